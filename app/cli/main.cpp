@@ -1,0 +1,107 @@
+// hallkeeper-cli: Hallkeeper without a window, for scripts, tests and quick answers.
+
+#include "cli/cli_output.h"
+#include "cli/score_command.h"
+#include "i18n/language.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+using namespace hk;
+using namespace hk::cli;
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("hk::cli", text); }
+
+QString usage()
+{
+    return tr("Usage:\n"
+              "  hallkeeper-cli score FILE [--json] [--explain] [--lang en|zh_TW|zh_CN|ja]\n"
+              "      Final score of a score sheet (.hkscore): the table, the ranking with the tie-break,\n"
+              "      and the optimal leftover trades. --json prints the result as JSON; --explain adds\n"
+              "      how every number was computed.\n"
+              "  hallkeeper-cli --help | --version\n"
+              "Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.\n");
+}
+
+int usageError(const QString &message)
+{
+    err() << QStringLiteral("hallkeeper-cli: ") << message << '\n' << usage();
+    err().flush();
+    return kExitInvalid;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("Hallkeeper"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Hallkeeper"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(HALLKEEPER_VERSION));
+
+    QStringList args = QCoreApplication::arguments().mid(1);
+
+    // The language comes first, so that every later message is already translated.
+    QString language = languageForLocale(QLocale::system());
+    bool languageError = false;
+    for (int i = 0; i < args.size(); ++i) {
+        QString value;
+        if (args[i] == QLatin1String("--lang")) {
+            if (i + 1 >= args.size()) {
+                languageError = true;
+                break;
+            }
+            value = args[i + 1];
+            args.remove(i, 2);
+        } else if (args[i].startsWith(QLatin1String("--lang="))) {
+            value = args[i].mid(7);
+            args.remove(i);
+        } else {
+            continue;
+        }
+        --i;
+        if (!isSupportedLanguage(value)) {
+            installTranslations(language);
+            return usageError(tr("unknown language \"%1\"; expected one of: %2")
+                                  .arg(value, supportedLanguageCodes().join(QLatin1String(", "))));
+        }
+        language = value;
+    }
+    installTranslations(language);
+    if (languageError)
+        return usageError(tr("--lang needs a language code"));
+
+    if (args.isEmpty())
+        return usageError(tr("no command given"));
+    if (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h"))) {
+        out() << usage();
+        return kExitOk;
+    }
+    if (args.contains(QLatin1String("--version"))) {
+        out() << QStringLiteral("hallkeeper-cli ") << QCoreApplication::applicationVersion() << '\n';
+        return kExitOk;
+    }
+
+    const QString command = args.takeFirst();
+    if (command == QLatin1String("score")) {
+        ScoreOptions options;
+        QStringList files;
+        for (const QString &arg : args) {
+            if (arg == QLatin1String("--json"))
+                options.json = true;
+            else if (arg == QLatin1String("--explain"))
+                options.explain = true;
+            else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1)
+                return usageError(tr("unknown option \"%1\"").arg(arg));
+            else
+                files << arg;
+        }
+        if (files.size() != 1)
+            return usageError(tr("score needs exactly one FILE"));
+        options.file = files.front();
+        return runScore(options);
+    }
+    return usageError(tr("unknown command \"%1\"").arg(command));
+}

@@ -1,0 +1,30 @@
+#include "cli/score_command.h"
+
+#include "cli/cli_output.h"
+#include "io/score_sheet_io.h"
+#include "scoring/final_score.h"
+#include "scoring/score_report.h"
+
+
+
+namespace hk::cli {
+
+int runScore(const ScoreOptions &options)
+{
+    const ScoreSheetReadResult read = readScoreSheet(options.file);
+    for (const Problem &problem : read.problems)
+        err() << formatProblem(options.file, problem) << '\n';
+    err().flush();
+    if (!read.sheet)
+        return kExitInvalid;
+
+    const SheetScore score = scoreSheet(*read.sheet);
+    if (options.json)
+        out() << scoreReportJsonBytes(score);
+    else
+        out() << scoreReportText(score, options.explain);
+    out().flush();
+    return kExitOk;
+}
+
+} // namespace hk::cli

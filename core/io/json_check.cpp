@@ -1,0 +1,341 @@
+#include "io/json_check.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+#include <algorithm>
+#include <cmath>
+
+namespace hk {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("hk::JsonChecker", text); }
+
+} // namespace
+
+bool hasErrors(const Problems &problems)
+{
+    return std::any_of(problems.begin(), problems.end(), [](const Problem &p) { return p.isError(); });
+}
+
+QString formatProblem(const QString &file, const Problem &problem)
+{
+    QString line = file;
+    if (!problem.path.isEmpty())
+        line += QLatin1String(": ") + problem.path;
+    line += QLatin1String(": ");
+    if (!problem.isError())
+        line += tr("warning:") + QLatin1Char(' ');
+    line += problem.message;
+    if (!problem.ruleId.isEmpty())
+        line += QLatin1String(" (") + problem.ruleId + QLatin1Char(')');
+    return line;
+}
+
+QString childPath(const QString &parent, const QString &key)
+{
+    return parent.isEmpty() ? key : parent + QLatin1Char('.') + key;
+}
+
+QString indexPath(const QString &parent, qsizetype index)
+{
+    return parent + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
+}
+
+QString describeJson(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Double: {
+        const double d = value.toDouble();
+        if (std::floor(d) == d && std::fabs(d) < 1e15)
+            return QString::number(qint64(d));
+        return QString::number(d, 'g', 12);
+    }
+    case QJsonValue::String: {
+        QString s = value.toString();
+        if (s.size() > 40)
+            s = s.left(37) + QStringLiteral("…");
+        return QLatin1Char('"') + s + QLatin1Char('"');
+    }
+    case QJsonValue::Array:
+        return tr("a list");
+    case QJsonValue::Object:
+        return tr("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return tr("nothing");
+}
+
+void JsonChecker::error(const QString &path, const QString &message, const QString &ruleId)
+{
+    m_problems.push_back({path, message, ruleId, Problem::Severity::Error});
+}
+
+void JsonChecker::warning(const QString &path, const QString &message, const QString &ruleId)
+{
+    m_problems.push_back({path, message, ruleId, Problem::Severity::Warning});
+}
+
+void JsonChecker::rejectUnknownKeys(const QJsonObject &object, const QString &path, const QStringList &allowed)
+{
+    for (auto it = object.begin(); it != object.end(); ++it)
+        if (!allowed.contains(it.key()))
+            error(childPath(path, it.key()), tr("unknown key; expected one of: %1").arg(allowed.join(QLatin1String(", "))));
+}
+
+bool JsonChecker::require(const QJsonObject &object, const QString &key, const QString &path)
+{
+    if (object.contains(key))
+        return true;
+    error(childPath(path, key), tr("missing; this key is required"));
+    return false;
+}
+
+std::optional<int> JsonChecker::integer(const QJsonValue &value, const QString &path)
+{
+    // Anything beyond a million is not a count in this game; refusing it here keeps every sum far from overflow.
+    constexpr double kLimit = 1'000'000;
+    if (value.isDouble()) {
+        const double d = value.toDouble();
+        if (std::floor(d) == d && std::fabs(d) <= kLimit)
+            return int(d);
+    }
+    error(path, tr("expected an integer, found %1").arg(describeJson(value)));
+    return std::nullopt;
+}
+
+std::optional<bool> JsonChecker::boolean(const QJsonValue &value, const QString &path)
+{
+    if (value.isBool())
+        return value.toBool();
+    error(path, tr("expected true or false, found %1").arg(describeJson(value)));
+    return std::nullopt;
+}
+
+std::optional<QString> JsonChecker::string(const QJsonValue &value, const QString &path)
+{
+    if (value.isString())
+        return value.toString();
+    error(path, tr("expected a string, found %1").arg(describeJson(value)));
+    return std::nullopt;
+}
+
+std::optional<QJsonArray> JsonChecker::array(const QJsonValue &value, const QString &path)
+{
+    if (value.isArray())
+        return value.toArray();
+    error(path, tr("expected a list, found %1").arg(describeJson(value)));
+    return std::nullopt;
+}
+
+std::optional<QJsonObject> JsonChecker::object(const QJsonValue &value, const QString &path)
+{
+    if (value.isObject())
+        return value.toObject();
+    error(path, tr("expected an object, found %1").arg(describeJson(value)));
+    return std::nullopt;
+}
+
+void JsonChecker::reportExpectedOneOf(const QJsonValue &value, const QString &path, const QString &expected)
+{
+    error(path, tr("expected one of %1, found %2").arg(expected, describeJson(value)));
+}
+
+std::optional<QJsonObject> parseJsonDocument(const QByteArray &rawBytes, const QString &format,
+                                             int supportedVersion, Problems &problems)
+{
+    JsonChecker check(problems);
+    QByteArray bytes = rawBytes;
+    if (bytes.startsWith("\xEF\xBB\xBF")) // a UTF-8 byte order mark, as some editors write
+        bytes.remove(0, 3);
+    if (bytes.trimmed().isEmpty()) {
+        check.error({}, tr("the file is empty"));
+        return std::nullopt;
+    }
+
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const QByteArray before = bytes.left(parseError.offset);
+        const int line = int(before.count('\n')) + 1;
+        const int column = int(QString::fromUtf8(before.mid(before.lastIndexOf('\n') + 1)).size()) + 1;
+        check.error({}, tr("not valid JSON at line %1, column %2: %3")
+                            .arg(line)
+                            .arg(column)
+                            .arg(parseError.errorString()));
+        return std::nullopt;
+    }
+    if (!document.isObject()) {
+        check.error({}, tr("expected a JSON object at the top level"));
+        return std::nullopt;
+    }
+
+    const QJsonObject root = document.object();
+    const QString formatKey = QStringLiteral("format");
+    const QString versionKey = QStringLiteral("version");
+    bool usable = true;
+    if (check.require(root, formatKey, {})) {
+        if (root.value(formatKey).toString() != format) {
+            check.error(formatKey, tr("expected \"%1\", found %2").arg(format, describeJson(root.value(formatKey))));
+            usable = false;
+        }
+    } else {
+        usable = false;
+    }
+    if (check.require(root, versionKey, {})) {
+        const auto version = check.integer(root.value(versionKey), versionKey);
+        if (!version) {
+            usable = false;
+        } else if (*version > supportedVersion) {
+            check.error(versionKey, tr("this file was written by a newer Hallkeeper (format version %1); this "
+                                       "version reads format versions up to %2")
+                                        .arg(*version)
+                                        .arg(supportedVersion));
+            usable = false;
+        } else if (*version < 1) {
+            check.error(versionKey, tr("expected a format version from 1 to %1, found %2")
+                                        .arg(supportedVersion)
+                                        .arg(*version));
+            usable = false;
+        }
+    } else {
+        usable = false;
+    }
+    if (!usable)
+        return std::nullopt;
+    return root;
+}
+
+std::optional<QJsonObject> readJsonDocument(const QString &fileName, const QString &format, int supportedVersion,
+                                            Problems &problems)
+{
+    JsonChecker check(problems);
+    QFile file(fileName);
+    const QFileInfo info(fileName);
+    if (info.exists() && info.isDir()) {
+        check.error({}, tr("is a folder, not a file"));
+        return std::nullopt;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        check.error({}, tr("cannot be read: %1").arg(file.errorString()));
+        return std::nullopt;
+    }
+    if (file.size() > kMaxFileBytes) {
+        check.error({}, tr("is too large (%1 bytes) to be a Hallkeeper file").arg(file.size()));
+        return std::nullopt;
+    }
+    const QByteArray bytes = file.read(kMaxFileBytes + 1);
+    if (file.error() != QFileDevice::NoError) {
+        check.error({}, tr("cannot be read: %1").arg(file.errorString()));
+        return std::nullopt;
+    }
+    return parseJsonDocument(bytes, format, supportedVersion, problems);
+}
+
+namespace {
+
+constexpr int kLineWidth = 100;
+
+QByteArray scalarJson(const QJsonValue &value)
+{
+    QByteArray wrapped = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
+    return wrapped.mid(1, wrapped.size() - 2);
+}
+
+QStringList orderedKeys(const QJsonObject &object, const QStringList &keyOrder)
+{
+    QStringList keys;
+    for (const QString &key : keyOrder)
+        if (object.contains(key))
+            keys << key;
+    for (const QString &key : object.keys()) // QJsonObject keeps keys sorted
+        if (!keyOrder.contains(key))
+            keys << key;
+    return keys;
+}
+
+QByteArray compactJson(const QJsonValue &value, const QStringList &keyOrder)
+{
+    if (value.isArray()) {
+        QByteArrayList items;
+        for (const QJsonValue &item : value.toArray())
+            items << compactJson(item, keyOrder);
+        return '[' + items.join(", ") + ']';
+    }
+    if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        QByteArrayList items;
+        for (const QString &key : orderedKeys(object, keyOrder))
+            items << scalarJson(key) + ": " + compactJson(object.value(key), keyOrder);
+        return items.isEmpty() ? QByteArray("{}") : "{ " + items.join(", ") + " }";
+    }
+    return scalarJson(value);
+}
+
+// `column` is where the value starts on its line; nested lines are indented by `indent` + 2.
+void appendJson(QByteArray &out, const QJsonValue &value, const QStringList &keyOrder, int indent, int column)
+{
+    const QByteArray compact = compactJson(value, keyOrder);
+    const bool topLevel = indent == 0 && column == 0;
+    if ((!value.isArray() && !value.isObject()) || (!topLevel && column + compact.size() <= kLineWidth)) {
+        out += compact;
+        return;
+    }
+    const QByteArray inner(indent + 2, ' ');
+    const bool isArray = value.isArray();
+    out += isArray ? "[\n" : "{\n";
+    if (isArray) {
+        const QJsonArray array = value.toArray();
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            out += inner;
+            appendJson(out, array.at(i), keyOrder, indent + 2, indent + 2);
+            out += i + 1 < array.size() ? ",\n" : "\n";
+        }
+    } else {
+        const QJsonObject object = value.toObject();
+        const QStringList keys = orderedKeys(object, keyOrder);
+        for (qsizetype i = 0; i < keys.size(); ++i) {
+            const QByteArray key = scalarJson(keys.at(i)) + ": ";
+            out += inner + key;
+            appendJson(out, object.value(keys.at(i)), keyOrder, indent + 2, indent + 2 + int(key.size()));
+            out += i + 1 < keys.size() ? ",\n" : "\n";
+        }
+    }
+    out += QByteArray(indent, ' ') + (isArray ? "]" : "}");
+}
+
+} // namespace
+
+QByteArray formatJson(const QJsonObject &object, const QStringList &keyOrder)
+{
+    QByteArray out;
+    appendJson(out, object, keyOrder, 0, 0);
+    out += '\n';
+    return out;
+}
+
+QString writeFileAtomically(const QString &fileName, const QByteArray &bytes)
+{
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly))
+        return file.errorString();
+    if (file.write(bytes) != bytes.size()) {
+        const QString reason = file.errorString();
+        file.cancelWriting();
+        return reason;
+    }
+    if (!file.commit())
+        return file.errorString();
+    return {};
+}
+
+} // namespace hk

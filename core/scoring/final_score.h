@@ -1,0 +1,95 @@
+#pragma once
+
+// Final scoring (RULES.md §6) of a score sheet: every category of every player (or team), with the data that
+// explains each number, the ranking and the tie-break. Text for people is made by score_report.h.
+
+#include "scoring/leftover.h"
+#include "scoring/score_sheet.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace hk {
+
+// Where an entry comes from in the sheet: the player (index into ScoreSheet::players) and the entry's index.
+struct SheetRef {
+    int player = 0;
+    int index = 0;
+    bool operator==(const SheetRef &) const = default;
+};
+
+struct TunnelScore {
+    SheetRef ref;
+    SheetTunnel tunnel;
+    int points = 0; // DIG-SCORE
+};
+
+struct HallScore {
+    SheetRef ref;
+    SheetHall hall;
+    int points = 0; // SCORE-HALL: high if the altar holds a statue, else low
+};
+
+struct StatueScore {
+    SheetRef ref;
+    SheetStatue statue;
+    int value = 0;       // SCORE-STATUE: 2 per layer, doubled on a pedestal of its own clan
+    bool counted = false; // SCORE-ONE-PER-TUNNEL: only the best statue of each tunnel scores
+    int tunnelGroup = 0;  // statues with the same group share a tunnel
+    int countedInstead = -1; // index into EntityScore::statues of the statue that scores for this tunnel
+};
+
+// A player, or in a team sheet a team (TEAM-SCORE).
+struct EntityScore {
+    QString name;          // the player's name, or "Team 1" / "Team 2"
+    int team = 0;          // 1 or 2 for a team, else 0
+    std::vector<int> members; // indexes into ScoreSheet::players
+    QStringList memberNames;
+
+    bool tunnelsFromTrack = false;
+    int tunnelTrackPoints = 0; // the sum of the members' score-track totals, when given
+    std::vector<TunnelScore> tunnelLines;
+    int tunnels = 0;
+
+    int coronation = 0;
+    std::vector<int> pedestalTokenValues;
+    int pedestalTokens = 0;
+
+    LeftoverPlan leftover; // from the pooled resources of the members
+    int leftovers = 0;
+
+    std::vector<HallScore> hallLines;
+    int halls = 0;
+
+    std::vector<StatueScore> statueLines;
+    int statues = 0;
+
+    int total = 0;
+    int trollLevelSum = 0; // SCORE-TIE: starting trolls count as level 0
+    int rank = 0;          // 1-based; shared only when total and troll level sum are both equal
+};
+
+// Entities with the same total, and how SCORE-TIE separated them.
+struct TieGroup {
+    int total = 0;
+    std::vector<int> entities; // indexes into SheetScore::entities, in ranking order
+    bool fullyShared = false;  // every member has the same troll level sum: a shared place
+};
+
+struct SheetScore {
+    std::vector<EntityScore> entities; // in sheet order (teams: Team 1, Team 2)
+    std::vector<int> ranking;          // entity indexes, best first
+    std::vector<int> winners;          // every entity of rank 1
+    std::vector<TieGroup> ties;        // groups of two or more entities with equal totals
+};
+
+int statueValue(int layer, bool onOwnPedestal); // SCORE-STATUE
+int hallValue(const SheetHall &hall);           // SCORE-HALL
+
+// Scores a sheet. Works on any sheet without crashing; values out of range score nothing. Validate with
+// validateSheet() first to tell the user what is wrong.
+SheetScore scoreSheet(const ScoreSheet &sheet);
+
+} // namespace hk

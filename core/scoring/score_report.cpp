@@ -1,0 +1,459 @@
+#include "scoring/score_report.h"
+
+#include "io/json_check.h"
+#include "rules/rule_ids.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <map>
+
+namespace hk {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("hk::ScoreReport", text); }
+QString rules(std::initializer_list<const char *> ids)
+{
+    QStringList list;
+    for (const char *id : ids)
+        list << QLatin1String(id);
+    return QLatin1String(" (") + list.join(QLatin1String(", ")) + QLatin1Char(')');
+}
+
+QString tunnelsText(const EntityScore &e)
+{
+    QStringList parts;
+    if (e.tunnelsFromTrack)
+        parts << tr("%1 from the score track").arg(e.tunnelTrackPoints);
+    struct Group {
+        int tiles = 0;
+        int points = 0;
+    };
+    std::map<std::pair<int, int>, Group> groups; // (size, mineral) -> tiles of that kind
+    for (const TunnelScore &line : e.tunnelLines) {
+        Group &g = groups[{line.tunnel.size, static_cast<int>(line.tunnel.mineral)}];
+        ++g.tiles;
+        g.points += line.points;
+    }
+    for (const auto &[kind, group] : groups)
+        parts << tr("%1 × size %2 %3 = %4")
+                     .arg(group.tiles)
+                     .arg(kind.first)
+                     .arg(mineralName(static_cast<Mineral>(kind.second)))
+                     .arg(group.points);
+    if (parts.isEmpty())
+        return tr("no tunnels: 0") + rules({rule::DigScore});
+    if (parts.size() == 1 && e.tunnelLines.empty())
+        return parts.front() + rules({rule::DigScore});
+    return tr("%1; total %2").arg(parts.join(tr("; ")), QString::number(e.tunnels)) + rules({rule::DigScore});
+}
+
+QString coronationText(const EntityScore &e)
+{
+    if (e.coronation == 0)
+        return tr("no coronation token: 0") + rules({rule::ScoreCrown});
+    if (e.coronation == 8)
+        return tr("coronation tokens 5 + 3 = 8") + rules({rule::ScoreCrown});
+    return tr("coronation token %1").arg(e.coronation) + rules({rule::ScoreCrown});
+}
+
+QString pedestalText(const EntityScore &e)
+{
+    if (e.pedestalTokenValues.empty())
+        return tr("no pedestal score tokens: 0") + rules({rule::ScorePedTokens});
+    if (e.pedestalTokenValues.size() == 1)
+        return tr("pedestal score token %1").arg(e.pedestalTokens) + rules({rule::ScorePedTokens});
+    QStringList values;
+    for (int v : e.pedestalTokenValues)
+        values << QString::number(v);
+    return tr("pedestal score tokens %1 = %2").arg(values.join(QLatin1String(" + "))).arg(e.pedestalTokens) +
+           rules({rule::ScorePedTokens});
+}
+
+QString leftoverText(const EntityScore &e)
+{
+    const LeftoverPlan &plan = e.leftover;
+    if (total(plan.before) == 0)
+        return tr("no resources left: 0") + rules({rule::ScoreLeftover});
+    QString text = tr("%1 → sets of three: %2").arg(resourceCountsText(plan.before)).arg(plan.setsWithoutTrades);
+    if (plan.trades.empty())
+        return text + tr("; no 4:1 trade adds a set") + rules({rule::ScoreLeftover, rule::TradeFourToOne});
+    QStringList trades;
+    for (const Trade &t : plan.trades)
+        trades << tradeText(t);
+    return text + tr("; after trading %1: %2 → sets of three: %3")
+                      .arg(trades.join(tr("; ")), resourceCountsText(plan.after))
+                      .arg(plan.sets) +
+           rules({rule::ScoreLeftover, rule::TradeFourToOne});
+}
+
+QString hallsText(const EntityScore &e)
+{
+    if (e.hallLines.empty())
+        return tr("no great halls: 0") + rules({rule::ScoreHall});
+    QStringList parts;
+    for (const HallScore &h : e.hallLines)
+        parts << explainHall(h);
+    return tr("%1; total %2").arg(parts.join(tr("; ")), QString::number(e.halls)) + rules({rule::ScoreHall});
+}
+
+QString statueDescription(const SheetStatue &s)
+{
+    return s.onOwnPedestal ? tr("%1 statue on its own pedestal in layer %2").arg(clanName(s.clan)).arg(s.layer)
+                           : tr("%1 statue in layer %2").arg(clanName(s.clan)).arg(s.layer);
+}
+
+QString statuesText(const EntityScore &e)
+{
+    if (e.statueLines.empty())
+        return tr("no statues in tunnels: 0") + rules({rule::ScoreStatue});
+    QStringList parts;
+    for (const StatueScore &s : e.statueLines)
+        parts << explainStatue(e, s);
+    return tr("%1; total %2").arg(parts.join(tr("; ")), QString::number(e.statues)) +
+           rules({rule::ScoreStatue, rule::ScoreOnePerTunnel});
+}
+
+QString pad(const QString &text, int width, bool right)
+{
+    const QString fill(std::max(0, width - displayWidth(text)), QLatin1Char(' '));
+    return right ? fill + text : text + fill;
+}
+
+} // namespace
+
+QString categoryName(ScoreCategory category)
+{
+    switch (category) {
+    case ScoreCategory::Tunnels:
+        return tr("Tunnels");
+    case ScoreCategory::Coronation:
+        return tr("Coronation");
+    case ScoreCategory::PedestalTokens:
+        return tr("Pedestal tokens");
+    case ScoreCategory::Leftovers:
+        return tr("Leftovers");
+    case ScoreCategory::Halls:
+        return tr("Halls");
+    case ScoreCategory::Statues:
+        return tr("Statues");
+    case ScoreCategory::Total:
+        break;
+    }
+    return tr("Total");
+}
+
+const char *categoryRuleId(ScoreCategory category)
+{
+    switch (category) {
+    case ScoreCategory::Tunnels:
+        return rule::DigScore;
+    case ScoreCategory::Coronation:
+        return rule::ScoreCrown;
+    case ScoreCategory::PedestalTokens:
+        return rule::ScorePedTokens;
+    case ScoreCategory::Leftovers:
+        return rule::ScoreLeftover;
+    case ScoreCategory::Halls:
+        return rule::ScoreHall;
+    case ScoreCategory::Statues:
+        return rule::ScoreStatue;
+    case ScoreCategory::Total:
+        break;
+    }
+    return rule::ScoreTie;
+}
+
+int categoryPoints(const EntityScore &e, ScoreCategory category)
+{
+    switch (category) {
+    case ScoreCategory::Tunnels:
+        return e.tunnels;
+    case ScoreCategory::Coronation:
+        return e.coronation;
+    case ScoreCategory::PedestalTokens:
+        return e.pedestalTokens;
+    case ScoreCategory::Leftovers:
+        return e.leftovers;
+    case ScoreCategory::Halls:
+        return e.halls;
+    case ScoreCategory::Statues:
+        return e.statues;
+    case ScoreCategory::Total:
+        break;
+    }
+    return e.total;
+}
+
+QString joinNames(const QStringList &names)
+{
+    if (names.size() <= 1)
+        return names.join(QString());
+    //: Joins the last two names of a list: "Ann, Bob and Cid".
+    return tr("%1 and %2").arg(names.mid(0, names.size() - 1).join(tr(", ")), names.last());
+}
+
+QString entityLabel(const EntityScore &e)
+{
+    if (e.team == 0)
+        return e.name;
+    return tr("Team %1 (%2)").arg(e.team).arg(e.memberNames.join(tr(", ")));
+}
+
+QString resourceCountsText(const ResourceCounts &counts)
+{
+    QStringList parts;
+    for (Resource r : kAllResources)
+        if (at(counts, r) > 0)
+            parts << tr("%1 %2").arg(resourceName(r)).arg(at(counts, r));
+    return parts.isEmpty() ? tr("nothing") : parts.join(tr(", "));
+}
+
+QString tradeText(const Trade &trade)
+{
+    // Runes first, as in the rulebook's example "rune, hammer, iron, iron → coin".
+    QStringList given;
+    for (int k = kResourceKinds - 1; k >= 0; --k)
+        for (int n = 0; n < trade.give[k]; ++n)
+            given << resourceName(static_cast<Resource>(k));
+    return tr("%1 → %2").arg(given.join(tr(", ")), resourceName(trade.get));
+}
+
+QString explainHall(const HallScore &h)
+{
+    const QString name = h.hall.name.trimmed().isEmpty() ? tr("hall %1").arg(h.ref.index + 1) : h.hall.name.trimmed();
+    return h.hall.altar ? tr("%1: a statue on the altar, high value %2").arg(name).arg(h.points)
+                        : tr("%1: altar empty, low value %2").arg(name).arg(h.points);
+}
+
+QString explainStatue(const EntityScore &e, const StatueScore &s)
+{
+    const QString description = statueDescription(s.statue);
+    const QString tunnel = s.statue.tunnel.trimmed();
+    if (s.counted)
+        return tunnel.isEmpty() ? tr("%1: %2 points").arg(description).arg(s.value)
+                                : tr("%1 in tunnel %2: %3 points").arg(description, tunnel).arg(s.value);
+    const StatueScore &best = e.statueLines[s.countedInstead];
+    return tr("%1 in tunnel %2: not counted, the tunnel already counts the %3 (%4 points)")
+        .arg(description, tunnel, statueDescription(best.statue))
+        .arg(best.value);
+}
+
+QString explainCategory(const EntityScore &e, ScoreCategory category)
+{
+    switch (category) {
+    case ScoreCategory::Tunnels:
+        return tunnelsText(e);
+    case ScoreCategory::Coronation:
+        return coronationText(e);
+    case ScoreCategory::PedestalTokens:
+        return pedestalText(e);
+    case ScoreCategory::Leftovers:
+        return leftoverText(e);
+    case ScoreCategory::Halls:
+        return hallsText(e);
+    case ScoreCategory::Statues:
+        return statuesText(e);
+    case ScoreCategory::Total:
+        break;
+    }
+    return tr("%1 + %2 + %3 + %4 + %5 + %6 = %7 honour points")
+        .arg(e.tunnels)
+        .arg(e.coronation)
+        .arg(e.pedestalTokens)
+        .arg(e.leftovers)
+        .arg(e.halls)
+        .arg(e.statues)
+        .arg(e.total);
+}
+
+QStringList rankingLines(const SheetScore &score)
+{
+    int nameWidth = 0;
+    for (const EntityScore &e : score.entities)
+        nameWidth = std::max(nameWidth, displayWidth(entityLabel(e)));
+    QStringList lines;
+    for (int i : score.ranking) {
+        const EntityScore &e = score.entities[i];
+        lines << pad(QString::number(e.rank) + QLatin1Char('.'), 3, true) + QLatin1Char(' ') +
+                     pad(entityLabel(e), nameWidth, false) + QLatin1String("  ") +
+                     pad(QString::number(e.total), 4, true);
+    }
+    return lines;
+}
+
+QStringList tieBreakLines(const SheetScore &score)
+{
+    QStringList lines;
+    for (const TieGroup &tie : score.ties) {
+        QStringList names, sums;
+        for (int i : tie.entities) {
+            names << entityLabel(score.entities[i]);
+            sums << tr("%1 %2").arg(entityLabel(score.entities[i])).arg(score.entities[i].trollLevelSum);
+        }
+        if (tie.fullyShared) {
+            lines << tr("%1 tie on %2 honour points and on the sum of their troll levels (%3): they share place %4.")
+                             .arg(joinNames(names))
+                             .arg(tie.total)
+                             .arg(score.entities[tie.entities.front()].trollLevelSum)
+                             .arg(score.entities[tie.entities.front()].rank) +
+                         rules({rule::ScoreTie});
+            continue;
+        }
+        lines << tr("%1 tie on %2 honour points; the lower sum of troll levels ranks higher (starting trolls count "
+                    "as 0): %3.")
+                         .arg(joinNames(names))
+                         .arg(tie.total)
+                         .arg(sums.join(tr(", "))) +
+                     rules({rule::ScoreTie});
+        // Within the group, players with equal sums still share their place.
+        for (size_t a = 0; a < tie.entities.size();) {
+            size_t b = a + 1;
+            const EntityScore &first = score.entities[tie.entities[a]];
+            QStringList shared{entityLabel(first)};
+            while (b < tie.entities.size() && score.entities[tie.entities[b]].trollLevelSum == first.trollLevelSum)
+                shared << entityLabel(score.entities[tie.entities[b++]]);
+            if (shared.size() > 1)
+                lines << tr("%1 also tie on troll levels (%2): they share place %3.")
+                             .arg(joinNames(shared))
+                             .arg(first.trollLevelSum)
+                             .arg(first.rank);
+            a = b;
+        }
+    }
+    return lines;
+}
+
+QString winnerLine(const SheetScore &score)
+{
+    if (score.winners.empty())
+        return {};
+    QStringList names;
+    for (int i : score.winners)
+        names << entityLabel(score.entities[i]);
+    const int points = score.entities[score.winners.front()].total;
+    if (names.size() == 1)
+        return tr("Winner: %1 with %2 honour points.").arg(names.front()).arg(points);
+    return tr("Shared victory: %1, with %2 honour points each.").arg(joinNames(names)).arg(points);
+}
+
+QStringList tradeLines(const SheetScore &score)
+{
+    QStringList lines;
+    for (const EntityScore &e : score.entities) {
+        if (e.leftover.trades.empty()) {
+            lines << tr("%1: no trade adds a set").arg(entityLabel(e));
+            continue;
+        }
+        for (const Trade &t : e.leftover.trades)
+            lines << tr("%1: trade %2").arg(entityLabel(e), tradeText(t));
+    }
+    return lines;
+}
+
+QString scoreReportText(const SheetScore &score, bool explain)
+{
+    const bool teams = !score.entities.empty() && score.entities.front().team != 0;
+    QList<QStringList> rows;
+    QStringList header{teams ? tr("Team") : tr("Player")};
+    for (ScoreCategory c : kAllScoreCategories)
+        header << categoryName(c);
+    rows << header;
+    for (const EntityScore &e : score.entities) {
+        QStringList row{entityLabel(e)};
+        for (ScoreCategory c : kAllScoreCategories)
+            row << QString::number(categoryPoints(e, c));
+        rows << row;
+    }
+    QList<int> widths(header.size(), 0);
+    for (const QStringList &row : rows)
+        for (int c = 0; c < row.size(); ++c)
+            widths[c] = std::max(widths[c], displayWidth(row[c]));
+
+    QStringList out;
+    for (int r = 0; r < rows.size(); ++r) {
+        QStringList cells;
+        for (int c = 0; c < rows[r].size(); ++c)
+            cells << pad(rows[r][c], widths[c], c > 0);
+        out << cells.join(QLatin1String("  "));
+        if (r == 0) {
+            int width = 0;
+            for (int w : widths)
+                width += w;
+            out << QString(width + 2 * (widths.size() - 1), QChar(0x2500));
+        }
+    }
+    out << QString() << tr("Ranking") + rules({rule::ScoreTie}) << rankingLines(score);
+    const QStringList ties = tieBreakLines(score);
+    if (!ties.isEmpty())
+        out << QString() << ties;
+    out << QString() << winnerLine(score);
+    out << QString() << tr("Leftover trades") + rules({rule::ScoreLeftover, rule::TradeFourToOne}) << tradeLines(score);
+    if (explain) {
+        for (const EntityScore &e : score.entities) {
+            out << QString() << entityLabel(e);
+            for (ScoreCategory c : kAllScoreCategories)
+                out << QLatin1String("  ") + categoryName(c) + tr(": ") + explainCategory(e, c);
+        }
+    }
+    return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QByteArray scoreReportJsonBytes(const SheetScore &score)
+{
+    static const QStringList order{
+        QStringLiteral("players"), QStringLiteral("winners"), QStringLiteral("name"), QStringLiteral("tunnels"),
+        QStringLiteral("coronation"), QStringLiteral("pedestalTokens"), QStringLiteral("leftovers"),
+        QStringLiteral("leftoverTrades"), QStringLiteral("give"), QStringLiteral("get"), QStringLiteral("halls"),
+        QStringLiteral("statues"), QStringLiteral("total"), QStringLiteral("trollLevelSum"), QStringLiteral("rank")};
+    return formatJson(scoreReportJson(score), order);
+}
+
+QJsonObject scoreReportJson(const SheetScore &score)
+{
+    QJsonArray players;
+    for (const EntityScore &e : score.entities) {
+        QJsonArray trades;
+        for (const Trade &t : e.leftover.trades) {
+            QJsonObject give;
+            for (Resource r : kAllResources)
+                if (at(t.give, r) > 0)
+                    give[resourceId(r)] = at(t.give, r);
+            trades.append(QJsonObject{{QStringLiteral("give"), give}, {QStringLiteral("get"), resourceId(t.get)}});
+        }
+        players.append(QJsonObject{
+            {QStringLiteral("name"), e.name},
+            {QStringLiteral("tunnels"), e.tunnels},
+            {QStringLiteral("coronation"), e.coronation},
+            {QStringLiteral("pedestalTokens"), e.pedestalTokens},
+            {QStringLiteral("leftovers"), e.leftovers},
+            {QStringLiteral("leftoverTrades"), trades},
+            {QStringLiteral("halls"), e.halls},
+            {QStringLiteral("statues"), e.statues},
+            {QStringLiteral("total"), e.total},
+            {QStringLiteral("trollLevelSum"), e.trollLevelSum},
+            {QStringLiteral("rank"), e.rank},
+        });
+    }
+    QJsonArray winners;
+    for (int i : score.winners)
+        winners.append(score.entities[i].name);
+    return QJsonObject{{QStringLiteral("players"), players}, {QStringLiteral("winners"), winners}};
+}
+
+int displayWidth(const QString &text)
+{
+    int width = 0;
+    for (char32_t c : text.toUcs4()) {
+        const bool wide = (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0xA4CF && c != 0x303F) ||
+                          (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) ||
+                          (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60) ||
+                          (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x20000 && c <= 0x3FFFD);
+        const bool combining = (c >= 0x0300 && c <= 0x036F) || c == 0x200B;
+        width += combining ? 0 : (wide ? 2 : 1);
+    }
+    return width;
+}
+
+} // namespace hk
