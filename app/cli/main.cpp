@@ -12,11 +12,14 @@ using namespace hk::cli;
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("hk::cli", text); }
+// Translation context "Cli" (a class, so that lupdate and the runtime agree on it).
+class CliText {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 QString usage()
 {
-    return tr("Usage:\n"
+    return CliText::tr("Usage:\n"
               "  hallkeeper-cli score FILE [--json] [--explain] [--lang en|zh_TW|zh_CN|ja]\n"
               "      Final score of a score sheet (.hkscore): the table, the ranking with the tie-break,\n"
               "      and the optimal leftover trades. --json prints the result as JSON; --explain adds\n"
@@ -64,17 +67,17 @@ int main(int argc, char *argv[])
         --i;
         if (!isSupportedLanguage(value)) {
             installTranslations(language);
-            return usageError(tr("unknown language \"%1\"; expected one of: %2")
+            return usageError(CliText::tr("unknown language \"%1\"; expected one of: %2")
                                   .arg(value, supportedLanguageCodes().join(QLatin1String(", "))));
         }
         language = value;
     }
     installTranslations(language);
     if (languageError)
-        return usageError(tr("--lang needs a language code"));
+        return usageError(CliText::tr("--lang needs a language code"));
 
     if (args.isEmpty())
-        return usageError(tr("no command given"));
+        return usageError(CliText::tr("no command given"));
     if (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h"))) {
         out() << usage();
         return kExitOk;
@@ -94,14 +97,14 @@ int main(int argc, char *argv[])
             else if (arg == QLatin1String("--explain"))
                 options.explain = true;
             else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1)
-                return usageError(tr("unknown option \"%1\"").arg(arg));
+                return usageError(CliText::tr("unknown option \"%1\"").arg(arg));
             else
                 files << arg;
         }
         if (files.size() != 1)
-            return usageError(tr("score needs exactly one FILE"));
+            return usageError(CliText::tr("score needs exactly one FILE"));
         options.file = files.front();
         return runScore(options);
     }
-    return usageError(tr("unknown command \"%1\"").arg(command));
+    return usageError(CliText::tr("unknown command \"%1\"").arg(command));
 }

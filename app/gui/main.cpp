@@ -14,7 +14,7 @@ int main(int argc, char *argv[])
     hk::installTranslations(hk::languageForLocale(QLocale::system()));
     QMainWindow window;
     window.setWindowTitle(QStringLiteral("Hallkeeper"));
-    window.setCentralWidget(new QLabel(QApplication::translate("hk::MainWindow", "Hallkeeper")));
+    window.setCentralWidget(new QLabel(QApplication::translate("MainWindow", "Hallkeeper")));
     window.show();
     return app.exec();
 }

@@ -13,7 +13,10 @@ namespace hk {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("hk::JsonChecker", text); }
+// Translation context "JsonChecker" (a class, so that lupdate and the runtime agree on it).
+class JsonText {
+    Q_DECLARE_TR_FUNCTIONS(JsonChecker)
+};
 
 } // namespace
 
@@ -29,7 +32,7 @@ QString formatProblem(const QString &file, const Problem &problem)
         line += QLatin1String(": ") + problem.path;
     line += QLatin1String(": ");
     if (!problem.isError())
-        line += tr("warning:") + QLatin1Char(' ');
+        line += JsonText::tr("warning:") + QLatin1Char(' ');
     line += problem.message;
     if (!problem.ruleId.isEmpty())
         line += QLatin1String(" (") + problem.ruleId + QLatin1Char(')');
@@ -66,13 +69,13 @@ QString describeJson(const QJsonValue &value)
         return QLatin1Char('"') + s + QLatin1Char('"');
     }
     case QJsonValue::Array:
-        return tr("a list");
+        return JsonText::tr("a list");
     case QJsonValue::Object:
-        return tr("an object");
+        return JsonText::tr("an object");
     case QJsonValue::Undefined:
         break;
     }
-    return tr("nothing");
+    return JsonText::tr("nothing");
 }
 
 void JsonChecker::error(const QString &path, const QString &message, const QString &ruleId)
@@ -89,14 +92,14 @@ void JsonChecker::rejectUnknownKeys(const QJsonObject &object, const QString &pa
 {
     for (auto it = object.begin(); it != object.end(); ++it)
         if (!allowed.contains(it.key()))
-            error(childPath(path, it.key()), tr("unknown key; expected one of: %1").arg(allowed.join(QLatin1String(", "))));
+            error(childPath(path, it.key()), JsonText::tr("unknown key; expected one of: %1").arg(allowed.join(QLatin1String(", "))));
 }
 
 bool JsonChecker::require(const QJsonObject &object, const QString &key, const QString &path)
 {
     if (object.contains(key))
         return true;
-    error(childPath(path, key), tr("missing; this key is required"));
+    error(childPath(path, key), JsonText::tr("missing; this key is required"));
     return false;
 }
 
@@ -109,7 +112,7 @@ std::optional<int> JsonChecker::integer(const QJsonValue &value, const QString &
         if (std::floor(d) == d && std::fabs(d) <= kLimit)
             return int(d);
     }
-    error(path, tr("expected an integer, found %1").arg(describeJson(value)));
+    error(path, JsonText::tr("expected an integer, found %1").arg(describeJson(value)));
     return std::nullopt;
 }
 
@@ -117,7 +120,7 @@ std::optional<bool> JsonChecker::boolean(const QJsonValue &value, const QString 
 {
     if (value.isBool())
         return value.toBool();
-    error(path, tr("expected true or false, found %1").arg(describeJson(value)));
+    error(path, JsonText::tr("expected true or false, found %1").arg(describeJson(value)));
     return std::nullopt;
 }
 
@@ -125,7 +128,7 @@ std::optional<QString> JsonChecker::string(const QJsonValue &value, const QStrin
 {
     if (value.isString())
         return value.toString();
-    error(path, tr("expected a string, found %1").arg(describeJson(value)));
+    error(path, JsonText::tr("expected a string, found %1").arg(describeJson(value)));
     return std::nullopt;
 }
 
@@ -133,7 +136,7 @@ std::optional<QJsonArray> JsonChecker::array(const QJsonValue &value, const QStr
 {
     if (value.isArray())
         return value.toArray();
-    error(path, tr("expected a list, found %1").arg(describeJson(value)));
+    error(path, JsonText::tr("expected a list, found %1").arg(describeJson(value)));
     return std::nullopt;
 }
 
@@ -141,13 +144,13 @@ std::optional<QJsonObject> JsonChecker::object(const QJsonValue &value, const QS
 {
     if (value.isObject())
         return value.toObject();
-    error(path, tr("expected an object, found %1").arg(describeJson(value)));
+    error(path, JsonText::tr("expected an object, found %1").arg(describeJson(value)));
     return std::nullopt;
 }
 
 void JsonChecker::reportExpectedOneOf(const QJsonValue &value, const QString &path, const QString &expected)
 {
-    error(path, tr("expected one of %1, found %2").arg(expected, describeJson(value)));
+    error(path, JsonText::tr("expected one of %1, found %2").arg(expected, describeJson(value)));
 }
 
 std::optional<QJsonObject> parseJsonDocument(const QByteArray &rawBytes, const QString &format,
@@ -158,7 +161,7 @@ std::optional<QJsonObject> parseJsonDocument(const QByteArray &rawBytes, const Q
     if (bytes.startsWith("\xEF\xBB\xBF")) // a UTF-8 byte order mark, as some editors write
         bytes.remove(0, 3);
     if (bytes.trimmed().isEmpty()) {
-        check.error({}, tr("the file is empty"));
+        check.error({}, JsonText::tr("the file is empty"));
         return std::nullopt;
     }
 
@@ -168,14 +171,14 @@ std::optional<QJsonObject> parseJsonDocument(const QByteArray &rawBytes, const Q
         const QByteArray before = bytes.left(parseError.offset);
         const int line = int(before.count('\n')) + 1;
         const int column = int(QString::fromUtf8(before.mid(before.lastIndexOf('\n') + 1)).size()) + 1;
-        check.error({}, tr("not valid JSON at line %1, column %2: %3")
+        check.error({}, JsonText::tr("not valid JSON at line %1, column %2: %3")
                             .arg(line)
                             .arg(column)
                             .arg(parseError.errorString()));
         return std::nullopt;
     }
     if (!document.isObject()) {
-        check.error({}, tr("expected a JSON object at the top level"));
+        check.error({}, JsonText::tr("expected a JSON object at the top level"));
         return std::nullopt;
     }
 
@@ -185,7 +188,7 @@ std::optional<QJsonObject> parseJsonDocument(const QByteArray &rawBytes, const Q
     bool usable = true;
     if (check.require(root, formatKey, {})) {
         if (root.value(formatKey).toString() != format) {
-            check.error(formatKey, tr("expected \"%1\", found %2").arg(format, describeJson(root.value(formatKey))));
+            check.error(formatKey, JsonText::tr("expected \"%1\", found %2").arg(format, describeJson(root.value(formatKey))));
             usable = false;
         }
     } else {
@@ -196,13 +199,13 @@ std::optional<QJsonObject> parseJsonDocument(const QByteArray &rawBytes, const Q
         if (!version) {
             usable = false;
         } else if (*version > supportedVersion) {
-            check.error(versionKey, tr("this file was written by a newer Hallkeeper (format version %1); this "
+            check.error(versionKey, JsonText::tr("this file was written by a newer Hallkeeper (format version %1); this "
                                        "version reads format versions up to %2")
                                         .arg(*version)
                                         .arg(supportedVersion));
             usable = false;
         } else if (*version < 1) {
-            check.error(versionKey, tr("expected a format version from 1 to %1, found %2")
+            check.error(versionKey, JsonText::tr("expected a format version from 1 to %1, found %2")
                                         .arg(supportedVersion)
                                         .arg(*version));
             usable = false;
@@ -222,20 +225,20 @@ std::optional<QJsonObject> readJsonDocument(const QString &fileName, const QStri
     QFile file(fileName);
     const QFileInfo info(fileName);
     if (info.exists() && info.isDir()) {
-        check.error({}, tr("is a folder, not a file"));
+        check.error({}, JsonText::tr("is a folder, not a file"));
         return std::nullopt;
     }
     if (!file.open(QIODevice::ReadOnly)) {
-        check.error({}, tr("cannot be read: %1").arg(file.errorString()));
+        check.error({}, JsonText::tr("cannot be read: %1").arg(file.errorString()));
         return std::nullopt;
     }
     if (file.size() > kMaxFileBytes) {
-        check.error({}, tr("is too large (%1 bytes) to be a Hallkeeper file").arg(file.size()));
+        check.error({}, JsonText::tr("is too large (%1 bytes) to be a Hallkeeper file").arg(file.size()));
         return std::nullopt;
     }
     const QByteArray bytes = file.read(kMaxFileBytes + 1);
     if (file.error() != QFileDevice::NoError) {
-        check.error({}, tr("cannot be read: %1").arg(file.errorString()));
+        check.error({}, JsonText::tr("cannot be read: %1").arg(file.errorString()));
         return std::nullopt;
     }
     return parseJsonDocument(bytes, format, supportedVersion, problems);

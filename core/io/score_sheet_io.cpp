@@ -7,7 +7,10 @@ namespace hk {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("hk::ScoreSheet", text); }
+// Translation context "ScoreSheet" (a class, so that lupdate and the runtime agree on it).
+class SheetReaderText {
+    Q_DECLARE_TR_FUNCTIONS(ScoreSheet)
+};
 QString key(const char *k) { return QString::fromLatin1(k); }
 
 // Reads a list whose items are read by `readItem(value, path)`.
@@ -103,7 +106,7 @@ SheetStatue readStatue(JsonChecker &check, const QJsonObject &object, const QStr
         const QString tunnelPath = childPath(path, key("tunnel"));
         if (auto s = check.string(object.value(key("tunnel")), tunnelPath)) {
             if (s->trimmed().isEmpty())
-                check.error(tunnelPath, tr("expected a tunnel label such as \"a\", found an empty one; leave the "
+                check.error(tunnelPath, SheetReaderText::tr("expected a tunnel label such as \"a\", found an empty one; leave the "
                                            "key out for a statue alone in its tunnel"));
             statue.tunnel = s->trimmed();
         }
@@ -142,7 +145,7 @@ SheetPlayer readPlayer(JsonChecker &check, const QJsonObject &object, const QStr
             player.tunnelPoints = points;
         if (object.contains(key("tunnels")) && player.tunnels.empty())
             check.error(childPath(path, key("tunnelPoints")),
-                        tr("give either the tunnels or the tunnel points from the score track, not both"));
+                        SheetReaderText::tr("give either the tunnels or the tunnel points from the score track, not both"));
     }
     readOptional(check, object, "coronation", path, player.coronation);
     readList(check, object, "pedestalTokens", path, [&](const QJsonValue &value, const QString &itemPath) {

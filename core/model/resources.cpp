@@ -16,19 +16,19 @@ struct ResourceInfo {
 };
 
 constexpr std::array<ResourceInfo, kResourceKinds> kResourceInfo{{
-    {"stone", QT_TRANSLATE_NOOP("hk::Resource", "stone"), 35},
-    {"iron", QT_TRANSLATE_NOOP("hk::Resource", "iron"), 35},
-    {"heartstone", QT_TRANSLATE_NOOP("hk::Resource", "heartstone"), 30},
-    {"coin", QT_TRANSLATE_NOOP("hk::Resource", "coin"), 35},
-    {"cart", QT_TRANSLATE_NOOP("hk::Resource", "cart"), 45},
-    {"hammer", QT_TRANSLATE_NOOP("hk::Resource", "hammer"), 20},
-    {"rune", QT_TRANSLATE_NOOP("hk::Resource", "rune"), 25},
+    {"stone", QT_TRANSLATE_NOOP("Resource", "stone"), 35},
+    {"iron", QT_TRANSLATE_NOOP("Resource", "iron"), 35},
+    {"heartstone", QT_TRANSLATE_NOOP("Resource", "heartstone"), 30},
+    {"coin", QT_TRANSLATE_NOOP("Resource", "coin"), 35},
+    {"cart", QT_TRANSLATE_NOOP("Resource", "cart"), 45},
+    {"hammer", QT_TRANSLATE_NOOP("Resource", "hammer"), 20},
+    {"rune", QT_TRANSLATE_NOOP("Resource", "rune"), 25},
 }};
 
 constexpr std::array<const char *, 4> kClanIds{"mud", "fire", "ice", "moon"};
 constexpr std::array<const char *, 4> kClanNames{
-    QT_TRANSLATE_NOOP("hk::Clan", "Mud"), QT_TRANSLATE_NOOP("hk::Clan", "Fire"),
-    QT_TRANSLATE_NOOP("hk::Clan", "Ice"), QT_TRANSLATE_NOOP("hk::Clan", "Moon")};
+    QT_TRANSLATE_NOOP("Clan", "Mud"), QT_TRANSLATE_NOOP("Clan", "Fire"),
+    QT_TRANSLATE_NOOP("Clan", "Ice"), QT_TRANSLATE_NOOP("Clan", "Moon")};
 
 QString quotedList(const QStringList &ids)
 {
@@ -54,7 +54,7 @@ std::optional<Resource> resourceFromId(const QString &id)
 
 QString resourceName(Resource r)
 {
-    return QCoreApplication::translate("hk::Resource", kResourceInfo[static_cast<int>(r)].name);
+    return QCoreApplication::translate("Resource", kResourceInfo[static_cast<int>(r)].name);
 }
 
 int boxCount(Resource r) { return kResourceInfo[static_cast<int>(r)].box; }
@@ -94,7 +94,7 @@ std::optional<Clan> clanFromId(const QString &id)
     return std::nullopt;
 }
 
-QString clanName(Clan c) { return QCoreApplication::translate("hk::Clan", kClanNames[static_cast<int>(c)]); }
+QString clanName(Clan c) { return QCoreApplication::translate("Clan", kClanNames[static_cast<int>(c)]); }
 
 QString resourceIdList()
 {

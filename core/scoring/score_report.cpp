@@ -12,7 +12,10 @@ namespace hk {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("hk::ScoreReport", text); }
+// Translation context "ScoreReport" (a class, so that lupdate and the runtime agree on it).
+class ReportText {
+    Q_DECLARE_TR_FUNCTIONS(ScoreReport)
+};
 QString rules(std::initializer_list<const char *> ids)
 {
     QStringList list;
@@ -25,7 +28,7 @@ QString tunnelsText(const EntityScore &e)
 {
     QStringList parts;
     if (e.tunnelsFromTrack)
-        parts << tr("%1 from the score track").arg(e.tunnelTrackPoints);
+        parts << ReportText::tr("%1 from the score track").arg(e.tunnelTrackPoints);
     struct Group {
         int tiles = 0;
         int points = 0;
@@ -37,37 +40,37 @@ QString tunnelsText(const EntityScore &e)
         g.points += line.points;
     }
     for (const auto &[kind, group] : groups)
-        parts << tr("%1 × size %2 %3 = %4")
+        parts << ReportText::tr("%1 × size %2 %3 = %4")
                      .arg(group.tiles)
                      .arg(kind.first)
                      .arg(mineralName(static_cast<Mineral>(kind.second)))
                      .arg(group.points);
     if (parts.isEmpty())
-        return tr("no tunnels: 0") + rules({rule::DigScore});
+        return ReportText::tr("no tunnels: 0") + rules({rule::DigScore});
     if (parts.size() == 1 && e.tunnelLines.empty())
         return parts.front() + rules({rule::DigScore});
-    return tr("%1; total %2").arg(parts.join(tr("; ")), QString::number(e.tunnels)) + rules({rule::DigScore});
+    return ReportText::tr("%1; total %2").arg(parts.join(ReportText::tr("; ")), QString::number(e.tunnels)) + rules({rule::DigScore});
 }
 
 QString coronationText(const EntityScore &e)
 {
     if (e.coronation == 0)
-        return tr("no coronation token: 0") + rules({rule::ScoreCrown});
+        return ReportText::tr("no coronation token: 0") + rules({rule::ScoreCrown});
     if (e.coronation == 8)
-        return tr("coronation tokens 5 + 3 = 8") + rules({rule::ScoreCrown});
-    return tr("coronation token %1").arg(e.coronation) + rules({rule::ScoreCrown});
+        return ReportText::tr("coronation tokens 5 + 3 = 8") + rules({rule::ScoreCrown});
+    return ReportText::tr("coronation token %1").arg(e.coronation) + rules({rule::ScoreCrown});
 }
 
 QString pedestalText(const EntityScore &e)
 {
     if (e.pedestalTokenValues.empty())
-        return tr("no pedestal score tokens: 0") + rules({rule::ScorePedTokens});
+        return ReportText::tr("no pedestal score tokens: 0") + rules({rule::ScorePedTokens});
     if (e.pedestalTokenValues.size() == 1)
-        return tr("pedestal score token %1").arg(e.pedestalTokens) + rules({rule::ScorePedTokens});
+        return ReportText::tr("pedestal score token %1").arg(e.pedestalTokens) + rules({rule::ScorePedTokens});
     QStringList values;
     for (int v : e.pedestalTokenValues)
         values << QString::number(v);
-    return tr("pedestal score tokens %1 = %2").arg(values.join(QLatin1String(" + "))).arg(e.pedestalTokens) +
+    return ReportText::tr("pedestal score tokens %1 = %2").arg(values.join(QLatin1String(" + "))).arg(e.pedestalTokens) +
            rules({rule::ScorePedTokens});
 }
 
@@ -75,15 +78,15 @@ QString leftoverText(const EntityScore &e)
 {
     const LeftoverPlan &plan = e.leftover;
     if (total(plan.before) == 0)
-        return tr("no resources left: 0") + rules({rule::ScoreLeftover});
-    QString text = tr("%1 → sets of three: %2").arg(resourceCountsText(plan.before)).arg(plan.setsWithoutTrades);
+        return ReportText::tr("no resources left: 0") + rules({rule::ScoreLeftover});
+    QString text = ReportText::tr("%1 → sets of three: %2").arg(resourceCountsText(plan.before)).arg(plan.setsWithoutTrades);
     if (plan.trades.empty())
-        return text + tr("; no 4:1 trade adds a set") + rules({rule::ScoreLeftover, rule::TradeFourToOne});
+        return text + ReportText::tr("; no 4:1 trade adds a set") + rules({rule::ScoreLeftover, rule::TradeFourToOne});
     QStringList trades;
     for (const Trade &t : plan.trades)
         trades << tradeText(t);
-    return text + tr("; after trading %1: %2 → sets of three: %3")
-                      .arg(trades.join(tr("; ")), resourceCountsText(plan.after))
+    return text + ReportText::tr("; after trading %1: %2 → sets of three: %3")
+                      .arg(trades.join(ReportText::tr("; ")), resourceCountsText(plan.after))
                       .arg(plan.sets) +
            rules({rule::ScoreLeftover, rule::TradeFourToOne});
 }
@@ -91,27 +94,27 @@ QString leftoverText(const EntityScore &e)
 QString hallsText(const EntityScore &e)
 {
     if (e.hallLines.empty())
-        return tr("no great halls: 0") + rules({rule::ScoreHall});
+        return ReportText::tr("no great halls: 0") + rules({rule::ScoreHall});
     QStringList parts;
     for (const HallScore &h : e.hallLines)
         parts << explainHall(h);
-    return tr("%1; total %2").arg(parts.join(tr("; ")), QString::number(e.halls)) + rules({rule::ScoreHall});
+    return ReportText::tr("%1; total %2").arg(parts.join(ReportText::tr("; ")), QString::number(e.halls)) + rules({rule::ScoreHall});
 }
 
 QString statueDescription(const SheetStatue &s)
 {
-    return s.onOwnPedestal ? tr("%1 statue on its own pedestal in layer %2").arg(clanName(s.clan)).arg(s.layer)
-                           : tr("%1 statue in layer %2").arg(clanName(s.clan)).arg(s.layer);
+    return s.onOwnPedestal ? ReportText::tr("%1 statue on its own pedestal in layer %2").arg(clanName(s.clan)).arg(s.layer)
+                           : ReportText::tr("%1 statue in layer %2").arg(clanName(s.clan)).arg(s.layer);
 }
 
 QString statuesText(const EntityScore &e)
 {
     if (e.statueLines.empty())
-        return tr("no statues in tunnels: 0") + rules({rule::ScoreStatue});
+        return ReportText::tr("no statues in tunnels: 0") + rules({rule::ScoreStatue});
     QStringList parts;
     for (const StatueScore &s : e.statueLines)
         parts << explainStatue(e, s);
-    return tr("%1; total %2").arg(parts.join(tr("; ")), QString::number(e.statues)) +
+    return ReportText::tr("%1; total %2").arg(parts.join(ReportText::tr("; ")), QString::number(e.statues)) +
            rules({rule::ScoreStatue, rule::ScoreOnePerTunnel});
 }
 
@@ -127,21 +130,21 @@ QString categoryName(ScoreCategory category)
 {
     switch (category) {
     case ScoreCategory::Tunnels:
-        return tr("Tunnels");
+        return ReportText::tr("Tunnels");
     case ScoreCategory::Coronation:
-        return tr("Coronation");
+        return ReportText::tr("Coronation");
     case ScoreCategory::PedestalTokens:
-        return tr("Pedestal tokens");
+        return ReportText::tr("Pedestal tokens");
     case ScoreCategory::Leftovers:
-        return tr("Leftovers");
+        return ReportText::tr("Leftovers");
     case ScoreCategory::Halls:
-        return tr("Halls");
+        return ReportText::tr("Halls");
     case ScoreCategory::Statues:
-        return tr("Statues");
+        return ReportText::tr("Statues");
     case ScoreCategory::Total:
         break;
     }
-    return tr("Total");
+    return ReportText::tr("Total");
 }
 
 const char *categoryRuleId(ScoreCategory category)
@@ -191,14 +194,14 @@ QString joinNames(const QStringList &names)
     if (names.size() <= 1)
         return names.join(QString());
     //: Joins the last two names of a list: "Ann, Bob and Cid".
-    return tr("%1 and %2").arg(names.mid(0, names.size() - 1).join(tr(", ")), names.last());
+    return ReportText::tr("%1 and %2").arg(names.mid(0, names.size() - 1).join(ReportText::tr(", ")), names.last());
 }
 
 QString entityLabel(const EntityScore &e)
 {
     if (e.team == 0)
         return e.name;
-    return tr("Team %1 (%2)").arg(e.team).arg(e.memberNames.join(tr(", ")));
+    return ReportText::tr("Team %1 (%2)").arg(e.team).arg(e.memberNames.join(ReportText::tr(", ")));
 }
 
 QString resourceCountsText(const ResourceCounts &counts)
@@ -206,8 +209,8 @@ QString resourceCountsText(const ResourceCounts &counts)
     QStringList parts;
     for (Resource r : kAllResources)
         if (at(counts, r) > 0)
-            parts << tr("%1 %2").arg(resourceName(r)).arg(at(counts, r));
-    return parts.isEmpty() ? tr("nothing") : parts.join(tr(", "));
+            parts << ReportText::tr("%1 %2").arg(resourceName(r)).arg(at(counts, r));
+    return parts.isEmpty() ? ReportText::tr("nothing") : parts.join(ReportText::tr(", "));
 }
 
 QString tradeText(const Trade &trade)
@@ -217,14 +220,14 @@ QString tradeText(const Trade &trade)
     for (int k = kResourceKinds - 1; k >= 0; --k)
         for (int n = 0; n < trade.give[k]; ++n)
             given << resourceName(static_cast<Resource>(k));
-    return tr("%1 → %2").arg(given.join(tr(", ")), resourceName(trade.get));
+    return ReportText::tr("%1 → %2").arg(given.join(ReportText::tr(", ")), resourceName(trade.get));
 }
 
 QString explainHall(const HallScore &h)
 {
-    const QString name = h.hall.name.trimmed().isEmpty() ? tr("hall %1").arg(h.ref.index + 1) : h.hall.name.trimmed();
-    return h.hall.altar ? tr("%1: a statue on the altar, high value %2").arg(name).arg(h.points)
-                        : tr("%1: altar empty, low value %2").arg(name).arg(h.points);
+    const QString name = h.hall.name.trimmed().isEmpty() ? ReportText::tr("hall %1").arg(h.ref.index + 1) : h.hall.name.trimmed();
+    return h.hall.altar ? ReportText::tr("%1: a statue on the altar, high value %2").arg(name).arg(h.points)
+                        : ReportText::tr("%1: altar empty, low value %2").arg(name).arg(h.points);
 }
 
 QString explainStatue(const EntityScore &e, const StatueScore &s)
@@ -232,10 +235,10 @@ QString explainStatue(const EntityScore &e, const StatueScore &s)
     const QString description = statueDescription(s.statue);
     const QString tunnel = s.statue.tunnel.trimmed();
     if (s.counted)
-        return tunnel.isEmpty() ? tr("%1: %2 points").arg(description).arg(s.value)
-                                : tr("%1 in tunnel %2: %3 points").arg(description, tunnel).arg(s.value);
+        return tunnel.isEmpty() ? ReportText::tr("%1: %2 points").arg(description).arg(s.value)
+                                : ReportText::tr("%1 in tunnel %2: %3 points").arg(description, tunnel).arg(s.value);
     const StatueScore &best = e.statueLines[s.countedInstead];
-    return tr("%1 in tunnel %2: not counted, the tunnel already counts the %3 (%4 points)")
+    return ReportText::tr("%1 in tunnel %2: not counted, the tunnel already counts the %3 (%4 points)")
         .arg(description, tunnel, statueDescription(best.statue))
         .arg(best.value);
 }
@@ -258,7 +261,7 @@ QString explainCategory(const EntityScore &e, ScoreCategory category)
     case ScoreCategory::Total:
         break;
     }
-    return tr("%1 + %2 + %3 + %4 + %5 + %6 = %7 honour points")
+    return ReportText::tr("%1 + %2 + %3 + %4 + %5 + %6 = %7 honour points")
         .arg(e.tunnels)
         .arg(e.coronation)
         .arg(e.pedestalTokens)
@@ -290,10 +293,10 @@ QStringList tieBreakLines(const SheetScore &score)
         QStringList names, sums;
         for (int i : tie.entities) {
             names << entityLabel(score.entities[i]);
-            sums << tr("%1 %2").arg(entityLabel(score.entities[i])).arg(score.entities[i].trollLevelSum);
+            sums << ReportText::tr("%1 %2").arg(entityLabel(score.entities[i])).arg(score.entities[i].trollLevelSum);
         }
         if (tie.fullyShared) {
-            lines << tr("%1 tie on %2 honour points and on the sum of their troll levels (%3): they share place %4.")
+            lines << ReportText::tr("%1 tie on %2 honour points and on the sum of their troll levels (%3): they share place %4.")
                              .arg(joinNames(names))
                              .arg(tie.total)
                              .arg(score.entities[tie.entities.front()].trollLevelSum)
@@ -301,11 +304,11 @@ QStringList tieBreakLines(const SheetScore &score)
                          rules({rule::ScoreTie});
             continue;
         }
-        lines << tr("%1 tie on %2 honour points; the lower sum of troll levels ranks higher (starting trolls count "
+        lines << ReportText::tr("%1 tie on %2 honour points; the lower sum of troll levels ranks higher (starting trolls count "
                     "as 0): %3.")
                          .arg(joinNames(names))
                          .arg(tie.total)
-                         .arg(sums.join(tr(", "))) +
+                         .arg(sums.join(ReportText::tr(", "))) +
                      rules({rule::ScoreTie});
         // Within the group, players with equal sums still share their place.
         for (size_t a = 0; a < tie.entities.size();) {
@@ -315,7 +318,7 @@ QStringList tieBreakLines(const SheetScore &score)
             while (b < tie.entities.size() && score.entities[tie.entities[b]].trollLevelSum == first.trollLevelSum)
                 shared << entityLabel(score.entities[tie.entities[b++]]);
             if (shared.size() > 1)
-                lines << tr("%1 also tie on troll levels (%2): they share place %3.")
+                lines << ReportText::tr("%1 also tie on troll levels (%2): they share place %3.")
                              .arg(joinNames(shared))
                              .arg(first.trollLevelSum)
                              .arg(first.rank);
@@ -334,8 +337,8 @@ QString winnerLine(const SheetScore &score)
         names << entityLabel(score.entities[i]);
     const int points = score.entities[score.winners.front()].total;
     if (names.size() == 1)
-        return tr("Winner: %1 with %2 honour points.").arg(names.front()).arg(points);
-    return tr("Shared victory: %1, with %2 honour points each.").arg(joinNames(names)).arg(points);
+        return ReportText::tr("Winner: %1 with %2 honour points.").arg(names.front()).arg(points);
+    return ReportText::tr("Shared victory: %1, with %2 honour points each.").arg(joinNames(names)).arg(points);
 }
 
 QStringList tradeLines(const SheetScore &score)
@@ -343,11 +346,11 @@ QStringList tradeLines(const SheetScore &score)
     QStringList lines;
     for (const EntityScore &e : score.entities) {
         if (e.leftover.trades.empty()) {
-            lines << tr("%1: no trade adds a set").arg(entityLabel(e));
+            lines << ReportText::tr("%1: no trade adds a set").arg(entityLabel(e));
             continue;
         }
         for (const Trade &t : e.leftover.trades)
-            lines << tr("%1: trade %2").arg(entityLabel(e), tradeText(t));
+            lines << ReportText::tr("%1: trade %2").arg(entityLabel(e), tradeText(t));
     }
     return lines;
 }
@@ -356,7 +359,7 @@ QString scoreReportText(const SheetScore &score, bool explain)
 {
     const bool teams = !score.entities.empty() && score.entities.front().team != 0;
     QList<QStringList> rows;
-    QStringList header{teams ? tr("Team") : tr("Player")};
+    QStringList header{teams ? ReportText::tr("Team") : ReportText::tr("Player")};
     for (ScoreCategory c : kAllScoreCategories)
         header << categoryName(c);
     rows << header;
@@ -384,17 +387,17 @@ QString scoreReportText(const SheetScore &score, bool explain)
             out << QString(width + 2 * (widths.size() - 1), QChar(0x2500));
         }
     }
-    out << QString() << tr("Ranking") + rules({rule::ScoreTie}) << rankingLines(score);
+    out << QString() << ReportText::tr("Ranking") + rules({rule::ScoreTie}) << rankingLines(score);
     const QStringList ties = tieBreakLines(score);
     if (!ties.isEmpty())
         out << QString() << ties;
     out << QString() << winnerLine(score);
-    out << QString() << tr("Leftover trades") + rules({rule::ScoreLeftover, rule::TradeFourToOne}) << tradeLines(score);
+    out << QString() << ReportText::tr("Leftover trades") + rules({rule::ScoreLeftover, rule::TradeFourToOne}) << tradeLines(score);
     if (explain) {
         for (const EntityScore &e : score.entities) {
             out << QString() << entityLabel(e);
             for (ScoreCategory c : kAllScoreCategories)
-                out << QLatin1String("  ") + categoryName(c) + tr(": ") + explainCategory(e, c);
+                out << QLatin1String("  ") + categoryName(c) + ReportText::tr(": ") + explainCategory(e, c);
         }
     }
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');

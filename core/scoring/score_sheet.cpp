@@ -12,7 +12,10 @@ namespace hk {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("hk::ScoreSheet", text); }
+// Translation context "ScoreSheet" (a class, so that lupdate and the runtime agree on it).
+class SheetText {
+    Q_DECLARE_TR_FUNCTIONS(ScoreSheet)
+};
 
 QString playerPath(qsizetype i) { return indexPath(QStringLiteral("players"), i); }
 QString fieldPath(qsizetype player, const char *field) { return childPath(playerPath(player), QLatin1String(field)); }
@@ -27,7 +30,7 @@ constexpr std::array<int, 4> kTrollsPerLevel{0, 21, 17, 17};
 void checkRange(JsonChecker &check, int value, int min, int max, const QString &path, const char *ruleId)
 {
     if (value < min || value > max)
-        check.error(path, tr("expected an integer from %1 to %2, found %3").arg(min).arg(max).arg(value),
+        check.error(path, SheetText::tr("expected an integer from %1 to %2, found %3").arg(min).arg(max).arg(value),
                     QLatin1String(ruleId));
 }
 
@@ -37,7 +40,7 @@ void checkPlayerCount(JsonChecker &check, const ScoreSheet &sheet)
     const auto count = sheet.players.size();
     if (count < kMinPlayers || count > kMaxPlayers)
         check.error(QStringLiteral("players"),
-                    tr("expected %1 to %2 players, found %3").arg(kMinPlayers).arg(kMaxPlayers).arg(count));
+                    SheetText::tr("expected %1 to %2 players, found %3").arg(kMinPlayers).arg(kMaxPlayers).arg(count));
 }
 
 void checkNames(JsonChecker &check, const ScoreSheet &sheet)
@@ -47,11 +50,11 @@ void checkNames(JsonChecker &check, const ScoreSheet &sheet)
         const QString name = sheet.players[i].name.trimmed();
         const QString path = fieldPath(i, "name");
         if (name.isEmpty()) {
-            check.error(path, tr("expected a player name, found an empty one"));
+            check.error(path, SheetText::tr("expected a player name, found an empty one"));
             continue;
         }
         if (seen.contains(name))
-            check.error(path, tr("the name \"%1\" is already used by players[%2]; names must be unique")
+            check.error(path, SheetText::tr("the name \"%1\" is already used by players[%2]; names must be unique")
                                   .arg(name)
                                   .arg(seen.value(name)));
         else
@@ -65,13 +68,13 @@ void checkTeams(JsonChecker &check, const ScoreSheet &sheet)
     if (!sheet.teams) {
         for (qsizetype i = 0; i < qsizetype(sheet.players.size()); ++i)
             if (sheet.players[i].team != 0)
-                check.error(fieldPath(i, "team"), tr("a team is allowed only in a team sheet (\"teams\": true)"),
+                check.error(fieldPath(i, "team"), SheetText::tr("a team is allowed only in a team sheet (\"teams\": true)"),
                             QLatin1String(rule::TeamSetup));
         return;
     }
     if (sheet.players.size() != kTeamPlayers) {
         check.error(QStringLiteral("players"),
-                    tr("a team sheet has exactly 4 players, found %1").arg(sheet.players.size()),
+                    SheetText::tr("a team sheet has exactly 4 players, found %1").arg(sheet.players.size()),
                     QLatin1String(rule::TeamSetup));
         return;
     }
@@ -81,12 +84,12 @@ void checkTeams(JsonChecker &check, const ScoreSheet &sheet)
         if (team == 1 || team == 2)
             ++members[team];
         else
-            check.error(fieldPath(i, "team"), tr("expected team 1 or 2, found %1").arg(team),
+            check.error(fieldPath(i, "team"), SheetText::tr("expected team 1 or 2, found %1").arg(team),
                         QLatin1String(rule::TeamSetup));
     }
     if (members[1] + members[2] == kTeamPlayers && members[1] != 2)
         check.error(QStringLiteral("players"),
-                    tr("each team has exactly 2 players, found %1 in team 1 and %2 in team 2")
+                    SheetText::tr("each team has exactly 2 players, found %1 in team 1 and %2 in team 2")
                         .arg(members[1])
                         .arg(members[2]),
                     QLatin1String(rule::TeamSetup));
@@ -100,7 +103,7 @@ void checkTunnels(JsonChecker &check, const ScoreSheet &sheet)
         const SheetPlayer &player = sheet.players[i];
         if (player.tunnelPoints && !player.tunnels.empty())
             check.error(fieldPath(i, "tunnelPoints"),
-                        tr("give either the tunnels or the tunnel points from the score track, not both"));
+                        SheetText::tr("give either the tunnels or the tunnel points from the score track, not both"));
         if (player.tunnelPoints)
             checkRange(check, *player.tunnelPoints, 0, kMaxTunnelPoints, fieldPath(i, "tunnelPoints"),
                        rule::DigScore);
@@ -109,7 +112,7 @@ void checkTunnels(JsonChecker &check, const ScoreSheet &sheet)
                        childPath(itemPath(i, "tunnels", t), QStringLiteral("size")), rule::DigScore);
             if (++tiles == kTunnelTiles + 1)
                 check.error(itemPath(i, "tunnels", t),
-                            tr("more tunnels than the %1 tunnel tiles in the box").arg(kTunnelTiles),
+                            SheetText::tr("more tunnels than the %1 tunnel tiles in the box").arg(kTunnelTiles),
                             QLatin1String(rule::DigSupply));
         }
     }
@@ -122,15 +125,15 @@ void checkCoronation(JsonChecker &check, const ScoreSheet &sheet)
         const int token = sheet.players[i].coronation;
         const QString path = fieldPath(i, "coronation");
         if (token != 0 && token != 3 && token != 5) {
-            check.error(path, tr("expected 0, 3 or 5, found %1").arg(token), QLatin1String(rule::ScoreCrown));
+            check.error(path, SheetText::tr("expected 0, 3 or 5, found %1").arg(token), QLatin1String(rule::ScoreCrown));
             continue;
         }
         if (token == 0)
             continue;
         if (token == 5 && sheet.players.size() == 2)
-            check.error(path, tr("a 2-player game uses only the coronation token 3"), QLatin1String(rule::SetCrowns));
+            check.error(path, SheetText::tr("a 2-player game uses only the coronation token 3"), QLatin1String(rule::SetCrowns));
         if (holder.count(token))
-            check.error(path, tr("the coronation token %1 is already held by players[%2]; there is only one")
+            check.error(path, SheetText::tr("the coronation token %1 is already held by players[%2]; there is only one")
                                   .arg(token)
                                   .arg(holder[token]),
                         QLatin1String(rule::EndCrown));
@@ -139,7 +142,7 @@ void checkCoronation(JsonChecker &check, const ScoreSheet &sheet)
     }
     if (sheet.players.size() > 2 && holder.count(3) && !holder.count(5))
         check.warning(fieldPath(holder[3], "coronation"),
-                      tr("the coronation token 3 is taken only after the token 5, which nobody holds"),
+                      SheetText::tr("the coronation token 3 is taken only after the token 5, which nobody holds"),
                       QLatin1String(rule::EndCrown));
 }
 
@@ -153,7 +156,7 @@ void checkPedestalTokens(JsonChecker &check, const ScoreSheet &sheet)
             const QString path = itemPath(i, "pedestalTokens", t);
             checkRange(check, tokens[t], kMinTokenValue, kMaxTokenValue, path, rule::ScorePedTokens);
             if (++count == kPedestalTokens + 1)
-                check.error(path, tr("more pedestal score tokens than the %1 of the pedestal track")
+                check.error(path, SheetText::tr("more pedestal score tokens than the %1 of the pedestal track")
                                       .arg(kPedestalTokens),
                             QLatin1String(rule::SetPedTrack));
         }
@@ -173,7 +176,7 @@ void checkResources(JsonChecker &check, const ScoreSheet &sheet)
     for (Resource r : kAllResources)
         if (at(sum, r) > boxCount(r))
             check.warning(QStringLiteral("players"),
-                          tr("%1 %2 in all, more than the %3 in the box; allowed, since the rules do not limit "
+                          SheetText::tr("%1 %2 in all, more than the %3 in the box; allowed, since the rules do not limit "
                              "the supply")
                               .arg(at(sum, r))
                               .arg(resourceName(r))
@@ -190,13 +193,13 @@ void checkHalls(JsonChecker &check, const ScoreSheet &sheet)
             const QString path = itemPath(i, "halls", h);
             if (halls[h].low < 0)
                 check.error(childPath(path, QStringLiteral("low")),
-                            tr("expected an integer ≥ 0, found %1").arg(halls[h].low), QLatin1String(rule::ScoreHall));
+                            SheetText::tr("expected an integer ≥ 0, found %1").arg(halls[h].low), QLatin1String(rule::ScoreHall));
             if (halls[h].high < halls[h].low)
                 check.error(childPath(path, QStringLiteral("high")),
-                            tr("expected an integer ≥ the low value %1, found %2").arg(halls[h].low).arg(halls[h].high),
+                            SheetText::tr("expected an integer ≥ the low value %1, found %2").arg(halls[h].low).arg(halls[h].high),
                             QLatin1String(rule::ScoreHall));
             if (++count == sheet_limits::kHalls + 1)
-                check.error(path, tr("more great halls than the %1 in the box").arg(sheet_limits::kHalls),
+                check.error(path, SheetText::tr("more great halls than the %1 in the box").arg(sheet_limits::kHalls),
                             QLatin1String(rule::ScoreHall));
         }
     }
@@ -213,19 +216,19 @@ void checkStatues(JsonChecker &check, const ScoreSheet &sheet)
             const QString path = itemPath(i, "statues", s);
             if (statue.clan == Clan::Mud)
                 check.error(childPath(path, QStringLiteral("clan")),
-                            tr("expected one of %1, found \"mud\"; there are no Mud statues").arg(statueClanIdList()),
+                            SheetText::tr("expected one of %1, found \"mud\"; there are no Mud statues").arg(statueClanIdList()),
                             QLatin1String(rule::ScoreStatue));
             checkRange(check, statue.layer, 1, sheet_limits::kLayers, childPath(path, QStringLiteral("layer")),
                        rule::ScoreStatue);
             if (++perClan[statue.clan] == kStatuesPerClan + 1)
                 check.error(childPath(path, QStringLiteral("clan")),
-                            tr("more %1 statues than the %2 in the box").arg(clanName(statue.clan)).arg(kStatuesPerClan),
+                            SheetText::tr("more %1 statues than the %2 in the box").arg(clanName(statue.clan)).arg(kStatuesPerClan),
                             QLatin1String(rule::ScoreStatue));
             if (statue.onOwnPedestal) {
                 const auto key = std::make_pair(statue.clan, statue.layer);
                 if (pedestals.count(key))
                     check.error(childPath(path, QStringLiteral("onOwnPedestal")),
-                                tr("there is only one %1 pedestal in layer %2, and %3 already stands on it")
+                                SheetText::tr("there is only one %1 pedestal in layer %2, and %3 already stands on it")
                                     .arg(clanName(statue.clan))
                                     .arg(statue.layer)
                                     .arg(pedestals[key]),
@@ -244,7 +247,7 @@ void checkTrollLevels(JsonChecker &check, const ScoreSheet &sheet)
         const auto &levels = sheet.players[i].trollLevels;
         if (levels.size() > size_t(sheet_limits::kMaxClanTrolls))
             check.error(fieldPath(i, "trollLevels"),
-                        tr("at most %1 clan trolls fit in a moot above the 4 starting trolls, found %2")
+                        SheetText::tr("at most %1 clan trolls fit in a moot above the 4 starting trolls, found %2")
                             .arg(sheet_limits::kMaxClanTrolls)
                             .arg(levels.size()),
                         QLatin1String(rule::MootSlots));
@@ -256,7 +259,7 @@ void checkTrollLevels(JsonChecker &check, const ScoreSheet &sheet)
                 continue;
             }
             if (++perLevel[level] == kTrollsPerLevel[level] + 1)
-                check.error(path, tr("more level-%1 trolls than the %2 in the box")
+                check.error(path, SheetText::tr("more level-%1 trolls than the %2 in the box")
                                       .arg(level)
                                       .arg(kTrollsPerLevel[level]));
         }

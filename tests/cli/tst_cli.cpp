@@ -1,0 +1,245 @@
+// hallkeeper-cli as a user runs it: valid sheets (text in four languages, JSON), each invalid case, bad
+// command lines. Exit 2 means nothing on stdout and one line per problem on stderr naming file and JSON path.
+
+#include "common/invalid_sheets.h"
+#include "scoring/score_report.h"
+
+#include <QDir>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hk::test;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runCli(const QStringList &args, const QString &locale = QStringLiteral("C.UTF-8"))
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), locale);
+    env.insert(QStringLiteral("LANG"), locale);
+    env.remove(QStringLiteral("LANGUAGE"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(HK_CLI), args);
+    if (!process.waitForFinished(30000))
+        return {};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+}
+
+QString fixture(const char *name) { return QStringLiteral(HK_FIXTURES "/sheets/") + QLatin1String(name); }
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void scoreText_data();
+    void scoreText();
+    void scoreTextFollowsTheLocale();
+    void scoreTextShowsTiesAndTrades();
+    void scoreJson_data();
+    void scoreJson();
+    void invalidSheets_data();
+    void invalidSheets();
+    void unreadableFile();
+    void warningsDoNotFail();
+    void badCommandLines_data();
+    void badCommandLines();
+    void help();
+};
+
+void TestCli::scoreText_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("total");   // the column header "Total"
+    QTest::addColumn<QString>("winner");  // the start of the winner sentence
+    QTest::addColumn<QString>("trades");  // the heading of the trades section
+    QTest::newRow("en") << "en" << "Total" << "Winner: Rulebook" << "Leftover trades";
+    QTest::newRow("zh_TW") << "zh_TW" << "總計" << "勝利者：Rulebook" << "剩餘資源";
+    QTest::newRow("zh_CN") << "zh_CN" << "总计" << "胜利者：Rulebook" << "剩余资源";
+    QTest::newRow("ja") << "ja" << "合計" << "勝者：Rulebook" << "残り資源";
+}
+
+void TestCli::scoreText()
+{
+    QFETCH(QString, lang);
+    QFETCH(QString, total);
+    QFETCH(QString, winner);
+    QFETCH(QString, trades);
+    const Run run = runCli({QStringLiteral("score"), fixture("rulebook-example.hkscore"), QStringLiteral("--lang"), lang});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.err, QString());
+    const QStringList lines = run.out.split(QLatin1Char('\n'));
+    QVERIFY2(lines.front().trimmed().endsWith(total), qPrintable(lines.front()));
+    const auto rulebookRow = std::find_if(lines.begin(), lines.end(), [](const QString &l) {
+        return l.startsWith(QLatin1String("Rulebook "));
+    });
+    QVERIFY(rulebookRow != lines.end());
+    QVERIFY2(rulebookRow->simplified().endsWith(QLatin1String(" 111")), qPrintable(*rulebookRow));
+    QVERIFY2(rulebookRow->simplified() == QLatin1String("Rulebook 43 3 11 1 15 38 111"), qPrintable(*rulebookRow));
+    QVERIFY2(run.out.contains(winner), qPrintable(run.out));
+    QVERIFY2(run.out.contains(trades), qPrintable(run.out));
+    // Columns line up on a terminal in every language: each row is exactly as wide as the header.
+    for (int row = 2; row < 4; ++row)
+        QCOMPARE(hk::displayWidth(lines[row]), hk::displayWidth(lines[0]));
+}
+
+void TestCli::scoreTextFollowsTheLocale()
+{
+    const Run run = runCli({QStringLiteral("score"), fixture("rulebook-example.hkscore")}, QStringLiteral("ja_JP.UTF-8"));
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("合計")), qPrintable(run.out));
+}
+
+void TestCli::scoreTextShowsTiesAndTrades()
+{
+    const Run tie = runCli({QStringLiteral("score"), fixture("tie-broken.hkscore"), QStringLiteral("--lang=en")});
+    QCOMPARE(tie.exitCode, 0);
+    QVERIFY2(tie.out.contains(QStringLiteral("B and A tie on 50 honour points; the lower sum of troll levels ranks "
+                                             "higher (starting trolls count as 0): B 3, A 6. (SCORE-TIE)")),
+             qPrintable(tie.out));
+    QVERIFY(tie.out.contains(QStringLiteral(" 1. B ")));
+    QVERIFY(tie.out.contains(QStringLiteral(" 2. A ")));
+
+    const Run shared = runCli({QStringLiteral("score"), fixture("shared-victory-2p.hkscore"), QStringLiteral("--lang=en")});
+    QVERIFY2(shared.out.contains(QStringLiteral("Shared victory: Ann and Bob, with 33 honour points each.")),
+             qPrintable(shared.out));
+
+    const Run trades = runCli({QStringLiteral("score"), fixture("leftover-example.hkscore"), QStringLiteral("--lang=en")});
+    QVERIFY2(trades.out.contains(QStringLiteral("Leftovers: trade rune, hammer, iron, iron → coin")),
+             qPrintable(trades.out));
+
+    const Run team = runCli({QStringLiteral("score"), fixture("team-game.hkscore"), QStringLiteral("--lang=en")});
+    QVERIFY2(team.out.contains(QStringLiteral("Winner: Team 2 (Bo, Di) with 118 honour points.")), qPrintable(team.out));
+
+    const Run explained = runCli({QStringLiteral("score"), fixture("five-players.hkscore"), QStringLiteral("--explain"),
+                                  QStringLiteral("--lang=en")});
+    QVERIFY2(explained.out.contains(QStringLiteral("Moon statue in layer 4 in tunnel a: not counted, the tunnel "
+                                                   "already counts the Fire statue on its own pedestal in layer 4 "
+                                                   "(16 points)")),
+             qPrintable(explained.out));
+}
+
+void TestCli::scoreJson_data()
+{
+    QTest::addColumn<QString>("sheet");
+    QTest::addColumn<QString>("expected");
+    const QDir dir(QStringLiteral(HK_FIXTURES "/sheets"));
+    for (const QString &name : dir.entryList({QStringLiteral("*.expected.json")}, QDir::Files, QDir::Name)) {
+        const QString base = name.chopped(int(qstrlen(".expected.json")));
+        QTest::newRow(qPrintable(base)) << dir.filePath(base + QStringLiteral(".hkscore")) << dir.filePath(name);
+    }
+}
+
+void TestCli::scoreJson()
+{
+    QFETCH(QString, sheet);
+    QFETCH(QString, expected);
+    // The language must not change the JSON, so run it in Japanese.
+    const Run run = runCli({QStringLiteral("score"), sheet, QStringLiteral("--json"), QStringLiteral("--lang"),
+                            QStringLiteral("ja")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.err, QString());
+    QJsonParseError error;
+    const QJsonDocument actual = QJsonDocument::fromJson(run.out.toUtf8(), &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QFile file(expected);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(actual.object(), QJsonDocument::fromJson(file.readAll()).object());
+}
+
+void TestCli::invalidSheets_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("path");
+    for (const InvalidSheetCase &c : invalidSheetCases())
+        QTest::newRow(c.name) << c.bytes << c.path;
+}
+
+void TestCli::invalidSheets()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, path);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("bad sheet.hkscore"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+    f.close();
+
+    const Run run = runCli({QStringLiteral("score"), file, QStringLiteral("--lang"), QStringLiteral("en")});
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.out, QString());
+    const QStringList lines = run.err.trimmed().split(QLatin1Char('\n'));
+    QVERIFY(!lines.isEmpty());
+    for (const QString &line : lines)
+        QVERIFY2(line.startsWith(file + QStringLiteral(": ")), qPrintable(line));
+    const QString named = path.isEmpty() ? file + QStringLiteral(": ") : file + QStringLiteral(": ") + path + QStringLiteral(": ");
+    QVERIFY2(std::any_of(lines.begin(), lines.end(), [&](const QString &l) { return l.startsWith(named); }),
+             qPrintable(run.err));
+}
+
+void TestCli::unreadableFile()
+{
+    const Run run = runCli({QStringLiteral("score"), QStringLiteral("/nonexistent/sheet.hkscore")});
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.out, QString());
+    QVERIFY(run.err.startsWith(QStringLiteral("/nonexistent/sheet.hkscore: ")));
+    QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
+}
+
+void TestCli::warningsDoNotFail()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("warn.hkscore"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(withPlayer(1, [](QJsonObject &p) { p[QStringLiteral("resources")] = obj(R"({"stone": 40})"); }));
+    f.close();
+    const Run run = runCli({QStringLiteral("score"), file, QStringLiteral("--lang=en")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains(QStringLiteral("Bob")));
+    QVERIFY2(run.err.startsWith(file + QStringLiteral(": players: warning: ")), qPrintable(run.err));
+}
+
+void TestCli::badCommandLines_data()
+{
+    QTest::addColumn<QStringList>("args");
+    const QString sheet = fixture("rulebook-example.hkscore");
+    QTest::newRow("nothing") << QStringList{};
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("tally"), sheet};
+    QTest::newRow("no file") << QStringList{QStringLiteral("score")};
+    QTest::newRow("two files") << QStringList{QStringLiteral("score"), sheet, sheet};
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("score"), sheet, QStringLiteral("--csv")};
+    QTest::newRow("unknown language") << QStringList{QStringLiteral("score"), sheet, QStringLiteral("--lang"),
+                                                     QStringLiteral("fr")};
+    QTest::newRow("language missing") << QStringList{QStringLiteral("score"), sheet, QStringLiteral("--lang")};
+}
+
+void TestCli::badCommandLines()
+{
+    QFETCH(QStringList, args);
+    const Run run = runCli(args);
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.out, QString());
+    QVERIFY(run.err.startsWith(QStringLiteral("hallkeeper-cli: ")));
+}
+
+void TestCli::help()
+{
+    const Run run = runCli({QStringLiteral("--help")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains(QStringLiteral("hallkeeper-cli score FILE")));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
