@@ -5,19 +5,19 @@
     <name>Clan</name>
     <message>
         <source>Mud</source>
-        <translation type="unfinished"></translation>
+        <translation>泥</translation>
     </message>
     <message>
         <source>Fire</source>
-        <translation type="unfinished"></translation>
+        <translation>炎</translation>
     </message>
     <message>
         <source>Ice</source>
-        <translation type="unfinished"></translation>
+        <translation>氷</translation>
     </message>
     <message>
         <source>Moon</source>
-        <translation type="unfinished"></translation>
+        <translation>月</translation>
     </message>
 </context>
 <context>
@@ -31,155 +31,190 @@
   hallkeeper-cli --help | --version
 Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>使い方：
+  hallkeeper-cli score FILE [--json] [--explain] [--lang en|zh_TW|zh_CN|ja]
+      スコアシート（.hkscore）の最終得点を表示します：得点表、同点時の判定を含む順位、
+      最適な残り資源の交換。--json は結果を JSON で出力し、--explain は
+      各数値の計算方法も表示します。
+  hallkeeper-cli --help | --version
+終了ステータス：0 成功、2 入力が読み込めないか無効、またはコマンドラインの誤り。
+</translation>
     </message>
     <message>
         <source>unknown language &quot;%1&quot;; expected one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な言語「%1」です。使用できる言語：%2</translation>
     </message>
     <message>
         <source>--lang needs a language code</source>
-        <translation type="unfinished"></translation>
+        <translation>--lang には言語コードを指定してください</translation>
     </message>
     <message>
         <source>no command given</source>
-        <translation type="unfinished"></translation>
+        <translation>コマンドが指定されていません</translation>
     </message>
     <message>
         <source>unknown option &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なオプション「%1」です</translation>
     </message>
     <message>
         <source>score needs exactly one FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>score には FILE をちょうど1つ指定してください</translation>
     </message>
     <message>
         <source>unknown command &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なコマンド「%1」です</translation>
     </message>
 </context>
 <context>
     <name>JsonChecker</name>
     <message>
         <source>warning:</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>リスト</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>オブジェクト</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>unknown key; expected one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なキーです。次のいずれかを指定してください：%1</translation>
     </message>
     <message>
         <source>missing; this key is required</source>
-        <translation type="unfinished"></translation>
+        <translation>ありません。このキーは必須です</translation>
     </message>
     <message>
         <source>expected an integer, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>整数である必要があります（実際の値：%1）</translation>
     </message>
     <message>
         <source>expected true or false, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>true または false である必要があります（実際の値：%1）</translation>
     </message>
     <message>
         <source>expected a string, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>文字列である必要があります（実際の値：%1）</translation>
     </message>
     <message>
         <source>expected a list, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>リストである必要があります（実際の値：%1）</translation>
     </message>
     <message>
         <source>expected an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>オブジェクトである必要があります（実際の値：%1）</translation>
     </message>
     <message>
         <source>expected one of %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のいずれかである必要があります（実際の値：%2）</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが空です</translation>
     </message>
     <message>
         <source>not valid JSON at line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1行目%2列目が有効な JSON ではありません：%3</translation>
     </message>
     <message>
         <source>expected a JSON object at the top level</source>
-        <translation type="unfinished"></translation>
+        <translation>最上位は JSON オブジェクトである必要があります</translation>
     </message>
     <message>
         <source>expected &quot;%1&quot;, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; である必要があります（実際の値：%2）</translation>
     </message>
     <message>
         <source>this file was written by a newer Hallkeeper (format version %1); this version reads format versions up to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルは新しいバージョンの Hallkeeper で作成されています（フォーマットバージョン %1）。このバージョンで読み込めるのはフォーマットバージョン %2 までです</translation>
     </message>
     <message>
         <source>expected a format version from 1 to %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>フォーマットバージョンは1～%1である必要があります（実際の値：%2）</translation>
     </message>
     <message>
         <source>is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルではなくフォルダーです</translation>
     </message>
     <message>
         <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込めません：%1</translation>
     </message>
     <message>
         <source>is too large (%1 bytes) to be a Hallkeeper file</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>Hallkeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>サイズが大きすぎるため（%1 バイト）、Hallkeeper のファイルではありません</translation>
     </message>
 </context>
 <context>
     <name>Resource</name>
     <message>
         <source>stone</source>
-        <translation type="unfinished"></translation>
+        <translation>石</translation>
     </message>
     <message>
         <source>iron</source>
-        <translation type="unfinished"></translation>
+        <translation>鉄</translation>
     </message>
     <message>
         <source>heartstone</source>
-        <translation type="unfinished"></translation>
+        <translation>ハートストーン</translation>
     </message>
     <message>
         <source>coin</source>
-        <translation type="unfinished"></translation>
+        <translation>コイン</translation>
     </message>
     <message>
         <source>cart</source>
-        <translation type="unfinished"></translation>
+        <translation>台車</translation>
     </message>
     <message>
         <source>hammer</source>
-        <translation type="unfinished"></translation>
+        <translation>ハンマー</translation>
     </message>
     <message>
         <source>rune</source>
+        <translation>ルーン</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsExport</name>
+    <message>
+        <source>Final scoring computed by Hallkeeper on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished">チーム</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">プレイヤー</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimal leftover trades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the image could not be encoded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Troll level sum</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -187,207 +222,213 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <name>ScoreReport</name>
     <message>
         <source>%1 from the score track</source>
-        <translation type="unfinished"></translation>
+        <translation>得点トラック上の%1点</translation>
     </message>
     <message>
         <source>%1 × size %2 %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × サイズ%2の%3トンネル = %4</translation>
     </message>
     <message>
         <source>no tunnels: 0</source>
-        <translation type="unfinished"></translation>
+        <translation>トンネルなし：0</translation>
     </message>
     <message>
         <source>%1; total %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；合計%2</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>；</translation>
     </message>
     <message>
         <source>no coronation token: 0</source>
-        <translation type="unfinished"></translation>
+        <translation>戴冠式トークンなし：0</translation>
     </message>
     <message>
         <source>coronation tokens 5 + 3 = 8</source>
-        <translation type="unfinished"></translation>
+        <translation>戴冠式トークン 5 + 3 = 8</translation>
     </message>
     <message>
         <source>coronation token %1</source>
-        <translation type="unfinished"></translation>
+        <translation>戴冠式トークン %1</translation>
     </message>
     <message>
         <source>no pedestal score tokens: 0</source>
-        <translation type="unfinished"></translation>
+        <translation>台座得点トークンなし：0</translation>
     </message>
     <message>
         <source>pedestal score token %1</source>
-        <translation type="unfinished"></translation>
+        <translation>台座得点トークン %1</translation>
     </message>
     <message>
         <source>pedestal score tokens %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>台座得点トークン %1 = %2</translation>
     </message>
     <message>
         <source>no resources left: 0</source>
-        <translation type="unfinished"></translation>
+        <translation>残り資源なし：0</translation>
     </message>
     <message>
         <source>%1 → sets of three: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → 3つ1組のセット：%2組</translation>
     </message>
     <message>
         <source>; no 4:1 trade adds a set</source>
-        <translation type="unfinished"></translation>
+        <translation>；4:1の交換をしてもセットは増えません</translation>
     </message>
     <message>
         <source>; after trading %1: %2 → sets of three: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>；交換（%1）の後：%2 → 3つ1組のセット：%3組</translation>
     </message>
     <message>
         <source>no great halls: 0</source>
-        <translation type="unfinished"></translation>
+        <translation>大広間なし：0</translation>
     </message>
     <message>
         <source>%1 statue on its own pedestal in layer %2</source>
-        <translation type="unfinished"></translation>
+        <translation>階層%2の同じ氏族の台座上にある%1の彫像</translation>
     </message>
     <message>
         <source>%1 statue in layer %2</source>
-        <translation type="unfinished"></translation>
+        <translation>階層%2の%1の彫像</translation>
     </message>
     <message>
         <source>no statues in tunnels: 0</source>
-        <translation type="unfinished"></translation>
+        <translation>トンネル内の彫像なし：0</translation>
     </message>
     <message>
         <source>Tunnels</source>
-        <translation type="unfinished"></translation>
+        <translation>トンネル</translation>
     </message>
     <message>
         <source>Coronation</source>
-        <translation type="unfinished"></translation>
+        <translation>戴冠式トークン</translation>
     </message>
     <message>
         <source>Pedestal tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>台座得点トークン</translation>
     </message>
     <message>
         <source>Leftovers</source>
-        <translation type="unfinished"></translation>
+        <translation>残り資源</translation>
     </message>
     <message>
         <source>Halls</source>
-        <translation type="unfinished"></translation>
+        <translation>大広間</translation>
     </message>
     <message>
         <source>Statues</source>
-        <translation type="unfinished"></translation>
+        <translation>彫像</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合計</translation>
     </message>
     <message>
         <source>%1 and %2</source>
         <extracomment>Joins the last two names of a list: &quot;Ann, Bob and Cid&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1と%2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Team %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>チーム%1（%2）</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <extracomment>A resource and how many: &quot;stone 3&quot;.</extracomment>
+        <translation>%1×%2</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>hall %1</source>
-        <translation type="unfinished"></translation>
+        <translation>大広間%1</translation>
     </message>
     <message>
         <source>%1: a statue on the altar, high value %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：祭壇に彫像あり、大きい方の値%2</translation>
     </message>
     <message>
         <source>%1: altar empty, low value %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：祭壇に彫像なし、小さい方の値%2</translation>
     </message>
     <message>
         <source>%1: %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2点</translation>
     </message>
     <message>
         <source>%1 in tunnel %2: %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（トンネル「%2」）：%3点</translation>
     </message>
     <message>
         <source>%1 in tunnel %2: not counted, the tunnel already counts the %3 (%4 points)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（トンネル「%2」）：得点なし。このトンネルではすでに%3（%4点）が得点しています</translation>
     </message>
     <message>
         <source>%1 + %2 + %3 + %4 + %5 + %6 = %7 honour points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 + %3 + %4 + %5 + %6 = %7名誉点</translation>
     </message>
     <message>
         <source>%1 tie on %2 honour points and on the sum of their troll levels (%3): they share place %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は%2名誉点で同点、トロールのレベルの合計（%3）も同じため、同率%4位です。</translation>
     </message>
     <message>
         <source>%1 tie on %2 honour points; the lower sum of troll levels ranks higher (starting trolls count as 0): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は%2名誉点で同点です。トロールのレベルの合計が低い方が上位になります（初期トロールは0として数えます）：%3。</translation>
     </message>
     <message>
         <source>%1 also tie on troll levels (%2): they share place %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1はトロールのレベルの合計（%2）も同じため、同率%3位です。</translation>
     </message>
     <message>
         <source>Winner: %1 with %2 honour points.</source>
-        <translation type="unfinished"></translation>
+        <translation>勝者：%1（%2名誉点）。</translation>
     </message>
     <message>
         <source>Shared victory: %1, with %2 honour points each.</source>
-        <translation type="unfinished"></translation>
+        <translation>共同勝利：%1（各%2名誉点）。</translation>
     </message>
     <message>
         <source>%1: no trade adds a set</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：交換をしてもセットは増えません</translation>
     </message>
     <message>
         <source>%1: trade %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：交換 %2</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>チーム</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>順位</translation>
     </message>
     <message>
         <source>Leftover trades</source>
-        <translation type="unfinished"></translation>
+        <translation>残り資源の交換</translation>
     </message>
     <message>
         <source>: </source>
+        <translation>：</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A player and the sum of their troll levels, in the tie-break list: &quot;Ann (5)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -395,102 +436,795 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <name>ScoreSheet</name>
     <message>
         <source>expected a tunnel label such as &quot;a&quot;, found an empty one; leave the key out for a statue alone in its tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>トンネルのラベル（例：&quot;a&quot;）が必要ですが、空になっています。トンネル内の彫像が1つだけの場合は、このキーを省略してください</translation>
     </message>
     <message>
         <source>give either the tunnels or the tunnel points from the score track, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>トンネルか、得点トラック上のトンネルの得点か、どちらか一方だけを指定してください（両方は指定できません）</translation>
     </message>
     <message>
         <source>expected an integer from %1 to %2, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1～%2の整数である必要があります（実際の値：%3）</translation>
     </message>
     <message>
         <source>expected %1 to %2 players, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーは%1～%2人である必要があります（実際の人数：%3人）</translation>
     </message>
     <message>
         <source>expected a player name, found an empty one</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー名が必要ですが、空になっています</translation>
     </message>
     <message>
         <source>the name &quot;%1&quot; is already used by players[%2]; names must be unique</source>
-        <translation type="unfinished"></translation>
+        <translation>名前「%1」はすでに players[%2] で使われています。名前は重複できません</translation>
     </message>
     <message>
         <source>a team is allowed only in a team sheet (&quot;teams&quot;: true)</source>
-        <translation type="unfinished"></translation>
+        <translation>チームはチーム戦のシート（&quot;teams&quot;: true）でのみ指定できます</translation>
     </message>
     <message>
         <source>a team sheet has exactly 4 players, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>チーム戦のシートのプレイヤーはちょうど4人である必要があります（実際の人数：%1人）</translation>
     </message>
     <message>
         <source>expected team 1 or 2, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>チームは1または2である必要があります（実際の値：%1）</translation>
     </message>
     <message>
         <source>each team has exactly 2 players, found %1 in team 1 and %2 in team 2</source>
-        <translation type="unfinished"></translation>
+        <translation>各チームのプレイヤーはちょうど2人である必要があります（実際の人数：チーム1が%1人、チーム2が%2人）</translation>
     </message>
     <message>
         <source>more tunnels than the %1 tunnel tiles in the box</source>
-        <translation type="unfinished"></translation>
+        <translation>トンネルの数が、箱に入っているトンネルタイルの数（%1枚）を超えています</translation>
     </message>
     <message>
         <source>expected 0, 3 or 5, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>0、3、5のいずれかである必要があります（実際の値：%1）</translation>
     </message>
     <message>
         <source>a 2-player game uses only the coronation token 3</source>
-        <translation type="unfinished"></translation>
+        <translation>2人プレイでは3点の戴冠式トークンのみを使用します</translation>
     </message>
     <message>
         <source>the coronation token %1 is already held by players[%2]; there is only one</source>
-        <translation type="unfinished"></translation>
+        <translation>%1点の戴冠式トークンはすでに players[%2] が持っています。このトークンは1枚しかありません</translation>
     </message>
     <message>
         <source>the coronation token 3 is taken only after the token 5, which nobody holds</source>
-        <translation type="unfinished"></translation>
+        <translation>3点の戴冠式トークンは5点のトークンが取られた後にしか獲得できませんが、5点のトークンを持っている人がいません</translation>
     </message>
     <message>
         <source>more pedestal score tokens than the %1 of the pedestal track</source>
-        <translation type="unfinished"></translation>
+        <translation>台座得点トークンの数が、台座トラックの%1枚を超えています</translation>
     </message>
     <message>
         <source>%1 %2 in all, more than the %3 in the box; allowed, since the rules do not limit the supply</source>
-        <translation type="unfinished"></translation>
+        <translation>%2の合計が%1で、箱に入っている数（%3）を超えています。ルールではサプライの数を制限していないため、このまま受け付けます</translation>
     </message>
     <message>
         <source>expected an integer ≥ 0, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ 0 の整数である必要があります（実際の値：%1）</translation>
     </message>
     <message>
         <source>expected an integer ≥ the low value %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ 小さい方の値（%1）の整数である必要があります（実際の値：%2）</translation>
     </message>
     <message>
         <source>more great halls than the %1 in the box</source>
-        <translation type="unfinished"></translation>
+        <translation>大広間の数が、箱に入っている%1枚を超えています</translation>
     </message>
     <message>
         <source>expected one of %1, found &quot;mud&quot;; there are no Mud statues</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のいずれかである必要があります（実際の値：&quot;mud&quot;）。泥の彫像はありません</translation>
     </message>
     <message>
         <source>more %1 statues than the %2 in the box</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の彫像の数が、箱に入っている%2個を超えています</translation>
     </message>
     <message>
         <source>there is only one %1 pedestal in layer %2, and %3 already stands on it</source>
-        <translation type="unfinished"></translation>
+        <translation>階層%2の%1の台座は1つしかなく、すでに %3 が置かれています</translation>
     </message>
     <message>
         <source>at most %1 clan trolls fit in a moot above the 4 starting trolls, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールズムートには、4体の初期トロールの上に氏族のトロールを最大%1体まで置けます（実際の数：%2体）</translation>
     </message>
     <message>
         <source>more level-%1 trolls than the %2 in the box</source>
+        <translation>レベル%1のトロールの数が、箱に入っている%2枚を超えています</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Score Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new score sheet (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results as &amp;PNG Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results as &amp;CSV Table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to Player &amp;%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;new score sheet&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Hallkeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No impossible input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Impossible input: %1 · warnings: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hall of the Mountain King — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown file type &quot;%1&quot;; use .png, .pdf or .csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the changes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score sheet %1 has changes that are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Score Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hallkeeper score sheets (*.hkscore)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Score Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to player 1 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+1 … Alt+5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next field / previous field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tunnel grid: choose size and mineral</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow keys, or 2 to 5 for the size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tunnel grid: add one tunnel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space, Enter or +</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tunnel grid: remove one tunnel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>− , Backspace or Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pedestal tokens: one digit per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 353 for 3, 5 and 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Hallkeeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;A companion and scoring assistant for the board game &lt;i&gt;In the Hall of the Mountain King&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Enter each player&apos;s end of game; Hallkeeper adds up the honour points with the optimal leftover trades, explains every number with the rule it applies, and breaks ties.&lt;/p&gt;&lt;p&gt;Hallkeeper is not affiliated with the publishers of the game.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::PlayerCard</name>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put %1 in team %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a size %1 %2 tunnel for %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a size %1 %2 tunnel from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set %1&apos;s tunnel points to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set %1&apos;s %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set %1&apos;s troll levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter %1&apos;s tunnels as the score-track total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter %1&apos;s tunnels tile by tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the coronation token from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the coronation token %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set %1&apos;s pedestal score tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a great hall for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a statue for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dark grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change a great hall of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a great hall from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change a statue of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a statue from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 (first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 (second)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pooled with the team:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">合計</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the colour of this player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished">チーム</translation>
+    </message>
+    <message>
+        <source>Team 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tunnels</source>
+        <translation type="unfinished">トンネル</translation>
+    </message>
+    <message>
+        <source>Honour points for each tunnel dug, by size and mineral (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter each tunnel dug by its size and mineral</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trac&amp;k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the tunnel total read off the score track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tunnel points on the score track:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coronation</source>
+        <translation type="unfinished">戴冠式トークン</translation>
+    </message>
+    <message>
+        <source>The coronation token held: 5 for the first moot completed, 3 for the second (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pedestal tokens</source>
+        <translation type="unfinished">台座得点トークン</translation>
+    </message>
+    <message>
+        <source>e.g. 3 5 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The values of the pedestal score tokens taken, one digit per token (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leftover resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything in storage and on trolls; each set of three of a kind scores 1, after the best 4:1 trades (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Great halls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each great hall scores its high value with a statue on its altar, else its low value (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a great hall; the arrow offers the Treasure Hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treasure Hall (6 / 15)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treasure Hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statues in tunnels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unearthed statues of the network outside halls: 2 per layer, doubled on a pedestal of their own clan; one per tunnel (%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a statue of this player&apos;s network outside the halls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clan trolls (tie-break)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many clan trolls of each level the moot holds; on a tie the lower sum of levels wins (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lv %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clan trolls of level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hall name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low value: the altar is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High value: a statue stands on the altar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A statue stands on the altar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clan of the statue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer of the square it stands on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a pedestal of its own clan: the points double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tunnel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statues with the same tunnel label share a tunnel, and only the best of them scores (%1); leave empty for a statue alone in its tunnel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this statue</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::ResultsPanel</name>
+    <message>
+        <source>%1: trade %2</source>
+        <translation type="unfinished">%1：交換 %2</translation>
+    </message>
+    <message>
+        <source>No 4:1 trade adds a set for anyone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimal leftover trades (%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Impossible input (click to go to it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honour points by category</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::ScoreTableModel</name>
+    <message>
+        <source>Rank %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Troll level sum for the tie-break: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished">チーム</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">プレイヤー</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::SheetDocument</name>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::SheetEditor</name>
+    <message>
+        <source>&amp;Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Team game (4 players, 2 teams)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teammates score together: resources pooled, statues and halls once (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the number of players to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score as two teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score each player alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::TunnelPad</name>
+    <message>
+        <source>Tunnels dug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size %1 %2 tunnels: %3 (%4 points each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click or press Space to add one; right-click or press − to remove one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

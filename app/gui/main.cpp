@@ -1,20 +1,74 @@
 // hallkeeper: the desktop application.
+//   hallkeeper [FILE] [--lang CODE] [--screenshot PATH]
 
 #include "i18n/language.h"
+#include "main_window.h"
 
 #include <QApplication>
-#include <QLabel>
-#include <QMainWindow>
+#include <QCommandLineParser>
+#include <QTimer>
+
+#include <cstdio>
+
+using namespace hk;
 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Hallkeeper"));
     QApplication::setOrganizationName(QStringLiteral("Hallkeeper"));
-    hk::installTranslations(hk::languageForLocale(QLocale::system()));
-    QMainWindow window;
-    window.setWindowTitle(QStringLiteral("Hallkeeper"));
-    window.setCentralWidget(new QLabel(QApplication::translate("MainWindow", "Hallkeeper")));
+    QApplication::setApplicationVersion(QStringLiteral(HALLKEEPER_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("hallkeeper"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Hallkeeper: scoring assistant for In the Hall of the Mountain King"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A score sheet (.hkscore) to open."), QStringLiteral("[FILE]"));
+    const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language: en, zh_TW, zh_CN or ja (this run only)."),
+                                  QStringLiteral("CODE"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QStringLiteral("Render the main window to PATH (PNG) once FILE is loaded, then exit."),
+                                        QStringLiteral("PATH"));
+    QCommandLineOption exitWhenShown(QStringLiteral("exit-when-shown"), QStringLiteral("Quit as soon as the window is shown (start-up timing)."));
+    exitWhenShown.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({lang, screenshot, exitWhenShown});
+    parser.process(app);
+
+    if (parser.isSet(lang) && !isSupportedLanguage(parser.value(lang))) {
+        std::fprintf(stderr, "hallkeeper: unknown language \"%s\"; expected one of: %s\n", qPrintable(parser.value(lang)),
+                     qPrintable(supportedLanguageCodes().join(QStringLiteral(", "))));
+        return 2;
+    }
+    if (parser.positionalArguments().size() > 1) {
+        std::fprintf(stderr, "hallkeeper: give at most one FILE\n");
+        return 2;
+    }
+
+    gui::MainWindow window;
+    const bool shooting = parser.isSet(screenshot);
+    if (shooting) {
+        window.setInteractive(false);
+        window.resize(1480, 940);
+    }
+    if (parser.isSet(lang))
+        window.setLanguage(parser.value(lang), false);
+    bool opened = true;
+    if (!parser.positionalArguments().isEmpty())
+        opened = window.openFile(parser.positionalArguments().front());
     window.show();
+
+    if (shooting) {
+        QTimer::singleShot(0, &window, [&] {
+            for (const QString &message : window.messages())
+                std::fprintf(stderr, "hallkeeper: %s\n", qPrintable(message));
+            const bool saved = window.grab().save(parser.value(screenshot), "PNG");
+            if (!saved)
+                std::fprintf(stderr, "hallkeeper: cannot write %s\n", qPrintable(parser.value(screenshot)));
+            QApplication::exit(!opened ? 2 : (saved ? 0 : 1));
+        });
+    } else if (parser.isSet(exitWhenShown)) {
+        QTimer::singleShot(0, &window, [] { QApplication::exit(0); });
+    }
     return app.exec();
 }

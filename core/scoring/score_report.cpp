@@ -209,6 +209,7 @@ QString resourceCountsText(const ResourceCounts &counts)
     QStringList parts;
     for (Resource r : kAllResources)
         if (at(counts, r) > 0)
+            //: A resource and how many: "stone 3".
             parts << ReportText::tr("%1 %2").arg(resourceName(r)).arg(at(counts, r));
     return parts.isEmpty() ? ReportText::tr("nothing") : parts.join(ReportText::tr(", "));
 }
@@ -293,7 +294,8 @@ QStringList tieBreakLines(const SheetScore &score)
         QStringList names, sums;
         for (int i : tie.entities) {
             names << entityLabel(score.entities[i]);
-            sums << ReportText::tr("%1 %2").arg(entityLabel(score.entities[i])).arg(score.entities[i].trollLevelSum);
+            //: A player and the sum of their troll levels, in the tie-break list: "Ann (5)".
+            sums << ReportText::tr("%1 (%2)").arg(entityLabel(score.entities[i])).arg(score.entities[i].trollLevelSum);
         }
         if (tie.fullyShared) {
             lines << ReportText::tr("%1 tie on %2 honour points and on the sum of their troll levels (%3): they share place %4.")

@@ -105,7 +105,7 @@ void TestCli::scoreTextShowsTiesAndTrades()
     const Run tie = runCli({QStringLiteral("score"), fixture("tie-broken.hkscore"), QStringLiteral("--lang=en")});
     QCOMPARE(tie.exitCode, 0);
     QVERIFY2(tie.out.contains(QStringLiteral("B and A tie on 50 honour points; the lower sum of troll levels ranks "
-                                             "higher (starting trolls count as 0): B 3, A 6. (SCORE-TIE)")),
+                                             "higher (starting trolls count as 0): B (3), A (6). (SCORE-TIE)")),
              qPrintable(tie.out));
     QVERIFY(tie.out.contains(QStringLiteral(" 1. B ")));
     QVERIFY(tie.out.contains(QStringLiteral(" 2. A ")));

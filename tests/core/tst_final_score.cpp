@@ -292,7 +292,7 @@ void TestFinalScore::SCORE_TIE_explained()
     const SheetScore broken = scoreSheet(withTotals({70, 70, 60}, {{1, 2, 3}, {1, 1, 1}, {}}));
     QCOMPARE(tieBreakLines(broken),
              QStringList{QStringLiteral("B and A tie on 70 honour points; the lower sum of troll levels ranks higher "
-                                        "(starting trolls count as 0): B 3, A 6. (SCORE-TIE)")});
+                                        "(starting trolls count as 0): B (3), A (6). (SCORE-TIE)")});
     QCOMPARE(winnerLine(broken), QStringLiteral("Winner: B with 70 honour points."));
 
     const SheetScore shared = scoreSheet(withTotals({70, 70, 60}, {{1, 2}, {3}, {}}));

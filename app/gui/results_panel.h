@@ -1,0 +1,55 @@
+#pragma once
+
+// The live results: the table, the winner and the tie-break, each player's optimal leftover trades, the
+// problems of the sheet, and the chart.
+
+#include "io/json_check.h"
+#include "scoring/final_score.h"
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QTableView;
+
+namespace hk::gui {
+
+class ScoreChart;
+class ScoreTableModel;
+
+class ResultsPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ResultsPanel(QWidget *parent = nullptr);
+
+    void setResults(const SheetScore &score, const Problems &problems);
+    void retranslate();
+
+    ScoreTableModel *model() const { return m_model; }
+    QTableView *table() const { return m_table; }
+    QLabel *winnerLabel() const { return m_winner; }
+    QLabel *tradesLabel() const { return m_trades; }
+    QListWidget *problemList() const { return m_problems; }
+    ScoreChart *chart() const { return m_chart; }
+
+signals:
+    void problemActivated(const QString &path);
+
+private:
+    void fitTable();
+
+    SheetScore m_score;
+    Problems m_problemData;
+    ScoreTableModel *m_model;
+    QTableView *m_table;
+    QLabel *m_winnerIcon;
+    QLabel *m_winner;
+    QLabel *m_ties;
+    QLabel *m_tradesTitle;
+    QLabel *m_trades;
+    QLabel *m_problemsTitle;
+    QListWidget *m_problems;
+    ScoreChart *m_chart;
+};
+
+} // namespace hk::gui

@@ -1,0 +1,65 @@
+#pragma once
+
+// The open score sheet: its state, the undo history of every edit, the derived score and problems.
+// Widgets never change the sheet directly: they describe an edit and the document pushes it on the stack.
+
+#include "io/json_check.h"
+#include "scoring/final_score.h"
+#include "scoring/score_sheet.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+#include <functional>
+
+namespace hk::gui {
+
+class SheetDocument : public QObject {
+    Q_OBJECT
+public:
+    // Translated text for the history; called again whenever the language changes.
+    using Describe = std::function<QString()>;
+
+    explicit SheetDocument(QObject *parent = nullptr);
+
+    const ScoreSheet &sheet() const { return m_sheet; }
+    const SheetScore &score() const { return m_score; }
+    const Problems &problems() const { return m_problems; }
+    QUndoStack *undoStack() { return &m_undo; }
+
+    // Replaces the sheet through the undo stack. Consecutive edits with the same non-empty mergeKey (typing
+    // in one field) become a single step.
+    void edit(const ScoreSheet &next, Describe describe, const QString &mergeKey = {});
+    void editPlayer(int player, const std::function<void(SheetPlayer &)> &change, Describe describe,
+                    const QString &mergeKey = {});
+
+    // A new or opened sheet: no history, not modified.
+    void reset(const ScoreSheet &sheet, const QString &fileName = {});
+    QString fileName() const { return m_fileName; }
+    void setFileName(const QString &fileName);
+    bool isModified() const { return !m_undo.isClean(); }
+    void markSaved() { m_undo.setClean(); }
+
+    // Re-creates the history texts in the current language.
+    void retranslate();
+
+    // The sheet a new document starts with: `players` players named "Player 1"…
+    static ScoreSheet blankSheet(int players);
+    static QString defaultPlayerName(int number);
+
+signals:
+    void changed(); // sheet, score or problems changed
+    void fileNameChanged();
+
+private:
+    friend class SheetEditCommand;
+    void apply(const ScoreSheet &sheet);
+
+    ScoreSheet m_sheet;
+    SheetScore m_score;
+    Problems m_problems;
+    QString m_fileName;
+    QUndoStack m_undo;
+};
+
+} // namespace hk::gui

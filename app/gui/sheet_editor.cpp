@@ -1,0 +1,193 @@
+#include "sheet_editor.h"
+
+#include "player_card.h"
+#include "rules/rule_ids.h"
+#include "sheet_document.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+namespace hk::gui {
+
+namespace {
+
+// Seat colours until a player chooses one; a chosen colour is remembered for that name.
+const QColor kSeatColors[5] = {QColor(0xc0, 0x39, 0x2b), QColor(0x24, 0x71, 0xa3), QColor(0x1e, 0x84, 0x49),
+                               QColor(0xb7, 0x95, 0x0b), QColor(0x7d, 0x3c, 0x98)};
+
+QString colorKey(const QString &name) { return QStringLiteral("playerColors/") + name.trimmed().toHtmlEscaped(); }
+
+} // namespace
+
+SheetEditor::SheetEditor(SheetDocument *document, QWidget *parent) : QWidget(parent), m_document(document)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 0);
+    auto *bar = new QHBoxLayout;
+    m_playersLabel = new QLabel;
+    m_players = new QSpinBox;
+    m_players->setRange(sheet_limits::kMinPlayers, sheet_limits::kMaxPlayers);
+    m_playersLabel->setBuddy(m_players);
+    connect(m_players, &QSpinBox::valueChanged, this, &SheetEditor::setPlayerCount);
+    m_teams = new QCheckBox;
+    connect(m_teams, &QCheckBox::toggled, this, &SheetEditor::setTeams);
+    bar->addWidget(m_playersLabel);
+    bar->addWidget(m_players);
+    bar->addSpacing(16);
+    bar->addWidget(m_teams);
+    bar->addStretch();
+    layout->addLayout(bar);
+
+    m_scroll = new QScrollArea;
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    auto *cards = new QWidget;
+    m_cardsLayout = new QHBoxLayout(cards);
+    m_cardsLayout->setContentsMargins(0, 0, 0, 0);
+    m_cardsLayout->setSpacing(6);
+    m_cardsLayout->addStretch(); // cards stretch up to their maximum width, the rest stays on the right
+    m_scroll->setWidget(cards);
+    layout->addWidget(m_scroll, 1);
+
+    retranslate();
+    refresh();
+}
+
+PlayerCard *SheetEditor::card(int index) const { return index >= 0 && index < m_cards.size() ? m_cards[index] : nullptr; }
+
+QColor SheetEditor::playerColor(int index) const
+{
+    const QString name = m_document->sheet().players[index].name;
+    const QVariant remembered = QSettings().value(colorKey(name));
+    if (remembered.isValid() && remembered.value<QColor>().isValid())
+        return remembered.value<QColor>();
+    return kSeatColors[index % 5];
+}
+
+void SheetEditor::refresh()
+{
+    const ScoreSheet &sheet = m_document->sheet();
+    const int count = int(sheet.players.size());
+    {
+        const QSignalBlocker a(m_players), b(m_teams);
+        m_players->setValue(count);
+        m_teams->setChecked(sheet.teams);
+        m_teams->setEnabled(count == sheet_limits::kTeamPlayers || sheet.teams);
+    }
+    bool cardsChanged = false;
+    while (m_cards.size() > count) {
+        delete m_cards.takeLast();
+        cardsChanged = true;
+    }
+    while (m_cards.size() < count) {
+        auto *card = new PlayerCard(m_document, int(m_cards.size()));
+        connect(card, &PlayerCard::colorChosen, this, [this](int index, const QColor &color) {
+            QSettings().setValue(colorKey(m_document->sheet().players[index].name), color);
+        });
+        connect(card, &PlayerCard::layoutChanged, this, &SheetEditor::renewTabOrder);
+        m_cardsLayout->insertWidget(int(m_cards.size()), card);
+        m_cards << card;
+        cardsChanged = true;
+    }
+    for (int i = 0; i < count; ++i) {
+        m_cards[i]->refresh();
+        m_cards[i]->setColor(playerColor(i));
+        m_cards[i]->showProblems(m_document->problems());
+    }
+    if (cardsChanged)
+        renewTabOrder();
+}
+
+void SheetEditor::retranslate()
+{
+    m_playersLabel->setText(tr("&Players:"));
+    m_teams->setText(tr("&Team game (4 players, 2 teams)"));
+    m_teams->setToolTip(tr("Teammates score together: resources pooled, statues and halls once (%1)")
+                            .arg(QLatin1String(rule::TeamScore)));
+    for (PlayerCard *card : m_cards)
+        card->retranslate();
+}
+
+void SheetEditor::renewTabOrder()
+{
+    QWidget *previous = m_teams;
+    setTabOrder(m_players, m_teams);
+    for (PlayerCard *card : m_cards)
+        for (QWidget *w : card->tabChain()) {
+            setTabOrder(previous, w);
+            previous = w;
+        }
+}
+
+void SheetEditor::setPlayerCount(int count)
+{
+    ScoreSheet next = m_document->sheet();
+    const int before = int(next.players.size());
+    if (count == before)
+        return;
+    if (count < before) {
+        next.players.resize(count);
+    } else {
+        for (int i = before; i < count; ++i) {
+            SheetPlayer player;
+            // A default name not already taken.
+            for (int n = i + 1;; ++n) {
+                player.name = SheetDocument::defaultPlayerName(n);
+                if (std::none_of(next.players.begin(), next.players.end(),
+                                 [&](const SheetPlayer &p) { return p.name == player.name; }))
+                    break;
+            }
+            next.players.push_back(player);
+        }
+    }
+    if (count != sheet_limits::kTeamPlayers && next.teams) {
+        next.teams = false;
+        for (SheetPlayer &p : next.players)
+            p.team = 0;
+    }
+    if (count == 2) // SET-CROWNS: only the token 3 in a 2-player game
+        for (SheetPlayer &p : next.players)
+            if (p.coronation == 5)
+                p.coronation = 0;
+    m_document->edit(next, [count] { return tr("Set the number of players to %1").arg(count); });
+}
+
+void SheetEditor::setTeams(bool teams)
+{
+    ScoreSheet next = m_document->sheet();
+    next.teams = teams;
+    // TEAM-SETUP: turn order team 1, team 2, team 2, team 1.
+    for (int i = 0; i < int(next.players.size()); ++i)
+        next.players[i].team = teams ? (i == 0 || i == 3 ? 1 : 2) : 0;
+    m_document->edit(next, [teams] { return teams ? tr("Score as two teams") : tr("Score each player alone"); });
+}
+
+void SheetEditor::focusPath(const QString &path)
+{
+    for (PlayerCard *card : m_cards)
+        if (QWidget *w = card->widgetForPath(path)) {
+            m_scroll->ensureWidgetVisible(w);
+            w->setFocus(Qt::OtherFocusReason);
+            return;
+        }
+    if (path == QLatin1String("players"))
+        m_players->setFocus(Qt::OtherFocusReason);
+}
+
+void SheetEditor::focusPlayer(int index)
+{
+    if (PlayerCard *c = card(index)) {
+        m_scroll->ensureWidgetVisible(c->nameEdit());
+        c->nameEdit()->setFocus(Qt::ShortcutFocusReason);
+        c->nameEdit()->selectAll();
+    }
+}
+
+} // namespace hk::gui

@@ -1,0 +1,50 @@
+#pragma once
+
+// The score sheet being typed in: how many players, team or not, and a card per player side by side.
+
+#include "io/json_check.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QHBoxLayout;
+class QLabel;
+class QScrollArea;
+class QSpinBox;
+
+namespace hk::gui {
+
+class PlayerCard;
+class SheetDocument;
+
+class SheetEditor : public QWidget {
+    Q_OBJECT
+public:
+    explicit SheetEditor(SheetDocument *document, QWidget *parent = nullptr);
+
+    void refresh();
+    void retranslate();
+    PlayerCard *card(int index) const;
+    int cardCount() const { return int(m_cards.size()); }
+    QSpinBox *playerCountSpin() const { return m_players; }
+    QCheckBox *teamsCheck() const { return m_teams; }
+    // Shows and focuses the field at a JSON path of the sheet.
+    void focusPath(const QString &path);
+    void focusPlayer(int index);
+
+private:
+    void setPlayerCount(int count);
+    void setTeams(bool teams);
+    void renewTabOrder();
+    QColor playerColor(int index) const;
+
+    SheetDocument *m_document;
+    QLabel *m_playersLabel;
+    QSpinBox *m_players;
+    QCheckBox *m_teams;
+    QScrollArea *m_scroll;
+    QHBoxLayout *m_cardsLayout;
+    QList<PlayerCard *> m_cards;
+};
+
+} // namespace hk::gui

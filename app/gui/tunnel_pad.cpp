@@ -1,0 +1,243 @@
+#include "tunnel_pad.h"
+
+#include "art.h"
+#include "scoring/dig_score.h"
+
+#include <QAccessible>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QToolTip>
+
+namespace hk::gui {
+
+namespace {
+
+constexpr int kLabelWidth = 22;
+constexpr int kHeaderHeight = 22;
+constexpr int kCellWidth = 58;
+constexpr int kCellHeight = 26;
+constexpr int kGap = 3;
+
+QColor mineralTint(int column)
+{
+    static const QColor tints[3] = {QColor(0xd5, 0xd5, 0xda), QColor(0xb9, 0xc6, 0xd6), QColor(0xf1, 0xc0, 0xc0)};
+    return tints[column];
+}
+
+} // namespace
+
+TunnelPad::TunnelPad(QWidget *parent) : QWidget(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    setAccessibleName(tr("Tunnels dug"));
+    updateAccessibleText();
+}
+
+void TunnelPad::setCounts(const Counts &counts)
+{
+    if (counts == m_counts)
+        return;
+    m_counts = counts;
+    updateAccessibleText();
+    update();
+}
+
+void TunnelPad::setCurrent(int size, Mineral mineral)
+{
+    m_row = std::clamp(size - 2, 0, 3);
+    m_column = static_cast<int>(mineral);
+    updateAccessibleText();
+    update();
+}
+
+QSize TunnelPad::sizeHint() const
+{
+    return {kLabelWidth + 3 * (kCellWidth + kGap), kHeaderHeight + 4 * (kCellHeight + kGap)};
+}
+
+QSize TunnelPad::minimumSizeHint() const { return sizeHint(); }
+
+QRect TunnelPad::headerRect(int column) const
+{
+    return {kLabelWidth + column * (kCellWidth + kGap), 0, kCellWidth, kHeaderHeight - 2};
+}
+
+QRect TunnelPad::rowLabelRect(int row) const
+{
+    return {0, kHeaderHeight + row * (kCellHeight + kGap), kLabelWidth - 4, kCellHeight};
+}
+
+QRect TunnelPad::cellRect(int size, Mineral mineral) const
+{
+    const int row = size - 2;
+    const int column = static_cast<int>(mineral);
+    return {kLabelWidth + column * (kCellWidth + kGap), kHeaderHeight + row * (kCellHeight + kGap), kCellWidth,
+            kCellHeight};
+}
+
+bool TunnelPad::cellAt(const QPoint &pos, int *row, int *column) const
+{
+    for (int r = 0; r < 4; ++r)
+        for (int c = 0; c < 3; ++c)
+            if (cellRect(r + 2, static_cast<Mineral>(c)).contains(pos)) {
+                *row = r;
+                *column = c;
+                return true;
+            }
+    return false;
+}
+
+QString TunnelPad::cellDescription(int row, int column) const
+{
+    const Mineral mineral = static_cast<Mineral>(column);
+    return tr("Size %1 %2 tunnels: %3 (%4 points each)")
+        .arg(row + 2)
+        .arg(mineralName(mineral))
+        .arg(m_counts[row][column])
+        .arg(tunnelPoints(row + 2, mineral));
+}
+
+void TunnelPad::updateAccessibleText()
+{
+    setAccessibleDescription(cellDescription(m_row, m_column));
+    if (QAccessible::isActive()) {
+        QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&event);
+    }
+}
+
+void TunnelPad::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QPalette pal = palette();
+    const int icon = 16;
+
+    for (int c = 0; c < 3; ++c) {
+        const QRect header = headerRect(c);
+        const Mineral mineral = static_cast<Mineral>(c);
+        Art::instance().paint(&p, Art::resourceId(toResource(mineral)),
+                              QRectF(header.center().x() - icon / 2.0, header.top() + 2, icon, icon));
+    }
+    QFont small = font();
+    small.setPointSizeF(font().pointSizeF() * 0.85);
+    for (int r = 0; r < 4; ++r) {
+        p.setPen(pal.color(QPalette::WindowText));
+        p.setFont(font());
+        p.drawText(rowLabelRect(r), Qt::AlignRight | Qt::AlignVCenter, QString::number(r + 2));
+        for (int c = 0; c < 3; ++c) {
+            const Mineral mineral = static_cast<Mineral>(c);
+            const QRectF cell = QRectF(cellRect(r + 2, mineral)).adjusted(0.5, 0.5, -0.5, -0.5);
+            const int count = m_counts[r][c];
+            p.setPen(QPen(QColor(0, 0, 0, 60), 1));
+            p.setBrush(count > 0 ? mineralTint(c) : mineralTint(c).lighter(118));
+            p.drawRoundedRect(cell, 5, 5);
+            // Points per tile, small, on the left; the count, bold, on the right.
+            p.setFont(small);
+            p.setPen(QColor(0x44, 0x44, 0x44));
+            p.drawText(cell.adjusted(5, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                       tr("+%1").arg(tunnelPoints(r + 2, mineral)));
+            QFont bold = font();
+            bold.setBold(true);
+            p.setFont(bold);
+            p.setPen(count > 0 ? QColor(0x1a, 0x1a, 0x1a) : QColor(0x88, 0x88, 0x88));
+            p.drawText(cell.adjusted(0, 0, -7, 0), Qt::AlignRight | Qt::AlignVCenter,
+                       count > 0 ? QStringLiteral("×%1").arg(count) : QStringLiteral("·"));
+            if (hasFocus() && r == m_row && c == m_column) {
+                p.setBrush(Qt::NoBrush);
+                p.setPen(QPen(pal.color(QPalette::Highlight), 2.5));
+                p.drawRoundedRect(cell.adjusted(1, 1, -1, -1), 4, 4);
+            }
+        }
+    }
+}
+
+void TunnelPad::mousePressEvent(QMouseEvent *event)
+{
+    int row = 0, column = 0;
+    if (!cellAt(event->position().toPoint(), &row, &column))
+        return;
+    setFocus(Qt::MouseFocusReason);
+    m_row = row;
+    m_column = column;
+    updateAccessibleText();
+    update();
+    if (event->button() == Qt::LeftButton)
+        emit addRequested(row + 2, static_cast<Mineral>(column));
+    else if (event->button() == Qt::RightButton)
+        emit removeRequested(row + 2, static_cast<Mineral>(column));
+}
+
+void TunnelPad::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Up:
+        m_row = std::max(0, m_row - 1);
+        break;
+    case Qt::Key_Down:
+        m_row = std::min(3, m_row + 1);
+        break;
+    case Qt::Key_Left:
+        m_column = std::max(0, m_column - 1);
+        break;
+    case Qt::Key_Right:
+        m_column = std::min(2, m_column + 1);
+        break;
+    case Qt::Key_2:
+    case Qt::Key_3:
+    case Qt::Key_4:
+    case Qt::Key_5:
+        m_row = event->key() - Qt::Key_2;
+        break;
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        emit addRequested(m_row + 2, static_cast<Mineral>(m_column));
+        break;
+    case Qt::Key_Minus:
+    case Qt::Key_Backspace:
+    case Qt::Key_Delete:
+        emit removeRequested(m_row + 2, static_cast<Mineral>(m_column));
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    updateAccessibleText();
+    update();
+}
+
+bool TunnelPad::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        int row = 0, column = 0;
+        if (cellAt(help->pos(), &row, &column))
+            QToolTip::showText(help->globalPos(),
+                               cellDescription(row, column) + QLatin1Char('\n') +
+                                   tr("Click or press Space to add one; right-click or press − to remove one."),
+                               this, cellRect(row + 2, static_cast<Mineral>(column)));
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    if (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut)
+        update();
+    return QWidget::event(event);
+}
+
+void TunnelPad::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Tunnels dug"));
+        updateAccessibleText();
+        update();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace hk::gui

@@ -1,0 +1,56 @@
+#pragma once
+
+// Quick entry of tunnels dug: a grid of size 2-5 (rows) by stone/iron/heartstone (columns). Each press adds a
+// tunnel of that kind; each count is shown on its cell and can be taken back. One tab stop: arrows move,
+// Space/Enter/+ add, −/Backspace/Delete remove; with the mouse, click adds and right-click removes.
+
+#include "model/resources.h"
+
+#include <QWidget>
+
+#include <array>
+
+namespace hk::gui {
+
+class TunnelPad : public QWidget {
+    Q_OBJECT
+public:
+    using Counts = std::array<std::array<int, 3>, 4>; // [size - 2][mineral]
+
+    explicit TunnelPad(QWidget *parent = nullptr);
+
+    void setCounts(const Counts &counts);
+    const Counts &counts() const { return m_counts; }
+    // The focused cell, as (size, mineral).
+    int currentSize() const { return m_row + 2; }
+    Mineral currentMineral() const { return static_cast<Mineral>(m_column); }
+    void setCurrent(int size, Mineral mineral);
+    QRect cellRect(int size, Mineral mineral) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void addRequested(int size, hk::Mineral mineral);
+    void removeRequested(int size, hk::Mineral mineral);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    bool event(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    QRect headerRect(int column) const;
+    QRect rowLabelRect(int row) const;
+    bool cellAt(const QPoint &pos, int *row, int *column) const;
+    QString cellDescription(int row, int column) const;
+    void updateAccessibleText();
+
+    Counts m_counts{};
+    int m_row = 2;
+    int m_column = 0;
+};
+
+} // namespace hk::gui

@@ -1,0 +1,504 @@
+// The score-sheet window driven as a user drives it: keyboard and mouse events fill a 4-player sheet, the
+// totals shown are checked, and undo/redo, save/open, exports, language switching and the close prompt work.
+
+#include "io/score_sheet_io.h"
+#include "main_window.h"
+#include "player_card.h"
+#include "results_panel.h"
+#include "score_table_model.h"
+#include "sheet_document.h"
+#include "sheet_editor.h"
+#include "tunnel_pad.h"
+
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QImage>
+#include <QInputMethodEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QProcess>
+#include <QRadioButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+using namespace hk;
+using namespace hk::gui;
+
+namespace {
+
+// Types `text` where the focus is: ASCII as key presses, anything else as an input method commits it (as a
+// Chinese or Japanese input method does).
+void typeText(QWidget *w, const QString &text)
+{
+    for (QChar c : text) {
+        if (c.unicode() < 128) {
+            QTest::keyClicks(w, QString(c));
+        } else {
+            QInputMethodEvent event;
+            event.setCommitString(QString(c));
+            QApplication::sendEvent(QApplication::focusWidget() ? QApplication::focusWidget() : w, &event);
+        }
+    }
+}
+
+void typeInto(QWidget *w, const QString &text)
+{
+    w->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(w, Qt::Key_A, Qt::ControlModifier);
+    typeText(w, text);
+}
+
+// Presses Tab until `target` has the focus: the tab order must lead there from where the focus is.
+bool tabTo(QWidget *window, QWidget *target, int maxSteps = 40)
+{
+    for (int i = 0; i < maxSteps; ++i) {
+        if (QApplication::focusWidget() == target)
+            return true;
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : window, Qt::Key_Tab);
+    }
+    return QApplication::focusWidget() == target;
+}
+
+// A window on screen and active, so that focus and key events behave as for a user.
+void showActive(MainWindow &w)
+{
+    w.setInteractive(false);
+    w.show();
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+}
+
+int shownTotal(MainWindow &w, int row)
+{
+    ScoreTableModel *model = w.results()->model();
+    return model->data(model->index(row, ScoreTableModel::Total)).toInt();
+}
+
+} // namespace
+
+class TestSheetWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void fillFourPlayersByKeyboardAndMouse();
+    void undoAndRedoEveryEdit();
+    void coronationTokensAreExclusive();
+    void tunnelModeKeepsThePoints();
+    void impossibleInputIsFlaggedWithItsRule();
+    void saveAndOpenRoundTrip();
+    void badFileLeavesTheSheetUntouched();
+    void languageSwitchRetranslates();
+    void closingAModifiedSheetAsks_data();
+    void closingAModifiedSheetAsks();
+    void exports();
+    void tableModelIsConsistent();
+    void screenshotCommandLine();
+
+private:
+    void fill(MainWindow &w);
+    QTemporaryDir m_dir;
+};
+
+void TestSheetWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("HallkeeperTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("HallkeeperTest"));
+}
+
+void TestSheetWindow::init()
+{
+    QSettings().clear();
+    QSettings().setValue(QStringLiteral("language"), QStringLiteral("en"));
+}
+
+void TestSheetWindow::fill(MainWindow &w)
+{
+    SheetEditor *editor = w.editor();
+    QCOMPARE(editor->cardCount(), 4);
+
+    // Åsa: tunnels by keyboard, coronation 5, tokens 3 5 3, the rulebook's leftovers, a hall, a statue, trolls.
+    PlayerCard *a = editor->card(0);
+    typeInto(a->nameEdit(), QStringLiteral("Åsa"));
+    QVERIFY(tabTo(&w, a->tunnelPad()));
+    TunnelPad *pad = a->tunnelPad();
+    QTest::keyClick(pad, Qt::Key_4);
+    QTest::keyClick(pad, Qt::Key_Right);
+    QTest::keyClick(pad, Qt::Key_Space);
+    QTest::keyClick(pad, Qt::Key_Plus);
+    QTest::keyClick(pad, Qt::Key_5);
+    QTest::keyClick(pad, Qt::Key_Right);
+    QTest::keyClick(pad, Qt::Key_Space);
+    QVERIFY(tabTo(&w, a->coronationBox()));
+    QTest::keyClick(a->coronationBox(), Qt::Key_Down); // none -> 5
+    QVERIFY(tabTo(&w, a->pedestalTokensEdit()));
+    QTest::keyClicks(a->pedestalTokensEdit(), QStringLiteral("353"));
+    const int leftovers[7] = {3, 2, 0, 2, 3, 1, 1};
+    for (int k = 0; k < 7; ++k) {
+        QVERIFY(tabTo(&w, a->resourceSpin(k)));
+        QTest::keyClicks(a->resourceSpin(k), QString::number(leftovers[k]));
+    }
+    QTest::mouseClick(a->addHallButton(), Qt::LeftButton, {}, QPoint(8, a->addHallButton()->height() / 2));
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Treasure Hall"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("6"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("15"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QVERIFY(qobject_cast<QCheckBox *>(QApplication::focusWidget()));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space); // a statue on the altar
+    QTest::mouseClick(a->addStatueButton(), Qt::LeftButton);
+    QVERIFY(qobject_cast<QComboBox *>(QApplication::focusWidget())); // the clan: Fire already
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("5")); // layer 5
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space); // on its own pedestal
+    QVERIFY(tabTo(&w, a->trollSpin(1)));
+    QTest::keyClicks(a->trollSpin(1), QStringLiteral("2"));
+    QVERIFY(tabTo(&w, a->trollSpin(2)));
+    QTest::keyClicks(a->trollSpin(2), QStringLiteral("1"));
+
+    // Bo: the tunnel total from the score track, coronation 3, a token 7, an Ice statue in layer 3, a level-3 troll.
+    PlayerCard *b = editor->card(1);
+    QVERIFY(tabTo(&w, b->nameEdit()));
+    QTest::keyClicks(b->nameEdit(), QStringLiteral("Bo"));
+    QTest::mouseClick(b->trackModeButton(), Qt::LeftButton);
+    typeInto(b->trackPointsSpin(), QStringLiteral("40"));
+    b->coronationBox()->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(b->coronationBox(), Qt::Key_End); // -> 3
+    QVERIFY(tabTo(&w, b->pedestalTokensEdit()));
+    QTest::keyClicks(b->pedestalTokensEdit(), QStringLiteral("7"));
+    QTest::mouseClick(b->addStatueButton(), Qt::LeftButton);
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("I")); // Ice
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("3"));
+    typeInto(b->trollSpin(3), QStringLiteral("1"));
+
+    // 陳: with the mouse, two size-3 stone tunnels and one taken back with the right button.
+    PlayerCard *c = editor->card(2);
+    typeInto(c->nameEdit(), QStringLiteral("陳"));
+    const QPoint cell = c->tunnelPad()->cellRect(3, Mineral::Stone).center();
+    QTest::mouseClick(c->tunnelPad(), Qt::LeftButton, {}, cell);
+    QTest::mouseClick(c->tunnelPad(), Qt::LeftButton, {}, cell);
+    QTest::mouseClick(c->tunnelPad(), Qt::RightButton, {}, cell);
+}
+
+void TestSheetWindow::fillFourPlayersByKeyboardAndMouse()
+{
+    MainWindow w;
+    showActive(w);
+    fill(w);
+
+    const ScoreSheet &sheet = w.document()->sheet();
+    QCOMPARE(sheet.players[0].name, QStringLiteral("Åsa"));
+    QCOMPARE(sheet.players[0].tunnels.size(), size_t(3));
+    QCOMPARE(sheet.players[0].coronation, 5);
+    QCOMPARE(sheet.players[0].pedestalTokens, (std::vector<int>{3, 5, 3}));
+    QCOMPARE(sheet.players[0].halls.front(), (SheetHall{QStringLiteral("Treasure Hall"), 6, 15, true}));
+    QCOMPARE(sheet.players[0].statues.front(), (SheetStatue{Clan::Fire, 5, true, {}}));
+    QCOMPARE(sheet.players[0].trollLevels, (std::vector<int>{1, 1, 2}));
+    QCOMPARE(sheet.players[1].statues.front(), (SheetStatue{Clan::Ice, 3, false, {}}));
+    QCOMPARE(sheet.players[2].tunnels, (std::vector<SheetTunnel>{{3, Mineral::Stone}}));
+
+    // Åsa: 12 + 11 tunnels, 5 coronation, 11 tokens, 3 leftovers, 15 hall, 20 statue = 77.
+    QCOMPARE(shownTotal(w, 0), 77);
+    QCOMPARE(shownTotal(w, 1), 40 + 3 + 7 + 6);
+    QCOMPARE(shownTotal(w, 2), 3);
+    QCOMPARE(shownTotal(w, 3), 0);
+    QCOMPARE(w.editor()->card(0)->totalLabel()->text(), QStringLiteral("77"));
+    QCOMPARE(w.results()->winnerLabel()->text(), QStringLiteral("Winner: Åsa with 77 honour points."));
+    QVERIFY2(w.results()->tradesLabel()->text().contains(QStringLiteral("Åsa: trade rune, hammer, iron, iron → coin")),
+             qPrintable(w.results()->tradesLabel()->text()));
+    QVERIFY(w.isWindowModified());
+    QVERIFY(w.document()->problems().empty());
+    // Each cell explains itself with the rule it applies.
+    ScoreTableModel *model = w.results()->model();
+    QVERIFY(model->data(model->index(0, ScoreTableModel::Leftovers), Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("(SCORE-LEFTOVER, TRADE-4TO1)")));
+}
+
+void TestSheetWindow::undoAndRedoEveryEdit()
+{
+    MainWindow w;
+    showActive(w);
+    const ScoreSheet blank = w.document()->sheet();
+    fill(w);
+    const ScoreSheet filled = w.document()->sheet();
+    QUndoStack *stack = w.document()->undoStack();
+    const int steps = stack->count();
+    QVERIFY(steps > 20);
+
+    // One step back: the last edit (陳's tunnel taken back) is undone, and the screen follows.
+    QVERIFY(w.undoAction()->isEnabled());
+    QVERIFY(w.undoAction()->text().startsWith(QStringLiteral("&Undo Remove a size 3 stone tunnel")));
+    w.undoAction()->trigger();
+    QCOMPARE(shownTotal(w, 2), 6);
+    w.redoAction()->trigger();
+    QCOMPARE(shownTotal(w, 2), 3);
+
+    // Typing in one field is one step: "353" in the tokens field undoes at once.
+    while (stack->index() > 0)
+        w.undoAction()->trigger();
+    QCOMPARE(w.document()->sheet(), blank);
+    QCOMPARE(shownTotal(w, 0), 0);
+    QCOMPARE(w.editor()->card(0)->nameEdit()->text(), blank.players[0].name);
+    QVERIFY(!w.isWindowModified());
+    while (stack->canRedo())
+        w.redoAction()->trigger();
+    QCOMPARE(w.document()->sheet(), filled);
+    QCOMPARE(shownTotal(w, 0), 77);
+    QCOMPARE(stack->count(), steps);
+}
+
+void TestSheetWindow::coronationTokensAreExclusive()
+{
+    MainWindow w;
+    showActive(w);
+    PlayerCard *a = w.editor()->card(0);
+    PlayerCard *b = w.editor()->card(1);
+    a->coronationBox()->setFocus();
+    QTest::keyClick(a->coronationBox(), Qt::Key_Down); // 5
+    QCOMPARE(w.document()->sheet().players[0].coronation, 5);
+    QTest::keyClick(b->coronationBox(), Qt::Key_Down); // 5 moves to b
+    QCOMPARE(w.document()->sheet().players[1].coronation, 5);
+    QCOMPARE(w.document()->sheet().players[0].coronation, 0);
+    QCOMPARE(a->coronationBox()->currentData().toInt(), 0);
+    // With 2 players only the token 3 exists (SET-CROWNS): the 5 is taken away and no longer offered.
+    typeInto(w.editor()->playerCountSpin(), QStringLiteral("2"));
+    QCOMPARE(w.document()->sheet().players.size(), size_t(2));
+    QCOMPARE(w.document()->sheet().players[1].coronation, 0);
+    QCOMPARE(b->coronationBox()->findData(5), -1);
+}
+
+void TestSheetWindow::tunnelModeKeepsThePoints()
+{
+    MainWindow w;
+    showActive(w);
+    PlayerCard *a = w.editor()->card(0);
+    QTest::mouseClick(a->tunnelPad(), Qt::LeftButton, {}, a->tunnelPad()->cellRect(5, Mineral::Heartstone).center());
+    QTest::mouseClick(a->tunnelPad(), Qt::LeftButton, {}, a->tunnelPad()->cellRect(4, Mineral::Iron).center());
+    QCOMPARE(shownTotal(w, 0), 17);
+    QTest::mouseClick(a->trackModeButton(), Qt::LeftButton);
+    QCOMPARE(w.document()->sheet().players[0].tunnelPoints, std::optional<int>(17));
+    QVERIFY(w.document()->sheet().players[0].tunnels.empty());
+    QCOMPARE(a->trackPointsSpin()->value(), 17);
+    QCOMPARE(shownTotal(w, 0), 17);
+}
+
+void TestSheetWindow::impossibleInputIsFlaggedWithItsRule()
+{
+    MainWindow w;
+    showActive(w);
+    typeInto(w.editor()->card(1)->nameEdit(), w.document()->sheet().players[0].name); // a duplicate name
+    typeInto(w.editor()->card(0)->trollSpin(1), QStringLiteral("5"));
+    typeInto(w.editor()->card(0)->trollSpin(2), QStringLiteral("2")); // 7 clan trolls: MOOT-SLOTS
+    const Problems &problems = w.document()->problems();
+    QCOMPARE(int(problems.size()), 2);
+    QCOMPARE(w.results()->problemList()->count(), 2);
+    QVERIFY(w.results()->problemList()->isVisibleTo(&w));
+    const QString tip = w.editor()->card(0)->trollSpin(1)->toolTip();
+    QVERIFY2(tip.endsWith(QStringLiteral("(MOOT-SLOTS)")), qPrintable(tip));
+    QVERIFY(w.editor()->card(1)->nameEdit()->toolTip().contains(QStringLiteral("already used")));
+    // Clicking a problem goes to the field.
+    emit w.results()->problemActivated(QStringLiteral("players[1].name"));
+    QCOMPARE(QApplication::focusWidget(), w.editor()->card(1)->nameEdit());
+}
+
+void TestSheetWindow::saveAndOpenRoundTrip()
+{
+    MainWindow w;
+    showActive(w);
+    fill(w);
+    const ScoreSheet filled = w.document()->sheet();
+    const QString file = m_dir.filePath(QStringLiteral("round trip.hkscore"));
+    QVERIFY(w.saveTo(file));
+    QVERIFY(!w.isWindowModified());
+    QVERIFY(w.windowTitle().startsWith(QStringLiteral("round trip.hkscore")));
+
+    MainWindow other;
+    showActive(other);
+    QVERIFY(other.openFile(file));
+    QCOMPARE(other.document()->sheet(), filled);
+    QCOMPARE(shownTotal(other, 0), 77);
+    QVERIFY(!other.isWindowModified());
+    QCOMPARE(QSettings().value(QStringLiteral("recentFiles")).toStringList().front(), QFileInfo(file).absoluteFilePath());
+    // The file is the fixed format, readable by the core reader.
+    QVERIFY(readScoreSheet(file).sheet.has_value());
+}
+
+void TestSheetWindow::badFileLeavesTheSheetUntouched()
+{
+    MainWindow w;
+    showActive(w);
+    typeInto(w.editor()->card(0)->nameEdit(), QStringLiteral("Kept"));
+    const ScoreSheet before = w.document()->sheet();
+    const QString file = m_dir.filePath(QStringLiteral("bad.hkscore"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format":"hallkeeper-score-sheet","version":1,"players":[{"name":"A","coronation":4},{"name":"A"}]})");
+    f.close();
+    QVERIFY(!w.openFile(file));
+    QCOMPARE(w.document()->sheet(), before);
+    QCOMPARE(w.messages().size(), 1);
+    QVERIFY2(w.messages().front().contains(QStringLiteral("bad.hkscore: players[0].coronation: expected 0, 3 or 5")),
+             qPrintable(w.messages().front()));
+    QVERIFY(w.messages().front().contains(QStringLiteral("bad.hkscore: players[1].name")));
+}
+
+void TestSheetWindow::languageSwitchRetranslates()
+{
+    MainWindow w;
+    showActive(w);
+    fill(w);
+    QMenuBar *menus = w.menuBar();
+    const QString englishFile = menus->actions().front()->text();
+    QCOMPARE(englishFile, QStringLiteral("&File"));
+    const QString englishHistory = w.document()->undoStack()->text(0);
+    ScoreTableModel *model = w.results()->model();
+
+    w.setLanguage(QStringLiteral("ja"));
+    QVERIFY(menus->actions().front()->text() != englishFile);
+    QVERIFY(!menus->actions().front()->text().isEmpty());
+    QCOMPARE(model->headerData(ScoreTableModel::Total, Qt::Horizontal).toString(), QStringLiteral("合計"));
+    QVERIFY(w.results()->winnerLabel()->text().startsWith(QStringLiteral("勝者：Åsa")));
+    QVERIFY(w.document()->undoStack()->text(0) != englishHistory); // the history too
+    QVERIFY(w.undoAction()->text() != QStringLiteral("&Undo"));
+    QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("ja"));
+
+    w.setLanguage(QStringLiteral("zh_TW"));
+    QCOMPARE(model->headerData(ScoreTableModel::Total, Qt::Horizontal).toString(), QStringLiteral("總計"));
+    w.setLanguage(QStringLiteral("zh_CN"));
+    QCOMPARE(model->headerData(ScoreTableModel::Total, Qt::Horizontal).toString(), QStringLiteral("总计"));
+
+    w.setLanguage(QStringLiteral("en"));
+    QCOMPARE(menus->actions().front()->text(), englishFile);
+    QCOMPARE(w.document()->undoStack()->text(0), englishHistory);
+    QCOMPARE(model->headerData(ScoreTableModel::Total, Qt::Horizontal).toString(), QStringLiteral("Total"));
+    QCOMPARE(w.results()->winnerLabel()->text(), QStringLiteral("Winner: Åsa with 77 honour points."));
+}
+
+void TestSheetWindow::closingAModifiedSheetAsks_data()
+{
+    QTest::addColumn<int>("answer");
+    QTest::addColumn<bool>("closes");
+    QTest::addColumn<bool>("saved");
+    QTest::newRow("cancel") << int(QMessageBox::Cancel) << false << false;
+    QTest::newRow("discard") << int(QMessageBox::Discard) << true << false;
+    QTest::newRow("save") << int(QMessageBox::Save) << true << true;
+}
+
+void TestSheetWindow::closingAModifiedSheetAsks()
+{
+    QFETCH(int, answer);
+    QFETCH(bool, closes);
+    QFETCH(bool, saved);
+    MainWindow w;
+    showActive(w);
+    const QString file = m_dir.filePath(QStringLiteral("close-%1.hkscore").arg(answer));
+    QVERIFY(w.saveTo(file));
+    int asked = 0;
+    w.setAskSave([&] {
+        ++asked;
+        return static_cast<QMessageBox::StandardButton>(answer);
+    });
+    typeInto(w.editor()->card(0)->nameEdit(), QStringLiteral("Changed"));
+    QVERIFY(w.isWindowModified());
+    QCOMPARE(w.close(), closes);
+    QCOMPARE(asked, 1);
+    QCOMPARE(readScoreSheet(file).sheet->players[0].name == QStringLiteral("Changed"), saved);
+}
+
+void TestSheetWindow::exports()
+{
+    MainWindow w;
+    showActive(w);
+    fill(w);
+    const QString png = m_dir.filePath(QStringLiteral("results.png"));
+    const QString pdf = m_dir.filePath(QStringLiteral("results.pdf"));
+    const QString csv = m_dir.filePath(QStringLiteral("results.csv"));
+    QVERIFY(w.exportTo(png));
+    QVERIFY(w.exportTo(pdf));
+    QVERIFY(w.exportTo(csv));
+    QVERIFY(!w.exportTo(m_dir.filePath(QStringLiteral("results.doc"))));
+
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    QVERIFY(image.width() >= 1000);
+
+    QFile pdfFile(pdf);
+    QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+    const QByteArray pdfBytes = pdfFile.readAll();
+    QVERIFY(pdfBytes.startsWith("%PDF-"));
+    // 陳 is drawn with an embedded CJK font, not as missing glyphs.
+    QVERIFY2(pdfBytes.contains("CJK"), "no CJK font embedded in the PDF");
+
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(csvFile.readAll()).remove(QChar(0xFEFF)).split(QStringLiteral("\r\n"),
+                                                                                              Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 5);
+    QCOMPARE(lines[0], QStringLiteral("Player,Tunnels,Coronation,Pedestal tokens,Leftovers,Halls,Statues,Total,Rank,"
+                                      "Troll level sum"));
+    QCOMPARE(lines[1], QStringLiteral("Åsa,23,5,11,3,15,20,77,1,4"));
+    QCOMPARE(lines[3], QStringLiteral("陳,3,0,0,0,0,0,3,3,0"));
+}
+
+void TestSheetWindow::tableModelIsConsistent()
+{
+    ScoreTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    ScoreSheet sheet = SheetDocument::blankSheet(3);
+    model.setScore(scoreSheet(sheet));
+    QCOMPARE(model.rowCount(), 3);
+    sheet.players[1].tunnelPoints = 30;
+    model.setScore(scoreSheet(sheet));
+    QCOMPARE(model.data(model.index(1, ScoreTableModel::Rank)).toInt(), 1);
+    QVERIFY(!model.data(model.index(1, ScoreTableModel::Rank), Qt::DecorationRole).isNull()); // the trophy
+    sheet = SheetDocument::blankSheet(5);
+    model.setScore(scoreSheet(sheet));
+    QCOMPARE(model.rowCount(), 5);
+    sheet.teams = true;
+    sheet.players.resize(4);
+    for (int i = 0; i < 4; ++i)
+        sheet.players[i].team = i % 2 + 1;
+    model.setScore(scoreSheet(sheet));
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Team"));
+    model.retranslate();
+}
+
+void TestSheetWindow::screenshotCommandLine()
+{
+    const QString png = m_dir.filePath(QStringLiteral("shot.png"));
+    QProcess app;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+    app.setProcessEnvironment(env);
+    app.start(QStringLiteral(HK_APP), {QStringLiteral(HK_FIXTURES "/sheets/five-players.hkscore"),
+                                       QStringLiteral("--lang"), QStringLiteral("zh_TW"),
+                                       QStringLiteral("--screenshot"), png});
+    QVERIFY(app.waitForFinished(60000));
+    QCOMPARE(app.exitCode(), 0);
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    QVERIFY(image.width() > 1000);
+
+    app.start(QStringLiteral(HK_APP), {QStringLiteral("/nonexistent.hkscore"), QStringLiteral("--screenshot"), png});
+    QVERIFY(app.waitForFinished(60000));
+    QCOMPARE(app.exitCode(), 2);
+    QVERIFY(app.readAllStandardError().contains("nonexistent.hkscore"));
+}
+
+QTEST_MAIN(TestSheetWindow)
+#include "tst_sheet_window.moc"

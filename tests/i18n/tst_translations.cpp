@@ -1,0 +1,129 @@
+// Every release ships complete translations: each .ts file is up to date with the sources (lupdate finds
+// nothing new and nothing vanished), has no unfinished, vanished or obsolete entry, no empty translation,
+// and keeps every %1..%9 placeholder of its source text.
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+namespace {
+
+struct Entry {
+    QString context;
+    QString source;
+    QString translation;
+    QString type;
+};
+
+QList<Entry> readTs(const QString &fileName, QString *error)
+{
+    QList<Entry> entries;
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return entries;
+    }
+    QXmlStreamReader xml(&file);
+    QString context;
+    Entry entry;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("name"))
+            context = xml.readElementText();
+        else if (xml.name() == QLatin1String("message"))
+            entry = Entry{context, {}, {}, {}};
+        else if (xml.name() == QLatin1String("source"))
+            entry.source = xml.readElementText();
+        else if (xml.name() == QLatin1String("translation")) {
+            entry.type = xml.attributes().value(QLatin1String("type")).toString();
+            entry.translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            entries << entry;
+        }
+    }
+    if (xml.hasError())
+        *error = QStringLiteral("line %1: %2").arg(xml.lineNumber()).arg(xml.errorString());
+    return entries;
+}
+
+QSet<QString> placeholders(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("%[1-9]"));
+    QSet<QString> found;
+    for (const auto &match : pattern.globalMatch(text))
+        found << match.captured();
+    return found;
+}
+
+} // namespace
+
+class TestTranslations : public QObject {
+    Q_OBJECT
+private slots:
+    void complete_data();
+    void complete();
+    void upToDateWithTheSources_data();
+    void upToDateWithTheSources();
+};
+
+void TestTranslations::complete_data()
+{
+    QTest::addColumn<QString>("ts");
+    for (const char *lang : {"zh_TW", "zh_CN", "ja"})
+        QTest::newRow(lang) << QStringLiteral(HK_SOURCE_DIR "/translations/hallkeeper_%1.ts").arg(QLatin1String(lang));
+}
+
+void TestTranslations::complete()
+{
+    QFETCH(QString, ts);
+    QString error;
+    const QList<Entry> entries = readTs(ts, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(entries.size() > 50);
+    QStringList problems;
+    for (const Entry &e : entries) {
+        const QString where = e.context + QStringLiteral(" \"") + e.source.left(60) + QStringLiteral("\"");
+        if (!e.type.isEmpty())
+            problems << where + QStringLiteral(": ") + e.type;
+        else if (e.translation.trimmed().isEmpty())
+            problems << where + QStringLiteral(": empty translation");
+        else if (placeholders(e.source) != placeholders(e.translation))
+            problems << where + QStringLiteral(": placeholders differ from the source");
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestTranslations::upToDateWithTheSources_data() { complete_data(); }
+
+void TestTranslations::upToDateWithTheSources()
+{
+    QFETCH(QString, ts);
+    QTemporaryDir dir;
+    const QString copy = dir.filePath(QFileInfo(ts).fileName());
+    QVERIFY(QFile::copy(ts, copy));
+    QProcess lupdate;
+    lupdate.setProcessChannelMode(QProcess::MergedChannels);
+    lupdate.start(QStringLiteral(HK_LUPDATE),
+                  {QStringLiteral("-recursive"), QStringLiteral("-locations"), QStringLiteral("none"),
+                   QStringLiteral(HK_SOURCE_DIR "/core"), QStringLiteral(HK_SOURCE_DIR "/app"), QStringLiteral("-ts"),
+                   copy});
+    QVERIFY(lupdate.waitForFinished(120000));
+    QVERIFY2(lupdate.exitCode() == 0, lupdate.readAll().constData());
+    QString error;
+    QStringList stale;
+    for (const Entry &e : readTs(copy, &error))
+        if (!e.type.isEmpty())
+            stale << e.context + QStringLiteral(" \"") + e.source.left(60) + QStringLiteral("\": ") + e.type;
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY2(stale.isEmpty(), qPrintable(QStringLiteral("run the update_translations target and translate:\n") +
+                                         stale.join(QLatin1Char('\n'))));
+}
+
+QTEST_GUILESS_MAIN(TestTranslations)
+#include "tst_translations.moc"
