@@ -187,35 +187,35 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <name>ResultsExport</name>
     <message>
         <source>Final scoring computed by Hallkeeper on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1に Hallkeeper で計算した最終得点</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished">チーム</translation>
+        <translation>チーム</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">プレイヤー</translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>順位</translation>
     </message>
     <message>
         <source>Optimal leftover trades</source>
-        <translation type="unfinished"></translation>
+        <translation>最適な残り資源の交換</translation>
     </message>
     <message>
         <source>the image could not be encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>画像をエンコードできませんでした</translation>
     </message>
     <message>
         <source>the PDF could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF の書き込みを開始できませんでした</translation>
     </message>
     <message>
         <source>Troll level sum</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールのレベルの合計</translation>
     </message>
 </context>
 <context>
@@ -429,7 +429,7 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <message>
         <source>%1 (%2)</source>
         <extracomment>A player and the sum of their troll levels, in the tie-break list: &quot;Ann (5)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -539,693 +539,693 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <name>hk::gui::MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいスコアシート(&amp;N)</translation>
     </message>
     <message>
         <source>Start a new score sheet (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいスコアシートを作成（%1）</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>開く(&amp;O)…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Clear Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>メニューをクリア(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポート(&amp;E)</translation>
     </message>
     <message>
         <source>Results as &amp;PNG Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>結果を PNG 画像で(&amp;P)…</translation>
     </message>
     <message>
         <source>Results as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>結果を PDF で(&amp;D)…</translation>
     </message>
     <message>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF をエクスポート</translation>
     </message>
     <message>
         <source>Results as &amp;CSV Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>結果を CSV 表で(&amp;C)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <source>Go to Player &amp;%1</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー&amp;%1へ移動</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L)</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴</translation>
     </message>
     <message>
         <source>&lt;new score sheet&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;新しいスコアシート&gt;</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
         <source>&amp;About Hallkeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Hallkeeper のバージョン情報(&amp;A)</translation>
     </message>
     <message>
         <source>Main Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>メインツールバー</translation>
     </message>
     <message>
         <source>Untitled score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>無題のスコアシート</translation>
     </message>
     <message>
         <source>No impossible input</source>
-        <translation type="unfinished"></translation>
+        <translation>あり得ない入力はありません</translation>
     </message>
     <message>
         <source>Impossible input: %1 · warnings: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>あり得ない入力：%1 · 警告：%2</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U) %1</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直し(&amp;R) %1</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直し</translation>
     </message>
     <message>
         <source>Cannot open the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアシートを開けません</translation>
     </message>
     <message>
         <source>%1 cannot be opened. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開けません。何も変更されていません。</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開きました</translation>
     </message>
     <message>
         <source>Cannot save the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアシートを保存できません</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めませんでした：%2</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を保存しました</translation>
     </message>
     <message>
         <source>Hall of the Mountain King — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>マウンテンキング — %1</translation>
     </message>
     <message>
         <source>unknown file type &quot;%1&quot;; use .png, .pdf or .csv</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なファイル形式「%1」です。.png、.pdf、.csv のいずれかを使用してください</translation>
     </message>
     <message>
         <source>Cannot export the results</source>
-        <translation type="unfinished"></translation>
+        <translation>結果をエクスポートできません</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 をエクスポートしました</translation>
     </message>
     <message>
         <source>Save the changes?</source>
-        <translation type="unfinished"></translation>
+        <translation>変更を保存しますか？</translation>
     </message>
     <message>
         <source>The score sheet %1 has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアシート %1 には保存されていない変更があります。</translation>
     </message>
     <message>
         <source>Open Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアシートを開く</translation>
     </message>
     <message>
         <source>Hallkeeper score sheets (*.hkscore)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hallkeeper スコアシート (*.hkscore)</translation>
     </message>
     <message>
         <source>Save Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアシートを保存</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF ドキュメント (*.pdf)</translation>
     </message>
     <message>
         <source>CSV tables (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 表 (*.csv)</translation>
     </message>
     <message>
         <source>Export Results</source>
-        <translation type="unfinished"></translation>
+        <translation>結果をエクスポート</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボードショートカット</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>キー</translation>
     </message>
     <message>
         <source>Go to player 1 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー1～5へ移動</translation>
     </message>
     <message>
         <source>Alt+1 … Alt+5</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+1 … Alt+5</translation>
     </message>
     <message>
         <source>Next field / previous field</source>
-        <translation type="unfinished"></translation>
+        <translation>次のフィールド / 前のフィールド</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
         <source>Tunnel grid: choose size and mineral</source>
-        <translation type="unfinished"></translation>
+        <translation>トンネル表：サイズと鉱物を選択</translation>
     </message>
     <message>
         <source>Arrow keys, or 2 to 5 for the size</source>
-        <translation type="unfinished"></translation>
+        <translation>矢印キー、またはサイズは 2～5</translation>
     </message>
     <message>
         <source>Tunnel grid: add one tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>トンネル表：トンネルを1つ追加</translation>
     </message>
     <message>
         <source>Space, Enter or +</source>
-        <translation type="unfinished"></translation>
+        <translation>Space、Enter または +</translation>
     </message>
     <message>
         <source>Tunnel grid: remove one tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>トンネル表：トンネルを1つ削除</translation>
     </message>
     <message>
         <source>− , Backspace or Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>−、Backspace または Delete</translation>
     </message>
     <message>
         <source>Pedestal tokens: one digit per token</source>
-        <translation type="unfinished"></translation>
+        <translation>台座得点トークン：トークン1枚につき1桁</translation>
     </message>
     <message>
         <source>e.g. 353 for 3, 5 and 3</source>
-        <translation type="unfinished"></translation>
+        <translation>例：3、5、3 なら 353</translation>
     </message>
     <message>
         <source>About Hallkeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Hallkeeper のバージョン情報</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;A companion and scoring assistant for the board game &lt;i&gt;In the Hall of the Mountain King&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Enter each player&apos;s end of game; Hallkeeper adds up the honour points with the optimal leftover trades, explains every number with the rule it applies, and breaks ties.&lt;/p&gt;&lt;p&gt;Hallkeeper is not affiliated with the publishers of the game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;ボードゲーム&lt;i&gt;マウンテンキング&lt;/i&gt;（In the Hall of the Mountain King）のプレイ補助・得点計算ツールです。&lt;/p&gt;&lt;p&gt;各プレイヤーのゲーム終了時の状態を入力してください。Hallkeeper が最適な残り資源の交換を含めて名誉点を合計し、すべての数値を適用したルールとともに説明し、同点の判定も行います。&lt;/p&gt;&lt;p&gt;Hallkeeper はこのゲームの出版社とは一切関係がありません。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::PlayerCard</name>
     <message>
         <source>Rename %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の名前を%2に変更</translation>
     </message>
     <message>
         <source>Put %1 in team %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1をチーム%2に入れる</translation>
     </message>
     <message>
         <source>Add a size %1 %2 tunnel for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3にサイズ%1の%2トンネルを追加</translation>
     </message>
     <message>
         <source>Remove a size %1 %2 tunnel from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3からサイズ%1の%2トンネルを削除</translation>
     </message>
     <message>
         <source>Set %1&apos;s tunnel points to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のトンネルの得点を%2に設定</translation>
     </message>
     <message>
         <source>Set %1&apos;s %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2を%3に設定</translation>
     </message>
     <message>
         <source>Set %1&apos;s troll levels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のトロールのレベルを設定</translation>
     </message>
     <message>
         <source>Colour of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の色</translation>
     </message>
     <message>
         <source>Enter %1&apos;s tunnels as the score-track total</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のトンネルを得点トラックの合計で入力</translation>
     </message>
     <message>
         <source>Enter %1&apos;s tunnels tile by tile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のトンネルをタイルごとに入力</translation>
     </message>
     <message>
         <source>Take the coronation token from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1から戴冠式トークンを取り除く</translation>
     </message>
     <message>
         <source>Give the coronation token %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1点の戴冠式トークンを%2に渡す</translation>
     </message>
     <message>
         <source>Set %1&apos;s pedestal score tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の台座得点トークンを設定</translation>
     </message>
     <message>
         <source>Add a great hall for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1に大広間を追加</translation>
     </message>
     <message>
         <source>Add a statue for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1に彫像を追加</translation>
     </message>
     <message>
         <source>dark grey</source>
-        <translation type="unfinished"></translation>
+        <translation>濃灰</translation>
     </message>
     <message>
         <source>grey</source>
-        <translation type="unfinished"></translation>
+        <translation>灰</translation>
     </message>
     <message>
         <source>brown</source>
-        <translation type="unfinished"></translation>
+        <translation>赤</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>橙</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>黄</translation>
     </message>
     <message>
         <source>Layer %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>階層%1（%2）</translation>
     </message>
     <message>
         <source>Change a great hall of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の大広間を変更</translation>
     </message>
     <message>
         <source>Remove a great hall from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の大広間を削除</translation>
     </message>
     <message>
         <source>Change a statue of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の彫像を変更</translation>
     </message>
     <message>
         <source>Remove a statue from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の彫像を削除</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>5 (first)</source>
-        <translation type="unfinished"></translation>
+        <translation>5（1番目）</translation>
     </message>
     <message>
         <source>3 (second)</source>
-        <translation type="unfinished"></translation>
+        <translation>3（2番目）</translation>
     </message>
     <message>
         <source>Σ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ %1</translation>
     </message>
     <message>
         <source>Trade %1</source>
-        <translation type="unfinished"></translation>
+        <translation>交換 %1</translation>
     </message>
     <message>
         <source>Pooled with the team:</source>
-        <translation type="unfinished"></translation>
+        <translation>チームで合算：</translation>
     </message>
     <message>
         <source>Team %1</source>
-        <translation type="unfinished"></translation>
+        <translation>チーム%1</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">合計</translation>
+        <translation>合計</translation>
     </message>
     <message>
         <source>Player name</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー名</translation>
     </message>
     <message>
         <source>Choose the colour of this player</source>
-        <translation type="unfinished"></translation>
+        <translation>このプレイヤーの色を選択</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished">チーム</translation>
+        <translation>チーム</translation>
     </message>
     <message>
         <source>Team 1</source>
-        <translation type="unfinished"></translation>
+        <translation>チーム1</translation>
     </message>
     <message>
         <source>Team 2</source>
-        <translation type="unfinished"></translation>
+        <translation>チーム2</translation>
     </message>
     <message>
         <source>Tunnels</source>
-        <translation type="unfinished">トンネル</translation>
+        <translation>トンネル</translation>
     </message>
     <message>
         <source>Honour points for each tunnel dug, by size and mineral (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>掘削したトンネルごとに、サイズと鉱物に応じて得る名誉点（%1）</translation>
     </message>
     <message>
         <source>&amp;Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル(&amp;T)</translation>
     </message>
     <message>
         <source>Enter each tunnel dug by its size and mineral</source>
-        <translation type="unfinished"></translation>
+        <translation>掘削した各トンネルをサイズと鉱物で入力</translation>
     </message>
     <message>
         <source>Trac&amp;k</source>
-        <translation type="unfinished"></translation>
+        <translation>トラック(&amp;K)</translation>
     </message>
     <message>
         <source>Enter the tunnel total read off the score track</source>
-        <translation type="unfinished"></translation>
+        <translation>得点トラックから読み取ったトンネルの合計を入力</translation>
     </message>
     <message>
         <source>Tunnel points on the score track:</source>
-        <translation type="unfinished"></translation>
+        <translation>得点トラック上のトンネルの得点：</translation>
     </message>
     <message>
         <source>Coronation</source>
-        <translation type="unfinished">戴冠式トークン</translation>
+        <translation>戴冠式トークン</translation>
     </message>
     <message>
         <source>The coronation token held: 5 for the first moot completed, 3 for the second (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>所持している戴冠式トークン：最初にトロールズムートを完成させると5、2番目なら3（%1）</translation>
     </message>
     <message>
         <source>Pedestal tokens</source>
-        <translation type="unfinished">台座得点トークン</translation>
+        <translation>台座得点トークン</translation>
     </message>
     <message>
         <source>e.g. 3 5 3</source>
-        <translation type="unfinished"></translation>
+        <translation>例：3 5 3</translation>
     </message>
     <message>
         <source>The values of the pedestal score tokens taken, one digit per token (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>獲得した台座得点トークンの値。トークン1枚につき1桁（%1）</translation>
     </message>
     <message>
         <source>Leftover resources</source>
-        <translation type="unfinished"></translation>
+        <translation>残り資源</translation>
     </message>
     <message>
         <source>Everything in storage and on trolls; each set of three of a kind scores 1, after the best 4:1 trades (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>保管庫とトロールカード上のすべての資源。最適な4:1の交換の後、同じ資源3つ1組ごとに1点（%1）</translation>
     </message>
     <message>
         <source>Great halls</source>
-        <translation type="unfinished"></translation>
+        <translation>大広間</translation>
     </message>
     <message>
         <source>Each great hall scores its high value with a statue on its altar, else its low value (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>各大広間は、祭壇に彫像があれば大きい方の値、なければ小さい方の値を得点（%1）</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>追加</translation>
     </message>
     <message>
         <source>Add a great hall; the arrow offers the Treasure Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>大広間を追加。矢印から財宝の大広間を選べます</translation>
     </message>
     <message>
         <source>Treasure Hall (6 / 15)</source>
-        <translation type="unfinished"></translation>
+        <translation>財宝の大広間（6 / 15）</translation>
     </message>
     <message>
         <source>Treasure Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>財宝の大広間</translation>
     </message>
     <message>
         <source>Other hall</source>
-        <translation type="unfinished"></translation>
+        <translation>その他の大広間</translation>
     </message>
     <message>
         <source>Statues in tunnels</source>
-        <translation type="unfinished"></translation>
+        <translation>トンネル内の彫像</translation>
     </message>
     <message>
         <source>Unearthed statues of the network outside halls: 2 per layer, doubled on a pedestal of their own clan; one per tunnel (%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>坑道内で大広間の外にある発掘された彫像：階層 × 2点、同じ氏族の台座上なら2倍。1トンネルにつき1つ（%1、%2）</translation>
     </message>
     <message>
         <source>Add a statue of this player&apos;s network outside the halls</source>
-        <translation type="unfinished"></translation>
+        <translation>このプレイヤーの坑道内で大広間の外にある彫像を追加</translation>
     </message>
     <message>
         <source>Clan trolls (tie-break)</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族のトロール（同点判定）</translation>
     </message>
     <message>
         <source>How many clan trolls of each level the moot holds; on a tie the lower sum of levels wins (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールズムートにいる各レベルの氏族のトロールの数。同点の場合、レベルの合計が低い方が勝ち（%1）</translation>
     </message>
     <message>
         <source>Lv %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lv%1</translation>
     </message>
     <message>
         <source>Clan trolls of level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル%1の氏族のトロール</translation>
     </message>
     <message>
         <source>Hall name</source>
-        <translation type="unfinished"></translation>
+        <translation>大広間の名前</translation>
     </message>
     <message>
         <source>Low value: the altar is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>小さい方の値：祭壇に彫像なし</translation>
     </message>
     <message>
         <source>High value: a statue stands on the altar</source>
-        <translation type="unfinished"></translation>
+        <translation>大きい方の値：祭壇に彫像あり</translation>
     </message>
     <message>
         <source>A statue stands on the altar</source>
-        <translation type="unfinished"></translation>
+        <translation>祭壇に彫像がある</translation>
     </message>
     <message>
         <source>Remove this hall</source>
-        <translation type="unfinished"></translation>
+        <translation>この大広間を削除</translation>
     </message>
     <message>
         <source>Clan of the statue</source>
-        <translation type="unfinished"></translation>
+        <translation>彫像の氏族</translation>
     </message>
     <message>
         <source>Layer of the square it stands on</source>
-        <translation type="unfinished"></translation>
+        <translation>彫像があるマスの階層</translation>
     </message>
     <message>
         <source>On a pedestal of its own clan: the points double</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ氏族の台座上：得点が2倍</translation>
     </message>
     <message>
         <source>tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>トンネル</translation>
     </message>
     <message>
         <source>Statues with the same tunnel label share a tunnel, and only the best of them scores (%1); leave empty for a statue alone in its tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>トンネルのラベルが同じ彫像は同じトンネルにあり、そのうち最も得点の高い1つだけが得点します（%1）。トンネル内の彫像が1つだけの場合は空欄のままにしてください</translation>
     </message>
     <message>
         <source>Remove this statue</source>
-        <translation type="unfinished"></translation>
+        <translation>この彫像を削除</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::ResultsPanel</name>
     <message>
         <source>%1: trade %2</source>
-        <translation type="unfinished">%1：交換 %2</translation>
+        <translation>%1：交換 %2</translation>
     </message>
     <message>
         <source>No 4:1 trade adds a set for anyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>4:1の交換でセットが増えるプレイヤーはいません。</translation>
     </message>
     <message>
         <source>Optimal leftover trades (%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>最適な残り資源の交換（%1、%2）</translation>
     </message>
     <message>
         <source>Impossible input (click to go to it)</source>
-        <translation type="unfinished"></translation>
+        <translation>あり得ない入力（クリックで移動）</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Honour points by category</source>
-        <translation type="unfinished"></translation>
+        <translation>カテゴリー別の名誉点</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::ScoreTableModel</name>
     <message>
         <source>Rank %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1位（全%2）</translation>
     </message>
     <message>
         <source>Troll level sum for the tie-break: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>同点時の判定に使うトロールのレベルの合計：%1</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished">チーム</translation>
+        <translation>チーム</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">プレイヤー</translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>順位</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::SheetDocument</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::SheetEditor</name>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー数(&amp;P)：</translation>
     </message>
     <message>
         <source>&amp;Team game (4 players, 2 teams)</source>
-        <translation type="unfinished"></translation>
+        <translation>チーム戦（4人、2チーム）(&amp;T)</translation>
     </message>
     <message>
         <source>Teammates score together: resources pooled, statues and halls once (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>チームメイトは一緒に得点します：資源は合算し、彫像と大広間は1回だけ数えます（%1）</translation>
     </message>
     <message>
         <source>Set the number of players to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー数を%1に設定</translation>
     </message>
     <message>
         <source>Score as two teams</source>
-        <translation type="unfinished"></translation>
+        <translation>2チームで得点計算</translation>
     </message>
     <message>
         <source>Score each player alone</source>
-        <translation type="unfinished"></translation>
+        <translation>各プレイヤーを個別に得点計算</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::TunnelPad</name>
     <message>
         <source>Tunnels dug</source>
-        <translation type="unfinished"></translation>
+        <translation>掘削したトンネル</translation>
     </message>
     <message>
         <source>Size %1 %2 tunnels: %3 (%4 points each)</source>
-        <translation type="unfinished"></translation>
+        <translation>サイズ%1の%2トンネル：%3個（各%4点）</translation>
     </message>
     <message>
         <source>+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
     </message>
     <message>
         <source>Click or press Space to add one; right-click or press − to remove one.</source>
-        <translation type="unfinished"></translation>
+        <translation>クリックまたは Space キーで1つ追加、右クリックまたは − キーで1つ削除します。</translation>
     </message>
 </context>
 </TS>

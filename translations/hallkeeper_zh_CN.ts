@@ -187,35 +187,35 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <name>ResultsExport</name>
     <message>
         <source>Final scoring computed by Hallkeeper on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>由 Hallkeeper 于 %1 计算的最终计分</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished">队伍</translation>
+        <translation>队伍</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">玩家</translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>名次</translation>
     </message>
     <message>
         <source>Optimal leftover trades</source>
-        <translation type="unfinished"></translation>
+        <translation>最优剩余资源交换</translation>
     </message>
     <message>
         <source>the image could not be encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>无法编码图片</translation>
     </message>
     <message>
         <source>the PDF could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>无法开始写入 PDF</translation>
     </message>
     <message>
         <source>Troll level sum</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔等级总和</translation>
     </message>
 </context>
 <context>
@@ -429,7 +429,7 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <message>
         <source>%1 (%2)</source>
         <extracomment>A player and the sum of their troll levels, in the tie-break list: &quot;Ann (5)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -539,693 +539,693 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <name>hk::gui::MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>新建计分表(&amp;N)</translation>
     </message>
     <message>
         <source>Start a new score sheet (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>新建一个计分表（%1）</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开的文件(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Clear Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>清除菜单(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;E)</translation>
     </message>
     <message>
         <source>Results as &amp;PNG Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>结果导出为 PNG 图片(&amp;P)…</translation>
     </message>
     <message>
         <source>Results as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>结果导出为 PDF(&amp;D)…</translation>
     </message>
     <message>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 PDF</translation>
     </message>
     <message>
         <source>Results as &amp;CSV Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>结果导出为 CSV 表格(&amp;C)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>Go to Player &amp;%1</source>
-        <translation type="unfinished"></translation>
+        <translation>跳转到玩家 &amp;%1</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>历史记录</translation>
     </message>
     <message>
         <source>&lt;new score sheet&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;新建的计分表&gt;</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
         <source>&amp;About Hallkeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Hallkeeper(&amp;A)</translation>
     </message>
     <message>
         <source>Main Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>主工具栏</translation>
     </message>
     <message>
         <source>Untitled score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名的计分表</translation>
     </message>
     <message>
         <source>No impossible input</source>
-        <translation type="unfinished"></translation>
+        <translation>没有不可能的输入</translation>
     </message>
     <message>
         <source>Impossible input: %1 · warnings: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>不可能的输入：%1 · 警告：%2</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
         <source>Cannot open the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开计分表</translation>
     </message>
     <message>
         <source>%1 cannot be opened. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1。未做任何更改。</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1</translation>
     </message>
     <message>
         <source>Cannot save the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存计分表</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <source>Hall of the Mountain King — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>山岳之王 — %1</translation>
     </message>
     <message>
         <source>unknown file type &quot;%1&quot;; use .png, .pdf or .csv</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的文件类型“%1”；请使用 .png、.pdf 或 .csv</translation>
     </message>
     <message>
         <source>Cannot export the results</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出结果</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已导出 %1</translation>
     </message>
     <message>
         <source>Save the changes?</source>
-        <translation type="unfinished"></translation>
+        <translation>要保存更改吗？</translation>
     </message>
     <message>
         <source>The score sheet %1 has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>计分表 %1 有尚未保存的更改。</translation>
     </message>
     <message>
         <source>Open Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>打开计分表</translation>
     </message>
     <message>
         <source>Hallkeeper score sheets (*.hkscore)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hallkeeper 计分表 (*.hkscore)</translation>
     </message>
     <message>
         <source>Save Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>保存计分表</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
         <source>CSV tables (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
         <source>Export Results</source>
-        <translation type="unfinished"></translation>
+        <translation>导出结果</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>按键</translation>
     </message>
     <message>
         <source>Go to player 1 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>跳转到玩家 1 到 5</translation>
     </message>
     <message>
         <source>Alt+1 … Alt+5</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+1 … Alt+5</translation>
     </message>
     <message>
         <source>Next field / previous field</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个字段 / 上一个字段</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
         <source>Tunnel grid: choose size and mineral</source>
-        <translation type="unfinished"></translation>
+        <translation>隧道表格：选择规模与矿物</translation>
     </message>
     <message>
         <source>Arrow keys, or 2 to 5 for the size</source>
-        <translation type="unfinished"></translation>
+        <translation>方向键，或用 2 到 5 选择规模</translation>
     </message>
     <message>
         <source>Tunnel grid: add one tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>隧道表格：添加一个隧道</translation>
     </message>
     <message>
         <source>Space, Enter or +</source>
-        <translation type="unfinished"></translation>
+        <translation>Space、Enter 或 +</translation>
     </message>
     <message>
         <source>Tunnel grid: remove one tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>隧道表格：移除一个隧道</translation>
     </message>
     <message>
         <source>− , Backspace or Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>−、Backspace 或 Delete</translation>
     </message>
     <message>
         <source>Pedestal tokens: one digit per token</source>
-        <translation type="unfinished"></translation>
+        <translation>基座得分标记：每个标记一位数字</translation>
     </message>
     <message>
         <source>e.g. 353 for 3, 5 and 3</source>
-        <translation type="unfinished"></translation>
+        <translation>例如用 353 表示 3、5 和 3</translation>
     </message>
     <message>
         <source>About Hallkeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Hallkeeper</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;A companion and scoring assistant for the board game &lt;i&gt;In the Hall of the Mountain King&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Enter each player&apos;s end of game; Hallkeeper adds up the honour points with the optimal leftover trades, explains every number with the rule it applies, and breaks ties.&lt;/p&gt;&lt;p&gt;Hallkeeper is not affiliated with the publishers of the game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;桌面游戏&lt;i&gt;山岳之王&lt;/i&gt;的辅助与计分工具。&lt;/p&gt;&lt;p&gt;输入每名玩家的终局状态；Hallkeeper 会合计荣誉点数（含最优的剩余资源交换），以所适用的规则说明每个数字，并判定平局。&lt;/p&gt;&lt;p&gt;Hallkeeper 与本游戏的发行商没有任何关联。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::PlayerCard</name>
     <message>
         <source>Rename %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 重命名为 %2</translation>
     </message>
     <message>
         <source>Put %1 in team %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 编入队伍 %2</translation>
     </message>
     <message>
         <source>Add a size %1 %2 tunnel for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>为 %3 添加规模 %1 的%2隧道</translation>
     </message>
     <message>
         <source>Remove a size %1 %2 tunnel from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %3 移除规模 %1 的%2隧道</translation>
     </message>
     <message>
         <source>Set %1&apos;s tunnel points to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 的隧道分数设为 %2</translation>
     </message>
     <message>
         <source>Set %1&apos;s %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 的%2设为 %3</translation>
     </message>
     <message>
         <source>Set %1&apos;s troll levels</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 的巨魔等级</translation>
     </message>
     <message>
         <source>Colour of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的颜色</translation>
     </message>
     <message>
         <source>Enter %1&apos;s tunnels as the score-track total</source>
-        <translation type="unfinished"></translation>
+        <translation>以计分条总分输入 %1 的隧道</translation>
     </message>
     <message>
         <source>Enter %1&apos;s tunnels tile by tile</source>
-        <translation type="unfinished"></translation>
+        <translation>逐块输入 %1 的隧道</translation>
     </message>
     <message>
         <source>Take the coronation token from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>收回 %1 的加冕标记</translation>
     </message>
     <message>
         <source>Give the coronation token %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 分的加冕标记给予 %2</translation>
     </message>
     <message>
         <source>Set %1&apos;s pedestal score tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 的基座得分标记</translation>
     </message>
     <message>
         <source>Add a great hall for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>为 %1 添加大厅</translation>
     </message>
     <message>
         <source>Add a statue for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>为 %1 添加雕像</translation>
     </message>
     <message>
         <source>dark grey</source>
-        <translation type="unfinished"></translation>
+        <translation>深灰</translation>
     </message>
     <message>
         <source>grey</source>
-        <translation type="unfinished"></translation>
+        <translation>灰色</translation>
     </message>
     <message>
         <source>brown</source>
-        <translation type="unfinished"></translation>
+        <translation>棕色</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>橙色</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>黄色</translation>
     </message>
     <message>
         <source>Layer %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 层（%2）</translation>
     </message>
     <message>
         <source>Change a great hall of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>修改 %1 的大厅</translation>
     </message>
     <message>
         <source>Remove a great hall from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除 %1 的大厅</translation>
     </message>
     <message>
         <source>Change a statue of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>修改 %1 的雕像</translation>
     </message>
     <message>
         <source>Remove a statue from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除 %1 的雕像</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>5 (first)</source>
-        <translation type="unfinished"></translation>
+        <translation>5（第一）</translation>
     </message>
     <message>
         <source>3 (second)</source>
-        <translation type="unfinished"></translation>
+        <translation>3（第二）</translation>
     </message>
     <message>
         <source>Σ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ %1</translation>
     </message>
     <message>
         <source>Trade %1</source>
-        <translation type="unfinished"></translation>
+        <translation>交换 %1</translation>
     </message>
     <message>
         <source>Pooled with the team:</source>
-        <translation type="unfinished"></translation>
+        <translation>与队友合并计算：</translation>
     </message>
     <message>
         <source>Team %1</source>
-        <translation type="unfinished"></translation>
+        <translation>队伍 %1</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">总计</translation>
+        <translation>总计</translation>
     </message>
     <message>
         <source>Player name</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家名称</translation>
     </message>
     <message>
         <source>Choose the colour of this player</source>
-        <translation type="unfinished"></translation>
+        <translation>选择这名玩家的颜色</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished">队伍</translation>
+        <translation>队伍</translation>
     </message>
     <message>
         <source>Team 1</source>
-        <translation type="unfinished"></translation>
+        <translation>队伍 1</translation>
     </message>
     <message>
         <source>Team 2</source>
-        <translation type="unfinished"></translation>
+        <translation>队伍 2</translation>
     </message>
     <message>
         <source>Tunnels</source>
-        <translation type="unfinished">隧道</translation>
+        <translation>隧道</translation>
     </message>
     <message>
         <source>Honour points for each tunnel dug, by size and mineral (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个挖掘的隧道按规模与矿物获得的荣誉点数（%1）</translation>
     </message>
     <message>
         <source>&amp;Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>板块(&amp;T)</translation>
     </message>
     <message>
         <source>Enter each tunnel dug by its size and mineral</source>
-        <translation type="unfinished"></translation>
+        <translation>按规模与矿物逐一输入挖掘的隧道</translation>
     </message>
     <message>
         <source>Trac&amp;k</source>
-        <translation type="unfinished"></translation>
+        <translation>计分条(&amp;K)</translation>
     </message>
     <message>
         <source>Enter the tunnel total read off the score track</source>
-        <translation type="unfinished"></translation>
+        <translation>输入从计分条上读取的隧道总分</translation>
     </message>
     <message>
         <source>Tunnel points on the score track:</source>
-        <translation type="unfinished"></translation>
+        <translation>计分条上的隧道分数：</translation>
     </message>
     <message>
         <source>Coronation</source>
-        <translation type="unfinished">加冕标记</translation>
+        <translation>加冕标记</translation>
     </message>
     <message>
         <source>The coronation token held: 5 for the first moot completed, 3 for the second (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>持有的加冕标记：第一个完成巨魔部众者得 5，第二个得 3（%1）</translation>
     </message>
     <message>
         <source>Pedestal tokens</source>
-        <translation type="unfinished">基座得分标记</translation>
+        <translation>基座得分标记</translation>
     </message>
     <message>
         <source>e.g. 3 5 3</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 3 5 3</translation>
     </message>
     <message>
         <source>The values of the pedestal score tokens taken, one digit per token (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>已获得的基座得分标记数值，每个标记一位数字（%1）</translation>
     </message>
     <message>
         <source>Leftover resources</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余资源</translation>
     </message>
     <message>
         <source>Everything in storage and on trolls; each set of three of a kind scores 1, after the best 4:1 trades (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>储存区与巨魔身上的所有资源；进行最优的 4:1 交换后，每三个相同资源一组得 1 分（%1）</translation>
     </message>
     <message>
         <source>Great halls</source>
-        <translation type="unfinished"></translation>
+        <translation>大厅</translation>
     </message>
     <message>
         <source>Each great hall scores its high value with a statue on its altar, else its low value (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>祭坛上有雕像的大厅得较大值，否则得较小值（%1）</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>添加</translation>
     </message>
     <message>
         <source>Add a great hall; the arrow offers the Treasure Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>添加大厅；点击箭头可选择聚宝大厅</translation>
     </message>
     <message>
         <source>Treasure Hall (6 / 15)</source>
-        <translation type="unfinished"></translation>
+        <translation>聚宝大厅（6 / 15）</translation>
     </message>
     <message>
         <source>Treasure Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>聚宝大厅</translation>
     </message>
     <message>
         <source>Other hall</source>
-        <translation type="unfinished"></translation>
+        <translation>其他大厅</translation>
     </message>
     <message>
         <source>Statues in tunnels</source>
-        <translation type="unfinished"></translation>
+        <translation>隧道中的雕像</translation>
     </message>
     <message>
         <source>Unearthed statues of the network outside halls: 2 per layer, doubled on a pedestal of their own clan; one per tunnel (%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>通路网中大厅以外已出土的雕像：得分为层数 × 2，位于同氏族基座上则加倍；每个隧道只计一座（%1、%2）</translation>
     </message>
     <message>
         <source>Add a statue of this player&apos;s network outside the halls</source>
-        <translation type="unfinished"></translation>
+        <translation>添加这名玩家通路网中大厅以外的雕像</translation>
     </message>
     <message>
         <source>Clan trolls (tie-break)</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族巨魔（平局判定）</translation>
     </message>
     <message>
         <source>How many clan trolls of each level the moot holds; on a tie the lower sum of levels wins (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔部众中各等级氏族巨魔的数量；平局时等级总和较低者获胜（%1）</translation>
     </message>
     <message>
         <source>Lv %1</source>
-        <translation type="unfinished"></translation>
+        <translation>等级%1</translation>
     </message>
     <message>
         <source>Clan trolls of level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 级氏族巨魔</translation>
     </message>
     <message>
         <source>Hall name</source>
-        <translation type="unfinished"></translation>
+        <translation>大厅名称</translation>
     </message>
     <message>
         <source>Low value: the altar is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>较小值：祭坛是空的</translation>
     </message>
     <message>
         <source>High value: a statue stands on the altar</source>
-        <translation type="unfinished"></translation>
+        <translation>较大值：祭坛上有雕像</translation>
     </message>
     <message>
         <source>A statue stands on the altar</source>
-        <translation type="unfinished"></translation>
+        <translation>祭坛上有雕像</translation>
     </message>
     <message>
         <source>Remove this hall</source>
-        <translation type="unfinished"></translation>
+        <translation>移除这个大厅</translation>
     </message>
     <message>
         <source>Clan of the statue</source>
-        <translation type="unfinished"></translation>
+        <translation>雕像的氏族</translation>
     </message>
     <message>
         <source>Layer of the square it stands on</source>
-        <translation type="unfinished"></translation>
+        <translation>雕像所在格子的层</translation>
     </message>
     <message>
         <source>On a pedestal of its own clan: the points double</source>
-        <translation type="unfinished"></translation>
+        <translation>位于同氏族的基座上：分数加倍</translation>
     </message>
     <message>
         <source>tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>隧道</translation>
     </message>
     <message>
         <source>Statues with the same tunnel label share a tunnel, and only the best of them scores (%1); leave empty for a statue alone in its tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>隧道标签相同的雕像位于同一个隧道，只有其中得分最高者计分（%1）；若雕像单独位于一个隧道中，请留空</translation>
     </message>
     <message>
         <source>Remove this statue</source>
-        <translation type="unfinished"></translation>
+        <translation>移除这座雕像</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::ResultsPanel</name>
     <message>
         <source>%1: trade %2</source>
-        <translation type="unfinished">%1：交换 %2</translation>
+        <translation>%1：交换 %2</translation>
     </message>
     <message>
         <source>No 4:1 trade adds a set for anyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>任何人的 4:1 交换都无法多凑一组。</translation>
     </message>
     <message>
         <source>Optimal leftover trades (%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>最优剩余资源交换（%1、%2）</translation>
     </message>
     <message>
         <source>Impossible input (click to go to it)</source>
-        <translation type="unfinished"></translation>
+        <translation>不可能的输入（点击即可跳转）</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Honour points by category</source>
-        <translation type="unfinished"></translation>
+        <translation>各类别的荣誉点数</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::ScoreTableModel</name>
     <message>
         <source>Rank %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 名（共 %2 名）</translation>
     </message>
     <message>
         <source>Troll level sum for the tie-break: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>平局判定用的巨魔等级总和：%1</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished">队伍</translation>
+        <translation>队伍</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">玩家</translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>名次</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::SheetDocument</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 %1</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::SheetEditor</name>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家人数(&amp;P)：</translation>
     </message>
     <message>
         <source>&amp;Team game (4 players, 2 teams)</source>
-        <translation type="unfinished"></translation>
+        <translation>组队游戏（4 名玩家，2 支队伍）(&amp;T)</translation>
     </message>
     <message>
         <source>Teammates score together: resources pooled, statues and halls once (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>队友共同计分：资源合并计算，雕像与大厅只计一次（%1）</translation>
     </message>
     <message>
         <source>Set the number of players to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>将玩家人数设为 %1</translation>
     </message>
     <message>
         <source>Score as two teams</source>
-        <translation type="unfinished"></translation>
+        <translation>以两支队伍计分</translation>
     </message>
     <message>
         <source>Score each player alone</source>
-        <translation type="unfinished"></translation>
+        <translation>每名玩家各自计分</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::TunnelPad</name>
     <message>
         <source>Tunnels dug</source>
-        <translation type="unfinished"></translation>
+        <translation>已挖掘的隧道</translation>
     </message>
     <message>
         <source>Size %1 %2 tunnels: %3 (%4 points each)</source>
-        <translation type="unfinished"></translation>
+        <translation>规模 %1 的%2隧道：%3 个（每个 %4 分）</translation>
     </message>
     <message>
         <source>+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
     </message>
     <message>
         <source>Click or press Space to add one; right-click or press − to remove one.</source>
-        <translation type="unfinished"></translation>
+        <translation>单击或按 Space 添加一个；右键单击或按 − 移除一个。</translation>
     </message>
 </context>
 </TS>

@@ -187,35 +187,35 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <name>ResultsExport</name>
     <message>
         <source>Final scoring computed by Hallkeeper on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>由 Hallkeeper 於 %1 計算的最終計分</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished">隊伍</translation>
+        <translation>隊伍</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">玩家</translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>名次</translation>
     </message>
     <message>
         <source>Optimal leftover trades</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳剩餘資源交換</translation>
     </message>
     <message>
         <source>the image could not be encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>無法編碼圖片</translation>
     </message>
     <message>
         <source>the PDF could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>無法開始寫入 PDF</translation>
     </message>
     <message>
         <source>Troll level sum</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔等級總和</translation>
     </message>
 </context>
 <context>
@@ -429,7 +429,7 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <message>
         <source>%1 (%2)</source>
         <extracomment>A player and the sum of their troll levels, in the tie-break list: &quot;Ann (5)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -539,693 +539,693 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <name>hk::gui::MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>新增計分表(&amp;N)</translation>
     </message>
     <message>
         <source>Start a new score sheet (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>建立新的計分表（%1）</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近開啟的檔案(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Clear Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>清除選單(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出(&amp;E)</translation>
     </message>
     <message>
         <source>Results as &amp;PNG Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>結果匯出為 PNG 圖片(&amp;P)…</translation>
     </message>
     <message>
         <source>Results as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>結果匯出為 PDF(&amp;D)…</translation>
     </message>
     <message>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出 PDF</translation>
     </message>
     <message>
         <source>Results as &amp;CSV Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>結果匯出為 CSV 表格(&amp;C)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>結束(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯(&amp;E)</translation>
     </message>
     <message>
         <source>Go to Player &amp;%1</source>
-        <translation type="unfinished"></translation>
+        <translation>跳至玩家 &amp;%1</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>檢視(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>語言(&amp;L)</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>歷史記錄</translation>
     </message>
     <message>
         <source>&lt;new score sheet&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;新的計分表&gt;</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>說明(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵盤快速鍵(&amp;K)</translation>
     </message>
     <message>
         <source>&amp;About Hallkeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>關於 Hallkeeper(&amp;A)</translation>
     </message>
     <message>
         <source>Main Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>主工具列</translation>
     </message>
     <message>
         <source>Untitled score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名的計分表</translation>
     </message>
     <message>
         <source>No impossible input</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有不可能的輸入</translation>
     </message>
     <message>
         <source>Impossible input: %1 · warnings: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>不可能的輸入：%1 · 警告：%2</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>復原(&amp;U) %1</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>復原(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>復原</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
         <source>Cannot open the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>無法開啟計分表</translation>
     </message>
     <message>
         <source>%1 cannot be opened. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法開啟 %1。未做任何變更。</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已開啟 %1</translation>
     </message>
     <message>
         <source>Cannot save the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>無法儲存計分表</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>無法寫入 %1：%2</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已儲存 %1</translation>
     </message>
     <message>
         <source>Hall of the Mountain King — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>山嶽之王 — %1</translation>
     </message>
     <message>
         <source>unknown file type &quot;%1&quot;; use .png, .pdf or .csv</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的檔案類型「%1」；請使用 .png、.pdf 或 .csv</translation>
     </message>
     <message>
         <source>Cannot export the results</source>
-        <translation type="unfinished"></translation>
+        <translation>無法匯出結果</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已匯出 %1</translation>
     </message>
     <message>
         <source>Save the changes?</source>
-        <translation type="unfinished"></translation>
+        <translation>要儲存變更嗎？</translation>
     </message>
     <message>
         <source>The score sheet %1 has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>計分表 %1 有尚未儲存的變更。</translation>
     </message>
     <message>
         <source>Open Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟計分表</translation>
     </message>
     <message>
         <source>Hallkeeper score sheets (*.hkscore)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hallkeeper 計分表 (*.hkscore)</translation>
     </message>
     <message>
         <source>Save Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存計分表</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
         <source>CSV tables (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
         <source>Export Results</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出結果</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵盤快速鍵</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>動作</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>按鍵</translation>
     </message>
     <message>
         <source>Go to player 1 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>跳至玩家 1 到 5</translation>
     </message>
     <message>
         <source>Alt+1 … Alt+5</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+1 … Alt+5</translation>
     </message>
     <message>
         <source>Next field / previous field</source>
-        <translation type="unfinished"></translation>
+        <translation>下一個欄位 / 上一個欄位</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
         <source>Tunnel grid: choose size and mineral</source>
-        <translation type="unfinished"></translation>
+        <translation>隧道表格：選擇規模與礦物</translation>
     </message>
     <message>
         <source>Arrow keys, or 2 to 5 for the size</source>
-        <translation type="unfinished"></translation>
+        <translation>方向鍵，或以 2 到 5 選擇規模</translation>
     </message>
     <message>
         <source>Tunnel grid: add one tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>隧道表格：新增一個隧道</translation>
     </message>
     <message>
         <source>Space, Enter or +</source>
-        <translation type="unfinished"></translation>
+        <translation>Space、Enter 或 +</translation>
     </message>
     <message>
         <source>Tunnel grid: remove one tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>隧道表格：移除一個隧道</translation>
     </message>
     <message>
         <source>− , Backspace or Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>−、Backspace 或 Delete</translation>
     </message>
     <message>
         <source>Pedestal tokens: one digit per token</source>
-        <translation type="unfinished"></translation>
+        <translation>基座得分標記：每個標記一位數字</translation>
     </message>
     <message>
         <source>e.g. 353 for 3, 5 and 3</source>
-        <translation type="unfinished"></translation>
+        <translation>例如以 353 表示 3、5 和 3</translation>
     </message>
     <message>
         <source>About Hallkeeper</source>
-        <translation type="unfinished"></translation>
+        <translation>關於 Hallkeeper</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;A companion and scoring assistant for the board game &lt;i&gt;In the Hall of the Mountain King&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Enter each player&apos;s end of game; Hallkeeper adds up the honour points with the optimal leftover trades, explains every number with the rule it applies, and breaks ties.&lt;/p&gt;&lt;p&gt;Hallkeeper is not affiliated with the publishers of the game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;桌上遊戲&lt;i&gt;山嶽之王&lt;/i&gt;的輔助與計分工具。&lt;/p&gt;&lt;p&gt;輸入每位玩家的終局狀態；Hallkeeper 會加總榮譽點數（含最佳的剩餘資源交換），以所適用的規則說明每個數字，並判定平手。&lt;/p&gt;&lt;p&gt;Hallkeeper 與本遊戲的發行商沒有任何關聯。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::PlayerCard</name>
     <message>
         <source>Rename %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>將 %1 重新命名為 %2</translation>
     </message>
     <message>
         <source>Put %1 in team %2</source>
-        <translation type="unfinished"></translation>
+        <translation>將 %1 編入隊伍 %2</translation>
     </message>
     <message>
         <source>Add a size %1 %2 tunnel for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>為 %3 新增規模 %1 的%2隧道</translation>
     </message>
     <message>
         <source>Remove a size %1 %2 tunnel from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>從 %3 移除規模 %1 的%2隧道</translation>
     </message>
     <message>
         <source>Set %1&apos;s tunnel points to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>將 %1 的隧道分數設為 %2</translation>
     </message>
     <message>
         <source>Set %1&apos;s %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>將 %1 的%2設為 %3</translation>
     </message>
     <message>
         <source>Set %1&apos;s troll levels</source>
-        <translation type="unfinished"></translation>
+        <translation>設定 %1 的巨魔等級</translation>
     </message>
     <message>
         <source>Colour of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的顏色</translation>
     </message>
     <message>
         <source>Enter %1&apos;s tunnels as the score-track total</source>
-        <translation type="unfinished"></translation>
+        <translation>以計分條總分輸入 %1 的隧道</translation>
     </message>
     <message>
         <source>Enter %1&apos;s tunnels tile by tile</source>
-        <translation type="unfinished"></translation>
+        <translation>逐塊輸入 %1 的隧道</translation>
     </message>
     <message>
         <source>Take the coronation token from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>收回 %1 的加冕標記</translation>
     </message>
     <message>
         <source>Give the coronation token %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>將 %1 分的加冕標記給予 %2</translation>
     </message>
     <message>
         <source>Set %1&apos;s pedestal score tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>設定 %1 的基座得分標記</translation>
     </message>
     <message>
         <source>Add a great hall for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>為 %1 新增大廳</translation>
     </message>
     <message>
         <source>Add a statue for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>為 %1 新增雕像</translation>
     </message>
     <message>
         <source>dark grey</source>
-        <translation type="unfinished"></translation>
+        <translation>深灰</translation>
     </message>
     <message>
         <source>grey</source>
-        <translation type="unfinished"></translation>
+        <translation>灰色</translation>
     </message>
     <message>
         <source>brown</source>
-        <translation type="unfinished"></translation>
+        <translation>棕色</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>橘色</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>黃色</translation>
     </message>
     <message>
         <source>Layer %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 層（%2）</translation>
     </message>
     <message>
         <source>Change a great hall of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>修改 %1 的大廳</translation>
     </message>
     <message>
         <source>Remove a great hall from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除 %1 的大廳</translation>
     </message>
     <message>
         <source>Change a statue of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>修改 %1 的雕像</translation>
     </message>
     <message>
         <source>Remove a statue from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除 %1 的雕像</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>無</translation>
     </message>
     <message>
         <source>5 (first)</source>
-        <translation type="unfinished"></translation>
+        <translation>5（第一）</translation>
     </message>
     <message>
         <source>3 (second)</source>
-        <translation type="unfinished"></translation>
+        <translation>3（第二）</translation>
     </message>
     <message>
         <source>Σ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ %1</translation>
     </message>
     <message>
         <source>Trade %1</source>
-        <translation type="unfinished"></translation>
+        <translation>交換 %1</translation>
     </message>
     <message>
         <source>Pooled with the team:</source>
-        <translation type="unfinished"></translation>
+        <translation>與隊友合併計算：</translation>
     </message>
     <message>
         <source>Team %1</source>
-        <translation type="unfinished"></translation>
+        <translation>隊伍 %1</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">總計</translation>
+        <translation>總計</translation>
     </message>
     <message>
         <source>Player name</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家名稱</translation>
     </message>
     <message>
         <source>Choose the colour of this player</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇這位玩家的顏色</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished">隊伍</translation>
+        <translation>隊伍</translation>
     </message>
     <message>
         <source>Team 1</source>
-        <translation type="unfinished"></translation>
+        <translation>隊伍 1</translation>
     </message>
     <message>
         <source>Team 2</source>
-        <translation type="unfinished"></translation>
+        <translation>隊伍 2</translation>
     </message>
     <message>
         <source>Tunnels</source>
-        <translation type="unfinished">隧道</translation>
+        <translation>隧道</translation>
     </message>
     <message>
         <source>Honour points for each tunnel dug, by size and mineral (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>每個挖掘的隧道依規模與礦物獲得的榮譽點數（%1）</translation>
     </message>
     <message>
         <source>&amp;Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>板塊(&amp;T)</translation>
     </message>
     <message>
         <source>Enter each tunnel dug by its size and mineral</source>
-        <translation type="unfinished"></translation>
+        <translation>依規模與礦物逐一輸入挖掘的隧道</translation>
     </message>
     <message>
         <source>Trac&amp;k</source>
-        <translation type="unfinished"></translation>
+        <translation>計分條(&amp;K)</translation>
     </message>
     <message>
         <source>Enter the tunnel total read off the score track</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入從計分條上讀取的隧道總分</translation>
     </message>
     <message>
         <source>Tunnel points on the score track:</source>
-        <translation type="unfinished"></translation>
+        <translation>計分條上的隧道分數：</translation>
     </message>
     <message>
         <source>Coronation</source>
-        <translation type="unfinished">加冕標記</translation>
+        <translation>加冕標記</translation>
     </message>
     <message>
         <source>The coronation token held: 5 for the first moot completed, 3 for the second (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>持有的加冕標記：第一個完成巨魔部眾者得 5，第二個得 3（%1）</translation>
     </message>
     <message>
         <source>Pedestal tokens</source>
-        <translation type="unfinished">基座得分標記</translation>
+        <translation>基座得分標記</translation>
     </message>
     <message>
         <source>e.g. 3 5 3</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 3 5 3</translation>
     </message>
     <message>
         <source>The values of the pedestal score tokens taken, one digit per token (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>已取得的基座得分標記數值，每個標記一位數字（%1）</translation>
     </message>
     <message>
         <source>Leftover resources</source>
-        <translation type="unfinished"></translation>
+        <translation>剩餘資源</translation>
     </message>
     <message>
         <source>Everything in storage and on trolls; each set of three of a kind scores 1, after the best 4:1 trades (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存區與巨魔身上的所有資源；進行最佳的 4:1 交換後，每三個相同資源一組得 1 分（%1）</translation>
     </message>
     <message>
         <source>Great halls</source>
-        <translation type="unfinished"></translation>
+        <translation>大廳</translation>
     </message>
     <message>
         <source>Each great hall scores its high value with a statue on its altar, else its low value (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>祭壇上有雕像的大廳得較大值，否則得較小值（%1）</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>新增</translation>
     </message>
     <message>
         <source>Add a great hall; the arrow offers the Treasure Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>新增大廳；點選箭頭可選擇聚寶大廳</translation>
     </message>
     <message>
         <source>Treasure Hall (6 / 15)</source>
-        <translation type="unfinished"></translation>
+        <translation>聚寶大廳（6 / 15）</translation>
     </message>
     <message>
         <source>Treasure Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>聚寶大廳</translation>
     </message>
     <message>
         <source>Other hall</source>
-        <translation type="unfinished"></translation>
+        <translation>其他大廳</translation>
     </message>
     <message>
         <source>Statues in tunnels</source>
-        <translation type="unfinished"></translation>
+        <translation>隧道中的雕像</translation>
     </message>
     <message>
         <source>Unearthed statues of the network outside halls: 2 per layer, doubled on a pedestal of their own clan; one per tunnel (%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>通路網中大廳以外已出土的雕像：得分為層數 × 2，位於同氏族基座上則加倍；每個隧道只計一座（%1、%2）</translation>
     </message>
     <message>
         <source>Add a statue of this player&apos;s network outside the halls</source>
-        <translation type="unfinished"></translation>
+        <translation>新增這位玩家通路網中大廳以外的雕像</translation>
     </message>
     <message>
         <source>Clan trolls (tie-break)</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族巨魔（平手判定）</translation>
     </message>
     <message>
         <source>How many clan trolls of each level the moot holds; on a tie the lower sum of levels wins (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔部眾中各等級氏族巨魔的數量；平手時等級總和較低者獲勝（%1）</translation>
     </message>
     <message>
         <source>Lv %1</source>
-        <translation type="unfinished"></translation>
+        <translation>等級%1</translation>
     </message>
     <message>
         <source>Clan trolls of level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 級氏族巨魔</translation>
     </message>
     <message>
         <source>Hall name</source>
-        <translation type="unfinished"></translation>
+        <translation>大廳名稱</translation>
     </message>
     <message>
         <source>Low value: the altar is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>較小值：祭壇是空的</translation>
     </message>
     <message>
         <source>High value: a statue stands on the altar</source>
-        <translation type="unfinished"></translation>
+        <translation>較大值：祭壇上有雕像</translation>
     </message>
     <message>
         <source>A statue stands on the altar</source>
-        <translation type="unfinished"></translation>
+        <translation>祭壇上有雕像</translation>
     </message>
     <message>
         <source>Remove this hall</source>
-        <translation type="unfinished"></translation>
+        <translation>移除這個大廳</translation>
     </message>
     <message>
         <source>Clan of the statue</source>
-        <translation type="unfinished"></translation>
+        <translation>雕像的氏族</translation>
     </message>
     <message>
         <source>Layer of the square it stands on</source>
-        <translation type="unfinished"></translation>
+        <translation>雕像所在格子的層</translation>
     </message>
     <message>
         <source>On a pedestal of its own clan: the points double</source>
-        <translation type="unfinished"></translation>
+        <translation>位於同氏族的基座上：分數加倍</translation>
     </message>
     <message>
         <source>tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>隧道</translation>
     </message>
     <message>
         <source>Statues with the same tunnel label share a tunnel, and only the best of them scores (%1); leave empty for a statue alone in its tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>隧道標籤相同的雕像位於同一個隧道，只有其中得分最高者計分（%1）；若雕像單獨位於一個隧道中，請留空</translation>
     </message>
     <message>
         <source>Remove this statue</source>
-        <translation type="unfinished"></translation>
+        <translation>移除這座雕像</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::ResultsPanel</name>
     <message>
         <source>%1: trade %2</source>
-        <translation type="unfinished">%1：交換 %2</translation>
+        <translation>%1：交換 %2</translation>
     </message>
     <message>
         <source>No 4:1 trade adds a set for anyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>任何人的 4:1 交換都無法多湊一組。</translation>
     </message>
     <message>
         <source>Optimal leftover trades (%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳剩餘資源交換（%1、%2）</translation>
     </message>
     <message>
         <source>Impossible input (click to go to it)</source>
-        <translation type="unfinished"></translation>
+        <translation>不可能的輸入（點選即可前往）</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Honour points by category</source>
-        <translation type="unfinished"></translation>
+        <translation>各類別的榮譽點數</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::ScoreTableModel</name>
     <message>
         <source>Rank %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 名（共 %2 名）</translation>
     </message>
     <message>
         <source>Troll level sum for the tie-break: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>平手判定用的巨魔等級總和：%1</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished">隊伍</translation>
+        <translation>隊伍</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">玩家</translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>名次</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::SheetDocument</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 %1</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::SheetEditor</name>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家人數(&amp;P)：</translation>
     </message>
     <message>
         <source>&amp;Team game (4 players, 2 teams)</source>
-        <translation type="unfinished"></translation>
+        <translation>組隊遊戲（4 位玩家，2 支隊伍）(&amp;T)</translation>
     </message>
     <message>
         <source>Teammates score together: resources pooled, statues and halls once (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>隊友共同計分：資源合併計算，雕像與大廳只計一次（%1）</translation>
     </message>
     <message>
         <source>Set the number of players to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>將玩家人數設為 %1</translation>
     </message>
     <message>
         <source>Score as two teams</source>
-        <translation type="unfinished"></translation>
+        <translation>以兩支隊伍計分</translation>
     </message>
     <message>
         <source>Score each player alone</source>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家各自計分</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::TunnelPad</name>
     <message>
         <source>Tunnels dug</source>
-        <translation type="unfinished"></translation>
+        <translation>已挖掘的隧道</translation>
     </message>
     <message>
         <source>Size %1 %2 tunnels: %3 (%4 points each)</source>
-        <translation type="unfinished"></translation>
+        <translation>規模 %1 的%2隧道：%3 個（每個 %4 分）</translation>
     </message>
     <message>
         <source>+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
     </message>
     <message>
         <source>Click or press Space to add one; right-click or press − to remove one.</source>
-        <translation type="unfinished"></translation>
+        <translation>按一下或按 Space 新增一個；按右鍵或按 − 移除一個。</translation>
     </message>
 </context>
 </TS>

@@ -7,10 +7,27 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QTimer>
+#include <QWindow>
 
 #include <cstdio>
 
 using namespace hk;
+
+namespace {
+
+// For start-up timing: quits once the window has really been exposed (mapped and painted), not merely shown.
+class QuitWhenExposed : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Expose && static_cast<QWindow *>(watched)->isExposed())
+            QTimer::singleShot(0, qApp, [] { QApplication::exit(0); });
+        return false;
+    }
+};
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -68,7 +85,7 @@ int main(int argc, char *argv[])
             QApplication::exit(!opened ? 2 : (saved ? 0 : 1));
         });
     } else if (parser.isSet(exitWhenShown)) {
-        QTimer::singleShot(0, &window, [] { QApplication::exit(0); });
+        window.windowHandle()->installEventFilter(new QuitWhenExposed(&window));
     }
     return app.exec();
 }
