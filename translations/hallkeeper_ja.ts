@@ -153,6 +153,45 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     </message>
 </context>
 <context>
+    <name>Main</name>
+    <message>
+        <source>Hallkeeper: scoring assistant for In the Hall of the Mountain King</source>
+        <translation>Hallkeeper：マウンテンキングの得点計算アシスタント</translation>
+    </message>
+    <message>
+        <source>A score sheet (.hkscore) to open.</source>
+        <translation>開く得点表（.hkscore）。</translation>
+    </message>
+    <message>
+        <source>Language: en, zh_TW, zh_CN or ja (this run only).</source>
+        <translation>言語：en、zh_TW、zh_CN または ja（今回の起動のみ）。</translation>
+    </message>
+    <message>
+        <source>Render the main window to PATH (PNG) once FILE is loaded, then exit.</source>
+        <translation>FILE を読み込んだ後、メインウィンドウを PATH（PNG）に保存して終了します。</translation>
+    </message>
+    <message>
+        <source>Export the results of FILE to PATH (.png, .pdf or .csv), then exit.</source>
+        <translation>FILE の結果を PATH（.png、.pdf または .csv）にエクスポートして終了します。</translation>
+    </message>
+    <message>
+        <source>Quit as soon as the window is shown (start-up timing).</source>
+        <translation>ウィンドウが表示されたらすぐに終了します（起動時間の計測）。</translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot;; expected one of: %2</source>
+        <translation>不明な言語「%1」です。使用できる言語：%2</translation>
+    </message>
+    <message>
+        <source>give at most one FILE</source>
+        <translation>FILE は 1 つまでしか指定できません</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 に書き込めません</translation>
+    </message>
+</context>
+<context>
     <name>Resource</name>
     <message>
         <source>stone</source>
@@ -1159,10 +1198,6 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
         <translation>%1位（全%2）</translation>
     </message>
     <message>
-        <source>Troll level sum for the tie-break: %1</source>
-        <translation>同点時の判定に使うトロールのレベルの合計：%1</translation>
-    </message>
-    <message>
         <source>Team</source>
         <translation>チーム</translation>
     </message>
@@ -1173,6 +1208,10 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <message>
         <source>Rank</source>
         <translation>順位</translation>
+    </message>
+    <message>
+        <source>Troll level sum for the tie-break: %1 (%2)</source>
+        <translation>同点判定用のトロールのレベル合計：%1（%2）</translation>
     </message>
 </context>
 <context>

@@ -153,6 +153,45 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     </message>
 </context>
 <context>
+    <name>Main</name>
+    <message>
+        <source>Hallkeeper: scoring assistant for In the Hall of the Mountain King</source>
+        <translation>Hallkeeper：《山岳之王》计分助手</translation>
+    </message>
+    <message>
+        <source>A score sheet (.hkscore) to open.</source>
+        <translation>要打开的计分表（.hkscore）。</translation>
+    </message>
+    <message>
+        <source>Language: en, zh_TW, zh_CN or ja (this run only).</source>
+        <translation>语言：en、zh_TW、zh_CN 或 ja（仅限本次运行）。</translation>
+    </message>
+    <message>
+        <source>Render the main window to PATH (PNG) once FILE is loaded, then exit.</source>
+        <translation>加载 FILE 后将主窗口保存为 PATH（PNG），然后退出。</translation>
+    </message>
+    <message>
+        <source>Export the results of FILE to PATH (.png, .pdf or .csv), then exit.</source>
+        <translation>将 FILE 的结果导出到 PATH（.png、.pdf 或 .csv），然后退出。</translation>
+    </message>
+    <message>
+        <source>Quit as soon as the window is shown (start-up timing).</source>
+        <translation>窗口一显示就退出（测量启动时间）。</translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot;; expected one of: %2</source>
+        <translation>未知的语言“%1”；可用的语言：%2</translation>
+    </message>
+    <message>
+        <source>give at most one FILE</source>
+        <translation>最多只能指定一个 FILE</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+</context>
+<context>
     <name>Resource</name>
     <message>
         <source>stone</source>
@@ -1159,10 +1198,6 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
         <translation>第 %1 名（共 %2 名）</translation>
     </message>
     <message>
-        <source>Troll level sum for the tie-break: %1</source>
-        <translation>平局判定用的巨魔等级总和：%1</translation>
-    </message>
-    <message>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
@@ -1173,6 +1208,10 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <message>
         <source>Rank</source>
         <translation>名次</translation>
+    </message>
+    <message>
+        <source>Troll level sum for the tie-break: %1 (%2)</source>
+        <translation>平局判定用的巨魔等级总和：%1（%2）</translation>
     </message>
 </context>
 <context>

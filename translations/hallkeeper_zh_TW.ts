@@ -153,6 +153,45 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     </message>
 </context>
 <context>
+    <name>Main</name>
+    <message>
+        <source>Hallkeeper: scoring assistant for In the Hall of the Mountain King</source>
+        <translation>Hallkeeper：《山嶽之王》計分助手</translation>
+    </message>
+    <message>
+        <source>A score sheet (.hkscore) to open.</source>
+        <translation>要開啟的計分表（.hkscore）。</translation>
+    </message>
+    <message>
+        <source>Language: en, zh_TW, zh_CN or ja (this run only).</source>
+        <translation>語言：en、zh_TW、zh_CN 或 ja（僅限本次執行）。</translation>
+    </message>
+    <message>
+        <source>Render the main window to PATH (PNG) once FILE is loaded, then exit.</source>
+        <translation>載入 FILE 後將主視窗存成 PATH（PNG），然後結束。</translation>
+    </message>
+    <message>
+        <source>Export the results of FILE to PATH (.png, .pdf or .csv), then exit.</source>
+        <translation>將 FILE 的結果匯出到 PATH（.png、.pdf 或 .csv），然後結束。</translation>
+    </message>
+    <message>
+        <source>Quit as soon as the window is shown (start-up timing).</source>
+        <translation>視窗一顯示就結束（量測啟動時間）。</translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot;; expected one of: %2</source>
+        <translation>未知的語言「%1」；可用的語言：%2</translation>
+    </message>
+    <message>
+        <source>give at most one FILE</source>
+        <translation>最多只能指定一個 FILE</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>無法寫入 %1</translation>
+    </message>
+</context>
+<context>
     <name>Resource</name>
     <message>
         <source>stone</source>
@@ -1159,10 +1198,6 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
         <translation>第 %1 名（共 %2 名）</translation>
     </message>
     <message>
-        <source>Troll level sum for the tie-break: %1</source>
-        <translation>平手判定用的巨魔等級總和：%1</translation>
-    </message>
-    <message>
         <source>Team</source>
         <translation>隊伍</translation>
     </message>
@@ -1173,6 +1208,10 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <message>
         <source>Rank</source>
         <translation>名次</translation>
+    </message>
+    <message>
+        <source>Troll level sum for the tie-break: %1 (%2)</source>
+        <translation>平手判定用的巨魔等級總和：%1（%2）</translation>
     </message>
 </context>
 <context>

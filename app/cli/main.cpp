@@ -19,13 +19,14 @@ class CliText {
 
 QString usage()
 {
-    return CliText::tr("Usage:\n"
-              "  hallkeeper-cli score FILE [--json] [--explain] [--lang en|zh_TW|zh_CN|ja]\n"
-              "      Final score of a score sheet (.hkscore): the table, the ranking with the tie-break,\n"
-              "      and the optimal leftover trades. --json prints the result as JSON; --explain adds\n"
-              "      how every number was computed.\n"
-              "  hallkeeper-cli --help | --version\n"
-              "Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.\n");
+    return CliText::tr(
+        "Usage:\n"
+        "  hallkeeper-cli score FILE [--json] [--explain] [--lang en|zh_TW|zh_CN|ja]\n"
+        "      Final score of a score sheet (.hkscore): the table, the ranking with the tie-break,\n"
+        "      and the optimal leftover trades. --json prints the result as JSON; --explain adds\n"
+        "      how every number was computed.\n"
+        "  hallkeeper-cli --help | --version\n"
+        "Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.\n");
 }
 
 int usageError(const QString &message)

@@ -5,8 +5,6 @@
 #include "scoring/final_score.h"
 #include "scoring/score_report.h"
 
-
-
 namespace hk::cli {
 
 int runScore(const ScoreOptions &options)

@@ -60,7 +60,10 @@ Art &Art::instance()
 
 Art::Art() : m_renderer(QStringLiteral(":/art/hallkeeper.svg")) {}
 
-bool Art::has(const QString &id) const { return m_renderer.elementExists(id); }
+bool Art::has(const QString &id) const
+{
+    return m_renderer.elementExists(id);
+}
 
 QPixmap Art::pixmap(const QString &id, const QSize &logicalSize, qreal devicePixelRatio)
 {
@@ -92,7 +95,8 @@ void Art::paint(QPainter *painter, const QString &id, const QRectF &rect)
         return;
     // Painting to a printer or PDF: render the vector art directly; on screen, use the cached pixmap.
     if (painter->device() && painter->device()->devType() != QInternal::Widget &&
-        painter->device()->devType() != QInternal::Pixmap && painter->device()->devType() != QInternal::Image) {
+        painter->device()->devType() != QInternal::Pixmap &&
+        painter->device()->devType() != QInternal::Image) {
         m_renderer.render(painter, id, rect);
         return;
     }
@@ -107,9 +111,21 @@ QIcon Art::icon(const QString &id)
     return *it;
 }
 
-QString Art::resourceId(Resource r) { return QStringLiteral("resource-") + hk::resourceId(r); }
-QString Art::clanId(Clan c) { return QStringLiteral("clan-") + hk::clanId(c); }
-QString Art::statueId(Clan c) { return QStringLiteral("statue-") + hk::clanId(c); }
-QString Art::layerId(int layer) { return QStringLiteral("layer-%1").arg(layer); }
+QString Art::resourceId(Resource r)
+{
+    return QStringLiteral("resource-") + hk::resourceId(r);
+}
+QString Art::clanId(Clan c)
+{
+    return QStringLiteral("clan-") + hk::clanId(c);
+}
+QString Art::statueId(Clan c)
+{
+    return QStringLiteral("statue-") + hk::clanId(c);
+}
+QString Art::layerId(int layer)
+{
+    return QStringLiteral("layer-%1").arg(layer);
+}
 
 } // namespace hk::gui

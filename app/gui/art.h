@@ -25,10 +25,10 @@ public:
     void paint(QPainter *painter, const QString &id, const QRectF &rect);
     QIcon icon(const QString &id);
 
-    static QString resourceId(Resource r);   // "resource-stone"
-    static QString clanId(Clan c);           // "clan-fire"
-    static QString statueId(Clan c);         // "statue-fire"
-    static QString layerId(int layer);       // "layer-3"
+    static QString resourceId(Resource r); // "resource-stone"
+    static QString clanId(Clan c);         // "clan-fire"
+    static QString statueId(Clan c);       // "statue-fire"
+    static QString layerId(int layer);     // "layer-3"
 
 private:
     Art();

@@ -215,7 +215,8 @@ void MainWindow::retranslate()
 {
     m_fileMenu->setTitle(tr("&File"));
     m_new->setText(tr("&New Score Sheet"));
-    m_new->setToolTip(tr("Start a new score sheet (%1)").arg(m_new->shortcut().toString(QKeySequence::NativeText)));
+    m_new->setToolTip(
+        tr("Start a new score sheet (%1)").arg(m_new->shortcut().toString(QKeySequence::NativeText)));
     m_open->setText(tr("&Open…"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_clearRecent->setText(tr("&Clear Menu"));
@@ -269,6 +270,7 @@ void MainWindow::setLanguage(const QString &code, bool remember)
 
 void MainWindow::applyLanguageFont()
 {
+    QLocale::setDefault(QLocale(m_language)); // dates and numbers in the chosen language too
     // Han characters differ between Traditional Chinese, Simplified Chinese and Japanese: prefer the matching
     // Noto CJK face so each language shows its own glyph forms.
     static const QFont systemFont = QApplication::font();
@@ -287,7 +289,8 @@ void MainWindow::applyLanguageFont()
 
 QString MainWindow::documentTitle() const
 {
-    return m_document->fileName().isEmpty() ? tr("Untitled score sheet") : QFileInfo(m_document->fileName()).fileName();
+    return m_document->fileName().isEmpty() ? tr("Untitled score sheet")
+                                            : QFileInfo(m_document->fileName()).fileName();
 }
 
 void MainWindow::updateTitle()
@@ -322,7 +325,8 @@ void MainWindow::updateRecentMenu()
     const QStringList files = QSettings().value(kRecentKey).toStringList();
     for (int i = 0; i < files.size(); ++i) {
         const QString file = files[i];
-        QAction *action = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(file).fileName()));
+        QAction *action =
+            m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(file).fileName()));
         action->setToolTip(file);
         action->setStatusTip(file);
         connect(action, &QAction::triggered, this, [this, file] {
@@ -349,7 +353,8 @@ void MainWindow::addRecentFile(const QString &fileName)
     updateRecentMenu();
 }
 
-void MainWindow::showMessage(QMessageBox::Icon icon, const QString &title, const QString &text, const QString &details)
+void MainWindow::showMessage(QMessageBox::Icon icon, const QString &title, const QString &text,
+                             const QString &details)
 {
     m_messages << text + (details.isEmpty() ? QString() : QLatin1Char('\n') + details);
     if (!m_interactive)
@@ -471,8 +476,9 @@ void MainWindow::open()
 {
     if (!maybeSave())
         return;
-    const QString file = QFileDialog::getOpenFileName(this, tr("Open Score Sheet"), startFolder(m_document->fileName()),
-                                                      tr("Hallkeeper score sheets (*.hkscore)"));
+    const QString file =
+        QFileDialog::getOpenFileName(this, tr("Open Score Sheet"), startFolder(m_document->fileName()),
+                                     tr("Hallkeeper score sheets (*.hkscore)"));
     if (!file.isEmpty())
         openFile(file);
 }
@@ -511,7 +517,8 @@ void MainWindow::exportAs(const QString &suffix)
                              ? startFolder({}) + QStringLiteral("/results")
                              : QFileInfo(m_document->fileName()).absolutePath() + QLatin1Char('/') +
                                    QFileInfo(m_document->fileName()).completeBaseName();
-    QString file = QFileDialog::getSaveFileName(this, tr("Export Results"), base + QLatin1Char('.') + suffix, filter);
+    QString file =
+        QFileDialog::getSaveFileName(this, tr("Export Results"), base + QLatin1Char('.') + suffix, filter);
     if (file.isEmpty())
         return;
     if (QFileInfo(file).suffix().isEmpty())
@@ -532,7 +539,8 @@ void MainWindow::showShortcuts()
     table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     QList<QPair<QString, QString>> rows;
-    for (QAction *action : {m_new, m_open, m_save, m_saveAs, m_exportPdf, m_undo, m_redo, m_shortcuts, m_quit})
+    for (QAction *action :
+         {m_new, m_open, m_save, m_saveAs, m_exportPdf, m_undo, m_redo, m_shortcuts, m_quit})
         rows.append({action->text().remove(QLatin1Char('&')).section(QLatin1Char('\t'), 0, 0),
                      action->shortcut().toString(QKeySequence::NativeText)});
     rows.append({tr("Go to player 1 to 5"), tr("Alt+1 … Alt+5")});
@@ -556,13 +564,14 @@ void MainWindow::showShortcuts()
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About Hallkeeper"),
-                       tr("<h3>Hallkeeper %1</h3>"
-                          "<p>A companion and scoring assistant for the board game <i>In the Hall of the Mountain "
-                          "King</i>.</p><p>Enter each player's end of game; Hallkeeper adds up the honour points "
-                          "with the optimal leftover trades, explains every number with the rule it applies, and "
-                          "breaks ties.</p><p>Hallkeeper is not affiliated with the publishers of the game.</p>")
-                           .arg(QApplication::applicationVersion()));
+    QMessageBox::about(
+        this, tr("About Hallkeeper"),
+        tr("<h3>Hallkeeper %1</h3>"
+           "<p>A companion and scoring assistant for the board game <i>In the Hall of the Mountain "
+           "King</i>.</p><p>Enter each player's end of game; Hallkeeper adds up the honour points "
+           "with the optimal leftover trades, explains every number with the rule it applies, and "
+           "breaks ties.</p><p>Hallkeeper is not affiliated with the publishers of the game.</p>")
+            .arg(QApplication::applicationVersion()));
 }
 
 } // namespace hk::gui

@@ -43,8 +43,8 @@ public:
     QAction *undoAction() const { return m_undo; }
     QAction *redoAction() const { return m_redo; }
 
-    // Without a user (tests, --screenshot): no modal dialog; messages are collected instead, and the answer to
-    // "save the changes?" comes from `askSave`.
+    // Without a user (tests, --screenshot): no modal dialog; messages are collected instead, and the answer
+    // to "save the changes?" comes from `askSave`.
     void setInteractive(bool interactive) { m_interactive = interactive; }
     QStringList messages() const { return m_messages; }
     void setAskSave(std::function<QMessageBox::StandardButton()> askSave) { m_askSave = std::move(askSave); }
@@ -63,7 +63,8 @@ private:
     void updateRecentMenu();
     void addRecentFile(const QString &fileName);
     void applyLanguageFont();
-    void showMessage(QMessageBox::Icon icon, const QString &title, const QString &text, const QString &details = {});
+    void showMessage(QMessageBox::Icon icon, const QString &title, const QString &text,
+                     const QString &details = {});
     bool maybeSave();
     void newSheet();
     void open();

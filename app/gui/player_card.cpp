@@ -30,7 +30,10 @@ namespace {
 constexpr int kCardMinWidth = 276;
 constexpr int kCardMaxWidth = 380;
 
-QString playerPath(int index) { return QStringLiteral("players[%1]").arg(index); }
+QString playerPath(int index)
+{
+    return QStringLiteral("players[%1]").arg(index);
+}
 
 // The tail of `path` after "players[i]", or a null string if the path is about another player.
 QString relativePath(const QString &path, int index)
@@ -187,10 +190,13 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
     m_pad = new TunnelPad;
     connect(m_pad, &TunnelPad::addRequested, this, [this](int size, Mineral mineral) {
         const QString who = name();
-        editPlayer([&](SheetPlayer &p) { p.tunnels.push_back({size, mineral}); },
-                   [who, size, mineral] {
-                       return tr("Add a size %1 %2 tunnel for %3").arg(size).arg(mineralName(mineral), who);
-                   });
+        editPlayer(
+            [&](SheetPlayer &p) {
+                p.tunnels.push_back({size, mineral});
+            },
+            [who, size, mineral] {
+                return tr("Add a size %1 %2 tunnel for %3").arg(size).arg(mineralName(mineral), who);
+            });
     });
     connect(m_pad, &TunnelPad::removeRequested, this, [this](int size, Mineral mineral) {
         const auto &tunnels = player().tunnels;
@@ -199,10 +205,11 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
             return;
         const auto position = std::distance(tunnels.begin(), it.base()) - 1;
         const QString who = name();
-        editPlayer([&](SheetPlayer &p) { p.tunnels.erase(p.tunnels.begin() + position); },
-                   [who, size, mineral] {
-                       return tr("Remove a size %1 %2 tunnel from %3").arg(size).arg(mineralName(mineral), who);
-                   });
+        editPlayer(
+            [&](SheetPlayer &p) { p.tunnels.erase(p.tunnels.begin() + position); },
+            [who, size, mineral] {
+                return tr("Remove a size %1 %2 tunnel from %3").arg(size).arg(mineralName(mineral), who);
+            });
     });
     layout->addWidget(m_pad, 0, Qt::AlignHCenter);
     auto *trackRow = new QHBoxLayout;
@@ -231,7 +238,8 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
             [this](int i) { setCoronation(m_coronation->itemData(i).toInt()); });
     m_tokensTitle = new QLabel;
     m_tokens = new QLineEdit;
-    m_tokens->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[1-9 ,+、，]*")), m_tokens));
+    m_tokens->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[1-9 ,+、，]*")), m_tokens));
     m_tokensTitle->setBuddy(m_tokens);
     m_tokensPoints = new QLabel;
     connect(m_tokens, &QLineEdit::textEdited, this, &PlayerCard::setPedestalTokens);
@@ -264,9 +272,10 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
         icon->setBuddy(m_resources[k]);
         connect(m_resources[k], &QSpinBox::valueChanged, this, [this, r, k](int value) {
             const QString who = name();
-            editPlayer([r, value](SheetPlayer &p) { at(p.resources, r) = value; },
-                       [who, r, value] { return tr("Set %1's %2 to %3").arg(who, resourceName(r)).arg(value); },
-                       QStringLiteral("p%1.res%2").arg(m_index).arg(k));
+            editPlayer(
+                [r, value](SheetPlayer &p) { at(p.resources, r) = value; },
+                [who, r, value] { return tr("Set %1's %2 to %3").arg(who, resourceName(r)).arg(value); },
+                QStringLiteral("p%1.res%2").arg(m_index).arg(k));
         });
         const int row = k < 4 ? 0 : 1;
         const int column = (k < 4 ? k : k - 4) * 2;
@@ -370,7 +379,10 @@ QHBoxLayout *PlayerCard::sectionHeader(QVBoxLayout *layout, QLabel **title, QLab
     return row;
 }
 
-const SheetPlayer &PlayerCard::player() const { return m_document->sheet().players.at(m_index); }
+const SheetPlayer &PlayerCard::player() const
+{
+    return m_document->sheet().players.at(m_index);
+}
 
 const EntityScore *PlayerCard::entity() const
 {
@@ -380,10 +392,13 @@ const EntityScore *PlayerCard::entity() const
     return nullptr;
 }
 
-QString PlayerCard::name() const { return player().name; }
+QString PlayerCard::name() const
+{
+    return player().name;
+}
 
-void PlayerCard::editPlayer(const std::function<void(SheetPlayer &)> &change, std::function<QString()> describe,
-                            const QString &mergeKey)
+void PlayerCard::editPlayer(const std::function<void(SheetPlayer &)> &change,
+                            std::function<QString()> describe, const QString &mergeKey)
 {
     m_document->editPlayer(m_index, change, std::move(describe), mergeKey);
 }
@@ -463,8 +478,11 @@ void PlayerCard::setPedestalTokens(const QString &text)
 void PlayerCard::addHall(const QString &hallName, int low, int high)
 {
     const QString who = name();
-    editPlayer([&](SheetPlayer &p) { p.halls.push_back({hallName, low, high, false}); },
-               [who] { return tr("Add a great hall for %1").arg(who); });
+    editPlayer(
+        [&](SheetPlayer &p) {
+            p.halls.push_back({hallName, low, high, false});
+        },
+        [who] { return tr("Add a great hall for %1").arg(who); });
     if (!m_hallRows.isEmpty())
         m_hallRows.last().name->setFocus();
 }
@@ -472,8 +490,11 @@ void PlayerCard::addHall(const QString &hallName, int low, int high)
 void PlayerCard::addStatue()
 {
     const QString who = name();
-    editPlayer([](SheetPlayer &p) { p.statues.push_back({Clan::Fire, 1, false, {}}); },
-               [who] { return tr("Add a statue for %1").arg(who); });
+    editPlayer(
+        [](SheetPlayer &p) {
+            p.statues.push_back({Clan::Fire, 1, false, {}});
+        },
+        [who] { return tr("Add a statue for %1").arg(who); });
     if (!m_statueRows.isEmpty())
         m_statueRows.last().clan->setFocus();
 }
@@ -536,12 +557,13 @@ void PlayerCard::buildHallRows(int count)
         l->addWidget(r.remove);
         const auto editHall = [this, h](const std::function<void(SheetHall &)> &change, const char *field) {
             const QString who = name();
-            editPlayer([&](SheetPlayer &p) {
-                if (h < int(p.halls.size()))
-                    change(p.halls[h]);
-            },
-                       [who] { return tr("Change a great hall of %1").arg(who); },
-                       QStringLiteral("p%1.hall%2.%3").arg(m_index).arg(h).arg(QLatin1String(field)));
+            editPlayer(
+                [&](SheetPlayer &p) {
+                    if (h < int(p.halls.size()))
+                        change(p.halls[h]);
+                },
+                [who] { return tr("Change a great hall of %1").arg(who); },
+                QStringLiteral("p%1.hall%2.%3").arg(m_index).arg(h).arg(QLatin1String(field)));
         };
         connect(r.name, &QLineEdit::textEdited, this,
                 [editHall](const QString &t) { editHall([&](SheetHall &x) { x.name = t; }, "name"); });
@@ -553,11 +575,12 @@ void PlayerCard::buildHallRows(int count)
                 [editHall](bool v) { editHall([&](SheetHall &x) { x.altar = v; }, "altar"); });
         connect(r.remove, &QToolButton::clicked, this, [this, h] {
             const QString who = name();
-            editPlayer([h](SheetPlayer &p) {
-                if (h < int(p.halls.size()))
-                    p.halls.erase(p.halls.begin() + h);
-            },
-                       [who] { return tr("Remove a great hall from %1").arg(who); });
+            editPlayer(
+                [h](SheetPlayer &p) {
+                    if (h < int(p.halls.size()))
+                        p.halls.erase(p.halls.begin() + h);
+                },
+                [who] { return tr("Remove a great hall from %1").arg(who); });
         });
         m_hallRowsLayout->addWidget(r.row);
         r.row->show(); // now, not on the next event loop turn: the new fields take the focus at once
@@ -602,34 +625,37 @@ void PlayerCard::buildStatueRows(int count)
         l->addWidget(r.tunnel);
         l->addWidget(r.points);
         l->addWidget(r.remove);
-        const auto editStatue = [this, s](const std::function<void(SheetStatue &)> &change, const char *field) {
+        const auto editStatue = [this, s](const std::function<void(SheetStatue &)> &change,
+                                          const char *field) {
             const QString who = name();
-            editPlayer([&](SheetPlayer &p) {
-                if (s < int(p.statues.size()))
-                    change(p.statues[s]);
-            },
-                       [who] { return tr("Change a statue of %1").arg(who); },
-                       QStringLiteral("p%1.statue%2.%3").arg(m_index).arg(s).arg(QLatin1String(field)));
+            editPlayer(
+                [&](SheetPlayer &p) {
+                    if (s < int(p.statues.size()))
+                        change(p.statues[s]);
+                },
+                [who] { return tr("Change a statue of %1").arg(who); },
+                QStringLiteral("p%1.statue%2.%3").arg(m_index).arg(s).arg(QLatin1String(field)));
         };
         connect(r.clan, &QComboBox::activated, this, [editStatue, r](int i) {
             const Clan clan = static_cast<Clan>(r.clan->itemData(i).toInt());
             editStatue([clan](SheetStatue &x) { x.clan = clan; }, "clan");
         });
-        connect(r.layer, &QComboBox::activated, this, [editStatue](int i) {
-            editStatue([i](SheetStatue &x) { x.layer = i + 1; }, "layer");
+        connect(r.layer, &QComboBox::activated, this,
+                [editStatue](int i) { editStatue([i](SheetStatue &x) { x.layer = i + 1; }, "layer"); });
+        connect(r.pedestal, &QCheckBox::toggled, this, [editStatue](bool v) {
+            editStatue([v](SheetStatue &x) { x.onOwnPedestal = v; }, "pedestal");
         });
-        connect(r.pedestal, &QCheckBox::toggled, this,
-                [editStatue](bool v) { editStatue([v](SheetStatue &x) { x.onOwnPedestal = v; }, "pedestal"); });
         connect(r.tunnel, &QLineEdit::textEdited, this, [editStatue](const QString &t) {
             editStatue([t](SheetStatue &x) { x.tunnel = t.trimmed(); }, "tunnel");
         });
         connect(r.remove, &QToolButton::clicked, this, [this, s] {
             const QString who = name();
-            editPlayer([s](SheetPlayer &p) {
-                if (s < int(p.statues.size()))
-                    p.statues.erase(p.statues.begin() + s);
-            },
-                       [who] { return tr("Remove a statue from %1").arg(who); });
+            editPlayer(
+                [s](SheetPlayer &p) {
+                    if (s < int(p.statues.size()))
+                        p.statues.erase(p.statues.begin() + s);
+                },
+                [who] { return tr("Remove a statue from %1").arg(who); });
         });
         m_statueRowsLayout->addWidget(r.row);
         r.row->show();
@@ -695,8 +721,8 @@ void PlayerCard::refresh()
         setIfDifferent(m_resources[static_cast<int>(r)], at(p.resources, r));
 
     // Halls and statues: rows follow the lists.
-    const bool rowsChanged = m_hallRows.size() != qsizetype(p.halls.size()) ||
-                             m_statueRows.size() != qsizetype(p.statues.size());
+    const bool rowsChanged =
+        m_hallRows.size() != qsizetype(p.halls.size()) || m_statueRows.size() != qsizetype(p.statues.size());
     buildHallRows(int(p.halls.size()));
     buildStatueRows(int(p.statues.size()));
     int hallSum = 0;
@@ -714,7 +740,11 @@ void PlayerCard::refresh()
         r.points->setToolTip(explainHall(line) + QStringLiteral(" (") + QLatin1String(rule::ScoreHall) +
                              QLatin1Char(')'));
     }
-    m_addHall->setEnabled(true);
+    // The box holds 6 great halls (formats/score-sheet.md): no seventh can be added anywhere in the sheet.
+    int hallsInSheet = 0;
+    for (const SheetPlayer &other : sheet.players)
+        hallsInSheet += int(other.halls.size());
+    m_addHall->setEnabled(hallsInSheet < sheet_limits::kHalls);
     int statueSum = 0;
     for (int s = 0; s < int(p.statues.size()); ++s) {
         const SheetStatue &statue = p.statues[s];
@@ -790,8 +820,8 @@ void PlayerCard::retranslate()
         m_team->setCurrentIndex(current);
     }
     m_tunnelsTitle->setText(tr("Tunnels"));
-    m_tunnelsTitle->setToolTip(tr("Honour points for each tunnel dug, by size and mineral (%1)")
-                                   .arg(QLatin1String(rule::DigScore)));
+    m_tunnelsTitle->setToolTip(
+        tr("Honour points for each tunnel dug, by size and mineral (%1)").arg(QLatin1String(rule::DigScore)));
     m_byTile->setText(tr("&Tiles"));
     m_byTile->setToolTip(tr("Enter each tunnel dug by its size and mineral"));
     m_byTrack->setText(tr("Trac&k"));
@@ -799,24 +829,27 @@ void PlayerCard::retranslate()
     m_trackLabel->setText(tr("Tunnel points on the score track:"));
     m_coronationTitle->setText(tr("Coronation"));
     m_coronation->clear(); // refilled in the new language by refresh()
-    m_coronation->setToolTip(tr("The coronation token held: 5 for the first moot completed, 3 for the second (%1)")
-                                 .arg(QLatin1String(rule::ScoreCrown)));
+    m_coronation->setToolTip(
+        tr("The coronation token held: 5 for the first moot completed, 3 for the second (%1)")
+            .arg(QLatin1String(rule::ScoreCrown)));
     m_tokensTitle->setText(tr("Pedestal tokens"));
     m_tokens->setPlaceholderText(tr("e.g. 3 5 3"));
     m_tokens->setToolTip(tr("The values of the pedestal score tokens taken, one digit per token (%1)")
                              .arg(QLatin1String(rule::ScorePedTokens)));
     m_resourcesTitle->setText(tr("Leftover resources"));
-    m_resourcesTitle->setToolTip(tr("Everything in storage and on trolls; each set of three of a kind scores 1, "
-                                    "after the best 4:1 trades (%1)")
-                                     .arg(QLatin1String(rule::ScoreLeftover)));
+    m_resourcesTitle->setToolTip(
+        tr("Everything in storage and on trolls; each set of three of a kind scores 1, "
+           "after the best 4:1 trades (%1)")
+            .arg(QLatin1String(rule::ScoreLeftover)));
     for (Resource r : kAllResources) {
         m_resources[static_cast<int>(r)]->setToolTip(resourceName(r));
         m_resources[static_cast<int>(r)]->setAccessibleName(resourceName(r));
     }
     m_hallsTitle->setText(tr("Great halls"));
-    m_hallsTitle->setToolTip(tr("Each great hall scores its high value with a statue on its altar, else its low "
-                                "value (%1)")
-                                 .arg(QLatin1String(rule::ScoreHall)));
+    m_hallsTitle->setToolTip(
+        tr("Each great hall scores its high value with a statue on its altar, else its low "
+           "value (%1)")
+            .arg(QLatin1String(rule::ScoreHall)));
     m_addHall->setText(tr("Add"));
     m_addHall->setToolTip(tr("Add a great hall; the arrow offers the Treasure Hall"));
     m_addHall->menu()->clear();
@@ -824,15 +857,17 @@ void PlayerCard::retranslate()
                                  [this] { addHall(tr("Treasure Hall"), 6, 15); });
     m_addHall->menu()->addAction(tr("Other hall"), this, [this] { addHall(QString(), 0, 0); });
     m_statuesTitle->setText(tr("Statues in tunnels"));
-    m_statuesTitle->setToolTip(tr("Unearthed statues of the network outside halls: 2 per layer, doubled on a "
-                                  "pedestal of their own clan; one per tunnel (%1, %2)")
-                                   .arg(QLatin1String(rule::ScoreStatue), QLatin1String(rule::ScoreOnePerTunnel)));
+    m_statuesTitle->setToolTip(
+        tr("Unearthed statues of the network outside halls: 2 per layer, doubled on a "
+           "pedestal of their own clan; one per tunnel (%1, %2)")
+            .arg(QLatin1String(rule::ScoreStatue), QLatin1String(rule::ScoreOnePerTunnel)));
     m_addStatue->setText(tr("Add"));
     m_addStatue->setToolTip(tr("Add a statue of this player's network outside the halls"));
     m_trollsTitle->setText(tr("Clan trolls (tie-break)"));
-    m_trollsTitle->setToolTip(tr("How many clan trolls of each level the moot holds; on a tie the lower sum of "
-                                 "levels wins (%1)")
-                                  .arg(QLatin1String(rule::ScoreTie)));
+    m_trollsTitle->setToolTip(
+        tr("How many clan trolls of each level the moot holds; on a tie the lower sum of "
+           "levels wins (%1)")
+            .arg(QLatin1String(rule::ScoreTie)));
     for (int level = 1; level <= 3; ++level) {
         m_trollLabels[level - 1]->setText(tr("Lv %1").arg(level));
         m_trolls[level - 1]->setAccessibleName(tr("Clan trolls of level %1").arg(level));
@@ -851,9 +886,10 @@ void PlayerCard::retranslate()
         r.layer->setToolTip(tr("Layer of the square it stands on"));
         r.pedestal->setToolTip(tr("On a pedestal of its own clan: the points double"));
         r.tunnel->setPlaceholderText(tr("tunnel"));
-        r.tunnel->setToolTip(tr("Statues with the same tunnel label share a tunnel, and only the best of them "
-                                "scores (%1); leave empty for a statue alone in its tunnel")
-                                 .arg(QLatin1String(rule::ScoreOnePerTunnel)));
+        r.tunnel->setToolTip(
+            tr("Statues with the same tunnel label share a tunnel, and only the best of them "
+               "scores (%1); leave empty for a statue alone in its tunnel")
+                .arg(QLatin1String(rule::ScoreOnePerTunnel)));
         r.remove->setToolTip(tr("Remove this statue"));
     }
     refresh();

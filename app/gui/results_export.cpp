@@ -120,11 +120,13 @@ qreal paintResults(QPainter &p, const QRectF &area, const SheetScore &score, con
     y += rowHeight;
     for (int r = 0; r < rows.size(); ++r) {
         const bool winner = score.entities[r].rank == 1;
-        drawRow(rows[r], y, winner, winner ? QColor(0xfb, 0xf0, 0xc8) : (r % 2 ? QColor(0xf6, 0xf5, 0xf2) : Qt::white));
+        drawRow(rows[r], y, winner,
+                winner ? QColor(0xfb, 0xf0, 0xc8) : (r % 2 ? QColor(0xf6, 0xf5, 0xf2) : Qt::white));
         y += rowHeight;
     }
     p.setPen(QPen(QColor(0x99, 0x99, 0x99), 1));
     p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
+    p.setPen(ink);
     y += unit;
 
     p.setFont(fontOfSize(unit * 1.2, true));
@@ -154,9 +156,11 @@ QImage resultsImage(const SheetScore &score, const QString &title, qreal deviceP
     // First measure, then draw on an image of the right height.
     QImage probe(1, 1, QImage::Format_ARGB32_Premultiplied);
     QPainter measure(&probe);
-    const qreal height = paintResults(measure, QRectF(margin, margin, width - 2 * margin, 1e6), score, title, unit);
+    const qreal height =
+        paintResults(measure, QRectF(margin, margin, width - 2 * margin, 1e6), score, title, unit);
     measure.end();
-    QImage image((QSizeF(width, height + 2 * margin) * devicePixelRatio).toSize(), QImage::Format_ARGB32_Premultiplied);
+    QImage image((QSizeF(width, height + 2 * margin) * devicePixelRatio).toSize(),
+                 QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(devicePixelRatio);
     image.fill(Qt::white);
     QPainter painter(&image);
@@ -184,8 +188,8 @@ QString exportResultsPdf(const QString &fileName, const SheetScore &score, const
         pdf.setTitle(title);
         pdf.setCreator(QStringLiteral("Hallkeeper"));
         pdf.setResolution(300);
-        pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15),
-                                      QPageLayout::Millimeter));
+        pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                      QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
         QPainter painter;
         if (!painter.begin(&pdf)) {
             file.cancelWriting();
@@ -203,8 +207,10 @@ QString exportResultsPdf(const QString &fileName, const SheetScore &score, const
 QByteArray resultsCsv(const SheetScore &score)
 {
     const auto field = [](QString text) {
-        if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) || text.contains(QLatin1Char('\n')))
-            text = QLatin1Char('"') + text.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+        if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
+            text.contains(QLatin1Char('\n')))
+            text =
+                QLatin1Char('"') + text.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
         return text;
     };
     const bool teams = !score.entities.empty() && score.entities.front().team != 0;

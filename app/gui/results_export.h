@@ -12,8 +12,10 @@ class QRectF;
 
 namespace hk::gui {
 
-// Draws the results on any paint device. `unit` is the base font size in device pixels; returns the height used.
-qreal paintResults(QPainter &painter, const QRectF &area, const SheetScore &score, const QString &title, qreal unit);
+// Draws the results on any paint device. `unit` is the base font size in device pixels; returns the height
+// used.
+qreal paintResults(QPainter &painter, const QRectF &area, const SheetScore &score, const QString &title,
+                   qreal unit);
 
 QImage resultsImage(const SheetScore &score, const QString &title, qreal devicePixelRatio = 2.0);
 // Each returns an empty string on success, else the reason. Files are written atomically.

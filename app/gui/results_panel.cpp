@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QScrollArea>
 #include <QStyle>
 #include <QTableView>
 
@@ -19,7 +20,13 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 4, 6, 6);
-    auto *left = new QVBoxLayout;
+    // The table and the sentences scroll when the panel is short, rather than overlapping.
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *column = new QWidget;
+    auto *left = new QVBoxLayout(column);
+    left->setContentsMargins(0, 0, 4, 0);
     left->setSpacing(4);
 
     m_model = new ScoreTableModel(this);
@@ -57,26 +64,28 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
     m_trades = new QLabel;
     m_trades->setWordWrap(true);
     m_trades->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    left->addWidget(m_tradesTitle);
-    left->addWidget(m_trades);
 
     m_problemsTitle = new QLabel;
     m_problemsTitle->setFont(bold);
     m_problems = new QListWidget;
     m_problems->setMaximumHeight(110);
-    connect(m_problems, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
-        emit problemActivated(item->data(Qt::UserRole).toString());
-    });
-    connect(m_problems, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
-        emit problemActivated(item->data(Qt::UserRole).toString());
-    });
+    connect(m_problems, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { emit problemActivated(item->data(Qt::UserRole).toString()); });
+    connect(m_problems, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem *item) { emit problemActivated(item->data(Qt::UserRole).toString()); });
     left->addWidget(m_problemsTitle);
     left->addWidget(m_problems);
     left->addStretch();
 
     m_chart = new ScoreChart;
-    layout->addLayout(left, 3);
-    layout->addWidget(m_chart, 2);
+    scroll->setWidget(column);
+    layout->addWidget(scroll, 3);
+    // The chart, and under it the trades that each player should make before counting.
+    auto *right = new QVBoxLayout;
+    right->addWidget(m_chart, 1);
+    right->addWidget(m_tradesTitle);
+    right->addWidget(m_trades);
+    layout->addLayout(right, 2);
     retranslate();
 }
 
@@ -100,7 +109,8 @@ void ResultsPanel::setResults(const SheetScore &score, const Problems &problems)
     for (const EntityScore &e : score.entities)
         for (const Trade &t : e.leftover.trades)
             trades << tr("%1: trade %2").arg(entityLabel(e), tradeText(t));
-    m_trades->setText(trades.isEmpty() ? tr("No 4:1 trade adds a set for anyone.") : trades.join(QLatin1Char('\n')));
+    m_trades->setText(trades.isEmpty() ? tr("No 4:1 trade adds a set for anyone.")
+                                       : trades.join(QLatin1Char('\n')));
 
     m_problems->clear();
     for (const Problem &p : problems) {
@@ -108,7 +118,8 @@ void ResultsPanel::setResults(const SheetScore &score, const Problems &problems)
         if (!p.ruleId.isEmpty())
             text += QStringLiteral(" (") + p.ruleId + QLatin1Char(')');
         auto *item = new QListWidgetItem(
-            style()->standardIcon(p.isError() ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning), text);
+            style()->standardIcon(p.isError() ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning),
+            text);
         item->setData(Qt::UserRole, p.path);
         item->setToolTip(text);
         m_problems->addItem(item);

@@ -65,8 +65,14 @@ void ScoreChart::setScore(const SheetScore &score)
     update();
 }
 
-QSize ScoreChart::sizeHint() const { return {420, 240}; }
-QSize ScoreChart::minimumSizeHint() const { return {240, 140}; }
+QSize ScoreChart::sizeHint() const
+{
+    return {420, 240};
+}
+QSize ScoreChart::minimumSizeHint() const
+{
+    return {240, 140};
+}
 
 QColor ScoreChart::categoryColor(int category)
 {
@@ -127,7 +133,8 @@ void ScoreChart::paint(QPainter &p, const QRectF &rect, const SheetScore &score,
             end = seg.right();
         }
         p.setPen(palette.color(QPalette::WindowText));
-        p.drawText(QRectF(end + 4, y, 60, l.barHeight), Qt::AlignLeft | Qt::AlignVCenter, QString::number(e.total));
+        p.drawText(QRectF(end + 4, y, 60, l.barHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                   QString::number(e.total));
     }
     p.restore();
 }

@@ -19,7 +19,8 @@ public:
     QSize minimumSizeHint() const override;
 
     // Draws the chart for `score` inside `rect` with the painter's current font.
-    static void paint(QPainter &painter, const QRectF &rect, const SheetScore &score, const QPalette &palette);
+    static void paint(QPainter &painter, const QRectF &rect, const SheetScore &score,
+                      const QPalette &palette);
     static QColor categoryColor(int category); // 0..5, tunnels..statues
 
 protected:

@@ -1,6 +1,7 @@
 #include "score_table_model.h"
 
 #include "art.h"
+#include "rules/rule_ids.h"
 #include "scoring/score_report.h"
 
 #include <QFont>
@@ -10,8 +11,14 @@ namespace hk::gui {
 
 namespace {
 
-ScoreCategory categoryOf(int column) { return kAllScoreCategories[column - ScoreTableModel::Tunnels]; }
-bool isCategory(int column) { return column >= ScoreTableModel::Tunnels && column <= ScoreTableModel::Total; }
+ScoreCategory categoryOf(int column)
+{
+    return kAllScoreCategories[column - ScoreTableModel::Tunnels];
+}
+bool isCategory(int column)
+{
+    return column >= ScoreTableModel::Tunnels && column <= ScoreTableModel::Total;
+}
 
 } // namespace
 
@@ -41,7 +48,10 @@ int ScoreTableModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_score.entities.size());
 }
 
-int ScoreTableModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int ScoreTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant ScoreTableModel::data(const QModelIndex &index, int role) const
 {
@@ -59,15 +69,19 @@ QVariant ScoreTableModel::data(const QModelIndex &index, int role) const
         return categoryPoints(e, categoryOf(column));
     case Qt::ToolTipRole:
         if (isCategory(column))
-            return categoryName(categoryOf(column)) + QStringLiteral(": ") + explainCategory(e, categoryOf(column));
+            return categoryName(categoryOf(column)) + QStringLiteral(": ") +
+                   explainCategory(e, categoryOf(column));
         if (column == Rank) {
             QStringList lines{tr("Rank %1 of %2").arg(e.rank).arg(m_score.entities.size())};
             lines << tieBreakLines(m_score);
             return lines.join(QLatin1Char('\n'));
         }
-        return tr("Troll level sum for the tie-break: %1").arg(e.trollLevelSum);
+        return tr("Troll level sum for the tie-break: %1 (%2)")
+            .arg(e.trollLevelSum)
+            .arg(QLatin1String(rule::ScoreTie));
     case Qt::TextAlignmentRole:
-        return column == Name ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return column == Name ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                              : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::FontRole:
         if (column == Total || (column == Name && winner)) {
             QFont bold;
@@ -77,7 +91,8 @@ QVariant ScoreTableModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::DecorationRole:
         if (column == Rank && winner)
-            return Art::instance().icon(m_score.winners.size() > 1 ? QStringLiteral("tie") : QStringLiteral("trophy"));
+            return Art::instance().icon(m_score.winners.size() > 1 ? QStringLiteral("tie")
+                                                                   : QStringLiteral("trophy"));
         return {};
     case Qt::AccessibleTextRole:
         if (column == Name)

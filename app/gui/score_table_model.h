@@ -12,7 +12,18 @@ namespace hk::gui {
 class ScoreTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Name, Tunnels, Coronation, PedestalTokens, Leftovers, Halls, Statues, Total, Rank, ColumnCount };
+    enum Column {
+        Name,
+        Tunnels,
+        Coronation,
+        PedestalTokens,
+        Leftovers,
+        Halls,
+        Statues,
+        Total,
+        Rank,
+        ColumnCount
+    };
 
     explicit ScoreTableModel(QObject *parent = nullptr);
 

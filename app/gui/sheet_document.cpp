@@ -1,12 +1,11 @@
 #include "sheet_document.h"
 
-
 namespace hk::gui {
 
 class SheetEditCommand : public QUndoCommand {
 public:
-    SheetEditCommand(SheetDocument *document, ScoreSheet before, ScoreSheet after, SheetDocument::Describe describe,
-                     QString mergeKey)
+    SheetEditCommand(SheetDocument *document, ScoreSheet before, ScoreSheet after,
+                     SheetDocument::Describe describe, QString mergeKey)
         : m_document(document), m_before(std::move(before)), m_after(std::move(after)),
           m_describe(std::move(describe)), m_mergeKey(std::move(mergeKey))
     {
@@ -49,8 +48,8 @@ void SheetDocument::edit(const ScoreSheet &next, Describe describe, const QStrin
     m_undo.push(new SheetEditCommand(this, m_sheet, next, std::move(describe), mergeKey));
 }
 
-void SheetDocument::editPlayer(int player, const std::function<void(SheetPlayer &)> &change, Describe describe,
-                               const QString &mergeKey)
+void SheetDocument::editPlayer(int player, const std::function<void(SheetPlayer &)> &change,
+                               Describe describe, const QString &mergeKey)
 {
     if (player < 0 || player >= int(m_sheet.players.size()))
         return;
@@ -91,7 +90,10 @@ ScoreSheet SheetDocument::blankSheet(int players)
     return sheet;
 }
 
-QString SheetDocument::defaultPlayerName(int number) { return tr("Player %1").arg(number); }
+QString SheetDocument::defaultPlayerName(int number)
+{
+    return tr("Player %1").arg(number);
+}
 
 void SheetDocument::apply(const ScoreSheet &sheet)
 {

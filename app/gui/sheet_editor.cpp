@@ -22,7 +22,10 @@ namespace {
 const QColor kSeatColors[5] = {QColor(0xc0, 0x39, 0x2b), QColor(0x24, 0x71, 0xa3), QColor(0x1e, 0x84, 0x49),
                                QColor(0xb7, 0x95, 0x0b), QColor(0x7d, 0x3c, 0x98)};
 
-QString colorKey(const QString &name) { return QStringLiteral("playerColors/") + name.trimmed().toHtmlEscaped(); }
+QString colorKey(const QString &name)
+{
+    return QStringLiteral("playerColors/") + name.trimmed().toHtmlEscaped();
+}
 
 } // namespace
 
@@ -60,7 +63,10 @@ SheetEditor::SheetEditor(SheetDocument *document, QWidget *parent) : QWidget(par
     refresh();
 }
 
-PlayerCard *SheetEditor::card(int index) const { return index >= 0 && index < m_cards.size() ? m_cards[index] : nullptr; }
+PlayerCard *SheetEditor::card(int index) const
+{
+    return index >= 0 && index < m_cards.size() ? m_cards[index] : nullptr;
+}
 
 QColor SheetEditor::playerColor(int index) const
 {
@@ -166,7 +172,8 @@ void SheetEditor::setTeams(bool teams)
     // TEAM-SETUP: turn order team 1, team 2, team 2, team 1.
     for (int i = 0; i < int(next.players.size()); ++i)
         next.players[i].team = teams ? (i == 0 || i == 3 ? 1 : 2) : 0;
-    m_document->edit(next, [teams] { return teams ? tr("Score as two teams") : tr("Score each player alone"); });
+    m_document->edit(next,
+                     [teams] { return teams ? tr("Score as two teams") : tr("Score each player alone"); });
 }
 
 void SheetEditor::focusPath(const QString &path)

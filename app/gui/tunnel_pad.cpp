@@ -21,7 +21,8 @@ constexpr int kGap = 3;
 
 QColor mineralTint(int column)
 {
-    static const QColor tints[3] = {QColor(0xd5, 0xd5, 0xda), QColor(0xb9, 0xc6, 0xd6), QColor(0xf1, 0xc0, 0xc0)};
+    static const QColor tints[3] = {QColor(0xd5, 0xd5, 0xda), QColor(0xb9, 0xc6, 0xd6),
+                                    QColor(0xf1, 0xc0, 0xc0)};
     return tints[column];
 }
 
@@ -57,7 +58,10 @@ QSize TunnelPad::sizeHint() const
     return {kLabelWidth + 3 * (kCellWidth + kGap), kHeaderHeight + 4 * (kCellHeight + kGap)};
 }
 
-QSize TunnelPad::minimumSizeHint() const { return sizeHint(); }
+QSize TunnelPad::minimumSizeHint() const
+{
+    return sizeHint();
+}
 
 QRect TunnelPad::headerRect(int column) const
 {
@@ -73,8 +77,8 @@ QRect TunnelPad::cellRect(int size, Mineral mineral) const
 {
     const int row = size - 2;
     const int column = static_cast<int>(mineral);
-    return {kLabelWidth + column * (kCellWidth + kGap), kHeaderHeight + row * (kCellHeight + kGap), kCellWidth,
-            kCellHeight};
+    return {kLabelWidth + column * (kCellWidth + kGap), kHeaderHeight + row * (kCellHeight + kGap),
+            kCellWidth, kCellHeight};
 }
 
 bool TunnelPad::cellAt(const QPoint &pos, int *row, int *column) const
@@ -217,10 +221,11 @@ bool TunnelPad::event(QEvent *event)
         auto *help = static_cast<QHelpEvent *>(event);
         int row = 0, column = 0;
         if (cellAt(help->pos(), &row, &column))
-            QToolTip::showText(help->globalPos(),
-                               cellDescription(row, column) + QLatin1Char('\n') +
-                                   tr("Click or press Space to add one; right-click or press − to remove one."),
-                               this, cellRect(row + 2, static_cast<Mineral>(column)));
+            QToolTip::showText(
+                help->globalPos(),
+                cellDescription(row, column) + QLatin1Char('\n') +
+                    tr("Click or press Space to add one; right-click or press − to remove one."),
+                this, cellRect(row + 2, static_cast<Mineral>(column)));
         else
             QToolTip::hideText();
         return true;

@@ -43,7 +43,10 @@ QStringList supportedLanguageCodes()
     return codes;
 }
 
-bool isSupportedLanguage(const QString &code) { return supportedLanguageCodes().contains(code); }
+bool isSupportedLanguage(const QString &code)
+{
+    return supportedLanguageCodes().contains(code);
+}
 
 QString languageForLocale(const QLocale &locale)
 {
@@ -92,6 +95,9 @@ bool installTranslations(const QString &code)
     return true;
 }
 
-QString installedLanguage() { return installed().code; }
+QString installedLanguage()
+{
+    return installed().code;
+}
 
 } // namespace hk

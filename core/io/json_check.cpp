@@ -88,11 +88,13 @@ void JsonChecker::warning(const QString &path, const QString &message, const QSt
     m_problems.push_back({path, message, ruleId, Problem::Severity::Warning});
 }
 
-void JsonChecker::rejectUnknownKeys(const QJsonObject &object, const QString &path, const QStringList &allowed)
+void JsonChecker::rejectUnknownKeys(const QJsonObject &object, const QString &path,
+                                    const QStringList &allowed)
 {
     for (auto it = object.begin(); it != object.end(); ++it)
         if (!allowed.contains(it.key()))
-            error(childPath(path, it.key()), JsonText::tr("unknown key; expected one of: %1").arg(allowed.join(QLatin1String(", "))));
+            error(childPath(path, it.key()),
+                  JsonText::tr("unknown key; expected one of: %1").arg(allowed.join(QLatin1String(", "))));
 }
 
 bool JsonChecker::require(const QJsonObject &object, const QString &key, const QString &path)
@@ -105,7 +107,8 @@ bool JsonChecker::require(const QJsonObject &object, const QString &key, const Q
 
 std::optional<int> JsonChecker::integer(const QJsonValue &value, const QString &path)
 {
-    // Anything beyond a million is not a count in this game; refusing it here keeps every sum far from overflow.
+    // Anything beyond a million is not a count in this game; refusing it here keeps every sum far from
+    // overflow.
     constexpr double kLimit = 1'000'000;
     if (value.isDouble()) {
         const double d = value.toDouble();
@@ -188,7 +191,9 @@ std::optional<QJsonObject> parseJsonDocument(const QByteArray &rawBytes, const Q
     bool usable = true;
     if (check.require(root, formatKey, {})) {
         if (root.value(formatKey).toString() != format) {
-            check.error(formatKey, JsonText::tr("expected \"%1\", found %2").arg(format, describeJson(root.value(formatKey))));
+            check.error(
+                formatKey,
+                JsonText::tr("expected \"%1\", found %2").arg(format, describeJson(root.value(formatKey))));
             usable = false;
         }
     } else {
@@ -199,10 +204,11 @@ std::optional<QJsonObject> parseJsonDocument(const QByteArray &rawBytes, const Q
         if (!version) {
             usable = false;
         } else if (*version > supportedVersion) {
-            check.error(versionKey, JsonText::tr("this file was written by a newer Hallkeeper (format version %1); this "
-                                       "version reads format versions up to %2")
-                                        .arg(*version)
-                                        .arg(supportedVersion));
+            check.error(versionKey,
+                        JsonText::tr("this file was written by a newer Hallkeeper (format version %1); this "
+                                     "version reads format versions up to %2")
+                            .arg(*version)
+                            .arg(supportedVersion));
             usable = false;
         } else if (*version < 1) {
             check.error(versionKey, JsonText::tr("expected a format version from 1 to %1, found %2")
@@ -218,8 +224,8 @@ std::optional<QJsonObject> parseJsonDocument(const QByteArray &rawBytes, const Q
     return root;
 }
 
-std::optional<QJsonObject> readJsonDocument(const QString &fileName, const QString &format, int supportedVersion,
-                                            Problems &problems)
+std::optional<QJsonObject> readJsonDocument(const QString &fileName, const QString &format,
+                                            int supportedVersion, Problems &problems)
 {
     JsonChecker check(problems);
     QFile file(fileName);

@@ -43,7 +43,8 @@ public:
     void error(const QString &path, const QString &message, const QString &ruleId = {});
     void warning(const QString &path, const QString &message, const QString &ruleId = {});
 
-    // Reports every key of `object` that is not in `allowed` (unknown keys are errors: a typo is never ignored).
+    // Reports every key of `object` that is not in `allowed` (unknown keys are errors: a typo is never
+    // ignored).
     void rejectUnknownKeys(const QJsonObject &object, const QString &path, const QStringList &allowed);
     // Reports a missing required key; returns whether it is present.
     bool require(const QJsonObject &object, const QString &key, const QString &path);
@@ -75,14 +76,15 @@ private:
 
 // Reads a file holding one JSON object of the given format, checking "format" and "version" (which must be
 // at most `supportedVersion`). Returns nothing, with problems recorded, if the file cannot be used.
-std::optional<QJsonObject> readJsonDocument(const QString &fileName, const QString &format, int supportedVersion,
-                                            Problems &problems);
+std::optional<QJsonObject> readJsonDocument(const QString &fileName, const QString &format,
+                                            int supportedVersion, Problems &problems);
 // Same for bytes already in memory (tests, clipboard).
-std::optional<QJsonObject> parseJsonDocument(const QByteArray &bytes, const QString &format, int supportedVersion,
-                                             Problems &problems);
+std::optional<QJsonObject> parseJsonDocument(const QByteArray &bytes, const QString &format,
+                                             int supportedVersion, Problems &problems);
 
 // Pretty JSON for files people read and diff: keys in `keyOrder` first, in that order (so "format" and
-// "version" open the file), the rest alphabetically; a list or object that fits on one line stays on one line.
+// "version" open the file), the rest alphabetically; a list or object that fits on one line stays on one
+// line.
 QByteArray formatJson(const QJsonObject &object, const QStringList &keyOrder);
 
 // Writes `bytes` atomically with QSaveFile: the previous file stays intact if anything fails.

@@ -11,11 +11,15 @@ namespace {
 class SheetReaderText {
     Q_DECLARE_TR_FUNCTIONS(ScoreSheet)
 };
-QString key(const char *k) { return QString::fromLatin1(k); }
+QString key(const char *k)
+{
+    return QString::fromLatin1(k);
+}
 
 // Reads a list whose items are read by `readItem(value, path)`.
 template <class ReadItem>
-void readList(JsonChecker &check, const QJsonObject &object, const char *name, const QString &path, ReadItem readItem)
+void readList(JsonChecker &check, const QJsonObject &object, const char *name, const QString &path,
+              ReadItem readItem)
 {
     if (!object.contains(key(name)))
         return;
@@ -26,7 +30,8 @@ void readList(JsonChecker &check, const QJsonObject &object, const char *name, c
 }
 
 template <class T>
-void readOptional(JsonChecker &check, const QJsonObject &object, const char *name, const QString &path, T &target)
+void readOptional(JsonChecker &check, const QJsonObject &object, const char *name, const QString &path,
+                  T &target)
 {
     if (!object.contains(key(name)))
         return;
@@ -43,7 +48,8 @@ void readOptional(JsonChecker &check, const QJsonObject &object, const char *nam
 
 // Reads a required key; returns false if it is missing or of the wrong type.
 template <class T>
-bool readRequired(JsonChecker &check, const QJsonObject &object, const char *name, const QString &path, T &target)
+bool readRequired(JsonChecker &check, const QJsonObject &object, const char *name, const QString &path,
+                  T &target)
 {
     if (!check.require(object, key(name), path))
         return false;
@@ -97,8 +103,8 @@ SheetStatue readStatue(JsonChecker &check, const QJsonObject &object, const QStr
         return clan == Clan::Mud ? std::nullopt : clan;
     };
     if (check.require(object, key("clan"), path))
-        if (auto c = check.identifier<Clan>(object.value(key("clan")), childPath(path, key("clan")), statueClan,
-                                            statueClanIdList()))
+        if (auto c = check.identifier<Clan>(object.value(key("clan")), childPath(path, key("clan")),
+                                            statueClan, statueClanIdList()))
             statue.clan = *c;
     readRequired(check, object, "layer", path, statue.layer);
     readRequired(check, object, "onOwnPedestal", path, statue.onOwnPedestal);
@@ -106,8 +112,10 @@ SheetStatue readStatue(JsonChecker &check, const QJsonObject &object, const QStr
         const QString tunnelPath = childPath(path, key("tunnel"));
         if (auto s = check.string(object.value(key("tunnel")), tunnelPath)) {
             if (s->trimmed().isEmpty())
-                check.error(tunnelPath, SheetReaderText::tr("expected a tunnel label such as \"a\", found an empty one; leave the "
-                                           "key out for a statue alone in its tunnel"));
+                check.error(tunnelPath,
+                            SheetReaderText::tr(
+                                "expected a tunnel label such as \"a\", found an empty one; leave the "
+                                "key out for a statue alone in its tunnel"));
             statue.tunnel = s->trimmed();
         }
     }
@@ -145,7 +153,8 @@ SheetPlayer readPlayer(JsonChecker &check, const QJsonObject &object, const QStr
             player.tunnelPoints = points;
         if (object.contains(key("tunnels")) && player.tunnels.empty())
             check.error(childPath(path, key("tunnelPoints")),
-                        SheetReaderText::tr("give either the tunnels or the tunnel points from the score track, not both"));
+                        SheetReaderText::tr(
+                            "give either the tunnels or the tunnel points from the score track, not both"));
     }
     readOptional(check, object, "coronation", path, player.coronation);
     readList(check, object, "pedestalTokens", path, [&](const QJsonValue &value, const QString &itemPath) {
@@ -176,8 +185,8 @@ bool coveredBy(const Problem &problem, const Problems &structural)
     for (const Problem &p : structural) {
         if (p.path.isEmpty() || problem.path == p.path)
             return true;
-        if (problem.path.startsWith(p.path) &&
-            (problem.path.at(p.path.size()) == QLatin1Char('.') || problem.path.at(p.path.size()) == QLatin1Char('[')))
+        if (problem.path.startsWith(p.path) && (problem.path.at(p.path.size()) == QLatin1Char('.') ||
+                                                problem.path.at(p.path.size()) == QLatin1Char('[')))
             return true;
     }
     return false;
@@ -291,11 +300,12 @@ QJsonObject scoreSheetToJson(const ScoreSheet &sheet)
 QByteArray scoreSheetToBytes(const ScoreSheet &sheet)
 {
     static const QStringList order{
-        key("format"), key("version"), key("teams"), key("players"), key("name"), key("team"), key("tunnels"),
-        key("tunnelPoints"), key("coronation"), key("pedestalTokens"), key("resources"), key("halls"),
-        key("statues"), key("trollLevels"), key("size"), key("mineral"), key("stone"), key("iron"),
-        key("heartstone"), key("coin"), key("cart"), key("hammer"), key("rune"), key("low"), key("high"),
-        key("altar"), key("clan"), key("layer"), key("onOwnPedestal"), key("tunnel")};
+        key("format"),    key("version"), key("teams"),        key("players"),       key("name"),
+        key("team"),      key("tunnels"), key("tunnelPoints"), key("coronation"),    key("pedestalTokens"),
+        key("resources"), key("halls"),   key("statues"),      key("trollLevels"),   key("size"),
+        key("mineral"),   key("stone"),   key("iron"),         key("heartstone"),    key("coin"),
+        key("cart"),      key("hammer"),  key("rune"),         key("low"),           key("high"),
+        key("altar"),     key("clan"),    key("layer"),        key("onOwnPedestal"), key("tunnel")};
     return formatJson(scoreSheetToJson(sheet), order);
 }
 

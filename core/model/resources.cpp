@@ -27,8 +27,8 @@ constexpr std::array<ResourceInfo, kResourceKinds> kResourceInfo{{
 
 constexpr std::array<const char *, 4> kClanIds{"mud", "fire", "ice", "moon"};
 constexpr std::array<const char *, 4> kClanNames{
-    QT_TRANSLATE_NOOP("Clan", "Mud"), QT_TRANSLATE_NOOP("Clan", "Fire"),
-    QT_TRANSLATE_NOOP("Clan", "Ice"), QT_TRANSLATE_NOOP("Clan", "Moon")};
+    QT_TRANSLATE_NOOP("Clan", "Mud"), QT_TRANSLATE_NOOP("Clan", "Fire"), QT_TRANSLATE_NOOP("Clan", "Ice"),
+    QT_TRANSLATE_NOOP("Clan", "Moon")};
 
 QString quotedList(const QStringList &ids)
 {
@@ -40,9 +40,15 @@ QString quotedList(const QStringList &ids)
 
 } // namespace
 
-int total(const ResourceCounts &counts) { return std::accumulate(counts.begin(), counts.end(), 0); }
+int total(const ResourceCounts &counts)
+{
+    return std::accumulate(counts.begin(), counts.end(), 0);
+}
 
-QString resourceId(Resource r) { return QString::fromLatin1(kResourceInfo[static_cast<int>(r)].id); }
+QString resourceId(Resource r)
+{
+    return QString::fromLatin1(kResourceInfo[static_cast<int>(r)].id);
+}
 
 std::optional<Resource> resourceFromId(const QString &id)
 {
@@ -57,7 +63,10 @@ QString resourceName(Resource r)
     return QCoreApplication::translate("Resource", kResourceInfo[static_cast<int>(r)].name);
 }
 
-int boxCount(Resource r) { return kResourceInfo[static_cast<int>(r)].box; }
+int boxCount(Resource r)
+{
+    return kResourceInfo[static_cast<int>(r)].box;
+}
 
 Resource toResource(Mineral m)
 {
@@ -72,7 +81,10 @@ Resource toResource(Mineral m)
     return Resource::Heartstone;
 }
 
-QString mineralId(Mineral m) { return resourceId(toResource(m)); }
+QString mineralId(Mineral m)
+{
+    return resourceId(toResource(m));
+}
 
 std::optional<Mineral> mineralFromId(const QString &id)
 {
@@ -82,9 +94,15 @@ std::optional<Mineral> mineralFromId(const QString &id)
     return std::nullopt;
 }
 
-QString mineralName(Mineral m) { return resourceName(toResource(m)); }
+QString mineralName(Mineral m)
+{
+    return resourceName(toResource(m));
+}
 
-QString clanId(Clan c) { return QString::fromLatin1(kClanIds[static_cast<int>(c)]); }
+QString clanId(Clan c)
+{
+    return QString::fromLatin1(kClanIds[static_cast<int>(c)]);
+}
 
 std::optional<Clan> clanFromId(const QString &id)
 {
@@ -94,7 +112,10 @@ std::optional<Clan> clanFromId(const QString &id)
     return std::nullopt;
 }
 
-QString clanName(Clan c) { return QCoreApplication::translate("Clan", kClanNames[static_cast<int>(c)]); }
+QString clanName(Clan c)
+{
+    return QCoreApplication::translate("Clan", kClanNames[static_cast<int>(c)]);
+}
 
 QString resourceIdList()
 {

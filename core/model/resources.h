@@ -19,8 +19,14 @@ inline constexpr std::array<Resource, kResourceKinds> kAllResources{
 // Counts indexed by Resource, in the order above.
 using ResourceCounts = std::array<int, kResourceKinds>;
 
-inline int &at(ResourceCounts &counts, Resource r) { return counts[static_cast<int>(r)]; }
-inline int at(const ResourceCounts &counts, Resource r) { return counts[static_cast<int>(r)]; }
+inline int &at(ResourceCounts &counts, Resource r)
+{
+    return counts[static_cast<int>(r)];
+}
+inline int at(const ResourceCounts &counts, Resource r)
+{
+    return counts[static_cast<int>(r)];
+}
 int total(const ResourceCounts &counts);
 
 QString resourceId(Resource r);

@@ -15,7 +15,10 @@ int statueValue(int layer, bool onOwnPedestal)
     return 2 * layer * (onOwnPedestal ? 2 : 1);
 }
 
-int hallValue(const SheetHall &hall) { return std::max(0, hall.altar ? hall.high : hall.low); }
+int hallValue(const SheetHall &hall)
+{
+    return std::max(0, hall.altar ? hall.high : hall.low);
+}
 
 namespace {
 
@@ -146,9 +149,9 @@ SheetScore scoreSheet(const ScoreSheet &sheet)
     auto &entities = result.entities;
     for (int i = 0; i < int(entities.size()); ++i) {
         result.ranking.push_back(i);
-        entities[i].rank = 1 + int(std::count_if(entities.begin(), entities.end(), [&](const EntityScore &other) {
-                               return ranksAbove(other, entities[i]);
-                           }));
+        entities[i].rank =
+            1 + int(std::count_if(entities.begin(), entities.end(),
+                                  [&](const EntityScore &other) { return ranksAbove(other, entities[i]); }));
     }
     std::stable_sort(result.ranking.begin(), result.ranking.end(),
                      [&](int a, int b) { return ranksAbove(entities[a], entities[b]); });

@@ -35,16 +35,16 @@ struct HallScore {
 struct StatueScore {
     SheetRef ref;
     SheetStatue statue;
-    int value = 0;       // SCORE-STATUE: 2 per layer, doubled on a pedestal of its own clan
-    bool counted = false; // SCORE-ONE-PER-TUNNEL: only the best statue of each tunnel scores
-    int tunnelGroup = 0;  // statues with the same group share a tunnel
+    int value = 0;           // SCORE-STATUE: 2 per layer, doubled on a pedestal of its own clan
+    bool counted = false;    // SCORE-ONE-PER-TUNNEL: only the best statue of each tunnel scores
+    int tunnelGroup = 0;     // statues with the same group share a tunnel
     int countedInstead = -1; // index into EntityScore::statues of the statue that scores for this tunnel
 };
 
 // A player, or in a team sheet a team (TEAM-SCORE).
 struct EntityScore {
-    QString name;          // the player's name, or "Team 1" / "Team 2"
-    int team = 0;          // 1 or 2 for a team, else 0
+    QString name;             // the player's name, or "Team 1" / "Team 2"
+    int team = 0;             // 1 or 2 for a team, else 0
     std::vector<int> members; // indexes into ScoreSheet::players
     QStringList memberNames;
 

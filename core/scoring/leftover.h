@@ -28,8 +28,8 @@ int setsOfThree(const ResourceCounts &counts);
 // `counts` after `trades`, in order.
 ResourceCounts applyTrades(ResourceCounts counts, const std::vector<Trade> &trades);
 
-// Exact optimum (proved against exhaustive search in tests/core/tst_score_leftover.cpp). Among optimal plans it
-// returns one with the fewest trades; among those, the one that gives away kinds earlier in resource order
+// Exact optimum (proved against exhaustive search in tests/core/tst_score_leftover.cpp). Among optimal plans
+// it returns one with the fewest trades; among those, the one that gives away kinds earlier in resource order
 // (minerals before coins, carts, hammers and runes), as in the rulebook's example.
 LeftoverPlan optimizeLeftovers(const ResourceCounts &counts);
 

@@ -49,7 +49,8 @@ QString tunnelsText(const EntityScore &e)
         return ReportText::tr("no tunnels: 0") + rules({rule::DigScore});
     if (parts.size() == 1 && e.tunnelLines.empty())
         return parts.front() + rules({rule::DigScore});
-    return ReportText::tr("%1; total %2").arg(parts.join(ReportText::tr("; ")), QString::number(e.tunnels)) + rules({rule::DigScore});
+    return ReportText::tr("%1; total %2").arg(parts.join(ReportText::tr("; ")), QString::number(e.tunnels)) +
+           rules({rule::DigScore});
 }
 
 QString coronationText(const EntityScore &e)
@@ -66,11 +67,14 @@ QString pedestalText(const EntityScore &e)
     if (e.pedestalTokenValues.empty())
         return ReportText::tr("no pedestal score tokens: 0") + rules({rule::ScorePedTokens});
     if (e.pedestalTokenValues.size() == 1)
-        return ReportText::tr("pedestal score token %1").arg(e.pedestalTokens) + rules({rule::ScorePedTokens});
+        return ReportText::tr("pedestal score token %1").arg(e.pedestalTokens) +
+               rules({rule::ScorePedTokens});
     QStringList values;
     for (int v : e.pedestalTokenValues)
         values << QString::number(v);
-    return ReportText::tr("pedestal score tokens %1 = %2").arg(values.join(QLatin1String(" + "))).arg(e.pedestalTokens) +
+    return ReportText::tr("pedestal score tokens %1 = %2")
+               .arg(values.join(QLatin1String(" + ")))
+               .arg(e.pedestalTokens) +
            rules({rule::ScorePedTokens});
 }
 
@@ -79,15 +83,19 @@ QString leftoverText(const EntityScore &e)
     const LeftoverPlan &plan = e.leftover;
     if (total(plan.before) == 0)
         return ReportText::tr("no resources left: 0") + rules({rule::ScoreLeftover});
-    QString text = ReportText::tr("%1 → sets of three: %2").arg(resourceCountsText(plan.before)).arg(plan.setsWithoutTrades);
+    QString text = ReportText::tr("%1 → sets of three: %2")
+                       .arg(resourceCountsText(plan.before))
+                       .arg(plan.setsWithoutTrades);
     if (plan.trades.empty())
-        return text + ReportText::tr("; no 4:1 trade adds a set") + rules({rule::ScoreLeftover, rule::TradeFourToOne});
+        return text + ReportText::tr("; no 4:1 trade adds a set") +
+               rules({rule::ScoreLeftover, rule::TradeFourToOne});
     QStringList trades;
     for (const Trade &t : plan.trades)
         trades << tradeText(t);
-    return text + ReportText::tr("; after trading %1: %2 → sets of three: %3")
-                      .arg(trades.join(ReportText::tr("; ")), resourceCountsText(plan.after))
-                      .arg(plan.sets) +
+    return text +
+           ReportText::tr("; after trading %1: %2 → sets of three: %3")
+               .arg(trades.join(ReportText::tr("; ")), resourceCountsText(plan.after))
+               .arg(plan.sets) +
            rules({rule::ScoreLeftover, rule::TradeFourToOne});
 }
 
@@ -98,12 +106,15 @@ QString hallsText(const EntityScore &e)
     QStringList parts;
     for (const HallScore &h : e.hallLines)
         parts << explainHall(h);
-    return ReportText::tr("%1; total %2").arg(parts.join(ReportText::tr("; ")), QString::number(e.halls)) + rules({rule::ScoreHall});
+    return ReportText::tr("%1; total %2").arg(parts.join(ReportText::tr("; ")), QString::number(e.halls)) +
+           rules({rule::ScoreHall});
 }
 
 QString statueDescription(const SheetStatue &s)
 {
-    return s.onOwnPedestal ? ReportText::tr("%1 statue on its own pedestal in layer %2").arg(clanName(s.clan)).arg(s.layer)
+    return s.onOwnPedestal ? ReportText::tr("%1 statue on its own pedestal in layer %2")
+                                 .arg(clanName(s.clan))
+                                 .arg(s.layer)
                            : ReportText::tr("%1 statue in layer %2").arg(clanName(s.clan)).arg(s.layer);
 }
 
@@ -194,7 +205,8 @@ QString joinNames(const QStringList &names)
     if (names.size() <= 1)
         return names.join(QString());
     //: Joins the last two names of a list: "Ann, Bob and Cid".
-    return ReportText::tr("%1 and %2").arg(names.mid(0, names.size() - 1).join(ReportText::tr(", ")), names.last());
+    return ReportText::tr("%1 and %2")
+        .arg(names.mid(0, names.size() - 1).join(ReportText::tr(", ")), names.last());
 }
 
 QString entityLabel(const EntityScore &e)
@@ -226,7 +238,8 @@ QString tradeText(const Trade &trade)
 
 QString explainHall(const HallScore &h)
 {
-    const QString name = h.hall.name.trimmed().isEmpty() ? ReportText::tr("hall %1").arg(h.ref.index + 1) : h.hall.name.trimmed();
+    const QString name = h.hall.name.trimmed().isEmpty() ? ReportText::tr("hall %1").arg(h.ref.index + 1)
+                                                         : h.hall.name.trimmed();
     return h.hall.altar ? ReportText::tr("%1: a statue on the altar, high value %2").arg(name).arg(h.points)
                         : ReportText::tr("%1: altar empty, low value %2").arg(name).arg(h.points);
 }
@@ -236,8 +249,9 @@ QString explainStatue(const EntityScore &e, const StatueScore &s)
     const QString description = statueDescription(s.statue);
     const QString tunnel = s.statue.tunnel.trimmed();
     if (s.counted)
-        return tunnel.isEmpty() ? ReportText::tr("%1: %2 points").arg(description).arg(s.value)
-                                : ReportText::tr("%1 in tunnel %2: %3 points").arg(description, tunnel).arg(s.value);
+        return tunnel.isEmpty()
+                   ? ReportText::tr("%1: %2 points").arg(description).arg(s.value)
+                   : ReportText::tr("%1 in tunnel %2: %3 points").arg(description, tunnel).arg(s.value);
     const StatueScore &best = e.statueLines[s.countedInstead];
     return ReportText::tr("%1 in tunnel %2: not counted, the tunnel already counts the %3 (%4 points)")
         .arg(description, tunnel, statueDescription(best.statue))
@@ -295,10 +309,13 @@ QStringList tieBreakLines(const SheetScore &score)
         for (int i : tie.entities) {
             names << entityLabel(score.entities[i]);
             //: A player and the sum of their troll levels, in the tie-break list: "Ann (5)".
-            sums << ReportText::tr("%1 (%2)").arg(entityLabel(score.entities[i])).arg(score.entities[i].trollLevelSum);
+            sums << ReportText::tr("%1 (%2)")
+                        .arg(entityLabel(score.entities[i]))
+                        .arg(score.entities[i].trollLevelSum);
         }
         if (tie.fullyShared) {
-            lines << ReportText::tr("%1 tie on %2 honour points and on the sum of their troll levels (%3): they share place %4.")
+            lines << ReportText::tr("%1 tie on %2 honour points and on the sum of their troll levels (%3): "
+                                    "they share place %4.")
                              .arg(joinNames(names))
                              .arg(tie.total)
                              .arg(score.entities[tie.entities.front()].trollLevelSum)
@@ -306,8 +323,9 @@ QStringList tieBreakLines(const SheetScore &score)
                          rules({rule::ScoreTie});
             continue;
         }
-        lines << ReportText::tr("%1 tie on %2 honour points; the lower sum of troll levels ranks higher (starting trolls count "
-                    "as 0): %3.")
+        lines << ReportText::tr("%1 tie on %2 honour points; the lower sum of troll levels ranks higher "
+                                "(starting trolls count "
+                                "as 0): %3.")
                          .arg(joinNames(names))
                          .arg(tie.total)
                          .arg(sums.join(ReportText::tr(", "))) +
@@ -317,7 +335,8 @@ QStringList tieBreakLines(const SheetScore &score)
             size_t b = a + 1;
             const EntityScore &first = score.entities[tie.entities[a]];
             QStringList shared{entityLabel(first)};
-            while (b < tie.entities.size() && score.entities[tie.entities[b]].trollLevelSum == first.trollLevelSum)
+            while (b < tie.entities.size() &&
+                   score.entities[tie.entities[b]].trollLevelSum == first.trollLevelSum)
                 shared << entityLabel(score.entities[tie.entities[b++]]);
             if (shared.size() > 1)
                 lines << ReportText::tr("%1 also tie on troll levels (%2): they share place %3.")
@@ -340,7 +359,9 @@ QString winnerLine(const SheetScore &score)
     const int points = score.entities[score.winners.front()].total;
     if (names.size() == 1)
         return ReportText::tr("Winner: %1 with %2 honour points.").arg(names.front()).arg(points);
-    return ReportText::tr("Shared victory: %1, with %2 honour points each.").arg(joinNames(names)).arg(points);
+    return ReportText::tr("Shared victory: %1, with %2 honour points each.")
+        .arg(joinNames(names))
+        .arg(points);
 }
 
 QStringList tradeLines(const SheetScore &score)
@@ -394,7 +415,8 @@ QString scoreReportText(const SheetScore &score, bool explain)
     if (!ties.isEmpty())
         out << QString() << ties;
     out << QString() << winnerLine(score);
-    out << QString() << ReportText::tr("Leftover trades") + rules({rule::ScoreLeftover, rule::TradeFourToOne}) << tradeLines(score);
+    out << QString() << ReportText::tr("Leftover trades") + rules({rule::ScoreLeftover, rule::TradeFourToOne})
+        << tradeLines(score);
     if (explain) {
         for (const EntityScore &e : score.entities) {
             out << QString() << entityLabel(e);
@@ -408,10 +430,11 @@ QString scoreReportText(const SheetScore &score, bool explain)
 QByteArray scoreReportJsonBytes(const SheetScore &score)
 {
     static const QStringList order{
-        QStringLiteral("players"), QStringLiteral("winners"), QStringLiteral("name"), QStringLiteral("tunnels"),
-        QStringLiteral("coronation"), QStringLiteral("pedestalTokens"), QStringLiteral("leftovers"),
-        QStringLiteral("leftoverTrades"), QStringLiteral("give"), QStringLiteral("get"), QStringLiteral("halls"),
-        QStringLiteral("statues"), QStringLiteral("total"), QStringLiteral("trollLevelSum"), QStringLiteral("rank")};
+        QStringLiteral("players"),   QStringLiteral("winners"),        QStringLiteral("name"),
+        QStringLiteral("tunnels"),   QStringLiteral("coronation"),     QStringLiteral("pedestalTokens"),
+        QStringLiteral("leftovers"), QStringLiteral("leftoverTrades"), QStringLiteral("give"),
+        QStringLiteral("get"),       QStringLiteral("halls"),          QStringLiteral("statues"),
+        QStringLiteral("total"),     QStringLiteral("trollLevelSum"),  QStringLiteral("rank")};
     return formatJson(scoreReportJson(score), order);
 }
 
@@ -425,7 +448,8 @@ QJsonObject scoreReportJson(const SheetScore &score)
             for (Resource r : kAllResources)
                 if (at(t.give, r) > 0)
                     give[resourceId(r)] = at(t.give, r);
-            trades.append(QJsonObject{{QStringLiteral("give"), give}, {QStringLiteral("get"), resourceId(t.get)}});
+            trades.append(
+                QJsonObject{{QStringLiteral("give"), give}, {QStringLiteral("get"), resourceId(t.get)}});
         }
         players.append(QJsonObject{
             {QStringLiteral("name"), e.name},

@@ -13,8 +13,9 @@ namespace hk {
 
 enum class ScoreCategory { Tunnels, Coronation, PedestalTokens, Leftovers, Halls, Statues, Total };
 inline constexpr std::array<ScoreCategory, 7> kAllScoreCategories{
-    ScoreCategory::Tunnels, ScoreCategory::Coronation, ScoreCategory::PedestalTokens, ScoreCategory::Leftovers,
-    ScoreCategory::Halls,   ScoreCategory::Statues,    ScoreCategory::Total};
+    ScoreCategory::Tunnels,   ScoreCategory::Coronation, ScoreCategory::PedestalTokens,
+    ScoreCategory::Leftovers, ScoreCategory::Halls,      ScoreCategory::Statues,
+    ScoreCategory::Total};
 
 QString categoryName(ScoreCategory category);
 const char *categoryRuleId(ScoreCategory category);

@@ -17,8 +17,14 @@ class SheetText {
     Q_DECLARE_TR_FUNCTIONS(ScoreSheet)
 };
 
-QString playerPath(qsizetype i) { return indexPath(QStringLiteral("players"), i); }
-QString fieldPath(qsizetype player, const char *field) { return childPath(playerPath(player), QLatin1String(field)); }
+QString playerPath(qsizetype i)
+{
+    return indexPath(QStringLiteral("players"), i);
+}
+QString fieldPath(qsizetype player, const char *field)
+{
+    return childPath(playerPath(player), QLatin1String(field));
+}
 QString itemPath(qsizetype player, const char *list, qsizetype item)
 {
     return indexPath(fieldPath(player, list), item);
@@ -30,7 +36,8 @@ constexpr std::array<int, 4> kTrollsPerLevel{0, 21, 17, 17};
 void checkRange(JsonChecker &check, int value, int min, int max, const QString &path, const char *ruleId)
 {
     if (value < min || value > max)
-        check.error(path, SheetText::tr("expected an integer from %1 to %2, found %3").arg(min).arg(max).arg(value),
+        check.error(path,
+                    SheetText::tr("expected an integer from %1 to %2, found %3").arg(min).arg(max).arg(value),
                     QLatin1String(ruleId));
 }
 
@@ -39,8 +46,10 @@ void checkPlayerCount(JsonChecker &check, const ScoreSheet &sheet)
     using namespace sheet_limits;
     const auto count = sheet.players.size();
     if (count < kMinPlayers || count > kMaxPlayers)
-        check.error(QStringLiteral("players"),
-                    SheetText::tr("expected %1 to %2 players, found %3").arg(kMinPlayers).arg(kMaxPlayers).arg(count));
+        check.error(QStringLiteral("players"), SheetText::tr("expected %1 to %2 players, found %3")
+                                                   .arg(kMinPlayers)
+                                                   .arg(kMaxPlayers)
+                                                   .arg(count));
 }
 
 void checkNames(JsonChecker &check, const ScoreSheet &sheet)
@@ -54,9 +63,10 @@ void checkNames(JsonChecker &check, const ScoreSheet &sheet)
             continue;
         }
         if (seen.contains(name))
-            check.error(path, SheetText::tr("the name \"%1\" is already used by players[%2]; names must be unique")
-                                  .arg(name)
-                                  .arg(seen.value(name)));
+            check.error(path,
+                        SheetText::tr("the name \"%1\" is already used by players[%2]; names must be unique")
+                            .arg(name)
+                            .arg(seen.value(name)));
         else
             seen.insert(name, i);
     }
@@ -68,7 +78,8 @@ void checkTeams(JsonChecker &check, const ScoreSheet &sheet)
     if (!sheet.teams) {
         for (qsizetype i = 0; i < qsizetype(sheet.players.size()); ++i)
             if (sheet.players[i].team != 0)
-                check.error(fieldPath(i, "team"), SheetText::tr("a team is allowed only in a team sheet (\"teams\": true)"),
+                check.error(fieldPath(i, "team"),
+                            SheetText::tr("a team is allowed only in a team sheet (\"teams\": true)"),
                             QLatin1String(rule::TeamSetup));
         return;
     }
@@ -102,8 +113,9 @@ void checkTunnels(JsonChecker &check, const ScoreSheet &sheet)
     for (qsizetype i = 0; i < qsizetype(sheet.players.size()); ++i) {
         const SheetPlayer &player = sheet.players[i];
         if (player.tunnelPoints && !player.tunnels.empty())
-            check.error(fieldPath(i, "tunnelPoints"),
-                        SheetText::tr("give either the tunnels or the tunnel points from the score track, not both"));
+            check.error(
+                fieldPath(i, "tunnelPoints"),
+                SheetText::tr("give either the tunnels or the tunnel points from the score track, not both"));
         if (player.tunnelPoints)
             checkRange(check, *player.tunnelPoints, 0, kMaxTunnelPoints, fieldPath(i, "tunnelPoints"),
                        rule::DigScore);
@@ -111,9 +123,10 @@ void checkTunnels(JsonChecker &check, const ScoreSheet &sheet)
             checkRange(check, player.tunnels[t].size, kMinTunnelSize, kMaxTunnelSize,
                        childPath(itemPath(i, "tunnels", t), QStringLiteral("size")), rule::DigScore);
             if (++tiles == kTunnelTiles + 1)
-                check.error(itemPath(i, "tunnels", t),
-                            SheetText::tr("more tunnels than the %1 tunnel tiles in the box").arg(kTunnelTiles),
-                            QLatin1String(rule::DigSupply));
+                check.error(
+                    itemPath(i, "tunnels", t),
+                    SheetText::tr("more tunnels than the %1 tunnel tiles in the box").arg(kTunnelTiles),
+                    QLatin1String(rule::DigSupply));
         }
     }
 }
@@ -125,25 +138,30 @@ void checkCoronation(JsonChecker &check, const ScoreSheet &sheet)
         const int token = sheet.players[i].coronation;
         const QString path = fieldPath(i, "coronation");
         if (token != 0 && token != 3 && token != 5) {
-            check.error(path, SheetText::tr("expected 0, 3 or 5, found %1").arg(token), QLatin1String(rule::ScoreCrown));
+            check.error(path, SheetText::tr("expected 0, 3 or 5, found %1").arg(token),
+                        QLatin1String(rule::ScoreCrown));
             continue;
         }
         if (token == 0)
             continue;
         if (token == 5 && sheet.players.size() == 2)
-            check.error(path, SheetText::tr("a 2-player game uses only the coronation token 3"), QLatin1String(rule::SetCrowns));
+            check.error(path, SheetText::tr("a 2-player game uses only the coronation token 3"),
+                        QLatin1String(rule::SetCrowns));
         if (holder.count(token))
-            check.error(path, SheetText::tr("the coronation token %1 is already held by players[%2]; there is only one")
-                                  .arg(token)
-                                  .arg(holder[token]),
-                        QLatin1String(rule::EndCrown));
+            check.error(
+                path,
+                SheetText::tr("the coronation token %1 is already held by players[%2]; there is only one")
+                    .arg(token)
+                    .arg(holder[token]),
+                QLatin1String(rule::EndCrown));
         else
             holder[token] = i;
     }
     if (sheet.players.size() > 2 && holder.count(3) && !holder.count(5))
-        check.warning(fieldPath(holder[3], "coronation"),
-                      SheetText::tr("the coronation token 3 is taken only after the token 5, which nobody holds"),
-                      QLatin1String(rule::EndCrown));
+        check.warning(
+            fieldPath(holder[3], "coronation"),
+            SheetText::tr("the coronation token 3 is taken only after the token 5, which nobody holds"),
+            QLatin1String(rule::EndCrown));
 }
 
 void checkPedestalTokens(JsonChecker &check, const ScoreSheet &sheet)
@@ -156,8 +174,9 @@ void checkPedestalTokens(JsonChecker &check, const ScoreSheet &sheet)
             const QString path = itemPath(i, "pedestalTokens", t);
             checkRange(check, tokens[t], kMinTokenValue, kMaxTokenValue, path, rule::ScorePedTokens);
             if (++count == kPedestalTokens + 1)
-                check.error(path, SheetText::tr("more pedestal score tokens than the %1 of the pedestal track")
-                                      .arg(kPedestalTokens),
+                check.error(path,
+                            SheetText::tr("more pedestal score tokens than the %1 of the pedestal track")
+                                .arg(kPedestalTokens),
                             QLatin1String(rule::SetPedTrack));
         }
     }
@@ -175,13 +194,15 @@ void checkResources(JsonChecker &check, const ScoreSheet &sheet)
         }
     for (Resource r : kAllResources)
         if (at(sum, r) > boxCount(r))
-            check.warning(QStringLiteral("players"),
-                          SheetText::tr("%1 %2 in all, more than the %3 in the box; allowed, since the rules do not limit "
-                             "the supply")
-                              .arg(at(sum, r))
-                              .arg(resourceName(r))
-                              .arg(boxCount(r)),
-                          QLatin1String(rule::ScoreLeftover));
+            check.warning(
+                QStringLiteral("players"),
+                SheetText::tr(
+                    "%1 %2 in all, more than the %3 in the box; allowed, since the rules do not limit "
+                    "the supply")
+                    .arg(at(sum, r))
+                    .arg(resourceName(r))
+                    .arg(boxCount(r)),
+                QLatin1String(rule::ScoreLeftover));
 }
 
 void checkHalls(JsonChecker &check, const ScoreSheet &sheet)
@@ -193,14 +214,18 @@ void checkHalls(JsonChecker &check, const ScoreSheet &sheet)
             const QString path = itemPath(i, "halls", h);
             if (halls[h].low < 0)
                 check.error(childPath(path, QStringLiteral("low")),
-                            SheetText::tr("expected an integer ≥ 0, found %1").arg(halls[h].low), QLatin1String(rule::ScoreHall));
+                            SheetText::tr("expected an integer ≥ 0, found %1").arg(halls[h].low),
+                            QLatin1String(rule::ScoreHall));
             if (halls[h].high < halls[h].low)
                 check.error(childPath(path, QStringLiteral("high")),
-                            SheetText::tr("expected an integer ≥ the low value %1, found %2").arg(halls[h].low).arg(halls[h].high),
+                            SheetText::tr("expected an integer ≥ the low value %1, found %2")
+                                .arg(halls[h].low)
+                                .arg(halls[h].high),
                             QLatin1String(rule::ScoreHall));
             if (++count == sheet_limits::kHalls + 1)
-                check.error(path, SheetText::tr("more great halls than the %1 in the box").arg(sheet_limits::kHalls),
-                            QLatin1String(rule::ScoreHall));
+                check.error(
+                    path, SheetText::tr("more great halls than the %1 in the box").arg(sheet_limits::kHalls),
+                    QLatin1String(rule::ScoreHall));
         }
     }
 }
@@ -216,19 +241,23 @@ void checkStatues(JsonChecker &check, const ScoreSheet &sheet)
             const QString path = itemPath(i, "statues", s);
             if (statue.clan == Clan::Mud)
                 check.error(childPath(path, QStringLiteral("clan")),
-                            SheetText::tr("expected one of %1, found \"mud\"; there are no Mud statues").arg(statueClanIdList()),
+                            SheetText::tr("expected one of %1, found \"mud\"; there are no Mud statues")
+                                .arg(statueClanIdList()),
                             QLatin1String(rule::ScoreStatue));
-            checkRange(check, statue.layer, 1, sheet_limits::kLayers, childPath(path, QStringLiteral("layer")),
-                       rule::ScoreStatue);
+            checkRange(check, statue.layer, 1, sheet_limits::kLayers,
+                       childPath(path, QStringLiteral("layer")), rule::ScoreStatue);
             if (++perClan[statue.clan] == kStatuesPerClan + 1)
                 check.error(childPath(path, QStringLiteral("clan")),
-                            SheetText::tr("more %1 statues than the %2 in the box").arg(clanName(statue.clan)).arg(kStatuesPerClan),
+                            SheetText::tr("more %1 statues than the %2 in the box")
+                                .arg(clanName(statue.clan))
+                                .arg(kStatuesPerClan),
                             QLatin1String(rule::ScoreStatue));
             if (statue.onOwnPedestal) {
                 const auto key = std::make_pair(statue.clan, statue.layer);
                 if (pedestals.count(key))
                     check.error(childPath(path, QStringLiteral("onOwnPedestal")),
-                                SheetText::tr("there is only one %1 pedestal in layer %2, and %3 already stands on it")
+                                SheetText::tr(
+                                    "there is only one %1 pedestal in layer %2, and %3 already stands on it")
                                     .arg(clanName(statue.clan))
                                     .arg(statue.layer)
                                     .arg(pedestals[key]),
@@ -246,11 +275,12 @@ void checkTrollLevels(JsonChecker &check, const ScoreSheet &sheet)
     for (qsizetype i = 0; i < qsizetype(sheet.players.size()); ++i) {
         const auto &levels = sheet.players[i].trollLevels;
         if (levels.size() > size_t(sheet_limits::kMaxClanTrolls))
-            check.error(fieldPath(i, "trollLevels"),
-                        SheetText::tr("at most %1 clan trolls fit in a moot above the 4 starting trolls, found %2")
-                            .arg(sheet_limits::kMaxClanTrolls)
-                            .arg(levels.size()),
-                        QLatin1String(rule::MootSlots));
+            check.error(
+                fieldPath(i, "trollLevels"),
+                SheetText::tr("at most %1 clan trolls fit in a moot above the 4 starting trolls, found %2")
+                    .arg(sheet_limits::kMaxClanTrolls)
+                    .arg(levels.size()),
+                QLatin1String(rule::MootSlots));
         for (qsizetype t = 0; t < qsizetype(levels.size()); ++t) {
             const QString path = itemPath(i, "trollLevels", t);
             const int level = levels[t];

@@ -126,7 +126,8 @@ void TestSheetWindow::fill(MainWindow &w)
     SheetEditor *editor = w.editor();
     QCOMPARE(editor->cardCount(), 4);
 
-    // Åsa: tunnels by keyboard, coronation 5, tokens 3 5 3, the rulebook's leftovers, a hall, a statue, trolls.
+    // Åsa: tunnels by keyboard, coronation 5, tokens 3 5 3, the rulebook's leftovers, a hall, a statue,
+    // trolls.
     PlayerCard *a = editor->card(0);
     typeInto(a->nameEdit(), QStringLiteral("Åsa"));
     QVERIFY(tabTo(&w, a->tunnelPad()));
@@ -167,7 +168,8 @@ void TestSheetWindow::fill(MainWindow &w)
     QVERIFY(tabTo(&w, a->trollSpin(2)));
     QTest::keyClicks(a->trollSpin(2), QStringLiteral("1"));
 
-    // Bo: the tunnel total from the score track, coronation 3, a token 7, an Ice statue in layer 3, a level-3 troll.
+    // Bo: the tunnel total from the score track, coronation 3, a token 7, an Ice statue in layer 3, a level-3
+    // troll.
     PlayerCard *b = editor->card(1);
     QVERIFY(tabTo(&w, b->nameEdit()));
     QTest::keyClicks(b->nameEdit(), QStringLiteral("Bo"));
@@ -216,7 +218,8 @@ void TestSheetWindow::fillFourPlayersByKeyboardAndMouse()
     QCOMPARE(shownTotal(w, 3), 0);
     QCOMPARE(w.editor()->card(0)->totalLabel()->text(), QStringLiteral("77"));
     QCOMPARE(w.results()->winnerLabel()->text(), QStringLiteral("Winner: Åsa with 77 honour points."));
-    QVERIFY2(w.results()->tradesLabel()->text().contains(QStringLiteral("Åsa: trade rune, hammer, iron, iron → coin")),
+    QVERIFY2(w.results()->tradesLabel()->text().contains(
+                 QStringLiteral("Åsa: trade rune, hammer, iron, iron → coin")),
              qPrintable(w.results()->tradesLabel()->text()));
     QVERIFY(w.isWindowModified());
     QVERIFY(w.document()->problems().empty());
@@ -285,8 +288,10 @@ void TestSheetWindow::tunnelModeKeepsThePoints()
     MainWindow w;
     showActive(w);
     PlayerCard *a = w.editor()->card(0);
-    QTest::mouseClick(a->tunnelPad(), Qt::LeftButton, {}, a->tunnelPad()->cellRect(5, Mineral::Heartstone).center());
-    QTest::mouseClick(a->tunnelPad(), Qt::LeftButton, {}, a->tunnelPad()->cellRect(4, Mineral::Iron).center());
+    QTest::mouseClick(a->tunnelPad(), Qt::LeftButton, {},
+                      a->tunnelPad()->cellRect(5, Mineral::Heartstone).center());
+    QTest::mouseClick(a->tunnelPad(), Qt::LeftButton, {},
+                      a->tunnelPad()->cellRect(4, Mineral::Iron).center());
     QCOMPARE(shownTotal(w, 0), 17);
     QTest::mouseClick(a->trackModeButton(), Qt::LeftButton);
     QCOMPARE(w.document()->sheet().players[0].tunnelPoints, std::optional<int>(17));
@@ -331,7 +336,8 @@ void TestSheetWindow::saveAndOpenRoundTrip()
     QCOMPARE(other.document()->sheet(), filled);
     QCOMPARE(shownTotal(other, 0), 77);
     QVERIFY(!other.isWindowModified());
-    QCOMPARE(QSettings().value(QStringLiteral("recentFiles")).toStringList().front(), QFileInfo(file).absoluteFilePath());
+    QCOMPARE(QSettings().value(QStringLiteral("recentFiles")).toStringList().front(),
+             QFileInfo(file).absoluteFilePath());
     // The file is the fixed format, readable by the core reader.
     QVERIFY(readScoreSheet(file).sheet.has_value());
 }
@@ -345,12 +351,14 @@ void TestSheetWindow::badFileLeavesTheSheetUntouched()
     const QString file = m_dir.filePath(QStringLiteral("bad.hkscore"));
     QFile f(file);
     QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(R"({"format":"hallkeeper-score-sheet","version":1,"players":[{"name":"A","coronation":4},{"name":"A"}]})");
+    f.write(
+        R"({"format":"hallkeeper-score-sheet","version":1,"players":[{"name":"A","coronation":4},{"name":"A"}]})");
     f.close();
     QVERIFY(!w.openFile(file));
     QCOMPARE(w.document()->sheet(), before);
     QCOMPARE(w.messages().size(), 1);
-    QVERIFY2(w.messages().front().contains(QStringLiteral("bad.hkscore: players[0].coronation: expected 0, 3 or 5")),
+    QVERIFY2(w.messages().front().contains(
+                 QStringLiteral("bad.hkscore: players[0].coronation: expected 0, 3 or 5")),
              qPrintable(w.messages().front()));
     QVERIFY(w.messages().front().contains(QStringLiteral("bad.hkscore: players[1].name")));
 }
@@ -444,11 +452,13 @@ void TestSheetWindow::exports()
 
     QFile csvFile(csv);
     QVERIFY(csvFile.open(QIODevice::ReadOnly));
-    const QStringList lines = QString::fromUtf8(csvFile.readAll()).remove(QChar(0xFEFF)).split(QStringLiteral("\r\n"),
-                                                                                              Qt::SkipEmptyParts);
+    const QStringList lines = QString::fromUtf8(csvFile.readAll())
+                                  .remove(QChar(0xFEFF))
+                                  .split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 5);
-    QCOMPARE(lines[0], QStringLiteral("Player,Tunnels,Coronation,Pedestal tokens,Leftovers,Halls,Statues,Total,Rank,"
-                                      "Troll level sum"));
+    QCOMPARE(lines[0],
+             QStringLiteral("Player,Tunnels,Coronation,Pedestal tokens,Leftovers,Halls,Statues,Total,Rank,"
+                            "Troll level sum"));
     QCOMPARE(lines[1], QStringLiteral("Åsa,23,5,11,3,15,20,77,1,4"));
     QCOMPARE(lines[3], QStringLiteral("陳,3,0,0,0,0,0,3,3,0"));
 }
@@ -485,16 +495,17 @@ void TestSheetWindow::screenshotCommandLine()
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
     app.setProcessEnvironment(env);
-    app.start(QStringLiteral(HK_APP), {QStringLiteral(HK_FIXTURES "/sheets/five-players.hkscore"),
-                                       QStringLiteral("--lang"), QStringLiteral("zh_TW"),
-                                       QStringLiteral("--screenshot"), png});
+    app.start(QStringLiteral(HK_APP),
+              {QStringLiteral(HK_FIXTURES "/sheets/five-players.hkscore"), QStringLiteral("--lang"),
+               QStringLiteral("zh_TW"), QStringLiteral("--screenshot"), png});
     QVERIFY(app.waitForFinished(60000));
     QCOMPARE(app.exitCode(), 0);
     const QImage image(png);
     QVERIFY(!image.isNull());
     QVERIFY(image.width() > 1000);
 
-    app.start(QStringLiteral(HK_APP), {QStringLiteral("/nonexistent.hkscore"), QStringLiteral("--screenshot"), png});
+    app.start(QStringLiteral(HK_APP),
+              {QStringLiteral("/nonexistent.hkscore"), QStringLiteral("--screenshot"), png});
     QVERIFY(app.waitForFinished(60000));
     QCOMPARE(app.exitCode(), 2);
     QVERIFY(app.readAllStandardError().contains("nonexistent.hkscore"));

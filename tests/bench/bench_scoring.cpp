@@ -17,8 +17,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 // Average microseconds per call of `f` over `iterations` calls, best of 5 rounds.
-template <class F>
-double microsecondsPerCall(int iterations, F &&f)
+template <class F> double microsecondsPerCall(int iterations, F &&f)
 {
     double best = 1e30;
     for (int round = 0; round < 5; ++round) {
@@ -68,8 +67,8 @@ int main()
     worst = microsecondsPerCall(20000, [&] { g_sink = optimizeLeftovers(worstCounts).sets; });
     ok &= report("leftover optimizer, worst case within the box counts", worst, 50);
     std::printf("    worst case: stone %d, iron %d, heartstone %d, coin %d, cart %d, hammer %d, rune %d\n",
-                worstCounts[0], worstCounts[1], worstCounts[2], worstCounts[3], worstCounts[4], worstCounts[5],
-                worstCounts[6]);
+                worstCounts[0], worstCounts[1], worstCounts[2], worstCounts[3], worstCounts[4],
+                worstCounts[5], worstCounts[6]);
 
     QFile file(QStringLiteral(HK_FIXTURES "/sheets/five-players.hkscore"));
     if (!file.open(QIODevice::ReadOnly)) {
@@ -83,9 +82,10 @@ int main()
         return 1;
     }
     const ScoreSheet sheet = *read.sheet;
-    ok &= report("score a 5-player sheet", microsecondsPerCall(20000, [&] { g_sink = scoreSheet(sheet).winners[0]; }),
-                 100);
+    ok &= report("score a 5-player sheet",
+                 microsecondsPerCall(20000, [&] { g_sink = scoreSheet(sheet).winners[0]; }), 100);
     report("parse, validate and score a 5-player .hkscore (for reference)",
-           microsecondsPerCall(2000, [&] { g_sink = scoreSheet(*parseScoreSheet(bytes).sheet).winners[0]; }), 1000);
+           microsecondsPerCall(2000, [&] { g_sink = scoreSheet(*parseScoreSheet(bytes).sheet).winners[0]; }),
+           1000);
     return ok ? 0 : 1;
 }

@@ -32,10 +32,14 @@ Run runCli(const QStringList &args, const QString &locale = QStringLiteral("C.UT
     if (!process.waitForFinished(30000))
         return {};
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+            QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
 }
 
-QString fixture(const char *name) { return QStringLiteral(HK_FIXTURES "/sheets/") + QLatin1String(name); }
+QString fixture(const char *name)
+{
+    return QStringLiteral(HK_FIXTURES "/sheets/") + QLatin1String(name);
+}
 
 } // namespace
 
@@ -60,13 +64,25 @@ private slots:
 void TestCli::scoreText_data()
 {
     QTest::addColumn<QString>("lang");
-    QTest::addColumn<QString>("total");   // the column header "Total"
-    QTest::addColumn<QString>("winner");  // the start of the winner sentence
-    QTest::addColumn<QString>("trades");  // the heading of the trades section
-    QTest::newRow("en") << "en" << "Total" << "Winner: Rulebook" << "Leftover trades";
-    QTest::newRow("zh_TW") << "zh_TW" << "總計" << "勝利者：Rulebook" << "剩餘資源";
-    QTest::newRow("zh_CN") << "zh_CN" << "总计" << "胜利者：Rulebook" << "剩余资源";
-    QTest::newRow("ja") << "ja" << "合計" << "勝者：Rulebook" << "残り資源";
+    QTest::addColumn<QString>("total");  // the column header "Total"
+    QTest::addColumn<QString>("winner"); // the start of the winner sentence
+    QTest::addColumn<QString>("trades"); // the heading of the trades section
+    QTest::newRow("en") << "en"
+                        << "Total"
+                        << "Winner: Rulebook"
+                        << "Leftover trades";
+    QTest::newRow("zh_TW") << "zh_TW"
+                           << "總計"
+                           << "勝利者：Rulebook"
+                           << "剩餘資源";
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << "总计"
+                           << "胜利者：Rulebook"
+                           << "剩余资源";
+    QTest::newRow("ja") << "ja"
+                        << "合計"
+                        << "勝者：Rulebook"
+                        << "残り資源";
 }
 
 void TestCli::scoreText()
@@ -75,7 +91,8 @@ void TestCli::scoreText()
     QFETCH(QString, total);
     QFETCH(QString, winner);
     QFETCH(QString, trades);
-    const Run run = runCli({QStringLiteral("score"), fixture("rulebook-example.hkscore"), QStringLiteral("--lang"), lang});
+    const Run run = runCli(
+        {QStringLiteral("score"), fixture("rulebook-example.hkscore"), QStringLiteral("--lang"), lang});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.err, QString());
     const QStringList lines = run.out.split(QLatin1Char('\n'));
@@ -85,7 +102,8 @@ void TestCli::scoreText()
     });
     QVERIFY(rulebookRow != lines.end());
     QVERIFY2(rulebookRow->simplified().endsWith(QLatin1String(" 111")), qPrintable(*rulebookRow));
-    QVERIFY2(rulebookRow->simplified() == QLatin1String("Rulebook 43 3 11 1 15 38 111"), qPrintable(*rulebookRow));
+    QVERIFY2(rulebookRow->simplified() == QLatin1String("Rulebook 43 3 11 1 15 38 111"),
+             qPrintable(*rulebookRow));
     QVERIFY2(run.out.contains(winner), qPrintable(run.out));
     QVERIFY2(run.out.contains(trades), qPrintable(run.out));
     // Columns line up on a terminal in every language: each row is exactly as wide as the header.
@@ -95,38 +113,46 @@ void TestCli::scoreText()
 
 void TestCli::scoreTextFollowsTheLocale()
 {
-    const Run run = runCli({QStringLiteral("score"), fixture("rulebook-example.hkscore")}, QStringLiteral("ja_JP.UTF-8"));
+    const Run run =
+        runCli({QStringLiteral("score"), fixture("rulebook-example.hkscore")}, QStringLiteral("ja_JP.UTF-8"));
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.out.contains(QStringLiteral("合計")), qPrintable(run.out));
 }
 
 void TestCli::scoreTextShowsTiesAndTrades()
 {
-    const Run tie = runCli({QStringLiteral("score"), fixture("tie-broken.hkscore"), QStringLiteral("--lang=en")});
+    const Run tie =
+        runCli({QStringLiteral("score"), fixture("tie-broken.hkscore"), QStringLiteral("--lang=en")});
     QCOMPARE(tie.exitCode, 0);
-    QVERIFY2(tie.out.contains(QStringLiteral("B and A tie on 50 honour points; the lower sum of troll levels ranks "
-                                             "higher (starting trolls count as 0): B (3), A (6). (SCORE-TIE)")),
+    QVERIFY2(tie.out.contains(
+                 QStringLiteral("B and A tie on 50 honour points; the lower sum of troll levels ranks "
+                                "higher (starting trolls count as 0): B (3), A (6). (SCORE-TIE)")),
              qPrintable(tie.out));
     QVERIFY(tie.out.contains(QStringLiteral(" 1. B ")));
     QVERIFY(tie.out.contains(QStringLiteral(" 2. A ")));
 
-    const Run shared = runCli({QStringLiteral("score"), fixture("shared-victory-2p.hkscore"), QStringLiteral("--lang=en")});
+    const Run shared =
+        runCli({QStringLiteral("score"), fixture("shared-victory-2p.hkscore"), QStringLiteral("--lang=en")});
     QVERIFY2(shared.out.contains(QStringLiteral("Shared victory: Ann and Bob, with 33 honour points each.")),
              qPrintable(shared.out));
 
-    const Run trades = runCli({QStringLiteral("score"), fixture("leftover-example.hkscore"), QStringLiteral("--lang=en")});
+    const Run trades =
+        runCli({QStringLiteral("score"), fixture("leftover-example.hkscore"), QStringLiteral("--lang=en")});
     QVERIFY2(trades.out.contains(QStringLiteral("Leftovers: trade rune, hammer, iron, iron → coin")),
              qPrintable(trades.out));
 
-    const Run team = runCli({QStringLiteral("score"), fixture("team-game.hkscore"), QStringLiteral("--lang=en")});
-    QVERIFY2(team.out.contains(QStringLiteral("Winner: Team 2 (Bo, Di) with 118 honour points.")), qPrintable(team.out));
+    const Run team =
+        runCli({QStringLiteral("score"), fixture("team-game.hkscore"), QStringLiteral("--lang=en")});
+    QVERIFY2(team.out.contains(QStringLiteral("Winner: Team 2 (Bo, Di) with 118 honour points.")),
+             qPrintable(team.out));
 
-    const Run explained = runCli({QStringLiteral("score"), fixture("five-players.hkscore"), QStringLiteral("--explain"),
-                                  QStringLiteral("--lang=en")});
-    QVERIFY2(explained.out.contains(QStringLiteral("Moon statue in layer 4 in tunnel a: not counted, the tunnel "
-                                                   "already counts the Fire statue on its own pedestal in layer 4 "
-                                                   "(16 points)")),
-             qPrintable(explained.out));
+    const Run explained = runCli({QStringLiteral("score"), fixture("five-players.hkscore"),
+                                  QStringLiteral("--explain"), QStringLiteral("--lang=en")});
+    QVERIFY2(
+        explained.out.contains(QStringLiteral("Moon statue in layer 4 in tunnel a: not counted, the tunnel "
+                                              "already counts the Fire statue on its own pedestal in layer 4 "
+                                              "(16 points)")),
+        qPrintable(explained.out));
 }
 
 void TestCli::scoreJson_data()
@@ -136,7 +162,8 @@ void TestCli::scoreJson_data()
     const QDir dir(QStringLiteral(HK_FIXTURES "/sheets"));
     for (const QString &name : dir.entryList({QStringLiteral("*.expected.json")}, QDir::Files, QDir::Name)) {
         const QString base = name.chopped(int(qstrlen(".expected.json")));
-        QTest::newRow(qPrintable(base)) << dir.filePath(base + QStringLiteral(".hkscore")) << dir.filePath(name);
+        QTest::newRow(qPrintable(base))
+            << dir.filePath(base + QStringLiteral(".hkscore")) << dir.filePath(name);
     }
 }
 
@@ -145,8 +172,8 @@ void TestCli::scoreJson()
     QFETCH(QString, sheet);
     QFETCH(QString, expected);
     // The language must not change the JSON, so run it in Japanese.
-    const Run run = runCli({QStringLiteral("score"), sheet, QStringLiteral("--json"), QStringLiteral("--lang"),
-                            QStringLiteral("ja")});
+    const Run run = runCli({QStringLiteral("score"), sheet, QStringLiteral("--json"),
+                            QStringLiteral("--lang"), QStringLiteral("ja")});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.err, QString());
     QJsonParseError error;
@@ -183,7 +210,8 @@ void TestCli::invalidSheets()
     QVERIFY(!lines.isEmpty());
     for (const QString &line : lines)
         QVERIFY2(line.startsWith(file + QStringLiteral(": ")), qPrintable(line));
-    const QString named = path.isEmpty() ? file + QStringLiteral(": ") : file + QStringLiteral(": ") + path + QStringLiteral(": ");
+    const QString named = path.isEmpty() ? file + QStringLiteral(": ")
+                                         : file + QStringLiteral(": ") + path + QStringLiteral(": ");
     QVERIFY2(std::any_of(lines.begin(), lines.end(), [&](const QString &l) { return l.startsWith(named); }),
              qPrintable(run.err));
 }
@@ -220,9 +248,10 @@ void TestCli::badCommandLines_data()
     QTest::newRow("no file") << QStringList{QStringLiteral("score")};
     QTest::newRow("two files") << QStringList{QStringLiteral("score"), sheet, sheet};
     QTest::newRow("unknown option") << QStringList{QStringLiteral("score"), sheet, QStringLiteral("--csv")};
-    QTest::newRow("unknown language") << QStringList{QStringLiteral("score"), sheet, QStringLiteral("--lang"),
-                                                     QStringLiteral("fr")};
-    QTest::newRow("language missing") << QStringList{QStringLiteral("score"), sheet, QStringLiteral("--lang")};
+    QTest::newRow("unknown language")
+        << QStringList{QStringLiteral("score"), sheet, QStringLiteral("--lang"), QStringLiteral("fr")};
+    QTest::newRow("language missing")
+        << QStringList{QStringLiteral("score"), sheet, QStringLiteral("--lang")};
 }
 
 void TestCli::badCommandLines()

@@ -37,7 +37,10 @@ inline QJsonObject validSheetJson()
     return QJsonDocument::fromJson(text).object();
 }
 
-inline QByteArray toBytes(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
+inline QByteArray toBytes(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
 
 // The sheet with player `index` changed by `edit`.
 inline QByteArray withPlayer(int index, const std::function<void(QJsonObject &)> &edit)
@@ -85,7 +88,10 @@ inline QJsonArray repeated(const QJsonValue &value, int count)
     return array;
 }
 
-inline QJsonObject obj(const char *json) { return QJsonDocument::fromJson(json).object(); }
+inline QJsonObject obj(const char *json)
+{
+    return QJsonDocument::fromJson(json).object();
+}
 
 inline std::vector<InvalidSheetCase> invalidSheetCases()
 {
@@ -140,67 +146,81 @@ inline std::vector<InvalidSheetCase> invalidSheetCases()
         // Tunnels.
         {"tunnels not a list", withPlayer(0, set("tunnels", 4)), "players[0].tunnels", ""},
         {"tunnel not an object", withPlayer(0, set("tunnels", QJsonArray{4})), "players[0].tunnels[0]", ""},
-        {"tunnel size 6", withPlayer(0, tunnel(R"({"size":6,"mineral":"iron"})")), "players[0].tunnels[0].size",
-         "DIG-SCORE"},
-        {"tunnel size 1", withPlayer(0, tunnel(R"({"size":1,"mineral":"iron"})")), "players[0].tunnels[0].size",
-         "DIG-SCORE"},
+        {"tunnel size 6", withPlayer(0, tunnel(R"({"size":6,"mineral":"iron"})")),
+         "players[0].tunnels[0].size", "DIG-SCORE"},
+        {"tunnel size 1", withPlayer(0, tunnel(R"({"size":1,"mineral":"iron"})")),
+         "players[0].tunnels[0].size", "DIG-SCORE"},
         {"tunnel size not an integer", withPlayer(0, tunnel(R"({"size":2.5,"mineral":"iron"})")),
          "players[0].tunnels[0].size", ""},
         {"tunnel mineral unknown", withPlayer(0, tunnel(R"({"size":3,"mineral":"gold"})")),
          "players[0].tunnels[0].mineral", ""},
-        {"tunnel mineral missing", withPlayer(0, tunnel(R"({"size":3})")), "players[0].tunnels[0].mineral", ""},
+        {"tunnel mineral missing", withPlayer(0, tunnel(R"({"size":3})")), "players[0].tunnels[0].mineral",
+         ""},
         {"tunnel unknown key", withPlayer(0, tunnel(R"({"size":3,"mineral":"iron","anchor":true})")),
          "players[0].tunnels[0].anchor", ""},
         {"tunnels and tunnel points", withPlayer(0, set("tunnelPoints", 12)), "players[0].tunnelPoints", ""},
-        {"empty tunnels and tunnel points", withPlayer(1, set("tunnels", QJsonArray())), "players[1].tunnelPoints",
-         ""},
-        {"tunnel points negative", withPlayer(1, set("tunnelPoints", -1)), "players[1].tunnelPoints", "DIG-SCORE"},
+        {"empty tunnels and tunnel points", withPlayer(1, set("tunnels", QJsonArray())),
+         "players[1].tunnelPoints", ""},
+        {"tunnel points negative", withPlayer(1, set("tunnelPoints", -1)), "players[1].tunnelPoints",
+         "DIG-SCORE"},
         {"tunnel points beyond 52 tiles", withPlayer(1, set("tunnelPoints", 573)), "players[1].tunnelPoints",
          "DIG-SCORE"},
-        {"more tunnels than the box", withPlayer(0, set("tunnels", repeated(obj(R"({"size":3,"mineral":"stone"})"), 53))),
+        {"more tunnels than the box",
+         withPlayer(0, set("tunnels", repeated(obj(R"({"size":3,"mineral":"stone"})"), 53))),
          "players[0].tunnels[52]", "DIG-SUPPLY"},
         // Coronation.
         {"coronation 4", withPlayer(0, set("coronation", 4)), "players[0].coronation", "SCORE-CROWN"},
         {"coronation null", withPlayer(0, set("coronation", QJsonValue())), "players[0].coronation", ""},
-        {"coronation 5 with 2 players", withPlayer(0, set("coronation", 5)), "players[0].coronation", "SET-CROWNS"},
-        {"two coronation tokens 3", withPlayer(1, set("coronation", 3)), "players[1].coronation", "END-CROWN"},
-        {"two coronation tokens 5", withPlayers(3, [](O &p, int i) { p[QStringLiteral("coronation")] = i ? 5 : 0; }),
+        {"coronation 5 with 2 players", withPlayer(0, set("coronation", 5)), "players[0].coronation",
+         "SET-CROWNS"},
+        {"two coronation tokens 3", withPlayer(1, set("coronation", 3)), "players[1].coronation",
+         "END-CROWN"},
+        {"two coronation tokens 5",
+         withPlayers(3, [](O &p, int i) { p[QStringLiteral("coronation")] = i ? 5 : 0; }),
          "players[2].coronation", "END-CROWN"},
         // Pedestal score tokens.
-        {"pedestal tokens not a list", withPlayer(0, set("pedestalTokens", 8)), "players[0].pedestalTokens", ""},
-        {"pedestal token 0", withPlayer(0, set("pedestalTokens", QJsonArray{0})), "players[0].pedestalTokens[0]",
-         "SCORE-PEDTOKENS"},
-        {"pedestal token 10", withPlayer(0, set("pedestalTokens", QJsonArray{10})), "players[0].pedestalTokens[0]",
-         "SCORE-PEDTOKENS"},
+        {"pedestal tokens not a list", withPlayer(0, set("pedestalTokens", 8)), "players[0].pedestalTokens",
+         ""},
+        {"pedestal token 0", withPlayer(0, set("pedestalTokens", QJsonArray{0})),
+         "players[0].pedestalTokens[0]", "SCORE-PEDTOKENS"},
+        {"pedestal token 10", withPlayer(0, set("pedestalTokens", QJsonArray{10})),
+         "players[0].pedestalTokens[0]", "SCORE-PEDTOKENS"},
         {"more than 15 pedestal tokens", withPlayer(1, set("pedestalTokens", repeated(2, 14))),
          "players[1].pedestalTokens[13]", "SET-PEDTRACK"},
         // Resources.
-        {"resources not an object", withPlayer(0, set("resources", QJsonArray{1, 2})), "players[0].resources", ""},
-        {"resource of an unknown kind", withPlayer(0, resources(R"({"gold":1})")), "players[0].resources.gold", ""},
+        {"resources not an object", withPlayer(0, set("resources", QJsonArray{1, 2})), "players[0].resources",
+         ""},
+        {"resource of an unknown kind", withPlayer(0, resources(R"({"gold":1})")),
+         "players[0].resources.gold", ""},
         {"resource negative", withPlayer(0, resources(R"({"stone":-1})")), "players[0].resources.stone",
          "SCORE-LEFTOVER"},
-        {"resource not an integer", withPlayer(0, resources(R"({"iron":"two"})")), "players[0].resources.iron", ""},
-        {"resource beyond any game", withPlayer(0, resources(R"({"rune":10000})")), "players[0].resources.rune",
-         "SCORE-LEFTOVER"},
-        {"integer far too large", withPlayer(0, resources(R"({"coin":1e12})")), "players[0].resources.coin", ""},
+        {"resource not an integer", withPlayer(0, resources(R"({"iron":"two"})")),
+         "players[0].resources.iron", ""},
+        {"resource beyond any game", withPlayer(0, resources(R"({"rune":10000})")),
+         "players[0].resources.rune", "SCORE-LEFTOVER"},
+        {"integer far too large", withPlayer(0, resources(R"({"coin":1e12})")), "players[0].resources.coin",
+         ""},
         // Halls.
         {"halls not a list", withPlayer(0, set("halls", true)), "players[0].halls", ""},
-        {"hall low negative", withPlayer(0, hall(R"({"low":-1,"high":4,"altar":false})")), "players[0].halls[0].low",
-         "SCORE-HALL"},
+        {"hall low negative", withPlayer(0, hall(R"({"low":-1,"high":4,"altar":false})")),
+         "players[0].halls[0].low", "SCORE-HALL"},
         {"hall high below low", withPlayer(0, hall(R"({"low":6,"high":4,"altar":false})")),
          "players[0].halls[0].high", "SCORE-HALL"},
-        {"hall altar missing", withPlayer(0, hall(R"({"low":6,"high":15})")), "players[0].halls[0].altar", ""},
+        {"hall altar missing", withPlayer(0, hall(R"({"low":6,"high":15})")), "players[0].halls[0].altar",
+         ""},
         {"hall altar not a boolean", withPlayer(0, hall(R"({"low":6,"high":15,"altar":1})")),
          "players[0].halls[0].altar", ""},
         {"hall name not a string", withPlayer(0, hall(R"({"name":5,"low":6,"high":15,"altar":true})")),
          "players[0].halls[0].name", ""},
-        {"more than 6 halls", withPlayer(1, set("halls", repeated(obj(R"({"low":1,"high":2,"altar":false})"), 6))),
+        {"more than 6 halls",
+         withPlayer(1, set("halls", repeated(obj(R"({"low":1,"high":2,"altar":false})"), 6))),
          "players[1].halls[5]", "SCORE-HALL"},
         // Statues.
         {"statues not a list", withPlayer(0, set("statues", "fire")), "players[0].statues", ""},
         {"statue of the Mud clan", withPlayer(0, statue(R"({"clan":"mud","layer":2,"onOwnPedestal":false})")),
          "players[0].statues[0].clan", ""},
-        {"statue of an unknown clan", withPlayer(0, statue(R"({"clan":"earth","layer":2,"onOwnPedestal":false})")),
+        {"statue of an unknown clan",
+         withPlayer(0, statue(R"({"clan":"earth","layer":2,"onOwnPedestal":false})")),
          "players[0].statues[0].clan", ""},
         {"statue layer 0", withPlayer(0, statue(R"({"clan":"ice","layer":0,"onOwnPedestal":false})")),
          "players[0].statues[0].layer", "SCORE-STATUE"},
@@ -208,7 +228,8 @@ inline std::vector<InvalidSheetCase> invalidSheetCases()
          "players[0].statues[0].layer", "SCORE-STATUE"},
         {"statue pedestal flag missing", withPlayer(0, statue(R"({"clan":"ice","layer":2})")),
          "players[0].statues[0].onOwnPedestal", ""},
-        {"statue tunnel empty", withPlayer(0, statue(R"({"clan":"ice","layer":2,"onOwnPedestal":false,"tunnel":""})")),
+        {"statue tunnel empty",
+         withPlayer(0, statue(R"({"clan":"ice","layer":2,"onOwnPedestal":false,"tunnel":""})")),
          "players[0].statues[0].tunnel", ""},
         {"statue tunnel not a string",
          withPlayer(0, statue(R"({"clan":"ice","layer":2,"onOwnPedestal":false,"tunnel":1})")),
@@ -222,7 +243,8 @@ inline std::vector<InvalidSheetCase> invalidSheetCases()
         {"troll levels not a list", withPlayer(0, set("trollLevels", 3)), "players[0].trollLevels", ""},
         {"troll level 4", withPlayer(0, set("trollLevels", QJsonArray{1, 4})), "players[0].trollLevels[1]",
          "SCORE-TIE"},
-        {"troll level 0", withPlayer(0, set("trollLevels", QJsonArray{0})), "players[0].trollLevels[0]", "SCORE-TIE"},
+        {"troll level 0", withPlayer(0, set("trollLevels", QJsonArray{0})), "players[0].trollLevels[0]",
+         "SCORE-TIE"},
         {"seven clan trolls", withPlayer(1, set("trollLevels", repeated(2, 7))), "players[1].trollLevels",
          "MOOT-SLOTS"},
         {"more level-1 trolls than the box",
@@ -231,18 +253,21 @@ inline std::vector<InvalidSheetCase> invalidSheetCases()
         // Teams.
         {"team in a sheet without teams", withPlayer(0, set("team", 1)), "players[0].team", "TEAM-SETUP"},
         {"team sheet with 2 players", withRoot(set("teams", true)), "players", "TEAM-SETUP"},
-        {"team 3", withPlayers(4, [](O &p, int i) {
-             p[QStringLiteral("team")] = i == 3 ? 3 : 1 + i / 2;
-         }) .replace("\"teams\":false", "\"teams\":true"),
+        {"team 3",
+         withPlayers(4, [](O &p, int i) { p[QStringLiteral("team")] = i == 3 ? 3 : 1 + i / 2; })
+             .replace("\"teams\":false", "\"teams\":true"),
          "players[3].team", "TEAM-SETUP"},
-        {"team missing", withPlayers(4, [](O &p, int i) {
-             if (i < 3)
-                 p[QStringLiteral("team")] = 1 + i / 2;
-         }) .replace("\"teams\":false", "\"teams\":true"),
+        {"team missing",
+         withPlayers(4,
+                     [](O &p, int i) {
+                         if (i < 3)
+                             p[QStringLiteral("team")] = 1 + i / 2;
+                     })
+             .replace("\"teams\":false", "\"teams\":true"),
          "players[3].team", "TEAM-SETUP"},
-        {"three in one team", withPlayers(4, [](O &p, int i) {
-             p[QStringLiteral("team")] = i == 3 ? 2 : 1;
-         }) .replace("\"teams\":false", "\"teams\":true"),
+        {"three in one team",
+         withPlayers(4, [](O &p, int i) { p[QStringLiteral("team")] = i == 3 ? 2 : 1; })
+             .replace("\"teams\":false", "\"teams\":true"),
          "players", "TEAM-SETUP"},
     };
 }

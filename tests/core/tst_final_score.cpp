@@ -19,7 +19,8 @@ namespace {
 // A sheet of players who differ only by what `setup` gives the first one.
 ScoreSheet withFirst(const std::function<void(SheetPlayer &)> &setup)
 {
-    ScoreSheet sheet = sheetOf({player(QStringLiteral("A")), player(QStringLiteral("B")), player(QStringLiteral("C"))});
+    ScoreSheet sheet =
+        sheetOf({player(QStringLiteral("A")), player(QStringLiteral("B")), player(QStringLiteral("C"))});
     setup(sheet.players[0]);
     return sheet;
 }
@@ -146,7 +147,8 @@ void TestFinalScore::SCORE_PEDTOKENS()
 
 void TestFinalScore::SCORE_LEFTOVER_inTheTotal()
 {
-    const SheetScore score = scoreSheet(withFirst([](SheetPlayer &p) { p.resources = counts(3, 2, 0, 2, 3, 1, 1); }));
+    const SheetScore score =
+        scoreSheet(withFirst([](SheetPlayer &p) { p.resources = counts(3, 2, 0, 2, 3, 1, 1); }));
     QCOMPARE(score.entities[0].leftovers, 3);
     QCOMPARE(score.entities[0].total, 3);
     QCOMPARE(int(score.entities[0].leftover.trades.size()), 1);
@@ -156,13 +158,18 @@ void TestFinalScore::SCORE_HALL_data()
 {
     QTest::addColumn<ScoreSheet>("sheet");
     QTest::addColumn<int>("halls");
-    QTest::newRow("altar empty: low") << withFirst([](SheetPlayer &p) { p.halls = {{{}, 6, 15, false}}; }) << 6;
-    QTest::newRow("statue on the altar: high") << withFirst([](SheetPlayer &p) { p.halls = {{{}, 6, 15, true}}; })
-                                               << 15;
-    QTest::newRow("rulebook halls 0 and 15")
-        << withFirst([](SheetPlayer &p) { p.halls = {{{}, 0, 12, false}, {{}, 6, 15, true}}; }) << 15;
-    QTest::newRow("statues in halls are not statues")
-        << withFirst([](SheetPlayer &p) { p.halls = {{{}, 4, 9, true}}; }) << 9;
+    QTest::newRow("altar empty: low") << withFirst([](SheetPlayer &p) {
+        p.halls = {{{}, 6, 15, false}};
+    }) << 6;
+    QTest::newRow("statue on the altar: high") << withFirst([](SheetPlayer &p) {
+        p.halls = {{{}, 6, 15, true}};
+    }) << 15;
+    QTest::newRow("rulebook halls 0 and 15") << withFirst([](SheetPlayer &p) {
+        p.halls = {{{}, 0, 12, false}, {{}, 6, 15, true}};
+    }) << 15;
+    QTest::newRow("statues in halls are not statues") << withFirst([](SheetPlayer &p) {
+        p.halls = {{{}, 4, 9, true}};
+    }) << 9;
 }
 
 void TestFinalScore::SCORE_HALL()
@@ -219,8 +226,9 @@ void TestFinalScore::SCORE_ONE_PER_TUNNEL_data()
         p.statues = {statue(Clan::Moon, 3, false), statue(Clan::Ice, 3, false)};
     }) << 12 << std::vector<int>{1, 1};
     QTest::newRow("three tunnels, five statues") << withFirst([&](SheetPlayer &p) {
-        p.statues = {statue(Clan::Moon, 1, false, a), statue(Clan::Ice, 4, false, b), statue(Clan::Fire, 2, true, a),
-                     statue(Clan::Fire, 2, false), statue(Clan::Moon, 4, true, b)};
+        p.statues = {statue(Clan::Moon, 1, false, a), statue(Clan::Ice, 4, false, b),
+                     statue(Clan::Fire, 2, true, a), statue(Clan::Fire, 2, false),
+                     statue(Clan::Moon, 4, true, b)};
     }) << 8 + 16 + 4 << std::vector<int>{0, 0, 1, 1, 1};
     QTest::newRow("labels are trimmed") << withFirst([&](SheetPlayer &p) {
         p.statues = {statue(Clan::Moon, 1, false, QStringLiteral(" a")), statue(Clan::Ice, 2, false, a)};
@@ -257,17 +265,18 @@ void TestFinalScore::SCORE_TIE_data()
                             << std::vector<int>{1} << 0;
     QTest::newRow("lower troll levels win") << withTotals({70, 70, 60}, {{1, 2, 3}, {1, 1, 1}, {}})
                                             << std::vector<int>{2, 1, 3} << std::vector<int>{1} << 1;
-    QTest::newRow("equal levels share the victory") << withTotals({70, 70, 60}, {{1, 2}, {3}, {}})
-                                                    << std::vector<int>{1, 1, 3} << std::vector<int>{0, 1} << 1;
-    QTest::newRow("starting trolls count as 0") << withTotals({70, 70}, {{}, {1}}) << std::vector<int>{1, 2}
-                                                << std::vector<int>{0} << 1;
+    QTest::newRow("equal levels share the victory")
+        << withTotals({70, 70, 60}, {{1, 2}, {3}, {}}) << std::vector<int>{1, 1, 3} << std::vector<int>{0, 1}
+        << 1;
+    QTest::newRow("starting trolls count as 0")
+        << withTotals({70, 70}, {{}, {1}}) << std::vector<int>{1, 2} << std::vector<int>{0} << 1;
     QTest::newRow("shared second place") << withTotals({80, 70, 70, 10}, {{3}, {2}, {1, 1}, {}})
                                          << std::vector<int>{1, 2, 2, 4} << std::vector<int>{0} << 1;
-    QTest::newRow("three-way tie, two share") << withTotals({40, 40, 40}, {{2}, {1}, {2}})
-                                              << std::vector<int>{2, 1, 2} << std::vector<int>{1} << 1;
-    QTest::newRow("five players all equal") << withTotals({9, 9, 9, 9, 9}, {{}, {}, {}, {}, {}})
-                                            << std::vector<int>{1, 1, 1, 1, 1} << std::vector<int>{0, 1, 2, 3, 4}
-                                            << 1;
+    QTest::newRow("three-way tie, two share")
+        << withTotals({40, 40, 40}, {{2}, {1}, {2}}) << std::vector<int>{2, 1, 2} << std::vector<int>{1} << 1;
+    QTest::newRow("five players all equal")
+        << withTotals({9, 9, 9, 9, 9}, {{}, {}, {}, {}, {}}) << std::vector<int>{1, 1, 1, 1, 1}
+        << std::vector<int>{0, 1, 2, 3, 4} << 1;
 }
 
 void TestFinalScore::SCORE_TIE()
@@ -291,14 +300,16 @@ void TestFinalScore::SCORE_TIE_explained()
 {
     const SheetScore broken = scoreSheet(withTotals({70, 70, 60}, {{1, 2, 3}, {1, 1, 1}, {}}));
     QCOMPARE(tieBreakLines(broken),
-             QStringList{QStringLiteral("B and A tie on 70 honour points; the lower sum of troll levels ranks higher "
-                                        "(starting trolls count as 0): B (3), A (6). (SCORE-TIE)")});
+             QStringList{
+                 QStringLiteral("B and A tie on 70 honour points; the lower sum of troll levels ranks higher "
+                                "(starting trolls count as 0): B (3), A (6). (SCORE-TIE)")});
     QCOMPARE(winnerLine(broken), QStringLiteral("Winner: B with 70 honour points."));
 
     const SheetScore shared = scoreSheet(withTotals({70, 70, 60}, {{1, 2}, {3}, {}}));
     QCOMPARE(tieBreakLines(shared),
-             QStringList{QStringLiteral("A and B tie on 70 honour points and on the sum of their troll levels (3): "
-                                        "they share place 1. (SCORE-TIE)")});
+             QStringList{
+                 QStringLiteral("A and B tie on 70 honour points and on the sum of their troll levels (3): "
+                                "they share place 1. (SCORE-TIE)")});
     QCOMPARE(winnerLine(shared), QStringLiteral("Shared victory: A and B, with 70 honour points each."));
 }
 
@@ -349,7 +360,8 @@ void TestFinalScore::TEAM_SCORE()
     QCOMPARE(entityLabel(team1), QStringLiteral("Team 1 (P1, P2)"));
 }
 
-// Rulebook: tunnels 43 + crown 3 + pedestal tokens 11 + leftovers 1 + halls 0 and 15 + statues 20 + 10 + 8 = 111.
+// Rulebook: tunnels 43 + crown 3 + pedestal tokens 11 + leftovers 1 + halls 0 and 15 + statues 20 + 10 + 8 =
+// 111.
 void TestFinalScore::rulebookWorkedExample()
 {
     SheetPlayer p = player(QStringLiteral("Rulebook"));
@@ -370,28 +382,34 @@ void TestFinalScore::rulebookWorkedExample()
     QCOMPARE(e.statueLines[1].value, 10);
     QCOMPARE(e.statueLines[2].value, 8);
     QCOMPARE(e.total, 111);
-    QCOMPARE(explainCategory(e, ScoreCategory::Total), QStringLiteral("43 + 3 + 11 + 1 + 15 + 38 = 111 honour points"));
+    QCOMPARE(explainCategory(e, ScoreCategory::Total),
+             QStringLiteral("43 + 3 + 11 + 1 + 15 + 38 = 111 honour points"));
 }
 
 void TestFinalScore::explanationsCiteTheRules()
 {
     SheetPlayer p = player(QStringLiteral("A"));
     p.tunnels = {{4, Mineral::Stone}, {4, Mineral::Stone}};
-    p.statues = {statue(Clan::Moon, 3, false, QStringLiteral("a")), statue(Clan::Ice, 4, false, QStringLiteral("a"))};
+    p.statues = {statue(Clan::Moon, 3, false, QStringLiteral("a")),
+                 statue(Clan::Ice, 4, false, QStringLiteral("a"))};
     p.halls = {{QStringLiteral("Treasure Hall"), 6, 15, true}};
     p.resources = counts(3, 2, 0, 2, 3, 1, 1);
     const EntityScore e = scoreSheet(sheetOf({p, player(QStringLiteral("B"))})).entities[0];
-    QCOMPARE(explainCategory(e, ScoreCategory::Tunnels), QStringLiteral("2 × size 4 stone = 8; total 8 (DIG-SCORE)"));
+    QCOMPARE(explainCategory(e, ScoreCategory::Tunnels),
+             QStringLiteral("2 × size 4 stone = 8; total 8 (DIG-SCORE)"));
     QCOMPARE(explainCategory(e, ScoreCategory::Halls),
              QStringLiteral("Treasure Hall: a statue on the altar, high value 15; total 15 (SCORE-HALL)"));
-    QCOMPARE(explainStatue(e, e.statueLines[0]),
-             QStringLiteral("Moon statue in layer 3 in tunnel a: not counted, the tunnel already counts the Ice "
-                            "statue in layer 4 (8 points)"));
-    QVERIFY(explainCategory(e, ScoreCategory::Statues).endsWith(QStringLiteral("(SCORE-STATUE, SCORE-ONE-PER-TUNNEL)")));
-    QCOMPARE(explainCategory(e, ScoreCategory::Leftovers),
-             QStringLiteral("stone 3, iron 2, coin 2, cart 3, hammer 1, rune 1 → sets of three: 2; after trading "
-                            "rune, hammer, iron, iron → coin: stone 3, coin 3, cart 3 → sets of three: 3 "
-                            "(SCORE-LEFTOVER, TRADE-4TO1)"));
+    QCOMPARE(
+        explainStatue(e, e.statueLines[0]),
+        QStringLiteral("Moon statue in layer 3 in tunnel a: not counted, the tunnel already counts the Ice "
+                       "statue in layer 4 (8 points)"));
+    QVERIFY(explainCategory(e, ScoreCategory::Statues)
+                .endsWith(QStringLiteral("(SCORE-STATUE, SCORE-ONE-PER-TUNNEL)")));
+    QCOMPARE(
+        explainCategory(e, ScoreCategory::Leftovers),
+        QStringLiteral("stone 3, iron 2, coin 2, cart 3, hammer 1, rune 1 → sets of three: 2; after trading "
+                       "rune, hammer, iron, iron → coin: stone 3, coin 3, cart 3 → sets of three: 3 "
+                       "(SCORE-LEFTOVER, TRADE-4TO1)"));
 }
 
 void TestFinalScore::invalidValuesScoreNothing()

@@ -28,7 +28,8 @@ void TestScoreFixtures::wholeSheets_data()
     QVERIFY(expected.size() >= 6);
     for (const QString &name : expected) {
         const QString base = name.chopped(int(qstrlen(".expected.json")));
-        QTest::newRow(qPrintable(base)) << dir.filePath(base + QStringLiteral(".hkscore")) << dir.filePath(name);
+        QTest::newRow(qPrintable(base))
+            << dir.filePath(base + QStringLiteral(".hkscore")) << dir.filePath(name);
     }
 }
 
@@ -44,7 +45,8 @@ void TestScoreFixtures::wholeSheets()
     QVERIFY(!expected.isEmpty());
     const QJsonObject actual = scoreReportJson(scoreSheet(*read.sheet));
     if (actual != expected)
-        QFAIL(qPrintable(QStringLiteral("actual:\n%1").arg(QString::fromUtf8(scoreReportJsonBytes(scoreSheet(*read.sheet))))));
+        QFAIL(qPrintable(QStringLiteral("actual:\n%1")
+                             .arg(QString::fromUtf8(scoreReportJsonBytes(scoreSheet(*read.sheet))))));
 }
 
 QTEST_GUILESS_MAIN(TestScoreFixtures)

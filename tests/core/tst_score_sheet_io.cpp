@@ -31,8 +31,8 @@ ScoreSheet fullSheet()
     ann.pedestalTokens = {3, 5, 3};
     ann.resources = counts(2, 2, 0, 2, 3, 1, 1);
     ann.halls = {{QStringLiteral("Treasure Hall"), 6, 15, true}, {QString(), 0, 12, false}};
-    ann.statues = {statue(Clan::Fire, 5, true, QStringLiteral("a")), statue(Clan::Ice, 5, false, QStringLiteral("b")),
-                   statue(Clan::Moon, 1, false)};
+    ann.statues = {statue(Clan::Fire, 5, true, QStringLiteral("a")),
+                   statue(Clan::Ice, 5, false, QStringLiteral("b")), statue(Clan::Moon, 1, false)};
     ann.trollLevels = {1, 1, 2, 3, 2, 1};
     SheetPlayer bob = player(QStringLiteral("Bob"));
     bob.tunnelPoints = 37;
@@ -80,7 +80,8 @@ void TestScoreSheetIo::rejectsEveryConstraint()
     QVERIFY2(!result.sheet, "an invalid sheet was accepted");
     QVERIFY(hasErrors(result.problems));
     const bool named = std::any_of(result.problems.begin(), result.problems.end(), [&](const Problem &p) {
-        return p.isError() && p.path == path && (ruleId.isEmpty() || p.ruleId == ruleId) && !p.message.isEmpty();
+        return p.isError() && p.path == path && (ruleId.isEmpty() || p.ruleId == ruleId) &&
+               !p.message.isEmpty();
     });
     QVERIFY2(named, qPrintable(QStringLiteral("expected an error at \"%1\" %2, got:\n%3")
                                    .arg(path, ruleId, describe(result.problems))));
@@ -97,9 +98,9 @@ void TestScoreSheetIo::reportsEveryProblemNotJustTheFirst()
     QStringList paths;
     for (const Problem &p : result.problems)
         paths << p.path;
-    for (const char *expected : {"players[0].coronation", "players[0].pedestalTokens[0]",
-                                 "players[0].pedestalTokens[1]", "players[0].resources.stone",
-                                 "players[0].resources.gold"})
+    for (const char *expected :
+         {"players[0].coronation", "players[0].pedestalTokens[0]", "players[0].pedestalTokens[1]",
+          "players[0].resources.stone", "players[0].resources.gold"})
         QVERIFY2(paths.contains(QLatin1String(expected)), qPrintable(describe(result.problems)));
 }
 
@@ -107,12 +108,12 @@ void TestScoreSheetIo::warningsKeepTheSheetValid_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("ruleId");
-    QTest::newRow("more stone than the box") << withPlayer(1, [](QJsonObject &p) {
-        p[QStringLiteral("resources")] = obj(R"({"stone": 40})");
-    }) << QStringLiteral("SCORE-LEFTOVER");
-    QTest::newRow("token 3 without token 5") << withPlayers(3, [](QJsonObject &p, int i) {
-        p[QStringLiteral("coronation")] = i == 0 ? 3 : 0;
-    }) << QStringLiteral("END-CROWN");
+    QTest::newRow("more stone than the box")
+        << withPlayer(1, [](QJsonObject &p) { p[QStringLiteral("resources")] = obj(R"({"stone": 40})"); })
+        << QStringLiteral("SCORE-LEFTOVER");
+    QTest::newRow("token 3 without token 5")
+        << withPlayers(3, [](QJsonObject &p, int i) { p[QStringLiteral("coronation")] = i == 0 ? 3 : 0; })
+        << QStringLiteral("END-CROWN");
 }
 
 void TestScoreSheetIo::warningsKeepTheSheetValid()
@@ -128,7 +129,8 @@ void TestScoreSheetIo::warningsKeepTheSheetValid()
 
 void TestScoreSheetIo::readsTheFormatExample()
 {
-    const ScoreSheetReadResult result = readScoreSheet(QStringLiteral(HK_FIXTURES "/sheets/format-example.hkscore"));
+    const ScoreSheetReadResult result =
+        readScoreSheet(QStringLiteral(HK_FIXTURES "/sheets/format-example.hkscore"));
     QVERIFY2(result.sheet, qPrintable(describe(result.problems)));
     QVERIFY(result.problems.empty());
     const SheetPlayer &ann = result.sheet->players.front();
@@ -174,7 +176,8 @@ void TestScoreSheetIo::roundTripsThroughAFile()
 void TestScoreSheetIo::writesFormatAndVersionFirst()
 {
     const QByteArray bytes = scoreSheetToBytes(fullSheet());
-    QVERIFY2(bytes.startsWith("{\n  \"format\": \"hallkeeper-score-sheet\",\n  \"version\": 1,\n"), bytes.left(80));
+    QVERIFY2(bytes.startsWith("{\n  \"format\": \"hallkeeper-score-sheet\",\n  \"version\": 1,\n"),
+             bytes.left(80));
     QVERIFY(bytes.contains(R"({ "size": 4, "mineral": "stone" })")); // small objects stay on one line
 }
 

@@ -76,7 +76,8 @@ void TestTranslations::complete_data()
 {
     QTest::addColumn<QString>("ts");
     for (const char *lang : {"zh_TW", "zh_CN", "ja"})
-        QTest::newRow(lang) << QStringLiteral(HK_SOURCE_DIR "/translations/hallkeeper_%1.ts").arg(QLatin1String(lang));
+        QTest::newRow(lang)
+            << QStringLiteral(HK_SOURCE_DIR "/translations/hallkeeper_%1.ts").arg(QLatin1String(lang));
 }
 
 void TestTranslations::complete()
@@ -99,7 +100,10 @@ void TestTranslations::complete()
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
-void TestTranslations::upToDateWithTheSources_data() { complete_data(); }
+void TestTranslations::upToDateWithTheSources_data()
+{
+    complete_data();
+}
 
 void TestTranslations::upToDateWithTheSources()
 {
@@ -111,8 +115,8 @@ void TestTranslations::upToDateWithTheSources()
     lupdate.setProcessChannelMode(QProcess::MergedChannels);
     lupdate.start(QStringLiteral(HK_LUPDATE),
                   {QStringLiteral("-recursive"), QStringLiteral("-locations"), QStringLiteral("none"),
-                   QStringLiteral(HK_SOURCE_DIR "/core"), QStringLiteral(HK_SOURCE_DIR "/app"), QStringLiteral("-ts"),
-                   copy});
+                   QStringLiteral(HK_SOURCE_DIR "/core"), QStringLiteral(HK_SOURCE_DIR "/app"),
+                   QStringLiteral("-ts"), copy});
     QVERIFY(lupdate.waitForFinished(120000));
     QVERIFY2(lupdate.exitCode() == 0, lupdate.readAll().constData());
     QString error;
@@ -121,8 +125,9 @@ void TestTranslations::upToDateWithTheSources()
         if (!e.type.isEmpty())
             stale << e.context + QStringLiteral(" \"") + e.source.left(60) + QStringLiteral("\": ") + e.type;
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    QVERIFY2(stale.isEmpty(), qPrintable(QStringLiteral("run the update_translations target and translate:\n") +
-                                         stale.join(QLatin1Char('\n'))));
+    QVERIFY2(stale.isEmpty(),
+             qPrintable(QStringLiteral("run the update_translations target and translate:\n") +
+                        stale.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Regenerates the README screenshots (docs/screenshots/) under Xvfb, in every language.
+#   scripts/screenshots.sh [BUILD_DIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${1:-build}
+export XDG_CONFIG_HOME=$(mktemp -d) # a clean profile: default geometry, no remembered colours
+for lang in en zh_TW zh_CN ja; do
+    xvfb-run -a -s "-screen 0 1920x1200x24" "$build/app/hallkeeper" docs/examples/four-players.hkscore \
+        --lang "$lang" --screenshot "docs/screenshots/score-sheet-$lang.png"
+    echo "docs/screenshots/score-sheet-$lang.png"
+done
