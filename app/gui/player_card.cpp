@@ -523,46 +523,93 @@ void PlayerCard::fillLayerBox(QComboBox *box)
     box->setCurrentIndex(current);
 }
 
+namespace {
+
+// The widget of one hall or statue row, laid out left to right.
+QWidget *newRow(QHBoxLayout **layout, int spacing)
+{
+    auto *row = new QWidget;
+    *layout = new QHBoxLayout(row);
+    (*layout)->setContentsMargins(0, 0, 0, 0);
+    (*layout)->setSpacing(spacing);
+    return row;
+}
+
+QLabel *rowPointsLabel()
+{
+    auto *points = new QLabel;
+    points->setMinimumWidth(20);
+    points->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return points;
+}
+
+QToolButton *rowRemoveButton()
+{
+    auto *remove = new QToolButton;
+    remove->setText(QStringLiteral("✕"));
+    remove->setAutoRaise(true);
+    remove->setFixedWidth(18);
+    return remove;
+}
+
+QCheckBox *iconCheckBox(const char *artId)
+{
+    auto *box = new QCheckBox;
+    box->setIcon(Art::instance().icon(QLatin1String(artId)));
+    box->setIconSize(QSize(14, 14));
+    return box;
+}
+
+} // namespace
+
+template <class Item>
+void PlayerCard::editListItem(std::vector<Item> SheetPlayer::*list, int item,
+                              const std::function<void(Item &)> &change, std::function<QString()> describe,
+                              const QString &mergeKey)
+{
+    editPlayer(
+        [&](SheetPlayer &p) {
+            if (item < int((p.*list).size()))
+                change((p.*list)[item]);
+        },
+        std::move(describe), mergeKey);
+}
+
+template <class Item>
+void PlayerCard::removeListItem(std::vector<Item> SheetPlayer::*list, int item,
+                                std::function<QString()> describe)
+{
+    editPlayer(
+        [&](SheetPlayer &p) {
+            if (item < int((p.*list).size()))
+                (p.*list).erase((p.*list).begin() + item);
+        },
+        std::move(describe));
+}
+
 void PlayerCard::buildHallRows(int count)
 {
-    while (m_hallRows.size() > count) {
+    while (m_hallRows.size() > count)
         delete m_hallRows.takeLast().row;
-    }
     while (m_hallRows.size() < count) {
         const int h = int(m_hallRows.size());
         HallRow r;
-        r.row = new QWidget;
-        auto *l = new QHBoxLayout(r.row);
-        l->setContentsMargins(0, 0, 0, 0);
-        l->setSpacing(3);
+        QHBoxLayout *l = nullptr;
+        r.row = newRow(&l, 3);
         r.name = new QLineEdit;
         r.name->setMaxLength(40);
         r.low = countSpin(99);
         r.high = countSpin(99);
-        r.altar = new QCheckBox;
-        r.altar->setIcon(Art::instance().icon(QStringLiteral("altar")));
-        r.altar->setIconSize(QSize(14, 14));
-        r.points = new QLabel;
-        r.points->setMinimumWidth(22);
-        r.points->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        r.remove = new QToolButton;
-        r.remove->setText(QStringLiteral("✕"));
-        r.remove->setAutoRaise(true);
-        r.remove->setFixedWidth(18);
-        l->addWidget(r.name, 1);
-        l->addWidget(r.low);
-        l->addWidget(r.high);
-        l->addWidget(r.altar);
-        l->addWidget(r.points);
-        l->addWidget(r.remove);
+        r.altar = iconCheckBox("altar");
+        r.points = rowPointsLabel();
+        r.remove = rowRemoveButton();
+        for (QWidget *w :
+             std::initializer_list<QWidget *>{r.name, r.low, r.high, r.altar, r.points, r.remove})
+            l->addWidget(w, w == r.name ? 1 : 0);
         const auto editHall = [this, h](const std::function<void(SheetHall &)> &change, const char *field) {
             const QString who = name();
-            editPlayer(
-                [&](SheetPlayer &p) {
-                    if (h < int(p.halls.size()))
-                        change(p.halls[h]);
-                },
-                [who] { return tr("Change a great hall of %1").arg(who); },
+            editListItem<SheetHall>(
+                &SheetPlayer::halls, h, change, [who] { return tr("Change a great hall of %1").arg(who); },
                 QStringLiteral("p%1.hall%2.%3").arg(m_index).arg(h).arg(QLatin1String(field)));
         };
         connect(r.name, &QLineEdit::textEdited, this,
@@ -575,12 +622,8 @@ void PlayerCard::buildHallRows(int count)
                 [editHall](bool v) { editHall([&](SheetHall &x) { x.altar = v; }, "altar"); });
         connect(r.remove, &QToolButton::clicked, this, [this, h] {
             const QString who = name();
-            editPlayer(
-                [h](SheetPlayer &p) {
-                    if (h < int(p.halls.size()))
-                        p.halls.erase(p.halls.begin() + h);
-                },
-                [who] { return tr("Remove a great hall from %1").arg(who); });
+            removeListItem(&SheetPlayer::halls, h,
+                           [who] { return tr("Remove a great hall from %1").arg(who); });
         });
         m_hallRowsLayout->addWidget(r.row);
         r.row->show(); // now, not on the next event loop turn: the new fields take the focus at once
@@ -595,10 +638,8 @@ void PlayerCard::buildStatueRows(int count)
     while (m_statueRows.size() < count) {
         const int s = int(m_statueRows.size());
         StatueRow r;
-        r.row = new QWidget;
-        auto *l = new QHBoxLayout(r.row);
-        l->setContentsMargins(0, 0, 0, 0);
-        l->setSpacing(2);
+        QHBoxLayout *l = nullptr;
+        r.row = newRow(&l, 2);
         r.clan = new QComboBox;
         r.clan->setIconSize(QSize(16, 16));
         r.clan->setMinimumContentsLength(4);
@@ -606,34 +647,20 @@ void PlayerCard::buildStatueRows(int count)
         r.layer = new QComboBox;
         r.layer->setIconSize(QSize(16, 16));
         fillLayerBox(r.layer);
-        r.pedestal = new QCheckBox;
-        r.pedestal->setIcon(Art::instance().icon(QStringLiteral("pedestal")));
-        r.pedestal->setIconSize(QSize(14, 14));
+        r.pedestal = iconCheckBox("pedestal");
         r.tunnel = new QLineEdit;
         r.tunnel->setMaxLength(8);
         r.tunnel->setFixedWidth(30);
-        r.points = new QLabel;
-        r.points->setMinimumWidth(20);
-        r.points->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        r.remove = new QToolButton;
-        r.remove->setText(QStringLiteral("✕"));
-        r.remove->setAutoRaise(true);
-        r.remove->setFixedWidth(18);
-        l->addWidget(r.clan, 1);
-        l->addWidget(r.layer);
-        l->addWidget(r.pedestal);
-        l->addWidget(r.tunnel);
-        l->addWidget(r.points);
-        l->addWidget(r.remove);
+        r.points = rowPointsLabel();
+        r.remove = rowRemoveButton();
+        for (QWidget *w :
+             std::initializer_list<QWidget *>{r.clan, r.layer, r.pedestal, r.tunnel, r.points, r.remove})
+            l->addWidget(w, w == r.clan ? 1 : 0);
         const auto editStatue = [this, s](const std::function<void(SheetStatue &)> &change,
                                           const char *field) {
             const QString who = name();
-            editPlayer(
-                [&](SheetPlayer &p) {
-                    if (s < int(p.statues.size()))
-                        change(p.statues[s]);
-                },
-                [who] { return tr("Change a statue of %1").arg(who); },
+            editListItem<SheetStatue>(
+                &SheetPlayer::statues, s, change, [who] { return tr("Change a statue of %1").arg(who); },
                 QStringLiteral("p%1.statue%2.%3").arg(m_index).arg(s).arg(QLatin1String(field)));
         };
         connect(r.clan, &QComboBox::activated, this, [editStatue, r](int i) {
@@ -650,12 +677,8 @@ void PlayerCard::buildStatueRows(int count)
         });
         connect(r.remove, &QToolButton::clicked, this, [this, s] {
             const QString who = name();
-            editPlayer(
-                [s](SheetPlayer &p) {
-                    if (s < int(p.statues.size()))
-                        p.statues.erase(p.statues.begin() + s);
-                },
-                [who] { return tr("Remove a statue from %1").arg(who); });
+            removeListItem(&SheetPlayer::statues, s,
+                           [who] { return tr("Remove a statue from %1").arg(who); });
         });
         m_statueRowsLayout->addWidget(r.row);
         r.row->show();

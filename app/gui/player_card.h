@@ -97,6 +97,12 @@ private:
     // Edits
     void editPlayer(const std::function<void(SheetPlayer &)> &change, std::function<QString()> describe,
                     const QString &mergeKey = {});
+    template <class Item>
+    void editListItem(std::vector<Item> SheetPlayer::*list, int item,
+                      const std::function<void(Item &)> &change, std::function<QString()> describe,
+                      const QString &mergeKey);
+    template <class Item>
+    void removeListItem(std::vector<Item> SheetPlayer::*list, int item, std::function<QString()> describe);
     void setTunnelMode(bool byTrack);
     void setCoronation(int token);
     void setPedestalTokens(const QString &text);

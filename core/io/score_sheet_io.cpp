@@ -234,18 +234,14 @@ ScoreSheetReadResult parseScoreSheet(const QByteArray &bytes)
 {
     Problems problems;
     const auto root = parseJsonDocument(bytes, key(kScoreSheetFormat), kScoreSheetVersion, problems);
-    if (!root)
-        return {std::nullopt, problems};
-    return readSheetObject(*root, problems);
+    return root ? readSheetObject(*root, problems) : ScoreSheetReadResult{std::nullopt, problems};
 }
 
 ScoreSheetReadResult readScoreSheet(const QString &fileName)
 {
     Problems problems;
     const auto root = readJsonDocument(fileName, key(kScoreSheetFormat), kScoreSheetVersion, problems);
-    if (!root)
-        return {std::nullopt, problems};
-    return readSheetObject(*root, problems);
+    return root ? readSheetObject(*root, problems) : ScoreSheetReadResult{std::nullopt, problems};
 }
 
 QJsonObject scoreSheetToJson(const ScoreSheet &sheet)

@@ -1,6 +1,7 @@
 // hallkeeper-cli as a user runs it: valid sheets (text in four languages, JSON), each invalid case, bad
 // command lines. Exit 2 means nothing on stdout and one line per problem on stderr naming file and JSON path.
 
+#include "common/fixtures.h"
 #include "common/invalid_sheets.h"
 #include "scoring/score_report.h"
 
@@ -159,12 +160,8 @@ void TestCli::scoreJson_data()
 {
     QTest::addColumn<QString>("sheet");
     QTest::addColumn<QString>("expected");
-    const QDir dir(QStringLiteral(HK_FIXTURES "/sheets"));
-    for (const QString &name : dir.entryList({QStringLiteral("*.expected.json")}, QDir::Files, QDir::Name)) {
-        const QString base = name.chopped(int(qstrlen(".expected.json")));
-        QTest::newRow(qPrintable(base))
-            << dir.filePath(base + QStringLiteral(".hkscore")) << dir.filePath(name);
-    }
+    for (const SheetFixture &f : sheetFixtures())
+        QTest::newRow(qPrintable(f.name)) << f.sheetFile << f.expectedFile;
 }
 
 void TestCli::scoreJson()

@@ -1,6 +1,7 @@
 // Whole sheets scored end to end: each tests/fixtures/sheets/NAME.hkscore against the breakdown in
 // NAME.expected.json, worked out by hand (rulebook examples, ties, shared wins, 2 players, teams, 5 players).
 
+#include "common/fixtures.h"
 #include "io/score_sheet_io.h"
 #include "scoring/final_score.h"
 #include "scoring/score_report.h"
@@ -23,14 +24,10 @@ void TestScoreFixtures::wholeSheets_data()
 {
     QTest::addColumn<QString>("sheetFile");
     QTest::addColumn<QString>("expectedFile");
-    const QDir dir(QStringLiteral(HK_FIXTURES "/sheets"));
-    const QStringList expected = dir.entryList({QStringLiteral("*.expected.json")}, QDir::Files, QDir::Name);
-    QVERIFY(expected.size() >= 6);
-    for (const QString &name : expected) {
-        const QString base = name.chopped(int(qstrlen(".expected.json")));
-        QTest::newRow(qPrintable(base))
-            << dir.filePath(base + QStringLiteral(".hkscore")) << dir.filePath(name);
-    }
+    const auto fixtures = test::sheetFixtures();
+    QVERIFY(fixtures.size() >= 6);
+    for (const test::SheetFixture &f : fixtures)
+        QTest::newRow(qPrintable(f.name)) << f.sheetFile << f.expectedFile;
 }
 
 void TestScoreFixtures::wholeSheets()

@@ -69,6 +69,24 @@ void verifyPlan(const ResourceCounts &c, const LeftoverPlan &plan)
     QCOMPARE(plan.setsWithoutTrades, setsOfThree(c));
 }
 
+// The optimizer against the exhaustive search on one vector, its plan checked too. False (with a test failure
+// already recorded) if they disagree.
+bool agreesWithExhaustiveSearch(const ResourceCounts &c)
+{
+    const LeftoverPlan plan = optimizeLeftovers(c);
+    const int expected = exhaustiveBestSets(c);
+    if (plan.sets != expected) {
+        QTest::qFail(qPrintable(QStringLiteral("%1: optimizer %2, exhaustive search %3")
+                                    .arg(resourceCountsText(c))
+                                    .arg(plan.sets)
+                                    .arg(expected)),
+                     __FILE__, __LINE__);
+        return false;
+    }
+    verifyPlan(c, plan);
+    return !QTest::currentTestFailed();
+}
+
 } // namespace
 
 class TestScoreLeftover : public QObject {
@@ -144,15 +162,7 @@ void TestScoreLeftover::TRADE_4TO1_exhaustiveSmallCounts()
         ResourceCounts c{};
         for (int k = 0; k < kResourceKinds; ++k)
             c[k] = (code >> (2 * k)) & 3;
-        const LeftoverPlan plan = optimizeLeftovers(c);
-        const int expected = exhaustiveBestSets(c);
-        if (plan.sets != expected)
-            QFAIL(qPrintable(QStringLiteral("%1: optimizer %2, exhaustive search %3")
-                                 .arg(resourceCountsText(c))
-                                 .arg(plan.sets)
-                                 .arg(expected)));
-        verifyPlan(c, plan);
-        if (QTest::currentTestFailed())
+        if (!agreesWithExhaustiveSearch(c))
             return;
         ++checked;
     }
@@ -166,15 +176,7 @@ void TestScoreLeftover::TRADE_4TO1_randomBoxCounts()
         ResourceCounts c{};
         for (Resource r : kAllResources)
             at(c, r) = int(random.bounded(boxCount(r) + 1));
-        const LeftoverPlan plan = optimizeLeftovers(c);
-        const int expected = exhaustiveBestSets(c);
-        if (plan.sets != expected)
-            QFAIL(qPrintable(QStringLiteral("%1: optimizer %2, exhaustive search %3")
-                                 .arg(resourceCountsText(c))
-                                 .arg(plan.sets)
-                                 .arg(expected)));
-        verifyPlan(c, plan);
-        if (QTest::currentTestFailed())
+        if (!agreesWithExhaustiveSearch(c))
             return;
     }
 }
