@@ -1,5 +1,6 @@
 // hallkeeper-cli: Hallkeeper without a window, for scripts, tests and quick answers.
 
+#include "cli/board_command.h"
 #include "cli/cli_output.h"
 #include "cli/score_command.h"
 #include "i18n/language.h"
@@ -106,6 +107,14 @@ int main(int argc, char *argv[])
             return usageError(CliText::tr("score needs exactly one FILE"));
         options.file = files.front();
         return runScore(options);
+    }
+    if (command == QLatin1String("board")) {
+        for (const QString &arg : args)
+            if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1)
+                return usageError(CliText::tr("unknown option \"%1\"").arg(arg));
+        if (args.size() != 1)
+            return usageError(CliText::tr("board needs exactly one FILE"));
+        return runBoard(args.front());
     }
     return usageError(CliText::tr("unknown command \"%1\"").arg(command));
 }

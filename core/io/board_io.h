@@ -1,0 +1,33 @@
+#pragma once
+
+// The board file (*.hkboard), documented in docs/formats.md.
+
+#include "io/json_check.h"
+#include "model/board.h"
+
+#include <optional>
+
+namespace hk {
+
+inline constexpr char kBoardFormat[] = "hallkeeper-board";
+inline constexpr int kBoardVersion = 1;
+inline constexpr int kMinBoardSize = 3;
+inline constexpr int kMaxBoardSize = 60;
+
+struct BoardReadResult {
+    std::optional<Board> board; // set only when there is no error
+    Problems problems;
+};
+
+BoardReadResult readBoard(const QString &fileName);
+BoardReadResult parseBoard(const QByteArray &bytes);
+
+// Every semantic problem of a board: features off the board, on the Heart or on top of each other, labels,
+// too few start points for a label, no Heart… with the JSON path of the entry at fault.
+Problems validateBoard(const Board &board);
+
+QJsonObject boardToJson(const Board &board);
+QByteArray boardToBytes(const Board &board);
+QString writeBoard(const QString &fileName, const Board &board);
+
+} // namespace hk
