@@ -2,6 +2,7 @@
 
 #include "cli/board_command.h"
 #include "cli/cli_output.h"
+#include "cli/rules_command.h"
 #include "cli/score_command.h"
 #include "i18n/language.h"
 
@@ -107,6 +108,14 @@ int main(int argc, char *argv[])
             return usageError(CliText::tr("score needs exactly one FILE"));
         options.file = files.front();
         return runScore(options);
+    }
+    if (command == QLatin1String("rules")) {
+        for (const QString &arg : args)
+            if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1)
+                return usageError(CliText::tr("unknown option \"%1\"").arg(arg));
+        if (args.size() > 1)
+            return usageError(CliText::tr("rules takes at most one rule ID"));
+        return runRules(args.value(0));
     }
     if (command == QLatin1String("board")) {
         for (const QString &arg : args)

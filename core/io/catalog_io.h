@@ -1,0 +1,34 @@
+#pragma once
+
+// The component catalog file (*.hkcatalog), documented in docs/formats.md.
+
+#include "io/json_check.h"
+#include "model/catalog.h"
+
+#include <optional>
+
+namespace hk {
+
+inline constexpr char kCatalogFormat[] = "hallkeeper-catalog";
+inline constexpr int kCatalogVersion = 1;
+
+struct CatalogReadResult {
+    std::optional<Catalog> catalog; // set only when there is no error; placements computed
+    Problems problems;
+};
+
+CatalogReadResult readCatalog(const QString &fileName);
+CatalogReadResult parseCatalog(const QByteArray &bytes);
+// The catalog shipped with Hallkeeper, embedded in the core library (resources/catalogs/default.hkcatalog).
+CatalogReadResult readDefaultCatalog();
+
+Problems validateCatalog(const Catalog &catalog);
+
+// A shape as a picture: "#" a square, "A" the anchor (tunnels) or altar (halls), "." nothing.
+QStringList shapePicture(const Orientation &shape);
+
+QJsonObject catalogToJson(const Catalog &catalog);
+QByteArray catalogToBytes(const Catalog &catalog);
+QString writeCatalog(const QString &fileName, const Catalog &catalog);
+
+} // namespace hk

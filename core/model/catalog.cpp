@@ -1,0 +1,44 @@
+#include "model/catalog.h"
+
+#include <numeric>
+
+namespace hk {
+
+const TunnelShape *Catalog::tunnel(const QString &id) const
+{
+    for (const TunnelShape &t : tunnels)
+        if (t.id == id)
+            return &t;
+    return nullptr;
+}
+
+const HallDef *Catalog::hall(const QString &id) const
+{
+    for (const HallDef &h : halls)
+        if (h.id == id)
+            return &h;
+    return nullptr;
+}
+
+int Catalog::workshopCount(WorkshopKind kind) const
+{
+    for (const WorkshopStock &w : workshops)
+        if (w.kind == kind)
+            return w.count;
+    return 0;
+}
+
+int Catalog::tunnelTiles() const
+{
+    return std::accumulate(tunnels.begin(), tunnels.end(), 0, [](int sum, const TunnelShape &t) { return sum + t.count; });
+}
+
+void Catalog::computePlacements()
+{
+    for (TunnelShape &t : tunnels)
+        t.placements = orientations(t.shape);
+    for (HallDef &h : halls)
+        h.placements = orientations(h.shape);
+}
+
+} // namespace hk

@@ -1,0 +1,90 @@
+#pragma once
+
+// The answer of a validator: never a bare bool, but every rule broken, the squares at fault and the values that
+// matter ("needs 2 hammers, has 1"), ready to be said as a sentence in the user's language.
+
+#include "model/geometry.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace hk {
+
+// Why something is refused. Each reason belongs to one rule ID (ruleOf) and has its own sentence (describe).
+enum class Reason {
+    // Digging
+    DigUnknownShape,
+    DigSupplyEmpty,
+    DigBadOrientation,
+    DigOffBoard,
+    DigCoversTunnel,
+    DigCoversHall,
+    DigCoversGate,
+    DigCoversWorkshopSite,
+    DigCoversHeart,
+    DigNotAdjacentToOwn,
+    DigAdjacentToOther,
+    DigCost,
+    DigRubble,
+    // Pedestals
+    PedestalNotJustDug,
+    PedestalNoAnchor,
+    PedestalAnchorTaken,
+    PedestalNotInStorage,
+    PedestalTokenGone,
+    // Workshops
+    WorkshopNotASite,
+    WorkshopSiteBuilt,
+    WorkshopSiteNotAdjacent,
+    WorkshopNoneInSupply,
+    WorkshopNotBuilt,
+    WorkshopNotAdjacentToOwn,
+    WorkshopTooManyActivations,
+    // Great halls
+    HallUnknown,
+    HallAlreadyPlaced,
+    HallBadOrientation,
+    HallOffBoard,
+    HallNotOnTunnel,
+    HallOnGate,
+    HallOnWorkshop,
+    HallOnHall,
+    HallNotOwnNetwork,
+    // Moving statues
+    MoveUnknownStatue,
+    MoveBuriedStatue,
+    MoveNotOwnNetwork,
+    MoveNotATunnel,
+    MoveNotAdjacentTunnel,
+    MoveSameSquare,
+    MoveOccupied,
+    MoveWrongClanCart,
+    MoveNoCart,
+};
+
+const char *ruleOf(Reason reason);
+
+struct Violation {
+    Reason reason;
+    std::vector<Square> squares{}; // the squares at fault, if any
+    int need = 0;                // what the rule asks for (minerals, hammers, a layer, activations…)
+    int have = 0;                // what there is
+    QString subject{};           // a name the sentence needs: a tile, a mineral, a player, a clan…
+    QString rule() const { return QLatin1String(ruleOf(reason)); }
+};
+
+struct Verdict {
+    std::vector<Violation> violations;
+    bool ok() const { return violations.empty(); }
+    bool breaks(const char *ruleId) const;
+    QStringList ruleIds() const; // each broken rule once, in order
+    void add(Violation v) { violations.push_back(std::move(v)); }
+};
+
+// "Needs 2 hammers for the rubble, has 1 (DIG-RUBBLE)": the violation as a translated sentence with its rule.
+QString describe(const Violation &violation);
+QString describe(const Verdict &verdict); // one line per violation
+
+} // namespace hk
