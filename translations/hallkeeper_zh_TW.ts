@@ -2,6 +2,424 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name></name>
+    <message>
+        <source>expected a square as [row, column], found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2, found %3</source>
+        <translation type="unfinished">應為 %1 到 %2 的整數，實際為 %3</translation>
+    </message>
+    <message>
+        <source>expected %1 rows (&quot;rows&quot;), found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 has %2 characters, expected %3 (&quot;columns&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2: unknown character &quot;%3&quot;; expected &quot;.&quot; (off the board), &quot;1&quot; to &quot;5&quot; (a layer) or &quot;H&quot; (the Mountain Heart)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a name for the board, found an empty one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board has no Mountain Heart (&quot;H&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buried resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a statue spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a workshop site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a gate start point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square %1 is outside the %2 × %3 grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square %1 is off the board (&quot;.&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square %1 is the Mountain Heart, where nothing is printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square %1 is already listed at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square %1 cannot hold both %2 and %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an integer from 0 to 9, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at least one buried resource</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 statue spots, but the box holds %2 statues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a player count from 2 to 5, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board has no gate start point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 start points are labelled %2, but a %2-player game needs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 has %2 characters, the first row %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2: unknown character &quot;%3&quot;; expected &quot;#&quot; (a square), &quot;A&quot; (the anchor or altar) or &quot;.&quot; (nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shape has no square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the squares of the shape are not all joined by their edges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an identifier, found an empty one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tunnel tile has at most one anchor &quot;A&quot;, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a great hall has exactly one altar &quot;A&quot;, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a name for the catalog, found an empty one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the identifier &quot;%1&quot; is already used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tunnel tile has 2 to 5 squares, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size-5 tunnel tiles have no anchor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tunnel tiles of 2 to 4 squares have an anchor: mark it &quot;A&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an integer from 0 to %1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same tile as %1, turned or flipped; give it one entry with its count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the box holds %1 tunnel tiles, but the counts add up to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the box holds %1 great halls, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a name for the hall, found an empty one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a great hall covers at least 2 squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an integer ≥ 0, found %1</source>
+        <translation type="unfinished">應為 ≥ 0 的整數，實際為 %1</translation>
+    </message>
+    <message>
+        <source>expected an integer ≥ the low value %1, found %2</source>
+        <translation type="unfinished">應為 ≥ 較小值 %1 的整數，實際為 %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already listed; give each kind once with its count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 labelled %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 × %2 grid: %3 mountain squares (%4); Mountain Heart squares: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">、</translation>
+    </message>
+    <message>
+        <source>Rubble squares: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Squares with buried resources: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">無</translation>
+    </message>
+    <message>
+        <source>Statue spots: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workshop sites: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate start points: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1-5 layer (outer to inner), H Mountain Heart, # rubble, $ buried resources, S statue spot, W workshop site, Gn gate start point for n players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no tunnel tile &quot;%1&quot; in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no %1 tile is left in the tunnel supply (all %2 are on the board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 tile has no orientation %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tile sticks out of the board at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tile would cover another tunnel tile at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tile would cover a great hall at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tile would cover a gate at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tile would cover a workshop site at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tile would cover the Mountain Heart at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no edge of the tile touches your network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tile would share an edge with the network of %1 at %2 (touching at a corner is fine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs %1 %2, has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs %1 hammers for the rubble at %2, has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pedestal goes only on the anchor of the tile just dug, right after digging it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 tile has no anchor (size-5 tiles have none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the anchor at %1 already holds a pedestal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no %1 pedestal in your storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the layer %1 × %2 pedestal score token is gone: that layer already has a %2 pedestal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a workshop site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workshop site at %1 already has a workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workshop site at %1 is not next to the tile just dug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no %1 is left in the workshop supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no workshop at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workshop at %1 is not next to your network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 activations asked, but the workshop has %2 open entrances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no great hall &quot;%1&quot; in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no orientation %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hall sticks out of the board at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a great hall lies only on tunnel tiles; %1 has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a great hall never covers a gate (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a great hall never covers a workshop (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a great hall never covers another hall (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tunnels at %1 are not in your network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no such statue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the statue at %1 is still buried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in your network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a tunnel, hall or gate of your network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one cart moves a statue within its tunnel or into an adjacent one; %1 is farther</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the statue is already at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another statue stands at %1 (statues may pass over each other, not stop together)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 clan cart moves only %1 statues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a generic cart, has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a %1 clan cart, has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>winter side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>autumn side</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Clan</name>
     <message>
         <source>Mud</source>
@@ -63,6 +481,18 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <message>
         <source>unknown command &quot;%1&quot;</source>
         <translation>未知的命令「%1」</translation>
+    </message>
+    <message>
+        <source>rules takes at most one rule ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board needs exactly one FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rule &quot;%1&quot;; &quot;hallkeeper-cli rules&quot; lists them all</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -189,6 +619,13 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <message>
         <source>cannot write %1</source>
         <translation>無法寫入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished">玩家 %1</translation>
     </message>
 </context>
 <context>
@@ -572,6 +1009,97 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <message>
         <source>more level-%1 trolls than the %2 in the box</source>
         <translation>%1 級巨魔的數量超過遊戲盒中的 %2 張</translation>
+    </message>
+</context>
+<context>
+    <name>Workshop</name>
+    <message>
+        <source>Cart Workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rune Workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rune Shop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crushing Workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ore Exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Millstone Workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metal Workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool Forge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chain Forge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cart Shop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quartermaster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 heartstone for 1 generic cart, or back (clan carts cannot be spent here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 stone or 1 iron for 1 rune, or back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 coin for 1 rune, or back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 heartstone for 2 stone, or back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 iron or 1 heartstone for 1 coin, or back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 stone for 1 iron, or back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 heartstone for 1 iron, or back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 heartstone for 1 hammer, or back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any 2 resources for 1 hammer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any 2 resources for 1 generic cart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move 1 resource from one of your trolls to your storage (a clan cart becomes generic)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1212,13 +1740,6 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <message>
         <source>Troll level sum for the tie-break: %1 (%2)</source>
         <translation>平手判定用的巨魔等級總和：%1（%2）</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::SheetDocument</name>
-    <message>
-        <source>Player %1</source>
-        <translation>玩家 %1</translation>
     </message>
 </context>
 <context>

@@ -33,7 +33,8 @@ int runRules(const QString &id)
             section = ruleSection(rule);
             out() << '\n' << section << '\n';
         }
-        out() << QStringLiteral("  ") << QLatin1String(rule.id) << QStringLiteral("  ") << ruleText(rule) << '\n';
+        out() << QStringLiteral("  ") << QLatin1String(rule.id) << QStringLiteral("  ") << ruleText(rule)
+              << '\n';
     }
     out().flush();
     return kExitOk;

@@ -1,5 +1,7 @@
 #include "sheet_document.h"
 
+#include "model/players.h"
+
 namespace hk::gui {
 
 class SheetEditCommand : public QUndoCommand {
@@ -84,15 +86,10 @@ ScoreSheet SheetDocument::blankSheet(int players)
     ScoreSheet sheet;
     for (int i = 0; i < players; ++i) {
         SheetPlayer player;
-        player.name = defaultPlayerName(i + 1);
+        player.name = hk::defaultPlayerName(i + 1);
         sheet.players.push_back(player);
     }
     return sheet;
-}
-
-QString SheetDocument::defaultPlayerName(int number)
-{
-    return tr("Player %1").arg(number);
 }
 
 void SheetDocument::apply(const ScoreSheet &sheet)

@@ -45,7 +45,6 @@ public:
 
     // The sheet a new document starts with: `players` players named "Player 1"…
     static ScoreSheet blankSheet(int players);
-    static QString defaultPlayerName(int number);
 
 signals:
     void changed(); // sheet, score or problems changed

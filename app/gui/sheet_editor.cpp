@@ -1,5 +1,6 @@
 #include "sheet_editor.h"
 
+#include "model/players.h"
 #include "player_card.h"
 #include "rules/rule_ids.h"
 #include "sheet_document.h"
@@ -145,7 +146,7 @@ void SheetEditor::setPlayerCount(int count)
             SheetPlayer player;
             // A default name not already taken.
             for (int n = i + 1;; ++n) {
-                player.name = SheetDocument::defaultPlayerName(n);
+                player.name = defaultPlayerName(n);
                 if (std::none_of(next.players.begin(), next.players.end(),
                                  [&](const SheetPlayer &p) { return p.name == player.name; }))
                     break;

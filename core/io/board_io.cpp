@@ -15,7 +15,10 @@ class BoardReaderText {
 };
 using T = BoardReaderText;
 
-QString key(const char *k) { return QString::fromLatin1(k); }
+QString key(const char *k)
+{
+    return QString::fromLatin1(k);
+}
 
 std::optional<Square> readSquare(JsonChecker &check, const QJsonValue &value, const QString &path)
 {
@@ -46,7 +49,8 @@ void readGrid(JsonChecker &check, const QJsonObject &root, Board &board)
     const bool hasRows = check.require(root, key("rows"), {});
     const bool hasColumns = check.require(root, key("columns"), {});
     const auto rows = hasRows ? check.integer(root.value(key("rows")), key("rows")) : std::nullopt;
-    const auto columns = hasColumns ? check.integer(root.value(key("columns")), key("columns")) : std::nullopt;
+    const auto columns =
+        hasColumns ? check.integer(root.value(key("columns")), key("columns")) : std::nullopt;
     bool sizeOk = rows && columns;
     for (const auto &[value, name] : {std::pair{rows, "rows"}, std::pair{columns, "columns"}})
         if (value && (*value < kMinBoardSize || *value > kMaxBoardSize)) {
@@ -65,7 +69,8 @@ void readGrid(JsonChecker &check, const QJsonObject &root, Board &board)
     board.columns = *columns;
     board.grid.assign(size_t(board.rows) * board.columns, Terrain::Off);
     if (grid->size() != board.rows)
-        check.error(key("grid"), T::tr("expected %1 rows (\"rows\"), found %2").arg(board.rows).arg(grid->size()));
+        check.error(key("grid"),
+                    T::tr("expected %1 rows (\"rows\"), found %2").arg(board.rows).arg(grid->size()));
     for (qsizetype r = 0; r < std::min<qsizetype>(grid->size(), board.rows); ++r) {
         const QString path = indexPath(key("grid"), r);
         const auto line = check.string(grid->at(r), path);
@@ -81,11 +86,12 @@ void readGrid(JsonChecker &check, const QJsonObject &root, Board &board)
             if (terrain)
                 board.grid[size_t(r) * board.columns + c] = *terrain;
             else
-                check.error(path, T::tr("row %1, column %2: unknown character \"%3\"; expected \".\" (off the "
-                                        "board), \"1\" to \"5\" (a layer) or \"H\" (the Mountain Heart)")
-                                      .arg(r)
-                                      .arg(c)
-                                      .arg(line->at(c)));
+                check.error(path,
+                            T::tr("row %1, column %2: unknown character \"%3\"; expected \".\" (off the "
+                                  "board), \"1\" to \"5\" (a layer) or \"H\" (the Mountain Heart)")
+                                .arg(r)
+                                .arg(c)
+                                .arg(line->at(c)));
         }
     }
 }
@@ -95,9 +101,9 @@ BoardReadResult readBoardObject(const QJsonObject &root, Problems problems)
     JsonChecker check(problems);
     Board board;
     check.rejectUnknownKeys(root, {},
-                            {key("format"), key("version"), key("name"), key("description"), key("side"), key("rows"),
-                             key("columns"), key("grid"), key("rubble"), key("buried"), key("statueSpots"),
-                             key("workshopSites"), key("gateStarts")});
+                            {key("format"), key("version"), key("name"), key("description"), key("side"),
+                             key("rows"), key("columns"), key("grid"), key("rubble"), key("buried"),
+                             key("statueSpots"), key("workshopSites"), key("gateStarts")});
     if (check.require(root, key("name"), {}))
         if (auto name = check.string(root.value(key("name")), key("name"))) {
             board.name = name->trimmed();
@@ -149,8 +155,9 @@ BoardReadResult readBoardObject(const QJsonObject &root, Problems problems)
                     check.rejectUnknownKeys(*r, childPath(path, key("resources")), ids);
                     for (Resource kind : kAllResources)
                         if (r->contains(resourceId(kind)))
-                            if (auto n = check.integer(r->value(resourceId(kind)),
-                                                       childPath(childPath(path, key("resources")), resourceId(kind))))
+                            if (auto n = check.integer(
+                                    r->value(resourceId(kind)),
+                                    childPath(childPath(path, key("resources")), resourceId(kind))))
                                 at(b.resources, kind) = *n;
                 }
         }
@@ -180,7 +187,10 @@ BoardReadResult readBoardObject(const QJsonObject &root, Problems problems)
     return result;
 }
 
-QJsonArray squareJson(const Square &s) { return QJsonArray{s.row, s.column}; }
+QJsonArray squareJson(const Square &s)
+{
+    return QJsonArray{s.row, s.column};
+}
 
 } // namespace
 
@@ -189,7 +199,8 @@ Problems validateBoard(const Board &board)
     Problems problems;
     JsonChecker check(problems);
     if (std::none_of(board.grid.begin(), board.grid.end(), [](Terrain t) { return t == Terrain::Heart; }))
-        check.error(QStringLiteral("grid"), T::tr("the board has no Mountain Heart (\"H\")"), QStringLiteral("BRD-LAYER"));
+        check.error(QStringLiteral("grid"), T::tr("the board has no Mountain Heart (\"H\")"),
+                    QStringLiteral("BRD-LAYER"));
 
     // Every feature stands on a layer square, once, and features that exclude each other do not share one.
     enum Feature { Rubble, Buried, Statue, Workshop, Gate };
@@ -200,19 +211,22 @@ Problems validateBoard(const Board &board)
         if (s.row < 0) // unreadable in the file: already reported
             return;
         if (!board.inGrid(s)) {
-            check.error(path, T::tr("square %1 is outside the %2 × %3 grid")
-                                  .arg(squareText(s))
-                                  .arg(board.rows)
-                                  .arg(board.columns),
+            check.error(path,
+                        T::tr("square %1 is outside the %2 × %3 grid")
+                            .arg(squareText(s))
+                            .arg(board.rows)
+                            .arg(board.columns),
                         QStringLiteral("DIG-BOUNDS"));
             return;
         }
         if (board.terrain(s) == Terrain::Off) {
-            check.error(path, T::tr("square %1 is off the board (\".\")").arg(squareText(s)), QStringLiteral("DIG-BOUNDS"));
+            check.error(path, T::tr("square %1 is off the board (\".\")").arg(squareText(s)),
+                        QStringLiteral("DIG-BOUNDS"));
             return;
         }
         if (board.isHeart(s)) {
-            check.error(path, T::tr("square %1 is the Mountain Heart, where nothing is printed").arg(squareText(s)),
+            check.error(path,
+                        T::tr("square %1 is the Mountain Heart, where nothing is printed").arg(squareText(s)),
                         QStringLiteral("DIG-OVERLAP"));
             return;
         }
@@ -225,8 +239,9 @@ Problems validateBoard(const Board &board)
         for (const auto &[other, otherPath] : here) {
             const bool exclusive = f == Workshop || f == Gate || other == Workshop || other == Gate;
             if (exclusive)
-                check.error(path, T::tr("square %1 cannot hold both %2 and %3 (%4)")
-                                      .arg(squareText(s), names[f], names[other], otherPath),
+                check.error(path,
+                            T::tr("square %1 cannot hold both %2 and %3 (%4)")
+                                .arg(squareText(s), names[f], names[other], otherPath),
                             QStringLiteral("DIG-OVERLAP"));
         }
         here[f] = path;
@@ -241,18 +256,21 @@ Problems validateBoard(const Board &board)
             const int n = at(board.buried[i].resources, r);
             if (n < 0 || n > 9)
                 check.error(childPath(childPath(path, QStringLiteral("resources")), resourceId(r)),
-                            T::tr("expected an integer from 0 to 9, found %1").arg(n), QStringLiteral("DIG-BURIED-RES"));
+                            T::tr("expected an integer from 0 to 9, found %1").arg(n),
+                            QStringLiteral("DIG-BURIED-RES"));
             count += std::max(0, n);
         }
         if (count == 0)
-            check.error(childPath(path, QStringLiteral("resources")), T::tr("expected at least one buried resource"),
-                        QStringLiteral("DIG-BURIED-RES"));
+            check.error(childPath(path, QStringLiteral("resources")),
+                        T::tr("expected at least one buried resource"), QStringLiteral("DIG-BURIED-RES"));
     }
     for (size_t i = 0; i < board.statueSpots.size(); ++i)
         place(board.statueSpots[i], Statue, indexPath(QStringLiteral("statueSpots"), qsizetype(i)));
     if (board.statueSpots.size() > size_t(kStatuesInBox))
         check.error(QStringLiteral("statueSpots"),
-                    T::tr("%1 statue spots, but the box holds %2 statues").arg(board.statueSpots.size()).arg(kStatuesInBox),
+                    T::tr("%1 statue spots, but the box holds %2 statues")
+                        .arg(board.statueSpots.size())
+                        .arg(kStatuesInBox),
                     QStringLiteral("SET-STATUES"));
     for (size_t i = 0; i < board.workshopSites.size(); ++i)
         place(board.workshopSites[i], Workshop, indexPath(QStringLiteral("workshopSites"), qsizetype(i)));
@@ -264,17 +282,20 @@ Problems validateBoard(const Board &board)
         const int label = board.gateStarts[i].players;
         if (label < 2 || label > 5)
             check.error(childPath(path, QStringLiteral("players")),
-                        T::tr("expected a player count from 2 to 5, found %1").arg(label), QStringLiteral("SET-GATES"));
+                        T::tr("expected a player count from 2 to 5, found %1").arg(label),
+                        QStringLiteral("SET-GATES"));
         else
             ++perLabel[label];
     }
     if (perLabel.empty())
-        check.error(QStringLiteral("gateStarts"), T::tr("the board has no gate start point"), QStringLiteral("SET-GATES"));
+        check.error(QStringLiteral("gateStarts"), T::tr("the board has no gate start point"),
+                    QStringLiteral("SET-GATES"));
     for (const auto &[label, count] : perLabel)
         if (count < std::max(label, 2))
-            check.error(QStringLiteral("gateStarts"),
-                        T::tr("%1 start points are labelled %2, but a %2-player game needs %2").arg(count).arg(label),
-                        QStringLiteral("SET-GATES"));
+            check.error(
+                QStringLiteral("gateStarts"),
+                T::tr("%1 start points are labelled %2, but a %2-player game needs %2").arg(count).arg(label),
+                QStringLiteral("SET-GATES"));
     return problems;
 }
 
@@ -337,10 +358,11 @@ QJsonObject boardToJson(const Board &board)
 
 QByteArray boardToBytes(const Board &board)
 {
-    static const QStringList order{key("format"),     key("version"),       key("name"),       key("description"),
-                                   key("side"),       key("rows"),          key("columns"),    key("grid"),
-                                   key("rubble"),     key("buried"),        key("statueSpots"), key("workshopSites"),
-                                   key("gateStarts"), key("square"),        key("resources"),  key("players")};
+    static const QStringList order{
+        key("format"),     key("version"), key("name"),        key("description"),
+        key("side"),       key("rows"),    key("columns"),     key("grid"),
+        key("rubble"),     key("buried"),  key("statueSpots"), key("workshopSites"),
+        key("gateStarts"), key("square"),  key("resources"),   key("players")};
     return formatJson(boardToJson(board), order);
 }
 

@@ -13,9 +13,13 @@ class CatalogText {
 };
 using T = CatalogText;
 
-QString key(const char *k) { return QString::fromLatin1(k); }
+QString key(const char *k)
+{
+    return QString::fromLatin1(k);
+}
 
-std::optional<Orientation> readShape(JsonChecker &check, const QJsonValue &value, const QString &path, int *anchors)
+std::optional<Orientation> readShape(JsonChecker &check, const QJsonValue &value, const QString &path,
+                                     int *anchors)
 {
     const auto rows = check.array(value, path);
     if (!rows)
@@ -32,7 +36,9 @@ std::optional<Orientation> readShape(JsonChecker &check, const QJsonValue &value
             continue;
         }
         if (width >= 0 && line->size() != width) {
-            check.error(indexPath(path, r), T::tr("row %1 has %2 characters, the first row %3").arg(r).arg(line->size()).arg(width));
+            check.error(
+                indexPath(path, r),
+                T::tr("row %1 has %2 characters, the first row %3").arg(r).arg(line->size()).arg(width));
             ok = false;
         }
         width = line->size();
@@ -45,11 +51,12 @@ std::optional<Orientation> readShape(JsonChecker &check, const QJsonValue &value
                     ++*anchors;
                 }
             } else if (ch != QLatin1Char('.')) {
-                check.error(indexPath(path, r), T::tr("row %1, column %2: unknown character \"%3\"; expected \"#\" (a "
-                                                      "square), \"A\" (the anchor or altar) or \".\" (nothing)")
-                                                    .arg(r)
-                                                    .arg(c)
-                                                    .arg(ch));
+                check.error(indexPath(path, r),
+                            T::tr("row %1, column %2: unknown character \"%3\"; expected \"#\" (a "
+                                  "square), \"A\" (the anchor or altar) or \".\" (nothing)")
+                                .arg(r)
+                                .arg(c)
+                                .arg(ch));
                 ok = false;
             }
         }
@@ -61,7 +68,8 @@ std::optional<Orientation> readShape(JsonChecker &check, const QJsonValue &value
         return std::nullopt;
     }
     if (!isConnected(cells)) {
-        check.error(path, T::tr("the squares of the shape are not all joined by their edges"), QStringLiteral("BRD-GRID"));
+        check.error(path, T::tr("the squares of the shape are not all joined by their edges"),
+                    QStringLiteral("BRD-GRID"));
         return std::nullopt;
     }
     return normalized(cells, anchor);
@@ -102,8 +110,9 @@ CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems)
 {
     JsonChecker check(problems);
     Catalog catalog;
-    check.rejectUnknownKeys(root, {}, {key("format"), key("version"), key("name"), key("description"), key("tunnels"),
-                                       key("halls"), key("workshops")});
+    check.rejectUnknownKeys(root, {},
+                            {key("format"), key("version"), key("name"), key("description"), key("tunnels"),
+                             key("halls"), key("workshops")});
     if (check.require(root, key("name"), {}))
         if (auto s = check.string(root.value(key("name")), key("name")))
             catalog.name = s->trimmed();
@@ -126,8 +135,9 @@ CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems)
         tunnelAnchors.push_back(anchors);
     });
     readList(check, root, "halls", [&](const QJsonObject &o, const QString &path) {
-        check.rejectUnknownKeys(o, path,
-                                {key("id"), key("name"), key("shape"), key("low"), key("high"), key("verified"), key("note")});
+        check.rejectUnknownKeys(
+            o, path,
+            {key("id"), key("name"), key("shape"), key("low"), key("high"), key("verified"), key("note")});
         HallDef h;
         readCommon(check, o, path, h.id, h.verified);
         if (check.require(o, key("name"), path))
@@ -154,8 +164,8 @@ CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems)
         for (const WorkshopInfo &info : workshopInfos())
             kinds << QLatin1Char('"') + info.id + QLatin1Char('"');
         if (check.require(o, key("kind"), path))
-            if (auto k = check.identifier<WorkshopKind>(o.value(key("kind")), childPath(path, key("kind")), workshopFromId,
-                                                        kinds.join(QStringLiteral(", "))))
+            if (auto k = check.identifier<WorkshopKind>(o.value(key("kind")), childPath(path, key("kind")),
+                                                        workshopFromId, kinds.join(QStringLiteral(", "))))
                 w.kind = *k;
         if (auto n = readInt(check, o, "count", path))
             w.count = *n;
@@ -166,9 +176,10 @@ CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems)
         // The anchor/altar counts are only visible in the picture: report them here, then the model checks.
         for (size_t i = 0; i < catalog.tunnels.size(); ++i)
             if (tunnelAnchors[i] > 1)
-                check.error(childPath(indexPath(key("tunnels"), qsizetype(i)), key("shape")),
-                            T::tr("a tunnel tile has at most one anchor \"A\", found %1").arg(tunnelAnchors[i]),
-                            QStringLiteral("PED-WHEN"));
+                check.error(
+                    childPath(indexPath(key("tunnels"), qsizetype(i)), key("shape")),
+                    T::tr("a tunnel tile has at most one anchor \"A\", found %1").arg(tunnelAnchors[i]),
+                    QStringLiteral("PED-WHEN"));
         for (size_t i = 0; i < catalog.halls.size(); ++i)
             if (hallAltars[i] != 1)
                 check.error(childPath(indexPath(key("halls"), qsizetype(i)), key("shape")),
@@ -214,33 +225,43 @@ Problems validateCatalog(const Catalog &catalog)
         ids.insert(t.id);
         const int size = t.size();
         if (size < 2 || size > 5)
-            check.error(childPath(path, key("shape")), T::tr("a tunnel tile has 2 to 5 squares, found %1").arg(size),
+            check.error(childPath(path, key("shape")),
+                        T::tr("a tunnel tile has 2 to 5 squares, found %1").arg(size),
                         QStringLiteral("DIG-COST"));
         else if (size == 5 && t.shape.anchor)
-            check.error(childPath(path, key("shape")), T::tr("size-5 tunnel tiles have no anchor"), QStringLiteral("PED-WHEN"));
+            check.error(childPath(path, key("shape")), T::tr("size-5 tunnel tiles have no anchor"),
+                        QStringLiteral("PED-WHEN"));
         else if (size < 5 && !t.shape.anchor)
             check.error(childPath(path, key("shape")),
-                        T::tr("tunnel tiles of 2 to 4 squares have an anchor: mark it \"A\""), QStringLiteral("PED-WHEN"));
+                        T::tr("tunnel tiles of 2 to 4 squares have an anchor: mark it \"A\""),
+                        QStringLiteral("PED-WHEN"));
         if (t.count < 0 || t.count > kTunnelTilesInBox)
-            check.error(childPath(path, key("count")),
-                        T::tr("expected an integer from 0 to %1, found %2").arg(kTunnelTilesInBox).arg(t.count),
-                        QStringLiteral("DIG-SUPPLY"));
+            check.error(
+                childPath(path, key("count")),
+                T::tr("expected an integer from 0 to %1, found %2").arg(kTunnelTilesInBox).arg(t.count),
+                QStringLiteral("DIG-SUPPLY"));
         tiles += std::max(0, t.count);
         const Orientation c = canonical(t.shape);
         for (const auto &[other, otherPath] : seenShapes)
             if (other == c)
                 check.error(childPath(path, key("shape")),
-                            T::tr("the same tile as %1, turned or flipped; give it one entry with its count").arg(otherPath),
+                            T::tr("the same tile as %1, turned or flipped; give it one entry with its count")
+                                .arg(otherPath),
                             QStringLiteral("DIG-ORIENT"));
         seenShapes.emplace_back(c, path);
     }
     if (tiles != kTunnelTilesInBox)
-        check.error(key("tunnels"), T::tr("the box holds %1 tunnel tiles, but the counts add up to %2").arg(kTunnelTilesInBox).arg(tiles),
+        check.error(key("tunnels"),
+                    T::tr("the box holds %1 tunnel tiles, but the counts add up to %2")
+                        .arg(kTunnelTilesInBox)
+                        .arg(tiles),
                     QStringLiteral("DIG-SUPPLY"));
 
     if (catalog.halls.size() != size_t(kHallsInBox))
-        check.error(key("halls"), T::tr("the box holds %1 great halls, found %2").arg(kHallsInBox).arg(catalog.halls.size()),
-                    QStringLiteral("HALL-COVER"));
+        check.error(
+            key("halls"),
+            T::tr("the box holds %1 great halls, found %2").arg(kHallsInBox).arg(catalog.halls.size()),
+            QStringLiteral("HALL-COVER"));
     for (size_t i = 0; i < catalog.halls.size(); ++i) {
         const HallDef &h = catalog.halls[i];
         const QString path = indexPath(key("halls"), qsizetype(i));
@@ -248,11 +269,14 @@ Problems validateCatalog(const Catalog &catalog)
             check.error(childPath(path, key("id")), T::tr("the identifier \"%1\" is already used").arg(h.id));
         ids.insert(h.id);
         if (h.name.isEmpty())
-            check.error(childPath(path, key("name")), T::tr("expected a name for the hall, found an empty one"));
+            check.error(childPath(path, key("name")),
+                        T::tr("expected a name for the hall, found an empty one"));
         if (h.shape.cells.size() < 2)
-            check.error(childPath(path, key("shape")), T::tr("a great hall covers at least 2 squares"), QStringLiteral("HALL-COVER"));
+            check.error(childPath(path, key("shape")), T::tr("a great hall covers at least 2 squares"),
+                        QStringLiteral("HALL-COVER"));
         if (h.low < 0)
-            check.error(childPath(path, key("low")), T::tr("expected an integer ≥ 0, found %1").arg(h.low), QStringLiteral("SCORE-HALL"));
+            check.error(childPath(path, key("low")), T::tr("expected an integer ≥ 0, found %1").arg(h.low),
+                        QStringLiteral("SCORE-HALL"));
         if (h.high < h.low)
             check.error(childPath(path, key("high")),
                         T::tr("expected an integer ≥ the low value %1, found %2").arg(h.low).arg(h.high),
@@ -265,12 +289,14 @@ Problems validateCatalog(const Catalog &catalog)
         const QString path = indexPath(key("workshops"), qsizetype(i));
         if (kinds.contains(int(w.kind)))
             check.error(childPath(path, key("kind")),
-                        T::tr("\"%1\" is already listed; give each kind once with its count").arg(workshopInfo(w.kind).id));
+                        T::tr("\"%1\" is already listed; give each kind once with its count")
+                            .arg(workshopInfo(w.kind).id));
         kinds.insert(int(w.kind));
         if (w.count < 0 || w.count > kWorkshopTilesPerKind)
-            check.error(childPath(path, key("count")),
-                        T::tr("expected an integer from 0 to %1, found %2").arg(kWorkshopTilesPerKind).arg(w.count),
-                        QStringLiteral("SET-WORKSHOPS"));
+            check.error(
+                childPath(path, key("count")),
+                T::tr("expected an integer from 0 to %1, found %2").arg(kWorkshopTilesPerKind).arg(w.count),
+                QStringLiteral("SET-WORKSHOPS"));
     }
     return problems;
 }
@@ -289,7 +315,10 @@ CatalogReadResult readCatalog(const QString &fileName)
     return root ? readCatalogObject(*root, problems) : CatalogReadResult{std::nullopt, problems};
 }
 
-CatalogReadResult readDefaultCatalog() { return readCatalog(QStringLiteral(":/catalogs/default.hkcatalog")); }
+CatalogReadResult readDefaultCatalog()
+{
+    return readCatalog(QStringLiteral(":/catalogs/default.hkcatalog"));
+}
 
 QStringList shapePicture(const Orientation &shape)
 {
@@ -320,9 +349,12 @@ QJsonObject catalogToJson(const Catalog &catalog)
     }
     for (const WorkshopStock &w : catalog.workshops)
         workshops.append(QJsonObject{{key("kind"), workshopInfo(w.kind).id}, {key("count"), w.count}});
-    QJsonObject o{{key("format"), key(kCatalogFormat)}, {key("version"), kCatalogVersion},
-                  {key("name"), catalog.name},          {key("tunnels"), tunnels},
-                  {key("halls"), halls},                {key("workshops"), workshops}};
+    QJsonObject o{{key("format"), key(kCatalogFormat)},
+                  {key("version"), kCatalogVersion},
+                  {key("name"), catalog.name},
+                  {key("tunnels"), tunnels},
+                  {key("halls"), halls},
+                  {key("workshops"), workshops}};
     if (!catalog.description.isEmpty())
         o[key("description")] = catalog.description;
     return o;
@@ -330,9 +362,10 @@ QJsonObject catalogToJson(const Catalog &catalog)
 
 QByteArray catalogToBytes(const Catalog &catalog)
 {
-    static const QStringList order{key("format"), key("version"), key("name"),  key("description"), key("tunnels"),
-                                   key("halls"),  key("workshops"), key("id"),  key("kind"),        key("shape"),
-                                   key("count"),  key("low"),     key("high"), key("verified"),    key("note")};
+    static const QStringList order{key("format"),  key("version"),  key("name"),      key("description"),
+                                   key("tunnels"), key("halls"),    key("workshops"), key("id"),
+                                   key("kind"),    key("shape"),    key("count"),     key("low"),
+                                   key("high"),    key("verified"), key("note")};
     return formatJson(catalogToJson(catalog), order);
 }
 

@@ -49,7 +49,10 @@ public:
     std::vector<Square> workshopSites;
     std::vector<GateStart> gateStarts;
 
-    bool inGrid(const Square &s) const { return s.row >= 0 && s.column >= 0 && s.row < rows && s.column < columns; }
+    bool inGrid(const Square &s) const
+    {
+        return s.row >= 0 && s.column >= 0 && s.row < rows && s.column < columns;
+    }
     int index(const Square &s) const { return s.row * columns + s.column; }
     Square squareAt(int index) const { return {index / columns, index % columns}; }
     Terrain terrain(const Square &s) const { return inGrid(s) ? grid[index(s)] : Terrain::Off; }
@@ -62,7 +65,7 @@ public:
     bool operator==(const Board &) const = default;
 };
 
-char terrainChar(Terrain t);             // '.', '1'…'5', 'H'
+char terrainChar(Terrain t); // '.', '1'…'5', 'H'
 std::optional<Terrain> terrainFromChar(QChar c);
 
 } // namespace hk

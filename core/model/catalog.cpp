@@ -30,7 +30,8 @@ int Catalog::workshopCount(WorkshopKind kind) const
 
 int Catalog::tunnelTiles() const
 {
-    return std::accumulate(tunnels.begin(), tunnels.end(), 0, [](int sum, const TunnelShape &t) { return sum + t.count; });
+    return std::accumulate(tunnels.begin(), tunnels.end(), 0,
+                           [](int sum, const TunnelShape &t) { return sum + t.count; });
 }
 
 void Catalog::computePlacements()

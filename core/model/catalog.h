@@ -17,8 +17,8 @@ inline constexpr int kHallsInBox = 6;
 
 struct TunnelShape {
     QString id;
-    Orientation shape; // as drawn in the catalog; the anchor is where a pedestal goes (none for size 5)
-    int count = 0;     // tiles of this shape in the box
+    Orientation shape;     // as drawn in the catalog; the anchor is where a pedestal goes (none for size 5)
+    int count = 0;         // tiles of this shape in the box
     bool verified = false; // checked against the printed tiles
     int size() const { return int(shape.cells.size()); }
     std::vector<Orientation> placements; // every distinct orientation (DIG-ORIENT), computed on load

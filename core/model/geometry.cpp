@@ -6,7 +6,10 @@
 
 namespace hk {
 
-QString squareText(const Square &s) { return QStringLiteral("(%1, %2)").arg(s.row).arg(s.column); }
+QString squareText(const Square &s)
+{
+    return QStringLiteral("(%1, %2)").arg(s.row).arg(s.column);
+}
 
 Orientation normalized(std::vector<Square> cells, std::optional<Square> anchor)
 {

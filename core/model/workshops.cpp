@@ -36,7 +36,8 @@ std::array<WorkshopInfo, kWorkshopKinds> makeInfos()
     both(runes, one(R::Stone), one(R::Rune));
     both(runes, one(R::Iron), one(R::Rune));
     both(info(WorkshopKind::RuneShop, "rune-shop").exchanges, one(R::Coin), one(R::Rune));
-    both(info(WorkshopKind::CrushingWorkshop, "crushing-workshop").exchanges, one(R::Heartstone), one(R::Stone, 2));
+    both(info(WorkshopKind::CrushingWorkshop, "crushing-workshop").exchanges, one(R::Heartstone),
+         one(R::Stone, 2));
     auto &ore = info(WorkshopKind::OreExchange, "ore-exchange").exchanges;
     both(ore, one(R::Iron), one(R::Coin));
     both(ore, one(R::Heartstone), one(R::Coin));
@@ -50,16 +51,17 @@ std::array<WorkshopInfo, kWorkshopKinds> makeInfos()
 }
 
 const char *const kNames[kWorkshopKinds] = {
-    QT_TRANSLATE_NOOP("Workshop", "Cart Workshop"),     QT_TRANSLATE_NOOP("Workshop", "Rune Workshop"),
-    QT_TRANSLATE_NOOP("Workshop", "Rune Shop"),         QT_TRANSLATE_NOOP("Workshop", "Crushing Workshop"),
-    QT_TRANSLATE_NOOP("Workshop", "Ore Exchange"),      QT_TRANSLATE_NOOP("Workshop", "Millstone Workshop"),
-    QT_TRANSLATE_NOOP("Workshop", "Metal Workshop"),    QT_TRANSLATE_NOOP("Workshop", "Tool Forge"),
-    QT_TRANSLATE_NOOP("Workshop", "Chain Forge"),       QT_TRANSLATE_NOOP("Workshop", "Cart Shop"),
+    QT_TRANSLATE_NOOP("Workshop", "Cart Workshop"),  QT_TRANSLATE_NOOP("Workshop", "Rune Workshop"),
+    QT_TRANSLATE_NOOP("Workshop", "Rune Shop"),      QT_TRANSLATE_NOOP("Workshop", "Crushing Workshop"),
+    QT_TRANSLATE_NOOP("Workshop", "Ore Exchange"),   QT_TRANSLATE_NOOP("Workshop", "Millstone Workshop"),
+    QT_TRANSLATE_NOOP("Workshop", "Metal Workshop"), QT_TRANSLATE_NOOP("Workshop", "Tool Forge"),
+    QT_TRANSLATE_NOOP("Workshop", "Chain Forge"),    QT_TRANSLATE_NOOP("Workshop", "Cart Shop"),
     QT_TRANSLATE_NOOP("Workshop", "Quartermaster"),
 };
 
 const char *const kEffects[kWorkshopKinds] = {
-    QT_TRANSLATE_NOOP("Workshop", "1 heartstone for 1 generic cart, or back (clan carts cannot be spent here)"),
+    QT_TRANSLATE_NOOP("Workshop",
+                      "1 heartstone for 1 generic cart, or back (clan carts cannot be spent here)"),
     QT_TRANSLATE_NOOP("Workshop", "1 stone or 1 iron for 1 rune, or back"),
     QT_TRANSLATE_NOOP("Workshop", "1 coin for 1 rune, or back"),
     QT_TRANSLATE_NOOP("Workshop", "1 heartstone for 2 stone, or back"),
@@ -69,7 +71,8 @@ const char *const kEffects[kWorkshopKinds] = {
     QT_TRANSLATE_NOOP("Workshop", "1 heartstone for 1 hammer, or back"),
     QT_TRANSLATE_NOOP("Workshop", "any 2 resources for 1 hammer"),
     QT_TRANSLATE_NOOP("Workshop", "any 2 resources for 1 generic cart"),
-    QT_TRANSLATE_NOOP("Workshop", "move 1 resource from one of your trolls to your storage (a clan cart becomes generic)"),
+    QT_TRANSLATE_NOOP(
+        "Workshop", "move 1 resource from one of your trolls to your storage (a clan cart becomes generic)"),
 };
 
 } // namespace
@@ -80,7 +83,10 @@ const std::array<WorkshopInfo, kWorkshopKinds> &workshopInfos()
     return infos;
 }
 
-const WorkshopInfo &workshopInfo(WorkshopKind kind) { return workshopInfos()[int(kind)]; }
+const WorkshopInfo &workshopInfo(WorkshopKind kind)
+{
+    return workshopInfos()[int(kind)];
+}
 
 std::optional<WorkshopKind> workshopFromId(const QString &id)
 {
@@ -90,7 +96,13 @@ std::optional<WorkshopKind> workshopFromId(const QString &id)
     return std::nullopt;
 }
 
-QString workshopName(WorkshopKind kind) { return QCoreApplication::translate("Workshop", kNames[int(kind)]); }
-QString workshopEffectText(WorkshopKind kind) { return QCoreApplication::translate("Workshop", kEffects[int(kind)]); }
+QString workshopName(WorkshopKind kind)
+{
+    return QCoreApplication::translate("Workshop", kNames[int(kind)]);
+}
+QString workshopEffectText(WorkshopKind kind)
+{
+    return QCoreApplication::translate("Workshop", kEffects[int(kind)]);
+}
 
 } // namespace hk

@@ -1,7 +1,7 @@
 #pragma once
 
-// The 11 kinds of workshop tiles and their exchanges, exactly as in RULES.md §1. Each activation is one exchange
-// with the supply; gains go to storage.
+// The 11 kinds of workshop tiles and their exchanges, exactly as in RULES.md §1. Each activation is one
+// exchange with the supply; gains go to storage.
 
 #include "model/resources.h"
 
@@ -38,17 +38,17 @@ struct Exchange {
 
 struct WorkshopInfo {
     WorkshopKind kind;
-    QString id;                       // "cart-workshop"
-    std::vector<Exchange> exchanges;  // fixed exchanges, both directions listed
+    QString id;                        // "cart-workshop"
+    std::vector<Exchange> exchanges;   // fixed exchanges, both directions listed
     std::optional<Resource> anyTwoFor; // Chain Forge and Cart Shop: any 2 resources for this one
-    bool movesFromTroll = false;      // Quartermaster
-    bool genericCartsOnly = false;    // Cart Workshop: clan carts cannot be spent there
+    bool movesFromTroll = false;       // Quartermaster
+    bool genericCartsOnly = false;     // Cart Workshop: clan carts cannot be spent there
 };
 
 const std::array<WorkshopInfo, kWorkshopKinds> &workshopInfos();
 const WorkshopInfo &workshopInfo(WorkshopKind kind);
 std::optional<WorkshopKind> workshopFromId(const QString &id);
-QString workshopName(WorkshopKind kind); // translated, with the official names
+QString workshopName(WorkshopKind kind);       // translated, with the official names
 QString workshopEffectText(WorkshopKind kind); // translated one-line description of its exchange
 
 } // namespace hk

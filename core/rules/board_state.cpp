@@ -1,6 +1,6 @@
 #include "rules/board_state.h"
 
-#include <QCoreApplication>
+#include "model/players.h"
 
 #include <algorithm>
 
@@ -125,11 +125,12 @@ unsigned SpaceIndex::adjacentNetworks(const Square &s) const
     return mask;
 }
 
-BoardState::BoardState(std::shared_ptr<const Board> board, std::shared_ptr<const Catalog> catalog, int players)
+BoardState::BoardState(std::shared_ptr<const Board> board, std::shared_ptr<const Catalog> catalog,
+                       int players)
     : teams(size_t(players), 0), m_board(std::move(board)), m_catalog(std::move(catalog)), m_players(players)
 {
     for (int p = 0; p < players; ++p)
-        playerNames.push_back(QCoreApplication::translate("BoardState", "Player %1").arg(p + 1));
+        playerNames.push_back(defaultPlayerName(p + 1));
     for (const WorkshopStock &w : m_catalog->workshops)
         workshopSupply[int(w.kind)] = w.count;
 }
@@ -143,7 +144,8 @@ bool BoardState::teammates(int a, int b) const
     return teams[a] != 0 && teams[a] == teams[b];
 }
 
-int BoardState::addTunnel(int player, const QString &shape, int orientation, const Square &origin, Mineral mineral)
+int BoardState::addTunnel(int player, const QString &shape, int orientation, const Square &origin,
+                          Mineral mineral)
 {
     PlacedTunnel t;
     t.id = m_nextId++;
@@ -152,7 +154,8 @@ int BoardState::addTunnel(int player, const QString &shape, int orientation, con
     t.origin = origin;
     t.player = player;
     t.mineral = mineral;
-    if (const TunnelShape *def = m_catalog->tunnel(shape); def && orientation >= 0 && orientation < int(def->placements.size())) {
+    if (const TunnelShape *def = m_catalog->tunnel(shape);
+        def && orientation >= 0 && orientation < int(def->placements.size())) {
         const Orientation &o = def->placements[orientation];
         for (const Square &c : o.cells)
             t.squares.push_back(origin + c);
@@ -171,7 +174,8 @@ int BoardState::addHall(int player, const QString &hallId, int orientation, cons
     h.orientation = orientation;
     h.origin = origin;
     h.player = player;
-    if (const HallDef *def = m_catalog->hall(hallId); def && orientation >= 0 && orientation < int(def->placements.size())) {
+    if (const HallDef *def = m_catalog->hall(hallId);
+        def && orientation >= 0 && orientation < int(def->placements.size())) {
         const Orientation &o = def->placements[orientation];
         for (const Square &c : o.cells)
             h.squares.push_back(origin + c);
@@ -216,7 +220,8 @@ int BoardState::tunnelsLeft(const QString &shape) const
     const TunnelShape *def = m_catalog->tunnel(shape);
     if (!def)
         return 0;
-    const auto placed = std::count_if(tunnels.begin(), tunnels.end(), [&](const PlacedTunnel &t) { return t.shape == shape; });
+    const auto placed = std::count_if(tunnels.begin(), tunnels.end(),
+                                      [&](const PlacedTunnel &t) { return t.shape == shape; });
     return std::max(0, def->count - int(placed));
 }
 
@@ -227,14 +232,16 @@ bool BoardState::hallPlaced(const QString &hallId) const
 
 int BoardState::workshopsLeft(WorkshopKind kind) const
 {
-    const auto built = std::count_if(workshops.begin(), workshops.end(), [&](const PlacedWorkshop &w) { return w.kind == kind; });
+    const auto built = std::count_if(workshops.begin(), workshops.end(),
+                                     [&](const PlacedWorkshop &w) { return w.kind == kind; });
     return std::max(0, workshopSupply[int(kind)] - int(built));
 }
 
 bool BoardState::pedestalTokenTaken(int layer, Clan clan) const
 {
-    return std::any_of(pedestals.begin(), pedestals.end(),
-                       [&](const PlacedPedestal &p) { return p.clan == clan && board().layer(p.square) == layer; });
+    return std::any_of(pedestals.begin(), pedestals.end(), [&](const PlacedPedestal &p) {
+        return p.clan == clan && board().layer(p.square) == layer;
+    });
 }
 
 bool BoardState::pedestalInGame(const PlacedPedestal &p) const

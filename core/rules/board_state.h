@@ -74,20 +74,23 @@ struct TunnelUnit {
 
 class BoardState;
 
-// The derived view of a state. Build one after changing the state and hand it to the validators: it costs a few
-// microseconds, a verdict a fraction of that.
+// The derived view of a state. Build one after changing the state and hand it to the validators: it costs a
+// few microseconds, a verdict a fraction of that.
 class SpaceIndex {
 public:
     explicit SpaceIndex(const BoardState &state);
 
     static constexpr int kNone = -1;
-    int tunnelAt(const Square &s) const { return at(m_tunnel, s); }  // the tile under, even beneath a hall
+    int tunnelAt(const Square &s) const { return at(m_tunnel, s); } // the tile under, even beneath a hall
     int hallAt(const Square &s) const { return at(m_hall, s); }
-    int gateAt(const Square &s) const { return at(m_gate, s); }      // the gate's player
+    int gateAt(const Square &s) const { return at(m_gate, s); }         // the gate's player
     int workshopAt(const Square &s) const { return at(m_workshop, s); } // WorkshopKind, or kNone
     bool isWorkshopSite(const Square &s) const { return at(m_site, s) != kNone; }
     int statueAt(const Square &s) const { return at(m_statue, s); }
-    bool covered(const Square &s) const { return tunnelAt(s) != kNone || hallAt(s) != kNone || gateAt(s) != kNone; }
+    bool covered(const Square &s) const
+    {
+        return tunnelAt(s) != kNone || hallAt(s) != kNone || gateAt(s) != kNone;
+    }
     // Bit p set: the square belongs to player p's network.
     unsigned networkMask(const Square &s) const { return unsigned(at(m_network, s, 0)); }
     bool inNetwork(const Square &s, int player) const { return networkMask(s) & (1u << player); }
@@ -132,7 +135,8 @@ public:
     // Workshop tiles in the supply at setup (SET-WORKSHOPS), by kind; those built are counted out of it.
     std::array<int, kWorkshopKinds> workshopSupply{};
 
-    // Placing pieces. Only geometry is computed here; legality is the validators' business (rules/placement.h).
+    // Placing pieces. Only geometry is computed here; legality is the validators' business
+    // (rules/placement.h).
     int addTunnel(int player, const QString &shape, int orientation, const Square &origin, Mineral mineral);
     int addHall(int player, const QString &hall, int orientation, const Square &origin);
 
@@ -158,6 +162,9 @@ private:
 };
 
 // Statues are unearthed once a tunnel, hall or gate covers their square (DIG-UNEARTH).
-inline bool unearthed(const SpaceIndex &index, const StatueOnBoard &s) { return index.covered(s.square); }
+inline bool unearthed(const SpaceIndex &index, const StatueOnBoard &s)
+{
+    return index.covered(s.square);
+}
 
 } // namespace hk

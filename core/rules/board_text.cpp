@@ -98,8 +98,9 @@ QString boardAsciiText(const Board &board)
         while (l.endsWith(QLatin1Char(' ')))
             l.chop(1);
     lines << QString()
-          << T::tr("1-5 layer (outer to inner), H Mountain Heart, # rubble, $ buried resources, S statue spot, "
-                   "W workshop site, Gn gate start point for n players");
+          << T::tr(
+                 "1-5 layer (outer to inner), H Mountain Heart, # rubble, $ buried resources, S statue spot, "
+                 "W workshop site, Gn gate start point for n players");
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 

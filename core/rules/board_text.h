@@ -7,9 +7,9 @@
 namespace hk {
 
 QString boardSummaryText(const Board &board);
-// Three characters per square: the terrain ("1"-"5" layers, "H" the Heart, blank off the board) and its printed
-// feature ("#" rubble, "$" buried resources, "S" statue spot, "W" workshop site); "G4" is a gate start point
-// labelled 4. Row and column numbers on the edges, a legend below.
+// Three characters per square: the terrain ("1"-"5" layers, "H" the Heart, blank off the board) and its
+// printed feature ("#" rubble, "$" buried resources, "S" statue spot, "W" workshop site); "G4" is a gate
+// start point labelled 4. Row and column numbers on the edges, a legend below.
 QString boardAsciiText(const Board &board);
 
 } // namespace hk

@@ -26,9 +26,15 @@ unsigned ownMask(const BoardState &state, int player)
     return mask;
 }
 
-bool contains(const std::vector<Square> &list, const Square &s) { return std::find(list.begin(), list.end(), s) != list.end(); }
+bool contains(const std::vector<Square> &list, const Square &s)
+{
+    return std::find(list.begin(), list.end(), s) != list.end();
+}
 
-bool isRubble(const Board &board, const Square &s) { return contains(board.rubble, s); }
+bool isRubble(const Board &board, const Square &s)
+{
+    return contains(board.rubble, s);
+}
 
 // The squares around `squares` (edge neighbours not in the list).
 std::vector<Square> neighbours(const std::vector<Square> &squares)
@@ -45,10 +51,13 @@ std::vector<Square> neighbours(const std::vector<Square> &squares)
 
 } // namespace
 
-int statueClanIndex(Clan clan) { return std::clamp(int(clan) - int(Clan::Fire), 0, 2); }
+int statueClanIndex(Clan clan)
+{
+    return std::clamp(int(clan) - int(Clan::Fire), 0, 2);
+}
 
-Verdict validateDig(const BoardState &state, const SpaceIndex &index, const DigRequest &request, const Purse &purse,
-                    DigEffects *effects)
+Verdict validateDig(const BoardState &state, const SpaceIndex &index, const DigRequest &request,
+                    const Purse &purse, DigEffects *effects)
 {
     Verdict verdict;
     const Board &board = state.board();
@@ -60,7 +69,11 @@ Verdict validateDig(const BoardState &state, const SpaceIndex &index, const DigR
     if (state.tunnelsLeft(request.shape) == 0)
         verdict.add({Reason::DigSupplyEmpty, {}, shape->count, 0, request.shape});
     if (request.orientation < 0 || request.orientation >= int(shape->placements.size())) {
-        verdict.add({Reason::DigBadOrientation, {}, request.orientation, int(shape->placements.size()), request.shape});
+        verdict.add({Reason::DigBadOrientation,
+                     {},
+                     request.orientation,
+                     int(shape->placements.size()),
+                     request.shape});
         return verdict;
     }
     const Orientation &o = shape->placements[request.orientation];
@@ -155,7 +168,8 @@ Verdict validateDig(const BoardState &state, const SpaceIndex &index, const DigR
     return verdict;
 }
 
-Verdict validatePedestal(const BoardState &state, const PedestalRequest &request, const Purse &purse, int *tokenValue)
+Verdict validatePedestal(const BoardState &state, const PedestalRequest &request, const Purse &purse,
+                         int *tokenValue)
 {
     Verdict verdict;
     const PlacedTunnel *tunnel = state.tunnel(request.tunnel);
@@ -168,7 +182,8 @@ Verdict validatePedestal(const BoardState &state, const PedestalRequest &request
         return verdict;
     }
     const Square anchor = *tunnel->anchor;
-    if (std::any_of(state.pedestals.begin(), state.pedestals.end(), [&](const PlacedPedestal &p) { return p.square == anchor; }))
+    if (std::any_of(state.pedestals.begin(), state.pedestals.end(),
+                    [&](const PlacedPedestal &p) { return p.square == anchor; }))
         verdict.add({Reason::PedestalAnchorTaken, {anchor}});
     const int clan = statueClanIndex(request.clan);
     if (request.clan == Clan::Mud || purse.pedestals[clan] < 1)
@@ -181,7 +196,8 @@ Verdict validatePedestal(const BoardState &state, const PedestalRequest &request
     return verdict;
 }
 
-Verdict validateWorkshopBuild(const BoardState &state, const SpaceIndex &index, const WorkshopBuildRequest &request)
+Verdict validateWorkshopBuild(const BoardState &state, const SpaceIndex &index,
+                              const WorkshopBuildRequest &request)
 {
     Verdict verdict;
     if (!index.isWorkshopSite(request.site)) {
@@ -230,7 +246,8 @@ Verdict validateWorkshopUse(const BoardState &state, const SpaceIndex &index, in
     return verdict;
 }
 
-Verdict validateHall(const BoardState &state, const SpaceIndex &index, const HallRequest &request, HallEffects *effects)
+Verdict validateHall(const BoardState &state, const SpaceIndex &index, const HallRequest &request,
+                     HallEffects *effects)
 {
     Verdict verdict;
     const HallDef *hall = state.catalog().hall(request.hall);
@@ -292,7 +309,8 @@ Verdict validateHall(const BoardState &state, const SpaceIndex &index, const Hal
         // HALL-UNIT: the parts of partly covered tiles that stick out become separate tunnels.
         QSet<int> touched;
         for (const Square &s : squares)
-            if (index.unitAt(s) != SpaceIndex::kNone && index.units()[index.unitAt(s)].kind == TunnelUnit::Kind::Tunnel)
+            if (index.unitAt(s) != SpaceIndex::kNone &&
+                index.units()[index.unitAt(s)].kind == TunnelUnit::Kind::Tunnel)
                 touched.insert(index.unitAt(s));
         for (int u : touched) {
             std::vector<Square> rest;
@@ -318,7 +336,8 @@ Verdict validateHall(const BoardState &state, const SpaceIndex &index, const Hal
     return verdict;
 }
 
-Verdict validateMove(const BoardState &state, const SpaceIndex &index, const MoveRequest &request, const Purse &purse)
+Verdict validateMove(const BoardState &state, const SpaceIndex &index, const MoveRequest &request,
+                     const Purse &purse)
 {
     Verdict verdict;
     const StatueOnBoard *statue = state.statue(request.statue);

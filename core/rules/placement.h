@@ -1,9 +1,9 @@
 #pragma once
 
 // The rules of space (RULES.md §4): where a tunnel may be dug and what it costs, where a pedestal may stand,
-// which workshops may be built and how many times one may be used, what a great hall may cover, where a statue
-// may move. Every validator answers with a Verdict and reports the effects the action would have. The same
-// call serves the preview (the ghost tile under the mouse) and the real action.
+// which workshops may be built and how many times one may be used, what a great hall may cover, where a
+// statue may move. Every validator answers with a Verdict and reports the effects the action would have. The
+// same call serves the preview (the ghost tile under the mouse) and the real action.
 
 #include "rules/board_state.h"
 #include "rules/verdict.h"
@@ -15,7 +15,7 @@ namespace hk {
 
 // What a player can spend right now (SPEND-ANY): storage and trolls together.
 struct Purse {
-    ResourceCounts resources{};    // carts counted here are generic carts (storage, swirl icons)
+    ResourceCounts resources{};     // carts counted here are generic carts (storage, swirl icons)
     std::array<int, 3> clanCarts{}; // carts on Fire, Ice and Moon icons (CART-CLAN)
     std::array<int, 3> pedestals{}; // pedestals in storage, by clan (Fire, Ice, Moon)
 };
@@ -32,17 +32,17 @@ struct DigRequest {
 
 struct DigEffects {
     std::vector<Square> squares;
-    int points = 0;                  // DIG-SCORE
-    int hammers = 0;                 // DIG-RUBBLE
-    std::vector<int> unearthed;      // DIG-UNEARTH: statues under the tile
-    ResourceCounts buried{};         // DIG-BURIED-RES: resources under the tile, to storage
-    std::optional<Square> anchor;    // where a pedestal may go (PED-WHEN)
+    int points = 0;               // DIG-SCORE
+    int hammers = 0;              // DIG-RUBBLE
+    std::vector<int> unearthed;   // DIG-UNEARTH: statues under the tile
+    ResourceCounts buried{};      // DIG-BURIED-RES: resources under the tile, to storage
+    std::optional<Square> anchor; // where a pedestal may go (PED-WHEN)
     int anchorLayer = 0;
-    std::vector<Square> freeSites;   // WS-BUILD: empty workshop sites next to the tile
+    std::vector<Square> freeSites; // WS-BUILD: empty workshop sites next to the tile
 };
 
-Verdict validateDig(const BoardState &state, const SpaceIndex &index, const DigRequest &request, const Purse &purse,
-                    DigEffects *effects = nullptr);
+Verdict validateDig(const BoardState &state, const SpaceIndex &index, const DigRequest &request,
+                    const Purse &purse, DigEffects *effects = nullptr);
 
 struct PedestalRequest {
     int player = 0;
@@ -59,7 +59,8 @@ struct WorkshopBuildRequest {
     Square site;
     WorkshopKind kind = WorkshopKind::CartWorkshop;
 };
-Verdict validateWorkshopBuild(const BoardState &state, const SpaceIndex &index, const WorkshopBuildRequest &request);
+Verdict validateWorkshopBuild(const BoardState &state, const SpaceIndex &index,
+                              const WorkshopBuildRequest &request);
 
 // WS-ENTRANCES: each edge of a workshop square is an entrance, open when it touches any player's network.
 struct Entrances {
@@ -81,9 +82,10 @@ struct HallRequest {
 struct HallEffects {
     std::vector<Square> squares;
     Square altar;
-    std::vector<Square> pedestalsRemoved;  // HALL-PED (PED-COVERED: their owners keep the tokens)
-    std::vector<int> statuesInside;        // they stay on their squares, now in the hall
-    std::vector<std::vector<Square>> parts; // HALL-UNIT: what sticks out of the hall, each part a tunnel of its own
+    std::vector<Square> pedestalsRemoved; // HALL-PED (PED-COVERED: their owners keep the tokens)
+    std::vector<int> statuesInside;       // they stay on their squares, now in the hall
+    std::vector<std::vector<Square>>
+        parts; // HALL-UNIT: what sticks out of the hall, each part a tunnel of its own
 };
 Verdict validateHall(const BoardState &state, const SpaceIndex &index, const HallRequest &request,
                      HallEffects *effects = nullptr);
@@ -94,14 +96,15 @@ struct MoveRequest {
     Square to;
     std::optional<Clan> cartClan; // the cart spent: a clan cart, or generic (nullopt)
 };
-Verdict validateMove(const BoardState &state, const SpaceIndex &index, const MoveRequest &request, const Purse &purse);
+Verdict validateMove(const BoardState &state, const SpaceIndex &index, const MoveRequest &request,
+                     const Purse &purse);
 
 // The legal placement map: every position and orientation where `shape` may go for `player` by the rules of
 // space (DIG-BOUNDS, DIG-OVERLAP, DIG-ADJ-OWN, DIG-ADJ-OTHER), with what it would cost.
 struct PlacementOption {
     int orientation = 0;
     Square origin;
-    int hammers = 0;                    // DIG-RUBBLE
+    int hammers = 0;                         // DIG-RUBBLE
     std::array<bool, 3> mineralAffordable{}; // DIG-COST, per mineral
     bool hammersAffordable = true;
     bool affordable() const

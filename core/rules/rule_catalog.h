@@ -1,7 +1,7 @@
 #pragma once
 
-// Every rule of RULES.md with its section and a one-line explanation, translated, so that a rule ID can always
-// be shown as a sentence in the user's language (validators, the rules browser, hallkeeper-cli rules).
+// Every rule of RULES.md with its section and a one-line explanation, translated, so that a rule ID can
+// always be shown as a sentence in the user's language (validators, the rules browser, hallkeeper-cli rules).
 
 #include <QString>
 

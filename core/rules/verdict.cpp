@@ -111,7 +111,9 @@ QString describe(const Violation &v)
         text = T::tr("there is no tunnel tile \"%1\" in the catalog").arg(v.subject);
         break;
     case Reason::DigSupplyEmpty:
-        text = T::tr("no %1 tile is left in the tunnel supply (all %2 are on the board)").arg(v.subject).arg(v.need);
+        text = T::tr("no %1 tile is left in the tunnel supply (all %2 are on the board)")
+                   .arg(v.subject)
+                   .arg(v.need);
         break;
     case Reason::DigBadOrientation:
         text = T::tr("the %1 tile has no orientation %2").arg(v.subject).arg(v.need);
@@ -138,8 +140,9 @@ QString describe(const Violation &v)
         text = T::tr("no edge of the tile touches your network");
         break;
     case Reason::DigAdjacentToOther:
-        text = T::tr("the tile would share an edge with the network of %1 at %2 (touching at a corner is fine)")
-                   .arg(v.subject, squares);
+        text =
+            T::tr("the tile would share an edge with the network of %1 at %2 (touching at a corner is fine)")
+                .arg(v.subject, squares);
         break;
     case Reason::DigCost:
         text = T::tr("needs %1 %2, has %3").arg(v.need).arg(v.subject).arg(v.have);
@@ -225,13 +228,15 @@ QString describe(const Violation &v)
         text = T::tr("%1 is not a tunnel, hall or gate of your network").arg(squares);
         break;
     case Reason::MoveNotAdjacentTunnel:
-        text = T::tr("one cart moves a statue within its tunnel or into an adjacent one; %1 is farther").arg(squares);
+        text = T::tr("one cart moves a statue within its tunnel or into an adjacent one; %1 is farther")
+                   .arg(squares);
         break;
     case Reason::MoveSameSquare:
         text = T::tr("the statue is already at %1").arg(squares);
         break;
     case Reason::MoveOccupied:
-        text = T::tr("another statue stands at %1 (statues may pass over each other, not stop together)").arg(squares);
+        text = T::tr("another statue stands at %1 (statues may pass over each other, not stop together)")
+                   .arg(squares);
         break;
     case Reason::MoveWrongClanCart:
         text = T::tr("a %1 clan cart moves only %1 statues").arg(v.subject);

@@ -1,7 +1,7 @@
 #pragma once
 
-// The answer of a validator: never a bare bool, but every rule broken, the squares at fault and the values that
-// matter ("needs 2 hammers, has 1"), ready to be said as a sentence in the user's language.
+// The answer of a validator: never a bare bool, but every rule broken, the squares at fault and the values
+// that matter ("needs 2 hammers, has 1"), ready to be said as a sentence in the user's language.
 
 #include "model/geometry.h"
 
@@ -69,9 +69,9 @@ const char *ruleOf(Reason reason);
 struct Violation {
     Reason reason;
     std::vector<Square> squares{}; // the squares at fault, if any
-    int need = 0;                // what the rule asks for (minerals, hammers, a layer, activations…)
-    int have = 0;                // what there is
-    QString subject{};           // a name the sentence needs: a tile, a mineral, a player, a clan…
+    int need = 0;                  // what the rule asks for (minerals, hammers, a layer, activations…)
+    int have = 0;                  // what there is
+    QString subject{};             // a name the sentence needs: a tile, a mineral, a player, a clan…
     QString rule() const { return QLatin1String(ruleOf(reason)); }
 };
 

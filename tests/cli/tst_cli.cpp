@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -60,6 +61,11 @@ private slots:
     void badCommandLines_data();
     void badCommandLines();
     void help();
+    void boardCommand_data();
+    void boardCommand();
+    void boardCommandRefusesABadBoard();
+    void rulesCommand_data();
+    void rulesCommand();
 };
 
 void TestCli::scoreText_data()
@@ -265,6 +271,92 @@ void TestCli::help()
     const Run run = runCli({QStringLiteral("--help")});
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.contains(QStringLiteral("hallkeeper-cli score FILE")));
+}
+
+void TestCli::boardCommand_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("summary");
+    QTest::newRow("format example") << QStringLiteral(HK_FIXTURES "/boards/format-example.hkboard")
+                                    << QStringLiteral("Example mountain (winter side)");
+    QTest::newRow("Practice Mountain, winter")
+        << QStringLiteral(HK_SOURCE_DIR "/resources/boards/practice-winter.hkboard")
+        << QStringLiteral("Practice Mountain");
+    QTest::newRow("Practice Mountain, autumn")
+        << QStringLiteral(HK_SOURCE_DIR "/resources/boards/practice-autumn.hkboard")
+        << QStringLiteral("Practice Mountain");
+}
+
+void TestCli::boardCommand()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, summary);
+    const Run run = runCli({QStringLiteral("board"), file, QStringLiteral("--lang"), QStringLiteral("en")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.err, QString());
+    QVERIFY2(run.out.startsWith(summary), qPrintable(run.out));
+    QVERIFY(run.out.contains(QStringLiteral("Statue spots: ")));
+    QVERIFY(run.out.contains(QStringLiteral("Gn gate start point for n players")));
+    QVERIFY(run.out.contains(QStringLiteral(" H ")) || run.out.contains(QStringLiteral(" H\n")));
+}
+
+void TestCli::boardCommandRefusesABadBoard()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("ragged.hkboard"));
+    QFile in(QStringLiteral(HK_FIXTURES "/boards/format-example.hkboard"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QByteArray bytes = in.readAll();
+    bytes.replace("\"1234H4321\"", "\"1234H432\"");
+    QFile out(file);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(bytes);
+    out.close();
+    const Run run = runCli({QStringLiteral("board"), file, QStringLiteral("--lang=en")});
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.out, QString());
+    QVERIFY2(run.err.startsWith(file + QStringLiteral(": grid[3]: row 3 has 8 characters, expected 9")),
+             qPrintable(run.err));
+    const Run missing = runCli({QStringLiteral("board"), QStringLiteral("/nonexistent.hkboard")});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(missing.err.startsWith(QStringLiteral("/nonexistent.hkboard: ")));
+}
+
+void TestCli::rulesCommand_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("one rule") << QStringList{QStringLiteral("rules"), QStringLiteral("DIG-RUBBLE")} << 0
+                              << QStringLiteral(
+                                     "DIG-RUBBLE — Digging: Each rubble square covered costs 1 hammer");
+    QTest::newRow("any case") << QStringList{QStringLiteral("rules"), QStringLiteral("score-tie")} << 0
+                              << QStringLiteral("SCORE-TIE — Final scoring: ");
+    QTest::newRow("in Japanese") << QStringList{QStringLiteral("rules"), QStringLiteral("DIG-RUBBLE"),
+                                                QStringLiteral("--lang"), QStringLiteral("ja")}
+                                 << 0 << QStringLiteral("DIG-RUBBLE — 掘削");
+    QTest::newRow("in Traditional Chinese")
+        << QStringList{QStringLiteral("rules"), QStringLiteral("PED-UNIQUE"), QStringLiteral("--lang=zh_TW")}
+        << 0 << QStringLiteral("PED-UNIQUE — 基座");
+    QTest::newRow("unknown rule") << QStringList{QStringLiteral("rules"), QStringLiteral("DIG-NOTHING")} << 2
+                                  << QString();
+}
+
+void TestCli::rulesCommand()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, expected);
+    const Run run = runCli(args);
+    QCOMPARE(run.exitCode, exitCode);
+    if (exitCode == 0)
+        QVERIFY2(run.out.startsWith(expected), qPrintable(run.out));
+    else
+        QVERIFY(run.err.startsWith(QStringLiteral("hallkeeper-cli: ")) && run.out.isEmpty());
+    const Run all = runCli({QStringLiteral("rules"), QStringLiteral("--lang=en")});
+    QCOMPARE(all.out.count(QRegularExpression(QStringLiteral("^  [A-Z]+-[A-Z0-9-]+  "),
+                                              QRegularExpression::MultilineOption)),
+             64);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -91,7 +91,8 @@ inline int dig(BoardState &state, int player, const QString &shape, const QStrin
     return state.addTunnel(player, shape, tunnelOrientation(state, shape, picture), origin, mineral);
 }
 
-inline int dedicate(BoardState &state, int player, const QString &hall, const QStringList &picture, Square origin)
+inline int dedicate(BoardState &state, int player, const QString &hall, const QStringList &picture,
+                    Square origin)
 {
     return state.addHall(player, hall, hallOrientation(state, hall, picture), origin);
 }

@@ -35,12 +35,18 @@ Purse purseWith(Resource r, int n)
     return p;
 }
 
-Setup nothing() { return [](BoardState &) {}; }
+Setup nothing()
+{
+    return [](BoardState &) {};
+}
 
-QString rulesOf(const Verdict &v) { return v.ruleIds().join(QLatin1Char(' ')); }
+QString rulesOf(const Verdict &v)
+{
+    return v.ruleIds().join(QLatin1Char(' '));
+}
 
-// The network of the move and hall tests: Ann's gate at (0,0), an O4 tile at (1,0), an I3 at (2,2)-(2,4) and an
-// I2 going down from (3,4); a Fire statue at (1,1) and an Ice statue at (2,4).
+// The network of the move and hall tests: Ann's gate at (0,0), an O4 tile at (1,0), an I3 at (2,2)-(2,4) and
+// an I2 going down from (3,4); a Fire statue at (1,1) and an Ice statue at (2,4).
 BoardState networkTable()
 {
     BoardState s = table({0, 0}, {6, 11});
@@ -116,58 +122,70 @@ void TestPlacement::DIG_rules_data()
         return Setup([a, b](BoardState &s) { s.gates = {{0, a}, {1, b}}; });
     };
 
-    QTest::newRow("legal next to the gate") << nothing() << I2 << pic({"A#"}) << Square{0, 1} << richPurse() << "" << false;
-    QTest::newRow("DIG-ORIENT: turned upright") << nothing() << I2 << pic({"A", "#"}) << Square{1, 0} << richPurse() << "" << false;
-    QTest::newRow("DIG-ORIENT: flipped") << nothing() << I2 << pic({"#A"}) << Square{0, 1} << richPurse() << "" << false;
-    QTest::newRow("DIG-BOUNDS: beyond the grid") << gates({0, 10}, {6, 1}) << I2 << pic({"A#"}) << Square{0, 11}
-                                                 << richPurse() << "DIG-BOUNDS" << false;
-    QTest::newRow("DIG-BOUNDS: on an off-board square") << gates({4, 0}, {0, 11}) << I2 << pic({"A", "#"})
-                                                        << Square{5, 0} << richPurse() << "DIG-BOUNDS" << false;
+    QTest::newRow("legal next to the gate")
+        << nothing() << I2 << pic({"A#"}) << Square{0, 1} << richPurse() << "" << false;
+    QTest::newRow("DIG-ORIENT: turned upright")
+        << nothing() << I2 << pic({"A", "#"}) << Square{1, 0} << richPurse() << "" << false;
+    QTest::newRow("DIG-ORIENT: flipped")
+        << nothing() << I2 << pic({"#A"}) << Square{0, 1} << richPurse() << "" << false;
+    QTest::newRow("DIG-BOUNDS: beyond the grid") << gates({0, 10}, {6, 1}) << I2 << pic({"A#"})
+                                                 << Square{0, 11} << richPurse() << "DIG-BOUNDS" << false;
+    QTest::newRow("DIG-BOUNDS: on an off-board square")
+        << gates({4, 0}, {0, 11}) << I2 << pic({"A", "#"}) << Square{5, 0} << richPurse() << "DIG-BOUNDS"
+        << false;
     QTest::newRow("DIG-OVERLAP: another tile") << Setup([](BoardState &s) {
         dig(s, 0, QStringLiteral("I2"), pic({"A#"}), {0, 1});
-    }) << I2 << pic({"A#"}) << Square{0, 2} << richPurse() << "DIG-OVERLAP" << false;
-    QTest::newRow("DIG-OVERLAP: a gate") << nothing() << I2 << pic({"A#"}) << Square{0, 0} << richPurse()
-                                         << "DIG-OVERLAP" << false;
-    QTest::newRow("DIG-OVERLAP: an empty workshop site") << gates({1, 5}, {6, 11}) << I2 << pic({"A#"})
-                                                         << Square{2, 4} << richPurse() << "DIG-OVERLAP" << false;
+    }) << I2 << pic({"A#"}) << Square{0, 2} << richPurse()
+                                               << "DIG-OVERLAP" << false;
+    QTest::newRow("DIG-OVERLAP: a gate")
+        << nothing() << I2 << pic({"A#"}) << Square{0, 0} << richPurse() << "DIG-OVERLAP" << false;
+    QTest::newRow("DIG-OVERLAP: an empty workshop site")
+        << gates({1, 5}, {6, 11}) << I2 << pic({"A#"}) << Square{2, 4} << richPurse() << "DIG-OVERLAP"
+        << false;
     QTest::newRow("DIG-OVERLAP: a built workshop") << Setup([](BoardState &s) {
         s.gates = {{0, {1, 5}}, {1, {6, 11}}};
         s.workshops = {{{2, 5}, WorkshopKind::RuneShop}};
-    }) << I2 << pic({"A#"}) << Square{2, 4} << richPurse() << "DIG-OVERLAP" << false;
-    QTest::newRow("DIG-OVERLAP: the Mountain Heart") << gates({2, 6}, {6, 11}) << I2 << pic({"A#"}) << Square{3, 6}
-                                                    << richPurse() << "DIG-OVERLAP" << false;
+    }) << I2 << pic({"A#"}) << Square{2, 4} << richPurse()
+                                                   << "DIG-OVERLAP" << false;
+    QTest::newRow("DIG-OVERLAP: the Mountain Heart") << gates({2, 6}, {6, 11}) << I2 << pic({"A#"})
+                                                     << Square{3, 6} << richPurse() << "DIG-OVERLAP" << false;
     QTest::newRow("DIG-OVERLAP: a great hall") << Setup([](BoardState &s) {
         dig(s, 0, QStringLiteral("O4"), pic({"A#", "##"}), {1, 0});
         dedicate(s, 0, QStringLiteral("hall-4"), pic({".#.", "#A#", ".#."}), {0, 0}); // geometry only
-    }) << I2 << pic({"A#"}) << Square{1, 1} << richPurse() << "DIG-OVERLAP" << false;
-    QTest::newRow("DIG-ADJ-OWN: far from the network") << nothing() << I2 << pic({"A#"}) << Square{4, 0}
-                                                       << richPurse() << "DIG-ADJ-OWN" << false;
+    }) << I2 << pic({"A#"}) << Square{1, 1} << richPurse()
+                                               << "DIG-OVERLAP" << false;
+    QTest::newRow("DIG-ADJ-OWN: far from the network")
+        << nothing() << I2 << pic({"A#"}) << Square{4, 0} << richPurse() << "DIG-ADJ-OWN" << false;
     QTest::newRow("DIG-ADJ-OWN: a workshop is not the network") << Setup([](BoardState &s) {
         s.gates = {{0, {1, 5}}, {1, {6, 11}}};
         s.workshops = {{{2, 5}, WorkshopKind::RuneShop}};
-    }) << I2 << pic({"A#"}) << Square{3, 4} << richPurse() << "DIG-ADJ-OWN" << false;
-    QTest::newRow("DIG-ADJ-OTHER: edge contact refused") << gates({0, 0}, {0, 3}) << I2 << pic({"A#"})
-                                                         << Square{0, 1} << richPurse() << "DIG-ADJ-OTHER" << false;
-    QTest::newRow("DIG-ADJ-OTHER: diagonal contact allowed") << gates({0, 0}, {1, 3}) << I2 << pic({"A#"})
-                                                             << Square{0, 1} << richPurse() << "" << false;
-    QTest::newRow("DIG-ADJ-OTHER: a teammate is no other") << gates({0, 0}, {0, 3}) << I2 << pic({"A#"})
-                                                           << Square{0, 1} << richPurse() << "" << true;
+    }) << I2 << pic({"A#"}) << Square{3, 4} << richPurse() << "DIG-ADJ-OWN"
+                                                                << false;
+    QTest::newRow("DIG-ADJ-OTHER: edge contact refused")
+        << gates({0, 0}, {0, 3}) << I2 << pic({"A#"}) << Square{0, 1} << richPurse() << "DIG-ADJ-OTHER"
+        << false;
+    QTest::newRow("DIG-ADJ-OTHER: diagonal contact allowed")
+        << gates({0, 0}, {1, 3}) << I2 << pic({"A#"}) << Square{0, 1} << richPurse() << "" << false;
+    QTest::newRow("DIG-ADJ-OTHER: a teammate is no other")
+        << gates({0, 0}, {0, 3}) << I2 << pic({"A#"}) << Square{0, 1} << richPurse() << "" << true;
     QTest::newRow("DIG-COST: too few stones") << nothing() << I3 << pic({"#A#"}) << Square{0, 1}
                                               << purseWith(Resource::Stone, 2) << "DIG-COST" << false;
-    QTest::newRow("DIG-COST: just enough") << nothing() << I3 << pic({"#A#"}) << Square{0, 1}
-                                           << purseWith(Resource::Stone, 3) << "" << false;
-    QTest::newRow("DIG-RUBBLE: needs 2 hammers, has 1") << gates({0, 3}, {6, 11}) << I2 << pic({"A#"})
-                                                        << Square{1, 3} << purseWith(Resource::Hammer, 1)
-                                                        << "DIG-RUBBLE" << false;
-    QTest::newRow("DIG-RUBBLE: 2 hammers for 2 rubble") << gates({0, 3}, {6, 11}) << I2 << pic({"A#"})
-                                                        << Square{1, 3} << purseWith(Resource::Hammer, 2) << ""
-                                                        << false;
+    QTest::newRow("DIG-COST: just enough")
+        << nothing() << I3 << pic({"#A#"}) << Square{0, 1} << purseWith(Resource::Stone, 3) << "" << false;
+    QTest::newRow("DIG-RUBBLE: needs 2 hammers, has 1")
+        << gates({0, 3}, {6, 11}) << I2 << pic({"A#"}) << Square{1, 3} << purseWith(Resource::Hammer, 1)
+        << "DIG-RUBBLE" << false;
+    QTest::newRow("DIG-RUBBLE: 2 hammers for 2 rubble")
+        << gates({0, 3}, {6, 11}) << I2 << pic({"A#"}) << Square{1, 3} << purseWith(Resource::Hammer, 2) << ""
+        << false;
     QTest::newRow("DIG-SUPPLY: the only I5 is out") << Setup([](BoardState &s) {
         dig(s, 0, QStringLiteral("I5"), pic({"#####"}), {5, 1});
-    }) << I5 << pic({"#####"}) << Square{0, 1} << richPurse() << "DIG-SUPPLY" << false;
+    }) << I5 << pic({"#####"}) << Square{0, 1} << richPurse()
+                                                    << "DIG-SUPPLY" << false;
     QTest::newRow("DIG-SUPPLY: one I2 of 4 used") << Setup([](BoardState &s) {
         dig(s, 1, QStringLiteral("I2"), pic({"A#"}), {6, 9});
-    }) << I2 << pic({"A#"}) << Square{0, 1} << richPurse() << "" << false;
+    }) << I2 << pic({"A#"}) << Square{0, 1} << richPurse()
+                                                  << "" << false;
 }
 
 void TestPlacement::DIG_rules()
@@ -192,7 +210,8 @@ void TestPlacement::DIG_rules()
         const QString text = describe(verdict);
         QVERIFY(text.contains(rule));
         if (rule == QLatin1String("DIG-RUBBLE"))
-            QVERIFY2(text.contains(QStringLiteral("needs 2 hammers for the rubble at (1, 3), (1, 4), has 1")), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("needs 2 hammers for the rubble at (1, 3), (1, 4), has 1")),
+                     qPrintable(text));
         if (rule == QLatin1String("DIG-COST"))
             QVERIFY2(text.contains(QStringLiteral("needs 3 stone, has 2")), qPrintable(text));
         if (rule == QLatin1String("DIG-ADJ-OTHER"))
@@ -205,8 +224,11 @@ void TestPlacement::DIG_SCORE_effects()
     BoardState state = table({0, 0}, {6, 11});
     const SpaceIndex index(state);
     DigEffects effects;
-    const DigRequest request{0, QStringLiteral("I4"), tunnelOrientation(state, QStringLiteral("I4"), pic({"#A##"})),
-                             {0, 1}, Mineral::Iron};
+    const DigRequest request{0,
+                             QStringLiteral("I4"),
+                             tunnelOrientation(state, QStringLiteral("I4"), pic({"#A##"})),
+                             {0, 1},
+                             Mineral::Iron};
     QVERIFY(validateDig(state, index, request, richPurse(), &effects).ok());
     QCOMPARE(effects.points, 6);
     QCOMPARE(effects.squares, (std::vector<Square>{{0, 1}, {0, 2}, {0, 3}, {0, 4}}));
@@ -222,8 +244,11 @@ void TestPlacement::DIG_UNEARTH()
         const SpaceIndex before(state);
         QVERIFY(!unearthed(before, *state.statue(7)));
         DigEffects effects;
-        const DigRequest request{0, QStringLiteral("L3"), tunnelOrientation(state, QStringLiteral("L3"), pic({"A#", "#."})),
-                                 {1, 0}, Mineral::Stone};
+        const DigRequest request{0,
+                                 QStringLiteral("L3"),
+                                 tunnelOrientation(state, QStringLiteral("L3"), pic({"A#", "#."})),
+                                 {1, 0},
+                                 Mineral::Stone};
         QVERIFY(validateDig(state, before, request, richPurse(), &effects).ok());
         QCOMPARE(effects.unearthed, std::vector<int>{7});
     }
@@ -238,12 +263,18 @@ void TestPlacement::DIG_BURIED_RES()
     BoardState state = table({1, 1}, {6, 11});
     const SpaceIndex index(state);
     DigEffects effects;
-    const DigRequest request{0, QStringLiteral("I2"), tunnelOrientation(state, QStringLiteral("I2"), pic({"A", "#"})),
-                             {2, 1}, Mineral::Stone};
+    const DigRequest request{0,
+                             QStringLiteral("I2"),
+                             tunnelOrientation(state, QStringLiteral("I2"), pic({"A", "#"})),
+                             {2, 1},
+                             Mineral::Stone};
     QVERIFY(validateDig(state, index, request, richPurse(), &effects).ok());
     QCOMPARE(effects.buried, (ResourceCounts{}));
-    const DigRequest overBuried{0, QStringLiteral("I2"), tunnelOrientation(state, QStringLiteral("I2"), pic({"A#"})),
-                                {2, 1}, Mineral::Stone};
+    const DigRequest overBuried{0,
+                                QStringLiteral("I2"),
+                                tunnelOrientation(state, QStringLiteral("I2"), pic({"A#"})),
+                                {2, 1},
+                                Mineral::Stone};
     QVERIFY(validateDig(state, index, overBuried, richPurse(), &effects).ok());
     QCOMPARE(at(effects.buried, Resource::Iron), 2);
     QCOMPARE(at(effects.buried, Resource::Hammer), 1);
@@ -259,7 +290,8 @@ void TestPlacement::DIG_ISOLATED()
         QCOMPARE(index.networkMask({4, 0}), 0u); // nobody's
         QCOMPARE(index.networkMask({5, 0}), 0u);
     }
-    // Ann digs the link from her gate: the group is hers now, whoever dug it (ownership comes from the gates).
+    // Ann digs the link from her gate: the group is hers now, whoever dug it (ownership comes from the
+    // gates).
     dig(state, 0, QStringLiteral("I3"), pic({"#", "A", "#"}), {1, 0});
     const SpaceIndex index(state);
     QVERIFY(index.inNetwork({4, 0}, 0));
@@ -274,8 +306,8 @@ void TestPlacement::TEAM_NETWORK()
     const SpaceIndex index(state);
     QCOMPARE(index.networkMask({0, 1}), 3u); // both teammates
     QVERIFY(index.inNetwork({0, 3}, 0));     // the teammate's gate is part of Ann's network
-    // Rivals: a gate is never part of another player's network. A tile touching both (only possible through an
-    // override of DIG-ADJ-OTHER) is reached from both gates, so it counts for both.
+    // Rivals: a gate is never part of another player's network. A tile touching both (only possible through
+    // an override of DIG-ADJ-OTHER) is reached from both gates, so it counts for both.
     BoardState rivals = table({0, 0}, {0, 3}, false);
     dig(rivals, 0, QStringLiteral("I2"), pic({"A#"}), {0, 1});
     const SpaceIndex rivalIndex(rivals);
@@ -306,20 +338,24 @@ void TestPlacement::PED_rules_data()
         s.pedestals = {{{5, 10}, Clan::Fire, 99, 1}}; // layer 2
         dedicate(s, 1, QStringLiteral("hall-3"), pic({"##", "#A", "##"}), {3, 9});
     };
-    QTest::newRow("on the anchor of the tile just dug") << nothing() << I2 << pic({"A#"}) << Square{0, 1} << true << int(Clan::Fire)
-                                                        << richPurse() << "";
-    QTest::newRow("PED-WHEN: not right after digging") << nothing() << I2 << pic({"A#"}) << Square{0, 1} << false << int(Clan::Fire)
-                                                       << richPurse() << "PED-WHEN";
-    QTest::newRow("PED-WHEN: size-5 tiles have no anchor") << nothing() << QStringLiteral("I5") << pic({"#####"}) << Square{0, 1} << true
-                                                           << int(Clan::Fire) << richPurse() << "PED-WHEN";
-    QTest::newRow("PED-WHEN: none in storage") << nothing() << I2 << pic({"A#"}) << Square{0, 1} << true << int(Clan::Fire) << none
-                                               << "PED-WHEN";
-    QTest::newRow("PED-UNIQUE: the layer 1 Fire token is gone") << fireInLayer1 << I2 << pic({"A#"}) << Square{0, 1} << true
-                                                                << int(Clan::Fire) << richPurse() << "PED-UNIQUE";
-    QTest::newRow("PED-UNIQUE: another clan in the same layer") << fireInLayer1 << I2 << pic({"A#"}) << Square{0, 1} << true
-                                                                << int(Clan::Ice) << richPurse() << "";
+    QTest::newRow("on the anchor of the tile just dug")
+        << nothing() << I2 << pic({"A#"}) << Square{0, 1} << true << int(Clan::Fire) << richPurse() << "";
+    QTest::newRow("PED-WHEN: not right after digging")
+        << nothing() << I2 << pic({"A#"}) << Square{0, 1} << false << int(Clan::Fire) << richPurse()
+        << "PED-WHEN";
+    QTest::newRow("PED-WHEN: size-5 tiles have no anchor")
+        << nothing() << QStringLiteral("I5") << pic({"#####"}) << Square{0, 1} << true << int(Clan::Fire)
+        << richPurse() << "PED-WHEN";
+    QTest::newRow("PED-WHEN: none in storage")
+        << nothing() << I2 << pic({"A#"}) << Square{0, 1} << true << int(Clan::Fire) << none << "PED-WHEN";
+    QTest::newRow("PED-UNIQUE: the layer 1 Fire token is gone")
+        << fireInLayer1 << I2 << pic({"A#"}) << Square{0, 1} << true << int(Clan::Fire) << richPurse()
+        << "PED-UNIQUE";
+    QTest::newRow("PED-UNIQUE: another clan in the same layer")
+        << fireInLayer1 << I2 << pic({"A#"}) << Square{0, 1} << true << int(Clan::Ice) << richPurse() << "";
     QTest::newRow("PED-COVERED: a covered pedestal keeps its layer closed")
-        << coveredFire << I2 << pic({"A", "#"}) << Square{1, 1} << true << int(Clan::Fire) << richPurse() << "PED-UNIQUE";
+        << coveredFire << I2 << pic({"A", "#"}) << Square{1, 1} << true << int(Clan::Fire) << richPurse()
+        << "PED-UNIQUE";
 }
 
 void TestPlacement::PED_rules()
@@ -355,14 +391,14 @@ void TestPlacement::WS_BUILD_data()
     QTest::addColumn<QString>("rule");
     QTest::newRow("an empty site next to the tile just dug") << nothing() << Square{2, 5} << "";
     QTest::newRow("a second site next to the same tile") << nothing() << Square{4, 3} << "";
-    QTest::newRow("WS-BUILD: not next to the tile") << Setup([](BoardState &s) { s.workshops = {}; }) << Square{0, 5}
-                                                    << "WS-BUILD";
+    QTest::newRow("WS-BUILD: not next to the tile")
+        << Setup([](BoardState &s) { s.workshops = {}; }) << Square{0, 5} << "WS-BUILD";
     QTest::newRow("WS-BUILD: already built") << Setup([](BoardState &s) {
         s.workshops = {{{2, 5}, WorkshopKind::ToolForge}};
     }) << Square{2, 5} << "WS-BUILD";
-    QTest::newRow("WS-BUILD: none left in the supply") << Setup([](BoardState &s) {
-        s.workshopSupply[int(WorkshopKind::RuneShop)] = 0;
-    }) << Square{2, 5} << "WS-BUILD";
+    QTest::newRow("WS-BUILD: none left in the supply")
+        << Setup([](BoardState &s) { s.workshopSupply[int(WorkshopKind::RuneShop)] = 0; }) << Square{2, 5}
+        << "WS-BUILD";
 }
 
 void TestPlacement::WS_BUILD()
@@ -397,7 +433,8 @@ void TestPlacement::WS_ENTRANCES()
     QVERIFY(validateWorkshopUse(state, index, 1, {2, 5}, 3).ok()); // Bob may use it too, 3 times
     const Verdict tooMany = validateWorkshopUse(state, index, 0, {2, 5}, 4);
     QVERIFY(tooMany.breaks("WS-ENTRANCES"));
-    QVERIFY(describe(tooMany).contains(QStringLiteral("4 activations asked, but the workshop has 3 open entrances")));
+    QVERIFY(describe(tooMany).contains(
+        QStringLiteral("4 activations asked, but the workshop has 3 open entrances")));
     QVERIFY(validateWorkshopUse(state, index, 0, {4, 3}, 1).breaks("WS-USE")); // no workshop there
     state.workshops.push_back({{4, 3}, WorkshopKind::RuneShop});
     const SpaceIndex index2(state);
@@ -413,15 +450,18 @@ void TestPlacement::HALL_COVER_data()
     QTest::addColumn<Square>("origin");
     QTest::addColumn<QString>("rule");
     const QString p5 = QStringLiteral("hall-2");
-    QTest::newRow("on tunnels of your network") << nothing() << p5 << pic({"##.", "###"}) << Square{1, 0} << "";
-    QTest::newRow("HALL-COVER: over a gate") << nothing() << p5 << pic({"##.", "###"}) << Square{0, 0} << "HALL-COVER";
-    QTest::newRow("HALL-COVER: partly on bare rock") << nothing() << QStringLiteral("treasure-hall") << pic({"##A", "###"})
-                                                     << Square{1, 0} << "HALL-COVER";
-    QTest::newRow("HALL-COVER: over a workshop site") << nothing() << p5 << pic({"A##", "##."}) << Square{2, 3}
-                                                      << "HALL-COVER";
+    QTest::newRow("on tunnels of your network")
+        << nothing() << p5 << pic({"##.", "###"}) << Square{1, 0} << "";
+    QTest::newRow("HALL-COVER: over a gate")
+        << nothing() << p5 << pic({"##.", "###"}) << Square{0, 0} << "HALL-COVER";
+    QTest::newRow("HALL-COVER: partly on bare rock") << nothing() << QStringLiteral("treasure-hall")
+                                                     << pic({"##A", "###"}) << Square{1, 0} << "HALL-COVER";
+    QTest::newRow("HALL-COVER: over a workshop site")
+        << nothing() << p5 << pic({"A##", "##."}) << Square{2, 3} << "HALL-COVER";
     QTest::newRow("HALL-COVER: over another hall") << Setup([](BoardState &s) {
         dedicate(s, 0, QStringLiteral("hall-2"), pic({"##.", "###"}), {1, 0});
-    }) << QStringLiteral("hall-4") << pic({".#.", "#A#", ".#."}) << Square{0, 1} << "HALL-COVER";
+    }) << QStringLiteral("hall-4") << pic({".#.", "#A#", ".#."})
+                                                   << Square{0, 1} << "HALL-COVER";
     QTest::newRow("HALL-COVER: the same hall twice") << Setup([](BoardState &s) {
         dedicate(s, 0, QStringLiteral("hall-2"), pic({"##.", "###"}), {1, 0});
     }) << p5 << pic({"##.", "###"}) << Square{1, 0} << "HALL-COVER";
@@ -429,7 +469,8 @@ void TestPlacement::HALL_COVER_data()
         dig(s, 1, QStringLiteral("O4"), pic({"A#", "##"}), {4, 10});
         dig(s, 1, QStringLiteral("I2"), pic({"A#"}), {5, 8});
         s.gates[1].square = {6, 10};
-    }) << QStringLiteral("hall-4") << pic({".#.", "#A#", ".#."}) << Square{4, 9} << "HALL-COVER";
+    }) << QStringLiteral("hall-4") << pic({".#.", "#A#", ".#."})
+                                                             << Square{4, 9} << "HALL-COVER";
 }
 
 void TestPlacement::HALL_COVER()
@@ -442,7 +483,8 @@ void TestPlacement::HALL_COVER()
     BoardState state = networkTable();
     setup(state);
     const SpaceIndex index(state);
-    const Verdict verdict = validateHall(state, index, {0, hall, hallOrientation(state, hall, picture), origin});
+    const Verdict verdict =
+        validateHall(state, index, {0, hall, hallOrientation(state, hall, picture), origin});
     if (rule.isEmpty())
         QVERIFY2(verdict.ok(), qPrintable(describe(verdict)));
     else
@@ -511,12 +553,12 @@ void TestPlacement::MOVE_rules_data()
     QTest::newRow("MOVE-UNITS: two tunnels away") << 1 << Square{3, 4} << -1 << richPurse() << "MOVE-UNITS";
     QTest::newRow("MOVE-UNITS: not a tunnel") << 1 << Square{4, 0} << -1 << richPurse() << "MOVE-UNITS";
     QTest::newRow("MOVE-UNITS: into a workshop") << 1 << Square{2, 5} << -1 << richPurse() << "MOVE-UNITS";
-    QTest::newRow("MOVE-ONE-PER-SQUARE: onto another statue") << 2 << Square{2, 2} << -1 << richPurse()
-                                                              << "MOVE-ONE-PER-SQUARE";
-    QTest::newRow("MOVE-CLAN-CART: a Fire cart for the Fire statue") << 1 << Square{2, 1} << int(Clan::Fire)
-                                                                     << richPurse() << "";
-    QTest::newRow("MOVE-CLAN-CART: an Ice cart for the Fire statue") << 1 << Square{2, 1} << int(Clan::Ice)
-                                                                     << richPurse() << "MOVE-CLAN-CART";
+    QTest::newRow("MOVE-ONE-PER-SQUARE: onto another statue")
+        << 2 << Square{2, 2} << -1 << richPurse() << "MOVE-ONE-PER-SQUARE";
+    QTest::newRow("MOVE-CLAN-CART: a Fire cart for the Fire statue")
+        << 1 << Square{2, 1} << int(Clan::Fire) << richPurse() << "";
+    QTest::newRow("MOVE-CLAN-CART: an Ice cart for the Fire statue")
+        << 1 << Square{2, 1} << int(Clan::Ice) << richPurse() << "MOVE-CLAN-CART";
     QTest::newRow("MOVE-CART: no Fire cart") << 1 << Square{2, 1} << int(Clan::Fire) << noFire << "MOVE-CART";
     QTest::newRow("MOVE-CART: no generic cart") << 1 << Square{2, 1} << -1 << noGeneric << "MOVE-CART";
     QTest::newRow("MOVE-CART: a buried statue") << 3 << Square{5, 4} << -1 << richPurse() << "MOVE-CART";
@@ -531,7 +573,8 @@ void TestPlacement::MOVE_rules()
     QFETCH(Purse, purse);
     QFETCH(QString, rule);
     BoardState state = networkTable();
-    dedicate(state, 0, QStringLiteral("hall-2"), pic({"##.", "###"}), {1, 0}); // the Fire statue is in the hall
+    dedicate(state, 0, QStringLiteral("hall-2"), pic({"##.", "###"}),
+             {1, 0}); // the Fire statue is in the hall
     state.workshops = {{{2, 5}, WorkshopKind::RuneShop}};
     dig(state, 1, QStringLiteral("I2"), pic({"A#"}), {6, 9}); // Bob's tunnel with a statue
     state.statues.push_back({4, Clan::Moon, {6, 10}});
@@ -613,7 +656,8 @@ void TestPlacement::everyReasonHasARuleAndASentence()
 {
     for (int r = int(Reason::DigUnknownShape); r <= int(Reason::MoveNoCart); ++r) {
         const Violation v{static_cast<Reason>(r), {{1, 2}}, 2, 1, QStringLiteral("X")};
-        QVERIFY2(findRule(v.rule()) != nullptr, qPrintable(QStringLiteral("reason %1: %2").arg(r).arg(v.rule())));
+        QVERIFY2(findRule(v.rule()) != nullptr,
+                 qPrintable(QStringLiteral("reason %1: %2").arg(r).arg(v.rule())));
         QVERIFY(describe(v).endsWith(QStringLiteral("(") + v.rule() + QStringLiteral(")")));
         QVERIFY(describe(v).size() > v.rule().size() + 12);
     }

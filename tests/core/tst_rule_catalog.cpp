@@ -1,0 +1,156 @@
+// The rule catalog holds every rule ID of RULES.md, each with a section and a sentence, and nothing else;
+// every ID the code cites exists in it.
+
+#include "rules/rule_catalog.h"
+#include "rules/rule_ids.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+using namespace hk;
+
+namespace {
+
+// The rule IDs of RULES.md (§1-§7), as of this version of the rules.
+const QStringList kRulesMdIds{"BRD-GRID",
+                              "BRD-LAYER",
+                              "BRD-SIDE",
+                              "CART-CLAN",
+                              "DIG-ADJ-OTHER",
+                              "DIG-ADJ-OWN",
+                              "DIG-BOUNDS",
+                              "DIG-BURIED-RES",
+                              "DIG-COST",
+                              "DIG-ISOLATED",
+                              "DIG-ORIENT",
+                              "DIG-OVERLAP",
+                              "DIG-RUBBLE",
+                              "DIG-SCORE",
+                              "DIG-SUPPLY",
+                              "DIG-UNEARTH",
+                              "END-CROWN",
+                              "END-ROUNDS",
+                              "HALL-COVER",
+                              "HALL-PED",
+                              "HALL-UNIT",
+                              "MOOT-CHAIN",
+                              "MOOT-SLOTS",
+                              "MOVE-CART",
+                              "MOVE-CLAN-CART",
+                              "MOVE-ONE-PER-SQUARE",
+                              "MOVE-UNITS",
+                              "PED-COVERED",
+                              "PED-UNIQUE",
+                              "PED-WHEN",
+                              "REC-COST",
+                              "REC-EMPTY-DECK",
+                              "REC-RETIRE",
+                              "REC-TAKE",
+                              "SCORE-CROWN",
+                              "SCORE-GATE",
+                              "SCORE-HALL",
+                              "SCORE-LEFTOVER",
+                              "SCORE-ONE-PER-TUNNEL",
+                              "SCORE-PEDTOKENS",
+                              "SCORE-STATUE",
+                              "SCORE-TIE",
+                              "SET-CROWNS",
+                              "SET-GATES",
+                              "SET-MARKET",
+                              "SET-MOOT",
+                              "SET-PEDTRACK",
+                              "SET-SEATBONUS",
+                              "SET-STATUES",
+                              "SET-WORKSHOPS",
+                              "SPELL-CAST",
+                              "SPELL-DISSOLVE",
+                              "SPEND-ANY",
+                              "TEAM-NETWORK",
+                              "TEAM-PED",
+                              "TEAM-SCORE",
+                              "TEAM-SETUP",
+                              "TEAM-STORAGE",
+                              "TRADE-4TO1",
+                              "TURN-MANDATORY",
+                              "TURN-ORDER",
+                              "WS-BUILD",
+                              "WS-ENTRANCES",
+                              "WS-USE"};
+
+} // namespace
+
+class TestRuleCatalog : public QObject {
+    Q_OBJECT
+private slots:
+    void everyRuleOfRulesMd();
+    void sameAsTheSharedRulesMdWhenPresent();
+    void everyRuleHasASectionAndASentence();
+    void rulingsSaySo();
+    void idsCitedInCodeExist();
+    void lookupIgnoresCase();
+};
+
+void TestRuleCatalog::everyRuleOfRulesMd()
+{
+    QStringList catalog;
+    for (const RuleInfo &r : allRules())
+        catalog << QLatin1String(r.id);
+    QCOMPARE(QSet<QString>(catalog.begin(), catalog.end()).size(), catalog.size()); // no duplicates
+    QStringList sorted = catalog;
+    sorted.sort();
+    QCOMPARE(sorted, kRulesMdIds);
+}
+
+void TestRuleCatalog::sameAsTheSharedRulesMdWhenPresent()
+{
+    QFile file(QStringLiteral(HK_SOURCE_DIR "/../shared/RULES.md"));
+    if (!file.open(QIODevice::ReadOnly))
+        QSKIP("../shared/RULES.md is not next to this checkout");
+    const QString text = QString::fromUtf8(file.readAll());
+    QSet<QString> ids;
+    static const QRegularExpression id(QStringLiteral("\\b[A-Z]{2,6}(?:-[A-Z0-9]+)+\\b"));
+    for (const auto &m : id.globalMatch(text))
+        ids << m.captured();
+    QCOMPARE(ids, QSet<QString>(kRulesMdIds.begin(), kRulesMdIds.end()));
+}
+
+void TestRuleCatalog::everyRuleHasASectionAndASentence()
+{
+    for (const RuleInfo &r : allRules()) {
+        QVERIFY(!ruleSection(r).isEmpty());
+        QVERIFY2(ruleText(r).size() > 20, r.id);
+        QVERIFY(ruleText(r).endsWith(QLatin1Char('.')));
+        QVERIFY(ruleLine(r).startsWith(QLatin1String(r.id) + QStringLiteral(" — ")));
+    }
+}
+
+void TestRuleCatalog::rulingsSaySo()
+{
+    for (const RuleInfo &r : allRules())
+        QCOMPARE(ruleText(r).contains(QStringLiteral("Ruling:")), r.ruling);
+    // The rulings of RULES.md.
+    for (const char *id : {"DIG-ISOLATED", "SCORE-ONE-PER-TUNNEL", "SCORE-GATE", "SCORE-TIE"})
+        QVERIFY2(findRule(QLatin1String(id))->ruling, id);
+}
+
+void TestRuleCatalog::idsCitedInCodeExist()
+{
+    for (const char *id :
+         {rule::BrdSide, rule::SetCrowns, rule::SetPedTrack, rule::PedUnique, rule::MootSlots,
+          rule::DigSupply, rule::DigScore, rule::TradeFourToOne, rule::EndCrown, rule::ScoreCrown,
+          rule::ScorePedTokens, rule::ScoreLeftover, rule::ScoreHall, rule::ScoreStatue,
+          rule::ScoreOnePerTunnel, rule::ScoreGate, rule::ScoreTie, rule::TeamSetup, rule::TeamScore})
+        QVERIFY2(findRule(QLatin1String(id)), id);
+}
+
+void TestRuleCatalog::lookupIgnoresCase()
+{
+    QVERIFY(findRule(QStringLiteral("dig-rubble")));
+    QCOMPARE(QLatin1String(findRule(QStringLiteral("dig-rubble"))->id), QLatin1String("DIG-RUBBLE"));
+    QVERIFY(!findRule(QStringLiteral("DIG-NOTHING")));
+}
+
+QTEST_GUILESS_MAIN(TestRuleCatalog)
+#include "tst_rule_catalog.moc"
