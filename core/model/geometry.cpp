@@ -79,4 +79,24 @@ bool isConnected(const std::vector<Square> &cells)
     return seen.size() == all.size();
 }
 
+std::vector<std::vector<Square>> connectedParts(std::vector<Square> squares)
+{
+    std::vector<std::vector<Square>> parts;
+    while (!squares.empty()) {
+        std::vector<Square> part{squares.back()};
+        squares.pop_back();
+        for (size_t k = 0; k < part.size(); ++k)
+            for (auto it = squares.begin(); it != squares.end();)
+                if (adjacent(*it, part[k])) {
+                    part.push_back(*it);
+                    it = squares.erase(it);
+                } else {
+                    ++it;
+                }
+        std::sort(part.begin(), part.end());
+        parts.push_back(std::move(part));
+    }
+    return parts;
+}
+
 } // namespace hk

@@ -52,5 +52,7 @@ Orientation normalized(std::vector<Square> cells, std::optional<Square> anchor);
 std::vector<Orientation> orientations(const Orientation &shape);
 // True if the cells form one edge-connected group.
 bool isConnected(const std::vector<Square> &cells);
+// The edge-connected groups of `squares`, each sorted.
+std::vector<std::vector<Square>> connectedParts(std::vector<Square> squares);
 
 } // namespace hk

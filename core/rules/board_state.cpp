@@ -73,20 +73,8 @@ SpaceIndex::SpaceIndex(const BoardState &state) : m_board(state.board())
         for (const Square &s : t.squares)
             if (board.inGrid(s) && m_hall[board.index(s)] == kNone && m_tunnel[board.index(s)] == t.id)
                 open.push_back(s);
-        while (!open.empty()) { // split into edge-connected parts
-            std::vector<Square> part{open.back()};
-            open.pop_back();
-            for (size_t k = 0; k < part.size(); ++k)
-                for (auto it = open.begin(); it != open.end();)
-                    if (adjacent(*it, part[k])) {
-                        part.push_back(*it);
-                        it = open.erase(it);
-                    } else {
-                        ++it;
-                    }
-            std::sort(part.begin(), part.end());
-            addUnit({TunnelUnit::Kind::Tunnel, t.id, part});
-        }
+        for (std::vector<Square> &part : connectedParts(std::move(open)))
+            addUnit({TunnelUnit::Kind::Tunnel, t.id, std::move(part)});
     }
     for (const PlacedGate &g : state.gates)
         addUnit({TunnelUnit::Kind::Gate, g.player, {g.square}});

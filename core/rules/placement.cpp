@@ -103,18 +103,12 @@ Verdict validateDig(const BoardState &state, const SpaceIndex &index, const DigR
         if (isRubble(board, s))
             rubble.push_back(s);
     }
-    if (!off.empty())
-        verdict.add({Reason::DigOffBoard, off});
-    if (!tunnels.empty())
-        verdict.add({Reason::DigCoversTunnel, tunnels});
-    if (!halls.empty())
-        verdict.add({Reason::DigCoversHall, halls});
-    if (!gates.empty())
-        verdict.add({Reason::DigCoversGate, gates});
-    if (!sites.empty())
-        verdict.add({Reason::DigCoversWorkshopSite, sites});
-    if (!heart.empty())
-        verdict.add({Reason::DigCoversHeart, heart});
+    verdict.addIfAny(Reason::DigOffBoard, off);
+    verdict.addIfAny(Reason::DigCoversTunnel, tunnels);
+    verdict.addIfAny(Reason::DigCoversHall, halls);
+    verdict.addIfAny(Reason::DigCoversGate, gates);
+    verdict.addIfAny(Reason::DigCoversWorkshopSite, sites);
+    verdict.addIfAny(Reason::DigCoversHeart, heart);
 
     // DIG-ADJ-OWN and DIG-ADJ-OTHER: by edges only; teammates count as your own (TEAM-NETWORK).
     const unsigned own = ownMask(state, request.player);
@@ -282,18 +276,12 @@ Verdict validateHall(const BoardState &state, const SpaceIndex &index, const Hal
         else if (!index.inNetwork(s, request.player))
             foreign.push_back(s);
     }
-    if (!off.empty())
-        verdict.add({Reason::HallOffBoard, off});
-    if (!gates.empty())
-        verdict.add({Reason::HallOnGate, gates});
-    if (!workshops.empty())
-        verdict.add({Reason::HallOnWorkshop, workshops});
-    if (!halls.empty())
-        verdict.add({Reason::HallOnHall, halls});
-    if (!bare.empty())
-        verdict.add({Reason::HallNotOnTunnel, bare});
-    if (!foreign.empty())
-        verdict.add({Reason::HallNotOwnNetwork, foreign});
+    verdict.addIfAny(Reason::HallOffBoard, off);
+    verdict.addIfAny(Reason::HallOnGate, gates);
+    verdict.addIfAny(Reason::HallOnWorkshop, workshops);
+    verdict.addIfAny(Reason::HallOnHall, halls);
+    verdict.addIfAny(Reason::HallNotOnTunnel, bare);
+    verdict.addIfAny(Reason::HallNotOwnNetwork, foreign);
 
     if (effects) {
         *effects = {};
@@ -317,20 +305,8 @@ Verdict validateHall(const BoardState &state, const SpaceIndex &index, const Hal
             for (const Square &s : index.units()[u].squares)
                 if (!contains(squares, s))
                     rest.push_back(s);
-            while (!rest.empty()) {
-                std::vector<Square> part{rest.back()};
-                rest.pop_back();
-                for (size_t k = 0; k < part.size(); ++k)
-                    for (auto it = rest.begin(); it != rest.end();)
-                        if (adjacent(*it, part[k])) {
-                            part.push_back(*it);
-                            it = rest.erase(it);
-                        } else {
-                            ++it;
-                        }
-                std::sort(part.begin(), part.end());
-                effects->parts.push_back(part);
-            }
+            for (std::vector<Square> &part : connectedParts(std::move(rest)))
+                effects->parts.push_back(std::move(part));
         }
     }
     return verdict;

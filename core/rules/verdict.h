@@ -81,6 +81,12 @@ struct Verdict {
     bool breaks(const char *ruleId) const;
     QStringList ruleIds() const; // each broken rule once, in order
     void add(Violation v) { violations.push_back(std::move(v)); }
+    // A violation about the squares at fault, if there are any.
+    void addIfAny(Reason reason, std::vector<Square> squares)
+    {
+        if (!squares.empty())
+            add({reason, std::move(squares)});
+    }
 };
 
 // "Needs 2 hammers for the rubble, has 1 (DIG-RUBBLE)": the violation as a translated sentence with its rule.

@@ -7,37 +7,16 @@
 
 #include <QFile>
 
-#include <chrono>
 #include <cstdio>
 
+#include "bench_util.h"
+
 using namespace hk;
+using namespace hk::bench;
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-// Average microseconds per call of `f` over `iterations` calls, best of 5 rounds.
-template <class F> double microsecondsPerCall(int iterations, F &&f)
-{
-    double best = 1e30;
-    for (int round = 0; round < 5; ++round) {
-        const auto start = Clock::now();
-        for (int i = 0; i < iterations; ++i)
-            f();
-        const std::chrono::duration<double, std::micro> elapsed = Clock::now() - start;
-        best = std::min(best, elapsed.count() / iterations);
-    }
-    return best;
-}
-
 volatile int g_sink; // keeps the optimizer from discarding the work
-
-bool report(const char *what, double us, double target)
-{
-    const bool ok = us <= target;
-    std::printf("%-58s %9.3f µs   (target ≤ %g µs) %s\n", what, us, target, ok ? "ok" : "MISSED");
-    return ok;
-}
 
 } // namespace
 
