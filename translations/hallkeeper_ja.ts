@@ -2,421 +2,251 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
-    <name></name>
-    <message>
-        <source>expected a square as [row, column], found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an integer from %1 to %2, found %3</source>
-        <translation type="unfinished">%1～%2の整数である必要があります（実際の値：%3）</translation>
-    </message>
-    <message>
-        <source>expected %1 rows (&quot;rows&quot;), found %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>row %1 has %2 characters, expected %3 (&quot;columns&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>row %1, column %2: unknown character &quot;%3&quot;; expected &quot;.&quot; (off the board), &quot;1&quot; to &quot;5&quot; (a layer) or &quot;H&quot; (the Mountain Heart)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a name for the board, found an empty one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the board has no Mountain Heart (&quot;H&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rubble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>buried resources</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a statue spot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a workshop site</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a gate start point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>square %1 is outside the %2 × %3 grid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>square %1 is off the board (&quot;.&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>square %1 is the Mountain Heart, where nothing is printed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>square %1 is already listed at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>square %1 cannot hold both %2 and %3 (%4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an integer from 0 to 9, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected at least one buried resource</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 statue spots, but the box holds %2 statues</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a player count from 2 to 5, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the board has no gate start point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 start points are labelled %2, but a %2-player game needs %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>row %1 has %2 characters, the first row %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>row %1, column %2: unknown character &quot;%3&quot;; expected &quot;#&quot; (a square), &quot;A&quot; (the anchor or altar) or &quot;.&quot; (nothing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the shape has no square</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the squares of the shape are not all joined by their edges</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an identifier, found an empty one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a tunnel tile has at most one anchor &quot;A&quot;, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a great hall has exactly one altar &quot;A&quot;, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a name for the catalog, found an empty one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the identifier &quot;%1&quot; is already used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a tunnel tile has 2 to 5 squares, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>size-5 tunnel tiles have no anchor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tunnel tiles of 2 to 4 squares have an anchor: mark it &quot;A&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an integer from 0 to %1, found %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the same tile as %1, turned or flipped; give it one entry with its count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the box holds %1 tunnel tiles, but the counts add up to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the box holds %1 great halls, found %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a name for the hall, found an empty one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a great hall covers at least 2 squares</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an integer ≥ 0, found %1</source>
-        <translation type="unfinished">≥ 0 の整数である必要があります（実際の値：%1）</translation>
-    </message>
-    <message>
-        <source>expected an integer ≥ the low value %1, found %2</source>
-        <translation type="unfinished">≥ 小さい方の値（%1）の整数である必要があります（実際の値：%2）</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is already listed; give each kind once with its count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>layer %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation type="unfinished">%1×%2</translation>
-    </message>
-    <message>
-        <source>%1 labelled %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished">%1（%2）</translation>
-    </message>
-    <message>
-        <source>%1 × %2 grid: %3 mountain squares (%4); Mountain Heart squares: %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation type="unfinished">、</translation>
-    </message>
-    <message>
-        <source>Rubble squares: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Squares with buried resources: %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished">なし</translation>
-    </message>
-    <message>
-        <source>Statue spots: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Workshop sites: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gate start points: %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1-5 layer (outer to inner), H Mountain Heart, # rubble, $ buried resources, S statue spot, W workshop site, Gn gate start point for n players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no tunnel tile &quot;%1&quot; in the catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no %1 tile is left in the tunnel supply (all %2 are on the board)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the %1 tile has no orientation %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile sticks out of the board at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile would cover another tunnel tile at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile would cover a great hall at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile would cover a gate at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile would cover a workshop site at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile would cover the Mountain Heart at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no edge of the tile touches your network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile would share an edge with the network of %1 at %2 (touching at a corner is fine)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>needs %1 %2, has %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>needs %1 hammers for the rubble at %2, has %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a pedestal goes only on the anchor of the tile just dug, right after digging it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the %1 tile has no anchor (size-5 tiles have none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the anchor at %1 already holds a pedestal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no %1 pedestal in your storage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the layer %1 × %2 pedestal score token is gone: that layer already has a %2 pedestal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a workshop site</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the workshop site at %1 already has a workshop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the workshop site at %1 is not next to the tile just dug</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no %1 is left in the workshop supply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no workshop at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the workshop at %1 is not next to your network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 activations asked, but the workshop has %2 open entrances</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no great hall &quot;%1&quot; in the catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is already on the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no orientation %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the hall sticks out of the board at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a great hall lies only on tunnel tiles; %1 has none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a great hall never covers a gate (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a great hall never covers a workshop (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a great hall never covers another hall (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tunnels at %1 are not in your network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no such statue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the statue at %1 is still buried</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not in your network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a tunnel, hall or gate of your network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>one cart moves a statue within its tunnel or into an adjacent one; %1 is farther</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the statue is already at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>another statue stands at %1 (statues may pass over each other, not stop together)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a %1 clan cart moves only %1 statues</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>needs a generic cart, has none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>needs a %1 clan cart, has none</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Board</name>
     <message>
         <source>winter side</source>
-        <translation type="unfinished"></translation>
+        <translation>冬の面</translation>
     </message>
     <message>
         <source>autumn side</source>
-        <translation type="unfinished"></translation>
+        <translation>秋の面</translation>
+    </message>
+</context>
+<context>
+    <name>BoardReader</name>
+    <message>
+        <source>expected a square as [row, column], found %1</source>
+        <translation>[行, 列] 形式のマスである必要があります（実際の値：%1）</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2, found %3</source>
+        <translation>%1～%2の整数である必要があります（実際の値：%3）</translation>
+    </message>
+    <message>
+        <source>expected %1 rows (&quot;rows&quot;), found %2</source>
+        <translation>%1行（"rows"）である必要があります（実際の行数：%2）</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 characters, expected %3 (&quot;columns&quot;)</source>
+        <translation>%1行目は%2文字ですが、%3文字である必要があります（"columns"）</translation>
+    </message>
+    <message>
+        <source>row %1, column %2: unknown character &quot;%3&quot;; expected &quot;.&quot; (off the board), &quot;1&quot; to &quot;5&quot; (a layer) or &quot;H&quot; (the Mountain Heart)</source>
+        <translation>%1行目%2列目：不明な文字 "%3" です。"."（盤面の外）、"1"～"5"（階層）、"H"（山の中心部）のいずれかである必要があります</translation>
+    </message>
+    <message>
+        <source>expected a name for the board, found an empty one</source>
+        <translation>盤面の名前が必要ですが、空になっています</translation>
+    </message>
+    <message>
+        <source>the board has no Mountain Heart (&quot;H&quot;)</source>
+        <translation>盤面に山の中心部（"H"）がありません</translation>
+    </message>
+    <message>
+        <source>rubble</source>
+        <translation>がれき</translation>
+    </message>
+    <message>
+        <source>buried resources</source>
+        <translation>埋もれた資源</translation>
+    </message>
+    <message>
+        <source>a statue spot</source>
+        <translation>彫像スポット</translation>
+    </message>
+    <message>
+        <source>a workshop site</source>
+        <translation>工房用地</translation>
+    </message>
+    <message>
+        <source>a gate start point</source>
+        <translation>門のスタート地点</translation>
+    </message>
+    <message>
+        <source>square %1 is outside the %2 × %3 grid</source>
+        <translation>マス%1は%2 × %3のグリッドの外にあります</translation>
+    </message>
+    <message>
+        <source>square %1 is off the board (&quot;.&quot;)</source>
+        <translation>マス%1は盤面の外です（"."）</translation>
+    </message>
+    <message>
+        <source>square %1 is the Mountain Heart, where nothing is printed</source>
+        <translation>マス%1は山の中心部で、そこには何も印刷されていません</translation>
+    </message>
+    <message>
+        <source>square %1 is already listed at %2</source>
+        <translation>マス%1はすでに %2 に記載されています</translation>
+    </message>
+    <message>
+        <source>square %1 cannot hold both %2 and %3 (%4)</source>
+        <translation>マス%1に%2と%3の両方を置くことはできません（%4）</translation>
+    </message>
+    <message>
+        <source>expected an integer from 0 to 9, found %1</source>
+        <translation>0～9の整数である必要があります（実際の値：%1）</translation>
+    </message>
+    <message>
+        <source>expected at least one buried resource</source>
+        <translation>埋もれた資源が少なくとも1つ必要です</translation>
+    </message>
+    <message>
+        <source>%1 statue spots, but the box holds %2 statues</source>
+        <translation>彫像スポットが%1か所ありますが、箱に入っている彫像は%2個です</translation>
+    </message>
+    <message>
+        <source>expected a player count from 2 to 5, found %1</source>
+        <translation>プレイ人数は2～5である必要があります（実際の値：%1）</translation>
+    </message>
+    <message>
+        <source>the board has no gate start point</source>
+        <translation>盤面に門のスタート地点がありません</translation>
+    </message>
+    <message>
+        <source>%1 start points are labelled %2, but a %2-player game needs %2</source>
+        <translation>「%2」と書かれたスタート地点は%1か所ですが、%2人プレイには%2か所必要です</translation>
+    </message>
+</context>
+<context>
+    <name>BoardText</name>
+    <message>
+        <source>layer %1: %2</source>
+        <translation>階層%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1 labelled %2</source>
+        <translation>%2人用%1か所</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 × %2 grid: %3 mountain squares (%4); Mountain Heart squares: %5</source>
+        <translation>%1 × %2のグリッド：山のマス%3（%4）；山の中心部のマス：%5</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Rubble squares: %1</source>
+        <translation>がれきスペース：%1</translation>
+    </message>
+    <message>
+        <source>Squares with buried resources: %1 (%2)</source>
+        <translation>埋もれた資源があるマス：%1（%2）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Statue spots: %1</source>
+        <translation>彫像スポット：%1</translation>
+    </message>
+    <message>
+        <source>Workshop sites: %1</source>
+        <translation>工房用地：%1</translation>
+    </message>
+    <message>
+        <source>Gate start points: %1 (%2)</source>
+        <translation>門のスタート地点：%1（%2）</translation>
+    </message>
+    <message>
+        <source>1-5 layer (outer to inner), H Mountain Heart, # rubble, $ buried resources, S statue spot, W workshop site, Gn gate start point for n players</source>
+        <translation>1-5 階層（外側から内側へ）、H 山の中心部、# がれきスペース、$ 埋もれた資源、S 彫像スポット、W 工房用地、Gn n人用の門のスタート地点</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogReader</name>
+    <message>
+        <source>row %1 has %2 characters, the first row %3</source>
+        <translation>%1行目は%2文字ですが、最初の行は%3文字です</translation>
+    </message>
+    <message>
+        <source>row %1, column %2: unknown character &quot;%3&quot;; expected &quot;#&quot; (a square), &quot;A&quot; (the anchor or altar) or &quot;.&quot; (nothing)</source>
+        <translation>%1行目%2列目：不明な文字 "%3" です。"#"（マス）、"A"（アンカーまたは祭壇）、"."（なし）のいずれかである必要があります</translation>
+    </message>
+    <message>
+        <source>the shape has no square</source>
+        <translation>形状にマスがありません</translation>
+    </message>
+    <message>
+        <source>the squares of the shape are not all joined by their edges</source>
+        <translation>形状のマスの一部が辺でつながっていません</translation>
+    </message>
+    <message>
+        <source>expected an identifier, found an empty one</source>
+        <translation>識別子が必要ですが、空になっています</translation>
+    </message>
+    <message>
+        <source>a tunnel tile has at most one anchor &quot;A&quot;, found %1</source>
+        <translation>トンネルタイルのアンカー "A" は1つまでです（実際の数：%1）</translation>
+    </message>
+    <message>
+        <source>a great hall has exactly one altar &quot;A&quot;, found %1</source>
+        <translation>大広間には祭壇 "A" がちょうど1つ必要です（実際の数：%1）</translation>
+    </message>
+    <message>
+        <source>expected a name for the catalog, found an empty one</source>
+        <translation>カタログの名前が必要ですが、空になっています</translation>
+    </message>
+    <message>
+        <source>the identifier &quot;%1&quot; is already used</source>
+        <translation>識別子「%1」はすでに使われています</translation>
+    </message>
+    <message>
+        <source>a tunnel tile has 2 to 5 squares, found %1</source>
+        <translation>トンネルタイルは2～5マスである必要があります（実際のマス数：%1）</translation>
+    </message>
+    <message>
+        <source>size-5 tunnel tiles have no anchor</source>
+        <translation>サイズ5のトンネルタイルにはアンカーがありません</translation>
+    </message>
+    <message>
+        <source>tunnel tiles of 2 to 4 squares have an anchor: mark it &quot;A&quot;</source>
+        <translation>2～4マスのトンネルタイルにはアンカーがあります："A" で示してください</translation>
+    </message>
+    <message>
+        <source>expected an integer from 0 to %1, found %2</source>
+        <translation>0～%1の整数である必要があります（実際の値：%2）</translation>
+    </message>
+    <message>
+        <source>the same tile as %1, turned or flipped; give it one entry with its count</source>
+        <translation>%1を回転または裏返したものと同じタイルです。1つの項目にまとめて枚数を指定してください</translation>
+    </message>
+    <message>
+        <source>the box holds %1 tunnel tiles, but the counts add up to %2</source>
+        <translation>箱に入っているトンネルタイルは%1枚ですが、枚数の合計は%2です</translation>
+    </message>
+    <message>
+        <source>the box holds %1 great halls, found %2</source>
+        <translation>箱に入っている大広間は%1枚です（実際の数：%2）</translation>
+    </message>
+    <message>
+        <source>expected a name for the hall, found an empty one</source>
+        <translation>大広間の名前が必要ですが、空になっています</translation>
+    </message>
+    <message>
+        <source>a great hall covers at least 2 squares</source>
+        <translation>大広間は2マス以上である必要があります</translation>
+    </message>
+    <message>
+        <source>expected an integer ≥ 0, found %1</source>
+        <translation>≥ 0 の整数である必要があります（実際の値：%1）</translation>
+    </message>
+    <message>
+        <source>expected an integer ≥ the low value %1, found %2</source>
+        <translation>≥ 小さい方の値（%1）の整数である必要があります（実際の値：%2）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already listed; give each kind once with its count</source>
+        <translation>「%1」はすでに記載されています。種類ごとに1回だけ、枚数とともに記載してください</translation>
     </message>
 </context>
 <context>
@@ -484,15 +314,15 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     </message>
     <message>
         <source>rules takes at most one rule ID</source>
-        <translation type="unfinished"></translation>
+        <translation>rules に指定できるルール ID は1つまでです</translation>
     </message>
     <message>
         <source>board needs exactly one FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>board には FILE をちょうど1つ指定してください</translation>
     </message>
     <message>
         <source>no rule &quot;%1&quot;; &quot;hallkeeper-cli rules&quot; lists them all</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール「%1」はありません。「hallkeeper-cli rules」ですべてのルールを一覧表示できます</translation>
     </message>
 </context>
 <context>
@@ -625,7 +455,7 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <name>Players</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished">プレイヤー%1</translation>
+        <translation>プレイヤー%1</translation>
     </message>
 </context>
 <context>
@@ -692,6 +522,320 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <message>
         <source>Troll level sum</source>
         <translation>トロールのレベルの合計</translation>
+    </message>
+</context>
+<context>
+    <name>Rule</name>
+    <message>
+        <source>Squares are adjacent only when they share an edge; touching at a corner is not adjacent.</source>
+        <translation>マスは辺同士が接している場合にのみ隣接しています。角で接しているだけでは隣接していません。</translation>
+    </message>
+    <message>
+        <source>Every mountain square belongs to one of five layers, 1 (outer, dark grey) to 5 (inner, yellow), around the Mountain Heart.</source>
+        <translation>山のマスはすべて、山の中心部を囲む5つの階層のいずれかに属します：階層1（最も外側、濃灰）から階層5（最も内側、黄）まで。</translation>
+    </message>
+    <message>
+        <source>The winter side is for 4 or 5 players, the autumn side for 3, either side for 2.</source>
+        <translation>4～5人プレイでは冬の面、3人プレイでは秋の面を使い、2人プレイではどちらの面でもかまいません。</translation>
+    </message>
+    <message>
+        <source>Clockwise from the start player, each puts a gate on a start point labelled with the player count; with 2 players, any two start points with the same label.</source>
+        <translation>スタートプレイヤーから時計回りに、各プレイヤーはプレイ人数と同じ数字が書かれたスタート地点に門タイルを配置します。2人プレイでは、同じ番号の任意の2つのスタート地点を使います。</translation>
+    </message>
+    <message>
+        <source>Statues fill every statue spot clockwise in a repeating cycle of the three clans, starting anywhere with any clan.</source>
+        <translation>任意の彫像スポットから任意の氏族で始め、3つの氏族を繰り返す順番で時計回りに彫像を配置し、すべての彫像スポットを埋めます。</translation>
+    </message>
+    <message>
+        <source>Twice the number of players plus one workshop tiles form the workshop supply.</source>
+        <translation>プレイ人数の2倍に1を足した枚数の工房タイルで、工房タイルのサプライを作ります。</translation>
+    </message>
+    <message>
+        <source>The clan market shows 5 level-1, 4 level-2 and 3 level-3 trolls; each level-2 troll gets a random pedestal, each level-3 troll a pedestal reminder.</source>
+        <translation>トロールカードの場には、レベル1を5枚、レベル2を4枚、レベル3を3枚公開します。レベル2のトロールにはランダムな台座を1つずつ、レベル3のトロールには台座リマインダートークンを1つずつ置きます。</translation>
+    </message>
+    <message>
+        <source>The coronation tokens are 5 and 3; a 2-player game uses only the 3.</source>
+        <translation>戴冠式トークンは5と3の2枚です。2人プレイでは3のトークンだけを使います。</translation>
+    </message>
+    <message>
+        <source>The 15 pedestal score tokens lie face up at random on the pedestal track, one per layer and clan.</source>
+        <translation>15枚の台座得点トークンを、台座トラックの階層と氏族の組み合わせごとに1枚ずつ、ランダムに表向きで置きます。</translation>
+    </message>
+    <message>
+        <source>Each player drafts 4 of their 6 starting trolls into the bottom row of the moot and takes their start-row resources.</source>
+        <translation>各プレイヤーは6枚の初期トロールカードから4枚を選んでトロールズムートの最下段に置き、それらのカードの開始時資源（下段）を獲得します。</translation>
+    </message>
+    <message>
+        <source>Seats 2 and 3 also take the start row of the troll in hand; seats 4 and 5 also that of the troll in the deck.</source>
+        <translation>2、3番手のプレイヤーは手札のトロールの開始時資源も獲得し、4、5番手のプレイヤーは手札と山札のトロールの開始時資源も獲得します。</translation>
+    </message>
+    <message>
+        <source>A turn is: spell and/or workshop (optional), recruit or dig (mandatory), dedicate a great hall (optional), move statues (optional).</source>
+        <translation>手番は次の順に行います：呪文と工房（任意。片方だけでも可）、招集か掘削（必須）、大広間の改築（任意）、彫像の移動（任意）。</translation>
+    </message>
+    <message>
+        <source>With 10 trolls you must dig; if you cannot pay for any tunnel you must recruit; if you can do neither, skip that step.</source>
+        <translation>トロールが10体いる場合は掘削しなければなりません。どのトンネルの支払いもできない場合は招集しなければなりません。どちらもできない場合は、このステップを飛ばします。</translation>
+    </message>
+    <message>
+        <source>Any time in your own turn, as often as you like: return any 4 resources to take any 1.</source>
+        <translation>自分の手番中いつでも、何度でも：任意の資源4つをサプライに戻し、任意の資源1つを得ます。</translation>
+    </message>
+    <message>
+        <source>Resources may be spent from storage or from any of your trolls; clan carts only for their clan&apos;s statues.</source>
+        <translation>資源は保管庫からでも自分のどのトロールからでも消費できます。氏族の台車は、その氏族の彫像にしか使えません。</translation>
+    </message>
+    <message>
+        <source>At most one spell per turn: put 1 rune on a face-up spell and apply its effect.</source>
+        <translation>呪文は1手番に1つまで：表向きの呪文カード1枚にルーンを1つ置き、その効果を適用します。</translation>
+    </message>
+    <message>
+        <source>When a spell receives its third rune, after it resolves the runes go back, the spell goes under the deck and a new one is shown.</source>
+        <translation>呪文カードに3つ目のルーンが置かれたら、効果を適用した後、ルーンをサプライに戻し、そのカードを山札の一番下に入れ、新たな呪文カードを1枚公開します。</translation>
+    </message>
+    <message>
+        <source>At most one workshop per turn, and only one next to your network.</source>
+        <translation>工房は1手番に1つまで、しかも自分の坑道に隣接している工房しか使えません。</translation>
+    </message>
+    <message>
+        <source>Each edge of a workshop is an entrance, open when any player&apos;s network touches it; activate the workshop once per open entrance.</source>
+        <translation>工房の各辺が入口で、いずれかのプレイヤーの坑道が接していればその入口は開いています。開いている入口1つにつき1回、その工房を使えます。</translation>
+    </message>
+    <message>
+        <source>Level 1 is free; level 2 costs a coin on each of the 2 level-1 trolls below; level 3 a coin on each of the 2 level-2 and 3 level-1 trolls below.</source>
+        <translation>レベル1は無償です。レベル2は下にいるレベル1の2体に、レベル3は下にいるレベル2の2体とレベル1の3体に、それぞれコインを1枚ずつ置きます。</translation>
+    </message>
+    <message>
+        <source>Take the troll and its bribes, refill the slot; a level-2 troll&apos;s pedestal goes to storage; with a level-3 troll choose any pedestal from the bag.</source>
+        <translation>トロールとその上の賄賂（保管庫へ）を獲得し、空いたスペースを補充します。レベル2のトロールの台座は保管庫に入ります。レベル3のトロールを招集したときは、台座袋から好きな台座を1つ選びます。</translation>
+    </message>
+    <message>
+        <source>When a level&apos;s deck is empty, refill from the next higher level, or else from the next lower one.</source>
+        <translation>あるレベルの山札が尽きたら、1つ上のレベルの山札から補充します。それも尽きている場合は、1つ下のレベルの山札から補充します。</translation>
+    </message>
+    <message>
+        <source>After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its deck, the slot refilled.</source>
+        <translation>招集の後、賄賂が4つ乗っている場のトロールは引退します：賄賂はサプライに戻し、カードは山札の一番下に入れ、空いたスペースを補充します。</translation>
+    </message>
+    <message>
+        <source>The moot is a pyramid of 4 + 3 + 2 + 1 slots; a new troll goes centred above two adjacent trolls.</source>
+        <translation>トロールズムートは4 + 3 + 2 + 1のスロットからなるピラミッドです。新しいトロールは、隣り合う2体のトロールの間の上に置きます。</translation>
+    </message>
+    <message>
+        <source>A new troll activates with the whole triangle below it; each activated troll gains the resource of every uncovered icon.</source>
+        <translation>新しいトロールは、その下の三角形に含まれるすべてのトロールとともに起動します（連鎖）。起動したトロールは、資源が乗っていないシンボルごとにその資源を獲得します。</translation>
+    </message>
+    <message>
+        <source>A cart on a Fire, Ice or Moon icon is a clan cart for that clan&apos;s statues; carts on swirl icons and in storage are generic.</source>
+        <translation>炎・氷・月のマークがあるシンボル上の台車は氏族の台車で、その氏族の彫像にしか使えません。渦巻きマークのシンボル上の台車と保管庫の台車は万能台車です。</translation>
+    </message>
+    <message>
+        <source>Pay as many minerals as the tile has squares, all of one kind.</source>
+        <translation>タイルのマス数と同じ数の鉱物を支払います。鉱物はすべて同じ種類でなければなりません。</translation>
+    </message>
+    <message>
+        <source>Digging scores at once by size and mineral: size 2 nothing; size 3: 3/4/5; size 4: 4/6/8; size 5: 5/8/11 (stone/iron/heartstone).</source>
+        <translation>掘削するとすぐに、サイズと鉱物に応じて名誉点を得ます：サイズ2は0点、サイズ3は3/4/5、サイズ4は4/6/8、サイズ5は5/8/11（石/鉄/ハートストーン）。</translation>
+    </message>
+    <message>
+        <source>The tile must still be in the tunnel supply.</source>
+        <translation>そのタイルがまだトンネルタイルのサプライに残っていなければなりません。</translation>
+    </message>
+    <message>
+        <source>A tile may be rotated and flipped.</source>
+        <translation>タイルは回転させても裏返してもかまいません。</translation>
+    </message>
+    <message>
+        <source>No part of a tile may lie off the board.</source>
+        <translation>タイルの一部でも盤面からはみ出してはいけません。</translation>
+    </message>
+    <message>
+        <source>A tile may not cover another tile, a hall, a gate, a workshop site (built or not) or the Mountain Heart.</source>
+        <translation>タイルは、他のタイル、大広間、門タイル、工房用地（工房の有無を問わず）、山の中心部に重ねて置けません。</translation>
+    </message>
+    <message>
+        <source>At least one edge of the tile must touch your network: gate, tunnels, halls, not workshops.</source>
+        <translation>タイルの少なくとも1辺が自分の坑道（門タイル、トンネル、大広間。工房は含まない）に隣接していなければなりません。</translation>
+    </message>
+    <message>
+        <source>No edge of the tile may touch another player&apos;s network (corners may; teammates excepted).</source>
+        <translation>タイルのどの辺も他のプレイヤーの坑道に隣接してはいけません（角で接するのは可。チームメイトは除く）。</translation>
+    </message>
+    <message>
+        <source>Each rubble square covered costs 1 hammer; without enough hammers the tile cannot go there.</source>
+        <translation>がれきスペース1つを覆うごとにハンマーが1つ必要です。ハンマーが足りなければ、そこにタイルを置くことはできません。</translation>
+    </message>
+    <message>
+        <source>A buried statue under the new tile is unearthed on the same square and can move from now on.</source>
+        <translation>新しいタイルの下の埋もれた彫像は発掘されて同じマスに残り、以後移動できるようになります。</translation>
+    </message>
+    <message>
+        <source>Buried resources under the new tile go to your storage at once.</source>
+        <translation>新しいタイルの下の埋もれた資源は、すぐに保管庫に獲得します。</translation>
+    </message>
+    <message>
+        <source>Ruling: tiles joined to no gate belong to nobody until someone connects to them; ownership is always computed from the gates, never stored.</source>
+        <translation>裁定：どの門タイルにもつながっていないタイルは、誰かがつなげるまで誰のものでもありません。所有者は常に門タイルから割り出し、記録はしません。</translation>
+    </message>
+    <message>
+        <source>A pedestal goes only on the anchor of the tile just dug, from your storage, never later and never moved; size-5 tiles have no anchor.</source>
+        <translation>台座は、掘削したばかりのタイルのアンカーにのみ、保管庫から置けます。後から置くことも、置いた後に移動することもできません。サイズ5のタイルにはアンカーがありません。</translation>
+    </message>
+    <message>
+        <source>Each layer holds at most one pedestal of each clan: placing one takes that layer and clan&apos;s score token, and without the token it cannot be placed.</source>
+        <translation>各階層には各氏族の台座を1つまでしか置けません。台座を置くと、その階層と氏族の台座得点トークンを獲得します。トークンがなければ置けません。</translation>
+    </message>
+    <message>
+        <source>A pedestal covered by a great hall leaves the game; its owner keeps the token and that layer stays closed to its clan.</source>
+        <translation>大広間に覆われた台座はゲームから取り除かれます。持ち主はトークンを失わず、その階層にその氏族の台座を置くことは引き続きできません。</translation>
+    </message>
+    <message>
+        <source>For each empty workshop site next to the tile just dug, you may build any workshop from the supply there, while the supply lasts.</source>
+        <translation>掘削したばかりのタイルに隣接する空いている工房用地ごとに、サプライに残っている限り、任意の工房タイルを選んでそこに建設できます。</translation>
+    </message>
+    <message>
+        <source>Once per turn, a hall from the supply may be placed so that every square lies on tunnel tiles of your network, never on a gate, workshop or hall; it costs nothing.</source>
+        <translation>1手番に1回、大広間タイルを1つ選び、すべてのマスが自分の坑道のトンネルタイル上に来るように置けます。門タイル、工房、他の大広間の上には置けません。コストはかかりません。</translation>
+    </message>
+    <message>
+        <source>Pedestals under a new hall are removed; statues under it stay where they are, now in the hall.</source>
+        <translation>新しい大広間の下にある台座は取り除かれます。下にある彫像は同じ位置に残り、大広間の中にあることになります。</translation>
+    </message>
+    <message>
+        <source>A hall is one large tunnel; the parts of tiles sticking out from under it each become a separate tunnel.</source>
+        <translation>大広間は1つの大きなトンネルとして扱います。大広間からはみ出しているタイルの部分は、それぞれ独立したトンネルになります。</translation>
+    </message>
+    <message>
+        <source>Each cart spent moves one unearthed statue of your network within its tunnel or to any square of an adjacent tunnel.</source>
+        <translation>台車を1つ消費するごとに、自分の坑道内の発掘された彫像1つを、同じトンネル内の別のマスか、隣接するトンネルの任意のマスに移動できます。</translation>
+    </message>
+    <message>
+        <source>A tunnel here is a tile, a hall, each uncovered part of a tile, or your gate; workshops are not part of a network.</source>
+        <translation>ここでいう「トンネル」とは、トンネルタイル1枚、大広間1つ、大広間に覆われていないタイルの各部分、または自分の門タイルです。工房は坑道に含まれません。</translation>
+    </message>
+    <message>
+        <source>At most one statue rests on a square; a moving statue may pass over others.</source>
+        <translation>1つのマスに置ける彫像は1つまでです。移動中の彫像は他の彫像を通過できます。</translation>
+    </message>
+    <message>
+        <source>A clan cart moves only statues of its clan; a generic cart moves any statue.</source>
+        <translation>氏族の台車はその氏族の彫像しか移動できません。万能台車はどの彫像でも移動できます。</translation>
+    </message>
+    <message>
+        <source>The first to recruit a tenth troll takes the 5 coronation token, the second the 3, which triggers the end; with 2 players the first takes the 3.</source>
+        <translation>最初に10体目のトロールを招集したプレイヤーは5の戴冠式トークンを、2番目のプレイヤーは3のトークンを獲得し、ゲームは終了に向かいます。2人プレイでは、最初に完成させたプレイヤーが3のトークンを獲得します。</translation>
+    </message>
+    <message>
+        <source>After the trigger, the round is finished, then everyone takes 2 more turns before final scoring.</source>
+        <translation>ゲームの終了が始まったら、そのラウンドを最後まで行い、その後各プレイヤーがさらに2手番ずつ行ってから最終得点計算をします。</translation>
+    </message>
+    <message>
+        <source>The coronation tokens score 5 and 3.</source>
+        <translation>戴冠式トークンはそれぞれ5点と3点です。</translation>
+    </message>
+    <message>
+        <source>Your pedestal score tokens score their printed values.</source>
+        <translation>台座得点トークンは、描かれている点数分の名誉点になります。</translation>
+    </message>
+    <message>
+        <source>All resources go to storage (clan carts become generic); each set of three of a kind scores 1, after any 4:1 trades.</source>
+        <translation>すべての資源を保管庫に移し（氏族の台車は万能台車になります）、4:1の交換を行った後、同じ資源3つ1組ごとに1点を得ます。</translation>
+    </message>
+    <message>
+        <source>Each great hall of your network scores its high value with a statue on its altar, else its low value; statues in halls never score as statues.</source>
+        <translation>自分の坑道にある各大広間は、祭壇に彫像があれば大きい方の値、なければ小さい方の値を得点します。大広間の中の彫像は、彫像としては決して得点しません。</translation>
+    </message>
+    <message>
+        <source>Each unearthed statue of your network outside halls scores 2, 4, 6, 8 or 10 by layer, doubled on a pedestal of its own clan.</source>
+        <translation>自分の坑道で大広間の外にある発掘された彫像は、階層に応じて2、4、6、8、10点を得点し、同じ氏族の台座上なら2倍になります。</translation>
+    </message>
+    <message>
+        <source>Ruling: only one statue per tunnel scores — a tunnel as for moving statues — and it is the best of them.</source>
+        <translation>裁定：得点となる彫像は1トンネルにつき1つだけで（「トンネル」は彫像の移動のときと同じ意味）、そのうち最も得点の高いものを数えます。</translation>
+    </message>
+    <message>
+        <source>Ruling: a statue in your gate scores by the layer of the gate&apos;s square.</source>
+        <translation>裁定：自分の門タイルにある彫像は、門タイルのマスの階層で得点します。</translation>
+    </message>
+    <message>
+        <source>The highest total wins; on a tie the lower sum of troll levels wins. Ruling: starting trolls count as 0, and a remaining tie shares the victory.</source>
+        <translation>合計が最も高いプレイヤーの勝ちです。同点の場合は、トロールのレベルの合計が低い方が勝ちます。裁定：初期トロールはレベル0として数え、それでも同点なら勝利を分け合います。</translation>
+    </message>
+    <message>
+        <source>Two teams of two sit together with adjacent gates on the winter side and play in the order team 1, team 2, team 2, team 1.</source>
+        <translation>2人ずつの2チームに分かれ、チームメイトは隣り合って座り、冬の面で門タイルを隣接させます。手番はチーム1、チーム2、チーム2、チーム1の順です。</translation>
+    </message>
+    <message>
+        <source>Every gain goes to the team storage card; no seat bonus; a player spends only their own trolls and the team storage.</source>
+        <translation>保管庫に入るはずの資源はすべてチームの保管カードに置きます。手番順による追加資源はありません。プレイヤーが消費できるのは、自分のトロールの資源とチームの保管カードの資源だけです。</translation>
+    </message>
+    <message>
+        <source>Once teammates&apos; networks connect, each treats the other&apos;s as their own.</source>
+        <translation>チームメイトの坑道がつながったら、互いに相手の坑道を自分の坑道として扱います。</translation>
+    </message>
+    <message>
+        <source>Pedestals from recruiting go to the team storage and are placed from it.</source>
+        <translation>招集で得た台座はチームの保管カードに置き、そこから配置します。</translation>
+    </message>
+    <message>
+        <source>All honour points go to the team; each statue and hall scores once for the team.</source>
+        <translation>名誉点はすべてチームのものになります。各彫像と各大広間は、チームとして1回だけ得点します。</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSection</name>
+    <message>
+        <source>Board</source>
+        <translation>盤面</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Spells and workshops</source>
+        <translation>呪文と工房</translation>
+    </message>
+    <message>
+        <source>Recruiting</source>
+        <translation>招集</translation>
+    </message>
+    <message>
+        <source>Digging</source>
+        <translation>掘削</translation>
+    </message>
+    <message>
+        <source>Pedestals</source>
+        <translation>台座</translation>
+    </message>
+    <message>
+        <source>Building workshops</source>
+        <translation>工房の建設</translation>
+    </message>
+    <message>
+        <source>Great halls</source>
+        <translation>大広間</translation>
+    </message>
+    <message>
+        <source>Moving statues</source>
+        <translation>彫像の移動</translation>
+    </message>
+    <message>
+        <source>End of game</source>
+        <translation>ゲームの終了</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>最終得点計算</translation>
+    </message>
+    <message>
+        <source>Team game</source>
+        <translation>チーム戦</translation>
     </message>
 </context>
 <context>
@@ -1012,94 +1156,277 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     </message>
 </context>
 <context>
+    <name>Verdict</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>there is no tunnel tile &quot;%1&quot; in the catalog</source>
+        <translation>カタログにトンネルタイル「%1」はありません</translation>
+    </message>
+    <message>
+        <source>no %1 tile is left in the tunnel supply (all %2 are on the board)</source>
+        <translation>トンネルタイルのサプライに%1のタイルが残っていません（%2枚すべてが盤面上にあります）</translation>
+    </message>
+    <message>
+        <source>the %1 tile has no orientation %2</source>
+        <translation>タイル%1に向き%2はありません</translation>
+    </message>
+    <message>
+        <source>the tile sticks out of the board at %1</source>
+        <translation>タイルが%1で盤面からはみ出します</translation>
+    </message>
+    <message>
+        <source>the tile would cover another tunnel tile at %1</source>
+        <translation>タイルが%1で別のトンネルタイルに重なります</translation>
+    </message>
+    <message>
+        <source>the tile would cover a great hall at %1</source>
+        <translation>タイルが%1で大広間に重なります</translation>
+    </message>
+    <message>
+        <source>the tile would cover a gate at %1</source>
+        <translation>タイルが%1で門タイルに重なります</translation>
+    </message>
+    <message>
+        <source>the tile would cover a workshop site at %1</source>
+        <translation>タイルが%1で工房用地に重なります</translation>
+    </message>
+    <message>
+        <source>the tile would cover the Mountain Heart at %1</source>
+        <translation>タイルが%1で山の中心部に重なります</translation>
+    </message>
+    <message>
+        <source>no edge of the tile touches your network</source>
+        <translation>タイルのどの辺も自分の坑道に隣接していません</translation>
+    </message>
+    <message>
+        <source>the tile would share an edge with the network of %1 at %2 (touching at a corner is fine)</source>
+        <translation>タイルが%2で%1の坑道と辺で接してしまいます（角で接するだけなら問題ありません）</translation>
+    </message>
+    <message>
+        <source>needs %1 %2, has %3</source>
+        <translation>%2が%1個必要ですが、%3個しかありません</translation>
+    </message>
+    <message>
+        <source>needs %1 hammers for the rubble at %2, has %3</source>
+        <translation>%2のがれきスペースにはハンマーが%1個必要ですが、%3個しかありません</translation>
+    </message>
+    <message>
+        <source>a pedestal goes only on the anchor of the tile just dug, right after digging it</source>
+        <translation>台座は、トンネルタイルを掘削した直後に、そのタイルのアンカーにしか置けません</translation>
+    </message>
+    <message>
+        <source>the %1 tile has no anchor (size-5 tiles have none)</source>
+        <translation>タイル%1にはアンカーがありません（サイズ5のタイルにはアンカーがありません）</translation>
+    </message>
+    <message>
+        <source>the anchor at %1 already holds a pedestal</source>
+        <translation>%1のアンカーにはすでに台座があります</translation>
+    </message>
+    <message>
+        <source>no %1 pedestal in your storage</source>
+        <translation>保管庫に%1の台座がありません</translation>
+    </message>
+    <message>
+        <source>the layer %1 × %2 pedestal score token is gone: that layer already has a %2 pedestal</source>
+        <translation>階層%1 × %2の台座得点トークンはもうありません：その階層にはすでに%2の台座があります</translation>
+    </message>
+    <message>
+        <source>%1 is not a workshop site</source>
+        <translation>%1は工房用地ではありません</translation>
+    </message>
+    <message>
+        <source>the workshop site at %1 already has a workshop</source>
+        <translation>%1の工房用地にはすでに工房があります</translation>
+    </message>
+    <message>
+        <source>the workshop site at %1 is not next to the tile just dug</source>
+        <translation>%1の工房用地は、掘削したばかりのタイルに隣接していません</translation>
+    </message>
+    <message>
+        <source>no %1 is left in the workshop supply</source>
+        <translation>工房タイルのサプライに%1が残っていません</translation>
+    </message>
+    <message>
+        <source>there is no workshop at %1</source>
+        <translation>%1に工房はありません</translation>
+    </message>
+    <message>
+        <source>the workshop at %1 is not next to your network</source>
+        <translation>%1の工房は自分の坑道に隣接していません</translation>
+    </message>
+    <message>
+        <source>%1 activations asked, but the workshop has %2 open entrances</source>
+        <translation>%1回の使用が指定されましたが、この工房の開いている入口は%2か所しかありません</translation>
+    </message>
+    <message>
+        <source>there is no great hall &quot;%1&quot; in the catalog</source>
+        <translation>カタログに大広間「%1」はありません</translation>
+    </message>
+    <message>
+        <source>%1 is already on the board</source>
+        <translation>%1はすでに盤面上にあります</translation>
+    </message>
+    <message>
+        <source>%1 has no orientation %2</source>
+        <translation>%1に向き%2はありません</translation>
+    </message>
+    <message>
+        <source>the hall sticks out of the board at %1</source>
+        <translation>大広間が%1で盤面からはみ出します</translation>
+    </message>
+    <message>
+        <source>a great hall lies only on tunnel tiles; %1 has none</source>
+        <translation>大広間はトンネルタイルの上にしか置けません。%1にはトンネルタイルがありません</translation>
+    </message>
+    <message>
+        <source>a great hall never covers a gate (%1)</source>
+        <translation>大広間は門タイルに重ねて置くことはできません（%1）</translation>
+    </message>
+    <message>
+        <source>a great hall never covers a workshop (%1)</source>
+        <translation>大広間は工房に重ねて置くことはできません（%1）</translation>
+    </message>
+    <message>
+        <source>a great hall never covers another hall (%1)</source>
+        <translation>大広間は他の大広間に重ねて置くことはできません（%1）</translation>
+    </message>
+    <message>
+        <source>the tunnels at %1 are not in your network</source>
+        <translation>%1のトンネルは自分の坑道ではありません</translation>
+    </message>
+    <message>
+        <source>there is no such statue</source>
+        <translation>その彫像はありません</translation>
+    </message>
+    <message>
+        <source>the statue at %1 is still buried</source>
+        <translation>%1の彫像はまだ埋もれています</translation>
+    </message>
+    <message>
+        <source>%1 is not in your network</source>
+        <translation>%1は自分の坑道にありません</translation>
+    </message>
+    <message>
+        <source>%1 is not a tunnel, hall or gate of your network</source>
+        <translation>%1は自分の坑道のトンネル、大広間、門タイルのいずれでもありません</translation>
+    </message>
+    <message>
+        <source>one cart moves a statue within its tunnel or into an adjacent one; %1 is farther</source>
+        <translation>台車1つで彫像を移動できるのは、同じトンネル内か隣接するトンネルまでです。%1は遠すぎます</translation>
+    </message>
+    <message>
+        <source>the statue is already at %1</source>
+        <translation>彫像はすでに%1にあります</translation>
+    </message>
+    <message>
+        <source>another statue stands at %1 (statues may pass over each other, not stop together)</source>
+        <translation>%1にはすでに別の彫像があります（彫像は他の彫像を通過できますが、同じマスに止まることはできません）</translation>
+    </message>
+    <message>
+        <source>a %1 clan cart moves only %1 statues</source>
+        <translation>%1の氏族の台車は%1の彫像しか移動できません</translation>
+    </message>
+    <message>
+        <source>needs a generic cart, has none</source>
+        <translation>万能台車が必要ですが、持っていません</translation>
+    </message>
+    <message>
+        <source>needs a %1 clan cart, has none</source>
+        <translation>%1の氏族の台車が必要ですが、持っていません</translation>
+    </message>
+</context>
+<context>
     <name>Workshop</name>
     <message>
         <source>Cart Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>台車工房</translation>
     </message>
     <message>
         <source>Rune Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>ルーン工房</translation>
     </message>
     <message>
         <source>Rune Shop</source>
-        <translation type="unfinished"></translation>
+        <translation>ルーン商店</translation>
     </message>
     <message>
         <source>Crushing Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>粉砕工房</translation>
     </message>
     <message>
         <source>Ore Exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>鉱石取引所</translation>
     </message>
     <message>
         <source>Millstone Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>石臼工房</translation>
     </message>
     <message>
         <source>Metal Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>金属工房</translation>
     </message>
     <message>
         <source>Tool Forge</source>
-        <translation type="unfinished"></translation>
+        <translation>道具鍛冶場</translation>
     </message>
     <message>
         <source>Chain Forge</source>
-        <translation type="unfinished"></translation>
+        <translation>鎖鍛冶場</translation>
     </message>
     <message>
         <source>Cart Shop</source>
-        <translation type="unfinished"></translation>
+        <translation>台車商店</translation>
     </message>
     <message>
         <source>Quartermaster</source>
-        <translation type="unfinished"></translation>
+        <translation>補給所</translation>
     </message>
     <message>
         <source>1 heartstone for 1 generic cart, or back (clan carts cannot be spent here)</source>
-        <translation type="unfinished"></translation>
+        <translation>ハートストーン1つを万能台車1つに交換（逆も可。氏族の台車はここでは使えません）</translation>
     </message>
     <message>
         <source>1 stone or 1 iron for 1 rune, or back</source>
-        <translation type="unfinished"></translation>
+        <translation>石1つまたは鉄1つをルーン1つに交換（逆も可）</translation>
     </message>
     <message>
         <source>1 coin for 1 rune, or back</source>
-        <translation type="unfinished"></translation>
+        <translation>コイン1つをルーン1つに交換（逆も可）</translation>
     </message>
     <message>
         <source>1 heartstone for 2 stone, or back</source>
-        <translation type="unfinished"></translation>
+        <translation>ハートストーン1つを石2つに交換（逆も可）</translation>
     </message>
     <message>
         <source>1 iron or 1 heartstone for 1 coin, or back</source>
-        <translation type="unfinished"></translation>
+        <translation>鉄1つまたはハートストーン1つをコイン1つに交換（逆も可）</translation>
     </message>
     <message>
         <source>1 stone for 1 iron, or back</source>
-        <translation type="unfinished"></translation>
+        <translation>石1つを鉄1つに交換（逆も可）</translation>
     </message>
     <message>
         <source>1 heartstone for 1 iron, or back</source>
-        <translation type="unfinished"></translation>
+        <translation>ハートストーン1つを鉄1つに交換（逆も可）</translation>
     </message>
     <message>
         <source>1 heartstone for 1 hammer, or back</source>
-        <translation type="unfinished"></translation>
+        <translation>ハートストーン1つをハンマー1つに交換（逆も可）</translation>
     </message>
     <message>
         <source>any 2 resources for 1 hammer</source>
-        <translation type="unfinished"></translation>
+        <translation>任意の資源2つ（種類は問わない）をハンマー1つに交換</translation>
     </message>
     <message>
         <source>any 2 resources for 1 generic cart</source>
-        <translation type="unfinished"></translation>
+        <translation>任意の資源2つ（種類は問わない）を万能台車1つに交換</translation>
     </message>
     <message>
         <source>move 1 resource from one of your trolls to your storage (a clan cart becomes generic)</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のトロール1体から資源1つを保管庫に移す（氏族の台車は万能台車になる）</translation>
     </message>
 </context>
 <context>

@@ -2,421 +2,251 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name></name>
-    <message>
-        <source>expected a square as [row, column], found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an integer from %1 to %2, found %3</source>
-        <translation type="unfinished">应为 %1 到 %2 的整数，实际为 %3</translation>
-    </message>
-    <message>
-        <source>expected %1 rows (&quot;rows&quot;), found %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>row %1 has %2 characters, expected %3 (&quot;columns&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>row %1, column %2: unknown character &quot;%3&quot;; expected &quot;.&quot; (off the board), &quot;1&quot; to &quot;5&quot; (a layer) or &quot;H&quot; (the Mountain Heart)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a name for the board, found an empty one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the board has no Mountain Heart (&quot;H&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rubble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>buried resources</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a statue spot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a workshop site</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a gate start point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>square %1 is outside the %2 × %3 grid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>square %1 is off the board (&quot;.&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>square %1 is the Mountain Heart, where nothing is printed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>square %1 is already listed at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>square %1 cannot hold both %2 and %3 (%4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an integer from 0 to 9, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected at least one buried resource</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 statue spots, but the box holds %2 statues</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a player count from 2 to 5, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the board has no gate start point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 start points are labelled %2, but a %2-player game needs %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>row %1 has %2 characters, the first row %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>row %1, column %2: unknown character &quot;%3&quot;; expected &quot;#&quot; (a square), &quot;A&quot; (the anchor or altar) or &quot;.&quot; (nothing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the shape has no square</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the squares of the shape are not all joined by their edges</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an identifier, found an empty one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a tunnel tile has at most one anchor &quot;A&quot;, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a great hall has exactly one altar &quot;A&quot;, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a name for the catalog, found an empty one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the identifier &quot;%1&quot; is already used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a tunnel tile has 2 to 5 squares, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>size-5 tunnel tiles have no anchor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tunnel tiles of 2 to 4 squares have an anchor: mark it &quot;A&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an integer from 0 to %1, found %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the same tile as %1, turned or flipped; give it one entry with its count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the box holds %1 tunnel tiles, but the counts add up to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the box holds %1 great halls, found %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a name for the hall, found an empty one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a great hall covers at least 2 squares</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an integer ≥ 0, found %1</source>
-        <translation type="unfinished">应为 ≥ 0 的整数，实际为 %1</translation>
-    </message>
-    <message>
-        <source>expected an integer ≥ the low value %1, found %2</source>
-        <translation type="unfinished">应为 ≥ 较小值 %1 的整数，实际为 %2</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is already listed; give each kind once with its count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>layer %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 labelled %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished">%1（%2）</translation>
-    </message>
-    <message>
-        <source>%1 × %2 grid: %3 mountain squares (%4); Mountain Heart squares: %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation type="unfinished">、</translation>
-    </message>
-    <message>
-        <source>Rubble squares: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Squares with buried resources: %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished">无</translation>
-    </message>
-    <message>
-        <source>Statue spots: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Workshop sites: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gate start points: %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1-5 layer (outer to inner), H Mountain Heart, # rubble, $ buried resources, S statue spot, W workshop site, Gn gate start point for n players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no tunnel tile &quot;%1&quot; in the catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no %1 tile is left in the tunnel supply (all %2 are on the board)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the %1 tile has no orientation %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile sticks out of the board at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile would cover another tunnel tile at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile would cover a great hall at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile would cover a gate at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile would cover a workshop site at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile would cover the Mountain Heart at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no edge of the tile touches your network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile would share an edge with the network of %1 at %2 (touching at a corner is fine)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>needs %1 %2, has %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>needs %1 hammers for the rubble at %2, has %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a pedestal goes only on the anchor of the tile just dug, right after digging it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the %1 tile has no anchor (size-5 tiles have none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the anchor at %1 already holds a pedestal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no %1 pedestal in your storage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the layer %1 × %2 pedestal score token is gone: that layer already has a %2 pedestal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a workshop site</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the workshop site at %1 already has a workshop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the workshop site at %1 is not next to the tile just dug</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no %1 is left in the workshop supply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no workshop at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the workshop at %1 is not next to your network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 activations asked, but the workshop has %2 open entrances</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no great hall &quot;%1&quot; in the catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is already on the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no orientation %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the hall sticks out of the board at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a great hall lies only on tunnel tiles; %1 has none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a great hall never covers a gate (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a great hall never covers a workshop (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a great hall never covers another hall (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tunnels at %1 are not in your network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no such statue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the statue at %1 is still buried</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not in your network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a tunnel, hall or gate of your network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>one cart moves a statue within its tunnel or into an adjacent one; %1 is farther</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the statue is already at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>another statue stands at %1 (statues may pass over each other, not stop together)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a %1 clan cart moves only %1 statues</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>needs a generic cart, has none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>needs a %1 clan cart, has none</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Board</name>
     <message>
         <source>winter side</source>
-        <translation type="unfinished"></translation>
+        <translation>冬季版图</translation>
     </message>
     <message>
         <source>autumn side</source>
-        <translation type="unfinished"></translation>
+        <translation>秋季版图</translation>
+    </message>
+</context>
+<context>
+    <name>BoardReader</name>
+    <message>
+        <source>expected a square as [row, column], found %1</source>
+        <translation>应为 [行, 列] 形式的方格，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2, found %3</source>
+        <translation>应为 %1 到 %2 的整数，实际为 %3</translation>
+    </message>
+    <message>
+        <source>expected %1 rows (&quot;rows&quot;), found %2</source>
+        <translation>应为 %1 行（"rows"），实际为 %2 行</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 characters, expected %3 (&quot;columns&quot;)</source>
+        <translation>第 %1 行有 %2 个字符，应为 %3 个（"columns"）</translation>
+    </message>
+    <message>
+        <source>row %1, column %2: unknown character &quot;%3&quot;; expected &quot;.&quot; (off the board), &quot;1&quot; to &quot;5&quot; (a layer) or &quot;H&quot; (the Mountain Heart)</source>
+        <translation>第 %1 行第 %2 列：未知的字符 "%3"；应为 "."（版图外）、"1" 到 "5"（层）或 "H"（山岳之心）</translation>
+    </message>
+    <message>
+        <source>expected a name for the board, found an empty one</source>
+        <translation>应填写版图名称，实际为空</translation>
+    </message>
+    <message>
+        <source>the board has no Mountain Heart (&quot;H&quot;)</source>
+        <translation>版图上没有山岳之心（"H"）</translation>
+    </message>
+    <message>
+        <source>rubble</source>
+        <translation>碎石</translation>
+    </message>
+    <message>
+        <source>buried resources</source>
+        <translation>被掩埋的资源</translation>
+    </message>
+    <message>
+        <source>a statue spot</source>
+        <translation>雕像放置点</translation>
+    </message>
+    <message>
+        <source>a workshop site</source>
+        <translation>工坊点</translation>
+    </message>
+    <message>
+        <source>a gate start point</source>
+        <translation>大门起始点</translation>
+    </message>
+    <message>
+        <source>square %1 is outside the %2 × %3 grid</source>
+        <translation>方格 %1 超出 %2 × %3 的网格</translation>
+    </message>
+    <message>
+        <source>square %1 is off the board (&quot;.&quot;)</source>
+        <translation>方格 %1 位于版图外（"."）</translation>
+    </message>
+    <message>
+        <source>square %1 is the Mountain Heart, where nothing is printed</source>
+        <translation>方格 %1 是山岳之心，该处没有印刷任何内容</translation>
+    </message>
+    <message>
+        <source>square %1 is already listed at %2</source>
+        <translation>方格 %1 已列于 %2</translation>
+    </message>
+    <message>
+        <source>square %1 cannot hold both %2 and %3 (%4)</source>
+        <translation>方格 %1 不能同时有%2和%3（%4）</translation>
+    </message>
+    <message>
+        <source>expected an integer from 0 to 9, found %1</source>
+        <translation>应为 0 到 9 的整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected at least one buried resource</source>
+        <translation>应至少有一个被掩埋的资源</translation>
+    </message>
+    <message>
+        <source>%1 statue spots, but the box holds %2 statues</source>
+        <translation>有 %1 个雕像放置点，但游戏盒中只有 %2 个雕像</translation>
+    </message>
+    <message>
+        <source>expected a player count from 2 to 5, found %1</source>
+        <translation>玩家人数应为 2 到 5，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the board has no gate start point</source>
+        <translation>版图上没有大门起始点</translation>
+    </message>
+    <message>
+        <source>%1 start points are labelled %2, but a %2-player game needs %2</source>
+        <translation>标有 %2 的起始点有 %1 个，但 %2 人游戏需要 %2 个</translation>
+    </message>
+</context>
+<context>
+    <name>BoardText</name>
+    <message>
+        <source>layer %1: %2</source>
+        <translation>第 %1 层：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 labelled %2</source>
+        <translation>标有 %2 的 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 × %2 grid: %3 mountain squares (%4); Mountain Heart squares: %5</source>
+        <translation>%1 × %2 网格：山脉方格 %3 个（%4）；山岳之心方格：%5</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Rubble squares: %1</source>
+        <translation>碎石格：%1</translation>
+    </message>
+    <message>
+        <source>Squares with buried resources: %1 (%2)</source>
+        <translation>有被掩埋资源的方格：%1（%2）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Statue spots: %1</source>
+        <translation>雕像放置点：%1</translation>
+    </message>
+    <message>
+        <source>Workshop sites: %1</source>
+        <translation>工坊点：%1</translation>
+    </message>
+    <message>
+        <source>Gate start points: %1 (%2)</source>
+        <translation>大门起始点：%1（%2）</translation>
+    </message>
+    <message>
+        <source>1-5 layer (outer to inner), H Mountain Heart, # rubble, $ buried resources, S statue spot, W workshop site, Gn gate start point for n players</source>
+        <translation>1-5 层（由外到内）、H 山岳之心、# 碎石格、$ 被掩埋的资源、S 雕像放置点、W 工坊点、Gn n 人游戏的大门起始点</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogReader</name>
+    <message>
+        <source>row %1 has %2 characters, the first row %3</source>
+        <translation>第 %1 行有 %2 个字符，但第一行有 %3 个</translation>
+    </message>
+    <message>
+        <source>row %1, column %2: unknown character &quot;%3&quot;; expected &quot;#&quot; (a square), &quot;A&quot; (the anchor or altar) or &quot;.&quot; (nothing)</source>
+        <translation>第 %1 行第 %2 列：未知的字符 "%3"；应为 "#"（方格）、"A"（锚点或祭坛）或 "."（无）</translation>
+    </message>
+    <message>
+        <source>the shape has no square</source>
+        <translation>形状中没有任何方格</translation>
+    </message>
+    <message>
+        <source>the squares of the shape are not all joined by their edges</source>
+        <translation>形状的方格并未全部以边相连</translation>
+    </message>
+    <message>
+        <source>expected an identifier, found an empty one</source>
+        <translation>应填写标识符，实际为空</translation>
+    </message>
+    <message>
+        <source>a tunnel tile has at most one anchor &quot;A&quot;, found %1</source>
+        <translation>隧道板块最多只有一个锚点 "A"，实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>a great hall has exactly one altar &quot;A&quot;, found %1</source>
+        <translation>大厅必须恰好有一个祭坛 "A"，实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>expected a name for the catalog, found an empty one</source>
+        <translation>应填写配件目录名称，实际为空</translation>
+    </message>
+    <message>
+        <source>the identifier &quot;%1&quot; is already used</source>
+        <translation>标识符“%1”已被使用</translation>
+    </message>
+    <message>
+        <source>a tunnel tile has 2 to 5 squares, found %1</source>
+        <translation>隧道板块应有 2 到 5 格，实际为 %1 格</translation>
+    </message>
+    <message>
+        <source>size-5 tunnel tiles have no anchor</source>
+        <translation>规模为 5 的隧道板块没有锚点</translation>
+    </message>
+    <message>
+        <source>tunnel tiles of 2 to 4 squares have an anchor: mark it &quot;A&quot;</source>
+        <translation>2 到 4 格的隧道板块都有锚点：请用 "A" 标出</translation>
+    </message>
+    <message>
+        <source>expected an integer from 0 to %1, found %2</source>
+        <translation>应为 0 到 %1 的整数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>the same tile as %1, turned or flipped; give it one entry with its count</source>
+        <translation>与 %1 是同一种板块（经旋转或翻转）；请合并为一项并填写数量</translation>
+    </message>
+    <message>
+        <source>the box holds %1 tunnel tiles, but the counts add up to %2</source>
+        <translation>游戏盒中有 %1 个隧道板块，但数量合计为 %2</translation>
+    </message>
+    <message>
+        <source>the box holds %1 great halls, found %2</source>
+        <translation>游戏盒中有 %1 个大厅，实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>expected a name for the hall, found an empty one</source>
+        <translation>应填写大厅名称，实际为空</translation>
+    </message>
+    <message>
+        <source>a great hall covers at least 2 squares</source>
+        <translation>大厅至少占 2 格</translation>
+    </message>
+    <message>
+        <source>expected an integer ≥ 0, found %1</source>
+        <translation>应为 ≥ 0 的整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected an integer ≥ the low value %1, found %2</source>
+        <translation>应为 ≥ 较小值 %1 的整数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already listed; give each kind once with its count</source>
+        <translation>“%1”已列出；每种只列一次并填写数量</translation>
     </message>
 </context>
 <context>
@@ -484,15 +314,15 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     </message>
     <message>
         <source>rules takes at most one rule ID</source>
-        <translation type="unfinished"></translation>
+        <translation>rules 最多只能指定一个规则 ID</translation>
     </message>
     <message>
         <source>board needs exactly one FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>board 需要且仅需要一个 FILE</translation>
     </message>
     <message>
         <source>no rule &quot;%1&quot;; &quot;hallkeeper-cli rules&quot; lists them all</source>
-        <translation type="unfinished"></translation>
+        <translation>没有规则“%1”；“hallkeeper-cli rules”会列出所有规则</translation>
     </message>
 </context>
 <context>
@@ -625,7 +455,7 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <name>Players</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished">玩家 %1</translation>
+        <translation>玩家 %1</translation>
     </message>
 </context>
 <context>
@@ -692,6 +522,320 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <message>
         <source>Troll level sum</source>
         <translation>巨魔等级总和</translation>
+    </message>
+</context>
+<context>
+    <name>Rule</name>
+    <message>
+        <source>Squares are adjacent only when they share an edge; touching at a corner is not adjacent.</source>
+        <translation>两个方格只有在有一条公共边时才算相邻；角对角相连不算相邻。</translation>
+    </message>
+    <message>
+        <source>Every mountain square belongs to one of five layers, 1 (outer, dark grey) to 5 (inner, yellow), around the Mountain Heart.</source>
+        <translation>每个山脉方格都属于环绕山岳之心的五层之一：从第 1 层（最外层，深灰）到第 5 层（最内层，黄色）。</translation>
+    </message>
+    <message>
+        <source>The winter side is for 4 or 5 players, the autumn side for 3, either side for 2.</source>
+        <translation>4 或 5 人游戏使用冬季版图，3 人游戏使用秋季版图，2 人游戏使用任意版图均可。</translation>
+    </message>
+    <message>
+        <source>Clockwise from the start player, each puts a gate on a start point labelled with the player count; with 2 players, any two start points with the same label.</source>
+        <translation>从起始玩家开始按顺时针顺序，每位玩家将大门放在一个标有游戏人数的大门起始点上；2 人游戏使用任意两个相同数字的起始点。</translation>
+    </message>
+    <message>
+        <source>Statues fill every statue spot clockwise in a repeating cycle of the three clans, starting anywhere with any clan.</source>
+        <translation>从任一雕像放置点、以任一氏族开始，按顺时针方向以三个氏族重复循环的顺序摆放雕像，直到所有雕像放置点都被摆满。</translation>
+    </message>
+    <message>
+        <source>Twice the number of players plus one workshop tiles form the workshop supply.</source>
+        <translation>玩家人数乘以 2 再加 1 块工坊板块组成工坊板块供应堆。</translation>
+    </message>
+    <message>
+        <source>The clan market shows 5 level-1, 4 level-2 and 3 level-3 trolls; each level-2 troll gets a random pedestal, each level-3 troll a pedestal reminder.</source>
+        <translation>氏族卡堆展示 5 张 1 级、4 张 2 级和 3 张 3 级巨魔卡；每张 2 级巨魔卡上放一个随机基座，每张 3 级巨魔卡上放一个基座提醒标记。</translation>
+    </message>
+    <message>
+        <source>The coronation tokens are 5 and 3; a 2-player game uses only the 3.</source>
+        <translation>加冕标记为 5 分和 3 分两个；2 人游戏只使用 3 分标记。</translation>
+    </message>
+    <message>
+        <source>The 15 pedestal score tokens lie face up at random on the pedestal track, one per layer and clan.</source>
+        <translation>15 个基座得分标记随机面朝上放在基座记录条上，每个层与氏族的组合各一个。</translation>
+    </message>
+    <message>
+        <source>Each player drafts 4 of their 6 starting trolls into the bottom row of the moot and takes their start-row resources.</source>
+        <translation>每位玩家从 6 张起始巨魔卡中选出 4 张放入巨魔部众的最下面一行，并获得这些巨魔卡起始资源行的资源。</translation>
+    </message>
+    <message>
+        <source>Seats 2 and 3 also take the start row of the troll in hand; seats 4 and 5 also that of the troll in the deck.</source>
+        <translation>第二、三位玩家额外获得手里的巨魔卡上的起始资源；第四、五位玩家额外获得手里以及牌堆里的巨魔卡上的起始资源。</translation>
+    </message>
+    <message>
+        <source>A turn is: spell and/or workshop (optional), recruit or dig (mandatory), dedicate a great hall (optional), move statues (optional).</source>
+        <translation>一个回合依次为：咒语和／或工坊（可选）、征募或挖掘（必须）、设立一个大厅（可选）、移动雕像（可选）。</translation>
+    </message>
+    <message>
+        <source>With 10 trolls you must dig; if you cannot pay for any tunnel you must recruit; if you can do neither, skip that step.</source>
+        <translation>巨魔部众已有 10 个巨魔时必须挖掘；无法支付任何隧道时必须征募；两者都无法执行时，跳过这个步骤。</translation>
+    </message>
+    <message>
+        <source>Any time in your own turn, as often as you like: return any 4 resources to take any 1.</source>
+        <translation>在你自己回合的任意时刻，次数不限：将任意 4 个资源放回供应堆，换取任意 1 个资源。</translation>
+    </message>
+    <message>
+        <source>Resources may be spent from storage or from any of your trolls; clan carts only for their clan&apos;s statues.</source>
+        <translation>资源可以从储存区或你任何一个巨魔身上花费；氏族矿车只能用于移动对应氏族的雕像。</translation>
+    </message>
+    <message>
+        <source>At most one spell per turn: put 1 rune on a face-up spell and apply its effect.</source>
+        <translation>每回合最多释放一个咒语：将 1 枚符文放在咒语展示区的一张咒语卡上，并结算其效果。</translation>
+    </message>
+    <message>
+        <source>When a spell receives its third rune, after it resolves the runes go back, the spell goes under the deck and a new one is shown.</source>
+        <translation>咒语卡放上第 3 枚符文时，在效果结算后解体：符文放回供应堆，该咒语卡置于咒语卡堆底部，并翻出一张新的咒语卡。</translation>
+    </message>
+    <message>
+        <source>At most one workshop per turn, and only one next to your network.</source>
+        <translation>每回合最多启动一个工坊，且该工坊必须与你的通路网相邻。</translation>
+    </message>
+    <message>
+        <source>Each edge of a workshop is an entrance, open when any player&apos;s network touches it; activate the workshop once per open entrance.</source>
+        <translation>工坊的每条边都是一个入口，任何玩家的通路网与之相邻时即为开启；每个开启的入口可让你启动该工坊一次。</translation>
+    </message>
+    <message>
+        <source>Level 1 is free; level 2 costs a coin on each of the 2 level-1 trolls below; level 3 a coin on each of the 2 level-2 and 3 level-1 trolls below.</source>
+        <translation>1 级巨魔免费；2 级巨魔需在其下方的 2 个 1 级巨魔上各放 1 枚金币；3 级巨魔需在其下方的 2 个 2 级和 3 个 1 级巨魔上各放 1 枚金币。</translation>
+    </message>
+    <message>
+        <source>Take the troll and its bribes, refill the slot; a level-2 troll&apos;s pedestal goes to storage; with a level-3 troll choose any pedestal from the bag.</source>
+        <translation>拿取巨魔及其身上的贿赂（放到储存区），并填补空位；2 级巨魔上的基座放到你的储存区；征募 3 级巨魔时，从盲抽袋中任选一个基座。</translation>
+    </message>
+    <message>
+        <source>When a level&apos;s deck is empty, refill from the next higher level, or else from the next lower one.</source>
+        <translation>某等级的牌堆用光时，从高一级的牌堆补充；若高一级也用光，则从低一级的牌堆补充。</translation>
+    </message>
+    <message>
+        <source>After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its deck, the slot refilled.</source>
+        <translation>征募后，氏族卡堆中任何拥有 4 个贿赂的巨魔都会退休：贿赂放回供应堆，卡牌置于对应牌堆底部，并填补空位。</translation>
+    </message>
+    <message>
+        <source>The moot is a pyramid of 4 + 3 + 2 + 1 slots; a new troll goes centred above two adjacent trolls.</source>
+        <translation>巨魔部众是由 4 + 3 + 2 + 1 个位置组成的金字塔；新巨魔放在两个相邻巨魔上方居中的位置。</translation>
+    </message>
+    <message>
+        <source>A new troll activates with the whole triangle below it; each activated troll gains the resource of every uncovered icon.</source>
+        <translation>新巨魔与其下方整个三角形中的巨魔一起被启动（连锁）；每个被启动的巨魔获得所有未被盖住的资源标记所对应的资源。</translation>
+    </message>
+    <message>
+        <source>A cart on a Fire, Ice or Moon icon is a clan cart for that clan&apos;s statues; carts on swirl icons and in storage are generic.</source>
+        <translation>放在烈火、冰霜或皎月印记上的矿车是氏族矿车，只能移动该氏族的雕像；放在漩涡印记上以及储存区里的矿车是通用矿车。</translation>
+    </message>
+    <message>
+        <source>Pay as many minerals as the tile has squares, all of one kind.</source>
+        <translation>支付与板块方格数相同数量的矿物，且必须全部是同一种类。</translation>
+    </message>
+    <message>
+        <source>Digging scores at once by size and mineral: size 2 nothing; size 3: 3/4/5; size 4: 4/6/8; size 5: 5/8/11 (stone/iron/heartstone).</source>
+        <translation>挖掘后立即按规模和矿物获得荣誉点数：规模 2 不得分；规模 3：3/4/5；规模 4：4/6/8；规模 5：5/8/11（山岩/铁矿/心石）。</translation>
+    </message>
+    <message>
+        <source>The tile must still be in the tunnel supply.</source>
+        <translation>该板块必须仍在隧道板块供应堆中。</translation>
+    </message>
+    <message>
+        <source>A tile may be rotated and flipped.</source>
+        <translation>板块可以旋转和翻转。</translation>
+    </message>
+    <message>
+        <source>No part of a tile may lie off the board.</source>
+        <translation>板块的任何部分都不能超出版图边界。</translation>
+    </message>
+    <message>
+        <source>A tile may not cover another tile, a hall, a gate, a workshop site (built or not) or the Mountain Heart.</source>
+        <translation>板块不能盖住其他板块、大厅、大门、工坊点（无论是否已建造工坊）或山岳之心。</translation>
+    </message>
+    <message>
+        <source>At least one edge of the tile must touch your network: gate, tunnels, halls, not workshops.</source>
+        <translation>板块至少要有一条边与你的通路网相邻：大门、隧道、大厅，工坊不算。</translation>
+    </message>
+    <message>
+        <source>No edge of the tile may touch another player&apos;s network (corners may; teammates excepted).</source>
+        <translation>板块的任何一条边都不能与其他玩家的通路网相邻（角对角相接可以；队友除外）。</translation>
+    </message>
+    <message>
+        <source>Each rubble square covered costs 1 hammer; without enough hammers the tile cannot go there.</source>
+        <translation>每覆盖一个碎石格需花费 1 个锤子；锤子不够时，不能将板块放在那里。</translation>
+    </message>
+    <message>
+        <source>A buried statue under the new tile is unearthed on the same square and can move from now on.</source>
+        <translation>新板块下被掩埋的雕像出土并留在原来的方格上，之后即可移动。</translation>
+    </message>
+    <message>
+        <source>Buried resources under the new tile go to your storage at once.</source>
+        <translation>新板块下被掩埋的资源立即放入你的储存区。</translation>
+    </message>
+    <message>
+        <source>Ruling: tiles joined to no gate belong to nobody until someone connects to them; ownership is always computed from the gates, never stored.</source>
+        <translation>裁定：没有连接到任何大门的板块不属于任何人，直到有人连接到它们为止；归属一律由大门推算，从不另行记录。</translation>
+    </message>
+    <message>
+        <source>A pedestal goes only on the anchor of the tile just dug, from your storage, never later and never moved; size-5 tiles have no anchor.</source>
+        <translation>基座只能从你的储存区放到刚挖掘的板块的锚点上，之后不能再放，放置后也不能移动；规模 5 的板块没有锚点。</translation>
+    </message>
+    <message>
+        <source>Each layer holds at most one pedestal of each clan: placing one takes that layer and clan&apos;s score token, and without the token it cannot be placed.</source>
+        <translation>每一层中每个氏族最多只能有一个基座：放置基座时拿取该层与该氏族的基座得分标记；该标记已被拿走时不能放置。</translation>
+    </message>
+    <message>
+        <source>A pedestal covered by a great hall leaves the game; its owner keeps the token and that layer stays closed to its clan.</source>
+        <translation>被大厅覆盖的基座从游戏中移除；其拥有者保留得分标记，且该层仍不能再放置该氏族的基座。</translation>
+    </message>
+    <message>
+        <source>For each empty workshop site next to the tile just dug, you may build any workshop from the supply there, while the supply lasts.</source>
+        <translation>刚挖掘的板块每与一个空闲的工坊点相邻，你就可以从工坊板块供应堆拿取任一工坊放在那里，直到供应堆用完为止。</translation>
+    </message>
+    <message>
+        <source>Once per turn, a hall from the supply may be placed so that every square lies on tunnel tiles of your network, never on a gate, workshop or hall; it costs nothing.</source>
+        <translation>每回合一次，可从供应堆拿取一个大厅板块，放置时每一格都必须位于你通路网的隧道板块上，永远不能放在大门、工坊或其他大厅上；不需任何花费。</translation>
+    </message>
+    <message>
+        <source>Pedestals under a new hall are removed; statues under it stay where they are, now in the hall.</source>
+        <translation>新大厅下方的基座会被移除；其下方的雕像留在原位，成为大厅中的雕像。</translation>
+    </message>
+    <message>
+        <source>A hall is one large tunnel; the parts of tiles sticking out from under it each become a separate tunnel.</source>
+        <translation>大厅被视为一个大的隧道；从大厅下方延伸出来的板块部分，各自成为独立的隧道。</translation>
+    </message>
+    <message>
+        <source>Each cart spent moves one unearthed statue of your network within its tunnel or to any square of an adjacent tunnel.</source>
+        <translation>每花费一个矿车，可将你通路网中一个已出土的雕像移到它所在隧道中的另一格，或相邻隧道中的任意一格。</translation>
+    </message>
+    <message>
+        <source>A tunnel here is a tile, a hall, each uncovered part of a tile, or your gate; workshops are not part of a network.</source>
+        <translation>这里的“隧道”是指：一个隧道板块、一个大厅、板块未被大厅覆盖的每个部分，或你的大门；工坊不属于通路网。</translation>
+    </message>
+    <message>
+        <source>At most one statue rests on a square; a moving statue may pass over others.</source>
+        <translation>每一格最多只能停放一个雕像；移动中的雕像可以穿过其他雕像。</translation>
+    </message>
+    <message>
+        <source>A clan cart moves only statues of its clan; a generic cart moves any statue.</source>
+        <translation>氏族矿车只能移动其氏族的雕像；通用矿车可以移动任何雕像。</translation>
+    </message>
+    <message>
+        <source>The first to recruit a tenth troll takes the 5 coronation token, the second the 3, which triggers the end; with 2 players the first takes the 3.</source>
+        <translation>第一个征募第 10 个巨魔的玩家获得 5 分的加冕标记，第二个获得 3 分的标记并触发游戏结束；2 人游戏中，第一个完成者即获得 3 分标记。</translation>
+    </message>
+    <message>
+        <source>After the trigger, the round is finished, then everyone takes 2 more turns before final scoring.</source>
+        <translation>触发游戏结束后，先完成当前轮次，然后每位玩家再执行 2 个回合，之后进行最终计分。</translation>
+    </message>
+    <message>
+        <source>The coronation tokens score 5 and 3.</source>
+        <translation>加冕标记分别价值 5 和 3 荣誉点数。</translation>
+    </message>
+    <message>
+        <source>Your pedestal score tokens score their printed values.</source>
+        <translation>你的基座得分标记提供等同其上数值的荣誉点数。</translation>
+    </message>
+    <message>
+        <source>All resources go to storage (clan carts become generic); each set of three of a kind scores 1, after any 4:1 trades.</source>
+        <translation>所有资源移到储存区（氏族矿车变成通用矿车）；进行任意 4:1 交换后，每组 3 个相同的资源得 1 分。</translation>
+    </message>
+    <message>
+        <source>Each great hall of your network scores its high value with a statue on its altar, else its low value; statues in halls never score as statues.</source>
+        <translation>你通路网中的每个大厅，祭坛上有雕像时得较大值，否则得较小值；大厅中的雕像永远不会以雕像方式计分。</translation>
+    </message>
+    <message>
+        <source>Each unearthed statue of your network outside halls scores 2, 4, 6, 8 or 10 by layer, doubled on a pedestal of its own clan.</source>
+        <translation>你通路网中大厅以外的每个已出土雕像，按所在层得 2、4、6、8 或 10 分，位于同氏族的基座上则加倍。</translation>
+    </message>
+    <message>
+        <source>Ruling: only one statue per tunnel scores — a tunnel as for moving statues — and it is the best of them.</source>
+        <translation>裁定：每个隧道只有一个雕像计分（“隧道”的定义与移动雕像时相同），计分的是其中得分最高者。</translation>
+    </message>
+    <message>
+        <source>Ruling: a statue in your gate scores by the layer of the gate&apos;s square.</source>
+        <translation>裁定：你大门中的雕像按大门所在方格的层计分。</translation>
+    </message>
+    <message>
+        <source>The highest total wins; on a tie the lower sum of troll levels wins. Ruling: starting trolls count as 0, and a remaining tie shares the victory.</source>
+        <translation>总分最高者获胜；平局时，巨魔等级总和较低者获胜。裁定：起始巨魔按 0 级计，若仍平局则共享胜利。</translation>
+    </message>
+    <message>
+        <source>Two teams of two sit together with adjacent gates on the winter side and play in the order team 1, team 2, team 2, team 1.</source>
+        <translation>两支 2 人队伍，队友坐在一起，两人的大门在冬季版图上彼此相邻，并按队伍 1、队伍 2、队伍 2、队伍 1 的顺序进行。</translation>
+    </message>
+    <message>
+        <source>Every gain goes to the team storage card; no seat bonus; a player spends only their own trolls and the team storage.</source>
+        <translation>所有原本要放入个人储存区的资源都改放到团队储存卡上；没有行动顺位奖励；玩家只能花费自己巨魔身上和团队储存区的资源。</translation>
+    </message>
+    <message>
+        <source>Once teammates&apos; networks connect, each treats the other&apos;s as their own.</source>
+        <translation>队友的通路网一旦相连，双方都将对方的通路网视为自己的。</translation>
+    </message>
+    <message>
+        <source>Pedestals from recruiting go to the team storage and are placed from it.</source>
+        <translation>征募获得的基座放到团队储存区，并从那里放置。</translation>
+    </message>
+    <message>
+        <source>All honour points go to the team; each statue and hall scores once for the team.</source>
+        <translation>所有荣誉点数都归队伍所有；每个雕像和大厅只为队伍计分一次。</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSection</name>
+    <message>
+        <source>Board</source>
+        <translation>版图</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>Spells and workshops</source>
+        <translation>咒语和工坊</translation>
+    </message>
+    <message>
+        <source>Recruiting</source>
+        <translation>征募</translation>
+    </message>
+    <message>
+        <source>Digging</source>
+        <translation>挖掘</translation>
+    </message>
+    <message>
+        <source>Pedestals</source>
+        <translation>基座</translation>
+    </message>
+    <message>
+        <source>Building workshops</source>
+        <translation>建造工坊</translation>
+    </message>
+    <message>
+        <source>Great halls</source>
+        <translation>大厅</translation>
+    </message>
+    <message>
+        <source>Moving statues</source>
+        <translation>移动雕像</translation>
+    </message>
+    <message>
+        <source>End of game</source>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>最终计分</translation>
+    </message>
+    <message>
+        <source>Team game</source>
+        <translation>组队游戏</translation>
     </message>
 </context>
 <context>
@@ -1012,94 +1156,277 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     </message>
 </context>
 <context>
+    <name>Verdict</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>there is no tunnel tile &quot;%1&quot; in the catalog</source>
+        <translation>配件目录中没有隧道板块“%1”</translation>
+    </message>
+    <message>
+        <source>no %1 tile is left in the tunnel supply (all %2 are on the board)</source>
+        <translation>隧道板块供应堆中已没有 %1 板块（全部 %2 块都已在版图上）</translation>
+    </message>
+    <message>
+        <source>the %1 tile has no orientation %2</source>
+        <translation>%1 板块没有方向 %2</translation>
+    </message>
+    <message>
+        <source>the tile sticks out of the board at %1</source>
+        <translation>板块在 %1 超出版图</translation>
+    </message>
+    <message>
+        <source>the tile would cover another tunnel tile at %1</source>
+        <translation>板块会在 %1 盖住另一个隧道板块</translation>
+    </message>
+    <message>
+        <source>the tile would cover a great hall at %1</source>
+        <translation>板块会在 %1 盖住大厅</translation>
+    </message>
+    <message>
+        <source>the tile would cover a gate at %1</source>
+        <translation>板块会在 %1 盖住大门</translation>
+    </message>
+    <message>
+        <source>the tile would cover a workshop site at %1</source>
+        <translation>板块会在 %1 盖住工坊点</translation>
+    </message>
+    <message>
+        <source>the tile would cover the Mountain Heart at %1</source>
+        <translation>板块会在 %1 盖住山岳之心</translation>
+    </message>
+    <message>
+        <source>no edge of the tile touches your network</source>
+        <translation>板块没有任何一条边与你的通路网相邻</translation>
+    </message>
+    <message>
+        <source>the tile would share an edge with the network of %1 at %2 (touching at a corner is fine)</source>
+        <translation>板块会在 %2 与 %1 的通路网共用一条边（仅以角相接则无妨）</translation>
+    </message>
+    <message>
+        <source>needs %1 %2, has %3</source>
+        <translation>需要 %1 个%2，目前只有 %3 个</translation>
+    </message>
+    <message>
+        <source>needs %1 hammers for the rubble at %2, has %3</source>
+        <translation>覆盖 %2 的碎石格需要 %1 个锤子，目前只有 %3 个</translation>
+    </message>
+    <message>
+        <source>a pedestal goes only on the anchor of the tile just dug, right after digging it</source>
+        <translation>基座只能在挖掘后立即放在刚挖掘的隧道板块的锚点上</translation>
+    </message>
+    <message>
+        <source>the %1 tile has no anchor (size-5 tiles have none)</source>
+        <translation>%1 板块没有锚点（规模为 5 的板块都没有锚点）</translation>
+    </message>
+    <message>
+        <source>the anchor at %1 already holds a pedestal</source>
+        <translation>%1 的锚点上已经有基座</translation>
+    </message>
+    <message>
+        <source>no %1 pedestal in your storage</source>
+        <translation>你的储存区里没有%1基座</translation>
+    </message>
+    <message>
+        <source>the layer %1 × %2 pedestal score token is gone: that layer already has a %2 pedestal</source>
+        <translation>第 %1 层 × %2的基座得分标记已被拿走：该层已经有%2基座</translation>
+    </message>
+    <message>
+        <source>%1 is not a workshop site</source>
+        <translation>%1 不是工坊点</translation>
+    </message>
+    <message>
+        <source>the workshop site at %1 already has a workshop</source>
+        <translation>%1 的工坊点已经有工坊</translation>
+    </message>
+    <message>
+        <source>the workshop site at %1 is not next to the tile just dug</source>
+        <translation>%1 的工坊点没有与刚挖掘的板块相邻</translation>
+    </message>
+    <message>
+        <source>no %1 is left in the workshop supply</source>
+        <translation>工坊供应堆中已没有%1</translation>
+    </message>
+    <message>
+        <source>there is no workshop at %1</source>
+        <translation>%1 没有工坊</translation>
+    </message>
+    <message>
+        <source>the workshop at %1 is not next to your network</source>
+        <translation>%1 的工坊没有与你的通路网相邻</translation>
+    </message>
+    <message>
+        <source>%1 activations asked, but the workshop has %2 open entrances</source>
+        <translation>要求启动 %1 次，但这个工坊只有 %2 个开启的入口</translation>
+    </message>
+    <message>
+        <source>there is no great hall &quot;%1&quot; in the catalog</source>
+        <translation>配件目录中没有大厅“%1”</translation>
+    </message>
+    <message>
+        <source>%1 is already on the board</source>
+        <translation>%1 已经在版图上</translation>
+    </message>
+    <message>
+        <source>%1 has no orientation %2</source>
+        <translation>%1 没有方向 %2</translation>
+    </message>
+    <message>
+        <source>the hall sticks out of the board at %1</source>
+        <translation>大厅在 %1 超出版图</translation>
+    </message>
+    <message>
+        <source>a great hall lies only on tunnel tiles; %1 has none</source>
+        <translation>大厅只能放在隧道板块上；%1 没有隧道板块</translation>
+    </message>
+    <message>
+        <source>a great hall never covers a gate (%1)</source>
+        <translation>大厅永远不能覆盖大门（%1）</translation>
+    </message>
+    <message>
+        <source>a great hall never covers a workshop (%1)</source>
+        <translation>大厅永远不能覆盖工坊（%1）</translation>
+    </message>
+    <message>
+        <source>a great hall never covers another hall (%1)</source>
+        <translation>大厅永远不能覆盖其他大厅（%1）</translation>
+    </message>
+    <message>
+        <source>the tunnels at %1 are not in your network</source>
+        <translation>%1 的隧道不属于你的通路网</translation>
+    </message>
+    <message>
+        <source>there is no such statue</source>
+        <translation>没有这座雕像</translation>
+    </message>
+    <message>
+        <source>the statue at %1 is still buried</source>
+        <translation>%1 的雕像仍被掩埋</translation>
+    </message>
+    <message>
+        <source>%1 is not in your network</source>
+        <translation>%1 不在你的通路网中</translation>
+    </message>
+    <message>
+        <source>%1 is not a tunnel, hall or gate of your network</source>
+        <translation>%1 不是你通路网中的隧道、大厅或大门</translation>
+    </message>
+    <message>
+        <source>one cart moves a statue within its tunnel or into an adjacent one; %1 is farther</source>
+        <translation>一个矿车只能将雕像移到所在隧道内的其他方格或相邻的隧道；%1 太远了</translation>
+    </message>
+    <message>
+        <source>the statue is already at %1</source>
+        <translation>雕像已经在 %1</translation>
+    </message>
+    <message>
+        <source>another statue stands at %1 (statues may pass over each other, not stop together)</source>
+        <translation>%1 已有另一座雕像（雕像移动时可以穿过其他雕像，但不能停在同一格）</translation>
+    </message>
+    <message>
+        <source>a %1 clan cart moves only %1 statues</source>
+        <translation>%1氏族矿车只能移动%1雕像</translation>
+    </message>
+    <message>
+        <source>needs a generic cart, has none</source>
+        <translation>需要一个通用矿车，但你没有</translation>
+    </message>
+    <message>
+        <source>needs a %1 clan cart, has none</source>
+        <translation>需要一个%1氏族矿车，但你没有</translation>
+    </message>
+</context>
+<context>
     <name>Workshop</name>
     <message>
         <source>Cart Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>矿车工坊</translation>
     </message>
     <message>
         <source>Rune Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>符文工坊</translation>
     </message>
     <message>
         <source>Rune Shop</source>
-        <translation type="unfinished"></translation>
+        <translation>符文商店</translation>
     </message>
     <message>
         <source>Crushing Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>碎石工坊</translation>
     </message>
     <message>
         <source>Ore Exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>铁石商店</translation>
     </message>
     <message>
         <source>Millstone Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>石磨工坊</translation>
     </message>
     <message>
         <source>Metal Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>金属工坊</translation>
     </message>
     <message>
         <source>Tool Forge</source>
-        <translation type="unfinished"></translation>
+        <translation>工具锻造处</translation>
     </message>
     <message>
         <source>Chain Forge</source>
-        <translation type="unfinished"></translation>
+        <translation>铁链锻造处</translation>
     </message>
     <message>
         <source>Cart Shop</source>
-        <translation type="unfinished"></translation>
+        <translation>矿车商店</translation>
     </message>
     <message>
         <source>Quartermaster</source>
-        <translation type="unfinished"></translation>
+        <translation>军需储备处</translation>
     </message>
     <message>
         <source>1 heartstone for 1 generic cart, or back (clan carts cannot be spent here)</source>
-        <translation type="unfinished"></translation>
+        <translation>花费 1 个心石获得 1 个通用矿车，反之亦可（在这里不可以花费氏族矿车）</translation>
     </message>
     <message>
         <source>1 stone or 1 iron for 1 rune, or back</source>
-        <translation type="unfinished"></translation>
+        <translation>花费 1 个山岩或 1 个铁矿获得 1 枚符文，反之亦可</translation>
     </message>
     <message>
         <source>1 coin for 1 rune, or back</source>
-        <translation type="unfinished"></translation>
+        <translation>花费 1 枚金币获得 1 枚符文，反之亦可</translation>
     </message>
     <message>
         <source>1 heartstone for 2 stone, or back</source>
-        <translation type="unfinished"></translation>
+        <translation>花费 1 个心石获得 2 个山岩，反之亦可</translation>
     </message>
     <message>
         <source>1 iron or 1 heartstone for 1 coin, or back</source>
-        <translation type="unfinished"></translation>
+        <translation>花费 1 个铁矿或 1 个心石获得 1 枚金币，反之亦可</translation>
     </message>
     <message>
         <source>1 stone for 1 iron, or back</source>
-        <translation type="unfinished"></translation>
+        <translation>花费 1 个山岩获得 1 个铁矿，反之亦可</translation>
     </message>
     <message>
         <source>1 heartstone for 1 iron, or back</source>
-        <translation type="unfinished"></translation>
+        <translation>花费 1 个心石获得 1 个铁矿，反之亦可</translation>
     </message>
     <message>
         <source>1 heartstone for 1 hammer, or back</source>
-        <translation type="unfinished"></translation>
+        <translation>花费 1 个心石获得 1 个锤子，反之亦可</translation>
     </message>
     <message>
         <source>any 2 resources for 1 hammer</source>
-        <translation type="unfinished"></translation>
+        <translation>花费任意 2 个资源（无需相同）获得 1 个锤子</translation>
     </message>
     <message>
         <source>any 2 resources for 1 generic cart</source>
-        <translation type="unfinished"></translation>
+        <translation>花费任意 2 个资源（无需相同）获得 1 个通用矿车</translation>
     </message>
     <message>
         <source>move 1 resource from one of your trolls to your storage (a clan cart becomes generic)</source>
-        <translation type="unfinished"></translation>
+        <translation>将 1 个资源从你的一个巨魔移到你的储存区（氏族矿车会变成通用矿车）</translation>
     </message>
 </context>
 <context>

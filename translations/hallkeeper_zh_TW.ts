@@ -2,421 +2,251 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
-    <name></name>
-    <message>
-        <source>expected a square as [row, column], found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an integer from %1 to %2, found %3</source>
-        <translation type="unfinished">應為 %1 到 %2 的整數，實際為 %3</translation>
-    </message>
-    <message>
-        <source>expected %1 rows (&quot;rows&quot;), found %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>row %1 has %2 characters, expected %3 (&quot;columns&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>row %1, column %2: unknown character &quot;%3&quot;; expected &quot;.&quot; (off the board), &quot;1&quot; to &quot;5&quot; (a layer) or &quot;H&quot; (the Mountain Heart)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a name for the board, found an empty one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the board has no Mountain Heart (&quot;H&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rubble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>buried resources</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a statue spot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a workshop site</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a gate start point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>square %1 is outside the %2 × %3 grid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>square %1 is off the board (&quot;.&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>square %1 is the Mountain Heart, where nothing is printed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>square %1 is already listed at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>square %1 cannot hold both %2 and %3 (%4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an integer from 0 to 9, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected at least one buried resource</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 statue spots, but the box holds %2 statues</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a player count from 2 to 5, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the board has no gate start point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 start points are labelled %2, but a %2-player game needs %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>row %1 has %2 characters, the first row %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>row %1, column %2: unknown character &quot;%3&quot;; expected &quot;#&quot; (a square), &quot;A&quot; (the anchor or altar) or &quot;.&quot; (nothing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the shape has no square</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the squares of the shape are not all joined by their edges</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an identifier, found an empty one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a tunnel tile has at most one anchor &quot;A&quot;, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a great hall has exactly one altar &quot;A&quot;, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a name for the catalog, found an empty one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the identifier &quot;%1&quot; is already used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a tunnel tile has 2 to 5 squares, found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>size-5 tunnel tiles have no anchor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tunnel tiles of 2 to 4 squares have an anchor: mark it &quot;A&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an integer from 0 to %1, found %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the same tile as %1, turned or flipped; give it one entry with its count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the box holds %1 tunnel tiles, but the counts add up to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the box holds %1 great halls, found %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected a name for the hall, found an empty one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a great hall covers at least 2 squares</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected an integer ≥ 0, found %1</source>
-        <translation type="unfinished">應為 ≥ 0 的整數，實際為 %1</translation>
-    </message>
-    <message>
-        <source>expected an integer ≥ the low value %1, found %2</source>
-        <translation type="unfinished">應為 ≥ 較小值 %1 的整數，實際為 %2</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is already listed; give each kind once with its count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>layer %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 labelled %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished">%1（%2）</translation>
-    </message>
-    <message>
-        <source>%1 × %2 grid: %3 mountain squares (%4); Mountain Heart squares: %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation type="unfinished">、</translation>
-    </message>
-    <message>
-        <source>Rubble squares: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Squares with buried resources: %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished">無</translation>
-    </message>
-    <message>
-        <source>Statue spots: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Workshop sites: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gate start points: %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1-5 layer (outer to inner), H Mountain Heart, # rubble, $ buried resources, S statue spot, W workshop site, Gn gate start point for n players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no tunnel tile &quot;%1&quot; in the catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no %1 tile is left in the tunnel supply (all %2 are on the board)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the %1 tile has no orientation %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile sticks out of the board at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile would cover another tunnel tile at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile would cover a great hall at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile would cover a gate at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile would cover a workshop site at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile would cover the Mountain Heart at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no edge of the tile touches your network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tile would share an edge with the network of %1 at %2 (touching at a corner is fine)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>needs %1 %2, has %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>needs %1 hammers for the rubble at %2, has %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a pedestal goes only on the anchor of the tile just dug, right after digging it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the %1 tile has no anchor (size-5 tiles have none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the anchor at %1 already holds a pedestal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no %1 pedestal in your storage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the layer %1 × %2 pedestal score token is gone: that layer already has a %2 pedestal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a workshop site</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the workshop site at %1 already has a workshop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the workshop site at %1 is not next to the tile just dug</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no %1 is left in the workshop supply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no workshop at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the workshop at %1 is not next to your network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 activations asked, but the workshop has %2 open entrances</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no great hall &quot;%1&quot; in the catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is already on the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no orientation %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the hall sticks out of the board at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a great hall lies only on tunnel tiles; %1 has none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a great hall never covers a gate (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a great hall never covers a workshop (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a great hall never covers another hall (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the tunnels at %1 are not in your network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no such statue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the statue at %1 is still buried</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not in your network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a tunnel, hall or gate of your network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>one cart moves a statue within its tunnel or into an adjacent one; %1 is farther</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the statue is already at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>another statue stands at %1 (statues may pass over each other, not stop together)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a %1 clan cart moves only %1 statues</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>needs a generic cart, has none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>needs a %1 clan cart, has none</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Board</name>
     <message>
         <source>winter side</source>
-        <translation type="unfinished"></translation>
+        <translation>冬季版圖</translation>
     </message>
     <message>
         <source>autumn side</source>
-        <translation type="unfinished"></translation>
+        <translation>秋季版圖</translation>
+    </message>
+</context>
+<context>
+    <name>BoardReader</name>
+    <message>
+        <source>expected a square as [row, column], found %1</source>
+        <translation>應為 [列, 欄] 形式的方格，實際為 %1</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2, found %3</source>
+        <translation>應為 %1 到 %2 的整數，實際為 %3</translation>
+    </message>
+    <message>
+        <source>expected %1 rows (&quot;rows&quot;), found %2</source>
+        <translation>應為 %1 列（"rows"），實際為 %2 列</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 characters, expected %3 (&quot;columns&quot;)</source>
+        <translation>第 %1 列有 %2 個字元，應為 %3 個（"columns"）</translation>
+    </message>
+    <message>
+        <source>row %1, column %2: unknown character &quot;%3&quot;; expected &quot;.&quot; (off the board), &quot;1&quot; to &quot;5&quot; (a layer) or &quot;H&quot; (the Mountain Heart)</source>
+        <translation>第 %1 列第 %2 欄：未知的字元 "%3"；應為 "."（版圖外）、"1" 到 "5"（層）或 "H"（山嶽之心）</translation>
+    </message>
+    <message>
+        <source>expected a name for the board, found an empty one</source>
+        <translation>應填寫版圖名稱，實際為空白</translation>
+    </message>
+    <message>
+        <source>the board has no Mountain Heart (&quot;H&quot;)</source>
+        <translation>版圖上沒有山嶽之心（"H"）</translation>
+    </message>
+    <message>
+        <source>rubble</source>
+        <translation>碎石</translation>
+    </message>
+    <message>
+        <source>buried resources</source>
+        <translation>被掩埋的資源</translation>
+    </message>
+    <message>
+        <source>a statue spot</source>
+        <translation>雕像放置點</translation>
+    </message>
+    <message>
+        <source>a workshop site</source>
+        <translation>工坊點</translation>
+    </message>
+    <message>
+        <source>a gate start point</source>
+        <translation>大門起始點</translation>
+    </message>
+    <message>
+        <source>square %1 is outside the %2 × %3 grid</source>
+        <translation>方格 %1 超出 %2 × %3 的網格</translation>
+    </message>
+    <message>
+        <source>square %1 is off the board (&quot;.&quot;)</source>
+        <translation>方格 %1 位於版圖外（"."）</translation>
+    </message>
+    <message>
+        <source>square %1 is the Mountain Heart, where nothing is printed</source>
+        <translation>方格 %1 是山嶽之心，該處沒有印刷任何內容</translation>
+    </message>
+    <message>
+        <source>square %1 is already listed at %2</source>
+        <translation>方格 %1 已列於 %2</translation>
+    </message>
+    <message>
+        <source>square %1 cannot hold both %2 and %3 (%4)</source>
+        <translation>方格 %1 不能同時有%2和%3（%4）</translation>
+    </message>
+    <message>
+        <source>expected an integer from 0 to 9, found %1</source>
+        <translation>應為 0 到 9 的整數，實際為 %1</translation>
+    </message>
+    <message>
+        <source>expected at least one buried resource</source>
+        <translation>應至少有一個被掩埋的資源</translation>
+    </message>
+    <message>
+        <source>%1 statue spots, but the box holds %2 statues</source>
+        <translation>有 %1 個雕像放置點，但遊戲盒中只有 %2 個雕像</translation>
+    </message>
+    <message>
+        <source>expected a player count from 2 to 5, found %1</source>
+        <translation>玩家人數應為 2 到 5，實際為 %1</translation>
+    </message>
+    <message>
+        <source>the board has no gate start point</source>
+        <translation>版圖上沒有大門起始點</translation>
+    </message>
+    <message>
+        <source>%1 start points are labelled %2, but a %2-player game needs %2</source>
+        <translation>標示 %2 的起始點有 %1 個，但 %2 人遊戲需要 %2 個</translation>
+    </message>
+</context>
+<context>
+    <name>BoardText</name>
+    <message>
+        <source>layer %1: %2</source>
+        <translation>第 %1 層：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 labelled %2</source>
+        <translation>標示 %2 的 %1 個</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 × %2 grid: %3 mountain squares (%4); Mountain Heart squares: %5</source>
+        <translation>%1 × %2 網格：山脈方格 %3 個（%4）；山嶽之心方格：%5</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Rubble squares: %1</source>
+        <translation>碎石格：%1</translation>
+    </message>
+    <message>
+        <source>Squares with buried resources: %1 (%2)</source>
+        <translation>有被掩埋資源的方格：%1（%2）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Statue spots: %1</source>
+        <translation>雕像放置點：%1</translation>
+    </message>
+    <message>
+        <source>Workshop sites: %1</source>
+        <translation>工坊點：%1</translation>
+    </message>
+    <message>
+        <source>Gate start points: %1 (%2)</source>
+        <translation>大門起始點：%1（%2）</translation>
+    </message>
+    <message>
+        <source>1-5 layer (outer to inner), H Mountain Heart, # rubble, $ buried resources, S statue spot, W workshop site, Gn gate start point for n players</source>
+        <translation>1-5 層（由外到內）、H 山嶽之心、# 碎石格、$ 被掩埋的資源、S 雕像放置點、W 工坊點、Gn n 人遊戲的大門起始點</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogReader</name>
+    <message>
+        <source>row %1 has %2 characters, the first row %3</source>
+        <translation>第 %1 列有 %2 個字元，但第一列有 %3 個</translation>
+    </message>
+    <message>
+        <source>row %1, column %2: unknown character &quot;%3&quot;; expected &quot;#&quot; (a square), &quot;A&quot; (the anchor or altar) or &quot;.&quot; (nothing)</source>
+        <translation>第 %1 列第 %2 欄：未知的字元 "%3"；應為 "#"（方格）、"A"（錨點或祭壇）或 "."（無）</translation>
+    </message>
+    <message>
+        <source>the shape has no square</source>
+        <translation>形狀中沒有任何方格</translation>
+    </message>
+    <message>
+        <source>the squares of the shape are not all joined by their edges</source>
+        <translation>形狀的方格並未全部以邊相連</translation>
+    </message>
+    <message>
+        <source>expected an identifier, found an empty one</source>
+        <translation>應填寫識別碼，實際為空白</translation>
+    </message>
+    <message>
+        <source>a tunnel tile has at most one anchor &quot;A&quot;, found %1</source>
+        <translation>隧道板塊最多只有一個錨點 "A"，實際為 %1 個</translation>
+    </message>
+    <message>
+        <source>a great hall has exactly one altar &quot;A&quot;, found %1</source>
+        <translation>大廳必須剛好有一個祭壇 "A"，實際為 %1 個</translation>
+    </message>
+    <message>
+        <source>expected a name for the catalog, found an empty one</source>
+        <translation>應填寫配件目錄名稱，實際為空白</translation>
+    </message>
+    <message>
+        <source>the identifier &quot;%1&quot; is already used</source>
+        <translation>識別碼「%1」已被使用</translation>
+    </message>
+    <message>
+        <source>a tunnel tile has 2 to 5 squares, found %1</source>
+        <translation>隧道板塊應有 2 到 5 格，實際為 %1 格</translation>
+    </message>
+    <message>
+        <source>size-5 tunnel tiles have no anchor</source>
+        <translation>規模為 5 的隧道板塊沒有錨點</translation>
+    </message>
+    <message>
+        <source>tunnel tiles of 2 to 4 squares have an anchor: mark it &quot;A&quot;</source>
+        <translation>2 到 4 格的隧道板塊都有錨點：請以 "A" 標示</translation>
+    </message>
+    <message>
+        <source>expected an integer from 0 to %1, found %2</source>
+        <translation>應為 0 到 %1 的整數，實際為 %2</translation>
+    </message>
+    <message>
+        <source>the same tile as %1, turned or flipped; give it one entry with its count</source>
+        <translation>與 %1 是同一種板塊（經旋轉或翻轉）；請合併為一筆並填寫數量</translation>
+    </message>
+    <message>
+        <source>the box holds %1 tunnel tiles, but the counts add up to %2</source>
+        <translation>遊戲盒中有 %1 個隧道板塊，但數量合計為 %2</translation>
+    </message>
+    <message>
+        <source>the box holds %1 great halls, found %2</source>
+        <translation>遊戲盒中有 %1 個大廳，實際為 %2 個</translation>
+    </message>
+    <message>
+        <source>expected a name for the hall, found an empty one</source>
+        <translation>應填寫大廳名稱，實際為空白</translation>
+    </message>
+    <message>
+        <source>a great hall covers at least 2 squares</source>
+        <translation>大廳至少佔 2 格</translation>
+    </message>
+    <message>
+        <source>expected an integer ≥ 0, found %1</source>
+        <translation>應為 ≥ 0 的整數，實際為 %1</translation>
+    </message>
+    <message>
+        <source>expected an integer ≥ the low value %1, found %2</source>
+        <translation>應為 ≥ 較小值 %1 的整數，實際為 %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already listed; give each kind once with its count</source>
+        <translation>「%1」已列出；每種只列一次並填寫數量</translation>
     </message>
 </context>
 <context>
@@ -484,15 +314,15 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     </message>
     <message>
         <source>rules takes at most one rule ID</source>
-        <translation type="unfinished"></translation>
+        <translation>rules 最多只能指定一個規則 ID</translation>
     </message>
     <message>
         <source>board needs exactly one FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>board 需要剛好一個 FILE</translation>
     </message>
     <message>
         <source>no rule &quot;%1&quot;; &quot;hallkeeper-cli rules&quot; lists them all</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有規則「%1」；「hallkeeper-cli rules」會列出所有規則</translation>
     </message>
 </context>
 <context>
@@ -625,7 +455,7 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <name>Players</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished">玩家 %1</translation>
+        <translation>玩家 %1</translation>
     </message>
 </context>
 <context>
@@ -692,6 +522,320 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <message>
         <source>Troll level sum</source>
         <translation>巨魔等級總和</translation>
+    </message>
+</context>
+<context>
+    <name>Rule</name>
+    <message>
+        <source>Squares are adjacent only when they share an edge; touching at a corner is not adjacent.</source>
+        <translation>兩個方格只有在有一條公共邊時才算相鄰；角對角相連不算相鄰。</translation>
+    </message>
+    <message>
+        <source>Every mountain square belongs to one of five layers, 1 (outer, dark grey) to 5 (inner, yellow), around the Mountain Heart.</source>
+        <translation>每個山脈方格都屬於環繞山嶽之心的五層之一：從第 1 層（最外層，深灰）到第 5 層（最內層，黃色）。</translation>
+    </message>
+    <message>
+        <source>The winter side is for 4 or 5 players, the autumn side for 3, either side for 2.</source>
+        <translation>4 或 5 人遊戲使用冬季版圖，3 人遊戲使用秋季版圖，2 人遊戲使用任意版圖均可。</translation>
+    </message>
+    <message>
+        <source>Clockwise from the start player, each puts a gate on a start point labelled with the player count; with 2 players, any two start points with the same label.</source>
+        <translation>從起始玩家開始按順時針順序，每位玩家將大門放在一個標有遊戲人數的大門起始點上；2 人遊戲使用任意兩個相同數字的起始點。</translation>
+    </message>
+    <message>
+        <source>Statues fill every statue spot clockwise in a repeating cycle of the three clans, starting anywhere with any clan.</source>
+        <translation>從任一雕像放置點、以任一氏族開始，按順時針方向以三個氏族重複循環的順序擺放雕像，直到所有雕像放置點都被擺滿。</translation>
+    </message>
+    <message>
+        <source>Twice the number of players plus one workshop tiles form the workshop supply.</source>
+        <translation>玩家人數乘以 2 再加 1 塊工坊板塊組成工坊板塊供應堆。</translation>
+    </message>
+    <message>
+        <source>The clan market shows 5 level-1, 4 level-2 and 3 level-3 trolls; each level-2 troll gets a random pedestal, each level-3 troll a pedestal reminder.</source>
+        <translation>氏族卡堆展示 5 張 1 級、4 張 2 級和 3 張 3 級巨魔卡；每張 2 級巨魔卡上放一個隨機基座，每張 3 級巨魔卡上放一個基座提醒標記。</translation>
+    </message>
+    <message>
+        <source>The coronation tokens are 5 and 3; a 2-player game uses only the 3.</source>
+        <translation>加冕標記為 5 分和 3 分兩個；2 人遊戲只使用 3 分標記。</translation>
+    </message>
+    <message>
+        <source>The 15 pedestal score tokens lie face up at random on the pedestal track, one per layer and clan.</source>
+        <translation>15 個基座得分標記隨機面朝上放在基座記錄條上，每個層與氏族的組合各一個。</translation>
+    </message>
+    <message>
+        <source>Each player drafts 4 of their 6 starting trolls into the bottom row of the moot and takes their start-row resources.</source>
+        <translation>每位玩家從 6 張起始巨魔卡中選出 4 張放入巨魔部眾的最下面一行，並獲得這些巨魔卡起始資源行的資源。</translation>
+    </message>
+    <message>
+        <source>Seats 2 and 3 also take the start row of the troll in hand; seats 4 and 5 also that of the troll in the deck.</source>
+        <translation>第二、三位玩家額外獲得手裡的巨魔卡上的起始資源；第四、五位玩家額外獲得手裡以及牌堆裡的巨魔卡上的起始資源。</translation>
+    </message>
+    <message>
+        <source>A turn is: spell and/or workshop (optional), recruit or dig (mandatory), dedicate a great hall (optional), move statues (optional).</source>
+        <translation>一個回合依序為：咒語和／或工坊（可選）、徵募或挖掘（必須）、設立一個大廳（可選）、移動雕像（可選）。</translation>
+    </message>
+    <message>
+        <source>With 10 trolls you must dig; if you cannot pay for any tunnel you must recruit; if you can do neither, skip that step.</source>
+        <translation>巨魔部眾已有 10 個巨魔時必須挖掘；無法支付任何隧道時必須徵募；兩者都無法執行時，跳過這個步驟。</translation>
+    </message>
+    <message>
+        <source>Any time in your own turn, as often as you like: return any 4 resources to take any 1.</source>
+        <translation>在你自己回合的任意時刻，次數不限：將任意 4 個資源放回供應堆，換取任意 1 個資源。</translation>
+    </message>
+    <message>
+        <source>Resources may be spent from storage or from any of your trolls; clan carts only for their clan&apos;s statues.</source>
+        <translation>資源可以從儲存區或你任何一個巨魔身上花費；氏族礦車只能用於移動對應氏族的雕像。</translation>
+    </message>
+    <message>
+        <source>At most one spell per turn: put 1 rune on a face-up spell and apply its effect.</source>
+        <translation>每回合最多釋放一個咒語：將 1 枚符文放在咒語展示區的一張咒語卡上，並結算其效果。</translation>
+    </message>
+    <message>
+        <source>When a spell receives its third rune, after it resolves the runes go back, the spell goes under the deck and a new one is shown.</source>
+        <translation>咒語卡放上第 3 枚符文時，在效果結算後解體：符文放回供應堆，該咒語卡置於咒語卡堆底部，並翻出一張新的咒語卡。</translation>
+    </message>
+    <message>
+        <source>At most one workshop per turn, and only one next to your network.</source>
+        <translation>每回合最多啟動一個工坊，且該工坊必須與你的通路網相鄰。</translation>
+    </message>
+    <message>
+        <source>Each edge of a workshop is an entrance, open when any player&apos;s network touches it; activate the workshop once per open entrance.</source>
+        <translation>工坊的每條邊都是一個入口，任何玩家的通路網與之相鄰時即為開啟；每個開啟的入口可讓你啟動該工坊一次。</translation>
+    </message>
+    <message>
+        <source>Level 1 is free; level 2 costs a coin on each of the 2 level-1 trolls below; level 3 a coin on each of the 2 level-2 and 3 level-1 trolls below.</source>
+        <translation>1 級巨魔免費；2 級巨魔需在其下方的 2 個 1 級巨魔上各放 1 枚金幣；3 級巨魔需在其下方的 2 個 2 級和 3 個 1 級巨魔上各放 1 枚金幣。</translation>
+    </message>
+    <message>
+        <source>Take the troll and its bribes, refill the slot; a level-2 troll&apos;s pedestal goes to storage; with a level-3 troll choose any pedestal from the bag.</source>
+        <translation>拿取巨魔及其身上的賄賂（放到儲存區），並填補空位；2 級巨魔上的基座放到你的儲存區；徵募 3 級巨魔時，從盲抽袋中任選一個基座。</translation>
+    </message>
+    <message>
+        <source>When a level&apos;s deck is empty, refill from the next higher level, or else from the next lower one.</source>
+        <translation>某等級的牌堆用光時，從高一級的牌堆補充；若高一級也用光，則從低一級的牌堆補充。</translation>
+    </message>
+    <message>
+        <source>After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its deck, the slot refilled.</source>
+        <translation>徵募後，氏族卡堆中任何擁有 4 個賄賂的巨魔都會退休：賄賂放回供應堆，卡牌置於對應牌堆底部，並填補空位。</translation>
+    </message>
+    <message>
+        <source>The moot is a pyramid of 4 + 3 + 2 + 1 slots; a new troll goes centred above two adjacent trolls.</source>
+        <translation>巨魔部眾是由 4 + 3 + 2 + 1 個位置組成的金字塔；新巨魔放在兩個相鄰巨魔上方居中的位置。</translation>
+    </message>
+    <message>
+        <source>A new troll activates with the whole triangle below it; each activated troll gains the resource of every uncovered icon.</source>
+        <translation>新巨魔與其下方整個三角形中的巨魔一起被啟動（連鎖）；每個被啟動的巨魔獲得所有未被蓋住的資源標記所對應的資源。</translation>
+    </message>
+    <message>
+        <source>A cart on a Fire, Ice or Moon icon is a clan cart for that clan&apos;s statues; carts on swirl icons and in storage are generic.</source>
+        <translation>放在烈火、冰霜或皎月印記上的礦車是氏族礦車，只能移動該氏族的雕像；放在漩渦印記上以及儲存區裡的礦車是通用礦車。</translation>
+    </message>
+    <message>
+        <source>Pay as many minerals as the tile has squares, all of one kind.</source>
+        <translation>支付與板塊方格數相同數量的礦物，且必須全部是同一種類。</translation>
+    </message>
+    <message>
+        <source>Digging scores at once by size and mineral: size 2 nothing; size 3: 3/4/5; size 4: 4/6/8; size 5: 5/8/11 (stone/iron/heartstone).</source>
+        <translation>挖掘後立即依規模和礦物獲得榮譽點數：規模 2 不得分；規模 3：3/4/5；規模 4：4/6/8；規模 5：5/8/11（山岩/鐵礦/心石）。</translation>
+    </message>
+    <message>
+        <source>The tile must still be in the tunnel supply.</source>
+        <translation>該板塊必須仍在隧道板塊供應堆中。</translation>
+    </message>
+    <message>
+        <source>A tile may be rotated and flipped.</source>
+        <translation>板塊可以旋轉和翻轉。</translation>
+    </message>
+    <message>
+        <source>No part of a tile may lie off the board.</source>
+        <translation>板塊的任何部分都不能超出版圖邊界。</translation>
+    </message>
+    <message>
+        <source>A tile may not cover another tile, a hall, a gate, a workshop site (built or not) or the Mountain Heart.</source>
+        <translation>板塊不能蓋住其他板塊、大廳、大門、工坊點（無論是否已建造工坊）或山嶽之心。</translation>
+    </message>
+    <message>
+        <source>At least one edge of the tile must touch your network: gate, tunnels, halls, not workshops.</source>
+        <translation>板塊至少要有一條邊與你的通路網相鄰：大門、隧道、大廳，工坊不算。</translation>
+    </message>
+    <message>
+        <source>No edge of the tile may touch another player&apos;s network (corners may; teammates excepted).</source>
+        <translation>板塊的任何一條邊都不能與其他玩家的通路網相鄰（角對角相接可以；隊友除外）。</translation>
+    </message>
+    <message>
+        <source>Each rubble square covered costs 1 hammer; without enough hammers the tile cannot go there.</source>
+        <translation>每覆蓋一個碎石格需花費 1 個錘子；錘子不夠時，不能將板塊放在那裡。</translation>
+    </message>
+    <message>
+        <source>A buried statue under the new tile is unearthed on the same square and can move from now on.</source>
+        <translation>新板塊下被掩埋的雕像出土並留在原來的方格上，之後即可移動。</translation>
+    </message>
+    <message>
+        <source>Buried resources under the new tile go to your storage at once.</source>
+        <translation>新板塊下被掩埋的資源立即放入你的儲存區。</translation>
+    </message>
+    <message>
+        <source>Ruling: tiles joined to no gate belong to nobody until someone connects to them; ownership is always computed from the gates, never stored.</source>
+        <translation>裁定：沒有連接到任何大門的板塊不屬於任何人，直到有人連接到它們為止；歸屬一律由大門推算，從不另行記錄。</translation>
+    </message>
+    <message>
+        <source>A pedestal goes only on the anchor of the tile just dug, from your storage, never later and never moved; size-5 tiles have no anchor.</source>
+        <translation>基座只能從你的儲存區放到剛挖掘的板塊的錨點上，之後不能再放，放置後也不能移動；規模 5 的板塊沒有錨點。</translation>
+    </message>
+    <message>
+        <source>Each layer holds at most one pedestal of each clan: placing one takes that layer and clan&apos;s score token, and without the token it cannot be placed.</source>
+        <translation>每一層中每個氏族最多只能有一個基座：放置基座時拿取該層與該氏族的基座得分標記；該標記已被拿走時不能放置。</translation>
+    </message>
+    <message>
+        <source>A pedestal covered by a great hall leaves the game; its owner keeps the token and that layer stays closed to its clan.</source>
+        <translation>被大廳覆蓋的基座從遊戲中移除；其擁有者保留得分標記，且該層仍不能再放置該氏族的基座。</translation>
+    </message>
+    <message>
+        <source>For each empty workshop site next to the tile just dug, you may build any workshop from the supply there, while the supply lasts.</source>
+        <translation>剛挖掘的板塊每與一個空閒的工坊點相鄰，你就可以從工坊板塊供應堆拿取任一工坊放在那裡，直到供應堆用完為止。</translation>
+    </message>
+    <message>
+        <source>Once per turn, a hall from the supply may be placed so that every square lies on tunnel tiles of your network, never on a gate, workshop or hall; it costs nothing.</source>
+        <translation>每回合一次，可從供應堆拿取一個大廳板塊，放置時每一格都必須位於你通路網的隧道板塊上，永遠不能放在大門、工坊或其他大廳上；不需任何花費。</translation>
+    </message>
+    <message>
+        <source>Pedestals under a new hall are removed; statues under it stay where they are, now in the hall.</source>
+        <translation>新大廳下方的基座會被移除；其下方的雕像留在原位，成為大廳中的雕像。</translation>
+    </message>
+    <message>
+        <source>A hall is one large tunnel; the parts of tiles sticking out from under it each become a separate tunnel.</source>
+        <translation>大廳被視為一個大的隧道；從大廳下方延伸出來的板塊部分，各自成為獨立的隧道。</translation>
+    </message>
+    <message>
+        <source>Each cart spent moves one unearthed statue of your network within its tunnel or to any square of an adjacent tunnel.</source>
+        <translation>每花費一個礦車，可將你通路網中一個已出土的雕像移到它所在隧道中的另一格，或相鄰隧道中的任意一格。</translation>
+    </message>
+    <message>
+        <source>A tunnel here is a tile, a hall, each uncovered part of a tile, or your gate; workshops are not part of a network.</source>
+        <translation>這裡的「隧道」是指：一個隧道板塊、一個大廳、板塊未被大廳覆蓋的每個部分，或你的大門；工坊不屬於通路網。</translation>
+    </message>
+    <message>
+        <source>At most one statue rests on a square; a moving statue may pass over others.</source>
+        <translation>每一格最多只能停放一個雕像；移動中的雕像可以穿過其他雕像。</translation>
+    </message>
+    <message>
+        <source>A clan cart moves only statues of its clan; a generic cart moves any statue.</source>
+        <translation>氏族礦車只能移動其氏族的雕像；通用礦車可以移動任何雕像。</translation>
+    </message>
+    <message>
+        <source>The first to recruit a tenth troll takes the 5 coronation token, the second the 3, which triggers the end; with 2 players the first takes the 3.</source>
+        <translation>第一個徵募第 10 個巨魔的玩家獲得 5 分的加冕標記，第二個獲得 3 分的標記並觸發遊戲結束；2 人遊戲中，第一個完成者即獲得 3 分標記。</translation>
+    </message>
+    <message>
+        <source>After the trigger, the round is finished, then everyone takes 2 more turns before final scoring.</source>
+        <translation>觸發遊戲結束後，先完成當前輪次，然後每位玩家再執行 2 個回合，之後進行最終計分。</translation>
+    </message>
+    <message>
+        <source>The coronation tokens score 5 and 3.</source>
+        <translation>加冕標記分別價值 5 和 3 榮譽點數。</translation>
+    </message>
+    <message>
+        <source>Your pedestal score tokens score their printed values.</source>
+        <translation>你的基座得分標記提供等同其上數值的榮譽點數。</translation>
+    </message>
+    <message>
+        <source>All resources go to storage (clan carts become generic); each set of three of a kind scores 1, after any 4:1 trades.</source>
+        <translation>所有資源移到儲存區（氏族礦車變成通用礦車）；進行任意 4:1 交換後，每組 3 個相同的資源得 1 分。</translation>
+    </message>
+    <message>
+        <source>Each great hall of your network scores its high value with a statue on its altar, else its low value; statues in halls never score as statues.</source>
+        <translation>你通路網中的每個大廳，祭壇上有雕像時得較大值，否則得較小值；大廳中的雕像永遠不會以雕像方式計分。</translation>
+    </message>
+    <message>
+        <source>Each unearthed statue of your network outside halls scores 2, 4, 6, 8 or 10 by layer, doubled on a pedestal of its own clan.</source>
+        <translation>你通路網中大廳以外的每個已出土雕像，依所在層得 2、4、6、8 或 10 分，位於同氏族的基座上則加倍。</translation>
+    </message>
+    <message>
+        <source>Ruling: only one statue per tunnel scores — a tunnel as for moving statues — and it is the best of them.</source>
+        <translation>裁定：每個隧道只有一個雕像計分（「隧道」的定義與移動雕像時相同），計分的是其中得分最高者。</translation>
+    </message>
+    <message>
+        <source>Ruling: a statue in your gate scores by the layer of the gate&apos;s square.</source>
+        <translation>裁定：你大門中的雕像依大門所在方格的層計分。</translation>
+    </message>
+    <message>
+        <source>The highest total wins; on a tie the lower sum of troll levels wins. Ruling: starting trolls count as 0, and a remaining tie shares the victory.</source>
+        <translation>總分最高者獲勝；平手時，巨魔等級總和較低者獲勝。裁定：起始巨魔以 0 級計，若仍平手則共享勝利。</translation>
+    </message>
+    <message>
+        <source>Two teams of two sit together with adjacent gates on the winter side and play in the order team 1, team 2, team 2, team 1.</source>
+        <translation>兩支 2 人隊伍，隊友坐在一起，兩人的大門在冬季版圖上彼此相鄰，並按隊伍 1、隊伍 2、隊伍 2、隊伍 1 的順序進行。</translation>
+    </message>
+    <message>
+        <source>Every gain goes to the team storage card; no seat bonus; a player spends only their own trolls and the team storage.</source>
+        <translation>所有原本要放入個人儲存區的資源都改放到團隊儲存卡上；沒有行動順位獎勵；玩家只能花費自己巨魔身上和團隊儲存區的資源。</translation>
+    </message>
+    <message>
+        <source>Once teammates&apos; networks connect, each treats the other&apos;s as their own.</source>
+        <translation>隊友的通路網一旦相連，雙方都將對方的通路網視為自己的。</translation>
+    </message>
+    <message>
+        <source>Pedestals from recruiting go to the team storage and are placed from it.</source>
+        <translation>徵募獲得的基座放到團隊儲存區，並從那裡放置。</translation>
+    </message>
+    <message>
+        <source>All honour points go to the team; each statue and hall scores once for the team.</source>
+        <translation>所有榮譽點數都歸隊伍所有；每個雕像和大廳只為隊伍計分一次。</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSection</name>
+    <message>
+        <source>Board</source>
+        <translation>版圖</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>設置</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>Spells and workshops</source>
+        <translation>咒語和工坊</translation>
+    </message>
+    <message>
+        <source>Recruiting</source>
+        <translation>徵募</translation>
+    </message>
+    <message>
+        <source>Digging</source>
+        <translation>挖掘</translation>
+    </message>
+    <message>
+        <source>Pedestals</source>
+        <translation>基座</translation>
+    </message>
+    <message>
+        <source>Building workshops</source>
+        <translation>建造工坊</translation>
+    </message>
+    <message>
+        <source>Great halls</source>
+        <translation>大廳</translation>
+    </message>
+    <message>
+        <source>Moving statues</source>
+        <translation>移動雕像</translation>
+    </message>
+    <message>
+        <source>End of game</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>最終計分</translation>
+    </message>
+    <message>
+        <source>Team game</source>
+        <translation>組隊遊戲</translation>
     </message>
 </context>
 <context>
@@ -1012,94 +1156,277 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     </message>
 </context>
 <context>
+    <name>Verdict</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>there is no tunnel tile &quot;%1&quot; in the catalog</source>
+        <translation>配件目錄中沒有隧道板塊「%1」</translation>
+    </message>
+    <message>
+        <source>no %1 tile is left in the tunnel supply (all %2 are on the board)</source>
+        <translation>隧道板塊供應堆中已沒有 %1 板塊（全部 %2 塊都已在版圖上）</translation>
+    </message>
+    <message>
+        <source>the %1 tile has no orientation %2</source>
+        <translation>%1 板塊沒有方向 %2</translation>
+    </message>
+    <message>
+        <source>the tile sticks out of the board at %1</source>
+        <translation>板塊在 %1 超出版圖</translation>
+    </message>
+    <message>
+        <source>the tile would cover another tunnel tile at %1</source>
+        <translation>板塊會在 %1 蓋住另一個隧道板塊</translation>
+    </message>
+    <message>
+        <source>the tile would cover a great hall at %1</source>
+        <translation>板塊會在 %1 蓋住大廳</translation>
+    </message>
+    <message>
+        <source>the tile would cover a gate at %1</source>
+        <translation>板塊會在 %1 蓋住大門</translation>
+    </message>
+    <message>
+        <source>the tile would cover a workshop site at %1</source>
+        <translation>板塊會在 %1 蓋住工坊點</translation>
+    </message>
+    <message>
+        <source>the tile would cover the Mountain Heart at %1</source>
+        <translation>板塊會在 %1 蓋住山嶽之心</translation>
+    </message>
+    <message>
+        <source>no edge of the tile touches your network</source>
+        <translation>板塊沒有任何一條邊與你的通路網相鄰</translation>
+    </message>
+    <message>
+        <source>the tile would share an edge with the network of %1 at %2 (touching at a corner is fine)</source>
+        <translation>板塊會在 %2 與 %1 的通路網共用一條邊（只以角相接則無妨）</translation>
+    </message>
+    <message>
+        <source>needs %1 %2, has %3</source>
+        <translation>需要 %1 個%2，目前只有 %3 個</translation>
+    </message>
+    <message>
+        <source>needs %1 hammers for the rubble at %2, has %3</source>
+        <translation>覆蓋 %2 的碎石格需要 %1 個錘子，目前只有 %3 個</translation>
+    </message>
+    <message>
+        <source>a pedestal goes only on the anchor of the tile just dug, right after digging it</source>
+        <translation>基座只能在挖掘後立即放在剛挖掘的隧道板塊的錨點上</translation>
+    </message>
+    <message>
+        <source>the %1 tile has no anchor (size-5 tiles have none)</source>
+        <translation>%1 板塊沒有錨點（規模為 5 的板塊都沒有錨點）</translation>
+    </message>
+    <message>
+        <source>the anchor at %1 already holds a pedestal</source>
+        <translation>%1 的錨點上已經有基座</translation>
+    </message>
+    <message>
+        <source>no %1 pedestal in your storage</source>
+        <translation>你的儲存區裡沒有%1基座</translation>
+    </message>
+    <message>
+        <source>the layer %1 × %2 pedestal score token is gone: that layer already has a %2 pedestal</source>
+        <translation>第 %1 層 × %2的基座得分標記已被拿走：該層已經有%2基座</translation>
+    </message>
+    <message>
+        <source>%1 is not a workshop site</source>
+        <translation>%1 不是工坊點</translation>
+    </message>
+    <message>
+        <source>the workshop site at %1 already has a workshop</source>
+        <translation>%1 的工坊點已經有工坊</translation>
+    </message>
+    <message>
+        <source>the workshop site at %1 is not next to the tile just dug</source>
+        <translation>%1 的工坊點沒有與剛挖掘的板塊相鄰</translation>
+    </message>
+    <message>
+        <source>no %1 is left in the workshop supply</source>
+        <translation>工坊供應堆中已沒有%1</translation>
+    </message>
+    <message>
+        <source>there is no workshop at %1</source>
+        <translation>%1 沒有工坊</translation>
+    </message>
+    <message>
+        <source>the workshop at %1 is not next to your network</source>
+        <translation>%1 的工坊沒有與你的通路網相鄰</translation>
+    </message>
+    <message>
+        <source>%1 activations asked, but the workshop has %2 open entrances</source>
+        <translation>要求啟動 %1 次，但這個工坊只有 %2 個開啟的入口</translation>
+    </message>
+    <message>
+        <source>there is no great hall &quot;%1&quot; in the catalog</source>
+        <translation>配件目錄中沒有大廳「%1」</translation>
+    </message>
+    <message>
+        <source>%1 is already on the board</source>
+        <translation>%1 已經在版圖上</translation>
+    </message>
+    <message>
+        <source>%1 has no orientation %2</source>
+        <translation>%1 沒有方向 %2</translation>
+    </message>
+    <message>
+        <source>the hall sticks out of the board at %1</source>
+        <translation>大廳在 %1 超出版圖</translation>
+    </message>
+    <message>
+        <source>a great hall lies only on tunnel tiles; %1 has none</source>
+        <translation>大廳只能放在隧道板塊上；%1 沒有隧道板塊</translation>
+    </message>
+    <message>
+        <source>a great hall never covers a gate (%1)</source>
+        <translation>大廳永遠不能覆蓋大門（%1）</translation>
+    </message>
+    <message>
+        <source>a great hall never covers a workshop (%1)</source>
+        <translation>大廳永遠不能覆蓋工坊（%1）</translation>
+    </message>
+    <message>
+        <source>a great hall never covers another hall (%1)</source>
+        <translation>大廳永遠不能覆蓋其他大廳（%1）</translation>
+    </message>
+    <message>
+        <source>the tunnels at %1 are not in your network</source>
+        <translation>%1 的隧道不屬於你的通路網</translation>
+    </message>
+    <message>
+        <source>there is no such statue</source>
+        <translation>沒有這座雕像</translation>
+    </message>
+    <message>
+        <source>the statue at %1 is still buried</source>
+        <translation>%1 的雕像仍被掩埋</translation>
+    </message>
+    <message>
+        <source>%1 is not in your network</source>
+        <translation>%1 不在你的通路網中</translation>
+    </message>
+    <message>
+        <source>%1 is not a tunnel, hall or gate of your network</source>
+        <translation>%1 不是你通路網中的隧道、大廳或大門</translation>
+    </message>
+    <message>
+        <source>one cart moves a statue within its tunnel or into an adjacent one; %1 is farther</source>
+        <translation>一個礦車只能將雕像移到所在隧道內的其他方格或相鄰的隧道；%1 太遠了</translation>
+    </message>
+    <message>
+        <source>the statue is already at %1</source>
+        <translation>雕像已經在 %1</translation>
+    </message>
+    <message>
+        <source>another statue stands at %1 (statues may pass over each other, not stop together)</source>
+        <translation>%1 已有另一座雕像（雕像移動時可以穿過其他雕像，但不能停在同一格）</translation>
+    </message>
+    <message>
+        <source>a %1 clan cart moves only %1 statues</source>
+        <translation>%1氏族礦車只能移動%1雕像</translation>
+    </message>
+    <message>
+        <source>needs a generic cart, has none</source>
+        <translation>需要一個通用礦車，但你沒有</translation>
+    </message>
+    <message>
+        <source>needs a %1 clan cart, has none</source>
+        <translation>需要一個%1氏族礦車，但你沒有</translation>
+    </message>
+</context>
+<context>
     <name>Workshop</name>
     <message>
         <source>Cart Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>礦車工坊</translation>
     </message>
     <message>
         <source>Rune Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>符文工坊</translation>
     </message>
     <message>
         <source>Rune Shop</source>
-        <translation type="unfinished"></translation>
+        <translation>符文商店</translation>
     </message>
     <message>
         <source>Crushing Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>碎石工坊</translation>
     </message>
     <message>
         <source>Ore Exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>鐵石商店</translation>
     </message>
     <message>
         <source>Millstone Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>石磨工坊</translation>
     </message>
     <message>
         <source>Metal Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>金屬工坊</translation>
     </message>
     <message>
         <source>Tool Forge</source>
-        <translation type="unfinished"></translation>
+        <translation>工具鍛造處</translation>
     </message>
     <message>
         <source>Chain Forge</source>
-        <translation type="unfinished"></translation>
+        <translation>鐵鏈鍛造處</translation>
     </message>
     <message>
         <source>Cart Shop</source>
-        <translation type="unfinished"></translation>
+        <translation>礦車商店</translation>
     </message>
     <message>
         <source>Quartermaster</source>
-        <translation type="unfinished"></translation>
+        <translation>軍需儲備處</translation>
     </message>
     <message>
         <source>1 heartstone for 1 generic cart, or back (clan carts cannot be spent here)</source>
-        <translation type="unfinished"></translation>
+        <translation>花費 1 個心石獲得 1 個通用礦車，反之亦可（在這裡不可以花費氏族礦車）</translation>
     </message>
     <message>
         <source>1 stone or 1 iron for 1 rune, or back</source>
-        <translation type="unfinished"></translation>
+        <translation>花費 1 個山岩或 1 個鐵礦獲得 1 枚符文，反之亦可</translation>
     </message>
     <message>
         <source>1 coin for 1 rune, or back</source>
-        <translation type="unfinished"></translation>
+        <translation>花費 1 枚金幣獲得 1 枚符文，反之亦可</translation>
     </message>
     <message>
         <source>1 heartstone for 2 stone, or back</source>
-        <translation type="unfinished"></translation>
+        <translation>花費 1 個心石獲得 2 個山岩，反之亦可</translation>
     </message>
     <message>
         <source>1 iron or 1 heartstone for 1 coin, or back</source>
-        <translation type="unfinished"></translation>
+        <translation>花費 1 個鐵礦或 1 個心石獲得 1 枚金幣，反之亦可</translation>
     </message>
     <message>
         <source>1 stone for 1 iron, or back</source>
-        <translation type="unfinished"></translation>
+        <translation>花費 1 個山岩獲得 1 個鐵礦，反之亦可</translation>
     </message>
     <message>
         <source>1 heartstone for 1 iron, or back</source>
-        <translation type="unfinished"></translation>
+        <translation>花費 1 個心石獲得 1 個鐵礦，反之亦可</translation>
     </message>
     <message>
         <source>1 heartstone for 1 hammer, or back</source>
-        <translation type="unfinished"></translation>
+        <translation>花費 1 個心石獲得 1 個錘子，反之亦可</translation>
     </message>
     <message>
         <source>any 2 resources for 1 hammer</source>
-        <translation type="unfinished"></translation>
+        <translation>花費任意 2 個資源（無需相同）獲得 1 個錘子</translation>
     </message>
     <message>
         <source>any 2 resources for 1 generic cart</source>
-        <translation type="unfinished"></translation>
+        <translation>花費任意 2 個資源（無需相同）獲得 1 個通用礦車</translation>
     </message>
     <message>
         <source>move 1 resource from one of your trolls to your storage (a clan cart becomes generic)</source>
-        <translation type="unfinished"></translation>
+        <translation>將 1 個資源從你的一個巨魔移到你的儲存區（氏族礦車會變成通用礦車）</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,6 @@ namespace {
 class BoardReaderText {
     Q_DECLARE_TR_FUNCTIONS(BoardReader)
 };
-using T = BoardReaderText;
 
 QString key(const char *k)
 {
@@ -24,7 +23,9 @@ std::optional<Square> readSquare(JsonChecker &check, const QJsonValue &value, co
 {
     const QJsonArray pair = value.toArray();
     if (!value.isArray() || pair.size() != 2 || !pair[0].isDouble() || !pair[1].isDouble()) {
-        check.error(path, T::tr("expected a square as [row, column], found %1").arg(describeJson(value)));
+        check.error(
+            path,
+            BoardReaderText::tr("expected a square as [row, column], found %1").arg(describeJson(value)));
         return std::nullopt;
     }
     const auto row = check.integer(pair[0], indexPath(path, 0));
@@ -54,7 +55,7 @@ void readGrid(JsonChecker &check, const QJsonObject &root, Board &board)
     bool sizeOk = rows && columns;
     for (const auto &[value, name] : {std::pair{rows, "rows"}, std::pair{columns, "columns"}})
         if (value && (*value < kMinBoardSize || *value > kMaxBoardSize)) {
-            check.error(key(name), T::tr("expected an integer from %1 to %2, found %3")
+            check.error(key(name), BoardReaderText::tr("expected an integer from %1 to %2, found %3")
                                        .arg(kMinBoardSize)
                                        .arg(kMaxBoardSize)
                                        .arg(*value));
@@ -69,15 +70,16 @@ void readGrid(JsonChecker &check, const QJsonObject &root, Board &board)
     board.columns = *columns;
     board.grid.assign(size_t(board.rows) * board.columns, Terrain::Off);
     if (grid->size() != board.rows)
-        check.error(key("grid"),
-                    T::tr("expected %1 rows (\"rows\"), found %2").arg(board.rows).arg(grid->size()));
+        check.error(
+            key("grid"),
+            BoardReaderText::tr("expected %1 rows (\"rows\"), found %2").arg(board.rows).arg(grid->size()));
     for (qsizetype r = 0; r < std::min<qsizetype>(grid->size(), board.rows); ++r) {
         const QString path = indexPath(key("grid"), r);
         const auto line = check.string(grid->at(r), path);
         if (!line)
             continue;
         if (line->size() != board.columns)
-            check.error(path, T::tr("row %1 has %2 characters, expected %3 (\"columns\")")
+            check.error(path, BoardReaderText::tr("row %1 has %2 characters, expected %3 (\"columns\")")
                                   .arg(r)
                                   .arg(line->size())
                                   .arg(board.columns));
@@ -86,12 +88,12 @@ void readGrid(JsonChecker &check, const QJsonObject &root, Board &board)
             if (terrain)
                 board.grid[size_t(r) * board.columns + c] = *terrain;
             else
-                check.error(path,
-                            T::tr("row %1, column %2: unknown character \"%3\"; expected \".\" (off the "
-                                  "board), \"1\" to \"5\" (a layer) or \"H\" (the Mountain Heart)")
-                                .arg(r)
-                                .arg(c)
-                                .arg(line->at(c)));
+                check.error(path, BoardReaderText::tr(
+                                      "row %1, column %2: unknown character \"%3\"; expected \".\" (off the "
+                                      "board), \"1\" to \"5\" (a layer) or \"H\" (the Mountain Heart)")
+                                      .arg(r)
+                                      .arg(c)
+                                      .arg(line->at(c)));
         }
     }
 }
@@ -108,7 +110,8 @@ BoardReadResult readBoardObject(const QJsonObject &root, Problems problems)
         if (auto name = check.string(root.value(key("name")), key("name"))) {
             board.name = name->trimmed();
             if (board.name.isEmpty())
-                check.error(key("name"), T::tr("expected a name for the board, found an empty one"));
+                check.error(key("name"),
+                            BoardReaderText::tr("expected a name for the board, found an empty one"));
         }
     if (root.contains(key("description")))
         if (auto d = check.string(root.value(key("description")), key("description")))
@@ -199,20 +202,21 @@ Problems validateBoard(const Board &board)
     Problems problems;
     JsonChecker check(problems);
     if (std::none_of(board.grid.begin(), board.grid.end(), [](Terrain t) { return t == Terrain::Heart; }))
-        check.error(QStringLiteral("grid"), T::tr("the board has no Mountain Heart (\"H\")"),
+        check.error(QStringLiteral("grid"), BoardReaderText::tr("the board has no Mountain Heart (\"H\")"),
                     QStringLiteral("BRD-LAYER"));
 
     // Every feature stands on a layer square, once, and features that exclude each other do not share one.
     enum Feature { Rubble, Buried, Statue, Workshop, Gate };
-    const QString names[] = {T::tr("rubble"), T::tr("buried resources"), T::tr("a statue spot"),
-                             T::tr("a workshop site"), T::tr("a gate start point")};
+    const QString names[] = {BoardReaderText::tr("rubble"), BoardReaderText::tr("buried resources"),
+                             BoardReaderText::tr("a statue spot"), BoardReaderText::tr("a workshop site"),
+                             BoardReaderText::tr("a gate start point")};
     std::map<Square, std::map<Feature, QString>> seen; // square -> feature -> path of its first entry
     const auto place = [&](const Square &s, Feature f, const QString &path) {
         if (s.row < 0) // unreadable in the file: already reported
             return;
         if (!board.inGrid(s)) {
             check.error(path,
-                        T::tr("square %1 is outside the %2 × %3 grid")
+                        BoardReaderText::tr("square %1 is outside the %2 × %3 grid")
                             .arg(squareText(s))
                             .arg(board.rows)
                             .arg(board.columns),
@@ -220,19 +224,21 @@ Problems validateBoard(const Board &board)
             return;
         }
         if (board.terrain(s) == Terrain::Off) {
-            check.error(path, T::tr("square %1 is off the board (\".\")").arg(squareText(s)),
+            check.error(path, BoardReaderText::tr("square %1 is off the board (\".\")").arg(squareText(s)),
                         QStringLiteral("DIG-BOUNDS"));
             return;
         }
         if (board.isHeart(s)) {
             check.error(path,
-                        T::tr("square %1 is the Mountain Heart, where nothing is printed").arg(squareText(s)),
+                        BoardReaderText::tr("square %1 is the Mountain Heart, where nothing is printed")
+                            .arg(squareText(s)),
                         QStringLiteral("DIG-OVERLAP"));
             return;
         }
         auto &here = seen[s];
         if (here.count(f)) {
-            check.error(path, T::tr("square %1 is already listed at %2").arg(squareText(s), here[f]));
+            check.error(path,
+                        BoardReaderText::tr("square %1 is already listed at %2").arg(squareText(s), here[f]));
             return;
         }
         // A workshop site and a gate are never covered by a tunnel: nothing else can share their square.
@@ -240,7 +246,7 @@ Problems validateBoard(const Board &board)
             const bool exclusive = f == Workshop || f == Gate || other == Workshop || other == Gate;
             if (exclusive)
                 check.error(path,
-                            T::tr("square %1 cannot hold both %2 and %3 (%4)")
+                            BoardReaderText::tr("square %1 cannot hold both %2 and %3 (%4)")
                                 .arg(squareText(s), names[f], names[other], otherPath),
                             QStringLiteral("DIG-OVERLAP"));
         }
@@ -256,19 +262,20 @@ Problems validateBoard(const Board &board)
             const int n = at(board.buried[i].resources, r);
             if (n < 0 || n > 9)
                 check.error(childPath(childPath(path, QStringLiteral("resources")), resourceId(r)),
-                            T::tr("expected an integer from 0 to 9, found %1").arg(n),
+                            BoardReaderText::tr("expected an integer from 0 to 9, found %1").arg(n),
                             QStringLiteral("DIG-BURIED-RES"));
             count += std::max(0, n);
         }
         if (count == 0)
             check.error(childPath(path, QStringLiteral("resources")),
-                        T::tr("expected at least one buried resource"), QStringLiteral("DIG-BURIED-RES"));
+                        BoardReaderText::tr("expected at least one buried resource"),
+                        QStringLiteral("DIG-BURIED-RES"));
     }
     for (size_t i = 0; i < board.statueSpots.size(); ++i)
         place(board.statueSpots[i], Statue, indexPath(QStringLiteral("statueSpots"), qsizetype(i)));
     if (board.statueSpots.size() > size_t(kStatuesInBox))
         check.error(QStringLiteral("statueSpots"),
-                    T::tr("%1 statue spots, but the box holds %2 statues")
+                    BoardReaderText::tr("%1 statue spots, but the box holds %2 statues")
                         .arg(board.statueSpots.size())
                         .arg(kStatuesInBox),
                     QStringLiteral("SET-STATUES"));
@@ -282,20 +289,21 @@ Problems validateBoard(const Board &board)
         const int label = board.gateStarts[i].players;
         if (label < 2 || label > 5)
             check.error(childPath(path, QStringLiteral("players")),
-                        T::tr("expected a player count from 2 to 5, found %1").arg(label),
+                        BoardReaderText::tr("expected a player count from 2 to 5, found %1").arg(label),
                         QStringLiteral("SET-GATES"));
         else
             ++perLabel[label];
     }
     if (perLabel.empty())
-        check.error(QStringLiteral("gateStarts"), T::tr("the board has no gate start point"),
+        check.error(QStringLiteral("gateStarts"), BoardReaderText::tr("the board has no gate start point"),
                     QStringLiteral("SET-GATES"));
     for (const auto &[label, count] : perLabel)
         if (count < std::max(label, 2))
-            check.error(
-                QStringLiteral("gateStarts"),
-                T::tr("%1 start points are labelled %2, but a %2-player game needs %2").arg(count).arg(label),
-                QStringLiteral("SET-GATES"));
+            check.error(QStringLiteral("gateStarts"),
+                        BoardReaderText::tr("%1 start points are labelled %2, but a %2-player game needs %2")
+                            .arg(count)
+                            .arg(label),
+                        QStringLiteral("SET-GATES"));
     return problems;
 }
 

@@ -11,7 +11,6 @@ namespace {
 class CatalogText {
     Q_DECLARE_TR_FUNCTIONS(CatalogReader)
 };
-using T = CatalogText;
 
 QString key(const char *k)
 {
@@ -36,9 +35,10 @@ std::optional<Orientation> readShape(JsonChecker &check, const QJsonValue &value
             continue;
         }
         if (width >= 0 && line->size() != width) {
-            check.error(
-                indexPath(path, r),
-                T::tr("row %1 has %2 characters, the first row %3").arg(r).arg(line->size()).arg(width));
+            check.error(indexPath(path, r), CatalogText::tr("row %1 has %2 characters, the first row %3")
+                                                .arg(r)
+                                                .arg(line->size())
+                                                .arg(width));
             ok = false;
         }
         width = line->size();
@@ -52,8 +52,8 @@ std::optional<Orientation> readShape(JsonChecker &check, const QJsonValue &value
                 }
             } else if (ch != QLatin1Char('.')) {
                 check.error(indexPath(path, r),
-                            T::tr("row %1, column %2: unknown character \"%3\"; expected \"#\" (a "
-                                  "square), \"A\" (the anchor or altar) or \".\" (nothing)")
+                            CatalogText::tr("row %1, column %2: unknown character \"%3\"; expected \"#\" (a "
+                                            "square), \"A\" (the anchor or altar) or \".\" (nothing)")
                                 .arg(r)
                                 .arg(c)
                                 .arg(ch));
@@ -64,11 +64,11 @@ std::optional<Orientation> readShape(JsonChecker &check, const QJsonValue &value
     if (!ok)
         return std::nullopt;
     if (cells.empty()) {
-        check.error(path, T::tr("the shape has no square"));
+        check.error(path, CatalogText::tr("the shape has no square"));
         return std::nullopt;
     }
     if (!isConnected(cells)) {
-        check.error(path, T::tr("the squares of the shape are not all joined by their edges"),
+        check.error(path, CatalogText::tr("the squares of the shape are not all joined by their edges"),
                     QStringLiteral("BRD-GRID"));
         return std::nullopt;
     }
@@ -92,7 +92,8 @@ void readCommon(JsonChecker &check, const QJsonObject &o, const QString &path, Q
         if (auto s = check.string(o.value(key("id")), childPath(path, key("id")))) {
             id = s->trimmed();
             if (id.isEmpty())
-                check.error(childPath(path, key("id")), T::tr("expected an identifier, found an empty one"));
+                check.error(childPath(path, key("id")),
+                            CatalogText::tr("expected an identifier, found an empty one"));
         }
     if (o.contains(key("verified")))
         if (auto b = check.boolean(o.value(key("verified")), childPath(path, key("verified"))))
@@ -176,15 +177,16 @@ CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems)
         // The anchor/altar counts are only visible in the picture: report them here, then the model checks.
         for (size_t i = 0; i < catalog.tunnels.size(); ++i)
             if (tunnelAnchors[i] > 1)
-                check.error(
-                    childPath(indexPath(key("tunnels"), qsizetype(i)), key("shape")),
-                    T::tr("a tunnel tile has at most one anchor \"A\", found %1").arg(tunnelAnchors[i]),
-                    QStringLiteral("PED-WHEN"));
+                check.error(childPath(indexPath(key("tunnels"), qsizetype(i)), key("shape")),
+                            CatalogText::tr("a tunnel tile has at most one anchor \"A\", found %1")
+                                .arg(tunnelAnchors[i]),
+                            QStringLiteral("PED-WHEN"));
         for (size_t i = 0; i < catalog.halls.size(); ++i)
             if (hallAltars[i] != 1)
-                check.error(childPath(indexPath(key("halls"), qsizetype(i)), key("shape")),
-                            T::tr("a great hall has exactly one altar \"A\", found %1").arg(hallAltars[i]),
-                            QStringLiteral("SCORE-HALL"));
+                check.error(
+                    childPath(indexPath(key("halls"), qsizetype(i)), key("shape")),
+                    CatalogText::tr("a great hall has exactly one altar \"A\", found %1").arg(hallAltars[i]),
+                    QStringLiteral("SCORE-HALL"));
         for (const Problem &p : validateCatalog(catalog))
             problems.push_back(p);
     }
@@ -213,7 +215,7 @@ Problems validateCatalog(const Catalog &catalog)
     Problems problems;
     JsonChecker check(problems);
     if (catalog.name.isEmpty())
-        check.error(key("name"), T::tr("expected a name for the catalog, found an empty one"));
+        check.error(key("name"), CatalogText::tr("expected a name for the catalog, found an empty one"));
     QSet<QString> ids;
     std::vector<std::pair<Orientation, QString>> seenShapes;
     int tiles = 0;
@@ -221,66 +223,74 @@ Problems validateCatalog(const Catalog &catalog)
         const TunnelShape &t = catalog.tunnels[i];
         const QString path = indexPath(key("tunnels"), qsizetype(i));
         if (!t.id.isEmpty() && ids.contains(t.id))
-            check.error(childPath(path, key("id")), T::tr("the identifier \"%1\" is already used").arg(t.id));
+            check.error(childPath(path, key("id")),
+                        CatalogText::tr("the identifier \"%1\" is already used").arg(t.id));
         ids.insert(t.id);
         const int size = t.size();
         if (size < 2 || size > 5)
             check.error(childPath(path, key("shape")),
-                        T::tr("a tunnel tile has 2 to 5 squares, found %1").arg(size),
+                        CatalogText::tr("a tunnel tile has 2 to 5 squares, found %1").arg(size),
                         QStringLiteral("DIG-COST"));
         else if (size == 5 && t.shape.anchor)
-            check.error(childPath(path, key("shape")), T::tr("size-5 tunnel tiles have no anchor"),
+            check.error(childPath(path, key("shape")), CatalogText::tr("size-5 tunnel tiles have no anchor"),
                         QStringLiteral("PED-WHEN"));
         else if (size < 5 && !t.shape.anchor)
             check.error(childPath(path, key("shape")),
-                        T::tr("tunnel tiles of 2 to 4 squares have an anchor: mark it \"A\""),
+                        CatalogText::tr("tunnel tiles of 2 to 4 squares have an anchor: mark it \"A\""),
                         QStringLiteral("PED-WHEN"));
         if (t.count < 0 || t.count > kTunnelTilesInBox)
-            check.error(
-                childPath(path, key("count")),
-                T::tr("expected an integer from 0 to %1, found %2").arg(kTunnelTilesInBox).arg(t.count),
-                QStringLiteral("DIG-SUPPLY"));
+            check.error(childPath(path, key("count")),
+                        CatalogText::tr("expected an integer from 0 to %1, found %2")
+                            .arg(kTunnelTilesInBox)
+                            .arg(t.count),
+                        QStringLiteral("DIG-SUPPLY"));
         tiles += std::max(0, t.count);
         const Orientation c = canonical(t.shape);
         for (const auto &[other, otherPath] : seenShapes)
             if (other == c)
                 check.error(childPath(path, key("shape")),
-                            T::tr("the same tile as %1, turned or flipped; give it one entry with its count")
+                            CatalogText::tr(
+                                "the same tile as %1, turned or flipped; give it one entry with its count")
                                 .arg(otherPath),
                             QStringLiteral("DIG-ORIENT"));
         seenShapes.emplace_back(c, path);
     }
     if (tiles != kTunnelTilesInBox)
         check.error(key("tunnels"),
-                    T::tr("the box holds %1 tunnel tiles, but the counts add up to %2")
+                    CatalogText::tr("the box holds %1 tunnel tiles, but the counts add up to %2")
                         .arg(kTunnelTilesInBox)
                         .arg(tiles),
                     QStringLiteral("DIG-SUPPLY"));
 
     if (catalog.halls.size() != size_t(kHallsInBox))
-        check.error(
-            key("halls"),
-            T::tr("the box holds %1 great halls, found %2").arg(kHallsInBox).arg(catalog.halls.size()),
-            QStringLiteral("HALL-COVER"));
+        check.error(key("halls"),
+                    CatalogText::tr("the box holds %1 great halls, found %2")
+                        .arg(kHallsInBox)
+                        .arg(catalog.halls.size()),
+                    QStringLiteral("HALL-COVER"));
     for (size_t i = 0; i < catalog.halls.size(); ++i) {
         const HallDef &h = catalog.halls[i];
         const QString path = indexPath(key("halls"), qsizetype(i));
         if (!h.id.isEmpty() && ids.contains(h.id))
-            check.error(childPath(path, key("id")), T::tr("the identifier \"%1\" is already used").arg(h.id));
+            check.error(childPath(path, key("id")),
+                        CatalogText::tr("the identifier \"%1\" is already used").arg(h.id));
         ids.insert(h.id);
         if (h.name.isEmpty())
             check.error(childPath(path, key("name")),
-                        T::tr("expected a name for the hall, found an empty one"));
+                        CatalogText::tr("expected a name for the hall, found an empty one"));
         if (h.shape.cells.size() < 2)
-            check.error(childPath(path, key("shape")), T::tr("a great hall covers at least 2 squares"),
+            check.error(childPath(path, key("shape")),
+                        CatalogText::tr("a great hall covers at least 2 squares"),
                         QStringLiteral("HALL-COVER"));
         if (h.low < 0)
-            check.error(childPath(path, key("low")), T::tr("expected an integer ≥ 0, found %1").arg(h.low),
+            check.error(childPath(path, key("low")),
+                        CatalogText::tr("expected an integer ≥ 0, found %1").arg(h.low),
                         QStringLiteral("SCORE-HALL"));
         if (h.high < h.low)
-            check.error(childPath(path, key("high")),
-                        T::tr("expected an integer ≥ the low value %1, found %2").arg(h.low).arg(h.high),
-                        QStringLiteral("SCORE-HALL"));
+            check.error(
+                childPath(path, key("high")),
+                CatalogText::tr("expected an integer ≥ the low value %1, found %2").arg(h.low).arg(h.high),
+                QStringLiteral("SCORE-HALL"));
     }
 
     QSet<int> kinds;
@@ -289,14 +299,15 @@ Problems validateCatalog(const Catalog &catalog)
         const QString path = indexPath(key("workshops"), qsizetype(i));
         if (kinds.contains(int(w.kind)))
             check.error(childPath(path, key("kind")),
-                        T::tr("\"%1\" is already listed; give each kind once with its count")
+                        CatalogText::tr("\"%1\" is already listed; give each kind once with its count")
                             .arg(workshopInfo(w.kind).id));
         kinds.insert(int(w.kind));
         if (w.count < 0 || w.count > kWorkshopTilesPerKind)
-            check.error(
-                childPath(path, key("count")),
-                T::tr("expected an integer from 0 to %1, found %2").arg(kWorkshopTilesPerKind).arg(w.count),
-                QStringLiteral("SET-WORKSHOPS"));
+            check.error(childPath(path, key("count")),
+                        CatalogText::tr("expected an integer from 0 to %1, found %2")
+                            .arg(kWorkshopTilesPerKind)
+                            .arg(w.count),
+                        QStringLiteral("SET-WORKSHOPS"));
     }
     return problems;
 }

@@ -11,7 +11,6 @@ namespace {
 class BoardTextTr {
     Q_DECLARE_TR_FUNCTIONS(BoardText)
 };
-using T = BoardTextTr;
 } // namespace
 
 QString boardSummaryText(const Board &board)
@@ -23,7 +22,7 @@ QString boardSummaryText(const Board &board)
     QStringList layers;
     for (int l = 1; l <= 5; ++l) {
         mountain += terrain[l];
-        layers << T::tr("layer %1: %2").arg(l).arg(terrain[l]);
+        layers << BoardTextTr::tr("layer %1: %2").arg(l).arg(terrain[l]);
     }
     ResourceCounts buried{};
     for (const BuriedResources &b : board.buried)
@@ -32,31 +31,34 @@ QString boardSummaryText(const Board &board)
     QStringList buriedKinds;
     for (Resource r : kAllResources)
         if (at(buried, r) > 0)
-            buriedKinds << T::tr("%1 %2").arg(resourceName(r)).arg(at(buried, r));
+            buriedKinds << BoardTextTr::tr("%1 %2").arg(resourceName(r)).arg(at(buried, r));
     std::map<int, int> labels;
     for (const GateStart &g : board.gateStarts)
         ++labels[g.players];
     QStringList gates;
     for (const auto &[label, count] : labels)
-        gates << T::tr("%1 labelled %2").arg(count).arg(label);
+        gates << BoardTextTr::tr("%1 labelled %2").arg(count).arg(label);
 
     QStringList lines;
-    lines << T::tr("%1 (%2)").arg(board.name, boardSideName(board.side));
+    lines << BoardTextTr::tr("%1 (%2)").arg(board.name, boardSideName(board.side));
     if (!board.description.isEmpty())
         lines << board.description;
-    lines << T::tr("%1 × %2 grid: %3 mountain squares (%4); Mountain Heart squares: %5")
+    lines << BoardTextTr::tr("%1 × %2 grid: %3 mountain squares (%4); Mountain Heart squares: %5")
                  .arg(board.rows)
                  .arg(board.columns)
                  .arg(mountain)
-                 .arg(layers.join(T::tr(", ")))
+                 .arg(layers.join(BoardTextTr::tr(", ")))
                  .arg(terrain[int(Terrain::Heart)]);
-    lines << T::tr("Rubble squares: %1").arg(board.rubble.size());
-    lines << T::tr("Squares with buried resources: %1 (%2)")
+    lines << BoardTextTr::tr("Rubble squares: %1").arg(board.rubble.size());
+    lines << BoardTextTr::tr("Squares with buried resources: %1 (%2)")
                  .arg(board.buried.size())
-                 .arg(buriedKinds.isEmpty() ? T::tr("none") : buriedKinds.join(T::tr(", ")));
-    lines << T::tr("Statue spots: %1").arg(board.statueSpots.size());
-    lines << T::tr("Workshop sites: %1").arg(board.workshopSites.size());
-    lines << T::tr("Gate start points: %1 (%2)").arg(board.gateStarts.size()).arg(gates.join(T::tr(", ")));
+                 .arg(buriedKinds.isEmpty() ? BoardTextTr::tr("none")
+                                            : buriedKinds.join(BoardTextTr::tr(", ")));
+    lines << BoardTextTr::tr("Statue spots: %1").arg(board.statueSpots.size());
+    lines << BoardTextTr::tr("Workshop sites: %1").arg(board.workshopSites.size());
+    lines << BoardTextTr::tr("Gate start points: %1 (%2)")
+                 .arg(board.gateStarts.size())
+                 .arg(gates.join(BoardTextTr::tr(", ")));
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
@@ -98,7 +100,7 @@ QString boardAsciiText(const Board &board)
         while (l.endsWith(QLatin1Char(' ')))
             l.chop(1);
     lines << QString()
-          << T::tr(
+          << BoardTextTr::tr(
                  "1-5 layer (outer to inner), H Mountain Heart, # rubble, $ buried resources, S statue spot, "
                  "W workshop site, Gn gate start point for n players");
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');

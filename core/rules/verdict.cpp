@@ -8,14 +8,13 @@ namespace {
 class VerdictText {
     Q_DECLARE_TR_FUNCTIONS(Verdict)
 };
-using T = VerdictText;
 
 QString squaresText(const std::vector<Square> &squares)
 {
     QStringList list;
     for (const Square &s : squares)
         list << squareText(s);
-    return list.join(T::tr(", "));
+    return list.join(VerdictText::tr(", "));
 }
 } // namespace
 
@@ -108,142 +107,151 @@ QString describe(const Violation &v)
     QString text;
     switch (v.reason) {
     case Reason::DigUnknownShape:
-        text = T::tr("there is no tunnel tile \"%1\" in the catalog").arg(v.subject);
+        text = VerdictText::tr("there is no tunnel tile \"%1\" in the catalog").arg(v.subject);
         break;
     case Reason::DigSupplyEmpty:
-        text = T::tr("no %1 tile is left in the tunnel supply (all %2 are on the board)")
+        text = VerdictText::tr("no %1 tile is left in the tunnel supply (all %2 are on the board)")
                    .arg(v.subject)
                    .arg(v.need);
         break;
     case Reason::DigBadOrientation:
-        text = T::tr("the %1 tile has no orientation %2").arg(v.subject).arg(v.need);
+        text = VerdictText::tr("the %1 tile has no orientation %2").arg(v.subject).arg(v.need);
         break;
     case Reason::DigOffBoard:
-        text = T::tr("the tile sticks out of the board at %1").arg(squares);
+        text = VerdictText::tr("the tile sticks out of the board at %1").arg(squares);
         break;
     case Reason::DigCoversTunnel:
-        text = T::tr("the tile would cover another tunnel tile at %1").arg(squares);
+        text = VerdictText::tr("the tile would cover another tunnel tile at %1").arg(squares);
         break;
     case Reason::DigCoversHall:
-        text = T::tr("the tile would cover a great hall at %1").arg(squares);
+        text = VerdictText::tr("the tile would cover a great hall at %1").arg(squares);
         break;
     case Reason::DigCoversGate:
-        text = T::tr("the tile would cover a gate at %1").arg(squares);
+        text = VerdictText::tr("the tile would cover a gate at %1").arg(squares);
         break;
     case Reason::DigCoversWorkshopSite:
-        text = T::tr("the tile would cover a workshop site at %1").arg(squares);
+        text = VerdictText::tr("the tile would cover a workshop site at %1").arg(squares);
         break;
     case Reason::DigCoversHeart:
-        text = T::tr("the tile would cover the Mountain Heart at %1").arg(squares);
+        text = VerdictText::tr("the tile would cover the Mountain Heart at %1").arg(squares);
         break;
     case Reason::DigNotAdjacentToOwn:
-        text = T::tr("no edge of the tile touches your network");
+        text = VerdictText::tr("no edge of the tile touches your network");
         break;
     case Reason::DigAdjacentToOther:
-        text =
-            T::tr("the tile would share an edge with the network of %1 at %2 (touching at a corner is fine)")
-                .arg(v.subject, squares);
+        text = VerdictText::tr(
+                   "the tile would share an edge with the network of %1 at %2 (touching at a corner is fine)")
+                   .arg(v.subject, squares);
         break;
     case Reason::DigCost:
-        text = T::tr("needs %1 %2, has %3").arg(v.need).arg(v.subject).arg(v.have);
+        text = VerdictText::tr("needs %1 %2, has %3").arg(v.need).arg(v.subject).arg(v.have);
         break;
     case Reason::DigRubble:
-        text = T::tr("needs %1 hammers for the rubble at %2, has %3").arg(v.need).arg(squares).arg(v.have);
+        text = VerdictText::tr("needs %1 hammers for the rubble at %2, has %3")
+                   .arg(v.need)
+                   .arg(squares)
+                   .arg(v.have);
         break;
     case Reason::PedestalNotJustDug:
-        text = T::tr("a pedestal goes only on the anchor of the tile just dug, right after digging it");
+        text = VerdictText::tr(
+            "a pedestal goes only on the anchor of the tile just dug, right after digging it");
         break;
     case Reason::PedestalNoAnchor:
-        text = T::tr("the %1 tile has no anchor (size-5 tiles have none)").arg(v.subject);
+        text = VerdictText::tr("the %1 tile has no anchor (size-5 tiles have none)").arg(v.subject);
         break;
     case Reason::PedestalAnchorTaken:
-        text = T::tr("the anchor at %1 already holds a pedestal").arg(squares);
+        text = VerdictText::tr("the anchor at %1 already holds a pedestal").arg(squares);
         break;
     case Reason::PedestalNotInStorage:
-        text = T::tr("no %1 pedestal in your storage").arg(v.subject);
+        text = VerdictText::tr("no %1 pedestal in your storage").arg(v.subject);
         break;
     case Reason::PedestalTokenGone:
-        text = T::tr("the layer %1 × %2 pedestal score token is gone: that layer already has a %2 pedestal")
+        text = VerdictText::tr(
+                   "the layer %1 × %2 pedestal score token is gone: that layer already has a %2 pedestal")
                    .arg(v.need)
                    .arg(v.subject);
         break;
     case Reason::WorkshopNotASite:
-        text = T::tr("%1 is not a workshop site").arg(squares);
+        text = VerdictText::tr("%1 is not a workshop site").arg(squares);
         break;
     case Reason::WorkshopSiteBuilt:
-        text = T::tr("the workshop site at %1 already has a workshop").arg(squares);
+        text = VerdictText::tr("the workshop site at %1 already has a workshop").arg(squares);
         break;
     case Reason::WorkshopSiteNotAdjacent:
-        text = T::tr("the workshop site at %1 is not next to the tile just dug").arg(squares);
+        text = VerdictText::tr("the workshop site at %1 is not next to the tile just dug").arg(squares);
         break;
     case Reason::WorkshopNoneInSupply:
-        text = T::tr("no %1 is left in the workshop supply").arg(v.subject);
+        text = VerdictText::tr("no %1 is left in the workshop supply").arg(v.subject);
         break;
     case Reason::WorkshopNotBuilt:
-        text = T::tr("there is no workshop at %1").arg(squares);
+        text = VerdictText::tr("there is no workshop at %1").arg(squares);
         break;
     case Reason::WorkshopNotAdjacentToOwn:
-        text = T::tr("the workshop at %1 is not next to your network").arg(squares);
+        text = VerdictText::tr("the workshop at %1 is not next to your network").arg(squares);
         break;
     case Reason::WorkshopTooManyActivations:
-        text = T::tr("%1 activations asked, but the workshop has %2 open entrances").arg(v.need).arg(v.have);
+        text = VerdictText::tr("%1 activations asked, but the workshop has %2 open entrances")
+                   .arg(v.need)
+                   .arg(v.have);
         break;
     case Reason::HallUnknown:
-        text = T::tr("there is no great hall \"%1\" in the catalog").arg(v.subject);
+        text = VerdictText::tr("there is no great hall \"%1\" in the catalog").arg(v.subject);
         break;
     case Reason::HallAlreadyPlaced:
-        text = T::tr("%1 is already on the board").arg(v.subject);
+        text = VerdictText::tr("%1 is already on the board").arg(v.subject);
         break;
     case Reason::HallBadOrientation:
-        text = T::tr("%1 has no orientation %2").arg(v.subject).arg(v.need);
+        text = VerdictText::tr("%1 has no orientation %2").arg(v.subject).arg(v.need);
         break;
     case Reason::HallOffBoard:
-        text = T::tr("the hall sticks out of the board at %1").arg(squares);
+        text = VerdictText::tr("the hall sticks out of the board at %1").arg(squares);
         break;
     case Reason::HallNotOnTunnel:
-        text = T::tr("a great hall lies only on tunnel tiles; %1 has none").arg(squares);
+        text = VerdictText::tr("a great hall lies only on tunnel tiles; %1 has none").arg(squares);
         break;
     case Reason::HallOnGate:
-        text = T::tr("a great hall never covers a gate (%1)").arg(squares);
+        text = VerdictText::tr("a great hall never covers a gate (%1)").arg(squares);
         break;
     case Reason::HallOnWorkshop:
-        text = T::tr("a great hall never covers a workshop (%1)").arg(squares);
+        text = VerdictText::tr("a great hall never covers a workshop (%1)").arg(squares);
         break;
     case Reason::HallOnHall:
-        text = T::tr("a great hall never covers another hall (%1)").arg(squares);
+        text = VerdictText::tr("a great hall never covers another hall (%1)").arg(squares);
         break;
     case Reason::HallNotOwnNetwork:
-        text = T::tr("the tunnels at %1 are not in your network").arg(squares);
+        text = VerdictText::tr("the tunnels at %1 are not in your network").arg(squares);
         break;
     case Reason::MoveUnknownStatue:
-        text = T::tr("there is no such statue");
+        text = VerdictText::tr("there is no such statue");
         break;
     case Reason::MoveBuriedStatue:
-        text = T::tr("the statue at %1 is still buried").arg(squares);
+        text = VerdictText::tr("the statue at %1 is still buried").arg(squares);
         break;
     case Reason::MoveNotOwnNetwork:
-        text = T::tr("%1 is not in your network").arg(squares);
+        text = VerdictText::tr("%1 is not in your network").arg(squares);
         break;
     case Reason::MoveNotATunnel:
-        text = T::tr("%1 is not a tunnel, hall or gate of your network").arg(squares);
+        text = VerdictText::tr("%1 is not a tunnel, hall or gate of your network").arg(squares);
         break;
     case Reason::MoveNotAdjacentTunnel:
-        text = T::tr("one cart moves a statue within its tunnel or into an adjacent one; %1 is farther")
+        text = VerdictText::tr(
+                   "one cart moves a statue within its tunnel or into an adjacent one; %1 is farther")
                    .arg(squares);
         break;
     case Reason::MoveSameSquare:
-        text = T::tr("the statue is already at %1").arg(squares);
+        text = VerdictText::tr("the statue is already at %1").arg(squares);
         break;
     case Reason::MoveOccupied:
-        text = T::tr("another statue stands at %1 (statues may pass over each other, not stop together)")
+        text = VerdictText::tr(
+                   "another statue stands at %1 (statues may pass over each other, not stop together)")
                    .arg(squares);
         break;
     case Reason::MoveWrongClanCart:
-        text = T::tr("a %1 clan cart moves only %1 statues").arg(v.subject);
+        text = VerdictText::tr("a %1 clan cart moves only %1 statues").arg(v.subject);
         break;
     case Reason::MoveNoCart:
-        text = v.subject.isEmpty() ? T::tr("needs a generic cart, has none")
-                                   : T::tr("needs a %1 clan cart, has none").arg(v.subject);
+        text = v.subject.isEmpty() ? VerdictText::tr("needs a generic cart, has none")
+                                   : VerdictText::tr("needs a %1 clan cart, has none").arg(v.subject);
         break;
     }
     return text + QStringLiteral(" (") + v.rule() + QLatin1Char(')');

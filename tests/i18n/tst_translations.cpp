@@ -1,6 +1,7 @@
 // Every release ships complete translations: each .ts file is up to date with the sources (lupdate finds
-// nothing new and nothing vanished), has no unfinished, vanished or obsolete entry, no empty translation,
-// and keeps every %1..%9 placeholder of its source text.
+// nothing new and nothing vanished), has no unfinished, vanished or obsolete entry, no empty translation, no
+// message outside a named context (which the program would never look up), and keeps every %1..%9 placeholder
+// of its source text.
 
 #include <QDir>
 #include <QFile>
@@ -90,7 +91,11 @@ void TestTranslations::complete()
     QStringList problems;
     for (const Entry &e : entries) {
         const QString where = e.context + QStringLiteral(" \"") + e.source.left(60) + QStringLiteral("\"");
-        if (!e.type.isEmpty())
+        if (e.context.isEmpty())
+            problems << where + QStringLiteral(": no context; lupdate could not tell which class's tr() this is "
+                                               "(call it through the class declared with Q_DECLARE_TR_FUNCTIONS, "
+                                               "not through an alias), so the translation is never looked up");
+        else if (!e.type.isEmpty())
             problems << where + QStringLiteral(": ") + e.type;
         else if (e.translation.trimmed().isEmpty())
             problems << where + QStringLiteral(": empty translation");
