@@ -2,6 +2,7 @@
 
 #include "cli/board_command.h"
 #include "cli/cli_output.h"
+#include "cli/game_commands.h"
 #include "cli/rules_command.h"
 #include "cli/score_command.h"
 #include "i18n/language.h"
@@ -94,11 +95,15 @@ int main(int argc, char *argv[])
     if (command == QLatin1String("score")) {
         ScoreOptions options;
         QStringList files;
-        for (const QString &arg : args) {
+        QString writeSheet;
+        for (int i = 0; i < args.size(); ++i) {
+            const QString &arg = args[i];
             if (arg == QLatin1String("--json"))
                 options.json = true;
             else if (arg == QLatin1String("--explain"))
                 options.explain = true;
+            else if (arg == QLatin1String("--write-sheet") && i + 1 < args.size())
+                writeSheet = args[++i];
             else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1)
                 return usageError(CliText::tr("unknown option \"%1\"").arg(arg));
             else
@@ -107,7 +112,30 @@ int main(int argc, char *argv[])
         if (files.size() != 1)
             return usageError(CliText::tr("score needs exactly one FILE"));
         options.file = files.front();
+        if (isGameFile(options.file))
+            return runScoreGame(options.file, options.json, options.explain, writeSheet);
+        if (!writeSheet.isEmpty())
+            return usageError(CliText::tr("--write-sheet needs a game file"));
         return runScore(options);
+    }
+    if (command == QLatin1String("validate") || command == QLatin1String("replay")) {
+        QStringList files;
+        int until = -1;
+        for (int i = 0; i < args.size(); ++i) {
+            if (command == QLatin1String("replay") && args[i] == QLatin1String("--until") && i + 1 < args.size()) {
+                bool ok = false;
+                until = args[++i].toInt(&ok);
+                if (!ok || until < 0)
+                    return usageError(CliText::tr("--until needs a number of actions"));
+            } else if (args[i].startsWith(QLatin1Char('-')) && args[i].size() > 1) {
+                return usageError(CliText::tr("unknown option \"%1\"").arg(args[i]));
+            } else {
+                files << args[i];
+            }
+        }
+        if (files.size() != 1)
+            return usageError(CliText::tr("%1 needs exactly one GAME file").arg(command));
+        return command == QLatin1String("validate") ? runValidate(files.front()) : runReplay(files.front(), until);
     }
     if (command == QLatin1String("rules")) {
         for (const QString &arg : args)

@@ -98,6 +98,8 @@ void readGrid(JsonChecker &check, const QJsonObject &root, Board &board)
     }
 }
 
+} // namespace
+
 BoardReadResult readBoardObject(const QJsonObject &root, Problems problems)
 {
     JsonChecker check(problems);
@@ -189,6 +191,8 @@ BoardReadResult readBoardObject(const QJsonObject &root, Problems problems)
     result.problems = std::move(problems);
     return result;
 }
+
+namespace {
 
 QJsonArray squareJson(const Square &s)
 {

@@ -21,6 +21,8 @@ struct BoardReadResult {
 
 BoardReadResult readBoard(const QString &fileName);
 BoardReadResult parseBoard(const QByteArray &bytes);
+// A board object already parsed, as embedded in a game file; "format" and "version" may be absent.
+BoardReadResult readBoardObject(const QJsonObject &object, Problems problems = {});
 
 // Every semantic problem of a board: features off the board, on the Heart or on top of each other, labels,
 // too few start points for a label, no Heart… with the JSON path of the entry at fault.

@@ -107,6 +107,8 @@ std::optional<int> readInt(JsonChecker &check, const QJsonObject &o, const char 
     return check.integer(o.value(key(name)), childPath(path, key(name)));
 }
 
+} // namespace
+
 CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems)
 {
     JsonChecker check(problems);
@@ -198,6 +200,8 @@ CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems)
     result.problems = std::move(problems);
     return result;
 }
+
+namespace {
 
 // The orientation of a shape that sorts first: equal for two shapes that are the same tile turned or flipped.
 Orientation canonical(const Orientation &shape)

@@ -19,6 +19,8 @@ struct CatalogReadResult {
 
 CatalogReadResult readCatalog(const QString &fileName);
 CatalogReadResult parseCatalog(const QByteArray &bytes);
+// A catalog object already parsed, as embedded in a game file; "format" and "version" may be absent.
+CatalogReadResult readCatalogObject(const QJsonObject &object, Problems problems = {});
 // The catalog shipped with Hallkeeper, embedded in the core library (resources/catalogs/default.hkcatalog).
 CatalogReadResult readDefaultCatalog();
 

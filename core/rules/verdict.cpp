@@ -82,6 +82,83 @@ const char *ruleOf(Reason reason)
         return "MOVE-ONE-PER-SQUARE";
     case Reason::MoveWrongClanCart:
         return "MOVE-CLAN-CART";
+    case Reason::SetupPlayerCount:
+    case Reason::SetupGateNotOnStart:
+    case Reason::SetupGateLabel:
+    case Reason::SetupGateShared:
+    case Reason::SetupGateLabelsDiffer:
+        return "SET-GATES";
+    case Reason::SetupBoardSide:
+        return "BRD-SIDE";
+    case Reason::SetupStatueNotOnSpot:
+    case Reason::SetupSpotEmpty:
+    case Reason::SetupStatueClans:
+        return "SET-STATUES";
+    case Reason::SetupWorkshopCount:
+    case Reason::SetupWorkshopBeyondBox:
+        return "SET-WORKSHOPS";
+    case Reason::SetupMarketSize:
+    case Reason::SetupMarketLevel:
+    case Reason::SetupMarketPedestal:
+        return "SET-MARKET";
+    case Reason::SetupTrackValue:
+        return "SET-PEDTRACK";
+    case Reason::SetupMootTroll:
+        return "SET-MOOT";
+    case Reason::SetupTeams:
+        return "TEAM-SETUP";
+    case Reason::TurnNotYours:
+    case Reason::TurnStepPassed:
+    case Reason::TurnAlreadyDone:
+        return "TURN-ORDER";
+    case Reason::TurnMustRecruitOrDig:
+    case Reason::TurnMootFull:
+        return "TURN-MANDATORY";
+    case Reason::GameOver:
+        return "END-ROUNDS";
+    case Reason::SpendStorageShort:
+    case Reason::SpendIconEmpty:
+    case Reason::SpendIconUnknown:
+    case Reason::SpendIconTwice:
+        return "SPEND-ANY";
+    case Reason::SpendClanCart:
+        return "CART-CLAN";
+    case Reason::DigPaymentMismatch:
+        return "DIG-COST";
+    case Reason::TradeNotFour:
+    case Reason::TradeClanCart:
+        return "TRADE-4TO1";
+    case Reason::SpellTwice:
+    case Reason::SpellUnknownSlot:
+    case Reason::SpellNeedsOneRune:
+    case Reason::SpellTakesTooMuch:
+        return "SPELL-CAST";
+    case Reason::WorkshopTwice:
+    case Reason::WorkshopExchangeUnknown:
+    case Reason::WorkshopNoTrollResource:
+        return "WS-USE";
+    case Reason::RecruitNoCard:
+        return "REC-TAKE";
+    case Reason::RecruitBelowEmpty:
+    case Reason::RecruitBribes:
+        return "REC-COST";
+    case Reason::MootSlotTaken:
+    case Reason::MootSlotUnsupported:
+        return "MOOT-SLOTS";
+    case Reason::RefillWrongLevel:
+    case Reason::RefillUnexpected:
+        return "REC-EMPTY-DECK";
+    case Reason::RefillMissing:
+    case Reason::RefillPedestal:
+    case Reason::PedestalNotInBag:
+    case Reason::PedestalChoice:
+        return "REC-TAKE";
+    case Reason::RetireRefills:
+        return "REC-RETIRE";
+    case Reason::HallTwice:
+        return "HALL-COVER";
+    case Reason::MoveNeedsOneCart:
+        return "MOVE-CART";
     }
     return "";
 }
@@ -248,6 +325,165 @@ QString describe(const Violation &v)
         break;
     case Reason::MoveWrongClanCart:
         text = VerdictText::tr("a %1 clan cart moves only %1 statues").arg(v.subject);
+        break;
+    case Reason::SetupPlayerCount:
+        text = VerdictText::tr("a game has 2 to 5 players, not %1").arg(v.have);
+        break;
+    case Reason::SetupBoardSide:
+        text = VerdictText::tr("the %1 is not for %2 players").arg(v.subject).arg(v.have);
+        break;
+    case Reason::SetupGateNotOnStart:
+        text = VerdictText::tr("the gate of %1 at %2 is not on a gate start point").arg(v.subject, squares);
+        break;
+    case Reason::SetupGateLabel:
+        text = VerdictText::tr("the gate of %1 stands on a start point labelled %2; this game needs %3")
+                   .arg(v.subject)
+                   .arg(v.have)
+                   .arg(v.need);
+        break;
+    case Reason::SetupGateShared:
+        text = VerdictText::tr("two gates stand on %1").arg(squares);
+        break;
+    case Reason::SetupGateLabelsDiffer:
+        text = VerdictText::tr("with 2 players, both gates stand on start points with the same label");
+        break;
+    case Reason::SetupStatueNotOnSpot:
+        text = VerdictText::tr("the statue at %1 is not on a statue spot").arg(squares);
+        break;
+    case Reason::SetupSpotEmpty:
+        text = VerdictText::tr("the statue spot at %1 has no statue").arg(squares);
+        break;
+    case Reason::SetupStatueClans:
+        text = VerdictText::tr("%1 %2 statues, but the box holds %3").arg(v.have).arg(v.subject).arg(v.need);
+        break;
+    case Reason::SetupWorkshopCount:
+        text = VerdictText::tr("the workshop supply holds %1 tiles; with these players it holds %2").arg(v.have).arg(v.need);
+        break;
+    case Reason::SetupWorkshopBeyondBox:
+        text = VerdictText::tr("%1 × %2 in the supply, but the box holds %3").arg(v.have).arg(v.subject).arg(v.need);
+        break;
+    case Reason::SetupMarketSize:
+        text = VerdictText::tr("the level %1 row of the clan market shows %2 trolls, not %3").arg(v.subject).arg(v.have).arg(v.need);
+        break;
+    case Reason::SetupMarketLevel:
+        text = VerdictText::tr("a level %1 troll in the level %2 row").arg(v.have).arg(v.need);
+        break;
+    case Reason::SetupMarketPedestal:
+        text = VerdictText::tr("each level 2 troll of the clan market starts with a pedestal on it");
+        break;
+    case Reason::SetupTrackValue:
+        text = VerdictText::tr("the pedestal score token for layer %1 × %2 is %3; expected 1 to 9").arg(v.need).arg(v.subject).arg(v.have);
+        break;
+    case Reason::SetupMootTroll:
+        text = VerdictText::tr("the moot of %1 starts with 4 starting trolls (level 0)").arg(v.subject);
+        break;
+    case Reason::SetupTeams:
+        text = VerdictText::tr("a team game has 4 players in 2 teams of 2, seated team 1, team 2, team 2, team 1");
+        break;
+    case Reason::TurnNotYours:
+        text = VerdictText::tr("it is the turn of %1").arg(v.subject);
+        break;
+    case Reason::TurnStepPassed:
+        text = VerdictText::tr("too late in the turn: %1").arg(v.subject);
+        break;
+    case Reason::TurnAlreadyDone:
+        text = VerdictText::tr("already done this turn: %1").arg(v.subject);
+        break;
+    case Reason::TurnMustRecruitOrDig:
+        text = VerdictText::tr("recruit or dig before ending the turn (you can do one of them)");
+        break;
+    case Reason::TurnMootFull:
+        text = VerdictText::tr("a moot of 10 trolls cannot recruit: dig instead");
+        break;
+    case Reason::GameOver:
+        text = VerdictText::tr("the game is over");
+        break;
+    case Reason::SpendStorageShort:
+        text = VerdictText::tr("needs %1 %2 from storage, has %3").arg(v.need).arg(v.subject).arg(v.have);
+        break;
+    case Reason::SpendIconEmpty:
+        text = VerdictText::tr("icon %1 of the troll in slot %2 holds nothing").arg(v.have + 1).arg(v.need + 1);
+        break;
+    case Reason::SpendIconUnknown:
+        text = VerdictText::tr("there is no icon %1 on a troll in slot %2").arg(v.have + 1).arg(v.need + 1);
+        break;
+    case Reason::SpendIconTwice:
+        text = VerdictText::tr("icon %1 of the troll in slot %2 is spent twice").arg(v.have + 1).arg(v.need + 1);
+        break;
+    case Reason::SpendClanCart:
+        text = VerdictText::tr("a %1 clan cart can only move %1 statues").arg(v.subject);
+        break;
+    case Reason::DigPaymentMismatch:
+        text = VerdictText::tr("the payment should be %1").arg(v.subject);
+        break;
+    case Reason::TradeNotFour:
+        text = VerdictText::tr("a trade returns exactly 4 resources for 1, not %1").arg(v.have);
+        break;
+    case Reason::TradeClanCart:
+        text = VerdictText::tr("clan carts cannot be traded");
+        break;
+    case Reason::SpellTwice:
+        text = VerdictText::tr("one spell per turn");
+        break;
+    case Reason::SpellUnknownSlot:
+        text = VerdictText::tr("there is no face-up spell %1").arg(v.need + 1);
+        break;
+    case Reason::SpellNeedsOneRune:
+        text = VerdictText::tr("a spell is cast with exactly 1 rune");
+        break;
+    case Reason::SpellTakesTooMuch:
+        text = VerdictText::tr("the spell's effect takes %1 %2, but storage has %3").arg(v.need).arg(v.subject).arg(v.have);
+        break;
+    case Reason::WorkshopTwice:
+        text = VerdictText::tr("one workshop per turn");
+        break;
+    case Reason::WorkshopExchangeUnknown:
+        text = VerdictText::tr("the %1 makes no such exchange").arg(v.subject);
+        break;
+    case Reason::WorkshopNoTrollResource:
+        text = VerdictText::tr("the Quartermaster moves one resource from one of your trolls");
+        break;
+    case Reason::RecruitNoCard:
+        text = VerdictText::tr("no troll in that place of the clan market");
+        break;
+    case Reason::RecruitBelowEmpty:
+        text = VerdictText::tr("a troll below it is missing, so it cannot be bribed");
+        break;
+    case Reason::RecruitBribes:
+        text = VerdictText::tr("recruiting it costs %1 coins as bribes, paid %2").arg(v.need).arg(v.have);
+        break;
+    case Reason::MootSlotTaken:
+        text = VerdictText::tr("slot %1 of the moot is taken").arg(v.need + 1);
+        break;
+    case Reason::MootSlotUnsupported:
+        text = VerdictText::tr("slot %1 of the moot does not stand on two trolls").arg(v.need + 1);
+        break;
+    case Reason::RefillWrongLevel:
+        text = VerdictText::tr("the refill comes from the level %1 deck, not level %2").arg(v.need).arg(v.have);
+        break;
+    case Reason::RefillMissing:
+        text = VerdictText::tr("say which troll refills the market (drawn from the level %1 deck)").arg(v.need);
+        break;
+    case Reason::RefillUnexpected:
+        text = VerdictText::tr("every deck is empty: nothing refills the market");
+        break;
+    case Reason::RefillPedestal:
+        text = VerdictText::tr("the level 2 troll that refills the market gets a pedestal from the bag: say which");
+        break;
+    case Reason::PedestalNotInBag:
+        text = VerdictText::tr("no %1 pedestal is left in the bag").arg(v.subject);
+        break;
+    case Reason::PedestalChoice:
+        text = VerdictText::tr("recruiting a level 3 troll takes any pedestal you like from the bag: say which");
+        break;
+    case Reason::RetireRefills:
+        text = VerdictText::tr("%1 trolls retire and need refills; %2 given").arg(v.need).arg(v.have);
+        break;
+    case Reason::HallTwice:
+        text = VerdictText::tr("one great hall per turn");
+        break;
+    case Reason::MoveNeedsOneCart:
+        text = VerdictText::tr("each move spends exactly 1 cart");
         break;
     case Reason::MoveNoCart:
         text = v.subject.isEmpty() ? VerdictText::tr("needs a generic cart, has none")

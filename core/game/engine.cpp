@@ -1,0 +1,802 @@
+#include "game/engine.h"
+
+#include "scoring/dig_score.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+namespace hk {
+
+namespace {
+
+class EngineText {
+    Q_DECLARE_TR_FUNCTIONS(Engine)
+};
+
+// ---- Spending (SPEND-ANY, CART-CLAN) ---------------------------------------------------------------------------
+
+const Icon *iconAt(const GameState &state, int player, const IconRef &ref)
+{
+    const Moot &moot = state.players[player].moot;
+    if (ref.slot < 0 || ref.slot >= kMootSlots || !moot.pyramid[ref.slot].troll)
+        return nullptr;
+    const TrollCard &card = *moot.pyramid[ref.slot].troll;
+    if (ref.icon < 0 || ref.icon >= int(card.icons.size()))
+        return nullptr;
+    return &card.icons[ref.icon];
+}
+
+bool iconFilled(const GameState &state, int player, const IconRef &ref)
+{
+    const MootSlot &slot = state.players[player].moot.pyramid[ref.slot];
+    return ref.icon < int(slot.filled.size()) && slot.filled[ref.icon];
+}
+
+// Checks a payment and totals it. Clan carts may be spent only to move a statue of their clan (`clanCartFor`).
+ResourceCounts checkPayment(const GameState &state, int player, const Payment &payment, Verdict &v,
+                            std::optional<Clan> clanCartFor = std::nullopt)
+{
+    ResourceCounts totalPaid{};
+    const Storage &storage = state.storageOf(player);
+    for (Resource r : kAllResources) {
+        const int n = at(payment.fromStorage, r);
+        if (n < 0 || n > at(storage.resources, r))
+            v.add({Reason::SpendStorageShort, {}, n, at(storage.resources, r), resourceName(r)});
+        at(totalPaid, r) += std::max(0, n);
+    }
+    QSet<QPair<int, int>> seen;
+    for (const IconRef &ref : payment.fromTrolls) {
+        const Icon *icon = iconAt(state, player, ref);
+        if (!icon) {
+            v.add({Reason::SpendIconUnknown, {}, ref.slot, ref.icon});
+            continue;
+        }
+        if (seen.contains({ref.slot, ref.icon})) {
+            v.add({Reason::SpendIconTwice, {}, ref.slot, ref.icon});
+            continue;
+        }
+        seen.insert({ref.slot, ref.icon});
+        if (!iconFilled(state, player, ref)) {
+            v.add({Reason::SpendIconEmpty, {}, ref.slot, ref.icon});
+            continue;
+        }
+        if (icon->resource == Resource::Cart && icon->cartClan && icon->cartClan != clanCartFor)
+            v.add({Reason::SpendClanCart, {}, 0, 0, clanName(*icon->cartClan)});
+        ++at(totalPaid, icon->resource);
+    }
+    return totalPaid;
+}
+
+void applyPayment(GameState &state, int player, const Payment &payment)
+{
+    Storage &storage = state.storageOf(player);
+    for (int k = 0; k < kResourceKinds; ++k)
+        storage.resources[k] = std::max(0, storage.resources[k] - std::max(0, payment.fromStorage[k]));
+    for (const IconRef &ref : payment.fromTrolls)
+        if (iconAt(state, player, ref)) {
+            MootSlot &slot = state.players[player].moot.pyramid[ref.slot];
+            if (ref.icon < int(slot.filled.size()))
+                slot.filled[ref.icon] = false;
+        }
+}
+
+void gain(GameState &state, int player, const ResourceCounts &gains)
+{
+    Storage &storage = state.storageOf(player);
+    for (int k = 0; k < kResourceKinds; ++k)
+        storage.resources[k] = std::max(0, storage.resources[k] + gains[k]);
+}
+
+ResourceCounts one(Resource r, int n = 1)
+{
+    ResourceCounts c{};
+    at(c, r) = n;
+    return c;
+}
+
+QString countsText(const ResourceCounts &c)
+{
+    QStringList parts;
+    for (Resource r : kAllResources)
+        if (at(c, r) > 0)
+            parts << QStringLiteral("%1 %2").arg(at(c, r)).arg(resourceName(r));
+    return parts.isEmpty() ? EngineText::tr("nothing") : parts.join(QStringLiteral(", "));
+}
+
+// ---- Turns (TURN-ORDER, END-ROUNDS) ------------------------------------------------------------------------------
+
+bool checkTurn(const GameState &state, const Action &a, Verdict &v)
+{
+    if (state.over()) {
+        v.add({Reason::GameOver});
+        return false;
+    }
+    if (a.player != state.currentPlayer()) {
+        v.add({Reason::TurnNotYours, {}, 0, 0, state.players[state.currentPlayer()].name});
+        return false;
+    }
+    return true;
+}
+
+// Step 2 is settled when the player recruited or dug, or could do neither (TURN-MANDATORY).
+bool mainStepSettled(const GameState &state, int player)
+{
+    return state.turn.main || (!canRecruit(state, player) && !canDig(state, player));
+}
+
+void stepPassed(Verdict &v, const QString &what) { v.add({Reason::TurnStepPassed, {}, 0, 0, what}); }
+
+// ---- Market (REC-*) ------------------------------------------------------------------------------------------------
+
+// REC-EMPTY-DECK: the level a refill for `level` is drawn from, or 0 if every deck is empty.
+int refillLevel(const std::array<int, 3> &deck, int level)
+{
+    if (deck[level - 1] > 0)
+        return level;
+    for (int l = level + 1; l <= 3; ++l)
+        if (deck[l - 1] > 0)
+            return l;
+    for (int l = level - 1; l >= 1; --l)
+        if (deck[l - 1] > 0)
+            return l;
+    return 0;
+}
+
+int bagTotal(const std::array<int, 3> &bag) { return bag[0] + bag[1] + bag[2]; }
+
+int recruitCost(int level) { return level == 1 ? 0 : (level == 2 ? 2 : 5); }
+
+const MarketSlot *marketSlot(const GameState &state, int level, int position)
+{
+    if (level < 1 || level > 3 || position < 0 || position >= int(state.market.rows[level - 1].size()))
+        return nullptr;
+    return &state.market.rows[level - 1][position];
+}
+
+// The market pyramid whose trolls retire after a recruit (REC-RETIRE), in market order.
+std::vector<std::pair<int, int>> retiring(const Market &market)
+{
+    std::vector<std::pair<int, int>> result;
+    for (int level = 1; level <= 3; ++level)
+        for (int p = 0; p < int(market.rows[level - 1].size()); ++p) {
+            const MarketSlot &m = market.rows[level - 1][p];
+            if (m.card && total(m.bribes) >= 4)
+                result.push_back({level, p});
+        }
+    return result;
+}
+
+// ---- Validation, action by action ---------------------------------------------------------------------------------
+
+void validateSpell(const GameState &state, const Action &a, const CastSpell &s, Verdict &v)
+{
+    if (!checkTurn(state, a, v))
+        return;
+    if (state.turn.main)
+        stepPassed(v, EngineText::tr("spells are cast before recruiting or digging"));
+    if (state.turn.spell)
+        v.add({Reason::SpellTwice});
+    if (s.slot < 0 || s.slot > 2)
+        v.add({Reason::SpellUnknownSlot, {}, s.slot});
+    const ResourceCounts paid = checkPayment(state, a.player, s.rune, v);
+    if (paid != one(Resource::Rune))
+        v.add({Reason::SpellNeedsOneRune});
+    const Storage &storage = state.storageOf(a.player);
+    for (Resource r : kAllResources) {
+        const int after = at(storage.resources, r) - at(s.rune.fromStorage, r) + at(s.gain, r);
+        if (after < 0)
+            v.add({Reason::SpellTakesTooMuch, {}, -at(s.gain, r), at(storage.resources, r) - at(s.rune.fromStorage, r),
+                   resourceName(r)});
+    }
+}
+
+void validateWorkshop(const GameState &state, const Action &a, const UseWorkshop &w, Verdict &v)
+{
+    if (!checkTurn(state, a, v))
+        return;
+    if (state.turn.main)
+        stepPassed(v, EngineText::tr("workshops are used before recruiting or digging"));
+    if (state.turn.workshop)
+        v.add({Reason::WorkshopTwice});
+    const SpaceIndex index(state.board);
+    for (const Violation &x : validateWorkshopUse(state.board, index, a.player, w.site, int(w.exchanges.size())).violations)
+        v.add(x);
+    const int kindIndex = index.workshopAt(w.site);
+    if (kindIndex == SpaceIndex::kNone)
+        return;
+    const WorkshopInfo &info = workshopInfo(static_cast<WorkshopKind>(kindIndex));
+    // Each activation in turn: the gains of one may pay for the next.
+    GameState scratch = state;
+    for (const WorkshopExchange &e : w.exchanges) {
+        const ResourceCounts paid = checkPayment(scratch, a.player, e.give, v);
+        bool known = false;
+        if (info.movesFromTroll) {
+            const Icon *icon = e.fromTroll ? iconAt(scratch, a.player, *e.fromTroll) : nullptr;
+            if (!icon || !iconFilled(scratch, a.player, *e.fromTroll) || !e.give.empty()) {
+                v.add({Reason::WorkshopNoTrollResource});
+                continue;
+            }
+            known = e.get == one(icon->resource);
+        } else if (info.anyTwoFor) {
+            known = total(paid) == 2 && e.get == one(*info.anyTwoFor);
+        } else {
+            known = std::any_of(info.exchanges.begin(), info.exchanges.end(),
+                                [&](const Exchange &x) { return x.give == paid && x.get == e.get; });
+        }
+        if (!known) {
+            v.add({Reason::WorkshopExchangeUnknown, {w.site}, 0, 0, workshopName(info.kind)});
+            continue;
+        }
+        applyPayment(scratch, a.player, e.give);
+        if (e.fromTroll)
+            scratch.players[a.player].moot.pyramid[e.fromTroll->slot].filled[e.fromTroll->icon] = false;
+        gain(scratch, a.player, e.get);
+    }
+}
+
+void validateRecruit(const GameState &state, const Action &a, const Recruit &r, Verdict &v)
+{
+    if (!checkTurn(state, a, v))
+        return;
+    if (state.turn.main)
+        v.add({Reason::TurnAlreadyDone, {}, 0, 0, EngineText::tr("recruit or dig")});
+    else if (state.turn.hall || state.turn.moved)
+        stepPassed(v, EngineText::tr("recruiting comes before halls and statue moves"));
+    const Moot &moot = state.players[a.player].moot;
+    if (moot.full()) {
+        v.add({Reason::TurnMootFull});
+        return;
+    }
+    const MarketSlot *slot = marketSlot(state, r.level, r.position);
+    if (!slot || !slot->card) {
+        v.add({Reason::RecruitNoCard});
+        return;
+    }
+    for (const auto &[level, position] : Market::below(r.level, r.position)) {
+        const MarketSlot *under = marketSlot(state, level, position);
+        if (!under || !under->card)
+            v.add({Reason::RecruitBelowEmpty});
+    }
+    const ResourceCounts paid = checkPayment(state, a.player, r.bribes, v);
+    if (paid != one(Resource::Coin, recruitCost(r.level)))
+        v.add({Reason::RecruitBribes, {}, recruitCost(r.level), total(paid)});
+    if (r.slot < 0 || r.slot >= kMootSlots || moot.pyramid[r.slot].troll)
+        v.add({Reason::MootSlotTaken, {}, r.slot});
+    else if (!moot.canHold(r.slot))
+        v.add({Reason::MootSlotUnsupported, {}, r.slot});
+
+    // The refill of the empty slot (REC-TAKE, REC-EMPTY-DECK); a level-2 slot also gets a pedestal from the bag.
+    std::array<int, 3> deck = state.market.deck;
+    std::array<int, 3> bag = state.pedestalBag();
+    if (r.level == 3 && bagTotal(bag) > 0) {
+        if (!r.chosenPedestal)
+            v.add({Reason::PedestalChoice});
+        else if (*r.chosenPedestal == Clan::Mud || bag[statueClanIndex(*r.chosenPedestal)] < 1)
+            v.add({Reason::PedestalNotInBag, {}, 0, 0, clanName(*r.chosenPedestal)});
+        else
+            --bag[statueClanIndex(*r.chosenPedestal)];
+    }
+    const auto checkRefill = [&](const std::optional<MarketCard> &refill, int level, bool drawsPedestal) {
+        const int from = refillLevel(deck, level);
+        if (from == 0) {
+            if (refill)
+                v.add({Reason::RefillUnexpected});
+            return;
+        }
+        if (!refill) {
+            v.add({Reason::RefillMissing, {}, from});
+            return;
+        }
+        if (refill->card.level != from)
+            v.add({Reason::RefillWrongLevel, {}, from, refill->card.level});
+        --deck[from - 1];
+        if (drawsPedestal && bagTotal(bag) > 0) {
+            if (!refill->pedestal)
+                v.add({Reason::RefillPedestal});
+            else if (*refill->pedestal == Clan::Mud || bag[statueClanIndex(*refill->pedestal)] < 1)
+                v.add({Reason::PedestalNotInBag, {}, 0, 0, clanName(*refill->pedestal)});
+            else
+                --bag[statueClanIndex(*refill->pedestal)];
+        }
+    };
+    checkRefill(r.refill, r.level, r.level == 2);
+
+    // REC-RETIRE: after the bribes, every market troll holding 4 of them retires and is replaced.
+    Market market = state.market;
+    for (const auto &[level, position] : Market::below(r.level, r.position))
+        if (marketSlot(state, level, position))
+            ++at(market.rows[level - 1][position].bribes, Resource::Coin);
+    market.rows[r.level - 1][r.position].bribes = {};
+    const auto retire = retiring(market);
+    if (retire.size() != r.retireRefills.size())
+        v.add({Reason::RetireRefills, {}, int(retire.size()), int(r.retireRefills.size())});
+    for (size_t i = 0; i < retire.size() && i < r.retireRefills.size(); ++i) {
+        const MarketSlot &m = market.rows[retire[i].first - 1][retire[i].second];
+        ++deck[m.card->level - 1]; // the retired card goes under its deck first
+        checkRefill(r.retireRefills[i], retire[i].first, false);
+    }
+}
+
+void validateDigAction(const GameState &state, const Action &a, const DigAction &d, Verdict &v)
+{
+    if (!checkTurn(state, a, v))
+        return;
+    if (state.turn.main)
+        v.add({Reason::TurnAlreadyDone, {}, 0, 0, EngineText::tr("recruit or dig")});
+    else if (state.turn.hall || state.turn.moved)
+        stepPassed(v, EngineText::tr("digging comes before halls and statue moves"));
+    const SpaceIndex index(state.board);
+    DigEffects effects;
+    const Purse purse = state.purse(a.player);
+    const Verdict placement = validateDig(state.board, index, {a.player, d.shape, d.orientation, d.origin, d.mineral}, purse, &effects);
+    for (const Violation &x : placement.violations)
+        v.add(x);
+    if (placement.breaks("DIG-SUPPLY") && effects.squares.empty())
+        return;
+    // DIG-COST and DIG-RUBBLE: the payment is exactly the minerals and the hammers.
+    ResourceCounts due{};
+    at(due, toResource(d.mineral)) += int(effects.squares.size());
+    at(due, Resource::Hammer) += effects.hammers;
+    const ResourceCounts paid = checkPayment(state, a.player, d.payment, v);
+    if (paid != due && !placement.breaks("DIG-COST") && !placement.breaks("DIG-RUBBLE"))
+        v.add({Reason::DigPaymentMismatch, {}, 0, 0, countsText(due)});
+    if (!d.pedestal && d.workshops.empty())
+        return;
+    // The pedestal and the workshops go with the tile just dug: check them on the board as it will be.
+    BoardState after = state.board;
+    const int tile = after.addTunnel(a.player, d.shape, d.orientation, d.origin, d.mineral);
+    if (d.pedestal)
+        for (const Violation &x : validatePedestal(after, {a.player, tile, tile, *d.pedestal}, purse).violations)
+            v.add(x);
+    for (const auto &[site, kind] : d.workshops) {
+        const Verdict build = validateWorkshopBuild(after, SpaceIndex(after), {tile, site, kind});
+        for (const Violation &x : build.violations)
+            v.add(x);
+        after.workshops.push_back({site, kind});
+    }
+}
+
+void validateHallAction(const GameState &state, const Action &a, const DedicateHall &h, Verdict &v)
+{
+    if (!checkTurn(state, a, v))
+        return;
+    if (state.turn.hall)
+        v.add({Reason::HallTwice});
+    if (state.turn.moved)
+        stepPassed(v, EngineText::tr("halls are dedicated before statues move"));
+    else if (!mainStepSettled(state, a.player))
+        stepPassed(v, EngineText::tr("recruit or dig first"));
+    for (const Violation &x : validateHall(state.board, SpaceIndex(state.board), {a.player, h.hall, h.orientation, h.origin}).violations)
+        v.add(x);
+}
+
+void validateMoveAction(const GameState &state, const Action &a, const MoveStatue &m, Verdict &v)
+{
+    if (!checkTurn(state, a, v))
+        return;
+    if (!mainStepSettled(state, a.player))
+        stepPassed(v, EngineText::tr("recruit or dig first"));
+    const StatueOnBoard *statue = state.board.statue(m.statue);
+    const std::optional<Clan> clan = statue ? std::optional<Clan>(statue->clan) : std::nullopt;
+    const ResourceCounts paid = checkPayment(state, a.player, m.cart, v, clan);
+    if (paid != one(Resource::Cart)) {
+        v.add({Reason::MoveNeedsOneCart});
+        return;
+    }
+    // Which cart: a clan cart if it comes from an icon with a clan mark (MOVE-CLAN-CART).
+    std::optional<Clan> cartClan;
+    Purse purse;
+    if (!m.cart.fromTrolls.empty()) {
+        const Icon *icon = iconAt(state, a.player, m.cart.fromTrolls.front());
+        if (icon && icon->cartClan)
+            cartClan = icon->cartClan;
+    }
+    if (cartClan)
+        purse.clanCarts[statueClanIndex(*cartClan)] = 1;
+    else
+        at(purse.resources, Resource::Cart) = 1;
+    for (const Violation &x : validateMove(state.board, SpaceIndex(state.board), {a.player, m.statue, m.to, cartClan}, purse).violations)
+        if (x.reason != Reason::MoveWrongClanCart || !cartClan || !clan || *cartClan != *clan)
+            v.add(x);
+}
+
+void validateTrade(const GameState &state, const Action &a, const TradeFourForOne &t, Verdict &v)
+{
+    if (!checkTurn(state, a, v))
+        return;
+    const ResourceCounts paid = checkPayment(state, a.player, t.give, v);
+    if (total(paid) != 4)
+        v.add({Reason::TradeNotFour, {}, 4, total(paid)});
+}
+
+void validateCorrection(const GameState &state, const Action &a, const Correction &c, Verdict &v)
+{
+    const Storage &storage = state.storageOf(a.player);
+    for (Resource r : kAllResources)
+        if (at(storage.resources, r) + at(c.storage, r) < 0)
+            v.add({Reason::SpendStorageShort, {}, -at(c.storage, r), at(storage.resources, r), resourceName(r)});
+}
+
+void validateEndTurn(const GameState &state, const Action &a, Verdict &v)
+{
+    if (!checkTurn(state, a, v))
+        return;
+    if (!state.turn.main && (canRecruit(state, a.player) || canDig(state, a.player)))
+        v.add({Reason::TurnMustRecruitOrDig});
+}
+
+// ---- Application -----------------------------------------------------------------------------------------------------
+
+void applySpell(GameState &state, const Action &a, const CastSpell &s)
+{
+    applyPayment(state, a.player, s.rune);
+    gain(state, a.player, s.gain);
+    if (s.slot >= 0 && s.slot < 3) {
+        SpellSlot &spell = state.spells[s.slot];
+        if (++spell.runes >= 3) { // SPELL-DISSOLVE
+            spell.runes = 0;
+            spell.name = s.revealed;
+        }
+    }
+    state.turn.spell = true;
+}
+
+void applyWorkshop(GameState &state, const Action &a, const UseWorkshop &w)
+{
+    for (const WorkshopExchange &e : w.exchanges) {
+        applyPayment(state, a.player, e.give);
+        if (e.fromTroll && iconAt(state, a.player, *e.fromTroll)) {
+            MootSlot &slot = state.players[a.player].moot.pyramid[e.fromTroll->slot];
+            if (e.fromTroll->icon < int(slot.filled.size()))
+                slot.filled[e.fromTroll->icon] = false;
+        }
+        gain(state, a.player, e.get);
+    }
+    state.turn.workshop = true;
+}
+
+void takeCrownIfComplete(GameState &state, int player)
+{
+    PlayerState &p = state.players[player];
+    if (!p.moot.full() || p.coronation != 0)
+        return;
+    if (state.playerCount() > 2 && !state.crown5Taken) {
+        p.coronation = 5;
+        state.crown5Taken = true;
+    } else if (!state.crown3Taken) {
+        p.coronation = 3;
+        state.crown3Taken = true;
+        // END-ROUNDS: finish this round, then two more turns each.
+        const int n = state.playerCount();
+        state.lastTurn = (state.round() + 3) * n - 1;
+    }
+}
+
+void refillSlot(GameState &state, MarketSlot &slot, int level, const std::optional<MarketCard> &refill, bool drawsPedestal)
+{
+    slot.card.reset();
+    slot.bribes = {};
+    const int from = refillLevel(state.market.deck, level);
+    if (!refill || from == 0)
+        return;
+    slot.card = refill->card;
+    --state.market.deck[from - 1];
+    if (drawsPedestal)
+        slot.pedestal = refill->pedestal;
+}
+
+void applyRecruit(GameState &state, const Action &a, const Recruit &r)
+{
+    PlayerState &player = state.players[a.player];
+    if (!marketSlot(state, r.level, r.position) || r.slot < 0 || r.slot >= kMootSlots || player.moot.pyramid[r.slot].troll)
+        return;
+    applyPayment(state, a.player, r.bribes);
+    for (const auto &[level, position] : Market::below(r.level, r.position))
+        if (marketSlot(state, level, position))
+            ++at(state.market.rows[level - 1][position].bribes, Resource::Coin);
+
+    MarketSlot &slot = state.market.rows[r.level - 1][r.position];
+    Storage &storage = state.storageOf(a.player);
+    if (slot.card) {
+        MootSlot &mootSlot = player.moot.pyramid[r.slot];
+        mootSlot.troll = slot.card;
+        mootSlot.filled.assign(slot.card->icons.size(), false);
+    }
+    for (int k = 0; k < kResourceKinds; ++k)
+        storage.resources[k] += slot.bribes[k];
+    if (slot.pedestal && *slot.pedestal != Clan::Mud) // REC-TAKE: the level-2 troll's pedestal (TEAM-PED)
+        ++storage.pedestals[statueClanIndex(*slot.pedestal)];
+    slot.pedestal.reset();
+    if (r.level == 3 && r.chosenPedestal && *r.chosenPedestal != Clan::Mud && state.pedestalBag()[statueClanIndex(*r.chosenPedestal)] > 0)
+        ++storage.pedestals[statueClanIndex(*r.chosenPedestal)];
+    refillSlot(state, slot, r.level, r.refill, r.level == 2);
+
+    // REC-RETIRE
+    const auto retire = retiring(state.market);
+    for (size_t i = 0; i < retire.size(); ++i) {
+        MarketSlot &m = state.market.rows[retire[i].first - 1][retire[i].second];
+        ++state.market.deck[m.card->level - 1];
+        const std::optional<Clan> pedestal = m.pedestal; // Ruling: the slot keeps its pedestal
+        refillSlot(state, m, retire[i].first, i < r.retireRefills.size() ? std::optional(r.retireRefills[i]) : std::nullopt, false);
+        m.pedestal = pedestal;
+    }
+
+    // MOOT-CHAIN: the new troll and the triangle below it gain the resource of every empty icon.
+    if (player.moot.pyramid[r.slot].troll)
+        for (int s : Moot::triangle(r.slot)) {
+            MootSlot &t = player.moot.pyramid[s];
+            if (t.troll)
+                std::fill(t.filled.begin(), t.filled.end(), true);
+        }
+    takeCrownIfComplete(state, a.player);
+    state.turn.main = true;
+}
+
+void applyDig(GameState &state, const Action &a, const DigAction &d)
+{
+    const TunnelShape *shape = state.board.catalog().tunnel(d.shape);
+    if (!shape || d.orientation < 0 || d.orientation >= int(shape->placements.size()))
+        return;
+    const SpaceIndex before(state.board);
+    DigEffects effects;
+    validateDig(state.board, before, {a.player, d.shape, d.orientation, d.origin, d.mineral}, state.purse(a.player), &effects);
+    applyPayment(state, a.player, d.payment);
+    const int tile = state.board.addTunnel(a.player, d.shape, d.orientation, d.origin, d.mineral);
+    PlayerState &player = state.players[a.player];
+    player.tunnelPoints += tunnelPoints(shape->size(), d.mineral);
+    gain(state, a.player, effects.buried); // DIG-BURIED-RES
+    const PlacedTunnel *placed = state.board.tunnel(tile);
+    if (d.pedestal && placed && placed->anchor && *d.pedestal != Clan::Mud) {
+        const int clan = statueClanIndex(*d.pedestal);
+        const int layer = state.board.board().layer(*placed->anchor);
+        Storage &storage = state.storageOf(a.player);
+        storage.pedestals[clan] = std::max(0, storage.pedestals[clan] - 1);
+        if (layer >= 1 && !state.board.pedestalTokenTaken(layer, *d.pedestal))
+            player.pedestalTokens.push_back(state.board.pedestalTrack[layer - 1][clan]); // PED-UNIQUE
+        state.board.pedestals.push_back({*placed->anchor, *d.pedestal, tile, a.player});
+    }
+    for (const auto &[site, kind] : d.workshops)
+        state.board.workshops.push_back({site, kind}); // WS-BUILD
+    state.turn.main = true;
+}
+
+void applyHall(GameState &state, const Action &a, const DedicateHall &h)
+{
+    const HallDef *def = state.board.catalog().hall(h.hall);
+    if (!def || h.orientation < 0 || h.orientation >= int(def->placements.size()))
+        return;
+    state.board.addHall(a.player, h.hall, h.orientation, h.origin); // HALL-PED and HALL-UNIT follow from the pieces
+    state.turn.hall = true;
+}
+
+void applyMove(GameState &state, const Action &a, const MoveStatue &m)
+{
+    StatueOnBoard *statue = state.board.statue(m.statue);
+    if (!statue)
+        return;
+    applyPayment(state, a.player, m.cart);
+    statue->square = m.to;
+    state.turn.moved = true;
+}
+
+} // namespace
+
+// ---- Public API -----------------------------------------------------------------------------------------------------
+
+Verdict validate(const GameState &state, const Action &action)
+{
+    Verdict v;
+    if (action.player < 0 || action.player >= state.playerCount()) {
+        v.add({Reason::TurnNotYours, {}, 0, 0, state.playerCount() ? state.players[state.currentPlayer()].name : QString()});
+        return v;
+    }
+    std::visit(
+        [&](const auto &body) {
+            using T = std::decay_t<decltype(body)>;
+            if constexpr (std::is_same_v<T, CastSpell>)
+                validateSpell(state, action, body, v);
+            else if constexpr (std::is_same_v<T, UseWorkshop>)
+                validateWorkshop(state, action, body, v);
+            else if constexpr (std::is_same_v<T, Recruit>)
+                validateRecruit(state, action, body, v);
+            else if constexpr (std::is_same_v<T, DigAction>)
+                validateDigAction(state, action, body, v);
+            else if constexpr (std::is_same_v<T, DedicateHall>)
+                validateHallAction(state, action, body, v);
+            else if constexpr (std::is_same_v<T, MoveStatue>)
+                validateMoveAction(state, action, body, v);
+            else if constexpr (std::is_same_v<T, TradeFourForOne>)
+                validateTrade(state, action, body, v);
+            else if constexpr (std::is_same_v<T, Correction>)
+                validateCorrection(state, action, body, v);
+            else
+                validateEndTurn(state, action, v);
+        },
+        action.body);
+    return v;
+}
+
+void apply(GameState &state, const Action &action)
+{
+    if (action.player < 0 || action.player >= state.playerCount())
+        return;
+    std::visit(
+        [&](const auto &body) {
+            using T = std::decay_t<decltype(body)>;
+            if constexpr (std::is_same_v<T, CastSpell>) {
+                applySpell(state, action, body);
+            } else if constexpr (std::is_same_v<T, UseWorkshop>) {
+                applyWorkshop(state, action, body);
+            } else if constexpr (std::is_same_v<T, Recruit>) {
+                applyRecruit(state, action, body);
+            } else if constexpr (std::is_same_v<T, DigAction>) {
+                applyDig(state, action, body);
+            } else if constexpr (std::is_same_v<T, DedicateHall>) {
+                applyHall(state, action, body);
+            } else if constexpr (std::is_same_v<T, MoveStatue>) {
+                applyMove(state, action, body);
+            } else if constexpr (std::is_same_v<T, TradeFourForOne>) {
+                applyPayment(state, action.player, body.give);
+                gain(state, action.player, one(body.get));
+            } else if constexpr (std::is_same_v<T, Correction>) {
+                gain(state, action.player, body.storage);
+                state.players[action.player].tunnelPoints += body.honour;
+            } else {
+                state.turn = TurnState{state.turn.index + 1};
+            }
+        },
+        action.body);
+}
+
+Holdings holdings(const GameState &state)
+{
+    Holdings h;
+    for (const Storage &s : state.storages) {
+        h.storage.push_back(s.resources);
+        h.pedestals.push_back(s.pedestals);
+    }
+    for (const PlayerState &p : state.players) {
+        ResourceCounts onTrolls = p.moot.resources();
+        for (int c : p.moot.clanCarts())
+            at(onTrolls, Resource::Cart) += c;
+        h.trolls.push_back(onTrolls);
+        h.honour.push_back(p.tunnelPoints);
+    }
+    return h;
+}
+
+Ledger ledgerBetween(const Holdings &before, const Holdings &after)
+{
+    Ledger l;
+    for (size_t i = 0; i < after.storage.size(); ++i) {
+        ResourceCounts d{};
+        std::array<int, 3> p{};
+        for (int k = 0; k < kResourceKinds; ++k)
+            d[k] = after.storage[i][k] - before.storage[i][k];
+        for (int c = 0; c < 3; ++c)
+            p[c] = after.pedestals[i][c] - before.pedestals[i][c];
+        l.storage.push_back(d);
+        l.pedestals.push_back(p);
+    }
+    for (size_t i = 0; i < after.trolls.size(); ++i) {
+        ResourceCounts d{};
+        for (int k = 0; k < kResourceKinds; ++k)
+            d[k] = after.trolls[i][k] - before.trolls[i][k];
+        l.trolls.push_back(d);
+        l.honour.push_back(after.honour[i] - before.honour[i]);
+    }
+    return l;
+}
+
+bool Ledger::empty() const
+{
+    const auto zero = [](const auto &list) {
+        return std::all_of(list.begin(), list.end(), [](const auto &x) {
+            return std::all_of(x.begin(), x.end(), [](int n) { return n == 0; });
+        });
+    };
+    return zero(storage) && zero(pedestals) && zero(trolls) &&
+           std::all_of(honour.begin(), honour.end(), [](int n) { return n == 0; });
+}
+
+Replay replay(const GameSetup &setup, const std::vector<Action> &log, int count)
+{
+    Replay result{GameState(setup), {}, -1};
+    const int n = count < 0 ? int(log.size()) : std::min<int>(count, int(log.size()));
+    for (int i = 0; i < n; ++i) {
+        const Action &a = log[i];
+        ReplayStep step;
+        step.verdict = validate(result.state, a);
+        if (!step.verdict.ok() && !a.override && result.firstInvalid < 0)
+            result.firstInvalid = i;
+        const Holdings before = holdings(result.state);
+        apply(result.state, a);
+        step.ledger = ledgerBetween(before, holdings(result.state));
+        result.steps.push_back(std::move(step));
+    }
+    return result;
+}
+
+bool canRecruit(const GameState &state, int player)
+{
+    if (state.players[player].moot.full())
+        return false;
+    const int coins = at(state.purse(player).resources, Resource::Coin);
+    for (int level = 1; level <= 3; ++level)
+        for (int p = 0; p < int(state.market.rows[level - 1].size()); ++p) {
+            if (!state.market.rows[level - 1][p].card || coins < recruitCost(level))
+                continue;
+            const auto under = Market::below(level, p);
+            if (std::all_of(under.begin(), under.end(), [&](const auto &lp) {
+                    const MarketSlot *s = marketSlot(state, lp.first, lp.second);
+                    return s && s->card;
+                }))
+                return true;
+        }
+    return false;
+}
+
+bool canDig(const GameState &state, int player)
+{
+    const SpaceIndex index(state.board);
+    const Purse purse = state.purse(player);
+    for (const TunnelShape &t : state.board.catalog().tunnels) {
+        if (state.board.tunnelsLeft(t.id) == 0)
+            continue;
+        const bool minerals = std::any_of(kAllMinerals.begin(), kAllMinerals.end(),
+                                          [&](Mineral m) { return at(purse.resources, toResource(m)) >= t.size(); });
+        if (!minerals)
+            continue;
+        for (const PlacementOption &o : placementMap(state.board, index, player, t.id, purse))
+            if (o.affordable())
+                return true;
+    }
+    return false;
+}
+
+std::optional<Payment> autoPay(const GameState &state, int player, const ResourceCounts &cost, bool trollsFirst)
+{
+    Payment payment;
+    ResourceCounts left = cost;
+    const Storage &storage = state.storageOf(player);
+    const Moot &moot = state.players[player].moot;
+    const auto fromTrolls = [&] {
+        for (int s = 0; s < kMootSlots; ++s) {
+            const MootSlot &slot = moot.pyramid[s];
+            if (!slot.troll)
+                continue;
+            for (int i = 0; i < int(slot.troll->icons.size()) && i < int(slot.filled.size()); ++i) {
+                const Icon &icon = slot.troll->icons[i];
+                if (!slot.filled[i] || (icon.resource == Resource::Cart && icon.cartClan) || at(left, icon.resource) <= 0)
+                    continue;
+                payment.fromTrolls.push_back({s, i});
+                --at(left, icon.resource);
+            }
+        }
+    };
+    const auto fromStorage = [&] {
+        for (Resource r : kAllResources) {
+            const int take = std::min(at(left, r), at(storage.resources, r));
+            at(payment.fromStorage, r) += take;
+            at(left, r) -= take;
+        }
+    };
+    if (trollsFirst) {
+        fromTrolls();
+        fromStorage();
+    } else {
+        fromStorage();
+        fromTrolls();
+    }
+    if (total(left) > 0)
+        return std::nullopt;
+    return payment;
+}
+
+ResourceCounts paymentTotal(const GameState &state, int player, const Payment &payment)
+{
+    Verdict ignored;
+    return checkPayment(state, player, payment, ignored); // the total; what is wrong with it is validate()'s business
+}
+
+} // namespace hk

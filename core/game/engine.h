@@ -1,0 +1,56 @@
+#pragma once
+
+// The rules of a turn (RULES.md §4-§5) applied to a game state: validate an action (the same call serves the
+// preview and the real action), apply it, and replay a log. State = replay(setup, log).
+
+#include "game/actions.h"
+#include "game/game_state.h"
+
+namespace hk {
+
+// Every rule the action breaks in this state (empty: legal).
+Verdict validate(const GameState &state, const Action &action);
+
+// Applies the action whatever the rules say (an override, or a replay of one); never fails on bad input.
+void apply(GameState &state, const Action &action);
+
+// The resources, pedestals and honour each storage and player has: what a ledger is the difference of.
+struct Holdings {
+    std::vector<ResourceCounts> storage;
+    std::vector<std::array<int, 3>> pedestals;
+    std::vector<ResourceCounts> trolls;
+    std::vector<int> honour;
+    bool operator==(const Holdings &) const = default;
+};
+Holdings holdings(const GameState &state);
+Ledger ledgerBetween(const Holdings &before, const Holdings &after);
+
+struct ReplayStep {
+    Verdict verdict; // what the rules said when the action was replayed
+    Ledger ledger;   // what it changed
+};
+
+struct Replay {
+    GameState state;
+    std::vector<ReplayStep> steps;
+    // The first action that breaks a rule without being recorded as an override, or -1.
+    int firstInvalid = -1;
+};
+
+// Replays the first `count` actions of the log (all of them if count < 0). Illegal actions are applied like
+// overrides so that the rest of the log can still be checked; Replay::steps says which were illegal.
+Replay replay(const GameSetup &setup, const std::vector<Action> &log, int count = -1);
+
+// TURN-MANDATORY: whether the player could recruit, or pay for any tunnel anywhere.
+bool canRecruit(const GameState &state, int player);
+bool canDig(const GameState &state, int player);
+
+// Where a payment can come from, for callers that do not care which troll pays: storage first or trolls first
+// (the rulebook's advice: trolls first, their icons refill). Clan carts are never chosen. Returns nullopt if the
+// player cannot pay.
+std::optional<Payment> autoPay(const GameState &state, int player, const ResourceCounts &cost, bool trollsFirst = true);
+
+// Payments and counts the GUI and tests need.
+ResourceCounts paymentTotal(const GameState &state, int player, const Payment &payment);
+
+} // namespace hk

@@ -1,0 +1,113 @@
+#include "game/game_score.h"
+
+#include "scoring/dig_score.h"
+
+#include <QCoreApplication>
+
+namespace hk {
+
+namespace {
+class GameScoreText {
+    Q_DECLARE_TR_FUNCTIONS(GameScore)
+};
+
+// The label of a tunnel for SCORE-ONE-PER-TUNNEL: a tile, a part of a tile, or a gate (MOVE-UNITS).
+QString unitLabel(const SpaceIndex &index, int unit)
+{
+    const TunnelUnit &u = index.units()[unit];
+    if (u.kind == TunnelUnit::Kind::Gate)
+        return GameScoreText::tr("gate");
+    int part = 0, parts = 0;
+    for (int i = 0; i < int(index.units().size()); ++i)
+        if (index.units()[i].kind == u.kind && index.units()[i].id == u.id) {
+            ++parts;
+            if (i < unit)
+                ++part;
+        }
+    const QString tile = GameScoreText::tr("tile %1").arg(u.id);
+    return parts > 1 ? tile + QLatin1Char('/') + QString::number(part + 1) : tile;
+}
+} // namespace
+
+GameScore scoreGame(const GameState &state)
+{
+    GameScore result;
+    const SpaceIndex index(state.board);
+    const int n = state.playerCount();
+    result.sheet.teams = state.setup.teams;
+    result.statues.resize(n);
+    result.halls.resize(n);
+    result.tunnels.resize(n);
+
+    // In a team game the team scores each statue and hall once, and its storage once (TEAM-SCORE).
+    const auto firstOfTeamHolding = [&](int player, const auto &inNetwork) {
+        if (!state.setup.teams)
+            return true;
+        for (int q = 0; q < player; ++q)
+            if (state.players[q].team == state.players[player].team && inNetwork(q))
+                return false;
+        return true;
+    };
+    std::vector<bool> storageCounted(state.storages.size(), false);
+
+    for (int p = 0; p < n; ++p) {
+        const PlayerState &ps = state.players[p];
+        SheetPlayer sp;
+        sp.name = ps.name;
+        sp.team = state.setup.teams ? ps.team : 0;
+        int fromTiles = 0;
+        for (const PlacedTunnel &t : state.board.tunnels)
+            if (t.player == p) {
+                sp.tunnels.push_back({int(t.squares.size()), t.mineral});
+                fromTiles += tunnelPoints(int(t.squares.size()), t.mineral);
+                result.tunnels[p].push_back(t.id);
+            }
+        if (fromTiles != ps.tunnelPoints) { // corrections changed the honour: the score track is the truth
+            sp.tunnels.clear();
+            sp.tunnelPoints = ps.tunnelPoints;
+        }
+        sp.coronation = ps.coronation;
+        sp.pedestalTokens = ps.pedestalTokens;
+        // SCORE-LEFTOVER: everything on the trolls goes to storage; clan carts become generic.
+        ResourceCounts resources = ps.moot.resources();
+        for (int c : ps.moot.clanCarts())
+            at(resources, Resource::Cart) += c;
+        if (!storageCounted[ps.storage]) {
+            storageCounted[ps.storage] = true;
+            for (int k = 0; k < kResourceKinds; ++k)
+                resources[k] += state.storages[ps.storage].resources[k];
+        }
+        sp.resources = resources;
+        // SCORE-HALL: each great hall of the network; high value with a statue on its altar.
+        for (const PlacedHall &h : state.board.halls) {
+            const HallDef *def = state.board.catalog().hall(h.hall);
+            if (!def || h.squares.empty() || !index.inNetwork(h.squares.front(), p))
+                continue;
+            if (!firstOfTeamHolding(p, [&](int q) { return index.inNetwork(h.squares.front(), q); }))
+                continue;
+            const bool altar = index.statueAt(h.altar) != SpaceIndex::kNone;
+            sp.halls.push_back({def->name, def->low, def->high, altar});
+            result.halls[p].push_back(h.id);
+        }
+        // SCORE-STATUE, SCORE-GATE, SCORE-ONE-PER-TUNNEL: unearthed statues of the network outside halls.
+        for (const StatueOnBoard &s : state.board.statues) {
+            if (!index.covered(s.square) || !index.inNetwork(s.square, p) || index.hallAt(s.square) != SpaceIndex::kNone)
+                continue;
+            if (!firstOfTeamHolding(p, [&](int q) { return index.inNetwork(s.square, q); }))
+                continue;
+            const PlacedPedestal *pedestal = state.board.pedestalAt(s.square);
+            const int unit = index.unitAt(s.square);
+            sp.statues.push_back({s.clan, state.board.board().layer(s.square), pedestal && pedestal->clan == s.clan,
+                                  unit >= 0 ? unitLabel(index, unit) : QString()});
+            result.statues[p].push_back(s);
+        }
+        for (const MootSlot &slot : ps.moot.pyramid)
+            if (slot.troll && slot.troll->level >= 1)
+                sp.trollLevels.push_back(slot.troll->level);
+        result.sheet.players.push_back(sp);
+    }
+    result.score = scoreSheet(result.sheet);
+    return result;
+}
+
+} // namespace hk

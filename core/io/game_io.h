@@ -1,0 +1,46 @@
+#pragma once
+
+// The game file (*.hkgame, docs/formats.md): the board and the catalog embedded (a shared file stands alone),
+// the setup, and the log of actions with their overrides and ledgers. Written atomically; read with full
+// validation: structure, setup rules, and the replay of every action.
+
+#include "game/actions.h"
+#include "game/game_state.h"
+#include "io/json_check.h"
+
+#include <optional>
+
+namespace hk {
+
+inline constexpr char kGameFormat[] = "hallkeeper-game";
+inline constexpr int kGameVersion = 1;
+inline constexpr char kGameSuffix[] = "hkgame";
+
+struct GameFile {
+    GameSetup setup;
+    std::vector<Action> log;
+};
+
+struct GameReadResult {
+    std::optional<GameFile> game; // set only when there is no error
+    Problems problems;
+};
+
+enum class ActionCheck {
+    Replay,      // every action must be legal or recorded as an override, and match its recorded ledger
+    StructureOnly // for `hallkeeper-cli validate`, which lists the illegal actions itself
+};
+
+GameReadResult readGame(const QString &fileName, ActionCheck check = ActionCheck::Replay);
+GameReadResult parseGame(const QByteArray &bytes, ActionCheck check = ActionCheck::Replay);
+
+// The log as written: with each action's ledger (recomputed by replaying it) and override record.
+QJsonObject gameToJson(const GameFile &game);
+QByteArray gameToBytes(const GameFile &game);
+QString writeGame(const QString &fileName, const GameFile &game);
+
+// JSON of the parts, for tests and the GUI.
+QJsonObject trollToJson(const TrollCard &card);
+QJsonObject actionToJson(const Action &action, const Ledger *ledger = nullptr);
+
+} // namespace hk
