@@ -1,5 +1,7 @@
 #include "common/self_play.h"
 
+#include <functional>
+
 namespace hk::test {
 
 namespace {
@@ -106,6 +108,73 @@ std::optional<Action> RandomPlayer::workshop(const GameState &s, int p)
     return make(p, use);
 }
 
+Recruit makeRecruit(const GameState &s, int p, int level, int pos, int slot,
+                    const std::function<TrollCard(int level)> &draw,
+                    const std::function<std::optional<Clan>(const std::array<int, 3> &bag)> &pedestal)
+{
+    Recruit r;
+    r.level = level;
+    r.position = pos;
+    r.slot = slot;
+    const int cost = level == 1 ? 0 : level == 2 ? 2 : 5;
+    if (cost > 0)
+        if (const auto pay = autoPay(s, p, one(Resource::Coin, cost), false))
+            r.bribes = *pay;
+    std::array<int, 3> deck = s.market.deck;
+    std::array<int, 3> bag = s.pedestalBag();
+    const auto takePedestal = [&]() -> std::optional<Clan> {
+        const std::optional<Clan> clan = pedestal(bag);
+        if (clan)
+            --bag[statueClanIndex(*clan)];
+        return clan;
+    };
+    if (level == 3)
+        r.chosenPedestal = takePedestal();
+    const auto refill = [&](int forLevel, bool withPedestal) -> std::optional<MarketCard> {
+        const int from = refillFrom(deck, forLevel);
+        if (from == 0)
+            return std::nullopt;
+        --deck[from - 1];
+        MarketCard c{draw(from), std::nullopt};
+        if (withPedestal)
+            c.pedestal = takePedestal();
+        return c;
+    };
+    r.refill = refill(level, level == 2);
+    // The trolls that retire with their fourth bribe (REC-RETIRE).
+    Market market = s.market;
+    for (const auto &[l, q] : Market::below(level, pos))
+        ++at(market.rows[l - 1][q].bribes, Resource::Coin);
+    market.rows[level - 1][pos].bribes = {};
+    for (int l = 1; l <= 3; ++l)
+        for (const MarketSlot &m : market.rows[l - 1])
+            if (m.card && total(m.bribes) >= 4) {
+                ++deck[m.card->level - 1];
+                if (auto c = refill(l, false))
+                    r.retireRefills.push_back(*c);
+            }
+    return r;
+}
+
+Recruit simpleRecruit(const GameState &s, int p, int level, int pos, int slot)
+{
+    return makeRecruit(
+        s, p, level, pos, slot,
+        [](int l) {
+            TrollCard t;
+            t.level = l;
+            t.clan = Clan::Mud;
+            t.icons = {{Resource::Coin, std::nullopt}};
+            return t;
+        },
+        [](const std::array<int, 3> &bag) -> std::optional<Clan> {
+            for (int c = 0; c < 3; ++c)
+                if (bag[c] > 0)
+                    return kStatueClans[c];
+            return std::nullopt;
+        });
+}
+
 std::optional<Action> RandomPlayer::recruit(const GameState &s, int p)
 {
     const Moot &moot = s.players[p].moot;
@@ -126,52 +195,21 @@ std::optional<Action> RandomPlayer::recruit(const GameState &s, int p)
     if (options.empty())
         return std::nullopt;
     const auto [level, pos] = options[m_random.bounded(int(options.size()))];
-    Recruit r;
-    r.level = level;
-    r.position = pos;
     const auto free = moot.freeSlots();
-    r.slot = free[m_random.bounded(int(free.size()))];
-    const int cost = level == 1 ? 0 : level == 2 ? 2 : 5;
-    if (cost > 0)
-        r.bribes = *autoPay(s, p, one(Resource::Coin, cost), chance(50));
-    std::array<int, 3> deck = s.market.deck;
-    std::array<int, 3> bag = s.pedestalBag();
-    const auto drawPedestal = [&]() -> std::optional<Clan> {
-        std::vector<int> clans;
-        for (int c = 0; c < 3; ++c)
-            if (bag[c] > 0)
-                clans.push_back(c);
-        if (clans.empty())
-            return std::nullopt;
-        const int c = clans[m_random.bounded(int(clans.size()))];
-        --bag[c];
-        return kStatueClans[c];
-    };
-    if (level == 3)
-        r.chosenPedestal = drawPedestal();
-    const auto refill = [&](int forLevel, bool pedestal) -> std::optional<MarketCard> {
-        const int from = refillFrom(deck, forLevel);
-        if (from == 0)
-            return std::nullopt;
-        --deck[from - 1];
-        MarketCard c = drawCard(from);
-        if (pedestal)
-            c.pedestal = drawPedestal();
-        return c;
-    };
-    r.refill = refill(level, level == 2);
-    // The trolls that retire with their fourth bribe.
-    Market market = s.market;
-    for (const auto &[l, q] : Market::below(level, pos))
-        ++at(market.rows[l - 1][q].bribes, Resource::Coin);
-    market.rows[level - 1][pos].bribes = {};
-    for (int l = 1; l <= 3; ++l)
-        for (const MarketSlot &m : market.rows[l - 1])
-            if (m.card && total(m.bribes) >= 4) {
-                ++deck[m.card->level - 1];
-                if (auto c = refill(l, false))
-                    r.retireRefills.push_back(*c);
-            }
+    const int slot = free[m_random.bounded(int(free.size()))];
+    Recruit r = makeRecruit(
+        s, p, level, pos, slot, [&](int l) { return randomTroll(m_random, l); },
+        [&](const std::array<int, 3> &bag) -> std::optional<Clan> {
+            std::vector<int> clans;
+            for (int c = 0; c < 3; ++c)
+                if (bag[c] > 0)
+                    clans.push_back(c);
+            if (clans.empty())
+                return std::nullopt;
+            return kStatueClans[clans[m_random.bounded(int(clans.size()))]];
+        });
+    if (level > 1)
+        r.bribes = *autoPay(s, p, one(Resource::Coin, level == 2 ? 2 : 5), chance(50));
     return make(p, r);
 }
 

@@ -5,7 +5,17 @@
 
 #include "common/game_builder.h"
 
+#include <functional>
+
 namespace hk::test {
+
+// A recruit of the market troll at (level, position) into `slot`, with every card and pedestal the table draws
+// supplied by `draw` (a card for a level) and `pedestal` (a clan from those left in the bag, or none).
+Recruit makeRecruit(const GameState &state, int player, int level, int position, int slot,
+                    const std::function<TrollCard(int level)> &draw,
+                    const std::function<std::optional<Clan>(const std::array<int, 3> &bag)> &pedestal);
+// The same with simple choices: plain cards, the first clan left in the bag, storage paying before trolls.
+Recruit simpleRecruit(const GameState &state, int player, int level, int position, int slot);
 
 class RandomPlayer {
 public:
@@ -16,7 +26,6 @@ public:
 
 private:
     bool chance(int percent) { return int(m_random.bounded(100)) < percent; }
-    MarketCard drawCard(int level) { return {randomTroll(m_random, level), std::nullopt}; }
     std::optional<Action> spell(const GameState &s, int p);
     std::optional<Action> workshop(const GameState &s, int p);
     std::optional<Action> recruit(const GameState &s, int p);

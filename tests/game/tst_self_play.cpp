@@ -170,7 +170,7 @@ void TestSelfPlay::randomGamesKeepEveryInvariant()
                       file);
         const GameReadResult read = parseGame(gameToBytes(file));
         if (!read.game)
-            QFAIL(qPrintable(QStringLiteral("game %1 does not load back: %2").arg(g).arg(read.problems.front().path + QStringLiteral(": ") + read.problems.front().message)));
+            QFAIL(qPrintable(QStringLiteral("game %1 does not load back: %2: %3").arg(g).arg(read.problems.front().path, read.problems.front().message)));
         QVERIFY(read.game->log == log);
         const Replay again = replay(read.game->setup, read.game->log);
         QCOMPARE(again.firstInvalid, -1);

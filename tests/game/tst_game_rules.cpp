@@ -1,0 +1,744 @@
+// The rules of setup and of a turn (RULES.md §3-§7) as the engine applies them to a game: every rule with rows
+// for the allowed and the refused case. Slots are named after the rule they check.
+
+#include "common/self_play.h"
+#include "game/game_score.h"
+#include "io/game_io.h"
+
+#include <QTest>
+
+#include <functional>
+
+using namespace hk;
+using namespace hk::test;
+
+using Edit = std::function<void(GameSetup &)>;
+using Scene = std::function<void(GameState &)>;
+using Make = std::function<Action(const GameState &)>;
+Q_DECLARE_METATYPE(Edit)
+Q_DECLARE_METATYPE(Scene)
+Q_DECLARE_METATYPE(Make)
+
+namespace {
+
+Action act(int player, ActionBody body) { return Action{player, std::move(body), false, {}, {}}; }
+
+ResourceCounts one(Resource r, int n = 1)
+{
+    ResourceCounts c{};
+    at(c, r) = n;
+    return c;
+}
+
+QString broken(const Verdict &v) { return v.ruleIds().join(QLatin1Char(' ')); }
+
+void play(GameState &s, const Action &a)
+{
+    const Verdict v = validate(s, a);
+    if (!v.ok())
+        qFatal("a scene step was refused: %s", qPrintable(describe(v)));
+    apply(s, a);
+}
+
+// The first affordable placement of `shape` for the player, paid from storage.
+DigAction firstDig(const GameState &s, int p, const QString &shape, Mineral mineral = Mineral::Stone)
+{
+    const SpaceIndex index(s.board);
+    for (const PlacementOption &o : placementMap(s.board, index, p, shape, s.purse(p)))
+        if (o.hammers == 0 && o.mineralAffordable[int(mineral)]) {
+            DigAction d;
+            d.shape = shape;
+            d.orientation = o.orientation;
+            d.origin = o.origin;
+            d.mineral = mineral;
+            d.payment = *autoPay(s, p, one(toResource(mineral), s.board.catalog().tunnel(shape)->size()), false);
+            return d;
+        }
+    qFatal("no placement for %s", qPrintable(shape));
+    return {};
+}
+
+// Gives a player resources in storage (the scenes set up situations directly).
+void give(GameState &s, int p, const ResourceCounts &r)
+{
+    for (int k = 0; k < kResourceKinds; ++k)
+        s.storageOf(p).resources[k] += r[k];
+}
+
+// Fills a moot up to `trolls` with level-1 trolls.
+void fillMoot(GameState &s, int p, int trolls)
+{
+    Moot &m = s.players[p].moot;
+    while (m.trolls() < trolls) {
+        const int slot = m.freeSlots().front();
+        m.pyramid[slot].troll = TrollCard{QString(), 1, Clan::Mud, {{Resource::Stone, std::nullopt}}, {}};
+        m.pyramid[slot].filled = {false};
+    }
+}
+
+Action endTurn(const GameState &s) { return act(s.currentPlayer(), EndTurn{}); }
+
+} // namespace
+
+class TestGameRules : public QObject {
+    Q_OBJECT
+private slots:
+    void setupRules_data();
+    void setupRules();
+    void SET_STATUES_clockwiseCycle();
+    void SET_SEATBONUS();
+    void TEAM_STORAGE();
+    void turnRules_data();
+    void turnRules();
+    void MOOT_CHAIN();
+    void REC_TAKE_andCost();
+    void REC_RETIRE();
+    void REC_EMPTY_DECK();
+    void SPELL_DISSOLVE();
+    void WS_USE_exchanges();
+    void DIG_withPedestalAndWorkshop();
+    void END_CROWN_and_END_ROUNDS_data();
+    void END_CROWN_and_END_ROUNDS();
+    void TURN_MANDATORY_skip();
+    void SCORE_GATE();
+    void TEAM_PED();
+    void overridesAndReplay();
+    void undoIsReplayWithoutTheLastAction();
+    void gameFilesRefuseBadInput_data();
+    void gameFilesRefuseBadInput();
+};
+
+void TestGameRules::setupRules_data()
+{
+    QTest::addColumn<int>("players");
+    QTest::addColumn<bool>("teams");
+    QTest::addColumn<Edit>("edit");
+    QTest::addColumn<QString>("rule");
+    const Edit none = [](GameSetup &) {};
+    QTest::newRow("a legal 3-player setup") << 3 << false << none << "";
+    QTest::newRow("a legal 5-player setup") << 5 << false << none << "";
+    QTest::newRow("a legal team setup") << 4 << true << none << "";
+    QTest::newRow("BRD-SIDE: 4 players on the autumn side") << 3 << false << Edit([](GameSetup &s) {
+        s.players.push_back(s.players.back());
+        s.players.back().name = QStringLiteral("Dee");
+    }) << "BRD-SIDE";
+    QTest::newRow("SET-GATES: not on a start point") << 3 << false << Edit([](GameSetup &s) { s.players[1].gate = {9, 10}; })
+                                                     << "SET-GATES";
+    QTest::newRow("SET-GATES: a start point for 2 players in a 3-player game") << 3 << false << Edit([](GameSetup &s) {
+        for (const GateStart &g : s.board->gateStarts)
+            if (g.players == 2)
+                s.players[2].gate = g.square;
+    }) << "SET-GATES";
+    QTest::newRow("SET-GATES: two gates on one point") << 3 << false << Edit([](GameSetup &s) { s.players[2].gate = s.players[0].gate; })
+                                                       << "SET-GATES";
+    QTest::newRow("SET-GATES: 2 players on different labels") << 2 << false << Edit([](GameSetup &s) {
+        for (const GateStart &g : s.board->gateStarts)
+            if (g.players == 3)
+                s.players[1].gate = g.square;
+    }) << "SET-GATES";
+    QTest::newRow("SET-STATUES: a spot left empty") << 3 << false << Edit([](GameSetup &s) { s.statues.pop_back(); })
+                                                    << "SET-STATUES";
+    QTest::newRow("SET-STATUES: a statue off the spots") << 3 << false << Edit([](GameSetup &s) { s.statues[0].square = {9, 3}; })
+                                                         << "SET-STATUES";
+    QTest::newRow("SET-STATUES: 8 Fire statues") << 5 << false << Edit([](GameSetup &s) {
+        for (int i = 0; i < 8; ++i)
+            s.statues[i].clan = Clan::Fire;
+    }) << "SET-STATUES";
+    QTest::newRow("SET-WORKSHOPS: 2 x players + 1 tiles") << 3 << false << Edit([](GameSetup &s) { ++s.workshopSupply[0]; })
+                                                          << "SET-WORKSHOPS";
+    QTest::newRow("SET-WORKSHOPS: 3 of a kind") << 3 << false << Edit([](GameSetup &s) {
+        s.workshopSupply = {};
+        s.workshopSupply[0] = 3;
+        s.workshopSupply[1] = 2;
+        s.workshopSupply[2] = 2;
+    }) << "SET-WORKSHOPS";
+    QTest::newRow("SET-MARKET: 4 level-1 trolls") << 3 << false << Edit([](GameSetup &s) { s.market[0].pop_back(); })
+                                                  << "SET-MARKET";
+    QTest::newRow("SET-MARKET: a level-3 troll in the level-2 row") << 3 << false << Edit([](GameSetup &s) {
+        s.market[1][0].card.level = 3;
+    }) << "SET-MARKET";
+    QTest::newRow("SET-MARKET: a level-2 troll without pedestal") << 3 << false << Edit([](GameSetup &s) {
+        s.market[1][2].pedestal.reset();
+    }) << "SET-MARKET";
+    QTest::newRow("SET-PEDTRACK: a token worth 0") << 3 << false << Edit([](GameSetup &s) { s.pedestalTrack[2][1] = 0; })
+                                                   << "SET-PEDTRACK";
+    QTest::newRow("SET-MOOT: a clan troll among the starting ones") << 3 << false << Edit([](GameSetup &s) {
+        s.players[0].moot[2].level = 1;
+    }) << "SET-MOOT";
+    QTest::newRow("TEAM-SETUP: seated team 1, team 1, team 2, team 2") << 4 << true << Edit([](GameSetup &s) {
+        s.players[1].team = 1;
+        s.players[3].team = 2;
+    }) << "TEAM-SETUP";
+}
+
+void TestGameRules::setupRules()
+{
+    QFETCH(int, players);
+    QFETCH(bool, teams);
+    QFETCH(Edit, edit);
+    QFETCH(QString, rule);
+    GameSetup s = practiceSetup(players, teams);
+    edit(s);
+    const Verdict v = validateSetup(s);
+    if (rule.isEmpty())
+        QVERIFY2(v.ok(), qPrintable(describe(v)));
+    else
+        QVERIFY2(v.breaks(rule.toLatin1().constData()), qPrintable(broken(v)));
+}
+
+void TestGameRules::SET_STATUES_clockwiseCycle()
+{
+    // Four spots around a one-square Heart: north, east, south, west.
+    Board b;
+    b.rows = b.columns = 5;
+    b.grid.assign(25, Terrain::Layer1);
+    b.grid[12] = Terrain::Heart;
+    b.statueSpots = {{2, 0}, {4, 2}, {0, 2}, {2, 4}}; // west, south, north, east
+    QCOMPARE(clockwiseSpots(b, {0, 2}), (std::vector<Square>{{0, 2}, {2, 4}, {4, 2}, {2, 0}}));
+    const auto statues = cycleStatues(b, {4, 2}, {Clan::Moon, Clan::Fire, Clan::Ice});
+    QCOMPARE(statues.size(), size_t(4));
+    QCOMPARE(statues[0].square, (Square{4, 2}));
+    QCOMPARE(statues[0].clan, Clan::Moon); // the first spot chosen, the first clan
+    QCOMPARE(statues[1].square, (Square{2, 0})); // then clockwise
+    QCOMPARE(statues[1].clan, Clan::Fire);
+    QCOMPARE(statues[2].clan, Clan::Ice);
+    QCOMPARE(statues[3].clan, Clan::Moon); // the cycle repeats
+    // On the Practice Mountain: every spot filled, the clans in turn.
+    const GameSetup s = practiceSetup(5);
+    QCOMPARE(s.statues.size(), s.board->statueSpots.size());
+    QVERIFY(validateSetup(s).ok());
+}
+
+void TestGameRules::SET_SEATBONUS()
+{
+    const GameSetup s = practiceSetup(5);
+    // The 4 placed trolls give stone 3, iron 3, coin 1, rune 1, hammer 1; the hand coin 1; the deck heartstone 1.
+    const ResourceCounts base = rc({{Resource::Stone, 3}, {Resource::Iron, 3}, {Resource::Coin, 1}, {Resource::Rune, 1}, {Resource::Hammer, 1}});
+    QCOMPARE(startingResources(s, 0), base);
+    ResourceCounts withHand = base;
+    ++at(withHand, Resource::Coin);
+    QCOMPARE(startingResources(s, 1), withHand);
+    QCOMPARE(startingResources(s, 2), withHand);
+    ResourceCounts withBoth = withHand;
+    ++at(withBoth, Resource::Heartstone);
+    QCOMPARE(startingResources(s, 3), withBoth);
+    QCOMPARE(startingResources(s, 4), withBoth);
+    const GameState state(s);
+    QCOMPARE(state.storageOf(4).resources, withBoth);
+}
+
+void TestGameRules::TEAM_STORAGE()
+{
+    const GameSetup s = practiceSetup(4, true);
+    const GameState state(s);
+    QCOMPARE(int(state.storages.size()), 2);
+    QCOMPARE(state.players[0].storage, state.players[3].storage); // team 1
+    QCOMPARE(state.players[1].storage, state.players[2].storage); // team 2
+    // No seat bonus: each team storage holds the start rows of both members' placed trolls.
+    ResourceCounts two = rc({{Resource::Stone, 6}, {Resource::Iron, 6}, {Resource::Coin, 2}, {Resource::Rune, 2}, {Resource::Hammer, 2}});
+    QCOMPARE(state.storageOf(0).resources, two);
+    QCOMPARE(state.storageOf(1).resources, two);
+    // A player spends the team storage, but only their own trolls.
+    GameState played = state;
+    play(played, act(0, firstDig(played, 0, QStringLiteral("I2"))));
+    QCOMPARE(at(played.storageOf(3).resources, Resource::Stone), 4); // the teammate sees the same storage
+}
+
+void TestGameRules::turnRules_data()
+{
+    QTest::addColumn<Scene>("scene");
+    QTest::addColumn<Make>("make");
+    QTest::addColumn<QString>("rule");
+    const Scene start = [](GameState &) {};
+    const Scene dug = [](GameState &s) {
+        give(s, 0, one(Resource::Stone, 4));
+        play(s, act(0, firstDig(s, 0, QStringLiteral("I2"))));
+    };
+    const Scene withRunes = [](GameState &s) { give(s, 0, one(Resource::Rune, 3)); };
+    QTest::newRow("TURN-ORDER: the start player digs") << start << Make([](const GameState &s) {
+        return act(0, firstDig(s, 0, QStringLiteral("I2")));
+    }) << "";
+    QTest::newRow("TURN-ORDER: not your turn") << start << Make([](const GameState &s) {
+        return act(1, firstDig(s, 1, QStringLiteral("I2")));
+    }) << "TURN-ORDER";
+    QTest::newRow("TURN-ORDER: digging twice") << dug << Make([](const GameState &s) {
+        return act(0, firstDig(s, 0, QStringLiteral("I2")));
+    }) << "TURN-ORDER";
+    QTest::newRow("TURN-ORDER: a spell after digging") << Scene([](GameState &s) {
+        give(s, 0, one(Resource::Rune));
+        play(s, act(0, firstDig(s, 0, QStringLiteral("I2"))));
+    }) << Make([](const GameState &s) { return act(0, CastSpell{0, *autoPay(s, 0, one(Resource::Rune)), {}, {}}); })
+       << "TURN-ORDER";
+    QTest::newRow("TURN-ORDER: a hall before recruiting or digging") << start << Make([](const GameState &) {
+        return act(0, DedicateHall{QStringLiteral("hall-2"), 0, {1, 9}});
+    }) << "TURN-ORDER";
+    QTest::newRow("TURN-ORDER: recruiting after a statue moved") << Scene([](GameState &s) { s.turn.moved = true; })
+                                                                << Make([](const GameState &s) {
+                                                                       return act(0, simpleRecruit(s, 0, 1, 0, 4));
+                                                                   }) << "TURN-ORDER";
+    QTest::newRow("TURN-ORDER: trading in another player's turn") << start << Make([](const GameState &s) {
+        return act(1, TradeFourForOne{*autoPay(s, 1, rc({{Resource::Stone, 2}, {Resource::Iron, 2}})), Resource::Coin});
+    }) << "TURN-ORDER";
+    QTest::newRow("TURN-MANDATORY: ending the turn without recruiting or digging") << start << Make(endTurn)
+                                                                                   << "TURN-MANDATORY";
+    QTest::newRow("TURN-MANDATORY: a full moot cannot recruit") << Scene([](GameState &s) { fillMoot(s, 0, 10); })
+                                                                << Make([](const GameState &s) {
+                                                                       Recruit r = simpleRecruit(s, 0, 1, 0, 4);
+                                                                       return act(0, r);
+                                                                   }) << "TURN-MANDATORY";
+    QTest::newRow("TRADE-4TO1: 4 for 1") << start << Make([](const GameState &s) {
+        return act(0, TradeFourForOne{*autoPay(s, 0, rc({{Resource::Stone, 2}, {Resource::Iron, 2}})), Resource::Coin});
+    }) << "";
+    QTest::newRow("TRADE-4TO1: 3 for 1") << start << Make([](const GameState &s) {
+        return act(0, TradeFourForOne{*autoPay(s, 0, rc({{Resource::Stone, 2}, {Resource::Iron, 1}})), Resource::Coin});
+    }) << "TRADE-4TO1";
+    QTest::newRow("SPEND-ANY: more than the storage holds") << start << Make([](const GameState &) {
+        Payment p;
+        p.fromStorage = one(Resource::Heartstone, 4);
+        return act(0, TradeFourForOne{p, Resource::Coin});
+    }) << "SPEND-ANY";
+    QTest::newRow("SPEND-ANY: an empty troll icon") << start << Make([](const GameState &) {
+        Payment p;
+        p.fromStorage = one(Resource::Stone, 3);
+        p.fromTrolls = {{0, 0}};
+        return act(0, TradeFourForOne{p, Resource::Coin});
+    }) << "SPEND-ANY";
+    QTest::newRow("SPEND-ANY: a resource on a troll") << Scene([](GameState &s) {
+        s.players[0].moot.pyramid[0].filled = {true, true};
+    }) << Make([](const GameState &) {
+        Payment p;
+        p.fromStorage = one(Resource::Stone, 2);
+        p.fromTrolls = {{0, 0}, {0, 1}};
+        return act(0, TradeFourForOne{p, Resource::Rune});
+    }) << "";
+    QTest::newRow("SPEND-ANY: one icon spent twice") << Scene([](GameState &s) {
+        s.players[0].moot.pyramid[0].filled = {true, true};
+    }) << Make([](const GameState &) {
+        Payment p;
+        p.fromStorage = one(Resource::Stone, 2);
+        p.fromTrolls = {{0, 0}, {0, 0}};
+        return act(0, TradeFourForOne{p, Resource::Rune});
+    }) << "SPEND-ANY";
+    QTest::newRow("CART-CLAN: a clan cart cannot be traded") << Scene([](GameState &s) {
+        MootSlot &slot = s.players[0].moot.pyramid[2];
+        slot.troll->icons[1].cartClan = Clan::Fire;
+        slot.filled = {false, true};
+    }) << Make([](const GameState &) {
+        Payment p;
+        p.fromStorage = one(Resource::Stone, 3);
+        p.fromTrolls = {{2, 1}};
+        return act(0, TradeFourForOne{p, Resource::Rune});
+    }) << "CART-CLAN";
+    QTest::newRow("SPELL-CAST: 1 rune on a face-up spell") << withRunes << Make([](const GameState &s) {
+        return act(0, CastSpell{1, *autoPay(s, 0, one(Resource::Rune)), one(Resource::Coin, 2), {}});
+    }) << "";
+    QTest::newRow("SPELL-CAST: without a rune") << start << Make([](const GameState &s) {
+        return act(0, CastSpell{1, *autoPay(s, 0, one(Resource::Stone)), {}, {}});
+    }) << "SPELL-CAST";
+    QTest::newRow("SPELL-CAST: a second spell") << Scene([](GameState &s) {
+        give(s, 0, one(Resource::Rune, 3));
+        play(s, act(0, CastSpell{0, *autoPay(s, 0, one(Resource::Rune)), {}, {}}));
+    }) << Make([](const GameState &s) { return act(0, CastSpell{1, *autoPay(s, 0, one(Resource::Rune)), {}, {}}); })
+       << "SPELL-CAST";
+    QTest::newRow("SPELL-CAST: no fourth face-up spell") << withRunes << Make([](const GameState &s) {
+        return act(0, CastSpell{3, *autoPay(s, 0, one(Resource::Rune)), {}, {}});
+    }) << "SPELL-CAST";
+    QTest::newRow("REC-COST: level 2 with 1 coin") << start << Make([](const GameState &s) {
+        Recruit r = simpleRecruit(s, 0, 2, 0, 4);
+        r.bribes = *autoPay(s, 0, one(Resource::Coin, 1));
+        return act(0, r);
+    }) << "REC-COST";
+    QTest::newRow("REC-COST: level 2 with 2 coins") << Scene([](GameState &s) { give(s, 0, one(Resource::Coin, 1)); })
+                                                    << Make([](const GameState &s) { return act(0, simpleRecruit(s, 0, 2, 0, 4)); })
+                                                    << "";
+    QTest::newRow("REC-COST: a troll below is missing") << Scene([](GameState &s) {
+        give(s, 0, one(Resource::Coin, 1));
+        s.market.rows[0][1].card.reset();
+    }) << Make([](const GameState &s) { return act(0, simpleRecruit(s, 0, 2, 0, 4)); }) << "REC-COST";
+    QTest::newRow("REC-TAKE: no refill said") << start << Make([](const GameState &s) {
+        Recruit r = simpleRecruit(s, 0, 1, 2, 4);
+        r.refill.reset();
+        return act(0, r);
+    }) << "REC-TAKE";
+    QTest::newRow("REC-TAKE: a level-2 refill without its pedestal") << Scene([](GameState &s) { give(s, 0, one(Resource::Coin, 1)); })
+                                                                    << Make([](const GameState &s) {
+                                                                           Recruit r = simpleRecruit(s, 0, 2, 1, 4);
+                                                                           r.refill->pedestal.reset();
+                                                                           return act(0, r);
+                                                                       }) << "REC-TAKE";
+    QTest::newRow("REC-EMPTY-DECK: a refill of the wrong level") << start << Make([](const GameState &s) {
+        Recruit r = simpleRecruit(s, 0, 1, 2, 4);
+        r.refill->card.level = 2;
+        return act(0, r);
+    }) << "REC-EMPTY-DECK";
+    QTest::newRow("MOOT-SLOTS: a slot not standing on two trolls") << start << Make([](const GameState &s) {
+        return act(0, simpleRecruit(s, 0, 1, 0, 7));
+    }) << "MOOT-SLOTS";
+    QTest::newRow("MOOT-SLOTS: a taken slot") << start << Make([](const GameState &s) { return act(0, simpleRecruit(s, 0, 1, 0, 1)); })
+                                              << "MOOT-SLOTS";
+    QTest::newRow("HALL-COVER: a second hall in one turn") << Scene([](GameState &s) { s.turn.main = s.turn.hall = true; })
+                                                           << Make([](const GameState &) {
+                                                                  return act(0, DedicateHall{QStringLiteral("hall-2"), 0, {1, 9}});
+                                                              }) << "HALL-COVER";
+    QTest::newRow("DIG-COST: paid in the wrong mineral") << start << Make([](const GameState &s) {
+        DigAction d = firstDig(s, 0, QStringLiteral("I2"));
+        d.payment = *autoPay(s, 0, one(Resource::Iron, 2));
+        return act(0, d);
+    }) << "DIG-COST";
+    QTest::newRow("END-ROUNDS: nothing after the end") << Scene([](GameState &s) { s.lastTurn = -1; })
+                                                       << Make([](const GameState &s) { return act(0, firstDig(s, 0, QStringLiteral("I2"))); })
+                                                       << "END-ROUNDS";
+}
+
+void TestGameRules::turnRules()
+{
+    QFETCH(Scene, scene);
+    QFETCH(Make, make);
+    QFETCH(QString, rule);
+    GameState state(practiceSetup(3));
+    scene(state);
+    const Action a = make(state);
+    const Verdict v = validate(state, a);
+    if (rule.isEmpty()) {
+        QVERIFY2(v.ok(), qPrintable(describe(v)));
+        apply(state, a); // and it applies cleanly
+    } else {
+        QVERIFY2(v.breaks(rule.toLatin1().constData()), qPrintable(broken(v) + QLatin1Char(' ') + describe(v)));
+        QVERIFY(describe(v).contains(rule));
+    }
+}
+
+// MOOT-CHAIN: the new troll and exactly the triangle below it gain the resource of every empty icon.
+void TestGameRules::MOOT_CHAIN()
+{
+    GameState s(practiceSetup(3));
+    s.players[0].moot.pyramid[0].filled = {true, false}; // stone icon already covered
+    const Holdings before = holdings(s);
+    play(s, act(0, simpleRecruit(s, 0, 1, 0, 4))); // slot 4 stands on slots 0 and 1
+    const Moot &m = s.players[0].moot;
+    QVERIFY(m.pyramid[4].troll);
+    QCOMPARE(m.pyramid[4].filled, std::vector<bool>(m.pyramid[4].troll->icons.size(), true));
+    QCOMPARE(m.pyramid[0].filled, (std::vector<bool>{true, true}));
+    QCOMPARE(m.pyramid[1].filled, (std::vector<bool>{true}));
+    QCOMPARE(m.pyramid[2].filled, (std::vector<bool>{false, false})); // outside the triangle
+    QCOMPARE(m.pyramid[3].filled, (std::vector<bool>{false, false}));
+    // The covered stone icon gained nothing: the ledger shows a coin (slot 0), an iron (slot 1) and the new troll's.
+    const Ledger l = ledgerBetween(before, holdings(s));
+    ResourceCounts expected = rc({{Resource::Coin, 1}, {Resource::Iron, 1}});
+    for (const Icon &i : m.pyramid[4].troll->icons)
+        ++at(expected, i.resource);
+    QCOMPARE(l.trolls[0], expected);
+    QCOMPARE(Moot::triangle(9).size(), size_t(10));
+    QCOMPARE(Moot::triangle(7), (std::vector<int>{7, 4, 5, 0, 1, 2}));
+}
+
+void TestGameRules::REC_TAKE_andCost()
+{
+    GameState s(practiceSetup(3));
+    give(s, 0, one(Resource::Coin, 10));
+    s.market.rows[1][1].bribes = one(Resource::Coin, 2); // bribes left on it by others
+    const Clan pedestal = *s.market.rows[1][1].pedestal;
+    const int coins = at(s.storageOf(0).resources, Resource::Coin);
+    play(s, act(0, simpleRecruit(s, 0, 2, 1, 4)));
+    // REC-COST: a coin on each of the 2 level-1 trolls below (positions 1 and 2).
+    QCOMPARE(at(s.market.rows[0][1].bribes, Resource::Coin), 1);
+    QCOMPARE(at(s.market.rows[0][2].bribes, Resource::Coin), 1);
+    QCOMPARE(at(s.market.rows[0][0].bribes, Resource::Coin), 0);
+    // REC-TAKE: its bribes and its pedestal to storage; the slot refilled with a new level-2 troll and pedestal.
+    QCOMPARE(at(s.storageOf(0).resources, Resource::Coin), coins - 2 + 2);
+    QCOMPARE(s.storageOf(0).pedestals[statueClanIndex(pedestal)], 1);
+    QCOMPARE(s.market.rows[1][1].card->level, 2);
+    QVERIFY(s.market.rows[1][1].pedestal.has_value());
+    QCOMPARE(s.market.deck[1], 17 - 4 - 1);
+    // Level 3: 5 coins on the trolls below, and any pedestal from the bag.
+    GameState t(practiceSetup(3));
+    give(t, 0, one(Resource::Coin, 10));
+    const auto bag = t.pedestalBag();
+    play(t, act(0, simpleRecruit(t, 0, 3, 0, 4)));
+    int bribed = 0;
+    for (int level = 1; level <= 2; ++level)
+        for (const MarketSlot &m : t.market.rows[level - 1])
+            bribed += at(m.bribes, Resource::Coin);
+    QCOMPARE(bribed, 5);
+    QCOMPARE(t.pedestalBag()[0], bag[0] - 1); // the Fire pedestal chosen
+}
+
+void TestGameRules::REC_RETIRE()
+{
+    GameState s(practiceSetup(3));
+    give(s, 0, one(Resource::Coin, 4));
+    s.market.rows[0][0].bribes = one(Resource::Coin, 3);
+    const Recruit r = simpleRecruit(s, 0, 2, 0, 4); // a coin on level-1 positions 0 and 1
+    QCOMPARE(int(r.retireRefills.size()), 1);
+    Recruit withoutRefill = r;
+    withoutRefill.retireRefills.clear();
+    QVERIFY(validate(s, act(0, withoutRefill)).breaks("REC-RETIRE"));
+    const TrollCard retiring = *s.market.rows[0][0].card;
+    const int deck = s.market.deck[0];
+    play(s, act(0, r));
+    QVERIFY(!(*s.market.rows[0][0].card == retiring)); // replaced
+    QCOMPARE(total(s.market.rows[0][0].bribes), 0);     // its 4 bribes back to the supply
+    QCOMPARE(s.market.deck[0], deck);                   // one card under the deck, one drawn
+}
+
+void TestGameRules::REC_EMPTY_DECK()
+{
+    GameState s(practiceSetup(3));
+    s.market.deck = {0, 3, 2};
+    Recruit r = simpleRecruit(s, 0, 1, 0, 4);
+    QCOMPARE(r.refill->card.level, 2); // the next higher deck
+    QVERIFY(validate(s, act(0, r)).ok());
+    s.market.deck = {0, 0, 0};
+    r = simpleRecruit(s, 0, 1, 0, 4);
+    QVERIFY(!r.refill); // nothing to refill from
+    QVERIFY(validate(s, act(0, r)).ok());
+    r.refill = MarketCard{TrollCard{QString(), 1, Clan::Mud, {}, {}}, std::nullopt};
+    QVERIFY(validate(s, act(0, r)).breaks("REC-EMPTY-DECK"));
+    s.market.deck = {0, 0, 4};
+    r = simpleRecruit(s, 0, 1, 0, 4);
+    QCOMPARE(r.refill->card.level, 3);
+}
+
+void TestGameRules::SPELL_DISSOLVE()
+{
+    GameState s(practiceSetup(3));
+    s.spells[2].runes = 2;
+    give(s, 0, one(Resource::Rune));
+    play(s, act(0, CastSpell{2, *autoPay(s, 0, one(Resource::Rune)), one(Resource::Heartstone), QStringLiteral("Deep Call")}));
+    QCOMPARE(s.spells[2].runes, 0);
+    QCOMPARE(s.spells[2].name, QStringLiteral("Deep Call"));
+    QCOMPARE(at(s.storageOf(0).resources, Resource::Heartstone), 1);
+}
+
+void TestGameRules::WS_USE_exchanges()
+{
+    // A board with a workshop site right next to Ann's first tile, a Millstone Workshop built on it.
+    GameSetup setup = practiceSetup(3);
+    const DigAction d = firstDig(GameState(setup), 0, QStringLiteral("I2"));
+    Square site{-1, -1};
+    {
+        GameState probe(setup);
+        play(probe, act(0, d));
+        const SpaceIndex index(probe.board);
+        for (const Square &sq : probe.board.tunnels.back().squares)
+            for (const Square &step : kEdgeSteps)
+                if (site.row < 0 && probe.board.board().onBoard(sq + step) && !index.covered(sq + step) &&
+                    !probe.board.board().isHeart(sq + step))
+                    site = sq + step;
+    }
+    auto board = std::make_shared<Board>(*setup.board);
+    board->workshopSites.push_back(site);
+    setup.board = board;
+    GameState s(setup);
+    play(s, act(0, d));
+    s.board.workshops.push_back({site, WorkshopKind::MillstoneWorkshop});
+    play(s, endTurn(s));
+    s.turn = TurnState{3}; // Bob's and Cid's turns skipped: back to Ann, at the start of her turn
+    QCOMPARE(s.currentPlayer(), 0);
+    const int entrances = openEntrances(SpaceIndex(s.board), site).count();
+    QVERIFY(entrances >= 1);
+    const ResourceCounts stoneForIron = one(Resource::Iron);
+    const Action legal = act(0, UseWorkshop{site, {WorkshopExchange{*autoPay(s, 0, one(Resource::Stone)), stoneForIron, {}}}});
+    QVERIFY2(validate(s, legal).ok(), qPrintable(describe(validate(s, legal))));
+    const Action wrong = act(0, UseWorkshop{site, {WorkshopExchange{*autoPay(s, 0, one(Resource::Stone)), one(Resource::Coin), {}}}});
+    QVERIFY(validate(s, wrong).breaks("WS-USE"));
+    UseWorkshop tooMany{site, {}};
+    for (int i = 0; i <= entrances; ++i)
+        tooMany.exchanges.push_back({*autoPay(s, 0, one(Resource::Stone)), stoneForIron, {}});
+    QVERIFY(validate(s, act(0, tooMany)).breaks("WS-ENTRANCES"));
+    const int iron = at(s.storageOf(0).resources, Resource::Iron);
+    play(s, legal);
+    QCOMPARE(at(s.storageOf(0).resources, Resource::Iron), iron + 1);
+    QVERIFY(validate(s, legal).breaks("WS-USE")); // one workshop per turn
+}
+
+void TestGameRules::DIG_withPedestalAndWorkshop()
+{
+    GameState s(practiceSetup(3));
+    ++s.storageOf(0).pedestals[0];
+    s.setup.pedestalTrack = {};
+    DigAction d = firstDig(s, 0, QStringLiteral("I2"));
+    d.pedestal = Clan::Fire;
+    const int layer = s.board.board().layer(*s.board.catalog().tunnel(QStringLiteral("I2"))->placements[d.orientation].anchor + d.origin);
+    const int token = s.board.pedestalTrack[layer - 1][0];
+    play(s, act(0, d));
+    QCOMPARE(s.storageOf(0).pedestals[0], 0);
+    QCOMPARE(s.players[0].pedestalTokens, std::vector<int>{token});
+    QCOMPARE(int(s.board.pedestals.size()), 1);
+    QVERIFY(s.board.pedestalTokenTaken(layer, Clan::Fire));
+    // A second Fire pedestal in that layer is refused (PED-UNIQUE), a workshop on a site not next to it too.
+    s.turn = TurnState{3};
+    ++s.storageOf(0).pedestals[0];
+    give(s, 0, one(Resource::Stone, 4));
+    DigAction again = firstDig(s, 0, QStringLiteral("I2"));
+    again.workshops = {{s.board.board().workshopSites.back(), WorkshopKind::RuneShop}};
+    const Verdict v = validate(s, act(0, again));
+    QVERIFY(v.breaks("WS-BUILD"));
+}
+
+void TestGameRules::END_CROWN_and_END_ROUNDS_data()
+{
+    QTest::addColumn<int>("players");
+    QTest::addColumn<int>("completer"); // the seat whose tenth troll triggers the end
+    QTest::newRow("2 players: the first to complete takes the 3 and ends") << 2 << 1;
+    QTest::newRow("3 players: the second to complete ends, from seat 1") << 3 << 0;
+    QTest::newRow("3 players: the second to complete ends, from the last seat") << 3 << 2;
+    QTest::newRow("5 players") << 5 << 3;
+}
+
+void TestGameRules::END_CROWN_and_END_ROUNDS()
+{
+    QFETCH(int, players);
+    QFETCH(int, completer);
+    GameState s(practiceSetup(players));
+    if (players > 2) { // someone else already took the 5
+        const int first = (completer + 1) % players;
+        fillMoot(s, first, 10);
+        s.players[first].coronation = 5;
+        s.crown5Taken = true;
+    }
+    s.turn = TurnState{players + completer}; // round 2
+    fillMoot(s, completer, 9);
+    const int free = s.players[completer].moot.freeSlots().front();
+    play(s, act(completer, simpleRecruit(s, completer, 1, 0, free)));
+    QCOMPARE(s.players[completer].coronation, 3);
+    QVERIFY(s.crown3Taken);
+    QVERIFY(s.lastTurn.has_value());
+    // END-ROUNDS: the rest of round 2, then two more turns each.
+    const int turnsLeft = (players - 1 - completer) + 2 * players;
+    play(s, endTurn(s)); // the completer's own turn
+    for (int t = 0; t < turnsLeft; ++t) {
+        QVERIFY(!s.over());
+        fillMoot(s, s.currentPlayer(), 10); // keep it simple: a full moot that cannot dig ends its turn
+        s.storageOf(s.currentPlayer()) = {};
+        s.players[s.currentPlayer()].moot.pyramid = {};
+        for (int i = 0; i < 10; ++i)
+            s.players[s.currentPlayer()].moot.pyramid[i].troll = TrollCard{};
+        play(s, endTurn(s));
+    }
+    QVERIFY(s.over());
+    QVERIFY(validate(s, endTurn(s)).breaks("END-ROUNDS"));
+    QCOMPARE(s.turn.index, 4 * players); // the end of round 4: round 2 finished, then rounds 3 and 4
+}
+
+void TestGameRules::TURN_MANDATORY_skip()
+{
+    GameState s(practiceSetup(3));
+    // A full moot and nothing to dig with: the player may end the turn without step 2, and dedicate no hall first.
+    for (int i = 0; i < 10; ++i)
+        s.players[0].moot.pyramid[i].troll = TrollCard{};
+    s.storageOf(0) = {};
+    QVERIFY(!canRecruit(s, 0));
+    QVERIFY(!canDig(s, 0));
+    QVERIFY(validate(s, endTurn(s)).ok());
+    give(s, 0, one(Resource::Stone, 2));
+    QVERIFY(canDig(s, 0));
+    QVERIFY(validate(s, endTurn(s)).breaks("TURN-MANDATORY"));
+}
+
+void TestGameRules::SCORE_GATE()
+{
+    GameState s(practiceSetup(3));
+    const Square gate = s.setup.players[0].gate;
+    s.board.statues.push_back({99, Clan::Ice, gate});
+    const GameScore score = scoreGame(s);
+    const SheetPlayer &ann = score.sheet.players[0];
+    QCOMPARE(int(ann.statues.size()), 1);
+    QCOMPARE(ann.statues.front().layer, s.board.board().layer(gate)); // the gate square's layer
+    QCOMPARE(score.score.entities[0].statues, 2 * s.board.board().layer(gate));
+    QCOMPARE(score.statues[0].front().id, 99); // provenance
+}
+
+void TestGameRules::TEAM_PED()
+{
+    GameState s(practiceSetup(4, true));
+    give(s, 0, one(Resource::Coin, 2));
+    const Clan clan = *s.market.rows[1][0].pedestal;
+    play(s, act(0, simpleRecruit(s, 0, 2, 0, 4)));
+    QCOMPARE(s.storageOf(3).pedestals[statueClanIndex(clan)], 1); // in the team storage, for the teammate too
+}
+
+void TestGameRules::overridesAndReplay()
+{
+    const GameSetup setup = practiceSetup(3);
+    GameState s(setup);
+    std::vector<Action> log{act(0, firstDig(s, 0, QStringLiteral("I2"))), act(0, EndTurn{})};
+    Action illegal = act(1, EndTurn{}); // Bob could recruit: TURN-MANDATORY
+    log.push_back(illegal);
+    Replay r = replay(setup, log);
+    QCOMPARE(r.firstInvalid, 2);
+    QVERIFY(r.steps[2].verdict.breaks("TURN-MANDATORY"));
+    log[2].override = true;
+    log[2].overrideReason = QStringLiteral("Bob passed; nobody noticed");
+    log[2].brokenRules = r.steps[2].verdict.ruleIds();
+    r = replay(setup, log);
+    QCOMPARE(r.firstInvalid, -1);
+    QCOMPARE(r.state.currentPlayer(), 2);
+    QVERIFY(actionText(GameState(setup), log[2]).contains(QStringLiteral("TURN-MANDATORY: Bob passed; nobody noticed")));
+    // The override survives a save and a load.
+    const GameReadResult read = parseGame(gameToBytes({setup, log}));
+    QVERIFY(read.game);
+    QVERIFY(read.game->log[2].override);
+    QCOMPARE(read.game->log[2].brokenRules, QStringList{QStringLiteral("TURN-MANDATORY")});
+    // Without the override the file is refused, naming the action.
+    std::vector<Action> unrecorded = log;
+    unrecorded[2].override = false;
+    const GameReadResult refused = parseGame(gameToBytes({setup, unrecorded}));
+    QVERIFY(!refused.game);
+    QVERIFY(std::any_of(refused.problems.begin(), refused.problems.end(),
+                        [](const Problem &p) { return p.path == QLatin1String("log[2]") && p.ruleId == QLatin1String("TURN-MANDATORY"); }));
+}
+
+void TestGameRules::undoIsReplayWithoutTheLastAction()
+{
+    const GameSetup setup = practiceSetup(3, false, 5);
+    GameState s(setup);
+    RandomPlayer random(5);
+    std::vector<Action> log;
+    std::vector<GameState> states{s};
+    for (int i = 0; i < 60 && !s.over(); ++i) {
+        const Action a = random.next(s);
+        apply(s, a);
+        log.push_back(a);
+        states.push_back(s);
+    }
+    for (int n : {0, 1, 17, 59})
+        QVERIFY2(replay(setup, log, n).state == states[n], qPrintable(QString::number(n))); // "state as of action N"
+    std::vector<Action> undone(log.begin(), log.end() - 1);
+    QVERIFY(replay(setup, undone).state == states[states.size() - 2]);
+}
+
+void TestGameRules::gameFilesRefuseBadInput_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("path");
+    const GameSetup setup = practiceSetup(3);
+    GameState s(setup);
+    const std::vector<Action> log{act(0, firstDig(s, 0, QStringLiteral("I2"))), act(0, EndTurn{})};
+    const QByteArray good = gameToBytes({setup, log});
+    QTest::newRow("truncated") << good.left(good.size() / 2) << "";
+    QTest::newRow("from a newer Hallkeeper") << QByteArray(good).replace("\"version\": 1", "\"version\": 7") << "version";
+    QTest::newRow("a board file") << QByteArray(good).replace("hallkeeper-game", "hallkeeper-board") << "format";
+    QTest::newRow("an unknown action") << QByteArray(good).replace("\"endTurn\"", "\"sleep\"") << "log[1].action";
+    QTest::newRow("a player that does not exist") << QByteArray(good).replace("\"player\": 0,\n      \"action\": \"endTurn\"", "\"player\": 7,\n      \"action\": \"endTurn\"")
+                                                  << "log[1].player";
+    QTest::newRow("a broken board inside") << QByteArray(good).replace("\"side\": \"autumn\"", "\"side\": \"spring\"") << "board.side";
+    QTest::newRow("a wrong ledger") << QByteArray(good).replace("\"honour\": [0, 0, 0]", "\"honour\": [9, 0, 0]") << "log[0].ledger";
+    QTest::newRow("an inconsistent setup") << QByteArray(good).replace("\"teams\": false", "\"teams\": true") << "setup";
+}
+
+void TestGameRules::gameFilesRefuseBadInput()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, path);
+    const GameReadResult read = parseGame(bytes);
+    QVERIFY(!read.game);
+    QStringList got;
+    for (const Problem &p : read.problems)
+        got << p.path + QStringLiteral(": ") + p.message;
+    QVERIFY2(std::any_of(read.problems.begin(), read.problems.end(), [&](const Problem &p) { return p.path == path; }),
+             qPrintable(got.join(QLatin1Char('\n'))));
+}
+
+QTEST_GUILESS_MAIN(TestGameRules)
+#include "tst_game_rules.moc"
