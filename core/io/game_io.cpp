@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <cmath>
+
 namespace hk {
 
 namespace {
@@ -60,29 +62,38 @@ QJsonObject marketCardJson(const MarketCard &c)
     return o;
 }
 
+// Only what changed: {"storage": {"0": {"iron": -4}}, "trolls": {…}, "honour": {"0": 6}, "pedestals": {…}}.
 QJsonObject ledgerJson(const Ledger &l)
 {
     QJsonObject o;
-    const auto list = [](const std::vector<ResourceCounts> &v) {
-        QJsonArray a;
-        for (const ResourceCounts &c : v)
-            a.append(countsJson(c));
-        return a;
+    const auto counts = [&](const char *name, const std::vector<ResourceCounts> &list) {
+        QJsonObject changed;
+        for (size_t i = 0; i < list.size(); ++i) {
+            const QJsonObject c = countsJson(list[i]);
+            if (!c.isEmpty())
+                changed[QString::number(i)] = c;
+        }
+        if (!changed.isEmpty())
+            o[key(name)] = changed;
     };
-    o[key("storage")] = list(l.storage);
-    o[key("trolls")] = list(l.trolls);
-    QJsonArray honour, pedestals;
-    for (int h : l.honour)
-        honour.append(h);
-    for (const auto &p : l.pedestals) {
-        QJsonObject po;
+    counts("storage", l.storage);
+    counts("trolls", l.trolls);
+    QJsonObject honour, pedestals;
+    for (size_t i = 0; i < l.honour.size(); ++i)
+        if (l.honour[i] != 0)
+            honour[QString::number(i)] = l.honour[i];
+    for (size_t i = 0; i < l.pedestals.size(); ++i) {
+        QJsonObject p;
         for (int c = 0; c < 3; ++c)
-            if (p[c] != 0)
-                po[clanId(kStatueClans[c])] = p[c];
-        pedestals.append(po);
+            if (l.pedestals[i][c] != 0)
+                p[clanId(kStatueClans[c])] = l.pedestals[i][c];
+        if (!p.isEmpty())
+            pedestals[QString::number(i)] = p;
     }
-    o[key("honour")] = honour;
-    o[key("pedestals")] = pedestals;
+    if (!honour.isEmpty())
+        o[key("honour")] = honour;
+    if (!pedestals.isEmpty())
+        o[key("pedestals")] = pedestals;
     return o;
 }
 
@@ -162,19 +173,28 @@ struct Reader {
         return check.string(o.value(key(name)), childPath(path, key(name))).value_or(QString());
     }
 
+    // Resource counts: only the keys present are looked at, and a path is built only to report a problem
+    // (a game file holds thousands of these).
     ResourceCounts counts(const QJsonValue &v, const QString &path)
     {
         ResourceCounts c{};
-        const auto o = check.object(v, path);
-        if (!o)
+        if (!v.isObject()) {
+            check.object(v, path);
             return c;
-        QStringList ids;
-        for (Resource r : kAllResources)
-            ids << resourceId(r);
-        check.rejectUnknownKeys(*o, path, ids);
-        for (Resource r : kAllResources)
-            if (o->contains(resourceId(r)))
-                at(c, r) = check.integer(o->value(resourceId(r)), childPath(path, resourceId(r))).value_or(0);
+        }
+        const QJsonObject o = v.toObject();
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+            const auto r = resourceFromId(it.key());
+            if (!r) {
+                check.error(childPath(path, it.key()), GameReaderText::tr("unknown key; expected one of: %1").arg(resourceIdList()));
+                continue;
+            }
+            const double d = it.value().toDouble(0.5);
+            if (it.value().isDouble() && d == std::floor(d) && std::fabs(d) <= 1e6)
+                at(c, *r) = int(d);
+            else
+                check.integer(it.value(), childPath(path, it.key()));
+        }
         return c;
     }
 
@@ -415,31 +435,41 @@ ActionBody readBody(Reader &r, const QJsonObject &o, const QString &kind, const 
     return EndTurn{};
 }
 
-std::optional<Ledger> readLedger(Reader &r, const QJsonObject &o, const QString &path)
+// A recorded ledger in the canonical form ledgerJson() writes (zeros dropped), to compare with the replay.
+QJsonObject readLedger(Reader &r, const QJsonObject &o, const QString &path)
 {
-    Ledger l;
-    const auto list = [&](const char *name, std::vector<ResourceCounts> &into) {
-        if (o.contains(key(name)))
-            if (const auto a = r.check.array(o.value(key(name)), childPath(path, key(name))))
-                for (qsizetype i = 0; i < a->size(); ++i)
-                    into.push_back(r.counts(a->at(i), indexPath(childPath(path, key(name)), i)));
-    };
     r.check.rejectUnknownKeys(o, path, {key("storage"), key("trolls"), key("honour"), key("pedestals")});
-    list("storage", l.storage);
-    list("trolls", l.trolls);
-    if (o.contains(key("honour")))
-        if (const auto a = r.check.array(o.value(key("honour")), childPath(path, key("honour"))))
-            for (const QJsonValue &v : *a)
-                l.honour.push_back(v.toInt());
-    if (o.contains(key("pedestals")))
-        if (const auto a = r.check.array(o.value(key("pedestals")), childPath(path, key("pedestals"))))
-            for (const QJsonValue &v : *a) {
-                std::array<int, 3> p{};
-                for (int c = 0; c < 3; ++c)
-                    p[c] = v.toObject().value(clanId(kStatueClans[c])).toInt();
-                l.pedestals.push_back(p);
+    QJsonObject canonical;
+    for (const char *name : {"storage", "trolls", "honour", "pedestals"}) {
+        if (!o.contains(key(name)))
+            continue;
+        const auto entries = r.check.object(o.value(key(name)), childPath(path, key(name)));
+        if (!entries)
+            continue;
+        QJsonObject kept;
+        for (auto it = entries->constBegin(); it != entries->constEnd(); ++it) {
+            const QString entryPath = childPath(childPath(path, key(name)), it.key());
+            if (qstrcmp(name, "honour") == 0) {
+                const int n = r.check.integer(it.value(), entryPath).value_or(0);
+                if (n != 0)
+                    kept[it.key()] = n;
+                continue;
             }
-    return l;
+            QJsonObject counts;
+            if (qstrcmp(name, "pedestals") == 0) {
+                for (Clan c : kStatueClans)
+                    if (const int n = it.value().toObject().value(clanId(c)).toInt(); n != 0)
+                        counts[clanId(c)] = n;
+            } else {
+                counts = countsJson(r.counts(it.value(), entryPath));
+            }
+            if (!counts.isEmpty())
+                kept[it.key()] = counts;
+        }
+        if (!kept.isEmpty())
+            canonical[key(name)] = kept;
+    }
+    return canonical;
 }
 
 GameReadResult readGameObject(const QJsonObject &root, Problems problems, ActionCheck mode)
@@ -572,7 +602,7 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
         }
 
     // The log.
-    std::vector<std::optional<Ledger>> recorded;
+    std::vector<std::optional<QJsonObject>> recorded;
     if (check.require(root, key("log"), {}))
         if (const auto log = check.array(root.value(key("log")), key("log")))
             for (qsizetype i = 0; i < log->size(); ++i) {
@@ -598,8 +628,11 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
                             for (const QJsonValue &v : ov->value(key("rules")).toArray())
                                 a.brokenRules << v.toString();
                     }
-                recorded.push_back(o->contains(key("ledger")) ? readLedger(r, o->value(key("ledger")).toObject(), childPath(path, key("ledger")))
-                                                              : std::nullopt);
+                std::optional<QJsonObject> ledger;
+                if (o->contains(key("ledger")))
+                    if (const auto l = check.object(o->value(key("ledger")), childPath(path, key("ledger"))))
+                        ledger = readLedger(r, *l, childPath(path, key("ledger")));
+                recorded.push_back(ledger);
                 game.log.push_back(a);
             }
 
@@ -616,7 +649,7 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
                     check.error(path, GameReaderText::tr("an illegal action, not recorded as an override: %1")
                                           .arg(describe(rp.steps[i].verdict)),
                                 rp.steps[i].verdict.ruleIds().join(QStringLiteral(", ")));
-                if (recorded[i] && *recorded[i] != rp.steps[i].ledger)
+                if (recorded[i] && *recorded[i] != ledgerJson(rp.steps[i].ledger))
                     check.error(childPath(path, key("ledger")),
                                 GameReaderText::tr("the recorded ledger differs from what replaying the action gives"));
             }
@@ -725,7 +758,7 @@ QJsonObject actionToJson(const Action &a, const Ledger *ledger)
     return o;
 }
 
-QJsonObject gameToJson(const GameFile &game)
+QJsonObject gameToJson(const GameFile &game, const std::vector<Ledger> *ledgers)
 {
     QJsonObject board = game.setup.board ? boardToJson(*game.setup.board) : QJsonObject{};
     QJsonObject catalog = game.setup.catalog ? catalogToJson(*game.setup.catalog) : QJsonObject{};
@@ -733,15 +766,20 @@ QJsonObject gameToJson(const GameFile &game)
         o->remove(key("format"));
         o->remove(key("version"));
     }
-    const Replay rp = replay(game.setup, game.log);
+    std::vector<Ledger> replayed;
+    if (!ledgers || ledgers->size() != game.log.size()) {
+        for (ReplayStep &step : replay(game.setup, game.log).steps)
+            replayed.push_back(std::move(step.ledger));
+        ledgers = &replayed;
+    }
     QJsonArray log;
     for (size_t i = 0; i < game.log.size(); ++i)
-        log.append(actionToJson(game.log[i], &rp.steps[i].ledger));
+        log.append(actionToJson(game.log[i], &(*ledgers)[i]));
     return QJsonObject{{key("format"), key(kGameFormat)}, {key("version"), kGameVersion}, {key("board"), board},
                        {key("catalog"), catalog},         {key("setup"), setupJson(game.setup)}, {key("log"), log}};
 }
 
-QByteArray gameToBytes(const GameFile &game)
+QByteArray gameToBytes(const GameFile &game, const std::vector<Ledger> *ledgers)
 {
     static const QStringList order{
         key("format"), key("version"), key("name"), key("description"), key("side"), key("rows"), key("columns"),
@@ -749,12 +787,12 @@ QByteArray gameToBytes(const GameFile &game)
         key("player"), key("action"), key("level"), key("clan"), key("icons"), key("startRow"), key("pedestal"),
         key("gate"), key("moot"), key("hand"), key("deck"), key("id"), key("square"), key("shape"), key("orientation"),
         key("origin"), key("mineral"), key("payment"), key("storage"), key("trolls"), key("override"), key("ledger")};
-    return formatJson(gameToJson(game), order);
+    return formatJson(gameToJson(game, ledgers), order);
 }
 
-QString writeGame(const QString &fileName, const GameFile &game)
+QString writeGame(const QString &fileName, const GameFile &game, const std::vector<Ledger> *ledgers)
 {
-    return writeFileAtomically(fileName, gameToBytes(game));
+    return writeFileAtomically(fileName, gameToBytes(game, ledgers));
 }
 
 GameReadResult parseGame(const QByteArray &bytes, ActionCheck check)

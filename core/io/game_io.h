@@ -34,10 +34,11 @@ enum class ActionCheck {
 GameReadResult readGame(const QString &fileName, ActionCheck check = ActionCheck::Replay);
 GameReadResult parseGame(const QByteArray &bytes, ActionCheck check = ActionCheck::Replay);
 
-// The log as written: with each action's ledger (recomputed by replaying it) and override record.
-QJsonObject gameToJson(const GameFile &game);
-QByteArray gameToBytes(const GameFile &game);
-QString writeGame(const QString &fileName, const GameFile &game);
+// The log as written, with each action's override record and ledger. Callers that have replayed the game
+// already (the app keeps its state) pass the ledgers; otherwise the game is replayed for them.
+QJsonObject gameToJson(const GameFile &game, const std::vector<Ledger> *ledgers = nullptr);
+QByteArray gameToBytes(const GameFile &game, const std::vector<Ledger> *ledgers = nullptr);
+QString writeGame(const QString &fileName, const GameFile &game, const std::vector<Ledger> *ledgers = nullptr);
 
 // JSON of the parts, for tests and the GUI.
 QJsonObject trollToJson(const TrollCard &card);

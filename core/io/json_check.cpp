@@ -254,10 +254,59 @@ namespace {
 
 constexpr int kLineWidth = 100;
 
-QByteArray scalarJson(const QJsonValue &value)
+// JSON text of a scalar, as QJsonDocument writes it: strings escaped, UTF-8 kept.
+void appendScalar(QByteArray &out, const QJsonValue &value)
 {
-    QByteArray wrapped = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
-    return wrapped.mid(1, wrapped.size() - 2);
+    switch (value.type()) {
+    case QJsonValue::Bool:
+        out += value.toBool() ? "true" : "false";
+        return;
+    case QJsonValue::Double: {
+        const double d = value.toDouble();
+        if (std::floor(d) == d && std::fabs(d) < 1e15)
+            out += QByteArray::number(qint64(d));
+        else
+            out += QByteArray::number(d, 'g', 17);
+        return;
+    }
+    case QJsonValue::String: {
+        out += '"';
+        for (char c : value.toString().toUtf8()) {
+            switch (c) {
+            case '"':
+                out += "\\\"";
+                break;
+            case '\\':
+                out += "\\\\";
+                break;
+            case '\n':
+                out += "\\n";
+                break;
+            case '\r':
+                out += "\\r";
+                break;
+            case '\t':
+                out += "\\t";
+                break;
+            case '\b':
+                out += "\\b";
+                break;
+            case '\f':
+                out += "\\f";
+                break;
+            default:
+                if (uchar(c) < 0x20)
+                    out += "\\u00" + QByteArray::number(uchar(c), 16).rightJustified(2, '0');
+                else
+                    out += c;
+            }
+        }
+        out += '"';
+        return;
+    }
+    default:
+        out += "null";
+    }
 }
 
 QStringList orderedKeys(const QJsonObject &object, const QStringList &keyOrder)
@@ -272,54 +321,84 @@ QStringList orderedKeys(const QJsonObject &object, const QStringList &keyOrder)
     return keys;
 }
 
-QByteArray compactJson(const QJsonValue &value, const QStringList &keyOrder)
+// A value with the length of its one-line text, computed once, bottom up; scalars keep their text.
+struct Node {
+    QByteArray scalar;
+    qsizetype length = 0;
+    bool container = false;
+    bool isArray = false;
+    std::vector<std::pair<QByteArray, Node>> members; // key text ("\"name\": ") for objects, empty for arrays
+};
+
+Node build(const QJsonValue &value, const QStringList &keyOrder)
 {
+    Node node;
     if (value.isArray()) {
-        QByteArrayList items;
-        for (const QJsonValue &item : value.toArray())
-            items << compactJson(item, keyOrder);
-        return '[' + items.join(", ") + ']';
-    }
-    if (value.isObject()) {
+        node.container = node.isArray = true;
+        const QJsonArray array = value.toArray();
+        node.length = 2 + 2 * std::max<qsizetype>(0, array.size() - 1); // "[" "]" and ", "
+        for (const QJsonValue &item : array) {
+            Node child = build(item, keyOrder);
+            node.length += child.length;
+            node.members.emplace_back(QByteArray(), std::move(child));
+        }
+    } else if (value.isObject()) {
+        node.container = true;
         const QJsonObject object = value.toObject();
-        QByteArrayList items;
-        for (const QString &key : orderedKeys(object, keyOrder))
-            items << scalarJson(key) + ": " + compactJson(object.value(key), keyOrder);
-        return items.isEmpty() ? QByteArray("{}") : "{ " + items.join(", ") + " }";
+        const QStringList keys = orderedKeys(object, keyOrder);
+        node.length = keys.isEmpty() ? 2 : 4 + 2 * (keys.size() - 1); // "{ " " }" and ", "
+        for (const QString &k : keys) {
+            QByteArray key;
+            appendScalar(key, k);
+            key += ": ";
+            Node child = build(object.value(k), keyOrder);
+            node.length += key.size() + child.length;
+            node.members.emplace_back(std::move(key), std::move(child));
+        }
+    } else {
+        appendScalar(node.scalar, value);
+        node.length = node.scalar.size();
     }
-    return scalarJson(value);
+    return node;
+}
+
+void writeCompact(QByteArray &out, const Node &node)
+{
+    if (!node.container) {
+        out += node.scalar;
+        return;
+    }
+    if (node.members.empty()) {
+        out += node.isArray ? "[]" : "{}";
+        return;
+    }
+    out += node.isArray ? "[" : "{ ";
+    for (size_t i = 0; i < node.members.size(); ++i) {
+        if (i)
+            out += ", ";
+        out += node.members[i].first;
+        writeCompact(out, node.members[i].second);
+    }
+    out += node.isArray ? "]" : " }";
 }
 
 // `column` is where the value starts on its line; nested lines are indented by `indent` + 2.
-void appendJson(QByteArray &out, const QJsonValue &value, const QStringList &keyOrder, int indent, int column)
+void layOut(QByteArray &out, const Node &node, int indent, int column)
 {
-    const QByteArray compact = compactJson(value, keyOrder);
     const bool topLevel = indent == 0 && column == 0;
-    if ((!value.isArray() && !value.isObject()) || (!topLevel && column + compact.size() <= kLineWidth)) {
-        out += compact;
+    if (!node.container || (!topLevel && column + node.length <= kLineWidth)) {
+        writeCompact(out, node);
         return;
     }
     const QByteArray inner(indent + 2, ' ');
-    const bool isArray = value.isArray();
-    out += isArray ? "[\n" : "{\n";
-    if (isArray) {
-        const QJsonArray array = value.toArray();
-        for (qsizetype i = 0; i < array.size(); ++i) {
-            out += inner;
-            appendJson(out, array.at(i), keyOrder, indent + 2, indent + 2);
-            out += i + 1 < array.size() ? ",\n" : "\n";
-        }
-    } else {
-        const QJsonObject object = value.toObject();
-        const QStringList keys = orderedKeys(object, keyOrder);
-        for (qsizetype i = 0; i < keys.size(); ++i) {
-            const QByteArray key = scalarJson(keys.at(i)) + ": ";
-            out += inner + key;
-            appendJson(out, object.value(keys.at(i)), keyOrder, indent + 2, indent + 2 + int(key.size()));
-            out += i + 1 < keys.size() ? ",\n" : "\n";
-        }
+    out += node.isArray ? "[\n" : "{\n";
+    for (size_t i = 0; i < node.members.size(); ++i) {
+        const auto &[key, child] = node.members[i];
+        out += inner + key;
+        layOut(out, child, indent + 2, indent + 2 + int(key.size()));
+        out += i + 1 < node.members.size() ? ",\n" : "\n";
     }
-    out += QByteArray(indent, ' ') + (isArray ? "]" : "}");
+    out += QByteArray(indent, ' ') + (node.isArray ? "]" : "}");
 }
 
 } // namespace
@@ -327,7 +406,7 @@ void appendJson(QByteArray &out, const QJsonValue &value, const QStringList &key
 QByteArray formatJson(const QJsonObject &object, const QStringList &keyOrder)
 {
     QByteArray out;
-    appendJson(out, object, keyOrder, 0, 0);
+    layOut(out, build(object, keyOrder), 0, 0);
     out += '\n';
     return out;
 }

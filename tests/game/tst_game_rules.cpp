@@ -5,6 +5,8 @@
 #include "game/game_score.h"
 #include "io/game_io.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QTest>
 
 #include <functional>
@@ -716,14 +718,30 @@ void TestGameRules::gameFilesRefuseBadInput_data()
     GameState s(setup);
     const std::vector<Action> log{act(0, firstDig(s, 0, QStringLiteral("I2"))), act(0, EndTurn{})};
     const QByteArray good = gameToBytes({setup, log});
+    // The good file with one entry of its log changed.
+    const auto logEdited = [&](int entry, const std::function<void(QJsonObject &)> &edit) {
+        QJsonObject root = QJsonDocument::fromJson(good).object();
+        QJsonArray list = root[QStringLiteral("log")].toArray();
+        QJsonObject o = list[entry].toObject();
+        edit(o);
+        list[entry] = o;
+        root[QStringLiteral("log")] = list;
+        return QJsonDocument(root).toJson();
+    };
     QTest::newRow("truncated") << good.left(good.size() / 2) << "";
     QTest::newRow("from a newer Hallkeeper") << QByteArray(good).replace("\"version\": 1", "\"version\": 7") << "version";
     QTest::newRow("a board file") << QByteArray(good).replace("hallkeeper-game", "hallkeeper-board") << "format";
-    QTest::newRow("an unknown action") << QByteArray(good).replace("\"endTurn\"", "\"sleep\"") << "log[1].action";
-    QTest::newRow("a player that does not exist") << QByteArray(good).replace("\"player\": 0,\n      \"action\": \"endTurn\"", "\"player\": 7,\n      \"action\": \"endTurn\"")
+    QTest::newRow("an unknown action") << logEdited(1, [](QJsonObject &o) { o[QStringLiteral("action")] = QStringLiteral("sleep"); })
+                                       << "log[1].action";
+    QTest::newRow("a player that does not exist") << logEdited(1, [](QJsonObject &o) { o[QStringLiteral("player")] = 7; })
                                                   << "log[1].player";
     QTest::newRow("a broken board inside") << QByteArray(good).replace("\"side\": \"autumn\"", "\"side\": \"spring\"") << "board.side";
-    QTest::newRow("a wrong ledger") << QByteArray(good).replace("\"honour\": [0, 0, 0]", "\"honour\": [9, 0, 0]") << "log[0].ledger";
+    QTest::newRow("a wrong ledger") << logEdited(0, [](QJsonObject &o) {
+        o[QStringLiteral("ledger")] = QJsonObject{{QStringLiteral("honour"), QJsonObject{{QStringLiteral("0"), 9}}}};
+    }) << "log[0].ledger";
+    QTest::newRow("an override without reason") << logEdited(1, [](QJsonObject &o) {
+        o[QStringLiteral("override")] = QJsonObject{{QStringLiteral("reason"), QStringLiteral(" ")}};
+    }) << "log[1].override.reason";
     QTest::newRow("an inconsistent setup") << QByteArray(good).replace("\"teams\": false", "\"teams\": true") << "setup";
 }
 
