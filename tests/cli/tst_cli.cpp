@@ -3,6 +3,8 @@
 
 #include "common/fixtures.h"
 #include "common/invalid_sheets.h"
+#include "common/self_play.h"
+#include "io/game_io.h"
 #include "scoring/score_report.h"
 
 #include <QDir>
@@ -12,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace hk;
 using namespace hk::test;
 
 namespace {
@@ -66,6 +69,7 @@ private slots:
     void boardCommandRefusesABadBoard();
     void rulesCommand_data();
     void rulesCommand();
+    void gameCommands();
 };
 
 void TestCli::scoreText_data()
@@ -357,6 +361,68 @@ void TestCli::rulesCommand()
     QCOMPARE(all.out.count(QRegularExpression(QStringLiteral("^  [A-Z]+-[A-Z0-9-]+  "),
                                               QRegularExpression::MultilineOption)),
              64);
+}
+
+// validate, replay and score on games: a legal game, the same with an illegal action, a broken file.
+void TestCli::gameCommands()
+{
+    QTemporaryDir dir;
+    const GameSetup setup = practiceSetup(3);
+    GameState state(setup);
+    RandomPlayer player(3);
+    std::vector<Action> log;
+    while (!state.over()) {
+        const Action a = player.next(state);
+        apply(state, a);
+        log.push_back(a);
+    }
+    const QString good = dir.filePath(QStringLiteral("good.hkgame"));
+    QCOMPARE(writeGame(good, {setup, log}), QString());
+
+    Run run = runCli({QStringLiteral("validate"), good, QStringLiteral("--lang=en")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.endsWith(QStringLiteral("%1 actions: 0 illegal, 0 recorded as overrides.\n").arg(log.size())), qPrintable(run.out));
+
+    run = runCli({QStringLiteral("replay"), good, QStringLiteral("--until"), QStringLiteral("1"), QStringLiteral("--lang=en")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.startsWith(QStringLiteral("After 1 of %1 actions:\nRound 1, turn of Ann").arg(log.size())));
+    run = runCli({QStringLiteral("replay"), good, QStringLiteral("--lang=en")});
+    QVERIFY2(run.out.contains(QStringLiteral("The game is over after")), qPrintable(run.out.left(200)));
+
+    const QString sheet = dir.filePath(QStringLiteral("good.hkscore"));
+    run = runCli({QStringLiteral("score"), good, QStringLiteral("--json"), QStringLiteral("--write-sheet"), sheet});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject fromGame = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(fromGame.value(QStringLiteral("players")).toArray().size(), 3);
+    // The exported score sheet scores the same.
+    run = runCli({QStringLiteral("score"), sheet, QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(run.out.toUtf8()).object(), fromGame);
+
+    // An illegal action, not recorded as an override: validate lists it and exits 1; score refuses the file.
+    std::vector<Action> bad = log;
+    bad.insert(bad.begin() + 1, Action{1, EndTurn{}, false, {}, {}});
+    const QString illegal = dir.filePath(QStringLiteral("illegal.hkgame"));
+    QFile f(illegal);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(gameToBytes({setup, bad}));
+    f.close();
+    run = runCli({QStringLiteral("validate"), illegal, QStringLiteral("--lang=en")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.out.startsWith(QStringLiteral("log[1] Bob ends the turn: TURN-ORDER")), qPrintable(run.out.left(300)));
+    run = runCli({QStringLiteral("score"), illegal, QStringLiteral("--lang=en")});
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.out, QString());
+    QVERIFY2(run.err.contains(illegal + QStringLiteral(": log[1]: an illegal action")), qPrintable(run.err.left(300)));
+
+    const QString broken = dir.filePath(QStringLiteral("broken.hkgame"));
+    QFile b(broken);
+    QVERIFY(b.open(QIODevice::WriteOnly));
+    b.write("{ \"format\": \"hallkeeper-game\", \"version\": 1 }");
+    b.close();
+    run = runCli({QStringLiteral("validate"), broken});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.err.startsWith(broken + QStringLiteral(": board: missing")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

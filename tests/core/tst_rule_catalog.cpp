@@ -4,6 +4,7 @@
 #include "rules/rule_catalog.h"
 #include "rules/rule_ids.h"
 
+#include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
 #include <QSet>
@@ -90,6 +91,7 @@ private slots:
     void rulingsSaySo();
     void idsCitedInCodeExist();
     void lookupIgnoresCase();
+    void everyRuleHasATest();
 };
 
 void TestRuleCatalog::everyRuleOfRulesMd()
@@ -150,6 +152,35 @@ void TestRuleCatalog::lookupIgnoresCase()
     QVERIFY(findRule(QStringLiteral("dig-rubble")));
     QCOMPARE(QLatin1String(findRule(QStringLiteral("dig-rubble"))->id), QLatin1String("DIG-RUBBLE"));
     QVERIFY(!findRule(QStringLiteral("DIG-NOTHING")));
+}
+
+// Every rule ID is checked by at least one test: a test function named after it (SCORE-TIE -> SCORE_TIE), or a
+// row naming it or expecting it. This file, which lists them all, does not count.
+void TestRuleCatalog::everyRuleHasATest()
+{
+    QString sources;
+    QDirIterator it(QStringLiteral(HK_SOURCE_DIR "/tests"), {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        if (file.endsWith(QLatin1String("tst_rule_catalog.cpp")))
+            continue;
+        QFile f(file);
+        if (f.open(QIODevice::ReadOnly))
+            sources += QString::fromUtf8(f.readAll());
+    }
+    QVERIFY(sources.size() > 10000);
+    QStringList untested;
+    for (const RuleInfo &r : allRules()) {
+        const QString id = QLatin1String(r.id);
+        const QString slot = QString(id).replace(QLatin1Char('-'), QLatin1Char('_'));
+        const bool tested = sources.contains(QStringLiteral("\"") + id + QStringLiteral("\"")) ||
+                            sources.contains(QStringLiteral("\"") + id + QStringLiteral(":")) ||
+                            QRegularExpression(QStringLiteral("\\b") + slot + QStringLiteral("\\b")).match(sources).hasMatch();
+        if (!tested)
+            untested << id;
+    }
+    QVERIFY2(untested.isEmpty(), qPrintable(QStringLiteral("rules no test names: ") + untested.join(QStringLiteral(", "))));
 }
 
 QTEST_GUILESS_MAIN(TestRuleCatalog)
