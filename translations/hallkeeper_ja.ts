@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>Action</name>
+    <message>
+        <source>level %1 troll %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 casts spell %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 casts %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 uses the %2 at %3 (%4 times)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 recruits the %2 into slot %3 of the moot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 digs a %2 tunnel with %3 at %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dedicates %2 at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves the %2 statue from %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 trades 4 resources for 1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correction for %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ends the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — recorded against %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>winter side</source>
@@ -24,15 +79,15 @@
     </message>
     <message>
         <source>expected %1 rows (&quot;rows&quot;), found %2</source>
-        <translation>%1行（"rows"）である必要があります（実際の行数：%2）</translation>
+        <translation>%1行（&quot;rows&quot;）である必要があります（実際の行数：%2）</translation>
     </message>
     <message>
         <source>row %1 has %2 characters, expected %3 (&quot;columns&quot;)</source>
-        <translation>%1行目は%2文字ですが、%3文字である必要があります（"columns"）</translation>
+        <translation>%1行目は%2文字ですが、%3文字である必要があります（&quot;columns&quot;）</translation>
     </message>
     <message>
         <source>row %1, column %2: unknown character &quot;%3&quot;; expected &quot;.&quot; (off the board), &quot;1&quot; to &quot;5&quot; (a layer) or &quot;H&quot; (the Mountain Heart)</source>
-        <translation>%1行目%2列目：不明な文字 "%3" です。"."（盤面の外）、"1"～"5"（階層）、"H"（山の中心部）のいずれかである必要があります</translation>
+        <translation>%1行目%2列目：不明な文字 &quot;%3&quot; です。&quot;.&quot;（盤面の外）、&quot;1&quot;～&quot;5&quot;（階層）、&quot;H&quot;（山の中心部）のいずれかである必要があります</translation>
     </message>
     <message>
         <source>expected a name for the board, found an empty one</source>
@@ -40,7 +95,7 @@
     </message>
     <message>
         <source>the board has no Mountain Heart (&quot;H&quot;)</source>
-        <translation>盤面に山の中心部（"H"）がありません</translation>
+        <translation>盤面に山の中心部（&quot;H&quot;）がありません</translation>
     </message>
     <message>
         <source>rubble</source>
@@ -68,7 +123,7 @@
     </message>
     <message>
         <source>square %1 is off the board (&quot;.&quot;)</source>
-        <translation>マス%1は盤面の外です（"."）</translation>
+        <translation>マス%1は盤面の外です（&quot;.&quot;）</translation>
     </message>
     <message>
         <source>square %1 is the Mountain Heart, where nothing is printed</source>
@@ -170,7 +225,7 @@
     </message>
     <message>
         <source>row %1, column %2: unknown character &quot;%3&quot;; expected &quot;#&quot; (a square), &quot;A&quot; (the anchor or altar) or &quot;.&quot; (nothing)</source>
-        <translation>%1行目%2列目：不明な文字 "%3" です。"#"（マス）、"A"（アンカーまたは祭壇）、"."（なし）のいずれかである必要があります</translation>
+        <translation>%1行目%2列目：不明な文字 &quot;%3&quot; です。&quot;#&quot;（マス）、&quot;A&quot;（アンカーまたは祭壇）、&quot;.&quot;（なし）のいずれかである必要があります</translation>
     </message>
     <message>
         <source>the shape has no square</source>
@@ -186,11 +241,11 @@
     </message>
     <message>
         <source>a tunnel tile has at most one anchor &quot;A&quot;, found %1</source>
-        <translation>トンネルタイルのアンカー "A" は1つまでです（実際の数：%1）</translation>
+        <translation>トンネルタイルのアンカー &quot;A&quot; は1つまでです（実際の数：%1）</translation>
     </message>
     <message>
         <source>a great hall has exactly one altar &quot;A&quot;, found %1</source>
-        <translation>大広間には祭壇 "A" がちょうど1つ必要です（実際の数：%1）</translation>
+        <translation>大広間には祭壇 &quot;A&quot; がちょうど1つ必要です（実際の数：%1）</translation>
     </message>
     <message>
         <source>expected a name for the catalog, found an empty one</source>
@@ -210,7 +265,7 @@
     </message>
     <message>
         <source>tunnel tiles of 2 to 4 squares have an anchor: mark it &quot;A&quot;</source>
-        <translation>2～4マスのトンネルタイルにはアンカーがあります："A" で示してください</translation>
+        <translation>2～4マスのトンネルタイルにはアンカーがあります：&quot;A&quot; で示してください</translation>
     </message>
     <message>
         <source>expected an integer from 0 to %1, found %2</source>
@@ -323,6 +378,147 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <message>
         <source>no rule &quot;%1&quot;; &quot;hallkeeper-cli rules&quot; lists them all</source>
         <translation>ルール「%1」はありません。「hallkeeper-cli rules」ですべてのルールを一覧表示できます</translation>
+    </message>
+    <message>
+        <source>%1 actions: %2 illegal, %3 recorded as overrides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After %1 of %2 actions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--write-sheet needs a game file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--until needs a number of actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs exactly one GAME file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished">なし</translation>
+    </message>
+    <message>
+        <source>spells are cast before recruiting or digging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workshops are used before recruiting or digging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recruit or dig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recruiting comes before halls and statue moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>digging comes before halls and statue moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>halls are dedicated before statues move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recruit or dig first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameReader</name>
+    <message>
+        <source>expected a square as [row, column], found %1</source>
+        <translation type="unfinished">[行, 列] 形式のマスである必要があります（実際の値：%1）</translation>
+    </message>
+    <message>
+        <source>unknown key; expected one of: %1</source>
+        <translation type="unfinished">不明なキーです。次のいずれかを指定してください：%1</translation>
+    </message>
+    <message>
+        <source>expected a level from 0 (a starting troll) to 3, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a resource such as &quot;stone&quot; or a clan cart such as &quot;cart:fire&quot;, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a cart icon carries a clan mark (&quot;cart:fire&quot;, &quot;cart:ice&quot;, &quot;cart:moon&quot;), found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a troll icon as [slot, icon], found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a troll icon as [slot, icon]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a market level from 1 to 3, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a correction says why it was made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one of &quot;spell&quot;, &quot;workshop&quot;, &quot;recruit&quot;, &quot;dig&quot;, &quot;hall&quot;, &quot;move&quot;, &quot;trade&quot;, &quot;correction&quot;, &quot;endTurn&quot;, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a player name, found an empty one</source>
+        <translation type="unfinished">プレイヤー名が必要ですが、空になっています</translation>
+    </message>
+    <message>
+        <source>expected the 4 starting trolls of the bottom row, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown workshop &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 5 layers of 3 token values (Fire, Ice, Moon), found %1 layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a player from 0 to %1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an override says why the table did it anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an illegal action, not recorded as an override: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the recorded ledger differs from what replaying the action gives</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameScore</name>
+    <message>
+        <source>gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1156,6 +1352,92 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     </message>
 </context>
 <context>
+    <name>StateText</name>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished">なし</translation>
+    </message>
+    <message>
+        <source>The game is over after %1 turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, turn of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end is triggered: %1 turns left after this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): tunnel points %3, coronation %4, pedestal tokens %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  storage: %1; pedestals: Fire %2, Ice %3, Moon %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  moot (%1 trolls; * marks a resource on an icon):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clan market (bribes in brackets):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> with a %1 pedestal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  level %1 (deck %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 runes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spells: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A-E tunnels of each player&apos;s network, ? tunnels of nobody&apos;s, = great halls, G gates, * unearthed statues, s buried statues, W workshops, w empty workshop sites</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Troll</name>
+    <message>
+        <source>%1 cart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting troll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level %1 %2 troll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">、</translation>
+    </message>
+</context>
+<context>
     <name>Verdict</name>
     <message>
         <source>, </source>
@@ -1336,6 +1618,214 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <message>
         <source>needs a %1 clan cart, has none</source>
         <translation>%1の氏族の台車が必要ですが、持っていません</translation>
+    </message>
+    <message>
+        <source>a game has 2 to 5 players, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 is not for %2 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the gate of %1 at %2 is not on a gate start point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the gate of %1 stands on a start point labelled %2; this game needs %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two gates stand on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with 2 players, both gates stand on start points with the same label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the statue at %1 is not on a statue spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the statue spot at %1 has no statue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 statues, but the box holds %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workshop supply holds %1 tiles; with these players it holds %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 in the supply, but the box holds %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the level %1 row of the clan market shows %2 trolls, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a level %1 troll in the level %2 row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each level 2 troll of the clan market starts with a pedestal on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pedestal score token for layer %1 × %2 is %3; expected 1 to 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the moot of %1 starts with 4 starting trolls (level 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a team game has 4 players in 2 teams of 2, seated team 1, team 2, team 2, team 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is the turn of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too late in the turn: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>already done this turn: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recruit or dig before ending the turn (you can do one of them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a moot of 10 trolls cannot recruit: dig instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs %1 %2 from storage, has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>icon %1 of the troll in slot %2 holds nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no icon %1 on a troll in slot %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>icon %1 of the troll in slot %2 is spent twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 clan cart can only move %1 statues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the payment should be %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a trade returns exactly 4 resources for 1, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clan carts cannot be traded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one spell per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no face-up spell %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a spell is cast with exactly 1 rune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the spell&apos;s effect takes %1 %2, but storage has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one workshop per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 makes no such exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Quartermaster moves one resource from one of your trolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no troll in that place of the clan market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a troll below it is missing, so it cannot be bribed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recruiting it costs %1 coins as bribes, paid %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot %1 of the moot is taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot %1 of the moot does not stand on two trolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the refill comes from the level %1 deck, not level %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say which troll refills the market (drawn from the level %1 deck)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every deck is empty: nothing refills the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the level 2 troll that refills the market gets a pedestal from the bag: say which</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no %1 pedestal is left in the bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recruiting a level 3 troll takes any pedestal you like from the bag: say which</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 trolls retire and need refills; %2 given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one great hall per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each move spends exactly 1 cart</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
