@@ -5,55 +5,55 @@
     <name>Action</name>
     <message>
         <source>level %1 troll %2</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル%1の%2枚目のトロール</translation>
     </message>
     <message>
         <source>%1 casts spell %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2枚目の呪文を唱える</translation>
     </message>
     <message>
         <source>%1 casts %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が呪文「%2」を唱える</translation>
     </message>
     <message>
         <source>a workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>工房</translation>
     </message>
     <message>
         <source>%1 uses the %2 at %3 (%4 times)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%3の%2を使う（%4回）</translation>
     </message>
     <message>
         <source>%1 recruits the %2 into slot %3 of the moot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2を招集し、トロールズムートのスロット%3に置く</translation>
     </message>
     <message>
         <source>%1 digs a %2 tunnel with %3 at %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%3で%4に%2のトンネルを掘削する</translation>
     </message>
     <message>
         <source>%1 dedicates %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%3に%2を改築する</translation>
     </message>
     <message>
         <source>%1 moves the %2 statue from %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%2の彫像を%3から%4へ移動する</translation>
     </message>
     <message>
         <source>%1 trades 4 resources for 1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が資源4つと引き換えに%2を1つ得る</translation>
     </message>
     <message>
         <source>Correction for %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の修正：%2</translation>
     </message>
     <message>
         <source>%1 ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が手番を終える</translation>
     </message>
     <message>
         <source> — recorded against %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation> — 例外記録（%1 に違反）：%2</translation>
     </message>
 </context>
 <context>
@@ -381,144 +381,144 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     </message>
     <message>
         <source>%1 actions: %2 illegal, %3 recorded as overrides.</source>
-        <translation type="unfinished"></translation>
+        <translation>行動%1件：違反%2件、例外記録%3件。</translation>
     </message>
     <message>
         <source>After %1 of %2 actions:</source>
-        <translation type="unfinished"></translation>
+        <translation>%2件の行動のうち%1件を実行した後：</translation>
     </message>
     <message>
         <source>--write-sheet needs a game file</source>
-        <translation type="unfinished"></translation>
+        <translation>--write-sheet にはゲームファイルが必要です</translation>
     </message>
     <message>
         <source>--until needs a number of actions</source>
-        <translation type="unfinished"></translation>
+        <translation>--until には行動の数を指定してください</translation>
     </message>
     <message>
         <source>%1 needs exactly one GAME file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には GAME ファイルをちょうど1つ指定してください</translation>
     </message>
 </context>
 <context>
     <name>Engine</name>
     <message>
         <source>nothing</source>
-        <translation type="unfinished">なし</translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>spells are cast before recruiting or digging</source>
-        <translation type="unfinished"></translation>
+        <translation>呪文は招集か掘削の前に唱えます</translation>
     </message>
     <message>
         <source>workshops are used before recruiting or digging</source>
-        <translation type="unfinished"></translation>
+        <translation>工房は招集か掘削の前に使います</translation>
     </message>
     <message>
         <source>recruit or dig</source>
-        <translation type="unfinished"></translation>
+        <translation>招集か掘削</translation>
     </message>
     <message>
         <source>recruiting comes before halls and statue moves</source>
-        <translation type="unfinished"></translation>
+        <translation>招集は大広間の改築と彫像の移動より前に行います</translation>
     </message>
     <message>
         <source>digging comes before halls and statue moves</source>
-        <translation type="unfinished"></translation>
+        <translation>掘削は大広間の改築と彫像の移動より前に行います</translation>
     </message>
     <message>
         <source>halls are dedicated before statues move</source>
-        <translation type="unfinished"></translation>
+        <translation>大広間の改築は彫像の移動より前に行います</translation>
     </message>
     <message>
         <source>recruit or dig first</source>
-        <translation type="unfinished"></translation>
+        <translation>先に招集か掘削を行ってください</translation>
     </message>
 </context>
 <context>
     <name>GameReader</name>
     <message>
         <source>expected a square as [row, column], found %1</source>
-        <translation type="unfinished">[行, 列] 形式のマスである必要があります（実際の値：%1）</translation>
+        <translation>[行, 列] 形式のマスである必要があります（実際の値：%1）</translation>
     </message>
     <message>
         <source>unknown key; expected one of: %1</source>
-        <translation type="unfinished">不明なキーです。次のいずれかを指定してください：%1</translation>
+        <translation>不明なキーです。次のいずれかを指定してください：%1</translation>
     </message>
     <message>
         <source>expected a level from 0 (a starting troll) to 3, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>レベルは0（初期トロール）～3である必要があります（実際の値：%1）</translation>
     </message>
     <message>
         <source>expected a resource such as &quot;stone&quot; or a clan cart such as &quot;cart:fire&quot;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>資源（例：&quot;stone&quot;）または氏族の台車（例：&quot;cart:fire&quot;）である必要があります（実際の値：%1）</translation>
     </message>
     <message>
         <source>only a cart icon carries a clan mark (&quot;cart:fire&quot;, &quot;cart:ice&quot;, &quot;cart:moon&quot;), found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族のマーク（&quot;cart:fire&quot;、&quot;cart:ice&quot;、&quot;cart:moon&quot;）を付けられるのは台車のシンボルだけです（実際の値：%1）</translation>
     </message>
     <message>
         <source>expected a troll icon as [slot, icon], found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>[slot, icon] 形式のトロールのシンボルである必要があります（実際の値：%1）</translation>
     </message>
     <message>
         <source>expected a troll icon as [slot, icon]</source>
-        <translation type="unfinished"></translation>
+        <translation>[slot, icon] 形式のトロールのシンボルである必要があります</translation>
     </message>
     <message>
         <source>expected a market level from 1 to 3, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールカードの場のレベルは1～3である必要があります（実際の値：%1）</translation>
     </message>
     <message>
         <source>a correction says why it was made</source>
-        <translation type="unfinished"></translation>
+        <translation>修正には理由が必要です</translation>
     </message>
     <message>
         <source>expected one of &quot;spell&quot;, &quot;workshop&quot;, &quot;recruit&quot;, &quot;dig&quot;, &quot;hall&quot;, &quot;move&quot;, &quot;trade&quot;, &quot;correction&quot;, &quot;endTurn&quot;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;spell&quot;、&quot;workshop&quot;、&quot;recruit&quot;、&quot;dig&quot;、&quot;hall&quot;、&quot;move&quot;、&quot;trade&quot;、&quot;correction&quot;、&quot;endTurn&quot; のいずれかである必要があります（実際の値：%1）</translation>
     </message>
     <message>
         <source>expected a player name, found an empty one</source>
-        <translation type="unfinished">プレイヤー名が必要ですが、空になっています</translation>
+        <translation>プレイヤー名が必要ですが、空になっています</translation>
     </message>
     <message>
         <source>expected the 4 starting trolls of the bottom row, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最下段には初期トロールが4体必要です（実際の数：%1体）</translation>
     </message>
     <message>
         <source>unknown workshop &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な工房「%1」です</translation>
     </message>
     <message>
         <source>expected 5 layers of 3 token values (Fire, Ice, Moon), found %1 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>5階層分、各階層3つのトークンの値（炎、氷、月）が必要です（実際の階層数：%1）</translation>
     </message>
     <message>
         <source>expected a player from 0 to %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーは0～%1である必要があります（実際の値：%2）</translation>
     </message>
     <message>
         <source>an override says why the table did it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>例外記録には、ルールに反してでもそうした理由が必要です</translation>
     </message>
     <message>
         <source>an illegal action, not recorded as an override: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールに反する行動ですが、例外記録として記録されていません：%1</translation>
     </message>
     <message>
         <source>the recorded ledger differs from what replaying the action gives</source>
-        <translation type="unfinished"></translation>
+        <translation>記録された収支が、この行動を再現した結果と一致しません</translation>
     </message>
 </context>
 <context>
     <name>GameScore</name>
     <message>
         <source>gate</source>
-        <translation type="unfinished"></translation>
+        <translation>門タイル</translation>
     </message>
     <message>
         <source>tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル%1</translation>
     </message>
 </context>
 <context>
@@ -1355,86 +1355,86 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <name>StateText</name>
     <message>
         <source>nothing</source>
-        <translation type="unfinished">なし</translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>The game is over after %1 turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは%1手番で終了しました。</translation>
     </message>
     <message>
         <source>Round %1, turn of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド%1、%2の手番</translation>
     </message>
     <message>
         <source>The end is triggered: %1 turns left after this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームの終了が始まっています：この手番の後、残り%1手番です。</translation>
     </message>
     <message>
         <source>%1 (%2): tunnel points %3, coronation %4, pedestal tokens %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：トンネルの得点%3、戴冠式トークン%4、台座得点トークン%5</translation>
     </message>
     <message>
         <source>  storage: %1; pedestals: Fire %2, Ice %3, Moon %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  保管庫：%1；台座：炎%2、氷%3、月%4</translation>
     </message>
     <message>
         <source>  moot (%1 trolls; * marks a resource on an icon):</source>
-        <translation type="unfinished"></translation>
+        <translation>  トロールズムート（%1体；* はシンボル上に資源があることを示します）：</translation>
     </message>
     <message>
         <source>Clan market (bribes in brackets):</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールカードの場（角かっこ内は賄賂）：</translation>
     </message>
     <message>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>（空き）</translation>
     </message>
     <message>
         <source> with a %1 pedestal</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1の台座付き）</translation>
     </message>
     <message>
         <source>  level %1 (deck %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>  レベル%1（山札%2枚）：%3</translation>
     </message>
     <message>
         <source>%1 (%2 runes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ルーン%2個）</translation>
     </message>
     <message>
         <source>a spell</source>
-        <translation type="unfinished"></translation>
+        <translation>呪文カード</translation>
     </message>
     <message>
         <source>Spells: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>呪文：%1</translation>
     </message>
     <message>
         <source>A-E tunnels of each player&apos;s network, ? tunnels of nobody&apos;s, = great halls, G gates, * unearthed statues, s buried statues, W workshops, w empty workshop sites</source>
-        <translation type="unfinished"></translation>
+        <translation>A-E 各プレイヤーの坑道のトンネル、? 誰のものでもないトンネル、= 大広間、G 門タイル、* 発掘された彫像、s 埋もれた彫像、W 工房、w 空いている工房用地</translation>
     </message>
 </context>
 <context>
     <name>Troll</name>
     <message>
         <source>%1 cart</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の台車</translation>
     </message>
     <message>
         <source>starting troll</source>
-        <translation type="unfinished"></translation>
+        <translation>初期トロール</translation>
     </message>
     <message>
         <source>level %1 %2 troll</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル%1の%2トロール</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -1621,211 +1621,211 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     </message>
     <message>
         <source>a game has 2 to 5 players, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイ人数は2～5人で、%1人ではプレイできません</translation>
     </message>
     <message>
         <source>the %1 is not for %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は%2人プレイ用ではありません</translation>
     </message>
     <message>
         <source>the gate of %1 at %2 is not on a gate start point</source>
-        <translation type="unfinished"></translation>
+        <translation>%2にある%1の門タイルは、門のスタート地点にありません</translation>
     </message>
     <message>
         <source>the gate of %1 stands on a start point labelled %2; this game needs %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の門タイルは「%2」と書かれたスタート地点にありますが、このゲームでは「%3」のスタート地点が必要です</translation>
     </message>
     <message>
         <source>two gates stand on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1に門タイルが2つあります</translation>
     </message>
     <message>
         <source>with 2 players, both gates stand on start points with the same label</source>
-        <translation type="unfinished"></translation>
+        <translation>2人プレイでは、2つの門タイルを同じ番号のスタート地点に置きます</translation>
     </message>
     <message>
         <source>the statue at %1 is not on a statue spot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の彫像は彫像スポットにありません</translation>
     </message>
     <message>
         <source>the statue spot at %1 has no statue</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の彫像スポットに彫像がありません</translation>
     </message>
     <message>
         <source>%1 %2 statues, but the box holds %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2の彫像が%1個ありますが、箱に入っているのは%3個です</translation>
     </message>
     <message>
         <source>the workshop supply holds %1 tiles; with these players it holds %2</source>
-        <translation type="unfinished"></translation>
+        <translation>工房タイルのサプライは%1枚ですが、このプレイ人数では%2枚です</translation>
     </message>
     <message>
         <source>%1 × %2 in the supply, but the box holds %3</source>
-        <translation type="unfinished"></translation>
+        <translation>サプライに%2が%1枚ありますが、箱に入っているのは%3枚です</translation>
     </message>
     <message>
         <source>the level %1 row of the clan market shows %2 trolls, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールカードの場のレベル%1の列には%2枚が公開されていますが、%3枚である必要があります</translation>
     </message>
     <message>
         <source>a level %1 troll in the level %2 row</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル%2の列にレベル%1のトロールがあります</translation>
     </message>
     <message>
         <source>each level 2 troll of the clan market starts with a pedestal on it</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールカードの場のレベル2のトロールには、最初に台座を1つずつ置きます</translation>
     </message>
     <message>
         <source>the pedestal score token for layer %1 × %2 is %3; expected 1 to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>階層%1 × %2の台座得点トークンが%3です。1～9である必要があります</translation>
     </message>
     <message>
         <source>the moot of %1 starts with 4 starting trolls (level 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のトロールズムートは、初期トロール（レベル0）4体から始まります</translation>
     </message>
     <message>
         <source>a team game has 4 players in 2 teams of 2, seated team 1, team 2, team 2, team 1</source>
-        <translation type="unfinished"></translation>
+        <translation>チーム戦は4人で、2人ずつの2チームに分かれ、チーム1、チーム2、チーム2、チーム1の順に座ります</translation>
     </message>
     <message>
         <source>it is the turn of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>今は%1の手番です</translation>
     </message>
     <message>
         <source>too late in the turn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>この手番ではもう遅すぎます：%1</translation>
     </message>
     <message>
         <source>already done this turn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>この手番ではすでに行っています：%1</translation>
     </message>
     <message>
         <source>recruit or dig before ending the turn (you can do one of them)</source>
-        <translation type="unfinished"></translation>
+        <translation>手番を終える前に招集か掘削を行ってください（どちらかは実行できます）</translation>
     </message>
     <message>
         <source>a moot of 10 trolls cannot recruit: dig instead</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールズムートにトロールが10体いるので招集できません：代わりに掘削してください</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終了しています</translation>
     </message>
     <message>
         <source>needs %1 %2 from storage, has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>保管庫から%2が%1個必要ですが、%3個しかありません</translation>
     </message>
     <message>
         <source>icon %1 of the troll in slot %2 holds nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>スロット%2のトロールのシンボル%1には何も乗っていません</translation>
     </message>
     <message>
         <source>there is no icon %1 on a troll in slot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>スロット%2のトロールにシンボル%1はありません</translation>
     </message>
     <message>
         <source>icon %1 of the troll in slot %2 is spent twice</source>
-        <translation type="unfinished"></translation>
+        <translation>スロット%2のトロールのシンボル%1が2回消費されています</translation>
     </message>
     <message>
         <source>a %1 clan cart can only move %1 statues</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の氏族の台車は%1の彫像しか移動できません</translation>
     </message>
     <message>
         <source>the payment should be %1</source>
-        <translation type="unfinished"></translation>
+        <translation>支払うべきものは%1です</translation>
     </message>
     <message>
         <source>a trade returns exactly 4 resources for 1, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>交換では資源をちょうど4つ戻して1つを得ます（%1個ではありません）</translation>
     </message>
     <message>
         <source>clan carts cannot be traded</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族の台車は交換に使えません</translation>
     </message>
     <message>
         <source>one spell per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>呪文は1手番に1つまでです</translation>
     </message>
     <message>
         <source>there is no face-up spell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1枚目の表向きの呪文カードはありません</translation>
     </message>
     <message>
         <source>a spell is cast with exactly 1 rune</source>
-        <translation type="unfinished"></translation>
+        <translation>呪文を唱えるにはルーンをちょうど1つ使います</translation>
     </message>
     <message>
         <source>the spell&apos;s effect takes %1 %2, but storage has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>呪文の効果で%2を%1個失いますが、保管庫には%3個しかありません</translation>
     </message>
     <message>
         <source>one workshop per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>工房は1手番に1つまでです</translation>
     </message>
     <message>
         <source>the %1 makes no such exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>%1ではその交換はできません</translation>
     </message>
     <message>
         <source>the Quartermaster moves one resource from one of your trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>補給所は自分のトロール1体から資源1つを保管庫に移します</translation>
     </message>
     <message>
         <source>no troll in that place of the clan market</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールカードの場のその位置にトロールがいません</translation>
     </message>
     <message>
         <source>a troll below it is missing, so it cannot be bribed</source>
-        <translation type="unfinished"></translation>
+        <translation>下にいるべきトロールがいないため、賄賂を渡せません</translation>
     </message>
     <message>
         <source>recruiting it costs %1 coins as bribes, paid %2</source>
-        <translation type="unfinished"></translation>
+        <translation>このトロールの招集には賄賂としてコインが%1枚必要ですが、支払われたのは%2枚です</translation>
     </message>
     <message>
         <source>slot %1 of the moot is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールズムートのスロット%1はすでに埋まっています</translation>
     </message>
     <message>
         <source>slot %1 of the moot does not stand on two trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールズムートのスロット%1の下に2体のトロールがいません</translation>
     </message>
     <message>
         <source>the refill comes from the level %1 deck, not level %2</source>
-        <translation type="unfinished"></translation>
+        <translation>補充はレベル%2ではなく、レベル%1の山札から行います</translation>
     </message>
     <message>
         <source>say which troll refills the market (drawn from the level %1 deck)</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールカードの場に補充するトロールを指定してください（レベル%1の山札から引きます）</translation>
     </message>
     <message>
         <source>every deck is empty: nothing refills the market</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての山札が尽きています：トロールカードの場に補充するトロールはありません</translation>
     </message>
     <message>
         <source>the level 2 troll that refills the market gets a pedestal from the bag: say which</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールカードの場に補充したレベル2のトロールには台座袋から台座を1つ置きます：どれかを指定してください</translation>
     </message>
     <message>
         <source>no %1 pedestal is left in the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>台座袋に%1の台座が残っていません</translation>
     </message>
     <message>
         <source>recruiting a level 3 troll takes any pedestal you like from the bag: say which</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル3のトロールを招集すると、台座袋から好きな台座を1つ獲得します：どれかを指定してください</translation>
     </message>
     <message>
         <source>%1 trolls retire and need refills; %2 given</source>
-        <translation type="unfinished"></translation>
+        <translation>%1体のトロールが引退するため補充が必要ですが、指定されたのは%2枚です</translation>
     </message>
     <message>
         <source>one great hall per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>大広間の改築は1手番に1つまでです</translation>
     </message>
     <message>
         <source>each move spends exactly 1 cart</source>
-        <translation type="unfinished"></translation>
+        <translation>移動1回につき台車をちょうど1つ消費します</translation>
     </message>
 </context>
 <context>

@@ -5,55 +5,55 @@
     <name>Action</name>
     <message>
         <source>level %1 troll %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 级第 %2 张巨魔</translation>
     </message>
     <message>
         <source>%1 casts spell %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 释放第 %2 张咒语</translation>
     </message>
     <message>
         <source>%1 casts %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 释放咒语“%2”</translation>
     </message>
     <message>
         <source>a workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>工坊</translation>
     </message>
     <message>
         <source>%1 uses the %2 at %3 (%4 times)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 启动 %3 的%2（%4 次）</translation>
     </message>
     <message>
         <source>%1 recruits the %2 into slot %3 of the moot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 征募 %2，放入巨魔部众的第 %3 格</translation>
     </message>
     <message>
         <source>%1 digs a %2 tunnel with %3 at %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 用%3在 %4 挖掘 %2 隧道</translation>
     </message>
     <message>
         <source>%1 dedicates %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %3 设立%2</translation>
     </message>
     <message>
         <source>%1 moves the %2 statue from %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 将%2雕像从 %3 移到 %4</translation>
     </message>
     <message>
         <source>%1 trades 4 resources for 1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 用 4 个资源换取 1 个%2</translation>
     </message>
     <message>
         <source>Correction for %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的修正：%2</translation>
     </message>
     <message>
         <source>%1 ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 结束回合</translation>
     </message>
     <message>
         <source> — recorded against %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation> — 例外记录（违反 %1）：%2</translation>
     </message>
 </context>
 <context>
@@ -381,144 +381,144 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     </message>
     <message>
         <source>%1 actions: %2 illegal, %3 recorded as overrides.</source>
-        <translation type="unfinished"></translation>
+        <translation>共 %1 个行动：%2 个违反规则，%3 个记为例外记录。</translation>
     </message>
     <message>
         <source>After %1 of %2 actions:</source>
-        <translation type="unfinished"></translation>
+        <translation>执行 %2 个行动中的前 %1 个之后：</translation>
     </message>
     <message>
         <source>--write-sheet needs a game file</source>
-        <translation type="unfinished"></translation>
+        <translation>--write-sheet 需要一个游戏文件</translation>
     </message>
     <message>
         <source>--until needs a number of actions</source>
-        <translation type="unfinished"></translation>
+        <translation>--until 需要指定行动数</translation>
     </message>
     <message>
         <source>%1 needs exactly one GAME file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要且仅需要一个 GAME 文件</translation>
     </message>
 </context>
 <context>
     <name>Engine</name>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>spells are cast before recruiting or digging</source>
-        <translation type="unfinished"></translation>
+        <translation>咒语须在征募或挖掘之前释放</translation>
     </message>
     <message>
         <source>workshops are used before recruiting or digging</source>
-        <translation type="unfinished"></translation>
+        <translation>工坊须在征募或挖掘之前启动</translation>
     </message>
     <message>
         <source>recruit or dig</source>
-        <translation type="unfinished"></translation>
+        <translation>征募或挖掘</translation>
     </message>
     <message>
         <source>recruiting comes before halls and statue moves</source>
-        <translation type="unfinished"></translation>
+        <translation>征募须在设立大厅和移动雕像之前进行</translation>
     </message>
     <message>
         <source>digging comes before halls and statue moves</source>
-        <translation type="unfinished"></translation>
+        <translation>挖掘须在设立大厅和移动雕像之前进行</translation>
     </message>
     <message>
         <source>halls are dedicated before statues move</source>
-        <translation type="unfinished"></translation>
+        <translation>大厅须在移动雕像之前设立</translation>
     </message>
     <message>
         <source>recruit or dig first</source>
-        <translation type="unfinished"></translation>
+        <translation>请先征募或挖掘</translation>
     </message>
 </context>
 <context>
     <name>GameReader</name>
     <message>
         <source>expected a square as [row, column], found %1</source>
-        <translation type="unfinished">应为 [行, 列] 形式的方格，实际为 %1</translation>
+        <translation>应为 [行, 列] 形式的方格，实际为 %1</translation>
     </message>
     <message>
         <source>unknown key; expected one of: %1</source>
-        <translation type="unfinished">未知的键名；应为以下之一：%1</translation>
+        <translation>未知的键名；应为以下之一：%1</translation>
     </message>
     <message>
         <source>expected a level from 0 (a starting troll) to 3, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>等级应为 0（起始巨魔）到 3，实际为 %1</translation>
     </message>
     <message>
         <source>expected a resource such as &quot;stone&quot; or a clan cart such as &quot;cart:fire&quot;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为资源（例如 &quot;stone&quot;）或氏族矿车（例如 &quot;cart:fire&quot;），实际为 %1</translation>
     </message>
     <message>
         <source>only a cart icon carries a clan mark (&quot;cart:fire&quot;, &quot;cart:ice&quot;, &quot;cart:moon&quot;), found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>只有矿车标记能带有氏族印记（&quot;cart:fire&quot;、&quot;cart:ice&quot;、&quot;cart:moon&quot;），实际为 %1</translation>
     </message>
     <message>
         <source>expected a troll icon as [slot, icon], found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 [slot, icon] 形式的巨魔资源标记，实际为 %1</translation>
     </message>
     <message>
         <source>expected a troll icon as [slot, icon]</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 [slot, icon] 形式的巨魔资源标记</translation>
     </message>
     <message>
         <source>expected a market level from 1 to 3, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族卡堆的等级应为 1 到 3，实际为 %1</translation>
     </message>
     <message>
         <source>a correction says why it was made</source>
-        <translation type="unfinished"></translation>
+        <translation>修正必须说明原因</translation>
     </message>
     <message>
         <source>expected one of &quot;spell&quot;, &quot;workshop&quot;, &quot;recruit&quot;, &quot;dig&quot;, &quot;hall&quot;, &quot;move&quot;, &quot;trade&quot;, &quot;correction&quot;, &quot;endTurn&quot;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 &quot;spell&quot;、&quot;workshop&quot;、&quot;recruit&quot;、&quot;dig&quot;、&quot;hall&quot;、&quot;move&quot;、&quot;trade&quot;、&quot;correction&quot;、&quot;endTurn&quot; 之一，实际为 %1</translation>
     </message>
     <message>
         <source>expected a player name, found an empty one</source>
-        <translation type="unfinished">应填写玩家名称，实际为空</translation>
+        <translation>应填写玩家名称，实际为空</translation>
     </message>
     <message>
         <source>expected the 4 starting trolls of the bottom row, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最下面一行应为 4 个起始巨魔，实际为 %1 个</translation>
     </message>
     <message>
         <source>unknown workshop &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的工坊“%1”</translation>
     </message>
     <message>
         <source>expected 5 layers of 3 token values (Fire, Ice, Moon), found %1 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 5 层、每层 3 个标记数值（烈火、冰霜、皎月），实际为 %1 层</translation>
     </message>
     <message>
         <source>expected a player from 0 to %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家应为 0 到 %1，实际为 %2</translation>
     </message>
     <message>
         <source>an override says why the table did it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>例外记录必须说明玩家们为何仍然这样做</translation>
     </message>
     <message>
         <source>an illegal action, not recorded as an override: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>违反规则的行动，且未记为例外记录：%1</translation>
     </message>
     <message>
         <source>the recorded ledger differs from what replaying the action gives</source>
-        <translation type="unfinished"></translation>
+        <translation>记录的收支明细与重放该行动得到的结果不同</translation>
     </message>
 </context>
 <context>
     <name>GameScore</name>
     <message>
         <source>gate</source>
-        <translation type="unfinished"></translation>
+        <translation>大门</translation>
     </message>
     <message>
         <source>tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>板块 %1</translation>
     </message>
 </context>
 <context>
@@ -1355,86 +1355,86 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <name>StateText</name>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>The game is over after %1 turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏已结束，共进行了 %1 个回合。</translation>
     </message>
     <message>
         <source>Round %1, turn of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮，轮到 %2</translation>
     </message>
     <message>
         <source>The end is triggered: %1 turns left after this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>已触发游戏结束：本回合之后还剩 %1 个回合。</translation>
     </message>
     <message>
         <source>%1 (%2): tunnel points %3, coronation %4, pedestal tokens %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：隧道分数 %3、加冕标记 %4、基座得分标记 %5</translation>
     </message>
     <message>
         <source>  storage: %1; pedestals: Fire %2, Ice %3, Moon %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  储存区：%1；基座：烈火 %2、冰霜 %3、皎月 %4</translation>
     </message>
     <message>
         <source>  moot (%1 trolls; * marks a resource on an icon):</source>
-        <translation type="unfinished"></translation>
+        <translation>  巨魔部众（%1 个巨魔；* 表示资源标记上有资源）：</translation>
     </message>
     <message>
         <source>Clan market (bribes in brackets):</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族卡堆（方括号内为贿赂）：</translation>
     </message>
     <message>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>（空）</translation>
     </message>
     <message>
         <source> with a %1 pedestal</source>
-        <translation type="unfinished"></translation>
+        <translation>（上有%1基座）</translation>
     </message>
     <message>
         <source>  level %1 (deck %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 级（牌堆 %2 张）：%3</translation>
     </message>
     <message>
         <source>%1 (%2 runes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 枚符文）</translation>
     </message>
     <message>
         <source>a spell</source>
-        <translation type="unfinished"></translation>
+        <translation>咒语卡</translation>
     </message>
     <message>
         <source>Spells: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>咒语：%1</translation>
     </message>
     <message>
         <source>A-E tunnels of each player&apos;s network, ? tunnels of nobody&apos;s, = great halls, G gates, * unearthed statues, s buried statues, W workshops, w empty workshop sites</source>
-        <translation type="unfinished"></translation>
+        <translation>A-E 各玩家通路网的隧道、? 不属于任何人的隧道、= 大厅、G 大门、* 已出土的雕像、s 被掩埋的雕像、W 工坊、w 空闲的工坊点</translation>
     </message>
 </context>
 <context>
     <name>Troll</name>
     <message>
         <source>%1 cart</source>
-        <translation type="unfinished"></translation>
+        <translation>%1矿车</translation>
     </message>
     <message>
         <source>starting troll</source>
-        <translation type="unfinished"></translation>
+        <translation>起始巨魔</translation>
     </message>
     <message>
         <source>level %1 %2 troll</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 级%2巨魔</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -1621,211 +1621,211 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     </message>
     <message>
         <source>a game has 2 to 5 players, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏人数为 2 到 5 人，不能是 %1 人</translation>
     </message>
     <message>
         <source>the %1 is not for %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1不适用于 %2 人游戏</translation>
     </message>
     <message>
         <source>the gate of %1 at %2 is not on a gate start point</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 位于 %2 的大门不在大门起始点上</translation>
     </message>
     <message>
         <source>the gate of %1 stands on a start point labelled %2; this game needs %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的大门位于标有 %2 的起始点上；本局需要标有 %3 的起始点</translation>
     </message>
     <message>
         <source>two gates stand on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上有两个大门</translation>
     </message>
     <message>
         <source>with 2 players, both gates stand on start points with the same label</source>
-        <translation type="unfinished"></translation>
+        <translation>2 人游戏时，两个大门必须位于标有相同数字的起始点上</translation>
     </message>
     <message>
         <source>the statue at %1 is not on a statue spot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的雕像不在雕像放置点上</translation>
     </message>
     <message>
         <source>the statue spot at %1 has no statue</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的雕像放置点上没有雕像</translation>
     </message>
     <message>
         <source>%1 %2 statues, but the box holds %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2雕像有 %1 个，但游戏盒中只有 %3 个</translation>
     </message>
     <message>
         <source>the workshop supply holds %1 tiles; with these players it holds %2</source>
-        <translation type="unfinished"></translation>
+        <translation>工坊板块供应堆有 %1 块；按这个玩家人数应为 %2 块</translation>
     </message>
     <message>
         <source>%1 × %2 in the supply, but the box holds %3</source>
-        <translation type="unfinished"></translation>
+        <translation>供应堆中有 %1 块%2，但游戏盒中只有 %3 块</translation>
     </message>
     <message>
         <source>the level %1 row of the clan market shows %2 trolls, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族卡堆的 %1 级那一行展示了 %2 张巨魔卡，应为 %3 张</translation>
     </message>
     <message>
         <source>a level %1 troll in the level %2 row</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 级那一行中有一张 %1 级巨魔卡</translation>
     </message>
     <message>
         <source>each level 2 troll of the clan market starts with a pedestal on it</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族卡堆中的每张 2 级巨魔卡在开始时都放有一个基座</translation>
     </message>
     <message>
         <source>the pedestal score token for layer %1 × %2 is %3; expected 1 to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 层 × %2的基座得分标记为 %3；应为 1 到 9</translation>
     </message>
     <message>
         <source>the moot of %1 starts with 4 starting trolls (level 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的巨魔部众在开始时应有 4 个起始巨魔（0 级）</translation>
     </message>
     <message>
         <source>a team game has 4 players in 2 teams of 2, seated team 1, team 2, team 2, team 1</source>
-        <translation type="unfinished"></translation>
+        <translation>组队游戏有 4 名玩家，分成两支 2 人队伍，座位顺序为队伍 1、队伍 2、队伍 2、队伍 1</translation>
     </message>
     <message>
         <source>it is the turn of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>现在是 %1 的回合</translation>
     </message>
     <message>
         <source>too late in the turn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>本回合已过了这个步骤：%1</translation>
     </message>
     <message>
         <source>already done this turn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>本回合已执行过：%1</translation>
     </message>
     <message>
         <source>recruit or dig before ending the turn (you can do one of them)</source>
-        <translation type="unfinished"></translation>
+        <translation>结束回合前必须征募或挖掘（你可以执行其中一项）</translation>
     </message>
     <message>
         <source>a moot of 10 trolls cannot recruit: dig instead</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔部众已有 10 个巨魔，不能再征募：请改为挖掘</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏已经结束</translation>
     </message>
     <message>
         <source>needs %1 %2 from storage, has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>需要从储存区花费 %1 个%2，目前只有 %3 个</translation>
     </message>
     <message>
         <source>icon %1 of the troll in slot %2 holds nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔部众第 %2 格巨魔的第 %1 个资源标记上没有资源</translation>
     </message>
     <message>
         <source>there is no icon %1 on a troll in slot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔部众第 %2 格的巨魔没有第 %1 个资源标记</translation>
     </message>
     <message>
         <source>icon %1 of the troll in slot %2 is spent twice</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔部众第 %2 格巨魔的第 %1 个资源标记被花费了两次</translation>
     </message>
     <message>
         <source>a %1 clan cart can only move %1 statues</source>
-        <translation type="unfinished"></translation>
+        <translation>%1氏族矿车只能移动%1雕像</translation>
     </message>
     <message>
         <source>the payment should be %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应支付 %1</translation>
     </message>
     <message>
         <source>a trade returns exactly 4 resources for 1, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>交换必须恰好放回 4 个资源换取 1 个，而不是 %1 个</translation>
     </message>
     <message>
         <source>clan carts cannot be traded</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族矿车不能用于交换</translation>
     </message>
     <message>
         <source>one spell per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>每回合只能释放一个咒语</translation>
     </message>
     <message>
         <source>there is no face-up spell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有第 %1 张公开的咒语卡</translation>
     </message>
     <message>
         <source>a spell is cast with exactly 1 rune</source>
-        <translation type="unfinished"></translation>
+        <translation>释放咒语必须恰好花费 1 枚符文</translation>
     </message>
     <message>
         <source>the spell&apos;s effect takes %1 %2, but storage has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>咒语效果需拿走 %1 个%2，但储存区只有 %3 个</translation>
     </message>
     <message>
         <source>one workshop per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>每回合只能启动一个工坊</translation>
     </message>
     <message>
         <source>the %1 makes no such exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>%1没有这种交换</translation>
     </message>
     <message>
         <source>the Quartermaster moves one resource from one of your trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>军需储备处只能将你一个巨魔身上的 1 个资源移到储存区</translation>
     </message>
     <message>
         <source>no troll in that place of the clan market</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族卡堆的这个位置没有巨魔</translation>
     </message>
     <message>
         <source>a troll below it is missing, so it cannot be bribed</source>
-        <translation type="unfinished"></translation>
+        <translation>其下方缺少一个巨魔，因此无法贿赂</translation>
     </message>
     <message>
         <source>recruiting it costs %1 coins as bribes, paid %2</source>
-        <translation type="unfinished"></translation>
+        <translation>征募这个巨魔需要 %1 枚金币作为贿赂，实际支付 %2 枚</translation>
     </message>
     <message>
         <source>slot %1 of the moot is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔部众的第 %1 格已有巨魔</translation>
     </message>
     <message>
         <source>slot %1 of the moot does not stand on two trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔部众的第 %1 格下方没有两个巨魔</translation>
     </message>
     <message>
         <source>the refill comes from the level %1 deck, not level %2</source>
-        <translation type="unfinished"></translation>
+        <translation>补充的巨魔卡应来自 %1 级牌堆，而不是 %2 级</translation>
     </message>
     <message>
         <source>say which troll refills the market (drawn from the level %1 deck)</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定补充氏族卡堆的巨魔卡（从 %1 级牌堆抽出）</translation>
     </message>
     <message>
         <source>every deck is empty: nothing refills the market</source>
-        <translation type="unfinished"></translation>
+        <translation>所有牌堆都已用光：没有巨魔卡可以补充氏族卡堆</translation>
     </message>
     <message>
         <source>the level 2 troll that refills the market gets a pedestal from the bag: say which</source>
-        <translation type="unfinished"></translation>
+        <translation>补充到氏族卡堆的 2 级巨魔会从盲抽袋中获得一个基座：请指定是哪一个</translation>
     </message>
     <message>
         <source>no %1 pedestal is left in the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>盲抽袋中已没有%1基座</translation>
     </message>
     <message>
         <source>recruiting a level 3 troll takes any pedestal you like from the bag: say which</source>
-        <translation type="unfinished"></translation>
+        <translation>征募 3 级巨魔时可从盲抽袋中任选一个基座：请指定是哪一个</translation>
     </message>
     <message>
         <source>%1 trolls retire and need refills; %2 given</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %1 个巨魔退休，需要补充；实际提供了 %2 张</translation>
     </message>
     <message>
         <source>one great hall per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>每回合只能设立一个大厅</translation>
     </message>
     <message>
         <source>each move spends exactly 1 cart</source>
-        <translation type="unfinished"></translation>
+        <translation>每次移动必须恰好花费 1 个矿车</translation>
     </message>
 </context>
 <context>

@@ -5,55 +5,55 @@
     <name>Action</name>
     <message>
         <source>level %1 troll %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 級第 %2 張巨魔</translation>
     </message>
     <message>
         <source>%1 casts spell %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 釋放第 %2 張咒語</translation>
     </message>
     <message>
         <source>%1 casts %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 釋放咒語「%2」</translation>
     </message>
     <message>
         <source>a workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>工坊</translation>
     </message>
     <message>
         <source>%1 uses the %2 at %3 (%4 times)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 啟動 %3 的%2（%4 次）</translation>
     </message>
     <message>
         <source>%1 recruits the %2 into slot %3 of the moot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 徵募 %2，放入巨魔部眾的第 %3 格</translation>
     </message>
     <message>
         <source>%1 digs a %2 tunnel with %3 at %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 用%3在 %4 挖掘 %2 隧道</translation>
     </message>
     <message>
         <source>%1 dedicates %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %3 設立%2</translation>
     </message>
     <message>
         <source>%1 moves the %2 statue from %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 將%2雕像從 %3 移到 %4</translation>
     </message>
     <message>
         <source>%1 trades 4 resources for 1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 用 4 個資源換取 1 個%2</translation>
     </message>
     <message>
         <source>Correction for %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的修正：%2</translation>
     </message>
     <message>
         <source>%1 ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 結束回合</translation>
     </message>
     <message>
         <source> — recorded against %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation> — 例外紀錄（違反 %1）：%2</translation>
     </message>
 </context>
 <context>
@@ -381,144 +381,144 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     </message>
     <message>
         <source>%1 actions: %2 illegal, %3 recorded as overrides.</source>
-        <translation type="unfinished"></translation>
+        <translation>共 %1 個行動：%2 個違反規則，%3 個記為例外紀錄。</translation>
     </message>
     <message>
         <source>After %1 of %2 actions:</source>
-        <translation type="unfinished"></translation>
+        <translation>執行 %2 個行動中的前 %1 個之後：</translation>
     </message>
     <message>
         <source>--write-sheet needs a game file</source>
-        <translation type="unfinished"></translation>
+        <translation>--write-sheet 需要一個遊戲檔案</translation>
     </message>
     <message>
         <source>--until needs a number of actions</source>
-        <translation type="unfinished"></translation>
+        <translation>--until 需要指定行動數</translation>
     </message>
     <message>
         <source>%1 needs exactly one GAME file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要剛好一個 GAME 檔案</translation>
     </message>
 </context>
 <context>
     <name>Engine</name>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>無</translation>
     </message>
     <message>
         <source>spells are cast before recruiting or digging</source>
-        <translation type="unfinished"></translation>
+        <translation>咒語須在徵募或挖掘之前釋放</translation>
     </message>
     <message>
         <source>workshops are used before recruiting or digging</source>
-        <translation type="unfinished"></translation>
+        <translation>工坊須在徵募或挖掘之前啟動</translation>
     </message>
     <message>
         <source>recruit or dig</source>
-        <translation type="unfinished"></translation>
+        <translation>徵募或挖掘</translation>
     </message>
     <message>
         <source>recruiting comes before halls and statue moves</source>
-        <translation type="unfinished"></translation>
+        <translation>徵募須在設立大廳和移動雕像之前進行</translation>
     </message>
     <message>
         <source>digging comes before halls and statue moves</source>
-        <translation type="unfinished"></translation>
+        <translation>挖掘須在設立大廳和移動雕像之前進行</translation>
     </message>
     <message>
         <source>halls are dedicated before statues move</source>
-        <translation type="unfinished"></translation>
+        <translation>大廳須在移動雕像之前設立</translation>
     </message>
     <message>
         <source>recruit or dig first</source>
-        <translation type="unfinished"></translation>
+        <translation>請先徵募或挖掘</translation>
     </message>
 </context>
 <context>
     <name>GameReader</name>
     <message>
         <source>expected a square as [row, column], found %1</source>
-        <translation type="unfinished">應為 [列, 欄] 形式的方格，實際為 %1</translation>
+        <translation>應為 [列, 欄] 形式的方格，實際為 %1</translation>
     </message>
     <message>
         <source>unknown key; expected one of: %1</source>
-        <translation type="unfinished">未知的鍵名；應為下列其中之一：%1</translation>
+        <translation>未知的鍵名；應為下列其中之一：%1</translation>
     </message>
     <message>
         <source>expected a level from 0 (a starting troll) to 3, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>等級應為 0（起始巨魔）到 3，實際為 %1</translation>
     </message>
     <message>
         <source>expected a resource such as &quot;stone&quot; or a clan cart such as &quot;cart:fire&quot;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>應為資源（例如 &quot;stone&quot;）或氏族礦車（例如 &quot;cart:fire&quot;），實際為 %1</translation>
     </message>
     <message>
         <source>only a cart icon carries a clan mark (&quot;cart:fire&quot;, &quot;cart:ice&quot;, &quot;cart:moon&quot;), found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>只有礦車標記能帶有氏族印記（&quot;cart:fire&quot;、&quot;cart:ice&quot;、&quot;cart:moon&quot;），實際為 %1</translation>
     </message>
     <message>
         <source>expected a troll icon as [slot, icon], found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>應為 [slot, icon] 形式的巨魔資源標記，實際為 %1</translation>
     </message>
     <message>
         <source>expected a troll icon as [slot, icon]</source>
-        <translation type="unfinished"></translation>
+        <translation>應為 [slot, icon] 形式的巨魔資源標記</translation>
     </message>
     <message>
         <source>expected a market level from 1 to 3, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族卡堆的等級應為 1 到 3，實際為 %1</translation>
     </message>
     <message>
         <source>a correction says why it was made</source>
-        <translation type="unfinished"></translation>
+        <translation>修正必須說明原因</translation>
     </message>
     <message>
         <source>expected one of &quot;spell&quot;, &quot;workshop&quot;, &quot;recruit&quot;, &quot;dig&quot;, &quot;hall&quot;, &quot;move&quot;, &quot;trade&quot;, &quot;correction&quot;, &quot;endTurn&quot;, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>應為 &quot;spell&quot;、&quot;workshop&quot;、&quot;recruit&quot;、&quot;dig&quot;、&quot;hall&quot;、&quot;move&quot;、&quot;trade&quot;、&quot;correction&quot;、&quot;endTurn&quot; 其中之一，實際為 %1</translation>
     </message>
     <message>
         <source>expected a player name, found an empty one</source>
-        <translation type="unfinished">應填寫玩家名稱，實際為空白</translation>
+        <translation>應填寫玩家名稱，實際為空白</translation>
     </message>
     <message>
         <source>expected the 4 starting trolls of the bottom row, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最下面一行應為 4 個起始巨魔，實際為 %1 個</translation>
     </message>
     <message>
         <source>unknown workshop &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的工坊「%1」</translation>
     </message>
     <message>
         <source>expected 5 layers of 3 token values (Fire, Ice, Moon), found %1 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>應為 5 層、每層 3 個標記數值（烈火、冰霜、皎月），實際為 %1 層</translation>
     </message>
     <message>
         <source>expected a player from 0 to %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家應為 0 到 %1，實際為 %2</translation>
     </message>
     <message>
         <source>an override says why the table did it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>例外紀錄必須說明玩家們為何仍然這樣做</translation>
     </message>
     <message>
         <source>an illegal action, not recorded as an override: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>違反規則的行動，且未記為例外紀錄：%1</translation>
     </message>
     <message>
         <source>the recorded ledger differs from what replaying the action gives</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄的收支明細與重播此行動得到的結果不同</translation>
     </message>
 </context>
 <context>
     <name>GameScore</name>
     <message>
         <source>gate</source>
-        <translation type="unfinished"></translation>
+        <translation>大門</translation>
     </message>
     <message>
         <source>tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>板塊 %1</translation>
     </message>
 </context>
 <context>
@@ -1355,86 +1355,86 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <name>StateText</name>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>無</translation>
     </message>
     <message>
         <source>The game is over after %1 turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲已結束，共進行了 %1 個回合。</translation>
     </message>
     <message>
         <source>Round %1, turn of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 輪，輪到 %2</translation>
     </message>
     <message>
         <source>The end is triggered: %1 turns left after this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>已觸發遊戲結束：本回合之後還剩 %1 個回合。</translation>
     </message>
     <message>
         <source>%1 (%2): tunnel points %3, coronation %4, pedestal tokens %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：隧道分數 %3、加冕標記 %4、基座得分標記 %5</translation>
     </message>
     <message>
         <source>  storage: %1; pedestals: Fire %2, Ice %3, Moon %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  儲存區：%1；基座：烈火 %2、冰霜 %3、皎月 %4</translation>
     </message>
     <message>
         <source>  moot (%1 trolls; * marks a resource on an icon):</source>
-        <translation type="unfinished"></translation>
+        <translation>  巨魔部眾（%1 個巨魔；* 表示資源標記上有資源）：</translation>
     </message>
     <message>
         <source>Clan market (bribes in brackets):</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族卡堆（方括號內為賄賂）：</translation>
     </message>
     <message>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>（空）</translation>
     </message>
     <message>
         <source> with a %1 pedestal</source>
-        <translation type="unfinished"></translation>
+        <translation>（上有%1基座）</translation>
     </message>
     <message>
         <source>  level %1 (deck %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 級（牌堆 %2 張）：%3</translation>
     </message>
     <message>
         <source>%1 (%2 runes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 枚符文）</translation>
     </message>
     <message>
         <source>a spell</source>
-        <translation type="unfinished"></translation>
+        <translation>咒語卡</translation>
     </message>
     <message>
         <source>Spells: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>咒語：%1</translation>
     </message>
     <message>
         <source>A-E tunnels of each player&apos;s network, ? tunnels of nobody&apos;s, = great halls, G gates, * unearthed statues, s buried statues, W workshops, w empty workshop sites</source>
-        <translation type="unfinished"></translation>
+        <translation>A-E 各玩家通路網的隧道、? 不屬於任何人的隧道、= 大廳、G 大門、* 已出土的雕像、s 被掩埋的雕像、W 工坊、w 空閒的工坊點</translation>
     </message>
 </context>
 <context>
     <name>Troll</name>
     <message>
         <source>%1 cart</source>
-        <translation type="unfinished"></translation>
+        <translation>%1礦車</translation>
     </message>
     <message>
         <source>starting troll</source>
-        <translation type="unfinished"></translation>
+        <translation>起始巨魔</translation>
     </message>
     <message>
         <source>level %1 %2 troll</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 級%2巨魔</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -1621,211 +1621,211 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     </message>
     <message>
         <source>a game has 2 to 5 players, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲人數為 2 到 5 人，不能是 %1 人</translation>
     </message>
     <message>
         <source>the %1 is not for %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1不適用於 %2 人遊戲</translation>
     </message>
     <message>
         <source>the gate of %1 at %2 is not on a gate start point</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 位於 %2 的大門不在大門起始點上</translation>
     </message>
     <message>
         <source>the gate of %1 stands on a start point labelled %2; this game needs %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的大門位於標示 %2 的起始點上；本局需要標示 %3 的起始點</translation>
     </message>
     <message>
         <source>two gates stand on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上有兩個大門</translation>
     </message>
     <message>
         <source>with 2 players, both gates stand on start points with the same label</source>
-        <translation type="unfinished"></translation>
+        <translation>2 人遊戲時，兩個大門必須位於標示相同數字的起始點上</translation>
     </message>
     <message>
         <source>the statue at %1 is not on a statue spot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的雕像不在雕像放置點上</translation>
     </message>
     <message>
         <source>the statue spot at %1 has no statue</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的雕像放置點上沒有雕像</translation>
     </message>
     <message>
         <source>%1 %2 statues, but the box holds %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2雕像有 %1 個，但遊戲盒中只有 %3 個</translation>
     </message>
     <message>
         <source>the workshop supply holds %1 tiles; with these players it holds %2</source>
-        <translation type="unfinished"></translation>
+        <translation>工坊板塊供應堆有 %1 塊；以這個玩家人數應為 %2 塊</translation>
     </message>
     <message>
         <source>%1 × %2 in the supply, but the box holds %3</source>
-        <translation type="unfinished"></translation>
+        <translation>供應堆中有 %1 塊%2，但遊戲盒中只有 %3 塊</translation>
     </message>
     <message>
         <source>the level %1 row of the clan market shows %2 trolls, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族卡堆的 %1 級那一行展示了 %2 張巨魔卡，應為 %3 張</translation>
     </message>
     <message>
         <source>a level %1 troll in the level %2 row</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 級那一行中有一張 %1 級巨魔卡</translation>
     </message>
     <message>
         <source>each level 2 troll of the clan market starts with a pedestal on it</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族卡堆中的每張 2 級巨魔卡在開始時都放有一個基座</translation>
     </message>
     <message>
         <source>the pedestal score token for layer %1 × %2 is %3; expected 1 to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 層 × %2的基座得分標記為 %3；應為 1 到 9</translation>
     </message>
     <message>
         <source>the moot of %1 starts with 4 starting trolls (level 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的巨魔部眾在開始時應有 4 個起始巨魔（0 級）</translation>
     </message>
     <message>
         <source>a team game has 4 players in 2 teams of 2, seated team 1, team 2, team 2, team 1</source>
-        <translation type="unfinished"></translation>
+        <translation>組隊遊戲有 4 位玩家，分成兩支 2 人隊伍，座位順序為隊伍 1、隊伍 2、隊伍 2、隊伍 1</translation>
     </message>
     <message>
         <source>it is the turn of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>現在是 %1 的回合</translation>
     </message>
     <message>
         <source>too late in the turn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>本回合已過了這個步驟：%1</translation>
     </message>
     <message>
         <source>already done this turn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>本回合已執行過：%1</translation>
     </message>
     <message>
         <source>recruit or dig before ending the turn (you can do one of them)</source>
-        <translation type="unfinished"></translation>
+        <translation>結束回合前必須徵募或挖掘（你可以執行其中一項）</translation>
     </message>
     <message>
         <source>a moot of 10 trolls cannot recruit: dig instead</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔部眾已有 10 個巨魔，不能再徵募：請改為挖掘</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲已經結束</translation>
     </message>
     <message>
         <source>needs %1 %2 from storage, has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>需要從儲存區花費 %1 個%2，目前只有 %3 個</translation>
     </message>
     <message>
         <source>icon %1 of the troll in slot %2 holds nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔部眾第 %2 格巨魔的第 %1 個資源標記上沒有資源</translation>
     </message>
     <message>
         <source>there is no icon %1 on a troll in slot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔部眾第 %2 格的巨魔沒有第 %1 個資源標記</translation>
     </message>
     <message>
         <source>icon %1 of the troll in slot %2 is spent twice</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔部眾第 %2 格巨魔的第 %1 個資源標記被花費了兩次</translation>
     </message>
     <message>
         <source>a %1 clan cart can only move %1 statues</source>
-        <translation type="unfinished"></translation>
+        <translation>%1氏族礦車只能移動%1雕像</translation>
     </message>
     <message>
         <source>the payment should be %1</source>
-        <translation type="unfinished"></translation>
+        <translation>應支付 %1</translation>
     </message>
     <message>
         <source>a trade returns exactly 4 resources for 1, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>交換必須剛好放回 4 個資源換取 1 個，而不是 %1 個</translation>
     </message>
     <message>
         <source>clan carts cannot be traded</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族礦車不能用於交換</translation>
     </message>
     <message>
         <source>one spell per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>每回合只能釋放一個咒語</translation>
     </message>
     <message>
         <source>there is no face-up spell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有第 %1 張公開的咒語卡</translation>
     </message>
     <message>
         <source>a spell is cast with exactly 1 rune</source>
-        <translation type="unfinished"></translation>
+        <translation>釋放咒語必須剛好花費 1 枚符文</translation>
     </message>
     <message>
         <source>the spell&apos;s effect takes %1 %2, but storage has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>咒語效果需拿走 %1 個%2，但儲存區只有 %3 個</translation>
     </message>
     <message>
         <source>one workshop per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>每回合只能啟動一個工坊</translation>
     </message>
     <message>
         <source>the %1 makes no such exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>%1沒有這種交換</translation>
     </message>
     <message>
         <source>the Quartermaster moves one resource from one of your trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>軍需儲備處只能將你一個巨魔身上的 1 個資源移到儲存區</translation>
     </message>
     <message>
         <source>no troll in that place of the clan market</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族卡堆的這個位置沒有巨魔</translation>
     </message>
     <message>
         <source>a troll below it is missing, so it cannot be bribed</source>
-        <translation type="unfinished"></translation>
+        <translation>其下方缺少一個巨魔，因此無法賄賂</translation>
     </message>
     <message>
         <source>recruiting it costs %1 coins as bribes, paid %2</source>
-        <translation type="unfinished"></translation>
+        <translation>徵募這個巨魔需要 %1 枚金幣作為賄賂，實際支付 %2 枚</translation>
     </message>
     <message>
         <source>slot %1 of the moot is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔部眾的第 %1 格已有巨魔</translation>
     </message>
     <message>
         <source>slot %1 of the moot does not stand on two trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔部眾的第 %1 格下方沒有兩個巨魔</translation>
     </message>
     <message>
         <source>the refill comes from the level %1 deck, not level %2</source>
-        <translation type="unfinished"></translation>
+        <translation>補充的巨魔卡應來自 %1 級牌堆，而不是 %2 級</translation>
     </message>
     <message>
         <source>say which troll refills the market (drawn from the level %1 deck)</source>
-        <translation type="unfinished"></translation>
+        <translation>請指定補充氏族卡堆的巨魔卡（從 %1 級牌堆抽出）</translation>
     </message>
     <message>
         <source>every deck is empty: nothing refills the market</source>
-        <translation type="unfinished"></translation>
+        <translation>所有牌堆都已用光：沒有巨魔卡可以補充氏族卡堆</translation>
     </message>
     <message>
         <source>the level 2 troll that refills the market gets a pedestal from the bag: say which</source>
-        <translation type="unfinished"></translation>
+        <translation>補充到氏族卡堆的 2 級巨魔會從盲抽袋中獲得一個基座：請指定是哪一個</translation>
     </message>
     <message>
         <source>no %1 pedestal is left in the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>盲抽袋中已沒有%1基座</translation>
     </message>
     <message>
         <source>recruiting a level 3 troll takes any pedestal you like from the bag: say which</source>
-        <translation type="unfinished"></translation>
+        <translation>徵募 3 級巨魔時可從盲抽袋中任選一個基座：請指定是哪一個</translation>
     </message>
     <message>
         <source>%1 trolls retire and need refills; %2 given</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %1 個巨魔退休，需要補充；實際提供了 %2 張</translation>
     </message>
     <message>
         <source>one great hall per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>每回合只能設立一個大廳</translation>
     </message>
     <message>
         <source>each move spends exactly 1 cart</source>
-        <translation type="unfinished"></translation>
+        <translation>每次移動必須剛好花費 1 個礦車</translation>
     </message>
 </context>
 <context>
