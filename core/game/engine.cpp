@@ -13,7 +13,8 @@ class EngineText {
     Q_DECLARE_TR_FUNCTIONS(Engine)
 };
 
-// ---- Spending (SPEND-ANY, CART-CLAN) ---------------------------------------------------------------------------
+// ---- Spending (SPEND-ANY, CART-CLAN)
+// ---------------------------------------------------------------------------
 
 const Icon *iconAt(const GameState &state, int player, const IconRef &ref)
 {
@@ -32,7 +33,8 @@ bool iconFilled(const GameState &state, int player, const IconRef &ref)
     return ref.icon < int(slot.filled.size()) && slot.filled[ref.icon];
 }
 
-// Checks a payment and totals it. Clan carts may be spent only to move a statue of their clan (`clanCartFor`).
+// Checks a payment and totals it. Clan carts may be spent only to move a statue of their clan
+// (`clanCartFor`).
 ResourceCounts checkPayment(const GameState &state, int player, const Payment &payment, Verdict &v,
                             std::optional<Clan> clanCartFor = std::nullopt)
 {
@@ -103,7 +105,8 @@ QString countsText(const ResourceCounts &c)
     return parts.isEmpty() ? EngineText::tr("nothing") : parts.join(QStringLiteral(", "));
 }
 
-// ---- Turns (TURN-ORDER, END-ROUNDS) ------------------------------------------------------------------------------
+// ---- Turns (TURN-ORDER, END-ROUNDS)
+// ------------------------------------------------------------------------------
 
 bool checkTurn(const GameState &state, const Action &a, Verdict &v)
 {
@@ -124,9 +127,13 @@ bool mainStepSettled(const GameState &state, int player)
     return state.turn.main || (!canRecruit(state, player) && !canDig(state, player));
 }
 
-void stepPassed(Verdict &v, const QString &what) { v.add({Reason::TurnStepPassed, {}, 0, 0, what}); }
+void stepPassed(Verdict &v, const QString &what)
+{
+    v.add({Reason::TurnStepPassed, {}, 0, 0, what});
+}
 
-// ---- Market (REC-*) ------------------------------------------------------------------------------------------------
+// ---- Market (REC-*)
+// ------------------------------------------------------------------------------------------------
 
 // REC-EMPTY-DECK: the level a refill for `level` is drawn from, or 0 if every deck is empty.
 int refillLevel(const std::array<int, 3> &deck, int level)
@@ -142,9 +149,15 @@ int refillLevel(const std::array<int, 3> &deck, int level)
     return 0;
 }
 
-int bagTotal(const std::array<int, 3> &bag) { return bag[0] + bag[1] + bag[2]; }
+int bagTotal(const std::array<int, 3> &bag)
+{
+    return bag[0] + bag[1] + bag[2];
+}
 
-int recruitCost(int level) { return level == 1 ? 0 : (level == 2 ? 2 : 5); }
+int recruitCost(int level)
+{
+    return level == 1 ? 0 : (level == 2 ? 2 : 5);
+}
 
 const MarketSlot *marketSlot(const GameState &state, int level, int position)
 {
@@ -166,7 +179,8 @@ std::vector<std::pair<int, int>> retiring(const Market &market)
     return result;
 }
 
-// ---- Validation, action by action ---------------------------------------------------------------------------------
+// ---- Validation, action by action
+// ---------------------------------------------------------------------------------
 
 void validateSpell(const GameState &state, const Action &a, const CastSpell &s, Verdict &v)
 {
@@ -185,7 +199,10 @@ void validateSpell(const GameState &state, const Action &a, const CastSpell &s, 
     for (Resource r : kAllResources) {
         const int after = at(storage.resources, r) - at(s.rune.fromStorage, r) + at(s.gain, r);
         if (after < 0)
-            v.add({Reason::SpellTakesTooMuch, {}, -at(s.gain, r), at(storage.resources, r) - at(s.rune.fromStorage, r),
+            v.add({Reason::SpellTakesTooMuch,
+                   {},
+                   -at(s.gain, r),
+                   at(storage.resources, r) - at(s.rune.fromStorage, r),
                    resourceName(r)});
     }
 }
@@ -199,7 +216,8 @@ void validateWorkshop(const GameState &state, const Action &a, const UseWorkshop
     if (state.turn.workshop)
         v.add({Reason::WorkshopTwice});
     const SpaceIndex index(state.board);
-    for (const Violation &x : validateWorkshopUse(state.board, index, a.player, w.site, int(w.exchanges.size())).violations)
+    for (const Violation &x :
+         validateWorkshopUse(state.board, index, a.player, w.site, int(w.exchanges.size())).violations)
         v.add(x);
     const int kindIndex = index.workshopAt(w.site);
     if (kindIndex == SpaceIndex::kNone)
@@ -265,10 +283,12 @@ void validateRecruit(const GameState &state, const Action &a, const Recruit &r, 
     else if (!moot.canHold(r.slot))
         v.add({Reason::MootSlotUnsupported, {}, r.slot});
 
-    // The refill of the empty slot (REC-TAKE, REC-EMPTY-DECK); a level-2 slot also gets a pedestal from the bag.
+    // The refill of the empty slot (REC-TAKE, REC-EMPTY-DECK). Ruling: the card's own level decides its
+    // pedestal, whichever row it stands in ("if the refilled troll is level 2"); the row only sets the
+    // bribes.
     std::array<int, 3> deck = state.market.deck;
     std::array<int, 3> bag = state.pedestalBag();
-    if (r.level == 3 && bagTotal(bag) > 0) {
+    if (slot->card->level == 3 && bagTotal(bag) > 0) {
         if (!r.chosenPedestal)
             v.add({Reason::PedestalChoice});
         else if (*r.chosenPedestal == Clan::Mud || bag[statueClanIndex(*r.chosenPedestal)] < 1)
@@ -276,7 +296,7 @@ void validateRecruit(const GameState &state, const Action &a, const Recruit &r, 
         else
             --bag[statueClanIndex(*r.chosenPedestal)];
     }
-    const auto checkRefill = [&](const std::optional<MarketCard> &refill, int level, bool drawsPedestal) {
+    const auto checkRefill = [&](const std::optional<MarketCard> &refill, int level, bool slotHasPedestal) {
         const int from = refillLevel(deck, level);
         if (from == 0) {
             if (refill)
@@ -290,7 +310,7 @@ void validateRecruit(const GameState &state, const Action &a, const Recruit &r, 
         if (refill->card.level != from)
             v.add({Reason::RefillWrongLevel, {}, from, refill->card.level});
         --deck[from - 1];
-        if (drawsPedestal && bagTotal(bag) > 0) {
+        if (from == 2 && !slotHasPedestal && bagTotal(bag) > 0) {
             if (!refill->pedestal)
                 v.add({Reason::RefillPedestal});
             else if (*refill->pedestal == Clan::Mud || bag[statueClanIndex(*refill->pedestal)] < 1)
@@ -299,7 +319,7 @@ void validateRecruit(const GameState &state, const Action &a, const Recruit &r, 
                 --bag[statueClanIndex(*refill->pedestal)];
         }
     };
-    checkRefill(r.refill, r.level, r.level == 2);
+    checkRefill(r.refill, r.level, false);
 
     // REC-RETIRE: after the bribes, every market troll holding 4 of them retires and is replaced.
     Market market = state.market;
@@ -313,7 +333,7 @@ void validateRecruit(const GameState &state, const Action &a, const Recruit &r, 
     for (size_t i = 0; i < retire.size() && i < r.retireRefills.size(); ++i) {
         const MarketSlot &m = market.rows[retire[i].first - 1][retire[i].second];
         ++deck[m.card->level - 1]; // the retired card goes under its deck first
-        checkRefill(r.retireRefills[i], retire[i].first, false);
+        checkRefill(r.retireRefills[i], retire[i].first, m.pedestal.has_value());
     }
 }
 
@@ -328,7 +348,8 @@ void validateDigAction(const GameState &state, const Action &a, const DigAction 
     const SpaceIndex index(state.board);
     DigEffects effects;
     const Purse purse = state.purse(a.player);
-    const Verdict placement = validateDig(state.board, index, {a.player, d.shape, d.orientation, d.origin, d.mineral}, purse, &effects);
+    const Verdict placement = validateDig(
+        state.board, index, {a.player, d.shape, d.orientation, d.origin, d.mineral}, purse, &effects);
     for (const Violation &x : placement.violations)
         v.add(x);
     if (placement.breaks("DIG-SUPPLY") && effects.squares.empty())
@@ -346,7 +367,8 @@ void validateDigAction(const GameState &state, const Action &a, const DigAction 
     BoardState after = state.board;
     const int tile = after.addTunnel(a.player, d.shape, d.orientation, d.origin, d.mineral);
     if (d.pedestal)
-        for (const Violation &x : validatePedestal(after, {a.player, tile, tile, *d.pedestal}, purse).violations)
+        for (const Violation &x :
+             validatePedestal(after, {a.player, tile, tile, *d.pedestal}, purse).violations)
             v.add(x);
     for (const auto &[site, kind] : d.workshops) {
         const Verdict build = validateWorkshopBuild(after, SpaceIndex(after), {tile, site, kind});
@@ -366,7 +388,9 @@ void validateHallAction(const GameState &state, const Action &a, const DedicateH
         stepPassed(v, EngineText::tr("halls are dedicated before statues move"));
     else if (!mainStepSettled(state, a.player))
         stepPassed(v, EngineText::tr("recruit or dig first"));
-    for (const Violation &x : validateHall(state.board, SpaceIndex(state.board), {a.player, h.hall, h.orientation, h.origin}).violations)
+    for (const Violation &x :
+         validateHall(state.board, SpaceIndex(state.board), {a.player, h.hall, h.orientation, h.origin})
+             .violations)
         v.add(x);
 }
 
@@ -395,7 +419,9 @@ void validateMoveAction(const GameState &state, const Action &a, const MoveStatu
         purse.clanCarts[statueClanIndex(*cartClan)] = 1;
     else
         at(purse.resources, Resource::Cart) = 1;
-    for (const Violation &x : validateMove(state.board, SpaceIndex(state.board), {a.player, m.statue, m.to, cartClan}, purse).violations)
+    for (const Violation &x :
+         validateMove(state.board, SpaceIndex(state.board), {a.player, m.statue, m.to, cartClan}, purse)
+             .violations)
         if (x.reason != Reason::MoveWrongClanCart || !cartClan || !clan || *cartClan != *clan)
             v.add(x);
 }
@@ -414,7 +440,11 @@ void validateCorrection(const GameState &state, const Action &a, const Correctio
     const Storage &storage = state.storageOf(a.player);
     for (Resource r : kAllResources)
         if (at(storage.resources, r) + at(c.storage, r) < 0)
-            v.add({Reason::SpendStorageShort, {}, -at(c.storage, r), at(storage.resources, r), resourceName(r)});
+            v.add({Reason::SpendStorageShort,
+                   {},
+                   -at(c.storage, r),
+                   at(storage.resources, r),
+                   resourceName(r)});
 }
 
 void validateEndTurn(const GameState &state, const Action &a, Verdict &v)
@@ -425,7 +455,8 @@ void validateEndTurn(const GameState &state, const Action &a, Verdict &v)
         v.add({Reason::TurnMustRecruitOrDig});
 }
 
-// ---- Application -----------------------------------------------------------------------------------------------------
+// ---- Application
+// -----------------------------------------------------------------------------------------------------
 
 void applySpell(GameState &state, const Action &a, const CastSpell &s)
 {
@@ -472,7 +503,9 @@ void takeCrownIfComplete(GameState &state, int player)
     }
 }
 
-void refillSlot(GameState &state, MarketSlot &slot, int level, const std::optional<MarketCard> &refill, bool drawsPedestal)
+// Puts the drawn card in the slot. A level-2 card draws a pedestal unless the slot still holds one (Ruling: a
+// retiring level-2 troll leaves its pedestal on the slot).
+void refillSlot(GameState &state, MarketSlot &slot, int level, const std::optional<MarketCard> &refill)
 {
     slot.card.reset();
     slot.bribes = {};
@@ -481,14 +514,15 @@ void refillSlot(GameState &state, MarketSlot &slot, int level, const std::option
         return;
     slot.card = refill->card;
     --state.market.deck[from - 1];
-    if (drawsPedestal)
+    if (from == 2 && !slot.pedestal)
         slot.pedestal = refill->pedestal;
 }
 
 void applyRecruit(GameState &state, const Action &a, const Recruit &r)
 {
     PlayerState &player = state.players[a.player];
-    if (!marketSlot(state, r.level, r.position) || r.slot < 0 || r.slot >= kMootSlots || player.moot.pyramid[r.slot].troll)
+    if (!marketSlot(state, r.level, r.position) || r.slot < 0 || r.slot >= kMootSlots ||
+        player.moot.pyramid[r.slot].troll)
         return;
     applyPayment(state, a.player, r.bribes);
     for (const auto &[level, position] : Market::below(r.level, r.position))
@@ -496,6 +530,7 @@ void applyRecruit(GameState &state, const Action &a, const Recruit &r)
             ++at(state.market.rows[level - 1][position].bribes, Resource::Coin);
 
     MarketSlot &slot = state.market.rows[r.level - 1][r.position];
+    const int cardLevel = slot.card ? slot.card->level : r.level;
     Storage &storage = state.storageOf(a.player);
     if (slot.card) {
         MootSlot &mootSlot = player.moot.pyramid[r.slot];
@@ -507,18 +542,18 @@ void applyRecruit(GameState &state, const Action &a, const Recruit &r)
     if (slot.pedestal && *slot.pedestal != Clan::Mud) // REC-TAKE: the level-2 troll's pedestal (TEAM-PED)
         ++storage.pedestals[statueClanIndex(*slot.pedestal)];
     slot.pedestal.reset();
-    if (r.level == 3 && r.chosenPedestal && *r.chosenPedestal != Clan::Mud && state.pedestalBag()[statueClanIndex(*r.chosenPedestal)] > 0)
+    if (cardLevel == 3 && r.chosenPedestal && *r.chosenPedestal != Clan::Mud &&
+        state.pedestalBag()[statueClanIndex(*r.chosenPedestal)] > 0)
         ++storage.pedestals[statueClanIndex(*r.chosenPedestal)];
-    refillSlot(state, slot, r.level, r.refill, r.level == 2);
+    refillSlot(state, slot, r.level, r.refill);
 
     // REC-RETIRE
     const auto retire = retiring(state.market);
     for (size_t i = 0; i < retire.size(); ++i) {
         MarketSlot &m = state.market.rows[retire[i].first - 1][retire[i].second];
         ++state.market.deck[m.card->level - 1];
-        const std::optional<Clan> pedestal = m.pedestal; // Ruling: the slot keeps its pedestal
-        refillSlot(state, m, retire[i].first, i < r.retireRefills.size() ? std::optional(r.retireRefills[i]) : std::nullopt, false);
-        m.pedestal = pedestal;
+        refillSlot(state, m, retire[i].first,
+                   i < r.retireRefills.size() ? std::optional(r.retireRefills[i]) : std::nullopt);
     }
 
     // MOOT-CHAIN: the new troll and the triangle below it gain the resource of every empty icon.
@@ -539,7 +574,8 @@ void applyDig(GameState &state, const Action &a, const DigAction &d)
         return;
     const SpaceIndex before(state.board);
     DigEffects effects;
-    validateDig(state.board, before, {a.player, d.shape, d.orientation, d.origin, d.mineral}, state.purse(a.player), &effects);
+    validateDig(state.board, before, {a.player, d.shape, d.orientation, d.origin, d.mineral},
+                state.purse(a.player), &effects);
     applyPayment(state, a.player, d.payment);
     const int tile = state.board.addTunnel(a.player, d.shape, d.orientation, d.origin, d.mineral);
     PlayerState &player = state.players[a.player];
@@ -565,7 +601,8 @@ void applyHall(GameState &state, const Action &a, const DedicateHall &h)
     const HallDef *def = state.board.catalog().hall(h.hall);
     if (!def || h.orientation < 0 || h.orientation >= int(def->placements.size()))
         return;
-    state.board.addHall(a.player, h.hall, h.orientation, h.origin); // HALL-PED and HALL-UNIT follow from the pieces
+    state.board.addHall(a.player, h.hall, h.orientation,
+                        h.origin); // HALL-PED and HALL-UNIT follow from the pieces
     state.turn.hall = true;
 }
 
@@ -581,13 +618,18 @@ void applyMove(GameState &state, const Action &a, const MoveStatue &m)
 
 } // namespace
 
-// ---- Public API -----------------------------------------------------------------------------------------------------
+// ---- Public API
+// -----------------------------------------------------------------------------------------------------
 
 Verdict validate(const GameState &state, const Action &action)
 {
     Verdict v;
     if (action.player < 0 || action.player >= state.playerCount()) {
-        v.add({Reason::TurnNotYours, {}, 0, 0, state.playerCount() ? state.players[state.currentPlayer()].name : QString()});
+        v.add({Reason::TurnNotYours,
+               {},
+               0,
+               0,
+               state.playerCount() ? state.players[state.currentPlayer()].name : QString()});
         return v;
     }
     std::visit(
@@ -743,8 +785,9 @@ bool canDig(const GameState &state, int player)
     for (const TunnelShape &t : state.board.catalog().tunnels) {
         if (state.board.tunnelsLeft(t.id) == 0)
             continue;
-        const bool minerals = std::any_of(kAllMinerals.begin(), kAllMinerals.end(),
-                                          [&](Mineral m) { return at(purse.resources, toResource(m)) >= t.size(); });
+        const bool minerals = std::any_of(kAllMinerals.begin(), kAllMinerals.end(), [&](Mineral m) {
+            return at(purse.resources, toResource(m)) >= t.size();
+        });
         if (!minerals)
             continue;
         for (const PlacementOption &o : placementMap(state.board, index, player, t.id, purse))
@@ -754,7 +797,8 @@ bool canDig(const GameState &state, int player)
     return false;
 }
 
-std::optional<Payment> autoPay(const GameState &state, int player, const ResourceCounts &cost, bool trollsFirst)
+std::optional<Payment> autoPay(const GameState &state, int player, const ResourceCounts &cost,
+                               bool trollsFirst)
 {
     Payment payment;
     ResourceCounts left = cost;
@@ -767,7 +811,8 @@ std::optional<Payment> autoPay(const GameState &state, int player, const Resourc
                 continue;
             for (int i = 0; i < int(slot.troll->icons.size()) && i < int(slot.filled.size()); ++i) {
                 const Icon &icon = slot.troll->icons[i];
-                if (!slot.filled[i] || (icon.resource == Resource::Cart && icon.cartClan) || at(left, icon.resource) <= 0)
+                if (!slot.filled[i] || (icon.resource == Resource::Cart && icon.cartClan) ||
+                    at(left, icon.resource) <= 0)
                     continue;
                 payment.fromTrolls.push_back({s, i});
                 --at(left, icon.resource);
@@ -796,7 +841,8 @@ std::optional<Payment> autoPay(const GameState &state, int player, const Resourc
 ResourceCounts paymentTotal(const GameState &state, int player, const Payment &payment)
 {
     Verdict ignored;
-    return checkPayment(state, player, payment, ignored); // the total; what is wrong with it is validate()'s business
+    return checkPayment(state, player, payment,
+                        ignored); // the total; what is wrong with it is validate()'s business
 }
 
 } // namespace hk

@@ -26,7 +26,10 @@ int refillFrom(const std::array<int, 3> &deck, int level)
     return 0;
 }
 
-Action make(int player, ActionBody body) { return Action{player, std::move(body), false, {}, {}}; }
+Action make(int player, ActionBody body)
+{
+    return Action{player, std::move(body), false, {}, {}};
+}
 
 } // namespace
 
@@ -67,7 +70,8 @@ std::optional<Action> RandomPlayer::workshop(const GameState &s, int p)
         if (info.movesFromTroll) {
             const Moot &moot = after.players[p].moot;
             for (int slot = 0; slot < kMootSlots && !e.fromTroll; ++slot)
-                for (int icon = 0; moot.pyramid[slot].troll && icon < int(moot.pyramid[slot].filled.size()); ++icon)
+                for (int icon = 0; moot.pyramid[slot].troll && icon < int(moot.pyramid[slot].filled.size());
+                     ++icon)
                     if (moot.pyramid[slot].filled[icon]) {
                         e.fromTroll = IconRef{slot, icon};
                         e.get = one(moot.pyramid[slot].troll->icons[icon].resource);
@@ -128,19 +132,20 @@ Recruit makeRecruit(const GameState &s, int p, int level, int pos, int slot,
             --bag[statueClanIndex(*clan)];
         return clan;
     };
-    if (level == 3)
+    const std::optional<TrollCard> &taken = s.market.rows[level - 1][pos].card;
+    if (taken && taken->level == 3) // the card's level, not the row (see the engine's ruling)
         r.chosenPedestal = takePedestal();
-    const auto refill = [&](int forLevel, bool withPedestal) -> std::optional<MarketCard> {
+    const auto refill = [&](int forLevel, bool slotHasPedestal) -> std::optional<MarketCard> {
         const int from = refillFrom(deck, forLevel);
         if (from == 0)
             return std::nullopt;
         --deck[from - 1];
         MarketCard c{draw(from), std::nullopt};
-        if (withPedestal)
+        if (from == 2 && !slotHasPedestal)
             c.pedestal = takePedestal();
         return c;
     };
-    r.refill = refill(level, level == 2);
+    r.refill = refill(level, false);
     // The trolls that retire with their fourth bribe (REC-RETIRE).
     Market market = s.market;
     for (const auto &[l, q] : Market::below(level, pos))
@@ -150,7 +155,7 @@ Recruit makeRecruit(const GameState &s, int p, int level, int pos, int slot,
         for (const MarketSlot &m : market.rows[l - 1])
             if (m.card && total(m.bribes) >= 4) {
                 ++deck[m.card->level - 1];
-                if (auto c = refill(l, false))
+                if (auto c = refill(l, m.pedestal.has_value()))
                     r.retireRefills.push_back(*c);
             }
     return r;
@@ -323,7 +328,8 @@ std::optional<Action> RandomPlayer::move(const GameState &s, int p)
     for (int slot = 0; slot < kMootSlots && m.cart.empty(); ++slot)
         for (int i = 0; moot.pyramid[slot].troll && i < int(moot.pyramid[slot].filled.size()); ++i) {
             const Icon &icon = moot.pyramid[slot].troll->icons[i];
-            if (moot.pyramid[slot].filled[i] && icon.resource == Resource::Cart && icon.cartClan == st->clan) {
+            if (moot.pyramid[slot].filled[i] && icon.resource == Resource::Cart &&
+                icon.cartClan == st->clan) {
                 m.cart.fromTrolls.push_back({slot, i});
                 break;
             }

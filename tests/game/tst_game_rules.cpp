@@ -1,5 +1,5 @@
-// The rules of setup and of a turn (RULES.md §3-§7) as the engine applies them to a game: every rule with rows
-// for the allowed and the refused case. Slots are named after the rule they check.
+// The rules of setup and of a turn (RULES.md §3-§7) as the engine applies them to a game: every rule with
+// rows for the allowed and the refused case. Slots are named after the rule they check.
 
 #include "common/self_play.h"
 #include "game/game_score.h"
@@ -23,7 +23,10 @@ Q_DECLARE_METATYPE(Make)
 
 namespace {
 
-Action act(int player, ActionBody body) { return Action{player, std::move(body), false, {}, {}}; }
+Action act(int player, ActionBody body)
+{
+    return Action{player, std::move(body), false, {}, {}};
+}
 
 ResourceCounts one(Resource r, int n = 1)
 {
@@ -32,7 +35,10 @@ ResourceCounts one(Resource r, int n = 1)
     return c;
 }
 
-QString broken(const Verdict &v) { return v.ruleIds().join(QLatin1Char(' ')); }
+QString broken(const Verdict &v)
+{
+    return v.ruleIds().join(QLatin1Char(' '));
+}
 
 void play(GameState &s, const Action &a)
 {
@@ -53,7 +59,8 @@ DigAction firstDig(const GameState &s, int p, const QString &shape, Mineral mine
             d.orientation = o.orientation;
             d.origin = o.origin;
             d.mineral = mineral;
-            d.payment = *autoPay(s, p, one(toResource(mineral), s.board.catalog().tunnel(shape)->size()), false);
+            d.payment =
+                *autoPay(s, p, one(toResource(mineral), s.board.catalog().tunnel(shape)->size()), false);
             return d;
         }
     qFatal("no placement for %s", qPrintable(shape));
@@ -78,7 +85,10 @@ void fillMoot(GameState &s, int p, int trolls)
     }
 }
 
-Action endTurn(const GameState &s) { return act(s.currentPlayer(), EndTurn{}); }
+Action endTurn(const GameState &s)
+{
+    return act(s.currentPlayer(), EndTurn{});
+}
 
 } // namespace
 
@@ -124,49 +134,50 @@ void TestGameRules::setupRules_data()
         s.players.push_back(s.players.back());
         s.players.back().name = QStringLiteral("Dee");
     }) << "BRD-SIDE";
-    QTest::newRow("SET-GATES: not on a start point") << 3 << false << Edit([](GameSetup &s) { s.players[1].gate = {9, 10}; })
-                                                     << "SET-GATES";
-    QTest::newRow("SET-GATES: a start point for 2 players in a 3-player game") << 3 << false << Edit([](GameSetup &s) {
-        for (const GateStart &g : s.board->gateStarts)
-            if (g.players == 2)
-                s.players[2].gate = g.square;
+    QTest::newRow("SET-GATES: not on a start point") << 3 << false << Edit([](GameSetup &s) {
+        s.players[1].gate = {9, 10};
     }) << "SET-GATES";
-    QTest::newRow("SET-GATES: two gates on one point") << 3 << false << Edit([](GameSetup &s) { s.players[2].gate = s.players[0].gate; })
-                                                       << "SET-GATES";
+    QTest::newRow("SET-GATES: a start point for 2 players in a 3-player game")
+        << 3 << false << Edit([](GameSetup &s) {
+               for (const GateStart &g : s.board->gateStarts)
+                   if (g.players == 2)
+                       s.players[2].gate = g.square;
+           })
+        << "SET-GATES";
+    QTest::newRow("SET-GATES: two gates on one point")
+        << 3 << false << Edit([](GameSetup &s) { s.players[2].gate = s.players[0].gate; }) << "SET-GATES";
     QTest::newRow("SET-GATES: 2 players on different labels") << 2 << false << Edit([](GameSetup &s) {
         for (const GateStart &g : s.board->gateStarts)
             if (g.players == 3)
                 s.players[1].gate = g.square;
     }) << "SET-GATES";
-    QTest::newRow("SET-STATUES: a spot left empty") << 3 << false << Edit([](GameSetup &s) { s.statues.pop_back(); })
-                                                    << "SET-STATUES";
-    QTest::newRow("SET-STATUES: a statue off the spots") << 3 << false << Edit([](GameSetup &s) { s.statues[0].square = {9, 3}; })
-                                                         << "SET-STATUES";
+    QTest::newRow("SET-STATUES: a spot left empty")
+        << 3 << false << Edit([](GameSetup &s) { s.statues.pop_back(); }) << "SET-STATUES";
+    QTest::newRow("SET-STATUES: a statue off the spots") << 3 << false << Edit([](GameSetup &s) {
+        s.statues[0].square = {9, 3};
+    }) << "SET-STATUES";
     QTest::newRow("SET-STATUES: 8 Fire statues") << 5 << false << Edit([](GameSetup &s) {
         for (int i = 0; i < 8; ++i)
             s.statues[i].clan = Clan::Fire;
     }) << "SET-STATUES";
-    QTest::newRow("SET-WORKSHOPS: 2 x players + 1 tiles") << 3 << false << Edit([](GameSetup &s) { ++s.workshopSupply[0]; })
-                                                          << "SET-WORKSHOPS";
+    QTest::newRow("SET-WORKSHOPS: 2 x players + 1 tiles")
+        << 3 << false << Edit([](GameSetup &s) { ++s.workshopSupply[0]; }) << "SET-WORKSHOPS";
     QTest::newRow("SET-WORKSHOPS: 3 of a kind") << 3 << false << Edit([](GameSetup &s) {
         s.workshopSupply = {};
         s.workshopSupply[0] = 3;
         s.workshopSupply[1] = 2;
         s.workshopSupply[2] = 2;
     }) << "SET-WORKSHOPS";
-    QTest::newRow("SET-MARKET: 4 level-1 trolls") << 3 << false << Edit([](GameSetup &s) { s.market[0].pop_back(); })
-                                                  << "SET-MARKET";
-    QTest::newRow("SET-MARKET: a level-3 troll in the level-2 row") << 3 << false << Edit([](GameSetup &s) {
-        s.market[1][0].card.level = 3;
-    }) << "SET-MARKET";
-    QTest::newRow("SET-MARKET: a level-2 troll without pedestal") << 3 << false << Edit([](GameSetup &s) {
-        s.market[1][2].pedestal.reset();
-    }) << "SET-MARKET";
-    QTest::newRow("SET-PEDTRACK: a token worth 0") << 3 << false << Edit([](GameSetup &s) { s.pedestalTrack[2][1] = 0; })
-                                                   << "SET-PEDTRACK";
-    QTest::newRow("SET-MOOT: a clan troll among the starting ones") << 3 << false << Edit([](GameSetup &s) {
-        s.players[0].moot[2].level = 1;
-    }) << "SET-MOOT";
+    QTest::newRow("SET-MARKET: 4 level-1 trolls")
+        << 3 << false << Edit([](GameSetup &s) { s.market[0].pop_back(); }) << "SET-MARKET";
+    QTest::newRow("SET-MARKET: a level-3 troll in the level-2 row")
+        << 3 << false << Edit([](GameSetup &s) { s.market[1][0].card.level = 3; }) << "SET-MARKET";
+    QTest::newRow("SET-MARKET: a level-2 troll without pedestal")
+        << 3 << false << Edit([](GameSetup &s) { s.market[1][2].pedestal.reset(); }) << "SET-MARKET";
+    QTest::newRow("SET-PEDTRACK: a token worth 0")
+        << 3 << false << Edit([](GameSetup &s) { s.pedestalTrack[2][1] = 0; }) << "SET-PEDTRACK";
+    QTest::newRow("SET-MOOT: a clan troll among the starting ones")
+        << 3 << false << Edit([](GameSetup &s) { s.players[0].moot[2].level = 1; }) << "SET-MOOT";
     QTest::newRow("TEAM-SETUP: seated team 1, team 1, team 2, team 2") << 4 << true << Edit([](GameSetup &s) {
         s.players[1].team = 1;
         s.players[3].team = 2;
@@ -200,7 +211,7 @@ void TestGameRules::SET_STATUES_clockwiseCycle()
     const auto statues = cycleStatues(b, {4, 2}, {Clan::Moon, Clan::Fire, Clan::Ice});
     QCOMPARE(statues.size(), size_t(4));
     QCOMPARE(statues[0].square, (Square{4, 2}));
-    QCOMPARE(statues[0].clan, Clan::Moon); // the first spot chosen, the first clan
+    QCOMPARE(statues[0].clan, Clan::Moon);       // the first spot chosen, the first clan
     QCOMPARE(statues[1].square, (Square{2, 0})); // then clockwise
     QCOMPARE(statues[1].clan, Clan::Fire);
     QCOMPARE(statues[2].clan, Clan::Ice);
@@ -214,8 +225,13 @@ void TestGameRules::SET_STATUES_clockwiseCycle()
 void TestGameRules::SET_SEATBONUS()
 {
     const GameSetup s = practiceSetup(5);
-    // The 4 placed trolls give stone 3, iron 3, coin 1, rune 1, hammer 1; the hand coin 1; the deck heartstone 1.
-    const ResourceCounts base = rc({{Resource::Stone, 3}, {Resource::Iron, 3}, {Resource::Coin, 1}, {Resource::Rune, 1}, {Resource::Hammer, 1}});
+    // The 4 placed trolls give stone 3, iron 3, coin 1, rune 1, hammer 1; the hand coin 1; the deck
+    // heartstone 1.
+    const ResourceCounts base = rc({{Resource::Stone, 3},
+                                    {Resource::Iron, 3},
+                                    {Resource::Coin, 1},
+                                    {Resource::Rune, 1},
+                                    {Resource::Hammer, 1}});
     QCOMPARE(startingResources(s, 0), base);
     ResourceCounts withHand = base;
     ++at(withHand, Resource::Coin);
@@ -237,7 +253,11 @@ void TestGameRules::TEAM_STORAGE()
     QCOMPARE(state.players[0].storage, state.players[3].storage); // team 1
     QCOMPARE(state.players[1].storage, state.players[2].storage); // team 2
     // No seat bonus: each team storage holds the start rows of both members' placed trolls.
-    ResourceCounts two = rc({{Resource::Stone, 6}, {Resource::Iron, 6}, {Resource::Coin, 2}, {Resource::Rune, 2}, {Resource::Hammer, 2}});
+    ResourceCounts two = rc({{Resource::Stone, 6},
+                             {Resource::Iron, 6},
+                             {Resource::Coin, 2},
+                             {Resource::Rune, 2},
+                             {Resource::Hammer, 2}});
     QCOMPARE(state.storageOf(0).resources, two);
     QCOMPARE(state.storageOf(1).resources, two);
     // A player spends the team storage, but only their own trolls.
@@ -257,42 +277,46 @@ void TestGameRules::turnRules_data()
         play(s, act(0, firstDig(s, 0, QStringLiteral("I2"))));
     };
     const Scene withRunes = [](GameState &s) { give(s, 0, one(Resource::Rune, 3)); };
-    QTest::newRow("TURN-ORDER: the start player digs") << start << Make([](const GameState &s) {
-        return act(0, firstDig(s, 0, QStringLiteral("I2")));
-    }) << "";
-    QTest::newRow("TURN-ORDER: not your turn") << start << Make([](const GameState &s) {
-        return act(1, firstDig(s, 1, QStringLiteral("I2")));
-    }) << "TURN-ORDER";
-    QTest::newRow("TURN-ORDER: digging twice") << dug << Make([](const GameState &s) {
-        return act(0, firstDig(s, 0, QStringLiteral("I2")));
-    }) << "TURN-ORDER";
+    QTest::newRow("TURN-ORDER: the start player digs")
+        << start << Make([](const GameState &s) { return act(0, firstDig(s, 0, QStringLiteral("I2"))); })
+        << "";
+    QTest::newRow("TURN-ORDER: not your turn")
+        << start << Make([](const GameState &s) { return act(1, firstDig(s, 1, QStringLiteral("I2"))); })
+        << "TURN-ORDER";
+    QTest::newRow("TURN-ORDER: digging twice")
+        << dug << Make([](const GameState &s) { return act(0, firstDig(s, 0, QStringLiteral("I2"))); })
+        << "TURN-ORDER";
     QTest::newRow("TURN-ORDER: a spell after digging") << Scene([](GameState &s) {
         give(s, 0, one(Resource::Rune));
         play(s, act(0, firstDig(s, 0, QStringLiteral("I2"))));
-    }) << Make([](const GameState &s) { return act(0, CastSpell{0, *autoPay(s, 0, one(Resource::Rune)), {}, {}}); })
-       << "TURN-ORDER";
+    }) << Make([](const GameState &s) {
+        return act(0, CastSpell{0, *autoPay(s, 0, one(Resource::Rune)), {}, {}});
+    }) << "TURN-ORDER";
     QTest::newRow("TURN-ORDER: a hall before recruiting or digging") << start << Make([](const GameState &) {
         return act(0, DedicateHall{QStringLiteral("hall-2"), 0, {1, 9}});
     }) << "TURN-ORDER";
-    QTest::newRow("TURN-ORDER: recruiting after a statue moved") << Scene([](GameState &s) { s.turn.moved = true; })
-                                                                << Make([](const GameState &s) {
-                                                                       return act(0, simpleRecruit(s, 0, 1, 0, 4));
-                                                                   }) << "TURN-ORDER";
+    QTest::newRow("TURN-ORDER: recruiting after a statue moved")
+        << Scene([](GameState &s) { s.turn.moved = true; })
+        << Make([](const GameState &s) { return act(0, simpleRecruit(s, 0, 1, 0, 4)); }) << "TURN-ORDER";
     QTest::newRow("TURN-ORDER: trading in another player's turn") << start << Make([](const GameState &s) {
-        return act(1, TradeFourForOne{*autoPay(s, 1, rc({{Resource::Stone, 2}, {Resource::Iron, 2}})), Resource::Coin});
+        return act(1, TradeFourForOne{*autoPay(s, 1, rc({{Resource::Stone, 2}, {Resource::Iron, 2}})),
+                                      Resource::Coin});
     }) << "TURN-ORDER";
-    QTest::newRow("TURN-MANDATORY: ending the turn without recruiting or digging") << start << Make(endTurn)
-                                                                                   << "TURN-MANDATORY";
-    QTest::newRow("TURN-MANDATORY: a full moot cannot recruit") << Scene([](GameState &s) { fillMoot(s, 0, 10); })
-                                                                << Make([](const GameState &s) {
-                                                                       Recruit r = simpleRecruit(s, 0, 1, 0, 4);
-                                                                       return act(0, r);
-                                                                   }) << "TURN-MANDATORY";
+    QTest::newRow("TURN-MANDATORY: ending the turn without recruiting or digging")
+        << start << Make(endTurn) << "TURN-MANDATORY";
+    QTest::newRow("TURN-MANDATORY: a full moot cannot recruit")
+        << Scene([](GameState &s) { fillMoot(s, 0, 10); }) << Make([](const GameState &s) {
+               Recruit r = simpleRecruit(s, 0, 1, 0, 4);
+               return act(0, r);
+           })
+        << "TURN-MANDATORY";
     QTest::newRow("TRADE-4TO1: 4 for 1") << start << Make([](const GameState &s) {
-        return act(0, TradeFourForOne{*autoPay(s, 0, rc({{Resource::Stone, 2}, {Resource::Iron, 2}})), Resource::Coin});
+        return act(0, TradeFourForOne{*autoPay(s, 0, rc({{Resource::Stone, 2}, {Resource::Iron, 2}})),
+                                      Resource::Coin});
     }) << "";
     QTest::newRow("TRADE-4TO1: 3 for 1") << start << Make([](const GameState &s) {
-        return act(0, TradeFourForOne{*autoPay(s, 0, rc({{Resource::Stone, 2}, {Resource::Iron, 1}})), Resource::Coin});
+        return act(0, TradeFourForOne{*autoPay(s, 0, rc({{Resource::Stone, 2}, {Resource::Iron, 1}})),
+                                      Resource::Coin});
     }) << "TRADE-4TO1";
     QTest::newRow("SPEND-ANY: more than the storage holds") << start << Make([](const GameState &) {
         Payment p;
@@ -340,8 +364,9 @@ void TestGameRules::turnRules_data()
     QTest::newRow("SPELL-CAST: a second spell") << Scene([](GameState &s) {
         give(s, 0, one(Resource::Rune, 3));
         play(s, act(0, CastSpell{0, *autoPay(s, 0, one(Resource::Rune)), {}, {}}));
-    }) << Make([](const GameState &s) { return act(0, CastSpell{1, *autoPay(s, 0, one(Resource::Rune)), {}, {}}); })
-       << "SPELL-CAST";
+    }) << Make([](const GameState &s) {
+        return act(0, CastSpell{1, *autoPay(s, 0, one(Resource::Rune)), {}, {}});
+    }) << "SPELL-CAST";
     QTest::newRow("SPELL-CAST: no fourth face-up spell") << withRunes << Make([](const GameState &s) {
         return act(0, CastSpell{3, *autoPay(s, 0, one(Resource::Rune)), {}, {}});
     }) << "SPELL-CAST";
@@ -350,46 +375,51 @@ void TestGameRules::turnRules_data()
         r.bribes = *autoPay(s, 0, one(Resource::Coin, 1));
         return act(0, r);
     }) << "REC-COST";
-    QTest::newRow("REC-COST: level 2 with 2 coins") << Scene([](GameState &s) { give(s, 0, one(Resource::Coin, 1)); })
-                                                    << Make([](const GameState &s) { return act(0, simpleRecruit(s, 0, 2, 0, 4)); })
-                                                    << "";
+    QTest::newRow("REC-COST: level 2 with 2 coins")
+        << Scene([](GameState &s) { give(s, 0, one(Resource::Coin, 1)); })
+        << Make([](const GameState &s) { return act(0, simpleRecruit(s, 0, 2, 0, 4)); }) << "";
     QTest::newRow("REC-COST: a troll below is missing") << Scene([](GameState &s) {
         give(s, 0, one(Resource::Coin, 1));
         s.market.rows[0][1].card.reset();
-    }) << Make([](const GameState &s) { return act(0, simpleRecruit(s, 0, 2, 0, 4)); }) << "REC-COST";
+    }) << Make([](const GameState &s) { return act(0, simpleRecruit(s, 0, 2, 0, 4)); })
+                                                        << "REC-COST";
     QTest::newRow("REC-TAKE: no refill said") << start << Make([](const GameState &s) {
         Recruit r = simpleRecruit(s, 0, 1, 2, 4);
         r.refill.reset();
         return act(0, r);
     }) << "REC-TAKE";
-    QTest::newRow("REC-TAKE: a level-2 refill without its pedestal") << Scene([](GameState &s) { give(s, 0, one(Resource::Coin, 1)); })
-                                                                    << Make([](const GameState &s) {
-                                                                           Recruit r = simpleRecruit(s, 0, 2, 1, 4);
-                                                                           r.refill->pedestal.reset();
-                                                                           return act(0, r);
-                                                                       }) << "REC-TAKE";
+    QTest::newRow("REC-TAKE: a level-2 refill without its pedestal")
+        << Scene([](GameState &s) { give(s, 0, one(Resource::Coin, 1)); }) << Make([](const GameState &s) {
+               Recruit r = simpleRecruit(s, 0, 2, 1, 4);
+               r.refill->pedestal.reset();
+               return act(0, r);
+           })
+        << "REC-TAKE";
     QTest::newRow("REC-EMPTY-DECK: a refill of the wrong level") << start << Make([](const GameState &s) {
         Recruit r = simpleRecruit(s, 0, 1, 2, 4);
         r.refill->card.level = 2;
         return act(0, r);
     }) << "REC-EMPTY-DECK";
-    QTest::newRow("MOOT-SLOTS: a slot not standing on two trolls") << start << Make([](const GameState &s) {
-        return act(0, simpleRecruit(s, 0, 1, 0, 7));
-    }) << "MOOT-SLOTS";
-    QTest::newRow("MOOT-SLOTS: a taken slot") << start << Make([](const GameState &s) { return act(0, simpleRecruit(s, 0, 1, 0, 1)); })
-                                              << "MOOT-SLOTS";
-    QTest::newRow("HALL-COVER: a second hall in one turn") << Scene([](GameState &s) { s.turn.main = s.turn.hall = true; })
-                                                           << Make([](const GameState &) {
-                                                                  return act(0, DedicateHall{QStringLiteral("hall-2"), 0, {1, 9}});
-                                                              }) << "HALL-COVER";
+    QTest::newRow("MOOT-SLOTS: a slot not standing on two trolls")
+        << start << Make([](const GameState &s) { return act(0, simpleRecruit(s, 0, 1, 0, 7)); })
+        << "MOOT-SLOTS";
+    QTest::newRow("MOOT-SLOTS: a taken slot")
+        << start << Make([](const GameState &s) { return act(0, simpleRecruit(s, 0, 1, 0, 1)); })
+        << "MOOT-SLOTS";
+    QTest::newRow("HALL-COVER: a second hall in one turn")
+        << Scene([](GameState &s) { s.turn.main = s.turn.hall = true; }) << Make([](const GameState &) {
+               return act(0, DedicateHall{QStringLiteral("hall-2"), 0, {1, 9}});
+           })
+        << "HALL-COVER";
     QTest::newRow("DIG-COST: paid in the wrong mineral") << start << Make([](const GameState &s) {
         DigAction d = firstDig(s, 0, QStringLiteral("I2"));
         d.payment = *autoPay(s, 0, one(Resource::Iron, 2));
         return act(0, d);
     }) << "DIG-COST";
-    QTest::newRow("END-ROUNDS: nothing after the end") << Scene([](GameState &s) { s.lastTurn = -1; })
-                                                       << Make([](const GameState &s) { return act(0, firstDig(s, 0, QStringLiteral("I2"))); })
-                                                       << "END-ROUNDS";
+    QTest::newRow("END-ROUNDS: nothing after the end")
+        << Scene([](GameState &s) { s.lastTurn = -1; })
+        << Make([](const GameState &s) { return act(0, firstDig(s, 0, QStringLiteral("I2"))); })
+        << "END-ROUNDS";
 }
 
 void TestGameRules::turnRules()
@@ -405,7 +435,8 @@ void TestGameRules::turnRules()
         QVERIFY2(v.ok(), qPrintable(describe(v)));
         apply(state, a); // and it applies cleanly
     } else {
-        QVERIFY2(v.breaks(rule.toLatin1().constData()), qPrintable(broken(v) + QLatin1Char(' ') + describe(v)));
+        QVERIFY2(v.breaks(rule.toLatin1().constData()),
+                 qPrintable(broken(v) + QLatin1Char(' ') + describe(v)));
         QVERIFY(describe(v).contains(rule));
     }
 }
@@ -424,7 +455,8 @@ void TestGameRules::MOOT_CHAIN()
     QCOMPARE(m.pyramid[1].filled, (std::vector<bool>{true}));
     QCOMPARE(m.pyramid[2].filled, (std::vector<bool>{false, false})); // outside the triangle
     QCOMPARE(m.pyramid[3].filled, (std::vector<bool>{false, false}));
-    // The covered stone icon gained nothing: the ledger shows a coin (slot 0), an iron (slot 1) and the new troll's.
+    // The covered stone icon gained nothing: the ledger shows a coin (slot 0), an iron (slot 1) and the new
+    // troll's.
     const Ledger l = ledgerBetween(before, holdings(s));
     ResourceCounts expected = rc({{Resource::Coin, 1}, {Resource::Iron, 1}});
     for (const Icon &i : m.pyramid[4].troll->icons)
@@ -446,7 +478,8 @@ void TestGameRules::REC_TAKE_andCost()
     QCOMPARE(at(s.market.rows[0][1].bribes, Resource::Coin), 1);
     QCOMPARE(at(s.market.rows[0][2].bribes, Resource::Coin), 1);
     QCOMPARE(at(s.market.rows[0][0].bribes, Resource::Coin), 0);
-    // REC-TAKE: its bribes and its pedestal to storage; the slot refilled with a new level-2 troll and pedestal.
+    // REC-TAKE: its bribes and its pedestal to storage; the slot refilled with a new level-2 troll and
+    // pedestal.
     QCOMPARE(at(s.storageOf(0).resources, Resource::Coin), coins - 2 + 2);
     QCOMPARE(s.storageOf(0).pedestals[statueClanIndex(pedestal)], 1);
     QCOMPARE(s.market.rows[1][1].card->level, 2);
@@ -479,8 +512,8 @@ void TestGameRules::REC_RETIRE()
     const int deck = s.market.deck[0];
     play(s, act(0, r));
     QVERIFY(!(*s.market.rows[0][0].card == retiring)); // replaced
-    QCOMPARE(total(s.market.rows[0][0].bribes), 0);     // its 4 bribes back to the supply
-    QCOMPARE(s.market.deck[0], deck);                   // one card under the deck, one drawn
+    QCOMPARE(total(s.market.rows[0][0].bribes), 0);    // its 4 bribes back to the supply
+    QCOMPARE(s.market.deck[0], deck);                  // one card under the deck, one drawn
 }
 
 void TestGameRules::REC_EMPTY_DECK()
@@ -499,6 +532,38 @@ void TestGameRules::REC_EMPTY_DECK()
     s.market.deck = {0, 0, 4};
     r = simpleRecruit(s, 0, 1, 0, 4);
     QCOMPARE(r.refill->card.level, 3);
+
+    // Ruling: the card's own level decides its pedestal, whatever row it refills. A level-2 card drawn into
+    // the level-1 row brings a pedestal from the bag...
+    GameState t(practiceSetup(3));
+    t.market.deck = {0, 3, 2};
+    r = simpleRecruit(t, 0, 1, 0, 4);
+    QVERIFY(r.refill->pedestal.has_value());
+    const auto bag = t.pedestalBag();
+    Recruit bare = r;
+    bare.refill->pedestal.reset();
+    QVERIFY(validate(t, act(0, bare)).breaks("REC-TAKE"));
+    play(t, act(0, r));
+    QVERIFY(t.market.rows[0][0].pedestal.has_value());
+    const auto inBag = [](const std::array<int, 3> &b) { return b[0] + b[1] + b[2]; };
+    QCOMPARE(inBag(t.pedestalBag()), inBag(bag) - 1);
+    // ... and a level-3 card drawn into the level-2 row carries none, but whoever takes it chooses one from
+    // the bag.
+    GameState u(practiceSetup(3));
+    give(u, 0, one(Resource::Coin, 2));
+    u.market.deck = {5, 0, 2};
+    r = simpleRecruit(u, 0, 2, 1, 4);
+    QCOMPARE(r.refill->card.level, 3);
+    QVERIFY(!r.refill->pedestal);
+    play(u, act(0, r));
+    QVERIFY(!u.market.rows[1][1].pedestal);
+    give(u, 1, one(Resource::Coin, 2));
+    u.turn = TurnState{1}; // Bob's turn
+    r = simpleRecruit(u, 1, 2, 1, 4);
+    QVERIFY(r.chosenPedestal.has_value());
+    Recruit noChoice = r;
+    noChoice.chosenPedestal.reset();
+    QVERIFY(validate(u, act(1, noChoice)).breaks("REC-TAKE"));
 }
 
 void TestGameRules::SPELL_DISSOLVE()
@@ -506,7 +571,8 @@ void TestGameRules::SPELL_DISSOLVE()
     GameState s(practiceSetup(3));
     s.spells[2].runes = 2;
     give(s, 0, one(Resource::Rune));
-    play(s, act(0, CastSpell{2, *autoPay(s, 0, one(Resource::Rune)), one(Resource::Heartstone), QStringLiteral("Deep Call")}));
+    play(s, act(0, CastSpell{2, *autoPay(s, 0, one(Resource::Rune)), one(Resource::Heartstone),
+                             QStringLiteral("Deep Call")}));
     QCOMPARE(s.spells[2].runes, 0);
     QCOMPARE(s.spells[2].name, QStringLiteral("Deep Call"));
     QCOMPARE(at(s.storageOf(0).resources, Resource::Heartstone), 1);
@@ -540,9 +606,12 @@ void TestGameRules::WS_USE_exchanges()
     const int entrances = openEntrances(SpaceIndex(s.board), site).count();
     QVERIFY(entrances >= 1);
     const ResourceCounts stoneForIron = one(Resource::Iron);
-    const Action legal = act(0, UseWorkshop{site, {WorkshopExchange{*autoPay(s, 0, one(Resource::Stone)), stoneForIron, {}}}});
+    const Action legal =
+        act(0, UseWorkshop{site, {WorkshopExchange{*autoPay(s, 0, one(Resource::Stone)), stoneForIron, {}}}});
     QVERIFY2(validate(s, legal).ok(), qPrintable(describe(validate(s, legal))));
-    const Action wrong = act(0, UseWorkshop{site, {WorkshopExchange{*autoPay(s, 0, one(Resource::Stone)), one(Resource::Coin), {}}}});
+    const Action wrong = act(
+        0,
+        UseWorkshop{site, {WorkshopExchange{*autoPay(s, 0, one(Resource::Stone)), one(Resource::Coin), {}}}});
     QVERIFY(validate(s, wrong).breaks("WS-USE"));
     UseWorkshop tooMany{site, {}};
     for (int i = 0; i <= entrances; ++i)
@@ -561,7 +630,8 @@ void TestGameRules::DIG_withPedestalAndWorkshop()
     s.setup.pedestalTrack = {};
     DigAction d = firstDig(s, 0, QStringLiteral("I2"));
     d.pedestal = Clan::Fire;
-    const int layer = s.board.board().layer(*s.board.catalog().tunnel(QStringLiteral("I2"))->placements[d.orientation].anchor + d.origin);
+    const int layer = s.board.board().layer(
+        *s.board.catalog().tunnel(QStringLiteral("I2"))->placements[d.orientation].anchor + d.origin);
     const int token = s.board.pedestalTrack[layer - 1][0];
     play(s, act(0, d));
     QCOMPARE(s.storageOf(0).pedestals[0], 0);
@@ -626,7 +696,8 @@ void TestGameRules::END_CROWN_and_END_ROUNDS()
 void TestGameRules::TURN_MANDATORY_skip()
 {
     GameState s(practiceSetup(3));
-    // A full moot and nothing to dig with: the player may end the turn without step 2, and dedicate no hall first.
+    // A full moot and nothing to dig with: the player may end the turn without step 2, and dedicate no hall
+    // first.
     for (int i = 0; i < 10; ++i)
         s.players[0].moot.pyramid[i].troll = TrollCard{};
     s.storageOf(0) = {};
@@ -676,7 +747,8 @@ void TestGameRules::overridesAndReplay()
     r = replay(setup, log);
     QCOMPARE(r.firstInvalid, -1);
     QCOMPARE(r.state.currentPlayer(), 2);
-    QVERIFY(actionText(GameState(setup), log[2]).contains(QStringLiteral("TURN-MANDATORY: Bob passed; nobody noticed")));
+    QVERIFY(actionText(GameState(setup), log[2])
+                .contains(QStringLiteral("TURN-MANDATORY: Bob passed; nobody noticed")));
     // The override survives a save and a load.
     const GameReadResult read = parseGame(gameToBytes({setup, log}));
     QVERIFY(read.game);
@@ -687,8 +759,9 @@ void TestGameRules::overridesAndReplay()
     unrecorded[2].override = false;
     const GameReadResult refused = parseGame(gameToBytes({setup, unrecorded}));
     QVERIFY(!refused.game);
-    QVERIFY(std::any_of(refused.problems.begin(), refused.problems.end(),
-                        [](const Problem &p) { return p.path == QLatin1String("log[2]") && p.ruleId == QLatin1String("TURN-MANDATORY"); }));
+    QVERIFY(std::any_of(refused.problems.begin(), refused.problems.end(), [](const Problem &p) {
+        return p.path == QLatin1String("log[2]") && p.ruleId == QLatin1String("TURN-MANDATORY");
+    }));
 }
 
 void TestGameRules::undoIsReplayWithoutTheLastAction()
@@ -705,7 +778,8 @@ void TestGameRules::undoIsReplayWithoutTheLastAction()
         states.push_back(s);
     }
     for (int n : {0, 1, 17, 59})
-        QVERIFY2(replay(setup, log, n).state == states[n], qPrintable(QString::number(n))); // "state as of action N"
+        QVERIFY2(replay(setup, log, n).state == states[n],
+                 qPrintable(QString::number(n))); // "state as of action N"
     std::vector<Action> undone(log.begin(), log.end() - 1);
     QVERIFY(replay(setup, undone).state == states[states.size() - 2]);
 }
@@ -729,20 +803,26 @@ void TestGameRules::gameFilesRefuseBadInput_data()
         return QJsonDocument(root).toJson();
     };
     QTest::newRow("truncated") << good.left(good.size() / 2) << "";
-    QTest::newRow("from a newer Hallkeeper") << QByteArray(good).replace("\"version\": 1", "\"version\": 7") << "version";
-    QTest::newRow("a board file") << QByteArray(good).replace("hallkeeper-game", "hallkeeper-board") << "format";
-    QTest::newRow("an unknown action") << logEdited(1, [](QJsonObject &o) { o[QStringLiteral("action")] = QStringLiteral("sleep"); })
-                                       << "log[1].action";
-    QTest::newRow("a player that does not exist") << logEdited(1, [](QJsonObject &o) { o[QStringLiteral("player")] = 7; })
-                                                  << "log[1].player";
-    QTest::newRow("a broken board inside") << QByteArray(good).replace("\"side\": \"autumn\"", "\"side\": \"spring\"") << "board.side";
+    QTest::newRow("from a newer Hallkeeper")
+        << QByteArray(good).replace("\"version\": 1", "\"version\": 7") << "version";
+    QTest::newRow("a board file") << QByteArray(good).replace("hallkeeper-game", "hallkeeper-board")
+                                  << "format";
+    QTest::newRow("an unknown action")
+        << logEdited(1, [](QJsonObject &o) { o[QStringLiteral("action")] = QStringLiteral("sleep"); })
+        << "log[1].action";
+    QTest::newRow("a player that does not exist")
+        << logEdited(1, [](QJsonObject &o) { o[QStringLiteral("player")] = 7; }) << "log[1].player";
+    QTest::newRow("a broken board inside")
+        << QByteArray(good).replace("\"side\": \"autumn\"", "\"side\": \"spring\"") << "board.side";
     QTest::newRow("a wrong ledger") << logEdited(0, [](QJsonObject &o) {
-        o[QStringLiteral("ledger")] = QJsonObject{{QStringLiteral("honour"), QJsonObject{{QStringLiteral("0"), 9}}}};
+        o[QStringLiteral("ledger")] =
+            QJsonObject{{QStringLiteral("honour"), QJsonObject{{QStringLiteral("0"), 9}}}};
     }) << "log[0].ledger";
     QTest::newRow("an override without reason") << logEdited(1, [](QJsonObject &o) {
         o[QStringLiteral("override")] = QJsonObject{{QStringLiteral("reason"), QStringLiteral(" ")}};
     }) << "log[1].override.reason";
-    QTest::newRow("an inconsistent setup") << QByteArray(good).replace("\"teams\": false", "\"teams\": true") << "setup";
+    QTest::newRow("an inconsistent setup")
+        << QByteArray(good).replace("\"teams\": false", "\"teams\": true") << "setup";
 }
 
 void TestGameRules::gameFilesRefuseBadInput()
@@ -754,7 +834,8 @@ void TestGameRules::gameFilesRefuseBadInput()
     QStringList got;
     for (const Problem &p : read.problems)
         got << p.path + QStringLiteral(": ") + p.message;
-    QVERIFY2(std::any_of(read.problems.begin(), read.problems.end(), [&](const Problem &p) { return p.path == path; }),
+    QVERIFY2(std::any_of(read.problems.begin(), read.problems.end(),
+                         [&](const Problem &p) { return p.path == path; }),
              qPrintable(got.join(QLatin1Char('\n'))));
 }
 
