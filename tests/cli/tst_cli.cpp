@@ -170,8 +170,8 @@ void TestCli::scoreJson_data()
 {
     QTest::addColumn<QString>("sheet");
     QTest::addColumn<QString>("expected");
-    for (const SheetFixture &f : sheetFixtures())
-        QTest::newRow(qPrintable(f.name)) << f.sheetFile << f.expectedFile;
+    for (const Fixture &f : sheetFixtures() + gameFixtures()) // a game file is scored like its sheet
+        QTest::newRow(qPrintable(QFileInfo(f.inputFile).fileName())) << f.inputFile << f.expectedFile;
 }
 
 void TestCli::scoreJson()
@@ -381,16 +381,21 @@ void TestCli::gameCommands()
 
     Run run = runCli({QStringLiteral("validate"), good, QStringLiteral("--lang=en")});
     QCOMPARE(run.exitCode, 0);
-    QVERIFY2(run.out.endsWith(QStringLiteral("%1 actions: 0 illegal, 0 recorded as overrides.\n").arg(log.size())), qPrintable(run.out));
+    QVERIFY2(
+        run.out.endsWith(QStringLiteral("%1 actions: 0 illegal, 0 recorded as overrides.\n").arg(log.size())),
+        qPrintable(run.out));
 
-    run = runCli({QStringLiteral("replay"), good, QStringLiteral("--until"), QStringLiteral("1"), QStringLiteral("--lang=en")});
+    run = runCli({QStringLiteral("replay"), good, QStringLiteral("--until"), QStringLiteral("1"),
+                  QStringLiteral("--lang=en")});
     QCOMPARE(run.exitCode, 0);
-    QVERIFY(run.out.startsWith(QStringLiteral("After 1 of %1 actions:\nRound 1, turn of Ann").arg(log.size())));
+    QVERIFY(
+        run.out.startsWith(QStringLiteral("After 1 of %1 actions:\nRound 1, turn of Ann").arg(log.size())));
     run = runCli({QStringLiteral("replay"), good, QStringLiteral("--lang=en")});
     QVERIFY2(run.out.contains(QStringLiteral("The game is over after")), qPrintable(run.out.left(200)));
 
     const QString sheet = dir.filePath(QStringLiteral("good.hkscore"));
-    run = runCli({QStringLiteral("score"), good, QStringLiteral("--json"), QStringLiteral("--write-sheet"), sheet});
+    run = runCli(
+        {QStringLiteral("score"), good, QStringLiteral("--json"), QStringLiteral("--write-sheet"), sheet});
     QCOMPARE(run.exitCode, 0);
     const QJsonObject fromGame = QJsonDocument::fromJson(run.out.toUtf8()).object();
     QCOMPARE(fromGame.value(QStringLiteral("players")).toArray().size(), 3);
@@ -409,11 +414,13 @@ void TestCli::gameCommands()
     f.close();
     run = runCli({QStringLiteral("validate"), illegal, QStringLiteral("--lang=en")});
     QCOMPARE(run.exitCode, 1);
-    QVERIFY2(run.out.startsWith(QStringLiteral("log[1] Bob ends the turn: TURN-ORDER")), qPrintable(run.out.left(300)));
+    QVERIFY2(run.out.startsWith(QStringLiteral("log[1] Bob ends the turn: TURN-ORDER")),
+             qPrintable(run.out.left(300)));
     run = runCli({QStringLiteral("score"), illegal, QStringLiteral("--lang=en")});
     QCOMPARE(run.exitCode, 2);
     QCOMPARE(run.out, QString());
-    QVERIFY2(run.err.contains(illegal + QStringLiteral(": log[1]: an illegal action")), qPrintable(run.err.left(300)));
+    QVERIFY2(run.err.contains(illegal + QStringLiteral(": log[1]: an illegal action")),
+             qPrintable(run.err.left(300)));
 
     const QString broken = dir.filePath(QStringLiteral("broken.hkgame"));
     QFile b(broken);

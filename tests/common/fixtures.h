@@ -1,6 +1,6 @@
 #pragma once
 
-// The whole-sheet fixtures: every tests/fixtures/sheets/NAME.hkscore that has a NAME.expected.json.
+// The whole-sheet and whole-game fixtures: every NAME.hkscore / NAME.hkgame that has a NAME.expected.json.
 
 #include <QDir>
 #include <QPair>
@@ -8,21 +8,32 @@
 
 namespace hk::test {
 
-struct SheetFixture {
+// A whole-game or whole-sheet fixture: NAME.EXT in a folder of tests/fixtures, with its hand-worked
+// NAME.expected.json.
+struct Fixture {
     QString name;         // NAME
-    QString sheetFile;    // NAME.hkscore
+    QString inputFile;    // NAME.hkscore or NAME.hkgame
     QString expectedFile; // NAME.expected.json, the breakdown worked out by hand
 };
 
-inline QList<SheetFixture> sheetFixtures()
+inline QList<Fixture> fixturesIn(const QString &folder, const QString &extension)
 {
-    const QDir dir(QStringLiteral(HK_FIXTURES "/sheets"));
-    QList<SheetFixture> fixtures;
+    const QDir dir(QStringLiteral(HK_FIXTURES "/") + folder);
+    QList<Fixture> fixtures;
     for (const QString &name : dir.entryList({QStringLiteral("*.expected.json")}, QDir::Files, QDir::Name)) {
         const QString base = name.chopped(int(qstrlen(".expected.json")));
-        fixtures.append({base, dir.filePath(base + QStringLiteral(".hkscore")), dir.filePath(name)});
+        fixtures.append({base, dir.filePath(base + extension), dir.filePath(name)});
     }
     return fixtures;
+}
+
+inline QList<Fixture> sheetFixtures()
+{
+    return fixturesIn(QStringLiteral("sheets"), QStringLiteral(".hkscore"));
+}
+inline QList<Fixture> gameFixtures()
+{
+    return fixturesIn(QStringLiteral("games"), QStringLiteral(".hkgame"));
 }
 
 } // namespace hk::test

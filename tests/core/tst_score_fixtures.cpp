@@ -26,8 +26,8 @@ void TestScoreFixtures::wholeSheets_data()
     QTest::addColumn<QString>("expectedFile");
     const auto fixtures = test::sheetFixtures();
     QVERIFY(fixtures.size() >= 6);
-    for (const test::SheetFixture &f : fixtures)
-        QTest::newRow(qPrintable(f.name)) << f.sheetFile << f.expectedFile;
+    for (const test::Fixture &f : fixtures)
+        QTest::newRow(qPrintable(f.name)) << f.inputFile << f.expectedFile;
 }
 
 void TestScoreFixtures::wholeSheets()
