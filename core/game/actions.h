@@ -1,7 +1,7 @@
 #pragma once
 
-// The actions of a game log (RULES.md §4-§5). Each names its player; what the table draws or chooses by chance
-// (a refill card, a pedestal from the bag, a new spell) is part of the action, as the user enters it.
+// The actions of a game log (RULES.md §4-§5). Each names its player; what the table draws or chooses by
+// chance (a refill card, a pedestal from the bag, a new spell) is part of the action, as the user enters it.
 
 #include "game/setup.h"
 
@@ -51,13 +51,13 @@ struct UseWorkshop {
 };
 
 struct Recruit {
-    int level = 1;    // the market row
-    int position = 0; // in that row
-    int slot = 4;     // the moot slot
-    Payment bribes;   // the coins put on the trolls below (REC-COST)
-    std::optional<MarketCard> refill;       // the card drawn for the empty slot (REC-TAKE, REC-EMPTY-DECK)
-    std::optional<Clan> chosenPedestal;     // level 3: the pedestal taken from the bag
-    std::vector<MarketCard> retireRefills;  // for each troll that retires, in market order (REC-RETIRE)
+    int level = 1;                         // the market row
+    int position = 0;                      // in that row
+    int slot = 4;                          // the moot slot
+    Payment bribes;                        // the coins put on the trolls below (REC-COST)
+    std::optional<MarketCard> refill;      // the card drawn for the empty slot (REC-TAKE, REC-EMPTY-DECK)
+    std::optional<Clan> chosenPedestal;    // level 3: the pedestal taken from the bag
+    std::vector<MarketCard> retireRefills; // for each troll that retires, in market order (REC-RETIRE)
     bool operator==(const Recruit &) const = default;
 };
 
@@ -109,10 +109,10 @@ using ActionBody = std::variant<CastSpell, UseWorkshop, Recruit, DigAction, Dedi
 
 // What an action changed, per storage and per player (the ledger shown to users, checked on replay).
 struct Ledger {
-    std::vector<ResourceCounts> storage;  // per storage
+    std::vector<ResourceCounts> storage;       // per storage
     std::vector<std::array<int, 3>> pedestals; // per storage
-    std::vector<ResourceCounts> trolls;   // per player: the resources on their trolls
-    std::vector<int> honour;              // per player: tunnel points
+    std::vector<ResourceCounts> trolls;        // per player: the resources on their trolls
+    std::vector<int> honour;                   // per player: tunnel points
     bool operator==(const Ledger &) const = default;
     bool empty() const;
 };
@@ -126,7 +126,7 @@ struct Action {
     bool operator==(const Action &) const = default;
 };
 
-QString actionKindId(const ActionBody &body); // "dig", "recruit"… (file format)
+QString actionKindId(const ActionBody &body);                      // "dig", "recruit"… (file format)
 QString actionText(const GameState &before, const Action &action); // translated, for the history
 
 } // namespace hk

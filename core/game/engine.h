@@ -46,9 +46,10 @@ bool canRecruit(const GameState &state, int player);
 bool canDig(const GameState &state, int player);
 
 // Where a payment can come from, for callers that do not care which troll pays: storage first or trolls first
-// (the rulebook's advice: trolls first, their icons refill). Clan carts are never chosen. Returns nullopt if the
-// player cannot pay.
-std::optional<Payment> autoPay(const GameState &state, int player, const ResourceCounts &cost, bool trollsFirst = true);
+// (the rulebook's advice: trolls first, their icons refill). Clan carts are never chosen. Returns nullopt if
+// the player cannot pay.
+std::optional<Payment> autoPay(const GameState &state, int player, const ResourceCounts &cost,
+                               bool trollsFirst = true);
 
 // Payments and counts the GUI and tests need.
 ResourceCounts paymentTotal(const GameState &state, int player, const Payment &payment);

@@ -91,13 +91,15 @@ GameScore scoreGame(const GameState &state)
         }
         // SCORE-STATUE, SCORE-GATE, SCORE-ONE-PER-TUNNEL: unearthed statues of the network outside halls.
         for (const StatueOnBoard &s : state.board.statues) {
-            if (!index.covered(s.square) || !index.inNetwork(s.square, p) || index.hallAt(s.square) != SpaceIndex::kNone)
+            if (!index.covered(s.square) || !index.inNetwork(s.square, p) ||
+                index.hallAt(s.square) != SpaceIndex::kNone)
                 continue;
             if (!firstOfTeamHolding(p, [&](int q) { return index.inNetwork(s.square, q); }))
                 continue;
             const PlacedPedestal *pedestal = state.board.pedestalAt(s.square);
             const int unit = index.unitAt(s.square);
-            sp.statues.push_back({s.clan, state.board.board().layer(s.square), pedestal && pedestal->clan == s.clan,
+            sp.statues.push_back({s.clan, state.board.board().layer(s.square),
+                                  pedestal && pedestal->clan == s.clan,
                                   unit >= 0 ? unitLabel(index, unit) : QString()});
             result.statues[p].push_back(s);
         }

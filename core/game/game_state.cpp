@@ -15,7 +15,10 @@ int Moot::row(int slot)
     return 0;
 }
 
-int Moot::position(int slot) { return slot - kRowStart[row(slot)]; }
+int Moot::position(int slot)
+{
+    return slot - kRowStart[row(slot)];
+}
 
 int Moot::slotAt(int row, int position)
 {
@@ -44,7 +47,8 @@ std::vector<int> Moot::triangle(int slot)
 
 int Moot::trolls() const
 {
-    return int(std::count_if(pyramid.begin(), pyramid.end(), [](const MootSlot &s) { return s.troll.has_value(); }));
+    return int(
+        std::count_if(pyramid.begin(), pyramid.end(), [](const MootSlot &s) { return s.troll.has_value(); }));
 }
 
 bool Moot::canHold(int slot) const
@@ -81,7 +85,8 @@ ResourceCounts Moot::resources() const
     for (const MootSlot &s : pyramid)
         if (s.troll)
             for (size_t i = 0; i < s.troll->icons.size() && i < s.filled.size(); ++i)
-                if (s.filled[i] && !(s.troll->icons[i].resource == Resource::Cart && s.troll->icons[i].cartClan))
+                if (s.filled[i] &&
+                    !(s.troll->icons[i].resource == Resource::Cart && s.troll->icons[i].cartClan))
                     ++at(r, s.troll->icons[i].resource);
     return r;
 }
@@ -107,8 +112,8 @@ std::vector<std::pair<int, int>> Market::below(int level, int position)
 }
 
 GameState::GameState(const GameSetup &s)
-    : setup(s), board(s.board ? s.board : std::make_shared<Board>(), s.catalog ? s.catalog : std::make_shared<Catalog>(),
-                      s.playerCount())
+    : setup(s), board(s.board ? s.board : std::make_shared<Board>(),
+                      s.catalog ? s.catalog : std::make_shared<Catalog>(), s.playerCount())
 {
     const int n = s.playerCount();
     board.teams.assign(size_t(n), 0);
@@ -188,33 +193,37 @@ std::array<int, 3> GameState::pedestalBag() const
 bool GameState::operator==(const GameState &o) const
 {
     const auto sameBoard = [](const BoardState &a, const BoardState &b) {
-        const auto tunnelsEqual = std::equal(a.tunnels.begin(), a.tunnels.end(), b.tunnels.begin(), b.tunnels.end(),
-                                             [](const PlacedTunnel &x, const PlacedTunnel &y) {
-                                                 return x.id == y.id && x.shape == y.shape && x.orientation == y.orientation &&
-                                                        x.origin == y.origin && x.player == y.player && x.mineral == y.mineral;
-                                             });
+        const auto tunnelsEqual =
+            std::equal(a.tunnels.begin(), a.tunnels.end(), b.tunnels.begin(), b.tunnels.end(),
+                       [](const PlacedTunnel &x, const PlacedTunnel &y) {
+                           return x.id == y.id && x.shape == y.shape && x.orientation == y.orientation &&
+                                  x.origin == y.origin && x.player == y.player && x.mineral == y.mineral;
+                       });
         const auto hallsEqual = std::equal(a.halls.begin(), a.halls.end(), b.halls.begin(), b.halls.end(),
                                            [](const PlacedHall &x, const PlacedHall &y) {
-                                               return x.id == y.id && x.hall == y.hall && x.orientation == y.orientation &&
-                                                      x.origin == y.origin;
+                                               return x.id == y.id && x.hall == y.hall &&
+                                                      x.orientation == y.orientation && x.origin == y.origin;
                                            });
-        const auto statuesEqual = std::equal(a.statues.begin(), a.statues.end(), b.statues.begin(), b.statues.end(),
-                                             [](const StatueOnBoard &x, const StatueOnBoard &y) {
-                                                 return x.id == y.id && x.clan == y.clan && x.square == y.square;
-                                             });
-        const auto pedestalsEqual = std::equal(a.pedestals.begin(), a.pedestals.end(), b.pedestals.begin(), b.pedestals.end(),
-                                               [](const PlacedPedestal &x, const PlacedPedestal &y) {
-                                                   return x.square == y.square && x.clan == y.clan && x.tunnel == y.tunnel;
-                                               });
-        const auto workshopsEqual = std::equal(a.workshops.begin(), a.workshops.end(), b.workshops.begin(), b.workshops.end(),
-                                               [](const PlacedWorkshop &x, const PlacedWorkshop &y) {
-                                                   return x.site == y.site && x.kind == y.kind;
-                                               });
+        const auto statuesEqual =
+            std::equal(a.statues.begin(), a.statues.end(), b.statues.begin(), b.statues.end(),
+                       [](const StatueOnBoard &x, const StatueOnBoard &y) {
+                           return x.id == y.id && x.clan == y.clan && x.square == y.square;
+                       });
+        const auto pedestalsEqual =
+            std::equal(a.pedestals.begin(), a.pedestals.end(), b.pedestals.begin(), b.pedestals.end(),
+                       [](const PlacedPedestal &x, const PlacedPedestal &y) {
+                           return x.square == y.square && x.clan == y.clan && x.tunnel == y.tunnel;
+                       });
+        const auto workshopsEqual =
+            std::equal(a.workshops.begin(), a.workshops.end(), b.workshops.begin(), b.workshops.end(),
+                       [](const PlacedWorkshop &x, const PlacedWorkshop &y) {
+                           return x.site == y.site && x.kind == y.kind;
+                       });
         return tunnelsEqual && hallsEqual && statuesEqual && pedestalsEqual && workshopsEqual;
     };
     return players == o.players && storages == o.storages && market == o.market && spells == o.spells &&
-           crown5Taken == o.crown5Taken && crown3Taken == o.crown3Taken && turn == o.turn && lastTurn == o.lastTurn &&
-           sameBoard(board, o.board);
+           crown5Taken == o.crown5Taken && crown3Taken == o.crown3Taken && turn == o.turn &&
+           lastTurn == o.lastTurn && sameBoard(board, o.board);
 }
 
 } // namespace hk

@@ -1,7 +1,7 @@
 #pragma once
 
-// The state of a game at one moment: the board with its pieces, each player's storage, moot and tokens, the clan
-// market, the spells, the turn. It is never edited by hand: it is the replay of the setup and the log
+// The state of a game at one moment: the board with its pieces, each player's storage, moot and tokens, the
+// clan market, the spells, the turn. It is never edited by hand: it is the replay of the setup and the log
 // (game/engine.h).
 
 #include "game/setup.h"
@@ -117,7 +117,8 @@ public:
     const Storage &storageOf(int player) const { return storages[players[player].storage]; }
     // What the player can spend (SPEND-ANY): storage plus the resources on their own trolls.
     Purse purse(int player) const;
-    // Pedestals still in the bag, by clan (18 in the box, minus those on the market, in storages, on the board).
+    // Pedestals still in the bag, by clan (18 in the box, minus those on the market, in storages, on the
+    // board).
     std::array<int, 3> pedestalBag() const;
 
     bool operator==(const GameState &o) const;

@@ -10,8 +10,8 @@ namespace hk {
 bool GameSetup::operator==(const GameSetup &o) const
 {
     const auto samePtr = [](const auto &a, const auto &b) { return a == b || (a && b && *a == *b); };
-    return samePtr(board, o.board) && samePtr(catalog, o.catalog) && teams == o.teams && players == o.players &&
-           statues.size() == o.statues.size() &&
+    return samePtr(board, o.board) && samePtr(catalog, o.catalog) && teams == o.teams &&
+           players == o.players && statues.size() == o.statues.size() &&
            std::equal(statues.begin(), statues.end(), o.statues.begin(),
                       [](const StatueOnBoard &a, const StatueOnBoard &b) {
                           return a.id == b.id && a.clan == b.clan && a.square == b.square;
@@ -44,7 +44,8 @@ std::vector<Square> clockwiseSpots(const Board &board, const Square &first)
         const double da = angle(a), db = angle(b);
         if (std::abs(da - db) > 1e-9)
             return da < db;
-        return std::hypot(a.row - centreRow, a.column - centreColumn) < std::hypot(b.row - centreRow, b.column - centreColumn);
+        return std::hypot(a.row - centreRow, a.column - centreColumn) <
+               std::hypot(b.row - centreRow, b.column - centreColumn);
     });
     const auto start = std::find(spots.begin(), spots.end(), first);
     if (start != spots.end())
@@ -52,7 +53,8 @@ std::vector<Square> clockwiseSpots(const Board &board, const Square &first)
     return spots;
 }
 
-std::vector<StatueOnBoard> cycleStatues(const Board &board, const Square &first, const std::array<Clan, 3> &order)
+std::vector<StatueOnBoard> cycleStatues(const Board &board, const Square &first,
+                                        const std::array<Clan, 3> &order)
 {
     std::vector<StatueOnBoard> statues;
     const std::vector<Square> spots = clockwiseSpots(board, first);
@@ -96,7 +98,8 @@ Verdict validateSetup(const GameSetup &setup)
     if (!sideAllowsPlayers(board.side, n))
         v.add({Reason::SetupBoardSide, {}, 0, n, boardSideName(board.side)});
 
-    // SET-GATES: each gate on a start point labelled with the player count; with 2 players any two equal labels.
+    // SET-GATES: each gate on a start point labelled with the player count; with 2 players any two equal
+    // labels.
     std::map<Square, int> gates;
     std::vector<int> labels;
     for (const PlayerSetup &p : setup.players) {
@@ -119,7 +122,8 @@ Verdict validateSetup(const GameSetup &setup)
     std::map<Square, int> onSpot;
     std::map<Clan, int> perClan;
     for (const StatueOnBoard &s : setup.statues) {
-        if (std::find(board.statueSpots.begin(), board.statueSpots.end(), s.square) == board.statueSpots.end())
+        if (std::find(board.statueSpots.begin(), board.statueSpots.end(), s.square) ==
+            board.statueSpots.end())
             v.add({Reason::SetupStatueNotOnSpot, {s.square}});
         ++onSpot[s.square];
         ++perClan[s.clan];
@@ -137,7 +141,10 @@ Verdict validateSetup(const GameSetup &setup)
         workshops += setup.workshopSupply[k];
         const int box = setup.catalog->workshopCount(static_cast<WorkshopKind>(k));
         if (setup.workshopSupply[k] > box || setup.workshopSupply[k] < 0)
-            v.add({Reason::SetupWorkshopBeyondBox, {}, box, setup.workshopSupply[k],
+            v.add({Reason::SetupWorkshopBeyondBox,
+                   {},
+                   box,
+                   setup.workshopSupply[k],
                    workshopName(static_cast<WorkshopKind>(k))});
     }
     if (workshops != 2 * n + 1)

@@ -20,12 +20,13 @@ namespace hk {
 
 struct PlayerSetup {
     QString name;
-    QString colour;          // "#rrggbb", for the display
-    int team = 0;            // 1 or 2 in a team game (TEAM-SETUP)
-    Square gate;             // on a start point (SET-GATES)
-    std::array<TrollCard, 4> moot; // the 4 starting trolls drafted into the bottom row, left to right (SET-MOOT)
-    TrollCard hand;          // the one kept in hand, and the one left in the deck: their start rows pay the
-    TrollCard deck;          // seat bonus (SET-SEATBONUS)
+    QString colour; // "#rrggbb", for the display
+    int team = 0;   // 1 or 2 in a team game (TEAM-SETUP)
+    Square gate;    // on a start point (SET-GATES)
+    std::array<TrollCard, 4>
+        moot;       // the 4 starting trolls drafted into the bottom row, left to right (SET-MOOT)
+    TrollCard hand; // the one kept in hand, and the one left in the deck: their start rows pay the
+    TrollCard deck; // seat bonus (SET-SEATBONUS)
     bool operator==(const PlayerSetup &) const = default;
 };
 
@@ -39,12 +40,12 @@ struct GameSetup {
     std::shared_ptr<const Board> board;
     std::shared_ptr<const Catalog> catalog;
     bool teams = false;
-    std::vector<PlayerSetup> players; // seat order: seat 1 is the start player (TURN-ORDER, TEAM-SETUP)
+    std::vector<PlayerSetup> players;   // seat order: seat 1 is the start player (TURN-ORDER, TEAM-SETUP)
     std::vector<StatueOnBoard> statues; // every statue spot filled (SET-STATUES)
     std::array<int, kWorkshopKinds> workshopSupply{}; // SET-WORKSHOPS
-    std::array<std::vector<MarketCard>, 3> market;   // face up: 5 level-1, 4 level-2, 3 level-3 (SET-MARKET)
+    std::array<std::vector<MarketCard>, 3> market;    // face up: 5 level-1, 4 level-2, 3 level-3 (SET-MARKET)
     std::array<std::array<int, 3>, 5> pedestalTrack{}; // token values by layer and clan (SET-PEDTRACK)
-    std::array<QString, 3> spells;                    // the 3 face-up spells, by name (optional)
+    std::array<QString, 3> spells;                     // the 3 face-up spells, by name (optional)
 
     int playerCount() const { return int(players.size()); }
     bool operator==(const GameSetup &o) const;
@@ -53,13 +54,15 @@ struct GameSetup {
 // SET-STATUES: the statue spots in clockwise order around the Mountain Heart, starting at `first`.
 std::vector<Square> clockwiseSpots(const Board &board, const Square &first);
 // Fills every spot clockwise from `first` with the clan cycle `order` (three different clans).
-std::vector<StatueOnBoard> cycleStatues(const Board &board, const Square &first, const std::array<Clan, 3> &order);
+std::vector<StatueOnBoard> cycleStatues(const Board &board, const Square &first,
+                                        const std::array<Clan, 3> &order);
 
 // Every setup rule broken (BRD-SIDE, SET-*, TEAM-SETUP), with the players or squares concerned.
 Verdict validateSetup(const GameSetup &setup);
 
 // What each storage holds at the start: the start rows of the 4 placed trolls, plus the seat bonus
-// (SET-SEATBONUS); in a team game everything goes to the team storage and there is no seat bonus (TEAM-STORAGE).
+// (SET-SEATBONUS); in a team game everything goes to the team storage and there is no seat bonus
+// (TEAM-STORAGE).
 ResourceCounts startingResources(const GameSetup &setup, int player);
 
 } // namespace hk

@@ -34,7 +34,8 @@ QString mootText(const Moot &moot)
             }
             QStringList icons;
             for (size_t i = 0; i < slot.troll->icons.size(); ++i)
-                icons << (i < slot.filled.size() && slot.filled[i] ? QStringLiteral("*") : QString()) + iconText(slot.troll->icons[i]);
+                icons << (i < slot.filled.size() && slot.filled[i] ? QStringLiteral("*") : QString()) +
+                             iconText(slot.troll->icons[i]);
             cells << QStringLiteral("[L%1 %2]").arg(slot.troll->level).arg(icons.join(QLatin1Char(' ')));
         }
         rows << QString(3 - row, QLatin1Char(' ')) + cells.join(QLatin1Char(' '));
@@ -87,9 +88,12 @@ QString gameStateText(const GameState &s)
     if (s.over())
         out << StateText::tr("The game is over after %1 turns.").arg(s.turn.index);
     else
-        out << StateText::tr("Round %1, turn of %2").arg(s.round() + 1).arg(s.players[s.currentPlayer()].name);
+        out << StateText::tr("Round %1, turn of %2")
+                   .arg(s.round() + 1)
+                   .arg(s.players[s.currentPlayer()].name);
     if (s.lastTurn && !s.over())
-        out << StateText::tr("The end is triggered: %1 turns left after this one.").arg(*s.lastTurn - s.turn.index);
+        out << StateText::tr("The end is triggered: %1 turns left after this one.")
+                   .arg(*s.lastTurn - s.turn.index);
     for (int p = 0; p < s.playerCount(); ++p) {
         const PlayerState &ps = s.players[p];
         out << QString();
@@ -113,16 +117,23 @@ QString gameStateText(const GameState &s)
         for (const MarketSlot &m : s.market.rows[level - 1])
             cards << (m.card ? trollText(*m.card) : StateText::tr("(empty)")) +
                          (total(m.bribes) ? QStringLiteral(" [%1]").arg(counts(m.bribes)) : QString()) +
-                         (m.pedestal ? StateText::tr(" with a %1 pedestal").arg(clanName(*m.pedestal)) : QString());
-        out << StateText::tr("  level %1 (deck %2): %3").arg(level).arg(s.market.deck[level - 1]).arg(cards.join(QStringLiteral("; ")));
+                         (m.pedestal ? StateText::tr(" with a %1 pedestal").arg(clanName(*m.pedestal))
+                                     : QString());
+        out << StateText::tr("  level %1 (deck %2): %3")
+                   .arg(level)
+                   .arg(s.market.deck[level - 1])
+                   .arg(cards.join(QStringLiteral("; ")));
     }
     QStringList spells;
     for (const SpellSlot &sp : s.spells)
-        spells << StateText::tr("%1 (%2 runes)").arg(sp.name.isEmpty() ? StateText::tr("a spell") : sp.name).arg(sp.runes);
+        spells << StateText::tr("%1 (%2 runes)")
+                      .arg(sp.name.isEmpty() ? StateText::tr("a spell") : sp.name)
+                      .arg(sp.runes);
     out << StateText::tr("Spells: %1").arg(spells.join(QStringLiteral(", ")));
     out << QString() << boardText(s);
-    out << StateText::tr("A-E tunnels of each player's network, ? tunnels of nobody's, = great halls, G gates, "
-                         "* unearthed statues, s buried statues, W workshops, w empty workshop sites");
+    out << StateText::tr(
+        "A-E tunnels of each player's network, ? tunnels of nobody's, = great halls, G gates, "
+        "* unearthed statues, s buried statues, W workshops, w empty workshop sites");
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 

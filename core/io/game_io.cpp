@@ -18,11 +18,18 @@ class GameReaderText {
     Q_DECLARE_TR_FUNCTIONS(GameReader)
 };
 
-QString key(const char *k) { return QString::fromLatin1(k); }
+QString key(const char *k)
+{
+    return QString::fromLatin1(k);
+}
 
-// ---- Writing ------------------------------------------------------------------------------------------------------
+// ---- Writing
+// ------------------------------------------------------------------------------------------------------
 
-QJsonArray squareJson(const Square &s) { return QJsonArray{s.row, s.column}; }
+QJsonArray squareJson(const Square &s)
+{
+    return QJsonArray{s.row, s.column};
+}
 
 QJsonObject countsJson(const ResourceCounts &c)
 {
@@ -104,8 +111,11 @@ QJsonObject setupJson(const GameSetup &s)
         QJsonArray moot;
         for (const TrollCard &t : p.moot)
             moot.append(trollToJson(t));
-        QJsonObject o{{key("name"), p.name}, {key("gate"), squareJson(p.gate)}, {key("moot"), moot},
-                      {key("hand"), trollToJson(p.hand)}, {key("deck"), trollToJson(p.deck)}};
+        QJsonObject o{{key("name"), p.name},
+                      {key("gate"), squareJson(p.gate)},
+                      {key("moot"), moot},
+                      {key("hand"), trollToJson(p.hand)},
+                      {key("deck"), trollToJson(p.deck)}};
         if (!p.colour.isEmpty())
             o[key("colour")] = p.colour;
         if (s.teams)
@@ -114,7 +124,8 @@ QJsonObject setupJson(const GameSetup &s)
     }
     QJsonArray statues;
     for (const StatueOnBoard &st : s.statues)
-        statues.append(QJsonObject{{key("id"), st.id}, {key("clan"), clanId(st.clan)}, {key("square"), squareJson(st.square)}});
+        statues.append(QJsonObject{
+            {key("id"), st.id}, {key("clan"), clanId(st.clan)}, {key("square"), squareJson(st.square)}});
     QJsonObject workshops;
     for (int k = 0; k < kWorkshopKinds; ++k)
         if (s.workshopSupply[k] > 0)
@@ -132,12 +143,14 @@ QJsonObject setupJson(const GameSetup &s)
     QJsonArray spells;
     for (const QString &name : s.spells)
         spells.append(name);
-    return QJsonObject{{key("teams"), s.teams},       {key("players"), players},     {key("statues"), statues},
-                       {key("workshopSupply"), workshops}, {key("market"), market}, {key("pedestalTrack"), track},
+    return QJsonObject{{key("teams"), s.teams},   {key("players"), players},
+                       {key("statues"), statues}, {key("workshopSupply"), workshops},
+                       {key("market"), market},   {key("pedestalTrack"), track},
                        {key("spells"), spells}};
 }
 
-// ---- Reading ------------------------------------------------------------------------------------------------------
+// ---- Reading
+// ------------------------------------------------------------------------------------------------------
 
 // Reading helpers bound to one checker: they report and return a default on a problem.
 struct Reader {
@@ -147,13 +160,16 @@ struct Reader {
     {
         const QJsonArray a = v.toArray();
         if (!v.isArray() || a.size() != 2 || !a[0].isDouble() || !a[1].isDouble()) {
-            check.error(path, GameReaderText::tr("expected a square as [row, column], found %1").arg(describeJson(v)));
+            check.error(
+                path,
+                GameReaderText::tr("expected a square as [row, column], found %1").arg(describeJson(v)));
             return std::nullopt;
         }
         return Square{a[0].toInt(), a[1].toInt()};
     }
 
-    int integer(const QJsonObject &o, const char *name, const QString &path, int fallback = 0, bool required = true)
+    int integer(const QJsonObject &o, const char *name, const QString &path, int fallback = 0,
+                bool required = true)
     {
         if (!o.contains(key(name))) {
             if (required)
@@ -186,7 +202,8 @@ struct Reader {
         for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
             const auto r = resourceFromId(it.key());
             if (!r) {
-                check.error(childPath(path, it.key()), GameReaderText::tr("unknown key; expected one of: %1").arg(resourceIdList()));
+                check.error(childPath(path, it.key()),
+                            GameReaderText::tr("unknown key; expected one of: %1").arg(resourceIdList()));
                 continue;
             }
             const double d = it.value().toDouble(0.5);
@@ -205,7 +222,8 @@ struct Reader {
             return statueClan && c == Clan::Mud ? std::nullopt : c;
         };
         return check.identifier<Clan>(v, path, parse,
-                                      statueClan ? statueClanIdList() : QStringLiteral("\"mud\", ") + statueClanIdList());
+                                      statueClan ? statueClanIdList()
+                                                 : QStringLiteral("\"mud\", ") + statueClanIdList());
     }
 
     TrollCard troll(const QJsonValue &v, const QString &path)
@@ -214,11 +232,15 @@ struct Reader {
         const auto o = check.object(v, path);
         if (!o)
             return t;
-        check.rejectUnknownKeys(*o, path, {key("name"), key("level"), key("clan"), key("icons"), key("startRow"), key("pedestal")});
+        check.rejectUnknownKeys(
+            *o, path,
+            {key("name"), key("level"), key("clan"), key("icons"), key("startRow"), key("pedestal")});
         t.name = string(*o, "name", path, false);
         t.level = integer(*o, "level", path);
         if (t.level < 0 || t.level > 3)
-            check.error(childPath(path, key("level")), GameReaderText::tr("expected a level from 0 (a starting troll) to 3, found %1").arg(t.level));
+            check.error(
+                childPath(path, key("level")),
+                GameReaderText::tr("expected a level from 0 (a starting troll) to 3, found %1").arg(t.level));
         if (o->contains(key("clan")))
             t.clan = clan(o->value(key("clan")), childPath(path, key("clan")), false);
         if (o->contains(key("icons")))
@@ -229,7 +251,8 @@ struct Reader {
                     const auto resource = resourceFromId(id.section(QLatin1Char(':'), 0, 0));
                     Icon icon;
                     if (!icons->at(i).isString() || !resource) {
-                        check.error(iconPath, GameReaderText::tr("expected a resource such as \"stone\" or a clan cart such as \"cart:fire\", found %1")
+                        check.error(iconPath, GameReaderText::tr("expected a resource such as \"stone\" or a "
+                                                                 "clan cart such as \"cart:fire\", found %1")
                                                   .arg(describeJson(icons->at(i))));
                         continue;
                     }
@@ -237,8 +260,12 @@ struct Reader {
                     if (id.contains(QLatin1Char(':'))) {
                         const auto c = clanFromId(id.section(QLatin1Char(':'), 1));
                         if (*resource != Resource::Cart || !c || c == Clan::Mud) {
-                            check.error(iconPath, GameReaderText::tr("only a cart icon carries a clan mark (\"cart:fire\", \"cart:ice\", \"cart:moon\"), found %1")
-                                                      .arg(describeJson(icons->at(i))), QStringLiteral("CART-CLAN"));
+                            check.error(
+                                iconPath,
+                                GameReaderText::tr("only a cart icon carries a clan mark (\"cart:fire\", "
+                                                   "\"cart:ice\", \"cart:moon\"), found %1")
+                                    .arg(describeJson(icons->at(i))),
+                                QStringLiteral("CART-CLAN"));
                             continue;
                         }
                         icon.cartClan = c;
@@ -273,9 +300,11 @@ struct Reader {
             if (const auto refs = check.array(o->value(key("trolls")), childPath(path, key("trolls"))))
                 for (qsizetype i = 0; i < refs->size(); ++i) {
                     const QJsonArray pair = refs->at(i).toArray();
-                    if (!refs->at(i).isArray() || pair.size() != 2 || !pair[0].isDouble() || !pair[1].isDouble()) {
+                    if (!refs->at(i).isArray() || pair.size() != 2 || !pair[0].isDouble() ||
+                        !pair[1].isDouble()) {
                         check.error(indexPath(childPath(path, key("trolls")), i),
-                                    GameReaderText::tr("expected a troll icon as [slot, icon], found %1").arg(describeJson(refs->at(i))));
+                                    GameReaderText::tr("expected a troll icon as [slot, icon], found %1")
+                                        .arg(describeJson(refs->at(i))));
                         continue;
                     }
                     p.fromTrolls.push_back({pair[0].toInt(), pair[1].toInt()});
@@ -325,18 +354,21 @@ ActionBody readBody(Reader &r, const QJsonObject &o, const QString &kind, const 
                         if (pair.size() == 2)
                             x.fromTroll = IconRef{pair[0].toInt(), pair[1].toInt()};
                         else
-                            check.error(childPath(ep, key("fromTroll")), GameReaderText::tr("expected a troll icon as [slot, icon]"));
+                            check.error(childPath(ep, key("fromTroll")),
+                                        GameReaderText::tr("expected a troll icon as [slot, icon]"));
                     }
                     w.exchanges.push_back(x);
                 }
         return w;
     }
     if (kind == QLatin1String("recruit")) {
-        allow({key("level"), key("position"), key("slot"), key("bribes"), key("refill"), key("chosenPedestal"), key("retireRefills")});
+        allow({key("level"), key("position"), key("slot"), key("bribes"), key("refill"),
+               key("chosenPedestal"), key("retireRefills")});
         Recruit rc;
         rc.level = r.integer(o, "level", path, 1);
         if (rc.level < 1 || rc.level > 3)
-            check.error(field("level"), GameReaderText::tr("expected a market level from 1 to 3, found %1").arg(rc.level));
+            check.error(field("level"),
+                        GameReaderText::tr("expected a market level from 1 to 3, found %1").arg(rc.level));
         rc.position = r.integer(o, "position", path);
         rc.slot = r.integer(o, "slot", path, 4);
         if (o.contains(key("bribes")))
@@ -348,18 +380,22 @@ ActionBody readBody(Reader &r, const QJsonObject &o, const QString &kind, const 
         if (o.contains(key("retireRefills")))
             if (const auto list = check.array(o.value(key("retireRefills")), field("retireRefills")))
                 for (qsizetype i = 0; i < list->size(); ++i)
-                    rc.retireRefills.push_back(r.marketCard(list->at(i), indexPath(field("retireRefills"), i)));
+                    rc.retireRefills.push_back(
+                        r.marketCard(list->at(i), indexPath(field("retireRefills"), i)));
         return rc;
     }
     if (kind == QLatin1String("dig")) {
-        allow({key("shape"), key("orientation"), key("origin"), key("mineral"), key("payment"), key("pedestal"), key("workshops")});
+        allow({key("shape"), key("orientation"), key("origin"), key("mineral"), key("payment"),
+               key("pedestal"), key("workshops")});
         DigAction d;
         d.shape = r.string(o, "shape", path);
         d.orientation = r.integer(o, "orientation", path);
         if (check.require(o, key("origin"), path))
             d.origin = r.square(o.value(key("origin")), field("origin")).value_or(Square{-1, -1});
         if (check.require(o, key("mineral"), path))
-            d.mineral = check.identifier<Mineral>(o.value(key("mineral")), field("mineral"), mineralFromId, mineralIdList())
+            d.mineral = check
+                            .identifier<Mineral>(o.value(key("mineral")), field("mineral"), mineralFromId,
+                                                 mineralIdList())
                             .value_or(Mineral::Stone);
         if (check.require(o, key("payment"), path))
             d.payment = r.payment(o.value(key("payment")), field("payment"));
@@ -376,10 +412,13 @@ ActionBody readBody(Reader &r, const QJsonObject &o, const QString &kind, const 
                     QStringList kinds;
                     for (const WorkshopInfo &info : workshopInfos())
                         kinds << QLatin1Char('"') + info.id + QLatin1Char('"');
-                    const auto site = check.require(*w, key("site"), wp) ? r.square(w->value(key("site")), childPath(wp, key("site"))) : std::nullopt;
+                    const auto site = check.require(*w, key("site"), wp)
+                                          ? r.square(w->value(key("site")), childPath(wp, key("site")))
+                                          : std::nullopt;
                     const auto k = check.require(*w, key("kind"), wp)
-                                       ? check.identifier<WorkshopKind>(w->value(key("kind")), childPath(wp, key("kind")),
-                                                                        workshopFromId, kinds.join(QStringLiteral(", ")))
+                                       ? check.identifier<WorkshopKind>(
+                                             w->value(key("kind")), childPath(wp, key("kind")),
+                                             workshopFromId, kinds.join(QStringLiteral(", ")))
                                        : std::nullopt;
                     if (site && k)
                         d.workshops.push_back({*site, *k});
@@ -411,7 +450,10 @@ ActionBody readBody(Reader &r, const QJsonObject &o, const QString &kind, const 
         if (check.require(o, key("give"), path))
             t.give = r.payment(o.value(key("give")), field("give"));
         if (check.require(o, key("get"), path))
-            t.get = check.identifier<Resource>(o.value(key("get")), field("get"), resourceFromId, resourceIdList()).value_or(Resource::Stone);
+            t.get =
+                check
+                    .identifier<Resource>(o.value(key("get")), field("get"), resourceFromId, resourceIdList())
+                    .value_or(Resource::Stone);
         return t;
     }
     if (kind == QLatin1String("correction")) {
@@ -427,8 +469,9 @@ ActionBody readBody(Reader &r, const QJsonObject &o, const QString &kind, const 
     }
     if (kind != QLatin1String("endTurn"))
         check.error(childPath(path, key("action")),
-                    GameReaderText::tr("expected one of \"spell\", \"workshop\", \"recruit\", \"dig\", \"hall\", \"move\", "
-                                       "\"trade\", \"correction\", \"endTurn\", found %1")
+                    GameReaderText::tr(
+                        "expected one of \"spell\", \"workshop\", \"recruit\", \"dig\", \"hall\", \"move\", "
+                        "\"trade\", \"correction\", \"endTurn\", found %1")
                         .arg(describeJson(o.value(key("action")))));
     else
         allow({});
@@ -476,7 +519,8 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
 {
     JsonChecker check(problems);
     Reader r{check};
-    check.rejectUnknownKeys(root, {}, {key("format"), key("version"), key("board"), key("catalog"), key("setup"), key("log")});
+    check.rejectUnknownKeys(
+        root, {}, {key("format"), key("version"), key("board"), key("catalog"), key("setup"), key("log")});
     GameFile game;
 
     // The embedded board and catalog, read by their own readers with their paths under "board" and "catalog".
@@ -488,7 +532,11 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
             return decltype(read(QJsonObject{}).first){};
         auto [value, inner] = read(*o);
         for (Problem p : inner) {
-            p.path = p.path.isEmpty() ? key(name) : key(name) + (p.path.startsWith(QLatin1Char('[')) ? QString() : QStringLiteral(".")) + p.path;
+            p.path = p.path.isEmpty()
+                         ? key(name)
+                         : key(name) +
+                               (p.path.startsWith(QLatin1Char('[')) ? QString() : QStringLiteral(".")) +
+                               p.path;
             problems.push_back(p);
         }
         return value;
@@ -508,10 +556,12 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
     if (check.require(root, key("setup"), {}))
         if (const auto s = check.object(root.value(key("setup")), key("setup"))) {
             const QString sp = key("setup");
-            check.rejectUnknownKeys(*s, sp, {key("teams"), key("players"), key("statues"), key("workshopSupply"),
-                                             key("market"), key("pedestalTrack"), key("spells")});
+            check.rejectUnknownKeys(*s, sp,
+                                    {key("teams"), key("players"), key("statues"), key("workshopSupply"),
+                                     key("market"), key("pedestalTrack"), key("spells")});
             if (s->contains(key("teams")))
-                game.setup.teams = check.boolean(s->value(key("teams")), childPath(sp, key("teams"))).value_or(false);
+                game.setup.teams =
+                    check.boolean(s->value(key("teams")), childPath(sp, key("teams"))).value_or(false);
             if (check.require(*s, key("players"), sp))
                 if (const auto players = check.array(s->value(key("players")), childPath(sp, key("players"))))
                     for (qsizetype i = 0; i < players->size(); ++i) {
@@ -519,22 +569,31 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
                         PlayerSetup ps;
                         const auto o = check.object(players->at(i), pp);
                         if (o) {
-                            check.rejectUnknownKeys(*o, pp, {key("name"), key("colour"), key("team"), key("gate"), key("moot"), key("hand"), key("deck")});
+                            check.rejectUnknownKeys(*o, pp,
+                                                    {key("name"), key("colour"), key("team"), key("gate"),
+                                                     key("moot"), key("hand"), key("deck")});
                             ps.name = r.string(*o, "name", pp).trimmed();
                             if (ps.name.isEmpty() && o->contains(key("name")))
-                                check.error(childPath(pp, key("name")), GameReaderText::tr("expected a player name, found an empty one"));
+                                check.error(childPath(pp, key("name")),
+                                            GameReaderText::tr("expected a player name, found an empty one"));
                             ps.colour = r.string(*o, "colour", pp, false);
                             ps.team = r.integer(*o, "team", pp, 0, false);
                             if (check.require(*o, key("gate"), pp))
-                                ps.gate = r.square(o->value(key("gate")), childPath(pp, key("gate"))).value_or(Square{-1, -1});
+                                ps.gate = r.square(o->value(key("gate")), childPath(pp, key("gate")))
+                                              .value_or(Square{-1, -1});
                             if (check.require(*o, key("moot"), pp))
-                                if (const auto moot = check.array(o->value(key("moot")), childPath(pp, key("moot")))) {
+                                if (const auto moot =
+                                        check.array(o->value(key("moot")), childPath(pp, key("moot")))) {
                                     if (moot->size() != 4)
-                                        check.error(childPath(pp, key("moot")),
-                                                    GameReaderText::tr("expected the 4 starting trolls of the bottom row, found %1").arg(moot->size()),
-                                                    QStringLiteral("SET-MOOT"));
+                                        check.error(
+                                            childPath(pp, key("moot")),
+                                            GameReaderText::tr(
+                                                "expected the 4 starting trolls of the bottom row, found %1")
+                                                .arg(moot->size()),
+                                            QStringLiteral("SET-MOOT"));
                                     for (qsizetype t = 0; t < std::min<qsizetype>(4, moot->size()); ++t)
-                                        ps.moot[t] = r.troll(moot->at(t), indexPath(childPath(pp, key("moot")), t));
+                                        ps.moot[t] =
+                                            r.troll(moot->at(t), indexPath(childPath(pp, key("moot")), t));
                                 }
                             if (check.require(*o, key("hand"), pp))
                                 ps.hand = r.troll(o->value(key("hand")), childPath(pp, key("hand")));
@@ -552,14 +611,17 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
                             StatueOnBoard st;
                             st.id = r.integer(*o, "id", path);
                             if (check.require(*o, key("clan"), path))
-                                st.clan = r.clan(o->value(key("clan")), childPath(path, key("clan"))).value_or(Clan::Fire);
+                                st.clan = r.clan(o->value(key("clan")), childPath(path, key("clan")))
+                                              .value_or(Clan::Fire);
                             if (check.require(*o, key("square"), path))
-                                st.square = r.square(o->value(key("square")), childPath(path, key("square"))).value_or(Square{-1, -1});
+                                st.square = r.square(o->value(key("square")), childPath(path, key("square")))
+                                                .value_or(Square{-1, -1});
                             game.setup.statues.push_back(st);
                         }
                     }
             if (check.require(*s, key("workshopSupply"), sp))
-                if (const auto w = check.object(s->value(key("workshopSupply")), childPath(sp, key("workshopSupply")))) {
+                if (const auto w =
+                        check.object(s->value(key("workshopSupply")), childPath(sp, key("workshopSupply")))) {
                     for (auto it = w->begin(); it != w->end(); ++it) {
                         const QString path = childPath(childPath(sp, key("workshopSupply")), it.key());
                         const auto kind = workshopFromId(it.key());
@@ -580,15 +642,20 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
                             continue;
                         if (const auto row = check.array(m->value(name), childPath(mp, name)))
                             for (qsizetype i = 0; i < row->size(); ++i)
-                                game.setup.market[level - 1].push_back(r.marketCard(row->at(i), indexPath(childPath(mp, name), i)));
+                                game.setup.market[level - 1].push_back(
+                                    r.marketCard(row->at(i), indexPath(childPath(mp, name), i)));
                     }
                 }
             if (check.require(*s, key("pedestalTrack"), sp))
-                if (const auto track = check.array(s->value(key("pedestalTrack")), childPath(sp, key("pedestalTrack")))) {
+                if (const auto track =
+                        check.array(s->value(key("pedestalTrack")), childPath(sp, key("pedestalTrack")))) {
                     if (track->size() != 5)
-                        check.error(childPath(sp, key("pedestalTrack")),
-                                    GameReaderText::tr("expected 5 layers of 3 token values (Fire, Ice, Moon), found %1 layers").arg(track->size()),
-                                    QStringLiteral("SET-PEDTRACK"));
+                        check.error(
+                            childPath(sp, key("pedestalTrack")),
+                            GameReaderText::tr(
+                                "expected 5 layers of 3 token values (Fire, Ice, Moon), found %1 layers")
+                                .arg(track->size()),
+                            QStringLiteral("SET-PEDTRACK"));
                     for (qsizetype l = 0; l < std::min<qsizetype>(5, track->size()); ++l) {
                         const QJsonArray values = track->at(l).toArray();
                         for (int c = 0; c < 3 && c < values.size(); ++c)
@@ -614,13 +681,18 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
                 a.player = r.integer(*o, "player", path);
                 if (a.player < 0 || a.player >= int(game.setup.players.size()))
                     check.error(childPath(path, key("player")),
-                                GameReaderText::tr("expected a player from 0 to %1, found %2").arg(int(game.setup.players.size()) - 1).arg(a.player));
+                                GameReaderText::tr("expected a player from 0 to %1, found %2")
+                                    .arg(int(game.setup.players.size()) - 1)
+                                    .arg(a.player));
                 a.body = readBody(r, *o, r.string(*o, "action", path), path);
                 if (o->contains(key("override")))
-                    if (const auto ov = check.object(o->value(key("override")), childPath(path, key("override")))) {
-                        check.rejectUnknownKeys(*ov, childPath(path, key("override")), {key("reason"), key("rules")});
+                    if (const auto ov =
+                            check.object(o->value(key("override")), childPath(path, key("override")))) {
+                        check.rejectUnknownKeys(*ov, childPath(path, key("override")),
+                                                {key("reason"), key("rules")});
                         a.override = true;
-                        a.overrideReason = r.string(*ov, "reason", childPath(path, key("override"))).trimmed();
+                        a.overrideReason =
+                            r.string(*ov, "reason", childPath(path, key("override"))).trimmed();
                         if (a.overrideReason.isEmpty())
                             check.error(childPath(childPath(path, key("override")), key("reason")),
                                         GameReaderText::tr("an override says why the table did it anyway"));
@@ -646,12 +718,14 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
             for (size_t i = 0; i < rp.steps.size(); ++i) {
                 const QString path = indexPath(key("log"), qsizetype(i));
                 if (!rp.steps[i].verdict.ok() && !game.log[i].override)
-                    check.error(path, GameReaderText::tr("an illegal action, not recorded as an override: %1")
-                                          .arg(describe(rp.steps[i].verdict)),
+                    check.error(path,
+                                GameReaderText::tr("an illegal action, not recorded as an override: %1")
+                                    .arg(describe(rp.steps[i].verdict)),
                                 rp.steps[i].verdict.ruleIds().join(QStringLiteral(", ")));
                 if (recorded[i] && *recorded[i] != ledgerJson(rp.steps[i].ledger))
                     check.error(childPath(path, key("ledger")),
-                                GameReaderText::tr("the recorded ledger differs from what replaying the action gives"));
+                                GameReaderText::tr(
+                                    "the recorded ledger differs from what replaying the action gives"));
             }
         }
     }
@@ -689,7 +763,8 @@ QJsonObject actionToJson(const Action &a, const Ledger *ledger)
             if constexpr (std::is_same_v<T, CastSpell>) {
                 o[key("slot")] = b.slot;
                 o[key("rune")] = paymentJson(b.rune);
-                if (total(b.gain) != 0 || std::any_of(b.gain.begin(), b.gain.end(), [](int n) { return n != 0; }))
+                if (total(b.gain) != 0 ||
+                    std::any_of(b.gain.begin(), b.gain.end(), [](int n) { return n != 0; }))
                     o[key("gain")] = countsJson(b.gain);
                 if (!b.revealed.isEmpty())
                     o[key("revealed")] = b.revealed;
@@ -729,7 +804,8 @@ QJsonObject actionToJson(const Action &a, const Ledger *ledger)
                 if (!b.workshops.empty()) {
                     QJsonArray list;
                     for (const auto &[site, kind] : b.workshops)
-                        list.append(QJsonObject{{key("site"), squareJson(site)}, {key("kind"), workshopInfo(kind).id}});
+                        list.append(QJsonObject{{key("site"), squareJson(site)},
+                                                {key("kind"), workshopInfo(kind).id}});
                     o[key("workshops")] = list;
                 }
             } else if constexpr (std::is_same_v<T, DedicateHall>) {
@@ -752,7 +828,8 @@ QJsonObject actionToJson(const Action &a, const Ledger *ledger)
         },
         a.body);
     if (a.override)
-        o[key("override")] = QJsonObject{{key("reason"), a.overrideReason}, {key("rules"), QJsonArray::fromStringList(a.brokenRules)}};
+        o[key("override")] = QJsonObject{{key("reason"), a.overrideReason},
+                                         {key("rules"), QJsonArray::fromStringList(a.brokenRules)}};
     if (ledger)
         o[key("ledger")] = ledgerJson(*ledger);
     return o;
@@ -775,18 +852,22 @@ QJsonObject gameToJson(const GameFile &game, const std::vector<Ledger> *ledgers)
     QJsonArray log;
     for (size_t i = 0; i < game.log.size(); ++i)
         log.append(actionToJson(game.log[i], &(*ledgers)[i]));
-    return QJsonObject{{key("format"), key(kGameFormat)}, {key("version"), kGameVersion}, {key("board"), board},
-                       {key("catalog"), catalog},         {key("setup"), setupJson(game.setup)}, {key("log"), log}};
+    return QJsonObject{
+        {key("format"), key(kGameFormat)}, {key("version"), kGameVersion},        {key("board"), board},
+        {key("catalog"), catalog},         {key("setup"), setupJson(game.setup)}, {key("log"), log}};
 }
 
 QByteArray gameToBytes(const GameFile &game, const std::vector<Ledger> *ledgers)
 {
-    static const QStringList order{
-        key("format"), key("version"), key("name"), key("description"), key("side"), key("rows"), key("columns"),
-        key("grid"), key("board"), key("catalog"), key("setup"), key("log"), key("teams"), key("players"),
-        key("player"), key("action"), key("level"), key("clan"), key("icons"), key("startRow"), key("pedestal"),
-        key("gate"), key("moot"), key("hand"), key("deck"), key("id"), key("square"), key("shape"), key("orientation"),
-        key("origin"), key("mineral"), key("payment"), key("storage"), key("trolls"), key("override"), key("ledger")};
+    static const QStringList order{key("format"),      key("version"), key("name"),     key("description"),
+                                   key("side"),        key("rows"),    key("columns"),  key("grid"),
+                                   key("board"),       key("catalog"), key("setup"),    key("log"),
+                                   key("teams"),       key("players"), key("player"),   key("action"),
+                                   key("level"),       key("clan"),    key("icons"),    key("startRow"),
+                                   key("pedestal"),    key("gate"),    key("moot"),     key("hand"),
+                                   key("deck"),        key("id"),      key("square"),   key("shape"),
+                                   key("orientation"), key("origin"),  key("mineral"),  key("payment"),
+                                   key("storage"),     key("trolls"),  key("override"), key("ledger")};
     return formatJson(gameToJson(game, ledgers), order);
 }
 

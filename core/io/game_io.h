@@ -27,7 +27,7 @@ struct GameReadResult {
 };
 
 enum class ActionCheck {
-    Replay,      // every action must be legal or recorded as an override, and match its recorded ledger
+    Replay,       // every action must be legal or recorded as an override, and match its recorded ledger
     StructureOnly // for `hallkeeper-cli validate`, which lists the illegal actions itself
 };
 
@@ -38,7 +38,8 @@ GameReadResult parseGame(const QByteArray &bytes, ActionCheck check = ActionChec
 // already (the app keeps its state) pass the ledgers; otherwise the game is replayed for them.
 QJsonObject gameToJson(const GameFile &game, const std::vector<Ledger> *ledgers = nullptr);
 QByteArray gameToBytes(const GameFile &game, const std::vector<Ledger> *ledgers = nullptr);
-QString writeGame(const QString &fileName, const GameFile &game, const std::vector<Ledger> *ledgers = nullptr);
+QString writeGame(const QString &fileName, const GameFile &game,
+                  const std::vector<Ledger> *ledgers = nullptr);
 
 // JSON of the parts, for tests and the GUI.
 QJsonObject trollToJson(const TrollCard &card);

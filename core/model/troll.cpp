@@ -24,7 +24,9 @@ QString trollText(const TrollCard &card)
     for (const Icon &i : card.icons)
         icons << iconText(i);
     const QString kind = card.level == 0 ? TrollText::tr("starting troll")
-                                         : TrollText::tr("level %1 %2 troll").arg(card.level).arg(card.clan ? clanName(*card.clan) : QString());
+                                         : TrollText::tr("level %1 %2 troll")
+                                               .arg(card.level)
+                                               .arg(card.clan ? clanName(*card.clan) : QString());
     return icons.isEmpty() ? kind : TrollText::tr("%1: %2").arg(kind, icons.join(TrollText::tr(", ")));
 }
 

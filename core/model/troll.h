@@ -1,8 +1,8 @@
 #pragma once
 
-// Troll cards. Their icons are not published, so a card is entered as data: its level and clan and the printed
-// resource of each icon (a cart icon may carry a Fire, Ice or Moon mark, CART-CLAN). Starting trolls (level 0)
-// also have a one-off start row (SET-MOOT).
+// Troll cards. Their icons are not published, so a card is entered as data: its level and clan and the
+// printed resource of each icon (a cart icon may carry a Fire, Ice or Moon mark, CART-CLAN). Starting trolls
+// (level 0) also have a one-off start row (SET-MOOT).
 
 #include "model/resources.h"
 
@@ -32,7 +32,7 @@ inline constexpr std::array<int, 4> kClanTrollsPerLevel{0, 21, 17, 17}; // RULES
 inline constexpr int kStartingTrollsPerPlayer = 6;
 inline constexpr int kPedestalsPerClan = 6;
 
-QString iconText(const Icon &icon); // "cart (Fire)", "stone"
+QString iconText(const Icon &icon);       // "cart (Fire)", "stone"
 QString trollText(const TrollCard &card); // "level 2 Fire troll: stone, cart (Fire)"
 
 } // namespace hk

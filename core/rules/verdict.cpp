@@ -357,13 +357,21 @@ QString describe(const Violation &v)
         text = VerdictText::tr("%1 %2 statues, but the box holds %3").arg(v.have).arg(v.subject).arg(v.need);
         break;
     case Reason::SetupWorkshopCount:
-        text = VerdictText::tr("the workshop supply holds %1 tiles; with these players it holds %2").arg(v.have).arg(v.need);
+        text = VerdictText::tr("the workshop supply holds %1 tiles; with these players it holds %2")
+                   .arg(v.have)
+                   .arg(v.need);
         break;
     case Reason::SetupWorkshopBeyondBox:
-        text = VerdictText::tr("%1 × %2 in the supply, but the box holds %3").arg(v.have).arg(v.subject).arg(v.need);
+        text = VerdictText::tr("%1 × %2 in the supply, but the box holds %3")
+                   .arg(v.have)
+                   .arg(v.subject)
+                   .arg(v.need);
         break;
     case Reason::SetupMarketSize:
-        text = VerdictText::tr("the level %1 row of the clan market shows %2 trolls, not %3").arg(v.subject).arg(v.have).arg(v.need);
+        text = VerdictText::tr("the level %1 row of the clan market shows %2 trolls, not %3")
+                   .arg(v.subject)
+                   .arg(v.have)
+                   .arg(v.need);
         break;
     case Reason::SetupMarketLevel:
         text = VerdictText::tr("a level %1 troll in the level %2 row").arg(v.have).arg(v.need);
@@ -372,13 +380,17 @@ QString describe(const Violation &v)
         text = VerdictText::tr("each level 2 troll of the clan market starts with a pedestal on it");
         break;
     case Reason::SetupTrackValue:
-        text = VerdictText::tr("the pedestal score token for layer %1 × %2 is %3; expected 1 to 9").arg(v.need).arg(v.subject).arg(v.have);
+        text = VerdictText::tr("the pedestal score token for layer %1 × %2 is %3; expected 1 to 9")
+                   .arg(v.need)
+                   .arg(v.subject)
+                   .arg(v.have);
         break;
     case Reason::SetupMootTroll:
         text = VerdictText::tr("the moot of %1 starts with 4 starting trolls (level 0)").arg(v.subject);
         break;
     case Reason::SetupTeams:
-        text = VerdictText::tr("a team game has 4 players in 2 teams of 2, seated team 1, team 2, team 2, team 1");
+        text = VerdictText::tr(
+            "a team game has 4 players in 2 teams of 2, seated team 1, team 2, team 2, team 1");
         break;
     case Reason::TurnNotYours:
         text = VerdictText::tr("it is the turn of %1").arg(v.subject);
@@ -402,13 +414,15 @@ QString describe(const Violation &v)
         text = VerdictText::tr("needs %1 %2 from storage, has %3").arg(v.need).arg(v.subject).arg(v.have);
         break;
     case Reason::SpendIconEmpty:
-        text = VerdictText::tr("icon %1 of the troll in slot %2 holds nothing").arg(v.have + 1).arg(v.need + 1);
+        text =
+            VerdictText::tr("icon %1 of the troll in slot %2 holds nothing").arg(v.have + 1).arg(v.need + 1);
         break;
     case Reason::SpendIconUnknown:
         text = VerdictText::tr("there is no icon %1 on a troll in slot %2").arg(v.have + 1).arg(v.need + 1);
         break;
     case Reason::SpendIconTwice:
-        text = VerdictText::tr("icon %1 of the troll in slot %2 is spent twice").arg(v.have + 1).arg(v.need + 1);
+        text =
+            VerdictText::tr("icon %1 of the troll in slot %2 is spent twice").arg(v.have + 1).arg(v.need + 1);
         break;
     case Reason::SpendClanCart:
         text = VerdictText::tr("a %1 clan cart can only move %1 statues").arg(v.subject);
@@ -432,7 +446,10 @@ QString describe(const Violation &v)
         text = VerdictText::tr("a spell is cast with exactly 1 rune");
         break;
     case Reason::SpellTakesTooMuch:
-        text = VerdictText::tr("the spell's effect takes %1 %2, but storage has %3").arg(v.need).arg(v.subject).arg(v.have);
+        text = VerdictText::tr("the spell's effect takes %1 %2, but storage has %3")
+                   .arg(v.need)
+                   .arg(v.subject)
+                   .arg(v.have);
         break;
     case Reason::WorkshopTwice:
         text = VerdictText::tr("one workshop per turn");
@@ -459,22 +476,26 @@ QString describe(const Violation &v)
         text = VerdictText::tr("slot %1 of the moot does not stand on two trolls").arg(v.need + 1);
         break;
     case Reason::RefillWrongLevel:
-        text = VerdictText::tr("the refill comes from the level %1 deck, not level %2").arg(v.need).arg(v.have);
+        text =
+            VerdictText::tr("the refill comes from the level %1 deck, not level %2").arg(v.need).arg(v.have);
         break;
     case Reason::RefillMissing:
-        text = VerdictText::tr("say which troll refills the market (drawn from the level %1 deck)").arg(v.need);
+        text =
+            VerdictText::tr("say which troll refills the market (drawn from the level %1 deck)").arg(v.need);
         break;
     case Reason::RefillUnexpected:
         text = VerdictText::tr("every deck is empty: nothing refills the market");
         break;
     case Reason::RefillPedestal:
-        text = VerdictText::tr("the level 2 troll that refills the market gets a pedestal from the bag: say which");
+        text = VerdictText::tr(
+            "the level 2 troll that refills the market gets a pedestal from the bag: say which");
         break;
     case Reason::PedestalNotInBag:
         text = VerdictText::tr("no %1 pedestal is left in the bag").arg(v.subject);
         break;
     case Reason::PedestalChoice:
-        text = VerdictText::tr("recruiting a level 3 troll takes any pedestal you like from the bag: say which");
+        text =
+            VerdictText::tr("recruiting a level 3 troll takes any pedestal you like from the bag: say which");
         break;
     case Reason::RetireRefills:
         text = VerdictText::tr("%1 trolls retire and need refills; %2 given").arg(v.need).arg(v.have);

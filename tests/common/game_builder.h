@@ -90,10 +90,11 @@ inline GameSetup practiceSetup(int players, bool teams = false, quint32 seed = 1
         ps.name = names[p];
         ps.gate = starts[p];
         ps.team = teams ? (p == 0 || p == 3 ? 1 : 2) : 0;
-        ps.moot = {starting({Resource::Stone, Resource::Coin}, rc({{Resource::Stone, 2}})),
-                   starting({Resource::Iron}, rc({{Resource::Iron, 2}, {Resource::Coin, 1}})),
-                   starting({Resource::Heartstone, Resource::Cart}, rc({{Resource::Stone, 1}, {Resource::Rune, 1}})),
-                   starting({Resource::Hammer, Resource::Stone}, rc({{Resource::Hammer, 1}, {Resource::Iron, 1}}))};
+        ps.moot = {
+            starting({Resource::Stone, Resource::Coin}, rc({{Resource::Stone, 2}})),
+            starting({Resource::Iron}, rc({{Resource::Iron, 2}, {Resource::Coin, 1}})),
+            starting({Resource::Heartstone, Resource::Cart}, rc({{Resource::Stone, 1}, {Resource::Rune, 1}})),
+            starting({Resource::Hammer, Resource::Stone}, rc({{Resource::Hammer, 1}, {Resource::Iron, 1}}))};
         ps.hand = starting({Resource::Coin}, rc({{Resource::Coin, 1}}));
         ps.deck = starting({Resource::Rune}, rc({{Resource::Heartstone, 1}}));
         s.players.push_back(ps);

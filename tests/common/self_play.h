@@ -9,8 +9,8 @@
 
 namespace hk::test {
 
-// A recruit of the market troll at (level, position) into `slot`, with every card and pedestal the table draws
-// supplied by `draw` (a card for a level) and `pedestal` (a clan from those left in the bag, or none).
+// A recruit of the market troll at (level, position) into `slot`, with every card and pedestal the table
+// draws supplied by `draw` (a card for a level) and `pedestal` (a clan from those left in the bag, or none).
 Recruit makeRecruit(const GameState &state, int player, int level, int position, int slot,
                     const std::function<TrollCard(int level)> &draw,
                     const std::function<std::optional<Clan>(const std::array<int, 3> &bag)> &pedestal);

@@ -154,13 +154,13 @@ void TestRuleCatalog::lookupIgnoresCase()
     QVERIFY(!findRule(QStringLiteral("DIG-NOTHING")));
 }
 
-// Every rule ID is checked by at least one test: a test function named after it (SCORE-TIE -> SCORE_TIE), or a
-// row naming it or expecting it. This file, which lists them all, does not count.
+// Every rule ID is checked by at least one test: a test function named after it (SCORE-TIE -> SCORE_TIE), or
+// a row naming it or expecting it. This file, which lists them all, does not count.
 void TestRuleCatalog::everyRuleHasATest()
 {
     QString sources;
-    QDirIterator it(QStringLiteral(HK_SOURCE_DIR "/tests"), {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
-                    QDirIterator::Subdirectories);
+    QDirIterator it(QStringLiteral(HK_SOURCE_DIR "/tests"), {QStringLiteral("*.cpp"), QStringLiteral("*.h")},
+                    QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString file = it.next();
         if (file.endsWith(QLatin1String("tst_rule_catalog.cpp")))
@@ -176,11 +176,14 @@ void TestRuleCatalog::everyRuleHasATest()
         const QString slot = QString(id).replace(QLatin1Char('-'), QLatin1Char('_'));
         const bool tested = sources.contains(QStringLiteral("\"") + id + QStringLiteral("\"")) ||
                             sources.contains(QStringLiteral("\"") + id + QStringLiteral(":")) ||
-                            QRegularExpression(QStringLiteral("\\b") + slot + QStringLiteral("\\b")).match(sources).hasMatch();
+                            QRegularExpression(QStringLiteral("\\b") + slot + QStringLiteral("\\b"))
+                                .match(sources)
+                                .hasMatch();
         if (!tested)
             untested << id;
     }
-    QVERIFY2(untested.isEmpty(), qPrintable(QStringLiteral("rules no test names: ") + untested.join(QStringLiteral(", "))));
+    QVERIFY2(untested.isEmpty(),
+             qPrintable(QStringLiteral("rules no test names: ") + untested.join(QStringLiteral(", "))));
 }
 
 QTEST_GUILESS_MAIN(TestRuleCatalog)

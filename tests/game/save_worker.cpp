@@ -36,7 +36,8 @@ int main(int argc, char *argv[])
     const QStringList args = app.arguments();
     if (args.value(1) == QLatin1String("autosave")) {
         Autosave autosave;
-        const QString error = autosave.save(playedGame(3, 7), QStringLiteral("/home/someone/evening game.hkgame"));
+        const QString error =
+            autosave.save(playedGame(3, 7), QStringLiteral("/home/someone/evening game.hkgame"));
         std::printf("%s\n", error.isEmpty() ? "saved" : qPrintable(error));
         std::fflush(stdout);
         for (;;)

@@ -1,7 +1,7 @@
 // Randomized self-play: a random legal-move generator plays complete games on the Practice Mountain (3, 4, 5
 // players and teams) and the invariants are checked after every action: no overlapping pieces, no two rivals'
-// networks touching, no negative counts, the ledgers adding up to the holdings, every score equal to the sum of
-// its breakdown, and save → load → replay giving the identical state.
+// networks touching, no negative counts, the ledgers adding up to the holdings, every score equal to the sum
+// of its breakdown, and save → load → replay giving the identical state.
 
 #include "common/self_play.h"
 #include "game/game_score.h"
@@ -27,7 +27,8 @@ QString invariantProblem(const GameState &s, const Holdings &start, const std::v
         for (const Square &sq : t.squares) {
             if (++tiles[sq] > 1)
                 return QStringLiteral("two tiles on %1").arg(squareText(sq));
-            if (!board.onBoard(sq) || board.isHeart(sq) || index.isWorkshopSite(sq) || index.gateAt(sq) != SpaceIndex::kNone)
+            if (!board.onBoard(sq) || board.isHeart(sq) || index.isWorkshopSite(sq) ||
+                index.gateAt(sq) != SpaceIndex::kNone)
                 return QStringLiteral("a tile on a forbidden square %1").arg(squareText(sq));
         }
     for (const PlacedHall &h : s.board.halls)
@@ -116,7 +117,9 @@ void TestSelfPlay::randomGamesKeepEveryInvariant_data()
     QTest::addColumn<int>("players");
     QTest::addColumn<bool>("teams");
     QTest::addColumn<int>("games");
-    const int games = qEnvironmentVariableIntValue("HK_SELF_PLAY_GAMES") > 0 ? qEnvironmentVariableIntValue("HK_SELF_PLAY_GAMES") : 50;
+    const int games = qEnvironmentVariableIntValue("HK_SELF_PLAY_GAMES") > 0
+                          ? qEnvironmentVariableIntValue("HK_SELF_PLAY_GAMES")
+                          : 50;
     QTest::newRow("2 players, autumn") << 2 << false << games;
     QTest::newRow("3 players, autumn") << 3 << false << games;
     QTest::newRow("5 players, winter") << 5 << false << games;
@@ -155,7 +158,10 @@ void TestSelfPlay::randomGamesKeepEveryInvariant()
             ++kinds[actionKindId(a.body)];
             const QString problem = invariantProblem(state, start, ledgers);
             if (!problem.isEmpty())
-                QFAIL(qPrintable(QStringLiteral("game %1, after action %2 (%3): %4").arg(g).arg(log.size() - 1).arg(actionKindId(a.body), problem)));
+                QFAIL(qPrintable(QStringLiteral("game %1, after action %2 (%3): %4")
+                                     .arg(g)
+                                     .arg(log.size() - 1)
+                                     .arg(actionKindId(a.body), problem)));
         }
         totalActions += int(log.size());
         const QString score = scoreProblem(state);
@@ -170,7 +176,9 @@ void TestSelfPlay::randomGamesKeepEveryInvariant()
                       file);
         const GameReadResult read = parseGame(gameToBytes(file));
         if (!read.game)
-            QFAIL(qPrintable(QStringLiteral("game %1 does not load back: %2: %3").arg(g).arg(read.problems.front().path, read.problems.front().message)));
+            QFAIL(qPrintable(QStringLiteral("game %1 does not load back: %2: %3")
+                                 .arg(g)
+                                 .arg(read.problems.front().path, read.problems.front().message)));
         QVERIFY(read.game->log == log);
         const Replay again = replay(read.game->setup, read.game->log);
         QCOMPARE(again.firstInvalid, -1);

@@ -92,9 +92,10 @@ void TestTranslations::complete()
     for (const Entry &e : entries) {
         const QString where = e.context + QStringLiteral(" \"") + e.source.left(60) + QStringLiteral("\"");
         if (e.context.isEmpty())
-            problems << where + QStringLiteral(": no context; lupdate could not tell which class's tr() this is "
-                                               "(call it through the class declared with Q_DECLARE_TR_FUNCTIONS, "
-                                               "not through an alias), so the translation is never looked up");
+            problems << where +
+                            QStringLiteral(": no context; lupdate could not tell which class's tr() this is "
+                                           "(call it through the class declared with Q_DECLARE_TR_FUNCTIONS, "
+                                           "not through an alias), so the translation is never looked up");
         else if (!e.type.isEmpty())
             problems << where + QStringLiteral(": ") + e.type;
         else if (e.translation.trimmed().isEmpty())
