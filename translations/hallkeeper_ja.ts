@@ -326,24 +326,6 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>Usage:
-  hallkeeper-cli score FILE [--json] [--explain] [--lang en|zh_TW|zh_CN|ja]
-      Final score of a score sheet (.hkscore): the table, the ranking with the tie-break,
-      and the optimal leftover trades. --json prints the result as JSON; --explain adds
-      how every number was computed.
-  hallkeeper-cli --help | --version
-Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
-</source>
-        <translation>使い方：
-  hallkeeper-cli score FILE [--json] [--explain] [--lang en|zh_TW|zh_CN|ja]
-      スコアシート（.hkscore）の最終得点を表示します：得点表、同点時の判定を含む順位、
-      最適な残り資源の交換。--json は結果を JSON で出力し、--explain は
-      各数値の計算方法も表示します。
-  hallkeeper-cli --help | --version
-終了ステータス：0 成功、2 入力が読み込めないか無効、またはコマンドラインの誤り。
-</translation>
-    </message>
-    <message>
         <source>unknown language &quot;%1&quot;; expected one of: %2</source>
         <translation>不明な言語「%1」です。使用できる言語：%2</translation>
     </message>
@@ -398,6 +380,90 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <message>
         <source>%1 needs exactly one GAME file</source>
         <translation>%1 には GAME ファイルをちょうど1つ指定してください</translation>
+    </message>
+    <message>
+        <source>No autosave is waiting to be recovered.</source>
+        <translation>復元を待っている自動保存はありません。</translation>
+    </message>
+    <message>
+        <source>Autosaves left by a session that did not end cleanly, newest first:</source>
+        <translation>正常に終了しなかったセッションが残した自動保存（新しい順）：</translation>
+    </message>
+    <message>
+        <source>a game never saved</source>
+        <translation>一度も保存されていないゲーム</translation>
+    </message>
+    <message>
+        <source>saved %1 · actions: %2 · file: %3</source>
+        <translation>保存 %1 · 行動数：%2 · ファイル：%3</translation>
+    </message>
+    <message>
+        <source>To recover one: hallkeeper-cli recover NUMBER FILE</source>
+        <translation>復元するには：hallkeeper-cli recover 番号 ファイル</translation>
+    </message>
+    <message>
+        <source>recover takes a NUMBER from its list and a FILE to write</source>
+        <translation>recover には一覧の番号（NUMBER）と書き込むファイル（FILE）を指定してください</translation>
+    </message>
+    <message>
+        <source>there is no autosave number %1; run &quot;hallkeeper-cli recover&quot; for the list</source>
+        <translation>番号 %1 の自動保存はありません。一覧は「hallkeeper-cli recover」で確認してください</translation>
+    </message>
+    <message>
+        <source>%1 exists already; choose a new file name</source>
+        <translation>%1 はすでに存在します。別のファイル名を指定してください</translation>
+    </message>
+    <message>
+        <source>Recovered into %1 (actions: %2).</source>
+        <translation>%1 に復元しました（行動数：%2）。</translation>
+    </message>
+    <message>
+        <source>Usage:
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
+      Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
+      with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
+      --explain adds how every number was computed; --write-sheet saves a game&apos;s final
+      score as a score sheet.
+  hallkeeper-cli validate GAME
+      Replays a game and lists every action that breaks a rule, with the rule IDs
+      (exit 1 if any).
+  hallkeeper-cli replay GAME [--until N]
+      The table after the first N actions (all of them by default), in words and a drawing.
+  hallkeeper-cli recover [NUMBER FILE]
+      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
+      game to FILE.
+  hallkeeper-cli board FILE
+      Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli rules [RULE-ID]
+      Every rule by section, or one rule.
+  hallkeeper-cli --help | --version
+Every command takes --lang en|zh_TW|zh_CN|ja.
+Exit status: 0 success, 1 a game with illegal actions (validate), 2 unreadable or invalid
+input, or a wrong command line.
+</source>
+        <translation>使い方：
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
+      スコアシート（.hkscore）またはゲーム（.hkgame）の最終得点を表示します：得点表、
+      同点時の判定を含む順位、最適な残り資源の交換。--json は結果を JSON で出力し、
+      --explain は各数値の計算方法も表示し、--write-sheet はゲームの最終得点を
+      スコアシートとして保存します。
+  hallkeeper-cli validate GAME
+      ゲームを再生し、ルールに違反する行動をルールIDとともにすべて表示します
+      （あれば終了ステータス 1）。
+  hallkeeper-cli replay GAME [--until N]
+      最初の N 行動の後（既定ではすべて）の卓上の状態を、文章と図で表示します。
+  hallkeeper-cli recover [NUMBER FILE]
+      異常終了したセッションが残した自動保存を一覧表示します。NUMBER と FILE を指定すると、
+      そのゲームを FILE に保存します。
+  hallkeeper-cli board FILE
+      ボード（.hkboard）を検査し、テキストで描きます。
+  hallkeeper-cli rules [RULE-ID]
+      すべてのルールを章ごとに、または1つのルールを表示します。
+  hallkeeper-cli --help | --version
+すべてのコマンドで --lang en|zh_TW|zh_CN|ja を指定できます。
+終了ステータス：0 成功、1 ゲームに違反行動がある（validate）、2 入力が読み込めないか無効、
+またはコマンドラインの誤り。
+</translation>
     </message>
 </context>
 <context>

@@ -326,24 +326,6 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>Usage:
-  hallkeeper-cli score FILE [--json] [--explain] [--lang en|zh_TW|zh_CN|ja]
-      Final score of a score sheet (.hkscore): the table, the ranking with the tie-break,
-      and the optimal leftover trades. --json prints the result as JSON; --explain adds
-      how every number was computed.
-  hallkeeper-cli --help | --version
-Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
-</source>
-        <translation>用法：
-  hallkeeper-cli score FILE [--json] [--explain] [--lang en|zh_TW|zh_CN|ja]
-      计算计分表（.hkscore）的最终得分：显示得分表格、含平局判定的排名，
-      以及最优的剩余资源交换。--json 以 JSON 格式输出结果；--explain 另外
-      说明每个数字的计算方式。
-  hallkeeper-cli --help | --version
-退出状态：0 表示成功；2 表示输入无法读取或无效，或命令行有误。
-</translation>
-    </message>
-    <message>
         <source>unknown language &quot;%1&quot;; expected one of: %2</source>
         <translation>未知的语言“%1”；可用的语言：%2</translation>
     </message>
@@ -398,6 +380,87 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <message>
         <source>%1 needs exactly one GAME file</source>
         <translation>%1 需要且仅需要一个 GAME 文件</translation>
+    </message>
+    <message>
+        <source>No autosave is waiting to be recovered.</source>
+        <translation>没有等待恢复的自动存档。</translation>
+    </message>
+    <message>
+        <source>Autosaves left by a session that did not end cleanly, newest first:</source>
+        <translation>未正常结束的会话留下的自动存档（最新的在前）：</translation>
+    </message>
+    <message>
+        <source>a game never saved</source>
+        <translation>从未保存的游戏</translation>
+    </message>
+    <message>
+        <source>saved %1 · actions: %2 · file: %3</source>
+        <translation>保存于 %1 · 行动数：%2 · 文件：%3</translation>
+    </message>
+    <message>
+        <source>To recover one: hallkeeper-cli recover NUMBER FILE</source>
+        <translation>要恢复其中一个：hallkeeper-cli recover 编号 文件</translation>
+    </message>
+    <message>
+        <source>recover takes a NUMBER from its list and a FILE to write</source>
+        <translation>recover 需要列表中的一个编号（NUMBER）和要写入的文件（FILE）</translation>
+    </message>
+    <message>
+        <source>there is no autosave number %1; run &quot;hallkeeper-cli recover&quot; for the list</source>
+        <translation>没有编号为 %1 的自动存档；运行“hallkeeper-cli recover”查看列表</translation>
+    </message>
+    <message>
+        <source>%1 exists already; choose a new file name</source>
+        <translation>%1 已存在；请选择新的文件名</translation>
+    </message>
+    <message>
+        <source>Recovered into %1 (actions: %2).</source>
+        <translation>已恢复到 %1（行动数：%2）。</translation>
+    </message>
+    <message>
+        <source>Usage:
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
+      Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
+      with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
+      --explain adds how every number was computed; --write-sheet saves a game&apos;s final
+      score as a score sheet.
+  hallkeeper-cli validate GAME
+      Replays a game and lists every action that breaks a rule, with the rule IDs
+      (exit 1 if any).
+  hallkeeper-cli replay GAME [--until N]
+      The table after the first N actions (all of them by default), in words and a drawing.
+  hallkeeper-cli recover [NUMBER FILE]
+      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
+      game to FILE.
+  hallkeeper-cli board FILE
+      Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli rules [RULE-ID]
+      Every rule by section, or one rule.
+  hallkeeper-cli --help | --version
+Every command takes --lang en|zh_TW|zh_CN|ja.
+Exit status: 0 success, 1 a game with illegal actions (validate), 2 unreadable or invalid
+input, or a wrong command line.
+</source>
+        <translation>用法：
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
+      计算计分表（.hkscore）或游戏（.hkgame）的最终得分：显示得分表格、含平局判定的
+      排名，以及最优的剩余资源交换。--json 以 JSON 格式输出结果；--explain 另外
+      说明每个数字的计算方式；--write-sheet 将游戏的最终得分保存为计分表。
+  hallkeeper-cli validate GAME
+      重放游戏，列出每个违反规则的行动及其规则编号（若有则退出状态为 1）。
+  hallkeeper-cli replay GAME [--until N]
+      前 N 个行动之后（默认为全部）的桌面状态，以文字和图示呈现。
+  hallkeeper-cli recover [NUMBER FILE]
+      列出崩溃的会话留下的自动存档；指定 NUMBER 和 FILE 时，将该游戏保存到 FILE。
+  hallkeeper-cli board FILE
+      检查版图（.hkboard）并以文字绘出。
+  hallkeeper-cli rules [RULE-ID]
+      按章节列出所有规则，或显示单条规则。
+  hallkeeper-cli --help | --version
+所有命令都接受 --lang en|zh_TW|zh_CN|ja。
+退出状态：0 表示成功；1 表示游戏含有违规行动（validate）；2 表示输入无法读取或无效，
+或命令行有误。
+</translation>
     </message>
 </context>
 <context>

@@ -326,24 +326,6 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>Usage:
-  hallkeeper-cli score FILE [--json] [--explain] [--lang en|zh_TW|zh_CN|ja]
-      Final score of a score sheet (.hkscore): the table, the ranking with the tie-break,
-      and the optimal leftover trades. --json prints the result as JSON; --explain adds
-      how every number was computed.
-  hallkeeper-cli --help | --version
-Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
-</source>
-        <translation>用法：
-  hallkeeper-cli score FILE [--json] [--explain] [--lang en|zh_TW|zh_CN|ja]
-      計算計分表（.hkscore）的最終得分：顯示得分表格、含平手判定的排名，
-      以及最佳的剩餘資源交換。--json 以 JSON 格式輸出結果；--explain 另外
-      說明每個數字的計算方式。
-  hallkeeper-cli --help | --version
-結束狀態：0 表示成功；2 表示輸入無法讀取或無效，或命令列有誤。
-</translation>
-    </message>
-    <message>
         <source>unknown language &quot;%1&quot;; expected one of: %2</source>
         <translation>未知的語言「%1」；可用的語言：%2</translation>
     </message>
@@ -398,6 +380,87 @@ Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.
     <message>
         <source>%1 needs exactly one GAME file</source>
         <translation>%1 需要剛好一個 GAME 檔案</translation>
+    </message>
+    <message>
+        <source>No autosave is waiting to be recovered.</source>
+        <translation>沒有等待復原的自動存檔。</translation>
+    </message>
+    <message>
+        <source>Autosaves left by a session that did not end cleanly, newest first:</source>
+        <translation>未正常結束的工作階段留下的自動存檔（最新的在前）：</translation>
+    </message>
+    <message>
+        <source>a game never saved</source>
+        <translation>從未存檔的遊戲</translation>
+    </message>
+    <message>
+        <source>saved %1 · actions: %2 · file: %3</source>
+        <translation>存於 %1 · 行動數：%2 · 檔案：%3</translation>
+    </message>
+    <message>
+        <source>To recover one: hallkeeper-cli recover NUMBER FILE</source>
+        <translation>要復原其中一個：hallkeeper-cli recover 編號 檔案</translation>
+    </message>
+    <message>
+        <source>recover takes a NUMBER from its list and a FILE to write</source>
+        <translation>recover 需要清單中的一個編號（NUMBER）和要寫入的檔案（FILE）</translation>
+    </message>
+    <message>
+        <source>there is no autosave number %1; run &quot;hallkeeper-cli recover&quot; for the list</source>
+        <translation>沒有編號 %1 的自動存檔；執行「hallkeeper-cli recover」查看清單</translation>
+    </message>
+    <message>
+        <source>%1 exists already; choose a new file name</source>
+        <translation>%1 已存在；請選擇新的檔名</translation>
+    </message>
+    <message>
+        <source>Recovered into %1 (actions: %2).</source>
+        <translation>已復原至 %1（行動數：%2）。</translation>
+    </message>
+    <message>
+        <source>Usage:
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
+      Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
+      with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
+      --explain adds how every number was computed; --write-sheet saves a game&apos;s final
+      score as a score sheet.
+  hallkeeper-cli validate GAME
+      Replays a game and lists every action that breaks a rule, with the rule IDs
+      (exit 1 if any).
+  hallkeeper-cli replay GAME [--until N]
+      The table after the first N actions (all of them by default), in words and a drawing.
+  hallkeeper-cli recover [NUMBER FILE]
+      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
+      game to FILE.
+  hallkeeper-cli board FILE
+      Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli rules [RULE-ID]
+      Every rule by section, or one rule.
+  hallkeeper-cli --help | --version
+Every command takes --lang en|zh_TW|zh_CN|ja.
+Exit status: 0 success, 1 a game with illegal actions (validate), 2 unreadable or invalid
+input, or a wrong command line.
+</source>
+        <translation>用法：
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
+      計算計分表（.hkscore）或遊戲（.hkgame）的最終得分：顯示得分表格、含平手判定的
+      排名，以及最佳的剩餘資源交換。--json 以 JSON 格式輸出結果；--explain 另外
+      說明每個數字的計算方式；--write-sheet 將遊戲的最終得分存成計分表。
+  hallkeeper-cli validate GAME
+      重播遊戲，列出每個違反規則的行動及其規則編號（若有則結束狀態為 1）。
+  hallkeeper-cli replay GAME [--until N]
+      前 N 個行動之後（預設為全部）的桌面狀態，以文字和圖示呈現。
+  hallkeeper-cli recover [NUMBER FILE]
+      列出當機的工作階段留下的自動存檔；指定 NUMBER 和 FILE 時，將該遊戲存到 FILE。
+  hallkeeper-cli board FILE
+      檢查版圖（.hkboard）並以文字繪出。
+  hallkeeper-cli rules [RULE-ID]
+      依章節列出所有規則，或顯示單一規則。
+  hallkeeper-cli --help | --version
+所有命令都接受 --lang en|zh_TW|zh_CN|ja。
+結束狀態：0 表示成功；1 表示遊戲含有違規行動（validate）；2 表示輸入無法讀取或無效，
+或命令列有誤。
+</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "cli/game_commands.h"
 
 #include "cli/cli_output.h"
+#include "game/autosave.h"
 #include "game/engine.h"
 #include "game/game_score.h"
 #include "game/state_text.h"
@@ -9,7 +10,9 @@
 #include "scoring/score_report.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -111,6 +114,63 @@ int runScoreGame(const QString &file, bool json, bool explain, const QString &wr
         out() << scoreReportJsonBytes(score.score);
     else
         out() << scoreReportText(score.score, explain);
+    out().flush();
+    return kExitOk;
+}
+
+int runRecover(const QStringList &args)
+{
+    const std::vector<Autosave::Leftover> leftovers = Autosave::leftovers();
+    if (args.isEmpty()) {
+        if (leftovers.empty()) {
+            out() << GameCommandText::tr("No autosave is waiting to be recovered.") << '\n';
+            out().flush();
+            return kExitOk;
+        }
+        out() << GameCommandText::tr("Autosaves left by a session that did not end cleanly, newest first:")
+              << '\n';
+        for (size_t i = 0; i < leftovers.size(); ++i) {
+            const Autosave::Leftover &l = leftovers[i];
+            const QString of = l.originalFile.isEmpty() ? GameCommandText::tr("a game never saved")
+                                                        : QDir::toNativeSeparators(l.originalFile);
+            out() << QStringLiteral("  %1. ").arg(i + 1)
+                  << GameCommandText::tr("saved %1 · actions: %2 · file: %3")
+                         .arg(l.savedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")))
+                         .arg(l.actions)
+                         .arg(of)
+                  << '\n'
+                  << QStringLiteral("     ") << QDir::toNativeSeparators(l.gamePath) << '\n';
+        }
+        out() << GameCommandText::tr("To recover one: hallkeeper-cli recover NUMBER FILE") << '\n';
+        out().flush();
+        return kExitOk;
+    }
+    const auto fail = [](const QString &message) {
+        err() << QStringLiteral("hallkeeper-cli: ") << message << '\n';
+        err().flush();
+        return kExitInvalid;
+    };
+    bool ok = false;
+    const int number = args.value(0).toInt(&ok);
+    if (args.size() != 2 || !ok)
+        return fail(GameCommandText::tr("recover takes a NUMBER from its list and a FILE to write"));
+    if (number < 1 || number > int(leftovers.size()))
+        return fail(
+            GameCommandText::tr("there is no autosave number %1; run \"hallkeeper-cli recover\" for the list")
+                .arg(args.value(0)));
+    const QString target = args.value(1);
+    if (QFileInfo::exists(target))
+        return fail(GameCommandText::tr("%1 exists already; choose a new file name").arg(target));
+    const Autosave::Leftover &l = leftovers[number - 1];
+    // StructureOnly: a game is recovered as it was, even with actions the rules would refuse.
+    const auto game = load(l.gamePath, ActionCheck::StructureOnly);
+    if (!game)
+        return kExitInvalid;
+    if (const QString error = writeGame(target, *game); !error.isEmpty())
+        return fail(QStringLiteral("%1: %2").arg(target, error));
+    Autosave::removeLeftover(l.id);
+    out() << GameCommandText::tr("Recovered into %1 (actions: %2).").arg(target).arg(game->log.size())
+          << '\n';
     out().flush();
     return kExitOk;
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QString>
+#include <QStringList>
 
 namespace hk::cli {
 
@@ -11,6 +11,9 @@ int runValidate(const QString &file);
 int runReplay(const QString &file, int until);
 // `hallkeeper-cli score GAME`: the final score of a game, with the output contract of score sheets.
 int runScoreGame(const QString &file, bool json, bool explain, const QString &writeSheet);
+// `hallkeeper-cli recover`: lists the autosaves that a crashed session left behind (newest first);
+// `recover N FILE` writes number N to FILE (never over an existing file) and then drops the autosave.
+int runRecover(const QStringList &args);
 // Whether a file is a game (by its "format"), so that `score` takes either kind.
 bool isGameFile(const QString &file);
 

@@ -24,12 +24,27 @@ QString usage()
 {
     return CliText::tr(
         "Usage:\n"
-        "  hallkeeper-cli score FILE [--json] [--explain] [--lang en|zh_TW|zh_CN|ja]\n"
-        "      Final score of a score sheet (.hkscore): the table, the ranking with the tie-break,\n"
-        "      and the optimal leftover trades. --json prints the result as JSON; --explain adds\n"
-        "      how every number was computed.\n"
+        "  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]\n"
+        "      Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking\n"
+        "      with the tie-break, and the optimal leftover trades. --json prints the result as JSON;\n"
+        "      --explain adds how every number was computed; --write-sheet saves a game's final\n"
+        "      score as a score sheet.\n"
+        "  hallkeeper-cli validate GAME\n"
+        "      Replays a game and lists every action that breaks a rule, with the rule IDs\n"
+        "      (exit 1 if any).\n"
+        "  hallkeeper-cli replay GAME [--until N]\n"
+        "      The table after the first N actions (all of them by default), in words and a drawing.\n"
+        "  hallkeeper-cli recover [NUMBER FILE]\n"
+        "      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that\n"
+        "      game to FILE.\n"
+        "  hallkeeper-cli board FILE\n"
+        "      Checks a board (.hkboard) and draws it in text.\n"
+        "  hallkeeper-cli rules [RULE-ID]\n"
+        "      Every rule by section, or one rule.\n"
         "  hallkeeper-cli --help | --version\n"
-        "Exit status: 0 success, 2 unreadable or invalid input, or a wrong command line.\n");
+        "Every command takes --lang en|zh_TW|zh_CN|ja.\n"
+        "Exit status: 0 success, 1 a game with illegal actions (validate), 2 unreadable or invalid\n"
+        "input, or a wrong command line.\n");
 }
 
 int usageError(const QString &message)
@@ -122,7 +137,8 @@ int main(int argc, char *argv[])
         QStringList files;
         int until = -1;
         for (int i = 0; i < args.size(); ++i) {
-            if (command == QLatin1String("replay") && args[i] == QLatin1String("--until") && i + 1 < args.size()) {
+            if (command == QLatin1String("replay") && args[i] == QLatin1String("--until") &&
+                i + 1 < args.size()) {
                 bool ok = false;
                 until = args[++i].toInt(&ok);
                 if (!ok || until < 0)
@@ -135,7 +151,14 @@ int main(int argc, char *argv[])
         }
         if (files.size() != 1)
             return usageError(CliText::tr("%1 needs exactly one GAME file").arg(command));
-        return command == QLatin1String("validate") ? runValidate(files.front()) : runReplay(files.front(), until);
+        return command == QLatin1String("validate") ? runValidate(files.front())
+                                                    : runReplay(files.front(), until);
+    }
+    if (command == QLatin1String("recover")) {
+        for (const QString &arg : args)
+            if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1)
+                return usageError(CliText::tr("unknown option \"%1\"").arg(arg));
+        return runRecover(args);
     }
     if (command == QLatin1String("rules")) {
         for (const QString &arg : args)

@@ -1,8 +1,9 @@
 #pragma once
 
 // Never lose a game: after every action the open game is written to the application's data directory
-// (QStandardPaths::AppDataLocation/autosave). A session that ends cleanly removes its autosave; each session holds
-// a lock on it while it runs, so an autosave whose lock is free at start-up was left by a crash: offer it back.
+// (QStandardPaths::AppDataLocation/autosave). A session that ends cleanly removes its autosave; each session
+// holds a lock on it while it runs, so an autosave whose lock is free at start-up was left by a crash: offer
+// it back.
 
 #include "io/game_io.h"
 
@@ -20,7 +21,8 @@ public:
 
     QString id() const { return m_id; }
     QString gamePath() const;
-    // Writes the game atomically, with the file it belongs to (empty for an unsaved game). Empty string or the reason.
+    // Writes the game atomically, with the file it belongs to (empty for an unsaved game). Empty string or
+    // the reason.
     QString save(const GameFile &game, const QString &originalFile);
     // The session ended cleanly, or saved the game where the user wanted: the autosave is no longer needed.
     void discard();
@@ -32,7 +34,7 @@ public:
         QString gamePath;
         QString originalFile;
         QDateTime savedAt;
-        int actions = 0;
+        int actions = 0; // in the log
     };
     // Autosaves that no running session holds: what a crash left behind, newest first.
     static std::vector<Leftover> leftovers();

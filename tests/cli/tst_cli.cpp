@@ -8,7 +8,11 @@
 #include "scoring/score_report.h"
 
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
+#include <QJsonObject>
+#include <QLockFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -25,10 +29,13 @@ struct Run {
     QString err;
 };
 
-Run runCli(const QStringList &args, const QString &locale = QStringLiteral("C.UTF-8"))
+Run runCli(const QStringList &args, const QString &locale = QStringLiteral("C.UTF-8"),
+           const QString &dataHome = {})
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (!dataHome.isEmpty()) // where QStandardPaths puts the app's data, autosaves included
+        env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome);
     env.insert(QStringLiteral("LC_ALL"), locale);
     env.insert(QStringLiteral("LANG"), locale);
     env.remove(QStringLiteral("LANGUAGE"));
@@ -64,6 +71,7 @@ private slots:
     void badCommandLines_data();
     void badCommandLines();
     void help();
+    void recoverAutosaves();
     void boardCommand_data();
     void boardCommand();
     void boardCommandRefusesABadBoard();
@@ -274,7 +282,76 @@ void TestCli::help()
 {
     const Run run = runCli({QStringLiteral("--help")});
     QCOMPARE(run.exitCode, 0);
-    QVERIFY(run.out.contains(QStringLiteral("hallkeeper-cli score FILE")));
+    // Every command is listed.
+    for (const char *command :
+         {"score FILE", "validate GAME", "replay GAME", "recover", "board FILE", "rules"})
+        QVERIFY2(run.out.contains(QStringLiteral("hallkeeper-cli ") + QLatin1String(command)), command);
+}
+
+// Never lose a game: what a crashed session autosaved can be listed and written back to a file of one's own.
+void TestCli::recoverAutosaves()
+{
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const auto recover = [&](const QStringList &args) {
+        return runCli(QStringList{QStringLiteral("recover")} + args, QStringLiteral("C.UTF-8"), home.path());
+    };
+    Run run = recover({});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("No autosave")), qPrintable(run.out));
+
+    // Two autosaves: one left by a crash, one that a running session still holds (its lock is taken).
+    const QString dir = home.path() + QStringLiteral("/Hallkeeper/Hallkeeper/autosave/");
+    QVERIFY(QDir().mkpath(dir));
+    const QString game = QStringLiteral(HK_FIXTURES "/games/three-players.hkgame");
+    QVERIFY(QFile::copy(game, dir + QStringLiteral("crashed.hkgame")));
+    QFile info(dir + QStringLiteral("crashed.json"));
+    QVERIFY(info.open(QIODevice::WriteOnly));
+    info.write(
+        QJsonDocument(QJsonObject{{QStringLiteral("original"), QStringLiteral("/games/friday.hkgame")},
+                                  {QStringLiteral("savedAt"), QStringLiteral("2026-11-20T21:15:00.000Z")},
+                                  {QStringLiteral("actions"), 61}})
+            .toJson());
+    info.close();
+    QVERIFY(QFile::copy(game, dir + QStringLiteral("running.hkgame")));
+    QLockFile running(dir + QStringLiteral("running.lock"));
+    QVERIFY(running.tryLock(0));
+
+    run = recover({});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("1. saved ")) &&
+                 run.out.contains(QStringLiteral("actions: 61")) &&
+                 run.out.contains(QStringLiteral("/games/friday.hkgame")),
+             qPrintable(run.out));
+    QVERIFY2(!run.out.contains(QStringLiteral("2. ")) && !run.out.contains(QStringLiteral("running.hkgame")),
+             qPrintable(run.out));
+
+    // Never over an existing file; a number not in the list is refused.
+    QTemporaryDir out;
+    const QString existing = out.filePath(QStringLiteral("existing.hkgame"));
+    QFile keep(existing);
+    QVERIFY(keep.open(QIODevice::WriteOnly));
+    keep.write("mine");
+    keep.close();
+    run = recover({QStringLiteral("1"), existing});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("exists already")), qPrintable(run.err));
+    QVERIFY(keep.open(QIODevice::ReadOnly));
+    QCOMPARE(keep.readAll(), QByteArray("mine"));
+    QCOMPARE(recover({QStringLiteral("2"), out.filePath(QStringLiteral("x.hkgame"))}).exitCode, 2);
+
+    // Recovered: the same game, and the autosave is gone.
+    const QString target = out.filePath(QStringLiteral("recovered.hkgame"));
+    run = recover({QStringLiteral("1"), target});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("actions: 61")), qPrintable(run.out));
+    const GameReadResult recovered = readGame(target);
+    const GameReadResult original = readGame(game);
+    QVERIFY(recovered.game && original.game);
+    QVERIFY(recovered.game->log == original.game->log);
+    QVERIFY(!QFileInfo::exists(dir + QStringLiteral("crashed.hkgame")));
+    QVERIFY(QFileInfo::exists(dir + QStringLiteral("running.hkgame")));
+    QVERIFY(recover({}).out.contains(QStringLiteral("No autosave")));
 }
 
 void TestCli::boardCommand_data()

@@ -5,6 +5,7 @@
 #include "game/engine.h"
 
 #include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
@@ -22,7 +23,10 @@ QProcessEnvironment environment(const QString &dataHome)
     return env;
 }
 
-QString firstProblem(const Problems &problems) { return problems.empty() ? QString() : problems.front().message; }
+QString firstProblem(const Problems &problems)
+{
+    return problems.empty() ? QString() : problems.front().message;
+}
 
 // Waits for a line of the process's output, leaving whatever follows it to be read later.
 bool waitForLine(QProcess &process, const QByteArray &line, int ms = 30000)
@@ -42,6 +46,7 @@ private slots:
     void sessionKeepsItsOwnAutosave();
     void crashLeavesARecoverableAutosave();
     void killedMidSaveLeavesThePreviousFileIntact();
+    void leftoverWithoutItsInfoStillShowsItsGame();
 
 private:
     QTemporaryDir m_data;
@@ -63,7 +68,8 @@ void TestAutosave::sessionKeepsItsOwnAutosave()
     QVERIFY(QFile::exists(autosave.gamePath()));
     // A running session holds its autosave: it is no leftover of a crash.
     const auto leftovers = Autosave::leftovers();
-    QVERIFY(std::none_of(leftovers.begin(), leftovers.end(), [&](const auto &l) { return l.id == autosave.id(); }));
+    QVERIFY(std::none_of(leftovers.begin(), leftovers.end(),
+                         [&](const auto &l) { return l.id == autosave.id(); }));
     autosave.discard();
     QVERIFY(!QFile::exists(autosave.gamePath()));
 }
@@ -117,6 +123,22 @@ void TestAutosave::killedMidSaveLeavesThePreviousFileIntact()
     }
     QVERIFY2(midWrite > 0, "no kill landed in the middle of a save; the test proved nothing");
     qInfo("%d of 12 kills landed in the middle of a save", midWrite);
+}
+
+// A crash between writing the game and writing its info file: the list still says when and how many actions.
+void TestAutosave::leftoverWithoutItsInfoStillShowsItsGame()
+{
+    QVERIFY(Autosave::leftovers().empty());
+    QVERIFY(QDir().mkpath(Autosave::directory()));
+    const QString path = Autosave::directory() + QStringLiteral("/no-info.hkgame");
+    QVERIFY(QFile::copy(QStringLiteral(HK_FIXTURES "/games/two-players.hkgame"), path));
+    const auto leftovers = Autosave::leftovers();
+    QCOMPARE(int(leftovers.size()), 1);
+    QCOMPARE(leftovers.front().actions, 45);
+    QVERIFY(leftovers.front().savedAt.isValid());
+    QVERIFY(leftovers.front().originalFile.isEmpty());
+    Autosave::removeLeftover(leftovers.front().id);
+    QVERIFY(Autosave::leftovers().empty());
 }
 
 QTEST_GUILESS_MAIN(TestAutosave)
