@@ -89,13 +89,6 @@ void gain(GameState &state, int player, const ResourceCounts &gains)
         storage.resources[k] = std::max(0, storage.resources[k] + gains[k]);
 }
 
-ResourceCounts one(Resource r, int n = 1)
-{
-    ResourceCounts c{};
-    at(c, r) = n;
-    return c;
-}
-
 QString countsText(const ResourceCounts &c)
 {
     QStringList parts;
@@ -132,10 +125,11 @@ void stepPassed(Verdict &v, const QString &what)
     v.add({Reason::TurnStepPassed, {}, 0, 0, what});
 }
 
+} // namespace
+
 // ---- Market (REC-*)
 // ------------------------------------------------------------------------------------------------
 
-// REC-EMPTY-DECK: the level a refill for `level` is drawn from, or 0 if every deck is empty.
 int refillLevel(const std::array<int, 3> &deck, int level)
 {
     if (deck[level - 1] > 0)
@@ -148,6 +142,8 @@ int refillLevel(const std::array<int, 3> &deck, int level)
             return l;
     return 0;
 }
+
+namespace {
 
 int bagTotal(const std::array<int, 3> &bag)
 {

@@ -28,6 +28,13 @@ inline int at(const ResourceCounts &counts, Resource r)
     return counts[static_cast<int>(r)];
 }
 int total(const ResourceCounts &counts);
+// n of one kind and nothing else: a price, a gain, a bribe.
+inline ResourceCounts one(Resource r, int n = 1)
+{
+    ResourceCounts c{};
+    at(c, r) = n;
+    return c;
+}
 
 QString resourceId(Resource r);
 std::optional<Resource> resourceFromId(const QString &id);

@@ -6,13 +6,6 @@ namespace hk {
 
 namespace {
 
-ResourceCounts one(Resource r, int n = 1)
-{
-    ResourceCounts c{};
-    at(c, r) = n;
-    return c;
-}
-
 // Both directions of "a <-> b".
 void both(std::vector<Exchange> &list, const ResourceCounts &a, const ResourceCounts &b)
 {

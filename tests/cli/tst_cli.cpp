@@ -48,6 +48,12 @@ Run runCli(const QStringList &args, const QString &locale = QStringLiteral("C.UT
             QString::fromUtf8(process.readAllStandardError())};
 }
 
+bool writeFile(const QString &fileName, const QByteArray &bytes)
+{
+    QFile f(fileName);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
 QString fixture(const char *name)
 {
     return QStringLiteral(HK_FIXTURES "/sheets/") + QLatin1String(name);
@@ -213,10 +219,7 @@ void TestCli::invalidSheets()
     QFETCH(QString, path);
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("bad sheet.hkscore"));
-    QFile f(file);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-    f.close();
+    QVERIFY(writeFile(file, bytes));
 
     const Run run = runCli({QStringLiteral("score"), file, QStringLiteral("--lang"), QStringLiteral("en")});
     QCOMPARE(run.exitCode, 2);
@@ -244,10 +247,9 @@ void TestCli::warningsDoNotFail()
 {
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("warn.hkscore"));
-    QFile f(file);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(withPlayer(1, [](QJsonObject &p) { p[QStringLiteral("resources")] = obj(R"({"stone": 40})"); }));
-    f.close();
+    QVERIFY(writeFile(file, withPlayer(1, [](QJsonObject &p) {
+                          p[QStringLiteral("resources")] = obj(R"({"stone": 40})");
+                      })));
     const Run run = runCli({QStringLiteral("score"), file, QStringLiteral("--lang=en")});
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.contains(QStringLiteral("Bob")));
@@ -305,14 +307,12 @@ void TestCli::recoverAutosaves()
     QVERIFY(QDir().mkpath(dir));
     const QString game = QStringLiteral(HK_FIXTURES "/games/three-players.hkgame");
     QVERIFY(QFile::copy(game, dir + QStringLiteral("crashed.hkgame")));
-    QFile info(dir + QStringLiteral("crashed.json"));
-    QVERIFY(info.open(QIODevice::WriteOnly));
-    info.write(
+    QVERIFY(writeFile(
+        dir + QStringLiteral("crashed.json"),
         QJsonDocument(QJsonObject{{QStringLiteral("original"), QStringLiteral("/games/friday.hkgame")},
                                   {QStringLiteral("savedAt"), QStringLiteral("2026-11-20T21:15:00.000Z")},
                                   {QStringLiteral("actions"), 61}})
-            .toJson());
-    info.close();
+            .toJson()));
     QVERIFY(QFile::copy(game, dir + QStringLiteral("running.hkgame")));
     QLockFile running(dir + QStringLiteral("running.lock"));
     QVERIFY(running.tryLock(0));
@@ -329,10 +329,8 @@ void TestCli::recoverAutosaves()
     // Never over an existing file; a number not in the list is refused.
     QTemporaryDir out;
     const QString existing = out.filePath(QStringLiteral("existing.hkgame"));
+    QVERIFY(writeFile(existing, "mine"));
     QFile keep(existing);
-    QVERIFY(keep.open(QIODevice::WriteOnly));
-    keep.write("mine");
-    keep.close();
     run = recover({QStringLiteral("1"), existing});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("exists already")), qPrintable(run.err));
@@ -389,10 +387,7 @@ void TestCli::boardCommandRefusesABadBoard()
     QVERIFY(in.open(QIODevice::ReadOnly));
     QByteArray bytes = in.readAll();
     bytes.replace("\"1234H4321\"", "\"1234H432\"");
-    QFile out(file);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(bytes);
-    out.close();
+    QVERIFY(writeFile(file, bytes));
     const Run run = runCli({QStringLiteral("board"), file, QStringLiteral("--lang=en")});
     QCOMPARE(run.exitCode, 2);
     QCOMPARE(run.out, QString());
@@ -485,10 +480,7 @@ void TestCli::gameCommands()
     std::vector<Action> bad = log;
     bad.insert(bad.begin() + 1, Action{1, EndTurn{}, false, {}, {}});
     const QString illegal = dir.filePath(QStringLiteral("illegal.hkgame"));
-    QFile f(illegal);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(gameToBytes({setup, bad}));
-    f.close();
+    QVERIFY(writeFile(illegal, gameToBytes({setup, bad})));
     run = runCli({QStringLiteral("validate"), illegal, QStringLiteral("--lang=en")});
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.out.startsWith(QStringLiteral("log[1] Bob ends the turn: TURN-ORDER")),
@@ -500,10 +492,7 @@ void TestCli::gameCommands()
              qPrintable(run.err.left(300)));
 
     const QString broken = dir.filePath(QStringLiteral("broken.hkgame"));
-    QFile b(broken);
-    QVERIFY(b.open(QIODevice::WriteOnly));
-    b.write("{ \"format\": \"hallkeeper-game\", \"version\": 1 }");
-    b.close();
+    QVERIFY(writeFile(broken, "{ \"format\": \"hallkeeper-game\", \"version\": 1 }"));
     run = runCli({QStringLiteral("validate"), broken});
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.err.startsWith(broken + QStringLiteral(": board: missing")));

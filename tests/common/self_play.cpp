@@ -6,26 +6,6 @@ namespace hk::test {
 
 namespace {
 
-ResourceCounts one(Resource r, int n = 1)
-{
-    ResourceCounts c{};
-    at(c, r) = n;
-    return c;
-}
-
-int refillFrom(const std::array<int, 3> &deck, int level)
-{
-    if (deck[level - 1] > 0)
-        return level;
-    for (int l = level + 1; l <= 3; ++l)
-        if (deck[l - 1] > 0)
-            return l;
-    for (int l = level - 1; l >= 1; --l)
-        if (deck[l - 1] > 0)
-            return l;
-    return 0;
-}
-
 Action make(int player, ActionBody body)
 {
     return Action{player, std::move(body), false, {}, {}};
@@ -136,7 +116,7 @@ Recruit makeRecruit(const GameState &s, int p, int level, int pos, int slot,
     if (taken && taken->level == 3) // the card's level, not the row (see the engine's ruling)
         r.chosenPedestal = takePedestal();
     const auto refill = [&](int forLevel, bool slotHasPedestal) -> std::optional<MarketCard> {
-        const int from = refillFrom(deck, forLevel);
+        const int from = refillLevel(deck, forLevel);
         if (from == 0)
             return std::nullopt;
         --deck[from - 1];

@@ -28,13 +28,6 @@ Action act(int player, ActionBody body)
     return Action{player, std::move(body), false, {}, {}};
 }
 
-ResourceCounts one(Resource r, int n = 1)
-{
-    ResourceCounts c{};
-    at(c, r) = n;
-    return c;
-}
-
 QString broken(const Verdict &v)
 {
     return v.ruleIds().join(QLatin1Char(' '));
