@@ -9,9 +9,7 @@ namespace hk::cli {
 int runBoard(const QString &file)
 {
     const BoardReadResult read = readBoard(file);
-    for (const Problem &problem : read.problems)
-        err() << formatProblem(file, problem) << '\n';
-    err().flush();
+    printProblems(file, read.problems);
     if (!read.board)
         return kExitInvalid;
     out() << boardSummaryText(*read.board) << '\n' << boardAsciiText(*read.board);

@@ -26,9 +26,7 @@ class GameCommandText {
 std::optional<GameFile> load(const QString &file, ActionCheck check)
 {
     const GameReadResult read = readGame(file, check);
-    for (const Problem &p : read.problems)
-        err() << formatProblem(file, p) << '\n';
-    err().flush();
+    printProblems(file, read.problems);
     return read.game;
 }
 } // namespace
@@ -105,9 +103,7 @@ int runScoreGame(const QString &file, bool json, bool explain, const QString &wr
     if (!writeSheet.isEmpty()) {
         const QString error = writeScoreSheet(writeSheet, score.sheet);
         if (!error.isEmpty()) {
-            err() << writeSheet << QStringLiteral(": ") << error << '\n';
-            err().flush();
-            return kExitInvalid;
+            return fail(QStringLiteral("%1: %2").arg(writeSheet, error));
         }
     }
     if (json)
@@ -145,11 +141,6 @@ int runRecover(const QStringList &args)
         out().flush();
         return kExitOk;
     }
-    const auto fail = [](const QString &message) {
-        err() << QStringLiteral("hallkeeper-cli: ") << message << '\n';
-        err().flush();
-        return kExitInvalid;
-    };
     bool ok = false;
     const int number = args.value(0).toInt(&ok);
     if (args.size() != 2 || !ok)

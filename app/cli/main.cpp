@@ -3,6 +3,7 @@
 #include "cli/board_command.h"
 #include "cli/cli_output.h"
 #include "cli/game_commands.h"
+#include "cli/record_commands.h"
 #include "cli/rules_command.h"
 #include "cli/score_command.h"
 #include "i18n/language.h"
@@ -29,6 +30,15 @@ QString usage()
         "      with the tie-break, and the optimal leftover trades. --json prints the result as JSON;\n"
         "      --explain adds how every number was computed; --write-sheet saves a game's final\n"
         "      score as a score sheet.\n"
+        "  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]\n"
+        "      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice\n"
+        "      Mountain side for the player count.\n"
+        "  hallkeeper-cli play GAME ACTION [--override REASON]\n"
+        "      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and\n"
+        "      records it with what it changed. An action the rules forbid is refused with its rule IDs\n"
+        "      (exit 1), or recorded as an override with --override.\n"
+        "  hallkeeper-cli undo GAME\n"
+        "      Drops the last action.\n"
         "  hallkeeper-cli validate GAME\n"
         "      Replays a game and lists every action that breaks a rule, with the rule IDs\n"
         "      (exit 1 if any).\n"
@@ -43,8 +53,8 @@ QString usage()
         "      Every rule by section, or one rule.\n"
         "  hallkeeper-cli --help | --version\n"
         "Every command takes --lang en|zh_TW|zh_CN|ja.\n"
-        "Exit status: 0 success, 1 a game with illegal actions (validate), 2 unreadable or invalid\n"
-        "input, or a wrong command line.\n");
+        "Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions\n"
+        "(validate), 2 unreadable or invalid input, or a wrong command line.\n");
 }
 
 int usageError(const QString &message)
@@ -153,6 +163,45 @@ int main(int argc, char *argv[])
             return usageError(CliText::tr("%1 needs exactly one GAME file").arg(command));
         return command == QLatin1String("validate") ? runValidate(files.front())
                                                     : runReplay(files.front(), until);
+    }
+    if (command == QLatin1String("new") || command == QLatin1String("play") ||
+        command == QLatin1String("undo")) {
+        // new GAME --setup FILE [--board B] [--catalog C]; play GAME ACTION [--override REASON]; undo GAME
+        QStringList positional;
+        QString setup, board, catalog, overrideReason;
+        bool overrideGiven = false;
+        for (int i = 0; i < args.size(); ++i) {
+            const QString &arg = args[i];
+            const bool hasValue = i + 1 < args.size();
+            if (command == QLatin1String("new") && arg == QLatin1String("--setup") && hasValue)
+                setup = args[++i];
+            else if (command == QLatin1String("new") && arg == QLatin1String("--board") && hasValue)
+                board = args[++i];
+            else if (command == QLatin1String("new") && arg == QLatin1String("--catalog") && hasValue)
+                catalog = args[++i];
+            else if (command == QLatin1String("play") && arg == QLatin1String("--override") && hasValue) {
+                overrideReason = args[++i];
+                overrideGiven = true;
+            } else if (arg.startsWith(QLatin1String("--")))
+                return usageError(CliText::tr("unknown option \"%1\"").arg(arg));
+            else
+                positional << arg;
+        }
+        if (command == QLatin1String("new")) {
+            if (positional.size() != 1 || setup.isEmpty())
+                return usageError(CliText::tr("new needs a GAME file to create and --setup FILE"));
+            return runNew(positional.front(), setup, board, catalog);
+        }
+        if (command == QLatin1String("play")) {
+            if (positional.size() != 2)
+                return usageError(CliText::tr("play needs a GAME file and an ACTION"));
+            if (overrideGiven && overrideReason.trimmed().isEmpty())
+                return usageError(CliText::tr("--override needs the reason the table did it anyway"));
+            return runPlay(positional[0], positional[1], overrideReason);
+        }
+        if (positional.size() != 1)
+            return usageError(CliText::tr("%1 needs exactly one GAME file").arg(command));
+        return runUndo(positional.front());
     }
     if (command == QLatin1String("recover")) {
         for (const QString &arg : args)

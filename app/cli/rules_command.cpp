@@ -18,10 +18,7 @@ int runRules(const QString &id)
     if (!id.isEmpty()) {
         const RuleInfo *rule = findRule(id);
         if (!rule) {
-            err() << QStringLiteral("hallkeeper-cli: ")
-                  << RulesText::tr("no rule \"%1\"; \"hallkeeper-cli rules\" lists them all").arg(id) << '\n';
-            err().flush();
-            return kExitInvalid;
+            return fail(RulesText::tr("no rule \"%1\"; \"hallkeeper-cli rules\" lists them all").arg(id));
         }
         out() << ruleLine(*rule) << '\n';
         out().flush();

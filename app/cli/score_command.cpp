@@ -10,9 +10,7 @@ namespace hk::cli {
 int runScore(const ScoreOptions &options)
 {
     const ScoreSheetReadResult read = readScoreSheet(options.file);
-    for (const Problem &problem : read.problems)
-        err() << formatProblem(options.file, problem) << '\n';
-    err().flush();
+    printProblems(options.file, read.problems);
     if (!read.sheet)
         return kExitInvalid;
 

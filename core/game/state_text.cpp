@@ -137,4 +137,50 @@ QString gameStateText(const GameState &s)
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
+namespace {
+QString signedCounts(const ResourceCounts &c)
+{
+    QStringList parts;
+    for (Resource r : kAllResources)
+        if (at(c, r) != 0)
+            parts << QStringLiteral("%1 %2%3").arg(
+                resourceName(r), at(c, r) > 0 ? QStringLiteral("+") : QString(), QString::number(at(c, r)));
+    return parts.join(QStringLiteral(", "));
+}
+} // namespace
+
+QStringList ledgerLines(const GameState &state, const Ledger &ledger)
+{
+    QStringList lines;
+    for (size_t s = 0; s < ledger.storage.size(); ++s) {
+        QStringList owners; // teammates share one storage (TEAM-STORAGE)
+        for (const PlayerState &p : state.players)
+            if (p.storage == int(s))
+                owners << p.name;
+        QStringList parts;
+        if (const QString c = signedCounts(ledger.storage[s]); !c.isEmpty())
+            parts << c;
+        if (s < ledger.pedestals.size())
+            for (int c = 0; c < 3; ++c)
+                if (const int n = ledger.pedestals[s][c])
+                    parts << StateText::tr("%1 pedestal %2%3")
+                                 .arg(clanName(kStatueClans[c]), n > 0 ? QStringLiteral("+") : QString())
+                                 .arg(n);
+        if (!parts.isEmpty())
+            lines << StateText::tr("storage of %1: %2")
+                         .arg(owners.join(StateText::tr(" and ")), parts.join(QStringLiteral(", ")));
+    }
+    for (size_t p = 0; p < state.players.size(); ++p) {
+        const QString name = state.players[p].name;
+        if (p < ledger.trolls.size())
+            if (const QString c = signedCounts(ledger.trolls[p]); !c.isEmpty())
+                lines << StateText::tr("on the trolls of %1: %2").arg(name, c);
+        if (p < ledger.honour.size() && ledger.honour[p] != 0)
+            lines << StateText::tr("tunnel points of %1: %2%3")
+                         .arg(name, ledger.honour[p] > 0 ? QStringLiteral("+") : QString())
+                         .arg(ledger.honour[p]);
+    }
+    return lines;
+}
+
 } // namespace hk

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
@@ -78,6 +79,8 @@ private slots:
     void badCommandLines();
     void help();
     void recoverAutosaves();
+    void recordsAWholeGameActionByAction();
+    void playOverridesAndBadActions();
     void boardCommand_data();
     void boardCommand();
     void boardCommandRefusesABadBoard();
@@ -350,6 +353,118 @@ void TestCli::recoverAutosaves()
     QVERIFY(!QFileInfo::exists(dir + QStringLiteral("crashed.hkgame")));
     QVERIFY(QFileInfo::exists(dir + QStringLiteral("running.hkgame")));
     QVERIFY(recover({}).out.contains(QStringLiteral("No autosave")));
+}
+
+// Issue 5's "done when": a whole 3-player game recorded through the CLI, action by action, from its setup
+// (the statues by their clan cycle); an illegal action is refused with its rule and changes nothing; undo and
+// replay give the same file; the final score is the hand-worked one.
+void TestCli::recordsAWholeGameActionByAction()
+{
+    QFile fixture(QStringLiteral(HK_FIXTURES "/games/three-players.hkgame"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    const QJsonObject played = QJsonDocument::fromJson(fixture.readAll()).object();
+    QJsonObject setup = played.value(QStringLiteral("setup")).toObject();
+    const QJsonArray statues = setup.value(QStringLiteral("statues")).toArray();
+    QJsonArray cycle;
+    for (int i = 0; i < 3; ++i)
+        cycle.append(statues[i].toObject().value(QStringLiteral("clan")));
+    setup[QStringLiteral("statues")] =
+        QJsonObject{{QStringLiteral("first"), statues[0].toObject().value(QStringLiteral("square"))},
+                    {QStringLiteral("cycle"), cycle}};
+
+    QTemporaryDir dir;
+    const QString setupFile = dir.filePath(QStringLiteral("setup.json"));
+    QVERIFY(writeFile(setupFile, QJsonDocument(setup).toJson()));
+    const QString game = dir.filePath(QStringLiteral("game.hkgame"));
+    Run run = runCli({QStringLiteral("new"), game, QStringLiteral("--setup"), setupFile});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("Freya to play")), qPrintable(run.out));
+    const auto bytes = [&] {
+        QFile f(game);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+
+    const QJsonArray log = played.value(QStringLiteral("log")).toArray();
+    for (qsizetype i = 0; i < log.size(); ++i) {
+        QJsonObject action = log[i].toObject();
+        action.remove(QStringLiteral("ledger"));
+        if (action.value(QStringLiteral("action")) == QLatin1String("endTurn"))
+            action.remove(QStringLiteral("player")); // whoever is to play
+        if (i == 4) {
+            // An illegal dig first: refused with its rules, and the file is untouched.
+            const QByteArray before = bytes();
+            QJsonObject offBoard = action;
+            offBoard[QStringLiteral("origin")] = QJsonArray{0, 0};
+            run = runCli({QStringLiteral("play"), game, QString::fromUtf8(QJsonDocument(offBoard).toJson())});
+            QCOMPARE(run.exitCode, 1);
+            QVERIFY2(run.out.contains(QStringLiteral("DIG-BOUNDS")), qPrintable(run.out));
+            QCOMPARE(bytes(), before);
+        }
+        run = runCli({QStringLiteral("play"), game, QString::fromUtf8(QJsonDocument(action).toJson())});
+        QVERIFY2(run.exitCode == 0, qPrintable(QStringLiteral("log[%1]: %2%3").arg(i).arg(run.out, run.err)));
+        if (i == 10) {
+            // Undo, then the same action again: the same file.
+            const QByteArray after = bytes();
+            QCOMPARE(runCli({QStringLiteral("undo"), game}).exitCode, 0);
+            QVERIFY(bytes() != after);
+            QCOMPARE(runCli({QStringLiteral("play"), game, QString::fromUtf8(QJsonDocument(action).toJson())})
+                         .exitCode,
+                     0);
+            QCOMPARE(bytes(), after);
+        }
+    }
+    QVERIFY2(run.out.contains(QStringLiteral("The game is over")), qPrintable(run.out));
+    QCOMPARE(runCli({QStringLiteral("validate"), game}).exitCode, 0);
+    run = runCli({QStringLiteral("score"), game, QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    QFile expected(QStringLiteral(HK_FIXTURES "/games/three-players.expected.json"));
+    QVERIFY(expected.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(run.out.toUtf8()).object(),
+             QJsonDocument::fromJson(expected.readAll()).object());
+}
+
+// An override records an action the rules forbid, with the rules it breaks; a legal action is never recorded
+// as one; a malformed action is refused with the JSON path at fault; --override needs a reason.
+void TestCli::playOverridesAndBadActions()
+{
+    QTemporaryDir dir;
+    const QString game = dir.filePath(QStringLiteral("game.hkgame"));
+    QCOMPARE(runCli({QStringLiteral("new"), game, QStringLiteral("--setup"),
+                     QStringLiteral(HK_FIXTURES "/games/three-players.hkgame")})
+                 .exitCode,
+             0);
+    const QString offBoardDig = QStringLiteral(
+        R"({"action": "dig", "shape": "L3", "orientation": 0, "origin": [0, 0], "mineral": "stone",
+            "payment": {"storage": {"stone": 2}}})");
+    Run run = runCli({QStringLiteral("play"), game, offBoardDig, QStringLiteral("--override"),
+                      QStringLiteral("the table allowed it")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("recorded against DIG-BOUNDS")), qPrintable(run.out));
+    run = runCli({QStringLiteral("validate"), game});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("1 recorded as overrides")), qPrintable(run.out));
+
+    run = runCli({QStringLiteral("play"), game, QStringLiteral(R"({"action": "endTurn"})"),
+                  QStringLiteral("--override"), QStringLiteral("just in case")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("recorded without an override")), qPrintable(run.out));
+    run = runCli({QStringLiteral("validate"), game});
+    QVERIFY2(run.out.contains(QStringLiteral("1 recorded as overrides")), qPrintable(run.out));
+
+    run = runCli({QStringLiteral("play"), game, QStringLiteral(R"({"action": "recruit", "level": "one"})")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("the action: level: expected an integer")), qPrintable(run.err));
+    QCOMPARE(runCli({QStringLiteral("play"), game, QStringLiteral("{not json")}).exitCode, 2);
+    QCOMPARE(runCli({QStringLiteral("play"), game, QStringLiteral(R"({"action": "endTurn"})"),
+                     QStringLiteral("--override"), QStringLiteral(" ")})
+                 .exitCode,
+             2);
+    // Undo twice, then there is nothing left to undo.
+    QCOMPARE(runCli({QStringLiteral("undo"), game}).exitCode, 0);
+    QCOMPARE(runCli({QStringLiteral("undo"), game}).exitCode, 0);
+    run = runCli({QStringLiteral("undo"), game});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("nothing to undo")), qPrintable(run.err));
 }
 
 void TestCli::boardCommand_data()
