@@ -424,6 +424,15 @@
       with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
       --explain adds how every number was computed; --write-sheet saves a game&apos;s final
       score as a score sheet.
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
+      Mountain side for the player count.
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
+      records it with what it changed. An action the rules forbid is refused with its rule IDs
+      (exit 1), or recorded as an override with --override.
+  hallkeeper-cli undo GAME
+      Drops the last action.
   hallkeeper-cli validate GAME
       Replays a game and lists every action that breaks a rule, with the rule IDs
       (exit 1 if any).
@@ -438,8 +447,8 @@
       Every rule by section, or one rule.
   hallkeeper-cli --help | --version
 Every command takes --lang en|zh_TW|zh_CN|ja.
-Exit status: 0 success, 1 a game with illegal actions (validate), 2 unreadable or invalid
-input, or a wrong command line.
+Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
+(validate), 2 unreadable or invalid input, or a wrong command line.
 </source>
         <translation>使い方：
   hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
@@ -447,6 +456,16 @@ input, or a wrong command line.
       同点時の判定を含む順位、最適な残り資源の交換。--json は結果を JSON で出力し、
       --explain は各数値の計算方法も表示し、--write-sheet はゲームの最終得点を
       スコアシートとして保存します。
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      準備の内容（docs/formats.md）からゲームファイルを作成します。ボードを指定しない場合は、
+      プレイ人数に応じた Practice Mountain の面を使います。
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      行動（JSON、@FILE、または標準入力を表す -。リストはすべて記録されるか、まったく
+      記録されないかのどちらかです）を検査し、それによる変化とともに記録します。ルールで
+      禁止されている行動はルールIDとともに拒否されますが（終了ステータス 1）、
+      --override を指定すると例外記録として記録されます。
+  hallkeeper-cli undo GAME
+      最後の行動を取り除きます。
   hallkeeper-cli validate GAME
       ゲームを再生し、ルールに違反する行動をルールIDとともにすべて表示します
       （あれば終了ステータス 1）。
@@ -461,9 +480,93 @@ input, or a wrong command line.
       すべてのルールを章ごとに、または1つのルールを表示します。
   hallkeeper-cli --help | --version
 すべてのコマンドで --lang en|zh_TW|zh_CN|ja を指定できます。
-終了ステータス：0 成功、1 ゲームに違反行動がある（validate）、2 入力が読み込めないか無効、
-またはコマンドラインの誤り。
+終了ステータス：0 成功、1 ルールで拒否された行動（play）またはゲームに違反行動がある
+（validate）、2 入力が読み込めないか無効、またはコマンドラインの誤り。
 </translation>
+    </message>
+    <message>
+        <source>new needs a GAME file to create and --setup FILE</source>
+        <translation>new には作成する GAME ファイルと --setup FILE を指定してください</translation>
+    </message>
+    <message>
+        <source>play needs a GAME file and an ACTION</source>
+        <translation>play には GAME ファイルと ACTION を指定してください</translation>
+    </message>
+    <message>
+        <source>--override needs the reason the table did it anyway</source>
+        <translation>--override には、ルールに反してでもそうした理由を指定してください</translation>
+    </message>
+    <message>
+        <source>%1: the file is too large</source>
+        <translation>%1：ファイルが大きすぎます</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しています。</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 to play.</source>
+        <translation>ラウンド%1：%2の手番です。</translation>
+    </message>
+    <message>
+        <source>expected a statue spot of the board, found %1</source>
+        <translation>ボードの彫像スポットである必要があります（実際の値：%1）</translation>
+    </message>
+    <message>
+        <source>expected a list of statues, or {&quot;first&quot;: [row, column], &quot;cycle&quot;: [three different clans]}</source>
+        <translation>彫像のリスト、または {&quot;first&quot;: [行, 列], &quot;cycle&quot;: [異なる3つの氏族]} である必要があります</translation>
+    </message>
+    <message>
+        <source>cannot read the actions from the standard input</source>
+        <translation>標準入力から行動を読み込めません</translation>
+    </message>
+    <message>
+        <source>the action is not valid JSON: %1 (at character %2)</source>
+        <translation>行動が有効な JSON ではありません：%1（%2文字目）</translation>
+    </message>
+    <message>
+        <source>expected an action as a JSON object, or a list of them, such as {&quot;action&quot;: &quot;endTurn&quot;}</source>
+        <translation>行動を表す JSON オブジェクト、またはそのリストである必要があります（例：{&quot;action&quot;: &quot;endTurn&quot;}）</translation>
+    </message>
+    <message>
+        <source>%1: expected a JSON object holding the setup</source>
+        <translation>%1：ゲームの準備の内容を記した JSON オブジェクトである必要があります</translation>
+    </message>
+    <message>
+        <source>Started %1: %2 players on %3.</source>
+        <translation>%1 を開始しました：%2人プレイ、ボード：%3。</translation>
+    </message>
+    <message>
+        <source>--override applies to one action: give the actions one at a time</source>
+        <translation>--override は1つの行動にしか適用できません。行動を1つずつ指定してください</translation>
+    </message>
+    <message>
+        <source>the action</source>
+        <translation>この行動</translation>
+    </message>
+    <message>
+        <source>action %1 of %2</source>
+        <translation>%2件中%1件目の行動</translation>
+    </message>
+    <message>
+        <source>(the rules allow it: recorded without an override)</source>
+        <translation>（ルールで認められている行動のため、例外記録にせずに記録しました）</translation>
+    </message>
+    <message>
+        <source>The rules refuse it: nothing was recorded. To record it all the same, say why with --override &quot;REASON&quot;.</source>
+        <translation>ルールで認められていないため、何も記録していません。それでも記録するには、--override &quot;REASON&quot; で理由を指定してください。</translation>
+    </message>
+    <message>
+        <source>Actions recorded: %1; in the log: %2.</source>
+        <translation>%1件の行動を記録しました（ログ内は計%2件）。</translation>
+    </message>
+    <message>
+        <source>%1: nothing to undo, the log is empty</source>
+        <translation>%1：ログが空のため、元に戻せる行動がありません</translation>
+    </message>
+    <message>
+        <source>Undone: log[%1] %2</source>
+        <translation>元に戻しました：log[%1] %2</translation>
     </message>
 </context>
 <context>
@@ -1478,6 +1581,26 @@ input, or a wrong command line.
     <message>
         <source>A-E tunnels of each player&apos;s network, ? tunnels of nobody&apos;s, = great halls, G gates, * unearthed statues, s buried statues, W workshops, w empty workshop sites</source>
         <translation>A-E 各プレイヤーの坑道のトンネル、? 誰のものでもないトンネル、= 大広間、G 門タイル、* 発掘された彫像、s 埋もれた彫像、W 工房、w 空いている工房用地</translation>
+    </message>
+    <message>
+        <source>%1 pedestal %2%3</source>
+        <translation>%1の台座 %2%3</translation>
+    </message>
+    <message>
+        <source>storage of %1: %2</source>
+        <translation>%1の保管庫：%2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>と</translation>
+    </message>
+    <message>
+        <source>on the trolls of %1: %2</source>
+        <translation>%1のトロール上：%2</translation>
+    </message>
+    <message>
+        <source>tunnel points of %1: %2%3</source>
+        <translation>%1のトンネルの得点：%2%3</translation>
     </message>
 </context>
 <context>

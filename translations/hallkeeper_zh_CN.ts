@@ -424,6 +424,15 @@
       with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
       --explain adds how every number was computed; --write-sheet saves a game&apos;s final
       score as a score sheet.
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
+      Mountain side for the player count.
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
+      records it with what it changed. An action the rules forbid is refused with its rule IDs
+      (exit 1), or recorded as an override with --override.
+  hallkeeper-cli undo GAME
+      Drops the last action.
   hallkeeper-cli validate GAME
       Replays a game and lists every action that breaks a rule, with the rule IDs
       (exit 1 if any).
@@ -438,14 +447,23 @@
       Every rule by section, or one rule.
   hallkeeper-cli --help | --version
 Every command takes --lang en|zh_TW|zh_CN|ja.
-Exit status: 0 success, 1 a game with illegal actions (validate), 2 unreadable or invalid
-input, or a wrong command line.
+Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
+(validate), 2 unreadable or invalid input, or a wrong command line.
 </source>
         <translation>用法：
   hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
       计算计分表（.hkscore）或游戏（.hkgame）的最终得分：显示得分表格、含平局判定的
       排名，以及最优的剩余资源交换。--json 以 JSON 格式输出结果；--explain 另外
       说明每个数字的计算方式；--write-sheet 将游戏的最终得分保存为计分表。
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      根据设置（docs/formats.md）创建新的游戏文件；未指定版图时，按玩家人数使用
+      Practice Mountain 的对应面。
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      检查一个行动（JSON、@FILE，或用 - 表示标准输入；列表会整批记录或完全不记录），
+      并连同它造成的变化一起记录。规则禁止的行动会被拒绝并列出其规则编号（退出状态为 1），
+      或用 --override 记为例外记录。
+  hallkeeper-cli undo GAME
+      移除最后一个行动。
   hallkeeper-cli validate GAME
       重放游戏，列出每个违反规则的行动及其规则编号（若有则退出状态为 1）。
   hallkeeper-cli replay GAME [--until N]
@@ -458,9 +476,93 @@ input, or a wrong command line.
       按章节列出所有规则，或显示单条规则。
   hallkeeper-cli --help | --version
 所有命令都接受 --lang en|zh_TW|zh_CN|ja。
-退出状态：0 表示成功；1 表示游戏含有违规行动（validate）；2 表示输入无法读取或无效，
-或命令行有误。
+退出状态：0 表示成功；1 表示规则拒绝的行动（play）或游戏含有违规行动（validate）；
+2 表示输入无法读取或无效，或命令行有误。
 </translation>
+    </message>
+    <message>
+        <source>new needs a GAME file to create and --setup FILE</source>
+        <translation>new 需要一个要创建的 GAME 文件和 --setup FILE</translation>
+    </message>
+    <message>
+        <source>play needs a GAME file and an ACTION</source>
+        <translation>play 需要一个 GAME 文件和一个 ACTION</translation>
+    </message>
+    <message>
+        <source>--override needs the reason the table did it anyway</source>
+        <translation>--override 需要说明玩家们为何仍然这样做的理由</translation>
+    </message>
+    <message>
+        <source>%1: the file is too large</source>
+        <translation>%1：文件过大</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>游戏已经结束。</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 to play.</source>
+        <translation>第 %1 轮：轮到 %2。</translation>
+    </message>
+    <message>
+        <source>expected a statue spot of the board, found %1</source>
+        <translation>应为版图上的雕像放置点，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected a list of statues, or {&quot;first&quot;: [row, column], &quot;cycle&quot;: [three different clans]}</source>
+        <translation>应为雕像列表，或 {&quot;first&quot;: [行, 列], &quot;cycle&quot;: [三个不同的氏族]}</translation>
+    </message>
+    <message>
+        <source>cannot read the actions from the standard input</source>
+        <translation>无法从标准输入读取行动</translation>
+    </message>
+    <message>
+        <source>the action is not valid JSON: %1 (at character %2)</source>
+        <translation>行动不是有效的 JSON：%1（位于第 %2 个字符）</translation>
+    </message>
+    <message>
+        <source>expected an action as a JSON object, or a list of them, such as {&quot;action&quot;: &quot;endTurn&quot;}</source>
+        <translation>应为 JSON 对象形式的行动或其列表，例如 {&quot;action&quot;: &quot;endTurn&quot;}</translation>
+    </message>
+    <message>
+        <source>%1: expected a JSON object holding the setup</source>
+        <translation>%1：应为包含设置内容的 JSON 对象</translation>
+    </message>
+    <message>
+        <source>Started %1: %2 players on %3.</source>
+        <translation>已开始 %1：%2 位玩家，版图：%3。</translation>
+    </message>
+    <message>
+        <source>--override applies to one action: give the actions one at a time</source>
+        <translation>--override 只适用于单个行动：请一次指定一个行动</translation>
+    </message>
+    <message>
+        <source>the action</source>
+        <translation>该行动</translation>
+    </message>
+    <message>
+        <source>action %1 of %2</source>
+        <translation>第 %1 个行动（共 %2 个）</translation>
+    </message>
+    <message>
+        <source>(the rules allow it: recorded without an override)</source>
+        <translation>（规则允许该行动：已照常记录，不作为例外记录）</translation>
+    </message>
+    <message>
+        <source>The rules refuse it: nothing was recorded. To record it all the same, say why with --override &quot;REASON&quot;.</source>
+        <translation>规则不允许该行动：未记录任何内容。若仍要记录，请用 --override &quot;REASON&quot; 说明原因。</translation>
+    </message>
+    <message>
+        <source>Actions recorded: %1; in the log: %2.</source>
+        <translation>已记录 %1 个行动；行动记录中共有 %2 个。</translation>
+    </message>
+    <message>
+        <source>%1: nothing to undo, the log is empty</source>
+        <translation>%1：没有可撤销的行动，行动记录为空</translation>
+    </message>
+    <message>
+        <source>Undone: log[%1] %2</source>
+        <translation>已撤销：log[%1] %2</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1577,26 @@ input, or a wrong command line.
     <message>
         <source>A-E tunnels of each player&apos;s network, ? tunnels of nobody&apos;s, = great halls, G gates, * unearthed statues, s buried statues, W workshops, w empty workshop sites</source>
         <translation>A-E 各玩家通路网的隧道、? 不属于任何人的隧道、= 大厅、G 大门、* 已出土的雕像、s 被掩埋的雕像、W 工坊、w 空闲的工坊点</translation>
+    </message>
+    <message>
+        <source>%1 pedestal %2%3</source>
+        <translation>%1基座 %2%3</translation>
+    </message>
+    <message>
+        <source>storage of %1: %2</source>
+        <translation>%1 的储存区：%2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>on the trolls of %1: %2</source>
+        <translation>%1 的巨魔身上：%2</translation>
+    </message>
+    <message>
+        <source>tunnel points of %1: %2%3</source>
+        <translation>%1 的隧道分数：%2%3</translation>
     </message>
 </context>
 <context>

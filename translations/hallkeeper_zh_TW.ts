@@ -383,7 +383,7 @@
     </message>
     <message>
         <source>No autosave is waiting to be recovered.</source>
-        <translation>沒有等待復原的自動存檔。</translation>
+        <translation>沒有等待恢復的自動存檔。</translation>
     </message>
     <message>
         <source>Autosaves left by a session that did not end cleanly, newest first:</source>
@@ -399,7 +399,7 @@
     </message>
     <message>
         <source>To recover one: hallkeeper-cli recover NUMBER FILE</source>
-        <translation>要復原其中一個：hallkeeper-cli recover 編號 檔案</translation>
+        <translation>要恢復其中一個：hallkeeper-cli recover 編號 檔案</translation>
     </message>
     <message>
         <source>recover takes a NUMBER from its list and a FILE to write</source>
@@ -415,7 +415,7 @@
     </message>
     <message>
         <source>Recovered into %1 (actions: %2).</source>
-        <translation>已復原至 %1（行動數：%2）。</translation>
+        <translation>已恢復至 %1（行動數：%2）。</translation>
     </message>
     <message>
         <source>Usage:
@@ -424,6 +424,15 @@
       with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
       --explain adds how every number was computed; --write-sheet saves a game&apos;s final
       score as a score sheet.
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
+      Mountain side for the player count.
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
+      records it with what it changed. An action the rules forbid is refused with its rule IDs
+      (exit 1), or recorded as an override with --override.
+  hallkeeper-cli undo GAME
+      Drops the last action.
   hallkeeper-cli validate GAME
       Replays a game and lists every action that breaks a rule, with the rule IDs
       (exit 1 if any).
@@ -438,14 +447,23 @@
       Every rule by section, or one rule.
   hallkeeper-cli --help | --version
 Every command takes --lang en|zh_TW|zh_CN|ja.
-Exit status: 0 success, 1 a game with illegal actions (validate), 2 unreadable or invalid
-input, or a wrong command line.
+Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
+(validate), 2 unreadable or invalid input, or a wrong command line.
 </source>
         <translation>用法：
   hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
       計算計分表（.hkscore）或遊戲（.hkgame）的最終得分：顯示得分表格、含平手判定的
       排名，以及最佳的剩餘資源交換。--json 以 JSON 格式輸出結果；--explain 另外
       說明每個數字的計算方式；--write-sheet 將遊戲的最終得分存成計分表。
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      依設置（docs/formats.md）建立新的遊戲檔案；未指定版圖時，依玩家人數使用
+      Practice Mountain 的對應面。
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      檢查一個行動（JSON、@FILE，或以 - 表示標準輸入；清單會整批記錄或完全不記錄），
+      並連同它造成的變化一起記錄。規則禁止的行動會被拒絕並列出其規則編號（結束狀態為 1），
+      或以 --override 記為例外紀錄。
+  hallkeeper-cli undo GAME
+      移除最後一個行動。
   hallkeeper-cli validate GAME
       重播遊戲，列出每個違反規則的行動及其規則編號（若有則結束狀態為 1）。
   hallkeeper-cli replay GAME [--until N]
@@ -458,9 +476,93 @@ input, or a wrong command line.
       依章節列出所有規則，或顯示單一規則。
   hallkeeper-cli --help | --version
 所有命令都接受 --lang en|zh_TW|zh_CN|ja。
-結束狀態：0 表示成功；1 表示遊戲含有違規行動（validate）；2 表示輸入無法讀取或無效，
-或命令列有誤。
+結束狀態：0 表示成功；1 表示規則拒絕的行動（play）或遊戲含有違規行動（validate）；
+2 表示輸入無法讀取或無效，或命令列有誤。
 </translation>
+    </message>
+    <message>
+        <source>new needs a GAME file to create and --setup FILE</source>
+        <translation>new 需要一個要建立的 GAME 檔案和 --setup FILE</translation>
+    </message>
+    <message>
+        <source>play needs a GAME file and an ACTION</source>
+        <translation>play 需要一個 GAME 檔案和一個 ACTION</translation>
+    </message>
+    <message>
+        <source>--override needs the reason the table did it anyway</source>
+        <translation>--override 需要說明玩家們為何仍然這樣做的理由</translation>
+    </message>
+    <message>
+        <source>%1: the file is too large</source>
+        <translation>%1：檔案過大</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>遊戲已經結束。</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 to play.</source>
+        <translation>第 %1 輪：輪到 %2。</translation>
+    </message>
+    <message>
+        <source>expected a statue spot of the board, found %1</source>
+        <translation>應為版圖上的雕像放置點，實際為 %1</translation>
+    </message>
+    <message>
+        <source>expected a list of statues, or {&quot;first&quot;: [row, column], &quot;cycle&quot;: [three different clans]}</source>
+        <translation>應為雕像清單，或 {&quot;first&quot;: [列, 欄], &quot;cycle&quot;: [三個不同的氏族]}</translation>
+    </message>
+    <message>
+        <source>cannot read the actions from the standard input</source>
+        <translation>無法從標準輸入讀取行動</translation>
+    </message>
+    <message>
+        <source>the action is not valid JSON: %1 (at character %2)</source>
+        <translation>行動不是有效的 JSON：%1（位於第 %2 個字元）</translation>
+    </message>
+    <message>
+        <source>expected an action as a JSON object, or a list of them, such as {&quot;action&quot;: &quot;endTurn&quot;}</source>
+        <translation>應為 JSON 物件形式的行動或其清單，例如 {&quot;action&quot;: &quot;endTurn&quot;}</translation>
+    </message>
+    <message>
+        <source>%1: expected a JSON object holding the setup</source>
+        <translation>%1：應為包含設置內容的 JSON 物件</translation>
+    </message>
+    <message>
+        <source>Started %1: %2 players on %3.</source>
+        <translation>已開始 %1：%2 位玩家，版圖：%3。</translation>
+    </message>
+    <message>
+        <source>--override applies to one action: give the actions one at a time</source>
+        <translation>--override 只適用於單一行動：請一次指定一個行動</translation>
+    </message>
+    <message>
+        <source>the action</source>
+        <translation>此行動</translation>
+    </message>
+    <message>
+        <source>action %1 of %2</source>
+        <translation>第 %1 個行動（共 %2 個）</translation>
+    </message>
+    <message>
+        <source>(the rules allow it: recorded without an override)</source>
+        <translation>（規則允許此行動：已照常記錄，不作為例外紀錄）</translation>
+    </message>
+    <message>
+        <source>The rules refuse it: nothing was recorded. To record it all the same, say why with --override &quot;REASON&quot;.</source>
+        <translation>規則不允許此行動：未記錄任何內容。若仍要記錄，請以 --override &quot;REASON&quot; 說明原因。</translation>
+    </message>
+    <message>
+        <source>Actions recorded: %1; in the log: %2.</source>
+        <translation>已記錄 %1 個行動；行動紀錄中共有 %2 個。</translation>
+    </message>
+    <message>
+        <source>%1: nothing to undo, the log is empty</source>
+        <translation>%1：沒有可復原的行動，行動紀錄是空的</translation>
+    </message>
+    <message>
+        <source>Undone: log[%1] %2</source>
+        <translation>已復原：log[%1] %2</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1577,26 @@ input, or a wrong command line.
     <message>
         <source>A-E tunnels of each player&apos;s network, ? tunnels of nobody&apos;s, = great halls, G gates, * unearthed statues, s buried statues, W workshops, w empty workshop sites</source>
         <translation>A-E 各玩家通路網的隧道、? 不屬於任何人的隧道、= 大廳、G 大門、* 已出土的雕像、s 被掩埋的雕像、W 工坊、w 空閒的工坊點</translation>
+    </message>
+    <message>
+        <source>%1 pedestal %2%3</source>
+        <translation>%1基座 %2%3</translation>
+    </message>
+    <message>
+        <source>storage of %1: %2</source>
+        <translation>%1 的儲存區：%2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>on the trolls of %1: %2</source>
+        <translation>%1 的巨魔身上：%2</translation>
+    </message>
+    <message>
+        <source>tunnel points of %1: %2%3</source>
+        <translation>%1 的隧道分數：%2%3</translation>
     </message>
 </context>
 <context>
