@@ -1,12 +1,12 @@
 #include "main_window.h"
 
-#include "art.h"
+#include "common/art.h"
+#include "common/results_export.h"
+#include "common/results_panel.h"
 #include "i18n/language.h"
 #include "io/score_sheet_io.h"
-#include "results_export.h"
-#include "results_panel.h"
-#include "sheet_document.h"
-#include "sheet_editor.h"
+#include "sheet/sheet_document.h"
+#include "sheet/sheet_editor.h"
 
 #include <QAction>
 #include <QActionGroup>

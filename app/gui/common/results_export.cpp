@@ -1,7 +1,7 @@
-#include "results_export.h"
+#include "common/results_export.h"
 
+#include "common/score_chart.h"
 #include "io/json_check.h"
-#include "score_chart.h"
 #include "scoring/score_report.h"
 
 #include <QBuffer>

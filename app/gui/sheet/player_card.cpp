@@ -1,11 +1,11 @@
-#include "player_card.h"
+#include "sheet/player_card.h"
 
-#include "art.h"
+#include "common/art.h"
 #include "rules/rule_ids.h"
 #include "scoring/dig_score.h"
 #include "scoring/score_report.h"
-#include "sheet_document.h"
-#include "tunnel_pad.h"
+#include "sheet/sheet_document.h"
+#include "sheet/tunnel_pad.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

@@ -1,6 +1,6 @@
-#include "score_table_model.h"
+#include "common/score_table_model.h"
 
-#include "art.h"
+#include "common/art.h"
 #include "rules/rule_ids.h"
 #include "scoring/score_report.h"
 

@@ -1,6 +1,6 @@
-#include "tunnel_pad.h"
+#include "sheet/tunnel_pad.h"
 
-#include "art.h"
+#include "common/art.h"
 #include "scoring/dig_score.h"
 
 #include <QAccessible>

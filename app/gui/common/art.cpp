@@ -1,4 +1,4 @@
-#include "art.h"
+#include "common/art.h"
 
 #include "model/resources.h"
 

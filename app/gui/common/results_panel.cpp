@@ -1,9 +1,9 @@
-#include "results_panel.h"
+#include "common/results_panel.h"
 
-#include "art.h"
+#include "common/art.h"
+#include "common/score_chart.h"
+#include "common/score_table_model.h"
 #include "rules/rule_ids.h"
-#include "score_chart.h"
-#include "score_table_model.h"
 #include "scoring/score_report.h"
 
 #include <QHBoxLayout>

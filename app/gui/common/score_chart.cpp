@@ -1,4 +1,4 @@
-#include "score_chart.h"
+#include "common/score_chart.h"
 
 #include "scoring/score_report.h"
 
