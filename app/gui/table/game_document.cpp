@@ -1,0 +1,173 @@
+#include "table/game_document.h"
+
+#include "game/state_text.h"
+
+#include <QStringList>
+
+namespace hk::gui {
+
+// An action of the log. Its text is made once with the state before it; undo drops it from the log.
+class ActionCommand : public QUndoCommand {
+public:
+    ActionCommand(GameDocument *document, Action action, QString text)
+        : m_document(document), m_action(std::move(action))
+    {
+        setText(text);
+    }
+
+    const Action &action() const { return m_action; }
+    void redo() override { m_document->append(m_action); }
+    void undo() override { m_document->dropLast(); }
+
+private:
+    GameDocument *m_document;
+    Action m_action;
+};
+
+QString historyText(const GameState &before, const GameState &after, const Action &action,
+                    const Ledger &ledger)
+{
+    const QStringList changes = ledgerLines(after, ledger);
+    QString text = actionText(before, action);
+    if (!changes.isEmpty())
+        text += QStringLiteral(" — ") + changes.join(QStringLiteral("; "));
+    return text;
+}
+
+GameDocument::GameDocument(QObject *parent) : QObject(parent)
+{
+    connect(&m_undo, &QUndoStack::cleanChanged, this, &GameDocument::changed);
+}
+
+GameDocument::~GameDocument() = default;
+
+void GameDocument::reset(const GameFile &game, const QString &fileName, bool modified)
+{
+    m_undo.clear();
+    m_game = GameFile{game.setup, {}};
+    m_state = std::make_unique<GameState>(game.setup);
+    m_ledgers.clear();
+    m_fileName = fileName;
+    m_forcedModified = modified;
+    m_autosave = std::make_unique<Autosave>();
+    // The opened log becomes the history, so that undo can go back past the moment the file was opened.
+    m_loading = true;
+    for (const Action &a : game.log) {
+        m_undo.push(new ActionCommand(this, a, textOf(a))); // push() calls redo(): the action is applied
+    }
+    m_loading = false;
+    m_undo.setClean();
+    afterChange();
+}
+
+GameState GameDocument::stateAfter(int actions) const
+{
+    return replay(m_game.setup, m_game.log, actions).state;
+}
+
+Verdict GameDocument::check(const Action &action) const
+{
+    return m_state ? validate(*m_state, action) : Verdict{};
+}
+
+Verdict GameDocument::record(Action action, const QString &overrideReason)
+{
+    if (!m_state)
+        return {};
+    const Verdict verdict = validate(*m_state, action);
+    const QString reason = overrideReason.trimmed();
+    if (!verdict.ok() && reason.isEmpty())
+        return verdict;
+    action.override = !verdict.ok();
+    action.overrideReason = action.override ? reason : QString();
+    action.brokenRules = verdict.ruleIds();
+    m_undo.push(
+        new ActionCommand(this, action, textOf(action))); // push() calls redo(): the action is applied
+    return verdict;
+}
+
+QString GameDocument::textOf(const Action &action) const
+{
+    GameState after = *m_state;
+    apply(after, action);
+    return historyText(*m_state, after, action, ledgerBetween(holdings(*m_state), holdings(after)));
+}
+
+void GameDocument::append(const Action &action)
+{
+    const Holdings was = holdings(*m_state);
+    apply(*m_state, action);
+    m_ledgers.push_back(ledgerBetween(was, holdings(*m_state)));
+    m_game.log.push_back(action);
+    afterChange();
+}
+
+void GameDocument::dropLast()
+{
+    if (m_game.log.empty())
+        return;
+    m_game.log.pop_back();
+    m_ledgers.pop_back();
+    *m_state = replay(m_game.setup, m_game.log).state; // state = replay(log): ~1 ms for a whole game
+    afterChange();
+}
+
+void GameDocument::afterChange()
+{
+    if (m_loading) // while reset() replays an opened log: one autosave at the end is enough
+        return;
+    if (m_autosave) {
+        const QString error = m_autosave->save(m_game, m_fileName);
+        if (!error.isEmpty())
+            emit autosaveFailed(error);
+    }
+    emit changed();
+}
+
+void GameDocument::setFileName(const QString &fileName)
+{
+    m_fileName = fileName;
+    emit changed();
+}
+
+QString GameDocument::save(const QString &fileName)
+{
+    const QString error = writeGame(fileName, m_game, &m_ledgers);
+    if (!error.isEmpty())
+        return error;
+    m_fileName = fileName;
+    m_forcedModified = false;
+    m_undo.setClean();
+    if (m_autosave)
+        m_autosave->save(m_game, m_fileName); // the autosave now belongs to the saved file
+    emit changed();
+    return {};
+}
+
+void GameDocument::discardAutosave()
+{
+    if (m_autosave)
+        m_autosave->discard();
+}
+
+QString GameDocument::autosavePath() const
+{
+    return m_autosave ? m_autosave->gamePath() : QString();
+}
+
+void GameDocument::retranslate()
+{
+    if (!m_state)
+        return;
+    // Every command, the undone ones included: their texts need the state before each action.
+    GameState state(m_game.setup);
+    for (int i = 0; i < m_undo.count(); ++i) {
+        auto *command = static_cast<ActionCommand *>(const_cast<QUndoCommand *>(m_undo.command(i)));
+        const GameState before = state;
+        apply(state, command->action());
+        command->setText(
+            historyText(before, state, command->action(), ledgerBetween(holdings(before), holdings(state))));
+    }
+}
+
+} // namespace hk::gui

@@ -1,0 +1,81 @@
+#pragma once
+
+// The open game in table-mirror mode: the setup and the log, the state they replay to, and an undo stack
+// whose commands are the log's actions (undo drops the last one). Widgets never change the state: they build
+// an hk::Action, ask check() for the verdict (the same validator the preview uses) and call record(). After
+// every change the game is autosaved (never lose a game); a clean close discards the autosave.
+
+#include "game/autosave.h"
+#include "game/engine.h"
+#include "io/game_io.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+#include <memory>
+
+namespace hk::gui {
+
+class GameDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit GameDocument(QObject *parent = nullptr);
+    ~GameDocument() override;
+
+    // A new game (from the wizard) or an opened file: no history. `modified` for a recovered autosave.
+    void reset(const GameFile &game, const QString &fileName = {}, bool modified = false);
+    bool isEmpty() const { return !m_state; } // no game yet
+
+    const GameFile &game() const { return m_game; }
+    const GameState &state() const { return *m_state; }
+    const std::vector<Ledger> &ledgers() const { return m_ledgers; }
+    int actionCount() const { return int(m_game.log.size()); }
+    // The table as it was after the first `actions` actions.
+    GameState stateAfter(int actions) const;
+
+    // What the rules say of an action now: the preview and record() ask the same question.
+    Verdict check(const Action &action) const;
+    // Records a legal action; an illegal one only with an override reason (it is logged with the rules it
+    // breaks). Returns the verdict; the action was recorded if it is ok() or the reason is not empty.
+    Verdict record(Action action, const QString &overrideReason = {});
+
+    QUndoStack *undoStack() { return &m_undo; }
+    QString fileName() const { return m_fileName; }
+    void setFileName(const QString &fileName);
+    bool isModified() const { return m_forcedModified || !m_undo.isClean(); }
+    // Writes the game (atomically, with its ledgers); empty string on success, else the reason.
+    QString save(const QString &fileName);
+    // The user closed the game (saved or not): the autosave is no longer needed.
+    void discardAutosave();
+    QString autosavePath() const;
+
+    // The history's texts in the language of the moment.
+    void retranslate();
+
+signals:
+    void changed(); // the state, the log or the file name changed
+    void autosaveFailed(const QString &reason);
+
+private:
+    friend class ActionCommand;
+    void append(const Action &action);
+    void dropLast();
+    void afterChange();
+    QString textOf(const Action &action) const; // the history line of an action about to be recorded
+
+    GameFile m_game;
+    std::unique_ptr<GameState> m_state;
+    std::vector<Ledger> m_ledgers;
+    QUndoStack m_undo;
+    QString m_fileName;
+    bool m_forcedModified = false;
+    bool m_loading = false;
+    std::unique_ptr<Autosave> m_autosave;
+};
+
+// One line for the history: the action in words, then what it changed ("Ann digs … — stone −3; tunnel points
+// +4").
+QString historyText(const GameState &before, const GameState &after, const Action &action,
+                    const Ledger &ledger);
+
+} // namespace hk::gui
