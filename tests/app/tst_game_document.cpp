@@ -1,0 +1,160 @@
+// The table mirror's document: the log is the undo history (state = replay(log)), an illegal action is refused
+// with its rule unless recorded as an override with a reason, and the game is autosaved after every change.
+
+#include "common/fixtures.h"
+#include "table/game_document.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hk;
+using namespace hk::gui;
+
+namespace {
+GameFile fixtureGame(const char *name)
+{
+    const GameReadResult read = readGame(QStringLiteral(HK_FIXTURES "/games/") + QLatin1String(name));
+    if (!read.game)
+        qFatal("fixture %s does not load", name);
+    return *read.game;
+}
+
+GameFile firstActions(const GameFile &game, int count)
+{
+    return GameFile{game.setup, std::vector<Action>(game.log.begin(), game.log.begin() + count)};
+}
+
+QByteArray fileBytes(const QString &fileName)
+{
+    QFile f(fileName);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+} // namespace
+
+class TestGameDocument : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void openedLogIsTheHistory();
+    void TURN_ORDER_illegalActionIsRefusedWithItsRule();
+    void overrideRecordsTheBrokenRules();
+    void undoAndRedoReplay();
+    void autosaveFollowsEveryChange();
+    void saveWritesTheLogAndMarksClean();
+};
+
+void TestGameDocument::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // autosaves go to a test folder
+}
+
+void TestGameDocument::openedLogIsTheHistory()
+{
+    const GameFile game = fixtureGame("three-players.hkgame");
+    GameDocument doc;
+    doc.reset(game, QStringLiteral("/games/three.hkgame"));
+    QCOMPARE(doc.actionCount(), int(game.log.size()));
+    QCOMPARE(doc.undoStack()->count(), int(game.log.size()));
+    QVERIFY(doc.state() == replay(game.setup, game.log).state);
+    QVERIFY(!doc.isModified());
+    QVERIFY(doc.undoStack()->text(0).contains(QStringLiteral("Freya")));
+    QVERIFY(doc.stateAfter(10) == replay(game.setup, game.log, 10).state);
+}
+
+void TestGameDocument::TURN_ORDER_illegalActionIsRefusedWithItsRule()
+{
+    const GameFile game = fixtureGame("three-players.hkgame");
+    GameDocument doc;
+    doc.reset(firstActions(game, 1)); // Freya recruited; she may not recruit again this turn
+    const Action again = game.log[0];
+    const Verdict verdict = doc.record(again);
+    QVERIFY(!verdict.ok());
+    QVERIFY2(verdict.breaks("TURN-ORDER"), qPrintable(verdict.ruleIds().join(QLatin1Char(' '))));
+    QCOMPARE(doc.actionCount(), 1);
+    QVERIFY(!doc.isModified());
+    QVERIFY(doc.check(game.log[1]).ok()); // ending the turn is fine
+}
+
+void TestGameDocument::overrideRecordsTheBrokenRules()
+{
+    const GameFile game = fixtureGame("three-players.hkgame");
+    GameDocument doc;
+    doc.reset(firstActions(game, 1));
+    QSignalSpy changed(&doc, &GameDocument::changed);
+    const Verdict verdict = doc.record(Action{1, EndTurn{}, false, {}, {}}, QStringLiteral("Gunnar went early"));
+    QVERIFY(!verdict.ok());
+    QCOMPARE(doc.actionCount(), 2);
+    const Action &recorded = doc.game().log.back();
+    QVERIFY(recorded.override);
+    QCOMPARE(recorded.overrideReason, QStringLiteral("Gunnar went early"));
+    QCOMPARE(recorded.brokenRules, verdict.ruleIds());
+    QVERIFY(doc.undoStack()->text(1).contains(QStringLiteral("Gunnar went early")));
+    QVERIFY(changed.count() >= 1);
+    QVERIFY(doc.isModified());
+    // A legal action given a reason is recorded plainly.
+    doc.undoStack()->undo();
+    doc.record(game.log[1], QStringLiteral("no need"));
+    QVERIFY(!doc.game().log.back().override);
+}
+
+void TestGameDocument::undoAndRedoReplay()
+{
+    const GameFile game = fixtureGame("five-players.hkgame");
+    GameDocument doc;
+    doc.reset(firstActions(game, 30));
+    for (int i = 30; i < 40; ++i)
+        QVERIFY(doc.record(game.log[i], game.log[i].override ? game.log[i].overrideReason : QString()).ok() ||
+                game.log[i].override);
+    const GameState at40 = doc.state();
+    for (int i = 0; i < 15; ++i)
+        doc.undoStack()->undo();
+    QCOMPARE(doc.actionCount(), 25);
+    QVERIFY(doc.state() == replay(game.setup, game.log, 25).state);
+    QCOMPARE(int(doc.ledgers().size()), 25);
+    for (int i = 0; i < 15; ++i)
+        doc.undoStack()->redo();
+    QVERIFY(doc.state() == at40);
+    QVERIFY(doc.game().log == std::vector<Action>(game.log.begin(), game.log.begin() + 40));
+}
+
+void TestGameDocument::autosaveFollowsEveryChange()
+{
+    const GameFile game = fixtureGame("two-players.hkgame");
+    GameDocument doc;
+    doc.reset(firstActions(game, 5));
+    const QString autosave = doc.autosavePath();
+    QVERIFY(QFile::exists(autosave));
+    QCOMPARE(int(readGame(autosave).game->log.size()), 5);
+    doc.record(game.log[5]);
+    QCOMPARE(int(readGame(autosave).game->log.size()), 6);
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QCOMPARE(int(readGame(autosave).game->log.size()), 4);
+    doc.discardAutosave();
+    QVERIFY(!QFile::exists(autosave));
+}
+
+void TestGameDocument::saveWritesTheLogAndMarksClean()
+{
+    const GameFile game = fixtureGame("team-game.hkgame");
+    GameDocument doc;
+    doc.reset(firstActions(game, 20));
+    doc.record(game.log[20]);
+    QVERIFY(doc.isModified());
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("saved.hkgame"));
+    QCOMPARE(doc.save(file), QString());
+    QVERIFY(!doc.isModified());
+    QCOMPARE(doc.fileName(), file);
+    const GameReadResult read = readGame(file);
+    QVERIFY(read.game);
+    QVERIFY(read.game->log == std::vector<Action>(game.log.begin(), game.log.begin() + 21));
+    // Saving writes the ledgers the document already has: the same bytes as a fresh write.
+    QCOMPARE(fileBytes(file), gameToBytes(*read.game));
+    doc.discardAutosave();
+}
+
+QTEST_MAIN(TestGameDocument)
+#include "tst_game_document.moc"
