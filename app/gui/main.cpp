@@ -1,11 +1,14 @@
 // hallkeeper: the desktop application.
 //   hallkeeper [FILE] [--lang CODE] [--screenshot PATH] [--export PATH]
+// FILE is a score sheet (.hkscore, the score-sheet window) or a game (.hkgame, the table mirror).
 
 #include "i18n/language.h"
 #include "main_window.h"
+#include "table/table_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QTimer>
 #include <QWindow>
 
@@ -31,6 +34,48 @@ public:
     }
 };
 
+// Opens FILE in the window of its kind and does what the options ask: export and exit, screenshot and exit,
+// or show the window. Returns the exit code, or -1 when the event loop must run.
+template <typename Window>
+int runWindow(Window &window, QApplication &app, const QCommandLineParser &parser, const QString &file)
+{
+    const QString lang = parser.value(QStringLiteral("lang"));
+    if (parser.isSet(QStringLiteral("export"))) {
+        window.setInteractive(false);
+        if (!lang.isEmpty())
+            window.setLanguage(lang, false);
+        const bool opened = file.isEmpty() || window.openFile(file);
+        const bool exported = opened && window.exportTo(parser.value(QStringLiteral("export")));
+        for (const QString &message : window.messages())
+            std::fprintf(stderr, "hallkeeper: %s\n", qPrintable(message));
+        return !opened ? 2 : (exported ? 0 : 1);
+    }
+    const bool shooting = parser.isSet(QStringLiteral("screenshot"));
+    if (shooting) {
+        window.setInteractive(false);
+        window.resize(1480, 940);
+    }
+    if (!lang.isEmpty())
+        window.setLanguage(lang, false);
+    const bool opened = file.isEmpty() || window.openFile(file);
+    window.show();
+    if (shooting) {
+        const QString path = parser.value(QStringLiteral("screenshot"));
+        QTimer::singleShot(0, &window, [&window, &app, path, opened] {
+            for (const QString &message : window.messages())
+                std::fprintf(stderr, "hallkeeper: %s\n", qPrintable(message));
+            const bool saved = window.grab().save(path, "PNG");
+            if (!saved)
+                std::fprintf(stderr, "hallkeeper: %s\n", qPrintable(MainText::tr("cannot write %1").arg(path)));
+            app.exit(!opened ? 2 : (saved ? 0 : 1));
+        });
+        return app.exec();
+    }
+    if (parser.isSet(QStringLiteral("exit-when-shown")))
+        window.windowHandle()->installEventFilter(new QuitWhenExposed(&window));
+    return -1;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -48,7 +93,7 @@ int main(int argc, char *argv[])
         MainText::tr("Hallkeeper: scoring assistant for In the Hall of the Mountain King"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"), MainText::tr("A score sheet (.hkscore) to open."),
+    parser.addPositionalArgument(QStringLiteral("FILE"), MainText::tr("A score sheet (.hkscore) or a game (.hkgame) to open."),
                                  QStringLiteral("[FILE]"));
     const QCommandLineOption lang(QStringLiteral("lang"),
                                   MainText::tr("Language: en, zh_TW, zh_CN or ja (this run only)."),
@@ -79,42 +124,16 @@ int main(int argc, char *argv[])
         return 2;
     }
 
+    const QString file = parser.positionalArguments().value(0);
+    const bool isGame = QFileInfo(file).suffix().compare(QLatin1String("hkgame"), Qt::CaseInsensitive) == 0;
+    if (isGame) {
+        auto *window = new gui::TableWindow; // deletes itself on close
+        const int result = runWindow(*window, app, parser, file);
+        return result < 0 ? app.exec() : result;
+    }
     gui::MainWindow window;
-    const bool shooting = parser.isSet(screenshot);
-    if (parser.isSet(exportTo)) {
-        window.setInteractive(false);
-        if (parser.isSet(lang))
-            window.setLanguage(parser.value(lang), false);
-        const bool opened =
-            parser.positionalArguments().isEmpty() || window.openFile(parser.positionalArguments().front());
-        const bool exported = opened && window.exportTo(parser.value(exportTo));
-        for (const QString &message : window.messages())
-            std::fprintf(stderr, "hallkeeper: %s\n", qPrintable(message));
-        return !opened ? 2 : (exported ? 0 : 1);
-    }
-    if (shooting) {
-        window.setInteractive(false);
-        window.resize(1480, 940);
-    }
-    if (parser.isSet(lang))
-        window.setLanguage(parser.value(lang), false);
-    bool opened = true;
-    if (!parser.positionalArguments().isEmpty())
-        opened = window.openFile(parser.positionalArguments().front());
-    window.show();
-
-    if (shooting) {
-        QTimer::singleShot(0, &window, [&] {
-            for (const QString &message : window.messages())
-                std::fprintf(stderr, "hallkeeper: %s\n", qPrintable(message));
-            const bool saved = window.grab().save(parser.value(screenshot), "PNG");
-            if (!saved)
-                std::fprintf(stderr, "hallkeeper: %s\n",
-                             qPrintable(MainText::tr("cannot write %1").arg(parser.value(screenshot))));
-            QApplication::exit(!opened ? 2 : (saved ? 0 : 1));
-        });
-    } else if (parser.isSet(exitWhenShown)) {
-        window.windowHandle()->installEventFilter(new QuitWhenExposed(&window));
-    }
-    return app.exec();
+    const int result = runWindow(window, app, parser, file);
+    if (result < 0 && parser.positionalArguments().isEmpty() && !parser.isSet(QStringLiteral("screenshot")))
+        gui::TableWindow::offerRecovery(&window); // games a crash left behind
+    return result < 0 ? app.exec() : result;
 }

@@ -1,5 +1,10 @@
 #include "main_window.h"
 
+#include "io/game_io.h"
+#include "table/new_game_wizard.h"
+#include "table/table_window.h"
+
+#include "common/app_language.h"
 #include "common/art.h"
 #include "common/results_export.h"
 #include "common/results_panel.h"
@@ -17,7 +22,6 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFontDatabase>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
@@ -82,11 +86,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_document(new Sh
     connect(m_results, &ResultsPanel::problemActivated, m_editor, &SheetEditor::focusPath);
 
     QSettings settings;
-    m_language = settings.value(QStringLiteral("language"), languageForLocale(QLocale::system())).toString();
-    if (!isSupportedLanguage(m_language))
-        m_language = QStringLiteral("en");
-    installTranslations(m_language);
-    applyLanguageFont();
+    m_language = savedLanguage();
+    switchLanguage(m_language, false);
     retranslate();
     m_results->setResults(m_document->score(), m_document->problems());
     updateTitle();
@@ -105,6 +106,9 @@ void MainWindow::createActions()
     m_new = new QAction(themed("document-new", QStyle::SP_FileIcon), QString(), this);
     m_new->setShortcut(QKeySequence::New);
     connect(m_new, &QAction::triggered, this, &MainWindow::newSheet);
+    m_newGame = new QAction(Art::instance().icon(QStringLiteral("statue")), QString(), this);
+    m_newGame->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    connect(m_newGame, &QAction::triggered, this, &MainWindow::newTableGame);
     m_open = new QAction(themed("document-open", QStyle::SP_DialogOpenButton), QString(), this);
     m_open->setShortcut(QKeySequence::Open);
     connect(m_open, &QAction::triggered, this, &MainWindow::open);
@@ -151,13 +155,7 @@ void MainWindow::createActions()
         m_goToPlayer << go;
     }
 
-    m_languages = new QActionGroup(this);
-    for (const Language &language : supportedLanguages()) {
-        QAction *action = m_languages->addAction(language.nativeName); // never translated
-        action->setCheckable(true);
-        action->setData(language.code);
-        connect(action, &QAction::triggered, this, [this, code = language.code] { setLanguage(code); });
-    }
+    m_languages = createLanguageActions(this);
     m_shortcuts = new QAction(this);
     m_shortcuts->setShortcut(QKeySequence::HelpContents);
     connect(m_shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
@@ -170,6 +168,7 @@ void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_new);
+    m_fileMenu->addAction(m_newGame);
     m_fileMenu->addAction(m_open);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addSeparator();
@@ -217,6 +216,9 @@ void MainWindow::retranslate()
     m_new->setText(tr("&New Score Sheet"));
     m_new->setToolTip(
         tr("Start a new score sheet (%1)").arg(m_new->shortcut().toString(QKeySequence::NativeText)));
+    m_newGame->setText(tr("New &Game at the Table…"));
+    m_newGame->setToolTip(tr("Set up a game and mirror the table move by move (%1)")
+                              .arg(m_newGame->shortcut().toString(QKeySequence::NativeText)));
     m_open->setText(tr("&Open…"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_clearRecent->setText(tr("&Clear Menu"));
@@ -239,8 +241,7 @@ void MainWindow::retranslate()
     m_shortcuts->setText(tr("&Keyboard Shortcuts"));
     m_about->setText(tr("&About Hallkeeper"));
     m_toolBar->setWindowTitle(tr("Main Toolbar"));
-    for (QAction *action : m_languages->actions())
-        action->setChecked(action->data().toString() == m_language);
+    checkCurrentLanguage(m_languages);
     updateUndoTexts();
     updateRecentMenu();
     m_editor->retranslate();
@@ -252,7 +253,12 @@ void MainWindow::retranslate()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    // Our own translators are replaced only through setLanguage(), which retranslates everything itself.
+    // The language may be switched from another window (the table mirror's menu): one retranslation per
+    // switch, however many translators were replaced.
+    if (event->type() == QEvent::LanguageChange && installedLanguage() != m_language) {
+        m_language = installedLanguage();
+        QMetaObject::invokeMethod(this, &MainWindow::retranslate, Qt::QueuedConnection);
+    }
     QMainWindow::changeEvent(event);
 }
 
@@ -261,30 +267,8 @@ void MainWindow::setLanguage(const QString &code, bool remember)
     if (!isSupportedLanguage(code))
         return;
     m_language = code;
-    installTranslations(code);
-    if (remember)
-        QSettings().setValue(QStringLiteral("language"), code);
-    applyLanguageFont();
+    switchLanguage(code, remember);
     retranslate();
-}
-
-void MainWindow::applyLanguageFont()
-{
-    QLocale::setDefault(QLocale(m_language)); // dates and numbers in the chosen language too
-    // Han characters differ between Traditional Chinese, Simplified Chinese and Japanese: prefer the matching
-    // Noto CJK face so each language shows its own glyph forms.
-    static const QFont systemFont = QApplication::font();
-    QString cjk;
-    if (m_language == QLatin1String("zh_TW"))
-        cjk = QStringLiteral("Noto Sans CJK TC");
-    else if (m_language == QLatin1String("zh_CN"))
-        cjk = QStringLiteral("Noto Sans CJK SC");
-    else if (m_language == QLatin1String("ja"))
-        cjk = QStringLiteral("Noto Sans CJK JP");
-    QFont font = systemFont;
-    if (!cjk.isEmpty() && QFontDatabase::families().contains(cjk))
-        font.setFamilies({systemFont.family(), cjk});
-    QApplication::setFont(font);
 }
 
 QString MainWindow::documentTitle() const
@@ -367,6 +351,19 @@ void MainWindow::showMessage(QMessageBox::Icon icon, const QString &title, const
 
 bool MainWindow::openFile(const QString &fileName)
 {
+    if (QFileInfo(fileName).suffix().compare(QLatin1String("hkgame"), Qt::CaseInsensitive) == 0) {
+        // A recorded game opens in the table mirror, in a window of its own.
+        auto *window = new TableWindow;
+        window->setInteractive(m_interactive);
+        if (!window->openFile(fileName)) {
+            m_messages << window->messages();
+            window->close();
+            return false;
+        }
+        addRecentFile(fileName);
+        window->show();
+        return true;
+    }
     const ScoreSheetReadResult read = readScoreSheet(fileName);
     QStringList lines;
     for (const Problem &p : read.problems)
@@ -472,13 +469,24 @@ QString startFolder(const QString &current)
 }
 } // namespace
 
+void MainWindow::newTableGame()
+{
+    NewGameWizard wizard(this);
+    if (wizard.exec() != QDialog::Accepted)
+        return;
+    auto *window = new TableWindow;
+    window->startGame(GameFile{wizard.setup(), {}}, {}, true);
+    window->show();
+}
+
 void MainWindow::open()
 {
     if (!maybeSave())
         return;
     const QString file =
         QFileDialog::getOpenFileName(this, tr("Open Score Sheet"), startFolder(m_document->fileName()),
-                                     tr("Hallkeeper score sheets (*.hkscore)"));
+                                     tr("Hallkeeper files (*.hkscore *.hkgame);;Score sheets (*.hkscore);;"
+                                        "Games (*.hkgame)"));
     if (!file.isEmpty())
         openFile(file);
 }
@@ -540,7 +548,7 @@ void MainWindow::showShortcuts()
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     QList<QPair<QString, QString>> rows;
     for (QAction *action :
-         {m_new, m_open, m_save, m_saveAs, m_exportPdf, m_undo, m_redo, m_shortcuts, m_quit})
+         {m_new, m_newGame, m_open, m_save, m_saveAs, m_exportPdf, m_undo, m_redo, m_shortcuts, m_quit})
         rows.append({action->text().remove(QLatin1Char('&')).section(QLatin1Char('\t'), 0, 0),
                      action->shortcut().toString(QKeySequence::NativeText)});
     rows.append({tr("Go to player 1 to 5"), tr("Alt+1 … Alt+5")});

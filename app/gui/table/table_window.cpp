@@ -1,0 +1,867 @@
+#include "table/table_window.h"
+
+#include "common/app_language.h"
+#include "common/art.h"
+#include "common/results_export.h"
+#include "common/results_panel.h"
+#include "i18n/language.h"
+#include "common/score_table_model.h"
+#include "game/actions.h"
+#include "game/state_text.h"
+#include "io/score_sheet_io.h"
+#include "scoring/dig_score.h"
+#include "scoring/score_report.h"
+#include "table/correction_dialog.h"
+#include "table/dig_dialog.h"
+#include "table/move_dialog.h"
+#include "table/recruit_dialog.h"
+#include "table/spell_dialog.h"
+#include "table/trade_dialog.h"
+#include "table/workshop_dialog.h"
+#include "table/board_view.h"
+#include "table/game_document.h"
+#include "table/market_widget.h"
+#include "table/moot_widget.h"
+#include "table/new_game_wizard.h"
+#include "table/override_dialog.h"
+#include "table/piece_palette.h"
+#include "table/player_panel.h"
+#include "table/table_status_widgets.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QToolBar>
+#include <QUndoView>
+#include <QVBoxLayout>
+
+namespace hk::gui {
+
+namespace {
+
+QIcon themed(const char *name, QStyle::StandardPixmap fallback)
+{
+    return QIcon::fromTheme(QLatin1String(name), QApplication::style()->standardIcon(fallback));
+}
+
+QString verdictHtml(const Verdict &verdict)
+{
+    QStringList lines;
+    for (const Violation &v : verdict.violations)
+        lines << QStringLiteral("<b>%1</b> — %2").arg(v.rule().toHtmlEscaped(), describe(v).toHtmlEscaped());
+    return lines.join(QStringLiteral("<br>"));
+}
+
+} // namespace
+
+TableWindow::TableWindow(QWidget *parent) : QMainWindow(parent), m_document(new GameDocument(this))
+{
+    setAttribute(Qt::WA_DeleteOnClose);
+    setWindowIcon(QIcon(QStringLiteral(":/art/hallkeeper-app.svg")));
+    m_board = new BoardView;
+    setCentralWidget(m_board);
+    m_verdictStatus = new QLabel;
+    m_verdictStatus->setTextFormat(Qt::PlainText);
+    statusBar()->addWidget(m_verdictStatus, 1);
+
+    createDocks();
+    createActions();
+    createMenus();
+
+    connect(m_document, &GameDocument::changed, this, &TableWindow::refresh);
+    connect(m_document, &GameDocument::autosaveFailed, this, [this](const QString &reason) {
+        statusBar()->showMessage(tr("The autosave failed: %1").arg(reason), 10000);
+    });
+    connect(m_board, &BoardView::digChosen, this, &TableWindow::onDig);
+    connect(m_board, &BoardView::hallChosen, this, &TableWindow::onHall);
+    connect(m_board, &BoardView::statueDropped, this, &TableWindow::onStatueDropped);
+    connect(m_board, &BoardView::workshopClicked, this, &TableWindow::onWorkshop);
+    connect(m_board, &BoardView::squareClicked, this, &TableWindow::explainSquare);
+    connect(m_board, &BoardView::previewVerdict, this,
+            [this](const Verdict &, const QString &text) { m_verdictStatus->setText(text); });
+    connect(m_board, &BoardView::placementCancelled, this, [this] {
+        m_verdictStatus->clear();
+        m_palette->setCurrent({});
+    });
+    connect(m_palette, &PiecePalette::shapeChosen, this, [this](const QString &shape) {
+        m_board->beginDig(shape);
+        m_palette->setCurrent(shape);
+        m_board->setFocus();
+    });
+    connect(m_palette, &PiecePalette::hallChosen, this, [this](const QString &hall) {
+        m_board->beginHall(hall);
+        m_palette->setCurrent(hall);
+        m_board->setFocus();
+    });
+    connect(m_market, &MarketWidget::recruitRequested, this, &TableWindow::onRecruit);
+    connect(m_spells, &SpellsWidget::castRequested, this, &TableWindow::onSpell);
+    connect(m_turn, &TurnWidget::endTurnRequested, this, &TableWindow::onEndTurn);
+    connect(m_scores->table(), &QTableView::clicked, this,
+            [this](const QModelIndex &index) { explainScoreCell(index.row(), index.column()); });
+
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("table/geometry")).toByteArray()))
+        resize(1600, 1000);
+    restoreState(settings.value(QStringLiteral("table/windowState")).toByteArray());
+    retranslate();
+    refresh();
+}
+
+TableWindow::~TableWindow() = default;
+
+void TableWindow::createDocks()
+{
+    const auto dock = [this](QWidget *widget, const char *name, Qt::DockWidgetArea area) {
+        auto *d = new QDockWidget(this);
+        d->setObjectName(QLatin1String(name));
+        d->setWidget(widget);
+        addDockWidget(area, d);
+        return d;
+    };
+    m_palette = new PiecePalette;
+    m_piecesDock = dock(m_palette, "pieces", Qt::LeftDockWidgetArea);
+
+    // Every player at once, as on the table; the current player's panel is scrolled into view.
+    m_playersBox = new QWidget;
+    m_playersLayout = new QVBoxLayout(m_playersBox);
+    m_playersLayout->setContentsMargins(4, 4, 4, 4);
+    m_playersLayout->addStretch(1);
+    m_playersScroll = new QScrollArea;
+    m_playersScroll->setWidget(m_playersBox);
+    m_playersScroll->setWidgetResizable(true);
+    m_playersScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_playersDock = dock(m_playersScroll, "players", Qt::RightDockWidgetArea);
+
+    auto *marketBox = new QWidget;
+    auto *marketLayout = new QVBoxLayout(marketBox);
+    m_turn = new TurnWidget;
+    m_market = new MarketWidget;
+    m_spells = new SpellsWidget;
+    m_track = new PedestalTrackWidget;
+    marketLayout->addWidget(m_turn);
+    marketLayout->addWidget(m_market);
+    marketLayout->addWidget(m_spells);
+    marketLayout->addWidget(m_track);
+    marketLayout->addStretch(1);
+    auto *marketScroll = new QScrollArea;
+    marketScroll->setWidget(marketBox);
+    marketScroll->setWidgetResizable(true);
+    m_marketDock = dock(marketScroll, "market", Qt::RightDockWidgetArea);
+    splitDockWidget(m_marketDock, m_playersDock, Qt::Horizontal);
+
+    m_history = new QUndoView(m_document->undoStack());
+    m_historyDock = dock(m_history, "history", Qt::BottomDockWidgetArea);
+    m_scores = new ResultsPanel;
+    m_scoresDock = dock(m_scores, "scores", Qt::BottomDockWidgetArea);
+    m_explain = new QTextBrowser;
+    m_explain->setOpenLinks(false);
+    m_explainDock = dock(m_explain, "explain", Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_historyDock, m_scoresDock);
+    tabifyDockWidget(m_scoresDock, m_explainDock);
+    m_historyDock->raise();
+}
+
+void TableWindow::createActions()
+{
+    m_newGame = new QAction(themed("document-new", QStyle::SP_FileIcon), QString(), this);
+    m_newGame->setShortcut(QKeySequence::New);
+    connect(m_newGame, &QAction::triggered, this, &TableWindow::newGame);
+    m_open = new QAction(themed("document-open", QStyle::SP_DialogOpenButton), QString(), this);
+    m_open->setShortcut(QKeySequence::Open);
+    connect(m_open, &QAction::triggered, this, &TableWindow::open);
+    m_save = new QAction(themed("document-save", QStyle::SP_DialogSaveButton), QString(), this);
+    m_save->setShortcut(QKeySequence::Save);
+    connect(m_save, &QAction::triggered, this, &TableWindow::save);
+    m_saveAs = new QAction(this);
+    m_saveAs->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAs, &QAction::triggered, this, &TableWindow::saveAs);
+    m_exportSheet = new QAction(Art::instance().icon(QStringLiteral("honour")), QString(), this);
+    connect(m_exportSheet, &QAction::triggered, this, &TableWindow::exportSheet);
+    m_close = new QAction(this);
+    m_close->setShortcut(QKeySequence::Close);
+    connect(m_close, &QAction::triggered, this, &QWidget::close);
+
+    QUndoStack *stack = m_document->undoStack();
+    m_undo = new QAction(themed("edit-undo", QStyle::SP_ArrowBack), QString(), this);
+    m_undo->setShortcut(QKeySequence::Undo);
+    connect(m_undo, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
+    m_redo = new QAction(themed("edit-redo", QStyle::SP_ArrowForward), QString(), this);
+    m_redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    connect(m_redo, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled);
+    m_undo->setEnabled(false);
+    m_redo->setEnabled(false);
+
+    m_endTurn = new QAction(themed("go-next", QStyle::SP_MediaSkipForward), QString(), this);
+    m_endTurn->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    connect(m_endTurn, &QAction::triggered, this, &TableWindow::onEndTurn);
+    m_trade = new QAction(this);
+    m_trade->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    connect(m_trade, &QAction::triggered, this, [this] { onTrade(m_document->state().currentPlayer()); });
+    m_correction = new QAction(this);
+    m_correction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    connect(m_correction, &QAction::triggered, this,
+            [this] { onCorrection(m_document->state().currentPlayer()); });
+    m_legalSpots = new QAction(this);
+    m_legalSpots->setCheckable(true);
+    m_legalSpots->setShortcut(QKeySequence(Qt::Key_L));
+    connect(m_legalSpots, &QAction::toggled, m_board, &BoardView::setShowLegalSpots);
+    m_fit = new QAction(this);
+    m_fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(m_fit, &QAction::triggered, m_board, &BoardView::fitToWindow);
+    m_zoomIn = new QAction(this);
+    m_zoomIn->setShortcuts(QKeySequence::ZoomIn);
+    connect(m_zoomIn, &QAction::triggered, m_board, &BoardView::zoomIn);
+    m_zoomOut = new QAction(this);
+    m_zoomOut->setShortcuts(QKeySequence::ZoomOut);
+    connect(m_zoomOut, &QAction::triggered, m_board, &BoardView::zoomOut);
+    m_shortcuts = new QAction(this);
+    m_shortcuts->setShortcut(QKeySequence::HelpContents);
+    connect(m_shortcuts, &QAction::triggered, this, &TableWindow::showShortcuts);
+    m_languages = createLanguageActions(this);
+}
+
+void TableWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addActions({m_newGame, m_open});
+    m_fileMenu->addSeparator();
+    m_fileMenu->addActions({m_save, m_saveAs, m_exportSheet});
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_close);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addActions({m_undo, m_redo});
+
+    m_gameMenu = menuBar()->addMenu(QString());
+    m_gameMenu->addActions({m_endTurn, m_trade, m_correction});
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_legalSpots);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addActions({m_fit, m_zoomIn, m_zoomOut});
+    m_viewMenu->addSeparator();
+    for (QDockWidget *d :
+         {m_piecesDock, m_playersDock, m_marketDock, m_historyDock, m_scoresDock, m_explainDock})
+        m_viewMenu->addAction(d->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageMenu->addActions(m_languages->actions());
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_shortcuts);
+
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("table"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toolBar->addActions({m_newGame, m_open, m_save});
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({m_undo, m_redo});
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({m_legalSpots, m_fit});
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_endTurn);
+}
+
+void TableWindow::retranslate()
+{
+    m_retranslatePending = false;
+    m_fileMenu->setTitle(tr("&File"));
+    m_newGame->setText(tr("&New Game…"));
+    m_open->setText(tr("&Open…"));
+    m_save->setText(tr("&Save"));
+    m_saveAs->setText(tr("Save &As…"));
+    m_exportSheet->setText(tr("Export the &Score Sheet…"));
+    m_close->setText(tr("&Close"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_gameMenu->setTitle(tr("&Game"));
+    m_endTurn->setText(tr("&End Turn"));
+    m_trade->setText(tr("4:1 &Trade…"));
+    m_correction->setText(tr("&Correction…"));
+    m_legalSpots->setText(tr("Show Every &Legal Spot"));
+    m_legalSpots->setIconText(tr("Legal spots"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_fit->setText(tr("&Fit the Board to the Window"));
+    m_fit->setIconText(tr("Fit"));
+    m_zoomIn->setText(tr("Zoom &In"));
+    m_zoomOut->setText(tr("Zoom &Out"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_shortcuts->setText(tr("&Keyboard Shortcuts"));
+    m_toolBar->setWindowTitle(tr("Table Toolbar"));
+    m_piecesDock->setWindowTitle(tr("Pieces"));
+    m_playersDock->setWindowTitle(tr("Players"));
+    m_marketDock->setWindowTitle(tr("Clan Market"));
+    m_historyDock->setWindowTitle(tr("History"));
+    m_scoresDock->setWindowTitle(tr("Scores"));
+    m_explainDock->setWindowTitle(tr("Explain"));
+    m_history->setEmptyLabel(tr("<setup>"));
+    m_explain->setPlaceholderText(
+        tr("Click a tile, a statue or a score to see the rule and the computation."));
+    checkCurrentLanguage(m_languages);
+    m_scores->retranslate();
+    m_document->retranslate();
+    if (m_undo->isEnabled() || m_redo->isEnabled()) {
+        m_undo->setText(tr("&Undo %1").arg(m_document->undoStack()->undoText()));
+        m_redo->setText(tr("&Redo %1").arg(m_document->undoStack()->redoText()));
+    }
+    refresh();
+}
+
+void TableWindow::changeEvent(QEvent *event)
+{
+    // One retranslation per language switch, however many translators were replaced.
+    if (event->type() == QEvent::LanguageChange && !m_retranslatePending) {
+        m_retranslatePending = true;
+        QMetaObject::invokeMethod(this, &TableWindow::retranslate, Qt::QueuedConnection);
+    }
+    QMainWindow::changeEvent(event);
+}
+
+PlayerPanel *TableWindow::playerPanel(int player) const
+{
+    return player >= 0 && player < int(m_playerPanels.size()) ? m_playerPanels[player] : nullptr;
+}
+
+void TableWindow::rebuildPlayerPanels()
+{
+    for (PlayerPanel *p : m_playerPanels)
+        delete p;
+    m_playerPanels.clear();
+    if (m_document->isEmpty())
+        return;
+    for (int i = 0; i < m_document->state().playerCount(); ++i) {
+        auto *panel = new PlayerPanel(i);
+        connect(panel, &PlayerPanel::tradeRequested, this, &TableWindow::onTrade);
+        connect(panel, &PlayerPanel::correctionRequested, this, &TableWindow::onCorrection);
+        m_playersLayout->insertWidget(i, panel);
+        m_playerPanels.push_back(panel);
+    }
+}
+
+void TableWindow::refresh()
+{
+    const bool hasGame = !m_document->isEmpty();
+    for (QAction *a : {m_save, m_saveAs, m_exportSheet, m_endTurn, m_trade, m_correction, m_legalSpots})
+        a->setEnabled(hasGame);
+    m_board->setEnabled(hasGame);
+    m_palette->setEnabled(hasGame);
+    if (hasGame) {
+        const GameState &state = m_document->state();
+        if (int(m_playerPanels.size()) != state.playerCount())
+            rebuildPlayerPanels();
+        m_board->setState(state, state.currentPlayer());
+        m_palette->setState(state, state.currentPlayer());
+        for (PlayerPanel *p : m_playerPanels)
+            p->setState(state);
+        m_market->setState(state);
+        m_spells->setState(state);
+        m_track->setState(state);
+        m_turn->setState(state);
+        if (PlayerPanel *current = playerPanel(state.currentPlayer()))
+            m_playersScroll->ensureWidgetVisible(current);
+        // Live scores: the final scoring of the table as it stands (a projection until the game is over).
+        m_gameScore = scoreGame(state);
+        m_scores->setResults(m_gameScore.score, {});
+        m_endTurn->setEnabled(!state.over());
+    }
+    QUndoStack *stack = m_document->undoStack();
+    m_undo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+    m_redo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+    m_undo->setIconText(tr("Undo"));
+    m_redo->setIconText(tr("Redo"));
+    updateTitle();
+}
+
+void TableWindow::updateTitle()
+{
+    const QString name =
+        m_document->fileName().isEmpty() ? tr("Untitled game") : QFileInfo(m_document->fileName()).fileName();
+    setWindowTitle(name + QStringLiteral("[*] — Hallkeeper"));
+    setWindowModified(m_document->isModified());
+}
+
+void TableWindow::showMessage(QMessageBox::Icon icon, const QString &title, const QString &text,
+                              const QString &details)
+{
+    if (!m_interactive) {
+        m_messages << text + (details.isEmpty() ? QString() : QStringLiteral("\n") + details);
+        return;
+    }
+    QMessageBox box(icon, title, text, QMessageBox::Ok, this);
+    box.setDetailedText(details);
+    box.exec();
+}
+
+int TableWindow::runDialog(QDialog *dialog)
+{
+    if (m_dialogHook)
+        return m_dialogHook(dialog);
+    if (!m_interactive)
+        return QDialog::Rejected;
+    return dialog->exec();
+}
+
+// ---- Files
+
+bool TableWindow::openFile(const QString &fileName)
+{
+    const GameReadResult read = readGame(fileName, ActionCheck::StructureOnly);
+    if (!read.game) {
+        QStringList lines;
+        for (const Problem &p : read.problems)
+            lines << formatProblem(QFileInfo(fileName).fileName(), p);
+        showMessage(QMessageBox::Warning, tr("Cannot open the game"),
+                    tr("%1 is not a game Hallkeeper can open.").arg(QFileInfo(fileName).fileName()),
+                    lines.join(QLatin1Char('\n')));
+        return false;
+    }
+    startGame(*read.game, fileName);
+    // Actions the rules refuse, recorded without an override (a file edited by hand): say so, keep the game.
+    const Replay rp = replay(read.game->setup, read.game->log);
+    if (rp.firstInvalid >= 0)
+        showMessage(
+            QMessageBox::Information, tr("Illegal actions in the log"),
+            tr("Action %1 of this game breaks the rules without being recorded as an override. The game "
+               "is open; \"hallkeeper-cli validate\" lists every such action.")
+                .arg(rp.firstInvalid + 1),
+            describe(rp.steps[rp.firstInvalid].verdict));
+    return true;
+}
+
+void TableWindow::startGame(const GameFile &game, const QString &fileName, bool modified)
+{
+    if (!m_document->isEmpty())
+        m_document->discardAutosave();
+    m_document->reset(game, fileName, modified);
+    rebuildPlayerPanels();
+    m_explain->clear();
+    refresh();
+    m_board->fitToWindow();
+}
+
+bool TableWindow::saveTo(const QString &fileName)
+{
+    const QString error = m_document->save(fileName);
+    if (!error.isEmpty()) {
+        showMessage(QMessageBox::Warning, tr("Cannot save"),
+                    tr("The game could not be saved to %1.").arg(QDir::toNativeSeparators(fileName)), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(fileName).fileName()), 4000);
+    return true;
+}
+
+bool TableWindow::save()
+{
+    if (m_document->fileName().isEmpty())
+        return saveAs();
+    return saveTo(m_document->fileName());
+}
+
+bool TableWindow::saveAs()
+{
+    QString dir = m_document->fileName();
+    if (dir.isEmpty())
+        dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
+              QStringLiteral("/game.hkgame");
+    QString fileName = QFileDialog::getSaveFileName(this, tr("Save the Game"), dir, tr("Games (*.hkgame)"));
+    if (fileName.isEmpty())
+        return false;
+    if (QFileInfo(fileName).suffix().isEmpty())
+        fileName += QStringLiteral(".hkgame");
+    return saveTo(fileName);
+}
+
+void TableWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString fileName =
+        QFileDialog::getOpenFileName(this, tr("Open a Game"), QFileInfo(m_document->fileName()).path(),
+                                     tr("Games (*.hkgame);;All files (*)"));
+    if (!fileName.isEmpty())
+        openFile(fileName);
+}
+
+void TableWindow::newGame()
+{
+    if (!maybeSave())
+        return;
+    NewGameWizard wizard(this);
+    if (runDialog(&wizard) != QDialog::Accepted)
+        return;
+    startGame(GameFile{wizard.setup(), {}}, {}, true);
+}
+
+bool TableWindow::exportTo(const QString &fileName)
+{
+    const QString suffix = QFileInfo(fileName).suffix().toLower();
+    const QString name =
+        m_document->fileName().isEmpty() ? tr("Untitled game") : QFileInfo(m_document->fileName()).fileName();
+    const QString title = tr("Hall of the Mountain King — %1").arg(name);
+    QString error;
+    if (m_document->isEmpty())
+        error = tr("no game is open");
+    else if (suffix == QLatin1String("png"))
+        error = exportResultsPng(fileName, m_gameScore.score, title);
+    else if (suffix == QLatin1String("pdf"))
+        error = exportResultsPdf(fileName, m_gameScore.score, title);
+    else if (suffix == QLatin1String("csv"))
+        error = exportResultsCsv(fileName, m_gameScore.score);
+    else
+        error = tr("unknown file type \"%1\"; use .png, .pdf or .csv").arg(suffix);
+    if (!error.isEmpty()) {
+        showMessage(QMessageBox::Warning, tr("Cannot export"),
+                    tr("The results could not be exported to %1.").arg(QDir::toNativeSeparators(fileName)),
+                    error);
+        return false;
+    }
+    return true;
+}
+
+void TableWindow::setLanguage(const QString &code, bool remember)
+{
+    if (!isSupportedLanguage(code))
+        return;
+    switchLanguage(code, remember);
+    retranslate();
+}
+
+void TableWindow::exportSheet()
+{
+    QString base = m_document->fileName();
+    base = base.isEmpty() ? QStringLiteral("game.hkscore")
+                          : QFileInfo(base).path() + QLatin1Char('/') + QFileInfo(base).completeBaseName() +
+                                QStringLiteral(".hkscore");
+    const QString fileName = QFileDialog::getSaveFileName(this, tr("Export the Score Sheet"), base,
+                                                          tr("Score sheets (*.hkscore)"));
+    if (fileName.isEmpty())
+        return;
+    const QString error = writeScoreSheet(fileName, m_gameScore.sheet);
+    if (!error.isEmpty())
+        showMessage(QMessageBox::Warning, tr("Cannot export"), tr("The score sheet could not be written."),
+                    error);
+}
+
+bool TableWindow::maybeSave()
+{
+    if (m_document->isEmpty() || !m_document->isModified())
+        return true;
+    QMessageBox::StandardButton answer;
+    if (m_askSave)
+        answer = m_askSave();
+    else if (!m_interactive)
+        answer = QMessageBox::Cancel;
+    else
+        answer = QMessageBox::warning(
+            this, tr("Unsaved game"), tr("This game has actions that are not saved. Save them?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void TableWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_document->discardAutosave(); // closed cleanly: nothing to recover
+    QSettings settings;
+    settings.setValue(QStringLiteral("table/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("table/windowState"), saveState());
+    event->accept();
+}
+
+void TableWindow::offerRecovery(QWidget *parent)
+{
+    const std::vector<Autosave::Leftover> leftovers = Autosave::leftovers();
+    for (const Autosave::Leftover &l : leftovers) {
+        const QString of =
+            l.originalFile.isEmpty() ? tr("a game never saved") : QDir::toNativeSeparators(l.originalFile);
+        QMessageBox box(QMessageBox::Question, tr("Recover a game?"),
+                        tr("Hallkeeper stopped without closing a game: %1, %2 actions, autosaved %3.")
+                            .arg(of)
+                            .arg(l.actions)
+                            .arg(QLocale().toString(l.savedAt.toLocalTime(), QLocale::ShortFormat)),
+                        QMessageBox::NoButton, parent);
+        QPushButton *recover = box.addButton(tr("Recover"), QMessageBox::AcceptRole);
+        QPushButton *discard = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+        box.addButton(tr("Later"), QMessageBox::RejectRole);
+        box.setDefaultButton(recover);
+        box.exec();
+        if (box.clickedButton() == discard) {
+            Autosave::removeLeftover(l.id);
+        } else if (box.clickedButton() == recover) {
+            const GameReadResult read = readGame(l.gamePath, ActionCheck::StructureOnly);
+            if (!read.game)
+                continue;
+            auto *window = new TableWindow;
+            window->startGame(*read.game, l.originalFile, true); // autosaved again under the new session
+            window->show();
+            Autosave::removeLeftover(l.id);
+        }
+    }
+}
+
+// ---- Acting
+
+bool TableWindow::recordFromDialog(const std::optional<Action> &action, const QString &overrideReason)
+{
+    if (!action)
+        return false;
+    const Verdict verdict = m_document->record(*action, overrideReason);
+    if (!verdict.ok() && overrideReason.trimmed().isEmpty()) {
+        showMessage(QMessageBox::Warning, tr("Not recorded"), tr("The rules refuse this action."),
+                    describe(verdict));
+        return false;
+    }
+    return true;
+}
+
+void TableWindow::recordDirect(const Action &action)
+{
+    const Verdict verdict = m_document->check(action);
+    if (verdict.ok()) {
+        m_document->record(action);
+        return;
+    }
+    OverrideDialog dialog(verdict, actionText(m_document->state(), action), this);
+    if (runDialog(&dialog) == QDialog::Accepted)
+        m_document->record(action, dialog.reason());
+}
+
+void TableWindow::onDig(const QString &shape, int orientation, const Square &origin)
+{
+    const GameState &s = m_document->state();
+    DigDialog dialog(s, s.currentPlayer(), shape, orientation, origin, this);
+    if (runDialog(&dialog) == QDialog::Accepted && recordFromDialog(dialog.action(), dialog.overrideReason()))
+        m_board->cancelPlacement(); // placed: the next piece is a new choice
+}
+
+void TableWindow::onHall(const QString &hall, int orientation, const Square &origin)
+{
+    const GameState &s = m_document->state();
+    HallDialog dialog(s, s.currentPlayer(), hall, orientation, origin, this);
+    if (runDialog(&dialog) == QDialog::Accepted && recordFromDialog(dialog.action(), dialog.overrideReason()))
+        m_board->cancelPlacement();
+}
+
+void TableWindow::onStatueDropped(int statue, const Square &to)
+{
+    const GameState &s = m_document->state();
+    MoveStatueDialog dialog(s, s.currentPlayer(), statue, to, this);
+    if (runDialog(&dialog) == QDialog::Accepted)
+        recordFromDialog(dialog.action(), dialog.overrideReason());
+}
+
+void TableWindow::onWorkshop(const Square &site)
+{
+    const GameState &s = m_document->state();
+    WorkshopDialog dialog(s, s.currentPlayer(), site, this);
+    if (runDialog(&dialog) == QDialog::Accepted)
+        recordFromDialog(dialog.action(), dialog.overrideReason());
+}
+
+void TableWindow::onRecruit(int level, int position)
+{
+    const GameState &s = m_document->state();
+    const int player = s.currentPlayer();
+    RecruitDialog dialog(s, player, level, position, this);
+    if (runDialog(&dialog) != QDialog::Accepted)
+        return;
+    // MOOT-CHAIN: show which trolls the new one activated.
+    if (recordFromDialog(dialog.action(), dialog.overrideReason()))
+        if (const auto *r = std::get_if<Recruit>(&m_document->game().log.back().body))
+            if (PlayerPanel *panel = playerPanel(player))
+                panel->moot()->flashChain(r->slot);
+}
+
+void TableWindow::onSpell(int slot)
+{
+    const GameState &s = m_document->state();
+    SpellDialog dialog(s, s.currentPlayer(), slot, this);
+    if (runDialog(&dialog) == QDialog::Accepted)
+        recordFromDialog(dialog.action(), dialog.overrideReason());
+}
+
+void TableWindow::onTrade(int player)
+{
+    TradeDialog dialog(m_document->state(), player, this);
+    if (runDialog(&dialog) == QDialog::Accepted)
+        recordFromDialog(dialog.action(), dialog.overrideReason());
+}
+
+void TableWindow::onCorrection(int player)
+{
+    CorrectionDialog dialog(m_document->state(), player, this);
+    if (runDialog(&dialog) == QDialog::Accepted)
+        recordFromDialog(dialog.action(), dialog.overrideReason());
+}
+
+void TableWindow::onEndTurn()
+{
+    if (m_document->isEmpty())
+        return;
+    recordDirect(Action{m_document->state().currentPlayer(), EndTurn{}, false, {}, {}});
+}
+
+// ---- Explain
+
+void TableWindow::explainSquare(const Square &square)
+{
+    if (m_document->isEmpty())
+        return;
+    const GameState &s = m_document->state();
+    const BoardState &b = s.board;
+    const SpaceIndex index(b);
+    QStringList html;
+    std::vector<Square> lit;
+    const auto name = [&](int player) {
+        return player >= 0 && player < s.playerCount() ? s.players[player].name.toHtmlEscaped() : QString();
+    };
+    const int layer = b.board().layer(square);
+    html << tr("<b>Square %1, %2</b>: layer %3").arg(square.row).arg(square.column).arg(layer);
+    if (const PlacedTunnel *t = b.tunnel(index.tunnelAt(square))) {
+        QStringList owners;
+        for (int p = 0; p < s.playerCount(); ++p)
+            if (index.inNetwork(square, p))
+                owners << name(p);
+        html << tr("Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the "
+                   "network "
+                   "of %6.")
+                    .arg(t->shape)
+                    .arg(t->squares.size())
+                    .arg(name(t->player), mineralName(t->mineral))
+                    .arg(tunnelPoints(int(t->squares.size()), t->mineral))
+                    .arg(owners.isEmpty() ? tr("nobody") : owners.join(QStringLiteral(", ")));
+        lit = t->squares;
+    }
+    if (const PlacedHall *h = b.hall(index.hallAt(square))) {
+        html << tr("Great hall %1, dedicated by %2; its altar is at %3, %4 (HALL-SCORE).")
+                    .arg(h->hall, name(h->player))
+                    .arg(h->altar.row)
+                    .arg(h->altar.column);
+        lit = h->squares;
+    }
+    if (const StatueOnBoard *st = b.statue(index.statueAt(square)))
+        html << tr("A %1 statue, %2 (STATUE-SCORE: a statue scores the layer of its square, doubled on a "
+                   "pedestal "
+                   "of its clan; one statue per tunnel).")
+                    .arg(clanName(st->clan), unearthed(index, *st) ? tr("unearthed") : tr("still buried"));
+    if (const PlacedPedestal *p = b.pedestalAt(square))
+        html << tr("A %1 pedestal.").arg(clanName(p->clan));
+    if (index.gateAt(square) != SpaceIndex::kNone)
+        html << tr("The gate of %1.").arg(name(index.gateAt(square)));
+    m_explain->setHtml(html.join(QStringLiteral("<br>")));
+    m_board->setHighlight(lit);
+    m_explainDock->raise();
+}
+
+void TableWindow::explainScoreCell(int row, int column)
+{
+    const SheetScore &score = m_gameScore.score;
+    if (row < 0 || row >= int(score.entities.size()))
+        return;
+    const EntityScore &entity = score.entities[row];
+    std::optional<ScoreCategory> category;
+    switch (column) {
+    case ScoreTableModel::Tunnels:
+        category = ScoreCategory::Tunnels;
+        break;
+    case ScoreTableModel::Coronation:
+        category = ScoreCategory::Coronation;
+        break;
+    case ScoreTableModel::PedestalTokens:
+        category = ScoreCategory::PedestalTokens;
+        break;
+    case ScoreTableModel::Leftovers:
+        category = ScoreCategory::Leftovers;
+        break;
+    case ScoreTableModel::Halls:
+        category = ScoreCategory::Halls;
+        break;
+    case ScoreTableModel::Statues:
+        category = ScoreCategory::Statues;
+        break;
+    default:
+        break;
+    }
+    QString text = entityLabel(entity).toHtmlEscaped();
+    if (category)
+        text += QStringLiteral(": ") + explainCategory(entity, *category).toHtmlEscaped();
+    m_explain->setHtml(text);
+    m_explainDock->raise();
+    // Light up the pieces the cell counted (select a score cell → the counted pieces on the board).
+    std::vector<Square> lit;
+    const BoardState &b = m_document->state().board;
+    for (int member : entity.members) {
+        if (member >= int(m_gameScore.tunnels.size()))
+            continue;
+        if (category == ScoreCategory::Tunnels)
+            for (int id : m_gameScore.tunnels[member])
+                if (const PlacedTunnel *t = b.tunnel(id))
+                    lit.insert(lit.end(), t->squares.begin(), t->squares.end());
+        if (category == ScoreCategory::Halls)
+            for (int id : m_gameScore.halls[member])
+                if (const PlacedHall *h = b.hall(id))
+                    lit.insert(lit.end(), h->squares.begin(), h->squares.end());
+        if (category == ScoreCategory::Statues)
+            for (const StatueOnBoard &st : m_gameScore.statues[member])
+                lit.push_back(st.square);
+    }
+    m_board->setHighlight(lit);
+}
+
+void TableWindow::showShortcuts()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Keyboard Shortcuts"));
+    auto *table = new QTableWidget(0, 2, &dialog);
+    table->horizontalHeader()->setVisible(false);
+    table->verticalHeader()->setVisible(false);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    const auto add = [table](const QString &keys, const QString &what) {
+        const int row = table->rowCount();
+        table->insertRow(row);
+        table->setItem(row, 0, new QTableWidgetItem(keys));
+        table->setItem(row, 1, new QTableWidgetItem(what));
+    };
+    for (QAction *a : {m_newGame, m_open, m_save, m_undo, m_redo, m_endTurn, m_trade, m_correction,
+                       m_legalSpots, m_fit, m_zoomIn, m_zoomOut})
+        add(a->shortcut().toString(QKeySequence::NativeText), a->text().remove(QLatin1Char('&')));
+    add(QStringLiteral("R"), tr("Rotate the tile or hall being placed"));
+    add(QStringLiteral("F"), tr("Flip the tile or hall being placed"));
+    add(QStringLiteral("Esc"), tr("Cancel the placement"));
+    table->resizeColumnsToContents();
+    table->horizontalHeader()->setStretchLastSection(true);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto *layout = new QVBoxLayout(&dialog);
+    layout->addWidget(table);
+    layout->addWidget(buttons);
+    dialog.resize(560, 480);
+    runDialog(&dialog);
+}
+
+} // namespace hk::gui
