@@ -20,16 +20,8 @@
         <translation>工坊</translation>
     </message>
     <message>
-        <source>%1 uses the %2 at %3 (%4 times)</source>
-        <translation>%1 啟動 %3 的%2（%4 次）</translation>
-    </message>
-    <message>
         <source>%1 recruits the %2 into slot %3 of the moot</source>
         <translation>%1 徵募 %2，放入巨魔部眾的第 %3 格</translation>
-    </message>
-    <message>
-        <source>%1 digs a %2 tunnel with %3 at %4</source>
-        <translation>%1 用%3在 %4 挖掘 %2 隧道</translation>
     </message>
     <message>
         <source>%1 dedicates %2 at %3</source>
@@ -54,6 +46,18 @@
     <message>
         <source> — recorded against %1: %2</source>
         <translation> — 例外紀錄（違反 %1）：%2</translation>
+    </message>
+    <message>
+        <source>%1 uses the %2 at %3 once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 uses the %2 at %3, %4 times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 digs tunnel tile %2 with %3 at %4</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -780,10 +784,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>Hallkeeper：《山嶽之王》計分助手</translation>
     </message>
     <message>
-        <source>A score sheet (.hkscore) to open.</source>
-        <translation>要開啟的計分表（.hkscore）。</translation>
-    </message>
-    <message>
         <source>Language: en, zh_TW, zh_CN or ja (this run only).</source>
         <translation>語言：en、zh_TW、zh_CN 或 ja（僅限本次執行）。</translation>
     </message>
@@ -810,6 +810,44 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>cannot write %1</source>
         <translation>無法寫入 %1</translation>
+    </message>
+    <message>
+        <source>A score sheet (.hkscore) or a game (.hkgame) to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MootText</name>
+    <message>
+        <source>%1 (a resource lies on it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameWizard</name>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill the cards with an invented practice set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invented cards, like the Practice Mountain: not the printed ones. The button fills the clan market and every player&apos;s starting trolls so that you can try Hallkeeper at once; for a real game, enter the cards on your table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invented practice set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the cards of the clan market and of every moot with the invented practice set? The cards entered so far are lost.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2105,6 +2143,505 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::ActionDialog</name>
+    <message>
+        <source>Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record Anyway…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record what the table did although the rules forbid it, with a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The action is not complete yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>storage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on your trolls %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 %3</source>
+        <translation type="unfinished">%1%2 %3</translation>
+    </message>
+    <message>
+        <source>pedestals %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">、</translation>
+    </message>
+    <message>
+        <source>tunnel points %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished">；</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished">玩家 %1</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardPage</name>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished">版圖</translation>
+    </message>
+    <message>
+        <source>The mountain board you play on: the winter side for 4–5 players, the autumn side for 3, either for 2 (BRD-SIDE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice Mountain, &amp;winter side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice Mountain, &amp;autumn side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A board &amp;file (.hkboard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished">開啟(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hallkeeper boards (*.hkboard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This board cannot be used:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With 2 players either side will do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1 players only the %2 fits (BRD-SIDE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardView</name>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished">版圖</translation>
+    </message>
+    <message>
+        <source>The mountain board with every piece on it. While placing a piece: R rotates it, F flips it, the arrow keys move it, Enter places it, Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may be dug at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hammer(s) for the rubble.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Unearths %n statue(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buried resources go to storage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Next to %n workshop site(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 may be dedicated at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>It covers %n pedestal(s), which leave the game (PED-COVERED).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 statue may move to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the Mountain Heart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: layer %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rubble square: 1 hammer to dig it (DIG-RUBBLE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buried resources: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">、</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gate start point for %n players</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Statue spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workshop site (empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open entrance(s) (WS-ENTRANCES)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gate of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (great hall, %2/%3), dedicated by %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Altar: a statue here scores the high value (SCORE-HALL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tunnel tile dug by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anchor of the tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected to no gate: nobody&apos;s network (DIG-ISOLATED)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pedestal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 statue (unearthed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 statue (buried)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::CorrectionDialog</name>
+    <message>
+        <source>Correct the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For what the table did that the game log missed. The correction is logged with its reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason (required)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Bob took 2 iron instead of 1 last turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage: add, or subtract with a negative number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tunnel points (DIG-SCORE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to the %1 tunnel points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the reason for the correction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter what to correct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::CountStrip</name>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">、</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::DigDialog</name>
+    <message>
+        <source>Dig a tunnel tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1, %2 squares, at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hammers for the rubble: %1 (DIG-RUBBLE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rubble: no hammers to pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unearths the %1 statue at %2 (DIG-UNEARTH)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buried resources to your storage: %1 (DIG-BURIED-RES)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mineral (DIG-COST, DIG-SCORE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3 honour points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot pay this tile with any mineral: every choice breaks DIG-COST.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pedestal (PED-WHEN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tile has no anchor: no pedestal can go on it (size-5 tiles have none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pedestal in your storage for the anchor at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pedestal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pedestal — the layer %2 × %1 token is already taken (PED-UNIQUE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pedestal — takes the layer %2 × %1 pedestal score token, worth %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workshops (WS-BUILD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 left in the supply)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Site at %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workshop supply is empty: no workshop can be built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs %1 %2, has %3</source>
+        <translation type="unfinished">需要 %1 個%2，目前只有 %3 個</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::GatesPage</name>
+    <message>
+        <source>Gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clockwise from the start player, each player puts their gate on a start point labelled with the number of players; with 2 players, any two start points with the same label (SET-GATES).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a start point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map of the gate start points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished">%1：%2 {1.?}</translation>
+    </message>
+    <message>
+        <source>%1, labelled %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, labelled %2 — gate of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a start point on the map to put the gate of %1 there, or choose it in the list; on the map, the arrow keys and Space do the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::HallDialog</name>
+    <message>
+        <source>Dedicate a great hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 honour points, %3 with a statue on its altar (SCORE-HALL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cost: the hall goes on tunnel tiles of your network (HALL-COVER).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 statue at %2 stands on the altar: the hall scores %3 (SCORE-HALL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its altar at %1 is empty for now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 pedestal of %2 at %3 leaves the game; %2 keeps its pedestal score token (HALL-PED, PED-COVERED)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 statue at %2 stays where it is, now in the hall: it no longer scores as a statue (SCORE-HALL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parts of tunnel tiles left sticking out of the hall, each now a tunnel of its own: %1 (HALL-UNIT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::IconRowEdit</name>
+    <message>
+        <source>Type the icons left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark (CART-CLAN). Backspace removes the last icon; click an icon to change or remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the resources of the start row: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune (&quot;ss&quot; is 2 stone). Backspace removes the last one; click one to change or remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type s i h c a m r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">無</translation>
+    </message>
+    <message>
+        <source>%1 — click to change or remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this icon</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -2381,6 +2918,562 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;A companion and scoring assistant for the board game &lt;i&gt;In the Hall of the Mountain King&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Enter each player&apos;s end of game; Hallkeeper adds up the honour points with the optimal leftover trades, explains every number with the rule it applies, and breaks ties.&lt;/p&gt;&lt;p&gt;Hallkeeper is not affiliated with the publishers of the game.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;桌上遊戲&lt;i&gt;山嶽之王&lt;/i&gt;的輔助與計分工具。&lt;/p&gt;&lt;p&gt;輸入每位玩家的終局狀態；Hallkeeper 會加總榮譽點數（含最佳的剩餘資源交換），以所適用的規則說明每個數字，並判定平手。&lt;/p&gt;&lt;p&gt;Hallkeeper 與本遊戲的發行商沒有任何關聯。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New &amp;Game at the Table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up a game and mirror the table move by move (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hallkeeper files (*.hkscore *.hkgame);;Score sheets (*.hkscore);;Games (*.hkgame)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::MarketPage</name>
+    <message>
+        <source>Clan market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clan trolls face up: 5 of level 1, 4 of level 2 each with a pedestal drawn from the bag, 3 of level 3 each with a pedestal reminder (SET-MARKET). Left to right as on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level 2, each with a pedestal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level 3, each with a pedestal reminder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pedestal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pedestal on level 2 troll %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pedestal drawn from the bag onto this troll (SET-MARKET)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pedestal</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::MarketWidget</name>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">、</translation>
+    </message>
+    <message>
+        <source>Clan market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no troll in this place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">遊戲已經結束。</translation>
+    </message>
+    <message>
+        <source>%1 has already recruited or dug this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recruiting comes before great halls and statue moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The troll moot of %1 is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A place below it is empty: it cannot be bribed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs %1 coins; %2 has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1, place %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1：%2</translation>
+    </message>
+    <message>
+        <source>Cost: free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: %1 coins, one on each troll below it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its bribes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 pedestal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pedestal of your choice from the bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking it gives: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished">；</translation>
+    </message>
+    <message>
+        <source>%1 can recruit it now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot recruit it now: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 deck: 1 card left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 deck: %2 cards left</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::MootPage</name>
+    <message>
+        <source>Starting trolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting storage (SET-MOOT, SET-SEATBONUS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Troll moot of %1 (seat %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw 2 starting trolls, place 1 and keep 1; draw 1, place 1 of the 2; … until 4 are placed in the bottom row, 1 is in hand and 1 in the deck (SET-MOOT). Type each card&apos;s icons and start row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottom row, 1 (left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottom row, 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottom row, 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottom row, 4 (right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In hand (seat bonus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the deck (seat bonus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team game: no seat bonus; the start rows of the 4 placed trolls go to the team storage (TEAM-STORAGE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat 1, the start player: the start rows of the 4 placed trolls, nothing extra.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1: the start rows of the 4 placed trolls and, as seat bonus, of the troll in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1: the start rows of the 4 placed trolls and, as seat bonus, of the trolls in hand and in the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::MootSlotPicker</name>
+    <message>
+        <source>Starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slot %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slot %1 does not stand on two trolls (MOOT-SLOTS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slot %1: free, standing on two trolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::MootWidget</name>
+    <message>
+        <source>Troll moot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Troll moot of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, place %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: free, the new troll can go here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: free, needs two trolls below it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting troll</source>
+        <translation type="unfinished">起始巨魔</translation>
+    </message>
+    <message>
+        <source>level %1 %2 troll</source>
+        <translation type="unfinished">%1 級%2巨魔</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">、</translation>
+    </message>
+    <message>
+        <source>1 troll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 trolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; free slots offered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click or press Enter to put the new troll here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::MoveStatueDialog</name>
+    <message>
+        <source>Move a statue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 statue from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such statue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cart (MOVE-CART, MOVE-CLAN-CART)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One cart moves the statue within its tunnel or into an adjacent one. A generic cart (from storage or a swirl icon) moves any statue; a clan cart with the %1 mark moves only %1 statues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cart with the %1 mark in slot %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not usable for this statue (CART-CLAN): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">、</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the move: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another statue already stands in that tunnel: only the best of them scores (SCORE-ONE-PER-TUNNEL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a great hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the altar of %1: the hall scores %2 instead of %3 (SCORE-HALL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in %1: a statue in a hall scores nothing of its own (SCORE-HALL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer %1, on a %2 pedestal: %3 honour points (SCORE-STATUE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer %1: %2 honour points (SCORE-STATUE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::NewGameWizard</name>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::OverrideDialog</name>
+    <message>
+        <source>Record Against the Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules forbid this action:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It breaks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the table did it anyway, say why (required):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. we noticed too late and agreed to keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It will be recorded as an override: the game log keeps it for good, with the rules it breaks and your reason, and the history shows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record as Override</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::PaymentEditor</name>
+    <message>
+        <source>Trolls first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend from the trolls before storage: their icons refill on the next chain (MOOT-CHAIN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend from storage before the trolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>slot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Icon %1 of the troll in slot %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A clan cart with the %1 mark only moves %1 statues (CART-CLAN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This icon holds nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none on your trolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from storage (has %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::PedestalTrackWidget</name>
+    <message>
+        <source>Pedestal track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer %1, %2: token %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer %1, %2: token of unknown value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, still on the track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, taken by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No token taken yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the bag: Fire %1, Ice %2, Moon %3 pedestals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 %1 pedestal left in the bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 pedestals left in the bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::PiecePalette</name>
+    <message>
+        <source>Pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tunnel tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Great halls</source>
+        <translation type="unfinished">大廳</translation>
+    </message>
+    <message>
+        <source>%1, great hall (%2/%3), in the supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, great hall, already dedicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>tunnel tile id and how many are left</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tunnel tile, %n left in the supply</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2695,6 +3788,307 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::PlayerPanel</name>
+    <message>
+        <source>Team %1</source>
+        <translation type="unfinished">隊伍 %1</translation>
+    </message>
+    <message>
+        <source>Actions for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished">玩家 %1</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shared with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">、</translation>
+    </message>
+    <message>
+        <source>%1 pedestals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pedestal score token %1</source>
+        <translation type="unfinished">基座得分標記 %1</translation>
+    </message>
+    <message>
+        <source>coronation token %1</source>
+        <translation type="unfinished">加冕標記 %1</translation>
+    </message>
+    <message>
+        <source>%1 so far (tunnels %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tunnel points %1 + coronation token %2 + pedestal score tokens %3. Statues, great halls and leftover resources are scored at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4:1 trade…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correction…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On trolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pedestals</source>
+        <translation type="unfinished">基座</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honour</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::PlayersPage</name>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who plays, in seat order: seat 1 is the start player, the others follow clockwise (TURN-ORDER).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the player in seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+Up and Alt+Down move this player to another seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour of the player in seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The colour of this player&apos;s gate and tunnels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other colour…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up one seat (Alt+Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up one seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down one seat (Alt+Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down one seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Team game (4 players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two teams of two sit together, in the turn order team 1, team 2, team 2, team 1: the start player is team 1&apos;s left player (TEAM-SETUP). Teammates share one storage and there is no seat bonus (TEAM-STORAGE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 (start player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team %1</source>
+        <translation type="unfinished">隊伍 %1</translation>
+    </message>
+    <message>
+        <source>%1 have the same colour: their gates and tunnels will look alike.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">、</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation type="unfinished">%1 的顏色</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::RecruitDialog</name>
+    <message>
+        <source>Recruit a troll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the clan market: level %1 row, place %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The troll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You also take the bribes on it: %1 (REC-TAKE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its %1 pedestal goes to your storage (REC-TAKE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no troll in that place of the clan market.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bribes (REC-COST)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level 1 trolls cost nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level %1 place %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 coins, 1 on each troll below it: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">、</translation>
+    </message>
+    <message>
+        <source>Moot slot (MOOT-SLOTS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refill of the market (REC-TAKE, REC-EMPTY-DECK)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every deck is empty: the place stays empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a card from the level %1 deck (%2 left) and enter it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The level %1 deck is empty: draw from the level %2 deck (%3 left) and enter it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pedestal from the bag (REC-TAKE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bag is empty: no pedestal to take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a level 3 troll you look in the bag and take any pedestal you like:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retiring: level %1 row, place %2 (REC-RETIRE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retires with its 4th bribe; every deck is empty, so nothing replaces it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retires with its 4th bribe: the bribes go to the supply, the card under its deck. Draw its replacement from the level %2 deck and enter it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A level 2 troll gets a pedestal drawn from the bag:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which pedestal?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 in the bag)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a free slot of your moot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new troll in slot %1 gains the resources of its icons (MOOT-CHAIN).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new troll in slot %1 activates, then the trolls below it: slots %2. Each gains the resource of every empty icon (MOOT-CHAIN).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the clan and the icons of the card drawn from the level %1 deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::ResultsPanel</name>
     <message>
         <source>%1: trade %2</source>
@@ -2745,6 +4139,32 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::SetupMap</name>
+    <message>
+        <source>Gate start point %1, labelled %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statue spot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 statue</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::SetupPage</name>
+    <message>
+        <source>… and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::SheetEditor</name>
     <message>
         <source>&amp;Players:</source>
@@ -2772,6 +4192,714 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::SpellDialog</name>
+    <message>
+        <source>face-up spell %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast a spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast %1; runes on it: %2 of 3 (SPELL-CAST)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter what the spell gives to your storage (negative for what it takes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage holds %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spell dissolves (SPELL-DISSOLVE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is its 3rd rune: after resolving, the 3 runes return to the supply, the card goes under the spell deck and a new spell is revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the spell revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::SpellsWidget</name>
+    <message>
+        <source>Spells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a spell</source>
+        <translation type="unfinished">咒語卡</translation>
+    </message>
+    <message>
+        <source>%1: 1 rune of 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 runes of 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click or press Enter to cast it: 1 rune goes on the card; the 3rd rune dissolves it and a new spell is revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::StatuesPage</name>
+    <message>
+        <source>Statues</source>
+        <translation type="unfinished">雕像</translation>
+    </message>
+    <message>
+        <source>A statue of a random clan on any statue spot; clockwise, the next spot gets another clan, the next the third; that clan cycle repeats clockwise until every spot is filled (SET-STATUES).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &amp;clan cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Square by square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;First statue on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clan &amp;order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a statue on the map to change its clan; or walk the spots with the arrow keys and type f, i or m for Fire, Ice or Moon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map of the statue spots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spot %1 clockwise from the top, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 statue spots: %2 (the box holds %3 of each clan).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">、</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::SummaryPage</name>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole setup, checked against the setup rules (RULES.md §3). Finish starts the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems of the setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go to the page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 trolls of the clan market have no icons yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starting trolls of %2 have no icons yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The setup follows every setup rule: Finish starts the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems to fix before the game can start: %1. Select one and go to its page (Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">玩家</translation>
+    </message>
+    <message>
+        <source>Gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Into the team storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team %1</source>
+        <translation type="unfinished">隊伍 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>Statues:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">、</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workshop supply:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">無</translation>
+    </message>
+    <message>
+        <source>layer %1: %2 / %3 / %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pedestal track (Fire / Ice / Moon):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished">；</translation>
+    </message>
+    <message>
+        <source>Clan market:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3 trolls; pedestals on level 2: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spells:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::SupplyPage</name>
+    <message>
+        <source>Supply and pedestal track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workshop tiles of the supply, the pedestal score tokens as they lie on the pedestal track, the coronation tokens and the face-up spells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workshop supply (SET-WORKSHOPS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Random tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the tiles of the supply at random from the box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pedestal track (SET-PEDTRACK)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number on each pedestal score token, layer by layer: type one digit per token, the cursor moves on by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pedestal score token, layer %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coronation tokens (SET-CROWNS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face-up spells (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face-up spell %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tiles of the %2 that %3 players need (2 × players + 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With 2 players only the 3 token is used: the first player to complete their moot takes it and triggers the end (END-CROWN).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 5 token on top of the 3: the first player to complete their moot takes the 5, the second the 3, which triggers the end (END-CROWN).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::TableWindow</name>
+    <message>
+        <source>The autosave failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished">檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished">開啟(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished">儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished">另存新檔(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export the &amp;Score Sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished">編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4:1 &amp;Trade…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Correction…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Every &amp;Legal Spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal spots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished">檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the Board to the Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished">語言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished">說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished">鍵盤快速鍵(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Table Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clan Market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished">歷史記錄</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;setup&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a tile, a statue or a score to see the rule and the computation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished">復原(&amp;U) %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished">重做(&amp;R) %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished">復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished">重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished">復原</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished">重做</translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a game Hallkeeper can open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illegal actions in the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action %1 of this game breaks the rules without being recorded as an override. The game is open; &quot;hallkeeper-cli validate&quot; lists every such action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished">已儲存 %1</translation>
+    </message>
+    <message>
+        <source>Save the Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games (*.hkgame)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games (*.hkgame);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hall of the Mountain King — %1</source>
+        <translation type="unfinished">山嶽之王 — %1</translation>
+    </message>
+    <message>
+        <source>no game is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown file type &quot;%1&quot;; use .png, .pdf or .csv</source>
+        <translation type="unfinished">未知的檔案類型「%1」；請使用 .png、.pdf 或 .csv</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The results could not be exported to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the Score Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheets (*.hkscore)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score sheet could not be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game has actions that are not saved. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game never saved</source>
+        <translation type="unfinished">從未存檔的遊戲</translation>
+    </message>
+    <message>
+        <source>Recover a game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hallkeeper stopped without closing a game: %1, %2 actions, autosaved %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules refuse this action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Square %1, %2&lt;/b&gt;: layer %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Great hall %1, dedicated by %2; its altar is at %3, %4 (HALL-SCORE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 statue, %2 (STATUE-SCORE: a statue scores the layer of its square, doubled on a pedestal of its clan; one statue per tunnel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unearthed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still buried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 pedestal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gate of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished">鍵盤快速鍵</translation>
+    </message>
+    <message>
+        <source>Rotate the tile or hall being placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip the tile or hall being placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::TradeDialog</name>
+    <message>
+        <source>Trade 4 for 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return any 4 resources to the supply and take any 1, as often as you like in your turn (TRADE-4TO1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the 4 resources to return.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::TrollCardEditor</name>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The level of the troll: starting trolls are level 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clan of the troll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Icons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start row:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resources taken once at setup (SET-MOOT, SET-SEATBONUS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting troll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::TunnelPad</name>
     <message>
         <source>Tunnels dug</source>
@@ -2788,6 +4916,187 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Click or press Space to add one; right-click or press − to remove one.</source>
         <translation>按一下或按 Space 新增一個；按右鍵或按 − 移除一個。</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::TurnWidget</name>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recruit or dig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Great hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move statues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps of the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The steps of a turn, in order: spell and workshop (optional, either order), recruit or dig (mandatory), a great hall, moving statues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coronation token %1: still to take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coronation token %1: taken by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coronation tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first player to recruit a 10th troll takes the higher token; taking the 3 triggers the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last turn of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End triggered: 1 more turn after this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End triggered: %1 more turns after this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coronation token 3 is taken: the round is finished, then every player takes 2 more turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the turn of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished">回合</translation>
+    </message>
+    <message>
+        <source>Round %1, turn of %2</source>
+        <translation type="unfinished">第 %1 輪，輪到 %2</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::VerdictView</name>
+    <message>
+        <source>Allowed by the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::WorkshopDialog</name>
+    <message>
+        <source>Use a workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no workshop at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open entrances (WS-ENTRANCES)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No entrance is open: no network touches the workshop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open entrances: %1, opened by the network of %2. One activation per open entrance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">、</translation>
+    </message>
+    <message>
+        <source>Activations:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchanges, one per activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take one resource from a troll to your storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any 2 resources → 1 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished">%1 → %2</translation>
+    </message>
+    <message>
+        <source>slot %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Icon %1 of the troll in slot %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No resource lies on your trolls.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

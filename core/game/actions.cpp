@@ -41,7 +41,9 @@ QString actionText(const GameState &before, const Action &a)
                 const int kind = index.workshopAt(b.site);
                 const QString name =
                     kind >= 0 ? workshopName(static_cast<WorkshopKind>(kind)) : ActionText::tr("a workshop");
-                return ActionText::tr("%1 uses the %2 at %3 (%4 times)")
+                if (b.exchanges.size() == 1)
+                    return ActionText::tr("%1 uses the %2 at %3 once").arg(who, name, squareText(b.site));
+                return ActionText::tr("%1 uses the %2 at %3, %4 times")
                     .arg(who, name, squareText(b.site))
                     .arg(b.exchanges.size());
             } else if constexpr (std::is_same_v<T, Recruit>) {
@@ -49,7 +51,7 @@ QString actionText(const GameState &before, const Action &a)
                     .arg(who, market(b.level, b.position))
                     .arg(b.slot + 1);
             } else if constexpr (std::is_same_v<T, DigAction>) {
-                return ActionText::tr("%1 digs a %2 tunnel with %3 at %4")
+                return ActionText::tr("%1 digs tunnel tile %2 with %3 at %4")
                     .arg(who, b.shape, mineralName(b.mineral), squareText(b.origin));
             } else if constexpr (std::is_same_v<T, DedicateHall>) {
                 const HallDef *h = before.board.catalog().hall(b.hall);

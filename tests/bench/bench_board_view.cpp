@@ -157,15 +157,6 @@ int main(int argc, char **argv)
 
     ok &= report("setState: the whole state redrawn (index, pieces, statues)",
                  microsecondsPerCall(200, [&] { view.setState(state, player); }), 3000);
-    for (const char *z : {"0", "2", "4", "aa"}) {
-        for (QGraphicsItem *item : view.scene()->items())
-            item->setVisible(QByteArray(z) == "aa" || QString::number(item->zValue()) != QLatin1String(z));
-        if (QByteArray(z) == "aa") view.setRenderHint(QPainter::Antialiasing, false);
-        std::printf("hide %s: ", z);
-        report("full repaint", microsecondsPerCall(20, [&] { view.viewport()->repaint(); }), 16000);
-        for (QGraphicsItem *item : view.scene()->items()) item->setVisible(item->zValue() != 10);
-        view.setRenderHint(QPainter::Antialiasing, true);
-    }
     ok &= report("a full repaint of the fitted board (for reference)",
                  microsecondsPerCall(20, [&] { view.viewport()->repaint(); }), 16000);
     return ok ? 0 : 1;

@@ -18,23 +18,7 @@ volatile int g_sink;
 
 int main()
 {
-    // The first seed whose game lasts at least 150 actions, cut at 150.
-    GameFile game;
-    for (quint32 seed = 1;; ++seed) {
-        const GameSetup setup = test::practiceSetup(5, false, seed);
-        GameState state(setup);
-        test::RandomPlayer player(seed);
-        std::vector<Action> log;
-        while (!state.over() && log.size() < 150) {
-            const Action a = player.next(state);
-            apply(state, a);
-            log.push_back(a);
-        }
-        if (log.size() == 150) {
-            game = {setup, log};
-            break;
-        }
-    }
+    const GameFile game = test::selfPlayedGame(5, 150);
     bool ok = true;
     ok &= report("replay a 150-action 5-player game and score it",
                  microsecondsPerCall(50,

@@ -381,4 +381,21 @@ Action RandomPlayer::next(const GameState &s)
     return make(p, EndTurn{});
 }
 
+GameFile selfPlayedGame(int players, int actions)
+{
+    for (quint32 seed = 1;; ++seed) {
+        const GameSetup setup = practiceSetup(players, false, seed);
+        GameState state(setup);
+        RandomPlayer player(seed);
+        std::vector<Action> log;
+        while (!state.over() && int(log.size()) < actions) {
+            const Action a = player.next(state);
+            apply(state, a);
+            log.push_back(a);
+        }
+        if (int(log.size()) == actions)
+            return {setup, log};
+    }
+}
+
 } // namespace hk::test

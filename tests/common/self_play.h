@@ -4,6 +4,7 @@
 // randomized self-play test and the replay benchmark.
 
 #include "common/game_builder.h"
+#include "io/game_io.h"
 
 #include <functional>
 
@@ -36,5 +37,9 @@ private:
 
     QRandomGenerator m_random;
 };
+
+// The first self-played game on the winter Practice Mountain (seeds 1, 2, …) that lasts at least `actions`
+// actions, cut there: the benchmarks' long game.
+GameFile selfPlayedGame(int players, int actions);
 
 } // namespace hk::test

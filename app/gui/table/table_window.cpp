@@ -48,6 +48,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoView>
 #include <QVBoxLayout>
@@ -59,14 +60,6 @@ namespace {
 QIcon themed(const char *name, QStyle::StandardPixmap fallback)
 {
     return QIcon::fromTheme(QLatin1String(name), QApplication::style()->standardIcon(fallback));
-}
-
-QString verdictHtml(const Verdict &verdict)
-{
-    QStringList lines;
-    for (const Violation &v : verdict.violations)
-        lines << QStringLiteral("<b>%1</b> — %2").arg(v.rule().toHtmlEscaped(), describe(v).toHtmlEscaped());
-    return lines.join(QStringLiteral("<br>"));
 }
 
 } // namespace
@@ -119,7 +112,12 @@ TableWindow::TableWindow(QWidget *parent) : QMainWindow(parent), m_document(new 
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("table/geometry")).toByteArray()))
         resize(1600, 1000);
-    restoreState(settings.value(QStringLiteral("table/windowState")).toByteArray());
+    if (!restoreState(settings.value(QStringLiteral("table/windowState")).toByteArray())) {
+        // The board gets what the panels leave: narrow pieces, the market and players side by side, a low
+        // strip for the history.
+        resizeDocks({m_piecesDock, m_marketDock, m_playersDock}, {200, 370, 330}, Qt::Horizontal);
+        resizeDocks({m_historyDock}, {170}, Qt::Vertical);
+    }
     retranslate();
     refresh();
 }
@@ -136,7 +134,13 @@ void TableWindow::createDocks()
         return d;
     };
     m_palette = new PiecePalette;
-    m_piecesDock = dock(m_palette, "pieces", Qt::LeftDockWidgetArea);
+    m_palette->setColumns(3);
+    auto *piecesScroll = new QScrollArea;
+    piecesScroll->setWidget(m_palette);
+    piecesScroll->setWidgetResizable(true);
+    piecesScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    piecesScroll->setFrameShape(QFrame::NoFrame);
+    m_piecesDock = dock(piecesScroll, "pieces", Qt::LeftDockWidgetArea);
 
     // Every player at once, as on the table; the current player's panel is scrolled into view.
     m_playersBox = new QWidget;
@@ -376,8 +380,12 @@ void TableWindow::refresh()
         m_spells->setState(state);
         m_track->setState(state);
         m_turn->setState(state);
-        if (PlayerPanel *current = playerPanel(state.currentPlayer()))
-            m_playersScroll->ensureWidgetVisible(current);
+        // Once the panels have their new heights: the current player's panel in view.
+        QTimer::singleShot(0, this, [this] {
+            if (!m_document->isEmpty())
+                if (PlayerPanel *current = playerPanel(m_document->state().currentPlayer()))
+                    m_playersScroll->ensureWidgetVisible(current, 0, 0);
+        });
         // Live scores: the final scoring of the table as it stands (a projection until the game is over).
         m_gameScore = scoreGame(state);
         m_scores->setResults(m_gameScore.score, {});
@@ -451,10 +459,12 @@ void TableWindow::startGame(const GameFile &game, const QString &fileName, bool 
 {
     if (!m_document->isEmpty())
         m_document->discardAutosave();
-    m_document->reset(game, fileName, modified);
-    rebuildPlayerPanels();
     m_explain->clear();
-    refresh();
+    m_board->setHighlight({});
+    // The history view would re-read the whole stack on every action pushed: attach it once it is filled.
+    m_history->setStack(nullptr);
+    m_document->reset(game, fileName, modified); // emits changed(): refresh() redraws everything
+    m_history->setStack(m_document->undoStack());
     m_board->fitToWindow();
 }
 
