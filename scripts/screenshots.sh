@@ -9,4 +9,8 @@ for lang in en zh_TW zh_CN ja; do
     xvfb-run -a -s "-screen 0 1920x1200x24" "$build/app/hallkeeper" docs/examples/four-players.hkscore \
         --lang "$lang" --screenshot "docs/screenshots/score-sheet-$lang.png"
     echo "docs/screenshots/score-sheet-$lang.png"
+    # The table mirror in the middle of a 3-player game (round 5 of the three-players fixture).
+    xvfb-run -a -s "-screen 0 1920x1200x24" "$build/app/hallkeeper" docs/examples/mid-game.hkgame \
+        --lang "$lang" --screenshot "docs/screenshots/table-$lang.png"
+    echo "docs/screenshots/table-$lang.png"
 done

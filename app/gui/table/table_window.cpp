@@ -72,6 +72,7 @@ TableWindow::TableWindow(QWidget *parent) : QMainWindow(parent), m_document(new 
     setCentralWidget(m_board);
     m_verdictStatus = new QLabel;
     m_verdictStatus->setTextFormat(Qt::PlainText);
+    m_verdictStatus->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // long reasons never widen the window
     statusBar()->addWidget(m_verdictStatus, 1);
 
     createDocks();
@@ -88,7 +89,11 @@ TableWindow::TableWindow(QWidget *parent) : QMainWindow(parent), m_document(new 
     connect(m_board, &BoardView::workshopClicked, this, &TableWindow::onWorkshop);
     connect(m_board, &BoardView::squareClicked, this, &TableWindow::explainSquare);
     connect(m_board, &BoardView::previewVerdict, this,
-            [this](const Verdict &, const QString &text) { m_verdictStatus->setText(text); });
+            [this](const Verdict &, const QString &text) {
+                // One line in the status bar (it must not grow); every reason in the tooltip.
+                m_verdictStatus->setText(QString(text).replace(QLatin1Char('\n'), QStringLiteral("  ·  ")));
+                m_verdictStatus->setToolTip(text);
+            });
     connect(m_board, &BoardView::placementCancelled, this, [this] {
         m_verdictStatus->clear();
         m_palette->setCurrent({});
@@ -198,6 +203,9 @@ void TableWindow::createActions()
     connect(m_saveAs, &QAction::triggered, this, &TableWindow::saveAs);
     m_exportSheet = new QAction(Art::instance().icon(QStringLiteral("honour")), QString(), this);
     connect(m_exportSheet, &QAction::triggered, this, &TableWindow::exportSheet);
+    m_exportResults = new QAction(this);
+    m_exportResults->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportResults, &QAction::triggered, this, &TableWindow::exportResults);
     m_close = new QAction(this);
     m_close->setShortcut(QKeySequence::Close);
     connect(m_close, &QAction::triggered, this, &QWidget::close);
@@ -248,7 +256,7 @@ void TableWindow::createMenus()
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addActions({m_newGame, m_open});
     m_fileMenu->addSeparator();
-    m_fileMenu->addActions({m_save, m_saveAs, m_exportSheet});
+    m_fileMenu->addActions({m_save, m_saveAs, m_exportResults, m_exportSheet});
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_close);
 
@@ -294,6 +302,7 @@ void TableWindow::retranslate()
     m_save->setText(tr("&Save"));
     m_saveAs->setText(tr("Save &As…"));
     m_exportSheet->setText(tr("Export the &Score Sheet…"));
+    m_exportResults->setText(tr("&Export the Results…"));
     m_close->setText(tr("&Close"));
     m_editMenu->setTitle(tr("&Edit"));
     m_gameMenu->setTitle(tr("&Game"));
@@ -364,7 +373,7 @@ void TableWindow::rebuildPlayerPanels()
 void TableWindow::refresh()
 {
     const bool hasGame = !m_document->isEmpty();
-    for (QAction *a : {m_save, m_saveAs, m_exportSheet, m_endTurn, m_trade, m_correction, m_legalSpots})
+    for (QAction *a : {m_save, m_saveAs, m_exportSheet, m_exportResults, m_endTurn, m_trade, m_correction, m_legalSpots})
         a->setEnabled(hasGame);
     m_board->setEnabled(hasGame);
     m_palette->setEnabled(hasGame);
@@ -390,6 +399,14 @@ void TableWindow::refresh()
         m_gameScore = scoreGame(state);
         m_scores->setResults(m_gameScore.score, {});
         m_endTurn->setEnabled(!state.over());
+        m_scoresDock->setWindowTitle(state.over() ? tr("Final Scores") : tr("Scores (projected)"));
+        // The last turn is played: the final results come forward.
+        if (state.over() && !m_wasOver && m_document->actionCount() > 0 && isVisible()) {
+            m_scoresDock->show();
+            m_scoresDock->raise();
+            statusBar()->showMessage(tr("Game over: the final scores are in the Scores panel."), 10000);
+        }
+        m_wasOver = state.over();
     }
     QUndoStack *stack = m_document->undoStack();
     m_undo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
@@ -554,6 +571,23 @@ void TableWindow::setLanguage(const QString &code, bool remember)
         return;
     switchLanguage(code, remember);
     retranslate();
+}
+
+void TableWindow::exportResults()
+{
+    const QString base = m_document->fileName().isEmpty()
+                             ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
+                                   QStringLiteral("/results.pdf")
+                             : QFileInfo(m_document->fileName()).path() + QLatin1Char('/') +
+                                   QFileInfo(m_document->fileName()).completeBaseName() + QStringLiteral(".pdf");
+    QString fileName = QFileDialog::getSaveFileName(this, tr("Export the Results"), base,
+                                                    tr("PDF (*.pdf);;PNG image (*.png);;CSV table (*.csv)"));
+    if (fileName.isEmpty())
+        return;
+    if (QFileInfo(fileName).suffix().isEmpty())
+        fileName += QStringLiteral(".pdf");
+    if (exportTo(fileName))
+        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(fileName)), 5000);
 }
 
 void TableWindow::exportSheet()
@@ -857,7 +891,7 @@ void TableWindow::showShortcuts()
         table->setItem(row, 0, new QTableWidgetItem(keys));
         table->setItem(row, 1, new QTableWidgetItem(what));
     };
-    for (QAction *a : {m_newGame, m_open, m_save, m_undo, m_redo, m_endTurn, m_trade, m_correction,
+    for (QAction *a : {m_newGame, m_open, m_save, m_exportResults, m_undo, m_redo, m_endTurn, m_trade, m_correction,
                        m_legalSpots, m_fit, m_zoomIn, m_zoomOut})
         add(a->shortcut().toString(QKeySequence::NativeText), a->text().remove(QLatin1Char('&')));
     add(QStringLiteral("R"), tr("Rotate the tile or hall being placed"));

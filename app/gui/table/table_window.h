@@ -100,6 +100,7 @@ private:
     bool save();
     bool saveAs();
     void exportSheet();
+    void exportResults(); // asks where: .pdf, .png or .csv
     void showShortcuts();
 
     // Records what a dialog built (with its override reason, if any); explains a refusal.
@@ -137,13 +138,14 @@ private:
     QToolBar *m_toolBar;
 
     QMenu *m_fileMenu, *m_editMenu, *m_gameMenu, *m_viewMenu, *m_languageMenu, *m_helpMenu;
-    QAction *m_newGame, *m_open, *m_save, *m_saveAs, *m_exportSheet, *m_close;
+    QAction *m_newGame, *m_open, *m_save, *m_saveAs, *m_exportSheet, *m_exportResults, *m_close;
     QAction *m_undo, *m_redo;
     QAction *m_endTurn, *m_trade, *m_correction, *m_legalSpots, *m_fit, *m_zoomIn, *m_zoomOut, *m_shortcuts;
     QActionGroup *m_languages;
 
     bool m_interactive = true;
     bool m_retranslatePending = false;
+    bool m_wasOver = false; // the game was over at the last refresh
     QStringList m_messages;
     std::function<int(QDialog *)> m_dialogHook;
     std::function<QMessageBox::StandardButton()> m_askSave;
