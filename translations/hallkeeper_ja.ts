@@ -49,15 +49,15 @@
     </message>
     <message>
         <source>%1 uses the %2 at %3 once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%3の%2を1回使う</translation>
     </message>
     <message>
         <source>%1 uses the %2 at %3, %4 times</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%3の%2を%4回使う</translation>
     </message>
     <message>
         <source>%1 digs tunnel tile %2 with %3 at %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が%3を支払い、トンネルタイル%2を%4に掘削する</translation>
     </message>
 </context>
 <context>
@@ -817,41 +817,41 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>A score sheet (.hkscore) or a game (.hkgame) to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>開くスコアシート（.hkscore）またはゲーム（.hkgame）。</translation>
     </message>
 </context>
 <context>
     <name>MootText</name>
     <message>
         <source>%1 (a resource lies on it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（資源が乗っている）</translation>
     </message>
     <message>
         <source>%1 (empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（空き）</translation>
     </message>
 </context>
 <context>
     <name>NewGameWizard</name>
     <message>
         <source>nothing</source>
-        <translation type="unfinished">なし</translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Fill the cards with an invented practice set</source>
-        <translation type="unfinished"></translation>
+        <translation>架空の練習用セットでカードを埋める</translation>
     </message>
     <message>
         <source>Invented cards, like the Practice Mountain: not the printed ones. The button fills the clan market and every player&apos;s starting trolls so that you can try Hallkeeper at once; for a real game, enter the cards on your table.</source>
-        <translation type="unfinished"></translation>
+        <translation>架空のカードです（Practice Mountain と同様）。実際に印刷されたカードではありません。このボタンはトロールカードの場と全プレイヤーの初期トロールを埋めるので、すぐに Hallkeeper を試せます。実際のゲームでは、卓上のカードを入力してください。</translation>
     </message>
     <message>
         <source>Invented practice set</source>
-        <translation type="unfinished"></translation>
+        <translation>架空の練習用セット</translation>
     </message>
     <message>
         <source>Replace the cards of the clan market and of every moot with the invented practice set? The cards entered so far are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールカードの場と全プレイヤーのトロールズムートのカードを、架空の練習用セットに置き換えますか？これまでに入力したカードは失われます。</translation>
     </message>
 </context>
 <context>
@@ -2150,499 +2150,499 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <name>hk::gui::ActionDialog</name>
     <message>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>記録</translation>
     </message>
     <message>
         <source>Record Anyway…</source>
-        <translation type="unfinished"></translation>
+        <translation>それでも記録…</translation>
     </message>
     <message>
         <source>Record what the table did although the rules forbid it, with a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールで禁止されていても、卓上で行ったことを理由とともに記録</translation>
     </message>
     <message>
         <source>The action is not complete yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>行動の入力がまだ完了していません。</translation>
     </message>
     <message>
         <source>storage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保管庫 %1</translation>
     </message>
     <message>
         <source>on your trolls %1</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のトロール上 %1</translation>
     </message>
     <message>
         <source>%1%2 %3</source>
-        <translation type="unfinished">%1×%2 {1%2 %3?}</translation>
+        <translation>%3%1%2</translation>
     </message>
     <message>
         <source>pedestals %1</source>
-        <translation type="unfinished"></translation>
+        <translation>台座 %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>tunnel points %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>トンネルの得点 %1%2</translation>
     </message>
     <message>
         <source>Changes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>変化：%1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">；</translation>
+        <translation>；</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1×%2</translation>
+        <translation>%2×%1</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished">なし</translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished">プレイヤー%1</translation>
+        <translation>プレイヤー%1</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::BoardPage</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished">盤面</translation>
+        <translation>盤面</translation>
     </message>
     <message>
         <source>The mountain board you play on: the winter side for 4–5 players, the autumn side for 3, either for 2 (BRD-SIDE).</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイに使う山の盤面：4～5人プレイでは冬の面、3人プレイでは秋の面、2人プレイではどちらの面でもかまいません（BRD-SIDE）。</translation>
     </message>
     <message>
         <source>Practice Mountain, &amp;winter side</source>
-        <translation type="unfinished"></translation>
+        <translation>Practice Mountain、冬の面(&amp;W)</translation>
     </message>
     <message>
         <source>Practice Mountain, &amp;autumn side</source>
-        <translation type="unfinished"></translation>
+        <translation>Practice Mountain、秋の面(&amp;A)</translation>
     </message>
     <message>
         <source>A board &amp;file (.hkboard)</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面ファイル（.hkboard）(&amp;F)</translation>
     </message>
     <message>
         <source>No file chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが選択されていません</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished">開く(&amp;O)…</translation>
+        <translation>開く(&amp;O)…</translation>
     </message>
     <message>
         <source>Open a board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面を開く</translation>
     </message>
     <message>
         <source>Hallkeeper boards (*.hkboard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hallkeeper 盤面 (*.hkboard)</translation>
     </message>
     <message>
         <source>This board cannot be used:</source>
-        <translation type="unfinished"></translation>
+        <translation>この盤面は使用できません：</translation>
     </message>
     <message>
         <source>With 2 players either side will do.</source>
-        <translation type="unfinished"></translation>
+        <translation>2人プレイではどちらの面でもかまいません。</translation>
     </message>
     <message>
         <source>With %1 players only the %2 fits (BRD-SIDE).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1人プレイで使えるのは%2だけです（BRD-SIDE）。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::BoardView</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished">盤面</translation>
+        <translation>盤面</translation>
     </message>
     <message>
         <source>The mountain board with every piece on it. While placing a piece: R rotates it, F flips it, the arrow keys move it, Enter places it, Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのコマが置かれた山の盤面。コマの配置中は、R で回転、F で裏返し、矢印キーで移動、Enter で配置、Esc で取り消します。</translation>
     </message>
     <message>
         <source>%1 may be dug at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を%2に掘削できます。</translation>
     </message>
     <message numerus="yes">
         <source>%n hammer(s) for the rubble.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>がれきスペースにハンマーが%n個必要です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Unearths %n statue(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>彫像を%n個発掘します。</numerusform>
         </translation>
     </message>
     <message>
         <source>Buried resources go to storage.</source>
-        <translation type="unfinished"></translation>
+        <translation>埋もれた資源は保管庫に入ります。</translation>
     </message>
     <message numerus="yes">
         <source>Next to %n workshop site(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>工房用地%nか所に隣接しています。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 may be dedicated at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を%2に改築できます。</translation>
     </message>
     <message numerus="yes">
         <source>It covers %n pedestal(s), which leave the game (PED-COVERED).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>台座%n個を覆い、それらはゲームから取り除かれます（PED-COVERED）。</numerusform>
         </translation>
     </message>
     <message>
         <source>The %1 statue may move to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の彫像は%2に移動できます。</translation>
     </message>
     <message>
         <source>%1: the Mountain Heart</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：山の中心部</translation>
     </message>
     <message>
         <source>%1: layer %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：階層%2</translation>
     </message>
     <message>
         <source>Rubble square: 1 hammer to dig it (DIG-RUBBLE)</source>
-        <translation type="unfinished"></translation>
+        <translation>がれきスペース：掘削するにはハンマー1つが必要（DIG-RUBBLE）</translation>
     </message>
     <message>
         <source>Buried resources: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>埋もれた資源：%1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message numerus="yes">
         <source>Gate start point for %n players</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n人用の門のスタート地点</numerusform>
         </translation>
     </message>
     <message>
         <source>Statue spot</source>
-        <translation type="unfinished"></translation>
+        <translation>彫像スポット</translation>
     </message>
     <message>
         <source>Workshop site (empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>工房用地（空き）</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
         <source>%n open entrance(s) (WS-ENTRANCES)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>開いている入口：%nか所（WS-ENTRANCES）</numerusform>
         </translation>
     </message>
     <message>
         <source>Gate of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の門タイル</translation>
     </message>
     <message>
         <source>%1 (great hall, %2/%3), dedicated by %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（大広間、%2/%3）、%4が改築</translation>
     </message>
     <message>
         <source>Altar: a statue here scores the high value (SCORE-HALL)</source>
-        <translation type="unfinished"></translation>
+        <translation>祭壇：ここに彫像があれば大きい方の値を得点（SCORE-HALL）</translation>
     </message>
     <message>
         <source>%1 tunnel tile dug by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2が掘削したトンネルタイル%1</translation>
     </message>
     <message>
         <source>Anchor of the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>タイルのアンカー</translation>
     </message>
     <message>
         <source>Connected to no gate: nobody&apos;s network (DIG-ISOLATED)</source>
-        <translation type="unfinished"></translation>
+        <translation>どの門タイルにもつながっていない：誰の坑道でもありません（DIG-ISOLATED）</translation>
     </message>
     <message>
         <source>Network of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の坑道</translation>
     </message>
     <message>
         <source>%1 pedestal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の台座</translation>
     </message>
     <message>
         <source>%1 statue (unearthed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の彫像（発掘済み）</translation>
     </message>
     <message>
         <source>%1 statue (buried)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の彫像（埋もれている）</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::CorrectionDialog</name>
     <message>
         <source>Correct the record</source>
-        <translation type="unfinished"></translation>
+        <translation>記録を修正</translation>
     </message>
     <message>
         <source>For what the table did that the game log missed. The correction is logged with its reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓上で行われたのにゲームログに記録されていないことを修正します。修正は理由とともにログに記録されます。</translation>
     </message>
     <message>
         <source>Reason (required)</source>
-        <translation type="unfinished"></translation>
+        <translation>理由（必須）</translation>
     </message>
     <message>
         <source>e.g. Bob took 2 iron instead of 1 last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>例：前の手番で Bob が鉄を1つではなく2つ取った</translation>
     </message>
     <message>
         <source>Storage: add, or subtract with a negative number</source>
-        <translation type="unfinished"></translation>
+        <translation>保管庫：追加、または負の数で減算</translation>
     </message>
     <message>
         <source>has %1</source>
-        <translation type="unfinished"></translation>
+        <translation>所持：%1</translation>
     </message>
     <message>
         <source>Tunnel points (DIG-SCORE)</source>
-        <translation type="unfinished"></translation>
+        <translation>トンネルの得点（DIG-SCORE）</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation>点</translation>
     </message>
     <message>
         <source>Add to the %1 tunnel points:</source>
-        <translation type="unfinished"></translation>
+        <translation>現在のトンネルの得点%1に加算：</translation>
     </message>
     <message>
         <source>Give the reason for the correction.</source>
-        <translation type="unfinished"></translation>
+        <translation>修正の理由を入力してください。</translation>
     </message>
     <message>
         <source>Enter what to correct.</source>
-        <translation type="unfinished"></translation>
+        <translation>修正する内容を入力してください。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::CountStrip</name>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::DigDialog</name>
     <message>
         <source>Dig a tunnel tile</source>
-        <translation type="unfinished"></translation>
+        <translation>トンネルタイルを掘削</translation>
     </message>
     <message>
         <source>Tile %1, %2 squares, at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル%1、%2マス、%3</translation>
     </message>
     <message>
         <source>Layers %1</source>
-        <translation type="unfinished"></translation>
+        <translation>階層：%1</translation>
     </message>
     <message>
         <source>Hammers for the rubble: %1 (DIG-RUBBLE)</source>
-        <translation type="unfinished"></translation>
+        <translation>がれきスペース用のハンマー：%1（DIG-RUBBLE）</translation>
     </message>
     <message>
         <source>No rubble: no hammers to pay</source>
-        <translation type="unfinished"></translation>
+        <translation>がれきスペースなし：ハンマーの支払いは不要</translation>
     </message>
     <message>
         <source>Unearths the %1 statue at %2 (DIG-UNEARTH)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2の%1の彫像を発掘（DIG-UNEARTH）</translation>
     </message>
     <message>
         <source>Buried resources to your storage: %1 (DIG-BURIED-RES)</source>
-        <translation type="unfinished"></translation>
+        <translation>保管庫に入る埋もれた資源：%1（DIG-BURIED-RES）</translation>
     </message>
     <message>
         <source>Mineral (DIG-COST, DIG-SCORE)</source>
-        <translation type="unfinished"></translation>
+        <translation>鉱物（DIG-COST、DIG-SCORE）</translation>
     </message>
     <message>
         <source>%1 %2 — %3 honour points</source>
-        <translation type="unfinished"></translation>
+        <translation>%2×%1 — %3名誉点</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>You cannot pay this tile with any mineral: every choice breaks DIG-COST.</source>
-        <translation type="unfinished"></translation>
+        <translation>どの鉱物でもこのタイルの支払いができません：どれを選んでも DIG-COST に違反します。</translation>
     </message>
     <message>
         <source>Payment</source>
-        <translation type="unfinished"></translation>
+        <translation>支払い</translation>
     </message>
     <message>
         <source>Pedestal (PED-WHEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>台座（PED-WHEN）</translation>
     </message>
     <message>
         <source>This tile has no anchor: no pedestal can go on it (size-5 tiles have none).</source>
-        <translation type="unfinished"></translation>
+        <translation>このタイルにはアンカーがないため、台座を置けません（サイズ5のタイルにはアンカーがありません）。</translation>
     </message>
     <message>
         <source>No pedestal in your storage for the anchor at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のアンカーに置く台座が保管庫にありません。</translation>
     </message>
     <message>
         <source>No pedestal</source>
-        <translation type="unfinished"></translation>
+        <translation>台座なし</translation>
     </message>
     <message>
         <source>%1 pedestal — the layer %2 × %1 token is already taken (PED-UNIQUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の台座 — 階層%2 × %1のトークンはすでに獲得されています（PED-UNIQUE）</translation>
     </message>
     <message>
         <source>%1 pedestal — takes the layer %2 × %1 pedestal score token, worth %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の台座 — 階層%2 × %1の台座得点トークン（%3点）を獲得</translation>
     </message>
     <message>
         <source>Workshops (WS-BUILD)</source>
-        <translation type="unfinished"></translation>
+        <translation>工房（WS-BUILD）</translation>
     </message>
     <message>
         <source>No workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>工房なし</translation>
     </message>
     <message>
         <source>%1 (%2 left in the supply)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（サプライに残り%2枚）</translation>
     </message>
     <message>
         <source>Site at %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の工房用地：</translation>
     </message>
     <message>
         <source>The workshop supply is empty: no workshop can be built.</source>
-        <translation type="unfinished"></translation>
+        <translation>工房タイルのサプライが尽きています：工房は建設できません。</translation>
     </message>
     <message>
         <source>needs %1 %2, has %3</source>
-        <translation type="unfinished">%2が%1個必要ですが、%3個しかありません</translation>
+        <translation>%2が%1個必要ですが、%3個しかありません</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::GatesPage</name>
     <message>
         <source>Gates</source>
-        <translation type="unfinished"></translation>
+        <translation>門タイル</translation>
     </message>
     <message>
         <source>Clockwise from the start player, each player puts their gate on a start point labelled with the number of players; with 2 players, any two start points with the same label (SET-GATES).</source>
-        <translation type="unfinished"></translation>
+        <translation>スタートプレイヤーから時計回りに、各プレイヤーはプレイ人数と同じ数字が書かれたスタート地点に門タイルを配置します。2人プレイでは、同じ番号の任意の2つのスタート地点を使います（SET-GATES）。</translation>
     </message>
     <message>
         <source>Choose a start point</source>
-        <translation type="unfinished"></translation>
+        <translation>スタート地点を選択</translation>
     </message>
     <message>
         <source>Map of the gate start points</source>
-        <translation type="unfinished"></translation>
+        <translation>門のスタート地点の地図</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished">%1：%2 {1.?}</translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1, labelled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2人用）</translation>
     </message>
     <message>
         <source>%1, labelled %2 — gate of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2人用）— %3の門タイル</translation>
     </message>
     <message>
         <source>Click a start point on the map to put the gate of %1 there, or choose it in the list; on the map, the arrow keys and Space do the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>地図上のスタート地点をクリックして%1の門タイルをそこに置くか、リストから選択してください。地図上では矢印キーと Space キーでも同じ操作ができます。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::HallDialog</name>
     <message>
         <source>Dedicate a great hall</source>
-        <translation type="unfinished"></translation>
+        <translation>大広間を改築</translation>
     </message>
     <message>
         <source>%1: %2 honour points, %3 with a statue on its altar (SCORE-HALL)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2名誉点、祭壇に彫像があれば%3名誉点（SCORE-HALL）</translation>
     </message>
     <message>
         <source>No cost: the hall goes on tunnel tiles of your network (HALL-COVER).</source>
-        <translation type="unfinished"></translation>
+        <translation>コストなし：大広間は自分の坑道のトンネルタイル上に置きます（HALL-COVER）。</translation>
     </message>
     <message>
         <source>The %1 statue at %2 stands on the altar: the hall scores %3 (SCORE-HALL)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2の%1の彫像が祭壇上にあります：大広間は%3点を得点（SCORE-HALL）</translation>
     </message>
     <message>
         <source>Its altar at %1 is empty for now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の祭壇は今のところ空です</translation>
     </message>
     <message>
         <source>The %1 pedestal of %2 at %3 leaves the game; %2 keeps its pedestal score token (HALL-PED, PED-COVERED)</source>
-        <translation type="unfinished"></translation>
+        <translation>%3にある%2の%1の台座はゲームから取り除かれます。%2は台座得点トークンを失いません（HALL-PED、PED-COVERED）</translation>
     </message>
     <message>
         <source>The %1 statue at %2 stays where it is, now in the hall: it no longer scores as a statue (SCORE-HALL)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2の%1の彫像はそのまま残り、大広間の中になります：彫像としては得点しなくなります（SCORE-HALL）</translation>
     </message>
     <message>
         <source>Parts of tunnel tiles left sticking out of the hall, each now a tunnel of its own: %1 (HALL-UNIT)</source>
-        <translation type="unfinished"></translation>
+        <translation>大広間からはみ出したトンネルタイルの部分（それぞれが独立したトンネルになります）：%1（HALL-UNIT）</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::IconRowEdit</name>
     <message>
         <source>Type the icons left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark (CART-CLAN). Backspace removes the last icon; click an icon to change or remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>シンボルを左から右へ入力：s 石、i 鉄、h ハートストーン、c コイン、a 台車、m ハンマー、r ルーン；F、I、M は炎・氷・月のマークがある台車（CART-CLAN）。Backspace で最後のシンボルを削除し、シンボルをクリックすると変更または削除できます。</translation>
     </message>
     <message>
         <source>Type the resources of the start row: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune (&quot;ss&quot; is 2 stone). Backspace removes the last one; click one to change or remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>開始時資源（下段）を入力：s 石、i 鉄、h ハートストーン、c コイン、a 台車、m ハンマー、r ルーン（&quot;ss&quot; は石2つ）。Backspace で最後の資源を削除し、資源をクリックすると変更または削除できます。</translation>
     </message>
     <message>
         <source>type s i h c a m r</source>
-        <translation type="unfinished"></translation>
+        <translation>s i h c a m r を入力</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">なし</translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>%1 — click to change or remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — クリックで変更または削除</translation>
     </message>
     <message>
         <source>Remove this icon</source>
-        <translation type="unfinished"></translation>
+        <translation>このシンボルを削除</translation>
     </message>
 </context>
 <context>
@@ -2925,558 +2925,558 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>New &amp;Game at the Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>卓上で新しいゲーム(&amp;G)…</translation>
     </message>
     <message>
         <source>Set up a game and mirror the table move by move (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを準備し、卓上の進行を1手ずつ記録（%1）</translation>
     </message>
     <message>
         <source>Hallkeeper files (*.hkscore *.hkgame);;Score sheets (*.hkscore);;Games (*.hkgame)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hallkeeper ファイル (*.hkscore *.hkgame);;スコアシート (*.hkscore);;ゲーム (*.hkgame)</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::MarketPage</name>
     <message>
         <source>Clan market</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールカードの場</translation>
     </message>
     <message>
         <source>The clan trolls face up: 5 of level 1, 4 of level 2 each with a pedestal drawn from the bag, 3 of level 3 each with a pedestal reminder (SET-MARKET). Left to right as on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>表向きの氏族のトロール：レベル1が5枚、台座袋から引いた台座を1つずつ置いたレベル2が4枚、台座リマインダートークンを1つずつ置いたレベル3が3枚（SET-MARKET）。卓上と同じく左から右の順です。</translation>
     </message>
     <message>
         <source>Level 1</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル1</translation>
     </message>
     <message>
         <source>Level 2, each with a pedestal</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル2（それぞれ台座付き）</translation>
     </message>
     <message>
         <source>Level 3, each with a pedestal reminder</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル3（それぞれ台座リマインダートークン付き）</translation>
     </message>
     <message>
         <source>Pedestal</source>
-        <translation type="unfinished"></translation>
+        <translation>台座</translation>
     </message>
     <message>
         <source>Pedestal on level 2 troll %1</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル2の%1枚目のトロール上の台座</translation>
     </message>
     <message>
         <source>The pedestal drawn from the bag onto this troll (SET-MARKET)</source>
-        <translation type="unfinished"></translation>
+        <translation>台座袋から引いてこのトロールに置いた台座（SET-MARKET）</translation>
     </message>
     <message>
         <source>%1 pedestal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の台座</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::MarketWidget</name>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Clan market</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールカードの場</translation>
     </message>
     <message>
         <source>There is no troll in this place.</source>
-        <translation type="unfinished"></translation>
+        <translation>この位置にトロールはいません。</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">ゲームは終了しています。</translation>
+        <translation>ゲームは終了しています。</translation>
     </message>
     <message>
         <source>%1 has already recruited or dug this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1はこの手番ですでに招集か掘削を行っています。</translation>
     </message>
     <message>
         <source>Recruiting comes before great halls and statue moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>招集は大広間の改築と彫像の移動より前に行います。</translation>
     </message>
     <message>
         <source>The troll moot of %1 is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のトロールズムートはいっぱいです。</translation>
     </message>
     <message>
         <source>A place below it is empty: it cannot be bribed.</source>
-        <translation type="unfinished"></translation>
+        <translation>下の位置が空いているため、賄賂を渡せません。</translation>
     </message>
     <message>
         <source>It needs %1 coins; %2 has %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>コインが%1枚必要ですが、%2は%3枚しか持っていません。</translation>
     </message>
     <message>
         <source>Level %1, place %2</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル%1、%2番目</translation>
     </message>
     <message>
         <source>%1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：空き</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Cost: free</source>
-        <translation type="unfinished"></translation>
+        <translation>コスト：無償</translation>
     </message>
     <message>
         <source>Cost: %1 coins, one on each troll below it</source>
-        <translation type="unfinished"></translation>
+        <translation>コスト：コイン%1枚（下にいる各トロールに1枚ずつ）</translation>
     </message>
     <message>
         <source>its bribes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>上に乗っている賄賂（%1）</translation>
     </message>
     <message>
         <source>a %1 pedestal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の台座</translation>
     </message>
     <message>
         <source>a pedestal of your choice from the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>台座袋から好きな台座1つ</translation>
     </message>
     <message>
         <source>Taking it gives: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>獲得すると得られるもの：%1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">；</translation>
+        <translation>；</translation>
     </message>
     <message>
         <source>%1 can recruit it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は今このトロールを招集できます。</translation>
     </message>
     <message>
         <source>%1 cannot recruit it now: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は今このトロールを招集できません：%2</translation>
     </message>
     <message>
         <source>L%1</source>
-        <translation type="unfinished"></translation>
+        <translation>L%1</translation>
     </message>
     <message>
         <source>Level %1 deck: 1 card left</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル%1の山札：残り1枚</translation>
     </message>
     <message>
         <source>Level %1 deck: %2 cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル%1の山札：残り%2枚</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::MootPage</name>
     <message>
         <source>Starting trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>初期トロール</translation>
     </message>
     <message>
         <source>Starting storage (SET-MOOT, SET-SEATBONUS)</source>
-        <translation type="unfinished"></translation>
+        <translation>開始時の保管庫（SET-MOOT、SET-SEATBONUS）</translation>
     </message>
     <message>
         <source>Troll moot of %1 (seat %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のトロールズムート（%2番手）</translation>
     </message>
     <message>
         <source>Draw 2 starting trolls, place 1 and keep 1; draw 1, place 1 of the 2; … until 4 are placed in the bottom row, 1 is in hand and 1 in the deck (SET-MOOT). Type each card&apos;s icons and start row.</source>
-        <translation type="unfinished"></translation>
+        <translation>初期トロールを2枚引いて1枚を置き、1枚を手札にします。1枚引いて、2枚のうち1枚を置きます。…これを最下段に4枚が置かれ、手札と山札に1枚ずつ残るまで繰り返します（SET-MOOT）。各カードのシンボルと開始時資源を入力してください。</translation>
     </message>
     <message>
         <source>Bottom row, 1 (left)</source>
-        <translation type="unfinished"></translation>
+        <translation>最下段、1（左）</translation>
     </message>
     <message>
         <source>Bottom row, 2</source>
-        <translation type="unfinished"></translation>
+        <translation>最下段、2</translation>
     </message>
     <message>
         <source>Bottom row, 3</source>
-        <translation type="unfinished"></translation>
+        <translation>最下段、3</translation>
     </message>
     <message>
         <source>Bottom row, 4 (right)</source>
-        <translation type="unfinished"></translation>
+        <translation>最下段、4（右）</translation>
     </message>
     <message>
         <source>In hand (seat bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>手札（手番順による追加資源）</translation>
     </message>
     <message>
         <source>In hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手札</translation>
     </message>
     <message>
         <source>In the deck (seat bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>山札（手番順による追加資源）</translation>
     </message>
     <message>
         <source>In the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>山札</translation>
     </message>
     <message>
         <source>Team game: no seat bonus; the start rows of the 4 placed trolls go to the team storage (TEAM-STORAGE).</source>
-        <translation type="unfinished"></translation>
+        <translation>チーム戦：手番順による追加資源はありません。置いた4体のトロールの開始時資源はチームの保管カードに置きます（TEAM-STORAGE）。</translation>
     </message>
     <message>
         <source>Seat 1, the start player: the start rows of the 4 placed trolls, nothing extra.</source>
-        <translation type="unfinished"></translation>
+        <translation>1番手（スタートプレイヤー）：置いた4体のトロールの開始時資源のみで、追加はありません。</translation>
     </message>
     <message>
         <source>Seat %1: the start rows of the 4 placed trolls and, as seat bonus, of the troll in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1番手：置いた4体のトロールの開始時資源と、手番順による追加資源として手札のトロールの開始時資源。</translation>
     </message>
     <message>
         <source>Seat %1: the start rows of the 4 placed trolls and, as seat bonus, of the trolls in hand and in the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1番手：置いた4体のトロールの開始時資源と、手番順による追加資源として手札と山札のトロールの開始時資源。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::MootSlotPicker</name>
     <message>
         <source>Starting</source>
-        <translation type="unfinished"></translation>
+        <translation>初期</translation>
     </message>
     <message>
         <source>Level %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル%1・%2</translation>
     </message>
     <message>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル%1</translation>
     </message>
     <message>
         <source>Slot %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>スロット%1：%2</translation>
     </message>
     <message>
         <source>Slot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>スロット%1</translation>
     </message>
     <message>
         <source>Slot %1 does not stand on two trolls (MOOT-SLOTS)</source>
-        <translation type="unfinished"></translation>
+        <translation>スロット%1の下に2体のトロールがいません（MOOT-SLOTS）</translation>
     </message>
     <message>
         <source>Slot %1: free, standing on two trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>スロット%1：空き、下に2体のトロールあり</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::MootWidget</name>
     <message>
         <source>Troll moot</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールズムート</translation>
     </message>
     <message>
         <source>Troll moot of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のトロールズムート</translation>
     </message>
     <message>
         <source>row %1, place %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1段目、%2番目</translation>
     </message>
     <message>
         <source>%1: free, the new troll can go here</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：空き、新しいトロールを置けます</translation>
     </message>
     <message>
         <source>%1: free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：空き</translation>
     </message>
     <message>
         <source>%1: free, needs two trolls below it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：空き、下に2体のトロールが必要</translation>
     </message>
     <message>
         <source>starting troll</source>
-        <translation type="unfinished">初期トロール</translation>
+        <translation>初期トロール</translation>
     </message>
     <message>
         <source>level %1 %2 troll</source>
-        <translation type="unfinished">レベル%1の%2トロール</translation>
+        <translation>レベル%1の%2トロール</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1: %2; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2；%3</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>1 troll</source>
-        <translation type="unfinished"></translation>
+        <translation>トロール1体</translation>
     </message>
     <message>
         <source>%1 trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>トロール%1体</translation>
     </message>
     <message>
         <source>; free slots offered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>；置ける空きスロット：%1</translation>
     </message>
     <message>
         <source>Click or press Enter to put the new troll here.</source>
-        <translation type="unfinished"></translation>
+        <translation>クリックまたは Enter キーで新しいトロールをここに置きます。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::MoveStatueDialog</name>
     <message>
         <source>Move a statue</source>
-        <translation type="unfinished"></translation>
+        <translation>彫像を移動</translation>
     </message>
     <message>
         <source>The %1 statue from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の彫像を%2から%3へ</translation>
     </message>
     <message>
         <source>There is no such statue.</source>
-        <translation type="unfinished"></translation>
+        <translation>その彫像はありません。</translation>
     </message>
     <message>
         <source>Cart (MOVE-CART, MOVE-CLAN-CART)</source>
-        <translation type="unfinished"></translation>
+        <translation>台車（MOVE-CART、MOVE-CLAN-CART）</translation>
     </message>
     <message>
         <source>One cart moves the statue within its tunnel or into an adjacent one. A generic cart (from storage or a swirl icon) moves any statue; a clan cart with the %1 mark moves only %1 statues.</source>
-        <translation type="unfinished"></translation>
+        <translation>台車1つで、彫像を同じトンネル内か隣接するトンネルへ移動できます。万能台車（保管庫または渦巻きマークのシンボル上のもの）はどの彫像でも移動できますが、%1のマークがある氏族の台車は%1の彫像しか移動できません。</translation>
     </message>
     <message>
         <source>the cart with the %1 mark in slot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>スロット%2の%1のマークがある台車</translation>
     </message>
     <message>
         <source>Not usable for this statue (CART-CLAN): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>この彫像には使えません（CART-CLAN）：%1。</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>得点</translation>
     </message>
     <message>
         <source>Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>現在：%1</translation>
     </message>
     <message>
         <source>After the move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移動後：%1</translation>
     </message>
     <message>
         <source>Another statue already stands in that tunnel: only the best of them scores (SCORE-ONE-PER-TUNNEL).</source>
-        <translation type="unfinished"></translation>
+        <translation>そのトンネルにはすでに別の彫像があります：得点するのは最も得点の高い1つだけです（SCORE-ONE-PER-TUNNEL）。</translation>
     </message>
     <message>
         <source>a great hall</source>
-        <translation type="unfinished"></translation>
+        <translation>大広間</translation>
     </message>
     <message>
         <source>on the altar of %1: the hall scores %2 instead of %3 (SCORE-HALL)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の祭壇上：大広間は%3点ではなく%2点を得点（SCORE-HALL）</translation>
     </message>
     <message>
         <source>in %1: a statue in a hall scores nothing of its own (SCORE-HALL)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の中：大広間の中の彫像はそれ自体では得点しません（SCORE-HALL）</translation>
     </message>
     <message>
         <source>layer %1, on a %2 pedestal: %3 honour points (SCORE-STATUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>階層%1、%2の台座上：%3名誉点（SCORE-STATUE）</translation>
     </message>
     <message>
         <source>layer %1: %2 honour points (SCORE-STATUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>階層%1：%2名誉点（SCORE-STATUE）</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::NewGameWizard</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::OverrideDialog</name>
     <message>
         <source>Record Against the Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールに反して記録</translation>
     </message>
     <message>
         <source>The rules forbid this action:</source>
-        <translation type="unfinished"></translation>
+        <translation>この行動はルールで禁止されています：</translation>
     </message>
     <message>
         <source>It breaks:</source>
-        <translation type="unfinished"></translation>
+        <translation>違反するルール：</translation>
     </message>
     <message>
         <source>If the table did it anyway, say why (required):</source>
-        <translation type="unfinished"></translation>
+        <translation>それでも卓上で行った場合は、理由を入力してください（必須）：</translation>
     </message>
     <message>
         <source>e.g. we noticed too late and agreed to keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>例：気づくのが遅すぎたので、そのままにすることで合意した</translation>
     </message>
     <message>
         <source>It will be recorded as an override: the game log keeps it for good, with the rules it breaks and your reason, and the history shows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>例外記録として記録されます：ゲームログには違反するルールと理由とともに永続的に残り、履歴にも表示されます。</translation>
     </message>
     <message>
         <source>Record as Override</source>
-        <translation type="unfinished"></translation>
+        <translation>例外記録として記録</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::PaymentEditor</name>
     <message>
         <source>Trolls first</source>
-        <translation type="unfinished"></translation>
+        <translation>トロール優先</translation>
     </message>
     <message>
         <source>Spend from the trolls before storage: their icons refill on the next chain (MOOT-CHAIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>保管庫より先にトロール上の資源を消費：そのシンボルは次の連鎖で再び資源を獲得します（MOOT-CHAIN）</translation>
     </message>
     <message>
         <source>Storage first</source>
-        <translation type="unfinished"></translation>
+        <translation>保管庫優先</translation>
     </message>
     <message>
         <source>Spend from storage before the trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールより先に保管庫から消費</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1×%2</translation>
+        <translation>%2×%1</translation>
     </message>
     <message>
         <source>slot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>スロット%1</translation>
     </message>
     <message>
         <source>Icon %1 of the troll in slot %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>スロット%2のトロールのシンボル%1（%3）</translation>
     </message>
     <message>
         <source>A clan cart with the %1 mark only moves %1 statues (CART-CLAN)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のマークがある氏族の台車は%1の彫像しか移動できません（CART-CLAN）</translation>
     </message>
     <message>
         <source>This icon holds nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>このシンボルには何も乗っていません</translation>
     </message>
     <message>
         <source>none on your trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のトロール上にはなし</translation>
     </message>
     <message>
         <source>Nothing to pay</source>
-        <translation type="unfinished"></translation>
+        <translation>支払うものはありません</translation>
     </message>
     <message>
         <source>%1 from storage (has %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>保管庫から%1（所持%2）</translation>
     </message>
     <message>
         <source>%1 of %2 chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>%2個中%1個を選択</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::PedestalTrackWidget</name>
     <message>
         <source>Pedestal track</source>
-        <translation type="unfinished"></translation>
+        <translation>台座トラック</translation>
     </message>
     <message>
         <source>layer %1, %2: token %3</source>
-        <translation type="unfinished"></translation>
+        <translation>階層%1、%2：トークン%3</translation>
     </message>
     <message>
         <source>layer %1, %2: token of unknown value</source>
-        <translation type="unfinished"></translation>
+        <translation>階層%1、%2：値が不明なトークン</translation>
     </message>
     <message>
         <source>%1, still on the track</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、トラック上に残っている</translation>
     </message>
     <message>
         <source>%1, taken by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2が獲得済み</translation>
     </message>
     <message>
         <source>%1, taken</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、獲得済み</translation>
     </message>
     <message>
         <source>No token taken yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ獲得されたトークンはありません。</translation>
     </message>
     <message>
         <source>In the bag: Fire %1, Ice %2, Moon %3 pedestals.</source>
-        <translation type="unfinished"></translation>
+        <translation>台座袋の中の台座：炎%1、氷%2、月%3。</translation>
     </message>
     <message>
         <source>Bag</source>
-        <translation type="unfinished"></translation>
+        <translation>台座袋</translation>
     </message>
     <message>
         <source>1 %1 pedestal left in the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>台座袋に%1の台座が残り1個</translation>
     </message>
     <message>
         <source>%1 %2 pedestals left in the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>台座袋に%2の台座が残り%1個</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::PiecePalette</name>
     <message>
         <source>Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル</translation>
     </message>
     <message>
         <source>Tunnel tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>トンネルタイル</translation>
     </message>
     <message>
         <source>Great halls</source>
-        <translation type="unfinished">大広間</translation>
+        <translation>大広間</translation>
     </message>
     <message>
         <source>%1, great hall (%2/%3), in the supply</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、大広間（%2/%3）、サプライにあり</translation>
     </message>
     <message>
         <source>%1, great hall, already dedicated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、大広間、改築済み</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
         <comment>tunnel tile id and how many are left</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message numerus="yes">
         <source>%1 tunnel tile, %n left in the supply</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>トンネルタイル%1、サプライに残り%n枚</numerusform>
         </translation>
     </message>
 </context>
@@ -3795,301 +3795,301 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <name>hk::gui::PlayerPanel</name>
     <message>
         <source>Team %1</source>
-        <translation type="unfinished">チーム%1</translation>
+        <translation>チーム%1</translation>
     </message>
     <message>
         <source>Actions for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の行動</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished">プレイヤー%1</translation>
+        <translation>プレイヤー%1</translation>
     </message>
     <message>
         <source>Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>保管庫</translation>
     </message>
     <message>
         <source>Team storage</source>
-        <translation type="unfinished"></translation>
+        <translation>チームの保管カード</translation>
     </message>
     <message>
         <source>shared with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1と共有</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>%1 pedestals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の台座</translation>
     </message>
     <message>
         <source>pedestal score token %1</source>
-        <translation type="unfinished">台座得点トークン %1</translation>
+        <translation>台座得点トークン %1</translation>
     </message>
     <message>
         <source>coronation token %1</source>
-        <translation type="unfinished">戴冠式トークン %1</translation>
+        <translation>戴冠式トークン %1</translation>
     </message>
     <message>
         <source>%1 so far (tunnels %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>現在%1点（トンネル%2点）</translation>
     </message>
     <message>
         <source>Tunnel points %1 + coronation token %2 + pedestal score tokens %3. Statues, great halls and leftover resources are scored at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>トンネルの得点%1 + 戴冠式トークン%2 + 台座得点トークン%3。彫像、大広間、残り資源はゲーム終了時に得点計算します。</translation>
     </message>
     <message>
         <source>Start player</source>
-        <translation type="unfinished"></translation>
+        <translation>スタートプレイヤー</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>手番中</translation>
     </message>
     <message>
         <source>4:1 trade…</source>
-        <translation type="unfinished"></translation>
+        <translation>4:1の交換…</translation>
     </message>
     <message>
         <source>Correction…</source>
-        <translation type="unfinished"></translation>
+        <translation>修正…</translation>
     </message>
     <message>
         <source>On trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>トロール上</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished">なし</translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Pedestals</source>
-        <translation type="unfinished">台座</translation>
+        <translation>台座</translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>トークン</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>まだなし</translation>
     </message>
     <message>
         <source>Honour</source>
-        <translation type="unfinished"></translation>
+        <translation>名誉点</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::PlayersPage</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Who plays, in seat order: seat 1 is the start player, the others follow clockwise (TURN-ORDER).</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイするプレイヤーを手番順に入力：1番手がスタートプレイヤーで、他のプレイヤーは時計回りに続きます（TURN-ORDER）。</translation>
     </message>
     <message>
         <source>&amp;Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイ人数(&amp;N)：</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>手番順</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>色</translation>
     </message>
     <message>
         <source>Name of the player in seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1番手のプレイヤーの名前</translation>
     </message>
     <message>
         <source>Alt+Up and Alt+Down move this player to another seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Up と Alt+Down でこのプレイヤーの手番順を変更</translation>
     </message>
     <message>
         <source>Colour of the player in seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1番手のプレイヤーの色</translation>
     </message>
     <message>
         <source>The colour of this player&apos;s gate and tunnels</source>
-        <translation type="unfinished"></translation>
+        <translation>このプレイヤーの門タイルとトンネルの色</translation>
     </message>
     <message>
         <source>Other colour…</source>
-        <translation type="unfinished"></translation>
+        <translation>その他の色…</translation>
     </message>
     <message>
         <source>Move up one seat (Alt+Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>手番順を1つ上げる（Alt+Up）</translation>
     </message>
     <message>
         <source>Move up one seat</source>
-        <translation type="unfinished"></translation>
+        <translation>手番順を1つ上げる</translation>
     </message>
     <message>
         <source>Move down one seat (Alt+Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>手番順を1つ下げる（Alt+Down）</translation>
     </message>
     <message>
         <source>Move down one seat</source>
-        <translation type="unfinished"></translation>
+        <translation>手番順を1つ下げる</translation>
     </message>
     <message>
         <source>&amp;Team game (4 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>チーム戦（4人）(&amp;T)</translation>
     </message>
     <message>
         <source>Two teams of two sit together, in the turn order team 1, team 2, team 2, team 1: the start player is team 1&apos;s left player (TEAM-SETUP). Teammates share one storage and there is no seat bonus (TEAM-STORAGE).</source>
-        <translation type="unfinished"></translation>
+        <translation>2人ずつの2チームに分かれ、チームメイトは隣り合って座ります。手番順はチーム1、チーム2、チーム2、チーム1で、スタートプレイヤーはチーム1の左側のプレイヤーです（TEAM-SETUP）。チームメイトは保管庫を共有し、手番順による追加資源はありません（TEAM-STORAGE）。</translation>
     </message>
     <message>
         <source>1 (start player)</source>
-        <translation type="unfinished"></translation>
+        <translation>1（スタートプレイヤー）</translation>
     </message>
     <message>
         <source>Team %1</source>
-        <translation type="unfinished">チーム%1</translation>
+        <translation>チーム%1</translation>
     </message>
     <message>
         <source>%1 have the same colour: their gates and tunnels will look alike.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が同じ色です：門タイルとトンネルの見分けがつきにくくなります。</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Colour of %1</source>
-        <translation type="unfinished">%1の色</translation>
+        <translation>%1の色</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::RecruitDialog</name>
     <message>
         <source>Recruit a troll</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールを招集</translation>
     </message>
     <message>
         <source>From the clan market: level %1 row, place %2</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールカードの場から：レベル%1の列、%2番目</translation>
     </message>
     <message>
         <source>The troll</source>
-        <translation type="unfinished"></translation>
+        <translation>トロール</translation>
     </message>
     <message>
         <source>You also take the bribes on it: %1 (REC-TAKE)</source>
-        <translation type="unfinished"></translation>
+        <translation>上に乗っている賄賂も獲得します：%1（REC-TAKE）</translation>
     </message>
     <message>
         <source>Its %1 pedestal goes to your storage (REC-TAKE)</source>
-        <translation type="unfinished"></translation>
+        <translation>このトロールの%1の台座は保管庫に入ります（REC-TAKE）</translation>
     </message>
     <message>
         <source>There is no troll in that place of the clan market.</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールカードの場のその位置にトロールがいません。</translation>
     </message>
     <message>
         <source>Bribes (REC-COST)</source>
-        <translation type="unfinished"></translation>
+        <translation>賄賂（REC-COST）</translation>
     </message>
     <message>
         <source>Level 1 trolls cost nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル1のトロールは無償です。</translation>
     </message>
     <message>
         <source>level %1 place %2</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル%1の%2番目</translation>
     </message>
     <message>
         <source>%1 coins, 1 on each troll below it: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>コイン%1枚（下にいる各トロールに1枚ずつ）：%2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Moot slot (MOOT-SLOTS)</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールズムートのスロット（MOOT-SLOTS）</translation>
     </message>
     <message>
         <source>Refill of the market (REC-TAKE, REC-EMPTY-DECK)</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールカードの場の補充（REC-TAKE、REC-EMPTY-DECK）</translation>
     </message>
     <message>
         <source>Every deck is empty: the place stays empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての山札が尽きています：その位置は空いたままです。</translation>
     </message>
     <message>
         <source>Draw a card from the level %1 deck (%2 left) and enter it:</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル%1の山札（残り%2枚）からカードを1枚引き、入力してください：</translation>
     </message>
     <message>
         <source>The level %1 deck is empty: draw from the level %2 deck (%3 left) and enter it:</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル%1の山札が尽きています：レベル%2の山札（残り%3枚）から引き、入力してください：</translation>
     </message>
     <message>
         <source>Pedestal from the bag (REC-TAKE)</source>
-        <translation type="unfinished"></translation>
+        <translation>台座袋からの台座（REC-TAKE）</translation>
     </message>
     <message>
         <source>The bag is empty: no pedestal to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>台座袋が空です：獲得できる台座はありません。</translation>
     </message>
     <message>
         <source>With a level 3 troll you look in the bag and take any pedestal you like:</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル3のトロールを招集したので、台座袋の中を確認して好きな台座を1つ獲得します：</translation>
     </message>
     <message>
         <source>Retiring: level %1 row, place %2 (REC-RETIRE)</source>
-        <translation type="unfinished"></translation>
+        <translation>引退：レベル%1の列、%2番目（REC-RETIRE）</translation>
     </message>
     <message>
         <source>%1 retires with its 4th bribe; every deck is empty, so nothing replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は4つ目の賄賂で引退します。すべての山札が尽きているため、補充はありません。</translation>
     </message>
     <message>
         <source>%1 retires with its 4th bribe: the bribes go to the supply, the card under its deck. Draw its replacement from the level %2 deck and enter it:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は4つ目の賄賂で引退します：賄賂はサプライに戻し、カードは山札の一番下に入れます。レベル%2の山札から補充のカードを引き、入力してください：</translation>
     </message>
     <message>
         <source>A level 2 troll gets a pedestal drawn from the bag:</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル2のトロールには台座袋から引いた台座を置きます：</translation>
     </message>
     <message>
         <source>Which pedestal?</source>
-        <translation type="unfinished"></translation>
+        <translation>どの台座ですか？</translation>
     </message>
     <message>
         <source>%1 (%2 in the bag)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（台座袋に%2個）</translation>
     </message>
     <message>
         <source>Choose a free slot of your moot.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のトロールズムートの空きスロットを選んでください。</translation>
     </message>
     <message>
         <source>The new troll in slot %1 gains the resources of its icons (MOOT-CHAIN).</source>
-        <translation type="unfinished"></translation>
+        <translation>スロット%1の新しいトロールは、そのシンボルの資源を獲得します（MOOT-CHAIN）。</translation>
     </message>
     <message>
         <source>The new troll in slot %1 activates, then the trolls below it: slots %2. Each gains the resource of every empty icon (MOOT-CHAIN).</source>
-        <translation type="unfinished"></translation>
+        <translation>スロット%1の新しいトロールが起動し、続いてその下のトロール（スロット%2）が連鎖します。それぞれ、資源が乗っていないシンボルごとにその資源を獲得します（MOOT-CHAIN）。</translation>
     </message>
     <message>
         <source>Enter the clan and the icons of the card drawn from the level %1 deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル%1の山札から引いたカードの氏族とシンボルを入力してください。</translation>
     </message>
 </context>
 <context>
@@ -4146,26 +4146,26 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <name>hk::gui::SetupMap</name>
     <message>
         <source>Gate start point %1, labelled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>門のスタート地点%1（%2人用）</translation>
     </message>
     <message>
         <source>Gate of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の門タイル</translation>
     </message>
     <message>
         <source>Statue spot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>彫像スポット%1</translation>
     </message>
     <message>
         <source>%1 statue</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の彫像</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::SetupPage</name>
     <message>
         <source>… and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>…ほか%1件</translation>
     </message>
 </context>
 <context>
@@ -4199,708 +4199,708 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <name>hk::gui::SpellDialog</name>
     <message>
         <source>face-up spell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1枚目の表向きの呪文カード</translation>
     </message>
     <message>
         <source>“%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」</translation>
     </message>
     <message>
         <source>Cast a spell</source>
-        <translation type="unfinished"></translation>
+        <translation>呪文を唱える</translation>
     </message>
     <message>
         <source>Cast %1; runes on it: %2 of 3 (SPELL-CAST)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を唱える。置かれているルーン：3つ中%2つ（SPELL-CAST）</translation>
     </message>
     <message>
         <source>Rune</source>
-        <translation type="unfinished"></translation>
+        <translation>ルーン</translation>
     </message>
     <message>
         <source>Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>効果</translation>
     </message>
     <message>
         <source>Enter what the spell gives to your storage (negative for what it takes).</source>
-        <translation type="unfinished"></translation>
+        <translation>呪文によって保管庫に得るものを入力してください（失うものは負の数）。</translation>
     </message>
     <message>
         <source>Storage holds %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保管庫に%1個</translation>
     </message>
     <message>
         <source>The spell dissolves (SPELL-DISSOLVE)</source>
-        <translation type="unfinished"></translation>
+        <translation>呪文が朽ち果てます（SPELL-DISSOLVE）</translation>
     </message>
     <message>
         <source>This is its 3rd rune: after resolving, the 3 runes return to the supply, the card goes under the spell deck and a new spell is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>これが3つ目のルーンです：効果を適用した後、ルーン3つをサプライに戻し、カードを呪文の山札の一番下に入れ、新たな呪文カードを1枚公開します。</translation>
     </message>
     <message>
         <source>Name of the spell revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>公開された呪文の名前</translation>
     </message>
     <message>
         <source>Spell revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>公開された呪文</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::SpellsWidget</name>
     <message>
         <source>Spells</source>
-        <translation type="unfinished"></translation>
+        <translation>呪文</translation>
     </message>
     <message>
         <source>a spell</source>
-        <translation type="unfinished">呪文カード</translation>
+        <translation>呪文カード</translation>
     </message>
     <message>
         <source>%1: 1 rune of 3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：ルーン 1/3</translation>
     </message>
     <message>
         <source>%1: %2 runes of 3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：ルーン %2/3</translation>
     </message>
     <message>
         <source>Click or press Enter to cast it: 1 rune goes on the card; the 3rd rune dissolves it and a new spell is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>クリックまたは Enter キーで唱えます：カードにルーンを1つ置きます。3つ目のルーンで呪文は朽ち果て、新たな呪文が公開されます。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::StatuesPage</name>
     <message>
         <source>Statues</source>
-        <translation type="unfinished">彫像</translation>
+        <translation>彫像</translation>
     </message>
     <message>
         <source>A statue of a random clan on any statue spot; clockwise, the next spot gets another clan, the next the third; that clan cycle repeats clockwise until every spot is filled (SET-STATUES).</source>
-        <translation type="unfinished"></translation>
+        <translation>任意の彫像スポットにランダムな氏族の彫像を置き、時計回りで隣のスポットに別の氏族、その次に3つ目の氏族を置きます。すべてのスポットが埋まるまで、この氏族の順番を時計回りに繰り返します（SET-STATUES）。</translation>
     </message>
     <message>
         <source>The &amp;clan cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族の順番(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Square by square</source>
-        <translation type="unfinished"></translation>
+        <translation>マスごと(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;First statue on:</source>
-        <translation type="unfinished"></translation>
+        <translation>最初の彫像(&amp;F)：</translation>
     </message>
     <message>
         <source>Clan &amp;order:</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族の順番(&amp;O)：</translation>
     </message>
     <message>
         <source>Click a statue on the map to change its clan; or walk the spots with the arrow keys and type f, i or m for Fire, Ice or Moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>地図上の彫像をクリックして氏族を変更します。または矢印キーでスポットを移動し、f、i、m で炎、氷、月を入力します。</translation>
     </message>
     <message>
         <source>Map of the statue spots</source>
-        <translation type="unfinished"></translation>
+        <translation>彫像スポットの地図</translation>
     </message>
     <message>
         <source>spot %1 clockwise from the top, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>上から時計回りに%1番目のスポット、%2</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1×%2</translation>
+        <translation>%2%1</translation>
     </message>
     <message>
         <source>%1 statue spots: %2 (the box holds %3 of each clan).</source>
-        <translation type="unfinished"></translation>
+        <translation>彫像スポット%1か所：%2（箱には各氏族%3個）。</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::SummaryPage</name>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>概要</translation>
     </message>
     <message>
         <source>The whole setup, checked against the setup rules (RULES.md §3). Finish starts the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>準備の内容全体を準備のルール（RULES.md §3）と照合します。「完了」でゲームを開始します。</translation>
     </message>
     <message>
         <source>Problems of the setup</source>
-        <translation type="unfinished"></translation>
+        <translation>準備の問題点</translation>
     </message>
     <message>
         <source>&amp;Go to the page</source>
-        <translation type="unfinished"></translation>
+        <translation>ページへ移動(&amp;G)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1 trolls of the clan market have no icons yet</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールカードの場のトロール%1体にまだシンボルがありません</translation>
     </message>
     <message>
         <source>%1 starting trolls of %2 have no icons yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%2の初期トロール%1体にまだシンボルがありません</translation>
     </message>
     <message>
         <source>The setup follows every setup rule: Finish starts the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>準備はすべての準備のルールを満たしています：「完了」でゲームを開始します。</translation>
     </message>
     <message>
         <source>Problems to fix before the game can start: %1. Select one and go to its page (Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム開始前に修正が必要な問題：%1件。問題を選択してそのページへ移動してください（Enter）。</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished">なし</translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Board:</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面：</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>手番順</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">プレイヤー</translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>門タイル</translation>
     </message>
     <message>
         <source>Into the team storage</source>
-        <translation type="unfinished"></translation>
+        <translation>チームの保管カードへ</translation>
     </message>
     <message>
         <source>Starting storage</source>
-        <translation type="unfinished"></translation>
+        <translation>開始時の保管庫</translation>
     </message>
     <message>
         <source>Team %1</source>
-        <translation type="unfinished">チーム%1</translation>
+        <translation>チーム%1</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1×%2</translation>
+        <translation>%2%1</translation>
     </message>
     <message>
         <source>Statues:</source>
-        <translation type="unfinished"></translation>
+        <translation>彫像：</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 × %1</translation>
     </message>
     <message>
         <source>Workshop supply:</source>
-        <translation type="unfinished"></translation>
+        <translation>工房タイルのサプライ：</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">なし</translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>layer %1: %2 / %3 / %4</source>
-        <translation type="unfinished"></translation>
+        <translation>階層%1：%2 / %3 / %4</translation>
     </message>
     <message>
         <source>Pedestal track (Fire / Ice / Moon):</source>
-        <translation type="unfinished"></translation>
+        <translation>台座トラック（炎 / 氷 / 月）：</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">；</translation>
+        <translation>；</translation>
     </message>
     <message>
         <source>Clan market:</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールカードの場：</translation>
     </message>
     <message>
         <source>%1, %2 and %3 trolls; pedestals on level 2: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル1～3のトロール：%1、%2、%3体；レベル2の台座：%4</translation>
     </message>
     <message>
         <source>Spells:</source>
-        <translation type="unfinished"></translation>
+        <translation>呪文：</translation>
     </message>
     <message>
         <source>not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>未入力</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::SupplyPage</name>
     <message>
         <source>Supply and pedestal track</source>
-        <translation type="unfinished"></translation>
+        <translation>サプライと台座トラック</translation>
     </message>
     <message>
         <source>The workshop tiles of the supply, the pedestal score tokens as they lie on the pedestal track, the coronation tokens and the face-up spells.</source>
-        <translation type="unfinished"></translation>
+        <translation>サプライの工房タイル、台座トラック上に置かれた台座得点トークン、戴冠式トークン、表向きの呪文カード。</translation>
     </message>
     <message>
         <source>Workshop supply (SET-WORKSHOPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>工房タイルのサプライ（SET-WORKSHOPS）</translation>
     </message>
     <message>
         <source>&amp;Random tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダムなタイル(&amp;R)</translation>
     </message>
     <message>
         <source>Draw the tiles of the supply at random from the box</source>
-        <translation type="unfinished"></translation>
+        <translation>サプライのタイルを箱からランダムに引く</translation>
     </message>
     <message>
         <source>Pedestal track (SET-PEDTRACK)</source>
-        <translation type="unfinished"></translation>
+        <translation>台座トラック（SET-PEDTRACK）</translation>
     </message>
     <message>
         <source>The number on each pedestal score token, layer by layer: type one digit per token, the cursor moves on by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>各台座得点トークンの数字を階層ごとに入力：トークン1枚につき1桁を入力すると、カーソルは自動的に次へ移動します。</translation>
     </message>
     <message>
         <source>Layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>階層%1</translation>
     </message>
     <message>
         <source>Pedestal score token, layer %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>台座得点トークン、階層%1、%2</translation>
     </message>
     <message>
         <source>Coronation tokens (SET-CROWNS)</source>
-        <translation type="unfinished"></translation>
+        <translation>戴冠式トークン（SET-CROWNS）</translation>
     </message>
     <message>
         <source>Face-up spells (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>表向きの呪文カード（任意）</translation>
     </message>
     <message>
         <source>Spell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>呪文%1</translation>
     </message>
     <message>
         <source>Face-up spell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1枚目の表向きの呪文カード</translation>
     </message>
     <message>
         <source>%1 tiles of the %2 that %3 players need (2 × players + 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%3人プレイに必要な%2枚のうち%1枚（プレイ人数 × 2 + 1）。</translation>
     </message>
     <message>
         <source>With 2 players only the 3 token is used: the first player to complete their moot takes it and triggers the end (END-CROWN).</source>
-        <translation type="unfinished"></translation>
+        <translation>2人プレイでは3のトークンだけを使います：最初にトロールズムートを完成させたプレイヤーがそれを獲得し、ゲームは終了に向かいます（END-CROWN）。</translation>
     </message>
     <message>
         <source>The 5 token on top of the 3: the first player to complete their moot takes the 5, the second the 3, which triggers the end (END-CROWN).</source>
-        <translation type="unfinished"></translation>
+        <translation>5のトークンを3の上に重ねます：最初にトロールズムートを完成させたプレイヤーが5を、2番目のプレイヤーが3を獲得し、ゲームは終了に向かいます（END-CROWN）。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::TableWindow</name>
     <message>
         <source>The autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>自動保存に失敗しました：%1</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished">ファイル(&amp;F)</translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished">開く(&amp;O)…</translation>
+        <translation>開く(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished">保存(&amp;S)</translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished">名前を付けて保存(&amp;A)…</translation>
+        <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
         <source>Export the &amp;Score Sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアシートをエクスポート(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished">編集(&amp;E)</translation>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;End Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>手番を終える(&amp;E)</translation>
     </message>
     <message>
         <source>4:1 &amp;Trade…</source>
-        <translation type="unfinished"></translation>
+        <translation>4:1の交換(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Correction…</source>
-        <translation type="unfinished"></translation>
+        <translation>修正(&amp;C)…</translation>
     </message>
     <message>
         <source>Show Every &amp;Legal Spot</source>
-        <translation type="unfinished"></translation>
+        <translation>置ける場所をすべて表示(&amp;L)</translation>
     </message>
     <message>
         <source>Legal spots</source>
-        <translation type="unfinished"></translation>
+        <translation>置ける場所</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished">表示(&amp;V)</translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Fit the Board to the Window</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面をウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>全体表示</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>拡大(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>縮小(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished">言語(&amp;L)</translation>
+        <translation>言語(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished">ヘルプ(&amp;H)</translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished">キーボードショートカット(&amp;K)</translation>
+        <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
         <source>Table Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>卓上ツールバー</translation>
     </message>
     <message>
         <source>Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Clan Market</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールカードの場</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished">履歴</translation>
+        <translation>履歴</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>得点</translation>
     </message>
     <message>
         <source>Explain</source>
-        <translation type="unfinished"></translation>
+        <translation>説明</translation>
     </message>
     <message>
         <source>&lt;setup&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;準備&gt;</translation>
     </message>
     <message>
         <source>Click a tile, a statue or a score to see the rule and the computation.</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル、彫像、得点をクリックすると、ルールと計算方法が表示されます。</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished">元に戻す(&amp;U) %1</translation>
+        <translation>元に戻す(&amp;U) %1</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished">やり直し(&amp;R) %1</translation>
+        <translation>やり直し(&amp;R) %1</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished">元に戻す(&amp;U)</translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished">やり直し(&amp;R)</translation>
+        <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">元に戻す</translation>
+        <translation>元に戻す</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished">やり直し</translation>
+        <translation>やり直し</translation>
     </message>
     <message>
         <source>Untitled game</source>
-        <translation type="unfinished"></translation>
+        <translation>無題のゲーム</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを開けません</translation>
     </message>
     <message>
         <source>%1 is not a game Hallkeeper can open.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は Hallkeeper で開けるゲームではありません。</translation>
     </message>
     <message>
         <source>Illegal actions in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>ログにルール違反の行動があります</translation>
     </message>
     <message>
         <source>Action %1 of this game breaks the rules without being recorded as an override. The game is open; &quot;hallkeeper-cli validate&quot; lists every such action.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームの行動%1は、例外記録として記録されずにルールに違反しています。ゲームは開かれています。「hallkeeper-cli validate」でそのような行動をすべて一覧表示できます。</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存できません</translation>
     </message>
     <message>
         <source>The game could not be saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを %1 に保存できませんでした。</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished">%1 を保存しました</translation>
+        <translation>%1 を保存しました</translation>
     </message>
     <message>
         <source>Save the Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを保存</translation>
     </message>
     <message>
         <source>Games (*.hkgame)</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム (*.hkgame)</translation>
     </message>
     <message>
         <source>Open a Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを開く</translation>
     </message>
     <message>
         <source>Games (*.hkgame);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム (*.hkgame);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Hall of the Mountain King — %1</source>
-        <translation type="unfinished">マウンテンキング — %1</translation>
+        <translation>マウンテンキング — %1</translation>
     </message>
     <message>
         <source>no game is open</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームが開かれていません</translation>
     </message>
     <message>
         <source>unknown file type &quot;%1&quot;; use .png, .pdf or .csv</source>
-        <translation type="unfinished">不明なファイル形式「%1」です。.png、.pdf、.csv のいずれかを使用してください</translation>
+        <translation>不明なファイル形式「%1」です。.png、.pdf、.csv のいずれかを使用してください</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポートできません</translation>
     </message>
     <message>
         <source>The results could not be exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>結果を %1 にエクスポートできませんでした。</translation>
     </message>
     <message>
         <source>Export the Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアシートをエクスポート</translation>
     </message>
     <message>
         <source>Score sheets (*.hkscore)</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアシート (*.hkscore)</translation>
     </message>
     <message>
         <source>The score sheet could not be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアシートを書き込めませんでした。</translation>
     </message>
     <message>
         <source>Unsaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存のゲーム</translation>
     </message>
     <message>
         <source>This game has actions that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームには保存されていない行動があります。保存しますか？</translation>
     </message>
     <message>
         <source>a game never saved</source>
-        <translation type="unfinished">一度も保存されていないゲーム</translation>
+        <translation>一度も保存されていないゲーム</translation>
     </message>
     <message>
         <source>Recover a game?</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを復元しますか？</translation>
     </message>
     <message>
         <source>Hallkeeper stopped without closing a game: %1, %2 actions, autosaved %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hallkeeper がゲームを閉じずに終了しました：%1、行動数%2、自動保存 %3。</translation>
     </message>
     <message>
         <source>Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>復元</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>破棄</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>後で</translation>
     </message>
     <message>
         <source>Not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>記録されませんでした</translation>
     </message>
     <message>
         <source>The rules refuse this action.</source>
-        <translation type="unfinished"></translation>
+        <translation>この行動はルールで認められていません。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Square %1, %2&lt;/b&gt;: layer %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;マス（%1, %2）&lt;/b&gt;：階層%3</translation>
     </message>
     <message>
         <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>トンネルタイル%1（%2マス）、%3が%4で掘削（DIG-SCORE：トンネルの得点%5点）。坑道の所有者：%6。</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Great hall %1, dedicated by %2; its altar is at %3, %4 (HALL-SCORE).</source>
-        <translation type="unfinished"></translation>
+        <translation>大広間%1、%2が改築。祭壇の位置：（%3, %4）（HALL-SCORE）。</translation>
     </message>
     <message>
         <source>A %1 statue, %2 (STATUE-SCORE: a statue scores the layer of its square, doubled on a pedestal of its clan; one statue per tunnel).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の彫像、%2（STATUE-SCORE：彫像はそのマスの階層で得点し、同じ氏族の台座上なら2倍。1トンネルにつき1つ）。</translation>
     </message>
     <message>
         <source>unearthed</source>
-        <translation type="unfinished"></translation>
+        <translation>発掘済み</translation>
     </message>
     <message>
         <source>still buried</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ埋もれている</translation>
     </message>
     <message>
         <source>A %1 pedestal.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の台座。</translation>
     </message>
     <message>
         <source>The gate of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の門タイル。</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished">キーボードショートカット</translation>
+        <translation>キーボードショートカット</translation>
     </message>
     <message>
         <source>Rotate the tile or hall being placed</source>
-        <translation type="unfinished"></translation>
+        <translation>配置中のタイルまたは大広間を回転</translation>
     </message>
     <message>
         <source>Flip the tile or hall being placed</source>
-        <translation type="unfinished"></translation>
+        <translation>配置中のタイルまたは大広間を裏返す</translation>
     </message>
     <message>
         <source>Cancel the placement</source>
-        <translation type="unfinished"></translation>
+        <translation>配置を取り消す</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::TradeDialog</name>
     <message>
         <source>Trade 4 for 1</source>
-        <translation type="unfinished"></translation>
+        <translation>4:1の交換</translation>
     </message>
     <message>
         <source>Return any 4 resources to the supply and take any 1, as often as you like in your turn (TRADE-4TO1).</source>
-        <translation type="unfinished"></translation>
+        <translation>任意の資源4つをサプライに戻し、任意の資源1つを得ます。自分の手番中に何度でも行えます（TRADE-4TO1）。</translation>
     </message>
     <message>
         <source>Return 4</source>
-        <translation type="unfinished"></translation>
+        <translation>4つ戻す</translation>
     </message>
     <message>
         <source>Take 1</source>
-        <translation type="unfinished"></translation>
+        <translation>1つ得る</translation>
     </message>
     <message>
         <source>Choose the 4 resources to return.</source>
-        <translation type="unfinished"></translation>
+        <translation>戻す資源を4つ選んでください。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::TrollCardEditor</name>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル</translation>
     </message>
     <message>
         <source>The level of the troll: starting trolls are level 0</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールのレベル：初期トロールはレベル0</translation>
     </message>
     <message>
         <source>Clan</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族</translation>
     </message>
     <message>
         <source>The clan of the troll</source>
-        <translation type="unfinished"></translation>
+        <translation>トロールの氏族</translation>
     </message>
     <message>
         <source>Icons</source>
-        <translation type="unfinished"></translation>
+        <translation>シンボル</translation>
     </message>
     <message>
         <source>Start row:</source>
-        <translation type="unfinished"></translation>
+        <translation>開始時資源：</translation>
     </message>
     <message>
         <source>Resources taken once at setup (SET-MOOT, SET-SEATBONUS)</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームの準備時に1回だけ獲得する資源（SET-MOOT、SET-SEATBONUS）</translation>
     </message>
     <message>
         <source>Start row</source>
-        <translation type="unfinished"></translation>
+        <translation>開始時資源</translation>
     </message>
     <message>
         <source>Starting troll</source>
-        <translation type="unfinished"></translation>
+        <translation>初期トロール</translation>
     </message>
     <message>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル%1</translation>
     </message>
 </context>
 <context>
@@ -4926,181 +4926,181 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <name>hk::gui::TurnWidget</name>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>手番を終える</translation>
     </message>
     <message>
         <source>Spell</source>
-        <translation type="unfinished"></translation>
+        <translation>呪文</translation>
     </message>
     <message>
         <source>Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>工房</translation>
     </message>
     <message>
         <source>Recruit or dig</source>
-        <translation type="unfinished"></translation>
+        <translation>招集か掘削</translation>
     </message>
     <message>
         <source>Great hall</source>
-        <translation type="unfinished"></translation>
+        <translation>大広間</translation>
     </message>
     <message>
         <source>Move statues</source>
-        <translation type="unfinished"></translation>
+        <translation>彫像の移動</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド%1</translation>
     </message>
     <message>
         <source>Turn of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の手番</translation>
     </message>
     <message>
         <source>%1: done</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：完了</translation>
     </message>
     <message>
         <source>%1: passed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：スキップ</translation>
     </message>
     <message>
         <source>%1: not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未実行</translation>
     </message>
     <message>
         <source>Steps of the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>手番のステップ</translation>
     </message>
     <message>
         <source>The steps of a turn, in order: spell and workshop (optional, either order), recruit or dig (mandatory), a great hall, moving statues.</source>
-        <translation type="unfinished"></translation>
+        <translation>手番のステップ（順番どおり）：呪文と工房（任意、順不同）、招集か掘削（必須）、大広間の改築、彫像の移動。</translation>
     </message>
     <message>
         <source>coronation token %1: still to take</source>
-        <translation type="unfinished"></translation>
+        <translation>戴冠式トークン %1：未獲得</translation>
     </message>
     <message>
         <source>coronation token %1: taken by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>戴冠式トークン %1：%2が獲得</translation>
     </message>
     <message>
         <source>Coronation tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>戴冠式トークン</translation>
     </message>
     <message>
         <source>The first player to recruit a 10th troll takes the higher token; taking the 3 triggers the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>最初に10体目のトロールを招集したプレイヤーが高い方のトークンを獲得します。3のトークンが獲得されると、ゲームは終了に向かいます。</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了</translation>
     </message>
     <message>
         <source>Last turn of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームの最後の手番</translation>
     </message>
     <message>
         <source>End triggered: 1 more turn after this one</source>
-        <translation type="unfinished"></translation>
+        <translation>終了に向かっています：この手番の後、残り1手番</translation>
     </message>
     <message>
         <source>End triggered: %1 more turns after this one</source>
-        <translation type="unfinished"></translation>
+        <translation>終了に向かっています：この手番の後、残り%1手番</translation>
     </message>
     <message>
         <source>The coronation token 3 is taken: the round is finished, then every player takes 2 more turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>3の戴冠式トークンが獲得されました：このラウンドを最後まで行い、その後各プレイヤーがさらに2手番ずつ行います。</translation>
     </message>
     <message>
         <source>End the turn of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の手番を終える</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">手番</translation>
+        <translation>手番</translation>
     </message>
     <message>
         <source>Round %1, turn of %2</source>
-        <translation type="unfinished">ラウンド%1、%2の手番</translation>
+        <translation>ラウンド%1、%2の手番</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::VerdictView</name>
     <message>
         <source>Allowed by the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールで認められています</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::WorkshopDialog</name>
     <message>
         <source>Use a workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>工房を使う</translation>
     </message>
     <message>
         <source>There is no workshop at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1に工房はありません。</translation>
     </message>
     <message>
         <source>Use the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を使う</translation>
     </message>
     <message>
         <source>Open entrances (WS-ENTRANCES)</source>
-        <translation type="unfinished"></translation>
+        <translation>開いている入口（WS-ENTRANCES）</translation>
     </message>
     <message>
         <source>No entrance is open: no network touches the workshop.</source>
-        <translation type="unfinished"></translation>
+        <translation>開いている入口はありません：この工房に接している坑道がありません。</translation>
     </message>
     <message>
         <source>Open entrances: %1, opened by the network of %2. One activation per open entrance.</source>
-        <translation type="unfinished"></translation>
+        <translation>開いている入口：%1か所（%2の坑道による）。開いている入口1つにつき1回使えます。</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Activations:</source>
-        <translation type="unfinished"></translation>
+        <translation>使用回数：</translation>
     </message>
     <message>
         <source>Exchanges, one per activation</source>
-        <translation type="unfinished"></translation>
+        <translation>交換（1回の使用につき1つ）</translation>
     </message>
     <message>
         <source>Activation %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1回目：</translation>
     </message>
     <message>
         <source>take one resource from a troll to your storage</source>
-        <translation type="unfinished"></translation>
+        <translation>トロール1体から資源1つを保管庫に移す</translation>
     </message>
     <message>
         <source>any 2 resources → 1 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>任意の資源2つ → %1を1つ</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished">%1 → %2</translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>slot %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>スロット%1 · %2</translation>
     </message>
     <message>
         <source>slot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>スロット%1</translation>
     </message>
     <message>
         <source>Icon %1 of the troll in slot %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>スロット%2のトロールのシンボル%1：%3</translation>
     </message>
     <message>
         <source>No resource lies on your trolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のトロール上に資源がありません。</translation>
     </message>
 </context>
 </TS>

@@ -49,15 +49,15 @@
     </message>
     <message>
         <source>%1 uses the %2 at %3 once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 启动位于 %3 的%2一次</translation>
     </message>
     <message>
         <source>%1 uses the %2 at %3, %4 times</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 启动位于 %3 的%2 %4 次</translation>
     </message>
     <message>
         <source>%1 digs tunnel tile %2 with %3 at %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 用%3在 %4 挖掘隧道板块 %2</translation>
     </message>
 </context>
 <context>
@@ -813,41 +813,41 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>A score sheet (.hkscore) or a game (.hkgame) to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>要打开的计分表（.hkscore）或游戏（.hkgame）。</translation>
     </message>
 </context>
 <context>
     <name>MootText</name>
     <message>
         <source>%1 (a resource lies on it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（上面有资源）</translation>
     </message>
     <message>
         <source>%1 (empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（空）</translation>
     </message>
 </context>
 <context>
     <name>NewGameWizard</name>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Fill the cards with an invented practice set</source>
-        <translation type="unfinished"></translation>
+        <translation>用虚构的练习卡牌填入</translation>
     </message>
     <message>
         <source>Invented cards, like the Practice Mountain: not the printed ones. The button fills the clan market and every player&apos;s starting trolls so that you can try Hallkeeper at once; for a real game, enter the cards on your table.</source>
-        <translation type="unfinished"></translation>
+        <translation>虚构的卡牌，与 Practice Mountain 一样，并非印刷的卡牌。此按钮会填入氏族卡堆和每位玩家的起始巨魔，让你可以立即试用 Hallkeeper；正式游戏时，请输入你桌上的卡牌。</translation>
     </message>
     <message>
         <source>Invented practice set</source>
-        <translation type="unfinished"></translation>
+        <translation>虚构的练习卡牌</translation>
     </message>
     <message>
         <source>Replace the cards of the clan market and of every moot with the invented practice set? The cards entered so far are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>要用虚构的练习卡牌替换氏族卡堆和所有巨魔部众中的卡牌吗？目前已输入的卡牌将会丢失。</translation>
     </message>
 </context>
 <context>
@@ -2146,499 +2146,499 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <name>hk::gui::ActionDialog</name>
     <message>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>记录</translation>
     </message>
     <message>
         <source>Record Anyway…</source>
-        <translation type="unfinished"></translation>
+        <translation>仍然记录…</translation>
     </message>
     <message>
         <source>Record what the table did although the rules forbid it, with a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>规则虽然禁止，仍记录玩家们实际的操作，并附上原因</translation>
     </message>
     <message>
         <source>The action is not complete yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>行动尚未完成。</translation>
     </message>
     <message>
         <source>storage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>储存区 %1</translation>
     </message>
     <message>
         <source>on your trolls %1</source>
-        <translation type="unfinished"></translation>
+        <translation>你的巨魔身上 %1</translation>
     </message>
     <message>
         <source>%1%2 %3</source>
-        <translation type="unfinished">%1%2 %3</translation>
+        <translation>%3 %1%2</translation>
     </message>
     <message>
         <source>pedestals %1</source>
-        <translation type="unfinished"></translation>
+        <translation>基座 %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>tunnel points %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>隧道分数 %1%2</translation>
     </message>
     <message>
         <source>Changes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>变化：%1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">；</translation>
+        <translation>；</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%2 %1</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished">玩家 %1</translation>
+        <translation>玩家 %1</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::BoardPage</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished">版图</translation>
+        <translation>版图</translation>
     </message>
     <message>
         <source>The mountain board you play on: the winter side for 4–5 players, the autumn side for 3, either for 2 (BRD-SIDE).</source>
-        <translation type="unfinished"></translation>
+        <translation>你们使用的山脉版图：4–5 人使用冬季版图，3 人使用秋季版图，2 人任意（BRD-SIDE）。</translation>
     </message>
     <message>
         <source>Practice Mountain, &amp;winter side</source>
-        <translation type="unfinished"></translation>
+        <translation>Practice Mountain，冬季版图(&amp;W)</translation>
     </message>
     <message>
         <source>Practice Mountain, &amp;autumn side</source>
-        <translation type="unfinished"></translation>
+        <translation>Practice Mountain，秋季版图(&amp;A)</translation>
     </message>
     <message>
         <source>A board &amp;file (.hkboard)</source>
-        <translation type="unfinished"></translation>
+        <translation>版图文件（.hkboard）(&amp;F)</translation>
     </message>
     <message>
         <source>No file chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择文件</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished">打开(&amp;O)…</translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <source>Open a board</source>
-        <translation type="unfinished"></translation>
+        <translation>打开版图</translation>
     </message>
     <message>
         <source>Hallkeeper boards (*.hkboard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hallkeeper 版图 (*.hkboard)</translation>
     </message>
     <message>
         <source>This board cannot be used:</source>
-        <translation type="unfinished"></translation>
+        <translation>无法使用此版图：</translation>
     </message>
     <message>
         <source>With 2 players either side will do.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 人游戏时任意一面均可。</translation>
     </message>
     <message>
         <source>With %1 players only the %2 fits (BRD-SIDE).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 人游戏只能使用%2（BRD-SIDE）。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::BoardView</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished">版图</translation>
+        <translation>版图</translation>
     </message>
     <message>
         <source>The mountain board with every piece on it. While placing a piece: R rotates it, F flips it, the arrow keys move it, Enter places it, Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>山脉版图及其上的所有配件。放置配件时：R 旋转，F 翻转，方向键移动，Enter 放置，Esc 取消。</translation>
     </message>
     <message>
         <source>%1 may be dug at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>可在 %2 挖掘板块 %1。</translation>
     </message>
     <message numerus="yes">
         <source>%n hammer(s) for the rubble.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>碎石格需要 %n 个锤子。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Unearths %n statue(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>会使 %n 座雕像出土。</numerusform>
         </translation>
     </message>
     <message>
         <source>Buried resources go to storage.</source>
-        <translation type="unfinished"></translation>
+        <translation>被掩埋的资源放入储存区。</translation>
     </message>
     <message numerus="yes">
         <source>Next to %n workshop site(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>与 %n 个工坊点相邻。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 may be dedicated at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>可在 %2 设立%1。</translation>
     </message>
     <message numerus="yes">
         <source>It covers %n pedestal(s), which leave the game (PED-COVERED).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>会覆盖 %n 个基座，这些基座将从游戏中移除（PED-COVERED）。</numerusform>
         </translation>
     </message>
     <message>
         <source>The %1 statue may move to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1雕像可以移到 %2。</translation>
     </message>
     <message>
         <source>%1: the Mountain Heart</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：山岳之心</translation>
     </message>
     <message>
         <source>%1: layer %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：第 %2 层</translation>
     </message>
     <message>
         <source>Rubble square: 1 hammer to dig it (DIG-RUBBLE)</source>
-        <translation type="unfinished"></translation>
+        <translation>碎石格：挖掘需要 1 个锤子（DIG-RUBBLE）</translation>
     </message>
     <message>
         <source>Buried resources: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>被掩埋的资源：%1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message numerus="yes">
         <source>Gate start point for %n players</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 人游戏的大门起始点</numerusform>
         </translation>
     </message>
     <message>
         <source>Statue spot</source>
-        <translation type="unfinished"></translation>
+        <translation>雕像放置点</translation>
     </message>
     <message>
         <source>Workshop site (empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>工坊点（空闲）</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
         <source>%n open entrance(s) (WS-ENTRANCES)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个开启的入口（WS-ENTRANCES）</numerusform>
         </translation>
     </message>
     <message>
         <source>Gate of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的大门</translation>
     </message>
     <message>
         <source>%1 (great hall, %2/%3), dedicated by %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（大厅，%2/%3），由 %4 设立</translation>
     </message>
     <message>
         <source>Altar: a statue here scores the high value (SCORE-HALL)</source>
-        <translation type="unfinished"></translation>
+        <translation>祭坛：此处有雕像时得较大值（SCORE-HALL）</translation>
     </message>
     <message>
         <source>%1 tunnel tile dug by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>由 %2 挖掘的 %1 隧道板块</translation>
     </message>
     <message>
         <source>Anchor of the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>板块的锚点</translation>
     </message>
     <message>
         <source>Connected to no gate: nobody&apos;s network (DIG-ISOLATED)</source>
-        <translation type="unfinished"></translation>
+        <translation>未连接到任何大门：不属于任何人的通路网（DIG-ISOLATED）</translation>
     </message>
     <message>
         <source>Network of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的通路网</translation>
     </message>
     <message>
         <source>%1 pedestal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1基座</translation>
     </message>
     <message>
         <source>%1 statue (unearthed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1雕像（已出土）</translation>
     </message>
     <message>
         <source>%1 statue (buried)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1雕像（被掩埋）</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::CorrectionDialog</name>
     <message>
         <source>Correct the record</source>
-        <translation type="unfinished"></translation>
+        <translation>修正记录</translation>
     </message>
     <message>
         <source>For what the table did that the game log missed. The correction is logged with its reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>用于补记行动记录中遗漏的桌上操作。修正会连同其原因一起记录。</translation>
     </message>
     <message>
         <source>Reason (required)</source>
-        <translation type="unfinished"></translation>
+        <translation>原因（必填）</translation>
     </message>
     <message>
         <source>e.g. Bob took 2 iron instead of 1 last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：上回合 Bob 拿了 2 个铁矿而不是 1 个</translation>
     </message>
     <message>
         <source>Storage: add, or subtract with a negative number</source>
-        <translation type="unfinished"></translation>
+        <translation>储存区：输入要增加的数量，负数表示减少</translation>
     </message>
     <message>
         <source>has %1</source>
-        <translation type="unfinished"></translation>
+        <translation>现有 %1</translation>
     </message>
     <message>
         <source>Tunnel points (DIG-SCORE)</source>
-        <translation type="unfinished"></translation>
+        <translation>隧道分数（DIG-SCORE）</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> 分</translation>
     </message>
     <message>
         <source>Add to the %1 tunnel points:</source>
-        <translation type="unfinished"></translation>
+        <translation>加到 %1 的隧道分数上：</translation>
     </message>
     <message>
         <source>Give the reason for the correction.</source>
-        <translation type="unfinished"></translation>
+        <translation>请填写修正的原因。</translation>
     </message>
     <message>
         <source>Enter what to correct.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入要修正的内容。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::CountStrip</name>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::DigDialog</name>
     <message>
         <source>Dig a tunnel tile</source>
-        <translation type="unfinished"></translation>
+        <translation>挖掘隧道板块</translation>
     </message>
     <message>
         <source>Tile %1, %2 squares, at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>板块 %1，%2 格，位于 %3</translation>
     </message>
     <message>
         <source>Layers %1</source>
-        <translation type="unfinished"></translation>
+        <translation>层：%1</translation>
     </message>
     <message>
         <source>Hammers for the rubble: %1 (DIG-RUBBLE)</source>
-        <translation type="unfinished"></translation>
+        <translation>碎石格所需的锤子：%1（DIG-RUBBLE）</translation>
     </message>
     <message>
         <source>No rubble: no hammers to pay</source>
-        <translation type="unfinished"></translation>
+        <translation>没有碎石格：不需支付锤子</translation>
     </message>
     <message>
         <source>Unearths the %1 statue at %2 (DIG-UNEARTH)</source>
-        <translation type="unfinished"></translation>
+        <translation>使 %2 的%1雕像出土（DIG-UNEARTH）</translation>
     </message>
     <message>
         <source>Buried resources to your storage: %1 (DIG-BURIED-RES)</source>
-        <translation type="unfinished"></translation>
+        <translation>放入你储存区的被掩埋资源：%1（DIG-BURIED-RES）</translation>
     </message>
     <message>
         <source>Mineral (DIG-COST, DIG-SCORE)</source>
-        <translation type="unfinished"></translation>
+        <translation>矿物（DIG-COST、DIG-SCORE）</translation>
     </message>
     <message>
         <source>%1 %2 — %3 honour points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个%2 — %3 荣誉点数</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>You cannot pay this tile with any mineral: every choice breaks DIG-COST.</source>
-        <translation type="unfinished"></translation>
+        <translation>你无法用任何矿物支付此板块：每种选择都违反 DIG-COST。</translation>
     </message>
     <message>
         <source>Payment</source>
-        <translation type="unfinished"></translation>
+        <translation>支付</translation>
     </message>
     <message>
         <source>Pedestal (PED-WHEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>基座（PED-WHEN）</translation>
     </message>
     <message>
         <source>This tile has no anchor: no pedestal can go on it (size-5 tiles have none).</source>
-        <translation type="unfinished"></translation>
+        <translation>此板块没有锚点：不能放置基座（规模为 5 的板块都没有锚点）。</translation>
     </message>
     <message>
         <source>No pedestal in your storage for the anchor at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的储存区里没有可放在 %1 锚点上的基座。</translation>
     </message>
     <message>
         <source>No pedestal</source>
-        <translation type="unfinished"></translation>
+        <translation>不放基座</translation>
     </message>
     <message>
         <source>%1 pedestal — the layer %2 × %1 token is already taken (PED-UNIQUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1基座 — 第 %2 层 × %1的标记已被拿走（PED-UNIQUE）</translation>
     </message>
     <message>
         <source>%1 pedestal — takes the layer %2 × %1 pedestal score token, worth %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1基座 — 拿取第 %2 层 × %1的基座得分标记，价值 %3</translation>
     </message>
     <message>
         <source>Workshops (WS-BUILD)</source>
-        <translation type="unfinished"></translation>
+        <translation>工坊（WS-BUILD）</translation>
     </message>
     <message>
         <source>No workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>不建工坊</translation>
     </message>
     <message>
         <source>%1 (%2 left in the supply)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（供应堆中剩余 %2 块）</translation>
     </message>
     <message>
         <source>Site at %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>位于 %1 的工坊点：</translation>
     </message>
     <message>
         <source>The workshop supply is empty: no workshop can be built.</source>
-        <translation type="unfinished"></translation>
+        <translation>工坊板块供应堆已空：无法建造工坊。</translation>
     </message>
     <message>
         <source>needs %1 %2, has %3</source>
-        <translation type="unfinished">需要 %1 个%2，目前只有 %3 个</translation>
+        <translation>需要 %1 个%2，目前只有 %3 个</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::GatesPage</name>
     <message>
         <source>Gates</source>
-        <translation type="unfinished"></translation>
+        <translation>大门</translation>
     </message>
     <message>
         <source>Clockwise from the start player, each player puts their gate on a start point labelled with the number of players; with 2 players, any two start points with the same label (SET-GATES).</source>
-        <translation type="unfinished"></translation>
+        <translation>从起始玩家开始按顺时针顺序，每位玩家将自己的大门放在一个标有游戏人数的起始点上；2 人游戏使用任意两个相同数字的起始点（SET-GATES）。</translation>
     </message>
     <message>
         <source>Choose a start point</source>
-        <translation type="unfinished"></translation>
+        <translation>选择起始点</translation>
     </message>
     <message>
         <source>Map of the gate start points</source>
-        <translation type="unfinished"></translation>
+        <translation>大门起始点地图</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished">%1：%2 {1.?}</translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1, labelled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，标有 %2</translation>
     </message>
     <message>
         <source>%1, labelled %2 — gate of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，标有 %2 — %3 的大门</translation>
     </message>
     <message>
         <source>Click a start point on the map to put the gate of %1 there, or choose it in the list; on the map, the arrow keys and Space do the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>在地图上单击起始点，将 %1 的大门放在那里，或在列表中选择；在地图上，方向键和 Space 也能完成同样的操作。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::HallDialog</name>
     <message>
         <source>Dedicate a great hall</source>
-        <translation type="unfinished"></translation>
+        <translation>设立大厅</translation>
     </message>
     <message>
         <source>%1: %2 honour points, %3 with a statue on its altar (SCORE-HALL)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 荣誉点数，祭坛上有雕像时为 %3（SCORE-HALL）</translation>
     </message>
     <message>
         <source>No cost: the hall goes on tunnel tiles of your network (HALL-COVER).</source>
-        <translation type="unfinished"></translation>
+        <translation>不需任何花费：大厅放在你通路网的隧道板块上（HALL-COVER）。</translation>
     </message>
     <message>
         <source>The %1 statue at %2 stands on the altar: the hall scores %3 (SCORE-HALL)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的%1雕像位于祭坛上：该大厅得 %3 分（SCORE-HALL）</translation>
     </message>
     <message>
         <source>Its altar at %1 is empty for now</source>
-        <translation type="unfinished"></translation>
+        <translation>其位于 %1 的祭坛目前是空的</translation>
     </message>
     <message>
         <source>The %1 pedestal of %2 at %3 leaves the game; %2 keeps its pedestal score token (HALL-PED, PED-COVERED)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 位于 %3 的%1基座从游戏中移除；%2 保留其基座得分标记（HALL-PED、PED-COVERED）</translation>
     </message>
     <message>
         <source>The %1 statue at %2 stays where it is, now in the hall: it no longer scores as a statue (SCORE-HALL)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的%1雕像留在原位，成为大厅中的雕像：不再以雕像方式计分（SCORE-HALL）</translation>
     </message>
     <message>
         <source>Parts of tunnel tiles left sticking out of the hall, each now a tunnel of its own: %1 (HALL-UNIT)</source>
-        <translation type="unfinished"></translation>
+        <translation>从大厅下方延伸出来的隧道板块部分，各自成为独立的隧道：%1（HALL-UNIT）</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::IconRowEdit</name>
     <message>
         <source>Type the icons left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark (CART-CLAN). Backspace removes the last icon; click an icon to change or remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>从左到右输入资源标记：s 山岩、i 铁矿、h 心石、c 金币、a 矿车、m 锤子、r 符文；F、I、M 为带有烈火、冰霜或皎月印记的矿车（CART-CLAN）。Backspace 删除最后一个标记；单击标记可修改或删除。</translation>
     </message>
     <message>
         <source>Type the resources of the start row: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune (&quot;ss&quot; is 2 stone). Backspace removes the last one; click one to change or remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入起始资源行的资源：s 山岩、i 铁矿、h 心石、c 金币、a 矿车、m 锤子、r 符文（“ss”表示 2 个山岩）。Backspace 删除最后一个；单击可修改或删除。</translation>
     </message>
     <message>
         <source>type s i h c a m r</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 s i h c a m r</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>%1 — click to change or remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 单击可修改或删除</translation>
     </message>
     <message>
         <source>Remove this icon</source>
-        <translation type="unfinished"></translation>
+        <translation>删除此标记</translation>
     </message>
 </context>
 <context>
@@ -2921,558 +2921,558 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>New &amp;Game at the Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建实体对局(&amp;G)…</translation>
     </message>
     <message>
         <source>Set up a game and mirror the table move by move (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>设置一局游戏，并逐步同步记录桌上的每一步（%1）</translation>
     </message>
     <message>
         <source>Hallkeeper files (*.hkscore *.hkgame);;Score sheets (*.hkscore);;Games (*.hkgame)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hallkeeper 文件 (*.hkscore *.hkgame);;计分表 (*.hkscore);;游戏 (*.hkgame)</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::MarketPage</name>
     <message>
         <source>Clan market</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族卡堆</translation>
     </message>
     <message>
         <source>The clan trolls face up: 5 of level 1, 4 of level 2 each with a pedestal drawn from the bag, 3 of level 3 each with a pedestal reminder (SET-MARKET). Left to right as on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>公开的氏族巨魔：5 张 1 级；4 张 2 级，各放一个从盲抽袋抽出的基座；3 张 3 级，各放一个基座提醒标记（SET-MARKET）。按桌上的顺序从左到右排列。</translation>
     </message>
     <message>
         <source>Level 1</source>
-        <translation type="unfinished"></translation>
+        <translation>1 级</translation>
     </message>
     <message>
         <source>Level 2, each with a pedestal</source>
-        <translation type="unfinished"></translation>
+        <translation>2 级，各放一个基座</translation>
     </message>
     <message>
         <source>Level 3, each with a pedestal reminder</source>
-        <translation type="unfinished"></translation>
+        <translation>3 级，各放一个基座提醒标记</translation>
     </message>
     <message>
         <source>Pedestal</source>
-        <translation type="unfinished"></translation>
+        <translation>基座</translation>
     </message>
     <message>
         <source>Pedestal on level 2 troll %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 张 2 级巨魔上的基座</translation>
     </message>
     <message>
         <source>The pedestal drawn from the bag onto this troll (SET-MARKET)</source>
-        <translation type="unfinished"></translation>
+        <translation>从盲抽袋抽出放在这个巨魔上的基座（SET-MARKET）</translation>
     </message>
     <message>
         <source>%1 pedestal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1基座</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::MarketWidget</name>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Clan market</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族卡堆</translation>
     </message>
     <message>
         <source>There is no troll in this place.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个位置没有巨魔。</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">游戏已经结束。</translation>
+        <translation>游戏已经结束。</translation>
     </message>
     <message>
         <source>%1 has already recruited or dug this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 本回合已经征募或挖掘过了。</translation>
     </message>
     <message>
         <source>Recruiting comes before great halls and statue moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>征募须在设立大厅和移动雕像之前进行。</translation>
     </message>
     <message>
         <source>The troll moot of %1 is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的巨魔部众已满。</translation>
     </message>
     <message>
         <source>A place below it is empty: it cannot be bribed.</source>
-        <translation type="unfinished"></translation>
+        <translation>其下方有空位：无法贿赂。</translation>
     </message>
     <message>
         <source>It needs %1 coins; %2 has %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 %1 枚金币；%2 只有 %3 枚。</translation>
     </message>
     <message>
         <source>Level %1, place %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 级，第 %2 个位置</translation>
     </message>
     <message>
         <source>%1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：空</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Cost: free</source>
-        <translation type="unfinished"></translation>
+        <translation>花费：免费</translation>
     </message>
     <message>
         <source>Cost: %1 coins, one on each troll below it</source>
-        <translation type="unfinished"></translation>
+        <translation>花费：%1 枚金币，其下方每个巨魔上各放 1 枚</translation>
     </message>
     <message>
         <source>its bribes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>其身上的贿赂（%1）</translation>
     </message>
     <message>
         <source>a %1 pedestal</source>
-        <translation type="unfinished"></translation>
+        <translation>一个%1基座</translation>
     </message>
     <message>
         <source>a pedestal of your choice from the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>从盲抽袋中任选一个基座</translation>
     </message>
     <message>
         <source>Taking it gives: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>拿取后获得：%1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">；</translation>
+        <translation>；</translation>
     </message>
     <message>
         <source>%1 can recruit it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 现在可以征募它。</translation>
     </message>
     <message>
         <source>%1 cannot recruit it now: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 现在无法征募它：%2</translation>
     </message>
     <message>
         <source>L%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1级</translation>
     </message>
     <message>
         <source>Level %1 deck: 1 card left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 级牌堆：剩余 1 张</translation>
     </message>
     <message>
         <source>Level %1 deck: %2 cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 级牌堆：剩余 %2 张</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::MootPage</name>
     <message>
         <source>Starting trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>起始巨魔</translation>
     </message>
     <message>
         <source>Starting storage (SET-MOOT, SET-SEATBONUS)</source>
-        <translation type="unfinished"></translation>
+        <translation>起始储存区（SET-MOOT、SET-SEATBONUS）</translation>
     </message>
     <message>
         <source>Troll moot of %1 (seat %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的巨魔部众（第 %2 位）</translation>
     </message>
     <message>
         <source>Draw 2 starting trolls, place 1 and keep 1; draw 1, place 1 of the 2; … until 4 are placed in the bottom row, 1 is in hand and 1 in the deck (SET-MOOT). Type each card&apos;s icons and start row.</source>
-        <translation type="unfinished"></translation>
+        <translation>抽 2 张起始巨魔卡，放置 1 张并保留 1 张；再抽 1 张，从手里的 2 张中放置 1 张；…直到最下面一行放满 4 张，手里有 1 张，牌堆中有 1 张（SET-MOOT）。请输入每张卡牌的资源标记和起始资源行。</translation>
     </message>
     <message>
         <source>Bottom row, 1 (left)</source>
-        <translation type="unfinished"></translation>
+        <translation>最下面一行，第 1 格（左）</translation>
     </message>
     <message>
         <source>Bottom row, 2</source>
-        <translation type="unfinished"></translation>
+        <translation>最下面一行，第 2 格</translation>
     </message>
     <message>
         <source>Bottom row, 3</source>
-        <translation type="unfinished"></translation>
+        <translation>最下面一行，第 3 格</translation>
     </message>
     <message>
         <source>Bottom row, 4 (right)</source>
-        <translation type="unfinished"></translation>
+        <translation>最下面一行，第 4 格（右）</translation>
     </message>
     <message>
         <source>In hand (seat bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>手里（顺位奖励）</translation>
     </message>
     <message>
         <source>In hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手里</translation>
     </message>
     <message>
         <source>In the deck (seat bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>牌堆中（顺位奖励）</translation>
     </message>
     <message>
         <source>In the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>牌堆中</translation>
     </message>
     <message>
         <source>Team game: no seat bonus; the start rows of the 4 placed trolls go to the team storage (TEAM-STORAGE).</source>
-        <translation type="unfinished"></translation>
+        <translation>组队游戏：没有顺位奖励；已放置的 4 个巨魔的起始资源行放入团队储存区（TEAM-STORAGE）。</translation>
     </message>
     <message>
         <source>Seat 1, the start player: the start rows of the 4 placed trolls, nothing extra.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1 位，即起始玩家：获得已放置的 4 个巨魔的起始资源行，没有额外资源。</translation>
     </message>
     <message>
         <source>Seat %1: the start rows of the 4 placed trolls and, as seat bonus, of the troll in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 位：获得已放置的 4 个巨魔的起始资源行，并获得手里巨魔的起始资源行作为顺位奖励。</translation>
     </message>
     <message>
         <source>Seat %1: the start rows of the 4 placed trolls and, as seat bonus, of the trolls in hand and in the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 位：获得已放置的 4 个巨魔的起始资源行，并获得手里和牌堆中巨魔的起始资源行作为顺位奖励。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::MootSlotPicker</name>
     <message>
         <source>Starting</source>
-        <translation type="unfinished"></translation>
+        <translation>起始</translation>
     </message>
     <message>
         <source>Level %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 级%2</translation>
     </message>
     <message>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 级</translation>
     </message>
     <message>
         <source>Slot %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 格：%2</translation>
     </message>
     <message>
         <source>Slot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 格</translation>
     </message>
     <message>
         <source>Slot %1 does not stand on two trolls (MOOT-SLOTS)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 格下方没有两个巨魔（MOOT-SLOTS）</translation>
     </message>
     <message>
         <source>Slot %1: free, standing on two trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 格：空闲，下方有两个巨魔</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::MootWidget</name>
     <message>
         <source>Troll moot</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔部众</translation>
     </message>
     <message>
         <source>Troll moot of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的巨魔部众</translation>
     </message>
     <message>
         <source>row %1, place %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行，第 %2 个位置</translation>
     </message>
     <message>
         <source>%1: free, the new troll can go here</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：空闲，新巨魔可以放在这里</translation>
     </message>
     <message>
         <source>%1: free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：空闲</translation>
     </message>
     <message>
         <source>%1: free, needs two trolls below it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：空闲，下方需要有两个巨魔</translation>
     </message>
     <message>
         <source>starting troll</source>
-        <translation type="unfinished">起始巨魔</translation>
+        <translation>起始巨魔</translation>
     </message>
     <message>
         <source>level %1 %2 troll</source>
-        <translation type="unfinished">%1 级%2巨魔</translation>
+        <translation>%1 级%2巨魔</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1: %2; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2；%3</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>1 troll</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个巨魔</translation>
     </message>
     <message>
         <source>%1 trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个巨魔</translation>
     </message>
     <message>
         <source>; free slots offered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>；可选的空闲格：%1</translation>
     </message>
     <message>
         <source>Click or press Enter to put the new troll here.</source>
-        <translation type="unfinished"></translation>
+        <translation>单击或按 Enter 将新巨魔放在这里。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::MoveStatueDialog</name>
     <message>
         <source>Move a statue</source>
-        <translation type="unfinished"></translation>
+        <translation>移动雕像</translation>
     </message>
     <message>
         <source>The %1 statue from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>将%1雕像从 %2 移到 %3</translation>
     </message>
     <message>
         <source>There is no such statue.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有这座雕像。</translation>
     </message>
     <message>
         <source>Cart (MOVE-CART, MOVE-CLAN-CART)</source>
-        <translation type="unfinished"></translation>
+        <translation>矿车（MOVE-CART、MOVE-CLAN-CART）</translation>
     </message>
     <message>
         <source>One cart moves the statue within its tunnel or into an adjacent one. A generic cart (from storage or a swirl icon) moves any statue; a clan cart with the %1 mark moves only %1 statues.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个矿车可将雕像移到所在隧道内的其他方格或相邻的隧道。通用矿车（来自储存区或漩涡印记）可以移动任何雕像；带有%1印记的氏族矿车只能移动%1雕像。</translation>
     </message>
     <message>
         <source>the cart with the %1 mark in slot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %2 格上带有%1印记的矿车</translation>
     </message>
     <message>
         <source>Not usable for this statue (CART-CLAN): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>不能用于这座雕像（CART-CLAN）：%1。</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>计分</translation>
     </message>
     <message>
         <source>Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目前：%1</translation>
     </message>
     <message>
         <source>After the move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移动后：%1</translation>
     </message>
     <message>
         <source>Another statue already stands in that tunnel: only the best of them scores (SCORE-ONE-PER-TUNNEL).</source>
-        <translation type="unfinished"></translation>
+        <translation>该隧道中已有另一座雕像：只有其中得分最高者计分（SCORE-ONE-PER-TUNNEL）。</translation>
     </message>
     <message>
         <source>a great hall</source>
-        <translation type="unfinished"></translation>
+        <translation>大厅</translation>
     </message>
     <message>
         <source>on the altar of %1: the hall scores %2 instead of %3 (SCORE-HALL)</source>
-        <translation type="unfinished"></translation>
+        <translation>位于%1的祭坛上：该大厅得 %2 分而非 %3 分（SCORE-HALL）</translation>
     </message>
     <message>
         <source>in %1: a statue in a hall scores nothing of its own (SCORE-HALL)</source>
-        <translation type="unfinished"></translation>
+        <translation>位于%1中：大厅中的雕像本身不计分（SCORE-HALL）</translation>
     </message>
     <message>
         <source>layer %1, on a %2 pedestal: %3 honour points (SCORE-STATUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 层，位于%2基座上：%3 荣誉点数（SCORE-STATUE）</translation>
     </message>
     <message>
         <source>layer %1: %2 honour points (SCORE-STATUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 层：%2 荣誉点数（SCORE-STATUE）</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::NewGameWizard</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新游戏</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::OverrideDialog</name>
     <message>
         <source>Record Against the Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>违反规则仍记录</translation>
     </message>
     <message>
         <source>The rules forbid this action:</source>
-        <translation type="unfinished"></translation>
+        <translation>规则禁止这个行动：</translation>
     </message>
     <message>
         <source>It breaks:</source>
-        <translation type="unfinished"></translation>
+        <translation>违反的规则：</translation>
     </message>
     <message>
         <source>If the table did it anyway, say why (required):</source>
-        <translation type="unfinished"></translation>
+        <translation>如果玩家们仍然这样做了，请说明原因（必填）：</translation>
     </message>
     <message>
         <source>e.g. we noticed too late and agreed to keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：我们发现得太晚，同意保留</translation>
     </message>
     <message>
         <source>It will be recorded as an override: the game log keeps it for good, with the rules it breaks and your reason, and the history shows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>它将记为例外记录：行动记录会永久保留它，连同所违反的规则和你的原因，历史记录中也会显示。</translation>
     </message>
     <message>
         <source>Record as Override</source>
-        <translation type="unfinished"></translation>
+        <translation>记为例外记录</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::PaymentEditor</name>
     <message>
         <source>Trolls first</source>
-        <translation type="unfinished"></translation>
+        <translation>先用巨魔</translation>
     </message>
     <message>
         <source>Spend from the trolls before storage: their icons refill on the next chain (MOOT-CHAIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>先花费巨魔身上的资源，再花费储存区的：这些资源标记会在下次连锁时重新获得资源（MOOT-CHAIN）</translation>
     </message>
     <message>
         <source>Storage first</source>
-        <translation type="unfinished"></translation>
+        <translation>先用储存区</translation>
     </message>
     <message>
         <source>Spend from storage before the trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>先花费储存区的资源，再花费巨魔身上的</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%2 %1</translation>
     </message>
     <message>
         <source>slot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 格</translation>
     </message>
     <message>
         <source>Icon %1 of the troll in slot %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %2 格巨魔的第 %1 个资源标记（%3）</translation>
     </message>
     <message>
         <source>A clan cart with the %1 mark only moves %1 statues (CART-CLAN)</source>
-        <translation type="unfinished"></translation>
+        <translation>带有%1印记的氏族矿车只能移动%1雕像（CART-CLAN）</translation>
     </message>
     <message>
         <source>This icon holds nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>此资源标记上没有资源</translation>
     </message>
     <message>
         <source>none on your trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>你的巨魔身上没有</translation>
     </message>
     <message>
         <source>Nothing to pay</source>
-        <translation type="unfinished"></translation>
+        <translation>不需支付</translation>
     </message>
     <message>
         <source>%1 from storage (has %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>从储存区花费 %1（现有 %2）</translation>
     </message>
     <message>
         <source>%1 of %2 chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>已选 %1 / %2</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::PedestalTrackWidget</name>
     <message>
         <source>Pedestal track</source>
-        <translation type="unfinished"></translation>
+        <translation>基座记录条</translation>
     </message>
     <message>
         <source>layer %1, %2: token %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 层，%2：标记 %3</translation>
     </message>
     <message>
         <source>layer %1, %2: token of unknown value</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 层，%2：数值未知的标记</translation>
     </message>
     <message>
         <source>%1, still on the track</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，仍在记录条上</translation>
     </message>
     <message>
         <source>%1, taken by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，已被 %2 拿走</translation>
     </message>
     <message>
         <source>%1, taken</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，已被拿走</translation>
     </message>
     <message>
         <source>No token taken yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未有标记被拿走。</translation>
     </message>
     <message>
         <source>In the bag: Fire %1, Ice %2, Moon %3 pedestals.</source>
-        <translation type="unfinished"></translation>
+        <translation>盲抽袋中：烈火基座 %1 个、冰霜基座 %2 个、皎月基座 %3 个。</translation>
     </message>
     <message>
         <source>Bag</source>
-        <translation type="unfinished"></translation>
+        <translation>盲抽袋</translation>
     </message>
     <message>
         <source>1 %1 pedestal left in the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>盲抽袋中剩余 1 个%1基座</translation>
     </message>
     <message>
         <source>%1 %2 pedestals left in the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>盲抽袋中剩余 %1 个%2基座</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::PiecePalette</name>
     <message>
         <source>Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>配件</translation>
     </message>
     <message>
         <source>Tunnel tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>隧道板块</translation>
     </message>
     <message>
         <source>Great halls</source>
-        <translation type="unfinished">大厅</translation>
+        <translation>大厅</translation>
     </message>
     <message>
         <source>%1, great hall (%2/%3), in the supply</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，大厅（%2/%3），在供应堆中</translation>
     </message>
     <message>
         <source>%1, great hall, already dedicated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，大厅，已设立</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
         <comment>tunnel tile id and how many are left</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message numerus="yes">
         <source>%1 tunnel tile, %n left in the supply</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 隧道板块，供应堆中剩余 %n 块</numerusform>
         </translation>
     </message>
 </context>
@@ -3791,301 +3791,301 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <name>hk::gui::PlayerPanel</name>
     <message>
         <source>Team %1</source>
-        <translation type="unfinished">队伍 %1</translation>
+        <translation>队伍 %1</translation>
     </message>
     <message>
         <source>Actions for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的行动</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished">玩家 %1</translation>
+        <translation>玩家 %1</translation>
     </message>
     <message>
         <source>Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>储存区</translation>
     </message>
     <message>
         <source>Team storage</source>
-        <translation type="unfinished"></translation>
+        <translation>团队储存区</translation>
     </message>
     <message>
         <source>shared with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>与 %1 共用</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>%1 pedestals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1基座</translation>
     </message>
     <message>
         <source>pedestal score token %1</source>
-        <translation type="unfinished">基座得分标记 %1</translation>
+        <translation>基座得分标记 %1</translation>
     </message>
     <message>
         <source>coronation token %1</source>
-        <translation type="unfinished">加冕标记 %1</translation>
+        <translation>加冕标记 %1</translation>
     </message>
     <message>
         <source>%1 so far (tunnels %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>目前 %1 分（隧道 %2）</translation>
     </message>
     <message>
         <source>Tunnel points %1 + coronation token %2 + pedestal score tokens %3. Statues, great halls and leftover resources are scored at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>隧道分数 %1 + 加冕标记 %2 + 基座得分标记 %3。雕像、大厅和剩余资源在游戏结束时计分。</translation>
     </message>
     <message>
         <source>Start player</source>
-        <translation type="unfinished"></translation>
+        <translation>起始玩家</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>行动中</translation>
     </message>
     <message>
         <source>4:1 trade…</source>
-        <translation type="unfinished"></translation>
+        <translation>4:1 交换…</translation>
     </message>
     <message>
         <source>Correction…</source>
-        <translation type="unfinished"></translation>
+        <translation>修正…</translation>
     </message>
     <message>
         <source>On trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔身上</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Pedestals</source>
-        <translation type="unfinished">基座</translation>
+        <translation>基座</translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>标记</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无</translation>
     </message>
     <message>
         <source>Honour</source>
-        <translation type="unfinished"></translation>
+        <translation>荣誉</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::PlayersPage</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Who plays, in seat order: seat 1 is the start player, the others follow clockwise (TURN-ORDER).</source>
-        <translation type="unfinished"></translation>
+        <translation>参加游戏的玩家，按座位顺序排列：第 1 位是起始玩家，其他玩家按顺时针顺序依次排列（TURN-ORDER）。</translation>
     </message>
     <message>
         <source>&amp;Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家人数(&amp;N)：</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>座位</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>颜色</translation>
     </message>
     <message>
         <source>Name of the player in seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 位玩家的名称</translation>
     </message>
     <message>
         <source>Alt+Up and Alt+Down move this player to another seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Up 和 Alt+Down 可将这名玩家移到其他座位</translation>
     </message>
     <message>
         <source>Colour of the player in seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 位玩家的颜色</translation>
     </message>
     <message>
         <source>The colour of this player&apos;s gate and tunnels</source>
-        <translation type="unfinished"></translation>
+        <translation>这名玩家的大门和隧道的颜色</translation>
     </message>
     <message>
         <source>Other colour…</source>
-        <translation type="unfinished"></translation>
+        <translation>其他颜色…</translation>
     </message>
     <message>
         <source>Move up one seat (Alt+Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>上移一个座位（Alt+Up）</translation>
     </message>
     <message>
         <source>Move up one seat</source>
-        <translation type="unfinished"></translation>
+        <translation>上移一个座位</translation>
     </message>
     <message>
         <source>Move down one seat (Alt+Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>下移一个座位（Alt+Down）</translation>
     </message>
     <message>
         <source>Move down one seat</source>
-        <translation type="unfinished"></translation>
+        <translation>下移一个座位</translation>
     </message>
     <message>
         <source>&amp;Team game (4 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>组队游戏（4 名玩家）(&amp;T)</translation>
     </message>
     <message>
         <source>Two teams of two sit together, in the turn order team 1, team 2, team 2, team 1: the start player is team 1&apos;s left player (TEAM-SETUP). Teammates share one storage and there is no seat bonus (TEAM-STORAGE).</source>
-        <translation type="unfinished"></translation>
+        <translation>两支 2 人队伍，队友坐在一起，行动顺序为队伍 1、队伍 2、队伍 2、队伍 1：起始玩家是队伍 1 中左侧的玩家（TEAM-SETUP）。队友共用一个储存区，且没有顺位奖励（TEAM-STORAGE）。</translation>
     </message>
     <message>
         <source>1 (start player)</source>
-        <translation type="unfinished"></translation>
+        <translation>1（起始玩家）</translation>
     </message>
     <message>
         <source>Team %1</source>
-        <translation type="unfinished">队伍 %1</translation>
+        <translation>队伍 %1</translation>
     </message>
     <message>
         <source>%1 have the same colour: their gates and tunnels will look alike.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的颜色相同：他们的大门和隧道看起来会很相似。</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Colour of %1</source>
-        <translation type="unfinished">%1 的颜色</translation>
+        <translation>%1 的颜色</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::RecruitDialog</name>
     <message>
         <source>Recruit a troll</source>
-        <translation type="unfinished"></translation>
+        <translation>征募巨魔</translation>
     </message>
     <message>
         <source>From the clan market: level %1 row, place %2</source>
-        <translation type="unfinished"></translation>
+        <translation>来自氏族卡堆：%1 级那一行，第 %2 个位置</translation>
     </message>
     <message>
         <source>The troll</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔</translation>
     </message>
     <message>
         <source>You also take the bribes on it: %1 (REC-TAKE)</source>
-        <translation type="unfinished"></translation>
+        <translation>你还会拿取其身上的贿赂：%1（REC-TAKE）</translation>
     </message>
     <message>
         <source>Its %1 pedestal goes to your storage (REC-TAKE)</source>
-        <translation type="unfinished"></translation>
+        <translation>其上的%1基座放入你的储存区（REC-TAKE）</translation>
     </message>
     <message>
         <source>There is no troll in that place of the clan market.</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族卡堆的这个位置没有巨魔。</translation>
     </message>
     <message>
         <source>Bribes (REC-COST)</source>
-        <translation type="unfinished"></translation>
+        <translation>贿赂（REC-COST）</translation>
     </message>
     <message>
         <source>Level 1 trolls cost nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 级巨魔免费。</translation>
     </message>
     <message>
         <source>level %1 place %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 级第 %2 个位置</translation>
     </message>
     <message>
         <source>%1 coins, 1 on each troll below it: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 枚金币，其下方每个巨魔上各放 1 枚：%2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Moot slot (MOOT-SLOTS)</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔部众的格子（MOOT-SLOTS）</translation>
     </message>
     <message>
         <source>Refill of the market (REC-TAKE, REC-EMPTY-DECK)</source>
-        <translation type="unfinished"></translation>
+        <translation>补充氏族卡堆（REC-TAKE、REC-EMPTY-DECK）</translation>
     </message>
     <message>
         <source>Every deck is empty: the place stays empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有牌堆都已用光：该位置保持空缺。</translation>
     </message>
     <message>
         <source>Draw a card from the level %1 deck (%2 left) and enter it:</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %1 级牌堆（剩余 %2 张）抽一张卡并输入：</translation>
     </message>
     <message>
         <source>The level %1 deck is empty: draw from the level %2 deck (%3 left) and enter it:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 级牌堆已用光：从 %2 级牌堆（剩余 %3 张）抽一张卡并输入：</translation>
     </message>
     <message>
         <source>Pedestal from the bag (REC-TAKE)</source>
-        <translation type="unfinished"></translation>
+        <translation>从盲抽袋中拿取的基座（REC-TAKE）</translation>
     </message>
     <message>
         <source>The bag is empty: no pedestal to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>盲抽袋已空：没有基座可拿。</translation>
     </message>
     <message>
         <source>With a level 3 troll you look in the bag and take any pedestal you like:</source>
-        <translation type="unfinished"></translation>
+        <translation>征募 3 级巨魔时，你可以查看盲抽袋并任选一个基座：</translation>
     </message>
     <message>
         <source>Retiring: level %1 row, place %2 (REC-RETIRE)</source>
-        <translation type="unfinished"></translation>
+        <translation>退休：%1 级那一行，第 %2 个位置（REC-RETIRE）</translation>
     </message>
     <message>
         <source>%1 retires with its 4th bribe; every deck is empty, so nothing replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 获得第 4 个贿赂后退休；所有牌堆都已用光，因此没有巨魔补充。</translation>
     </message>
     <message>
         <source>%1 retires with its 4th bribe: the bribes go to the supply, the card under its deck. Draw its replacement from the level %2 deck and enter it:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 获得第 4 个贿赂后退休：贿赂放回供应堆，卡牌置于对应牌堆底部。从 %2 级牌堆抽一张补充卡并输入：</translation>
     </message>
     <message>
         <source>A level 2 troll gets a pedestal drawn from the bag:</source>
-        <translation type="unfinished"></translation>
+        <translation>2 级巨魔会获得一个从盲抽袋抽出的基座：</translation>
     </message>
     <message>
         <source>Which pedestal?</source>
-        <translation type="unfinished"></translation>
+        <translation>哪个基座？</translation>
     </message>
     <message>
         <source>%1 (%2 in the bag)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（盲抽袋中有 %2 个）</translation>
     </message>
     <message>
         <source>Choose a free slot of your moot.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在你的巨魔部众中选择一个空闲格。</translation>
     </message>
     <message>
         <source>The new troll in slot %1 gains the resources of its icons (MOOT-CHAIN).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 格的新巨魔获得其资源标记对应的资源（MOOT-CHAIN）。</translation>
     </message>
     <message>
         <source>The new troll in slot %1 activates, then the trolls below it: slots %2. Each gains the resource of every empty icon (MOOT-CHAIN).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 格的新巨魔被启动，接着是其下方的巨魔：第 %2 格。每个巨魔获得所有空资源标记对应的资源（MOOT-CHAIN）。</translation>
     </message>
     <message>
         <source>Enter the clan and the icons of the card drawn from the level %1 deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入从 %1 级牌堆抽出的卡牌的氏族和资源标记。</translation>
     </message>
 </context>
 <context>
@@ -4142,26 +4142,26 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <name>hk::gui::SetupMap</name>
     <message>
         <source>Gate start point %1, labelled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>大门起始点 %1，标有 %2</translation>
     </message>
     <message>
         <source>Gate of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的大门</translation>
     </message>
     <message>
         <source>Statue spot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>雕像放置点 %1</translation>
     </message>
     <message>
         <source>%1 statue</source>
-        <translation type="unfinished"></translation>
+        <translation>%1雕像</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::SetupPage</name>
     <message>
         <source>… and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>… 以及另外 %1 个</translation>
     </message>
 </context>
 <context>
@@ -4195,708 +4195,708 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <name>hk::gui::SpellDialog</name>
     <message>
         <source>face-up spell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 张公开的咒语</translation>
     </message>
     <message>
         <source>“%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”</translation>
     </message>
     <message>
         <source>Cast a spell</source>
-        <translation type="unfinished"></translation>
+        <translation>释放咒语</translation>
     </message>
     <message>
         <source>Cast %1; runes on it: %2 of 3 (SPELL-CAST)</source>
-        <translation type="unfinished"></translation>
+        <translation>释放%1；其上的符文：%2 / 3（SPELL-CAST）</translation>
     </message>
     <message>
         <source>Rune</source>
-        <translation type="unfinished"></translation>
+        <translation>符文</translation>
     </message>
     <message>
         <source>Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>效果</translation>
     </message>
     <message>
         <source>Enter what the spell gives to your storage (negative for what it takes).</source>
-        <translation type="unfinished"></translation>
+        <translation>输入咒语给予你储存区的资源（拿走的资源用负数表示）。</translation>
     </message>
     <message>
         <source>Storage holds %1</source>
-        <translation type="unfinished"></translation>
+        <translation>储存区现有 %1</translation>
     </message>
     <message>
         <source>The spell dissolves (SPELL-DISSOLVE)</source>
-        <translation type="unfinished"></translation>
+        <translation>咒语解体（SPELL-DISSOLVE）</translation>
     </message>
     <message>
         <source>This is its 3rd rune: after resolving, the 3 runes return to the supply, the card goes under the spell deck and a new spell is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是它的第 3 枚符文：效果结算后，3 枚符文放回供应堆，该咒语卡置于咒语卡堆底部，并翻出一张新的咒语卡。</translation>
     </message>
     <message>
         <source>Name of the spell revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>翻出的咒语名称</translation>
     </message>
     <message>
         <source>Spell revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>翻出的咒语</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::SpellsWidget</name>
     <message>
         <source>Spells</source>
-        <translation type="unfinished"></translation>
+        <translation>咒语</translation>
     </message>
     <message>
         <source>a spell</source>
-        <translation type="unfinished">咒语卡</translation>
+        <translation>咒语卡</translation>
     </message>
     <message>
         <source>%1: 1 rune of 3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：1 / 3 枚符文</translation>
     </message>
     <message>
         <source>%1: %2 runes of 3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 / 3 枚符文</translation>
     </message>
     <message>
         <source>Click or press Enter to cast it: 1 rune goes on the card; the 3rd rune dissolves it and a new spell is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>单击或按 Enter 释放：1 枚符文放到卡上；第 3 枚符文会使其解体，并翻出一张新的咒语卡。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::StatuesPage</name>
     <message>
         <source>Statues</source>
-        <translation type="unfinished">雕像</translation>
+        <translation>雕像</translation>
     </message>
     <message>
         <source>A statue of a random clan on any statue spot; clockwise, the next spot gets another clan, the next the third; that clan cycle repeats clockwise until every spot is filled (SET-STATUES).</source>
-        <translation type="unfinished"></translation>
+        <translation>在任一雕像放置点放一个随机氏族的雕像；按顺时针方向，下一个放置点放另一个氏族，再下一个放第三个氏族；按此氏族顺序顺时针重复循环，直到所有放置点都被摆满（SET-STATUES）。</translation>
     </message>
     <message>
         <source>The &amp;clan cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族循环(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Square by square</source>
-        <translation type="unfinished"></translation>
+        <translation>逐格设置(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;First statue on:</source>
-        <translation type="unfinished"></translation>
+        <translation>第一座雕像位于(&amp;F)：</translation>
     </message>
     <message>
         <source>Clan &amp;order:</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族顺序(&amp;O)：</translation>
     </message>
     <message>
         <source>Click a statue on the map to change its clan; or walk the spots with the arrow keys and type f, i or m for Fire, Ice or Moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>在地图上单击雕像可更改其氏族；也可以用方向键逐一移动到各放置点，并输入 f、i 或 m 表示烈火、冰霜或皎月。</translation>
     </message>
     <message>
         <source>Map of the statue spots</source>
-        <translation type="unfinished"></translation>
+        <translation>雕像放置点地图</translation>
     </message>
     <message>
         <source>spot %1 clockwise from the top, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>从顶部起顺时针第 %1 个放置点，%2</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%2 %1</translation>
     </message>
     <message>
         <source>%1 statue spots: %2 (the box holds %3 of each clan).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个雕像放置点：%2（游戏盒中每个氏族各有 %3 座）。</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::SummaryPage</name>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>摘要</translation>
     </message>
     <message>
         <source>The whole setup, checked against the setup rules (RULES.md §3). Finish starts the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>完整的设置，已按设置规则（RULES.md §3）检查。点击“完成”即开始游戏。</translation>
     </message>
     <message>
         <source>Problems of the setup</source>
-        <translation type="unfinished"></translation>
+        <translation>设置中的问题</translation>
     </message>
     <message>
         <source>&amp;Go to the page</source>
-        <translation type="unfinished"></translation>
+        <translation>前往该页(&amp;G)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1 trolls of the clan market have no icons yet</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族卡堆中有 %1 个巨魔尚未输入资源标记</translation>
     </message>
     <message>
         <source>%1 starting trolls of %2 have no icons yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 有 %1 个起始巨魔尚未输入资源标记</translation>
     </message>
     <message>
         <source>The setup follows every setup rule: Finish starts the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>设置符合所有设置规则：点击“完成”即开始游戏。</translation>
     </message>
     <message>
         <source>Problems to fix before the game can start: %1. Select one and go to its page (Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>开始游戏前需要修正的问题：%1。选择其中一项即可前往其所在页面（Enter）。</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Board:</source>
-        <translation type="unfinished"></translation>
+        <translation>版图：</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>座位</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">玩家</translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>大门</translation>
     </message>
     <message>
         <source>Into the team storage</source>
-        <translation type="unfinished"></translation>
+        <translation>放入团队储存区</translation>
     </message>
     <message>
         <source>Starting storage</source>
-        <translation type="unfinished"></translation>
+        <translation>起始储存区</translation>
     </message>
     <message>
         <source>Team %1</source>
-        <translation type="unfinished">队伍 %1</translation>
+        <translation>队伍 %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%2 %1</translation>
     </message>
     <message>
         <source>Statues:</source>
-        <translation type="unfinished"></translation>
+        <translation>雕像：</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Workshop supply:</source>
-        <translation type="unfinished"></translation>
+        <translation>工坊板块供应堆：</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>layer %1: %2 / %3 / %4</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 层：%2 / %3 / %4</translation>
     </message>
     <message>
         <source>Pedestal track (Fire / Ice / Moon):</source>
-        <translation type="unfinished"></translation>
+        <translation>基座记录条（烈火 / 冰霜 / 皎月）：</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">；</translation>
+        <translation>；</translation>
     </message>
     <message>
         <source>Clan market:</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族卡堆：</translation>
     </message>
     <message>
         <source>%1, %2 and %3 trolls; pedestals on level 2: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2 和 %3 张巨魔卡；2 级巨魔上的基座：%4</translation>
     </message>
     <message>
         <source>Spells:</source>
-        <translation type="unfinished"></translation>
+        <translation>咒语：</translation>
     </message>
     <message>
         <source>not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>未输入</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::SupplyPage</name>
     <message>
         <source>Supply and pedestal track</source>
-        <translation type="unfinished"></translation>
+        <translation>供应堆与基座记录条</translation>
     </message>
     <message>
         <source>The workshop tiles of the supply, the pedestal score tokens as they lie on the pedestal track, the coronation tokens and the face-up spells.</source>
-        <translation type="unfinished"></translation>
+        <translation>供应堆中的工坊板块、基座记录条上的基座得分标记、加冕标记以及公开的咒语。</translation>
     </message>
     <message>
         <source>Workshop supply (SET-WORKSHOPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>工坊板块供应堆（SET-WORKSHOPS）</translation>
     </message>
     <message>
         <source>&amp;Random tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>随机板块(&amp;R)</translation>
     </message>
     <message>
         <source>Draw the tiles of the supply at random from the box</source>
-        <translation type="unfinished"></translation>
+        <translation>从游戏盒中随机抽取供应堆的板块</translation>
     </message>
     <message>
         <source>Pedestal track (SET-PEDTRACK)</source>
-        <translation type="unfinished"></translation>
+        <translation>基座记录条（SET-PEDTRACK）</translation>
     </message>
     <message>
         <source>The number on each pedestal score token, layer by layer: type one digit per token, the cursor moves on by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>逐层输入每个基座得分标记上的数字：每个标记输入一位数字，光标会自动前进。</translation>
     </message>
     <message>
         <source>Layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 层</translation>
     </message>
     <message>
         <source>Pedestal score token, layer %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>基座得分标记，第 %1 层，%2</translation>
     </message>
     <message>
         <source>Coronation tokens (SET-CROWNS)</source>
-        <translation type="unfinished"></translation>
+        <translation>加冕标记（SET-CROWNS）</translation>
     </message>
     <message>
         <source>Face-up spells (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>公开的咒语（可选）</translation>
     </message>
     <message>
         <source>Spell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>咒语 %1</translation>
     </message>
     <message>
         <source>Face-up spell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>公开的咒语 %1</translation>
     </message>
     <message>
         <source>%1 tiles of the %2 that %3 players need (2 × players + 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 人游戏需要 %2 块，目前有 %1 块（玩家人数 × 2 + 1）。</translation>
     </message>
     <message>
         <source>With 2 players only the 3 token is used: the first player to complete their moot takes it and triggers the end (END-CROWN).</source>
-        <translation type="unfinished"></translation>
+        <translation>2 人游戏只使用 3 分标记：第一个完成巨魔部众的玩家获得该标记并触发游戏结束（END-CROWN）。</translation>
     </message>
     <message>
         <source>The 5 token on top of the 3: the first player to complete their moot takes the 5, the second the 3, which triggers the end (END-CROWN).</source>
-        <translation type="unfinished"></translation>
+        <translation>5 分标记叠在 3 分标记上：第一个完成巨魔部众的玩家获得 5 分标记，第二个获得 3 分标记并触发游戏结束（END-CROWN）。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::TableWindow</name>
     <message>
         <source>The autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>自动保存失败：%1</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished">文件(&amp;F)</translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建游戏(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished">打开(&amp;O)…</translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished">保存(&amp;S)</translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished">另存为(&amp;A)…</translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>Export the &amp;Score Sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出计分表(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished">编辑(&amp;E)</translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;End Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>结束回合(&amp;E)</translation>
     </message>
     <message>
         <source>4:1 &amp;Trade…</source>
-        <translation type="unfinished"></translation>
+        <translation>4:1 交换(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Correction…</source>
-        <translation type="unfinished"></translation>
+        <translation>修正(&amp;C)…</translation>
     </message>
     <message>
         <source>Show Every &amp;Legal Spot</source>
-        <translation type="unfinished"></translation>
+        <translation>显示所有合法位置(&amp;L)</translation>
     </message>
     <message>
         <source>Legal spots</source>
-        <translation type="unfinished"></translation>
+        <translation>合法位置</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished">视图(&amp;V)</translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Fit the Board to the Window</source>
-        <translation type="unfinished"></translation>
+        <translation>使版图适应窗口(&amp;F)</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>适应窗口</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>放大(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished">语言(&amp;L)</translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished">帮助(&amp;H)</translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished">键盘快捷键(&amp;K)</translation>
+        <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
         <source>Table Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>对局工具栏</translation>
     </message>
     <message>
         <source>Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>配件</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Clan Market</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族卡堆</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished">历史记录</translation>
+        <translation>历史记录</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>得分</translation>
     </message>
     <message>
         <source>Explain</source>
-        <translation type="unfinished"></translation>
+        <translation>说明</translation>
     </message>
     <message>
         <source>&lt;setup&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;设置&gt;</translation>
     </message>
     <message>
         <source>Click a tile, a statue or a score to see the rule and the computation.</source>
-        <translation type="unfinished"></translation>
+        <translation>单击板块、雕像或得分，即可查看相关规则与计算过程。</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished">撤销(&amp;U) %1</translation>
+        <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished">重做(&amp;R) %1</translation>
+        <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished">撤销(&amp;U)</translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished">重做(&amp;R)</translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">撤销</translation>
+        <translation>撤销</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished">重做</translation>
+        <translation>重做</translation>
     </message>
     <message>
         <source>Untitled game</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名的游戏</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开游戏</translation>
     </message>
     <message>
         <source>%1 is not a game Hallkeeper can open.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 Hallkeeper 能打开的游戏。</translation>
     </message>
     <message>
         <source>Illegal actions in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>行动记录中有违规行动</translation>
     </message>
     <message>
         <source>Action %1 of this game breaks the rules without being recorded as an override. The game is open; &quot;hallkeeper-cli validate&quot; lists every such action.</source>
-        <translation type="unfinished"></translation>
+        <translation>这局游戏的第 %1 个行动违反规则，但未记为例外记录。游戏已打开；“hallkeeper-cli validate”会列出所有此类行动。</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存</translation>
     </message>
     <message>
         <source>The game could not be saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将游戏保存到 %1。</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished">已保存 %1</translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <source>Save the Game</source>
-        <translation type="unfinished"></translation>
+        <translation>保存游戏</translation>
     </message>
     <message>
         <source>Games (*.hkgame)</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏 (*.hkgame)</translation>
     </message>
     <message>
         <source>Open a Game</source>
-        <translation type="unfinished"></translation>
+        <translation>打开游戏</translation>
     </message>
     <message>
         <source>Games (*.hkgame);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏 (*.hkgame);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Hall of the Mountain King — %1</source>
-        <translation type="unfinished">山岳之王 — %1</translation>
+        <translation>山岳之王 — %1</translation>
     </message>
     <message>
         <source>no game is open</source>
-        <translation type="unfinished"></translation>
+        <translation>没有打开的游戏</translation>
     </message>
     <message>
         <source>unknown file type &quot;%1&quot;; use .png, .pdf or .csv</source>
-        <translation type="unfinished">未知的文件类型“%1”；请使用 .png、.pdf 或 .csv</translation>
+        <translation>未知的文件类型“%1”；请使用 .png、.pdf 或 .csv</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出</translation>
     </message>
     <message>
         <source>The results could not be exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将结果导出到 %1。</translation>
     </message>
     <message>
         <source>Export the Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>导出计分表</translation>
     </message>
     <message>
         <source>Score sheets (*.hkscore)</source>
-        <translation type="unfinished"></translation>
+        <translation>计分表 (*.hkscore)</translation>
     </message>
     <message>
         <source>The score sheet could not be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入计分表。</translation>
     </message>
     <message>
         <source>Unsaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的游戏</translation>
     </message>
     <message>
         <source>This game has actions that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>这局游戏有尚未保存的行动。要保存吗？</translation>
     </message>
     <message>
         <source>a game never saved</source>
-        <translation type="unfinished">从未保存的游戏</translation>
+        <translation>从未保存的游戏</translation>
     </message>
     <message>
         <source>Recover a game?</source>
-        <translation type="unfinished"></translation>
+        <translation>要恢复游戏吗？</translation>
     </message>
     <message>
         <source>Hallkeeper stopped without closing a game: %1, %2 actions, autosaved %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hallkeeper 在未关闭游戏的情况下停止运行：%1，%2 个行动，自动保存于 %3。</translation>
     </message>
     <message>
         <source>Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>丢弃</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>稍后</translation>
     </message>
     <message>
         <source>Not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录</translation>
     </message>
     <message>
         <source>The rules refuse this action.</source>
-        <translation type="unfinished"></translation>
+        <translation>规则不允许这个行动。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Square %1, %2&lt;/b&gt;: layer %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;第 %1 行第 %2 列&lt;/b&gt;：第 %3 层</translation>
     </message>
     <message>
         <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>隧道板块 %1（%2 格），由 %3 用%4挖掘（DIG-SCORE：%5 隧道分数）；属于 %6 的通路网。</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>无人</translation>
     </message>
     <message>
         <source>Great hall %1, dedicated by %2; its altar is at %3, %4 (HALL-SCORE).</source>
-        <translation type="unfinished"></translation>
+        <translation>大厅 %1，由 %2 设立；其祭坛位于第 %3 行第 %4 列（HALL-SCORE）。</translation>
     </message>
     <message>
         <source>A %1 statue, %2 (STATUE-SCORE: a statue scores the layer of its square, doubled on a pedestal of its clan; one statue per tunnel).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1雕像，%2（STATUE-SCORE：雕像按所在方格的层计分，位于同氏族的基座上则加倍；每个隧道只计一座）。</translation>
     </message>
     <message>
         <source>unearthed</source>
-        <translation type="unfinished"></translation>
+        <translation>已出土</translation>
     </message>
     <message>
         <source>still buried</source>
-        <translation type="unfinished"></translation>
+        <translation>仍被掩埋</translation>
     </message>
     <message>
         <source>A %1 pedestal.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1基座。</translation>
     </message>
     <message>
         <source>The gate of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的大门。</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished">键盘快捷键</translation>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <source>Rotate the tile or hall being placed</source>
-        <translation type="unfinished"></translation>
+        <translation>旋转正在放置的板块或大厅</translation>
     </message>
     <message>
         <source>Flip the tile or hall being placed</source>
-        <translation type="unfinished"></translation>
+        <translation>翻转正在放置的板块或大厅</translation>
     </message>
     <message>
         <source>Cancel the placement</source>
-        <translation type="unfinished"></translation>
+        <translation>取消放置</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::TradeDialog</name>
     <message>
         <source>Trade 4 for 1</source>
-        <translation type="unfinished"></translation>
+        <translation>4 换 1 交换</translation>
     </message>
     <message>
         <source>Return any 4 resources to the supply and take any 1, as often as you like in your turn (TRADE-4TO1).</source>
-        <translation type="unfinished"></translation>
+        <translation>将任意 4 个资源放回供应堆并拿取任意 1 个资源，在你的回合内次数不限（TRADE-4TO1）。</translation>
     </message>
     <message>
         <source>Return 4</source>
-        <translation type="unfinished"></translation>
+        <translation>放回 4 个</translation>
     </message>
     <message>
         <source>Take 1</source>
-        <translation type="unfinished"></translation>
+        <translation>拿取 1 个</translation>
     </message>
     <message>
         <source>Choose the 4 resources to return.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择要放回的 4 个资源。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::TrollCardEditor</name>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>等级</translation>
     </message>
     <message>
         <source>The level of the troll: starting trolls are level 0</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔的等级：起始巨魔为 0 级</translation>
     </message>
     <message>
         <source>Clan</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族</translation>
     </message>
     <message>
         <source>The clan of the troll</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔的氏族</translation>
     </message>
     <message>
         <source>Icons</source>
-        <translation type="unfinished"></translation>
+        <translation>资源标记</translation>
     </message>
     <message>
         <source>Start row:</source>
-        <translation type="unfinished"></translation>
+        <translation>起始资源行：</translation>
     </message>
     <message>
         <source>Resources taken once at setup (SET-MOOT, SET-SEATBONUS)</source>
-        <translation type="unfinished"></translation>
+        <translation>设置时获得一次的资源（SET-MOOT、SET-SEATBONUS）</translation>
     </message>
     <message>
         <source>Start row</source>
-        <translation type="unfinished"></translation>
+        <translation>起始资源行</translation>
     </message>
     <message>
         <source>Starting troll</source>
-        <translation type="unfinished"></translation>
+        <translation>起始巨魔</translation>
     </message>
     <message>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 级</translation>
     </message>
 </context>
 <context>
@@ -4922,181 +4922,181 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <name>hk::gui::TurnWidget</name>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>结束回合</translation>
     </message>
     <message>
         <source>Spell</source>
-        <translation type="unfinished"></translation>
+        <translation>咒语</translation>
     </message>
     <message>
         <source>Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>工坊</translation>
     </message>
     <message>
         <source>Recruit or dig</source>
-        <translation type="unfinished"></translation>
+        <translation>征募或挖掘</translation>
     </message>
     <message>
         <source>Great hall</source>
-        <translation type="unfinished"></translation>
+        <translation>大厅</translation>
     </message>
     <message>
         <source>Move statues</source>
-        <translation type="unfinished"></translation>
+        <translation>移动雕像</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮</translation>
     </message>
     <message>
         <source>Turn of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到 %1</translation>
     </message>
     <message>
         <source>%1: done</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：已完成</translation>
     </message>
     <message>
         <source>%1: passed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：已跳过</translation>
     </message>
     <message>
         <source>%1: not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：尚未进行</translation>
     </message>
     <message>
         <source>Steps of the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>回合步骤</translation>
     </message>
     <message>
         <source>The steps of a turn, in order: spell and workshop (optional, either order), recruit or dig (mandatory), a great hall, moving statues.</source>
-        <translation type="unfinished"></translation>
+        <translation>回合的步骤依次为：咒语和工坊（可选，顺序不限）、征募或挖掘（必须）、设立大厅、移动雕像。</translation>
     </message>
     <message>
         <source>coronation token %1: still to take</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分加冕标记：尚未被拿取</translation>
     </message>
     <message>
         <source>coronation token %1: taken by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分加冕标记：已被 %2 拿取</translation>
     </message>
     <message>
         <source>Coronation tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>加冕标记</translation>
     </message>
     <message>
         <source>The first player to recruit a 10th troll takes the higher token; taking the 3 triggers the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个征募第 10 个巨魔的玩家拿取分数较高的标记；拿取 3 分标记会触发游戏结束。</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏结束</translation>
     </message>
     <message>
         <source>Last turn of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏的最后一个回合</translation>
     </message>
     <message>
         <source>End triggered: 1 more turn after this one</source>
-        <translation type="unfinished"></translation>
+        <translation>已触发游戏结束：本回合之后还剩 1 个回合</translation>
     </message>
     <message>
         <source>End triggered: %1 more turns after this one</source>
-        <translation type="unfinished"></translation>
+        <translation>已触发游戏结束：本回合之后还剩 %1 个回合</translation>
     </message>
     <message>
         <source>The coronation token 3 is taken: the round is finished, then every player takes 2 more turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>3 分加冕标记已被拿取：先完成当前轮次，然后每位玩家再执行 2 个回合。</translation>
     </message>
     <message>
         <source>End the turn of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>结束 %1 的回合</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">回合</translation>
+        <translation>回合</translation>
     </message>
     <message>
         <source>Round %1, turn of %2</source>
-        <translation type="unfinished">第 %1 轮，轮到 %2</translation>
+        <translation>第 %1 轮，轮到 %2</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::VerdictView</name>
     <message>
         <source>Allowed by the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>规则允许</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::WorkshopDialog</name>
     <message>
         <source>Use a workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>启动工坊</translation>
     </message>
     <message>
         <source>There is no workshop at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有工坊。</translation>
     </message>
     <message>
         <source>Use the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>启动%1</translation>
     </message>
     <message>
         <source>Open entrances (WS-ENTRANCES)</source>
-        <translation type="unfinished"></translation>
+        <translation>开启的入口（WS-ENTRANCES）</translation>
     </message>
     <message>
         <source>No entrance is open: no network touches the workshop.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有开启的入口：没有任何通路网与该工坊相邻。</translation>
     </message>
     <message>
         <source>Open entrances: %1, opened by the network of %2. One activation per open entrance.</source>
-        <translation type="unfinished"></translation>
+        <translation>开启的入口：%1，由 %2 的通路网开启。每个开启的入口可启动一次。</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Activations:</source>
-        <translation type="unfinished"></translation>
+        <translation>启动次数：</translation>
     </message>
     <message>
         <source>Exchanges, one per activation</source>
-        <translation type="unfinished"></translation>
+        <translation>交换，每次启动一项</translation>
     </message>
     <message>
         <source>Activation %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 次启动：</translation>
     </message>
     <message>
         <source>take one resource from a troll to your storage</source>
-        <translation type="unfinished"></translation>
+        <translation>将一个巨魔身上的一个资源移到你的储存区</translation>
     </message>
     <message>
         <source>any 2 resources → 1 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>任意 2 个资源 → 1 个%1</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished">%1 → %2</translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>slot %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 格 · %2</translation>
     </message>
     <message>
         <source>slot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 格</translation>
     </message>
     <message>
         <source>Icon %1 of the troll in slot %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %2 格巨魔的第 %1 个资源标记：%3</translation>
     </message>
     <message>
         <source>No resource lies on your trolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的巨魔身上没有任何资源。</translation>
     </message>
 </context>
 </TS>

@@ -49,15 +49,15 @@
     </message>
     <message>
         <source>%1 uses the %2 at %3 once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 啟動 %3 的%2一次</translation>
     </message>
     <message>
         <source>%1 uses the %2 at %3, %4 times</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 啟動 %3 的%2 %4 次</translation>
     </message>
     <message>
         <source>%1 digs tunnel tile %2 with %3 at %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %4 用%3挖掘隧道板塊 %2</translation>
     </message>
 </context>
 <context>
@@ -813,41 +813,41 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>A score sheet (.hkscore) or a game (.hkgame) to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>要開啟的計分表（.hkscore）或遊戲（.hkgame）。</translation>
     </message>
 </context>
 <context>
     <name>MootText</name>
     <message>
         <source>%1 (a resource lies on it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（上面有資源）</translation>
     </message>
     <message>
         <source>%1 (empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（空）</translation>
     </message>
 </context>
 <context>
     <name>NewGameWizard</name>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>無</translation>
     </message>
     <message>
         <source>Fill the cards with an invented practice set</source>
-        <translation type="unfinished"></translation>
+        <translation>以虛構的練習卡組填入卡牌</translation>
     </message>
     <message>
         <source>Invented cards, like the Practice Mountain: not the printed ones. The button fills the clan market and every player&apos;s starting trolls so that you can try Hallkeeper at once; for a real game, enter the cards on your table.</source>
-        <translation type="unfinished"></translation>
+        <translation>虛構的卡牌，與 Practice Mountain 一樣，並非實際印刷的卡牌。此按鈕會填入氏族卡堆和每位玩家的起始巨魔，讓你能立即試用 Hallkeeper；實際遊戲時，請輸入你桌上的卡牌。</translation>
     </message>
     <message>
         <source>Invented practice set</source>
-        <translation type="unfinished"></translation>
+        <translation>虛構的練習卡組</translation>
     </message>
     <message>
         <source>Replace the cards of the clan market and of every moot with the invented practice set? The cards entered so far are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>要以虛構的練習卡組取代氏族卡堆和每個巨魔部眾的卡牌嗎？目前已輸入的卡牌將會遺失。</translation>
     </message>
 </context>
 <context>
@@ -2146,499 +2146,499 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <name>hk::gui::ActionDialog</name>
     <message>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄</translation>
     </message>
     <message>
         <source>Record Anyway…</source>
-        <translation type="unfinished"></translation>
+        <translation>仍要記錄…</translation>
     </message>
     <message>
         <source>Record what the table did although the rules forbid it, with a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄玩家們違反規則仍執行的行動，並附上理由</translation>
     </message>
     <message>
         <source>The action is not complete yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>行動尚未完成。</translation>
     </message>
     <message>
         <source>storage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存區 %1</translation>
     </message>
     <message>
         <source>on your trolls %1</source>
-        <translation type="unfinished"></translation>
+        <translation>你的巨魔身上 %1</translation>
     </message>
     <message>
         <source>%1%2 %3</source>
-        <translation type="unfinished">%1%2 %3</translation>
+        <translation>%3 %1%2</translation>
     </message>
     <message>
         <source>pedestals %1</source>
-        <translation type="unfinished"></translation>
+        <translation>基座 %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>tunnel points %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>隧道分數 %1%2</translation>
     </message>
     <message>
         <source>Changes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>變化：%1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">；</translation>
+        <translation>；</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%2 %1</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>無</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished">玩家 %1</translation>
+        <translation>玩家 %1</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::BoardPage</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished">版圖</translation>
+        <translation>版圖</translation>
     </message>
     <message>
         <source>The mountain board you play on: the winter side for 4–5 players, the autumn side for 3, either for 2 (BRD-SIDE).</source>
-        <translation type="unfinished"></translation>
+        <translation>你們使用的山脈版圖：4–5 人遊戲使用冬季版圖，3 人遊戲使用秋季版圖，2 人遊戲使用任意一面均可（BRD-SIDE）。</translation>
     </message>
     <message>
         <source>Practice Mountain, &amp;winter side</source>
-        <translation type="unfinished"></translation>
+        <translation>Practice Mountain 冬季版圖(&amp;W)</translation>
     </message>
     <message>
         <source>Practice Mountain, &amp;autumn side</source>
-        <translation type="unfinished"></translation>
+        <translation>Practice Mountain 秋季版圖(&amp;A)</translation>
     </message>
     <message>
         <source>A board &amp;file (.hkboard)</source>
-        <translation type="unfinished"></translation>
+        <translation>版圖檔案（.hkboard）(&amp;F)</translation>
     </message>
     <message>
         <source>No file chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>未選擇檔案</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished">開啟(&amp;O)…</translation>
+        <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
         <source>Open a board</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟版圖</translation>
     </message>
     <message>
         <source>Hallkeeper boards (*.hkboard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hallkeeper 版圖 (*.hkboard)</translation>
     </message>
     <message>
         <source>This board cannot be used:</source>
-        <translation type="unfinished"></translation>
+        <translation>無法使用此版圖：</translation>
     </message>
     <message>
         <source>With 2 players either side will do.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 人遊戲使用任意一面均可。</translation>
     </message>
     <message>
         <source>With %1 players only the %2 fits (BRD-SIDE).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 人遊戲只能使用%2（BRD-SIDE）。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::BoardView</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished">版圖</translation>
+        <translation>版圖</translation>
     </message>
     <message>
         <source>The mountain board with every piece on it. While placing a piece: R rotates it, F flips it, the arrow keys move it, Enter places it, Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>山脈版圖及其上的所有配件。放置配件時：R 旋轉、F 翻轉、方向鍵移動、Enter 放置、Esc 取消。</translation>
     </message>
     <message>
         <source>%1 may be dug at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以在 %2 挖掘 %1。</translation>
     </message>
     <message numerus="yes">
         <source>%n hammer(s) for the rubble.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>碎石需要 %n 個錘子。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Unearths %n statue(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>使 %n 座雕像出土。</numerusform>
         </translation>
     </message>
     <message>
         <source>Buried resources go to storage.</source>
-        <translation type="unfinished"></translation>
+        <translation>被掩埋的資源放入儲存區。</translation>
     </message>
     <message numerus="yes">
         <source>Next to %n workshop site(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>與 %n 個工坊點相鄰。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 may be dedicated at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以在 %2 設立%1。</translation>
     </message>
     <message numerus="yes">
         <source>It covers %n pedestal(s), which leave the game (PED-COVERED).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>會覆蓋 %n 個基座，這些基座將從遊戲中移除（PED-COVERED）。</numerusform>
         </translation>
     </message>
     <message>
         <source>The %1 statue may move to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1雕像可以移到 %2。</translation>
     </message>
     <message>
         <source>%1: the Mountain Heart</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：山嶽之心</translation>
     </message>
     <message>
         <source>%1: layer %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：第 %2 層</translation>
     </message>
     <message>
         <source>Rubble square: 1 hammer to dig it (DIG-RUBBLE)</source>
-        <translation type="unfinished"></translation>
+        <translation>碎石格：挖掘需花費 1 個錘子（DIG-RUBBLE）</translation>
     </message>
     <message>
         <source>Buried resources: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>被掩埋的資源：%1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message numerus="yes">
         <source>Gate start point for %n players</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 人遊戲的大門起始點</numerusform>
         </translation>
     </message>
     <message>
         <source>Statue spot</source>
-        <translation type="unfinished"></translation>
+        <translation>雕像放置點</translation>
     </message>
     <message>
         <source>Workshop site (empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>工坊點（空閒）</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
         <source>%n open entrance(s) (WS-ENTRANCES)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個開啟的入口（WS-ENTRANCES）</numerusform>
         </translation>
     </message>
     <message>
         <source>Gate of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的大門</translation>
     </message>
     <message>
         <source>%1 (great hall, %2/%3), dedicated by %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（大廳，%2/%3），由 %4 設立</translation>
     </message>
     <message>
         <source>Altar: a statue here scores the high value (SCORE-HALL)</source>
-        <translation type="unfinished"></translation>
+        <translation>祭壇：此處有雕像時大廳得較大值（SCORE-HALL）</translation>
     </message>
     <message>
         <source>%1 tunnel tile dug by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 挖掘的隧道板塊 %1</translation>
     </message>
     <message>
         <source>Anchor of the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>板塊的錨點</translation>
     </message>
     <message>
         <source>Connected to no gate: nobody&apos;s network (DIG-ISOLATED)</source>
-        <translation type="unfinished"></translation>
+        <translation>未連接任何大門：不屬於任何人的通路網（DIG-ISOLATED）</translation>
     </message>
     <message>
         <source>Network of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的通路網</translation>
     </message>
     <message>
         <source>%1 pedestal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1基座</translation>
     </message>
     <message>
         <source>%1 statue (unearthed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1雕像（已出土）</translation>
     </message>
     <message>
         <source>%1 statue (buried)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1雕像（被掩埋）</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::CorrectionDialog</name>
     <message>
         <source>Correct the record</source>
-        <translation type="unfinished"></translation>
+        <translation>修正記錄</translation>
     </message>
     <message>
         <source>For what the table did that the game log missed. The correction is logged with its reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>用於補記玩家們已執行、但行動紀錄遺漏的內容。修正會連同其原因一起記錄。</translation>
     </message>
     <message>
         <source>Reason (required)</source>
-        <translation type="unfinished"></translation>
+        <translation>原因（必填）</translation>
     </message>
     <message>
         <source>e.g. Bob took 2 iron instead of 1 last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：上回合 Bob 拿了 2 個鐵礦，而不是 1 個</translation>
     </message>
     <message>
         <source>Storage: add, or subtract with a negative number</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存區：輸入正數增加，負數減少</translation>
     </message>
     <message>
         <source>has %1</source>
-        <translation type="unfinished"></translation>
+        <translation>現有 %1</translation>
     </message>
     <message>
         <source>Tunnel points (DIG-SCORE)</source>
-        <translation type="unfinished"></translation>
+        <translation>隧道分數（DIG-SCORE）</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> 分</translation>
     </message>
     <message>
         <source>Add to the %1 tunnel points:</source>
-        <translation type="unfinished"></translation>
+        <translation>在目前的隧道分數 %1 上增加：</translation>
     </message>
     <message>
         <source>Give the reason for the correction.</source>
-        <translation type="unfinished"></translation>
+        <translation>請填寫修正的原因。</translation>
     </message>
     <message>
         <source>Enter what to correct.</source>
-        <translation type="unfinished"></translation>
+        <translation>請輸入要修正的內容。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::CountStrip</name>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::DigDialog</name>
     <message>
         <source>Dig a tunnel tile</source>
-        <translation type="unfinished"></translation>
+        <translation>挖掘隧道板塊</translation>
     </message>
     <message>
         <source>Tile %1, %2 squares, at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>板塊 %1，%2 格，位於 %3</translation>
     </message>
     <message>
         <source>Layers %1</source>
-        <translation type="unfinished"></translation>
+        <translation>層：%1</translation>
     </message>
     <message>
         <source>Hammers for the rubble: %1 (DIG-RUBBLE)</source>
-        <translation type="unfinished"></translation>
+        <translation>碎石所需錘子：%1（DIG-RUBBLE）</translation>
     </message>
     <message>
         <source>No rubble: no hammers to pay</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有碎石：不需支付錘子</translation>
     </message>
     <message>
         <source>Unearths the %1 statue at %2 (DIG-UNEARTH)</source>
-        <translation type="unfinished"></translation>
+        <translation>使 %2 的%1雕像出土（DIG-UNEARTH）</translation>
     </message>
     <message>
         <source>Buried resources to your storage: %1 (DIG-BURIED-RES)</source>
-        <translation type="unfinished"></translation>
+        <translation>放入你儲存區的被掩埋資源：%1（DIG-BURIED-RES）</translation>
     </message>
     <message>
         <source>Mineral (DIG-COST, DIG-SCORE)</source>
-        <translation type="unfinished"></translation>
+        <translation>礦物（DIG-COST、DIG-SCORE）</translation>
     </message>
     <message>
         <source>%1 %2 — %3 honour points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個%2 — %3 榮譽點數</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>You cannot pay this tile with any mineral: every choice breaks DIG-COST.</source>
-        <translation type="unfinished"></translation>
+        <translation>你無法用任何一種礦物支付這個板塊：每個選擇都違反 DIG-COST。</translation>
     </message>
     <message>
         <source>Payment</source>
-        <translation type="unfinished"></translation>
+        <translation>支付</translation>
     </message>
     <message>
         <source>Pedestal (PED-WHEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>基座（PED-WHEN）</translation>
     </message>
     <message>
         <source>This tile has no anchor: no pedestal can go on it (size-5 tiles have none).</source>
-        <translation type="unfinished"></translation>
+        <translation>這個板塊沒有錨點：不能放置基座（規模為 5 的板塊都沒有錨點）。</translation>
     </message>
     <message>
         <source>No pedestal in your storage for the anchor at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的儲存區裡沒有基座可放在 %1 的錨點上。</translation>
     </message>
     <message>
         <source>No pedestal</source>
-        <translation type="unfinished"></translation>
+        <translation>不放基座</translation>
     </message>
     <message>
         <source>%1 pedestal — the layer %2 × %1 token is already taken (PED-UNIQUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1基座 — 第 %2 層 × %1的標記已被拿走（PED-UNIQUE）</translation>
     </message>
     <message>
         <source>%1 pedestal — takes the layer %2 × %1 pedestal score token, worth %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1基座 — 拿取第 %2 層 × %1的基座得分標記，價值 %3</translation>
     </message>
     <message>
         <source>Workshops (WS-BUILD)</source>
-        <translation type="unfinished"></translation>
+        <translation>工坊（WS-BUILD）</translation>
     </message>
     <message>
         <source>No workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>不建造工坊</translation>
     </message>
     <message>
         <source>%1 (%2 left in the supply)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（供應堆剩 %2 塊）</translation>
     </message>
     <message>
         <source>Site at %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的工坊點：</translation>
     </message>
     <message>
         <source>The workshop supply is empty: no workshop can be built.</source>
-        <translation type="unfinished"></translation>
+        <translation>工坊板塊供應堆已用完：不能建造工坊。</translation>
     </message>
     <message>
         <source>needs %1 %2, has %3</source>
-        <translation type="unfinished">需要 %1 個%2，目前只有 %3 個</translation>
+        <translation>需要 %1 個%2，目前只有 %3 個</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::GatesPage</name>
     <message>
         <source>Gates</source>
-        <translation type="unfinished"></translation>
+        <translation>大門</translation>
     </message>
     <message>
         <source>Clockwise from the start player, each player puts their gate on a start point labelled with the number of players; with 2 players, any two start points with the same label (SET-GATES).</source>
-        <translation type="unfinished"></translation>
+        <translation>從起始玩家開始按順時針順序，每位玩家將大門放在一個標有遊戲人數的起始點上；2 人遊戲使用任意兩個標示相同數字的起始點（SET-GATES）。</translation>
     </message>
     <message>
         <source>Choose a start point</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇起始點</translation>
     </message>
     <message>
         <source>Map of the gate start points</source>
-        <translation type="unfinished"></translation>
+        <translation>大門起始點地圖</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished">%1：%2 {1.?}</translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1, labelled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，標示 %2</translation>
     </message>
     <message>
         <source>%1, labelled %2 — gate of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，標示 %2 — %3 的大門</translation>
     </message>
     <message>
         <source>Click a start point on the map to put the gate of %1 there, or choose it in the list; on the map, the arrow keys and Space do the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>在地圖上點選一個起始點，將 %1 的大門放在那裡，或在清單中選擇；在地圖上，方向鍵和 Space 鍵也有相同作用。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::HallDialog</name>
     <message>
         <source>Dedicate a great hall</source>
-        <translation type="unfinished"></translation>
+        <translation>設立大廳</translation>
     </message>
     <message>
         <source>%1: %2 honour points, %3 with a statue on its altar (SCORE-HALL)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 榮譽點數，祭壇上有雕像時為 %3（SCORE-HALL）</translation>
     </message>
     <message>
         <source>No cost: the hall goes on tunnel tiles of your network (HALL-COVER).</source>
-        <translation type="unfinished"></translation>
+        <translation>不需花費：大廳放在你通路網的隧道板塊上（HALL-COVER）。</translation>
     </message>
     <message>
         <source>The %1 statue at %2 stands on the altar: the hall scores %3 (SCORE-HALL)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的%1雕像位於祭壇上：大廳得 %3 分（SCORE-HALL）</translation>
     </message>
     <message>
         <source>Its altar at %1 is empty for now</source>
-        <translation type="unfinished"></translation>
+        <translation>位於 %1 的祭壇目前是空的</translation>
     </message>
     <message>
         <source>The %1 pedestal of %2 at %3 leaves the game; %2 keeps its pedestal score token (HALL-PED, PED-COVERED)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 位於 %3 的%1基座從遊戲中移除；%2 保留其基座得分標記（HALL-PED、PED-COVERED）</translation>
     </message>
     <message>
         <source>The %1 statue at %2 stays where it is, now in the hall: it no longer scores as a statue (SCORE-HALL)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的%1雕像留在原位，成為大廳中的雕像：不再以雕像方式計分（SCORE-HALL）</translation>
     </message>
     <message>
         <source>Parts of tunnel tiles left sticking out of the hall, each now a tunnel of its own: %1 (HALL-UNIT)</source>
-        <translation type="unfinished"></translation>
+        <translation>從大廳下方延伸出來的隧道板塊部分，各自成為獨立的隧道：%1（HALL-UNIT）</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::IconRowEdit</name>
     <message>
         <source>Type the icons left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark (CART-CLAN). Backspace removes the last icon; click an icon to change or remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>由左到右輸入資源標記：s 山岩、i 鐵礦、h 心石、c 金幣、a 礦車、m 錘子、r 符文；F、I、M 為帶有烈火、冰霜或皎月印記的礦車（CART-CLAN）。Backspace 移除最後一個資源標記；點選資源標記可修改或移除。</translation>
     </message>
     <message>
         <source>Type the resources of the start row: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune (&quot;ss&quot; is 2 stone). Backspace removes the last one; click one to change or remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入起始資源行的資源：s 山岩、i 鐵礦、h 心石、c 金幣、a 礦車、m 錘子、r 符文（&quot;ss&quot; 表示 2 個山岩）。Backspace 移除最後一個；點選即可修改或移除。</translation>
     </message>
     <message>
         <source>type s i h c a m r</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入 s i h c a m r</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">無</translation>
+        <translation>無</translation>
     </message>
     <message>
         <source>%1 — click to change or remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 點選可修改或移除</translation>
     </message>
     <message>
         <source>Remove this icon</source>
-        <translation type="unfinished"></translation>
+        <translation>移除這個資源標記</translation>
     </message>
 </context>
 <context>
@@ -2921,558 +2921,558 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>New &amp;Game at the Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>新增桌上對局(&amp;G)…</translation>
     </message>
     <message>
         <source>Set up a game and mirror the table move by move (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>設置一局遊戲，並逐步同步桌上的每個行動（%1）</translation>
     </message>
     <message>
         <source>Hallkeeper files (*.hkscore *.hkgame);;Score sheets (*.hkscore);;Games (*.hkgame)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hallkeeper 檔案 (*.hkscore *.hkgame);;計分表 (*.hkscore);;遊戲 (*.hkgame)</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::MarketPage</name>
     <message>
         <source>Clan market</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族卡堆</translation>
     </message>
     <message>
         <source>The clan trolls face up: 5 of level 1, 4 of level 2 each with a pedestal drawn from the bag, 3 of level 3 each with a pedestal reminder (SET-MARKET). Left to right as on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>面朝上的氏族巨魔：5 張 1 級、4 張 2 級（每張各放一個從盲抽袋抽出的基座）、3 張 3 級（每張各放一個基座提醒標記）（SET-MARKET）。由左到右的順序與桌上相同。</translation>
     </message>
     <message>
         <source>Level 1</source>
-        <translation type="unfinished"></translation>
+        <translation>1 級</translation>
     </message>
     <message>
         <source>Level 2, each with a pedestal</source>
-        <translation type="unfinished"></translation>
+        <translation>2 級，每張各有一個基座</translation>
     </message>
     <message>
         <source>Level 3, each with a pedestal reminder</source>
-        <translation type="unfinished"></translation>
+        <translation>3 級，每張各有一個基座提醒標記</translation>
     </message>
     <message>
         <source>Pedestal</source>
-        <translation type="unfinished"></translation>
+        <translation>基座</translation>
     </message>
     <message>
         <source>Pedestal on level 2 troll %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 張 2 級巨魔上的基座</translation>
     </message>
     <message>
         <source>The pedestal drawn from the bag onto this troll (SET-MARKET)</source>
-        <translation type="unfinished"></translation>
+        <translation>從盲抽袋抽出並放在這個巨魔上的基座（SET-MARKET）</translation>
     </message>
     <message>
         <source>%1 pedestal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1基座</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::MarketWidget</name>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Clan market</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族卡堆</translation>
     </message>
     <message>
         <source>There is no troll in this place.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個位置沒有巨魔。</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">遊戲已經結束。</translation>
+        <translation>遊戲已經結束。</translation>
     </message>
     <message>
         <source>%1 has already recruited or dug this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 本回合已經徵募或挖掘過了。</translation>
     </message>
     <message>
         <source>Recruiting comes before great halls and statue moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>徵募須在設立大廳和移動雕像之前進行。</translation>
     </message>
     <message>
         <source>The troll moot of %1 is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的巨魔部眾已滿。</translation>
     </message>
     <message>
         <source>A place below it is empty: it cannot be bribed.</source>
-        <translation type="unfinished"></translation>
+        <translation>其下方有空位：無法賄賂。</translation>
     </message>
     <message>
         <source>It needs %1 coins; %2 has %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 %1 枚金幣；%2 只有 %3 枚。</translation>
     </message>
     <message>
         <source>Level %1, place %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 級，第 %2 位</translation>
     </message>
     <message>
         <source>%1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：空</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Cost: free</source>
-        <translation type="unfinished"></translation>
+        <translation>費用：免費</translation>
     </message>
     <message>
         <source>Cost: %1 coins, one on each troll below it</source>
-        <translation type="unfinished"></translation>
+        <translation>費用：%1 枚金幣，在其下方每個巨魔上各放 1 枚</translation>
     </message>
     <message>
         <source>its bribes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>其身上的賄賂（%1）</translation>
     </message>
     <message>
         <source>a %1 pedestal</source>
-        <translation type="unfinished"></translation>
+        <translation>一個%1基座</translation>
     </message>
     <message>
         <source>a pedestal of your choice from the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>從盲抽袋中任選一個基座</translation>
     </message>
     <message>
         <source>Taking it gives: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>拿取後獲得：%1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">；</translation>
+        <translation>；</translation>
     </message>
     <message>
         <source>%1 can recruit it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 現在可以徵募這個巨魔。</translation>
     </message>
     <message>
         <source>%1 cannot recruit it now: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 現在無法徵募這個巨魔：%2</translation>
     </message>
     <message>
         <source>L%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1級</translation>
     </message>
     <message>
         <source>Level %1 deck: 1 card left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 級牌堆：剩 1 張</translation>
     </message>
     <message>
         <source>Level %1 deck: %2 cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 級牌堆：剩 %2 張</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::MootPage</name>
     <message>
         <source>Starting trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>起始巨魔</translation>
     </message>
     <message>
         <source>Starting storage (SET-MOOT, SET-SEATBONUS)</source>
-        <translation type="unfinished"></translation>
+        <translation>起始儲存區（SET-MOOT、SET-SEATBONUS）</translation>
     </message>
     <message>
         <source>Troll moot of %1 (seat %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的巨魔部眾（順位 %2）</translation>
     </message>
     <message>
         <source>Draw 2 starting trolls, place 1 and keep 1; draw 1, place 1 of the 2; … until 4 are placed in the bottom row, 1 is in hand and 1 in the deck (SET-MOOT). Type each card&apos;s icons and start row.</source>
-        <translation type="unfinished"></translation>
+        <translation>抽 2 張起始巨魔，放置 1 張並保留 1 張；再抽 1 張，從手裡的 2 張中放置 1 張；…直到最下面一行放滿 4 張，手裡有 1 張、牌堆裡有 1 張（SET-MOOT）。輸入每張卡的資源標記和起始資源行。</translation>
     </message>
     <message>
         <source>Bottom row, 1 (left)</source>
-        <translation type="unfinished"></translation>
+        <translation>最下面一行，第 1 張（左）</translation>
     </message>
     <message>
         <source>Bottom row, 2</source>
-        <translation type="unfinished"></translation>
+        <translation>最下面一行，第 2 張</translation>
     </message>
     <message>
         <source>Bottom row, 3</source>
-        <translation type="unfinished"></translation>
+        <translation>最下面一行，第 3 張</translation>
     </message>
     <message>
         <source>Bottom row, 4 (right)</source>
-        <translation type="unfinished"></translation>
+        <translation>最下面一行，第 4 張（右）</translation>
     </message>
     <message>
         <source>In hand (seat bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>手裡（行動順位獎勵）</translation>
     </message>
     <message>
         <source>In hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手裡</translation>
     </message>
     <message>
         <source>In the deck (seat bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>牌堆裡（行動順位獎勵）</translation>
     </message>
     <message>
         <source>In the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>牌堆裡</translation>
     </message>
     <message>
         <source>Team game: no seat bonus; the start rows of the 4 placed trolls go to the team storage (TEAM-STORAGE).</source>
-        <translation type="unfinished"></translation>
+        <translation>組隊遊戲：沒有行動順位獎勵；放置的 4 個巨魔的起始資源行放入團隊儲存區（TEAM-STORAGE）。</translation>
     </message>
     <message>
         <source>Seat 1, the start player: the start rows of the 4 placed trolls, nothing extra.</source>
-        <translation type="unfinished"></translation>
+        <translation>順位 1，起始玩家：獲得放置的 4 個巨魔的起始資源行，沒有額外資源。</translation>
     </message>
     <message>
         <source>Seat %1: the start rows of the 4 placed trolls and, as seat bonus, of the troll in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>順位 %1：獲得放置的 4 個巨魔的起始資源行，並獲得手裡巨魔的起始資源行作為行動順位獎勵。</translation>
     </message>
     <message>
         <source>Seat %1: the start rows of the 4 placed trolls and, as seat bonus, of the trolls in hand and in the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>順位 %1：獲得放置的 4 個巨魔的起始資源行，並獲得手裡和牌堆裡巨魔的起始資源行作為行動順位獎勵。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::MootSlotPicker</name>
     <message>
         <source>Starting</source>
-        <translation type="unfinished"></translation>
+        <translation>起始</translation>
     </message>
     <message>
         <source>Level %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 級%2</translation>
     </message>
     <message>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 級</translation>
     </message>
     <message>
         <source>Slot %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 格：%2</translation>
     </message>
     <message>
         <source>Slot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 格</translation>
     </message>
     <message>
         <source>Slot %1 does not stand on two trolls (MOOT-SLOTS)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 格下方沒有兩個巨魔（MOOT-SLOTS）</translation>
     </message>
     <message>
         <source>Slot %1: free, standing on two trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 格：空閒，下方有兩個巨魔</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::MootWidget</name>
     <message>
         <source>Troll moot</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔部眾</translation>
     </message>
     <message>
         <source>Troll moot of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的巨魔部眾</translation>
     </message>
     <message>
         <source>row %1, place %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行第 %2 位</translation>
     </message>
     <message>
         <source>%1: free, the new troll can go here</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：空閒，新巨魔可以放在這裡</translation>
     </message>
     <message>
         <source>%1: free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：空閒</translation>
     </message>
     <message>
         <source>%1: free, needs two trolls below it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：空閒，下方需要有兩個巨魔</translation>
     </message>
     <message>
         <source>starting troll</source>
-        <translation type="unfinished">起始巨魔</translation>
+        <translation>起始巨魔</translation>
     </message>
     <message>
         <source>level %1 %2 troll</source>
-        <translation type="unfinished">%1 級%2巨魔</translation>
+        <translation>%1 級%2巨魔</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1: %2; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2；%3</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>1 troll</source>
-        <translation type="unfinished"></translation>
+        <translation>1 個巨魔</translation>
     </message>
     <message>
         <source>%1 trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個巨魔</translation>
     </message>
     <message>
         <source>; free slots offered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>；可放置的空位：%1</translation>
     </message>
     <message>
         <source>Click or press Enter to put the new troll here.</source>
-        <translation type="unfinished"></translation>
+        <translation>按一下或按 Enter 將新巨魔放在這裡。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::MoveStatueDialog</name>
     <message>
         <source>Move a statue</source>
-        <translation type="unfinished"></translation>
+        <translation>移動雕像</translation>
     </message>
     <message>
         <source>The %1 statue from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>將%1雕像從 %2 移到 %3</translation>
     </message>
     <message>
         <source>There is no such statue.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有這座雕像。</translation>
     </message>
     <message>
         <source>Cart (MOVE-CART, MOVE-CLAN-CART)</source>
-        <translation type="unfinished"></translation>
+        <translation>礦車（MOVE-CART、MOVE-CLAN-CART）</translation>
     </message>
     <message>
         <source>One cart moves the statue within its tunnel or into an adjacent one. A generic cart (from storage or a swirl icon) moves any statue; a clan cart with the %1 mark moves only %1 statues.</source>
-        <translation type="unfinished"></translation>
+        <translation>一個礦車可將雕像移到所在隧道內的其他方格或相鄰的隧道。通用礦車（來自儲存區或漩渦印記）可以移動任何雕像；帶有%1印記的氏族礦車只能移動%1雕像。</translation>
     </message>
     <message>
         <source>the cart with the %1 mark in slot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %2 格中帶有%1印記的礦車</translation>
     </message>
     <message>
         <source>Not usable for this statue (CART-CLAN): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>不能用於移動這座雕像（CART-CLAN）：%1。</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>計分</translation>
     </message>
     <message>
         <source>Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目前：%1</translation>
     </message>
     <message>
         <source>After the move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移動後：%1</translation>
     </message>
     <message>
         <source>Another statue already stands in that tunnel: only the best of them scores (SCORE-ONE-PER-TUNNEL).</source>
-        <translation type="unfinished"></translation>
+        <translation>該隧道中已有另一座雕像：只有其中得分最高者計分（SCORE-ONE-PER-TUNNEL）。</translation>
     </message>
     <message>
         <source>a great hall</source>
-        <translation type="unfinished"></translation>
+        <translation>大廳</translation>
     </message>
     <message>
         <source>on the altar of %1: the hall scores %2 instead of %3 (SCORE-HALL)</source>
-        <translation type="unfinished"></translation>
+        <translation>位於%1的祭壇上：大廳得 %2 分而非 %3 分（SCORE-HALL）</translation>
     </message>
     <message>
         <source>in %1: a statue in a hall scores nothing of its own (SCORE-HALL)</source>
-        <translation type="unfinished"></translation>
+        <translation>位於%1中：大廳中的雕像本身不計分（SCORE-HALL）</translation>
     </message>
     <message>
         <source>layer %1, on a %2 pedestal: %3 honour points (SCORE-STATUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 層，位於%2基座上：%3 榮譽點數（SCORE-STATUE）</translation>
     </message>
     <message>
         <source>layer %1: %2 honour points (SCORE-STATUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 層：%2 榮譽點數（SCORE-STATUE）</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::NewGameWizard</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新遊戲</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::OverrideDialog</name>
     <message>
         <source>Record Against the Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>違反規則仍記錄</translation>
     </message>
     <message>
         <source>The rules forbid this action:</source>
-        <translation type="unfinished"></translation>
+        <translation>規則禁止此行動：</translation>
     </message>
     <message>
         <source>It breaks:</source>
-        <translation type="unfinished"></translation>
+        <translation>違反的規則：</translation>
     </message>
     <message>
         <source>If the table did it anyway, say why (required):</source>
-        <translation type="unfinished"></translation>
+        <translation>若玩家們仍這樣做了，請說明理由（必填）：</translation>
     </message>
     <message>
         <source>e.g. we noticed too late and agreed to keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：我們太晚才發現，並同意保留</translation>
     </message>
     <message>
         <source>It will be recorded as an override: the game log keeps it for good, with the rules it breaks and your reason, and the history shows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>此行動將被記為例外紀錄：行動紀錄會永久保留它，連同其違反的規則和你的理由，歷史記錄中也會顯示。</translation>
     </message>
     <message>
         <source>Record as Override</source>
-        <translation type="unfinished"></translation>
+        <translation>記為例外紀錄</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::PaymentEditor</name>
     <message>
         <source>Trolls first</source>
-        <translation type="unfinished"></translation>
+        <translation>優先使用巨魔</translation>
     </message>
     <message>
         <source>Spend from the trolls before storage: their icons refill on the next chain (MOOT-CHAIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>先花費巨魔身上的資源，再花費儲存區的：資源標記會在下次連鎖時重新獲得資源（MOOT-CHAIN）</translation>
     </message>
     <message>
         <source>Storage first</source>
-        <translation type="unfinished"></translation>
+        <translation>優先使用儲存區</translation>
     </message>
     <message>
         <source>Spend from storage before the trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>先花費儲存區的資源，再花費巨魔身上的</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%2 %1</translation>
     </message>
     <message>
         <source>slot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 格</translation>
     </message>
     <message>
         <source>Icon %1 of the troll in slot %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %2 格巨魔的第 %1 個資源標記（%3）</translation>
     </message>
     <message>
         <source>A clan cart with the %1 mark only moves %1 statues (CART-CLAN)</source>
-        <translation type="unfinished"></translation>
+        <translation>帶有%1印記的氏族礦車只能移動%1雕像（CART-CLAN）</translation>
     </message>
     <message>
         <source>This icon holds nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>這個資源標記上沒有資源</translation>
     </message>
     <message>
         <source>none on your trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>你的巨魔身上沒有</translation>
     </message>
     <message>
         <source>Nothing to pay</source>
-        <translation type="unfinished"></translation>
+        <translation>不需支付</translation>
     </message>
     <message>
         <source>%1 from storage (has %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>從儲存區花費 %1 個（現有 %2 個）</translation>
     </message>
     <message>
         <source>%1 of %2 chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>已選擇 %1 / %2 個</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::PedestalTrackWidget</name>
     <message>
         <source>Pedestal track</source>
-        <translation type="unfinished"></translation>
+        <translation>基座記錄條</translation>
     </message>
     <message>
         <source>layer %1, %2: token %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 層，%2：標記 %3</translation>
     </message>
     <message>
         <source>layer %1, %2: token of unknown value</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 層，%2：標記數值未知</translation>
     </message>
     <message>
         <source>%1, still on the track</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，仍在記錄條上</translation>
     </message>
     <message>
         <source>%1, taken by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，已被 %2 拿取</translation>
     </message>
     <message>
         <source>%1, taken</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，已被拿取</translation>
     </message>
     <message>
         <source>No token taken yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未有標記被拿取。</translation>
     </message>
     <message>
         <source>In the bag: Fire %1, Ice %2, Moon %3 pedestals.</source>
-        <translation type="unfinished"></translation>
+        <translation>盲抽袋中：烈火基座 %1 個、冰霜基座 %2 個、皎月基座 %3 個。</translation>
     </message>
     <message>
         <source>Bag</source>
-        <translation type="unfinished"></translation>
+        <translation>盲抽袋</translation>
     </message>
     <message>
         <source>1 %1 pedestal left in the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>盲抽袋中剩 1 個%1基座</translation>
     </message>
     <message>
         <source>%1 %2 pedestals left in the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>盲抽袋中剩 %1 個%2基座</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::PiecePalette</name>
     <message>
         <source>Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>配件</translation>
     </message>
     <message>
         <source>Tunnel tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>隧道板塊</translation>
     </message>
     <message>
         <source>Great halls</source>
-        <translation type="unfinished">大廳</translation>
+        <translation>大廳</translation>
     </message>
     <message>
         <source>%1, great hall (%2/%3), in the supply</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，大廳（%2/%3），在供應堆中</translation>
     </message>
     <message>
         <source>%1, great hall, already dedicated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，大廳，已設立</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
         <comment>tunnel tile id and how many are left</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message numerus="yes">
         <source>%1 tunnel tile, %n left in the supply</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>隧道板塊 %1，供應堆剩 %n 塊</numerusform>
         </translation>
     </message>
 </context>
@@ -3791,301 +3791,301 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <name>hk::gui::PlayerPanel</name>
     <message>
         <source>Team %1</source>
-        <translation type="unfinished">隊伍 %1</translation>
+        <translation>隊伍 %1</translation>
     </message>
     <message>
         <source>Actions for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的行動</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished">玩家 %1</translation>
+        <translation>玩家 %1</translation>
     </message>
     <message>
         <source>Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存區</translation>
     </message>
     <message>
         <source>Team storage</source>
-        <translation type="unfinished"></translation>
+        <translation>團隊儲存區</translation>
     </message>
     <message>
         <source>shared with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>與 %1 共用</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>%1 pedestals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1基座</translation>
     </message>
     <message>
         <source>pedestal score token %1</source>
-        <translation type="unfinished">基座得分標記 %1</translation>
+        <translation>基座得分標記 %1</translation>
     </message>
     <message>
         <source>coronation token %1</source>
-        <translation type="unfinished">加冕標記 %1</translation>
+        <translation>加冕標記 %1</translation>
     </message>
     <message>
         <source>%1 so far (tunnels %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>目前 %1 分（隧道 %2）</translation>
     </message>
     <message>
         <source>Tunnel points %1 + coronation token %2 + pedestal score tokens %3. Statues, great halls and leftover resources are scored at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>隧道分數 %1 + 加冕標記 %2 + 基座得分標記 %3。雕像、大廳和剩餘資源在遊戲結束時計分。</translation>
     </message>
     <message>
         <source>Start player</source>
-        <translation type="unfinished"></translation>
+        <translation>起始玩家</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>行動中</translation>
     </message>
     <message>
         <source>4:1 trade…</source>
-        <translation type="unfinished"></translation>
+        <translation>4:1 交換…</translation>
     </message>
     <message>
         <source>Correction…</source>
-        <translation type="unfinished"></translation>
+        <translation>修正…</translation>
     </message>
     <message>
         <source>On trolls</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔身上</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>無</translation>
     </message>
     <message>
         <source>Pedestals</source>
-        <translation type="unfinished">基座</translation>
+        <translation>基座</translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>標記</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚無</translation>
     </message>
     <message>
         <source>Honour</source>
-        <translation type="unfinished"></translation>
+        <translation>榮譽點數</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::PlayersPage</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Who plays, in seat order: seat 1 is the start player, the others follow clockwise (TURN-ORDER).</source>
-        <translation type="unfinished"></translation>
+        <translation>參與遊戲的玩家，依座位順序排列：順位 1 是起始玩家，其他玩家按順時針方向依序排列（TURN-ORDER）。</translation>
     </message>
     <message>
         <source>&amp;Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家人數(&amp;N)：</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>順位</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名稱</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>顏色</translation>
     </message>
     <message>
         <source>Name of the player in seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>順位 %1 玩家的名稱</translation>
     </message>
     <message>
         <source>Alt+Up and Alt+Down move this player to another seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Up 和 Alt+Down 可將這位玩家移到其他順位</translation>
     </message>
     <message>
         <source>Colour of the player in seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>順位 %1 玩家的顏色</translation>
     </message>
     <message>
         <source>The colour of this player&apos;s gate and tunnels</source>
-        <translation type="unfinished"></translation>
+        <translation>這位玩家大門和隧道的顏色</translation>
     </message>
     <message>
         <source>Other colour…</source>
-        <translation type="unfinished"></translation>
+        <translation>其他顏色…</translation>
     </message>
     <message>
         <source>Move up one seat (Alt+Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>上移一個順位（Alt+Up）</translation>
     </message>
     <message>
         <source>Move up one seat</source>
-        <translation type="unfinished"></translation>
+        <translation>上移一個順位</translation>
     </message>
     <message>
         <source>Move down one seat (Alt+Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>下移一個順位（Alt+Down）</translation>
     </message>
     <message>
         <source>Move down one seat</source>
-        <translation type="unfinished"></translation>
+        <translation>下移一個順位</translation>
     </message>
     <message>
         <source>&amp;Team game (4 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>組隊遊戲（4 位玩家）(&amp;T)</translation>
     </message>
     <message>
         <source>Two teams of two sit together, in the turn order team 1, team 2, team 2, team 1: the start player is team 1&apos;s left player (TEAM-SETUP). Teammates share one storage and there is no seat bonus (TEAM-STORAGE).</source>
-        <translation type="unfinished"></translation>
+        <translation>兩支 2 人隊伍，隊友坐在一起，回合順序為隊伍 1、隊伍 2、隊伍 2、隊伍 1：起始玩家是隊伍 1 左側的玩家（TEAM-SETUP）。隊友共用一個儲存區，且沒有行動順位獎勵（TEAM-STORAGE）。</translation>
     </message>
     <message>
         <source>1 (start player)</source>
-        <translation type="unfinished"></translation>
+        <translation>1（起始玩家）</translation>
     </message>
     <message>
         <source>Team %1</source>
-        <translation type="unfinished">隊伍 %1</translation>
+        <translation>隊伍 %1</translation>
     </message>
     <message>
         <source>%1 have the same colour: their gates and tunnels will look alike.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的顏色相同：他們的大門和隧道看起來會很相似。</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Colour of %1</source>
-        <translation type="unfinished">%1 的顏色</translation>
+        <translation>%1 的顏色</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::RecruitDialog</name>
     <message>
         <source>Recruit a troll</source>
-        <translation type="unfinished"></translation>
+        <translation>徵募巨魔</translation>
     </message>
     <message>
         <source>From the clan market: level %1 row, place %2</source>
-        <translation type="unfinished"></translation>
+        <translation>來自氏族卡堆：%1 級那一行，第 %2 位</translation>
     </message>
     <message>
         <source>The troll</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔</translation>
     </message>
     <message>
         <source>You also take the bribes on it: %1 (REC-TAKE)</source>
-        <translation type="unfinished"></translation>
+        <translation>你也拿取其身上的賄賂：%1（REC-TAKE）</translation>
     </message>
     <message>
         <source>Its %1 pedestal goes to your storage (REC-TAKE)</source>
-        <translation type="unfinished"></translation>
+        <translation>其上的%1基座放入你的儲存區（REC-TAKE）</translation>
     </message>
     <message>
         <source>There is no troll in that place of the clan market.</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族卡堆的這個位置沒有巨魔。</translation>
     </message>
     <message>
         <source>Bribes (REC-COST)</source>
-        <translation type="unfinished"></translation>
+        <translation>賄賂（REC-COST）</translation>
     </message>
     <message>
         <source>Level 1 trolls cost nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 級巨魔免費。</translation>
     </message>
     <message>
         <source>level %1 place %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 級第 %2 位</translation>
     </message>
     <message>
         <source>%1 coins, 1 on each troll below it: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 枚金幣，在其下方每個巨魔上各放 1 枚：%2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Moot slot (MOOT-SLOTS)</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔部眾位置（MOOT-SLOTS）</translation>
     </message>
     <message>
         <source>Refill of the market (REC-TAKE, REC-EMPTY-DECK)</source>
-        <translation type="unfinished"></translation>
+        <translation>補充氏族卡堆（REC-TAKE、REC-EMPTY-DECK）</translation>
     </message>
     <message>
         <source>Every deck is empty: the place stays empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有牌堆都已用光：該位置保持空缺。</translation>
     </message>
     <message>
         <source>Draw a card from the level %1 deck (%2 left) and enter it:</source>
-        <translation type="unfinished"></translation>
+        <translation>從 %1 級牌堆（剩 %2 張）抽一張卡並輸入：</translation>
     </message>
     <message>
         <source>The level %1 deck is empty: draw from the level %2 deck (%3 left) and enter it:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 級牌堆已用光：從 %2 級牌堆（剩 %3 張）抽一張卡並輸入：</translation>
     </message>
     <message>
         <source>Pedestal from the bag (REC-TAKE)</source>
-        <translation type="unfinished"></translation>
+        <translation>盲抽袋中的基座（REC-TAKE）</translation>
     </message>
     <message>
         <source>The bag is empty: no pedestal to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>盲抽袋是空的：沒有基座可拿。</translation>
     </message>
     <message>
         <source>With a level 3 troll you look in the bag and take any pedestal you like:</source>
-        <translation type="unfinished"></translation>
+        <translation>徵募 3 級巨魔時，你可以查看盲抽袋並任選一個基座：</translation>
     </message>
     <message>
         <source>Retiring: level %1 row, place %2 (REC-RETIRE)</source>
-        <translation type="unfinished"></translation>
+        <translation>退休：%1 級那一行，第 %2 位（REC-RETIRE）</translation>
     </message>
     <message>
         <source>%1 retires with its 4th bribe; every deck is empty, so nothing replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 因第 4 個賄賂而退休；所有牌堆都已用光，因此沒有巨魔卡補充。</translation>
     </message>
     <message>
         <source>%1 retires with its 4th bribe: the bribes go to the supply, the card under its deck. Draw its replacement from the level %2 deck and enter it:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 因第 4 個賄賂而退休：賄賂放回供應堆，卡牌置於對應牌堆底部。從 %2 級牌堆抽出補充的卡並輸入：</translation>
     </message>
     <message>
         <source>A level 2 troll gets a pedestal drawn from the bag:</source>
-        <translation type="unfinished"></translation>
+        <translation>2 級巨魔會獲得一個從盲抽袋抽出的基座：</translation>
     </message>
     <message>
         <source>Which pedestal?</source>
-        <translation type="unfinished"></translation>
+        <translation>哪一個基座？</translation>
     </message>
     <message>
         <source>%1 (%2 in the bag)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（盲抽袋中有 %2 個）</translation>
     </message>
     <message>
         <source>Choose a free slot of your moot.</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇你巨魔部眾中的一個空位。</translation>
     </message>
     <message>
         <source>The new troll in slot %1 gains the resources of its icons (MOOT-CHAIN).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 格的新巨魔獲得其資源標記對應的資源（MOOT-CHAIN）。</translation>
     </message>
     <message>
         <source>The new troll in slot %1 activates, then the trolls below it: slots %2. Each gains the resource of every empty icon (MOOT-CHAIN).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 格的新巨魔被啟動，接著是其下方的巨魔：第 %2 格。每個巨魔獲得所有空的資源標記所對應的資源（MOOT-CHAIN）。</translation>
     </message>
     <message>
         <source>Enter the clan and the icons of the card drawn from the level %1 deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入從 %1 級牌堆抽出的卡牌的氏族和資源標記。</translation>
     </message>
 </context>
 <context>
@@ -4142,26 +4142,26 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <name>hk::gui::SetupMap</name>
     <message>
         <source>Gate start point %1, labelled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>大門起始點 %1，標示 %2</translation>
     </message>
     <message>
         <source>Gate of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的大門</translation>
     </message>
     <message>
         <source>Statue spot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>雕像放置點 %1</translation>
     </message>
     <message>
         <source>%1 statue</source>
-        <translation type="unfinished"></translation>
+        <translation>%1雕像</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::SetupPage</name>
     <message>
         <source>… and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>… 還有 %1 項</translation>
     </message>
 </context>
 <context>
@@ -4195,708 +4195,708 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <name>hk::gui::SpellDialog</name>
     <message>
         <source>face-up spell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 張公開的咒語卡</translation>
     </message>
     <message>
         <source>“%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」</translation>
     </message>
     <message>
         <source>Cast a spell</source>
-        <translation type="unfinished"></translation>
+        <translation>釋放咒語</translation>
     </message>
     <message>
         <source>Cast %1; runes on it: %2 of 3 (SPELL-CAST)</source>
-        <translation type="unfinished"></translation>
+        <translation>釋放%1；其上的符文：%2 / 3（SPELL-CAST）</translation>
     </message>
     <message>
         <source>Rune</source>
-        <translation type="unfinished"></translation>
+        <translation>符文</translation>
     </message>
     <message>
         <source>Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>效果</translation>
     </message>
     <message>
         <source>Enter what the spell gives to your storage (negative for what it takes).</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入咒語給予你儲存區的資源（拿走的資源以負數表示）。</translation>
     </message>
     <message>
         <source>Storage holds %1</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存區現有 %1</translation>
     </message>
     <message>
         <source>The spell dissolves (SPELL-DISSOLVE)</source>
-        <translation type="unfinished"></translation>
+        <translation>咒語解體（SPELL-DISSOLVE）</translation>
     </message>
     <message>
         <source>This is its 3rd rune: after resolving, the 3 runes return to the supply, the card goes under the spell deck and a new spell is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>這是其上的第 3 枚符文：效果結算後，3 枚符文放回供應堆，該咒語卡置於咒語卡堆底部，並翻出一張新的咒語卡。</translation>
     </message>
     <message>
         <source>Name of the spell revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>翻出的咒語名稱</translation>
     </message>
     <message>
         <source>Spell revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>翻出的咒語</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::SpellsWidget</name>
     <message>
         <source>Spells</source>
-        <translation type="unfinished"></translation>
+        <translation>咒語</translation>
     </message>
     <message>
         <source>a spell</source>
-        <translation type="unfinished">咒語卡</translation>
+        <translation>咒語卡</translation>
     </message>
     <message>
         <source>%1: 1 rune of 3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：1 / 3 枚符文</translation>
     </message>
     <message>
         <source>%1: %2 runes of 3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 / 3 枚符文</translation>
     </message>
     <message>
         <source>Click or press Enter to cast it: 1 rune goes on the card; the 3rd rune dissolves it and a new spell is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>按一下或按 Enter 釋放：1 枚符文放在卡上；第 3 枚符文會使其解體，並翻出一張新的咒語卡。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::StatuesPage</name>
     <message>
         <source>Statues</source>
-        <translation type="unfinished">雕像</translation>
+        <translation>雕像</translation>
     </message>
     <message>
         <source>A statue of a random clan on any statue spot; clockwise, the next spot gets another clan, the next the third; that clan cycle repeats clockwise until every spot is filled (SET-STATUES).</source>
-        <translation type="unfinished"></translation>
+        <translation>在任一雕像放置點放上隨機氏族的雕像；按順時針方向，下一個放置點放另一個氏族，再下一個放第三個氏族；依此氏族循環按順時針方向重複，直到所有放置點都被擺滿（SET-STATUES）。</translation>
     </message>
     <message>
         <source>The &amp;clan cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族循環(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Square by square</source>
-        <translation type="unfinished"></translation>
+        <translation>逐格指定(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;First statue on:</source>
-        <translation type="unfinished"></translation>
+        <translation>第一個雕像位於(&amp;F)：</translation>
     </message>
     <message>
         <source>Clan &amp;order:</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族順序(&amp;O)：</translation>
     </message>
     <message>
         <source>Click a statue on the map to change its clan; or walk the spots with the arrow keys and type f, i or m for Fire, Ice or Moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>在地圖上點選雕像可更改其氏族；或用方向鍵逐一移到各放置點，並輸入 f、i 或 m 代表烈火、冰霜或皎月。</translation>
     </message>
     <message>
         <source>Map of the statue spots</source>
-        <translation type="unfinished"></translation>
+        <translation>雕像放置點地圖</translation>
     </message>
     <message>
         <source>spot %1 clockwise from the top, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>從最上方按順時針第 %1 個放置點，%2</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%2 %1</translation>
     </message>
     <message>
         <source>%1 statue spots: %2 (the box holds %3 of each clan).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個雕像放置點：%2（遊戲盒中每個氏族各有 %3 個）。</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::SummaryPage</name>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>摘要</translation>
     </message>
     <message>
         <source>The whole setup, checked against the setup rules (RULES.md §3). Finish starts the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>完整的設置內容，已依設置規則（RULES.md §3）檢查。按「完成」開始遊戲。</translation>
     </message>
     <message>
         <source>Problems of the setup</source>
-        <translation type="unfinished"></translation>
+        <translation>設置的問題</translation>
     </message>
     <message>
         <source>&amp;Go to the page</source>
-        <translation type="unfinished"></translation>
+        <translation>前往該頁(&amp;G)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1 trolls of the clan market have no icons yet</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族卡堆中有 %1 個巨魔尚未輸入資源標記</translation>
     </message>
     <message>
         <source>%1 starting trolls of %2 have no icons yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 有 %1 個起始巨魔尚未輸入資源標記</translation>
     </message>
     <message>
         <source>The setup follows every setup rule: Finish starts the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>設置符合所有設置規則：按「完成」開始遊戲。</translation>
     </message>
     <message>
         <source>Problems to fix before the game can start: %1. Select one and go to its page (Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>開始遊戲前需修正的問題：%1。選擇其中一項並前往其頁面（Enter）。</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>無</translation>
     </message>
     <message>
         <source>Board:</source>
-        <translation type="unfinished"></translation>
+        <translation>版圖：</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>順位</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">玩家</translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>大門</translation>
     </message>
     <message>
         <source>Into the team storage</source>
-        <translation type="unfinished"></translation>
+        <translation>放入團隊儲存區</translation>
     </message>
     <message>
         <source>Starting storage</source>
-        <translation type="unfinished"></translation>
+        <translation>起始儲存區</translation>
     </message>
     <message>
         <source>Team %1</source>
-        <translation type="unfinished">隊伍 %1</translation>
+        <translation>隊伍 %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%2 %1</translation>
     </message>
     <message>
         <source>Statues:</source>
-        <translation type="unfinished"></translation>
+        <translation>雕像：</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 × %1</translation>
     </message>
     <message>
         <source>Workshop supply:</source>
-        <translation type="unfinished"></translation>
+        <translation>工坊板塊供應堆：</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">無</translation>
+        <translation>無</translation>
     </message>
     <message>
         <source>layer %1: %2 / %3 / %4</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 層：%2 / %3 / %4</translation>
     </message>
     <message>
         <source>Pedestal track (Fire / Ice / Moon):</source>
-        <translation type="unfinished"></translation>
+        <translation>基座記錄條（烈火 / 冰霜 / 皎月）：</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">；</translation>
+        <translation>；</translation>
     </message>
     <message>
         <source>Clan market:</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族卡堆：</translation>
     </message>
     <message>
         <source>%1, %2 and %3 trolls; pedestals on level 2: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2、%3 張巨魔；2 級巨魔上的基座：%4</translation>
     </message>
     <message>
         <source>Spells:</source>
-        <translation type="unfinished"></translation>
+        <translation>咒語：</translation>
     </message>
     <message>
         <source>not entered</source>
-        <translation type="unfinished"></translation>
+        <translation>未輸入</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::SupplyPage</name>
     <message>
         <source>Supply and pedestal track</source>
-        <translation type="unfinished"></translation>
+        <translation>供應堆與基座記錄條</translation>
     </message>
     <message>
         <source>The workshop tiles of the supply, the pedestal score tokens as they lie on the pedestal track, the coronation tokens and the face-up spells.</source>
-        <translation type="unfinished"></translation>
+        <translation>供應堆中的工坊板塊、基座記錄條上的基座得分標記、加冕標記以及公開的咒語卡。</translation>
     </message>
     <message>
         <source>Workshop supply (SET-WORKSHOPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>工坊板塊供應堆（SET-WORKSHOPS）</translation>
     </message>
     <message>
         <source>&amp;Random tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>隨機板塊(&amp;R)</translation>
     </message>
     <message>
         <source>Draw the tiles of the supply at random from the box</source>
-        <translation type="unfinished"></translation>
+        <translation>從遊戲盒中隨機抽出供應堆的板塊</translation>
     </message>
     <message>
         <source>Pedestal track (SET-PEDTRACK)</source>
-        <translation type="unfinished"></translation>
+        <translation>基座記錄條（SET-PEDTRACK）</translation>
     </message>
     <message>
         <source>The number on each pedestal score token, layer by layer: type one digit per token, the cursor moves on by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>每個基座得分標記上的數字，逐層輸入：每個標記輸入一位數字，游標會自動前進。</translation>
     </message>
     <message>
         <source>Layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 層</translation>
     </message>
     <message>
         <source>Pedestal score token, layer %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>基座得分標記，第 %1 層，%2</translation>
     </message>
     <message>
         <source>Coronation tokens (SET-CROWNS)</source>
-        <translation type="unfinished"></translation>
+        <translation>加冕標記（SET-CROWNS）</translation>
     </message>
     <message>
         <source>Face-up spells (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>公開的咒語卡（可選）</translation>
     </message>
     <message>
         <source>Spell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>咒語 %1</translation>
     </message>
     <message>
         <source>Face-up spell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 張公開的咒語卡</translation>
     </message>
     <message>
         <source>%1 tiles of the %2 that %3 players need (2 × players + 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>已有 %1 塊，%3 人遊戲需要 %2 塊（2 × 玩家人數 + 1）。</translation>
     </message>
     <message>
         <source>With 2 players only the 3 token is used: the first player to complete their moot takes it and triggers the end (END-CROWN).</source>
-        <translation type="unfinished"></translation>
+        <translation>2 人遊戲只使用 3 分標記：第一個完成巨魔部眾的玩家獲得該標記並觸發遊戲結束（END-CROWN）。</translation>
     </message>
     <message>
         <source>The 5 token on top of the 3: the first player to complete their moot takes the 5, the second the 3, which triggers the end (END-CROWN).</source>
-        <translation type="unfinished"></translation>
+        <translation>5 分標記疊在 3 分標記上：第一個完成巨魔部眾的玩家獲得 5 分標記，第二個獲得 3 分標記並觸發遊戲結束（END-CROWN）。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::TableWindow</name>
     <message>
         <source>The autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>自動存檔失敗：%1</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished">檔案(&amp;F)</translation>
+        <translation>檔案(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>新增遊戲(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished">開啟(&amp;O)…</translation>
+        <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished">儲存(&amp;S)</translation>
+        <translation>儲存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished">另存新檔(&amp;A)…</translation>
+        <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
         <source>Export the &amp;Score Sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出計分表(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>關閉(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished">編輯(&amp;E)</translation>
+        <translation>編輯(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;End Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>結束回合(&amp;E)</translation>
     </message>
     <message>
         <source>4:1 &amp;Trade…</source>
-        <translation type="unfinished"></translation>
+        <translation>4:1 交換(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Correction…</source>
-        <translation type="unfinished"></translation>
+        <translation>修正(&amp;C)…</translation>
     </message>
     <message>
         <source>Show Every &amp;Legal Spot</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示所有合法位置(&amp;L)</translation>
     </message>
     <message>
         <source>Legal spots</source>
-        <translation type="unfinished"></translation>
+        <translation>合法位置</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished">檢視(&amp;V)</translation>
+        <translation>檢視(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Fit the Board to the Window</source>
-        <translation type="unfinished"></translation>
+        <translation>將版圖縮放至視窗大小(&amp;F)</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>符合視窗</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>放大(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>縮小(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished">語言(&amp;L)</translation>
+        <translation>語言(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished">說明(&amp;H)</translation>
+        <translation>說明(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished">鍵盤快速鍵(&amp;K)</translation>
+        <translation>鍵盤快速鍵(&amp;K)</translation>
     </message>
     <message>
         <source>Table Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>桌面工具列</translation>
     </message>
     <message>
         <source>Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>配件</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Clan Market</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族卡堆</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished">歷史記錄</translation>
+        <translation>歷史記錄</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>得分</translation>
     </message>
     <message>
         <source>Explain</source>
-        <translation type="unfinished"></translation>
+        <translation>解說</translation>
     </message>
     <message>
         <source>&lt;setup&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;設置&gt;</translation>
     </message>
     <message>
         <source>Click a tile, a statue or a score to see the rule and the computation.</source>
-        <translation type="unfinished"></translation>
+        <translation>點選板塊、雕像或分數，即可查看規則和計算過程。</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished">復原(&amp;U) %1</translation>
+        <translation>復原(&amp;U) %1</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished">重做(&amp;R) %1</translation>
+        <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished">復原(&amp;U)</translation>
+        <translation>復原(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished">重做(&amp;R)</translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">復原</translation>
+        <translation>復原</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished">重做</translation>
+        <translation>重做</translation>
     </message>
     <message>
         <source>Untitled game</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名的遊戲</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>無法開啟遊戲</translation>
     </message>
     <message>
         <source>%1 is not a game Hallkeeper can open.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 Hallkeeper 可以開啟的遊戲。</translation>
     </message>
     <message>
         <source>Illegal actions in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>行動紀錄中有違反規則的行動</translation>
     </message>
     <message>
         <source>Action %1 of this game breaks the rules without being recorded as an override. The game is open; &quot;hallkeeper-cli validate&quot; lists every such action.</source>
-        <translation type="unfinished"></translation>
+        <translation>這局遊戲的第 %1 個行動違反規則，且未記為例外紀錄。遊戲已開啟；「hallkeeper-cli validate」會列出所有這類行動。</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>無法儲存</translation>
     </message>
     <message>
         <source>The game could not be saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法將遊戲儲存至 %1。</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished">已儲存 %1</translation>
+        <translation>已儲存 %1</translation>
     </message>
     <message>
         <source>Save the Game</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存遊戲</translation>
     </message>
     <message>
         <source>Games (*.hkgame)</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲 (*.hkgame)</translation>
     </message>
     <message>
         <source>Open a Game</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟遊戲</translation>
     </message>
     <message>
         <source>Games (*.hkgame);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲 (*.hkgame);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>Hall of the Mountain King — %1</source>
-        <translation type="unfinished">山嶽之王 — %1</translation>
+        <translation>山嶽之王 — %1</translation>
     </message>
     <message>
         <source>no game is open</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有開啟的遊戲</translation>
     </message>
     <message>
         <source>unknown file type &quot;%1&quot;; use .png, .pdf or .csv</source>
-        <translation type="unfinished">未知的檔案類型「%1」；請使用 .png、.pdf 或 .csv</translation>
+        <translation>未知的檔案類型「%1」；請使用 .png、.pdf 或 .csv</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>無法匯出</translation>
     </message>
     <message>
         <source>The results could not be exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法將結果匯出至 %1。</translation>
     </message>
     <message>
         <source>Export the Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出計分表</translation>
     </message>
     <message>
         <source>Score sheets (*.hkscore)</source>
-        <translation type="unfinished"></translation>
+        <translation>計分表 (*.hkscore)</translation>
     </message>
     <message>
         <source>The score sheet could not be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法寫入計分表。</translation>
     </message>
     <message>
         <source>Unsaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>未儲存的遊戲</translation>
     </message>
     <message>
         <source>This game has actions that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>這局遊戲有尚未儲存的行動。要儲存嗎？</translation>
     </message>
     <message>
         <source>a game never saved</source>
-        <translation type="unfinished">從未存檔的遊戲</translation>
+        <translation>從未存檔的遊戲</translation>
     </message>
     <message>
         <source>Recover a game?</source>
-        <translation type="unfinished"></translation>
+        <translation>要恢復遊戲嗎？</translation>
     </message>
     <message>
         <source>Hallkeeper stopped without closing a game: %1, %2 actions, autosaved %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hallkeeper 在未關閉遊戲的情況下停止了：%1，%2 個行動，自動存檔於 %3。</translation>
     </message>
     <message>
         <source>Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>恢復</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>捨棄</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>稍後</translation>
     </message>
     <message>
         <source>Not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>未記錄</translation>
     </message>
     <message>
         <source>The rules refuse this action.</source>
-        <translation type="unfinished"></translation>
+        <translation>規則不允許此行動。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Square %1, %2&lt;/b&gt;: layer %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;方格 %1, %2&lt;/b&gt;：第 %3 層</translation>
     </message>
     <message>
         <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>隧道板塊 %1（%2 格），由 %3 以%4挖掘（DIG-SCORE：%5 隧道分數）；屬於 %6 的通路網。</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>無人</translation>
     </message>
     <message>
         <source>Great hall %1, dedicated by %2; its altar is at %3, %4 (HALL-SCORE).</source>
-        <translation type="unfinished"></translation>
+        <translation>大廳 %1，由 %2 設立；其祭壇位於 %3, %4（HALL-SCORE）。</translation>
     </message>
     <message>
         <source>A %1 statue, %2 (STATUE-SCORE: a statue scores the layer of its square, doubled on a pedestal of its clan; one statue per tunnel).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1雕像，%2（STATUE-SCORE：雕像依所在方格的層計分，位於同氏族的基座上則加倍；每個隧道只計一座）。</translation>
     </message>
     <message>
         <source>unearthed</source>
-        <translation type="unfinished"></translation>
+        <translation>已出土</translation>
     </message>
     <message>
         <source>still buried</source>
-        <translation type="unfinished"></translation>
+        <translation>仍被掩埋</translation>
     </message>
     <message>
         <source>A %1 pedestal.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1基座。</translation>
     </message>
     <message>
         <source>The gate of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的大門。</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished">鍵盤快速鍵</translation>
+        <translation>鍵盤快速鍵</translation>
     </message>
     <message>
         <source>Rotate the tile or hall being placed</source>
-        <translation type="unfinished"></translation>
+        <translation>旋轉正在放置的板塊或大廳</translation>
     </message>
     <message>
         <source>Flip the tile or hall being placed</source>
-        <translation type="unfinished"></translation>
+        <translation>翻轉正在放置的板塊或大廳</translation>
     </message>
     <message>
         <source>Cancel the placement</source>
-        <translation type="unfinished"></translation>
+        <translation>取消放置</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::TradeDialog</name>
     <message>
         <source>Trade 4 for 1</source>
-        <translation type="unfinished"></translation>
+        <translation>4 換 1 交換</translation>
     </message>
     <message>
         <source>Return any 4 resources to the supply and take any 1, as often as you like in your turn (TRADE-4TO1).</source>
-        <translation type="unfinished"></translation>
+        <translation>將任意 4 個資源放回供應堆並換取任意 1 個資源，在你的回合中次數不限（TRADE-4TO1）。</translation>
     </message>
     <message>
         <source>Return 4</source>
-        <translation type="unfinished"></translation>
+        <translation>放回 4 個</translation>
     </message>
     <message>
         <source>Take 1</source>
-        <translation type="unfinished"></translation>
+        <translation>拿取 1 個</translation>
     </message>
     <message>
         <source>Choose the 4 resources to return.</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇要放回的 4 個資源。</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::TrollCardEditor</name>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>等級</translation>
     </message>
     <message>
         <source>The level of the troll: starting trolls are level 0</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔的等級：起始巨魔為 0 級</translation>
     </message>
     <message>
         <source>Clan</source>
-        <translation type="unfinished"></translation>
+        <translation>氏族</translation>
     </message>
     <message>
         <source>The clan of the troll</source>
-        <translation type="unfinished"></translation>
+        <translation>巨魔的氏族</translation>
     </message>
     <message>
         <source>Icons</source>
-        <translation type="unfinished"></translation>
+        <translation>資源標記</translation>
     </message>
     <message>
         <source>Start row:</source>
-        <translation type="unfinished"></translation>
+        <translation>起始資源行：</translation>
     </message>
     <message>
         <source>Resources taken once at setup (SET-MOOT, SET-SEATBONUS)</source>
-        <translation type="unfinished"></translation>
+        <translation>設置時獲得一次的資源（SET-MOOT、SET-SEATBONUS）</translation>
     </message>
     <message>
         <source>Start row</source>
-        <translation type="unfinished"></translation>
+        <translation>起始資源行</translation>
     </message>
     <message>
         <source>Starting troll</source>
-        <translation type="unfinished"></translation>
+        <translation>起始巨魔</translation>
     </message>
     <message>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 級</translation>
     </message>
 </context>
 <context>
@@ -4922,181 +4922,181 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <name>hk::gui::TurnWidget</name>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>結束回合</translation>
     </message>
     <message>
         <source>Spell</source>
-        <translation type="unfinished"></translation>
+        <translation>咒語</translation>
     </message>
     <message>
         <source>Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>工坊</translation>
     </message>
     <message>
         <source>Recruit or dig</source>
-        <translation type="unfinished"></translation>
+        <translation>徵募或挖掘</translation>
     </message>
     <message>
         <source>Great hall</source>
-        <translation type="unfinished"></translation>
+        <translation>大廳</translation>
     </message>
     <message>
         <source>Move statues</source>
-        <translation type="unfinished"></translation>
+        <translation>移動雕像</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 輪</translation>
     </message>
     <message>
         <source>Turn of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>輪到 %1</translation>
     </message>
     <message>
         <source>%1: done</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：已完成</translation>
     </message>
     <message>
         <source>%1: passed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：已略過</translation>
     </message>
     <message>
         <source>%1: not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：尚未執行</translation>
     </message>
     <message>
         <source>Steps of the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>回合步驟</translation>
     </message>
     <message>
         <source>The steps of a turn, in order: spell and workshop (optional, either order), recruit or dig (mandatory), a great hall, moving statues.</source>
-        <translation type="unfinished"></translation>
+        <translation>回合步驟依序為：咒語和工坊（可選，順序不限）、徵募或挖掘（必須）、設立大廳、移動雕像。</translation>
     </message>
     <message>
         <source>coronation token %1: still to take</source>
-        <translation type="unfinished"></translation>
+        <translation>加冕標記 %1：尚未被拿取</translation>
     </message>
     <message>
         <source>coronation token %1: taken by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>加冕標記 %1：已被 %2 拿取</translation>
     </message>
     <message>
         <source>Coronation tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>加冕標記</translation>
     </message>
     <message>
         <source>The first player to recruit a 10th troll takes the higher token; taking the 3 triggers the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>第一個徵募第 10 個巨魔的玩家拿取分數較高的標記；拿取 3 分標記會觸發遊戲結束。</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲結束</translation>
     </message>
     <message>
         <source>Last turn of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲的最後一個回合</translation>
     </message>
     <message>
         <source>End triggered: 1 more turn after this one</source>
-        <translation type="unfinished"></translation>
+        <translation>已觸發遊戲結束：本回合之後還剩 1 個回合</translation>
     </message>
     <message>
         <source>End triggered: %1 more turns after this one</source>
-        <translation type="unfinished"></translation>
+        <translation>已觸發遊戲結束：本回合之後還剩 %1 個回合</translation>
     </message>
     <message>
         <source>The coronation token 3 is taken: the round is finished, then every player takes 2 more turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>3 分加冕標記已被拿取：完成本輪後，每位玩家再執行 2 個回合。</translation>
     </message>
     <message>
         <source>End the turn of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>結束 %1 的回合</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">回合</translation>
+        <translation>回合</translation>
     </message>
     <message>
         <source>Round %1, turn of %2</source>
-        <translation type="unfinished">第 %1 輪，輪到 %2</translation>
+        <translation>第 %1 輪，輪到 %2</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::VerdictView</name>
     <message>
         <source>Allowed by the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>規則允許</translation>
     </message>
 </context>
 <context>
     <name>hk::gui::WorkshopDialog</name>
     <message>
         <source>Use a workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>啟動工坊</translation>
     </message>
     <message>
         <source>There is no workshop at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 沒有工坊。</translation>
     </message>
     <message>
         <source>Use the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>啟動%1</translation>
     </message>
     <message>
         <source>Open entrances (WS-ENTRANCES)</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟的入口（WS-ENTRANCES）</translation>
     </message>
     <message>
         <source>No entrance is open: no network touches the workshop.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有開啟的入口：沒有任何通路網與這個工坊相鄰。</translation>
     </message>
     <message>
         <source>Open entrances: %1, opened by the network of %2. One activation per open entrance.</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟的入口：%1，由 %2 的通路網開啟。每個開啟的入口可啟動一次。</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Activations:</source>
-        <translation type="unfinished"></translation>
+        <translation>啟動次數：</translation>
     </message>
     <message>
         <source>Exchanges, one per activation</source>
-        <translation type="unfinished"></translation>
+        <translation>交換（每次啟動一次）</translation>
     </message>
     <message>
         <source>Activation %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 次啟動：</translation>
     </message>
     <message>
         <source>take one resource from a troll to your storage</source>
-        <translation type="unfinished"></translation>
+        <translation>將一個巨魔身上的 1 個資源移到你的儲存區</translation>
     </message>
     <message>
         <source>any 2 resources → 1 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>任意 2 個資源 → 1 個%1</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished">%1 → %2</translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>slot %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 格 · %2</translation>
     </message>
     <message>
         <source>slot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 格</translation>
     </message>
     <message>
         <source>Icon %1 of the troll in slot %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %2 格巨魔的第 %1 個資源標記：%3</translation>
     </message>
     <message>
         <source>No resource lies on your trolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的巨魔身上沒有資源。</translation>
     </message>
 </context>
 </TS>
