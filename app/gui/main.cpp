@@ -66,7 +66,8 @@ int runWindow(Window &window, QApplication &app, const QCommandLineParser &parse
                 std::fprintf(stderr, "hallkeeper: %s\n", qPrintable(message));
             const bool saved = window.grab().save(path, "PNG");
             if (!saved)
-                std::fprintf(stderr, "hallkeeper: %s\n", qPrintable(MainText::tr("cannot write %1").arg(path)));
+                std::fprintf(stderr, "hallkeeper: %s\n",
+                             qPrintable(MainText::tr("cannot write %1").arg(path)));
             app.exit(!opened ? 2 : (saved ? 0 : 1));
         });
         return app.exec();
@@ -93,7 +94,8 @@ int main(int argc, char *argv[])
         MainText::tr("Hallkeeper: scoring assistant for In the Hall of the Mountain King"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"), MainText::tr("A score sheet (.hkscore) or a game (.hkgame) to open."),
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 MainText::tr("A score sheet (.hkscore) or a game (.hkgame) to open."),
                                  QStringLiteral("[FILE]"));
     const QCommandLineOption lang(QStringLiteral("lang"),
                                   MainText::tr("Language: en, zh_TW, zh_CN or ja (this run only)."),

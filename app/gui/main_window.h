@@ -85,7 +85,8 @@ private:
     QLabel *m_problemsStatus;
 
     QMenu *m_fileMenu, *m_recentMenu, *m_exportMenu, *m_editMenu, *m_viewMenu, *m_languageMenu, *m_helpMenu;
-    QAction *m_new, *m_newGame, *m_open, *m_save, *m_saveAs, *m_exportPng, *m_exportPdf, *m_exportCsv, *m_quit;
+    QAction *m_new, *m_newGame, *m_open, *m_save, *m_saveAs, *m_exportPng, *m_exportPdf, *m_exportCsv,
+        *m_quit;
     QAction *m_undo, *m_redo, *m_clearRecent;
     QAction *m_shortcuts, *m_about;
     QList<QAction *> m_goToPlayer;

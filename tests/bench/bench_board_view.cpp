@@ -1,9 +1,9 @@
 // Benchmark of the board view (not part of ctest's pass/fail): run build/tests/bench/bench_board_view, or
-// with --dpr 2 for a 2x screen. The winter Practice Mountain mid-game (tests/fixtures/games/five-players.hkgame
-// after 60 actions), a 1280x960 view, offscreen. One "mouse move" is the whole path of dragging a ghost by one
-// square: the mouse event, the validation (validateDig), the ghost's new geometry and the repaint of the
-// part of the viewport it leaves and enters, until the paint event has run. Exit status 1 if a figure misses
-// its target.
+// with --dpr 2 for a 2x screen. The winter Practice Mountain mid-game
+// (tests/fixtures/games/five-players.hkgame after 60 actions), a 1280x960 view, offscreen. One "mouse move"
+// is the whole path of dragging a ghost by one square: the mouse event, the validation (validateDig), the
+// ghost's new geometry and the repaint of the part of the viewport it leaves and enters, until the paint
+// event has run. Exit status 1 if a figure misses its target.
 
 #include "game/engine.h"
 #include "io/game_io.h"
@@ -79,11 +79,12 @@ int main(int argc, char **argv)
     settle();
     PaintCounter counter;
     view.viewport()->installEventFilter(&counter);
-    std::printf("mid-game: %zu tiles, %zu halls, %zu workshops, %zu statues; view %dx%d at %.0fx pixel ratio, "
-                "%.1f px per square\n",
-                state.board.tunnels.size(), state.board.halls.size(), state.board.workshops.size(),
-                state.board.statues.size(), view.viewport()->width(), view.viewport()->height(),
-                view.viewport()->devicePixelRatioF(), view.zoom() * kSquare);
+    std::printf(
+        "mid-game: %zu tiles, %zu halls, %zu workshops, %zu statues; view %dx%d at %.0fx pixel ratio, "
+        "%.1f px per square\n",
+        state.board.tunnels.size(), state.board.halls.size(), state.board.workshops.size(),
+        state.board.statues.size(), view.viewport()->width(), view.viewport()->height(),
+        view.viewport()->devicePixelRatioF(), view.zoom() * kSquare);
 
     // A path over every square of the board, row by row, there and back: every step a new origin.
     const Board &board = state.board.board();
@@ -130,10 +131,10 @@ int main(int argc, char **argv)
     ok &= report("validateDig of one F5 ghost position (for reference)",
                  microsecondsPerCall(100000,
                                      [&] {
-                                         g_sink = validateDig(state.board, index,
-                                                              {player, QStringLiteral("F5"), 3, {9, 6}},
-                                                              purse)
-                                                      .violations.size();
+                                         g_sink =
+                                             validateDig(state.board, index,
+                                                         {player, QStringLiteral("F5"), 3, {9, 6}}, purse)
+                                                 .violations.size();
                                      }),
                  2);
 

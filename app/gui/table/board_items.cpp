@@ -21,9 +21,10 @@ enum Feature : quint8 { kRubble = 1, kStatueSpot = 2, kWorkshopSite = 4, kGateSt
 // bounded set of cached pixmaps instead of filling the cache with one size per zoom step.
 int snappedIconSize(qreal wanted)
 {
-    static constexpr int ladder[] = {6,  7,  8,  9,  10, 11, 12, 13,  14,  15,  16,  18,  20,  22,  24, 26,
-                                     28, 30, 32, 36, 40, 44, 48, 52,  56,  60,  64,  72,  80,  88,  96, 104,
-                                     112, 128, 144, 160, 176, 192, 224, 256, 288, 320, 384, 448, 512};
+    static constexpr int ladder[] = {6,   7,   8,   9,   10,  11,  12,  13,  14,  15,  16,  18,
+                                     20,  22,  24,  26,  28,  30,  32,  36,  40,  44,  48,  52,
+                                     56,  60,  64,  72,  80,  88,  96,  104, 112, 128, 144, 160,
+                                     176, 192, 224, 256, 288, 320, 384, 448, 512};
     int best = 0;
     for (int size : ladder)
         if (size <= wanted + 0.01)
@@ -488,8 +489,9 @@ void BoardPiecesItem::setState(const GameState &state, const SpaceIndex &index)
                                 .arg(t.orientation)
                                 .arg(t.origin.row)
                                 .arg(t.origin.column);
-        const auto cached = std::find_if(m_pathCache.begin(), m_pathCache.end(),
-                                         [&](const auto &e) { return e.first == t.id && e.second.key == key; });
+        const auto cached = std::find_if(m_pathCache.begin(), m_pathCache.end(), [&](const auto &e) {
+            return e.first == t.id && e.second.key == key;
+        });
         tile.path = cached != m_pathCache.end() ? cached->second.path : tilePath(t.squares, 3);
         cache.push_back({t.id, {key, tile.path}});
         tile.bounds = tile.path.boundingRect().adjusted(-2, -2, 2, 2);
@@ -666,9 +668,9 @@ void BoardPiecesItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option,
             for (int i = 1; i >= 0; --i) {
                 p->setPen(QPen(kOutline, 1.5));
                 p->setBrush(i ? QColor(0xc9, 0xc5, 0xbd) : kCream);
-                p->drawRoundedRect(QRectF(w.rect.left() + 4 + i * 6, w.rect.top() + 4 + i * 4, icon * 0.6,
-                                          icon * 0.6),
-                                   3, 3);
+                p->drawRoundedRect(
+                    QRectF(w.rect.left() + 4 + i * 6, w.rect.top() + 4 + i * 4, icon * 0.6, icon * 0.6), 3,
+                    3);
             }
         if (!get.isEmpty())
             drawArt(p, get, QRectF(w.rect.right() - icon - 2, w.rect.bottom() - icon - 2, icon, icon));

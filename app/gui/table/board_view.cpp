@@ -42,8 +42,8 @@ BoardView::BoardView(QWidget *parent) : QGraphicsView(parent)
     m_highlight = new SquareMarksItem;
     m_highlight->setZValue(6);
     m_ghost = new GhostItem;
-    for (QGraphicsItem *item : std::initializer_list<QGraphicsItem *>{m_floor, m_pieces, m_legalMarks,
-                                                                       m_highlight, m_ghost})
+    for (QGraphicsItem *item :
+         std::initializer_list<QGraphicsItem *>{m_floor, m_pieces, m_legalMarks, m_highlight, m_ghost})
         m_scene->addItem(item);
 
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
@@ -243,10 +243,10 @@ void BoardView::updateGhost(bool force)
         m_checked.reset();
         if (m_placement != Placement::None && m_state && (!list || list->empty())) {
             // An unknown piece: say so once, as the validator does.
-            m_verdict = m_placement == Placement::Dig
-                            ? validateDig(m_state->board, *m_index, {m_player, m_piece, 0, {}, m_mineral},
-                                          m_purse)
-                            : validateHall(m_state->board, *m_index, {m_player, m_piece, 0, {}});
+            m_verdict =
+                m_placement == Placement::Dig
+                    ? validateDig(m_state->board, *m_index, {m_player, m_piece, 0, {}, m_mineral}, m_purse)
+                    : validateHall(m_state->board, *m_index, {m_player, m_piece, 0, {}});
             m_verdictText = describe(m_verdict);
             emit previewVerdict(m_verdict, m_verdictText);
         }
@@ -270,8 +270,8 @@ void BoardView::updateGhost(bool force)
     QString fine;
     if (m_placement == Placement::Dig) {
         DigEffects effects;
-        m_verdict = validateDig(m_state->board, *m_index, {m_player, m_piece, m_orientation, origin, m_mineral},
-                                m_purse, &effects);
+        m_verdict = validateDig(m_state->board, *m_index,
+                                {m_player, m_piece, m_orientation, origin, m_mineral}, m_purse, &effects);
         if (m_verdict.ok()) {
             fine = tr("%1 may be dug at %2.").arg(m_piece, squareText(origin));
             if (effects.hammers)
@@ -281,12 +281,13 @@ void BoardView::updateGhost(bool force)
             if (total(effects.buried))
                 fine += QLatin1Char(' ') + tr("Buried resources go to storage.");
             if (!effects.freeSites.empty())
-                fine += QLatin1Char(' ') +
-                        tr("Next to %n workshop site(s).", "", int(effects.freeSites.size()));
+                fine +=
+                    QLatin1Char(' ') + tr("Next to %n workshop site(s).", "", int(effects.freeSites.size()));
         }
     } else {
         HallEffects effects;
-        m_verdict = validateHall(m_state->board, *m_index, {m_player, m_piece, m_orientation, origin}, &effects);
+        m_verdict =
+            validateHall(m_state->board, *m_index, {m_player, m_piece, m_orientation, origin}, &effects);
         if (m_verdict.ok()) {
             const HallDef *hall = m_state->board.catalog().hall(m_piece);
             fine = tr("%1 may be dedicated at %2.").arg(hall ? hall->name : m_piece, squareText(origin));
@@ -295,7 +296,7 @@ void BoardView::updateGhost(bool force)
                                               "", int(effects.pedestalsRemoved.size()));
         }
     }
-    const GhostItem::Look look = m_verdict.ok()     ? GhostItem::Look::Legal
+    const GhostItem::Look look = m_verdict.ok()        ? GhostItem::Look::Legal
                                  : onlyCost(m_verdict) ? GhostItem::Look::CannotPay
                                                        : GhostItem::Look::Illegal;
     m_verdictText = m_verdict.ok() ? fine : describe(m_verdict);
@@ -380,7 +381,7 @@ void BoardView::updateMarks()
         for (int i = 0; i < int(seen.size()); ++i)
             if (seen[i] & 6)
                 marks.push_back({b.squareAt(i), (seen[i] & 4) ? SquareMarksItem::Style::Spot
-                                                               : SquareMarksItem::Style::SpotCannotPay});
+                                                              : SquareMarksItem::Style::SpotCannotPay});
     }
     m_legalMarks->setMarks(std::move(marks));
 }
@@ -612,9 +613,9 @@ void BoardView::previewStatueMove(const std::optional<Square> &to)
         cart = statue->clan;
     const Verdict verdict =
         validateMove(m_state->board, *m_index, {m_player, statue->id, *to, cart}, m_purse);
-    const QString text = verdict.ok()
-                             ? tr("The %1 statue may move to %2.").arg(clanName(statue->clan), squareText(*to))
-                             : describe(verdict);
+    const QString text =
+        verdict.ok() ? tr("The %1 statue may move to %2.").arg(clanName(statue->clan), squareText(*to))
+                     : describe(verdict);
     emit previewVerdict(verdict, text);
 }
 
@@ -756,7 +757,8 @@ QString BoardView::squareToolTip(const Square &s) const
             lines << tr("Workshop site (empty)");
         } else {
             const int open = openEntrances(*m_index, s).count();
-            lines << tr("%1: %2").arg(workshopName(WorkshopKind(kind)), workshopEffectText(WorkshopKind(kind)));
+            lines << tr("%1: %2").arg(workshopName(WorkshopKind(kind)),
+                                      workshopEffectText(WorkshopKind(kind)));
             lines << tr("%n open entrance(s) (WS-ENTRANCES)", "", open);
         }
     }
@@ -773,7 +775,8 @@ QString BoardView::squareToolTip(const Square &s) const
             if (hall->altar == s)
                 lines << tr("Altar: a statue here scores the high value (SCORE-HALL)");
         }
-    if (const int id = m_index->tunnelAt(s); id != SpaceIndex::kNone && m_index->hallAt(s) == SpaceIndex::kNone)
+    if (const int id = m_index->tunnelAt(s);
+        id != SpaceIndex::kNone && m_index->hallAt(s) == SpaceIndex::kNone)
         if (const PlacedTunnel *tunnel = board.tunnel(id)) {
             lines << tr("%1 tunnel tile dug by %2").arg(tunnel->shape, nameOf(tunnel->player));
             if (tunnel->anchor == s)

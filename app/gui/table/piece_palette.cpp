@@ -20,8 +20,7 @@ class ShapeIconEngine : public QIconEngine {
 public:
     ShapeIconEngine(Orientation shape, QColor colour, bool hall)
         : m_shape(std::move(shape)), m_colour(colour), m_hall(hall)
-    {
-    }
+    {}
 
     void paint(QPainter *p, const QRect &rect, QIcon::Mode mode, QIcon::State) override
     {

@@ -4,29 +4,29 @@
 #include "common/art.h"
 #include "common/results_export.h"
 #include "common/results_panel.h"
-#include "i18n/language.h"
 #include "common/score_table_model.h"
 #include "game/actions.h"
 #include "game/state_text.h"
+#include "i18n/language.h"
 #include "io/score_sheet_io.h"
 #include "scoring/dig_score.h"
 #include "scoring/score_report.h"
+#include "table/board_view.h"
 #include "table/correction_dialog.h"
 #include "table/dig_dialog.h"
-#include "table/move_dialog.h"
-#include "table/recruit_dialog.h"
-#include "table/spell_dialog.h"
-#include "table/trade_dialog.h"
-#include "table/workshop_dialog.h"
-#include "table/board_view.h"
 #include "table/game_document.h"
 #include "table/market_widget.h"
 #include "table/moot_widget.h"
+#include "table/move_dialog.h"
 #include "table/new_game_wizard.h"
 #include "table/override_dialog.h"
 #include "table/piece_palette.h"
 #include "table/player_panel.h"
+#include "table/recruit_dialog.h"
+#include "table/spell_dialog.h"
 #include "table/table_status_widgets.h"
+#include "table/trade_dialog.h"
+#include "table/workshop_dialog.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -72,7 +72,8 @@ TableWindow::TableWindow(QWidget *parent) : QMainWindow(parent), m_document(new 
     setCentralWidget(m_board);
     m_verdictStatus = new QLabel;
     m_verdictStatus->setTextFormat(Qt::PlainText);
-    m_verdictStatus->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // long reasons never widen the window
+    m_verdictStatus->setSizePolicy(QSizePolicy::Ignored,
+                                   QSizePolicy::Preferred); // long reasons never widen the window
     statusBar()->addWidget(m_verdictStatus, 1);
 
     createDocks();
@@ -88,12 +89,11 @@ TableWindow::TableWindow(QWidget *parent) : QMainWindow(parent), m_document(new 
     connect(m_board, &BoardView::statueDropped, this, &TableWindow::onStatueDropped);
     connect(m_board, &BoardView::workshopClicked, this, &TableWindow::onWorkshop);
     connect(m_board, &BoardView::squareClicked, this, &TableWindow::explainSquare);
-    connect(m_board, &BoardView::previewVerdict, this,
-            [this](const Verdict &, const QString &text) {
-                // One line in the status bar (it must not grow); every reason in the tooltip.
-                m_verdictStatus->setText(QString(text).replace(QLatin1Char('\n'), QStringLiteral("  ·  ")));
-                m_verdictStatus->setToolTip(text);
-            });
+    connect(m_board, &BoardView::previewVerdict, this, [this](const Verdict &, const QString &text) {
+        // One line in the status bar (it must not grow); every reason in the tooltip.
+        m_verdictStatus->setText(QString(text).replace(QLatin1Char('\n'), QStringLiteral("  ·  ")));
+        m_verdictStatus->setToolTip(text);
+    });
     connect(m_board, &BoardView::placementCancelled, this, [this] {
         m_verdictStatus->clear();
         m_palette->setCurrent({});
@@ -127,7 +127,12 @@ TableWindow::TableWindow(QWidget *parent) : QMainWindow(parent), m_document(new 
     refresh();
 }
 
-TableWindow::~TableWindow() = default;
+TableWindow::~TableWindow()
+{
+    // The undo stack signals as it is destroyed (cleanChanged when the game was modified): the window, its
+    // members already gone, must not refresh then.
+    disconnect(m_document, nullptr, this, nullptr);
+}
 
 void TableWindow::createDocks()
 {
@@ -327,6 +332,9 @@ void TableWindow::retranslate()
     m_scoresDock->setWindowTitle(tr("Scores"));
     m_explainDock->setWindowTitle(tr("Explain"));
     m_history->setEmptyLabel(tr("<setup>"));
+    m_history->setAccessibleName(tr("History of the game"));
+    m_explain->setAccessibleName(tr("Explanation"));
+    m_verdictStatus->setAccessibleName(tr("What the rules say of the piece being placed"));
     m_explain->setPlaceholderText(
         tr("Click a tile, a statue or a score to see the rule and the computation."));
     checkCurrentLanguage(m_languages);
@@ -373,7 +381,8 @@ void TableWindow::rebuildPlayerPanels()
 void TableWindow::refresh()
 {
     const bool hasGame = !m_document->isEmpty();
-    for (QAction *a : {m_save, m_saveAs, m_exportSheet, m_exportResults, m_endTurn, m_trade, m_correction, m_legalSpots})
+    for (QAction *a :
+         {m_save, m_saveAs, m_exportSheet, m_exportResults, m_endTurn, m_trade, m_correction, m_legalSpots})
         a->setEnabled(hasGame);
     m_board->setEnabled(hasGame);
     m_palette->setEnabled(hasGame);
@@ -579,7 +588,8 @@ void TableWindow::exportResults()
                              ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
                                    QStringLiteral("/results.pdf")
                              : QFileInfo(m_document->fileName()).path() + QLatin1Char('/') +
-                                   QFileInfo(m_document->fileName()).completeBaseName() + QStringLiteral(".pdf");
+                                   QFileInfo(m_document->fileName()).completeBaseName() +
+                                   QStringLiteral(".pdf");
     QString fileName = QFileDialog::getSaveFileName(this, tr("Export the Results"), base,
                                                     tr("PDF (*.pdf);;PNG image (*.png);;CSV table (*.csv)"));
     if (fileName.isEmpty())
@@ -802,17 +812,38 @@ void TableWindow::explainSquare(const Square &square)
         lit = t->squares;
     }
     if (const PlacedHall *h = b.hall(index.hallAt(square))) {
-        html << tr("Great hall %1, dedicated by %2; its altar is at %3, %4 (HALL-SCORE).")
-                    .arg(h->hall, name(h->player))
+        const HallDef *def = b.catalog().hall(h->hall);
+        const bool crowned = b.statue(index.statueAt(h->altar)) != nullptr;
+        const int low = def ? def->low : 0, high = def ? def->high : 0;
+        html << tr("Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5, %6.")
+                    .arg(def ? def->name.toHtmlEscaped() : h->hall)
+                    .arg(low)
+                    .arg(high)
+                    .arg(name(h->player))
                     .arg(h->altar.row)
                     .arg(h->altar.column);
+        html
+            << (crowned
+                    ? tr("A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).")
+                          .arg(high)
+                    : tr("No statue on the altar: the hall scores its low value, %1 (SCORE-HALL).").arg(low));
         lit = h->squares;
     }
-    if (const StatueOnBoard *st = b.statue(index.statueAt(square)))
-        html << tr("A %1 statue, %2 (STATUE-SCORE: a statue scores the layer of its square, doubled on a "
-                   "pedestal "
-                   "of its clan; one statue per tunnel).")
+    if (const StatueOnBoard *st = b.statue(index.statueAt(square))) {
+        html << tr("A %1 statue, %2.")
                     .arg(clanName(st->clan), unearthed(index, *st) ? tr("unearthed") : tr("still buried"));
+        const PlacedPedestal *pedestal = b.pedestalAt(square);
+        const bool ownPedestal = pedestal && pedestal->clan == st->clan;
+        if (index.hallAt(square) != SpaceIndex::kNone)
+            html << tr("In a great hall it scores nothing by itself; on the altar it gives the hall its high "
+                       "value (SCORE-HALL).");
+        else
+            html << tr("On layer %1 it scores %2 = 2 × %1%3 for the player whose network holds it, if it is "
+                       "the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).")
+                        .arg(layer)
+                        .arg(2 * layer * (ownPedestal ? 2 : 1))
+                        .arg(ownPedestal ? tr(" × 2 on a pedestal of its clan") : QString());
+    }
     if (const PlacedPedestal *p = b.pedestalAt(square))
         html << tr("A %1 pedestal.").arg(clanName(p->clan));
     if (index.gateAt(square) != SpaceIndex::kNone)
@@ -891,8 +922,8 @@ void TableWindow::showShortcuts()
         table->setItem(row, 0, new QTableWidgetItem(keys));
         table->setItem(row, 1, new QTableWidgetItem(what));
     };
-    for (QAction *a : {m_newGame, m_open, m_save, m_exportResults, m_undo, m_redo, m_endTurn, m_trade, m_correction,
-                       m_legalSpots, m_fit, m_zoomIn, m_zoomOut})
+    for (QAction *a : {m_newGame, m_open, m_save, m_exportResults, m_undo, m_redo, m_endTurn, m_trade,
+                       m_correction, m_legalSpots, m_fit, m_zoomIn, m_zoomOut})
         add(a->shortcut().toString(QKeySequence::NativeText), a->text().remove(QLatin1Char('&')));
     add(QStringLiteral("R"), tr("Rotate the tile or hall being placed"));
     add(QStringLiteral("F"), tr("Flip the tile or hall being placed"));

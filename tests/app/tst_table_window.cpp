@@ -1,0 +1,650 @@
+// The table window played through its own widgets, offscreen: the first rounds of a 3-player game on the
+// Practice Mountain, with the piece palette, the mouse over the board, the clan market, Ctrl+Return and the
+// undo action. Dialogs are answered by the window's dialog hook, as a user would fill them in. Checks: an
+// illegal ghost names its rule in the status bar and nothing is recorded (DIG-*); a legal tile is recorded
+// and shows on the board; the turn passes from player to player (TURN-ORDER); ending a turn before digging
+// or recruiting asks for an override and logs it with its reason (TURN-MANDATORY); undo gives the table back;
+// saving and reopening gives the same table.
+
+#include "common/game_builder.h"
+#include "common/results_panel.h"
+#include "io/game_io.h"
+#include "table/board_view.h"
+#include "table/dig_dialog.h"
+#include "table/game_document.h"
+#include "table/market_widget.h"
+#include "table/override_dialog.h"
+#include "table/piece_palette.h"
+#include "table/recruit_dialog.h"
+#include "table/table_status_widgets.h"
+#include "table/table_window.h"
+#include "table/troll_card_editor.h"
+#include "table/verdict_view.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemModel>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolBar>
+#include <QUndoView>
+
+#include <functional>
+#include <memory>
+
+using namespace hk;
+using namespace hk::gui;
+using namespace hk::test;
+
+namespace {
+
+// How an end of turn is asked for: the three ways the window offers.
+enum class EndTurnBy { Shortcut, ToolBar, TurnWidget };
+
+// A spot where the current player may dig `shape` with the ghost's first orientation (the one a placement
+// starts with), without rubble, paid in one mineral they hold.
+struct Spot {
+    QString shape;
+    Square origin;
+    std::vector<Square> squares;
+};
+
+std::optional<Spot> legalSpot(const GameState &s, const QString &shape)
+{
+    const int p = s.currentPlayer();
+    const SpaceIndex index(s.board);
+    for (const PlacementOption &o : placementMap(s.board, index, p, shape, s.purse(p))) {
+        if (o.orientation != 0 || o.hammers != 0 || !o.affordable())
+            continue;
+        DigEffects effects;
+        const Mineral m = o.mineralAffordable[0]   ? Mineral::Stone
+                          : o.mineralAffordable[1] ? Mineral::Iron
+                                                   : Mineral::Heartstone;
+        if (validateDig(s.board, index, {p, shape, 0, o.origin, m}, s.purse(p), &effects).ok())
+            return Spot{shape, o.origin, effects.squares};
+    }
+    return std::nullopt;
+}
+
+// The first shape of the catalog (smallest first) the current player can dig now.
+std::optional<Spot> anyLegalSpot(const GameState &s)
+{
+    for (int size = 2; size <= 5; ++size)
+        for (const TunnelShape &t : s.board.catalog().tunnels)
+            if (t.size() == size)
+                if (std::optional<Spot> spot = legalSpot(s, t.id))
+                    return spot;
+    return std::nullopt;
+}
+
+// An origin for `shape` (first orientation) whose ghost breaks `rule` for the current player, with the
+// hovered square (origin + grip) on the board's grid; of those, one that breaks the fewest rules.
+std::optional<Square> illegalOrigin(const GameState &s, const QString &shape, const Square &grip,
+                                    const char *rule)
+{
+    const int p = s.currentPlayer();
+    const SpaceIndex index(s.board);
+    const Board &board = s.board.board();
+    std::optional<Square> best;
+    qsizetype fewest = 0;
+    for (int r = 0; r < board.rows; ++r)
+        for (int c = 0; c < board.columns; ++c) {
+            const Square origin{r - grip.row, c - grip.column};
+            const Verdict v = validateDig(s.board, index, {p, shape, 0, origin, Mineral::Stone}, s.purse(p));
+            if (v.breaks(rule) && (!best || v.ruleIds().size() < fewest)) {
+                best = origin;
+                fewest = v.ruleIds().size();
+            }
+        }
+    return best;
+}
+
+QString gameBytes(const GameDocument *document)
+{
+    return QString::fromUtf8(gameToBytes(document->game()));
+}
+
+// Every cell of the live score table, as displayed.
+QStringList scoreCells(const TableWindow *window)
+{
+    QStringList cells;
+    const QAbstractItemModel *model = window->scores()->table()->model();
+    for (int r = 0; r < model->rowCount(); ++r)
+        for (int c = 0; c < model->columnCount(); ++c)
+            cells << model->index(r, c).data().toString();
+    return cells;
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(EndTurnBy)
+
+class TestTableWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void DIG_illegalGhostShowsRuleAndRecordsNothing_data();
+    void DIG_illegalGhostShowsRuleAndRecordsNothing();
+    void DIG_legalPlacementIsRecorded();
+    void REC_COST_recruitFromTheMarket();
+    void TURN_ORDER_threePlayersTwoRounds();
+    void TURN_MANDATORY_endTurnBeforeDiggingAsksForAnOverride_data();
+    void TURN_MANDATORY_endTurnBeforeDiggingAsksForAnOverride();
+    void undoRestoresTheTable_data();
+    void undoRestoresTheTable();
+    void saveAndReopenGiveTheSameTable();
+
+private:
+    TableWindow *newWindow();
+    int answer(QDialog *dialog);
+    QString statusText() const;
+
+    // Through the UI: the palette, the mouse over the board, a click.
+    void beginDig(const QString &shape);
+    void hover(const Square &origin);
+    void clickBoard(const Square &origin);
+    void digThroughUi(const Spot &spot);
+    void recruitThroughUi(int level, int position);
+    void endTurnThroughUi(EndTurnBy by);
+
+    QTemporaryDir m_settingsDir;
+    TableWindow *m_window = nullptr;
+    QStringList m_dialogs;    // the class of every dialog the window asked the hook about
+    Verdict m_dialogVerdict;  // what the last action dialog (or override dialog) showed
+    QString m_overrideReason; // what the hook enters in an override dialog (empty: cancel it)
+};
+
+void TestTableWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // autosaves go to a test folder
+    QVERIFY(m_settingsDir.isValid());
+    QCoreApplication::setOrganizationName(QStringLiteral("HallkeeperTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_table_window"));
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+}
+
+TableWindow *TestTableWindow::newWindow()
+{
+    auto *window = new TableWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose, false); // the test deletes it
+    window->setInteractive(false);
+    window->setAskSave([] { return QMessageBox::Discard; });
+    window->setDialogHook([this](QDialog *d) { return answer(d); });
+    window->resize(1600, 1000);
+    window->show();
+    return window;
+}
+
+void TestTableWindow::init()
+{
+    m_dialogs.clear();
+    m_dialogVerdict = {};
+    m_overrideReason.clear();
+    m_window = newWindow();
+    m_window->startGame(GameFile{practiceSetup(3), {}});
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window));
+    QVERIFY(!m_window->document()->isEmpty());
+    QCOMPARE(m_window->document()->state().playerCount(), 3);
+    QCOMPARE(m_window->document()->actionCount(), 0);
+}
+
+void TestTableWindow::cleanup()
+{
+    if (m_window)
+        m_window->document()->discardAutosave();
+    delete m_window;
+    m_window = nullptr;
+}
+
+// The hook answers as a user who fills a dialog in and records only what the rules allow.
+int TestTableWindow::answer(QDialog *dialog)
+{
+    m_dialogs << QLatin1String(dialog->metaObject()->className());
+    if (auto *dig = qobject_cast<DigDialog *>(dialog)) {
+        for (Mineral m : {Mineral::Stone, Mineral::Iron, Mineral::Heartstone})
+            if (dig->isMineralOffered(m)) {
+                dig->setMineral(m);
+                break;
+            }
+        dig->refresh();
+    } else if (auto *recruit = qobject_cast<RecruitDialog *>(dialog)) {
+        TrollCard card;
+        card.level = recruit->refillLevel();
+        card.clan = Clan::Fire;
+        card.icons = {{Resource::Coin, std::nullopt}, {Resource::Stone, std::nullopt}};
+        if (TrollCardEditor *e = recruit->refillEditor())
+            e->setCard(card);
+        for (int i = 0; i < int(recruit->retiring().size()); ++i)
+            if (TrollCardEditor *e = recruit->retireEditor(i)) {
+                card.level = e->card().level;
+                e->setCard(card);
+            }
+        for (QComboBox *box : {recruit->refillPedestalBox(), recruit->chosenPedestalBox()})
+            if (box && box->count() > 1)
+                box->setCurrentIndex(1);
+        recruit->refresh();
+    } else if (auto *over = qobject_cast<OverrideDialog *>(dialog)) {
+        m_dialogVerdict = over->verdictView()->verdict();
+        if (m_overrideReason.isEmpty())
+            return QDialog::Rejected;
+        over->reasonEdit()->setText(m_overrideReason);
+        return over->recordButton()->isEnabled() ? QDialog::Accepted : QDialog::Rejected;
+    }
+    if (auto *action = qobject_cast<ActionDialog *>(dialog)) {
+        m_dialogVerdict = action->verdict();
+        return action->verdict().ok() && action->recordButton()->isEnabled() ? QDialog::Accepted
+                                                                             : QDialog::Rejected;
+    }
+    return QDialog::Rejected;
+}
+
+// The verdict line of the status bar (its first label).
+QString TestTableWindow::statusText() const
+{
+    const QList<QLabel *> labels = m_window->statusBar()->findChildren<QLabel *>();
+    return labels.isEmpty() ? QString() : labels.first()->text();
+}
+
+void TestTableWindow::beginDig(const QString &shape)
+{
+    QAbstractButton *button = m_window->palette()->buttonFor(shape);
+    QVERIFY2(button, qPrintable(shape));
+    QVERIFY(button->isEnabled());
+    QTest::mouseClick(button, Qt::LeftButton);
+    QCOMPARE(m_window->board()->placement(), BoardView::Placement::Dig);
+    QCOMPARE(m_window->board()->placingPiece(), shape);
+    QCOMPARE(m_window->board()->ghostOrientation(), 0);
+}
+
+void TestTableWindow::hover(const Square &origin)
+{
+    BoardView *board = m_window->board();
+    const Square grip = board->ghostGrip();
+    const QPoint at = board->viewportPoint({origin.row + grip.row, origin.column + grip.column});
+    QVERIFY2(board->viewport()->rect().contains(at), "the square is outside the board view");
+    QTest::mouseMove(board->viewport(), at);
+    QVERIFY(board->ghostOrigin().has_value());
+    QCOMPARE(*board->ghostOrigin(), origin);
+}
+
+void TestTableWindow::clickBoard(const Square &origin)
+{
+    BoardView *board = m_window->board();
+    const Square grip = board->ghostGrip();
+    QTest::mouseClick(board->viewport(), Qt::LeftButton, Qt::NoModifier,
+                      board->viewportPoint({origin.row + grip.row, origin.column + grip.column}));
+}
+
+void TestTableWindow::digThroughUi(const Spot &spot)
+{
+    const int before = m_window->document()->actionCount();
+    const int player = m_window->document()->state().currentPlayer();
+    beginDig(spot.shape);
+    hover(spot.origin);
+    QVERIFY2(m_window->board()->ghostVerdict().ok(), qPrintable(m_window->board()->ghostText()));
+    QVERIFY(!statusText().isEmpty());
+    QVERIFY2(statusText().contains(m_window->board()->ghostText()), qPrintable(statusText()));
+    m_dialogs.clear();
+    clickBoard(spot.origin);
+    QCOMPARE(m_dialogs, QStringList{QStringLiteral("hk::gui::DigDialog")});
+    QVERIFY2(m_dialogVerdict.ok(), qPrintable(describe(m_dialogVerdict)));
+    QCOMPARE(m_window->document()->actionCount(), before + 1);
+    // The tile is on the board, the player's, on the squares of the ghost.
+    const GameState &s = m_window->document()->state();
+    QVERIFY(!s.board.tunnels.empty());
+    const PlacedTunnel &t = s.board.tunnels.back();
+    QCOMPARE(t.player, player);
+    QCOMPARE(t.shape, spot.shape);
+    QCOMPARE(t.squares, spot.squares);
+    // Placed: the next piece is a new choice.
+    QCOMPARE(m_window->board()->placement(), BoardView::Placement::None);
+    QVERIFY(!m_window->palette()->buttonFor(spot.shape)->isChecked());
+    QVERIFY2(statusText().isEmpty(), qPrintable(statusText()));
+}
+
+void TestTableWindow::recruitThroughUi(int level, int position)
+{
+    MarketWidget *market = m_window->market();
+    const int before = m_window->document()->actionCount();
+    const int player = m_window->document()->state().currentPlayer();
+    const int trolls = m_window->document()->state().players[player].moot.trolls();
+    QVERIFY2(market->canRecruitNow(level, position),
+             qPrintable(market->obstacles(level, position).join(QLatin1Char(' '))));
+    const QRect card = market->cardRect(level, position);
+    QVERIFY(!card.isEmpty());
+    QVERIFY(market->rect().contains(card.center()));
+    m_dialogs.clear();
+    QTest::mouseClick(market, Qt::LeftButton, Qt::NoModifier, card.center());
+    QCOMPARE(m_dialogs, QStringList{QStringLiteral("hk::gui::RecruitDialog")});
+    QVERIFY2(m_dialogVerdict.ok(), qPrintable(describe(m_dialogVerdict)));
+    QCOMPARE(m_window->document()->actionCount(), before + 1);
+    QCOMPARE(m_window->document()->state().players[player].moot.trolls(), trolls + 1);
+}
+
+void TestTableWindow::endTurnThroughUi(EndTurnBy by)
+{
+    switch (by) {
+    case EndTurnBy::Shortcut:
+        QCOMPARE(m_window->endTurnAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Return));
+        QTest::keyClick(m_window, Qt::Key_Return, Qt::ControlModifier);
+        break;
+    case EndTurnBy::ToolBar: {
+        QToolBar *bar = m_window->findChild<QToolBar *>();
+        QVERIFY(bar);
+        QWidget *button = bar->widgetForAction(m_window->endTurnAction());
+        QVERIFY(button);
+        QTest::mouseClick(button, Qt::LeftButton);
+        break;
+    }
+    case EndTurnBy::TurnWidget:
+        QTest::mouseClick(m_window->turn()->endTurnButton(), Qt::LeftButton);
+        break;
+    }
+}
+
+// ---- DIG-*: the ghost says which rule a spot breaks, and the click records nothing
+
+void TestTableWindow::DIG_illegalGhostShowsRuleAndRecordsNothing_data()
+{
+    QTest::addColumn<QString>("rule");
+    QTest::newRow("DIG-ADJ-OWN") << QStringLiteral("DIG-ADJ-OWN");
+    QTest::newRow("DIG-ADJ-OTHER") << QStringLiteral("DIG-ADJ-OTHER");
+    QTest::newRow("DIG-OVERLAP") << QStringLiteral("DIG-OVERLAP");
+    QTest::newRow("DIG-BOUNDS") << QStringLiteral("DIG-BOUNDS");
+}
+
+void TestTableWindow::DIG_illegalGhostShowsRuleAndRecordsNothing()
+{
+    QFETCH(QString, rule);
+    const QString shape = QStringLiteral("I3");
+    const GameState before = m_window->document()->state();
+    beginDig(shape);
+    const std::optional<Square> origin =
+        illegalOrigin(before, shape, m_window->board()->ghostGrip(), qPrintable(rule));
+    QVERIFY2(origin, "no spot of the board breaks the rule");
+    hover(*origin);
+
+    BoardView *board = m_window->board();
+    QVERIFY(!board->ghostVerdict().ok());
+    QVERIFY2(board->ghostVerdict().breaks(qPrintable(rule)), qPrintable(board->ghostText()));
+    QVERIFY2(board->ghostText().contains(rule), qPrintable(board->ghostText()));
+    QVERIFY2(statusText().contains(rule), qPrintable(statusText()));
+    for (const QString &line : board->ghostText().split(QLatin1Char('\n'))) // every broken rule, one line
+        QVERIFY2(statusText().contains(line), qPrintable(line));
+
+    // The click opens the dig dialog, which shows the same rule and cannot record.
+    m_dialogs.clear();
+    clickBoard(*origin);
+    QCOMPARE(m_dialogs, QStringList{QStringLiteral("hk::gui::DigDialog")});
+    QVERIFY2(m_dialogVerdict.breaks(qPrintable(rule)), qPrintable(describe(m_dialogVerdict)));
+    QCOMPARE(m_window->document()->actionCount(), 0);
+    QVERIFY(m_window->document()->state() == before);
+    QVERIFY(m_window->document()->state().board.tunnels.empty());
+    // The placement goes on: the player may still move the tile to a legal spot.
+    QCOMPARE(board->placement(), BoardView::Placement::Dig);
+    QVERIFY(statusText().contains(rule));
+    // Esc gives up.
+    QTest::keyClick(board, Qt::Key_Escape);
+    QCOMPARE(board->placement(), BoardView::Placement::None);
+    QVERIFY(statusText().isEmpty());
+    QCOMPARE(m_window->document()->actionCount(), 0);
+}
+
+// ---- A legal tile is recorded and shows on the board
+
+void TestTableWindow::DIG_legalPlacementIsRecorded()
+{
+    const GameState before = m_window->document()->state();
+    const std::optional<Spot> spot = legalSpot(before, QStringLiteral("I3"));
+    QVERIFY(spot);
+    const int left = m_window->palette()->tilesLeft(spot->shape);
+    QVERIFY(left > 0);
+    digThroughUi(*spot);
+    if (QTest::currentTestFailed())
+        return;
+    const GameState &s = m_window->document()->state();
+    QCOMPARE(s.currentPlayer(), 0); // digging does not end the turn
+    QVERIFY(s.turn.main);
+    QVERIFY(s.players[0].tunnelPoints > before.players[0].tunnelPoints); // DIG-SCORE: size 3 scores
+    QCOMPARE(m_window->palette()->tilesLeft(spot->shape), left - 1);     // DIG-SUPPLY
+    const SpaceIndex index(s.board);
+    for (const Square &sq : spot->squares)
+        QVERIFY(index.inNetwork(sq, 0));
+    // The history lists it, and the undo action offers it.
+    auto *history = m_window->findChild<QUndoView *>();
+    QVERIFY(history);
+    QCOMPARE(history->model()->rowCount(), 2); // <setup> and the dig
+    QVERIFY(m_window->undoAction()->isEnabled());
+    QVERIFY(m_window->isWindowModified());
+}
+
+// ---- REC-COST: a level-1 troll is free, recruited with a click on its card
+
+void TestTableWindow::REC_COST_recruitFromTheMarket()
+{
+    const GameState before = m_window->document()->state();
+    QCOMPARE(MarketWidget::cost(1, 0), 0);
+    QVERIFY(!m_window->market()->canRecruitNow(3, 0)); // REC-COST: 5 coins Ann does not have
+    recruitThroughUi(1, 0);
+    if (QTest::currentTestFailed())
+        return;
+    const GameState &s = m_window->document()->state();
+    QVERIFY(s.turn.main);
+    QCOMPARE(s.currentPlayer(), 0);
+    QCOMPARE(s.market.deck[0], before.market.deck[0] - 1); // REC-TAKE: refilled from the level-1 deck
+    // A second recruit in the same turn: the dialog shows why not, nothing is recorded.
+    m_dialogs.clear();
+    const int count = m_window->document()->actionCount();
+    QTest::mouseClick(m_window->market(), Qt::LeftButton, Qt::NoModifier,
+                      m_window->market()->cardRect(1, 1).center());
+    QCOMPARE(m_dialogs, QStringList{QStringLiteral("hk::gui::RecruitDialog")});
+    QVERIFY(!m_dialogVerdict.ok()); // TURN-ORDER: one recruit or dig per turn
+    QCOMPARE(m_window->document()->actionCount(), count);
+}
+
+// ---- TURN-ORDER: three players, two rounds, each digging or recruiting and ending the turn
+
+void TestTableWindow::TURN_ORDER_threePlayersTwoRounds()
+{
+    const EndTurnBy ways[] = {EndTurnBy::Shortcut, EndTurnBy::ToolBar, EndTurnBy::TurnWidget};
+    int turn = 0;
+    for (int round = 0; round < 2; ++round)
+        for (int seat = 0; seat < 3; ++seat, ++turn) {
+            const GameState &s = m_window->document()->state();
+            QCOMPARE(s.round(), round);
+            QCOMPARE(s.currentPlayer(), seat);
+            QCOMPARE(m_window->board()->actingPlayer(), seat);
+            QVERIFY(m_window->turn()->playerLabel()->text().contains(s.players[seat].name));
+            // Bob recruits in the first round, Cid in the second; the others dig.
+            if ((seat == 1 && round == 0) || (seat == 2 && round == 1)) {
+                recruitThroughUi(1, seat);
+            } else {
+                const std::optional<Spot> spot = anyLegalSpot(s);
+                QVERIFY2(spot, qPrintable(QStringLiteral("%1 cannot dig").arg(s.players[seat].name)));
+                digThroughUi(*spot);
+            }
+            if (QTest::currentTestFailed())
+                return;
+            const int count = m_window->document()->actionCount();
+            m_dialogs.clear();
+            endTurnThroughUi(ways[turn % 3]);
+            if (QTest::currentTestFailed())
+                return;
+            QVERIFY2(m_dialogs.isEmpty(), qPrintable(m_dialogs.join(QLatin1Char(' ')))); // legal: no override
+            QCOMPARE(m_window->document()->actionCount(), count + 1);
+            QCOMPARE(m_window->document()->state().currentPlayer(), (seat + 1) % 3);
+            QCOMPARE(m_window->board()->actingPlayer(), (seat + 1) % 3);
+        }
+    const GameState &s = m_window->document()->state();
+    QCOMPARE(s.round(), 2);
+    QCOMPARE(m_window->document()->actionCount(), 12);
+    QCOMPARE(int(s.board.tunnels.size()), 4);
+    QVERIFY(m_window->messages().isEmpty());
+    for (const Action &a : m_window->document()->game().log)
+        QVERIFY(!a.override);
+}
+
+// ---- TURN-MANDATORY: ending a turn before recruiting or digging is an override, with a reason
+
+void TestTableWindow::TURN_MANDATORY_endTurnBeforeDiggingAsksForAnOverride_data()
+{
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("reason given: recorded") << QStringLiteral("Ann forgot to dig; the table went on");
+    QTest::newRow("cancelled: nothing recorded") << QString();
+}
+
+void TestTableWindow::TURN_MANDATORY_endTurnBeforeDiggingAsksForAnOverride()
+{
+    QFETCH(QString, reason);
+    m_overrideReason = reason;
+    m_dialogs.clear();
+    endTurnThroughUi(EndTurnBy::Shortcut);
+    QCOMPARE(m_dialogs, QStringList{QStringLiteral("hk::gui::OverrideDialog")});
+    QVERIFY2(m_dialogVerdict.breaks("TURN-MANDATORY"), qPrintable(describe(m_dialogVerdict)));
+    GameDocument *document = m_window->document();
+    if (reason.isEmpty()) {
+        QCOMPARE(document->actionCount(), 0);
+        QCOMPARE(document->state().currentPlayer(), 0);
+        return;
+    }
+    QCOMPARE(document->actionCount(), 1);
+    QCOMPARE(document->state().currentPlayer(), 1);
+    const Action &a = document->game().log.back();
+    QVERIFY(std::holds_alternative<EndTurn>(a.body));
+    QVERIFY(a.override);
+    QCOMPARE(a.overrideReason, reason);
+    QVERIFY(a.brokenRules.contains(QStringLiteral("TURN-MANDATORY")));
+    // The history shows it with the broken rule and the reason.
+    auto *history = m_window->findChild<QUndoView *>();
+    QVERIFY(history);
+    const QAbstractItemModel *model = history->model();
+    QCOMPARE(model->rowCount(), 2);
+    const QString line = model->index(1, 0).data().toString();
+    QVERIFY2(line.contains(reason), qPrintable(line));
+    QVERIFY2(line.contains(QStringLiteral("TURN-MANDATORY")), qPrintable(line));
+}
+
+// ---- Undo gives the table back as it was before the action
+
+void TestTableWindow::undoRestoresTheTable_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::newRow("dig") << QStringLiteral("dig");
+    QTest::newRow("recruit") << QStringLiteral("recruit");
+    QTest::newRow("end turn") << QStringLiteral("end turn");
+}
+
+void TestTableWindow::undoRestoresTheTable()
+{
+    QFETCH(QString, action);
+    GameDocument *document = m_window->document();
+    if (action == QLatin1String("end turn")) { // a legal end of turn: dig first
+        const std::optional<Spot> spot = legalSpot(document->state(), QStringLiteral("I2"));
+        QVERIFY(spot);
+        digThroughUi(*spot);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    const GameState before = document->state();
+    const int count = document->actionCount();
+    const QString bytes = gameBytes(document);
+    const QStringList scores = scoreCells(m_window);
+    const int i3Left = m_window->palette()->tilesLeft(QStringLiteral("I3"));
+
+    if (action == QLatin1String("dig")) {
+        const std::optional<Spot> spot = legalSpot(before, QStringLiteral("I3"));
+        QVERIFY(spot);
+        digThroughUi(*spot);
+    } else if (action == QLatin1String("recruit")) {
+        recruitThroughUi(1, 2);
+    } else {
+        endTurnThroughUi(EndTurnBy::Shortcut);
+    }
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(document->actionCount(), count + 1);
+    QVERIFY(!(document->state() == before));
+
+    QVERIFY(m_window->undoAction()->isEnabled());
+    QVERIFY(m_window->undoAction()->text().contains(QLatin1String("Undo")));
+    m_window->undoAction()->trigger();
+    QCOMPARE(document->actionCount(), count);
+    QVERIFY(document->state() == before);
+    QCOMPARE(gameBytes(document), bytes);
+    QCOMPARE(scoreCells(m_window), scores);
+    QCOMPARE(m_window->palette()->tilesLeft(QStringLiteral("I3")), i3Left);
+    QCOMPARE(m_window->board()->actingPlayer(), before.currentPlayer());
+    QCOMPARE(m_window->undoAction()->isEnabled(), count > 0);
+}
+
+// ---- Save, then open in a new window: the same table
+
+void TestTableWindow::saveAndReopenGiveTheSameTable()
+{
+    // Ann digs, Bob recruits, Cid digs, Ann ends her turn without digging (an override).
+    GameDocument *document = m_window->document();
+    for (int seat = 0; seat < 3; ++seat) {
+        if (seat == 1)
+            recruitThroughUi(1, 0);
+        else {
+            const std::optional<Spot> spot = anyLegalSpot(document->state());
+            QVERIFY(spot);
+            digThroughUi(*spot);
+        }
+        if (QTest::currentTestFailed())
+            return;
+        endTurnThroughUi(EndTurnBy::Shortcut);
+    }
+    m_overrideReason = QStringLiteral("a reason that must survive the file");
+    endTurnThroughUi(EndTurnBy::Shortcut);
+    QCOMPARE(document->actionCount(), 7);
+    QVERIFY(document->game().log.back().override);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("table.hkgame"));
+    QVERIFY(m_window->isWindowModified());
+    QVERIFY2(m_window->saveTo(file), qPrintable(m_window->messages().join(QLatin1Char('\n'))));
+    QVERIFY(!m_window->isWindowModified());
+    QCOMPARE(document->fileName(), file);
+
+    std::unique_ptr<TableWindow> reopened(newWindow());
+    QVERIFY(QTest::qWaitForWindowExposed(reopened.get()));
+    QVERIFY2(reopened->openFile(file), qPrintable(reopened->messages().join(QLatin1Char('\n'))));
+    QVERIFY2(reopened->messages().isEmpty(), qPrintable(reopened->messages().join(QLatin1Char('\n'))));
+    GameDocument *copy = reopened->document();
+    QCOMPARE(copy->actionCount(), document->actionCount());
+    QCOMPARE(gameBytes(copy), gameBytes(document));
+    QVERIFY(copy->state() == document->state());
+    QCOMPARE(copy->state().board.tunnels.size(), document->state().board.tunnels.size());
+    QCOMPARE(copy->game().log.back().overrideReason, m_overrideReason);
+    QCOMPARE(scoreCells(reopened.get()), scoreCells(m_window));
+    QVERIFY(!scoreCells(m_window).isEmpty());
+    for (const TunnelShape &t : document->state().board.catalog().tunnels)
+        QCOMPARE(reopened->palette()->tilesLeft(t.id), m_window->palette()->tilesLeft(t.id));
+    QCOMPARE(reopened->board()->actingPlayer(), m_window->board()->actingPlayer());
+    QCOMPARE(reopened->isWindowModified(), false);
+    // The history is the log: every action can be undone in the reopened window too.
+    auto *history = reopened->findChild<QUndoView *>();
+    QVERIFY(history);
+    QCOMPARE(history->model()->rowCount(), copy->actionCount() + 1);
+    QVERIFY(reopened->undoAction()->isEnabled());
+    copy->discardAutosave();
+}
+
+QTEST_MAIN(TestTableWindow)
+#include "tst_table_window.moc"
