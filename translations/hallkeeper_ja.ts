@@ -4797,14 +4797,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>なし</translation>
     </message>
     <message>
-        <source>Great hall %1, dedicated by %2; its altar is at %3, %4 (HALL-SCORE).</source>
-        <translation>大広間%1、%2が改築。祭壇の位置：（%3, %4）（HALL-SCORE）。</translation>
-    </message>
-    <message>
-        <source>A %1 statue, %2 (STATUE-SCORE: a statue scores the layer of its square, doubled on a pedestal of its clan; one statue per tunnel).</source>
-        <translation>%1の彫像、%2（STATUE-SCORE：彫像はそのマスの階層で得点し、同じ氏族の台座上なら2倍。1トンネルにつき1つ）。</translation>
-    </message>
-    <message>
         <source>unearthed</source>
         <translation>発掘済み</translation>
     </message>
@@ -4835,6 +4827,74 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Cancel the placement</source>
         <translation>配置を取り消す</translation>
+    </message>
+    <message>
+        <source>&amp;Export the Results…</source>
+        <translation>結果をエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>History of the game</source>
+        <translation>ゲームの履歴</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>説明</translation>
+    </message>
+    <message>
+        <source>What the rules say of the piece being placed</source>
+        <translation>配置中のタイルに対するルールの判定</translation>
+    </message>
+    <message>
+        <source>Final Scores</source>
+        <translation>最終得点</translation>
+    </message>
+    <message>
+        <source>Scores (projected)</source>
+        <translation>得点（見込み）</translation>
+    </message>
+    <message>
+        <source>Game over: the final scores are in the Scores panel.</source>
+        <translation>ゲーム終了：最終得点は「得点」パネルにあります。</translation>
+    </message>
+    <message>
+        <source>Export the Results</source>
+        <translation>結果をエクスポート</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;PNG image (*.png);;CSV table (*.csv)</source>
+        <translation>PDF (*.pdf);;PNG 画像 (*.png);;CSV 表 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 をエクスポートしました</translation>
+    </message>
+    <message>
+        <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5, %6.</source>
+        <translation>大広間 %1（低 %2、高 %3）、%4 が建設；祭壇はマス（%5, %6）。</translation>
+    </message>
+    <message>
+        <source>A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).</source>
+        <translation>祭壇に彫像があります：大広間は高い方の値 %1 点（SCORE-HALL）。</translation>
+    </message>
+    <message>
+        <source>No statue on the altar: the hall scores its low value, %1 (SCORE-HALL).</source>
+        <translation>祭壇に彫像がありません：大広間は低い方の値 %1 点（SCORE-HALL）。</translation>
+    </message>
+    <message>
+        <source>A %1 statue, %2.</source>
+        <translation>%1の彫像、%2。</translation>
+    </message>
+    <message>
+        <source>In a great hall it scores nothing by itself; on the altar it gives the hall its high value (SCORE-HALL).</source>
+        <translation>大広間の中の彫像はそれ自体では得点しません。祭壇にあれば大広間が高い方の値になります（SCORE-HALL）。</translation>
+    </message>
+    <message>
+        <source>On layer %1 it scores %2 = 2 × %1%3 for the player whose network holds it, if it is the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
+        <translation>階層%1では、そのトンネルで最も高得点の彫像であれば、それを坑道に含むプレイヤーに %2 = 2 × %1%3 点（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
+    </message>
+    <message>
+        <source> × 2 on a pedestal of its clan</source>
+        <translation> × 2（同じ氏族の台座の上）</translation>
     </message>
 </context>
 <context>

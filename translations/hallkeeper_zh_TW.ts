@@ -4793,14 +4793,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>無人</translation>
     </message>
     <message>
-        <source>Great hall %1, dedicated by %2; its altar is at %3, %4 (HALL-SCORE).</source>
-        <translation>大廳 %1，由 %2 設立；其祭壇位於 %3, %4（HALL-SCORE）。</translation>
-    </message>
-    <message>
-        <source>A %1 statue, %2 (STATUE-SCORE: a statue scores the layer of its square, doubled on a pedestal of its clan; one statue per tunnel).</source>
-        <translation>%1雕像，%2（STATUE-SCORE：雕像依所在方格的層計分，位於同氏族的基座上則加倍；每個隧道只計一座）。</translation>
-    </message>
-    <message>
         <source>unearthed</source>
         <translation>已出土</translation>
     </message>
@@ -4831,6 +4823,74 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Cancel the placement</source>
         <translation>取消放置</translation>
+    </message>
+    <message>
+        <source>&amp;Export the Results…</source>
+        <translation>匯出結果(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>History of the game</source>
+        <translation>遊戲歷史記錄</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>解說</translation>
+    </message>
+    <message>
+        <source>What the rules say of the piece being placed</source>
+        <translation>規則對正在放置的板塊的判定</translation>
+    </message>
+    <message>
+        <source>Final Scores</source>
+        <translation>最終得分</translation>
+    </message>
+    <message>
+        <source>Scores (projected)</source>
+        <translation>得分（預估）</translation>
+    </message>
+    <message>
+        <source>Game over: the final scores are in the Scores panel.</source>
+        <translation>遊戲結束：最終得分在「得分」面板中。</translation>
+    </message>
+    <message>
+        <source>Export the Results</source>
+        <translation>匯出結果</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;PNG image (*.png);;CSV table (*.csv)</source>
+        <translation>PDF (*.pdf);;PNG 圖片 (*.png);;CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已匯出 %1</translation>
+    </message>
+    <message>
+        <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5, %6.</source>
+        <translation>大廳 %1（低 %2，高 %3），由 %4 建造；祭壇位於 %5, %6。</translation>
+    </message>
+    <message>
+        <source>A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).</source>
+        <translation>祭壇上有雕像：大廳得高分值 %1（SCORE-HALL）。</translation>
+    </message>
+    <message>
+        <source>No statue on the altar: the hall scores its low value, %1 (SCORE-HALL).</source>
+        <translation>祭壇上沒有雕像：大廳得低分值 %1（SCORE-HALL）。</translation>
+    </message>
+    <message>
+        <source>A %1 statue, %2.</source>
+        <translation>%1雕像，%2。</translation>
+    </message>
+    <message>
+        <source>In a great hall it scores nothing by itself; on the altar it gives the hall its high value (SCORE-HALL).</source>
+        <translation>位於大廳中的雕像本身不得分；放在祭壇上時，大廳得高分值（SCORE-HALL）。</translation>
+    </message>
+    <message>
+        <source>On layer %1 it scores %2 = 2 × %1%3 for the player whose network holds it, if it is the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
+        <translation>在第 %1 層，若它是所在隧道中得分最高的雕像，它為通路網包含它的玩家得 %2 = 2 × %1%3 分（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
+    </message>
+    <message>
+        <source> × 2 on a pedestal of its clan</source>
+        <translation> × 2（位於同氏族的基座上）</translation>
     </message>
 </context>
 <context>
