@@ -42,6 +42,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -402,7 +403,7 @@ void TableWindow::refresh()
         QTimer::singleShot(0, this, [this] {
             if (!m_document->isEmpty())
                 if (PlayerPanel *current = playerPanel(m_document->state().currentPlayer()))
-                    m_playersScroll->ensureWidgetVisible(current, 0, 0);
+                    m_playersScroll->verticalScrollBar()->setValue(current->y() - 4); // at the top
         });
         // Live scores: the final scoring of the table as it stands (a projection until the game is over).
         m_gameScore = scoreGame(state);
