@@ -1665,6 +1665,33 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>UndoText</name>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>元に戻す(&amp;U) %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>やり直し(&amp;R) %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直し</translation>
+    </message>
+</context>
+<context>
     <name>Verdict</name>
     <message>
         <source>, </source>
@@ -2754,30 +2781,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Impossible input: %1 · warnings: %2</source>
         <translation>あり得ない入力：%1 · 警告：%2</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>元に戻す(&amp;U) %1</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>やり直し(&amp;R) %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>やり直し(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>元に戻す</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>やり直し</translation>
     </message>
     <message>
         <source>Cannot open the score sheet</source>
@@ -4639,30 +4642,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Click a tile, a statue or a score to see the rule and the computation.</source>
         <translation>タイル、彫像、得点をクリックすると、ルールと計算方法が表示されます。</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>元に戻す(&amp;U) %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>やり直し(&amp;R) %1</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>やり直し(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>元に戻す</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>やり直し</translation>
     </message>
     <message>
         <source>Untitled game</source>

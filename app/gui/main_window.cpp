@@ -1,5 +1,7 @@
 #include "main_window.h"
 
+#include "common/undo_actions.h"
+
 #include "io/game_io.h"
 #include "table/new_game_wizard.h"
 #include "table/table_window.h"
@@ -41,11 +43,6 @@ namespace {
 
 constexpr int kMaxRecentFiles = 8;
 const QString kRecentKey = QStringLiteral("recentFiles");
-
-QIcon themed(const char *name, QStyle::StandardPixmap fallback)
-{
-    return QIcon::fromTheme(QLatin1String(name), QApplication::style()->standardIcon(fallback));
-}
 
 } // namespace
 
@@ -103,16 +100,16 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createActions()
 {
-    m_new = new QAction(themed("document-new", QStyle::SP_FileIcon), QString(), this);
+    m_new = new QAction(themedIcon("document-new", QStyle::SP_FileIcon), QString(), this);
     m_new->setShortcut(QKeySequence::New);
     connect(m_new, &QAction::triggered, this, &MainWindow::newSheet);
     m_newGame = new QAction(Art::instance().icon(QStringLiteral("statue")), QString(), this);
     m_newGame->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     connect(m_newGame, &QAction::triggered, this, &MainWindow::newTableGame);
-    m_open = new QAction(themed("document-open", QStyle::SP_DialogOpenButton), QString(), this);
+    m_open = new QAction(themedIcon("document-open", QStyle::SP_DialogOpenButton), QString(), this);
     m_open->setShortcut(QKeySequence::Open);
     connect(m_open, &QAction::triggered, this, &MainWindow::open);
-    m_save = new QAction(themed("document-save", QStyle::SP_DialogSaveButton), QString(), this);
+    m_save = new QAction(themedIcon("document-save", QStyle::SP_DialogSaveButton), QString(), this);
     m_save->setShortcut(QKeySequence::Save);
     connect(m_save, &QAction::triggered, this, &MainWindow::save);
     m_saveAs = new QAction(this);
@@ -136,17 +133,9 @@ void MainWindow::createActions()
     });
 
     // Undo and redo with our own translated texts ("Undo Add a statue for Ann").
-    QUndoStack *stack = m_document->undoStack();
-    m_undo = new QAction(themed("edit-undo", QStyle::SP_ArrowBack), QString(), this);
-    m_undo->setShortcut(QKeySequence::Undo);
-    connect(m_undo, &QAction::triggered, stack, &QUndoStack::undo);
-    connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
-    m_redo = new QAction(themed("edit-redo", QStyle::SP_ArrowForward), QString(), this);
-    m_redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    connect(m_redo, &QAction::triggered, stack, &QUndoStack::redo);
-    connect(stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled);
-    m_undo->setEnabled(false);
-    m_redo->setEnabled(false);
+    const UndoActions undo = createUndoActions(m_document->undoStack(), this);
+    m_undo = undo.undo;
+    m_redo = undo.redo;
 
     for (int i = 0; i < 5; ++i) {
         auto *go = new QAction(this);
@@ -296,11 +285,7 @@ void MainWindow::updateStatus()
 
 void MainWindow::updateUndoTexts()
 {
-    QUndoStack *stack = m_document->undoStack();
-    m_undo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
-    m_redo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
-    m_undo->setIconText(tr("Undo"));
-    m_redo->setIconText(tr("Redo"));
+    retranslateUndoActions({m_undo, m_redo}, m_document->undoStack());
 }
 
 void MainWindow::updateRecentMenu()

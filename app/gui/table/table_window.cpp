@@ -5,6 +5,7 @@
 #include "common/results_export.h"
 #include "common/results_panel.h"
 #include "common/score_table_model.h"
+#include "common/undo_actions.h"
 #include "game/actions.h"
 #include "game/state_text.h"
 #include "i18n/language.h"
@@ -55,15 +56,6 @@
 #include <QVBoxLayout>
 
 namespace hk::gui {
-
-namespace {
-
-QIcon themed(const char *name, QStyle::StandardPixmap fallback)
-{
-    return QIcon::fromTheme(QLatin1String(name), QApplication::style()->standardIcon(fallback));
-}
-
-} // namespace
 
 TableWindow::TableWindow(QWidget *parent) : QMainWindow(parent), m_document(new GameDocument(this))
 {
@@ -195,13 +187,13 @@ void TableWindow::createDocks()
 
 void TableWindow::createActions()
 {
-    m_newGame = new QAction(themed("document-new", QStyle::SP_FileIcon), QString(), this);
+    m_newGame = new QAction(themedIcon("document-new", QStyle::SP_FileIcon), QString(), this);
     m_newGame->setShortcut(QKeySequence::New);
     connect(m_newGame, &QAction::triggered, this, &TableWindow::newGame);
-    m_open = new QAction(themed("document-open", QStyle::SP_DialogOpenButton), QString(), this);
+    m_open = new QAction(themedIcon("document-open", QStyle::SP_DialogOpenButton), QString(), this);
     m_open->setShortcut(QKeySequence::Open);
     connect(m_open, &QAction::triggered, this, &TableWindow::open);
-    m_save = new QAction(themed("document-save", QStyle::SP_DialogSaveButton), QString(), this);
+    m_save = new QAction(themedIcon("document-save", QStyle::SP_DialogSaveButton), QString(), this);
     m_save->setShortcut(QKeySequence::Save);
     connect(m_save, &QAction::triggered, this, &TableWindow::save);
     m_saveAs = new QAction(this);
@@ -216,19 +208,11 @@ void TableWindow::createActions()
     m_close->setShortcut(QKeySequence::Close);
     connect(m_close, &QAction::triggered, this, &QWidget::close);
 
-    QUndoStack *stack = m_document->undoStack();
-    m_undo = new QAction(themed("edit-undo", QStyle::SP_ArrowBack), QString(), this);
-    m_undo->setShortcut(QKeySequence::Undo);
-    connect(m_undo, &QAction::triggered, stack, &QUndoStack::undo);
-    connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
-    m_redo = new QAction(themed("edit-redo", QStyle::SP_ArrowForward), QString(), this);
-    m_redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    connect(m_redo, &QAction::triggered, stack, &QUndoStack::redo);
-    connect(stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled);
-    m_undo->setEnabled(false);
-    m_redo->setEnabled(false);
+    const UndoActions undo = createUndoActions(m_document->undoStack(), this);
+    m_undo = undo.undo;
+    m_redo = undo.redo;
 
-    m_endTurn = new QAction(themed("go-next", QStyle::SP_MediaSkipForward), QString(), this);
+    m_endTurn = new QAction(themedIcon("go-next", QStyle::SP_MediaSkipForward), QString(), this);
     m_endTurn->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     connect(m_endTurn, &QAction::triggered, this, &TableWindow::onEndTurn);
     m_trade = new QAction(this);
@@ -341,10 +325,7 @@ void TableWindow::retranslate()
     checkCurrentLanguage(m_languages);
     m_scores->retranslate();
     m_document->retranslate();
-    if (m_undo->isEnabled() || m_redo->isEnabled()) {
-        m_undo->setText(tr("&Undo %1").arg(m_document->undoStack()->undoText()));
-        m_redo->setText(tr("&Redo %1").arg(m_document->undoStack()->redoText()));
-    }
+    retranslateUndoActions({m_undo, m_redo}, m_document->undoStack()); // the history's texts changed
     refresh();
 }
 
@@ -418,11 +399,6 @@ void TableWindow::refresh()
         }
         m_wasOver = state.over();
     }
-    QUndoStack *stack = m_document->undoStack();
-    m_undo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
-    m_redo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
-    m_undo->setIconText(tr("Undo"));
-    m_redo->setIconText(tr("Redo"));
     updateTitle();
 }
 
