@@ -58,17 +58,22 @@ int runWindow(Window &window, QApplication &app, const QCommandLineParser &parse
     if (!lang.isEmpty())
         window.setLanguage(lang, false);
     const bool opened = file.isEmpty() || window.openFile(file);
+    if (shooting && !opened) { // nothing to show: say why, write no picture
+        for (const QString &message : window.messages())
+            std::fprintf(stderr, "hallkeeper: %s\n", qPrintable(message));
+        return 2;
+    }
     window.show();
     if (shooting) {
         const QString path = parser.value(QStringLiteral("screenshot"));
-        QTimer::singleShot(0, &window, [&window, &app, path, opened] {
+        QTimer::singleShot(0, &window, [&window, &app, path] {
             for (const QString &message : window.messages())
                 std::fprintf(stderr, "hallkeeper: %s\n", qPrintable(message));
             const bool saved = window.grab().save(path, "PNG");
             if (!saved)
                 std::fprintf(stderr, "hallkeeper: %s\n",
                              qPrintable(MainText::tr("cannot write %1").arg(path)));
-            app.exit(!opened ? 2 : (saved ? 0 : 1));
+            app.exit(saved ? 0 : 1);
         });
         return app.exec();
     }

@@ -24,8 +24,11 @@
 #include <QAbstractButton>
 #include <QAbstractItemModel>
 #include <QComboBox>
+#include <QFileInfo>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -143,6 +146,8 @@ private slots:
     void undoRestoresTheTable_data();
     void undoRestoresTheTable();
     void saveAndReopenGiveTheSameTable();
+    void commandLine_gameFile_data();
+    void commandLine_gameFile();
 
 private:
     TableWindow *newWindow();
@@ -644,6 +649,64 @@ void TestTableWindow::saveAndReopenGiveTheSameTable()
     QCOMPARE(history->model()->rowCount(), copy->actionCount() + 1);
     QVERIFY(reopened->undoAction()->isEnabled());
     copy->discardAutosave();
+}
+
+void TestTableWindow::commandLine_gameFile_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("output");
+    QTest::addColumn<int>("exitCode");
+    const QString game = QStringLiteral(HK_FIXTURES "/games/three-players.hkgame");
+    QTest::newRow("screenshot in zh_TW") << game << "--screenshot"
+                                         << "shot.png" << 0;
+    QTest::newRow("export the results") << game << "--export"
+                                        << "results.csv" << 0;
+    QTest::newRow("missing game") << "/nonexistent.hkgame"
+                                  << "--screenshot"
+                                  << "shot.png" << 2;
+}
+
+// hallkeeper GAME.hkgame --screenshot PATH / --export PATH: the table mirror opens the game, renders or
+// exports, and exits; an unreadable game exits with 2 and names the file.
+void TestTableWindow::commandLine_gameFile()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, option);
+    QFETCH(QString, output);
+    QFETCH(int, exitCode);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(output);
+    QProcess app;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
+    app.setProcessEnvironment(env);
+    app.start(QStringLiteral(HK_APP),
+              {file, QStringLiteral("--lang"), QStringLiteral("zh_TW"), option, path});
+    QVERIFY(app.waitForFinished(60000));
+    const QByteArray errors = app.readAllStandardError();
+    QCOMPARE(app.exitCode(), exitCode);
+    if (exitCode != 0) {
+        QVERIFY2(errors.contains(QFileInfo(file).fileName().toUtf8()), errors.constData());
+        QVERIFY(!QFile::exists(path));
+        return;
+    }
+    if (output.endsWith(QLatin1String(".png"))) {
+        const QImage image(path);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.width() > 1000);
+    } else {
+        // The three players' final totals of the fixture (three-players.expected.json): 42, 44, 32.
+        QFile csv(path);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(csv.readAll());
+        QCOMPARE(text.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 4); // the header and 3 players
+        QVERIFY2(text.contains(QStringLiteral("Freya,18,5,9,4,0,6,42,2")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Gunnar,21,0,0,2,15,6,44,1")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Hilde,14,3,4,5,0,6,32,3")), qPrintable(text));
+    }
 }
 
 QTEST_MAIN(TestTableWindow)

@@ -3,11 +3,8 @@
 #include "common/art.h"
 #include "scoring/dig_score.h"
 
-#include <QAccessible>
-#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QPainter>
-#include <QToolTip>
 
 namespace hk::gui {
 
@@ -28,11 +25,11 @@ QColor mineralTint(int column)
 
 } // namespace
 
-TunnelPad::TunnelPad(QWidget *parent) : QWidget(parent)
+TunnelPad::TunnelPad(QWidget *parent) : InteractiveCanvas(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
-    setAccessibleName(tr("Tunnels dug"));
+    updateAccessibleName();
     updateAccessibleText();
 }
 
@@ -41,16 +38,14 @@ void TunnelPad::setCounts(const Counts &counts)
     if (counts == m_counts)
         return;
     m_counts = counts;
-    updateAccessibleText();
-    update();
+    refresh();
 }
 
 void TunnelPad::setCurrent(int size, Mineral mineral)
 {
     m_row = std::clamp(size - 2, 0, 3);
     m_column = static_cast<int>(mineral);
-    updateAccessibleText();
-    update();
+    refresh();
 }
 
 QSize TunnelPad::sizeHint() const
@@ -103,13 +98,24 @@ QString TunnelPad::cellDescription(int row, int column) const
         .arg(tunnelPoints(row + 2, mineral));
 }
 
-void TunnelPad::updateAccessibleText()
+QString TunnelPad::accessibleTitle() const
 {
-    setAccessibleDescription(cellDescription(m_row, m_column));
-    if (QAccessible::isActive()) {
-        QAccessibleEvent event(this, QAccessible::DescriptionChanged);
-        QAccessible::updateAccessibility(&event);
-    }
+    return tr("Tunnels dug");
+}
+
+QString TunnelPad::accessibleText() const
+{
+    return cellDescription(m_row, m_column);
+}
+
+QString TunnelPad::tipAt(const QPoint &pos, QRect *area) const
+{
+    int row = 0, column = 0;
+    if (!cellAt(pos, &row, &column))
+        return {};
+    *area = cellRect(row + 2, static_cast<Mineral>(column));
+    return cellDescription(row, column) + QLatin1Char('\n') +
+           tr("Click or press Space to add one; right-click or press − to remove one.");
 }
 
 void TunnelPad::paintEvent(QPaintEvent *)
@@ -166,8 +172,7 @@ void TunnelPad::mousePressEvent(QMouseEvent *event)
     setFocus(Qt::MouseFocusReason);
     m_row = row;
     m_column = column;
-    updateAccessibleText();
-    update();
+    refresh();
     if (event->button() == Qt::LeftButton)
         emit addRequested(row + 2, static_cast<Mineral>(column));
     else if (event->button() == Qt::RightButton)
@@ -208,41 +213,10 @@ void TunnelPad::keyPressEvent(QKeyEvent *event)
         emit removeRequested(m_row + 2, static_cast<Mineral>(m_column));
         break;
     default:
-        QWidget::keyPressEvent(event);
+        InteractiveCanvas::keyPressEvent(event);
         return;
     }
-    updateAccessibleText();
-    update();
-}
-
-bool TunnelPad::event(QEvent *event)
-{
-    if (event->type() == QEvent::ToolTip) {
-        auto *help = static_cast<QHelpEvent *>(event);
-        int row = 0, column = 0;
-        if (cellAt(help->pos(), &row, &column))
-            QToolTip::showText(
-                help->globalPos(),
-                cellDescription(row, column) + QLatin1Char('\n') +
-                    tr("Click or press Space to add one; right-click or press − to remove one."),
-                this, cellRect(row + 2, static_cast<Mineral>(column)));
-        else
-            QToolTip::hideText();
-        return true;
-    }
-    if (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut)
-        update();
-    return QWidget::event(event);
-}
-
-void TunnelPad::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange) {
-        setAccessibleName(tr("Tunnels dug"));
-        updateAccessibleText();
-        update();
-    }
-    QWidget::changeEvent(event);
+    refresh();
 }
 
 } // namespace hk::gui

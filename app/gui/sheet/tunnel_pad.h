@@ -4,15 +4,14 @@
 // tunnel of that kind; each count is shown on its cell and can be taken back. One tab stop: arrows move,
 // Space/Enter/+ add, −/Backspace/Delete remove; with the mouse, click adds and right-click removes.
 
+#include "common/interactive_canvas.h"
 #include "model/resources.h"
-
-#include <QWidget>
 
 #include <array>
 
 namespace hk::gui {
 
-class TunnelPad : public QWidget {
+class TunnelPad : public InteractiveCanvas {
     Q_OBJECT
 public:
     using Counts = std::array<std::array<int, 3>, 4>; // [size - 2][mineral]
@@ -38,15 +37,15 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
-    bool event(QEvent *event) override;
-    void changeEvent(QEvent *event) override;
+    QString tipAt(const QPoint &pos, QRect *area) const override;
+    QString accessibleTitle() const override;
+    QString accessibleText() const override;
 
 private:
     QRect headerRect(int column) const;
     QRect rowLabelRect(int row) const;
     bool cellAt(const QPoint &pos, int *row, int *column) const;
     QString cellDescription(int row, int column) const;
-    void updateAccessibleText();
 
     Counts m_counts{};
     int m_row = 2;

@@ -4,11 +4,8 @@
 #include "rules/placement.h"
 #include "table/moot_widget.h"
 
-#include <QAccessible>
-#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QPainter>
-#include <QToolTip>
 
 #include <cmath>
 
@@ -36,14 +33,14 @@ QString countsText(const ResourceCounts &c)
 
 } // namespace
 
-MarketWidget::MarketWidget(QWidget *parent) : QWidget(parent)
+MarketWidget::MarketWidget(QWidget *parent) : InteractiveCanvas(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
-    setAccessibleName(tr("Clan market"));
+    updateAccessibleName();
 }
 
 void MarketWidget::setState(const GameState &state)
@@ -51,8 +48,7 @@ void MarketWidget::setState(const GameState &state)
     m_state.emplace(state);
     m_level = std::clamp(m_level, 1, 3);
     m_position = std::clamp(m_position, 0, std::max(0, rowSize(m_level) - 1));
-    updateAccessibleText();
-    update();
+    refresh();
 }
 
 int MarketWidget::cost(int level, int position)
@@ -333,21 +329,20 @@ void MarketWidget::paintEvent(QPaintEvent *)
 void MarketWidget::resizeEvent(QResizeEvent *event)
 {
     keepHeightForWidth(this);
-    QWidget::resizeEvent(event);
+    InteractiveCanvas::resizeEvent(event);
 }
 
 void MarketWidget::mousePressEvent(QMouseEvent *event)
 {
     int level = 0, position = 0;
     if (event->button() != Qt::LeftButton || !cardAt(event->position(), &level, &position)) {
-        QWidget::mousePressEvent(event);
+        InteractiveCanvas::mousePressEvent(event);
         return;
     }
     m_level = level;
     m_position = position;
     m_column.reset();
-    updateAccessibleText();
-    update();
+    refresh();
     const MarketSlot *slot = slotAt(level, position);
     if (slot && slot->card)
         emit recruitRequested(level, position);
@@ -364,7 +359,7 @@ void MarketWidget::mouseMoveEvent(QMouseEvent *event)
         setCursor(slot && slot->card ? Qt::PointingHandCursor : Qt::ArrowCursor);
         update();
     }
-    QWidget::mouseMoveEvent(event);
+    InteractiveCanvas::mouseMoveEvent(event);
 }
 
 void MarketWidget::leaveEvent(QEvent *event)
@@ -373,7 +368,7 @@ void MarketWidget::leaveEvent(QEvent *event)
     m_hoverPosition = -1;
     unsetCursor();
     update();
-    QWidget::leaveEvent(event);
+    InteractiveCanvas::leaveEvent(event);
 }
 
 void MarketWidget::moveCursor(int key)
@@ -425,57 +420,37 @@ void MarketWidget::keyPressEvent(QKeyEvent *event)
             emit recruitRequested(m_level, m_position);
         break;
     default:
-        QWidget::keyPressEvent(event);
+        InteractiveCanvas::keyPressEvent(event);
         return;
     }
-    updateAccessibleText();
-    update();
+    refresh();
 }
 
-void MarketWidget::updateAccessibleText()
+QString MarketWidget::accessibleTitle() const
 {
-    setAccessibleDescription(cardDescription(m_level, m_position));
-    if (QAccessible::isActive()) {
-        QAccessibleEvent event(this, QAccessible::DescriptionChanged);
-        QAccessible::updateAccessibility(&event);
+    return tr("Clan market");
+}
+
+QString MarketWidget::accessibleText() const
+{
+    return cardDescription(m_level, m_position);
+}
+
+QString MarketWidget::tipAt(const QPoint &pos, QRect *area) const
+{
+    int level = 0, position = 0;
+    if (cardAt(pos, &level, &position)) {
+        *area = cardRect(level, position);
+        return cardDescription(level, position);
     }
-}
-
-bool MarketWidget::event(QEvent *event)
-{
-    if (event->type() == QEvent::ToolTip) {
-        auto *help = static_cast<QHelpEvent *>(event);
-        int level = 0, position = 0;
-        if (cardAt(help->pos(), &level, &position)) {
-            QToolTip::showText(help->globalPos(), cardDescription(level, position), this,
-                               cardRect(level, position));
-            return true;
+    for (int l = 1; l <= 3; ++l)
+        if (deckRect(l).contains(pos) && m_state) {
+            const int left = m_state->market.deck[l - 1];
+            *area = deckRect(l);
+            return left == 1 ? tr("Level %1 deck: 1 card left").arg(l)
+                             : tr("Level %1 deck: %2 cards left").arg(l).arg(left);
         }
-        for (int l = 1; l <= 3; ++l)
-            if (deckRect(l).contains(help->pos()) && m_state) {
-                const int left = m_state->market.deck[l - 1];
-                QToolTip::showText(help->globalPos(),
-                                   left == 1 ? tr("Level %1 deck: 1 card left").arg(l)
-                                             : tr("Level %1 deck: %2 cards left").arg(l).arg(left),
-                                   this, deckRect(l));
-                return true;
-            }
-        QToolTip::hideText();
-        return true;
-    }
-    if (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut)
-        update();
-    return QWidget::event(event);
-}
-
-void MarketWidget::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange) {
-        setAccessibleName(tr("Clan market"));
-        updateAccessibleText();
-        update();
-    }
-    QWidget::changeEvent(event);
+    return {};
 }
 
 } // namespace hk::gui

@@ -11,15 +11,14 @@
 // card (or Space/Enter on the keyboard cursor, moved with the arrow keys) emits recruitRequested: the window
 // builds the recruit and asks the engine.
 
+#include "common/interactive_canvas.h"
 #include "game/game_state.h"
-
-#include <QWidget>
 
 #include <optional>
 
 namespace hk::gui {
 
-class MarketWidget : public QWidget {
+class MarketWidget : public InteractiveCanvas {
     Q_OBJECT
 public:
     explicit MarketWidget(QWidget *parent = nullptr);
@@ -57,8 +56,9 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
-    bool event(QEvent *event) override;
-    void changeEvent(QEvent *event) override;
+    QString tipAt(const QPoint &pos, QRect *area) const override;
+    QString accessibleTitle() const override;
+    QString accessibleText() const override;
 
 private:
     QSizeF cardSize(int width) const;
@@ -68,7 +68,6 @@ private:
     bool fadeUnrecruitable() const;
     void paintCard(QPainter &p, int level, int position, const QRectF &r);
     void moveCursor(int key);
-    void updateAccessibleText();
 
     std::optional<GameState> m_state;
     int m_level = 1;

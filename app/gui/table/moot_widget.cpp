@@ -4,14 +4,11 @@
 #include "rules/placement.h"
 #include "table/board_items.h"
 
-#include <QAccessible>
 #include <QCoreApplication>
-#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QResizeEvent>
-#include <QToolTip>
 #include <QVariantAnimation>
 
 #include <cmath>
@@ -278,7 +275,8 @@ QString iconStateText(const Icon &icon, bool filled)
 // ---- MootWidget
 // ---------------------------------------------------------------------------------------------
 
-MootWidget::MootWidget(QWidget *parent) : QWidget(parent), m_flashAnimation(new QVariantAnimation(this))
+MootWidget::MootWidget(QWidget *parent)
+    : InteractiveCanvas(parent), m_flashAnimation(new QVariantAnimation(this))
 {
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
@@ -313,8 +311,7 @@ void MootWidget::setMoot(const Moot &moot, const QColor &colour)
     // A slot taken since the offer is no longer free.
     std::erase_if(m_offered, [this](int slot) { return !m_moot.canHold(slot); });
     keepCursorValid();
-    updateAccessibleText();
-    update();
+    refresh();
 }
 
 void MootWidget::setOwnerName(const QString &name)
@@ -323,9 +320,9 @@ void MootWidget::setOwnerName(const QString &name)
     updateAccessibleName();
 }
 
-void MootWidget::updateAccessibleName()
+QString MootWidget::accessibleTitle() const
 {
-    setAccessibleName(m_owner.isEmpty() ? tr("Troll moot") : tr("Troll moot of %1").arg(m_owner));
+    return m_owner.isEmpty() ? tr("Troll moot") : tr("Troll moot of %1").arg(m_owner);
 }
 
 void MootWidget::flashChain(int slot)
@@ -358,8 +355,7 @@ void MootWidget::offerSlots(const std::vector<int> &candidates)
     if (!m_offered.empty())
         m_current = {m_offered.front(), -1};
     keepCursorValid();
-    updateAccessibleText();
-    update();
+    refresh();
 }
 
 bool MootWidget::isIconFilled(int slot, int icon) const
@@ -537,7 +533,7 @@ void MootWidget::moveCursor(int key)
     }
 }
 
-void MootWidget::updateAccessibleText()
+QString MootWidget::accessibleText() const
 {
     QString text = m_moot.trolls() == 1 ? tr("1 troll") : tr("%1 trolls").arg(m_moot.trolls());
     if (!m_offered.empty()) {
@@ -548,11 +544,7 @@ void MootWidget::updateAccessibleText()
     }
     if (m_current.slot >= 0)
         text += QStringLiteral(". ") + slotDescription(m_current.slot);
-    setAccessibleDescription(text);
-    if (QAccessible::isActive()) {
-        QAccessibleEvent event(this, QAccessible::DescriptionChanged);
-        QAccessible::updateAccessibility(&event);
-    }
+    return text;
 }
 
 void MootWidget::paintEvent(QPaintEvent *)
@@ -630,19 +622,18 @@ void MootWidget::paintEvent(QPaintEvent *)
 void MootWidget::resizeEvent(QResizeEvent *event)
 {
     keepHeightForWidth(this);
-    QWidget::resizeEvent(event);
+    InteractiveCanvas::resizeEvent(event);
 }
 
 void MootWidget::mousePressEvent(QMouseEvent *event)
 {
     const auto t = targetAt(event->position());
     if (!t || event->button() != Qt::LeftButton) {
-        QWidget::mousePressEvent(event);
+        InteractiveCanvas::mousePressEvent(event);
         return;
     }
     m_current = *t;
-    updateAccessibleText();
-    update();
+    refresh();
     activate(*t);
 }
 
@@ -654,7 +645,7 @@ void MootWidget::mouseMoveEvent(QMouseEvent *event)
         setCursor(t ? Qt::PointingHandCursor : Qt::ArrowCursor);
         update();
     }
-    QWidget::mouseMoveEvent(event);
+    InteractiveCanvas::mouseMoveEvent(event);
 }
 
 void MootWidget::leaveEvent(QEvent *event)
@@ -664,7 +655,7 @@ void MootWidget::leaveEvent(QEvent *event)
         unsetCursor();
         update();
     }
-    QWidget::leaveEvent(event);
+    InteractiveCanvas::leaveEvent(event);
 }
 
 void MootWidget::keyPressEvent(QKeyEvent *event)
@@ -684,43 +675,25 @@ void MootWidget::keyPressEvent(QKeyEvent *event)
         activate(m_current);
         break;
     default:
-        QWidget::keyPressEvent(event);
+        InteractiveCanvas::keyPressEvent(event);
         return;
     }
-    updateAccessibleText();
-    update();
+    refresh();
 }
 
-bool MootWidget::event(QEvent *event)
+QString MootWidget::tipAt(const QPoint &pos, QRect *area) const
 {
-    if (event->type() == QEvent::ToolTip) {
-        auto *help = static_cast<QHelpEvent *>(event);
-        int slot = -1;
-        for (int s = 0; s < kMootSlots; ++s)
-            if (slotRect(s).contains(help->pos()))
-                slot = s;
-        if (slot < 0) {
-            QToolTip::hideText();
-            return true;
-        }
-        QString tip = slotDescription(slot);
-        if (std::find(m_offered.begin(), m_offered.end(), slot) != m_offered.end())
-            tip += QLatin1Char('\n') + tr("Click or press Enter to put the new troll here.");
-        QToolTip::showText(help->globalPos(), tip, this, slotRect(slot).toRect());
-        return true;
-    }
-    if (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut)
-        update();
-    return QWidget::event(event);
-}
-
-void MootWidget::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange) {
-        updateAccessibleName();
-        updateAccessibleText();
-    }
-    QWidget::changeEvent(event);
+    int slot = -1;
+    for (int s = 0; s < kMootSlots; ++s)
+        if (slotRect(s).contains(pos))
+            slot = s;
+    if (slot < 0)
+        return {};
+    *area = slotRect(slot).toRect();
+    QString tip = slotDescription(slot);
+    if (std::find(m_offered.begin(), m_offered.end(), slot) != m_offered.end())
+        tip += QLatin1Char('\n') + tr("Click or press Enter to put the new troll here.");
+    return tip;
 }
 
 } // namespace hk::gui

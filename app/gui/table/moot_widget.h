@@ -9,6 +9,7 @@
 // arrow keys move between the icons and the offered slots (up is the top of the pyramid), Space or Enter
 // acts like a click.
 
+#include "common/interactive_canvas.h"
 #include "game/game_state.h"
 
 #include <QColor>
@@ -100,7 +101,7 @@ protected:
 // ---- The moot
 // -----------------------------------------------------------------------------------------------
 
-class MootWidget : public QWidget {
+class MootWidget : public InteractiveCanvas {
     Q_OBJECT
 public:
     explicit MootWidget(QWidget *parent = nullptr);
@@ -147,8 +148,9 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
-    bool event(QEvent *event) override;
-    void changeEvent(QEvent *event) override;
+    QString tipAt(const QPoint &pos, QRect *area) const override;
+    QString accessibleTitle() const override;
+    QString accessibleText() const override;
 
 private:
     struct Target {
@@ -164,9 +166,6 @@ private:
     void activate(const Target &t);
     void moveCursor(int key);
     void keepCursorValid();
-    void updateAccessibleText();
-
-    void updateAccessibleName();
 
     Moot m_moot;
     QColor m_colour;

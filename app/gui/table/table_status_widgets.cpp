@@ -4,15 +4,12 @@
 #include "rules/placement.h"
 #include "table/moot_widget.h"
 
-#include <QAccessible>
 #include <QHBoxLayout>
-#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
 #include <QTextLayout>
-#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -22,14 +19,6 @@ namespace hk::gui {
 namespace {
 
 const QColor kInk(0x2b, 0x21, 0x18);
-
-void announce(QWidget *widget)
-{
-    if (QAccessible::isActive()) {
-        QAccessibleEvent event(widget, QAccessible::DescriptionChanged);
-        QAccessible::updateAccessibility(&event);
-    }
-}
 
 // `text` broken into at most `maxLines` lines of `width`, the last one elided if the text is longer.
 QStringList wrapped(const QString &text, const QFont &font, qreal width, int maxLines)
@@ -62,12 +51,12 @@ constexpr int kSpellGap = 6;
 constexpr int kRune = 18;
 } // namespace
 
-SpellsWidget::SpellsWidget(QWidget *parent) : QWidget(parent)
+SpellsWidget::SpellsWidget(QWidget *parent) : InteractiveCanvas(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     setSizePolicy(policy);
-    setAccessibleName(tr("Spells"));
+    updateAccessibleName();
     updateAccessibleText();
 }
 
@@ -76,8 +65,7 @@ void SpellsWidget::setState(const GameState &state)
     if (state.spells == m_spells)
         return;
     m_spells = state.spells;
-    updateAccessibleText();
-    update();
+    refresh();
 }
 
 QString SpellsWidget::spellName(int slot) const
@@ -124,10 +112,25 @@ int SpellsWidget::spellAt(const QPoint &pos) const
     return -1;
 }
 
-void SpellsWidget::updateAccessibleText()
+QString SpellsWidget::accessibleTitle() const
 {
-    setAccessibleDescription(spellDescription(m_current));
-    announce(this);
+    return tr("Spells");
+}
+
+QString SpellsWidget::accessibleText() const
+{
+    return spellDescription(m_current);
+}
+
+QString SpellsWidget::tipAt(const QPoint &pos, QRect *area) const
+{
+    const int s = spellAt(pos);
+    if (s < 0)
+        return {};
+    *area = spellRect(s);
+    return spellDescription(s) + QLatin1Char('\n') +
+           tr("Click or press Enter to cast it: 1 rune goes on the card; the 3rd rune "
+              "dissolves it and a new spell is revealed.");
 }
 
 void SpellsWidget::paintEvent(QPaintEvent *)
@@ -179,12 +182,11 @@ void SpellsWidget::mousePressEvent(QMouseEvent *event)
 {
     const int s = spellAt(event->position().toPoint());
     if (s < 0 || event->button() != Qt::LeftButton) {
-        QWidget::mousePressEvent(event);
+        InteractiveCanvas::mousePressEvent(event);
         return;
     }
     m_current = s;
-    updateAccessibleText();
-    update();
+    refresh();
     emit castRequested(s);
 }
 
@@ -208,42 +210,10 @@ void SpellsWidget::keyPressEvent(QKeyEvent *event)
         emit castRequested(m_current);
         break;
     default:
-        QWidget::keyPressEvent(event);
+        InteractiveCanvas::keyPressEvent(event);
         return;
     }
-    updateAccessibleText();
-    update();
-}
-
-bool SpellsWidget::event(QEvent *event)
-{
-    if (event->type() == QEvent::ToolTip) {
-        auto *help = static_cast<QHelpEvent *>(event);
-        const int s = spellAt(help->pos());
-        if (s >= 0)
-            QToolTip::showText(
-                help->globalPos(),
-                spellDescription(s) + QLatin1Char('\n') +
-                    tr("Click or press Enter to cast it: 1 rune goes on the card; the 3rd rune "
-                       "dissolves it and a new spell is revealed."),
-                this, spellRect(s));
-        else
-            QToolTip::hideText();
-        return true;
-    }
-    if (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut)
-        update();
-    return QWidget::event(event);
-}
-
-void SpellsWidget::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange) {
-        setAccessibleName(tr("Spells"));
-        updateAccessibleText();
-        update();
-    }
-    QWidget::changeEvent(event);
+    refresh();
 }
 
 // ---- PedestalTrackWidget
@@ -257,19 +227,18 @@ constexpr int kBagGap = 10;
 constexpr int kBagWidth = 44;
 } // namespace
 
-PedestalTrackWidget::PedestalTrackWidget(QWidget *parent) : QWidget(parent)
+PedestalTrackWidget::PedestalTrackWidget(QWidget *parent) : InteractiveCanvas(parent)
 {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     setFocusPolicy(Qt::TabFocus); // readable by screen readers; nothing to click
-    setAccessibleName(tr("Pedestal track"));
+    updateAccessibleName();
 }
 
 void PedestalTrackWidget::setState(const GameState &state)
 {
     m_state.emplace(state);
     m_bag = state.pedestalBag();
-    updateAccessibleText();
-    update();
+    refresh();
 }
 
 int PedestalTrackWidget::takenBy(int layer, Clan clan) const
@@ -330,7 +299,12 @@ QString PedestalTrackWidget::cellDescription(int layer, Clan clan) const
     return tr("%1, taken").arg(token);
 }
 
-void PedestalTrackWidget::updateAccessibleText()
+QString PedestalTrackWidget::accessibleTitle() const
+{
+    return tr("Pedestal track");
+}
+
+QString PedestalTrackWidget::accessibleText() const
 {
     QStringList parts;
     for (Clan clan : kStatueClans)
@@ -340,8 +314,7 @@ void PedestalTrackWidget::updateAccessibleText()
     QString text = parts.isEmpty() ? tr("No token taken yet.") : parts.join(QStringLiteral("; "));
     text += QLatin1Char(' ') +
             tr("In the bag: Fire %1, Ice %2, Moon %3 pedestals.").arg(m_bag[0]).arg(m_bag[1]).arg(m_bag[2]);
-    setAccessibleDescription(text);
-    announce(this);
+    return text;
 }
 
 void PedestalTrackWidget::paintEvent(QPaintEvent *)
@@ -407,43 +380,22 @@ void PedestalTrackWidget::paintEvent(QPaintEvent *)
     }
 }
 
-bool PedestalTrackWidget::event(QEvent *event)
+QString PedestalTrackWidget::tipAt(const QPoint &pos, QRect *area) const
 {
-    if (event->type() == QEvent::ToolTip) {
-        auto *help = static_cast<QHelpEvent *>(event);
-        for (Clan clan : kStatueClans) {
-            for (int layer = 1; layer <= 5; ++layer)
-                if (cellRect(layer, clan).contains(help->pos())) {
-                    QToolTip::showText(help->globalPos(), cellDescription(layer, clan), this,
-                                       cellRect(layer, clan));
-                    return true;
-                }
-            if (bagRect(clan).contains(help->pos())) {
-                const int left = m_bag[statueClanIndex(clan)];
-                QToolTip::showText(help->globalPos(),
-                                   left == 1
-                                       ? tr("1 %1 pedestal left in the bag").arg(clanName(clan))
-                                       : tr("%1 %2 pedestals left in the bag").arg(left).arg(clanName(clan)),
-                                   this, bagRect(clan));
-                return true;
+    for (Clan clan : kStatueClans) {
+        for (int layer = 1; layer <= 5; ++layer)
+            if (cellRect(layer, clan).contains(pos)) {
+                *area = cellRect(layer, clan);
+                return cellDescription(layer, clan);
             }
+        if (bagRect(clan).contains(pos)) {
+            const int left = m_bag[statueClanIndex(clan)];
+            *area = bagRect(clan);
+            return left == 1 ? tr("1 %1 pedestal left in the bag").arg(clanName(clan))
+                             : tr("%1 %2 pedestals left in the bag").arg(left).arg(clanName(clan));
         }
-        QToolTip::hideText();
-        return true;
     }
-    if (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut)
-        update();
-    return QWidget::event(event);
-}
-
-void PedestalTrackWidget::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange) {
-        setAccessibleName(tr("Pedestal track"));
-        updateAccessibleText();
-        update();
-    }
-    QWidget::changeEvent(event);
+    return {};
 }
 
 // ---- TurnWidget

@@ -10,6 +10,7 @@
 //   the coronation tokens still to take (END-CROWN), once the end is triggered the turns left (END-ROUNDS),
 //   "Game over" at the end, and an "End turn" button.
 
+#include "common/interactive_canvas.h"
 #include "game/game_state.h"
 
 #include <QWidget>
@@ -23,7 +24,7 @@ namespace hk::gui {
 
 class ColourDot;
 
-class SpellsWidget : public QWidget {
+class SpellsWidget : public InteractiveCanvas {
     Q_OBJECT
 public:
     explicit SpellsWidget(QWidget *parent = nullptr);
@@ -46,19 +47,19 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
-    bool event(QEvent *event) override;
-    void changeEvent(QEvent *event) override;
+    QString tipAt(const QPoint &pos, QRect *area) const override;
+    QString accessibleTitle() const override;
+    QString accessibleText() const override;
 
 private:
     QString spellName(int slot) const;
     int spellAt(const QPoint &pos) const;
-    void updateAccessibleText();
 
     std::array<SpellSlot, 3> m_spells{};
     int m_current = 0;
 };
 
-class PedestalTrackWidget : public QWidget {
+class PedestalTrackWidget : public InteractiveCanvas {
     Q_OBJECT
 public:
     explicit PedestalTrackWidget(QWidget *parent = nullptr);
@@ -78,12 +79,12 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
-    bool event(QEvent *event) override;
-    void changeEvent(QEvent *event) override;
+    QString tipAt(const QPoint &pos, QRect *area) const override;
+    QString accessibleTitle() const override;
+    QString accessibleText() const override;
 
 private:
     QRect bagRect(Clan clan) const;
-    void updateAccessibleText();
 
     std::optional<GameState> m_state;
     std::array<int, 3> m_bag{};
