@@ -1,7 +1,9 @@
-// The table mirror's document: the log is the undo history (state = replay(log)), an illegal action is refused
-// with its rule unless recorded as an override with a reason, and the game is autosaved after every change.
+// The table mirror's document: the log is the undo history (state = replay(log)), an illegal action is
+// refused with its rule unless recorded as an override with a reason, and the game is autosaved after every
+// change.
 
 #include "common/fixtures.h"
+#include "game/actions.h"
 #include "table/game_document.h"
 
 #include <QSignalSpy>
@@ -39,6 +41,8 @@ private slots:
     void initTestCase();
     void openedLogIsTheHistory();
     void TURN_ORDER_illegalActionIsRefusedWithItsRule();
+    void TURN_ORDER_illegalActionInAnOpenedLogIsReported_data();
+    void TURN_ORDER_illegalActionInAnOpenedLogIsReported();
     void overrideRecordsTheBrokenRules();
     void undoAndRedoReplay();
     void autosaveFollowsEveryChange();
@@ -60,6 +64,13 @@ void TestGameDocument::openedLogIsTheHistory()
     QVERIFY(doc.state() == replay(game.setup, game.log).state);
     QVERIFY(!doc.isModified());
     QVERIFY(doc.undoStack()->text(0).contains(QStringLiteral("Freya")));
+    // Each line is made once, with the state before its action, and stays through undo and redo.
+    const QString last = doc.undoStack()->text(doc.undoStack()->count() - 1);
+    QVERIFY(last.startsWith(
+        actionText(replay(game.setup, game.log, int(game.log.size()) - 1).state, game.log.back())));
+    doc.undoStack()->undo();
+    doc.undoStack()->redo();
+    QCOMPARE(doc.undoStack()->text(doc.undoStack()->count() - 1), last);
     QVERIFY(doc.stateAfter(10) == replay(game.setup, game.log, 10).state);
 }
 
@@ -77,13 +88,49 @@ void TestGameDocument::TURN_ORDER_illegalActionIsRefusedWithItsRule()
     QVERIFY(doc.check(game.log[1]).ok()); // ending the turn is fine
 }
 
+void TestGameDocument::TURN_ORDER_illegalActionInAnOpenedLogIsReported_data()
+{
+    QTest::addColumn<bool>("duplicate"); // Freya's first recruit written twice
+    QTest::addColumn<bool>("override");  // … the second one as an override
+    QTest::addColumn<int>("reported");   // the index reported, -1 for none
+    QTest::newRow("a legal log") << false << false << -1;
+    QTest::newRow("a second recruit in the turn") << true << false << 1;
+    QTest::newRow("the same recorded as an override") << true << true << -1;
+}
+
+// A log edited by hand keeps its illegal actions (they are applied like overrides), and the first one is
+// said.
+void TestGameDocument::TURN_ORDER_illegalActionInAnOpenedLogIsReported()
+{
+    QFETCH(bool, duplicate);
+    QFETCH(bool, override);
+    QFETCH(int, reported);
+    GameFile game = firstActions(fixtureGame("three-players.hkgame"), 3);
+    if (duplicate) {
+        Action again = game.log[0];
+        again.override = override;
+        again.overrideReason = override ? QStringLiteral("house rule") : QString();
+        game.log.insert(game.log.begin() + 1, again);
+    }
+    GameDocument doc;
+    doc.reset(game);
+    QCOMPARE(doc.actionCount(), int(game.log.size()));
+    QVERIFY(doc.state() == replay(game.setup, game.log).state);
+    QCOMPARE(doc.openedIllegal().has_value(), reported >= 0);
+    if (reported >= 0) {
+        QCOMPARE(doc.openedIllegal()->index, reported);
+        QVERIFY(doc.openedIllegal()->verdict.breaks("TURN-ORDER"));
+    }
+}
+
 void TestGameDocument::overrideRecordsTheBrokenRules()
 {
     const GameFile game = fixtureGame("three-players.hkgame");
     GameDocument doc;
     doc.reset(firstActions(game, 1));
     QSignalSpy changed(&doc, &GameDocument::changed);
-    const Verdict verdict = doc.record(Action{1, EndTurn{}, false, {}, {}}, QStringLiteral("Gunnar went early"));
+    const Verdict verdict =
+        doc.record(Action{1, EndTurn{}, false, {}, {}}, QStringLiteral("Gunnar went early"));
     QVERIFY(!verdict.ok());
     QCOMPARE(doc.actionCount(), 2);
     const Action &recorded = doc.game().log.back();

@@ -9,14 +9,21 @@ namespace hk::gui {
 // An action of the log. Its text is made once with the state before it; undo drops it from the log.
 class ActionCommand : public QUndoCommand {
 public:
-    ActionCommand(GameDocument *document, Action action, QString text)
-        : m_document(document), m_action(std::move(action))
-    {
-        setText(text);
-    }
+    ActionCommand(GameDocument *document, Action action) : m_document(document), m_action(std::move(action))
+    {}
 
     const Action &action() const { return m_action; }
-    void redo() override { m_document->append(m_action); }
+    void redo() override
+    {
+        // The first redo (push) applies the action and makes its text from the state before it, in passing.
+        if (text().isEmpty()) {
+            QString line;
+            m_document->append(m_action, &line);
+            setText(line);
+        } else {
+            m_document->append(m_action);
+        }
+    }
     void undo() override { m_document->dropLast(); }
 
 private:
@@ -51,9 +58,16 @@ void GameDocument::reset(const GameFile &game, const QString &fileName, bool mod
     m_forcedModified = modified;
     m_autosave = std::make_unique<Autosave>();
     // The opened log becomes the history, so that undo can go back past the moment the file was opened.
+    // The opened log is checked as it is replayed: an illegal action recorded without an override (a file
+    // edited by hand) is kept, and said.
+    m_openedIllegal.reset();
     m_loading = true;
-    for (const Action &a : game.log) {
-        m_undo.push(new ActionCommand(this, a, textOf(a))); // push() calls redo(): the action is applied
+    for (int i = 0; i < int(game.log.size()); ++i) {
+        const Action &a = game.log[i];
+        if (!m_openedIllegal && !a.override)
+            if (Verdict verdict = validate(*m_state, a); !verdict.ok())
+                m_openedIllegal = IllegalAction{i, std::move(verdict)};
+        m_undo.push(new ActionCommand(this, a)); // push() calls redo(): the action is applied
     }
     m_loading = false;
     m_undo.setClean();
@@ -81,24 +95,21 @@ Verdict GameDocument::record(Action action, const QString &overrideReason)
     action.override = !verdict.ok();
     action.overrideReason = action.override ? reason : QString();
     action.brokenRules = verdict.ruleIds();
-    m_undo.push(
-        new ActionCommand(this, action, textOf(action))); // push() calls redo(): the action is applied
+    m_undo.push(new ActionCommand(this, action)); // push() calls redo(): the action is applied
     return verdict;
 }
 
-QString GameDocument::textOf(const Action &action) const
+void GameDocument::append(const Action &action, QString *historyLine)
 {
-    GameState after = *m_state;
-    apply(after, action);
-    return historyText(*m_state, after, action, ledgerBetween(holdings(*m_state), holdings(after)));
-}
-
-void GameDocument::append(const Action &action)
-{
+    std::optional<GameState> before;
+    if (historyLine)
+        before = *m_state;
     const Holdings was = holdings(*m_state);
     apply(*m_state, action);
     m_ledgers.push_back(ledgerBetween(was, holdings(*m_state)));
     m_game.log.push_back(action);
+    if (historyLine)
+        *historyLine = historyText(*before, *m_state, action, m_ledgers.back());
     afterChange();
 }
 

@@ -13,6 +13,7 @@
 #include <QUndoStack>
 
 #include <memory>
+#include <optional>
 
 namespace hk::gui {
 
@@ -30,6 +31,13 @@ public:
     const GameState &state() const { return *m_state; }
     const std::vector<Ledger> &ledgers() const { return m_ledgers; }
     int actionCount() const { return int(m_game.log.size()); }
+    // The first action of the log as reset() received it that breaks a rule without being recorded as an
+    // override (a file edited by hand), with what the rules say of it.
+    struct IllegalAction {
+        int index = -1;
+        Verdict verdict;
+    };
+    const std::optional<IllegalAction> &openedIllegal() const { return m_openedIllegal; }
     // The table as it was after the first `actions` actions.
     GameState stateAfter(int actions) const;
 
@@ -58,10 +66,10 @@ signals:
 
 private:
     friend class ActionCommand;
-    void append(const Action &action);
+    // Applies an action at the end of the log; `historyLine`, if given, receives its line for the history.
+    void append(const Action &action, QString *historyLine = nullptr);
     void dropLast();
     void afterChange();
-    QString textOf(const Action &action) const; // the history line of an action about to be recorded
 
     GameFile m_game;
     std::unique_ptr<GameState> m_state;
@@ -70,6 +78,7 @@ private:
     QString m_fileName;
     bool m_forcedModified = false;
     bool m_loading = false;
+    std::optional<IllegalAction> m_openedIllegal;
     std::unique_ptr<Autosave> m_autosave;
 };
 

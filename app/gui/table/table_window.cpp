@@ -447,14 +447,13 @@ bool TableWindow::openFile(const QString &fileName)
     }
     startGame(*read.game, fileName);
     // Actions the rules refuse, recorded without an override (a file edited by hand): say so, keep the game.
-    const Replay rp = replay(read.game->setup, read.game->log);
-    if (rp.firstInvalid >= 0)
+    if (const auto &illegal = m_document->openedIllegal())
         showMessage(
             QMessageBox::Information, tr("Illegal actions in the log"),
             tr("Action %1 of this game breaks the rules without being recorded as an override. The game "
                "is open; \"hallkeeper-cli validate\" lists every such action.")
-                .arg(rp.firstInvalid + 1),
-            describe(rp.steps[rp.firstInvalid].verdict));
+                .arg(illegal->index + 1),
+            describe(illegal->verdict));
     return true;
 }
 
