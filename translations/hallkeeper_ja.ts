@@ -926,6 +926,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Troll level sum</source>
         <translation>トロールのレベルの合計</translation>
     </message>
+    <message>
+        <source>unknown file type &quot;%1&quot;; use .png, .pdf or .csv</source>
+        <translation>不明なファイル形式「%1」です。.png、.pdf、.csv のいずれかを使用してください</translation>
+    </message>
 </context>
 <context>
     <name>Rule</name>
@@ -2811,10 +2815,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>マウンテンキング — %1</translation>
     </message>
     <message>
-        <source>unknown file type &quot;%1&quot;; use .png, .pdf or .csv</source>
-        <translation>不明なファイル形式「%1」です。.png、.pdf、.csv のいずれかを使用してください</translation>
-    </message>
-    <message>
         <source>Cannot export the results</source>
         <translation>結果をエクスポートできません</translation>
     </message>
@@ -4698,10 +4698,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>no game is open</source>
         <translation>ゲームが開かれていません</translation>
-    </message>
-    <message>
-        <source>unknown file type &quot;%1&quot;; use .png, .pdf or .csv</source>
-        <translation>不明なファイル形式「%1」です。.png、.pdf、.csv のいずれかを使用してください</translation>
     </message>
     <message>
         <source>Cannot export</source>

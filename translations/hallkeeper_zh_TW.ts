@@ -922,6 +922,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Troll level sum</source>
         <translation>巨魔等級總和</translation>
     </message>
+    <message>
+        <source>unknown file type &quot;%1&quot;; use .png, .pdf or .csv</source>
+        <translation>未知的檔案類型「%1」；請使用 .png、.pdf 或 .csv</translation>
+    </message>
 </context>
 <context>
     <name>Rule</name>
@@ -2807,10 +2811,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>山嶽之王 — %1</translation>
     </message>
     <message>
-        <source>unknown file type &quot;%1&quot;; use .png, .pdf or .csv</source>
-        <translation>未知的檔案類型「%1」；請使用 .png、.pdf 或 .csv</translation>
-    </message>
-    <message>
         <source>Cannot export the results</source>
         <translation>無法匯出結果</translation>
     </message>
@@ -4694,10 +4694,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>no game is open</source>
         <translation>沒有開啟的遊戲</translation>
-    </message>
-    <message>
-        <source>unknown file type &quot;%1&quot;; use .png, .pdf or .csv</source>
-        <translation>未知的檔案類型「%1」；請使用 .png、.pdf 或 .csv</translation>
     </message>
     <message>
         <source>Cannot export</source>

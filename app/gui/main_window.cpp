@@ -383,17 +383,8 @@ bool MainWindow::saveTo(const QString &fileName)
 
 bool MainWindow::exportTo(const QString &fileName)
 {
-    const QString suffix = QFileInfo(fileName).suffix().toLower();
-    const QString title = tr("Hall of the Mountain King — %1").arg(documentTitle());
-    QString error;
-    if (suffix == QLatin1String("png"))
-        error = exportResultsPng(fileName, m_document->score(), title);
-    else if (suffix == QLatin1String("pdf"))
-        error = exportResultsPdf(fileName, m_document->score(), title);
-    else if (suffix == QLatin1String("csv"))
-        error = exportResultsCsv(fileName, m_document->score());
-    else
-        error = tr("unknown file type \"%1\"; use .png, .pdf or .csv").arg(suffix);
+    const QString error = exportResults(fileName, m_document->score(),
+                                        tr("Hall of the Mountain King — %1").arg(documentTitle()));
     if (!error.isEmpty()) {
         showMessage(QMessageBox::Critical, tr("Cannot export the results"),
                     tr("%1 could not be written: %2").arg(QDir::toNativeSeparators(fileName), error));

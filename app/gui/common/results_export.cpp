@@ -6,6 +6,7 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QLocale>
 #include <QPageLayout>
@@ -237,6 +238,18 @@ QByteArray resultsCsv(const SheetScore &score)
 QString exportResultsCsv(const QString &fileName, const SheetScore &score)
 {
     return writeFileAtomically(fileName, resultsCsv(score));
+}
+
+QString exportResults(const QString &fileName, const SheetScore &score, const QString &title)
+{
+    const QString suffix = QFileInfo(fileName).suffix().toLower();
+    if (suffix == QLatin1String("png"))
+        return exportResultsPng(fileName, score, title);
+    if (suffix == QLatin1String("pdf"))
+        return exportResultsPdf(fileName, score, title);
+    if (suffix == QLatin1String("csv"))
+        return exportResultsCsv(fileName, score);
+    return ExportText::tr("unknown file type \"%1\"; use .png, .pdf or .csv").arg(suffix);
 }
 
 } // namespace hk::gui

@@ -23,5 +23,7 @@ QString exportResultsPng(const QString &fileName, const SheetScore &score, const
 QString exportResultsPdf(const QString &fileName, const SheetScore &score, const QString &title);
 QString exportResultsCsv(const QString &fileName, const SheetScore &score);
 QByteArray resultsCsv(const SheetScore &score);
+// One of the three by the file's suffix (.png, .pdf or .csv); an unknown suffix is an error.
+QString exportResults(const QString &fileName, const SheetScore &score, const QString &title);
 
 } // namespace hk::gui

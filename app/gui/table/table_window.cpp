@@ -402,11 +402,15 @@ void TableWindow::refresh()
     updateTitle();
 }
 
+QString TableWindow::documentTitle() const
+{
+    return m_document->fileName().isEmpty() ? tr("Untitled game")
+                                            : QFileInfo(m_document->fileName()).fileName();
+}
+
 void TableWindow::updateTitle()
 {
-    const QString name =
-        m_document->fileName().isEmpty() ? tr("Untitled game") : QFileInfo(m_document->fileName()).fileName();
-    setWindowTitle(name + QStringLiteral("[*] — Hallkeeper"));
+    setWindowTitle(documentTitle() + QStringLiteral("[*] — Hallkeeper"));
     setWindowModified(m_document->isModified());
 }
 
@@ -526,21 +530,10 @@ void TableWindow::newGame()
 
 bool TableWindow::exportTo(const QString &fileName)
 {
-    const QString suffix = QFileInfo(fileName).suffix().toLower();
-    const QString name =
-        m_document->fileName().isEmpty() ? tr("Untitled game") : QFileInfo(m_document->fileName()).fileName();
-    const QString title = tr("Hall of the Mountain King — %1").arg(name);
-    QString error;
-    if (m_document->isEmpty())
-        error = tr("no game is open");
-    else if (suffix == QLatin1String("png"))
-        error = exportResultsPng(fileName, m_gameScore.score, title);
-    else if (suffix == QLatin1String("pdf"))
-        error = exportResultsPdf(fileName, m_gameScore.score, title);
-    else if (suffix == QLatin1String("csv"))
-        error = exportResultsCsv(fileName, m_gameScore.score);
-    else
-        error = tr("unknown file type \"%1\"; use .png, .pdf or .csv").arg(suffix);
+    const QString error = m_document->isEmpty()
+                              ? tr("no game is open")
+                              : gui::exportResults(fileName, m_gameScore.score,
+                                                   tr("Hall of the Mountain King — %1").arg(documentTitle()));
     if (!error.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Cannot export"),
                     tr("The results could not be exported to %1.").arg(QDir::toNativeSeparators(fileName)),

@@ -90,6 +90,7 @@ private:
     void retranslate();
     void refresh();
     void rebuildPlayerPanels();
+    QString documentTitle() const; // the file's name, or "Untitled game"
     void updateTitle();
     void showMessage(QMessageBox::Icon icon, const QString &title, const QString &text,
                      const QString &details = {});
