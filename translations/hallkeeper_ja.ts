@@ -2859,18 +2859,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>結果をエクスポート</translation>
     </message>
     <message>
-        <source>Keyboard Shortcuts</source>
-        <translation>キーボードショートカット</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>操作</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>キー</translation>
-    </message>
-    <message>
         <source>Go to player 1 to 5</source>
         <translation>プレイヤー1～5へ移動</translation>
     </message>
@@ -4199,6 +4187,21 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::SpellDialog</name>
     <message>
         <source>face-up spell %1</source>
@@ -4786,10 +4789,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>The gate of %1.</source>
         <translation>%1の門タイル。</translation>
-    </message>
-    <message>
-        <source>Keyboard Shortcuts</source>
-        <translation>キーボードショートカット</translation>
     </message>
     <message>
         <source>Rotate the tile or hall being placed</source>

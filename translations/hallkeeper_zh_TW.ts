@@ -2855,18 +2855,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>匯出結果</translation>
     </message>
     <message>
-        <source>Keyboard Shortcuts</source>
-        <translation>鍵盤快速鍵</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>動作</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>按鍵</translation>
-    </message>
-    <message>
         <source>Go to player 1 to 5</source>
         <translation>跳至玩家 1 到 5</translation>
     </message>
@@ -4195,6 +4183,21 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>鍵盤快速鍵</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>動作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按鍵</translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::SpellDialog</name>
     <message>
         <source>face-up spell %1</source>
@@ -4782,10 +4785,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>The gate of %1.</source>
         <translation>%1 的大門。</translation>
-    </message>
-    <message>
-        <source>Keyboard Shortcuts</source>
-        <translation>鍵盤快速鍵</translation>
     </message>
     <message>
         <source>Rotate the tile or hall being placed</source>

@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "common/shortcuts_dialog.h"
 #include "common/undo_actions.h"
 
 #include "io/game_io.h"
@@ -20,19 +21,15 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDialog>
-#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
-#include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QTableWidget>
 #include <QToolBar>
 #include <QUndoView>
 #include <QVBoxLayout>
@@ -512,37 +509,15 @@ void MainWindow::exportAs(const QString &suffix)
 
 void MainWindow::showShortcuts()
 {
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Keyboard Shortcuts"));
-    auto *layout = new QVBoxLayout(&dialog);
-    auto *table = new QTableWidget;
-    table->setColumnCount(2);
-    table->setHorizontalHeaderLabels({tr("Action"), tr("Keys")});
-    table->verticalHeader()->hide();
-    table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    QList<QPair<QString, QString>> rows;
-    for (QAction *action :
-         {m_new, m_newGame, m_open, m_save, m_saveAs, m_exportPdf, m_undo, m_redo, m_shortcuts, m_quit})
-        rows.append({action->text().remove(QLatin1Char('&')).section(QLatin1Char('\t'), 0, 0),
-                     action->shortcut().toString(QKeySequence::NativeText)});
-    rows.append({tr("Go to player 1 to 5"), tr("Alt+1 … Alt+5")});
-    rows.append({tr("Next field / previous field"), tr("Tab / Shift+Tab")});
-    rows.append({tr("Tunnel grid: choose size and mineral"), tr("Arrow keys, or 2 to 5 for the size")});
-    rows.append({tr("Tunnel grid: add one tunnel"), tr("Space, Enter or +")});
-    rows.append({tr("Tunnel grid: remove one tunnel"), tr("− , Backspace or Delete")});
-    rows.append({tr("Pedestal tokens: one digit per token"), tr("e.g. 353 for 3, 5 and 3")});
-    table->setRowCount(int(rows.size()));
-    for (int r = 0; r < rows.size(); ++r) {
-        table->setItem(r, 0, new QTableWidgetItem(rows[r].first));
-        table->setItem(r, 1, new QTableWidgetItem(rows[r].second));
-    }
-    layout->addWidget(table);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    layout->addWidget(buttons);
-    dialog.resize(620, 460);
+    ShortcutsDialog dialog(
+        {m_new, m_newGame, m_open, m_save, m_saveAs, m_exportPdf, m_undo, m_redo, m_shortcuts, m_quit},
+        {{tr("Go to player 1 to 5"), tr("Alt+1 … Alt+5")},
+         {tr("Next field / previous field"), tr("Tab / Shift+Tab")},
+         {tr("Tunnel grid: choose size and mineral"), tr("Arrow keys, or 2 to 5 for the size")},
+         {tr("Tunnel grid: add one tunnel"), tr("Space, Enter or +")},
+         {tr("Tunnel grid: remove one tunnel"), tr("− , Backspace or Delete")},
+         {tr("Pedestal tokens: one digit per token"), tr("e.g. 353 for 3, 5 and 3")}},
+        this);
     dialog.exec();
 }
 

@@ -5,6 +5,7 @@
 #include "common/results_export.h"
 #include "common/results_panel.h"
 #include "common/score_table_model.h"
+#include "common/shortcuts_dialog.h"
 #include "common/undo_actions.h"
 #include "game/actions.h"
 #include "game/state_text.h"
@@ -31,15 +32,11 @@
 
 #include <QAction>
 #include <QActionGroup>
-#include <QApplication>
 #include <QCloseEvent>
-#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHeaderView>
 #include <QLabel>
-#include <QListWidget>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QScrollArea>
@@ -48,7 +45,6 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
-#include <QTableWidget>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QToolBar>
@@ -879,32 +875,12 @@ void TableWindow::explainScoreCell(int row, int column)
 
 void TableWindow::showShortcuts()
 {
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Keyboard Shortcuts"));
-    auto *table = new QTableWidget(0, 2, &dialog);
-    table->horizontalHeader()->setVisible(false);
-    table->verticalHeader()->setVisible(false);
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    const auto add = [table](const QString &keys, const QString &what) {
-        const int row = table->rowCount();
-        table->insertRow(row);
-        table->setItem(row, 0, new QTableWidgetItem(keys));
-        table->setItem(row, 1, new QTableWidgetItem(what));
-    };
-    for (QAction *a : {m_newGame, m_open, m_save, m_exportResults, m_undo, m_redo, m_endTurn, m_trade,
-                       m_correction, m_legalSpots, m_fit, m_zoomIn, m_zoomOut})
-        add(a->shortcut().toString(QKeySequence::NativeText), a->text().remove(QLatin1Char('&')));
-    add(QStringLiteral("R"), tr("Rotate the tile or hall being placed"));
-    add(QStringLiteral("F"), tr("Flip the tile or hall being placed"));
-    add(QStringLiteral("Esc"), tr("Cancel the placement"));
-    table->resizeColumnsToContents();
-    table->horizontalHeader()->setStretchLastSection(true);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    auto *layout = new QVBoxLayout(&dialog);
-    layout->addWidget(table);
-    layout->addWidget(buttons);
-    dialog.resize(560, 480);
+    ShortcutsDialog dialog({m_newGame, m_open, m_save, m_exportResults, m_undo, m_redo, m_endTurn, m_trade,
+                            m_correction, m_legalSpots, m_fit, m_zoomIn, m_zoomOut},
+                           {{tr("Rotate the tile or hall being placed"), QStringLiteral("R")},
+                            {tr("Flip the tile or hall being placed"), QStringLiteral("F")},
+                            {tr("Cancel the placement"), QStringLiteral("Esc")}},
+                           this);
     runDialog(&dialog);
 }
 
