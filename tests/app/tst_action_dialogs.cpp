@@ -5,6 +5,7 @@
 // after the rules they check. Set HK_DIALOG_SHOTS to a folder to keep a picture of each dialog.
 
 #include "common/fixtures.h"
+#include "common/scenes.h"
 #include "common/self_play.h"
 #include "io/game_io.h"
 #include "table/correction_dialog.h"
@@ -46,25 +47,6 @@ Q_DECLARE_METATYPE(Build)
 Q_DECLARE_METATYPE(ResourceCounts)
 
 namespace {
-
-Action act(int player, ActionBody body)
-{
-    return Action{player, std::move(body), false, {}, {}};
-}
-
-void give(GameState &s, int p, const ResourceCounts &r)
-{
-    for (int k = 0; k < kResourceKinds; ++k)
-        s.storageOf(p).resources[k] += r[k];
-}
-
-void play(GameState &s, const Action &a)
-{
-    const Verdict v = validate(s, a);
-    if (!v.ok())
-        qFatal("a scene step was refused: %s", qPrintable(describe(v)));
-    apply(s, a);
-}
 
 QString json(const Action &a)
 {
@@ -160,31 +142,10 @@ struct WorkshopScene {
 WorkshopScene workshopScene(WorkshopKind kind)
 {
     GameSetup setup = practiceSetup(3);
+    const DigAction d = firstDig(GameState(setup), 0, QStringLiteral("I2"));
     GameState probe(setup);
-    DigAction d;
-    {
-        const SpaceIndex index(probe.board);
-        for (const PlacementOption &o :
-             placementMap(probe.board, index, 0, QStringLiteral("I2"), probe.purse(0)))
-            if (o.hammers == 0 && o.mineralAffordable[0]) {
-                d = DigAction{QStringLiteral("I2"),
-                              o.orientation,
-                              o.origin,
-                              Mineral::Stone,
-                              *autoPay(probe, 0, one(Resource::Stone, 2), false),
-                              std::nullopt,
-                              {}};
-                break;
-            }
-    }
     play(probe, act(0, d));
-    Square site{-1, -1};
-    const SpaceIndex index(probe.board);
-    for (const Square &sq : probe.board.tunnels.back().squares)
-        for (const Square &step : kEdgeSteps)
-            if (site.row < 0 && probe.board.board().onBoard(sq + step) && !index.covered(sq + step) &&
-                !probe.board.board().isHeart(sq + step))
-                site = sq + step;
+    const Square site = freeSquareBesideLastTile(probe);
     auto board = std::make_shared<Board>(*setup.board);
     board->workshopSites.push_back(site);
     setup.board = board;
@@ -193,14 +154,6 @@ WorkshopScene workshopScene(WorkshopKind kind)
     w.state.board.workshops.push_back({site, kind});
     w.state.turn = TurnState{3};
     return w;
-}
-
-GameFile fixtureGame(const QString &name)
-{
-    const GameReadResult read = readGame(QStringLiteral(HK_FIXTURES "/games/") + name);
-    if (!read.game)
-        qFatal("fixture %s does not load", qPrintable(name));
-    return *read.game;
 }
 
 int exchangeIndex(const WorkshopInfo &info, const ResourceCounts &give, const ResourceCounts &get)

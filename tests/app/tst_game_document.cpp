@@ -13,16 +13,9 @@
 
 using namespace hk;
 using namespace hk::gui;
+using namespace hk::test;
 
 namespace {
-GameFile fixtureGame(const char *name)
-{
-    const GameReadResult read = readGame(QStringLiteral(HK_FIXTURES "/games/") + QLatin1String(name));
-    if (!read.game)
-        qFatal("fixture %s does not load", name);
-    return *read.game;
-}
-
 GameFile firstActions(const GameFile &game, int count)
 {
     return GameFile{game.setup, std::vector<Action>(game.log.begin(), game.log.begin() + count)};

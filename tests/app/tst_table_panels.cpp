@@ -3,6 +3,8 @@
 // into the right requests. Set HK_PANEL_SHOTS to a folder to keep the renderings of a 5-player mid-game.
 
 #include "common/art.h"
+#include "common/fixtures.h"
+#include "common/scenes.h"
 #include "common/self_play.h"
 #include "io/game_io.h"
 #include "table/market_widget.h"
@@ -27,23 +29,10 @@ using namespace hk::test;
 
 namespace {
 
-GameFile fixtureGame(const QString &name)
-{
-    const GameReadResult read = readGame(QStringLiteral(HK_FIXTURES "/games/") + name);
-    if (!read.game)
-        qFatal("fixture %s does not load", qPrintable(name));
-    return *read.game;
-}
-
 GameState fixtureState(const QString &name, int actions)
 {
     const GameFile game = fixtureGame(name);
     return replay(game.setup, game.log, actions).state;
-}
-
-Action act(int player, ActionBody body)
-{
-    return Action{player, std::move(body), false, {}, {}};
 }
 
 // A game that has gone on a while by random legal play, stopped at the start of a turn.
@@ -600,13 +589,31 @@ void TestTablePanels::marketDescribesCostAndGains()
     at(state.market.rows[0][3].bribes, Resource::Iron) = 1;
     MarketWidget market;
     market.setState(state);
-    qDebug().noquote() << market.cardDescription(2, 1) << "\n--\n" << market.cardDescription(3, 0) << "\n--\n" << market.cardDescription(1, 3);
+    qDebug().noquote() << market.cardDescription(2, 1) << "\n--\n"
+                       << market.cardDescription(3, 0) << "\n--\n"
+                       << market.cardDescription(1, 3);
     {
-        MootWidget m; m.setMoot(state.players[0].moot, Qt::red); m.offerSlots({4});
-        qDebug().noquote() << m.slotDescription(0) << "\n" << m.slotDescription(4) << "\n" << m.slotDescription(9) << "\n" << m.accessibleDescription();
-        PedestalTrackWidget t; t.setState(state); qDebug().noquote() << t.accessibleDescription();
-        TurnWidget tw; tw.setState(state); qDebug().noquote() << tw.stepsView()->accessibleDescription() << "\n" << tw.crownsView()->toolTip() << "\n" << tw.accessibleDescription();
-        PlayerPanel pp(0); pp.setState(state); qDebug().noquote() << pp.honourLabel()->toolTip() << "\n" << pp.trollStrip()->text() << "\n" << pp.tokenStrip()->text() << "\n" << pp.pedestalStrip()->text();
+        MootWidget m;
+        m.setMoot(state.players[0].moot, Qt::red);
+        m.offerSlots({4});
+        qDebug().noquote() << m.slotDescription(0) << "\n"
+                           << m.slotDescription(4) << "\n"
+                           << m.slotDescription(9) << "\n"
+                           << m.accessibleDescription();
+        PedestalTrackWidget t;
+        t.setState(state);
+        qDebug().noquote() << t.accessibleDescription();
+        TurnWidget tw;
+        tw.setState(state);
+        qDebug().noquote() << tw.stepsView()->accessibleDescription() << "\n"
+                           << tw.crownsView()->toolTip() << "\n"
+                           << tw.accessibleDescription();
+        PlayerPanel pp(0);
+        pp.setState(state);
+        qDebug().noquote() << pp.honourLabel()->toolTip() << "\n"
+                           << pp.trollStrip()->text() << "\n"
+                           << pp.tokenStrip()->text() << "\n"
+                           << pp.pedestalStrip()->text();
     }
     QVERIFY(market.cardDescription(1, 0).contains(QStringLiteral("Cost: free")));
     QVERIFY(market.cardDescription(2, 0).contains(QStringLiteral("Cost: 2 coins")));

@@ -2,6 +2,8 @@
 
 // The whole-sheet and whole-game fixtures: every NAME.hkscore / NAME.hkgame that has a NAME.expected.json.
 
+#include "io/game_io.h"
+
 #include <QDir>
 #include <QPair>
 #include <QStringList>
@@ -34,6 +36,15 @@ inline QList<Fixture> sheetFixtures()
 inline QList<Fixture> gameFixtures()
 {
     return fixturesIn(QStringLiteral("games"), QStringLiteral(".hkgame"));
+}
+
+// A game of tests/fixtures/games, loaded (a fixture that does not load is a broken test).
+inline GameFile fixtureGame(const QString &name)
+{
+    const GameReadResult read = readGame(QStringLiteral(HK_FIXTURES "/games/") + name);
+    if (!read.game)
+        qFatal("fixture %s does not load", qPrintable(name));
+    return *read.game;
 }
 
 } // namespace hk::test

@@ -1,17 +1,10 @@
 #include "common/self_play.h"
 
+#include "common/scenes.h"
+
 #include <functional>
 
 namespace hk::test {
-
-namespace {
-
-Action make(int player, ActionBody body)
-{
-    return Action{player, std::move(body), false, {}, {}};
-}
-
-} // namespace
 
 std::optional<Action> RandomPlayer::spell(const GameState &s, int p)
 {
@@ -24,7 +17,7 @@ std::optional<Action> RandomPlayer::spell(const GameState &s, int p)
     c.gain = one(static_cast<Resource>(m_random.bounded(kResourceKinds)), 1 + int(m_random.bounded(2)));
     if (s.spells[c.slot].runes == 2)
         c.revealed = QStringLiteral("Spell %1").arg(m_random.bounded(100));
-    return make(p, c);
+    return act(p, c);
 }
 
 std::optional<Action> RandomPlayer::workshop(const GameState &s, int p)
@@ -44,7 +37,7 @@ std::optional<Action> RandomPlayer::workshop(const GameState &s, int p)
     for (int i = 0; i < wanted; ++i) {
         // Build each exchange against the state after the previous ones.
         GameState after = s;
-        apply(after, make(p, use));
+        apply(after, act(p, use));
         after.turn = s.turn;
         WorkshopExchange e;
         if (info.movesFromTroll) {
@@ -89,7 +82,7 @@ std::optional<Action> RandomPlayer::workshop(const GameState &s, int p)
     }
     if (use.exchanges.empty())
         return std::nullopt;
-    return make(p, use);
+    return act(p, use);
 }
 
 Recruit makeRecruit(const GameState &s, int p, int level, int pos, int slot,
@@ -195,7 +188,7 @@ std::optional<Action> RandomPlayer::recruit(const GameState &s, int p)
         });
     if (level > 1)
         r.bribes = *autoPay(s, p, one(Resource::Coin, level == 2 ? 2 : 5), chance(50));
-    return make(p, r);
+    return act(p, r);
 }
 
 std::optional<Action> RandomPlayer::dig(const GameState &s, int p)
@@ -254,7 +247,7 @@ std::optional<Action> RandomPlayer::dig(const GameState &s, int p)
             --left[k];
             d.workshops.push_back({site, static_cast<WorkshopKind>(k)});
         }
-        return make(p, d);
+        return act(p, d);
     }
     return std::nullopt;
 }
@@ -275,7 +268,7 @@ std::optional<Action> RandomPlayer::hall(const GameState &s, int p)
                     for (const Square &cell : h->placements[o].cells) {
                         const Square origin{sq.row - cell.row, sq.column - cell.column};
                         if (validateHall(s.board, index, {p, h->id, o, origin}).ok())
-                            return make(p, DedicateHall{h->id, o, origin});
+                            return act(p, DedicateHall{h->id, o, origin});
                     }
                 }
     return std::nullopt;
@@ -320,7 +313,7 @@ std::optional<Action> RandomPlayer::move(const GameState &s, int p)
             return std::nullopt;
         m.cart = *pay;
     }
-    return make(p, m);
+    return act(p, m);
 }
 
 std::optional<Action> RandomPlayer::trade(const GameState &s, int p)
@@ -339,7 +332,7 @@ std::optional<Action> RandomPlayer::trade(const GameState &s, int p)
     const auto pay = autoPay(s, p, give, chance(50));
     if (!pay)
         return std::nullopt;
-    return make(p, TradeFourForOne{*pay, static_cast<Resource>(m_random.bounded(3))});
+    return act(p, TradeFourForOne{*pay, static_cast<Resource>(m_random.bounded(3))});
 }
 
 Action RandomPlayer::next(const GameState &s)
@@ -367,7 +360,7 @@ Action RandomPlayer::next(const GameState &s)
             if (auto a = recruit(s, p))
                 return *a;
         }
-        return make(p, EndTurn{});
+        return act(p, EndTurn{});
     }
     if (!t.hall && !t.moved && chance(25))
         if (auto a = hall(s, p))
@@ -378,7 +371,7 @@ Action RandomPlayer::next(const GameState &s)
     if (chance(4))
         if (auto a = trade(s, p))
             return *a;
-    return make(p, EndTurn{});
+    return act(p, EndTurn{});
 }
 
 GameFile selfPlayedGame(int players, int actions)

@@ -1,6 +1,7 @@
 // The rules of setup and of a turn (RULES.md §3-§7) as the engine applies them to a game: every rule with
 // rows for the allowed and the refused case. Slots are named after the rule they check.
 
+#include "common/scenes.h"
 #include "common/self_play.h"
 #include "game/game_score.h"
 #include "io/game_io.h"
@@ -23,48 +24,9 @@ Q_DECLARE_METATYPE(Make)
 
 namespace {
 
-Action act(int player, ActionBody body)
-{
-    return Action{player, std::move(body), false, {}, {}};
-}
-
 QString broken(const Verdict &v)
 {
     return v.ruleIds().join(QLatin1Char(' '));
-}
-
-void play(GameState &s, const Action &a)
-{
-    const Verdict v = validate(s, a);
-    if (!v.ok())
-        qFatal("a scene step was refused: %s", qPrintable(describe(v)));
-    apply(s, a);
-}
-
-// The first affordable placement of `shape` for the player, paid from storage.
-DigAction firstDig(const GameState &s, int p, const QString &shape, Mineral mineral = Mineral::Stone)
-{
-    const SpaceIndex index(s.board);
-    for (const PlacementOption &o : placementMap(s.board, index, p, shape, s.purse(p)))
-        if (o.hammers == 0 && o.mineralAffordable[int(mineral)]) {
-            DigAction d;
-            d.shape = shape;
-            d.orientation = o.orientation;
-            d.origin = o.origin;
-            d.mineral = mineral;
-            d.payment =
-                *autoPay(s, p, one(toResource(mineral), s.board.catalog().tunnel(shape)->size()), false);
-            return d;
-        }
-    qFatal("no placement for %s", qPrintable(shape));
-    return {};
-}
-
-// Gives a player resources in storage (the scenes set up situations directly).
-void give(GameState &s, int p, const ResourceCounts &r)
-{
-    for (int k = 0; k < kResourceKinds; ++k)
-        s.storageOf(p).resources[k] += r[k];
 }
 
 // Fills a moot up to `trolls` with level-1 trolls.
@@ -576,17 +538,9 @@ void TestGameRules::WS_USE_exchanges()
     // A board with a workshop site right next to Ann's first tile, a Millstone Workshop built on it.
     GameSetup setup = practiceSetup(3);
     const DigAction d = firstDig(GameState(setup), 0, QStringLiteral("I2"));
-    Square site{-1, -1};
-    {
-        GameState probe(setup);
-        play(probe, act(0, d));
-        const SpaceIndex index(probe.board);
-        for (const Square &sq : probe.board.tunnels.back().squares)
-            for (const Square &step : kEdgeSteps)
-                if (site.row < 0 && probe.board.board().onBoard(sq + step) && !index.covered(sq + step) &&
-                    !probe.board.board().isHeart(sq + step))
-                    site = sq + step;
-    }
+    GameState probe(setup);
+    play(probe, act(0, d));
+    const Square site = freeSquareBesideLastTile(probe);
     auto board = std::make_shared<Board>(*setup.board);
     board->workshopSites.push_back(site);
     setup.board = board;
