@@ -2,6 +2,7 @@
 
 #include <QAccessible>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QToolTip>
 
 namespace hk::gui {
@@ -25,6 +26,29 @@ void InteractiveCanvas::refresh()
 {
     updateAccessibleText();
     update();
+}
+
+bool InteractiveCanvas::handleCursorKeys(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_Home:
+    case Qt::Key_End:
+        moveCursor(event->key());
+        break;
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        activateCurrent();
+        break;
+    default:
+        return false;
+    }
+    refresh();
+    return true;
 }
 
 bool InteractiveCanvas::event(QEvent *event)

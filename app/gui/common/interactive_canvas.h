@@ -6,6 +6,8 @@
 
 #include <QWidget>
 
+class QKeyEvent;
+
 namespace hk::gui {
 
 // A custom-painted widget that describes itself: a tooltip for the part under the mouse, a description of
@@ -32,6 +34,13 @@ protected:
     void updateAccessibleText();
     // After what it shows (or the keyboard cursor) changed: a new description and a repaint.
     void refresh();
+
+    // Keyboard cursor, for a widget whose parts can be chosen: the arrow keys, Home and End call
+    // moveCursor(), Space and Enter activateCurrent(); then refresh(). False (nothing done) for any other
+    // key, which the subclass handles or passes on.
+    virtual void moveCursor(int key) { Q_UNUSED(key) }
+    virtual void activateCurrent() {}
+    bool handleCursorKeys(QKeyEvent *event);
 
     bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;

@@ -404,26 +404,14 @@ void MarketWidget::moveCursor(int key)
 
 void MarketWidget::keyPressEvent(QKeyEvent *event)
 {
-    switch (event->key()) {
-    case Qt::Key_Left:
-    case Qt::Key_Right:
-    case Qt::Key_Up:
-    case Qt::Key_Down:
-    case Qt::Key_Home:
-    case Qt::Key_End:
-        moveCursor(event->key());
-        break;
-    case Qt::Key_Space:
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-        if (const MarketSlot *slot = slotAt(m_level, m_position); slot && slot->card)
-            emit recruitRequested(m_level, m_position);
-        break;
-    default:
+    if (!handleCursorKeys(event))
         InteractiveCanvas::keyPressEvent(event);
-        return;
-    }
-    refresh();
+}
+
+void MarketWidget::activateCurrent()
+{
+    if (const MarketSlot *slot = slotAt(m_level, m_position); slot && slot->card)
+        emit recruitRequested(m_level, m_position);
 }
 
 QString MarketWidget::accessibleTitle() const

@@ -67,7 +67,8 @@ private:
     bool cardAt(const QPointF &pos, int *level, int *position) const;
     bool fadeUnrecruitable() const;
     void paintCard(QPainter &p, int level, int position, const QRectF &r);
-    void moveCursor(int key);
+    void moveCursor(int key) override;
+    void activateCurrent() override; // recruit the card under the keyboard cursor
 
     std::optional<GameState> m_state;
     int m_level = 1;

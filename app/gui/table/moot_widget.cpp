@@ -660,25 +660,13 @@ void MootWidget::leaveEvent(QEvent *event)
 
 void MootWidget::keyPressEvent(QKeyEvent *event)
 {
-    switch (event->key()) {
-    case Qt::Key_Left:
-    case Qt::Key_Right:
-    case Qt::Key_Up:
-    case Qt::Key_Down:
-    case Qt::Key_Home:
-    case Qt::Key_End:
-        moveCursor(event->key());
-        break;
-    case Qt::Key_Space:
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-        activate(m_current);
-        break;
-    default:
+    if (!handleCursorKeys(event))
         InteractiveCanvas::keyPressEvent(event);
-        return;
-    }
-    refresh();
+}
+
+void MootWidget::activateCurrent()
+{
+    activate(m_current);
 }
 
 QString MootWidget::tipAt(const QPoint &pos, QRect *area) const

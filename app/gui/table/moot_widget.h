@@ -164,7 +164,8 @@ private:
     std::optional<Target> targetAt(const QPointF &pos) const;
     QRectF targetRect(const Target &t) const;
     void activate(const Target &t);
-    void moveCursor(int key);
+    void moveCursor(int key) override;
+    void activateCurrent() override;
     void keepCursorValid();
 
     Moot m_moot;
