@@ -489,13 +489,20 @@ bool TableWindow::save()
     return saveTo(m_document->fileName());
 }
 
+QString TableWindow::suggestedPath(const QString &suffix) const
+{
+    const QString file = m_document->fileName();
+    const QString base =
+        file.isEmpty()
+            ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QStringLiteral("/game")
+            : QFileInfo(file).path() + QLatin1Char('/') + QFileInfo(file).completeBaseName();
+    return base + QLatin1Char('.') + suffix;
+}
+
 bool TableWindow::saveAs()
 {
-    QString dir = m_document->fileName();
-    if (dir.isEmpty())
-        dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
-              QStringLiteral("/game.hkgame");
-    QString fileName = QFileDialog::getSaveFileName(this, tr("Save the Game"), dir, tr("Games (*.hkgame)"));
+    QString fileName = QFileDialog::getSaveFileName(
+        this, tr("Save the Game"), suggestedPath(QStringLiteral("hkgame")), tr("Games (*.hkgame)"));
     if (fileName.isEmpty())
         return false;
     if (QFileInfo(fileName).suffix().isEmpty())
@@ -549,14 +556,9 @@ void TableWindow::setLanguage(const QString &code, bool remember)
 
 void TableWindow::exportResults()
 {
-    const QString base = m_document->fileName().isEmpty()
-                             ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
-                                   QStringLiteral("/results.pdf")
-                             : QFileInfo(m_document->fileName()).path() + QLatin1Char('/') +
-                                   QFileInfo(m_document->fileName()).completeBaseName() +
-                                   QStringLiteral(".pdf");
-    QString fileName = QFileDialog::getSaveFileName(this, tr("Export the Results"), base,
-                                                    tr("PDF (*.pdf);;PNG image (*.png);;CSV table (*.csv)"));
+    QString fileName =
+        QFileDialog::getSaveFileName(this, tr("Export the Results"), suggestedPath(QStringLiteral("pdf")),
+                                     tr("PDF (*.pdf);;PNG image (*.png);;CSV table (*.csv)"));
     if (fileName.isEmpty())
         return;
     if (QFileInfo(fileName).suffix().isEmpty())
@@ -567,11 +569,8 @@ void TableWindow::exportResults()
 
 void TableWindow::exportSheet()
 {
-    QString base = m_document->fileName();
-    base = base.isEmpty() ? QStringLiteral("game.hkscore")
-                          : QFileInfo(base).path() + QLatin1Char('/') + QFileInfo(base).completeBaseName() +
-                                QStringLiteral(".hkscore");
-    const QString fileName = QFileDialog::getSaveFileName(this, tr("Export the Score Sheet"), base,
+    const QString fileName = QFileDialog::getSaveFileName(this, tr("Export the Score Sheet"),
+                                                          suggestedPath(QStringLiteral("hkscore")),
                                                           tr("Score sheets (*.hkscore)"));
     if (fileName.isEmpty())
         return;

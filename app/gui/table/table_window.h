@@ -100,6 +100,8 @@ private:
     void open();
     bool save();
     bool saveAs();
+    // Where a file dialog starts: beside the game, named after it (else Documents/game.SUFFIX).
+    QString suggestedPath(const QString &suffix) const;
     void exportSheet();
     void exportResults(); // asks where: .pdf, .png or .csv
     void showShortcuts();
