@@ -9,20 +9,14 @@
 
 namespace hk::gui {
 
-namespace {
-
-ScoreCategory categoryOf(int column)
-{
-    return kAllScoreCategories[column - ScoreTableModel::Tunnels];
-}
-bool isCategory(int column)
-{
-    return column >= ScoreTableModel::Tunnels && column <= ScoreTableModel::Total;
-}
-
-} // namespace
-
 ScoreTableModel::ScoreTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+std::optional<ScoreCategory> ScoreTableModel::categoryAt(int column)
+{
+    if (column < Tunnels || column > Total)
+        return std::nullopt;
+    return kAllScoreCategories[column - Tunnels];
+}
 
 void ScoreTableModel::setScore(const SheetScore &score)
 {
@@ -66,11 +60,10 @@ QVariant ScoreTableModel::data(const QModelIndex &index, int role) const
             return entityLabel(e);
         if (column == Rank)
             return e.rank;
-        return categoryPoints(e, categoryOf(column));
+        return categoryPoints(e, *categoryAt(column));
     case Qt::ToolTipRole:
-        if (isCategory(column))
-            return categoryName(categoryOf(column)) + QStringLiteral(": ") +
-                   explainCategory(e, categoryOf(column));
+        if (const auto category = categoryAt(column))
+            return categoryName(*category) + QStringLiteral(": ") + explainCategory(e, *category);
         if (column == Rank) {
             QStringList lines{tr("Rank %1 of %2").arg(e.rank).arg(m_score.entities.size())};
             lines << tieBreakLines(m_score);
@@ -114,10 +107,10 @@ QVariant ScoreTableModel::headerData(int section, Qt::Orientation orientation, i
             return teams ? tr("Team") : tr("Player");
         if (section == Rank)
             return tr("Rank");
-        return categoryName(categoryOf(section));
+        return categoryName(*categoryAt(section));
     }
-    if (role == Qt::ToolTipRole && isCategory(section))
-        return QLatin1String(categoryRuleId(categoryOf(section)));
+    if (const auto category = categoryAt(section); role == Qt::ToolTipRole && category)
+        return QLatin1String(categoryRuleId(*category));
     return {};
 }
 

@@ -4,8 +4,11 @@
 // Every cell's tooltip explains its computation with the rule IDs.
 
 #include "scoring/final_score.h"
+#include "scoring/score_report.h"
 
 #include <QAbstractTableModel>
+
+#include <optional>
 
 namespace hk::gui {
 
@@ -26,6 +29,9 @@ public:
     };
 
     explicit ScoreTableModel(QObject *parent = nullptr);
+
+    // The scoring category a column shows (Tunnels … Total); nullopt for the name and rank columns.
+    static std::optional<ScoreCategory> categoryAt(int column);
 
     void setScore(const SheetScore &score);
     const SheetScore &score() const { return m_score; }

@@ -823,29 +823,7 @@ void TableWindow::explainScoreCell(int row, int column)
     if (row < 0 || row >= int(score.entities.size()))
         return;
     const EntityScore &entity = score.entities[row];
-    std::optional<ScoreCategory> category;
-    switch (column) {
-    case ScoreTableModel::Tunnels:
-        category = ScoreCategory::Tunnels;
-        break;
-    case ScoreTableModel::Coronation:
-        category = ScoreCategory::Coronation;
-        break;
-    case ScoreTableModel::PedestalTokens:
-        category = ScoreCategory::PedestalTokens;
-        break;
-    case ScoreTableModel::Leftovers:
-        category = ScoreCategory::Leftovers;
-        break;
-    case ScoreTableModel::Halls:
-        category = ScoreCategory::Halls;
-        break;
-    case ScoreTableModel::Statues:
-        category = ScoreCategory::Statues;
-        break;
-    default:
-        break;
-    }
+    const std::optional<ScoreCategory> category = ScoreTableModel::categoryAt(column);
     QString text = entityLabel(entity).toHtmlEscaped();
     if (category)
         text += QStringLiteral(": ") + explainCategory(entity, *category).toHtmlEscaped();
