@@ -644,10 +644,14 @@ void TableWindow::offerRecovery(QWidget *parent)
 
 // ---- Acting
 
-bool TableWindow::recordFromDialog(const std::optional<Action> &action, const QString &overrideReason)
+bool TableWindow::runAndRecord(ActionDialog &dialog)
 {
+    if (runDialog(&dialog) != QDialog::Accepted)
+        return false;
+    const std::optional<Action> action = dialog.action();
     if (!action)
         return false;
+    const QString overrideReason = dialog.overrideReason();
     const Verdict verdict = m_document->record(*action, overrideReason);
     if (!verdict.ok() && overrideReason.trimmed().isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Not recorded"), tr("The rules refuse this action."),
@@ -673,7 +677,7 @@ void TableWindow::onDig(const QString &shape, int orientation, const Square &ori
 {
     const GameState &s = m_document->state();
     DigDialog dialog(s, s.currentPlayer(), shape, orientation, origin, this);
-    if (runDialog(&dialog) == QDialog::Accepted && recordFromDialog(dialog.action(), dialog.overrideReason()))
+    if (runAndRecord(dialog))
         m_board->cancelPlacement(); // placed: the next piece is a new choice
 }
 
@@ -681,7 +685,7 @@ void TableWindow::onHall(const QString &hall, int orientation, const Square &ori
 {
     const GameState &s = m_document->state();
     HallDialog dialog(s, s.currentPlayer(), hall, orientation, origin, this);
-    if (runDialog(&dialog) == QDialog::Accepted && recordFromDialog(dialog.action(), dialog.overrideReason()))
+    if (runAndRecord(dialog))
         m_board->cancelPlacement();
 }
 
@@ -689,16 +693,14 @@ void TableWindow::onStatueDropped(int statue, const Square &to)
 {
     const GameState &s = m_document->state();
     MoveStatueDialog dialog(s, s.currentPlayer(), statue, to, this);
-    if (runDialog(&dialog) == QDialog::Accepted)
-        recordFromDialog(dialog.action(), dialog.overrideReason());
+    runAndRecord(dialog);
 }
 
 void TableWindow::onWorkshop(const Square &site)
 {
     const GameState &s = m_document->state();
     WorkshopDialog dialog(s, s.currentPlayer(), site, this);
-    if (runDialog(&dialog) == QDialog::Accepted)
-        recordFromDialog(dialog.action(), dialog.overrideReason());
+    runAndRecord(dialog);
 }
 
 void TableWindow::onRecruit(int level, int position)
@@ -706,10 +708,8 @@ void TableWindow::onRecruit(int level, int position)
     const GameState &s = m_document->state();
     const int player = s.currentPlayer();
     RecruitDialog dialog(s, player, level, position, this);
-    if (runDialog(&dialog) != QDialog::Accepted)
-        return;
     // MOOT-CHAIN: show which trolls the new one activated.
-    if (recordFromDialog(dialog.action(), dialog.overrideReason()))
+    if (runAndRecord(dialog))
         if (const auto *r = std::get_if<Recruit>(&m_document->game().log.back().body))
             if (PlayerPanel *panel = playerPanel(player))
                 panel->moot()->flashChain(r->slot);
@@ -719,22 +719,19 @@ void TableWindow::onSpell(int slot)
 {
     const GameState &s = m_document->state();
     SpellDialog dialog(s, s.currentPlayer(), slot, this);
-    if (runDialog(&dialog) == QDialog::Accepted)
-        recordFromDialog(dialog.action(), dialog.overrideReason());
+    runAndRecord(dialog);
 }
 
 void TableWindow::onTrade(int player)
 {
     TradeDialog dialog(m_document->state(), player, this);
-    if (runDialog(&dialog) == QDialog::Accepted)
-        recordFromDialog(dialog.action(), dialog.overrideReason());
+    runAndRecord(dialog);
 }
 
 void TableWindow::onCorrection(int player)
 {
     CorrectionDialog dialog(m_document->state(), player, this);
-    if (runDialog(&dialog) == QDialog::Accepted)
-        recordFromDialog(dialog.action(), dialog.overrideReason());
+    runAndRecord(dialog);
 }
 
 void TableWindow::onEndTurn()

@@ -31,6 +31,7 @@ struct GameFile;
 
 namespace hk::gui {
 
+class ActionDialog;
 class BoardView;
 class GameDocument;
 class MarketWidget;
@@ -106,8 +107,9 @@ private:
     void exportResults(); // asks where: .pdf, .png or .csv
     void showShortcuts();
 
-    // Records what a dialog built (with its override reason, if any); explains a refusal.
-    bool recordFromDialog(const std::optional<Action> &action, const QString &overrideReason);
+    // Shows an action dialog and records what it built (with its override reason, if any); explains a
+    // refusal. True when the action was recorded.
+    bool runAndRecord(ActionDialog &dialog);
     void recordDirect(const Action &action); // no dialog needed (end turn): a refusal offers the override
     void onDig(const QString &shape, int orientation, const Square &origin);
     void onHall(const QString &hall, int orientation, const Square &origin);
