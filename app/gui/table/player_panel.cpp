@@ -1,6 +1,7 @@
 #include "table/player_panel.h"
 
 #include "common/art.h"
+#include "common/flow_layout.h"
 #include "rules/placement.h"
 #include "table/moot_widget.h"
 
@@ -102,21 +103,11 @@ qreal CountStrip::itemWidth(const Item &item) const
 
 std::vector<QRectF> CountStrip::layoutItems(int width, int *height) const
 {
-    const qreal line = std::max<qreal>(kIcon + 2, fontMetrics().height());
-    std::vector<QRectF> rects;
-    qreal x = 0, y = 0;
-    for (const Item &item : m_items) {
-        const qreal w = itemWidth(item);
-        if (x > 0 && x + w > width) {
-            x = 0;
-            y += line + kLineSpacing;
-        }
-        rects.push_back(QRectF(x, y, w, line));
-        x += w + kItemSpacing;
-    }
-    if (height)
-        *height = int(std::ceil(y + line));
-    return rects;
+    std::vector<qreal> widths;
+    for (const Item &item : m_items)
+        widths.push_back(itemWidth(item));
+    return flowRects(widths, width, std::max<qreal>(kIcon + 2, fontMetrics().height()), kItemSpacing,
+                     kLineSpacing, height);
 }
 
 int CountStrip::heightForWidth(int width) const

@@ -1,6 +1,7 @@
 #include "table/table_status_widgets.h"
 
 #include "common/art.h"
+#include "common/flow_layout.h"
 #include "rules/placement.h"
 #include "table/moot_widget.h"
 
@@ -492,21 +493,10 @@ private:
     qreal chipWidth(int i) const { return QFontMetricsF(font()).horizontalAdvance(chipText(i)) + 2 * kPad; }
     std::vector<QRectF> layoutChips(int width, int *height) const
     {
-        const qreal line = QFontMetricsF(font()).height() + 6;
-        std::vector<QRectF> rects;
-        qreal x = 0, y = 0;
-        for (int i = 0; i < int(m_names.size()); ++i) {
-            const qreal w = std::min<qreal>(chipWidth(i), width);
-            if (x > 0 && x + w > width) {
-                x = 0;
-                y += line + kChipGap;
-            }
-            rects.push_back(QRectF(x, y, w, line));
-            x += w + kChipGap;
-        }
-        if (height)
-            *height = int(std::ceil(y + line));
-        return rects;
+        std::vector<qreal> widths;
+        for (int i = 0; i < int(m_names.size()); ++i)
+            widths.push_back(std::min<qreal>(chipWidth(i), width));
+        return flowRects(widths, width, QFontMetricsF(font()).height() + 6, kChipGap, kChipGap, height);
     }
 
     QStringList m_names;
