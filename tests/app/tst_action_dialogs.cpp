@@ -135,23 +135,9 @@ MoveScene moveScene(Clan clan, std::optional<Clan> cartClan)
 }
 
 // A Millstone Workshop on a workshop site added next to Ann's first tile; back to Ann at the start of a turn.
-struct WorkshopScene {
-    GameState state;
-    Square site;
-};
 WorkshopScene workshopScene(WorkshopKind kind)
 {
-    GameSetup setup = practiceSetup(3);
-    const DigAction d = firstDig(GameState(setup), 0, QStringLiteral("I2"));
-    GameState probe(setup);
-    play(probe, act(0, d));
-    const Square site = freeSquareBesideLastTile(probe);
-    auto board = std::make_shared<Board>(*setup.board);
-    board->workshopSites.push_back(site);
-    setup.board = board;
-    WorkshopScene w{GameState(setup), site};
-    play(w.state, act(0, d));
-    w.state.board.workshops.push_back({site, kind});
+    WorkshopScene w = workshopBesideFirstDig(kind);
     w.state.turn = TurnState{3};
     return w;
 }

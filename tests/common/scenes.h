@@ -3,6 +3,7 @@
 // Building game situations step by step in the tests: actions played through the validator, resources
 // handed out directly, the first legal dig of a tile, and a free square beside the last tile dug.
 
+#include "common/game_builder.h"
 #include "game/engine.h"
 #include "rules/placement.h"
 
@@ -63,6 +64,28 @@ inline Square freeSquareBesideLastTile(const GameState &s)
                 return square + step;
     qFatal("no free square beside the last tile");
     return {};
+}
+
+// A 3-player game on the Practice Mountain where player 0 has dug an I2 tile and a workshop of `kind` stands
+// on a site added to the board beside it (the printed board has none there): the state after the dig.
+struct WorkshopScene {
+    GameState state;
+    Square site;
+};
+inline WorkshopScene workshopBesideFirstDig(WorkshopKind kind)
+{
+    GameSetup setup = practiceSetup(3);
+    const DigAction d = firstDig(GameState(setup), 0, QStringLiteral("I2"));
+    GameState probe(setup);
+    play(probe, act(0, d));
+    const Square site = freeSquareBesideLastTile(probe);
+    auto board = std::make_shared<Board>(*setup.board);
+    board->workshopSites.push_back(site);
+    setup.board = board;
+    WorkshopScene scene{GameState(setup), site};
+    play(scene.state, act(0, d));
+    scene.state.board.workshops.push_back({site, kind});
+    return scene;
 }
 
 } // namespace hk::test

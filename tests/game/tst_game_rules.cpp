@@ -536,17 +536,8 @@ void TestGameRules::SPELL_DISSOLVE()
 void TestGameRules::WS_USE_exchanges()
 {
     // A board with a workshop site right next to Ann's first tile, a Millstone Workshop built on it.
-    GameSetup setup = practiceSetup(3);
-    const DigAction d = firstDig(GameState(setup), 0, QStringLiteral("I2"));
-    GameState probe(setup);
-    play(probe, act(0, d));
-    const Square site = freeSquareBesideLastTile(probe);
-    auto board = std::make_shared<Board>(*setup.board);
-    board->workshopSites.push_back(site);
-    setup.board = board;
-    GameState s(setup);
-    play(s, act(0, d));
-    s.board.workshops.push_back({site, WorkshopKind::MillstoneWorkshop});
+    const auto [built, site] = workshopBesideFirstDig(WorkshopKind::MillstoneWorkshop);
+    GameState s = built;
     play(s, endTurn(s));
     s.turn = TurnState{3}; // Bob's and Cid's turns skipped: back to Ann, at the start of her turn
     QCOMPARE(s.currentPlayer(), 0);
