@@ -1,5 +1,7 @@
 #include "io/catalog_io.h"
 
+#include "io/game_io.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QSet>
@@ -115,7 +117,7 @@ CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems)
     Catalog catalog;
     check.rejectUnknownKeys(root, {},
                             {key("format"), key("version"), key("name"), key("description"), key("tunnels"),
-                             key("halls"), key("workshops")});
+                             key("halls"), key("workshops"), key("trolls")});
     if (check.require(root, key("name"), {}))
         if (auto s = check.string(root.value(key("name")), key("name")))
             catalog.name = s->trimmed();
@@ -175,6 +177,13 @@ CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems)
         catalog.workshops.push_back(w);
     });
 
+    if (root.contains(key("trolls")))
+        if (const auto list = check.array(root.value(key("trolls")), key("trolls")))
+            for (qsizetype i = 0; i < list->size(); ++i)
+                catalog.trolls.push_back(readTrollCard(
+                    check, list->at(i), indexPath(key("trolls"), i),
+                    {key("id"), key("level"), key("clan"), key("icons"), key("startRow")}));
+
     if (!hasErrors(problems)) {
         // The anchor/altar counts are only visible in the picture: report them here, then the model checks.
         for (size_t i = 0; i < catalog.tunnels.size(); ++i)
@@ -210,6 +219,59 @@ Orientation canonical(const Orientation &shape)
     return *std::min_element(all.begin(), all.end(), [](const Orientation &a, const Orientation &b) {
         return std::tie(a.cells, a.anchor) < std::tie(b.cells, b.anchor);
     });
+}
+
+// The card library: each card once by its identifier, a clan for clan trolls only, a start
+// row for starting trolls only, and no more cards of a level than the box holds (RULES.md §1).
+void validateTrollLibrary(JsonChecker &check, const std::vector<TrollCard> &trolls, QSet<QString> &ids)
+{
+    std::array<int, 4> perLevel{};
+    for (size_t i = 0; i < trolls.size(); ++i) {
+        const TrollCard &t = trolls[i];
+        const QString path = indexPath(key("trolls"), qsizetype(i));
+        if (t.name.trimmed().isEmpty())
+            check.error(childPath(path, key("id")),
+                        CatalogText::tr("expected an identifier, found an empty one"));
+        else if (ids.contains(t.name))
+            check.error(childPath(path, key("id")),
+                        CatalogText::tr("the identifier \"%1\" is already used").arg(t.name));
+        ids.insert(t.name);
+        if (t.level < 0 || t.level > 3) {
+            check.error(childPath(path, key("level")),
+                        CatalogText::tr("expected a level from 0 (a starting troll) to 3, found %1").arg(t.level));
+            continue;
+        }
+        ++perLevel[size_t(t.level)];
+        if (t.level == 0 && t.clan)
+            check.error(childPath(path, key("clan")),
+                        CatalogText::tr("a starting troll (level 0) has no clan"), QStringLiteral("SET-MOOT"));
+        if (t.level > 0 && !t.clan)
+            check.error(path, CatalogText::tr("a level %1 troll belongs to a clan: give its \"clan\"").arg(t.level),
+                        QStringLiteral("SET-MARKET"));
+        if (t.level > 0 && total(t.startRow) != 0)
+            check.error(childPath(path, key("startRow")),
+                        CatalogText::tr("only starting trolls (level 0) have a start row"),
+                        QStringLiteral("SET-MOOT"));
+        if (t.icons.empty())
+            check.error(childPath(path, key("icons")),
+                        CatalogText::tr("expected at least one icon in the card's row, found none"),
+                        QStringLiteral("MOOT-CHAIN"));
+    }
+    const int startingInBox = kStartingTrollsInBox;
+    if (perLevel[0] > startingInBox)
+        check.error(key("trolls"),
+                    CatalogText::tr("the box holds %1 starting trolls, the library lists %2")
+                        .arg(startingInBox)
+                        .arg(perLevel[0]),
+                    QStringLiteral("SET-MOOT"));
+    for (int level = 1; level <= 3; ++level)
+        if (perLevel[size_t(level)] > kClanTrollsPerLevel[size_t(level)])
+            check.error(key("trolls"),
+                        CatalogText::tr("the box holds %1 level %2 trolls, the library lists %3")
+                            .arg(kClanTrollsPerLevel[size_t(level)])
+                            .arg(level)
+                            .arg(perLevel[size_t(level)]),
+                        QStringLiteral("SET-MARKET"));
 }
 
 } // namespace
@@ -297,6 +359,8 @@ Problems validateCatalog(const Catalog &catalog)
                 QStringLiteral("SCORE-HALL"));
     }
 
+    validateTrollLibrary(check, catalog.trolls, ids);
+
     QSet<int> kinds;
     for (size_t i = 0; i < catalog.workshops.size(); ++i) {
         const WorkshopStock &w = catalog.workshops[i];
@@ -372,15 +436,25 @@ QJsonObject catalogToJson(const Catalog &catalog)
                   {key("workshops"), workshops}};
     if (!catalog.description.isEmpty())
         o[key("description")] = catalog.description;
+    if (!catalog.trolls.empty()) {
+        QJsonArray trolls;
+        for (const TrollCard &t : catalog.trolls) {
+            QJsonObject card = trollToJson(t);
+            card.remove(key("name"));
+            card[key("id")] = t.name;
+            trolls.append(card);
+        }
+        o[key("trolls")] = trolls;
+    }
     return o;
 }
 
 QByteArray catalogToBytes(const Catalog &catalog)
 {
     static const QStringList order{key("format"),  key("version"),  key("name"),      key("description"),
-                                   key("tunnels"), key("halls"),    key("workshops"), key("id"),
+                                   key("tunnels"), key("halls"),    key("workshops"), key("trolls"), key("id"),
                                    key("kind"),    key("shape"),    key("count"),     key("low"),
-                                   key("high"),    key("verified"), key("note")};
+                                   key("high"),    key("verified"), key("note"), key("level"), key("clan"), key("icons"), key("startRow")};
     return formatJson(catalogToJson(catalog), order);
 }
 

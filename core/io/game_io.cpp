@@ -226,16 +226,17 @@ struct Reader {
                                                  : QStringLiteral("\"mud\", ") + statueClanIdList());
     }
 
-    TrollCard troll(const QJsonValue &v, const QString &path)
+    // `keys`: the keys the object may have (a market card also has its pedestal, a catalog card its id).
+    TrollCard troll(const QJsonValue &v, const QString &path,
+                    const QStringList &keys = {key("name"), key("level"), key("clan"), key("icons"),
+                                               key("startRow"), key("pedestal")})
     {
         TrollCard t;
         const auto o = check.object(v, path);
         if (!o)
             return t;
-        check.rejectUnknownKeys(
-            *o, path,
-            {key("name"), key("level"), key("clan"), key("icons"), key("startRow"), key("pedestal")});
-        t.name = string(*o, "name", path, false);
+        check.rejectUnknownKeys(*o, path, keys);
+        t.name = string(*o, keys.contains(key("id")) ? "id" : "name", path, keys.contains(key("id")));
         t.level = integer(*o, "level", path);
         if (t.level < 0 || t.level > 3)
             check.error(
@@ -737,6 +738,11 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
 }
 
 } // namespace
+
+TrollCard readTrollCard(JsonChecker &check, const QJsonValue &value, const QString &path, const QStringList &keys)
+{
+    return Reader{check}.troll(value, path, keys);
+}
 
 QJsonObject trollToJson(const TrollCard &card)
 {

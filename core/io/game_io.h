@@ -41,6 +41,10 @@ QByteArray gameToBytes(const GameFile &game, const std::vector<Ledger> *ledgers 
 QString writeGame(const QString &fileName, const GameFile &game,
                   const std::vector<Ledger> *ledgers = nullptr);
 
+// A troll card object with the keys `keys` allowed; with "id" among them (a catalog's card library) the id is
+// required and read into the card's name.
+TrollCard readTrollCard(JsonChecker &check, const QJsonValue &value, const QString &path, const QStringList &keys);
+
 // JSON of the parts, for tests and the GUI.
 QJsonObject trollToJson(const TrollCard &card);
 QJsonObject actionToJson(const Action &action, const Ledger *ledger = nullptr);

@@ -20,6 +20,14 @@ const HallDef *Catalog::hall(const QString &id) const
     return nullptr;
 }
 
+const TrollCard *Catalog::troll(const QString &id) const
+{
+    for (const TrollCard &t : trolls)
+        if (t.name == id)
+            return &t;
+    return nullptr;
+}
+
 int Catalog::workshopCount(WorkshopKind kind) const
 {
     for (const WorkshopStock &w : workshops)

@@ -1,9 +1,11 @@
 #pragma once
 
 // The components whose exact data is not published (DESIGN.md): tunnel tile shapes and counts, great halls,
-// and the workshop tiles in the box. Read from *.hkcatalog files; the default is resources/catalogs/.
+// the workshop tiles in the box, and a library of troll cards as transcribed (so that a card drawn later is
+// picked, not typed again). Read from *.hkcatalog files; the default is resources/catalogs/.
 
 #include "model/geometry.h"
+#include "model/troll.h"
 #include "model/workshops.h"
 
 #include <QString>
@@ -57,9 +59,11 @@ public:
     std::vector<TunnelShape> tunnels;
     std::vector<HallDef> halls;
     std::vector<WorkshopStock> workshops;
+    std::vector<TrollCard> trolls; // the card library: each card's name is its identifier
 
     const TunnelShape *tunnel(const QString &id) const;
     const HallDef *hall(const QString &id) const;
+    const TrollCard *troll(const QString &id) const;
     int workshopCount(WorkshopKind kind) const;
     int tunnelTiles() const; // the sum of the counts
     // Fills the `placements` of every shape and hall; the reader calls it.

@@ -30,6 +30,7 @@ struct TrollCard {
 
 inline constexpr std::array<int, 4> kClanTrollsPerLevel{0, 21, 17, 17}; // RULES.md §1
 inline constexpr int kStartingTrollsPerPlayer = 6;
+inline constexpr int kStartingTrollsInBox = 30; // 6 per player colour, RULES.md §1
 inline constexpr int kPedestalsPerClan = 6;
 
 QString iconText(const Icon &icon);       // "cart (Fire)", "stone"
