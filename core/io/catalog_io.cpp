@@ -180,9 +180,9 @@ CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems)
     if (root.contains(key("trolls")))
         if (const auto list = check.array(root.value(key("trolls")), key("trolls")))
             for (qsizetype i = 0; i < list->size(); ++i)
-                catalog.trolls.push_back(readTrollCard(
-                    check, list->at(i), indexPath(key("trolls"), i),
-                    {key("id"), key("level"), key("clan"), key("icons"), key("startRow")}));
+                catalog.trolls.push_back(
+                    readTrollCard(check, list->at(i), indexPath(key("trolls"), i),
+                                  {key("id"), key("level"), key("clan"), key("icons"), key("startRow")}));
 
     if (!hasErrors(problems)) {
         // The anchor/altar counts are only visible in the picture: report them here, then the model checks.
@@ -237,16 +237,19 @@ void validateTrollLibrary(JsonChecker &check, const std::vector<TrollCard> &trol
                         CatalogText::tr("the identifier \"%1\" is already used").arg(t.name));
         ids.insert(t.name);
         if (t.level < 0 || t.level > 3) {
-            check.error(childPath(path, key("level")),
-                        CatalogText::tr("expected a level from 0 (a starting troll) to 3, found %1").arg(t.level));
+            check.error(
+                childPath(path, key("level")),
+                CatalogText::tr("expected a level from 0 (a starting troll) to 3, found %1").arg(t.level));
             continue;
         }
         ++perLevel[size_t(t.level)];
         if (t.level == 0 && t.clan)
             check.error(childPath(path, key("clan")),
-                        CatalogText::tr("a starting troll (level 0) has no clan"), QStringLiteral("SET-MOOT"));
+                        CatalogText::tr("a starting troll (level 0) has no clan"),
+                        QStringLiteral("SET-MOOT"));
         if (t.level > 0 && !t.clan)
-            check.error(path, CatalogText::tr("a level %1 troll belongs to a clan: give its \"clan\"").arg(t.level),
+            check.error(path,
+                        CatalogText::tr("a level %1 troll belongs to a clan: give its \"clan\"").arg(t.level),
                         QStringLiteral("SET-MARKET"));
         if (t.level > 0 && total(t.startRow) != 0)
             check.error(childPath(path, key("startRow")),
@@ -451,10 +454,11 @@ QJsonObject catalogToJson(const Catalog &catalog)
 
 QByteArray catalogToBytes(const Catalog &catalog)
 {
-    static const QStringList order{key("format"),  key("version"),  key("name"),      key("description"),
-                                   key("tunnels"), key("halls"),    key("workshops"), key("trolls"), key("id"),
-                                   key("kind"),    key("shape"),    key("count"),     key("low"),
-                                   key("high"),    key("verified"), key("note"), key("level"), key("clan"), key("icons"), key("startRow")};
+    static const QStringList order{key("format"),  key("version"), key("name"),      key("description"),
+                                   key("tunnels"), key("halls"),   key("workshops"), key("trolls"),
+                                   key("id"),      key("kind"),    key("shape"),     key("count"),
+                                   key("low"),     key("high"),    key("verified"),  key("note"),
+                                   key("level"),   key("clan"),    key("icons"),     key("startRow")};
     return formatJson(catalogToJson(catalog), order);
 }
 

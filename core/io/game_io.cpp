@@ -739,7 +739,8 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
 
 } // namespace
 
-TrollCard readTrollCard(JsonChecker &check, const QJsonValue &value, const QString &path, const QStringList &keys)
+TrollCard readTrollCard(JsonChecker &check, const QJsonValue &value, const QString &path,
+                        const QStringList &keys)
 {
     return Reader{check}.troll(value, path, keys);
 }

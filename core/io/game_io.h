@@ -43,7 +43,8 @@ QString writeGame(const QString &fileName, const GameFile &game,
 
 // A troll card object with the keys `keys` allowed; with "id" among them (a catalog's card library) the id is
 // required and read into the card's name.
-TrollCard readTrollCard(JsonChecker &check, const QJsonValue &value, const QString &path, const QStringList &keys);
+TrollCard readTrollCard(JsonChecker &check, const QJsonValue &value, const QString &path,
+                        const QStringList &keys);
 
 // JSON of the parts, for tests and the GUI.
 QJsonObject trollToJson(const TrollCard &card);

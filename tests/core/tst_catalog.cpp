@@ -1,6 +1,7 @@
 // The component catalog: the default holds exactly the free polyominoes of 2 to 5 squares (checked against an
 // independent enumeration), 52 tiles, anchors on all but size 5, 6 halls, the 11 workshops with the exchanges
-// of RULES.md §1; malformed catalogs are refused with their JSON path; DIG-ORIENT orientations.
+// of RULES.md §1; malformed catalogs are refused with their JSON path; DIG-ORIENT orientations; the troll
+// card library (SET-MOOT starting trolls, SET-MARKET clan trolls) round-trips and is refused when malformed.
 
 #include "io/catalog_io.h"
 
@@ -120,6 +121,28 @@ Orientation fromPicture(std::initializer_list<const char *> rows)
     return normalized(cells, anchor);
 }
 
+QJsonObject trollJson(const char *id, int level, const char *clan, std::initializer_list<const char *> icons)
+{
+    QJsonArray list;
+    for (const char *i : icons)
+        list.append(QLatin1String(i));
+    QJsonObject o{{QStringLiteral("id"), QLatin1String(id)},
+                  {QStringLiteral("level"), level},
+                  {QStringLiteral("icons"), list}};
+    if (clan)
+        o[QStringLiteral("clan")] = QLatin1String(clan);
+    return o;
+}
+
+// The default catalog with a card library.
+auto withTrolls(std::initializer_list<QJsonObject> cards)
+{
+    QJsonArray list;
+    for (const QJsonObject &c : cards)
+        list.append(c);
+    return [list](QJsonObject &o) { o[QStringLiteral("trolls")] = list; };
+}
+
 } // namespace
 
 class TestCatalog : public QObject {
@@ -135,6 +158,9 @@ private slots:
     void rejectsEveryMalformedCatalog_data();
     void rejectsEveryMalformedCatalog();
     void roundTrips();
+    void trollLibraryRoundTrips();
+    void trollLibraryRefused_data();
+    void trollLibraryRefused();
 };
 
 void TestCatalog::defaultHasEveryFreePolyomino()
@@ -356,6 +382,100 @@ void TestCatalog::roundTrips()
     QCOMPARE(*again.catalog, c);
     QCOMPARE(shapePicture(c.tunnel(QStringLiteral("T4"))->shape),
              (QStringList{QStringLiteral("#A#"), QStringLiteral(".#.")}));
+}
+
+void TestCatalog::trollLibraryRoundTrips()
+{
+    QJsonObject start = trollJson("start-red-1", 0, nullptr, {"stone", "iron"});
+    start[QStringLiteral("startRow")] = QJsonObject{{QStringLiteral("coin"), 1}, {QStringLiteral("cart"), 2}};
+    const CatalogReadResult read =
+        parseCatalog(edited(withTrolls({start, trollJson("fire-2-01", 2, "fire", {"cart:fire", "hammer"}),
+                                        trollJson("mud-1-01", 1, "mud", {"rune"})})));
+    QVERIFY2(read.catalog, read.problems.empty() ? "" : qPrintable(read.problems.front().message));
+    const Catalog &c = *read.catalog;
+    QCOMPARE(int(c.trolls.size()), 3);
+    const TrollCard *fire = c.troll(QStringLiteral("fire-2-01"));
+    QVERIFY(fire);
+    QCOMPARE(fire->level, 2);
+    QCOMPARE(fire->clan, std::optional<Clan>(Clan::Fire));
+    QCOMPARE(fire->icons.size(), size_t(2));
+    QCOMPARE(fire->icons[0].cartClan, std::optional<Clan>(Clan::Fire));
+    QCOMPARE(c.troll(QStringLiteral("start-red-1"))->startRow[size_t(Resource::Cart)], 2);
+    QVERIFY(!c.troll(QStringLiteral("nobody")));
+    const CatalogReadResult again = parseCatalog(catalogToBytes(c));
+    QVERIFY(again.catalog);
+    QCOMPARE(*again.catalog, c);
+}
+
+void TestCatalog::trollLibraryRefused_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("rule");
+    QJsonObject clanStart = trollJson("a", 0, "fire", {"stone"});
+    QTest::newRow("SET-MOOT: a starting troll with a clan")
+        << edited(withTrolls({clanStart})) << "trolls[0].clan"
+        << "SET-MOOT";
+    QJsonObject clanWithStartRow = trollJson("a", 1, "ice", {"stone"});
+    clanWithStartRow[QStringLiteral("startRow")] = QJsonObject{{QStringLiteral("coin"), 1}};
+    QTest::newRow("SET-MOOT: a start row on a clan troll")
+        << edited(withTrolls({clanWithStartRow})) << "trolls[0].startRow"
+        << "SET-MOOT";
+    QTest::newRow("SET-MARKET: a clan troll without a clan")
+        << edited(withTrolls({trollJson("a", 3, nullptr, {"stone"})})) << "trolls[0]"
+        << "SET-MARKET";
+    std::vector<QJsonObject> many;
+    for (int i = 0; i < kClanTrollsPerLevel[3] + 1; ++i)
+        many.push_back(trollJson("x", 3, "moon", {"stone"}));
+    QJsonArray manyList;
+    for (int i = 0; i < int(many.size()); ++i) {
+        QJsonObject o = many[size_t(i)];
+        o[QStringLiteral("id")] = QStringLiteral("moon-3-%1").arg(i);
+        manyList.append(o);
+    }
+    QTest::newRow("SET-MARKET: more level-3 trolls than the box holds")
+        << edited([manyList](QJsonObject &o) { o[QStringLiteral("trolls")] = manyList; }) << "trolls"
+        << "SET-MARKET";
+    QTest::newRow("MOOT-CHAIN: a card without icons")
+        << edited(withTrolls({trollJson("a", 1, "ice", {})})) << "trolls[0].icons"
+        << "MOOT-CHAIN";
+    QTest::newRow("an id twice") << edited(withTrolls({trollJson("a", 1, "ice", {"stone"}),
+                                                       trollJson("a", 1, "ice", {"iron"})}))
+                                 << "trolls[1].id"
+                                 << "";
+    QTest::newRow("an id of a tunnel tile")
+        << edited(withTrolls({trollJson("T4", 1, "ice", {"stone"})})) << "trolls[0].id"
+        << "";
+    QTest::newRow("no id") << edited([](QJsonObject &o) {
+        QJsonObject card = trollJson("a", 1, "ice", {"stone"});
+        card.remove(QStringLiteral("id"));
+        o[QStringLiteral("trolls")] = QJsonArray{card};
+    }) << "trolls[0].id"
+                           << "";
+    QTest::newRow("CART-CLAN: a clan mark on a stone")
+        << edited(withTrolls({trollJson("a", 1, "ice", {"stone:ice"})})) << "trolls[0].icons[0]"
+        << "CART-CLAN";
+    QTest::newRow("a name instead of an id") << edited([](QJsonObject &o) {
+        QJsonObject card = trollJson("a", 1, "ice", {"stone"});
+        card[QStringLiteral("name")] = QStringLiteral("b");
+        o[QStringLiteral("trolls")] = QJsonArray{card};
+    }) << "trolls[0].name"
+                                             << "";
+}
+
+void TestCatalog::trollLibraryRefused()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, path);
+    QFETCH(QString, rule);
+    const CatalogReadResult result = parseCatalog(bytes);
+    QVERIFY2(!result.catalog, "a malformed card library was accepted");
+    QStringList got;
+    for (const Problem &p : result.problems)
+        got << p.path + QStringLiteral(": ") + p.message + QStringLiteral(" ") + p.ruleId;
+    QVERIFY2(std::any_of(result.problems.begin(), result.problems.end(),
+                         [&](const Problem &p) { return p.isError() && p.path == path && p.ruleId == rule; }),
+             qPrintable(got.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)
