@@ -18,9 +18,6 @@ namespace hk::gui {
 
 namespace {
 
-constexpr qreal kMaxZoom = 4.0; // 192 px per square
-constexpr qreal kZoomStep = 1.25;
-
 bool onlyCost(const Verdict &v)
 {
     return !v.ok() && std::all_of(v.violations.begin(), v.violations.end(), [](const Violation &x) {
@@ -30,31 +27,16 @@ bool onlyCost(const Verdict &v)
 
 } // namespace
 
-BoardView::BoardView(QWidget *parent) : QGraphicsView(parent)
+BoardView::BoardView(QWidget *parent) : FloorView(parent)
 {
-    m_scene = new QGraphicsScene(this);
-    // A handful of items: a linear search beats keeping a BSP tree up to date as the ghost moves.
-    m_scene->setItemIndexMethod(QGraphicsScene::NoIndex);
-    setScene(m_scene);
-    m_floor = new BoardFloorItem;
     m_pieces = new BoardPiecesItem;
     m_legalMarks = new SquareMarksItem;
     m_highlight = new SquareMarksItem;
     m_highlight->setZValue(6);
     m_ghost = new GhostItem;
     for (QGraphicsItem *item :
-         std::initializer_list<QGraphicsItem *>{m_floor, m_pieces, m_legalMarks, m_highlight, m_ghost})
-        m_scene->addItem(item);
-
-    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
-    setViewportUpdateMode(QGraphicsView::MinimalViewportUpdate);
-    setTransformationAnchor(QGraphicsView::NoAnchor); // scaleBy() keeps its own anchor point
-    setResizeAnchor(QGraphicsView::AnchorViewCenter);
-    setDragMode(QGraphicsView::NoDrag);
-    setFrameShape(QFrame::NoFrame);
-    setBackgroundBrush(QColor(0x26, 0x22, 0x1e));
-    setFocusPolicy(Qt::StrongFocus);
-    viewport()->setMouseTracking(true);
+         std::initializer_list<QGraphicsItem *>{m_pieces, m_legalMarks, m_highlight, m_ghost})
+        boardScene()->addItem(item);
     setAccessibleName(tr("Board"));
     setAccessibleDescription(tr("The mountain board with every piece on it. While placing a piece: R rotates "
                                 "it, F flips it, the arrow keys move it, Enter places it, Esc cancels."));
@@ -85,13 +67,8 @@ void BoardView::setState(const GameState &state, int actingPlayer)
         if (at(m_purse.resources, toResource(m)) > at(m_purse.resources, toResource(m_mineral)))
             m_mineral = m;
 
-    if (newBoard) {
-        m_floor->setBoard(m_state->board.boardPtr());
-        const Board &b = m_state->board.board();
-        setSceneRect(QRectF(0, 0, b.columns * kSquare, b.rows * kSquare).adjusted(-8, -8, 8, 8));
-        if (m_fitted)
-            fitToWindow();
-    }
+    if (newBoard)
+        setFloorBoard(m_state->board.boardPtr());
     m_pieces->setState(*m_state, *m_index);
 
     // Statues: one item each, kept by id.
@@ -106,7 +83,7 @@ void BoardView::setState(const GameState &state, int actingPlayer)
             }
         if (!item) {
             item = new StatueItem(s.id, s.clan);
-            m_scene->addItem(item);
+            boardScene()->addItem(item);
         }
         item->setPos(squareRect(s.square).topLeft());
         item->setBuried(!unearthed(*m_index, s));
@@ -394,79 +371,10 @@ void BoardView::setHighlight(const std::vector<Square> &squares)
     m_highlight->setMarks(std::move(marks));
 }
 
-// ---- zoom ----
-
-qreal BoardView::zoom() const
+void BoardView::viewMoved(const QPoint &pointer)
 {
-    return transform().m11();
-}
-
-void BoardView::fitToWindow()
-{
-    if (!m_floor->board())
-        return;
-    const Board &b = *m_floor->board();
-    const QRectF board = QRectF(0, 0, b.columns * kSquare, b.rows * kSquare).adjusted(-8, -8, 8, 8);
-    // The whole board is in view: no scroll bars (their appearing would shrink the viewport and refit).
-    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    fitInView(board, Qt::KeepAspectRatio);
-    m_fitted = true;
     if (m_placement != Placement::None)
-        hoverAt(viewport()->mapFromGlobal(QCursor::pos()));
-}
-
-void BoardView::zoomIn()
-{
-    scaleBy(kZoomStep, viewport()->rect().center());
-}
-
-void BoardView::zoomOut()
-{
-    scaleBy(1 / kZoomStep, viewport()->rect().center());
-}
-
-void BoardView::scaleBy(qreal factor, const QPoint &anchor)
-{
-    if (!m_floor->board())
-        return;
-    // Never smaller than half the fitted board, never larger than kMaxZoom.
-    const Board &b = *m_floor->board();
-    const qreal fit = std::min(viewport()->width() / (b.columns * kSquare + 16),
-                               viewport()->height() / (b.rows * kSquare + 16));
-    const qreal target = std::clamp(zoom() * factor, std::min(fit * 0.5, kMaxZoom), kMaxZoom);
-    if (std::abs(target - zoom()) < 1e-6)
-        return;
-    // The scene point under the anchor stays under it (QGraphicsView's own anchor follows QCursor, which
-    // does not know about synthetic or keyboard zooms).
-    const QPointF fixed = mapToScene(anchor);
-    m_fitted = false; // before the scroll bars come back and resize the viewport
-    scale(target / zoom(), target / zoom());
-    setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    const QPoint moved = mapFromScene(fixed) - anchor;
-    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + moved.x());
-    verticalScrollBar()->setValue(verticalScrollBar()->value() + moved.y());
-}
-
-// ---- geometry ----
-
-Square BoardView::sceneSquare(const QPointF &p) const
-{
-    return {int(std::floor(p.y() / kSquare)), int(std::floor(p.x() / kSquare))};
-}
-
-QPoint BoardView::viewportPoint(const Square &square) const
-{
-    return mapFromScene(squareRect(square).center());
-}
-
-std::optional<Square> BoardView::squareAt(const QPoint &viewportPos) const
-{
-    const Square s = sceneSquare(mapToScene(viewportPos));
-    if (!m_floor->board() || !m_floor->board()->inGrid(s))
-        return std::nullopt;
-    return s;
+        hoverAt(pointer);
 }
 
 StatueItem *BoardView::statueItemAt(const QPoint &viewportPos) const
@@ -619,19 +527,6 @@ void BoardView::previewStatueMove(const std::optional<Square> &to)
     emit previewVerdict(verdict, text);
 }
 
-void BoardView::wheelEvent(QWheelEvent *event)
-{
-    const int delta = event->angleDelta().y();
-    if (!delta) {
-        QGraphicsView::wheelEvent(event);
-        return;
-    }
-    scaleBy(std::pow(kZoomStep, delta / 120.0), event->position().toPoint()); // around the cursor
-    if (m_placement != Placement::None)
-        hoverAt(event->position().toPoint());
-    event->accept();
-}
-
 void BoardView::keyPressEvent(QKeyEvent *event)
 {
     if (m_placement == Placement::None) {
@@ -639,8 +534,8 @@ void BoardView::keyPressEvent(QKeyEvent *event)
         return;
     }
     const auto nudge = [&](int dr, int dc) {
-        if (!m_hover && m_floor->board())
-            m_hover = Square{m_floor->board()->rows / 2, m_floor->board()->columns / 2};
+        if (!m_hover && floorBoard())
+            m_hover = Square{floorBoard()->rows / 2, floorBoard()->columns / 2};
         else if (m_hover)
             m_hover = Square{m_hover->row + dr, m_hover->column + dc};
         updateGhost();
@@ -691,13 +586,6 @@ bool BoardView::event(QEvent *event)
         }
     }
     return QGraphicsView::event(event);
-}
-
-void BoardView::resizeEvent(QResizeEvent *event)
-{
-    QGraphicsView::resizeEvent(event);
-    if (m_fitted)
-        fitToWindow();
 }
 
 bool BoardView::viewportEvent(QEvent *event)

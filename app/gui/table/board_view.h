@@ -18,27 +18,25 @@
 //  - Dragging an unearthed statue emits statueDropped() on release over another square.
 //  - Outside a placement, a click on a built workshop emits workshopClicked(), a click anywhere else on the
 //    board squareClicked().
-// Zoom with the wheel (around the cursor) or zoomIn()/zoomOut(); pan by dragging the background or with the
-// middle button; fitToWindow() shows the whole board and keeps it fitted as the view is resized until the
-// user zooms. Artwork comes from the shared Art sheet (one QSvgRenderer, pixmaps cached by element, size and
-// pixel ratio), made for the device size, so it stays crisp at any zoom and at 2x.
+// Zoom and fit as in FloorView; pan by dragging the background or with the middle button. Artwork comes from
+// the shared Art sheet (one QSvgRenderer, pixmaps cached by element, size and pixel ratio), made for the
+// device size, so it stays crisp at any zoom and at 2x.
 
 #include "game/game_state.h"
 
-#include <QGraphicsView>
+#include "table/floor_view.h"
 
 #include <memory>
 #include <optional>
 
 namespace hk::gui {
 
-class BoardFloorItem;
 class BoardPiecesItem;
 class GhostItem;
 class SquareMarksItem;
 class StatueItem;
 
-class BoardView : public QGraphicsView {
+class BoardView : public FloorView {
     Q_OBJECT
 public:
     enum class Placement { None, Dig, Hall };
@@ -80,17 +78,6 @@ public:
     // Lights up squares for the Explain panel (empty to clear).
     void setHighlight(const std::vector<Square> &squares);
 
-    void fitToWindow();
-    void zoomIn();
-    void zoomOut();
-    qreal zoom() const; // view pixels per board square / kSquare
-    bool isFitted() const { return m_fitted; }
-
-    // Geometry, for the window and for tests: the centre of a square in viewport coordinates, and the
-    // square under a viewport point (nullopt off the grid).
-    QPoint viewportPoint(const Square &square) const;
-    std::optional<Square> squareAt(const QPoint &viewportPos) const;
-
 signals:
     void digChosen(const QString &shapeId, int orientation, hk::Square origin);
     void hallChosen(const QString &hallId, int orientation, hk::Square origin);
@@ -106,9 +93,8 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
-    void wheelEvent(QWheelEvent *event) override;
+    void viewMoved(const QPoint &pointer) override;
     void keyPressEvent(QKeyEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
     bool viewportEvent(QEvent *event) override;
     bool event(QEvent *event) override;
 
@@ -122,14 +108,10 @@ private:
     void updateMarks();
     void setOrientation(int orientation);
     void choose();
-    void scaleBy(qreal factor, const QPoint &anchor);
     StatueItem *statueItemAt(const QPoint &viewportPos) const;
     QString squareToolTip(const Square &square) const;
     void previewStatueMove(const std::optional<Square> &to);
-    Square sceneSquare(const QPointF &scenePos) const;
 
-    QGraphicsScene *m_scene = nullptr;
-    BoardFloorItem *m_floor = nullptr;
     BoardPiecesItem *m_pieces = nullptr;
     SquareMarksItem *m_legalMarks = nullptr;
     SquareMarksItem *m_highlight = nullptr;
@@ -156,7 +138,6 @@ private:
     };
     std::vector<LegalSpot> m_legal;
 
-    bool m_fitted = true;
     // Mouse gestures: a press on the background pans once it moves, else it is a click; a press on a
     // statue drags it.
     enum class Gesture { None, Press, Pan, DragStatue };
