@@ -100,7 +100,7 @@ void readGrid(JsonChecker &check, const QJsonObject &root, Board &board)
 
 } // namespace
 
-BoardReadResult readBoardObject(const QJsonObject &root, Problems problems)
+BoardReadResult readBoardObject(const QJsonObject &root, Problems problems, BoardCheck mode)
 {
     JsonChecker check(problems);
     Board board;
@@ -110,10 +110,7 @@ BoardReadResult readBoardObject(const QJsonObject &root, Problems problems)
                              key("statueSpots"), key("workshopSites"), key("gateStarts")});
     if (check.require(root, key("name"), {}))
         if (auto name = check.string(root.value(key("name")), key("name"))) {
-            board.name = name->trimmed();
-            if (board.name.isEmpty())
-                check.error(key("name"),
-                            BoardReaderText::tr("expected a name for the board, found an empty one"));
+            board.name = name->trimmed(); // an empty name is reported by validateBoard
         }
     if (root.contains(key("description")))
         if (auto d = check.string(root.value(key("description")), key("description")))
@@ -182,11 +179,12 @@ BoardReadResult readBoardObject(const QJsonObject &root, Problems problems)
         board.gateStarts.push_back(g);
     });
 
-    if (!hasErrors(problems)) // a broken grid would only make the feature checks talk nonsense
+    const bool readable = !hasErrors(problems);
+    if (readable) // a broken grid would only make the feature checks talk nonsense
         for (const Problem &p : validateBoard(board))
             problems.push_back(p);
     BoardReadResult result;
-    if (!hasErrors(problems))
+    if (!hasErrors(problems) || (readable && mode == BoardCheck::Draft))
         result.board = std::move(board);
     result.problems = std::move(problems);
     return result;
@@ -205,6 +203,8 @@ Problems validateBoard(const Board &board)
 {
     Problems problems;
     JsonChecker check(problems);
+    if (board.name.isEmpty())
+        check.error(key("name"), BoardReaderText::tr("expected a name for the board, found an empty one"));
     if (std::none_of(board.grid.begin(), board.grid.end(), [](Terrain t) { return t == Terrain::Heart; }))
         check.error(QStringLiteral("grid"), BoardReaderText::tr("the board has no Mountain Heart (\"H\")"),
                     QStringLiteral("BRD-LAYER"));
@@ -311,18 +311,18 @@ Problems validateBoard(const Board &board)
     return problems;
 }
 
-BoardReadResult parseBoard(const QByteArray &bytes)
+BoardReadResult parseBoard(const QByteArray &bytes, BoardCheck mode)
 {
     Problems problems;
     const auto root = parseJsonDocument(bytes, key(kBoardFormat), kBoardVersion, problems);
-    return root ? readBoardObject(*root, problems) : BoardReadResult{std::nullopt, problems};
+    return root ? readBoardObject(*root, problems, mode) : BoardReadResult{std::nullopt, problems};
 }
 
-BoardReadResult readBoard(const QString &fileName)
+BoardReadResult readBoard(const QString &fileName, BoardCheck mode)
 {
     Problems problems;
     const auto root = readJsonDocument(fileName, key(kBoardFormat), kBoardVersion, problems);
-    return root ? readBoardObject(*root, problems) : BoardReadResult{std::nullopt, problems};
+    return root ? readBoardObject(*root, problems, mode) : BoardReadResult{std::nullopt, problems};
 }
 
 QJsonObject boardToJson(const Board &board)

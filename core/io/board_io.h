@@ -15,14 +15,21 @@ inline constexpr int kMinBoardSize = 3;
 inline constexpr int kMaxBoardSize = 60;
 
 struct BoardReadResult {
-    std::optional<Board> board; // set only when there is no error
+    std::optional<Board>
+        board; // set only when there is no error (Complete), or none in the file's structure (Draft)
     Problems problems;
 };
 
-BoardReadResult readBoard(const QString &fileName);
-BoardReadResult parseBoard(const QByteArray &bytes);
+// Complete: a board to play on, every problem refuses it. Draft: a board being transcribed, saved half done
+// in the board editor: it is read as long as its structure is sound (the grid, the squares), and the problems
+// of validateBoard come with it, to be shown and solved, never silently fixed.
+enum class BoardCheck { Complete, Draft };
+
+BoardReadResult readBoard(const QString &fileName, BoardCheck mode = BoardCheck::Complete);
+BoardReadResult parseBoard(const QByteArray &bytes, BoardCheck mode = BoardCheck::Complete);
 // A board object already parsed, as embedded in a game file; "format" and "version" may be absent.
-BoardReadResult readBoardObject(const QJsonObject &object, Problems problems = {});
+BoardReadResult readBoardObject(const QJsonObject &object, Problems problems = {},
+                                BoardCheck mode = BoardCheck::Complete);
 
 // Every semantic problem of a board: features off the board, on the Heart or on top of each other, labels,
 // too few start points for a label, no Heart… with the JSON path of the entry at fault.

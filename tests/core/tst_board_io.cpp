@@ -69,6 +69,8 @@ private slots:
     void rejectsEveryMalformedBoard_data();
     void rejectsEveryMalformedBoard();
     void readsTheFormatExample();
+    void draftReadKeepsTheProblems_data();
+    void draftReadKeepsTheProblems();
     void BRD_LAYER();
     void roundTrips();
     void practiceMountain_data();
@@ -191,6 +193,36 @@ void TestBoardIo::rejectsEveryMalformedBoard()
         named,
         qPrintable(
             QStringLiteral("expected an error at \"%1\", got:\n%2").arg(path, describe(result.problems))));
+}
+
+// The board editor reads a board saved half done (BoardCheck::Draft): a sound structure opens with its
+// problems listed; a broken structure is refused as always. A game (Complete) refuses both.
+void TestBoardIo::draftReadKeepsTheProblems_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<bool>("draftOpens");
+    QTest::newRow("BRD-LAYER: no Heart") << edited(gridRow(3, "123444321")) << "grid" << true;
+    QTest::newRow("feature on the Heart") << edited(set("rubble", squares({{3, 4}}))) << "rubble[0]" << true;
+    QTest::newRow("SET-GATES: no gate start point")
+        << edited(set("gateStarts", QJsonArray{})) << "gateStarts" << true;
+    QTest::newRow("name empty") << edited(set("name", " ")) << "name" << true;
+    QTest::newRow("ragged row") << edited(gridRow(3, "1234H432")) << "grid[3]" << false;
+    QTest::newRow("unknown character") << edited(gridRow(1, "12222x221")) << "grid[1]" << false;
+    QTest::newRow("not JSON") << QByteArray("{ \"grid\": [") << "" << false;
+}
+
+void TestBoardIo::draftReadKeepsTheProblems()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, path);
+    QFETCH(bool, draftOpens);
+    QVERIFY2(!parseBoard(bytes).board, "a game accepted a board with problems");
+    const BoardReadResult draft = parseBoard(bytes, BoardCheck::Draft);
+    QCOMPARE(bool(draft.board), draftOpens);
+    QVERIFY2(std::any_of(draft.problems.begin(), draft.problems.end(),
+                         [&](const Problem &p) { return p.isError() && p.path == path; }),
+             qPrintable(describe(draft.problems)));
 }
 
 void TestBoardIo::readsTheFormatExample()
