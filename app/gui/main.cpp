@@ -1,7 +1,9 @@
 // hallkeeper: the desktop application.
-//   hallkeeper [FILE] [--lang CODE] [--screenshot PATH] [--export PATH]
-// FILE is a score sheet (.hkscore, the score-sheet window) or a game (.hkgame, the table mirror).
+//   hallkeeper [FILE] [--lang CODE] [--screenshot PATH] [--export PATH] [--edit-board]
+// FILE is a score sheet (.hkscore, the score-sheet window), a game (.hkgame, the table mirror) or a board
+// (.hkboard, the board editor; --edit-board opens the editor on a new board when FILE is not given).
 
+#include "editor/board_editor_window.h"
 #include "i18n/language.h"
 #include "main_window.h"
 #include "table/table_window.h"
@@ -99,9 +101,10 @@ int main(int argc, char *argv[])
         MainText::tr("Hallkeeper: scoring assistant for In the Hall of the Mountain King"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 MainText::tr("A score sheet (.hkscore) or a game (.hkgame) to open."),
-                                 QStringLiteral("[FILE]"));
+    parser.addPositionalArgument(
+        QStringLiteral("FILE"),
+        MainText::tr("A score sheet (.hkscore), a game (.hkgame) or a board (.hkboard) to open."),
+        QStringLiteral("[FILE]"));
     const QCommandLineOption lang(QStringLiteral("lang"),
                                   MainText::tr("Language: en, zh_TW, zh_CN or ja (this run only)."),
                                   QStringLiteral("CODE"));
@@ -116,7 +119,11 @@ int main(int argc, char *argv[])
     QCommandLineOption exitWhenShown(QStringLiteral("exit-when-shown"),
                                      MainText::tr("Quit as soon as the window is shown (start-up timing)."));
     exitWhenShown.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({lang, screenshot, exportTo, exitWhenShown});
+    const QCommandLineOption editBoard(
+        QStringLiteral("edit-board"),
+        MainText::tr(
+            "Open FILE (or a new board) in the board editor; with --export, write the board as a PNG."));
+    parser.addOptions({lang, screenshot, exportTo, exitWhenShown, editBoard});
     parser.process(app);
 
     if (parser.isSet(lang) && !isSupportedLanguage(parser.value(lang))) {
@@ -132,8 +139,16 @@ int main(int argc, char *argv[])
     }
 
     const QString file = parser.positionalArguments().value(0);
-    const bool isGame = QFileInfo(file).suffix().compare(QLatin1String("hkgame"), Qt::CaseInsensitive) == 0;
-    if (isGame) {
+    const auto hasSuffix = [&file](const char *suffix) {
+        return QFileInfo(file).suffix().compare(QLatin1String(suffix), Qt::CaseInsensitive) == 0;
+    };
+    if (parser.isSet(editBoard) || hasSuffix("hkboard")) {
+        auto *window = new gui::BoardEditorWindow;
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        const int result = runWindow(*window, app, parser, file);
+        return result < 0 ? app.exec() : result;
+    }
+    if (hasSuffix("hkgame")) {
         auto *window = new gui::TableWindow; // deletes itself on close
         const int result = runWindow(*window, app, parser, file);
         return result < 0 ? app.exec() : result;

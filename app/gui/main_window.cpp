@@ -3,6 +3,7 @@
 #include "common/shortcuts_dialog.h"
 #include "common/undo_actions.h"
 
+#include "editor/board_editor_window.h"
 #include "io/game_io.h"
 #include "table/new_game_wizard.h"
 #include "table/table_window.h"
@@ -103,6 +104,9 @@ void MainWindow::createActions()
     m_newGame = new QAction(Art::instance().icon(QStringLiteral("statue")), QString(), this);
     m_newGame->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     connect(m_newGame, &QAction::triggered, this, &MainWindow::newTableGame);
+    m_boardEditor = new QAction(this);
+    m_boardEditor->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+    connect(m_boardEditor, &QAction::triggered, this, [this] { openEditor(QStringLiteral("hkboard")); });
     m_open = new QAction(themedIcon("document-open", QStyle::SP_DialogOpenButton), QString(), this);
     m_open->setShortcut(QKeySequence::Open);
     connect(m_open, &QAction::triggered, this, &MainWindow::open);
@@ -155,6 +159,7 @@ void MainWindow::createMenus()
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_new);
     m_fileMenu->addAction(m_newGame);
+    m_fileMenu->addAction(m_boardEditor);
     m_fileMenu->addAction(m_open);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addSeparator();
@@ -202,6 +207,9 @@ void MainWindow::retranslate()
     m_new->setText(tr("&New Score Sheet"));
     m_new->setToolTip(
         tr("Start a new score sheet (%1)").arg(m_new->shortcut().toString(QKeySequence::NativeText)));
+    m_boardEditor->setText(tr("&Board Editor…"));
+    m_boardEditor->setToolTip(tr("Transcribe a printed board into a .hkboard file to play and share (%1)")
+                                  .arg(m_boardEditor->shortcut().toString(QKeySequence::NativeText)));
     m_newGame->setText(tr("New &Game at the Table…"));
     m_newGame->setToolTip(tr("Set up a game and mirror the table move by move (%1)")
                               .arg(m_newGame->shortcut().toString(QKeySequence::NativeText)));
@@ -331,8 +339,31 @@ void MainWindow::showMessage(QMessageBox::Icon icon, const QString &title, const
     box->open();
 }
 
+EditorWindow *MainWindow::openEditor(const QString &suffix)
+{
+    EditorWindow *window = nullptr;
+    if (suffix.compare(QLatin1String("hkboard"), Qt::CaseInsensitive) == 0)
+        window = new BoardEditorWindow;
+    if (!window)
+        return nullptr;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->setInteractive(m_interactive);
+    window->show();
+    return window;
+}
+
 bool MainWindow::openFile(const QString &fileName)
 {
+    // Boards and catalogs open in their editor, in a window of its own.
+    if (EditorWindow *editor = openEditor(QFileInfo(fileName).suffix())) {
+        if (!editor->openFile(fileName)) {
+            m_messages << editor->messages();
+            editor->close();
+            return false;
+        }
+        addRecentFile(fileName);
+        return true;
+    }
     if (QFileInfo(fileName).suffix().compare(QLatin1String("hkgame"), Qt::CaseInsensitive) == 0) {
         // A recorded game opens in the table mirror, in a window of its own.
         auto *window = new TableWindow;
@@ -456,10 +487,10 @@ void MainWindow::open()
 {
     if (!maybeSave())
         return;
-    const QString file =
-        QFileDialog::getOpenFileName(this, tr("Open Score Sheet"), startFolder(m_document->fileName()),
-                                     tr("Hallkeeper files (*.hkscore *.hkgame);;Score sheets (*.hkscore);;"
-                                        "Games (*.hkgame)"));
+    const QString file = QFileDialog::getOpenFileName(
+        this, tr("Open Score Sheet"), startFolder(m_document->fileName()),
+        tr("Hallkeeper files (*.hkscore *.hkgame *.hkboard);;Score sheets (*.hkscore);;"
+           "Games (*.hkgame);;Boards (*.hkboard)"));
     if (!file.isEmpty())
         openFile(file);
 }
@@ -510,7 +541,8 @@ void MainWindow::exportAs(const QString &suffix)
 void MainWindow::showShortcuts()
 {
     ShortcutsDialog dialog(
-        {m_new, m_newGame, m_open, m_save, m_saveAs, m_exportPdf, m_undo, m_redo, m_shortcuts, m_quit},
+        {m_new, m_newGame, m_boardEditor, m_open, m_save, m_saveAs, m_exportPdf, m_undo, m_redo, m_shortcuts,
+         m_quit},
         {{tr("Go to player 1 to 5"), tr("Alt+1 … Alt+5")},
          {tr("Next field / previous field"), tr("Tab / Shift+Tab")},
          {tr("Tunnel grid: choose size and mineral"), tr("Arrow keys, or 2 to 5 for the size")},

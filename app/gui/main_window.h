@@ -19,6 +19,8 @@ class QUndoView;
 
 namespace hk::gui {
 
+class EditorWindow;
+
 class ResultsPanel;
 class SheetDocument;
 class SheetEditor;
@@ -68,6 +70,8 @@ private:
     void newSheet();
     void open();
     void newTableGame(); // the table mirror, in a window of its own
+    // A new editor window for files of `suffix` (hkboard), shown; null for other files.
+    EditorWindow *openEditor(const QString &suffix);
     bool save();
     bool saveAs();
     void exportAs(const QString &suffix);
@@ -85,6 +89,7 @@ private:
     QLabel *m_problemsStatus;
 
     QMenu *m_fileMenu, *m_recentMenu, *m_exportMenu, *m_editMenu, *m_viewMenu, *m_languageMenu, *m_helpMenu;
+    QAction *m_boardEditor = nullptr;
     QAction *m_new, *m_newGame, *m_open, *m_save, *m_saveAs, *m_exportPng, *m_exportPdf, *m_exportCsv,
         *m_quit;
     QAction *m_undo, *m_redo, *m_clearRecent;

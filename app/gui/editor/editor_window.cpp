@@ -20,7 +20,6 @@ namespace hk::gui {
 
 EditorWindow::EditorWindow(QWidget *parent) : QMainWindow(parent), m_undoStack(new QUndoStack(this))
 {
-    setAttribute(Qt::WA_DeleteOnClose, false);
     m_undo = new UndoActions(createUndoActions(m_undoStack, this));
     connect(m_undoStack, &QUndoStack::cleanChanged, this, &EditorWindow::updateTitle);
     connect(m_undoStack, &QUndoStack::indexChanged, this,
@@ -149,6 +148,19 @@ void EditorWindow::showMessage(QMessageBox::Icon icon, const QString &title, con
     box.exec();
 }
 
+void EditorWindow::setLanguage(const QString &code, bool remember)
+{
+    switchLanguage(code, remember);
+}
+
+bool EditorWindow::exportTo(const QString &fileName)
+{
+    showMessage(
+        QMessageBox::Warning, tr("Cannot export"),
+        tr("There is nothing to export from this window to %1.").arg(QDir::toNativeSeparators(fileName)));
+    return false;
+}
+
 // ---- Files
 
 void EditorWindow::newDocument()
@@ -185,7 +197,7 @@ bool EditorWindow::saveTo(const QString &fileName)
     m_fileName = fileName;
     m_undoStack->setClean();
     updateTitle();
-    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(fileName).fileName()), 4000);
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(fileName).fileName()) + savedNote(), 8000);
     return true;
 }
 

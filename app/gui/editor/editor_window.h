@@ -63,6 +63,10 @@ public:
     QAction *redoAction() const;
     // Starts an empty document (File ▸ New), without asking.
     void newDocument();
+    // For the command line (main.cpp's runWindow): the whole application's language (`remember` keeps it for
+    // the next start), and --export (editors that have nothing to export say so and return false).
+    void setLanguage(const QString &code, bool remember = true);
+    virtual bool exportTo(const QString &fileName);
 
     // Without a user (tests, --screenshot): no modal dialog, messages are collected; `askSave` answers "Save
     // the changes?".
@@ -89,6 +93,8 @@ protected:
     virtual void clearDocument() = 0;
     // Called after the language changed (the base has retranslated its own menus and actions).
     virtual void retranslateEditor() = 0;
+    // Said after "Saved FILE" in the status bar (" — 2 problems remain…"), or nothing.
+    virtual QString savedNote() const { return {}; }
     // Rows for Help ▸ Keyboard Shortcuts besides the menu actions (keys the editor's widgets take).
     virtual QList<QPair<QString, QString>> extraShortcuts() const { return {}; }
 

@@ -1,0 +1,421 @@
+#include "editor/board_editor_view.h"
+
+#include "table/board_items.h"
+
+#include <QGraphicsPixmapItem>
+#include <QGraphicsScene>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScrollBar>
+
+#include <cmath>
+
+namespace hk::gui {
+
+namespace {
+
+constexpr qreal kHandleRadius = 9.0; // view pixels: the corner handles keep their size at any zoom
+
+// The squares on the way from a to b, b included, a not (a fast drag skips squares between two mouse moves).
+std::vector<Square> squaresBetween(const Square &a, const Square &b)
+{
+    const int steps = std::max(std::abs(b.row - a.row), std::abs(b.column - a.column));
+    std::vector<Square> path;
+    for (int i = 1; i <= steps; ++i)
+        path.push_back({a.row + int(std::lround((b.row - a.row) * double(i) / steps)),
+                        a.column + int(std::lround((b.column - a.column) * double(i) / steps))});
+    return path;
+}
+
+} // namespace
+
+BoardEditorView::BoardEditorView(QWidget *parent) : FloorView(parent)
+{
+    m_photoItem = new QGraphicsPixmapItem;
+    m_photoItem->setZValue(1); // over the painted layers: the painting shows through it
+    m_photoItem->setTransformationMode(Qt::SmoothTransformation);
+    m_photoItem->setVisible(false);
+    boardScene()->addItem(m_photoItem);
+    setAccessibleName(tr("Board being edited"));
+}
+
+BoardEditorView::~BoardEditorView() = default;
+
+void BoardEditorView::setBoard(std::shared_ptr<const Board> board)
+{
+    const bool resized =
+        !floorBoard() || floorBoard()->rows != board->rows || floorBoard()->columns != board->columns;
+    setFloorBoard(std::move(board));
+    if (resized)
+        updatePhotoItem(); // the grid's corners moved
+    if (m_selected && !floorBoard()->inGrid(*m_selected))
+        m_selected.reset();
+    viewport()->update();
+}
+
+void BoardEditorView::setTool(EditTool tool)
+{
+    m_tool = tool;
+    m_gesture = Gesture::None;
+    viewport()->setCursor(tool == EditTool::Select ? Qt::ArrowCursor : Qt::CrossCursor);
+    viewport()->update();
+}
+
+void BoardEditorView::setSelected(const std::optional<Square> &square)
+{
+    m_selected = square;
+    if (square)
+        ensureVisible(squareRect(*square), 40, 40);
+    viewport()->update();
+}
+
+// ---- the photo
+
+void BoardEditorView::setPhoto(const QImage &image)
+{
+    m_photo = image;
+    m_photoItem->setPixmap(QPixmap::fromImage(image));
+    resetPhotoCorners();
+}
+
+void BoardEditorView::clearPhoto()
+{
+    m_photo = {};
+    m_photoItem->setPixmap({});
+    updatePhotoItem();
+}
+
+void BoardEditorView::setPhotoOpacity(qreal opacity)
+{
+    m_photoOpacity = std::clamp(opacity, 0.0, 1.0);
+    m_photoItem->setOpacity(m_photoOpacity);
+}
+
+void BoardEditorView::setPhotoVisible(bool visible)
+{
+    m_photoVisible = visible;
+    updatePhotoItem();
+}
+
+void BoardEditorView::setPhotoCorners(const Corners &corners)
+{
+    m_corners = corners;
+    updatePhotoItem();
+    emit photoCornersChanged();
+}
+
+void BoardEditorView::resetPhotoCorners()
+{
+    const qreal w = m_photo.width(), h = m_photo.height();
+    setPhotoCorners({QPointF(0, 0), QPointF(w, 0), QPointF(w, h), QPointF(0, h)});
+}
+
+QTransform BoardEditorView::photoTransform() const
+{
+    QTransform t;
+    if (m_photo.isNull() || !floorBoard())
+        return t;
+    QPolygonF grid;
+    for (int i = 0; i < 4; ++i)
+        grid << gridCorner(i);
+    const QPolygonF photo{m_corners[0], m_corners[1], m_corners[2], m_corners[3]};
+    if (!QTransform::quadToQuad(photo, grid, t))
+        return QTransform();
+    return t;
+}
+
+QPointF BoardEditorView::gridCorner(int corner) const
+{
+    const Board *b = floorBoard();
+    const qreal w = b ? b->columns * kSquare : 0, h = b ? b->rows * kSquare : 0;
+    switch (corner) {
+    case 0:
+        return {0, 0};
+    case 1:
+        return {w, 0};
+    case 2:
+        return {w, h};
+    default:
+        return {0, h};
+    }
+}
+
+QPoint BoardEditorView::cornerPoint(int corner) const
+{
+    return mapFromScene(gridCorner(corner));
+}
+
+int BoardEditorView::cornerAt(const QPoint &viewportPos) const
+{
+    for (int i = 0; i < 4; ++i)
+        if (QLineF(viewportPos, cornerPoint(i)).length() <= kHandleRadius * 1.6)
+            return i;
+    return -1;
+}
+
+void BoardEditorView::updatePhotoItem()
+{
+    const bool shown = !m_photo.isNull() && m_photoVisible;
+    m_photoItem->setTransform(photoTransform());
+    m_photoItem->setOpacity(m_photoOpacity);
+    m_photoItem->setVisible(shown);
+    viewport()->update();
+}
+
+QImage BoardEditorView::renderBoard(qreal pixelsPerSquare) const
+{
+    const Board *b = floorBoard();
+    if (!b)
+        return {};
+    const qreal scale = pixelsPerSquare / kSquare;
+    const QRectF source = QRectF(0, 0, b->columns * kSquare, b->rows * kSquare).adjusted(-4, -4, 4, 4);
+    QImage image((source.size() * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing |
+                           QPainter::SmoothPixmapTransform);
+    const bool photo = m_photoItem->isVisible();
+    m_photoItem->setVisible(false);
+    boardScene()->render(&painter, QRectF(QPointF(0, 0), image.size()), source);
+    m_photoItem->setVisible(photo);
+    return image;
+}
+
+// ---- the mouse and the keys
+
+void BoardEditorView::setHover(const std::optional<Square> &square)
+{
+    if (square == m_hover)
+        return;
+    m_hover = square;
+    emit hoveredSquare(square);
+    viewport()->update();
+}
+
+void BoardEditorView::mousePressEvent(QMouseEvent *event)
+{
+    const QPoint pos = event->position().toPoint();
+    if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld)) {
+        m_gesture = Gesture::Pan;
+        m_lastPan = pos;
+        return;
+    }
+    if (m_tool == EditTool::AlignPhoto) {
+        if (event->button() == Qt::LeftButton && hasPhoto() && (m_corner = cornerAt(pos)) >= 0) {
+            m_gesture = Gesture::Corner;
+            m_cornerTo = mapToScene(pos);
+        }
+        return;
+    }
+    const std::optional<Square> square = squareAt(pos);
+    if (!square)
+        return;
+    if (event->button() == Qt::RightButton) {
+        if (m_tool == EditTool::Feature)
+            emit removeChosen(*square);
+        return;
+    }
+    if (event->button() != Qt::LeftButton)
+        return;
+    switch (m_tool) {
+    case EditTool::Brush:
+        m_gesture = Gesture::Stroke;
+        m_anchor = square;
+        emit strokePainted({*square}, false);
+        break;
+    case EditTool::Rectangle:
+        m_gesture = Gesture::Rectangle;
+        m_anchor = square;
+        break;
+    case EditTool::Fill:
+        emit fillChosen(*square);
+        break;
+    case EditTool::Feature:
+        emit stampChosen(*square);
+        break;
+    case EditTool::Select:
+        m_selected = square;
+        emit squareSelected(*square);
+        break;
+    case EditTool::AlignPhoto:
+        break;
+    }
+    viewport()->update();
+}
+
+void BoardEditorView::mouseMoveEvent(QMouseEvent *event)
+{
+    const QPoint pos = event->position().toPoint();
+    switch (m_gesture) {
+    case Gesture::Pan: {
+        const QPoint delta = pos - m_lastPan;
+        m_lastPan = pos;
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        return;
+    }
+    case Gesture::Corner:
+        m_cornerTo = mapToScene(pos);
+        viewport()->update();
+        return;
+    case Gesture::Stroke: {
+        const std::optional<Square> square = squareAt(pos);
+        if (square && m_anchor && *square != *m_anchor) {
+            emit strokePainted(squaresBetween(*m_anchor, *square), false);
+            m_anchor = square;
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    setHover(squareAt(pos));
+    if (m_tool == EditTool::AlignPhoto)
+        viewport()->setCursor(hasPhoto() && cornerAt(pos) >= 0 ? Qt::SizeAllCursor : Qt::ArrowCursor);
+}
+
+void BoardEditorView::mouseReleaseEvent(QMouseEvent *event)
+{
+    const QPoint pos = event->position().toPoint();
+    const Gesture gesture = m_gesture;
+    m_gesture = Gesture::None;
+    switch (gesture) {
+    case Gesture::Stroke:
+        emit strokePainted({}, true);
+        break;
+    case Gesture::Rectangle:
+        if (const std::optional<Square> square = squareAt(pos); square && m_anchor)
+            emit rectangleChosen(*m_anchor, *square);
+        else if (m_anchor) // released off the grid: up to the grid's edge
+        {
+            const Square s = sceneSquare(mapToScene(pos));
+            const Board &b = *floorBoard();
+            emit rectangleChosen(*m_anchor,
+                                 {std::clamp(s.row, 0, b.rows - 1), std::clamp(s.column, 0, b.columns - 1)});
+        }
+        break;
+    case Gesture::Corner: {
+        // The photo point now shown under the release is where this corner of the board is in the photo.
+        bool invertible = false;
+        const QTransform inverse = photoTransform().inverted(&invertible);
+        if (invertible) {
+            Corners corners = m_corners;
+            corners[size_t(m_corner)] = inverse.map(mapToScene(pos));
+            setPhotoCorners(corners);
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    m_anchor.reset();
+    m_corner = -1;
+    viewport()->update();
+}
+
+void BoardEditorView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = true;
+        viewport()->setCursor(Qt::OpenHandCursor);
+        return;
+    }
+    if (event->key() == Qt::Key_Escape && m_gesture != Gesture::None) {
+        if (m_gesture == Gesture::Stroke)
+            emit strokePainted({}, true);
+        m_gesture = Gesture::None;
+        m_anchor.reset();
+        viewport()->update();
+        return;
+    }
+    // Arrow keys move the selection in the Select tool.
+    if (m_tool == EditTool::Select && m_selected && floorBoard()) {
+        Square s = *m_selected;
+        switch (event->key()) {
+        case Qt::Key_Up:
+            --s.row;
+            break;
+        case Qt::Key_Down:
+            ++s.row;
+            break;
+        case Qt::Key_Left:
+            --s.column;
+            break;
+        case Qt::Key_Right:
+            ++s.column;
+            break;
+        default:
+            FloorView::keyPressEvent(event);
+            return;
+        }
+        if (floorBoard()->inGrid(s)) {
+            setSelected(s);
+            emit squareSelected(s);
+        }
+        return;
+    }
+    FloorView::keyPressEvent(event);
+}
+
+void BoardEditorView::keyReleaseEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = false;
+        setTool(m_tool); // its cursor back
+        return;
+    }
+    FloorView::keyReleaseEvent(event);
+}
+
+// ---- drawing what the floor does not: the whole grid, the selection, the gesture, the handles
+
+void BoardEditorView::drawForeground(QPainter *p, const QRectF &rect)
+{
+    Q_UNUSED(rect)
+    const Board *b = floorBoard();
+    if (!b)
+        return;
+    const qreal pixel = 1.0 / std::max(0.01, transform().m11());
+    p->save();
+    // The grid's every line, off-board squares included: the editor paints where nothing is yet.
+    p->setPen(QPen(QColor(255, 255, 255, 38), pixel));
+    for (int r = 0; r <= b->rows; ++r)
+        p->drawLine(QPointF(0, r * kSquare), QPointF(b->columns * kSquare, r * kSquare));
+    for (int c = 0; c <= b->columns; ++c)
+        p->drawLine(QPointF(c * kSquare, 0), QPointF(c * kSquare, b->rows * kSquare));
+    p->setBrush(Qt::NoBrush);
+    if (m_gesture == Gesture::Rectangle && m_anchor && m_hover) {
+        const QRectF area = squareRect(*m_anchor).united(squareRect(*m_hover));
+        p->setPen(QPen(QColor(0xff, 0xf6, 0xe2), 3 * pixel, Qt::DashLine));
+        p->drawRect(area);
+    } else if (m_hover && m_tool != EditTool::AlignPhoto) {
+        p->setPen(QPen(QColor(255, 255, 255, 170), 2 * pixel));
+        p->drawRect(squareRect(*m_hover));
+    }
+    if (m_selected) {
+        p->setPen(QPen(QColor(0x4f, 0xc3, 0xf7), 4 * pixel));
+        p->drawRect(squareRect(*m_selected).adjusted(2 * pixel, 2 * pixel, -2 * pixel, -2 * pixel));
+    }
+    // Alignment: the grid's outline and a handle on each corner, numbered in the order of the corners.
+    if (m_tool == EditTool::AlignPhoto && hasPhoto()) {
+        p->setPen(QPen(QColor(0x4f, 0xc3, 0xf7), 2 * pixel));
+        p->drawRect(QRectF(gridCorner(0), gridCorner(2)));
+        for (int i = 0; i < 4; ++i) {
+            const QPointF at = m_gesture == Gesture::Corner && m_corner == i ? m_cornerTo : gridCorner(i);
+            if (m_gesture == Gesture::Corner && m_corner == i) {
+                p->setPen(QPen(QColor(0x4f, 0xc3, 0xf7), 2 * pixel, Qt::DashLine));
+                p->drawLine(gridCorner(i), at);
+            }
+            p->setPen(QPen(Qt::white, 2 * pixel));
+            p->setBrush(QColor(0x4f, 0xc3, 0xf7, 200));
+            p->drawEllipse(at, kHandleRadius * pixel, kHandleRadius * pixel);
+            p->setPen(QPen(Qt::white, 1.5 * pixel));
+            p->drawLine(at - QPointF(kHandleRadius * pixel, 0), at + QPointF(kHandleRadius * pixel, 0));
+            p->drawLine(at - QPointF(0, kHandleRadius * pixel), at + QPointF(0, kHandleRadius * pixel));
+        }
+    }
+    p->restore();
+}
+
+} // namespace hk::gui

@@ -1,0 +1,108 @@
+#pragma once
+
+// The board editor's canvas: the board being transcribed, drawn as the table mirror will draw it (FloorView),
+// with a photo of the printed board over it as a tracing background. The view is passive like the table's:
+// the window owns the board, the view turns mouse gestures of the current tool into signals.
+//  - Brush: press and drag paints square after square (strokePainted, one undo step per stroke).
+//  - Rectangle: press, drag, release paints the rectangle (a preview follows the mouse; Esc cancels).
+//  - Fill: a click fills the region of the same terrain (floodRegion).
+//  - Feature: a click stamps the current feature; the right button removes that kind from the square.
+//  - Select: a click selects a square (its features are listed, Delete removes them).
+//  - Align photo: drag a corner of the grid onto the same corner of the board in the photo; the photo is
+//    then warped (a perspective transform) so that its four board corners sit on the grid's corners.
+// The middle button (or Space held) pans in every tool.
+
+#include "table/floor_view.h"
+
+#include <QImage>
+
+#include <array>
+#include <optional>
+
+class QGraphicsPixmapItem;
+
+namespace hk::gui {
+
+enum class EditTool { Brush, Rectangle, Fill, Feature, Select, AlignPhoto };
+
+class BoardEditorView : public FloorView {
+    Q_OBJECT
+public:
+    explicit BoardEditorView(QWidget *parent = nullptr);
+    ~BoardEditorView() override;
+
+    void setBoard(std::shared_ptr<const Board> board);
+    const Board *board() const { return floorBoard(); }
+
+    void setTool(EditTool tool);
+    EditTool tool() const { return m_tool; }
+    void setSelected(const std::optional<Square> &square);
+    std::optional<Square> selected() const { return m_selected; }
+
+    // The tracing photo. A new photo's corners are the image's corners until aligned.
+    void setPhoto(const QImage &image);
+    void clearPhoto();
+    bool hasPhoto() const { return !m_photo.isNull(); }
+    void setPhotoOpacity(qreal opacity); // 0 to 1
+    qreal photoOpacity() const { return m_photoOpacity; }
+    void setPhotoVisible(bool visible);
+    // Where the board's corners are in the photo, in image pixels: top left, top right, bottom right, bottom
+    // left. The photo is drawn so that they land on the grid's corners.
+    using Corners = std::array<QPointF, 4>;
+    Corners photoCorners() const { return m_corners; }
+    void setPhotoCorners(const Corners &corners);
+    void resetPhotoCorners();
+    // Image pixels → scene; invalid (identity) without a photo or when the corners are degenerate.
+    QTransform photoTransform() const;
+    // The grid corner i in viewport coordinates (where its alignment handle is drawn).
+    QPoint cornerPoint(int corner) const;
+
+    // The board alone (no photo, no selection), `pixelsPerSquare` per square, for File ▸ Export PNG.
+    QImage renderBoard(qreal pixelsPerSquare) const;
+
+signals:
+    // Brush: the squares passed over since the last signal; `finished` on release (the stroke's end).
+    void strokePainted(const std::vector<hk::Square> &squares, bool finished);
+    void rectangleChosen(hk::Square corner, hk::Square oppositeCorner);
+    void fillChosen(hk::Square square);
+    void stampChosen(hk::Square square);
+    void removeChosen(hk::Square square); // Feature tool, right button
+    void squareSelected(hk::Square square);
+    void hoveredSquare(std::optional<hk::Square> square);
+    void photoCornersChanged();
+
+protected:
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
+
+private:
+    QPointF gridCorner(int corner) const; // scene coordinates
+    int cornerAt(const QPoint &viewportPos) const;
+    void updatePhotoItem();
+    void setHover(const std::optional<Square> &square);
+
+    EditTool m_tool = EditTool::Brush;
+    std::optional<Square> m_selected;
+    std::optional<Square> m_hover;
+
+    QImage m_photo;
+    QGraphicsPixmapItem *m_photoItem = nullptr;
+    Corners m_corners{};
+    qreal m_photoOpacity = 0.5;
+    bool m_photoVisible = true;
+
+    // The gesture under way.
+    enum class Gesture { None, Stroke, Rectangle, Corner, Pan };
+    Gesture m_gesture = Gesture::None;
+    std::optional<Square> m_anchor; // the rectangle's first corner, the stroke's last square
+    int m_corner = -1;              // the grid corner dragged
+    QPointF m_cornerTo;             // where it is dragged to (scene)
+    QPoint m_lastPan;
+    bool m_spaceHeld = false;
+};
+
+} // namespace hk::gui

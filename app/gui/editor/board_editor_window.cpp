@@ -1,0 +1,878 @@
+#include "editor/board_editor_window.h"
+
+#include "common/undo_actions.h"
+#include "io/board_io.h"
+#include "model/board_edit.h"
+#include "table/board_items.h"
+#include "table/troll_card_editor.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QImageReader>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPainter>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
+
+namespace hk::gui {
+
+namespace {
+
+constexpr std::array<Terrain, 7> kPaintable{Terrain::Layer1, Terrain::Layer2, Terrain::Layer3,
+                                            Terrain::Layer4, Terrain::Layer5, Terrain::Heart,
+                                            Terrain::Off};
+constexpr std::array<EditTool, 6> kTools{EditTool::Brush,   EditTool::Rectangle, EditTool::Fill,
+                                         EditTool::Feature, EditTool::Select,    EditTool::AlignPhoto};
+constexpr std::array<FeatureKind, 5> kFeatureKinds{FeatureKind::Rubble, FeatureKind::Buried,
+                                                   FeatureKind::StatueSpot, FeatureKind::WorkshopSite,
+                                                   FeatureKind::GateStart};
+enum MergeKey { MergeName = 1, MergeDescription };
+
+// A swatch of the terrain's colour for its menu entry and button (Off: the background with a cross).
+QIcon terrainIcon(Terrain t)
+{
+    QPixmap pixmap(32, 32);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF r(2, 2, 28, 28);
+    p.setPen(QPen(QColor(0x2b, 0x21, 0x18), 2));
+    if (t == Terrain::Off) {
+        p.setBrush(QColor(0x26, 0x22, 0x1e));
+        p.drawRoundedRect(r, 4, 4);
+        p.setPen(QPen(QColor(0xcc, 0xcc, 0xcc), 2));
+        p.drawLine(r.topLeft() + QPointF(7, 7), r.bottomRight() - QPointF(7, 7));
+        p.drawLine(r.topRight() + QPointF(-7, 7), r.bottomLeft() + QPointF(7, -7));
+    } else {
+        p.setBrush(layerColour(t == Terrain::Heart ? 0 : int(t)));
+        p.drawRoundedRect(r, 4, 4);
+        if (t == Terrain::Heart) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(0xc0, 0x39, 0x2b));
+            p.drawEllipse(r.center(), 7, 7);
+        }
+    }
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+class BoardEditorText {
+    Q_DECLARE_TR_FUNCTIONS(BoardEditorWindow)
+public:
+    static QString terrainName(Terrain t)
+    {
+        switch (t) {
+        case Terrain::Off:
+            return tr("Off the board");
+        case Terrain::Heart:
+            return tr("Mountain Heart");
+        default:
+            return tr("Layer %1").arg(int(t));
+        }
+    }
+    static QString featureName(FeatureKind k)
+    {
+        switch (k) {
+        case FeatureKind::Rubble:
+            return tr("Rubble square");
+        case FeatureKind::Buried:
+            return tr("Buried resources");
+        case FeatureKind::StatueSpot:
+            return tr("Statue spot");
+        case FeatureKind::WorkshopSite:
+            return tr("Workshop site");
+        case FeatureKind::GateStart:
+            return tr("Gate start point");
+        }
+        return {};
+    }
+    static QString toolName(EditTool t)
+    {
+        switch (t) {
+        case EditTool::Brush:
+            return tr("&Brush");
+        case EditTool::Rectangle:
+            return tr("&Rectangle");
+        case EditTool::Fill:
+            return tr("&Fill");
+        case EditTool::Feature:
+            return tr("Fea&ture");
+        case EditTool::Select:
+            return tr("&Select");
+        case EditTool::AlignPhoto:
+            return tr("&Align Photo");
+        }
+        return {};
+    }
+    static QString toolHint(EditTool t)
+    {
+        switch (t) {
+        case EditTool::Brush:
+            return tr("Press and drag to paint the terrain square by square.");
+        case EditTool::Rectangle:
+            return tr("Press on one corner, release on the opposite corner: the rectangle is painted.");
+        case EditTool::Fill:
+            return tr("Click a square: the region of the same terrain joined to it is painted.");
+        case EditTool::Feature:
+            return tr("Click to stamp the feature; right-click to remove that feature from the square.");
+        case EditTool::Select:
+            return tr("Click a square to see its features; Delete removes them; the arrow keys move.");
+        case EditTool::AlignPhoto:
+            return tr("Drag each corner handle of the grid onto the same corner of the board in the photo.");
+        }
+        return {};
+    }
+    static QKeySequence toolKey(EditTool t)
+    {
+        switch (t) {
+        case EditTool::Brush:
+            return Qt::Key_B;
+        case EditTool::Rectangle:
+            return Qt::Key_R;
+        case EditTool::Fill:
+            return Qt::Key_F;
+        case EditTool::Feature:
+            return Qt::Key_T;
+        case EditTool::Select:
+            return Qt::Key_S;
+        case EditTool::AlignPhoto:
+            return Qt::Key_A;
+        }
+        return {};
+    }
+    static QKeySequence terrainKey(Terrain t)
+    {
+        switch (t) {
+        case Terrain::Off:
+            return Qt::Key_0;
+        case Terrain::Heart:
+            return Qt::Key_H;
+        default:
+            return Qt::Key_0 + int(t);
+        }
+    }
+    // "buried resources (2 stone, 1 iron)", "a gate start point for 3 players"
+    static QString featureText(const Feature &f)
+    {
+        switch (f.kind) {
+        case FeatureKind::Buried: {
+            QStringList parts;
+            for (Resource r : kAllResources)
+                if (const int n = at(f.buried, r))
+                    parts << QStringLiteral("%1 %2").arg(n).arg(resourceName(r));
+            return tr("buried resources (%1)").arg(parts.join(QStringLiteral(", ")));
+        }
+        case FeatureKind::GateStart:
+            return tr("gate start point for %1 players").arg(f.players);
+        default:
+            return featureName(f.kind).toLower();
+        }
+    }
+};
+
+BoardEditorWindow::BoardEditorWindow(QWidget *parent) : EditorWindow(parent), m_view(new BoardEditorView)
+{
+    setCentralWidget(m_view);
+    setDockNestingEnabled(true);
+    createActions();
+    createDocks();
+    m_toolMenu = new QMenu(this);
+    m_toolMenu->addActions(m_toolActions->actions());
+    m_paintMenu = new QMenu(this);
+    m_paintMenu->addActions(m_terrainActions->actions());
+    createStandardMenus();
+
+    // The editor's own menus, between Edit and View; the photo and the export after Save As.
+    menuBar()->insertMenu(viewMenu()->menuAction(), m_toolMenu);
+    menuBar()->insertMenu(viewMenu()->menuAction(), m_paintMenu);
+    QAction *beforeClose = fileMenu()->actions().at(5); // New, Open, —, Save, Save As, [—], Close
+    fileMenu()->insertSeparator(beforeClose);
+    fileMenu()->insertActions(beforeClose, {m_openPhoto, m_exportPng});
+    editMenu()->addAction(m_removeFeatures);
+    viewMenu()->addActions({m_fit, m_zoomIn, m_zoomOut});
+    viewMenu()->addSeparator();
+    for (QDockWidget *dock : {m_toolsDock, m_propertiesDock, m_squareDock, m_photoDock, m_problemsDock})
+        viewMenu()->addAction(dock->toggleViewAction());
+
+    connect(m_view, &BoardEditorView::strokePainted, this, &BoardEditorWindow::onStroke);
+    connect(m_view, &BoardEditorView::rectangleChosen, this, [this](Square a, Square b) {
+        edit(tr("Paint a rectangle"),
+             [&](Board &board) { return paintTerrain(board, rectangleSquares(board, a, b), m_terrain); });
+    });
+    connect(m_view, &BoardEditorView::fillChosen, this, [this](Square s) {
+        edit(tr("Fill a region"),
+             [&](Board &board) { return paintTerrain(board, floodRegion(board, s), m_terrain); });
+    });
+    connect(m_view, &BoardEditorView::stampChosen, this, [this](Square s) {
+        const Feature f = feature();
+        edit(tr("Stamp %1").arg(BoardEditorText::featureText(f)),
+             [&](Board &board) { return stampFeature(board, s, f); });
+        m_view->setSelected(s);
+        refreshSquareInfo();
+    });
+    connect(m_view, &BoardEditorView::removeChosen, this, [this](Square s) {
+        const FeatureKind kind = feature().kind;
+        edit(tr("Remove %1").arg(BoardEditorText::featureName(kind).toLower()),
+             [&](Board &board) { return removeFeatures(board, s, kind); });
+    });
+    connect(m_view, &BoardEditorView::squareSelected, this, &BoardEditorWindow::refreshSquareInfo);
+    connect(m_view, &BoardEditorView::hoveredSquare, this, [this](std::optional<Square> s) {
+        if (!s) {
+            statusBar()->clearMessage();
+            return;
+        }
+        QStringList parts{squareText(*s), BoardEditorText::terrainName(m_board.terrain(*s))};
+        for (const Feature &f : featuresAt(m_board, *s))
+            parts << BoardEditorText::featureText(f);
+        statusBar()->showMessage(parts.join(QStringLiteral(" · ")));
+    });
+
+    newDocument();
+    setTool(EditTool::Brush);
+    resize(1280, 860);
+    restoreWindowState();
+}
+
+BoardEditorWindow::~BoardEditorWindow() = default;
+
+// ---- set-up
+
+void BoardEditorWindow::createActions()
+{
+    m_toolActions = new QActionGroup(this);
+    for (EditTool tool : kTools) {
+        auto *a = new QAction(m_toolActions);
+        a->setCheckable(true);
+        a->setData(int(tool));
+        a->setShortcut(BoardEditorText::toolKey(tool));
+        connect(a, &QAction::triggered, this, [this, tool] { setTool(tool); });
+    }
+    m_terrainActions = new QActionGroup(this);
+    for (Terrain t : kPaintable) {
+        auto *a = new QAction(terrainIcon(t), QString(), m_terrainActions);
+        a->setCheckable(true);
+        a->setData(int(t));
+        a->setShortcut(BoardEditorText::terrainKey(t));
+        connect(a, &QAction::triggered, this, [this, t] { setTerrain(t); });
+    }
+    m_exportPng = new QAction(this);
+    m_exportPng->setShortcut(Qt::CTRL | Qt::Key_E);
+    connect(m_exportPng, &QAction::triggered, this, &BoardEditorWindow::exportPng);
+    m_openPhoto = new QAction(this);
+    m_openPhoto->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_P);
+    connect(m_openPhoto, &QAction::triggered, this, &BoardEditorWindow::choosePhoto);
+    m_fit = new QAction(this);
+    m_fit->setShortcut(Qt::CTRL | Qt::Key_0);
+    connect(m_fit, &QAction::triggered, m_view, &FloorView::fitToWindow);
+    m_zoomIn = new QAction(this);
+    m_zoomIn->setShortcut(QKeySequence::ZoomIn);
+    connect(m_zoomIn, &QAction::triggered, m_view, &FloorView::zoomIn);
+    m_zoomOut = new QAction(this);
+    m_zoomOut->setShortcut(QKeySequence::ZoomOut);
+    connect(m_zoomOut, &QAction::triggered, m_view, &FloorView::zoomOut);
+    m_removeFeatures = new QAction(this);
+    m_removeFeatures->setShortcut(QKeySequence::Delete);
+    connect(m_removeFeatures, &QAction::triggered, this, &BoardEditorWindow::removeSelectedFeatures);
+
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("editorTools"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toolBar->addActions(m_toolActions->actions());
+    m_toolBar->addSeparator();
+    m_toolBar->addActions(m_terrainActions->actions());
+    // The terrain buttons show their colour only: their names are in the tooltips and the Paint menu.
+    for (QAction *a : m_terrainActions->actions())
+        if (auto *button = qobject_cast<QToolButton *>(m_toolBar->widgetForAction(a)))
+            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    for (QAction *a : m_toolActions->actions())
+        if (auto *button = qobject_cast<QToolButton *>(m_toolBar->widgetForAction(a)))
+            button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+}
+
+void BoardEditorWindow::createDocks()
+{
+    const auto dock = [this](const char *name, QWidget *content, Qt::DockWidgetArea area) {
+        auto *d = new QDockWidget(this);
+        d->setObjectName(QLatin1String(name));
+        d->setWidget(content);
+        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable |
+                       QDockWidget::DockWidgetFloatable);
+        addDockWidget(area, d);
+        return d;
+    };
+    m_toolsDock = dock("toolsDock", createToolsPanel(), Qt::LeftDockWidgetArea);
+    m_squareDock = dock("squareDock", createSquarePanel(), Qt::LeftDockWidgetArea);
+    m_propertiesDock = dock("propertiesDock", createPropertiesPanel(), Qt::RightDockWidgetArea);
+    m_photoDock = dock("photoDock", createPhotoPanel(), Qt::RightDockWidgetArea);
+
+    auto *problems = new QWidget;
+    auto *layout = new QVBoxLayout(problems);
+    m_problemSummary = new QLabel;
+    m_problemSummary->setWordWrap(true);
+    m_problems = new QListWidget;
+    m_problems->setWordWrap(true);
+    m_problems->setAlternatingRowColors(true);
+    layout->addWidget(m_problemSummary);
+    layout->addWidget(m_problems, 1);
+    connect(m_problems, &QListWidget::currentRowChanged, this, &BoardEditorWindow::onProblemActivated);
+    connect(m_problems, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem *item) { onProblemActivated(m_problems->row(item)); });
+    m_problemsDock = dock("problemsDock", problems, Qt::RightDockWidgetArea);
+}
+
+QWidget *BoardEditorWindow::createToolsPanel()
+{
+    auto *panel = new QWidget;
+    auto *layout = new QVBoxLayout(panel);
+    m_toolHint = new QLabel;
+    m_toolHint->setWordWrap(true);
+    layout->addWidget(m_toolHint);
+
+    m_terrainLabel = new QLabel;
+    layout->addWidget(m_terrainLabel);
+    auto *terrains = new QGridLayout;
+    int i = 0;
+    for (QAction *a : m_terrainActions->actions()) {
+        auto *button = new QToolButton;
+        button->setDefaultAction(a);
+        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        terrains->addWidget(button, i / 2, i % 2);
+        ++i;
+    }
+    layout->addLayout(terrains);
+
+    m_featureLabel = new QLabel;
+    layout->addWidget(m_featureLabel);
+    auto *form = new QFormLayout;
+    m_featureKind = new QComboBox;
+    for (FeatureKind k : kFeatureKinds)
+        m_featureKind->addItem(QString(), int(k));
+    m_featureKindLabel = new QLabel;
+    m_featureKindLabel->setBuddy(m_featureKind);
+    form->addRow(m_featureKindLabel, m_featureKind);
+    m_buried = new IconRowEdit(IconRowEdit::Mode::Counts);
+    m_buried->setCounts([] {
+        ResourceCounts c{};
+        at(c, Resource::Stone) = 1;
+        return c;
+    }());
+    m_buriedLabel = new QLabel;
+    m_buriedLabel->setBuddy(m_buried);
+    form->addRow(m_buriedLabel, m_buried);
+    m_gatePlayers = new QSpinBox;
+    m_gatePlayers->setRange(2, 5);
+    m_gatePlayers->setValue(2);
+    m_gateLabel = new QLabel;
+    m_gateLabel->setBuddy(m_gatePlayers);
+    form->addRow(m_gateLabel, m_gatePlayers);
+    layout->addLayout(form);
+    layout->addStretch();
+
+    // Choosing what to stamp picks the Feature tool: the next click stamps it.
+    const auto showFeatureFields = [this] {
+        const auto kind = FeatureKind(m_featureKind->currentData().toInt());
+        m_buried->setVisible(kind == FeatureKind::Buried);
+        m_buriedLabel->setVisible(kind == FeatureKind::Buried);
+        m_gatePlayers->setVisible(kind == FeatureKind::GateStart);
+        m_gateLabel->setVisible(kind == FeatureKind::GateStart);
+    };
+    connect(m_featureKind, &QComboBox::currentIndexChanged, this, [this, showFeatureFields] {
+        showFeatureFields();
+        setTool(EditTool::Feature);
+    });
+    connect(m_featureKind, &QComboBox::activated, this, [this] { setTool(EditTool::Feature); });
+    connect(m_buried, &IconRowEdit::changed, this, [this] { setTool(EditTool::Feature); });
+    connect(m_gatePlayers, &QSpinBox::valueChanged, this, [this] { setTool(EditTool::Feature); });
+    showFeatureFields();
+    return panel;
+}
+
+QWidget *BoardEditorWindow::createPropertiesPanel()
+{
+    auto *panel = new QWidget;
+    auto *form = new QFormLayout(panel);
+    m_name = new QLineEdit;
+    m_nameLabel = new QLabel;
+    m_nameLabel->setBuddy(m_name);
+    form->addRow(m_nameLabel, m_name);
+    m_description = new QLineEdit;
+    m_descriptionLabel = new QLabel;
+    m_descriptionLabel->setBuddy(m_description);
+    form->addRow(m_descriptionLabel, m_description);
+    m_side = new QComboBox;
+    for (BoardSide side : {BoardSide::Winter, BoardSide::Autumn})
+        m_side->addItem(QString(), int(side));
+    m_sideLabel = new QLabel;
+    m_sideLabel->setBuddy(m_side);
+    form->addRow(m_sideLabel, m_side);
+    auto *size = new QHBoxLayout;
+    m_rows = new QSpinBox;
+    m_columns = new QSpinBox;
+    for (QSpinBox *box : {m_rows, m_columns}) {
+        box->setRange(kMinBoardSize, kMaxBoardSize);
+        box->setKeyboardTracking(false); // "15" typed is one resize, not a 1-row board first
+    }
+    size->addWidget(m_rows);
+    size->addWidget(new QLabel(QStringLiteral("×")));
+    size->addWidget(m_columns);
+    size->addStretch();
+    m_sizeLabel = new QLabel;
+    m_sizeLabel->setBuddy(m_rows);
+    form->addRow(m_sizeLabel, size);
+
+    connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
+        const Board before = m_board;
+        m_board.name = text.trimmed();
+        pushChange(tr("Rename the board"), before, MergeName);
+    });
+    connect(m_description, &QLineEdit::textEdited, this, [this](const QString &text) {
+        const Board before = m_board;
+        m_board.description = text;
+        pushChange(tr("Describe the board"), before, MergeDescription);
+    });
+    connect(m_side, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_updatingPanels)
+            return;
+        const Board before = m_board;
+        m_board.side = BoardSide(m_side->currentData().toInt());
+        pushChange(tr("Set the board side"), before);
+    });
+    const auto resize = [this] {
+        if (m_updatingPanels)
+            return;
+        edit(tr("Resize the board to %1 × %2").arg(m_rows->value()).arg(m_columns->value()),
+             [this](Board &board) { return resizeBoard(board, m_rows->value(), m_columns->value()); });
+    };
+    connect(m_rows, &QSpinBox::valueChanged, this, resize);
+    connect(m_columns, &QSpinBox::valueChanged, this, resize);
+    return panel;
+}
+
+QWidget *BoardEditorWindow::createSquarePanel()
+{
+    auto *panel = new QWidget;
+    auto *layout = new QVBoxLayout(panel);
+    m_squareInfo = new QLabel;
+    m_squareInfo->setWordWrap(true);
+    m_squareInfo->setTextFormat(Qt::PlainText);
+    m_squareInfo->setMinimumWidth(220);
+    m_removeButton = new QPushButton;
+    connect(m_removeButton, &QPushButton::clicked, this, &BoardEditorWindow::removeSelectedFeatures);
+    layout->addWidget(m_squareInfo);
+    layout->addWidget(m_removeButton, 0, Qt::AlignLeft);
+    layout->addStretch();
+    return panel;
+}
+
+QWidget *BoardEditorWindow::createPhotoPanel()
+{
+    auto *panel = new QWidget;
+    auto *layout = new QVBoxLayout(panel);
+    m_photoName = new QLabel;
+    m_photoName->setWordWrap(true);
+    layout->addWidget(m_photoName);
+    auto *buttons = new QHBoxLayout;
+    m_photoOpen = new QPushButton;
+    m_photoRemove = new QPushButton;
+    buttons->addWidget(m_photoOpen);
+    buttons->addWidget(m_photoRemove);
+    buttons->addStretch();
+    layout->addLayout(buttons);
+    m_photoShown = new QCheckBox;
+    m_photoShown->setChecked(true);
+    layout->addWidget(m_photoShown);
+    auto *opacity = new QHBoxLayout;
+    m_photoOpacityLabel = new QLabel;
+    m_photoOpacity = new QSlider(Qt::Horizontal);
+    m_photoOpacity->setRange(0, 100);
+    m_photoOpacity->setValue(int(m_view->photoOpacity() * 100));
+    m_photoOpacityLabel->setBuddy(m_photoOpacity);
+    opacity->addWidget(m_photoOpacityLabel);
+    opacity->addWidget(m_photoOpacity, 1);
+    layout->addLayout(opacity);
+    m_photoReset = new QPushButton;
+    layout->addWidget(m_photoReset, 0, Qt::AlignLeft);
+    m_photoHint = new QLabel;
+    m_photoHint->setWordWrap(true);
+    layout->addWidget(m_photoHint);
+    layout->addStretch();
+
+    connect(m_photoOpen, &QPushButton::clicked, this, &BoardEditorWindow::choosePhoto);
+    connect(m_photoRemove, &QPushButton::clicked, this, [this] {
+        m_view->clearPhoto();
+        m_photoFile.clear();
+        if (m_view->tool() == EditTool::AlignPhoto)
+            setTool(EditTool::Brush);
+        retranslateEditor();
+    });
+    connect(m_photoShown, &QCheckBox::toggled, m_view, &BoardEditorView::setPhotoVisible);
+    connect(m_photoOpacity, &QSlider::valueChanged, this,
+            [this](int value) { m_view->setPhotoOpacity(value / 100.0); });
+    connect(m_photoReset, &QPushButton::clicked, m_view, &BoardEditorView::resetPhotoCorners);
+    return panel;
+}
+
+void BoardEditorWindow::retranslateEditor()
+{
+    for (QAction *a : m_toolActions->actions()) {
+        const auto tool = EditTool(a->data().toInt());
+        a->setText(BoardEditorText::toolName(tool));
+        a->setToolTip(BoardEditorText::toolHint(tool));
+    }
+    for (QAction *a : m_terrainActions->actions()) {
+        const auto t = Terrain(a->data().toInt());
+        a->setText(BoardEditorText::terrainName(t));
+        a->setToolTip(
+            tr("Paint %1 (%2)")
+                .arg(BoardEditorText::terrainName(t), a->shortcut().toString(QKeySequence::NativeText)));
+    }
+    m_toolMenu->setTitle(tr("&Tools"));
+    m_paintMenu->setTitle(tr("&Paint"));
+    m_toolBar->setWindowTitle(tr("Tools"));
+    m_exportPng->setText(tr("&Export PNG…"));
+    m_openPhoto->setText(tr("Open Tracing &Photo…"));
+    m_fit->setText(tr("&Fit the Board"));
+    m_zoomIn->setText(tr("Zoom &In"));
+    m_zoomOut->setText(tr("Zoom &Out"));
+    m_removeFeatures->setText(tr("&Remove the Square's Features"));
+    m_toolsDock->setWindowTitle(tr("Paint and Stamp"));
+    m_propertiesDock->setWindowTitle(tr("Board"));
+    m_squareDock->setWindowTitle(tr("Square"));
+    m_photoDock->setWindowTitle(tr("Tracing Photo"));
+    m_problemsDock->setWindowTitle(tr("Problems"));
+
+    m_terrainLabel->setText(tr("Terrain to paint:"));
+    m_featureLabel->setText(tr("Feature to stamp:"));
+    m_featureKindLabel->setText(tr("&Kind:"));
+    for (int i = 0; i < m_featureKind->count(); ++i)
+        m_featureKind->setItemText(
+            i, BoardEditorText::featureName(FeatureKind(m_featureKind->itemData(i).toInt())));
+    m_buriedLabel->setText(tr("&Resources:"));
+    m_buried->setToolTip(tr("Type s, i, h, c, a, m or r to add a resource; Backspace removes one."));
+    m_gateLabel->setText(tr("&Players:"));
+    m_gatePlayers->setToolTip(tr("The player count printed on the start point (SET-GATES)."));
+    m_toolHint->setText(BoardEditorText::toolHint(m_view->tool()));
+
+    m_nameLabel->setText(tr("&Name:"));
+    m_descriptionLabel->setText(tr("&Description:"));
+    m_sideLabel->setText(tr("&Side:"));
+    m_sizeLabel->setText(tr("Si&ze (rows × columns):"));
+    m_side->setItemText(0, tr("Winter (4-5 players)"));
+    m_side->setItemText(1, tr("Autumn (3 players)"));
+    m_side->setToolTip(tr("BRD-SIDE: the winter side for 4-5 players, the autumn side for 3, either for 2."));
+
+    m_removeButton->setText(tr("Remove its features"));
+    m_photoOpen->setText(tr("Open…"));
+    m_photoRemove->setText(tr("Remove"));
+    m_photoShown->setText(tr("Show the photo"));
+    m_photoOpacityLabel->setText(tr("&Opacity:"));
+    m_photoReset->setText(tr("Reset the alignment"));
+    m_photoHint->setText(
+        tr("Trace the printed board: open a photo taken from above, choose Align Photo (A) and drag "
+           "each corner of the grid onto the same corner of the board in the photo."));
+    m_photoName->setText(m_photoFile.isEmpty() ? tr("No photo.") : QFileInfo(m_photoFile).fileName());
+    m_photoRemove->setEnabled(m_view->hasPhoto());
+    m_photoReset->setEnabled(m_view->hasPhoto());
+    refreshProblems();
+    refreshSquareInfo();
+}
+
+QList<QPair<QString, QString>> BoardEditorWindow::extraShortcuts() const
+{
+    return {{tr("Pan the board"), tr("Middle button, or Space + drag")},
+            {tr("Zoom around the pointer"), tr("Mouse wheel")},
+            {tr("Cancel the rectangle or stroke under way"), tr("Esc")},
+            {tr("Move the selected square (Select tool)"), tr("Arrow keys")}};
+}
+
+EditorWindow::FileKind BoardEditorWindow::fileKind() const
+{
+    return {QStringLiteral("hkboard"),
+            tr("Hallkeeper boards (*.hkboard)"),
+            tr("Untitled board"),
+            tr("Board Editor"),
+            tr("%1 is not a board Hallkeeper can open."),
+            QStringLiteral("boardEditor")};
+}
+
+QString BoardEditorWindow::savedNote() const
+{
+    const int problems = int(validateBoard(m_board).size());
+    return problems ? tr(" — %n problem(s) left: a game cannot start on this board yet.", nullptr, problems)
+                    : QString();
+}
+
+// ---- the document
+
+QStringList BoardEditorWindow::readDocument(const QString &fileName)
+{
+    // A board saved half done opens again, its problems listed (a game still refuses it).
+    const BoardReadResult read = readBoard(fileName, BoardCheck::Draft);
+    QStringList lines;
+    if (!read.board) {
+        for (const Problem &p : read.problems)
+            lines << formatProblem(QFileInfo(fileName).fileName(), p);
+        return lines;
+    }
+    m_view->setSelected(std::nullopt);
+    setBoard(*read.board);
+    m_view->fitToWindow();
+    return lines;
+}
+
+QString BoardEditorWindow::writeDocument(const QString &fileName)
+{
+    return writeBoard(fileName, m_board);
+}
+
+void BoardEditorWindow::clearDocument()
+{
+    // A 15×15 board, every square on layer 1: most of a printed board is mountain; paint the rest.
+    Board board;
+    board.name = tr("My board");
+    board.rows = board.columns = 15;
+    board.grid.assign(size_t(board.rows * board.columns), Terrain::Layer1);
+    m_view->setSelected(std::nullopt);
+    setBoard(board);
+    m_view->fitToWindow();
+}
+
+void BoardEditorWindow::setBoard(const Board &board)
+{
+    m_board = board;
+    refresh();
+}
+
+void BoardEditorWindow::refresh()
+{
+    m_view->setBoard(std::make_shared<const Board>(m_board));
+    m_updatingPanels = true;
+    // Set only when it differs, so that typing is not disturbed; shown from its start.
+    if (m_name->text().trimmed() != m_board.name) {
+        m_name->setText(m_board.name);
+        m_name->setCursorPosition(0);
+    }
+    if (m_description->text() != m_board.description) {
+        m_description->setText(m_board.description);
+        m_description->setCursorPosition(0);
+    }
+    m_side->setCurrentIndex(m_side->findData(int(m_board.side)));
+    m_rows->setValue(m_board.rows);
+    m_columns->setValue(m_board.columns);
+    m_updatingPanels = false;
+    refreshProblems();
+    refreshSquareInfo();
+}
+
+void BoardEditorWindow::refreshProblems()
+{
+    const Problems problems = validateBoard(m_board);
+    const QSignalBlocker blocker(m_problems);
+    m_problems->clear();
+    for (const Problem &p : problems) {
+        QString text = p.path.isEmpty() ? p.message : p.path + QStringLiteral(": ") + p.message;
+        if (!p.ruleId.isEmpty())
+            text += QStringLiteral(" [%1]").arg(p.ruleId);
+        auto *item = new QListWidgetItem(text, m_problems);
+        const std::optional<Square> square = problemSquare(m_board, p);
+        if (square)
+            item->setData(Qt::UserRole, QPoint(square->column, square->row));
+        item->setToolTip(square ? tr("Click to select square %1.").arg(squareText(*square)) : text);
+        item->setIcon(style()->standardIcon(p.isError() ? QStyle::SP_MessageBoxCritical
+                                                        : QStyle::SP_MessageBoxWarning));
+    }
+    m_problemSummary->setText(problems.empty()
+                                  ? tr("No problem: the board is ready to be saved and played.")
+                                  : tr("%n problem(s): the board can be saved, but a game cannot start on it "
+                                       "until they are solved.",
+                                       nullptr, int(problems.size())));
+}
+
+void BoardEditorWindow::refreshSquareInfo()
+{
+    const std::optional<Square> s = m_view->selected();
+    if (!s || !m_board.inGrid(*s)) {
+        m_squareInfo->setText(tr("No square selected. Choose the Select tool (S) and click a square."));
+        m_removeButton->setEnabled(false);
+        m_removeFeatures->setEnabled(false);
+        return;
+    }
+    QStringList lines{
+        tr("Square %1: %2").arg(squareText(*s), BoardEditorText::terrainName(m_board.terrain(*s)))};
+    const std::vector<Feature> features = featuresAt(m_board, *s);
+    for (const Feature &f : features)
+        lines << QStringLiteral("• ") + BoardEditorText::featureText(f);
+    if (features.empty())
+        lines << tr("Nothing printed here.");
+    m_squareInfo->setText(lines.join(QLatin1Char('\n')));
+    m_removeButton->setEnabled(!features.empty());
+    m_removeFeatures->setEnabled(!features.empty());
+}
+
+void BoardEditorWindow::pushChange(const QString &text, const Board &before, int mergeKey)
+{
+    if (before == m_board)
+        return;
+    undoStack()->push(new SnapshotCommand<Board>(
+        text, before, m_board, [this](const Board &board) { setBoard(board); }, mergeKey));
+}
+
+void BoardEditorWindow::edit(const QString &text, const std::function<BoardEdit(Board &)> &change,
+                             int mergeKey)
+{
+    const BoardEdit e = change(m_board);
+    if (e.changed)
+        pushChange(text, e.before, mergeKey);
+}
+
+// ---- tools
+
+void BoardEditorWindow::setTool(EditTool tool)
+{
+    if (tool == EditTool::AlignPhoto && !m_view->hasPhoto()) {
+        statusBar()->showMessage(tr("Open a photo of the printed board first (File ▸ Open Tracing Photo…)."),
+                                 6000);
+        tool = m_view->tool();
+    }
+    m_view->setTool(tool);
+    for (QAction *a : m_toolActions->actions())
+        a->setChecked(EditTool(a->data().toInt()) == tool);
+    m_toolHint->setText(BoardEditorText::toolHint(tool));
+}
+
+void BoardEditorWindow::setTerrain(Terrain terrain)
+{
+    m_terrain = terrain;
+    for (QAction *a : m_terrainActions->actions())
+        a->setChecked(Terrain(a->data().toInt()) == terrain);
+    // Choosing a terrain means painting it: leave the tools that do not paint.
+    if (m_view->tool() != EditTool::Brush && m_view->tool() != EditTool::Rectangle &&
+        m_view->tool() != EditTool::Fill)
+        setTool(EditTool::Brush);
+}
+
+Feature BoardEditorWindow::feature() const
+{
+    Feature f;
+    f.kind = FeatureKind(m_featureKind->currentData().toInt());
+    if (f.kind == FeatureKind::Buried)
+        f.buried = m_buried->counts();
+    if (f.kind == FeatureKind::GateStart)
+        f.players = m_gatePlayers->value();
+    return f;
+}
+
+void BoardEditorWindow::onStroke(const std::vector<Square> &squares, bool finished)
+{
+    // The stroke paints as the mouse moves; it becomes one undo step when the button is released.
+    if (!m_strokeBefore)
+        m_strokeBefore = m_board;
+    if (!squares.empty()) {
+        paintTerrain(m_board, squares, m_terrain);
+        refresh();
+    }
+    if (finished) {
+        const Board before = *m_strokeBefore;
+        m_strokeBefore.reset();
+        pushChange(tr("Paint %1").arg(BoardEditorText::terrainName(m_terrain)), before);
+    }
+}
+
+void BoardEditorWindow::onProblemActivated(int row)
+{
+    QListWidgetItem *item = m_problems->item(row);
+    if (!item)
+        return;
+    const QVariant at = item->data(Qt::UserRole);
+    if (!at.isValid())
+        return;
+    const QPoint p = at.toPoint();
+    m_view->setSelected(Square{p.y(), p.x()});
+    refreshSquareInfo();
+}
+
+void BoardEditorWindow::removeSelectedFeatures()
+{
+    if (const std::optional<Square> s = m_view->selected())
+        edit(tr("Remove the features of %1").arg(squareText(*s)),
+             [&](Board &board) { return removeFeatures(board, *s); });
+}
+
+// ---- the photo and the picture
+
+bool BoardEditorWindow::openPhoto(const QString &fileName)
+{
+    QImageReader reader(fileName);
+    reader.setAutoTransform(true); // phone photos carry their rotation in EXIF
+    const QImage image = reader.read();
+    if (image.isNull()) {
+        showMessage(QMessageBox::Warning, tr("Cannot open the photo"),
+                    tr("%1 is not an image Hallkeeper can read.").arg(QFileInfo(fileName).fileName()),
+                    reader.errorString());
+        return false;
+    }
+    m_photoFile = fileName;
+    m_view->setPhoto(image);
+    m_photoShown->setChecked(true);
+    retranslateEditor();
+    setTool(EditTool::AlignPhoto);
+    return true;
+}
+
+void BoardEditorWindow::choosePhoto()
+{
+    const QString start = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open a Photo of the Board"), start,
+                                                          tr("Images (*.png *.jpg *.jpeg *.webp *.bmp)"));
+    if (!fileName.isEmpty())
+        openPhoto(fileName);
+}
+
+bool BoardEditorWindow::exportTo(const QString &fileName)
+{
+    const QImage image = m_view->renderBoard(64);
+    if (image.isNull() || !image.save(fileName, "PNG")) {
+        showMessage(QMessageBox::Warning, tr("Cannot export"),
+                    tr("The board could not be written to %1.").arg(QDir::toNativeSeparators(fileName)));
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(fileName).fileName()), 4000);
+    return true;
+}
+
+void BoardEditorWindow::exportPng()
+{
+    const QString base = fileName().isEmpty()
+                             ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                                   .filePath(tr("Untitled board"))
+                             : QFileInfo(fileName()).absolutePath() + QLatin1Char('/') +
+                                   QFileInfo(fileName()).completeBaseName();
+    QFileDialog dialog(this, tr("Export PNG"), base + QStringLiteral(".png"), tr("PNG images (*.png)"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(QStringLiteral("png"));
+    if (dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
+        exportTo(dialog.selectedFiles().constFirst());
+}
+
+} // namespace hk::gui

@@ -1,0 +1,145 @@
+#pragma once
+
+// The board editor (issue "Board and component editor"): a group transcribes its printed board once into a
+// .hkboard file and shares it. The board in the middle (BoardEditorView) with a photo of the printed board as
+// a tracing background; on the sides the tools, the terrain and feature to paint, the board's properties, the
+// square selected, the tracing photo and the live list of problems (validateBoard; a click selects the square
+// at fault). Every edit is one undo step (core/model/board_edit.h does the editing).
+
+#include "editor/board_editor_view.h"
+#include "editor/editor_window.h"
+#include "model/board.h"
+
+#include <optional>
+
+class QActionGroup;
+class QCheckBox;
+class QComboBox;
+class QDockWidget;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+class QToolBar;
+
+namespace hk {
+struct BoardEdit;
+struct Feature;
+} // namespace hk
+
+namespace hk::gui {
+
+class IconRowEdit;
+
+class BoardEditorWindow : public EditorWindow {
+    Q_OBJECT
+public:
+    explicit BoardEditorWindow(QWidget *parent = nullptr);
+    ~BoardEditorWindow() override;
+
+    const hk::Board &board() const { return m_board; }
+    BoardEditorView *view() const { return m_view; }
+
+    // The board as a PNG (File ▸ Export PNG, and --export on the command line).
+    bool exportTo(const QString &fileName) override;
+    // Opens a photo of the printed board as the tracing background; false (with a message) if unreadable.
+    bool openPhoto(const QString &fileName);
+
+    void setTool(EditTool tool);
+    void setTerrain(Terrain terrain);
+    Terrain terrain() const { return m_terrain; }
+    // The feature the Feature tool stamps, as the Feature panel sets it.
+    hk::Feature feature() const;
+
+    // The panels, for tests.
+    QListWidget *problemList() const { return m_problems; }
+    QComboBox *featureKindBox() const { return m_featureKind; }
+    IconRowEdit *buriedEdit() const { return m_buried; }
+    QSpinBox *gatePlayersBox() const { return m_gatePlayers; }
+    QSpinBox *rowsBox() const { return m_rows; }
+    QSpinBox *columnsBox() const { return m_columns; }
+    QLineEdit *nameEdit() const { return m_name; }
+    QSlider *photoOpacitySlider() const { return m_photoOpacity; }
+    QLabel *squareInfo() const { return m_squareInfo; }
+
+protected:
+    FileKind fileKind() const override;
+    QStringList readDocument(const QString &fileName) override;
+    QString writeDocument(const QString &fileName) override;
+    void clearDocument() override;
+    void retranslateEditor() override;
+    QList<QPair<QString, QString>> extraShortcuts() const override;
+    QString savedNote() const override;
+
+private:
+    void createActions();
+    void createDocks();
+    QWidget *createToolsPanel();
+    QWidget *createPropertiesPanel();
+    QWidget *createSquarePanel();
+    QWidget *createPhotoPanel();
+
+    // The board shown and checked again after any change (an edit, undo, redo, a file opened).
+    void setBoard(const hk::Board &board);
+    void refresh();
+    void refreshProblems();
+    void refreshSquareInfo();
+    // One undo step: the edit is applied to the board; nothing is pushed when it changed nothing.
+    void edit(const QString &text, const std::function<hk::BoardEdit(hk::Board &)> &change,
+              int mergeKey = -1);
+    void pushChange(const QString &text, const hk::Board &before, int mergeKey = -1);
+
+    void onStroke(const std::vector<hk::Square> &squares, bool finished);
+    void onProblemActivated(int row);
+    void exportPng();
+    void choosePhoto();
+    void removeSelectedFeatures();
+
+    hk::Board m_board;
+    std::optional<hk::Board> m_strokeBefore; // the board before the brush stroke under way
+    Terrain m_terrain = Terrain::Layer1;
+    bool m_updatingPanels = false; // refresh() filling the fields: their signals are not edits
+
+    BoardEditorView *m_view;
+    QToolBar *m_toolBar = nullptr;
+    QActionGroup *m_toolActions = nullptr;
+    QActionGroup *m_terrainActions = nullptr;
+    QAction *m_exportPng = nullptr, *m_openPhoto = nullptr, *m_fit = nullptr, *m_zoomIn = nullptr,
+            *m_zoomOut = nullptr, *m_removeFeatures = nullptr;
+    QMenu *m_toolMenu = nullptr, *m_paintMenu = nullptr;
+    QDockWidget *m_toolsDock = nullptr, *m_propertiesDock = nullptr, *m_squareDock = nullptr,
+                *m_photoDock = nullptr, *m_problemsDock = nullptr;
+
+    // Tools panel: the terrain buttons mirror m_terrainActions; the feature to stamp.
+    QLabel *m_terrainLabel = nullptr, *m_featureLabel = nullptr, *m_featureKindLabel = nullptr;
+    QComboBox *m_featureKind = nullptr;
+    QLabel *m_buriedLabel = nullptr, *m_gateLabel = nullptr;
+    IconRowEdit *m_buried = nullptr;
+    QSpinBox *m_gatePlayers = nullptr;
+    QLabel *m_toolHint = nullptr;
+
+    // Properties.
+    QLabel *m_nameLabel = nullptr, *m_descriptionLabel = nullptr, *m_sideLabel = nullptr,
+           *m_sizeLabel = nullptr;
+    QLineEdit *m_name = nullptr, *m_description = nullptr;
+    QComboBox *m_side = nullptr;
+    QSpinBox *m_rows = nullptr, *m_columns = nullptr;
+
+    // The square selected.
+    QLabel *m_squareInfo = nullptr;
+    QPushButton *m_removeButton = nullptr;
+
+    // The tracing photo.
+    QPushButton *m_photoOpen = nullptr, *m_photoRemove = nullptr, *m_photoReset = nullptr;
+    QCheckBox *m_photoShown = nullptr;
+    QLabel *m_photoOpacityLabel = nullptr, *m_photoHint = nullptr, *m_photoName = nullptr;
+    QSlider *m_photoOpacity = nullptr;
+    QString m_photoFile;
+
+    QListWidget *m_problems = nullptr;
+    QLabel *m_problemSummary = nullptr;
+};
+
+} // namespace hk::gui

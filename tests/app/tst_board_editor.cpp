@@ -1,0 +1,455 @@
+// The board editor driven through its own widgets, offscreen: layers painted with the brush, the rectangle
+// and the flood fill by mouse and keys (BRD-LAYER), features stamped from the Feature panel, a small board
+// saved, reopened and compared; problems of an invalid board listed with their rule, a click on one selecting
+// the square at fault (BRD-LAYER, SET-GATES); the tracing photo aligned by dragging the grid's corners onto
+// the board's corners in the photo; undo and redo exact; the command line's --edit-board.
+
+#include "editor/board_editor_view.h"
+#include "editor/board_editor_window.h"
+#include "io/board_io.h"
+#include "model/board_edit.h"
+#include "table/troll_card_editor.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFileInfo>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPainter>
+#include <QProcess>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace hk;
+using namespace hk::gui;
+
+Q_DECLARE_METATYPE(hk::Square)
+
+namespace {
+
+// Mouse gestures on a square of the board, as a user makes them.
+struct BoardMouse {
+    BoardEditorView *view;
+    QWidget *viewport() const { return view->viewport(); }
+    QPoint at(const Square &s) const { return view->viewportPoint(s); }
+    void click(const Square &s, Qt::MouseButton button = Qt::LeftButton) const
+    {
+        QTest::mouseClick(viewport(), button, {}, at(s));
+    }
+    // Press on `from`, move through every square of the straight line to `to`, release there.
+    void drag(const Square &from, const Square &to) const
+    {
+        QTest::mousePress(viewport(), Qt::LeftButton, {}, at(from));
+        QTest::mouseMove(viewport(), (at(from) + at(to)) / 2);
+        QTest::mouseMove(viewport(), at(to));
+        QTest::mouseRelease(viewport(), Qt::LeftButton, {}, at(to));
+    }
+};
+
+void key(BoardEditorWindow &window, int k)
+{
+    QTest::keyClick(window.view(), Qt::Key(k));
+}
+
+void stampWith(BoardEditorWindow &window, FeatureKind kind, const Square &square)
+{
+    window.featureKindBox()->setCurrentIndex(window.featureKindBox()->findData(int(kind)));
+    key(window, Qt::Key_T);
+    QCOMPARE(window.view()->tool(), EditTool::Feature);
+    BoardMouse{window.view()}.click(square);
+}
+
+bool hasProblem(const BoardEditorWindow &window, const QString &path, const QString &rule)
+{
+    for (int i = 0; i < window.problemList()->count(); ++i) {
+        const QString text = window.problemList()->item(i)->text();
+        if (text.startsWith(path + QStringLiteral(":")) && (rule.isEmpty() || text.contains(rule)))
+            return true;
+    }
+    return false;
+}
+
+QString problemsText(const BoardEditorWindow &window)
+{
+    QStringList lines;
+    for (int i = 0; i < window.problemList()->count(); ++i)
+        lines << window.problemList()->item(i)->text();
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+class TestBoardEditor : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void BRD_LAYER_paintWithEachTool_data();
+    void BRD_LAYER_paintWithEachTool();
+    void paintSaveReloadCompare();
+    void invalidBoardListsItsProblems_data();
+    void invalidBoardListsItsProblems();
+    void badFileChangesNothing();
+    void photoBackgroundAligns();
+    void commandLine_editBoard_data();
+    void commandLine_editBoard();
+
+private:
+    std::unique_ptr<BoardEditorWindow> m_window;
+};
+
+void TestBoardEditor::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestBoardEditor::init()
+{
+    m_window = std::make_unique<BoardEditorWindow>();
+    m_window->setInteractive(false);
+    m_window->resize(1280, 860);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->view()->setFocus();
+}
+
+void TestBoardEditor::cleanup()
+{
+    m_window.reset();
+}
+
+void TestBoardEditor::BRD_LAYER_paintWithEachTool_data()
+{
+    QTest::addColumn<int>("toolKey");
+    QTest::addColumn<int>("terrainKey");
+    QTest::addColumn<Square>("from");
+    QTest::addColumn<Square>("to");
+    QTest::addColumn<QStringList>("expectedRows"); // rows 0-6 afterwards, as in a .hkboard grid
+    // A new board is 15×15 layer 1; row 5 is painted layer 2 first (a wall the fill stops at).
+    QTest::newRow("brush: layer 3 along a row")
+        << int(Qt::Key_B) << int(Qt::Key_3) << Square{1, 1} << Square{1, 4}
+        << QStringList{"111111111111111", "133331111111111", "111111111111111", "111111111111111",
+                       "111111111111111", "222222222222222", "111111111111111"};
+    QTest::newRow("brush: a diagonal drag paints the squares between")
+        << int(Qt::Key_B) << int(Qt::Key_4) << Square{0, 0} << Square{3, 3}
+        << QStringList{"411111111111111", "141111111111111", "114111111111111", "111411111111111",
+                       "111111111111111", "222222222222222", "111111111111111"};
+    QTest::newRow("rectangle: the Heart")
+        << int(Qt::Key_R) << int(Qt::Key_H) << Square{2, 6} << Square{3, 8}
+        << QStringList{"111111111111111", "111111111111111", "111111HHH111111", "111111HHH111111",
+                       "111111111111111", "222222222222222", "111111111111111"};
+    QTest::newRow("rectangle: off the board, corners either way")
+        << int(Qt::Key_R) << int(Qt::Key_0) << Square{1, 14} << Square{0, 12}
+        << QStringList{"111111111111...", "111111111111...", "111111111111111", "111111111111111",
+                       "111111111111111", "222222222222222", "111111111111111"};
+    QTest::newRow("fill: stops at another terrain")
+        << int(Qt::Key_F) << int(Qt::Key_5) << Square{0, 0} << Square{0, 0}
+        << QStringList{"555555555555555", "555555555555555", "555555555555555", "555555555555555",
+                       "555555555555555", "222222222222222", "111111111111111"};
+}
+
+void TestBoardEditor::BRD_LAYER_paintWithEachTool()
+{
+    QFETCH(int, toolKey);
+    QFETCH(int, terrainKey);
+    QFETCH(Square, from);
+    QFETCH(Square, to);
+    QFETCH(QStringList, expectedRows);
+    BoardEditorWindow &w = *m_window;
+    const BoardMouse mouse{w.view()};
+    key(w, Qt::Key_R);
+    key(w, Qt::Key_2);
+    mouse.drag({5, 0}, {5, 14});
+    const Board before = w.board();
+    const int steps = w.undoStack()->count();
+
+    key(w, toolKey);
+    key(w, terrainKey);
+    if (from == to)
+        mouse.click(from);
+    else
+        mouse.drag(from, to);
+    for (int r = 0; r < expectedRows.size(); ++r) {
+        QString row;
+        for (int c = 0; c < w.board().columns; ++c)
+            row += QLatin1Char(terrainChar(w.board().terrain({r, c})));
+        QCOMPARE(row, expectedRows[r]);
+    }
+    QVERIFY(w.isWindowModified());
+    // The gesture is one undo step, undone exactly and redone.
+    QCOMPARE(w.undoStack()->count(), steps + 1);
+    const Board painted = w.board();
+    w.undoAction()->trigger();
+    QCOMPARE(w.board(), before);
+    w.redoAction()->trigger();
+    QCOMPARE(w.board(), painted);
+}
+
+// A 5×5 board transcribed by mouse and keys, saved, opened in a new window and by the reader a game uses.
+void TestBoardEditor::paintSaveReloadCompare()
+{
+    BoardEditorWindow &w = *m_window;
+    const BoardMouse mouse{w.view()};
+    QTest::keyClick(w.rowsBox(), Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(w.rowsBox(), QStringLiteral("5"));
+    QTest::keyClick(w.rowsBox(), Qt::Key_Return);
+    QTest::keyClick(w.columnsBox(), Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(w.columnsBox(), QStringLiteral("5"));
+    QTest::keyClick(w.columnsBox(), Qt::Key_Return);
+    QCOMPARE(w.board().rows, 5);
+    QCOMPARE(w.board().columns, 5);
+    w.view()->fitToWindow();
+    w.view()->setFocus();
+
+    key(w, Qt::Key_R);
+    key(w, Qt::Key_2);
+    mouse.drag({1, 1}, {3, 3});
+    key(w, Qt::Key_B);
+    key(w, Qt::Key_H);
+    mouse.click({2, 2});
+    QTest::keyClick(w.nameEdit(), Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(w.nameEdit(), QStringLiteral("Kitchen table"));
+
+    w.gatePlayersBox()->setValue(2);
+    stampWith(w, FeatureKind::GateStart, {0, 0});
+    stampWith(w, FeatureKind::GateStart, {4, 4});
+    stampWith(w, FeatureKind::Rubble, {1, 1});
+    stampWith(w, FeatureKind::StatueSpot, {1, 3});
+    stampWith(w, FeatureKind::WorkshopSite, {3, 1});
+    w.featureKindBox()->setCurrentIndex(w.featureKindBox()->findData(int(FeatureKind::Buried)));
+    w.buriedEdit()->setFocus();
+    QTest::keyClick(w.buriedEdit(), Qt::Key_Backspace); // the stone it offers first
+    QTest::keyClicks(w.buriedEdit(), QStringLiteral("iic"));
+    mouse.click({3, 3});
+    QVERIFY2(w.problemList()->count() == 0, qPrintable(problemsText(w)));
+
+    Board expected;
+    expected.name = QStringLiteral("Kitchen table");
+    expected.rows = expected.columns = 5;
+    expected.grid.assign(25, Terrain::Layer1);
+    for (int r = 1; r <= 3; ++r)
+        for (int c = 1; c <= 3; ++c)
+            expected.grid[size_t(r * 5 + c)] = Terrain::Layer2;
+    expected.grid[12] = Terrain::Heart;
+    expected.rubble = {{1, 1}};
+    ResourceCounts buried{};
+    at(buried, Resource::Iron) = 2;
+    at(buried, Resource::Coin) = 1;
+    expected.buried = {{{3, 3}, buried}};
+    expected.statueSpots = {{1, 3}};
+    expected.workshopSites = {{3, 1}};
+    expected.gateStarts = {{{0, 0}, 2}, {{4, 4}, 2}};
+    QCOMPARE(w.board(), expected);
+
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("kitchen.hkboard"));
+    QVERIFY(w.saveTo(file));
+    QVERIFY(!w.isWindowModified());
+    BoardEditorWindow reopened;
+    reopened.setInteractive(false);
+    QVERIFY(reopened.openFile(file));
+    QCOMPARE(reopened.board(), expected);
+    QCOMPARE(reopened.problemList()->count(), 0);
+    const BoardReadResult read = readBoard(file); // as a game reads it: complete, no problem
+    QVERIFY(read.board);
+    QCOMPARE(*read.board, expected);
+}
+
+void TestBoardEditor::invalidBoardListsItsProblems_data()
+{
+    QTest::addColumn<int>("setup"); // what is done to a new board
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<Square>("selected"); // the square a click on the problem selects
+    QTest::newRow("BRD-LAYER: a new board has no Mountain Heart") << 0 << "grid"
+                                                                  << "BRD-LAYER" << Square{-1, -1};
+    QTest::newRow("SET-GATES: no gate start point") << 0 << "gateStarts"
+                                                    << "SET-GATES" << Square{-1, -1};
+    QTest::newRow("SET-GATES: a 3 label on 2 start points") << 1 << "gateStarts"
+                                                            << "SET-GATES" << Square{-1, -1};
+    QTest::newRow("BRD-LAYER: rubble left off the board") << 2 << "rubble[0]"
+                                                          << "" << Square{4, 6};
+    QTest::newRow("BRD-LAYER: a statue spot on the Heart") << 3 << "statueSpots[0]"
+                                                           << "" << Square{7, 7};
+}
+
+void TestBoardEditor::invalidBoardListsItsProblems()
+{
+    QFETCH(int, setup);
+    QFETCH(QString, path);
+    QFETCH(QString, rule);
+    QFETCH(Square, selected);
+    BoardEditorWindow &w = *m_window;
+    const BoardMouse mouse{w.view()};
+    switch (setup) {
+    case 1:
+        w.gatePlayersBox()->setValue(3);
+        stampWith(w, FeatureKind::GateStart, {0, 0});
+        stampWith(w, FeatureKind::GateStart, {0, 4});
+        break;
+    case 2:
+        stampWith(w, FeatureKind::Rubble, {4, 6});
+        key(w, Qt::Key_B);
+        key(w, Qt::Key_0);
+        mouse.click({4, 6});
+        break;
+    case 3:
+        stampWith(w, FeatureKind::StatueSpot, {7, 7});
+        key(w, Qt::Key_B);
+        key(w, Qt::Key_H);
+        mouse.click({7, 7});
+        break;
+    default:
+        break;
+    }
+    QVERIFY2(hasProblem(w, path, rule), qPrintable(problemsText(w)));
+    if (selected.row < 0)
+        return;
+    QListWidget *list = w.problemList();
+    for (int i = 0; i < list->count(); ++i)
+        if (list->item(i)->text().startsWith(path + QStringLiteral(":"))) {
+            list->scrollToItem(list->item(i));
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                              list->visualItemRect(list->item(i)).center());
+        }
+    QCOMPARE(w.view()->selected(), std::optional<Square>(selected));
+    QVERIFY2(w.squareInfo()->text().contains(squareText(selected)), qPrintable(w.squareInfo()->text()));
+}
+
+// A file that is not a board, or a broken one: a message naming the file, the board as it was.
+void TestBoardEditor::badFileChangesNothing()
+{
+    BoardEditorWindow &w = *m_window;
+    key(w, Qt::Key_F);
+    key(w, Qt::Key_3);
+    BoardMouse{w.view()}.click({0, 0});
+    const Board before = w.board();
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("broken.hkboard"));
+    QFile out(file);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(R"({"format": "hallkeeper-board", "version": 1, "name": "x", "side": "winter", "rows": 3,
+                 "columns": 3, "grid": ["111", "1H", "111"], "rubble": [], "buried": [], "statueSpots": [],
+                 "workshopSites": [], "gateStarts": []})");
+    out.close();
+    QVERIFY(!w.openFile(file));
+    QCOMPARE(w.board(), before);
+    QVERIFY(w.isWindowModified());
+    QCOMPARE(w.messages().size(), 1);
+    QVERIFY2(w.messages().constFirst().contains(QStringLiteral("broken.hkboard: grid[1]")),
+             qPrintable(w.messages().constFirst()));
+}
+
+// The photo's four board corners (red dots) dragged onto the grid's corners: the photo is warped so that
+// each lands on its corner, which shows in the pixels of the view.
+void TestBoardEditor::photoBackgroundAligns()
+{
+    BoardEditorWindow &w = *m_window;
+    const QPointF dots[4] = {{52, 41}, {351, 28}, {362, 283}, {38, 270}};
+    QImage photo(400, 310, QImage::Format_RGB32);
+    photo.fill(QColor(120, 120, 120));
+    {
+        QPainter p(&photo);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(Qt::NoPen);
+        p.setBrush(Qt::red);
+        for (const QPointF &d : dots)
+            p.drawEllipse(d, 7, 7);
+    }
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("board-photo.png"));
+    QVERIFY(photo.save(file));
+    QVERIFY(w.openPhoto(file));
+    QCOMPARE(w.view()->tool(), EditTool::AlignPhoto);
+    w.photoOpacitySlider()->setValue(100);
+    QCOMPARE(w.view()->photoOpacity(), 1.0);
+
+    BoardEditorView *view = w.view();
+    for (int i = 0; i < 4; ++i) {
+        // Where the dot is shown now: drag the grid's corner there.
+        const QPoint dot = view->mapFromScene(view->photoTransform().map(dots[i]));
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, view->cornerPoint(i));
+        QTest::mouseMove(view->viewport(), dot);
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, dot);
+    }
+    const BoardEditorView::Corners corners = view->photoCorners();
+    const qreal tolerance =
+        2.0 / view->zoom() * (400.0 / (15 * 48)) + 1.5; // a pixel of the view, in the photo
+    for (int i = 0; i < 4; ++i)
+        QVERIFY2(QLineF(corners[size_t(i)], dots[i]).length() <= tolerance,
+                 qPrintable(QStringLiteral("corner %1 at (%2, %3), the dot at (%4, %5)")
+                                .arg(i)
+                                .arg(corners[size_t(i)].x())
+                                .arg(corners[size_t(i)].y())
+                                .arg(dots[i].x())
+                                .arg(dots[i].y())));
+    // In pixels: just inside each corner of the grid, the photo's red dot (the handles put away).
+    key(w, Qt::Key_S);
+    const QImage shown = view->viewport()->grab().toImage();
+    const QPoint inward[4] = {{3, 3}, {-3, 3}, {-3, -3}, {3, -3}};
+    for (int i = 0; i < 4; ++i) {
+        const QColor c = shown.pixelColor(view->cornerPoint(i) + inward[i]);
+        QVERIFY2(c.red() > 180 && c.green() < 90,
+                 qPrintable(QStringLiteral("corner %1: %2").arg(i).arg(c.name())));
+    }
+    // Half transparent: the painted layer shows through the photo.
+    w.photoOpacitySlider()->setValue(0);
+    const QColor hidden = view->viewport()->grab().toImage().pixelColor(view->cornerPoint(0) + inward[0]);
+    QVERIFY2(hidden.red() < 150, qPrintable(hidden.name()));
+}
+
+void TestBoardEditor::commandLine_editBoard_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    const QString board = QStringLiteral(HK_FIXTURES "/boards/format-example.hkboard");
+    QTest::newRow("screenshot of a board in ja")
+        << QStringList{QStringLiteral("--edit-board"), board, QStringLiteral("--lang"), QStringLiteral("ja"),
+                       QStringLiteral("--screenshot")}
+        << 0;
+    QTest::newRow("a new board") << QStringList{QStringLiteral("--edit-board"),
+                                                QStringLiteral("--screenshot")}
+                                 << 0;
+    QTest::newRow("export a board as PNG") << QStringList{board, QStringLiteral("--export")} << 0;
+    QTest::newRow("missing board") << QStringList{QStringLiteral("--edit-board"),
+                                                  QStringLiteral("/nonexistent.hkboard"),
+                                                  QStringLiteral("--screenshot")}
+                                   << 2;
+}
+
+// hallkeeper --edit-board FILE --screenshot PATH (and FILE.hkboard --export PATH): the board editor opens the
+// board, renders it, exits; an unreadable board exits with 2 and writes nothing.
+void TestBoardEditor::commandLine_editBoard()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("out.png"));
+    QProcess app;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+    app.setProcessEnvironment(env);
+    app.start(QStringLiteral(HK_APP), arguments << path);
+    QVERIFY(app.waitForFinished(60000));
+    const QByteArray errors = app.readAllStandardError();
+    QCOMPARE(app.exitCode(), exitCode);
+    if (exitCode != 0) {
+        QVERIFY2(errors.contains("nonexistent.hkboard"), errors.constData());
+        QVERIFY(!QFile::exists(path));
+        return;
+    }
+    const QImage image(path);
+    QVERIFY(!image.isNull());
+    QVERIFY(image.width() >= 400);
+}
+
+QTEST_MAIN(TestBoardEditor)
+#include "tst_board_editor.moc"
