@@ -399,10 +399,19 @@ void TestBoardEditor::photoBackgroundAligns()
         QVERIFY2(c.red() > 180 && c.green() < 90,
                  qPrintable(QStringLiteral("corner %1: %2").arg(i).arg(c.name())));
     }
-    // Half transparent: the painted layer shows through the photo.
+    // Transparent: the painted layer shows through the photo.
     w.photoOpacitySlider()->setValue(0);
     const QColor hidden = view->viewport()->grab().toImage().pixelColor(view->cornerPoint(0) + inward[0]);
     QVERIFY2(hidden.red() < 150, qPrintable(hidden.name()));
+
+    // The photo and its alignment come back with the board file, in the next session.
+    const QString boardFile = dir.filePath(QStringLiteral("traced.hkboard"));
+    QVERIFY(w.saveTo(boardFile));
+    BoardEditorWindow next;
+    next.setInteractive(false);
+    QVERIFY(next.openFile(boardFile));
+    QVERIFY(next.view()->hasPhoto());
+    QCOMPARE(next.view()->photoCorners(), corners);
 }
 
 void TestBoardEditor::commandLine_editBoard_data()

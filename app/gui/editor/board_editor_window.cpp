@@ -10,6 +10,7 @@
 #include <QActionGroup>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -24,6 +25,7 @@
 #include <QMenuBar>
 #include <QPainter>
 #include <QPushButton>
+#include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -46,6 +48,14 @@ constexpr std::array<FeatureKind, 5> kFeatureKinds{FeatureKind::Rubble, FeatureK
                                                    FeatureKind::StatueSpot, FeatureKind::WorkshopSite,
                                                    FeatureKind::GateStart};
 enum MergeKey { MergeName = 1, MergeDescription };
+
+// The settings key of a board file's tracing photo.
+QString photoKey(const QString &boardFile)
+{
+    const QByteArray path = QFileInfo(boardFile).absoluteFilePath().toUtf8();
+    return QStringLiteral("boardEditor/photos/") +
+           QString::fromLatin1(QCryptographicHash::hash(path, QCryptographicHash::Sha1).toHex());
+}
 
 // A swatch of the terrain's colour for its menu entry and button (Off: the background with a cross).
 QIcon terrainIcon(Terrain t)
@@ -522,6 +532,7 @@ QWidget *BoardEditorWindow::createPhotoPanel()
     connect(m_photoRemove, &QPushButton::clicked, this, [this] {
         m_view->clearPhoto();
         m_photoFile.clear();
+        rememberPhoto();
         if (m_view->tool() == EditTool::AlignPhoto)
             setTool(EditTool::Brush);
         retranslateEditor();
@@ -530,6 +541,8 @@ QWidget *BoardEditorWindow::createPhotoPanel()
     connect(m_photoOpacity, &QSlider::valueChanged, this,
             [this](int value) { m_view->setPhotoOpacity(value / 100.0); });
     connect(m_photoReset, &QPushButton::clicked, m_view, &BoardEditorView::resetPhotoCorners);
+    connect(m_view, &BoardEditorView::photoCornersChanged, this, &BoardEditorWindow::rememberPhoto);
+    connect(m_photoOpacity, &QSlider::sliderReleased, this, &BoardEditorWindow::rememberPhoto);
     return panel;
 }
 
@@ -638,6 +651,7 @@ QStringList BoardEditorWindow::readDocument(const QString &fileName)
     m_view->setSelected(std::nullopt);
     setBoard(*read.board);
     m_view->fitToWindow();
+    restorePhoto(fileName);
     return lines;
 }
 
@@ -838,6 +852,49 @@ bool BoardEditorWindow::openPhoto(const QString &fileName)
     retranslateEditor();
     setTool(EditTool::AlignPhoto);
     return true;
+}
+
+void BoardEditorWindow::rememberPhoto()
+{
+    if (fileName().isEmpty())
+        return;
+    QSettings settings;
+    const QString key = photoKey(fileName());
+    if (!m_view->hasPhoto()) {
+        settings.remove(key);
+        return;
+    }
+    QVariantList corners;
+    for (const QPointF &c : m_view->photoCorners())
+        corners << c;
+    settings.setValue(key + QStringLiteral("/file"), m_photoFile);
+    settings.setValue(key + QStringLiteral("/corners"), corners);
+    settings.setValue(key + QStringLiteral("/opacity"), m_photoOpacity->value());
+}
+
+void BoardEditorWindow::restorePhoto(const QString &boardFile)
+{
+    QSettings settings;
+    const QString key = photoKey(boardFile);
+    const QString photo = settings.value(key + QStringLiteral("/file")).toString();
+    const QVariantList corners = settings.value(key + QStringLiteral("/corners")).toList();
+    QImageReader reader(photo);
+    reader.setAutoTransform(true);
+    const QImage image = photo.isEmpty() ? QImage() : reader.read();
+    if (image.isNull() || corners.size() != 4) { // gone or moved: trace without it
+        m_view->clearPhoto();
+        m_photoFile.clear();
+        retranslateEditor();
+        return;
+    }
+    m_photoFile = photo;
+    m_view->setPhoto(image);
+    BoardEditorView::Corners c;
+    for (size_t i = 0; i < 4; ++i)
+        c[i] = corners[qsizetype(i)].toPointF();
+    m_view->setPhotoCorners(c);
+    m_photoOpacity->setValue(settings.value(key + QStringLiteral("/opacity"), 50).toInt());
+    retranslateEditor();
 }
 
 void BoardEditorWindow::choosePhoto()

@@ -72,6 +72,7 @@ protected:
     void retranslateEditor() override;
     QList<QPair<QString, QString>> extraShortcuts() const override;
     QString savedNote() const override;
+    void documentSaved() override { rememberPhoto(); }
 
 private:
     void createActions();
@@ -95,6 +96,10 @@ private:
     void onProblemActivated(int row);
     void exportPng();
     void choosePhoto();
+    // The photo and its alignment are kept per board file (in the settings, not in the shared .hkboard): the
+    // next session goes on tracing where this one stopped.
+    void rememberPhoto();
+    void restorePhoto(const QString &boardFile);
     void removeSelectedFeatures();
 
     hk::Board m_board;

@@ -197,6 +197,7 @@ bool EditorWindow::saveTo(const QString &fileName)
     m_fileName = fileName;
     m_undoStack->setClean();
     updateTitle();
+    documentSaved();
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(fileName).fileName()) + savedNote(), 8000);
     return true;
 }

@@ -93,6 +93,8 @@ protected:
     virtual void clearDocument() = 0;
     // Called after the language changed (the base has retranslated its own menus and actions).
     virtual void retranslateEditor() = 0;
+    // After a successful save (fileName() is the file now).
+    virtual void documentSaved() {}
     // Said after "Saved FILE" in the status bar (" — 2 problems remain…"), or nothing.
     virtual QString savedNote() const { return {}; }
     // Rows for Help ▸ Keyboard Shortcuts besides the menu actions (keys the editor's widgets take).
