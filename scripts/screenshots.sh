@@ -13,4 +13,8 @@ for lang in en zh_TW zh_CN ja; do
     xvfb-run -a -s "-screen 0 1920x1200x24" "$build/app/hallkeeper" docs/examples/mid-game.hkgame \
         --lang "$lang" --screenshot "docs/screenshots/table-$lang.png"
     echo "docs/screenshots/table-$lang.png"
+    # The board editor halfway through transcribing the winter board, the photo of the board traced.
+    xvfb-run -a -s "-screen 0 1920x1200x24" "$build/app/hallkeeper" docs/examples/transcribing.hkboard \
+        --trace-photo docs/examples/board-photo.jpg --lang "$lang" --screenshot "docs/screenshots/board-editor-$lang.png"
+    echo "docs/screenshots/board-editor-$lang.png"
 done

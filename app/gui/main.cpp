@@ -1,5 +1,5 @@
 // hallkeeper: the desktop application.
-//   hallkeeper [FILE] [--lang CODE] [--screenshot PATH] [--export PATH] [--edit-board]
+//   hallkeeper [FILE] [--lang CODE] [--screenshot PATH] [--export PATH] [--edit-board] [--trace-photo PATH]
 // FILE is a score sheet (.hkscore, the score-sheet window), a game (.hkgame, the table mirror) or a board
 // (.hkboard, the board editor; --edit-board opens the editor on a new board when FILE is not given).
 
@@ -123,7 +123,12 @@ int main(int argc, char *argv[])
         QStringLiteral("edit-board"),
         MainText::tr(
             "Open FILE (or a new board) in the board editor; with --export, write the board as a PNG."));
-    parser.addOptions({lang, screenshot, exportTo, exitWhenShown, editBoard});
+    const QCommandLineOption tracePhoto(
+        QStringLiteral("trace-photo"),
+        MainText::tr(
+            "With the board editor: open PATH, a photo of the printed board, as the tracing background."),
+        QStringLiteral("PATH"));
+    parser.addOptions({lang, screenshot, exportTo, exitWhenShown, editBoard, tracePhoto});
     parser.process(app);
 
     if (parser.isSet(lang) && !isSupportedLanguage(parser.value(lang))) {
@@ -145,6 +150,10 @@ int main(int argc, char *argv[])
     if (parser.isSet(editBoard) || hasSuffix("hkboard")) {
         auto *window = new gui::BoardEditorWindow;
         window->setAttribute(Qt::WA_DeleteOnClose);
+        if (parser.isSet(tracePhoto)) {
+            window->setInteractive(!parser.isSet(screenshot));
+            window->openPhoto(parser.value(tracePhoto));
+        }
         const int result = runWindow(*window, app, parser, file);
         return result < 0 ? app.exec() : result;
     }

@@ -179,4 +179,42 @@ std::optional<Square> problemSquare(const Board &board, const Problem &problem)
     return std::nullopt;
 }
 
+std::vector<Square> differingSquares(const Board &a, const Board &b)
+{
+    std::vector<Square> squares;
+    if (a.rows != b.rows || a.columns != b.columns)
+        return squares;
+    for (int i = 0; i < int(a.grid.size()) && i < int(b.grid.size()); ++i)
+        if (a.grid[size_t(i)] != b.grid[size_t(i)])
+            squares.push_back(a.squareAt(i));
+    // Features: few, and only compared when a list differs.
+    const auto addFeatureSquares = [&](const Board &from) {
+        for (const Square &s : from.rubble)
+            squares.push_back(s);
+        for (const BuriedResources &r : from.buried)
+            squares.push_back(r.square);
+        for (const Square &s : from.statueSpots)
+            squares.push_back(s);
+        for (const Square &s : from.workshopSites)
+            squares.push_back(s);
+        for (const GateStart &g : from.gateStarts)
+            squares.push_back(g.square);
+    };
+    if (a.rubble != b.rubble || a.buried != b.buried || a.statueSpots != b.statueSpots ||
+        a.workshopSites != b.workshopSites || a.gateStarts != b.gateStarts) {
+        const size_t terrain = squares.size();
+        addFeatureSquares(a);
+        addFeatureSquares(b);
+        // Keep only the squares whose features differ.
+        std::vector<Square> features(squares.begin() + std::ptrdiff_t(terrain), squares.end());
+        squares.resize(terrain);
+        std::sort(features.begin(), features.end());
+        features.erase(std::unique(features.begin(), features.end()), features.end());
+        for (const Square &s : features)
+            if (featuresAt(a, s) != featuresAt(b, s))
+                squares.push_back(s);
+    }
+    return squares;
+}
+
 } // namespace hk

@@ -47,6 +47,10 @@ BoardEdit removeFeatures(Board &board, const Square &square, std::optional<Featu
 // outside are dropped.
 BoardEdit resizeBoard(Board &board, int rows, int columns);
 
+// The squares whose terrain or printed features differ between two boards of the same size (what an edit,
+// an undo or a redo has to repaint).
+std::vector<Square> differingSquares(const Board &a, const Board &b);
+
 // The square a validateBoard() problem is about ("rubble[2]" → that rubble square, "grid[4]" → the first
 // square of row 4), for "click a problem, the square is selected"; nullopt for problems of the whole board.
 std::optional<Square> problemSquare(const Board &board, const Problem &problem);

@@ -38,6 +38,7 @@ QStringList rowsOf(const Board &b)
 } // namespace
 
 Q_DECLARE_METATYPE(Square)
+Q_DECLARE_METATYPE(std::vector<Square>)
 
 class TestBoardEdit : public QObject {
     Q_OBJECT
@@ -52,6 +53,8 @@ private slots:
     void resizeKeepsWhatStaysAndDropsTheRest();
     void problemSquare_data();
     void problemSquare();
+    void differingSquares_data();
+    void differingSquares();
 };
 
 void TestBoardEdit::BRD_GRID_floodFillFollowsEdgesOnly_data()
@@ -197,6 +200,47 @@ void TestBoardEdit::problemSquare()
         if (const auto at = hk::problemSquare(board, p); at && *at == Square{1, 1})
             sawHeart = true;
     QVERIFY(sawHeart);
+}
+
+// What an edit, an undo or a redo has to repaint: exactly the squares whose terrain or features changed.
+void TestBoardEdit::differingSquares_data()
+{
+    QTest::addColumn<int>("edit");
+    QTest::addColumn<std::vector<Square>>("expected");
+    QTest::newRow("nothing") << 0 << std::vector<Square>{};
+    QTest::newRow("terrain of two squares") << 1 << std::vector<Square>{{0, 1}, {2, 2}};
+    QTest::newRow("a feature stamped") << 2 << std::vector<Square>{{1, 0}};
+    QTest::newRow("a gate's label rewritten") << 3 << std::vector<Square>{{0, 0}};
+    QTest::newRow("a feature removed, another stays") << 4 << std::vector<Square>{{2, 0}};
+}
+
+void TestBoardEdit::differingSquares()
+{
+    QFETCH(int, edit);
+    QFETCH(std::vector<Square>, expected);
+    Board before = boardOf({"111", "1H1", "111"});
+    stampFeature(before, {0, 0}, {FeatureKind::GateStart, {}, 2});
+    stampFeature(before, {2, 0}, {FeatureKind::Rubble, {}, 0});
+    stampFeature(before, {2, 1}, {FeatureKind::StatueSpot, {}, 0});
+    Board after = before;
+    switch (edit) {
+    case 1:
+        paintTerrain(after, {{0, 1}, {2, 2}}, Terrain::Layer3);
+        break;
+    case 2:
+        stampFeature(after, {1, 0}, {FeatureKind::WorkshopSite, {}, 0});
+        break;
+    case 3:
+        stampFeature(after, {0, 0}, {FeatureKind::GateStart, {}, 3});
+        break;
+    case 4:
+        hk::removeFeatures(after, {2, 0});
+        break;
+    default:
+        break;
+    }
+    QCOMPARE(hk::differingSquares(before, after), expected);
+    QCOMPARE(hk::differingSquares(after, before), expected);
 }
 
 QTEST_GUILESS_MAIN(TestBoardEdit)

@@ -42,16 +42,17 @@ BoardEditorView::BoardEditorView(QWidget *parent) : FloorView(parent)
 
 BoardEditorView::~BoardEditorView() = default;
 
-void BoardEditorView::setBoard(std::shared_ptr<const Board> board)
+void BoardEditorView::setBoard(std::shared_ptr<const Board> board, const std::vector<Square> *changed)
 {
     const bool resized =
         !floorBoard() || floorBoard()->rows != board->rows || floorBoard()->columns != board->columns;
-    setFloorBoard(std::move(board));
-    if (resized)
+    setFloorBoard(std::move(board), changed);
+    if (resized) {
         updatePhotoItem(); // the grid's corners moved
+        viewport()->update();
+    }
     if (m_selected && !floorBoard()->inGrid(*m_selected))
         m_selected.reset();
-    viewport()->update();
 }
 
 void BoardEditorView::setTool(EditTool tool)
@@ -188,9 +189,17 @@ void BoardEditorView::setHover(const std::optional<Square> &square)
 {
     if (square == m_hover)
         return;
+    // Only the squares the hover frame leaves and enters are repainted (the rectangle's preview spans more).
+    const auto updateSquare = [this](const std::optional<Square> &s) {
+        if (s)
+            viewport()->update(mapFromScene(squareRect(*s)).boundingRect().adjusted(-3, -3, 3, 3));
+    };
+    if (m_gesture == Gesture::Rectangle)
+        viewport()->update();
+    updateSquare(m_hover);
     m_hover = square;
+    updateSquare(m_hover);
     emit hoveredSquare(square);
-    viewport()->update();
 }
 
 void BoardEditorView::mousePressEvent(QMouseEvent *event)

@@ -31,7 +31,8 @@ public:
     explicit BoardEditorView(QWidget *parent = nullptr);
     ~BoardEditorView() override;
 
-    void setBoard(std::shared_ptr<const Board> board);
+    // `changed`: the only squares that differ from the board shown, repainted alone (null: everything).
+    void setBoard(std::shared_ptr<const Board> board, const std::vector<Square> *changed = nullptr);
     const Board *board() const { return floorBoard(); }
 
     void setTool(EditTool tool);

@@ -632,7 +632,7 @@ EditorWindow::FileKind BoardEditorWindow::fileKind() const
 QString BoardEditorWindow::savedNote() const
 {
     const int problems = int(validateBoard(m_board).size());
-    return problems ? tr(" — %n problem(s) left: a game cannot start on this board yet.", nullptr, problems)
+    return problems ? tr(" — problems left: %1; a game cannot start on this board yet.").arg(problems)
                     : QString();
 }
 
@@ -674,13 +674,16 @@ void BoardEditorWindow::clearDocument()
 
 void BoardEditorWindow::setBoard(const Board &board)
 {
+    // Undo, redo and every edit repaint only the squares that differ (a full repaint of a big board is slow).
+    const bool sameGrid = board.rows == m_board.rows && board.columns == m_board.columns;
+    const std::vector<Square> changed = sameGrid ? differingSquares(m_board, board) : std::vector<Square>{};
     m_board = board;
-    refresh();
+    refresh(sameGrid ? &changed : nullptr);
 }
 
-void BoardEditorWindow::refresh()
+void BoardEditorWindow::refresh(const std::vector<Square> *changed)
 {
-    m_view->setBoard(std::make_shared<const Board>(m_board));
+    m_view->setBoard(std::make_shared<const Board>(m_board), changed);
     m_updatingPanels = true;
     // Set only when it differs, so that typing is not disturbed; shown from its start.
     if (m_name->text().trimmed() != m_board.name) {
@@ -718,9 +721,9 @@ void BoardEditorWindow::refreshProblems()
     }
     m_problemSummary->setText(problems.empty()
                                   ? tr("No problem: the board is ready to be saved and played.")
-                                  : tr("%n problem(s): the board can be saved, but a game cannot start on it "
-                                       "until they are solved.",
-                                       nullptr, int(problems.size())));
+                                  : tr("Problems: %1. The board can be saved, but a game cannot start on it "
+                                       "until they are solved.")
+                                        .arg(problems.size()));
 }
 
 void BoardEditorWindow::refreshSquareInfo()
@@ -802,10 +805,8 @@ void BoardEditorWindow::onStroke(const std::vector<Square> &squares, bool finish
     // The stroke paints as the mouse moves; it becomes one undo step when the button is released.
     if (!m_strokeBefore)
         m_strokeBefore = m_board;
-    if (!squares.empty()) {
-        paintTerrain(m_board, squares, m_terrain);
-        refresh();
-    }
+    if (!squares.empty() && paintTerrain(m_board, squares, m_terrain).changed)
+        refresh(&squares);
     if (finished) {
         const Board before = *m_strokeBefore;
         m_strokeBefore.reset();
@@ -881,12 +882,8 @@ void BoardEditorWindow::restorePhoto(const QString &boardFile)
     QImageReader reader(photo);
     reader.setAutoTransform(true);
     const QImage image = photo.isEmpty() ? QImage() : reader.read();
-    if (image.isNull() || corners.size() != 4) { // gone or moved: trace without it
-        m_view->clearPhoto();
-        m_photoFile.clear();
-        retranslateEditor();
+    if (image.isNull() || corners.size() != 4) // none kept for this board, or moved: the current one stays
         return;
-    }
     m_photoFile = photo;
     m_view->setPhoto(image);
     BoardEditorView::Corners c;

@@ -84,7 +84,8 @@ private:
 
     // The board shown and checked again after any change (an edit, undo, redo, a file opened).
     void setBoard(const hk::Board &board);
-    void refresh();
+    // `changed`: the only squares that differ from the board shown before, repainted alone (null: all).
+    void refresh(const std::vector<hk::Square> *changed = nullptr);
     void refreshProblems();
     void refreshSquareInfo();
     // One undo step: the edit is applied to the board; nothing is pushed when it changed nothing.

@@ -291,9 +291,12 @@ BoardFloorItem::BoardFloorItem()
     setZValue(0);
 }
 
-void BoardFloorItem::setBoard(std::shared_ptr<const Board> board)
+void BoardFloorItem::setBoard(std::shared_ptr<const Board> board, const std::vector<Square> *changed)
 {
-    prepareGeometryChange();
+    const bool sameGrid =
+        m_board && board && m_board->rows == board->rows && m_board->columns == board->columns;
+    if (!sameGrid) // the bounding rectangle changes (it repaints the whole item)
+        prepareGeometryChange();
     m_board = std::move(board);
     m_buried.assign(m_board ? m_board->grid.size() : 0, -1);
     m_features.assign(m_buried.size(), 0);
@@ -315,7 +318,14 @@ void BoardFloorItem::setBoard(std::shared_ptr<const Board> board)
             if (const int c = cellIndex(b, g.square); c >= 0)
                 m_features[c] |= kGateStart;
     }
-    update();
+    if (!sameGrid || !changed) {
+        update();
+        return;
+    }
+    QRectF dirty;
+    for (const Square &c : *changed)
+        dirty |= squareRect(c).adjusted(-kSquare, -kSquare, kSquare, kSquare);
+    update(dirty);
 }
 
 QRectF BoardFloorItem::boundingRect() const

@@ -47,7 +47,9 @@ void drawSeatPattern(QPainter *painter, const QRectF &cell, int seat, const QCol
 class BoardFloorItem : public QGraphicsItem {
 public:
     BoardFloorItem();
-    void setBoard(std::shared_ptr<const Board> board);
+    // `changed`: the only squares that differ from the board shown before (the board editor's edits), so that
+    // only they and their neighbours (whose contours may change) are repainted; null repaints everything.
+    void setBoard(std::shared_ptr<const Board> board, const std::vector<Square> *changed = nullptr);
     const Board *board() const { return m_board.get(); }
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;

@@ -37,11 +37,11 @@ FloorView::FloorView(QWidget *parent)
 
 FloorView::~FloorView() = default;
 
-void FloorView::setFloorBoard(std::shared_ptr<const Board> board)
+void FloorView::setFloorBoard(std::shared_ptr<const Board> board, const std::vector<Square> *changed)
 {
     const Board *old = m_floor->board();
     const bool resized = !old || !board || old->rows != board->rows || old->columns != board->columns;
-    m_floor->setBoard(std::move(board));
+    m_floor->setBoard(std::move(board), changed);
     if (!resized || !m_floor->board())
         return;
     const Board &b = *m_floor->board();

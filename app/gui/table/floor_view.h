@@ -33,8 +33,9 @@ public:
     std::optional<Square> squareAt(const QPoint &viewportPos) const;
 
 protected:
-    // Draws a board; a board of another size resets the scene rectangle (and refits while fitted).
-    void setFloorBoard(std::shared_ptr<const Board> board);
+    // Draws a board; a board of another size resets the scene rectangle (and refits while fitted). `changed`:
+    // the only squares that differ from the board shown (see BoardFloorItem::setBoard).
+    void setFloorBoard(std::shared_ptr<const Board> board, const std::vector<Square> *changed = nullptr);
     const Board *floorBoard() const;
     QGraphicsScene *boardScene() const { return m_scene; }
     BoardFloorItem *floor() const { return m_floor; }
