@@ -1,0 +1,429 @@
+#include "editor/catalog_editor_window.h"
+
+#include "editor/catalog_pages.h"
+#include "editor/catalog_problems.h"
+#include "editor/catalog_troll_page.h"
+#include "editor/shape_grid.h"
+#include "io/catalog_io.h"
+#include "table/troll_card_editor.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPlainTextEdit>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTreeWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace hk::gui {
+
+namespace {
+
+// Keeps Undo and Redo for the window: a text field's own undo would change the text behind the catalog's
+// back (it does not report the change as an edit), so Ctrl+Z in a field undoes the catalog's last step.
+class UndoKeysToWindow : public QObject {
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::ShortcutOverride) {
+            auto *key = static_cast<QKeyEvent *>(event);
+            if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+                event->ignore();
+                return true;
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+// The index of the first entry that differs between two lists, or -1 if they are equal.
+template <class T> int firstDifference(const std::vector<T> &a, const std::vector<T> &b)
+{
+    const size_t common = std::min(a.size(), b.size());
+    for (size_t i = 0; i < common; ++i)
+        if (!(a[i] == b[i]))
+            return int(i);
+    return a.size() == b.size() ? -1 : int(common);
+}
+
+} // namespace
+
+CatalogEditorWindow::CatalogEditorWindow(QWidget *parent) : EditorWindow(parent)
+{
+    setObjectName(QStringLiteral("catalogEditor"));
+    auto *central = new QWidget;
+    auto *layout = new QVBoxLayout(central);
+    auto *form = new QFormLayout;
+    m_name = new QLineEdit;
+    m_name->setObjectName(QStringLiteral("catalogName"));
+    m_nameLabel = new QLabel;
+    m_nameLabel->setBuddy(m_name);
+    form->addRow(m_nameLabel, m_name);
+    m_description = new QPlainTextEdit;
+    m_description->setObjectName(QStringLiteral("catalogDescription"));
+    m_description->setTabChangesFocus(true);
+    m_description->setUndoRedoEnabled(false); // the window's undo stack holds every edit
+    m_description->setFixedHeight(m_description->fontMetrics().lineSpacing() * 3 + 12);
+    m_descriptionLabel = new QLabel;
+    m_descriptionLabel->setBuddy(m_description);
+    form->addRow(m_descriptionLabel, m_description);
+    layout->addLayout(form);
+
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("catalogTabs"));
+    m_tunnels = new CatalogTunnelPage;
+    m_halls = new CatalogHallPage;
+    m_workshops = new CatalogWorkshopPage;
+    m_trolls = new CatalogTrollPage;
+    for (CatalogPage *page :
+         {static_cast<CatalogPage *>(m_tunnels), static_cast<CatalogPage *>(m_halls),
+          static_cast<CatalogPage *>(m_workshops), static_cast<CatalogPage *>(m_trolls)}) {
+        m_tabs->addTab(page, QString());
+        connect(page, &CatalogPage::changeRequested, this, &CatalogEditorWindow::pushChange);
+        connect(page, &CatalogPage::currentEntryChanged, this, &CatalogEditorWindow::updateEntryActions);
+    }
+    connect(m_tabs, &QTabWidget::currentChanged, this, &CatalogEditorWindow::updateEntryActions);
+    layout->addWidget(m_tabs, 1);
+    setCentralWidget(central);
+
+    m_problems = new CatalogProblemsPanel;
+    m_problemsDock = new QDockWidget;
+    m_problemsDock->setObjectName(QStringLiteral("problemsDock"));
+    m_problemsDock->setWidget(m_problems);
+    m_problemsDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
+                                QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::BottomDockWidgetArea, m_problemsDock);
+    connect(m_problems, &CatalogProblemsPanel::problemChosen, this, &CatalogEditorWindow::showPath);
+
+    connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
+        Catalog after = m_catalog;
+        after.name = text.trimmed();
+        pushChange(tr("Rename the catalog"), after, catalogMergeKey(CatalogField::Name));
+    });
+    connect(m_description, &QPlainTextEdit::textChanged, this, [this] {
+        if (m_showing)
+            return;
+        Catalog after = m_catalog;
+        after.description = m_description->toPlainText();
+        pushChange(tr("Change the description"), after, catalogMergeKey(CatalogField::Description));
+    });
+
+    m_addEntry = new QAction(this);
+    m_addEntry->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), QKeySequence(Qt::Key_Insert)});
+    connect(m_addEntry, &QAction::triggered, this, [this] { currentPage()->addEntry(); });
+    m_duplicateEntry = new QAction(this);
+    m_duplicateEntry->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    connect(m_duplicateEntry, &QAction::triggered, this, [this] { currentPage()->duplicateEntry(); });
+    m_removeEntry = new QAction(this);
+    m_removeEntry->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Delete));
+    connect(m_removeEntry, &QAction::triggered, this, [this] { currentPage()->removeEntry(); });
+    m_nextProblem = new QAction(this);
+    m_nextProblem->setShortcut(QKeySequence(Qt::Key_F8));
+    connect(m_nextProblem, &QAction::triggered, this, [this] {
+        QTreeWidget *list = m_problems->list();
+        if (list->topLevelItemCount() == 0)
+            return;
+        const int current = list->currentItem() ? list->indexOfTopLevelItem(list->currentItem()) : -1;
+        QTreeWidgetItem *next = list->topLevelItem((current + 1) % list->topLevelItemCount());
+        list->setCurrentItem(next);
+        showPath(next->data(0, Qt::UserRole).toString());
+    });
+
+    createStandardMenus();
+    editMenu()->addActions({m_addEntry, m_duplicateEntry, m_removeEntry});
+    editMenu()->addSeparator();
+    editMenu()->addAction(m_nextProblem);
+    viewMenu()->addAction(m_problemsDock->toggleViewAction());
+
+    auto *undoKeys = new UndoKeysToWindow(this);
+    for (QWidget *field : findChildren<QWidget *>())
+        if (qobject_cast<QLineEdit *>(field) || qobject_cast<QAbstractSpinBox *>(field) ||
+            qobject_cast<QPlainTextEdit *>(field))
+            field->installEventFilter(undoKeys);
+
+    newDocument();
+    resize(1100, 800);
+    resizeDocks({m_problemsDock}, {150}, Qt::Vertical); // a few rows: the tabs are what is edited
+    restoreWindowState();
+}
+
+CatalogEditorWindow::~CatalogEditorWindow() = default;
+
+const Problems &CatalogEditorWindow::problems() const
+{
+    return m_problems->problems();
+}
+
+QTreeWidget *CatalogEditorWindow::tunnelList() const
+{
+    return m_tunnels->list();
+}
+
+QTreeWidget *CatalogEditorWindow::hallList() const
+{
+    return m_halls->list();
+}
+
+QTreeWidget *CatalogEditorWindow::trollList() const
+{
+    return m_trolls->list();
+}
+
+ShapeGridEdit *CatalogEditorWindow::tunnelShapeGrid() const
+{
+    return m_tunnels->shapeGrid();
+}
+
+ShapeGridEdit *CatalogEditorWindow::hallShapeGrid() const
+{
+    return m_halls->shapeGrid();
+}
+
+TrollCardEditor *CatalogEditorWindow::trollEditor() const
+{
+    return m_trolls->cardEditor();
+}
+
+QLineEdit *CatalogEditorWindow::trollIdEdit() const
+{
+    return m_trolls->idEdit();
+}
+
+QTreeWidget *CatalogEditorWindow::problemsList() const
+{
+    return m_problems->list();
+}
+
+EditorWindow::FileKind CatalogEditorWindow::fileKind() const
+{
+    return {QStringLiteral("hkcatalog"),
+            tr("Hallkeeper component catalogs (*.hkcatalog)"),
+            tr("Untitled catalog"),
+            tr("Component Editor"),
+            tr("%1 is not a component catalog Hallkeeper can open."),
+            QStringLiteral("catalogEditor")};
+}
+
+QStringList CatalogEditorWindow::readDocument(const QString &fileName)
+{
+    const CatalogReadResult result = readCatalog(fileName);
+    if (!result.catalog) {
+        QStringList lines;
+        for (const Problem &p : result.problems)
+            lines << formatProblem(QFileInfo(fileName).fileName(), p);
+        if (lines.isEmpty()) // never expected: the reader gives a reason for every refusal
+            lines << fileKind().cannotOpen.arg(QFileInfo(fileName).fileName());
+        return lines;
+    }
+    m_catalog = *result.catalog;
+    showCatalog();
+    return {};
+}
+
+QString CatalogEditorWindow::writeDocument(const QString &fileName)
+{
+    // A catalog with errors is refused, not saved after a warning: readCatalog() rejects any catalog that
+    // has one, so the file would be one that neither this editor nor a game can open again, and the work
+    // would only look saved. The problems are listed, and the Problems panel leads to each. Warnings do not
+    // stop saving.
+    const Problems problems = catalogProblems(m_catalog);
+    if (hasErrors(problems)) {
+        m_problemsDock->show();
+        m_problemsDock->raise();
+        QStringList lines;
+        int errors = 0;
+        for (const Problem &p : problems)
+            if (p.isError()) {
+                lines << formatProblem(QFileInfo(fileName).fileName(), p);
+                ++errors;
+            }
+        return tr("Not saved: Hallkeeper would refuse this catalog when opening the file. Problems to fix "
+                  "first (the Problems panel leads to each): %1")
+                   .arg(errors) +
+               QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
+    }
+    return writeCatalog(fileName, m_catalog);
+}
+
+void CatalogEditorWindow::clearDocument()
+{
+    // A new catalog is the shipped one, renamed: most boxes differ from it in a few pieces at most.
+    const CatalogReadResult shipped = readDefaultCatalog();
+    Catalog catalog;
+    if (shipped.catalog) {
+        catalog = *shipped.catalog;
+    } else { // the embedded default is checked by the core tests; an empty catalog is the fallback
+        for (const WorkshopInfo &info : workshopInfos())
+            catalog.workshops.push_back({info.kind, kWorkshopTilesPerKind});
+    }
+    catalog.name = tr("My components");
+    m_catalog = catalog;
+    m_catalog.computePlacements();
+    showCatalog();
+}
+
+void CatalogEditorWindow::pushChange(const QString &text, const Catalog &after, int mergeKey)
+{
+    if (after == m_catalog)
+        return;
+    m_pushing = true;
+    undoStack()->push(new SnapshotCommand<Catalog>(
+        text, m_catalog, after, [this](const Catalog &c) { applyCatalog(c); }, mergeKey));
+    m_pushing = false;
+}
+
+void CatalogEditorWindow::applyCatalog(const Catalog &catalog)
+{
+    const Catalog before = m_catalog;
+    m_catalog = catalog;
+    m_catalog.computePlacements();
+    showCatalog();
+    if (!m_pushing)
+        revealChange(before, m_catalog);
+}
+
+void CatalogEditorWindow::showCatalog()
+{
+    const bool was = std::exchange(m_showing, true);
+    showText(m_name, m_catalog.name);
+    if (m_description->toPlainText() != m_catalog.description)
+        m_description->setPlainText(m_catalog.description);
+    const Problems problems = catalogProblems(m_catalog);
+    for (CatalogPage *page :
+         {static_cast<CatalogPage *>(m_tunnels), static_cast<CatalogPage *>(m_halls),
+          static_cast<CatalogPage *>(m_workshops), static_cast<CatalogPage *>(m_trolls)}) {
+        page->setProblems(problems);
+        page->showCatalog(m_catalog);
+    }
+    showProblems(problems);
+    updateEntryActions();
+    m_showing = was;
+}
+
+void CatalogEditorWindow::revealChange(const Catalog &before, const Catalog &after)
+{
+    // After an undo or redo, the entry that changed is shown, so that the user sees what was undone.
+    const auto reveal = [this](Tab tab, CatalogPage *page, int index, int size) {
+        m_tabs->setCurrentIndex(tab);
+        if (size > 0)
+            page->selectEntry(std::min(index, size - 1), QString(), false);
+    };
+    if (const int i = firstDifference(before.tunnels, after.tunnels); i >= 0)
+        reveal(TunnelsTab, m_tunnels, i, int(after.tunnels.size()));
+    else if (const int h = firstDifference(before.halls, after.halls); h >= 0)
+        reveal(HallsTab, m_halls, h, int(after.halls.size()));
+    else if (!(before.workshops == after.workshops))
+        m_tabs->setCurrentIndex(WorkshopsTab);
+    else if (const int t = firstDifference(before.trolls, after.trolls); t >= 0)
+        reveal(TrollsTab, m_trolls, t, int(after.trolls.size()));
+}
+
+void CatalogEditorWindow::showProblems(const Problems &problems)
+{
+    m_problems->setProblems(problems, [this](const QString &path) { return describePath(path); });
+    m_problemsDock->setWindowTitle(problems.empty() ? tr("Problems")
+                                                    : tr("Problems (%1)").arg(problems.size()));
+    m_nextProblem->setEnabled(!problems.empty());
+}
+
+QString CatalogEditorWindow::describePath(const QString &path) const
+{
+    const CatalogPath where = parseCatalogPath(path);
+    const size_t i = size_t(where.index);
+    if (where.index < 0)
+        return {};
+    if (where.list == QLatin1String("tunnels") && i < m_catalog.tunnels.size())
+        return m_catalog.tunnels[i].id;
+    if (where.list == QLatin1String("halls") && i < m_catalog.halls.size())
+        return m_catalog.halls[i].name.isEmpty() ? m_catalog.halls[i].id : m_catalog.halls[i].name;
+    if (where.list == QLatin1String("workshops") && i < m_catalog.workshops.size())
+        return workshopName(m_catalog.workshops[i].kind);
+    if (where.list == QLatin1String("trolls") && i < m_catalog.trolls.size())
+        return m_catalog.trolls[i].name;
+    return {};
+}
+
+void CatalogEditorWindow::showPath(const QString &path)
+{
+    const CatalogPath where = parseCatalogPath(path);
+    const QHash<QString, std::pair<Tab, CatalogPage *>> pages{
+        {QStringLiteral("tunnels"), {TunnelsTab, m_tunnels}},
+        {QStringLiteral("halls"), {HallsTab, m_halls}},
+        {QStringLiteral("workshops"), {WorkshopsTab, m_workshops}},
+        {QStringLiteral("trolls"), {TrollsTab, m_trolls}}};
+    if (pages.contains(where.list)) {
+        const auto [tab, page] = pages.value(where.list);
+        m_tabs->setCurrentIndex(tab);
+        page->selectEntry(where.index, where.field, true);
+    } else if (where.field == QLatin1String("description")) {
+        m_description->setFocus(Qt::OtherFocusReason);
+    } else {
+        m_name->setFocus(Qt::OtherFocusReason);
+        m_name->selectAll();
+    }
+}
+
+CatalogPage *CatalogEditorWindow::currentPage() const
+{
+    return static_cast<CatalogPage *>(m_tabs->currentWidget());
+}
+
+void CatalogEditorWindow::updateEntryActions()
+{
+    CatalogPage *page = currentPage();
+    const bool list = page && page->hasEntryList();
+    m_addEntry->setEnabled(list);
+    m_duplicateEntry->setEnabled(list && page->currentEntry() >= 0);
+    m_removeEntry->setEnabled(list && page->currentEntry() >= 0);
+}
+
+void CatalogEditorWindow::retranslateEditor()
+{
+    m_nameLabel->setText(tr("Catalog &name:"));
+    m_name->setToolTip(tr("Shown when a game chooses its components"));
+    m_descriptionLabel->setText(tr("&Description:"));
+    m_description->setPlaceholderText(tr("What the catalog holds and what has been checked against the box"));
+    m_tabs->setTabText(TunnelsTab, tr("&Tunnel tiles"));
+    m_tabs->setTabText(HallsTab, tr("&Great halls"));
+    m_tabs->setTabText(WorkshopsTab, tr("&Workshops"));
+    m_tabs->setTabText(TrollsTab, tr("T&roll cards"));
+    m_addEntry->setText(tr("&Add Entry"));
+    m_addEntry->setToolTip(tr("Add a tunnel tile or a troll card, on their tabs"));
+    m_duplicateEntry->setText(tr("D&uplicate Entry"));
+    m_removeEntry->setText(tr("&Remove Entry"));
+    m_nextProblem->setText(tr("Go to the Next &Problem"));
+    m_problemsDock->toggleViewAction()->setText(tr("&Problems"));
+    for (CatalogPage *page : {static_cast<CatalogPage *>(m_tunnels), static_cast<CatalogPage *>(m_halls),
+                              static_cast<CatalogPage *>(m_workshops), static_cast<CatalogPage *>(m_trolls)})
+        page->retranslate();
+    m_problems->retranslate();
+    showCatalog(); // the problems' messages are written in the language of the moment they are found
+}
+
+QList<QPair<QString, QString>> CatalogEditorWindow::extraShortcuts() const
+{
+    return {
+        {tr("Shape grid: move the cursor"), tr("Arrow keys")},
+        {tr("Shape grid: add or remove the square"), tr("Space, or click")},
+        {tr("Shape grid: mark the anchor or altar"), tr("A, Shift+click or right-click")},
+        {tr("Shape grid: move the whole shape"), tr("Shift+arrow keys")},
+        {tr("Remove the selected entry (in a list)"), tr("Delete")},
+        {tr("Troll card icons: stone, iron, heartstone, coin, cart, hammer, rune"), tr("s i h c a m r")},
+        {tr("Troll card icons: a cart with a Fire, Ice or Moon mark"), tr("F I M")},
+        {tr("Go to a problem's entry"), tr("Enter or click in the Problems panel")},
+        {tr("Switch tabs"), tr("Alt+T, Alt+G, Alt+W, Alt+R; Ctrl+Tab")},
+    };
+}
+
+} // namespace hk::gui

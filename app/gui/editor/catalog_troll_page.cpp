@@ -1,0 +1,388 @@
+#include "editor/catalog_troll_page.h"
+
+#include "common/art.h"
+#include "table/troll_card_editor.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTreeWidget>
+
+namespace hk::gui {
+
+namespace {
+
+const QColor kOver(0xc0, 0x39, 0x2b);
+
+int boxCount(int level)
+{
+    return level == 0 ? kStartingTrollsInBox : kClanTrollsPerLevel[size_t(level)];
+}
+
+} // namespace
+
+CatalogTrollPage::CatalogTrollPage(QWidget *parent) : CatalogPage(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *top = new QHBoxLayout;
+    m_filterLabel = new QLabel;
+    m_filterBox = new QComboBox;
+    m_filterBox->setObjectName(QStringLiteral("trollFilter"));
+    m_filterLabel->setBuddy(m_filterBox);
+    for (int level : {kAllLevels, 0, 1, 2, 3})
+        m_filterBox->addItem(QString(), level);
+    m_counts = new QLabel;
+    m_counts->setObjectName(QStringLiteral("trollCounts"));
+    m_counts->setTextFormat(Qt::RichText);
+    top->addWidget(m_filterLabel);
+    top->addWidget(m_filterBox);
+    top->addStretch();
+    top->addWidget(m_counts);
+    layout->addLayout(top);
+
+    m_list = createEntryList(QStringLiteral("trollList"));
+    m_list->setColumnCount(2);
+    m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_list->header()->setSectionResizeMode(1, QHeaderView::Stretch);
+    layout->addWidget(m_list, 1);
+
+    // Created in the order Tab should walk them: the list, the card's fields, then the buttons.
+    m_editor = new QGroupBox;
+    auto *editorLayout = new QVBoxLayout(m_editor);
+    auto *idRow = new QHBoxLayout;
+    m_idLabel = new QLabel;
+    m_id = new QLineEdit;
+    m_id->setObjectName(QStringLiteral("trollId"));
+    m_id->setMaximumWidth(m_id->fontMetrics().horizontalAdvance(QLatin1Char('m')) * 18);
+    m_idLabel->setBuddy(m_id);
+    idRow->addWidget(m_idLabel);
+    idRow->addWidget(m_id, 1);
+    idRow->addStretch();
+    editorLayout->addLayout(idRow);
+    m_card = new TrollCardEditor;
+    m_card->setObjectName(QStringLiteral("trollCard"));
+    editorLayout->addWidget(m_card);
+    m_hint = new QLabel;
+    m_hint->setWordWrap(true);
+    m_hint->setForegroundRole(QPalette::PlaceholderText);
+    editorLayout->addWidget(m_hint);
+    layout->addWidget(m_editor);
+
+    auto *buttons = new QHBoxLayout;
+    m_add = new QPushButton;
+    m_add->setObjectName(QStringLiteral("trollAdd"));
+    m_duplicate = new QPushButton;
+    m_duplicate->setObjectName(QStringLiteral("trollDuplicate"));
+    m_remove = new QPushButton;
+    m_remove->setObjectName(QStringLiteral("trollRemove"));
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_duplicate);
+    buttons->addWidget(m_remove);
+    buttons->addStretch();
+    layout->insertLayout(2, buttons);
+
+    auto *removeKey = new QAction(m_list);
+    removeKey->setShortcut(QKeySequence::Delete);
+    removeKey->setShortcutContext(Qt::WidgetShortcut);
+    m_list->addAction(removeKey);
+    connect(removeKey, &QAction::triggered, this, &CatalogTrollPage::removeEntry);
+    connect(m_add, &QPushButton::clicked, this, &CatalogTrollPage::addEntry);
+    connect(m_duplicate, &QPushButton::clicked, this, &CatalogTrollPage::duplicateEntry);
+    connect(m_remove, &QPushButton::clicked, this, &CatalogTrollPage::removeEntry);
+    connect(m_filterBox, &QComboBox::currentIndexChanged, this,
+            [this] { setLevelFilter(m_filterBox->currentData().toInt()); });
+    connect(m_list, &QTreeWidget::currentItemChanged, this, [this] {
+        showEntry();
+        emit currentEntryChanged();
+    });
+    // Enter on a card goes to its icons, the part that differs from card to card.
+    connect(m_list, &QTreeWidget::itemActivated, this,
+            [this] { m_card->iconsEdit()->setFocus(Qt::TabFocusReason); });
+    connect(m_id, &QLineEdit::textEdited, this, [this](const QString &text) {
+        const int index = currentEntry();
+        if (index < 0)
+            return;
+        Catalog after = m_catalog;
+        after.trolls[size_t(index)].name = text.trimmed();
+        requestChange(tr("Rename a troll card"), after, catalogMergeKey(CatalogField::TrollId, index));
+    });
+    connect(m_card, &TrollCardEditor::changed, this, &CatalogTrollPage::cardEdited);
+
+    retranslate();
+    showEntry();
+}
+
+int CatalogTrollPage::currentEntry() const
+{
+    const QTreeWidgetItem *item = m_list->currentItem();
+    if (!item)
+        return -1;
+    const int index = item->data(0, Qt::UserRole).toInt();
+    return index >= 0 && index < int(m_catalog.trolls.size()) ? index : -1;
+}
+
+std::array<int, 4> CatalogTrollPage::countsPerLevel() const
+{
+    std::array<int, 4> counts{};
+    for (const TrollCard &t : m_catalog.trolls)
+        if (t.level >= 0 && t.level <= 3)
+            ++counts[size_t(t.level)];
+    return counts;
+}
+
+QString CatalogTrollPage::proposedId(const Catalog &catalog, int level, std::optional<Clan> clan)
+{
+    // Identifiers are data, not text for the user: never translated.
+    QString stem;
+    if (level == 0)
+        stem = QStringLiteral("start-");
+    else if (clan)
+        stem = clanId(*clan) + QStringLiteral("-%1-").arg(level);
+    else
+        stem = QStringLiteral("level-%1-").arg(level);
+    return freeCatalogId(catalog, stem, 2);
+}
+
+void CatalogTrollPage::showCatalog(const Catalog &catalog)
+{
+    const bool was = std::exchange(m_showing, true);
+    // An edit in place keeps its card selected even where the rows move (a card whose level changed);
+    // after an entry came or went the selection keeps its row.
+    const int keep = catalog.trolls.size() == m_catalog.trolls.size() ? currentEntry() : -1;
+    m_catalog = catalog;
+    fillList(keep);
+
+    const std::array<int, 4> counts = countsPerLevel();
+    QStringList parts;
+    for (int level = 0; level <= 3; ++level) {
+        const int n = counts[size_t(level)];
+        const QString text = level == 0 ? tr("starting %1 of %2").arg(n).arg(boxCount(level))
+                                        : tr("level %1: %2 of %3").arg(level).arg(n).arg(boxCount(level));
+        // Fewer cards than the box is a library still being entered; more is a mistake.
+        parts << (n > boxCount(level) ? QStringLiteral("<span style=\"color:%1\"><b>%2</b></span>")
+                                            .arg(kOver.name(), text.toHtmlEscaped())
+                                      : text.toHtmlEscaped());
+    }
+    m_counts->setText(parts.join(QStringLiteral(" · ")));
+    m_filterBox->setItemText(0, tr("All levels (%1)").arg(catalog.trolls.size()));
+    for (int level = 0; level <= 3; ++level) {
+        const int n = counts[size_t(level)];
+        m_filterBox->setItemText(
+            level + 1, level == 0 ? tr("Starting trolls (%1 of %2)").arg(n).arg(boxCount(level))
+                                  : tr("Level %1 (%2 of %3)").arg(level).arg(n).arg(boxCount(level)));
+    }
+    showEntry();
+    m_showing = was;
+}
+
+void CatalogTrollPage::fillList(int keepIndex)
+{
+    std::vector<int> shown;
+    for (int i = 0; i < int(m_catalog.trolls.size()); ++i)
+        if (m_filter == kAllLevels || m_catalog.trolls[size_t(i)].level == m_filter)
+            shown.push_back(i);
+    const bool was = std::exchange(m_showing, true);
+    resizeEntryList(m_list, int(shown.size()));
+    Art &art = Art::instance();
+    for (int row = 0; row < int(shown.size()); ++row) {
+        const TrollCard &t = m_catalog.trolls[size_t(shown[size_t(row)])];
+        QTreeWidgetItem *item = m_list->topLevelItem(row);
+        item->setData(0, Qt::UserRole, shown[size_t(row)]);
+        item->setText(0, t.name);
+        item->setIcon(0, art.icon(t.clan ? Art::clanId(*t.clan) : QStringLiteral("troll")));
+        item->setText(1, trollText(t));
+        item->setToolTip(1, trollText(t));
+        markRow(item, shown[size_t(row)], t.name);
+        if (shown[size_t(row)] == keepIndex && m_list->currentItem() != item)
+            m_list->setCurrentItem(item);
+    }
+    m_showing = was;
+    showEntry();
+}
+
+void CatalogTrollPage::setLevelFilter(int level)
+{
+    m_filter = level;
+    const int index = m_filterBox->findData(level);
+    if (m_filterBox->currentIndex() != index) {
+        const QSignalBlocker blocker(m_filterBox);
+        m_filterBox->setCurrentIndex(index);
+    }
+    fillList(currentEntry());
+    emit currentEntryChanged();
+}
+
+void CatalogTrollPage::showEntry()
+{
+    const bool was = std::exchange(m_showing, true);
+    const int index = currentEntry();
+    m_editor->setEnabled(index >= 0);
+    m_duplicate->setEnabled(index >= 0);
+    m_remove->setEnabled(index >= 0);
+    if (index >= 0) {
+        const TrollCard &t = m_catalog.trolls[size_t(index)];
+        m_editor->setTitle(tr("Troll card %1").arg(t.name));
+        showText(m_id, t.name);
+        // Only a different card is set: setting it rebuilds the editor's level list, which must not happen
+        // under the user's hands while they change it.
+        if (m_card->card() != t)
+            m_card->setCard(t);
+        m_card->setStartRowVisible(t.level == 0);
+    } else {
+        m_editor->setTitle(tr("No troll card selected"));
+        showText(m_id, QString());
+        if (m_card->card() != TrollCard{})
+            m_card->setCard(TrollCard{});
+    }
+    m_showing = was;
+}
+
+void CatalogTrollPage::cardEdited()
+{
+    const int index = currentEntry();
+    if (index < 0 || m_showing)
+        return;
+    TrollCard card = m_card->card();
+    card.name = m_catalog.trolls[size_t(index)].name;
+    // Only starting trolls have a start row (SET-MOOT): a card moved to a clan level loses it.
+    if (card.level > 0 && total(card.startRow) != 0) {
+        card.startRow = {};
+        m_card->startRowEdit()->setCounts({});
+    }
+    m_card->setStartRowVisible(card.level == 0);
+    // A card whose level changed stays in view: the list follows it to its level.
+    if (m_filter != kAllLevels && card.level != m_filter) {
+        m_filter = card.level;
+        const QSignalBlocker blocker(m_filterBox);
+        m_filterBox->setCurrentIndex(m_filterBox->findData(card.level));
+    }
+    // Typing icons is one undo step, typing the start row another; a level or a clan is a step of its own.
+    const TrollCard &before = m_catalog.trolls[size_t(index)];
+    int mergeKey = -1;
+    if (card.level == before.level && card.clan == before.clan) {
+        if (card.icons != before.icons && card.startRow == before.startRow)
+            mergeKey = catalogMergeKey(CatalogField::TrollIcons, index);
+        else if (card.icons == before.icons && card.startRow != before.startRow)
+            mergeKey = catalogMergeKey(CatalogField::TrollStartRow, index);
+    }
+    Catalog after = m_catalog;
+    after.trolls[size_t(index)] = card;
+    requestChange(tr("Edit the troll card %1").arg(card.name), after, mergeKey);
+}
+
+void CatalogTrollPage::selectEntry(int index, const QString &field, bool focus)
+{
+    if (index >= 0 && index < int(m_catalog.trolls.size())) {
+        const int level = m_catalog.trolls[size_t(index)].level;
+        if (m_filter != kAllLevels && m_filter != level)
+            setLevelFilter(level >= 0 && level <= 3 ? level : kAllLevels);
+        for (int row = 0; row < m_list->topLevelItemCount(); ++row)
+            if (m_list->topLevelItem(row)->data(0, Qt::UserRole).toInt() == index) {
+                m_list->setCurrentItem(m_list->topLevelItem(row));
+                m_list->scrollToItem(m_list->topLevelItem(row));
+            }
+    }
+    if (!focus)
+        return;
+    QWidget *target = m_list;
+    if (currentEntry() >= 0) {
+        if (field == QLatin1String("id"))
+            target = m_id;
+        else if (field == QLatin1String("level"))
+            target = m_card->levelBox();
+        else if (field == QLatin1String("clan"))
+            target = m_card->clanBox();
+        else if (field == QLatin1String("icons"))
+            target = m_card->iconsEdit();
+        else if (field == QLatin1String("startRow"))
+            target = m_card->startRowEdit();
+    } else if (field.isEmpty()) {
+        target = m_filterBox;
+    }
+    if (target->isHidden()) // a field this card does not show (a start row of a clan troll)
+        target = m_card;
+    target->setFocus(Qt::OtherFocusReason);
+    if (target == m_id)
+        m_id->selectAll();
+}
+
+void CatalogTrollPage::addEntry()
+{
+    const int current = currentEntry();
+    const TrollCard *selected = current >= 0 ? &m_catalog.trolls[size_t(current)] : nullptr;
+    TrollCard card;
+    card.level = m_filter != kAllLevels ? m_filter : selected ? selected->level : 1;
+    if (card.level > 0) {
+        // Cards are entered a clan at a time: the new card takes the selected card's clan, else the clan
+        // of the last card of its level.
+        if (selected && selected->level > 0 && selected->clan)
+            card.clan = selected->clan;
+        else
+            for (const TrollCard &t : m_catalog.trolls)
+                if (t.level == card.level && t.clan)
+                    card.clan = t.clan;
+    }
+    card.name = proposedId(m_catalog, card.level, card.clan);
+    Catalog after = m_catalog;
+    const int at = selected && selected->level == card.level ? current + 1 : int(after.trolls.size());
+    after.trolls.insert(after.trolls.begin() + at, card);
+    requestChange(tr("Add the troll card %1").arg(card.name), after);
+    selectEntry(at, card.level > 0 && !card.clan ? QStringLiteral("clan") : QStringLiteral("icons"), true);
+}
+
+void CatalogTrollPage::duplicateEntry()
+{
+    const int current = currentEntry();
+    if (current < 0)
+        return;
+    TrollCard card = m_catalog.trolls[size_t(current)];
+    card.name = proposedId(m_catalog, card.level, card.clan);
+    Catalog after = m_catalog;
+    after.trolls.insert(after.trolls.begin() + current + 1, card);
+    requestChange(tr("Duplicate the troll card %1").arg(m_catalog.trolls[size_t(current)].name), after);
+    selectEntry(current + 1, QStringLiteral("icons"), true);
+}
+
+void CatalogTrollPage::removeEntry()
+{
+    const int current = currentEntry();
+    if (current < 0)
+        return;
+    Catalog after = m_catalog;
+    after.trolls.erase(after.trolls.begin() + current);
+    requestChange(tr("Remove the troll card %1").arg(m_catalog.trolls[size_t(current)].name), after);
+    m_list->setFocus(Qt::OtherFocusReason);
+}
+
+void CatalogTrollPage::retranslate()
+{
+    m_filterLabel->setText(tr("Sh&ow:"));
+    m_filterBox->setToolTip(tr("Show the cards of one level"));
+    m_counts->setToolTip(tr("Cards in the library against the box: %1 starting trolls (SET-MOOT), "
+                            "%2 / %3 / %4 clan trolls of levels 1 / 2 / 3 (SET-MARKET)")
+                             .arg(kStartingTrollsInBox)
+                             .arg(kClanTrollsPerLevel[1])
+                             .arg(kClanTrollsPerLevel[2])
+                             .arg(kClanTrollsPerLevel[3]));
+    m_list->setHeaderLabels({tr("Identifier"), tr("Card")});
+    m_list->setAccessibleName(tr("Troll cards"));
+    m_add->setText(tr("Add"));
+    m_add->setToolTip(tr("Add a card of the level shown, with the next free identifier"));
+    m_duplicate->setText(tr("Duplicate"));
+    m_duplicate->setToolTip(tr("Add a copy of the selected card"));
+    m_remove->setText(tr("Remove"));
+    m_remove->setToolTip(tr("Remove the selected card (Delete in the list)"));
+    m_idLabel->setText(tr("&Identifier:"));
+    m_id->setToolTip(tr("How games name this card when it is drawn; unique in the catalog"));
+    m_hint->setText(
+        tr("Icons, left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; "
+           "F, I, M a cart with a Fire, Ice or Moon mark. Backspace removes the last icon."));
+    showCatalog(m_catalog);
+}
+
+} // namespace hk::gui

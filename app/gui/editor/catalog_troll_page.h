@@ -1,0 +1,68 @@
+#pragma once
+
+// The troll card library tab of the component editor: the cards transcribed so far (each by its identifier),
+// shown by level with how many the box holds (RULES.md §1: 30 starting trolls, 21 / 17 / 17 clan trolls),
+// and the selected card in a TrollCardEditor.
+
+#include "editor/catalog_pages.h"
+
+#include <array>
+
+class QComboBox;
+
+namespace hk::gui {
+
+class TrollCardEditor;
+
+class CatalogTrollPage : public CatalogPage {
+    Q_OBJECT
+public:
+    explicit CatalogTrollPage(QWidget *parent = nullptr);
+
+    // The filter's "every level".
+    static constexpr int kAllLevels = -1;
+
+    void showCatalog(const hk::Catalog &catalog) override;
+    void selectEntry(int index, const QString &field, bool focus) override;
+    int currentEntry() const override;
+    bool hasEntryList() const override { return true; }
+    // A new card of the level shown (of the selected card's clan), with the next free identifier such as
+    // "fire-1-03"; the focus goes to its icons.
+    void addEntry() override;
+    void duplicateEntry() override;
+    void removeEntry() override;
+    void retranslate() override;
+
+    // The level shown: 0 starting trolls, 1-3, or kAllLevels.
+    int levelFilter() const { return m_filter; }
+    void setLevelFilter(int level);
+    // The identifier a new card of this level and clan gets.
+    static QString proposedId(const hk::Catalog &catalog, int level, std::optional<hk::Clan> clan);
+
+    QComboBox *filterBox() const { return m_filterBox; }
+    QTreeWidget *list() const { return m_list; }
+    QLineEdit *idEdit() const { return m_id; }
+    TrollCardEditor *cardEditor() const { return m_card; }
+    QLabel *countsLabel() const { return m_counts; }
+
+private:
+    void fillList(int keepIndex);
+    void showEntry();
+    void cardEdited();
+    QString listKey() const override { return QStringLiteral("trolls"); }
+    std::array<int, 4> countsPerLevel() const;
+
+    int m_filter = kAllLevels;
+    QLabel *m_filterLabel = nullptr;
+    QComboBox *m_filterBox = nullptr;
+    QLabel *m_counts = nullptr;
+    QTreeWidget *m_list = nullptr;
+    QPushButton *m_add = nullptr, *m_duplicate = nullptr, *m_remove = nullptr;
+    QGroupBox *m_editor = nullptr;
+    QLabel *m_idLabel = nullptr;
+    QLineEdit *m_id = nullptr;
+    TrollCardEditor *m_card = nullptr;
+    QLabel *m_hint = nullptr;
+};
+
+} // namespace hk::gui
