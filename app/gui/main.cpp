@@ -1,9 +1,11 @@
 // hallkeeper: the desktop application.
 //   hallkeeper [FILE] [--lang CODE] [--screenshot PATH] [--export PATH] [--edit-board] [--trace-photo PATH]
 // FILE is a score sheet (.hkscore, the score-sheet window), a game (.hkgame, the table mirror) or a board
-// (.hkboard, the board editor; --edit-board opens the editor on a new board when FILE is not given).
+// (.hkboard, the board editor; --edit-board opens the editor on a new board when FILE is not given) or a
+// component catalog (.hkcatalog, the component editor; --edit-catalog likewise).
 
 #include "editor/board_editor_window.h"
+#include "editor/catalog_editor_window.h"
 #include "i18n/language.h"
 #include "main_window.h"
 #include "table/table_window.h"
@@ -103,7 +105,8 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     parser.addPositionalArgument(
         QStringLiteral("FILE"),
-        MainText::tr("A score sheet (.hkscore), a game (.hkgame) or a board (.hkboard) to open."),
+        MainText::tr("A score sheet (.hkscore), a game (.hkgame), a board (.hkboard) or a component catalog "
+                     "(.hkcatalog) to open."),
         QStringLiteral("[FILE]"));
     const QCommandLineOption lang(QStringLiteral("lang"),
                                   MainText::tr("Language: en, zh_TW, zh_CN or ja (this run only)."),
@@ -128,7 +131,10 @@ int main(int argc, char *argv[])
         MainText::tr(
             "With the board editor: open PATH, a photo of the printed board, as the tracing background."),
         QStringLiteral("PATH"));
-    parser.addOptions({lang, screenshot, exportTo, exitWhenShown, editBoard, tracePhoto});
+    const QCommandLineOption editCatalog(
+        QStringLiteral("edit-catalog"),
+        MainText::tr("Open FILE (or a new component catalog) in the component editor."));
+    parser.addOptions({lang, screenshot, exportTo, exitWhenShown, editBoard, tracePhoto, editCatalog});
     parser.process(app);
 
     if (parser.isSet(lang) && !isSupportedLanguage(parser.value(lang))) {
@@ -154,6 +160,12 @@ int main(int argc, char *argv[])
             window->setInteractive(!parser.isSet(screenshot));
             window->openPhoto(parser.value(tracePhoto));
         }
+        const int result = runWindow(*window, app, parser, file);
+        return result < 0 ? app.exec() : result;
+    }
+    if (parser.isSet(editCatalog) || hasSuffix("hkcatalog")) {
+        auto *window = new gui::CatalogEditorWindow;
+        window->setAttribute(Qt::WA_DeleteOnClose);
         const int result = runWindow(*window, app, parser, file);
         return result < 0 ? app.exec() : result;
     }

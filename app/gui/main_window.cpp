@@ -4,6 +4,7 @@
 #include "common/undo_actions.h"
 
 #include "editor/board_editor_window.h"
+#include "editor/catalog_editor_window.h"
 #include "io/game_io.h"
 #include "table/new_game_wizard.h"
 #include "table/table_window.h"
@@ -107,6 +108,9 @@ void MainWindow::createActions()
     m_boardEditor = new QAction(this);
     m_boardEditor->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
     connect(m_boardEditor, &QAction::triggered, this, [this] { openEditor(QStringLiteral("hkboard")); });
+    m_catalogEditor = new QAction(this);
+    m_catalogEditor->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    connect(m_catalogEditor, &QAction::triggered, this, [this] { openEditor(QStringLiteral("hkcatalog")); });
     m_open = new QAction(themedIcon("document-open", QStyle::SP_DialogOpenButton), QString(), this);
     m_open->setShortcut(QKeySequence::Open);
     connect(m_open, &QAction::triggered, this, &MainWindow::open);
@@ -160,6 +164,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_new);
     m_fileMenu->addAction(m_newGame);
     m_fileMenu->addAction(m_boardEditor);
+    m_fileMenu->addAction(m_catalogEditor);
     m_fileMenu->addAction(m_open);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addSeparator();
@@ -210,6 +215,10 @@ void MainWindow::retranslate()
     m_boardEditor->setText(tr("&Board Editor…"));
     m_boardEditor->setToolTip(tr("Transcribe a printed board into a .hkboard file to play and share (%1)")
                                   .arg(m_boardEditor->shortcut().toString(QKeySequence::NativeText)));
+    m_catalogEditor->setText(tr("Co&mponent Editor…"));
+    m_catalogEditor->setToolTip(tr("Transcribe the tunnel tiles, great halls, workshops and troll cards of "
+                                   "your box into a .hkcatalog (%1)")
+                                    .arg(m_catalogEditor->shortcut().toString(QKeySequence::NativeText)));
     m_newGame->setText(tr("New &Game at the Table…"));
     m_newGame->setToolTip(tr("Set up a game and mirror the table move by move (%1)")
                               .arg(m_newGame->shortcut().toString(QKeySequence::NativeText)));
@@ -344,6 +353,8 @@ EditorWindow *MainWindow::openEditor(const QString &suffix)
     EditorWindow *window = nullptr;
     if (suffix.compare(QLatin1String("hkboard"), Qt::CaseInsensitive) == 0)
         window = new BoardEditorWindow;
+    else if (suffix.compare(QLatin1String("hkcatalog"), Qt::CaseInsensitive) == 0)
+        window = new CatalogEditorWindow;
     if (!window)
         return nullptr;
     window->setAttribute(Qt::WA_DeleteOnClose);
@@ -489,8 +500,8 @@ void MainWindow::open()
         return;
     const QString file = QFileDialog::getOpenFileName(
         this, tr("Open Score Sheet"), startFolder(m_document->fileName()),
-        tr("Hallkeeper files (*.hkscore *.hkgame *.hkboard);;Score sheets (*.hkscore);;"
-           "Games (*.hkgame);;Boards (*.hkboard)"));
+        tr("Hallkeeper files (*.hkscore *.hkgame *.hkboard *.hkcatalog);;Score sheets (*.hkscore);;"
+           "Games (*.hkgame);;Boards (*.hkboard);;Component catalogs (*.hkcatalog)"));
     if (!file.isEmpty())
         openFile(file);
 }
@@ -541,8 +552,8 @@ void MainWindow::exportAs(const QString &suffix)
 void MainWindow::showShortcuts()
 {
     ShortcutsDialog dialog(
-        {m_new, m_newGame, m_boardEditor, m_open, m_save, m_saveAs, m_exportPdf, m_undo, m_redo, m_shortcuts,
-         m_quit},
+        {m_new, m_newGame, m_boardEditor, m_catalogEditor, m_open, m_save, m_saveAs, m_exportPdf, m_undo,
+         m_redo, m_shortcuts, m_quit},
         {{tr("Go to player 1 to 5"), tr("Alt+1 … Alt+5")},
          {tr("Next field / previous field"), tr("Tab / Shift+Tab")},
          {tr("Tunnel grid: choose size and mineral"), tr("Arrow keys, or 2 to 5 for the size")},

@@ -70,7 +70,7 @@ private:
     void newSheet();
     void open();
     void newTableGame(); // the table mirror, in a window of its own
-    // A new editor window for files of `suffix` (hkboard), shown; null for other files.
+    // A new editor window for files of `suffix` (hkboard, hkcatalog), shown; null for other files.
     EditorWindow *openEditor(const QString &suffix);
     bool save();
     bool saveAs();
@@ -89,7 +89,7 @@ private:
     QLabel *m_problemsStatus;
 
     QMenu *m_fileMenu, *m_recentMenu, *m_exportMenu, *m_editMenu, *m_viewMenu, *m_languageMenu, *m_helpMenu;
-    QAction *m_boardEditor = nullptr;
+    QAction *m_boardEditor = nullptr, *m_catalogEditor = nullptr;
     QAction *m_new, *m_newGame, *m_open, *m_save, *m_saveAs, *m_exportPng, *m_exportPdf, *m_exportCsv,
         *m_quit;
     QAction *m_undo, *m_redo, *m_clearRecent;

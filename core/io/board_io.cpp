@@ -100,7 +100,7 @@ void readGrid(JsonChecker &check, const QJsonObject &root, Board &board)
 
 } // namespace
 
-BoardReadResult readBoardObject(const QJsonObject &root, Problems problems, BoardCheck mode)
+BoardReadResult readBoardObject(const QJsonObject &root, Problems problems, ReadMode mode)
 {
     JsonChecker check(problems);
     Board board;
@@ -184,7 +184,7 @@ BoardReadResult readBoardObject(const QJsonObject &root, Problems problems, Boar
         for (const Problem &p : validateBoard(board))
             problems.push_back(p);
     BoardReadResult result;
-    if (!hasErrors(problems) || (readable && mode == BoardCheck::Draft))
+    if (!hasErrors(problems) || (readable && mode == ReadMode::Draft))
         result.board = std::move(board);
     result.problems = std::move(problems);
     return result;
@@ -311,14 +311,14 @@ Problems validateBoard(const Board &board)
     return problems;
 }
 
-BoardReadResult parseBoard(const QByteArray &bytes, BoardCheck mode)
+BoardReadResult parseBoard(const QByteArray &bytes, ReadMode mode)
 {
     Problems problems;
     const auto root = parseJsonDocument(bytes, key(kBoardFormat), kBoardVersion, problems);
     return root ? readBoardObject(*root, problems, mode) : BoardReadResult{std::nullopt, problems};
 }
 
-BoardReadResult readBoard(const QString &fileName, BoardCheck mode)
+BoardReadResult readBoard(const QString &fileName, ReadMode mode)
 {
     Problems problems;
     const auto root = readJsonDocument(fileName, key(kBoardFormat), kBoardVersion, problems);

@@ -20,16 +20,11 @@ struct BoardReadResult {
     Problems problems;
 };
 
-// Complete: a board to play on, every problem refuses it. Draft: a board being transcribed, saved half done
-// in the board editor: it is read as long as its structure is sound (the grid, the squares), and the problems
-// of validateBoard come with it, to be shown and solved, never silently fixed.
-enum class BoardCheck { Complete, Draft };
-
-BoardReadResult readBoard(const QString &fileName, BoardCheck mode = BoardCheck::Complete);
-BoardReadResult parseBoard(const QByteArray &bytes, BoardCheck mode = BoardCheck::Complete);
+BoardReadResult readBoard(const QString &fileName, ReadMode mode = ReadMode::Complete);
+BoardReadResult parseBoard(const QByteArray &bytes, ReadMode mode = ReadMode::Complete);
 // A board object already parsed, as embedded in a game file; "format" and "version" may be absent.
 BoardReadResult readBoardObject(const QJsonObject &object, Problems problems = {},
-                                BoardCheck mode = BoardCheck::Complete);
+                                ReadMode mode = ReadMode::Complete);
 
 // Every semantic problem of a board: features off the board, on the Heart or on top of each other, labels,
 // too few start points for a label, no Heart… with the JSON path of the entry at fault.

@@ -91,12 +91,8 @@ void readList(JsonChecker &check, const QJsonObject &root, const char *name, Rea
 void readCommon(JsonChecker &check, const QJsonObject &o, const QString &path, QString &id, bool &verified)
 {
     if (check.require(o, key("id"), path))
-        if (auto s = check.string(o.value(key("id")), childPath(path, key("id")))) {
-            id = s->trimmed();
-            if (id.isEmpty())
-                check.error(childPath(path, key("id")),
-                            CatalogText::tr("expected an identifier, found an empty one"));
-        }
+        if (auto s = check.string(o.value(key("id")), childPath(path, key("id"))))
+            id = s->trimmed(); // an empty one is reported by validateCatalog
     if (o.contains(key("verified")))
         if (auto b = check.boolean(o.value(key("verified")), childPath(path, key("verified"))))
             verified = *b;
@@ -111,7 +107,7 @@ std::optional<int> readInt(JsonChecker &check, const QJsonObject &o, const char 
 
 } // namespace
 
-CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems)
+CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems, ReadMode mode)
 {
     JsonChecker check(problems);
     Catalog catalog;
@@ -184,7 +180,8 @@ CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems)
                     readTrollCard(check, list->at(i), indexPath(key("trolls"), i),
                                   {key("id"), key("level"), key("clan"), key("icons"), key("startRow")}));
 
-    if (!hasErrors(problems)) {
+    const bool readable = !hasErrors(problems);
+    if (readable) {
         // The anchor/altar counts are only visible in the picture: report them here, then the model checks.
         for (size_t i = 0; i < catalog.tunnels.size(); ++i)
             if (tunnelAnchors[i] > 1)
@@ -202,7 +199,7 @@ CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems)
             problems.push_back(p);
     }
     CatalogReadResult result;
-    if (!hasErrors(problems)) {
+    if (!hasErrors(problems) || (readable && mode == ReadMode::Draft)) {
         catalog.computePlacements();
         result.catalog = std::move(catalog);
     }
@@ -291,7 +288,10 @@ Problems validateCatalog(const Catalog &catalog)
     for (size_t i = 0; i < catalog.tunnels.size(); ++i) {
         const TunnelShape &t = catalog.tunnels[i];
         const QString path = indexPath(key("tunnels"), qsizetype(i));
-        if (!t.id.isEmpty() && ids.contains(t.id))
+        if (t.id.isEmpty())
+            check.error(childPath(path, key("id")),
+                        CatalogText::tr("expected an identifier, found an empty one"));
+        else if (ids.contains(t.id))
             check.error(childPath(path, key("id")),
                         CatalogText::tr("the identifier \"%1\" is already used").arg(t.id));
         ids.insert(t.id);
@@ -340,7 +340,10 @@ Problems validateCatalog(const Catalog &catalog)
     for (size_t i = 0; i < catalog.halls.size(); ++i) {
         const HallDef &h = catalog.halls[i];
         const QString path = indexPath(key("halls"), qsizetype(i));
-        if (!h.id.isEmpty() && ids.contains(h.id))
+        if (h.id.isEmpty())
+            check.error(childPath(path, key("id")),
+                        CatalogText::tr("expected an identifier, found an empty one"));
+        else if (ids.contains(h.id))
             check.error(childPath(path, key("id")),
                         CatalogText::tr("the identifier \"%1\" is already used").arg(h.id));
         ids.insert(h.id);
@@ -383,18 +386,18 @@ Problems validateCatalog(const Catalog &catalog)
     return problems;
 }
 
-CatalogReadResult parseCatalog(const QByteArray &bytes)
+CatalogReadResult parseCatalog(const QByteArray &bytes, ReadMode mode)
 {
     Problems problems;
     const auto root = parseJsonDocument(bytes, key(kCatalogFormat), kCatalogVersion, problems);
-    return root ? readCatalogObject(*root, problems) : CatalogReadResult{std::nullopt, problems};
+    return root ? readCatalogObject(*root, problems, mode) : CatalogReadResult{std::nullopt, problems};
 }
 
-CatalogReadResult readCatalog(const QString &fileName)
+CatalogReadResult readCatalog(const QString &fileName, ReadMode mode)
 {
     Problems problems;
     const auto root = readJsonDocument(fileName, key(kCatalogFormat), kCatalogVersion, problems);
-    return root ? readCatalogObject(*root, problems) : CatalogReadResult{std::nullopt, problems};
+    return root ? readCatalogObject(*root, problems, mode) : CatalogReadResult{std::nullopt, problems};
 }
 
 CatalogReadResult readDefaultCatalog()

@@ -13,14 +13,17 @@ inline constexpr char kCatalogFormat[] = "hallkeeper-catalog";
 inline constexpr int kCatalogVersion = 1;
 
 struct CatalogReadResult {
-    std::optional<Catalog> catalog; // set only when there is no error; placements computed
+    // Set only when there is no error (Complete), or none in the file's structure (Draft); placements
+    // computed.
+    std::optional<Catalog> catalog;
     Problems problems;
 };
 
-CatalogReadResult readCatalog(const QString &fileName);
-CatalogReadResult parseCatalog(const QByteArray &bytes);
+CatalogReadResult readCatalog(const QString &fileName, ReadMode mode = ReadMode::Complete);
+CatalogReadResult parseCatalog(const QByteArray &bytes, ReadMode mode = ReadMode::Complete);
 // A catalog object already parsed, as embedded in a game file; "format" and "version" may be absent.
-CatalogReadResult readCatalogObject(const QJsonObject &object, Problems problems = {});
+CatalogReadResult readCatalogObject(const QJsonObject &object, Problems problems = {},
+                                    ReadMode mode = ReadMode::Complete);
 // The catalog shipped with Hallkeeper, embedded in the core library (resources/catalogs/default.hkcatalog).
 CatalogReadResult readDefaultCatalog();
 

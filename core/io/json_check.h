@@ -26,6 +26,12 @@ struct Problem {
 
 using Problems = std::vector<Problem>;
 
+// How strictly a board or catalog file is read. Complete: a file to play with, every problem refuses it.
+// Draft: a file being transcribed in an editor and saved half done: it is read as long as its structure is
+// sound (the grid, the shapes, the types), and the problems of the model's validator come with it, to be
+// shown and solved, never silently fixed. A game reads Complete only.
+enum class ReadMode { Complete, Draft };
+
 bool hasErrors(const Problems &problems);
 // "game.hkscore: players[1].name: expected …"; warnings are prefixed with a translated "warning:".
 QString formatProblem(const QString &file, const Problem &problem);

@@ -195,7 +195,7 @@ void TestBoardIo::rejectsEveryMalformedBoard()
             QStringLiteral("expected an error at \"%1\", got:\n%2").arg(path, describe(result.problems))));
 }
 
-// The board editor reads a board saved half done (BoardCheck::Draft): a sound structure opens with its
+// The board editor reads a board saved half done (ReadMode::Draft): a sound structure opens with its
 // problems listed; a broken structure is refused as always. A game (Complete) refuses both.
 void TestBoardIo::draftReadKeepsTheProblems_data()
 {
@@ -218,7 +218,7 @@ void TestBoardIo::draftReadKeepsTheProblems()
     QFETCH(QString, path);
     QFETCH(bool, draftOpens);
     QVERIFY2(!parseBoard(bytes).board, "a game accepted a board with problems");
-    const BoardReadResult draft = parseBoard(bytes, BoardCheck::Draft);
+    const BoardReadResult draft = parseBoard(bytes, ReadMode::Draft);
     QCOMPARE(bool(draft.board), draftOpens);
     QVERIFY2(std::any_of(draft.problems.begin(), draft.problems.end(),
                          [&](const Problem &p) { return p.isError() && p.path == path; }),

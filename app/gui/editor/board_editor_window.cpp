@@ -641,7 +641,7 @@ QString BoardEditorWindow::savedNote() const
 QStringList BoardEditorWindow::readDocument(const QString &fileName)
 {
     // A board saved half done opens again, its problems listed (a game still refuses it).
-    const BoardReadResult read = readBoard(fileName, BoardCheck::Draft);
+    const BoardReadResult read = readBoard(fileName, ReadMode::Draft);
     QStringList lines;
     if (!read.board) {
         for (const Problem &p : read.problems)

@@ -217,7 +217,8 @@ EditorWindow::FileKind CatalogEditorWindow::fileKind() const
 
 QStringList CatalogEditorWindow::readDocument(const QString &fileName)
 {
-    const CatalogReadResult result = readCatalog(fileName);
+    // A catalog saved half done opens again, its problems listed (a game still refuses it).
+    const CatalogReadResult result = readCatalog(fileName, ReadMode::Draft);
     if (!result.catalog) {
         QStringList lines;
         for (const Problem &p : result.problems)
@@ -233,12 +234,13 @@ QStringList CatalogEditorWindow::readDocument(const QString &fileName)
 
 QString CatalogEditorWindow::writeDocument(const QString &fileName)
 {
-    // A catalog with errors is refused, not saved after a warning: readCatalog() rejects any catalog that
-    // has one, so the file would be one that neither this editor nor a game can open again, and the work
-    // would only look saved. The problems are listed, and the Problems panel leads to each. Warnings do not
-    // stop saving.
-    const Problems problems = catalogProblems(m_catalog);
-    if (hasErrors(problems)) {
+    // Half-done work is saved (a library of 85 cards is entered over several evenings): the editor reads the
+    // file back as a draft, its problems listed, and games refuse it until they are solved. Only what even a
+    // draft cannot hold is refused — a shape with no square, or squares not joined — since that file could
+    // not be opened again and the work would only look saved.
+    const CatalogReadResult draft = parseCatalog(catalogToBytes(m_catalog), ReadMode::Draft);
+    if (!draft.catalog) {
+        const Problems &problems = draft.problems;
         m_problemsDock->show();
         m_problemsDock->raise();
         QStringList lines;
@@ -248,12 +250,20 @@ QString CatalogEditorWindow::writeDocument(const QString &fileName)
                 lines << formatProblem(QFileInfo(fileName).fileName(), p);
                 ++errors;
             }
-        return tr("Not saved: Hallkeeper would refuse this catalog when opening the file. Problems to fix "
-                  "first (the Problems panel leads to each): %1")
+        return tr("Not saved: Hallkeeper could not open this catalog again. Problems to fix first (the "
+                  "Problems panel leads to each): %1")
                    .arg(errors) +
                QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
     }
     return writeCatalog(fileName, m_catalog);
+}
+
+QString CatalogEditorWindow::savedNote() const
+{
+    int errors = 0;
+    for (const Problem &p : catalogProblems(m_catalog))
+        errors += p.isError();
+    return errors ? tr(" — problems left: %1; a game cannot use this catalog yet.").arg(errors) : QString();
 }
 
 void CatalogEditorWindow::clearDocument()

@@ -73,6 +73,7 @@ protected:
     FileKind fileKind() const override;
     QStringList readDocument(const QString &fileName) override;
     QString writeDocument(const QString &fileName) override;
+    QString savedNote() const override;
     void clearDocument() override;
     void retranslateEditor() override;
     QList<QPair<QString, QString>> extraShortcuts() const override;
