@@ -293,6 +293,18 @@ MarketPage::MarketPage(NewGameDraft *draft, QWidget *parent)
     m_practice = new PracticeCardsBar(draft);
     outer->insertWidget(0, m_practice);
     connect(m_draft, &NewGameDraft::changed, this, &MarketPage::refresh);
+    connect(m_draft, &NewGameDraft::catalogChanged, this, &MarketPage::refreshLibrary);
+    refreshLibrary();
+}
+
+void MarketPage::refreshLibrary()
+{
+    // Each editor lists the cards of its own level (SET-MARKET).
+    const std::vector<TrollCard> none;
+    const auto catalog = m_draft->catalog();
+    for (const auto &row : m_cards)
+        for (TrollCardEditor *editor : row)
+            editor->setLibrary(catalog ? catalog->trolls : none);
 }
 
 TrollCardEditor *MarketPage::cardEditor(int level, int index) const
@@ -374,6 +386,18 @@ MootPage::MootPage(NewGameDraft *draft, int seat, QWidget *parent)
     m_practice = new PracticeCardsBar(draft);
     outer->insertWidget(0, m_practice);
     connect(m_draft, &NewGameDraft::changed, this, &MootPage::refresh);
+    connect(m_draft, &NewGameDraft::catalogChanged, this, &MootPage::refreshLibrary);
+    refreshLibrary();
+}
+
+void MootPage::refreshLibrary()
+{
+    refresh(); // the subtitle says whether cards are picked
+    // The starting trolls of the library (SET-MOOT); the editors list only level 0.
+    const std::vector<TrollCard> none;
+    const auto catalog = m_draft->catalog();
+    for (TrollCardEditor *editor : m_cards)
+        editor->setLibrary(catalog ? catalog->trolls : none);
 }
 
 QPushButton *MootPage::practiceButton() const
@@ -395,10 +419,16 @@ void MootPage::refresh()
     m_refreshing = true;
     const QString name = m_draft->displayName(m_seat);
     setTitle(tr("Troll moot of %1 (seat %2)").arg(name).arg(m_seat + 1));
-    setSubTitle(
-        tr("Draw 2 starting trolls, place 1 and keep 1; draw 1, place 1 of the 2; … until 4 are placed "
-           "in the bottom row, 1 is in hand and 1 in the deck (SET-MOOT). Type each card's icons and "
-           "start row."));
+    const auto catalog = m_draft->catalog();
+    const bool library = catalog && std::any_of(catalog->trolls.begin(), catalog->trolls.end(),
+                                                [](const TrollCard &t) { return t.level == 0; });
+    setSubTitle(library
+                    ? tr("Draw 2 starting trolls, place 1 and keep 1; draw 1, place 1 of the 2; … until 4 "
+                         "are placed in the bottom row, 1 is in hand and 1 in the deck (SET-MOOT). Pick "
+                         "each card from the library by its id, or type its icons and start row.")
+                    : tr("Draw 2 starting trolls, place 1 and keep 1; draw 1, place 1 of the 2; … until 4 "
+                         "are placed in the bottom row, 1 is in hand and 1 in the deck (SET-MOOT). Type "
+                         "each card's icons and start row."));
     // SET-SEATBONUS: seats 2-3 also take the hand card's start row, seats 4-5 the deck card's too.
     const bool teams = m_draft->teams();
     const bool handPays = !teams && m_seat >= 1;
@@ -578,6 +608,13 @@ QString SummaryPage::overviewHtml(const GameSetup &setup) const
     if (setup.board)
         html += QStringLiteral("<p><b>%1</b> %2 (%3)</p>")
                     .arg(esc(tr("Board:")), esc(setup.board->name), esc(boardSideName(setup.board->side)));
+    if (setup.catalog)
+        html += QStringLiteral("<p><b>%1</b> %2</p>")
+                    .arg(esc(tr("Components:")),
+                         esc(setup.catalog->trolls.empty() ? setup.catalog->name
+                                                           : tr("%1, with %2 troll cards in the library")
+                                                                 .arg(setup.catalog->name)
+                                                                 .arg(setup.catalog->trolls.size())));
     html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\"><tr><th align=\"left\">%1</th>"
                            "<th></th><th align=\"left\">%2</th><th align=\"left\">%3</th>"
                            "<th align=\"left\">%4</th></tr>")

@@ -58,8 +58,7 @@ TrollCard startingCard(const char *name, std::vector<Icon> icons,
 
 NewGameDraft::NewGameDraft(QObject *parent) : QObject(parent)
 {
-    if (CatalogReadResult catalog = readDefaultCatalog(); catalog.catalog)
-        m_setup.catalog = std::make_shared<const Catalog>(std::move(*catalog.catalog));
+    m_setup.catalog = defaultCatalog();
     for (int level = 1; level <= 3; ++level)
         for (int i = 0; i < kMarketRowSizes[level - 1]; ++i)
             m_setup.market[level - 1].push_back({emptyTroll(level), std::nullopt});
@@ -184,6 +183,34 @@ QList<QColor> NewGameDraft::palette()
     return {QColor(0xc0, 0x39, 0x2b), QColor(0x24, 0x71, 0xa3), QColor(0x1e, 0x84, 0x49),
             QColor(0x7d, 0x3c, 0x98), QColor(0xf4, 0xf1, 0xea), QColor(0x1c, 0x1c, 0x1e),
             QColor(0xd8, 0x4a, 0x9b), QColor(0x17, 0xa2, 0xb8), QColor(0xb7, 0x95, 0x0b)};
+}
+
+// --- Components
+// --------------------------------------------------------------------------------------------
+
+std::shared_ptr<const Catalog> NewGameDraft::defaultCatalog()
+{
+    static const std::shared_ptr<const Catalog> catalog = [] {
+        CatalogReadResult read = readDefaultCatalog();
+        return read.catalog ? std::make_shared<const Catalog>(std::move(*read.catalog))
+                            : std::shared_ptr<const Catalog>();
+    }();
+    return catalog;
+}
+
+void NewGameDraft::setCatalog(std::shared_ptr<const Catalog> catalog)
+{
+    if (!catalog || catalog == m_setup.catalog)
+        return;
+    m_setup.catalog = std::move(catalog);
+    // The supply chosen stays while the new box holds it (SET-WORKSHOPS); else back to the default.
+    for (int k = 0; k < kWorkshopKinds; ++k)
+        if (m_setup.workshopSupply[k] > workshopsInBox(static_cast<WorkshopKind>(k))) {
+            defaultWorkshops();
+            break;
+        }
+    emit catalogChanged();
+    emit changed();
 }
 
 // --- Board and gates

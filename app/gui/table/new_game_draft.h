@@ -53,6 +53,12 @@ public:
     static std::shared_ptr<const Board> practiceBoard(BoardSide side);
     static BoardSide defaultSide(int players); // BRD-SIDE
 
+    // The component catalog the game is played with and embeds (tunnel tiles, halls, workshops in the box,
+    // the troll card library): the default one, or one read from a .hkcatalog file.
+    std::shared_ptr<const Catalog> catalog() const { return m_setup.catalog; }
+    void setCatalog(std::shared_ptr<const Catalog> catalog);
+    static std::shared_ptr<const Catalog> defaultCatalog();
+
     // SET-GATES: the start points a gate may stand on (labelled with the player count; with 2 players any).
     std::vector<GateStart> allowedStarts() const;
     Square gate(int player) const { return m_setup.players[player].gate; }
@@ -97,6 +103,7 @@ signals:
     void changed();        // any value
     void playersChanged(); // the number, order, names or colours of the players, or the team variant
     void boardChanged();   // a new board: gates and statues back to their defaults
+    void catalogChanged(); // other components: the card library and the workshops in the box
 
 private:
     void defaultWorkshops();

@@ -2,6 +2,7 @@
 
 #include "common/art.h"
 #include "io/board_io.h"
+#include "io/catalog_io.h"
 #include "model/players.h"
 #include "table/new_game_draft.h"
 #include "table/new_game_map.h"
@@ -10,6 +11,7 @@
 #include <QCheckBox>
 #include <QColorDialog>
 #include <QComboBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -25,6 +27,8 @@
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace hk::gui {
 
@@ -345,6 +349,43 @@ BoardPage::BoardPage(NewGameDraft *draft, QWidget *parent)
     m_fileProblems->setVisible(false);
     left->addWidget(m_fileProblems);
     left->addWidget(makeProblemsLabel());
+
+    // The components: tunnel tiles, halls, workshops in the box and the troll card library, embedded in the
+    // game so that later edits of the file cannot change it.
+    left->addSpacing(12);
+    auto *componentsRow = new QHBoxLayout;
+    auto *componentsLabel = new QLabel(tr("Co&mponents:"));
+    m_components = new QComboBox;
+    m_components->setObjectName(QStringLiteral("components"));
+    m_components->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_components->setMinimumContentsLength(16);
+    m_components->setToolTip(tr("The tunnel tiles, great halls and workshop tiles in the box, and the troll "
+                                "card library: the game keeps a copy of them"));
+    m_components->addItem(tr("Default components"));
+    m_catalogs.push_back(NewGameDraft::defaultCatalog());
+    componentsLabel->setBuddy(m_components);
+    m_openCatalog = new QPushButton(tr("O&pen…"));
+    m_openCatalog->setObjectName(QStringLiteral("openCatalog"));
+    m_openCatalog->setAutoDefault(false);
+    m_openCatalog->setToolTip(tr("Use a component catalog file (.hkcatalog)"));
+    // The label on a line of its own: the combo box gets the width for a catalog's name.
+    left->addWidget(componentsLabel);
+    componentsRow->setContentsMargins(22, 0, 0, 0);
+    componentsRow->addWidget(m_components, 1);
+    componentsRow->addWidget(m_openCatalog);
+    left->addLayout(componentsRow);
+    m_catalogNote = new QLabel;
+    m_catalogNote->setObjectName(QStringLiteral("catalogNote"));
+    m_catalogNote->setWordWrap(true);
+    m_catalogNote->setIndent(22);
+    m_catalogNote->setForegroundRole(QPalette::PlaceholderText);
+    left->addWidget(m_catalogNote);
+    m_catalogProblems = new QLabel;
+    m_catalogProblems->setObjectName(QStringLiteral("catalogProblems"));
+    m_catalogProblems->setWordWrap(true);
+    m_catalogProblems->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_catalogProblems->setVisible(false);
+    left->addWidget(m_catalogProblems);
     left->addStretch();
     m_boardName = new QLabel;
     m_boardName->setWordWrap(true);
@@ -364,6 +405,20 @@ BoardPage::BoardPage(NewGameDraft *draft, QWidget *parent)
     });
     connect(m_draft, &NewGameDraft::boardChanged, this, &BoardPage::refresh);
     connect(m_draft, &NewGameDraft::playersChanged, this, &BoardPage::refresh);
+    connect(m_components, &QComboBox::activated, this, [this](int index) {
+        if (index >= 0 && index < int(m_catalogs.size()))
+            m_draft->setCatalog(m_catalogs[index]);
+        m_catalogProblems->setVisible(false);
+    });
+    connect(m_openCatalog, &QPushButton::clicked, this, [this] {
+        const QString file = QFileDialog::getOpenFileName(this, tr("Open a component catalog"),
+                                                          m_components->currentData().toString(),
+                                                          tr("Hallkeeper component catalogs (*.hkcatalog)"));
+        if (!file.isEmpty())
+            openCatalogFile(file);
+    });
+    connect(m_draft, &NewGameDraft::catalogChanged, this, &BoardPage::refreshCatalog);
+    refreshCatalog();
 }
 
 void BoardPage::initializePage()
@@ -401,6 +456,69 @@ bool BoardPage::openBoardFile(const QString &fileName)
     m_draft->setBoard(m_fileBoard);
     emit completeChanged();
     return true;
+}
+
+bool BoardPage::openCatalogFile(const QString &fileName)
+{
+    const CatalogReadResult read = readCatalog(fileName);
+    if (!read.catalog) {
+        // Nothing changes: the components chosen before stay.
+        QStringList lines;
+        for (const Problem &p : read.problems)
+            lines << formatProblem(QFileInfo(fileName).fileName(), p).toHtmlEscaped();
+        m_catalogProblems->setText(QStringLiteral("<span style=\"color:#b3261e\"><b>%1</b><br>%2</span>")
+                                       .arg(tr("These components cannot be used:").toHtmlEscaped(),
+                                            lines.join(QStringLiteral("<br>"))));
+        m_catalogProblems->setVisible(true);
+        return false;
+    }
+    m_catalogProblems->setVisible(false);
+    auto catalog = std::make_shared<const Catalog>(*read.catalog);
+    const QString path = QFileInfo(fileName).absoluteFilePath();
+    int index = m_components->findData(path);
+    // The catalog's own name in the list (the note under it names the file).
+    const QString text = catalog->name.isEmpty() ? QFileInfo(fileName).fileName() : catalog->name;
+    if (index < 0) {
+        m_components->addItem(text, path);
+        m_catalogs.push_back(catalog);
+        index = m_components->count() - 1;
+    } else { // read again: the file may have changed
+        m_components->setItemText(index, text);
+        m_catalogs[index] = catalog;
+    }
+    m_components->setItemData(index, tr("%1\n%2").arg(text, QDir::toNativeSeparators(path)), Qt::ToolTipRole);
+    m_draft->setCatalog(catalog);
+    refreshCatalog();
+    return true;
+}
+
+void BoardPage::refreshCatalog()
+{
+    const auto catalog = m_draft->catalog();
+    const auto it = std::find(m_catalogs.begin(), m_catalogs.end(), catalog);
+    if (it != m_catalogs.end())
+        m_components->setCurrentIndex(int(it - m_catalogs.begin()));
+    if (!catalog) {
+        m_catalogNote->clear();
+        return;
+    }
+    int workshops = 0;
+    for (const WorkshopStock &w : catalog->workshops)
+        workshops += w.count;
+    const QString pieces = tr("%1 tunnel tiles, %2 great halls, %3 workshop tiles")
+                               .arg(catalog->tunnelTiles())
+                               .arg(catalog->halls.size())
+                               .arg(workshops);
+    QString note = catalog->trolls.empty()
+                       ? tr("%1; no troll card library: the cards are entered by hand.").arg(pieces)
+                       : tr("%1; %2 troll cards in the library, picked by their id.")
+                             .arg(pieces)
+                             .arg(catalog->trolls.size());
+    const QString file = m_components->currentData().toString();
+    if (!file.isEmpty()) // the whole name, which the box may cut
+        note = tr("%1, from %2: %3").arg(catalog->name, QFileInfo(file).fileName(), note);
+    m_catalogNote->setText(note);
+    m_catalogNote->setToolTip(catalog->description);
 }
 
 void BoardPage::choose()

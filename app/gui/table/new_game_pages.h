@@ -115,9 +115,17 @@ public:
     QRadioButton *fileButton() const { return m_file; }
     QLabel *fileProblemsLabel() const { return m_fileProblems; }
 
+    // The components (Catalog): the default ones or a .hkcatalog file, embedded in the game. A file is read
+    // and used if it is good; if not, its problems are shown and nothing changes. Returns whether it loaded.
+    bool openCatalogFile(const QString &fileName);
+    QComboBox *componentsBox() const { return m_components; }
+    QPushButton *openCatalogButton() const { return m_openCatalog; }
+    QLabel *catalogProblemsLabel() const { return m_catalogProblems; }
+
 private:
     void choose();
     void refresh();
+    void refreshCatalog();
 
     QRadioButton *m_winter = nullptr;
     QRadioButton *m_autumn = nullptr;
@@ -129,6 +137,11 @@ private:
     QLabel *m_boardName = nullptr;
     SetupMap *m_map = nullptr;
     std::shared_ptr<const Board> m_fileBoard;
+    QComboBox *m_components = nullptr;
+    std::vector<std::shared_ptr<const Catalog>> m_catalogs; // one per entry of m_components
+    QPushButton *m_openCatalog = nullptr;
+    QLabel *m_catalogNote = nullptr;
+    QLabel *m_catalogProblems = nullptr;
 };
 
 class GatesPage : public SetupPage {
@@ -229,6 +242,7 @@ public:
 
 private:
     void refresh();
+    void refreshLibrary();
 
     std::array<std::vector<TrollCardEditor *>, 3> m_cards;
     std::array<QComboBox *, 4> m_pedestals{};
@@ -249,6 +263,7 @@ public:
 
 private:
     void refresh();
+    void refreshLibrary();
 
     int m_seat;
     std::array<TrollCardEditor *, 6> m_cards{};

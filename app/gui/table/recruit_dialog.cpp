@@ -11,6 +11,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QSet>
 #include <QToolButton>
 
 namespace hk::gui {
@@ -207,6 +208,38 @@ RecruitDialog::RecruitDialog(const GameState &state, int player, int level, int 
         refresh();
     });
 
+    // REC-RETIRE: after the bribes, every market troll holding 4 of them retires; computed as the engine
+    // does.
+    Market after = market;
+    if (taken) {
+        for (const auto &[l, p] : Market::below(level, position))
+            if (p < int(after.rows[l - 1].size()))
+                ++at(after.rows[l - 1][p].bribes, Resource::Coin);
+        after.rows[level - 1][position].bribes = {};
+    }
+    const auto retires = [&](int l, int p) {
+        const MarketSlot &m = after.rows[l - 1][p];
+        return taken && m.card && total(m.bribes) >= 4;
+    };
+
+    // The cards drawn are picked from the game's library (embedded in the game with its catalog). Cards in a
+    // moot or staying face up are not in a deck; a troll retiring now goes under its deck and may come back.
+    {
+        QSet<QString> inPlay;
+        for (const PlayerState &p : s.players)
+            for (const MootSlot &m : p.moot.pyramid)
+                if (m.troll && !m.troll->name.isEmpty())
+                    inPlay.insert(m.troll->name);
+        for (int l = 1; l <= 3; ++l)
+            for (int p = 0; p < int(market.rows[l - 1].size()); ++p)
+                if (const MarketSlot &m = market.rows[l - 1][p];
+                    m.card && !m.card->name.isEmpty() && !retires(l, p))
+                    inPlay.insert(m.card->name);
+        for (const TrollCard &t : s.board.catalog().trolls)
+            if (!inPlay.contains(t.name))
+                m_library.push_back(t);
+    }
+
     // REC-TAKE and REC-EMPTY-DECK: the card drawn for the empty place, from the deck the rules say.
     std::array<int, 3> deck = market.deck;
     QGroupBox *refillBox = addSection(tr("Refill of the market (REC-TAKE, REC-EMPTY-DECK)"));
@@ -241,18 +274,12 @@ RecruitDialog::RecruitDialog(const GameState &state, int player, int level, int 
         }
     }
 
-    // REC-RETIRE: after the bribes, every market troll holding 4 of them retires; computed as the engine
-    // does.
+    // REC-RETIRE: a box for each troll that retires.
     if (taken) {
-        Market after = market;
-        for (const auto &[l, p] : Market::below(level, position))
-            if (p < int(after.rows[l - 1].size()))
-                ++at(after.rows[l - 1][p].bribes, Resource::Coin);
-        after.rows[level - 1][position].bribes = {};
         for (int l = 1; l <= 3; ++l)
             for (int p = 0; p < int(after.rows[l - 1].size()); ++p) {
                 const MarketSlot &m = after.rows[l - 1][p];
-                if (!m.card || total(m.bribes) < 4)
+                if (!retires(l, p))
                     continue;
                 m_retiring.push_back({l, p});
                 ++deck[m.card->level - 1]; // under its deck first
@@ -290,6 +317,7 @@ RecruitDialog::Draw RecruitDialog::addDraw(QWidget *box, int from, bool drawsPed
     TrollCard blank;
     blank.level = from;
     d.editor->setCard(blank);
+    d.editor->setLibrary(m_library); // lists the cards of level `from` only
     box->layout()->addWidget(d.editor);
     connect(d.editor, &TrollCardEditor::changed, this, &ActionDialog::refresh);
     if (drawsPedestal) {

@@ -75,6 +75,7 @@ private:
     std::optional<hk::MarketCard> drawn(const Draw &draw) const;
     void updateChain();
 
+    std::vector<hk::TrollCard> m_library; // the game's card library, less the cards in play
     int m_level = 1;
     int m_position = 0;
     MootSlotPicker *m_picker = nullptr;
