@@ -8,6 +8,7 @@
 #include "editor/board_editor_window.h"
 #include "io/board_io.h"
 #include "model/board_edit.h"
+#include "table/new_game_wizard.h"
 #include "table/troll_card_editor.h"
 
 #include <QAction>
@@ -97,6 +98,7 @@ private slots:
     void invalidBoardListsItsProblems_data();
     void invalidBoardListsItsProblems();
     void badFileChangesNothing();
+    void startAGameOnTheBoard();
     void photoBackgroundAligns();
     void commandLine_editBoard_data();
     void commandLine_editBoard();
@@ -345,6 +347,29 @@ void TestBoardEditor::badFileChangesNothing()
     QCOMPARE(w.messages().size(), 1);
     QVERIFY2(w.messages().constFirst().contains(QStringLiteral("broken.hkboard: grid[1]")),
              qPrintable(w.messages().constFirst()));
+}
+
+// Game ▸ Start a Game on This Board: refused while the board has problems; once saved without problems, the
+// new game wizard starts with this very board chosen.
+void TestBoardEditor::startAGameOnTheBoard()
+{
+    BoardEditorWindow &w = *m_window;
+    QVERIFY(!w.gameWizard()); // a new board has no Heart and no gate start point
+    QVERIFY(w.messages().last().contains(QStringLiteral("problems")));
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("winter.hkboard"));
+    QVERIFY(QFile::copy(QStringLiteral(HK_FIXTURES "/boards/format-example.hkboard"), file));
+    QVERIFY(w.openFile(file));
+    const std::unique_ptr<NewGameWizard> wizard = w.gameWizard();
+    QVERIFY(wizard);
+    QVERIFY(wizard->setup().board);
+    QCOMPARE(*wizard->setup().board, w.board());
+    // Unsaved changes: not without saving them first (a user would be asked where).
+    key(w, Qt::Key_B);
+    key(w, Qt::Key_3);
+    BoardMouse{w.view()}.click({0, 4});
+    QVERIFY(w.isModified());
+    QVERIFY(!w.gameWizard());
 }
 
 // The photo's four board corners (red dots) dragged onto the grid's corners: the photo is warped so that

@@ -2,8 +2,12 @@
 
 #include "common/undo_actions.h"
 #include "io/board_io.h"
+#include "io/game_io.h"
 #include "model/board_edit.h"
 #include "table/board_items.h"
+#include "table/new_game_pages.h"
+#include "table/new_game_wizard.h"
+#include "table/table_window.h"
 #include "table/troll_card_editor.h"
 
 #include <QAction>
@@ -210,11 +214,14 @@ BoardEditorWindow::BoardEditorWindow(QWidget *parent) : EditorWindow(parent), m_
     m_toolMenu->addActions(m_toolActions->actions());
     m_paintMenu = new QMenu(this);
     m_paintMenu->addActions(m_terrainActions->actions());
+    m_gameMenu = new QMenu(this);
+    m_gameMenu->addAction(m_startGame);
     createStandardMenus();
 
     // The editor's own menus, between Edit and View; the photo and the export after Save As.
     menuBar()->insertMenu(viewMenu()->menuAction(), m_toolMenu);
     menuBar()->insertMenu(viewMenu()->menuAction(), m_paintMenu);
+    menuBar()->insertMenu(viewMenu()->menuAction(), m_gameMenu);
     QAction *beforeClose = fileMenu()->actions().at(5); // New, Open, —, Save, Save As, [—], Close
     fileMenu()->insertSeparator(beforeClose);
     fileMenu()->insertActions(beforeClose, {m_openPhoto, m_exportPng});
@@ -300,6 +307,9 @@ void BoardEditorWindow::createActions()
     m_zoomOut = new QAction(this);
     m_zoomOut->setShortcut(QKeySequence::ZoomOut);
     connect(m_zoomOut, &QAction::triggered, m_view, &FloorView::zoomOut);
+    m_startGame = new QAction(this);
+    m_startGame->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_N);
+    connect(m_startGame, &QAction::triggered, this, &BoardEditorWindow::startGame);
     m_removeFeatures = new QAction(this);
     m_removeFeatures->setShortcut(QKeySequence::Delete);
     connect(m_removeFeatures, &QAction::triggered, this, &BoardEditorWindow::removeSelectedFeatures);
@@ -562,6 +572,8 @@ void BoardEditorWindow::retranslateEditor()
     }
     m_toolMenu->setTitle(tr("&Tools"));
     m_paintMenu->setTitle(tr("&Paint"));
+    m_gameMenu->setTitle(tr("&Game"));
+    m_startGame->setText(tr("&Start a Game on This Board…"));
     m_toolBar->setWindowTitle(tr("Tools"));
     m_exportPng->setText(tr("&Export PNG…"));
     m_openPhoto->setText(tr("Open Tracing &Photo…"));
@@ -832,6 +844,38 @@ void BoardEditorWindow::removeSelectedFeatures()
     if (const std::optional<Square> s = m_view->selected())
         edit(tr("Remove the features of %1").arg(squareText(*s)),
              [&](Board &board) { return removeFeatures(board, *s); });
+}
+
+// ---- a game on the board
+
+std::unique_ptr<NewGameWizard> BoardEditorWindow::gameWizard()
+{
+    if (!validateBoard(m_board).empty()) {
+        showMessage(
+            QMessageBox::Information, tr("Start a Game on This Board"),
+            tr("A game cannot start on this board until its problems are solved: the Problems panel lists "
+               "them."));
+        m_problemsDock->show();
+        m_problemsDock->raise();
+        return nullptr;
+    }
+    // The game copies the board from its file: the file must be what is on screen.
+    if ((fileName().isEmpty() || isModified()) && (!isInteractive() || !save()))
+        return nullptr;
+    auto wizard = std::make_unique<NewGameWizard>(this);
+    if (auto *page = wizard->findChild<BoardPage *>())
+        page->openBoardFile(fileName());
+    return wizard;
+}
+
+void BoardEditorWindow::startGame()
+{
+    const std::unique_ptr<NewGameWizard> wizard = gameWizard();
+    if (!wizard || !isInteractive() || wizard->exec() != QDialog::Accepted)
+        return;
+    auto *window = new TableWindow; // deletes itself on close
+    window->startGame(GameFile{wizard->setup(), {}}, {}, true);
+    window->show();
 }
 
 // ---- the photo and the picture

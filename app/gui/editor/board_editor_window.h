@@ -10,6 +10,7 @@
 #include "editor/editor_window.h"
 #include "model/board.h"
 
+#include <memory>
 #include <optional>
 
 class QActionGroup;
@@ -32,6 +33,7 @@ struct Feature;
 namespace hk::gui {
 
 class IconRowEdit;
+class NewGameWizard;
 
 class BoardEditorWindow : public EditorWindow {
     Q_OBJECT
@@ -44,6 +46,9 @@ public:
 
     // The board as a PNG (File ▸ Export PNG, and --export on the command line).
     bool exportTo(const QString &fileName) override;
+    // Game ▸ Start a Game on This Board: the new game wizard with this board chosen (saved first: the game
+    // copies the file). Null, with a message, while the board has problems or is not saved.
+    std::unique_ptr<NewGameWizard> gameWizard();
     // Opens a photo of the printed board as the tracing background; false (with a message) if unreadable.
     bool openPhoto(const QString &fileName);
 
@@ -102,6 +107,7 @@ private:
     void rememberPhoto();
     void restorePhoto(const QString &boardFile);
     void removeSelectedFeatures();
+    void startGame();
 
     hk::Board m_board;
     std::optional<hk::Board> m_strokeBefore; // the board before the brush stroke under way
@@ -113,8 +119,8 @@ private:
     QActionGroup *m_toolActions = nullptr;
     QActionGroup *m_terrainActions = nullptr;
     QAction *m_exportPng = nullptr, *m_openPhoto = nullptr, *m_fit = nullptr, *m_zoomIn = nullptr,
-            *m_zoomOut = nullptr, *m_removeFeatures = nullptr;
-    QMenu *m_toolMenu = nullptr, *m_paintMenu = nullptr;
+            *m_zoomOut = nullptr, *m_removeFeatures = nullptr, *m_startGame = nullptr;
+    QMenu *m_toolMenu = nullptr, *m_paintMenu = nullptr, *m_gameMenu = nullptr;
     QDockWidget *m_toolsDock = nullptr, *m_propertiesDock = nullptr, *m_squareDock = nullptr,
                 *m_photoDock = nullptr, *m_problemsDock = nullptr;
 

@@ -116,12 +116,14 @@ protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
 
+    // File ▸ Save: to the file, or asks where (Save As) for a new document; false if not saved.
+    bool save();
+
 private:
     void retranslate();
     bool maybeSave();
     void newRequested();
     void openRequested();
-    bool save();
     bool saveAs();
     void showShortcuts();
 
