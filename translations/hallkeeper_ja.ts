@@ -72,6 +72,107 @@
     </message>
 </context>
 <context>
+    <name>BoardEditorWindow</name>
+    <message>
+        <source>Off the board</source>
+        <translation>盤面の外</translation>
+    </message>
+    <message>
+        <source>Mountain Heart</source>
+        <translation>山の中心部</translation>
+    </message>
+    <message>
+        <source>Layer %1</source>
+        <translation>階層%1</translation>
+    </message>
+    <message>
+        <source>Rubble square</source>
+        <translation>がれきスペース</translation>
+    </message>
+    <message>
+        <source>Buried resources</source>
+        <translation>埋もれた資源</translation>
+    </message>
+    <message>
+        <source>Statue spot</source>
+        <translation>彫像スポット</translation>
+    </message>
+    <message>
+        <source>Workshop site</source>
+        <translation>工房用地</translation>
+    </message>
+    <message>
+        <source>Gate start point</source>
+        <translation>門のスタート地点</translation>
+    </message>
+    <message>
+        <source>&amp;Brush</source>
+        <translation>ブラシ(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Rectangle</source>
+        <translation>長方形(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Fill</source>
+        <translation>塗りつぶし(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fea&amp;ture</source>
+        <translation>要素(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Select</source>
+        <translation>選択(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Align Photo</source>
+        <translation>写真の位置合わせ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Press and drag to paint the terrain square by square.</source>
+        <translation>ボタンを押したままドラッグして、地形を1マスずつ塗ります。</translation>
+    </message>
+    <message>
+        <source>Press on one corner, release on the opposite corner: the rectangle is painted.</source>
+        <translation>一方の角でボタンを押し、対角の角で離すと、その長方形が塗られます。</translation>
+    </message>
+    <message>
+        <source>Click a square: the region of the same terrain joined to it is painted.</source>
+        <translation>マスをクリックすると、そのマスとつながっている同じ地形の領域が塗られます。</translation>
+    </message>
+    <message>
+        <source>Click to stamp the feature; right-click to remove that feature from the square.</source>
+        <translation>クリックで要素をスタンプし、右クリックでその要素をマスから取り除きます。</translation>
+    </message>
+    <message>
+        <source>Click a square to see its features; Delete removes them; the arrow keys move.</source>
+        <translation>マスをクリックするとその要素が表示されます。Delete キーで要素を取り除き、矢印キーで選択を移動します。</translation>
+    </message>
+    <message>
+        <source>Drag each corner handle of the grid onto the same corner of the board in the photo.</source>
+        <translation>グリッドの四隅のハンドルを、それぞれ写真に写った盤面の同じ角までドラッグします。</translation>
+    </message>
+    <message>
+        <source>buried resources (%1)</source>
+        <translation>埋もれた資源（%1）</translation>
+    </message>
+    <message>
+        <source>gate start point for %1 players</source>
+        <translation>%1人用の門のスタート地点</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a count and a resource: 2 stone</comment>
+        <translation>%2×%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>BoardReader</name>
     <message>
         <source>expected a square as [row, column], found %1</source>
@@ -306,6 +407,34 @@
     <message>
         <source>&quot;%1&quot; is already listed; give each kind once with its count</source>
         <translation>「%1」はすでに記載されています。種類ごとに1回だけ、枚数とともに記載してください</translation>
+    </message>
+    <message>
+        <source>expected a level from 0 (a starting troll) to 3, found %1</source>
+        <translation>レベルは0（初期トロール）～3である必要があります（実際の値：%1）</translation>
+    </message>
+    <message>
+        <source>a starting troll (level 0) has no clan</source>
+        <translation>初期トロール（レベル0）には氏族がありません</translation>
+    </message>
+    <message>
+        <source>a level %1 troll belongs to a clan: give its &quot;clan&quot;</source>
+        <translation>レベル%1のトロールは氏族に属します：&quot;clan&quot; を指定してください</translation>
+    </message>
+    <message>
+        <source>only starting trolls (level 0) have a start row</source>
+        <translation>開始時資源があるのは初期トロール（レベル0）だけです</translation>
+    </message>
+    <message>
+        <source>expected at least one icon in the card&apos;s row, found none</source>
+        <translation>カードの段にシンボルが少なくとも1つ必要ですが、1つもありません</translation>
+    </message>
+    <message>
+        <source>the box holds %1 starting trolls, the library lists %2</source>
+        <translation>箱に入っている初期トロールは%1枚ですが、ライブラリには%2枚あります</translation>
+    </message>
+    <message>
+        <source>the box holds %1 level %2 trolls, the library lists %3</source>
+        <translation>箱に入っているレベル%2のトロールは%1枚ですが、ライブラリには%3枚あります</translation>
     </message>
 </context>
 <context>
@@ -816,8 +945,20 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>%1 に書き込めません</translation>
     </message>
     <message>
-        <source>A score sheet (.hkscore) or a game (.hkgame) to open.</source>
-        <translation>開くスコアシート（.hkscore）またはゲーム（.hkgame）。</translation>
+        <source>A score sheet (.hkscore), a game (.hkgame), a board (.hkboard) or a component catalog (.hkcatalog) to open.</source>
+        <translation>開くファイル：スコアシート（.hkscore）、ゲーム（.hkgame）、盤面（.hkboard）またはコンポーネントカタログ（.hkcatalog）。</translation>
+    </message>
+    <message>
+        <source>Open FILE (or a new board) in the board editor; with --export, write the board as a PNG.</source>
+        <translation>FILE（または新しい盤面）を盤面エディターで開きます。--export を指定すると、盤面を PNG として書き出します。</translation>
+    </message>
+    <message>
+        <source>With the board editor: open PATH, a photo of the printed board, as the tracing background.</source>
+        <translation>盤面エディターで、印刷された盤面の写真 PATH をトレース用の背景として開きます。</translation>
+    </message>
+    <message>
+        <source>Open FILE (or a new component catalog) in the component editor.</source>
+        <translation>FILE（または新しいコンポーネントカタログ）をコンポーネントエディターで開きます。</translation>
     </message>
 </context>
 <context>
@@ -2241,6 +2382,340 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::BoardEditorView</name>
+    <message>
+        <source>Board being edited</source>
+        <translation>編集中の盤面</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardEditorWindow</name>
+    <message>
+        <source>Paint a rectangle</source>
+        <translation>長方形を塗る</translation>
+    </message>
+    <message>
+        <source>Fill a region</source>
+        <translation>領域を塗りつぶす</translation>
+    </message>
+    <message>
+        <source>Stamp %1</source>
+        <translation>%1をスタンプ</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1を取り除く</translation>
+    </message>
+    <message>
+        <source>Rename the board</source>
+        <translation>盤面の名前を変更</translation>
+    </message>
+    <message>
+        <source>Describe the board</source>
+        <translation>盤面の説明を変更</translation>
+    </message>
+    <message>
+        <source>Set the board side</source>
+        <translation>盤面の面（冬/秋）を設定</translation>
+    </message>
+    <message>
+        <source>Resize the board to %1 × %2</source>
+        <translation>盤面のサイズを%1 × %2に変更</translation>
+    </message>
+    <message>
+        <source>Paint %1 (%2)</source>
+        <translation>%1を塗る（%2）</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>ツール(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Paint</source>
+        <translation>塗り(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Start a Game on This Board…</source>
+        <translation>この盤面でゲームを開始(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <source>&amp;Export PNG…</source>
+        <translation>PNG をエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Open Tracing &amp;Photo…</source>
+        <translation>トレース用の写真を開く(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the Board</source>
+        <translation>盤面全体を表示(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the Square&apos;s Features</source>
+        <translation>マスの要素を取り除く(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Paint and Stamp</source>
+        <translation>塗りとスタンプ</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>盤面</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>マス</translation>
+    </message>
+    <message>
+        <source>Tracing Photo</source>
+        <translation>トレース用の写真</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>問題点</translation>
+    </message>
+    <message>
+        <source>Terrain to paint:</source>
+        <translation>塗る地形：</translation>
+    </message>
+    <message>
+        <source>Feature to stamp:</source>
+        <translation>スタンプする要素：</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>種類(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Resources:</source>
+        <translation>資源(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Type s, i, h, c, a, m or r to add a resource; Backspace removes one.</source>
+        <translation>s、i、h、c、a、m、r を入力すると資源を追加します。Backspace で1つ削除します。</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>プレイ人数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The player count printed on the start point (SET-GATES).</source>
+        <translation>スタート地点に印刷されているプレイ人数（SET-GATES）。</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>説明(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>面(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze (rows × columns):</source>
+        <translation>サイズ（行 × 列）(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>Winter (4-5 players)</source>
+        <translation>冬の面（4～5人）</translation>
+    </message>
+    <message>
+        <source>Autumn (3 players)</source>
+        <translation>秋の面（3人）</translation>
+    </message>
+    <message>
+        <source>BRD-SIDE: the winter side for 4-5 players, the autumn side for 3, either for 2.</source>
+        <translation>BRD-SIDE：4～5人プレイでは冬の面、3人プレイでは秋の面、2人プレイではどちらの面でもかまいません。</translation>
+    </message>
+    <message>
+        <source>Remove its features</source>
+        <translation>このマスの要素を取り除く</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>開く…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Show the photo</source>
+        <translation>写真を表示</translation>
+    </message>
+    <message>
+        <source>&amp;Opacity:</source>
+        <translation>不透明度(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Reset the alignment</source>
+        <translation>位置合わせをリセット</translation>
+    </message>
+    <message>
+        <source>Trace the printed board: open a photo taken from above, choose Align Photo (A) and drag each corner of the grid onto the same corner of the board in the photo.</source>
+        <translation>印刷された盤面をトレースするには：真上から撮った写真を開き、「写真の位置合わせ」（A）を選んで、グリッドの四隅をそれぞれ写真に写った盤面の同じ角までドラッグします。</translation>
+    </message>
+    <message>
+        <source>No photo.</source>
+        <translation>写真はありません。</translation>
+    </message>
+    <message>
+        <source>Pan the board</source>
+        <translation>盤面をスクロール</translation>
+    </message>
+    <message>
+        <source>Middle button, or Space + drag</source>
+        <translation>中ボタン、または Space + ドラッグ</translation>
+    </message>
+    <message>
+        <source>Zoom around the pointer</source>
+        <translation>ポインターの位置を中心に拡大・縮小</translation>
+    </message>
+    <message>
+        <source>Mouse wheel</source>
+        <translation>マウスホイール</translation>
+    </message>
+    <message>
+        <source>Cancel the rectangle or stroke under way</source>
+        <translation>描画中の長方形またはストロークを取り消す</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Move the selection (Select tool)</source>
+        <translation>選択を移動（選択ツール）</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>矢印キー</translation>
+    </message>
+    <message>
+        <source>Hallkeeper boards (*.hkboard)</source>
+        <translation>Hallkeeper 盤面 (*.hkboard)</translation>
+    </message>
+    <message>
+        <source>Untitled board</source>
+        <translation>無題の盤面</translation>
+    </message>
+    <message>
+        <source>Board Editor</source>
+        <translation>盤面エディター</translation>
+    </message>
+    <message>
+        <source>%1 is not a board Hallkeeper can open.</source>
+        <translation>%1 は Hallkeeper で開ける盤面ではありません。</translation>
+    </message>
+    <message>
+        <source> — problems left: %1; a game cannot start on this board yet.</source>
+        <translation> — 残りの問題点：%1件。この盤面ではまだゲームを開始できません。</translation>
+    </message>
+    <message>
+        <source>My board</source>
+        <translation>自作の盤面</translation>
+    </message>
+    <message>
+        <source>Click to select square %1.</source>
+        <translation>クリックするとマス%1を選択します。</translation>
+    </message>
+    <message>
+        <source>No problem: the board is ready to be saved and played.</source>
+        <translation>問題点はありません：盤面を保存してプレイできます。</translation>
+    </message>
+    <message>
+        <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
+        <translation>問題点：%1件。盤面は保存できますが、問題点をすべて解決するまで、この盤面でゲームを開始することはできません。</translation>
+    </message>
+    <message>
+        <source>No square selected. Choose the Select tool (S) and click a square.</source>
+        <translation>マスが選択されていません。選択ツール（S）を選んでマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Square %1: %2</source>
+        <translation>マス%1：%2</translation>
+    </message>
+    <message>
+        <source>Nothing printed here.</source>
+        <translation>このマスには何も印刷されていません。</translation>
+    </message>
+    <message>
+        <source>Open a photo of the printed board first (File ▸ Open Tracing Photo…).</source>
+        <translation>先に印刷された盤面の写真を開いてください（ファイル ▸ トレース用の写真を開く…）。</translation>
+    </message>
+    <message>
+        <source>Paint %1</source>
+        <translation>%1を塗る</translation>
+    </message>
+    <message>
+        <source>Remove the features of %1</source>
+        <translation>マス%1の要素を取り除く</translation>
+    </message>
+    <message>
+        <source>Start a Game on This Board</source>
+        <translation>この盤面でゲームを開始</translation>
+    </message>
+    <message>
+        <source>A game cannot start on this board until its problems are solved: the Problems panel lists them.</source>
+        <translation>問題点をすべて解決するまで、この盤面でゲームを開始することはできません：問題点は「問題点」パネルに一覧表示されています。</translation>
+    </message>
+    <message>
+        <source>Cannot open the photo</source>
+        <translation>写真を開けません</translation>
+    </message>
+    <message>
+        <source>%1 is not an image Hallkeeper can read.</source>
+        <translation>%1 は Hallkeeper で読み込める画像ではありません。</translation>
+    </message>
+    <message>
+        <source>Open a Photo of the Board</source>
+        <translation>盤面の写真を開く</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.webp *.bmp)</source>
+        <translation>画像 (*.png *.jpg *.jpeg *.webp *.bmp)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>エクスポートできません</translation>
+    </message>
+    <message>
+        <source>The board could not be written to %1.</source>
+        <translation>盤面を %1 に書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 をエクスポートしました</translation>
+    </message>
+    <message>
+        <source>Export PNG</source>
+        <translation>PNG をエクスポート</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::BoardPage</name>
     <message>
         <source>Board</source>
@@ -2289,6 +2764,60 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>With %1 players only the %2 fits (BRD-SIDE).</source>
         <translation>%1人プレイで使えるのは%2だけです（BRD-SIDE）。</translation>
+    </message>
+    <message>
+        <source>Co&amp;mponents:</source>
+        <translation>コンポーネント(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>The tunnel tiles, great halls and workshop tiles in the box, and the troll card library: the game keeps a copy of them</source>
+        <translation>箱に入っているトンネルタイル、大広間、工房タイルと、トロールカードのライブラリ：ゲームにはそのコピーが保存されます</translation>
+    </message>
+    <message>
+        <source>Default components</source>
+        <translation>既定のコンポーネント</translation>
+    </message>
+    <message>
+        <source>O&amp;pen…</source>
+        <translation>開く(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Use a component catalog file (.hkcatalog)</source>
+        <translation>コンポーネントカタログのファイル（.hkcatalog）を使用</translation>
+    </message>
+    <message>
+        <source>Open a component catalog</source>
+        <translation>コンポーネントカタログを開く</translation>
+    </message>
+    <message>
+        <source>Hallkeeper component catalogs (*.hkcatalog)</source>
+        <translation>Hallkeeper コンポーネントカタログ (*.hkcatalog)</translation>
+    </message>
+    <message>
+        <source>These components cannot be used:</source>
+        <translation>これらのコンポーネントは使用できません：</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>%1 tunnel tiles, %2 great halls, %3 workshop tiles</source>
+        <translation>トンネルタイル%1枚、大広間%2枚、工房タイル%3枚</translation>
+    </message>
+    <message>
+        <source>%1; no troll card library: the cards are entered by hand.</source>
+        <translation>%1。トロールカードのライブラリはありません：カードは手入力します。</translation>
+    </message>
+    <message>
+        <source>%1; %2 troll cards in the library, picked by their id.</source>
+        <translation>%1。ライブラリにトロールカード%2枚（IDで選択）。</translation>
+    </message>
+    <message>
+        <source>%1, from %2: %3</source>
+        <translation>%1（ファイル：%2）：%3</translation>
     </message>
 </context>
 <context>
@@ -2424,6 +2953,636 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>%1 statue (buried)</source>
         <translation>%1の彫像（埋もれている）</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::CatalogEditorWindow</name>
+    <message>
+        <source>Rename the catalog</source>
+        <translation>カタログの名前を変更</translation>
+    </message>
+    <message>
+        <source>Change the description</source>
+        <translation>説明を変更</translation>
+    </message>
+    <message>
+        <source>Hallkeeper component catalogs (*.hkcatalog)</source>
+        <translation>Hallkeeper コンポーネントカタログ (*.hkcatalog)</translation>
+    </message>
+    <message>
+        <source>Untitled catalog</source>
+        <translation>無題のカタログ</translation>
+    </message>
+    <message>
+        <source>Component Editor</source>
+        <translation>コンポーネントエディター</translation>
+    </message>
+    <message>
+        <source>%1 is not a component catalog Hallkeeper can open.</source>
+        <translation>%1 は Hallkeeper で開けるコンポーネントカタログではありません。</translation>
+    </message>
+    <message>
+        <source>Not saved: Hallkeeper could not open this catalog again. Problems to fix first (the Problems panel leads to each): %1</source>
+        <translation>保存していません：このままでは Hallkeeper でこのカタログを再び開くことができません。先に修正が必要な問題点（「問題点」パネルから各項目へ移動できます）：%1件</translation>
+    </message>
+    <message>
+        <source> — problems left: %1; a game cannot use this catalog yet.</source>
+        <translation> — 残りの問題点：%1件。このカタログはまだゲームで使用できません。</translation>
+    </message>
+    <message>
+        <source>My components</source>
+        <translation>自作のコンポーネント</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>問題点</translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>問題点（%1）</translation>
+    </message>
+    <message>
+        <source>Catalog &amp;name:</source>
+        <translation>カタログ名(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Shown when a game chooses its components</source>
+        <translation>ゲームでコンポーネントを選ぶときに表示されます</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>説明(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>What the catalog holds and what has been checked against the box</source>
+        <translation>カタログの内容と、箱の中身と照合済みの項目</translation>
+    </message>
+    <message>
+        <source>&amp;Tunnel tiles</source>
+        <translation>トンネルタイル(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Great halls</source>
+        <translation>大広間(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Workshops</source>
+        <translation>工房(&amp;W)</translation>
+    </message>
+    <message>
+        <source>T&amp;roll cards</source>
+        <translation>トロールカード(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Entry</source>
+        <translation>項目を追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add a tunnel tile or a troll card, on their tabs</source>
+        <translation>トンネルタイルまたはトロールカードを、それぞれのタブで追加</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Entry</source>
+        <translation>項目を複製(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Entry</source>
+        <translation>項目を削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Go to the Next &amp;Problem</source>
+        <translation>次の問題点へ移動(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Problems</source>
+        <translation>問題点(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Shape grid: move the cursor</source>
+        <translation>形状グリッド：カーソルを移動</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>矢印キー</translation>
+    </message>
+    <message>
+        <source>Shape grid: add or remove the square</source>
+        <translation>形状グリッド：マスを追加または削除</translation>
+    </message>
+    <message>
+        <source>Space, or click</source>
+        <translation>Space、またはクリック</translation>
+    </message>
+    <message>
+        <source>Shape grid: mark the anchor or altar</source>
+        <translation>形状グリッド：アンカーまたは祭壇を指定</translation>
+    </message>
+    <message>
+        <source>A, Shift+click or right-click</source>
+        <translation>A、Shift+クリック、または右クリック</translation>
+    </message>
+    <message>
+        <source>Shape grid: move the whole shape</source>
+        <translation>形状グリッド：形状全体を移動</translation>
+    </message>
+    <message>
+        <source>Shift+arrow keys</source>
+        <translation>Shift+矢印キー</translation>
+    </message>
+    <message>
+        <source>Remove the selected entry (in a list)</source>
+        <translation>選択中の項目を削除（リスト内）</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Troll card icons: stone, iron, heartstone, coin, cart, hammer, rune</source>
+        <translation>トロールカードのシンボル：石、鉄、ハートストーン、コイン、台車、ハンマー、ルーン</translation>
+    </message>
+    <message>
+        <source>s i h c a m r</source>
+        <translation>s i h c a m r</translation>
+    </message>
+    <message>
+        <source>Troll card icons: a cart with a Fire, Ice or Moon mark</source>
+        <translation>トロールカードのシンボル：炎・氷・月のマークがある台車</translation>
+    </message>
+    <message>
+        <source>F I M</source>
+        <translation>F I M</translation>
+    </message>
+    <message>
+        <source>Go to a problem&apos;s entry</source>
+        <translation>問題点のある項目へ移動</translation>
+    </message>
+    <message>
+        <source>Enter or click in the Problems panel</source>
+        <translation>「問題点」パネルで Enter またはクリック</translation>
+    </message>
+    <message>
+        <source>Switch tabs</source>
+        <translation>タブを切り替え</translation>
+    </message>
+    <message>
+        <source>Alt+T, Alt+G, Alt+W, Alt+R; Ctrl+Tab</source>
+        <translation>Alt+T、Alt+G、Alt+W、Alt+R；Ctrl+Tab</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::CatalogHallPage</name>
+    <message>
+        <source>Change the identifier of a great hall</source>
+        <translation>大広間の識別子を変更</translation>
+    </message>
+    <message>
+        <source>Change the name of a great hall</source>
+        <translation>大広間の名前を変更</translation>
+    </message>
+    <message>
+        <source>Change the low value of a great hall</source>
+        <translation>大広間の小さい方の値を変更</translation>
+    </message>
+    <message>
+        <source>Change the high value of a great hall</source>
+        <translation>大広間の大きい方の値を変更</translation>
+    </message>
+    <message>
+        <source>Change the note of a great hall</source>
+        <translation>大広間のメモを変更</translation>
+    </message>
+    <message>
+        <source>Mark a great hall as checked</source>
+        <translation>大広間を照合済みにする</translation>
+    </message>
+    <message>
+        <source>Mark a great hall as not checked</source>
+        <translation>大広間を未照合にする</translation>
+    </message>
+    <message>
+        <source>Draw a great hall</source>
+        <translation>大広間の形状を描く</translation>
+    </message>
+    <message>
+        <source>%1 of %2 great halls</source>
+        <translation>大広間：%2枚中%1枚</translation>
+    </message>
+    <message>
+        <source>%1 of %2 great halls (HALL-COVER)</source>
+        <translation>大広間：%2枚中%1枚（HALL-COVER）</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Great hall %1</source>
+        <translation>大広間 %1</translation>
+    </message>
+    <message>
+        <source>No great hall selected</source>
+        <translation>大広間が選択されていません</translation>
+    </message>
+    <message>
+        <source>Great hall</source>
+        <translation>大広間</translation>
+    </message>
+    <message>
+        <source>Identifier</source>
+        <translation>識別子</translation>
+    </message>
+    <message>
+        <source>Low / high</source>
+        <translation>小 / 大</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>照合済み</translation>
+    </message>
+    <message>
+        <source>Great halls</source>
+        <translation>大広間</translation>
+    </message>
+    <message>
+        <source>The box holds %1 great halls</source>
+        <translation>箱に入っている大広間は%1枚です</translation>
+    </message>
+    <message>
+        <source>&amp;Identifier:</source>
+        <translation>識別子(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>How games name this hall; unique in the catalog</source>
+        <translation>ゲームでこの大広間を指す名前。カタログ内で重複できません</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Values:</source>
+        <translation>値：</translation>
+    </message>
+    <message>
+        <source>&amp;Low</source>
+        <translation>小(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The honour points of the hall&apos;s low value (SCORE-HALL)</source>
+        <translation>大広間の小さい方の値の名誉点（SCORE-HALL）</translation>
+    </message>
+    <message>
+        <source>&amp;High</source>
+        <translation>大(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The honour points of the hall&apos;s high value, at least the low value (SCORE-HALL)</source>
+        <translation>大広間の大きい方の値の名誉点。小さい方の値以上（SCORE-HALL）</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>メモ(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Where the values come from, what is still to check</source>
+        <translation>値の出典、まだ確認が必要な点</translation>
+    </message>
+    <message>
+        <source>Checked against the printed hall</source>
+        <translation>印刷された大広間タイルと照合済み</translation>
+    </message>
+    <message>
+        <source>&amp;Shape:</source>
+        <translation>形状(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Click a square to add or remove it; Shift+click or right-click marks the altar. Keys: arrows move, Space adds or removes, A marks the altar, Shift+arrows move the whole hall.</source>
+        <translation>マスをクリックすると追加または削除し、Shift+クリックまたは右クリックで祭壇を指定します。キー操作：矢印キーで移動、Space で追加または削除、A で祭壇を指定、Shift+矢印キーで大広間全体を移動。</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::CatalogProblemsPanel</name>
+    <message>
+        <source>the catalog</source>
+        <translation>カタログ全体</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>No problems: the catalog can be saved and used in games.</source>
+        <translation>問題点はありません：カタログを保存してゲームで使用できます。</translation>
+    </message>
+    <message>
+        <source>Problems to fix before the catalog can be saved: %1 (Hallkeeper would not open it). Click one to go to it.</source>
+        <translation>カタログを保存する前に修正が必要な問題点：%1件（このままでは Hallkeeper で開けません）。クリックするとその項目へ移動します。</translation>
+    </message>
+    <message>
+        <source>Warnings: %1.</source>
+        <translation>警告：%1件。</translation>
+    </message>
+    <message>
+        <source>Warnings: %1; the catalog can be saved.</source>
+        <translation>警告：%1件。カタログは保存できます。</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>問題点</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>問題点</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::CatalogTrollPage</name>
+    <message>
+        <source>Change the identifier of a troll card</source>
+        <translation>トロールカードの識別子を変更</translation>
+    </message>
+    <message>
+        <source>starting %1 of %2</source>
+        <translation>初期：%2枚中%1枚</translation>
+    </message>
+    <message>
+        <source>level %1: %2 of %3</source>
+        <translation>レベル%1：%3枚中%2枚</translation>
+    </message>
+    <message>
+        <source>All levels (%1)</source>
+        <translation>すべてのレベル（%1）</translation>
+    </message>
+    <message>
+        <source>Starting trolls (%1 of %2)</source>
+        <translation>初期トロール（%2枚中%1枚）</translation>
+    </message>
+    <message>
+        <source>Level %1 (%2 of %3)</source>
+        <translation>レベル%1（%3枚中%2枚）</translation>
+    </message>
+    <message>
+        <source>Troll card %1</source>
+        <translation>トロールカード %1</translation>
+    </message>
+    <message>
+        <source>No troll card selected</source>
+        <translation>トロールカードが選択されていません</translation>
+    </message>
+    <message>
+        <source>Edit the troll card %1</source>
+        <translation>トロールカード %1 を編集</translation>
+    </message>
+    <message>
+        <source>Add the troll card %1</source>
+        <translation>トロールカード %1 を追加</translation>
+    </message>
+    <message>
+        <source>Duplicate the troll card %1</source>
+        <translation>トロールカード %1 を複製</translation>
+    </message>
+    <message>
+        <source>Remove the troll card %1</source>
+        <translation>トロールカード %1 を削除</translation>
+    </message>
+    <message>
+        <source>Sh&amp;ow:</source>
+        <translation>表示(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Show the cards of one level</source>
+        <translation>1つのレベルのカードだけを表示</translation>
+    </message>
+    <message>
+        <source>Cards in the library against the box: %1 starting trolls (SET-MOOT), %2 / %3 / %4 clan trolls of levels 1 / 2 / 3 (SET-MARKET)</source>
+        <translation>ライブラリのカード数と箱の中身の比較：初期トロール%1枚（SET-MOOT）、レベル1 / 2 / 3の氏族のトロール%2 / %3 / %4枚（SET-MARKET）</translation>
+    </message>
+    <message>
+        <source>Identifier</source>
+        <translation>識別子</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>Troll cards</source>
+        <translation>トロールカード</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Add a card of the level shown, with the next free identifier</source>
+        <translation>表示中のレベルのカードを、次の空いている識別子で追加</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected card</source>
+        <translation>選択中のカードのコピーを追加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Remove the selected card (Delete in the list)</source>
+        <translation>選択中のカードを削除（リスト内では Delete）</translation>
+    </message>
+    <message>
+        <source>&amp;Identifier:</source>
+        <translation>識別子(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>How games name this card when it is drawn; unique in the catalog</source>
+        <translation>カードを引いたときにゲームでこのカードを指す名前。カタログ内で重複できません</translation>
+    </message>
+    <message>
+        <source>Icons, left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark. Backspace removes the last icon.</source>
+        <translation>シンボルを左から右へ入力：s 石、i 鉄、h ハートストーン、c コイン、a 台車、m ハンマー、r ルーン；F、I、M は炎・氷・月のマークがある台車。Backspace で最後のシンボルを削除します。</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::CatalogTunnelPage</name>
+    <message>
+        <source>Change the identifier of a tunnel tile</source>
+        <translation>トンネルタイルの識別子を変更</translation>
+    </message>
+    <message>
+        <source>Change the count of a tunnel tile</source>
+        <translation>トンネルタイルの枚数を変更</translation>
+    </message>
+    <message>
+        <source>Mark a tunnel tile as checked</source>
+        <translation>トンネルタイルを照合済みにする</translation>
+    </message>
+    <message>
+        <source>Mark a tunnel tile as not checked</source>
+        <translation>トンネルタイルを未照合にする</translation>
+    </message>
+    <message>
+        <source>Draw a tunnel tile</source>
+        <translation>トンネルタイルの形状を描く</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tiles</source>
+        <translation>%2枚中%1枚</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tiles (DIG-SUPPLY)</source>
+        <translation>%2枚中%1枚（DIG-SUPPLY）</translation>
+    </message>
+    <message>
+        <source>The squares are not all joined by their edges (BRD-GRID).</source>
+        <translation>マスの一部が辺でつながっていません（BRD-GRID）。</translation>
+    </message>
+    <message>
+        <source>Squares: %1; a tunnel tile has 2 to 5 (DIG-COST).</source>
+        <translation>マス数：%1。トンネルタイルは2～5マスです（DIG-COST）。</translation>
+    </message>
+    <message>
+        <source>Dug, it scores %1 / %2 / %3 with stone / iron / heartstone (DIG-SCORE).</source>
+        <translation>掘削すると、石 / 鉄 / ハートストーンで%1 / %2 / %3点（DIG-SCORE）。</translation>
+    </message>
+    <message>
+        <source>5 squares: size-5 tiles have no anchor, take it away (PED-WHEN).</source>
+        <translation>5マス：サイズ5のタイルにはアンカーがないため、アンカーを外してください（PED-WHEN）。</translation>
+    </message>
+    <message>
+        <source>5 squares, no anchor.</source>
+        <translation>5マス、アンカーなし。</translation>
+    </message>
+    <message>
+        <source>Squares: %1, with the anchor.</source>
+        <translation>マス数：%1、アンカーあり。</translation>
+    </message>
+    <message>
+        <source>Squares: %1; mark the anchor (PED-WHEN).</source>
+        <translation>マス数：%1。アンカーを指定してください（PED-WHEN）。</translation>
+    </message>
+    <message>
+        <source>Tunnel tile %1</source>
+        <translation>トンネルタイル %1</translation>
+    </message>
+    <message>
+        <source>No tunnel tile selected</source>
+        <translation>トンネルタイルが選択されていません</translation>
+    </message>
+    <message>
+        <source>Add a tunnel tile</source>
+        <translation>トンネルタイルを追加</translation>
+    </message>
+    <message>
+        <source>Duplicate a tunnel tile</source>
+        <translation>トンネルタイルを複製</translation>
+    </message>
+    <message>
+        <source>Remove the tunnel tile %1</source>
+        <translation>トンネルタイル %1 を削除</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>タイル</translation>
+    </message>
+    <message>
+        <source>Squares</source>
+        <translation>マス数</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>枚数</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>照合済み</translation>
+    </message>
+    <message>
+        <source>Tunnel tiles</source>
+        <translation>トンネルタイル</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Add a tunnel tile after the selected one</source>
+        <translation>選択中のトンネルタイルの後ろにトンネルタイルを追加</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected tunnel tile, to draw a similar one</source>
+        <translation>選択中のトンネルタイルのコピーを追加（似た形状を描くときに）</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Remove the selected tunnel tile (Delete in the list)</source>
+        <translation>選択中のトンネルタイルを削除（リスト内では Delete）</translation>
+    </message>
+    <message>
+        <source>The box holds %1 tunnel tiles: the counts must add up to that (DIG-SUPPLY)</source>
+        <translation>箱に入っているトンネルタイルは%1枚です：枚数の合計がこれと一致する必要があります（DIG-SUPPLY）</translation>
+    </message>
+    <message>
+        <source>&amp;Identifier:</source>
+        <translation>識別子(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>How games and boards name this tile; unique in the catalog</source>
+        <translation>ゲームと盤面でこのタイルを指す名前。カタログ内で重複できません</translation>
+    </message>
+    <message>
+        <source>&amp;Count:</source>
+        <translation>枚数(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>How many tiles of this shape the box holds</source>
+        <translation>箱に入っているこの形状のタイルの枚数</translation>
+    </message>
+    <message>
+        <source>Checked against the printed tiles</source>
+        <translation>印刷されたタイルと照合済み</translation>
+    </message>
+    <message>
+        <source>&amp;Shape:</source>
+        <translation>形状(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Click a square to add or remove it; Shift+click or right-click marks the anchor. Keys: arrows move, Space adds or removes, A marks the anchor, Shift+arrows move the whole tile.</source>
+        <translation>マスをクリックすると追加または削除し、Shift+クリックまたは右クリックでアンカーを指定します。キー操作：矢印キーで移動、Space で追加または削除、A でアンカーを指定、Shift+矢印キーでタイル全体を移動。</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::CatalogWorkshopPage</name>
+    <message>
+        <source>%1 workshop tiles in the box (%2 kinds × up to %3)</source>
+        <translation>箱に入っている工房タイル：%1枚（%2種類 × 最大%3枚）</translation>
+    </message>
+    <message>
+        <source>Change the number of %1 tiles</source>
+        <translation>%1のタイルの枚数を変更</translation>
+    </message>
+    <message>
+        <source>How many tiles of each workshop the box holds (0 to %1 each, SET-WORKSHOPS). What each workshop exchanges is the rulebook&apos;s, not data.</source>
+        <translation>箱に入っている各工房のタイルの枚数（それぞれ0～%1枚、SET-WORKSHOPS）。各工房の交換内容はルールブックで決まっており、データではありません。</translation>
     </message>
 </context>
 <context>
@@ -2577,6 +3736,93 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>needs %1 %2, has %3</source>
         <translation>%2が%1個必要ですが、%3個しかありません</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::EditorWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新規(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>エクスポートできません</translation>
+    </message>
+    <message>
+        <source>There is nothing to export from this window to %1.</source>
+        <translation>このウィンドウから %1 にエクスポートできるものはありません。</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>ファイルを開けません</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>保存できません</translation>
+    </message>
+    <message>
+        <source>The file could not be saved to %1.</source>
+        <translation>ファイルを %1 に保存できませんでした。</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>名前を付けて保存</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation>%1 には保存されていない変更があります。保存しますか？</translation>
     </message>
 </context>
 <context>
@@ -2923,8 +4169,24 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>ゲームを準備し、卓上の進行を1手ずつ記録（%1）</translation>
     </message>
     <message>
-        <source>Hallkeeper files (*.hkscore *.hkgame);;Score sheets (*.hkscore);;Games (*.hkgame)</source>
-        <translation>Hallkeeper ファイル (*.hkscore *.hkgame);;スコアシート (*.hkscore);;ゲーム (*.hkgame)</translation>
+        <source>&amp;Board Editor…</source>
+        <translation>盤面エディター(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Transcribe a printed board into a .hkboard file to play and share (%1)</source>
+        <translation>印刷された盤面を .hkboard ファイルに書き写し、プレイや共有に使う（%1）</translation>
+    </message>
+    <message>
+        <source>Co&amp;mponent Editor…</source>
+        <translation>コンポーネントエディター(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Transcribe the tunnel tiles, great halls, workshops and troll cards of your box into a .hkcatalog (%1)</source>
+        <translation>手元の箱のトンネルタイル、大広間、工房、トロールカードを .hkcatalog ファイルに書き写す（%1）</translation>
+    </message>
+    <message>
+        <source>Hallkeeper files (*.hkscore *.hkgame *.hkboard *.hkcatalog);;Score sheets (*.hkscore);;Games (*.hkgame);;Boards (*.hkboard);;Component catalogs (*.hkcatalog)</source>
+        <translation>Hallkeeper ファイル (*.hkscore *.hkgame *.hkboard *.hkcatalog);;スコアシート (*.hkscore);;ゲーム (*.hkgame);;盤面 (*.hkboard);;コンポーネントカタログ (*.hkcatalog)</translation>
     </message>
 </context>
 <context>
@@ -3130,6 +4392,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Seat %1: the start rows of the 4 placed trolls and, as seat bonus, of the trolls in hand and in the deck.</source>
         <translation>%1番手：置いた4体のトロールの開始時資源と、手番順による追加資源として手札と山札のトロールの開始時資源。</translation>
+    </message>
+    <message>
+        <source>Draw 2 starting trolls, place 1 and keep 1; draw 1, place 1 of the 2; … until 4 are placed in the bottom row, 1 is in hand and 1 in the deck (SET-MOOT). Pick each card from the library by its id, or type its icons and start row.</source>
+        <translation>初期トロールを2枚引いて1枚を置き、1枚を手札にします。1枚引いて、2枚のうち1枚を置きます。…これを最下段に4枚が置かれ、手札と山札に1枚ずつ残るまで繰り返します（SET-MOOT）。各カードをライブラリからIDで選ぶか、シンボルと開始時資源を入力してください。</translation>
     </message>
 </context>
 <context>
@@ -4160,6 +5426,61 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::ShapeGridEdit</name>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>%1行目、%2列目</translation>
+    </message>
+    <message>
+        <source>%1: the anchor</source>
+        <translation>%1：アンカー</translation>
+    </message>
+    <message>
+        <source>%1: the altar</source>
+        <translation>%1：祭壇</translation>
+    </message>
+    <message>
+        <source>%1: a square of the piece</source>
+        <translation>%1：形状のマス</translation>
+    </message>
+    <message>
+        <source>%1: free</source>
+        <translation>%1：空き</translation>
+    </message>
+    <message>
+        <source>Click to add or remove the square; Shift+click or right-click marks the anchor.</source>
+        <translation>クリックでマスを追加または削除し、Shift+クリックまたは右クリックでアンカーを指定します。</translation>
+    </message>
+    <message>
+        <source>Click to add or remove the square; Shift+click or right-click marks the altar.</source>
+        <translation>クリックでマスを追加または削除し、Shift+クリックまたは右クリックで祭壇を指定します。</translation>
+    </message>
+    <message>
+        <source>Tunnel tile shape</source>
+        <translation>トンネルタイルの形状</translation>
+    </message>
+    <message>
+        <source>Great hall shape</source>
+        <translation>大広間の形状</translation>
+    </message>
+    <message>
+        <source>Squares: %1</source>
+        <translation>マス数：%1</translation>
+    </message>
+    <message>
+        <source>anchor at row %1, column %2</source>
+        <translation>アンカー：%1行目、%2列目</translation>
+    </message>
+    <message>
+        <source>altar at row %1, column %2</source>
+        <translation>祭壇：%1行目、%2列目</translation>
+    </message>
+    <message>
+        <source>not all joined by their edges</source>
+        <translation>一部のマスが辺でつながっていません</translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::SheetEditor</name>
     <message>
         <source>&amp;Players:</source>
@@ -4447,6 +5768,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>not entered</source>
         <translation>未入力</translation>
+    </message>
+    <message>
+        <source>Components:</source>
+        <translation>コンポーネント：</translation>
+    </message>
+    <message>
+        <source>%1, with %2 troll cards in the library</source>
+        <translation>%1（ライブラリにトロールカード%2枚）</translation>
     </message>
 </context>
 <context>
@@ -4935,6 +6264,38 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Level %1</source>
         <translation>レベル%1</translation>
+    </message>
+    <message>
+        <source>From the library:</source>
+        <translation>ライブラリから：</translation>
+    </message>
+    <message>
+        <source>From the library</source>
+        <translation>ライブラリから</translation>
+    </message>
+    <message>
+        <source>Pick the card from the troll card library: type a part of its id or of its icons and press Enter, or open the list. &quot;—&quot;: the card is entered by hand.</source>
+        <translation>トロールカードのライブラリからカードを選びます：IDまたはシンボルの一部を入力して Enter キーを押すか、リストを開いてください。「—」：カードを手入力します。</translation>
+    </message>
+    <message>
+        <source>Type a card&apos;s id</source>
+        <translation>カードのIDを入力</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Not a card of the library: entered by hand</source>
+        <translation>ライブラリのカードではありません：手入力</translation>
+    </message>
+    <message>
+        <source>%1; start row: %2</source>
+        <translation>%1；開始時資源：%2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,107 @@
     </message>
 </context>
 <context>
+    <name>BoardEditorWindow</name>
+    <message>
+        <source>Off the board</source>
+        <translation>版图外</translation>
+    </message>
+    <message>
+        <source>Mountain Heart</source>
+        <translation>山岳之心</translation>
+    </message>
+    <message>
+        <source>Layer %1</source>
+        <translation>第 %1 层</translation>
+    </message>
+    <message>
+        <source>Rubble square</source>
+        <translation>碎石格</translation>
+    </message>
+    <message>
+        <source>Buried resources</source>
+        <translation>被掩埋的资源</translation>
+    </message>
+    <message>
+        <source>Statue spot</source>
+        <translation>雕像放置点</translation>
+    </message>
+    <message>
+        <source>Workshop site</source>
+        <translation>工坊点</translation>
+    </message>
+    <message>
+        <source>Gate start point</source>
+        <translation>大门起始点</translation>
+    </message>
+    <message>
+        <source>&amp;Brush</source>
+        <translation>画笔(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Rectangle</source>
+        <translation>矩形(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Fill</source>
+        <translation>填充(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fea&amp;ture</source>
+        <translation>要素(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Select</source>
+        <translation>选择(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Align Photo</source>
+        <translation>对齐照片(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Press and drag to paint the terrain square by square.</source>
+        <translation>按住并拖动，逐格绘制地形。</translation>
+    </message>
+    <message>
+        <source>Press on one corner, release on the opposite corner: the rectangle is painted.</source>
+        <translation>在一个角上按下，在对角上松开：即绘制该矩形。</translation>
+    </message>
+    <message>
+        <source>Click a square: the region of the same terrain joined to it is painted.</source>
+        <translation>单击一个方格：与其相连的同一地形区域都会被绘制。</translation>
+    </message>
+    <message>
+        <source>Click to stamp the feature; right-click to remove that feature from the square.</source>
+        <translation>单击即可标注该要素；右键单击则从该方格移除此要素。</translation>
+    </message>
+    <message>
+        <source>Click a square to see its features; Delete removes them; the arrow keys move.</source>
+        <translation>单击方格可查看其要素；按 Delete 移除这些要素；方向键可移动所选方格。</translation>
+    </message>
+    <message>
+        <source>Drag each corner handle of the grid onto the same corner of the board in the photo.</source>
+        <translation>将网格的每个角控制点拖到照片中版图的对应角上。</translation>
+    </message>
+    <message>
+        <source>buried resources (%1)</source>
+        <translation>被掩埋的资源（%1）</translation>
+    </message>
+    <message>
+        <source>gate start point for %1 players</source>
+        <translation>%1 人游戏的大门起始点</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a count and a resource: 2 stone</comment>
+        <translation>%2×%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>BoardReader</name>
     <message>
         <source>expected a square as [row, column], found %1</source>
@@ -306,6 +407,34 @@
     <message>
         <source>&quot;%1&quot; is already listed; give each kind once with its count</source>
         <translation>“%1”已列出；每种只列一次并填写数量</translation>
+    </message>
+    <message>
+        <source>expected a level from 0 (a starting troll) to 3, found %1</source>
+        <translation>等级应为 0（起始巨魔）到 3，实际为 %1</translation>
+    </message>
+    <message>
+        <source>a starting troll (level 0) has no clan</source>
+        <translation>起始巨魔（0 级）不属于任何氏族</translation>
+    </message>
+    <message>
+        <source>a level %1 troll belongs to a clan: give its &quot;clan&quot;</source>
+        <translation>%1 级巨魔属于某个氏族：请填写其 &quot;clan&quot;</translation>
+    </message>
+    <message>
+        <source>only starting trolls (level 0) have a start row</source>
+        <translation>只有起始巨魔（0 级）才有起始资源行</translation>
+    </message>
+    <message>
+        <source>expected at least one icon in the card&apos;s row, found none</source>
+        <translation>卡牌的资源标记行中应至少有一个资源标记，实际为空</translation>
+    </message>
+    <message>
+        <source>the box holds %1 starting trolls, the library lists %2</source>
+        <translation>游戏盒中有 %1 张起始巨魔卡，卡牌库却列出 %2 张</translation>
+    </message>
+    <message>
+        <source>the box holds %1 level %2 trolls, the library lists %3</source>
+        <translation>游戏盒中有 %1 张 %2 级巨魔卡，卡牌库却列出 %3 张</translation>
     </message>
 </context>
 <context>
@@ -812,8 +941,20 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <source>A score sheet (.hkscore) or a game (.hkgame) to open.</source>
-        <translation>要打开的计分表（.hkscore）或游戏（.hkgame）。</translation>
+        <source>A score sheet (.hkscore), a game (.hkgame), a board (.hkboard) or a component catalog (.hkcatalog) to open.</source>
+        <translation>要打开的计分表（.hkscore）、游戏（.hkgame）、版图（.hkboard）或配件目录（.hkcatalog）。</translation>
+    </message>
+    <message>
+        <source>Open FILE (or a new board) in the board editor; with --export, write the board as a PNG.</source>
+        <translation>在版图编辑器中打开 FILE（或新建版图）；与 --export 一起使用时，将版图导出为 PNG。</translation>
+    </message>
+    <message>
+        <source>With the board editor: open PATH, a photo of the printed board, as the tracing background.</source>
+        <translation>配合版图编辑器使用：打开 PATH（印刷版图的照片）作为描绘背景。</translation>
+    </message>
+    <message>
+        <source>Open FILE (or a new component catalog) in the component editor.</source>
+        <translation>在配件编辑器中打开 FILE（或新建配件目录）。</translation>
     </message>
 </context>
 <context>
@@ -2237,6 +2378,340 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::BoardEditorView</name>
+    <message>
+        <source>Board being edited</source>
+        <translation>正在编辑的版图</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardEditorWindow</name>
+    <message>
+        <source>Paint a rectangle</source>
+        <translation>绘制矩形</translation>
+    </message>
+    <message>
+        <source>Fill a region</source>
+        <translation>填充区域</translation>
+    </message>
+    <message>
+        <source>Stamp %1</source>
+        <translation>标注%1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>移除%1</translation>
+    </message>
+    <message>
+        <source>Rename the board</source>
+        <translation>重命名版图</translation>
+    </message>
+    <message>
+        <source>Describe the board</source>
+        <translation>修改版图说明</translation>
+    </message>
+    <message>
+        <source>Set the board side</source>
+        <translation>设置版图面</translation>
+    </message>
+    <message>
+        <source>Resize the board to %1 × %2</source>
+        <translation>将版图尺寸改为 %1 × %2</translation>
+    </message>
+    <message>
+        <source>Paint %1 (%2)</source>
+        <translation>绘制%1（%2）</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Paint</source>
+        <translation>绘制(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Start a Game on This Board…</source>
+        <translation>在此版图上开始游戏(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>&amp;Export PNG…</source>
+        <translation>导出 PNG(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Open Tracing &amp;Photo…</source>
+        <translation>打开描绘照片(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the Board</source>
+        <translation>使版图适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the Square&apos;s Features</source>
+        <translation>移除该方格的要素(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Paint and Stamp</source>
+        <translation>绘制与标注</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>版图</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>方格</translation>
+    </message>
+    <message>
+        <source>Tracing Photo</source>
+        <translation>描绘照片</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Terrain to paint:</source>
+        <translation>要绘制的地形：</translation>
+    </message>
+    <message>
+        <source>Feature to stamp:</source>
+        <translation>要标注的要素：</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>种类(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Resources:</source>
+        <translation>资源(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Type s, i, h, c, a, m or r to add a resource; Backspace removes one.</source>
+        <translation>输入 s、i、h、c、a、m 或 r 添加资源；Backspace 删除一个。</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>玩家人数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The player count printed on the start point (SET-GATES).</source>
+        <translation>起始点上印刷的玩家人数（SET-GATES）。</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>说明(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>版图面(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze (rows × columns):</source>
+        <translation>尺寸（行 × 列）(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>Winter (4-5 players)</source>
+        <translation>冬季版图（4-5 人）</translation>
+    </message>
+    <message>
+        <source>Autumn (3 players)</source>
+        <translation>秋季版图（3 人）</translation>
+    </message>
+    <message>
+        <source>BRD-SIDE: the winter side for 4-5 players, the autumn side for 3, either for 2.</source>
+        <translation>BRD-SIDE：4-5 人使用冬季版图，3 人使用秋季版图，2 人任意。</translation>
+    </message>
+    <message>
+        <source>Remove its features</source>
+        <translation>移除其要素</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Show the photo</source>
+        <translation>显示照片</translation>
+    </message>
+    <message>
+        <source>&amp;Opacity:</source>
+        <translation>不透明度(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Reset the alignment</source>
+        <translation>重置对齐</translation>
+    </message>
+    <message>
+        <source>Trace the printed board: open a photo taken from above, choose Align Photo (A) and drag each corner of the grid onto the same corner of the board in the photo.</source>
+        <translation>描绘印刷版图：打开一张从正上方拍摄的照片，选择“对齐照片”（A），然后将网格的每个角拖到照片中版图的对应角上。</translation>
+    </message>
+    <message>
+        <source>No photo.</source>
+        <translation>没有照片。</translation>
+    </message>
+    <message>
+        <source>Pan the board</source>
+        <translation>平移版图</translation>
+    </message>
+    <message>
+        <source>Middle button, or Space + drag</source>
+        <translation>鼠标中键，或 Space + 拖动</translation>
+    </message>
+    <message>
+        <source>Zoom around the pointer</source>
+        <translation>以指针为中心缩放</translation>
+    </message>
+    <message>
+        <source>Mouse wheel</source>
+        <translation>鼠标滚轮</translation>
+    </message>
+    <message>
+        <source>Cancel the rectangle or stroke under way</source>
+        <translation>取消正在绘制的矩形或笔画</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Move the selection (Select tool)</source>
+        <translation>移动选择（选择工具）</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>方向键</translation>
+    </message>
+    <message>
+        <source>Hallkeeper boards (*.hkboard)</source>
+        <translation>Hallkeeper 版图 (*.hkboard)</translation>
+    </message>
+    <message>
+        <source>Untitled board</source>
+        <translation>未命名的版图</translation>
+    </message>
+    <message>
+        <source>Board Editor</source>
+        <translation>版图编辑器</translation>
+    </message>
+    <message>
+        <source>%1 is not a board Hallkeeper can open.</source>
+        <translation>%1 不是 Hallkeeper 能打开的版图。</translation>
+    </message>
+    <message>
+        <source> — problems left: %1; a game cannot start on this board yet.</source>
+        <translation> — 剩余问题：%1 个；尚不能在此版图上开始游戏。</translation>
+    </message>
+    <message>
+        <source>My board</source>
+        <translation>我的版图</translation>
+    </message>
+    <message>
+        <source>Click to select square %1.</source>
+        <translation>单击以选择方格 %1。</translation>
+    </message>
+    <message>
+        <source>No problem: the board is ready to be saved and played.</source>
+        <translation>没有问题：此版图可以保存并用于游戏。</translation>
+    </message>
+    <message>
+        <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
+        <translation>问题：%1 个。版图可以保存，但在解决这些问题之前无法在其上开始游戏。</translation>
+    </message>
+    <message>
+        <source>No square selected. Choose the Select tool (S) and click a square.</source>
+        <translation>未选择方格。请选择“选择”工具（S）并单击一个方格。</translation>
+    </message>
+    <message>
+        <source>Square %1: %2</source>
+        <translation>方格 %1：%2</translation>
+    </message>
+    <message>
+        <source>Nothing printed here.</source>
+        <translation>此处没有印刷任何内容。</translation>
+    </message>
+    <message>
+        <source>Open a photo of the printed board first (File ▸ Open Tracing Photo…).</source>
+        <translation>请先打开印刷版图的照片（文件 ▸ 打开描绘照片…）。</translation>
+    </message>
+    <message>
+        <source>Paint %1</source>
+        <translation>绘制%1</translation>
+    </message>
+    <message>
+        <source>Remove the features of %1</source>
+        <translation>移除 %1 的要素</translation>
+    </message>
+    <message>
+        <source>Start a Game on This Board</source>
+        <translation>在此版图上开始游戏</translation>
+    </message>
+    <message>
+        <source>A game cannot start on this board until its problems are solved: the Problems panel lists them.</source>
+        <translation>解决此版图的问题之前，无法在其上开始游戏：“问题”面板列出了这些问题。</translation>
+    </message>
+    <message>
+        <source>Cannot open the photo</source>
+        <translation>无法打开照片</translation>
+    </message>
+    <message>
+        <source>%1 is not an image Hallkeeper can read.</source>
+        <translation>%1 不是 Hallkeeper 能读取的图片。</translation>
+    </message>
+    <message>
+        <source>Open a Photo of the Board</source>
+        <translation>打开版图照片</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.webp *.bmp)</source>
+        <translation>图片 (*.png *.jpg *.jpeg *.webp *.bmp)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>无法导出</translation>
+    </message>
+    <message>
+        <source>The board could not be written to %1.</source>
+        <translation>无法将版图写入 %1。</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>Export PNG</source>
+        <translation>导出 PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::BoardPage</name>
     <message>
         <source>Board</source>
@@ -2285,6 +2760,60 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>With %1 players only the %2 fits (BRD-SIDE).</source>
         <translation>%1 人游戏只能使用%2（BRD-SIDE）。</translation>
+    </message>
+    <message>
+        <source>Co&amp;mponents:</source>
+        <translation>配件(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>The tunnel tiles, great halls and workshop tiles in the box, and the troll card library: the game keeps a copy of them</source>
+        <translation>游戏盒中的隧道板块、大厅和工坊板块，以及巨魔卡牌库：游戏会保存它们的副本</translation>
+    </message>
+    <message>
+        <source>Default components</source>
+        <translation>默认配件</translation>
+    </message>
+    <message>
+        <source>O&amp;pen…</source>
+        <translation>打开(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Use a component catalog file (.hkcatalog)</source>
+        <translation>使用配件目录文件（.hkcatalog）</translation>
+    </message>
+    <message>
+        <source>Open a component catalog</source>
+        <translation>打开配件目录</translation>
+    </message>
+    <message>
+        <source>Hallkeeper component catalogs (*.hkcatalog)</source>
+        <translation>Hallkeeper 配件目录 (*.hkcatalog)</translation>
+    </message>
+    <message>
+        <source>These components cannot be used:</source>
+        <translation>无法使用这些配件：</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>%1 tunnel tiles, %2 great halls, %3 workshop tiles</source>
+        <translation>%1 块隧道板块、%2 个大厅、%3 块工坊板块</translation>
+    </message>
+    <message>
+        <source>%1; no troll card library: the cards are entered by hand.</source>
+        <translation>%1；没有巨魔卡牌库：卡牌需手动输入。</translation>
+    </message>
+    <message>
+        <source>%1; %2 troll cards in the library, picked by their id.</source>
+        <translation>%1；卡牌库中有 %2 张巨魔卡，按标识符选取。</translation>
+    </message>
+    <message>
+        <source>%1, from %2: %3</source>
+        <translation>%1，来自 %2：%3</translation>
     </message>
 </context>
 <context>
@@ -2420,6 +2949,636 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>%1 statue (buried)</source>
         <translation>%1雕像（被掩埋）</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::CatalogEditorWindow</name>
+    <message>
+        <source>Rename the catalog</source>
+        <translation>重命名配件目录</translation>
+    </message>
+    <message>
+        <source>Change the description</source>
+        <translation>修改说明</translation>
+    </message>
+    <message>
+        <source>Hallkeeper component catalogs (*.hkcatalog)</source>
+        <translation>Hallkeeper 配件目录 (*.hkcatalog)</translation>
+    </message>
+    <message>
+        <source>Untitled catalog</source>
+        <translation>未命名的配件目录</translation>
+    </message>
+    <message>
+        <source>Component Editor</source>
+        <translation>配件编辑器</translation>
+    </message>
+    <message>
+        <source>%1 is not a component catalog Hallkeeper can open.</source>
+        <translation>%1 不是 Hallkeeper 能打开的配件目录。</translation>
+    </message>
+    <message>
+        <source>Not saved: Hallkeeper could not open this catalog again. Problems to fix first (the Problems panel leads to each): %1</source>
+        <translation>未保存：Hallkeeper 将无法再次打开此配件目录。需要先修正的问题（可从“问题”面板跳转到每一个）：%1 个</translation>
+    </message>
+    <message>
+        <source> — problems left: %1; a game cannot use this catalog yet.</source>
+        <translation> — 剩余问题：%1 个；游戏尚不能使用此配件目录。</translation>
+    </message>
+    <message>
+        <source>My components</source>
+        <translation>我的配件</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>问题（%1）</translation>
+    </message>
+    <message>
+        <source>Catalog &amp;name:</source>
+        <translation>配件目录名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Shown when a game chooses its components</source>
+        <translation>在游戏选择配件时显示</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>说明(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>What the catalog holds and what has been checked against the box</source>
+        <translation>配件目录包含哪些内容，以及哪些已与游戏盒中的实物核对</translation>
+    </message>
+    <message>
+        <source>&amp;Tunnel tiles</source>
+        <translation>隧道板块(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Great halls</source>
+        <translation>大厅(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Workshops</source>
+        <translation>工坊(&amp;W)</translation>
+    </message>
+    <message>
+        <source>T&amp;roll cards</source>
+        <translation>巨魔卡(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Entry</source>
+        <translation>添加条目(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add a tunnel tile or a troll card, on their tabs</source>
+        <translation>在相应的标签页上添加隧道板块或巨魔卡</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Entry</source>
+        <translation>复制条目(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Entry</source>
+        <translation>移除条目(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Go to the Next &amp;Problem</source>
+        <translation>跳转到下一个问题(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Problems</source>
+        <translation>问题(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Shape grid: move the cursor</source>
+        <translation>形状网格：移动光标</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>方向键</translation>
+    </message>
+    <message>
+        <source>Shape grid: add or remove the square</source>
+        <translation>形状网格：添加或移除方格</translation>
+    </message>
+    <message>
+        <source>Space, or click</source>
+        <translation>Space，或单击</translation>
+    </message>
+    <message>
+        <source>Shape grid: mark the anchor or altar</source>
+        <translation>形状网格：标记锚点或祭坛</translation>
+    </message>
+    <message>
+        <source>A, Shift+click or right-click</source>
+        <translation>A、Shift+单击或右键单击</translation>
+    </message>
+    <message>
+        <source>Shape grid: move the whole shape</source>
+        <translation>形状网格：移动整个形状</translation>
+    </message>
+    <message>
+        <source>Shift+arrow keys</source>
+        <translation>Shift+方向键</translation>
+    </message>
+    <message>
+        <source>Remove the selected entry (in a list)</source>
+        <translation>移除选中的条目（在列表中）</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Troll card icons: stone, iron, heartstone, coin, cart, hammer, rune</source>
+        <translation>巨魔卡资源标记：山岩、铁矿、心石、金币、矿车、锤子、符文</translation>
+    </message>
+    <message>
+        <source>s i h c a m r</source>
+        <translation>s i h c a m r</translation>
+    </message>
+    <message>
+        <source>Troll card icons: a cart with a Fire, Ice or Moon mark</source>
+        <translation>巨魔卡资源标记：带有烈火、冰霜或皎月印记的矿车</translation>
+    </message>
+    <message>
+        <source>F I M</source>
+        <translation>F I M</translation>
+    </message>
+    <message>
+        <source>Go to a problem&apos;s entry</source>
+        <translation>跳转到问题所在的条目</translation>
+    </message>
+    <message>
+        <source>Enter or click in the Problems panel</source>
+        <translation>在“问题”面板中按 Enter 或单击</translation>
+    </message>
+    <message>
+        <source>Switch tabs</source>
+        <translation>切换标签页</translation>
+    </message>
+    <message>
+        <source>Alt+T, Alt+G, Alt+W, Alt+R; Ctrl+Tab</source>
+        <translation>Alt+T、Alt+G、Alt+W、Alt+R；Ctrl+Tab</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::CatalogHallPage</name>
+    <message>
+        <source>Change the identifier of a great hall</source>
+        <translation>修改大厅的标识符</translation>
+    </message>
+    <message>
+        <source>Change the name of a great hall</source>
+        <translation>修改大厅名称</translation>
+    </message>
+    <message>
+        <source>Change the low value of a great hall</source>
+        <translation>修改大厅的较小值</translation>
+    </message>
+    <message>
+        <source>Change the high value of a great hall</source>
+        <translation>修改大厅的较大值</translation>
+    </message>
+    <message>
+        <source>Change the note of a great hall</source>
+        <translation>修改大厅的备注</translation>
+    </message>
+    <message>
+        <source>Mark a great hall as checked</source>
+        <translation>将大厅标为已核对</translation>
+    </message>
+    <message>
+        <source>Mark a great hall as not checked</source>
+        <translation>将大厅标为未核对</translation>
+    </message>
+    <message>
+        <source>Draw a great hall</source>
+        <translation>绘制大厅</translation>
+    </message>
+    <message>
+        <source>%1 of %2 great halls</source>
+        <translation>%1 / %2 个大厅</translation>
+    </message>
+    <message>
+        <source>%1 of %2 great halls (HALL-COVER)</source>
+        <translation>%1 / %2 个大厅（HALL-COVER）</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Great hall %1</source>
+        <translation>大厅 %1</translation>
+    </message>
+    <message>
+        <source>No great hall selected</source>
+        <translation>未选择大厅</translation>
+    </message>
+    <message>
+        <source>Great hall</source>
+        <translation>大厅</translation>
+    </message>
+    <message>
+        <source>Identifier</source>
+        <translation>标识符</translation>
+    </message>
+    <message>
+        <source>Low / high</source>
+        <translation>较小值 / 较大值</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>已核对</translation>
+    </message>
+    <message>
+        <source>Great halls</source>
+        <translation>大厅</translation>
+    </message>
+    <message>
+        <source>The box holds %1 great halls</source>
+        <translation>游戏盒中有 %1 个大厅</translation>
+    </message>
+    <message>
+        <source>&amp;Identifier:</source>
+        <translation>标识符(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>How games name this hall; unique in the catalog</source>
+        <translation>游戏用来指代此大厅的标识；在配件目录中必须唯一</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Values:</source>
+        <translation>分值：</translation>
+    </message>
+    <message>
+        <source>&amp;Low</source>
+        <translation>较小值(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The honour points of the hall&apos;s low value (SCORE-HALL)</source>
+        <translation>大厅较小值的荣誉点数（SCORE-HALL）</translation>
+    </message>
+    <message>
+        <source>&amp;High</source>
+        <translation>较大值(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The honour points of the hall&apos;s high value, at least the low value (SCORE-HALL)</source>
+        <translation>大厅较大值的荣誉点数，不得低于较小值（SCORE-HALL）</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>备注(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Where the values come from, what is still to check</source>
+        <translation>分值的来源，以及尚待核对的内容</translation>
+    </message>
+    <message>
+        <source>Checked against the printed hall</source>
+        <translation>已与印刷的大厅核对</translation>
+    </message>
+    <message>
+        <source>&amp;Shape:</source>
+        <translation>形状(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Click a square to add or remove it; Shift+click or right-click marks the altar. Keys: arrows move, Space adds or removes, A marks the altar, Shift+arrows move the whole hall.</source>
+        <translation>单击方格可添加或移除；Shift+单击或右键单击可标记祭坛。按键：方向键移动，Space 添加或移除，A 标记祭坛，Shift+方向键移动整个大厅。</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::CatalogProblemsPanel</name>
+    <message>
+        <source>the catalog</source>
+        <translation>配件目录</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>No problems: the catalog can be saved and used in games.</source>
+        <translation>没有问题：此配件目录可以保存并用于游戏。</translation>
+    </message>
+    <message>
+        <source>Problems to fix before the catalog can be saved: %1 (Hallkeeper would not open it). Click one to go to it.</source>
+        <translation>保存配件目录前需要修正的问题：%1 个（否则 Hallkeeper 将无法打开它）。单击某个问题即可跳转到该处。</translation>
+    </message>
+    <message>
+        <source>Warnings: %1.</source>
+        <translation>警告：%1 个。</translation>
+    </message>
+    <message>
+        <source>Warnings: %1; the catalog can be saved.</source>
+        <translation>警告：%1 个；配件目录可以保存。</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::CatalogTrollPage</name>
+    <message>
+        <source>Change the identifier of a troll card</source>
+        <translation>修改巨魔卡的标识符</translation>
+    </message>
+    <message>
+        <source>starting %1 of %2</source>
+        <translation>起始：%1 / %2</translation>
+    </message>
+    <message>
+        <source>level %1: %2 of %3</source>
+        <translation>%1 级：%2 / %3</translation>
+    </message>
+    <message>
+        <source>All levels (%1)</source>
+        <translation>所有等级（%1）</translation>
+    </message>
+    <message>
+        <source>Starting trolls (%1 of %2)</source>
+        <translation>起始巨魔（%1 / %2）</translation>
+    </message>
+    <message>
+        <source>Level %1 (%2 of %3)</source>
+        <translation>%1 级（%2 / %3）</translation>
+    </message>
+    <message>
+        <source>Troll card %1</source>
+        <translation>巨魔卡 %1</translation>
+    </message>
+    <message>
+        <source>No troll card selected</source>
+        <translation>未选择巨魔卡</translation>
+    </message>
+    <message>
+        <source>Edit the troll card %1</source>
+        <translation>编辑巨魔卡 %1</translation>
+    </message>
+    <message>
+        <source>Add the troll card %1</source>
+        <translation>添加巨魔卡 %1</translation>
+    </message>
+    <message>
+        <source>Duplicate the troll card %1</source>
+        <translation>复制巨魔卡 %1</translation>
+    </message>
+    <message>
+        <source>Remove the troll card %1</source>
+        <translation>移除巨魔卡 %1</translation>
+    </message>
+    <message>
+        <source>Sh&amp;ow:</source>
+        <translation>显示(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Show the cards of one level</source>
+        <translation>只显示某一等级的卡牌</translation>
+    </message>
+    <message>
+        <source>Cards in the library against the box: %1 starting trolls (SET-MOOT), %2 / %3 / %4 clan trolls of levels 1 / 2 / 3 (SET-MARKET)</source>
+        <translation>卡牌库中的卡牌数与游戏盒对照：游戏盒中有起始巨魔 %1 张（SET-MOOT），1 / 2 / 3 级氏族巨魔 %2 / %3 / %4 张（SET-MARKET）</translation>
+    </message>
+    <message>
+        <source>Identifier</source>
+        <translation>标识符</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>卡牌</translation>
+    </message>
+    <message>
+        <source>Troll cards</source>
+        <translation>巨魔卡</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add a card of the level shown, with the next free identifier</source>
+        <translation>添加一张当前显示等级的卡牌，使用下一个可用的标识符</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected card</source>
+        <translation>添加选中卡牌的副本</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Remove the selected card (Delete in the list)</source>
+        <translation>移除选中的卡牌（在列表中按 Delete）</translation>
+    </message>
+    <message>
+        <source>&amp;Identifier:</source>
+        <translation>标识符(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>How games name this card when it is drawn; unique in the catalog</source>
+        <translation>抽到此卡时游戏用来指代它的标识；在配件目录中必须唯一</translation>
+    </message>
+    <message>
+        <source>Icons, left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark. Backspace removes the last icon.</source>
+        <translation>资源标记，从左到右：s 山岩、i 铁矿、h 心石、c 金币、a 矿车、m 锤子、r 符文；F、I、M 为带有烈火、冰霜或皎月印记的矿车。Backspace 删除最后一个标记。</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::CatalogTunnelPage</name>
+    <message>
+        <source>Change the identifier of a tunnel tile</source>
+        <translation>修改隧道板块的标识符</translation>
+    </message>
+    <message>
+        <source>Change the count of a tunnel tile</source>
+        <translation>修改隧道板块的数量</translation>
+    </message>
+    <message>
+        <source>Mark a tunnel tile as checked</source>
+        <translation>将隧道板块标为已核对</translation>
+    </message>
+    <message>
+        <source>Mark a tunnel tile as not checked</source>
+        <translation>将隧道板块标为未核对</translation>
+    </message>
+    <message>
+        <source>Draw a tunnel tile</source>
+        <translation>绘制隧道板块</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tiles</source>
+        <translation>%1 / %2 块板块</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tiles (DIG-SUPPLY)</source>
+        <translation>%1 / %2 块板块（DIG-SUPPLY）</translation>
+    </message>
+    <message>
+        <source>The squares are not all joined by their edges (BRD-GRID).</source>
+        <translation>方格并未全部以边相连（BRD-GRID）。</translation>
+    </message>
+    <message>
+        <source>Squares: %1; a tunnel tile has 2 to 5 (DIG-COST).</source>
+        <translation>方格：%1 个；隧道板块应有 2 到 5 格（DIG-COST）。</translation>
+    </message>
+    <message>
+        <source>Dug, it scores %1 / %2 / %3 with stone / iron / heartstone (DIG-SCORE).</source>
+        <translation>挖掘时用山岩 / 铁矿 / 心石支付，分别得 %1 / %2 / %3 分（DIG-SCORE）。</translation>
+    </message>
+    <message>
+        <source>5 squares: size-5 tiles have no anchor, take it away (PED-WHEN).</source>
+        <translation>5 格：规模为 5 的板块没有锚点，请移除锚点（PED-WHEN）。</translation>
+    </message>
+    <message>
+        <source>5 squares, no anchor.</source>
+        <translation>5 格，没有锚点。</translation>
+    </message>
+    <message>
+        <source>Squares: %1, with the anchor.</source>
+        <translation>方格：%1 个，含锚点。</translation>
+    </message>
+    <message>
+        <source>Squares: %1; mark the anchor (PED-WHEN).</source>
+        <translation>方格：%1 个；请标记锚点（PED-WHEN）。</translation>
+    </message>
+    <message>
+        <source>Tunnel tile %1</source>
+        <translation>隧道板块 %1</translation>
+    </message>
+    <message>
+        <source>No tunnel tile selected</source>
+        <translation>未选择隧道板块</translation>
+    </message>
+    <message>
+        <source>Add a tunnel tile</source>
+        <translation>添加隧道板块</translation>
+    </message>
+    <message>
+        <source>Duplicate a tunnel tile</source>
+        <translation>复制隧道板块</translation>
+    </message>
+    <message>
+        <source>Remove the tunnel tile %1</source>
+        <translation>移除隧道板块 %1</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>板块</translation>
+    </message>
+    <message>
+        <source>Squares</source>
+        <translation>格数</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>已核对</translation>
+    </message>
+    <message>
+        <source>Tunnel tiles</source>
+        <translation>隧道板块</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add a tunnel tile after the selected one</source>
+        <translation>在选中的板块之后添加隧道板块</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected tunnel tile, to draw a similar one</source>
+        <translation>添加选中隧道板块的副本，以便绘制相似的板块</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Remove the selected tunnel tile (Delete in the list)</source>
+        <translation>移除选中的隧道板块（在列表中按 Delete）</translation>
+    </message>
+    <message>
+        <source>The box holds %1 tunnel tiles: the counts must add up to that (DIG-SUPPLY)</source>
+        <translation>游戏盒中有 %1 块隧道板块：各数量之和必须等于此数（DIG-SUPPLY）</translation>
+    </message>
+    <message>
+        <source>&amp;Identifier:</source>
+        <translation>标识符(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>How games and boards name this tile; unique in the catalog</source>
+        <translation>游戏和版图用来指代此板块的标识；在配件目录中必须唯一</translation>
+    </message>
+    <message>
+        <source>&amp;Count:</source>
+        <translation>数量(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>How many tiles of this shape the box holds</source>
+        <translation>游戏盒中这种形状的板块数量</translation>
+    </message>
+    <message>
+        <source>Checked against the printed tiles</source>
+        <translation>已与印刷的板块核对</translation>
+    </message>
+    <message>
+        <source>&amp;Shape:</source>
+        <translation>形状(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Click a square to add or remove it; Shift+click or right-click marks the anchor. Keys: arrows move, Space adds or removes, A marks the anchor, Shift+arrows move the whole tile.</source>
+        <translation>单击方格可添加或移除；Shift+单击或右键单击可标记锚点。按键：方向键移动，Space 添加或移除，A 标记锚点，Shift+方向键移动整个板块。</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::CatalogWorkshopPage</name>
+    <message>
+        <source>%1 workshop tiles in the box (%2 kinds × up to %3)</source>
+        <translation>游戏盒中有 %1 块工坊板块（%2 种 × 每种最多 %3 块）</translation>
+    </message>
+    <message>
+        <source>Change the number of %1 tiles</source>
+        <translation>修改%1板块的数量</translation>
+    </message>
+    <message>
+        <source>How many tiles of each workshop the box holds (0 to %1 each, SET-WORKSHOPS). What each workshop exchanges is the rulebook&apos;s, not data.</source>
+        <translation>游戏盒中每种工坊的板块数量（每种 0 到 %1 块，SET-WORKSHOPS）。各工坊的交换内容以规则书为准，不属于可编辑的数据。</translation>
     </message>
 </context>
 <context>
@@ -2573,6 +3732,93 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>needs %1 %2, has %3</source>
         <translation>需要 %1 个%2，目前只有 %3 个</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::EditorWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>无法导出</translation>
+    </message>
+    <message>
+        <source>There is nothing to export from this window to %1.</source>
+        <translation>此窗口没有可导出到 %1 的内容。</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>无法打开文件</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <source>The file could not be saved to %1.</source>
+        <translation>无法将文件保存到 %1。</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation>%1 有尚未保存的更改。要保存吗？</translation>
     </message>
 </context>
 <context>
@@ -2919,8 +4165,24 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>设置一局游戏，并逐步同步记录桌上的每一步（%1）</translation>
     </message>
     <message>
-        <source>Hallkeeper files (*.hkscore *.hkgame);;Score sheets (*.hkscore);;Games (*.hkgame)</source>
-        <translation>Hallkeeper 文件 (*.hkscore *.hkgame);;计分表 (*.hkscore);;游戏 (*.hkgame)</translation>
+        <source>&amp;Board Editor…</source>
+        <translation>版图编辑器(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Transcribe a printed board into a .hkboard file to play and share (%1)</source>
+        <translation>将印刷版图转录为 .hkboard 文件，用于游戏和分享（%1）</translation>
+    </message>
+    <message>
+        <source>Co&amp;mponent Editor…</source>
+        <translation>配件编辑器(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Transcribe the tunnel tiles, great halls, workshops and troll cards of your box into a .hkcatalog (%1)</source>
+        <translation>将你游戏盒中的隧道板块、大厅、工坊和巨魔卡转录为 .hkcatalog 文件（%1）</translation>
+    </message>
+    <message>
+        <source>Hallkeeper files (*.hkscore *.hkgame *.hkboard *.hkcatalog);;Score sheets (*.hkscore);;Games (*.hkgame);;Boards (*.hkboard);;Component catalogs (*.hkcatalog)</source>
+        <translation>Hallkeeper 文件 (*.hkscore *.hkgame *.hkboard *.hkcatalog);;计分表 (*.hkscore);;游戏 (*.hkgame);;版图 (*.hkboard);;配件目录 (*.hkcatalog)</translation>
     </message>
 </context>
 <context>
@@ -3126,6 +4388,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Seat %1: the start rows of the 4 placed trolls and, as seat bonus, of the trolls in hand and in the deck.</source>
         <translation>第 %1 位：获得已放置的 4 个巨魔的起始资源行，并获得手里和牌堆中巨魔的起始资源行作为顺位奖励。</translation>
+    </message>
+    <message>
+        <source>Draw 2 starting trolls, place 1 and keep 1; draw 1, place 1 of the 2; … until 4 are placed in the bottom row, 1 is in hand and 1 in the deck (SET-MOOT). Pick each card from the library by its id, or type its icons and start row.</source>
+        <translation>抽 2 张起始巨魔卡，放置 1 张并保留 1 张；再抽 1 张，从手里的 2 张中放置 1 张；…直到最下面一行放满 4 张，手里有 1 张，牌堆中有 1 张（SET-MOOT）。请按标识符从卡牌库中选取每张卡牌，或输入其资源标记和起始资源行。</translation>
     </message>
 </context>
 <context>
@@ -4156,6 +5422,61 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::ShapeGridEdit</name>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>%1: the anchor</source>
+        <translation>%1：锚点</translation>
+    </message>
+    <message>
+        <source>%1: the altar</source>
+        <translation>%1：祭坛</translation>
+    </message>
+    <message>
+        <source>%1: a square of the piece</source>
+        <translation>%1：形状的一部分</translation>
+    </message>
+    <message>
+        <source>%1: free</source>
+        <translation>%1：空白</translation>
+    </message>
+    <message>
+        <source>Click to add or remove the square; Shift+click or right-click marks the anchor.</source>
+        <translation>单击可添加或移除该方格；Shift+单击或右键单击可标记锚点。</translation>
+    </message>
+    <message>
+        <source>Click to add or remove the square; Shift+click or right-click marks the altar.</source>
+        <translation>单击可添加或移除该方格；Shift+单击或右键单击可标记祭坛。</translation>
+    </message>
+    <message>
+        <source>Tunnel tile shape</source>
+        <translation>隧道板块形状</translation>
+    </message>
+    <message>
+        <source>Great hall shape</source>
+        <translation>大厅形状</translation>
+    </message>
+    <message>
+        <source>Squares: %1</source>
+        <translation>方格：%1 个</translation>
+    </message>
+    <message>
+        <source>anchor at row %1, column %2</source>
+        <translation>锚点位于第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>altar at row %1, column %2</source>
+        <translation>祭坛位于第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>not all joined by their edges</source>
+        <translation>并未全部以边相连</translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::SheetEditor</name>
     <message>
         <source>&amp;Players:</source>
@@ -4443,6 +5764,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>not entered</source>
         <translation>未输入</translation>
+    </message>
+    <message>
+        <source>Components:</source>
+        <translation>配件：</translation>
+    </message>
+    <message>
+        <source>%1, with %2 troll cards in the library</source>
+        <translation>%1，卡牌库中有 %2 张巨魔卡</translation>
     </message>
 </context>
 <context>
@@ -4931,6 +6260,38 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Level %1</source>
         <translation>%1 级</translation>
+    </message>
+    <message>
+        <source>From the library:</source>
+        <translation>从卡牌库选取：</translation>
+    </message>
+    <message>
+        <source>From the library</source>
+        <translation>从卡牌库选取</translation>
+    </message>
+    <message>
+        <source>Pick the card from the troll card library: type a part of its id or of its icons and press Enter, or open the list. &quot;—&quot;: the card is entered by hand.</source>
+        <translation>从巨魔卡牌库中选取卡牌：输入其标识符或资源标记的一部分并按 Enter，或打开列表。“—”：手动输入卡牌。</translation>
+    </message>
+    <message>
+        <source>Type a card&apos;s id</source>
+        <translation>输入卡牌的标识符</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Not a card of the library: entered by hand</source>
+        <translation>不是卡牌库中的卡牌：手动输入</translation>
+    </message>
+    <message>
+        <source>%1; start row: %2</source>
+        <translation>%1；起始资源行：%2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

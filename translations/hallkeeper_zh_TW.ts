@@ -72,6 +72,107 @@
     </message>
 </context>
 <context>
+    <name>BoardEditorWindow</name>
+    <message>
+        <source>Off the board</source>
+        <translation>版圖外</translation>
+    </message>
+    <message>
+        <source>Mountain Heart</source>
+        <translation>山嶽之心</translation>
+    </message>
+    <message>
+        <source>Layer %1</source>
+        <translation>第 %1 層</translation>
+    </message>
+    <message>
+        <source>Rubble square</source>
+        <translation>碎石格</translation>
+    </message>
+    <message>
+        <source>Buried resources</source>
+        <translation>被掩埋的資源</translation>
+    </message>
+    <message>
+        <source>Statue spot</source>
+        <translation>雕像放置點</translation>
+    </message>
+    <message>
+        <source>Workshop site</source>
+        <translation>工坊點</translation>
+    </message>
+    <message>
+        <source>Gate start point</source>
+        <translation>大門起始點</translation>
+    </message>
+    <message>
+        <source>&amp;Brush</source>
+        <translation>筆刷(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Rectangle</source>
+        <translation>矩形(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Fill</source>
+        <translation>填滿(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fea&amp;ture</source>
+        <translation>特徵(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Select</source>
+        <translation>選取(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Align Photo</source>
+        <translation>對齊照片(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Press and drag to paint the terrain square by square.</source>
+        <translation>按住並拖曳，逐格繪製地形。</translation>
+    </message>
+    <message>
+        <source>Press on one corner, release on the opposite corner: the rectangle is painted.</source>
+        <translation>在一個角按下，到對角放開：即繪製該矩形。</translation>
+    </message>
+    <message>
+        <source>Click a square: the region of the same terrain joined to it is painted.</source>
+        <translation>點選一個方格：與其相連的同一地形區域會被繪製。</translation>
+    </message>
+    <message>
+        <source>Click to stamp the feature; right-click to remove that feature from the square.</source>
+        <translation>點選以放置特徵；按右鍵可從該方格移除此特徵。</translation>
+    </message>
+    <message>
+        <source>Click a square to see its features; Delete removes them; the arrow keys move.</source>
+        <translation>點選方格可查看其特徵；Delete 移除特徵；方向鍵移動選取。</translation>
+    </message>
+    <message>
+        <source>Drag each corner handle of the grid onto the same corner of the board in the photo.</source>
+        <translation>將網格的每個角控點拖曳到照片中版圖的對應角上。</translation>
+    </message>
+    <message>
+        <source>buried resources (%1)</source>
+        <translation>被掩埋的資源（%1）</translation>
+    </message>
+    <message>
+        <source>gate start point for %1 players</source>
+        <translation>%1 人遊戲的大門起始點</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a count and a resource: 2 stone</comment>
+        <translation>%2×%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>BoardReader</name>
     <message>
         <source>expected a square as [row, column], found %1</source>
@@ -306,6 +407,34 @@
     <message>
         <source>&quot;%1&quot; is already listed; give each kind once with its count</source>
         <translation>「%1」已列出；每種只列一次並填寫數量</translation>
+    </message>
+    <message>
+        <source>expected a level from 0 (a starting troll) to 3, found %1</source>
+        <translation>等級應為 0（起始巨魔）到 3，實際為 %1</translation>
+    </message>
+    <message>
+        <source>a starting troll (level 0) has no clan</source>
+        <translation>起始巨魔（0 級）不屬於任何氏族</translation>
+    </message>
+    <message>
+        <source>a level %1 troll belongs to a clan: give its &quot;clan&quot;</source>
+        <translation>%1 級巨魔屬於某個氏族：請填寫其 &quot;clan&quot;</translation>
+    </message>
+    <message>
+        <source>only starting trolls (level 0) have a start row</source>
+        <translation>只有起始巨魔（0 級）才有起始資源行</translation>
+    </message>
+    <message>
+        <source>expected at least one icon in the card&apos;s row, found none</source>
+        <translation>卡牌的這一行應至少有一個資源標記，實際上沒有</translation>
+    </message>
+    <message>
+        <source>the box holds %1 starting trolls, the library lists %2</source>
+        <translation>遊戲盒中有 %1 張起始巨魔，卡牌庫中列出 %2 張</translation>
+    </message>
+    <message>
+        <source>the box holds %1 level %2 trolls, the library lists %3</source>
+        <translation>遊戲盒中有 %1 張 %2 級巨魔，卡牌庫中列出 %3 張</translation>
     </message>
 </context>
 <context>
@@ -812,8 +941,20 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>無法寫入 %1</translation>
     </message>
     <message>
-        <source>A score sheet (.hkscore) or a game (.hkgame) to open.</source>
-        <translation>要開啟的計分表（.hkscore）或遊戲（.hkgame）。</translation>
+        <source>A score sheet (.hkscore), a game (.hkgame), a board (.hkboard) or a component catalog (.hkcatalog) to open.</source>
+        <translation>要開啟的計分表（.hkscore）、遊戲（.hkgame）、版圖（.hkboard）或配件目錄（.hkcatalog）。</translation>
+    </message>
+    <message>
+        <source>Open FILE (or a new board) in the board editor; with --export, write the board as a PNG.</source>
+        <translation>在版圖編輯器中開啟 FILE（或新的版圖）；搭配 --export 時，將版圖寫出為 PNG。</translation>
+    </message>
+    <message>
+        <source>With the board editor: open PATH, a photo of the printed board, as the tracing background.</source>
+        <translation>搭配版圖編輯器使用：開啟 PATH（印刷版圖的照片）作為描圖背景。</translation>
+    </message>
+    <message>
+        <source>Open FILE (or a new component catalog) in the component editor.</source>
+        <translation>在配件編輯器中開啟 FILE（或新的配件目錄）。</translation>
     </message>
 </context>
 <context>
@@ -2237,6 +2378,340 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::BoardEditorView</name>
+    <message>
+        <source>Board being edited</source>
+        <translation>編輯中的版圖</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardEditorWindow</name>
+    <message>
+        <source>Paint a rectangle</source>
+        <translation>繪製矩形</translation>
+    </message>
+    <message>
+        <source>Fill a region</source>
+        <translation>填滿區域</translation>
+    </message>
+    <message>
+        <source>Stamp %1</source>
+        <translation>放置%1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>移除%1</translation>
+    </message>
+    <message>
+        <source>Rename the board</source>
+        <translation>重新命名版圖</translation>
+    </message>
+    <message>
+        <source>Describe the board</source>
+        <translation>修改版圖說明</translation>
+    </message>
+    <message>
+        <source>Set the board side</source>
+        <translation>設定版圖面</translation>
+    </message>
+    <message>
+        <source>Resize the board to %1 × %2</source>
+        <translation>將版圖大小調整為 %1 × %2</translation>
+    </message>
+    <message>
+        <source>Paint %1 (%2)</source>
+        <translation>繪製%1（%2）</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Paint</source>
+        <translation>繪製(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Start a Game on This Board…</source>
+        <translation>在此版圖上開始遊戲(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>&amp;Export PNG…</source>
+        <translation>匯出 PNG(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Open Tracing &amp;Photo…</source>
+        <translation>開啟描圖照片(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the Board</source>
+        <translation>將版圖縮放至視窗大小(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the Square&apos;s Features</source>
+        <translation>移除方格的特徵(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Paint and Stamp</source>
+        <translation>繪製與放置</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>版圖</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>方格</translation>
+    </message>
+    <message>
+        <source>Tracing Photo</source>
+        <translation>描圖照片</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Terrain to paint:</source>
+        <translation>要繪製的地形：</translation>
+    </message>
+    <message>
+        <source>Feature to stamp:</source>
+        <translation>要放置的特徵：</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>種類(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Resources:</source>
+        <translation>資源(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Type s, i, h, c, a, m or r to add a resource; Backspace removes one.</source>
+        <translation>輸入 s、i、h、c、a、m 或 r 新增資源；Backspace 移除一個。</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>玩家人數(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The player count printed on the start point (SET-GATES).</source>
+        <translation>起始點上印刷的玩家人數（SET-GATES）。</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名稱(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>說明(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>版圖面(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze (rows × columns):</source>
+        <translation>大小（列 × 欄）(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>Winter (4-5 players)</source>
+        <translation>冬季版圖（4-5 人）</translation>
+    </message>
+    <message>
+        <source>Autumn (3 players)</source>
+        <translation>秋季版圖（3 人）</translation>
+    </message>
+    <message>
+        <source>BRD-SIDE: the winter side for 4-5 players, the autumn side for 3, either for 2.</source>
+        <translation>BRD-SIDE：4-5 人遊戲使用冬季版圖，3 人遊戲使用秋季版圖，2 人遊戲使用任意一面均可。</translation>
+    </message>
+    <message>
+        <source>Remove its features</source>
+        <translation>移除其特徵</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>開啟…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Show the photo</source>
+        <translation>顯示照片</translation>
+    </message>
+    <message>
+        <source>&amp;Opacity:</source>
+        <translation>不透明度(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Reset the alignment</source>
+        <translation>重設對齊</translation>
+    </message>
+    <message>
+        <source>Trace the printed board: open a photo taken from above, choose Align Photo (A) and drag each corner of the grid onto the same corner of the board in the photo.</source>
+        <translation>描繪印刷版圖：開啟一張從正上方拍攝的照片，選擇「對齊照片」（A），然後將網格的每個角拖曳到照片中版圖的對應角上。</translation>
+    </message>
+    <message>
+        <source>No photo.</source>
+        <translation>沒有照片。</translation>
+    </message>
+    <message>
+        <source>Pan the board</source>
+        <translation>平移版圖</translation>
+    </message>
+    <message>
+        <source>Middle button, or Space + drag</source>
+        <translation>滑鼠中鍵，或 Space + 拖曳</translation>
+    </message>
+    <message>
+        <source>Zoom around the pointer</source>
+        <translation>以指標為中心縮放</translation>
+    </message>
+    <message>
+        <source>Mouse wheel</source>
+        <translation>滑鼠滾輪</translation>
+    </message>
+    <message>
+        <source>Cancel the rectangle or stroke under way</source>
+        <translation>取消進行中的矩形或筆劃</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Move the selection (Select tool)</source>
+        <translation>移動選取（選取工具）</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>方向鍵</translation>
+    </message>
+    <message>
+        <source>Hallkeeper boards (*.hkboard)</source>
+        <translation>Hallkeeper 版圖 (*.hkboard)</translation>
+    </message>
+    <message>
+        <source>Untitled board</source>
+        <translation>未命名的版圖</translation>
+    </message>
+    <message>
+        <source>Board Editor</source>
+        <translation>版圖編輯器</translation>
+    </message>
+    <message>
+        <source>%1 is not a board Hallkeeper can open.</source>
+        <translation>%1 不是 Hallkeeper 可以開啟的版圖。</translation>
+    </message>
+    <message>
+        <source> — problems left: %1; a game cannot start on this board yet.</source>
+        <translation> — 剩餘問題：%1 個；尚無法在此版圖上開始遊戲。</translation>
+    </message>
+    <message>
+        <source>My board</source>
+        <translation>我的版圖</translation>
+    </message>
+    <message>
+        <source>Click to select square %1.</source>
+        <translation>點選以選取方格 %1。</translation>
+    </message>
+    <message>
+        <source>No problem: the board is ready to be saved and played.</source>
+        <translation>沒有問題：版圖已可儲存並用於遊戲。</translation>
+    </message>
+    <message>
+        <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
+        <translation>問題：%1 個。版圖可以儲存，但在解決這些問題之前，無法在此版圖上開始遊戲。</translation>
+    </message>
+    <message>
+        <source>No square selected. Choose the Select tool (S) and click a square.</source>
+        <translation>未選取方格。請選擇選取工具（S）並點選一個方格。</translation>
+    </message>
+    <message>
+        <source>Square %1: %2</source>
+        <translation>方格 %1：%2</translation>
+    </message>
+    <message>
+        <source>Nothing printed here.</source>
+        <translation>此處沒有印刷任何內容。</translation>
+    </message>
+    <message>
+        <source>Open a photo of the printed board first (File ▸ Open Tracing Photo…).</source>
+        <translation>請先開啟印刷版圖的照片（檔案 ▸ 開啟描圖照片…）。</translation>
+    </message>
+    <message>
+        <source>Paint %1</source>
+        <translation>繪製%1</translation>
+    </message>
+    <message>
+        <source>Remove the features of %1</source>
+        <translation>移除 %1 的特徵</translation>
+    </message>
+    <message>
+        <source>Start a Game on This Board</source>
+        <translation>在此版圖上開始遊戲</translation>
+    </message>
+    <message>
+        <source>A game cannot start on this board until its problems are solved: the Problems panel lists them.</source>
+        <translation>在解決此版圖的問題之前，無法在其上開始遊戲：「問題」面板列出了這些問題。</translation>
+    </message>
+    <message>
+        <source>Cannot open the photo</source>
+        <translation>無法開啟照片</translation>
+    </message>
+    <message>
+        <source>%1 is not an image Hallkeeper can read.</source>
+        <translation>%1 不是 Hallkeeper 可以讀取的圖片。</translation>
+    </message>
+    <message>
+        <source>Open a Photo of the Board</source>
+        <translation>開啟版圖照片</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.webp *.bmp)</source>
+        <translation>圖片 (*.png *.jpg *.jpeg *.webp *.bmp)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>無法匯出</translation>
+    </message>
+    <message>
+        <source>The board could not be written to %1.</source>
+        <translation>無法將版圖寫入 %1。</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已匯出 %1</translation>
+    </message>
+    <message>
+        <source>Export PNG</source>
+        <translation>匯出 PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 圖片 (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::BoardPage</name>
     <message>
         <source>Board</source>
@@ -2285,6 +2760,60 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>With %1 players only the %2 fits (BRD-SIDE).</source>
         <translation>%1 人遊戲只能使用%2（BRD-SIDE）。</translation>
+    </message>
+    <message>
+        <source>Co&amp;mponents:</source>
+        <translation>配件(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>The tunnel tiles, great halls and workshop tiles in the box, and the troll card library: the game keeps a copy of them</source>
+        <translation>遊戲盒中的隧道板塊、大廳和工坊板塊，以及巨魔卡牌庫：遊戲會保存它們的副本</translation>
+    </message>
+    <message>
+        <source>Default components</source>
+        <translation>預設配件</translation>
+    </message>
+    <message>
+        <source>O&amp;pen…</source>
+        <translation>開啟(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Use a component catalog file (.hkcatalog)</source>
+        <translation>使用配件目錄檔案（.hkcatalog）</translation>
+    </message>
+    <message>
+        <source>Open a component catalog</source>
+        <translation>開啟配件目錄</translation>
+    </message>
+    <message>
+        <source>Hallkeeper component catalogs (*.hkcatalog)</source>
+        <translation>Hallkeeper 配件目錄 (*.hkcatalog)</translation>
+    </message>
+    <message>
+        <source>These components cannot be used:</source>
+        <translation>無法使用這些配件：</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>%1 tunnel tiles, %2 great halls, %3 workshop tiles</source>
+        <translation>%1 塊隧道板塊、%2 個大廳、%3 塊工坊板塊</translation>
+    </message>
+    <message>
+        <source>%1; no troll card library: the cards are entered by hand.</source>
+        <translation>%1；沒有巨魔卡牌庫：卡牌須手動輸入。</translation>
+    </message>
+    <message>
+        <source>%1; %2 troll cards in the library, picked by their id.</source>
+        <translation>%1；卡牌庫中有 %2 張巨魔卡，依識別碼選取。</translation>
+    </message>
+    <message>
+        <source>%1, from %2: %3</source>
+        <translation>%1，來自 %2：%3</translation>
     </message>
 </context>
 <context>
@@ -2420,6 +2949,636 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>%1 statue (buried)</source>
         <translation>%1雕像（被掩埋）</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::CatalogEditorWindow</name>
+    <message>
+        <source>Rename the catalog</source>
+        <translation>重新命名配件目錄</translation>
+    </message>
+    <message>
+        <source>Change the description</source>
+        <translation>修改說明</translation>
+    </message>
+    <message>
+        <source>Hallkeeper component catalogs (*.hkcatalog)</source>
+        <translation>Hallkeeper 配件目錄 (*.hkcatalog)</translation>
+    </message>
+    <message>
+        <source>Untitled catalog</source>
+        <translation>未命名的配件目錄</translation>
+    </message>
+    <message>
+        <source>Component Editor</source>
+        <translation>配件編輯器</translation>
+    </message>
+    <message>
+        <source>%1 is not a component catalog Hallkeeper can open.</source>
+        <translation>%1 不是 Hallkeeper 可以開啟的配件目錄。</translation>
+    </message>
+    <message>
+        <source>Not saved: Hallkeeper could not open this catalog again. Problems to fix first (the Problems panel leads to each): %1</source>
+        <translation>未儲存：這樣儲存後 Hallkeeper 將無法再次開啟此配件目錄。需先修正的問題（可從「問題」面板前往各項）：%1 個</translation>
+    </message>
+    <message>
+        <source> — problems left: %1; a game cannot use this catalog yet.</source>
+        <translation> — 剩餘問題：%1 個；遊戲尚無法使用此配件目錄。</translation>
+    </message>
+    <message>
+        <source>My components</source>
+        <translation>我的配件</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>問題（%1）</translation>
+    </message>
+    <message>
+        <source>Catalog &amp;name:</source>
+        <translation>配件目錄名稱(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Shown when a game chooses its components</source>
+        <translation>在遊戲選擇配件時顯示</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>說明(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>What the catalog holds and what has been checked against the box</source>
+        <translation>配件目錄包含哪些內容，以及哪些已與遊戲盒中的實物核對過</translation>
+    </message>
+    <message>
+        <source>&amp;Tunnel tiles</source>
+        <translation>隧道板塊(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Great halls</source>
+        <translation>大廳(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Workshops</source>
+        <translation>工坊(&amp;W)</translation>
+    </message>
+    <message>
+        <source>T&amp;roll cards</source>
+        <translation>巨魔卡(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Entry</source>
+        <translation>新增項目(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add a tunnel tile or a troll card, on their tabs</source>
+        <translation>在對應的分頁中新增隧道板塊或巨魔卡</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Entry</source>
+        <translation>複製項目(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Entry</source>
+        <translation>移除項目(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Go to the Next &amp;Problem</source>
+        <translation>前往下一個問題(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Problems</source>
+        <translation>問題(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Shape grid: move the cursor</source>
+        <translation>形狀網格：移動游標</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>方向鍵</translation>
+    </message>
+    <message>
+        <source>Shape grid: add or remove the square</source>
+        <translation>形狀網格：新增或移除方格</translation>
+    </message>
+    <message>
+        <source>Space, or click</source>
+        <translation>Space 或點選</translation>
+    </message>
+    <message>
+        <source>Shape grid: mark the anchor or altar</source>
+        <translation>形狀網格：標示錨點或祭壇</translation>
+    </message>
+    <message>
+        <source>A, Shift+click or right-click</source>
+        <translation>A、Shift+點選或右鍵點選</translation>
+    </message>
+    <message>
+        <source>Shape grid: move the whole shape</source>
+        <translation>形狀網格：移動整個形狀</translation>
+    </message>
+    <message>
+        <source>Shift+arrow keys</source>
+        <translation>Shift+方向鍵</translation>
+    </message>
+    <message>
+        <source>Remove the selected entry (in a list)</source>
+        <translation>移除選取的項目（在清單中）</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Troll card icons: stone, iron, heartstone, coin, cart, hammer, rune</source>
+        <translation>巨魔卡資源標記：山岩、鐵礦、心石、金幣、礦車、錘子、符文</translation>
+    </message>
+    <message>
+        <source>s i h c a m r</source>
+        <translation>s i h c a m r</translation>
+    </message>
+    <message>
+        <source>Troll card icons: a cart with a Fire, Ice or Moon mark</source>
+        <translation>巨魔卡資源標記：帶有烈火、冰霜或皎月印記的礦車</translation>
+    </message>
+    <message>
+        <source>F I M</source>
+        <translation>F I M</translation>
+    </message>
+    <message>
+        <source>Go to a problem&apos;s entry</source>
+        <translation>前往問題所在的項目</translation>
+    </message>
+    <message>
+        <source>Enter or click in the Problems panel</source>
+        <translation>在「問題」面板中按 Enter 或點選</translation>
+    </message>
+    <message>
+        <source>Switch tabs</source>
+        <translation>切換分頁</translation>
+    </message>
+    <message>
+        <source>Alt+T, Alt+G, Alt+W, Alt+R; Ctrl+Tab</source>
+        <translation>Alt+T、Alt+G、Alt+W、Alt+R；Ctrl+Tab</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::CatalogHallPage</name>
+    <message>
+        <source>Change the identifier of a great hall</source>
+        <translation>修改大廳的識別碼</translation>
+    </message>
+    <message>
+        <source>Change the name of a great hall</source>
+        <translation>修改大廳的名稱</translation>
+    </message>
+    <message>
+        <source>Change the low value of a great hall</source>
+        <translation>修改大廳的較小值</translation>
+    </message>
+    <message>
+        <source>Change the high value of a great hall</source>
+        <translation>修改大廳的較大值</translation>
+    </message>
+    <message>
+        <source>Change the note of a great hall</source>
+        <translation>修改大廳的備註</translation>
+    </message>
+    <message>
+        <source>Mark a great hall as checked</source>
+        <translation>將大廳標示為已核對</translation>
+    </message>
+    <message>
+        <source>Mark a great hall as not checked</source>
+        <translation>將大廳標示為未核對</translation>
+    </message>
+    <message>
+        <source>Draw a great hall</source>
+        <translation>繪製大廳</translation>
+    </message>
+    <message>
+        <source>%1 of %2 great halls</source>
+        <translation>大廳：%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 great halls (HALL-COVER)</source>
+        <translation>大廳：%1 / %2（HALL-COVER）</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Great hall %1</source>
+        <translation>大廳 %1</translation>
+    </message>
+    <message>
+        <source>No great hall selected</source>
+        <translation>未選取大廳</translation>
+    </message>
+    <message>
+        <source>Great hall</source>
+        <translation>大廳</translation>
+    </message>
+    <message>
+        <source>Identifier</source>
+        <translation>識別碼</translation>
+    </message>
+    <message>
+        <source>Low / high</source>
+        <translation>較小值 / 較大值</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>已核對</translation>
+    </message>
+    <message>
+        <source>Great halls</source>
+        <translation>大廳</translation>
+    </message>
+    <message>
+        <source>The box holds %1 great halls</source>
+        <translation>遊戲盒中有 %1 個大廳</translation>
+    </message>
+    <message>
+        <source>&amp;Identifier:</source>
+        <translation>識別碼(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>How games name this hall; unique in the catalog</source>
+        <translation>遊戲用來稱呼這個大廳的名稱；在配件目錄中不可重複</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名稱(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Values:</source>
+        <translation>數值：</translation>
+    </message>
+    <message>
+        <source>&amp;Low</source>
+        <translation>較小值(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The honour points of the hall&apos;s low value (SCORE-HALL)</source>
+        <translation>大廳較小值的榮譽點數（SCORE-HALL）</translation>
+    </message>
+    <message>
+        <source>&amp;High</source>
+        <translation>較大值(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The honour points of the hall&apos;s high value, at least the low value (SCORE-HALL)</source>
+        <translation>大廳較大值的榮譽點數，不得小於較小值（SCORE-HALL）</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>備註(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Where the values come from, what is still to check</source>
+        <translation>數值的來源，以及尚待核對的內容</translation>
+    </message>
+    <message>
+        <source>Checked against the printed hall</source>
+        <translation>已與印刷的大廳板塊核對</translation>
+    </message>
+    <message>
+        <source>&amp;Shape:</source>
+        <translation>形狀(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Click a square to add or remove it; Shift+click or right-click marks the altar. Keys: arrows move, Space adds or removes, A marks the altar, Shift+arrows move the whole hall.</source>
+        <translation>點選方格可新增或移除；Shift+點選或右鍵點選可標示祭壇。按鍵：方向鍵移動，Space 新增或移除，A 標示祭壇，Shift+方向鍵移動整個大廳。</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::CatalogProblemsPanel</name>
+    <message>
+        <source>the catalog</source>
+        <translation>配件目錄</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>No problems: the catalog can be saved and used in games.</source>
+        <translation>沒有問題：配件目錄可以儲存並用於遊戲。</translation>
+    </message>
+    <message>
+        <source>Problems to fix before the catalog can be saved: %1 (Hallkeeper would not open it). Click one to go to it.</source>
+        <translation>儲存配件目錄前需修正的問題：%1 個（否則 Hallkeeper 將無法開啟它）。點選其中一項即可前往。</translation>
+    </message>
+    <message>
+        <source>Warnings: %1.</source>
+        <translation>警告：%1 個。</translation>
+    </message>
+    <message>
+        <source>Warnings: %1; the catalog can be saved.</source>
+        <translation>警告：%1 個；配件目錄可以儲存。</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>問題</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::CatalogTrollPage</name>
+    <message>
+        <source>Change the identifier of a troll card</source>
+        <translation>修改巨魔卡的識別碼</translation>
+    </message>
+    <message>
+        <source>starting %1 of %2</source>
+        <translation>起始巨魔：%1 / %2</translation>
+    </message>
+    <message>
+        <source>level %1: %2 of %3</source>
+        <translation>%1 級：%2 / %3</translation>
+    </message>
+    <message>
+        <source>All levels (%1)</source>
+        <translation>所有等級（%1）</translation>
+    </message>
+    <message>
+        <source>Starting trolls (%1 of %2)</source>
+        <translation>起始巨魔（%1 / %2）</translation>
+    </message>
+    <message>
+        <source>Level %1 (%2 of %3)</source>
+        <translation>%1 級（%2 / %3）</translation>
+    </message>
+    <message>
+        <source>Troll card %1</source>
+        <translation>巨魔卡 %1</translation>
+    </message>
+    <message>
+        <source>No troll card selected</source>
+        <translation>未選取巨魔卡</translation>
+    </message>
+    <message>
+        <source>Edit the troll card %1</source>
+        <translation>編輯巨魔卡 %1</translation>
+    </message>
+    <message>
+        <source>Add the troll card %1</source>
+        <translation>新增巨魔卡 %1</translation>
+    </message>
+    <message>
+        <source>Duplicate the troll card %1</source>
+        <translation>複製巨魔卡 %1</translation>
+    </message>
+    <message>
+        <source>Remove the troll card %1</source>
+        <translation>移除巨魔卡 %1</translation>
+    </message>
+    <message>
+        <source>Sh&amp;ow:</source>
+        <translation>顯示(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Show the cards of one level</source>
+        <translation>顯示單一等級的卡牌</translation>
+    </message>
+    <message>
+        <source>Cards in the library against the box: %1 starting trolls (SET-MOOT), %2 / %3 / %4 clan trolls of levels 1 / 2 / 3 (SET-MARKET)</source>
+        <translation>卡牌庫中的卡牌數與遊戲盒比較：遊戲盒中有 %1 張起始巨魔（SET-MOOT），1 / 2 / 3 級氏族巨魔分別有 %2 / %3 / %4 張（SET-MARKET）</translation>
+    </message>
+    <message>
+        <source>Identifier</source>
+        <translation>識別碼</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>卡牌</translation>
+    </message>
+    <message>
+        <source>Troll cards</source>
+        <translation>巨魔卡</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Add a card of the level shown, with the next free identifier</source>
+        <translation>新增一張目前顯示等級的卡牌，並使用下一個可用的識別碼</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected card</source>
+        <translation>新增選取卡牌的副本</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Remove the selected card (Delete in the list)</source>
+        <translation>移除選取的卡牌（在清單中按 Delete）</translation>
+    </message>
+    <message>
+        <source>&amp;Identifier:</source>
+        <translation>識別碼(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>How games name this card when it is drawn; unique in the catalog</source>
+        <translation>抽到這張卡時遊戲用來稱呼它的名稱；在配件目錄中不可重複</translation>
+    </message>
+    <message>
+        <source>Icons, left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark. Backspace removes the last icon.</source>
+        <translation>資源標記，由左到右：s 山岩、i 鐵礦、h 心石、c 金幣、a 礦車、m 錘子、r 符文；F、I、M 為帶有烈火、冰霜或皎月印記的礦車。Backspace 移除最後一個資源標記。</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::CatalogTunnelPage</name>
+    <message>
+        <source>Change the identifier of a tunnel tile</source>
+        <translation>修改隧道板塊的識別碼</translation>
+    </message>
+    <message>
+        <source>Change the count of a tunnel tile</source>
+        <translation>修改隧道板塊的數量</translation>
+    </message>
+    <message>
+        <source>Mark a tunnel tile as checked</source>
+        <translation>將隧道板塊標示為已核對</translation>
+    </message>
+    <message>
+        <source>Mark a tunnel tile as not checked</source>
+        <translation>將隧道板塊標示為未核對</translation>
+    </message>
+    <message>
+        <source>Draw a tunnel tile</source>
+        <translation>繪製隧道板塊</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tiles</source>
+        <translation>板塊：%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tiles (DIG-SUPPLY)</source>
+        <translation>板塊：%1 / %2（DIG-SUPPLY）</translation>
+    </message>
+    <message>
+        <source>The squares are not all joined by their edges (BRD-GRID).</source>
+        <translation>方格並未全部以邊相連（BRD-GRID）。</translation>
+    </message>
+    <message>
+        <source>Squares: %1; a tunnel tile has 2 to 5 (DIG-COST).</source>
+        <translation>方格：%1 格；隧道板塊應有 2 到 5 格（DIG-COST）。</translation>
+    </message>
+    <message>
+        <source>Dug, it scores %1 / %2 / %3 with stone / iron / heartstone (DIG-SCORE).</source>
+        <translation>挖掘時，以山岩 / 鐵礦 / 心石支付分別得 %1 / %2 / %3 分（DIG-SCORE）。</translation>
+    </message>
+    <message>
+        <source>5 squares: size-5 tiles have no anchor, take it away (PED-WHEN).</source>
+        <translation>5 格：規模為 5 的板塊沒有錨點，請移除錨點（PED-WHEN）。</translation>
+    </message>
+    <message>
+        <source>5 squares, no anchor.</source>
+        <translation>5 格，沒有錨點。</translation>
+    </message>
+    <message>
+        <source>Squares: %1, with the anchor.</source>
+        <translation>方格：%1 格，含錨點。</translation>
+    </message>
+    <message>
+        <source>Squares: %1; mark the anchor (PED-WHEN).</source>
+        <translation>方格：%1 格；請標示錨點（PED-WHEN）。</translation>
+    </message>
+    <message>
+        <source>Tunnel tile %1</source>
+        <translation>隧道板塊 %1</translation>
+    </message>
+    <message>
+        <source>No tunnel tile selected</source>
+        <translation>未選取隧道板塊</translation>
+    </message>
+    <message>
+        <source>Add a tunnel tile</source>
+        <translation>新增隧道板塊</translation>
+    </message>
+    <message>
+        <source>Duplicate a tunnel tile</source>
+        <translation>複製隧道板塊</translation>
+    </message>
+    <message>
+        <source>Remove the tunnel tile %1</source>
+        <translation>移除隧道板塊 %1</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>板塊</translation>
+    </message>
+    <message>
+        <source>Squares</source>
+        <translation>格數</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>數量</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>已核對</translation>
+    </message>
+    <message>
+        <source>Tunnel tiles</source>
+        <translation>隧道板塊</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Add a tunnel tile after the selected one</source>
+        <translation>在選取的板塊之後新增隧道板塊</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected tunnel tile, to draw a similar one</source>
+        <translation>新增選取隧道板塊的副本，以便繪製相似的板塊</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Remove the selected tunnel tile (Delete in the list)</source>
+        <translation>移除選取的隧道板塊（在清單中按 Delete）</translation>
+    </message>
+    <message>
+        <source>The box holds %1 tunnel tiles: the counts must add up to that (DIG-SUPPLY)</source>
+        <translation>遊戲盒中有 %1 塊隧道板塊：各板塊數量的合計必須等於此數（DIG-SUPPLY）</translation>
+    </message>
+    <message>
+        <source>&amp;Identifier:</source>
+        <translation>識別碼(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>How games and boards name this tile; unique in the catalog</source>
+        <translation>遊戲和版圖用來稱呼這個板塊的名稱；在配件目錄中不可重複</translation>
+    </message>
+    <message>
+        <source>&amp;Count:</source>
+        <translation>數量(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>How many tiles of this shape the box holds</source>
+        <translation>遊戲盒中這種形狀的板塊數量</translation>
+    </message>
+    <message>
+        <source>Checked against the printed tiles</source>
+        <translation>已與印刷的板塊核對</translation>
+    </message>
+    <message>
+        <source>&amp;Shape:</source>
+        <translation>形狀(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Click a square to add or remove it; Shift+click or right-click marks the anchor. Keys: arrows move, Space adds or removes, A marks the anchor, Shift+arrows move the whole tile.</source>
+        <translation>點選方格可新增或移除；Shift+點選或右鍵點選可標示錨點。按鍵：方向鍵移動，Space 新增或移除，A 標示錨點，Shift+方向鍵移動整個板塊。</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::CatalogWorkshopPage</name>
+    <message>
+        <source>%1 workshop tiles in the box (%2 kinds × up to %3)</source>
+        <translation>遊戲盒中有 %1 塊工坊板塊（%2 種 × 每種最多 %3 塊）</translation>
+    </message>
+    <message>
+        <source>Change the number of %1 tiles</source>
+        <translation>修改%1板塊的數量</translation>
+    </message>
+    <message>
+        <source>How many tiles of each workshop the box holds (0 to %1 each, SET-WORKSHOPS). What each workshop exchanges is the rulebook&apos;s, not data.</source>
+        <translation>遊戲盒中每種工坊的板塊數量（每種 0 到 %1 塊，SET-WORKSHOPS）。各工坊的交換內容依規則書而定，不是可編輯的資料。</translation>
     </message>
 </context>
 <context>
@@ -2573,6 +3732,93 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>needs %1 %2, has %3</source>
         <translation>需要 %1 個%2，目前只有 %3 個</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::EditorWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新增(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開啟(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存新檔(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>關閉(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>鍵盤快速鍵(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>無法匯出</translation>
+    </message>
+    <message>
+        <source>There is nothing to export from this window to %1.</source>
+        <translation>此視窗沒有可匯出到 %1 的內容。</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>無法開啟檔案</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>無法儲存</translation>
+    </message>
+    <message>
+        <source>The file could not be saved to %1.</source>
+        <translation>無法將檔案儲存至 %1。</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已儲存 %1</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開啟</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>另存新檔</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未儲存的變更</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation>%1 有尚未儲存的變更。要儲存嗎？</translation>
     </message>
 </context>
 <context>
@@ -2919,8 +4165,24 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>設置一局遊戲，並逐步同步桌上的每個行動（%1）</translation>
     </message>
     <message>
-        <source>Hallkeeper files (*.hkscore *.hkgame);;Score sheets (*.hkscore);;Games (*.hkgame)</source>
-        <translation>Hallkeeper 檔案 (*.hkscore *.hkgame);;計分表 (*.hkscore);;遊戲 (*.hkgame)</translation>
+        <source>&amp;Board Editor…</source>
+        <translation>版圖編輯器(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Transcribe a printed board into a .hkboard file to play and share (%1)</source>
+        <translation>將印刷版圖轉錄為 .hkboard 檔案，以便遊玩和分享（%1）</translation>
+    </message>
+    <message>
+        <source>Co&amp;mponent Editor…</source>
+        <translation>配件編輯器(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Transcribe the tunnel tiles, great halls, workshops and troll cards of your box into a .hkcatalog (%1)</source>
+        <translation>將你遊戲盒中的隧道板塊、大廳、工坊和巨魔卡轉錄為 .hkcatalog 檔案（%1）</translation>
+    </message>
+    <message>
+        <source>Hallkeeper files (*.hkscore *.hkgame *.hkboard *.hkcatalog);;Score sheets (*.hkscore);;Games (*.hkgame);;Boards (*.hkboard);;Component catalogs (*.hkcatalog)</source>
+        <translation>Hallkeeper 檔案 (*.hkscore *.hkgame *.hkboard *.hkcatalog);;計分表 (*.hkscore);;遊戲 (*.hkgame);;版圖 (*.hkboard);;配件目錄 (*.hkcatalog)</translation>
     </message>
 </context>
 <context>
@@ -3126,6 +4388,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Seat %1: the start rows of the 4 placed trolls and, as seat bonus, of the trolls in hand and in the deck.</source>
         <translation>順位 %1：獲得放置的 4 個巨魔的起始資源行，並獲得手裡和牌堆裡巨魔的起始資源行作為行動順位獎勵。</translation>
+    </message>
+    <message>
+        <source>Draw 2 starting trolls, place 1 and keep 1; draw 1, place 1 of the 2; … until 4 are placed in the bottom row, 1 is in hand and 1 in the deck (SET-MOOT). Pick each card from the library by its id, or type its icons and start row.</source>
+        <translation>抽 2 張起始巨魔，放置 1 張並保留 1 張；再抽 1 張，從手裡的 2 張中放置 1 張；…直到最下面一行放滿 4 張，手裡有 1 張、牌堆裡有 1 張（SET-MOOT）。依識別碼從卡牌庫選取每張卡，或輸入其資源標記和起始資源行。</translation>
     </message>
 </context>
 <context>
@@ -4156,6 +5422,61 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::ShapeGridEdit</name>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>第 %1 列，第 %2 欄</translation>
+    </message>
+    <message>
+        <source>%1: the anchor</source>
+        <translation>%1：錨點</translation>
+    </message>
+    <message>
+        <source>%1: the altar</source>
+        <translation>%1：祭壇</translation>
+    </message>
+    <message>
+        <source>%1: a square of the piece</source>
+        <translation>%1：形狀的方格</translation>
+    </message>
+    <message>
+        <source>%1: free</source>
+        <translation>%1：空白</translation>
+    </message>
+    <message>
+        <source>Click to add or remove the square; Shift+click or right-click marks the anchor.</source>
+        <translation>點選可新增或移除方格；Shift+點選或右鍵點選可標示錨點。</translation>
+    </message>
+    <message>
+        <source>Click to add or remove the square; Shift+click or right-click marks the altar.</source>
+        <translation>點選可新增或移除方格；Shift+點選或右鍵點選可標示祭壇。</translation>
+    </message>
+    <message>
+        <source>Tunnel tile shape</source>
+        <translation>隧道板塊形狀</translation>
+    </message>
+    <message>
+        <source>Great hall shape</source>
+        <translation>大廳形狀</translation>
+    </message>
+    <message>
+        <source>Squares: %1</source>
+        <translation>方格：%1 格</translation>
+    </message>
+    <message>
+        <source>anchor at row %1, column %2</source>
+        <translation>錨點位於第 %1 列第 %2 欄</translation>
+    </message>
+    <message>
+        <source>altar at row %1, column %2</source>
+        <translation>祭壇位於第 %1 列第 %2 欄</translation>
+    </message>
+    <message>
+        <source>not all joined by their edges</source>
+        <translation>並未全部以邊相連</translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::SheetEditor</name>
     <message>
         <source>&amp;Players:</source>
@@ -4443,6 +5764,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>not entered</source>
         <translation>未輸入</translation>
+    </message>
+    <message>
+        <source>Components:</source>
+        <translation>配件：</translation>
+    </message>
+    <message>
+        <source>%1, with %2 troll cards in the library</source>
+        <translation>%1，卡牌庫中有 %2 張巨魔卡</translation>
     </message>
 </context>
 <context>
@@ -4931,6 +6260,38 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Level %1</source>
         <translation>%1 級</translation>
+    </message>
+    <message>
+        <source>From the library:</source>
+        <translation>取自卡牌庫：</translation>
+    </message>
+    <message>
+        <source>From the library</source>
+        <translation>取自卡牌庫</translation>
+    </message>
+    <message>
+        <source>Pick the card from the troll card library: type a part of its id or of its icons and press Enter, or open the list. &quot;—&quot;: the card is entered by hand.</source>
+        <translation>從巨魔卡牌庫選取卡牌：輸入其識別碼或資源標記的一部分並按 Enter，或開啟清單。「—」：手動輸入卡牌。</translation>
+    </message>
+    <message>
+        <source>Type a card&apos;s id</source>
+        <translation>輸入卡牌的識別碼</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Not a card of the library: entered by hand</source>
+        <translation>不是卡牌庫中的卡牌：手動輸入</translation>
+    </message>
+    <message>
+        <source>%1; start row: %2</source>
+        <translation>%1；起始資源行：%2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

@@ -193,8 +193,8 @@ public:
             QStringList parts;
             for (Resource r : kAllResources)
                 if (const int n = at(f.buried, r))
-                    parts << QStringLiteral("%1 %2").arg(n).arg(resourceName(r));
-            return tr("buried resources (%1)").arg(parts.join(QStringLiteral(", ")));
+                    parts << tr("%1 %2", "a count and a resource: 2 stone").arg(n).arg(resourceName(r));
+            return tr("buried resources (%1)").arg(parts.join(tr(", ", "between the items of a list")));
         }
         case FeatureKind::GateStart:
             return tr("gate start point for %1 players").arg(f.players);
@@ -628,7 +628,7 @@ QList<QPair<QString, QString>> BoardEditorWindow::extraShortcuts() const
     return {{tr("Pan the board"), tr("Middle button, or Space + drag")},
             {tr("Zoom around the pointer"), tr("Mouse wheel")},
             {tr("Cancel the rectangle or stroke under way"), tr("Esc")},
-            {tr("Move the selected square (Select tool)"), tr("Arrow keys")}};
+            {tr("Move the selection (Select tool)"), tr("Arrow keys")}};
 }
 
 EditorWindow::FileKind BoardEditorWindow::fileKind() const

@@ -231,7 +231,8 @@ CatalogTunnelPage::CatalogTunnelPage(QWidget *parent) : CatalogPage(parent)
     connect(m_list, &QTreeWidget::itemActivated, this, [this] { m_id->setFocus(Qt::TabFocusReason); });
 
     connect(m_id, &QLineEdit::textEdited, this, [this](const QString &text) {
-        edit(tr("Rename a tunnel tile"), catalogMergeKey(CatalogField::TunnelId, currentEntry()),
+        edit(tr("Change the identifier of a tunnel tile"),
+             catalogMergeKey(CatalogField::TunnelId, currentEntry()),
              [&](TunnelShape &t) { t.id = text.trimmed(); });
     });
     connect(m_count, &QSpinBox::valueChanged, this, [this](int count) {
@@ -519,7 +520,8 @@ CatalogHallPage::CatalogHallPage(QWidget *parent) : CatalogPage(parent)
     });
     connect(m_list, &QTreeWidget::itemActivated, this, [this] { m_id->setFocus(Qt::TabFocusReason); });
     connect(m_id, &QLineEdit::textEdited, this, [this](const QString &text) {
-        edit(tr("Rename a great hall"), catalogMergeKey(CatalogField::HallId, currentEntry()),
+        edit(tr("Change the identifier of a great hall"),
+             catalogMergeKey(CatalogField::HallId, currentEntry()),
              [&](HallDef &h) { h.id = text.trimmed(); });
     });
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {

@@ -109,7 +109,8 @@ CatalogTrollPage::CatalogTrollPage(QWidget *parent) : CatalogPage(parent)
             return;
         Catalog after = m_catalog;
         after.trolls[size_t(index)].name = text.trimmed();
-        requestChange(tr("Rename a troll card"), after, catalogMergeKey(CatalogField::TrollId, index));
+        requestChange(tr("Change the identifier of a troll card"), after,
+                      catalogMergeKey(CatalogField::TrollId, index));
     });
     connect(m_card, &TrollCardEditor::changed, this, &CatalogTrollPage::cardEdited);
 
