@@ -433,6 +433,7 @@ QWidget *BoardEditorWindow::createPropertiesPanel()
     auto *panel = new QWidget;
     auto *form = new QFormLayout(panel);
     m_name = new QLineEdit;
+    m_name->setMinimumWidth(240); // a board's name reads whole, in every language
     m_nameLabel = new QLabel;
     m_nameLabel->setBuddy(m_name);
     form->addRow(m_nameLabel, m_name);

@@ -3,6 +3,7 @@
 #include "common/app_language.h"
 #include "common/shortcuts_dialog.h"
 #include "common/undo_actions.h"
+#include "i18n/language.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -150,7 +151,10 @@ void EditorWindow::showMessage(QMessageBox::Icon icon, const QString &title, con
 
 void EditorWindow::setLanguage(const QString &code, bool remember)
 {
+    if (!isSupportedLanguage(code))
+        return;
     switchLanguage(code, remember);
+    retranslate(); // at once: a screenshot may be taken before the LanguageChange events arrive
 }
 
 bool EditorWindow::exportTo(const QString &fileName)
