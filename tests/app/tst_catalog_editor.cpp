@@ -98,7 +98,8 @@ int indexOfTunnel(const Catalog &c, const QString &id)
     return -1;
 }
 
-TrollCard card(const QString &id, int level, std::optional<Clan> clan, std::vector<Icon> icons)
+TrollCard card(const QString &id, int level, std::optional<Clan> clan,
+               std::vector<Icon> icons = {{Resource::Stone, std::nullopt}})
 {
     TrollCard t;
     t.name = id;
@@ -106,6 +107,26 @@ TrollCard card(const QString &id, int level, std::optional<Clan> clan, std::vect
     t.clan = clan;
     t.icons = std::move(icons);
     return t;
+}
+
+// Opens, in `w` shown and active, the default catalog with the library `trolls`, saved to `file` first.
+bool openWithLibrary(CatalogEditorWindow &w, const std::vector<TrollCard> &trolls, const QString &file)
+{
+    Catalog library = *readDefaultCatalog().catalog;
+    library.trolls = trolls;
+    return writeCatalog(file, library).isEmpty() && showActive(w) && w.openFile(file);
+}
+
+bool writeFile(const QString &file, const QByteArray &bytes)
+{
+    QFile out(file);
+    return out.open(QIODevice::WriteOnly | QIODevice::Truncate) && out.write(bytes) == bytes.size();
+}
+
+// The selected entry of the page on tab `tab`.
+int currentEntryOn(CatalogEditorWindow &w, int tab)
+{
+    return qobject_cast<CatalogPage *>(w.tabs()->widget(tab))->currentEntry();
 }
 
 } // namespace
@@ -395,12 +416,8 @@ void TestCatalogEditor::problemLeadsToEntry()
     QTest::mouseClick(problems->viewport(), Qt::LeftButton, {},
                       problems->visualItemRect(rows.front()).center());
     QCOMPARE(w.tabs()->currentIndex(), tab);
-    if (entry >= 0) {
-        const int current = tab == CatalogEditorWindow::TunnelsTab ? w.tunnelPage()->currentEntry()
-                            : tab == CatalogEditorWindow::HallsTab ? w.hallPage()->currentEntry()
-                                                                   : w.trollPage()->currentEntry();
-        QCOMPARE(current, entry);
-    }
+    if (entry >= 0)
+        QCOMPARE(currentEntryOn(w, tab), entry);
     QVERIFY(QApplication::focusWidget());
     QCOMPARE(QApplication::focusWidget()->objectName(), focusedName);
 
@@ -464,19 +481,12 @@ void TestCatalogEditor::showPathSelects()
     QFETCH(int, tab);
     QFETCH(int, entry);
     QFETCH(QString, focusedName);
-    Catalog library = *readDefaultCatalog().catalog;
-    const std::vector<Icon> stone{{Resource::Stone, std::nullopt}};
-    library.trolls = {card(QStringLiteral("start-01"), 0, std::nullopt, stone),
-                      card(QStringLiteral("fire-1-01"), 1, Clan::Fire, stone),
-                      card(QStringLiteral("start-02"), 0, std::nullopt, stone),
-                      card(QStringLiteral("ice-2-01"), 2, Clan::Ice, stone),
-                      card(QStringLiteral("moon-3-01"), 3, Clan::Moon, stone),
-                      card(QStringLiteral("mud-1-01"), 1, Clan::Mud, stone)};
-    const QString file = m_dir.filePath(QStringLiteral("paths.hkcatalog"));
-    QVERIFY(writeCatalog(file, library).isEmpty());
+    const std::vector<TrollCard> library{
+        card(QStringLiteral("start-01"), 0, std::nullopt), card(QStringLiteral("fire-1-01"), 1, Clan::Fire),
+        card(QStringLiteral("start-02"), 0, std::nullopt), card(QStringLiteral("ice-2-01"), 2, Clan::Ice),
+        card(QStringLiteral("moon-3-01"), 3, Clan::Moon),  card(QStringLiteral("mud-1-01"), 1, Clan::Mud)};
     CatalogEditorWindow w;
-    QVERIFY(showActive(w));
-    QVERIFY(w.openFile(file));
+    QVERIFY(openWithLibrary(w, library, m_dir.filePath(QStringLiteral("paths.hkcatalog"))));
     w.tabs()->setCurrentIndex(tab == CatalogEditorWindow::TrollsTab ? CatalogEditorWindow::HallsTab
                                                                     : CatalogEditorWindow::TrollsTab);
     w.trollPage()->setLevelFilter(3);
@@ -484,12 +494,8 @@ void TestCatalogEditor::showPathSelects()
     w.showPath(path);
     if (tab >= 0)
         QCOMPARE(w.tabs()->currentIndex(), tab);
-    if (entry >= 0) {
-        const int current = tab == CatalogEditorWindow::TunnelsTab ? w.tunnelPage()->currentEntry()
-                            : tab == CatalogEditorWindow::HallsTab ? w.hallPage()->currentEntry()
-                                                                   : w.trollPage()->currentEntry();
-        QCOMPARE(current, entry);
-    }
+    if (entry >= 0)
+        QCOMPARE(currentEntryOn(w, tab), entry);
     QVERIFY(QApplication::focusWidget());
     QWidget *focused = QApplication::focusWidget();
     // A field made of parts (the card editor) counts as focused when one of its parts is.
@@ -585,18 +591,11 @@ void TestCatalogEditor::addProposesNextId()
     QFETCH(int, expectedLevel);
     QFETCH(int, expectedClan);
 
-    Catalog library = *readDefaultCatalog().catalog;
-    const std::vector<Icon> stone{{Resource::Stone, std::nullopt}};
-    library.trolls = {card(QStringLiteral("fire-1-01"), 1, Clan::Fire, stone),
-                      card(QStringLiteral("fire-1-02"), 1, Clan::Fire, stone),
-                      card(QStringLiteral("ice-2-07"), 2, Clan::Ice, stone),
-                      card(QStringLiteral("start-01"), 0, std::nullopt, stone)};
-    const QString file = m_dir.filePath(QStringLiteral("library.hkcatalog"));
-    QVERIFY(writeCatalog(file, library).isEmpty());
-
+    const std::vector<TrollCard> library{
+        card(QStringLiteral("fire-1-01"), 1, Clan::Fire), card(QStringLiteral("fire-1-02"), 1, Clan::Fire),
+        card(QStringLiteral("ice-2-07"), 2, Clan::Ice), card(QStringLiteral("start-01"), 0, std::nullopt)};
     CatalogEditorWindow w;
-    QVERIFY(showActive(w));
-    QVERIFY(w.openFile(file));
+    QVERIFY(openWithLibrary(w, library, m_dir.filePath(QStringLiteral("library.hkcatalog"))));
     w.tabs()->setCurrentIndex(CatalogEditorWindow::TrollsTab);
     w.trollPage()->setLevelFilter(filter);
     for (int row = 0; row < w.trollList()->topLevelItemCount(); ++row)
@@ -666,11 +665,7 @@ void TestCatalogEditor::draftFileOpensWithItsProblems()
     QFETCH(QString, rule);
     QFETCH(QString, path);
     const QString file = m_dir.filePath(QStringLiteral("draft.hkcatalog"));
-    {
-        QFile out(file);
-        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        out.write(bytes);
-    }
+    QVERIFY(writeFile(file, bytes));
     CatalogEditorWindow w;
     QVERIFY(showActive(w));
     QVERIFY(w.openFile(file));
@@ -686,11 +681,7 @@ void TestCatalogEditor::badFileChangesNothing()
     QFETCH(QByteArray, bytes);
     QFETCH(QString, expected);
     const QString file = m_dir.filePath(QStringLiteral("bad.hkcatalog"));
-    {
-        QFile out(file);
-        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        out.write(bytes);
-    }
+    QVERIFY(writeFile(file, bytes));
     CatalogEditorWindow w;
     QVERIFY(showActive(w));
     typeInto(w.nameEdit(), QStringLiteral("Work in progress"));
@@ -708,22 +699,19 @@ void TestCatalogEditor::badFileChangesNothing()
 // HK_SCREENSHOT_DIR is set.
 void TestCatalogEditor::screenshot()
 {
-    Catalog library = *readDefaultCatalog().catalog;
-    library.trolls = {card(QStringLiteral("fire-1-01"), 1, Clan::Fire,
-                           {{Resource::Stone, std::nullopt}, {Resource::Cart, Clan::Fire}}),
-                      card(QStringLiteral("moon-3-02"), 3, Clan::Moon,
-                           {{Resource::Heartstone, std::nullopt}, {Resource::Rune, std::nullopt}})};
+    std::vector<TrollCard> library{
+        card(QStringLiteral("fire-1-01"), 1, Clan::Fire,
+             {{Resource::Stone, std::nullopt}, {Resource::Cart, Clan::Fire}}),
+        card(QStringLiteral("moon-3-02"), 3, Clan::Moon,
+             {{Resource::Heartstone, std::nullopt}, {Resource::Rune, std::nullopt}})};
     TrollCard starting = card(QStringLiteral("start-01"), 0, std::nullopt, {{Resource::Coin, std::nullopt}});
     starting.startRow = {1, 1, 0, 0, 0, 0, 0};
-    library.trolls.push_back(starting);
-    const QString file = m_dir.filePath(QStringLiteral("screenshot.hkcatalog"));
-    QVERIFY(writeCatalog(file, library).isEmpty());
+    library.push_back(starting);
     CatalogEditorWindow w;
-    QVERIFY(showActive(w));
-    QVERIFY(w.openFile(file));
+    QVERIFY(openWithLibrary(w, library, m_dir.filePath(QStringLiteral("screenshot.hkcatalog"))));
     w.tabs()->setCurrentIndex(CatalogEditorWindow::TrollsTab);
     selectRow(w.trollList(), 0);
-    QCOMPARE(w.trollEditor()->card(), library.trolls[0]);
+    QCOMPARE(w.trollEditor()->card(), library[0]);
     const QString dir = qEnvironmentVariable("HK_SCREENSHOT_DIR");
     if (dir.isEmpty())
         return;

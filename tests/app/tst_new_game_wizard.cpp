@@ -3,6 +3,7 @@
 // Finish disabled and are shown with their rule IDs; BRD-SIDE, TEAM-SETUP and SET-SEATBONUS are shown as the
 // rules say. With HK_SCREENSHOTS set to a folder, every page is saved there as a PNG.
 
+#include "common/wizard_driving.h"
 #include "io/board_io.h"
 #include "io/game_io.h"
 #include "table/new_game_draft.h"
@@ -33,6 +34,7 @@
 
 using namespace hk;
 using namespace hk::gui;
+using namespace hk::test;
 
 Q_DECLARE_METATYPE(hk::TrollCard)
 Q_DECLARE_METATYPE(std::vector<hk::Icon>)
@@ -70,36 +72,10 @@ void typeToFocus(const QString &text)
         QTest::keyClick(QApplication::focusWidget(), c.toLatin1());
 }
 
-void showActive(QWidget &w)
-{
-    w.show();
-    w.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&w));
-}
-
-// Clicks the wizard's Next button and checks that it went on.
-void clickNext(NewGameWizard &wizard)
-{
-    QAbstractButton *next = wizard.button(QWizard::NextButton);
-    QVERIFY2(next->isEnabled(),
-             qPrintable(QStringLiteral("Next is disabled on page %1").arg(wizard.currentId())));
-    const int before = wizard.currentId();
-    next->click();
-    QVERIFY(wizard.currentId() != before);
-}
-
 // Clicks a square of a map as a user does.
 void clickSquare(SetupMap *map, const Square &s)
 {
     QTest::mouseClick(map, Qt::LeftButton, {}, map->cellRect(s).center().toPoint());
-}
-
-template <class T> T *pageOf(NewGameWizard &wizard, int id)
-{
-    auto *page = qobject_cast<T *>(wizard.page(id));
-    if (!page)
-        qFatal("page %d is not of the expected type", id);
-    return page;
 }
 
 void setPlayers(NewGameWizard &wizard, int players)

@@ -5,6 +5,7 @@
 // are named after the rules. Set HK_DIALOG_SHOTS to a folder to keep pictures.
 
 #include "common/scenes.h"
+#include "common/wizard_driving.h"
 #include "io/board_io.h"
 #include "io/catalog_io.h"
 #include "io/game_io.h"
@@ -77,31 +78,6 @@ QStringList libraryIds(const QList<int> &levels, const QStringList &without = {}
         if (levels.contains(t.level) && !without.contains(t.name))
             ids << t.name;
     return ids;
-}
-
-void showActive(QWidget &w)
-{
-    w.show();
-    w.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&w));
-}
-
-void clickNext(NewGameWizard &wizard)
-{
-    QAbstractButton *next = wizard.button(QWizard::NextButton);
-    QVERIFY2(next->isEnabled(),
-             qPrintable(QStringLiteral("Next is disabled on page %1").arg(wizard.currentId())));
-    const int before = wizard.currentId();
-    next->click();
-    QVERIFY(wizard.currentId() != before);
-}
-
-template <class T> T *pageOf(NewGameWizard &wizard, int id)
-{
-    auto *page = qobject_cast<T *>(wizard.page(id));
-    if (!page)
-        qFatal("page %d is not of the expected type", id);
-    return page;
 }
 
 void shoot(QWidget *w, const QString &name)

@@ -1,11 +1,6 @@
 #include "editor/catalog_editor_window.h"
 
-#include "editor/catalog_pages.h"
-#include "editor/catalog_problems.h"
-#include "editor/catalog_troll_page.h"
-#include "editor/shape_grid.h"
 #include "io/catalog_io.h"
-#include "table/troll_card_editor.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -66,18 +61,12 @@ CatalogEditorWindow::CatalogEditorWindow(QWidget *parent) : EditorWindow(parent)
     auto *layout = new QVBoxLayout(central);
     auto *form = new QFormLayout;
     m_name = new QLineEdit;
-    m_name->setObjectName(QStringLiteral("catalogName"));
-    m_nameLabel = new QLabel;
-    m_nameLabel->setBuddy(m_name);
-    form->addRow(m_nameLabel, m_name);
+    m_nameLabel = addFieldRow(form, QStringLiteral("catalogName"), m_name);
     m_description = new QPlainTextEdit;
-    m_description->setObjectName(QStringLiteral("catalogDescription"));
     m_description->setTabChangesFocus(true);
     m_description->setUndoRedoEnabled(false); // the window's undo stack holds every edit
     m_description->setFixedHeight(m_description->fontMetrics().lineSpacing() * 3 + 12);
-    m_descriptionLabel = new QLabel;
-    m_descriptionLabel->setBuddy(m_description);
-    form->addRow(m_descriptionLabel, m_description);
+    m_descriptionLabel = addFieldRow(form, QStringLiteral("catalogDescription"), m_description);
     layout->addLayout(form);
 
     m_tabs = new QTabWidget;
@@ -86,9 +75,7 @@ CatalogEditorWindow::CatalogEditorWindow(QWidget *parent) : EditorWindow(parent)
     m_halls = new CatalogHallPage;
     m_workshops = new CatalogWorkshopPage;
     m_trolls = new CatalogTrollPage;
-    for (CatalogPage *page :
-         {static_cast<CatalogPage *>(m_tunnels), static_cast<CatalogPage *>(m_halls),
-          static_cast<CatalogPage *>(m_workshops), static_cast<CatalogPage *>(m_trolls)}) {
+    for (CatalogPage *page : pages()) {
         m_tabs->addTab(page, QString());
         connect(page, &CatalogPage::changeRequested, this, &CatalogEditorWindow::pushChange);
         connect(page, &CatalogPage::currentEntryChanged, this, &CatalogEditorWindow::updateEntryActions);
@@ -159,51 +146,6 @@ CatalogEditorWindow::CatalogEditorWindow(QWidget *parent) : EditorWindow(parent)
 }
 
 CatalogEditorWindow::~CatalogEditorWindow() = default;
-
-const Problems &CatalogEditorWindow::problems() const
-{
-    return m_problems->problems();
-}
-
-QTreeWidget *CatalogEditorWindow::tunnelList() const
-{
-    return m_tunnels->list();
-}
-
-QTreeWidget *CatalogEditorWindow::hallList() const
-{
-    return m_halls->list();
-}
-
-QTreeWidget *CatalogEditorWindow::trollList() const
-{
-    return m_trolls->list();
-}
-
-ShapeGridEdit *CatalogEditorWindow::tunnelShapeGrid() const
-{
-    return m_tunnels->shapeGrid();
-}
-
-ShapeGridEdit *CatalogEditorWindow::hallShapeGrid() const
-{
-    return m_halls->shapeGrid();
-}
-
-TrollCardEditor *CatalogEditorWindow::trollEditor() const
-{
-    return m_trolls->cardEditor();
-}
-
-QLineEdit *CatalogEditorWindow::trollIdEdit() const
-{
-    return m_trolls->idEdit();
-}
-
-QTreeWidget *CatalogEditorWindow::problemsList() const
-{
-    return m_problems->list();
-}
 
 EditorWindow::FileKind CatalogEditorWindow::fileKind() const
 {
@@ -310,9 +252,7 @@ void CatalogEditorWindow::showCatalog()
     if (m_description->toPlainText() != m_catalog.description)
         m_description->setPlainText(m_catalog.description);
     const Problems problems = catalogProblems(m_catalog);
-    for (CatalogPage *page :
-         {static_cast<CatalogPage *>(m_tunnels), static_cast<CatalogPage *>(m_halls),
-          static_cast<CatalogPage *>(m_workshops), static_cast<CatalogPage *>(m_trolls)}) {
+    for (CatalogPage *page : pages()) {
         page->setProblems(problems);
         page->showCatalog(m_catalog);
     }
@@ -414,8 +354,7 @@ void CatalogEditorWindow::retranslateEditor()
     m_removeEntry->setText(tr("&Remove Entry"));
     m_nextProblem->setText(tr("Go to the Next &Problem"));
     m_problemsDock->toggleViewAction()->setText(tr("&Problems"));
-    for (CatalogPage *page : {static_cast<CatalogPage *>(m_tunnels), static_cast<CatalogPage *>(m_halls),
-                              static_cast<CatalogPage *>(m_workshops), static_cast<CatalogPage *>(m_trolls)})
+    for (CatalogPage *page : pages())
         page->retranslate();
     m_problems->retranslate();
     showCatalog(); // the problems' messages are written in the language of the moment they are found

@@ -6,6 +6,8 @@
 // re-checks the whole catalog on every edit and leads to the entry at fault. Every edit is one step on the
 // undo stack (a snapshot of the whole catalog).
 
+#include "editor/catalog_problems.h"
+#include "editor/catalog_troll_page.h"
 #include "editor/editor_window.h"
 #include "io/json_check.h"
 #include "model/catalog.h"
@@ -14,20 +16,9 @@ class QDockWidget;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
-class QSpinBox;
 class QTabWidget;
-class QTreeWidget;
 
 namespace hk::gui {
-
-class CatalogHallPage;
-class CatalogPage;
-class CatalogProblemsPanel;
-class CatalogTrollPage;
-class CatalogTunnelPage;
-class CatalogWorkshopPage;
-class ShapeGridEdit;
-class TrollCardEditor;
 
 class CatalogEditorWindow : public EditorWindow {
     Q_OBJECT
@@ -40,7 +31,7 @@ public:
 
     const hk::Catalog &catalog() const { return m_catalog; }
     // The problems shown now (recomputed on every change).
-    const hk::Problems &problems() const;
+    const hk::Problems &problems() const { return m_problems->problems(); }
 
     // Shows the entry a problem's path names ("tunnels[3].shape": the Tunnels tab, row 3, the shape grid
     // focused); what clicking a problem does.
@@ -54,14 +45,14 @@ public:
     CatalogHallPage *hallPage() const { return m_halls; }
     CatalogWorkshopPage *workshopPage() const { return m_workshops; }
     CatalogTrollPage *trollPage() const { return m_trolls; }
-    QTreeWidget *tunnelList() const;
-    QTreeWidget *hallList() const;
-    QTreeWidget *trollList() const;
-    ShapeGridEdit *tunnelShapeGrid() const;
-    ShapeGridEdit *hallShapeGrid() const;
-    TrollCardEditor *trollEditor() const;
-    QLineEdit *trollIdEdit() const;
-    QTreeWidget *problemsList() const;
+    QTreeWidget *tunnelList() const { return m_tunnels->list(); }
+    QTreeWidget *hallList() const { return m_halls->list(); }
+    QTreeWidget *trollList() const { return m_trolls->list(); }
+    ShapeGridEdit *tunnelShapeGrid() const { return m_tunnels->shapeGrid(); }
+    ShapeGridEdit *hallShapeGrid() const { return m_halls->shapeGrid(); }
+    TrollCardEditor *trollEditor() const { return m_trolls->cardEditor(); }
+    QLineEdit *trollIdEdit() const { return m_trolls->idEdit(); }
+    QTreeWidget *problemsList() const { return m_problems->list(); }
     CatalogProblemsPanel *problemsPanel() const { return m_problems; }
     QDockWidget *problemsDock() const { return m_problemsDock; }
     // Edit ▸ Add / Duplicate / Remove Entry, for the list of the current tab.
@@ -88,6 +79,8 @@ private:
     void showProblems(const hk::Problems &problems);
     void updateEntryActions();
     CatalogPage *currentPage() const;
+    // The tabs' pages, in the order of the tabs.
+    QList<CatalogPage *> pages() const { return {m_tunnels, m_halls, m_workshops, m_trolls}; }
     QString describePath(const QString &path) const;
 
     hk::Catalog m_catalog;

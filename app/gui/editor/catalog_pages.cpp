@@ -1,7 +1,6 @@
 #include "editor/catalog_pages.h"
 
 #include "editor/catalog_problems.h"
-#include "editor/shape_grid.h"
 #include "io/catalog_io.h"
 #include "scoring/dig_score.h"
 
@@ -19,7 +18,6 @@
 #include <QSet>
 #include <QSignalBlocker>
 #include <QSpinBox>
-#include <QTreeWidget>
 
 namespace hk::gui {
 
@@ -44,6 +42,28 @@ void showBoxCount(QLabel *label, const QString &text, bool matches)
     if (!matches)
         palette.setColor(QPalette::WindowText, kErrorColour);
     label->setPalette(palette);
+}
+
+QTreeWidget *createEntryList(const QString &objectName)
+{
+    auto *list = new QTreeWidget;
+    list->setObjectName(objectName);
+    list->setRootIsDecorated(false);
+    list->setUniformRowHeights(true);
+    list->setAllColumnsShowFocus(true);
+    list->setSelectionMode(QAbstractItemView::SingleSelection);
+    list->header()->setStretchLastSection(false);
+    return list;
+}
+
+void resizeEntryList(QTreeWidget *list, int rows)
+{
+    while (list->topLevelItemCount() > rows)
+        delete list->takeTopLevelItem(list->topLevelItemCount() - 1);
+    while (list->topLevelItemCount() < rows)
+        list->addTopLevelItem(new QTreeWidgetItem);
+    if (!list->currentItem() && rows > 0)
+        list->setCurrentItem(list->topLevelItem(0));
 }
 
 } // namespace
@@ -91,26 +111,20 @@ void showChecked(QCheckBox *box, bool checked)
     box->setChecked(checked);
 }
 
-QTreeWidget *createEntryList(const QString &objectName)
+QLabel *addFieldRow(QFormLayout *form, const QString &objectName, QWidget *field)
 {
-    auto *list = new QTreeWidget;
-    list->setObjectName(objectName);
-    list->setRootIsDecorated(false);
-    list->setUniformRowHeights(true);
-    list->setAllColumnsShowFocus(true);
-    list->setSelectionMode(QAbstractItemView::SingleSelection);
-    list->header()->setStretchLastSection(false);
-    return list;
+    field->setObjectName(objectName);
+    auto *label = new QLabel;
+    label->setBuddy(field);
+    form->addRow(label, field);
+    return label;
 }
 
-void resizeEntryList(QTreeWidget *list, int rows)
+void setTabChain(std::initializer_list<QWidget *> widgets)
 {
-    while (list->topLevelItemCount() > rows)
-        delete list->takeTopLevelItem(list->topLevelItemCount() - 1);
-    while (list->topLevelItemCount() < rows)
-        list->addTopLevelItem(new QTreeWidgetItem);
-    if (!list->currentItem() && rows > 0)
-        list->setCurrentItem(list->topLevelItem(0));
+    QWidget *const *chain = widgets.begin();
+    for (size_t i = 1; i < widgets.size(); ++i)
+        QWidget::setTabOrder(chain[i - 1], chain[i]);
 }
 
 void CatalogPage::setProblems(const Problems &problems)
@@ -142,162 +156,247 @@ void CatalogPage::requestChange(const QString &text, const Catalog &after, int m
         emit changeRequested(text, after, mergeKey);
 }
 
-// --- Tunnel tiles -----------------------------------------------------------------------------------------
+// --- Pages of a list --------------------------------------------------------------------------------------
 
-CatalogTunnelPage::CatalogTunnelPage(QWidget *parent) : CatalogPage(parent)
+CatalogListPage::CatalogListPage(const QString &prefix, QWidget *parent)
+    : CatalogPage(parent), m_prefix(prefix)
 {
-    auto *layout = new QHBoxLayout(this);
-    auto *left = new QVBoxLayout;
-    m_list = createEntryList(QStringLiteral("tunnelList"));
-    m_list->setColumnCount(4);
-    m_list->setIconSize(QSize(30, 30));
-    m_list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    for (int c = 1; c < 4; ++c)
-        m_list->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-    left->addWidget(m_list, 1);
+    // Created here, laid out by each page.
+    m_list = createEntryList(prefix + QStringLiteral("List"));
+    m_editor = new QGroupBox;
+    m_id = new QLineEdit;
+    m_id->setObjectName(prefix + QStringLiteral("Id"));
+    m_idLabel = new QLabel;
+    m_idLabel->setBuddy(m_id);
+    m_fieldWidgets.insert(QStringLiteral("id"), m_id);
+    connect(m_list, &QTreeWidget::currentItemChanged, this, [this] {
+        showEntry();
+        emit currentEntryChanged();
+    });
+}
+
+QHBoxLayout *CatalogListPage::createEntryButtons()
+{
     auto *buttons = new QHBoxLayout;
     m_add = new QPushButton;
-    m_add->setObjectName(QStringLiteral("tunnelAdd"));
     m_duplicate = new QPushButton;
-    m_duplicate->setObjectName(QStringLiteral("tunnelDuplicate"));
     m_remove = new QPushButton;
-    m_remove->setObjectName(QStringLiteral("tunnelRemove"));
-    m_total = new QLabel;
-    m_total->setObjectName(QStringLiteral("tunnelTotal"));
+    m_add->setObjectName(m_prefix + QStringLiteral("Add"));
+    m_duplicate->setObjectName(m_prefix + QStringLiteral("Duplicate"));
+    m_remove->setObjectName(m_prefix + QStringLiteral("Remove"));
     buttons->addWidget(m_add);
     buttons->addWidget(m_duplicate);
     buttons->addWidget(m_remove);
     buttons->addStretch();
-    buttons->addWidget(m_total);
-    left->addLayout(buttons);
-    layout->addLayout(left, 1);
-
-    m_editor = new QGroupBox;
-    auto *form = new QFormLayout(m_editor);
-    m_id = new QLineEdit;
-    m_id->setObjectName(QStringLiteral("tunnelId"));
-    m_idLabel = new QLabel;
-    m_idLabel->setBuddy(m_id);
-    form->addRow(m_idLabel, m_id);
-    m_count = new QSpinBox;
-    m_count->setObjectName(QStringLiteral("tunnelCount"));
-    m_count->setRange(0, kTunnelTilesInBox);
-    m_countLabel = new QLabel;
-    m_countLabel->setBuddy(m_count);
-    form->addRow(m_countLabel, m_count);
-    m_verified = new QCheckBox;
-    m_verified->setObjectName(QStringLiteral("tunnelVerified"));
-    form->addRow(QString(), m_verified);
-    m_shape = new ShapeGridEdit(ShapeGridEdit::Marker::Anchor);
-    m_shape->setObjectName(QStringLiteral("tunnelShape"));
-    m_shapeLabel = new QLabel;
-    m_shapeLabel->setBuddy(m_shape);
-    auto *shapeColumn = new QVBoxLayout;
-    shapeColumn->addWidget(m_shape, 0, Qt::AlignLeft);
-    m_shapeStatus = new QLabel;
-    m_shapeStatus->setWordWrap(true);
-    shapeColumn->addWidget(m_shapeStatus);
-    m_shapeHint = new QLabel;
-    m_shapeHint->setWordWrap(true);
-    m_shapeHint->setForegroundRole(QPalette::PlaceholderText);
-    shapeColumn->addWidget(m_shapeHint);
-    shapeColumn->addStretch();
-    form->addRow(m_shapeLabel, shapeColumn);
-    m_editor->setMinimumWidth(m_shape->sizeHint().width() + 140);
-    layout->addWidget(m_editor);
-
-    // Keyboard first: from the list, Tab walks the fields of the selected tile, then the buttons.
-    setTabOrder(m_list, m_id);
-    setTabOrder(m_id, m_count);
-    setTabOrder(m_count, m_verified);
-    setTabOrder(m_verified, m_shape);
-    setTabOrder(m_shape, m_add);
-    setTabOrder(m_add, m_duplicate);
-    setTabOrder(m_duplicate, m_remove);
 
     auto *removeKey = new QAction(m_list);
     removeKey->setShortcut(QKeySequence::Delete);
     removeKey->setShortcutContext(Qt::WidgetShortcut);
     m_list->addAction(removeKey);
-    connect(removeKey, &QAction::triggered, this, &CatalogTunnelPage::removeEntry);
-    connect(m_add, &QPushButton::clicked, this, &CatalogTunnelPage::addEntry);
-    connect(m_duplicate, &QPushButton::clicked, this, &CatalogTunnelPage::duplicateEntry);
-    connect(m_remove, &QPushButton::clicked, this, &CatalogTunnelPage::removeEntry);
-    connect(m_list, &QTreeWidget::currentItemChanged, this, [this] {
-        showEntry();
-        emit currentEntryChanged();
-    });
-    // Enter on a tile goes to its fields.
-    connect(m_list, &QTreeWidget::itemActivated, this, [this] { m_id->setFocus(Qt::TabFocusReason); });
+    connect(removeKey, &QAction::triggered, this, &CatalogListPage::removeEntry);
+    connect(m_add, &QPushButton::clicked, this, &CatalogListPage::addEntry);
+    connect(m_duplicate, &QPushButton::clicked, this, &CatalogListPage::duplicateEntry);
+    connect(m_remove, &QPushButton::clicked, this, &CatalogListPage::removeEntry);
+    return buttons;
+}
 
-    connect(m_id, &QLineEdit::textEdited, this, [this](const QString &text) {
-        edit(tr("Change the identifier of a tunnel tile"),
-             catalogMergeKey(CatalogField::TunnelId, currentEntry()),
-             [&](TunnelShape &t) { t.id = text.trimmed(); });
-    });
-    connect(m_count, &QSpinBox::valueChanged, this, [this](int count) {
-        edit(tr("Change the count of a tunnel tile"),
-             catalogMergeKey(CatalogField::TunnelCount, currentEntry()),
-             [&](TunnelShape &t) { t.count = count; });
-    });
-    connect(m_verified, &QCheckBox::toggled, this, [this](bool checked) {
-        edit(checked ? tr("Mark a tunnel tile as checked") : tr("Mark a tunnel tile as not checked"), -1,
-             [&](TunnelShape &t) { t.verified = checked; });
-    });
-    connect(m_shape, &ShapeGridEdit::shapeEdited, this, [this](const Orientation &shape) {
-        edit(tr("Draw a tunnel tile"), -1, [&](TunnelShape &t) { t.shape = shape; });
-    });
+QWidget *CatalogListPage::focusTarget(const QString &field) const
+{
+    return currentEntry() >= 0 ? m_fieldWidgets.value(field) : nullptr;
+}
 
-    retranslate();
+int CatalogListPage::currentEntry() const
+{
+    const QTreeWidgetItem *item = m_list->currentItem();
+    const int index = item ? item->data(0, Qt::UserRole).toInt() : -1;
+    return index >= 0 && index < entryCount() ? index : -1;
+}
+
+void CatalogListPage::showCatalog(const Catalog &catalog)
+{
+    const bool was = std::exchange(m_showing, true);
+    const int entriesBefore = entryCount();
+    const int current = currentEntry();
+    m_catalog = catalog;
+    // An edit in place keeps its entry selected even where the rows move (a troll card whose level changed);
+    // after an entry came or went the selection keeps its row.
+    fillList(entryCount() == entriesBefore ? current : -1);
+    m_showing = was;
+}
+
+void CatalogListPage::fillList(int keepIndex)
+{
+    std::vector<int> shown;
+    for (int index = 0; index < entryCount(); ++index)
+        if (isShown(index))
+            shown.push_back(index);
+    const bool was = std::exchange(m_showing, true);
+    resizeEntryList(m_list, int(shown.size()));
+    for (int row = 0; row < int(shown.size()); ++row) {
+        const int index = shown[size_t(row)];
+        QTreeWidgetItem *item = m_list->topLevelItem(row);
+        item->setData(0, Qt::UserRole, index);
+        fillRow(item, index);
+        if (index == keepIndex && m_list->currentItem() != item)
+            m_list->setCurrentItem(item);
+    }
+    m_showing = was;
     showEntry();
 }
 
-int CatalogTunnelPage::currentEntry() const
+void CatalogListPage::showEntry()
 {
-    QTreeWidgetItem *item = m_list->currentItem();
-    return item ? m_list->indexOfTopLevelItem(item) : -1;
+    const bool was = std::exchange(m_showing, true);
+    const int index = currentEntry();
+    m_editor->setEnabled(index >= 0);
+    for (QPushButton *button : {m_duplicate, m_remove})
+        if (button)
+            button->setEnabled(index >= 0);
+    showFields(index);
+    m_showing = was;
 }
 
-void CatalogTunnelPage::edit(const QString &text, int mergeKey,
-                             const std::function<void(TunnelShape &)> &change)
+void CatalogListPage::selectEntry(int index, const QString &field, bool focus)
 {
-    const int row = currentEntry();
-    if (row < 0 || row >= int(m_catalog.tunnels.size()))
+    for (int row = 0; index >= 0 && row < m_list->topLevelItemCount(); ++row) {
+        QTreeWidgetItem *item = m_list->topLevelItem(row);
+        if (item->data(0, Qt::UserRole).toInt() == index) {
+            m_list->setCurrentItem(item);
+            m_list->scrollToItem(item);
+            break;
+        }
+    }
+    if (!focus)
         return;
-    Catalog after = m_catalog;
-    change(after.tunnels[size_t(row)]);
-    requestChange(text, after, mergeKey);
+    QWidget *target = focusTarget(field);
+    if (!target)
+        target = m_list;
+    target->setFocus(Qt::OtherFocusReason);
+    // A value led to is selected whole, to be typed over.
+    if (auto *edit = qobject_cast<QLineEdit *>(target))
+        edit->selectAll();
+    else if (auto *box = qobject_cast<QSpinBox *>(target))
+        box->selectAll();
+}
+
+// --- Pages of shapes --------------------------------------------------------------------------------------
+
+CatalogShapePage::CatalogShapePage(const QString &prefix, ShapeGridEdit::Marker marker, QWidget *parent)
+    : CatalogListPage(prefix, parent)
+{
+    auto *layout = new QHBoxLayout(this);
+    m_list->setColumnCount(4);
+    m_list->setIconSize(QSize(30, 30));
+    m_list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int c = 1; c < 4; ++c)
+        m_list->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_listColumn = new QVBoxLayout;
+    m_listColumn->addWidget(m_list, 1);
+    layout->addLayout(m_listColumn, 1);
+    m_fields = new QFormLayout(m_editor);
+    m_fields->addRow(m_idLabel, m_id);
+    layout->addWidget(m_editor);
+
+    m_verified = new QCheckBox;
+    m_verified->setObjectName(prefix + QStringLiteral("Verified"));
+    m_shape = new ShapeGridEdit(marker);
+    m_shape->setObjectName(prefix + QStringLiteral("Shape"));
+    m_shapeLabel = new QLabel;
+    m_shapeLabel->setBuddy(m_shape);
+    m_shapeHint = new QLabel;
+    m_shapeHint->setWordWrap(true);
+    m_shapeHint->setForegroundRole(QPalette::PlaceholderText);
+    m_fieldWidgets.insert({{QStringLiteral("shape"), m_shape}, {QStringLiteral("verified"), m_verified}});
+
+    // Enter on an entry goes to its fields.
+    connect(m_list, &QTreeWidget::itemActivated, this, [this] { m_id->setFocus(Qt::TabFocusReason); });
+}
+
+void CatalogShapePage::addShapeRows(QLabel *shapeStatus)
+{
+    m_fields->addRow(QString(), m_verified);
+    auto *shapeColumn = new QVBoxLayout;
+    shapeColumn->addWidget(m_shape, 0, Qt::AlignLeft);
+    if (shapeStatus)
+        shapeColumn->addWidget(shapeStatus);
+    shapeColumn->addWidget(m_shapeHint);
+    shapeColumn->addStretch();
+    m_fields->addRow(m_shapeLabel, shapeColumn);
+    m_editor->setMinimumWidth(m_shape->sizeHint().width() + 140);
+}
+
+void CatalogShapePage::fillShapeRow(QTreeWidgetItem *item, int index, const Orientation &shape, bool verified)
+{
+    item->setIcon(0, shapeIcon(shape, m_shape->marker()));
+    item->setText(3, checkMark(verified));
+    item->setTextAlignment(3, Qt::AlignCenter);
+    markRow(item, index, shapePicture(shape).join(QLatin1Char('\n')));
+}
+
+// --- Tunnel tiles -----------------------------------------------------------------------------------------
+
+CatalogTunnelPage::CatalogTunnelPage(QWidget *parent)
+    : CatalogShapePage(QStringLiteral("tunnel"), ShapeGridEdit::Marker::Anchor, parent)
+{
+    QHBoxLayout *buttons = createEntryButtons();
+    m_total = new QLabel;
+    m_total->setObjectName(QStringLiteral("tunnelTotal"));
+    buttons->addWidget(m_total);
+    m_listColumn->addLayout(buttons);
+
+    m_count = new QSpinBox;
+    m_count->setRange(0, kTunnelTilesInBox);
+    m_countLabel = addFieldRow(m_fields, QStringLiteral("tunnelCount"), m_count);
+    m_shapeStatus = new QLabel;
+    m_shapeStatus->setWordWrap(true);
+    addShapeRows(m_shapeStatus);
+
+    // Keyboard first: from the list, Tab walks the fields of the selected tile, then the buttons.
+    setTabChain({m_list, m_id, m_count, m_verified, m_shape, m_add, m_duplicate, m_remove});
+    m_fieldWidgets.insert(QStringLiteral("count"), m_count);
+
+    connect(m_id, &QLineEdit::textEdited, this, [this](const QString &text) {
+        editEntry(&Catalog::tunnels, tr("Change the identifier of a tunnel tile"),
+                  catalogMergeKey(CatalogField::TunnelId, currentEntry()),
+                  [&](TunnelShape &t) { t.id = text.trimmed(); });
+    });
+    connect(m_count, &QSpinBox::valueChanged, this, [this](int count) {
+        editEntry(&Catalog::tunnels, tr("Change the count of a tunnel tile"),
+                  catalogMergeKey(CatalogField::TunnelCount, currentEntry()),
+                  [&](TunnelShape &t) { t.count = count; });
+    });
+    connect(m_verified, &QCheckBox::toggled, this, [this](bool checked) {
+        editEntry(&Catalog::tunnels,
+                  checked ? tr("Mark a tunnel tile as checked") : tr("Mark a tunnel tile as not checked"), -1,
+                  [&](TunnelShape &t) { t.verified = checked; });
+    });
+    connect(m_shape, &ShapeGridEdit::shapeEdited, this, [this](const Orientation &shape) {
+        editEntry(&Catalog::tunnels, tr("Draw a tunnel tile"), -1, [&](TunnelShape &t) { t.shape = shape; });
+    });
+
+    retranslate();
 }
 
 void CatalogTunnelPage::showCatalog(const Catalog &catalog)
 {
-    const bool was = std::exchange(m_showing, true);
-    m_catalog = catalog;
-    resizeEntryList(m_list, int(catalog.tunnels.size()));
-    for (int row = 0; row < int(catalog.tunnels.size()); ++row)
-        fillRow(row);
+    CatalogListPage::showCatalog(catalog);
     const int tiles = catalog.tunnelTiles();
     showBoxCount(m_total,
                  tiles == kTunnelTilesInBox
                      ? tr("%1 of %2 tiles").arg(tiles).arg(kTunnelTilesInBox)
                      : tr("%1 of %2 tiles (DIG-SUPPLY)").arg(tiles).arg(kTunnelTilesInBox),
                  tiles == kTunnelTilesInBox);
-    showEntry();
-    m_showing = was;
 }
 
-void CatalogTunnelPage::fillRow(int row)
+void CatalogTunnelPage::fillRow(QTreeWidgetItem *item, int index)
 {
-    const TunnelShape &t = m_catalog.tunnels[size_t(row)];
-    QTreeWidgetItem *item = m_list->topLevelItem(row);
+    const TunnelShape &t = m_catalog.tunnels[size_t(index)];
     item->setText(0, t.id);
-    item->setIcon(0, shapeIcon(t.shape, ShapeGridEdit::Marker::Anchor));
     item->setText(1, QString::number(t.size()));
     item->setText(2, QString::number(t.count));
-    item->setText(3, checkMark(t.verified));
-    for (int c = 1; c < 4; ++c)
-        item->setTextAlignment(c, Qt::AlignCenter);
-    markRow(item, row, shapePicture(t.shape).join(QLatin1Char('\n')));
+    item->setTextAlignment(1, Qt::AlignCenter);
+    item->setTextAlignment(2, Qt::AlignCenter);
+    fillShapeRow(item, index, t.shape, t.verified);
 }
 
 QString CatalogTunnelPage::shapeStatus(const TunnelShape &t) const
@@ -320,65 +419,24 @@ QString CatalogTunnelPage::shapeStatus(const TunnelShape &t) const
            QLatin1Char(' ') + points;
 }
 
-void CatalogTunnelPage::showEntry()
+void CatalogTunnelPage::showFields(int index)
 {
-    const bool was = std::exchange(m_showing, true);
-    const int row = currentEntry();
-    const bool valid = row >= 0 && row < int(m_catalog.tunnels.size());
-    m_editor->setEnabled(valid);
-    m_duplicate->setEnabled(valid);
-    m_remove->setEnabled(valid);
-    if (valid) {
-        const TunnelShape &t = m_catalog.tunnels[size_t(row)];
-        m_editor->setTitle(tr("Tunnel tile %1").arg(t.id));
-        showText(m_id, t.id);
-        showValue(m_count, t.count);
-        showChecked(m_verified, t.verified);
-        m_shape->setShape(t.shape);
-        m_shapeStatus->setText(shapeStatus(t));
-    } else {
-        m_editor->setTitle(tr("No tunnel tile selected"));
-        showText(m_id, QString());
-        showValue(m_count, 0);
-        showChecked(m_verified, false);
-        m_shape->setShape({});
-        m_shapeStatus->clear();
-    }
-    m_showing = was;
-}
-
-void CatalogTunnelPage::selectEntry(int index, const QString &field, bool focus)
-{
-    if (index >= 0 && index < m_list->topLevelItemCount())
-        m_list->setCurrentItem(m_list->topLevelItem(index));
-    if (!focus)
-        return;
-    QWidget *target = m_list;
-    if (currentEntry() >= 0) {
-        if (field == QLatin1String("id"))
-            target = m_id;
-        else if (field == QLatin1String("count"))
-            target = m_count;
-        else if (field == QLatin1String("shape"))
-            target = m_shape;
-        else if (field == QLatin1String("verified"))
-            target = m_verified;
-    }
-    target->setFocus(Qt::OtherFocusReason);
-    if (target == m_id)
-        m_id->selectAll();
+    const TunnelShape tile = index >= 0 ? m_catalog.tunnels[size_t(index)] : TunnelShape{};
+    m_editor->setTitle(index >= 0 ? tr("Tunnel tile %1").arg(tile.id) : tr("No tunnel tile selected"));
+    showText(m_id, tile.id);
+    showValue(m_count, tile.count);
+    showChecked(m_verified, tile.verified);
+    m_shape->setShape(tile.shape);
+    m_shapeStatus->setText(index >= 0 ? shapeStatus(tile) : QString());
 }
 
 void CatalogTunnelPage::addEntry()
 {
     // A new tile starts empty and counts 0: the box total stays as it was until its count is entered.
-    Catalog after = m_catalog;
     TunnelShape t;
     t.id = freeCatalogId(m_catalog, QStringLiteral("new-"));
-    const int at = currentEntry() < 0 ? int(after.tunnels.size()) : currentEntry() + 1;
-    after.tunnels.insert(after.tunnels.begin() + at, t);
-    requestChange(tr("Add a tunnel tile"), after);
-    selectEntry(at, QStringLiteral("id"), true);
+    const int at = currentEntry() < 0 ? int(m_catalog.tunnels.size()) : currentEntry() + 1;
+    insertEntry(&Catalog::tunnels, at, t, tr("Add a tunnel tile"), QStringLiteral("id"));
 }
 
 void CatalogTunnelPage::duplicateEntry()
@@ -386,23 +444,16 @@ void CatalogTunnelPage::duplicateEntry()
     const int row = currentEntry();
     if (row < 0)
         return;
-    Catalog after = m_catalog;
     TunnelShape t = m_catalog.tunnels[size_t(row)];
     t.id = freeCatalogId(m_catalog, t.id + QLatin1Char('-'));
-    after.tunnels.insert(after.tunnels.begin() + row + 1, t);
-    requestChange(tr("Duplicate a tunnel tile"), after);
-    selectEntry(row + 1, QStringLiteral("id"), true);
+    insertEntry(&Catalog::tunnels, row + 1, t, tr("Duplicate a tunnel tile"), QStringLiteral("id"));
 }
 
 void CatalogTunnelPage::removeEntry()
 {
-    const int row = currentEntry();
-    if (row < 0)
-        return;
-    Catalog after = m_catalog;
-    after.tunnels.erase(after.tunnels.begin() + row);
-    requestChange(tr("Remove the tunnel tile %1").arg(m_catalog.tunnels[size_t(row)].id), after);
-    m_list->setFocus(Qt::OtherFocusReason);
+    if (const int row = currentEntry(); row >= 0)
+        removeEntryAt(&Catalog::tunnels, row,
+                      tr("Remove the tunnel tile %1").arg(m_catalog.tunnels[size_t(row)].id));
 }
 
 void CatalogTunnelPage::retranslate()
@@ -427,229 +478,116 @@ void CatalogTunnelPage::retranslate()
         tr("Click a square to add or remove it; Shift+click or right-click marks the anchor. "
            "Keys: arrows move, Space adds or removes, A marks the anchor, Shift+arrows "
            "move the whole tile."));
-    const bool was = std::exchange(m_showing, true);
-    for (int row = 0; row < m_list->topLevelItemCount() && row < int(m_catalog.tunnels.size()); ++row)
-        fillRow(row);
-    m_showing = was;
-    showEntry();
+    showCatalog(m_catalog);
 }
 
 // --- Great halls ------------------------------------------------------------------------------------------
 
-CatalogHallPage::CatalogHallPage(QWidget *parent) : CatalogPage(parent)
+CatalogHallPage::CatalogHallPage(QWidget *parent)
+    : CatalogShapePage(QStringLiteral("hall"), ShapeGridEdit::Marker::Altar, parent)
 {
-    auto *layout = new QHBoxLayout(this);
-    auto *left = new QVBoxLayout;
-    m_list = createEntryList(QStringLiteral("hallList"));
-    m_list->setColumnCount(4);
-    m_list->setIconSize(QSize(30, 30));
-    m_list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    for (int c = 1; c < 4; ++c)
-        m_list->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-    left->addWidget(m_list, 1);
     m_count = new QLabel;
     m_count->setObjectName(QStringLiteral("hallTotal"));
-    left->addWidget(m_count, 0, Qt::AlignRight);
-    layout->addLayout(left, 1);
+    m_listColumn->addWidget(m_count, 0, Qt::AlignRight);
 
-    m_editor = new QGroupBox;
-    auto *form = new QFormLayout(m_editor);
-    m_id = new QLineEdit;
-    m_id->setObjectName(QStringLiteral("hallId"));
-    m_idLabel = new QLabel;
-    m_idLabel->setBuddy(m_id);
-    form->addRow(m_idLabel, m_id);
     m_name = new QLineEdit;
-    m_name->setObjectName(QStringLiteral("hallName"));
-    m_nameLabel = new QLabel;
-    m_nameLabel->setBuddy(m_name);
-    form->addRow(m_nameLabel, m_name);
+    m_nameLabel = addFieldRow(m_fields, QStringLiteral("hallName"), m_name);
     auto *values = new QHBoxLayout;
-    m_low = new QSpinBox;
-    m_low->setObjectName(QStringLiteral("hallLow"));
-    m_low->setRange(0, kMaxHallValue);
-    m_high = new QSpinBox;
-    m_high->setObjectName(QStringLiteral("hallHigh"));
-    m_high->setRange(0, kMaxHallValue);
-    m_lowLabel = new QLabel;
-    m_lowLabel->setBuddy(m_low);
-    m_highLabel = new QLabel;
-    m_highLabel->setBuddy(m_high);
-    values->addWidget(m_lowLabel);
-    values->addWidget(m_low);
+    const auto addValueBox = [values](const QString &objectName, QLabel *&label) {
+        auto *box = new QSpinBox;
+        box->setObjectName(objectName);
+        box->setRange(0, kMaxHallValue);
+        label = new QLabel;
+        label->setBuddy(box);
+        values->addWidget(label);
+        values->addWidget(box);
+        return box;
+    };
+    m_low = addValueBox(QStringLiteral("hallLow"), m_lowLabel);
     values->addSpacing(12);
-    values->addWidget(m_highLabel);
-    values->addWidget(m_high);
+    m_high = addValueBox(QStringLiteral("hallHigh"), m_highLabel);
     values->addStretch();
     m_valuesLabel = new QLabel;
-    form->addRow(m_valuesLabel, values);
+    m_fields->addRow(m_valuesLabel, values);
     m_note = new QLineEdit;
-    m_note->setObjectName(QStringLiteral("hallNote"));
-    m_noteLabel = new QLabel;
-    m_noteLabel->setBuddy(m_note);
-    form->addRow(m_noteLabel, m_note);
-    m_verified = new QCheckBox;
-    m_verified->setObjectName(QStringLiteral("hallVerified"));
-    form->addRow(QString(), m_verified);
-    m_shape = new ShapeGridEdit(ShapeGridEdit::Marker::Altar);
-    m_shape->setObjectName(QStringLiteral("hallShape"));
-    m_shapeLabel = new QLabel;
-    m_shapeLabel->setBuddy(m_shape);
-    auto *shapeColumn = new QVBoxLayout;
-    shapeColumn->addWidget(m_shape, 0, Qt::AlignLeft);
-    m_shapeHint = new QLabel;
-    m_shapeHint->setWordWrap(true);
-    m_shapeHint->setForegroundRole(QPalette::PlaceholderText);
-    shapeColumn->addWidget(m_shapeHint);
-    shapeColumn->addStretch();
-    form->addRow(m_shapeLabel, shapeColumn);
-    m_editor->setMinimumWidth(m_shape->sizeHint().width() + 140);
-    layout->addWidget(m_editor);
+    m_noteLabel = addFieldRow(m_fields, QStringLiteral("hallNote"), m_note);
+    addShapeRows();
 
-    setTabOrder(m_list, m_id);
-    setTabOrder(m_id, m_name);
-    setTabOrder(m_name, m_low);
-    setTabOrder(m_low, m_high);
-    setTabOrder(m_high, m_note);
-    setTabOrder(m_note, m_verified);
-    setTabOrder(m_verified, m_shape);
+    setTabChain({m_list, m_id, m_name, m_low, m_high, m_note, m_verified, m_shape});
+    m_fieldWidgets.insert({{QStringLiteral("name"), m_name},
+                           {QStringLiteral("low"), m_low},
+                           {QStringLiteral("high"), m_high},
+                           {QStringLiteral("note"), m_note}});
 
-    connect(m_list, &QTreeWidget::currentItemChanged, this, [this] {
-        showEntry();
-        emit currentEntryChanged();
-    });
-    connect(m_list, &QTreeWidget::itemActivated, this, [this] { m_id->setFocus(Qt::TabFocusReason); });
     connect(m_id, &QLineEdit::textEdited, this, [this](const QString &text) {
-        edit(tr("Change the identifier of a great hall"),
-             catalogMergeKey(CatalogField::HallId, currentEntry()),
-             [&](HallDef &h) { h.id = text.trimmed(); });
+        editEntry(&Catalog::halls, tr("Change the identifier of a great hall"),
+                  catalogMergeKey(CatalogField::HallId, currentEntry()),
+                  [&](HallDef &h) { h.id = text.trimmed(); });
     });
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
-        edit(tr("Change the name of a great hall"), catalogMergeKey(CatalogField::HallName, currentEntry()),
-             [&](HallDef &h) { h.name = text.trimmed(); });
+        editEntry(&Catalog::halls, tr("Change the name of a great hall"),
+                  catalogMergeKey(CatalogField::HallName, currentEntry()),
+                  [&](HallDef &h) { h.name = text.trimmed(); });
     });
     connect(m_low, &QSpinBox::valueChanged, this, [this](int value) {
-        edit(tr("Change the low value of a great hall"),
-             catalogMergeKey(CatalogField::HallLow, currentEntry()), [&](HallDef &h) { h.low = value; });
+        editEntry(&Catalog::halls, tr("Change the low value of a great hall"),
+                  catalogMergeKey(CatalogField::HallLow, currentEntry()), [&](HallDef &h) { h.low = value; });
     });
     connect(m_high, &QSpinBox::valueChanged, this, [this](int value) {
-        edit(tr("Change the high value of a great hall"),
-             catalogMergeKey(CatalogField::HallHigh, currentEntry()), [&](HallDef &h) { h.high = value; });
+        editEntry(&Catalog::halls, tr("Change the high value of a great hall"),
+                  catalogMergeKey(CatalogField::HallHigh, currentEntry()),
+                  [&](HallDef &h) { h.high = value; });
     });
     connect(m_note, &QLineEdit::textEdited, this, [this](const QString &text) {
-        edit(tr("Change the note of a great hall"), catalogMergeKey(CatalogField::HallNote, currentEntry()),
-             [&](HallDef &h) { h.note = text; });
+        editEntry(&Catalog::halls, tr("Change the note of a great hall"),
+                  catalogMergeKey(CatalogField::HallNote, currentEntry()),
+                  [&](HallDef &h) { h.note = text; });
     });
     connect(m_verified, &QCheckBox::toggled, this, [this](bool checked) {
-        edit(checked ? tr("Mark a great hall as checked") : tr("Mark a great hall as not checked"), -1,
-             [&](HallDef &h) { h.verified = checked; });
+        editEntry(&Catalog::halls,
+                  checked ? tr("Mark a great hall as checked") : tr("Mark a great hall as not checked"), -1,
+                  [&](HallDef &h) { h.verified = checked; });
     });
     connect(m_shape, &ShapeGridEdit::shapeEdited, this, [this](const Orientation &shape) {
-        edit(tr("Draw a great hall"), -1, [&](HallDef &h) { h.shape = shape; });
+        editEntry(&Catalog::halls, tr("Draw a great hall"), -1, [&](HallDef &h) { h.shape = shape; });
     });
 
     retranslate();
-    showEntry();
-}
-
-int CatalogHallPage::currentEntry() const
-{
-    QTreeWidgetItem *item = m_list->currentItem();
-    return item ? m_list->indexOfTopLevelItem(item) : -1;
-}
-
-void CatalogHallPage::edit(const QString &text, int mergeKey, const std::function<void(HallDef &)> &change)
-{
-    const int row = currentEntry();
-    if (row < 0 || row >= int(m_catalog.halls.size()))
-        return;
-    Catalog after = m_catalog;
-    change(after.halls[size_t(row)]);
-    requestChange(text, after, mergeKey);
 }
 
 void CatalogHallPage::showCatalog(const Catalog &catalog)
 {
-    const bool was = std::exchange(m_showing, true);
-    m_catalog = catalog;
-    resizeEntryList(m_list, int(catalog.halls.size()));
-    for (int row = 0; row < int(catalog.halls.size()); ++row)
-        fillRow(row);
+    CatalogListPage::showCatalog(catalog);
     const int halls = int(catalog.halls.size());
     showBoxCount(m_count,
                  halls == kHallsInBox ? tr("%1 of %2 great halls").arg(halls).arg(kHallsInBox)
                                       : tr("%1 of %2 great halls (HALL-COVER)").arg(halls).arg(kHallsInBox),
                  halls == kHallsInBox);
-    showEntry();
-    m_showing = was;
 }
 
-void CatalogHallPage::fillRow(int row)
+void CatalogHallPage::fillRow(QTreeWidgetItem *item, int index)
 {
-    const HallDef &h = m_catalog.halls[size_t(row)];
-    QTreeWidgetItem *item = m_list->topLevelItem(row);
+    const HallDef &h = m_catalog.halls[size_t(index)];
     item->setText(0, h.name);
-    item->setIcon(0, shapeIcon(h.shape, ShapeGridEdit::Marker::Altar));
-
     item->setText(1, h.id);
     item->setText(2, tr("%1 / %2").arg(h.low).arg(h.high));
-    item->setText(3, checkMark(h.verified));
     item->setTextAlignment(2, Qt::AlignCenter);
-    item->setTextAlignment(3, Qt::AlignCenter);
-    markRow(item, row, shapePicture(h.shape).join(QLatin1Char('\n')));
+    fillShapeRow(item, index, h.shape, h.verified);
 }
 
-void CatalogHallPage::showEntry()
+void CatalogHallPage::showFields(int index)
 {
-    const bool was = std::exchange(m_showing, true);
-    const int row = currentEntry();
-    const bool valid = row >= 0 && row < int(m_catalog.halls.size());
-    m_editor->setEnabled(valid);
-    if (valid) {
-        const HallDef &h = m_catalog.halls[size_t(row)];
-        m_editor->setTitle(tr("Great hall %1").arg(h.name.isEmpty() ? h.id : h.name));
-        showText(m_id, h.id);
-        showText(m_name, h.name);
-        showValue(m_low, h.low);
-        showValue(m_high, h.high);
-        if (m_note->text() != h.note)
-            m_note->setText(h.note);
-        showChecked(m_verified, h.verified);
-        m_shape->setShape(h.shape);
-    } else {
-        m_editor->setTitle(tr("No great hall selected"));
-        for (QLineEdit *e : {m_id, m_name, m_note})
-            showText(e, QString());
-        showValue(m_low, 0);
-        showValue(m_high, 0);
-        showChecked(m_verified, false);
-        m_shape->setShape({});
-    }
-    m_showing = was;
-}
-
-void CatalogHallPage::selectEntry(int index, const QString &field, bool focus)
-{
-    if (index >= 0 && index < m_list->topLevelItemCount())
-        m_list->setCurrentItem(m_list->topLevelItem(index));
-    if (!focus)
-        return;
-    QWidget *target = m_list;
-    if (currentEntry() >= 0) {
-        const QHash<QString, QWidget *> fields{{QStringLiteral("id"), m_id},
-                                               {QStringLiteral("name"), m_name},
-                                               {QStringLiteral("low"), m_low},
-                                               {QStringLiteral("high"), m_high},
-                                               {QStringLiteral("note"), m_note},
-                                               {QStringLiteral("shape"), m_shape},
-                                               {QStringLiteral("verified"), m_verified}};
-        target = fields.value(field, m_list);
-    }
-    target->setFocus(Qt::OtherFocusReason);
-    if (auto *edit = qobject_cast<QLineEdit *>(target))
-        edit->selectAll();
-    else if (auto *box = qobject_cast<QSpinBox *>(target))
-        box->selectAll();
+    const HallDef hall = index >= 0 ? m_catalog.halls[size_t(index)] : HallDef{};
+    m_editor->setTitle(index >= 0 ? tr("Great hall %1").arg(hall.name.isEmpty() ? hall.id : hall.name)
+                                  : tr("No great hall selected"));
+    showText(m_id, hall.id);
+    showText(m_name, hall.name);
+    showValue(m_low, hall.low);
+    showValue(m_high, hall.high);
+    if (m_note->text() != hall.note) // kept as typed, spaces and all
+        m_note->setText(hall.note);
+    showChecked(m_verified, hall.verified);
+    m_shape->setShape(hall.shape);
 }
 
 void CatalogHallPage::retranslate()
@@ -672,11 +610,7 @@ void CatalogHallPage::retranslate()
     m_shapeHint->setText(tr("Click a square to add or remove it; Shift+click or right-click marks the altar. "
                             "Keys: arrows move, Space adds or removes, A marks the altar, Shift+arrows "
                             "move the whole hall."));
-    const bool was = std::exchange(m_showing, true);
-    for (int row = 0; row < m_list->topLevelItemCount() && row < int(m_catalog.halls.size()); ++row)
-        fillRow(row);
-    m_showing = was;
-    showEntry();
+    showCatalog(m_catalog);
 }
 
 // --- Workshops --------------------------------------------------------------------------------------------

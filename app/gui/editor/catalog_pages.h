@@ -4,28 +4,28 @@
 // catalog_troll_page.h). A page shows the catalog it is given and never changes it: each edit is asked for
 // as a whole new catalog (changeRequested), which the window pushes on its undo stack and shows again.
 
+#include "editor/shape_grid.h"
 #include "io/json_check.h"
 #include "model/catalog.h"
 
 #include <QHash>
-
+#include <QTreeWidget>
 #include <QWidget>
 
 #include <array>
-#include <functional>
+#include <initializer_list>
 
 class QCheckBox;
+class QFormLayout;
 class QGroupBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
-class QTreeWidget;
-class QTreeWidgetItem;
+class QVBoxLayout;
 
 namespace hk::gui {
-
-class ShapeGridEdit;
 
 // Consecutive edits of the same field of the same entry merge into one undo step (typing a name, spinning a
 // count), never edits of two fields or two entries.
@@ -55,10 +55,12 @@ QString freeCatalogId(const hk::Catalog &catalog, const QString &stem, int digit
 void showText(QLineEdit *edit, const QString &text);
 void showValue(QSpinBox *box, int value);
 void showChecked(QCheckBox *box, bool checked);
-// A list of entries (tunnel tiles, halls, troll cards): rows are kept and refilled in place, so that the
-// selection and the scroll position survive an edit.
-QTreeWidget *createEntryList(const QString &objectName);
-void resizeEntryList(QTreeWidget *list, int rows);
+
+// Adds `field` to `form`, named `objectName` (for the tests and the problems that lead to it), after a label
+// of its own whose buddy it is; the label is returned to be given its text on retranslate.
+QLabel *addFieldRow(QFormLayout *form, const QString &objectName, QWidget *field);
+// Tab walks `widgets` in this order.
+void setTabChain(std::initializer_list<QWidget *> widgets);
 
 class CatalogPage : public QWidget {
     Q_OBJECT
@@ -102,81 +104,160 @@ protected:
     QHash<int, QStringList> m_entryProblems; // entry index → its problems, "message (RULE)"
 };
 
-class CatalogTunnelPage : public CatalogPage {
+// A page whose entries stand in a list (tunnel tiles, great halls, troll cards), the selected one's fields
+// in a group box. Each row holds the index of its entry in the file, so that a list may show only some of
+// them; rows are kept and refilled in place, so that the selection and the scroll position survive an edit.
+class CatalogListPage : public CatalogPage {
+    Q_OBJECT
+public:
+    void showCatalog(const hk::Catalog &catalog) override;
+    void selectEntry(int index, const QString &field, bool focus) override;
+    int currentEntry() const override;
+    bool hasEntryList() const override { return m_add != nullptr; } // the lists that grow have the buttons
+
+    QTreeWidget *list() const { return m_list; }
+    QLineEdit *idEdit() const { return m_id; }
+
+protected:
+    // `prefix` starts the object names of the widgets: "tunnel" → "tunnelList", "tunnelId", "tunnelAdd".
+    explicit CatalogListPage(const QString &prefix, QWidget *parent = nullptr);
+
+    // How many entries the page's list of m_catalog holds.
+    virtual int entryCount() const = 0;
+    // Whether entry `index` has a row (a level filter may hide it).
+    virtual bool isShown(int /*index*/) const { return true; }
+    // Fills `item`, the row of entry `index`.
+    virtual void fillRow(QTreeWidgetItem *item, int index) = 0;
+    // Shows entry `index` in the fields; -1 empties them. The fields' signals are echoes meanwhile.
+    virtual void showFields(int index) = 0;
+    // The widget that takes the focus for `field` ("id"; empty: the list as a whole); nullptr for the list.
+    virtual QWidget *focusTarget(const QString &field) const;
+
+    // The Add, Duplicate and Remove buttons (and Delete in the list) in a row, for the lists that grow.
+    QHBoxLayout *createEntryButtons();
+    // Refills the rows; entry `keepIndex` is made current if it has a row.
+    void fillList(int keepIndex);
+    void showEntry();
+
+    // Asks for the catalog with `change` made to the selected entry of `entries`.
+    template <class Entry, class Change>
+    void editEntry(std::vector<Entry> hk::Catalog::*entries, const QString &text, int mergeKey,
+                   const Change &change)
+    {
+        const int index = currentEntry();
+        if (index < 0)
+            return;
+        hk::Catalog after = m_catalog;
+        change((after.*entries)[size_t(index)]);
+        requestChange(text, after, mergeKey);
+    }
+    // Asks for `entry` inserted at `at` in `entries`, then selects it with the focus on its `field`.
+    template <class Entry>
+    void insertEntry(std::vector<Entry> hk::Catalog::*entries, int at, const Entry &entry,
+                     const QString &text, const QString &field)
+    {
+        hk::Catalog after = m_catalog;
+        (after.*entries).insert((after.*entries).begin() + at, entry);
+        requestChange(text, after);
+        selectEntry(at, field, true);
+    }
+    // Asks for entry `index` of `entries` removed; the focus stays in the list, for the next removal.
+    template <class Entry>
+    void removeEntryAt(std::vector<Entry> hk::Catalog::*entries, int index, const QString &text)
+    {
+        hk::Catalog after = m_catalog;
+        (after.*entries).erase((after.*entries).begin() + index);
+        requestChange(text, after);
+        m_list->setFocus(Qt::OtherFocusReason);
+    }
+
+    QTreeWidget *m_list = nullptr;
+    QGroupBox *m_editor = nullptr;
+    QLabel *m_idLabel = nullptr;
+    QLineEdit *m_id = nullptr;
+    QPushButton *m_add = nullptr, *m_duplicate = nullptr, *m_remove = nullptr;
+    // The selected entry's fields by their names in the problems' paths ("tunnels[3].count": "count").
+    QHash<QString, QWidget *> m_fieldWidgets;
+
+private:
+    QString m_prefix;
+};
+
+// A list page whose entries are shapes drawn square by square (tunnel tiles, great halls): the list with a
+// picture of each shape on the left, and on the right the fields of the selected entry, ending with
+// "checked against the box" and the shape grid.
+class CatalogShapePage : public CatalogListPage {
+    Q_OBJECT
+public:
+    QCheckBox *verifiedBox() const { return m_verified; }
+    ShapeGridEdit *shapeGrid() const { return m_shape; }
+
+protected:
+    CatalogShapePage(const QString &prefix, ShapeGridEdit::Marker marker, QWidget *parent);
+
+    // Ends the fields with the checked box and the shape grid, `shapeStatus` (if any) under the grid.
+    void addShapeRows(QLabel *shapeStatus = nullptr);
+    // Fills what the shape lists share (the picture, the check mark in column 3) and marks the row.
+    void fillShapeRow(QTreeWidgetItem *item, int index, const hk::Orientation &shape, bool verified);
+
+    QVBoxLayout *m_listColumn = nullptr; // the list, and what stands under it
+    QFormLayout *m_fields = nullptr;     // the selected entry's fields, the identifier first
+    QCheckBox *m_verified = nullptr;
+    ShapeGridEdit *m_shape = nullptr;
+    QLabel *m_shapeLabel = nullptr, *m_shapeHint = nullptr;
+};
+
+class CatalogTunnelPage : public CatalogShapePage {
     Q_OBJECT
 public:
     explicit CatalogTunnelPage(QWidget *parent = nullptr);
 
     void showCatalog(const hk::Catalog &catalog) override;
-    void selectEntry(int index, const QString &field, bool focus) override;
-    int currentEntry() const override;
-    bool hasEntryList() const override { return true; }
     void addEntry() override;
     void duplicateEntry() override;
     void removeEntry() override;
     void retranslate() override;
 
-    QTreeWidget *list() const { return m_list; }
-    QLineEdit *idEdit() const { return m_id; }
     QSpinBox *countBox() const { return m_count; }
-    QCheckBox *verifiedBox() const { return m_verified; }
-    ShapeGridEdit *shapeGrid() const { return m_shape; }
     QLabel *totalLabel() const { return m_total; }
 
 private:
-    void showEntry();
-    void fillRow(int row);
-    void edit(const QString &text, int mergeKey, const std::function<void(hk::TunnelShape &)> &change);
-    QString shapeStatus(const hk::TunnelShape &tunnel) const;
+    int entryCount() const override { return int(m_catalog.tunnels.size()); }
+    void fillRow(QTreeWidgetItem *item, int index) override;
+    void showFields(int index) override;
     QString listKey() const override { return QStringLiteral("tunnels"); }
+    QString shapeStatus(const hk::TunnelShape &tunnel) const;
 
-    QTreeWidget *m_list = nullptr;
-    QPushButton *m_add = nullptr, *m_duplicate = nullptr, *m_remove = nullptr;
     QLabel *m_total = nullptr;
-    QGroupBox *m_editor = nullptr;
-    QLabel *m_idLabel = nullptr, *m_countLabel = nullptr, *m_shapeLabel = nullptr;
-    QLineEdit *m_id = nullptr;
+    QLabel *m_countLabel = nullptr;
     QSpinBox *m_count = nullptr;
-    QCheckBox *m_verified = nullptr;
-    ShapeGridEdit *m_shape = nullptr;
-    QLabel *m_shapeHint = nullptr, *m_shapeStatus = nullptr;
+    QLabel *m_shapeStatus = nullptr;
 };
 
-class CatalogHallPage : public CatalogPage {
+class CatalogHallPage : public CatalogShapePage {
     Q_OBJECT
 public:
     explicit CatalogHallPage(QWidget *parent = nullptr);
 
     void showCatalog(const hk::Catalog &catalog) override;
-    void selectEntry(int index, const QString &field, bool focus) override;
-    int currentEntry() const override;
     void retranslate() override;
 
-    QTreeWidget *list() const { return m_list; }
-    QLineEdit *idEdit() const { return m_id; }
     QLineEdit *nameEdit() const { return m_name; }
     QSpinBox *lowBox() const { return m_low; }
     QSpinBox *highBox() const { return m_high; }
     QLineEdit *noteEdit() const { return m_note; }
-    QCheckBox *verifiedBox() const { return m_verified; }
-    ShapeGridEdit *shapeGrid() const { return m_shape; }
 
 private:
-    void showEntry();
-    void fillRow(int row);
-    void edit(const QString &text, int mergeKey, const std::function<void(hk::HallDef &)> &change);
+    int entryCount() const override { return int(m_catalog.halls.size()); }
+    void fillRow(QTreeWidgetItem *item, int index) override;
+    void showFields(int index) override;
     QString listKey() const override { return QStringLiteral("halls"); }
 
-    QTreeWidget *m_list = nullptr;
     QLabel *m_count = nullptr;
-    QGroupBox *m_editor = nullptr;
-    QLabel *m_idLabel = nullptr, *m_nameLabel = nullptr, *m_valuesLabel = nullptr, *m_noteLabel = nullptr,
-           *m_shapeLabel = nullptr, *m_lowLabel = nullptr, *m_highLabel = nullptr;
-    QLineEdit *m_id = nullptr, *m_name = nullptr, *m_note = nullptr;
+    QLabel *m_nameLabel = nullptr, *m_valuesLabel = nullptr, *m_noteLabel = nullptr, *m_lowLabel = nullptr,
+           *m_highLabel = nullptr;
+    QLineEdit *m_name = nullptr, *m_note = nullptr;
     QSpinBox *m_low = nullptr, *m_high = nullptr;
-    QCheckBox *m_verified = nullptr;
-    ShapeGridEdit *m_shape = nullptr;
-    QLabel *m_shapeHint = nullptr;
 };
 
 class CatalogWorkshopPage : public CatalogPage {

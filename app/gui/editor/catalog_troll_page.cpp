@@ -3,7 +3,6 @@
 #include "common/art.h"
 #include "table/troll_card_editor.h"
 
-#include <QAction>
 #include <QComboBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -26,7 +25,7 @@ int boxCount(int level)
 
 } // namespace
 
-CatalogTrollPage::CatalogTrollPage(QWidget *parent) : CatalogPage(parent)
+CatalogTrollPage::CatalogTrollPage(QWidget *parent) : CatalogListPage(QStringLiteral("troll"), parent)
 {
     auto *layout = new QVBoxLayout(this);
     auto *top = new QHBoxLayout;
@@ -45,21 +44,15 @@ CatalogTrollPage::CatalogTrollPage(QWidget *parent) : CatalogPage(parent)
     top->addWidget(m_counts);
     layout->addLayout(top);
 
-    m_list = createEntryList(QStringLiteral("trollList"));
     m_list->setColumnCount(2);
     m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     layout->addWidget(m_list, 1);
 
-    // Created in the order Tab should walk them: the list, the card's fields, then the buttons.
-    m_editor = new QGroupBox;
+    // Laid out in the order Tab should walk them: the list, the card's fields, then the buttons.
     auto *editorLayout = new QVBoxLayout(m_editor);
     auto *idRow = new QHBoxLayout;
-    m_idLabel = new QLabel;
-    m_id = new QLineEdit;
-    m_id->setObjectName(QStringLiteral("trollId"));
     m_id->setMaximumWidth(m_id->fontMetrics().horizontalAdvance(QLatin1Char('m')) * 18);
-    m_idLabel->setBuddy(m_id);
     idRow->addWidget(m_idLabel);
     idRow->addWidget(m_id, 1);
     idRow->addStretch();
@@ -72,59 +65,25 @@ CatalogTrollPage::CatalogTrollPage(QWidget *parent) : CatalogPage(parent)
     m_hint->setForegroundRole(QPalette::PlaceholderText);
     editorLayout->addWidget(m_hint);
     layout->addWidget(m_editor);
+    layout->insertLayout(2, createEntryButtons());
+    m_fieldWidgets.insert({{QStringLiteral("level"), m_card->levelBox()},
+                           {QStringLiteral("clan"), m_card->clanBox()},
+                           {QStringLiteral("icons"), m_card->iconsEdit()},
+                           {QStringLiteral("startRow"), m_card->startRowEdit()}});
 
-    auto *buttons = new QHBoxLayout;
-    m_add = new QPushButton;
-    m_add->setObjectName(QStringLiteral("trollAdd"));
-    m_duplicate = new QPushButton;
-    m_duplicate->setObjectName(QStringLiteral("trollDuplicate"));
-    m_remove = new QPushButton;
-    m_remove->setObjectName(QStringLiteral("trollRemove"));
-    buttons->addWidget(m_add);
-    buttons->addWidget(m_duplicate);
-    buttons->addWidget(m_remove);
-    buttons->addStretch();
-    layout->insertLayout(2, buttons);
-
-    auto *removeKey = new QAction(m_list);
-    removeKey->setShortcut(QKeySequence::Delete);
-    removeKey->setShortcutContext(Qt::WidgetShortcut);
-    m_list->addAction(removeKey);
-    connect(removeKey, &QAction::triggered, this, &CatalogTrollPage::removeEntry);
-    connect(m_add, &QPushButton::clicked, this, &CatalogTrollPage::addEntry);
-    connect(m_duplicate, &QPushButton::clicked, this, &CatalogTrollPage::duplicateEntry);
-    connect(m_remove, &QPushButton::clicked, this, &CatalogTrollPage::removeEntry);
     connect(m_filterBox, &QComboBox::currentIndexChanged, this,
             [this] { setLevelFilter(m_filterBox->currentData().toInt()); });
-    connect(m_list, &QTreeWidget::currentItemChanged, this, [this] {
-        showEntry();
-        emit currentEntryChanged();
-    });
     // Enter on a card goes to its icons, the part that differs from card to card.
     connect(m_list, &QTreeWidget::itemActivated, this,
             [this] { m_card->iconsEdit()->setFocus(Qt::TabFocusReason); });
     connect(m_id, &QLineEdit::textEdited, this, [this](const QString &text) {
-        const int index = currentEntry();
-        if (index < 0)
-            return;
-        Catalog after = m_catalog;
-        after.trolls[size_t(index)].name = text.trimmed();
-        requestChange(tr("Change the identifier of a troll card"), after,
-                      catalogMergeKey(CatalogField::TrollId, index));
+        editEntry(&Catalog::trolls, tr("Change the identifier of a troll card"),
+                  catalogMergeKey(CatalogField::TrollId, currentEntry()),
+                  [&](TrollCard &t) { t.name = text.trimmed(); });
     });
     connect(m_card, &TrollCardEditor::changed, this, &CatalogTrollPage::cardEdited);
 
     retranslate();
-    showEntry();
-}
-
-int CatalogTrollPage::currentEntry() const
-{
-    const QTreeWidgetItem *item = m_list->currentItem();
-    if (!item)
-        return -1;
-    const int index = item->data(0, Qt::UserRole).toInt();
-    return index >= 0 && index < int(m_catalog.trolls.size()) ? index : -1;
 }
 
 std::array<int, 4> CatalogTrollPage::countsPerLevel() const
@@ -151,13 +110,7 @@ QString CatalogTrollPage::proposedId(const Catalog &catalog, int level, std::opt
 
 void CatalogTrollPage::showCatalog(const Catalog &catalog)
 {
-    const bool was = std::exchange(m_showing, true);
-    // An edit in place keeps its card selected even where the rows move (a card whose level changed);
-    // after an entry came or went the selection keeps its row.
-    const int keep = catalog.trolls.size() == m_catalog.trolls.size() ? currentEntry() : -1;
-    m_catalog = catalog;
-    fillList(keep);
-
+    CatalogListPage::showCatalog(catalog);
     const std::array<int, 4> counts = countsPerLevel();
     QStringList parts;
     for (int level = 0; level <= 3; ++level) {
@@ -177,33 +130,21 @@ void CatalogTrollPage::showCatalog(const Catalog &catalog)
             level + 1, level == 0 ? tr("Starting trolls (%1 of %2)").arg(n).arg(boxCount(level))
                                   : tr("Level %1 (%2 of %3)").arg(level).arg(n).arg(boxCount(level)));
     }
-    showEntry();
-    m_showing = was;
 }
 
-void CatalogTrollPage::fillList(int keepIndex)
+bool CatalogTrollPage::isShown(int index) const
 {
-    std::vector<int> shown;
-    for (int i = 0; i < int(m_catalog.trolls.size()); ++i)
-        if (m_filter == kAllLevels || m_catalog.trolls[size_t(i)].level == m_filter)
-            shown.push_back(i);
-    const bool was = std::exchange(m_showing, true);
-    resizeEntryList(m_list, int(shown.size()));
-    Art &art = Art::instance();
-    for (int row = 0; row < int(shown.size()); ++row) {
-        const TrollCard &t = m_catalog.trolls[size_t(shown[size_t(row)])];
-        QTreeWidgetItem *item = m_list->topLevelItem(row);
-        item->setData(0, Qt::UserRole, shown[size_t(row)]);
-        item->setText(0, t.name);
-        item->setIcon(0, art.icon(t.clan ? Art::clanId(*t.clan) : QStringLiteral("troll")));
-        item->setText(1, trollText(t));
-        item->setToolTip(1, trollText(t));
-        markRow(item, shown[size_t(row)], t.name);
-        if (shown[size_t(row)] == keepIndex && m_list->currentItem() != item)
-            m_list->setCurrentItem(item);
-    }
-    m_showing = was;
-    showEntry();
+    return m_filter == kAllLevels || m_catalog.trolls[size_t(index)].level == m_filter;
+}
+
+void CatalogTrollPage::fillRow(QTreeWidgetItem *item, int index)
+{
+    const TrollCard &t = m_catalog.trolls[size_t(index)];
+    item->setText(0, t.name);
+    item->setIcon(0, Art::instance().icon(t.clan ? Art::clanId(*t.clan) : QStringLiteral("troll")));
+    item->setText(1, trollText(t));
+    item->setToolTip(1, trollText(t));
+    markRow(item, index, t.name);
 }
 
 void CatalogTrollPage::setLevelFilter(int level)
@@ -218,29 +159,17 @@ void CatalogTrollPage::setLevelFilter(int level)
     emit currentEntryChanged();
 }
 
-void CatalogTrollPage::showEntry()
+void CatalogTrollPage::showFields(int index)
 {
-    const bool was = std::exchange(m_showing, true);
-    const int index = currentEntry();
-    m_editor->setEnabled(index >= 0);
-    m_duplicate->setEnabled(index >= 0);
-    m_remove->setEnabled(index >= 0);
-    if (index >= 0) {
-        const TrollCard &t = m_catalog.trolls[size_t(index)];
-        m_editor->setTitle(tr("Troll card %1").arg(t.name));
-        showText(m_id, t.name);
-        // Only a different card is set: setting it rebuilds the editor's level list, which must not happen
-        // under the user's hands while they change it.
-        if (m_card->card() != t)
-            m_card->setCard(t);
-        m_card->setStartRowVisible(t.level == 0);
-    } else {
-        m_editor->setTitle(tr("No troll card selected"));
-        showText(m_id, QString());
-        if (m_card->card() != TrollCard{})
-            m_card->setCard(TrollCard{});
-    }
-    m_showing = was;
+    const TrollCard card = index >= 0 ? m_catalog.trolls[size_t(index)] : TrollCard{};
+    m_editor->setTitle(index >= 0 ? tr("Troll card %1").arg(card.name) : tr("No troll card selected"));
+    showText(m_id, card.name);
+    // Only a different card is set: setting it rebuilds the editor's level list, which must not happen
+    // under the user's hands while they change it.
+    if (m_card->card() != card)
+        m_card->setCard(card);
+    if (index >= 0)
+        m_card->setStartRowVisible(card.level == 0);
 }
 
 void CatalogTrollPage::cardEdited()
@@ -271,9 +200,8 @@ void CatalogTrollPage::cardEdited()
         else if (card.icons == before.icons && card.startRow != before.startRow)
             mergeKey = catalogMergeKey(CatalogField::TrollStartRow, index);
     }
-    Catalog after = m_catalog;
-    after.trolls[size_t(index)] = card;
-    requestChange(tr("Edit the troll card %1").arg(card.name), after, mergeKey);
+    editEntry(&Catalog::trolls, tr("Edit the troll card %1").arg(card.name), mergeKey,
+              [&](TrollCard &t) { t = card; });
 }
 
 void CatalogTrollPage::selectEntry(int index, const QString &field, bool focus)
@@ -282,34 +210,17 @@ void CatalogTrollPage::selectEntry(int index, const QString &field, bool focus)
         const int level = m_catalog.trolls[size_t(index)].level;
         if (m_filter != kAllLevels && m_filter != level)
             setLevelFilter(level >= 0 && level <= 3 ? level : kAllLevels);
-        for (int row = 0; row < m_list->topLevelItemCount(); ++row)
-            if (m_list->topLevelItem(row)->data(0, Qt::UserRole).toInt() == index) {
-                m_list->setCurrentItem(m_list->topLevelItem(row));
-                m_list->scrollToItem(m_list->topLevelItem(row));
-            }
     }
-    if (!focus)
-        return;
-    QWidget *target = m_list;
-    if (currentEntry() >= 0) {
-        if (field == QLatin1String("id"))
-            target = m_id;
-        else if (field == QLatin1String("level"))
-            target = m_card->levelBox();
-        else if (field == QLatin1String("clan"))
-            target = m_card->clanBox();
-        else if (field == QLatin1String("icons"))
-            target = m_card->iconsEdit();
-        else if (field == QLatin1String("startRow"))
-            target = m_card->startRowEdit();
-    } else if (field.isEmpty()) {
-        target = m_filterBox;
-    }
-    if (target->isHidden()) // a field this card does not show (a start row of a clan troll)
-        target = m_card;
-    target->setFocus(Qt::OtherFocusReason);
-    if (target == m_id)
-        m_id->selectAll();
+    CatalogListPage::selectEntry(index, field, focus);
+}
+
+QWidget *CatalogTrollPage::focusTarget(const QString &field) const
+{
+    if (currentEntry() < 0 && field.isEmpty()) // no card in view: the filter shows the other levels
+        return m_filterBox;
+    QWidget *target = CatalogListPage::focusTarget(field);
+    // A field this card does not show (a start row of a clan troll): the card.
+    return target && target->isHidden() ? m_card : target;
 }
 
 void CatalogTrollPage::addEntry()
@@ -329,11 +240,9 @@ void CatalogTrollPage::addEntry()
                     card.clan = t.clan;
     }
     card.name = proposedId(m_catalog, card.level, card.clan);
-    Catalog after = m_catalog;
-    const int at = selected && selected->level == card.level ? current + 1 : int(after.trolls.size());
-    after.trolls.insert(after.trolls.begin() + at, card);
-    requestChange(tr("Add the troll card %1").arg(card.name), after);
-    selectEntry(at, card.level > 0 && !card.clan ? QStringLiteral("clan") : QStringLiteral("icons"), true);
+    const int at = selected && selected->level == card.level ? current + 1 : int(m_catalog.trolls.size());
+    insertEntry(&Catalog::trolls, at, card, tr("Add the troll card %1").arg(card.name),
+                card.level > 0 && !card.clan ? QStringLiteral("clan") : QStringLiteral("icons"));
 }
 
 void CatalogTrollPage::duplicateEntry()
@@ -343,21 +252,16 @@ void CatalogTrollPage::duplicateEntry()
         return;
     TrollCard card = m_catalog.trolls[size_t(current)];
     card.name = proposedId(m_catalog, card.level, card.clan);
-    Catalog after = m_catalog;
-    after.trolls.insert(after.trolls.begin() + current + 1, card);
-    requestChange(tr("Duplicate the troll card %1").arg(m_catalog.trolls[size_t(current)].name), after);
-    selectEntry(current + 1, QStringLiteral("icons"), true);
+    insertEntry(&Catalog::trolls, current + 1, card,
+                tr("Duplicate the troll card %1").arg(m_catalog.trolls[size_t(current)].name),
+                QStringLiteral("icons"));
 }
 
 void CatalogTrollPage::removeEntry()
 {
-    const int current = currentEntry();
-    if (current < 0)
-        return;
-    Catalog after = m_catalog;
-    after.trolls.erase(after.trolls.begin() + current);
-    requestChange(tr("Remove the troll card %1").arg(m_catalog.trolls[size_t(current)].name), after);
-    m_list->setFocus(Qt::OtherFocusReason);
+    if (const int current = currentEntry(); current >= 0)
+        removeEntryAt(&Catalog::trolls, current,
+                      tr("Remove the troll card %1").arg(m_catalog.trolls[size_t(current)].name));
 }
 
 void CatalogTrollPage::retranslate()

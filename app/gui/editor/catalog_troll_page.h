@@ -14,7 +14,7 @@ namespace hk::gui {
 
 class TrollCardEditor;
 
-class CatalogTrollPage : public CatalogPage {
+class CatalogTrollPage : public CatalogListPage {
     Q_OBJECT
 public:
     explicit CatalogTrollPage(QWidget *parent = nullptr);
@@ -23,9 +23,8 @@ public:
     static constexpr int kAllLevels = -1;
 
     void showCatalog(const hk::Catalog &catalog) override;
+    // A card the level filter hides is shown with its level.
     void selectEntry(int index, const QString &field, bool focus) override;
-    int currentEntry() const override;
-    bool hasEntryList() const override { return true; }
     // A new card of the level shown (of the selected card's clan), with the next free identifier such as
     // "fire-1-03"; the focus goes to its icons.
     void addEntry() override;
@@ -40,27 +39,23 @@ public:
     static QString proposedId(const hk::Catalog &catalog, int level, std::optional<hk::Clan> clan);
 
     QComboBox *filterBox() const { return m_filterBox; }
-    QTreeWidget *list() const { return m_list; }
-    QLineEdit *idEdit() const { return m_id; }
     TrollCardEditor *cardEditor() const { return m_card; }
     QLabel *countsLabel() const { return m_counts; }
 
 private:
-    void fillList(int keepIndex);
-    void showEntry();
-    void cardEdited();
+    int entryCount() const override { return int(m_catalog.trolls.size()); }
+    bool isShown(int index) const override;
+    void fillRow(QTreeWidgetItem *item, int index) override;
+    void showFields(int index) override;
+    QWidget *focusTarget(const QString &field) const override;
     QString listKey() const override { return QStringLiteral("trolls"); }
+    void cardEdited();
     std::array<int, 4> countsPerLevel() const;
 
     int m_filter = kAllLevels;
     QLabel *m_filterLabel = nullptr;
     QComboBox *m_filterBox = nullptr;
     QLabel *m_counts = nullptr;
-    QTreeWidget *m_list = nullptr;
-    QPushButton *m_add = nullptr, *m_duplicate = nullptr, *m_remove = nullptr;
-    QGroupBox *m_editor = nullptr;
-    QLabel *m_idLabel = nullptr;
-    QLineEdit *m_id = nullptr;
     TrollCardEditor *m_card = nullptr;
     QLabel *m_hint = nullptr;
 };
