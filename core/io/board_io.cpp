@@ -216,8 +216,6 @@ Problems validateBoard(const Board &board)
                              BoardReaderText::tr("a gate start point")};
     std::map<Square, std::map<Feature, QString>> seen; // square -> feature -> path of its first entry
     const auto place = [&](const Square &s, Feature f, const QString &path) {
-        if (s.row < 0) // unreadable in the file: already reported
-            return;
         if (!board.inGrid(s)) {
             check.error(path,
                         BoardReaderText::tr("square %1 is outside the %2 × %3 grid")
@@ -344,7 +342,7 @@ QJsonObject boardToJson(const Board &board)
     for (const BuriedResources &b : board.buried) {
         QJsonObject resources;
         for (Resource r : kAllResources)
-            if (at(b.resources, r) > 0)
+            if (at(b.resources, r) != 0) // a draft's wrong count is kept as it is, never fixed silently
                 resources[resourceId(r)] = at(b.resources, r);
         buried.append(QJsonObject{{key("square"), squareJson(b.square)}, {key("resources"), resources}});
     }

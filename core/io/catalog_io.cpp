@@ -180,9 +180,10 @@ CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems, 
                     readTrollCard(check, list->at(i), indexPath(key("trolls"), i),
                                   {key("id"), key("level"), key("clan"), key("icons"), key("startRow")}));
 
-    const bool readable = !hasErrors(problems);
-    if (readable) {
-        // The anchor/altar counts are only visible in the picture: report them here, then the model checks.
+    // The anchor/altar counts are only visible in the picture: report them here, then the model checks. A
+    // second mark has no place in the model (one anchor per shape): even a draft is refused, never read
+    // with a mark dropped.
+    if (!hasErrors(problems)) {
         for (size_t i = 0; i < catalog.tunnels.size(); ++i)
             if (tunnelAnchors[i] > 1)
                 check.error(childPath(indexPath(key("tunnels"), qsizetype(i)), key("shape")),
@@ -190,7 +191,16 @@ CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems, 
                                 .arg(tunnelAnchors[i]),
                             QStringLiteral("PED-WHEN"));
         for (size_t i = 0; i < catalog.halls.size(); ++i)
-            if (hallAltars[i] != 1)
+            if (hallAltars[i] > 1)
+                check.error(
+                    childPath(indexPath(key("halls"), qsizetype(i)), key("shape")),
+                    CatalogText::tr("a great hall has exactly one altar \"A\", found %1").arg(hallAltars[i]),
+                    QStringLiteral("SCORE-HALL"));
+    }
+    const bool readable = !hasErrors(problems);
+    if (readable) {
+        for (size_t i = 0; i < catalog.halls.size(); ++i)
+            if (hallAltars[i] == 0)
                 check.error(
                     childPath(indexPath(key("halls"), qsizetype(i)), key("shape")),
                     CatalogText::tr("a great hall has exactly one altar \"A\", found %1").arg(hallAltars[i]),

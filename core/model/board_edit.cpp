@@ -150,7 +150,9 @@ BoardEdit resizeBoard(Board &board, int rows, int columns)
     return finish(board, std::move(before));
 }
 
-std::optional<Square> problemSquare(const Board &board, const Problem &problem)
+namespace {
+
+std::optional<Square> problemEntrySquare(const Board &board, const Problem &problem)
 {
     static const QRegularExpression entry(QStringLiteral("^(\\w+)\\[(\\d+)\\]"));
     const QRegularExpressionMatch m = entry.match(problem.path);
@@ -177,6 +179,15 @@ std::optional<Square> problemSquare(const Board &board, const Problem &problem)
     if (list == QLatin1String("gateStarts"))
         return at(board.gateStarts, [](const GateStart &g) { return g.square; });
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Square> problemSquare(const Board &board, const Problem &problem)
+{
+    // A feature outside the grid has no square to select: its problem is about the whole board.
+    const std::optional<Square> square = problemEntrySquare(board, problem);
+    return square && board.inGrid(*square) ? square : std::nullopt;
 }
 
 std::vector<Square> differingSquares(const Board &a, const Board &b)

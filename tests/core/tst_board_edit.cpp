@@ -179,6 +179,10 @@ void TestBoardEdit::problemSquare_data()
     QTest::newRow("grid row") << "grid[2]" << true << Square{2, 0};
     QTest::newRow("index past the end") << "rubble[7]" << false << Square{};
     QTest::newRow("the whole board") << "gateStarts" << false << Square{};
+    QTest::newRow("buried count") << "buried[0].resources.stone" << true << Square{2, 0};
+    QTest::newRow("a gate's square") << "gateStarts[0].square" << true << Square{0, 2};
+    QTest::newRow("a feature outside the grid: nothing to select") << "rubble[2]" << false << Square{};
+    QTest::newRow("a feature above the grid: nothing to select") << "statueSpots[0]" << false << Square{};
 }
 
 void TestBoardEdit::problemSquare()
@@ -187,7 +191,8 @@ void TestBoardEdit::problemSquare()
     QFETCH(bool, found);
     QFETCH(Square, square);
     Board board = boardOf({"111", "1H1", "111"});
-    board.rubble = {{0, 0}, {1, 1}};
+    board.rubble = {{0, 0}, {1, 1}, {5, 1}};
+    board.statueSpots = {{-1, 0}};
     board.buried = {{{2, 0}, {}}};
     board.gateStarts = {{{0, 2}, 2}};
     const std::optional<Square> s = hk::problemSquare(board, Problem{path, QStringLiteral("x"), {}, {}});

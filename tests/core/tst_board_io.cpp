@@ -113,6 +113,9 @@ void TestBoardIo::rejectsEveryMalformedBoard_data()
     QTest::newRow("feature outside the grid")
         << edited(set("rubble", squares({{2, 2}, {9, 0}}))) << "rubble[1]";
     QTest::newRow("feature off the board") << edited(set("rubble", squares({{0, 0}}))) << "rubble[0]";
+    QTest::newRow("feature above the grid") << edited(set("rubble", squares({{-1, 1}}))) << "rubble[0]";
+    QTest::newRow("statue spot left of the grid")
+        << edited(set("statueSpots", squares({{2, -5}}))) << "statueSpots[0]";
     QTest::newRow("feature on the Heart")
         << edited(set("statueSpots", squares({{3, 4}}))) << "statueSpots[0]";
     QTest::newRow("feature listed twice") << edited(set("rubble", squares({{2, 2}, {2, 2}}))) << "rubble[1]";
@@ -207,6 +210,11 @@ void TestBoardIo::draftReadKeepsTheProblems_data()
     QTest::newRow("SET-GATES: no gate start point")
         << edited(set("gateStarts", QJsonArray{})) << "gateStarts" << true;
     QTest::newRow("name empty") << edited(set("name", " ")) << "name" << true;
+    QTest::newRow("a negative buried count")
+        << edited(set("buried", QJsonArray{QJsonObject{{QStringLiteral("square"), QJsonArray{2, 2}},
+                                                       {QStringLiteral("resources"),
+                                                        QJsonObject{{QStringLiteral("stone"), -1}}}}}))
+        << "buried[0].resources.stone" << true;
     QTest::newRow("ragged row") << edited(gridRow(3, "1234H432")) << "grid[3]" << false;
     QTest::newRow("unknown character") << edited(gridRow(1, "12222x221")) << "grid[1]" << false;
     QTest::newRow("not JSON") << QByteArray("{ \"grid\": [") << "" << false;
@@ -220,6 +228,11 @@ void TestBoardIo::draftReadKeepsTheProblems()
     QVERIFY2(!parseBoard(bytes).board, "a game accepted a board with problems");
     const BoardReadResult draft = parseBoard(bytes, ReadMode::Draft);
     QCOMPARE(bool(draft.board), draftOpens);
+    if (draft.board) { // saved again as it is: nothing fixed on the way
+        const BoardReadResult again = parseBoard(boardToBytes(*draft.board), ReadMode::Draft);
+        QVERIFY(again.board);
+        QCOMPARE(*again.board, *draft.board);
+    }
     QVERIFY2(std::any_of(draft.problems.begin(), draft.problems.end(),
                          [&](const Problem &p) { return p.isError() && p.path == path; }),
              qPrintable(describe(draft.problems)));

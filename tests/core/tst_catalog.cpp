@@ -158,6 +158,7 @@ private slots:
     void rejectsEveryMalformedCatalog_data();
     void rejectsEveryMalformedCatalog();
     void roundTrips();
+    void draftKeepsEveryMark();
     void trollLibraryRoundTrips();
     void trollLibraryRefused_data();
     void trollLibraryRefused();
@@ -382,6 +383,26 @@ void TestCatalog::roundTrips()
     QCOMPARE(*again.catalog, c);
     QCOMPARE(shapePicture(c.tunnel(QStringLiteral("T4"))->shape),
              (QStringList{QStringLiteral("#A#"), QStringLiteral(".#.")}));
+}
+
+// The component editor reads half-done catalogs (ReadMode::Draft) with their problems, but never drops what
+// the model cannot hold: a second anchor or altar refuses even a draft.
+void TestCatalog::draftKeepsEveryMark()
+{
+    const QByteArray twoAnchors = edited(entry("tunnels", 3, shape({"#AA#"})));
+    QVERIFY(!parseCatalog(twoAnchors, ReadMode::Draft).catalog);
+    const QByteArray twoAltars = edited(entry("halls", 0, shape({"#AA", "###"})));
+    QVERIFY(!parseCatalog(twoAltars, ReadMode::Draft).catalog);
+    // A hall without its altar and counts that do not add up are drafts: read, listed, saved as they are.
+    const QByteArray noAltar = edited(entry("halls", 0, shape({"###", "###"})));
+    const CatalogReadResult draft = parseCatalog(noAltar, ReadMode::Draft);
+    QVERIFY(draft.catalog);
+    QVERIFY(!parseCatalog(noAltar).catalog);
+    QVERIFY(std::any_of(draft.problems.begin(), draft.problems.end(),
+                        [](const Problem &p) { return p.path == QLatin1String("halls[0].shape"); }));
+    const CatalogReadResult again = parseCatalog(catalogToBytes(*draft.catalog), ReadMode::Draft);
+    QVERIFY(again.catalog);
+    QCOMPARE(*again.catalog, *draft.catalog);
 }
 
 void TestCatalog::trollLibraryRoundTrips()
