@@ -2691,10 +2691,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>盤面の写真を開く</translation>
     </message>
     <message>
-        <source>Images (*.png *.jpg *.jpeg *.webp *.bmp)</source>
-        <translation>画像 (*.png *.jpg *.jpeg *.webp *.bmp)</translation>
-    </message>
-    <message>
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
@@ -2713,6 +2709,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>PNG images (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Not aligned: the four corners must make a quadrilateral, in the order of the grid&apos;s corners.</source>
+        <translation>位置合わせできません：4つの角は、グリッドの角と同じ順で四角形になるように置いてください。</translation>
+    </message>
+    <message>
+        <source>Save the board first: the game copies it from its file.</source>
+        <translation>先に盤面を保存してください：ゲームはファイルから盤面をコピーします。</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>画像 (%1)</translation>
     </message>
 </context>
 <context>

@@ -2687,10 +2687,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>打开版图照片</translation>
     </message>
     <message>
-        <source>Images (*.png *.jpg *.jpeg *.webp *.bmp)</source>
-        <translation>图片 (*.png *.jpg *.jpeg *.webp *.bmp)</translation>
-    </message>
-    <message>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
@@ -2709,6 +2705,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Not aligned: the four corners must make a quadrilateral, in the order of the grid&apos;s corners.</source>
+        <translation>未对齐：四个角必须按网格四角的顺序围成一个四边形。</translation>
+    </message>
+    <message>
+        <source>Save the board first: the game copies it from its file.</source>
+        <translation>请先保存版图：游戏会从文件复制版图。</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>图片 (%1)</translation>
     </message>
 </context>
 <context>

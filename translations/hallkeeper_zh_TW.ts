@@ -2687,10 +2687,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>開啟版圖照片</translation>
     </message>
     <message>
-        <source>Images (*.png *.jpg *.jpeg *.webp *.bmp)</source>
-        <translation>圖片 (*.png *.jpg *.jpeg *.webp *.bmp)</translation>
-    </message>
-    <message>
         <source>Cannot export</source>
         <translation>無法匯出</translation>
     </message>
@@ -2709,6 +2705,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>PNG images (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Not aligned: the four corners must make a quadrilateral, in the order of the grid&apos;s corners.</source>
+        <translation>未對齊：四個角必須依網格四角的順序圍成一個四邊形。</translation>
+    </message>
+    <message>
+        <source>Save the board first: the game copies it from its file.</source>
+        <translation>請先儲存版圖：遊戲會從檔案複製版圖。</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>圖片 (%1)</translation>
     </message>
 </context>
 <context>

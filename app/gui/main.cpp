@@ -158,7 +158,10 @@ int main(int argc, char *argv[])
         window->setAttribute(Qt::WA_DeleteOnClose);
         if (parser.isSet(tracePhoto)) {
             window->setInteractive(!parser.isSet(screenshot));
-            window->openPhoto(parser.value(tracePhoto));
+            if (file.isEmpty())
+                window->openPhoto(parser.value(tracePhoto));
+            else // after the board: it replaces the photo remembered for it
+                window->setPhotoOnOpen(parser.value(tracePhoto));
         }
         const int result = runWindow(*window, app, parser, file);
         return result < 0 ? app.exec() : result;

@@ -348,7 +348,7 @@ void MainWindow::showMessage(QMessageBox::Icon icon, const QString &title, const
     box->open();
 }
 
-EditorWindow *MainWindow::openEditor(const QString &suffix)
+EditorWindow *MainWindow::openEditor(const QString &suffix, bool show)
 {
     EditorWindow *window = nullptr;
     if (suffix.compare(QLatin1String("hkboard"), Qt::CaseInsensitive) == 0)
@@ -359,20 +359,33 @@ EditorWindow *MainWindow::openEditor(const QString &suffix)
         return nullptr;
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->setInteractive(m_interactive);
-    window->show();
+    if (show)
+        window->show();
     return window;
 }
 
 bool MainWindow::openFile(const QString &fileName)
 {
-    // Boards and catalogs open in their editor, in a window of its own.
-    if (EditorWindow *editor = openEditor(QFileInfo(fileName).suffix())) {
+    // Boards and catalogs open in their editor, in a window of its own: the one already showing the file if
+    // there is one (two editors of one file would each save over the other), else a new one, shown once the
+    // file is read.
+    const QString canonical = QFileInfo(fileName).canonicalFilePath();
+    for (QWidget *w : QApplication::topLevelWidgets())
+        if (auto *open = qobject_cast<EditorWindow *>(w);
+            open && !canonical.isEmpty() && QFileInfo(open->fileName()).canonicalFilePath() == canonical) {
+            open->show();
+            open->raise();
+            open->activateWindow();
+            return true;
+        }
+    if (EditorWindow *editor = openEditor(QFileInfo(fileName).suffix(), false)) {
         if (!editor->openFile(fileName)) {
             m_messages << editor->messages();
             editor->close();
             return false;
         }
         addRecentFile(fileName);
+        editor->show();
         return true;
     }
     if (QFileInfo(fileName).suffix().compare(QLatin1String("hkgame"), Qt::CaseInsensitive) == 0) {

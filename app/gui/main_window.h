@@ -71,7 +71,7 @@ private:
     void open();
     void newTableGame(); // the table mirror, in a window of its own
     // A new editor window for files of `suffix` (hkboard, hkcatalog), shown; null for other files.
-    EditorWindow *openEditor(const QString &suffix);
+    EditorWindow *openEditor(const QString &suffix, bool show = true);
     bool save();
     bool saveAs();
     void exportAs(const QString &suffix);

@@ -12,14 +12,17 @@
 #include "table/troll_card_editor.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QFileInfo>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QProcess>
+#include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -66,11 +69,12 @@ void stampWith(BoardEditorWindow &window, FeatureKind kind, const Square &square
     BoardMouse{window.view()}.click(square);
 }
 
-bool hasProblem(const BoardEditorWindow &window, const QString &path, const QString &rule)
+// A problem listed at `path` whose text has `words` (its rule ID, or words of its sentence).
+bool hasProblem(const BoardEditorWindow &window, const QString &path, const QString &words)
 {
     for (int i = 0; i < window.problemList()->count(); ++i) {
         const QString text = window.problemList()->item(i)->text();
-        if (text.startsWith(path + QStringLiteral(":")) && (rule.isEmpty() || text.contains(rule)))
+        if (text.startsWith(path + QStringLiteral(":")) && text.contains(words))
             return true;
     }
     return false;
@@ -98,6 +102,12 @@ private slots:
     void invalidBoardListsItsProblems_data();
     void invalidBoardListsItsProblems();
     void badFileChangesNothing();
+    void strokeIsOneConsistentStep_data();
+    void strokeIsOneConsistentStep();
+    void typedAndErasedIsNoChange();
+    void resizeStepsAreOneUndoableStep();
+    void resourceLettersAreTypedNotShortcuts();
+    void eachBoardKeepsItsOwnPhoto();
     void startAGameOnTheBoard();
     void photoBackgroundAligns();
     void commandLine_editBoard_data();
@@ -110,6 +120,7 @@ private:
 void TestBoardEditor::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear(); // no photo remembered from an earlier run
 }
 
 void TestBoardEditor::init()
@@ -268,25 +279,27 @@ void TestBoardEditor::invalidBoardListsItsProblems_data()
 {
     QTest::addColumn<int>("setup"); // what is done to a new board
     QTest::addColumn<QString>("path");
-    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("words");   // in the problem's text
     QTest::addColumn<Square>("selected"); // the square a click on the problem selects
-    QTest::newRow("BRD-LAYER: a new board has no Mountain Heart") << 0 << "grid"
-                                                                  << "BRD-LAYER" << Square{-1, -1};
+    QTest::newRow("BRD-LAYER: a new board has no Mountain Heart")
+        << 0 << "grid"
+        << "no Mountain Heart (\"H\") [BRD-LAYER]" << Square{-1, -1};
     QTest::newRow("SET-GATES: no gate start point") << 0 << "gateStarts"
-                                                    << "SET-GATES" << Square{-1, -1};
-    QTest::newRow("SET-GATES: a 3 label on 2 start points") << 1 << "gateStarts"
-                                                            << "SET-GATES" << Square{-1, -1};
+                                                    << "no gate start point [SET-GATES]" << Square{-1, -1};
+    QTest::newRow("SET-GATES: a 3 label on 2 start points")
+        << 1 << "gateStarts"
+        << "2 start points are labelled 3, but a 3-player game needs 3 [SET-GATES]" << Square{-1, -1};
     QTest::newRow("BRD-LAYER: rubble left off the board") << 2 << "rubble[0]"
-                                                          << "" << Square{4, 6};
+                                                          << "off the board" << Square{4, 6};
     QTest::newRow("BRD-LAYER: a statue spot on the Heart") << 3 << "statueSpots[0]"
-                                                           << "" << Square{7, 7};
+                                                           << "Mountain Heart" << Square{7, 7};
 }
 
 void TestBoardEditor::invalidBoardListsItsProblems()
 {
     QFETCH(int, setup);
     QFETCH(QString, path);
-    QFETCH(QString, rule);
+    QFETCH(QString, words);
     QFETCH(Square, selected);
     BoardEditorWindow &w = *m_window;
     const BoardMouse mouse{w.view()};
@@ -311,7 +324,7 @@ void TestBoardEditor::invalidBoardListsItsProblems()
     default:
         break;
     }
-    QVERIFY2(hasProblem(w, path, rule), qPrintable(problemsText(w)));
+    QVERIFY2(hasProblem(w, path, words), qPrintable(problemsText(w)));
     if (selected.row < 0)
         return;
     QListWidget *list = w.problemList();
@@ -349,6 +362,148 @@ void TestBoardEditor::badFileChangesNothing()
              qPrintable(w.messages().constFirst()));
 }
 
+// A brush stroke is one undo step however it ends, and the stack always matches the board: a tool key or the
+// middle button mid-stroke ends it, Esc takes it back, a release the view never saw (a dialog opened by a
+// shortcut) ends it, undo mid-stroke takes back what was painted so far.
+void TestBoardEditor::strokeIsOneConsistentStep_data()
+{
+    QTest::addColumn<QString>("interruption");
+    QTest::addColumn<int>("painted"); // squares of row 1 painted in the end
+    QTest::addColumn<int>("steps");   // undo steps the stroke left
+    QTest::newRow("a tool key") << "tool" << 3 << 1;
+    QTest::newRow("the middle button") << "middle" << 3 << 1;
+    QTest::newRow("Esc takes it back") << "escape" << 0 << 0;
+    QTest::newRow("a release never seen") << "lost release" << 3 << 1;
+    QTest::newRow("undo mid-stroke") << "undo" << 2 << 1; // (1,3)-(1,4) painted after the undo
+}
+
+void TestBoardEditor::strokeIsOneConsistentStep()
+{
+    QFETCH(QString, interruption);
+    QFETCH(int, painted);
+    QFETCH(int, steps);
+    BoardEditorWindow &w = *m_window;
+    BoardEditorView *view = w.view();
+    const Board before = w.board();
+    key(w, Qt::Key_B);
+    key(w, Qt::Key_3);
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, view->viewportPoint({1, 0}));
+    QTest::mouseMove(view->viewport(), view->viewportPoint({1, 1}));
+    QTest::mouseMove(view->viewport(), view->viewportPoint({1, 2}));
+    QVERIFY(w.isModified()); // painted squares are in the stack at once
+    if (interruption == QLatin1String("tool")) {
+        key(w, Qt::Key_S);
+    } else if (interruption == QLatin1String("middle")) {
+        QTest::mousePress(view->viewport(), Qt::MiddleButton, {}, view->viewportPoint({1, 2}));
+        QTest::mouseRelease(view->viewport(), Qt::MiddleButton, {}, view->viewportPoint({1, 2}));
+    } else if (interruption == QLatin1String("escape")) {
+        QTest::keyClick(view, Qt::Key_Escape);
+    } else if (interruption == QLatin1String("lost release")) {
+        const QPoint at = view->viewportPoint({1, 6});
+        QMouseEvent move(QEvent::MouseMove, QPointF(at), QPointF(view->viewport()->mapToGlobal(at)),
+                         Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+        QApplication::sendEvent(view->viewport(), &move);
+    } else if (interruption == QLatin1String("undo")) {
+        w.undoAction()->trigger();
+        QCOMPARE(w.board(), before);
+        QTest::mouseMove(view->viewport(), view->viewportPoint({1, 3}));
+        QTest::mouseMove(view->viewport(), view->viewportPoint({1, 4}));
+    }
+    if (interruption != QLatin1String("undo"))
+        QTest::mouseMove(view->viewport(), view->viewportPoint({1, 8}));
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, view->viewportPoint({1, 8}));
+    int count = 0;
+    for (int c = 0; c < w.board().columns; ++c)
+        count += w.board().terrain({1, c}) == Terrain::Layer3;
+    QCOMPARE(count, painted);
+    QCOMPARE(w.undoStack()->count(), steps);
+    QCOMPARE(w.isModified(), steps > 0);
+    while (w.undoStack()->canUndo())
+        w.undoAction()->trigger();
+    QCOMPARE(w.board(), before);
+}
+
+// Typing a letter in the name and erasing it leaves no undo step and nothing to save.
+void TestBoardEditor::typedAndErasedIsNoChange()
+{
+    BoardEditorWindow &w = *m_window;
+    w.nameEdit()->setFocus();
+    w.nameEdit()->end(false);
+    QTest::keyClicks(w.nameEdit(), QStringLiteral("x"));
+    QVERIFY(w.isModified());
+    QTest::keyClick(w.nameEdit(), Qt::Key_Backspace);
+    QVERIFY(!w.isModified());
+    QVERIFY(!w.undoStack()->canUndo());
+}
+
+// Shrinking the board step by step is one step; undo brings back what was cut off.
+void TestBoardEditor::resizeStepsAreOneUndoableStep()
+{
+    BoardEditorWindow &w = *m_window;
+    stampWith(w, FeatureKind::Rubble, {14, 14});
+    const Board before = w.board();
+    const int steps = w.undoStack()->count();
+    w.rowsBox()->setFocus();
+    for (int i = 0; i < 5; ++i)
+        QTest::keyClick(w.rowsBox(), Qt::Key_Down);
+    QCOMPARE(w.board().rows, 10);
+    QVERIFY(w.board().rubble.empty());
+    QCOMPARE(w.undoStack()->count(), steps + 1);
+    w.undoAction()->trigger();
+    QCOMPARE(w.board(), before);
+    QCOMPARE(w.rowsBox()->value(), 15);
+    QCOMPARE(w.undoStack()->count(), steps + 1); // undo pushed nothing of its own
+}
+
+// In the buried resources field, s, h, a, r… add resources: they are not the window's tool and terrain keys.
+void TestBoardEditor::resourceLettersAreTypedNotShortcuts()
+{
+    BoardEditorWindow &w = *m_window;
+    key(w, Qt::Key_B);
+    key(w, Qt::Key_2);
+    w.featureKindBox()->setCurrentIndex(w.featureKindBox()->findData(int(FeatureKind::Buried)));
+    w.buriedEdit()->setFocus();
+    QTest::keyClicks(w.buriedEdit(), QStringLiteral("shar"));
+    ResourceCounts expected{};
+    at(expected, Resource::Stone) = 2; // the stone it offers, and one typed
+    at(expected, Resource::Heartstone) = 1;
+    at(expected, Resource::Cart) = 1;
+    at(expected, Resource::Rune) = 1;
+    QCOMPARE(w.buriedEdit()->counts(), expected);
+    QCOMPARE(w.view()->tool(), EditTool::Feature); // not Select (S) nor Rectangle (R)
+    QCOMPARE(w.terrain(), Terrain::Layer2);        // not the Heart (H)
+    const Board before = w.board();
+    QTest::keyClick(w.buriedEdit(), Qt::Key_Delete); // not "remove the square's features"
+    QCOMPARE(w.board(), before);
+}
+
+// The photo remembered for a board is its own: opening another board in the same window does not overwrite
+// it.
+void TestBoardEditor::eachBoardKeepsItsOwnPhoto()
+{
+    QTemporaryDir dir;
+    const QString photoA = dir.filePath(QStringLiteral("a.png")),
+                  photoB = dir.filePath(QStringLiteral("b.png"));
+    QVERIFY(QImage(200, 100, QImage::Format_RGB32).save(photoA));
+    QVERIFY(QImage(300, 300, QImage::Format_RGB32).save(photoB));
+    const QString boardA = dir.filePath(QStringLiteral("a.hkboard"));
+    const QString boardB = dir.filePath(QStringLiteral("b.hkboard"));
+    BoardEditorWindow &w = *m_window;
+    QVERIFY(w.saveTo(boardA));
+    QVERIFY(w.openPhoto(photoA));
+    const BoardEditorView::Corners cornersA = w.view()->photoCorners();
+    BoardEditorWindow other;
+    other.setInteractive(false);
+    QVERIFY(other.saveTo(boardB));
+    QVERIFY(other.openPhoto(photoB));
+    QVERIFY(w.openFile(boardB)); // B's photo comes with B
+    QCOMPARE(w.view()->photoCorners()[2], QPointF(300, 300));
+    BoardEditorWindow again;
+    again.setInteractive(false);
+    QVERIFY(again.openFile(boardA)); // A's is still A's
+    QCOMPARE(again.view()->photoCorners(), cornersA);
+}
+
 // Game ▸ Start a Game on This Board: refused while the board has problems; once saved without problems, the
 // new game wizard starts with this very board chosen.
 void TestBoardEditor::startAGameOnTheBoard()
@@ -370,6 +525,8 @@ void TestBoardEditor::startAGameOnTheBoard()
     BoardMouse{w.view()}.click({0, 4});
     QVERIFY(w.isModified());
     QVERIFY(!w.gameWizard());
+    QVERIFY2(w.messages().last().contains(QStringLiteral("Save the board first")),
+             qPrintable(w.messages().last()));
 }
 
 // The photo's four board corners (red dots) dragged onto the grid's corners: the photo is warped so that

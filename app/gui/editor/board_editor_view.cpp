@@ -15,7 +15,28 @@ namespace hk::gui {
 
 namespace {
 
-constexpr qreal kHandleRadius = 9.0; // view pixels: the corner handles keep their size at any zoom
+constexpr qreal kHandleRadius = 9.0;  // view pixels: the corner handles keep their size at any zoom
+constexpr int kMaxPhotoPixels = 4096; // the longer side of the photo's pixmap
+
+// Four corners the photo can be warped from: a convex quadrilateral, turning one way (not crossed, no three
+// on a line), with finite coordinates.
+bool convexQuad(const std::array<QPointF, 4> &q)
+{
+    int sign = 0;
+    for (int i = 0; i < 4; ++i) {
+        const QPointF a = q[size_t(i)], b = q[size_t((i + 1) % 4)], c = q[size_t((i + 2) % 4)];
+        if (!std::isfinite(a.x()) || !std::isfinite(a.y()))
+            return false;
+        const qreal cross = (b.x() - a.x()) * (c.y() - b.y()) - (b.y() - a.y()) * (c.x() - b.x());
+        if (std::abs(cross) < 1e-6)
+            return false;
+        const int s = cross > 0 ? 1 : -1;
+        if (sign && s != sign)
+            return false;
+        sign = s;
+    }
+    return true;
+}
 
 // The squares on the way from a to b, b included, a not (a fast drag skips squares between two mouse moves).
 std::vector<Square> squaresBetween(const Square &a, const Square &b)
@@ -57,10 +78,35 @@ void BoardEditorView::setBoard(std::shared_ptr<const Board> board, const std::ve
 
 void BoardEditorView::setTool(EditTool tool)
 {
+    endGesture();
     m_tool = tool;
-    m_gesture = Gesture::None;
-    viewport()->setCursor(tool == EditTool::Select ? Qt::ArrowCursor : Qt::CrossCursor);
+    updateCursor();
     viewport()->update();
+}
+
+void BoardEditorView::updateCursor()
+{
+    if (m_spaceHeld)
+        viewport()->setCursor(Qt::OpenHandCursor);
+    else
+        viewport()->setCursor(m_tool == EditTool::Select || m_tool == EditTool::AlignPhoto ? Qt::ArrowCursor
+                                                                                           : Qt::CrossCursor);
+}
+
+void BoardEditorView::endGesture(bool cancel)
+{
+    const Gesture gesture = m_gesture;
+    m_gesture = Gesture::None;
+    m_anchor.reset();
+    m_corner = -1;
+    if (gesture == Gesture::Stroke) {
+        if (cancel)
+            emit strokeCancelled();
+        else
+            emit strokePainted({}, true);
+    }
+    if (gesture != Gesture::None)
+        viewport()->update();
 }
 
 void BoardEditorView::setSelected(const std::optional<Square> &square)
@@ -75,14 +121,19 @@ void BoardEditorView::setSelected(const std::optional<Square> &square)
 
 void BoardEditorView::setPhoto(const QImage &image)
 {
-    m_photo = image;
-    m_photoItem->setPixmap(QPixmap::fromImage(image));
+    m_photoSize = image.size();
+    const QImage shown =
+        std::max(image.width(), image.height()) > kMaxPhotoPixels
+            ? image.scaled(kMaxPhotoPixels, kMaxPhotoPixels, Qt::KeepAspectRatio, Qt::SmoothTransformation)
+            : image;
+    m_photoScale = shown.width() > 0 ? qreal(image.width()) / shown.width() : 1;
+    m_photoItem->setPixmap(QPixmap::fromImage(shown));
     resetPhotoCorners();
 }
 
 void BoardEditorView::clearPhoto()
 {
-    m_photo = {};
+    m_photoSize = {};
     m_photoItem->setPixmap({});
     updatePhotoItem();
 }
@@ -108,14 +159,14 @@ void BoardEditorView::setPhotoCorners(const Corners &corners)
 
 void BoardEditorView::resetPhotoCorners()
 {
-    const qreal w = m_photo.width(), h = m_photo.height();
+    const qreal w = m_photoSize.width(), h = m_photoSize.height();
     setPhotoCorners({QPointF(0, 0), QPointF(w, 0), QPointF(w, h), QPointF(0, h)});
 }
 
 QTransform BoardEditorView::photoTransform() const
 {
     QTransform t;
-    if (m_photo.isNull() || !floorBoard())
+    if (!hasPhoto() || !floorBoard())
         return t;
     QPolygonF grid;
     for (int i = 0; i < 4; ++i)
@@ -157,8 +208,8 @@ int BoardEditorView::cornerAt(const QPoint &viewportPos) const
 
 void BoardEditorView::updatePhotoItem()
 {
-    const bool shown = !m_photo.isNull() && m_photoVisible;
-    m_photoItem->setTransform(photoTransform());
+    const bool shown = hasPhoto() && m_photoVisible;
+    m_photoItem->setTransform(QTransform::fromScale(m_photoScale, m_photoScale) * photoTransform());
     m_photoItem->setOpacity(m_photoOpacity);
     m_photoItem->setVisible(shown);
     viewport()->update();
@@ -206,6 +257,7 @@ void BoardEditorView::mousePressEvent(QMouseEvent *event)
 {
     const QPoint pos = event->position().toPoint();
     if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld)) {
+        endGesture();
         m_gesture = Gesture::Pan;
         m_lastPan = pos;
         return;
@@ -256,6 +308,11 @@ void BoardEditorView::mousePressEvent(QMouseEvent *event)
 void BoardEditorView::mouseMoveEvent(QMouseEvent *event)
 {
     const QPoint pos = event->position().toPoint();
+    // A release the view never saw (a modal dialog opened by a shortcut mid-drag): the gesture is over.
+    const bool needsLeft =
+        m_gesture == Gesture::Stroke || m_gesture == Gesture::Rectangle || m_gesture == Gesture::Corner;
+    if (needsLeft && !(event->buttons() & Qt::LeftButton))
+        endGesture();
     switch (m_gesture) {
     case Gesture::Pan: {
         const QPoint delta = pos - m_lastPan;
@@ -308,11 +365,13 @@ void BoardEditorView::mouseReleaseEvent(QMouseEvent *event)
         // The photo point now shown under the release is where this corner of the board is in the photo.
         bool invertible = false;
         const QTransform inverse = photoTransform().inverted(&invertible);
-        if (invertible) {
-            Corners corners = m_corners;
+        Corners corners = m_corners;
+        if (invertible)
             corners[size_t(m_corner)] = inverse.map(mapToScene(pos));
+        if (invertible && convexQuad(corners))
             setPhotoCorners(corners);
-        }
+        else
+            emit alignmentRefused();
         break;
     }
     default:
@@ -327,15 +386,11 @@ void BoardEditorView::keyPressEvent(QKeyEvent *event)
 {
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         m_spaceHeld = true;
-        viewport()->setCursor(Qt::OpenHandCursor);
+        updateCursor();
         return;
     }
     if (event->key() == Qt::Key_Escape && m_gesture != Gesture::None) {
-        if (m_gesture == Gesture::Stroke)
-            emit strokePainted({}, true);
-        m_gesture = Gesture::None;
-        m_anchor.reset();
-        viewport()->update();
+        endGesture(true);
         return;
     }
     // Arrow keys move the selection in the Select tool.
@@ -371,10 +426,26 @@ void BoardEditorView::keyReleaseEvent(QKeyEvent *event)
 {
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         m_spaceHeld = false;
-        setTool(m_tool); // its cursor back
+        updateCursor();
         return;
     }
     FloorView::keyReleaseEvent(event);
+}
+
+void BoardEditorView::focusOutEvent(QFocusEvent *event)
+{
+    // The keys and the buttons may be released elsewhere: nothing stays held, no stroke stays open.
+    m_spaceHeld = false;
+    endGesture();
+    updateCursor();
+    FloorView::focusOutEvent(event);
+}
+
+void BoardEditorView::leaveEvent(QEvent *event)
+{
+    if (m_gesture == Gesture::None)
+        setHover(std::nullopt);
+    FloorView::leaveEvent(event);
 }
 
 // ---- drawing what the floor does not: the whole grid, the selection, the gesture, the handles

@@ -35,7 +35,10 @@ public:
     void setBoard(std::shared_ptr<const Board> board, const std::vector<Square> *changed = nullptr);
     const Board *board() const { return floorBoard(); }
 
-    void setTool(EditTool tool);
+    void setTool(EditTool tool); // ends a gesture under way
+    // Ends the gesture under way: a brush stroke is finished (or, with `cancel`, taken back), a rectangle or
+    // a corner drag is dropped. Called on Esc, a tool change, focus loss, and a release the view never saw.
+    void endGesture(bool cancel = false);
     EditTool tool() const { return m_tool; }
     void setSelected(const std::optional<Square> &square);
     std::optional<Square> selected() const { return m_selected; }
@@ -43,7 +46,7 @@ public:
     // The tracing photo. A new photo's corners are the image's corners until aligned.
     void setPhoto(const QImage &image);
     void clearPhoto();
-    bool hasPhoto() const { return !m_photo.isNull(); }
+    bool hasPhoto() const { return !m_photoSize.isEmpty(); }
     void setPhotoOpacity(qreal opacity); // 0 to 1
     qreal photoOpacity() const { return m_photoOpacity; }
     void setPhotoVisible(bool visible);
@@ -64,6 +67,9 @@ public:
 signals:
     // Brush: the squares passed over since the last signal; `finished` on release (the stroke's end).
     void strokePainted(const std::vector<hk::Square> &squares, bool finished);
+    void strokeCancelled(); // Esc during a stroke: the board as it was before it
+    // A corner dropped where the photo cannot be warped to the grid (corners crossed or on one line).
+    void alignmentRefused();
     void rectangleChosen(hk::Square corner, hk::Square oppositeCorner);
     void fillChosen(hk::Square square);
     void stampChosen(hk::Square square);
@@ -78,6 +84,8 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void keyReleaseEvent(QKeyEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+    void leaveEvent(QEvent *event) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
 
 private:
@@ -85,12 +93,16 @@ private:
     int cornerAt(const QPoint &viewportPos) const;
     void updatePhotoItem();
     void setHover(const std::optional<Square> &square);
+    void updateCursor();
 
     EditTool m_tool = EditTool::Brush;
     std::optional<Square> m_selected;
     std::optional<Square> m_hover;
 
-    QImage m_photo;
+    // The photo is kept as a pixmap no larger than a zoomed-in board needs (a phone's 12 MP picture would
+    // slow every repaint); the corners stay in the photo's own pixels.
+    QSize m_photoSize;
+    qreal m_photoScale = 1; // photo pixels per pixmap pixel
     QGraphicsPixmapItem *m_photoItem = nullptr;
     Corners m_corners{};
     qreal m_photoOpacity = 0.5;

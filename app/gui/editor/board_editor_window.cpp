@@ -51,12 +51,15 @@ constexpr std::array<EditTool, 6> kTools{EditTool::Brush,   EditTool::Rectangle,
 constexpr std::array<FeatureKind, 5> kFeatureKinds{FeatureKind::Rubble, FeatureKind::Buried,
                                                    FeatureKind::StatueSpot, FeatureKind::WorkshopSite,
                                                    FeatureKind::GateStart};
-enum MergeKey { MergeName = 1, MergeDescription };
+// Edits of one field made one after the other are one undo step; two strokes in a row are two (they take
+// turns between two keys).
+enum MergeKey { MergeName = 1, MergeDescription, MergeSize, MergeStrokeA, MergeStrokeB };
 
 // The settings key of a board file's tracing photo.
 QString photoKey(const QString &boardFile)
 {
-    const QByteArray path = QFileInfo(boardFile).absoluteFilePath().toUtf8();
+    const QFileInfo info(boardFile);
+    const QByteArray path = (info.exists() ? info.canonicalFilePath() : info.absoluteFilePath()).toUtf8();
     return QStringLiteral("boardEditor/photos/") +
            QString::fromLatin1(QCryptographicHash::hash(path, QCryptographicHash::Sha1).toHex());
 }
@@ -232,6 +235,13 @@ BoardEditorWindow::BoardEditorWindow(QWidget *parent) : EditorWindow(parent), m_
         viewMenu()->addAction(dock->toggleViewAction());
 
     connect(m_view, &BoardEditorView::strokePainted, this, &BoardEditorWindow::onStroke);
+    connect(m_view, &BoardEditorView::strokeCancelled, this, &BoardEditorWindow::onStrokeCancelled);
+    connect(m_view, &BoardEditorView::alignmentRefused, this, [this] {
+        statusBar()->showMessage(
+            tr("Not aligned: the four corners must make a quadrilateral, in the order of the "
+               "grid's corners."),
+            6000);
+    });
     connect(m_view, &BoardEditorView::rectangleChosen, this, [this](Square a, Square b) {
         edit(tr("Paint a rectangle"),
              [&](Board &board) { return paintTerrain(board, rectangleSquares(board, a, b), m_terrain); });
@@ -463,27 +473,30 @@ QWidget *BoardEditorWindow::createPropertiesPanel()
     form->addRow(m_sizeLabel, size);
 
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
-        const Board before = m_board;
-        m_board.name = text.trimmed();
-        pushChange(tr("Rename the board"), before, MergeName);
+        Board after = m_board;
+        after.name = text.trimmed();
+        pushBoard(tr("Rename the board"), after, MergeName);
     });
     connect(m_description, &QLineEdit::textEdited, this, [this](const QString &text) {
-        const Board before = m_board;
-        m_board.description = text;
-        pushChange(tr("Describe the board"), before, MergeDescription);
+        Board after = m_board;
+        after.description = text;
+        pushBoard(tr("Describe the board"), after, MergeDescription);
     });
     connect(m_side, &QComboBox::currentIndexChanged, this, [this] {
         if (m_updatingPanels)
             return;
-        const Board before = m_board;
-        m_board.side = BoardSide(m_side->currentData().toInt());
-        pushChange(tr("Set the board side"), before);
+        Board after = m_board;
+        after.side = BoardSide(m_side->currentData().toInt());
+        pushBoard(tr("Set the board side"), after);
     });
+    // Steps of the arrows or the wheel are one resize: shrinking and growing back restores what was cut.
     const auto resize = [this] {
         if (m_updatingPanels)
             return;
-        edit(tr("Resize the board to %1 × %2").arg(m_rows->value()).arg(m_columns->value()),
-             [this](Board &board) { return resizeBoard(board, m_rows->value(), m_columns->value()); });
+        edit(
+            tr("Resize the board to %1 × %2").arg(m_rows->value()).arg(m_columns->value()),
+            [this](Board &board) { return resizeBoard(board, m_rows->value(), m_columns->value()); },
+            MergeSize);
     };
     connect(m_rows, &QSpinBox::valueChanged, this, resize);
     connect(m_columns, &QSpinBox::valueChanged, this, resize);
@@ -664,7 +677,12 @@ QStringList BoardEditorWindow::readDocument(const QString &fileName)
     m_view->setSelected(std::nullopt);
     setBoard(*read.board);
     m_view->fitToWindow();
+    m_photoBoardFile = fileName; // the photo is remembered for this board from now on
     restorePhoto(fileName);
+    if (!m_photoOnOpen.isEmpty()) {
+        openPhoto(m_photoOnOpen);
+        m_photoOnOpen.clear();
+    }
     return lines;
 }
 
@@ -681,6 +699,7 @@ void BoardEditorWindow::clearDocument()
     board.rows = board.columns = 15;
     board.grid.assign(size_t(board.rows * board.columns), Terrain::Layer1);
     m_view->setSelected(std::nullopt);
+    m_photoBoardFile.clear(); // the photo stays on screen; it is remembered for the new board once saved
     setBoard(board);
     m_view->fitToWindow();
 }
@@ -760,20 +779,22 @@ void BoardEditorWindow::refreshSquareInfo()
     m_removeFeatures->setEnabled(!features.empty());
 }
 
-void BoardEditorWindow::pushChange(const QString &text, const Board &before, int mergeKey)
+void BoardEditorWindow::pushBoard(const QString &text, const Board &after, int mergeKey)
 {
-    if (before == m_board)
+    // Every change goes through the stack at once (the stroke under way too): the board on screen is always
+    // the stack's, and undo at any moment takes back exactly the last step.
+    if (after == m_board)
         return;
     undoStack()->push(new SnapshotCommand<Board>(
-        text, before, m_board, [this](const Board &board) { setBoard(board); }, mergeKey));
+        text, m_board, after, [this](const Board &board) { setBoard(board); }, mergeKey));
 }
 
 void BoardEditorWindow::edit(const QString &text, const std::function<BoardEdit(Board &)> &change,
                              int mergeKey)
 {
-    const BoardEdit e = change(m_board);
-    if (e.changed)
-        pushChange(text, e.before, mergeKey);
+    Board after = m_board;
+    if (change(after).changed)
+        pushBoard(text, after, mergeKey);
 }
 
 // ---- tools
@@ -815,16 +836,26 @@ Feature BoardEditorWindow::feature() const
 
 void BoardEditorWindow::onStroke(const std::vector<Square> &squares, bool finished)
 {
-    // The stroke paints as the mouse moves; it becomes one undo step when the button is released.
-    if (!m_strokeBefore)
-        m_strokeBefore = m_board;
-    if (!squares.empty() && paintTerrain(m_board, squares, m_terrain).changed)
-        refresh(&squares);
-    if (finished) {
-        const Board before = *m_strokeBefore;
-        m_strokeBefore.reset();
-        pushChange(tr("Paint %1").arg(BoardEditorText::terrainName(m_terrain)), before);
+    // The stroke paints as the mouse moves, each step merged into the stroke's one undo step.
+    if (!m_strokeStart) {
+        m_strokeStart = m_board;
+        m_strokeKey = m_strokeKey == MergeStrokeA ? MergeStrokeB : MergeStrokeA;
     }
+    if (!squares.empty())
+        edit(
+            tr("Paint %1").arg(BoardEditorText::terrainName(m_terrain)),
+            [&](Board &board) { return paintTerrain(board, squares, m_terrain); }, m_strokeKey);
+    if (finished)
+        m_strokeStart.reset();
+}
+
+void BoardEditorWindow::onStrokeCancelled()
+{
+    // Back to the board before the stroke: merged into the stroke's step, which then changes nothing and
+    // leaves the stack.
+    if (m_strokeStart)
+        pushBoard(tr("Paint %1").arg(BoardEditorText::terrainName(m_terrain)), *m_strokeStart, m_strokeKey);
+    m_strokeStart.reset();
 }
 
 void BoardEditorWindow::onProblemActivated(int row)
@@ -861,9 +892,17 @@ std::unique_ptr<NewGameWizard> BoardEditorWindow::gameWizard()
         return nullptr;
     }
     // The game copies the board from its file: the file must be what is on screen.
-    if ((fileName().isEmpty() || isModified()) && (!isInteractive() || !save()))
-        return nullptr;
-    auto wizard = std::make_unique<NewGameWizard>(this);
+    if (fileName().isEmpty() || isModified()) {
+        if (!isInteractive()) {
+            showMessage(QMessageBox::Information, tr("Start a Game on This Board"),
+                        tr("Save the board first: the game copies it from its file."));
+            return nullptr;
+        }
+        if (!save())
+            return nullptr;
+    }
+    // No parent: the caller owns it (a child would be deleted twice if the window went first).
+    auto wizard = std::make_unique<NewGameWizard>();
     if (auto *page = wizard->findChild<BoardPage *>())
         page->openBoardFile(fileName());
     return wizard;
@@ -892,7 +931,7 @@ bool BoardEditorWindow::openPhoto(const QString &fileName)
                     reader.errorString());
         return false;
     }
-    m_photoFile = fileName;
+    m_photoFile = QFileInfo(fileName).absoluteFilePath(); // remembered: found again from anywhere
     m_view->setPhoto(image);
     m_photoShown->setChecked(true);
     retranslateEditor();
@@ -902,10 +941,10 @@ bool BoardEditorWindow::openPhoto(const QString &fileName)
 
 void BoardEditorWindow::rememberPhoto()
 {
-    if (fileName().isEmpty())
+    if (m_photoBoardFile.isEmpty() || m_restoringPhoto)
         return;
     QSettings settings;
-    const QString key = photoKey(fileName());
+    const QString key = photoKey(m_photoBoardFile);
     if (!m_view->hasPhoto()) {
         settings.remove(key);
         return;
@@ -929,6 +968,7 @@ void BoardEditorWindow::restorePhoto(const QString &boardFile)
     const QImage image = photo.isEmpty() ? QImage() : reader.read();
     if (image.isNull() || corners.size() != 4) // none kept for this board, or moved: the current one stays
         return;
+    m_restoringPhoto = true;
     m_photoFile = photo;
     m_view->setPhoto(image);
     BoardEditorView::Corners c;
@@ -936,14 +976,20 @@ void BoardEditorWindow::restorePhoto(const QString &boardFile)
         c[i] = corners[qsizetype(i)].toPointF();
     m_view->setPhotoCorners(c);
     m_photoOpacity->setValue(settings.value(key + QStringLiteral("/opacity"), 50).toInt());
+    m_restoringPhoto = false;
     retranslateEditor();
 }
 
 void BoardEditorWindow::choosePhoto()
 {
     const QString start = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open a Photo of the Board"), start,
-                                                          tr("Images (*.png *.jpg *.jpeg *.webp *.bmp)"));
+    // The formats this Qt can read (JPEG and PNG at least; WebP and HEIF where their plugins are installed).
+    QStringList patterns;
+    for (const QByteArray &format : QImageReader::supportedImageFormats())
+        if (format != "svg" && format != "svgz" && format != "ico" && format != "cur")
+            patterns << QStringLiteral("*.") + QString::fromLatin1(format);
+    const QString fileName = QFileDialog::getOpenFileName(
+        this, tr("Open a Photo of the Board"), start, tr("Images (%1)").arg(patterns.join(QLatin1Char(' '))));
     if (!fileName.isEmpty())
         openPhoto(fileName);
 }

@@ -49,6 +49,8 @@ public:
     // Game ▸ Start a Game on This Board: the new game wizard with this board chosen (saved first: the game
     // copies the file). Null, with a message, while the board has problems or is not saved.
     std::unique_ptr<NewGameWizard> gameWizard();
+    // --trace-photo with a board file: the photo is opened once the board is (instead of the one remembered).
+    void setPhotoOnOpen(const QString &fileName) { m_photoOnOpen = fileName; }
     // Opens a photo of the printed board as the tracing background; false (with a message) if unreadable.
     bool openPhoto(const QString &fileName);
 
@@ -77,7 +79,11 @@ protected:
     void retranslateEditor() override;
     QList<QPair<QString, QString>> extraShortcuts() const override;
     QString savedNote() const override;
-    void documentSaved() override { rememberPhoto(); }
+    void documentSaved() override
+    {
+        m_photoBoardFile = fileName();
+        rememberPhoto();
+    }
 
 private:
     void createActions();
@@ -96,9 +102,11 @@ private:
     // One undo step: the edit is applied to the board; nothing is pushed when it changed nothing.
     void edit(const QString &text, const std::function<hk::BoardEdit(hk::Board &)> &change,
               int mergeKey = -1);
-    void pushChange(const QString &text, const hk::Board &before, int mergeKey = -1);
+    // One undo step to the board `after` (none if it is the board already).
+    void pushBoard(const QString &text, const hk::Board &after, int mergeKey = -1);
 
     void onStroke(const std::vector<hk::Square> &squares, bool finished);
+    void onStrokeCancelled();
     void onProblemActivated(int row);
     void exportPng();
     void choosePhoto();
@@ -110,7 +118,8 @@ private:
     void startGame();
 
     hk::Board m_board;
-    std::optional<hk::Board> m_strokeBefore; // the board before the brush stroke under way
+    std::optional<hk::Board> m_strokeStart; // the board before the brush stroke under way
+    int m_strokeKey = 0;                    // the merge key of the stroke under way
     Terrain m_terrain = Terrain::Layer1;
     bool m_updatingPanels = false; // refresh() filling the fields: their signals are not edits
 
@@ -149,6 +158,9 @@ private:
     QLabel *m_photoOpacityLabel = nullptr, *m_photoHint = nullptr, *m_photoName = nullptr;
     QSlider *m_photoOpacity = nullptr;
     QString m_photoFile;
+    QString m_photoOnOpen;
+    QString m_photoBoardFile;      // the board file the photo is remembered for (empty: not saved yet)
+    bool m_restoringPhoto = false; // its remembered photo is not remembered again as it is restored
 
     QListWidget *m_problems = nullptr;
     QLabel *m_problemSummary = nullptr;

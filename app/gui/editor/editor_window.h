@@ -37,6 +37,7 @@ public:
     bool mergeWith(const QUndoCommand *other) override
     {
         m_after = static_cast<const SnapshotCommand *>(other)->m_after;
+        setObsolete(m_after == m_before); // typed and erased again: no step left, and clean if it was
         return true;
     }
 

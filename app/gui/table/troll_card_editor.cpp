@@ -247,6 +247,16 @@ void IconRowEdit::mousePressEvent(QMouseEvent *event)
 
 bool IconRowEdit::event(QEvent *event)
 {
+    // The letters it types win over the window's one-key shortcuts (the board editor's S, H, A, R…).
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        const bool typed = key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::ShiftModifier;
+        if (typed && (key->key() == Qt::Key_Backspace || key->key() == Qt::Key_Delete ||
+                      (!key->text().isEmpty() && iconForKey(key->text().at(0), m_mode)))) {
+            event->accept();
+            return true;
+        }
+    }
     if (event->type() == QEvent::ToolTip) {
         const auto *help = static_cast<QHelpEvent *>(event);
         const int index = iconAt(help->pos());
