@@ -263,15 +263,19 @@ BoardEditorWindow::BoardEditorWindow(QWidget *parent) : EditorWindow(parent), m_
              [&](Board &board) { return removeFeatures(board, s, kind); });
     });
     connect(m_view, &BoardEditorView::squareSelected, this, &BoardEditorWindow::refreshSquareInfo);
+    // The square under the mouse, in a status bar label of its own: messages ("Saved…") show over it for a
+    // while instead of being replaced by the next mouse move.
+    m_hoverInfo = new QLabel;
+    statusBar()->addWidget(m_hoverInfo, 1);
     connect(m_view, &BoardEditorView::hoveredSquare, this, [this](std::optional<Square> s) {
         if (!s) {
-            statusBar()->clearMessage();
+            m_hoverInfo->clear();
             return;
         }
         QStringList parts{squareText(*s), BoardEditorText::terrainName(m_board.terrain(*s))};
         for (const Feature &f : featuresAt(m_board, *s))
             parts << BoardEditorText::featureText(f);
-        statusBar()->showMessage(parts.join(QStringLiteral(" · ")));
+        m_hoverInfo->setText(parts.join(QStringLiteral(" · ")));
     });
 
     newDocument();

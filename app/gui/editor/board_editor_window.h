@@ -162,6 +162,7 @@ private:
     QString m_photoBoardFile;      // the board file the photo is remembered for (empty: not saved yet)
     bool m_restoringPhoto = false; // its remembered photo is not remembered again as it is restored
 
+    QLabel *m_hoverInfo = nullptr;
     QListWidget *m_problems = nullptr;
     QLabel *m_problemSummary = nullptr;
 };
