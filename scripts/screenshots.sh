@@ -18,3 +18,8 @@ for lang in en zh_TW zh_CN ja; do
         --trace-photo docs/examples/board-photo.jpg --lang "$lang" --screenshot "docs/screenshots/board-editor-$lang.png"
     echo "docs/screenshots/board-editor-$lang.png"
 done
+# The component editor on its troll card library (drawn by its test, offscreen).
+shots=$(mktemp -d)
+HK_SCREENSHOT_DIR="$shots" QT_QPA_PLATFORM=offscreen "$build/tests/app/tst_catalog_editor" screenshot >/dev/null
+cp "$shots/catalog-editor-3.png" docs/screenshots/component-editor-en.png
+echo "docs/screenshots/component-editor-en.png"
