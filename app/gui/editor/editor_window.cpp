@@ -12,7 +12,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -91,10 +90,7 @@ void EditorWindow::createStandardMenus()
 
 void EditorWindow::restoreWindowState()
 {
-    QSettings settings;
-    const QString group = fileKind().settingsGroup;
-    restoreGeometry(settings.value(group + QStringLiteral("/geometry")).toByteArray());
-    restoreState(settings.value(group + QStringLiteral("/windowState")).toByteArray());
+    restoreWindowLayout(*this, fileKind().settingsGroup);
 }
 
 void EditorWindow::retranslate()
@@ -121,11 +117,7 @@ void EditorWindow::retranslate()
 
 void EditorWindow::changeEvent(QEvent *event)
 {
-    // One retranslation per language switch, however many translators were replaced.
-    if (event->type() == QEvent::LanguageChange && !m_retranslatePending) {
-        m_retranslatePending = true;
-        QMetaObject::invokeMethod(this, &EditorWindow::retranslate, Qt::QueuedConnection);
-    }
+    retranslateOnce(event, this, m_retranslatePending, [this] { retranslate(); });
     QMainWindow::changeEvent(event);
 }
 
@@ -140,13 +132,7 @@ void EditorWindow::updateTitle()
 void EditorWindow::showMessage(QMessageBox::Icon icon, const QString &title, const QString &text,
                                const QString &details)
 {
-    if (!m_interactive) {
-        m_messages << text + (details.isEmpty() ? QString() : QStringLiteral("\n") + details);
-        return;
-    }
-    QMessageBox box(icon, title, text, QMessageBox::Ok, this);
-    box.setDetailedText(details);
-    box.exec();
+    m_prompts.show(this, icon, title, text, details);
 }
 
 void EditorWindow::setLanguage(const QString &code, bool remember)
@@ -249,17 +235,10 @@ bool EditorWindow::maybeSave()
 {
     if (!isModified())
         return true;
-    QMessageBox::StandardButton answer;
-    if (m_askSave)
-        answer = m_askSave();
-    else if (!m_interactive)
-        answer = QMessageBox::Cancel;
-    else
-        answer = QMessageBox::warning(
-            this, tr("Unsaved changes"),
-            tr("%1 has changes that are not saved. Save them?")
-                .arg(m_fileName.isEmpty() ? fileKind().untitled : QFileInfo(m_fileName).fileName()),
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const QMessageBox::StandardButton answer = m_prompts.askToSave(
+        this, tr("Unsaved changes"),
+        tr("%1 has changes that are not saved. Save them?")
+            .arg(m_fileName.isEmpty() ? fileKind().untitled : QFileInfo(m_fileName).fileName()));
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
@@ -271,10 +250,7 @@ void EditorWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    QSettings settings;
-    const QString group = fileKind().settingsGroup;
-    settings.setValue(group + QStringLiteral("/geometry"), saveGeometry());
-    settings.setValue(group + QStringLiteral("/windowState"), saveState());
+    saveWindowLayout(*this, fileKind().settingsGroup);
     event->accept();
 }
 
@@ -286,7 +262,7 @@ void EditorWindow::showShortcuts()
             if (!a->shortcut().isEmpty())
                 actions << a;
     ShortcutsDialog dialog(actions, extraShortcuts(), this);
-    if (m_interactive)
+    if (isInteractive())
         dialog.exec();
 }
 

@@ -5,6 +5,8 @@
 // and Redo, the language menu and Help ▸ Keyboard Shortcuts. A subclass holds the document itself: it reads
 // (changing nothing when the file is bad), writes, starts a new one, and builds its own menus and panels.
 
+#include "common/window_prompts.h"
+
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QUndoCommand>
@@ -71,10 +73,13 @@ public:
 
     // Without a user (tests, --screenshot): no modal dialog, messages are collected; `askSave` answers "Save
     // the changes?".
-    void setInteractive(bool interactive) { m_interactive = interactive; }
-    bool isInteractive() const { return m_interactive; }
-    QStringList messages() const { return m_messages; }
-    void setAskSave(std::function<QMessageBox::StandardButton()> askSave) { m_askSave = std::move(askSave); }
+    void setInteractive(bool interactive) { m_prompts.interactive = interactive; }
+    bool isInteractive() const { return m_prompts.interactive; }
+    QStringList messages() const { return m_prompts.messages; }
+    void setAskSave(std::function<QMessageBox::StandardButton()> askSave)
+    {
+        m_prompts.askSave = std::move(askSave);
+    }
 
 protected:
     // What the subclass provides.
@@ -136,10 +141,8 @@ private:
     QAction *m_new = nullptr, *m_open = nullptr, *m_save = nullptr, *m_saveAs = nullptr, *m_close = nullptr,
             *m_shortcuts = nullptr;
     QActionGroup *m_languages = nullptr;
-    bool m_interactive = true;
+    WindowPrompts m_prompts;
     bool m_retranslatePending = false;
-    QStringList m_messages;
-    std::function<QMessageBox::StandardButton()> m_askSave;
 };
 
 } // namespace hk::gui

@@ -41,7 +41,6 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
@@ -103,10 +102,8 @@ TableWindow::TableWindow(QWidget *parent) : QMainWindow(parent), m_document(new 
     connect(m_scores->table(), &QTableView::clicked, this,
             [this](const QModelIndex &index) { explainScoreCell(index.row(), index.column()); });
 
-    QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("table/geometry")).toByteArray()))
+    if (!restoreWindowLayout(*this, QStringLiteral("table"))) {
         resize(1600, 1000);
-    if (!restoreState(settings.value(QStringLiteral("table/windowState")).toByteArray())) {
         // The board gets what the panels leave: narrow pieces, the market and players side by side, a low
         // strip for the history.
         resizeDocks({m_piecesDock, m_marketDock, m_playersDock}, {200, 370, 330}, Qt::Horizontal);
@@ -327,11 +324,7 @@ void TableWindow::retranslate()
 
 void TableWindow::changeEvent(QEvent *event)
 {
-    // One retranslation per language switch, however many translators were replaced.
-    if (event->type() == QEvent::LanguageChange && !m_retranslatePending) {
-        m_retranslatePending = true;
-        QMetaObject::invokeMethod(this, &TableWindow::retranslate, Qt::QueuedConnection);
-    }
+    retranslateOnce(event, this, m_retranslatePending, [this] { retranslate(); });
     QMainWindow::changeEvent(event);
 }
 
@@ -413,20 +406,14 @@ void TableWindow::updateTitle()
 void TableWindow::showMessage(QMessageBox::Icon icon, const QString &title, const QString &text,
                               const QString &details)
 {
-    if (!m_interactive) {
-        m_messages << text + (details.isEmpty() ? QString() : QStringLiteral("\n") + details);
-        return;
-    }
-    QMessageBox box(icon, title, text, QMessageBox::Ok, this);
-    box.setDetailedText(details);
-    box.exec();
+    m_prompts.show(this, icon, title, text, details);
 }
 
 int TableWindow::runDialog(QDialog *dialog)
 {
     if (m_dialogHook)
         return m_dialogHook(dialog);
-    if (!m_interactive)
+    if (!m_prompts.interactive)
         return QDialog::Rejected;
     return dialog->exec();
 }
@@ -584,15 +571,8 @@ bool TableWindow::maybeSave()
 {
     if (m_document->isEmpty() || !m_document->isModified())
         return true;
-    QMessageBox::StandardButton answer;
-    if (m_askSave)
-        answer = m_askSave();
-    else if (!m_interactive)
-        answer = QMessageBox::Cancel;
-    else
-        answer = QMessageBox::warning(
-            this, tr("Unsaved game"), tr("This game has actions that are not saved. Save them?"),
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const QMessageBox::StandardButton answer = m_prompts.askToSave(
+        this, tr("Unsaved game"), tr("This game has actions that are not saved. Save them?"));
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
@@ -605,9 +585,7 @@ void TableWindow::closeEvent(QCloseEvent *event)
         return;
     }
     m_document->discardAutosave(); // closed cleanly: nothing to recover
-    QSettings settings;
-    settings.setValue(QStringLiteral("table/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("table/windowState"), saveState());
+    saveWindowLayout(*this, QStringLiteral("table"));
     event->accept();
 }
 

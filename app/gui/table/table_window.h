@@ -5,6 +5,7 @@
 // the core's verdict, then GameDocument::record; undo drops the last action. The game is autosaved after
 // every change, and offered back after a crash.
 
+#include "common/window_prompts.h"
 #include "game/game_score.h"
 
 #include <QMainWindow>
@@ -72,10 +73,13 @@ public:
     // Without a user (tests, --screenshot): no modal dialog. Messages are collected; dialogs are answered by
     // `dialogHook` (it receives each dialog before exec() and returns the result to use instead of showing
     // it).
-    void setInteractive(bool interactive) { m_interactive = interactive; }
-    QStringList messages() const { return m_messages; }
+    void setInteractive(bool interactive) { m_prompts.interactive = interactive; }
+    QStringList messages() const { return m_prompts.messages; }
     void setDialogHook(std::function<int(QDialog *)> hook) { m_dialogHook = std::move(hook); }
-    void setAskSave(std::function<QMessageBox::StandardButton()> askSave) { m_askSave = std::move(askSave); }
+    void setAskSave(std::function<QMessageBox::StandardButton()> askSave)
+    {
+        m_prompts.askSave = std::move(askSave);
+    }
 
     // Offers back the games that a crash left in the autosave folder (at start-up).
     static void offerRecovery(QWidget *parent);
@@ -148,12 +152,10 @@ private:
     QAction *m_endTurn, *m_trade, *m_correction, *m_legalSpots, *m_fit, *m_zoomIn, *m_zoomOut, *m_shortcuts;
     QActionGroup *m_languages;
 
-    bool m_interactive = true;
+    WindowPrompts m_prompts;
     bool m_retranslatePending = false;
     bool m_wasOver = false; // the game was over at the last refresh
-    QStringList m_messages;
     std::function<int(QDialog *)> m_dialogHook;
-    std::function<QMessageBox::StandardButton()> m_askSave;
 };
 
 } // namespace hk::gui
