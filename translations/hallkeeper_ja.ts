@@ -703,6 +703,37 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>EditorRecovery</name>
+    <message>
+        <source>a board never saved</source>
+        <translation>一度も保存されていない盤面</translation>
+    </message>
+    <message>
+        <source>a catalog never saved</source>
+        <translation>一度も保存されていないカタログ</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>保存されていない作業を復元しますか？</translation>
+    </message>
+    <message>
+        <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
+        <translation>Hallkeeper はエディターを閉じずに終了しました：%1（%2 に自動保存）。</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>復元</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>破棄</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>後で</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>nothing</source>
@@ -3831,6 +3862,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 には保存されていない変更があります。保存しますか？</translation>
+    </message>
+    <message>
+        <source>The autosave failed: %1</source>
+        <translation>自動保存に失敗しました：%1</translation>
+    </message>
+    <message>
+        <source>Cannot recover the work</source>
+        <translation>作業を復元できません</translation>
     </message>
 </context>
 <context>

@@ -699,6 +699,37 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>EditorRecovery</name>
+    <message>
+        <source>a board never saved</source>
+        <translation>一张从未保存的版图</translation>
+    </message>
+    <message>
+        <source>a catalog never saved</source>
+        <translation>一份从未保存的配件目录</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>要恢复未保存的工作吗？</translation>
+    </message>
+    <message>
+        <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
+        <translation>Hallkeeper 未关闭编辑器就停止了：%1，自动保存于 %2。</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>稍后</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>nothing</source>
@@ -3827,6 +3858,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 有尚未保存的更改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>The autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <source>Cannot recover the work</source>
+        <translation>无法恢复工作</translation>
     </message>
 </context>
 <context>

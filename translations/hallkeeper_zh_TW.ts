@@ -699,6 +699,37 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>EditorRecovery</name>
+    <message>
+        <source>a board never saved</source>
+        <translation>一張從未儲存的版圖</translation>
+    </message>
+    <message>
+        <source>a catalog never saved</source>
+        <translation>一份從未儲存的配件目錄</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>要恢復未儲存的工作嗎？</translation>
+    </message>
+    <message>
+        <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
+        <translation>Hallkeeper 未關閉編輯器就停止了：%1，自動儲存於 %2。</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>恢復</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>捨棄</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>稍後</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>nothing</source>
@@ -3827,6 +3858,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 有尚未儲存的變更。要儲存嗎？</translation>
+    </message>
+    <message>
+        <source>The autosave failed: %1</source>
+        <translation>自動儲存失敗：%1</translation>
+    </message>
+    <message>
+        <source>Cannot recover the work</source>
+        <translation>無法恢復工作</translation>
     </message>
 </context>
 <context>

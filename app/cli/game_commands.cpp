@@ -135,7 +135,7 @@ int runRecover(const QStringList &args)
                          .arg(l.actions)
                          .arg(of)
                   << '\n'
-                  << QStringLiteral("     ") << QDir::toNativeSeparators(l.gamePath) << '\n';
+                  << QStringLiteral("     ") << QDir::toNativeSeparators(l.path) << '\n';
         }
         out() << GameCommandText::tr("To recover one: hallkeeper-cli recover NUMBER FILE") << '\n';
         out().flush();
@@ -154,7 +154,7 @@ int runRecover(const QStringList &args)
         return fail(GameCommandText::tr("%1 exists already; choose a new file name").arg(target));
     const Autosave::Leftover &l = leftovers[number - 1];
     // StructureOnly: a game is recovered as it was, even with actions the rules would refuse.
-    const auto game = load(l.gamePath, ActionCheck::StructureOnly);
+    const auto game = load(l.path, ActionCheck::StructureOnly);
     if (!game)
         return kExitInvalid;
     if (const QString error = writeGame(target, *game); !error.isEmpty())

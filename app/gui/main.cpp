@@ -6,6 +6,7 @@
 
 #include "editor/board_editor_window.h"
 #include "editor/catalog_editor_window.h"
+#include "editor/editor_recovery.h"
 #include "i18n/language.h"
 #include "main_window.h"
 #include "table/table_window.h"
@@ -179,7 +180,9 @@ int main(int argc, char *argv[])
     }
     gui::MainWindow window;
     const int result = runWindow(window, app, parser, file);
-    if (result < 0 && parser.positionalArguments().isEmpty() && !parser.isSet(QStringLiteral("screenshot")))
+    if (result < 0 && parser.positionalArguments().isEmpty() && !parser.isSet(QStringLiteral("screenshot"))) {
         gui::TableWindow::offerRecovery(&window); // games a crash left behind
+        gui::offerEditorRecovery(&window);        // boards and catalogs
+    }
     return result < 0 ? app.exec() : result;
 }

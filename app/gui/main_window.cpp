@@ -3,8 +3,8 @@
 #include "common/shortcuts_dialog.h"
 #include "common/undo_actions.h"
 
-#include "editor/board_editor_window.h"
-#include "editor/catalog_editor_window.h"
+#include "editor/editor_recovery.h"
+#include "editor/editor_window.h"
 #include "io/game_io.h"
 #include "table/new_game_wizard.h"
 #include "table/table_window.h"
@@ -350,11 +350,7 @@ void MainWindow::showMessage(QMessageBox::Icon icon, const QString &title, const
 
 EditorWindow *MainWindow::openEditor(const QString &suffix, bool show)
 {
-    EditorWindow *window = nullptr;
-    if (suffix.compare(QLatin1String("hkboard"), Qt::CaseInsensitive) == 0)
-        window = new BoardEditorWindow;
-    else if (suffix.compare(QLatin1String("hkcatalog"), Qt::CaseInsensitive) == 0)
-        window = new CatalogEditorWindow;
+    EditorWindow *window = createEditorWindow(suffix);
     if (!window)
         return nullptr;
     window->setAttribute(Qt::WA_DeleteOnClose);

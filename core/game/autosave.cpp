@@ -19,14 +19,14 @@ QString lockPath(const QString &id)
 {
     return Autosave::directory() + QLatin1Char('/') + id + QStringLiteral(".lock");
 }
-QString gameFile(const QString &id)
+QString keptFile(const QString &id, const QString &suffix)
 {
-    return Autosave::directory() + QLatin1Char('/') + id + QStringLiteral(".hkgame");
+    return Autosave::directory() + QLatin1Char('/') + id + QLatin1Char('.') + suffix;
 }
 } // namespace
 
-Autosave::Autosave(const QString &id)
-    : m_id(id.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : id)
+Autosave::Autosave(const QString &id, const QString &suffix)
+    : m_id(id.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : id), m_suffix(suffix)
 {
     QDir().mkpath(directory());
     m_lock = std::make_unique<QLockFile>(lockPath(m_id));
@@ -41,40 +41,52 @@ QString Autosave::directory()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave");
 }
 
-QString Autosave::gamePath() const
+QString Autosave::filePath() const
 {
-    return gameFile(m_id);
+    return keptFile(m_id, m_suffix);
 }
 
 QString Autosave::save(const GameFile &game, const QString &originalFile)
 {
+    return saveBytes(gameToBytes(game), originalFile, int(game.log.size()));
+}
+
+QString Autosave::saveBytes(const QByteArray &bytes, const QString &originalFile, int count)
+{
     if (!QDir().mkpath(directory()))
         return QStringLiteral("cannot create %1").arg(directory());
-    if (const QString error = writeGame(gamePath(), game); !error.isEmpty())
+    if (const QString error = writeFileAtomically(filePath(), bytes); !error.isEmpty())
         return error;
-    const QJsonObject info{
+    QJsonObject info{
         {QStringLiteral("format"), QStringLiteral("hallkeeper-autosave")},
         {QStringLiteral("version"), 1},
         {QStringLiteral("original"), originalFile},
-        {QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
-        {QStringLiteral("actions"), int(game.log.size())}};
+        {QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}};
+    if (count >= 0)
+        info[QStringLiteral("actions")] = count;
     return writeFileAtomically(infoPath(m_id), QJsonDocument(info).toJson());
+}
+
+void Autosave::clear()
+{
+    QFile::remove(filePath());
+    QFile::remove(infoPath(m_id));
 }
 
 void Autosave::discard()
 {
-    QFile::remove(gamePath());
-    QFile::remove(infoPath(m_id));
+    clear();
     if (m_lock)
         m_lock->unlock();
 }
 
-std::vector<Autosave::Leftover> Autosave::leftovers()
+std::vector<Autosave::Leftover> Autosave::leftovers(const QString &suffix)
 {
     std::vector<Leftover> found;
     const QDir dir(directory());
-    for (const QString &name : dir.entryList({QStringLiteral("*.hkgame")}, QDir::Files)) {
-        const QString id = name.chopped(int(qstrlen(".hkgame")));
+    const bool games = suffix == QLatin1String("hkgame");
+    for (const QString &name : dir.entryList({QStringLiteral("*.") + suffix}, QDir::Files)) {
+        const QString id = name.chopped(int(suffix.size()) + 1);
         QLockFile lock(lockPath(id));
         lock.setStaleLockTime(0);
         if (!lock.tryLock(0)) // a running session holds it
@@ -82,7 +94,7 @@ std::vector<Autosave::Leftover> Autosave::leftovers()
         lock.unlock();
         Leftover l;
         l.id = id;
-        l.gamePath = dir.filePath(name);
+        l.path = dir.filePath(name);
         l.actions = -1; // unknown until read
         QFile info(infoPath(id));
         if (info.open(QIODevice::ReadOnly)) {
@@ -92,11 +104,11 @@ std::vector<Autosave::Leftover> Autosave::leftovers()
                 QDateTime::fromString(o.value(QStringLiteral("savedAt")).toString(), Qt::ISODateWithMs);
             l.actions = o.value(QStringLiteral("actions")).toInt(-1);
         }
-        // The crash may have come between the game and its info: the game file itself says the rest.
+        // The crash may have come between the file and its info: the file itself says the rest.
         if (!l.savedAt.isValid())
-            l.savedAt = QFileInfo(l.gamePath).lastModified().toUTC();
-        if (l.actions < 0) {
-            const GameReadResult read = readGame(l.gamePath, ActionCheck::StructureOnly);
+            l.savedAt = QFileInfo(l.path).lastModified().toUTC();
+        if (l.actions < 0 && games) {
+            const GameReadResult read = readGame(l.path, ActionCheck::StructureOnly);
             l.actions = read.game ? int(read.game->log.size()) : 0;
         }
         found.push_back(l);
@@ -108,7 +120,8 @@ std::vector<Autosave::Leftover> Autosave::leftovers()
 
 void Autosave::removeLeftover(const QString &id)
 {
-    QFile::remove(gameFile(id));
+    for (const char *suffix : {"hkgame", "hkboard", "hkcatalog"})
+        QFile::remove(keptFile(id, QLatin1String(suffix)));
     QFile::remove(infoPath(id));
     QFile::remove(lockPath(id));
 }

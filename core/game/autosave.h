@@ -3,7 +3,7 @@
 // Never lose a game: after every action the open game is written to the application's data directory
 // (QStandardPaths::AppDataLocation/autosave). A session that ends cleanly removes its autosave; each session
 // holds a lock on it while it runs, so an autosave whose lock is free at start-up was left by a crash: offer
-// it back.
+// it back. The board and component editors keep their work the same way, as .hkboard and .hkcatalog files.
 
 #include "io/game_io.h"
 
@@ -16,14 +16,19 @@ namespace hk {
 
 class Autosave {
 public:
-    explicit Autosave(const QString &id = {}); // a new id by default
-    ~Autosave();                               // keeps the files: only discard() removes them
+    // A new id by default; `suffix` is the kind of file kept: "hkgame", "hkboard" or "hkcatalog".
+    explicit Autosave(const QString &id = {}, const QString &suffix = QStringLiteral("hkgame"));
+    ~Autosave(); // keeps the files: only discard() removes them
 
     QString id() const { return m_id; }
-    QString gamePath() const;
+    QString filePath() const; // the file kept
     // Writes the game atomically, with the file it belongs to (empty for an unsaved game). Empty string or
     // the reason.
     QString save(const GameFile &game, const QString &originalFile);
+    // The same for a document already written as bytes; `count` is shown when it is offered back (-1: none).
+    QString saveBytes(const QByteArray &bytes, const QString &originalFile, int count = -1);
+    // The work was saved where the user wanted: the files go, the session keeps its lock and may save again.
+    void clear();
     // The session ended cleanly, or saved the game where the user wanted: the autosave is no longer needed.
     void discard();
 
@@ -31,18 +36,19 @@ public:
 
     struct Leftover {
         QString id;
-        QString gamePath;
+        QString path; // the file kept
         QString originalFile;
         QDateTime savedAt;
-        int actions = 0; // in the log
+        int actions = 0; // in the log (games), else -1
     };
-    // Autosaves that no running session holds: what a crash left behind, newest first.
-    static std::vector<Leftover> leftovers();
+    // Autosaves of files of `suffix` that no running session holds: what a crash left behind, newest first.
+    static std::vector<Leftover> leftovers(const QString &suffix = QStringLiteral("hkgame"));
     // Removes a leftover the user does not want back.
     static void removeLeftover(const QString &id);
 
 private:
     QString m_id;
+    QString m_suffix;
     std::unique_ptr<QLockFile> m_lock;
 };
 

@@ -108,6 +108,7 @@ private slots:
     void resizeStepsAreOneUndoableStep();
     void resourceLettersAreTypedNotShortcuts();
     void eachBoardKeepsItsOwnPhoto();
+    void unsavedWorkIsAutosavedAndRecovered();
     void startAGameOnTheBoard();
     void photoBackgroundAligns();
     void commandLine_editBoard_data();
@@ -502,6 +503,37 @@ void TestBoardEditor::eachBoardKeepsItsOwnPhoto()
     again.setInteractive(false);
     QVERIFY(again.openFile(boardA)); // A's is still A's
     QCOMPARE(again.view()->photoCorners(), cornersA);
+}
+
+// Never lose a transcription: a moment after a change the board is autosaved; a crash's leftover comes back
+// in a window of its own, not saved, with the file it belongs to; saving clears the autosave.
+void TestBoardEditor::unsavedWorkIsAutosavedAndRecovered()
+{
+    BoardEditorWindow &w = *m_window;
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("ours.hkboard"));
+    QVERIFY(w.saveTo(file));
+    key(w, Qt::Key_R);
+    key(w, Qt::Key_4);
+    BoardMouse{w.view()}.drag({2, 2}, {4, 5});
+    QTRY_VERIFY(!w.autosavePath().isEmpty() && QFile::exists(w.autosavePath())); // within a second
+    const BoardReadResult kept = readBoard(w.autosavePath(), ReadMode::Draft);
+    QVERIFY(kept.board);
+    QCOMPARE(*kept.board, w.board());
+
+    // As if Hallkeeper had crashed: the autosave copied where no session holds it, offered back.
+    const QString leftover = dir.filePath(QStringLiteral("leftover.hkboard"));
+    QVERIFY(QFile::copy(w.autosavePath(), leftover));
+    BoardEditorWindow recovered;
+    recovered.setInteractive(false);
+    QVERIFY(recovered.recoverFrom(leftover, file));
+    QCOMPARE(recovered.board(), w.board());
+    QCOMPARE(recovered.fileName(), file);
+    QVERIFY(recovered.isModified()); // not saved where it belongs yet
+    QVERIFY(recovered.windowTitle().startsWith(QStringLiteral("ours.hkboard")));
+
+    QVERIFY(w.saveTo(file)); // saved: nothing left to recover
+    QVERIFY(!QFile::exists(w.autosavePath()));
 }
 
 // Game ▸ Start a Game on This Board: refused while the board has problems; once saved without problems, the

@@ -47,6 +47,7 @@ private slots:
     void crashLeavesARecoverableAutosave();
     void killedMidSaveLeavesThePreviousFileIntact();
     void leftoverWithoutItsInfoStillShowsItsGame();
+    void editorsKeepTheirOwnKindOfFile();
 
 private:
     QTemporaryDir m_data;
@@ -65,13 +66,13 @@ void TestAutosave::sessionKeepsItsOwnAutosave()
     Autosave autosave;
     GameFile game{GameSetup{}, {}};
     QCOMPARE(autosave.save(game, QString()), QString());
-    QVERIFY(QFile::exists(autosave.gamePath()));
+    QVERIFY(QFile::exists(autosave.filePath()));
     // A running session holds its autosave: it is no leftover of a crash.
     const auto leftovers = Autosave::leftovers();
     QVERIFY(std::none_of(leftovers.begin(), leftovers.end(),
                          [&](const auto &l) { return l.id == autosave.id(); }));
     autosave.discard();
-    QVERIFY(!QFile::exists(autosave.gamePath()));
+    QVERIFY(!QFile::exists(autosave.filePath()));
 }
 
 void TestAutosave::crashLeavesARecoverableAutosave()
@@ -90,7 +91,7 @@ void TestAutosave::crashLeavesARecoverableAutosave()
     QVERIFY(found.actions > 20);
     QVERIFY(found.savedAt.secsTo(QDateTime::currentDateTimeUtc()) < 120);
     // The game comes back whole and legal, every action included.
-    const GameReadResult read = readGame(found.gamePath);
+    const GameReadResult read = readGame(found.path);
     QVERIFY2(read.game, qPrintable(firstProblem(read.problems)));
     QCOMPARE(int(read.game->log.size()), found.actions);
     QVERIFY(replay(read.game->setup, read.game->log).state.over());
@@ -139,6 +140,37 @@ void TestAutosave::leftoverWithoutItsInfoStillShowsItsGame()
     QVERIFY(leftovers.front().originalFile.isEmpty());
     Autosave::removeLeftover(leftovers.front().id);
     QVERIFY(Autosave::leftovers().empty());
+}
+
+// The board and component editors keep .hkboard and .hkcatalog files: each kind is a leftover of its own
+// kind only, and clear() drops the file while the session keeps its lock.
+void TestAutosave::editorsKeepTheirOwnKindOfFile()
+{
+    Autosave board(QString(), QStringLiteral("hkboard"));
+    QCOMPARE(board.saveBytes("{}", QStringLiteral("/home/someone/our board.hkboard")), QString());
+    QVERIFY(board.filePath().endsWith(QLatin1String(".hkboard")));
+    QVERIFY(QFile::exists(board.filePath()));
+    board.clear();
+    QVERIFY(!QFile::exists(board.filePath()));
+    QCOMPARE(board.saveBytes("{}", QString()), QString());
+
+    // A leftover: files that no session holds (written by hand, as a crash would leave them).
+    const QString id = QStringLiteral("crashed-catalog");
+    QFile file(Autosave::directory() + QStringLiteral("/") + id + QStringLiteral(".hkcatalog"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{}");
+    file.close();
+    const auto catalogs = Autosave::leftovers(QStringLiteral("hkcatalog"));
+    QCOMPARE(int(catalogs.size()), 1);
+    QCOMPARE(catalogs.front().id, id);
+    QCOMPARE(catalogs.front().actions, -1);
+    const auto games = Autosave::leftovers();
+    QVERIFY(
+        std::none_of(games.begin(), games.end(), [&](const auto &l) { return l.id == id; })); // not a game
+    QVERIFY(Autosave::leftovers(QStringLiteral("hkboard")).empty()); // the running session's board
+    Autosave::removeLeftover(id);
+    QVERIFY(Autosave::leftovers(QStringLiteral("hkcatalog")).empty());
+    board.discard();
 }
 
 QTEST_GUILESS_MAIN(TestAutosave)

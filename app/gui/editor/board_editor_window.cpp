@@ -690,6 +690,11 @@ QStringList BoardEditorWindow::readDocument(const QString &fileName)
     return lines;
 }
 
+QByteArray BoardEditorWindow::documentBytes() const
+{
+    return boardToBytes(m_board);
+}
+
 QString BoardEditorWindow::writeDocument(const QString &fileName)
 {
     return writeBoard(fileName, m_board);

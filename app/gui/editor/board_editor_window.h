@@ -76,6 +76,7 @@ protected:
     QStringList readDocument(const QString &fileName) override;
     QString writeDocument(const QString &fileName) override;
     void clearDocument() override;
+    QByteArray documentBytes() const override;
     void retranslateEditor() override;
     QList<QPair<QString, QString>> extraShortcuts() const override;
     QString savedNote() const override;

@@ -200,6 +200,11 @@ QString CatalogEditorWindow::writeDocument(const QString &fileName)
     return writeCatalog(fileName, m_catalog);
 }
 
+QByteArray CatalogEditorWindow::documentBytes() const
+{
+    return catalogToBytes(m_catalog);
+}
+
 QString CatalogEditorWindow::savedNote() const
 {
     int errors = 0;

@@ -66,6 +66,7 @@ protected:
     QString writeDocument(const QString &fileName) override;
     QString savedNote() const override;
     void clearDocument() override;
+    QByteArray documentBytes() const override;
     void retranslateEditor() override;
     QList<QPair<QString, QString>> extraShortcuts() const override;
 

@@ -3,6 +3,7 @@
 #include "common/app_language.h"
 #include "common/shortcuts_dialog.h"
 #include "common/undo_actions.h"
+#include "game/autosave.h"
 #include "i18n/language.h"
 
 #include <QAction>
@@ -14,6 +15,7 @@
 #include <QMenuBar>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace hk::gui {
@@ -21,6 +23,13 @@ namespace hk::gui {
 EditorWindow::EditorWindow(QWidget *parent) : QMainWindow(parent), m_undoStack(new QUndoStack(this))
 {
     m_undo = new UndoActions(createUndoActions(m_undoStack, this));
+    // Never lose an evening of transcription: a moment after each change the document is autosaved, and a
+    // crash's leftover is offered back at the next start (editor_recovery.h).
+    m_autosaveTimer = new QTimer(this);
+    m_autosaveTimer->setSingleShot(true);
+    m_autosaveTimer->setInterval(800);
+    connect(m_autosaveTimer, &QTimer::timeout, this, &EditorWindow::autosaveNow);
+    connect(m_undoStack, &QUndoStack::indexChanged, m_autosaveTimer, qOverload<>(&QTimer::start));
     connect(m_undoStack, &QUndoStack::cleanChanged, this, &EditorWindow::updateTitle);
     connect(m_undoStack, &QUndoStack::indexChanged, this,
             [this] { retranslateUndoActions(*m_undo, m_undoStack); });
@@ -30,6 +39,9 @@ EditorWindow::~EditorWindow()
 {
     // The stack signals while it is destroyed: nothing of this window may answer any more.
     disconnect(m_undoStack, nullptr, this, nullptr);
+    disconnect(m_undoStack, nullptr, m_autosaveTimer, nullptr);
+    if (m_autosave) // ended without a crash: nothing to recover
+        m_autosave->discard();
     delete m_undo;
 }
 
@@ -135,6 +147,42 @@ void EditorWindow::showMessage(QMessageBox::Icon icon, const QString &title, con
     m_prompts.show(this, icon, title, text, details);
 }
 
+void EditorWindow::autosaveNow()
+{
+    m_autosaveTimer->stop();
+    if (!isModified()) {
+        if (m_autosave)
+            m_autosave->clear();
+        return;
+    }
+    if (!m_autosave)
+        m_autosave = std::make_unique<Autosave>(QString(), fileKind().suffix);
+    if (const QString error = m_autosave->saveBytes(documentBytes(), m_fileName); !error.isEmpty())
+        statusBar()->showMessage(tr("The autosave failed: %1").arg(error), 10000);
+}
+
+QString EditorWindow::autosavePath() const
+{
+    return m_autosave ? m_autosave->filePath() : QString();
+}
+
+bool EditorWindow::recoverFrom(const QString &autosavedFile, const QString &originalFile)
+{
+    const QStringList problems = readDocument(autosavedFile);
+    if (!problems.isEmpty()) {
+        showMessage(QMessageBox::Warning, tr("Cannot recover the work"),
+                    fileKind().cannotOpen.arg(QFileInfo(autosavedFile).fileName()),
+                    problems.join(QLatin1Char('\n')));
+        return false;
+    }
+    m_fileName = originalFile;
+    m_undoStack->clear();
+    m_undoStack->resetClean(); // not saved where it belongs yet
+    updateTitle();
+    autosaveNow(); // kept by this session from now on
+    return true;
+}
+
 void EditorWindow::setLanguage(const QString &code, bool remember)
 {
     if (!isSupportedLanguage(code))
@@ -187,6 +235,8 @@ bool EditorWindow::saveTo(const QString &fileName)
     m_fileName = fileName;
     m_undoStack->setClean();
     updateTitle();
+    if (m_autosave)
+        m_autosave->clear();
     documentSaved();
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(fileName).fileName()) + savedNote(), 8000);
     return true;
@@ -251,6 +301,8 @@ void EditorWindow::closeEvent(QCloseEvent *event)
         return;
     }
     saveWindowLayout(*this, fileKind().settingsGroup);
+    if (m_autosave) // closed cleanly: nothing to recover
+        m_autosave->discard();
     event->accept();
 }
 

@@ -12,11 +12,17 @@
 #include <QUndoCommand>
 
 #include <functional>
+#include <memory>
 
 class QAction;
 class QActionGroup;
 class QMenu;
+class QTimer;
 class QUndoStack;
+
+namespace hk {
+class Autosave;
+} // namespace hk
 
 namespace hk::gui {
 
@@ -66,6 +72,13 @@ public:
     QAction *redoAction() const;
     // Starts an empty document (File ▸ New), without asking.
     void newDocument();
+    // Work a crash left behind (Autosave::leftovers of this kind): read, shown as not saved, with the file it
+    // belongs to; the leftover is then removed. False, with a message, if it cannot be read.
+    bool recoverFrom(const QString &autosavedFile, const QString &originalFile);
+    // Writes the autosave now (it is written a moment after every change); for tests.
+    void autosaveNow();
+    QString autosavePath() const;
+
     // For the command line (main.cpp's runWindow): the whole application's language (`remember` keeps it for
     // the next start), and --export (editors that have nothing to export say so and return false).
     void setLanguage(const QString &code, bool remember = true);
@@ -97,6 +110,8 @@ protected:
     // Writes the document; returns the reason on failure.
     virtual QString writeDocument(const QString &fileName) = 0;
     virtual void clearDocument() = 0;
+    // The document as its file would hold it: what the autosave keeps.
+    virtual QByteArray documentBytes() const = 0;
     // Called after the language changed (the base has retranslated its own menus and actions).
     virtual void retranslateEditor() = 0;
     // After a successful save (fileName() is the file now).
@@ -141,6 +156,8 @@ private:
     QAction *m_new = nullptr, *m_open = nullptr, *m_save = nullptr, *m_saveAs = nullptr, *m_close = nullptr,
             *m_shortcuts = nullptr;
     QActionGroup *m_languages = nullptr;
+    std::unique_ptr<hk::Autosave> m_autosave; // made at the first change (the kind is known then)
+    QTimer *m_autosaveTimer = nullptr;
     WindowPrompts m_prompts;
     bool m_retranslatePending = false;
 };

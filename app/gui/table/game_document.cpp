@@ -163,7 +163,7 @@ void GameDocument::discardAutosave()
 
 QString GameDocument::autosavePath() const
 {
-    return m_autosave ? m_autosave->gamePath() : QString();
+    return m_autosave ? m_autosave->filePath() : QString();
 }
 
 void GameDocument::retranslate()

@@ -609,7 +609,7 @@ void TableWindow::offerRecovery(QWidget *parent)
         if (box.clickedButton() == discard) {
             Autosave::removeLeftover(l.id);
         } else if (box.clickedButton() == recover) {
-            const GameReadResult read = readGame(l.gamePath, ActionCheck::StructureOnly);
+            const GameReadResult read = readGame(l.path, ActionCheck::StructureOnly);
             if (!read.game)
                 continue;
             auto *window = new TableWindow;
