@@ -4,6 +4,7 @@
 // the square at fault (BRD-LAYER, SET-GATES); the tracing photo aligned by dragging the grid's corners onto
 // the board's corners in the photo; undo and redo exact; the command line's --edit-board.
 
+#include "common/app_language.h"
 #include "editor/board_editor_view.h"
 #include "editor/board_editor_window.h"
 #include "io/board_io.h"
@@ -109,6 +110,8 @@ private slots:
     void resourceLettersAreTypedNotShortcuts();
     void eachBoardKeepsItsOwnPhoto();
     void unsavedWorkIsAutosavedAndRecovered();
+    void languageSwitchRetranslates_data();
+    void languageSwitchRetranslates();
     void startAGameOnTheBoard();
     void photoBackgroundAligns();
     void commandLine_editBoard_data();
@@ -534,6 +537,39 @@ void TestBoardEditor::unsavedWorkIsAutosavedAndRecovered()
 
     QVERIFY(w.saveTo(file)); // saved: nothing left to recover
     QVERIFY(!QFile::exists(w.autosavePath()));
+}
+
+// View ▸ Language switches the open editor at once: tools, terrains, panels, problems (RULES.md §0 terms).
+void TestBoardEditor::languageSwitchRetranslates_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("brush");
+    QTest::addColumn<QString>("layer3");
+    QTest::newRow("ja") << "ja" << QStringLiteral("ブラシ(&B)") << QStringLiteral("階層3");
+    QTest::newRow("zh_TW") << "zh_TW" << QStringLiteral("筆刷(&B)") << QStringLiteral("第 3 層");
+    QTest::newRow("zh_CN") << "zh_CN" << QStringLiteral("画笔(&B)") << QStringLiteral("第 3 层");
+}
+
+void TestBoardEditor::languageSwitchRetranslates()
+{
+    QFETCH(QString, code);
+    QFETCH(QString, brush);
+    QFETCH(QString, layer3);
+    BoardEditorWindow &w = *m_window;
+    const auto actionNamed = [&](const QString &text) {
+        const QList<QAction *> all = w.findChildren<QAction *>();
+        return std::any_of(all.begin(), all.end(), [&](QAction *a) { return a->text() == text; });
+    };
+    QVERIFY(actionNamed(QStringLiteral("&Brush")));
+    const QString englishProblem = w.problemList()->item(0)->text();
+    switchLanguage(code, false); // what the menu does
+    QTRY_VERIFY(actionNamed(brush));
+    QVERIFY(actionNamed(layer3));
+    QVERIFY(w.problemList()->item(0)->text() != englishProblem); // the problems too
+    QVERIFY(w.problemList()->item(0)->text().contains(QStringLiteral("[BRD-LAYER]")));
+    switchLanguage(QStringLiteral("en"), false);
+    QTRY_VERIFY(actionNamed(QStringLiteral("&Brush")));
+    QCOMPARE(w.problemList()->item(0)->text(), englishProblem);
 }
 
 // Game ▸ Start a Game on This Board: refused while the board has problems; once saved without problems, the
