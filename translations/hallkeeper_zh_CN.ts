@@ -3474,11 +3474,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>%1 of %2 tiles</source>
-        <translation>%1 / %2 块板块</translation>
+        <translation>板块：%1 / %2</translation>
     </message>
     <message>
         <source>%1 of %2 tiles (DIG-SUPPLY)</source>
-        <translation>%1 / %2 块板块（DIG-SUPPLY）</translation>
+        <translation>板块：%1 / %2（DIG-SUPPLY）</translation>
     </message>
     <message>
         <source>The squares are not all joined by their edges (BRD-GRID).</source>
