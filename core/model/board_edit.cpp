@@ -31,9 +31,9 @@ std::vector<Square> floodRegion(const Board &board, const Square &start)
         const Square s = stack.back();
         stack.pop_back();
         region.push_back(s);
-        for (const Square &n : {Square{s.row - 1, s.column}, Square{s.row + 1, s.column},
-                                Square{s.row, s.column - 1}, Square{s.row, s.column + 1}})
-            if (board.inGrid(n) && !seen[board.index(n)] && board.terrain(n) == terrain) {
+        for (const Square &step : kEdgeSteps)
+            if (const Square n = s + step;
+                board.inGrid(n) && !seen[board.index(n)] && board.terrain(n) == terrain) {
                 seen[board.index(n)] = true;
                 stack.push_back(n);
             }
