@@ -55,6 +55,18 @@ constexpr std::array<FeatureKind, 5> kFeatureKinds{FeatureKind::Rubble, FeatureK
 // turns between two keys).
 enum MergeKey { MergeName = 1, MergeDescription, MergeSize, MergeStrokeA, MergeStrokeB };
 
+// A photo of the board, upright (phone photos carry their rotation in EXIF); null, with the reason, if
+// unreadable.
+QImage readPhoto(const QString &fileName, QString *error = nullptr)
+{
+    QImageReader reader(fileName);
+    reader.setAutoTransform(true);
+    const QImage image = reader.read();
+    if (error)
+        *error = reader.errorString();
+    return image;
+}
+
 // The settings key of a board file's tracing photo.
 QString photoKey(const QString &boardFile)
 {
@@ -563,7 +575,7 @@ QWidget *BoardEditorWindow::createPhotoPanel()
         rememberPhoto();
         if (m_view->tool() == EditTool::AlignPhoto)
             setTool(EditTool::Brush);
-        retranslateEditor();
+        refreshPhotoPanel();
     });
     connect(m_photoShown, &QCheckBox::toggled, m_view, &BoardEditorView::setPhotoVisible);
     connect(m_photoOpacity, &QSlider::valueChanged, this,
@@ -634,9 +646,7 @@ void BoardEditorWindow::retranslateEditor()
     m_photoHint->setText(
         tr("Trace the printed board: open a photo taken from above, choose Align Photo (A) and drag "
            "each corner of the grid onto the same corner of the board in the photo."));
-    m_photoName->setText(m_photoFile.isEmpty() ? tr("No photo.") : QFileInfo(m_photoFile).fileName());
-    m_photoRemove->setEnabled(m_view->hasPhoto());
-    m_photoReset->setEnabled(m_view->hasPhoto());
+    refreshPhotoPanel();
     refreshProblems();
     refreshSquareInfo();
 }
@@ -929,21 +939,26 @@ void BoardEditorWindow::startGame()
 
 // ---- the photo and the picture
 
+void BoardEditorWindow::refreshPhotoPanel()
+{
+    m_photoName->setText(m_photoFile.isEmpty() ? tr("No photo.") : QFileInfo(m_photoFile).fileName());
+    m_photoRemove->setEnabled(m_view->hasPhoto());
+    m_photoReset->setEnabled(m_view->hasPhoto());
+}
+
 bool BoardEditorWindow::openPhoto(const QString &fileName)
 {
-    QImageReader reader(fileName);
-    reader.setAutoTransform(true); // phone photos carry their rotation in EXIF
-    const QImage image = reader.read();
+    QString error;
+    const QImage image = readPhoto(fileName, &error);
     if (image.isNull()) {
         showMessage(QMessageBox::Warning, tr("Cannot open the photo"),
-                    tr("%1 is not an image Hallkeeper can read.").arg(QFileInfo(fileName).fileName()),
-                    reader.errorString());
+                    tr("%1 is not an image Hallkeeper can read.").arg(QFileInfo(fileName).fileName()), error);
         return false;
     }
     m_photoFile = QFileInfo(fileName).absoluteFilePath(); // remembered: found again from anywhere
     m_view->setPhoto(image);
     m_photoShown->setChecked(true);
-    retranslateEditor();
+    refreshPhotoPanel();
     setTool(EditTool::AlignPhoto);
     return true;
 }
@@ -972,10 +987,10 @@ void BoardEditorWindow::restorePhoto(const QString &boardFile)
     const QString key = photoKey(boardFile);
     const QString photo = settings.value(key + QStringLiteral("/file")).toString();
     const QVariantList corners = settings.value(key + QStringLiteral("/corners")).toList();
-    QImageReader reader(photo);
-    reader.setAutoTransform(true);
-    const QImage image = photo.isEmpty() ? QImage() : reader.read();
-    if (image.isNull() || corners.size() != 4) // none kept for this board, or moved: the current one stays
+    if (photo.isEmpty() || corners.size() != 4) // none kept for this board: the current one stays
+        return;
+    const QImage image = readPhoto(photo);
+    if (image.isNull()) // moved or gone: the current one stays
         return;
     m_restoringPhoto = true;
     m_photoFile = photo;
@@ -986,7 +1001,7 @@ void BoardEditorWindow::restorePhoto(const QString &boardFile)
     m_view->setPhotoCorners(c);
     m_photoOpacity->setValue(settings.value(key + QStringLiteral("/opacity"), 50).toInt());
     m_restoringPhoto = false;
-    retranslateEditor();
+    refreshPhotoPanel();
 }
 
 void BoardEditorWindow::choosePhoto()

@@ -114,6 +114,7 @@ private:
     // The photo and its alignment are kept per board file (in the settings, not in the shared .hkboard): the
     // next session goes on tracing where this one stopped.
     void rememberPhoto();
+    void refreshPhotoPanel(); // the photo's name and the buttons that need one
     void restorePhoto(const QString &boardFile);
     void removeSelectedFeatures();
     void startGame();

@@ -20,9 +20,9 @@
 
 namespace hk::gui {
 
-EditorWindow::EditorWindow(QWidget *parent) : QMainWindow(parent), m_undoStack(new QUndoStack(this))
+EditorWindow::EditorWindow(QWidget *parent)
+    : QMainWindow(parent), m_undoStack(new QUndoStack(this)), m_undo(createUndoActions(m_undoStack, this))
 {
-    m_undo = new UndoActions(createUndoActions(m_undoStack, this));
     // Never lose an evening of transcription: a moment after each change the document is autosaved, and a
     // crash's leftover is offered back at the next start (editor_recovery.h).
     m_autosaveTimer = new QTimer(this);
@@ -31,8 +31,6 @@ EditorWindow::EditorWindow(QWidget *parent) : QMainWindow(parent), m_undoStack(n
     connect(m_autosaveTimer, &QTimer::timeout, this, &EditorWindow::autosaveNow);
     connect(m_undoStack, &QUndoStack::indexChanged, m_autosaveTimer, qOverload<>(&QTimer::start));
     connect(m_undoStack, &QUndoStack::cleanChanged, this, &EditorWindow::updateTitle);
-    connect(m_undoStack, &QUndoStack::indexChanged, this,
-            [this] { retranslateUndoActions(*m_undo, m_undoStack); });
 }
 
 EditorWindow::~EditorWindow()
@@ -42,17 +40,16 @@ EditorWindow::~EditorWindow()
     disconnect(m_undoStack, nullptr, m_autosaveTimer, nullptr);
     if (m_autosave) // ended without a crash: nothing to recover
         m_autosave->discard();
-    delete m_undo;
 }
 
 QAction *EditorWindow::undoAction() const
 {
-    return m_undo->undo;
+    return m_undo.undo;
 }
 
 QAction *EditorWindow::redoAction() const
 {
-    return m_undo->redo;
+    return m_undo.redo;
 }
 
 bool EditorWindow::isModified() const
@@ -89,7 +86,7 @@ void EditorWindow::createStandardMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_close);
     m_editMenu = menuBar()->addMenu(QString());
-    m_editMenu->addActions({m_undo->undo, m_undo->redo});
+    m_editMenu->addActions({m_undo.undo, m_undo.redo});
     m_editMenu->addSeparator();
     m_viewMenu = menuBar()->addMenu(QString());
     m_languageMenu = m_viewMenu->addMenu(QString());
@@ -122,7 +119,7 @@ void EditorWindow::retranslate()
         m_shortcuts->setText(tr("&Keyboard Shortcuts"));
         checkCurrentLanguage(m_languages);
     }
-    retranslateUndoActions(*m_undo, m_undoStack);
+    retranslateUndoActions(m_undo, m_undoStack);
     retranslateEditor();
     updateTitle();
 }

@@ -5,6 +5,7 @@
 // and Redo, the language menu and Help ▸ Keyboard Shortcuts. A subclass holds the document itself: it reads
 // (changing nothing when the file is bad), writes, starts a new one, and builds its own menus and panels.
 
+#include "common/undo_actions.h"
 #include "common/window_prompts.h"
 
 #include <QMainWindow>
@@ -25,8 +26,6 @@ class Autosave;
 } // namespace hk
 
 namespace hk::gui {
-
-struct UndoActions;
 
 // An edit undone by putting the whole document back as it was: the documents are small (a board of at most
 // 60×60 squares, a catalog of a few dozen pieces), and a copy is exact whatever the edit did. Commands with
@@ -149,7 +148,7 @@ private:
     void showShortcuts();
 
     QUndoStack *m_undoStack;
-    UndoActions *m_undo = nullptr;
+    UndoActions m_undo; // their texts follow the stack (createUndoActions)
     QString m_fileName;
     QMenu *m_fileMenu = nullptr, *m_editMenu = nullptr, *m_viewMenu = nullptr, *m_languageMenu = nullptr,
           *m_helpMenu = nullptr;
