@@ -20,22 +20,13 @@
 #include <cstdio>
 
 #include "bench_util.h"
+#include "paint_counter.h"
 
 using namespace hk;
 using namespace hk::bench;
 using namespace hk::gui;
 
 namespace {
-
-class PaintCounter : public QObject {
-public:
-    int paints = 0;
-    bool eventFilter(QObject *, QEvent *event) override
-    {
-        paints += event->type() == QEvent::Paint;
-        return false;
-    }
-};
 
 void send(QWidget *viewport, QEvent::Type type, const QPoint &pos, Qt::MouseButton button,
           Qt::MouseButtons held)
@@ -80,9 +71,7 @@ int main(int argc, char **argv)
         const auto brushStep = [&] {
             const Square s = path[++step % path.size()];
             send(view->viewport(), QEvent::MouseMove, view->viewportPoint(s), Qt::NoButton, Qt::LeftButton);
-            const int before = counter.paints;
-            for (int i = 0; i < 6 && counter.paints == before; ++i)
-                QCoreApplication::processEvents();
+            counter.waitForPaint();
         };
         char what[120];
         std::snprintf(what, sizeof what, "%d×%d: one brush step (paint, show, check, repaint)", rows,
@@ -94,19 +83,14 @@ int main(int argc, char **argv)
             std::printf("    MISSED: the stroke is not one undo step\n");
             ok = false;
         }
-        const auto untilPainted = [&] {
-            const int before = counter.paints;
-            for (int i = 0; i < 6 && counter.paints == before; ++i)
-                QCoreApplication::processEvents();
-        };
         std::snprintf(what, sizeof what, "%d×%d: undo or redo the stroke, until painted", rows, columns);
         ok &= report(what,
                      microsecondsPerCall(20,
                                          [&] {
                                              window.undoStack()->undo();
-                                             untilPainted();
+                                             counter.waitForPaint();
                                              window.undoStack()->redo();
-                                             untilPainted();
+                                             counter.waitForPaint();
                                          }) /
                          2,
                      16000);

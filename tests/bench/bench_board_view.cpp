@@ -18,6 +18,7 @@
 #include <cstring>
 
 #include "bench_util.h"
+#include "paint_counter.h"
 
 using namespace hk;
 using namespace hk::bench;
@@ -26,22 +27,6 @@ using namespace hk::gui;
 namespace {
 
 volatile size_t g_sink;
-
-// Counts the viewport's paint events and the pixels they cover.
-class PaintCounter : public QObject {
-public:
-    int paints = 0;
-    qint64 area = 0;
-    bool eventFilter(QObject *, QEvent *event) override
-    {
-        if (event->type() == QEvent::Paint) {
-            ++paints;
-            for (const QRect &r : static_cast<QPaintEvent *>(event)->region())
-                area += qint64(r.width()) * r.height();
-        }
-        return false;
-    }
-};
 
 void settle()
 {
@@ -101,9 +86,7 @@ int main(int argc, char **argv)
                           Qt::NoButton, Qt::NoButton, Qt::NoModifier);
         QApplication::sendEvent(view.viewport(), &event);
         // Until the repaint has happened: the scene's dirty items, the viewport update, the paint event.
-        const int before = counter.paints;
-        for (int i = 0; i < 6 && counter.paints == before; ++i)
-            QCoreApplication::processEvents();
+        counter.waitForPaint();
     };
     bool ok = true;
     const auto measureMoves = [&](const char *what, double target) {

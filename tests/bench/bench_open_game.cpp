@@ -7,6 +7,7 @@
 #include "bench_util.h"
 #include "common/self_play.h"
 #include "io/game_io.h"
+#include "paint_counter.h"
 #include "table/board_view.h"
 #include "table/game_document.h"
 #include "table/table_window.h"
@@ -20,22 +21,6 @@
 
 using namespace hk;
 using namespace hk::bench;
-
-namespace {
-
-// Tells when the window's contents have been painted.
-class PaintWatcher : public QObject {
-public:
-    int paints = 0;
-    bool eventFilter(QObject *, QEvent *event) override
-    {
-        if (event->type() == QEvent::Paint)
-            ++paints;
-        return false;
-    }
-};
-
-} // namespace
 
 int main(int argc, char **argv)
 {
@@ -61,7 +46,7 @@ int main(int argc, char **argv)
     window.setInteractive(false);
     window.resize(1480, 940);
     window.show();
-    PaintWatcher watcher;
+    PaintCounter watcher;
     window.board()->viewport()->installEventFilter(&watcher);
     QCoreApplication::processEvents();
 
@@ -71,9 +56,7 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "cannot open the game\n");
             std::exit(1);
         }
-        const int before = watcher.paints;
-        for (int i = 0; i < 20 && watcher.paints == before; ++i)
-            QCoreApplication::processEvents();
+        watcher.waitForPaint(20);
     });
     std::printf("%d actions, %d players; the window %dx%d\n", window.document()->actionCount(),
                 window.document()->state().playerCount(), window.width(), window.height());
