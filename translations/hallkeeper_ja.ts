@@ -161,16 +161,6 @@
         <source>gate start point for %1 players</source>
         <translation>%1人用の門のスタート地点</translation>
     </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>a count and a resource: 2 stone</comment>
-        <translation>%2×%1</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between the items of a list</comment>
-        <translation>、</translation>
-    </message>
 </context>
 <context>
     <name>BoardReader</name>

@@ -4,6 +4,7 @@
 #include "io/board_io.h"
 #include "io/game_io.h"
 #include "model/board_edit.h"
+#include "table/action_dialogs.h"
 #include "table/board_items.h"
 #include "table/new_game_pages.h"
 #include "table/new_game_wizard.h"
@@ -204,13 +205,8 @@ public:
     static QString featureText(const Feature &f)
     {
         switch (f.kind) {
-        case FeatureKind::Buried: {
-            QStringList parts;
-            for (Resource r : kAllResources)
-                if (const int n = at(f.buried, r))
-                    parts << tr("%1 %2", "a count and a resource: 2 stone").arg(n).arg(resourceName(r));
-            return tr("buried resources (%1)").arg(parts.join(tr(", ", "between the items of a list")));
-        }
+        case FeatureKind::Buried:
+            return tr("buried resources (%1)").arg(ActionDialog::countsText(f.buried));
         case FeatureKind::GateStart:
             return tr("gate start point for %1 players").arg(f.players);
         default:

@@ -53,6 +53,9 @@ public:
     // Re-reads the fields: the verdict and the buttons follow. The dialogs call it after every change.
     void refresh();
 
+    // "3 stone, 1 hammer" (nothing: "nothing"); also the board editor's buried resources.
+    static QString countsText(const hk::ResourceCounts &counts);
+
 protected:
     ActionDialog(const hk::GameState &state, int player, QWidget *parent);
 
@@ -73,8 +76,6 @@ protected:
     // A line of explanation in a muted colour.
     static QLabel *note(const QString &text, QWidget *parent = nullptr);
 
-    // "3 stone, 1 hammer" (nothing: "nothing")
-    static QString countsText(const hk::ResourceCounts &counts);
     // "+1 iron, −4 stone": changes, signed
     static QString deltaText(const hk::ResourceCounts &delta);
     QPixmap artPixmap(const QString &id, int size = 18) const;
