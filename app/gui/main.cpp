@@ -5,7 +5,6 @@
 // component catalog (.hkcatalog, the component editor; --edit-catalog likewise).
 
 #include "editor/board_editor_window.h"
-#include "editor/catalog_editor_window.h"
 #include "editor/editor_recovery.h"
 #include "i18n/language.h"
 #include "main_window.h"
@@ -151,29 +150,24 @@ int main(int argc, char *argv[])
     }
 
     const QString file = parser.positionalArguments().value(0);
-    const auto hasSuffix = [&file](const char *suffix) {
-        return QFileInfo(file).suffix().compare(QLatin1String(suffix), Qt::CaseInsensitive) == 0;
-    };
-    if (parser.isSet(editBoard) || hasSuffix("hkboard")) {
-        auto *window = new gui::BoardEditorWindow;
-        window->setAttribute(Qt::WA_DeleteOnClose);
-        if (parser.isSet(tracePhoto)) {
-            window->setInteractive(!parser.isSet(screenshot));
+    // Boards and catalogs open in their editor (--edit-board / --edit-catalog: even without a file).
+    const QString editorKind = parser.isSet(editBoard)     ? QStringLiteral("hkboard")
+                               : parser.isSet(editCatalog) ? QStringLiteral("hkcatalog")
+                                                           : QFileInfo(file).suffix();
+    if (gui::EditorWindow *editor = gui::createEditorWindow(editorKind)) {
+        editor->setAttribute(Qt::WA_DeleteOnClose);
+        auto *board = qobject_cast<gui::BoardEditorWindow *>(editor);
+        if (board && parser.isSet(tracePhoto)) {
+            board->setInteractive(!parser.isSet(screenshot));
             if (file.isEmpty())
-                window->openPhoto(parser.value(tracePhoto));
+                board->openPhoto(parser.value(tracePhoto));
             else // after the board: it replaces the photo remembered for it
-                window->setPhotoOnOpen(parser.value(tracePhoto));
+                board->setPhotoOnOpen(parser.value(tracePhoto));
         }
-        const int result = runWindow(*window, app, parser, file);
+        const int result = runWindow(*editor, app, parser, file);
         return result < 0 ? app.exec() : result;
     }
-    if (parser.isSet(editCatalog) || hasSuffix("hkcatalog")) {
-        auto *window = new gui::CatalogEditorWindow;
-        window->setAttribute(Qt::WA_DeleteOnClose);
-        const int result = runWindow(*window, app, parser, file);
-        return result < 0 ? app.exec() : result;
-    }
-    if (hasSuffix("hkgame")) {
+    if (QFileInfo(file).suffix().compare(QLatin1String("hkgame"), Qt::CaseInsensitive) == 0) {
         auto *window = new gui::TableWindow; // deletes itself on close
         const int result = runWindow(*window, app, parser, file);
         return result < 0 ? app.exec() : result;
