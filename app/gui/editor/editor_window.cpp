@@ -165,15 +165,8 @@ QString EditorWindow::autosavePath() const
 
 bool EditorWindow::recoverFrom(const QString &autosavedFile, const QString &originalFile)
 {
-    const QStringList problems = readDocument(autosavedFile);
-    if (!problems.isEmpty()) {
-        showMessage(QMessageBox::Warning, tr("Cannot recover the work"),
-                    fileKind().cannotOpen.arg(QFileInfo(autosavedFile).fileName()),
-                    problems.join(QLatin1Char('\n')));
+    if (!load(autosavedFile, originalFile, tr("Cannot recover the work")))
         return false;
-    }
-    m_fileName = originalFile;
-    m_undoStack->clear();
     m_undoStack->resetClean(); // not saved where it belongs yet
     updateTitle();
     autosaveNow(); // kept by this session from now on
@@ -208,10 +201,15 @@ void EditorWindow::newDocument()
 
 bool EditorWindow::openFile(const QString &fileName)
 {
-    const QStringList problems = readDocument(fileName);
+    return load(fileName, fileName, tr("Cannot open the file"));
+}
+
+bool EditorWindow::load(const QString &readFrom, const QString &fileName, const QString &failureTitle)
+{
+    const QStringList problems = readDocument(readFrom);
     if (!problems.isEmpty()) {
-        showMessage(QMessageBox::Warning, tr("Cannot open the file"),
-                    fileKind().cannotOpen.arg(QFileInfo(fileName).fileName()),
+        showMessage(QMessageBox::Warning, failureTitle,
+                    fileKind().cannotOpen.arg(QFileInfo(readFrom).fileName()),
                     problems.join(QLatin1Char('\n')));
         return false;
     }

@@ -140,6 +140,9 @@ protected:
     bool save();
 
 private:
+    // Reads `readFrom` as the document of `fileName` (the autosave of a file, or the file itself); on failure
+    // the problems are shown under `failureTitle` and nothing changes.
+    bool load(const QString &readFrom, const QString &fileName, const QString &failureTitle);
     void retranslate();
     bool maybeSave();
     void newRequested();
