@@ -228,6 +228,18 @@ Orientation canonical(const Orientation &shape)
     });
 }
 
+// Identifiers are unique across tunnels, halls and troll cards: reports an entry's empty or taken one.
+void claimIdentifier(JsonChecker &check, QSet<QString> &ids, const QString &id, const QString &entryPath)
+{
+    if (id.trimmed().isEmpty())
+        check.error(childPath(entryPath, key("id")),
+                    CatalogText::tr("expected an identifier, found an empty one"));
+    else if (ids.contains(id))
+        check.error(childPath(entryPath, key("id")),
+                    CatalogText::tr("the identifier \"%1\" is already used").arg(id));
+    ids.insert(id);
+}
+
 // The card library: each card once by its identifier, a clan for clan trolls only, a start
 // row for starting trolls only, and no more cards of a level than the box holds (RULES.md §1).
 void validateTrollLibrary(JsonChecker &check, const std::vector<TrollCard> &trolls, QSet<QString> &ids)
@@ -236,13 +248,7 @@ void validateTrollLibrary(JsonChecker &check, const std::vector<TrollCard> &trol
     for (size_t i = 0; i < trolls.size(); ++i) {
         const TrollCard &t = trolls[i];
         const QString path = indexPath(key("trolls"), qsizetype(i));
-        if (t.name.trimmed().isEmpty())
-            check.error(childPath(path, key("id")),
-                        CatalogText::tr("expected an identifier, found an empty one"));
-        else if (ids.contains(t.name))
-            check.error(childPath(path, key("id")),
-                        CatalogText::tr("the identifier \"%1\" is already used").arg(t.name));
-        ids.insert(t.name);
+        claimIdentifier(check, ids, t.name, path);
         if (t.level < 0 || t.level > 3) {
             check.error(
                 childPath(path, key("level")),
@@ -298,13 +304,7 @@ Problems validateCatalog(const Catalog &catalog)
     for (size_t i = 0; i < catalog.tunnels.size(); ++i) {
         const TunnelShape &t = catalog.tunnels[i];
         const QString path = indexPath(key("tunnels"), qsizetype(i));
-        if (t.id.isEmpty())
-            check.error(childPath(path, key("id")),
-                        CatalogText::tr("expected an identifier, found an empty one"));
-        else if (ids.contains(t.id))
-            check.error(childPath(path, key("id")),
-                        CatalogText::tr("the identifier \"%1\" is already used").arg(t.id));
-        ids.insert(t.id);
+        claimIdentifier(check, ids, t.id, path);
         const int size = t.size();
         if (size < 2 || size > 5)
             check.error(childPath(path, key("shape")),
@@ -350,13 +350,7 @@ Problems validateCatalog(const Catalog &catalog)
     for (size_t i = 0; i < catalog.halls.size(); ++i) {
         const HallDef &h = catalog.halls[i];
         const QString path = indexPath(key("halls"), qsizetype(i));
-        if (h.id.isEmpty())
-            check.error(childPath(path, key("id")),
-                        CatalogText::tr("expected an identifier, found an empty one"));
-        else if (ids.contains(h.id))
-            check.error(childPath(path, key("id")),
-                        CatalogText::tr("the identifier \"%1\" is already used").arg(h.id));
-        ids.insert(h.id);
+        claimIdentifier(check, ids, h.id, path);
         if (h.name.isEmpty())
             check.error(childPath(path, key("name")),
                         CatalogText::tr("expected a name for the hall, found an empty one"));
