@@ -710,18 +710,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
         <translation>Hallkeeper はエディターを閉じずに終了しました：%1（%2 に自動保存）。</translation>
     </message>
-    <message>
-        <source>Recover</source>
-        <translation>復元</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>破棄</translation>
-    </message>
-    <message>
-        <source>Later</source>
-        <translation>後で</translation>
-    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -2246,6 +2234,21 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>each move spends exactly 1 cart</source>
         <translation>移動1回につき台車をちょうど1つ消費します</translation>
+    </message>
+</context>
+<context>
+    <name>WindowPrompts</name>
+    <message>
+        <source>Recover</source>
+        <translation>復元</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>破棄</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>後で</translation>
     </message>
 </context>
 <context>
@@ -6107,18 +6110,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Hallkeeper stopped without closing a game: %1, %2 actions, autosaved %3.</source>
         <translation>Hallkeeper がゲームを閉じずに終了しました：%1、行動数%2、自動保存 %3。</translation>
-    </message>
-    <message>
-        <source>Recover</source>
-        <translation>復元</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>破棄</translation>
-    </message>
-    <message>
-        <source>Later</source>
-        <translation>後で</translation>
     </message>
     <message>
         <source>Not recorded</source>

@@ -706,18 +706,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
         <translation>Hallkeeper 未关闭编辑器就停止了：%1，自动保存于 %2。</translation>
     </message>
-    <message>
-        <source>Recover</source>
-        <translation>恢复</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>丢弃</translation>
-    </message>
-    <message>
-        <source>Later</source>
-        <translation>稍后</translation>
-    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -2242,6 +2230,21 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>each move spends exactly 1 cart</source>
         <translation>每次移动必须恰好花费 1 个矿车</translation>
+    </message>
+</context>
+<context>
+    <name>WindowPrompts</name>
+    <message>
+        <source>Recover</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>稍后</translation>
     </message>
 </context>
 <context>
@@ -6103,18 +6106,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Hallkeeper stopped without closing a game: %1, %2 actions, autosaved %3.</source>
         <translation>Hallkeeper 在未关闭游戏的情况下停止运行：%1，%2 个行动，自动保存于 %3。</translation>
-    </message>
-    <message>
-        <source>Recover</source>
-        <translation>恢复</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>丢弃</translation>
-    </message>
-    <message>
-        <source>Later</source>
-        <translation>稍后</translation>
     </message>
     <message>
         <source>Not recorded</source>

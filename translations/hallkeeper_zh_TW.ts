@@ -706,18 +706,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
         <translation>Hallkeeper 未關閉編輯器就停止了：%1，自動儲存於 %2。</translation>
     </message>
-    <message>
-        <source>Recover</source>
-        <translation>恢復</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>捨棄</translation>
-    </message>
-    <message>
-        <source>Later</source>
-        <translation>稍後</translation>
-    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -2242,6 +2230,21 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>each move spends exactly 1 cart</source>
         <translation>每次移動必須剛好花費 1 個礦車</translation>
+    </message>
+</context>
+<context>
+    <name>WindowPrompts</name>
+    <message>
+        <source>Recover</source>
+        <translation>恢復</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>捨棄</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>稍後</translation>
     </message>
 </context>
 <context>
@@ -6103,18 +6106,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Hallkeeper stopped without closing a game: %1, %2 actions, autosaved %3.</source>
         <translation>Hallkeeper 在未關閉遊戲的情況下停止了：%1，%2 個行動，自動存檔於 %3。</translation>
-    </message>
-    <message>
-        <source>Recover</source>
-        <translation>恢復</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>捨棄</translation>
-    </message>
-    <message>
-        <source>Later</source>
-        <translation>稍後</translation>
     </message>
     <message>
         <source>Not recorded</source>

@@ -1,10 +1,18 @@
 #include "common/window_prompts.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QMainWindow>
+#include <QPushButton>
 #include <QSettings>
 
 namespace hk::gui {
+
+namespace {
+class PromptText {
+    Q_DECLARE_TR_FUNCTIONS(WindowPrompts)
+};
+} // namespace
 
 void WindowPrompts::show(QWidget *parent, QMessageBox::Icon icon, const QString &title, const QString &text,
                          const QString &details)
@@ -28,6 +36,19 @@ QMessageBox::StandardButton WindowPrompts::askToSave(QWidget *parent, const QStr
     return QMessageBox::warning(parent, title, text,
                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
                                 QMessageBox::Save);
+}
+
+RecoveryChoice askToRecover(QWidget *parent, const QString &title, const QString &text)
+{
+    QMessageBox box(QMessageBox::Question, title, text, QMessageBox::NoButton, parent);
+    QPushButton *recover = box.addButton(PromptText::tr("Recover"), QMessageBox::AcceptRole);
+    QPushButton *discard = box.addButton(PromptText::tr("Discard"), QMessageBox::DestructiveRole);
+    box.addButton(PromptText::tr("Later"), QMessageBox::RejectRole);
+    box.setDefaultButton(recover);
+    box.exec();
+    return box.clickedButton() == recover   ? RecoveryChoice::Recover
+           : box.clickedButton() == discard ? RecoveryChoice::Discard
+                                            : RecoveryChoice::Later;
 }
 
 void retranslateOnce(QEvent *event, QObject *window, bool &pending, const std::function<void()> &retranslate)

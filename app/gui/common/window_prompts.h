@@ -27,6 +27,10 @@ struct WindowPrompts {
     QMessageBox::StandardButton askToSave(QWidget *parent, const QString &title, const QString &text) const;
 };
 
+// What to do with work a crash left behind: the question asked at start-up, for games and editors alike.
+enum class RecoveryChoice { Recover, Discard, Later };
+RecoveryChoice askToRecover(QWidget *parent, const QString &title, const QString &text);
+
 // For changeEvent(): on a language change, `retranslate` runs once, queued, however many translators were
 // replaced (each sends its own event). `pending` is the window's flag; the retranslation must clear it.
 void retranslateOnce(QEvent *event, QObject *window, bool &pending, const std::function<void()> &retranslate);

@@ -1,5 +1,6 @@
 #include "editor/editor_recovery.h"
 
+#include "common/window_prompts.h"
 #include "editor/board_editor_window.h"
 #include "editor/catalog_editor_window.h"
 #include "game/autosave.h"
@@ -7,8 +8,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QLocale>
-#include <QMessageBox>
-#include <QPushButton>
 
 namespace hk::gui {
 
@@ -37,19 +36,13 @@ void offerEditorRecovery(QWidget *parent)
                                                                ? RecoveryText::tr("a board never saved")
                                                                : RecoveryText::tr("a catalog never saved"))
                                                         : QDir::toNativeSeparators(l.originalFile);
-            QMessageBox box(
-                QMessageBox::Question, RecoveryText::tr("Recover unsaved work?"),
+            const RecoveryChoice choice = askToRecover(
+                parent, RecoveryText::tr("Recover unsaved work?"),
                 RecoveryText::tr("Hallkeeper stopped without closing an editor: %1, autosaved %2.")
-                    .arg(of, QLocale().toString(l.savedAt.toLocalTime(), QLocale::ShortFormat)),
-                QMessageBox::NoButton, parent);
-            QPushButton *recover = box.addButton(RecoveryText::tr("Recover"), QMessageBox::AcceptRole);
-            QPushButton *discard = box.addButton(RecoveryText::tr("Discard"), QMessageBox::DestructiveRole);
-            box.addButton(RecoveryText::tr("Later"), QMessageBox::RejectRole);
-            box.setDefaultButton(recover);
-            box.exec();
-            if (box.clickedButton() == discard) {
+                    .arg(of, QLocale().toString(l.savedAt.toLocalTime(), QLocale::ShortFormat)));
+            if (choice == RecoveryChoice::Discard) {
                 Autosave::removeLeftover(l.id);
-            } else if (box.clickedButton() == recover) {
+            } else if (choice == RecoveryChoice::Recover) {
                 EditorWindow *window = createEditorWindow(suffix);
                 window->setAttribute(Qt::WA_DeleteOnClose);
                 if (!window->recoverFrom(l.path, l.originalFile)) {

@@ -38,7 +38,6 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
-#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStandardPaths>
@@ -595,20 +594,15 @@ void TableWindow::offerRecovery(QWidget *parent)
     for (const Autosave::Leftover &l : leftovers) {
         const QString of =
             l.originalFile.isEmpty() ? tr("a game never saved") : QDir::toNativeSeparators(l.originalFile);
-        QMessageBox box(QMessageBox::Question, tr("Recover a game?"),
-                        tr("Hallkeeper stopped without closing a game: %1, %2 actions, autosaved %3.")
-                            .arg(of)
-                            .arg(l.actions)
-                            .arg(QLocale().toString(l.savedAt.toLocalTime(), QLocale::ShortFormat)),
-                        QMessageBox::NoButton, parent);
-        QPushButton *recover = box.addButton(tr("Recover"), QMessageBox::AcceptRole);
-        QPushButton *discard = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
-        box.addButton(tr("Later"), QMessageBox::RejectRole);
-        box.setDefaultButton(recover);
-        box.exec();
-        if (box.clickedButton() == discard) {
+        const RecoveryChoice choice =
+            askToRecover(parent, tr("Recover a game?"),
+                         tr("Hallkeeper stopped without closing a game: %1, %2 actions, autosaved %3.")
+                             .arg(of)
+                             .arg(l.actions)
+                             .arg(QLocale().toString(l.savedAt.toLocalTime(), QLocale::ShortFormat)));
+        if (choice == RecoveryChoice::Discard) {
             Autosave::removeLeftover(l.id);
-        } else if (box.clickedButton() == recover) {
+        } else if (choice == RecoveryChoice::Recover) {
             const GameReadResult read = readGame(l.path, ActionCheck::StructureOnly);
             if (!read.game)
                 continue;
