@@ -414,15 +414,30 @@ QByteArray formatJson(const QJsonObject &object, const QStringList &keyOrder)
 QString writeFileAtomically(const QString &fileName, const QByteArray &bytes)
 {
     QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly))
+    // Unbuffered, so that every write reaches the file system here and its error (no space left, file too
+    // large) is seen here. Buffered, the error of the final flush inside commit() is lost (Qt 6.4) and a
+    // truncated temporary file replaces the old one.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return file.errorString();
-    if (file.write(bytes) != bytes.size()) {
-        const QString reason = file.errorString();
+    const auto fail = [&file] {
+        QString reason = file.errorString();
+        if (file.error() == QFileDevice::NoError || reason.isEmpty())
+            reason = JsonText::tr("the file could not be written completely");
         file.cancelWriting();
         return reason;
+    };
+    // A short write is not an error yet: the next write says why it stopped (ENOSPC, EFBIG).
+    for (qint64 written = 0; written < bytes.size();) {
+        const qint64 n = file.write(bytes.constData() + written, bytes.size() - written);
+        if (n <= 0)
+            return fail();
+        written += n;
     }
+    if (!file.flush() || file.error() != QFileDevice::NoError)
+        return fail();
     if (!file.commit())
-        return file.errorString();
+        return file.errorString().isEmpty() ? JsonText::tr("the file could not be written completely")
+                                            : file.errorString();
     return {};
 }
 

@@ -13,7 +13,6 @@
 #include <QPainter>
 #include <QPalette>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 namespace hk::gui {
 
@@ -181,28 +180,26 @@ QString exportResultsPng(const QString &fileName, const SheetScore &score, const
 
 QString exportResultsPdf(const QString &fileName, const SheetScore &score, const QString &title)
 {
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
+    // Drawn in memory, then written by the one atomic writer that checks every write (a full disk is reported
+    // and the old file kept).
+    QByteArray bytes;
     {
-        QPdfWriter pdf(&file);
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter pdf(&buffer);
         pdf.setTitle(title);
         pdf.setCreator(QStringLiteral("Hallkeeper"));
         pdf.setResolution(300);
         pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
                                       QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
         QPainter painter;
-        if (!painter.begin(&pdf)) {
-            file.cancelWriting();
+        if (!painter.begin(&pdf))
             return ExportText::tr("the PDF could not be started");
-        }
         const QRectF page(0, 0, pdf.width(), pdf.height());
         paintResults(painter, page, score, title, page.width() / 52);
         painter.end();
     }
-    if (!file.commit())
-        return file.errorString();
-    return {};
+    return writeFileAtomically(fileName, bytes);
 }
 
 QByteArray resultsCsv(const SheetScore &score)
