@@ -918,6 +918,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>is too large (%1 bytes) to be a Hallkeeper file</source>
         <translation>サイズが大きすぎるため（%1 バイト）、Hallkeeper のファイルではありません</translation>
     </message>
+    <message>
+        <source>the file could not be written completely</source>
+        <translation>ファイルを最後まで書き込めませんでした</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

@@ -914,6 +914,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>is too large (%1 bytes) to be a Hallkeeper file</source>
         <translation>文件过大（%1 字节），不可能是 Hallkeeper 文件</translation>
     </message>
+    <message>
+        <source>the file could not be written completely</source>
+        <translation>文件无法完整写入</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

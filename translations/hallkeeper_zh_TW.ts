@@ -914,6 +914,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>is too large (%1 bytes) to be a Hallkeeper file</source>
         <translation>檔案過大（%1 位元組），不可能是 Hallkeeper 檔案</translation>
     </message>
+    <message>
+        <source>the file could not be written completely</source>
+        <translation>檔案無法完整寫入</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
