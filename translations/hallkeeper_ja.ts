@@ -918,6 +918,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>is too large (%1 bytes) to be a Hallkeeper file</source>
         <translation>サイズが大きすぎるため（%1 バイト）、Hallkeeper のファイルではありません</translation>
     </message>
+    <message>
+        <source>the file could not be written completely</source>
+        <translation>ファイルを最後まで書き込めませんでした</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -5560,6 +5564,13 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Keys</source>
         <translation>キー</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::SingleInstance</name>
+    <message>
+        <source>the running Hallkeeper does not answer (%1); this one starts on its own</source>
+        <translation>起動中の Hallkeeper が応答しません（%1）。こちらは単独で起動します</translation>
     </message>
 </context>
 <context>

@@ -914,6 +914,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>is too large (%1 bytes) to be a Hallkeeper file</source>
         <translation>文件过大（%1 字节），不可能是 Hallkeeper 文件</translation>
     </message>
+    <message>
+        <source>the file could not be written completely</source>
+        <translation>无法完整写入文件</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -5556,6 +5560,13 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Keys</source>
         <translation>按键</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::SingleInstance</name>
+    <message>
+        <source>the running Hallkeeper does not answer (%1); this one starts on its own</source>
+        <translation>正在运行的 Hallkeeper 没有响应（%1）；改为单独启动</translation>
     </message>
 </context>
 <context>

@@ -914,6 +914,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>is too large (%1 bytes) to be a Hallkeeper file</source>
         <translation>檔案過大（%1 位元組），不可能是 Hallkeeper 檔案</translation>
     </message>
+    <message>
+        <source>the file could not be written completely</source>
+        <translation>無法完整寫入檔案</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -5556,6 +5560,13 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Keys</source>
         <translation>按鍵</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::SingleInstance</name>
+    <message>
+        <source>the running Hallkeeper does not answer (%1); this one starts on its own</source>
+        <translation>執行中的 Hallkeeper 沒有回應（%1）；改為單獨啟動</translation>
     </message>
 </context>
 <context>
