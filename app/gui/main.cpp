@@ -162,7 +162,7 @@ int main(int argc, char *argv[])
     // Boards and catalogs open in their editor (--edit-board / --edit-catalog: even without a file).
     const QString editorKind = parser.isSet(editBoard)     ? QStringLiteral("hkboard")
                                : parser.isSet(editCatalog) ? QStringLiteral("hkcatalog")
-                                                           : QFileInfo(file).suffix();
+                                                           : gui::fileKind(file);
     if (gui::EditorWindow *editor = gui::createEditorWindow(editorKind)) {
         editor->setAttribute(Qt::WA_DeleteOnClose);
         auto *board = qobject_cast<gui::BoardEditorWindow *>(editor);
@@ -176,7 +176,7 @@ int main(int argc, char *argv[])
         const int result = runWindow(*editor, app, parser, file);
         return result < 0 ? app.exec() : result;
     }
-    if (QFileInfo(file).suffix().compare(QLatin1String("hkgame"), Qt::CaseInsensitive) == 0) {
+    if (editorKind == QLatin1String("hkgame")) {
         auto *window = new gui::TableWindow; // deletes itself on close
         const int result = runWindow(*window, app, parser, file);
         return result < 0 ? app.exec() : result;

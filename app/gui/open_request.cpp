@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QFileInfo>
+#include <QMimeDatabase>
 
 namespace hk::gui {
 
@@ -66,13 +67,29 @@ OpenRequest OpenRequest::fromMap(const QVariantMap &map)
             map.value(QStringLiteral("tracePhoto")).toString()};
 }
 
+QString fileKind(const QString &file)
+{
+    static const QStringList kinds{QStringLiteral("hkscore"), QStringLiteral("hkgame"),
+                                   QStringLiteral("hkboard"), QStringLiteral("hkcatalog")};
+    const QString suffix = QFileInfo(file).suffix().toLower();
+    if (file.isEmpty() || kinds.contains(suffix))
+        return suffix;
+    const QString type = QMimeDatabase().mimeTypeForFile(file, QMimeDatabase::MatchContent).name();
+    static const QStringList types{QStringLiteral("application/x-hallkeeper-score-sheet"),
+                                   QStringLiteral("application/x-hallkeeper-game"),
+                                   QStringLiteral("application/x-hallkeeper-board"),
+                                   QStringLiteral("application/x-hallkeeper-catalog")};
+    const qsizetype found = types.indexOf(type);
+    return found < 0 ? suffix : kinds[found];
+}
+
 void openInNewWindow(const OpenRequest &request)
 {
     QWidget *window = windowShowing(request.file);
     if (!window) {
         const QString kind = request.editor == QLatin1String("board")     ? QStringLiteral("hkboard")
                              : request.editor == QLatin1String("catalog") ? QStringLiteral("hkcatalog")
-                                                                          : QFileInfo(request.file).suffix();
+                                                                          : fileKind(request.file);
         if (EditorWindow *editor = createEditorWindow(kind)) {
             auto *board = qobject_cast<BoardEditorWindow *>(editor);
             if (board && !request.tracePhoto.isEmpty()) {
@@ -82,7 +99,7 @@ void openInNewWindow(const OpenRequest &request)
                     board->setPhotoOnOpen(request.tracePhoto);
             }
             window = openIn(editor, request.file);
-        } else if (kind.compare(QLatin1String("hkgame"), Qt::CaseInsensitive) == 0) {
+        } else if (kind == QLatin1String("hkgame")) {
             window = openIn(new TableWindow, request.file);
         } else {
             window = openIn(new MainWindow, request.file);

@@ -20,6 +20,11 @@ struct OpenRequest {
     static OpenRequest fromMap(const QVariantMap &map);
 };
 
+// The kind of `file` — "hkscore", "hkgame", "hkboard" or "hkcatalog" — by its suffix or, when the suffix is
+// none of these (a mail attachment, a download saved as .json), by its content, as the desktop's file types
+// say (packaging/hallkeeper.xml, once installed); else its suffix.
+QString fileKind(const QString &file);
+
 // Opens `request` in a new window of its mode — the score sheet, the table mirror (.hkgame), the board editor
 // (.hkboard) or the component editor (.hkcatalog) — shown and raised. A file that a window shows already is
 // raised instead of opened twice: two windows of one file would each save over the other.

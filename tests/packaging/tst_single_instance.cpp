@@ -1,7 +1,7 @@
 // One Hallkeeper per session (app/gui/single_instance.h), with the real program: a first start runs, a second
 // start with another file hands it over and exits 0, and the first one shows it in a new window of its mode.
-// ctest runs this suite under dbus-run-session, a session bus of its own; the windows are offscreen, and the
-// settings and autosaves go to a temporary home.
+// ctest runs this suite under dbus-run-session, a session bus of its own, with the file types of the test
+// install; the windows are offscreen, and the settings and autosaves go to a temporary home.
 
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
@@ -107,6 +107,11 @@ QStringList TestSingleInstance::documents() const
 void TestSingleInstance::initTestCase()
 {
     QVERIFY(m_home.isValid());
+    QVERIFY(QDir(m_home.path()).mkdir(QStringLiteral("mail")));
+    QVERIFY(QFile::copy(example(QStringLiteral("docs/examples/mid-game.hkgame")),
+                        m_home.filePath(QStringLiteral("mail/attachment"))));
+    // The file types as installed (fixture hk_installed), for a file known by its content only.
+    QVERIFY(qEnvironmentVariable("XDG_DATA_DIRS").contains(QLatin1String("prefix/share")));
     QVERIFY2(QDBusConnection::sessionBus().isConnected(), "no session bus: run under dbus-run-session");
     QVERIFY2(!QDBusConnection::sessionBus().interface()->isServiceRegistered(kService),
              "another Hallkeeper runs on this bus");
@@ -133,6 +138,10 @@ void TestSingleInstance::secondStartOpensInRunningApp_data()
     QTest::newRow("game: table mirror") << QStringList{game} << QString() << QStringLiteral("table ") + game;
     QTest::newRow("board: board editor")
         << QStringList{board} << QString() << QStringLiteral("board ") + board;
+    // As a file manager opens a mail attachment: the kind is in the content, not in the name.
+    QTest::newRow("game without its suffix: table mirror")
+        << QStringList{QStringLiteral("attachment")} << m_home.filePath(QStringLiteral("mail"))
+        << QStringLiteral("table ") + m_home.filePath(QStringLiteral("mail/attachment"));
     QTest::newRow("catalog: component editor")
         << QStringList{catalog} << QString() << QStringLiteral("catalog ") + catalog;
     QTest::newRow("sheet, relative to the start's folder")
