@@ -8,6 +8,7 @@
 #include "editor/editor_recovery.h"
 #include "i18n/language.h"
 #include "main_window.h"
+#include "single_instance.h"
 #include "table/table_window.h"
 
 #include <QApplication>
@@ -94,7 +95,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Hallkeeper"));
     QApplication::setOrganizationName(QStringLiteral("Hallkeeper"));
     QApplication::setApplicationVersion(QStringLiteral(HALLKEEPER_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("hallkeeper"));
+    QApplication::setDesktopFileName(QStringLiteral(HALLKEEPER_APP_ID));
 
     // Help and errors of the command line speak the system's language (--lang is not parsed yet).
     installTranslations(languageForLocale(QLocale::system()));
@@ -150,10 +151,18 @@ int main(int argc, char *argv[])
     }
 
     const QString file = parser.positionalArguments().value(0);
+    // While Hallkeeper runs, a start hands its file over to it (single_instance.h); one-shot runs never do.
+    gui::SingleInstance instance;
+    const bool oneShot = parser.isSet(screenshot) || parser.isSet(exportTo) || parser.isSet(exitWhenShown);
+    const QString editor = parser.isSet(editBoard)     ? QStringLiteral("board")
+                           : parser.isSet(editCatalog) ? QStringLiteral("catalog")
+                                                       : QString();
+    if (!oneShot && instance.handOff({file, editor, parser.value(tracePhoto)}))
+        return 0;
     // Boards and catalogs open in their editor (--edit-board / --edit-catalog: even without a file).
     const QString editorKind = parser.isSet(editBoard)     ? QStringLiteral("hkboard")
                                : parser.isSet(editCatalog) ? QStringLiteral("hkcatalog")
-                                                           : QFileInfo(file).suffix();
+                                                           : gui::fileKind(file);
     if (gui::EditorWindow *editor = gui::createEditorWindow(editorKind)) {
         editor->setAttribute(Qt::WA_DeleteOnClose);
         auto *board = qobject_cast<gui::BoardEditorWindow *>(editor);
@@ -167,7 +176,7 @@ int main(int argc, char *argv[])
         const int result = runWindow(*editor, app, parser, file);
         return result < 0 ? app.exec() : result;
     }
-    if (QFileInfo(file).suffix().compare(QLatin1String("hkgame"), Qt::CaseInsensitive) == 0) {
+    if (editorKind == QLatin1String("hkgame")) {
         auto *window = new gui::TableWindow; // deletes itself on close
         const int result = runWindow(*window, app, parser, file);
         return result < 0 ? app.exec() : result;
