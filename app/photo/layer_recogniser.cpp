@@ -14,11 +14,12 @@ namespace hk::photo {
 namespace {
 
 constexpr int kSide = SquareSampler::kCellsPerSide;
-// Grouping (groupByColour): the lightness weights tried, the k-means++ starts for each, and how near two ring
-// fits are to count as equal.
+// Grouping (groupByColour): the lightness weights tried, the k-means++ starts for each, how near two ring
+// fits are to count as equal, and the fewest squares a group found must have.
 constexpr std::array<double, 3> kLightnessWeights{0.35, 0.6, 1.0};
 constexpr int kStarts = 6;
-constexpr double kFitTie = 0.01;
+constexpr double kFitTie = 0.05;
+constexpr size_t kLeastGroup = 3;
 // The light around each square (fitLocalLight): how far around, how strongly pulled towards no change (per
 // square around), and how many rounds of fitting and classifying again.
 constexpr int kLocalReach = 3;
@@ -59,9 +60,9 @@ const std::vector<Terrain> kSurroundAndLayers{Terrain::Off,    Terrain::Layer1, 
 
 // How unlike a colour is a terrain's: the squared differences in lightness and in chroma, each over twice its
 // spread squared.
-double unlikeness(const OkLab &c, const OkLab &centre, double scaleL, double scaleChroma)
+float unlikeness(const OkLab &c, const OkLab &centre, float scaleL, float scaleChroma)
 {
-    const double dL = c.L - centre.L, da = c.a - centre.a, db = c.b - centre.b;
+    const float dL = c.L - centre.L, da = c.a - centre.a, db = c.b - centre.b;
     return dL * dL * scaleL + (da * da + db * db) * scaleChroma;
 }
 
@@ -187,11 +188,16 @@ void LayerRecogniser::groupByColour()
     for (size_t i = 0; i < m_exampleTerrains.size(); ++i)
         fixed[i] = m_exampleTerrains[i];
     // Several groupings (k-means++ starts, lightness weighted more or less: shading changes lightness, hardly
-    // the hue), each named by the rings; the one that makes the best rings wins, the lower cost among equals.
+    // the hue), each named by the rings. A grouping with a group of a square or two found (an odd square, not
+    // a ring) does not count. Among those that make the best rings (within kFitTie), the one whose groups are
+    // the tightest in colour wins.
+    struct Candidate {
+        std::vector<int> labels;
+        RingNames ring;
+        double cost = 0;
+    };
+    std::vector<Candidate> candidates;
     std::mt19937 random(1729);
-    ColourClusters clusters;
-    RingNames ring;
-    double bestCost = 0;
     for (const double weight : kLightnessWeights) {
         std::vector<OkLab> points(m_colour.size());
         std::transform(m_colour.begin(), m_colour.end(), points.begin(), [&](const OkLab &c) {
@@ -201,42 +207,48 @@ void LayerRecogniser::groupByColour()
         for (OkLab &c : weightedSeeds)
             c.L *= float(weight);
         for (int start = 0; start < kStarts; ++start) {
-            ColourClusters candidate =
-                clusterColours(points, ignored, groups, weightedSeeds, m_forced, random);
-            RingNames named = nameGroupsByRings(candidate.labels, m_rows, m_columns, fixed, m_open);
-            // The cost in the colours weighted as the least weight does, comparable across weights: what the
+            Candidate candidate;
+            candidate.labels =
+                clusterColours(points, ignored, groups, weightedSeeds, m_forced, random).labels;
+            std::vector<std::vector<OkLab>> members(static_cast<size_t>(groups));
+            for (int s = 0; s < m_count; ++s)
+                if (const int g = candidate.labels[size_t(s)]; g >= 0)
+                    members[size_t(g)].push_back(m_colour[size_t(s)]);
+            bool odd = false;
+            for (size_t g = seeds.size(); g < members.size(); ++g)
+                odd |= members[g].size() < kLeastGroup;
+            if (odd && !candidates.empty())
+                continue;
+            // The cost in colours weighted as the least weight does (comparable across weights): what the
             // light leaves over is mostly lightness, so a group mixing two hues is worse than one spanning
             // two lightnesses.
-            double cost = 0;
-            {
-                std::vector<std::vector<OkLab>> members(static_cast<size_t>(groups));
-                for (int s = 0; s < m_count; ++s)
-                    if (const int g = candidate.labels[size_t(s)]; g >= 0)
-                        members[size_t(g)].push_back(
-                            OkLab{m_colour[size_t(s)].L * float(kLightnessWeights[0]), m_colour[size_t(s)].a,
-                                  m_colour[size_t(s)].b});
-                for (const auto &list : members) {
-                    if (list.empty())
-                        continue;
-                    const OkLab c = dominantColour(list);
-                    for (const OkLab &p : list)
-                        cost += std::min(0.0064f, squaredDistance(p, c));
-                }
+            for (std::vector<OkLab> &list : members) {
+                if (list.empty())
+                    continue;
+                for (OkLab &c : list)
+                    c.L *= float(kLightnessWeights[0]);
+                const OkLab c = dominantColour(list);
+                for (const OkLab &p : list)
+                    candidate.cost += std::min(0.0064f, squaredDistance(p, c));
             }
-            if (clusters.labels.empty() || named.fit > ring.fit + kFitTie ||
-                (named.fit > ring.fit - kFitTie && cost < bestCost)) {
-                clusters = std::move(candidate);
-                ring = std::move(named);
-                bestCost = cost;
-            }
+            candidate.ring = nameGroupsByRings(candidate.labels, m_rows, m_columns, fixed, m_open);
+            if (odd)
+                candidate.ring.fit = -1; // kept only until a better one comes
+            candidates.push_back(std::move(candidate));
             if (seeds.size() >= size_t(groups))
                 break; // nothing to find
         }
     }
-    const std::vector<Terrain> &names = ring.names;
+    double bestFit = -1;
+    for (const Candidate &c : candidates)
+        bestFit = std::max(bestFit, c.ring.fit);
+    const Candidate *chosen = nullptr;
+    for (const Candidate &c : candidates)
+        if (c.ring.fit >= bestFit - kFitTie && (!chosen || c.cost < chosen->cost))
+            chosen = &c;
     for (int s = 0; s < m_count; ++s)
-        if (const int g = clusters.labels[size_t(s)]; g >= 0)
-            m_terrain[size_t(s)] = names[size_t(g)];
+        if (const int g = chosen->labels[size_t(s)]; g >= 0)
+            m_terrain[size_t(s)] = chosen->ring.names[size_t(g)];
     recentre();
 }
 
@@ -287,8 +299,8 @@ void LayerRecogniser::classifyByCells()
 {
     const size_t found = m_centres.size();
     std::vector<std::vector<double>> share(size_t(m_count), std::vector<double>(found, 0));
-    const double scaleL = 1 / (2 * m_spreadL * m_spreadL),
-                 scaleChroma = 1 / (2 * m_spreadChroma * m_spreadChroma);
+    const float scaleL = float(1 / (2 * m_spreadL * m_spreadL)),
+                scaleChroma = float(1 / (2 * m_spreadChroma * m_spreadChroma));
     for (int s = 0; s < m_count; ++s) {
         if (!m_read[size_t(s)])
             continue;

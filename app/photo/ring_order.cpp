@@ -2,10 +2,11 @@
 
 #include "model/geometry.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
-#include <functional>
 #include <limits>
+#include <numeric>
 
 namespace hk::photo {
 
@@ -63,8 +64,11 @@ RingNames nameGroupsByRings(const std::vector<int> &labels, int rows, int column
     // ties (a chain read both ways) broken by the outer end lying further out.
     std::vector<Terrain> best = names;
     double bestChain = -1, bestOutward = -std::numeric_limits<double>::max();
-    std::vector<bool> taken(available.size(), false);
-    const auto score = [&] {
+    std::vector<size_t> order(available.size());
+    std::iota(order.begin(), order.end(), 0);
+    do {
+        for (size_t i = 0; i < open.size() && i < order.size(); ++i)
+            names[open[i]] = available[order[i]];
         double chain = 0, out = 0;
         for (size_t g = 0; g < groups; ++g) {
             for (size_t h = g + 1; h < groups; ++h)
@@ -77,22 +81,7 @@ RingNames nameGroupsByRings(const std::vector<int> &labels, int rows, int column
             bestOutward = out;
             best = names;
         }
-    };
-    const std::function<void(size_t)> place = [&](size_t i) {
-        if (i == open.size()) {
-            score();
-            return;
-        }
-        for (size_t t = 0; t < available.size(); ++t) {
-            if (taken[t])
-                continue;
-            taken[t] = true;
-            names[open[i]] = available[t];
-            place(i + 1);
-            taken[t] = false;
-        }
-    };
-    place(0);
+    } while (std::next_permutation(order.begin(), order.end()));
     double borders = 0;
     for (size_t g = 0; g < groups; ++g)
         for (size_t h = g + 1; h < groups; ++h)
