@@ -34,10 +34,10 @@ struct PhotoConditions {
     double glare = 0;
     QPointF glareAt{0.5, 0.5}; // in the photo, 0-1
     double glareRadius = 0.12;
-    double blur = 0;          // Gaussian sigma, pixels
-    double noise = 0;         // Gaussian sigma, 8-bit levels
-    int jpegQuality = -1;     // -1: no JPEG
-    double cornerError = 1.5; // the simulated alignment: each corner off by up to this many pixels
+    double blur = 0;        // Gaussian sigma, pixels
+    double noise = 0;       // Gaussian sigma, 8-bit levels
+    int jpegQuality = -1;   // -1: no JPEG
+    double cornerError = 2; // the simulated alignment: each corner off by up to this many pixels
     quint32 seed = 1;
 };
 

@@ -19,8 +19,9 @@ using namespace hk::test;
 
 namespace {
 
-// The share of layer squares that must be right on every photo (issue 17).
-constexpr double kLayerAccuracy = 0.98;
+// The share of layer squares that must be right on every photo (issue 17), and of all squares (off board and
+// the Heart too: the weak spot is a dark surround under glare, taken for layer 1; 95.4 % on random seed 102).
+constexpr double kLayerAccuracy = 0.98, kAllAccuracy = 0.94;
 // "Feature here?" is a prompt to look, not a stamp: missing one costs the user a careful look at the photo, a
 // false one a glance. Recall must be high (at least 90 % of the printed features proposed on every photo);
 // precision at least 80 % (fewer than one false prompt in five).
@@ -236,6 +237,10 @@ void TestPhotoRecognition::BRD_LAYER_recognisedOnSyntheticPhotos()
           100 * s.layerAccuracy(), s.right, s.squares, s.heartFound ? "found" : "missed", s.uncertain,
           s.wrong, s.wrongUncertain);
     QVERIFY2(s.layerAccuracy() >= kLayerAccuracy, qPrintable(mistakes(m.board, m.recognition)));
+    QVERIFY(s.heartFound);
+    // Off board too, though not a layer: "Apply" paints it (the surrounds here differ from layer 1 as a
+    // printed board's do; one alike would need an example click).
+    QVERIFY2(s.right >= kAllAccuracy * s.squares, qPrintable(mistakes(m.board, m.recognition)));
 }
 
 void TestPhotoRecognition::printedFeaturesProposed_data()
@@ -265,6 +270,22 @@ void TestPhotoRecognition::printedFeaturesProposed()
     }
     const double recall = printed ? double(both) / printed : 1,
                  precision = proposed ? double(both) / proposed : 1;
+    // The marks the editor shows: the proposals where nothing is stamped yet; none on a square already
+    // stamped, none where the proposal is not a layer.
+    Board unstamped = m.board;
+    unstamped.rubble.clear();
+    unstamped.buried.clear();
+    unstamped.statueSpots.clear();
+    unstamped.workshopSites.clear();
+    unstamped.gateStarts.clear();
+    int marks = 0;
+    for (const SquareProposal &p : m.recognition.squares)
+        marks += p.featureHere;
+    QCOMPARE(int(proposedFeatureSquares(unstamped, m.recognition).size()), marks);
+    for (const Square &q : proposedFeatureSquares(m.board, m.recognition)) {
+        QVERIFY(featuresAt(m.board, q).empty());
+        QVERIFY(m.recognition.at(q).terrain != Terrain::Off && m.recognition.at(q).terrain != Terrain::Heart);
+    }
     qInfo("%s: features printed %d, proposed %d, recall %.1f %%, precision %.1f %%", qPrintable(name),
           printed, proposed, 100 * recall, 100 * precision);
     QVERIFY2(recall >= kFeatureRecall,
