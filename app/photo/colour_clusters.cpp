@@ -70,9 +70,6 @@ ColourClusters lloyd(const std::vector<OkLab> &points, const std::vector<bool> &
             }
     }
     result.centres = std::move(centres);
-    for (size_t i = 0; i < points.size(); ++i)
-        if (const int c = result.labels[i]; c >= 0)
-            result.cost += std::min(kCappedDistance2, squaredDistance(points[i], result.centres[size_t(c)]));
     return result;
 }
 
@@ -86,30 +83,25 @@ ColourClusters clusterColours(const std::vector<OkLab> &points, const std::vecto
     for (size_t i = 0; i < points.size(); ++i)
         if (!ignored[i])
             candidates.push_back(i);
-    ColourClusters best;
-    best.cost = std::numeric_limits<double>::max();
     if (candidates.empty() || k <= 0)
-        return best;
-    {
-        // k-means++: each new centre drawn with a chance in proportion to its squared distance from the
-        // centres so far (capped: a lone odd square is not a colour of the board).
-        std::vector<OkLab> centres = seeds;
-        if (centres.empty())
-            centres.push_back(points[candidates[random() % candidates.size()]]);
-        while (int(centres.size()) < k) {
-            std::vector<double> weights;
-            for (size_t i : candidates)
-                weights.push_back(std::min(kCappedDistance2, nearest(points[i], centres).distance2));
-            if (std::all_of(weights.begin(), weights.end(), [](double w) { return w <= 0; })) {
-                centres.push_back(points[candidates[random() % candidates.size()]]); // one colour only
-                continue;
-            }
-            std::discrete_distribution<size_t> pick(weights.begin(), weights.end());
-            centres.push_back(points[candidates[pick(random)]]);
+        return {{}, std::vector<int>(points.size(), -1)};
+    // k-means++: each new centre drawn with a chance in proportion to its squared distance from the centres
+    // so far (capped: a lone odd square is not a colour of the board).
+    std::vector<OkLab> centres = seeds;
+    if (centres.empty())
+        centres.push_back(points[candidates[random() % candidates.size()]]);
+    while (int(centres.size()) < k) {
+        std::vector<double> weights;
+        for (size_t i : candidates)
+            weights.push_back(std::min(kCappedDistance2, nearest(points[i], centres).distance2));
+        if (std::all_of(weights.begin(), weights.end(), [](double w) { return w <= 0; })) {
+            centres.push_back(points[candidates[random() % candidates.size()]]); // one colour only
+            continue;
         }
-        best = lloyd(points, ignored, std::move(centres), seeds.size(), forced);
+        std::discrete_distribution<size_t> pick(weights.begin(), weights.end());
+        centres.push_back(points[candidates[pick(random)]]);
     }
-    return best;
+    return lloyd(points, ignored, std::move(centres), seeds.size(), forced);
 }
 
 } // namespace hk::photo

@@ -13,7 +13,6 @@ namespace hk::photo {
 struct ColourClusters {
     std::vector<OkLab> centres;
     std::vector<int> labels; // per point: its cluster, -1 for a point left out
-    double cost = 0;         // the sum of squared distances to the centres (each capped, see the .cpp)
 };
 
 // `points`: one colour per square; `ignored[i]`: a square without colour (outside the photo).
