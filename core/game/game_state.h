@@ -88,7 +88,9 @@ struct TurnState {
     int index = 0; // turns played so far; the current player is index % players
     bool spell = false;
     bool workshop = false;
-    bool main = false; // recruited or dug
+    std::optional<Square> workshopSite; // WS-USE: the one workshop used this turn…
+    int workshopActivations = 0;        // …and how often (WS-ENTRANCES: at most once per open entrance)
+    bool main = false;                  // recruited or dug
     bool hall = false;
     bool moved = false;
     bool operator==(const TurnState &) const = default;
