@@ -714,7 +714,9 @@ void apply(GameState &state, const Action &action)
                 gain(state, action.player, body.storage);
                 state.players[action.player].tunnelPoints += body.honour;
             } else {
-                state.turn = TurnState{state.turn.index + 1};
+                TurnState next;
+                next.index = state.turn.index + 1;
+                state.turn = next;
             }
         },
         action.body);

@@ -88,11 +88,11 @@ struct TurnState {
     int index = 0; // turns played so far; the current player is index % players
     bool spell = false;
     bool workshop = false;
-    std::optional<Square> workshopSite; // WS-USE: the one workshop used this turn…
-    int workshopActivations = 0;        // …and how often (WS-ENTRANCES: at most once per open entrance)
-    bool main = false;                  // recruited or dug
+    bool main = false; // recruited or dug
     bool hall = false;
     bool moved = false;
+    std::optional<Square> workshopSite{}; // WS-USE: the one workshop used this turn…
+    int workshopActivations = 0;          // …and how often (WS-ENTRANCES: at most once per open entrance)
     bool operator==(const TurnState &) const = default;
 };
 

@@ -2,10 +2,47 @@
 
 #include "rules/placement.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 #include <map>
 
 namespace hk {
+
+namespace {
+class RulingText {
+    Q_DECLARE_TR_FUNCTIONS(TableRuling)
+};
+} // namespace
+
+QString splitTilesId(SplitTiles s)
+{
+    return s == SplitTiles::WholeTile ? QStringLiteral("wholeTile") : QStringLiteral("eachPart");
+}
+
+std::optional<SplitTiles> splitTilesFromId(const QString &id)
+{
+    for (SplitTiles s : {SplitTiles::EachPart, SplitTiles::WholeTile})
+        if (splitTilesId(s) == id)
+            return s;
+    return std::nullopt;
+}
+
+QString splitTilesText(SplitTiles s)
+{
+    return s == SplitTiles::WholeTile
+               ? RulingText::tr(
+                     "Split tiles: one statue per printed tile scores, whatever a great hall covers "
+                     "(table ruling, SCORE-ONE-PER-TUNNEL).")
+               : RulingText::tr(
+                     "Split tiles: each part of a tile that a great hall leaves uncovered is a tunnel "
+                     "of its own (default, SCORE-ONE-PER-TUNNEL).");
+}
+
+QStringList rulingsText(const TableRulings &rulings)
+{
+    return {splitTilesText(rulings.splitTiles)};
+}
 
 bool GameSetup::operator==(const GameSetup &o) const
 {

@@ -47,6 +47,11 @@ struct TableRulings {
     bool operator==(const TableRulings &) const = default;
     bool isDefault() const { return *this == TableRulings{}; }
 };
+QString splitTilesId(SplitTiles s); // "eachPart", "wholeTile" (file format)
+std::optional<SplitTiles> splitTilesFromId(const QString &id);
+QString splitTilesText(SplitTiles s); // translated: the ruling in a sentence, with the rule it settles
+// Translated lines saying how the game plays its table rulings, for summaries; each names the rule.
+QStringList rulingsText(const TableRulings &rulings);
 
 struct GameSetup {
     std::shared_ptr<const Board> board;

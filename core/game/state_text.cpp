@@ -94,6 +94,7 @@ QString gameStateText(const GameState &s)
     if (s.lastTurn && !s.over())
         out << StateText::tr("The end is triggered: %1 turns left after this one.")
                    .arg(*s.lastTurn - s.turn.index);
+    out << rulingsText(s.setup.rulings); // the table rulings this game plays
     for (int p = 0; p < s.playerCount(); ++p) {
         const PlayerState &ps = s.players[p];
         out << QString();
