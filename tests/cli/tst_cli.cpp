@@ -157,7 +157,7 @@ void TestCli::scoreTextShowsTiesAndTrades()
     QCOMPARE(tie.exitCode, 0);
     QVERIFY2(tie.out.contains(
                  QStringLiteral("B and A tie on 50 honour points; the lower sum of troll levels ranks "
-                                "higher (starting trolls count as 0): B (3), A (6). (SCORE-TIE)")),
+                                "higher (starting trolls count as 0): B (6), A (7). (SCORE-TIE)")),
              qPrintable(tie.out));
     QVERIFY(tie.out.contains(QStringLiteral(" 1. B ")));
     QVERIFY(tie.out.contains(QStringLiteral(" 2. A ")));
