@@ -795,10 +795,12 @@ bool canRecruit(const GameState &state, int player)
 {
     if (state.players[player].moot.full())
         return false;
-    const int coins = at(state.purse(player).resources, Resource::Coin);
+    // REC-COST: coins, or after a spell this turn any resource.
+    const ResourceCounts purse = state.purse(player).resources;
+    const int bribes = state.turn.spell ? total(purse) : at(purse, Resource::Coin);
     for (int level = 1; level <= 3; ++level)
         for (int p = 0; p < int(state.market.rows[level - 1].size()); ++p) {
-            if (!state.market.rows[level - 1][p].card || coins < recruitCost(level))
+            if (!state.market.rows[level - 1][p].card || bribes < recruitCost(level))
                 continue;
             const auto under = Market::below(level, p);
             if (std::all_of(under.begin(), under.end(), [&](const auto &lp) {
