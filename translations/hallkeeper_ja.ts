@@ -5400,10 +5400,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>トロールカードの場の補充（REC-TAKE、REC-EMPTY-DECK）</translation>
     </message>
     <message>
-        <source>Every deck is empty: the place stays empty.</source>
-        <translation>すべての山札が尽きています：その位置は空いたままです。</translation>
-    </message>
-    <message>
         <source>Draw a card from the level %1 deck (%2 left) and enter it:</source>
         <translation>レベル%1の山札（残り%2枚）からカードを1枚引き、入力してください：</translation>
     </message>
@@ -5422,10 +5418,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Retiring: level %1 row, place %2 (REC-RETIRE)</source>
         <translation>引退：レベル%1の列、%2番目（REC-RETIRE）</translation>
-    </message>
-    <message>
-        <source>%1 retires with its 4th bribe; every deck is empty, so nothing replaces it.</source>
-        <translation>%1は4つ目の賄賂で引退します。すべての山札が尽きているため、補充はありません。</translation>
     </message>
     <message>
         <source>%1 retires with its 4th bribe: the bribes go to the supply, the card under its deck. Draw its replacement from the level %2 deck and enter it:</source>
@@ -5478,6 +5470,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>None</source>
         <translation>獲得しない</translation>
+    </message>
+    <message>
+        <source>The level %1 deck and the decks one level above and below it are empty: the place stays empty (never refilled from two levels away).</source>
+        <translation>レベル%1の山札も、1つ上と1つ下のレベルの山札も尽きています：このスペースは空いたままです（2つ離れたレベルから補充することはありません）。</translation>
+    </message>
+    <message>
+        <source>%1 retires with its 4th bribe; the level %2 deck and the decks one level above and below it are empty, so nothing replaces it.</source>
+        <translation>%1は4つ目の賄賂で引退します。レベル%2の山札も、1つ上と1つ下のレベルの山札も尽きているため、代わりは補充されません。</translation>
     </message>
 </context>
 <context>

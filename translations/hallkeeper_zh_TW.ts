@@ -5396,10 +5396,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>補充氏族卡堆（REC-TAKE、REC-EMPTY-DECK）</translation>
     </message>
     <message>
-        <source>Every deck is empty: the place stays empty.</source>
-        <translation>所有牌堆都已用光：該位置保持空缺。</translation>
-    </message>
-    <message>
         <source>Draw a card from the level %1 deck (%2 left) and enter it:</source>
         <translation>從 %1 級牌堆（剩 %2 張）抽一張卡並輸入：</translation>
     </message>
@@ -5418,10 +5414,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Retiring: level %1 row, place %2 (REC-RETIRE)</source>
         <translation>退休：%1 級那一行，第 %2 位（REC-RETIRE）</translation>
-    </message>
-    <message>
-        <source>%1 retires with its 4th bribe; every deck is empty, so nothing replaces it.</source>
-        <translation>%1 因第 4 個賄賂而退休；所有牌堆都已用光，因此沒有巨魔卡補充。</translation>
     </message>
     <message>
         <source>%1 retires with its 4th bribe: the bribes go to the supply, the card under its deck. Draw its replacement from the level %2 deck and enter it:</source>
@@ -5474,6 +5466,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>None</source>
         <translation>不拿</translation>
+    </message>
+    <message>
+        <source>The level %1 deck and the decks one level above and below it are empty: the place stays empty (never refilled from two levels away).</source>
+        <translation>%1 級的牌堆以及高一級、低一級的牌堆都已用光：這個空位保持空著（絕不從相差兩級的牌堆補充）。</translation>
+    </message>
+    <message>
+        <source>%1 retires with its 4th bribe; the level %2 deck and the decks one level above and below it are empty, so nothing replaces it.</source>
+        <translation>%1 得到第 4 個賄賂而退休；%2 級的牌堆以及高一級、低一級的牌堆都已用光，因此沒有巨魔卡可以補上。</translation>
     </message>
 </context>
 <context>

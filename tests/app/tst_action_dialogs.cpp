@@ -641,6 +641,16 @@ void TestActionDialogs::dialogsCheckTheRules_data()
         return d;
     }) << "";
 
+    QTest::newRow("REC-EMPTY-DECK: levels 1 and 2 empty, never a level-3 card") << Build([] {
+        GameState s = start();
+        s.market.deck = {0, 0, 4};
+        auto d = std::make_unique<RecruitDialog>(s, 0, 1, 2);
+        if (d->refillLevel() != 0 || d->refillEditor())
+            qFatal("a refill is asked from two levels away");
+        enterDraws(d.get());
+        return d;
+    }) << "";
+
     // Workshops
     QTest::newRow("WS-USE: the Millstone Workshop, stone for iron") << Build([] {
         WorkshopScene w = workshopScene(WorkshopKind::MillstoneWorkshop);

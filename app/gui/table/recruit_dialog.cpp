@@ -263,7 +263,11 @@ RecruitDialog::RecruitDialog(const GameState &state, int player, int level, int 
     QGroupBox *refillBox = addSection(tr("Refill of the market (REC-TAKE, REC-EMPTY-DECK)"));
     const int from = hk::refillLevel(deck, level);
     if (from == 0) {
-        refillBox->layout()->addWidget(note(tr("Every deck is empty: the place stays empty."), refillBox));
+        refillBox->layout()->addWidget(
+            note(tr("The level %1 deck and the decks one level above and below it are "
+                    "empty: the place stays empty (never refilled from two levels away).")
+                     .arg(level),
+                 refillBox));
     } else {
         refillBox->layout()->addWidget(
             note(from == level
@@ -309,8 +313,11 @@ RecruitDialog::RecruitDialog(const GameState &state, int player, int level, int 
                     addSection(tr("Retiring: level %1 row, place %2 (REC-RETIRE)").arg(l).arg(p + 1));
                 box->layout()->addWidget(note(
                     f == 0
-                        ? tr("%1 retires with its 4th bribe; every deck is empty, so nothing replaces it.")
+                        ? tr("%1 retires with its 4th bribe; the level %2 deck and the decks one level above "
+                             "and "
+                             "below it are empty, so nothing replaces it.")
                               .arg(trollText(*m.card))
+                              .arg(l)
                         : tr("%1 retires with its 4th bribe: the bribes go to the supply, the card under its "
                              "deck. Draw its replacement from the level %2 deck and enter it:")
                               .arg(trollText(*m.card))
