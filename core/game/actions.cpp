@@ -39,8 +39,11 @@ QString actionText(const GameState &before, const Action &a)
             } else if constexpr (std::is_same_v<T, UseWorkshop>) {
                 const SpaceIndex index(before.board);
                 const int kind = index.workshopAt(b.site);
-                const QString name =
-                    kind >= 0 ? workshopName(static_cast<WorkshopKind>(kind)) : ActionText::tr("a workshop");
+                if (kind < 0) // no workshop there (an override): no name to give it
+                    return ActionText::tr("%1 uses a workshop at %2 (activations: %3)")
+                        .arg(who, squareText(b.site))
+                        .arg(b.exchanges.size());
+                const QString name = workshopName(static_cast<WorkshopKind>(kind));
                 if (b.exchanges.size() == 1)
                     return ActionText::tr("%1 uses the %2 at %3 once").arg(who, name, squareText(b.site));
                 return ActionText::tr("%1 uses the %2 at %3, %4 times")

@@ -143,10 +143,13 @@ QJsonObject setupJson(const GameSetup &s)
     QJsonArray spells;
     for (const QString &name : s.spells)
         spells.append(name);
-    return QJsonObject{{key("teams"), s.teams},   {key("players"), players},
-                       {key("statues"), statues}, {key("workshopSupply"), workshops},
-                       {key("market"), market},   {key("pedestalTrack"), track},
-                       {key("spells"), spells}};
+    QJsonObject o{{key("teams"), s.teams},   {key("players"), players},
+                  {key("statues"), statues}, {key("workshopSupply"), workshops},
+                  {key("market"), market},   {key("pedestalTrack"), track},
+                  {key("spells"), spells}};
+    if (!s.rulings.isDefault()) // absent: the defaults, as in files from before table rulings
+        o[key("rulings")] = QJsonObject{{key("splitTiles"), splitTilesId(s.rulings.splitTiles)}};
+    return o;
 }
 
 // ---- Reading
@@ -559,7 +562,7 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
             const QString sp = key("setup");
             check.rejectUnknownKeys(*s, sp,
                                     {key("teams"), key("players"), key("statues"), key("workshopSupply"),
-                                     key("market"), key("pedestalTrack"), key("spells")});
+                                     key("market"), key("pedestalTrack"), key("spells"), key("rulings")});
             if (s->contains(key("teams")))
                 game.setup.teams =
                     check.boolean(s->value(key("teams")), childPath(sp, key("teams"))).value_or(false);
@@ -667,6 +670,22 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
                 if (const auto spells = check.array(s->value(key("spells")), childPath(sp, key("spells"))))
                     for (int i = 0; i < 3 && i < spells->size(); ++i)
                         game.setup.spells[i] = spells->at(i).toString();
+            if (s->contains(key("rulings"))) // table rulings; each one absent is its default
+                if (const auto rulings =
+                        check.object(s->value(key("rulings")), childPath(sp, key("rulings")))) {
+                    const QString rp = childPath(sp, key("rulings"));
+                    check.rejectUnknownKeys(*rulings, rp, {key("splitTiles")});
+                    if (rulings->contains(key("splitTiles"))) {
+                        const QJsonValue v = rulings->value(key("splitTiles"));
+                        if (const auto split = splitTilesFromId(v.toString()); split && v.isString())
+                            game.setup.rulings.splitTiles = *split;
+                        else
+                            check.error(childPath(rp, key("splitTiles")),
+                                        GameReaderText::tr("expected \"eachPart\" or \"wholeTile\", found %1")
+                                            .arg(describeJson(v)),
+                                        QStringLiteral("SCORE-ONE-PER-TUNNEL"));
+                    }
+                }
         }
 
     // The log.

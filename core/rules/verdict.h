@@ -34,6 +34,7 @@ enum class Reason {
     PedestalAnchorTaken,
     PedestalNotInStorage,
     PedestalTokenGone,
+    PedestalLayerClosed,
     // Workshops
     WorkshopNotASite,
     WorkshopSiteBuilt,
@@ -42,6 +43,7 @@ enum class Reason {
     WorkshopNotBuilt,
     WorkshopNotAdjacentToOwn,
     WorkshopTooManyActivations,
+    WorkshopEntrancesUsed,
     // Great halls
     HallUnknown,
     HallAlreadyPlaced,
@@ -72,6 +74,7 @@ enum class Reason {
     SetupStatueNotOnSpot,
     SetupSpotEmpty,
     SetupStatueClans,
+    SetupStatueCycle,
     SetupWorkshopCount,
     SetupWorkshopBeyondBox,
     SetupMarketSize,
@@ -80,6 +83,7 @@ enum class Reason {
     SetupTrackValue,
     SetupMootTroll,
     SetupTeams,
+    SetupTeamGatesApart,
     // Turns
     TurnNotYours,
     TurnStepPassed,
@@ -108,6 +112,7 @@ enum class Reason {
     RecruitNoCard,
     RecruitBelowEmpty,
     RecruitBribes,
+    RecruitBribesNotCoins,
     MootSlotTaken,
     MootSlotUnsupported,
     RefillWrongLevel,

@@ -313,6 +313,15 @@ QStringList tieBreakLines(const SheetScore &score)
                         .arg(entityLabel(score.entities[i]))
                         .arg(score.entities[i].trollLevelSum);
         }
+        if (tie.undecided) {
+            lines << ReportText::tr("%1 tie on %2 honour points; the tie-break needs the sum of their troll "
+                                    "levels: enter the troll levels of %3 to break the tie.")
+                             .arg(joinNames(names))
+                             .arg(tie.total)
+                             .arg(joinNames(tie.missingLevels)) +
+                         rules({rule::ScoreTie});
+            continue;
+        }
         if (tie.fullyShared) {
             lines << ReportText::tr("%1 tie on %2 honour points and on the sum of their troll levels (%3): "
                                     "they share place %4.")
@@ -357,6 +366,14 @@ QString winnerLine(const SheetScore &score)
     for (int i : score.winners)
         names << entityLabel(score.entities[i]);
     const int points = score.entities[score.winners.front()].total;
+    for (const TieGroup &tie : score.ties)
+        if (tie.undecided && tie.total == points)
+            return ReportText::tr(
+                       "No winner yet: %1 tie on %2 honour points; enter the troll levels of %3 to "
+                       "break the tie.")
+                .arg(joinNames(names))
+                .arg(points)
+                .arg(joinNames(tie.missingLevels));
     if (names.size() == 1)
         return ReportText::tr("Winner: %1 with %2 honour points.").arg(names.front()).arg(points);
     return ReportText::tr("Shared victory: %1, with %2 honour points each.")
@@ -429,12 +446,23 @@ QString scoreReportText(const SheetScore &score, bool explain)
 
 QByteArray scoreReportJsonBytes(const SheetScore &score)
 {
-    static const QStringList order{
-        QStringLiteral("players"),   QStringLiteral("winners"),        QStringLiteral("name"),
-        QStringLiteral("tunnels"),   QStringLiteral("coronation"),     QStringLiteral("pedestalTokens"),
-        QStringLiteral("leftovers"), QStringLiteral("leftoverTrades"), QStringLiteral("give"),
-        QStringLiteral("get"),       QStringLiteral("halls"),          QStringLiteral("statues"),
-        QStringLiteral("total"),     QStringLiteral("trollLevelSum"),  QStringLiteral("rank")};
+    static const QStringList order{QStringLiteral("players"),
+                                   QStringLiteral("winners"),
+                                   QStringLiteral("name"),
+                                   QStringLiteral("tunnels"),
+                                   QStringLiteral("coronation"),
+                                   QStringLiteral("pedestalTokens"),
+                                   QStringLiteral("leftovers"),
+                                   QStringLiteral("leftoverTrades"),
+                                   QStringLiteral("give"),
+                                   QStringLiteral("get"),
+                                   QStringLiteral("halls"),
+                                   QStringLiteral("statues"),
+                                   QStringLiteral("total"),
+                                   QStringLiteral("trollLevelSum"),
+                                   QStringLiteral("rank"),
+                                   QStringLiteral("undecided"),
+                                   QStringLiteral("missingTrollLevels")};
     return formatJson(scoreReportJson(score), order);
 }
 
@@ -468,7 +496,21 @@ QJsonObject scoreReportJson(const SheetScore &score)
     QJsonArray winners;
     for (int i : score.winners)
         winners.append(score.entities[i].name);
-    return QJsonObject{{QStringLiteral("players"), players}, {QStringLiteral("winners"), winners}};
+    QJsonObject report{{QStringLiteral("players"), players}, {QStringLiteral("winners"), winners}};
+    // SCORE-TIE: ties the troll levels entered cannot break yet (their entities share a rank meanwhile).
+    QJsonArray undecided;
+    for (const TieGroup &tie : score.ties)
+        if (tie.undecided) {
+            QJsonArray tied;
+            for (int i : tie.entities)
+                tied.append(score.entities[i].name);
+            undecided.append(QJsonObject{
+                {QStringLiteral("players"), tied},
+                {QStringLiteral("missingTrollLevels"), QJsonArray::fromStringList(tie.missingLevels)}});
+        }
+    if (!undecided.isEmpty())
+        report[QStringLiteral("undecided")] = undecided;
+    return report;
 }
 
 int displayWidth(const QString &text)

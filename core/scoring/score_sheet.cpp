@@ -281,6 +281,19 @@ void checkTrollLevels(JsonChecker &check, const ScoreSheet &sheet)
                     .arg(sheet_limits::kMaxClanTrolls)
                     .arg(levels.size()),
                 QLatin1String(rule::MootSlots));
+        // SCORE-TIE: a coronation token is taken with the 10th troll, so its holder's moot is full: 6 clan
+        // trolls. An empty list means "not entered"; a partial one would decide a tie on wrong data.
+        const int token = sheet.players[i].coronation;
+        if ((token == 3 || token == 5) && !levels.empty() &&
+            levels.size() < size_t(sheet_limits::kMaxClanTrolls))
+            check.error(
+                fieldPath(i, "trollLevels"),
+                SheetText::tr("the holder of the coronation token %1 has a full moot, %2 clan trolls; "
+                              "found %3 (leave the list empty if they are not known)")
+                    .arg(token)
+                    .arg(sheet_limits::kMaxClanTrolls)
+                    .arg(levels.size()),
+                QLatin1String(rule::ScoreTie));
         for (qsizetype t = 0; t < qsizetype(levels.size()); ++t) {
             const QString path = itemPath(i, "trollLevels", t);
             const int level = levels[t];

@@ -87,6 +87,9 @@ private slots:
     void rulesCommand_data();
     void rulesCommand();
     void gameCommands();
+    void REC_EMPTY_DECK_validateFlagsAnOldRefill();
+    void SET_STATUES_validateFlagsABrokenCycle();
+    void SCORE_ONE_PER_TUNNEL_tableRulingFromTheSetup();
 };
 
 void TestCli::scoreText_data()
@@ -154,7 +157,7 @@ void TestCli::scoreTextShowsTiesAndTrades()
     QCOMPARE(tie.exitCode, 0);
     QVERIFY2(tie.out.contains(
                  QStringLiteral("B and A tie on 50 honour points; the lower sum of troll levels ranks "
-                                "higher (starting trolls count as 0): B (3), A (6). (SCORE-TIE)")),
+                                "higher (starting trolls count as 0): B (6), A (7). (SCORE-TIE)")),
              qPrintable(tie.out));
     QVERIFY(tie.out.contains(QStringLiteral(" 1. B ")));
     QVERIFY(tie.out.contains(QStringLiteral(" 2. A ")));
@@ -611,6 +614,106 @@ void TestCli::gameCommands()
     run = runCli({QStringLiteral("validate"), broken});
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.err.startsWith(broken + QStringLiteral(": board: missing")));
+}
+
+// A game recorded under the old REC-EMPTY-DECK, which refilled a level-1 slot from the level-3 deck: validate
+// lists that recruit with the rule ID (exit 1), and the file no longer opens for scoring.
+void TestCli::REC_EMPTY_DECK_validateFlagsAnOldRefill()
+{
+    const GameSetup setup = practiceSetup(5);
+    GameState state(setup);
+    std::vector<Action> log;
+    // Everyone recruits the level-1 troll at place 1 every turn: 16 cards empty the level-1 deck, the next 13
+    // the level-2 deck (one level up); the 30th recruit has nothing to draw from (never two levels up).
+    for (int recruits = 0; recruits < 30; ++recruits) {
+        const int p = state.currentPlayer();
+        Recruit r = simpleRecruit(state, p, 1, 0, state.players[p].moot.freeSlots().front());
+        if (recruits == 29) {
+            QCOMPARE(state.market.deck, (std::array<int, 3>{0, 0, 14}));
+            QVERIFY(!r.refill);
+            r.refill = MarketCard{clanTroll(3, Clan::Moon, {{Resource::Rune, std::nullopt}}), std::nullopt};
+        }
+        for (const Action &a : {Action{p, r, false, {}, {}}, Action{p, EndTurn{}, false, {}, {}}}) {
+            log.push_back(a);
+            apply(state, a);
+        }
+    }
+    QTemporaryDir dir;
+    const QString game = dir.filePath(QStringLiteral("old-refill.hkgame"));
+    QVERIFY(writeFile(game, gameToBytes({setup, log})));
+    Run run = runCli({QStringLiteral("validate"), game, QStringLiteral("--lang=en")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(
+        run.out.contains(QStringLiteral("log[58] Eve recruits the level 1 troll 1 into slot 10 of the moot: "
+                                        "REC-EMPTY-DECK")),
+        qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("never refilled from two levels away (REC-EMPTY-DECK)")),
+             qPrintable(run.out));
+    QVERIFY2(run.out.endsWith(QStringLiteral("60 actions: 1 illegal, 0 recorded as overrides.\n")),
+             qPrintable(run.out));
+    run = runCli({QStringLiteral("score"), game});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("log[58]")) &&
+                 run.err.contains(QStringLiteral("(REC-EMPTY-DECK)")),
+             qPrintable(run.err));
+}
+
+// A setup whose statues break the clockwise clan cycle: `new` refuses it and `validate` flags a game recorded
+// with it, each naming the rule and the first spot that breaks the cycle.
+void TestCli::SET_STATUES_validateFlagsABrokenCycle()
+{
+    GameSetup setup = practiceSetup(3);
+    const std::vector<Square> order = clockwiseSpots(*setup.board, setup.statues.front().square);
+    for (StatueOnBoard &statue : setup.statues) // Moon, Fire, Ice, Moon, Fire…: spots 3 and 4 swapped
+        if (statue.square == order[3])
+            statue.clan = Clan::Fire;
+        else if (statue.square == order[4])
+            statue.clan = Clan::Moon;
+    const QString spot = squareText(order[3]);
+    QTemporaryDir dir;
+    const QString game = dir.filePath(QStringLiteral("old-statues.hkgame"));
+    QVERIFY(writeFile(game, gameToBytes({setup, {}})));
+    Run run = runCli({QStringLiteral("validate"), game, QStringLiteral("--lang=en")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("the statue at %1 breaks the clockwise cycle").arg(spot)) &&
+                 run.err.contains(QStringLiteral("(SET-STATUES)")),
+             qPrintable(run.err));
+    const QString fresh = dir.filePath(QStringLiteral("new.hkgame"));
+    run =
+        runCli({QStringLiteral("new"), fresh, QStringLiteral("--setup"), game, QStringLiteral("--lang=en")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(spot) && run.err.contains(QStringLiteral("SET-STATUES")), qPrintable(run.err));
+    QVERIFY(!QFileInfo::exists(fresh));
+}
+
+// The table ruling on split tiles comes with the setup to `new`, is kept in the file, and shows in replay.
+void TestCli::SCORE_ONE_PER_TUNNEL_tableRulingFromTheSetup()
+{
+    QFile fixture(QStringLiteral(HK_FIXTURES "/games/three-players.hkgame"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    QJsonObject setup =
+        QJsonDocument::fromJson(fixture.readAll()).object().value(QStringLiteral("setup")).toObject();
+    setup[QStringLiteral("rulings")] =
+        QJsonObject{{QStringLiteral("splitTiles"), QStringLiteral("wholeTile")}};
+    QTemporaryDir dir;
+    const QString setupFile = dir.filePath(QStringLiteral("setup.json"));
+    QVERIFY(writeFile(setupFile, QJsonDocument(setup).toJson()));
+    const QString game = dir.filePath(QStringLiteral("game.hkgame"));
+    QCOMPARE(runCli({QStringLiteral("new"), game, QStringLiteral("--setup"), setupFile}).exitCode, 0);
+    const GameReadResult read = readGame(game);
+    QVERIFY(read.game);
+    QCOMPARE(read.game->setup.rulings.splitTiles, SplitTiles::WholeTile);
+    Run run = runCli({QStringLiteral("replay"), game, QStringLiteral("--lang=en")});
+    QVERIFY2(run.out.contains(QStringLiteral("Split tiles: one statue per printed tile scores")),
+             qPrintable(run.out));
+    // A ruling the app does not know is refused with the JSON path.
+    setup[QStringLiteral("rulings")] = QJsonObject{{QStringLiteral("splitTiles"), QStringLiteral("halves")}};
+    QVERIFY(writeFile(setupFile, QJsonDocument(setup).toJson()));
+    run = runCli({QStringLiteral("new"), dir.filePath(QStringLiteral("other.hkgame")),
+                  QStringLiteral("--setup"), setupFile});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("rulings.splitTiles: expected \"eachPart\" or \"wholeTile\"")),
+             qPrintable(run.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -70,6 +70,8 @@ int pageOfViolation(const Violation &violation, const GameSetup &setup)
         return kBoardPage;
     if (rule == QLatin1String("SET-GATES"))
         return violation.reason == Reason::SetupPlayerCount ? kPlayersPage : kGatesPage;
+    if (violation.reason == Reason::SetupTeamGatesApart)
+        return kGatesPage;
     if (rule == QLatin1String("SET-STATUES"))
         return kStatuesPage;
     if (rule == QLatin1String("SET-WORKSHOPS") || rule == QLatin1String("SET-PEDTRACK"))
@@ -581,12 +583,13 @@ bool BoardPage::isComplete() const
 // ------------------------------------------------------------------------------------------------
 
 GatesPage::GatesPage(NewGameDraft *draft, QWidget *parent)
-    : SetupPage(draft, {QStringLiteral("SET-GATES")}, parent)
+    : SetupPage(draft, {QStringLiteral("SET-GATES"), QStringLiteral("TEAM-SETUP")}, parent)
 {
     setTitle(tr("Gates"));
     setSubTitle(tr("Clockwise from the start player, each player puts their gate on a start point labelled "
                    "with the number of players; with 2 players, any two start points with the same label "
-                   "(SET-GATES)."));
+                   "(SET-GATES). In a team game, teammates' gates stand on neighbouring start points "
+                   "(TEAM-SETUP)."));
     auto *layout = new QHBoxLayout(this);
     auto *left = new QVBoxLayout;
     auto *grid = new QGridLayout;

@@ -284,6 +284,7 @@ public:
     QListWidget *problemsList() const { return m_list; }
     QPushButton *goToButton() const { return m_goTo; }
     QLabel *statusLabel() const { return m_status; }
+    QComboBox *splitTilesBox() const { return m_splitTiles; } // the table ruling SCORE-ONE-PER-TUNNEL
 
 signals:
     void goToPage(int id);
@@ -298,6 +299,7 @@ private:
     QLabel *m_status = nullptr;
     QListWidget *m_list = nullptr;
     QPushButton *m_goTo = nullptr;
+    QComboBox *m_splitTiles = nullptr;
     QTextBrowser *m_overview = nullptr;
 };
 
