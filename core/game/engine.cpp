@@ -628,29 +628,18 @@ Verdict validate(const GameState &state, const Action &action)
                state.playerCount() ? state.players[state.currentPlayer()].name : QString()});
         return v;
     }
-    std::visit(
-        [&](const auto &body) {
-            using T = std::decay_t<decltype(body)>;
-            if constexpr (std::is_same_v<T, CastSpell>)
-                validateSpell(state, action, body, v);
-            else if constexpr (std::is_same_v<T, UseWorkshop>)
-                validateWorkshop(state, action, body, v);
-            else if constexpr (std::is_same_v<T, Recruit>)
-                validateRecruit(state, action, body, v);
-            else if constexpr (std::is_same_v<T, DigAction>)
-                validateDigAction(state, action, body, v);
-            else if constexpr (std::is_same_v<T, DedicateHall>)
-                validateHallAction(state, action, body, v);
-            else if constexpr (std::is_same_v<T, MoveStatue>)
-                validateMoveAction(state, action, body, v);
-            else if constexpr (std::is_same_v<T, TradeFourForOne>)
-                validateTrade(state, action, body, v);
-            else if constexpr (std::is_same_v<T, Correction>)
-                validateCorrection(state, action, body, v);
-            else
-                validateEndTurn(state, action, v);
-        },
-        action.body);
+    std::visit(Overloaded{
+                   [&](const CastSpell &body) { validateSpell(state, action, body, v); },
+                   [&](const UseWorkshop &body) { validateWorkshop(state, action, body, v); },
+                   [&](const Recruit &body) { validateRecruit(state, action, body, v); },
+                   [&](const DigAction &body) { validateDigAction(state, action, body, v); },
+                   [&](const DedicateHall &body) { validateHallAction(state, action, body, v); },
+                   [&](const MoveStatue &body) { validateMoveAction(state, action, body, v); },
+                   [&](const TradeFourForOne &body) { validateTrade(state, action, body, v); },
+                   [&](const Correction &body) { validateCorrection(state, action, body, v); },
+                   [&](const EndTurn &) { validateEndTurn(state, action, v); },
+               },
+               action.body);
     return v;
 }
 
@@ -658,32 +647,24 @@ void apply(GameState &state, const Action &action)
 {
     if (action.player < 0 || action.player >= state.playerCount())
         return;
-    std::visit(
-        [&](const auto &body) {
-            using T = std::decay_t<decltype(body)>;
-            if constexpr (std::is_same_v<T, CastSpell>) {
-                applySpell(state, action, body);
-            } else if constexpr (std::is_same_v<T, UseWorkshop>) {
-                applyWorkshop(state, action, body);
-            } else if constexpr (std::is_same_v<T, Recruit>) {
-                applyRecruit(state, action, body);
-            } else if constexpr (std::is_same_v<T, DigAction>) {
-                applyDig(state, action, body);
-            } else if constexpr (std::is_same_v<T, DedicateHall>) {
-                applyHall(state, action, body);
-            } else if constexpr (std::is_same_v<T, MoveStatue>) {
-                applyMove(state, action, body);
-            } else if constexpr (std::is_same_v<T, TradeFourForOne>) {
-                applyPayment(state, action.player, body.give);
-                gain(state, action.player, one(body.get));
-            } else if constexpr (std::is_same_v<T, Correction>) {
-                gain(state, action.player, body.storage);
-                state.players[action.player].tunnelPoints += body.honour;
-            } else {
-                state.turn = TurnState{state.turn.index + 1};
-            }
-        },
-        action.body);
+    std::visit(Overloaded{
+                   [&](const CastSpell &body) { applySpell(state, action, body); },
+                   [&](const UseWorkshop &body) { applyWorkshop(state, action, body); },
+                   [&](const Recruit &body) { applyRecruit(state, action, body); },
+                   [&](const DigAction &body) { applyDig(state, action, body); },
+                   [&](const DedicateHall &body) { applyHall(state, action, body); },
+                   [&](const MoveStatue &body) { applyMove(state, action, body); },
+                   [&](const TradeFourForOne &body) {
+                       applyPayment(state, action.player, body.give);
+                       gain(state, action.player, one(body.get));
+                   },
+                   [&](const Correction &body) {
+                       gain(state, action.player, body.storage);
+                       state.players[action.player].tunnelPoints += body.honour;
+                   },
+                   [&](const EndTurn &) { state.turn = TurnState{state.turn.index + 1}; },
+               },
+               action.body);
 }
 
 Holdings holdings(const GameState &state)
