@@ -322,161 +322,153 @@ ActionBody readBody(Reader &r, const QJsonObject &o, const QString &kind, const 
         keys << key("player") << key("action") << key("override") << key("ledger");
         check.rejectUnknownKeys(o, path, keys);
     };
-    if (kind == QLatin1String("spell")) {
-        allow({key("slot"), key("rune"), key("gain"), key("revealed")});
-        CastSpell s;
-        s.slot = r.integer(o, "slot", path);
-        s.rune = r.payment(o.value(key("rune")), field("rune"));
-        if (o.contains(key("gain")))
-            s.gain = r.counts(o.value(key("gain")), field("gain"));
-        s.revealed = r.string(o, "revealed", path, false);
-        return s;
-    }
-    if (kind == QLatin1String("workshop")) {
-        allow({key("site"), key("exchanges")});
-        UseWorkshop w;
-        if (check.require(o, key("site"), path))
-            w.site = r.square(o.value(key("site")), field("site")).value_or(Square{-1, -1});
-        if (check.require(o, key("exchanges"), path))
-            if (const auto list = check.array(o.value(key("exchanges")), field("exchanges")))
-                for (qsizetype i = 0; i < list->size(); ++i) {
-                    const QString ep = indexPath(field("exchanges"), i);
-                    const auto e = check.object(list->at(i), ep);
-                    if (!e)
-                        continue;
-                    check.rejectUnknownKeys(*e, ep, {key("give"), key("get"), key("fromTroll")});
-                    WorkshopExchange x;
-                    if (e->contains(key("give")))
-                        x.give = r.payment(e->value(key("give")), childPath(ep, key("give")));
-                    if (e->contains(key("get")))
-                        x.get = r.counts(e->value(key("get")), childPath(ep, key("get")));
-                    if (e->contains(key("fromTroll"))) {
-                        const QJsonArray pair = e->value(key("fromTroll")).toArray();
-                        if (pair.size() == 2)
-                            x.fromTroll = IconRef{pair[0].toInt(), pair[1].toInt()};
-                        else
-                            check.error(childPath(ep, key("fromTroll")),
-                                        GameReaderText::tr("expected a troll icon as [slot, icon]"));
-                    }
-                    w.exchanges.push_back(x);
-                }
-        return w;
-    }
-    if (kind == QLatin1String("recruit")) {
-        allow({key("level"), key("position"), key("slot"), key("bribes"), key("refill"),
-               key("chosenPedestal"), key("retireRefills")});
-        Recruit rc;
-        rc.level = r.integer(o, "level", path, 1);
-        if (rc.level < 1 || rc.level > 3)
-            check.error(field("level"),
-                        GameReaderText::tr("expected a market level from 1 to 3, found %1").arg(rc.level));
-        rc.position = r.integer(o, "position", path);
-        rc.slot = r.integer(o, "slot", path, 4);
-        if (o.contains(key("bribes")))
-            rc.bribes = r.payment(o.value(key("bribes")), field("bribes"));
-        if (o.contains(key("refill")))
-            rc.refill = r.marketCard(o.value(key("refill")), field("refill"));
-        if (o.contains(key("chosenPedestal")))
-            rc.chosenPedestal = r.clan(o.value(key("chosenPedestal")), field("chosenPedestal"));
-        if (o.contains(key("retireRefills")))
-            if (const auto list = check.array(o.value(key("retireRefills")), field("retireRefills")))
-                for (qsizetype i = 0; i < list->size(); ++i)
-                    rc.retireRefills.push_back(
-                        r.marketCard(list->at(i), indexPath(field("retireRefills"), i)));
-        return rc;
-    }
-    if (kind == QLatin1String("dig")) {
-        allow({key("shape"), key("orientation"), key("origin"), key("mineral"), key("payment"),
-               key("pedestal"), key("workshops")});
-        DigAction d;
-        d.shape = r.string(o, "shape", path);
-        d.orientation = r.integer(o, "orientation", path);
-        if (check.require(o, key("origin"), path))
-            d.origin = r.square(o.value(key("origin")), field("origin")).value_or(Square{-1, -1});
-        if (check.require(o, key("mineral"), path))
-            d.mineral = check
-                            .identifier<Mineral>(o.value(key("mineral")), field("mineral"), mineralFromId,
-                                                 mineralIdList())
-                            .value_or(Mineral::Stone);
-        if (check.require(o, key("payment"), path))
-            d.payment = r.payment(o.value(key("payment")), field("payment"));
-        if (o.contains(key("pedestal")))
-            d.pedestal = r.clan(o.value(key("pedestal")), field("pedestal"));
-        if (o.contains(key("workshops")))
-            if (const auto list = check.array(o.value(key("workshops")), field("workshops")))
-                for (qsizetype i = 0; i < list->size(); ++i) {
-                    const QString wp = indexPath(field("workshops"), i);
-                    const auto w = check.object(list->at(i), wp);
-                    if (!w)
-                        continue;
-                    check.rejectUnknownKeys(*w, wp, {key("site"), key("kind")});
-                    QStringList kinds;
-                    for (const WorkshopInfo &info : workshopInfos())
-                        kinds << QLatin1Char('"') + info.id + QLatin1Char('"');
-                    const auto site = check.require(*w, key("site"), wp)
-                                          ? r.square(w->value(key("site")), childPath(wp, key("site")))
-                                          : std::nullopt;
-                    const auto k = check.require(*w, key("kind"), wp)
-                                       ? check.identifier<WorkshopKind>(
-                                             w->value(key("kind")), childPath(wp, key("kind")),
-                                             workshopFromId, kinds.join(QStringLiteral(", ")))
-                                       : std::nullopt;
-                    if (site && k)
-                        d.workshops.push_back({*site, *k});
-                }
-        return d;
-    }
-    if (kind == QLatin1String("hall")) {
-        allow({key("hall"), key("orientation"), key("origin")});
-        DedicateHall h;
-        h.hall = r.string(o, "hall", path);
-        h.orientation = r.integer(o, "orientation", path);
-        if (check.require(o, key("origin"), path))
-            h.origin = r.square(o.value(key("origin")), field("origin")).value_or(Square{-1, -1});
-        return h;
-    }
-    if (kind == QLatin1String("move")) {
-        allow({key("statue"), key("to"), key("cart")});
-        MoveStatue m;
-        m.statue = r.integer(o, "statue", path);
-        if (check.require(o, key("to"), path))
-            m.to = r.square(o.value(key("to")), field("to")).value_or(Square{-1, -1});
-        if (check.require(o, key("cart"), path))
-            m.cart = r.payment(o.value(key("cart")), field("cart"));
-        return m;
-    }
-    if (kind == QLatin1String("trade")) {
-        allow({key("give"), key("get")});
-        TradeFourForOne t;
-        if (check.require(o, key("give"), path))
-            t.give = r.payment(o.value(key("give")), field("give"));
-        if (check.require(o, key("get"), path))
-            t.get =
-                check
-                    .identifier<Resource>(o.value(key("get")), field("get"), resourceFromId, resourceIdList())
-                    .value_or(Resource::Stone);
-        return t;
-    }
-    if (kind == QLatin1String("correction")) {
-        allow({key("reason"), key("storage"), key("honour")});
-        Correction c;
-        c.reason = r.string(o, "reason", path).trimmed();
-        if (c.reason.isEmpty() && o.contains(key("reason")))
-            check.error(field("reason"), GameReaderText::tr("a correction says why it was made"));
-        if (o.contains(key("storage")))
-            c.storage = r.counts(o.value(key("storage")), field("storage"));
-        c.honour = r.integer(o, "honour", path, 0, false);
-        return c;
-    }
-    if (kind != QLatin1String("endTurn"))
+    std::optional<ActionBody> body = emptyActionBody(kind);
+    if (!body) {
         check.error(childPath(path, key("action")),
                     GameReaderText::tr(
                         "expected one of \"spell\", \"workshop\", \"recruit\", \"dig\", \"hall\", \"move\", "
                         "\"trade\", \"correction\", \"endTurn\", found %1")
                         .arg(describeJson(o.value(key("action")))));
-    else
-        allow({});
-    return EndTurn{};
+        return EndTurn{};
+    }
+    std::visit(
+        Overloaded{
+            [&](CastSpell &s) {
+                allow({key("slot"), key("rune"), key("gain"), key("revealed")});
+                s.slot = r.integer(o, "slot", path);
+                s.rune = r.payment(o.value(key("rune")), field("rune"));
+                if (o.contains(key("gain")))
+                    s.gain = r.counts(o.value(key("gain")), field("gain"));
+                s.revealed = r.string(o, "revealed", path, false);
+            },
+            [&](UseWorkshop &w) {
+                allow({key("site"), key("exchanges")});
+                if (check.require(o, key("site"), path))
+                    w.site = r.square(o.value(key("site")), field("site")).value_or(Square{-1, -1});
+                if (check.require(o, key("exchanges"), path))
+                    if (const auto list = check.array(o.value(key("exchanges")), field("exchanges")))
+                        for (qsizetype i = 0; i < list->size(); ++i) {
+                            const QString ep = indexPath(field("exchanges"), i);
+                            const auto e = check.object(list->at(i), ep);
+                            if (!e)
+                                continue;
+                            check.rejectUnknownKeys(*e, ep, {key("give"), key("get"), key("fromTroll")});
+                            WorkshopExchange x;
+                            if (e->contains(key("give")))
+                                x.give = r.payment(e->value(key("give")), childPath(ep, key("give")));
+                            if (e->contains(key("get")))
+                                x.get = r.counts(e->value(key("get")), childPath(ep, key("get")));
+                            if (e->contains(key("fromTroll"))) {
+                                const QJsonArray pair = e->value(key("fromTroll")).toArray();
+                                if (pair.size() == 2)
+                                    x.fromTroll = IconRef{pair[0].toInt(), pair[1].toInt()};
+                                else
+                                    check.error(childPath(ep, key("fromTroll")),
+                                                GameReaderText::tr("expected a troll icon as [slot, icon]"));
+                            }
+                            w.exchanges.push_back(x);
+                        }
+            },
+            [&](Recruit &rc) {
+                allow({key("level"), key("position"), key("slot"), key("bribes"), key("refill"),
+                       key("chosenPedestal"), key("retireRefills")});
+                rc.level = r.integer(o, "level", path, 1);
+                if (rc.level < 1 || rc.level > 3)
+                    check.error(
+                        field("level"),
+                        GameReaderText::tr("expected a market level from 1 to 3, found %1").arg(rc.level));
+                rc.position = r.integer(o, "position", path);
+                rc.slot = r.integer(o, "slot", path, 4);
+                if (o.contains(key("bribes")))
+                    rc.bribes = r.payment(o.value(key("bribes")), field("bribes"));
+                if (o.contains(key("refill")))
+                    rc.refill = r.marketCard(o.value(key("refill")), field("refill"));
+                if (o.contains(key("chosenPedestal")))
+                    rc.chosenPedestal = r.clan(o.value(key("chosenPedestal")), field("chosenPedestal"));
+                if (o.contains(key("retireRefills")))
+                    if (const auto list = check.array(o.value(key("retireRefills")), field("retireRefills")))
+                        for (qsizetype i = 0; i < list->size(); ++i)
+                            rc.retireRefills.push_back(
+                                r.marketCard(list->at(i), indexPath(field("retireRefills"), i)));
+            },
+            [&](DigAction &d) {
+                allow({key("shape"), key("orientation"), key("origin"), key("mineral"), key("payment"),
+                       key("pedestal"), key("workshops")});
+                d.shape = r.string(o, "shape", path);
+                d.orientation = r.integer(o, "orientation", path);
+                if (check.require(o, key("origin"), path))
+                    d.origin = r.square(o.value(key("origin")), field("origin")).value_or(Square{-1, -1});
+                if (check.require(o, key("mineral"), path))
+                    d.mineral = check
+                                    .identifier<Mineral>(o.value(key("mineral")), field("mineral"),
+                                                         mineralFromId, mineralIdList())
+                                    .value_or(Mineral::Stone);
+                if (check.require(o, key("payment"), path))
+                    d.payment = r.payment(o.value(key("payment")), field("payment"));
+                if (o.contains(key("pedestal")))
+                    d.pedestal = r.clan(o.value(key("pedestal")), field("pedestal"));
+                if (o.contains(key("workshops")))
+                    if (const auto list = check.array(o.value(key("workshops")), field("workshops")))
+                        for (qsizetype i = 0; i < list->size(); ++i) {
+                            const QString wp = indexPath(field("workshops"), i);
+                            const auto w = check.object(list->at(i), wp);
+                            if (!w)
+                                continue;
+                            check.rejectUnknownKeys(*w, wp, {key("site"), key("kind")});
+                            QStringList kinds;
+                            for (const WorkshopInfo &info : workshopInfos())
+                                kinds << QLatin1Char('"') + info.id + QLatin1Char('"');
+                            const auto site =
+                                check.require(*w, key("site"), wp)
+                                    ? r.square(w->value(key("site")), childPath(wp, key("site")))
+                                    : std::nullopt;
+                            const auto k = check.require(*w, key("kind"), wp)
+                                               ? check.identifier<WorkshopKind>(
+                                                     w->value(key("kind")), childPath(wp, key("kind")),
+                                                     workshopFromId, kinds.join(QStringLiteral(", ")))
+                                               : std::nullopt;
+                            if (site && k)
+                                d.workshops.push_back({*site, *k});
+                        }
+            },
+            [&](DedicateHall &h) {
+                allow({key("hall"), key("orientation"), key("origin")});
+                h.hall = r.string(o, "hall", path);
+                h.orientation = r.integer(o, "orientation", path);
+                if (check.require(o, key("origin"), path))
+                    h.origin = r.square(o.value(key("origin")), field("origin")).value_or(Square{-1, -1});
+            },
+            [&](MoveStatue &m) {
+                allow({key("statue"), key("to"), key("cart")});
+                m.statue = r.integer(o, "statue", path);
+                if (check.require(o, key("to"), path))
+                    m.to = r.square(o.value(key("to")), field("to")).value_or(Square{-1, -1});
+                if (check.require(o, key("cart"), path))
+                    m.cart = r.payment(o.value(key("cart")), field("cart"));
+            },
+            [&](TradeFourForOne &t) {
+                allow({key("give"), key("get")});
+                if (check.require(o, key("give"), path))
+                    t.give = r.payment(o.value(key("give")), field("give"));
+                if (check.require(o, key("get"), path))
+                    t.get = check
+                                .identifier<Resource>(o.value(key("get")), field("get"), resourceFromId,
+                                                      resourceIdList())
+                                .value_or(Resource::Stone);
+            },
+            [&](Correction &c) {
+                allow({key("reason"), key("storage"), key("honour")});
+                c.reason = r.string(o, "reason", path).trimmed();
+                if (c.reason.isEmpty() && o.contains(key("reason")))
+                    check.error(field("reason"), GameReaderText::tr("a correction says why it was made"));
+                if (o.contains(key("storage")))
+                    c.storage = r.counts(o.value(key("storage")), field("storage"));
+                c.honour = r.integer(o, "honour", path, 0, false);
+            },
+            [&](EndTurn &) { allow({}); },
+        },
+        *body);
+    return *body;
 }
 
 // A recorded ledger in the canonical form ledgerJson() writes (zeros dropped), to compare with the replay.
@@ -764,76 +756,82 @@ QJsonObject trollToJson(const TrollCard &card)
 QJsonObject actionToJson(const Action &a, const Ledger *ledger)
 {
     QJsonObject o{{key("player"), a.player}, {key("action"), actionKindId(a.body)}};
-    std::visit(
-        [&](const auto &b) {
-            using T = std::decay_t<decltype(b)>;
-            if constexpr (std::is_same_v<T, CastSpell>) {
-                o[key("slot")] = b.slot;
-                o[key("rune")] = paymentJson(b.rune);
-                if (total(b.gain) != 0 ||
-                    std::any_of(b.gain.begin(), b.gain.end(), [](int n) { return n != 0; }))
-                    o[key("gain")] = countsJson(b.gain);
-                if (!b.revealed.isEmpty())
-                    o[key("revealed")] = b.revealed;
-            } else if constexpr (std::is_same_v<T, UseWorkshop>) {
-                o[key("site")] = squareJson(b.site);
-                QJsonArray list;
-                for (const WorkshopExchange &e : b.exchanges) {
-                    QJsonObject x{{key("give"), paymentJson(e.give)}, {key("get"), countsJson(e.get)}};
-                    if (e.fromTroll)
-                        x[key("fromTroll")] = QJsonArray{e.fromTroll->slot, e.fromTroll->icon};
-                    list.append(x);
-                }
-                o[key("exchanges")] = list;
-            } else if constexpr (std::is_same_v<T, Recruit>) {
-                o[key("level")] = b.level;
-                o[key("position")] = b.position;
-                o[key("slot")] = b.slot;
-                o[key("bribes")] = paymentJson(b.bribes);
-                if (b.refill)
-                    o[key("refill")] = marketCardJson(*b.refill);
-                if (b.chosenPedestal)
-                    o[key("chosenPedestal")] = clanId(*b.chosenPedestal);
-                if (!b.retireRefills.empty()) {
-                    QJsonArray list;
-                    for (const MarketCard &c : b.retireRefills)
-                        list.append(marketCardJson(c));
-                    o[key("retireRefills")] = list;
-                }
-            } else if constexpr (std::is_same_v<T, DigAction>) {
-                o[key("shape")] = b.shape;
-                o[key("orientation")] = b.orientation;
-                o[key("origin")] = squareJson(b.origin);
-                o[key("mineral")] = mineralId(b.mineral);
-                o[key("payment")] = paymentJson(b.payment);
-                if (b.pedestal)
-                    o[key("pedestal")] = clanId(*b.pedestal);
-                if (!b.workshops.empty()) {
-                    QJsonArray list;
-                    for (const auto &[site, kind] : b.workshops)
-                        list.append(QJsonObject{{key("site"), squareJson(site)},
-                                                {key("kind"), workshopInfo(kind).id}});
-                    o[key("workshops")] = list;
-                }
-            } else if constexpr (std::is_same_v<T, DedicateHall>) {
-                o[key("hall")] = b.hall;
-                o[key("orientation")] = b.orientation;
-                o[key("origin")] = squareJson(b.origin);
-            } else if constexpr (std::is_same_v<T, MoveStatue>) {
-                o[key("statue")] = b.statue;
-                o[key("to")] = squareJson(b.to);
-                o[key("cart")] = paymentJson(b.cart);
-            } else if constexpr (std::is_same_v<T, TradeFourForOne>) {
-                o[key("give")] = paymentJson(b.give);
-                o[key("get")] = resourceId(b.get);
-            } else if constexpr (std::is_same_v<T, Correction>) {
-                o[key("reason")] = b.reason;
-                o[key("storage")] = countsJson(b.storage);
-                if (b.honour != 0)
-                    o[key("honour")] = b.honour;
-            }
-        },
-        a.body);
+    std::visit(Overloaded{
+                   [&](const CastSpell &b) {
+                       o[key("slot")] = b.slot;
+                       o[key("rune")] = paymentJson(b.rune);
+                       if (total(b.gain) != 0 ||
+                           std::any_of(b.gain.begin(), b.gain.end(), [](int n) { return n != 0; }))
+                           o[key("gain")] = countsJson(b.gain);
+                       if (!b.revealed.isEmpty())
+                           o[key("revealed")] = b.revealed;
+                   },
+                   [&](const UseWorkshop &b) {
+                       o[key("site")] = squareJson(b.site);
+                       QJsonArray list;
+                       for (const WorkshopExchange &e : b.exchanges) {
+                           QJsonObject x{{key("give"), paymentJson(e.give)}, {key("get"), countsJson(e.get)}};
+                           if (e.fromTroll)
+                               x[key("fromTroll")] = QJsonArray{e.fromTroll->slot, e.fromTroll->icon};
+                           list.append(x);
+                       }
+                       o[key("exchanges")] = list;
+                   },
+                   [&](const Recruit &b) {
+                       o[key("level")] = b.level;
+                       o[key("position")] = b.position;
+                       o[key("slot")] = b.slot;
+                       o[key("bribes")] = paymentJson(b.bribes);
+                       if (b.refill)
+                           o[key("refill")] = marketCardJson(*b.refill);
+                       if (b.chosenPedestal)
+                           o[key("chosenPedestal")] = clanId(*b.chosenPedestal);
+                       if (!b.retireRefills.empty()) {
+                           QJsonArray list;
+                           for (const MarketCard &c : b.retireRefills)
+                               list.append(marketCardJson(c));
+                           o[key("retireRefills")] = list;
+                       }
+                   },
+                   [&](const DigAction &b) {
+                       o[key("shape")] = b.shape;
+                       o[key("orientation")] = b.orientation;
+                       o[key("origin")] = squareJson(b.origin);
+                       o[key("mineral")] = mineralId(b.mineral);
+                       o[key("payment")] = paymentJson(b.payment);
+                       if (b.pedestal)
+                           o[key("pedestal")] = clanId(*b.pedestal);
+                       if (!b.workshops.empty()) {
+                           QJsonArray list;
+                           for (const auto &[site, kind] : b.workshops)
+                               list.append(QJsonObject{{key("site"), squareJson(site)},
+                                                       {key("kind"), workshopInfo(kind).id}});
+                           o[key("workshops")] = list;
+                       }
+                   },
+                   [&](const DedicateHall &b) {
+                       o[key("hall")] = b.hall;
+                       o[key("orientation")] = b.orientation;
+                       o[key("origin")] = squareJson(b.origin);
+                   },
+                   [&](const MoveStatue &b) {
+                       o[key("statue")] = b.statue;
+                       o[key("to")] = squareJson(b.to);
+                       o[key("cart")] = paymentJson(b.cart);
+                   },
+                   [&](const TradeFourForOne &b) {
+                       o[key("give")] = paymentJson(b.give);
+                       o[key("get")] = resourceId(b.get);
+                   },
+                   [&](const Correction &b) {
+                       o[key("reason")] = b.reason;
+                       o[key("storage")] = countsJson(b.storage);
+                       if (b.honour != 0)
+                           o[key("honour")] = b.honour;
+                   },
+                   [&](const EndTurn &) {},
+               },
+               a.body);
     if (a.override)
         o[key("override")] = QJsonObject{{key("reason"), a.overrideReason},
                                          {key("rules"), QJsonArray::fromStringList(a.brokenRules)}};
