@@ -178,7 +178,7 @@ QStringList Verdict::ruleIds() const
     return ids;
 }
 
-QString describe(const Violation &v)
+QString sentence(const Violation &v)
 {
     const QString squares = squaresText(v.squares);
     QString text;
@@ -511,7 +511,12 @@ QString describe(const Violation &v)
                                    : VerdictText::tr("needs a %1 clan cart, has none").arg(v.subject);
         break;
     }
-    return text + QStringLiteral(" (") + v.rule() + QLatin1Char(')');
+    return text;
+}
+
+QString describe(const Violation &v)
+{
+    return sentence(v) + QStringLiteral(" (") + v.rule() + QLatin1Char(')');
 }
 
 QString describe(const Verdict &verdict)
