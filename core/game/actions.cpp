@@ -54,8 +54,13 @@ QString actionText(const GameState &before, const Action &a)
             [&](const UseWorkshop &b) {
                 const SpaceIndex index(before.board);
                 const int kind = index.workshopAt(b.site);
-                const QString name =
-                    kind >= 0 ? workshopName(static_cast<WorkshopKind>(kind)) : ActionText::tr("a workshop");
+                if (kind < 0) // nothing built there: the verdict says so
+                    return b.exchanges.size() == 1
+                               ? ActionText::tr("%1 uses a workshop at %2 once").arg(who, squareText(b.site))
+                               : ActionText::tr("%1 uses a workshop at %2, %3 times")
+                                     .arg(who, squareText(b.site))
+                                     .arg(b.exchanges.size());
+                const QString name = workshopName(static_cast<WorkshopKind>(kind));
                 if (b.exchanges.size() == 1)
                     return ActionText::tr("%1 uses the %2 at %3 once").arg(who, name, squareText(b.site));
                 return ActionText::tr("%1 uses the %2 at %3, %4 times")
@@ -78,9 +83,13 @@ QString actionText(const GameState &before, const Action &a)
             },
             [&](const MoveStatue &b) {
                 const StatueOnBoard *s = before.board.statue(b.statue);
+                if (!s) // no such statue: the verdict says so
+                    return ActionText::tr("%1 moves statue %2 to %3")
+                        .arg(who)
+                        .arg(b.statue)
+                        .arg(squareText(b.to));
                 return ActionText::tr("%1 moves the %2 statue from %3 to %4")
-                    .arg(who, s ? clanName(s->clan) : QString(), s ? squareText(s->square) : QString(),
-                         squareText(b.to));
+                    .arg(who, clanName(s->clan), squareText(s->square), squareText(b.to));
             },
             [&](const TradeFourForOne &b) {
                 return ActionText::tr("%1 trades 4 resources for 1 %2").arg(who, resourceName(b.get));

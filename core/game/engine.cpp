@@ -194,11 +194,11 @@ void validateSpell(const GameState &state, const Action &a, const CastSpell &s, 
     const Storage &storage = state.storageOf(a.player);
     for (Resource r : kAllResources) {
         const int after = at(storage.resources, r) - at(s.rune.fromStorage, r) + at(s.gain, r);
-        if (after < 0)
+        if (after < 0 && at(s.gain, r) < 0) // a payment beyond the storage is SPEND-ANY's
             v.add({Reason::SpellTakesTooMuch,
                    {},
                    -at(s.gain, r),
-                   at(storage.resources, r) - at(s.rune.fromStorage, r),
+                   std::max(0, at(storage.resources, r) - at(s.rune.fromStorage, r)),
                    resourceName(r)});
     }
 }
@@ -274,7 +274,9 @@ void validateRecruit(const GameState &state, const Action &a, const Recruit &r, 
     const ResourceCounts paid = checkPayment(state, a.player, r.bribes, v);
     if (paid != one(Resource::Coin, recruitCost(r.level)))
         v.add({Reason::RecruitBribes, {}, recruitCost(r.level), total(paid)});
-    if (r.slot < 0 || r.slot >= kMootSlots || moot.pyramid[r.slot].troll)
+    if (r.slot < 0 || r.slot >= kMootSlots)
+        v.add({Reason::MootSlotUnknown, {}, r.slot, kMootSlots});
+    else if (moot.pyramid[r.slot].troll)
         v.add({Reason::MootSlotTaken, {}, r.slot});
     else if (!moot.canHold(r.slot))
         v.add({Reason::MootSlotUnsupported, {}, r.slot});

@@ -142,6 +142,7 @@ const char *ruleOf(Reason reason)
     case Reason::RecruitBelowEmpty:
     case Reason::RecruitBribes:
         return "REC-COST";
+    case Reason::MootSlotUnknown:
     case Reason::MootSlotTaken:
     case Reason::MootSlotUnsupported:
         return "MOOT-SLOTS";
@@ -468,6 +469,9 @@ QString sentence(const Violation &v)
         break;
     case Reason::RecruitBribes:
         text = VerdictText::tr("recruiting it costs %1 coins as bribes, paid %2").arg(v.need).arg(v.have);
+        break;
+    case Reason::MootSlotUnknown:
+        text = VerdictText::tr("the moot has no slot %1; its slots are 1 to %2").arg(v.need + 1).arg(v.have);
         break;
     case Reason::MootSlotTaken:
         text = VerdictText::tr("slot %1 of the moot is taken").arg(v.need + 1);

@@ -108,6 +108,7 @@ enum class Reason {
     RecruitNoCard,
     RecruitBelowEmpty,
     RecruitBribes,
+    MootSlotUnknown,
     MootSlotTaken,
     MootSlotUnsupported,
     RefillWrongLevel,

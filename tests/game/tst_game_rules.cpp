@@ -75,6 +75,8 @@ private slots:
     void gameFilesRefuseBadInput();
     void setupProblemsNameTheirPath_data();
     void setupProblemsNameTheirPath();
+    void refusalsSayWhatIsWrong_data();
+    void refusalsSayWhatIsWrong();
 };
 
 void TestGameRules::setupRules_data()
@@ -979,6 +981,50 @@ void TestGameRules::setupProblemsNameTheirPath()
              qPrintable(got.join(QLatin1Char('\n'))));
     for (const QString &line : got) // the rule once, never "(SET-GATES) (SET-GATES)"
         QVERIFY2(line.count(QLatin1Char('(') + rule + QLatin1Char(')')) <= 1, qPrintable(line));
+}
+
+// The sentences of a refusal and of the history read right even for nonsense (issue 19, item 8): no "moves
+// the  statue from  to", no "slot 43 of the moot is taken", no "takes 0 rune, but storage has -1".
+void TestGameRules::refusalsSayWhatIsWrong_data()
+{
+    QTest::addColumn<Make>("make");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("wrong");
+    QTest::newRow("MOVE-UNEARTHED: a statue that does not exist") << Make([](const GameState &) {
+        return act(0, MoveStatue{99, {7, 17}, Payment{one(Resource::Cart), {}}});
+    }) << ""
+                                                                  << "the  statue from  to";
+    QTest::newRow("MOOT-SLOTS: slot 43") << Make([](const GameState &) {
+        Recruit r;
+        r.level = 1;
+        r.position = 0;
+        r.slot = 43;
+        return act(0, r);
+    }) << "MOOT-SLOTS"
+                                         << "of the moot is taken";
+    QTest::newRow("SPEND-ANY: 5 runes from a storage of 1") << Make([](const GameState &) {
+        return act(0, CastSpell{0, Payment{one(Resource::Rune, 5), {}}, {}, {}});
+    }) << "SPEND-ANY"
+                                                            << "takes 0 rune";
+    QTest::newRow("WS-USE: no workshop at the site") << Make([](const GameState &) {
+        return act(0, UseWorkshop{{1, 1}, {WorkshopExchange{}}});
+    }) << "WS-USE"
+                                                     << "the a workshop";
+}
+
+void TestGameRules::refusalsSayWhatIsWrong()
+{
+    QFETCH(Make, make);
+    QFETCH(QString, rule);
+    QFETCH(QString, wrong);
+    const GameState state(practiceSetup(3));
+    const Action a = make(state);
+    const Verdict v = validate(state, a);
+    const QString text = actionText(state, a) + QLatin1Char('\n') + describe(v);
+    QVERIFY2(!v.ok(), qPrintable(text));
+    QVERIFY2(rule.isEmpty() || v.breaks(rule.toLatin1().constData()), qPrintable(text));
+    QVERIFY2(!text.contains(wrong), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral(" -1")), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestGameRules)
