@@ -56,8 +56,16 @@
         <translation>%1が%3を支払い、トンネルタイル%2を%4に掘削する</translation>
     </message>
     <message>
-        <source>%1 uses a workshop at %2 (activations: %3)</source>
-        <translation>%1が%2の工房を使う（使用回数：%3）</translation>
+        <source>%1 uses a workshop at %2 once</source>
+        <translation>%1が%2の工房を1回使う</translation>
+    </message>
+    <message>
+        <source>%1 uses a workshop at %2, %3 times</source>
+        <translation>%1が%2の工房を%3回使う</translation>
+    </message>
+    <message>
+        <source>%1 moves statue %2 to %3</source>
+        <translation>%1が彫像%2を%3へ移動する</translation>
     </message>
 </context>
 <context>
@@ -164,14 +172,6 @@
 </context>
 <context>
     <name>BoardReader</name>
-    <message>
-        <source>expected a square as [row, column], found %1</source>
-        <translation>[行, 列] 形式のマスである必要があります（実際の値：%1）</translation>
-    </message>
-    <message>
-        <source>expected an integer from %1 to %2, found %3</source>
-        <translation>%1～%2の整数である必要があります（実際の値：%3）</translation>
-    </message>
     <message>
         <source>expected %1 rows (&quot;rows&quot;), found %2</source>
         <translation>%1行（&quot;rows&quot;）である必要があります（実際の行数：%2）</translation>
@@ -461,10 +461,6 @@
         <translation>コマンドが指定されていません</translation>
     </message>
     <message>
-        <source>unknown option &quot;%1&quot;</source>
-        <translation>不明なオプション「%1」です</translation>
-    </message>
-    <message>
         <source>score needs exactly one FILE</source>
         <translation>score には FILE をちょうど1つ指定してください</translation>
     </message>
@@ -620,10 +616,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>--override には、ルールに反してでもそうした理由を指定してください</translation>
     </message>
     <message>
-        <source>%1: the file is too large</source>
-        <translation>%1：ファイルが大きすぎます</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>ゲームは終了しています。</translation>
     </message>
@@ -642,10 +634,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>cannot read the actions from the standard input</source>
         <translation>標準入力から行動を読み込めません</translation>
-    </message>
-    <message>
-        <source>the action is not valid JSON: %1 (at character %2)</source>
-        <translation>行動が有効な JSON ではありません：%1（%2文字目）</translation>
     </message>
     <message>
         <source>expected an action as a JSON object, or a list of them, such as {&quot;action&quot;: &quot;endTurn&quot;}</source>
@@ -668,10 +656,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>この行動</translation>
     </message>
     <message>
-        <source>action %1 of %2</source>
-        <translation>%2件中%1件目の行動</translation>
-    </message>
-    <message>
         <source>(the rules allow it: recorded without an override)</source>
         <translation>（ルールで認められている行動のため、例外記録にせずに記録しました）</translation>
     </message>
@@ -690,6 +674,126 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Undone: log[%1] %2</source>
         <translation>元に戻しました：log[%1] %2</translation>
+    </message>
+    <message>
+        <source>Shows this help.</source>
+        <translation>このヘルプを表示します。</translation>
+    </message>
+    <message>
+        <source>Language: en, zh_TW, zh_CN or ja.</source>
+        <translation>言語：en、zh_TW、zh_CN または ja。</translation>
+    </message>
+    <message>
+        <source>Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking with the tie-break, and the optimal leftover trades.</source>
+        <translation>スコアシート（.hkscore）またはゲーム（.hkgame）の最終得点を表示します：得点表、同点時の判定を含む順位、最適な残り資源の交換。</translation>
+    </message>
+    <message>
+        <source>A score sheet (.hkscore) or a game (.hkgame).</source>
+        <translation>スコアシート（.hkscore）またはゲーム（.hkgame）。</translation>
+    </message>
+    <message>
+        <source>Prints the result as JSON.</source>
+        <translation>結果を JSON で出力します。</translation>
+    </message>
+    <message>
+        <source>Adds how every number was computed.</source>
+        <translation>各数値の計算方法も表示します。</translation>
+    </message>
+    <message>
+        <source>Saves a game&apos;s final score as a score sheet (.hkscore).</source>
+        <translation>ゲームの最終得点をスコアシート（.hkscore）として保存します。</translation>
+    </message>
+    <message>
+        <source>Starts a game file from a setup (docs/formats.md); the board defaults to the Practice Mountain side for the player count.</source>
+        <translation>準備の内容（docs/formats.md）からゲームファイルを作成します。ボードを指定しない場合は、プレイ人数に応じた Practice Mountain の面を使います。</translation>
+    </message>
+    <message>
+        <source>The game file to create (never over an existing one).</source>
+        <translation>作成するゲームファイル（既存のファイルは上書きしません）。</translation>
+    </message>
+    <message>
+        <source>The setup: a JSON file holding the &quot;setup&quot; object, or a game.</source>
+        <translation>準備の内容：&quot;setup&quot; オブジェクトを含む JSON ファイル、またはゲーム。</translation>
+    </message>
+    <message>
+        <source>A side of the Practice Mountain (winter or autumn) or a board file (.hkboard).</source>
+        <translation>Practice Mountain の面（winter または autumn）、またはボードファイル（.hkboard）。</translation>
+    </message>
+    <message>
+        <source>A component catalog (.hkcatalog) instead of the default one.</source>
+        <translation>既定のものの代わりに使うコンポーネントカタログ（.hkcatalog）。</translation>
+    </message>
+    <message>
+        <source>Checks an action and records it with what it changed. An action the rules forbid is refused with its rule IDs (exit 1), or recorded as an override with --override.</source>
+        <translation>行動を検査し、それによる変化とともに記録します。ルールで禁止されている行動はルールIDとともに拒否されますが（終了ステータス 1）、--override を指定すると例外記録として記録されます。</translation>
+    </message>
+    <message>
+        <source>The game file (.hkgame).</source>
+        <translation>ゲームファイル（.hkgame）。</translation>
+    </message>
+    <message>
+        <source>The action as JSON, @FILE to read it from a file, or - for the standard input; a list is recorded whole or not at all.</source>
+        <translation>JSON で書いた行動、ファイルから読む @FILE、または標準入力を表す -。リストはすべて記録されるか、まったく記録されないかのどちらかです。</translation>
+    </message>
+    <message>
+        <source>Records an action the rules forbid, saying why the table did it anyway.</source>
+        <translation>ルールで禁止されている行動を、それでも卓上で行った理由とともに記録します。</translation>
+    </message>
+    <message>
+        <source>The table after the first N actions (all of them by default), in words and a drawing.</source>
+        <translation>最初の N 行動の後（既定ではすべて）の卓上の状態を、文章と図で表示します。</translation>
+    </message>
+    <message>
+        <source>The number of actions to replay.</source>
+        <translation>再生する行動の数。</translation>
+    </message>
+    <message>
+        <source>Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that game to FILE.</source>
+        <translation>異常終了したセッションが残した自動保存を一覧表示します。NUMBER と FILE を指定すると、そのゲームを FILE に保存します。</translation>
+    </message>
+    <message>
+        <source>The number of an autosave in the list.</source>
+        <translation>一覧にある自動保存の番号。</translation>
+    </message>
+    <message>
+        <source>The game file to write (never over an existing one).</source>
+        <translation>書き出すゲームファイル（既存のファイルは上書きしません）。</translation>
+    </message>
+    <message>
+        <source>Every rule by section, or one rule.</source>
+        <translation>すべてのルールを章ごとに、または1つのルールを表示します。</translation>
+    </message>
+    <message>
+        <source>A rule, such as DIG-RUBBLE.</source>
+        <translation>ルール（例：DIG-RUBBLE）。</translation>
+    </message>
+    <message>
+        <source>Checks a board (.hkboard) and draws it in text.</source>
+        <translation>ボード（.hkboard）を検査し、テキストで描きます。</translation>
+    </message>
+    <message>
+        <source>A board file (.hkboard).</source>
+        <translation>ボードファイル（.hkboard）。</translation>
+    </message>
+    <message>
+        <source>Drops the last action.</source>
+        <translation>最後の行動を取り除きます。</translation>
+    </message>
+    <message>
+        <source>Replays a game and lists every action that breaks a rule, with the rule IDs (exit 1 if any).</source>
+        <translation>ゲームを再生し、ルールに違反する行動をルールIDとともにすべて表示します（あれば終了ステータス 1）。</translation>
+    </message>
+    <message>
+        <source>the standard input</source>
+        <translation>標準入力</translation>
+    </message>
+    <message>
+        <source>the actions</source>
+        <translation>これらの行動</translation>
+    </message>
+    <message>
+        <source>the list holds no action: there is nothing to record</source>
+        <translation>リストに行動がありません：記録するものはありません</translation>
     </message>
 </context>
 <context>
@@ -749,14 +853,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
 <context>
     <name>GameReader</name>
     <message>
-        <source>expected a square as [row, column], found %1</source>
-        <translation>[行, 列] 形式のマスである必要があります（実際の値：%1）</translation>
-    </message>
-    <message>
-        <source>unknown key; expected one of: %1</source>
-        <translation>不明なキーです。次のいずれかを指定してください：%1</translation>
-    </message>
-    <message>
         <source>expected a level from 0 (a starting troll) to 3, found %1</source>
         <translation>レベルは0（初期トロール）～3である必要があります（実際の値：%1）</translation>
     </message>
@@ -773,20 +869,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>[slot, icon] 形式のトロールのシンボルである必要があります（実際の値：%1）</translation>
     </message>
     <message>
-        <source>expected a troll icon as [slot, icon]</source>
-        <translation>[slot, icon] 形式のトロールのシンボルである必要があります</translation>
-    </message>
-    <message>
         <source>expected a market level from 1 to 3, found %1</source>
         <translation>トロールカードの場のレベルは1～3である必要があります（実際の値：%1）</translation>
     </message>
     <message>
         <source>a correction says why it was made</source>
         <translation>修正には理由が必要です</translation>
-    </message>
-    <message>
-        <source>expected one of &quot;spell&quot;, &quot;workshop&quot;, &quot;recruit&quot;, &quot;dig&quot;, &quot;hall&quot;, &quot;move&quot;, &quot;trade&quot;, &quot;correction&quot;, &quot;endTurn&quot;, found %1</source>
-        <translation>&quot;spell&quot;、&quot;workshop&quot;、&quot;recruit&quot;、&quot;dig&quot;、&quot;hall&quot;、&quot;move&quot;、&quot;trade&quot;、&quot;correction&quot;、&quot;endTurn&quot; のいずれかである必要があります（実際の値：%1）</translation>
     </message>
     <message>
         <source>expected a player name, found an empty one</source>
@@ -823,6 +911,22 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>expected &quot;eachPart&quot; or &quot;wholeTile&quot;, found %1</source>
         <translation>&quot;eachPart&quot; か &quot;wholeTile&quot; のはずですが、%1 でした</translation>
+    </message>
+    <message>
+        <source>a level %1 troll belongs to a clan: give its &quot;clan&quot;</source>
+        <translation>レベル%1のトロールは氏族に属します：&quot;clan&quot; を指定してください</translation>
+    </message>
+    <message>
+        <source>expected the 3 token values of the layer (Fire, Ice, Moon), found %1</source>
+        <translation>その層のトークンの値3つ（炎、氷、月）が必要です（実際の数：%1）</translation>
+    </message>
+    <message>
+        <source>expected the names of at most 3 face-up spells, found %1</source>
+        <translation>表向きの呪文の名前は最大3つです（実際の数：%1）</translation>
+    </message>
+    <message>
+        <source>the box holds %1 workshop tiles, but a game of %2 players needs %3</source>
+        <translation>箱に入っている工房タイルは%1枚ですが、%2人のゲームには%3枚必要です</translation>
     </message>
 </context>
 <context>
@@ -941,6 +1045,26 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the file could not be written completely</source>
         <translation>ファイルを最後まで書き込めませんでした</translation>
+    </message>
+    <message>
+        <source>this key is given twice in one object; give it once</source>
+        <translation>このキーが1つのオブジェクト内で2回指定されています。1回だけ指定してください</translation>
+    </message>
+    <message>
+        <source>the file would be %1 bytes, more than the %2 bytes Hallkeeper reads</source>
+        <translation>ファイルが%1バイトになり、Hallkeeper が読み込める%2バイトを超えます</translation>
+    </message>
+    <message>
+        <source>expected an integer ≥ %1, found %2</source>
+        <translation>≥ %1 の整数である必要があります（実際の値：%2）</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2, found %3</source>
+        <translation>%1～%2の整数である必要があります（実際の値：%3）</translation>
+    </message>
+    <message>
+        <source>expected a square as [row, column], found %1</source>
+        <translation>[行, 列] 形式のマスである必要があります（実際の値：%1）</translation>
     </message>
 </context>
 <context>
@@ -2309,6 +2433,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>needs a cart of the %1 clan, has none</source>
         <translation>%1の氏族の台車が必要ですが、持っていません</translation>
+    </message>
+    <message>
+        <source>the moot has no slot %1; its slots are 1 to %2</source>
+        <translation>トロールズムートにスロット%1はありません。スロットは1～%2です</translation>
     </message>
 </context>
 <context>

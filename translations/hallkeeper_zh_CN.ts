@@ -56,8 +56,16 @@
         <translation>%1 用%3在 %4 挖掘隧道板块 %2</translation>
     </message>
     <message>
-        <source>%1 uses a workshop at %2 (activations: %3)</source>
-        <translation>%1 启动位于 %2 的一个工坊（启动次数：%3）</translation>
+        <source>%1 uses a workshop at %2 once</source>
+        <translation>%1 启动位于 %2 的工坊一次</translation>
+    </message>
+    <message>
+        <source>%1 uses a workshop at %2, %3 times</source>
+        <translation>%1 启动位于 %2 的工坊 %3 次</translation>
+    </message>
+    <message>
+        <source>%1 moves statue %2 to %3</source>
+        <translation>%1 将雕像 %2 移到 %3</translation>
     </message>
 </context>
 <context>
@@ -164,14 +172,6 @@
 </context>
 <context>
     <name>BoardReader</name>
-    <message>
-        <source>expected a square as [row, column], found %1</source>
-        <translation>应为 [行, 列] 形式的方格，实际为 %1</translation>
-    </message>
-    <message>
-        <source>expected an integer from %1 to %2, found %3</source>
-        <translation>应为 %1 到 %2 的整数，实际为 %3</translation>
-    </message>
     <message>
         <source>expected %1 rows (&quot;rows&quot;), found %2</source>
         <translation>应为 %1 行（&quot;rows&quot;），实际为 %2 行</translation>
@@ -461,10 +461,6 @@
         <translation>未指定命令</translation>
     </message>
     <message>
-        <source>unknown option &quot;%1&quot;</source>
-        <translation>未知的选项“%1”</translation>
-    </message>
-    <message>
         <source>score needs exactly one FILE</source>
         <translation>score 需要且仅需要一个 FILE</translation>
     </message>
@@ -616,10 +612,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>--override 需要说明玩家们为何仍然这样做的理由</translation>
     </message>
     <message>
-        <source>%1: the file is too large</source>
-        <translation>%1：文件过大</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>游戏已经结束。</translation>
     </message>
@@ -638,10 +630,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>cannot read the actions from the standard input</source>
         <translation>无法从标准输入读取行动</translation>
-    </message>
-    <message>
-        <source>the action is not valid JSON: %1 (at character %2)</source>
-        <translation>行动不是有效的 JSON：%1（位于第 %2 个字符）</translation>
     </message>
     <message>
         <source>expected an action as a JSON object, or a list of them, such as {&quot;action&quot;: &quot;endTurn&quot;}</source>
@@ -664,10 +652,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>该行动</translation>
     </message>
     <message>
-        <source>action %1 of %2</source>
-        <translation>第 %1 个行动（共 %2 个）</translation>
-    </message>
-    <message>
         <source>(the rules allow it: recorded without an override)</source>
         <translation>（规则允许该行动：已照常记录，不作为例外记录）</translation>
     </message>
@@ -686,6 +670,126 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Undone: log[%1] %2</source>
         <translation>已撤销：log[%1] %2</translation>
+    </message>
+    <message>
+        <source>Shows this help.</source>
+        <translation>显示此帮助。</translation>
+    </message>
+    <message>
+        <source>Language: en, zh_TW, zh_CN or ja.</source>
+        <translation>语言：en、zh_TW、zh_CN 或 ja。</translation>
+    </message>
+    <message>
+        <source>Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking with the tie-break, and the optimal leftover trades.</source>
+        <translation>计算计分表（.hkscore）或游戏（.hkgame）的最终得分：显示得分表格、含平局判定的排名，以及最优的剩余资源交换。</translation>
+    </message>
+    <message>
+        <source>A score sheet (.hkscore) or a game (.hkgame).</source>
+        <translation>计分表（.hkscore）或游戏（.hkgame）。</translation>
+    </message>
+    <message>
+        <source>Prints the result as JSON.</source>
+        <translation>以 JSON 格式输出结果。</translation>
+    </message>
+    <message>
+        <source>Adds how every number was computed.</source>
+        <translation>另外说明每个数字的计算方式。</translation>
+    </message>
+    <message>
+        <source>Saves a game&apos;s final score as a score sheet (.hkscore).</source>
+        <translation>将游戏的最终得分保存为计分表（.hkscore）。</translation>
+    </message>
+    <message>
+        <source>Starts a game file from a setup (docs/formats.md); the board defaults to the Practice Mountain side for the player count.</source>
+        <translation>根据设置（docs/formats.md）创建新的游戏文件；未指定版图时，按玩家人数使用 Practice Mountain 的对应面。</translation>
+    </message>
+    <message>
+        <source>The game file to create (never over an existing one).</source>
+        <translation>要创建的游戏文件（绝不覆盖已有文件）。</translation>
+    </message>
+    <message>
+        <source>The setup: a JSON file holding the &quot;setup&quot; object, or a game.</source>
+        <translation>设置：包含 &quot;setup&quot; 对象的 JSON 文件，或一个游戏。</translation>
+    </message>
+    <message>
+        <source>A side of the Practice Mountain (winter or autumn) or a board file (.hkboard).</source>
+        <translation>Practice Mountain 的一面（winter 或 autumn），或版图文件（.hkboard）。</translation>
+    </message>
+    <message>
+        <source>A component catalog (.hkcatalog) instead of the default one.</source>
+        <translation>代替默认目录的配件目录（.hkcatalog）。</translation>
+    </message>
+    <message>
+        <source>Checks an action and records it with what it changed. An action the rules forbid is refused with its rule IDs (exit 1), or recorded as an override with --override.</source>
+        <translation>检查一个行动，并连同它造成的变化一起记录。规则禁止的行动会被拒绝并列出其规则编号（退出状态为 1），或用 --override 记为例外记录。</translation>
+    </message>
+    <message>
+        <source>The game file (.hkgame).</source>
+        <translation>游戏文件（.hkgame）。</translation>
+    </message>
+    <message>
+        <source>The action as JSON, @FILE to read it from a file, or - for the standard input; a list is recorded whole or not at all.</source>
+        <translation>以 JSON 写成的行动、从文件读取的 @FILE，或用 - 表示标准输入；列表会整批记录或完全不记录。</translation>
+    </message>
+    <message>
+        <source>Records an action the rules forbid, saying why the table did it anyway.</source>
+        <translation>记录规则禁止的行动，并说明桌上为何仍然这么做。</translation>
+    </message>
+    <message>
+        <source>The table after the first N actions (all of them by default), in words and a drawing.</source>
+        <translation>前 N 个行动之后（默认为全部）的桌面状态，以文字和图示呈现。</translation>
+    </message>
+    <message>
+        <source>The number of actions to replay.</source>
+        <translation>要重放的行动数目。</translation>
+    </message>
+    <message>
+        <source>Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that game to FILE.</source>
+        <translation>列出崩溃的会话留下的自动存档；指定 NUMBER 和 FILE 时，将该游戏保存到 FILE。</translation>
+    </message>
+    <message>
+        <source>The number of an autosave in the list.</source>
+        <translation>列表中自动存档的编号。</translation>
+    </message>
+    <message>
+        <source>The game file to write (never over an existing one).</source>
+        <translation>要写入的游戏文件（绝不覆盖已有文件）。</translation>
+    </message>
+    <message>
+        <source>Every rule by section, or one rule.</source>
+        <translation>按章节列出所有规则，或显示单条规则。</translation>
+    </message>
+    <message>
+        <source>A rule, such as DIG-RUBBLE.</source>
+        <translation>一条规则，例如 DIG-RUBBLE。</translation>
+    </message>
+    <message>
+        <source>Checks a board (.hkboard) and draws it in text.</source>
+        <translation>检查版图（.hkboard）并以文字绘出。</translation>
+    </message>
+    <message>
+        <source>A board file (.hkboard).</source>
+        <translation>版图文件（.hkboard）。</translation>
+    </message>
+    <message>
+        <source>Drops the last action.</source>
+        <translation>移除最后一个行动。</translation>
+    </message>
+    <message>
+        <source>Replays a game and lists every action that breaks a rule, with the rule IDs (exit 1 if any).</source>
+        <translation>重放游戏，列出每个违反规则的行动及其规则编号（若有则退出状态为 1）。</translation>
+    </message>
+    <message>
+        <source>the standard input</source>
+        <translation>标准输入</translation>
+    </message>
+    <message>
+        <source>the actions</source>
+        <translation>这些行动</translation>
+    </message>
+    <message>
+        <source>the list holds no action: there is nothing to record</source>
+        <translation>列表中没有任何行动：没有可记录的内容</translation>
     </message>
 </context>
 <context>
@@ -745,14 +849,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
 <context>
     <name>GameReader</name>
     <message>
-        <source>expected a square as [row, column], found %1</source>
-        <translation>应为 [行, 列] 形式的方格，实际为 %1</translation>
-    </message>
-    <message>
-        <source>unknown key; expected one of: %1</source>
-        <translation>未知的键名；应为以下之一：%1</translation>
-    </message>
-    <message>
         <source>expected a level from 0 (a starting troll) to 3, found %1</source>
         <translation>等级应为 0（起始巨魔）到 3，实际为 %1</translation>
     </message>
@@ -769,20 +865,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>应为 [slot, icon] 形式的巨魔资源标记，实际为 %1</translation>
     </message>
     <message>
-        <source>expected a troll icon as [slot, icon]</source>
-        <translation>应为 [slot, icon] 形式的巨魔资源标记</translation>
-    </message>
-    <message>
         <source>expected a market level from 1 to 3, found %1</source>
         <translation>氏族卡堆的等级应为 1 到 3，实际为 %1</translation>
     </message>
     <message>
         <source>a correction says why it was made</source>
         <translation>修正必须说明原因</translation>
-    </message>
-    <message>
-        <source>expected one of &quot;spell&quot;, &quot;workshop&quot;, &quot;recruit&quot;, &quot;dig&quot;, &quot;hall&quot;, &quot;move&quot;, &quot;trade&quot;, &quot;correction&quot;, &quot;endTurn&quot;, found %1</source>
-        <translation>应为 &quot;spell&quot;、&quot;workshop&quot;、&quot;recruit&quot;、&quot;dig&quot;、&quot;hall&quot;、&quot;move&quot;、&quot;trade&quot;、&quot;correction&quot;、&quot;endTurn&quot; 之一，实际为 %1</translation>
     </message>
     <message>
         <source>expected a player name, found an empty one</source>
@@ -819,6 +907,22 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>expected &quot;eachPart&quot; or &quot;wholeTile&quot;, found %1</source>
         <translation>应为 &quot;eachPart&quot; 或 &quot;wholeTile&quot;，实际为 %1</translation>
+    </message>
+    <message>
+        <source>a level %1 troll belongs to a clan: give its &quot;clan&quot;</source>
+        <translation>%1 级巨魔属于某个氏族：请填写其 &quot;clan&quot;</translation>
+    </message>
+    <message>
+        <source>expected the 3 token values of the layer (Fire, Ice, Moon), found %1</source>
+        <translation>应为该层的 3 个标记数值（烈火、冰霜、皎月），实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>expected the names of at most 3 face-up spells, found %1</source>
+        <translation>应为至多 3 张翻开咒语的名称，实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>the box holds %1 workshop tiles, but a game of %2 players needs %3</source>
+        <translation>游戏盒中有 %1 块工坊板块，但 %2 人游戏需要 %3 块</translation>
     </message>
 </context>
 <context>
@@ -937,6 +1041,26 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the file could not be written completely</source>
         <translation>文件无法完整写入</translation>
+    </message>
+    <message>
+        <source>this key is given twice in one object; give it once</source>
+        <translation>此键名在同一个对象中出现两次；请只写一次</translation>
+    </message>
+    <message>
+        <source>the file would be %1 bytes, more than the %2 bytes Hallkeeper reads</source>
+        <translation>文件将有 %1 字节，超过 Hallkeeper 可读取的 %2 字节</translation>
+    </message>
+    <message>
+        <source>expected an integer ≥ %1, found %2</source>
+        <translation>应为 ≥ %1 的整数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2, found %3</source>
+        <translation>应为 %1 到 %2 的整数，实际为 %3</translation>
+    </message>
+    <message>
+        <source>expected a square as [row, column], found %1</source>
+        <translation>应为 [行, 列] 形式的方格，实际为 %1</translation>
     </message>
 </context>
 <context>
@@ -2305,6 +2429,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>needs a cart of the %1 clan, has none</source>
         <translation>需要一个%1氏族的矿车，但你没有</translation>
+    </message>
+    <message>
+        <source>the moot has no slot %1; its slots are 1 to %2</source>
+        <translation>巨魔部众没有第 %1 格；格位为第 1 到第 %2 格</translation>
     </message>
 </context>
 <context>

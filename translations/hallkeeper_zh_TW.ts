@@ -56,8 +56,16 @@
         <translation>%1 在 %4 用%3挖掘隧道板塊 %2</translation>
     </message>
     <message>
-        <source>%1 uses a workshop at %2 (activations: %3)</source>
-        <translation>%1 啟動 %2 的一個工坊（啟動次數：%3）</translation>
+        <source>%1 uses a workshop at %2 once</source>
+        <translation>%1 啟動 %2 的工坊一次</translation>
+    </message>
+    <message>
+        <source>%1 uses a workshop at %2, %3 times</source>
+        <translation>%1 啟動 %2 的工坊 %3 次</translation>
+    </message>
+    <message>
+        <source>%1 moves statue %2 to %3</source>
+        <translation>%1 將雕像 %2 移到 %3</translation>
     </message>
 </context>
 <context>
@@ -164,14 +172,6 @@
 </context>
 <context>
     <name>BoardReader</name>
-    <message>
-        <source>expected a square as [row, column], found %1</source>
-        <translation>應為 [列, 欄] 形式的方格，實際為 %1</translation>
-    </message>
-    <message>
-        <source>expected an integer from %1 to %2, found %3</source>
-        <translation>應為 %1 到 %2 的整數，實際為 %3</translation>
-    </message>
     <message>
         <source>expected %1 rows (&quot;rows&quot;), found %2</source>
         <translation>應為 %1 列（&quot;rows&quot;），實際為 %2 列</translation>
@@ -461,10 +461,6 @@
         <translation>未指定命令</translation>
     </message>
     <message>
-        <source>unknown option &quot;%1&quot;</source>
-        <translation>未知的選項「%1」</translation>
-    </message>
-    <message>
         <source>score needs exactly one FILE</source>
         <translation>score 需要剛好一個 FILE</translation>
     </message>
@@ -616,10 +612,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>--override 需要說明玩家們為何仍然這樣做的理由</translation>
     </message>
     <message>
-        <source>%1: the file is too large</source>
-        <translation>%1：檔案過大</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>遊戲已經結束。</translation>
     </message>
@@ -638,10 +630,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>cannot read the actions from the standard input</source>
         <translation>無法從標準輸入讀取行動</translation>
-    </message>
-    <message>
-        <source>the action is not valid JSON: %1 (at character %2)</source>
-        <translation>行動不是有效的 JSON：%1（位於第 %2 個字元）</translation>
     </message>
     <message>
         <source>expected an action as a JSON object, or a list of them, such as {&quot;action&quot;: &quot;endTurn&quot;}</source>
@@ -664,10 +652,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>此行動</translation>
     </message>
     <message>
-        <source>action %1 of %2</source>
-        <translation>第 %1 個行動（共 %2 個）</translation>
-    </message>
-    <message>
         <source>(the rules allow it: recorded without an override)</source>
         <translation>（規則允許此行動：已照常記錄，不作為例外紀錄）</translation>
     </message>
@@ -686,6 +670,126 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Undone: log[%1] %2</source>
         <translation>已復原：log[%1] %2</translation>
+    </message>
+    <message>
+        <source>Shows this help.</source>
+        <translation>顯示此說明。</translation>
+    </message>
+    <message>
+        <source>Language: en, zh_TW, zh_CN or ja.</source>
+        <translation>語言：en、zh_TW、zh_CN 或 ja。</translation>
+    </message>
+    <message>
+        <source>Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking with the tie-break, and the optimal leftover trades.</source>
+        <translation>計算計分表（.hkscore）或遊戲（.hkgame）的最終得分：顯示得分表格、含平手判定的排名，以及最佳的剩餘資源交換。</translation>
+    </message>
+    <message>
+        <source>A score sheet (.hkscore) or a game (.hkgame).</source>
+        <translation>計分表（.hkscore）或遊戲（.hkgame）。</translation>
+    </message>
+    <message>
+        <source>Prints the result as JSON.</source>
+        <translation>以 JSON 格式輸出結果。</translation>
+    </message>
+    <message>
+        <source>Adds how every number was computed.</source>
+        <translation>另外說明每個數字的計算方式。</translation>
+    </message>
+    <message>
+        <source>Saves a game&apos;s final score as a score sheet (.hkscore).</source>
+        <translation>將遊戲的最終得分存成計分表（.hkscore）。</translation>
+    </message>
+    <message>
+        <source>Starts a game file from a setup (docs/formats.md); the board defaults to the Practice Mountain side for the player count.</source>
+        <translation>依設置（docs/formats.md）建立新的遊戲檔案；未指定版圖時，依玩家人數使用 Practice Mountain 的對應面。</translation>
+    </message>
+    <message>
+        <source>The game file to create (never over an existing one).</source>
+        <translation>要建立的遊戲檔案（絕不覆寫既有檔案）。</translation>
+    </message>
+    <message>
+        <source>The setup: a JSON file holding the &quot;setup&quot; object, or a game.</source>
+        <translation>設置：含有 &quot;setup&quot; 物件的 JSON 檔案，或一個遊戲。</translation>
+    </message>
+    <message>
+        <source>A side of the Practice Mountain (winter or autumn) or a board file (.hkboard).</source>
+        <translation>Practice Mountain 的一面（winter 或 autumn），或版圖檔案（.hkboard）。</translation>
+    </message>
+    <message>
+        <source>A component catalog (.hkcatalog) instead of the default one.</source>
+        <translation>取代預設目錄的配件目錄（.hkcatalog）。</translation>
+    </message>
+    <message>
+        <source>Checks an action and records it with what it changed. An action the rules forbid is refused with its rule IDs (exit 1), or recorded as an override with --override.</source>
+        <translation>檢查一個行動，並連同它造成的變化一起記錄。規則禁止的行動會被拒絕並列出其規則編號（結束狀態為 1），或以 --override 記為例外紀錄。</translation>
+    </message>
+    <message>
+        <source>The game file (.hkgame).</source>
+        <translation>遊戲檔案（.hkgame）。</translation>
+    </message>
+    <message>
+        <source>The action as JSON, @FILE to read it from a file, or - for the standard input; a list is recorded whole or not at all.</source>
+        <translation>以 JSON 寫成的行動、從檔案讀取的 @FILE，或以 - 表示標準輸入；清單會整批記錄或完全不記錄。</translation>
+    </message>
+    <message>
+        <source>Records an action the rules forbid, saying why the table did it anyway.</source>
+        <translation>記錄規則禁止的行動，並說明桌上為何仍然這麼做。</translation>
+    </message>
+    <message>
+        <source>The table after the first N actions (all of them by default), in words and a drawing.</source>
+        <translation>前 N 個行動之後（預設為全部）的桌面狀態，以文字和圖示呈現。</translation>
+    </message>
+    <message>
+        <source>The number of actions to replay.</source>
+        <translation>要重播的行動數目。</translation>
+    </message>
+    <message>
+        <source>Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that game to FILE.</source>
+        <translation>列出當機的工作階段留下的自動存檔；指定 NUMBER 和 FILE 時，將該遊戲存到 FILE。</translation>
+    </message>
+    <message>
+        <source>The number of an autosave in the list.</source>
+        <translation>清單中自動存檔的編號。</translation>
+    </message>
+    <message>
+        <source>The game file to write (never over an existing one).</source>
+        <translation>要寫入的遊戲檔案（絕不覆寫既有檔案）。</translation>
+    </message>
+    <message>
+        <source>Every rule by section, or one rule.</source>
+        <translation>依章節列出所有規則，或顯示單一規則。</translation>
+    </message>
+    <message>
+        <source>A rule, such as DIG-RUBBLE.</source>
+        <translation>一條規則，例如 DIG-RUBBLE。</translation>
+    </message>
+    <message>
+        <source>Checks a board (.hkboard) and draws it in text.</source>
+        <translation>檢查版圖（.hkboard）並以文字繪出。</translation>
+    </message>
+    <message>
+        <source>A board file (.hkboard).</source>
+        <translation>版圖檔案（.hkboard）。</translation>
+    </message>
+    <message>
+        <source>Drops the last action.</source>
+        <translation>移除最後一個行動。</translation>
+    </message>
+    <message>
+        <source>Replays a game and lists every action that breaks a rule, with the rule IDs (exit 1 if any).</source>
+        <translation>重播遊戲，列出每個違反規則的行動及其規則編號（若有則結束狀態為 1）。</translation>
+    </message>
+    <message>
+        <source>the standard input</source>
+        <translation>標準輸入</translation>
+    </message>
+    <message>
+        <source>the actions</source>
+        <translation>這些行動</translation>
+    </message>
+    <message>
+        <source>the list holds no action: there is nothing to record</source>
+        <translation>清單中沒有任何行動：沒有可記錄的內容</translation>
     </message>
 </context>
 <context>
@@ -745,14 +849,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
 <context>
     <name>GameReader</name>
     <message>
-        <source>expected a square as [row, column], found %1</source>
-        <translation>應為 [列, 欄] 形式的方格，實際為 %1</translation>
-    </message>
-    <message>
-        <source>unknown key; expected one of: %1</source>
-        <translation>未知的鍵名；應為下列其中之一：%1</translation>
-    </message>
-    <message>
         <source>expected a level from 0 (a starting troll) to 3, found %1</source>
         <translation>等級應為 0（起始巨魔）到 3，實際為 %1</translation>
     </message>
@@ -769,20 +865,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>應為 [slot, icon] 形式的巨魔資源標記，實際為 %1</translation>
     </message>
     <message>
-        <source>expected a troll icon as [slot, icon]</source>
-        <translation>應為 [slot, icon] 形式的巨魔資源標記</translation>
-    </message>
-    <message>
         <source>expected a market level from 1 to 3, found %1</source>
         <translation>氏族卡堆的等級應為 1 到 3，實際為 %1</translation>
     </message>
     <message>
         <source>a correction says why it was made</source>
         <translation>修正必須說明原因</translation>
-    </message>
-    <message>
-        <source>expected one of &quot;spell&quot;, &quot;workshop&quot;, &quot;recruit&quot;, &quot;dig&quot;, &quot;hall&quot;, &quot;move&quot;, &quot;trade&quot;, &quot;correction&quot;, &quot;endTurn&quot;, found %1</source>
-        <translation>應為 &quot;spell&quot;、&quot;workshop&quot;、&quot;recruit&quot;、&quot;dig&quot;、&quot;hall&quot;、&quot;move&quot;、&quot;trade&quot;、&quot;correction&quot;、&quot;endTurn&quot; 其中之一，實際為 %1</translation>
     </message>
     <message>
         <source>expected a player name, found an empty one</source>
@@ -819,6 +907,22 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>expected &quot;eachPart&quot; or &quot;wholeTile&quot;, found %1</source>
         <translation>應為 &quot;eachPart&quot; 或 &quot;wholeTile&quot;，實際為 %1</translation>
+    </message>
+    <message>
+        <source>a level %1 troll belongs to a clan: give its &quot;clan&quot;</source>
+        <translation>%1 級巨魔屬於某個氏族：請填寫其 &quot;clan&quot;</translation>
+    </message>
+    <message>
+        <source>expected the 3 token values of the layer (Fire, Ice, Moon), found %1</source>
+        <translation>應為該層的 3 個標記數值（烈火、冰霜、皎月），實際為 %1 個</translation>
+    </message>
+    <message>
+        <source>expected the names of at most 3 face-up spells, found %1</source>
+        <translation>應為至多 3 張翻開咒語的名稱，實際為 %1 個</translation>
+    </message>
+    <message>
+        <source>the box holds %1 workshop tiles, but a game of %2 players needs %3</source>
+        <translation>遊戲盒中有 %1 塊工坊板塊，但 %2 人遊戲需要 %3 塊</translation>
     </message>
 </context>
 <context>
@@ -937,6 +1041,26 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the file could not be written completely</source>
         <translation>檔案無法完整寫入</translation>
+    </message>
+    <message>
+        <source>this key is given twice in one object; give it once</source>
+        <translation>此鍵名在同一個物件中出現兩次；請只寫一次</translation>
+    </message>
+    <message>
+        <source>the file would be %1 bytes, more than the %2 bytes Hallkeeper reads</source>
+        <translation>檔案將有 %1 位元組，超過 Hallkeeper 可讀取的 %2 位元組</translation>
+    </message>
+    <message>
+        <source>expected an integer ≥ %1, found %2</source>
+        <translation>應為 ≥ %1 的整數，實際為 %2</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2, found %3</source>
+        <translation>應為 %1 到 %2 的整數，實際為 %3</translation>
+    </message>
+    <message>
+        <source>expected a square as [row, column], found %1</source>
+        <translation>應為 [列, 欄] 形式的方格，實際為 %1</translation>
     </message>
 </context>
 <context>
@@ -2305,6 +2429,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>needs a cart of the %1 clan, has none</source>
         <translation>需要一個%1氏族的礦車，但你沒有</translation>
+    </message>
+    <message>
+        <source>the moot has no slot %1; its slots are 1 to %2</source>
+        <translation>巨魔部眾沒有第 %1 格；格位為第 1 到第 %2 格</translation>
     </message>
 </context>
 <context>

@@ -204,11 +204,11 @@ void validateSpell(const GameState &state, const Action &a, const CastSpell &s, 
     const Storage &storage = state.storageOf(a.player);
     for (Resource r : kAllResources) {
         const int after = at(storage.resources, r) - at(s.rune.fromStorage, r) + at(s.gain, r);
-        if (after < 0)
+        if (after < 0 && at(s.gain, r) < 0) // a payment beyond the storage is SPEND-ANY's
             v.add({Reason::SpellTakesTooMuch,
                    {},
                    -at(s.gain, r),
-                   at(storage.resources, r) - at(s.rune.fromStorage, r),
+                   std::max(0, at(storage.resources, r) - at(s.rune.fromStorage, r)),
                    resourceName(r)});
     }
 }
@@ -305,7 +305,9 @@ void validateRecruit(const GameState &state, const Action &a, const Recruit &r, 
         v.add({Reason::RecruitBribes, {}, recruitCost(r.level), total(paid), countsText(paid)});
     else if (at(paid, Resource::Coin) != total(paid) && !state.turn.spell)
         v.add({Reason::RecruitBribesNotCoins, {}, 0, 0, countsText(paid)});
-    if (r.slot < 0 || r.slot >= kMootSlots || moot.pyramid[r.slot].troll)
+    if (r.slot < 0 || r.slot >= kMootSlots)
+        v.add({Reason::MootSlotUnknown, {}, r.slot, kMootSlots});
+    else if (moot.pyramid[r.slot].troll)
         v.add({Reason::MootSlotTaken, {}, r.slot});
     else if (!moot.canHold(r.slot))
         v.add({Reason::MootSlotUnsupported, {}, r.slot});
@@ -662,29 +664,18 @@ Verdict validate(const GameState &state, const Action &action)
                state.playerCount() ? state.players[state.currentPlayer()].name : QString()});
         return v;
     }
-    std::visit(
-        [&](const auto &body) {
-            using T = std::decay_t<decltype(body)>;
-            if constexpr (std::is_same_v<T, CastSpell>)
-                validateSpell(state, action, body, v);
-            else if constexpr (std::is_same_v<T, UseWorkshop>)
-                validateWorkshop(state, action, body, v);
-            else if constexpr (std::is_same_v<T, Recruit>)
-                validateRecruit(state, action, body, v);
-            else if constexpr (std::is_same_v<T, DigAction>)
-                validateDigAction(state, action, body, v);
-            else if constexpr (std::is_same_v<T, DedicateHall>)
-                validateHallAction(state, action, body, v);
-            else if constexpr (std::is_same_v<T, MoveStatue>)
-                validateMoveAction(state, action, body, v);
-            else if constexpr (std::is_same_v<T, TradeFourForOne>)
-                validateTrade(state, action, body, v);
-            else if constexpr (std::is_same_v<T, Correction>)
-                validateCorrection(state, action, body, v);
-            else
-                validateEndTurn(state, action, v);
-        },
-        action.body);
+    std::visit(Overloaded{
+                   [&](const CastSpell &body) { validateSpell(state, action, body, v); },
+                   [&](const UseWorkshop &body) { validateWorkshop(state, action, body, v); },
+                   [&](const Recruit &body) { validateRecruit(state, action, body, v); },
+                   [&](const DigAction &body) { validateDigAction(state, action, body, v); },
+                   [&](const DedicateHall &body) { validateHallAction(state, action, body, v); },
+                   [&](const MoveStatue &body) { validateMoveAction(state, action, body, v); },
+                   [&](const TradeFourForOne &body) { validateTrade(state, action, body, v); },
+                   [&](const Correction &body) { validateCorrection(state, action, body, v); },
+                   [&](const EndTurn &) { validateEndTurn(state, action, v); },
+               },
+               action.body);
     return v;
 }
 
@@ -692,34 +683,28 @@ void apply(GameState &state, const Action &action)
 {
     if (action.player < 0 || action.player >= state.playerCount())
         return;
-    std::visit(
-        [&](const auto &body) {
-            using T = std::decay_t<decltype(body)>;
-            if constexpr (std::is_same_v<T, CastSpell>) {
-                applySpell(state, action, body);
-            } else if constexpr (std::is_same_v<T, UseWorkshop>) {
-                applyWorkshop(state, action, body);
-            } else if constexpr (std::is_same_v<T, Recruit>) {
-                applyRecruit(state, action, body);
-            } else if constexpr (std::is_same_v<T, DigAction>) {
-                applyDig(state, action, body);
-            } else if constexpr (std::is_same_v<T, DedicateHall>) {
-                applyHall(state, action, body);
-            } else if constexpr (std::is_same_v<T, MoveStatue>) {
-                applyMove(state, action, body);
-            } else if constexpr (std::is_same_v<T, TradeFourForOne>) {
-                applyPayment(state, action.player, body.give);
-                gain(state, action.player, one(body.get));
-            } else if constexpr (std::is_same_v<T, Correction>) {
-                gain(state, action.player, body.storage);
-                state.players[action.player].tunnelPoints += body.honour;
-            } else {
-                TurnState next;
-                next.index = state.turn.index + 1;
-                state.turn = next;
-            }
-        },
-        action.body);
+    std::visit(Overloaded{
+                   [&](const CastSpell &body) { applySpell(state, action, body); },
+                   [&](const UseWorkshop &body) { applyWorkshop(state, action, body); },
+                   [&](const Recruit &body) { applyRecruit(state, action, body); },
+                   [&](const DigAction &body) { applyDig(state, action, body); },
+                   [&](const DedicateHall &body) { applyHall(state, action, body); },
+                   [&](const MoveStatue &body) { applyMove(state, action, body); },
+                   [&](const TradeFourForOne &body) {
+                       applyPayment(state, action.player, body.give);
+                       gain(state, action.player, one(body.get));
+                   },
+                   [&](const Correction &body) {
+                       gain(state, action.player, body.storage);
+                       state.players[action.player].tunnelPoints += body.honour;
+                   },
+                   [&](const EndTurn &) {
+                       TurnState next;
+                       next.index = state.turn.index + 1;
+                       state.turn = next;
+                   },
+               },
+               action.body);
 }
 
 Holdings holdings(const GameState &state)

@@ -150,6 +150,7 @@ const char *ruleOf(Reason reason)
     case Reason::RecruitBribes:
     case Reason::RecruitBribesNotCoins:
         return "REC-COST";
+    case Reason::MootSlotUnknown:
     case Reason::MootSlotTaken:
     case Reason::MootSlotUnsupported:
         return "MOOT-SLOTS";
@@ -186,7 +187,7 @@ QStringList Verdict::ruleIds() const
     return ids;
 }
 
-QString describe(const Violation &v)
+QString sentence(const Violation &v)
 {
     const QString squares = squaresText(v.squares);
     QString text;
@@ -523,6 +524,9 @@ QString describe(const Violation &v)
                 "bribes are coins unless a spell says otherwise, and no spell was cast this turn; paid: %1")
                 .arg(v.subject);
         break;
+    case Reason::MootSlotUnknown:
+        text = VerdictText::tr("the moot has no slot %1; its slots are 1 to %2").arg(v.need + 1).arg(v.have);
+        break;
     case Reason::MootSlotTaken:
         text = VerdictText::tr("slot %1 of the moot is taken").arg(v.need + 1);
         break;
@@ -566,7 +570,12 @@ QString describe(const Violation &v)
                                    : VerdictText::tr("needs a cart of the %1 clan, has none").arg(v.subject);
         break;
     }
-    return text + QStringLiteral(" (") + v.rule() + QLatin1Char(')');
+    return text;
+}
+
+QString describe(const Violation &v)
+{
+    return sentence(v) + QStringLiteral(" (") + v.rule() + QLatin1Char(')');
 }
 
 QString describe(const Verdict &verdict)

@@ -113,6 +113,7 @@ enum class Reason {
     RecruitBelowEmpty,
     RecruitBribes,
     RecruitBribesNotCoins,
+    MootSlotUnknown,
     MootSlotTaken,
     MootSlotUnsupported,
     RefillWrongLevel,
@@ -154,6 +155,8 @@ struct Verdict {
 
 // "Needs 2 hammers for the rubble, has 1 (DIG-RUBBLE)": the violation as a translated sentence with its rule.
 QString describe(const Violation &violation);
+// The sentence alone, for who cites the rule elsewhere (a problem of a file has its own rule ID).
+QString sentence(const Violation &violation);
 QString describe(const Verdict &verdict); // one line per violation
 
 } // namespace hk

@@ -1,6 +1,7 @@
 // Final scoring, RULES.md §6: one test per rule, named after it, with a row per case.
 
 #include "common/sheet_builder.h"
+#include "io/score_report_io.h"
 #include "scoring/dig_score.h"
 #include "scoring/final_score.h"
 #include "scoring/score_report.h"

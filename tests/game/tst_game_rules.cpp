@@ -81,6 +81,10 @@ private slots:
     void undoIsReplayWithoutTheLastAction();
     void gameFilesRefuseBadInput_data();
     void gameFilesRefuseBadInput();
+    void setupProblemsNameTheirPath_data();
+    void setupProblemsNameTheirPath();
+    void refusalsSayWhatIsWrong_data();
+    void refusalsSayWhatIsWrong();
 };
 
 void TestGameRules::setupRules_data()
@@ -1012,6 +1016,125 @@ void TestGameRules::gameFilesRefuseBadInput_data()
     }) << "log[1].override.reason";
     QTest::newRow("an inconsistent setup")
         << QByteArray(good).replace("\"teams\": false", "\"teams\": true") << "setup";
+
+    // Wrongly typed values are refused where they stand, never read as something else (issue 19, item 7).
+    const auto edited = [&](const std::function<void(QJsonObject &)> &edit) {
+        QJsonObject root = QJsonDocument::fromJson(good).object();
+        edit(root);
+        return QJsonDocument(root).toJson();
+    };
+    // Sets the value at a path of keys and indexes, e.g. {"setup", "players", 0, "gate"}.
+    const auto at = [&](QVariantList path, const QJsonValue &value) {
+        return edited([path, value](QJsonObject &root) {
+            const std::function<QJsonValue(const QJsonValue &, qsizetype)> set = [&](const QJsonValue &v,
+                                                                                     qsizetype i) {
+                if (i == path.size())
+                    return value;
+                if (path[i].typeId() == QMetaType::Int) {
+                    QJsonArray a = v.toArray();
+                    a[path[i].toInt()] = set(a[path[i].toInt()], i + 1);
+                    return QJsonValue(a);
+                }
+                QJsonObject o = v.toObject();
+                o[path[i].toString()] = set(o[path[i].toString()], i + 1);
+                return QJsonValue(o);
+            };
+            root = set(root, 0).toObject();
+        });
+    };
+    const QJsonObject workshopUse{{QStringLiteral("player"), 0},
+                                  {QStringLiteral("action"), QStringLiteral("workshop")},
+                                  {QStringLiteral("site"), QJsonArray{1, 1}},
+                                  {QStringLiteral("exchanges"),
+                                   QJsonArray{QJsonObject{{QStringLiteral("fromTroll"), QJsonArray{"x", 1}},
+                                                          {QStringLiteral("get"), QJsonObject{}}}}}};
+    const QJsonObject recruit{{QStringLiteral("player"), 0},
+                              {QStringLiteral("action"), QStringLiteral("recruit")},
+                              {QStringLiteral("level"), 1},
+                              {QStringLiteral("position"), 0},
+                              {QStringLiteral("slot"), 4},
+                              {QStringLiteral("bribes"),
+                               QJsonObject{{QStringLiteral("trolls"), QJsonArray{QJsonArray{1e300, 0}}}}}};
+    const QJsonObject move{
+        {QStringLiteral("player"), 0},
+        {QStringLiteral("action"), QStringLiteral("move")},
+        {QStringLiteral("statue"), 1},
+        {QStringLiteral("to"), QJsonArray{7, 17}},
+        {QStringLiteral("cart"), QJsonObject{{QStringLiteral("trolls"), QJsonArray{QJsonArray{0, 9.3e18}}}}}};
+    QTest::newRow("a gate at half a square")
+        << at({"setup", "players", 0, "gate"}, QJsonArray{0.5, 9}) << "setup.players[0].gate[0]";
+    QTest::newRow("a gate at 1e300") << at({"setup", "players", 0, "gate"}, QJsonArray{1e300, 9})
+                                     << "setup.players[0].gate[0]";
+    QTest::newRow("a statue at 2^63")
+        << QJsonDocument::fromJson(at({"setup", "statues", 0, "square"}, QJsonArray{-1, 1}))
+               .toJson(QJsonDocument::Compact)
+               .replace("[-1,1]", "[9223372036854775808,1]")
+        << "setup.statues[0].square[0]";
+    QTest::newRow("a dig origin at 1.5")
+        << at({"log", 0, "origin"}, QJsonArray{1.5, 8}) << "log[0].origin[0]";
+    QTest::newRow("a payment from troll icon [0.5, 0]")
+        << at({"log", 0, "payment", "trolls"}, QJsonArray{QJsonArray{0.5, 0}})
+        << "log[0].payment.trolls[0][0]";
+    QTest::newRow("a payment of -2 stone")
+        << at({"log", 0, "payment", "storage"}, QJsonObject{{QStringLiteral("stone"), -2}})
+        << "log[0].payment.storage.stone";
+    QTest::newRow("a Quartermaster troll icon [\"x\", 1]")
+        << at({"log", 1}, workshopUse) << "log[1].exchanges[0].fromTroll";
+    QTest::newRow("a bribe from moot slot 1e300") << at({"log", 1}, recruit) << "log[1].bribes.trolls[0][0]";
+    QTest::newRow("a cart from troll icon 2^63") << at({"log", 1}, move) << "log[1].cart.trolls[0][1]";
+    QTest::newRow("a spell named null")
+        << at({"setup", "spells"}, QJsonArray{QJsonValue(), "", ""}) << "setup.spells[0]";
+    QTest::newRow("a spell named 3") << at({"setup", "spells"}, QJsonArray{"", 3, ""}) << "setup.spells[1]";
+    QTest::newRow("a spell named by a list")
+        << at({"setup", "spells"}, QJsonArray{"", "", QJsonArray{1}}) << "setup.spells[2]";
+    QTest::newRow("a spell named by an object")
+        << at({"setup", "spells"}, QJsonArray{QJsonObject{}}) << "setup.spells[0]";
+    QTest::newRow("four spells") << at({"setup", "spells"}, QJsonArray{"", "", "", ""}) << "setup.spells";
+    QTest::newRow("a negative start row")
+        << at({"setup", "players", 0, "hand", "startRow"}, QJsonObject{{QStringLiteral("coin"), -1}})
+        << "setup.players[0].hand.startRow.coin";
+    QTest::newRow("a clan troll without a clan") << edited([](QJsonObject &root) {
+        QJsonObject setup = root[QStringLiteral("setup")].toObject();
+        QJsonObject market = setup[QStringLiteral("market")].toObject();
+        QJsonArray row = market[QStringLiteral("level1")].toArray();
+        QJsonObject card = row[0].toObject();
+        card.remove(QStringLiteral("clan"));
+        row[0] = card;
+        market[QStringLiteral("level1")] = row;
+        setup[QStringLiteral("market")] = market;
+        root[QStringLiteral("setup")] = setup;
+    }) << "setup.market.level1[0]";
+    QTest::newRow("ledger pedestals not an object")
+        << at({"log", 0, "ledger", "pedestals"}, 5) << "log[0].ledger.pedestals";
+    QTest::newRow("a ledger pedestal entry not an object")
+        << at({"log", 0, "ledger", "pedestals", "0"}, 5) << "log[0].ledger.pedestals.0";
+    QTest::newRow("a ledger pedestal count not an integer")
+        << at({"log", 0, "ledger", "pedestals", "0"}, QJsonObject{{QStringLiteral("fire"), "x"}})
+        << "log[0].ledger.pedestals.0.fire";
+    QTest::newRow("a ledger pedestal of the Mud clan")
+        << at({"log", 0, "ledger", "pedestals", "0"}, QJsonObject{{QStringLiteral("mud"), -1}})
+        << "log[0].ledger.pedestals.0.mud";
+    QTest::newRow("override rules not a list")
+        << at({"log", 1, "override"},
+              QJsonObject{{QStringLiteral("reason"), "r"}, {QStringLiteral("rules"), "x"}})
+        << "log[1].override.rules";
+    QTest::newRow("an override rule not a string")
+        << at({"log", 1, "override"},
+              QJsonObject{{QStringLiteral("reason"), "r"}, {QStringLiteral("rules"), QJsonArray{1}}})
+        << "log[1].override.rules[0]";
+    QTest::newRow("a key twice in an action")
+        << QByteArray(good).replace("\"action\": \"endTurn\"", "\"action\": \"endTurn\", \"action\": \"dig\"")
+        << "log[1].action";
+    QTest::newRow("a key twice in the setup")
+        << QByteArray(good).replace("\"teams\": false", "\"teams\": false, \"teams\": true") << "setup.teams";
+    QTest::newRow("a key twice in the embedded board")
+        << QByteArray(good).replace("\"side\": \"autumn\"", "\"side\": \"autumn\", \"side\": \"winter\"")
+        << "board.side";
+    // MOOT-SLOTS: the range first (issue 19, item 8): there is no slot 43 to be taken.
+    QJsonObject slot43 = recruit;
+    slot43[QStringLiteral("bribes")] = QJsonObject{};
+    slot43[QStringLiteral("slot")] = 43;
+    QTest::newRow("MOOT-SLOTS: slot 43") << at({"log", 1}, slot43) << "log[1].slot";
 }
 
 void TestGameRules::gameFilesRefuseBadInput()
@@ -1026,6 +1149,133 @@ void TestGameRules::gameFilesRefuseBadInput()
     QVERIFY2(std::any_of(read.problems.begin(), read.problems.end(),
                          [&](const Problem &p) { return p.path == path; }),
              qPrintable(got.join(QLatin1Char('\n'))));
+}
+
+// A setup problem names where it is in the file and cites its rule once (issue 19, item 8).
+void TestGameRules::setupProblemsNameTheirPath_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("rule");
+    const GameSetup setup = practiceSetup(3);
+    const QJsonObject good = QJsonDocument::fromJson(gameToBytes({setup, {}})).object();
+    const auto edited = [&](const std::function<void(QJsonObject &)> &edit) {
+        QJsonObject root = good;
+        QJsonObject s = root[QStringLiteral("setup")].toObject();
+        edit(s);
+        root[QStringLiteral("setup")] = s;
+        return QJsonDocument(root).toJson();
+    };
+    const auto player = [](QJsonObject &s, int i, const char *key, const QJsonValue &value) {
+        QJsonArray players = s[QStringLiteral("players")].toArray();
+        QJsonObject p = players[i].toObject();
+        p[QLatin1String(key)] = value;
+        players[i] = p;
+        s[QStringLiteral("players")] = players;
+    };
+    const QJsonValue gate0 =
+        good[QStringLiteral("setup")][QStringLiteral("players")][0][QStringLiteral("gate")];
+    QTest::newRow("SET-GATES: a gate off the start points") << edited([&](QJsonObject &s) {
+        player(s, 1, "gate", QJsonArray{9, 9});
+    }) << "setup.players[1].gate"
+                                                            << "SET-GATES";
+    QTest::newRow("SET-GATES: two gates on one point")
+        << edited([&](QJsonObject &s) { player(s, 2, "gate", gate0); }) << "setup.players[2].gate"
+        << "SET-GATES";
+    QTest::newRow("SET-STATUES: a statue off the spots") << edited([](QJsonObject &s) {
+        QJsonArray statues = s[QStringLiteral("statues")].toArray();
+        QJsonObject st = statues[3].toObject();
+        st[QStringLiteral("square")] = QJsonArray{9, 9};
+        statues[3] = st;
+        s[QStringLiteral("statues")] = statues;
+    }) << "setup.statues[3].square"
+                                                         << "SET-STATUES";
+    QTest::newRow("SET-WORKSHOPS: too few tiles") << edited([](QJsonObject &s) {
+        s[QStringLiteral("workshopSupply")] = QJsonObject{{QStringLiteral("rune-shop"), 1}};
+    }) << "setup.workshopSupply"
+                                                  << "SET-WORKSHOPS";
+    QTest::newRow("SET-MARKET: a row short") << edited([](QJsonObject &s) {
+        QJsonObject market = s[QStringLiteral("market")].toObject();
+        QJsonArray row = market[QStringLiteral("level3")].toArray();
+        row.removeLast();
+        market[QStringLiteral("level3")] = row;
+        s[QStringLiteral("market")] = market;
+    }) << "setup.market.level3"
+                                             << "SET-MARKET";
+    QTest::newRow("SET-PEDTRACK: a token worth 0") << edited([](QJsonObject &s) {
+        QJsonArray track = s[QStringLiteral("pedestalTrack")].toArray();
+        track[2] = QJsonArray{1, 0, 3};
+        s[QStringLiteral("pedestalTrack")] = track;
+    }) << "setup.pedestalTrack[2][1]"
+                                                   << "SET-PEDTRACK";
+    QTest::newRow("SET-MOOT: a clan troll among the starting ones") << edited([&](QJsonObject &s) {
+        player(s, 1, "hand",
+               QJsonObject{{QStringLiteral("level"), 1},
+                           {QStringLiteral("clan"), "fire"},
+                           {QStringLiteral("icons"), QJsonArray{"stone"}}});
+    }) << "setup.players[1].hand"
+                                                                    << "SET-MOOT";
+}
+
+void TestGameRules::setupProblemsNameTheirPath()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, path);
+    QFETCH(QString, rule);
+    const GameReadResult read = parseGame(bytes);
+    QVERIFY(!read.game);
+    QStringList got;
+    for (const Problem &p : read.problems)
+        got << formatProblem(QStringLiteral("game"), p);
+    QVERIFY2(std::any_of(read.problems.begin(), read.problems.end(),
+                         [&](const Problem &p) { return p.path == path && p.ruleId == rule; }),
+             qPrintable(got.join(QLatin1Char('\n'))));
+    for (const QString &line : got) // the rule once, never "(SET-GATES) (SET-GATES)"
+        QVERIFY2(line.count(QLatin1Char('(') + rule + QLatin1Char(')')) <= 1, qPrintable(line));
+}
+
+// The sentences of a refusal and of the history read right even for nonsense (issue 19, item 8): no "moves
+// the  statue from  to", no "slot 43 of the moot is taken", no "takes 0 rune, but storage has -1".
+void TestGameRules::refusalsSayWhatIsWrong_data()
+{
+    QTest::addColumn<Make>("make");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("wrong");
+    QTest::newRow("MOVE-UNEARTHED: a statue that does not exist") << Make([](const GameState &) {
+        return act(0, MoveStatue{99, {7, 17}, Payment{one(Resource::Cart), {}}});
+    }) << ""
+                                                                  << "the  statue from  to";
+    QTest::newRow("MOOT-SLOTS: slot 43") << Make([](const GameState &) {
+        Recruit r;
+        r.level = 1;
+        r.position = 0;
+        r.slot = 43;
+        return act(0, r);
+    }) << "MOOT-SLOTS"
+                                         << "of the moot is taken";
+    QTest::newRow("SPEND-ANY: 5 runes from a storage of 1") << Make([](const GameState &) {
+        return act(0, CastSpell{0, Payment{one(Resource::Rune, 5), {}}, {}, {}});
+    }) << "SPEND-ANY"
+                                                            << "takes 0 rune";
+    QTest::newRow("WS-USE: no workshop at the site") << Make([](const GameState &) {
+        return act(0, UseWorkshop{{1, 1}, {WorkshopExchange{}}});
+    }) << "WS-USE"
+                                                     << "the a workshop";
+}
+
+void TestGameRules::refusalsSayWhatIsWrong()
+{
+    QFETCH(Make, make);
+    QFETCH(QString, rule);
+    QFETCH(QString, wrong);
+    const GameState state(practiceSetup(3));
+    const Action a = make(state);
+    const Verdict v = validate(state, a);
+    const QString text = actionText(state, a) + QLatin1Char('\n') + describe(v);
+    QVERIFY2(!v.ok(), qPrintable(text));
+    QVERIFY2(rule.isEmpty() || v.breaks(rule.toLatin1().constData()), qPrintable(text));
+    QVERIFY2(!text.contains(wrong), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral(" -1")), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestGameRules)
