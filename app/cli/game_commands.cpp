@@ -31,14 +31,11 @@ std::optional<GameFile> load(const QString &file, ActionCheck check)
 }
 } // namespace
 
-bool isGameFile(const QString &file)
+bool isGameFile(const QString &file, const QByteArray &bytes)
 {
     if (file.endsWith(QLatin1String(".hkgame"), Qt::CaseInsensitive))
         return true;
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly) || f.size() > kMaxFileBytes)
-        return false;
-    return QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("format")).toString() ==
+    return QJsonDocument::fromJson(bytes).object().value(QStringLiteral("format")).toString() ==
            QLatin1String(kGameFormat);
 }
 
@@ -87,23 +84,34 @@ int runReplay(const QString &file, int until)
     return kExitOk;
 }
 
-int runScoreGame(const QString &file, bool json, bool explain, const QString &writeSheet)
+int runScoreGame(const ScoreOptions &options, const QString &writeSheet, bool force)
 {
-    const auto game = load(file, ActionCheck::Replay);
-    if (!game)
-        return kExitInvalid;
-    const Replay rp = replay(game->setup, game->log);
-    const GameScore score = scoreGame(rp.state);
+    // The sheet's target first: nothing is worth computing for a file that may not be written.
+    const WriteMode mode = force ? WriteMode::Replace : WriteMode::CreateNew;
     if (!writeSheet.isEmpty()) {
-        const QString error = writeScoreSheet(writeSheet, score.sheet);
-        if (!error.isEmpty()) {
-            return fail(QStringLiteral("%1: %2").arg(writeSheet, error));
-        }
+        const QFileInfo target(writeSheet);
+        const QString problem =
+            isSameFile(options.file, writeSheet)
+                ? GameCommandText::tr("is the game it is made from; choose another file for the sheet")
+            : !force && target.isFile() && !target.isSymLink()
+                ? GameCommandText::tr("exists already; --force replaces it")
+                : writeTargetProblem(writeSheet, mode);
+        if (!problem.isEmpty())
+            return fail(QStringLiteral("%1: %2").arg(writeSheet, problem));
     }
-    if (json)
+    const GameReadResult read = parseGame(options.bytes, ActionCheck::Replay);
+    printProblems(options.file, read.problems);
+    if (!read.game)
+        return kExitInvalid;
+    const Replay rp = replay(read.game->setup, read.game->log);
+    const GameScore score = scoreGame(rp.state);
+    if (!writeSheet.isEmpty())
+        if (const QString error = writeScoreSheet(writeSheet, score.sheet, mode); !error.isEmpty())
+            return fail(QStringLiteral("%1: %2").arg(writeSheet, error));
+    if (options.json)
         out() << scoreReportJsonBytes(score.score);
     else
-        out() << scoreReportText(score.score, explain);
+        out() << scoreReportText(score.score, options.explain);
     out().flush();
     return kExitOk;
 }
@@ -144,14 +152,14 @@ int runRecover(const QStringList &args)
             GameCommandText::tr("there is no autosave number %1; run \"hallkeeper-cli recover\" for the list")
                 .arg(args.value(0)));
     const QString target = args.value(1);
-    if (QFileInfo::exists(target))
-        return fail(GameCommandText::tr("%1 exists already; choose a new file name").arg(target));
+    if (const QString problem = writeTargetProblem(target, WriteMode::CreateNew); !problem.isEmpty())
+        return fail(QStringLiteral("%1: %2").arg(target, problem));
     const Autosave::Leftover &l = leftovers[number - 1];
     // StructureOnly: a game is recovered as it was, even with actions the rules would refuse.
     const auto game = load(l.path, ActionCheck::StructureOnly);
     if (!game)
         return kExitInvalid;
-    if (const QString error = writeGame(target, *game); !error.isEmpty())
+    if (const QString error = writeGame(target, *game, nullptr, WriteMode::CreateNew); !error.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(target, error));
     Autosave::removeLeftover(l.id);
     out() << GameCommandText::tr("Recovered into %1 (actions: %2).").arg(target).arg(game->log.size())

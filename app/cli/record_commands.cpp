@@ -113,12 +113,8 @@ std::optional<ActionInput> actionInput(const QString &argument)
     std::optional<QJsonValue> value;
     if (argument == QLatin1String("-")) {
         input.source = RecordText::tr("the standard input");
-        QFile in;
-        if (!in.open(stdin, QIODevice::ReadOnly)) {
-            fail(RecordText::tr("cannot read the actions from the standard input"));
-            return std::nullopt;
-        }
-        value = parseJson(in.read(kMaxFileBytes + 1), problems);
+        if (const std::optional<QByteArray> bytes = readStandardInput(problems))
+            value = parseJson(*bytes, problems);
     } else if (argument.startsWith(QLatin1Char('@'))) {
         input.source = argument.mid(1);
         value = readJson(input.source, problems);
@@ -153,8 +149,8 @@ std::optional<ActionInput> actionInput(const QString &argument)
 
 int runNew(const QString &file, const QString &setupFile, const QString &boardArg, const QString &catalogFile)
 {
-    if (QFileInfo::exists(file))
-        return fail(RecordText::tr("%1 exists already; choose a new file name").arg(file));
+    if (const QString problem = writeTargetProblem(file, WriteMode::CreateNew); !problem.isEmpty())
+        return fail(QStringLiteral("%1: %2").arg(file, problem));
     Problems read;
     const std::optional<QJsonValue> setupFileValue = readJson(setupFile, read);
     if (!setupFileValue) {
@@ -229,7 +225,7 @@ int runNew(const QString &file, const QString &setupFile, const QString &boardAr
         printProblems(setupFile, inSetupFile(ofSetup));
         return kExitInvalid;
     }
-    if (const QString e = writeGame(file, *game.game); !e.isEmpty())
+    if (const QString e = writeGame(file, *game.game, nullptr, WriteMode::CreateNew); !e.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(file, e));
     const GameState state(game.game->setup);
     out() << RecordText::tr("Started %1: %2 players on %3.").arg(file).arg(players).arg(board.board->name)
@@ -241,6 +237,8 @@ int runNew(const QString &file, const QString &setupFile, const QString &boardAr
 
 int runPlay(const QString &file, const QString &actionsArg, const QString &overrideReason)
 {
+    if (const QString problem = writeTargetProblem(file, WriteMode::Replace); !problem.isEmpty())
+        return fail(QStringLiteral("%1: %2").arg(file, problem));
     // StructureOnly: the log is replayed below anyway, and an illegal action recorded by hand must not stop
     // the table from going on (validate lists those).
     const GameReadResult read = readGame(file, ActionCheck::StructureOnly);
@@ -333,6 +331,8 @@ int runPlay(const QString &file, const QString &actionsArg, const QString &overr
 
 int runUndo(const QString &file)
 {
+    if (const QString problem = writeTargetProblem(file, WriteMode::Replace); !problem.isEmpty())
+        return fail(QStringLiteral("%1: %2").arg(file, problem));
     const GameReadResult read = readGame(file, ActionCheck::StructureOnly);
     if (!read.game) {
         printProblems(file, read.problems);

@@ -95,10 +95,10 @@ std::vector<Autosave::Leftover> Autosave::leftovers(const QString &suffix)
         Leftover l;
         l.id = id;
         l.path = dir.filePath(name);
-        l.actions = -1; // unknown until read
-        QFile info(infoPath(id));
-        if (info.open(QIODevice::ReadOnly)) {
-            const QJsonObject o = QJsonDocument::fromJson(info.readAll()).object();
+        l.actions = -1;  // unknown until read
+        Problems unread; // an info file that cannot be read: the kept file says the rest
+        if (const std::optional<QByteArray> info = readInputFile(infoPath(id), unread)) {
+            const QJsonObject o = QJsonDocument::fromJson(*info).object();
             l.originalFile = o.value(QStringLiteral("original")).toString();
             l.savedAt =
                 QDateTime::fromString(o.value(QStringLiteral("savedAt")).toString(), Qt::ISODateWithMs);

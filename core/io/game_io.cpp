@@ -1009,9 +1009,10 @@ QByteArray gameToBytes(const GameFile &game, const std::vector<Ledger> *ledgers)
     return formatJson(gameToJson(game, ledgers), order);
 }
 
-QString writeGame(const QString &fileName, const GameFile &game, const std::vector<Ledger> *ledgers)
+QString writeGame(const QString &fileName, const GameFile &game, const std::vector<Ledger> *ledgers,
+                  WriteMode mode)
 {
-    return writeFileAtomically(fileName, gameToBytes(game, ledgers));
+    return writeFileAtomically(fileName, gameToBytes(game, ledgers), mode);
 }
 
 GameReadResult parseGame(const QByteArray &bytes, ActionCheck check)

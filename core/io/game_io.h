@@ -39,8 +39,8 @@ GameReadResult parseGame(const QByteArray &bytes, ActionCheck check = ActionChec
 // already (the app keeps its state) pass the ledgers; otherwise the game is replayed for them.
 QJsonObject gameToJson(const GameFile &game, const std::vector<Ledger> *ledgers = nullptr);
 QByteArray gameToBytes(const GameFile &game, const std::vector<Ledger> *ledgers = nullptr);
-QString writeGame(const QString &fileName, const GameFile &game,
-                  const std::vector<Ledger> *ledgers = nullptr);
+QString writeGame(const QString &fileName, const GameFile &game, const std::vector<Ledger> *ledgers = nullptr,
+                  WriteMode mode = WriteMode::Replace);
 
 // One action as the log writes it, read against a setup (its "player" must be one of the setup's): what
 // `hallkeeper-cli play` records. The problems' paths are relative to the action ("bribes.trolls[0]").

@@ -3,11 +3,8 @@
 #include "io/json_reader.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QSet>
 
 #include <algorithm>
@@ -165,27 +162,8 @@ std::optional<QJsonValue> parseJson(const QByteArray &rawBytes, Problems &proble
 
 std::optional<QJsonValue> readJson(const QString &fileName, Problems &problems)
 {
-    ProblemReporter report(problems);
-    QFile file(fileName);
-    const QFileInfo info(fileName);
-    if (info.exists() && info.isDir()) {
-        report.error({}, JsonText::tr("is a folder, not a file"));
-        return std::nullopt;
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        report.error({}, JsonText::tr("cannot be read: %1").arg(file.errorString()));
-        return std::nullopt;
-    }
-    if (file.size() > kMaxFileBytes) {
-        report.error({}, JsonText::tr("is too large (%1 bytes) to be a Hallkeeper file").arg(file.size()));
-        return std::nullopt;
-    }
-    const QByteArray bytes = file.read(kMaxFileBytes + 1);
-    if (file.error() != QFileDevice::NoError) {
-        report.error({}, JsonText::tr("cannot be read: %1").arg(file.errorString()));
-        return std::nullopt;
-    }
-    return parseJson(bytes, problems);
+    const std::optional<QByteArray> bytes = readInputFile(fileName, problems);
+    return bytes ? parseJson(*bytes, problems) : std::nullopt;
 }
 
 namespace {
@@ -410,40 +388,6 @@ QByteArray formatJson(const QJsonObject &object, const QStringList &keyOrder)
     layOut(out, build(object, keyOrder), 0, 0);
     out += '\n';
     return out;
-}
-
-QString writeFileAtomically(const QString &fileName, const QByteArray &bytes)
-{
-    if (bytes.size() > kMaxFileBytes)
-        return JsonText::tr("the file would be %1 bytes, more than the %2 bytes Hallkeeper reads")
-            .arg(bytes.size())
-            .arg(kMaxFileBytes);
-    QSaveFile file(fileName);
-    // Unbuffered, so that every write reaches the file system here and its error (no space left, file too
-    // large) is seen here. Buffered, the error of the final flush inside commit() is lost (Qt 6.4) and a
-    // truncated temporary file replaces the old one.
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
-        return file.errorString();
-    const auto fail = [&file] {
-        QString reason = file.errorString();
-        if (file.error() == QFileDevice::NoError || reason.isEmpty())
-            reason = JsonText::tr("the file could not be written completely");
-        file.cancelWriting();
-        return reason;
-    };
-    // A short write is not an error yet: the next write says why it stopped (ENOSPC, EFBIG).
-    for (qint64 written = 0; written < bytes.size();) {
-        const qint64 n = file.write(bytes.constData() + written, bytes.size() - written);
-        if (n <= 0)
-            return fail();
-        written += n;
-    }
-    if (!file.flush() || file.error() != QFileDevice::NoError)
-        return fail();
-    if (!file.commit())
-        return file.errorString().isEmpty() ? JsonText::tr("the file could not be written completely")
-                                            : file.errorString();
-    return {};
 }
 
 } // namespace hk

@@ -1,6 +1,7 @@
 // hallkeeper-cli as a user runs it: valid sheets (text in four languages, JSON), each invalid case, bad
 // command lines. Exit 2 means nothing on stdout and one line per problem on stderr naming file and JSON path.
 
+#include "common/cli_runner.h"
 #include "common/fixtures.h"
 #include "common/invalid_sheets.h"
 #include "common/self_play.h"
@@ -23,31 +24,6 @@ using namespace hk;
 using namespace hk::test;
 
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList &args, const QString &locale = QStringLiteral("C.UTF-8"),
-           const QString &dataHome = {})
-{
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    if (!dataHome.isEmpty()) // where QStandardPaths puts the app's data, autosaves included
-        env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome);
-    env.insert(QStringLiteral("LC_ALL"), locale);
-    env.insert(QStringLiteral("LANG"), locale);
-    env.remove(QStringLiteral("LANGUAGE"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(HK_CLI), args);
-    if (!process.waitForFinished(30000))
-        return {};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
-}
 
 bool writeFile(const QString &fileName, const QByteArray &bytes)
 {
