@@ -44,8 +44,13 @@ int runValidate(const QString &file)
     const auto game = load(file, ActionCheck::StructureOnly);
     if (!game)
         return kExitInvalid;
-    // The setup's rules were checked by the reader: here the actions are listed.
+    // The setup's rules were checked by the reader: here the actions are listed. An action beyond
+    // Hallkeeper's limits makes the file invalid, override or not.
     const Replay rp = replay(game->setup, game->log);
+    if (const Problems beyond = limitProblems(rp); !beyond.empty()) {
+        printProblems(file, beyond);
+        return kExitInvalid;
+    }
     GameState state(game->setup);
     int invalid = 0, overrides = 0;
     for (size_t i = 0; i < game->log.size(); ++i) {
@@ -78,6 +83,10 @@ int runReplay(const QString &file, int until)
     if (!game)
         return kExitInvalid;
     const Replay rp = replay(game->setup, game->log, until);
+    if (const Problems beyond = limitProblems(rp); !beyond.empty()) {
+        printProblems(file, beyond);
+        return kExitInvalid;
+    }
     out() << GameCommandText::tr("After %1 of %2 actions:").arg(rp.steps.size()).arg(game->log.size()) << '\n'
           << gameStateText(rp.state);
     out().flush();

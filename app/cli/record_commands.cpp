@@ -269,13 +269,17 @@ int runPlay(const QString &file, const QString &actionsArg, const QString &overr
         return kExitInvalid;
 
     const Replay before = replay(game.setup, game.log);
+    if (const Problems beyond = limitProblems(before); !beyond.empty()) { // "hallkeeper-cli undo" removes it
+        printProblems(file, beyond);
+        return kExitInvalid;
+    }
     GameState state = before.state;
     std::vector<Ledger> ledgers;
     for (const ReplayStep &step : before.steps)
         ledgers.push_back(step.ledger);
     const size_t firstNew = game.log.size();
     QStringList report;
-    bool refused = false;
+    bool refused = false, beyondLimits = false;
     for (qsizetype k = 0; k < input->actions.size(); ++k) {
         QJsonObject o = input->actions.at(k).toObject();
         if (!o.contains(QStringLiteral("player")))
@@ -291,11 +295,12 @@ int runPlay(const QString &file, const QString &actionsArg, const QString &overr
         }
         a.brokenRules = verdict.ruleIds();
         const QString line = QStringLiteral("log[%1] ").arg(game.log.size()) + actionText(state, a);
-        if (!verdict.ok() && !a.override) {
+        if (!verdict.ok() && (!a.override || verdict.breaksALimit())) {
             report << line + QStringLiteral(": ") + a.brokenRules.join(QStringLiteral(", "));
             for (const Violation &v : verdict.violations)
                 report << QStringLiteral("    ") + describe(v);
             refused = true;
+            beyondLimits = verdict.breaksALimit();
             break;
         }
         report << line;
@@ -311,9 +316,11 @@ int runPlay(const QString &file, const QString &actionsArg, const QString &overr
     }
     if (refused) {
         out() << report.join(QLatin1Char('\n')) << '\n'
-              << RecordText::tr(
-                     "The rules refuse it: nothing was recorded. To record it all the same, say why with "
-                     "--override \"REASON\".")
+              << (beyondLimits
+                      ? RecordText::tr("It goes beyond Hallkeeper's limits: nothing was recorded, and no "
+                                       "override can record it.")
+                      : RecordText::tr("The rules refuse it: nothing was recorded. To record it all the "
+                                       "same, say why with --override \"REASON\"."))
               << '\n';
         out().flush();
         return 1;

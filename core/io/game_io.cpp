@@ -853,8 +853,8 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
             const Replay rp = replay(game.setup, game.log);
             for (size_t i = 0; i < rp.steps.size(); ++i) {
                 const QString path = indexPath(QStringLiteral("log"), qsizetype(i));
-                if (!game.log[i].override)
-                    for (const Violation &v : rp.steps[i].verdict.violations)
+                for (const Violation &v : rp.steps[i].verdict.violations)
+                    if (!isLimit(v.reason) && !game.log[i].override)
                         r.error(path,
                                 GameReaderText::tr("an illegal action, not recorded as an override: %1")
                                     .arg(sentence(v)),
@@ -864,6 +864,8 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
                             GameReaderText::tr(
                                 "the recorded ledger differs from what replaying the action gives"));
             }
+            const Problems beyond = limitProblems(rp);
+            problems.insert(problems.end(), beyond.begin(), beyond.end());
         }
     }
     GameReadResult result;
@@ -1020,6 +1022,19 @@ GameReadResult parseGame(const QByteArray &bytes, ActionCheck check)
     Problems problems;
     const auto root = parseJsonDocument(bytes, key(kGameFormat), kGameVersion, problems);
     return root ? readGameObject(*root, problems, check) : GameReadResult{std::nullopt, problems};
+}
+
+Problems limitProblems(const Replay &replay)
+{
+    Problems problems;
+    ProblemReporter r(problems);
+    for (size_t i = 0; i < replay.steps.size(); ++i)
+        for (const Violation &v : replay.steps[i].verdict.violations)
+            if (isLimit(v.reason)) // no override records an action beyond a limit
+                r.error(indexPath(QStringLiteral("log"), qsizetype(i)),
+                        GameReaderText::tr("an action beyond Hallkeeper's limits: %1").arg(sentence(v)),
+                        v.rule());
+    return problems;
 }
 
 GameReadResult readGame(const QString &fileName, ActionCheck check)

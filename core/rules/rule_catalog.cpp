@@ -317,6 +317,17 @@ const std::vector<RuleInfo> kRules{
      QT_TRANSLATE_NOOP("Rule",
                        "All honour points go to the team; each statue and hall scores once for the team."),
      false},
+    // Hallkeeper's own limits, not rules of the game: what a score sheet can hold. No override passes them.
+    {"LIMIT-HOLDINGS", QT_TRANSLATE_NOOP("RuleSection", "Hallkeeper's limits"),
+     QT_TRANSLATE_NOOP("Rule",
+                       "A player holds at most 9999 of each resource, storage and trolls together; an "
+                       "action or correction beyond is refused."),
+     false},
+    {"LIMIT-HONOUR", QT_TRANSLATE_NOOP("RuleSection", "Hallkeeper's limits"),
+     QT_TRANSLATE_NOOP("Rule",
+                       "A player's tunnel points stay between 0 and 572 (all 52 tunnel tiles as size-5 "
+                       "heartstone tunnels); a correction beyond is refused."),
+     false},
 };
 
 } // namespace

@@ -1,7 +1,8 @@
 #pragma once
 
 // Every rule of RULES.md with its section and a one-line explanation, translated, so that a rule ID can
-// always be shown as a sentence in the user's language (validators, the rules browser, hallkeeper-cli rules).
+// always be shown as a sentence in the user's language (validators, the rules browser, hallkeeper-cli rules);
+// and Hallkeeper's own limits (LIMIT-…), cited the same way.
 
 #include <QString>
 

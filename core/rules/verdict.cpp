@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace hk {
 
 namespace {
@@ -168,8 +170,23 @@ const char *ruleOf(Reason reason)
         return "HALL-COVER";
     case Reason::MoveNeedsOneCart:
         return "MOVE-CART";
+    case Reason::LimitHoldings:
+        return "LIMIT-HOLDINGS";
+    case Reason::LimitHonour:
+        return "LIMIT-HONOUR";
     }
     return "";
+}
+
+bool isLimit(Reason reason)
+{
+    return reason == Reason::LimitHoldings || reason == Reason::LimitHonour;
+}
+
+bool Verdict::breaksALimit() const
+{
+    return std::any_of(violations.begin(), violations.end(),
+                       [](const Violation &v) { return isLimit(v.reason); });
 }
 
 bool Verdict::breaks(const char *ruleId) const
@@ -564,6 +581,16 @@ QString sentence(const Violation &v)
         break;
     case Reason::MoveNeedsOneCart:
         text = VerdictText::tr("each move spends exactly 1 cart");
+        break;
+    case Reason::LimitHoldings:
+        text =
+            VerdictText::tr("would bring the %1 held to %2; a player holds at most %3 of a resource, storage "
+                            "and trolls together")
+                .arg(v.subject, QString::number(v.have), QString::number(v.need));
+        break;
+    case Reason::LimitHonour:
+        text = VerdictText::tr("would bring the tunnel points to %1; they stay between 0 and %2")
+                   .arg(QString::number(v.have), QString::number(v.need));
         break;
     case Reason::MoveNoCart:
         text = v.subject.isEmpty() ? VerdictText::tr("needs a generic cart, has none")

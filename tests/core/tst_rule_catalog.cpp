@@ -1,5 +1,5 @@
-// The rule catalog holds every rule ID of RULES.md, each with a section and a sentence, and nothing else;
-// every ID the code cites exists in it.
+// The rule catalog holds every rule ID of RULES.md and Hallkeeper's limits, each with a section and a
+// sentence, and nothing else; every ID the code cites exists in it.
 
 #include "rules/rule_catalog.h"
 #include "rules/rule_ids.h"
@@ -80,6 +80,9 @@ const QStringList kRulesMdIds{"BRD-GRID",
                               "WS-ENTRANCES",
                               "WS-USE"};
 
+// Hallkeeper's own limits, in the catalog beside the rules (issue 19, item 5).
+const QStringList kLimitIds{"LIMIT-HOLDINGS", "LIMIT-HONOUR"};
+
 } // namespace
 
 class TestRuleCatalog : public QObject {
@@ -102,7 +105,9 @@ void TestRuleCatalog::everyRuleOfRulesMd()
     QCOMPARE(QSet<QString>(catalog.begin(), catalog.end()).size(), catalog.size()); // no duplicates
     QStringList sorted = catalog;
     sorted.sort();
-    QCOMPARE(sorted, kRulesMdIds);
+    QStringList expected = kRulesMdIds + kLimitIds;
+    expected.sort();
+    QCOMPARE(sorted, expected);
 }
 
 void TestRuleCatalog::sameAsTheSharedRulesMdWhenPresent()
