@@ -5,6 +5,7 @@
 #include "game/engine.h"
 #include "game/game_score.h"
 #include "game/state_text.h"
+#include "i18n/arg_text.h"
 #include "io/game_io.h"
 #include "io/score_report_io.h"
 #include "io/score_sheet_io.h"
@@ -69,9 +70,7 @@ int runValidate(const QString &file)
         apply(state, a);
     }
     out() << GameCommandText::tr("%1 actions: %2 illegal, %3 recorded as overrides.")
-                 .arg(game->log.size())
-                 .arg(invalid)
-                 .arg(overrides)
+                 .arg(argText(game->log.size()), argText(invalid), argText(overrides))
           << '\n';
     out().flush();
     return invalid ? 1 : kExitOk;
@@ -87,7 +86,9 @@ int runReplay(const QString &file, int until)
         printProblems(file, beyond);
         return kExitInvalid;
     }
-    out() << GameCommandText::tr("After %1 of %2 actions:").arg(rp.steps.size()).arg(game->log.size()) << '\n'
+    out() << GameCommandText::tr("After %1 of %2 actions:")
+                 .arg(argText(rp.steps.size()), argText(game->log.size()))
+          << '\n'
           << gameStateText(rp.state);
     out().flush();
     return kExitOk;
@@ -142,9 +143,8 @@ int runRecover(const QStringList &args)
                                                         : QDir::toNativeSeparators(l.originalFile);
             out() << QStringLiteral("  %1. ").arg(i + 1)
                   << GameCommandText::tr("saved %1 · actions: %2 · file: %3")
-                         .arg(l.savedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")))
-                         .arg(l.actions)
-                         .arg(of)
+                         .arg(l.savedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                              argText(l.actions), of)
                   << '\n'
                   << QStringLiteral("     ") << QDir::toNativeSeparators(l.path) << '\n';
         }
@@ -171,7 +171,7 @@ int runRecover(const QStringList &args)
     if (const QString error = writeGame(target, *game, nullptr, WriteMode::CreateNew); !error.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(target, error));
     Autosave::removeLeftover(l.id);
-    out() << GameCommandText::tr("Recovered into %1 (actions: %2).").arg(target).arg(game->log.size())
+    out() << GameCommandText::tr("Recovered into %1 (actions: %2).").arg(target, argText(game->log.size()))
           << '\n';
     out().flush();
     return kExitOk;

@@ -4,6 +4,7 @@
 #include "game/engine.h"
 #include "game/setup.h"
 #include "game/state_text.h"
+#include "i18n/arg_text.h"
 #include "io/board_io.h"
 #include "io/catalog_io.h"
 #include "io/game_io.h"
@@ -42,8 +43,7 @@ QString whoIsNext(const GameState &state)
     if (state.over())
         return RecordText::tr("The game is over.");
     return RecordText::tr("Round %1: %2 to play.")
-        .arg(state.round() + 1)
-        .arg(state.players[state.currentPlayer()].name);
+        .arg(argText(state.round() + 1), state.players[state.currentPlayer()].name);
 }
 
 // SET-STATUES shorthand: {"first": [row, column], "cycle": ["fire", "ice", "moon"]} fills every spot
@@ -228,7 +228,7 @@ int runNew(const QString &file, const QString &setupFile, const QString &boardAr
     if (const QString e = writeGame(file, *game.game, nullptr, WriteMode::CreateNew); !e.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(file, e));
     const GameState state(game.game->setup);
-    out() << RecordText::tr("Started %1: %2 players on %3.").arg(file).arg(players).arg(board.board->name)
+    out() << RecordText::tr("Started %1: %2 players on %3.").arg(file, argText(players), board.board->name)
           << '\n'
           << whoIsNext(state) << '\n';
     out().flush();
@@ -329,8 +329,7 @@ int runPlay(const QString &file, const QString &actionsArg, const QString &overr
         return fail(QStringLiteral("%1: %2").arg(file, e));
     out() << report.join(QLatin1Char('\n')) << '\n'
           << RecordText::tr("Actions recorded: %1; in the log: %2.")
-                 .arg(game.log.size() - firstNew)
-                 .arg(game.log.size())
+                 .arg(argText(game.log.size() - firstNew), argText(game.log.size()))
           << ' ' << whoIsNext(state) << '\n';
     out().flush();
     return kExitOk;
@@ -356,7 +355,7 @@ int runUndo(const QString &file)
         ledgers.push_back(step.ledger);
     if (const QString e = writeGame(file, game, &ledgers); !e.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(file, e));
-    out() << RecordText::tr("Undone: log[%1] %2").arg(game.log.size()).arg(text) << '\n'
+    out() << RecordText::tr("Undone: log[%1] %2").arg(argText(game.log.size()), argText(text)) << '\n'
           << whoIsNext(before.state) << '\n';
     out().flush();
     return kExitOk;

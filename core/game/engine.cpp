@@ -1,5 +1,6 @@
 #include "game/engine.h"
 
+#include "i18n/arg_text.h"
 #include "scoring/dig_score.h"
 
 #include <QCoreApplication>
@@ -103,7 +104,7 @@ QString countsText(const ResourceCounts &c)
     QStringList parts;
     for (Resource r : kAllResources)
         if (at(c, r) > 0)
-            parts << QStringLiteral("%1 %2").arg(at(c, r)).arg(resourceName(r));
+            parts << QStringLiteral("%1 %2").arg(argText(at(c, r)), resourceName(r));
     return parts.isEmpty() ? EngineText::tr("nothing") : parts.join(QStringLiteral(", "));
 }
 

@@ -1,4 +1,5 @@
 #include "io/file_io.h"
+#include "i18n/arg_text.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -211,8 +212,7 @@ QString writeFileAtomically(const QString &fileName, const QByteArray &bytes, Wr
 {
     if (bytes.size() > kMaxFileBytes)
         return FileText::tr("the file would be %1 bytes, more than the %2 bytes Hallkeeper reads")
-            .arg(bytes.size())
-            .arg(kMaxFileBytes);
+            .arg(argText(bytes.size()), argText(kMaxFileBytes));
     if (const QString problem = writeTargetProblem(fileName, mode); !problem.isEmpty())
         return problem;
     if (mode == WriteMode::Replace)

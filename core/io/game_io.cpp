@@ -1,6 +1,7 @@
 #include "io/game_io.h"
 
 #include "game/engine.h"
+#include "i18n/arg_text.h"
 #include "io/board_io.h"
 #include "io/catalog_io.h"
 #include "io/json_reader.h"
@@ -632,9 +633,8 @@ bool readAction(JsonReader &r, const QJsonValue &v, const JsonPath &p, int playe
         r.missing(playerPath);
     else if (integer()(r, o->value(QLatin1String("player")), playerPath, a.player) &&
              (a.player < 0 || a.player >= players))
-        r.error(
-            playerPath,
-            GameReaderText::tr("expected a player from 0 to %1, found %2").arg(players - 1).arg(a.player));
+        r.error(playerPath, GameReaderText::tr("expected a player from 0 to %1, found %2")
+                                .arg(argText(players - 1), argText(a.player)));
 
     const JsonPath kindPath = p.key(u"action");
     const QJsonValue kind = o->value(QLatin1String("action"));
@@ -825,9 +825,7 @@ Problems setupProblems(const GameSetup &setup)
     if (catalogShort)
         report.error(QStringLiteral("catalog.workshops"),
                      GameReaderText::tr("the box holds %1 workshop tiles, but a game of %2 players needs %3")
-                         .arg(tiles)
-                         .arg(setup.playerCount())
-                         .arg(needed),
+                         .arg(argText(tiles), argText(setup.playerCount()), argText(needed)),
                      QStringLiteral("SET-WORKSHOPS"));
     std::set<QString> taken;
     for (const Violation &v : validateSetup(setup).violations)

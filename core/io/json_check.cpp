@@ -1,5 +1,6 @@
 #include "io/json_check.h"
 
+#include "i18n/arg_text.h"
 #include "io/json_reader.h"
 
 #include <QCoreApplication>
@@ -148,9 +149,7 @@ std::optional<QJsonValue> parseJson(const QByteArray &rawBytes, Problems &proble
         const int line = int(before.count('\n')) + 1;
         const int column = int(QString::fromUtf8(before.mid(before.lastIndexOf('\n') + 1)).size()) + 1;
         report.error({}, JsonText::tr("not valid JSON at line %1, column %2: %3")
-                             .arg(line)
-                             .arg(column)
-                             .arg(parseError.errorString()));
+                             .arg(argText(line), argText(column), argText(parseError.errorString())));
         return std::nullopt;
     }
     const size_t before = problems.size();
@@ -201,13 +200,11 @@ std::optional<QJsonObject> checkHeader(const std::optional<QJsonValue> &value, c
         r.error(versionKey,
                 JsonText::tr("this file was written by a newer Hallkeeper (format version %1); this "
                              "version reads format versions up to %2")
-                    .arg(*version)
-                    .arg(supportedVersion));
+                    .arg(argText(*version), argText(supportedVersion)));
         usable = false;
     } else if (*version < 1) {
         r.error(versionKey, JsonText::tr("expected a format version from 1 to %1, found %2")
-                                .arg(supportedVersion)
-                                .arg(*version));
+                                .arg(argText(supportedVersion), argText(*version)));
         usable = false;
     }
     if (!usable)

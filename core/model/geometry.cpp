@@ -1,4 +1,5 @@
 #include "model/geometry.h"
+#include "i18n/arg_text.h"
 
 #include <QSet>
 
@@ -8,7 +9,7 @@ namespace hk {
 
 QString squareText(const Square &s)
 {
-    return QStringLiteral("(%1, %2)").arg(s.row).arg(s.column);
+    return QStringLiteral("(%1, %2)").arg(argText(s.row), argText(s.column));
 }
 
 Orientation normalized(std::vector<Square> cells, std::optional<Square> anchor)
