@@ -4,11 +4,11 @@
 // (.hkboard, the board editor; --edit-board opens the editor on a new board when FILE is not given) or a
 // component catalog (.hkcatalog, the component editor; --edit-catalog likewise).
 
-#include "editor/board_editor_window.h"
-#include "editor/editor_recovery.h"
+#include "board_editor_window.h"
+#include "editor_recovery.h"
 #include "i18n/language.h"
-#include "main_window.h"
-#include "table/table_window.h"
+#include "score_sheet_window.h"
+#include "table_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -4,13 +4,13 @@
 // the square at fault (BRD-LAYER, SET-GATES); the tracing photo aligned by dragging the grid's corners onto
 // the board's corners in the photo; undo and redo exact; the command line's --edit-board.
 
-#include "common/app_language.h"
-#include "editor/board_editor_view.h"
-#include "editor/board_editor_window.h"
+#include "app_language.h"
+#include "board_editor_view.h"
+#include "board_editor_window.h"
 #include "io/board_io.h"
 #include "model/board_edit.h"
-#include "table/new_game_wizard.h"
-#include "table/troll_card_editor.h"
+#include "wizard/new_game_wizard.h"
+#include "cards/troll_card_editor.h"
 
 #include <QAction>
 #include <QApplication>

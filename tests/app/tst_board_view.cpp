@@ -8,9 +8,9 @@
 
 #include "common/game_builder.h"
 #include "io/game_io.h"
-#include "table/board_items.h"
-#include "table/board_view.h"
-#include "table/piece_palette.h"
+#include "floor/board_items.h"
+#include "board/board_view.h"
+#include "board/piece_palette.h"
 
 #include <QAbstractButton>
 #include <QDir>

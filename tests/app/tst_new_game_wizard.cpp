@@ -6,12 +6,12 @@
 #include "common/wizard_driving.h"
 #include "io/board_io.h"
 #include "io/game_io.h"
-#include "table/new_game_draft.h"
-#include "table/new_game_map.h"
-#include "table/new_game_pages.h"
-#include "table/new_game_widgets.h"
-#include "table/new_game_wizard.h"
-#include "table/troll_card_editor.h"
+#include "wizard/new_game_draft.h"
+#include "wizard/setup_map.h"
+#include "wizard/new_game_pages.h"
+#include "wizard/new_game_widgets.h"
+#include "wizard/new_game_wizard.h"
+#include "cards/troll_card_editor.h"
 
 #include <QAbstractButton>
 #include <QApplication>

@@ -1,14 +1,14 @@
 // The score-sheet window driven as a user drives it: keyboard and mouse events fill a 4-player sheet, the
 // totals shown are checked, and undo/redo, save/open, exports, language switching and the close prompt work.
 
-#include "common/results_panel.h"
-#include "common/score_table_model.h"
+#include "results/results_panel.h"
+#include "results/score_table_model.h"
 #include "io/score_sheet_io.h"
-#include "main_window.h"
-#include "sheet/player_card.h"
-#include "sheet/sheet_document.h"
-#include "sheet/sheet_editor.h"
-#include "sheet/tunnel_pad.h"
+#include "score_sheet_window.h"
+#include "player_card.h"
+#include "sheet_document.h"
+#include "sheet_editor.h"
+#include "tunnel_pad.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>

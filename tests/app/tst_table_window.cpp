@@ -7,19 +7,19 @@
 // saving and reopening gives the same table.
 
 #include "common/game_builder.h"
-#include "common/results_panel.h"
+#include "results/results_panel.h"
 #include "io/game_io.h"
-#include "table/board_view.h"
-#include "table/dig_dialog.h"
-#include "table/game_document.h"
-#include "table/market_widget.h"
-#include "table/override_dialog.h"
-#include "table/piece_palette.h"
-#include "table/recruit_dialog.h"
-#include "table/table_status_widgets.h"
-#include "table/table_window.h"
-#include "table/troll_card_editor.h"
-#include "table/verdict_view.h"
+#include "board/board_view.h"
+#include "actions/dig_dialog.h"
+#include "game_document.h"
+#include "panels/market_widget.h"
+#include "actions/override_dialog.h"
+#include "board/piece_palette.h"
+#include "actions/recruit_dialog.h"
+#include "panels/table_status_widgets.h"
+#include "table_window.h"
+#include "cards/troll_card_editor.h"
+#include "verdict_view.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModel>

@@ -9,11 +9,11 @@
 #include "io/board_io.h"
 #include "io/catalog_io.h"
 #include "io/game_io.h"
-#include "table/new_game_draft.h"
-#include "table/new_game_pages.h"
-#include "table/new_game_wizard.h"
-#include "table/recruit_dialog.h"
-#include "table/troll_card_editor.h"
+#include "wizard/new_game_draft.h"
+#include "wizard/new_game_pages.h"
+#include "wizard/new_game_wizard.h"
+#include "actions/recruit_dialog.h"
+#include "cards/troll_card_editor.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

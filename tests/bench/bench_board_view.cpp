@@ -7,8 +7,8 @@
 
 #include "game/engine.h"
 #include "io/game_io.h"
-#include "table/board_items.h"
-#include "table/board_view.h"
+#include "floor/board_items.h"
+#include "board/board_view.h"
 
 #include <QApplication>
 #include <QMouseEvent>

@@ -12,7 +12,7 @@
 //    then warped (a perspective transform) so that its four board corners sit on the grid's corners.
 // The middle button (or Space held) pans in every tool.
 
-#include "table/floor_view.h"
+#include "floor/floor_view.h"
 
 #include <QImage>
 

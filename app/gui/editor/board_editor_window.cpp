@@ -1,15 +1,15 @@
-#include "editor/board_editor_window.h"
+#include "board_editor_window.h"
 
-#include "common/undo_actions.h"
+#include "undo_actions.h"
 #include "io/board_io.h"
 #include "io/game_io.h"
 #include "model/board_edit.h"
-#include "table/action_dialogs.h"
-#include "table/board_items.h"
-#include "table/new_game_pages.h"
-#include "table/new_game_wizard.h"
-#include "table/table_window.h"
-#include "table/troll_card_editor.h"
+#include "actions/action_dialog.h"
+#include "floor/board_items.h"
+#include "wizard/new_game_pages.h"
+#include "wizard/new_game_wizard.h"
+#include "table_window.h"
+#include "cards/troll_card_editor.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -6,8 +6,8 @@
 // square selected, the tracing photo and the live list of problems (validateBoard; a click selects the square
 // at fault). Every edit is one undo step (core/model/board_edit.h does the editing).
 
-#include "editor/board_editor_view.h"
-#include "editor/editor_window.h"
+#include "board_editor_view.h"
+#include "document_window.h"
 #include "model/board.h"
 
 #include <memory>

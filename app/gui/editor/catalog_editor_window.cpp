@@ -1,4 +1,4 @@
-#include "editor/catalog_editor_window.h"
+#include "catalog_editor_window.h"
 
 #include "io/catalog_io.h"
 

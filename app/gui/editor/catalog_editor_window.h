@@ -6,9 +6,9 @@
 // re-checks the whole catalog on every edit and leads to the entry at fault. Every edit is one step on the
 // undo stack (a snapshot of the whole catalog).
 
-#include "editor/catalog_problems.h"
-#include "editor/catalog_troll_page.h"
-#include "editor/editor_window.h"
+#include "catalog_problems_panel.h"
+#include "catalog_troll_page.h"
+#include "document_window.h"
 #include "io/json_check.h"
 #include "model/catalog.h"
 

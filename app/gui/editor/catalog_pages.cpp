@@ -1,6 +1,6 @@
-#include "editor/catalog_pages.h"
+#include "catalog_pages.h"
 
-#include "editor/catalog_problems.h"
+#include "catalog_problems_panel.h"
 #include "io/catalog_io.h"
 #include "scoring/dig_score.h"
 

@@ -4,7 +4,7 @@
 // catalog_troll_page.h). A page shows the catalog it is given and never changes it: each edit is asked for
 // as a whole new catalog (changeRequested), which the window pushes on its undo stack and shows again.
 
-#include "editor/shape_grid.h"
+#include "shape_grid_edit.h"
 #include "io/json_check.h"
 #include "model/catalog.h"
 

@@ -1,7 +1,7 @@
-#include "editor/catalog_troll_page.h"
+#include "catalog_troll_page.h"
 
-#include "common/art.h"
-#include "table/troll_card_editor.h"
+#include "art.h"
+#include "cards/troll_card_editor.h"
 
 #include <QComboBox>
 #include <QGroupBox>

@@ -1,8 +1,8 @@
-#include "editor/editor_recovery.h"
+#include "editor_recovery.h"
 
-#include "common/window_prompts.h"
-#include "editor/board_editor_window.h"
-#include "editor/catalog_editor_window.h"
+#include "window_prompts.h"
+#include "board_editor_window.h"
+#include "catalog_editor_window.h"
 #include "game/autosave.h"
 
 #include <QCoreApplication>

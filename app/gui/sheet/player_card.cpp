@@ -1,11 +1,11 @@
-#include "sheet/player_card.h"
+#include "player_card.h"
 
-#include "common/art.h"
+#include "art.h"
 #include "rules/rule_ids.h"
 #include "scoring/dig_score.h"
 #include "scoring/score_report.h"
-#include "sheet/sheet_document.h"
-#include "sheet/tunnel_pad.h"
+#include "sheet_document.h"
+#include "tunnel_pad.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

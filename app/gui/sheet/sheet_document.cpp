@@ -1,4 +1,4 @@
-#include "sheet/sheet_document.h"
+#include "sheet_document.h"
 
 #include "model/players.h"
 

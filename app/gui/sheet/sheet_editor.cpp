@@ -1,9 +1,9 @@
-#include "sheet/sheet_editor.h"
+#include "sheet_editor.h"
 
 #include "model/players.h"
 #include "rules/rule_ids.h"
-#include "sheet/player_card.h"
-#include "sheet/sheet_document.h"
+#include "player_card.h"
+#include "sheet_document.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>

@@ -1,4 +1,4 @@
-#include "table/game_document.h"
+#include "game_document.h"
 
 #include "game/state_text.h"
 

@@ -5,7 +5,7 @@
 // the core's verdict, then GameDocument::record; undo drops the last action. The game is autosaved after
 // every change, and offered back after a crash.
 
-#include "common/window_prompts.h"
+#include "window_prompts.h"
 #include "game/game_score.h"
 
 #include <QMainWindow>
