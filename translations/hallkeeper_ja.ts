@@ -2397,14 +2397,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>；</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%2×%1</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>なし</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
     </message>
@@ -5391,6 +5383,21 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Enter the clan and the icons of the card drawn from the level %1 deck.</source>
         <translation>レベル%1の山札から引いたカードの氏族とシンボルを入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::ResourceText</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%2×%1</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>

@@ -2393,14 +2393,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>；</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%2 %1</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>无</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
@@ -5387,6 +5379,21 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Enter the clan and the icons of the card drawn from the level %1 deck.</source>
         <translation>输入从 %1 级牌堆抽出的卡牌的氏族和资源标记。</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::ResourceText</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>

@@ -4,22 +4,23 @@
 // rebuilt through its dialog, field by field, and must come out equal to the logged one. Slots are named
 // after the rules they check. Set HK_DIALOG_SHOTS to a folder to keep a picture of each dialog.
 
-#include "common/fixtures.h"
-#include "common/scenes.h"
-#include "common/self_play.h"
-#include "io/game_io.h"
 #include "actions/correction_dialog.h"
 #include "actions/dig_dialog.h"
-#include "game_document.h"
+#include "actions/hall_dialog.h"
 #include "actions/move_statue_dialog.h"
 #include "actions/override_dialog.h"
-#include "cards/payment_editor.h"
 #include "actions/recruit_dialog.h"
 #include "actions/spell_dialog.h"
 #include "actions/trade_dialog.h"
-#include "cards/troll_card_editor.h"
-#include "verdict_view.h"
 #include "actions/workshop_dialog.h"
+#include "cards/payment_editor.h"
+#include "cards/troll_card_editor.h"
+#include "common/fixtures.h"
+#include "common/scenes.h"
+#include "common/self_play.h"
+#include "game_document.h"
+#include "io/game_io.h"
+#include "verdict_view.h"
 
 #include <QAbstractButton>
 #include <QApplication>

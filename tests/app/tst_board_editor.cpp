@@ -7,10 +7,10 @@
 #include "app_language.h"
 #include "board_editor_view.h"
 #include "board_editor_window.h"
+#include "cards/icon_row_edit.h"
 #include "io/board_io.h"
 #include "model/board_edit.h"
 #include "wizard/new_game_wizard.h"
-#include "cards/troll_card_editor.h"
 
 #include <QAction>
 #include <QApplication>

@@ -6,11 +6,15 @@
 #include "common/fixtures.h"
 #include "common/scenes.h"
 #include "common/self_play.h"
+#include "floor/board_drawing.h"
 #include "io/game_io.h"
+#include "panels/count_strip.h"
 #include "panels/market_widget.h"
 #include "panels/moot_widget.h"
+#include "panels/pedestal_track_widget.h"
 #include "panels/player_panel.h"
-#include "panels/table_status_widgets.h"
+#include "panels/spells_widget.h"
+#include "panels/turn_widget.h"
 
 #include <QAction>
 #include <QDir>

@@ -6,19 +6,19 @@
 // or recruiting asks for an override and logs it with its reason (TURN-MANDATORY); undo gives the table back;
 // saving and reopening gives the same table.
 
-#include "common/game_builder.h"
-#include "results/results_panel.h"
-#include "io/game_io.h"
-#include "board/board_view.h"
 #include "actions/dig_dialog.h"
-#include "game_document.h"
-#include "panels/market_widget.h"
 #include "actions/override_dialog.h"
-#include "board/piece_palette.h"
 #include "actions/recruit_dialog.h"
-#include "panels/table_status_widgets.h"
-#include "table_window.h"
+#include "board/board_view.h"
+#include "board/piece_palette.h"
 #include "cards/troll_card_editor.h"
+#include "common/game_builder.h"
+#include "game_document.h"
+#include "io/game_io.h"
+#include "panels/market_widget.h"
+#include "panels/turn_widget.h"
+#include "results/results_panel.h"
+#include "table_window.h"
 #include "verdict_view.h"
 
 #include <QAbstractButton>

@@ -1,6 +1,6 @@
 #include "board_editor_view.h"
 
-#include "floor/board_items.h"
+#include "floor/board_drawing.h"
 
 #include <QGraphicsPixmapItem>
 #include <QGraphicsScene>

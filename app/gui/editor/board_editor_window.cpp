@@ -1,15 +1,15 @@
 #include "board_editor_window.h"
 
-#include "undo_actions.h"
+#include "board_editor_text.h"
+#include "cards/icon_row_edit.h"
+#include "floor/board_drawing.h"
 #include "io/board_io.h"
 #include "io/game_io.h"
 #include "model/board_edit.h"
-#include "actions/action_dialog.h"
-#include "floor/board_items.h"
-#include "wizard/new_game_pages.h"
-#include "wizard/new_game_wizard.h"
 #include "table_window.h"
-#include "cards/troll_card_editor.h"
+#include "undo_actions.h"
+#include "wizard/board_page.h"
+#include "wizard/new_game_wizard.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -105,115 +105,6 @@ QIcon terrainIcon(Terrain t)
 }
 
 } // namespace
-
-class BoardEditorText {
-    Q_DECLARE_TR_FUNCTIONS(BoardEditorWindow)
-public:
-    static QString terrainName(Terrain t)
-    {
-        switch (t) {
-        case Terrain::Off:
-            return tr("Off the board");
-        case Terrain::Heart:
-            return tr("Mountain Heart");
-        default:
-            return tr("Layer %1").arg(int(t));
-        }
-    }
-    static QString featureName(FeatureKind k)
-    {
-        switch (k) {
-        case FeatureKind::Rubble:
-            return tr("Rubble square");
-        case FeatureKind::Buried:
-            return tr("Buried resources");
-        case FeatureKind::StatueSpot:
-            return tr("Statue spot");
-        case FeatureKind::WorkshopSite:
-            return tr("Workshop site");
-        case FeatureKind::GateStart:
-            return tr("Gate start point");
-        }
-        return {};
-    }
-    static QString toolName(EditTool t)
-    {
-        switch (t) {
-        case EditTool::Brush:
-            return tr("&Brush");
-        case EditTool::Rectangle:
-            return tr("&Rectangle");
-        case EditTool::Fill:
-            return tr("&Fill");
-        case EditTool::Feature:
-            return tr("Fea&ture");
-        case EditTool::Select:
-            return tr("&Select");
-        case EditTool::AlignPhoto:
-            return tr("&Align Photo");
-        }
-        return {};
-    }
-    static QString toolHint(EditTool t)
-    {
-        switch (t) {
-        case EditTool::Brush:
-            return tr("Press and drag to paint the terrain square by square.");
-        case EditTool::Rectangle:
-            return tr("Press on one corner, release on the opposite corner: the rectangle is painted.");
-        case EditTool::Fill:
-            return tr("Click a square: the region of the same terrain joined to it is painted.");
-        case EditTool::Feature:
-            return tr("Click to stamp the feature; right-click to remove that feature from the square.");
-        case EditTool::Select:
-            return tr("Click a square to see its features; Delete removes them; the arrow keys move.");
-        case EditTool::AlignPhoto:
-            return tr("Drag each corner handle of the grid onto the same corner of the board in the photo.");
-        }
-        return {};
-    }
-    static QKeySequence toolKey(EditTool t)
-    {
-        switch (t) {
-        case EditTool::Brush:
-            return Qt::Key_B;
-        case EditTool::Rectangle:
-            return Qt::Key_R;
-        case EditTool::Fill:
-            return Qt::Key_F;
-        case EditTool::Feature:
-            return Qt::Key_T;
-        case EditTool::Select:
-            return Qt::Key_S;
-        case EditTool::AlignPhoto:
-            return Qt::Key_A;
-        }
-        return {};
-    }
-    static QKeySequence terrainKey(Terrain t)
-    {
-        switch (t) {
-        case Terrain::Off:
-            return Qt::Key_0;
-        case Terrain::Heart:
-            return Qt::Key_H;
-        default:
-            return Qt::Key_0 + int(t);
-        }
-    }
-    // "buried resources (2 stone, 1 iron)", "a gate start point for 3 players"
-    static QString featureText(const Feature &f)
-    {
-        switch (f.kind) {
-        case FeatureKind::Buried:
-            return tr("buried resources (%1)").arg(ActionDialog::countsText(f.buried));
-        case FeatureKind::GateStart:
-            return tr("gate start point for %1 players").arg(f.players);
-        default:
-            return featureName(f.kind).toLower();
-        }
-    }
-};
 
 BoardEditorWindow::BoardEditorWindow(QWidget *parent) : EditorWindow(parent), m_view(new BoardEditorView)
 {

@@ -1,5 +1,6 @@
 #include "catalog_editor_window.h"
 
+#include "catalog_fields.h"
 #include "io/catalog_io.h"
 
 #include <QAction>

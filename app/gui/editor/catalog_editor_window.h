@@ -6,8 +6,11 @@
 // re-checks the whole catalog on every edit and leads to the entry at fault. Every edit is one step on the
 // undo stack (a snapshot of the whole catalog).
 
+#include "catalog_hall_page.h"
 #include "catalog_problems_panel.h"
 #include "catalog_troll_page.h"
+#include "catalog_tunnel_page.h"
+#include "catalog_workshop_page.h"
 #include "document_window.h"
 #include "io/json_check.h"
 #include "model/catalog.h"

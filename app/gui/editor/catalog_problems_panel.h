@@ -4,6 +4,7 @@
 // what only the file reader sees, such as squares that are not joined), one row each with where it is, what
 // is wrong and the rule. Choosing a row asks for its entry to be shown.
 
+#include "catalog_path.h"
 #include "io/json_check.h"
 #include "model/catalog.h"
 
@@ -16,15 +17,6 @@ class QTreeWidget;
 class QTreeWidgetItem;
 
 namespace hk::gui {
-
-// A problem's JSON path taken apart: "tunnels[3].shape" is list "tunnels", index 3, field "shape"; "name"
-// is field "name" of the catalog itself; "trolls" is the list as a whole.
-struct CatalogPath {
-    QString list;
-    int index = -1;
-    QString field;
-};
-CatalogPath parseCatalogPath(const QString &path);
 
 // The problems of `catalog` as Hallkeeper would find them on opening its file: validateCatalog's, plus the
 // reader's own (shapes with squares apart, halls without their altar), in the order of the file.

@@ -1,7 +1,9 @@
 #include "catalog_troll_page.h"
 
 #include "art.h"
+#include "cards/icon_row_edit.h"
 #include "cards/troll_card_editor.h"
+#include "catalog_fields.h"
 
 #include <QComboBox>
 #include <QGroupBox>

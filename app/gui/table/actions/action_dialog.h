@@ -13,11 +13,11 @@
 // overrideReason() set. Esc cancels. The caller then records: document->record(*d.action(),
 // d.overrideReason()).
 //
-// The dialogs: DigDialog and HallDialog (dig_dialog.h), RecruitDialog (recruit_dialog.h), WorkshopDialog
-// (workshop_dialog.h), SpellDialog (spell_dialog.h), MoveStatueDialog (move_dialog.h), TradeDialog
-// (trade_dialog.h), CorrectionDialog (correction_dialog.h).
+// The dialogs, each in the file named after it: DigDialog, HallDialog, RecruitDialog, WorkshopDialog,
+// SpellDialog, MoveStatueDialog, TradeDialog, CorrectionDialog.
 
 #include "game/engine.h"
+#include "resource_text.h"
 
 #include <QDialog>
 
@@ -53,8 +53,8 @@ public:
     // Re-reads the fields: the verdict and the buttons follow. The dialogs call it after every change.
     void refresh();
 
-    // "3 stone, 1 hammer" (nothing: "nothing"); also the board editor's buried resources.
-    static QString countsText(const hk::ResourceCounts &counts);
+    // "3 stone, 1 hammer" (nothing: "nothing").
+    static QString countsText(const hk::ResourceCounts &counts) { return ResourceText::counts(counts); }
 
 protected:
     ActionDialog(const hk::GameState &state, int player, QWidget *parent);
@@ -80,6 +80,8 @@ protected:
     static QString deltaText(const hk::ResourceCounts &delta);
     QPixmap artPixmap(const QString &id, int size = 18) const;
     QString playerName(int player) const;
+    // The colour chosen for the player at setup (invalid if none).
+    QColor playerColour(int player) const;
 
 private:
     void recordAnyway();
@@ -96,29 +98,6 @@ private:
     VerdictView *m_verdictView = nullptr;
     QPushButton *m_record = nullptr;
     QPushButton *m_override = nullptr;
-};
-
-// A piece on the board, drawn over the squares around it: the layers, rubble, buried resources and statues
-// under it, the anchor (or a hall's altar), workshop sites next to it.
-class PiecePreview : public QWidget {
-    Q_OBJECT
-public:
-    PiecePreview(const hk::BoardState &board, const std::vector<hk::Square> &squares,
-                 std::optional<hk::Square> anchor, bool altar, const QColor &colour,
-                 QWidget *parent = nullptr);
-    QSize sizeHint() const override;
-    QSize minimumSizeHint() const override { return sizeHint(); }
-
-protected:
-    void paintEvent(QPaintEvent *event) override;
-
-private:
-    const hk::BoardState &m_board;
-    std::vector<hk::Square> m_squares;
-    std::optional<hk::Square> m_anchor;
-    bool m_altar = false;
-    QColor m_colour;
-    int m_top = 0, m_left = 0, m_rows = 0, m_columns = 0;
 };
 
 } // namespace hk::gui

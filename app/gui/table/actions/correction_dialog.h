@@ -2,7 +2,7 @@
 
 // A correction: for what the table did that the game log cannot express (a miscount found later, a resource
 // taken by mistake). A reason is required; storage counts go up or down and tunnel points may be adjusted.
-// See action_dialogs.h for the common shape.
+// See action_dialog.h for the common shape.
 
 #include "actions/action_dialog.h"
 

@@ -1,12 +1,11 @@
 #pragma once
 
-// Digging a tunnel tile and dedicating a great hall (RULES.md §4 Digging, Pedestals, Building workshops,
-// Great halls). The table window opens them for a tile placed on the board: shape, orientation and origin are
-// given; the dialog asks for the rest and shows what the piece does. See action_dialogs.h for the common
-// shape.
+// Digging a tunnel tile (RULES.md §4 Digging, Pedestals, Building workshops). The table window opens it for a
+// tile placed on the board: shape, orientation and origin are given; the dialog asks for the rest and shows
+// what the piece does. See action_dialog.h for the common shape.
 
-#include "rules/placement.h"
 #include "actions/action_dialog.h"
+#include "rules/placement.h"
 
 #include <array>
 
@@ -61,27 +60,6 @@ private:
     std::optional<hk::Clan> m_pedestal;
     QList<QRadioButton *> m_pedestalButtons; // "none" first, then the clans of pedestalChoices()
     QList<QComboBox *> m_workshopBoxes;
-};
-
-// HALL-*: no cost; shows the hall, its altar and values (SCORE-HALL), the pedestals it removes (HALL-PED,
-// PED-COVERED: their owners keep the tokens), the statues now inside it, and the tunnels it splits
-// (HALL-UNIT).
-class HallDialog : public ActionDialog {
-    Q_OBJECT
-public:
-    HallDialog(const hk::GameState &state, int player, const QString &hallId, int orientation,
-               const hk::Square &origin, QWidget *parent = nullptr);
-
-    const hk::HallEffects &effects() const { return m_effects; }
-
-protected:
-    std::optional<hk::ActionBody> body() const override;
-
-private:
-    QString m_hall;
-    int m_orientation = 0;
-    hk::Square m_origin;
-    hk::HallEffects m_effects;
 };
 
 } // namespace hk::gui

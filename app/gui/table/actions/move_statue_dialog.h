@@ -2,7 +2,7 @@
 
 // Moving a statue (MOVE-*): the cart that pays, limited to the carts that may move this statue (generic carts
 // from storage or swirl icons, and clan carts of the statue's clan: CART-CLAN, MOVE-CLAN-CART), and what the
-// move changes for scoring (SCORE-STATUE, SCORE-HALL). See action_dialogs.h for the common shape.
+// move changes for scoring (SCORE-STATUE, SCORE-HALL). See action_dialog.h for the common shape.
 
 #include "actions/action_dialog.h"
 

@@ -4,7 +4,7 @@
 // coins, the moot slot to put it in (MOOT-SLOTS) and the chain it starts (MOOT-CHAIN), and what the table
 // draws: the card refilling the market slot (REC-TAKE, REC-EMPTY-DECK) with its pedestal when that card is
 // level 2, the pedestal chosen from the bag when the card taken is level 3, and the cards replacing the
-// trolls that retire with their 4th bribe (REC-RETIRE). See action_dialogs.h for the common shape.
+// trolls that retire with their 4th bribe (REC-RETIRE). See action_dialog.h for the common shape.
 
 #include "actions/action_dialog.h"
 
@@ -19,24 +19,7 @@ namespace hk::gui {
 
 class PaymentEditor;
 class TrollCardEditor;
-
-// The moot as a small pyramid (slot 10 at the top): trolls shown by level, free slots to click. Slots that do
-// not stand on two trolls can be chosen too (to record what the table did), but are marked.
-class MootSlotPicker : public QWidget {
-    Q_OBJECT
-public:
-    MootSlotPicker(const hk::Moot &moot, QWidget *parent = nullptr);
-    int slot() const { return m_slot; } // -1: none
-    void setSlot(int slot);
-    QAbstractButton *button(int slot) const;
-
-signals:
-    void slotChosen(int slot);
-
-private:
-    QButtonGroup *m_group = nullptr;
-    int m_slot = -1;
-};
+class MootSlotPicker;
 
 class RecruitDialog : public ActionDialog {
     Q_OBJECT

@@ -2,7 +2,7 @@
 
 // Casting a spell (SPELL-CAST): the rune paid onto a face-up spell, the effect as the players apply it by
 // hand (resources gained, negative for losses), and the spell revealed when this rune dissolves the card
-// (SPELL-DISSOLVE). See action_dialogs.h for the common shape.
+// (SPELL-DISSOLVE). See action_dialog.h for the common shape.
 
 #include "actions/action_dialog.h"
 

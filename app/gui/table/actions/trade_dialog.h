@@ -1,7 +1,7 @@
 #pragma once
 
 // TRADE-4TO1: return any 4 resources (from storage or trolls, a free choice), take any 1. See
-// action_dialogs.h for the common shape.
+// action_dialog.h for the common shape.
 
 #include "actions/action_dialog.h"
 

@@ -4,7 +4,7 @@
 // activation up to the number of open entrances (WS-ENTRANCES, with the players whose networks open them),
 // each with what is given (a PaymentEditor) and what is received. Each activation pays in the state the
 // earlier ones left, as the engine checks them. The Quartermaster moves one resource from a troll instead.
-// See action_dialogs.h for the common shape.
+// See action_dialog.h for the common shape.
 
 #include "actions/action_dialog.h"
 

@@ -1,7 +1,12 @@
 #include "board/board_view.h"
 
+#include "board/board_pieces_item.h"
+#include "board/ghost_item.h"
+#include "board/orientations.h"
+#include "board/square_marks_item.h"
+#include "board/statue_item.h"
+#include "floor/board_drawing.h"
 #include "model/players.h"
-#include "floor/board_items.h"
 
 #include <QApplication>
 #include <QGraphicsScene>

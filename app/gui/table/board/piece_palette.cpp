@@ -1,6 +1,6 @@
 #include "board/piece_palette.h"
 
-#include "floor/board_items.h"
+#include "floor/board_drawing.h"
 
 #include <QEvent>
 #include <QGridLayout>

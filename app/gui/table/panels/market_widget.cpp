@@ -1,8 +1,10 @@
 #include "panels/market_widget.h"
 
 #include "art.h"
+#include "cards/card_painting.h"
+#include "floor/board_drawing.h"
+#include "height_for_width.h"
 #include "rules/placement.h"
-#include "panels/moot_widget.h"
 
 #include <QKeyEvent>
 #include <QPainter>
@@ -19,8 +21,6 @@ constexpr int kDeckWidth = 34;
 constexpr qreal kMaxCardWidth = 96;
 constexpr qreal kCardAspect = 1.05; // height / width: room for the bribes under the icons
 constexpr qreal kFooter = 0.32;     // share of the height kept for bribes and pedestal
-const QColor kInk(0x2b, 0x21, 0x18);
-const QColor kCream(0xff, 0xf6, 0xe2);
 
 QString countsText(const ResourceCounts &c)
 {
@@ -219,7 +219,7 @@ void MarketWidget::paintCard(QPainter &p, int level, int position, const QRectF 
     // The footer: bribes on the left, the pedestal on the right.
     const QRectF band(r.left() + 1, r.bottom() - footer, r.width() - 2, footer - 1);
     p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor(kInk.red(), kInk.green(), kInk.blue(), 70), 1));
+    p.setPen(QPen(QColor(kOutline.red(), kOutline.green(), kOutline.blue(), 70), 1));
     p.drawLine(QPointF(band.left() + 3, band.top() + 0.5), QPointF(band.right() - 3, band.top() + 0.5));
     const qreal icon = std::floor(std::min(band.height() - 3, 20.0));
     const qreal y = std::round(band.center().y() - icon / 2 + 0.5);
@@ -242,7 +242,7 @@ void MarketWidget::paintCard(QPainter &p, int level, int position, const QRectF 
             f.setBold(true);
             f.setPixelSize(std::max(8, int(icon * 0.75)));
             p.setFont(f);
-            p.setPen(kInk);
+            p.setPen(kOutline);
             p.drawText(ped, Qt::AlignCenter, QStringLiteral("?"));
             right -= 2;
         }
@@ -262,7 +262,7 @@ void MarketWidget::paintCard(QPainter &p, int level, int position, const QRectF 
         f.setBold(true);
         f.setPixelSize(std::max(8, int(icon * 0.7)));
         p.setFont(f);
-        p.setPen(kInk);
+        p.setPen(kOutline);
         for (Resource r : kAllResources)
             if (const int n = at(slot->bribes, r)) {
                 paintIcon(&p, QRectF(x, y, icon, icon), r);
@@ -286,7 +286,7 @@ void MarketWidget::paintEvent(QPaintEvent *)
         const QRectF d = QRectF(deckRect(level)).adjusted(0.5, 0.5, -0.5, -0.5);
         const int left = m_state ? m_state->market.deck[level - 1] : 0;
         const QColor back = left > 0 ? QColor(0x6b, 0x44, 0x23) : QColor(0x6b, 0x44, 0x23, 60);
-        p.setPen(QPen(kInk, 1));
+        p.setPen(QPen(kOutline, 1));
         if (left > 1) {
             p.setBrush(back.darker(120));
             p.drawRoundedRect(d.adjusted(3, 0, 0, -3), 4, 4);

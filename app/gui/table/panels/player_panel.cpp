@@ -1,9 +1,15 @@
 #include "panels/player_panel.h"
 
 #include "art.h"
-#include "flow_layout.h"
-#include "rules/placement.h"
+#include "art_label.h"
+#include "cards/card_painting.h"
+#include "colour_dot.h"
+#include "elided_label.h"
+#include "floor/board_drawing.h"
+#include "height_for_width.h"
+#include "panels/count_strip.h"
 #include "panels/moot_widget.h"
+#include "rules/placement.h"
 
 #include <QAction>
 #include <QGridLayout>
@@ -22,10 +28,6 @@ namespace hk::gui {
 
 namespace {
 
-constexpr int kIcon = 16;
-constexpr int kItemSpacing = 6;
-constexpr int kLineSpacing = 3;
-
 QLabel *titleLabel()
 {
     auto *label = new QLabel;
@@ -37,163 +39,6 @@ QLabel *titleLabel()
 }
 
 } // namespace
-
-// ---- CountStrip
-// ---------------------------------------------------------------------------------------------
-
-CountStrip::CountStrip(QWidget *parent) : QWidget(parent)
-{
-    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
-    policy.setHeightForWidth(true);
-    setSizePolicy(policy);
-}
-
-void CountStrip::setItems(const std::vector<Item> &items)
-{
-    if (items == m_items)
-        return;
-    m_items = items;
-    setAccessibleDescription(text());
-    if (width() > kIcon * 3) // not before the layout gave it a width
-        keepHeightForWidth(this);
-    updateGeometry();
-    update();
-}
-
-void CountStrip::setPlaceholder(const QString &text)
-{
-    m_placeholder = text;
-    setAccessibleDescription(this->text());
-    update();
-}
-
-int CountStrip::count(const QString &art, std::optional<Clan> mark) const
-{
-    for (const Item &item : m_items)
-        if (item.art == art && item.mark == mark)
-            return item.count;
-    return 0;
-}
-
-QString CountStrip::itemText(const Item &item) const
-{
-    if (item.token || !item.showCount)
-        return item.name;
-    return QStringLiteral("%1 %2").arg(item.name).arg(item.count);
-}
-
-QString CountStrip::text() const
-{
-    if (m_items.empty())
-        return m_placeholder;
-    QStringList parts;
-    for (const Item &item : m_items)
-        parts << itemText(item);
-    return parts.join(tr(", "));
-}
-
-qreal CountStrip::itemWidth(const Item &item) const
-{
-    if (item.token || !item.showCount)
-        return kIcon + 2;
-    QFont bold = font();
-    bold.setBold(true);
-    return kIcon + 2 + QFontMetricsF(bold).horizontalAdvance(QString::number(item.count));
-}
-
-std::vector<QRectF> CountStrip::layoutItems(int width, int *height) const
-{
-    std::vector<qreal> widths;
-    for (const Item &item : m_items)
-        widths.push_back(itemWidth(item));
-    return flowRects(widths, width, std::max<qreal>(kIcon + 2, fontMetrics().height()), kItemSpacing,
-                     kLineSpacing, height);
-}
-
-int CountStrip::heightForWidth(int width) const
-{
-    int height = 0;
-    layoutItems(width, &height);
-    return height;
-}
-
-QSize CountStrip::sizeHint() const
-{
-    qreal w = 0;
-    for (const Item &item : m_items)
-        w += itemWidth(item) + kItemSpacing;
-    if (m_items.empty())
-        w = fontMetrics().horizontalAdvance(m_placeholder);
-    return {int(std::ceil(w)), heightForWidth(int(std::ceil(w)))};
-}
-
-QSize CountStrip::minimumSizeHint() const
-{
-    // One line: the layout asks heightForWidth for the real height; a minimum of many lines would inflate
-    // rows.
-    return {kIcon * 3, heightForWidth(QWIDGETSIZE_MAX)};
-}
-
-void CountStrip::paintEvent(QPaintEvent *)
-{
-    QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    const QPalette pal = palette();
-    if (m_items.empty()) {
-        p.setPen(pal.color(QPalette::PlaceholderText));
-        p.drawText(rect(), Qt::AlignLeft | Qt::AlignVCenter, m_placeholder);
-        return;
-    }
-    QFont bold = font();
-    bold.setBold(true);
-    const auto rects = layoutItems(width(), nullptr);
-    for (size_t i = 0; i < m_items.size(); ++i) {
-        const Item &item = m_items[i];
-        const QRectF r = rects[i];
-        const QRectF icon(r.left(), r.center().y() - kIcon / 2.0, kIcon, kIcon);
-        if (item.token) {
-            paintTokenValue(&p, icon.adjusted(-1, -1, 1, 1), item.count, font());
-            continue;
-        }
-        const bool none = item.showCount && item.count == 0;
-        p.setOpacity(none ? 0.35 : 1);
-        paintArt(&p, icon, item.art, item.mark);
-        if (item.showCount) {
-            p.setFont(bold);
-            p.setPen(none ? pal.color(QPalette::PlaceholderText) : pal.color(QPalette::WindowText));
-            p.drawText(r.adjusted(kIcon + 2, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                       QString::number(item.count));
-        }
-        p.setOpacity(1);
-    }
-}
-
-void CountStrip::resizeEvent(QResizeEvent *event)
-{
-    keepHeightForWidth(this);
-    QWidget::resizeEvent(event);
-}
-
-bool CountStrip::event(QEvent *event)
-{
-    if (event->type() == QEvent::ToolTip) {
-        auto *help = static_cast<QHelpEvent *>(event);
-        const auto rects = layoutItems(width(), nullptr);
-        for (size_t i = 0; i < rects.size(); ++i)
-            if (rects[i].contains(help->pos())) {
-                QToolTip::showText(help->globalPos(), itemText(m_items[i]), this, rects[i].toRect());
-                return true;
-            }
-        if (!toolTip().isEmpty())
-            return QWidget::event(event);
-        QToolTip::hideText();
-        return true;
-    }
-    return QWidget::event(event);
-}
-
-// ---- PlayerPanel
-// --------------------------------------------------------------------------------------------
 
 PlayerPanel::PlayerPanel(int player, QWidget *parent) : QFrame(parent), m_player(player)
 {
@@ -254,7 +99,7 @@ PlayerPanel::PlayerPanel(int player, QWidget *parent) : QFrame(parent), m_player
     const auto addRow = [&](QLabel **title, QWidget *value) {
         *title = titleLabel();
         // Titles stand level with the first line of their row, which may wrap.
-        (*title)->setMinimumHeight(std::max(kIcon + 2, (*title)->fontMetrics().height()));
+        (*title)->setMinimumHeight(std::max(CountStrip::kIconSize + 2, (*title)->fontMetrics().height()));
         (*title)->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         grid->addWidget(*title, row, 0, Qt::AlignLeft | Qt::AlignTop);
         grid->addWidget(value, row, 1, Qt::AlignTop);

@@ -1,8 +1,16 @@
 #include "wizard/new_game_wizard.h"
 
 #include "art.h"
+#include "wizard/board_page.h"
+#include "wizard/gates_page.h"
+#include "wizard/market_page.h"
+#include "wizard/moot_page.h"
 #include "wizard/new_game_draft.h"
-#include "wizard/new_game_pages.h"
+#include "wizard/new_game_page_id.h"
+#include "wizard/players_page.h"
+#include "wizard/statues_page.h"
+#include "wizard/summary_page.h"
+#include "wizard/supply_page.h"
 
 namespace hk::gui {
 

@@ -1,6 +1,7 @@
 #include "floor/floor_view.h"
 
-#include "floor/board_items.h"
+#include "floor/board_drawing.h"
+#include "floor/board_floor_item.h"
 
 #include <QGraphicsScene>
 #include <QScrollBar>
