@@ -4,11 +4,13 @@
 // (.hkboard, the board editor; --edit-board opens the editor on a new board when FILE is not given) or a
 // component catalog (.hkcatalog, the component editor; --edit-catalog likewise).
 
+#include "app_language.h"
 #include "board_editor_window.h"
-#include "editor_recovery.h"
+#include "catalog_editor_window.h"
 #include "i18n/language.h"
 #include "score_sheet_window.h"
 #include "table_window.h"
+#include "window_factory.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -19,6 +21,7 @@
 #include <cstdio>
 
 using namespace hk;
+using namespace hk::gui;
 
 namespace {
 
@@ -38,10 +41,35 @@ public:
     }
 };
 
+// Which window opens which file. The modes know nothing of each other: the score sheet's File menu and the
+// board editor's Start a Game reach the other modes through here.
+void registerWindows()
+{
+    WindowFactory::add({QStringLiteral("hkscore"), [] { return new ScoreSheetWindow; }, {}});
+    WindowFactory::add(
+        {QStringLiteral("hkgame"), [] { return new TableWindow; }, &TableWindow::leftoverText});
+    WindowFactory::add({QStringLiteral("hkboard"),
+                        [] {
+                            auto *editor = new BoardEditorWindow;
+                            editor->setGameStarter([editor](const QString &boardFile) {
+                                auto *table = new TableWindow; // deletes itself on close
+                                table->setInteractive(editor->isInteractive());
+                                if (table->newGameOnBoard(boardFile))
+                                    table->show();
+                                else
+                                    delete table;
+                            });
+                            return editor;
+                        },
+                        &BoardEditorWindow::leftoverText});
+    WindowFactory::add({QStringLiteral("hkcatalog"), [] { return new CatalogEditorWindow; },
+                        &CatalogEditorWindow::leftoverText});
+}
+
 // Opens FILE in the window of its kind and does what the options ask: export and exit, screenshot and exit,
 // or show the window. Returns the exit code, or -1 when the event loop must run.
-template <typename Window>
-int runWindow(Window &window, QApplication &app, const QCommandLineParser &parser, const QString &file)
+int runWindow(DocumentWindow &window, QApplication &app, const QCommandLineParser &parser,
+              const QString &file)
 {
     const QString lang = parser.value(QStringLiteral("lang"));
     if (parser.isSet(QStringLiteral("export"))) {
@@ -95,6 +123,7 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("Hallkeeper"));
     QApplication::setApplicationVersion(QStringLiteral(HALLKEEPER_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("hallkeeper"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/art/hallkeeper-app.svg")));
 
     // Help and errors of the command line speak the system's language (--lang is not parsed yet).
     installTranslations(languageForLocale(QLocale::system()));
@@ -149,34 +178,28 @@ int main(int argc, char *argv[])
         return 2;
     }
 
+    // Every window speaks the language chosen last (--lang, in runWindow, for this run only).
+    switchLanguage(savedLanguage(), false);
+    registerWindows();
     const QString file = parser.positionalArguments().value(0);
-    // Boards and catalogs open in their editor (--edit-board / --edit-catalog: even without a file).
-    const QString editorKind = parser.isSet(editBoard)     ? QStringLiteral("hkboard")
-                               : parser.isSet(editCatalog) ? QStringLiteral("hkcatalog")
-                                                           : QFileInfo(file).suffix();
-    if (gui::EditorWindow *editor = gui::createEditorWindow(editorKind)) {
-        editor->setAttribute(Qt::WA_DeleteOnClose);
-        auto *board = qobject_cast<gui::BoardEditorWindow *>(editor);
-        if (board && parser.isSet(tracePhoto)) {
-            board->setInteractive(!parser.isSet(screenshot));
-            if (file.isEmpty())
-                board->openPhoto(parser.value(tracePhoto));
-            else // after the board: it replaces the photo remembered for it
-                board->setPhotoOnOpen(parser.value(tracePhoto));
-        }
-        const int result = runWindow(*editor, app, parser, file);
-        return result < 0 ? app.exec() : result;
+    // Boards and catalogs open in their editor (--edit-board / --edit-catalog: even without a file), games in
+    // the table mirror, anything else as a score sheet.
+    const QString kind = parser.isSet(editBoard)     ? QStringLiteral("hkboard")
+                         : parser.isSet(editCatalog) ? QStringLiteral("hkcatalog")
+                                                     : QFileInfo(file).suffix();
+    DocumentWindow *window = WindowFactory::create(kind);
+    if (!window)
+        window = WindowFactory::create(QStringLiteral("hkscore"));
+    auto *board = qobject_cast<BoardEditorWindow *>(window);
+    if (board && parser.isSet(tracePhoto)) {
+        board->setInteractive(!parser.isSet(screenshot));
+        if (file.isEmpty())
+            board->openPhoto(parser.value(tracePhoto));
+        else // after the board: it replaces the photo remembered for it
+            board->setPhotoOnOpen(parser.value(tracePhoto));
     }
-    if (QFileInfo(file).suffix().compare(QLatin1String("hkgame"), Qt::CaseInsensitive) == 0) {
-        auto *window = new gui::TableWindow; // deletes itself on close
-        const int result = runWindow(*window, app, parser, file);
-        return result < 0 ? app.exec() : result;
-    }
-    gui::MainWindow window;
-    const int result = runWindow(window, app, parser, file);
-    if (result < 0 && parser.positionalArguments().isEmpty() && !parser.isSet(QStringLiteral("screenshot"))) {
-        gui::TableWindow::offerRecovery(&window); // games a crash left behind
-        gui::offerEditorRecovery(&window);        // boards and catalogs
-    }
+    const int result = runWindow(*window, app, parser, file);
+    if (result < 0 && qobject_cast<ScoreSheetWindow *>(window) && file.isEmpty())
+        WindowFactory::offerRecovery(window); // games, boards and catalogs a crash left behind
     return result < 0 ? app.exec() : result;
 }

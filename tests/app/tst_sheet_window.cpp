@@ -68,7 +68,7 @@ bool tabTo(QWidget *window, QWidget *target, int maxSteps = 40)
 }
 
 // A window on screen and active, so that focus and key events behave as for a user.
-void showActive(MainWindow &w)
+void showActive(ScoreSheetWindow &w)
 {
     w.setInteractive(false);
     w.show();
@@ -76,7 +76,7 @@ void showActive(MainWindow &w)
     QVERIFY(QTest::qWaitForWindowActive(&w));
 }
 
-int shownTotal(MainWindow &w, int row)
+int shownTotal(ScoreSheetWindow &w, int row)
 {
     ScoreTableModel *model = w.results()->model();
     return model->data(model->index(row, ScoreTableModel::Total)).toInt();
@@ -104,7 +104,7 @@ private slots:
     void screenshotCommandLine();
 
 private:
-    void fill(MainWindow &w);
+    void fill(ScoreSheetWindow &w);
     QTemporaryDir m_dir;
 };
 
@@ -121,7 +121,7 @@ void TestSheetWindow::init()
     QSettings().setValue(QStringLiteral("language"), QStringLiteral("en"));
 }
 
-void TestSheetWindow::fill(MainWindow &w)
+void TestSheetWindow::fill(ScoreSheetWindow &w)
 {
     SheetEditor *editor = w.editor();
     QCOMPARE(editor->cardCount(), 4);
@@ -196,7 +196,7 @@ void TestSheetWindow::fill(MainWindow &w)
 
 void TestSheetWindow::fillFourPlayersByKeyboardAndMouse()
 {
-    MainWindow w;
+    ScoreSheetWindow w;
     showActive(w);
     fill(w);
 
@@ -232,7 +232,7 @@ void TestSheetWindow::fillFourPlayersByKeyboardAndMouse()
 
 void TestSheetWindow::undoAndRedoEveryEdit()
 {
-    MainWindow w;
+    ScoreSheetWindow w;
     showActive(w);
     const ScoreSheet blank = w.document()->sheet();
     fill(w);
@@ -265,7 +265,7 @@ void TestSheetWindow::undoAndRedoEveryEdit()
 
 void TestSheetWindow::coronationTokensAreExclusive()
 {
-    MainWindow w;
+    ScoreSheetWindow w;
     showActive(w);
     PlayerCard *a = w.editor()->card(0);
     PlayerCard *b = w.editor()->card(1);
@@ -285,7 +285,7 @@ void TestSheetWindow::coronationTokensAreExclusive()
 
 void TestSheetWindow::tunnelModeKeepsThePoints()
 {
-    MainWindow w;
+    ScoreSheetWindow w;
     showActive(w);
     PlayerCard *a = w.editor()->card(0);
     QTest::mouseClick(a->tunnelPad(), Qt::LeftButton, {},
@@ -302,7 +302,7 @@ void TestSheetWindow::tunnelModeKeepsThePoints()
 
 void TestSheetWindow::impossibleInputIsFlaggedWithItsRule()
 {
-    MainWindow w;
+    ScoreSheetWindow w;
     showActive(w);
     typeInto(w.editor()->card(1)->nameEdit(), w.document()->sheet().players[0].name); // a duplicate name
     typeInto(w.editor()->card(0)->trollSpin(1), QStringLiteral("5"));
@@ -321,7 +321,7 @@ void TestSheetWindow::impossibleInputIsFlaggedWithItsRule()
 
 void TestSheetWindow::saveAndOpenRoundTrip()
 {
-    MainWindow w;
+    ScoreSheetWindow w;
     showActive(w);
     fill(w);
     const ScoreSheet filled = w.document()->sheet();
@@ -330,7 +330,7 @@ void TestSheetWindow::saveAndOpenRoundTrip()
     QVERIFY(!w.isWindowModified());
     QVERIFY(w.windowTitle().startsWith(QStringLiteral("round trip.hkscore")));
 
-    MainWindow other;
+    ScoreSheetWindow other;
     showActive(other);
     QVERIFY(other.openFile(file));
     QCOMPARE(other.document()->sheet(), filled);
@@ -344,7 +344,7 @@ void TestSheetWindow::saveAndOpenRoundTrip()
 
 void TestSheetWindow::badFileLeavesTheSheetUntouched()
 {
-    MainWindow w;
+    ScoreSheetWindow w;
     showActive(w);
     typeInto(w.editor()->card(0)->nameEdit(), QStringLiteral("Kept"));
     const ScoreSheet before = w.document()->sheet();
@@ -365,7 +365,7 @@ void TestSheetWindow::badFileLeavesTheSheetUntouched()
 
 void TestSheetWindow::languageSwitchRetranslates()
 {
-    MainWindow w;
+    ScoreSheetWindow w;
     showActive(w);
     fill(w);
     QMenuBar *menus = w.menuBar();
@@ -410,7 +410,7 @@ void TestSheetWindow::closingAModifiedSheetAsks()
     QFETCH(int, answer);
     QFETCH(bool, closes);
     QFETCH(bool, saved);
-    MainWindow w;
+    ScoreSheetWindow w;
     showActive(w);
     const QString file = m_dir.filePath(QStringLiteral("close-%1.hkscore").arg(answer));
     QVERIFY(w.saveTo(file));
@@ -428,7 +428,7 @@ void TestSheetWindow::closingAModifiedSheetAsks()
 
 void TestSheetWindow::exports()
 {
-    MainWindow w;
+    ScoreSheetWindow w;
     showActive(w);
     fill(w);
     const QString png = m_dir.filePath(QStringLiteral("results.png"));

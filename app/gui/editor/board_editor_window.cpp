@@ -1,21 +1,18 @@
 #include "board_editor_window.h"
 
+#include "app_settings.h"
 #include "board_editor_text.h"
 #include "cards/icon_row_edit.h"
 #include "floor/board_drawing.h"
 #include "io/board_io.h"
-#include "io/game_io.h"
 #include "model/board_edit.h"
-#include "table_window.h"
-#include "undo_actions.h"
-#include "wizard/board_page.h"
-#include "wizard/new_game_wizard.h"
+#include "snapshot_command.h"
+#include "window_factory.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCryptographicHash>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -30,7 +27,6 @@
 #include <QMenuBar>
 #include <QPainter>
 #include <QPushButton>
-#include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -54,7 +50,9 @@ constexpr std::array<FeatureKind, 5> kFeatureKinds{FeatureKind::Rubble, FeatureK
                                                    FeatureKind::GateStart};
 // Edits of one field made one after the other are one undo step; two strokes in a row are two (they take
 // turns between two keys).
-enum MergeKey { MergeName = 1, MergeDescription, MergeSize, MergeStrokeA, MergeStrokeB };
+const QString kMergeName = QStringLiteral("name"), kMergeDescription = QStringLiteral("description"),
+              kMergeSize = QStringLiteral("size"), kMergeStrokeA = QStringLiteral("strokeA"),
+              kMergeStrokeB = QStringLiteral("strokeB");
 
 // A photo of the board, upright (phone photos carry their rotation in EXIF); null, with the reason, if
 // unreadable.
@@ -66,15 +64,6 @@ QImage readPhoto(const QString &fileName, QString *error = nullptr)
     if (error)
         *error = reader.errorString();
     return image;
-}
-
-// The settings key of a board file's tracing photo.
-QString photoKey(const QString &boardFile)
-{
-    const QFileInfo info(boardFile);
-    const QByteArray path = (info.exists() ? info.canonicalFilePath() : info.absoluteFilePath()).toUtf8();
-    return QStringLiteral("boardEditor/photos/") +
-           QString::fromLatin1(QCryptographicHash::hash(path, QCryptographicHash::Sha1).toHex());
 }
 
 // A swatch of the terrain's colour for its menu entry and button (Off: the background with a cross).
@@ -106,8 +95,9 @@ QIcon terrainIcon(Terrain t)
 
 } // namespace
 
-BoardEditorWindow::BoardEditorWindow(QWidget *parent) : EditorWindow(parent), m_view(new BoardEditorView)
+BoardEditorWindow::BoardEditorWindow(QWidget *parent) : DocumentWindow(parent), m_view(new BoardEditorView)
 {
+    setUndoStack(new QUndoStack(this));
     setCentralWidget(m_view);
     setDockNestingEnabled(true);
     createActions();
@@ -124,10 +114,11 @@ BoardEditorWindow::BoardEditorWindow(QWidget *parent) : EditorWindow(parent), m_
     menuBar()->insertMenu(viewMenu()->menuAction(), m_toolMenu);
     menuBar()->insertMenu(viewMenu()->menuAction(), m_paintMenu);
     menuBar()->insertMenu(viewMenu()->menuAction(), m_gameMenu);
-    QAction *beforeClose = fileMenu()->actions().at(5); // New, Open, —, Save, Save As, [—], Close
-    fileMenu()->insertSeparator(beforeClose);
-    fileMenu()->insertActions(beforeClose, {m_openPhoto, m_exportPng});
+    fileMenu()->insertSeparator(fileSaveSeparator());
+    fileMenu()->insertActions(fileSaveSeparator(), {m_openPhoto, m_exportPng});
+    editMenu()->addSeparator();
     editMenu()->addAction(m_removeFeatures);
+    viewMenu()->addSeparator();
     viewMenu()->addActions({m_fit, m_zoomIn, m_zoomOut});
     viewMenu()->addSeparator();
     for (QDockWidget *dock : {m_toolsDock, m_propertiesDock, m_squareDock, m_photoDock, m_problemsDock})
@@ -180,10 +171,17 @@ BoardEditorWindow::BoardEditorWindow(QWidget *parent) : EditorWindow(parent), m_
     newDocument();
     setTool(EditTool::Brush);
     resize(1280, 860);
-    restoreWindowState();
+    restoreLayout();
 }
 
 BoardEditorWindow::~BoardEditorWindow() = default;
+
+QString BoardEditorWindow::leftoverText(const Autosave::Leftover &leftover)
+{
+    return tr("Hallkeeper stopped without closing an editor: %1, autosaved %2.")
+        .arg(WindowFactory::leftoverFile(leftover, tr("a board never saved")),
+             WindowFactory::leftoverTime(leftover));
+}
 
 // ---- set-up
 
@@ -222,6 +220,7 @@ void BoardEditorWindow::createActions()
     connect(m_zoomOut, &QAction::triggered, m_view, &FloorView::zoomOut);
     m_startGame = new QAction(this);
     m_startGame->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_N);
+    m_startGame->setEnabled(false); // until main.cpp gives the way to start a game (setGameStarter)
     connect(m_startGame, &QAction::triggered, this, &BoardEditorWindow::startGame);
     m_removeFeatures = new QAction(this);
     m_removeFeatures->setShortcut(QKeySequence::Delete);
@@ -378,12 +377,12 @@ QWidget *BoardEditorWindow::createPropertiesPanel()
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
         Board after = m_board;
         after.name = text.trimmed();
-        pushBoard(tr("Rename the board"), after, MergeName);
+        pushBoard(tr("Rename the board"), after, kMergeName);
     });
     connect(m_description, &QLineEdit::textEdited, this, [this](const QString &text) {
         Board after = m_board;
         after.description = text;
-        pushBoard(tr("Describe the board"), after, MergeDescription);
+        pushBoard(tr("Describe the board"), after, kMergeDescription);
     });
     connect(m_side, &QComboBox::currentIndexChanged, this, [this] {
         if (m_updatingPanels)
@@ -399,7 +398,7 @@ QWidget *BoardEditorWindow::createPropertiesPanel()
         edit(
             tr("Resize the board to %1 × %2").arg(m_rows->value()).arg(m_columns->value()),
             [this](Board &board) { return resizeBoard(board, m_rows->value(), m_columns->value()); },
-            MergeSize);
+            kMergeSize);
     };
     connect(m_rows, &QSpinBox::valueChanged, this, resize);
     connect(m_columns, &QSpinBox::valueChanged, this, resize);
@@ -473,7 +472,7 @@ QWidget *BoardEditorWindow::createPhotoPanel()
     return panel;
 }
 
-void BoardEditorWindow::retranslateEditor()
+void BoardEditorWindow::retranslateDocument()
 {
     for (QAction *a : m_toolActions->actions()) {
         const auto tool = EditTool(a->data().toInt());
@@ -546,10 +545,11 @@ QList<QPair<QString, QString>> BoardEditorWindow::extraShortcuts() const
             {tr("Move the selection (Select tool)"), tr("Arrow keys")}};
 }
 
-EditorWindow::FileKind BoardEditorWindow::fileKind() const
+DocumentWindow::FileKind BoardEditorWindow::fileKind() const
 {
     return {QStringLiteral("hkboard"),
             tr("Hallkeeper boards (*.hkboard)"),
+            {},
             tr("Untitled board"),
             tr("Board Editor"),
             tr("%1 is not a board Hallkeeper can open."),
@@ -565,18 +565,19 @@ QString BoardEditorWindow::savedNote() const
 
 // ---- the document
 
-QStringList BoardEditorWindow::readDocument(const QString &fileName)
+QStringList BoardEditorWindow::readDocument(const QString &readFrom, const QString &fileName)
 {
     // A board saved half done opens again, its problems listed (a game still refuses it).
-    const BoardReadResult read = readBoard(fileName, ReadMode::Draft);
+    const BoardReadResult read = readBoard(readFrom, ReadMode::Draft);
     QStringList lines;
     if (!read.board) {
         for (const Problem &p : read.problems)
-            lines << formatProblem(QFileInfo(fileName).fileName(), p);
+            lines << formatProblem(QFileInfo(readFrom).fileName(), p);
         return lines;
     }
     m_view->setSelected(std::nullopt);
     setBoard(*read.board);
+    undoStack()->clear();
     m_view->fitToWindow();
     m_photoBoardFile = fileName; // the photo is remembered for this board from now on
     restorePhoto(fileName);
@@ -607,6 +608,7 @@ void BoardEditorWindow::clearDocument()
     m_view->setSelected(std::nullopt);
     m_photoBoardFile.clear(); // the photo stays on screen; it is remembered for the new board once saved
     setBoard(board);
+    undoStack()->clear();
     m_view->fitToWindow();
 }
 
@@ -685,7 +687,7 @@ void BoardEditorWindow::refreshSquareInfo()
     m_removeFeatures->setEnabled(!features.empty());
 }
 
-void BoardEditorWindow::pushBoard(const QString &text, const Board &after, int mergeKey)
+void BoardEditorWindow::pushBoard(const QString &text, const Board &after, const QString &mergeKey)
 {
     // Every change goes through the stack at once (the stroke under way too): the board on screen is always
     // the stack's, and undo at any moment takes back exactly the last step.
@@ -696,7 +698,7 @@ void BoardEditorWindow::pushBoard(const QString &text, const Board &after, int m
 }
 
 void BoardEditorWindow::edit(const QString &text, const std::function<BoardEdit(Board &)> &change,
-                             int mergeKey)
+                             const QString &mergeKey)
 {
     Board after = m_board;
     if (change(after).changed)
@@ -745,7 +747,7 @@ void BoardEditorWindow::onStroke(const std::vector<Square> &squares, bool finish
     // The stroke paints as the mouse moves, each step merged into the stroke's one undo step.
     if (!m_strokeStart) {
         m_strokeStart = m_board;
-        m_strokeKey = m_strokeKey == MergeStrokeA ? MergeStrokeB : MergeStrokeA;
+        m_strokeKey = m_strokeKey == kMergeStrokeA ? kMergeStrokeB : kMergeStrokeA;
     }
     if (!squares.empty())
         edit(
@@ -786,7 +788,7 @@ void BoardEditorWindow::removeSelectedFeatures()
 
 // ---- a game on the board
 
-std::unique_ptr<NewGameWizard> BoardEditorWindow::gameWizard()
+QString BoardEditorWindow::boardForGame()
 {
     if (!validateBoard(m_board).empty()) {
         showMessage(
@@ -795,33 +797,33 @@ std::unique_ptr<NewGameWizard> BoardEditorWindow::gameWizard()
                "them."));
         m_problemsDock->show();
         m_problemsDock->raise();
-        return nullptr;
+        return {};
     }
     // The game copies the board from its file: the file must be what is on screen.
     if (fileName().isEmpty() || isModified()) {
         if (!isInteractive()) {
             showMessage(QMessageBox::Information, tr("Start a Game on This Board"),
                         tr("Save the board first: the game copies it from its file."));
-            return nullptr;
+            return {};
         }
         if (!save())
-            return nullptr;
+            return {};
     }
-    // No parent: the caller owns it (a child would be deleted twice if the window went first).
-    auto wizard = std::make_unique<NewGameWizard>();
-    if (auto *page = wizard->findChild<BoardPage *>())
-        page->openBoardFile(fileName());
-    return wizard;
+    return fileName();
+}
+
+void BoardEditorWindow::setGameStarter(std::function<void(const QString &)> startGame)
+{
+    m_gameStarter = std::move(startGame);
+    m_startGame->setEnabled(bool(m_gameStarter));
 }
 
 void BoardEditorWindow::startGame()
 {
-    const std::unique_ptr<NewGameWizard> wizard = gameWizard();
-    if (!wizard || !isInteractive() || wizard->exec() != QDialog::Accepted)
+    if (!m_gameStarter)
         return;
-    auto *window = new TableWindow; // deletes itself on close
-    window->startGame(GameFile{wizard->setup(), {}}, {}, true);
-    window->show();
+    if (const QString board = boardForGame(); !board.isEmpty())
+        m_gameStarter(board);
 }
 
 // ---- the photo and the picture
@@ -854,39 +856,26 @@ void BoardEditorWindow::rememberPhoto()
 {
     if (m_photoBoardFile.isEmpty() || m_restoringPhoto)
         return;
-    QSettings settings;
-    const QString key = photoKey(m_photoBoardFile);
-    if (!m_view->hasPhoto()) {
-        settings.remove(key);
-        return;
-    }
-    QVariantList corners;
-    for (const QPointF &c : m_view->photoCorners())
-        corners << c;
-    settings.setValue(key + QStringLiteral("/file"), m_photoFile);
-    settings.setValue(key + QStringLiteral("/corners"), corners);
-    settings.setValue(key + QStringLiteral("/opacity"), m_photoOpacity->value());
+    if (!m_view->hasPhoto())
+        AppSettings::removeTracingPhoto(m_photoBoardFile);
+    else
+        AppSettings::setTracingPhoto(m_photoBoardFile,
+                                     {m_photoFile, m_view->photoCorners(), m_photoOpacity->value()});
 }
 
 void BoardEditorWindow::restorePhoto(const QString &boardFile)
 {
-    QSettings settings;
-    const QString key = photoKey(boardFile);
-    const QString photo = settings.value(key + QStringLiteral("/file")).toString();
-    const QVariantList corners = settings.value(key + QStringLiteral("/corners")).toList();
-    if (photo.isEmpty() || corners.size() != 4) // none kept for this board: the current one stays
+    const std::optional<AppSettings::TracingPhoto> photo = AppSettings::tracingPhoto(boardFile);
+    if (!photo) // none kept for this board: the current one stays
         return;
-    const QImage image = readPhoto(photo);
+    const QImage image = readPhoto(photo->file);
     if (image.isNull()) // moved or gone: the current one stays
         return;
     m_restoringPhoto = true;
-    m_photoFile = photo;
+    m_photoFile = photo->file;
     m_view->setPhoto(image);
-    BoardEditorView::Corners c;
-    for (size_t i = 0; i < 4; ++i)
-        c[i] = corners[qsizetype(i)].toPointF();
-    m_view->setPhotoCorners(c);
-    m_photoOpacity->setValue(settings.value(key + QStringLiteral("/opacity"), 50).toInt());
+    m_view->setPhotoCorners(photo->corners);
+    m_photoOpacity->setValue(photo->opacity);
     m_restoringPhoto = false;
     refreshPhotoPanel();
 }
@@ -919,16 +908,10 @@ bool BoardEditorWindow::exportTo(const QString &fileName)
 
 void BoardEditorWindow::exportPng()
 {
-    const QString base = fileName().isEmpty()
-                             ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                                   .filePath(tr("Untitled board"))
-                             : QFileInfo(fileName()).absolutePath() + QLatin1Char('/') +
-                                   QFileInfo(fileName()).completeBaseName();
-    QFileDialog dialog(this, tr("Export PNG"), base + QStringLiteral(".png"), tr("PNG images (*.png)"));
-    dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setDefaultSuffix(QStringLiteral("png"));
-    if (dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
-        exportTo(dialog.selectedFiles().constFirst());
+    const QString fileName =
+        askSaveFileName(tr("Export PNG"), QStringLiteral("png"), tr("PNG images (*.png)"));
+    if (!fileName.isEmpty())
+        exportTo(fileName);
 }
 
 } // namespace hk::gui

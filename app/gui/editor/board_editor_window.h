@@ -8,6 +8,7 @@
 
 #include "board_editor_view.h"
 #include "document_window.h"
+#include "game/autosave.h"
 #include "model/board.h"
 
 #include <memory>
@@ -33,22 +34,27 @@ struct Feature;
 namespace hk::gui {
 
 class IconRowEdit;
-class NewGameWizard;
 
-class BoardEditorWindow : public EditorWindow {
+class BoardEditorWindow : public DocumentWindow {
     Q_OBJECT
 public:
     explicit BoardEditorWindow(QWidget *parent = nullptr);
     ~BoardEditorWindow() override;
+
+    // The question asked at start-up for an autosave a crash left behind (WindowFactory::offerRecovery).
+    static QString leftoverText(const hk::Autosave::Leftover &leftover);
 
     const hk::Board &board() const { return m_board; }
     BoardEditorView *view() const { return m_view; }
 
     // The board as a PNG (File ▸ Export PNG, and --export on the command line).
     bool exportTo(const QString &fileName) override;
-    // Game ▸ Start a Game on This Board: the new game wizard with this board chosen (saved first: the game
-    // copies the file). Null, with a message, while the board has problems or is not saved.
-    std::unique_ptr<NewGameWizard> gameWizard();
+    // Game ▸ Start a Game on This Board: the board's file (saved first: the game copies the file), or empty
+    // with a message while the board has problems or is not saved.
+    QString boardForGame();
+    // What starts a game on a board file: the table mirror's new game wizard, given by main.cpp (the editor
+    // does not know the table). Without it the menu entry is disabled.
+    void setGameStarter(std::function<void(const QString &boardFile)> startGame);
     // --trace-photo with a board file: the photo is opened once the board is (instead of the one remembered).
     void setPhotoOnOpen(const QString &fileName) { m_photoOnOpen = fileName; }
     // Opens a photo of the printed board as the tracing background; false (with a message) if unreadable.
@@ -73,11 +79,11 @@ public:
 
 protected:
     FileKind fileKind() const override;
-    QStringList readDocument(const QString &fileName) override;
+    QStringList readDocument(const QString &readFrom, const QString &fileName) override;
     QString writeDocument(const QString &fileName) override;
     void clearDocument() override;
     QByteArray documentBytes() const override;
-    void retranslateEditor() override;
+    void retranslateDocument() override;
     QList<QPair<QString, QString>> extraShortcuts() const override;
     QString savedNote() const override;
     void documentSaved() override
@@ -102,9 +108,9 @@ private:
     void refreshSquareInfo();
     // One undo step: the edit is applied to the board; nothing is pushed when it changed nothing.
     void edit(const QString &text, const std::function<hk::BoardEdit(hk::Board &)> &change,
-              int mergeKey = -1);
+              const QString &mergeKey = {});
     // One undo step to the board `after` (none if it is the board already).
-    void pushBoard(const QString &text, const hk::Board &after, int mergeKey = -1);
+    void pushBoard(const QString &text, const hk::Board &after, const QString &mergeKey = {});
 
     void onStroke(const std::vector<hk::Square> &squares, bool finished);
     void onStrokeCancelled();
@@ -121,7 +127,8 @@ private:
 
     hk::Board m_board;
     std::optional<hk::Board> m_strokeStart; // the board before the brush stroke under way
-    int m_strokeKey = 0;                    // the merge key of the stroke under way
+    std::function<void(const QString &)> m_gameStarter;
+    QString m_strokeKey; // the merge key of the stroke under way
     Terrain m_terrain = Terrain::Layer1;
     bool m_updatingPanels = false; // refresh() filling the fields: their signals are not edits
 

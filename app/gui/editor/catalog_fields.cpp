@@ -10,9 +10,9 @@
 
 namespace hk::gui {
 
-int catalogMergeKey(CatalogField field, int index)
+QString catalogMergeKey(CatalogField field, int index)
 {
-    return int(field) * 100000 + index;
+    return QStringLiteral("%1.%2").arg(int(field)).arg(index);
 }
 
 QString freeCatalogId(const Catalog &catalog, const QString &stem, int digits)

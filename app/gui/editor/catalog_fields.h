@@ -35,7 +35,7 @@ enum class CatalogField {
     TrollIcons,
     TrollStartRow,
 };
-int catalogMergeKey(CatalogField field, int index = 0);
+QString catalogMergeKey(CatalogField field, int index = 0);
 
 // An identifier not yet used by any tunnel, hall or troll card: `stem` followed by the first free number
 // (with at least `digits` digits), e.g. "fire-1-" → "fire-1-03".

@@ -89,11 +89,11 @@ CatalogHallPage::CatalogHallPage(QWidget *parent)
     });
     connect(m_verified, &QCheckBox::toggled, this, [this](bool checked) {
         editEntry(&Catalog::halls,
-                  checked ? tr("Mark a great hall as checked") : tr("Mark a great hall as not checked"), -1,
+                  checked ? tr("Mark a great hall as checked") : tr("Mark a great hall as not checked"), {},
                   [&](HallDef &h) { h.verified = checked; });
     });
     connect(m_shape, &ShapeGridEdit::shapeEdited, this, [this](const Orientation &shape) {
-        editEntry(&Catalog::halls, tr("Draw a great hall"), -1, [&](HallDef &h) { h.shape = shape; });
+        editEntry(&Catalog::halls, tr("Draw a great hall"), {}, [&](HallDef &h) { h.shape = shape; });
     });
 
     retranslate();

@@ -49,7 +49,7 @@ protected:
 
     // Asks for the catalog with `change` made to the selected entry of `entries`.
     template <class Entry, class Change>
-    void editEntry(std::vector<Entry> hk::Catalog::*entries, const QString &text, int mergeKey,
+    void editEntry(std::vector<Entry> hk::Catalog::*entries, const QString &text, const QString &mergeKey,
                    const Change &change)
     {
         const int index = currentEntry();

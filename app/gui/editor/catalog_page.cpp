@@ -36,7 +36,7 @@ void CatalogPage::markRow(QTreeWidgetItem *item, int index, const QString &tip) 
     item->setToolTip(0, text);
 }
 
-void CatalogPage::requestChange(const QString &text, const Catalog &after, int mergeKey)
+void CatalogPage::requestChange(const QString &text, const Catalog &after, const QString &mergeKey)
 {
     if (!m_showing && !(after == m_catalog))
         emit changeRequested(text, after, mergeKey);

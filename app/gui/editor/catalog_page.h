@@ -39,12 +39,12 @@ public:
     void setProblems(const hk::Problems &problems);
 
 signals:
-    void changeRequested(const QString &text, const hk::Catalog &after, int mergeKey);
+    void changeRequested(const QString &text, const hk::Catalog &after, const QString &mergeKey);
     void currentEntryChanged();
 
 protected:
     // Asks for `after` unless the widgets are being filled from the catalog (their signals are echoes then).
-    void requestChange(const QString &text, const hk::Catalog &after, int mergeKey = -1);
+    void requestChange(const QString &text, const hk::Catalog &after, const QString &mergeKey = {});
 
     // The list of the file this page shows ("tunnels"), for the problems about its entries.
     virtual QString listKey() const { return {}; }

@@ -52,11 +52,11 @@ CatalogTunnelPage::CatalogTunnelPage(QWidget *parent)
     });
     connect(m_verified, &QCheckBox::toggled, this, [this](bool checked) {
         editEntry(&Catalog::tunnels,
-                  checked ? tr("Mark a tunnel tile as checked") : tr("Mark a tunnel tile as not checked"), -1,
+                  checked ? tr("Mark a tunnel tile as checked") : tr("Mark a tunnel tile as not checked"), {},
                   [&](TunnelShape &t) { t.verified = checked; });
     });
     connect(m_shape, &ShapeGridEdit::shapeEdited, this, [this](const Orientation &shape) {
-        editEntry(&Catalog::tunnels, tr("Draw a tunnel tile"), -1, [&](TunnelShape &t) { t.shape = shape; });
+        editEntry(&Catalog::tunnels, tr("Draw a tunnel tile"), {}, [&](TunnelShape &t) { t.shape = shape; });
     });
 
     retranslate();

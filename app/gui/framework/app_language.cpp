@@ -1,18 +1,16 @@
 #include "app_language.h"
 
+#include "app_settings.h"
 #include "i18n/language.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QFontDatabase>
-#include <QSettings>
 
 namespace hk::gui {
 
 namespace {
-const QString kLanguageKey = QStringLiteral("language");
-
 void applyLanguageFont(const QString &code)
 {
     // Han characters differ between Traditional Chinese, Simplified Chinese and Japanese: prefer the matching
@@ -34,7 +32,7 @@ void applyLanguageFont(const QString &code)
 
 QString savedLanguage()
 {
-    const QString code = QSettings().value(kLanguageKey, languageForLocale(QLocale::system())).toString();
+    const QString code = AppSettings::language(languageForLocale(QLocale::system()));
     return isSupportedLanguage(code) ? code : QStringLiteral("en");
 }
 
@@ -43,7 +41,7 @@ void switchLanguage(const QString &code, bool remember)
     if (!isSupportedLanguage(code))
         return;
     if (remember)
-        QSettings().setValue(kLanguageKey, code);
+        AppSettings::setLanguage(code);
     QLocale::setDefault(QLocale(code));
     applyLanguageFont(code);
     installTranslations(code);

@@ -1,5 +1,7 @@
 #include "undo_actions.h"
 
+#include "themed_icon.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QIcon>
@@ -12,11 +14,6 @@ class UndoText {
     Q_DECLARE_TR_FUNCTIONS(UndoText)
 };
 } // namespace
-
-QIcon themedIcon(const char *name, QStyle::StandardPixmap fallback)
-{
-    return QIcon::fromTheme(QLatin1String(name), QApplication::style()->standardIcon(fallback));
-}
 
 UndoActions createUndoActions(QUndoStack *stack, QObject *parent)
 {

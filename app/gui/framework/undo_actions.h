@@ -1,18 +1,14 @@
 #pragma once
 
-// The actions both windows share: Undo and Redo over a document's undo stack, with our own translated texts
+// The actions every document window shares: Undo and Redo over a document's undo stack, with our own
+// translated texts
 // ("Undo Add a statue for Ann") kept current as the stack moves, and icons from the desktop theme.
 
-#include <QStyle>
-
 class QAction;
-class QIcon;
+class QObject;
 class QUndoStack;
 
 namespace hk::gui {
-
-// A theme icon, or the style's standard pixmap where the desktop has no theme.
-QIcon themedIcon(const char *name, QStyle::StandardPixmap fallback);
 
 struct UndoActions {
     QAction *undo = nullptr;

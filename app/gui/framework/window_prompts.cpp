@@ -1,18 +1,8 @@
 #include "window_prompts.h"
 
-#include <QCoreApplication>
-#include <QEvent>
-#include <QMainWindow>
-#include <QPushButton>
-#include <QSettings>
+#include <QDialog>
 
 namespace hk::gui {
-
-namespace {
-class PromptText {
-    Q_DECLARE_TR_FUNCTIONS(WindowPrompts)
-};
-} // namespace
 
 void WindowPrompts::show(QWidget *parent, QMessageBox::Icon icon, const QString &title, const QString &text,
                          const QString &details)
@@ -38,42 +28,13 @@ QMessageBox::StandardButton WindowPrompts::askToSave(QWidget *parent, const QStr
                                 QMessageBox::Save);
 }
 
-RecoveryChoice askToRecover(QWidget *parent, const QString &title, const QString &text)
+int WindowPrompts::exec(QDialog *dialog) const
 {
-    QMessageBox box(QMessageBox::Question, title, text, QMessageBox::NoButton, parent);
-    QPushButton *recover = box.addButton(PromptText::tr("Recover"), QMessageBox::AcceptRole);
-    QPushButton *discard = box.addButton(PromptText::tr("Discard"), QMessageBox::DestructiveRole);
-    box.addButton(PromptText::tr("Later"), QMessageBox::RejectRole);
-    box.setDefaultButton(recover);
-    box.exec();
-    return box.clickedButton() == recover   ? RecoveryChoice::Recover
-           : box.clickedButton() == discard ? RecoveryChoice::Discard
-                                            : RecoveryChoice::Later;
-}
-
-void retranslateOnce(QEvent *event, QObject *window, bool &pending, const std::function<void()> &retranslate)
-{
-    if (event->type() != QEvent::LanguageChange || pending)
-        return;
-    pending = true;
-    QMetaObject::invokeMethod(window, retranslate, Qt::QueuedConnection);
-}
-
-void saveWindowLayout(const QMainWindow &window, const QString &group)
-{
-    QSettings settings;
-    settings.setValue(group + QStringLiteral("/geometry"), window.saveGeometry());
-    settings.setValue(group + QStringLiteral("/windowState"), window.saveState());
-}
-
-bool restoreWindowLayout(QMainWindow &window, const QString &group)
-{
-    QSettings settings;
-    const bool geometry =
-        window.restoreGeometry(settings.value(group + QStringLiteral("/geometry")).toByteArray());
-    const bool state =
-        window.restoreState(settings.value(group + QStringLiteral("/windowState")).toByteArray());
-    return geometry && state;
+    if (dialogHook)
+        return dialogHook(dialog);
+    if (!interactive)
+        return QDialog::Rejected;
+    return dialog->exec();
 }
 
 } // namespace hk::gui

@@ -65,4 +65,10 @@ void NewGameWizard::goToPage(int id)
         page(id)->setFocus();
 }
 
+bool NewGameWizard::chooseBoardFile(const QString &fileName)
+{
+    auto *page = findChild<BoardPage *>();
+    return page && page->openBoardFile(fileName);
+}
+
 } // namespace hk::gui

@@ -25,6 +25,9 @@ public:
     int nextId() const override;
     // Back or forward to a page (the summary's "Go to the page"); the pages in between keep their entries.
     void goToPage(int id);
+    // Chooses the board of a .hkboard file (the board editor's Start a Game on This Board); false, with the
+    // reason on the board page, if it cannot be read.
+    bool chooseBoardFile(const QString &fileName);
 
 private:
     NewGameDraft *m_draft;
