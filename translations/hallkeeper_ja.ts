@@ -3867,6 +3867,65 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::Explanation</name>
+    <message>
+        <source>&lt;b&gt;Square %1, %2&lt;/b&gt;: layer %3</source>
+        <translation>&lt;b&gt;マス（%1, %2）&lt;/b&gt;：階層%3</translation>
+    </message>
+    <message>
+        <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
+        <translation>トンネルタイル%1（%2マス）、%3が%4で掘削（DIG-SCORE：トンネルの得点%5点）。坑道の所有者：%6。</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5, %6.</source>
+        <translation>大広間 %1（低 %2、高 %3）、%4 が建設；祭壇はマス（%5, %6）。</translation>
+    </message>
+    <message>
+        <source>A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).</source>
+        <translation>祭壇に彫像があります：大広間は高い方の値 %1 点（SCORE-HALL）。</translation>
+    </message>
+    <message>
+        <source>No statue on the altar: the hall scores its low value, %1 (SCORE-HALL).</source>
+        <translation>祭壇に彫像がありません：大広間は低い方の値 %1 点（SCORE-HALL）。</translation>
+    </message>
+    <message>
+        <source>A %1 statue, %2.</source>
+        <translation>%1の彫像、%2。</translation>
+    </message>
+    <message>
+        <source>unearthed</source>
+        <translation>発掘済み</translation>
+    </message>
+    <message>
+        <source>still buried</source>
+        <translation>まだ埋もれている</translation>
+    </message>
+    <message>
+        <source>In a great hall it scores nothing by itself; on the altar it gives the hall its high value (SCORE-HALL).</source>
+        <translation>大広間の中の彫像はそれ自体では得点しません。祭壇にあれば大広間が高い方の値になります（SCORE-HALL）。</translation>
+    </message>
+    <message>
+        <source>On layer %1 it scores %2 = 2 × %1%3 for the player whose network holds it, if it is the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
+        <translation>階層%1では、そのトンネルで最も高得点の彫像であれば、それを坑道に含むプレイヤーに %2 = 2 × %1%3 点（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
+    </message>
+    <message>
+        <source> × 2 on a pedestal of its clan</source>
+        <translation> × 2（同じ氏族の台座の上）</translation>
+    </message>
+    <message>
+        <source>A %1 pedestal.</source>
+        <translation>%1の台座。</translation>
+    </message>
+    <message>
+        <source>The gate of %1.</source>
+        <translation>%1の門タイル。</translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::GatesPage</name>
     <message>
         <source>Gates</source>
@@ -5992,34 +6051,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>この行動はルールで認められていません。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Square %1, %2&lt;/b&gt;: layer %3</source>
-        <translation>&lt;b&gt;マス（%1, %2）&lt;/b&gt;：階層%3</translation>
-    </message>
-    <message>
-        <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
-        <translation>トンネルタイル%1（%2マス）、%3が%4で掘削（DIG-SCORE：トンネルの得点%5点）。坑道の所有者：%6。</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <source>unearthed</source>
-        <translation>発掘済み</translation>
-    </message>
-    <message>
-        <source>still buried</source>
-        <translation>まだ埋もれている</translation>
-    </message>
-    <message>
-        <source>A %1 pedestal.</source>
-        <translation>%1の台座。</translation>
-    </message>
-    <message>
-        <source>The gate of %1.</source>
-        <translation>%1の門タイル。</translation>
-    </message>
-    <message>
         <source>Rotate the tile or hall being placed</source>
         <translation>配置中のタイルまたは大広間を回転</translation>
     </message>
@@ -6070,34 +6101,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Exported %1</source>
         <translation>%1 をエクスポートしました</translation>
-    </message>
-    <message>
-        <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5, %6.</source>
-        <translation>大広間 %1（低 %2、高 %3）、%4 が建設；祭壇はマス（%5, %6）。</translation>
-    </message>
-    <message>
-        <source>A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).</source>
-        <translation>祭壇に彫像があります：大広間は高い方の値 %1 点（SCORE-HALL）。</translation>
-    </message>
-    <message>
-        <source>No statue on the altar: the hall scores its low value, %1 (SCORE-HALL).</source>
-        <translation>祭壇に彫像がありません：大広間は低い方の値 %1 点（SCORE-HALL）。</translation>
-    </message>
-    <message>
-        <source>A %1 statue, %2.</source>
-        <translation>%1の彫像、%2。</translation>
-    </message>
-    <message>
-        <source>In a great hall it scores nothing by itself; on the altar it gives the hall its high value (SCORE-HALL).</source>
-        <translation>大広間の中の彫像はそれ自体では得点しません。祭壇にあれば大広間が高い方の値になります（SCORE-HALL）。</translation>
-    </message>
-    <message>
-        <source>On layer %1 it scores %2 = 2 × %1%3 for the player whose network holds it, if it is the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
-        <translation>階層%1では、そのトンネルで最も高得点の彫像であれば、それを坑道に含むプレイヤーに %2 = 2 × %1%3 点（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
-    </message>
-    <message>
-        <source> × 2 on a pedestal of its clan</source>
-        <translation> × 2（同じ氏族の台座の上）</translation>
     </message>
 </context>
 <context>

@@ -3863,6 +3863,65 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::Explanation</name>
+    <message>
+        <source>&lt;b&gt;Square %1, %2&lt;/b&gt;: layer %3</source>
+        <translation>&lt;b&gt;第 %1 行第 %2 列&lt;/b&gt;：第 %3 层</translation>
+    </message>
+    <message>
+        <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
+        <translation>隧道板块 %1（%2 格），由 %3 用%4挖掘（DIG-SCORE：%5 隧道分数）；属于 %6 的通路网。</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>无人</translation>
+    </message>
+    <message>
+        <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5, %6.</source>
+        <translation>大厅 %1（低 %2，高 %3），由 %4 建造；祭坛位于第 %5 行第 %6 列。</translation>
+    </message>
+    <message>
+        <source>A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).</source>
+        <translation>祭坛上有雕像：大厅得高分值 %1（SCORE-HALL）。</translation>
+    </message>
+    <message>
+        <source>No statue on the altar: the hall scores its low value, %1 (SCORE-HALL).</source>
+        <translation>祭坛上没有雕像：大厅得低分值 %1（SCORE-HALL）。</translation>
+    </message>
+    <message>
+        <source>A %1 statue, %2.</source>
+        <translation>%1雕像，%2。</translation>
+    </message>
+    <message>
+        <source>unearthed</source>
+        <translation>已出土</translation>
+    </message>
+    <message>
+        <source>still buried</source>
+        <translation>仍被掩埋</translation>
+    </message>
+    <message>
+        <source>In a great hall it scores nothing by itself; on the altar it gives the hall its high value (SCORE-HALL).</source>
+        <translation>位于大厅中的雕像本身不得分；放在祭坛上时，大厅得高分值（SCORE-HALL）。</translation>
+    </message>
+    <message>
+        <source>On layer %1 it scores %2 = 2 × %1%3 for the player whose network holds it, if it is the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
+        <translation>在第 %1 层，若它是所在隧道中得分最高的雕像，它为通路网包含它的玩家得 %2 = 2 × %1%3 分（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
+    </message>
+    <message>
+        <source> × 2 on a pedestal of its clan</source>
+        <translation> × 2（位于同氏族的基座上）</translation>
+    </message>
+    <message>
+        <source>A %1 pedestal.</source>
+        <translation>%1基座。</translation>
+    </message>
+    <message>
+        <source>The gate of %1.</source>
+        <translation>%1 的大门。</translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::GatesPage</name>
     <message>
         <source>Gates</source>
@@ -5988,34 +6047,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>规则不允许这个行动。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Square %1, %2&lt;/b&gt;: layer %3</source>
-        <translation>&lt;b&gt;第 %1 行第 %2 列&lt;/b&gt;：第 %3 层</translation>
-    </message>
-    <message>
-        <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
-        <translation>隧道板块 %1（%2 格），由 %3 用%4挖掘（DIG-SCORE：%5 隧道分数）；属于 %6 的通路网。</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>无人</translation>
-    </message>
-    <message>
-        <source>unearthed</source>
-        <translation>已出土</translation>
-    </message>
-    <message>
-        <source>still buried</source>
-        <translation>仍被掩埋</translation>
-    </message>
-    <message>
-        <source>A %1 pedestal.</source>
-        <translation>%1基座。</translation>
-    </message>
-    <message>
-        <source>The gate of %1.</source>
-        <translation>%1 的大门。</translation>
-    </message>
-    <message>
         <source>Rotate the tile or hall being placed</source>
         <translation>旋转正在放置的板块或大厅</translation>
     </message>
@@ -6066,34 +6097,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
-    </message>
-    <message>
-        <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5, %6.</source>
-        <translation>大厅 %1（低 %2，高 %3），由 %4 建造；祭坛位于第 %5 行第 %6 列。</translation>
-    </message>
-    <message>
-        <source>A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).</source>
-        <translation>祭坛上有雕像：大厅得高分值 %1（SCORE-HALL）。</translation>
-    </message>
-    <message>
-        <source>No statue on the altar: the hall scores its low value, %1 (SCORE-HALL).</source>
-        <translation>祭坛上没有雕像：大厅得低分值 %1（SCORE-HALL）。</translation>
-    </message>
-    <message>
-        <source>A %1 statue, %2.</source>
-        <translation>%1雕像，%2。</translation>
-    </message>
-    <message>
-        <source>In a great hall it scores nothing by itself; on the altar it gives the hall its high value (SCORE-HALL).</source>
-        <translation>位于大厅中的雕像本身不得分；放在祭坛上时，大厅得高分值（SCORE-HALL）。</translation>
-    </message>
-    <message>
-        <source>On layer %1 it scores %2 = 2 × %1%3 for the player whose network holds it, if it is the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
-        <translation>在第 %1 层，若它是所在隧道中得分最高的雕像，它为通路网包含它的玩家得 %2 = 2 × %1%3 分（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
-    </message>
-    <message>
-        <source> × 2 on a pedestal of its clan</source>
-        <translation> × 2（位于同氏族的基座上）</translation>
     </message>
 </context>
 <context>

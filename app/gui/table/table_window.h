@@ -28,6 +28,7 @@ namespace hk::gui {
 
 class ActionDialog;
 class BoardView;
+class Explanation;
 class GameDocument;
 class MarketWidget;
 class PedestalTrackWidget;
@@ -100,6 +101,7 @@ private:
     void onEndTurn();
     void explainSquare(const Square &square);
     void explainScoreCell(int row, int column);
+    void explain(const Explanation &explanation);
 
     GameDocument *m_document;
     GameScore m_gameScore;
