@@ -2524,64 +2524,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>スタート地点に印刷されているプレイ人数（SET-GATES）。</translation>
     </message>
     <message>
-        <source>&amp;Name:</source>
-        <translation>名前(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>&amp;Description:</source>
-        <translation>説明(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>&amp;Side:</source>
-        <translation>面(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>Si&amp;ze (rows × columns):</source>
-        <translation>サイズ（行 × 列）(&amp;Z)：</translation>
-    </message>
-    <message>
-        <source>Winter (4-5 players)</source>
-        <translation>冬の面（4～5人）</translation>
-    </message>
-    <message>
-        <source>Autumn (3 players)</source>
-        <translation>秋の面（3人）</translation>
-    </message>
-    <message>
-        <source>BRD-SIDE: the winter side for 4-5 players, the autumn side for 3, either for 2.</source>
-        <translation>BRD-SIDE：4～5人プレイでは冬の面、3人プレイでは秋の面、2人プレイではどちらの面でもかまいません。</translation>
-    </message>
-    <message>
         <source>Remove its features</source>
         <translation>このマスの要素を取り除く</translation>
-    </message>
-    <message>
-        <source>Open…</source>
-        <translation>開く…</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>削除</translation>
-    </message>
-    <message>
-        <source>Show the photo</source>
-        <translation>写真を表示</translation>
-    </message>
-    <message>
-        <source>&amp;Opacity:</source>
-        <translation>不透明度(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>Reset the alignment</source>
-        <translation>位置合わせをリセット</translation>
-    </message>
-    <message>
-        <source>Trace the printed board: open a photo taken from above, choose Align Photo (A) and drag each corner of the grid onto the same corner of the board in the photo.</source>
-        <translation>印刷された盤面をトレースするには：真上から撮った写真を開き、「写真の位置合わせ」（A）を選んで、グリッドの四隅をそれぞれ写真に写った盤面の同じ角までドラッグします。</translation>
-    </message>
-    <message>
-        <source>No photo.</source>
-        <translation>写真はありません。</translation>
     </message>
     <message>
         <source>Pan the board</source>
@@ -2839,6 +2783,37 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>%1, from %2: %3</source>
         <translation>%1（ファイル：%2）：%3</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardPropertiesPanel</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>説明(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>面(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>BRD-SIDE: the winter side for 4-5 players, the autumn side for 3, either for 2.</source>
+        <translation>BRD-SIDE：4～5人プレイでは冬の面、3人プレイでは秋の面、2人プレイではどちらの面でもかまいません。</translation>
+    </message>
+    <message>
+        <source>Winter (4-5 players)</source>
+        <translation>冬の面（4～5人）</translation>
+    </message>
+    <message>
+        <source>Autumn (3 players)</source>
+        <translation>秋の面（3人）</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze (rows × columns):</source>
+        <translation>サイズ（行 × 列）(&amp;Z)：</translation>
     </message>
 </context>
 <context>
@@ -6101,6 +6076,37 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Exported %1</source>
         <translation>%1 をエクスポートしました</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::TracingPhotoPanel</name>
+    <message>
+        <source>Open…</source>
+        <translation>開く…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Show the photo</source>
+        <translation>写真を表示</translation>
+    </message>
+    <message>
+        <source>&amp;Opacity:</source>
+        <translation>不透明度(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Reset the alignment</source>
+        <translation>位置合わせをリセット</translation>
+    </message>
+    <message>
+        <source>Trace the printed board: open a photo taken from above, choose Align Photo (A) and drag each corner of the grid onto the same corner of the board in the photo.</source>
+        <translation>印刷された盤面をトレースするには：真上から撮った写真を開き、「写真の位置合わせ」（A）を選んで、グリッドの四隅をそれぞれ写真に写った盤面の同じ角までドラッグします。</translation>
+    </message>
+    <message>
+        <source>No photo.</source>
+        <translation>写真はありません。</translation>
     </message>
 </context>
 <context>

@@ -2520,64 +2520,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>起始點上印刷的玩家人數（SET-GATES）。</translation>
     </message>
     <message>
-        <source>&amp;Name:</source>
-        <translation>名稱(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>&amp;Description:</source>
-        <translation>說明(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>&amp;Side:</source>
-        <translation>版圖面(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>Si&amp;ze (rows × columns):</source>
-        <translation>大小（列 × 欄）(&amp;Z)：</translation>
-    </message>
-    <message>
-        <source>Winter (4-5 players)</source>
-        <translation>冬季版圖（4-5 人）</translation>
-    </message>
-    <message>
-        <source>Autumn (3 players)</source>
-        <translation>秋季版圖（3 人）</translation>
-    </message>
-    <message>
-        <source>BRD-SIDE: the winter side for 4-5 players, the autumn side for 3, either for 2.</source>
-        <translation>BRD-SIDE：4-5 人遊戲使用冬季版圖，3 人遊戲使用秋季版圖，2 人遊戲使用任意一面均可。</translation>
-    </message>
-    <message>
         <source>Remove its features</source>
         <translation>移除其特徵</translation>
-    </message>
-    <message>
-        <source>Open…</source>
-        <translation>開啟…</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>移除</translation>
-    </message>
-    <message>
-        <source>Show the photo</source>
-        <translation>顯示照片</translation>
-    </message>
-    <message>
-        <source>&amp;Opacity:</source>
-        <translation>不透明度(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>Reset the alignment</source>
-        <translation>重設對齊</translation>
-    </message>
-    <message>
-        <source>Trace the printed board: open a photo taken from above, choose Align Photo (A) and drag each corner of the grid onto the same corner of the board in the photo.</source>
-        <translation>描繪印刷版圖：開啟一張從正上方拍攝的照片，選擇「對齊照片」（A），然後將網格的每個角拖曳到照片中版圖的對應角上。</translation>
-    </message>
-    <message>
-        <source>No photo.</source>
-        <translation>沒有照片。</translation>
     </message>
     <message>
         <source>Pan the board</source>
@@ -2835,6 +2779,37 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>%1, from %2: %3</source>
         <translation>%1，來自 %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardPropertiesPanel</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名稱(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>說明(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>版圖面(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>BRD-SIDE: the winter side for 4-5 players, the autumn side for 3, either for 2.</source>
+        <translation>BRD-SIDE：4-5 人遊戲使用冬季版圖，3 人遊戲使用秋季版圖，2 人遊戲使用任意一面均可。</translation>
+    </message>
+    <message>
+        <source>Winter (4-5 players)</source>
+        <translation>冬季版圖（4-5 人）</translation>
+    </message>
+    <message>
+        <source>Autumn (3 players)</source>
+        <translation>秋季版圖（3 人）</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze (rows × columns):</source>
+        <translation>大小（列 × 欄）(&amp;Z)：</translation>
     </message>
 </context>
 <context>
@@ -6097,6 +6072,37 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::TracingPhotoPanel</name>
+    <message>
+        <source>Open…</source>
+        <translation>開啟…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Show the photo</source>
+        <translation>顯示照片</translation>
+    </message>
+    <message>
+        <source>&amp;Opacity:</source>
+        <translation>不透明度(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Reset the alignment</source>
+        <translation>重設對齊</translation>
+    </message>
+    <message>
+        <source>Trace the printed board: open a photo taken from above, choose Align Photo (A) and drag each corner of the grid onto the same corner of the board in the photo.</source>
+        <translation>描繪印刷版圖：開啟一張從正上方拍攝的照片，選擇「對齊照片」（A），然後將網格的每個角拖曳到照片中版圖的對應角上。</translation>
+    </message>
+    <message>
+        <source>No photo.</source>
+        <translation>沒有照片。</translation>
     </message>
 </context>
 <context>

@@ -2,11 +2,13 @@
 
 #include "app_settings.h"
 #include "board_editor_text.h"
+#include "board_properties_panel.h"
 #include "cards/icon_row_edit.h"
 #include "floor/board_drawing.h"
 #include "io/board_io.h"
 #include "model/board_edit.h"
 #include "snapshot_command.h"
+#include "tracing_photo_panel.h"
 #include "window_factory.h"
 
 #include <QAction>
@@ -183,6 +185,26 @@ QString BoardEditorWindow::leftoverText(const Autosave::Leftover &leftover)
              WindowFactory::leftoverTime(leftover));
 }
 
+QSpinBox *BoardEditorWindow::rowsBox() const
+{
+    return m_properties->rowsBox();
+}
+
+QSpinBox *BoardEditorWindow::columnsBox() const
+{
+    return m_properties->columnsBox();
+}
+
+QLineEdit *BoardEditorWindow::nameEdit() const
+{
+    return m_properties->nameEdit();
+}
+
+QSlider *BoardEditorWindow::photoOpacitySlider() const
+{
+    return m_photo->opacitySlider();
+}
+
 // ---- set-up
 
 void BoardEditorWindow::createActions()
@@ -342,67 +364,28 @@ QWidget *BoardEditorWindow::createToolsPanel()
 
 QWidget *BoardEditorWindow::createPropertiesPanel()
 {
-    auto *panel = new QWidget;
-    auto *form = new QFormLayout(panel);
-    m_name = new QLineEdit;
-    m_name->setMinimumWidth(240); // a board's name reads whole, in every language
-    m_nameLabel = new QLabel;
-    m_nameLabel->setBuddy(m_name);
-    form->addRow(m_nameLabel, m_name);
-    m_description = new QLineEdit;
-    m_descriptionLabel = new QLabel;
-    m_descriptionLabel->setBuddy(m_description);
-    form->addRow(m_descriptionLabel, m_description);
-    m_side = new QComboBox;
-    for (BoardSide side : {BoardSide::Winter, BoardSide::Autumn})
-        m_side->addItem(QString(), int(side));
-    m_sideLabel = new QLabel;
-    m_sideLabel->setBuddy(m_side);
-    form->addRow(m_sideLabel, m_side);
-    auto *size = new QHBoxLayout;
-    m_rows = new QSpinBox;
-    m_columns = new QSpinBox;
-    for (QSpinBox *box : {m_rows, m_columns}) {
-        box->setRange(kMinBoardSize, kMaxBoardSize);
-        box->setKeyboardTracking(false); // "15" typed is one resize, not a 1-row board first
-    }
-    size->addWidget(m_rows);
-    size->addWidget(new QLabel(QStringLiteral("×")));
-    size->addWidget(m_columns);
-    size->addStretch();
-    m_sizeLabel = new QLabel;
-    m_sizeLabel->setBuddy(m_rows);
-    form->addRow(m_sizeLabel, size);
-
-    connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
+    m_properties = new BoardPropertiesPanel;
+    connect(m_properties, &BoardPropertiesPanel::nameEdited, this, [this](const QString &text) {
         Board after = m_board;
         after.name = text.trimmed();
         pushBoard(tr("Rename the board"), after, kMergeName);
     });
-    connect(m_description, &QLineEdit::textEdited, this, [this](const QString &text) {
+    connect(m_properties, &BoardPropertiesPanel::descriptionEdited, this, [this](const QString &text) {
         Board after = m_board;
         after.description = text;
         pushBoard(tr("Describe the board"), after, kMergeDescription);
     });
-    connect(m_side, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_updatingPanels)
-            return;
+    connect(m_properties, &BoardPropertiesPanel::sideChosen, this, [this](BoardSide side) {
         Board after = m_board;
-        after.side = BoardSide(m_side->currentData().toInt());
+        after.side = side;
         pushBoard(tr("Set the board side"), after);
     });
-    // Steps of the arrows or the wheel are one resize: shrinking and growing back restores what was cut.
-    const auto resize = [this] {
-        if (m_updatingPanels)
-            return;
+    connect(m_properties, &BoardPropertiesPanel::sizeChosen, this, [this](int rows, int columns) {
         edit(
-            tr("Resize the board to %1 × %2").arg(m_rows->value()).arg(m_columns->value()),
-            [this](Board &board) { return resizeBoard(board, m_rows->value(), m_columns->value()); },
-            kMergeSize);
-    };
-    connect(m_rows, &QSpinBox::valueChanged, this, resize);
-    connect(m_columns, &QSpinBox::valueChanged, this, resize);
-    return panel;
+            tr("Resize the board to %1 × %2").arg(rows).arg(columns),
+            [&](Board &board) { return resizeBoard(board, rows, columns); }, kMergeSize);
+    });
+    return m_properties;
 }
 
 QWidget *BoardEditorWindow::createSquarePanel()
@@ -423,39 +406,10 @@ QWidget *BoardEditorWindow::createSquarePanel()
 
 QWidget *BoardEditorWindow::createPhotoPanel()
 {
-    auto *panel = new QWidget;
-    auto *layout = new QVBoxLayout(panel);
-    m_photoName = new QLabel;
-    m_photoName->setWordWrap(true);
-    layout->addWidget(m_photoName);
-    auto *buttons = new QHBoxLayout;
-    m_photoOpen = new QPushButton;
-    m_photoRemove = new QPushButton;
-    buttons->addWidget(m_photoOpen);
-    buttons->addWidget(m_photoRemove);
-    buttons->addStretch();
-    layout->addLayout(buttons);
-    m_photoShown = new QCheckBox;
-    m_photoShown->setChecked(true);
-    layout->addWidget(m_photoShown);
-    auto *opacity = new QHBoxLayout;
-    m_photoOpacityLabel = new QLabel;
-    m_photoOpacity = new QSlider(Qt::Horizontal);
-    m_photoOpacity->setRange(0, 100);
-    m_photoOpacity->setValue(int(m_view->photoOpacity() * 100));
-    m_photoOpacityLabel->setBuddy(m_photoOpacity);
-    opacity->addWidget(m_photoOpacityLabel);
-    opacity->addWidget(m_photoOpacity, 1);
-    layout->addLayout(opacity);
-    m_photoReset = new QPushButton;
-    layout->addWidget(m_photoReset, 0, Qt::AlignLeft);
-    m_photoHint = new QLabel;
-    m_photoHint->setWordWrap(true);
-    layout->addWidget(m_photoHint);
-    layout->addStretch();
-
-    connect(m_photoOpen, &QPushButton::clicked, this, &BoardEditorWindow::choosePhoto);
-    connect(m_photoRemove, &QPushButton::clicked, this, [this] {
+    m_photo = new TracingPhotoPanel;
+    m_photo->opacitySlider()->setValue(int(m_view->photoOpacity() * 100));
+    connect(m_photo, &TracingPhotoPanel::openRequested, this, &BoardEditorWindow::choosePhoto);
+    connect(m_photo, &TracingPhotoPanel::removeRequested, this, [this] {
         m_view->clearPhoto();
         m_photoFile.clear();
         rememberPhoto();
@@ -463,13 +417,13 @@ QWidget *BoardEditorWindow::createPhotoPanel()
             setTool(EditTool::Brush);
         refreshPhotoPanel();
     });
-    connect(m_photoShown, &QCheckBox::toggled, m_view, &BoardEditorView::setPhotoVisible);
-    connect(m_photoOpacity, &QSlider::valueChanged, this,
-            [this](int value) { m_view->setPhotoOpacity(value / 100.0); });
-    connect(m_photoReset, &QPushButton::clicked, m_view, &BoardEditorView::resetPhotoCorners);
+    connect(m_photo, &TracingPhotoPanel::shownToggled, m_view, &BoardEditorView::setPhotoVisible);
+    connect(m_photo, &TracingPhotoPanel::opacityChanged, this,
+            [this](int percent) { m_view->setPhotoOpacity(percent / 100.0); });
+    connect(m_photo, &TracingPhotoPanel::resetRequested, m_view, &BoardEditorView::resetPhotoCorners);
     connect(m_view, &BoardEditorView::photoCornersChanged, this, &BoardEditorWindow::rememberPhoto);
-    connect(m_photoOpacity, &QSlider::sliderReleased, this, &BoardEditorWindow::rememberPhoto);
-    return panel;
+    connect(m_photo, &TracingPhotoPanel::opacityReleased, this, &BoardEditorWindow::rememberPhoto);
+    return m_photo;
 }
 
 void BoardEditorWindow::retranslateDocument()
@@ -515,24 +469,7 @@ void BoardEditorWindow::retranslateDocument()
     m_gatePlayers->setToolTip(tr("The player count printed on the start point (SET-GATES)."));
     m_toolHint->setText(BoardEditorText::toolHint(m_view->tool()));
 
-    m_nameLabel->setText(tr("&Name:"));
-    m_descriptionLabel->setText(tr("&Description:"));
-    m_sideLabel->setText(tr("&Side:"));
-    m_sizeLabel->setText(tr("Si&ze (rows × columns):"));
-    m_side->setItemText(0, tr("Winter (4-5 players)"));
-    m_side->setItemText(1, tr("Autumn (3 players)"));
-    m_side->setToolTip(tr("BRD-SIDE: the winter side for 4-5 players, the autumn side for 3, either for 2."));
-
     m_removeButton->setText(tr("Remove its features"));
-    m_photoOpen->setText(tr("Open…"));
-    m_photoRemove->setText(tr("Remove"));
-    m_photoShown->setText(tr("Show the photo"));
-    m_photoOpacityLabel->setText(tr("&Opacity:"));
-    m_photoReset->setText(tr("Reset the alignment"));
-    m_photoHint->setText(
-        tr("Trace the printed board: open a photo taken from above, choose Align Photo (A) and drag "
-           "each corner of the grid onto the same corner of the board in the photo."));
-    refreshPhotoPanel();
     refreshProblems();
     refreshSquareInfo();
 }
@@ -624,20 +561,7 @@ void BoardEditorWindow::setBoard(const Board &board)
 void BoardEditorWindow::refresh(const std::vector<Square> *changed)
 {
     m_view->setBoard(std::make_shared<const Board>(m_board), changed);
-    m_updatingPanels = true;
-    // Set only when it differs, so that typing is not disturbed; shown from its start.
-    if (m_name->text().trimmed() != m_board.name) {
-        m_name->setText(m_board.name);
-        m_name->setCursorPosition(0);
-    }
-    if (m_description->text() != m_board.description) {
-        m_description->setText(m_board.description);
-        m_description->setCursorPosition(0);
-    }
-    m_side->setCurrentIndex(m_side->findData(int(m_board.side)));
-    m_rows->setValue(m_board.rows);
-    m_columns->setValue(m_board.columns);
-    m_updatingPanels = false;
+    m_properties->showBoard(m_board);
     refreshProblems();
     refreshSquareInfo();
 }
@@ -830,9 +754,7 @@ void BoardEditorWindow::startGame()
 
 void BoardEditorWindow::refreshPhotoPanel()
 {
-    m_photoName->setText(m_photoFile.isEmpty() ? tr("No photo.") : QFileInfo(m_photoFile).fileName());
-    m_photoRemove->setEnabled(m_view->hasPhoto());
-    m_photoReset->setEnabled(m_view->hasPhoto());
+    m_photo->showPhoto(m_photoFile, m_view->hasPhoto());
 }
 
 bool BoardEditorWindow::openPhoto(const QString &fileName)
@@ -846,7 +768,7 @@ bool BoardEditorWindow::openPhoto(const QString &fileName)
     }
     m_photoFile = QFileInfo(fileName).absoluteFilePath(); // remembered: found again from anywhere
     m_view->setPhoto(image);
-    m_photoShown->setChecked(true);
+    m_photo->setPhotoShown(true);
     refreshPhotoPanel();
     setTool(EditTool::AlignPhoto);
     return true;
@@ -859,8 +781,8 @@ void BoardEditorWindow::rememberPhoto()
     if (!m_view->hasPhoto())
         AppSettings::removeTracingPhoto(m_photoBoardFile);
     else
-        AppSettings::setTracingPhoto(m_photoBoardFile,
-                                     {m_photoFile, m_view->photoCorners(), m_photoOpacity->value()});
+        AppSettings::setTracingPhoto(
+            m_photoBoardFile, {m_photoFile, m_view->photoCorners(), m_photo->opacitySlider()->value()});
 }
 
 void BoardEditorWindow::restorePhoto(const QString &boardFile)
@@ -875,7 +797,7 @@ void BoardEditorWindow::restorePhoto(const QString &boardFile)
     m_photoFile = photo->file;
     m_view->setPhoto(image);
     m_view->setPhotoCorners(photo->corners);
-    m_photoOpacity->setValue(photo->opacity);
+    m_photo->opacitySlider()->setValue(photo->opacity);
     m_restoringPhoto = false;
     refreshPhotoPanel();
 }

@@ -33,7 +33,9 @@ struct Feature;
 
 namespace hk::gui {
 
+class BoardPropertiesPanel;
 class IconRowEdit;
+class TracingPhotoPanel;
 
 class BoardEditorWindow : public DocumentWindow {
     Q_OBJECT
@@ -71,10 +73,10 @@ public:
     QComboBox *featureKindBox() const { return m_featureKind; }
     IconRowEdit *buriedEdit() const { return m_buried; }
     QSpinBox *gatePlayersBox() const { return m_gatePlayers; }
-    QSpinBox *rowsBox() const { return m_rows; }
-    QSpinBox *columnsBox() const { return m_columns; }
-    QLineEdit *nameEdit() const { return m_name; }
-    QSlider *photoOpacitySlider() const { return m_photoOpacity; }
+    QSpinBox *rowsBox() const;
+    QSpinBox *columnsBox() const;
+    QLineEdit *nameEdit() const;
+    QSlider *photoOpacitySlider() const;
     QLabel *squareInfo() const { return m_squareInfo; }
 
 protected:
@@ -130,7 +132,6 @@ private:
     std::function<void(const QString &)> m_gameStarter;
     QString m_strokeKey; // the merge key of the stroke under way
     Terrain m_terrain = Terrain::Layer1;
-    bool m_updatingPanels = false; // refresh() filling the fields: their signals are not edits
 
     BoardEditorView *m_view;
     QToolBar *m_toolBar = nullptr;
@@ -150,22 +151,14 @@ private:
     QSpinBox *m_gatePlayers = nullptr;
     QLabel *m_toolHint = nullptr;
 
-    // Properties.
-    QLabel *m_nameLabel = nullptr, *m_descriptionLabel = nullptr, *m_sideLabel = nullptr,
-           *m_sizeLabel = nullptr;
-    QLineEdit *m_name = nullptr, *m_description = nullptr;
-    QComboBox *m_side = nullptr;
-    QSpinBox *m_rows = nullptr, *m_columns = nullptr;
+    BoardPropertiesPanel *m_properties = nullptr;
 
     // The square selected.
     QLabel *m_squareInfo = nullptr;
     QPushButton *m_removeButton = nullptr;
 
     // The tracing photo.
-    QPushButton *m_photoOpen = nullptr, *m_photoRemove = nullptr, *m_photoReset = nullptr;
-    QCheckBox *m_photoShown = nullptr;
-    QLabel *m_photoOpacityLabel = nullptr, *m_photoHint = nullptr, *m_photoName = nullptr;
-    QSlider *m_photoOpacity = nullptr;
+    TracingPhotoPanel *m_photo = nullptr;
     QString m_photoFile;
     QString m_photoOnOpen;
     QString m_photoBoardFile;      // the board file the photo is remembered for (empty: not saved yet)
