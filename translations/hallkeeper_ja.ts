@@ -2496,38 +2496,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>問題点</translation>
     </message>
     <message>
-        <source>Terrain to paint:</source>
-        <translation>塗る地形：</translation>
-    </message>
-    <message>
-        <source>Feature to stamp:</source>
-        <translation>スタンプする要素：</translation>
-    </message>
-    <message>
-        <source>&amp;Kind:</source>
-        <translation>種類(&amp;K)：</translation>
-    </message>
-    <message>
-        <source>&amp;Resources:</source>
-        <translation>資源(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>Type s, i, h, c, a, m or r to add a resource; Backspace removes one.</source>
-        <translation>s、i、h、c、a、m、r を入力すると資源を追加します。Backspace で1つ削除します。</translation>
-    </message>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>プレイ人数(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>The player count printed on the start point (SET-GATES).</source>
-        <translation>スタート地点に印刷されているプレイ人数（SET-GATES）。</translation>
-    </message>
-    <message>
-        <source>Remove its features</source>
-        <translation>このマスの要素を取り除く</translation>
-    </message>
-    <message>
         <source>Pan the board</source>
         <translation>盤面をスクロール</translation>
     </message>
@@ -2584,30 +2552,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>自作の盤面</translation>
     </message>
     <message>
-        <source>Click to select square %1.</source>
-        <translation>クリックするとマス%1を選択します。</translation>
-    </message>
-    <message>
-        <source>No problem: the board is ready to be saved and played.</source>
-        <translation>問題点はありません：盤面を保存してプレイできます。</translation>
-    </message>
-    <message>
-        <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
-        <translation>問題点：%1件。盤面は保存できますが、問題点をすべて解決するまで、この盤面でゲームを開始することはできません。</translation>
-    </message>
-    <message>
-        <source>No square selected. Choose the Select tool (S) and click a square.</source>
-        <translation>マスが選択されていません。選択ツール（S）を選んでマスをクリックしてください。</translation>
-    </message>
-    <message>
-        <source>Square %1: %2</source>
-        <translation>マス%1：%2</translation>
-    </message>
-    <message>
-        <source>Nothing printed here.</source>
-        <translation>このマスには何も印刷されていません。</translation>
-    </message>
-    <message>
         <source>Open a photo of the printed board first (File ▸ Open Tracing Photo…).</source>
         <translation>先に印刷された盤面の写真を開いてください（ファイル ▸ トレース用の写真を開く…）。</translation>
     </message>
@@ -2636,10 +2580,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>%1 は Hallkeeper で読み込める画像ではありません。</translation>
     </message>
     <message>
-        <source>Open a Photo of the Board</source>
-        <translation>盤面の写真を開く</translation>
-    </message>
-    <message>
         <source>Cannot export</source>
         <translation>エクスポートできません</translation>
     </message>
@@ -2666,10 +2606,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Save the board first: the game copies it from its file.</source>
         <translation>先に盤面を保存してください：ゲームはファイルから盤面をコピーします。</translation>
-    </message>
-    <message>
-        <source>Images (%1)</source>
-        <translation>画像 (%1)</translation>
     </message>
     <message>
         <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
@@ -2786,6 +2722,21 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::BoardProblemsPanel</name>
+    <message>
+        <source>Click to select square %1.</source>
+        <translation>クリックするとマス%1を選択します。</translation>
+    </message>
+    <message>
+        <source>No problem: the board is ready to be saved and played.</source>
+        <translation>問題点はありません：盤面を保存してプレイできます。</translation>
+    </message>
+    <message>
+        <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
+        <translation>問題点：%1件。盤面は保存できますが、問題点をすべて解決するまで、この盤面でゲームを開始することはできません。</translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::BoardPropertiesPanel</name>
     <message>
         <source>&amp;Name:</source>
@@ -2814,6 +2765,56 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Si&amp;ze (rows × columns):</source>
         <translation>サイズ（行 × 列）(&amp;Z)：</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardSquarePanel</name>
+    <message>
+        <source>Remove its features</source>
+        <translation>このマスの要素を取り除く</translation>
+    </message>
+    <message>
+        <source>No square selected. Choose the Select tool (S) and click a square.</source>
+        <translation>マスが選択されていません。選択ツール（S）を選んでマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Square %1: %2</source>
+        <translation>マス%1：%2</translation>
+    </message>
+    <message>
+        <source>Nothing printed here.</source>
+        <translation>このマスには何も印刷されていません。</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardToolsPanel</name>
+    <message>
+        <source>Terrain to paint:</source>
+        <translation>塗る地形：</translation>
+    </message>
+    <message>
+        <source>Feature to stamp:</source>
+        <translation>スタンプする要素：</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>種類(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Resources:</source>
+        <translation>資源(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Type s, i, h, c, a, m or r to add a resource; Backspace removes one.</source>
+        <translation>s、i、h、c、a、m、r を入力すると資源を追加します。Backspace で1つ削除します。</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>プレイ人数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The player count printed on the start point (SET-GATES).</source>
+        <translation>スタート地点に印刷されているプレイ人数（SET-GATES）。</translation>
     </message>
 </context>
 <context>
@@ -6107,6 +6108,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>No photo.</source>
         <translation>写真はありません。</translation>
+    </message>
+    <message>
+        <source>Open a Photo of the Board</source>
+        <translation>盤面の写真を開く</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>画像 (%1)</translation>
     </message>
 </context>
 <context>

@@ -2492,38 +2492,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>问题</translation>
     </message>
     <message>
-        <source>Terrain to paint:</source>
-        <translation>要绘制的地形：</translation>
-    </message>
-    <message>
-        <source>Feature to stamp:</source>
-        <translation>要标注的要素：</translation>
-    </message>
-    <message>
-        <source>&amp;Kind:</source>
-        <translation>种类(&amp;K)：</translation>
-    </message>
-    <message>
-        <source>&amp;Resources:</source>
-        <translation>资源(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>Type s, i, h, c, a, m or r to add a resource; Backspace removes one.</source>
-        <translation>输入 s、i、h、c、a、m 或 r 添加资源；Backspace 删除一个。</translation>
-    </message>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>玩家人数(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>The player count printed on the start point (SET-GATES).</source>
-        <translation>起始点上印刷的玩家人数（SET-GATES）。</translation>
-    </message>
-    <message>
-        <source>Remove its features</source>
-        <translation>移除其要素</translation>
-    </message>
-    <message>
         <source>Pan the board</source>
         <translation>平移版图</translation>
     </message>
@@ -2580,30 +2548,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>我的版图</translation>
     </message>
     <message>
-        <source>Click to select square %1.</source>
-        <translation>单击以选择方格 %1。</translation>
-    </message>
-    <message>
-        <source>No problem: the board is ready to be saved and played.</source>
-        <translation>没有问题：此版图可以保存并用于游戏。</translation>
-    </message>
-    <message>
-        <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
-        <translation>问题：%1 个。版图可以保存，但在解决这些问题之前无法在其上开始游戏。</translation>
-    </message>
-    <message>
-        <source>No square selected. Choose the Select tool (S) and click a square.</source>
-        <translation>未选择方格。请选择“选择”工具（S）并单击一个方格。</translation>
-    </message>
-    <message>
-        <source>Square %1: %2</source>
-        <translation>方格 %1：%2</translation>
-    </message>
-    <message>
-        <source>Nothing printed here.</source>
-        <translation>此处没有印刷任何内容。</translation>
-    </message>
-    <message>
         <source>Open a photo of the printed board first (File ▸ Open Tracing Photo…).</source>
         <translation>请先打开印刷版图的照片（文件 ▸ 打开描绘照片…）。</translation>
     </message>
@@ -2632,10 +2576,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>%1 不是 Hallkeeper 能读取的图片。</translation>
     </message>
     <message>
-        <source>Open a Photo of the Board</source>
-        <translation>打开版图照片</translation>
-    </message>
-    <message>
         <source>Cannot export</source>
         <translation>无法导出</translation>
     </message>
@@ -2662,10 +2602,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Save the board first: the game copies it from its file.</source>
         <translation>请先保存版图：游戏会从文件复制版图。</translation>
-    </message>
-    <message>
-        <source>Images (%1)</source>
-        <translation>图片 (%1)</translation>
     </message>
     <message>
         <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
@@ -2782,6 +2718,21 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::BoardProblemsPanel</name>
+    <message>
+        <source>Click to select square %1.</source>
+        <translation>单击以选择方格 %1。</translation>
+    </message>
+    <message>
+        <source>No problem: the board is ready to be saved and played.</source>
+        <translation>没有问题：此版图可以保存并用于游戏。</translation>
+    </message>
+    <message>
+        <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
+        <translation>问题：%1 个。版图可以保存，但在解决这些问题之前无法在其上开始游戏。</translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::BoardPropertiesPanel</name>
     <message>
         <source>&amp;Name:</source>
@@ -2810,6 +2761,56 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Si&amp;ze (rows × columns):</source>
         <translation>尺寸（行 × 列）(&amp;Z)：</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardSquarePanel</name>
+    <message>
+        <source>Remove its features</source>
+        <translation>移除其要素</translation>
+    </message>
+    <message>
+        <source>No square selected. Choose the Select tool (S) and click a square.</source>
+        <translation>未选择方格。请选择“选择”工具（S）并单击一个方格。</translation>
+    </message>
+    <message>
+        <source>Square %1: %2</source>
+        <translation>方格 %1：%2</translation>
+    </message>
+    <message>
+        <source>Nothing printed here.</source>
+        <translation>此处没有印刷任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardToolsPanel</name>
+    <message>
+        <source>Terrain to paint:</source>
+        <translation>要绘制的地形：</translation>
+    </message>
+    <message>
+        <source>Feature to stamp:</source>
+        <translation>要标注的要素：</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>种类(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Resources:</source>
+        <translation>资源(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Type s, i, h, c, a, m or r to add a resource; Backspace removes one.</source>
+        <translation>输入 s、i、h、c、a、m 或 r 添加资源；Backspace 删除一个。</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>玩家人数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The player count printed on the start point (SET-GATES).</source>
+        <translation>起始点上印刷的玩家人数（SET-GATES）。</translation>
     </message>
 </context>
 <context>
@@ -6103,6 +6104,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>No photo.</source>
         <translation>没有照片。</translation>
+    </message>
+    <message>
+        <source>Open a Photo of the Board</source>
+        <translation>打开版图照片</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>图片 (%1)</translation>
     </message>
 </context>
 <context>

@@ -2492,38 +2492,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>問題</translation>
     </message>
     <message>
-        <source>Terrain to paint:</source>
-        <translation>要繪製的地形：</translation>
-    </message>
-    <message>
-        <source>Feature to stamp:</source>
-        <translation>要放置的特徵：</translation>
-    </message>
-    <message>
-        <source>&amp;Kind:</source>
-        <translation>種類(&amp;K)：</translation>
-    </message>
-    <message>
-        <source>&amp;Resources:</source>
-        <translation>資源(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>Type s, i, h, c, a, m or r to add a resource; Backspace removes one.</source>
-        <translation>輸入 s、i、h、c、a、m 或 r 新增資源；Backspace 移除一個。</translation>
-    </message>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>玩家人數(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>The player count printed on the start point (SET-GATES).</source>
-        <translation>起始點上印刷的玩家人數（SET-GATES）。</translation>
-    </message>
-    <message>
-        <source>Remove its features</source>
-        <translation>移除其特徵</translation>
-    </message>
-    <message>
         <source>Pan the board</source>
         <translation>平移版圖</translation>
     </message>
@@ -2580,30 +2548,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>我的版圖</translation>
     </message>
     <message>
-        <source>Click to select square %1.</source>
-        <translation>點選以選取方格 %1。</translation>
-    </message>
-    <message>
-        <source>No problem: the board is ready to be saved and played.</source>
-        <translation>沒有問題：版圖已可儲存並用於遊戲。</translation>
-    </message>
-    <message>
-        <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
-        <translation>問題：%1 個。版圖可以儲存，但在解決這些問題之前，無法在此版圖上開始遊戲。</translation>
-    </message>
-    <message>
-        <source>No square selected. Choose the Select tool (S) and click a square.</source>
-        <translation>未選取方格。請選擇選取工具（S）並點選一個方格。</translation>
-    </message>
-    <message>
-        <source>Square %1: %2</source>
-        <translation>方格 %1：%2</translation>
-    </message>
-    <message>
-        <source>Nothing printed here.</source>
-        <translation>此處沒有印刷任何內容。</translation>
-    </message>
-    <message>
         <source>Open a photo of the printed board first (File ▸ Open Tracing Photo…).</source>
         <translation>請先開啟印刷版圖的照片（檔案 ▸ 開啟描圖照片…）。</translation>
     </message>
@@ -2632,10 +2576,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>%1 不是 Hallkeeper 可以讀取的圖片。</translation>
     </message>
     <message>
-        <source>Open a Photo of the Board</source>
-        <translation>開啟版圖照片</translation>
-    </message>
-    <message>
         <source>Cannot export</source>
         <translation>無法匯出</translation>
     </message>
@@ -2662,10 +2602,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Save the board first: the game copies it from its file.</source>
         <translation>請先儲存版圖：遊戲會從檔案複製版圖。</translation>
-    </message>
-    <message>
-        <source>Images (%1)</source>
-        <translation>圖片 (%1)</translation>
     </message>
     <message>
         <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
@@ -2782,6 +2718,21 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::BoardProblemsPanel</name>
+    <message>
+        <source>Click to select square %1.</source>
+        <translation>點選以選取方格 %1。</translation>
+    </message>
+    <message>
+        <source>No problem: the board is ready to be saved and played.</source>
+        <translation>沒有問題：版圖已可儲存並用於遊戲。</translation>
+    </message>
+    <message>
+        <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
+        <translation>問題：%1 個。版圖可以儲存，但在解決這些問題之前，無法在此版圖上開始遊戲。</translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::BoardPropertiesPanel</name>
     <message>
         <source>&amp;Name:</source>
@@ -2810,6 +2761,56 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Si&amp;ze (rows × columns):</source>
         <translation>大小（列 × 欄）(&amp;Z)：</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardSquarePanel</name>
+    <message>
+        <source>Remove its features</source>
+        <translation>移除其特徵</translation>
+    </message>
+    <message>
+        <source>No square selected. Choose the Select tool (S) and click a square.</source>
+        <translation>未選取方格。請選擇選取工具（S）並點選一個方格。</translation>
+    </message>
+    <message>
+        <source>Square %1: %2</source>
+        <translation>方格 %1：%2</translation>
+    </message>
+    <message>
+        <source>Nothing printed here.</source>
+        <translation>此處沒有印刷任何內容。</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardToolsPanel</name>
+    <message>
+        <source>Terrain to paint:</source>
+        <translation>要繪製的地形：</translation>
+    </message>
+    <message>
+        <source>Feature to stamp:</source>
+        <translation>要放置的特徵：</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>種類(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Resources:</source>
+        <translation>資源(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Type s, i, h, c, a, m or r to add a resource; Backspace removes one.</source>
+        <translation>輸入 s、i、h、c、a、m 或 r 新增資源；Backspace 移除一個。</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>玩家人數(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The player count printed on the start point (SET-GATES).</source>
+        <translation>起始點上印刷的玩家人數（SET-GATES）。</translation>
     </message>
 </context>
 <context>
@@ -6103,6 +6104,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>No photo.</source>
         <translation>沒有照片。</translation>
+    </message>
+    <message>
+        <source>Open a Photo of the Board</source>
+        <translation>開啟版圖照片</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>圖片 (%1)</translation>
     </message>
 </context>
 <context>

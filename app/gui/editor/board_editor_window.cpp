@@ -1,9 +1,10 @@
 #include "board_editor_window.h"
 
-#include "app_settings.h"
 #include "board_editor_text.h"
+#include "board_problems_panel.h"
 #include "board_properties_panel.h"
-#include "cards/icon_row_edit.h"
+#include "board_square_panel.h"
+#include "board_tools_panel.h"
 #include "floor/board_drawing.h"
 #include "io/board_io.h"
 #include "model/board_edit.h"
@@ -13,27 +14,16 @@
 
 #include <QAction>
 #include <QActionGroup>
-#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
-#include <QHBoxLayout>
-#include <QImageReader>
 #include <QLabel>
-#include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
-#include <QPainter>
-#include <QPushButton>
-#include <QSlider>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QStatusBar>
-#include <QStyle>
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
@@ -47,53 +37,11 @@ constexpr std::array<Terrain, 7> kPaintable{Terrain::Layer1, Terrain::Layer2, Te
                                             Terrain::Off};
 constexpr std::array<EditTool, 6> kTools{EditTool::Brush,   EditTool::Rectangle, EditTool::Fill,
                                          EditTool::Feature, EditTool::Select,    EditTool::AlignPhoto};
-constexpr std::array<FeatureKind, 5> kFeatureKinds{FeatureKind::Rubble, FeatureKind::Buried,
-                                                   FeatureKind::StatueSpot, FeatureKind::WorkshopSite,
-                                                   FeatureKind::GateStart};
 // Edits of one field made one after the other are one undo step; two strokes in a row are two (they take
 // turns between two keys).
 const QString kMergeName = QStringLiteral("name"), kMergeDescription = QStringLiteral("description"),
               kMergeSize = QStringLiteral("size"), kMergeStrokeA = QStringLiteral("strokeA"),
               kMergeStrokeB = QStringLiteral("strokeB");
-
-// A photo of the board, upright (phone photos carry their rotation in EXIF); null, with the reason, if
-// unreadable.
-QImage readPhoto(const QString &fileName, QString *error = nullptr)
-{
-    QImageReader reader(fileName);
-    reader.setAutoTransform(true);
-    const QImage image = reader.read();
-    if (error)
-        *error = reader.errorString();
-    return image;
-}
-
-// A swatch of the terrain's colour for its menu entry and button (Off: the background with a cross).
-QIcon terrainIcon(Terrain t)
-{
-    QPixmap pixmap(32, 32);
-    pixmap.fill(Qt::transparent);
-    QPainter p(&pixmap);
-    p.setRenderHint(QPainter::Antialiasing);
-    const QRectF r(2, 2, 28, 28);
-    p.setPen(QPen(QColor(0x2b, 0x21, 0x18), 2));
-    if (t == Terrain::Off) {
-        p.setBrush(QColor(0x26, 0x22, 0x1e));
-        p.drawRoundedRect(r, 4, 4);
-        p.setPen(QPen(QColor(0xcc, 0xcc, 0xcc), 2));
-        p.drawLine(r.topLeft() + QPointF(7, 7), r.bottomRight() - QPointF(7, 7));
-        p.drawLine(r.topRight() + QPointF(-7, 7), r.bottomLeft() + QPointF(7, -7));
-    } else {
-        p.setBrush(layerColour(t == Terrain::Heart ? 0 : int(t)));
-        p.drawRoundedRect(r, 4, 4);
-        if (t == Terrain::Heart) {
-            p.setPen(Qt::NoPen);
-            p.setBrush(QColor(0xc0, 0x39, 0x2b));
-            p.drawEllipse(r.center(), 7, 7);
-        }
-    }
-    return QIcon(pixmap);
-}
 
 } // namespace
 
@@ -185,26 +133,6 @@ QString BoardEditorWindow::leftoverText(const Autosave::Leftover &leftover)
              WindowFactory::leftoverTime(leftover));
 }
 
-QSpinBox *BoardEditorWindow::rowsBox() const
-{
-    return m_properties->rowsBox();
-}
-
-QSpinBox *BoardEditorWindow::columnsBox() const
-{
-    return m_properties->columnsBox();
-}
-
-QLineEdit *BoardEditorWindow::nameEdit() const
-{
-    return m_properties->nameEdit();
-}
-
-QSlider *BoardEditorWindow::photoOpacitySlider() const
-{
-    return m_photo->opacitySlider();
-}
-
 // ---- set-up
 
 void BoardEditorWindow::createActions()
@@ -219,7 +147,7 @@ void BoardEditorWindow::createActions()
     }
     m_terrainActions = new QActionGroup(this);
     for (Terrain t : kPaintable) {
-        auto *a = new QAction(terrainIcon(t), QString(), m_terrainActions);
+        auto *a = new QAction(terrainSwatch(t), QString(), m_terrainActions);
         a->setCheckable(true);
         a->setData(int(t));
         a->setShortcut(BoardEditorText::terrainKey(t));
@@ -279,87 +207,20 @@ void BoardEditorWindow::createDocks()
     m_propertiesDock = dock("propertiesDock", createPropertiesPanel(), Qt::RightDockWidgetArea);
     m_photoDock = dock("photoDock", createPhotoPanel(), Qt::RightDockWidgetArea);
 
-    auto *problems = new QWidget;
-    auto *layout = new QVBoxLayout(problems);
-    m_problemSummary = new QLabel;
-    m_problemSummary->setWordWrap(true);
-    m_problems = new QListWidget;
-    m_problems->setWordWrap(true);
-    m_problems->setAlternatingRowColors(true);
-    layout->addWidget(m_problemSummary);
-    layout->addWidget(m_problems, 1);
-    connect(m_problems, &QListWidget::currentRowChanged, this, &BoardEditorWindow::onProblemActivated);
-    connect(m_problems, &QListWidget::itemClicked, this,
-            [this](QListWidgetItem *item) { onProblemActivated(m_problems->row(item)); });
-    m_problemsDock = dock("problemsDock", problems, Qt::RightDockWidgetArea);
+    m_problems = new BoardProblemsPanel;
+    connect(m_problems, &BoardProblemsPanel::squareChosen, this, [this](const Square &square) {
+        m_view->setSelected(square);
+        refreshSquareInfo();
+    });
+    m_problemsDock = dock("problemsDock", m_problems, Qt::RightDockWidgetArea);
 }
 
 QWidget *BoardEditorWindow::createToolsPanel()
 {
-    auto *panel = new QWidget;
-    auto *layout = new QVBoxLayout(panel);
-    m_toolHint = new QLabel;
-    m_toolHint->setWordWrap(true);
-    layout->addWidget(m_toolHint);
-
-    m_terrainLabel = new QLabel;
-    layout->addWidget(m_terrainLabel);
-    auto *terrains = new QGridLayout;
-    int i = 0;
-    for (QAction *a : m_terrainActions->actions()) {
-        auto *button = new QToolButton;
-        button->setDefaultAction(a);
-        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-        terrains->addWidget(button, i / 2, i % 2);
-        ++i;
-    }
-    layout->addLayout(terrains);
-
-    m_featureLabel = new QLabel;
-    layout->addWidget(m_featureLabel);
-    auto *form = new QFormLayout;
-    m_featureKind = new QComboBox;
-    for (FeatureKind k : kFeatureKinds)
-        m_featureKind->addItem(QString(), int(k));
-    m_featureKindLabel = new QLabel;
-    m_featureKindLabel->setBuddy(m_featureKind);
-    form->addRow(m_featureKindLabel, m_featureKind);
-    m_buried = new IconRowEdit(IconRowEdit::Mode::Counts);
-    m_buried->setCounts([] {
-        ResourceCounts c{};
-        at(c, Resource::Stone) = 1;
-        return c;
-    }());
-    m_buriedLabel = new QLabel;
-    m_buriedLabel->setBuddy(m_buried);
-    form->addRow(m_buriedLabel, m_buried);
-    m_gatePlayers = new QSpinBox;
-    m_gatePlayers->setRange(2, 5);
-    m_gatePlayers->setValue(2);
-    m_gateLabel = new QLabel;
-    m_gateLabel->setBuddy(m_gatePlayers);
-    form->addRow(m_gateLabel, m_gatePlayers);
-    layout->addLayout(form);
-    layout->addStretch();
-
+    m_tools = new BoardToolsPanel(m_terrainActions);
     // Choosing what to stamp picks the Feature tool: the next click stamps it.
-    const auto showFeatureFields = [this] {
-        const auto kind = FeatureKind(m_featureKind->currentData().toInt());
-        m_buried->setVisible(kind == FeatureKind::Buried);
-        m_buriedLabel->setVisible(kind == FeatureKind::Buried);
-        m_gatePlayers->setVisible(kind == FeatureKind::GateStart);
-        m_gateLabel->setVisible(kind == FeatureKind::GateStart);
-    };
-    connect(m_featureKind, &QComboBox::currentIndexChanged, this, [this, showFeatureFields] {
-        showFeatureFields();
-        setTool(EditTool::Feature);
-    });
-    connect(m_featureKind, &QComboBox::activated, this, [this] { setTool(EditTool::Feature); });
-    connect(m_buried, &IconRowEdit::changed, this, [this] { setTool(EditTool::Feature); });
-    connect(m_gatePlayers, &QSpinBox::valueChanged, this, [this] { setTool(EditTool::Feature); });
-    showFeatureFields();
-    return panel;
+    connect(m_tools, &BoardToolsPanel::featureChosen, this, [this] { setTool(EditTool::Feature); });
+    return m_tools;
 }
 
 QWidget *BoardEditorWindow::createPropertiesPanel()
@@ -390,39 +251,19 @@ QWidget *BoardEditorWindow::createPropertiesPanel()
 
 QWidget *BoardEditorWindow::createSquarePanel()
 {
-    auto *panel = new QWidget;
-    auto *layout = new QVBoxLayout(panel);
-    m_squareInfo = new QLabel;
-    m_squareInfo->setWordWrap(true);
-    m_squareInfo->setTextFormat(Qt::PlainText);
-    m_squareInfo->setMinimumWidth(220);
-    m_removeButton = new QPushButton;
-    connect(m_removeButton, &QPushButton::clicked, this, &BoardEditorWindow::removeSelectedFeatures);
-    layout->addWidget(m_squareInfo);
-    layout->addWidget(m_removeButton, 0, Qt::AlignLeft);
-    layout->addStretch();
-    return panel;
+    m_square = new BoardSquarePanel;
+    connect(m_square, &BoardSquarePanel::removeRequested, this, &BoardEditorWindow::removeSelectedFeatures);
+    return m_square;
 }
 
 QWidget *BoardEditorWindow::createPhotoPanel()
 {
-    m_photo = new TracingPhotoPanel;
-    m_photo->opacitySlider()->setValue(int(m_view->photoOpacity() * 100));
+    m_photo = new TracingPhotoPanel(m_view);
     connect(m_photo, &TracingPhotoPanel::openRequested, this, &BoardEditorWindow::choosePhoto);
-    connect(m_photo, &TracingPhotoPanel::removeRequested, this, [this] {
-        m_view->clearPhoto();
-        m_photoFile.clear();
-        rememberPhoto();
+    connect(m_photo, &TracingPhotoPanel::photoRemoved, this, [this] {
         if (m_view->tool() == EditTool::AlignPhoto)
             setTool(EditTool::Brush);
-        refreshPhotoPanel();
     });
-    connect(m_photo, &TracingPhotoPanel::shownToggled, m_view, &BoardEditorView::setPhotoVisible);
-    connect(m_photo, &TracingPhotoPanel::opacityChanged, this,
-            [this](int percent) { m_view->setPhotoOpacity(percent / 100.0); });
-    connect(m_photo, &TracingPhotoPanel::resetRequested, m_view, &BoardEditorView::resetPhotoCorners);
-    connect(m_view, &BoardEditorView::photoCornersChanged, this, &BoardEditorWindow::rememberPhoto);
-    connect(m_photo, &TracingPhotoPanel::opacityReleased, this, &BoardEditorWindow::rememberPhoto);
     return m_photo;
 }
 
@@ -457,19 +298,8 @@ void BoardEditorWindow::retranslateDocument()
     m_photoDock->setWindowTitle(tr("Tracing Photo"));
     m_problemsDock->setWindowTitle(tr("Problems"));
 
-    m_terrainLabel->setText(tr("Terrain to paint:"));
-    m_featureLabel->setText(tr("Feature to stamp:"));
-    m_featureKindLabel->setText(tr("&Kind:"));
-    for (int i = 0; i < m_featureKind->count(); ++i)
-        m_featureKind->setItemText(
-            i, BoardEditorText::featureName(FeatureKind(m_featureKind->itemData(i).toInt())));
-    m_buriedLabel->setText(tr("&Resources:"));
-    m_buried->setToolTip(tr("Type s, i, h, c, a, m or r to add a resource; Backspace removes one."));
-    m_gateLabel->setText(tr("&Players:"));
-    m_gatePlayers->setToolTip(tr("The player count printed on the start point (SET-GATES)."));
-    m_toolHint->setText(BoardEditorText::toolHint(m_view->tool()));
+    m_tools->setToolHint(BoardEditorText::toolHint(m_view->tool()));
 
-    m_removeButton->setText(tr("Remove its features"));
     refreshProblems();
     refreshSquareInfo();
 }
@@ -516,8 +346,7 @@ QStringList BoardEditorWindow::readDocument(const QString &readFrom, const QStri
     setBoard(*read.board);
     undoStack()->clear();
     m_view->fitToWindow();
-    m_photoBoardFile = fileName; // the photo is remembered for this board from now on
-    restorePhoto(fileName);
+    m_photo->restoreFor(fileName); // and the photo is remembered for this board from now on
     if (!m_photoOnOpen.isEmpty()) {
         openPhoto(m_photoOnOpen);
         m_photoOnOpen.clear();
@@ -543,7 +372,7 @@ void BoardEditorWindow::clearDocument()
     board.rows = board.columns = 15;
     board.grid.assign(size_t(board.rows * board.columns), Terrain::Layer1);
     m_view->setSelected(std::nullopt);
-    m_photoBoardFile.clear(); // the photo stays on screen; it is remembered for the new board once saved
+    m_photo->forgetBoardFile(); // the photo stays on screen; it is remembered for the new board once saved
     setBoard(board);
     undoStack()->clear();
     m_view->fitToWindow();
@@ -568,47 +397,12 @@ void BoardEditorWindow::refresh(const std::vector<Square> *changed)
 
 void BoardEditorWindow::refreshProblems()
 {
-    const Problems problems = validateBoard(m_board);
-    const QSignalBlocker blocker(m_problems);
-    m_problems->clear();
-    for (const Problem &p : problems) {
-        QString text = p.path.isEmpty() ? p.message : p.path + QStringLiteral(": ") + p.message;
-        if (!p.ruleId.isEmpty())
-            text += QStringLiteral(" [%1]").arg(p.ruleId);
-        auto *item = new QListWidgetItem(text, m_problems);
-        const std::optional<Square> square = problemSquare(m_board, p);
-        if (square)
-            item->setData(Qt::UserRole, QPoint(square->column, square->row));
-        item->setToolTip(square ? tr("Click to select square %1.").arg(squareText(*square)) : text);
-        item->setIcon(style()->standardIcon(p.isError() ? QStyle::SP_MessageBoxCritical
-                                                        : QStyle::SP_MessageBoxWarning));
-    }
-    m_problemSummary->setText(problems.empty()
-                                  ? tr("No problem: the board is ready to be saved and played.")
-                                  : tr("Problems: %1. The board can be saved, but a game cannot start on it "
-                                       "until they are solved.")
-                                        .arg(problems.size()));
+    m_problems->showProblems(m_board);
 }
 
 void BoardEditorWindow::refreshSquareInfo()
 {
-    const std::optional<Square> s = m_view->selected();
-    if (!s || !m_board.inGrid(*s)) {
-        m_squareInfo->setText(tr("No square selected. Choose the Select tool (S) and click a square."));
-        m_removeButton->setEnabled(false);
-        m_removeFeatures->setEnabled(false);
-        return;
-    }
-    QStringList lines{
-        tr("Square %1: %2").arg(squareText(*s), BoardEditorText::terrainName(m_board.terrain(*s)))};
-    const std::vector<Feature> features = featuresAt(m_board, *s);
-    for (const Feature &f : features)
-        lines << QStringLiteral("• ") + BoardEditorText::featureText(f);
-    if (features.empty())
-        lines << tr("Nothing printed here.");
-    m_squareInfo->setText(lines.join(QLatin1Char('\n')));
-    m_removeButton->setEnabled(!features.empty());
-    m_removeFeatures->setEnabled(!features.empty());
+    m_removeFeatures->setEnabled(m_square->showSquare(m_board, m_view->selected()));
 }
 
 void BoardEditorWindow::pushBoard(const QString &text, const Board &after, const QString &mergeKey)
@@ -641,7 +435,7 @@ void BoardEditorWindow::setTool(EditTool tool)
     m_view->setTool(tool);
     for (QAction *a : m_toolActions->actions())
         a->setChecked(EditTool(a->data().toInt()) == tool);
-    m_toolHint->setText(BoardEditorText::toolHint(tool));
+    m_tools->setToolHint(BoardEditorText::toolHint(tool));
 }
 
 void BoardEditorWindow::setTerrain(Terrain terrain)
@@ -657,13 +451,7 @@ void BoardEditorWindow::setTerrain(Terrain terrain)
 
 Feature BoardEditorWindow::feature() const
 {
-    Feature f;
-    f.kind = FeatureKind(m_featureKind->currentData().toInt());
-    if (f.kind == FeatureKind::Buried)
-        f.buried = m_buried->counts();
-    if (f.kind == FeatureKind::GateStart)
-        f.players = m_gatePlayers->value();
-    return f;
+    return m_tools->feature();
 }
 
 void BoardEditorWindow::onStroke(const std::vector<Square> &squares, bool finished)
@@ -688,19 +476,6 @@ void BoardEditorWindow::onStrokeCancelled()
     if (m_strokeStart)
         pushBoard(tr("Paint %1").arg(BoardEditorText::terrainName(m_terrain)), *m_strokeStart, m_strokeKey);
     m_strokeStart.reset();
-}
-
-void BoardEditorWindow::onProblemActivated(int row)
-{
-    QListWidgetItem *item = m_problems->item(row);
-    if (!item)
-        return;
-    const QVariant at = item->data(Qt::UserRole);
-    if (!at.isValid())
-        return;
-    const QPoint p = at.toPoint();
-    m_view->setSelected(Square{p.y(), p.x()});
-    refreshSquareInfo();
 }
 
 void BoardEditorWindow::removeSelectedFeatures()
@@ -752,67 +527,26 @@ void BoardEditorWindow::startGame()
 
 // ---- the photo and the picture
 
-void BoardEditorWindow::refreshPhotoPanel()
+void BoardEditorWindow::documentSaved()
 {
-    m_photo->showPhoto(m_photoFile, m_view->hasPhoto());
+    m_photo->rememberFor(fileName()); // the photo shown is this board's from now on
 }
 
 bool BoardEditorWindow::openPhoto(const QString &fileName)
 {
     QString error;
-    const QImage image = readPhoto(fileName, &error);
-    if (image.isNull()) {
+    if (!m_photo->openPhoto(fileName, &error)) {
         showMessage(QMessageBox::Warning, tr("Cannot open the photo"),
                     tr("%1 is not an image Hallkeeper can read.").arg(QFileInfo(fileName).fileName()), error);
         return false;
     }
-    m_photoFile = QFileInfo(fileName).absoluteFilePath(); // remembered: found again from anywhere
-    m_view->setPhoto(image);
-    m_photo->setPhotoShown(true);
-    refreshPhotoPanel();
     setTool(EditTool::AlignPhoto);
     return true;
 }
 
-void BoardEditorWindow::rememberPhoto()
-{
-    if (m_photoBoardFile.isEmpty() || m_restoringPhoto)
-        return;
-    if (!m_view->hasPhoto())
-        AppSettings::removeTracingPhoto(m_photoBoardFile);
-    else
-        AppSettings::setTracingPhoto(
-            m_photoBoardFile, {m_photoFile, m_view->photoCorners(), m_photo->opacitySlider()->value()});
-}
-
-void BoardEditorWindow::restorePhoto(const QString &boardFile)
-{
-    const std::optional<AppSettings::TracingPhoto> photo = AppSettings::tracingPhoto(boardFile);
-    if (!photo) // none kept for this board: the current one stays
-        return;
-    const QImage image = readPhoto(photo->file);
-    if (image.isNull()) // moved or gone: the current one stays
-        return;
-    m_restoringPhoto = true;
-    m_photoFile = photo->file;
-    m_view->setPhoto(image);
-    m_view->setPhotoCorners(photo->corners);
-    m_photo->opacitySlider()->setValue(photo->opacity);
-    m_restoringPhoto = false;
-    refreshPhotoPanel();
-}
-
 void BoardEditorWindow::choosePhoto()
 {
-    const QString start = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    // The formats this Qt can read (JPEG and PNG at least; WebP and HEIF where their plugins are installed).
-    QStringList patterns;
-    for (const QByteArray &format : QImageReader::supportedImageFormats())
-        if (format != "svg" && format != "svgz" && format != "ico" && format != "cur")
-            patterns << QStringLiteral("*.") + QString::fromLatin1(format);
-    const QString fileName = QFileDialog::getOpenFileName(
-        this, tr("Open a Photo of the Board"), start, tr("Images (%1)").arg(patterns.join(QLatin1Char(' '))));
-    if (!fileName.isEmpty())
+    if (const QString fileName = m_photo->askPhotoFile(); !fileName.isEmpty())
         openPhoto(fileName);
 }
 

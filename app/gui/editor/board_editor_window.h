@@ -7,9 +7,14 @@
 // at fault). Every edit is one undo step (core/model/board_edit.h does the editing).
 
 #include "board_editor_view.h"
+#include "board_problems_panel.h"
+#include "board_properties_panel.h"
+#include "board_square_panel.h"
+#include "board_tools_panel.h"
 #include "document_window.h"
 #include "game/autosave.h"
 #include "model/board.h"
+#include "tracing_photo_panel.h"
 
 #include <memory>
 #include <optional>
@@ -33,9 +38,7 @@ struct Feature;
 
 namespace hk::gui {
 
-class BoardPropertiesPanel;
 class IconRowEdit;
-class TracingPhotoPanel;
 
 class BoardEditorWindow : public DocumentWindow {
     Q_OBJECT
@@ -69,15 +72,15 @@ public:
     hk::Feature feature() const;
 
     // The panels, for tests.
-    QListWidget *problemList() const { return m_problems; }
-    QComboBox *featureKindBox() const { return m_featureKind; }
-    IconRowEdit *buriedEdit() const { return m_buried; }
-    QSpinBox *gatePlayersBox() const { return m_gatePlayers; }
-    QSpinBox *rowsBox() const;
-    QSpinBox *columnsBox() const;
-    QLineEdit *nameEdit() const;
-    QSlider *photoOpacitySlider() const;
-    QLabel *squareInfo() const { return m_squareInfo; }
+    QListWidget *problemList() const { return m_problems->list(); }
+    QComboBox *featureKindBox() const { return m_tools->featureKindBox(); }
+    IconRowEdit *buriedEdit() const { return m_tools->buriedEdit(); }
+    QSpinBox *gatePlayersBox() const { return m_tools->gatePlayersBox(); }
+    QSpinBox *rowsBox() const { return m_properties->rowsBox(); }
+    QSpinBox *columnsBox() const { return m_properties->columnsBox(); }
+    QLineEdit *nameEdit() const { return m_properties->nameEdit(); }
+    QSlider *photoOpacitySlider() const { return m_photo->opacitySlider(); }
+    QLabel *squareInfo() const { return m_square->infoLabel(); }
 
 protected:
     FileKind fileKind() const override;
@@ -88,11 +91,7 @@ protected:
     void retranslateDocument() override;
     QList<QPair<QString, QString>> extraShortcuts() const override;
     QString savedNote() const override;
-    void documentSaved() override
-    {
-        m_photoBoardFile = fileName();
-        rememberPhoto();
-    }
+    void documentSaved() override;
 
 private:
     void createActions();
@@ -116,14 +115,8 @@ private:
 
     void onStroke(const std::vector<hk::Square> &squares, bool finished);
     void onStrokeCancelled();
-    void onProblemActivated(int row);
     void exportPng();
     void choosePhoto();
-    // The photo and its alignment are kept per board file (in the settings, not in the shared .hkboard): the
-    // next session goes on tracing where this one stopped.
-    void rememberPhoto();
-    void refreshPhotoPanel(); // the photo's name and the buttons that need one
-    void restorePhoto(const QString &boardFile);
     void removeSelectedFeatures();
     void startGame();
 
@@ -143,30 +136,18 @@ private:
     QDockWidget *m_toolsDock = nullptr, *m_propertiesDock = nullptr, *m_squareDock = nullptr,
                 *m_photoDock = nullptr, *m_problemsDock = nullptr;
 
-    // Tools panel: the terrain buttons mirror m_terrainActions; the feature to stamp.
-    QLabel *m_terrainLabel = nullptr, *m_featureLabel = nullptr, *m_featureKindLabel = nullptr;
-    QComboBox *m_featureKind = nullptr;
-    QLabel *m_buriedLabel = nullptr, *m_gateLabel = nullptr;
-    IconRowEdit *m_buried = nullptr;
-    QSpinBox *m_gatePlayers = nullptr;
-    QLabel *m_toolHint = nullptr;
-
+    BoardToolsPanel *m_tools = nullptr;
     BoardPropertiesPanel *m_properties = nullptr;
 
     // The square selected.
-    QLabel *m_squareInfo = nullptr;
-    QPushButton *m_removeButton = nullptr;
+    BoardSquarePanel *m_square = nullptr;
 
     // The tracing photo.
     TracingPhotoPanel *m_photo = nullptr;
-    QString m_photoFile;
     QString m_photoOnOpen;
-    QString m_photoBoardFile;      // the board file the photo is remembered for (empty: not saved yet)
-    bool m_restoringPhoto = false; // its remembered photo is not remembered again as it is restored
 
     QLabel *m_hoverInfo = nullptr;
-    QListWidget *m_problems = nullptr;
-    QLabel *m_problemSummary = nullptr;
+    BoardProblemsPanel *m_problems = nullptr;
 };
 
 } // namespace hk::gui

@@ -2,7 +2,9 @@
 
 #include "art.h"
 
+#include <QIcon>
 #include <QPainter>
+#include <QPixmap>
 
 #include <algorithm>
 #include <cmath>
@@ -170,6 +172,32 @@ void drawSeatPattern(QPainter *p, const QRectF &r, int seat, const QColor &ink)
     default:
         break;
     }
+}
+
+QIcon terrainSwatch(Terrain t)
+{
+    QPixmap pixmap(32, 32);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF r(2, 2, 28, 28);
+    p.setPen(QPen(QColor(0x2b, 0x21, 0x18), 2));
+    if (t == Terrain::Off) {
+        p.setBrush(QColor(0x26, 0x22, 0x1e));
+        p.drawRoundedRect(r, 4, 4);
+        p.setPen(QPen(QColor(0xcc, 0xcc, 0xcc), 2));
+        p.drawLine(r.topLeft() + QPointF(7, 7), r.bottomRight() - QPointF(7, 7));
+        p.drawLine(r.topRight() + QPointF(-7, 7), r.bottomLeft() + QPointF(7, -7));
+    } else {
+        p.setBrush(layerColour(t == Terrain::Heart ? 0 : int(t)));
+        p.drawRoundedRect(r, 4, 4);
+        if (t == Terrain::Heart) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(0xc0, 0x39, 0x2b));
+            p.drawEllipse(r.center(), 7, 7);
+        }
+    }
+    return QIcon(pixmap);
 }
 
 } // namespace hk::gui

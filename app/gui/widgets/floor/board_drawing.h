@@ -5,6 +5,7 @@
 // (column, row) × kSquare.
 
 #include "game/game_state.h"
+#include "model/board.h"
 
 #include <QColor>
 #include <QPainterPath>
@@ -12,6 +13,7 @@
 
 #include <vector>
 
+class QIcon;
 class QPainter;
 
 namespace hk::gui {
@@ -43,6 +45,8 @@ QColor seatColour(const GameState &state, int player);
 QPainterPath tilePath(const std::vector<Square> &squares, qreal inset);
 // Artwork from the shared sheet, crisp at any zoom and pixel ratio: the pixmap is made for the device size.
 void drawArt(QPainter *painter, const QString &id, const QRectF &sceneRect);
+// A swatch of a terrain's colour, for its menu entry and button (Off: the background with a cross).
+QIcon terrainSwatch(Terrain terrain);
 // The per-seat pattern drawn over a tunnel (seat 0 plain, then stripes, dots, bars, checks): so that colour
 // is not the only cue.
 void drawSeatPattern(QPainter *painter, const QRectF &cell, int seat, const QColor &ink);
