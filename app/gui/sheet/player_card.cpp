@@ -1,3 +1,8 @@
+// PlayerCard is long (about 1000 lines) on purpose: it is one player's whole column of the score-sheet format
+// (formats/score-sheet.md), and building, refreshing, retranslating, marking problems and finding a field
+// by its JSON path each walk every field in the same order. Split by section, each of those walks would be
+// spread over files; kept here, a field is added or changed in one file, in the same order everywhere.
+
 #include "player_card.h"
 
 #include "art.h"

@@ -1,3 +1,7 @@
+// BoardView is longer than 600 lines on purpose: placing a piece (the ghost, its orientation and verdict),
+// the legal spots and highlights, and the mouse and keys share one placement state; the drawing itself is
+// in the items (board_pieces_item.h, ghost_item.h, square_marks_item.h, statue_item.h).
+
 #include "board/board_view.h"
 
 #include "board/board_pieces_item.h"
