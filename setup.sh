@@ -20,12 +20,17 @@ esac
 
 packages=(
     cmake ninja-build g++                                   # build tools
-    qt6-base-dev qt6-base-dev-tools qt6-qpa-plugins libgl-dev # Qt 6 Core, Gui, Widgets, Test
+    qt6-base-dev qt6-base-dev-tools qt6-qpa-plugins libgl-dev # Qt 6 Core, Gui, Widgets, DBus, Test
     qt6-svg-dev                                             # Qt 6 Svg
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools        # LinguistTools: lupdate, lrelease
     qt6-translations-l10n                                   # Qt's own strings (dialog buttons) in zh and ja
     fonts-noto-cjk                                          # Chinese and Japanese text on screen, in PNG and PDF
     xvfb xauth                                              # a display for GUI tests and screenshots
+    help2man                                                # the man pages, generated from --help at build time
+    dpkg-dev                                                # dpkg-shlibdeps: the .deb's Depends (cpack -G DEB)
+    desktop-file-utils appstream libxml2-utils              # packaging tests: desktop-file-validate, appstreamcli,
+    shared-mime-info xdg-utils                              #   xmllint, update-mime-database, xdg-mime
+    dbus-daemon                                             # dbus-run-session: the single-instance test's own bus
 )
 missing=()
 for package in "${packages[@]}"; do

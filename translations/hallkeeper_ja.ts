@@ -16,10 +16,6 @@
         <translation>%1が呪文「%2」を唱える</translation>
     </message>
     <message>
-        <source>a workshop</source>
-        <translation>工房</translation>
-    </message>
-    <message>
         <source>%1 recruits the %2 into slot %3 of the moot</source>
         <translation>%1が%2を招集し、トロールズムートのスロット%3に置く</translation>
     </message>
@@ -59,6 +55,18 @@
         <source>%1 digs tunnel tile %2 with %3 at %4</source>
         <translation>%1が%3を支払い、トンネルタイル%2を%4に掘削する</translation>
     </message>
+    <message>
+        <source>%1 uses a workshop at %2 once</source>
+        <translation>%1が%2の工房を1回使う</translation>
+    </message>
+    <message>
+        <source>%1 uses a workshop at %2, %3 times</source>
+        <translation>%1が%2の工房を%3回使う</translation>
+    </message>
+    <message>
+        <source>%1 moves statue %2 to %3</source>
+        <translation>%1が彫像%2を%3へ移動する</translation>
+    </message>
 </context>
 <context>
     <name>Board</name>
@@ -83,7 +91,7 @@
     </message>
     <message>
         <source>Layer %1</source>
-        <translation>階層%1</translation>
+        <translation>層%1</translation>
     </message>
     <message>
         <source>Rubble square</source>
@@ -165,14 +173,6 @@
 <context>
     <name>BoardReader</name>
     <message>
-        <source>expected a square as [row, column], found %1</source>
-        <translation>[行, 列] 形式のマスである必要があります（実際の値：%1）</translation>
-    </message>
-    <message>
-        <source>expected an integer from %1 to %2, found %3</source>
-        <translation>%1～%2の整数である必要があります（実際の値：%3）</translation>
-    </message>
-    <message>
         <source>expected %1 rows (&quot;rows&quot;), found %2</source>
         <translation>%1行（&quot;rows&quot;）である必要があります（実際の行数：%2）</translation>
     </message>
@@ -182,7 +182,7 @@
     </message>
     <message>
         <source>row %1, column %2: unknown character &quot;%3&quot;; expected &quot;.&quot; (off the board), &quot;1&quot; to &quot;5&quot; (a layer) or &quot;H&quot; (the Mountain Heart)</source>
-        <translation>%1行目%2列目：不明な文字 &quot;%3&quot; です。&quot;.&quot;（盤面の外）、&quot;1&quot;～&quot;5&quot;（階層）、&quot;H&quot;（山の中心部）のいずれかである必要があります</translation>
+        <translation>%1行目%2列目：不明な文字 &quot;%3&quot; です。&quot;.&quot;（盤面の外）、&quot;1&quot;～&quot;5&quot;（層）、&quot;H&quot;（山の中心部）のいずれかである必要があります</translation>
     </message>
     <message>
         <source>expected a name for the board, found an empty one</source>
@@ -261,7 +261,7 @@
     <name>BoardText</name>
     <message>
         <source>layer %1: %2</source>
-        <translation>階層%1：%2</translation>
+        <translation>層%1：%2</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -309,7 +309,7 @@
     </message>
     <message>
         <source>1-5 layer (outer to inner), H Mountain Heart, # rubble, $ buried resources, S statue spot, W workshop site, Gn gate start point for n players</source>
-        <translation>1-5 階層（外側から内側へ）、H 山の中心部、# がれきスペース、$ 埋もれた資源、S 彫像スポット、W 工房用地、Gn n人用の門のスタート地点</translation>
+        <translation>1-5 層（外側から内側へ）、H 山の中心部、# がれきスペース、$ 埋もれた資源、S 彫像スポット、W 工房用地、Gn n人用の門のスタート地点</translation>
     </message>
 </context>
 <context>
@@ -459,10 +459,6 @@
     <message>
         <source>no command given</source>
         <translation>コマンドが指定されていません</translation>
-    </message>
-    <message>
-        <source>unknown option &quot;%1&quot;</source>
-        <translation>不明なオプション「%1」です</translation>
     </message>
     <message>
         <source>score needs exactly one FILE</source>
@@ -620,10 +616,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>--override には、ルールに反してでもそうした理由を指定してください</translation>
     </message>
     <message>
-        <source>%1: the file is too large</source>
-        <translation>%1：ファイルが大きすぎます</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>ゲームは終了しています。</translation>
     </message>
@@ -642,10 +634,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>cannot read the actions from the standard input</source>
         <translation>標準入力から行動を読み込めません</translation>
-    </message>
-    <message>
-        <source>the action is not valid JSON: %1 (at character %2)</source>
-        <translation>行動が有効な JSON ではありません：%1（%2文字目）</translation>
     </message>
     <message>
         <source>expected an action as a JSON object, or a list of them, such as {&quot;action&quot;: &quot;endTurn&quot;}</source>
@@ -668,10 +656,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>この行動</translation>
     </message>
     <message>
-        <source>action %1 of %2</source>
-        <translation>%2件中%1件目の行動</translation>
-    </message>
-    <message>
         <source>(the rules allow it: recorded without an override)</source>
         <translation>（ルールで認められている行動のため、例外記録にせずに記録しました）</translation>
     </message>
@@ -690,6 +674,126 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Undone: log[%1] %2</source>
         <translation>元に戻しました：log[%1] %2</translation>
+    </message>
+    <message>
+        <source>Shows this help.</source>
+        <translation>このヘルプを表示します。</translation>
+    </message>
+    <message>
+        <source>Language: en, zh_TW, zh_CN or ja.</source>
+        <translation>言語：en、zh_TW、zh_CN または ja。</translation>
+    </message>
+    <message>
+        <source>Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking with the tie-break, and the optimal leftover trades.</source>
+        <translation>スコアシート（.hkscore）またはゲーム（.hkgame）の最終得点を表示します：得点表、同点時の判定を含む順位、最適な残り資源の交換。</translation>
+    </message>
+    <message>
+        <source>A score sheet (.hkscore) or a game (.hkgame).</source>
+        <translation>スコアシート（.hkscore）またはゲーム（.hkgame）。</translation>
+    </message>
+    <message>
+        <source>Prints the result as JSON.</source>
+        <translation>結果を JSON で出力します。</translation>
+    </message>
+    <message>
+        <source>Adds how every number was computed.</source>
+        <translation>各数値の計算方法も表示します。</translation>
+    </message>
+    <message>
+        <source>Saves a game&apos;s final score as a score sheet (.hkscore).</source>
+        <translation>ゲームの最終得点をスコアシート（.hkscore）として保存します。</translation>
+    </message>
+    <message>
+        <source>Starts a game file from a setup (docs/formats.md); the board defaults to the Practice Mountain side for the player count.</source>
+        <translation>準備の内容（docs/formats.md）からゲームファイルを作成します。ボードを指定しない場合は、プレイ人数に応じた Practice Mountain の面を使います。</translation>
+    </message>
+    <message>
+        <source>The game file to create (never over an existing one).</source>
+        <translation>作成するゲームファイル（既存のファイルは上書きしません）。</translation>
+    </message>
+    <message>
+        <source>The setup: a JSON file holding the &quot;setup&quot; object, or a game.</source>
+        <translation>準備の内容：&quot;setup&quot; オブジェクトを含む JSON ファイル、またはゲーム。</translation>
+    </message>
+    <message>
+        <source>A side of the Practice Mountain (winter or autumn) or a board file (.hkboard).</source>
+        <translation>Practice Mountain の面（winter または autumn）、またはボードファイル（.hkboard）。</translation>
+    </message>
+    <message>
+        <source>A component catalog (.hkcatalog) instead of the default one.</source>
+        <translation>既定のものの代わりに使うコンポーネントカタログ（.hkcatalog）。</translation>
+    </message>
+    <message>
+        <source>Checks an action and records it with what it changed. An action the rules forbid is refused with its rule IDs (exit 1), or recorded as an override with --override.</source>
+        <translation>行動を検査し、それによる変化とともに記録します。ルールで禁止されている行動はルールIDとともに拒否されますが（終了ステータス 1）、--override を指定すると例外記録として記録されます。</translation>
+    </message>
+    <message>
+        <source>The game file (.hkgame).</source>
+        <translation>ゲームファイル（.hkgame）。</translation>
+    </message>
+    <message>
+        <source>The action as JSON, @FILE to read it from a file, or - for the standard input; a list is recorded whole or not at all.</source>
+        <translation>JSON で書いた行動、ファイルから読む @FILE、または標準入力を表す -。リストはすべて記録されるか、まったく記録されないかのどちらかです。</translation>
+    </message>
+    <message>
+        <source>Records an action the rules forbid, saying why the table did it anyway.</source>
+        <translation>ルールで禁止されている行動を、それでも卓上で行った理由とともに記録します。</translation>
+    </message>
+    <message>
+        <source>The table after the first N actions (all of them by default), in words and a drawing.</source>
+        <translation>最初の N 行動の後（既定ではすべて）の卓上の状態を、文章と図で表示します。</translation>
+    </message>
+    <message>
+        <source>The number of actions to replay.</source>
+        <translation>再生する行動の数。</translation>
+    </message>
+    <message>
+        <source>Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that game to FILE.</source>
+        <translation>異常終了したセッションが残した自動保存を一覧表示します。NUMBER と FILE を指定すると、そのゲームを FILE に保存します。</translation>
+    </message>
+    <message>
+        <source>The number of an autosave in the list.</source>
+        <translation>一覧にある自動保存の番号。</translation>
+    </message>
+    <message>
+        <source>The game file to write (never over an existing one).</source>
+        <translation>書き出すゲームファイル（既存のファイルは上書きしません）。</translation>
+    </message>
+    <message>
+        <source>Every rule by section, or one rule.</source>
+        <translation>すべてのルールを章ごとに、または1つのルールを表示します。</translation>
+    </message>
+    <message>
+        <source>A rule, such as DIG-RUBBLE.</source>
+        <translation>ルール（例：DIG-RUBBLE）。</translation>
+    </message>
+    <message>
+        <source>Checks a board (.hkboard) and draws it in text.</source>
+        <translation>ボード（.hkboard）を検査し、テキストで描きます。</translation>
+    </message>
+    <message>
+        <source>A board file (.hkboard).</source>
+        <translation>ボードファイル（.hkboard）。</translation>
+    </message>
+    <message>
+        <source>Drops the last action.</source>
+        <translation>最後の行動を取り除きます。</translation>
+    </message>
+    <message>
+        <source>Replays a game and lists every action that breaks a rule, with the rule IDs (exit 1 if any).</source>
+        <translation>ゲームを再生し、ルールに違反する行動をルールIDとともにすべて表示します（あれば終了ステータス 1）。</translation>
+    </message>
+    <message>
+        <source>the standard input</source>
+        <translation>標準入力</translation>
+    </message>
+    <message>
+        <source>the actions</source>
+        <translation>これらの行動</translation>
+    </message>
+    <message>
+        <source>the list holds no action: there is nothing to record</source>
+        <translation>リストに行動がありません：記録するものはありません</translation>
     </message>
 </context>
 <context>
@@ -730,14 +834,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
 <context>
     <name>GameReader</name>
     <message>
-        <source>expected a square as [row, column], found %1</source>
-        <translation>[行, 列] 形式のマスである必要があります（実際の値：%1）</translation>
-    </message>
-    <message>
-        <source>unknown key; expected one of: %1</source>
-        <translation>不明なキーです。次のいずれかを指定してください：%1</translation>
-    </message>
-    <message>
         <source>expected a level from 0 (a starting troll) to 3, found %1</source>
         <translation>レベルは0（初期トロール）～3である必要があります（実際の値：%1）</translation>
     </message>
@@ -754,20 +850,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>[slot, icon] 形式のトロールのシンボルである必要があります（実際の値：%1）</translation>
     </message>
     <message>
-        <source>expected a troll icon as [slot, icon]</source>
-        <translation>[slot, icon] 形式のトロールのシンボルである必要があります</translation>
-    </message>
-    <message>
         <source>expected a market level from 1 to 3, found %1</source>
         <translation>トロールカードの場のレベルは1～3である必要があります（実際の値：%1）</translation>
     </message>
     <message>
         <source>a correction says why it was made</source>
         <translation>修正には理由が必要です</translation>
-    </message>
-    <message>
-        <source>expected one of &quot;spell&quot;, &quot;workshop&quot;, &quot;recruit&quot;, &quot;dig&quot;, &quot;hall&quot;, &quot;move&quot;, &quot;trade&quot;, &quot;correction&quot;, &quot;endTurn&quot;, found %1</source>
-        <translation>&quot;spell&quot;、&quot;workshop&quot;、&quot;recruit&quot;、&quot;dig&quot;、&quot;hall&quot;、&quot;move&quot;、&quot;trade&quot;、&quot;correction&quot;、&quot;endTurn&quot; のいずれかである必要があります（実際の値：%1）</translation>
     </message>
     <message>
         <source>expected a player name, found an empty one</source>
@@ -783,7 +871,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>expected 5 layers of 3 token values (Fire, Ice, Moon), found %1 layers</source>
-        <translation>5階層分、各階層3つのトークンの値（炎、氷、月）が必要です（実際の階層数：%1）</translation>
+        <translation>5層分、各層3つのトークンの値（炎、氷、月）が必要です（実際の層数：%1）</translation>
     </message>
     <message>
         <source>expected a player from 0 to %1, found %2</source>
@@ -801,16 +889,52 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>the recorded ledger differs from what replaying the action gives</source>
         <translation>記録された収支が、この行動を再現した結果と一致しません</translation>
     </message>
+    <message>
+        <source>expected &quot;eachPart&quot; or &quot;wholeTile&quot;, found %1</source>
+        <translation>&quot;eachPart&quot; か &quot;wholeTile&quot; のはずですが、%1 でした</translation>
+    </message>
+    <message>
+        <source>a level %1 troll belongs to a clan: give its &quot;clan&quot;</source>
+        <translation>レベル%1のトロールは氏族に属します：&quot;clan&quot; を指定してください</translation>
+    </message>
+    <message>
+        <source>expected the 3 token values of the layer (Fire, Ice, Moon), found %1</source>
+        <translation>その層のトークンの値3つ（炎、氷、月）が必要です（実際の数：%1）</translation>
+    </message>
+    <message>
+        <source>expected the names of at most 3 face-up spells, found %1</source>
+        <translation>表向きの呪文の名前は最大3つです（実際の数：%1）</translation>
+    </message>
+    <message>
+        <source>the box holds %1 workshop tiles, but a game of %2 players needs %3</source>
+        <translation>箱に入っている工房タイルは%1枚ですが、%2人のゲームには%3枚必要です</translation>
+    </message>
 </context>
 <context>
     <name>GameScore</name>
     <message>
-        <source>gate</source>
-        <translation>門タイル</translation>
-    </message>
-    <message>
         <source>tile %1</source>
         <translation>タイル%1</translation>
+    </message>
+    <message>
+        <source>gate of %1</source>
+        <translation>%1の門タイル</translation>
+    </message>
+    <message>
+        <source>Its tunnel is the %1, a tunnel of its own: only its best statue scores (SCORE-ONE-PER-TUNNEL, SCORE-GATE).</source>
+        <translation>この彫像のトンネルは%1で、門タイルはそれだけで1つのトンネルです：得点になるのはその中で最も得点の高い彫像だけです（SCORE-ONE-PER-TUNNEL、SCORE-GATE）。</translation>
+    </message>
+    <message>
+        <source>Its tunnel is tile %1: only the best statue of a tunnel scores (SCORE-ONE-PER-TUNNEL).</source>
+        <translation>この彫像のトンネルはタイル%1です：1つのトンネルで得点になるのは最も得点の高い彫像だけです（SCORE-ONE-PER-TUNNEL）。</translation>
+    </message>
+    <message>
+        <source>Its tunnel is tile %1, split by a great hall: by the table ruling of this game, one statue per printed tile scores, whatever a hall covers (SCORE-ONE-PER-TUNNEL).</source>
+        <translation>この彫像のトンネルは大広間で分かれたタイル%1です：このゲームで選んだ卓の裁定により、大広間がどこを覆っていても、印刷されたタイル1枚につき彫像1つだけが得点になります（SCORE-ONE-PER-TUNNEL）。</translation>
+    </message>
+    <message>
+        <source>Its tunnel is part %1 of %2 of tile %3: the parts a great hall leaves uncovered are separate tunnels (HALL-UNIT), and only the best statue of each scores (SCORE-ONE-PER-TUNNEL).</source>
+        <translation>この彫像のトンネルはタイル%3の%2つの部分のうち%1番目です：大広間に覆われずに残った部分はそれぞれ別のトンネルになり（HALL-UNIT）、それぞれで最も得点の高い彫像だけが得点になります（SCORE-ONE-PER-TUNNEL）。</translation>
     </message>
 </context>
 <context>
@@ -902,6 +1026,26 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the file could not be written completely</source>
         <translation>ファイルを最後まで書き込めませんでした</translation>
+    </message>
+    <message>
+        <source>this key is given twice in one object; give it once</source>
+        <translation>このキーが1つのオブジェクト内で2回指定されています。1回だけ指定してください</translation>
+    </message>
+    <message>
+        <source>the file would be %1 bytes, more than the %2 bytes Hallkeeper reads</source>
+        <translation>ファイルが%1バイトになり、Hallkeeper が読み込める%2バイトを超えます</translation>
+    </message>
+    <message>
+        <source>expected an integer ≥ %1, found %2</source>
+        <translation>≥ %1 の整数である必要があります（実際の値：%2）</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2, found %3</source>
+        <translation>%1～%2の整数である必要があります（実際の値：%3）</translation>
+    </message>
+    <message>
+        <source>expected a square as [row, column], found %1</source>
+        <translation>[行, 列] 形式のマスである必要があります（実際の値：%1）</translation>
     </message>
 </context>
 <context>
@@ -1074,7 +1218,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>Every mountain square belongs to one of five layers, 1 (outer, dark grey) to 5 (inner, yellow), around the Mountain Heart.</source>
-        <translation>山のマスはすべて、山の中心部を囲む5つの階層のいずれかに属します：階層1（最も外側、濃灰）から階層5（最も内側、黄）まで。</translation>
+        <translation>山のマスはすべて、山の中心部を囲む5つの層のいずれかに属します：層1（最も外側、濃灰）から層5（最も内側、黄）まで。</translation>
     </message>
     <message>
         <source>The winter side is for 4 or 5 players, the autumn side for 3, either side for 2.</source>
@@ -1083,10 +1227,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Clockwise from the start player, each puts a gate on a start point labelled with the player count; with 2 players, any two start points with the same label.</source>
         <translation>スタートプレイヤーから時計回りに、各プレイヤーはプレイ人数と同じ数字が書かれたスタート地点に門タイルを配置します。2人プレイでは、同じ番号の任意の2つのスタート地点を使います。</translation>
-    </message>
-    <message>
-        <source>Statues fill every statue spot clockwise in a repeating cycle of the three clans, starting anywhere with any clan.</source>
-        <translation>任意の彫像スポットから任意の氏族で始め、3つの氏族を繰り返す順番で時計回りに彫像を配置し、すべての彫像スポットを埋めます。</translation>
     </message>
     <message>
         <source>Twice the number of players plus one workshop tiles form the workshop supply.</source>
@@ -1102,7 +1242,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>The 15 pedestal score tokens lie face up at random on the pedestal track, one per layer and clan.</source>
-        <translation>15枚の台座得点トークンを、台座トラックの階層と氏族の組み合わせごとに1枚ずつ、ランダムに表向きで置きます。</translation>
+        <translation>15枚の台座得点トークンを、台座トラックの層と氏族の組み合わせごとに1枚ずつ、ランダムに表向きで置きます。</translation>
     </message>
     <message>
         <source>Each player drafts 4 of their 6 starting trolls into the bottom row of the moot and takes their start-row resources.</source>
@@ -1137,24 +1277,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>呪文カードに3つ目のルーンが置かれたら、効果を適用した後、ルーンをサプライに戻し、そのカードを山札の一番下に入れ、新たな呪文カードを1枚公開します。</translation>
     </message>
     <message>
-        <source>At most one workshop per turn, and only one next to your network.</source>
-        <translation>工房は1手番に1つまで、しかも自分の坑道に隣接している工房しか使えません。</translation>
-    </message>
-    <message>
         <source>Each edge of a workshop is an entrance, open when any player&apos;s network touches it; activate the workshop once per open entrance.</source>
         <translation>工房の各辺が入口で、いずれかのプレイヤーの坑道が接していればその入口は開いています。開いている入口1つにつき1回、その工房を使えます。</translation>
-    </message>
-    <message>
-        <source>Level 1 is free; level 2 costs a coin on each of the 2 level-1 trolls below; level 3 a coin on each of the 2 level-2 and 3 level-1 trolls below.</source>
-        <translation>レベル1は無償です。レベル2は下にいるレベル1の2体に、レベル3は下にいるレベル2の2体とレベル1の3体に、それぞれコインを1枚ずつ置きます。</translation>
-    </message>
-    <message>
-        <source>Take the troll and its bribes, refill the slot; a level-2 troll&apos;s pedestal goes to storage; with a level-3 troll choose any pedestal from the bag.</source>
-        <translation>トロールとその上の賄賂（保管庫へ）を獲得し、空いたスペースを補充します。レベル2のトロールの台座は保管庫に入ります。レベル3のトロールを招集したときは、台座袋から好きな台座を1つ選びます。</translation>
-    </message>
-    <message>
-        <source>When a level&apos;s deck is empty, refill from the next higher level, or else from the next lower one.</source>
-        <translation>あるレベルの山札が尽きたら、1つ上のレベルの山札から補充します。それも尽きている場合は、1つ下のレベルの山札から補充します。</translation>
     </message>
     <message>
         <source>After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its deck, the slot refilled.</source>
@@ -1226,11 +1350,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>Each layer holds at most one pedestal of each clan: placing one takes that layer and clan&apos;s score token, and without the token it cannot be placed.</source>
-        <translation>各階層には各氏族の台座を1つまでしか置けません。台座を置くと、その階層と氏族の台座得点トークンを獲得します。トークンがなければ置けません。</translation>
+        <translation>各層には各氏族の台座を1つまでしか置けません。台座を置くと、その層と氏族の台座得点トークンを獲得します。トークンがなければ置けません。</translation>
     </message>
     <message>
         <source>A pedestal covered by a great hall leaves the game; its owner keeps the token and that layer stays closed to its clan.</source>
-        <translation>大広間に覆われた台座はゲームから取り除かれます。持ち主はトークンを失わず、その階層にその氏族の台座を置くことは引き続きできません。</translation>
+        <translation>大広間に覆われた台座はゲームから取り除かれます。持ち主はトークンを失わず、その層にその氏族の台座を置くことは引き続きできません。</translation>
     </message>
     <message>
         <source>For each empty workshop site next to the tile just dug, you may build any workshop from the supply there, while the supply lasts.</source>
@@ -1251,10 +1375,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Each cart spent moves one unearthed statue of your network within its tunnel or to any square of an adjacent tunnel.</source>
         <translation>台車を1つ消費するごとに、自分の坑道内の発掘された彫像1つを、同じトンネル内の別のマスか、隣接するトンネルの任意のマスに移動できます。</translation>
-    </message>
-    <message>
-        <source>A tunnel here is a tile, a hall, each uncovered part of a tile, or your gate; workshops are not part of a network.</source>
-        <translation>ここでいう「トンネル」とは、トンネルタイル1枚、大広間1つ、大広間に覆われていないタイルの各部分、または自分の門タイルです。工房は坑道に含まれません。</translation>
     </message>
     <message>
         <source>At most one statue rests on a square; a moving statue may pass over others.</source>
@@ -1290,23 +1410,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>Each unearthed statue of your network outside halls scores 2, 4, 6, 8 or 10 by layer, doubled on a pedestal of its own clan.</source>
-        <translation>自分の坑道で大広間の外にある発掘された彫像は、階層に応じて2、4、6、8、10点を得点し、同じ氏族の台座上なら2倍になります。</translation>
-    </message>
-    <message>
-        <source>Ruling: only one statue per tunnel scores — a tunnel as for moving statues — and it is the best of them.</source>
-        <translation>裁定：得点となる彫像は1トンネルにつき1つだけで（「トンネル」は彫像の移動のときと同じ意味）、そのうち最も得点の高いものを数えます。</translation>
+        <translation>自分の坑道で大広間の外にある発掘された彫像は、層に応じて2、4、6、8、10点を得点し、同じ氏族の台座上なら2倍になります。</translation>
     </message>
     <message>
         <source>Ruling: a statue in your gate scores by the layer of the gate&apos;s square.</source>
-        <translation>裁定：自分の門タイルにある彫像は、門タイルのマスの階層で得点します。</translation>
-    </message>
-    <message>
-        <source>The highest total wins; on a tie the lower sum of troll levels wins. Ruling: starting trolls count as 0, and a remaining tie shares the victory.</source>
-        <translation>合計が最も高いプレイヤーの勝ちです。同点の場合は、トロールのレベルの合計が低い方が勝ちます。裁定：初期トロールはレベル0として数え、それでも同点なら勝利を分け合います。</translation>
-    </message>
-    <message>
-        <source>Two teams of two sit together with adjacent gates on the winter side and play in the order team 1, team 2, team 2, team 1.</source>
-        <translation>2人ずつの2チームに分かれ、チームメイトは隣り合って座り、冬の面で門タイルを隣接させます。手番はチーム1、チーム2、チーム2、チーム1の順です。</translation>
+        <translation>裁定：自分の門タイルにある彫像は、門タイルのマスの層で得点します。</translation>
     </message>
     <message>
         <source>Every gain goes to the team storage card; no seat bonus; a player spends only their own trolls and the team storage.</source>
@@ -1323,6 +1431,42 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>All honour points go to the team; each statue and hall scores once for the team.</source>
         <translation>名誉点はすべてチームのものになります。各彫像と各大広間は、チームとして1回だけ得点します。</translation>
+    </message>
+    <message>
+        <source>Statues fill every statue spot clockwise in a repeating cycle of the three clans, starting on any spot with any clan; the cycle never breaks.</source>
+        <translation>任意の彫像スポットから任意の氏族で始め、3つの氏族を繰り返す順番で時計回りに彫像を配置し、すべての彫像スポットを埋めます。この繰り返しが途切れることはありません。</translation>
+    </message>
+    <message>
+        <source>At most one workshop per turn, one next to your network; that workshop may be activated once per open entrance, in one go or in several.</source>
+        <translation>工房は1手番に1つまで、自分の坑道に隣接しているものだけが使えます。その工房は開いている入口1つにつき1回ずつ、まとめてでも何度かに分けてでも使えます。</translation>
+    </message>
+    <message>
+        <source>Level 1 is free; level 2 takes a bribe on each of the 2 level-1 trolls below, level 3 on each of the 2 level-2 and 3 level-1 trolls below. Bribes are coins unless a spell says otherwise.</source>
+        <translation>レベル1は無償です。レベル2は下にいるレベル1の2体に、レベル3は下にいるレベル2の2体とレベル1の3体に、それぞれ賄賂を1つずつ置きます。賄賂は、呪文で別に定められない限りコインです。</translation>
+    </message>
+    <message>
+        <source>Take the troll and the bribes on it, refill the slot; a level-2 troll&apos;s pedestal goes to storage; with a level-3 troll you may take any pedestal you like from the bag, or none.</source>
+        <translation>トロールとその上の賄賂を獲得し、空いたスペースを補充します。レベル2のトロールの台座は保管庫に入ります。レベル3のトロールを招集したときは、台座袋から好きな台座を1つ獲得してもよく、獲得しなくても構いません。</translation>
+    </message>
+    <message>
+        <source>When a level&apos;s deck is empty, refill from the deck one level higher, else from the one a level lower, else the slot stays empty: never from two levels away.</source>
+        <translation>あるレベルの山札が尽きたら、1つ上のレベルの山札から補充します。それも尽きている場合は1つ下のレベルの山札から補充し、それもなければスペースは空いたままです。2つ離れたレベルから補充することはありません。</translation>
+    </message>
+    <message>
+        <source>A tunnel here is a tile, a hall, each uncovered part of a tile, or a gate (each gate its own); workshops are not part of a network.</source>
+        <translation>ここでいう「トンネル」とは、トンネルタイル1枚、大広間1つ、大広間に覆われていないタイルの各部分、または門タイル（門タイルはそれぞれ1つのトンネル）です。工房は坑道に含まれません。</translation>
+    </message>
+    <message>
+        <source>Ruling: only the best statue of each tunnel scores, a tunnel as for moving statues: each gate is its own, and so is each part of a tile a hall leaves uncovered (「大廳下方延伸出來的隧道，均變成了獨立的隧道」). Read literally (「每個隧道板塊中只有一個雕像可以獲得榮譽點數」), one statue per printed tile: a table ruling the group may choose at setup.</source>
+        <translation>裁定：各トンネルで得点になるのは最も得点の高い彫像1つだけで、「トンネル」は彫像の移動のときと同じ意味です。門タイルはそれぞれ1つのトンネルで、大広間に覆われずに残ったタイルの各部分も同様です（「大廳下方延伸出來的隧道，均變成了獨立的隧道」）。文字どおりに読めば（「每個隧道板塊中只有一個雕像可以獲得榮譽點數」）印刷されたタイル1枚につき彫像1つで、これはセットアップ時に卓で選べる裁定です。</translation>
+    </message>
+    <message>
+        <source>The highest total wins; on a tie the lower sum of troll levels wins, and a coronation token&apos;s holder has a full moot (6 clan trolls). Ruling: starting trolls count as 0, a tie waits for troll levels not entered, and a remaining tie shares the victory.</source>
+        <translation>合計が最も高いプレイヤーの勝ちです。同点の場合は、トロールのレベルの合計が低い方が勝ちます。戴冠式トークンを持つプレイヤーのトロールズムートは満員です（氏族のトロール6体）。裁定：初期トロールはレベル0として数え、トロールのレベルが未入力なら同点は判定を保留し、それでも同点なら勝利を分け合います。</translation>
+    </message>
+    <message>
+        <source>Two teams of two sit together and play in the order team 1, team 2, team 2, team 1; teammates&apos; gates stand side by side on the winter side: neighbouring start points, clockwise.</source>
+        <translation>2人ずつの2チームに分かれ、チームメイトは隣り合って座り、手番はチーム1、チーム2、チーム2、チーム1の順です。チームメイトの門タイルは冬の面で隣り合わせ、つまり時計回りに隣り合う2つのスタート地点に置きます。</translation>
     </message>
 </context>
 <context>
@@ -1448,11 +1592,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>%1 statue on its own pedestal in layer %2</source>
-        <translation>階層%2の同じ氏族の台座上にある%1の彫像</translation>
+        <translation>層%2の同じ氏族の台座上にある%1の彫像</translation>
     </message>
     <message>
         <source>%1 statue in layer %2</source>
-        <translation>階層%2の%1の彫像</translation>
+        <translation>層%2の%1の彫像</translation>
     </message>
     <message>
         <source>no statues in tunnels: 0</source>
@@ -1593,6 +1737,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <extracomment>A player and the sum of their troll levels, in the tie-break list: &quot;Ann (5)&quot;.</extracomment>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>%1 tie on %2 honour points; the tie-break needs the sum of their troll levels: enter the troll levels of %3 to break the tie.</source>
+        <translation>%1が%2名誉点で同点です。同点の決着にはトロールのレベルの合計が必要です：決着をつけるには%3のトロールのレベルを入力してください。</translation>
+    </message>
+    <message>
+        <source>No winner yet: %1 tie on %2 honour points; enter the troll levels of %3 to break the tie.</source>
+        <translation>勝者はまだ決まっていません：%1が%2名誉点で同点です。決着をつけるには%3のトロールのレベルを入力してください。</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>
@@ -1686,7 +1838,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>there is only one %1 pedestal in layer %2, and %3 already stands on it</source>
-        <translation>階層%2の%1の台座は1つしかなく、すでに %3 が置かれています</translation>
+        <translation>層%2の%1の台座は1つしかなく、すでに %3 が置かれています</translation>
     </message>
     <message>
         <source>at most %1 clan trolls fit in a moot above the 4 starting trolls, found %2</source>
@@ -1695,6 +1847,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>more level-%1 trolls than the %2 in the box</source>
         <translation>レベル%1のトロールの数が、箱に入っている%2枚を超えています</translation>
+    </message>
+    <message>
+        <source>the holder of the coronation token %1 has a full moot, %2 clan trolls; found %3 (leave the list empty if they are not known)</source>
+        <translation>戴冠式トークン%1を持つプレイヤーのトロールズムートは満員で、氏族のトロールは%2体です。入力は%3体です（分からない場合は空欄にしてください）</translation>
     </message>
 </context>
 <context>
@@ -1736,10 +1892,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>（空き）</translation>
     </message>
     <message>
-        <source> with a %1 pedestal</source>
-        <translation>（%1の台座付き）</translation>
-    </message>
-    <message>
         <source>  level %1 (deck %2): %3</source>
         <translation>  レベル%1（山札%2枚）：%3</translation>
     </message>
@@ -1778,6 +1930,21 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>tunnel points of %1: %2%3</source>
         <translation>%1のトンネルの得点：%2%3</translation>
+    </message>
+    <message>
+        <source> with the %1 pedestal</source>
+        <translation>（%1の台座付き）</translation>
+    </message>
+</context>
+<context>
+    <name>TableRuling</name>
+    <message>
+        <source>Split tiles: one statue per printed tile scores, whatever a great hall covers (table ruling, SCORE-ONE-PER-TUNNEL).</source>
+        <translation>大広間で分かれたタイル：大広間がどこを覆っていても、印刷されたタイル1枚につき彫像1つだけが得点になります（卓の裁定、SCORE-ONE-PER-TUNNEL）。</translation>
+    </message>
+    <message>
+        <source>Split tiles: each part of a tile that a great hall leaves uncovered is a tunnel of its own (default, SCORE-ONE-PER-TUNNEL).</source>
+        <translation>大広間で分かれたタイル：大広間に覆われずに残ったタイルの各部分が、それぞれ1つのトンネルです（既定、SCORE-ONE-PER-TUNNEL）。</translation>
     </message>
 </context>
 <context>
@@ -1905,10 +2072,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>保管庫に%1の台座がありません</translation>
     </message>
     <message>
-        <source>the layer %1 × %2 pedestal score token is gone: that layer already has a %2 pedestal</source>
-        <translation>階層%1 × %2の台座得点トークンはもうありません：その階層にはすでに%2の台座があります</translation>
-    </message>
-    <message>
         <source>%1 is not a workshop site</source>
         <translation>%1は工房用地ではありません</translation>
     </message>
@@ -1931,10 +2094,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the workshop at %1 is not next to your network</source>
         <translation>%1の工房は自分の坑道に隣接していません</translation>
-    </message>
-    <message>
-        <source>%1 activations asked, but the workshop has %2 open entrances</source>
-        <translation>%1回の使用が指定されましたが、この工房の開いている入口は%2か所しかありません</translation>
     </message>
     <message>
         <source>there is no great hall &quot;%1&quot; in the catalog</source>
@@ -1985,10 +2144,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>%1は自分の坑道にありません</translation>
     </message>
     <message>
-        <source>%1 is not a tunnel, hall or gate of your network</source>
-        <translation>%1は自分の坑道のトンネル、大広間、門タイルのいずれでもありません</translation>
-    </message>
-    <message>
         <source>one cart moves a statue within its tunnel or into an adjacent one; %1 is farther</source>
         <translation>台車1つで彫像を移動できるのは、同じトンネル内か隣接するトンネルまでです。%1は遠すぎます</translation>
     </message>
@@ -2001,16 +2156,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>%1にはすでに別の彫像があります（彫像は他の彫像を通過できますが、同じマスに止まることはできません）</translation>
     </message>
     <message>
-        <source>a %1 clan cart moves only %1 statues</source>
-        <translation>%1の氏族の台車は%1の彫像しか移動できません</translation>
-    </message>
-    <message>
         <source>needs a generic cart, has none</source>
         <translation>万能台車が必要ですが、持っていません</translation>
-    </message>
-    <message>
-        <source>needs a %1 clan cart, has none</source>
-        <translation>%1の氏族の台車が必要ですが、持っていません</translation>
     </message>
     <message>
         <source>a game has 2 to 5 players, not %1</source>
@@ -2045,14 +2192,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>%1の彫像スポットに彫像がありません</translation>
     </message>
     <message>
-        <source>%1 %2 statues, but the box holds %3</source>
-        <translation>%2の彫像が%1個ありますが、箱に入っているのは%3個です</translation>
-    </message>
-    <message>
-        <source>the workshop supply holds %1 tiles; with these players it holds %2</source>
-        <translation>工房タイルのサプライは%1枚ですが、このプレイ人数では%2枚です</translation>
-    </message>
-    <message>
         <source>%1 × %2 in the supply, but the box holds %3</source>
         <translation>サプライに%2が%1枚ありますが、箱に入っているのは%3枚です</translation>
     </message>
@@ -2070,7 +2209,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>the pedestal score token for layer %1 × %2 is %3; expected 1 to 9</source>
-        <translation>階層%1 × %2の台座得点トークンが%3です。1～9である必要があります</translation>
+        <translation>層%1 × %2の台座得点トークンが%3です。1～9である必要があります</translation>
     </message>
     <message>
         <source>the moot of %1 starts with 4 starting trolls (level 0)</source>
@@ -2121,10 +2260,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>スロット%2のトロールのシンボル%1が2回消費されています</translation>
     </message>
     <message>
-        <source>a %1 clan cart can only move %1 statues</source>
-        <translation>%1の氏族の台車は%1の彫像しか移動できません</translation>
-    </message>
-    <message>
         <source>the payment should be %1</source>
         <translation>支払うべきものは%1です</translation>
     </message>
@@ -2137,10 +2272,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>氏族の台車は交換に使えません</translation>
     </message>
     <message>
-        <source>one spell per turn</source>
-        <translation>呪文は1手番に1つまでです</translation>
-    </message>
-    <message>
         <source>there is no face-up spell %1</source>
         <translation>%1枚目の表向きの呪文カードはありません</translation>
     </message>
@@ -2151,10 +2282,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the spell&apos;s effect takes %1 %2, but storage has %3</source>
         <translation>呪文の効果で%2を%1個失いますが、保管庫には%3個しかありません</translation>
-    </message>
-    <message>
-        <source>one workshop per turn</source>
-        <translation>工房は1手番に1つまでです</translation>
     </message>
     <message>
         <source>the %1 makes no such exchange</source>
@@ -2173,10 +2300,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>下にいるべきトロールがいないため、賄賂を渡せません</translation>
     </message>
     <message>
-        <source>recruiting it costs %1 coins as bribes, paid %2</source>
-        <translation>このトロールの招集には賄賂としてコインが%1枚必要ですが、支払われたのは%2枚です</translation>
-    </message>
-    <message>
         <source>slot %1 of the moot is taken</source>
         <translation>トロールズムートのスロット%1はすでに埋まっています</translation>
     </message>
@@ -2193,10 +2316,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>トロールカードの場に補充するトロールを指定してください（レベル%1の山札から引きます）</translation>
     </message>
     <message>
-        <source>every deck is empty: nothing refills the market</source>
-        <translation>すべての山札が尽きています：トロールカードの場に補充するトロールはありません</translation>
-    </message>
-    <message>
         <source>the level 2 troll that refills the market gets a pedestal from the bag: say which</source>
         <translation>トロールカードの場に補充したレベル2のトロールには台座袋から台座を1つ置きます：どれかを指定してください</translation>
     </message>
@@ -2205,20 +2324,100 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>台座袋に%1の台座が残っていません</translation>
     </message>
     <message>
-        <source>recruiting a level 3 troll takes any pedestal you like from the bag: say which</source>
-        <translation>レベル3のトロールを招集すると、台座袋から好きな台座を1つ獲得します：どれかを指定してください</translation>
-    </message>
-    <message>
-        <source>%1 trolls retire and need refills; %2 given</source>
-        <translation>%1体のトロールが引退するため補充が必要ですが、指定されたのは%2枚です</translation>
-    </message>
-    <message>
         <source>one great hall per turn</source>
         <translation>大広間の改築は1手番に1つまでです</translation>
     </message>
     <message>
         <source>each move spends exactly 1 cart</source>
         <translation>移動1回につき台車をちょうど1つ消費します</translation>
+    </message>
+    <message>
+        <source>the layer %1 × %2 pedestal score token is gone: a pedestal of the %2 clan already stands in that layer</source>
+        <translation>層%1 × %2の台座得点トークンはもうありません：その層にはすでに%2の氏族の台座があります</translation>
+    </message>
+    <message>
+        <source>the layer %1 × %2 pedestal score token is gone (PED-UNIQUE): it went with the %2 pedestal that a great hall has since covered, and the layer stays closed to the %2 clan</source>
+        <translation>層%1 × %2の台座得点トークンはもうありません（PED-UNIQUE）：そのトークンは、その後大広間に覆われた%2の台座と一緒に取られており、この層は%2の氏族には閉じたままです</translation>
+    </message>
+    <message>
+        <source>activations asked: %1; open entrances of the workshop: %2, one activation each</source>
+        <translation>使用回数の指定：%1回。工房の開いている入口：%2か所（入口1つにつき1回）</translation>
+    </message>
+    <message>
+        <source>open entrances of the workshop: %1, one activation each; activated this turn already: %2; more asked: %3</source>
+        <translation>工房の開いている入口：%1か所（入口1つにつき1回）。この手番ですでに使った回数：%2回。追加の指定：%3回</translation>
+    </message>
+    <message>
+        <source>%1 is no tunnel, great hall or gate: statues move only through those (a workshop is not part of a network)</source>
+        <translation>%1はトンネル、大広間、門タイルのいずれでもありません：彫像はそれらの中しか移動できません（工房は坑道に含まれません）</translation>
+    </message>
+    <message>
+        <source>%1 clan carts move only %1 statues</source>
+        <translation>%1の氏族の台車は%1の彫像しか移動できません</translation>
+    </message>
+    <message>
+        <source>there are no %1 statues</source>
+        <translation>%1の彫像はありません</translation>
+    </message>
+    <message>
+        <source>%1 statues: %2, but the box holds %3</source>
+        <translation>%1の彫像：%2個ですが、箱に入っているのは%3個です</translation>
+    </message>
+    <message>
+        <source>the statue at %1 breaks the clockwise cycle %2: it is %3, where the cycle puts %4</source>
+        <translation>%1の彫像が時計回りの繰り返し %2 を崩しています：そこにあるのは%3ですが、繰り返しでは%4になるはずです</translation>
+    </message>
+    <message>
+        <source>the workshop supply holds %1 tiles, not %2 (twice the players, plus one)</source>
+        <translation>工房タイルのサプライは%1枚ですが、%2枚のはずです（プレイ人数の2倍に1を足した数）</translation>
+    </message>
+    <message>
+        <source>the gates of teammates %1 at %2 are not on neighbouring start points</source>
+        <translation>チームメイト%1の門タイル（%2）が隣り合うスタート地点にありません</translation>
+    </message>
+    <message>
+        <source>%1 clan carts are spent only to move %1 statues</source>
+        <translation>%1の氏族の台車は%1の彫像を移動するためにしか使えません</translation>
+    </message>
+    <message>
+        <source>one spell per turn, and a spell was cast already</source>
+        <translation>呪文は1手番に1つまでで、すでに呪文を使っています</translation>
+    </message>
+    <message>
+        <source>one workshop per turn, and another one was used already</source>
+        <translation>工房は1手番に1つまでで、すでに別の工房を使っています</translation>
+    </message>
+    <message>
+        <source>one workshop per turn: the %1 at %2 was used this turn</source>
+        <translation>工房は1手番に1つまでです：この手番ではすでに%2の%1を使っています</translation>
+    </message>
+    <message>
+        <source>recruiting it takes %1 bribes, one on each troll below it; paid: %2</source>
+        <translation>このトロールの招集には賄賂が%1つ必要です（下にいる各トロールに1つずつ）。支払ったもの：%2</translation>
+    </message>
+    <message>
+        <source>bribes are coins unless a spell says otherwise, and no spell was cast this turn; paid: %1</source>
+        <translation>賄賂は呪文で別に定められない限りコインで、この手番には呪文を使っていません。支払ったもの：%1</translation>
+    </message>
+    <message>
+        <source>the level %1 deck and the decks one level above and below it are empty: the place stays empty, never refilled from two levels away</source>
+        <translation>レベル%1の山札も、1つ上と1つ下のレベルの山札も尽きています：このスペースは空いたままで、2つ離れたレベルから補充することはありません</translation>
+    </message>
+    <message>
+        <source>only a level 3 troll lets you take a pedestal of your choice from the bag</source>
+        <translation>台座袋から好きな台座を獲得できるのは、レベル3のトロールを招集したときだけです</translation>
+    </message>
+    <message>
+        <source>trolls retiring: %1; refills given: %2</source>
+        <translation>引退するトロール：%1体。指定された補充：%2枚</translation>
+    </message>
+    <message>
+        <source>needs a cart of the %1 clan, has none</source>
+        <translation>%1の氏族の台車が必要ですが、持っていません</translation>
+    </message>
+    <message>
+        <source>the moot has no slot %1; its slots are 1 to %2</source>
+        <translation>トロールズムートにスロット%1はありません。スロットは1～%2です</translation>
     </message>
 </context>
 <context>
@@ -2873,7 +3072,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>%1: layer %2</source>
-        <translation>%1：階層%2</translation>
+        <translation>%1：層%2</translation>
     </message>
     <message>
         <source>Rubble square: 1 hammer to dig it (DIG-RUBBLE)</source>
@@ -3656,7 +3855,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>Layers %1</source>
-        <translation>階層：%1</translation>
+        <translation>層：%1</translation>
     </message>
     <message>
         <source>Hammers for the rubble: %1 (DIG-RUBBLE)</source>
@@ -3712,11 +3911,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>%1 pedestal — the layer %2 × %1 token is already taken (PED-UNIQUE)</source>
-        <translation>%1の台座 — 階層%2 × %1のトークンはすでに獲得されています（PED-UNIQUE）</translation>
+        <translation>%1の台座 — 層%2 × %1のトークンはすでに獲得されています（PED-UNIQUE）</translation>
     </message>
     <message>
         <source>%1 pedestal — takes the layer %2 × %1 pedestal score token, worth %3</source>
-        <translation>%1の台座 — 階層%2 × %1の台座得点トークン（%3点）を獲得</translation>
+        <translation>%1の台座 — 層%2 × %1の台座得点トークン（%3点）を獲得</translation>
     </message>
     <message>
         <source>Workshops (WS-BUILD)</source>
@@ -3846,7 +4045,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <name>hk::gui::Explanation</name>
     <message>
         <source>&lt;b&gt;Square %1, %2&lt;/b&gt;: layer %3</source>
-        <translation>&lt;b&gt;マス（%1, %2）&lt;/b&gt;：階層%3</translation>
+        <translation>&lt;b&gt;マス（%1, %2）&lt;/b&gt;：層%3</translation>
     </message>
     <message>
         <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
@@ -3886,7 +4085,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>On layer %1 it scores %2 = 2 × %1%3 for the player whose network holds it, if it is the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
-        <translation>階層%1では、そのトンネルで最も高得点の彫像であれば、それを坑道に含むプレイヤーに %2 = 2 × %1%3 点（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
+        <translation>層%1では、そのトンネルで最も高得点の彫像であれば、それを坑道に含むプレイヤーに %2 = 2 × %1%3 点（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
     </message>
     <message>
         <source> × 2 on a pedestal of its clan</source>
@@ -3906,10 +4105,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Gates</source>
         <translation>門タイル</translation>
-    </message>
-    <message>
-        <source>Clockwise from the start player, each player puts their gate on a start point labelled with the number of players; with 2 players, any two start points with the same label (SET-GATES).</source>
-        <translation>スタートプレイヤーから時計回りに、各プレイヤーはプレイ人数と同じ数字が書かれたスタート地点に門タイルを配置します。2人プレイでは、同じ番号の任意の2つのスタート地点を使います（SET-GATES）。</translation>
     </message>
     <message>
         <source>Choose a start point</source>
@@ -3934,6 +4129,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Click a start point on the map to put the gate of %1 there, or choose it in the list; on the map, the arrow keys and Space do the same.</source>
         <translation>地図上のスタート地点をクリックして%1の門タイルをそこに置くか、リストから選択してください。地図上では矢印キーと Space キーでも同じ操作ができます。</translation>
+    </message>
+    <message>
+        <source>Clockwise from the start player, each player puts their gate on a start point labelled with the number of players; with 2 players, any two start points with the same label (SET-GATES). In a team game, teammates&apos; gates stand on neighbouring start points (TEAM-SETUP).</source>
+        <translation>スタートプレイヤーから時計回りに、各プレイヤーはプレイ人数と同じ数字が書かれたスタート地点に門タイルを配置します。2人プレイでは、同じ番号の任意の2つのスタート地点を使います（SET-GATES）。チーム戦では、チームメイトの門タイルを隣り合うスタート地点に置きます（TEAM-SETUP）。</translation>
     </message>
 </context>
 <context>
@@ -4092,10 +4291,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>コスト：無償</translation>
     </message>
     <message>
-        <source>Cost: %1 coins, one on each troll below it</source>
-        <translation>コスト：コイン%1枚（下にいる各トロールに1枚ずつ）</translation>
-    </message>
-    <message>
         <source>its bribes (%1)</source>
         <translation>上に乗っている賄賂（%1）</translation>
     </message>
@@ -4134,6 +4329,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Level %1 deck: %2 cards left</source>
         <translation>レベル%1の山札：残り%2枚</translation>
+    </message>
+    <message>
+        <source>It needs %1 bribes; %2 has %3 resources.</source>
+        <translation>賄賂が%1つ必要ですが、%2の資源は%3つしかありません。</translation>
+    </message>
+    <message>
+        <source>Cost: %1 bribes, one on each troll below it (coins, unless a spell says otherwise)</source>
+        <translation>コスト：賄賂%1つ（下にいる各トロールに1つずつ。呪文で別に定められない限りコイン）</translation>
     </message>
 </context>
 <context>
@@ -4365,11 +4568,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>layer %1, on a %2 pedestal: %3 honour points (SCORE-STATUE)</source>
-        <translation>階層%1、%2の台座上：%3名誉点（SCORE-STATUE）</translation>
+        <translation>層%1、%2の台座上：%3名誉点（SCORE-STATUE）</translation>
     </message>
     <message>
         <source>layer %1: %2 honour points (SCORE-STATUE)</source>
-        <translation>階層%1：%2名誉点（SCORE-STATUE）</translation>
+        <translation>層%1：%2名誉点（SCORE-STATUE）</translation>
     </message>
 </context>
 <context>
@@ -4473,11 +4676,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>layer %1, %2: token %3</source>
-        <translation>階層%1、%2：トークン%3</translation>
+        <translation>層%1、%2：トークン%3</translation>
     </message>
     <message>
         <source>layer %1, %2: token of unknown value</source>
-        <translation>階層%1、%2：値が不明なトークン</translation>
+        <translation>層%1、%2：値が不明なトークン</translation>
     </message>
     <message>
         <source>%1, still on the track</source>
@@ -4630,7 +4833,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>Layer %1 (%2)</source>
-        <translation>階層%1（%2）</translation>
+        <translation>層%1（%2）</translation>
     </message>
     <message>
         <source>Change a great hall of %1</source>
@@ -4790,7 +4993,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>Unearthed statues of the network outside halls: 2 per layer, doubled on a pedestal of their own clan; one per tunnel (%1, %2)</source>
-        <translation>坑道内で大広間の外にある発掘された彫像：階層 × 2点、同じ氏族の台座上なら2倍。1トンネルにつき1つ（%1、%2）</translation>
+        <translation>坑道内で大広間の外にある発掘された彫像：層 × 2点、同じ氏族の台座上なら2倍。1トンネルにつき1つ（%1、%2）</translation>
     </message>
     <message>
         <source>Add a statue of this player&apos;s network outside the halls</source>
@@ -4806,7 +5009,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>Lv %1</source>
-        <translation>Lv%1</translation>
+        <translation>レベル%1</translation>
     </message>
     <message>
         <source>Clan trolls of level %1</source>
@@ -4838,7 +5041,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>Layer of the square it stands on</source>
-        <translation>彫像があるマスの階層</translation>
+        <translation>彫像があるマスの層</translation>
     </message>
     <message>
         <source>On a pedestal of its own clan: the points double</source>
@@ -5078,10 +5281,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>レベル%1の%2番目</translation>
     </message>
     <message>
-        <source>%1 coins, 1 on each troll below it: %2</source>
-        <translation>コイン%1枚（下にいる各トロールに1枚ずつ）：%2</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -5092,10 +5291,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Refill of the market (REC-TAKE, REC-EMPTY-DECK)</source>
         <translation>トロールカードの場の補充（REC-TAKE、REC-EMPTY-DECK）</translation>
-    </message>
-    <message>
-        <source>Every deck is empty: the place stays empty.</source>
-        <translation>すべての山札が尽きています：その位置は空いたままです。</translation>
     </message>
     <message>
         <source>Draw a card from the level %1 deck (%2 left) and enter it:</source>
@@ -5114,16 +5309,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>台座袋が空です：獲得できる台座はありません。</translation>
     </message>
     <message>
-        <source>With a level 3 troll you look in the bag and take any pedestal you like:</source>
-        <translation>レベル3のトロールを招集したので、台座袋の中を確認して好きな台座を1つ獲得します：</translation>
-    </message>
-    <message>
         <source>Retiring: level %1 row, place %2 (REC-RETIRE)</source>
         <translation>引退：レベル%1の列、%2番目（REC-RETIRE）</translation>
-    </message>
-    <message>
-        <source>%1 retires with its 4th bribe; every deck is empty, so nothing replaces it.</source>
-        <translation>%1は4つ目の賄賂で引退します。すべての山札が尽きているため、補充はありません。</translation>
     </message>
     <message>
         <source>%1 retires with its 4th bribe: the bribes go to the supply, the card under its deck. Draw its replacement from the level %2 deck and enter it:</source>
@@ -5156,6 +5343,34 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Enter the clan and the icons of the card drawn from the level %1 deck.</source>
         <translation>レベル%1の山札から引いたカードの氏族とシンボルを入力してください。</translation>
+    </message>
+    <message>
+        <source>level %1 place %2 (bribes on it: %3)</source>
+        <translation>レベル%1の%2番目（上にある賄賂：%3）</translation>
+    </message>
+    <message>
+        <source>%1 bribes, 1 on each troll below it: %2</source>
+        <translation>賄賂%1つ（下にいる各トロールに1つずつ）：%2</translation>
+    </message>
+    <message>
+        <source>Bribes in other resources than coins (a spell cast this turn allows it)</source>
+        <translation>コイン以外の資源で賄賂を払う（この手番に使った呪文で認められた場合）</translation>
+    </message>
+    <message>
+        <source>With a level 3 troll you may look in the bag and take any pedestal you like, or none:</source>
+        <translation>レベル3のトロールを招集したので、台座袋の中を確認して好きな台座を1つ獲得できます（獲得しなくても構いません）：</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>獲得しない</translation>
+    </message>
+    <message>
+        <source>The level %1 deck and the decks one level above and below it are empty: the place stays empty (never refilled from two levels away).</source>
+        <translation>レベル%1の山札も、1つ上と1つ下のレベルの山札も尽きています：このスペースは空いたままです（2つ離れたレベルから補充することはありません）。</translation>
+    </message>
+    <message>
+        <source>%1 retires with its 4th bribe; the level %2 deck and the decks one level above and below it are empty, so nothing replaces it.</source>
+        <translation>%1は4つ目の賄賂で引退します。レベル%2の山札も、1つ上と1つ下のレベルの山札も尽きているため、代わりは補充されません。</translation>
     </message>
 </context>
 <context>
@@ -5546,6 +5761,13 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::SingleInstance</name>
+    <message>
+        <source>the running Hallkeeper does not answer (%1); this one starts on its own</source>
+        <translation>起動中の Hallkeeper が応答しません（%1）。こちらは単独で起動します</translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::SpellDialog</name>
     <message>
         <source>face-up spell %1</source>
@@ -5766,7 +5988,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>layer %1: %2 / %3 / %4</source>
-        <translation>階層%1：%2 / %3 / %4</translation>
+        <translation>層%1：%2 / %3 / %4</translation>
     </message>
     <message>
         <source>Pedestal track (Fire / Ice / Moon):</source>
@@ -5800,6 +6022,22 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>%1, with %2 troll cards in the library</source>
         <translation>%1（ライブラリにトロールカード%2枚）</translation>
     </message>
+    <message>
+        <source>Table ruling, tiles split by a &amp;great hall:</source>
+        <translation>卓の裁定、大広間で分かれたタイル(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>each part is a tunnel (default)</source>
+        <translation>各部分がそれぞれトンネル（既定）</translation>
+    </message>
+    <message>
+        <source>one statue per printed tile</source>
+        <translation>印刷されたタイル1枚につき彫像1つ</translation>
+    </message>
+    <message>
+        <source>Table rulings:</source>
+        <translation>卓の裁定：</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::SupplyPage</name>
@@ -5829,15 +6067,15 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>The number on each pedestal score token, layer by layer: type one digit per token, the cursor moves on by itself.</source>
-        <translation>各台座得点トークンの数字を階層ごとに入力：トークン1枚につき1桁を入力すると、カーソルは自動的に次へ移動します。</translation>
+        <translation>各台座得点トークンの数字を層ごとに入力：トークン1枚につき1桁を入力すると、カーソルは自動的に次へ移動します。</translation>
     </message>
     <message>
         <source>Layer %1</source>
-        <translation>階層%1</translation>
+        <translation>層%1</translation>
     </message>
     <message>
         <source>Pedestal score token, layer %1, %2</source>
-        <translation>台座得点トークン、階層%1、%2</translation>
+        <translation>台座得点トークン、層%1、%2</translation>
     </message>
     <message>
         <source>Coronation tokens (SET-CROWNS)</source>
@@ -6106,16 +6344,16 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>印刷された盤面をトレースするには：真上から撮った写真を開き、「写真の位置合わせ」（A）を選んで、グリッドの四隅をそれぞれ写真に写った盤面の同じ角までドラッグします。</translation>
     </message>
     <message>
-        <source>No photo.</source>
-        <translation>写真はありません。</translation>
-    </message>
-    <message>
         <source>Open a Photo of the Board</source>
         <translation>盤面の写真を開く</translation>
     </message>
     <message>
         <source>Images (%1)</source>
         <translation>画像 (%1)</translation>
+    </message>
+    <message>
+        <source>No photo.</source>
+        <translation>写真はありません。</translation>
     </message>
 </context>
 <context>
@@ -6414,6 +6652,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>No resource lies on your trolls.</source>
         <translation>自分のトロール上に資源がありません。</translation>
+    </message>
+    <message>
+        <source>One workshop per turn (WS-USE): the %1 at %2 was used this turn.</source>
+        <translation>工房は1手番に1つまでです（WS-USE）：この手番ではすでに%2の%1を使っています。</translation>
+    </message>
+    <message>
+        <source>workshop</source>
+        <translation>工房</translation>
+    </message>
+    <message>
+        <source>Activated this turn already: %1; activations left: %2 (WS-ENTRANCES).</source>
+        <translation>この手番ですでに使った回数：%1回。残りの使用回数：%2回（WS-ENTRANCES）。</translation>
     </message>
 </context>
 </TS>

@@ -16,10 +16,6 @@
         <translation>%1 释放咒语“%2”</translation>
     </message>
     <message>
-        <source>a workshop</source>
-        <translation>工坊</translation>
-    </message>
-    <message>
         <source>%1 recruits the %2 into slot %3 of the moot</source>
         <translation>%1 征募 %2，放入巨魔部众的第 %3 格</translation>
     </message>
@@ -58,6 +54,18 @@
     <message>
         <source>%1 digs tunnel tile %2 with %3 at %4</source>
         <translation>%1 用%3在 %4 挖掘隧道板块 %2</translation>
+    </message>
+    <message>
+        <source>%1 uses a workshop at %2 once</source>
+        <translation>%1 启动位于 %2 的工坊一次</translation>
+    </message>
+    <message>
+        <source>%1 uses a workshop at %2, %3 times</source>
+        <translation>%1 启动位于 %2 的工坊 %3 次</translation>
+    </message>
+    <message>
+        <source>%1 moves statue %2 to %3</source>
+        <translation>%1 将雕像 %2 移到 %3</translation>
     </message>
 </context>
 <context>
@@ -164,14 +172,6 @@
 </context>
 <context>
     <name>BoardReader</name>
-    <message>
-        <source>expected a square as [row, column], found %1</source>
-        <translation>应为 [行, 列] 形式的方格，实际为 %1</translation>
-    </message>
-    <message>
-        <source>expected an integer from %1 to %2, found %3</source>
-        <translation>应为 %1 到 %2 的整数，实际为 %3</translation>
-    </message>
     <message>
         <source>expected %1 rows (&quot;rows&quot;), found %2</source>
         <translation>应为 %1 行（&quot;rows&quot;），实际为 %2 行</translation>
@@ -461,10 +461,6 @@
         <translation>未指定命令</translation>
     </message>
     <message>
-        <source>unknown option &quot;%1&quot;</source>
-        <translation>未知的选项“%1”</translation>
-    </message>
-    <message>
         <source>score needs exactly one FILE</source>
         <translation>score 需要且仅需要一个 FILE</translation>
     </message>
@@ -616,10 +612,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>--override 需要说明玩家们为何仍然这样做的理由</translation>
     </message>
     <message>
-        <source>%1: the file is too large</source>
-        <translation>%1：文件过大</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>游戏已经结束。</translation>
     </message>
@@ -638,10 +630,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>cannot read the actions from the standard input</source>
         <translation>无法从标准输入读取行动</translation>
-    </message>
-    <message>
-        <source>the action is not valid JSON: %1 (at character %2)</source>
-        <translation>行动不是有效的 JSON：%1（位于第 %2 个字符）</translation>
     </message>
     <message>
         <source>expected an action as a JSON object, or a list of them, such as {&quot;action&quot;: &quot;endTurn&quot;}</source>
@@ -664,10 +652,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>该行动</translation>
     </message>
     <message>
-        <source>action %1 of %2</source>
-        <translation>第 %1 个行动（共 %2 个）</translation>
-    </message>
-    <message>
         <source>(the rules allow it: recorded without an override)</source>
         <translation>（规则允许该行动：已照常记录，不作为例外记录）</translation>
     </message>
@@ -686,6 +670,126 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Undone: log[%1] %2</source>
         <translation>已撤销：log[%1] %2</translation>
+    </message>
+    <message>
+        <source>Shows this help.</source>
+        <translation>显示此帮助。</translation>
+    </message>
+    <message>
+        <source>Language: en, zh_TW, zh_CN or ja.</source>
+        <translation>语言：en、zh_TW、zh_CN 或 ja。</translation>
+    </message>
+    <message>
+        <source>Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking with the tie-break, and the optimal leftover trades.</source>
+        <translation>计算计分表（.hkscore）或游戏（.hkgame）的最终得分：显示得分表格、含平局判定的排名，以及最优的剩余资源交换。</translation>
+    </message>
+    <message>
+        <source>A score sheet (.hkscore) or a game (.hkgame).</source>
+        <translation>计分表（.hkscore）或游戏（.hkgame）。</translation>
+    </message>
+    <message>
+        <source>Prints the result as JSON.</source>
+        <translation>以 JSON 格式输出结果。</translation>
+    </message>
+    <message>
+        <source>Adds how every number was computed.</source>
+        <translation>另外说明每个数字的计算方式。</translation>
+    </message>
+    <message>
+        <source>Saves a game&apos;s final score as a score sheet (.hkscore).</source>
+        <translation>将游戏的最终得分保存为计分表（.hkscore）。</translation>
+    </message>
+    <message>
+        <source>Starts a game file from a setup (docs/formats.md); the board defaults to the Practice Mountain side for the player count.</source>
+        <translation>根据设置（docs/formats.md）创建新的游戏文件；未指定版图时，按玩家人数使用 Practice Mountain 的对应面。</translation>
+    </message>
+    <message>
+        <source>The game file to create (never over an existing one).</source>
+        <translation>要创建的游戏文件（绝不覆盖已有文件）。</translation>
+    </message>
+    <message>
+        <source>The setup: a JSON file holding the &quot;setup&quot; object, or a game.</source>
+        <translation>设置：包含 &quot;setup&quot; 对象的 JSON 文件，或一个游戏。</translation>
+    </message>
+    <message>
+        <source>A side of the Practice Mountain (winter or autumn) or a board file (.hkboard).</source>
+        <translation>Practice Mountain 的一面（winter 或 autumn），或版图文件（.hkboard）。</translation>
+    </message>
+    <message>
+        <source>A component catalog (.hkcatalog) instead of the default one.</source>
+        <translation>代替默认目录的配件目录（.hkcatalog）。</translation>
+    </message>
+    <message>
+        <source>Checks an action and records it with what it changed. An action the rules forbid is refused with its rule IDs (exit 1), or recorded as an override with --override.</source>
+        <translation>检查一个行动，并连同它造成的变化一起记录。规则禁止的行动会被拒绝并列出其规则编号（退出状态为 1），或用 --override 记为例外记录。</translation>
+    </message>
+    <message>
+        <source>The game file (.hkgame).</source>
+        <translation>游戏文件（.hkgame）。</translation>
+    </message>
+    <message>
+        <source>The action as JSON, @FILE to read it from a file, or - for the standard input; a list is recorded whole or not at all.</source>
+        <translation>以 JSON 写成的行动、从文件读取的 @FILE，或用 - 表示标准输入；列表会整批记录或完全不记录。</translation>
+    </message>
+    <message>
+        <source>Records an action the rules forbid, saying why the table did it anyway.</source>
+        <translation>记录规则禁止的行动，并说明桌上为何仍然这么做。</translation>
+    </message>
+    <message>
+        <source>The table after the first N actions (all of them by default), in words and a drawing.</source>
+        <translation>前 N 个行动之后（默认为全部）的桌面状态，以文字和图示呈现。</translation>
+    </message>
+    <message>
+        <source>The number of actions to replay.</source>
+        <translation>要重放的行动数目。</translation>
+    </message>
+    <message>
+        <source>Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that game to FILE.</source>
+        <translation>列出崩溃的会话留下的自动存档；指定 NUMBER 和 FILE 时，将该游戏保存到 FILE。</translation>
+    </message>
+    <message>
+        <source>The number of an autosave in the list.</source>
+        <translation>列表中自动存档的编号。</translation>
+    </message>
+    <message>
+        <source>The game file to write (never over an existing one).</source>
+        <translation>要写入的游戏文件（绝不覆盖已有文件）。</translation>
+    </message>
+    <message>
+        <source>Every rule by section, or one rule.</source>
+        <translation>按章节列出所有规则，或显示单条规则。</translation>
+    </message>
+    <message>
+        <source>A rule, such as DIG-RUBBLE.</source>
+        <translation>一条规则，例如 DIG-RUBBLE。</translation>
+    </message>
+    <message>
+        <source>Checks a board (.hkboard) and draws it in text.</source>
+        <translation>检查版图（.hkboard）并以文字绘出。</translation>
+    </message>
+    <message>
+        <source>A board file (.hkboard).</source>
+        <translation>版图文件（.hkboard）。</translation>
+    </message>
+    <message>
+        <source>Drops the last action.</source>
+        <translation>移除最后一个行动。</translation>
+    </message>
+    <message>
+        <source>Replays a game and lists every action that breaks a rule, with the rule IDs (exit 1 if any).</source>
+        <translation>重放游戏，列出每个违反规则的行动及其规则编号（若有则退出状态为 1）。</translation>
+    </message>
+    <message>
+        <source>the standard input</source>
+        <translation>标准输入</translation>
+    </message>
+    <message>
+        <source>the actions</source>
+        <translation>这些行动</translation>
+    </message>
+    <message>
+        <source>the list holds no action: there is nothing to record</source>
+        <translation>列表中没有任何行动：没有可记录的内容</translation>
     </message>
 </context>
 <context>
@@ -726,14 +830,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
 <context>
     <name>GameReader</name>
     <message>
-        <source>expected a square as [row, column], found %1</source>
-        <translation>应为 [行, 列] 形式的方格，实际为 %1</translation>
-    </message>
-    <message>
-        <source>unknown key; expected one of: %1</source>
-        <translation>未知的键名；应为以下之一：%1</translation>
-    </message>
-    <message>
         <source>expected a level from 0 (a starting troll) to 3, found %1</source>
         <translation>等级应为 0（起始巨魔）到 3，实际为 %1</translation>
     </message>
@@ -750,20 +846,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>应为 [slot, icon] 形式的巨魔资源标记，实际为 %1</translation>
     </message>
     <message>
-        <source>expected a troll icon as [slot, icon]</source>
-        <translation>应为 [slot, icon] 形式的巨魔资源标记</translation>
-    </message>
-    <message>
         <source>expected a market level from 1 to 3, found %1</source>
         <translation>氏族卡堆的等级应为 1 到 3，实际为 %1</translation>
     </message>
     <message>
         <source>a correction says why it was made</source>
         <translation>修正必须说明原因</translation>
-    </message>
-    <message>
-        <source>expected one of &quot;spell&quot;, &quot;workshop&quot;, &quot;recruit&quot;, &quot;dig&quot;, &quot;hall&quot;, &quot;move&quot;, &quot;trade&quot;, &quot;correction&quot;, &quot;endTurn&quot;, found %1</source>
-        <translation>应为 &quot;spell&quot;、&quot;workshop&quot;、&quot;recruit&quot;、&quot;dig&quot;、&quot;hall&quot;、&quot;move&quot;、&quot;trade&quot;、&quot;correction&quot;、&quot;endTurn&quot; 之一，实际为 %1</translation>
     </message>
     <message>
         <source>expected a player name, found an empty one</source>
@@ -797,16 +885,52 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>the recorded ledger differs from what replaying the action gives</source>
         <translation>记录的收支明细与重放该行动得到的结果不同</translation>
     </message>
+    <message>
+        <source>expected &quot;eachPart&quot; or &quot;wholeTile&quot;, found %1</source>
+        <translation>应为 &quot;eachPart&quot; 或 &quot;wholeTile&quot;，实际为 %1</translation>
+    </message>
+    <message>
+        <source>a level %1 troll belongs to a clan: give its &quot;clan&quot;</source>
+        <translation>%1 级巨魔属于某个氏族：请填写其 &quot;clan&quot;</translation>
+    </message>
+    <message>
+        <source>expected the 3 token values of the layer (Fire, Ice, Moon), found %1</source>
+        <translation>应为该层的 3 个标记数值（烈火、冰霜、皎月），实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>expected the names of at most 3 face-up spells, found %1</source>
+        <translation>应为至多 3 张翻开咒语的名称，实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>the box holds %1 workshop tiles, but a game of %2 players needs %3</source>
+        <translation>游戏盒中有 %1 块工坊板块，但 %2 人游戏需要 %3 块</translation>
+    </message>
 </context>
 <context>
     <name>GameScore</name>
     <message>
-        <source>gate</source>
-        <translation>大门</translation>
-    </message>
-    <message>
         <source>tile %1</source>
         <translation>板块 %1</translation>
+    </message>
+    <message>
+        <source>gate of %1</source>
+        <translation>%1的大门</translation>
+    </message>
+    <message>
+        <source>Its tunnel is the %1, a tunnel of its own: only its best statue scores (SCORE-ONE-PER-TUNNEL, SCORE-GATE).</source>
+        <translation>它所在的隧道是%1，大门本身就是一个独立的隧道：只有其中得分最高的雕像计分（SCORE-ONE-PER-TUNNEL、SCORE-GATE）。</translation>
+    </message>
+    <message>
+        <source>Its tunnel is tile %1: only the best statue of a tunnel scores (SCORE-ONE-PER-TUNNEL).</source>
+        <translation>它所在的隧道是板块 %1：每个隧道只有得分最高的雕像计分（SCORE-ONE-PER-TUNNEL）。</translation>
+    </message>
+    <message>
+        <source>Its tunnel is tile %1, split by a great hall: by the table ruling of this game, one statue per printed tile scores, whatever a hall covers (SCORE-ONE-PER-TUNNEL).</source>
+        <translation>它所在的隧道是被大厅分开的板块 %1：按照本局选定的本桌裁定，不论大厅覆盖了哪些部分，每个隧道板块只有一个雕像计分（SCORE-ONE-PER-TUNNEL）。</translation>
+    </message>
+    <message>
+        <source>Its tunnel is part %1 of %2 of tile %3: the parts a great hall leaves uncovered are separate tunnels (HALL-UNIT), and only the best statue of each scores (SCORE-ONE-PER-TUNNEL).</source>
+        <translation>它所在的隧道是板块 %3 的第 %1 部分（共 %2 部分）：大厅下方延伸出来的部分各自是独立的隧道（HALL-UNIT），每个只有得分最高的雕像计分（SCORE-ONE-PER-TUNNEL）。</translation>
     </message>
 </context>
 <context>
@@ -898,6 +1022,26 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the file could not be written completely</source>
         <translation>文件无法完整写入</translation>
+    </message>
+    <message>
+        <source>this key is given twice in one object; give it once</source>
+        <translation>此键名在同一个对象中出现两次；请只写一次</translation>
+    </message>
+    <message>
+        <source>the file would be %1 bytes, more than the %2 bytes Hallkeeper reads</source>
+        <translation>文件将有 %1 字节，超过 Hallkeeper 可读取的 %2 字节</translation>
+    </message>
+    <message>
+        <source>expected an integer ≥ %1, found %2</source>
+        <translation>应为 ≥ %1 的整数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2, found %3</source>
+        <translation>应为 %1 到 %2 的整数，实际为 %3</translation>
+    </message>
+    <message>
+        <source>expected a square as [row, column], found %1</source>
+        <translation>应为 [行, 列] 形式的方格，实际为 %1</translation>
     </message>
 </context>
 <context>
@@ -1081,10 +1225,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>从起始玩家开始按顺时针顺序，每位玩家将大门放在一个标有游戏人数的大门起始点上；2 人游戏使用任意两个相同数字的起始点。</translation>
     </message>
     <message>
-        <source>Statues fill every statue spot clockwise in a repeating cycle of the three clans, starting anywhere with any clan.</source>
-        <translation>从任一雕像放置点、以任一氏族开始，按顺时针方向以三个氏族重复循环的顺序摆放雕像，直到所有雕像放置点都被摆满。</translation>
-    </message>
-    <message>
         <source>Twice the number of players plus one workshop tiles form the workshop supply.</source>
         <translation>玩家人数乘以 2 再加 1 块工坊板块组成工坊板块供应堆。</translation>
     </message>
@@ -1133,24 +1273,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>咒语卡放上第 3 枚符文时，在效果结算后解体：符文放回供应堆，该咒语卡置于咒语卡堆底部，并翻出一张新的咒语卡。</translation>
     </message>
     <message>
-        <source>At most one workshop per turn, and only one next to your network.</source>
-        <translation>每回合最多启动一个工坊，且该工坊必须与你的通路网相邻。</translation>
-    </message>
-    <message>
         <source>Each edge of a workshop is an entrance, open when any player&apos;s network touches it; activate the workshop once per open entrance.</source>
         <translation>工坊的每条边都是一个入口，任何玩家的通路网与之相邻时即为开启；每个开启的入口可让你启动该工坊一次。</translation>
-    </message>
-    <message>
-        <source>Level 1 is free; level 2 costs a coin on each of the 2 level-1 trolls below; level 3 a coin on each of the 2 level-2 and 3 level-1 trolls below.</source>
-        <translation>1 级巨魔免费；2 级巨魔需在其下方的 2 个 1 级巨魔上各放 1 枚金币；3 级巨魔需在其下方的 2 个 2 级和 3 个 1 级巨魔上各放 1 枚金币。</translation>
-    </message>
-    <message>
-        <source>Take the troll and its bribes, refill the slot; a level-2 troll&apos;s pedestal goes to storage; with a level-3 troll choose any pedestal from the bag.</source>
-        <translation>拿取巨魔及其身上的贿赂（放到储存区），并填补空位；2 级巨魔上的基座放到你的储存区；征募 3 级巨魔时，从盲抽袋中任选一个基座。</translation>
-    </message>
-    <message>
-        <source>When a level&apos;s deck is empty, refill from the next higher level, or else from the next lower one.</source>
-        <translation>某等级的牌堆用光时，从高一级的牌堆补充；若高一级也用光，则从低一级的牌堆补充。</translation>
     </message>
     <message>
         <source>After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its deck, the slot refilled.</source>
@@ -1249,10 +1373,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>每花费一个矿车，可将你通路网中一个已出土的雕像移到它所在隧道中的另一格，或相邻隧道中的任意一格。</translation>
     </message>
     <message>
-        <source>A tunnel here is a tile, a hall, each uncovered part of a tile, or your gate; workshops are not part of a network.</source>
-        <translation>这里的“隧道”是指：一个隧道板块、一个大厅、板块未被大厅覆盖的每个部分，或你的大门；工坊不属于通路网。</translation>
-    </message>
-    <message>
         <source>At most one statue rests on a square; a moving statue may pass over others.</source>
         <translation>每一格最多只能停放一个雕像；移动中的雕像可以穿过其他雕像。</translation>
     </message>
@@ -1289,20 +1409,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>你通路网中大厅以外的每个已出土雕像，按所在层得 2、4、6、8 或 10 分，位于同氏族的基座上则加倍。</translation>
     </message>
     <message>
-        <source>Ruling: only one statue per tunnel scores — a tunnel as for moving statues — and it is the best of them.</source>
-        <translation>裁定：每个隧道只有一个雕像计分（“隧道”的定义与移动雕像时相同），计分的是其中得分最高者。</translation>
-    </message>
-    <message>
         <source>Ruling: a statue in your gate scores by the layer of the gate&apos;s square.</source>
         <translation>裁定：你大门中的雕像按大门所在方格的层计分。</translation>
-    </message>
-    <message>
-        <source>The highest total wins; on a tie the lower sum of troll levels wins. Ruling: starting trolls count as 0, and a remaining tie shares the victory.</source>
-        <translation>总分最高者获胜；平局时，巨魔等级总和较低者获胜。裁定：起始巨魔按 0 级计，若仍平局则共享胜利。</translation>
-    </message>
-    <message>
-        <source>Two teams of two sit together with adjacent gates on the winter side and play in the order team 1, team 2, team 2, team 1.</source>
-        <translation>两支 2 人队伍，队友坐在一起，两人的大门在冬季版图上彼此相邻，并按队伍 1、队伍 2、队伍 2、队伍 1 的顺序进行。</translation>
     </message>
     <message>
         <source>Every gain goes to the team storage card; no seat bonus; a player spends only their own trolls and the team storage.</source>
@@ -1319,6 +1427,42 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>All honour points go to the team; each statue and hall scores once for the team.</source>
         <translation>所有荣誉点数都归队伍所有；每个雕像和大厅只为队伍计分一次。</translation>
+    </message>
+    <message>
+        <source>Statues fill every statue spot clockwise in a repeating cycle of the three clans, starting on any spot with any clan; the cycle never breaks.</source>
+        <translation>从任一雕像放置点、以任一氏族开始，按顺时针方向以三个氏族重复循环的顺序摆放雕像，直到所有雕像放置点都被摆满；这个循环不会中断。</translation>
+    </message>
+    <message>
+        <source>At most one workshop per turn, one next to your network; that workshop may be activated once per open entrance, in one go or in several.</source>
+        <translation>每回合最多启动一个工坊，且该工坊必须与你的通路网相邻；这个工坊每有一个开启的入口就可以启动一次，可以一次或分多次进行。</translation>
+    </message>
+    <message>
+        <source>Level 1 is free; level 2 takes a bribe on each of the 2 level-1 trolls below, level 3 on each of the 2 level-2 and 3 level-1 trolls below. Bribes are coins unless a spell says otherwise.</source>
+        <translation>1 级巨魔免费；2 级巨魔需在其下方的 2 个 1 级巨魔上各放 1 个贿赂，3 级巨魔需在其下方的 2 个 2 级和 3 个 1 级巨魔上各放 1 个。贿赂一般是金币，除非咒语另有说明。</translation>
+    </message>
+    <message>
+        <source>Take the troll and the bribes on it, refill the slot; a level-2 troll&apos;s pedestal goes to storage; with a level-3 troll you may take any pedestal you like from the bag, or none.</source>
+        <translation>拿取巨魔及其身上的贿赂，并填补空位；2 级巨魔上的基座放到你的储存区；征募 3 级巨魔时，你可以从盲抽袋中任选一个基座，也可以不拿。</translation>
+    </message>
+    <message>
+        <source>When a level&apos;s deck is empty, refill from the deck one level higher, else from the one a level lower, else the slot stays empty: never from two levels away.</source>
+        <translation>某等级的牌堆用光时，从高一级的牌堆补充；若高一级也用光，则从低一级的牌堆补充；若都没有，空位就保持空着：绝不从相差两级的牌堆补充。</translation>
+    </message>
+    <message>
+        <source>A tunnel here is a tile, a hall, each uncovered part of a tile, or a gate (each gate its own); workshops are not part of a network.</source>
+        <translation>这里的“隧道”是指：一个隧道板块、一个大厅、板块未被大厅覆盖的每个部分，或一个大门（每个大门各自是一个隧道）；工坊不属于通路网。</translation>
+    </message>
+    <message>
+        <source>Ruling: only the best statue of each tunnel scores, a tunnel as for moving statues: each gate is its own, and so is each part of a tile a hall leaves uncovered (「大廳下方延伸出來的隧道，均變成了獨立的隧道」). Read literally (「每個隧道板塊中只有一個雕像可以獲得榮譽點數」), one statue per printed tile: a table ruling the group may choose at setup.</source>
+        <translation>裁定：每个隧道只有得分最高的雕像计分，“隧道”的定义与移动雕像时相同：每个大门各自是一个隧道，大厅下方延伸出来的每个部分也是（「大廳下方延伸出來的隧道，均變成了獨立的隧道」）。若照字面解读（「每個隧道板塊中只有一個雕像可以獲得榮譽點數」），则每个隧道板块只有一个雕像计分：这是玩家们可在设置时选择的本桌裁定。</translation>
+    </message>
+    <message>
+        <source>The highest total wins; on a tie the lower sum of troll levels wins, and a coronation token&apos;s holder has a full moot (6 clan trolls). Ruling: starting trolls count as 0, a tie waits for troll levels not entered, and a remaining tie shares the victory.</source>
+        <translation>总分最高者获胜；平局时，巨魔等级总和较低者获胜，持有加冕标记者的巨魔部众已满（6 个氏族巨魔）。裁定：起始巨魔按 0 级计，尚未输入巨魔等级时平局暂不判定，若仍平局则共享胜利。</translation>
+    </message>
+    <message>
+        <source>Two teams of two sit together and play in the order team 1, team 2, team 2, team 1; teammates&apos; gates stand side by side on the winter side: neighbouring start points, clockwise.</source>
+        <translation>两支 2 人队伍，队友坐在一起，按队伍 1、队伍 2、队伍 2、队伍 1 的顺序进行；队友的大门在冬季版图上彼此相邻：按顺时针方向相邻的两个起始点。</translation>
     </message>
 </context>
 <context>
@@ -1589,6 +1733,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <extracomment>A player and the sum of their troll levels, in the tie-break list: &quot;Ann (5)&quot;.</extracomment>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>%1 tie on %2 honour points; the tie-break needs the sum of their troll levels: enter the troll levels of %3 to break the tie.</source>
+        <translation>%1 以 %2 荣誉点数打平；判定胜负需要他们的巨魔等级总和：请输入 %3 的巨魔等级以分出胜负。</translation>
+    </message>
+    <message>
+        <source>No winner yet: %1 tie on %2 honour points; enter the troll levels of %3 to break the tie.</source>
+        <translation>尚未分出胜负：%1 以 %2 荣誉点数打平；请输入 %3 的巨魔等级以分出胜负。</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>
@@ -1692,6 +1844,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>more level-%1 trolls than the %2 in the box</source>
         <translation>%1 级巨魔的数量超过游戏盒中的 %2 张</translation>
     </message>
+    <message>
+        <source>the holder of the coronation token %1 has a full moot, %2 clan trolls; found %3 (leave the list empty if they are not known)</source>
+        <translation>持有加冕标记 %1 的玩家巨魔部众已满，有 %2 个氏族巨魔；实际为 %3 个（若不知道，请留空）</translation>
+    </message>
 </context>
 <context>
     <name>StateText</name>
@@ -1732,10 +1888,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>（空）</translation>
     </message>
     <message>
-        <source> with a %1 pedestal</source>
-        <translation>（上有%1基座）</translation>
-    </message>
-    <message>
         <source>  level %1 (deck %2): %3</source>
         <translation>  %1 级（牌堆 %2 张）：%3</translation>
     </message>
@@ -1774,6 +1926,21 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>tunnel points of %1: %2%3</source>
         <translation>%1 的隧道分数：%2%3</translation>
+    </message>
+    <message>
+        <source> with the %1 pedestal</source>
+        <translation>（上有%1基座）</translation>
+    </message>
+</context>
+<context>
+    <name>TableRuling</name>
+    <message>
+        <source>Split tiles: one statue per printed tile scores, whatever a great hall covers (table ruling, SCORE-ONE-PER-TUNNEL).</source>
+        <translation>被大厅分开的板块：不论大厅覆盖了哪些部分，每个隧道板块只有一个雕像计分（本桌裁定，SCORE-ONE-PER-TUNNEL）。</translation>
+    </message>
+    <message>
+        <source>Split tiles: each part of a tile that a great hall leaves uncovered is a tunnel of its own (default, SCORE-ONE-PER-TUNNEL).</source>
+        <translation>被大厅分开的板块：大厅下方延伸出来的每个部分各自是独立的隧道（默认，SCORE-ONE-PER-TUNNEL）。</translation>
     </message>
 </context>
 <context>
@@ -1901,10 +2068,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>你的储存区里没有%1基座</translation>
     </message>
     <message>
-        <source>the layer %1 × %2 pedestal score token is gone: that layer already has a %2 pedestal</source>
-        <translation>第 %1 层 × %2的基座得分标记已被拿走：该层已经有%2基座</translation>
-    </message>
-    <message>
         <source>%1 is not a workshop site</source>
         <translation>%1 不是工坊点</translation>
     </message>
@@ -1927,10 +2090,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the workshop at %1 is not next to your network</source>
         <translation>%1 的工坊没有与你的通路网相邻</translation>
-    </message>
-    <message>
-        <source>%1 activations asked, but the workshop has %2 open entrances</source>
-        <translation>要求启动 %1 次，但这个工坊只有 %2 个开启的入口</translation>
     </message>
     <message>
         <source>there is no great hall &quot;%1&quot; in the catalog</source>
@@ -1981,10 +2140,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>%1 不在你的通路网中</translation>
     </message>
     <message>
-        <source>%1 is not a tunnel, hall or gate of your network</source>
-        <translation>%1 不是你通路网中的隧道、大厅或大门</translation>
-    </message>
-    <message>
         <source>one cart moves a statue within its tunnel or into an adjacent one; %1 is farther</source>
         <translation>一个矿车只能将雕像移到所在隧道内的其他方格或相邻的隧道；%1 太远了</translation>
     </message>
@@ -1997,16 +2152,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>%1 已有另一座雕像（雕像移动时可以穿过其他雕像，但不能停在同一格）</translation>
     </message>
     <message>
-        <source>a %1 clan cart moves only %1 statues</source>
-        <translation>%1氏族矿车只能移动%1雕像</translation>
-    </message>
-    <message>
         <source>needs a generic cart, has none</source>
         <translation>需要一个通用矿车，但你没有</translation>
-    </message>
-    <message>
-        <source>needs a %1 clan cart, has none</source>
-        <translation>需要一个%1氏族矿车，但你没有</translation>
     </message>
     <message>
         <source>a game has 2 to 5 players, not %1</source>
@@ -2039,14 +2186,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the statue spot at %1 has no statue</source>
         <translation>%1 的雕像放置点上没有雕像</translation>
-    </message>
-    <message>
-        <source>%1 %2 statues, but the box holds %3</source>
-        <translation>%2雕像有 %1 个，但游戏盒中只有 %3 个</translation>
-    </message>
-    <message>
-        <source>the workshop supply holds %1 tiles; with these players it holds %2</source>
-        <translation>工坊板块供应堆有 %1 块；按这个玩家人数应为 %2 块</translation>
     </message>
     <message>
         <source>%1 × %2 in the supply, but the box holds %3</source>
@@ -2117,10 +2256,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>巨魔部众第 %2 格巨魔的第 %1 个资源标记被花费了两次</translation>
     </message>
     <message>
-        <source>a %1 clan cart can only move %1 statues</source>
-        <translation>%1氏族矿车只能移动%1雕像</translation>
-    </message>
-    <message>
         <source>the payment should be %1</source>
         <translation>应支付 %1</translation>
     </message>
@@ -2133,10 +2268,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>氏族矿车不能用于交换</translation>
     </message>
     <message>
-        <source>one spell per turn</source>
-        <translation>每回合只能释放一个咒语</translation>
-    </message>
-    <message>
         <source>there is no face-up spell %1</source>
         <translation>没有第 %1 张公开的咒语卡</translation>
     </message>
@@ -2147,10 +2278,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the spell&apos;s effect takes %1 %2, but storage has %3</source>
         <translation>咒语效果需拿走 %1 个%2，但储存区只有 %3 个</translation>
-    </message>
-    <message>
-        <source>one workshop per turn</source>
-        <translation>每回合只能启动一个工坊</translation>
     </message>
     <message>
         <source>the %1 makes no such exchange</source>
@@ -2169,10 +2296,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>其下方缺少一个巨魔，因此无法贿赂</translation>
     </message>
     <message>
-        <source>recruiting it costs %1 coins as bribes, paid %2</source>
-        <translation>征募这个巨魔需要 %1 枚金币作为贿赂，实际支付 %2 枚</translation>
-    </message>
-    <message>
         <source>slot %1 of the moot is taken</source>
         <translation>巨魔部众的第 %1 格已有巨魔</translation>
     </message>
@@ -2189,10 +2312,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>请指定补充氏族卡堆的巨魔卡（从 %1 级牌堆抽出）</translation>
     </message>
     <message>
-        <source>every deck is empty: nothing refills the market</source>
-        <translation>所有牌堆都已用光：没有巨魔卡可以补充氏族卡堆</translation>
-    </message>
-    <message>
         <source>the level 2 troll that refills the market gets a pedestal from the bag: say which</source>
         <translation>补充到氏族卡堆的 2 级巨魔会从盲抽袋中获得一个基座：请指定是哪一个</translation>
     </message>
@@ -2201,20 +2320,100 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>盲抽袋中已没有%1基座</translation>
     </message>
     <message>
-        <source>recruiting a level 3 troll takes any pedestal you like from the bag: say which</source>
-        <translation>征募 3 级巨魔时可从盲抽袋中任选一个基座：请指定是哪一个</translation>
-    </message>
-    <message>
-        <source>%1 trolls retire and need refills; %2 given</source>
-        <translation>有 %1 个巨魔退休，需要补充；实际提供了 %2 张</translation>
-    </message>
-    <message>
         <source>one great hall per turn</source>
         <translation>每回合只能设立一个大厅</translation>
     </message>
     <message>
         <source>each move spends exactly 1 cart</source>
         <translation>每次移动必须恰好花费 1 个矿车</translation>
+    </message>
+    <message>
+        <source>the layer %1 × %2 pedestal score token is gone: a pedestal of the %2 clan already stands in that layer</source>
+        <translation>第 %1 层 × %2的基座得分标记已被拿走：该层已经有一个%2氏族的基座</translation>
+    </message>
+    <message>
+        <source>the layer %1 × %2 pedestal score token is gone (PED-UNIQUE): it went with the %2 pedestal that a great hall has since covered, and the layer stays closed to the %2 clan</source>
+        <translation>第 %1 层 × %2的基座得分标记已被拿走（PED-UNIQUE）：它随那个后来被大厅覆盖的%2基座一起被拿走，该层对%2氏族仍然关闭</translation>
+    </message>
+    <message>
+        <source>activations asked: %1; open entrances of the workshop: %2, one activation each</source>
+        <translation>要求的启动次数：%1；工坊开启的入口：%2，每个入口可启动一次</translation>
+    </message>
+    <message>
+        <source>open entrances of the workshop: %1, one activation each; activated this turn already: %2; more asked: %3</source>
+        <translation>工坊开启的入口：%1，每个入口可启动一次；本回合已启动：%2 次；再要求：%3 次</translation>
+    </message>
+    <message>
+        <source>%1 is no tunnel, great hall or gate: statues move only through those (a workshop is not part of a network)</source>
+        <translation>%1 不是隧道、大厅或大门：雕像只能经由这些移动（工坊不属于通路网）</translation>
+    </message>
+    <message>
+        <source>%1 clan carts move only %1 statues</source>
+        <translation>%1氏族矿车只能移动%1雕像</translation>
+    </message>
+    <message>
+        <source>there are no %1 statues</source>
+        <translation>没有%1雕像</translation>
+    </message>
+    <message>
+        <source>%1 statues: %2, but the box holds %3</source>
+        <translation>%1雕像：%2 个，但游戏盒中只有 %3 个</translation>
+    </message>
+    <message>
+        <source>the statue at %1 breaks the clockwise cycle %2: it is %3, where the cycle puts %4</source>
+        <translation>%1 的雕像打破了顺时针的循环 %2：它是%3，但循环在这里应该是%4</translation>
+    </message>
+    <message>
+        <source>the workshop supply holds %1 tiles, not %2 (twice the players, plus one)</source>
+        <translation>工坊板块供应堆有 %1 块，而不是 %2 块（玩家人数乘以 2 再加 1）</translation>
+    </message>
+    <message>
+        <source>the gates of teammates %1 at %2 are not on neighbouring start points</source>
+        <translation>队友 %1 的大门位于 %2，不在相邻的起始点上</translation>
+    </message>
+    <message>
+        <source>%1 clan carts are spent only to move %1 statues</source>
+        <translation>%1氏族矿车只能用来移动%1雕像</translation>
+    </message>
+    <message>
+        <source>one spell per turn, and a spell was cast already</source>
+        <translation>每回合只能释放一个咒语，而本回合已经释放过了</translation>
+    </message>
+    <message>
+        <source>one workshop per turn, and another one was used already</source>
+        <translation>每回合只能启动一个工坊，而本回合已经启动过另一个工坊</translation>
+    </message>
+    <message>
+        <source>one workshop per turn: the %1 at %2 was used this turn</source>
+        <translation>每回合只能启动一个工坊：本回合已经启动了位于 %2 的%1</translation>
+    </message>
+    <message>
+        <source>recruiting it takes %1 bribes, one on each troll below it; paid: %2</source>
+        <translation>征募这个巨魔需要 %1 个贿赂，在其下方每个巨魔上各放 1 个；实际支付：%2</translation>
+    </message>
+    <message>
+        <source>bribes are coins unless a spell says otherwise, and no spell was cast this turn; paid: %1</source>
+        <translation>贿赂一般是金币，除非咒语另有说明，而本回合没有释放咒语；实际支付：%1</translation>
+    </message>
+    <message>
+        <source>the level %1 deck and the decks one level above and below it are empty: the place stays empty, never refilled from two levels away</source>
+        <translation>%1 级的牌堆以及高一级、低一级的牌堆都已用光：这个空位保持空着，绝不从相差两级的牌堆补充</translation>
+    </message>
+    <message>
+        <source>only a level 3 troll lets you take a pedestal of your choice from the bag</source>
+        <translation>只有征募 3 级巨魔时才能从盲抽袋中任选一个基座</translation>
+    </message>
+    <message>
+        <source>trolls retiring: %1; refills given: %2</source>
+        <translation>退休的巨魔：%1 个；提供的补充：%2 张</translation>
+    </message>
+    <message>
+        <source>needs a cart of the %1 clan, has none</source>
+        <translation>需要一个%1氏族的矿车，但你没有</translation>
+    </message>
+    <message>
+        <source>the moot has no slot %1; its slots are 1 to %2</source>
+        <translation>巨魔部众没有第 %1 格；格位为第 1 到第 %2 格</translation>
     </message>
 </context>
 <context>
@@ -3904,10 +4103,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>大门</translation>
     </message>
     <message>
-        <source>Clockwise from the start player, each player puts their gate on a start point labelled with the number of players; with 2 players, any two start points with the same label (SET-GATES).</source>
-        <translation>从起始玩家开始按顺时针顺序，每位玩家将自己的大门放在一个标有游戏人数的起始点上；2 人游戏使用任意两个相同数字的起始点（SET-GATES）。</translation>
-    </message>
-    <message>
         <source>Choose a start point</source>
         <translation>选择起始点</translation>
     </message>
@@ -3930,6 +4125,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Click a start point on the map to put the gate of %1 there, or choose it in the list; on the map, the arrow keys and Space do the same.</source>
         <translation>在地图上单击起始点，将 %1 的大门放在那里，或在列表中选择；在地图上，方向键和 Space 也能完成同样的操作。</translation>
+    </message>
+    <message>
+        <source>Clockwise from the start player, each player puts their gate on a start point labelled with the number of players; with 2 players, any two start points with the same label (SET-GATES). In a team game, teammates&apos; gates stand on neighbouring start points (TEAM-SETUP).</source>
+        <translation>从起始玩家开始按顺时针顺序，每位玩家将自己的大门放在一个标有游戏人数的起始点上；2 人游戏使用任意两个相同数字的起始点（SET-GATES）。组队游戏中，队友的大门位于相邻的起始点上（TEAM-SETUP）。</translation>
     </message>
 </context>
 <context>
@@ -4088,10 +4287,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>花费：免费</translation>
     </message>
     <message>
-        <source>Cost: %1 coins, one on each troll below it</source>
-        <translation>花费：%1 枚金币，其下方每个巨魔上各放 1 枚</translation>
-    </message>
-    <message>
         <source>its bribes (%1)</source>
         <translation>其身上的贿赂（%1）</translation>
     </message>
@@ -4130,6 +4325,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Level %1 deck: %2 cards left</source>
         <translation>%1 级牌堆：剩余 %2 张</translation>
+    </message>
+    <message>
+        <source>It needs %1 bribes; %2 has %3 resources.</source>
+        <translation>需要 %1 个贿赂；%2 只有 %3 个资源。</translation>
+    </message>
+    <message>
+        <source>Cost: %1 bribes, one on each troll below it (coins, unless a spell says otherwise)</source>
+        <translation>花费：%1 个贿赂，其下方每个巨魔上各放 1 个（一般是金币，除非咒语另有说明）</translation>
     </message>
 </context>
 <context>
@@ -5074,10 +5277,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>%1 级第 %2 个位置</translation>
     </message>
     <message>
-        <source>%1 coins, 1 on each troll below it: %2</source>
-        <translation>%1 枚金币，其下方每个巨魔上各放 1 枚：%2</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -5088,10 +5287,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Refill of the market (REC-TAKE, REC-EMPTY-DECK)</source>
         <translation>补充氏族卡堆（REC-TAKE、REC-EMPTY-DECK）</translation>
-    </message>
-    <message>
-        <source>Every deck is empty: the place stays empty.</source>
-        <translation>所有牌堆都已用光：该位置保持空缺。</translation>
     </message>
     <message>
         <source>Draw a card from the level %1 deck (%2 left) and enter it:</source>
@@ -5110,16 +5305,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>盲抽袋已空：没有基座可拿。</translation>
     </message>
     <message>
-        <source>With a level 3 troll you look in the bag and take any pedestal you like:</source>
-        <translation>征募 3 级巨魔时，你可以查看盲抽袋并任选一个基座：</translation>
-    </message>
-    <message>
         <source>Retiring: level %1 row, place %2 (REC-RETIRE)</source>
         <translation>退休：%1 级那一行，第 %2 个位置（REC-RETIRE）</translation>
-    </message>
-    <message>
-        <source>%1 retires with its 4th bribe; every deck is empty, so nothing replaces it.</source>
-        <translation>%1 获得第 4 个贿赂后退休；所有牌堆都已用光，因此没有巨魔补充。</translation>
     </message>
     <message>
         <source>%1 retires with its 4th bribe: the bribes go to the supply, the card under its deck. Draw its replacement from the level %2 deck and enter it:</source>
@@ -5152,6 +5339,34 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Enter the clan and the icons of the card drawn from the level %1 deck.</source>
         <translation>输入从 %1 级牌堆抽出的卡牌的氏族和资源标记。</translation>
+    </message>
+    <message>
+        <source>level %1 place %2 (bribes on it: %3)</source>
+        <translation>%1 级第 %2 位（其上的贿赂：%3）</translation>
+    </message>
+    <message>
+        <source>%1 bribes, 1 on each troll below it: %2</source>
+        <translation>%1 个贿赂，其下方每个巨魔上各放 1 个：%2</translation>
+    </message>
+    <message>
+        <source>Bribes in other resources than coins (a spell cast this turn allows it)</source>
+        <translation>以金币以外的资源作为贿赂（本回合释放的咒语允许）</translation>
+    </message>
+    <message>
+        <source>With a level 3 troll you may look in the bag and take any pedestal you like, or none:</source>
+        <translation>征募 3 级巨魔时，你可以查看盲抽袋并任选一个基座，也可以不拿：</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>不拿</translation>
+    </message>
+    <message>
+        <source>The level %1 deck and the decks one level above and below it are empty: the place stays empty (never refilled from two levels away).</source>
+        <translation>%1 级的牌堆以及高一级、低一级的牌堆都已用光：这个空位保持空着（绝不从相差两级的牌堆补充）。</translation>
+    </message>
+    <message>
+        <source>%1 retires with its 4th bribe; the level %2 deck and the decks one level above and below it are empty, so nothing replaces it.</source>
+        <translation>%1 得到第 4 个贿赂而退休；%2 级的牌堆以及高一级、低一级的牌堆都已用光，因此没有巨魔卡可以补上。</translation>
     </message>
 </context>
 <context>
@@ -5542,6 +5757,13 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::SingleInstance</name>
+    <message>
+        <source>the running Hallkeeper does not answer (%1); this one starts on its own</source>
+        <translation>正在运行的 Hallkeeper 没有响应（%1）；改为单独启动</translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::SpellDialog</name>
     <message>
         <source>face-up spell %1</source>
@@ -5795,6 +6017,22 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>%1, with %2 troll cards in the library</source>
         <translation>%1，卡牌库中有 %2 张巨魔卡</translation>
+    </message>
+    <message>
+        <source>Table ruling, tiles split by a &amp;great hall:</source>
+        <translation>本桌裁定，被大厅分开的板块(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>each part is a tunnel (default)</source>
+        <translation>每个部分各是一个隧道（默认）</translation>
+    </message>
+    <message>
+        <source>one statue per printed tile</source>
+        <translation>每个隧道板块只有一个雕像计分</translation>
+    </message>
+    <message>
+        <source>Table rulings:</source>
+        <translation>本桌裁定：</translation>
     </message>
 </context>
 <context>
@@ -6102,16 +6340,16 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>描绘印刷版图：打开一张从正上方拍摄的照片，选择“对齐照片”（A），然后将网格的每个角拖到照片中版图的对应角上。</translation>
     </message>
     <message>
-        <source>No photo.</source>
-        <translation>没有照片。</translation>
-    </message>
-    <message>
         <source>Open a Photo of the Board</source>
         <translation>打开版图照片</translation>
     </message>
     <message>
         <source>Images (%1)</source>
         <translation>图片 (%1)</translation>
+    </message>
+    <message>
+        <source>No photo.</source>
+        <translation>没有照片。</translation>
     </message>
 </context>
 <context>
@@ -6410,6 +6648,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>No resource lies on your trolls.</source>
         <translation>你的巨魔身上没有任何资源。</translation>
+    </message>
+    <message>
+        <source>One workshop per turn (WS-USE): the %1 at %2 was used this turn.</source>
+        <translation>每回合只能启动一个工坊（WS-USE）：本回合已经启动了位于 %2 的%1。</translation>
+    </message>
+    <message>
+        <source>workshop</source>
+        <translation>工坊</translation>
+    </message>
+    <message>
+        <source>Activated this turn already: %1; activations left: %2 (WS-ENTRANCES).</source>
+        <translation>本回合已启动：%1 次；还可启动：%2 次（WS-ENTRANCES）。</translation>
     </message>
 </context>
 </TS>

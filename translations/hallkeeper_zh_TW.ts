@@ -16,10 +16,6 @@
         <translation>%1 釋放咒語「%2」</translation>
     </message>
     <message>
-        <source>a workshop</source>
-        <translation>工坊</translation>
-    </message>
-    <message>
         <source>%1 recruits the %2 into slot %3 of the moot</source>
         <translation>%1 徵募 %2，放入巨魔部眾的第 %3 格</translation>
     </message>
@@ -58,6 +54,18 @@
     <message>
         <source>%1 digs tunnel tile %2 with %3 at %4</source>
         <translation>%1 在 %4 用%3挖掘隧道板塊 %2</translation>
+    </message>
+    <message>
+        <source>%1 uses a workshop at %2 once</source>
+        <translation>%1 啟動 %2 的工坊一次</translation>
+    </message>
+    <message>
+        <source>%1 uses a workshop at %2, %3 times</source>
+        <translation>%1 啟動 %2 的工坊 %3 次</translation>
+    </message>
+    <message>
+        <source>%1 moves statue %2 to %3</source>
+        <translation>%1 將雕像 %2 移到 %3</translation>
     </message>
 </context>
 <context>
@@ -164,14 +172,6 @@
 </context>
 <context>
     <name>BoardReader</name>
-    <message>
-        <source>expected a square as [row, column], found %1</source>
-        <translation>應為 [列, 欄] 形式的方格，實際為 %1</translation>
-    </message>
-    <message>
-        <source>expected an integer from %1 to %2, found %3</source>
-        <translation>應為 %1 到 %2 的整數，實際為 %3</translation>
-    </message>
     <message>
         <source>expected %1 rows (&quot;rows&quot;), found %2</source>
         <translation>應為 %1 列（&quot;rows&quot;），實際為 %2 列</translation>
@@ -461,10 +461,6 @@
         <translation>未指定命令</translation>
     </message>
     <message>
-        <source>unknown option &quot;%1&quot;</source>
-        <translation>未知的選項「%1」</translation>
-    </message>
-    <message>
         <source>score needs exactly one FILE</source>
         <translation>score 需要剛好一個 FILE</translation>
     </message>
@@ -616,10 +612,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>--override 需要說明玩家們為何仍然這樣做的理由</translation>
     </message>
     <message>
-        <source>%1: the file is too large</source>
-        <translation>%1：檔案過大</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>遊戲已經結束。</translation>
     </message>
@@ -638,10 +630,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>cannot read the actions from the standard input</source>
         <translation>無法從標準輸入讀取行動</translation>
-    </message>
-    <message>
-        <source>the action is not valid JSON: %1 (at character %2)</source>
-        <translation>行動不是有效的 JSON：%1（位於第 %2 個字元）</translation>
     </message>
     <message>
         <source>expected an action as a JSON object, or a list of them, such as {&quot;action&quot;: &quot;endTurn&quot;}</source>
@@ -664,10 +652,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>此行動</translation>
     </message>
     <message>
-        <source>action %1 of %2</source>
-        <translation>第 %1 個行動（共 %2 個）</translation>
-    </message>
-    <message>
         <source>(the rules allow it: recorded without an override)</source>
         <translation>（規則允許此行動：已照常記錄，不作為例外紀錄）</translation>
     </message>
@@ -686,6 +670,126 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Undone: log[%1] %2</source>
         <translation>已復原：log[%1] %2</translation>
+    </message>
+    <message>
+        <source>Shows this help.</source>
+        <translation>顯示此說明。</translation>
+    </message>
+    <message>
+        <source>Language: en, zh_TW, zh_CN or ja.</source>
+        <translation>語言：en、zh_TW、zh_CN 或 ja。</translation>
+    </message>
+    <message>
+        <source>Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking with the tie-break, and the optimal leftover trades.</source>
+        <translation>計算計分表（.hkscore）或遊戲（.hkgame）的最終得分：顯示得分表格、含平手判定的排名，以及最佳的剩餘資源交換。</translation>
+    </message>
+    <message>
+        <source>A score sheet (.hkscore) or a game (.hkgame).</source>
+        <translation>計分表（.hkscore）或遊戲（.hkgame）。</translation>
+    </message>
+    <message>
+        <source>Prints the result as JSON.</source>
+        <translation>以 JSON 格式輸出結果。</translation>
+    </message>
+    <message>
+        <source>Adds how every number was computed.</source>
+        <translation>另外說明每個數字的計算方式。</translation>
+    </message>
+    <message>
+        <source>Saves a game&apos;s final score as a score sheet (.hkscore).</source>
+        <translation>將遊戲的最終得分存成計分表（.hkscore）。</translation>
+    </message>
+    <message>
+        <source>Starts a game file from a setup (docs/formats.md); the board defaults to the Practice Mountain side for the player count.</source>
+        <translation>依設置（docs/formats.md）建立新的遊戲檔案；未指定版圖時，依玩家人數使用 Practice Mountain 的對應面。</translation>
+    </message>
+    <message>
+        <source>The game file to create (never over an existing one).</source>
+        <translation>要建立的遊戲檔案（絕不覆寫既有檔案）。</translation>
+    </message>
+    <message>
+        <source>The setup: a JSON file holding the &quot;setup&quot; object, or a game.</source>
+        <translation>設置：含有 &quot;setup&quot; 物件的 JSON 檔案，或一個遊戲。</translation>
+    </message>
+    <message>
+        <source>A side of the Practice Mountain (winter or autumn) or a board file (.hkboard).</source>
+        <translation>Practice Mountain 的一面（winter 或 autumn），或版圖檔案（.hkboard）。</translation>
+    </message>
+    <message>
+        <source>A component catalog (.hkcatalog) instead of the default one.</source>
+        <translation>取代預設目錄的配件目錄（.hkcatalog）。</translation>
+    </message>
+    <message>
+        <source>Checks an action and records it with what it changed. An action the rules forbid is refused with its rule IDs (exit 1), or recorded as an override with --override.</source>
+        <translation>檢查一個行動，並連同它造成的變化一起記錄。規則禁止的行動會被拒絕並列出其規則編號（結束狀態為 1），或以 --override 記為例外紀錄。</translation>
+    </message>
+    <message>
+        <source>The game file (.hkgame).</source>
+        <translation>遊戲檔案（.hkgame）。</translation>
+    </message>
+    <message>
+        <source>The action as JSON, @FILE to read it from a file, or - for the standard input; a list is recorded whole or not at all.</source>
+        <translation>以 JSON 寫成的行動、從檔案讀取的 @FILE，或以 - 表示標準輸入；清單會整批記錄或完全不記錄。</translation>
+    </message>
+    <message>
+        <source>Records an action the rules forbid, saying why the table did it anyway.</source>
+        <translation>記錄規則禁止的行動，並說明桌上為何仍然這麼做。</translation>
+    </message>
+    <message>
+        <source>The table after the first N actions (all of them by default), in words and a drawing.</source>
+        <translation>前 N 個行動之後（預設為全部）的桌面狀態，以文字和圖示呈現。</translation>
+    </message>
+    <message>
+        <source>The number of actions to replay.</source>
+        <translation>要重播的行動數目。</translation>
+    </message>
+    <message>
+        <source>Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that game to FILE.</source>
+        <translation>列出當機的工作階段留下的自動存檔；指定 NUMBER 和 FILE 時，將該遊戲存到 FILE。</translation>
+    </message>
+    <message>
+        <source>The number of an autosave in the list.</source>
+        <translation>清單中自動存檔的編號。</translation>
+    </message>
+    <message>
+        <source>The game file to write (never over an existing one).</source>
+        <translation>要寫入的遊戲檔案（絕不覆寫既有檔案）。</translation>
+    </message>
+    <message>
+        <source>Every rule by section, or one rule.</source>
+        <translation>依章節列出所有規則，或顯示單一規則。</translation>
+    </message>
+    <message>
+        <source>A rule, such as DIG-RUBBLE.</source>
+        <translation>一條規則，例如 DIG-RUBBLE。</translation>
+    </message>
+    <message>
+        <source>Checks a board (.hkboard) and draws it in text.</source>
+        <translation>檢查版圖（.hkboard）並以文字繪出。</translation>
+    </message>
+    <message>
+        <source>A board file (.hkboard).</source>
+        <translation>版圖檔案（.hkboard）。</translation>
+    </message>
+    <message>
+        <source>Drops the last action.</source>
+        <translation>移除最後一個行動。</translation>
+    </message>
+    <message>
+        <source>Replays a game and lists every action that breaks a rule, with the rule IDs (exit 1 if any).</source>
+        <translation>重播遊戲，列出每個違反規則的行動及其規則編號（若有則結束狀態為 1）。</translation>
+    </message>
+    <message>
+        <source>the standard input</source>
+        <translation>標準輸入</translation>
+    </message>
+    <message>
+        <source>the actions</source>
+        <translation>這些行動</translation>
+    </message>
+    <message>
+        <source>the list holds no action: there is nothing to record</source>
+        <translation>清單中沒有任何行動：沒有可記錄的內容</translation>
     </message>
 </context>
 <context>
@@ -726,14 +830,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
 <context>
     <name>GameReader</name>
     <message>
-        <source>expected a square as [row, column], found %1</source>
-        <translation>應為 [列, 欄] 形式的方格，實際為 %1</translation>
-    </message>
-    <message>
-        <source>unknown key; expected one of: %1</source>
-        <translation>未知的鍵名；應為下列其中之一：%1</translation>
-    </message>
-    <message>
         <source>expected a level from 0 (a starting troll) to 3, found %1</source>
         <translation>等級應為 0（起始巨魔）到 3，實際為 %1</translation>
     </message>
@@ -750,20 +846,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>應為 [slot, icon] 形式的巨魔資源標記，實際為 %1</translation>
     </message>
     <message>
-        <source>expected a troll icon as [slot, icon]</source>
-        <translation>應為 [slot, icon] 形式的巨魔資源標記</translation>
-    </message>
-    <message>
         <source>expected a market level from 1 to 3, found %1</source>
         <translation>氏族卡堆的等級應為 1 到 3，實際為 %1</translation>
     </message>
     <message>
         <source>a correction says why it was made</source>
         <translation>修正必須說明原因</translation>
-    </message>
-    <message>
-        <source>expected one of &quot;spell&quot;, &quot;workshop&quot;, &quot;recruit&quot;, &quot;dig&quot;, &quot;hall&quot;, &quot;move&quot;, &quot;trade&quot;, &quot;correction&quot;, &quot;endTurn&quot;, found %1</source>
-        <translation>應為 &quot;spell&quot;、&quot;workshop&quot;、&quot;recruit&quot;、&quot;dig&quot;、&quot;hall&quot;、&quot;move&quot;、&quot;trade&quot;、&quot;correction&quot;、&quot;endTurn&quot; 其中之一，實際為 %1</translation>
     </message>
     <message>
         <source>expected a player name, found an empty one</source>
@@ -797,16 +885,52 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>the recorded ledger differs from what replaying the action gives</source>
         <translation>記錄的收支明細與重播此行動得到的結果不同</translation>
     </message>
+    <message>
+        <source>expected &quot;eachPart&quot; or &quot;wholeTile&quot;, found %1</source>
+        <translation>應為 &quot;eachPart&quot; 或 &quot;wholeTile&quot;，實際為 %1</translation>
+    </message>
+    <message>
+        <source>a level %1 troll belongs to a clan: give its &quot;clan&quot;</source>
+        <translation>%1 級巨魔屬於某個氏族：請填寫其 &quot;clan&quot;</translation>
+    </message>
+    <message>
+        <source>expected the 3 token values of the layer (Fire, Ice, Moon), found %1</source>
+        <translation>應為該層的 3 個標記數值（烈火、冰霜、皎月），實際為 %1 個</translation>
+    </message>
+    <message>
+        <source>expected the names of at most 3 face-up spells, found %1</source>
+        <translation>應為至多 3 張翻開咒語的名稱，實際為 %1 個</translation>
+    </message>
+    <message>
+        <source>the box holds %1 workshop tiles, but a game of %2 players needs %3</source>
+        <translation>遊戲盒中有 %1 塊工坊板塊，但 %2 人遊戲需要 %3 塊</translation>
+    </message>
 </context>
 <context>
     <name>GameScore</name>
     <message>
-        <source>gate</source>
-        <translation>大門</translation>
-    </message>
-    <message>
         <source>tile %1</source>
         <translation>板塊 %1</translation>
+    </message>
+    <message>
+        <source>gate of %1</source>
+        <translation>%1的大門</translation>
+    </message>
+    <message>
+        <source>Its tunnel is the %1, a tunnel of its own: only its best statue scores (SCORE-ONE-PER-TUNNEL, SCORE-GATE).</source>
+        <translation>它所在的隧道是%1，大門本身就是一個獨立的隧道：只有其中得分最高的雕像計分（SCORE-ONE-PER-TUNNEL、SCORE-GATE）。</translation>
+    </message>
+    <message>
+        <source>Its tunnel is tile %1: only the best statue of a tunnel scores (SCORE-ONE-PER-TUNNEL).</source>
+        <translation>它所在的隧道是板塊 %1：每個隧道只有得分最高的雕像計分（SCORE-ONE-PER-TUNNEL）。</translation>
+    </message>
+    <message>
+        <source>Its tunnel is tile %1, split by a great hall: by the table ruling of this game, one statue per printed tile scores, whatever a hall covers (SCORE-ONE-PER-TUNNEL).</source>
+        <translation>它所在的隧道是被大廳分開的板塊 %1：依照本局選定的本桌裁定，不論大廳覆蓋了哪些部分，每個隧道板塊只有一個雕像計分（SCORE-ONE-PER-TUNNEL）。</translation>
+    </message>
+    <message>
+        <source>Its tunnel is part %1 of %2 of tile %3: the parts a great hall leaves uncovered are separate tunnels (HALL-UNIT), and only the best statue of each scores (SCORE-ONE-PER-TUNNEL).</source>
+        <translation>它所在的隧道是板塊 %3 的第 %1 部分（共 %2 部分）：大廳下方延伸出來的部分各自是獨立的隧道（HALL-UNIT），每個只有得分最高的雕像計分（SCORE-ONE-PER-TUNNEL）。</translation>
     </message>
 </context>
 <context>
@@ -898,6 +1022,26 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the file could not be written completely</source>
         <translation>檔案無法完整寫入</translation>
+    </message>
+    <message>
+        <source>this key is given twice in one object; give it once</source>
+        <translation>此鍵名在同一個物件中出現兩次；請只寫一次</translation>
+    </message>
+    <message>
+        <source>the file would be %1 bytes, more than the %2 bytes Hallkeeper reads</source>
+        <translation>檔案將有 %1 位元組，超過 Hallkeeper 可讀取的 %2 位元組</translation>
+    </message>
+    <message>
+        <source>expected an integer ≥ %1, found %2</source>
+        <translation>應為 ≥ %1 的整數，實際為 %2</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2, found %3</source>
+        <translation>應為 %1 到 %2 的整數，實際為 %3</translation>
+    </message>
+    <message>
+        <source>expected a square as [row, column], found %1</source>
+        <translation>應為 [列, 欄] 形式的方格，實際為 %1</translation>
     </message>
 </context>
 <context>
@@ -1081,10 +1225,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>從起始玩家開始按順時針順序，每位玩家將大門放在一個標有遊戲人數的大門起始點上；2 人遊戲使用任意兩個相同數字的起始點。</translation>
     </message>
     <message>
-        <source>Statues fill every statue spot clockwise in a repeating cycle of the three clans, starting anywhere with any clan.</source>
-        <translation>從任一雕像放置點、以任一氏族開始，按順時針方向以三個氏族重複循環的順序擺放雕像，直到所有雕像放置點都被擺滿。</translation>
-    </message>
-    <message>
         <source>Twice the number of players plus one workshop tiles form the workshop supply.</source>
         <translation>玩家人數乘以 2 再加 1 塊工坊板塊組成工坊板塊供應堆。</translation>
     </message>
@@ -1133,24 +1273,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>咒語卡放上第 3 枚符文時，在效果結算後解體：符文放回供應堆，該咒語卡置於咒語卡堆底部，並翻出一張新的咒語卡。</translation>
     </message>
     <message>
-        <source>At most one workshop per turn, and only one next to your network.</source>
-        <translation>每回合最多啟動一個工坊，且該工坊必須與你的通路網相鄰。</translation>
-    </message>
-    <message>
         <source>Each edge of a workshop is an entrance, open when any player&apos;s network touches it; activate the workshop once per open entrance.</source>
         <translation>工坊的每條邊都是一個入口，任何玩家的通路網與之相鄰時即為開啟；每個開啟的入口可讓你啟動該工坊一次。</translation>
-    </message>
-    <message>
-        <source>Level 1 is free; level 2 costs a coin on each of the 2 level-1 trolls below; level 3 a coin on each of the 2 level-2 and 3 level-1 trolls below.</source>
-        <translation>1 級巨魔免費；2 級巨魔需在其下方的 2 個 1 級巨魔上各放 1 枚金幣；3 級巨魔需在其下方的 2 個 2 級和 3 個 1 級巨魔上各放 1 枚金幣。</translation>
-    </message>
-    <message>
-        <source>Take the troll and its bribes, refill the slot; a level-2 troll&apos;s pedestal goes to storage; with a level-3 troll choose any pedestal from the bag.</source>
-        <translation>拿取巨魔及其身上的賄賂（放到儲存區），並填補空位；2 級巨魔上的基座放到你的儲存區；徵募 3 級巨魔時，從盲抽袋中任選一個基座。</translation>
-    </message>
-    <message>
-        <source>When a level&apos;s deck is empty, refill from the next higher level, or else from the next lower one.</source>
-        <translation>某等級的牌堆用光時，從高一級的牌堆補充；若高一級也用光，則從低一級的牌堆補充。</translation>
     </message>
     <message>
         <source>After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its deck, the slot refilled.</source>
@@ -1249,10 +1373,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>每花費一個礦車，可將你通路網中一個已出土的雕像移到它所在隧道中的另一格，或相鄰隧道中的任意一格。</translation>
     </message>
     <message>
-        <source>A tunnel here is a tile, a hall, each uncovered part of a tile, or your gate; workshops are not part of a network.</source>
-        <translation>這裡的「隧道」是指：一個隧道板塊、一個大廳、板塊未被大廳覆蓋的每個部分，或你的大門；工坊不屬於通路網。</translation>
-    </message>
-    <message>
         <source>At most one statue rests on a square; a moving statue may pass over others.</source>
         <translation>每一格最多只能停放一個雕像；移動中的雕像可以穿過其他雕像。</translation>
     </message>
@@ -1289,20 +1409,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>你通路網中大廳以外的每個已出土雕像，依所在層得 2、4、6、8 或 10 分，位於同氏族的基座上則加倍。</translation>
     </message>
     <message>
-        <source>Ruling: only one statue per tunnel scores — a tunnel as for moving statues — and it is the best of them.</source>
-        <translation>裁定：每個隧道只有一個雕像計分（「隧道」的定義與移動雕像時相同），計分的是其中得分最高者。</translation>
-    </message>
-    <message>
         <source>Ruling: a statue in your gate scores by the layer of the gate&apos;s square.</source>
         <translation>裁定：你大門中的雕像依大門所在方格的層計分。</translation>
-    </message>
-    <message>
-        <source>The highest total wins; on a tie the lower sum of troll levels wins. Ruling: starting trolls count as 0, and a remaining tie shares the victory.</source>
-        <translation>總分最高者獲勝；平手時，巨魔等級總和較低者獲勝。裁定：起始巨魔以 0 級計，若仍平手則共享勝利。</translation>
-    </message>
-    <message>
-        <source>Two teams of two sit together with adjacent gates on the winter side and play in the order team 1, team 2, team 2, team 1.</source>
-        <translation>兩支 2 人隊伍，隊友坐在一起，兩人的大門在冬季版圖上彼此相鄰，並按隊伍 1、隊伍 2、隊伍 2、隊伍 1 的順序進行。</translation>
     </message>
     <message>
         <source>Every gain goes to the team storage card; no seat bonus; a player spends only their own trolls and the team storage.</source>
@@ -1319,6 +1427,42 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>All honour points go to the team; each statue and hall scores once for the team.</source>
         <translation>所有榮譽點數都歸隊伍所有；每個雕像和大廳只為隊伍計分一次。</translation>
+    </message>
+    <message>
+        <source>Statues fill every statue spot clockwise in a repeating cycle of the three clans, starting on any spot with any clan; the cycle never breaks.</source>
+        <translation>從任一雕像放置點、以任一氏族開始，按順時針方向以三個氏族重複循環的順序擺放雕像，直到所有雕像放置點都被擺滿；這個循環不會中斷。</translation>
+    </message>
+    <message>
+        <source>At most one workshop per turn, one next to your network; that workshop may be activated once per open entrance, in one go or in several.</source>
+        <translation>每回合最多啟動一個工坊，且該工坊必須與你的通路網相鄰；這個工坊每有一個開啟的入口就可以啟動一次，可以一次或分多次進行。</translation>
+    </message>
+    <message>
+        <source>Level 1 is free; level 2 takes a bribe on each of the 2 level-1 trolls below, level 3 on each of the 2 level-2 and 3 level-1 trolls below. Bribes are coins unless a spell says otherwise.</source>
+        <translation>1 級巨魔免費；2 級巨魔需在其下方的 2 個 1 級巨魔上各放 1 個賄賂，3 級巨魔需在其下方的 2 個 2 級和 3 個 1 級巨魔上各放 1 個。賄賂一般是金幣，除非咒語另有說明。</translation>
+    </message>
+    <message>
+        <source>Take the troll and the bribes on it, refill the slot; a level-2 troll&apos;s pedestal goes to storage; with a level-3 troll you may take any pedestal you like from the bag, or none.</source>
+        <translation>拿取巨魔及其身上的賄賂，並填補空位；2 級巨魔上的基座放到你的儲存區；徵募 3 級巨魔時，你可以從盲抽袋中任選一個基座，也可以不拿。</translation>
+    </message>
+    <message>
+        <source>When a level&apos;s deck is empty, refill from the deck one level higher, else from the one a level lower, else the slot stays empty: never from two levels away.</source>
+        <translation>某等級的牌堆用光時，從高一級的牌堆補充；若高一級也用光，則從低一級的牌堆補充；若都沒有，空位就保持空著：絕不從相差兩級的牌堆補充。</translation>
+    </message>
+    <message>
+        <source>A tunnel here is a tile, a hall, each uncovered part of a tile, or a gate (each gate its own); workshops are not part of a network.</source>
+        <translation>這裡的「隧道」是指：一個隧道板塊、一個大廳、板塊未被大廳覆蓋的每個部分，或一個大門（每個大門各自是一個隧道）；工坊不屬於通路網。</translation>
+    </message>
+    <message>
+        <source>Ruling: only the best statue of each tunnel scores, a tunnel as for moving statues: each gate is its own, and so is each part of a tile a hall leaves uncovered (「大廳下方延伸出來的隧道，均變成了獨立的隧道」). Read literally (「每個隧道板塊中只有一個雕像可以獲得榮譽點數」), one statue per printed tile: a table ruling the group may choose at setup.</source>
+        <translation>裁定：每個隧道只有得分最高的雕像計分，「隧道」的定義與移動雕像時相同：每個大門各自是一個隧道，大廳下方延伸出來的每個部分也是（「大廳下方延伸出來的隧道，均變成了獨立的隧道」）。若照字面解讀（「每個隧道板塊中只有一個雕像可以獲得榮譽點數」），則每個隧道板塊只有一個雕像計分：這是玩家們可在設置時選擇的本桌裁定。</translation>
+    </message>
+    <message>
+        <source>The highest total wins; on a tie the lower sum of troll levels wins, and a coronation token&apos;s holder has a full moot (6 clan trolls). Ruling: starting trolls count as 0, a tie waits for troll levels not entered, and a remaining tie shares the victory.</source>
+        <translation>總分最高者獲勝；平手時，巨魔等級總和較低者獲勝，持有加冕標記者的巨魔部眾已滿（6 個氏族巨魔）。裁定：起始巨魔以 0 級計，尚未輸入巨魔等級時平手暫不判定，若仍平手則共享勝利。</translation>
+    </message>
+    <message>
+        <source>Two teams of two sit together and play in the order team 1, team 2, team 2, team 1; teammates&apos; gates stand side by side on the winter side: neighbouring start points, clockwise.</source>
+        <translation>兩支 2 人隊伍，隊友坐在一起，按隊伍 1、隊伍 2、隊伍 2、隊伍 1 的順序進行；隊友的大門在冬季版圖上彼此相鄰：按順時針方向相鄰的兩個起始點。</translation>
     </message>
 </context>
 <context>
@@ -1589,6 +1733,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <extracomment>A player and the sum of their troll levels, in the tie-break list: &quot;Ann (5)&quot;.</extracomment>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>%1 tie on %2 honour points; the tie-break needs the sum of their troll levels: enter the troll levels of %3 to break the tie.</source>
+        <translation>%1 以 %2 榮譽點數平手；判定勝負需要他們的巨魔等級總和：請輸入 %3 的巨魔等級以分出勝負。</translation>
+    </message>
+    <message>
+        <source>No winner yet: %1 tie on %2 honour points; enter the troll levels of %3 to break the tie.</source>
+        <translation>尚未分出勝負：%1 以 %2 榮譽點數平手；請輸入 %3 的巨魔等級以分出勝負。</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>
@@ -1692,6 +1844,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>more level-%1 trolls than the %2 in the box</source>
         <translation>%1 級巨魔的數量超過遊戲盒中的 %2 張</translation>
     </message>
+    <message>
+        <source>the holder of the coronation token %1 has a full moot, %2 clan trolls; found %3 (leave the list empty if they are not known)</source>
+        <translation>持有加冕標記 %1 的玩家巨魔部眾已滿，有 %2 個氏族巨魔；實際為 %3 個（若不知道，請留空）</translation>
+    </message>
 </context>
 <context>
     <name>StateText</name>
@@ -1732,10 +1888,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>（空）</translation>
     </message>
     <message>
-        <source> with a %1 pedestal</source>
-        <translation>（上有%1基座）</translation>
-    </message>
-    <message>
         <source>  level %1 (deck %2): %3</source>
         <translation>  %1 級（牌堆 %2 張）：%3</translation>
     </message>
@@ -1774,6 +1926,21 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>tunnel points of %1: %2%3</source>
         <translation>%1 的隧道分數：%2%3</translation>
+    </message>
+    <message>
+        <source> with the %1 pedestal</source>
+        <translation>（上有%1基座）</translation>
+    </message>
+</context>
+<context>
+    <name>TableRuling</name>
+    <message>
+        <source>Split tiles: one statue per printed tile scores, whatever a great hall covers (table ruling, SCORE-ONE-PER-TUNNEL).</source>
+        <translation>被大廳分開的板塊：不論大廳覆蓋了哪些部分，每個隧道板塊只有一個雕像計分（本桌裁定，SCORE-ONE-PER-TUNNEL）。</translation>
+    </message>
+    <message>
+        <source>Split tiles: each part of a tile that a great hall leaves uncovered is a tunnel of its own (default, SCORE-ONE-PER-TUNNEL).</source>
+        <translation>被大廳分開的板塊：大廳下方延伸出來的每個部分各自是獨立的隧道（預設，SCORE-ONE-PER-TUNNEL）。</translation>
     </message>
 </context>
 <context>
@@ -1901,10 +2068,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>你的儲存區裡沒有%1基座</translation>
     </message>
     <message>
-        <source>the layer %1 × %2 pedestal score token is gone: that layer already has a %2 pedestal</source>
-        <translation>第 %1 層 × %2的基座得分標記已被拿走：該層已經有%2基座</translation>
-    </message>
-    <message>
         <source>%1 is not a workshop site</source>
         <translation>%1 不是工坊點</translation>
     </message>
@@ -1927,10 +2090,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the workshop at %1 is not next to your network</source>
         <translation>%1 的工坊沒有與你的通路網相鄰</translation>
-    </message>
-    <message>
-        <source>%1 activations asked, but the workshop has %2 open entrances</source>
-        <translation>要求啟動 %1 次，但這個工坊只有 %2 個開啟的入口</translation>
     </message>
     <message>
         <source>there is no great hall &quot;%1&quot; in the catalog</source>
@@ -1981,10 +2140,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>%1 不在你的通路網中</translation>
     </message>
     <message>
-        <source>%1 is not a tunnel, hall or gate of your network</source>
-        <translation>%1 不是你通路網中的隧道、大廳或大門</translation>
-    </message>
-    <message>
         <source>one cart moves a statue within its tunnel or into an adjacent one; %1 is farther</source>
         <translation>一個礦車只能將雕像移到所在隧道內的其他方格或相鄰的隧道；%1 太遠了</translation>
     </message>
@@ -1997,16 +2152,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>%1 已有另一座雕像（雕像移動時可以穿過其他雕像，但不能停在同一格）</translation>
     </message>
     <message>
-        <source>a %1 clan cart moves only %1 statues</source>
-        <translation>%1氏族礦車只能移動%1雕像</translation>
-    </message>
-    <message>
         <source>needs a generic cart, has none</source>
         <translation>需要一個通用礦車，但你沒有</translation>
-    </message>
-    <message>
-        <source>needs a %1 clan cart, has none</source>
-        <translation>需要一個%1氏族礦車，但你沒有</translation>
     </message>
     <message>
         <source>a game has 2 to 5 players, not %1</source>
@@ -2039,14 +2186,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the statue spot at %1 has no statue</source>
         <translation>%1 的雕像放置點上沒有雕像</translation>
-    </message>
-    <message>
-        <source>%1 %2 statues, but the box holds %3</source>
-        <translation>%2雕像有 %1 個，但遊戲盒中只有 %3 個</translation>
-    </message>
-    <message>
-        <source>the workshop supply holds %1 tiles; with these players it holds %2</source>
-        <translation>工坊板塊供應堆有 %1 塊；以這個玩家人數應為 %2 塊</translation>
     </message>
     <message>
         <source>%1 × %2 in the supply, but the box holds %3</source>
@@ -2117,10 +2256,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>巨魔部眾第 %2 格巨魔的第 %1 個資源標記被花費了兩次</translation>
     </message>
     <message>
-        <source>a %1 clan cart can only move %1 statues</source>
-        <translation>%1氏族礦車只能移動%1雕像</translation>
-    </message>
-    <message>
         <source>the payment should be %1</source>
         <translation>應支付 %1</translation>
     </message>
@@ -2133,10 +2268,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>氏族礦車不能用於交換</translation>
     </message>
     <message>
-        <source>one spell per turn</source>
-        <translation>每回合只能釋放一個咒語</translation>
-    </message>
-    <message>
         <source>there is no face-up spell %1</source>
         <translation>沒有第 %1 張公開的咒語卡</translation>
     </message>
@@ -2147,10 +2278,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the spell&apos;s effect takes %1 %2, but storage has %3</source>
         <translation>咒語效果需拿走 %1 個%2，但儲存區只有 %3 個</translation>
-    </message>
-    <message>
-        <source>one workshop per turn</source>
-        <translation>每回合只能啟動一個工坊</translation>
     </message>
     <message>
         <source>the %1 makes no such exchange</source>
@@ -2169,10 +2296,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>其下方缺少一個巨魔，因此無法賄賂</translation>
     </message>
     <message>
-        <source>recruiting it costs %1 coins as bribes, paid %2</source>
-        <translation>徵募這個巨魔需要 %1 枚金幣作為賄賂，實際支付 %2 枚</translation>
-    </message>
-    <message>
         <source>slot %1 of the moot is taken</source>
         <translation>巨魔部眾的第 %1 格已有巨魔</translation>
     </message>
@@ -2189,10 +2312,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>請指定補充氏族卡堆的巨魔卡（從 %1 級牌堆抽出）</translation>
     </message>
     <message>
-        <source>every deck is empty: nothing refills the market</source>
-        <translation>所有牌堆都已用光：沒有巨魔卡可以補充氏族卡堆</translation>
-    </message>
-    <message>
         <source>the level 2 troll that refills the market gets a pedestal from the bag: say which</source>
         <translation>補充到氏族卡堆的 2 級巨魔會從盲抽袋中獲得一個基座：請指定是哪一個</translation>
     </message>
@@ -2201,20 +2320,100 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>盲抽袋中已沒有%1基座</translation>
     </message>
     <message>
-        <source>recruiting a level 3 troll takes any pedestal you like from the bag: say which</source>
-        <translation>徵募 3 級巨魔時可從盲抽袋中任選一個基座：請指定是哪一個</translation>
-    </message>
-    <message>
-        <source>%1 trolls retire and need refills; %2 given</source>
-        <translation>有 %1 個巨魔退休，需要補充；實際提供了 %2 張</translation>
-    </message>
-    <message>
         <source>one great hall per turn</source>
         <translation>每回合只能設立一個大廳</translation>
     </message>
     <message>
         <source>each move spends exactly 1 cart</source>
         <translation>每次移動必須剛好花費 1 個礦車</translation>
+    </message>
+    <message>
+        <source>the layer %1 × %2 pedestal score token is gone: a pedestal of the %2 clan already stands in that layer</source>
+        <translation>第 %1 層 × %2的基座得分標記已被拿走：該層已經有一個%2氏族的基座</translation>
+    </message>
+    <message>
+        <source>the layer %1 × %2 pedestal score token is gone (PED-UNIQUE): it went with the %2 pedestal that a great hall has since covered, and the layer stays closed to the %2 clan</source>
+        <translation>第 %1 層 × %2的基座得分標記已被拿走（PED-UNIQUE）：它隨那個後來被大廳覆蓋的%2基座一起被拿走，該層對%2氏族仍然關閉</translation>
+    </message>
+    <message>
+        <source>activations asked: %1; open entrances of the workshop: %2, one activation each</source>
+        <translation>要求的啟動次數：%1；工坊開啟的入口：%2，每個入口可啟動一次</translation>
+    </message>
+    <message>
+        <source>open entrances of the workshop: %1, one activation each; activated this turn already: %2; more asked: %3</source>
+        <translation>工坊開啟的入口：%1，每個入口可啟動一次；本回合已啟動：%2 次；再要求：%3 次</translation>
+    </message>
+    <message>
+        <source>%1 is no tunnel, great hall or gate: statues move only through those (a workshop is not part of a network)</source>
+        <translation>%1 不是隧道、大廳或大門：雕像只能經由這些移動（工坊不屬於通路網）</translation>
+    </message>
+    <message>
+        <source>%1 clan carts move only %1 statues</source>
+        <translation>%1氏族礦車只能移動%1雕像</translation>
+    </message>
+    <message>
+        <source>there are no %1 statues</source>
+        <translation>沒有%1雕像</translation>
+    </message>
+    <message>
+        <source>%1 statues: %2, but the box holds %3</source>
+        <translation>%1雕像：%2 個，但遊戲盒中只有 %3 個</translation>
+    </message>
+    <message>
+        <source>the statue at %1 breaks the clockwise cycle %2: it is %3, where the cycle puts %4</source>
+        <translation>%1 的雕像打破了順時針的循環 %2：它是%3，但循環在這裡應該是%4</translation>
+    </message>
+    <message>
+        <source>the workshop supply holds %1 tiles, not %2 (twice the players, plus one)</source>
+        <translation>工坊板塊供應堆有 %1 塊，而不是 %2 塊（玩家人數乘以 2 再加 1）</translation>
+    </message>
+    <message>
+        <source>the gates of teammates %1 at %2 are not on neighbouring start points</source>
+        <translation>隊友 %1 的大門位於 %2，不在相鄰的起始點上</translation>
+    </message>
+    <message>
+        <source>%1 clan carts are spent only to move %1 statues</source>
+        <translation>%1氏族礦車只能用來移動%1雕像</translation>
+    </message>
+    <message>
+        <source>one spell per turn, and a spell was cast already</source>
+        <translation>每回合只能釋放一個咒語，而本回合已經釋放過了</translation>
+    </message>
+    <message>
+        <source>one workshop per turn, and another one was used already</source>
+        <translation>每回合只能啟動一個工坊，而本回合已經啟動過另一個工坊</translation>
+    </message>
+    <message>
+        <source>one workshop per turn: the %1 at %2 was used this turn</source>
+        <translation>每回合只能啟動一個工坊：本回合已經啟動了 %2 的%1</translation>
+    </message>
+    <message>
+        <source>recruiting it takes %1 bribes, one on each troll below it; paid: %2</source>
+        <translation>徵募這個巨魔需要 %1 個賄賂，在其下方每個巨魔上各放 1 個；實際支付：%2</translation>
+    </message>
+    <message>
+        <source>bribes are coins unless a spell says otherwise, and no spell was cast this turn; paid: %1</source>
+        <translation>賄賂一般是金幣，除非咒語另有說明，而本回合沒有釋放咒語；實際支付：%1</translation>
+    </message>
+    <message>
+        <source>the level %1 deck and the decks one level above and below it are empty: the place stays empty, never refilled from two levels away</source>
+        <translation>%1 級的牌堆以及高一級、低一級的牌堆都已用光：這個空位保持空著，絕不從相差兩級的牌堆補充</translation>
+    </message>
+    <message>
+        <source>only a level 3 troll lets you take a pedestal of your choice from the bag</source>
+        <translation>只有徵募 3 級巨魔時才能從盲抽袋中任選一個基座</translation>
+    </message>
+    <message>
+        <source>trolls retiring: %1; refills given: %2</source>
+        <translation>退休的巨魔：%1 個；提供的補充：%2 張</translation>
+    </message>
+    <message>
+        <source>needs a cart of the %1 clan, has none</source>
+        <translation>需要一個%1氏族的礦車，但你沒有</translation>
+    </message>
+    <message>
+        <source>the moot has no slot %1; its slots are 1 to %2</source>
+        <translation>巨魔部眾沒有第 %1 格；格位為第 1 到第 %2 格</translation>
     </message>
 </context>
 <context>
@@ -3795,7 +3994,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>The autosave failed: %1</source>
-        <translation>自動儲存失敗：%1</translation>
+        <translation>自動存檔失敗：%1</translation>
     </message>
     <message>
         <source>Cannot recover the work</source>
@@ -3904,10 +4103,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>大門</translation>
     </message>
     <message>
-        <source>Clockwise from the start player, each player puts their gate on a start point labelled with the number of players; with 2 players, any two start points with the same label (SET-GATES).</source>
-        <translation>從起始玩家開始按順時針順序，每位玩家將大門放在一個標有遊戲人數的起始點上；2 人遊戲使用任意兩個標示相同數字的起始點（SET-GATES）。</translation>
-    </message>
-    <message>
         <source>Choose a start point</source>
         <translation>選擇起始點</translation>
     </message>
@@ -3930,6 +4125,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Click a start point on the map to put the gate of %1 there, or choose it in the list; on the map, the arrow keys and Space do the same.</source>
         <translation>在地圖上點選一個起始點，將 %1 的大門放在那裡，或在清單中選擇；在地圖上，方向鍵和 Space 鍵也有相同作用。</translation>
+    </message>
+    <message>
+        <source>Clockwise from the start player, each player puts their gate on a start point labelled with the number of players; with 2 players, any two start points with the same label (SET-GATES). In a team game, teammates&apos; gates stand on neighbouring start points (TEAM-SETUP).</source>
+        <translation>從起始玩家開始按順時針順序，每位玩家將大門放在一個標有遊戲人數的起始點上；2 人遊戲使用任意兩個標示相同數字的起始點（SET-GATES）。組隊遊戲中，隊友的大門位於相鄰的起始點上（TEAM-SETUP）。</translation>
     </message>
 </context>
 <context>
@@ -4088,10 +4287,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>費用：免費</translation>
     </message>
     <message>
-        <source>Cost: %1 coins, one on each troll below it</source>
-        <translation>費用：%1 枚金幣，在其下方每個巨魔上各放 1 枚</translation>
-    </message>
-    <message>
         <source>its bribes (%1)</source>
         <translation>其身上的賄賂（%1）</translation>
     </message>
@@ -4130,6 +4325,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Level %1 deck: %2 cards left</source>
         <translation>%1 級牌堆：剩 %2 張</translation>
+    </message>
+    <message>
+        <source>It needs %1 bribes; %2 has %3 resources.</source>
+        <translation>需要 %1 個賄賂；%2 只有 %3 個資源。</translation>
+    </message>
+    <message>
+        <source>Cost: %1 bribes, one on each troll below it (coins, unless a spell says otherwise)</source>
+        <translation>費用：%1 個賄賂，在其下方每個巨魔上各放 1 個（一般是金幣，除非咒語另有說明）</translation>
     </message>
 </context>
 <context>
@@ -5074,10 +5277,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>%1 級第 %2 位</translation>
     </message>
     <message>
-        <source>%1 coins, 1 on each troll below it: %2</source>
-        <translation>%1 枚金幣，在其下方每個巨魔上各放 1 枚：%2</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -5088,10 +5287,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Refill of the market (REC-TAKE, REC-EMPTY-DECK)</source>
         <translation>補充氏族卡堆（REC-TAKE、REC-EMPTY-DECK）</translation>
-    </message>
-    <message>
-        <source>Every deck is empty: the place stays empty.</source>
-        <translation>所有牌堆都已用光：該位置保持空缺。</translation>
     </message>
     <message>
         <source>Draw a card from the level %1 deck (%2 left) and enter it:</source>
@@ -5110,16 +5305,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>盲抽袋是空的：沒有基座可拿。</translation>
     </message>
     <message>
-        <source>With a level 3 troll you look in the bag and take any pedestal you like:</source>
-        <translation>徵募 3 級巨魔時，你可以查看盲抽袋並任選一個基座：</translation>
-    </message>
-    <message>
         <source>Retiring: level %1 row, place %2 (REC-RETIRE)</source>
         <translation>退休：%1 級那一行，第 %2 位（REC-RETIRE）</translation>
-    </message>
-    <message>
-        <source>%1 retires with its 4th bribe; every deck is empty, so nothing replaces it.</source>
-        <translation>%1 因第 4 個賄賂而退休；所有牌堆都已用光，因此沒有巨魔卡補充。</translation>
     </message>
     <message>
         <source>%1 retires with its 4th bribe: the bribes go to the supply, the card under its deck. Draw its replacement from the level %2 deck and enter it:</source>
@@ -5152,6 +5339,34 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Enter the clan and the icons of the card drawn from the level %1 deck.</source>
         <translation>輸入從 %1 級牌堆抽出的卡牌的氏族和資源標記。</translation>
+    </message>
+    <message>
+        <source>level %1 place %2 (bribes on it: %3)</source>
+        <translation>%1 級第 %2 位（其上的賄賂：%3）</translation>
+    </message>
+    <message>
+        <source>%1 bribes, 1 on each troll below it: %2</source>
+        <translation>%1 個賄賂，在其下方每個巨魔上各放 1 個：%2</translation>
+    </message>
+    <message>
+        <source>Bribes in other resources than coins (a spell cast this turn allows it)</source>
+        <translation>以金幣以外的資源作為賄賂（本回合釋放的咒語允許）</translation>
+    </message>
+    <message>
+        <source>With a level 3 troll you may look in the bag and take any pedestal you like, or none:</source>
+        <translation>徵募 3 級巨魔時，你可以查看盲抽袋並任選一個基座，也可以不拿：</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>不拿</translation>
+    </message>
+    <message>
+        <source>The level %1 deck and the decks one level above and below it are empty: the place stays empty (never refilled from two levels away).</source>
+        <translation>%1 級的牌堆以及高一級、低一級的牌堆都已用光：這個空位保持空著（絕不從相差兩級的牌堆補充）。</translation>
+    </message>
+    <message>
+        <source>%1 retires with its 4th bribe; the level %2 deck and the decks one level above and below it are empty, so nothing replaces it.</source>
+        <translation>%1 得到第 4 個賄賂而退休；%2 級的牌堆以及高一級、低一級的牌堆都已用光，因此沒有巨魔卡可以補上。</translation>
     </message>
 </context>
 <context>
@@ -5542,6 +5757,13 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::SingleInstance</name>
+    <message>
+        <source>the running Hallkeeper does not answer (%1); this one starts on its own</source>
+        <translation>執行中的 Hallkeeper 沒有回應（%1）；改為單獨啟動</translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::SpellDialog</name>
     <message>
         <source>face-up spell %1</source>
@@ -5795,6 +6017,22 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>%1, with %2 troll cards in the library</source>
         <translation>%1，卡牌庫中有 %2 張巨魔卡</translation>
+    </message>
+    <message>
+        <source>Table ruling, tiles split by a &amp;great hall:</source>
+        <translation>本桌裁定，被大廳分開的板塊(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>each part is a tunnel (default)</source>
+        <translation>每個部分各是一個隧道（預設）</translation>
+    </message>
+    <message>
+        <source>one statue per printed tile</source>
+        <translation>每個隧道板塊只有一個雕像計分</translation>
+    </message>
+    <message>
+        <source>Table rulings:</source>
+        <translation>本桌裁定：</translation>
     </message>
 </context>
 <context>
@@ -6102,16 +6340,16 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>描繪印刷版圖：開啟一張從正上方拍攝的照片，選擇「對齊照片」（A），然後將網格的每個角拖曳到照片中版圖的對應角上。</translation>
     </message>
     <message>
-        <source>No photo.</source>
-        <translation>沒有照片。</translation>
-    </message>
-    <message>
         <source>Open a Photo of the Board</source>
         <translation>開啟版圖照片</translation>
     </message>
     <message>
         <source>Images (%1)</source>
         <translation>圖片 (%1)</translation>
+    </message>
+    <message>
+        <source>No photo.</source>
+        <translation>沒有照片。</translation>
     </message>
 </context>
 <context>
@@ -6410,6 +6648,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>No resource lies on your trolls.</source>
         <translation>你的巨魔身上沒有資源。</translation>
+    </message>
+    <message>
+        <source>One workshop per turn (WS-USE): the %1 at %2 was used this turn.</source>
+        <translation>每回合只能啟動一個工坊（WS-USE）：本回合已經啟動了 %2 的%1。</translation>
+    </message>
+    <message>
+        <source>workshop</source>
+        <translation>工坊</translation>
+    </message>
+    <message>
+        <source>Activated this turn already: %1; activations left: %2 (WS-ENTRANCES).</source>
+        <translation>本回合已啟動：%1 次；還可啟動：%2 次（WS-ENTRANCES）。</translation>
     </message>
 </context>
 </TS>

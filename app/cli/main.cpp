@@ -8,8 +8,12 @@
 #include "cli/score_command.h"
 #include "i18n/language.h"
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QStringList>
+
+#include <functional>
+#include <optional>
 
 using namespace hk;
 using namespace hk::cli;
@@ -64,6 +68,214 @@ int usageError(const QString &message)
     return kExitInvalid;
 }
 
+// The command line of one command: its arguments and options, its help (`hallkeeper-cli COMMAND --help`).
+// parse(), not process(): a wrong command line exits with status 2 and a translated message.
+class CommandLine {
+public:
+    CommandLine(const QString &command, const QString &description) : m_command(command)
+    {
+        m_parser.setApplicationDescription(description);
+        m_parser.addOption(m_help);
+        m_parser.addOption(m_lang);
+    }
+
+    void argument(const QString &name, const QString &description, const QString &syntax = {})
+    {
+        m_parser.addPositionalArgument(name, description, syntax);
+    }
+    QCommandLineOption option(const QString &name, const QString &description, const QString &value = {})
+    {
+        QCommandLineOption o(name, description, value);
+        m_parser.addOption(o);
+        return o;
+    }
+
+    // Parses the arguments after the command. Returns an exit status when the command must not run: its
+    // help was asked for, or the command line is wrong (too few or too many arguments: `countError`).
+    std::optional<int> parse(const QStringList &args, qsizetype minArguments, qsizetype maxArguments,
+                             const QString &countError)
+    {
+        if (!m_parser.parse(QStringList{QCoreApplication::arguments().value(0)} + args))
+            return error(m_parser.errorText());
+        if (m_parser.isSet(m_help)) {
+            out() << helpText();
+            out().flush();
+            return kExitOk;
+        }
+        const qsizetype n = m_parser.positionalArguments().size();
+        if (n < minArguments || n > maxArguments)
+            return error(countError);
+        return std::nullopt;
+    }
+
+    QStringList arguments() const { return m_parser.positionalArguments(); }
+    bool isSet(const QCommandLineOption &o) const { return m_parser.isSet(o); }
+    QString value(const QCommandLineOption &o) const { return m_parser.value(o); }
+
+    // "hallkeeper-cli: MESSAGE" and this command's help on stderr.
+    int error(const QString &message) const
+    {
+        err() << QStringLiteral("hallkeeper-cli: ") << message << '\n' << helpText();
+        err().flush();
+        return kExitInvalid;
+    }
+
+private:
+    // QCommandLineParser's help, with the command after the program's name in its usage line.
+    QString helpText() const
+    {
+        QString text = m_parser.helpText();
+        const QString program = QCoreApplication::arguments().value(0);
+        if (const qsizetype at = text.indexOf(program); at >= 0)
+            text.replace(at, program.size(), QStringLiteral("hallkeeper-cli ") + m_command);
+        return text;
+    }
+
+    QString m_command;
+    QCommandLineParser m_parser;
+    QCommandLineOption m_help{{QStringLiteral("h"), QStringLiteral("help")}, CliText::tr("Shows this help.")};
+    QCommandLineOption m_lang{QStringLiteral("lang"), CliText::tr("Language: en, zh_TW, zh_CN or ja."),
+                              QStringLiteral("CODE")};
+};
+
+int score(const QStringList &args)
+{
+    CommandLine line(
+        QStringLiteral("score"),
+        CliText::tr("Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the "
+                    "ranking with the tie-break, and the optimal leftover trades."));
+    line.argument(QStringLiteral("FILE"), CliText::tr("A score sheet (.hkscore) or a game (.hkgame)."));
+    const auto json = line.option(QStringLiteral("json"), CliText::tr("Prints the result as JSON."));
+    const auto explain =
+        line.option(QStringLiteral("explain"), CliText::tr("Adds how every number was computed."));
+    const auto writeSheet = line.option(
+        QStringLiteral("write-sheet"), CliText::tr("Saves a game's final score as a score sheet (.hkscore)."),
+        QStringLiteral("SHEET"));
+    if (const auto exit = line.parse(args, 1, 1, CliText::tr("score needs exactly one FILE")))
+        return *exit;
+    const QString file = line.arguments().front();
+    if (isGameFile(file))
+        return runScoreGame(file, line.isSet(json), line.isSet(explain), line.value(writeSheet));
+    if (line.isSet(writeSheet))
+        return line.error(CliText::tr("--write-sheet needs a game file"));
+    return runScore({file, line.isSet(json), line.isSet(explain)});
+}
+
+int newGame(const QStringList &args)
+{
+    CommandLine line(
+        QStringLiteral("new"),
+        CliText::tr("Starts a game file from a setup (docs/formats.md); the board defaults to the "
+                    "Practice Mountain side for the player count."));
+    line.argument(QStringLiteral("GAME"),
+                  CliText::tr("The game file to create (never over an existing one)."));
+    const auto setup =
+        line.option(QStringLiteral("setup"),
+                    CliText::tr("The setup: a JSON file holding the \"setup\" object, or a game."),
+                    QStringLiteral("SETUP.json"));
+    const auto board = line.option(
+        QStringLiteral("board"),
+        CliText::tr("A side of the Practice Mountain (winter or autumn) or a board file (.hkboard)."),
+        QStringLiteral("BOARD"));
+    const auto catalog =
+        line.option(QStringLiteral("catalog"),
+                    CliText::tr("A component catalog (.hkcatalog) instead of the default one."),
+                    QStringLiteral("CATALOG"));
+    const QString needs = CliText::tr("new needs a GAME file to create and --setup FILE");
+    if (const auto exit = line.parse(args, 1, 1, needs))
+        return *exit;
+    if (line.value(setup).isEmpty())
+        return line.error(needs);
+    return runNew(line.arguments().front(), line.value(setup), line.value(board), line.value(catalog));
+}
+
+int play(const QStringList &args)
+{
+    CommandLine line(QStringLiteral("play"),
+                     CliText::tr("Checks an action and records it with what it changed. An action the rules "
+                                 "forbid is refused with its rule IDs (exit 1), or recorded as an override "
+                                 "with --override."));
+    line.argument(QStringLiteral("GAME"), CliText::tr("The game file (.hkgame)."));
+    line.argument(QStringLiteral("ACTION"),
+                  CliText::tr("The action as JSON, @FILE to read it from a file, or - for the standard "
+                              "input; a list is recorded whole or not at all."));
+    const auto override = line.option(QStringLiteral("override"),
+                                      CliText::tr("Records an action the rules forbid, saying why the table "
+                                                  "did it anyway."),
+                                      QStringLiteral("REASON"));
+    if (const auto exit = line.parse(args, 2, 2, CliText::tr("play needs a GAME file and an ACTION")))
+        return *exit;
+    if (line.isSet(override) && line.value(override).trimmed().isEmpty())
+        return line.error(CliText::tr("--override needs the reason the table did it anyway"));
+    return runPlay(line.arguments()[0], line.arguments()[1], line.value(override));
+}
+
+// undo and validate: one GAME file.
+int onGame(const QString &command, const QString &description, const QStringList &args,
+           const std::function<int(const QString &)> &run)
+{
+    CommandLine line(command, description);
+    line.argument(QStringLiteral("GAME"), CliText::tr("The game file (.hkgame)."));
+    if (const auto exit = line.parse(args, 1, 1, CliText::tr("%1 needs exactly one GAME file").arg(command)))
+        return *exit;
+    return run(line.arguments().front());
+}
+
+int replay(const QStringList &args)
+{
+    CommandLine line(QStringLiteral("replay"),
+                     CliText::tr("The table after the first N actions (all of them by default), in words and "
+                                 "a drawing."));
+    line.argument(QStringLiteral("GAME"), CliText::tr("The game file (.hkgame)."));
+    const auto until = line.option(QStringLiteral("until"), CliText::tr("The number of actions to replay."),
+                                   QStringLiteral("N"));
+    if (const auto exit = line.parse(
+            args, 1, 1, CliText::tr("%1 needs exactly one GAME file").arg(QStringLiteral("replay"))))
+        return *exit;
+    int actions = -1;
+    if (line.isSet(until)) {
+        bool ok = false;
+        actions = line.value(until).toInt(&ok);
+        if (!ok || actions < 0)
+            return line.error(CliText::tr("--until needs a number of actions"));
+    }
+    return runReplay(line.arguments().front(), actions);
+}
+
+int recover(const QStringList &args)
+{
+    CommandLine line(QStringLiteral("recover"),
+                     CliText::tr("Lists the autosaves a crashed session left behind; with NUMBER and FILE, "
+                                 "saves that game to FILE."));
+    line.argument(QStringLiteral("NUMBER"), CliText::tr("The number of an autosave in the list."),
+                  QStringLiteral("[NUMBER"));
+    line.argument(QStringLiteral("FILE"), CliText::tr("The game file to write (never over an existing one)."),
+                  QStringLiteral("FILE]"));
+    if (const auto exit =
+            line.parse(args, 0, 2, CliText::tr("recover takes a NUMBER from its list and a FILE to write")))
+        return *exit;
+    return runRecover(line.arguments());
+}
+
+int rules(const QStringList &args)
+{
+    CommandLine line(QStringLiteral("rules"), CliText::tr("Every rule by section, or one rule."));
+    line.argument(QStringLiteral("RULE-ID"), CliText::tr("A rule, such as DIG-RUBBLE."),
+                  QStringLiteral("[RULE-ID]"));
+    if (const auto exit = line.parse(args, 0, 1, CliText::tr("rules takes at most one rule ID")))
+        return *exit;
+    return runRules(line.arguments().value(0));
+}
+
+int board(const QStringList &args)
+{
+    CommandLine line(QStringLiteral("board"), CliText::tr("Checks a board (.hkboard) and draws it in text."));
+    line.argument(QStringLiteral("FILE"), CliText::tr("A board file (.hkboard)."));
+    if (const auto exit = line.parse(args, 1, 1, CliText::tr("board needs exactly one FILE")))
+        return *exit;
+    return runBoard(line.arguments().front());
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -75,7 +287,7 @@ int main(int argc, char *argv[])
 
     QStringList args = QCoreApplication::arguments().mid(1);
 
-    // The language comes first, so that every later message is already translated.
+    // The language comes first, so that every later message (and each command's help) is translated.
     QString language = languageForLocale(QLocale::system());
     bool languageError = false;
     for (int i = 0; i < args.size(); ++i) {
@@ -107,7 +319,7 @@ int main(int argc, char *argv[])
 
     if (args.isEmpty())
         return usageError(CliText::tr("no command given"));
-    if (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h"))) {
+    if (args.front() == QLatin1String("--help") || args.front() == QLatin1String("-h")) {
         out() << usage();
         return kExitOk;
     }
@@ -117,113 +329,27 @@ int main(int argc, char *argv[])
     }
 
     const QString command = args.takeFirst();
-    if (command == QLatin1String("score")) {
-        ScoreOptions options;
-        QStringList files;
-        QString writeSheet;
-        for (int i = 0; i < args.size(); ++i) {
-            const QString &arg = args[i];
-            if (arg == QLatin1String("--json"))
-                options.json = true;
-            else if (arg == QLatin1String("--explain"))
-                options.explain = true;
-            else if (arg == QLatin1String("--write-sheet") && i + 1 < args.size())
-                writeSheet = args[++i];
-            else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1)
-                return usageError(CliText::tr("unknown option \"%1\"").arg(arg));
-            else
-                files << arg;
-        }
-        if (files.size() != 1)
-            return usageError(CliText::tr("score needs exactly one FILE"));
-        options.file = files.front();
-        if (isGameFile(options.file))
-            return runScoreGame(options.file, options.json, options.explain, writeSheet);
-        if (!writeSheet.isEmpty())
-            return usageError(CliText::tr("--write-sheet needs a game file"));
-        return runScore(options);
-    }
-    if (command == QLatin1String("validate") || command == QLatin1String("replay")) {
-        QStringList files;
-        int until = -1;
-        for (int i = 0; i < args.size(); ++i) {
-            if (command == QLatin1String("replay") && args[i] == QLatin1String("--until") &&
-                i + 1 < args.size()) {
-                bool ok = false;
-                until = args[++i].toInt(&ok);
-                if (!ok || until < 0)
-                    return usageError(CliText::tr("--until needs a number of actions"));
-            } else if (args[i].startsWith(QLatin1Char('-')) && args[i].size() > 1) {
-                return usageError(CliText::tr("unknown option \"%1\"").arg(args[i]));
-            } else {
-                files << args[i];
-            }
-        }
-        if (files.size() != 1)
-            return usageError(CliText::tr("%1 needs exactly one GAME file").arg(command));
-        return command == QLatin1String("validate") ? runValidate(files.front())
-                                                    : runReplay(files.front(), until);
-    }
-    if (command == QLatin1String("new") || command == QLatin1String("play") ||
-        command == QLatin1String("undo")) {
-        // new GAME --setup FILE [--board B] [--catalog C]; play GAME ACTION [--override REASON]; undo GAME
-        QStringList positional;
-        QString setup, board, catalog, overrideReason;
-        bool overrideGiven = false;
-        for (int i = 0; i < args.size(); ++i) {
-            const QString &arg = args[i];
-            const bool hasValue = i + 1 < args.size();
-            if (command == QLatin1String("new") && arg == QLatin1String("--setup") && hasValue)
-                setup = args[++i];
-            else if (command == QLatin1String("new") && arg == QLatin1String("--board") && hasValue)
-                board = args[++i];
-            else if (command == QLatin1String("new") && arg == QLatin1String("--catalog") && hasValue)
-                catalog = args[++i];
-            else if (command == QLatin1String("play") && arg == QLatin1String("--override") && hasValue) {
-                overrideReason = args[++i];
-                overrideGiven = true;
-            } else if (arg.startsWith(QLatin1String("--")))
-                return usageError(CliText::tr("unknown option \"%1\"").arg(arg));
-            else
-                positional << arg;
-        }
-        if (command == QLatin1String("new")) {
-            if (positional.size() != 1 || setup.isEmpty())
-                return usageError(CliText::tr("new needs a GAME file to create and --setup FILE"));
-            return runNew(positional.front(), setup, board, catalog);
-        }
-        if (command == QLatin1String("play")) {
-            if (positional.size() != 2)
-                return usageError(CliText::tr("play needs a GAME file and an ACTION"));
-            if (overrideGiven && overrideReason.trimmed().isEmpty())
-                return usageError(CliText::tr("--override needs the reason the table did it anyway"));
-            return runPlay(positional[0], positional[1], overrideReason);
-        }
-        if (positional.size() != 1)
-            return usageError(CliText::tr("%1 needs exactly one GAME file").arg(command));
-        return runUndo(positional.front());
-    }
-    if (command == QLatin1String("recover")) {
-        for (const QString &arg : args)
-            if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1)
-                return usageError(CliText::tr("unknown option \"%1\"").arg(arg));
-        return runRecover(args);
-    }
-    if (command == QLatin1String("rules")) {
-        for (const QString &arg : args)
-            if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1)
-                return usageError(CliText::tr("unknown option \"%1\"").arg(arg));
-        if (args.size() > 1)
-            return usageError(CliText::tr("rules takes at most one rule ID"));
-        return runRules(args.value(0));
-    }
-    if (command == QLatin1String("board")) {
-        for (const QString &arg : args)
-            if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1)
-                return usageError(CliText::tr("unknown option \"%1\"").arg(arg));
-        if (args.size() != 1)
-            return usageError(CliText::tr("board needs exactly one FILE"));
-        return runBoard(args.front());
-    }
+    if (command == QLatin1String("score"))
+        return score(args);
+    if (command == QLatin1String("new"))
+        return newGame(args);
+    if (command == QLatin1String("play"))
+        return play(args);
+    if (command == QLatin1String("undo"))
+        return onGame(command, CliText::tr("Drops the last action."), args, runUndo);
+    if (command == QLatin1String("validate"))
+        return onGame(
+            command,
+            CliText::tr("Replays a game and lists every action that breaks a rule, with the rule IDs "
+                        "(exit 1 if any)."),
+            args, runValidate);
+    if (command == QLatin1String("replay"))
+        return replay(args);
+    if (command == QLatin1String("recover"))
+        return recover(args);
+    if (command == QLatin1String("rules"))
+        return rules(args);
+    if (command == QLatin1String("board"))
+        return board(args);
     return usageError(CliText::tr("unknown command \"%1\"").arg(command));
 }

@@ -15,6 +15,7 @@
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <optional>
 
 namespace hk::cli {
 
@@ -23,21 +24,6 @@ namespace {
 class RecordText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
-
-// The bytes of a file, or nullopt with the reason printed.
-std::optional<QByteArray> readAll(const QString &file)
-{
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly)) {
-        fail(QStringLiteral("%1: %2").arg(file, f.errorString()));
-        return std::nullopt;
-    }
-    if (f.size() > kMaxFileBytes) {
-        fail(RecordText::tr("%1: the file is too large").arg(file));
-        return std::nullopt;
-    }
-    return f.readAll();
-}
 
 // Problems found in a piece of a bigger document, reported against that piece: "setup.players[1].gate" read
 // from a setup file is "players[1].gate" there.
@@ -100,49 +86,67 @@ std::optional<QJsonArray> statuesFromCycle(const QJsonObject &cycle, const Board
     return statues;
 }
 
-// The game as a document without its log: what a single action is read against.
-QJsonObject withLog(const GameFile &game, const QJsonArray &log)
-{
-    QJsonObject root = gameToJson(GameFile{game.setup, {}});
-    root[QStringLiteral("log")] = log;
-    return root;
-}
+// The actions given on the command line: a JSON object or a list of them, inline, from @FILE or from stdin,
+// with the name their problems are reported under.
+struct ActionInput {
+    QString source; // "the action", FILE…
+    bool list = false;
+    QJsonArray actions;
 
-// The actions given on the command line: a JSON object or a list of them, inline, from @FILE or from stdin.
-std::optional<QJsonArray> actionObjects(const QString &argument)
+    // Where the problem of action `k` is: "FILE: [1].level", or "the action: level".
+    void print(qsizetype k, Problems problems) const
+    {
+        if (list)
+            for (Problem &p : problems)
+                p.path = indexPath(QString(), k) +
+                         (p.path.isEmpty() || p.path.startsWith(QLatin1Char('[')) ? QString()
+                                                                                  : QStringLiteral(".")) +
+                         p.path;
+        printProblems(source, problems);
+    }
+};
+
+std::optional<ActionInput> actionInput(const QString &argument)
 {
-    QByteArray bytes;
+    ActionInput input;
+    Problems problems;
+    std::optional<QJsonValue> value;
     if (argument == QLatin1String("-")) {
+        input.source = RecordText::tr("the standard input");
         QFile in;
         if (!in.open(stdin, QIODevice::ReadOnly)) {
             fail(RecordText::tr("cannot read the actions from the standard input"));
             return std::nullopt;
         }
-        bytes = in.readAll();
+        value = parseJson(in.read(kMaxFileBytes + 1), problems);
     } else if (argument.startsWith(QLatin1Char('@'))) {
-        const auto read = readAll(argument.mid(1));
-        if (!read)
-            return std::nullopt;
-        bytes = *read;
+        input.source = argument.mid(1);
+        value = readJson(input.source, problems);
     } else {
-        bytes = argument.toUtf8();
+        value = parseJson(argument.toUtf8(), problems);
+        input.source =
+            value && value->isArray() ? RecordText::tr("the actions") : RecordText::tr("the action");
     }
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
-    if (error.error != QJsonParseError::NoError) {
-        fail(RecordText::tr("the action is not valid JSON: %1 (at character %2)")
-                 .arg(error.errorString())
-                 .arg(error.offset));
+    if (!value) {
+        printProblems(input.source, problems);
         return std::nullopt;
     }
-    const QJsonArray list = doc.isArray() ? doc.array() : QJsonArray{doc.object()};
-    for (const QJsonValue &v : list)
-        if (!v.isObject() || v.toObject().isEmpty()) {
-            fail(RecordText::tr("expected an action as a JSON object, or a list of them, such as "
-                                "{\"action\": \"endTurn\"}"));
+    input.list = value->isArray();
+    input.actions = input.list ? value->toArray() : QJsonArray{*value};
+    if (input.actions.isEmpty()) {
+        printProblems(input.source,
+                      {{{}, RecordText::tr("the list holds no action: there is nothing to record"), {}}});
+        return std::nullopt;
+    }
+    for (qsizetype k = 0; k < input.actions.size(); ++k)
+        if (!input.actions[k].isObject() || input.actions[k].toObject().isEmpty()) {
+            input.print(k, {{{},
+                             RecordText::tr("expected an action as a JSON object, or a list of them, such as "
+                                            "{\"action\": \"endTurn\"}"),
+                             {}}});
             return std::nullopt;
         }
-    return list;
+    return input;
 }
 
 } // namespace
@@ -151,16 +155,22 @@ int runNew(const QString &file, const QString &setupFile, const QString &boardAr
 {
     if (QFileInfo::exists(file))
         return fail(RecordText::tr("%1 exists already; choose a new file name").arg(file));
-    const auto setupBytes = readAll(setupFile);
-    if (!setupBytes)
+    Problems read;
+    const std::optional<QJsonValue> setupFileValue = readJson(setupFile, read);
+    if (!setupFileValue) {
+        printProblems(setupFile, read);
         return kExitInvalid;
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(*setupBytes, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject())
+    }
+    if (!setupFileValue->isObject())
         return fail(RecordText::tr("%1: expected a JSON object holding the setup").arg(setupFile));
-    QJsonObject setup = doc.object();
-    if (setup.value(QStringLiteral("setup")).isObject()) // a game file, or {"setup": …}: its setup
+    QJsonObject setup = setupFileValue->toObject();
+    // A game file, or {"setup": …}: its setup, whose problems keep their "setup." path in that file.
+    const bool wrapped = setup.value(QStringLiteral("setup")).isObject();
+    if (wrapped)
         setup = setup.value(QStringLiteral("setup")).toObject();
+    const auto inSetupFile = [&](const Problems &problems) {
+        return wrapped ? problems : relativeTo(QStringLiteral("setup"), problems);
+    };
 
     // BRD-SIDE: the Practice Mountain side for the player count unless a side or a board file is named.
     const int players = int(setup.value(QStringLiteral("players")).toArray().size());
@@ -174,9 +184,11 @@ int runNew(const QString &file, const QString &setupFile, const QString &boardAr
         printProblems(boardFile, board.problems);
         return kExitInvalid;
     }
-    const CatalogReadResult catalog = catalogFile.isEmpty() ? readDefaultCatalog() : readCatalog(catalogFile);
+    const QString catalogName =
+        catalogFile.isEmpty() ? QStringLiteral(":/catalogs/default.hkcatalog") : catalogFile;
+    const CatalogReadResult catalog = readCatalog(catalogName);
     if (!catalog.catalog) {
-        printProblems(catalogFile, catalog.problems);
+        printProblems(catalogName, catalog.problems);
         return kExitInvalid;
     }
     if (setup.value(QStringLiteral("statues")).isObject()) {
@@ -184,6 +196,9 @@ int runNew(const QString &file, const QString &setupFile, const QString &boardAr
         const auto statues =
             statuesFromCycle(setup.value(QStringLiteral("statues")).toObject(), *board.board, problems);
         if (!statues) {
+            if (wrapped)
+                for (Problem &p : problems)
+                    p.path = childPath(QStringLiteral("setup"), p.path);
             printProblems(setupFile, problems);
             return kExitInvalid;
         }
@@ -196,14 +211,27 @@ int runNew(const QString &file, const QString &setupFile, const QString &boardAr
                            {QStringLiteral("catalog"), catalogToJson(*catalog.catalog)},
                            {QStringLiteral("setup"), setup},
                            {QStringLiteral("log"), QJsonArray()}};
-    const GameReadResult read = parseGame(QJsonDocument(root).toJson(QJsonDocument::Compact));
-    if (!read.game) {
-        printProblems(setupFile, relativeTo(QStringLiteral("setup"), read.problems));
+    const GameReadResult game = parseGame(QJsonDocument(root).toJson(QJsonDocument::Compact));
+    if (!game.game) {
+        // Each problem against the file at fault: the board, the catalog, or the setup.
+        Problems ofBoard, ofCatalog, ofSetup;
+        const auto under = [](const Problem &p, const QString &part) {
+            return p.path == part || p.path.startsWith(part + QLatin1Char('.')) ||
+                   p.path.startsWith(part + QLatin1Char('['));
+        };
+        for (const Problem &p : game.problems)
+            (under(p, QStringLiteral("board"))     ? ofBoard
+             : under(p, QStringLiteral("catalog")) ? ofCatalog
+                                                   : ofSetup)
+                .push_back(p);
+        printProblems(boardFile, relativeTo(QStringLiteral("board"), ofBoard));
+        printProblems(catalogName, relativeTo(QStringLiteral("catalog"), ofCatalog));
+        printProblems(setupFile, inSetupFile(ofSetup));
         return kExitInvalid;
     }
-    if (const QString e = writeGame(file, *read.game); !e.isEmpty())
+    if (const QString e = writeGame(file, *game.game); !e.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(file, e));
-    const GameState state(read.game->setup);
+    const GameState state(game.game->setup);
     out() << RecordText::tr("Started %1: %2 players on %3.").arg(file).arg(players).arg(board.board->name)
           << '\n'
           << whoIsNext(state) << '\n';
@@ -221,11 +249,26 @@ int runPlay(const QString &file, const QString &actionsArg, const QString &overr
         return kExitInvalid;
     }
     GameFile game = *read.game;
-    const auto objects = actionObjects(actionsArg);
-    if (!objects)
+    const auto input = actionInput(actionsArg);
+    if (!input)
         return kExitInvalid;
-    if (!overrideReason.trimmed().isEmpty() && objects->size() != 1)
+    if (!overrideReason.trimmed().isEmpty() && input->actions.size() != 1)
         return fail(RecordText::tr("--override applies to one action: give the actions one at a time"));
+
+    // Every action is read before any is played: a file with a broken action is refused whole (exit 2), with
+    // each problem, before the rules are asked.
+    bool readable = true;
+    for (qsizetype k = 0; k < input->actions.size(); ++k) {
+        QJsonObject o = input->actions.at(k).toObject();
+        // Whoever is to play then is known once the earlier ones are played: any player will do here.
+        if (!o.contains(QStringLiteral("player")))
+            o[QStringLiteral("player")] = 0;
+        const ActionReadResult one = readAction(o, game.setup);
+        input->print(k, one.problems);
+        readable = readable && one.action;
+    }
+    if (!readable)
+        return kExitInvalid;
 
     const Replay before = replay(game.setup, game.log);
     GameState state = before.state;
@@ -235,22 +278,13 @@ int runPlay(const QString &file, const QString &actionsArg, const QString &overr
     const size_t firstNew = game.log.size();
     QStringList report;
     bool refused = false;
-    for (qsizetype k = 0; k < objects->size(); ++k) {
-        QJsonObject o = objects->at(k).toObject();
+    for (qsizetype k = 0; k < input->actions.size(); ++k) {
+        QJsonObject o = input->actions.at(k).toObject();
         if (!o.contains(QStringLiteral("player")))
             o[QStringLiteral("player")] = state.currentPlayer();
         if (!overrideReason.trimmed().isEmpty())
             o[QStringLiteral("override")] = QJsonObject{{QStringLiteral("reason"), overrideReason.trimmed()}};
-        const GameReadResult one = parseGame(QJsonDocument(withLog(game, {o})).toJson(QJsonDocument::Compact),
-                                             ActionCheck::StructureOnly);
-        const QString label = objects->size() == 1
-                                  ? RecordText::tr("the action")
-                                  : RecordText::tr("action %1 of %2").arg(k + 1).arg(objects->size());
-        if (!one.game) {
-            printProblems(label, relativeTo(QStringLiteral("log[0]"), one.problems));
-            return kExitInvalid;
-        }
-        Action a = one.game->log.front();
+        Action a = *readAction(o, game.setup).action;
         const Verdict verdict = validate(state, a);
         const bool overrideNotNeeded = verdict.ok() && a.override;
         if (verdict.ok()) { // an override records a broken rule: a legal action is recorded plainly

@@ -1,9 +1,9 @@
 #include "cli/score_command.h"
 
 #include "cli/cli_output.h"
+#include "io/score_report_io.h"
 #include "io/score_sheet_io.h"
 #include "scoring/final_score.h"
-#include "scoring/score_report.h"
 
 namespace hk::cli {
 

@@ -8,7 +8,9 @@
 #include "board_editor_window.h"
 #include "catalog_editor_window.h"
 #include "i18n/language.h"
+#include "open_request.h"
 #include "score_sheet_window.h"
+#include "single_instance.h"
 #include "table_window.h"
 #include "window_factory.h"
 
@@ -122,7 +124,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Hallkeeper"));
     QApplication::setOrganizationName(QStringLiteral("Hallkeeper"));
     QApplication::setApplicationVersion(QStringLiteral(HALLKEEPER_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("hallkeeper"));
+    QApplication::setDesktopFileName(QStringLiteral(HALLKEEPER_APP_ID));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/art/hallkeeper-app.svg")));
 
     // Help and errors of the command line speak the system's language (--lang is not parsed yet).
@@ -178,25 +180,29 @@ int main(int argc, char *argv[])
         return 2;
     }
 
+    const QString file = parser.positionalArguments().value(0);
+    // While Hallkeeper runs, a start hands its file over to it (single_instance.h); one-shot runs never do.
+    SingleInstance instance;
+    const bool oneShot = parser.isSet(screenshot) || parser.isSet(exportTo) || parser.isSet(exitWhenShown);
+    const QString editor = parser.isSet(editBoard)     ? QStringLiteral("board")
+                           : parser.isSet(editCatalog) ? QStringLiteral("catalog")
+                                                       : QString();
+    if (!oneShot && instance.handOff({file, editor, parser.value(tracePhoto)}))
+        return 0;
     // Every window speaks the language chosen last (--lang, in runWindow, for this run only).
     switchLanguage(savedLanguage(), false);
     registerWindows();
-    const QString file = parser.positionalArguments().value(0);
     // Boards and catalogs open in their editor (--edit-board / --edit-catalog: even without a file), games in
-    // the table mirror, anything else as a score sheet.
+    // the table mirror, anything else as a score sheet; a file is known by its suffix, else by its content.
     const QString kind = parser.isSet(editBoard)     ? QStringLiteral("hkboard")
                          : parser.isSet(editCatalog) ? QStringLiteral("hkcatalog")
-                                                     : QFileInfo(file).suffix();
+                                                     : fileKind(file);
     DocumentWindow *window = WindowFactory::create(kind);
     if (!window)
         window = WindowFactory::create(QStringLiteral("hkscore"));
-    auto *board = qobject_cast<BoardEditorWindow *>(window);
-    if (board && parser.isSet(tracePhoto)) {
-        board->setInteractive(!parser.isSet(screenshot));
-        if (file.isEmpty())
-            board->openPhoto(parser.value(tracePhoto));
-        else // after the board: it replaces the photo remembered for it
-            board->setPhotoOnOpen(parser.value(tracePhoto));
+    if (parser.isSet(tracePhoto)) {
+        window->setInteractive(!parser.isSet(screenshot));
+        traceBoardPhoto(window, parser.value(tracePhoto), !file.isEmpty());
     }
     const int result = runWindow(*window, app, parser, file);
     if (result < 0 && qobject_cast<ScoreSheetWindow *>(window) && file.isEmpty())

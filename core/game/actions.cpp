@@ -20,9 +20,24 @@ QString market(int level, int position)
 
 QString actionKindId(const ActionBody &body)
 {
-    static const char *const ids[] = {"spell", "workshop", "recruit",    "dig",    "hall",
-                                      "move",  "trade",    "correction", "endTurn"};
-    return QString::fromLatin1(ids[body.index()]);
+    return QString::fromLatin1(kActionKindIds[body.index()]);
+}
+
+namespace {
+template <size_t... Index> std::optional<ActionBody> emptyBodyAt(size_t index, std::index_sequence<Index...>)
+{
+    std::optional<ActionBody> body;
+    ((index == Index ? (body.emplace(std::in_place_index<Index>), 0) : 0), ...);
+    return body;
+}
+} // namespace
+
+std::optional<ActionBody> emptyActionBody(const QString &id)
+{
+    for (size_t i = 0; i < kActionKindIds.size(); ++i)
+        if (id == QLatin1String(kActionKindIds[i]))
+            return emptyBodyAt(i, std::make_index_sequence<kActionKindIds.size()>());
+    return std::nullopt;
 }
 
 QString actionText(const GameState &before, const Action &a)
@@ -30,45 +45,57 @@ QString actionText(const GameState &before, const Action &a)
     const QString who =
         a.player >= 0 && a.player < before.playerCount() ? before.players[a.player].name : QString();
     QString text = std::visit(
-        [&](const auto &b) -> QString {
-            using T = std::decay_t<decltype(b)>;
-            if constexpr (std::is_same_v<T, CastSpell>) {
+        Overloaded{
+            [&](const CastSpell &b) {
                 const QString name = b.slot >= 0 && b.slot < 3 ? before.spells[b.slot].name : QString();
                 return name.isEmpty() ? ActionText::tr("%1 casts spell %2").arg(who).arg(b.slot + 1)
                                       : ActionText::tr("%1 casts %2").arg(who, name);
-            } else if constexpr (std::is_same_v<T, UseWorkshop>) {
+            },
+            [&](const UseWorkshop &b) {
                 const SpaceIndex index(before.board);
                 const int kind = index.workshopAt(b.site);
-                const QString name =
-                    kind >= 0 ? workshopName(static_cast<WorkshopKind>(kind)) : ActionText::tr("a workshop");
+                if (kind < 0) // nothing built there: the verdict says so
+                    return b.exchanges.size() == 1
+                               ? ActionText::tr("%1 uses a workshop at %2 once").arg(who, squareText(b.site))
+                               : ActionText::tr("%1 uses a workshop at %2, %3 times")
+                                     .arg(who, squareText(b.site))
+                                     .arg(b.exchanges.size());
+                const QString name = workshopName(static_cast<WorkshopKind>(kind));
                 if (b.exchanges.size() == 1)
                     return ActionText::tr("%1 uses the %2 at %3 once").arg(who, name, squareText(b.site));
                 return ActionText::tr("%1 uses the %2 at %3, %4 times")
                     .arg(who, name, squareText(b.site))
                     .arg(b.exchanges.size());
-            } else if constexpr (std::is_same_v<T, Recruit>) {
+            },
+            [&](const Recruit &b) {
                 return ActionText::tr("%1 recruits the %2 into slot %3 of the moot")
                     .arg(who, market(b.level, b.position))
                     .arg(b.slot + 1);
-            } else if constexpr (std::is_same_v<T, DigAction>) {
+            },
+            [&](const DigAction &b) {
                 return ActionText::tr("%1 digs tunnel tile %2 with %3 at %4")
                     .arg(who, b.shape, mineralName(b.mineral), squareText(b.origin));
-            } else if constexpr (std::is_same_v<T, DedicateHall>) {
+            },
+            [&](const DedicateHall &b) {
                 const HallDef *h = before.board.catalog().hall(b.hall);
                 return ActionText::tr("%1 dedicates %2 at %3")
                     .arg(who, h ? h->name : b.hall, squareText(b.origin));
-            } else if constexpr (std::is_same_v<T, MoveStatue>) {
+            },
+            [&](const MoveStatue &b) {
                 const StatueOnBoard *s = before.board.statue(b.statue);
+                if (!s) // no such statue: the verdict says so
+                    return ActionText::tr("%1 moves statue %2 to %3")
+                        .arg(who)
+                        .arg(b.statue)
+                        .arg(squareText(b.to));
                 return ActionText::tr("%1 moves the %2 statue from %3 to %4")
-                    .arg(who, s ? clanName(s->clan) : QString(), s ? squareText(s->square) : QString(),
-                         squareText(b.to));
-            } else if constexpr (std::is_same_v<T, TradeFourForOne>) {
+                    .arg(who, clanName(s->clan), squareText(s->square), squareText(b.to));
+            },
+            [&](const TradeFourForOne &b) {
                 return ActionText::tr("%1 trades 4 resources for 1 %2").arg(who, resourceName(b.get));
-            } else if constexpr (std::is_same_v<T, Correction>) {
-                return ActionText::tr("Correction for %1: %2").arg(who, b.reason);
-            } else {
-                return ActionText::tr("%1 ends the turn").arg(who);
-            }
+            },
+            [&](const Correction &b) { return ActionText::tr("Correction for %1: %2").arg(who, b.reason); },
+            [&](const EndTurn &) { return ActionText::tr("%1 ends the turn").arg(who); },
         },
         a.body);
     if (a.override)

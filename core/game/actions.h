@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
+#include <optional>
 #include <variant>
 
 namespace hk {
@@ -107,6 +109,18 @@ struct EndTurn {
 using ActionBody = std::variant<CastSpell, UseWorkshop, Recruit, DigAction, DedicateHall, MoveStatue,
                                 TradeFourForOne, Correction, EndTurn>;
 
+// The file-format id of every action kind, in the order of ActionBody: the one table of action names.
+inline constexpr std::array<const char *, std::variant_size_v<ActionBody>> kActionKindIds{
+    "spell", "workshop", "recruit", "dig", "hall", "move", "trade", "correction", "endTurn"};
+
+// One callable per action kind for std::visit: `std::visit(Overloaded{[](const CastSpell &) {…}, …}, body)`.
+// Every dispatch over the action kinds is written this way, without a catch-all (no `auto` parameter, no
+// `else`), so that a kind added to ActionBody and forgotten in a dispatch does not compile.
+template <class... Handlers> struct Overloaded : Handlers... {
+    using Handlers::operator()...;
+};
+template <class... Handlers> Overloaded(Handlers...) -> Overloaded<Handlers...>;
+
 // What an action changed, per storage and per player (the ledger shown to users, checked on replay).
 struct Ledger {
     std::vector<ResourceCounts> storage;       // per storage
@@ -126,7 +140,9 @@ struct Action {
     bool operator==(const Action &) const = default;
 };
 
-QString actionKindId(const ActionBody &body);                      // "dig", "recruit"… (file format)
+QString actionKindId(const ActionBody &body); // "dig", "recruit"… (file format), from kActionKindIds
+// The body of the kind `id` names, default-constructed; nullopt for an unknown id.
+std::optional<ActionBody> emptyActionBody(const QString &id);
 QString actionText(const GameState &before, const Action &action); // translated, for the history
 
 } // namespace hk

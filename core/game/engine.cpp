@@ -132,13 +132,9 @@ void stepPassed(Verdict &v, const QString &what)
 
 int refillLevel(const std::array<int, 3> &deck, int level)
 {
-    if (deck[level - 1] > 0)
-        return level;
-    for (int l = level + 1; l <= 3; ++l)
-        if (deck[l - 1] > 0)
-            return l;
-    for (int l = level - 1; l >= 1; --l)
-        if (deck[l - 1] > 0)
+    // One level up, else one level down; never two levels away (「從更高一級的牌堆…則改為拿低一級的巨魔」).
+    for (int l : {level, level + 1, level - 1})
+        if (l >= 1 && l <= 3 && deck[l - 1] > 0)
             return l;
     return 0;
 }
@@ -160,6 +156,20 @@ const MarketSlot *marketSlot(const GameState &state, int level, int position)
     if (level < 1 || level > 3 || position < 0 || position >= int(state.market.rows[level - 1].size()))
         return nullptr;
     return &state.market.rows[level - 1][position];
+}
+
+// REC-COST: the bribes paid lie one on each troll below, in market order; coins first, then the resources a
+// spell allowed (which troll gets which is not recorded: the order is the application's).
+void layBribes(Market &market, int level, int position, const ResourceCounts &paid)
+{
+    std::vector<Resource> bribes(size_t(at(paid, Resource::Coin)), Resource::Coin);
+    for (Resource r : kAllResources)
+        if (r != Resource::Coin)
+            bribes.insert(bribes.end(), size_t(std::max(0, at(paid, r))), r);
+    size_t next = 0;
+    for (const auto &[l, p] : Market::below(level, position))
+        if (l >= 1 && l <= 3 && p >= 0 && p < int(market.rows[l - 1].size()) && next < bribes.size())
+            ++at(market.rows[l - 1][p].bribes, bribes[next++]);
 }
 
 // The market pyramid whose trolls retire after a recruit (REC-RETIRE), in market order.
@@ -194,11 +204,11 @@ void validateSpell(const GameState &state, const Action &a, const CastSpell &s, 
     const Storage &storage = state.storageOf(a.player);
     for (Resource r : kAllResources) {
         const int after = at(storage.resources, r) - at(s.rune.fromStorage, r) + at(s.gain, r);
-        if (after < 0)
+        if (after < 0 && at(s.gain, r) < 0) // a payment beyond the storage is SPEND-ANY's
             v.add({Reason::SpellTakesTooMuch,
                    {},
                    -at(s.gain, r),
-                   at(storage.resources, r) - at(s.rune.fromStorage, r),
+                   std::max(0, at(storage.resources, r) - at(s.rune.fromStorage, r)),
                    resourceName(r)});
     }
 }
@@ -209,12 +219,28 @@ void validateWorkshop(const GameState &state, const Action &a, const UseWorkshop
         return;
     if (state.turn.main)
         stepPassed(v, EngineText::tr("workshops are used before recruiting or digging"));
-    if (state.turn.workshop)
-        v.add({Reason::WorkshopTwice});
     const SpaceIndex index(state.board);
-    for (const Violation &x :
-         validateWorkshopUse(state.board, index, a.player, w.site, int(w.exchanges.size())).violations)
+    // WS-USE limits the workshops, not the records: the workshop used this turn may be activated again, as
+    // its own action, while it has open entrances left (WS-ENTRANCES counts this turn's activations).
+    const bool sameWorkshop = state.turn.workshopSite == w.site;
+    if (state.turn.workshop && !sameWorkshop) {
+        const int used =
+            state.turn.workshopSite ? index.workshopAt(*state.turn.workshopSite) : SpaceIndex::kNone;
+        v.add(
+            {Reason::WorkshopTwice,
+             state.turn.workshopSite ? std::vector<Square>{*state.turn.workshopSite} : std::vector<Square>{},
+             0, 0, used == SpaceIndex::kNone ? QString() : workshopName(static_cast<WorkshopKind>(used))});
+    }
+    const int earlier = sameWorkshop ? state.turn.workshopActivations : 0;
+    for (Violation x :
+         validateWorkshopUse(state.board, index, a.player, w.site, earlier + int(w.exchanges.size()))
+             .violations) {
+        if (x.reason == Reason::WorkshopTooManyActivations && earlier > 0) {
+            x.reason = Reason::WorkshopEntrancesUsed; // says how many this turn already
+            x.subject = QString::number(earlier);
+        }
         v.add(x);
+    }
     const int kindIndex = index.workshopAt(w.site);
     if (kindIndex == SpaceIndex::kNone)
         return;
@@ -271,10 +297,17 @@ void validateRecruit(const GameState &state, const Action &a, const Recruit &r, 
         if (!under || !under->card)
             v.add({Reason::RecruitBelowEmpty});
     }
+    // REC-COST: one bribe on each troll below; coins, unless a spell says otherwise (the rulebook: bribes
+    // are 「一般是金幣，但有時因咒語的效果會是資源」). Spell effects are applied by hand, so any resource is
+    // accepted after a spell this turn.
     const ResourceCounts paid = checkPayment(state, a.player, r.bribes, v);
-    if (paid != one(Resource::Coin, recruitCost(r.level)))
-        v.add({Reason::RecruitBribes, {}, recruitCost(r.level), total(paid)});
-    if (r.slot < 0 || r.slot >= kMootSlots || moot.pyramid[r.slot].troll)
+    if (total(paid) != recruitCost(r.level))
+        v.add({Reason::RecruitBribes, {}, recruitCost(r.level), total(paid), countsText(paid)});
+    else if (at(paid, Resource::Coin) != total(paid) && !state.turn.spell)
+        v.add({Reason::RecruitBribesNotCoins, {}, 0, 0, countsText(paid)});
+    if (r.slot < 0 || r.slot >= kMootSlots)
+        v.add({Reason::MootSlotUnknown, {}, r.slot, kMootSlots});
+    else if (moot.pyramid[r.slot].troll)
         v.add({Reason::MootSlotTaken, {}, r.slot});
     else if (!moot.canHold(r.slot))
         v.add({Reason::MootSlotUnsupported, {}, r.slot});
@@ -284,8 +317,9 @@ void validateRecruit(const GameState &state, const Action &a, const Recruit &r, 
     // bribes.
     std::array<int, 3> deck = state.market.deck;
     std::array<int, 3> bag = state.pedestalBag();
-    if (slot->card->level == 3 && bagTotal(bag) > 0) {
-        if (!r.chosenPedestal)
+    // REC-TAKE: with a level-3 card you *may* take any pedestal from the bag (「你可以」): none is legal too.
+    if (r.chosenPedestal) {
+        if (slot->card->level != 3)
             v.add({Reason::PedestalChoice});
         else if (*r.chosenPedestal == Clan::Mud || bag[statueClanIndex(*r.chosenPedestal)] < 1)
             v.add({Reason::PedestalNotInBag, {}, 0, 0, clanName(*r.chosenPedestal)});
@@ -296,7 +330,7 @@ void validateRecruit(const GameState &state, const Action &a, const Recruit &r, 
         const int from = refillLevel(deck, level);
         if (from == 0) {
             if (refill)
-                v.add({Reason::RefillUnexpected});
+                v.add({Reason::RefillUnexpected, {}, level});
             return;
         }
         if (!refill) {
@@ -319,9 +353,7 @@ void validateRecruit(const GameState &state, const Action &a, const Recruit &r, 
 
     // REC-RETIRE: after the bribes, every market troll holding 4 of them retires and is replaced.
     Market market = state.market;
-    for (const auto &[level, position] : Market::below(r.level, r.position))
-        if (marketSlot(state, level, position))
-            ++at(market.rows[level - 1][position].bribes, Resource::Coin);
+    layBribes(market, r.level, r.position, paid);
     market.rows[r.level - 1][r.position].bribes = {};
     const auto retire = retiring(market);
     if (retire.size() != r.retireRefills.size())
@@ -479,7 +511,11 @@ void applyWorkshop(GameState &state, const Action &a, const UseWorkshop &w)
         }
         gain(state, a.player, e.get);
     }
+    if (state.turn.workshopSite != w.site)
+        state.turn.workshopActivations = 0;
     state.turn.workshop = true;
+    state.turn.workshopSite = w.site;
+    state.turn.workshopActivations += int(w.exchanges.size());
 }
 
 void takeCrownIfComplete(GameState &state, int player)
@@ -499,17 +535,18 @@ void takeCrownIfComplete(GameState &state, int player)
     }
 }
 
-// Puts the drawn card in the slot. A level-2 card draws a pedestal unless the slot still holds one (Ruling: a
-// retiring level-2 troll leaves its pedestal on the slot).
-void refillSlot(GameState &state, MarketSlot &slot, int level, const std::optional<MarketCard> &refill)
+// Puts the drawn card in the slot, drawn from the deck of its own level: the card the table drew, even one
+// the rules would not have drawn (an override, REC-EMPTY-DECK). A level-2 card draws a pedestal unless the
+// slot still holds one (Ruling: a retiring level-2 troll leaves its pedestal on the slot).
+void refillSlot(GameState &state, MarketSlot &slot, const std::optional<MarketCard> &refill)
 {
     slot.card.reset();
     slot.bribes = {};
-    const int from = refillLevel(state.market.deck, level);
-    if (!refill || from == 0)
+    const int from = refill ? refill->card.level : 0;
+    if (from < 1 || from > 3)
         return;
     slot.card = refill->card;
-    --state.market.deck[from - 1];
+    state.market.deck[from - 1] = std::max(0, state.market.deck[from - 1] - 1);
     if (from == 2 && !slot.pedestal)
         slot.pedestal = refill->pedestal;
 }
@@ -520,10 +557,10 @@ void applyRecruit(GameState &state, const Action &a, const Recruit &r)
     if (!marketSlot(state, r.level, r.position) || r.slot < 0 || r.slot >= kMootSlots ||
         player.moot.pyramid[r.slot].troll)
         return;
+    Verdict ignored;
+    const ResourceCounts paid = checkPayment(state, a.player, r.bribes, ignored);
     applyPayment(state, a.player, r.bribes);
-    for (const auto &[level, position] : Market::below(r.level, r.position))
-        if (marketSlot(state, level, position))
-            ++at(state.market.rows[level - 1][position].bribes, Resource::Coin);
+    layBribes(state.market, r.level, r.position, paid);
 
     MarketSlot &slot = state.market.rows[r.level - 1][r.position];
     const int cardLevel = slot.card ? slot.card->level : r.level;
@@ -541,15 +578,14 @@ void applyRecruit(GameState &state, const Action &a, const Recruit &r)
     if (cardLevel == 3 && r.chosenPedestal && *r.chosenPedestal != Clan::Mud &&
         state.pedestalBag()[statueClanIndex(*r.chosenPedestal)] > 0)
         ++storage.pedestals[statueClanIndex(*r.chosenPedestal)];
-    refillSlot(state, slot, r.level, r.refill);
+    refillSlot(state, slot, r.refill);
 
     // REC-RETIRE
     const auto retire = retiring(state.market);
     for (size_t i = 0; i < retire.size(); ++i) {
         MarketSlot &m = state.market.rows[retire[i].first - 1][retire[i].second];
         ++state.market.deck[m.card->level - 1];
-        refillSlot(state, m, retire[i].first,
-                   i < r.retireRefills.size() ? std::optional(r.retireRefills[i]) : std::nullopt);
+        refillSlot(state, m, i < r.retireRefills.size() ? std::optional(r.retireRefills[i]) : std::nullopt);
     }
 
     // MOOT-CHAIN: the new troll and the triangle below it gain the resource of every empty icon.
@@ -628,29 +664,18 @@ Verdict validate(const GameState &state, const Action &action)
                state.playerCount() ? state.players[state.currentPlayer()].name : QString()});
         return v;
     }
-    std::visit(
-        [&](const auto &body) {
-            using T = std::decay_t<decltype(body)>;
-            if constexpr (std::is_same_v<T, CastSpell>)
-                validateSpell(state, action, body, v);
-            else if constexpr (std::is_same_v<T, UseWorkshop>)
-                validateWorkshop(state, action, body, v);
-            else if constexpr (std::is_same_v<T, Recruit>)
-                validateRecruit(state, action, body, v);
-            else if constexpr (std::is_same_v<T, DigAction>)
-                validateDigAction(state, action, body, v);
-            else if constexpr (std::is_same_v<T, DedicateHall>)
-                validateHallAction(state, action, body, v);
-            else if constexpr (std::is_same_v<T, MoveStatue>)
-                validateMoveAction(state, action, body, v);
-            else if constexpr (std::is_same_v<T, TradeFourForOne>)
-                validateTrade(state, action, body, v);
-            else if constexpr (std::is_same_v<T, Correction>)
-                validateCorrection(state, action, body, v);
-            else
-                validateEndTurn(state, action, v);
-        },
-        action.body);
+    std::visit(Overloaded{
+                   [&](const CastSpell &body) { validateSpell(state, action, body, v); },
+                   [&](const UseWorkshop &body) { validateWorkshop(state, action, body, v); },
+                   [&](const Recruit &body) { validateRecruit(state, action, body, v); },
+                   [&](const DigAction &body) { validateDigAction(state, action, body, v); },
+                   [&](const DedicateHall &body) { validateHallAction(state, action, body, v); },
+                   [&](const MoveStatue &body) { validateMoveAction(state, action, body, v); },
+                   [&](const TradeFourForOne &body) { validateTrade(state, action, body, v); },
+                   [&](const Correction &body) { validateCorrection(state, action, body, v); },
+                   [&](const EndTurn &) { validateEndTurn(state, action, v); },
+               },
+               action.body);
     return v;
 }
 
@@ -658,32 +683,28 @@ void apply(GameState &state, const Action &action)
 {
     if (action.player < 0 || action.player >= state.playerCount())
         return;
-    std::visit(
-        [&](const auto &body) {
-            using T = std::decay_t<decltype(body)>;
-            if constexpr (std::is_same_v<T, CastSpell>) {
-                applySpell(state, action, body);
-            } else if constexpr (std::is_same_v<T, UseWorkshop>) {
-                applyWorkshop(state, action, body);
-            } else if constexpr (std::is_same_v<T, Recruit>) {
-                applyRecruit(state, action, body);
-            } else if constexpr (std::is_same_v<T, DigAction>) {
-                applyDig(state, action, body);
-            } else if constexpr (std::is_same_v<T, DedicateHall>) {
-                applyHall(state, action, body);
-            } else if constexpr (std::is_same_v<T, MoveStatue>) {
-                applyMove(state, action, body);
-            } else if constexpr (std::is_same_v<T, TradeFourForOne>) {
-                applyPayment(state, action.player, body.give);
-                gain(state, action.player, one(body.get));
-            } else if constexpr (std::is_same_v<T, Correction>) {
-                gain(state, action.player, body.storage);
-                state.players[action.player].tunnelPoints += body.honour;
-            } else {
-                state.turn = TurnState{state.turn.index + 1};
-            }
-        },
-        action.body);
+    std::visit(Overloaded{
+                   [&](const CastSpell &body) { applySpell(state, action, body); },
+                   [&](const UseWorkshop &body) { applyWorkshop(state, action, body); },
+                   [&](const Recruit &body) { applyRecruit(state, action, body); },
+                   [&](const DigAction &body) { applyDig(state, action, body); },
+                   [&](const DedicateHall &body) { applyHall(state, action, body); },
+                   [&](const MoveStatue &body) { applyMove(state, action, body); },
+                   [&](const TradeFourForOne &body) {
+                       applyPayment(state, action.player, body.give);
+                       gain(state, action.player, one(body.get));
+                   },
+                   [&](const Correction &body) {
+                       gain(state, action.player, body.storage);
+                       state.players[action.player].tunnelPoints += body.honour;
+                   },
+                   [&](const EndTurn &) {
+                       TurnState next;
+                       next.index = state.turn.index + 1;
+                       state.turn = next;
+                   },
+               },
+               action.body);
 }
 
 Holdings holdings(const GameState &state)
@@ -759,10 +780,12 @@ bool canRecruit(const GameState &state, int player)
 {
     if (state.players[player].moot.full())
         return false;
-    const int coins = at(state.purse(player).resources, Resource::Coin);
+    // REC-COST: coins, or after a spell this turn any resource.
+    const ResourceCounts purse = state.purse(player).resources;
+    const int bribes = state.turn.spell ? total(purse) : at(purse, Resource::Coin);
     for (int level = 1; level <= 3; ++level)
         for (int p = 0; p < int(state.market.rows[level - 1].size()); ++p) {
-            if (!state.market.rows[level - 1][p].card || coins < recruitCost(level))
+            if (!state.market.rows[level - 1][p].card || bribes < recruitCost(level))
                 continue;
             const auto under = Market::below(level, p);
             if (std::all_of(under.begin(), under.end(), [&](const auto &lp) {

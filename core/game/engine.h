@@ -41,8 +41,8 @@ struct Replay {
 // overrides so that the rest of the log can still be checked; Replay::steps says which were illegal.
 Replay replay(const GameSetup &setup, const std::vector<Action> &log, int count = -1);
 
-// REC-EMPTY-DECK: the deck a refill for a row of `level` is drawn from (that level, else the next higher,
-// else the next lower), or 0 if every deck is empty.
+// REC-EMPTY-DECK: the deck a refill for a row of `level` is drawn from: that level, else the one just above,
+// else the one just below; 0 if none of these has a card (the slot stays empty, never two levels away).
 int refillLevel(const std::array<int, 3> &deck, int level);
 
 // TURN-MANDATORY: whether the player could recruit, or pay for any tunnel anywhere.

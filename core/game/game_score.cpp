@@ -11,12 +11,10 @@ class GameScoreText {
     Q_DECLARE_TR_FUNCTIONS(GameScore)
 };
 
-// The label of a tunnel for SCORE-ONE-PER-TUNNEL: a tile, a part of a tile, or a gate (MOVE-UNITS).
-QString unitLabel(const SpaceIndex &index, int unit)
+// Where a tunnel unit (MOVE-UNITS) lies within its tile: part `part` (from 1) of `parts`.
+std::pair<int, int> partOfTile(const SpaceIndex &index, int unit)
 {
     const TunnelUnit &u = index.units()[unit];
-    if (u.kind == TunnelUnit::Kind::Gate)
-        return GameScoreText::tr("gate");
     int part = 0, parts = 0;
     for (int i = 0; i < int(index.units().size()); ++i)
         if (index.units()[i].kind == u.kind && index.units()[i].id == u.id) {
@@ -24,8 +22,25 @@ QString unitLabel(const SpaceIndex &index, int unit)
             if (i < unit)
                 ++part;
         }
+    return {part + 1, parts};
+}
+
+// The label of a tunnel for SCORE-ONE-PER-TUNNEL, one per tunnel: statues with the same label share it. A
+// tunnel is a unit of MOVE-UNITS: a tile, each part of a tile a hall leaves uncovered, or a gate, every gate
+// its own (in the team game, each teammate's). Under the table ruling "whole tile", the parts of a tile are
+// one tunnel.
+QString unitLabel(const GameState &state, const SpaceIndex &index, int unit)
+{
+    const TunnelUnit &u = index.units()[unit];
+    if (u.kind == TunnelUnit::Kind::Gate)
+        return GameScoreText::tr("gate of %1")
+            .arg(u.id >= 0 && u.id < state.playerCount() ? state.players[u.id].name
+                                                         : QString::number(u.id + 1));
     const QString tile = GameScoreText::tr("tile %1").arg(u.id);
-    return parts > 1 ? tile + QLatin1Char('/') + QString::number(part + 1) : tile;
+    const auto [part, parts] = partOfTile(index, unit);
+    if (parts > 1 && state.setup.rulings.splitTiles == SplitTiles::EachPart)
+        return tile + QLatin1Char('/') + QString::number(part);
+    return tile;
 }
 } // namespace
 
@@ -100,7 +115,7 @@ GameScore scoreGame(const GameState &state)
             const int unit = index.unitAt(s.square);
             sp.statues.push_back({s.clan, state.board.board().layer(s.square),
                                   pedestal && pedestal->clan == s.clan,
-                                  unit >= 0 ? unitLabel(index, unit) : QString()});
+                                  unit >= 0 ? unitLabel(state, index, unit) : QString()});
             result.statues[p].push_back(s);
         }
         for (const MootSlot &slot : ps.moot.pyramid)
@@ -110,6 +125,38 @@ GameScore scoreGame(const GameState &state)
     }
     result.score = scoreSheet(result.sheet);
     return result;
+}
+
+QString statueTunnelText(const GameState &state, const SpaceIndex &index, const Square &square)
+{
+    const int unit = index.unitAt(square);
+    if (unit == SpaceIndex::kNone)
+        return {};
+    const TunnelUnit &u = index.units()[unit];
+    if (u.kind == TunnelUnit::Kind::Hall)
+        return {};
+    if (u.kind == TunnelUnit::Kind::Gate)
+        return GameScoreText::tr("Its tunnel is the %1, a tunnel of its own: only its best statue scores "
+                                 "(SCORE-ONE-PER-TUNNEL, SCORE-GATE).")
+            .arg(unitLabel(state, index, unit));
+    const auto [part, parts] = partOfTile(index, unit);
+    if (parts == 1)
+        return GameScoreText::tr("Its tunnel is tile %1: only the best statue of a tunnel scores "
+                                 "(SCORE-ONE-PER-TUNNEL).")
+            .arg(u.id);
+    if (state.setup.rulings.splitTiles == SplitTiles::WholeTile)
+        return GameScoreText::tr(
+                   "Its tunnel is tile %1, split by a great hall: by the table ruling of this game, "
+                   "one statue per printed tile scores, whatever a hall covers "
+                   "(SCORE-ONE-PER-TUNNEL).")
+            .arg(u.id);
+    return GameScoreText::tr(
+               "Its tunnel is part %1 of %2 of tile %3: the parts a great hall leaves uncovered "
+               "are separate tunnels (HALL-UNIT), and only the best statue of each scores "
+               "(SCORE-ONE-PER-TUNNEL).")
+        .arg(part)
+        .arg(parts)
+        .arg(u.id);
 }
 
 } // namespace hk

@@ -19,4 +19,7 @@ struct GameScore {
 
 GameScore scoreGame(const GameState &state);
 
+// Explain: the tunnel a statue on `square` scores in (SCORE-ONE-PER-TUNNEL), and the ruling that decides it.
+QString statueTunnelText(const GameState &state, const SpaceIndex &index, const Square &square);
+
 } // namespace hk

@@ -91,6 +91,8 @@ struct TurnState {
     bool main = false; // recruited or dug
     bool hall = false;
     bool moved = false;
+    std::optional<Square> workshopSite{}; // WS-USE: the one workshop used this turn…
+    int workshopActivations = 0;          // …and how often (WS-ENTRANCES: at most once per open entrance)
     bool operator==(const TurnState &) const = default;
 };
 

@@ -2,10 +2,47 @@
 
 #include "rules/placement.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 #include <map>
 
 namespace hk {
+
+namespace {
+class RulingText {
+    Q_DECLARE_TR_FUNCTIONS(TableRuling)
+};
+} // namespace
+
+QString splitTilesId(SplitTiles s)
+{
+    return s == SplitTiles::WholeTile ? QStringLiteral("wholeTile") : QStringLiteral("eachPart");
+}
+
+std::optional<SplitTiles> splitTilesFromId(const QString &id)
+{
+    for (SplitTiles s : {SplitTiles::EachPart, SplitTiles::WholeTile})
+        if (splitTilesId(s) == id)
+            return s;
+    return std::nullopt;
+}
+
+QString splitTilesText(SplitTiles s)
+{
+    return s == SplitTiles::WholeTile
+               ? RulingText::tr(
+                     "Split tiles: one statue per printed tile scores, whatever a great hall covers "
+                     "(table ruling, SCORE-ONE-PER-TUNNEL).")
+               : RulingText::tr(
+                     "Split tiles: each part of a tile that a great hall leaves uncovered is a tunnel "
+                     "of its own (default, SCORE-ONE-PER-TUNNEL).");
+}
+
+QStringList rulingsText(const TableRulings &rulings)
+{
+    return {splitTilesText(rulings.splitTiles)};
+}
 
 bool GameSetup::operator==(const GameSetup &o) const
 {
@@ -17,10 +54,13 @@ bool GameSetup::operator==(const GameSetup &o) const
                           return a.id == b.id && a.clan == b.clan && a.square == b.square;
                       }) &&
            workshopSupply == o.workshopSupply && market == o.market && pedestalTrack == o.pedestalTrack &&
-           spells == o.spells;
+           spells == o.spells && rulings == o.rulings;
 }
 
-std::vector<Square> clockwiseSpots(const Board &board, const Square &first)
+namespace {
+
+// Squares sorted clockwise around the Mountain Heart, from straight up; equal angles nearer the Heart first.
+std::vector<Square> clockwise(const Board &board, std::vector<Square> squares)
 {
     // The centre of the Heart; angles measured clockwise from straight up (row numbers grow downwards).
     double centreRow = 0, centreColumn = 0;
@@ -39,18 +79,34 @@ std::vector<Square> clockwiseSpots(const Board &board, const Square &first)
         const double a = std::atan2(s.column - centreColumn, -(s.row - centreRow));
         return a < 0 ? a + 2 * M_PI : a;
     };
-    std::vector<Square> spots = board.statueSpots;
-    std::sort(spots.begin(), spots.end(), [&](const Square &a, const Square &b) {
+    std::sort(squares.begin(), squares.end(), [&](const Square &a, const Square &b) {
         const double da = angle(a), db = angle(b);
         if (std::abs(da - db) > 1e-9)
             return da < db;
         return std::hypot(a.row - centreRow, a.column - centreColumn) <
                std::hypot(b.row - centreRow, b.column - centreColumn);
     });
+    return squares;
+}
+
+} // namespace
+
+std::vector<Square> clockwiseSpots(const Board &board, const Square &first)
+{
+    std::vector<Square> spots = clockwise(board, board.statueSpots);
     const auto start = std::find(spots.begin(), spots.end(), first);
     if (start != spots.end())
         std::rotate(spots.begin(), start, spots.end());
     return spots;
+}
+
+std::vector<Square> clockwiseGateStarts(const Board &board, int players)
+{
+    std::vector<Square> starts;
+    for (const GateStart &g : board.gateStarts)
+        if (g.players == players)
+            starts.push_back(g.square);
+    return clockwise(board, std::move(starts));
 }
 
 std::vector<StatueOnBoard> cycleStatues(const Board &board, const Square &first,
@@ -62,6 +118,74 @@ std::vector<StatueOnBoard> cycleStatues(const Board &board, const Square &first,
         statues.push_back({int(i) + 1, order[i % 3], spots[i]});
     return statues;
 }
+
+bool gatesAdjacent(const Board &board, int players, const Square &a, const Square &b)
+{
+    const std::vector<Square> starts = clockwiseGateStarts(board, players);
+    const auto i = std::find(starts.begin(), starts.end(), a), j = std::find(starts.begin(), starts.end(), b);
+    if (i == starts.end() || j == starts.end() || i == j)
+        return false;
+    const int apart = std::abs(int(i - j));
+    return apart == 1 || apart == int(starts.size()) - 1;
+}
+
+namespace {
+
+// SET-STATUES: clockwise, the clans repeat a cycle of the three, from whichever spot the first statue went
+// on. The start is the spot from which the cycle holds longest; the first spot after it that breaks the
+// cycle is the one named.
+void checkStatueCycle(const GameSetup &setup, Verdict &v)
+{
+    const Board &board = *setup.board;
+    const std::vector<Square> spots =
+        clockwiseSpots(board, board.statueSpots.empty() ? Square{} : board.statueSpots.front());
+    std::map<Square, Clan> clanOn;
+    for (const StatueOnBoard &s : setup.statues)
+        clanOn[s.square] = s.clan;
+    const int n = int(spots.size());
+    if (n == 0)
+        return;
+    int bestStart = 0, bestRun = -1;
+    std::array<Clan, 3> bestCycle{};
+    for (int start = 0; start < n; ++start) {
+        std::array<Clan, 3> cycle{};
+        int run = 0;
+        for (; run < n; ++run) {
+            const Clan clan = clanOn[spots[(start + run) % n]];
+            if (run < 3) { // the first three set the cycle: three different clans
+                const bool repeated =
+                    std::find(cycle.begin(), cycle.begin() + run, clan) != cycle.begin() + run;
+                if (repeated)
+                    break;
+                cycle[run] = clan;
+            } else if (clan != cycle[run % 3]) {
+                break;
+            }
+        }
+        if (run > bestRun) {
+            bestStart = start;
+            bestRun = run;
+            bestCycle = cycle;
+        }
+        if (run == n)
+            return;
+    }
+    const Square breaking = spots[(bestStart + bestRun) % n];
+    // Where the first three disagree, the cycle is the clans seen so far, completed by the missing one.
+    if (bestRun < 3) {
+        std::vector<Clan> missing;
+        for (Clan c : kStatueClans)
+            if (std::find(bestCycle.begin(), bestCycle.begin() + bestRun, c) == bestCycle.begin() + bestRun)
+                missing.push_back(c);
+        for (int i = bestRun; i < 3; ++i)
+            bestCycle[i] = missing[i - bestRun];
+    }
+    const QString cycle = QStringLiteral("%1 → %2 → %3")
+                              .arg(clanName(bestCycle[0]), clanName(bestCycle[1]), clanName(bestCycle[2]));
+    v.add({Reason::SetupStatueCycle, {breaking}, int(bestCycle[bestRun % 3]), int(clanOn[breaking]), cycle});
+}
+
+} // namespace
 
 ResourceCounts startingResources(const GameSetup &setup, int player)
 {
@@ -133,7 +257,19 @@ Verdict validateSetup(const GameSetup &setup)
             v.add({Reason::SetupSpotEmpty, {spot}});
     for (const auto &[clan, count] : perClan)
         if (count > kStatuesPerClan || clan == Clan::Mud)
-            v.add({Reason::SetupStatueClans, {}, kStatuesPerClan, count, clanName(clan)});
+            v.add({Reason::SetupStatueClans,
+                   {},
+                   clan == Clan::Mud ? 0 : kStatuesPerClan,
+                   count,
+                   clanName(clan)});
+    const bool oneOnEachSpot =
+        setup.statues.size() == board.statueSpots.size() &&
+        std::all_of(onSpot.begin(), onSpot.end(), [&](const auto &spot) {
+            return spot.second == 1 && std::find(board.statueSpots.begin(), board.statueSpots.end(),
+                                                 spot.first) != board.statueSpots.end();
+        });
+    if (oneOnEachSpot)
+        checkStatueCycle(setup, v);
 
     // SET-WORKSHOPS: 2 x players + 1 tiles, within the box.
     int workshops = 0;
@@ -178,12 +314,21 @@ Verdict validateSetup(const GameSetup &setup)
             p.hand.level != 0 || p.deck.level != 0)
             v.add({Reason::SetupMootTroll, {}, 0, 0, p.name});
 
-    // TEAM-SETUP: 4 players, seated team 1, team 2, team 2, team 1.
+    // TEAM-SETUP: 4 players, seated team 1, team 2, team 2, team 1, each team's gates side by side
+    // (「確保你們的大門…彼此相鄰」).
     if (setup.teams) {
         const bool seated = n == 4 && setup.players[0].team == 1 && setup.players[1].team == 2 &&
                             setup.players[2].team == 2 && setup.players[3].team == 1;
         if (!seated)
             v.add({Reason::SetupTeams});
+        else
+            for (const auto &[a, b] : {std::pair{0, 3}, std::pair{1, 2}})
+                if (!gatesAdjacent(board, n, setup.players[a].gate, setup.players[b].gate))
+                    v.add({Reason::SetupTeamGatesApart,
+                           {setup.players[a].gate, setup.players[b].gate},
+                           0,
+                           0,
+                           QStringLiteral("%1, %2").arg(setup.players[a].name, setup.players[b].name)});
     }
     return v;
 }

@@ -36,6 +36,23 @@ struct MarketCard {
     bool operator==(const MarketCard &) const = default;
 };
 
+// Table rulings: points the rulebook leaves open, chosen by the group at setup and recorded with the game
+// (RULES.md: "Ruling"). Each has the application's default; a file without "rulings" plays the defaults.
+enum class SplitTiles {
+    EachPart, // each part of a tile left uncovered by halls is a tunnel of its own (HALL-UNIT, the default)
+    WholeTile // "one statue per printed tile", whatever a hall covers (SCORE-ONE-PER-TUNNEL read literally)
+};
+struct TableRulings {
+    SplitTiles splitTiles = SplitTiles::EachPart; // SCORE-ONE-PER-TUNNEL
+    bool operator==(const TableRulings &) const = default;
+    bool isDefault() const { return *this == TableRulings{}; }
+};
+QString splitTilesId(SplitTiles s); // "eachPart", "wholeTile" (file format)
+std::optional<SplitTiles> splitTilesFromId(const QString &id);
+QString splitTilesText(SplitTiles s); // translated: the ruling in a sentence, with the rule it settles
+// Translated lines saying how the game plays its table rulings, for summaries; each names the rule.
+QStringList rulingsText(const TableRulings &rulings);
+
 struct GameSetup {
     std::shared_ptr<const Board> board;
     std::shared_ptr<const Catalog> catalog;
@@ -46,6 +63,7 @@ struct GameSetup {
     std::array<std::vector<MarketCard>, 3> market;    // face up: 5 level-1, 4 level-2, 3 level-3 (SET-MARKET)
     std::array<std::array<int, 3>, 5> pedestalTrack{}; // token values by layer and clan (SET-PEDTRACK)
     std::array<QString, 3> spells;                     // the 3 face-up spells, by name (optional)
+    TableRulings rulings;                              // chosen by the group; defaults if not
 
     int playerCount() const { return int(players.size()); }
     bool operator==(const GameSetup &o) const;
@@ -53,6 +71,10 @@ struct GameSetup {
 
 // SET-STATUES: the statue spots in clockwise order around the Mountain Heart, starting at `first`.
 std::vector<Square> clockwiseSpots(const Board &board, const Square &first);
+// TEAM-SETUP: the gate start points labelled `players`, in clockwise order around the Mountain Heart. Two of
+// them are adjacent when they follow each other in this order (the last and the first too).
+std::vector<Square> clockwiseGateStarts(const Board &board, int players);
+bool gatesAdjacent(const Board &board, int players, const Square &a, const Square &b);
 // Fills every spot clockwise from `first` with the clan cycle `order` (three different clans).
 std::vector<StatueOnBoard> cycleStatues(const Board &board, const Square &first,
                                         const std::array<Clan, 3> &order);

@@ -94,6 +94,7 @@ QString gameStateText(const GameState &s)
     if (s.lastTurn && !s.over())
         out << StateText::tr("The end is triggered: %1 turns left after this one.")
                    .arg(*s.lastTurn - s.turn.index);
+    out << rulingsText(s.setup.rulings); // the table rulings this game plays
     for (int p = 0; p < s.playerCount(); ++p) {
         const PlayerState &ps = s.players[p];
         out << QString();
@@ -117,7 +118,7 @@ QString gameStateText(const GameState &s)
         for (const MarketSlot &m : s.market.rows[level - 1])
             cards << (m.card ? trollText(*m.card) : StateText::tr("(empty)")) +
                          (total(m.bribes) ? QStringLiteral(" [%1]").arg(counts(m.bribes)) : QString()) +
-                         (m.pedestal ? StateText::tr(" with a %1 pedestal").arg(clanName(*m.pedestal))
+                         (m.pedestal ? StateText::tr(" with the %1 pedestal").arg(clanName(*m.pedestal))
                                      : QString());
         out << StateText::tr("  level %1 (deck %2): %3")
                    .arg(level)

@@ -1,10 +1,11 @@
 #include "io/board_io.h"
 
+#include "io/json_reader.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
-#include <map>
-#include <set>
+#include <functional>
 
 namespace hk {
 
@@ -19,166 +20,100 @@ QString key(const char *k)
     return QString::fromLatin1(k);
 }
 
-std::optional<Square> readSquare(JsonChecker &check, const QJsonValue &value, const QString &path)
+// The grid, once "rows" and "columns" are read: a string of `columns` characters per row.
+bool readGrid(JsonReader &r, const QJsonValue &value, const JsonPath &path, Board &board)
 {
-    const QJsonArray pair = value.toArray();
-    if (!value.isArray() || pair.size() != 2 || !pair[0].isDouble() || !pair[1].isDouble()) {
-        check.error(
-            path,
-            BoardReaderText::tr("expected a square as [row, column], found %1").arg(describeJson(value)));
-        return std::nullopt;
-    }
-    const auto row = check.integer(pair[0], indexPath(path, 0));
-    const auto column = check.integer(pair[1], indexPath(path, 1));
-    if (!row || !column)
-        return std::nullopt;
-    return Square{*row, *column};
-}
-
-template <class ReadItem>
-void readList(JsonChecker &check, const QJsonObject &root, const char *name, ReadItem readItem)
-{
-    if (!root.contains(key(name)))
-        return;
-    if (const auto list = check.array(root.value(key(name)), key(name)))
-        for (qsizetype i = 0; i < list->size(); ++i)
-            readItem(list->at(i), indexPath(key(name), i));
-}
-
-void readGrid(JsonChecker &check, const QJsonObject &root, Board &board)
-{
-    const bool hasRows = check.require(root, key("rows"), {});
-    const bool hasColumns = check.require(root, key("columns"), {});
-    const auto rows = hasRows ? check.integer(root.value(key("rows")), key("rows")) : std::nullopt;
-    const auto columns =
-        hasColumns ? check.integer(root.value(key("columns")), key("columns")) : std::nullopt;
-    bool sizeOk = rows && columns;
-    for (const auto &[value, name] : {std::pair{rows, "rows"}, std::pair{columns, "columns"}})
-        if (value && (*value < kMinBoardSize || *value > kMaxBoardSize)) {
-            check.error(key(name), BoardReaderText::tr("expected an integer from %1 to %2, found %3")
-                                       .arg(kMinBoardSize)
-                                       .arg(kMaxBoardSize)
-                                       .arg(*value));
-            sizeOk = false;
-        }
-    if (!check.require(root, key("grid"), {}))
-        return;
-    const auto grid = check.array(root.value(key("grid")), key("grid"));
-    if (!grid || !sizeOk)
-        return;
-    board.rows = *rows;
-    board.columns = *columns;
+    const std::optional<QJsonArray> grid = r.array(value, path);
+    const auto sized = [](int n) { return n >= kMinBoardSize && n <= kMaxBoardSize; };
+    if (!grid || !sized(board.rows) || !sized(board.columns))
+        return false;
     board.grid.assign(size_t(board.rows) * board.columns, Terrain::Off);
     if (grid->size() != board.rows)
-        check.error(
-            key("grid"),
+        r.error(
+            path,
             BoardReaderText::tr("expected %1 rows (\"rows\"), found %2").arg(board.rows).arg(grid->size()));
-    for (qsizetype r = 0; r < std::min<qsizetype>(grid->size(), board.rows); ++r) {
-        const QString path = indexPath(key("grid"), r);
-        const auto line = check.string(grid->at(r), path);
+    for (qsizetype row = 0; row < std::min<qsizetype>(grid->size(), board.rows); ++row) {
+        const JsonPath rowPath = path.index(row);
+        const auto line = r.string(grid->at(row), rowPath);
         if (!line)
             continue;
         if (line->size() != board.columns)
-            check.error(path, BoardReaderText::tr("row %1 has %2 characters, expected %3 (\"columns\")")
-                                  .arg(r)
-                                  .arg(line->size())
-                                  .arg(board.columns));
+            r.error(rowPath, BoardReaderText::tr("row %1 has %2 characters, expected %3 (\"columns\")")
+                                 .arg(row)
+                                 .arg(line->size())
+                                 .arg(board.columns));
         for (qsizetype c = 0; c < std::min<qsizetype>(line->size(), board.columns); ++c) {
-            const auto terrain = terrainFromChar(line->at(c));
-            if (terrain)
-                board.grid[size_t(r) * board.columns + c] = *terrain;
+            if (const auto terrain = terrainFromChar(line->at(c)))
+                board.grid[size_t(row) * board.columns + c] = *terrain;
             else
-                check.error(path, BoardReaderText::tr(
-                                      "row %1, column %2: unknown character \"%3\"; expected \".\" (off the "
-                                      "board), \"1\" to \"5\" (a layer) or \"H\" (the Mountain Heart)")
-                                      .arg(r)
-                                      .arg(c)
-                                      .arg(line->at(c)));
+                r.error(rowPath, BoardReaderText::tr(
+                                     "row %1, column %2: unknown character \"%3\"; expected \".\" (off the "
+                                     "board), \"1\" to \"5\" (a layer) or \"H\" (the Mountain Heart)")
+                                     .arg(row)
+                                     .arg(c)
+                                     .arg(line->at(c)));
         }
     }
+    return true;
+}
+
+const Schema<BuriedResources> &buriedSchema()
+{
+    using F = Field<BuriedResources>;
+    static const Schema<BuriedResources> schema{{
+        F::required("square", &BuriedResources::square, square()),
+        F::required("resources", &BuriedResources::resources, counts()), // 0-9: validateBoard (drafts)
+    }};
+    return schema;
+}
+
+const Schema<GateStart> &gateStartSchema()
+{
+    using F = Field<GateStart>;
+    static const Schema<GateStart> schema{{
+        F::required("square", &GateStart::square, square()),
+        F::required("players", &GateStart::players, integer()), // 2-5: validateBoard (drafts)
+    }};
+    return schema;
+}
+
+const Schema<Board> &boardSchema()
+{
+    using F = Field<Board>;
+    const auto side = [](const QString &id) -> std::optional<BoardSide> {
+        if (id == QLatin1String("winter"))
+            return BoardSide::Winter;
+        if (id == QLatin1String("autumn"))
+            return BoardSide::Autumn;
+        return std::nullopt;
+    };
+    const IntRange size{kMinBoardSize, kMaxBoardSize};
+    static const Schema<Board> schema{
+        {
+            F::required("name", &Board::name, text(Trim::Yes)), // an empty name is reported by validateBoard
+            F::optional("description", &Board::description, text()),
+            F::required("side", &Board::side,
+                        identifier<BoardSide>(side, QStringLiteral("\"winter\", \"autumn\""))),
+            F::required("rows", &Board::rows, integer(size)),
+            F::required("columns", &Board::columns, integer(size)),
+            F::required("grid", std::identity(), ReadValue<Board>(readGrid)),
+            F::optional("rubble", &Board::rubble, listOf(square())),
+            F::optional("buried", &Board::buried, listOf(objectOf(buriedSchema()))),
+            F::optional("statueSpots", &Board::statueSpots, listOf(square())),
+            F::optional("workshopSites", &Board::workshopSites, listOf(square())),
+            F::optional("gateStarts", &Board::gateStarts, listOf(objectOf(gateStartSchema()))),
+        },
+        {key("format"), key("version")}};
+    return schema;
 }
 
 } // namespace
 
 BoardReadResult readBoardObject(const QJsonObject &root, Problems problems, ReadMode mode)
 {
-    JsonChecker check(problems);
+    JsonReader r(problems);
     Board board;
-    check.rejectUnknownKeys(root, {},
-                            {key("format"), key("version"), key("name"), key("description"), key("side"),
-                             key("rows"), key("columns"), key("grid"), key("rubble"), key("buried"),
-                             key("statueSpots"), key("workshopSites"), key("gateStarts")});
-    if (check.require(root, key("name"), {}))
-        if (auto name = check.string(root.value(key("name")), key("name"))) {
-            board.name = name->trimmed(); // an empty name is reported by validateBoard
-        }
-    if (root.contains(key("description")))
-        if (auto d = check.string(root.value(key("description")), key("description")))
-            board.description = *d;
-    if (check.require(root, key("side"), {})) {
-        const auto side = check.identifier<BoardSide>(
-            root.value(key("side")), key("side"),
-            [](const QString &id) -> std::optional<BoardSide> {
-                if (id == QLatin1String("winter"))
-                    return BoardSide::Winter;
-                if (id == QLatin1String("autumn"))
-                    return BoardSide::Autumn;
-                return std::nullopt;
-            },
-            QStringLiteral("\"winter\", \"autumn\""));
-        if (side)
-            board.side = *side;
-    }
-    readGrid(check, root, board);
-
-    const auto squareList = [&](const char *name, std::vector<Square> &into) {
-        readList(check, root, name, [&](const QJsonValue &v, const QString &path) {
-            if (auto s = readSquare(check, v, path))
-                into.push_back(*s);
-            else
-                into.push_back({-1, -1}); // keeps later indexes true to the file
-        });
-    };
-    squareList("rubble", board.rubble);
-    squareList("statueSpots", board.statueSpots);
-    squareList("workshopSites", board.workshopSites);
-    readList(check, root, "buried", [&](const QJsonValue &v, const QString &path) {
-        BuriedResources b{{-1, -1}, {}};
-        if (auto o = check.object(v, path)) {
-            check.rejectUnknownKeys(*o, path, {key("square"), key("resources")});
-            if (check.require(*o, key("square"), path))
-                if (auto s = readSquare(check, o->value(key("square")), childPath(path, key("square"))))
-                    b.square = *s;
-            if (check.require(*o, key("resources"), path))
-                if (auto r = check.object(o->value(key("resources")), childPath(path, key("resources")))) {
-                    QStringList ids;
-                    for (Resource kind : kAllResources)
-                        ids << resourceId(kind);
-                    check.rejectUnknownKeys(*r, childPath(path, key("resources")), ids);
-                    for (Resource kind : kAllResources)
-                        if (r->contains(resourceId(kind)))
-                            if (auto n = check.integer(
-                                    r->value(resourceId(kind)),
-                                    childPath(childPath(path, key("resources")), resourceId(kind))))
-                                at(b.resources, kind) = *n;
-                }
-        }
-        board.buried.push_back(b);
-    });
-    readList(check, root, "gateStarts", [&](const QJsonValue &v, const QString &path) {
-        GateStart g{{-1, -1}, 0};
-        if (auto o = check.object(v, path)) {
-            check.rejectUnknownKeys(*o, path, {key("square"), key("players")});
-            if (check.require(*o, key("square"), path))
-                if (auto s = readSquare(check, o->value(key("square")), childPath(path, key("square"))))
-                    g.square = *s;
-            if (check.require(*o, key("players"), path))
-                if (auto n = check.integer(o->value(key("players")), childPath(path, key("players"))))
-                    g.players = *n;
-        }
-        board.gateStarts.push_back(g);
-    });
-
+    readFields(r, root, JsonPath(), boardSchema(), board);
     const bool readable = !hasErrors(problems);
     if (readable) // a broken grid would only make the feature checks talk nonsense
         for (const Problem &p : validateBoard(board))
@@ -188,125 +123,6 @@ BoardReadResult readBoardObject(const QJsonObject &root, Problems problems, Read
         result.board = std::move(board);
     result.problems = std::move(problems);
     return result;
-}
-
-namespace {
-
-QJsonArray squareJson(const Square &s)
-{
-    return QJsonArray{s.row, s.column};
-}
-
-} // namespace
-
-Problems validateBoard(const Board &board)
-{
-    Problems problems;
-    JsonChecker check(problems);
-    if (board.name.isEmpty())
-        check.error(key("name"), BoardReaderText::tr("expected a name for the board, found an empty one"));
-    if (std::none_of(board.grid.begin(), board.grid.end(), [](Terrain t) { return t == Terrain::Heart; }))
-        check.error(QStringLiteral("grid"), BoardReaderText::tr("the board has no Mountain Heart (\"H\")"),
-                    QStringLiteral("BRD-LAYER"));
-
-    // Every feature stands on a layer square, once, and features that exclude each other do not share one.
-    enum Feature { Rubble, Buried, Statue, Workshop, Gate };
-    const QString names[] = {BoardReaderText::tr("rubble"), BoardReaderText::tr("buried resources"),
-                             BoardReaderText::tr("a statue spot"), BoardReaderText::tr("a workshop site"),
-                             BoardReaderText::tr("a gate start point")};
-    std::map<Square, std::map<Feature, QString>> seen; // square -> feature -> path of its first entry
-    const auto place = [&](const Square &s, Feature f, const QString &path) {
-        if (!board.inGrid(s)) {
-            check.error(path,
-                        BoardReaderText::tr("square %1 is outside the %2 × %3 grid")
-                            .arg(squareText(s))
-                            .arg(board.rows)
-                            .arg(board.columns),
-                        QStringLiteral("DIG-BOUNDS"));
-            return;
-        }
-        if (board.terrain(s) == Terrain::Off) {
-            check.error(path, BoardReaderText::tr("square %1 is off the board (\".\")").arg(squareText(s)),
-                        QStringLiteral("DIG-BOUNDS"));
-            return;
-        }
-        if (board.isHeart(s)) {
-            check.error(path,
-                        BoardReaderText::tr("square %1 is the Mountain Heart, where nothing is printed")
-                            .arg(squareText(s)),
-                        QStringLiteral("DIG-OVERLAP"));
-            return;
-        }
-        auto &here = seen[s];
-        if (here.count(f)) {
-            check.error(path,
-                        BoardReaderText::tr("square %1 is already listed at %2").arg(squareText(s), here[f]));
-            return;
-        }
-        // A workshop site and a gate are never covered by a tunnel: nothing else can share their square.
-        for (const auto &[other, otherPath] : here) {
-            const bool exclusive = f == Workshop || f == Gate || other == Workshop || other == Gate;
-            if (exclusive)
-                check.error(path,
-                            BoardReaderText::tr("square %1 cannot hold both %2 and %3 (%4)")
-                                .arg(squareText(s), names[f], names[other], otherPath),
-                            QStringLiteral("DIG-OVERLAP"));
-        }
-        here[f] = path;
-    };
-    for (size_t i = 0; i < board.rubble.size(); ++i)
-        place(board.rubble[i], Rubble, indexPath(QStringLiteral("rubble"), qsizetype(i)));
-    for (size_t i = 0; i < board.buried.size(); ++i) {
-        const QString path = indexPath(QStringLiteral("buried"), qsizetype(i));
-        place(board.buried[i].square, Buried, childPath(path, QStringLiteral("square")));
-        int count = 0;
-        for (Resource r : kAllResources) {
-            const int n = at(board.buried[i].resources, r);
-            if (n < 0 || n > 9)
-                check.error(childPath(childPath(path, QStringLiteral("resources")), resourceId(r)),
-                            BoardReaderText::tr("expected an integer from 0 to 9, found %1").arg(n),
-                            QStringLiteral("DIG-BURIED-RES"));
-            count += std::max(0, n);
-        }
-        if (count == 0)
-            check.error(childPath(path, QStringLiteral("resources")),
-                        BoardReaderText::tr("expected at least one buried resource"),
-                        QStringLiteral("DIG-BURIED-RES"));
-    }
-    for (size_t i = 0; i < board.statueSpots.size(); ++i)
-        place(board.statueSpots[i], Statue, indexPath(QStringLiteral("statueSpots"), qsizetype(i)));
-    if (board.statueSpots.size() > size_t(kStatuesInBox))
-        check.error(QStringLiteral("statueSpots"),
-                    BoardReaderText::tr("%1 statue spots, but the box holds %2 statues")
-                        .arg(board.statueSpots.size())
-                        .arg(kStatuesInBox),
-                    QStringLiteral("SET-STATUES"));
-    for (size_t i = 0; i < board.workshopSites.size(); ++i)
-        place(board.workshopSites[i], Workshop, indexPath(QStringLiteral("workshopSites"), qsizetype(i)));
-
-    std::map<int, int> perLabel;
-    for (size_t i = 0; i < board.gateStarts.size(); ++i) {
-        const QString path = indexPath(QStringLiteral("gateStarts"), qsizetype(i));
-        place(board.gateStarts[i].square, Gate, childPath(path, QStringLiteral("square")));
-        const int label = board.gateStarts[i].players;
-        if (label < 2 || label > 5)
-            check.error(childPath(path, QStringLiteral("players")),
-                        BoardReaderText::tr("expected a player count from 2 to 5, found %1").arg(label),
-                        QStringLiteral("SET-GATES"));
-        else
-            ++perLabel[label];
-    }
-    if (perLabel.empty())
-        check.error(QStringLiteral("gateStarts"), BoardReaderText::tr("the board has no gate start point"),
-                    QStringLiteral("SET-GATES"));
-    for (const auto &[label, count] : perLabel)
-        if (count < std::max(label, 2))
-            check.error(QStringLiteral("gateStarts"),
-                        BoardReaderText::tr("%1 start points are labelled %2, but a %2-player game needs %2")
-                            .arg(count)
-                            .arg(label),
-                        QStringLiteral("SET-GATES"));
-    return problems;
 }
 
 BoardReadResult parseBoard(const QByteArray &bytes, ReadMode mode)

@@ -1,10 +1,9 @@
 #include "io/catalog_io.h"
 
-#include "io/game_io.h"
+#include "io/troll_card_io.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
-#include <QSet>
 
 namespace hk {
 
@@ -19,192 +18,162 @@ QString key(const char *k)
     return QString::fromLatin1(k);
 }
 
-std::optional<Orientation> readShape(JsonChecker &check, const QJsonValue &value, const QString &path,
-                                     int *anchors)
+// A shape drawn as a picture, one string per row: "#" a square, "A" the anchor or altar, "." nothing.
+bool readShape(JsonReader &r, const QJsonValue &value, const JsonPath &path, Orientation &target)
 {
-    const auto rows = check.array(value, path);
+    const auto rows = r.array(value, path);
     if (!rows)
-        return std::nullopt;
+        return false;
     std::vector<Square> cells;
     std::optional<Square> anchor;
-    *anchors = 0;
     qsizetype width = -1;
     bool ok = true;
-    for (qsizetype r = 0; r < rows->size(); ++r) {
-        const auto line = check.string(rows->at(r), indexPath(path, r));
+    for (qsizetype row = 0; row < rows->size(); ++row) {
+        const JsonPath rowPath = path.index(row);
+        const auto line = r.string(rows->at(row), rowPath);
         if (!line) {
             ok = false;
             continue;
         }
         if (width >= 0 && line->size() != width) {
-            check.error(indexPath(path, r), CatalogText::tr("row %1 has %2 characters, the first row %3")
-                                                .arg(r)
-                                                .arg(line->size())
-                                                .arg(width));
+            r.error(rowPath, CatalogText::tr("row %1 has %2 characters, the first row %3")
+                                 .arg(row)
+                                 .arg(line->size())
+                                 .arg(width));
             ok = false;
         }
         width = line->size();
         for (qsizetype c = 0; c < line->size(); ++c) {
             const QChar ch = line->at(c);
             if (ch == QLatin1Char('#') || ch == QLatin1Char('A')) {
-                cells.push_back({int(r), int(c)});
-                if (ch == QLatin1Char('A')) {
-                    anchor = Square{int(r), int(c)};
-                    ++*anchors;
-                }
+                cells.push_back({int(row), int(c)});
+                if (ch == QLatin1Char('A'))
+                    anchor = Square{int(row), int(c)};
             } else if (ch != QLatin1Char('.')) {
-                check.error(indexPath(path, r),
-                            CatalogText::tr("row %1, column %2: unknown character \"%3\"; expected \"#\" (a "
-                                            "square), \"A\" (the anchor or altar) or \".\" (nothing)")
-                                .arg(r)
-                                .arg(c)
-                                .arg(ch));
+                r.error(rowPath,
+                        CatalogText::tr("row %1, column %2: unknown character \"%3\"; expected \"#\" (a "
+                                        "square), \"A\" (the anchor or altar) or \".\" (nothing)")
+                            .arg(row)
+                            .arg(c)
+                            .arg(ch));
                 ok = false;
             }
         }
     }
     if (!ok)
-        return std::nullopt;
+        return false;
     if (cells.empty()) {
-        check.error(path, CatalogText::tr("the shape has no square"));
-        return std::nullopt;
+        r.error(path, CatalogText::tr("the shape has no square"));
+        return false;
     }
     if (!isConnected(cells)) {
-        check.error(path, CatalogText::tr("the squares of the shape are not all joined by their edges"),
-                    QStringLiteral("BRD-GRID"));
-        return std::nullopt;
+        r.error(path, CatalogText::tr("the squares of the shape are not all joined by their edges"),
+                QStringLiteral("BRD-GRID"));
+        return false;
     }
-    return normalized(cells, anchor);
+    target = normalized(cells, anchor);
+    return true;
 }
 
-template <class ReadItem>
-void readList(JsonChecker &check, const QJsonObject &root, const char *name, ReadItem readItem)
+// The "A" marks of the shape of entry `i` of a list: only the picture shows more than one.
+int marks(const QJsonObject &root, const char *list, size_t i)
 {
-    if (!check.require(root, key(name), {}))
+    int n = 0;
+    for (const QJsonValue &row : root.value(key(list)).toArray().at(qsizetype(i))[key("shape")].toArray())
+        n += int(row.toString().count(QLatin1Char('A')));
+    return n;
+}
+
+const Schema<TunnelShape> &tunnelSchema()
+{
+    using F = Field<TunnelShape>;
+    static const Schema<TunnelShape> schema{{
+        F::required("id", &TunnelShape::id, text(Trim::Yes)), // an empty one is reported by validateCatalog
+        F::required("shape", &TunnelShape::shape, ReadValue<Orientation>(readShape)),
+        F::required("count", &TunnelShape::count, integer()),
+        F::optional("verified", &TunnelShape::verified, boolean()),
+    }};
+    return schema;
+}
+
+const Schema<HallDef> &hallSchema()
+{
+    using F = Field<HallDef>;
+    static const Schema<HallDef> schema{{
+        F::required("id", &HallDef::id, text(Trim::Yes)),
+        F::required("name", &HallDef::name, text(Trim::Yes)),
+        F::required("shape", &HallDef::shape, ReadValue<Orientation>(readShape)),
+        F::required("low", &HallDef::low, integer()),
+        F::required("high", &HallDef::high, integer()),
+        F::optional("verified", &HallDef::verified, boolean()),
+        F::optional("note", &HallDef::note, text()),
+    }};
+    return schema;
+}
+
+const Schema<WorkshopStock> &workshopSchema()
+{
+    using F = Field<WorkshopStock>;
+    QStringList kinds;
+    for (const WorkshopInfo &info : workshopInfos())
+        kinds << QLatin1Char('"') + info.id + QLatin1Char('"');
+    static const Schema<WorkshopStock> schema{{
+        F::required("kind", &WorkshopStock::kind,
+                    identifier<WorkshopKind>(workshopFromId, kinds.join(QStringLiteral(", ")))),
+        F::required("count", &WorkshopStock::count, integer()),
+    }};
+    return schema;
+}
+
+// The anchor and altar marks are only visible in the picture: a second mark has no place in the model (one
+// anchor per shape), so even a draft is refused, never read with a mark dropped.
+void checkMarks(JsonReader &r, const QJsonObject &root, const JsonPath &, Catalog &catalog)
+{
+    if (hasErrors(r.problems()))
         return;
-    if (const auto list = check.array(root.value(key(name)), key(name)))
-        for (qsizetype i = 0; i < list->size(); ++i)
-            if (const auto o = check.object(list->at(i), indexPath(key(name), i)))
-                readItem(*o, indexPath(key(name), i));
+    for (size_t i = 0; i < catalog.tunnels.size(); ++i)
+        if (const int anchors = marks(root, "tunnels", i); anchors > 1)
+            r.error(childPath(indexPath(key("tunnels"), qsizetype(i)), key("shape")),
+                    CatalogText::tr("a tunnel tile has at most one anchor \"A\", found %1").arg(anchors),
+                    QStringLiteral("PED-WHEN"));
+    for (size_t i = 0; i < catalog.halls.size(); ++i)
+        if (const int altars = marks(root, "halls", i); altars > 1)
+            r.error(childPath(indexPath(key("halls"), qsizetype(i)), key("shape")),
+                    CatalogText::tr("a great hall has exactly one altar \"A\", found %1").arg(altars),
+                    QStringLiteral("SCORE-HALL"));
 }
 
-void readCommon(JsonChecker &check, const QJsonObject &o, const QString &path, QString &id, bool &verified)
+const Schema<Catalog> &catalogSchema()
 {
-    if (check.require(o, key("id"), path))
-        if (auto s = check.string(o.value(key("id")), childPath(path, key("id"))))
-            id = s->trimmed(); // an empty one is reported by validateCatalog
-    if (o.contains(key("verified")))
-        if (auto b = check.boolean(o.value(key("verified")), childPath(path, key("verified"))))
-            verified = *b;
-}
-
-std::optional<int> readInt(JsonChecker &check, const QJsonObject &o, const char *name, const QString &path)
-{
-    if (!check.require(o, key(name), path))
-        return std::nullopt;
-    return check.integer(o.value(key(name)), childPath(path, key(name)));
+    using F = Field<Catalog>;
+    static const Schema<Catalog> schema{
+        {
+            F::required("name", &Catalog::name, text(Trim::Yes)),
+            F::optional("description", &Catalog::description, text()),
+            F::required("tunnels", &Catalog::tunnels, listOf(objectOf(tunnelSchema()))),
+            F::required("halls", &Catalog::halls, listOf(objectOf(hallSchema()))),
+            F::required("workshops", &Catalog::workshops, listOf(objectOf(workshopSchema()))),
+            F::optional("trolls", &Catalog::trolls, listOf(objectOf(libraryCardSchema()))),
+        },
+        {key("format"), key("version")},
+        checkMarks};
+    return schema;
 }
 
 } // namespace
 
 CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems, ReadMode mode)
 {
-    JsonChecker check(problems);
+    JsonReader r(problems);
     Catalog catalog;
-    check.rejectUnknownKeys(root, {},
-                            {key("format"), key("version"), key("name"), key("description"), key("tunnels"),
-                             key("halls"), key("workshops"), key("trolls")});
-    if (check.require(root, key("name"), {}))
-        if (auto s = check.string(root.value(key("name")), key("name")))
-            catalog.name = s->trimmed();
-    if (root.contains(key("description")))
-        if (auto s = check.string(root.value(key("description")), key("description")))
-            catalog.description = *s;
-
-    std::vector<int> tunnelAnchors, hallAltars;
-    readList(check, root, "tunnels", [&](const QJsonObject &o, const QString &path) {
-        check.rejectUnknownKeys(o, path, {key("id"), key("shape"), key("count"), key("verified")});
-        TunnelShape t;
-        readCommon(check, o, path, t.id, t.verified);
-        int anchors = 0;
-        if (check.require(o, key("shape"), path))
-            if (auto shape = readShape(check, o.value(key("shape")), childPath(path, key("shape")), &anchors))
-                t.shape = *shape;
-        if (auto n = readInt(check, o, "count", path))
-            t.count = *n;
-        catalog.tunnels.push_back(t);
-        tunnelAnchors.push_back(anchors);
-    });
-    readList(check, root, "halls", [&](const QJsonObject &o, const QString &path) {
-        check.rejectUnknownKeys(
-            o, path,
-            {key("id"), key("name"), key("shape"), key("low"), key("high"), key("verified"), key("note")});
-        HallDef h;
-        readCommon(check, o, path, h.id, h.verified);
-        if (check.require(o, key("name"), path))
-            if (auto s = check.string(o.value(key("name")), childPath(path, key("name"))))
-                h.name = s->trimmed();
-        int altars = 0;
-        if (check.require(o, key("shape"), path))
-            if (auto shape = readShape(check, o.value(key("shape")), childPath(path, key("shape")), &altars))
-                h.shape = *shape;
-        if (auto n = readInt(check, o, "low", path))
-            h.low = *n;
-        if (auto n = readInt(check, o, "high", path))
-            h.high = *n;
-        if (o.contains(key("note")))
-            if (auto s = check.string(o.value(key("note")), childPath(path, key("note"))))
-                h.note = *s;
-        catalog.halls.push_back(h);
-        hallAltars.push_back(altars);
-    });
-    readList(check, root, "workshops", [&](const QJsonObject &o, const QString &path) {
-        check.rejectUnknownKeys(o, path, {key("kind"), key("count")});
-        WorkshopStock w;
-        QStringList kinds;
-        for (const WorkshopInfo &info : workshopInfos())
-            kinds << QLatin1Char('"') + info.id + QLatin1Char('"');
-        if (check.require(o, key("kind"), path))
-            if (auto k = check.identifier<WorkshopKind>(o.value(key("kind")), childPath(path, key("kind")),
-                                                        workshopFromId, kinds.join(QStringLiteral(", "))))
-                w.kind = *k;
-        if (auto n = readInt(check, o, "count", path))
-            w.count = *n;
-        catalog.workshops.push_back(w);
-    });
-
-    if (root.contains(key("trolls")))
-        if (const auto list = check.array(root.value(key("trolls")), key("trolls")))
-            for (qsizetype i = 0; i < list->size(); ++i)
-                catalog.trolls.push_back(
-                    readTrollCard(check, list->at(i), indexPath(key("trolls"), i),
-                                  {key("id"), key("level"), key("clan"), key("icons"), key("startRow")}));
-
-    // The anchor/altar counts are only visible in the picture: report them here, then the model checks. A
-    // second mark has no place in the model (one anchor per shape): even a draft is refused, never read
-    // with a mark dropped.
-    if (!hasErrors(problems)) {
-        for (size_t i = 0; i < catalog.tunnels.size(); ++i)
-            if (tunnelAnchors[i] > 1)
-                check.error(childPath(indexPath(key("tunnels"), qsizetype(i)), key("shape")),
-                            CatalogText::tr("a tunnel tile has at most one anchor \"A\", found %1")
-                                .arg(tunnelAnchors[i]),
-                            QStringLiteral("PED-WHEN"));
-        for (size_t i = 0; i < catalog.halls.size(); ++i)
-            if (hallAltars[i] > 1)
-                check.error(
-                    childPath(indexPath(key("halls"), qsizetype(i)), key("shape")),
-                    CatalogText::tr("a great hall has exactly one altar \"A\", found %1").arg(hallAltars[i]),
-                    QStringLiteral("SCORE-HALL"));
-    }
+    readFields(r, root, JsonPath(), catalogSchema(), catalog);
     const bool readable = !hasErrors(problems);
     if (readable) {
         for (size_t i = 0; i < catalog.halls.size(); ++i)
-            if (hallAltars[i] == 0)
-                check.error(
-                    childPath(indexPath(key("halls"), qsizetype(i)), key("shape")),
-                    CatalogText::tr("a great hall has exactly one altar \"A\", found %1").arg(hallAltars[i]),
-                    QStringLiteral("SCORE-HALL"));
+            if (marks(root, "halls", i) == 0)
+                r.error(childPath(indexPath(key("halls"), qsizetype(i)), key("shape")),
+                        CatalogText::tr("a great hall has exactly one altar \"A\", found %1").arg(0),
+                        QStringLiteral("SCORE-HALL"));
         for (const Problem &p : validateCatalog(catalog))
             problems.push_back(p);
     }
@@ -215,179 +184,6 @@ CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems, 
     }
     result.problems = std::move(problems);
     return result;
-}
-
-namespace {
-
-// The orientation of a shape that sorts first: equal for two shapes that are the same tile turned or flipped.
-Orientation canonical(const Orientation &shape)
-{
-    std::vector<Orientation> all = orientations(shape);
-    return *std::min_element(all.begin(), all.end(), [](const Orientation &a, const Orientation &b) {
-        return std::tie(a.cells, a.anchor) < std::tie(b.cells, b.anchor);
-    });
-}
-
-// Identifiers are unique across tunnels, halls and troll cards: reports an entry's empty or taken one.
-void claimIdentifier(JsonChecker &check, QSet<QString> &ids, const QString &id, const QString &entryPath)
-{
-    if (id.trimmed().isEmpty())
-        check.error(childPath(entryPath, key("id")),
-                    CatalogText::tr("expected an identifier, found an empty one"));
-    else if (ids.contains(id))
-        check.error(childPath(entryPath, key("id")),
-                    CatalogText::tr("the identifier \"%1\" is already used").arg(id));
-    ids.insert(id);
-}
-
-// The card library: each card once by its identifier, a clan for clan trolls only, a start
-// row for starting trolls only, and no more cards of a level than the box holds (RULES.md §1).
-void validateTrollLibrary(JsonChecker &check, const std::vector<TrollCard> &trolls, QSet<QString> &ids)
-{
-    std::array<int, 4> perLevel{};
-    for (size_t i = 0; i < trolls.size(); ++i) {
-        const TrollCard &t = trolls[i];
-        const QString path = indexPath(key("trolls"), qsizetype(i));
-        claimIdentifier(check, ids, t.name, path);
-        if (t.level < 0 || t.level > 3) {
-            check.error(
-                childPath(path, key("level")),
-                CatalogText::tr("expected a level from 0 (a starting troll) to 3, found %1").arg(t.level));
-            continue;
-        }
-        ++perLevel[size_t(t.level)];
-        if (t.level == 0 && t.clan)
-            check.error(childPath(path, key("clan")),
-                        CatalogText::tr("a starting troll (level 0) has no clan"),
-                        QStringLiteral("SET-MOOT"));
-        if (t.level > 0 && !t.clan)
-            check.error(path,
-                        CatalogText::tr("a level %1 troll belongs to a clan: give its \"clan\"").arg(t.level),
-                        QStringLiteral("SET-MARKET"));
-        if (t.level > 0 && total(t.startRow) != 0)
-            check.error(childPath(path, key("startRow")),
-                        CatalogText::tr("only starting trolls (level 0) have a start row"),
-                        QStringLiteral("SET-MOOT"));
-        if (t.icons.empty())
-            check.error(childPath(path, key("icons")),
-                        CatalogText::tr("expected at least one icon in the card's row, found none"),
-                        QStringLiteral("MOOT-CHAIN"));
-    }
-    const int startingInBox = kStartingTrollsInBox;
-    if (perLevel[0] > startingInBox)
-        check.error(key("trolls"),
-                    CatalogText::tr("the box holds %1 starting trolls, the library lists %2")
-                        .arg(startingInBox)
-                        .arg(perLevel[0]),
-                    QStringLiteral("SET-MOOT"));
-    for (int level = 1; level <= 3; ++level)
-        if (perLevel[size_t(level)] > kClanTrollsPerLevel[size_t(level)])
-            check.error(key("trolls"),
-                        CatalogText::tr("the box holds %1 level %2 trolls, the library lists %3")
-                            .arg(kClanTrollsPerLevel[size_t(level)])
-                            .arg(level)
-                            .arg(perLevel[size_t(level)]),
-                        QStringLiteral("SET-MARKET"));
-}
-
-} // namespace
-
-Problems validateCatalog(const Catalog &catalog)
-{
-    Problems problems;
-    JsonChecker check(problems);
-    if (catalog.name.isEmpty())
-        check.error(key("name"), CatalogText::tr("expected a name for the catalog, found an empty one"));
-    QSet<QString> ids;
-    std::vector<std::pair<Orientation, QString>> seenShapes;
-    int tiles = 0;
-    for (size_t i = 0; i < catalog.tunnels.size(); ++i) {
-        const TunnelShape &t = catalog.tunnels[i];
-        const QString path = indexPath(key("tunnels"), qsizetype(i));
-        claimIdentifier(check, ids, t.id, path);
-        const int size = t.size();
-        if (size < 2 || size > 5)
-            check.error(childPath(path, key("shape")),
-                        CatalogText::tr("a tunnel tile has 2 to 5 squares, found %1").arg(size),
-                        QStringLiteral("DIG-COST"));
-        else if (size == 5 && t.shape.anchor)
-            check.error(childPath(path, key("shape")), CatalogText::tr("size-5 tunnel tiles have no anchor"),
-                        QStringLiteral("PED-WHEN"));
-        else if (size < 5 && !t.shape.anchor)
-            check.error(childPath(path, key("shape")),
-                        CatalogText::tr("tunnel tiles of 2 to 4 squares have an anchor: mark it \"A\""),
-                        QStringLiteral("PED-WHEN"));
-        if (t.count < 0 || t.count > kTunnelTilesInBox)
-            check.error(childPath(path, key("count")),
-                        CatalogText::tr("expected an integer from 0 to %1, found %2")
-                            .arg(kTunnelTilesInBox)
-                            .arg(t.count),
-                        QStringLiteral("DIG-SUPPLY"));
-        tiles += std::max(0, t.count);
-        const Orientation c = canonical(t.shape);
-        for (const auto &[other, otherPath] : seenShapes)
-            if (other == c)
-                check.error(childPath(path, key("shape")),
-                            CatalogText::tr(
-                                "the same tile as %1, turned or flipped; give it one entry with its count")
-                                .arg(otherPath),
-                            QStringLiteral("DIG-ORIENT"));
-        seenShapes.emplace_back(c, path);
-    }
-    if (tiles != kTunnelTilesInBox)
-        check.error(key("tunnels"),
-                    CatalogText::tr("the box holds %1 tunnel tiles, but the counts add up to %2")
-                        .arg(kTunnelTilesInBox)
-                        .arg(tiles),
-                    QStringLiteral("DIG-SUPPLY"));
-
-    if (catalog.halls.size() != size_t(kHallsInBox))
-        check.error(key("halls"),
-                    CatalogText::tr("the box holds %1 great halls, found %2")
-                        .arg(kHallsInBox)
-                        .arg(catalog.halls.size()),
-                    QStringLiteral("HALL-COVER"));
-    for (size_t i = 0; i < catalog.halls.size(); ++i) {
-        const HallDef &h = catalog.halls[i];
-        const QString path = indexPath(key("halls"), qsizetype(i));
-        claimIdentifier(check, ids, h.id, path);
-        if (h.name.isEmpty())
-            check.error(childPath(path, key("name")),
-                        CatalogText::tr("expected a name for the hall, found an empty one"));
-        if (h.shape.cells.size() < 2)
-            check.error(childPath(path, key("shape")),
-                        CatalogText::tr("a great hall covers at least 2 squares"),
-                        QStringLiteral("HALL-COVER"));
-        if (h.low < 0)
-            check.error(childPath(path, key("low")),
-                        CatalogText::tr("expected an integer ≥ 0, found %1").arg(h.low),
-                        QStringLiteral("SCORE-HALL"));
-        if (h.high < h.low)
-            check.error(
-                childPath(path, key("high")),
-                CatalogText::tr("expected an integer ≥ the low value %1, found %2").arg(h.low).arg(h.high),
-                QStringLiteral("SCORE-HALL"));
-    }
-
-    validateTrollLibrary(check, catalog.trolls, ids);
-
-    QSet<int> kinds;
-    for (size_t i = 0; i < catalog.workshops.size(); ++i) {
-        const WorkshopStock &w = catalog.workshops[i];
-        const QString path = indexPath(key("workshops"), qsizetype(i));
-        if (kinds.contains(int(w.kind)))
-            check.error(childPath(path, key("kind")),
-                        CatalogText::tr("\"%1\" is already listed; give each kind once with its count")
-                            .arg(workshopInfo(w.kind).id));
-        kinds.insert(int(w.kind));
-        if (w.count < 0 || w.count > kWorkshopTilesPerKind)
-            check.error(childPath(path, key("count")),
-                        CatalogText::tr("expected an integer from 0 to %1, found %2")
-                            .arg(kWorkshopTilesPerKind)
-                            .arg(w.count),
-                        QStringLiteral("SET-WORKSHOPS"));
-    }
-    return problems;
 }
 
 CatalogReadResult parseCatalog(const QByteArray &bytes, ReadMode mode)

@@ -4,6 +4,7 @@
 
 #include "io/json_check.h"
 #include "model/catalog.h"
+#include "model/catalog_validation.h"
 
 #include <optional>
 
@@ -26,8 +27,6 @@ CatalogReadResult readCatalogObject(const QJsonObject &object, Problems problems
                                     ReadMode mode = ReadMode::Complete);
 // The catalog shipped with Hallkeeper, embedded in the core library (resources/catalogs/default.hkcatalog).
 CatalogReadResult readDefaultCatalog();
-
-Problems validateCatalog(const Catalog &catalog);
 
 // A shape as a picture: "#" a square, "A" the anchor (tunnels) or altar (halls), "." nothing.
 QStringList shapePicture(const Orientation &shape);

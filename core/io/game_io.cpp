@@ -3,12 +3,14 @@
 #include "game/engine.h"
 #include "io/board_io.h"
 #include "io/catalog_io.h"
+#include "io/json_reader.h"
 #include "rules/rule_catalog.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 
-#include <cmath>
+#include <algorithm>
+#include <set>
 
 namespace hk {
 
@@ -25,28 +27,6 @@ QString key(const char *k)
 
 // ---- Writing
 // ------------------------------------------------------------------------------------------------------
-
-QJsonArray squareJson(const Square &s)
-{
-    return QJsonArray{s.row, s.column};
-}
-
-QJsonObject countsJson(const ResourceCounts &c)
-{
-    QJsonObject o;
-    for (Resource r : kAllResources)
-        if (at(c, r) != 0)
-            o[resourceId(r)] = at(c, r);
-    return o;
-}
-
-QString iconId(const Icon &icon)
-{
-    QString id = resourceId(icon.resource);
-    if (icon.resource == Resource::Cart && icon.cartClan)
-        id += QLatin1Char(':') + clanId(*icon.cartClan);
-    return id;
-}
 
 QJsonObject paymentJson(const Payment &p)
 {
@@ -143,590 +123,746 @@ QJsonObject setupJson(const GameSetup &s)
     QJsonArray spells;
     for (const QString &name : s.spells)
         spells.append(name);
-    return QJsonObject{{key("teams"), s.teams},   {key("players"), players},
-                       {key("statues"), statues}, {key("workshopSupply"), workshops},
-                       {key("market"), market},   {key("pedestalTrack"), track},
-                       {key("spells"), spells}};
+    QJsonObject o{{key("teams"), s.teams},   {key("players"), players},
+                  {key("statues"), statues}, {key("workshopSupply"), workshops},
+                  {key("market"), market},   {key("pedestalTrack"), track},
+                  {key("spells"), spells}};
+    if (!s.rulings.isDefault()) // absent: the defaults, as in files from before table rulings
+        o[key("rulings")] = QJsonObject{{key("splitTiles"), splitTilesId(s.rulings.splitTiles)}};
+    return o;
 }
 
 // ---- Reading
 // ------------------------------------------------------------------------------------------------------
 
-// Reading helpers bound to one checker: they report and return a default on a problem.
-struct Reader {
-    JsonChecker &check;
-
-    std::optional<Square> square(const QJsonValue &v, const QString &path)
-    {
-        const QJsonArray a = v.toArray();
-        if (!v.isArray() || a.size() != 2 || !a[0].isDouble() || !a[1].isDouble()) {
-            check.error(
-                path,
-                GameReaderText::tr("expected a square as [row, column], found %1").arg(describeJson(v)));
-            return std::nullopt;
-        }
-        return Square{a[0].toInt(), a[1].toInt()};
-    }
-
-    int integer(const QJsonObject &o, const char *name, const QString &path, int fallback = 0,
-                bool required = true)
-    {
-        if (!o.contains(key(name))) {
-            if (required)
-                check.require(o, key(name), path);
-            return fallback;
-        }
-        return check.integer(o.value(key(name)), childPath(path, key(name))).value_or(fallback);
-    }
-
-    QString string(const QJsonObject &o, const char *name, const QString &path, bool required = true)
-    {
-        if (!o.contains(key(name))) {
-            if (required)
-                check.require(o, key(name), path);
-            return {};
-        }
-        return check.string(o.value(key(name)), childPath(path, key(name))).value_or(QString());
-    }
-
-    // Resource counts: only the keys present are looked at, and a path is built only to report a problem
-    // (a game file holds thousands of these).
-    ResourceCounts counts(const QJsonValue &v, const QString &path)
-    {
-        ResourceCounts c{};
-        if (!v.isObject()) {
-            check.object(v, path);
-            return c;
-        }
-        const QJsonObject o = v.toObject();
-        for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
-            const auto r = resourceFromId(it.key());
-            if (!r) {
-                check.error(childPath(path, it.key()),
-                            GameReaderText::tr("unknown key; expected one of: %1").arg(resourceIdList()));
-                continue;
-            }
-            const double d = it.value().toDouble(0.5);
-            if (it.value().isDouble() && d == std::floor(d) && std::fabs(d) <= 1e6)
-                at(c, *r) = int(d);
-            else
-                check.integer(it.value(), childPath(path, it.key()));
-        }
-        return c;
-    }
-
-    std::optional<Clan> clan(const QJsonValue &v, const QString &path, bool statueClan = true)
-    {
-        const auto parse = [statueClan](const QString &id) -> std::optional<Clan> {
-            const auto c = clanFromId(id);
-            return statueClan && c == Clan::Mud ? std::nullopt : c;
-        };
-        return check.identifier<Clan>(v, path, parse,
-                                      statueClan ? statueClanIdList()
-                                                 : QStringLiteral("\"mud\", ") + statueClanIdList());
-    }
-
-    // `keys`: the keys the object may have (a market card also has its pedestal, a catalog card its id).
-    TrollCard troll(const QJsonValue &v, const QString &path,
-                    const QStringList &keys = {key("name"), key("level"), key("clan"), key("icons"),
-                                               key("startRow"), key("pedestal")})
-    {
-        TrollCard t;
-        const auto o = check.object(v, path);
-        if (!o)
-            return t;
-        check.rejectUnknownKeys(*o, path, keys);
-        t.name = string(*o, keys.contains(key("id")) ? "id" : "name", path, keys.contains(key("id")));
-        t.level = integer(*o, "level", path);
-        if (t.level < 0 || t.level > 3)
-            check.error(
-                childPath(path, key("level")),
-                GameReaderText::tr("expected a level from 0 (a starting troll) to 3, found %1").arg(t.level));
-        if (o->contains(key("clan")))
-            t.clan = clan(o->value(key("clan")), childPath(path, key("clan")), false);
-        if (o->contains(key("icons")))
-            if (const auto icons = check.array(o->value(key("icons")), childPath(path, key("icons"))))
-                for (qsizetype i = 0; i < icons->size(); ++i) {
-                    const QString iconPath = indexPath(childPath(path, key("icons")), i);
-                    const QString id = icons->at(i).toString();
-                    const auto resource = resourceFromId(id.section(QLatin1Char(':'), 0, 0));
-                    Icon icon;
-                    if (!icons->at(i).isString() || !resource) {
-                        check.error(iconPath, GameReaderText::tr("expected a resource such as \"stone\" or a "
-                                                                 "clan cart such as \"cart:fire\", found %1")
-                                                  .arg(describeJson(icons->at(i))));
-                        continue;
-                    }
-                    icon.resource = *resource;
-                    if (id.contains(QLatin1Char(':'))) {
-                        const auto c = clanFromId(id.section(QLatin1Char(':'), 1));
-                        if (*resource != Resource::Cart || !c || c == Clan::Mud) {
-                            check.error(
-                                iconPath,
-                                GameReaderText::tr("only a cart icon carries a clan mark (\"cart:fire\", "
-                                                   "\"cart:ice\", \"cart:moon\"), found %1")
-                                    .arg(describeJson(icons->at(i))),
-                                QStringLiteral("CART-CLAN"));
-                            continue;
-                        }
-                        icon.cartClan = c;
-                    }
-                    t.icons.push_back(icon);
-                }
-        if (o->contains(key("startRow")))
-            t.startRow = counts(o->value(key("startRow")), childPath(path, key("startRow")));
-        return t;
-    }
-
-    MarketCard marketCard(const QJsonValue &v, const QString &path)
-    {
-        MarketCard c;
-        c.card = troll(v, path);
-        const QJsonObject o = v.toObject();
-        if (o.contains(key("pedestal")))
-            c.pedestal = clan(o.value(key("pedestal")), childPath(path, key("pedestal")));
-        return c;
-    }
-
-    Payment payment(const QJsonValue &v, const QString &path)
-    {
-        Payment p;
-        const auto o = check.object(v, path);
-        if (!o)
-            return p;
-        check.rejectUnknownKeys(*o, path, {key("storage"), key("trolls")});
-        if (o->contains(key("storage")))
-            p.fromStorage = counts(o->value(key("storage")), childPath(path, key("storage")));
-        if (o->contains(key("trolls")))
-            if (const auto refs = check.array(o->value(key("trolls")), childPath(path, key("trolls"))))
-                for (qsizetype i = 0; i < refs->size(); ++i) {
-                    const QJsonArray pair = refs->at(i).toArray();
-                    if (!refs->at(i).isArray() || pair.size() != 2 || !pair[0].isDouble() ||
-                        !pair[1].isDouble()) {
-                        check.error(indexPath(childPath(path, key("trolls")), i),
-                                    GameReaderText::tr("expected a troll icon as [slot, icon], found %1")
-                                        .arg(describeJson(refs->at(i))));
-                        continue;
-                    }
-                    p.fromTrolls.push_back({pair[0].toInt(), pair[1].toInt()});
-                }
-        return p;
-    }
-};
-
-ActionBody readBody(Reader &r, const QJsonObject &o, const QString &kind, const QString &path)
+const QStringList &workshopIds()
 {
-    JsonChecker &check = r.check;
-    const auto field = [&](const char *name) { return childPath(path, key(name)); };
-    const auto allow = [&](QStringList keys) {
-        keys << key("player") << key("action") << key("override") << key("ledger");
-        check.rejectUnknownKeys(o, path, keys);
-    };
-    if (kind == QLatin1String("spell")) {
-        allow({key("slot"), key("rune"), key("gain"), key("revealed")});
-        CastSpell s;
-        s.slot = r.integer(o, "slot", path);
-        s.rune = r.payment(o.value(key("rune")), field("rune"));
-        if (o.contains(key("gain")))
-            s.gain = r.counts(o.value(key("gain")), field("gain"));
-        s.revealed = r.string(o, "revealed", path, false);
-        return s;
-    }
-    if (kind == QLatin1String("workshop")) {
-        allow({key("site"), key("exchanges")});
-        UseWorkshop w;
-        if (check.require(o, key("site"), path))
-            w.site = r.square(o.value(key("site")), field("site")).value_or(Square{-1, -1});
-        if (check.require(o, key("exchanges"), path))
-            if (const auto list = check.array(o.value(key("exchanges")), field("exchanges")))
-                for (qsizetype i = 0; i < list->size(); ++i) {
-                    const QString ep = indexPath(field("exchanges"), i);
-                    const auto e = check.object(list->at(i), ep);
-                    if (!e)
-                        continue;
-                    check.rejectUnknownKeys(*e, ep, {key("give"), key("get"), key("fromTroll")});
-                    WorkshopExchange x;
-                    if (e->contains(key("give")))
-                        x.give = r.payment(e->value(key("give")), childPath(ep, key("give")));
-                    if (e->contains(key("get")))
-                        x.get = r.counts(e->value(key("get")), childPath(ep, key("get")));
-                    if (e->contains(key("fromTroll"))) {
-                        const QJsonArray pair = e->value(key("fromTroll")).toArray();
-                        if (pair.size() == 2)
-                            x.fromTroll = IconRef{pair[0].toInt(), pair[1].toInt()};
-                        else
-                            check.error(childPath(ep, key("fromTroll")),
-                                        GameReaderText::tr("expected a troll icon as [slot, icon]"));
-                    }
-                    w.exchanges.push_back(x);
-                }
-        return w;
-    }
-    if (kind == QLatin1String("recruit")) {
-        allow({key("level"), key("position"), key("slot"), key("bribes"), key("refill"),
-               key("chosenPedestal"), key("retireRefills")});
-        Recruit rc;
-        rc.level = r.integer(o, "level", path, 1);
-        if (rc.level < 1 || rc.level > 3)
-            check.error(field("level"),
-                        GameReaderText::tr("expected a market level from 1 to 3, found %1").arg(rc.level));
-        rc.position = r.integer(o, "position", path);
-        rc.slot = r.integer(o, "slot", path, 4);
-        if (o.contains(key("bribes")))
-            rc.bribes = r.payment(o.value(key("bribes")), field("bribes"));
-        if (o.contains(key("refill")))
-            rc.refill = r.marketCard(o.value(key("refill")), field("refill"));
-        if (o.contains(key("chosenPedestal")))
-            rc.chosenPedestal = r.clan(o.value(key("chosenPedestal")), field("chosenPedestal"));
-        if (o.contains(key("retireRefills")))
-            if (const auto list = check.array(o.value(key("retireRefills")), field("retireRefills")))
-                for (qsizetype i = 0; i < list->size(); ++i)
-                    rc.retireRefills.push_back(
-                        r.marketCard(list->at(i), indexPath(field("retireRefills"), i)));
-        return rc;
-    }
-    if (kind == QLatin1String("dig")) {
-        allow({key("shape"), key("orientation"), key("origin"), key("mineral"), key("payment"),
-               key("pedestal"), key("workshops")});
-        DigAction d;
-        d.shape = r.string(o, "shape", path);
-        d.orientation = r.integer(o, "orientation", path);
-        if (check.require(o, key("origin"), path))
-            d.origin = r.square(o.value(key("origin")), field("origin")).value_or(Square{-1, -1});
-        if (check.require(o, key("mineral"), path))
-            d.mineral = check
-                            .identifier<Mineral>(o.value(key("mineral")), field("mineral"), mineralFromId,
-                                                 mineralIdList())
-                            .value_or(Mineral::Stone);
-        if (check.require(o, key("payment"), path))
-            d.payment = r.payment(o.value(key("payment")), field("payment"));
-        if (o.contains(key("pedestal")))
-            d.pedestal = r.clan(o.value(key("pedestal")), field("pedestal"));
-        if (o.contains(key("workshops")))
-            if (const auto list = check.array(o.value(key("workshops")), field("workshops")))
-                for (qsizetype i = 0; i < list->size(); ++i) {
-                    const QString wp = indexPath(field("workshops"), i);
-                    const auto w = check.object(list->at(i), wp);
-                    if (!w)
-                        continue;
-                    check.rejectUnknownKeys(*w, wp, {key("site"), key("kind")});
-                    QStringList kinds;
-                    for (const WorkshopInfo &info : workshopInfos())
-                        kinds << QLatin1Char('"') + info.id + QLatin1Char('"');
-                    const auto site = check.require(*w, key("site"), wp)
-                                          ? r.square(w->value(key("site")), childPath(wp, key("site")))
-                                          : std::nullopt;
-                    const auto k = check.require(*w, key("kind"), wp)
-                                       ? check.identifier<WorkshopKind>(
-                                             w->value(key("kind")), childPath(wp, key("kind")),
-                                             workshopFromId, kinds.join(QStringLiteral(", ")))
-                                       : std::nullopt;
-                    if (site && k)
-                        d.workshops.push_back({*site, *k});
-                }
-        return d;
-    }
-    if (kind == QLatin1String("hall")) {
-        allow({key("hall"), key("orientation"), key("origin")});
-        DedicateHall h;
-        h.hall = r.string(o, "hall", path);
-        h.orientation = r.integer(o, "orientation", path);
-        if (check.require(o, key("origin"), path))
-            h.origin = r.square(o.value(key("origin")), field("origin")).value_or(Square{-1, -1});
-        return h;
-    }
-    if (kind == QLatin1String("move")) {
-        allow({key("statue"), key("to"), key("cart")});
-        MoveStatue m;
-        m.statue = r.integer(o, "statue", path);
-        if (check.require(o, key("to"), path))
-            m.to = r.square(o.value(key("to")), field("to")).value_or(Square{-1, -1});
-        if (check.require(o, key("cart"), path))
-            m.cart = r.payment(o.value(key("cart")), field("cart"));
-        return m;
-    }
-    if (kind == QLatin1String("trade")) {
-        allow({key("give"), key("get")});
-        TradeFourForOne t;
-        if (check.require(o, key("give"), path))
-            t.give = r.payment(o.value(key("give")), field("give"));
-        if (check.require(o, key("get"), path))
-            t.get =
-                check
-                    .identifier<Resource>(o.value(key("get")), field("get"), resourceFromId, resourceIdList())
-                    .value_or(Resource::Stone);
-        return t;
-    }
-    if (kind == QLatin1String("correction")) {
-        allow({key("reason"), key("storage"), key("honour")});
-        Correction c;
-        c.reason = r.string(o, "reason", path).trimmed();
-        if (c.reason.isEmpty() && o.contains(key("reason")))
-            check.error(field("reason"), GameReaderText::tr("a correction says why it was made"));
-        if (o.contains(key("storage")))
-            c.storage = r.counts(o.value(key("storage")), field("storage"));
-        c.honour = r.integer(o, "honour", path, 0, false);
-        return c;
-    }
-    if (kind != QLatin1String("endTurn"))
-        check.error(childPath(path, key("action")),
-                    GameReaderText::tr(
-                        "expected one of \"spell\", \"workshop\", \"recruit\", \"dig\", \"hall\", \"move\", "
-                        "\"trade\", \"correction\", \"endTurn\", found %1")
-                        .arg(describeJson(o.value(key("action")))));
-    else
-        allow({});
-    return EndTurn{};
+    static const QStringList ids = [] {
+        QStringList list;
+        for (const WorkshopInfo &info : workshopInfos())
+            list << QLatin1Char('"') + info.id + QLatin1Char('"');
+        return list;
+    }();
+    return ids;
 }
 
-// A recorded ledger in the canonical form ledgerJson() writes (zeros dropped), to compare with the replay.
-QJsonObject readLedger(Reader &r, const QJsonObject &o, const QString &path)
+ReadValue<Clan> statueClan()
 {
-    r.check.rejectUnknownKeys(o, path, {key("storage"), key("trolls"), key("honour"), key("pedestals")});
-    QJsonObject canonical;
-    for (const char *name : {"storage", "trolls", "honour", "pedestals"}) {
-        if (!o.contains(key(name)))
+    return identifier<Clan>(
+        [](const QString &id) {
+            const auto c = clanFromId(id);
+            return c == Clan::Mud ? std::nullopt : c;
+        },
+        statueClanIdList());
+}
+
+// A troll icon of the acting player's moot: [slot, icon].
+bool readIconRef(JsonReader &r, const QJsonValue &v, const JsonPath &p, IconRef &target)
+{
+    const QJsonArray pair = v.toArray();
+    if (!v.isArray() || pair.size() != 2 || !pair[0].isDouble() || !pair[1].isDouble()) {
+        r.error(p,
+                GameReaderText::tr("expected a troll icon as [slot, icon], found %1").arg(describeJson(v)));
+        return false;
+    }
+    int slot = -1, icon = -1;
+    const bool ok = integer({0, kMootSlots - 1, "MOOT-SLOTS"})(r, pair[0], p.index(0), slot) &
+                    integer({0})(r, pair[1], p.index(1), icon);
+    if (ok)
+        target = {slot, icon};
+    return ok;
+}
+
+const Schema<Payment> &paymentSchema()
+{
+    using F = Field<Payment>;
+    static const Schema<Payment> schema{{
+        F::optional("storage", &Payment::fromStorage, counts({0})),
+        F::optional("trolls", &Payment::fromTrolls, listOf(ReadValue<IconRef>(readIconRef))),
+    }};
+    return schema;
+}
+
+const Schema<MarketCard> &marketCardSchema()
+{
+    static const Schema<MarketCard> schema{
+        [] {
+            auto fields = fieldsWithin<MarketCard>(trollCardSchema(), &MarketCard::card);
+            fields.push_back(
+                Field<MarketCard>::optional("pedestal", &MarketCard::pedestal, optionalOf(statueClan())));
+            return fields;
+        }(),
+        {},
+        [](JsonReader &r, const QJsonObject &, const JsonPath &p, MarketCard &c) {
+            if (c.card.level > 0 && !c.card.clan)
+                r.error(p,
+                        GameReaderText::tr("a level %1 troll belongs to a clan: give its \"clan\"")
+                            .arg(c.card.level),
+                        QStringLiteral("SET-MARKET"));
+        }};
+    return schema;
+}
+
+// The 4 starting trolls of the bottom row of the moot (SET-MOOT).
+bool readMootDraft(JsonReader &r, const QJsonValue &v, const JsonPath &p, std::array<TrollCard, 4> &moot)
+{
+    const auto list = r.array(v, p);
+    if (!list)
+        return false;
+    if (list->size() != 4)
+        r.error(p,
+                GameReaderText::tr("expected the 4 starting trolls of the bottom row, found %1")
+                    .arg(list->size()),
+                QStringLiteral("SET-MOOT"));
+    const ReadValue<TrollCard> card = objectOf(trollCardSchema());
+    for (qsizetype t = 0; t < std::min<qsizetype>(4, list->size()); ++t)
+        card(r, list->at(t), p.index(t), moot[size_t(t)]);
+    return list->size() == 4;
+}
+
+const Schema<PlayerSetup> &playerSchema()
+{
+    using F = Field<PlayerSetup>;
+    static const Schema<PlayerSetup> schema{
+        {
+            F::required("name", &PlayerSetup::name, text(Trim::Yes)),
+            F::optional("colour", &PlayerSetup::colour, text()),
+            F::optional("team", &PlayerSetup::team, integer()),
+            F::required("gate", &PlayerSetup::gate, square()),
+            F::required("moot", &PlayerSetup::moot, ReadValue<std::array<TrollCard, 4>>(readMootDraft)),
+            F::required("hand", &PlayerSetup::hand, objectOf(trollCardSchema())),
+            F::required("deck", &PlayerSetup::deck, objectOf(trollCardSchema())),
+        },
+        {},
+        [](JsonReader &r, const QJsonObject &o, const JsonPath &p, PlayerSetup &player) {
+            if (player.name.isEmpty() && o.value(QLatin1String("name")).isString())
+                r.error(p.key(u"name"), GameReaderText::tr("expected a player name, found an empty one"));
+        }};
+    return schema;
+}
+
+const Schema<StatueOnBoard> &statueSchema()
+{
+    using F = Field<StatueOnBoard>;
+    static const Schema<StatueOnBoard> schema{{
+        F::required("id", &StatueOnBoard::id, integer()),
+        F::required("clan", &StatueOnBoard::clan, statueClan()),
+        F::required("square", &StatueOnBoard::square, square()),
+    }};
+    return schema;
+}
+
+// {"cart-workshop": 1, …}: the tiles of each kind in the supply (SET-WORKSHOPS).
+bool readWorkshopSupply(JsonReader &r, const QJsonValue &v, const JsonPath &p,
+                        std::array<int, kWorkshopKinds> &supply)
+{
+    const auto o = r.object(v, p);
+    if (!o)
+        return false;
+    for (auto it = o->begin(); it != o->end(); ++it) {
+        const QString id = it.key();
+        const auto kind = workshopFromId(id);
+        if (!kind)
+            r.error(p.key(id), GameReaderText::tr("unknown workshop \"%1\"").arg(id));
+        else
+            integer()(r, it.value(), p.key(id), supply[size_t(*kind)]);
+    }
+    return true;
+}
+
+const Schema<std::array<std::vector<MarketCard>, 3>> &marketSchema()
+{
+    using Market = std::array<std::vector<MarketCard>, 3>;
+    using F = Field<Market>;
+    const auto row = [](size_t level) {
+        return [level](Market &m) -> std::vector<MarketCard> & { return m[level]; };
+    };
+    static const Schema<Market> schema{{
+        F::required("level1", row(0), listOf(objectOf(marketCardSchema()))),
+        F::required("level2", row(1), listOf(objectOf(marketCardSchema()))),
+        F::required("level3", row(2), listOf(objectOf(marketCardSchema()))),
+    }};
+    return schema;
+}
+
+// 5 layers of 3 token values, Fire, Ice, Moon (SET-PEDTRACK).
+bool readPedestalTrack(JsonReader &r, const QJsonValue &v, const JsonPath &p,
+                       std::array<std::array<int, 3>, 5> &track)
+{
+    const auto layers = r.array(v, p);
+    if (!layers)
+        return false;
+    const auto wrongShape = [&](const JsonPath &at, qsizetype found) {
+        r.error(at,
+                GameReaderText::tr("expected 5 layers of 3 token values (Fire, Ice, Moon), found %1 layers")
+                    .arg(found),
+                QStringLiteral("SET-PEDTRACK"));
+    };
+    if (layers->size() != 5)
+        wrongShape(p, layers->size());
+    for (qsizetype l = 0; l < std::min<qsizetype>(5, layers->size()); ++l) {
+        const JsonPath layerPath = p.index(l);
+        const auto values = r.array(layers->at(l), layerPath);
+        if (!values)
             continue;
-        const auto entries = r.check.object(o.value(key(name)), childPath(path, key(name)));
-        if (!entries)
+        if (values->size() != 3)
+            r.error(layerPath,
+                    GameReaderText::tr("expected the 3 token values of the layer (Fire, Ice, Moon), found %1")
+                        .arg(values->size()),
+                    QStringLiteral("SET-PEDTRACK"));
+        for (qsizetype c = 0; c < std::min<qsizetype>(3, values->size()); ++c)
+            integer()(r, values->at(c), layerPath.index(c), track[size_t(l)][size_t(c)]);
+    }
+    return true;
+}
+
+// The names of the face-up spells, at most 3.
+bool readSpells(JsonReader &r, const QJsonValue &v, const JsonPath &p, std::array<QString, 3> &spells)
+{
+    const auto list = r.array(v, p);
+    if (!list)
+        return false;
+    if (list->size() > 3)
+        r.error(
+            p,
+            GameReaderText::tr("expected the names of at most 3 face-up spells, found %1").arg(list->size()));
+    for (qsizetype i = 0; i < list->size(); ++i) {
+        QString name;
+        if (text()(r, list->at(i), p.index(i), name) && i < 3)
+            spells[size_t(i)] = name;
+    }
+    return true;
+}
+
+// Table rulings (GameSetup::rulings): each one absent is its default.
+const Schema<TableRulings> &rulingsSchema()
+{
+    using F = Field<TableRulings>;
+    static const Schema<TableRulings> schema{{
+        F::optional(
+            "splitTiles", &TableRulings::splitTiles,
+            ReadValue<SplitTiles>([](JsonReader &r, const QJsonValue &v, const JsonPath &p, SplitTiles &t) {
+                if (const auto split = splitTilesFromId(v.toString()); split && v.isString()) {
+                    t = *split;
+                    return true;
+                }
+                r.error(p,
+                        GameReaderText::tr("expected \"eachPart\" or \"wholeTile\", found %1")
+                            .arg(describeJson(v)),
+                        QStringLiteral("SCORE-ONE-PER-TUNNEL"));
+                return false;
+            })),
+    }};
+    return schema;
+}
+
+const Schema<GameSetup> &setupSchema()
+{
+    using F = Field<GameSetup>;
+    static const Schema<GameSetup> schema{{
+        F::optional("teams", &GameSetup::teams, boolean()),
+        F::required("players", &GameSetup::players, listOf(objectOf(playerSchema()))),
+        F::optional("statues", &GameSetup::statues, listOf(objectOf(statueSchema()))),
+        F::required("workshopSupply", &GameSetup::workshopSupply,
+                    ReadValue<std::array<int, kWorkshopKinds>>(readWorkshopSupply)),
+        F::required("market", &GameSetup::market, objectOf(marketSchema())),
+        F::required("pedestalTrack", &GameSetup::pedestalTrack,
+                    ReadValue<std::array<std::array<int, 3>, 5>>(readPedestalTrack)),
+        F::optional("spells", &GameSetup::spells, ReadValue<std::array<QString, 3>>(readSpells)),
+        F::optional("rulings", &GameSetup::rulings, objectOf(rulingsSchema())),
+    }};
+    return schema;
+}
+
+// ---- Actions: one schema per action kind; bodySchema() is overloaded, so a kind without one does not
+// compile.
+
+const QStringList kActionKeys{QStringLiteral("player"), QStringLiteral("action"), QStringLiteral("override"),
+                              QStringLiteral("ledger")};
+
+const Schema<CastSpell> &bodySchema(const CastSpell &)
+{
+    using F = Field<CastSpell>;
+    static const Schema<CastSpell> schema{
+        {
+            F::required("slot", &CastSpell::slot, integer()),
+            F::required("rune", &CastSpell::rune, objectOf(paymentSchema())),
+            F::optional("gain", &CastSpell::gain, counts()),
+            F::optional("revealed", &CastSpell::revealed, text()),
+        },
+        kActionKeys};
+    return schema;
+}
+
+const Schema<WorkshopExchange> &exchangeSchema()
+{
+    using F = Field<WorkshopExchange>;
+    static const Schema<WorkshopExchange> schema{{
+        F::optional("give", &WorkshopExchange::give, objectOf(paymentSchema())),
+        F::optional("get", &WorkshopExchange::get, counts({0})),
+        F::optional("fromTroll", &WorkshopExchange::fromTroll, optionalOf(ReadValue<IconRef>(readIconRef))),
+    }};
+    return schema;
+}
+
+const Schema<UseWorkshop> &bodySchema(const UseWorkshop &)
+{
+    using F = Field<UseWorkshop>;
+    static const Schema<UseWorkshop> schema{
+        {
+            F::required("site", &UseWorkshop::site, square()),
+            F::required("exchanges", &UseWorkshop::exchanges, listOf(objectOf(exchangeSchema()))),
+        },
+        kActionKeys};
+    return schema;
+}
+
+const Schema<Recruit> &bodySchema(const Recruit &)
+{
+    using F = Field<Recruit>;
+    const IntRange marketLevel{
+        1, 3, nullptr, [](int level) {
+            return GameReaderText::tr("expected a market level from 1 to 3, found %1").arg(level);
+        }};
+    static const Schema<Recruit> schema{
+        {
+            F::required("level", &Recruit::level, integer(marketLevel)),
+            F::required("position", &Recruit::position, integer({0})),
+            F::required("slot", &Recruit::slot, integer({0, kMootSlots - 1, "MOOT-SLOTS"})),
+            F::optional("bribes", &Recruit::bribes, objectOf(paymentSchema())),
+            F::optional("refill", &Recruit::refill, optionalOf(objectOf(marketCardSchema()))),
+            F::optional("chosenPedestal", &Recruit::chosenPedestal, optionalOf(statueClan())),
+            F::optional("retireRefills", &Recruit::retireRefills, listOf(objectOf(marketCardSchema()))),
+        },
+        kActionKeys};
+    return schema;
+}
+
+const Schema<std::pair<Square, WorkshopKind>> &builtWorkshopSchema()
+{
+    using Built = std::pair<Square, WorkshopKind>;
+    using F = Field<Built>;
+    static const Schema<Built> schema{{
+        F::required("site", &Built::first, square()),
+        F::required("kind", &Built::second,
+                    identifier<WorkshopKind>(workshopFromId, workshopIds().join(QStringLiteral(", ")))),
+    }};
+    return schema;
+}
+
+const Schema<DigAction> &bodySchema(const DigAction &)
+{
+    using F = Field<DigAction>;
+    static const Schema<DigAction> schema{
+        {
+            F::required("shape", &DigAction::shape, text()),
+            F::required("orientation", &DigAction::orientation, integer()),
+            F::required("origin", &DigAction::origin, square()),
+            F::required("mineral", &DigAction::mineral, identifier<Mineral>(mineralFromId, mineralIdList())),
+            F::required("payment", &DigAction::payment, objectOf(paymentSchema())),
+            F::optional("pedestal", &DigAction::pedestal, optionalOf(statueClan())),
+            F::optional("workshops", &DigAction::workshops, listOf(objectOf(builtWorkshopSchema()))),
+        },
+        kActionKeys};
+    return schema;
+}
+
+const Schema<DedicateHall> &bodySchema(const DedicateHall &)
+{
+    using F = Field<DedicateHall>;
+    static const Schema<DedicateHall> schema{
+        {
+            F::required("hall", &DedicateHall::hall, text()),
+            F::required("orientation", &DedicateHall::orientation, integer()),
+            F::required("origin", &DedicateHall::origin, square()),
+        },
+        kActionKeys};
+    return schema;
+}
+
+const Schema<MoveStatue> &bodySchema(const MoveStatue &)
+{
+    using F = Field<MoveStatue>;
+    static const Schema<MoveStatue> schema{
+        {
+            F::required("statue", &MoveStatue::statue, integer()),
+            F::required("to", &MoveStatue::to, square()),
+            F::required("cart", &MoveStatue::cart, objectOf(paymentSchema())),
+        },
+        kActionKeys};
+    return schema;
+}
+
+const Schema<TradeFourForOne> &bodySchema(const TradeFourForOne &)
+{
+    using F = Field<TradeFourForOne>;
+    static const Schema<TradeFourForOne> schema{
+        {
+            F::required("give", &TradeFourForOne::give, objectOf(paymentSchema())),
+            F::required("get", &TradeFourForOne::get, identifier<Resource>(resourceFromId, resourceIdList())),
+        },
+        kActionKeys};
+    return schema;
+}
+
+const Schema<Correction> &bodySchema(const Correction &)
+{
+    using F = Field<Correction>;
+    static const Schema<Correction> schema{
+        {
+            F::required("reason", &Correction::reason, text(Trim::Yes)),
+            F::optional("storage", &Correction::storage, counts()),
+            F::optional("honour", &Correction::honour, integer()),
+        },
+        kActionKeys,
+        [](JsonReader &r, const QJsonObject &o, const JsonPath &p, Correction &c) {
+            if (c.reason.isEmpty() && o.value(QLatin1String("reason")).isString())
+                r.error(p.key(u"reason"), GameReaderText::tr("a correction says why it was made"));
+        }};
+    return schema;
+}
+
+const Schema<EndTurn> &bodySchema(const EndTurn &)
+{
+    static const Schema<EndTurn> schema{{}, kActionKeys};
+    return schema;
+}
+
+const Schema<Action> &overrideSchema()
+{
+    using F = Field<Action>;
+    const ReadValue<QStringList> ruleIds = [](JsonReader &r, const QJsonValue &v, const JsonPath &p,
+                                              QStringList &target) {
+        std::vector<QString> ids;
+        if (!listOf(text())(r, v, p, ids))
+            return false;
+        target = QStringList(ids.begin(), ids.end());
+        return true;
+    };
+    static const Schema<Action> schema{
+        {
+            F::required("reason", &Action::overrideReason, text(Trim::Yes)),
+            F::optional("rules", &Action::brokenRules, ruleIds),
+        },
+        {},
+        [](JsonReader &r, const QJsonObject &o, const JsonPath &p, Action &a) {
+            a.override = true;
+            if (a.overrideReason.isEmpty() && o.value(QLatin1String("reason")).isString())
+                r.error(p.key(u"reason"), GameReaderText::tr("an override says why the table did it anyway"));
+        }};
+    return schema;
+}
+
+// A recorded ledger in the canonical form ledgerJson() writes (zeros dropped), to compare with the replay:
+// {"storage": {"0": counts}, "trolls": {"1": counts}, "honour": {"0": 4}, "pedestals": {"0": {"fire": -1}}}.
+bool readLedger(JsonReader &r, const QJsonValue &v, const JsonPath &p, QJsonObject &canonical)
+{
+    const auto o = r.object(v, p);
+    if (!o)
+        return false;
+    static const QStringList parts{QStringLiteral("storage"), QStringLiteral("trolls"),
+                                   QStringLiteral("honour"), QStringLiteral("pedestals")};
+    for (auto it = o->begin(); it != o->end(); ++it)
+        if (const QString key = it.key(); !parts.contains(key))
+            r.unknownKey(p.key(key), parts);
+    const auto pedestals = [](JsonReader &r, const QJsonValue &v, const JsonPath &p, QJsonObject &target) {
+        const auto clans = r.object(v, p);
+        if (!clans)
+            return false;
+        for (auto it = clans->begin(); it != clans->end(); ++it) {
+            const QString key = it.key();
+            int n = 0;
+            if (!clanFromId(key) || clanFromId(key) == Clan::Mud)
+                r.expectedOneOf(QJsonValue(key), p.key(key), statueClanIdList());
+            else if (integer()(r, it.value(), p.key(key), n) && n != 0)
+                target[key] = n;
+        }
+        return true;
+    };
+    for (const QString &part : parts) {
+        const auto entries = o->constFind(part);
+        if (entries == o->constEnd())
+            continue;
+        const JsonPath partPath = p.key(part);
+        const auto byIndex = r.object(*entries, partPath);
+        if (!byIndex)
             continue;
         QJsonObject kept;
-        for (auto it = entries->constBegin(); it != entries->constEnd(); ++it) {
-            const QString entryPath = childPath(childPath(path, key(name)), it.key());
-            if (qstrcmp(name, "honour") == 0) {
-                const int n = r.check.integer(it.value(), entryPath).value_or(0);
-                if (n != 0)
-                    kept[it.key()] = n;
+        for (auto it = byIndex->begin(); it != byIndex->end(); ++it) {
+            const QString index = it.key();
+            const JsonPath entryPath = partPath.key(index);
+            if (part == QLatin1String("honour")) {
+                int n = 0;
+                if (integer()(r, it.value(), entryPath, n) && n != 0)
+                    kept[index] = n;
                 continue;
             }
-            QJsonObject counts;
-            if (qstrcmp(name, "pedestals") == 0) {
-                for (Clan c : kStatueClans)
-                    if (const int n = it.value().toObject().value(clanId(c)).toInt(); n != 0)
-                        counts[clanId(c)] = n;
+            QJsonObject changed;
+            if (part == QLatin1String("pedestals")) {
+                pedestals(r, it.value(), entryPath, changed);
             } else {
-                counts = countsJson(r.counts(it.value(), entryPath));
+                ResourceCounts c{};
+                counts()(r, it.value(), entryPath, c);
+                changed = countsJson(c);
             }
-            if (!counts.isEmpty())
-                kept[it.key()] = counts;
+            if (!changed.isEmpty())
+                kept[index] = changed;
         }
         if (!kept.isEmpty())
-            canonical[key(name)] = kept;
+            canonical[part] = kept;
     }
-    return canonical;
+    return true;
+}
+
+struct RecordedAction {
+    Action action;
+    std::optional<QJsonObject> ledger;
+};
+
+// One entry of the log: its player (one of `players`), its kind and the fields of that kind, the override
+// and the ledger.
+bool readAction(JsonReader &r, const QJsonValue &v, const JsonPath &p, int players, RecordedAction &recorded)
+{
+    const auto o = r.object(v, p);
+    if (!o)
+        return false;
+    Action &a = recorded.action;
+    const JsonPath playerPath = p.key(u"player");
+    if (!o->contains(QLatin1String("player")))
+        r.missing(playerPath);
+    else if (integer()(r, o->value(QLatin1String("player")), playerPath, a.player) &&
+             (a.player < 0 || a.player >= players))
+        r.error(
+            playerPath,
+            GameReaderText::tr("expected a player from 0 to %1, found %2").arg(players - 1).arg(a.player));
+
+    const JsonPath kindPath = p.key(u"action");
+    const QJsonValue kind = o->value(QLatin1String("action"));
+    std::optional<ActionBody> body = emptyActionBody(kind.toString());
+    if (kind.isUndefined()) {
+        r.missing(kindPath);
+    } else if (!kind.isString() || !body) {
+        QStringList ids;
+        for (const char *id : kActionKindIds)
+            ids << QLatin1Char('"') + QLatin1String(id) + QLatin1Char('"');
+        r.expectedOneOf(kind, kindPath, ids.join(QStringLiteral(", ")));
+    }
+    if (body) {
+        std::visit([&](auto &b) { readFields(r, *o, p, bodySchema(b), b); }, *body);
+        a.body = std::move(*body);
+    }
+    if (const auto over = o->constFind(QLatin1String("override")); over != o->constEnd())
+        objectOf(overrideSchema())(r, *over, p.key(u"override"), a);
+    if (const auto ledger = o->constFind(QLatin1String("ledger")); ledger != o->constEnd()) {
+        QJsonObject canonical;
+        if (readLedger(r, *ledger, p.key(u"ledger"), canonical))
+            recorded.ledger = canonical;
+    }
+    return true;
+}
+
+// Problems of a part read by its own reader (the embedded board and catalog), with their paths under
+// `prefix`.
+void addNested(Problems &problems, const QString &prefix, const Problems &inner)
+{
+    for (Problem p : inner) {
+        p.path =
+            p.path.isEmpty()
+                ? prefix
+                : prefix + (p.path.startsWith(QLatin1Char('[')) ? QString() : QStringLiteral(".")) + p.path;
+        problems.push_back(p);
+    }
+}
+
+// The embedded board or catalog, read by its own reader, with its problems under its path.
+template <class Part, class Result>
+ReadValue<std::shared_ptr<const Part>> embedded(Result (*read)(const QJsonObject &, Problems, ReadMode),
+                                                std::optional<Part> Result::*part)
+{
+    return [read, part](JsonReader &r, const QJsonValue &v, const JsonPath &p,
+                        std::shared_ptr<const Part> &target) {
+        const auto o = r.object(v, p);
+        if (!o)
+            return false;
+        Result result = read(*o, {}, ReadMode::Complete);
+        addNested(r.problems(), p.text(), result.problems);
+        if (result.*part)
+            target = std::make_shared<const Part>(std::move(*(result.*part)));
+        return target != nullptr;
+    };
+}
+
+struct GameDocument {
+    GameSetup setup;
+    std::vector<RecordedAction> log;
+};
+
+const Schema<GameDocument> &gameSchema()
+{
+    using F = Field<GameDocument>;
+    const auto setup = [](GameDocument &d) -> GameSetup & { return d.setup; };
+    const ReadValue<GameDocument> log = [](JsonReader &r, const QJsonValue &v, const JsonPath &p,
+                                           GameDocument &d) {
+        const auto list = r.array(v, p);
+        if (!list)
+            return false;
+        d.log.resize(size_t(list->size()));
+        for (qsizetype i = 0; i < list->size(); ++i)
+            readAction(r, list->at(i), p.index(i), d.setup.playerCount(), d.log[size_t(i)]);
+        return true;
+    };
+    static const Schema<GameDocument> schema{
+        {
+            F::required(
+                "board", [](GameDocument & d) -> auto & { return d.setup.board; },
+                embedded(readBoardObject, &BoardReadResult::board)),
+            F::required(
+                "catalog", [](GameDocument & d) -> auto & { return d.setup.catalog; },
+                embedded(readCatalogObject, &CatalogReadResult::catalog)),
+            F::required("setup", setup, objectOf(setupSchema())),
+            F::required("log", std::identity(), log),
+        },
+        {QStringLiteral("format"), QStringLiteral("version")}};
+    return schema;
+}
+
+// Where a setup rule is broken in the file: the entry at fault under "setup" (or the board's side).
+QString setupViolationPath(const GameSetup &setup, const Violation &v, std::set<QString> &taken)
+{
+    const QString s = QStringLiteral("setup");
+    const QString players = childPath(s, QStringLiteral("players"));
+    // The first entry of `count` that `matches` and is not blamed yet (the same mistake may be made twice).
+    const auto first = [&](const QString &list, size_t count, const auto &matches, const QString &field) {
+        for (size_t i = 0; i < count; ++i) {
+            const QString entry = indexPath(list, qsizetype(i));
+            const QString path = field.isEmpty() ? entry : childPath(entry, field);
+            if (matches(i) && taken.insert(path).second)
+                return path;
+        }
+        return list;
+    };
+    const Square where = v.squares.empty() ? Square{-1, -1} : v.squares.front();
+    switch (v.reason) {
+    case Reason::SetupBoardSide:
+        return QStringLiteral("board.side");
+    case Reason::SetupGateNotOnStart:
+    case Reason::SetupGateLabel:
+    case Reason::SetupGateShared: {
+        const size_t from = v.reason == Reason::SetupGateShared; // the second gate on the point
+        size_t seen = 0;
+        return first(
+            players, setup.players.size(),
+            [&](size_t i) { return setup.players[i].gate == where && seen++ >= from; },
+            QStringLiteral("gate"));
+    }
+    case Reason::SetupGateLabelsDiffer: // 2 players: the second gate differs from the first
+        return childPath(indexPath(players, 1), QStringLiteral("gate"));
+    case Reason::SetupStatueNotOnSpot:
+        return first(
+            childPath(s, QStringLiteral("statues")), setup.statues.size(),
+            [&](size_t i) { return setup.statues[i].square == where; }, QStringLiteral("square"));
+    case Reason::SetupSpotEmpty:
+    case Reason::SetupStatueClans:
+        return childPath(s, QStringLiteral("statues"));
+    case Reason::SetupWorkshopCount:
+        return childPath(s, QStringLiteral("workshopSupply"));
+    case Reason::SetupWorkshopBeyondBox:
+        for (const WorkshopInfo &info : workshopInfos())
+            if (workshopName(info.kind) == v.subject)
+                return childPath(childPath(s, QStringLiteral("workshopSupply")), info.id);
+        return childPath(s, QStringLiteral("workshopSupply"));
+    case Reason::SetupMarketSize:
+        return childPath(childPath(s, QStringLiteral("market")), QStringLiteral("level") + v.subject);
+    case Reason::SetupMarketLevel: {
+        const QString row =
+            childPath(childPath(s, QStringLiteral("market")), QStringLiteral("level%1").arg(v.need));
+        const auto &cards = setup.market[size_t(std::clamp(v.need, 1, 3) - 1)];
+        return first(
+            row, cards.size(), [&](size_t i) { return cards[i].card.level == v.have; },
+            QStringLiteral("level"));
+    }
+    case Reason::SetupMarketPedestal: {
+        const auto &cards = setup.market[1];
+        return first(
+            childPath(childPath(s, QStringLiteral("market")), QStringLiteral("level2")), cards.size(),
+            [&](size_t i) { return !cards[i].pedestal; }, QString());
+    }
+    case Reason::SetupTrackValue:
+        for (int c = 0; c < 3; ++c)
+            if (clanName(kStatueClans[size_t(c)]) == v.subject)
+                return indexPath(indexPath(childPath(s, QStringLiteral("pedestalTrack")), v.need - 1), c);
+        return childPath(s, QStringLiteral("pedestalTrack"));
+    case Reason::SetupMootTroll:
+        for (size_t i = 0; i < setup.players.size(); ++i) {
+            const PlayerSetup &p = setup.players[i];
+            if (p.name != v.subject)
+                continue;
+            const QString player = indexPath(players, qsizetype(i));
+            for (size_t t = 0; t < p.moot.size(); ++t)
+                if (p.moot[t].level != 0)
+                    return indexPath(childPath(player, QStringLiteral("moot")), qsizetype(t));
+            return childPath(player, p.hand.level != 0 ? QStringLiteral("hand") : QStringLiteral("deck"));
+        }
+        return players;
+    case Reason::SetupPlayerCount:
+        return players;
+    default:
+        return s;
+    }
+}
+
+// The setup's rules (BRD-SIDE, SET-*, TEAM-SETUP), each problem at the entry at fault. A catalog whose box
+// cannot supply the workshops of any setup for these players is the catalog's problem, not the setup's.
+Problems setupProblems(const GameSetup &setup)
+{
+    Problems problems;
+    ProblemReporter report(problems);
+    int tiles = 0;
+    for (const WorkshopStock &w : setup.catalog->workshops)
+        tiles += std::max(0, w.count);
+    const int needed = 2 * setup.playerCount() + 1;
+    const bool catalogShort = tiles < needed;
+    if (catalogShort)
+        report.error(QStringLiteral("catalog.workshops"),
+                     GameReaderText::tr("the box holds %1 workshop tiles, but a game of %2 players needs %3")
+                         .arg(tiles)
+                         .arg(setup.playerCount())
+                         .arg(needed),
+                     QStringLiteral("SET-WORKSHOPS"));
+    std::set<QString> taken;
+    for (const Violation &v : validateSetup(setup).violations)
+        if (!(catalogShort && v.reason == Reason::SetupWorkshopBeyondBox))
+            report.error(setupViolationPath(setup, v, taken), sentence(v), v.rule());
+    return problems;
 }
 
 GameReadResult readGameObject(const QJsonObject &root, Problems problems, ActionCheck mode)
 {
-    JsonChecker check(problems);
-    Reader r{check};
-    check.rejectUnknownKeys(
-        root, {}, {key("format"), key("version"), key("board"), key("catalog"), key("setup"), key("log")});
-    GameFile game;
+    JsonReader r(problems);
+    GameDocument document;
+    readFields(r, root, JsonPath(), gameSchema(), document);
+    GameFile game{std::move(document.setup), {}};
+    for (const RecordedAction &a : document.log)
+        game.log.push_back(a.action);
 
-    // The embedded board and catalog, read by their own readers with their paths under "board" and "catalog".
-    const auto nested = [&](const char *name, auto read) {
-        if (!check.require(root, key(name), {}))
-            return decltype(read(QJsonObject{}).first){};
-        const auto o = check.object(root.value(key(name)), key(name));
-        if (!o)
-            return decltype(read(QJsonObject{}).first){};
-        auto [value, inner] = read(*o);
-        for (Problem p : inner) {
-            p.path = p.path.isEmpty()
-                         ? key(name)
-                         : key(name) +
-                               (p.path.startsWith(QLatin1Char('[')) ? QString() : QStringLiteral(".")) +
-                               p.path;
-            problems.push_back(p);
-        }
-        return value;
-    };
-    const auto board = nested("board", [](const QJsonObject &o) {
-        BoardReadResult b = readBoardObject(o);
-        return std::pair{b.board ? std::make_shared<const Board>(*b.board) : nullptr, b.problems};
-    });
-    const auto catalog = nested("catalog", [](const QJsonObject &o) {
-        CatalogReadResult c = readCatalogObject(o);
-        return std::pair{c.catalog ? std::make_shared<const Catalog>(*c.catalog) : nullptr, c.problems};
-    });
-    game.setup.board = board;
-    game.setup.catalog = catalog;
-
-    // The setup.
-    if (check.require(root, key("setup"), {}))
-        if (const auto s = check.object(root.value(key("setup")), key("setup"))) {
-            const QString sp = key("setup");
-            check.rejectUnknownKeys(*s, sp,
-                                    {key("teams"), key("players"), key("statues"), key("workshopSupply"),
-                                     key("market"), key("pedestalTrack"), key("spells")});
-            if (s->contains(key("teams")))
-                game.setup.teams =
-                    check.boolean(s->value(key("teams")), childPath(sp, key("teams"))).value_or(false);
-            if (check.require(*s, key("players"), sp))
-                if (const auto players = check.array(s->value(key("players")), childPath(sp, key("players"))))
-                    for (qsizetype i = 0; i < players->size(); ++i) {
-                        const QString pp = indexPath(childPath(sp, key("players")), i);
-                        PlayerSetup ps;
-                        const auto o = check.object(players->at(i), pp);
-                        if (o) {
-                            check.rejectUnknownKeys(*o, pp,
-                                                    {key("name"), key("colour"), key("team"), key("gate"),
-                                                     key("moot"), key("hand"), key("deck")});
-                            ps.name = r.string(*o, "name", pp).trimmed();
-                            if (ps.name.isEmpty() && o->contains(key("name")))
-                                check.error(childPath(pp, key("name")),
-                                            GameReaderText::tr("expected a player name, found an empty one"));
-                            ps.colour = r.string(*o, "colour", pp, false);
-                            ps.team = r.integer(*o, "team", pp, 0, false);
-                            if (check.require(*o, key("gate"), pp))
-                                ps.gate = r.square(o->value(key("gate")), childPath(pp, key("gate")))
-                                              .value_or(Square{-1, -1});
-                            if (check.require(*o, key("moot"), pp))
-                                if (const auto moot =
-                                        check.array(o->value(key("moot")), childPath(pp, key("moot")))) {
-                                    if (moot->size() != 4)
-                                        check.error(
-                                            childPath(pp, key("moot")),
-                                            GameReaderText::tr(
-                                                "expected the 4 starting trolls of the bottom row, found %1")
-                                                .arg(moot->size()),
-                                            QStringLiteral("SET-MOOT"));
-                                    for (qsizetype t = 0; t < std::min<qsizetype>(4, moot->size()); ++t)
-                                        ps.moot[t] =
-                                            r.troll(moot->at(t), indexPath(childPath(pp, key("moot")), t));
-                                }
-                            if (check.require(*o, key("hand"), pp))
-                                ps.hand = r.troll(o->value(key("hand")), childPath(pp, key("hand")));
-                            if (check.require(*o, key("deck"), pp))
-                                ps.deck = r.troll(o->value(key("deck")), childPath(pp, key("deck")));
-                        }
-                        game.setup.players.push_back(ps);
-                    }
-            if (s->contains(key("statues")))
-                if (const auto list = check.array(s->value(key("statues")), childPath(sp, key("statues"))))
-                    for (qsizetype i = 0; i < list->size(); ++i) {
-                        const QString path = indexPath(childPath(sp, key("statues")), i);
-                        if (const auto o = check.object(list->at(i), path)) {
-                            check.rejectUnknownKeys(*o, path, {key("id"), key("clan"), key("square")});
-                            StatueOnBoard st;
-                            st.id = r.integer(*o, "id", path);
-                            if (check.require(*o, key("clan"), path))
-                                st.clan = r.clan(o->value(key("clan")), childPath(path, key("clan")))
-                                              .value_or(Clan::Fire);
-                            if (check.require(*o, key("square"), path))
-                                st.square = r.square(o->value(key("square")), childPath(path, key("square")))
-                                                .value_or(Square{-1, -1});
-                            game.setup.statues.push_back(st);
-                        }
-                    }
-            if (check.require(*s, key("workshopSupply"), sp))
-                if (const auto w =
-                        check.object(s->value(key("workshopSupply")), childPath(sp, key("workshopSupply")))) {
-                    for (auto it = w->begin(); it != w->end(); ++it) {
-                        const QString path = childPath(childPath(sp, key("workshopSupply")), it.key());
-                        const auto kind = workshopFromId(it.key());
-                        if (!kind) {
-                            check.error(path, GameReaderText::tr("unknown workshop \"%1\"").arg(it.key()));
-                            continue;
-                        }
-                        game.setup.workshopSupply[int(*kind)] = check.integer(it.value(), path).value_or(0);
-                    }
-                }
-            if (check.require(*s, key("market"), sp))
-                if (const auto m = check.object(s->value(key("market")), childPath(sp, key("market")))) {
-                    const QString mp = childPath(sp, key("market"));
-                    check.rejectUnknownKeys(*m, mp, {key("level1"), key("level2"), key("level3")});
-                    for (int level = 1; level <= 3; ++level) {
-                        const QString name = QStringLiteral("level%1").arg(level);
-                        if (!check.require(*m, name, mp))
-                            continue;
-                        if (const auto row = check.array(m->value(name), childPath(mp, name)))
-                            for (qsizetype i = 0; i < row->size(); ++i)
-                                game.setup.market[level - 1].push_back(
-                                    r.marketCard(row->at(i), indexPath(childPath(mp, name), i)));
-                    }
-                }
-            if (check.require(*s, key("pedestalTrack"), sp))
-                if (const auto track =
-                        check.array(s->value(key("pedestalTrack")), childPath(sp, key("pedestalTrack")))) {
-                    if (track->size() != 5)
-                        check.error(
-                            childPath(sp, key("pedestalTrack")),
-                            GameReaderText::tr(
-                                "expected 5 layers of 3 token values (Fire, Ice, Moon), found %1 layers")
-                                .arg(track->size()),
-                            QStringLiteral("SET-PEDTRACK"));
-                    for (qsizetype l = 0; l < std::min<qsizetype>(5, track->size()); ++l) {
-                        const QJsonArray values = track->at(l).toArray();
-                        for (int c = 0; c < 3 && c < values.size(); ++c)
-                            game.setup.pedestalTrack[l][c] = values[c].toInt();
-                    }
-                }
-            if (s->contains(key("spells")))
-                if (const auto spells = check.array(s->value(key("spells")), childPath(sp, key("spells"))))
-                    for (int i = 0; i < 3 && i < spells->size(); ++i)
-                        game.setup.spells[i] = spells->at(i).toString();
-        }
-
-    // The log.
-    std::vector<std::optional<QJsonObject>> recorded;
-    if (check.require(root, key("log"), {}))
-        if (const auto log = check.array(root.value(key("log")), key("log")))
-            for (qsizetype i = 0; i < log->size(); ++i) {
-                const QString path = indexPath(key("log"), i);
-                const auto o = check.object(log->at(i), path);
-                if (!o)
-                    continue;
-                Action a;
-                a.player = r.integer(*o, "player", path);
-                if (a.player < 0 || a.player >= int(game.setup.players.size()))
-                    check.error(childPath(path, key("player")),
-                                GameReaderText::tr("expected a player from 0 to %1, found %2")
-                                    .arg(int(game.setup.players.size()) - 1)
-                                    .arg(a.player));
-                a.body = readBody(r, *o, r.string(*o, "action", path), path);
-                if (o->contains(key("override")))
-                    if (const auto ov =
-                            check.object(o->value(key("override")), childPath(path, key("override")))) {
-                        check.rejectUnknownKeys(*ov, childPath(path, key("override")),
-                                                {key("reason"), key("rules")});
-                        a.override = true;
-                        a.overrideReason =
-                            r.string(*ov, "reason", childPath(path, key("override"))).trimmed();
-                        if (a.overrideReason.isEmpty())
-                            check.error(childPath(childPath(path, key("override")), key("reason")),
-                                        GameReaderText::tr("an override says why the table did it anyway"));
-                        if (ov->contains(key("rules")))
-                            for (const QJsonValue &v : ov->value(key("rules")).toArray())
-                                a.brokenRules << v.toString();
-                    }
-                std::optional<QJsonObject> ledger;
-                if (o->contains(key("ledger")))
-                    if (const auto l = check.object(o->value(key("ledger")), childPath(path, key("ledger"))))
-                        ledger = readLedger(r, *l, childPath(path, key("ledger")));
-                recorded.push_back(ledger);
-                game.log.push_back(a);
-            }
-
-    if (!hasErrors(problems) && board && catalog) {
+    if (!hasErrors(problems) && game.setup.board && game.setup.catalog) {
         // The setup's rules, then every action replayed.
-        const Verdict setup = validateSetup(game.setup);
-        for (const Violation &v : setup.violations)
-            check.error(key("setup"), describe(v), v.rule());
-        if (setup.ok() && mode == ActionCheck::Replay) {
+        const Problems setup = setupProblems(game.setup);
+        problems.insert(problems.end(), setup.begin(), setup.end());
+        if (setup.empty() && mode == ActionCheck::Replay) {
             const Replay rp = replay(game.setup, game.log);
             for (size_t i = 0; i < rp.steps.size(); ++i) {
-                const QString path = indexPath(key("log"), qsizetype(i));
-                if (!rp.steps[i].verdict.ok() && !game.log[i].override)
-                    check.error(path,
+                const QString path = indexPath(QStringLiteral("log"), qsizetype(i));
+                if (!game.log[i].override)
+                    for (const Violation &v : rp.steps[i].verdict.violations)
+                        r.error(path,
                                 GameReaderText::tr("an illegal action, not recorded as an override: %1")
-                                    .arg(describe(rp.steps[i].verdict)),
-                                rp.steps[i].verdict.ruleIds().join(QStringLiteral(", ")));
-                if (recorded[i] && *recorded[i] != ledgerJson(rp.steps[i].ledger))
-                    check.error(childPath(path, key("ledger")),
-                                GameReaderText::tr(
-                                    "the recorded ledger differs from what replaying the action gives"));
+                                    .arg(sentence(v)),
+                                v.rule());
+                if (document.log[i].ledger && *document.log[i].ledger != ledgerJson(rp.steps[i].ledger))
+                    r.error(childPath(path, QStringLiteral("ledger")),
+                            GameReaderText::tr(
+                                "the recorded ledger differs from what replaying the action gives"));
             }
         }
     }
@@ -739,101 +875,96 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
 
 } // namespace
 
-TrollCard readTrollCard(JsonChecker &check, const QJsonValue &value, const QString &path,
-                        const QStringList &keys)
+ActionReadResult readAction(const QJsonValue &value, const GameSetup &setup)
 {
-    return Reader{check}.troll(value, path, keys);
-}
-
-QJsonObject trollToJson(const TrollCard &card)
-{
-    QJsonObject o{{key("level"), card.level}};
-    if (!card.name.isEmpty())
-        o[key("name")] = card.name;
-    if (card.clan)
-        o[key("clan")] = clanId(*card.clan);
-    QJsonArray icons;
-    for (const Icon &i : card.icons)
-        icons.append(iconId(i));
-    o[key("icons")] = icons;
-    if (total(card.startRow) != 0)
-        o[key("startRow")] = countsJson(card.startRow);
-    return o;
+    ActionReadResult result;
+    JsonReader r(result.problems);
+    RecordedAction recorded;
+    readAction(r, value, JsonPath(), setup.playerCount(), recorded);
+    if (!hasErrors(result.problems))
+        result.action = std::move(recorded.action);
+    return result;
 }
 
 QJsonObject actionToJson(const Action &a, const Ledger *ledger)
 {
     QJsonObject o{{key("player"), a.player}, {key("action"), actionKindId(a.body)}};
-    std::visit(
-        [&](const auto &b) {
-            using T = std::decay_t<decltype(b)>;
-            if constexpr (std::is_same_v<T, CastSpell>) {
-                o[key("slot")] = b.slot;
-                o[key("rune")] = paymentJson(b.rune);
-                if (total(b.gain) != 0 ||
-                    std::any_of(b.gain.begin(), b.gain.end(), [](int n) { return n != 0; }))
-                    o[key("gain")] = countsJson(b.gain);
-                if (!b.revealed.isEmpty())
-                    o[key("revealed")] = b.revealed;
-            } else if constexpr (std::is_same_v<T, UseWorkshop>) {
-                o[key("site")] = squareJson(b.site);
-                QJsonArray list;
-                for (const WorkshopExchange &e : b.exchanges) {
-                    QJsonObject x{{key("give"), paymentJson(e.give)}, {key("get"), countsJson(e.get)}};
-                    if (e.fromTroll)
-                        x[key("fromTroll")] = QJsonArray{e.fromTroll->slot, e.fromTroll->icon};
-                    list.append(x);
-                }
-                o[key("exchanges")] = list;
-            } else if constexpr (std::is_same_v<T, Recruit>) {
-                o[key("level")] = b.level;
-                o[key("position")] = b.position;
-                o[key("slot")] = b.slot;
-                o[key("bribes")] = paymentJson(b.bribes);
-                if (b.refill)
-                    o[key("refill")] = marketCardJson(*b.refill);
-                if (b.chosenPedestal)
-                    o[key("chosenPedestal")] = clanId(*b.chosenPedestal);
-                if (!b.retireRefills.empty()) {
-                    QJsonArray list;
-                    for (const MarketCard &c : b.retireRefills)
-                        list.append(marketCardJson(c));
-                    o[key("retireRefills")] = list;
-                }
-            } else if constexpr (std::is_same_v<T, DigAction>) {
-                o[key("shape")] = b.shape;
-                o[key("orientation")] = b.orientation;
-                o[key("origin")] = squareJson(b.origin);
-                o[key("mineral")] = mineralId(b.mineral);
-                o[key("payment")] = paymentJson(b.payment);
-                if (b.pedestal)
-                    o[key("pedestal")] = clanId(*b.pedestal);
-                if (!b.workshops.empty()) {
-                    QJsonArray list;
-                    for (const auto &[site, kind] : b.workshops)
-                        list.append(QJsonObject{{key("site"), squareJson(site)},
-                                                {key("kind"), workshopInfo(kind).id}});
-                    o[key("workshops")] = list;
-                }
-            } else if constexpr (std::is_same_v<T, DedicateHall>) {
-                o[key("hall")] = b.hall;
-                o[key("orientation")] = b.orientation;
-                o[key("origin")] = squareJson(b.origin);
-            } else if constexpr (std::is_same_v<T, MoveStatue>) {
-                o[key("statue")] = b.statue;
-                o[key("to")] = squareJson(b.to);
-                o[key("cart")] = paymentJson(b.cart);
-            } else if constexpr (std::is_same_v<T, TradeFourForOne>) {
-                o[key("give")] = paymentJson(b.give);
-                o[key("get")] = resourceId(b.get);
-            } else if constexpr (std::is_same_v<T, Correction>) {
-                o[key("reason")] = b.reason;
-                o[key("storage")] = countsJson(b.storage);
-                if (b.honour != 0)
-                    o[key("honour")] = b.honour;
-            }
-        },
-        a.body);
+    std::visit(Overloaded{
+                   [&](const CastSpell &b) {
+                       o[key("slot")] = b.slot;
+                       o[key("rune")] = paymentJson(b.rune);
+                       if (total(b.gain) != 0 ||
+                           std::any_of(b.gain.begin(), b.gain.end(), [](int n) { return n != 0; }))
+                           o[key("gain")] = countsJson(b.gain);
+                       if (!b.revealed.isEmpty())
+                           o[key("revealed")] = b.revealed;
+                   },
+                   [&](const UseWorkshop &b) {
+                       o[key("site")] = squareJson(b.site);
+                       QJsonArray list;
+                       for (const WorkshopExchange &e : b.exchanges) {
+                           QJsonObject x{{key("give"), paymentJson(e.give)}, {key("get"), countsJson(e.get)}};
+                           if (e.fromTroll)
+                               x[key("fromTroll")] = QJsonArray{e.fromTroll->slot, e.fromTroll->icon};
+                           list.append(x);
+                       }
+                       o[key("exchanges")] = list;
+                   },
+                   [&](const Recruit &b) {
+                       o[key("level")] = b.level;
+                       o[key("position")] = b.position;
+                       o[key("slot")] = b.slot;
+                       o[key("bribes")] = paymentJson(b.bribes);
+                       if (b.refill)
+                           o[key("refill")] = marketCardJson(*b.refill);
+                       if (b.chosenPedestal)
+                           o[key("chosenPedestal")] = clanId(*b.chosenPedestal);
+                       if (!b.retireRefills.empty()) {
+                           QJsonArray list;
+                           for (const MarketCard &c : b.retireRefills)
+                               list.append(marketCardJson(c));
+                           o[key("retireRefills")] = list;
+                       }
+                   },
+                   [&](const DigAction &b) {
+                       o[key("shape")] = b.shape;
+                       o[key("orientation")] = b.orientation;
+                       o[key("origin")] = squareJson(b.origin);
+                       o[key("mineral")] = mineralId(b.mineral);
+                       o[key("payment")] = paymentJson(b.payment);
+                       if (b.pedestal)
+                           o[key("pedestal")] = clanId(*b.pedestal);
+                       if (!b.workshops.empty()) {
+                           QJsonArray list;
+                           for (const auto &[site, kind] : b.workshops)
+                               list.append(QJsonObject{{key("site"), squareJson(site)},
+                                                       {key("kind"), workshopInfo(kind).id}});
+                           o[key("workshops")] = list;
+                       }
+                   },
+                   [&](const DedicateHall &b) {
+                       o[key("hall")] = b.hall;
+                       o[key("orientation")] = b.orientation;
+                       o[key("origin")] = squareJson(b.origin);
+                   },
+                   [&](const MoveStatue &b) {
+                       o[key("statue")] = b.statue;
+                       o[key("to")] = squareJson(b.to);
+                       o[key("cart")] = paymentJson(b.cart);
+                   },
+                   [&](const TradeFourForOne &b) {
+                       o[key("give")] = paymentJson(b.give);
+                       o[key("get")] = resourceId(b.get);
+                   },
+                   [&](const Correction &b) {
+                       o[key("reason")] = b.reason;
+                       o[key("storage")] = countsJson(b.storage);
+                       if (b.honour != 0)
+                           o[key("honour")] = b.honour;
+                   },
+                   [&](const EndTurn &) {},
+               },
+               a.body);
     if (a.override)
         o[key("override")] = QJsonObject{{key("reason"), a.overrideReason},
                                          {key("rules"), QJsonArray::fromStringList(a.brokenRules)}};

@@ -7,6 +7,7 @@
 #include "game/actions.h"
 #include "game/game_state.h"
 #include "io/json_check.h"
+#include "io/troll_card_io.h"
 
 #include <optional>
 
@@ -41,13 +42,15 @@ QByteArray gameToBytes(const GameFile &game, const std::vector<Ledger> *ledgers 
 QString writeGame(const QString &fileName, const GameFile &game,
                   const std::vector<Ledger> *ledgers = nullptr);
 
-// A troll card object with the keys `keys` allowed; with "id" among them (a catalog's card library) the id is
-// required and read into the card's name.
-TrollCard readTrollCard(JsonChecker &check, const QJsonValue &value, const QString &path,
-                        const QStringList &keys);
+// One action as the log writes it, read against a setup (its "player" must be one of the setup's): what
+// `hallkeeper-cli play` records. The problems' paths are relative to the action ("bribes.trolls[0]").
+struct ActionReadResult {
+    std::optional<Action> action; // set only when there is no error
+    Problems problems;
+};
+ActionReadResult readAction(const QJsonValue &value, const GameSetup &setup);
 
-// JSON of the parts, for tests and the GUI.
-QJsonObject trollToJson(const TrollCard &card);
+// JSON of the parts, for tests and the GUI (trollToJson: io/troll_card_io.h).
 QJsonObject actionToJson(const Action &action, const Ledger *ledger = nullptr);
 
 } // namespace hk

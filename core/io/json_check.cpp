@@ -1,10 +1,14 @@
 #include "io/json_check.h"
 
+#include "io/json_reader.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -19,35 +23,6 @@ class JsonText {
 };
 
 } // namespace
-
-bool hasErrors(const Problems &problems)
-{
-    return std::any_of(problems.begin(), problems.end(), [](const Problem &p) { return p.isError(); });
-}
-
-QString formatProblem(const QString &file, const Problem &problem)
-{
-    QString line = file;
-    if (!problem.path.isEmpty())
-        line += QLatin1String(": ") + problem.path;
-    line += QLatin1String(": ");
-    if (!problem.isError())
-        line += JsonText::tr("warning:") + QLatin1Char(' ');
-    line += problem.message;
-    if (!problem.ruleId.isEmpty())
-        line += QLatin1String(" (") + problem.ruleId + QLatin1Char(')');
-    return line;
-}
-
-QString childPath(const QString &parent, const QString &key)
-{
-    return parent.isEmpty() ? key : parent + QLatin1Char('.') + key;
-}
-
-QString indexPath(const QString &parent, qsizetype index)
-{
-    return parent + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
-}
 
 QString describeJson(const QJsonValue &value)
 {
@@ -78,145 +53,183 @@ QString describeJson(const QJsonValue &value)
     return JsonText::tr("nothing");
 }
 
-void JsonChecker::error(const QString &path, const QString &message, const QString &ruleId)
+namespace {
+
+// The string starting at text[i] (a quote), as UTF-8 without its escapes; `i` is left on its closing quote.
+QByteArray readString(const QByteArray &text, qsizetype &i)
 {
-    m_problems.push_back({path, message, ruleId, Problem::Severity::Error});
+    const qsizetype start = ++i;
+    bool escaped = false;
+    for (; text[i] != '"'; ++i)
+        if (text[i] == '\\') {
+            escaped = true;
+            ++i;
+        }
+    const QByteArray raw = text.mid(start, i - start);
+    if (!escaped)
+        return raw;
+    // Rare in a key: let the JSON parser undo the escapes.
+    return QJsonDocument::fromJson('[' + text.mid(start - 1, i - start + 2) + ']')
+        .array()
+        .at(0)
+        .toString()
+        .toUtf8();
 }
 
-void JsonChecker::warning(const QString &path, const QString &message, const QString &ruleId)
+// Keys given twice in one object, found on the text, since QJsonDocument keeps only the last one. The text
+// is valid JSON already: one pass with a stack of the open lists and objects, linear in its size.
+void reportDuplicateKeys(const QByteArray &text, ProblemReporter &report)
 {
-    m_problems.push_back({path, message, ruleId, Problem::Severity::Warning});
-}
-
-void JsonChecker::rejectUnknownKeys(const QJsonObject &object, const QString &path,
-                                    const QStringList &allowed)
-{
-    for (auto it = object.begin(); it != object.end(); ++it)
-        if (!allowed.contains(it.key()))
-            error(childPath(path, it.key()),
-                  JsonText::tr("unknown key; expected one of: %1").arg(allowed.join(QLatin1String(", "))));
-}
-
-bool JsonChecker::require(const QJsonObject &object, const QString &key, const QString &path)
-{
-    if (object.contains(key))
-        return true;
-    error(childPath(path, key), JsonText::tr("missing; this key is required"));
-    return false;
-}
-
-std::optional<int> JsonChecker::integer(const QJsonValue &value, const QString &path)
-{
-    // Anything beyond a million is not a count in this game; refusing it here keeps every sum far from
-    // overflow.
-    constexpr double kLimit = 1'000'000;
-    if (value.isDouble()) {
-        const double d = value.toDouble();
-        if (std::floor(d) == d && std::fabs(d) <= kLimit)
-            return int(d);
+    struct Open {
+        bool object = false;
+        qsizetype index = 0; // a list: the item being read
+        QByteArray key;      // an object: the key of the value being read
+        QSet<QByteArray> keys;
+    };
+    std::vector<Open> open;
+    const auto pathTo = [&](const QByteArray &key) {
+        QString path;
+        for (const Open &o : open)
+            path = &o == &open.back() ? path
+                   : o.object         ? childPath(path, QString::fromUtf8(o.key))
+                                      : indexPath(path, o.index);
+        return childPath(path, QString::fromUtf8(key));
+    };
+    bool keyNext = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        switch (text[i]) {
+        case '{':
+        case '[':
+            open.push_back({text[i] == '{', 0, {}, {}});
+            keyNext = open.back().object;
+            break;
+        case '}':
+        case ']':
+            open.pop_back();
+            keyNext = false;
+            break;
+        case ',':
+            keyNext = open.back().object;
+            if (!keyNext)
+                ++open.back().index;
+            break;
+        case '"': {
+            QByteArray string = readString(text, i);
+            if (keyNext) {
+                keyNext = false;
+                if (open.back().keys.contains(string))
+                    report.error(pathTo(string),
+                                 JsonText::tr("this key is given twice in one object; give it once"));
+                else
+                    open.back().keys.insert(string);
+                open.back().key = std::move(string);
+            }
+            break;
+        }
+        default:
+            break;
+        }
     }
-    error(path, JsonText::tr("expected an integer, found %1").arg(describeJson(value)));
-    return std::nullopt;
 }
 
-std::optional<bool> JsonChecker::boolean(const QJsonValue &value, const QString &path)
-{
-    if (value.isBool())
-        return value.toBool();
-    error(path, JsonText::tr("expected true or false, found %1").arg(describeJson(value)));
-    return std::nullopt;
-}
+} // namespace
 
-std::optional<QString> JsonChecker::string(const QJsonValue &value, const QString &path)
+std::optional<QJsonValue> parseJson(const QByteArray &rawBytes, Problems &problems)
 {
-    if (value.isString())
-        return value.toString();
-    error(path, JsonText::tr("expected a string, found %1").arg(describeJson(value)));
-    return std::nullopt;
-}
-
-std::optional<QJsonArray> JsonChecker::array(const QJsonValue &value, const QString &path)
-{
-    if (value.isArray())
-        return value.toArray();
-    error(path, JsonText::tr("expected a list, found %1").arg(describeJson(value)));
-    return std::nullopt;
-}
-
-std::optional<QJsonObject> JsonChecker::object(const QJsonValue &value, const QString &path)
-{
-    if (value.isObject())
-        return value.toObject();
-    error(path, JsonText::tr("expected an object, found %1").arg(describeJson(value)));
-    return std::nullopt;
-}
-
-void JsonChecker::reportExpectedOneOf(const QJsonValue &value, const QString &path, const QString &expected)
-{
-    error(path, JsonText::tr("expected one of %1, found %2").arg(expected, describeJson(value)));
-}
-
-std::optional<QJsonObject> parseJsonDocument(const QByteArray &rawBytes, const QString &format,
-                                             int supportedVersion, Problems &problems)
-{
-    JsonChecker check(problems);
+    ProblemReporter report(problems);
     QByteArray bytes = rawBytes;
     if (bytes.startsWith("\xEF\xBB\xBF")) // a UTF-8 byte order mark, as some editors write
         bytes.remove(0, 3);
     if (bytes.trimmed().isEmpty()) {
-        check.error({}, JsonText::tr("the file is empty"));
+        report.error({}, JsonText::tr("the file is empty"));
         return std::nullopt;
     }
-
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         const QByteArray before = bytes.left(parseError.offset);
         const int line = int(before.count('\n')) + 1;
         const int column = int(QString::fromUtf8(before.mid(before.lastIndexOf('\n') + 1)).size()) + 1;
-        check.error({}, JsonText::tr("not valid JSON at line %1, column %2: %3")
-                            .arg(line)
-                            .arg(column)
-                            .arg(parseError.errorString()));
+        report.error({}, JsonText::tr("not valid JSON at line %1, column %2: %3")
+                             .arg(line)
+                             .arg(column)
+                             .arg(parseError.errorString()));
         return std::nullopt;
     }
-    if (!document.isObject()) {
-        check.error({}, JsonText::tr("expected a JSON object at the top level"));
+    const size_t before = problems.size();
+    reportDuplicateKeys(bytes, report);
+    if (problems.size() != before)
         return std::nullopt;
-    }
+    return document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array());
+}
 
-    const QJsonObject root = document.object();
+std::optional<QJsonValue> readJson(const QString &fileName, Problems &problems)
+{
+    ProblemReporter report(problems);
+    QFile file(fileName);
+    const QFileInfo info(fileName);
+    if (info.exists() && info.isDir()) {
+        report.error({}, JsonText::tr("is a folder, not a file"));
+        return std::nullopt;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        report.error({}, JsonText::tr("cannot be read: %1").arg(file.errorString()));
+        return std::nullopt;
+    }
+    if (file.size() > kMaxFileBytes) {
+        report.error({}, JsonText::tr("is too large (%1 bytes) to be a Hallkeeper file").arg(file.size()));
+        return std::nullopt;
+    }
+    const QByteArray bytes = file.read(kMaxFileBytes + 1);
+    if (file.error() != QFileDevice::NoError) {
+        report.error({}, JsonText::tr("cannot be read: %1").arg(file.errorString()));
+        return std::nullopt;
+    }
+    return parseJson(bytes, problems);
+}
+
+namespace {
+
+// "format" and "version" of a document.
+std::optional<QJsonObject> checkHeader(const std::optional<QJsonValue> &value, const QString &format,
+                                       int supportedVersion, Problems &problems)
+{
+    if (!value)
+        return std::nullopt;
+    JsonReader r(problems);
+    if (!value->isObject()) {
+        r.error(QString(), JsonText::tr("expected a JSON object at the top level"));
+        return std::nullopt;
+    }
+    const QJsonObject root = value->toObject();
     const QString formatKey = QStringLiteral("format");
     const QString versionKey = QStringLiteral("version");
+    const JsonPath top;
     bool usable = true;
-    if (check.require(root, formatKey, {})) {
-        if (root.value(formatKey).toString() != format) {
-            check.error(
-                formatKey,
+    if (!root.contains(formatKey)) {
+        r.missing(top.key(formatKey));
+        usable = false;
+    } else if (root.value(formatKey).toString() != format) {
+        r.error(formatKey,
                 JsonText::tr("expected \"%1\", found %2").arg(format, describeJson(root.value(formatKey))));
-            usable = false;
-        }
-    } else {
         usable = false;
     }
-    if (check.require(root, versionKey, {})) {
-        const auto version = check.integer(root.value(versionKey), versionKey);
-        if (!version) {
-            usable = false;
-        } else if (*version > supportedVersion) {
-            check.error(versionKey,
-                        JsonText::tr("this file was written by a newer Hallkeeper (format version %1); this "
-                                     "version reads format versions up to %2")
-                            .arg(*version)
-                            .arg(supportedVersion));
-            usable = false;
-        } else if (*version < 1) {
-            check.error(versionKey, JsonText::tr("expected a format version from 1 to %1, found %2")
-                                        .arg(supportedVersion)
-                                        .arg(*version));
-            usable = false;
-        }
-    } else {
+    if (!root.contains(versionKey)) {
+        r.missing(top.key(versionKey));
+        usable = false;
+    } else if (const auto version = r.integer(root.value(versionKey), top.key(versionKey)); !version) {
+        usable = false;
+    } else if (*version > supportedVersion) {
+        r.error(versionKey,
+                JsonText::tr("this file was written by a newer Hallkeeper (format version %1); this "
+                             "version reads format versions up to %2")
+                    .arg(*version)
+                    .arg(supportedVersion));
+        usable = false;
+    } else if (*version < 1) {
+        r.error(versionKey, JsonText::tr("expected a format version from 1 to %1, found %2")
+                                .arg(supportedVersion)
+                                .arg(*version));
         usable = false;
     }
     if (!usable)
@@ -224,30 +237,18 @@ std::optional<QJsonObject> parseJsonDocument(const QByteArray &rawBytes, const Q
     return root;
 }
 
+} // namespace
+
+std::optional<QJsonObject> parseJsonDocument(const QByteArray &bytes, const QString &format,
+                                             int supportedVersion, Problems &problems)
+{
+    return checkHeader(parseJson(bytes, problems), format, supportedVersion, problems);
+}
+
 std::optional<QJsonObject> readJsonDocument(const QString &fileName, const QString &format,
                                             int supportedVersion, Problems &problems)
 {
-    JsonChecker check(problems);
-    QFile file(fileName);
-    const QFileInfo info(fileName);
-    if (info.exists() && info.isDir()) {
-        check.error({}, JsonText::tr("is a folder, not a file"));
-        return std::nullopt;
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        check.error({}, JsonText::tr("cannot be read: %1").arg(file.errorString()));
-        return std::nullopt;
-    }
-    if (file.size() > kMaxFileBytes) {
-        check.error({}, JsonText::tr("is too large (%1 bytes) to be a Hallkeeper file").arg(file.size()));
-        return std::nullopt;
-    }
-    const QByteArray bytes = file.read(kMaxFileBytes + 1);
-    if (file.error() != QFileDevice::NoError) {
-        check.error({}, JsonText::tr("cannot be read: %1").arg(file.errorString()));
-        return std::nullopt;
-    }
-    return parseJsonDocument(bytes, format, supportedVersion, problems);
+    return checkHeader(readJson(fileName, problems), format, supportedVersion, problems);
 }
 
 namespace {
@@ -413,6 +414,10 @@ QByteArray formatJson(const QJsonObject &object, const QStringList &keyOrder)
 
 QString writeFileAtomically(const QString &fileName, const QByteArray &bytes)
 {
+    if (bytes.size() > kMaxFileBytes)
+        return JsonText::tr("the file would be %1 bytes, more than the %2 bytes Hallkeeper reads")
+            .arg(bytes.size())
+            .arg(kMaxFileBytes);
     QSaveFile file(fileName);
     // Unbuffered, so that every write reaches the file system here and its error (no space left, file too
     // large) is seen here. Buffered, the error of the final flush inside commit() is lost (Qt 6.4) and a

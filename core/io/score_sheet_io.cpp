@@ -1,5 +1,7 @@
 #include "io/score_sheet_io.h"
 
+#include "io/json_reader.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -16,167 +18,95 @@ QString key(const char *k)
     return QString::fromLatin1(k);
 }
 
-// Reads a list whose items are read by `readItem(value, path)`.
-template <class ReadItem>
-void readList(JsonChecker &check, const QJsonObject &object, const char *name, const QString &path,
-              ReadItem readItem)
+const Schema<SheetTunnel> &tunnelSchema()
 {
-    if (!object.contains(key(name)))
-        return;
-    const QString listPath = childPath(path, key(name));
-    if (const auto list = check.array(object.value(key(name)), listPath))
-        for (qsizetype i = 0; i < list->size(); ++i)
-            readItem(list->at(i), indexPath(listPath, i));
+    using F = Field<SheetTunnel>;
+    static const Schema<SheetTunnel> schema{{
+        F::required("size", &SheetTunnel::size, integer()),
+        F::required("mineral", &SheetTunnel::mineral, identifier<Mineral>(mineralFromId, mineralIdList())),
+    }};
+    return schema;
 }
 
-template <class T>
-void readOptional(JsonChecker &check, const QJsonObject &object, const char *name, const QString &path,
-                  T &target)
+const Schema<SheetHall> &hallSchema()
 {
-    if (!object.contains(key(name)))
-        return;
-    const QJsonValue value = object.value(key(name));
-    const QString valuePath = childPath(path, key(name));
-    if constexpr (std::is_same_v<T, bool>) {
-        if (auto b = check.boolean(value, valuePath))
-            target = *b;
-    } else {
-        if (auto n = check.integer(value, valuePath))
-            target = *n;
-    }
+    using F = Field<SheetHall>;
+    static const Schema<SheetHall> schema{{
+        F::optional("name", &SheetHall::name, text()),
+        F::required("low", &SheetHall::low, integer()),
+        F::required("high", &SheetHall::high, integer()),
+        F::required("altar", &SheetHall::altar, boolean()),
+    }};
+    return schema;
 }
 
-// Reads a required key; returns false if it is missing or of the wrong type.
-template <class T>
-bool readRequired(JsonChecker &check, const QJsonObject &object, const char *name, const QString &path,
-                  T &target)
+const Schema<SheetStatue> &statueSchema()
 {
-    if (!check.require(object, key(name), path))
-        return false;
-    bool ok = false;
-    const QJsonValue value = object.value(key(name));
-    const QString valuePath = childPath(path, key(name));
-    if constexpr (std::is_same_v<T, bool>) {
-        if (auto b = check.boolean(value, valuePath))
-            target = *b, ok = true;
-    } else if constexpr (std::is_same_v<T, QString>) {
-        if (auto s = check.string(value, valuePath))
-            target = *s, ok = true;
-    } else {
-        if (auto n = check.integer(value, valuePath))
-            target = *n, ok = true;
-    }
-    return ok;
-}
-
-SheetTunnel readTunnel(JsonChecker &check, const QJsonObject &object, const QString &path)
-{
-    SheetTunnel tunnel;
-    check.rejectUnknownKeys(object, path, {key("size"), key("mineral")});
-    readRequired(check, object, "size", path, tunnel.size);
-    if (check.require(object, key("mineral"), path))
-        if (auto m = check.identifier<Mineral>(object.value(key("mineral")), childPath(path, key("mineral")),
-                                               mineralFromId, mineralIdList()))
-            tunnel.mineral = *m;
-    return tunnel;
-}
-
-SheetHall readHall(JsonChecker &check, const QJsonObject &object, const QString &path)
-{
-    SheetHall hall;
-    check.rejectUnknownKeys(object, path, {key("name"), key("low"), key("high"), key("altar")});
-    if (object.contains(key("name")))
-        if (auto s = check.string(object.value(key("name")), childPath(path, key("name"))))
-            hall.name = *s;
-    readRequired(check, object, "low", path, hall.low);
-    readRequired(check, object, "high", path, hall.high);
-    readRequired(check, object, "altar", path, hall.altar);
-    return hall;
-}
-
-SheetStatue readStatue(JsonChecker &check, const QJsonObject &object, const QString &path)
-{
-    SheetStatue statue;
-    check.rejectUnknownKeys(object, path, {key("clan"), key("layer"), key("onOwnPedestal"), key("tunnel")});
+    using F = Field<SheetStatue>;
     const auto statueClan = [](const QString &id) -> std::optional<Clan> {
         const auto clan = clanFromId(id);
         return clan == Clan::Mud ? std::nullopt : clan;
     };
-    if (check.require(object, key("clan"), path))
-        if (auto c = check.identifier<Clan>(object.value(key("clan")), childPath(path, key("clan")),
-                                            statueClan, statueClanIdList()))
-            statue.clan = *c;
-    readRequired(check, object, "layer", path, statue.layer);
-    readRequired(check, object, "onOwnPedestal", path, statue.onOwnPedestal);
-    if (object.contains(key("tunnel"))) {
-        const QString tunnelPath = childPath(path, key("tunnel"));
-        if (auto s = check.string(object.value(key("tunnel")), tunnelPath)) {
-            if (s->trimmed().isEmpty())
-                check.error(tunnelPath,
-                            SheetReaderText::tr(
-                                "expected a tunnel label such as \"a\", found an empty one; leave the "
-                                "key out for a statue alone in its tunnel"));
-            statue.tunnel = s->trimmed();
-        }
-    }
-    return statue;
+    const ReadValue<QString> tunnelLabel = [](JsonReader &r, const QJsonValue &v, const JsonPath &p,
+                                              QString &target) {
+        const std::optional<QString> s = r.string(v, p);
+        if (!s)
+            return false;
+        if (s->trimmed().isEmpty())
+            r.error(
+                p, SheetReaderText::tr("expected a tunnel label such as \"a\", found an empty one; leave the "
+                                       "key out for a statue alone in its tunnel"));
+        target = s->trimmed();
+        return true;
+    };
+    static const Schema<SheetStatue> schema{{
+        F::required("clan", &SheetStatue::clan, identifier<Clan>(statueClan, statueClanIdList())),
+        F::required("layer", &SheetStatue::layer, integer()),
+        F::required("onOwnPedestal", &SheetStatue::onOwnPedestal, boolean()),
+        F::optional("tunnel", &SheetStatue::tunnel, tunnelLabel),
+    }};
+    return schema;
 }
 
-void readResources(JsonChecker &check, const QJsonObject &object, const QString &path, ResourceCounts &counts)
+const Schema<SheetPlayer> &playerSchema()
 {
-    QStringList ids;
-    for (Resource r : kAllResources)
-        ids << resourceId(r);
-    check.rejectUnknownKeys(object, path, ids);
-    for (Resource r : kAllResources)
-        if (object.contains(resourceId(r)))
-            if (auto n = check.integer(object.value(resourceId(r)), childPath(path, resourceId(r))))
-                at(counts, r) = *n;
-}
-
-SheetPlayer readPlayer(JsonChecker &check, const QJsonObject &object, const QString &path)
-{
-    SheetPlayer player;
-    check.rejectUnknownKeys(object, path,
-                            {key("name"), key("team"), key("tunnels"), key("tunnelPoints"), key("coronation"),
-                             key("pedestalTokens"), key("resources"), key("halls"), key("statues"),
-                             key("trollLevels")});
-    readRequired(check, object, "name", path, player.name);
-    readOptional(check, object, "team", path, player.team);
-    readList(check, object, "tunnels", path, [&](const QJsonValue &value, const QString &itemPath) {
-        if (auto o = check.object(value, itemPath))
-            player.tunnels.push_back(readTunnel(check, *o, itemPath));
-    });
-    if (object.contains(key("tunnelPoints"))) {
-        int points = 0;
-        if (readRequired(check, object, "tunnelPoints", path, points))
-            player.tunnelPoints = points;
-        if (object.contains(key("tunnels")) && player.tunnels.empty())
-            check.error(childPath(path, key("tunnelPoints")),
+    using F = Field<SheetPlayer>;
+    static const Schema<SheetPlayer> schema{
+        {
+            F::required("name", &SheetPlayer::name, text()),
+            F::optional("team", &SheetPlayer::team, integer()),
+            F::optional("tunnels", &SheetPlayer::tunnels, listOf(objectOf(tunnelSchema()))),
+            F::optional("tunnelPoints", &SheetPlayer::tunnelPoints, optionalOf(integer())),
+            F::optional("coronation", &SheetPlayer::coronation, integer()),
+            F::optional("pedestalTokens", &SheetPlayer::pedestalTokens, listOf(integer())),
+            F::optional("resources", &SheetPlayer::resources, counts()),
+            F::optional("halls", &SheetPlayer::halls, listOf(objectOf(hallSchema()))),
+            F::optional("statues", &SheetPlayer::statues, listOf(objectOf(statueSchema()))),
+            F::optional("trollLevels", &SheetPlayer::trollLevels, listOf(integer())),
+        },
+        {},
+        // An empty list of tunnels and the score-track total: the model cannot tell an empty list from none.
+        [](JsonReader &r, const QJsonObject &o, const JsonPath &p, SheetPlayer &) {
+            const QString points = QStringLiteral("tunnelPoints");
+            if (o.contains(points) && o.value(QLatin1String("tunnels")).toArray().isEmpty() &&
+                o.contains(QLatin1String("tunnels")))
+                r.error(p.key(points),
                         SheetReaderText::tr(
                             "give either the tunnels or the tunnel points from the score track, not both"));
-    }
-    readOptional(check, object, "coronation", path, player.coronation);
-    readList(check, object, "pedestalTokens", path, [&](const QJsonValue &value, const QString &itemPath) {
-        if (auto n = check.integer(value, itemPath))
-            player.pedestalTokens.push_back(*n);
-    });
-    if (object.contains(key("resources")))
-        if (auto o = check.object(object.value(key("resources")), childPath(path, key("resources"))))
-            readResources(check, *o, childPath(path, key("resources")), player.resources);
-    readList(check, object, "halls", path, [&](const QJsonValue &value, const QString &itemPath) {
-        if (auto o = check.object(value, itemPath))
-            player.halls.push_back(readHall(check, *o, itemPath));
-    });
-    readList(check, object, "statues", path, [&](const QJsonValue &value, const QString &itemPath) {
-        if (auto o = check.object(value, itemPath))
-            player.statues.push_back(readStatue(check, *o, itemPath));
-    });
-    readList(check, object, "trollLevels", path, [&](const QJsonValue &value, const QString &itemPath) {
-        if (auto n = check.integer(value, itemPath))
-            player.trollLevels.push_back(*n);
-    });
-    return player;
+        }};
+    return schema;
+}
+
+const Schema<ScoreSheet> &sheetSchema()
+{
+    using F = Field<ScoreSheet>;
+    static const Schema<ScoreSheet> schema{
+        {
+            F::optional("teams", &ScoreSheet::teams, boolean()),
+            F::required("players", &ScoreSheet::players, listOf(objectOf(playerSchema()))),
+        },
+        {key("format"), key("version")}};
+    return schema;
 }
 
 // A semantic problem is not worth reporting where the reader already found the value unreadable.
@@ -194,19 +124,9 @@ bool coveredBy(const Problem &problem, const Problems &structural)
 
 ScoreSheetReadResult readSheetObject(const QJsonObject &root, Problems problems)
 {
-    JsonChecker check(problems);
+    JsonReader r(problems);
     ScoreSheet sheet;
-    check.rejectUnknownKeys(root, {}, {key("format"), key("version"), key("teams"), key("players")});
-    readOptional(check, root, "teams", {}, sheet.teams);
-    if (check.require(root, key("players"), {}))
-        if (auto list = check.array(root.value(key("players")), key("players")))
-            for (qsizetype i = 0; i < list->size(); ++i) {
-                const QString path = indexPath(key("players"), i);
-                if (auto o = check.object(list->at(i), path))
-                    sheet.players.push_back(readPlayer(check, *o, path));
-                else
-                    sheet.players.push_back({}); // keeps the indexes of later players true to the file
-            }
+    readFields(r, root, JsonPath(), sheetSchema(), sheet);
 
     const Problems structural = problems;
     for (const Problem &problem : validateSheet(sheet))

@@ -4,8 +4,8 @@
 // fill of layers, the printed features stamped and removed, the grid resized, and the square a validation
 // problem points at. Every edit returns what it changed, so that the editor can undo it exactly.
 
-#include "io/json_check.h"
 #include "model/board.h"
+#include "model/problem.h"
 
 #include <optional>
 #include <variant>

@@ -183,8 +183,18 @@ Verdict validatePedestal(const BoardState &state, const PedestalRequest &request
     if (request.clan == Clan::Mud || purse.pedestals[clan] < 1)
         verdict.add({Reason::PedestalNotInStorage, {}, 1, purse.pedestals[clan], clanName(request.clan)});
     const int layer = state.board().layer(anchor);
-    if (layer >= 1 && state.pedestalTokenTaken(layer, request.clan))
-        verdict.add({Reason::PedestalTokenGone, {anchor}, layer, 0, clanName(request.clan)});
+    if (layer >= 1 && state.pedestalTokenTaken(layer, request.clan)) {
+        // PED-UNIQUE while that pedestal stands; PED-COVERED once a hall has taken it out of the game.
+        const bool standing = std::any_of(state.pedestals.begin(), state.pedestals.end(), [&](const auto &p) {
+            return p.clan == request.clan && state.board().layer(p.square) == layer &&
+                   state.pedestalInGame(p);
+        });
+        verdict.add({standing ? Reason::PedestalTokenGone : Reason::PedestalLayerClosed,
+                     {anchor},
+                     layer,
+                     0,
+                     clanName(request.clan)});
+    }
     if (tokenValue)
         *tokenValue = layer >= 1 ? state.pedestalTrack[layer - 1][clan] : 0;
     return verdict;
@@ -321,18 +331,26 @@ Verdict validateMove(const BoardState &state, const SpaceIndex &index, const Mov
         verdict.add({Reason::MoveUnknownStatue});
         return verdict;
     }
-    // MOVE-CART: an unearthed statue of your network, one cart per move.
-    if (!unearthed(index, *statue))
+    // MOVE-CART: an unearthed statue of your network, one cart per move. A statue that cannot move at all is
+    // refused for that alone.
+    if (!unearthed(index, *statue)) {
         verdict.add({Reason::MoveBuriedStatue, {statue->square}});
-    else if (!index.inNetwork(statue->square, request.player))
+        return verdict;
+    }
+    if (!index.inNetwork(statue->square, request.player)) {
         verdict.add({Reason::MoveNotOwnNetwork, {statue->square}});
-    // MOVE-UNITS: within its tunnel, or into any square of an adjacent one, of your network.
+        return verdict;
+    }
+    // MOVE-CART: within its tunnel, or into any square of an adjacent one, of your network; MOVE-UNITS says
+    // what a tunnel is (a workshop or bare rock is none).
     const int from = index.unitAt(statue->square);
     const int to = index.unitAt(request.to);
     if (request.to == statue->square)
         verdict.add({Reason::MoveSameSquare, {request.to}});
-    else if (to == SpaceIndex::kNone || !index.inNetwork(request.to, request.player))
+    else if (to == SpaceIndex::kNone)
         verdict.add({Reason::MoveNotATunnel, {request.to}});
+    else if (!index.inNetwork(request.to, request.player))
+        verdict.add({Reason::MoveNotOwnNetwork, {request.to}});
     else if (from != to && !index.unitsAdjacent(from, to))
         verdict.add({Reason::MoveNotAdjacentTunnel, {request.to}});
     // MOVE-ONE-PER-SQUARE: at rest, one statue per square.

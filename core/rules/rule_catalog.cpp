@@ -29,8 +29,8 @@ const std::vector<RuleInfo> kRules{
      false},
     {"SET-STATUES", QT_TRANSLATE_NOOP("RuleSection", "Setup"),
      QT_TRANSLATE_NOOP("Rule", "Statues fill every statue spot clockwise in a repeating cycle of the three "
-                               "clans, starting anywhere "
-                               "with any clan."),
+                               "clans, starting on any spot "
+                               "with any clan; the cycle never breaks."),
      false},
     {"SET-WORKSHOPS", QT_TRANSLATE_NOOP("RuleSection", "Setup"),
      QT_TRANSLATE_NOOP("Rule",
@@ -92,7 +92,10 @@ const std::vector<RuleInfo> kRules{
                                "deck and a new one is shown."),
      false},
     {"WS-USE", QT_TRANSLATE_NOOP("RuleSection", "Spells and workshops"),
-     QT_TRANSLATE_NOOP("Rule", "At most one workshop per turn, and only one next to your network."), false},
+     QT_TRANSLATE_NOOP("Rule", "At most one workshop per turn, one next to your network; that workshop may "
+                               "be activated once per open "
+                               "entrance, in one go or in several."),
+     false},
     {"WS-ENTRANCES", QT_TRANSLATE_NOOP("RuleSection", "Spells and workshops"),
      QT_TRANSLATE_NOOP(
          "Rule",
@@ -100,20 +103,20 @@ const std::vector<RuleInfo> kRules{
          "workshop once per open entrance."),
      false},
     {"REC-COST", QT_TRANSLATE_NOOP("RuleSection", "Recruiting"),
-     QT_TRANSLATE_NOOP("Rule", "Level 1 is free; level 2 costs a coin on each of the 2 level-1 trolls below; "
-                               "level 3 a coin on each "
-                               "of the 2 level-2 and 3 level-1 trolls below."),
+     QT_TRANSLATE_NOOP("Rule",
+                       "Level 1 is free; level 2 takes a bribe on each of the 2 level-1 trolls below, level "
+                       "3 on each of the 2 "
+                       "level-2 and 3 level-1 trolls below. Bribes are coins unless a spell says otherwise."),
      false},
     {"REC-TAKE", QT_TRANSLATE_NOOP("RuleSection", "Recruiting"),
-     QT_TRANSLATE_NOOP(
-         "Rule",
-         "Take the troll and its bribes, refill the slot; a level-2 troll's pedestal goes to storage; with a "
-         "level-3 troll choose any pedestal from the bag."),
+     QT_TRANSLATE_NOOP("Rule", "Take the troll and the bribes on it, refill the slot; a level-2 troll's "
+                               "pedestal goes to storage; with a "
+                               "level-3 troll you may take any pedestal you like from the bag, or none."),
      false},
     {"REC-EMPTY-DECK", QT_TRANSLATE_NOOP("RuleSection", "Recruiting"),
-     QT_TRANSLATE_NOOP(
-         "Rule",
-         "When a level's deck is empty, refill from the next higher level, or else from the next lower one."),
+     QT_TRANSLATE_NOOP("Rule", "When a level's deck is empty, refill from the deck one level higher, else "
+                               "from the one a level lower, "
+                               "else the slot stays empty: never from two levels away."),
      false},
     {"REC-RETIRE", QT_TRANSLATE_NOOP("RuleSection", "Recruiting"),
      QT_TRANSLATE_NOOP(
@@ -230,9 +233,9 @@ const std::vector<RuleInfo> kRules{
                                "adjacent tunnel."),
      false},
     {"MOVE-UNITS", QT_TRANSLATE_NOOP("RuleSection", "Moving statues"),
-     QT_TRANSLATE_NOOP("Rule", "A tunnel here is a tile, a hall, each uncovered part of a tile, or your "
-                               "gate; workshops are not part "
-                               "of a network."),
+     QT_TRANSLATE_NOOP("Rule", "A tunnel here is a tile, a hall, each uncovered part of a tile, or a gate "
+                               "(each gate its own); workshops "
+                               "are not part of a network."),
      false},
     {"MOVE-ONE-PER-SQUARE", QT_TRANSLATE_NOOP("RuleSection", "Moving statues"),
      QT_TRANSLATE_NOOP("Rule", "At most one statue rests on a square; a moving statue may pass over others."),
@@ -274,10 +277,12 @@ const std::vector<RuleInfo> kRules{
          "pedestal of its own clan."),
      false},
     {"SCORE-ONE-PER-TUNNEL", QT_TRANSLATE_NOOP("RuleSection", "Final scoring"),
-     QT_TRANSLATE_NOOP(
-         "Rule",
-         "Ruling: only one statue per tunnel scores — a tunnel as for moving statues — and it is the best of "
-         "them."),
+     QT_TRANSLATE_NOOP("Rule", "Ruling: only the best statue of each tunnel scores, a tunnel as for moving "
+                               "statues: each gate is its "
+                               "own, and so is each part of a tile a hall leaves uncovered "
+                               "(「大廳下方延伸出來的隧道，均變成了獨立的隧道」). Read literally "
+                               "(「每個隧道板塊中只有一個雕像可以獲得榮譽點數」), one statue per printed "
+                               "tile: a table ruling the group may choose at setup."),
      true},
     {"SCORE-GATE", QT_TRANSLATE_NOOP("RuleSection", "Final scoring"),
      QT_TRANSLATE_NOOP("Rule", "Ruling: a statue in your gate scores by the layer of the gate's square."),
@@ -285,14 +290,16 @@ const std::vector<RuleInfo> kRules{
     {"SCORE-TIE", QT_TRANSLATE_NOOP("RuleSection", "Final scoring"),
      QT_TRANSLATE_NOOP(
          "Rule",
-         "The highest total wins; on a tie the lower sum of troll levels wins. Ruling: starting trolls count "
-         "as 0, and a remaining tie shares the victory."),
+         "The highest total wins; on a tie the lower sum of troll levels wins, and a coronation token's "
+         "holder has "
+         "a full moot (6 clan trolls). Ruling: starting trolls count as 0, a tie waits for troll levels not "
+         "entered, and a remaining tie shares the victory."),
      true},
     {"TEAM-SETUP", QT_TRANSLATE_NOOP("RuleSection", "Team game"),
-     QT_TRANSLATE_NOOP(
-         "Rule",
-         "Two teams of two sit together with adjacent gates on the winter side and play in the order team 1, "
-         "team 2, team 2, team 1."),
+     QT_TRANSLATE_NOOP("Rule",
+                       "Two teams of two sit together and play in the order team 1, team 2, team 2, team 1; "
+                       "teammates' gates "
+                       "stand side by side on the winter side: neighbouring start points, clockwise."),
      false},
     {"TEAM-STORAGE", QT_TRANSLATE_NOOP("RuleSection", "Team game"),
      QT_TRANSLATE_NOOP(

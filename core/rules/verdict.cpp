@@ -1,5 +1,7 @@
 #include "rules/verdict.h"
 
+#include "model/resources.h"
+
 #include <QCoreApplication>
 
 namespace hk {
@@ -49,6 +51,8 @@ const char *ruleOf(Reason reason)
         return "PED-WHEN";
     case Reason::PedestalTokenGone:
         return "PED-UNIQUE";
+    case Reason::PedestalLayerClosed:
+        return "PED-COVERED";
     case Reason::WorkshopNotASite:
     case Reason::WorkshopSiteBuilt:
     case Reason::WorkshopSiteNotAdjacent:
@@ -58,6 +62,7 @@ const char *ruleOf(Reason reason)
     case Reason::WorkshopNotAdjacentToOwn:
         return "WS-USE";
     case Reason::WorkshopTooManyActivations:
+    case Reason::WorkshopEntrancesUsed:
         return "WS-ENTRANCES";
     case Reason::HallUnknown:
     case Reason::HallAlreadyPlaced:
@@ -72,11 +77,11 @@ const char *ruleOf(Reason reason)
     case Reason::MoveUnknownStatue:
     case Reason::MoveBuriedStatue:
     case Reason::MoveNotOwnNetwork:
+    case Reason::MoveNotAdjacentTunnel:
+    case Reason::MoveSameSquare:
     case Reason::MoveNoCart:
         return "MOVE-CART";
     case Reason::MoveNotATunnel:
-    case Reason::MoveNotAdjacentTunnel:
-    case Reason::MoveSameSquare:
         return "MOVE-UNITS";
     case Reason::MoveOccupied:
         return "MOVE-ONE-PER-SQUARE";
@@ -93,6 +98,7 @@ const char *ruleOf(Reason reason)
     case Reason::SetupStatueNotOnSpot:
     case Reason::SetupSpotEmpty:
     case Reason::SetupStatueClans:
+    case Reason::SetupStatueCycle:
         return "SET-STATUES";
     case Reason::SetupWorkshopCount:
     case Reason::SetupWorkshopBeyondBox:
@@ -106,6 +112,7 @@ const char *ruleOf(Reason reason)
     case Reason::SetupMootTroll:
         return "SET-MOOT";
     case Reason::SetupTeams:
+    case Reason::SetupTeamGatesApart:
         return "TEAM-SETUP";
     case Reason::TurnNotYours:
     case Reason::TurnStepPassed:
@@ -141,7 +148,9 @@ const char *ruleOf(Reason reason)
         return "REC-TAKE";
     case Reason::RecruitBelowEmpty:
     case Reason::RecruitBribes:
+    case Reason::RecruitBribesNotCoins:
         return "REC-COST";
+    case Reason::MootSlotUnknown:
     case Reason::MootSlotTaken:
     case Reason::MootSlotUnsupported:
         return "MOOT-SLOTS";
@@ -178,7 +187,7 @@ QStringList Verdict::ruleIds() const
     return ids;
 }
 
-QString describe(const Violation &v)
+QString sentence(const Violation &v)
 {
     const QString squares = squaresText(v.squares);
     QString text;
@@ -243,10 +252,20 @@ QString describe(const Violation &v)
         text = VerdictText::tr("no %1 pedestal in your storage").arg(v.subject);
         break;
     case Reason::PedestalTokenGone:
-        text = VerdictText::tr(
-                   "the layer %1 × %2 pedestal score token is gone: that layer already has a %2 pedestal")
-                   .arg(v.need)
-                   .arg(v.subject);
+        text =
+            VerdictText::tr(
+                "the layer %1 × %2 pedestal score token is gone: a pedestal of the %2 clan already stands in "
+                "that layer")
+                .arg(v.need)
+                .arg(v.subject);
+        break;
+    case Reason::PedestalLayerClosed:
+        text =
+            VerdictText::tr("the layer %1 × %2 pedestal score token is gone (PED-UNIQUE): it went with the "
+                            "%2 pedestal that a great hall has since covered, and the layer stays closed "
+                            "to the %2 clan")
+                .arg(v.need)
+                .arg(v.subject);
         break;
     case Reason::WorkshopNotASite:
         text = VerdictText::tr("%1 is not a workshop site").arg(squares);
@@ -267,9 +286,17 @@ QString describe(const Violation &v)
         text = VerdictText::tr("the workshop at %1 is not next to your network").arg(squares);
         break;
     case Reason::WorkshopTooManyActivations:
-        text = VerdictText::tr("%1 activations asked, but the workshop has %2 open entrances")
-                   .arg(v.need)
-                   .arg(v.have);
+        text =
+            VerdictText::tr("activations asked: %1; open entrances of the workshop: %2, one activation each")
+                .arg(v.need)
+                .arg(v.have);
+        break;
+    case Reason::WorkshopEntrancesUsed:
+        text = VerdictText::tr("open entrances of the workshop: %1, one activation each; activated this turn "
+                               "already: %2; more asked: %3")
+                   .arg(v.have)
+                   .arg(v.subject)
+                   .arg(v.need - v.subject.toInt());
         break;
     case Reason::HallUnknown:
         text = VerdictText::tr("there is no great hall \"%1\" in the catalog").arg(v.subject);
@@ -308,7 +335,10 @@ QString describe(const Violation &v)
         text = VerdictText::tr("%1 is not in your network").arg(squares);
         break;
     case Reason::MoveNotATunnel:
-        text = VerdictText::tr("%1 is not a tunnel, hall or gate of your network").arg(squares);
+        text = VerdictText::tr(
+                   "%1 is no tunnel, great hall or gate: statues move only through those (a workshop is not "
+                   "part of a network)")
+                   .arg(squares);
         break;
     case Reason::MoveNotAdjacentTunnel:
         text = VerdictText::tr(
@@ -324,7 +354,7 @@ QString describe(const Violation &v)
                    .arg(squares);
         break;
     case Reason::MoveWrongClanCart:
-        text = VerdictText::tr("a %1 clan cart moves only %1 statues").arg(v.subject);
+        text = VerdictText::tr("%1 clan carts move only %1 statues").arg(v.subject);
         break;
     case Reason::SetupPlayerCount:
         text = VerdictText::tr("a game has 2 to 5 players, not %1").arg(v.have);
@@ -354,10 +384,20 @@ QString describe(const Violation &v)
         text = VerdictText::tr("the statue spot at %1 has no statue").arg(squares);
         break;
     case Reason::SetupStatueClans:
-        text = VerdictText::tr("%1 %2 statues, but the box holds %3").arg(v.have).arg(v.subject).arg(v.need);
+        text = v.need == 0 ? VerdictText::tr("there are no %1 statues").arg(v.subject)
+                           : VerdictText::tr("%1 statues: %2, but the box holds %3")
+                                 .arg(v.subject)
+                                 .arg(v.have)
+                                 .arg(v.need);
+        break;
+    case Reason::SetupStatueCycle:
+        text = VerdictText::tr("the statue at %1 breaks the clockwise cycle %2: it is %3, where the cycle "
+                               "puts %4")
+                   .arg(squares, v.subject, clanName(static_cast<Clan>(v.have)),
+                        clanName(static_cast<Clan>(v.need)));
         break;
     case Reason::SetupWorkshopCount:
-        text = VerdictText::tr("the workshop supply holds %1 tiles; with these players it holds %2")
+        text = VerdictText::tr("the workshop supply holds %1 tiles, not %2 (twice the players, plus one)")
                    .arg(v.have)
                    .arg(v.need);
         break;
@@ -392,6 +432,10 @@ QString describe(const Violation &v)
         text = VerdictText::tr(
             "a team game has 4 players in 2 teams of 2, seated team 1, team 2, team 2, team 1");
         break;
+    case Reason::SetupTeamGatesApart:
+        text = VerdictText::tr("the gates of teammates %1 at %2 are not on neighbouring start points")
+                   .arg(v.subject, squares);
+        break;
     case Reason::TurnNotYours:
         text = VerdictText::tr("it is the turn of %1").arg(v.subject);
         break;
@@ -425,7 +469,7 @@ QString describe(const Violation &v)
             VerdictText::tr("icon %1 of the troll in slot %2 is spent twice").arg(v.have + 1).arg(v.need + 1);
         break;
     case Reason::SpendClanCart:
-        text = VerdictText::tr("a %1 clan cart can only move %1 statues").arg(v.subject);
+        text = VerdictText::tr("%1 clan carts are spent only to move %1 statues").arg(v.subject);
         break;
     case Reason::DigPaymentMismatch:
         text = VerdictText::tr("the payment should be %1").arg(v.subject);
@@ -437,7 +481,7 @@ QString describe(const Violation &v)
         text = VerdictText::tr("clan carts cannot be traded");
         break;
     case Reason::SpellTwice:
-        text = VerdictText::tr("one spell per turn");
+        text = VerdictText::tr("one spell per turn, and a spell was cast already");
         break;
     case Reason::SpellUnknownSlot:
         text = VerdictText::tr("there is no face-up spell %1").arg(v.need + 1);
@@ -452,7 +496,10 @@ QString describe(const Violation &v)
                    .arg(v.have);
         break;
     case Reason::WorkshopTwice:
-        text = VerdictText::tr("one workshop per turn");
+        text = v.subject.isEmpty()
+                   ? VerdictText::tr("one workshop per turn, and another one was used already")
+                   : VerdictText::tr("one workshop per turn: the %1 at %2 was used this turn")
+                         .arg(v.subject, squares);
         break;
     case Reason::WorkshopExchangeUnknown:
         text = VerdictText::tr("the %1 makes no such exchange").arg(v.subject);
@@ -467,7 +514,18 @@ QString describe(const Violation &v)
         text = VerdictText::tr("a troll below it is missing, so it cannot be bribed");
         break;
     case Reason::RecruitBribes:
-        text = VerdictText::tr("recruiting it costs %1 coins as bribes, paid %2").arg(v.need).arg(v.have);
+        text = VerdictText::tr("recruiting it takes %1 bribes, one on each troll below it; paid: %2")
+                   .arg(v.need)
+                   .arg(v.subject);
+        break;
+    case Reason::RecruitBribesNotCoins:
+        text =
+            VerdictText::tr(
+                "bribes are coins unless a spell says otherwise, and no spell was cast this turn; paid: %1")
+                .arg(v.subject);
+        break;
+    case Reason::MootSlotUnknown:
+        text = VerdictText::tr("the moot has no slot %1; its slots are 1 to %2").arg(v.need + 1).arg(v.have);
         break;
     case Reason::MootSlotTaken:
         text = VerdictText::tr("slot %1 of the moot is taken").arg(v.need + 1);
@@ -484,7 +542,9 @@ QString describe(const Violation &v)
             VerdictText::tr("say which troll refills the market (drawn from the level %1 deck)").arg(v.need);
         break;
     case Reason::RefillUnexpected:
-        text = VerdictText::tr("every deck is empty: nothing refills the market");
+        text = VerdictText::tr("the level %1 deck and the decks one level above and below it are empty: the "
+                               "place stays empty, never refilled from two levels away")
+                   .arg(v.need);
         break;
     case Reason::RefillPedestal:
         text = VerdictText::tr(
@@ -494,11 +554,10 @@ QString describe(const Violation &v)
         text = VerdictText::tr("no %1 pedestal is left in the bag").arg(v.subject);
         break;
     case Reason::PedestalChoice:
-        text =
-            VerdictText::tr("recruiting a level 3 troll takes any pedestal you like from the bag: say which");
+        text = VerdictText::tr("only a level 3 troll lets you take a pedestal of your choice from the bag");
         break;
     case Reason::RetireRefills:
-        text = VerdictText::tr("%1 trolls retire and need refills; %2 given").arg(v.need).arg(v.have);
+        text = VerdictText::tr("trolls retiring: %1; refills given: %2").arg(v.need).arg(v.have);
         break;
     case Reason::HallTwice:
         text = VerdictText::tr("one great hall per turn");
@@ -508,10 +567,15 @@ QString describe(const Violation &v)
         break;
     case Reason::MoveNoCart:
         text = v.subject.isEmpty() ? VerdictText::tr("needs a generic cart, has none")
-                                   : VerdictText::tr("needs a %1 clan cart, has none").arg(v.subject);
+                                   : VerdictText::tr("needs a cart of the %1 clan, has none").arg(v.subject);
         break;
     }
-    return text + QStringLiteral(" (") + v.rule() + QLatin1Char(')');
+    return text;
+}
+
+QString describe(const Violation &v)
+{
+    return sentence(v) + QStringLiteral(" (") + v.rule() + QLatin1Char(')');
 }
 
 QString describe(const Verdict &verdict)

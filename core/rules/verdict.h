@@ -34,6 +34,7 @@ enum class Reason {
     PedestalAnchorTaken,
     PedestalNotInStorage,
     PedestalTokenGone,
+    PedestalLayerClosed,
     // Workshops
     WorkshopNotASite,
     WorkshopSiteBuilt,
@@ -42,6 +43,7 @@ enum class Reason {
     WorkshopNotBuilt,
     WorkshopNotAdjacentToOwn,
     WorkshopTooManyActivations,
+    WorkshopEntrancesUsed,
     // Great halls
     HallUnknown,
     HallAlreadyPlaced,
@@ -72,6 +74,7 @@ enum class Reason {
     SetupStatueNotOnSpot,
     SetupSpotEmpty,
     SetupStatueClans,
+    SetupStatueCycle,
     SetupWorkshopCount,
     SetupWorkshopBeyondBox,
     SetupMarketSize,
@@ -80,6 +83,7 @@ enum class Reason {
     SetupTrackValue,
     SetupMootTroll,
     SetupTeams,
+    SetupTeamGatesApart,
     // Turns
     TurnNotYours,
     TurnStepPassed,
@@ -108,6 +112,8 @@ enum class Reason {
     RecruitNoCard,
     RecruitBelowEmpty,
     RecruitBribes,
+    RecruitBribesNotCoins,
+    MootSlotUnknown,
     MootSlotTaken,
     MootSlotUnsupported,
     RefillWrongLevel,
@@ -149,6 +155,8 @@ struct Verdict {
 
 // "Needs 2 hammers for the rubble, has 1 (DIG-RUBBLE)": the violation as a translated sentence with its rule.
 QString describe(const Violation &violation);
+// The sentence alone, for who cites the rule elsewhere (a problem of a file has its own rule ID).
+QString sentence(const Violation &violation);
 QString describe(const Verdict &verdict); // one line per violation
 
 } // namespace hk

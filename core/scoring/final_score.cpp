@@ -3,6 +3,7 @@
 #include "scoring/dig_score.h"
 
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 
@@ -108,6 +109,8 @@ EntityScore scoreEntity(const ScoreSheet &sheet, const std::vector<int> &members
         for (int level : player.trollLevels)
             if (level >= 1 && level <= 3)
                 e.trollLevelSum += level;
+        if (player.trollLevels.empty())
+            e.trollLevelsMissing << player.name;
     }
     e.tunnels = e.tunnelTrackPoints;
     for (const TunnelScore &line : e.tunnelLines)
@@ -121,12 +124,25 @@ EntityScore scoreEntity(const ScoreSheet &sheet, const std::vector<int> &members
     return e;
 }
 
-// SCORE-TIE: the higher total wins; on equal totals the lower troll level sum wins.
-bool ranksAbove(const EntityScore &a, const EntityScore &b)
+// SCORE-TIE: the higher total wins; on equal totals the lower troll level sum wins, unless the tie-break is
+// undecided for that total (troll levels not entered): then nobody of the tie ranks above another.
+bool ranksAbove(const EntityScore &a, const EntityScore &b, const QSet<int> &undecidedTotals)
 {
     if (a.total != b.total)
         return a.total > b.total;
-    return a.trollLevelSum < b.trollLevelSum;
+    return !undecidedTotals.contains(a.total) && a.trollLevelSum < b.trollLevelSum;
+}
+
+// The totals that two or more entities share while one of them lacks its troll levels.
+QSet<int> undecidedTotals(const std::vector<EntityScore> &entities)
+{
+    QSet<int> undecided;
+    for (const EntityScore &a : entities)
+        for (const EntityScore &b : entities)
+            if (&a != &b && a.total == b.total &&
+                !(a.trollLevelsMissing.isEmpty() && b.trollLevelsMissing.isEmpty()))
+                undecided.insert(a.total);
+    return undecided;
 }
 
 } // namespace
@@ -147,14 +163,18 @@ SheetScore scoreSheet(const ScoreSheet &sheet)
     }
 
     auto &entities = result.entities;
+    const QSet<int> undecided = undecidedTotals(entities);
+    const auto above = [&](const EntityScore &a, const EntityScore &b) {
+        return ranksAbove(a, b, undecided);
+    };
     for (int i = 0; i < int(entities.size()); ++i) {
         result.ranking.push_back(i);
         entities[i].rank =
             1 + int(std::count_if(entities.begin(), entities.end(),
-                                  [&](const EntityScore &other) { return ranksAbove(other, entities[i]); }));
+                                  [&](const EntityScore &other) { return above(other, entities[i]); }));
     }
     std::stable_sort(result.ranking.begin(), result.ranking.end(),
-                     [&](int a, int b) { return ranksAbove(entities[a], entities[b]); });
+                     [&](int a, int b) { return above(entities[a], entities[b]); });
     for (int i : result.ranking)
         if (entities[i].rank == 1)
             result.winners.push_back(i);
@@ -168,9 +188,13 @@ SheetScore scoreSheet(const ScoreSheet &sheet)
             TieGroup tie;
             tie.total = total;
             tie.entities.assign(result.ranking.begin() + start, result.ranking.begin() + end);
-            tie.fullyShared = std::all_of(tie.entities.begin(), tie.entities.end(), [&](int i) {
-                return entities[i].trollLevelSum == entities[tie.entities.front()].trollLevelSum;
-            });
+            tie.undecided = undecided.contains(total);
+            for (int i : tie.entities)
+                tie.missingLevels << entities[i].trollLevelsMissing;
+            tie.fullyShared =
+                !tie.undecided && std::all_of(tie.entities.begin(), tie.entities.end(), [&](int i) {
+                    return entities[i].trollLevelSum == entities[tie.entities.front()].trollLevelSum;
+                });
             result.ties.push_back(std::move(tie));
         }
         start = end;

@@ -67,8 +67,9 @@ struct EntityScore {
     int statues = 0;
 
     int total = 0;
-    int trollLevelSum = 0; // SCORE-TIE: starting trolls count as level 0
-    int rank = 0;          // 1-based; shared only when total and troll level sum are both equal
+    int trollLevelSum = 0;          // SCORE-TIE: starting trolls count as level 0
+    QStringList trollLevelsMissing; // members whose troll levels were not entered (an empty list)
+    int rank = 0;                   // 1-based; shared only when total and troll level sum are both equal
 };
 
 // Entities with the same total, and how SCORE-TIE separated them.
@@ -76,6 +77,10 @@ struct TieGroup {
     int total = 0;
     std::vector<int> entities; // indexes into SheetScore::entities, in ranking order
     bool fullyShared = false;  // every member has the same troll level sum: a shared place
+    // The tie-break needs troll levels that were not entered (an empty list): the tied entities share their
+    // place until they are, and `missingLevels` names the players whose levels are missing.
+    bool undecided = false;
+    QStringList missingLevels;
 };
 
 struct SheetScore {

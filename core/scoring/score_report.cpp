@@ -1,10 +1,8 @@
 #include "scoring/score_report.h"
 
-#include "io/json_check.h"
 #include "rules/rule_ids.h"
 
 #include <QCoreApplication>
-#include <QJsonArray>
 
 #include <map>
 
@@ -313,6 +311,15 @@ QStringList tieBreakLines(const SheetScore &score)
                         .arg(entityLabel(score.entities[i]))
                         .arg(score.entities[i].trollLevelSum);
         }
+        if (tie.undecided) {
+            lines << ReportText::tr("%1 tie on %2 honour points; the tie-break needs the sum of their troll "
+                                    "levels: enter the troll levels of %3 to break the tie.")
+                             .arg(joinNames(names))
+                             .arg(tie.total)
+                             .arg(joinNames(tie.missingLevels)) +
+                         rules({rule::ScoreTie});
+            continue;
+        }
         if (tie.fullyShared) {
             lines << ReportText::tr("%1 tie on %2 honour points and on the sum of their troll levels (%3): "
                                     "they share place %4.")
@@ -357,6 +364,14 @@ QString winnerLine(const SheetScore &score)
     for (int i : score.winners)
         names << entityLabel(score.entities[i]);
     const int points = score.entities[score.winners.front()].total;
+    for (const TieGroup &tie : score.ties)
+        if (tie.undecided && tie.total == points)
+            return ReportText::tr(
+                       "No winner yet: %1 tie on %2 honour points; enter the troll levels of %3 to "
+                       "break the tie.")
+                .arg(joinNames(names))
+                .arg(points)
+                .arg(joinNames(tie.missingLevels));
     if (names.size() == 1)
         return ReportText::tr("Winner: %1 with %2 honour points.").arg(names.front()).arg(points);
     return ReportText::tr("Shared victory: %1, with %2 honour points each.")
@@ -425,50 +440,6 @@ QString scoreReportText(const SheetScore &score, bool explain)
         }
     }
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
-}
-
-QByteArray scoreReportJsonBytes(const SheetScore &score)
-{
-    static const QStringList order{
-        QStringLiteral("players"),   QStringLiteral("winners"),        QStringLiteral("name"),
-        QStringLiteral("tunnels"),   QStringLiteral("coronation"),     QStringLiteral("pedestalTokens"),
-        QStringLiteral("leftovers"), QStringLiteral("leftoverTrades"), QStringLiteral("give"),
-        QStringLiteral("get"),       QStringLiteral("halls"),          QStringLiteral("statues"),
-        QStringLiteral("total"),     QStringLiteral("trollLevelSum"),  QStringLiteral("rank")};
-    return formatJson(scoreReportJson(score), order);
-}
-
-QJsonObject scoreReportJson(const SheetScore &score)
-{
-    QJsonArray players;
-    for (const EntityScore &e : score.entities) {
-        QJsonArray trades;
-        for (const Trade &t : e.leftover.trades) {
-            QJsonObject give;
-            for (Resource r : kAllResources)
-                if (at(t.give, r) > 0)
-                    give[resourceId(r)] = at(t.give, r);
-            trades.append(
-                QJsonObject{{QStringLiteral("give"), give}, {QStringLiteral("get"), resourceId(t.get)}});
-        }
-        players.append(QJsonObject{
-            {QStringLiteral("name"), e.name},
-            {QStringLiteral("tunnels"), e.tunnels},
-            {QStringLiteral("coronation"), e.coronation},
-            {QStringLiteral("pedestalTokens"), e.pedestalTokens},
-            {QStringLiteral("leftovers"), e.leftovers},
-            {QStringLiteral("leftoverTrades"), trades},
-            {QStringLiteral("halls"), e.halls},
-            {QStringLiteral("statues"), e.statues},
-            {QStringLiteral("total"), e.total},
-            {QStringLiteral("trollLevelSum"), e.trollLevelSum},
-            {QStringLiteral("rank"), e.rank},
-        });
-    }
-    QJsonArray winners;
-    for (int i : score.winners)
-        winners.append(score.entities[i].name);
-    return QJsonObject{{QStringLiteral("players"), players}, {QStringLiteral("winners"), winners}};
 }
 
 int displayWidth(const QString &text)

@@ -5,7 +5,6 @@
 
 #include "scoring/final_score.h"
 
-#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -44,10 +43,6 @@ QStringList tradeLines(const SheetScore &score);
 
 // The readable report of `hallkeeper-cli score`; with `explain`, every category of every entity explained.
 QString scoreReportText(const SheetScore &score, bool explain);
-// The --json contract of formats/score-sheet.md.
-QJsonObject scoreReportJson(const SheetScore &score);
-QByteArray scoreReportJsonBytes(const SheetScore &score); // the same, in the documented key order
-
 // Columns a string takes in a terminal (East Asian wide characters take two).
 int displayWidth(const QString &text);
 

@@ -33,7 +33,7 @@ QString itemPath(qsizetype player, const char *list, qsizetype item)
 // The box holds this many clan trolls of each level (RULES.md §1).
 constexpr std::array<int, 4> kTrollsPerLevel{0, 21, 17, 17};
 
-void checkRange(JsonChecker &check, int value, int min, int max, const QString &path, const char *ruleId)
+void checkRange(ProblemReporter &check, int value, int min, int max, const QString &path, const char *ruleId)
 {
     if (value < min || value > max)
         check.error(path,
@@ -41,7 +41,7 @@ void checkRange(JsonChecker &check, int value, int min, int max, const QString &
                     QLatin1String(ruleId));
 }
 
-void checkPlayerCount(JsonChecker &check, const ScoreSheet &sheet)
+void checkPlayerCount(ProblemReporter &check, const ScoreSheet &sheet)
 {
     using namespace sheet_limits;
     const auto count = sheet.players.size();
@@ -52,7 +52,7 @@ void checkPlayerCount(JsonChecker &check, const ScoreSheet &sheet)
                                                    .arg(count));
 }
 
-void checkNames(JsonChecker &check, const ScoreSheet &sheet)
+void checkNames(ProblemReporter &check, const ScoreSheet &sheet)
 {
     QHash<QString, qsizetype> seen;
     for (qsizetype i = 0; i < qsizetype(sheet.players.size()); ++i) {
@@ -72,7 +72,7 @@ void checkNames(JsonChecker &check, const ScoreSheet &sheet)
     }
 }
 
-void checkTeams(JsonChecker &check, const ScoreSheet &sheet)
+void checkTeams(ProblemReporter &check, const ScoreSheet &sheet)
 {
     using namespace sheet_limits;
     if (!sheet.teams) {
@@ -106,7 +106,7 @@ void checkTeams(JsonChecker &check, const ScoreSheet &sheet)
                     QLatin1String(rule::TeamSetup));
 }
 
-void checkTunnels(JsonChecker &check, const ScoreSheet &sheet)
+void checkTunnels(ProblemReporter &check, const ScoreSheet &sheet)
 {
     using namespace sheet_limits;
     int tiles = 0;
@@ -131,7 +131,7 @@ void checkTunnels(JsonChecker &check, const ScoreSheet &sheet)
     }
 }
 
-void checkCoronation(JsonChecker &check, const ScoreSheet &sheet)
+void checkCoronation(ProblemReporter &check, const ScoreSheet &sheet)
 {
     std::map<int, qsizetype> holder;
     for (qsizetype i = 0; i < qsizetype(sheet.players.size()); ++i) {
@@ -164,7 +164,7 @@ void checkCoronation(JsonChecker &check, const ScoreSheet &sheet)
             QLatin1String(rule::EndCrown));
 }
 
-void checkPedestalTokens(JsonChecker &check, const ScoreSheet &sheet)
+void checkPedestalTokens(ProblemReporter &check, const ScoreSheet &sheet)
 {
     using namespace sheet_limits;
     int count = 0;
@@ -182,7 +182,7 @@ void checkPedestalTokens(JsonChecker &check, const ScoreSheet &sheet)
     }
 }
 
-void checkResources(JsonChecker &check, const ScoreSheet &sheet)
+void checkResources(ProblemReporter &check, const ScoreSheet &sheet)
 {
     ResourceCounts sum{};
     for (qsizetype i = 0; i < qsizetype(sheet.players.size()); ++i)
@@ -205,7 +205,7 @@ void checkResources(JsonChecker &check, const ScoreSheet &sheet)
                 QLatin1String(rule::ScoreLeftover));
 }
 
-void checkHalls(JsonChecker &check, const ScoreSheet &sheet)
+void checkHalls(ProblemReporter &check, const ScoreSheet &sheet)
 {
     int count = 0;
     for (qsizetype i = 0; i < qsizetype(sheet.players.size()); ++i) {
@@ -230,7 +230,7 @@ void checkHalls(JsonChecker &check, const ScoreSheet &sheet)
     }
 }
 
-void checkStatues(JsonChecker &check, const ScoreSheet &sheet)
+void checkStatues(ProblemReporter &check, const ScoreSheet &sheet)
 {
     std::map<Clan, int> perClan;
     std::map<std::pair<Clan, int>, QString> pedestals; // layer x clan -> path of the statue standing on it
@@ -269,7 +269,7 @@ void checkStatues(JsonChecker &check, const ScoreSheet &sheet)
     }
 }
 
-void checkTrollLevels(JsonChecker &check, const ScoreSheet &sheet)
+void checkTrollLevels(ProblemReporter &check, const ScoreSheet &sheet)
 {
     std::array<int, 4> perLevel{};
     for (qsizetype i = 0; i < qsizetype(sheet.players.size()); ++i) {
@@ -281,6 +281,19 @@ void checkTrollLevels(JsonChecker &check, const ScoreSheet &sheet)
                     .arg(sheet_limits::kMaxClanTrolls)
                     .arg(levels.size()),
                 QLatin1String(rule::MootSlots));
+        // SCORE-TIE: a coronation token is taken with the 10th troll, so its holder's moot is full: 6 clan
+        // trolls. An empty list means "not entered"; a partial one would decide a tie on wrong data.
+        const int token = sheet.players[i].coronation;
+        if ((token == 3 || token == 5) && !levels.empty() &&
+            levels.size() < size_t(sheet_limits::kMaxClanTrolls))
+            check.error(
+                fieldPath(i, "trollLevels"),
+                SheetText::tr("the holder of the coronation token %1 has a full moot, %2 clan trolls; "
+                              "found %3 (leave the list empty if they are not known)")
+                    .arg(token)
+                    .arg(sheet_limits::kMaxClanTrolls)
+                    .arg(levels.size()),
+                QLatin1String(rule::ScoreTie));
         for (qsizetype t = 0; t < qsizetype(levels.size()); ++t) {
             const QString path = itemPath(i, "trollLevels", t);
             const int level = levels[t];
@@ -301,7 +314,7 @@ void checkTrollLevels(JsonChecker &check, const ScoreSheet &sheet)
 Problems validateSheet(const ScoreSheet &sheet)
 {
     Problems problems;
-    JsonChecker check(problems);
+    ProblemReporter check(problems);
     checkPlayerCount(check, sheet);
     checkNames(check, sheet);
     checkTeams(check, sheet);

@@ -3,7 +3,7 @@
 // The score sheet: what a group enters at the end of a game, without the board (formats/score-sheet.md).
 // It is also the input of the scoring engine; the table mirror derives one from the game state.
 
-#include "io/json_check.h"
+#include "model/problem.h"
 #include "model/resources.h"
 
 #include <QString>

@@ -24,6 +24,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QJsonDocument>
@@ -224,6 +225,9 @@ std::unique_ptr<ActionDialog> dialogFor(const GameState &state, const Action &lo
         auto d = std::make_unique<RecruitDialog>(state, p, recruit->level, recruit->position);
         legalNow(*d);
         d->setSlot(recruit->slot);
+        const ResourceCounts bribes = paymentTotal(state, p, recruit->bribes);
+        if (at(bribes, Resource::Coin) != total(bribes))
+            d->spellBribesBox()->setChecked(true); // a spell let the table bribe with other resources
         d->bribesEditor()->setPayment(recruit->bribes);
         const auto choose = [](QComboBox *box, const std::optional<Clan> &clan) {
             if (box)
@@ -589,6 +593,35 @@ void TestActionDialogs::dialogsCheckTheRules_data()
         enterDraws(d.get());
         return d;
     }) << "";
+    QTest::newRow("REC-TAKE: a level 3 troll, and no pedestal from the bag") << Build([] {
+        GameState s = start();
+        give(s, 0, one(Resource::Coin, 4));
+        auto d = std::make_unique<RecruitDialog>(s, 0, 3, 0);
+        enterDraws(d.get());
+        if (d->chosenPedestalBox()->itemText(0) != QLatin1String("None"))
+            qFatal("no \"None\" among the pedestals of the bag");
+        d->chosenPedestalBox()->setCurrentIndex(0);
+        return d;
+    }) << "";
+    QTest::newRow("REC-COST: after a spell, a coin and a stone as bribes") << Build([] {
+        GameState s = start();
+        s.turn.spell = true; // its effect, applied by hand, allows other resources
+        auto d = std::make_unique<RecruitDialog>(s, 0, 2, 0);
+        enterDraws(d.get());
+        d->spellBribesBox()->setChecked(true);
+        d->bribesEditor()->setCount(Resource::Coin, 1);
+        d->bribesEditor()->setCount(Resource::Stone, 1);
+        return d;
+    }) << "";
+    QTest::newRow("REC-COST: a stone as a bribe without a spell") << Build([] {
+        GameState s = start();
+        auto d = std::make_unique<RecruitDialog>(s, 0, 2, 0);
+        enterDraws(d.get());
+        d->spellBribesBox()->setChecked(true); // what the table did, to be recorded as an override
+        d->bribesEditor()->setCount(Resource::Coin, 1);
+        d->bribesEditor()->setCount(Resource::Stone, 1);
+        return d;
+    }) << "REC-COST";
     QTest::newRow("REC-RETIRE: a troll retires with its 4th bribe") << Build([] {
         GameState s = start();
         give(s, 0, one(Resource::Coin, 4));
@@ -605,6 +638,16 @@ void TestActionDialogs::dialogsCheckTheRules_data()
         auto d = std::make_unique<RecruitDialog>(s, 0, 1, 2);
         if (d->refillLevel() != 2)
             qFatal("the refill does not come from the level 2 deck");
+        enterDraws(d.get());
+        return d;
+    }) << "";
+
+    QTest::newRow("REC-EMPTY-DECK: levels 1 and 2 empty, never a level-3 card") << Build([] {
+        GameState s = start();
+        s.market.deck = {0, 0, 4};
+        auto d = std::make_unique<RecruitDialog>(s, 0, 1, 2);
+        if (d->refillLevel() != 0 || d->refillEditor())
+            qFatal("a refill is asked from two levels away");
         enterDraws(d.get());
         return d;
     }) << "";
@@ -632,6 +675,21 @@ void TestActionDialogs::dialogsCheckTheRules_data()
         w.state.players[0].moot.pyramid[3].filled = {false, true};
         return std::make_unique<WorkshopDialog>(w.state, 0, w.site);
     }) << "";
+    QTest::newRow("WS-ENTRANCES: the workshop used this turn, once more") << Build([] {
+        GameState s = splitTileScene({});
+        s.board.workshops = {{{2, 4}, WorkshopKind::MillstoneWorkshop}, {{4, 4}, WorkshopKind::RuneShop}};
+        play(s, act(0, UseWorkshop{{2, 4}, {{Payment{one(Resource::Stone), {}}, one(Resource::Iron), {}}}}));
+        auto d = std::make_unique<WorkshopDialog>(s, 0, Square{2, 4});
+        if (d->activationsSpin()->maximum() != 1)
+            qFatal("one activation is left of two open entrances");
+        return d;
+    }) << "";
+    QTest::newRow("WS-USE: a second workshop in the turn") << Build([] {
+        GameState s = splitTileScene({});
+        s.board.workshops = {{{2, 4}, WorkshopKind::MillstoneWorkshop}, {{4, 4}, WorkshopKind::RuneShop}};
+        play(s, act(0, UseWorkshop{{2, 4}, {{Payment{one(Resource::Stone), {}}, one(Resource::Iron), {}}}}));
+        return std::make_unique<WorkshopDialog>(s, 0, Square{4, 4});
+    }) << "WS-USE";
     QTest::newRow("WS-USE: no workshop there") << Build([] {
         return std::make_unique<WorkshopDialog>(start(), 0, Square{5, 5});
     }) << "WS-USE";

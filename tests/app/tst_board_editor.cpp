@@ -545,7 +545,7 @@ void TestBoardEditor::languageSwitchRetranslates_data()
     QTest::addColumn<QString>("code");
     QTest::addColumn<QString>("brush");
     QTest::addColumn<QString>("layer3");
-    QTest::newRow("ja") << "ja" << QStringLiteral("ブラシ(&B)") << QStringLiteral("階層3");
+    QTest::newRow("ja") << "ja" << QStringLiteral("ブラシ(&B)") << QStringLiteral("層3");
     QTest::newRow("zh_TW") << "zh_TW" << QStringLiteral("筆刷(&B)") << QStringLiteral("第 3 層");
     QTest::newRow("zh_CN") << "zh_CN" << QStringLiteral("画笔(&B)") << QStringLiteral("第 3 层");
 }

@@ -39,6 +39,7 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QToolButton>
 
 using namespace hk;
@@ -141,6 +142,8 @@ private slots:
     void invalidChoice_data();
     void invalidChoice();
     void teamSeats();
+    void TEAM_SETUP_gatesSideBySide();
+    void SCORE_ONE_PER_TUNNEL_tableRulingAtSetup();
     void boardSides_data();
     void boardSides();
     void badBoardFile();
@@ -529,6 +532,49 @@ void TestNewGameWizard::teamSeats()
     setPlayers(wizard, 5);
     QVERIFY(!page->teamsBox()->isEnabled());
     QVERIFY(!wizard.setup().teams);
+}
+
+// TEAM-SETUP: teammates' gates stand on neighbouring start points; opposite corners are refused, on the gates
+// page where they are chosen.
+void TestNewGameWizard::TEAM_SETUP_gatesSideBySide()
+{
+    NewGameWizard wizard;
+    setPlayers(wizard, 4);
+    wizard.draft()->setTeams(true);
+    QVERIFY(!wizard.draft()->verdict().breaks("TEAM-SETUP")); // the default gates are side by side
+    const std::vector<GateStart> starts = wizard.draft()->allowedStarts(); // clockwise
+    QCOMPARE(int(starts.size()), 4);
+    // Team 1 (seats 1 and 4) at opposite corners, team 2 too.
+    for (int seat = 0; seat < 4; ++seat)
+        wizard.draft()->setGate(seat, starts[std::array<int, 4>{0, 1, 3, 2}[seat]].square);
+    const Verdict v = wizard.draft()->verdict();
+    QVERIFY(v.breaks("TEAM-SETUP"));
+    const auto apart = std::find_if(v.violations.begin(), v.violations.end(), [](const Violation &x) {
+        return x.rule() == QLatin1String("TEAM-SETUP");
+    });
+    QCOMPARE(pageOfViolation(*apart, wizard.draft()->setup()), int(kGatesPage));
+    wizard.goToPage(kGatesPage);
+    auto *gates = pageOf<GatesPage>(wizard, kGatesPage);
+    QVERIFY2(gates->problemsLabel()->text().contains(QStringLiteral("TEAM-SETUP")),
+             qPrintable(gates->problemsLabel()->text()));
+}
+
+// SCORE-ONE-PER-TUNNEL: the table ruling on split tiles is chosen on the summary page, shown in the overview,
+// and goes into the setup the game starts with.
+void TestNewGameWizard::SCORE_ONE_PER_TUNNEL_tableRulingAtSetup()
+{
+    NewGameWizard wizard;
+    showActive(wizard);
+    QCOMPARE(wizard.setup().rulings.splitTiles, SplitTiles::EachPart);
+    wizard.goToPage(kSummaryPage);
+    auto *summary = pageOf<SummaryPage>(wizard, kSummaryPage);
+    QCOMPARE(summary->splitTilesBox()->currentData().toInt(), int(SplitTiles::EachPart));
+    summary->splitTilesBox()->setCurrentIndex(summary->splitTilesBox()->findData(int(SplitTiles::WholeTile)));
+    QCOMPARE(wizard.setup().rulings.splitTiles, SplitTiles::WholeTile);
+    QTextBrowser *overview = summary->findChild<QTextBrowser *>(QStringLiteral("overview"));
+    QVERIFY(overview);
+    QVERIFY2(overview->toPlainText().contains(QStringLiteral("one statue per printed tile scores")),
+             qPrintable(overview->toPlainText()));
 }
 
 void TestNewGameWizard::boardSides_data()

@@ -94,6 +94,7 @@ private slots:
     void coronationTokensAreExclusive();
     void tunnelModeKeepsThePoints();
     void impossibleInputIsFlaggedWithItsRule();
+    void SCORE_TIE_fullMootsAndUndecidedTies();
     void saveAndOpenRoundTrip();
     void badFileLeavesTheSheetUntouched();
     void languageSwitchRetranslates();
@@ -164,12 +165,12 @@ void TestSheetWindow::fill(ScoreSheetWindow &w)
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space); // on its own pedestal
     QVERIFY(tabTo(&w, a->trollSpin(1)));
-    QTest::keyClicks(a->trollSpin(1), QStringLiteral("2"));
+    QTest::keyClicks(a->trollSpin(1), QStringLiteral("4"));
     QVERIFY(tabTo(&w, a->trollSpin(2)));
-    QTest::keyClicks(a->trollSpin(2), QStringLiteral("1"));
+    QTest::keyClicks(a->trollSpin(2), QStringLiteral("2"));
 
-    // Bo: the tunnel total from the score track, coronation 3, a token 7, an Ice statue in layer 3, a level-3
-    // troll.
+    // Bo: the tunnel total from the score track, coronation 3, a token 7, an Ice statue in layer 3, five
+    // level-1 trolls and a level-3 one (a token holder's moot is full: SCORE-TIE).
     PlayerCard *b = editor->card(1);
     QVERIFY(tabTo(&w, b->nameEdit()));
     QTest::keyClicks(b->nameEdit(), QStringLiteral("Bo"));
@@ -183,6 +184,7 @@ void TestSheetWindow::fill(ScoreSheetWindow &w)
     QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("I")); // Ice
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("3"));
+    typeInto(b->trollSpin(1), QStringLiteral("5"));
     typeInto(b->trollSpin(3), QStringLiteral("1"));
 
     // 陳: with the mouse, two size-3 stone tunnels and one taken back with the right button.
@@ -207,7 +209,7 @@ void TestSheetWindow::fillFourPlayersByKeyboardAndMouse()
     QCOMPARE(sheet.players[0].pedestalTokens, (std::vector<int>{3, 5, 3}));
     QCOMPARE(sheet.players[0].halls.front(), (SheetHall{QStringLiteral("Treasure Hall"), 6, 15, true}));
     QCOMPARE(sheet.players[0].statues.front(), (SheetStatue{Clan::Fire, 5, true, {}}));
-    QCOMPARE(sheet.players[0].trollLevels, (std::vector<int>{1, 1, 2}));
+    QCOMPARE(sheet.players[0].trollLevels, (std::vector<int>{1, 1, 1, 1, 2, 2}));
     QCOMPARE(sheet.players[1].statues.front(), (SheetStatue{Clan::Ice, 3, false, {}}));
     QCOMPARE(sheet.players[2].tunnels, (std::vector<SheetTunnel>{{3, Mineral::Stone}}));
 
@@ -317,6 +319,36 @@ void TestSheetWindow::impossibleInputIsFlaggedWithItsRule()
     // Clicking a problem goes to the field.
     emit w.results()->problemActivated(QStringLiteral("players[1].name"));
     QCOMPARE(QApplication::focusWidget(), w.editor()->card(1)->nameEdit());
+}
+
+// SCORE-TIE: a coronation token holder has 6 clan trolls (or none entered), marked on the field; a tie that
+// needs troll levels not entered is shown as undecided where the tie-break is shown.
+void TestSheetWindow::SCORE_TIE_fullMootsAndUndecidedTies()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    PlayerCard *first = w.editor()->card(0), *second = w.editor()->card(1);
+    QTest::mouseClick(first->trackModeButton(), Qt::LeftButton);
+    typeInto(first->trackPointsSpin(), QStringLiteral("40"));
+    first->coronationBox()->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(first->coronationBox(), Qt::Key_Down); // none -> 5
+    typeInto(first->trollSpin(1), QStringLiteral("3"));
+    QCOMPARE(int(w.document()->problems().size()), 1);
+    QCOMPARE(w.document()->problems().front().path, QStringLiteral("players[0].trollLevels"));
+    const QString tip = first->trollSpin(1)->toolTip();
+    QVERIFY2(tip.endsWith(QStringLiteral("(SCORE-TIE)")), qPrintable(tip));
+    typeInto(first->trollSpin(1), QStringLiteral("6"));
+    QVERIFY(w.document()->problems().empty());
+    // The second player reaches the same 45 without troll levels: the tie-break waits for them.
+    QTest::mouseClick(second->trackModeButton(), Qt::LeftButton);
+    typeInto(second->trackPointsSpin(), QStringLiteral("45"));
+    const QString name = w.document()->sheet().players[1].name;
+    QVERIFY2(w.results()->tiesLabel()->isVisibleTo(&w), "the tie-break is shown");
+    QVERIFY2(w.results()->tiesLabel()->text().contains(
+                 QStringLiteral("enter the troll levels of %1 to break the tie").arg(name)),
+             qPrintable(w.results()->tiesLabel()->text()));
+    QVERIFY2(w.results()->winnerLabel()->text().startsWith(QStringLiteral("No winner yet")),
+             qPrintable(w.results()->winnerLabel()->text()));
 }
 
 void TestSheetWindow::saveAndOpenRoundTrip()
@@ -459,7 +491,7 @@ void TestSheetWindow::exports()
     QCOMPARE(lines[0],
              QStringLiteral("Player,Tunnels,Coronation,Pedestal tokens,Leftovers,Halls,Statues,Total,Rank,"
                             "Troll level sum"));
-    QCOMPARE(lines[1], QStringLiteral("Åsa,23,5,11,3,15,20,77,1,4"));
+    QCOMPARE(lines[1], QStringLiteral("Åsa,23,5,11,3,15,20,77,1,8"));
     QCOMPARE(lines[3], QStringLiteral("陳,3,0,0,0,0,0,3,3,0"));
 }
 

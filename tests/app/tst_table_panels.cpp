@@ -526,7 +526,7 @@ void TestTablePanels::marketKeyboardRequestsTheCardUnderTheCursor()
     QCOMPARE(spy.count(), 2);
     QCOMPARE(spy.at(1).at(0).toInt(), 3);
     QCOMPARE(spy.at(1).at(1).toInt(), 1);
-    QVERIFY(market.accessibleDescription().contains(QStringLiteral("Cost: 5 coins")));
+    QVERIFY(market.accessibleDescription().contains(QStringLiteral("Cost: 5 bribes")));
 }
 
 void TestTablePanels::REC_COST_marketSaysWhatTheEngineSays_data()
@@ -620,8 +620,8 @@ void TestTablePanels::marketDescribesCostAndGains()
                            << pp.pedestalStrip()->text();
     }
     QVERIFY(market.cardDescription(1, 0).contains(QStringLiteral("Cost: free")));
-    QVERIFY(market.cardDescription(2, 0).contains(QStringLiteral("Cost: 2 coins")));
-    QVERIFY(market.cardDescription(3, 2).contains(QStringLiteral("Cost: 5 coins")));
+    QVERIFY(market.cardDescription(2, 0).contains(QStringLiteral("Cost: 2 bribes")));
+    QVERIFY(market.cardDescription(3, 2).contains(QStringLiteral("Cost: 5 bribes")));
     const QString bribed = market.cardDescription(1, 3);
     QVERIFY2(bribed.contains(QStringLiteral("coin 2")) && bribed.contains(QStringLiteral("iron 1")),
              qPrintable(bribed));

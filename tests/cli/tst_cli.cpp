@@ -55,6 +55,17 @@ bool writeFile(const QString &fileName, const QByteArray &bytes)
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
+// game.hkgame in `dir`, started from the setup of the three-player fixture; empty if `new` failed.
+QString startedGame(const QTemporaryDir &dir)
+{
+    const QString game = dir.filePath(QStringLiteral("game.hkgame"));
+    return runCli({QStringLiteral("new"), game, QStringLiteral("--setup"),
+                   QStringLiteral(HK_FIXTURES "/games/three-players.hkgame")})
+                       .exitCode == 0
+               ? game
+               : QString();
+}
+
 QString fixture(const char *name)
 {
     return QStringLiteral(HK_FIXTURES "/sheets/") + QLatin1String(name);
@@ -78,6 +89,8 @@ private slots:
     void badCommandLines_data();
     void badCommandLines();
     void help();
+    void commandHelp_data();
+    void commandHelp();
     void recoverAutosaves();
     void recordsAWholeGameActionByAction();
     void playOverridesAndBadActions();
@@ -87,6 +100,16 @@ private slots:
     void rulesCommand_data();
     void rulesCommand();
     void gameCommands();
+    void REC_EMPTY_DECK_validateFlagsAnOldRefill();
+    void SET_STATUES_validateFlagsABrokenCycle();
+    void SCORE_ONE_PER_TUNNEL_tableRulingFromTheSetup();
+    void badGameFiles_data();
+    void badGameFiles();
+    void playRecordsNothingFromAnEmptyList();
+    void playNamesTheActionFile_data();
+    void playNamesTheActionFile();
+    void newNamesTheFileAtFault_data();
+    void newNamesTheFileAtFault();
 };
 
 void TestCli::scoreText_data()
@@ -154,7 +177,7 @@ void TestCli::scoreTextShowsTiesAndTrades()
     QCOMPARE(tie.exitCode, 0);
     QVERIFY2(tie.out.contains(
                  QStringLiteral("B and A tie on 50 honour points; the lower sum of troll levels ranks "
-                                "higher (starting trolls count as 0): B (3), A (6). (SCORE-TIE)")),
+                                "higher (starting trolls count as 0): B (6), A (7). (SCORE-TIE)")),
              qPrintable(tie.out));
     QVERIFY(tie.out.contains(QStringLiteral(" 1. B ")));
     QVERIFY(tie.out.contains(QStringLiteral(" 2. A ")));
@@ -293,6 +316,37 @@ void TestCli::help()
         QVERIFY2(run.out.contains(QStringLiteral("hallkeeper-cli ") + QLatin1String(command)), command);
 }
 
+// Each command explains itself: `hallkeeper-cli COMMAND --help` lists its arguments and options.
+void TestCli::commandHelp_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QStringList>("options");
+    QTest::newRow("score") << "score" << QStringList{"--json", "--explain", "--write-sheet"};
+    QTest::newRow("new") << "new" << QStringList{"--setup", "--board", "--catalog"};
+    QTest::newRow("play") << "play" << QStringList{"--override"};
+    QTest::newRow("undo") << "undo" << QStringList{};
+    QTest::newRow("validate") << "validate" << QStringList{};
+    QTest::newRow("replay") << "replay" << QStringList{"--until"};
+    QTest::newRow("recover") << "recover" << QStringList{};
+    QTest::newRow("board") << "board" << QStringList{};
+    QTest::newRow("rules") << "rules" << QStringList{};
+}
+
+void TestCli::commandHelp()
+{
+    QFETCH(QString, command);
+    QFETCH(QStringList, options);
+    for (const QString &flag : {QStringLiteral("--help"), QStringLiteral("-h")}) {
+        const Run run = runCli({command, flag});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QString());
+        QVERIFY2(run.out.startsWith(QStringLiteral("Usage: hallkeeper-cli ") + command), qPrintable(run.out));
+        for (const QString &option :
+             options + QStringList{QStringLiteral("--lang"), QStringLiteral("--help")})
+            QVERIFY2(run.out.contains(option), qPrintable(option + QLatin1Char('\n') + run.out));
+    }
+}
+
 // Never lose a game: what a crashed session autosaved can be listed and written back to a file of one's own.
 void TestCli::recoverAutosaves()
 {
@@ -428,11 +482,8 @@ void TestCli::recordsAWholeGameActionByAction()
 void TestCli::playOverridesAndBadActions()
 {
     QTemporaryDir dir;
-    const QString game = dir.filePath(QStringLiteral("game.hkgame"));
-    QCOMPARE(runCli({QStringLiteral("new"), game, QStringLiteral("--setup"),
-                     QStringLiteral(HK_FIXTURES "/games/three-players.hkgame")})
-                 .exitCode,
-             0);
+    const QString game = startedGame(dir);
+    QVERIFY(!game.isEmpty());
     const QString offBoardDig = QStringLiteral(
         R"({"action": "dig", "shape": "L3", "orientation": 0, "origin": [0, 0], "mineral": "stone",
             "payment": {"storage": {"stone": 2}}})");
@@ -611,6 +662,315 @@ void TestCli::gameCommands()
     run = runCli({QStringLiteral("validate"), broken});
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.err.startsWith(broken + QStringLiteral(": board: missing")));
+}
+
+// A game recorded under the old REC-EMPTY-DECK, which refilled a level-1 slot from the level-3 deck: validate
+// lists that recruit with the rule ID (exit 1), and the file no longer opens for scoring.
+void TestCli::REC_EMPTY_DECK_validateFlagsAnOldRefill()
+{
+    const GameSetup setup = practiceSetup(5);
+    GameState state(setup);
+    std::vector<Action> log;
+    // Everyone recruits the level-1 troll at place 1 every turn: 16 cards empty the level-1 deck, the next 13
+    // the level-2 deck (one level up); the 30th recruit has nothing to draw from (never two levels up).
+    for (int recruits = 0; recruits < 30; ++recruits) {
+        const int p = state.currentPlayer();
+        Recruit r = simpleRecruit(state, p, 1, 0, state.players[p].moot.freeSlots().front());
+        if (recruits == 29) {
+            QCOMPARE(state.market.deck, (std::array<int, 3>{0, 0, 14}));
+            QVERIFY(!r.refill);
+            r.refill = MarketCard{clanTroll(3, Clan::Moon, {{Resource::Rune, std::nullopt}}), std::nullopt};
+        }
+        for (const Action &a : {Action{p, r, false, {}, {}}, Action{p, EndTurn{}, false, {}, {}}}) {
+            log.push_back(a);
+            apply(state, a);
+        }
+    }
+    QTemporaryDir dir;
+    const QString game = dir.filePath(QStringLiteral("old-refill.hkgame"));
+    QVERIFY(writeFile(game, gameToBytes({setup, log})));
+    Run run = runCli({QStringLiteral("validate"), game, QStringLiteral("--lang=en")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(
+        run.out.contains(QStringLiteral("log[58] Eve recruits the level 1 troll 1 into slot 10 of the moot: "
+                                        "REC-EMPTY-DECK")),
+        qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("never refilled from two levels away (REC-EMPTY-DECK)")),
+             qPrintable(run.out));
+    QVERIFY2(run.out.endsWith(QStringLiteral("60 actions: 1 illegal, 0 recorded as overrides.\n")),
+             qPrintable(run.out));
+    run = runCli({QStringLiteral("score"), game});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("log[58]")) &&
+                 run.err.contains(QStringLiteral("(REC-EMPTY-DECK)")),
+             qPrintable(run.err));
+}
+
+// A setup whose statues break the clockwise clan cycle: `new` refuses it and `validate` flags a game recorded
+// with it, each naming the rule and the first spot that breaks the cycle.
+void TestCli::SET_STATUES_validateFlagsABrokenCycle()
+{
+    GameSetup setup = practiceSetup(3);
+    const std::vector<Square> order = clockwiseSpots(*setup.board, setup.statues.front().square);
+    for (StatueOnBoard &statue : setup.statues) // Moon, Fire, Ice, Moon, Fire…: spots 3 and 4 swapped
+        if (statue.square == order[3])
+            statue.clan = Clan::Fire;
+        else if (statue.square == order[4])
+            statue.clan = Clan::Moon;
+    const QString spot = squareText(order[3]);
+    QTemporaryDir dir;
+    const QString game = dir.filePath(QStringLiteral("old-statues.hkgame"));
+    QVERIFY(writeFile(game, gameToBytes({setup, {}})));
+    Run run = runCli({QStringLiteral("validate"), game, QStringLiteral("--lang=en")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("the statue at %1 breaks the clockwise cycle").arg(spot)) &&
+                 run.err.contains(QStringLiteral("(SET-STATUES)")),
+             qPrintable(run.err));
+    const QString fresh = dir.filePath(QStringLiteral("new.hkgame"));
+    run =
+        runCli({QStringLiteral("new"), fresh, QStringLiteral("--setup"), game, QStringLiteral("--lang=en")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(spot) && run.err.contains(QStringLiteral("SET-STATUES")), qPrintable(run.err));
+    QVERIFY(!QFileInfo::exists(fresh));
+}
+
+// The table ruling on split tiles comes with the setup to `new`, is kept in the file, and shows in replay.
+void TestCli::SCORE_ONE_PER_TUNNEL_tableRulingFromTheSetup()
+{
+    QFile fixture(QStringLiteral(HK_FIXTURES "/games/three-players.hkgame"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    QJsonObject setup =
+        QJsonDocument::fromJson(fixture.readAll()).object().value(QStringLiteral("setup")).toObject();
+    setup[QStringLiteral("rulings")] =
+        QJsonObject{{QStringLiteral("splitTiles"), QStringLiteral("wholeTile")}};
+    QTemporaryDir dir;
+    const QString setupFile = dir.filePath(QStringLiteral("setup.json"));
+    QVERIFY(writeFile(setupFile, QJsonDocument(setup).toJson()));
+    const QString game = dir.filePath(QStringLiteral("game.hkgame"));
+    QCOMPARE(runCli({QStringLiteral("new"), game, QStringLiteral("--setup"), setupFile}).exitCode, 0);
+    const GameReadResult read = readGame(game);
+    QVERIFY(read.game);
+    QCOMPARE(read.game->setup.rulings.splitTiles, SplitTiles::WholeTile);
+    Run run = runCli({QStringLiteral("replay"), game, QStringLiteral("--lang=en")});
+    QVERIFY2(run.out.contains(QStringLiteral("Split tiles: one statue per printed tile scores")),
+             qPrintable(run.out));
+    // A ruling the app does not know is refused with the JSON path.
+    setup[QStringLiteral("rulings")] = QJsonObject{{QStringLiteral("splitTiles"), QStringLiteral("halves")}};
+    QVERIFY(writeFile(setupFile, QJsonDocument(setup).toJson()));
+    run = runCli({QStringLiteral("new"), dir.filePath(QStringLiteral("other.hkgame")),
+                  QStringLiteral("--setup"), setupFile});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("rulings.splitTiles: expected \"eachPart\" or \"wholeTile\"")),
+             qPrintable(run.err));
+}
+
+namespace {
+
+QJsonObject threePlayerGame()
+{
+    QFile fixture(QStringLiteral(HK_FIXTURES "/games/three-players.hkgame"));
+    if (!fixture.open(QIODevice::ReadOnly))
+        qFatal("missing fixture");
+    return QJsonDocument::fromJson(fixture.readAll()).object();
+}
+
+// The value at `keys` (object keys and array indexes) of `root` replaced by `value`.
+QJsonValue replaced(const QJsonValue &root, const QVariantList &keys, const QJsonValue &value,
+                    qsizetype i = 0)
+{
+    if (i == keys.size())
+        return value;
+    if (keys[i].typeId() == QMetaType::Int) {
+        QJsonArray a = root.toArray();
+        a[keys[i].toInt()] = replaced(a[keys[i].toInt()], keys, value, i + 1);
+        return a;
+    }
+    QJsonObject o = root.toObject();
+    o[keys[i].toString()] = replaced(o[keys[i].toString()], keys, value, i + 1);
+    return o;
+}
+
+QByteArray gameWith(const QVariantList &keys, const QJsonValue &value)
+{
+    return QJsonDocument(replaced(threePlayerGame(), keys, value).toObject()).toJson();
+}
+
+// Every line of stderr names the file (continuation lines of a problem too).
+bool everyLineNames(const QString &err, const QString &file)
+{
+    const QStringList lines = err.trimmed().split(QLatin1Char('\n'));
+    return !err.isEmpty() && std::all_of(lines.begin(), lines.end(), [&](const QString &line) {
+        return line.startsWith(file + QStringLiteral(": "));
+    });
+}
+
+} // namespace
+
+// A game file with a wrongly typed value, a key twice or a setup that breaks a rule is refused with exit 2,
+// and every line says which file and where (issue 19, items 7 and 8).
+void TestCli::badGameFiles_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("path");
+    QTest::newRow("a gate at half a square")
+        << "validate" << gameWith({"setup", "players", 0, "gate"}, QJsonArray{0.5, 9})
+        << "setup.players[0].gate[0]";
+    QTest::newRow("a spell named null")
+        << "validate" << gameWith({"setup", "spells"}, QJsonArray{QJsonValue(), "", ""}) << "setup.spells[0]";
+    QTest::newRow("a negative start row")
+        << "validate"
+        << gameWith({"setup", "players", 1, "deck", "startRow"}, QJsonObject{{QStringLiteral("iron"), -4}})
+        << "setup.players[1].deck.startRow.iron";
+    QTest::newRow("ledger pedestals of any type")
+        << "validate" << gameWith({"log", 0, "ledger", "pedestals"}, QJsonObject{{QStringLiteral("0"), true}})
+        << "log[0].ledger.pedestals.0";
+    QTest::newRow("override rules of any type")
+        << "validate"
+        << gameWith({"log", 0, "override"},
+                    QJsonObject{{QStringLiteral("reason"), "r"}, {QStringLiteral("rules"), 7}})
+        << "log[0].override.rules";
+    QTest::newRow("a key twice") << "validate"
+                                 << QByteArray(gameWith({}, threePlayerGame()))
+                                        .replace("\"teams\": false", "\"teams\": false, \"teams\": true")
+                                 << "setup.teams";
+    QTest::newRow("SET-GATES: a gate off the start points")
+        << "validate" << gameWith({"setup", "players", 1, "gate"}, QJsonArray{9, 9})
+        << "setup.players[1].gate";
+    QTest::newRow("an illegal action of two violations")
+        << "score"
+        << gameWith({"log", 0}, QJsonObject{{QStringLiteral("player"), 0},
+                                            {QStringLiteral("action"), QStringLiteral("move")},
+                                            {QStringLiteral("statue"), 1},
+                                            {QStringLiteral("to"), QJsonArray{7, 17}},
+                                            {QStringLiteral("cart"), QJsonObject{}}})
+        << "log[0]";
+}
+
+void TestCli::badGameFiles()
+{
+    QFETCH(QString, command);
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, path);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("bad.hkgame"));
+    QVERIFY(writeFile(file, bytes));
+    const Run run = runCli({command, file, QStringLiteral("--lang=en")});
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.out, QString());
+    QVERIFY2(everyLineNames(run.err, file), qPrintable(run.err));
+    QVERIFY2(run.err.contains(file + QStringLiteral(": ") + path + QStringLiteral(": ")),
+             qPrintable(run.err));
+    QVERIFY2(!run.err.contains(QRegularExpression(QStringLiteral(R"(\(([A-Z-]+)\) \(\1\))"))),
+             qPrintable(run.err)); // a rule cited once
+}
+
+// `play GAME '[]'` has nothing to record: refused, the file untouched (issue 19, item 7).
+void TestCli::playRecordsNothingFromAnEmptyList()
+{
+    QTemporaryDir dir;
+    const QString game = startedGame(dir);
+    QVERIFY(!game.isEmpty());
+    QFile f(game);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray before = f.readAll();
+    const QDateTime modified = QFileInfo(game).lastModified();
+    f.close();
+    QTest::qWait(20);
+    const Run run = runCli({QStringLiteral("play"), game, QStringLiteral("[]")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(!run.err.isEmpty());
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), before);
+    QCOMPARE(QFileInfo(game).lastModified(), modified);
+}
+
+// An action read from @FILE names FILE in every problem: bad JSON with its line and column, a key twice.
+void TestCli::playNamesTheActionFile_data()
+{
+    QTest::addColumn<QByteArray>("action");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("bad JSON") << QByteArray("{\"action\": ") << "not valid JSON at line 1, column 12";
+    QTest::newRow("a key twice") << QByteArray("{\"action\": \"endTurn\", \"action\": \"endTurn\"}")
+                                 << "action: ";
+    QTest::newRow("a slot beyond the moot")
+        << QByteArray("{\"action\": \"recruit\", \"level\": 1, \"position\": 0, \"slot\": 43}") << "slot: ";
+    QTest::newRow("a list with a bad second action")
+        << QByteArray("[{\"action\": \"endTurn\"}, {\"action\": \"endTurn\", \"player\": \"Ann\"}]")
+        << "[1].player: ";
+}
+
+void TestCli::playNamesTheActionFile()
+{
+    QFETCH(QByteArray, action);
+    QFETCH(QString, expected);
+    QTemporaryDir dir;
+    const QString game = startedGame(dir);
+    QVERIFY(!game.isEmpty());
+    const QString file = dir.filePath(QStringLiteral("action.json"));
+    QVERIFY(writeFile(file, action));
+    const Run run =
+        runCli({QStringLiteral("play"), game, QLatin1Char('@') + file, QStringLiteral("--lang=en")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(everyLineNames(run.err, file), qPrintable(run.err));
+    QVERIFY2(run.err.contains(file + QStringLiteral(": ") + expected), qPrintable(run.err));
+}
+
+// `new` blames the file at fault: the setup with its JSON path (bad JSON with line, column and reason), or
+// the catalog when it holds no workshop tiles (issue 19, item 8).
+void TestCli::newNamesTheFileAtFault_data()
+{
+    QTest::addColumn<QByteArray>("setup");
+    QTest::addColumn<bool>("catalogWithoutWorkshops");
+    QTest::addColumn<QString>("blamed");
+    QTest::addColumn<QString>("expected");
+    const QJsonObject setup = threePlayerGame().value(QStringLiteral("setup")).toObject();
+    QTest::newRow("bad JSON") << QByteArray("{\"players\": [}") << false << "setup.json"
+                              << "not valid JSON at line 1, column ";
+    QTest::newRow("a key twice") << QJsonDocument(setup).toJson().replace(
+                                        "\"teams\": false", "\"teams\": false, \"teams\": false")
+                                 << false << "setup.json"
+                                 << "teams: ";
+    QTest::newRow("SET-GATES: a gate off the start points")
+        << QJsonDocument(replaced(setup, {"players", 0, "gate"}, QJsonArray{9, 9}).toObject()).toJson()
+        << false << "setup.json"
+        << "players[0].gate: ";
+    QTest::newRow("SET-WORKSHOPS: a catalog without workshop tiles")
+        << QJsonDocument(setup).toJson() << true << "catalog.hkcatalog"
+        << "workshops: ";
+}
+
+void TestCli::newNamesTheFileAtFault()
+{
+    QFETCH(QByteArray, setup);
+    QFETCH(bool, catalogWithoutWorkshops);
+    QFETCH(QString, blamed);
+    QFETCH(QString, expected);
+    QTemporaryDir dir;
+    const QString setupFile = dir.filePath(QStringLiteral("setup.json"));
+    QVERIFY(writeFile(setupFile, setup));
+    QStringList args{QStringLiteral("new"), dir.filePath(QStringLiteral("game.hkgame")),
+                     QStringLiteral("--setup"), setupFile, QStringLiteral("--lang=en")};
+    if (catalogWithoutWorkshops) {
+        QJsonObject catalog = threePlayerGame().value(QStringLiteral("catalog")).toObject();
+        catalog[QStringLiteral("format")] = QStringLiteral("hallkeeper-catalog");
+        catalog[QStringLiteral("version")] = 1;
+        QJsonArray workshops = catalog[QStringLiteral("workshops")].toArray();
+        for (qsizetype i = 0; i < workshops.size(); ++i)
+            workshops[i] = replaced(workshops[i], {"count"}, 0);
+        catalog[QStringLiteral("workshops")] = workshops;
+        const QString catalogFile = dir.filePath(QStringLiteral("catalog.hkcatalog"));
+        QVERIFY(writeFile(catalogFile, QJsonDocument(catalog).toJson()));
+        args << QStringLiteral("--catalog") << catalogFile;
+    }
+    const Run run = runCli(args);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("game.hkgame"))));
+    const QString file = dir.filePath(blamed);
+    QVERIFY2(everyLineNames(run.err, file), qPrintable(run.err));
+    QVERIFY2(run.err.contains(file + QStringLiteral(": ") + expected), qPrintable(run.err));
+    QVERIFY2(!run.err.contains(QRegularExpression(QStringLiteral(R"(\(([A-Z-]+)\) \(\1\))"))),
+             qPrintable(run.err)); // a rule cited once
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -31,7 +31,7 @@ inline QJsonObject validSheetJson()
           "pedestalTokens": [3, 5], "resources": { "stone": 2, "cart": 3 },
           "halls": [ { "name": "Treasure Hall", "low": 6, "high": 15, "altar": true } ],
           "statues": [ { "clan": "fire", "layer": 5, "onOwnPedestal": true, "tunnel": "a" } ],
-          "trollLevels": [1, 2] },
+          "trollLevels": [1, 2, 1, 1, 2, 1] },
         { "name": "Bob", "tunnelPoints": 20 }
       ] })";
     return QJsonDocument::fromJson(text).object();
@@ -126,6 +126,11 @@ inline std::vector<InvalidSheetCase> invalidSheetCases()
         {"version zero", withRoot(set("version", 0)), "version", ""},
         {"version as a string", withRoot(set("version", "1")), "version", ""},
         {"unknown top-level key", withRoot(set("player", QJsonArray())), "player", ""},
+        {"a key twice at the top",
+         withRoot([](O &) {}).replace("\"teams\":false", "\"teams\":false,\"teams\":true"), "teams", ""},
+        {"a key twice in a player",
+         withRoot([](O &) {}).replace("\"name\":\"Bob\"", "\"name\":\"Bob\",\"name\":\"Al\""),
+         "players[1].name", ""},
         {"teams not a boolean", withRoot(set("teams", "no")), "teams", ""},
         {"players missing", withRoot(remove("players")), "players", ""},
         {"players not a list", withRoot(set("players", QJsonObject())), "players", ""},
@@ -241,10 +246,16 @@ inline std::vector<InvalidSheetCase> invalidSheetCases()
          "players[1].statues[0].onOwnPedestal", "PED-UNIQUE"},
         // Troll levels.
         {"troll levels not a list", withPlayer(0, set("trollLevels", 3)), "players[0].trollLevels", ""},
-        {"troll level 4", withPlayer(0, set("trollLevels", QJsonArray{1, 4})), "players[0].trollLevels[1]",
-         "SCORE-TIE"},
-        {"troll level 0", withPlayer(0, set("trollLevels", QJsonArray{0})), "players[0].trollLevels[0]",
-         "SCORE-TIE"},
+        {"troll level 4", withPlayer(0, set("trollLevels", QJsonArray{1, 4, 1, 1, 1, 1})),
+         "players[0].trollLevels[1]", "SCORE-TIE"},
+        {"troll level 0", withPlayer(0, set("trollLevels", QJsonArray{0, 1, 1, 1, 1, 1})),
+         "players[0].trollLevels[0]", "SCORE-TIE"},
+        // A coronation token is taken with the 10th troll: its holder has exactly 6 clan trolls, or none
+        // entered.
+        {"a coronation token holder with 5 clan trolls", withPlayer(0, set("trollLevels", repeated(1, 5))),
+         "players[0].trollLevels", "SCORE-TIE"},
+        {"a coronation token holder with 1 clan troll", withPlayer(0, set("trollLevels", QJsonArray{3})),
+         "players[0].trollLevels", "SCORE-TIE"},
         {"seven clan trolls", withPlayer(1, set("trollLevels", repeated(2, 7))), "players[1].trollLevels",
          "MOOT-SLOTS"},
         {"more level-1 trolls than the box",

@@ -88,4 +88,57 @@ inline WorkshopScene workshopBesideFirstDig(WorkshopKind kind)
     return scene;
 }
 
+// The placement index of `shape` whose cells are exactly `cells` (relative to the origin), for scenes that
+// lay pieces by their geometry.
+inline int orientationOf(const std::vector<Orientation> &placements, std::vector<Square> cells)
+{
+    std::sort(cells.begin(), cells.end());
+    for (int o = 0; o < int(placements.size()); ++o) {
+        std::vector<Square> c = placements[o].cells;
+        std::sort(c.begin(), c.end());
+        if (c == cells)
+            return o;
+    }
+    qFatal("no such orientation");
+    return 0;
+}
+
+// A hall splitting a tile in two (HALL-UNIT), with a statue in each part: on a small invented board, Ann's
+// gate at (3, 0), an I5 along row 3 from (3, 1) to (3, 5), two I2 standing at (1, 3) and (4, 3), and great
+// hall 4 (a plus) centred on (3, 3). The parts of the I5 left uncovered are (3, 1) and (3, 5), each with a
+// statue of layer 1 (2 points). Workshop sites at (2, 4) and (4, 4), empty. Everything is laid directly: a
+// scene, not a game.
+inline GameState splitTileScene(const TableRulings &rulings)
+{
+    auto board = std::make_shared<Board>();
+    board->name = QStringLiteral("Split tile");
+    board->side = BoardSide::Autumn;
+    board->rows = 7;
+    board->columns = 9;
+    board->grid.assign(63, Terrain::Layer1);
+    board->grid[board->index({6, 8})] = Terrain::Heart;
+    board->gateStarts = {{{3, 0}, 2}, {{6, 0}, 2}};
+    board->statueSpots = {{3, 1}, {3, 5}};
+    board->workshopSites = {{2, 4}, {4, 4}}; // each beside the hall by two edges: two open entrances
+    GameSetup setup = practiceSetup(2);
+    setup.board = board;
+    setup.players[0].gate = {3, 0};
+    setup.players[1].gate = {6, 0};
+    setup.statues = {{1, Clan::Fire, {3, 1}}, {2, Clan::Ice, {3, 5}}};
+    setup.rulings = rulings;
+    GameState s(setup);
+    const Catalog &catalog = s.board.catalog();
+    const auto cells = [](std::initializer_list<Square> list) { return std::vector<Square>(list); };
+    s.board.addTunnel(0, QStringLiteral("I5"),
+                      orientationOf(catalog.tunnel(QStringLiteral("I5"))->placements,
+                                    cells({{0, 0}, {0, 1}, {0, 2}, {0, 3}, {0, 4}})),
+                      {3, 1}, Mineral::Stone);
+    const int upright =
+        orientationOf(catalog.tunnel(QStringLiteral("I2"))->placements, cells({{0, 0}, {1, 0}}));
+    s.board.addTunnel(0, QStringLiteral("I2"), upright, {1, 3}, Mineral::Stone);
+    s.board.addTunnel(0, QStringLiteral("I2"), upright, {4, 3}, Mineral::Stone);
+    s.board.addHall(0, QStringLiteral("hall-4"), 0, {2, 2});
+    return s;
+}
+
 } // namespace hk::test

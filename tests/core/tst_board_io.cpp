@@ -171,6 +171,16 @@ void TestBoardIo::rejectsEveryMalformedBoard_data()
                                                         {QStringLiteral("players"), 2},
                                                         {QStringLiteral("colour"), QStringLiteral("red")}}}))
         << "gateStarts[0].colour";
+    QTest::newRow("a key twice")
+        << QByteArray(edited([](QJsonObject &) {
+           })).replace("\"side\": \"winter\"", "\"side\": \"winter\", \"side\": \"autumn\"")
+        << "side";
+    QTest::newRow("a key twice in a gate start")
+        << QByteArray(edited([](QJsonObject &) {
+           })).replace("\"players\": 2", "\"players\": 2, \"players\": 3")
+        << "gateStarts[0].players";
+    QTest::newRow("a rubble square at half a row")
+        << edited(set("rubble", QJsonArray{QJsonArray{2.5, 2}})) << "rubble[0][0]";
     QTest::newRow("more than 21 statue spots") << edited([](QJsonObject &o) {
         QJsonArray spots;
         for (int c = 1; c < 8; ++c)

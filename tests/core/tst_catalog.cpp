@@ -359,6 +359,12 @@ void TestCatalog::rejectsEveryMalformedCatalog_data()
         << "workshops[4].count";
     QTest::newRow("unknown key") << edited([](QJsonObject &o) { o[QStringLiteral("spells")] = QJsonArray{}; })
                                  << "spells";
+    QTest::newRow("a key twice") << QByteArray(edited([](QJsonObject &) {
+                                    })).replace("\"name\": \"", "\"name\": \"Twice\", \"name\": \"")
+                                 << "name";
+    QTest::newRow("a count of 1.5") << edited(entry("tunnels", 0, [](QJsonObject &e) {
+        e[QStringLiteral("count")] = 1.5;
+    })) << "tunnels[0].count";
 }
 
 void TestCatalog::rejectsEveryMalformedCatalog()
@@ -441,6 +447,11 @@ void TestCatalog::trollLibraryRefused_data()
     clanWithStartRow[QStringLiteral("startRow")] = QJsonObject{{QStringLiteral("coin"), 1}};
     QTest::newRow("SET-MOOT: a start row on a clan troll")
         << edited(withTrolls({clanWithStartRow})) << "trolls[0].startRow"
+        << "SET-MOOT";
+    QJsonObject negativeStartRow = trollJson("a", 0, nullptr, {"stone"});
+    negativeStartRow[QStringLiteral("startRow")] = QJsonObject{{QStringLiteral("coin"), -2}};
+    QTest::newRow("SET-MOOT: a negative start row")
+        << edited(withTrolls({negativeStartRow})) << "trolls[0].startRow.coin"
         << "SET-MOOT";
     QTest::newRow("SET-MARKET: a clan troll without a clan")
         << edited(withTrolls({trollJson("a", 3, nullptr, {"stone"})})) << "trolls[0]"

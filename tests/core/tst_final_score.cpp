@@ -1,10 +1,12 @@
 // Final scoring, RULES.md §6: one test per rule, named after it, with a row per case.
 
 #include "common/sheet_builder.h"
+#include "io/score_report_io.h"
 #include "scoring/dig_score.h"
 #include "scoring/final_score.h"
 #include "scoring/score_report.h"
 
+#include <QJsonArray>
 #include <QTest>
 
 using namespace hk;
@@ -61,6 +63,7 @@ private slots:
     void SCORE_TIE_data();
     void SCORE_TIE();
     void SCORE_TIE_explained();
+    void SCORE_TIE_undecided();
     void TEAM_SCORE();
     void rulebookWorkedExample();
     void explanationsCiteTheRules();
@@ -268,8 +271,11 @@ void TestFinalScore::SCORE_TIE_data()
     QTest::newRow("equal levels share the victory")
         << withTotals({70, 70, 60}, {{1, 2}, {3}, {}}) << std::vector<int>{1, 1, 3} << std::vector<int>{0, 1}
         << 1;
-    QTest::newRow("starting trolls count as 0")
-        << withTotals({70, 70}, {{}, {1}}) << std::vector<int>{1, 2} << std::vector<int>{0} << 1;
+    QTest::newRow("levels not entered: the tie stays undecided, the place shared")
+        << withTotals({70, 70}, {{}, {1}}) << std::vector<int>{1, 1} << std::vector<int>{0, 1} << 1;
+    QTest::newRow("levels not entered outside the tie do not matter")
+        << withTotals({70, 70, 60}, {{1, 2, 3}, {1, 1, 1}, {}}) << std::vector<int>{2, 1, 3}
+        << std::vector<int>{1} << 1;
     QTest::newRow("shared second place") << withTotals({80, 70, 70, 10}, {{3}, {2}, {1, 1}, {}})
                                          << std::vector<int>{1, 2, 2, 4} << std::vector<int>{0} << 1;
     QTest::newRow("three-way tie, two share")
@@ -311,6 +317,52 @@ void TestFinalScore::SCORE_TIE_explained()
                  QStringLiteral("A and B tie on 70 honour points and on the sum of their troll levels (3): "
                                 "they share place 1. (SCORE-TIE)")});
     QCOMPARE(winnerLine(shared), QStringLiteral("Shared victory: A and B, with 70 honour points each."));
+}
+
+// SCORE-TIE on partial data: an empty list of troll levels means "not entered". A tie that needs them is
+// reported as undecided, naming whose levels to enter, never decided on the levels that happen to be there.
+void TestFinalScore::SCORE_TIE_undecided()
+{
+    const SheetScore score = scoreSheet(withTotals({70, 70, 60, 70}, {{}, {1, 1, 1}, {}, {2}}));
+    QCOMPARE(int(score.ties.size()), 1);
+    QVERIFY(score.ties.front().undecided);
+    QCOMPARE(score.entities[0].rank, 1); // A, B and D share the place until the levels are entered
+    QCOMPARE(score.entities[1].rank, 1);
+    QCOMPARE(score.entities[3].rank, 1);
+    QCOMPARE(score.entities[2].rank, 4);
+    QCOMPARE(
+        tieBreakLines(score),
+        QStringList{QStringLiteral("A, B and D tie on 70 honour points; the tie-break needs the sum of their "
+                                   "troll levels: enter the troll levels of A to break the tie. "
+                                   "(SCORE-TIE)")});
+    QCOMPARE(
+        winnerLine(score),
+        QStringLiteral("No winner yet: A, B and D tie on 70 honour points; enter the troll levels of A to "
+                       "break the tie."));
+    const QJsonObject json = scoreReportJson(score);
+    QCOMPARE(
+        json.value(QStringLiteral("undecided")).toArray(),
+        (QJsonArray{QJsonObject{{QStringLiteral("players"),
+                                 QJsonArray{QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("D")}},
+                                {QStringLiteral("missingTrollLevels"), QJsonArray{QStringLiteral("A")}}}}));
+    // Decided ties carry no "undecided".
+    QVERIFY(
+        !scoreReportJson(scoreSheet(withTotals({70, 70}, {{1}, {2}}))).contains(QStringLiteral("undecided")));
+    // In a team sheet, a team needs the levels of both members.
+    ScoreSheet teams;
+    teams.teams = true;
+    for (int i = 0; i < 4; ++i) {
+        SheetPlayer p = player(QStringLiteral("P%1").arg(i + 1));
+        p.team = i < 2 ? 1 : 2;
+        p.tunnelPoints = 30;
+        p.trollLevels = i == 1 ? std::vector<int>{} : std::vector<int>{1};
+        teams.players.push_back(p);
+    }
+    const SheetScore teamScore = scoreSheet(teams);
+    QVERIFY(teamScore.ties.front().undecided);
+    QVERIFY2(
+        tieBreakLines(teamScore).front().contains(QStringLiteral("enter the troll levels of P2 to break")),
+        qPrintable(tieBreakLines(teamScore).front()));
 }
 
 void TestFinalScore::TEAM_SCORE()

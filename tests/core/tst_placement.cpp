@@ -355,7 +355,7 @@ void TestPlacement::PED_rules_data()
         << fireInLayer1 << I2 << pic({"A#"}) << Square{0, 1} << true << int(Clan::Ice) << richPurse() << "";
     QTest::newRow("PED-COVERED: a covered pedestal keeps its layer closed")
         << coveredFire << I2 << pic({"A", "#"}) << Square{1, 1} << true << int(Clan::Fire) << richPurse()
-        << "PED-UNIQUE";
+        << "PED-COVERED";
 }
 
 void TestPlacement::PED_rules()
@@ -381,6 +381,15 @@ void TestPlacement::PED_rules()
         QCOMPARE(value, clan == int(Clan::Fire) ? 3 : 5); // the layer 1 tokens of the track
     } else {
         QVERIFY2(verdict.breaks(rule.toLatin1().constData()), qPrintable(rulesOf(verdict)));
+        // The sentence says what is true on the board: no Fire pedestal stands in the layer any more, a
+        // great hall covered it; the token went with it (PED-UNIQUE) and the layer stays closed.
+        const QString text = describe(verdict);
+        if (rule == QLatin1String("PED-COVERED")) {
+            QVERIFY2(!text.contains(QStringLiteral("already has")), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("great hall")) &&
+                         text.contains(QStringLiteral("PED-UNIQUE")),
+                     qPrintable(text));
+        }
     }
 }
 
@@ -434,7 +443,7 @@ void TestPlacement::WS_ENTRANCES()
     const Verdict tooMany = validateWorkshopUse(state, index, 0, {2, 5}, 4);
     QVERIFY(tooMany.breaks("WS-ENTRANCES"));
     QVERIFY(describe(tooMany).contains(
-        QStringLiteral("4 activations asked, but the workshop has 3 open entrances")));
+        QStringLiteral("activations asked: 4; open entrances of the workshop: 3")));
     QVERIFY(validateWorkshopUse(state, index, 0, {4, 3}, 1).breaks("WS-USE")); // no workshop there
     state.workshops.push_back({{4, 3}, WorkshopKind::RuneShop});
     const SpaceIndex index2(state);
@@ -550,7 +559,8 @@ void TestPlacement::MOVE_rules_data()
     QTest::newRow("within its tunnel (the hall)") << 1 << Square{2, 1} << -1 << richPurse() << "";
     QTest::newRow("into the adjacent gate") << 1 << Square{0, 0} << -1 << richPurse() << "";
     QTest::newRow("into the adjacent part of a tile") << 1 << Square{2, 3} << -1 << richPurse() << "";
-    QTest::newRow("MOVE-UNITS: two tunnels away") << 1 << Square{3, 4} << -1 << richPurse() << "MOVE-UNITS";
+    QTest::newRow("MOVE-CART: two tunnels away, farther than one cart moves it")
+        << 1 << Square{3, 4} << -1 << richPurse() << "MOVE-CART";
     QTest::newRow("MOVE-UNITS: not a tunnel") << 1 << Square{4, 0} << -1 << richPurse() << "MOVE-UNITS";
     QTest::newRow("MOVE-UNITS: into a workshop") << 1 << Square{2, 5} << -1 << richPurse() << "MOVE-UNITS";
     QTest::newRow("MOVE-ONE-PER-SQUARE: onto another statue")
@@ -586,8 +596,8 @@ void TestPlacement::MOVE_rules()
     const Verdict verdict = validateMove(state, index, {0, statue, to, cartClan}, purse);
     if (rule.isEmpty())
         QVERIFY2(verdict.ok(), qPrintable(describe(verdict)));
-    else
-        QVERIFY2(verdict.breaks(rule.toLatin1().constData()), qPrintable(rulesOf(verdict)));
+    else // the rule that decides, and no other
+        QCOMPARE(verdict.ruleIds(), QStringList{rule});
 }
 
 // Rulebook: a statue moves through a hall, one cart per step.
@@ -596,8 +606,9 @@ void TestPlacement::MOVE_UNITS_throughAHall()
     BoardState state = networkTable();
     dedicate(state, 0, QStringLiteral("hall-2"), pic({"##.", "###"}), {1, 0});
     const SpaceIndex index(state);
-    // The Ice statue at (2,4) cannot reach the gate in one move…
-    QVERIFY(validateMove(state, index, {0, 2, {0, 0}, std::nullopt}, richPurse()).breaks("MOVE-UNITS"));
+    // The Ice statue at (2,4) cannot reach the gate in one move: one cart, one tunnel further (MOVE-CART).
+    const Verdict farther = validateMove(state, index, {0, 2, {0, 0}, std::nullopt}, richPurse());
+    QCOMPARE(farther.ruleIds(), QStringList{QStringLiteral("MOVE-CART")});
     // …but can step into the hall, and from there into the gate.
     QVERIFY(validateMove(state, index, {0, 2, {2, 0}, std::nullopt}, richPurse()).ok());
     state.statue(2)->square = {2, 0};

@@ -4,7 +4,7 @@
 #include "common/fixtures.h"
 #include "io/score_sheet_io.h"
 #include "scoring/final_score.h"
-#include "scoring/score_report.h"
+#include "io/score_report_io.h"
 
 #include <QDir>
 #include <QFile>

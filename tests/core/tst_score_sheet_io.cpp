@@ -59,6 +59,7 @@ private slots:
     void unreadableFiles_data();
     void unreadableFiles();
     void failedWriteLeavesNoFile();
+    void aFileTooLargeToReadIsNeverWritten();
     void TEAM_SCORE_teamSheetRoundTrips();
 };
 
@@ -202,6 +203,18 @@ void TestScoreSheetIo::failedWriteLeavesNoFile()
 {
     const QString file = QStringLiteral("/nonexistent-folder/game.hkscore");
     QVERIFY(!writeScoreSheet(file, fullSheet()).isEmpty());
+    QVERIFY(!QFile::exists(file));
+}
+
+// The writers and the readers share one size limit (issue 19, item 8): a writer never leaves a file its own
+// reader refuses.
+void TestScoreSheetIo::aFileTooLargeToReadIsNeverWritten()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("huge.hkscore"));
+    ScoreSheet sheet = fullSheet();
+    sheet.players[2].name = QString(qsizetype(kMaxFileBytes), QLatin1Char('x'));
+    QVERIFY2(!writeScoreSheet(file, sheet).isEmpty(), "a file its own reader refuses was written");
     QVERIFY(!QFile::exists(file));
 }
 

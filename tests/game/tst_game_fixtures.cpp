@@ -6,7 +6,7 @@
 #include "game/engine.h"
 #include "game/game_score.h"
 #include "io/game_io.h"
-#include "scoring/score_report.h"
+#include "io/score_report_io.h"
 
 #include <QFile>
 #include <QJsonDocument>

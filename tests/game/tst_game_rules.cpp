@@ -60,19 +60,31 @@ private slots:
     void MOOT_CHAIN();
     void REC_TAKE_andCost();
     void REC_RETIRE();
+    void REC_EMPTY_DECK_data();
     void REC_EMPTY_DECK();
+    void REC_EMPTY_DECK_cardLevelDecidesPedestal();
+    void REC_TAKE_levelThreePedestalIsOptional();
     void SPELL_DISSOLVE();
     void WS_USE_exchanges();
+    void WS_USE_oneWorkshopManyActivations();
+    void REC_COST_bribesOfASpell();
     void DIG_withPedestalAndWorkshop();
     void END_CROWN_and_END_ROUNDS_data();
     void END_CROWN_and_END_ROUNDS();
     void TURN_MANDATORY_skip();
     void SCORE_GATE();
+    void SCORE_ONE_PER_TUNNEL_eachGateIsATunnel();
+    void SCORE_ONE_PER_TUNNEL_splitTiles_data();
+    void SCORE_ONE_PER_TUNNEL_splitTiles();
     void TEAM_PED();
     void overridesAndReplay();
     void undoIsReplayWithoutTheLastAction();
     void gameFilesRefuseBadInput_data();
     void gameFilesRefuseBadInput();
+    void setupProblemsNameTheirPath_data();
+    void setupProblemsNameTheirPath();
+    void refusalsSayWhatIsWrong_data();
+    void refusalsSayWhatIsWrong();
 };
 
 void TestGameRules::setupRules_data()
@@ -115,6 +127,28 @@ void TestGameRules::setupRules_data()
         for (int i = 0; i < 8; ++i)
             s.statues[i].clan = Clan::Fire;
     }) << "SET-STATUES";
+    // The clockwise order of the statue spots, from the spot the practice setups start the cycle at.
+    const auto spots = [](const GameSetup &s) { return clockwiseSpots(*s.board, s.statues.front().square); };
+    const auto statueAt = [](GameSetup &s, const Square &square) -> StatueOnBoard & {
+        return *std::find_if(s.statues.begin(), s.statues.end(),
+                             [&](const StatueOnBoard &x) { return x.square == square; });
+    };
+    QTest::newRow("SET-STATUES: two neighbours swapped break the cycle")
+        << 3 << false << Edit([=](GameSetup &s) {
+               const auto order = spots(s);
+               std::swap(statueAt(s, order[4]).clan, statueAt(s, order[5]).clan);
+           })
+        << "SET-STATUES";
+    QTest::newRow("SET-STATUES: the cycle may start anywhere, with any clan")
+        << 5 << false << Edit([=](GameSetup &s) {
+               s.statues = cycleStatues(*s.board, spots(s)[7], {Clan::Ice, Clan::Moon, Clan::Fire});
+           })
+        << "";
+    QTest::newRow("SET-STATUES: 5 of each clan, in blocks") << 3 << false << Edit([=](GameSetup &s) {
+        const auto order = spots(s);
+        for (size_t i = 0; i < order.size(); ++i)
+            statueAt(s, order[i]).clan = kStatueClans[i * 3 / order.size()];
+    }) << "SET-STATUES";
     QTest::newRow("SET-WORKSHOPS: 2 x players + 1 tiles")
         << 3 << false << Edit([](GameSetup &s) { ++s.workshopSupply[0]; }) << "SET-WORKSHOPS";
     QTest::newRow("SET-WORKSHOPS: 3 of a kind") << 3 << false << Edit([](GameSetup &s) {
@@ -133,6 +167,23 @@ void TestGameRules::setupRules_data()
         << 3 << false << Edit([](GameSetup &s) { s.pedestalTrack[2][1] = 0; }) << "SET-PEDTRACK";
     QTest::newRow("SET-MOOT: a clan troll among the starting ones")
         << 3 << false << Edit([](GameSetup &s) { s.players[0].moot[2].level = 1; }) << "SET-MOOT";
+    // The start points labelled 4, clockwise: teammates' gates must be neighbours in that order.
+    const auto gatesClockwise = [](GameSetup &s, std::array<int, 4> seatAt) {
+        const std::vector<Square> order = clockwiseGateStarts(*s.board, 4);
+        for (int i = 0; i < 4; ++i)
+            s.players[seatAt[i]].gate = order[i];
+    };
+    QTest::newRow("TEAM-SETUP: each team's gates side by side") << 4 << true << Edit([=](GameSetup &s) {
+        gatesClockwise(s, {0, 3, 2, 1});
+    }) << "";
+    QTest::newRow("TEAM-SETUP: side by side across the start of the order")
+        << 4 << true << Edit([=](GameSetup &s) {
+               gatesClockwise(s, {0, 1, 2, 3});
+           })
+        << "";
+    QTest::newRow("TEAM-SETUP: teammates' gates at opposite corners") << 4 << true << Edit([=](GameSetup &s) {
+        gatesClockwise(s, {0, 1, 3, 2});
+    }) << "TEAM-SETUP";
     QTest::newRow("TEAM-SETUP: seated team 1, team 1, team 2, team 2") << 4 << true << Edit([](GameSetup &s) {
         s.players[1].team = 1;
         s.players[3].team = 2;
@@ -172,9 +223,21 @@ void TestGameRules::SET_STATUES_clockwiseCycle()
     QCOMPARE(statues[2].clan, Clan::Ice);
     QCOMPARE(statues[3].clan, Clan::Moon); // the cycle repeats
     // On the Practice Mountain: every spot filled, the clans in turn.
-    const GameSetup s = practiceSetup(5);
+    GameSetup s = practiceSetup(5);
     QCOMPARE(s.statues.size(), s.board->statueSpots.size());
     QVERIFY(validateSetup(s).ok());
+    // A statue of the wrong clan is refused at the first spot that breaks the cycle, clockwise.
+    const std::vector<Square> order = clockwiseSpots(*s.board, s.statues.front().square);
+    for (StatueOnBoard &statue : s.statues) // Moon, Fire, Ice, …: swap the Moon of spot 9 and the Fire of 10
+        if (statue.square == order[9])
+            statue.clan = Clan::Fire;
+        else if (statue.square == order[10])
+            statue.clan = Clan::Moon;
+    const Verdict v = validateSetup(s);
+    QCOMPARE(v.ruleIds(), QStringList{QStringLiteral("SET-STATUES")});
+    QVERIFY2(v.violations.front().squares == std::vector<Square>{order[9]},
+             qPrintable(describe(v) + QStringLiteral(" expected at ") + squareText(order[9])));
+    QVERIFY2(describe(v).contains(clanName(Clan::Moon)), qPrintable(describe(v)));
 }
 
 void TestGameRules::SET_SEATBONUS()
@@ -471,23 +534,57 @@ void TestGameRules::REC_RETIRE()
     QCOMPARE(s.market.deck[0], deck);                  // one card under the deck, one drawn
 }
 
+void TestGameRules::REC_EMPTY_DECK_data()
+{
+    QTest::addColumn<int>("row");         // the market row recruited from, whose slot is refilled
+    QTest::addColumn<QList<int>>("deck"); // cards left in the level 1, 2, 3 decks
+    QTest::addColumn<int>("from");        // the deck the refill comes from; 0: the slot stays empty
+    QTest::newRow("its own deck") << 1 << QList<int>{3, 3, 3} << 1;
+    QTest::newRow("level 1 empty: one level up") << 1 << QList<int>{0, 3, 2} << 2;
+    QTest::newRow("level 1 and 2 empty: never two levels up") << 1 << QList<int>{0, 0, 4} << 0;
+    QTest::newRow("level 2 empty: one level up") << 2 << QList<int>{5, 0, 2} << 3;
+    QTest::newRow("level 2 and 3 empty: one level down") << 2 << QList<int>{5, 0, 0} << 1;
+    QTest::newRow("level 3 empty: one level down") << 3 << QList<int>{5, 2, 0} << 2;
+    QTest::newRow("level 3 and 2 empty: never two levels down") << 3 << QList<int>{5, 0, 0} << 0;
+    QTest::newRow("every deck empty") << 2 << QList<int>{0, 0, 0} << 0;
+}
+
+// REC-EMPTY-DECK: one level up, else one level down, else the slot stays empty; never two levels away.
 void TestGameRules::REC_EMPTY_DECK()
 {
+    QFETCH(int, row);
+    QFETCH(QList<int>, deck);
+    QFETCH(int, from);
     GameState s(practiceSetup(3));
-    s.market.deck = {0, 3, 2};
-    Recruit r = simpleRecruit(s, 0, 1, 0, 4);
-    QCOMPARE(r.refill->card.level, 2); // the next higher deck
-    QVERIFY(validate(s, act(0, r)).ok());
-    s.market.deck = {0, 0, 0};
-    r = simpleRecruit(s, 0, 1, 0, 4);
-    QVERIFY(!r.refill); // nothing to refill from
-    QVERIFY(validate(s, act(0, r)).ok());
-    r.refill = MarketCard{TrollCard{QString(), 1, Clan::Mud, {}, {}}, std::nullopt};
-    QVERIFY(validate(s, act(0, r)).breaks("REC-EMPTY-DECK"));
-    s.market.deck = {0, 0, 4};
-    r = simpleRecruit(s, 0, 1, 0, 4);
-    QCOMPARE(r.refill->card.level, 3);
+    give(s, 0, one(Resource::Coin, 5));
+    s.market.deck = {deck[0], deck[1], deck[2]};
+    QCOMPARE(refillLevel(s.market.deck, row), from);
+    Recruit r = simpleRecruit(s, 0, row, 0, 4);
+    QCOMPARE(r.refill.has_value(), from != 0);
+    if (r.refill)
+        QCOMPARE(r.refill->card.level, from);
+    QVERIFY2(validate(s, act(0, r)).ok(), qPrintable(describe(validate(s, act(0, r)))));
+    // Any other deck is refused, naming the deck the rules draw from.
+    for (int level = 1; level <= 3; ++level) {
+        if (level == from)
+            continue;
+        Recruit wrong = r;
+        wrong.refill =
+            MarketCard{TrollCard{QString(), level, Clan::Mud, {{Resource::Coin, std::nullopt}}, {}},
+                       level == 2 ? std::optional(Clan::Fire) : std::nullopt};
+        QVERIFY2(validate(s, act(0, wrong)).breaks("REC-EMPTY-DECK"), qPrintable(QString::number(level)));
+    }
+    // With no deck to draw from, the recruit is accepted and the slot stays empty.
+    GameState after = s;
+    play(after, act(0, r));
+    QCOMPARE(after.market.rows[row - 1][0].card.has_value(), from != 0);
+    if (from)
+        QCOMPARE(after.market.deck[from - 1], deck[from - 1] - 1);
+}
 
+void TestGameRules::REC_EMPTY_DECK_cardLevelDecidesPedestal()
+{
+    Recruit r;
     // Ruling: the card's own level decides its pedestal, whatever row it refills. A level-2 card drawn into
     // the level-1 row brings a pedestal from the bag...
     GameState t(practiceSetup(3));
@@ -516,9 +613,34 @@ void TestGameRules::REC_EMPTY_DECK()
     u.turn = TurnState{1}; // Bob's turn
     r = simpleRecruit(u, 1, 2, 1, 4);
     QVERIFY(r.chosenPedestal.has_value());
-    Recruit noChoice = r;
-    noChoice.chosenPedestal.reset();
-    QVERIFY(validate(u, act(1, noChoice)).breaks("REC-TAKE"));
+    QVERIFY(validate(u, act(1, r)).ok());
+}
+
+// REC-TAKE: with a level-3 troll you *may* take a pedestal of your choice from the bag ("你可以"): taking
+// none is legal, taking one the bag does not hold is not.
+void TestGameRules::REC_TAKE_levelThreePedestalIsOptional()
+{
+    GameState s(practiceSetup(3));
+    give(s, 0, one(Resource::Coin, 5));
+    const auto bag = s.pedestalBag();
+    QVERIFY(bag[0] + bag[1] + bag[2] > 0);
+    Recruit none = simpleRecruit(s, 0, 3, 1, 4);
+    none.chosenPedestal.reset();
+    QVERIFY2(validate(s, act(0, none)).ok(), qPrintable(describe(validate(s, act(0, none)))));
+    Recruit mud = none;
+    mud.chosenPedestal = Clan::Mud;
+    QVERIFY(validate(s, act(0, mud)).breaks("REC-TAKE"));
+    GameState t = s;
+    t.board.pedestals.clear();
+    while (t.pedestalBag()[0] > 0) // every Fire pedestal out of the bag
+        t.board.pedestals.push_back({{0, int(t.board.pedestals.size())}, Clan::Fire, 0, 1});
+    Recruit fire = none;
+    fire.chosenPedestal = Clan::Fire;
+    QVERIFY(validate(t, act(0, fire)).breaks("REC-TAKE"));
+    const std::array<int, 3> storageBefore = s.storageOf(0).pedestals;
+    play(s, act(0, none));
+    QCOMPARE(s.storageOf(0).pedestals, storageBefore); // nothing taken
+    QCOMPARE(s.pedestalBag(), bag);
 }
 
 void TestGameRules::SPELL_DISSOLVE()
@@ -558,7 +680,88 @@ void TestGameRules::WS_USE_exchanges()
     const int iron = at(s.storageOf(0).resources, Resource::Iron);
     play(s, legal);
     QCOMPARE(at(s.storageOf(0).resources, Resource::Iron), iron + 1);
-    QVERIFY(validate(s, legal).breaks("WS-USE")); // one workshop per turn
+    if (entrances == 1) // the workshop's only open entrance is used: no further activation this turn
+        QVERIFY(validate(s, legal).breaks("WS-ENTRANCES") && !validate(s, legal).breaks("WS-USE"));
+}
+
+// WS-USE limits the number of workshops used in a turn, not the number of records: the workshop used may be
+// activated again, as its own action, up to its open entrances (WS-ENTRANCES); another workshop may not.
+void TestGameRules::WS_USE_oneWorkshopManyActivations()
+{
+    GameState s = splitTileScene({});
+    s.board.workshops = {{{2, 4}, WorkshopKind::MillstoneWorkshop}, {{4, 4}, WorkshopKind::RuneShop}};
+    QCOMPARE(openEntrances(SpaceIndex(s.board), {2, 4}).count(), 2);
+    give(s, 0, one(Resource::Stone, 3));
+    const auto millstone = [](const GameState &st) {
+        return act(
+            0,
+            UseWorkshop{{2, 4},
+                        {WorkshopExchange{*autoPay(st, 0, one(Resource::Stone)), one(Resource::Iron), {}}}});
+    };
+    play(s, millstone(s));
+    const Verdict second = validate(s, millstone(s));
+    QVERIFY2(second.ok(), qPrintable(describe(second)));
+    play(s, millstone(s));
+    // A third activation: the two open entrances are used up. The refusal says which limit applies.
+    const Verdict third = validate(s, millstone(s));
+    QCOMPARE(third.ruleIds(), QStringList{QStringLiteral("WS-ENTRANCES")});
+    QVERIFY2(describe(third).contains(QStringLiteral("this turn")), qPrintable(describe(third)));
+    // Another workshop in the same turn: one workshop per turn, naming the one used.
+    const Action runeShop =
+        act(0, UseWorkshop{{4, 4},
+                           {WorkshopExchange{*autoPay(s, 0, one(Resource::Coin)), one(Resource::Rune), {}}}});
+    const Verdict other = validate(s, runeShop);
+    QCOMPARE(other.ruleIds(), QStringList{QStringLiteral("WS-USE")});
+    QVERIFY2(describe(other).contains(workshopName(WorkshopKind::MillstoneWorkshop)),
+             qPrintable(describe(other)));
+    // Two activations in one record after one alone: three, more than the open entrances.
+    GameState fresh = splitTileScene({});
+    fresh.board.workshops = s.board.workshops;
+    give(fresh, 0, one(Resource::Stone, 3));
+    play(fresh, millstone(fresh));
+    const WorkshopExchange stoneForIron{Payment{one(Resource::Stone), {}}, one(Resource::Iron), {}};
+    QVERIFY(
+        validate(fresh, act(0, UseWorkshop{{2, 4}, {stoneForIron, stoneForIron}})).breaks("WS-ENTRANCES"));
+    // The history reads well for a site without a workshop too ("uses a workshop", never "the a workshop").
+    const QString text = actionText(fresh, act(0, UseWorkshop{{0, 0}, {stoneForIron}}));
+    QVERIFY2(!text.contains(QStringLiteral("the a ")), qPrintable(text));
+}
+
+// REC-COST: bribes are coins unless a spell says otherwise; a refusal says what was paid, in what.
+void TestGameRules::REC_COST_bribesOfASpell()
+{
+    GameState s(practiceSetup(3));
+    Recruit r = simpleRecruit(s, 0, 2, 0, 4);         // a bribe on each of the two level-1 trolls below it
+    r.bribes.fromStorage = rc({{Resource::Coin, 1}}); // Ann has 1 coin
+    const Verdict short1 = validate(s, act(0, r));
+    QVERIFY(short1.breaks("REC-COST"));
+    QVERIFY2(describe(short1).contains(QStringLiteral("paid: 1 coin")), qPrintable(describe(short1)));
+    r.bribes.fromStorage = rc({{Resource::Coin, 1}, {Resource::Stone, 1}});
+    const Verdict noSpell = validate(s, act(0, r));
+    QVERIFY(noSpell.breaks("REC-COST"));
+    QVERIFY2(describe(noSpell).contains(resourceName(Resource::Stone)), qPrintable(describe(noSpell)));
+    // After a spell this turn (its effect is applied by hand), the stone is a bribe: it lies on a troll
+    // below.
+    give(s, 0, one(Resource::Rune));
+    play(s, act(0, CastSpell{0, *autoPay(s, 0, one(Resource::Rune)), {}, {}}));
+    QVERIFY2(validate(s, act(0, r)).ok(), qPrintable(describe(validate(s, act(0, r)))));
+    play(s, act(0, r));
+    const ResourceCounts onTrolls = [&] {
+        ResourceCounts c{};
+        for (const auto &[level, position] : Market::below(2, 0))
+            for (int k = 0; k < kResourceKinds; ++k)
+                c[k] += s.market.rows[level - 1][position].bribes[k];
+        return c;
+    }();
+    QCOMPARE(onTrolls, rc({{Resource::Coin, 1}, {Resource::Stone, 1}}));
+    // Whoever recruits a troll takes the bribes lying on it, whatever they are (REC-TAKE).
+    const int stone = at(s.storageOf(1).resources, Resource::Stone);
+    play(s, endTurn(s));
+    const auto stoneAt = std::find_if(s.market.rows[0].begin(), s.market.rows[0].end(),
+                                      [](const MarketSlot &m) { return at(m.bribes, Resource::Stone) > 0; }) -
+                         s.market.rows[0].begin();
+    play(s, act(1, simpleRecruit(s, 1, 1, int(stoneAt), 4)));
+    QCOMPARE(at(s.storageOf(1).resources, Resource::Stone), stone + 1);
 }
 
 void TestGameRules::DIG_withPedestalAndWorkshop()
@@ -658,6 +861,58 @@ void TestGameRules::SCORE_GATE()
     QCOMPARE(ann.statues.front().layer, s.board.board().layer(gate)); // the gate square's layer
     QCOMPARE(score.score.entities[0].statues, 2 * s.board.board().layer(gate));
     QCOMPARE(score.statues[0].front().id, 99); // provenance
+}
+
+// SCORE-ONE-PER-TUNNEL: every gate is a tunnel of its own. In the team game a statue in each teammate's gate
+// is a statue in each of two tunnels: both score.
+void TestGameRules::SCORE_ONE_PER_TUNNEL_eachGateIsATunnel()
+{
+    GameState s(practiceSetup(4, true));
+    const Square nils = s.setup.players[0].gate, rolf = s.setup.players[3].gate; // team 1
+    s.board.statues.push_back({98, Clan::Ice, nils});
+    s.board.statues.push_back({99, Clan::Fire, rolf});
+    const GameScore score = scoreGame(s);
+    const EntityScore &team1 = score.score.entities[0];
+    const int expected = 2 * s.board.board().layer(nils) + 2 * s.board.board().layer(rolf);
+    QCOMPARE(int(team1.statueLines.size()), 2);
+    QVERIFY(team1.statueLines[0].counted && team1.statueLines[1].counted);
+    QCOMPARE(team1.statues, expected);
+    QVERIFY(team1.statueLines[0].statue.tunnel != team1.statueLines[1].statue.tunnel);
+}
+
+void TestGameRules::SCORE_ONE_PER_TUNNEL_splitTiles_data()
+{
+    QTest::addColumn<int>("ruling");
+    QTest::addColumn<int>("statues");
+    QTest::addColumn<int>("counted");
+    QTest::newRow("default: each part of the tile is a tunnel") << int(SplitTiles::EachPart) << 4 << 2;
+    QTest::newRow("table ruling: one statue per printed tile") << int(SplitTiles::WholeTile) << 2 << 1;
+}
+
+// SCORE-ONE-PER-TUNNEL with a tile split by a hall: the table ruling chosen at setup decides, and the score,
+// the labels of the tunnels and Explain say the same.
+void TestGameRules::SCORE_ONE_PER_TUNNEL_splitTiles()
+{
+    QFETCH(int, ruling);
+    QFETCH(int, statues);
+    QFETCH(int, counted);
+    TableRulings rulings;
+    rulings.splitTiles = static_cast<SplitTiles>(ruling);
+    const GameState s = splitTileScene(rulings);
+    const SpaceIndex index(s.board);
+    QVERIFY(index.inNetwork({3, 1}, 0) && index.inNetwork({3, 5}, 0));
+    QVERIFY(index.unitAt({3, 1}) != index.unitAt({3, 5})); // two tunnels for moving statues, always
+    const GameScore score = scoreGame(s);
+    const EntityScore &ann = score.score.entities[0];
+    QCOMPARE(int(ann.statueLines.size()), 2);
+    QCOMPARE(ann.statues, statues);
+    QCOMPARE(int(std::count_if(ann.statueLines.begin(), ann.statueLines.end(),
+                               [](const StatueScore &l) { return l.counted; })),
+             counted);
+    // Explain names the tunnel each statue scores in, and the ruling when it decides.
+    const QString explain = statueTunnelText(s, index, {3, 5});
+    QVERIFY2(explain.contains(QStringLiteral("SCORE-ONE-PER-TUNNEL")), qPrintable(explain));
+    QCOMPARE(explain.contains(QStringLiteral("HALL-UNIT")), rulings.splitTiles == SplitTiles::EachPart);
 }
 
 void TestGameRules::TEAM_PED()
@@ -761,6 +1016,125 @@ void TestGameRules::gameFilesRefuseBadInput_data()
     }) << "log[1].override.reason";
     QTest::newRow("an inconsistent setup")
         << QByteArray(good).replace("\"teams\": false", "\"teams\": true") << "setup";
+
+    // Wrongly typed values are refused where they stand, never read as something else (issue 19, item 7).
+    const auto edited = [&](const std::function<void(QJsonObject &)> &edit) {
+        QJsonObject root = QJsonDocument::fromJson(good).object();
+        edit(root);
+        return QJsonDocument(root).toJson();
+    };
+    // Sets the value at a path of keys and indexes, e.g. {"setup", "players", 0, "gate"}.
+    const auto at = [&](QVariantList path, const QJsonValue &value) {
+        return edited([path, value](QJsonObject &root) {
+            const std::function<QJsonValue(const QJsonValue &, qsizetype)> set = [&](const QJsonValue &v,
+                                                                                     qsizetype i) {
+                if (i == path.size())
+                    return value;
+                if (path[i].typeId() == QMetaType::Int) {
+                    QJsonArray a = v.toArray();
+                    a[path[i].toInt()] = set(a[path[i].toInt()], i + 1);
+                    return QJsonValue(a);
+                }
+                QJsonObject o = v.toObject();
+                o[path[i].toString()] = set(o[path[i].toString()], i + 1);
+                return QJsonValue(o);
+            };
+            root = set(root, 0).toObject();
+        });
+    };
+    const QJsonObject workshopUse{{QStringLiteral("player"), 0},
+                                  {QStringLiteral("action"), QStringLiteral("workshop")},
+                                  {QStringLiteral("site"), QJsonArray{1, 1}},
+                                  {QStringLiteral("exchanges"),
+                                   QJsonArray{QJsonObject{{QStringLiteral("fromTroll"), QJsonArray{"x", 1}},
+                                                          {QStringLiteral("get"), QJsonObject{}}}}}};
+    const QJsonObject recruit{{QStringLiteral("player"), 0},
+                              {QStringLiteral("action"), QStringLiteral("recruit")},
+                              {QStringLiteral("level"), 1},
+                              {QStringLiteral("position"), 0},
+                              {QStringLiteral("slot"), 4},
+                              {QStringLiteral("bribes"),
+                               QJsonObject{{QStringLiteral("trolls"), QJsonArray{QJsonArray{1e300, 0}}}}}};
+    const QJsonObject move{
+        {QStringLiteral("player"), 0},
+        {QStringLiteral("action"), QStringLiteral("move")},
+        {QStringLiteral("statue"), 1},
+        {QStringLiteral("to"), QJsonArray{7, 17}},
+        {QStringLiteral("cart"), QJsonObject{{QStringLiteral("trolls"), QJsonArray{QJsonArray{0, 9.3e18}}}}}};
+    QTest::newRow("a gate at half a square")
+        << at({"setup", "players", 0, "gate"}, QJsonArray{0.5, 9}) << "setup.players[0].gate[0]";
+    QTest::newRow("a gate at 1e300") << at({"setup", "players", 0, "gate"}, QJsonArray{1e300, 9})
+                                     << "setup.players[0].gate[0]";
+    QTest::newRow("a statue at 2^63")
+        << QJsonDocument::fromJson(at({"setup", "statues", 0, "square"}, QJsonArray{-1, 1}))
+               .toJson(QJsonDocument::Compact)
+               .replace("[-1,1]", "[9223372036854775808,1]")
+        << "setup.statues[0].square[0]";
+    QTest::newRow("a dig origin at 1.5")
+        << at({"log", 0, "origin"}, QJsonArray{1.5, 8}) << "log[0].origin[0]";
+    QTest::newRow("a payment from troll icon [0.5, 0]")
+        << at({"log", 0, "payment", "trolls"}, QJsonArray{QJsonArray{0.5, 0}})
+        << "log[0].payment.trolls[0][0]";
+    QTest::newRow("a payment of -2 stone")
+        << at({"log", 0, "payment", "storage"}, QJsonObject{{QStringLiteral("stone"), -2}})
+        << "log[0].payment.storage.stone";
+    QTest::newRow("a Quartermaster troll icon [\"x\", 1]")
+        << at({"log", 1}, workshopUse) << "log[1].exchanges[0].fromTroll";
+    QTest::newRow("a bribe from moot slot 1e300") << at({"log", 1}, recruit) << "log[1].bribes.trolls[0][0]";
+    QTest::newRow("a cart from troll icon 2^63") << at({"log", 1}, move) << "log[1].cart.trolls[0][1]";
+    QTest::newRow("a spell named null")
+        << at({"setup", "spells"}, QJsonArray{QJsonValue(), "", ""}) << "setup.spells[0]";
+    QTest::newRow("a spell named 3") << at({"setup", "spells"}, QJsonArray{"", 3, ""}) << "setup.spells[1]";
+    QTest::newRow("a spell named by a list")
+        << at({"setup", "spells"}, QJsonArray{"", "", QJsonArray{1}}) << "setup.spells[2]";
+    QTest::newRow("a spell named by an object")
+        << at({"setup", "spells"}, QJsonArray{QJsonObject{}}) << "setup.spells[0]";
+    QTest::newRow("four spells") << at({"setup", "spells"}, QJsonArray{"", "", "", ""}) << "setup.spells";
+    QTest::newRow("a negative start row")
+        << at({"setup", "players", 0, "hand", "startRow"}, QJsonObject{{QStringLiteral("coin"), -1}})
+        << "setup.players[0].hand.startRow.coin";
+    QTest::newRow("a clan troll without a clan") << edited([](QJsonObject &root) {
+        QJsonObject setup = root[QStringLiteral("setup")].toObject();
+        QJsonObject market = setup[QStringLiteral("market")].toObject();
+        QJsonArray row = market[QStringLiteral("level1")].toArray();
+        QJsonObject card = row[0].toObject();
+        card.remove(QStringLiteral("clan"));
+        row[0] = card;
+        market[QStringLiteral("level1")] = row;
+        setup[QStringLiteral("market")] = market;
+        root[QStringLiteral("setup")] = setup;
+    }) << "setup.market.level1[0]";
+    QTest::newRow("ledger pedestals not an object")
+        << at({"log", 0, "ledger", "pedestals"}, 5) << "log[0].ledger.pedestals";
+    QTest::newRow("a ledger pedestal entry not an object")
+        << at({"log", 0, "ledger", "pedestals", "0"}, 5) << "log[0].ledger.pedestals.0";
+    QTest::newRow("a ledger pedestal count not an integer")
+        << at({"log", 0, "ledger", "pedestals", "0"}, QJsonObject{{QStringLiteral("fire"), "x"}})
+        << "log[0].ledger.pedestals.0.fire";
+    QTest::newRow("a ledger pedestal of the Mud clan")
+        << at({"log", 0, "ledger", "pedestals", "0"}, QJsonObject{{QStringLiteral("mud"), -1}})
+        << "log[0].ledger.pedestals.0.mud";
+    QTest::newRow("override rules not a list")
+        << at({"log", 1, "override"},
+              QJsonObject{{QStringLiteral("reason"), "r"}, {QStringLiteral("rules"), "x"}})
+        << "log[1].override.rules";
+    QTest::newRow("an override rule not a string")
+        << at({"log", 1, "override"},
+              QJsonObject{{QStringLiteral("reason"), "r"}, {QStringLiteral("rules"), QJsonArray{1}}})
+        << "log[1].override.rules[0]";
+    QTest::newRow("a key twice in an action")
+        << QByteArray(good).replace("\"action\": \"endTurn\"", "\"action\": \"endTurn\", \"action\": \"dig\"")
+        << "log[1].action";
+    QTest::newRow("a key twice in the setup")
+        << QByteArray(good).replace("\"teams\": false", "\"teams\": false, \"teams\": true") << "setup.teams";
+    QTest::newRow("a key twice in the embedded board")
+        << QByteArray(good).replace("\"side\": \"autumn\"", "\"side\": \"autumn\", \"side\": \"winter\"")
+        << "board.side";
+    // MOOT-SLOTS: the range first (issue 19, item 8): there is no slot 43 to be taken.
+    QJsonObject slot43 = recruit;
+    slot43[QStringLiteral("bribes")] = QJsonObject{};
+    slot43[QStringLiteral("slot")] = 43;
+    QTest::newRow("MOOT-SLOTS: slot 43") << at({"log", 1}, slot43) << "log[1].slot";
 }
 
 void TestGameRules::gameFilesRefuseBadInput()
@@ -775,6 +1149,133 @@ void TestGameRules::gameFilesRefuseBadInput()
     QVERIFY2(std::any_of(read.problems.begin(), read.problems.end(),
                          [&](const Problem &p) { return p.path == path; }),
              qPrintable(got.join(QLatin1Char('\n'))));
+}
+
+// A setup problem names where it is in the file and cites its rule once (issue 19, item 8).
+void TestGameRules::setupProblemsNameTheirPath_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("rule");
+    const GameSetup setup = practiceSetup(3);
+    const QJsonObject good = QJsonDocument::fromJson(gameToBytes({setup, {}})).object();
+    const auto edited = [&](const std::function<void(QJsonObject &)> &edit) {
+        QJsonObject root = good;
+        QJsonObject s = root[QStringLiteral("setup")].toObject();
+        edit(s);
+        root[QStringLiteral("setup")] = s;
+        return QJsonDocument(root).toJson();
+    };
+    const auto player = [](QJsonObject &s, int i, const char *key, const QJsonValue &value) {
+        QJsonArray players = s[QStringLiteral("players")].toArray();
+        QJsonObject p = players[i].toObject();
+        p[QLatin1String(key)] = value;
+        players[i] = p;
+        s[QStringLiteral("players")] = players;
+    };
+    const QJsonValue gate0 =
+        good[QStringLiteral("setup")][QStringLiteral("players")][0][QStringLiteral("gate")];
+    QTest::newRow("SET-GATES: a gate off the start points") << edited([&](QJsonObject &s) {
+        player(s, 1, "gate", QJsonArray{9, 9});
+    }) << "setup.players[1].gate"
+                                                            << "SET-GATES";
+    QTest::newRow("SET-GATES: two gates on one point")
+        << edited([&](QJsonObject &s) { player(s, 2, "gate", gate0); }) << "setup.players[2].gate"
+        << "SET-GATES";
+    QTest::newRow("SET-STATUES: a statue off the spots") << edited([](QJsonObject &s) {
+        QJsonArray statues = s[QStringLiteral("statues")].toArray();
+        QJsonObject st = statues[3].toObject();
+        st[QStringLiteral("square")] = QJsonArray{9, 9};
+        statues[3] = st;
+        s[QStringLiteral("statues")] = statues;
+    }) << "setup.statues[3].square"
+                                                         << "SET-STATUES";
+    QTest::newRow("SET-WORKSHOPS: too few tiles") << edited([](QJsonObject &s) {
+        s[QStringLiteral("workshopSupply")] = QJsonObject{{QStringLiteral("rune-shop"), 1}};
+    }) << "setup.workshopSupply"
+                                                  << "SET-WORKSHOPS";
+    QTest::newRow("SET-MARKET: a row short") << edited([](QJsonObject &s) {
+        QJsonObject market = s[QStringLiteral("market")].toObject();
+        QJsonArray row = market[QStringLiteral("level3")].toArray();
+        row.removeLast();
+        market[QStringLiteral("level3")] = row;
+        s[QStringLiteral("market")] = market;
+    }) << "setup.market.level3"
+                                             << "SET-MARKET";
+    QTest::newRow("SET-PEDTRACK: a token worth 0") << edited([](QJsonObject &s) {
+        QJsonArray track = s[QStringLiteral("pedestalTrack")].toArray();
+        track[2] = QJsonArray{1, 0, 3};
+        s[QStringLiteral("pedestalTrack")] = track;
+    }) << "setup.pedestalTrack[2][1]"
+                                                   << "SET-PEDTRACK";
+    QTest::newRow("SET-MOOT: a clan troll among the starting ones") << edited([&](QJsonObject &s) {
+        player(s, 1, "hand",
+               QJsonObject{{QStringLiteral("level"), 1},
+                           {QStringLiteral("clan"), "fire"},
+                           {QStringLiteral("icons"), QJsonArray{"stone"}}});
+    }) << "setup.players[1].hand"
+                                                                    << "SET-MOOT";
+}
+
+void TestGameRules::setupProblemsNameTheirPath()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, path);
+    QFETCH(QString, rule);
+    const GameReadResult read = parseGame(bytes);
+    QVERIFY(!read.game);
+    QStringList got;
+    for (const Problem &p : read.problems)
+        got << formatProblem(QStringLiteral("game"), p);
+    QVERIFY2(std::any_of(read.problems.begin(), read.problems.end(),
+                         [&](const Problem &p) { return p.path == path && p.ruleId == rule; }),
+             qPrintable(got.join(QLatin1Char('\n'))));
+    for (const QString &line : got) // the rule once, never "(SET-GATES) (SET-GATES)"
+        QVERIFY2(line.count(QLatin1Char('(') + rule + QLatin1Char(')')) <= 1, qPrintable(line));
+}
+
+// The sentences of a refusal and of the history read right even for nonsense (issue 19, item 8): no "moves
+// the  statue from  to", no "slot 43 of the moot is taken", no "takes 0 rune, but storage has -1".
+void TestGameRules::refusalsSayWhatIsWrong_data()
+{
+    QTest::addColumn<Make>("make");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("wrong");
+    QTest::newRow("MOVE-UNEARTHED: a statue that does not exist") << Make([](const GameState &) {
+        return act(0, MoveStatue{99, {7, 17}, Payment{one(Resource::Cart), {}}});
+    }) << ""
+                                                                  << "the  statue from  to";
+    QTest::newRow("MOOT-SLOTS: slot 43") << Make([](const GameState &) {
+        Recruit r;
+        r.level = 1;
+        r.position = 0;
+        r.slot = 43;
+        return act(0, r);
+    }) << "MOOT-SLOTS"
+                                         << "of the moot is taken";
+    QTest::newRow("SPEND-ANY: 5 runes from a storage of 1") << Make([](const GameState &) {
+        return act(0, CastSpell{0, Payment{one(Resource::Rune, 5), {}}, {}, {}});
+    }) << "SPEND-ANY"
+                                                            << "takes 0 rune";
+    QTest::newRow("WS-USE: no workshop at the site") << Make([](const GameState &) {
+        return act(0, UseWorkshop{{1, 1}, {WorkshopExchange{}}});
+    }) << "WS-USE"
+                                                     << "the a workshop";
+}
+
+void TestGameRules::refusalsSayWhatIsWrong()
+{
+    QFETCH(Make, make);
+    QFETCH(QString, rule);
+    QFETCH(QString, wrong);
+    const GameState state(practiceSetup(3));
+    const Action a = make(state);
+    const Verdict v = validate(state, a);
+    const QString text = actionText(state, a) + QLatin1Char('\n') + describe(v);
+    QVERIFY2(!v.ok(), qPrintable(text));
+    QVERIFY2(rule.isEmpty() || v.breaks(rule.toLatin1().constData()), qPrintable(text));
+    QVERIFY2(!text.contains(wrong), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral(" -1")), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestGameRules)

@@ -64,6 +64,8 @@ Explanation Explanation::ofSquare(const GameState &s, const Square &square)
                         .arg(layer)
                         .arg(2 * layer * (ownPedestal ? 2 : 1))
                         .arg(ownPedestal ? tr(" × 2 on a pedestal of its clan") : QString());
+        if (const QString tunnel = statueTunnelText(s, index, square); !tunnel.isEmpty())
+            html << tunnel.toHtmlEscaped(); // which tunnel, and the table ruling when it decides
     }
     if (const PlacedPedestal *p = b.pedestalAt(square))
         html << tr("A %1 pedestal.").arg(clanName(p->clan));

@@ -7,6 +7,7 @@
 #include "verdict_view.h"
 
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -78,7 +79,7 @@ RecruitDialog::RecruitDialog(const GameState &state, int player, int level, int 
             note(tr("There is no troll in that place of the clan market."), trollBox));
     }
 
-    // REC-COST: a coin on each troll below it.
+    // REC-COST: a bribe on each troll below it; coins, unless a spell cast this turn says otherwise.
     QGroupBox *costBox = addSection(tr("Bribes (REC-COST)"));
     m_bribes = new PaymentEditor(s, player, costBox);
     if (cost == 0) {
@@ -86,10 +87,27 @@ RecruitDialog::RecruitDialog(const GameState &state, int player, int level, int 
         m_bribes->hide();
     } else {
         QStringList below;
-        for (const auto &[l, p] : Market::below(level, position))
-            below << tr("level %1 place %2").arg(l).arg(p + 1);
+        for (const auto &[l, p] : Market::below(level, position)) {
+            const MarketSlot *under = p < int(market.rows[l - 1].size()) ? &market.rows[l - 1][p] : nullptr;
+            below << (under && total(under->bribes) > 0 ? tr("level %1 place %2 (bribes on it: %3)")
+                                                              .arg(l)
+                                                              .arg(p + 1)
+                                                              .arg(countsText(under->bribes))
+                                                        : tr("level %1 place %2").arg(l).arg(p + 1));
+        }
         costBox->layout()->addWidget(
-            note(tr("%1 coins, 1 on each troll below it: %2").arg(cost).arg(below.join(tr(", "))), costBox));
+            note(tr("%1 bribes, 1 on each troll below it: %2").arg(cost).arg(below.join(tr(", "))), costBox));
+        // Coins, unless a spell cast this turn says otherwise: its effect is applied by hand, so the table
+        // says what it allows; without a spell, the verdict says REC-COST (an override can still record it).
+        m_spellBribes = new QCheckBox(
+            tr("Bribes in other resources than coins (a spell cast this turn allows it)"), costBox);
+        costBox->layout()->addWidget(m_spellBribes);
+        connect(m_spellBribes, &QCheckBox::toggled, this, [this, cost](bool other) {
+            if (other)
+                m_bribes->setFreeChoice(cost);
+            else
+                m_bribes->setDue(one(Resource::Coin, cost));
+        });
     }
     m_bribes->setDue(one(Resource::Coin, cost));
     costBox->layout()->addWidget(m_bribes);
@@ -143,7 +161,11 @@ RecruitDialog::RecruitDialog(const GameState &state, int player, int level, int 
     QGroupBox *refillBox = addSection(tr("Refill of the market (REC-TAKE, REC-EMPTY-DECK)"));
     const int from = hk::refillLevel(deck, level);
     if (from == 0) {
-        refillBox->layout()->addWidget(note(tr("Every deck is empty: the place stays empty."), refillBox));
+        refillBox->layout()->addWidget(
+            note(tr("The level %1 deck and the decks one level above and below it are "
+                    "empty: the place stays empty (never refilled from two levels away).")
+                     .arg(level),
+                 refillBox));
     } else {
         refillBox->layout()->addWidget(
             note(from == level
@@ -165,9 +187,10 @@ RecruitDialog::RecruitDialog(const GameState &state, int player, int level, int 
         if (bagTotal(bag) == 0) {
             chosen->layout()->addWidget(note(tr("The bag is empty: no pedestal to take."), chosen));
         } else {
-            chosen->layout()->addWidget(
-                note(tr("With a level 3 troll you look in the bag and take any pedestal you like:"), chosen));
-            m_chosen = bagBox(chosen);
+            chosen->layout()->addWidget(note(
+                tr("With a level 3 troll you may look in the bag and take any pedestal you like, or none:"),
+                chosen));
+            m_chosen = bagBox(chosen, tr("None"));
             chosen->layout()->addWidget(m_chosen);
         }
     }
@@ -188,8 +211,11 @@ RecruitDialog::RecruitDialog(const GameState &state, int player, int level, int 
                     addSection(tr("Retiring: level %1 row, place %2 (REC-RETIRE)").arg(l).arg(p + 1));
                 box->layout()->addWidget(note(
                     f == 0
-                        ? tr("%1 retires with its 4th bribe; every deck is empty, so nothing replaces it.")
+                        ? tr("%1 retires with its 4th bribe; the level %2 deck and the decks one level above "
+                             "and "
+                             "below it are empty, so nothing replaces it.")
                               .arg(trollText(*m.card))
+                              .arg(l)
                         : tr("%1 retires with its 4th bribe: the bribes go to the supply, the card under its "
                              "deck. Draw its replacement from the level %2 deck and enter it:")
                               .arg(trollText(*m.card))
@@ -221,17 +247,17 @@ RecruitDialog::Draw RecruitDialog::addDraw(QWidget *box, int from, bool drawsPed
     if (drawsPedestal) {
         auto *row = new QHBoxLayout;
         row->addWidget(new QLabel(tr("A level 2 troll gets a pedestal drawn from the bag:"), box));
-        d.pedestal = bagBox(box);
+        d.pedestal = bagBox(box, tr("Which pedestal?"));
         row->addWidget(d.pedestal, 1);
         static_cast<QVBoxLayout *>(box->layout())->addLayout(row);
     }
     return d;
 }
 
-QComboBox *RecruitDialog::bagBox(QWidget *parent)
+QComboBox *RecruitDialog::bagBox(QWidget *parent, const QString &noPedestal)
 {
     auto *box = new QComboBox(parent);
-    box->addItem(tr("Which pedestal?"), -1);
+    box->addItem(noPedestal, -1);
     const std::array<int, 3> bag = state().pedestalBag();
     for (Clan c : kStatueClans)
         if (const int n = bag[statueClanIndex(c)])

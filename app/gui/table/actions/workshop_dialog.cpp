@@ -46,10 +46,27 @@ WorkshopDialog::WorkshopDialog(const GameState &state, int player, const Square 
                   .arg(m_entrances)
                   .arg(openers.join(tr(", "))),
         entrancesBox));
+    // WS-USE counts workshops, not records: this workshop may be activated again this turn, up to its open
+    // entrances; another workshop may not. Say which limit applies.
+    const int used = s.turn.workshopSite == site ? s.turn.workshopActivations : 0;
+    if (s.turn.workshop && s.turn.workshopSite && *s.turn.workshopSite != site) {
+        const int other = index.workshopAt(*s.turn.workshopSite);
+        entrancesBox->layout()->addWidget(
+            sentence(tr("One workshop per turn (WS-USE): the %1 at %2 was used this turn.")
+                         .arg(other >= 0 ? workshopName(static_cast<WorkshopKind>(other)) : tr("workshop"),
+                              squareText(*s.turn.workshopSite)),
+                     entrancesBox));
+    } else if (used > 0) {
+        entrancesBox->layout()->addWidget(
+            sentence(tr("Activated this turn already: %1; activations left: %2 (WS-ENTRANCES).")
+                         .arg(used)
+                         .arg(std::max(0, m_entrances - used)),
+                     entrancesBox));
+    }
     auto *countRow = new QHBoxLayout;
     countRow->addWidget(new QLabel(tr("Activations:"), entrancesBox));
     m_count = new QSpinBox(entrancesBox);
-    m_count->setRange(1, std::max(1, m_entrances));
+    m_count->setRange(1, std::max(1, m_entrances - used));
     countRow->addWidget(m_count);
     countRow->addStretch(1);
     static_cast<QVBoxLayout *>(entrancesBox->layout())->addLayout(countRow);

@@ -94,10 +94,16 @@ QStringList MarketWidget::obstacles(int level, int position) const
             break;
         }
     }
-    const int coins = at(s.purse(player).resources, Resource::Coin);
+    // REC-COST: bribes are coins, unless a spell cast this turn says otherwise.
+    const ResourceCounts purse = s.purse(player).resources;
     const int price = cost(level, position);
-    if (coins < price)
-        why << tr("It needs %1 coins; %2 has %3.").arg(price).arg(name).arg(coins);
+    if (s.turn.spell ? total(purse) < price : at(purse, Resource::Coin) < price)
+        why << (s.turn.spell
+                    ? tr("It needs %1 bribes; %2 has %3 resources.").arg(price).arg(name).arg(total(purse))
+                    : tr("It needs %1 coins; %2 has %3.")
+                          .arg(price)
+                          .arg(name)
+                          .arg(at(purse, Resource::Coin)));
     return why;
 }
 
@@ -112,7 +118,10 @@ QString MarketWidget::cardDescription(int level, int position) const
     QStringList lines;
     lines << tr("%1: %2").arg(where, trollText(*slot->card));
     const int price = cost(level, position);
-    lines << (price == 0 ? tr("Cost: free") : tr("Cost: %1 coins, one on each troll below it").arg(price));
+    lines << (price == 0
+                  ? tr("Cost: free")
+                  : tr("Cost: %1 bribes, one on each troll below it (coins, unless a spell says otherwise)")
+                        .arg(price));
     QStringList gives;
     if (total(slot->bribes) > 0)
         gives << tr("its bribes (%1)").arg(countsText(slot->bribes));

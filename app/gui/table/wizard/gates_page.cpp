@@ -29,12 +29,13 @@
 namespace hk::gui {
 
 GatesPage::GatesPage(NewGameDraft *draft, QWidget *parent)
-    : SetupPage(draft, {QStringLiteral("SET-GATES")}, parent)
+    : SetupPage(draft, {QStringLiteral("SET-GATES"), QStringLiteral("TEAM-SETUP")}, parent)
 {
     setTitle(tr("Gates"));
     setSubTitle(tr("Clockwise from the start player, each player puts their gate on a start point labelled "
                    "with the number of players; with 2 players, any two start points with the same label "
-                   "(SET-GATES)."));
+                   "(SET-GATES). In a team game, teammates' gates stand on neighbouring start points "
+                   "(TEAM-SETUP)."));
     auto *layout = new QHBoxLayout(this);
     auto *left = new QVBoxLayout;
     auto *grid = new QGridLayout;

@@ -384,6 +384,14 @@ void NewGameDraft::setSpell(int slot, const QString &name)
     emit changed();
 }
 
+void NewGameDraft::setRulings(const TableRulings &rulings)
+{
+    if (m_setup.rulings == rulings)
+        return;
+    m_setup.rulings = rulings;
+    emit changed();
+}
+
 // --- Cards
 // ----------------------------------------------------------------------------------------------------
 

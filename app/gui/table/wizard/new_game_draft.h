@@ -84,6 +84,10 @@ public:
     QString spell(int slot) const { return m_setup.spells[slot]; }
     void setSpell(int slot, const QString &name);
 
+    // Table rulings the group chooses (recorded with the game): the defaults unless changed.
+    const TableRulings &rulings() const { return m_setup.rulings; }
+    void setRulings(const TableRulings &rulings);
+
     // SET-MARKET: level 1-3 rows; the pedestal only on level 2.
     const MarketCard &marketCard(int level, int index) const { return m_setup.market[level - 1][index]; }
     void setMarketCard(int level, int index, const TrollCard &card);

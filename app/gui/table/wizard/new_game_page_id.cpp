@@ -9,6 +9,8 @@ int pageOfViolation(const Violation &violation, const GameSetup &setup)
         return kBoardPage;
     if (rule == QLatin1String("SET-GATES"))
         return violation.reason == Reason::SetupPlayerCount ? kPlayersPage : kGatesPage;
+    if (violation.reason == Reason::SetupTeamGatesApart)
+        return kGatesPage;
     if (rule == QLatin1String("SET-STATUES"))
         return kStatuesPage;
     if (rule == QLatin1String("SET-WORKSHOPS") || rule == QLatin1String("SET-PEDTRACK"))

@@ -2,6 +2,7 @@
 
 #include "art.h"
 #include "model/workshops.h"
+#include "rules/rule_catalog.h"
 #include "wizard/new_game_draft.h"
 #include "wizard/practice_cards_bar.h"
 #include "wizard/resource_counts_view.h"
@@ -49,6 +50,23 @@ SummaryPage::SummaryPage(NewGameDraft *draft, QWidget *parent) : SetupPage(draft
     buttons->addWidget(m_goTo);
     buttons->addStretch();
     layout->addLayout(buttons);
+    // Table rulings: what the rulebook leaves open, chosen by the group and recorded with the game.
+    auto *rulings = new QHBoxLayout;
+    auto *splitLabel = new QLabel(tr("Table ruling, tiles split by a &great hall:"));
+    m_splitTiles = new QComboBox;
+    m_splitTiles->setObjectName(QStringLiteral("splitTiles"));
+    m_splitTiles->addItem(tr("each part is a tunnel (default)"), int(SplitTiles::EachPart));
+    m_splitTiles->addItem(tr("one statue per printed tile"), int(SplitTiles::WholeTile));
+    m_splitTiles->setToolTip(ruleLine(*findRule(QStringLiteral("SCORE-ONE-PER-TUNNEL"))));
+    splitLabel->setBuddy(m_splitTiles);
+    rulings->addWidget(splitLabel);
+    rulings->addWidget(m_splitTiles, 1);
+    layout->addLayout(rulings);
+    connect(m_splitTiles, &QComboBox::currentIndexChanged, this, [this] {
+        TableRulings r = m_draft->rulings();
+        r.splitTiles = static_cast<SplitTiles>(m_splitTiles->currentData().toInt());
+        m_draft->setRulings(r);
+    });
     m_overview = new QTextBrowser;
     m_overview->setObjectName(QStringLiteral("overview"));
     m_overview->setOpenLinks(false);
@@ -150,6 +168,10 @@ void SummaryPage::refresh()
                                       "its page (Enter).")
                                        .arg(verdict.violations.size())
                                        .toHtmlEscaped()));
+    {
+        const QSignalBlocker quiet(m_splitTiles);
+        m_splitTiles->setCurrentIndex(m_splitTiles->findData(int(setup.rulings.splitTiles)));
+    }
     m_overview->setHtml(overviewHtml(setup));
 }
 
@@ -232,6 +254,8 @@ QString SummaryPage::overviewHtml(const GameSetup &setup) const
             spells << s;
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(esc(tr("Spells:")), esc(spells.isEmpty() ? tr("not entered") : spells.join(tr(", "))));
+    html += QStringLiteral("<p><b>%1</b> %2</p>")
+                .arg(esc(tr("Table rulings:")), esc(rulingsText(setup.rulings).join(QLatin1Char(' '))));
     return html;
 }
 

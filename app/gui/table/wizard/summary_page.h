@@ -4,6 +4,7 @@
 
 #include "wizard/setup_page.h"
 
+class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -23,6 +24,7 @@ public:
     QListWidget *problemsList() const { return m_list; }
     QPushButton *goToButton() const { return m_goTo; }
     QLabel *statusLabel() const { return m_status; }
+    QComboBox *splitTilesBox() const { return m_splitTiles; } // the table ruling SCORE-ONE-PER-TUNNEL
 
 signals:
     void goToPage(int id);
@@ -37,6 +39,7 @@ private:
     QLabel *m_status = nullptr;
     QListWidget *m_list = nullptr;
     QPushButton *m_goTo = nullptr;
+    QComboBox *m_splitTiles = nullptr;
     QTextBrowser *m_overview = nullptr;
 };
 

@@ -28,6 +28,7 @@ public:
     ScoreTableModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
     QLabel *winnerLabel() const { return m_winner; }
+    QLabel *tiesLabel() const { return m_ties; } // the tie-break, or why it is undecided (SCORE-TIE)
     QLabel *tradesLabel() const { return m_trades; }
     QListWidget *problemList() const { return m_problems; }
     ScoreChart *chart() const { return m_chart; }

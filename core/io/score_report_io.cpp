@@ -1,0 +1,78 @@
+#include "io/score_report_io.h"
+
+#include "io/json_check.h"
+
+#include <QJsonArray>
+
+namespace hk {
+
+QByteArray scoreReportJsonBytes(const SheetScore &score)
+{
+    static const QStringList order{QStringLiteral("players"),
+                                   QStringLiteral("winners"),
+                                   QStringLiteral("name"),
+                                   QStringLiteral("tunnels"),
+                                   QStringLiteral("coronation"),
+                                   QStringLiteral("pedestalTokens"),
+                                   QStringLiteral("leftovers"),
+                                   QStringLiteral("leftoverTrades"),
+                                   QStringLiteral("give"),
+                                   QStringLiteral("get"),
+                                   QStringLiteral("halls"),
+                                   QStringLiteral("statues"),
+                                   QStringLiteral("total"),
+                                   QStringLiteral("trollLevelSum"),
+                                   QStringLiteral("rank"),
+                                   QStringLiteral("undecided"),
+                                   QStringLiteral("missingTrollLevels")};
+    return formatJson(scoreReportJson(score), order);
+}
+
+QJsonObject scoreReportJson(const SheetScore &score)
+{
+    QJsonArray players;
+    for (const EntityScore &e : score.entities) {
+        QJsonArray trades;
+        for (const Trade &t : e.leftover.trades) {
+            QJsonObject give;
+            for (Resource r : kAllResources)
+                if (at(t.give, r) > 0)
+                    give[resourceId(r)] = at(t.give, r);
+            trades.append(
+                QJsonObject{{QStringLiteral("give"), give}, {QStringLiteral("get"), resourceId(t.get)}});
+        }
+        players.append(QJsonObject{
+            {QStringLiteral("name"), e.name},
+            {QStringLiteral("tunnels"), e.tunnels},
+            {QStringLiteral("coronation"), e.coronation},
+            {QStringLiteral("pedestalTokens"), e.pedestalTokens},
+            {QStringLiteral("leftovers"), e.leftovers},
+            {QStringLiteral("leftoverTrades"), trades},
+            {QStringLiteral("halls"), e.halls},
+            {QStringLiteral("statues"), e.statues},
+            {QStringLiteral("total"), e.total},
+            {QStringLiteral("trollLevelSum"), e.trollLevelSum},
+            {QStringLiteral("rank"), e.rank},
+        });
+    }
+    QJsonArray winners;
+    for (int i : score.winners)
+        winners.append(score.entities[i].name);
+    QJsonObject report{{QStringLiteral("players"), players}, {QStringLiteral("winners"), winners}};
+    // SCORE-TIE: ties the troll levels entered cannot break yet (their entities share a rank meanwhile).
+    QJsonArray undecided;
+    for (const TieGroup &tie : score.ties)
+        if (tie.undecided) {
+            QJsonArray tied;
+            for (int i : tie.entities)
+                tied.append(score.entities[i].name);
+            undecided.append(QJsonObject{
+                {QStringLiteral("players"), tied},
+                {QStringLiteral("missingTrollLevels"), QJsonArray::fromStringList(tie.missingLevels)}});
+        }
+    if (!undecided.isEmpty())
+        report[QStringLiteral("undecided")] = undecided;
+    return report;
+}
+
+} // namespace hk

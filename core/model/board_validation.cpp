@@ -1,0 +1,129 @@
+#include "model/board_validation.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <map>
+
+namespace hk {
+
+namespace {
+
+// Translation context "BoardReader": these checks were the board reader's before they moved to the model.
+class BoardText {
+    Q_DECLARE_TR_FUNCTIONS(BoardReader)
+};
+
+} // namespace
+
+Problems validateBoard(const Board &board)
+{
+    Problems problems;
+    ProblemReporter check(problems);
+    if (board.name.isEmpty())
+        check.error(QStringLiteral("name"),
+                    BoardText::tr("expected a name for the board, found an empty one"));
+    if (std::none_of(board.grid.begin(), board.grid.end(), [](Terrain t) { return t == Terrain::Heart; }))
+        check.error(QStringLiteral("grid"), BoardText::tr("the board has no Mountain Heart (\"H\")"),
+                    QStringLiteral("BRD-LAYER"));
+
+    // Every feature stands on a layer square, once, and features that exclude each other do not share one.
+    enum Feature { Rubble, Buried, Statue, Workshop, Gate };
+    const QString names[] = {BoardText::tr("rubble"), BoardText::tr("buried resources"),
+                             BoardText::tr("a statue spot"), BoardText::tr("a workshop site"),
+                             BoardText::tr("a gate start point")};
+    std::map<Square, std::map<Feature, QString>> seen; // square -> feature -> path of its first entry
+    const auto place = [&](const Square &s, Feature f, const QString &path) {
+        if (!board.inGrid(s)) {
+            check.error(path,
+                        BoardText::tr("square %1 is outside the %2 × %3 grid")
+                            .arg(squareText(s))
+                            .arg(board.rows)
+                            .arg(board.columns),
+                        QStringLiteral("DIG-BOUNDS"));
+            return;
+        }
+        if (board.terrain(s) == Terrain::Off) {
+            check.error(path, BoardText::tr("square %1 is off the board (\".\")").arg(squareText(s)),
+                        QStringLiteral("DIG-BOUNDS"));
+            return;
+        }
+        if (board.isHeart(s)) {
+            check.error(
+                path,
+                BoardText::tr("square %1 is the Mountain Heart, where nothing is printed").arg(squareText(s)),
+                QStringLiteral("DIG-OVERLAP"));
+            return;
+        }
+        auto &here = seen[s];
+        if (here.count(f)) {
+            check.error(path, BoardText::tr("square %1 is already listed at %2").arg(squareText(s), here[f]));
+            return;
+        }
+        // A workshop site and a gate are never covered by a tunnel: nothing else can share their square.
+        for (const auto &[other, otherPath] : here) {
+            const bool exclusive = f == Workshop || f == Gate || other == Workshop || other == Gate;
+            if (exclusive)
+                check.error(path,
+                            BoardText::tr("square %1 cannot hold both %2 and %3 (%4)")
+                                .arg(squareText(s), names[f], names[other], otherPath),
+                            QStringLiteral("DIG-OVERLAP"));
+        }
+        here[f] = path;
+    };
+    for (size_t i = 0; i < board.rubble.size(); ++i)
+        place(board.rubble[i], Rubble, indexPath(QStringLiteral("rubble"), qsizetype(i)));
+    for (size_t i = 0; i < board.buried.size(); ++i) {
+        const QString path = indexPath(QStringLiteral("buried"), qsizetype(i));
+        place(board.buried[i].square, Buried, childPath(path, QStringLiteral("square")));
+        int count = 0;
+        for (Resource r : kAllResources) {
+            const int n = at(board.buried[i].resources, r);
+            if (n < 0 || n > 9)
+                check.error(childPath(childPath(path, QStringLiteral("resources")), resourceId(r)),
+                            BoardText::tr("expected an integer from 0 to 9, found %1").arg(n),
+                            QStringLiteral("DIG-BURIED-RES"));
+            count += std::max(0, n);
+        }
+        if (count == 0)
+            check.error(childPath(path, QStringLiteral("resources")),
+                        BoardText::tr("expected at least one buried resource"),
+                        QStringLiteral("DIG-BURIED-RES"));
+    }
+    for (size_t i = 0; i < board.statueSpots.size(); ++i)
+        place(board.statueSpots[i], Statue, indexPath(QStringLiteral("statueSpots"), qsizetype(i)));
+    if (board.statueSpots.size() > size_t(kStatuesInBox))
+        check.error(QStringLiteral("statueSpots"),
+                    BoardText::tr("%1 statue spots, but the box holds %2 statues")
+                        .arg(board.statueSpots.size())
+                        .arg(kStatuesInBox),
+                    QStringLiteral("SET-STATUES"));
+    for (size_t i = 0; i < board.workshopSites.size(); ++i)
+        place(board.workshopSites[i], Workshop, indexPath(QStringLiteral("workshopSites"), qsizetype(i)));
+
+    std::map<int, int> perLabel;
+    for (size_t i = 0; i < board.gateStarts.size(); ++i) {
+        const QString path = indexPath(QStringLiteral("gateStarts"), qsizetype(i));
+        place(board.gateStarts[i].square, Gate, childPath(path, QStringLiteral("square")));
+        const int label = board.gateStarts[i].players;
+        if (label < 2 || label > 5)
+            check.error(childPath(path, QStringLiteral("players")),
+                        BoardText::tr("expected a player count from 2 to 5, found %1").arg(label),
+                        QStringLiteral("SET-GATES"));
+        else
+            ++perLabel[label];
+    }
+    if (perLabel.empty())
+        check.error(QStringLiteral("gateStarts"), BoardText::tr("the board has no gate start point"),
+                    QStringLiteral("SET-GATES"));
+    for (const auto &[label, count] : perLabel)
+        if (count < std::max(label, 2))
+            check.error(QStringLiteral("gateStarts"),
+                        BoardText::tr("%1 start points are labelled %2, but a %2-player game needs %2")
+                            .arg(count)
+                            .arg(label),
+                        QStringLiteral("SET-GATES"));
+    return problems;
+}
+
+} // namespace hk

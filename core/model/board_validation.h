@@ -1,0 +1,18 @@
+#pragma once
+
+// Every problem of a board as printed (RULES.md §2, docs/formats.md): features off the board, on the Heart or
+// on top of each other, labels, too few start points for a label, no Heart… each with the JSON path of the
+// entry at fault in a board file. The board editor shows them live; the board reader refuses a board with
+// any of them (and keeps a draft with them).
+
+#include "model/board.h"
+#include "model/problem.h"
+
+namespace hk {
+
+inline constexpr int kMinBoardSize = 3;
+inline constexpr int kMaxBoardSize = 60;
+
+Problems validateBoard(const Board &board);
+
+} // namespace hk

@@ -1,0 +1,193 @@
+#include "model/catalog_validation.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+#include <algorithm>
+
+namespace hk {
+
+namespace {
+
+// Translation context "CatalogReader": these checks were the catalog reader's before they moved to the model.
+class CatalogText {
+    Q_DECLARE_TR_FUNCTIONS(CatalogReader)
+};
+
+} // namespace
+
+namespace {
+
+// The orientation of a shape that sorts first: equal for two shapes that are the same tile turned or flipped.
+Orientation canonical(const Orientation &shape)
+{
+    std::vector<Orientation> all = orientations(shape);
+    return *std::min_element(all.begin(), all.end(), [](const Orientation &a, const Orientation &b) {
+        return std::tie(a.cells, a.anchor) < std::tie(b.cells, b.anchor);
+    });
+}
+
+// Identifiers are unique across tunnels, halls and troll cards: reports an entry's empty or taken one.
+void claimIdentifier(ProblemReporter &check, QSet<QString> &ids, const QString &id, const QString &entryPath)
+{
+    if (id.trimmed().isEmpty())
+        check.error(childPath(entryPath, QStringLiteral("id")),
+                    CatalogText::tr("expected an identifier, found an empty one"));
+    else if (ids.contains(id))
+        check.error(childPath(entryPath, QStringLiteral("id")),
+                    CatalogText::tr("the identifier \"%1\" is already used").arg(id));
+    ids.insert(id);
+}
+
+// The card library: each card once by its identifier, a clan for clan trolls only, a start
+// row for starting trolls only, and no more cards of a level than the box holds (RULES.md §1).
+void validateTrollLibrary(ProblemReporter &check, const std::vector<TrollCard> &trolls, QSet<QString> &ids)
+{
+    std::array<int, 4> perLevel{};
+    for (size_t i = 0; i < trolls.size(); ++i) {
+        const TrollCard &t = trolls[i];
+        const QString path = indexPath(QStringLiteral("trolls"), qsizetype(i));
+        claimIdentifier(check, ids, t.name, path);
+        if (t.level < 0 || t.level > 3) {
+            check.error(
+                childPath(path, QStringLiteral("level")),
+                CatalogText::tr("expected a level from 0 (a starting troll) to 3, found %1").arg(t.level));
+            continue;
+        }
+        ++perLevel[size_t(t.level)];
+        if (t.level == 0 && t.clan)
+            check.error(childPath(path, QStringLiteral("clan")),
+                        CatalogText::tr("a starting troll (level 0) has no clan"),
+                        QStringLiteral("SET-MOOT"));
+        if (t.level > 0 && !t.clan)
+            check.error(path,
+                        CatalogText::tr("a level %1 troll belongs to a clan: give its \"clan\"").arg(t.level),
+                        QStringLiteral("SET-MARKET"));
+        if (t.level > 0 && total(t.startRow) != 0)
+            check.error(childPath(path, QStringLiteral("startRow")),
+                        CatalogText::tr("only starting trolls (level 0) have a start row"),
+                        QStringLiteral("SET-MOOT"));
+        if (t.icons.empty())
+            check.error(childPath(path, QStringLiteral("icons")),
+                        CatalogText::tr("expected at least one icon in the card's row, found none"),
+                        QStringLiteral("MOOT-CHAIN"));
+    }
+    const int startingInBox = kStartingTrollsInBox;
+    if (perLevel[0] > startingInBox)
+        check.error(QStringLiteral("trolls"),
+                    CatalogText::tr("the box holds %1 starting trolls, the library lists %2")
+                        .arg(startingInBox)
+                        .arg(perLevel[0]),
+                    QStringLiteral("SET-MOOT"));
+    for (int level = 1; level <= 3; ++level)
+        if (perLevel[size_t(level)] > kClanTrollsPerLevel[size_t(level)])
+            check.error(QStringLiteral("trolls"),
+                        CatalogText::tr("the box holds %1 level %2 trolls, the library lists %3")
+                            .arg(kClanTrollsPerLevel[size_t(level)])
+                            .arg(level)
+                            .arg(perLevel[size_t(level)]),
+                        QStringLiteral("SET-MARKET"));
+}
+
+} // namespace
+
+Problems validateCatalog(const Catalog &catalog)
+{
+    Problems problems;
+    ProblemReporter check(problems);
+    if (catalog.name.isEmpty())
+        check.error(QStringLiteral("name"),
+                    CatalogText::tr("expected a name for the catalog, found an empty one"));
+    QSet<QString> ids;
+    std::vector<std::pair<Orientation, QString>> seenShapes;
+    int tiles = 0;
+    for (size_t i = 0; i < catalog.tunnels.size(); ++i) {
+        const TunnelShape &t = catalog.tunnels[i];
+        const QString path = indexPath(QStringLiteral("tunnels"), qsizetype(i));
+        claimIdentifier(check, ids, t.id, path);
+        const int size = t.size();
+        if (size < 2 || size > 5)
+            check.error(childPath(path, QStringLiteral("shape")),
+                        CatalogText::tr("a tunnel tile has 2 to 5 squares, found %1").arg(size),
+                        QStringLiteral("DIG-COST"));
+        else if (size == 5 && t.shape.anchor)
+            check.error(childPath(path, QStringLiteral("shape")),
+                        CatalogText::tr("size-5 tunnel tiles have no anchor"), QStringLiteral("PED-WHEN"));
+        else if (size < 5 && !t.shape.anchor)
+            check.error(childPath(path, QStringLiteral("shape")),
+                        CatalogText::tr("tunnel tiles of 2 to 4 squares have an anchor: mark it \"A\""),
+                        QStringLiteral("PED-WHEN"));
+        if (t.count < 0 || t.count > kTunnelTilesInBox)
+            check.error(childPath(path, QStringLiteral("count")),
+                        CatalogText::tr("expected an integer from 0 to %1, found %2")
+                            .arg(kTunnelTilesInBox)
+                            .arg(t.count),
+                        QStringLiteral("DIG-SUPPLY"));
+        tiles += std::max(0, t.count);
+        const Orientation c = canonical(t.shape);
+        for (const auto &[other, otherPath] : seenShapes)
+            if (other == c)
+                check.error(childPath(path, QStringLiteral("shape")),
+                            CatalogText::tr(
+                                "the same tile as %1, turned or flipped; give it one entry with its count")
+                                .arg(otherPath),
+                            QStringLiteral("DIG-ORIENT"));
+        seenShapes.emplace_back(c, path);
+    }
+    if (tiles != kTunnelTilesInBox)
+        check.error(QStringLiteral("tunnels"),
+                    CatalogText::tr("the box holds %1 tunnel tiles, but the counts add up to %2")
+                        .arg(kTunnelTilesInBox)
+                        .arg(tiles),
+                    QStringLiteral("DIG-SUPPLY"));
+
+    if (catalog.halls.size() != size_t(kHallsInBox))
+        check.error(QStringLiteral("halls"),
+                    CatalogText::tr("the box holds %1 great halls, found %2")
+                        .arg(kHallsInBox)
+                        .arg(catalog.halls.size()),
+                    QStringLiteral("HALL-COVER"));
+    for (size_t i = 0; i < catalog.halls.size(); ++i) {
+        const HallDef &h = catalog.halls[i];
+        const QString path = indexPath(QStringLiteral("halls"), qsizetype(i));
+        claimIdentifier(check, ids, h.id, path);
+        if (h.name.isEmpty())
+            check.error(childPath(path, QStringLiteral("name")),
+                        CatalogText::tr("expected a name for the hall, found an empty one"));
+        if (h.shape.cells.size() < 2)
+            check.error(childPath(path, QStringLiteral("shape")),
+                        CatalogText::tr("a great hall covers at least 2 squares"),
+                        QStringLiteral("HALL-COVER"));
+        if (h.low < 0)
+            check.error(childPath(path, QStringLiteral("low")),
+                        CatalogText::tr("expected an integer ≥ 0, found %1").arg(h.low),
+                        QStringLiteral("SCORE-HALL"));
+        if (h.high < h.low)
+            check.error(
+                childPath(path, QStringLiteral("high")),
+                CatalogText::tr("expected an integer ≥ the low value %1, found %2").arg(h.low).arg(h.high),
+                QStringLiteral("SCORE-HALL"));
+    }
+
+    validateTrollLibrary(check, catalog.trolls, ids);
+
+    QSet<int> kinds;
+    for (size_t i = 0; i < catalog.workshops.size(); ++i) {
+        const WorkshopStock &w = catalog.workshops[i];
+        const QString path = indexPath(QStringLiteral("workshops"), qsizetype(i));
+        if (kinds.contains(int(w.kind)))
+            check.error(childPath(path, QStringLiteral("kind")),
+                        CatalogText::tr("\"%1\" is already listed; give each kind once with its count")
+                            .arg(workshopInfo(w.kind).id));
+        kinds.insert(int(w.kind));
+        if (w.count < 0 || w.count > kWorkshopTilesPerKind)
+            check.error(childPath(path, QStringLiteral("count")),
+                        CatalogText::tr("expected an integer from 0 to %1, found %2")
+                            .arg(kWorkshopTilesPerKind)
+                            .arg(w.count),
+                        QStringLiteral("SET-WORKSHOPS"));
+    }
+    return problems;
+}
+
+} // namespace hk

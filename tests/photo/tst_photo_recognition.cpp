@@ -1,0 +1,448 @@
+// Recognising a board in a photo (issue 17), measured on synthetic photos of boards known square by square
+// (tests/common/board_photo.h) and on the example photo of the README.
+//  - BRD_LAYER: at least 98 % of the layer squares right on every photo, after a four-corner alignment off by
+//    a pixel or two; the Heart and the off-board squares are counted and reported too.
+//  - Features: the squares proposed as "feature here?" against the squares the board prints a feature on.
+
+#include "common/board_photo.h"
+#include "io/board_io.h"
+#include "model/board_edit.h"
+#include "photo/layer_recognition.h"
+
+#include <QtTest>
+
+#include <map>
+
+using namespace hk;
+using namespace hk::photo;
+using namespace hk::test;
+
+namespace {
+
+// The share of layer squares that must be right on every photo (issue 17), and of all squares (off board and
+// the Heart too: the weak spot is a dark surround under glare, taken for layer 1; 95.4 % on random seed 102).
+constexpr double kLayerAccuracy = 0.98, kAllAccuracy = 0.94;
+// "Feature here?" is a prompt to look, not a stamp: missing one costs the user a careful look at the photo, a
+// false one a glance. Recall must be high (at least 90 % of the printed features proposed on every photo);
+// precision at least 80 % (fewer than one false prompt in five).
+constexpr double kFeatureRecall = 0.90;
+constexpr double kFeaturePrecision = 0.80;
+
+Board readShipped(const QString &name)
+{
+    const BoardReadResult read = readBoard(QStringLiteral(":/boards/%1.hkboard").arg(name));
+    return *read.board;
+}
+
+struct PhotoCase {
+    Board board;
+    PhotoConditions conditions;
+};
+
+// The test set: the Practice Mountain's two sides and random mountains, each under other conditions. Warm is
+// a tungsten lamp's cast, cool an overcast window's.
+constexpr std::array<double, 3> kWarm{1.18, 1.0, 0.78}, kCool{0.84, 1.0, 1.2};
+
+std::map<QString, PhotoCase> photoCases()
+{
+    std::map<QString, PhotoCase> cases;
+    const Board winter = readShipped(QStringLiteral("practice-winter"));
+    const Board autumn = readShipped(QStringLiteral("practice-autumn"));
+    {
+        PhotoConditions c;
+        c.blur = 0.7, c.noise = 2, c.jpegQuality = 90, c.seed = 11;
+        cases[QStringLiteral("winter, straight above, daylight")] = {winter, c};
+    }
+    {
+        PhotoConditions c;
+        c.tilt = 0.05, c.rotation = -3, c.gradient = 0.35, c.lightAngle = 10, c.cast = kWarm;
+        c.blur = 1.2, c.noise = 3, c.jpegQuality = 80, c.seed = 12;
+        cases[QStringLiteral("winter, warm lamp on the left")] = {winter, c};
+    }
+    {
+        PhotoConditions c;
+        c.size = QSize(1600, 1200), c.tilt = 0.07, c.rotation = 4, c.cast = kCool, c.vignette = 0.35;
+        c.glare = 0.12, c.glareAt = QPointF(0.62, 0.35), c.blur = 1.0, c.noise = 3, c.jpegQuality = 75;
+        c.surround = QColor(0x23, 0x31, 0x4a), c.table = QColor(0x2f, 0x5a, 0x3a), c.seed = 13;
+        cases[QStringLiteral("winter, cool window light, glare")] = {winter, c};
+    }
+    {
+        PhotoConditions c;
+        c.size = QSize(800, 640), c.tilt = 0.04, c.gradient = 0.25, c.lightAngle = 120, c.blur = 1.0;
+        c.noise = 4, c.jpegQuality = 65, c.seed = 14;
+        cases[QStringLiteral("winter, small and compressed")] = {winter, c};
+    }
+    {
+        PhotoConditions c;
+        c.blur = 0.8, c.noise = 2, c.jpegQuality = 88, c.seed = 21;
+        cases[QStringLiteral("autumn, straight above, daylight")] = {autumn, c};
+    }
+    {
+        PhotoConditions c;
+        c.size = QSize(1500, 1150), c.tilt = 0.06, c.rotation = -5, c.gradient = 0.4, c.lightAngle = 225;
+        c.vignette = 0.25, c.cast = kWarm, c.blur = 1.4, c.noise = 3, c.jpegQuality = 78;
+        c.surround = QColor(0x2a, 0x26, 0x23), c.seed = 22;
+        cases[QStringLiteral("autumn, warm light from below right")] = {autumn, c};
+    }
+    {
+        PhotoConditions c;
+        c.tilt = 0.08, c.cast = kCool, c.gradient = 0.3, c.lightAngle = 300, c.glare = 0.12;
+        c.glareAt = QPointF(0.3, 0.6), c.blur = 1.1, c.noise = 4, c.jpegQuality = 70, c.seed = 23;
+        cases[QStringLiteral("autumn, cool, shaded, glare")] = {autumn, c};
+    }
+    // Random mountains under random conditions; HK_PHOTO_RANDOM_CASES=n tries n of them instead of five (to
+    // tune the recognition on more than the test set).
+    const std::array<std::pair<int, int>, 5> sizes{{{15, 15}, {21, 23}, {17, 19}, {25, 25}, {19, 21}}};
+    const quint32 randomCases = qEnvironmentVariableIsSet("HK_PHOTO_RANDOM_CASES")
+                                    ? quint32(qEnvironmentVariableIntValue("HK_PHOTO_RANDOM_CASES"))
+                                    : quint32(sizes.size());
+    for (quint32 i = 0; i < randomCases; ++i) {
+        const quint32 seed = 101 + i;
+        std::mt19937 random(seed);
+        std::uniform_real_distribution<double> unit(0, 1);
+        PhotoConditions c;
+        c.size = QSize(1000 + int(800 * unit(random)), 800 + int(500 * unit(random)));
+        c.tilt = 0.08 * unit(random);
+        c.rotation = 10 * unit(random) - 5;
+        c.gradient = 0.4 * unit(random);
+        c.lightAngle = 360 * unit(random);
+        c.vignette = 0.3 * unit(random);
+        c.cast = std::array<std::array<double, 3>, 3>{kWarm, kCool, {1, 1, 1}}[i % 3];
+        c.glare = i % 2 ? 0.12 * unit(random) : 0;
+        c.glareAt = QPointF(0.2 + 0.6 * unit(random), 0.2 + 0.6 * unit(random));
+        c.blur = 0.6 + 0.8 * unit(random);
+        c.noise = 2 + 2 * unit(random);
+        c.jpegQuality = 65 + int(25 * unit(random));
+        c.surround = std::array<QColor, 3>{QColor(0x4d, 0x38, 0x29), QColor(0x23, 0x31, 0x4a),
+                                           QColor(0x2a, 0x26, 0x23)}[i % 3];
+        c.seed = seed;
+        const auto [rows, columns] = sizes[i % sizes.size()];
+        cases[QStringLiteral("random %1×%2 (seed %3)").arg(rows).arg(columns).arg(seed)] = {
+            randomMountain(rows, columns, seed), c};
+    }
+    return cases;
+}
+
+// Each photo is made once for all the test functions.
+struct Measured {
+    BoardPhoto photo;
+    Board board;
+    LayerRecognition recognition;
+};
+
+const Measured &measured(const QString &name)
+{
+    static std::map<QString, Measured> cache;
+    if (auto it = cache.find(name); it != cache.end())
+        return it->second;
+    static const std::map<QString, PhotoCase> cases = photoCases();
+    const PhotoCase &c = cases.at(name);
+    Measured m;
+    m.board = c.board;
+    m.photo = photographBoard(c.board, c.conditions);
+    m.recognition = recogniseLayers(m.photo.image, m.photo.alignedCorners, c.board.rows, c.board.columns);
+    // To look at the photos: HK_PHOTO_DIR=folder.
+    if (const QString folder = qEnvironmentVariable("HK_PHOTO_DIR"); !folder.isEmpty()) {
+        const QString base = QDir(folder).filePath(
+            QString(name).replace(QRegularExpression(QStringLiteral("\\W+")), QStringLiteral("-")));
+        m.photo.image.save(base + QStringLiteral(".png"));
+        writeBoard(base + QStringLiteral(".hkboard"), m.board);
+        QFile f(base + QStringLiteral(".corners"));
+        f.open(QIODevice::WriteOnly);
+        for (const QPointF &p : m.photo.alignedCorners)
+            f.write(QByteArray::number(p.x()) + " " + QByteArray::number(p.y()) + " ");
+    }
+    return cache[name] = std::move(m);
+}
+
+struct Score {
+    int layerSquares = 0, layerRight = 0, squares = 0, right = 0, wrongUncertain = 0, wrong = 0,
+        uncertain = 0;
+    bool heartFound = false;
+    double layerAccuracy() const { return layerSquares ? double(layerRight) / layerSquares : 1; }
+};
+
+Score score(const Board &board, const LayerRecognition &r)
+{
+    Score s;
+    for (int i = 0; i < int(board.grid.size()); ++i) {
+        const Square q = board.squareAt(i);
+        const SquareProposal &p = r.at(q);
+        const bool right = p.terrain == board.terrain(q);
+        ++s.squares;
+        s.right += right;
+        s.uncertain += p.uncertain;
+        if (!right) {
+            ++s.wrong;
+            s.wrongUncertain += p.uncertain;
+        }
+        if (board.layer(q) > 0) {
+            ++s.layerSquares;
+            s.layerRight += right;
+        }
+        if (board.isHeart(q) && right)
+            s.heartFound = true;
+    }
+    return s;
+}
+
+// Where the board is not what was proposed, for a failure message: "(3, 7) 2 → 3".
+QString mistakes(const Board &board, const LayerRecognition &r)
+{
+    QStringList list;
+    for (int i = 0; i < int(board.grid.size()); ++i) {
+        const Square q = board.squareAt(i);
+        if (r.at(q).terrain != board.terrain(q))
+            list << QStringLiteral("%1 %2 → %3%4")
+                        .arg(squareText(q), QChar(terrainChar(board.terrain(q))),
+                             QChar(terrainChar(r.at(q).terrain)),
+                             r.at(q).uncertain ? QStringLiteral("?") : QString());
+    }
+    return list.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+class TestPhotoRecognition : public QObject {
+    Q_OBJECT
+
+private slots:
+    void BRD_LAYER_recognisedOnSyntheticPhotos_data();
+    void BRD_LAYER_recognisedOnSyntheticPhotos();
+    void printedFeaturesProposed_data();
+    void printedFeaturesProposed();
+    void BRD_LAYER_examplePhoto();
+    void BRD_LAYER_userExamplesOverrideTheProposal();
+    void BRD_LAYER_applyIsOneEdit();
+    void badInputIsRefused_data();
+    void badInputIsRefused();
+};
+
+void TestPhotoRecognition::BRD_LAYER_recognisedOnSyntheticPhotos_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const auto &[name, c] : photoCases())
+        QTest::newRow(qPrintable(name)) << name;
+}
+
+void TestPhotoRecognition::BRD_LAYER_recognisedOnSyntheticPhotos()
+{
+    QFETCH(QString, name);
+    const Measured &m = measured(name);
+    QVERIFY(m.recognition.ok());
+    const Score s = score(m.board, m.recognition);
+    qInfo("%s: %dx%d photo, layers %d/%d right (%.1f %%), all squares %d/%d, Heart %s, uncertain %d, "
+          "wrong %d of which flagged uncertain %d",
+          qPrintable(name), m.photo.image.width(), m.photo.image.height(), s.layerRight, s.layerSquares,
+          100 * s.layerAccuracy(), s.right, s.squares, s.heartFound ? "found" : "missed", s.uncertain,
+          s.wrong, s.wrongUncertain);
+    QVERIFY2(s.layerAccuracy() >= kLayerAccuracy, qPrintable(mistakes(m.board, m.recognition)));
+    QVERIFY(s.heartFound);
+    // Off board too, though not a layer: "Apply" paints it (the surrounds here differ from layer 1 as a
+    // printed board's do; one alike would need an example click).
+    QVERIFY2(s.right >= kAllAccuracy * s.squares, qPrintable(mistakes(m.board, m.recognition)));
+}
+
+void TestPhotoRecognition::printedFeaturesProposed_data()
+{
+    BRD_LAYER_recognisedOnSyntheticPhotos_data();
+}
+
+void TestPhotoRecognition::printedFeaturesProposed()
+{
+    QFETCH(QString, name);
+    const Measured &m = measured(name);
+    int printed = 0, proposed = 0, both = 0;
+    QStringList missed, extra;
+    for (int i = 0; i < int(m.board.grid.size()); ++i) {
+        const Square q = m.board.squareAt(i);
+        if (m.board.layer(q) == 0)
+            continue; // features stand on layer squares only
+        const bool isPrinted = !featuresAt(m.board, q).empty();
+        const bool isProposed = m.recognition.at(q).featureHere;
+        printed += isPrinted;
+        proposed += isProposed;
+        both += isPrinted && isProposed;
+        if (isPrinted && !isProposed)
+            missed << squareText(q);
+        if (!isPrinted && isProposed)
+            extra << squareText(q);
+    }
+    const double recall = printed ? double(both) / printed : 1,
+                 precision = proposed ? double(both) / proposed : 1;
+    // The marks the editor shows: the proposals where nothing is stamped yet; none on a square already
+    // stamped, none where the proposal is not a layer.
+    Board unstamped = m.board;
+    unstamped.rubble.clear();
+    unstamped.buried.clear();
+    unstamped.statueSpots.clear();
+    unstamped.workshopSites.clear();
+    unstamped.gateStarts.clear();
+    int marks = 0;
+    for (const SquareProposal &p : m.recognition.squares)
+        marks += p.featureHere;
+    QCOMPARE(int(proposedFeatureSquares(unstamped, m.recognition).size()), marks);
+    for (const Square &q : proposedFeatureSquares(m.board, m.recognition)) {
+        QVERIFY(featuresAt(m.board, q).empty());
+        QVERIFY(m.recognition.at(q).terrain != Terrain::Off && m.recognition.at(q).terrain != Terrain::Heart);
+    }
+    qInfo("%s: features printed %d, proposed %d, recall %.1f %%, precision %.1f %%", qPrintable(name),
+          printed, proposed, 100 * recall, 100 * precision);
+    QVERIFY2(recall >= kFeatureRecall,
+             qPrintable(QStringLiteral("missed ") + missed.join(QStringLiteral(", "))));
+    QVERIFY2(precision >= kFeaturePrecision,
+             qPrintable(QStringLiteral("proposed without a feature ") + extra.join(QStringLiteral(", "))));
+}
+
+// The README's example: a photo of the Practice Mountain's winter side (not drawn by the generator: its own
+// colours, texture and shading), the grid aligned on the photo's corners as the editor does for a new photo.
+// transcribing.hkboard has rows 0-11 painted; the photo shows the whole winter side.
+void TestPhotoRecognition::BRD_LAYER_examplePhoto()
+{
+    const QImage photo(QStringLiteral(HK_SOURCE_DIR "/docs/examples/board-photo.jpg"));
+    QVERIFY(!photo.isNull());
+    const BoardReadResult read =
+        readBoard(QStringLiteral(HK_SOURCE_DIR "/docs/examples/transcribing.hkboard"), ReadMode::Draft);
+    QVERIFY(read.board);
+    const Board &painted = *read.board;
+    const Board winter = readShipped(QStringLiteral("practice-winter"));
+    const GridCorners corners{QPointF(0, 0), QPointF(photo.width(), 0),
+                              QPointF(photo.width(), photo.height()), QPointF(0, photo.height())};
+    const LayerRecognition r = recogniseLayers(photo, corners, painted.rows, painted.columns);
+    QVERIFY(r.ok());
+    int paintedSquares = 0, paintedRight = 0;
+    for (int row = 0; row < 12; ++row)
+        for (int column = 0; column < painted.columns; ++column) {
+            ++paintedSquares;
+            paintedRight += r.at({row, column}).terrain == painted.terrain({row, column});
+        }
+    const Score s = score(winter, r);
+    qInfo(
+        "example photo: the %d squares painted in transcribing.hkboard %d right (%.1f %%); the whole winter "
+        "side: layers %d/%d (%.1f %%), all %d/%d, Heart %s, uncertain %d, wrong %d of which uncertain %d",
+        paintedSquares, paintedRight, 100.0 * paintedRight / paintedSquares, s.layerRight, s.layerSquares,
+        100 * s.layerAccuracy(), s.right, s.squares, s.heartFound ? "found" : "missed", s.uncertain, s.wrong,
+        s.wrongUncertain);
+    QVERIFY2(s.layerAccuracy() >= kLayerAccuracy, qPrintable(mistakes(winter, r)));
+    QVERIFY(s.heartFound);
+}
+
+// The user clicks one square of each terrain: the squares of each example's colour take its terrain. Shown
+// right, the board is recognised as well as by the rings; shown oddly (layer 2's grey called layer 3 and
+// layer 3's brown called layer 2), the user is followed; an example that agrees with the proposal changes
+// nothing.
+void TestPhotoRecognition::BRD_LAYER_userExamplesOverrideTheProposal()
+{
+    const Measured &m = measured(QStringLiteral("winter, warm lamp on the left"));
+    const Square off{0, 0}, heart{10, 11}, grey{3, 8}, brown{5, 9};
+    const std::vector<TerrainExample> right{{off, Terrain::Off},       {{12, 1}, Terrain::Layer1},
+                                            {grey, Terrain::Layer2},   {brown, Terrain::Layer3},
+                                            {{8, 8}, Terrain::Layer4}, {{9, 11}, Terrain::Layer5},
+                                            {heart, Terrain::Heart}};
+    for (const TerrainExample &e : right)
+        QCOMPARE(m.board.terrain(e.square), e.terrain);
+    const LayerRecognition shown =
+        recogniseLayers(m.photo.image, m.photo.alignedCorners, m.board.rows, m.board.columns, right);
+    QVERIFY(shown.ok());
+    const Score s = score(m.board, shown);
+    QVERIFY2(s.layerAccuracy() >= kLayerAccuracy, qPrintable(mistakes(m.board, shown)));
+    QVERIFY(s.heartFound);
+    for (const TerrainExample &e : right)
+        QCOMPARE(shown.at(e.square).terrain, e.terrain);
+
+    std::vector<TerrainExample> odd = right;
+    odd[2].terrain = Terrain::Layer3;
+    odd[3].terrain = Terrain::Layer2;
+    const LayerRecognition followed =
+        recogniseLayers(m.photo.image, m.photo.alignedCorners, m.board.rows, m.board.columns, odd);
+    Board swapped = m.board;
+    for (Terrain &t : swapped.grid)
+        t = t == Terrain::Layer2 ? Terrain::Layer3 : t == Terrain::Layer3 ? Terrain::Layer2 : t;
+    QVERIFY2(score(swapped, followed).layerAccuracy() >= kLayerAccuracy,
+             qPrintable(mistakes(swapped, followed)));
+
+    const LayerRecognition agreed = recogniseLayers(m.photo.image, m.photo.alignedCorners, m.board.rows,
+                                                    m.board.columns, {{{8, 8}, Terrain::Layer4}});
+    QCOMPARE(score(m.board, agreed).right, score(m.board, m.recognition).right);
+}
+
+// "Apply" paints every proposed terrain in one edit, whose board before is the board to undo to; the
+// uncertain squares can be left out.
+void TestPhotoRecognition::BRD_LAYER_applyIsOneEdit()
+{
+    const Measured &m = measured(QStringLiteral("winter, straight above, daylight"));
+    Board board = m.board;
+    board.grid.assign(board.grid.size(), Terrain::Layer1); // a new board: all layer 1 (features kept)
+    const Board before = board;
+    const std::vector<TerrainChange> changes = proposedChanges(board, m.recognition);
+    const BoardEdit edit = applyRecognition(board, m.recognition);
+    QVERIFY(edit.changed);
+    QCOMPARE(edit.before, before);
+    QCOMPARE(differingSquares(before, board).size(), changes.size());
+    for (const TerrainChange &c : changes)
+        QCOMPARE(board.terrain(c.square), c.terrain);
+    for (int i = 0; i < int(board.grid.size()); ++i)
+        QCOMPARE(board.terrain(board.squareAt(i)), m.recognition.at(board.squareAt(i)).terrain);
+    // Applying again changes nothing.
+    QVERIFY(proposedChanges(board, m.recognition).empty());
+    QVERIFY(!applyRecognition(board, m.recognition).changed);
+    // Only the certain squares: the uncertain keep their terrain.
+    Board partly = before;
+    applyRecognition(partly, m.recognition, false);
+    for (int i = 0; i < int(partly.grid.size()); ++i) {
+        const Square q = partly.squareAt(i);
+        QCOMPARE(partly.terrain(q),
+                 m.recognition.at(q).uncertain ? before.terrain(q) : m.recognition.at(q).terrain);
+    }
+    // Another grid size: nothing.
+    Board other = before;
+    resizeBoard(other, 10, 10);
+    QVERIFY(proposedChanges(other, m.recognition).empty());
+    QVERIFY(!applyRecognition(other, m.recognition).changed);
+}
+
+void TestPhotoRecognition::badInputIsRefused_data()
+{
+    QTest::addColumn<QImage>("photo");
+    QTest::addColumn<QList<QPointF>>("corners");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("error");
+    QImage photo(400, 300, QImage::Format_RGB32);
+    photo.fill(Qt::gray);
+    const QList<QPointF> whole{QPointF(0, 0), QPointF(400, 0), QPointF(400, 300), QPointF(0, 300)};
+    QTest::newRow("no photo") << QImage() << whole << 10 << int(RecognitionError::NoPhoto);
+    QTest::newRow("no rows") << photo << whole << 0 << int(RecognitionError::NoGrid);
+    QTest::newRow("corners on a line")
+        << photo << QList<QPointF>{QPointF(0, 0), QPointF(100, 0), QPointF(200, 0), QPointF(300, 0)} << 10
+        << int(RecognitionError::BadCorners);
+    QTest::newRow("corners crossed") << photo
+                                     << QList<QPointF>{QPointF(0, 0), QPointF(400, 300), QPointF(400, 0),
+                                                       QPointF(0, 300)}
+                                     << 10 << int(RecognitionError::BadCorners);
+    QTest::newRow("grid beside the photo")
+        << photo << QList<QPointF>{QPointF(500, 0), QPointF(900, 0), QPointF(900, 300), QPointF(500, 300)}
+        << 10 << int(RecognitionError::OffPhoto);
+    QTest::newRow("a plain grey photo") << photo << whole << 10 << int(RecognitionError::None);
+}
+
+// Never a crash, and an error the editor can explain; a photo with nothing on it gives an answer, uncertain.
+void TestPhotoRecognition::badInputIsRefused()
+{
+    QFETCH(QImage, photo);
+    QFETCH(QList<QPointF>, corners);
+    QFETCH(int, rows);
+    QFETCH(int, error);
+    const LayerRecognition r =
+        recogniseLayers(photo, {corners[0], corners[1], corners[2], corners[3]}, rows, 12);
+    QCOMPARE(int(r.error), error);
+    if (r.ok()) {
+        QCOMPARE(r.squares.size(), size_t(rows * 12));
+        for (const SquareProposal &p : r.squares)
+            QVERIFY(p.confidence >= 0 && p.confidence <= 1);
+    } else {
+        QVERIFY(r.squares.empty());
+    }
+}
+
+QTEST_MAIN(TestPhotoRecognition)
+#include "tst_photo_recognition.moc"
