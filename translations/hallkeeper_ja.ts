@@ -809,25 +809,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
-    <name>EditorRecovery</name>
-    <message>
-        <source>a board never saved</source>
-        <translation>一度も保存されていない盤面</translation>
-    </message>
-    <message>
-        <source>a catalog never saved</source>
-        <translation>一度も保存されていないカタログ</translation>
-    </message>
-    <message>
-        <source>Recover unsaved work?</source>
-        <translation>保存されていない作業を復元しますか？</translation>
-    </message>
-    <message>
-        <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
-        <translation>Hallkeeper はエディターを閉じずに終了しました：%1（%2 に自動保存）。</translation>
-    </message>
-</context>
-<context>
     <name>Engine</name>
     <message>
         <source>nothing</source>
@@ -2543,7 +2524,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
-    <name>WindowPrompts</name>
+    <name>WindowFactory</name>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>保存されていない作業を復元しますか？</translation>
+    </message>
     <message>
         <source>Recover</source>
         <translation>復元</translation>
@@ -2699,14 +2684,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>；</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%2×%1</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>なし</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
     </message>
@@ -2821,94 +2798,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>問題点</translation>
     </message>
     <message>
-        <source>Terrain to paint:</source>
-        <translation>塗る地形：</translation>
-    </message>
-    <message>
-        <source>Feature to stamp:</source>
-        <translation>スタンプする要素：</translation>
-    </message>
-    <message>
-        <source>&amp;Kind:</source>
-        <translation>種類(&amp;K)：</translation>
-    </message>
-    <message>
-        <source>&amp;Resources:</source>
-        <translation>資源(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>Type s, i, h, c, a, m or r to add a resource; Backspace removes one.</source>
-        <translation>s、i、h、c、a、m、r を入力すると資源を追加します。Backspace で1つ削除します。</translation>
-    </message>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>プレイ人数(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>The player count printed on the start point (SET-GATES).</source>
-        <translation>スタート地点に印刷されているプレイ人数（SET-GATES）。</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>名前(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>&amp;Description:</source>
-        <translation>説明(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>&amp;Side:</source>
-        <translation>面(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>Si&amp;ze (rows × columns):</source>
-        <translation>サイズ（行 × 列）(&amp;Z)：</translation>
-    </message>
-    <message>
-        <source>Winter (4-5 players)</source>
-        <translation>冬の面（4～5人）</translation>
-    </message>
-    <message>
-        <source>Autumn (3 players)</source>
-        <translation>秋の面（3人）</translation>
-    </message>
-    <message>
-        <source>BRD-SIDE: the winter side for 4-5 players, the autumn side for 3, either for 2.</source>
-        <translation>BRD-SIDE：4～5人プレイでは冬の面、3人プレイでは秋の面、2人プレイではどちらの面でもかまいません。</translation>
-    </message>
-    <message>
-        <source>Remove its features</source>
-        <translation>このマスの要素を取り除く</translation>
-    </message>
-    <message>
-        <source>Open…</source>
-        <translation>開く…</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>削除</translation>
-    </message>
-    <message>
-        <source>Show the photo</source>
-        <translation>写真を表示</translation>
-    </message>
-    <message>
-        <source>&amp;Opacity:</source>
-        <translation>不透明度(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>Reset the alignment</source>
-        <translation>位置合わせをリセット</translation>
-    </message>
-    <message>
-        <source>Trace the printed board: open a photo taken from above, choose Align Photo (A) and drag each corner of the grid onto the same corner of the board in the photo.</source>
-        <translation>印刷された盤面をトレースするには：真上から撮った写真を開き、「写真の位置合わせ」（A）を選んで、グリッドの四隅をそれぞれ写真に写った盤面の同じ角までドラッグします。</translation>
-    </message>
-    <message>
-        <source>No photo.</source>
-        <translation>写真はありません。</translation>
-    </message>
-    <message>
         <source>Pan the board</source>
         <translation>盤面をスクロール</translation>
     </message>
@@ -2965,30 +2854,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>自作の盤面</translation>
     </message>
     <message>
-        <source>Click to select square %1.</source>
-        <translation>クリックするとマス%1を選択します。</translation>
-    </message>
-    <message>
-        <source>No problem: the board is ready to be saved and played.</source>
-        <translation>問題点はありません：盤面を保存してプレイできます。</translation>
-    </message>
-    <message>
-        <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
-        <translation>問題点：%1件。盤面は保存できますが、問題点をすべて解決するまで、この盤面でゲームを開始することはできません。</translation>
-    </message>
-    <message>
-        <source>No square selected. Choose the Select tool (S) and click a square.</source>
-        <translation>マスが選択されていません。選択ツール（S）を選んでマスをクリックしてください。</translation>
-    </message>
-    <message>
-        <source>Square %1: %2</source>
-        <translation>マス%1：%2</translation>
-    </message>
-    <message>
-        <source>Nothing printed here.</source>
-        <translation>このマスには何も印刷されていません。</translation>
-    </message>
-    <message>
         <source>Open a photo of the printed board first (File ▸ Open Tracing Photo…).</source>
         <translation>先に印刷された盤面の写真を開いてください（ファイル ▸ トレース用の写真を開く…）。</translation>
     </message>
@@ -3015,10 +2880,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>%1 is not an image Hallkeeper can read.</source>
         <translation>%1 は Hallkeeper で読み込める画像ではありません。</translation>
-    </message>
-    <message>
-        <source>Open a Photo of the Board</source>
-        <translation>盤面の写真を開く</translation>
     </message>
     <message>
         <source>Cannot export</source>
@@ -3049,8 +2910,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>先に盤面を保存してください：ゲームはファイルから盤面をコピーします。</translation>
     </message>
     <message>
-        <source>Images (%1)</source>
-        <translation>画像 (%1)</translation>
+        <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
+        <translation>Hallkeeper はエディターを閉じずに終了しました：%1（%2 に自動保存）。</translation>
+    </message>
+    <message>
+        <source>a board never saved</source>
+        <translation>一度も保存されていない盤面</translation>
     </message>
 </context>
 <context>
@@ -3156,6 +3021,102 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>%1, from %2: %3</source>
         <translation>%1（ファイル：%2）：%3</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardProblemsPanel</name>
+    <message>
+        <source>Click to select square %1.</source>
+        <translation>クリックするとマス%1を選択します。</translation>
+    </message>
+    <message>
+        <source>No problem: the board is ready to be saved and played.</source>
+        <translation>問題点はありません：盤面を保存してプレイできます。</translation>
+    </message>
+    <message>
+        <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
+        <translation>問題点：%1件。盤面は保存できますが、問題点をすべて解決するまで、この盤面でゲームを開始することはできません。</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardPropertiesPanel</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>説明(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>面(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>BRD-SIDE: the winter side for 4-5 players, the autumn side for 3, either for 2.</source>
+        <translation>BRD-SIDE：4～5人プレイでは冬の面、3人プレイでは秋の面、2人プレイではどちらの面でもかまいません。</translation>
+    </message>
+    <message>
+        <source>Winter (4-5 players)</source>
+        <translation>冬の面（4～5人）</translation>
+    </message>
+    <message>
+        <source>Autumn (3 players)</source>
+        <translation>秋の面（3人）</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze (rows × columns):</source>
+        <translation>サイズ（行 × 列）(&amp;Z)：</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardSquarePanel</name>
+    <message>
+        <source>Remove its features</source>
+        <translation>このマスの要素を取り除く</translation>
+    </message>
+    <message>
+        <source>No square selected. Choose the Select tool (S) and click a square.</source>
+        <translation>マスが選択されていません。選択ツール（S）を選んでマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Square %1: %2</source>
+        <translation>マス%1：%2</translation>
+    </message>
+    <message>
+        <source>Nothing printed here.</source>
+        <translation>このマスには何も印刷されていません。</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardToolsPanel</name>
+    <message>
+        <source>Terrain to paint:</source>
+        <translation>塗る地形：</translation>
+    </message>
+    <message>
+        <source>Feature to stamp:</source>
+        <translation>スタンプする要素：</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>種類(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Resources:</source>
+        <translation>資源(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Type s, i, h, c, a, m or r to add a resource; Backspace removes one.</source>
+        <translation>s、i、h、c、a、m、r を入力すると資源を追加します。Backspace で1つ削除します。</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>プレイ人数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The player count printed on the start point (SET-GATES).</source>
+        <translation>スタート地点に印刷されているプレイ人数（SET-GATES）。</translation>
     </message>
 </context>
 <context>
@@ -3466,6 +3427,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Alt+T, Alt+G, Alt+W, Alt+R; Ctrl+Tab</source>
         <translation>Alt+T、Alt+G、Alt+W、Alt+R；Ctrl+Tab</translation>
+    </message>
+    <message>
+        <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
+        <translation>Hallkeeper はエディターを閉じずに終了しました：%1（%2 に自動保存）。</translation>
+    </message>
+    <message>
+        <source>a catalog never saved</source>
+        <translation>一度も保存されていないカタログ</translation>
     </message>
 </context>
 <context>
@@ -4077,7 +4046,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
-    <name>hk::gui::EditorWindow</name>
+    <name>hk::gui::DocumentWindow</name>
     <message>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
@@ -4131,8 +4100,20 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>このウィンドウから %1 にエクスポートできるものはありません。</translation>
     </message>
     <message>
+        <source>The autosave failed: %1</source>
+        <translation>自動保存に失敗しました：%1</translation>
+    </message>
+    <message>
+        <source>Cannot recover the work</source>
+        <translation>作業を復元できません</translation>
+    </message>
+    <message>
         <source>Cannot open the file</source>
         <translation>ファイルを開けません</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 を開きました</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -4162,13 +4143,64 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 には保存されていない変更があります。保存しますか？</translation>
     </message>
+</context>
+<context>
+    <name>hk::gui::Explanation</name>
     <message>
-        <source>The autosave failed: %1</source>
-        <translation>自動保存に失敗しました：%1</translation>
+        <source>&lt;b&gt;Square %1, %2&lt;/b&gt;: layer %3</source>
+        <translation>&lt;b&gt;マス（%1, %2）&lt;/b&gt;：層%3</translation>
     </message>
     <message>
-        <source>Cannot recover the work</source>
-        <translation>作業を復元できません</translation>
+        <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
+        <translation>トンネルタイル%1（%2マス）、%3が%4で掘削（DIG-SCORE：トンネルの得点%5点）。坑道の所有者：%6。</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5, %6.</source>
+        <translation>大広間 %1（低 %2、高 %3）、%4 が建設；祭壇はマス（%5, %6）。</translation>
+    </message>
+    <message>
+        <source>A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).</source>
+        <translation>祭壇に彫像があります：大広間は高い方の値 %1 点（SCORE-HALL）。</translation>
+    </message>
+    <message>
+        <source>No statue on the altar: the hall scores its low value, %1 (SCORE-HALL).</source>
+        <translation>祭壇に彫像がありません：大広間は低い方の値 %1 点（SCORE-HALL）。</translation>
+    </message>
+    <message>
+        <source>A %1 statue, %2.</source>
+        <translation>%1の彫像、%2。</translation>
+    </message>
+    <message>
+        <source>unearthed</source>
+        <translation>発掘済み</translation>
+    </message>
+    <message>
+        <source>still buried</source>
+        <translation>まだ埋もれている</translation>
+    </message>
+    <message>
+        <source>In a great hall it scores nothing by itself; on the altar it gives the hall its high value (SCORE-HALL).</source>
+        <translation>大広間の中の彫像はそれ自体では得点しません。祭壇にあれば大広間が高い方の値になります（SCORE-HALL）。</translation>
+    </message>
+    <message>
+        <source>On layer %1 it scores %2 = 2 × %1%3 for the player whose network holds it, if it is the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
+        <translation>層%1では、そのトンネルで最も高得点の彫像であれば、それを坑道に含むプレイヤーに %2 = 2 × %1%3 点（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
+    </message>
+    <message>
+        <source> × 2 on a pedestal of its clan</source>
+        <translation> × 2（同じ氏族の台座の上）</translation>
+    </message>
+    <message>
+        <source>A %1 pedestal.</source>
+        <translation>%1の台座。</translation>
+    </message>
+    <message>
+        <source>The gate of %1.</source>
+        <translation>%1の門タイル。</translation>
     </message>
 </context>
 <context>
@@ -4266,273 +4298,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Remove this icon</source>
         <translation>このシンボルを削除</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::MainWindow</name>
-    <message>
-        <source>&amp;File</source>
-        <translation>ファイル(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;New Score Sheet</source>
-        <translation>新しいスコアシート(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Start a new score sheet (%1)</source>
-        <translation>新しいスコアシートを作成（%1）</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近使ったファイル(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Menu</source>
-        <translation>メニューをクリア(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>名前を付けて保存(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation>エクスポート(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Results as &amp;PNG Image…</source>
-        <translation>結果を PNG 画像で(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Results as P&amp;DF…</source>
-        <translation>結果を PDF で(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Export PDF</source>
-        <translation>PDF をエクスポート</translation>
-    </message>
-    <message>
-        <source>Results as &amp;CSV Table…</source>
-        <translation>結果を CSV 表で(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>編集(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Go to Player &amp;%1</source>
-        <translation>プレイヤー&amp;%1へ移動</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>言語(&amp;L)</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>履歴</translation>
-    </message>
-    <message>
-        <source>&lt;new score sheet&gt;</source>
-        <translation>&lt;新しいスコアシート&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>キーボードショートカット(&amp;K)</translation>
-    </message>
-    <message>
-        <source>&amp;About Hallkeeper</source>
-        <translation>Hallkeeper のバージョン情報(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Main Toolbar</source>
-        <translation>メインツールバー</translation>
-    </message>
-    <message>
-        <source>Untitled score sheet</source>
-        <translation>無題のスコアシート</translation>
-    </message>
-    <message>
-        <source>No impossible input</source>
-        <translation>あり得ない入力はありません</translation>
-    </message>
-    <message>
-        <source>Impossible input: %1 · warnings: %2</source>
-        <translation>あり得ない入力：%1 · 警告：%2</translation>
-    </message>
-    <message>
-        <source>Cannot open the score sheet</source>
-        <translation>スコアシートを開けません</translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened. Nothing was changed.</source>
-        <translation>%1 を開けません。何も変更されていません。</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>%1 を開きました</translation>
-    </message>
-    <message>
-        <source>Cannot save the score sheet</source>
-        <translation>スコアシートを保存できません</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 に書き込めませんでした：%2</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 を保存しました</translation>
-    </message>
-    <message>
-        <source>Hall of the Mountain King — %1</source>
-        <translation>マウンテンキング — %1</translation>
-    </message>
-    <message>
-        <source>Cannot export the results</source>
-        <translation>結果をエクスポートできません</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>%1 をエクスポートしました</translation>
-    </message>
-    <message>
-        <source>Save the changes?</source>
-        <translation>変更を保存しますか？</translation>
-    </message>
-    <message>
-        <source>The score sheet %1 has changes that are not saved.</source>
-        <translation>スコアシート %1 には保存されていない変更があります。</translation>
-    </message>
-    <message>
-        <source>Open Score Sheet</source>
-        <translation>スコアシートを開く</translation>
-    </message>
-    <message>
-        <source>Hallkeeper score sheets (*.hkscore)</source>
-        <translation>Hallkeeper スコアシート (*.hkscore)</translation>
-    </message>
-    <message>
-        <source>Save Score Sheet</source>
-        <translation>スコアシートを保存</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG 画像 (*.png)</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF ドキュメント (*.pdf)</translation>
-    </message>
-    <message>
-        <source>CSV tables (*.csv)</source>
-        <translation>CSV 表 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export Results</source>
-        <translation>結果をエクスポート</translation>
-    </message>
-    <message>
-        <source>Go to player 1 to 5</source>
-        <translation>プレイヤー1～5へ移動</translation>
-    </message>
-    <message>
-        <source>Alt+1 … Alt+5</source>
-        <translation>Alt+1 … Alt+5</translation>
-    </message>
-    <message>
-        <source>Next field / previous field</source>
-        <translation>次のフィールド / 前のフィールド</translation>
-    </message>
-    <message>
-        <source>Tab / Shift+Tab</source>
-        <translation>Tab / Shift+Tab</translation>
-    </message>
-    <message>
-        <source>Tunnel grid: choose size and mineral</source>
-        <translation>トンネル表：サイズと鉱物を選択</translation>
-    </message>
-    <message>
-        <source>Arrow keys, or 2 to 5 for the size</source>
-        <translation>矢印キー、またはサイズは 2～5</translation>
-    </message>
-    <message>
-        <source>Tunnel grid: add one tunnel</source>
-        <translation>トンネル表：トンネルを1つ追加</translation>
-    </message>
-    <message>
-        <source>Space, Enter or +</source>
-        <translation>Space、Enter または +</translation>
-    </message>
-    <message>
-        <source>Tunnel grid: remove one tunnel</source>
-        <translation>トンネル表：トンネルを1つ削除</translation>
-    </message>
-    <message>
-        <source>− , Backspace or Delete</source>
-        <translation>−、Backspace または Delete</translation>
-    </message>
-    <message>
-        <source>Pedestal tokens: one digit per token</source>
-        <translation>台座得点トークン：トークン1枚につき1桁</translation>
-    </message>
-    <message>
-        <source>e.g. 353 for 3, 5 and 3</source>
-        <translation>例：3、5、3 なら 353</translation>
-    </message>
-    <message>
-        <source>About Hallkeeper</source>
-        <translation>Hallkeeper のバージョン情報</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;A companion and scoring assistant for the board game &lt;i&gt;In the Hall of the Mountain King&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Enter each player&apos;s end of game; Hallkeeper adds up the honour points with the optimal leftover trades, explains every number with the rule it applies, and breaks ties.&lt;/p&gt;&lt;p&gt;Hallkeeper is not affiliated with the publishers of the game.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;ボードゲーム&lt;i&gt;マウンテンキング&lt;/i&gt;（In the Hall of the Mountain King）のプレイ補助・得点計算ツールです。&lt;/p&gt;&lt;p&gt;各プレイヤーのゲーム終了時の状態を入力してください。Hallkeeper が最適な残り資源の交換を含めて名誉点を合計し、すべての数値を適用したルールとともに説明し、同点の判定も行います。&lt;/p&gt;&lt;p&gt;Hallkeeper はこのゲームの出版社とは一切関係がありません。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>New &amp;Game at the Table…</source>
-        <translation>卓上で新しいゲーム(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>Set up a game and mirror the table move by move (%1)</source>
-        <translation>ゲームを準備し、卓上の進行を1手ずつ記録（%1）</translation>
-    </message>
-    <message>
-        <source>&amp;Board Editor…</source>
-        <translation>盤面エディター(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Transcribe a printed board into a .hkboard file to play and share (%1)</source>
-        <translation>印刷された盤面を .hkboard ファイルに書き写し、プレイや共有に使う（%1）</translation>
-    </message>
-    <message>
-        <source>Co&amp;mponent Editor…</source>
-        <translation>コンポーネントエディター(&amp;M)…</translation>
-    </message>
-    <message>
-        <source>Transcribe the tunnel tiles, great halls, workshops and troll cards of your box into a .hkcatalog (%1)</source>
-        <translation>手元の箱のトンネルタイル、大広間、工房、トロールカードを .hkcatalog ファイルに書き写す（%1）</translation>
-    </message>
-    <message>
-        <source>Hallkeeper files (*.hkscore *.hkgame *.hkboard *.hkcatalog);;Score sheets (*.hkscore);;Games (*.hkgame);;Boards (*.hkboard);;Component catalogs (*.hkcatalog)</source>
-        <translation>Hallkeeper ファイル (*.hkscore *.hkgame *.hkboard *.hkcatalog);;スコアシート (*.hkscore);;ゲーム (*.hkgame);;盤面 (*.hkboard);;コンポーネントカタログ (*.hkcatalog)</translation>
     </message>
 </context>
 <context>
@@ -5712,6 +5477,21 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::ResourceText</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%2×%1</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::ResultsPanel</name>
     <message>
         <source>%1: trade %2</source>
@@ -5736,6 +5516,205 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Honour points by category</source>
         <translation>カテゴリー別の名誉点</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::ScoreSheetWindow</name>
+    <message>
+        <source>Hallkeeper score sheets (*.hkscore)</source>
+        <translation>Hallkeeper スコアシート (*.hkscore)</translation>
+    </message>
+    <message>
+        <source>Hallkeeper files (*.hkscore *.hkgame *.hkboard *.hkcatalog);;Score sheets (*.hkscore);;Games (*.hkgame);;Boards (*.hkboard);;Component catalogs (*.hkcatalog)</source>
+        <translation>Hallkeeper ファイル (*.hkscore *.hkgame *.hkboard *.hkcatalog);;スコアシート (*.hkscore);;ゲーム (*.hkgame);;盤面 (*.hkboard);;コンポーネントカタログ (*.hkcatalog)</translation>
+    </message>
+    <message>
+        <source>Untitled score sheet</source>
+        <translation>無題のスコアシート</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened. Nothing was changed.</source>
+        <translation>%1 を開けません。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>&amp;New Score Sheet</source>
+        <translation>新しいスコアシート(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start a new score sheet (%1)</source>
+        <translation>新しいスコアシートを作成（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Board Editor…</source>
+        <translation>盤面エディター(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Transcribe a printed board into a .hkboard file to play and share (%1)</source>
+        <translation>印刷された盤面を .hkboard ファイルに書き写し、プレイや共有に使う（%1）</translation>
+    </message>
+    <message>
+        <source>Co&amp;mponent Editor…</source>
+        <translation>コンポーネントエディター(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Transcribe the tunnel tiles, great halls, workshops and troll cards of your box into a .hkcatalog (%1)</source>
+        <translation>手元の箱のトンネルタイル、大広間、工房、トロールカードを .hkcatalog ファイルに書き写す（%1）</translation>
+    </message>
+    <message>
+        <source>New &amp;Game at the Table…</source>
+        <translation>卓上で新しいゲーム(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Set up a game and mirror the table move by move (%1)</source>
+        <translation>ゲームを準備し、卓上の進行を1手ずつ記録（%1）</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>メニューをクリア(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>エクスポート(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Results as &amp;PNG Image…</source>
+        <translation>結果を PNG 画像で(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Results as P&amp;DF…</source>
+        <translation>結果を PDF で(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>PDF をエクスポート</translation>
+    </message>
+    <message>
+        <source>Results as &amp;CSV Table…</source>
+        <translation>結果を CSV 表で(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Go to Player &amp;%1</source>
+        <translation>プレイヤー&amp;%1へ移動</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <source>&lt;new score sheet&gt;</source>
+        <translation>&lt;新しいスコアシート&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;About Hallkeeper</source>
+        <translation>Hallkeeper のバージョン情報(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>メインツールバー</translation>
+    </message>
+    <message>
+        <source>No impossible input</source>
+        <translation>あり得ない入力はありません</translation>
+    </message>
+    <message>
+        <source>Impossible input: %1 · warnings: %2</source>
+        <translation>あり得ない入力：%1 · 警告：%2</translation>
+    </message>
+    <message>
+        <source>Hall of the Mountain King — %1</source>
+        <translation>マウンテンキング — %1</translation>
+    </message>
+    <message>
+        <source>Cannot export the results</source>
+        <translation>結果をエクスポートできません</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 に書き込めませんでした：%2</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 をエクスポートしました</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF ドキュメント (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>CSV 表 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Results</source>
+        <translation>結果をエクスポート</translation>
+    </message>
+    <message>
+        <source>Go to player 1 to 5</source>
+        <translation>プレイヤー1～5へ移動</translation>
+    </message>
+    <message>
+        <source>Alt+1 … Alt+5</source>
+        <translation>Alt+1 … Alt+5</translation>
+    </message>
+    <message>
+        <source>Next field / previous field</source>
+        <translation>次のフィールド / 前のフィールド</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Tunnel grid: choose size and mineral</source>
+        <translation>トンネル表：サイズと鉱物を選択</translation>
+    </message>
+    <message>
+        <source>Arrow keys, or 2 to 5 for the size</source>
+        <translation>矢印キー、またはサイズは 2～5</translation>
+    </message>
+    <message>
+        <source>Tunnel grid: add one tunnel</source>
+        <translation>トンネル表：トンネルを1つ追加</translation>
+    </message>
+    <message>
+        <source>Space, Enter or +</source>
+        <translation>Space、Enter または +</translation>
+    </message>
+    <message>
+        <source>Tunnel grid: remove one tunnel</source>
+        <translation>トンネル表：トンネルを1つ削除</translation>
+    </message>
+    <message>
+        <source>− , Backspace or Delete</source>
+        <translation>−、Backspace または Delete</translation>
+    </message>
+    <message>
+        <source>Pedestal tokens: one digit per token</source>
+        <translation>台座得点トークン：トークン1枚につき1桁</translation>
+    </message>
+    <message>
+        <source>e.g. 353 for 3, 5 and 3</source>
+        <translation>例：3、5、3 なら 353</translation>
+    </message>
+    <message>
+        <source>About Hallkeeper</source>
+        <translation>Hallkeeper のバージョン情報</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;A companion and scoring assistant for the board game &lt;i&gt;In the Hall of the Mountain King&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Enter each player&apos;s end of game; Hallkeeper adds up the honour points with the optimal leftover trades, explains every number with the rule it applies, and breaks ties.&lt;/p&gt;&lt;p&gt;Hallkeeper is not affiliated with the publishers of the game.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;ボードゲーム&lt;i&gt;マウンテンキング&lt;/i&gt;（In the Hall of the Mountain King）のプレイ補助・得点計算ツールです。&lt;/p&gt;&lt;p&gt;各プレイヤーのゲーム終了時の状態を入力してください。Hallkeeper が最適な残り資源の交換を含めて名誉点を合計し、すべての数値を適用したルールとともに説明し、同点の判定も行います。&lt;/p&gt;&lt;p&gt;Hallkeeper はこのゲームの出版社とは一切関係がありません。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -6237,36 +6216,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>自動保存に失敗しました：%1</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>ファイル(&amp;F)</translation>
-    </message>
-    <message>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>名前を付けて保存(&amp;A)…</translation>
-    </message>
-    <message>
         <source>Export the &amp;Score Sheet…</source>
         <translation>スコアシートをエクスポート(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>閉じる(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -6293,10 +6248,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>置ける場所</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
         <source>&amp;Fit the Board to the Window</source>
         <translation>盤面をウィンドウに合わせる(&amp;F)</translation>
     </message>
@@ -6311,18 +6262,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>言語(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
         <source>Table Toolbar</source>
@@ -6365,10 +6304,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>無題のゲーム</translation>
     </message>
     <message>
-        <source>Cannot open the game</source>
-        <translation>ゲームを開けません</translation>
-    </message>
-    <message>
         <source>%1 is not a game Hallkeeper can open.</source>
         <translation>%1 は Hallkeeper で開けるゲームではありません。</translation>
     </message>
@@ -6381,28 +6316,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>このゲームの行動%1は、例外記録として記録されずにルールに違反しています。ゲームは開かれています。「hallkeeper-cli validate」でそのような行動をすべて一覧表示できます。</translation>
     </message>
     <message>
-        <source>Cannot save</source>
-        <translation>保存できません</translation>
-    </message>
-    <message>
-        <source>The game could not be saved to %1.</source>
-        <translation>ゲームを %1 に保存できませんでした。</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 を保存しました</translation>
-    </message>
-    <message>
-        <source>Save the Game</source>
-        <translation>ゲームを保存</translation>
-    </message>
-    <message>
         <source>Games (*.hkgame)</source>
         <translation>ゲーム (*.hkgame)</translation>
-    </message>
-    <message>
-        <source>Open a Game</source>
-        <translation>ゲームを開く</translation>
     </message>
     <message>
         <source>Games (*.hkgame);;All files (*)</source>
@@ -6437,20 +6352,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>スコアシートを書き込めませんでした。</translation>
     </message>
     <message>
-        <source>Unsaved game</source>
-        <translation>未保存のゲーム</translation>
-    </message>
-    <message>
-        <source>This game has actions that are not saved. Save them?</source>
-        <translation>このゲームには保存されていない行動があります。保存しますか？</translation>
-    </message>
-    <message>
         <source>a game never saved</source>
         <translation>一度も保存されていないゲーム</translation>
-    </message>
-    <message>
-        <source>Recover a game?</source>
-        <translation>ゲームを復元しますか？</translation>
     </message>
     <message>
         <source>Hallkeeper stopped without closing a game: %1, %2 actions, autosaved %3.</source>
@@ -6463,34 +6366,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>The rules refuse this action.</source>
         <translation>この行動はルールで認められていません。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Square %1, %2&lt;/b&gt;: layer %3</source>
-        <translation>&lt;b&gt;マス（%1, %2）&lt;/b&gt;：層%3</translation>
-    </message>
-    <message>
-        <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
-        <translation>トンネルタイル%1（%2マス）、%3が%4で掘削（DIG-SCORE：トンネルの得点%5点）。坑道の所有者：%6。</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <source>unearthed</source>
-        <translation>発掘済み</translation>
-    </message>
-    <message>
-        <source>still buried</source>
-        <translation>まだ埋もれている</translation>
-    </message>
-    <message>
-        <source>A %1 pedestal.</source>
-        <translation>%1の台座。</translation>
-    </message>
-    <message>
-        <source>The gate of %1.</source>
-        <translation>%1の門タイル。</translation>
     </message>
     <message>
         <source>Rotate the tile or hall being placed</source>
@@ -6544,33 +6419,44 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Exported %1</source>
         <translation>%1 をエクスポートしました</translation>
     </message>
+</context>
+<context>
+    <name>hk::gui::TracingPhotoPanel</name>
     <message>
-        <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5, %6.</source>
-        <translation>大広間 %1（低 %2、高 %3）、%4 が建設；祭壇はマス（%5, %6）。</translation>
+        <source>Open…</source>
+        <translation>開く…</translation>
     </message>
     <message>
-        <source>A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).</source>
-        <translation>祭壇に彫像があります：大広間は高い方の値 %1 点（SCORE-HALL）。</translation>
+        <source>Remove</source>
+        <translation>削除</translation>
     </message>
     <message>
-        <source>No statue on the altar: the hall scores its low value, %1 (SCORE-HALL).</source>
-        <translation>祭壇に彫像がありません：大広間は低い方の値 %1 点（SCORE-HALL）。</translation>
+        <source>Show the photo</source>
+        <translation>写真を表示</translation>
     </message>
     <message>
-        <source>A %1 statue, %2.</source>
-        <translation>%1の彫像、%2。</translation>
+        <source>&amp;Opacity:</source>
+        <translation>不透明度(&amp;O)：</translation>
     </message>
     <message>
-        <source>In a great hall it scores nothing by itself; on the altar it gives the hall its high value (SCORE-HALL).</source>
-        <translation>大広間の中の彫像はそれ自体では得点しません。祭壇にあれば大広間が高い方の値になります（SCORE-HALL）。</translation>
+        <source>Reset the alignment</source>
+        <translation>位置合わせをリセット</translation>
     </message>
     <message>
-        <source>On layer %1 it scores %2 = 2 × %1%3 for the player whose network holds it, if it is the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
-        <translation>層%1では、そのトンネルで最も高得点の彫像であれば、それを坑道に含むプレイヤーに %2 = 2 × %1%3 点（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
+        <source>Trace the printed board: open a photo taken from above, choose Align Photo (A) and drag each corner of the grid onto the same corner of the board in the photo.</source>
+        <translation>印刷された盤面をトレースするには：真上から撮った写真を開き、「写真の位置合わせ」（A）を選んで、グリッドの四隅をそれぞれ写真に写った盤面の同じ角までドラッグします。</translation>
     </message>
     <message>
-        <source> × 2 on a pedestal of its clan</source>
-        <translation> × 2（同じ氏族の台座の上）</translation>
+        <source>Open a Photo of the Board</source>
+        <translation>盤面の写真を開く</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>画像 (%1)</translation>
+    </message>
+    <message>
+        <source>No photo.</source>
+        <translation>写真はありません。</translation>
     </message>
 </context>
 <context>

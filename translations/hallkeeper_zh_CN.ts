@@ -805,25 +805,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
-    <name>EditorRecovery</name>
-    <message>
-        <source>a board never saved</source>
-        <translation>一张从未保存的版图</translation>
-    </message>
-    <message>
-        <source>a catalog never saved</source>
-        <translation>一份从未保存的配件目录</translation>
-    </message>
-    <message>
-        <source>Recover unsaved work?</source>
-        <translation>要恢复未保存的工作吗？</translation>
-    </message>
-    <message>
-        <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
-        <translation>Hallkeeper 未关闭编辑器就停止了：%1，自动保存于 %2。</translation>
-    </message>
-</context>
-<context>
     <name>Engine</name>
     <message>
         <source>nothing</source>
@@ -2539,7 +2520,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
-    <name>WindowPrompts</name>
+    <name>WindowFactory</name>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>要恢复未保存的工作吗？</translation>
+    </message>
     <message>
         <source>Recover</source>
         <translation>恢复</translation>
@@ -2695,14 +2680,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>；</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%2 %1</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>无</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
@@ -2817,94 +2794,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>问题</translation>
     </message>
     <message>
-        <source>Terrain to paint:</source>
-        <translation>要绘制的地形：</translation>
-    </message>
-    <message>
-        <source>Feature to stamp:</source>
-        <translation>要标注的要素：</translation>
-    </message>
-    <message>
-        <source>&amp;Kind:</source>
-        <translation>种类(&amp;K)：</translation>
-    </message>
-    <message>
-        <source>&amp;Resources:</source>
-        <translation>资源(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>Type s, i, h, c, a, m or r to add a resource; Backspace removes one.</source>
-        <translation>输入 s、i、h、c、a、m 或 r 添加资源；Backspace 删除一个。</translation>
-    </message>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>玩家人数(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>The player count printed on the start point (SET-GATES).</source>
-        <translation>起始点上印刷的玩家人数（SET-GATES）。</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>名称(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>&amp;Description:</source>
-        <translation>说明(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>&amp;Side:</source>
-        <translation>版图面(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>Si&amp;ze (rows × columns):</source>
-        <translation>尺寸（行 × 列）(&amp;Z)：</translation>
-    </message>
-    <message>
-        <source>Winter (4-5 players)</source>
-        <translation>冬季版图（4-5 人）</translation>
-    </message>
-    <message>
-        <source>Autumn (3 players)</source>
-        <translation>秋季版图（3 人）</translation>
-    </message>
-    <message>
-        <source>BRD-SIDE: the winter side for 4-5 players, the autumn side for 3, either for 2.</source>
-        <translation>BRD-SIDE：4-5 人使用冬季版图，3 人使用秋季版图，2 人任意。</translation>
-    </message>
-    <message>
-        <source>Remove its features</source>
-        <translation>移除其要素</translation>
-    </message>
-    <message>
-        <source>Open…</source>
-        <translation>打开…</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>移除</translation>
-    </message>
-    <message>
-        <source>Show the photo</source>
-        <translation>显示照片</translation>
-    </message>
-    <message>
-        <source>&amp;Opacity:</source>
-        <translation>不透明度(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>Reset the alignment</source>
-        <translation>重置对齐</translation>
-    </message>
-    <message>
-        <source>Trace the printed board: open a photo taken from above, choose Align Photo (A) and drag each corner of the grid onto the same corner of the board in the photo.</source>
-        <translation>描绘印刷版图：打开一张从正上方拍摄的照片，选择“对齐照片”（A），然后将网格的每个角拖到照片中版图的对应角上。</translation>
-    </message>
-    <message>
-        <source>No photo.</source>
-        <translation>没有照片。</translation>
-    </message>
-    <message>
         <source>Pan the board</source>
         <translation>平移版图</translation>
     </message>
@@ -2961,30 +2850,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>我的版图</translation>
     </message>
     <message>
-        <source>Click to select square %1.</source>
-        <translation>单击以选择方格 %1。</translation>
-    </message>
-    <message>
-        <source>No problem: the board is ready to be saved and played.</source>
-        <translation>没有问题：此版图可以保存并用于游戏。</translation>
-    </message>
-    <message>
-        <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
-        <translation>问题：%1 个。版图可以保存，但在解决这些问题之前无法在其上开始游戏。</translation>
-    </message>
-    <message>
-        <source>No square selected. Choose the Select tool (S) and click a square.</source>
-        <translation>未选择方格。请选择“选择”工具（S）并单击一个方格。</translation>
-    </message>
-    <message>
-        <source>Square %1: %2</source>
-        <translation>方格 %1：%2</translation>
-    </message>
-    <message>
-        <source>Nothing printed here.</source>
-        <translation>此处没有印刷任何内容。</translation>
-    </message>
-    <message>
         <source>Open a photo of the printed board first (File ▸ Open Tracing Photo…).</source>
         <translation>请先打开印刷版图的照片（文件 ▸ 打开描绘照片…）。</translation>
     </message>
@@ -3011,10 +2876,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>%1 is not an image Hallkeeper can read.</source>
         <translation>%1 不是 Hallkeeper 能读取的图片。</translation>
-    </message>
-    <message>
-        <source>Open a Photo of the Board</source>
-        <translation>打开版图照片</translation>
     </message>
     <message>
         <source>Cannot export</source>
@@ -3045,8 +2906,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>请先保存版图：游戏会从文件复制版图。</translation>
     </message>
     <message>
-        <source>Images (%1)</source>
-        <translation>图片 (%1)</translation>
+        <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
+        <translation>Hallkeeper 未关闭编辑器就停止了：%1，自动保存于 %2。</translation>
+    </message>
+    <message>
+        <source>a board never saved</source>
+        <translation>一张从未保存的版图</translation>
     </message>
 </context>
 <context>
@@ -3152,6 +3017,102 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>%1, from %2: %3</source>
         <translation>%1，来自 %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardProblemsPanel</name>
+    <message>
+        <source>Click to select square %1.</source>
+        <translation>单击以选择方格 %1。</translation>
+    </message>
+    <message>
+        <source>No problem: the board is ready to be saved and played.</source>
+        <translation>没有问题：此版图可以保存并用于游戏。</translation>
+    </message>
+    <message>
+        <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
+        <translation>问题：%1 个。版图可以保存，但在解决这些问题之前无法在其上开始游戏。</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardPropertiesPanel</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>说明(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>版图面(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>BRD-SIDE: the winter side for 4-5 players, the autumn side for 3, either for 2.</source>
+        <translation>BRD-SIDE：4-5 人使用冬季版图，3 人使用秋季版图，2 人任意。</translation>
+    </message>
+    <message>
+        <source>Winter (4-5 players)</source>
+        <translation>冬季版图（4-5 人）</translation>
+    </message>
+    <message>
+        <source>Autumn (3 players)</source>
+        <translation>秋季版图（3 人）</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze (rows × columns):</source>
+        <translation>尺寸（行 × 列）(&amp;Z)：</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardSquarePanel</name>
+    <message>
+        <source>Remove its features</source>
+        <translation>移除其要素</translation>
+    </message>
+    <message>
+        <source>No square selected. Choose the Select tool (S) and click a square.</source>
+        <translation>未选择方格。请选择“选择”工具（S）并单击一个方格。</translation>
+    </message>
+    <message>
+        <source>Square %1: %2</source>
+        <translation>方格 %1：%2</translation>
+    </message>
+    <message>
+        <source>Nothing printed here.</source>
+        <translation>此处没有印刷任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardToolsPanel</name>
+    <message>
+        <source>Terrain to paint:</source>
+        <translation>要绘制的地形：</translation>
+    </message>
+    <message>
+        <source>Feature to stamp:</source>
+        <translation>要标注的要素：</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>种类(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Resources:</source>
+        <translation>资源(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Type s, i, h, c, a, m or r to add a resource; Backspace removes one.</source>
+        <translation>输入 s、i、h、c、a、m 或 r 添加资源；Backspace 删除一个。</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>玩家人数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The player count printed on the start point (SET-GATES).</source>
+        <translation>起始点上印刷的玩家人数（SET-GATES）。</translation>
     </message>
 </context>
 <context>
@@ -3462,6 +3423,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Alt+T, Alt+G, Alt+W, Alt+R; Ctrl+Tab</source>
         <translation>Alt+T、Alt+G、Alt+W、Alt+R；Ctrl+Tab</translation>
+    </message>
+    <message>
+        <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
+        <translation>Hallkeeper 未关闭编辑器就停止了：%1，自动保存于 %2。</translation>
+    </message>
+    <message>
+        <source>a catalog never saved</source>
+        <translation>一份从未保存的配件目录</translation>
     </message>
 </context>
 <context>
@@ -4073,7 +4042,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
-    <name>hk::gui::EditorWindow</name>
+    <name>hk::gui::DocumentWindow</name>
     <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
@@ -4127,8 +4096,20 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>此窗口没有可导出到 %1 的内容。</translation>
     </message>
     <message>
+        <source>The autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <source>Cannot recover the work</source>
+        <translation>无法恢复工作</translation>
+    </message>
+    <message>
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -4158,13 +4139,64 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 有尚未保存的更改。要保存吗？</translation>
     </message>
+</context>
+<context>
+    <name>hk::gui::Explanation</name>
     <message>
-        <source>The autosave failed: %1</source>
-        <translation>自动保存失败：%1</translation>
+        <source>&lt;b&gt;Square %1, %2&lt;/b&gt;: layer %3</source>
+        <translation>&lt;b&gt;第 %1 行第 %2 列&lt;/b&gt;：第 %3 层</translation>
     </message>
     <message>
-        <source>Cannot recover the work</source>
-        <translation>无法恢复工作</translation>
+        <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
+        <translation>隧道板块 %1（%2 格），由 %3 用%4挖掘（DIG-SCORE：%5 隧道分数）；属于 %6 的通路网。</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>无人</translation>
+    </message>
+    <message>
+        <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5, %6.</source>
+        <translation>大厅 %1（低 %2，高 %3），由 %4 建造；祭坛位于第 %5 行第 %6 列。</translation>
+    </message>
+    <message>
+        <source>A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).</source>
+        <translation>祭坛上有雕像：大厅得高分值 %1（SCORE-HALL）。</translation>
+    </message>
+    <message>
+        <source>No statue on the altar: the hall scores its low value, %1 (SCORE-HALL).</source>
+        <translation>祭坛上没有雕像：大厅得低分值 %1（SCORE-HALL）。</translation>
+    </message>
+    <message>
+        <source>A %1 statue, %2.</source>
+        <translation>%1雕像，%2。</translation>
+    </message>
+    <message>
+        <source>unearthed</source>
+        <translation>已出土</translation>
+    </message>
+    <message>
+        <source>still buried</source>
+        <translation>仍被掩埋</translation>
+    </message>
+    <message>
+        <source>In a great hall it scores nothing by itself; on the altar it gives the hall its high value (SCORE-HALL).</source>
+        <translation>位于大厅中的雕像本身不得分；放在祭坛上时，大厅得高分值（SCORE-HALL）。</translation>
+    </message>
+    <message>
+        <source>On layer %1 it scores %2 = 2 × %1%3 for the player whose network holds it, if it is the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
+        <translation>在第 %1 层，若它是所在隧道中得分最高的雕像，它为通路网包含它的玩家得 %2 = 2 × %1%3 分（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
+    </message>
+    <message>
+        <source> × 2 on a pedestal of its clan</source>
+        <translation> × 2（位于同氏族的基座上）</translation>
+    </message>
+    <message>
+        <source>A %1 pedestal.</source>
+        <translation>%1基座。</translation>
+    </message>
+    <message>
+        <source>The gate of %1.</source>
+        <translation>%1 的大门。</translation>
     </message>
 </context>
 <context>
@@ -4262,273 +4294,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Remove this icon</source>
         <translation>删除此标记</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::MainWindow</name>
-    <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;New Score Sheet</source>
-        <translation>新建计分表(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Start a new score sheet (%1)</source>
-        <translation>新建一个计分表（%1）</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>打开(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开的文件(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Menu</source>
-        <translation>清除菜单(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>另存为(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation>导出(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Results as &amp;PNG Image…</source>
-        <translation>结果导出为 PNG 图片(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Results as P&amp;DF…</source>
-        <translation>结果导出为 PDF(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Export PDF</source>
-        <translation>导出 PDF</translation>
-    </message>
-    <message>
-        <source>Results as &amp;CSV Table…</source>
-        <translation>结果导出为 CSV 表格(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Go to Player &amp;%1</source>
-        <translation>跳转到玩家 &amp;%1</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>历史记录</translation>
-    </message>
-    <message>
-        <source>&lt;new score sheet&gt;</source>
-        <translation>&lt;新建的计分表&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>键盘快捷键(&amp;K)</translation>
-    </message>
-    <message>
-        <source>&amp;About Hallkeeper</source>
-        <translation>关于 Hallkeeper(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Main Toolbar</source>
-        <translation>主工具栏</translation>
-    </message>
-    <message>
-        <source>Untitled score sheet</source>
-        <translation>未命名的计分表</translation>
-    </message>
-    <message>
-        <source>No impossible input</source>
-        <translation>没有不可能的输入</translation>
-    </message>
-    <message>
-        <source>Impossible input: %1 · warnings: %2</source>
-        <translation>不可能的输入：%1 · 警告：%2</translation>
-    </message>
-    <message>
-        <source>Cannot open the score sheet</source>
-        <translation>无法打开计分表</translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened. Nothing was changed.</source>
-        <translation>无法打开 %1。未做任何更改。</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>已打开 %1</translation>
-    </message>
-    <message>
-        <source>Cannot save the score sheet</source>
-        <translation>无法保存计分表</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Hall of the Mountain King — %1</source>
-        <translation>山岳之王 — %1</translation>
-    </message>
-    <message>
-        <source>Cannot export the results</source>
-        <translation>无法导出结果</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>已导出 %1</translation>
-    </message>
-    <message>
-        <source>Save the changes?</source>
-        <translation>要保存更改吗？</translation>
-    </message>
-    <message>
-        <source>The score sheet %1 has changes that are not saved.</source>
-        <translation>计分表 %1 有尚未保存的更改。</translation>
-    </message>
-    <message>
-        <source>Open Score Sheet</source>
-        <translation>打开计分表</translation>
-    </message>
-    <message>
-        <source>Hallkeeper score sheets (*.hkscore)</source>
-        <translation>Hallkeeper 计分表 (*.hkscore)</translation>
-    </message>
-    <message>
-        <source>Save Score Sheet</source>
-        <translation>保存计分表</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG 图片 (*.png)</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF 文档 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>CSV tables (*.csv)</source>
-        <translation>CSV 表格 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export Results</source>
-        <translation>导出结果</translation>
-    </message>
-    <message>
-        <source>Go to player 1 to 5</source>
-        <translation>跳转到玩家 1 到 5</translation>
-    </message>
-    <message>
-        <source>Alt+1 … Alt+5</source>
-        <translation>Alt+1 … Alt+5</translation>
-    </message>
-    <message>
-        <source>Next field / previous field</source>
-        <translation>下一个字段 / 上一个字段</translation>
-    </message>
-    <message>
-        <source>Tab / Shift+Tab</source>
-        <translation>Tab / Shift+Tab</translation>
-    </message>
-    <message>
-        <source>Tunnel grid: choose size and mineral</source>
-        <translation>隧道表格：选择规模与矿物</translation>
-    </message>
-    <message>
-        <source>Arrow keys, or 2 to 5 for the size</source>
-        <translation>方向键，或用 2 到 5 选择规模</translation>
-    </message>
-    <message>
-        <source>Tunnel grid: add one tunnel</source>
-        <translation>隧道表格：添加一个隧道</translation>
-    </message>
-    <message>
-        <source>Space, Enter or +</source>
-        <translation>Space、Enter 或 +</translation>
-    </message>
-    <message>
-        <source>Tunnel grid: remove one tunnel</source>
-        <translation>隧道表格：移除一个隧道</translation>
-    </message>
-    <message>
-        <source>− , Backspace or Delete</source>
-        <translation>−、Backspace 或 Delete</translation>
-    </message>
-    <message>
-        <source>Pedestal tokens: one digit per token</source>
-        <translation>基座得分标记：每个标记一位数字</translation>
-    </message>
-    <message>
-        <source>e.g. 353 for 3, 5 and 3</source>
-        <translation>例如用 353 表示 3、5 和 3</translation>
-    </message>
-    <message>
-        <source>About Hallkeeper</source>
-        <translation>关于 Hallkeeper</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;A companion and scoring assistant for the board game &lt;i&gt;In the Hall of the Mountain King&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Enter each player&apos;s end of game; Hallkeeper adds up the honour points with the optimal leftover trades, explains every number with the rule it applies, and breaks ties.&lt;/p&gt;&lt;p&gt;Hallkeeper is not affiliated with the publishers of the game.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;桌面游戏&lt;i&gt;山岳之王&lt;/i&gt;的辅助与计分工具。&lt;/p&gt;&lt;p&gt;输入每名玩家的终局状态；Hallkeeper 会合计荣誉点数（含最优的剩余资源交换），以所适用的规则说明每个数字，并判定平局。&lt;/p&gt;&lt;p&gt;Hallkeeper 与本游戏的发行商没有任何关联。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>New &amp;Game at the Table…</source>
-        <translation>新建实体对局(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>Set up a game and mirror the table move by move (%1)</source>
-        <translation>设置一局游戏，并逐步同步记录桌上的每一步（%1）</translation>
-    </message>
-    <message>
-        <source>&amp;Board Editor…</source>
-        <translation>版图编辑器(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Transcribe a printed board into a .hkboard file to play and share (%1)</source>
-        <translation>将印刷版图转录为 .hkboard 文件，用于游戏和分享（%1）</translation>
-    </message>
-    <message>
-        <source>Co&amp;mponent Editor…</source>
-        <translation>配件编辑器(&amp;M)…</translation>
-    </message>
-    <message>
-        <source>Transcribe the tunnel tiles, great halls, workshops and troll cards of your box into a .hkcatalog (%1)</source>
-        <translation>将你游戏盒中的隧道板块、大厅、工坊和巨魔卡转录为 .hkcatalog 文件（%1）</translation>
-    </message>
-    <message>
-        <source>Hallkeeper files (*.hkscore *.hkgame *.hkboard *.hkcatalog);;Score sheets (*.hkscore);;Games (*.hkgame);;Boards (*.hkboard);;Component catalogs (*.hkcatalog)</source>
-        <translation>Hallkeeper 文件 (*.hkscore *.hkgame *.hkboard *.hkcatalog);;计分表 (*.hkscore);;游戏 (*.hkgame);;版图 (*.hkboard);;配件目录 (*.hkcatalog)</translation>
     </message>
 </context>
 <context>
@@ -5708,6 +5473,21 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::ResourceText</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::ResultsPanel</name>
     <message>
         <source>%1: trade %2</source>
@@ -5732,6 +5512,205 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Honour points by category</source>
         <translation>各类别的荣誉点数</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::ScoreSheetWindow</name>
+    <message>
+        <source>Hallkeeper score sheets (*.hkscore)</source>
+        <translation>Hallkeeper 计分表 (*.hkscore)</translation>
+    </message>
+    <message>
+        <source>Hallkeeper files (*.hkscore *.hkgame *.hkboard *.hkcatalog);;Score sheets (*.hkscore);;Games (*.hkgame);;Boards (*.hkboard);;Component catalogs (*.hkcatalog)</source>
+        <translation>Hallkeeper 文件 (*.hkscore *.hkgame *.hkboard *.hkcatalog);;计分表 (*.hkscore);;游戏 (*.hkgame);;版图 (*.hkboard);;配件目录 (*.hkcatalog)</translation>
+    </message>
+    <message>
+        <source>Untitled score sheet</source>
+        <translation>未命名的计分表</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened. Nothing was changed.</source>
+        <translation>无法打开 %1。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>&amp;New Score Sheet</source>
+        <translation>新建计分表(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start a new score sheet (%1)</source>
+        <translation>新建一个计分表（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Board Editor…</source>
+        <translation>版图编辑器(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Transcribe a printed board into a .hkboard file to play and share (%1)</source>
+        <translation>将印刷版图转录为 .hkboard 文件，用于游戏和分享（%1）</translation>
+    </message>
+    <message>
+        <source>Co&amp;mponent Editor…</source>
+        <translation>配件编辑器(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Transcribe the tunnel tiles, great halls, workshops and troll cards of your box into a .hkcatalog (%1)</source>
+        <translation>将你游戏盒中的隧道板块、大厅、工坊和巨魔卡转录为 .hkcatalog 文件（%1）</translation>
+    </message>
+    <message>
+        <source>New &amp;Game at the Table…</source>
+        <translation>新建实体对局(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Set up a game and mirror the table move by move (%1)</source>
+        <translation>设置一局游戏，并逐步同步记录桌上的每一步（%1）</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开的文件(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>清除菜单(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Results as &amp;PNG Image…</source>
+        <translation>结果导出为 PNG 图片(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Results as P&amp;DF…</source>
+        <translation>结果导出为 PDF(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>导出 PDF</translation>
+    </message>
+    <message>
+        <source>Results as &amp;CSV Table…</source>
+        <translation>结果导出为 CSV 表格(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Go to Player &amp;%1</source>
+        <translation>跳转到玩家 &amp;%1</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史记录</translation>
+    </message>
+    <message>
+        <source>&lt;new score sheet&gt;</source>
+        <translation>&lt;新建的计分表&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;About Hallkeeper</source>
+        <translation>关于 Hallkeeper(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>No impossible input</source>
+        <translation>没有不可能的输入</translation>
+    </message>
+    <message>
+        <source>Impossible input: %1 · warnings: %2</source>
+        <translation>不可能的输入：%1 · 警告：%2</translation>
+    </message>
+    <message>
+        <source>Hall of the Mountain King — %1</source>
+        <translation>山岳之王 — %1</translation>
+    </message>
+    <message>
+        <source>Cannot export the results</source>
+        <translation>无法导出结果</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Results</source>
+        <translation>导出结果</translation>
+    </message>
+    <message>
+        <source>Go to player 1 to 5</source>
+        <translation>跳转到玩家 1 到 5</translation>
+    </message>
+    <message>
+        <source>Alt+1 … Alt+5</source>
+        <translation>Alt+1 … Alt+5</translation>
+    </message>
+    <message>
+        <source>Next field / previous field</source>
+        <translation>下一个字段 / 上一个字段</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Tunnel grid: choose size and mineral</source>
+        <translation>隧道表格：选择规模与矿物</translation>
+    </message>
+    <message>
+        <source>Arrow keys, or 2 to 5 for the size</source>
+        <translation>方向键，或用 2 到 5 选择规模</translation>
+    </message>
+    <message>
+        <source>Tunnel grid: add one tunnel</source>
+        <translation>隧道表格：添加一个隧道</translation>
+    </message>
+    <message>
+        <source>Space, Enter or +</source>
+        <translation>Space、Enter 或 +</translation>
+    </message>
+    <message>
+        <source>Tunnel grid: remove one tunnel</source>
+        <translation>隧道表格：移除一个隧道</translation>
+    </message>
+    <message>
+        <source>− , Backspace or Delete</source>
+        <translation>−、Backspace 或 Delete</translation>
+    </message>
+    <message>
+        <source>Pedestal tokens: one digit per token</source>
+        <translation>基座得分标记：每个标记一位数字</translation>
+    </message>
+    <message>
+        <source>e.g. 353 for 3, 5 and 3</source>
+        <translation>例如用 353 表示 3、5 和 3</translation>
+    </message>
+    <message>
+        <source>About Hallkeeper</source>
+        <translation>关于 Hallkeeper</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;A companion and scoring assistant for the board game &lt;i&gt;In the Hall of the Mountain King&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Enter each player&apos;s end of game; Hallkeeper adds up the honour points with the optimal leftover trades, explains every number with the rule it applies, and breaks ties.&lt;/p&gt;&lt;p&gt;Hallkeeper is not affiliated with the publishers of the game.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;桌面游戏&lt;i&gt;山岳之王&lt;/i&gt;的辅助与计分工具。&lt;/p&gt;&lt;p&gt;输入每名玩家的终局状态；Hallkeeper 会合计荣誉点数（含最优的剩余资源交换），以所适用的规则说明每个数字，并判定平局。&lt;/p&gt;&lt;p&gt;Hallkeeper 与本游戏的发行商没有任何关联。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -6233,36 +6212,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
         <source>&amp;New Game…</source>
         <translation>新建游戏(&amp;N)…</translation>
     </message>
     <message>
-        <source>&amp;Open…</source>
-        <translation>打开(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>另存为(&amp;A)…</translation>
-    </message>
-    <message>
         <source>Export the &amp;Score Sheet…</source>
         <translation>导出计分表(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>关闭(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -6289,10 +6244,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>合法位置</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
         <source>&amp;Fit the Board to the Window</source>
         <translation>使版图适应窗口(&amp;F)</translation>
     </message>
@@ -6307,18 +6258,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
         <source>Table Toolbar</source>
@@ -6361,10 +6300,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>未命名的游戏</translation>
     </message>
     <message>
-        <source>Cannot open the game</source>
-        <translation>无法打开游戏</translation>
-    </message>
-    <message>
         <source>%1 is not a game Hallkeeper can open.</source>
         <translation>%1 不是 Hallkeeper 能打开的游戏。</translation>
     </message>
@@ -6377,28 +6312,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>这局游戏的第 %1 个行动违反规则，但未记为例外记录。游戏已打开；“hallkeeper-cli validate”会列出所有此类行动。</translation>
     </message>
     <message>
-        <source>Cannot save</source>
-        <translation>无法保存</translation>
-    </message>
-    <message>
-        <source>The game could not be saved to %1.</source>
-        <translation>无法将游戏保存到 %1。</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Save the Game</source>
-        <translation>保存游戏</translation>
-    </message>
-    <message>
         <source>Games (*.hkgame)</source>
         <translation>游戏 (*.hkgame)</translation>
-    </message>
-    <message>
-        <source>Open a Game</source>
-        <translation>打开游戏</translation>
     </message>
     <message>
         <source>Games (*.hkgame);;All files (*)</source>
@@ -6433,20 +6348,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>无法写入计分表。</translation>
     </message>
     <message>
-        <source>Unsaved game</source>
-        <translation>未保存的游戏</translation>
-    </message>
-    <message>
-        <source>This game has actions that are not saved. Save them?</source>
-        <translation>这局游戏有尚未保存的行动。要保存吗？</translation>
-    </message>
-    <message>
         <source>a game never saved</source>
         <translation>从未保存的游戏</translation>
-    </message>
-    <message>
-        <source>Recover a game?</source>
-        <translation>要恢复游戏吗？</translation>
     </message>
     <message>
         <source>Hallkeeper stopped without closing a game: %1, %2 actions, autosaved %3.</source>
@@ -6459,34 +6362,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>The rules refuse this action.</source>
         <translation>规则不允许这个行动。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Square %1, %2&lt;/b&gt;: layer %3</source>
-        <translation>&lt;b&gt;第 %1 行第 %2 列&lt;/b&gt;：第 %3 层</translation>
-    </message>
-    <message>
-        <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
-        <translation>隧道板块 %1（%2 格），由 %3 用%4挖掘（DIG-SCORE：%5 隧道分数）；属于 %6 的通路网。</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>无人</translation>
-    </message>
-    <message>
-        <source>unearthed</source>
-        <translation>已出土</translation>
-    </message>
-    <message>
-        <source>still buried</source>
-        <translation>仍被掩埋</translation>
-    </message>
-    <message>
-        <source>A %1 pedestal.</source>
-        <translation>%1基座。</translation>
-    </message>
-    <message>
-        <source>The gate of %1.</source>
-        <translation>%1 的大门。</translation>
     </message>
     <message>
         <source>Rotate the tile or hall being placed</source>
@@ -6540,33 +6415,44 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
+</context>
+<context>
+    <name>hk::gui::TracingPhotoPanel</name>
     <message>
-        <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5, %6.</source>
-        <translation>大厅 %1（低 %2，高 %3），由 %4 建造；祭坛位于第 %5 行第 %6 列。</translation>
+        <source>Open…</source>
+        <translation>打开…</translation>
     </message>
     <message>
-        <source>A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).</source>
-        <translation>祭坛上有雕像：大厅得高分值 %1（SCORE-HALL）。</translation>
+        <source>Remove</source>
+        <translation>移除</translation>
     </message>
     <message>
-        <source>No statue on the altar: the hall scores its low value, %1 (SCORE-HALL).</source>
-        <translation>祭坛上没有雕像：大厅得低分值 %1（SCORE-HALL）。</translation>
+        <source>Show the photo</source>
+        <translation>显示照片</translation>
     </message>
     <message>
-        <source>A %1 statue, %2.</source>
-        <translation>%1雕像，%2。</translation>
+        <source>&amp;Opacity:</source>
+        <translation>不透明度(&amp;O)：</translation>
     </message>
     <message>
-        <source>In a great hall it scores nothing by itself; on the altar it gives the hall its high value (SCORE-HALL).</source>
-        <translation>位于大厅中的雕像本身不得分；放在祭坛上时，大厅得高分值（SCORE-HALL）。</translation>
+        <source>Reset the alignment</source>
+        <translation>重置对齐</translation>
     </message>
     <message>
-        <source>On layer %1 it scores %2 = 2 × %1%3 for the player whose network holds it, if it is the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
-        <translation>在第 %1 层，若它是所在隧道中得分最高的雕像，它为通路网包含它的玩家得 %2 = 2 × %1%3 分（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
+        <source>Trace the printed board: open a photo taken from above, choose Align Photo (A) and drag each corner of the grid onto the same corner of the board in the photo.</source>
+        <translation>描绘印刷版图：打开一张从正上方拍摄的照片，选择“对齐照片”（A），然后将网格的每个角拖到照片中版图的对应角上。</translation>
     </message>
     <message>
-        <source> × 2 on a pedestal of its clan</source>
-        <translation> × 2（位于同氏族的基座上）</translation>
+        <source>Open a Photo of the Board</source>
+        <translation>打开版图照片</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>图片 (%1)</translation>
+    </message>
+    <message>
+        <source>No photo.</source>
+        <translation>没有照片。</translation>
     </message>
 </context>
 <context>

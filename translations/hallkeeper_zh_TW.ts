@@ -805,25 +805,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
-    <name>EditorRecovery</name>
-    <message>
-        <source>a board never saved</source>
-        <translation>一張從未儲存的版圖</translation>
-    </message>
-    <message>
-        <source>a catalog never saved</source>
-        <translation>一份從未儲存的配件目錄</translation>
-    </message>
-    <message>
-        <source>Recover unsaved work?</source>
-        <translation>要恢復未儲存的工作嗎？</translation>
-    </message>
-    <message>
-        <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
-        <translation>Hallkeeper 未關閉編輯器就停止了：%1，自動儲存於 %2。</translation>
-    </message>
-</context>
-<context>
     <name>Engine</name>
     <message>
         <source>nothing</source>
@@ -2539,7 +2520,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
-    <name>WindowPrompts</name>
+    <name>WindowFactory</name>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>要恢復未儲存的工作嗎？</translation>
+    </message>
     <message>
         <source>Recover</source>
         <translation>恢復</translation>
@@ -2695,14 +2680,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>；</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%2 %1</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>無</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
@@ -2817,94 +2794,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>問題</translation>
     </message>
     <message>
-        <source>Terrain to paint:</source>
-        <translation>要繪製的地形：</translation>
-    </message>
-    <message>
-        <source>Feature to stamp:</source>
-        <translation>要放置的特徵：</translation>
-    </message>
-    <message>
-        <source>&amp;Kind:</source>
-        <translation>種類(&amp;K)：</translation>
-    </message>
-    <message>
-        <source>&amp;Resources:</source>
-        <translation>資源(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>Type s, i, h, c, a, m or r to add a resource; Backspace removes one.</source>
-        <translation>輸入 s、i、h、c、a、m 或 r 新增資源；Backspace 移除一個。</translation>
-    </message>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>玩家人數(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>The player count printed on the start point (SET-GATES).</source>
-        <translation>起始點上印刷的玩家人數（SET-GATES）。</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>名稱(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>&amp;Description:</source>
-        <translation>說明(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>&amp;Side:</source>
-        <translation>版圖面(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>Si&amp;ze (rows × columns):</source>
-        <translation>大小（列 × 欄）(&amp;Z)：</translation>
-    </message>
-    <message>
-        <source>Winter (4-5 players)</source>
-        <translation>冬季版圖（4-5 人）</translation>
-    </message>
-    <message>
-        <source>Autumn (3 players)</source>
-        <translation>秋季版圖（3 人）</translation>
-    </message>
-    <message>
-        <source>BRD-SIDE: the winter side for 4-5 players, the autumn side for 3, either for 2.</source>
-        <translation>BRD-SIDE：4-5 人遊戲使用冬季版圖，3 人遊戲使用秋季版圖，2 人遊戲使用任意一面均可。</translation>
-    </message>
-    <message>
-        <source>Remove its features</source>
-        <translation>移除其特徵</translation>
-    </message>
-    <message>
-        <source>Open…</source>
-        <translation>開啟…</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>移除</translation>
-    </message>
-    <message>
-        <source>Show the photo</source>
-        <translation>顯示照片</translation>
-    </message>
-    <message>
-        <source>&amp;Opacity:</source>
-        <translation>不透明度(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>Reset the alignment</source>
-        <translation>重設對齊</translation>
-    </message>
-    <message>
-        <source>Trace the printed board: open a photo taken from above, choose Align Photo (A) and drag each corner of the grid onto the same corner of the board in the photo.</source>
-        <translation>描繪印刷版圖：開啟一張從正上方拍攝的照片，選擇「對齊照片」（A），然後將網格的每個角拖曳到照片中版圖的對應角上。</translation>
-    </message>
-    <message>
-        <source>No photo.</source>
-        <translation>沒有照片。</translation>
-    </message>
-    <message>
         <source>Pan the board</source>
         <translation>平移版圖</translation>
     </message>
@@ -2961,30 +2850,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>我的版圖</translation>
     </message>
     <message>
-        <source>Click to select square %1.</source>
-        <translation>點選以選取方格 %1。</translation>
-    </message>
-    <message>
-        <source>No problem: the board is ready to be saved and played.</source>
-        <translation>沒有問題：版圖已可儲存並用於遊戲。</translation>
-    </message>
-    <message>
-        <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
-        <translation>問題：%1 個。版圖可以儲存，但在解決這些問題之前，無法在此版圖上開始遊戲。</translation>
-    </message>
-    <message>
-        <source>No square selected. Choose the Select tool (S) and click a square.</source>
-        <translation>未選取方格。請選擇選取工具（S）並點選一個方格。</translation>
-    </message>
-    <message>
-        <source>Square %1: %2</source>
-        <translation>方格 %1：%2</translation>
-    </message>
-    <message>
-        <source>Nothing printed here.</source>
-        <translation>此處沒有印刷任何內容。</translation>
-    </message>
-    <message>
         <source>Open a photo of the printed board first (File ▸ Open Tracing Photo…).</source>
         <translation>請先開啟印刷版圖的照片（檔案 ▸ 開啟描圖照片…）。</translation>
     </message>
@@ -3011,10 +2876,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>%1 is not an image Hallkeeper can read.</source>
         <translation>%1 不是 Hallkeeper 可以讀取的圖片。</translation>
-    </message>
-    <message>
-        <source>Open a Photo of the Board</source>
-        <translation>開啟版圖照片</translation>
     </message>
     <message>
         <source>Cannot export</source>
@@ -3045,8 +2906,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>請先儲存版圖：遊戲會從檔案複製版圖。</translation>
     </message>
     <message>
-        <source>Images (%1)</source>
-        <translation>圖片 (%1)</translation>
+        <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
+        <translation>Hallkeeper 未關閉編輯器就停止了：%1，自動儲存於 %2。</translation>
+    </message>
+    <message>
+        <source>a board never saved</source>
+        <translation>一張從未儲存的版圖</translation>
     </message>
 </context>
 <context>
@@ -3152,6 +3017,102 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>%1, from %2: %3</source>
         <translation>%1，來自 %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardProblemsPanel</name>
+    <message>
+        <source>Click to select square %1.</source>
+        <translation>點選以選取方格 %1。</translation>
+    </message>
+    <message>
+        <source>No problem: the board is ready to be saved and played.</source>
+        <translation>沒有問題：版圖已可儲存並用於遊戲。</translation>
+    </message>
+    <message>
+        <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
+        <translation>問題：%1 個。版圖可以儲存，但在解決這些問題之前，無法在此版圖上開始遊戲。</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardPropertiesPanel</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名稱(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>說明(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>版圖面(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>BRD-SIDE: the winter side for 4-5 players, the autumn side for 3, either for 2.</source>
+        <translation>BRD-SIDE：4-5 人遊戲使用冬季版圖，3 人遊戲使用秋季版圖，2 人遊戲使用任意一面均可。</translation>
+    </message>
+    <message>
+        <source>Winter (4-5 players)</source>
+        <translation>冬季版圖（4-5 人）</translation>
+    </message>
+    <message>
+        <source>Autumn (3 players)</source>
+        <translation>秋季版圖（3 人）</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze (rows × columns):</source>
+        <translation>大小（列 × 欄）(&amp;Z)：</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardSquarePanel</name>
+    <message>
+        <source>Remove its features</source>
+        <translation>移除其特徵</translation>
+    </message>
+    <message>
+        <source>No square selected. Choose the Select tool (S) and click a square.</source>
+        <translation>未選取方格。請選擇選取工具（S）並點選一個方格。</translation>
+    </message>
+    <message>
+        <source>Square %1: %2</source>
+        <translation>方格 %1：%2</translation>
+    </message>
+    <message>
+        <source>Nothing printed here.</source>
+        <translation>此處沒有印刷任何內容。</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::BoardToolsPanel</name>
+    <message>
+        <source>Terrain to paint:</source>
+        <translation>要繪製的地形：</translation>
+    </message>
+    <message>
+        <source>Feature to stamp:</source>
+        <translation>要放置的特徵：</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>種類(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Resources:</source>
+        <translation>資源(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Type s, i, h, c, a, m or r to add a resource; Backspace removes one.</source>
+        <translation>輸入 s、i、h、c、a、m 或 r 新增資源；Backspace 移除一個。</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>玩家人數(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The player count printed on the start point (SET-GATES).</source>
+        <translation>起始點上印刷的玩家人數（SET-GATES）。</translation>
     </message>
 </context>
 <context>
@@ -3462,6 +3423,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Alt+T, Alt+G, Alt+W, Alt+R; Ctrl+Tab</source>
         <translation>Alt+T、Alt+G、Alt+W、Alt+R；Ctrl+Tab</translation>
+    </message>
+    <message>
+        <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
+        <translation>Hallkeeper 未關閉編輯器就停止了：%1，自動儲存於 %2。</translation>
+    </message>
+    <message>
+        <source>a catalog never saved</source>
+        <translation>一份從未儲存的配件目錄</translation>
     </message>
 </context>
 <context>
@@ -4073,7 +4042,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
-    <name>hk::gui::EditorWindow</name>
+    <name>hk::gui::DocumentWindow</name>
     <message>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
@@ -4127,8 +4096,20 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>此視窗沒有可匯出到 %1 的內容。</translation>
     </message>
     <message>
+        <source>The autosave failed: %1</source>
+        <translation>自動存檔失敗：%1</translation>
+    </message>
+    <message>
+        <source>Cannot recover the work</source>
+        <translation>無法恢復工作</translation>
+    </message>
+    <message>
         <source>Cannot open the file</source>
         <translation>無法開啟檔案</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已開啟 %1</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -4158,13 +4139,64 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 有尚未儲存的變更。要儲存嗎？</translation>
     </message>
+</context>
+<context>
+    <name>hk::gui::Explanation</name>
     <message>
-        <source>The autosave failed: %1</source>
-        <translation>自動儲存失敗：%1</translation>
+        <source>&lt;b&gt;Square %1, %2&lt;/b&gt;: layer %3</source>
+        <translation>&lt;b&gt;方格 %1, %2&lt;/b&gt;：第 %3 層</translation>
     </message>
     <message>
-        <source>Cannot recover the work</source>
-        <translation>無法恢復工作</translation>
+        <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
+        <translation>隧道板塊 %1（%2 格），由 %3 以%4挖掘（DIG-SCORE：%5 隧道分數）；屬於 %6 的通路網。</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>無人</translation>
+    </message>
+    <message>
+        <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5, %6.</source>
+        <translation>大廳 %1（低 %2，高 %3），由 %4 建造；祭壇位於 %5, %6。</translation>
+    </message>
+    <message>
+        <source>A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).</source>
+        <translation>祭壇上有雕像：大廳得高分值 %1（SCORE-HALL）。</translation>
+    </message>
+    <message>
+        <source>No statue on the altar: the hall scores its low value, %1 (SCORE-HALL).</source>
+        <translation>祭壇上沒有雕像：大廳得低分值 %1（SCORE-HALL）。</translation>
+    </message>
+    <message>
+        <source>A %1 statue, %2.</source>
+        <translation>%1雕像，%2。</translation>
+    </message>
+    <message>
+        <source>unearthed</source>
+        <translation>已出土</translation>
+    </message>
+    <message>
+        <source>still buried</source>
+        <translation>仍被掩埋</translation>
+    </message>
+    <message>
+        <source>In a great hall it scores nothing by itself; on the altar it gives the hall its high value (SCORE-HALL).</source>
+        <translation>位於大廳中的雕像本身不得分；放在祭壇上時，大廳得高分值（SCORE-HALL）。</translation>
+    </message>
+    <message>
+        <source>On layer %1 it scores %2 = 2 × %1%3 for the player whose network holds it, if it is the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
+        <translation>在第 %1 層，若它是所在隧道中得分最高的雕像，它為通路網包含它的玩家得 %2 = 2 × %1%3 分（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
+    </message>
+    <message>
+        <source> × 2 on a pedestal of its clan</source>
+        <translation> × 2（位於同氏族的基座上）</translation>
+    </message>
+    <message>
+        <source>A %1 pedestal.</source>
+        <translation>%1基座。</translation>
+    </message>
+    <message>
+        <source>The gate of %1.</source>
+        <translation>%1 的大門。</translation>
     </message>
 </context>
 <context>
@@ -4262,273 +4294,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Remove this icon</source>
         <translation>移除這個資源標記</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::MainWindow</name>
-    <message>
-        <source>&amp;File</source>
-        <translation>檔案(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;New Score Sheet</source>
-        <translation>新增計分表(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Start a new score sheet (%1)</source>
-        <translation>建立新的計分表（%1）</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>開啟(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近開啟的檔案(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Menu</source>
-        <translation>清除選單(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>儲存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>另存新檔(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation>匯出(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Results as &amp;PNG Image…</source>
-        <translation>結果匯出為 PNG 圖片(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Results as P&amp;DF…</source>
-        <translation>結果匯出為 PDF(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Export PDF</source>
-        <translation>匯出 PDF</translation>
-    </message>
-    <message>
-        <source>Results as &amp;CSV Table…</source>
-        <translation>結果匯出為 CSV 表格(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>結束(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>編輯(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Go to Player &amp;%1</source>
-        <translation>跳至玩家 &amp;%1</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>檢視(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>語言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>歷史記錄</translation>
-    </message>
-    <message>
-        <source>&lt;new score sheet&gt;</source>
-        <translation>&lt;新的計分表&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>說明(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>鍵盤快速鍵(&amp;K)</translation>
-    </message>
-    <message>
-        <source>&amp;About Hallkeeper</source>
-        <translation>關於 Hallkeeper(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Main Toolbar</source>
-        <translation>主工具列</translation>
-    </message>
-    <message>
-        <source>Untitled score sheet</source>
-        <translation>未命名的計分表</translation>
-    </message>
-    <message>
-        <source>No impossible input</source>
-        <translation>沒有不可能的輸入</translation>
-    </message>
-    <message>
-        <source>Impossible input: %1 · warnings: %2</source>
-        <translation>不可能的輸入：%1 · 警告：%2</translation>
-    </message>
-    <message>
-        <source>Cannot open the score sheet</source>
-        <translation>無法開啟計分表</translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened. Nothing was changed.</source>
-        <translation>無法開啟 %1。未做任何變更。</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>已開啟 %1</translation>
-    </message>
-    <message>
-        <source>Cannot save the score sheet</source>
-        <translation>無法儲存計分表</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>無法寫入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已儲存 %1</translation>
-    </message>
-    <message>
-        <source>Hall of the Mountain King — %1</source>
-        <translation>山嶽之王 — %1</translation>
-    </message>
-    <message>
-        <source>Cannot export the results</source>
-        <translation>無法匯出結果</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>已匯出 %1</translation>
-    </message>
-    <message>
-        <source>Save the changes?</source>
-        <translation>要儲存變更嗎？</translation>
-    </message>
-    <message>
-        <source>The score sheet %1 has changes that are not saved.</source>
-        <translation>計分表 %1 有尚未儲存的變更。</translation>
-    </message>
-    <message>
-        <source>Open Score Sheet</source>
-        <translation>開啟計分表</translation>
-    </message>
-    <message>
-        <source>Hallkeeper score sheets (*.hkscore)</source>
-        <translation>Hallkeeper 計分表 (*.hkscore)</translation>
-    </message>
-    <message>
-        <source>Save Score Sheet</source>
-        <translation>儲存計分表</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG 圖片 (*.png)</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF 文件 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>CSV tables (*.csv)</source>
-        <translation>CSV 表格 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export Results</source>
-        <translation>匯出結果</translation>
-    </message>
-    <message>
-        <source>Go to player 1 to 5</source>
-        <translation>跳至玩家 1 到 5</translation>
-    </message>
-    <message>
-        <source>Alt+1 … Alt+5</source>
-        <translation>Alt+1 … Alt+5</translation>
-    </message>
-    <message>
-        <source>Next field / previous field</source>
-        <translation>下一個欄位 / 上一個欄位</translation>
-    </message>
-    <message>
-        <source>Tab / Shift+Tab</source>
-        <translation>Tab / Shift+Tab</translation>
-    </message>
-    <message>
-        <source>Tunnel grid: choose size and mineral</source>
-        <translation>隧道表格：選擇規模與礦物</translation>
-    </message>
-    <message>
-        <source>Arrow keys, or 2 to 5 for the size</source>
-        <translation>方向鍵，或以 2 到 5 選擇規模</translation>
-    </message>
-    <message>
-        <source>Tunnel grid: add one tunnel</source>
-        <translation>隧道表格：新增一個隧道</translation>
-    </message>
-    <message>
-        <source>Space, Enter or +</source>
-        <translation>Space、Enter 或 +</translation>
-    </message>
-    <message>
-        <source>Tunnel grid: remove one tunnel</source>
-        <translation>隧道表格：移除一個隧道</translation>
-    </message>
-    <message>
-        <source>− , Backspace or Delete</source>
-        <translation>−、Backspace 或 Delete</translation>
-    </message>
-    <message>
-        <source>Pedestal tokens: one digit per token</source>
-        <translation>基座得分標記：每個標記一位數字</translation>
-    </message>
-    <message>
-        <source>e.g. 353 for 3, 5 and 3</source>
-        <translation>例如以 353 表示 3、5 和 3</translation>
-    </message>
-    <message>
-        <source>About Hallkeeper</source>
-        <translation>關於 Hallkeeper</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;A companion and scoring assistant for the board game &lt;i&gt;In the Hall of the Mountain King&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Enter each player&apos;s end of game; Hallkeeper adds up the honour points with the optimal leftover trades, explains every number with the rule it applies, and breaks ties.&lt;/p&gt;&lt;p&gt;Hallkeeper is not affiliated with the publishers of the game.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;桌上遊戲&lt;i&gt;山嶽之王&lt;/i&gt;的輔助與計分工具。&lt;/p&gt;&lt;p&gt;輸入每位玩家的終局狀態；Hallkeeper 會加總榮譽點數（含最佳的剩餘資源交換），以所適用的規則說明每個數字，並判定平手。&lt;/p&gt;&lt;p&gt;Hallkeeper 與本遊戲的發行商沒有任何關聯。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>New &amp;Game at the Table…</source>
-        <translation>新增桌上對局(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>Set up a game and mirror the table move by move (%1)</source>
-        <translation>設置一局遊戲，並逐步同步桌上的每個行動（%1）</translation>
-    </message>
-    <message>
-        <source>&amp;Board Editor…</source>
-        <translation>版圖編輯器(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Transcribe a printed board into a .hkboard file to play and share (%1)</source>
-        <translation>將印刷版圖轉錄為 .hkboard 檔案，以便遊玩和分享（%1）</translation>
-    </message>
-    <message>
-        <source>Co&amp;mponent Editor…</source>
-        <translation>配件編輯器(&amp;M)…</translation>
-    </message>
-    <message>
-        <source>Transcribe the tunnel tiles, great halls, workshops and troll cards of your box into a .hkcatalog (%1)</source>
-        <translation>將你遊戲盒中的隧道板塊、大廳、工坊和巨魔卡轉錄為 .hkcatalog 檔案（%1）</translation>
-    </message>
-    <message>
-        <source>Hallkeeper files (*.hkscore *.hkgame *.hkboard *.hkcatalog);;Score sheets (*.hkscore);;Games (*.hkgame);;Boards (*.hkboard);;Component catalogs (*.hkcatalog)</source>
-        <translation>Hallkeeper 檔案 (*.hkscore *.hkgame *.hkboard *.hkcatalog);;計分表 (*.hkscore);;遊戲 (*.hkgame);;版圖 (*.hkboard);;配件目錄 (*.hkcatalog)</translation>
     </message>
 </context>
 <context>
@@ -5708,6 +5473,21 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>hk::gui::ResourceText</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>hk::gui::ResultsPanel</name>
     <message>
         <source>%1: trade %2</source>
@@ -5732,6 +5512,205 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Honour points by category</source>
         <translation>各類別的榮譽點數</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::ScoreSheetWindow</name>
+    <message>
+        <source>Hallkeeper score sheets (*.hkscore)</source>
+        <translation>Hallkeeper 計分表 (*.hkscore)</translation>
+    </message>
+    <message>
+        <source>Hallkeeper files (*.hkscore *.hkgame *.hkboard *.hkcatalog);;Score sheets (*.hkscore);;Games (*.hkgame);;Boards (*.hkboard);;Component catalogs (*.hkcatalog)</source>
+        <translation>Hallkeeper 檔案 (*.hkscore *.hkgame *.hkboard *.hkcatalog);;計分表 (*.hkscore);;遊戲 (*.hkgame);;版圖 (*.hkboard);;配件目錄 (*.hkcatalog)</translation>
+    </message>
+    <message>
+        <source>Untitled score sheet</source>
+        <translation>未命名的計分表</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened. Nothing was changed.</source>
+        <translation>無法開啟 %1。未做任何變更。</translation>
+    </message>
+    <message>
+        <source>&amp;New Score Sheet</source>
+        <translation>新增計分表(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start a new score sheet (%1)</source>
+        <translation>建立新的計分表（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Board Editor…</source>
+        <translation>版圖編輯器(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Transcribe a printed board into a .hkboard file to play and share (%1)</source>
+        <translation>將印刷版圖轉錄為 .hkboard 檔案，以便遊玩和分享（%1）</translation>
+    </message>
+    <message>
+        <source>Co&amp;mponent Editor…</source>
+        <translation>配件編輯器(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Transcribe the tunnel tiles, great halls, workshops and troll cards of your box into a .hkcatalog (%1)</source>
+        <translation>將你遊戲盒中的隧道板塊、大廳、工坊和巨魔卡轉錄為 .hkcatalog 檔案（%1）</translation>
+    </message>
+    <message>
+        <source>New &amp;Game at the Table…</source>
+        <translation>新增桌上對局(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Set up a game and mirror the table move by move (%1)</source>
+        <translation>設置一局遊戲，並逐步同步桌上的每個行動（%1）</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近開啟的檔案(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>清除選單(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>匯出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Results as &amp;PNG Image…</source>
+        <translation>結果匯出為 PNG 圖片(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Results as P&amp;DF…</source>
+        <translation>結果匯出為 PDF(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>匯出 PDF</translation>
+    </message>
+    <message>
+        <source>Results as &amp;CSV Table…</source>
+        <translation>結果匯出為 CSV 表格(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Go to Player &amp;%1</source>
+        <translation>跳至玩家 &amp;%1</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>歷史記錄</translation>
+    </message>
+    <message>
+        <source>&lt;new score sheet&gt;</source>
+        <translation>&lt;新的計分表&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;About Hallkeeper</source>
+        <translation>關於 Hallkeeper(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>主工具列</translation>
+    </message>
+    <message>
+        <source>No impossible input</source>
+        <translation>沒有不可能的輸入</translation>
+    </message>
+    <message>
+        <source>Impossible input: %1 · warnings: %2</source>
+        <translation>不可能的輸入：%1 · 警告：%2</translation>
+    </message>
+    <message>
+        <source>Hall of the Mountain King — %1</source>
+        <translation>山嶽之王 — %1</translation>
+    </message>
+    <message>
+        <source>Cannot export the results</source>
+        <translation>無法匯出結果</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已匯出 %1</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 圖片 (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Results</source>
+        <translation>匯出結果</translation>
+    </message>
+    <message>
+        <source>Go to player 1 to 5</source>
+        <translation>跳至玩家 1 到 5</translation>
+    </message>
+    <message>
+        <source>Alt+1 … Alt+5</source>
+        <translation>Alt+1 … Alt+5</translation>
+    </message>
+    <message>
+        <source>Next field / previous field</source>
+        <translation>下一個欄位 / 上一個欄位</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Tunnel grid: choose size and mineral</source>
+        <translation>隧道表格：選擇規模與礦物</translation>
+    </message>
+    <message>
+        <source>Arrow keys, or 2 to 5 for the size</source>
+        <translation>方向鍵，或以 2 到 5 選擇規模</translation>
+    </message>
+    <message>
+        <source>Tunnel grid: add one tunnel</source>
+        <translation>隧道表格：新增一個隧道</translation>
+    </message>
+    <message>
+        <source>Space, Enter or +</source>
+        <translation>Space、Enter 或 +</translation>
+    </message>
+    <message>
+        <source>Tunnel grid: remove one tunnel</source>
+        <translation>隧道表格：移除一個隧道</translation>
+    </message>
+    <message>
+        <source>− , Backspace or Delete</source>
+        <translation>−、Backspace 或 Delete</translation>
+    </message>
+    <message>
+        <source>Pedestal tokens: one digit per token</source>
+        <translation>基座得分標記：每個標記一位數字</translation>
+    </message>
+    <message>
+        <source>e.g. 353 for 3, 5 and 3</source>
+        <translation>例如以 353 表示 3、5 和 3</translation>
+    </message>
+    <message>
+        <source>About Hallkeeper</source>
+        <translation>關於 Hallkeeper</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;A companion and scoring assistant for the board game &lt;i&gt;In the Hall of the Mountain King&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Enter each player&apos;s end of game; Hallkeeper adds up the honour points with the optimal leftover trades, explains every number with the rule it applies, and breaks ties.&lt;/p&gt;&lt;p&gt;Hallkeeper is not affiliated with the publishers of the game.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;桌上遊戲&lt;i&gt;山嶽之王&lt;/i&gt;的輔助與計分工具。&lt;/p&gt;&lt;p&gt;輸入每位玩家的終局狀態；Hallkeeper 會加總榮譽點數（含最佳的剩餘資源交換），以所適用的規則說明每個數字，並判定平手。&lt;/p&gt;&lt;p&gt;Hallkeeper 與本遊戲的發行商沒有任何關聯。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -6233,36 +6212,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>自動存檔失敗：%1</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>檔案(&amp;F)</translation>
-    </message>
-    <message>
         <source>&amp;New Game…</source>
         <translation>新增遊戲(&amp;N)…</translation>
     </message>
     <message>
-        <source>&amp;Open…</source>
-        <translation>開啟(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>儲存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>另存新檔(&amp;A)…</translation>
-    </message>
-    <message>
         <source>Export the &amp;Score Sheet…</source>
         <translation>匯出計分表(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>關閉(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>編輯(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -6289,10 +6244,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>合法位置</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>檢視(&amp;V)</translation>
-    </message>
-    <message>
         <source>&amp;Fit the Board to the Window</source>
         <translation>將版圖縮放至視窗大小(&amp;F)</translation>
     </message>
@@ -6307,18 +6258,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>語言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>說明(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>鍵盤快速鍵(&amp;K)</translation>
     </message>
     <message>
         <source>Table Toolbar</source>
@@ -6361,10 +6300,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>未命名的遊戲</translation>
     </message>
     <message>
-        <source>Cannot open the game</source>
-        <translation>無法開啟遊戲</translation>
-    </message>
-    <message>
         <source>%1 is not a game Hallkeeper can open.</source>
         <translation>%1 不是 Hallkeeper 可以開啟的遊戲。</translation>
     </message>
@@ -6377,28 +6312,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>這局遊戲的第 %1 個行動違反規則，且未記為例外紀錄。遊戲已開啟；「hallkeeper-cli validate」會列出所有這類行動。</translation>
     </message>
     <message>
-        <source>Cannot save</source>
-        <translation>無法儲存</translation>
-    </message>
-    <message>
-        <source>The game could not be saved to %1.</source>
-        <translation>無法將遊戲儲存至 %1。</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已儲存 %1</translation>
-    </message>
-    <message>
-        <source>Save the Game</source>
-        <translation>儲存遊戲</translation>
-    </message>
-    <message>
         <source>Games (*.hkgame)</source>
         <translation>遊戲 (*.hkgame)</translation>
-    </message>
-    <message>
-        <source>Open a Game</source>
-        <translation>開啟遊戲</translation>
     </message>
     <message>
         <source>Games (*.hkgame);;All files (*)</source>
@@ -6433,20 +6348,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>無法寫入計分表。</translation>
     </message>
     <message>
-        <source>Unsaved game</source>
-        <translation>未儲存的遊戲</translation>
-    </message>
-    <message>
-        <source>This game has actions that are not saved. Save them?</source>
-        <translation>這局遊戲有尚未儲存的行動。要儲存嗎？</translation>
-    </message>
-    <message>
         <source>a game never saved</source>
         <translation>從未存檔的遊戲</translation>
-    </message>
-    <message>
-        <source>Recover a game?</source>
-        <translation>要恢復遊戲嗎？</translation>
     </message>
     <message>
         <source>Hallkeeper stopped without closing a game: %1, %2 actions, autosaved %3.</source>
@@ -6459,34 +6362,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>The rules refuse this action.</source>
         <translation>規則不允許此行動。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Square %1, %2&lt;/b&gt;: layer %3</source>
-        <translation>&lt;b&gt;方格 %1, %2&lt;/b&gt;：第 %3 層</translation>
-    </message>
-    <message>
-        <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
-        <translation>隧道板塊 %1（%2 格），由 %3 以%4挖掘（DIG-SCORE：%5 隧道分數）；屬於 %6 的通路網。</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>無人</translation>
-    </message>
-    <message>
-        <source>unearthed</source>
-        <translation>已出土</translation>
-    </message>
-    <message>
-        <source>still buried</source>
-        <translation>仍被掩埋</translation>
-    </message>
-    <message>
-        <source>A %1 pedestal.</source>
-        <translation>%1基座。</translation>
-    </message>
-    <message>
-        <source>The gate of %1.</source>
-        <translation>%1 的大門。</translation>
     </message>
     <message>
         <source>Rotate the tile or hall being placed</source>
@@ -6540,33 +6415,44 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
     </message>
+</context>
+<context>
+    <name>hk::gui::TracingPhotoPanel</name>
     <message>
-        <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5, %6.</source>
-        <translation>大廳 %1（低 %2，高 %3），由 %4 建造；祭壇位於 %5, %6。</translation>
+        <source>Open…</source>
+        <translation>開啟…</translation>
     </message>
     <message>
-        <source>A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).</source>
-        <translation>祭壇上有雕像：大廳得高分值 %1（SCORE-HALL）。</translation>
+        <source>Remove</source>
+        <translation>移除</translation>
     </message>
     <message>
-        <source>No statue on the altar: the hall scores its low value, %1 (SCORE-HALL).</source>
-        <translation>祭壇上沒有雕像：大廳得低分值 %1（SCORE-HALL）。</translation>
+        <source>Show the photo</source>
+        <translation>顯示照片</translation>
     </message>
     <message>
-        <source>A %1 statue, %2.</source>
-        <translation>%1雕像，%2。</translation>
+        <source>&amp;Opacity:</source>
+        <translation>不透明度(&amp;O)：</translation>
     </message>
     <message>
-        <source>In a great hall it scores nothing by itself; on the altar it gives the hall its high value (SCORE-HALL).</source>
-        <translation>位於大廳中的雕像本身不得分；放在祭壇上時，大廳得高分值（SCORE-HALL）。</translation>
+        <source>Reset the alignment</source>
+        <translation>重設對齊</translation>
     </message>
     <message>
-        <source>On layer %1 it scores %2 = 2 × %1%3 for the player whose network holds it, if it is the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
-        <translation>在第 %1 層，若它是所在隧道中得分最高的雕像，它為通路網包含它的玩家得 %2 = 2 × %1%3 分（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
+        <source>Trace the printed board: open a photo taken from above, choose Align Photo (A) and drag each corner of the grid onto the same corner of the board in the photo.</source>
+        <translation>描繪印刷版圖：開啟一張從正上方拍攝的照片，選擇「對齊照片」（A），然後將網格的每個角拖曳到照片中版圖的對應角上。</translation>
     </message>
     <message>
-        <source> × 2 on a pedestal of its clan</source>
-        <translation> × 2（位於同氏族的基座上）</translation>
+        <source>Open a Photo of the Board</source>
+        <translation>開啟版圖照片</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>圖片 (%1)</translation>
+    </message>
+    <message>
+        <source>No photo.</source>
+        <translation>沒有照片。</translation>
     </message>
 </context>
 <context>

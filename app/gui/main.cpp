@@ -4,12 +4,15 @@
 // (.hkboard, the board editor; --edit-board opens the editor on a new board when FILE is not given) or a
 // component catalog (.hkcatalog, the component editor; --edit-catalog likewise).
 
-#include "editor/board_editor_window.h"
-#include "editor/editor_recovery.h"
+#include "app_language.h"
+#include "board_editor_window.h"
+#include "catalog_editor_window.h"
 #include "i18n/language.h"
-#include "main_window.h"
+#include "open_request.h"
+#include "score_sheet_window.h"
 #include "single_instance.h"
-#include "table/table_window.h"
+#include "table_window.h"
+#include "window_factory.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -20,6 +23,7 @@
 #include <cstdio>
 
 using namespace hk;
+using namespace hk::gui;
 
 namespace {
 
@@ -39,10 +43,35 @@ public:
     }
 };
 
+// Which window opens which file. The modes know nothing of each other: the score sheet's File menu and the
+// board editor's Start a Game reach the other modes through here.
+void registerWindows()
+{
+    WindowFactory::add({QStringLiteral("hkscore"), [] { return new ScoreSheetWindow; }, {}});
+    WindowFactory::add(
+        {QStringLiteral("hkgame"), [] { return new TableWindow; }, &TableWindow::leftoverText});
+    WindowFactory::add({QStringLiteral("hkboard"),
+                        [] {
+                            auto *editor = new BoardEditorWindow;
+                            editor->setGameStarter([editor](const QString &boardFile) {
+                                auto *table = new TableWindow; // deletes itself on close
+                                table->setInteractive(editor->isInteractive());
+                                if (table->newGameOnBoard(boardFile))
+                                    table->show();
+                                else
+                                    delete table;
+                            });
+                            return editor;
+                        },
+                        &BoardEditorWindow::leftoverText});
+    WindowFactory::add({QStringLiteral("hkcatalog"), [] { return new CatalogEditorWindow; },
+                        &CatalogEditorWindow::leftoverText});
+}
+
 // Opens FILE in the window of its kind and does what the options ask: export and exit, screenshot and exit,
 // or show the window. Returns the exit code, or -1 when the event loop must run.
-template <typename Window>
-int runWindow(Window &window, QApplication &app, const QCommandLineParser &parser, const QString &file)
+int runWindow(DocumentWindow &window, QApplication &app, const QCommandLineParser &parser,
+              const QString &file)
 {
     const QString lang = parser.value(QStringLiteral("lang"));
     if (parser.isSet(QStringLiteral("export"))) {
@@ -96,6 +125,7 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("Hallkeeper"));
     QApplication::setApplicationVersion(QStringLiteral(HALLKEEPER_VERSION));
     QApplication::setDesktopFileName(QStringLiteral(HALLKEEPER_APP_ID));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/art/hallkeeper-app.svg")));
 
     // Help and errors of the command line speak the system's language (--lang is not parsed yet).
     installTranslations(languageForLocale(QLocale::system()));
@@ -152,40 +182,30 @@ int main(int argc, char *argv[])
 
     const QString file = parser.positionalArguments().value(0);
     // While Hallkeeper runs, a start hands its file over to it (single_instance.h); one-shot runs never do.
-    gui::SingleInstance instance;
+    SingleInstance instance;
     const bool oneShot = parser.isSet(screenshot) || parser.isSet(exportTo) || parser.isSet(exitWhenShown);
     const QString editor = parser.isSet(editBoard)     ? QStringLiteral("board")
                            : parser.isSet(editCatalog) ? QStringLiteral("catalog")
                                                        : QString();
     if (!oneShot && instance.handOff({file, editor, parser.value(tracePhoto)}))
         return 0;
-    // Boards and catalogs open in their editor (--edit-board / --edit-catalog: even without a file).
-    const QString editorKind = parser.isSet(editBoard)     ? QStringLiteral("hkboard")
-                               : parser.isSet(editCatalog) ? QStringLiteral("hkcatalog")
-                                                           : gui::fileKind(file);
-    if (gui::EditorWindow *editor = gui::createEditorWindow(editorKind)) {
-        editor->setAttribute(Qt::WA_DeleteOnClose);
-        auto *board = qobject_cast<gui::BoardEditorWindow *>(editor);
-        if (board && parser.isSet(tracePhoto)) {
-            board->setInteractive(!parser.isSet(screenshot));
-            if (file.isEmpty())
-                board->openPhoto(parser.value(tracePhoto));
-            else // after the board: it replaces the photo remembered for it
-                board->setPhotoOnOpen(parser.value(tracePhoto));
-        }
-        const int result = runWindow(*editor, app, parser, file);
-        return result < 0 ? app.exec() : result;
+    // Every window speaks the language chosen last (--lang, in runWindow, for this run only).
+    switchLanguage(savedLanguage(), false);
+    registerWindows();
+    // Boards and catalogs open in their editor (--edit-board / --edit-catalog: even without a file), games in
+    // the table mirror, anything else as a score sheet; a file is known by its suffix, else by its content.
+    const QString kind = parser.isSet(editBoard)     ? QStringLiteral("hkboard")
+                         : parser.isSet(editCatalog) ? QStringLiteral("hkcatalog")
+                                                     : fileKind(file);
+    DocumentWindow *window = WindowFactory::create(kind);
+    if (!window)
+        window = WindowFactory::create(QStringLiteral("hkscore"));
+    if (parser.isSet(tracePhoto)) {
+        window->setInteractive(!parser.isSet(screenshot));
+        traceBoardPhoto(window, parser.value(tracePhoto), !file.isEmpty());
     }
-    if (editorKind == QLatin1String("hkgame")) {
-        auto *window = new gui::TableWindow; // deletes itself on close
-        const int result = runWindow(*window, app, parser, file);
-        return result < 0 ? app.exec() : result;
-    }
-    gui::MainWindow window;
-    const int result = runWindow(window, app, parser, file);
-    if (result < 0 && parser.positionalArguments().isEmpty() && !parser.isSet(QStringLiteral("screenshot"))) {
-        gui::TableWindow::offerRecovery(&window); // games a crash left behind
-        gui::offerEditorRecovery(&window);        // boards and catalogs
-    }
+    const int result = runWindow(*window, app, parser, file);
+    if (result < 0 && qobject_cast<ScoreSheetWindow *>(window) && file.isEmpty())
+        WindowFactory::offerRecovery(window); // games, boards and catalogs a crash left behind
     return result < 0 ? app.exec() : result;
 }

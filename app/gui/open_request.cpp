@@ -1,15 +1,11 @@
 #include "open_request.h"
 
-#include "editor/board_editor_window.h"
-#include "editor/catalog_editor_window.h"
-#include "editor/editor_recovery.h"
-#include "main_window.h"
-#include "sheet/sheet_document.h"
-#include "table/game_document.h"
-#include "table/table_window.h"
+#include "board_editor_window.h"
+#include "window_factory.h"
 
 #include <QApplication>
 #include <QFileInfo>
+#include <QHash>
 #include <QMimeDatabase>
 
 namespace hk::gui {
@@ -19,14 +15,12 @@ namespace {
 // The mode and the file of a top-level window that shows a document; an empty mode for any other window.
 std::pair<QString, QString> documentOf(QWidget *window)
 {
-    if (auto *sheet = qobject_cast<MainWindow *>(window))
-        return {QStringLiteral("sheet"), sheet->document()->fileName()};
-    if (auto *table = qobject_cast<TableWindow *>(window))
-        return {QStringLiteral("table"), table->document()->fileName()};
-    if (auto *board = qobject_cast<BoardEditorWindow *>(window))
-        return {QStringLiteral("board"), board->fileName()};
-    if (auto *catalog = qobject_cast<CatalogEditorWindow *>(window))
-        return {QStringLiteral("catalog"), catalog->fileName()};
+    static const QHash<QString, QString> modes{{QStringLiteral("hkscore"), QStringLiteral("sheet")},
+                                               {QStringLiteral("hkgame"), QStringLiteral("table")},
+                                               {QStringLiteral("hkboard"), QStringLiteral("board")},
+                                               {QStringLiteral("hkcatalog"), QStringLiteral("catalog")}};
+    if (auto *document = qobject_cast<DocumentWindow *>(window))
+        return {modes.value(document->fileKind().suffix), document->fileName()};
     return {};
 }
 
@@ -42,14 +36,6 @@ QWidget *windowShowing(const QString &file)
             return window;
     }
     return nullptr;
-}
-
-template <typename Window> QWidget *openIn(Window *window, const QString &file)
-{
-    window->setAttribute(Qt::WA_DeleteOnClose);
-    if (!file.isEmpty())
-        window->openFile(file); // a file it cannot read: the window says why, and shows an empty document
-    return window;
 }
 
 } // namespace
@@ -90,24 +76,29 @@ void openInNewWindow(const OpenRequest &request)
         const QString kind = request.editor == QLatin1String("board")     ? QStringLiteral("hkboard")
                              : request.editor == QLatin1String("catalog") ? QStringLiteral("hkcatalog")
                                                                           : fileKind(request.file);
-        if (EditorWindow *editor = createEditorWindow(kind)) {
-            auto *board = qobject_cast<BoardEditorWindow *>(editor);
-            if (board && !request.tracePhoto.isEmpty()) {
-                if (request.file.isEmpty())
-                    board->openPhoto(request.tracePhoto);
-                else // after the board: it replaces the photo remembered for it
-                    board->setPhotoOnOpen(request.tracePhoto);
-            }
-            window = openIn(editor, request.file);
-        } else if (kind == QLatin1String("hkgame")) {
-            window = openIn(new TableWindow, request.file);
-        } else {
-            window = openIn(new MainWindow, request.file);
-        }
+        DocumentWindow *opened = WindowFactory::create(kind);
+        if (!opened)
+            opened = WindowFactory::create(QStringLiteral("hkscore"));
+        if (!request.tracePhoto.isEmpty())
+            traceBoardPhoto(opened, request.tracePhoto, !request.file.isEmpty());
+        if (!request.file.isEmpty())
+            opened->openFile(request.file); // a file it cannot read: the window says why, shows an empty one
+        window = opened;
     }
     window->show();
     window->raise();
     window->activateWindow();
+}
+
+void traceBoardPhoto(DocumentWindow *window, const QString &photo, bool boardFileToOpen)
+{
+    auto *board = qobject_cast<BoardEditorWindow *>(window);
+    if (!board)
+        return;
+    if (!boardFileToOpen)
+        board->openPhoto(photo);
+    else // after the board: it replaces the photo remembered for it
+        board->setPhotoOnOpen(photo);
 }
 
 QStringList openDocuments()

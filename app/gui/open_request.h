@@ -9,6 +9,8 @@
 
 namespace hk::gui {
 
+class DocumentWindow;
+
 struct OpenRequest {
     QString file;   // absolute; empty: a new document
     QString editor; // "board" or "catalog": that editor, with or without a file; empty: by the file's suffix
@@ -29,6 +31,10 @@ QString fileKind(const QString &file);
 // (.hkboard) or the component editor (.hkcatalog) — shown and raised. A file that a window shows already is
 // raised instead of opened twice: two windows of one file would each save over the other.
 void openInNewWindow(const OpenRequest &request);
+
+// --trace-photo: with the board editor, `photo` traced over the board, opened at once or, when a board file is
+// to be opened, once it is (it replaces the photo remembered for that board). Nothing for other windows.
+void traceBoardPhoto(DocumentWindow *window, const QString &photo, bool boardFileToOpen);
 
 // Every window showing a document, as "MODE PATH" (MODE sheet, table, board or catalog; PATH empty while the
 // document has never been saved).

@@ -4,22 +4,23 @@
 // rebuilt through its dialog, field by field, and must come out equal to the logged one. Slots are named
 // after the rules they check. Set HK_DIALOG_SHOTS to a folder to keep a picture of each dialog.
 
+#include "actions/correction_dialog.h"
+#include "actions/dig_dialog.h"
+#include "actions/hall_dialog.h"
+#include "actions/move_statue_dialog.h"
+#include "actions/override_dialog.h"
+#include "actions/recruit_dialog.h"
+#include "actions/spell_dialog.h"
+#include "actions/trade_dialog.h"
+#include "actions/workshop_dialog.h"
+#include "cards/payment_editor.h"
+#include "cards/troll_card_editor.h"
 #include "common/fixtures.h"
 #include "common/scenes.h"
 #include "common/self_play.h"
+#include "game_document.h"
 #include "io/game_io.h"
-#include "table/correction_dialog.h"
-#include "table/dig_dialog.h"
-#include "table/game_document.h"
-#include "table/move_dialog.h"
-#include "table/override_dialog.h"
-#include "table/payment_editor.h"
-#include "table/recruit_dialog.h"
-#include "table/spell_dialog.h"
-#include "table/trade_dialog.h"
-#include "table/troll_card_editor.h"
-#include "table/verdict_view.h"
-#include "table/workshop_dialog.h"
+#include "verdict_view.h"
 
 #include <QAbstractButton>
 #include <QApplication>

@@ -6,11 +6,12 @@
 //
 // With HK_BOARD_SHOTS=DIR set, it also saves screenshots of a mid-game winter board at 1x and 2x there.
 
+#include "board/board_view.h"
+#include "board/orientations.h"
+#include "board/piece_palette.h"
 #include "common/game_builder.h"
+#include "floor/board_drawing.h"
 #include "io/game_io.h"
-#include "table/board_items.h"
-#include "table/board_view.h"
-#include "table/piece_palette.h"
 
 #include <QAbstractButton>
 #include <QDir>

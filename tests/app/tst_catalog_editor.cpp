@@ -4,13 +4,13 @@
 // listed, clicking it leads to the entry at fault, saving is refused while it stands, undo clears it. Bad
 // files change nothing.
 
-#include "editor/catalog_editor_window.h"
-#include "editor/catalog_pages.h"
-#include "editor/catalog_problems.h"
-#include "editor/catalog_troll_page.h"
-#include "editor/shape_grid.h"
+#include "cards/icon_row_edit.h"
+#include "cards/troll_card_editor.h"
+#include "catalog_editor_window.h"
+#include "catalog_page.h"
+#include "catalog_troll_page.h"
 #include "io/catalog_io.h"
-#include "table/troll_card_editor.h"
+#include "shape_grid_edit.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -4,7 +4,7 @@
 
 #include "common/fixtures.h"
 #include "game/actions.h"
-#include "table/game_document.h"
+#include "game_document.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>

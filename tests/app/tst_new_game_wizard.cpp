@@ -3,15 +3,24 @@
 // Finish disabled and are shown with their rule IDs; BRD-SIDE, TEAM-SETUP and SET-SEATBONUS are shown as the
 // rules say. With HK_SCREENSHOTS set to a folder, every page is saved there as a PNG.
 
+#include "cards/icon_row_edit.h"
+#include "cards/troll_card_editor.h"
 #include "common/wizard_driving.h"
 #include "io/board_io.h"
 #include "io/game_io.h"
-#include "table/new_game_draft.h"
-#include "table/new_game_map.h"
-#include "table/new_game_pages.h"
-#include "table/new_game_widgets.h"
-#include "table/new_game_wizard.h"
-#include "table/troll_card_editor.h"
+#include "wizard/board_page.h"
+#include "wizard/gates_page.h"
+#include "wizard/market_page.h"
+#include "wizard/moot_page.h"
+#include "wizard/new_game_draft.h"
+#include "wizard/new_game_page_id.h"
+#include "wizard/new_game_wizard.h"
+#include "wizard/players_page.h"
+#include "wizard/resource_counts_view.h"
+#include "wizard/setup_map.h"
+#include "wizard/statues_page.h"
+#include "wizard/summary_page.h"
+#include "wizard/supply_page.h"
 
 #include <QAbstractButton>
 #include <QApplication>

@@ -1,14 +1,14 @@
 // The score-sheet window driven as a user drives it: keyboard and mouse events fill a 4-player sheet, the
 // totals shown are checked, and undo/redo, save/open, exports, language switching and the close prompt work.
 
-#include "common/results_panel.h"
-#include "common/score_table_model.h"
+#include "results/results_panel.h"
+#include "results/score_table_model.h"
 #include "io/score_sheet_io.h"
-#include "main_window.h"
-#include "sheet/player_card.h"
-#include "sheet/sheet_document.h"
-#include "sheet/sheet_editor.h"
-#include "sheet/tunnel_pad.h"
+#include "score_sheet_window.h"
+#include "player_card.h"
+#include "sheet_document.h"
+#include "sheet_editor.h"
+#include "tunnel_pad.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -68,7 +68,7 @@ bool tabTo(QWidget *window, QWidget *target, int maxSteps = 40)
 }
 
 // A window on screen and active, so that focus and key events behave as for a user.
-void showActive(MainWindow &w)
+void showActive(ScoreSheetWindow &w)
 {
     w.setInteractive(false);
     w.show();
@@ -76,7 +76,7 @@ void showActive(MainWindow &w)
     QVERIFY(QTest::qWaitForWindowActive(&w));
 }
 
-int shownTotal(MainWindow &w, int row)
+int shownTotal(ScoreSheetWindow &w, int row)
 {
     ScoreTableModel *model = w.results()->model();
     return model->data(model->index(row, ScoreTableModel::Total)).toInt();
@@ -105,7 +105,7 @@ private slots:
     void screenshotCommandLine();
 
 private:
-    void fill(MainWindow &w);
+    void fill(ScoreSheetWindow &w);
     QTemporaryDir m_dir;
 };
 
@@ -122,7 +122,7 @@ void TestSheetWindow::init()
     QSettings().setValue(QStringLiteral("language"), QStringLiteral("en"));
 }
 
-void TestSheetWindow::fill(MainWindow &w)
+void TestSheetWindow::fill(ScoreSheetWindow &w)
 {
     SheetEditor *editor = w.editor();
     QCOMPARE(editor->cardCount(), 4);
@@ -198,7 +198,7 @@ void TestSheetWindow::fill(MainWindow &w)
 
 void TestSheetWindow::fillFourPlayersByKeyboardAndMouse()
 {
-    MainWindow w;
+    ScoreSheetWindow w;
     showActive(w);
     fill(w);
 
@@ -234,7 +234,7 @@ void TestSheetWindow::fillFourPlayersByKeyboardAndMouse()
 
 void TestSheetWindow::undoAndRedoEveryEdit()
 {
-    MainWindow w;
+    ScoreSheetWindow w;
     showActive(w);
     const ScoreSheet blank = w.document()->sheet();
     fill(w);
@@ -267,7 +267,7 @@ void TestSheetWindow::undoAndRedoEveryEdit()
 
 void TestSheetWindow::coronationTokensAreExclusive()
 {
-    MainWindow w;
+    ScoreSheetWindow w;
     showActive(w);
     PlayerCard *a = w.editor()->card(0);
     PlayerCard *b = w.editor()->card(1);
@@ -287,7 +287,7 @@ void TestSheetWindow::coronationTokensAreExclusive()
 
 void TestSheetWindow::tunnelModeKeepsThePoints()
 {
-    MainWindow w;
+    ScoreSheetWindow w;
     showActive(w);
     PlayerCard *a = w.editor()->card(0);
     QTest::mouseClick(a->tunnelPad(), Qt::LeftButton, {},
@@ -304,7 +304,7 @@ void TestSheetWindow::tunnelModeKeepsThePoints()
 
 void TestSheetWindow::impossibleInputIsFlaggedWithItsRule()
 {
-    MainWindow w;
+    ScoreSheetWindow w;
     showActive(w);
     typeInto(w.editor()->card(1)->nameEdit(), w.document()->sheet().players[0].name); // a duplicate name
     typeInto(w.editor()->card(0)->trollSpin(1), QStringLiteral("5"));
@@ -325,7 +325,7 @@ void TestSheetWindow::impossibleInputIsFlaggedWithItsRule()
 // needs troll levels not entered is shown as undecided where the tie-break is shown.
 void TestSheetWindow::SCORE_TIE_fullMootsAndUndecidedTies()
 {
-    MainWindow w;
+    ScoreSheetWindow w;
     showActive(w);
     PlayerCard *first = w.editor()->card(0), *second = w.editor()->card(1);
     QTest::mouseClick(first->trackModeButton(), Qt::LeftButton);
@@ -353,7 +353,7 @@ void TestSheetWindow::SCORE_TIE_fullMootsAndUndecidedTies()
 
 void TestSheetWindow::saveAndOpenRoundTrip()
 {
-    MainWindow w;
+    ScoreSheetWindow w;
     showActive(w);
     fill(w);
     const ScoreSheet filled = w.document()->sheet();
@@ -362,7 +362,7 @@ void TestSheetWindow::saveAndOpenRoundTrip()
     QVERIFY(!w.isWindowModified());
     QVERIFY(w.windowTitle().startsWith(QStringLiteral("round trip.hkscore")));
 
-    MainWindow other;
+    ScoreSheetWindow other;
     showActive(other);
     QVERIFY(other.openFile(file));
     QCOMPARE(other.document()->sheet(), filled);
@@ -376,7 +376,7 @@ void TestSheetWindow::saveAndOpenRoundTrip()
 
 void TestSheetWindow::badFileLeavesTheSheetUntouched()
 {
-    MainWindow w;
+    ScoreSheetWindow w;
     showActive(w);
     typeInto(w.editor()->card(0)->nameEdit(), QStringLiteral("Kept"));
     const ScoreSheet before = w.document()->sheet();
@@ -397,7 +397,7 @@ void TestSheetWindow::badFileLeavesTheSheetUntouched()
 
 void TestSheetWindow::languageSwitchRetranslates()
 {
-    MainWindow w;
+    ScoreSheetWindow w;
     showActive(w);
     fill(w);
     QMenuBar *menus = w.menuBar();
@@ -442,7 +442,7 @@ void TestSheetWindow::closingAModifiedSheetAsks()
     QFETCH(int, answer);
     QFETCH(bool, closes);
     QFETCH(bool, saved);
-    MainWindow w;
+    ScoreSheetWindow w;
     showActive(w);
     const QString file = m_dir.filePath(QStringLiteral("close-%1.hkscore").arg(answer));
     QVERIFY(w.saveTo(file));
@@ -460,7 +460,7 @@ void TestSheetWindow::closingAModifiedSheetAsks()
 
 void TestSheetWindow::exports()
 {
-    MainWindow w;
+    ScoreSheetWindow w;
     showActive(w);
     fill(w);
     const QString png = m_dir.filePath(QStringLiteral("results.png"));

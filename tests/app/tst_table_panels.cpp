@@ -2,15 +2,19 @@
 // the moot's covered icons, the market, spells, pedestal track, turn and countdown) and turns clicks and keys
 // into the right requests. Set HK_PANEL_SHOTS to a folder to keep the renderings of a 5-player mid-game.
 
-#include "common/art.h"
+#include "art.h"
 #include "common/fixtures.h"
 #include "common/scenes.h"
 #include "common/self_play.h"
+#include "floor/board_drawing.h"
 #include "io/game_io.h"
-#include "table/market_widget.h"
-#include "table/moot_widget.h"
-#include "table/player_panel.h"
-#include "table/table_status_widgets.h"
+#include "panels/count_strip.h"
+#include "panels/market_widget.h"
+#include "panels/moot_widget.h"
+#include "panels/pedestal_track_widget.h"
+#include "panels/player_panel.h"
+#include "panels/spells_widget.h"
+#include "panels/turn_widget.h"
 
 #include <QAction>
 #include <QDir>

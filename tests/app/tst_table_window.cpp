@@ -6,20 +6,20 @@
 // or recruiting asks for an override and logs it with its reason (TURN-MANDATORY); undo gives the table back;
 // saving and reopening gives the same table.
 
+#include "actions/dig_dialog.h"
+#include "actions/override_dialog.h"
+#include "actions/recruit_dialog.h"
+#include "board/board_view.h"
+#include "board/piece_palette.h"
+#include "cards/troll_card_editor.h"
 #include "common/game_builder.h"
-#include "common/results_panel.h"
+#include "game_document.h"
 #include "io/game_io.h"
-#include "table/board_view.h"
-#include "table/dig_dialog.h"
-#include "table/game_document.h"
-#include "table/market_widget.h"
-#include "table/override_dialog.h"
-#include "table/piece_palette.h"
-#include "table/recruit_dialog.h"
-#include "table/table_status_widgets.h"
-#include "table/table_window.h"
-#include "table/troll_card_editor.h"
-#include "table/verdict_view.h"
+#include "panels/market_widget.h"
+#include "panels/turn_widget.h"
+#include "results/results_panel.h"
+#include "table_window.h"
+#include "verdict_view.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModel>

@@ -4,16 +4,20 @@
 // dialog offers the game's library for the cards drawn (REC-TAKE, REC-RETIRE), less the cards in play. Rows
 // are named after the rules. Set HK_DIALOG_SHOTS to a folder to keep pictures.
 
+#include "actions/recruit_dialog.h"
+#include "cards/icon_row_edit.h"
+#include "cards/troll_card_editor.h"
 #include "common/scenes.h"
 #include "common/wizard_driving.h"
 #include "io/board_io.h"
 #include "io/catalog_io.h"
 #include "io/game_io.h"
-#include "table/new_game_draft.h"
-#include "table/new_game_pages.h"
-#include "table/new_game_wizard.h"
-#include "table/recruit_dialog.h"
-#include "table/troll_card_editor.h"
+#include "wizard/board_page.h"
+#include "wizard/market_page.h"
+#include "wizard/moot_page.h"
+#include "wizard/new_game_draft.h"
+#include "wizard/new_game_page_id.h"
+#include "wizard/new_game_wizard.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

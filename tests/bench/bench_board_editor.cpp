@@ -5,8 +5,8 @@
 // Boards of 15×15 (a printed board's size), 21×23 (the Practice Mountain) and 60×60 (the largest allowed).
 // Exit status 1 if a figure misses its target.
 
-#include "editor/board_editor_view.h"
-#include "editor/board_editor_window.h"
+#include "board_editor_view.h"
+#include "board_editor_window.h"
 #include "io/board_io.h"
 #include "model/board_edit.h"
 

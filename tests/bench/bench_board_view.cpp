@@ -5,10 +5,10 @@
 // ghost's new geometry and the repaint of the part of the viewport it leaves and enters, until the paint
 // event has run. Exit status 1 if a figure misses its target.
 
+#include "board/board_view.h"
+#include "floor/board_drawing.h"
 #include "game/engine.h"
 #include "io/game_io.h"
-#include "table/board_items.h"
-#include "table/board_view.h"
 
 #include <QApplication>
 #include <QMouseEvent>

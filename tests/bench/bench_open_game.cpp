@@ -8,9 +8,9 @@
 #include "common/self_play.h"
 #include "io/game_io.h"
 #include "paint_counter.h"
-#include "table/board_view.h"
-#include "table/game_document.h"
-#include "table/table_window.h"
+#include "board/board_view.h"
+#include "game_document.h"
+#include "table_window.h"
 
 #include <QApplication>
 #include <QPaintEvent>

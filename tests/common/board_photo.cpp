@@ -1,6 +1,7 @@
 #include "board_photo.h"
 
-#include "table/board_items.h"
+#include "floor/board_drawing.h"
+#include "floor/board_floor_item.h"
 
 #include <QBuffer>
 #include <QPainter>

@@ -3,7 +3,7 @@
 // Driving widgets as a user does in the GUI suites: a window on screen and active (focus and keys behave as
 // for a user), and the new-game wizard's Next button and pages.
 
-#include "table/new_game_wizard.h"
+#include "wizard/new_game_wizard.h"
 
 #include <QAbstractButton>
 #include <QTest>

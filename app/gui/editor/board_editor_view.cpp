@@ -1,6 +1,6 @@
-#include "editor/board_editor_view.h"
+#include "board_editor_view.h"
 
-#include "table/board_items.h"
+#include "floor/board_drawing.h"
 
 #include <QGraphicsPixmapItem>
 #include <QGraphicsScene>

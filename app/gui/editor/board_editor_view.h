@@ -12,7 +12,8 @@
 //    then warped (a perspective transform) so that its four board corners sit on the grid's corners.
 // The middle button (or Space held) pans in every tool.
 
-#include "table/floor_view.h"
+#include "edit_tool.h"
+#include "floor/floor_view.h"
 
 #include <QImage>
 
@@ -22,8 +23,6 @@
 class QGraphicsPixmapItem;
 
 namespace hk::gui {
-
-enum class EditTool { Brush, Rectangle, Fill, Feature, Select, AlignPhoto };
 
 class BoardEditorView : public FloorView {
     Q_OBJECT

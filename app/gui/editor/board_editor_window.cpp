@@ -1,41 +1,29 @@
-#include "editor/board_editor_window.h"
+#include "board_editor_window.h"
 
-#include "common/undo_actions.h"
+#include "board_editor_text.h"
+#include "board_problems_panel.h"
+#include "board_properties_panel.h"
+#include "board_square_panel.h"
+#include "board_tools_panel.h"
+#include "floor/board_drawing.h"
 #include "io/board_io.h"
-#include "io/game_io.h"
 #include "model/board_edit.h"
-#include "table/action_dialogs.h"
-#include "table/board_items.h"
-#include "table/new_game_pages.h"
-#include "table/new_game_wizard.h"
-#include "table/table_window.h"
-#include "table/troll_card_editor.h"
+#include "snapshot_command.h"
+#include "tracing_photo_panel.h"
+#include "window_factory.h"
 
 #include <QAction>
 #include <QActionGroup>
-#include <QCheckBox>
 #include <QComboBox>
-#include <QCryptographicHash>
 #include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
-#include <QHBoxLayout>
-#include <QImageReader>
 #include <QLabel>
-#include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
-#include <QPainter>
-#include <QPushButton>
-#include <QSettings>
-#include <QSlider>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QStatusBar>
-#include <QStyle>
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
@@ -49,174 +37,17 @@ constexpr std::array<Terrain, 7> kPaintable{Terrain::Layer1, Terrain::Layer2, Te
                                             Terrain::Off};
 constexpr std::array<EditTool, 6> kTools{EditTool::Brush,   EditTool::Rectangle, EditTool::Fill,
                                          EditTool::Feature, EditTool::Select,    EditTool::AlignPhoto};
-constexpr std::array<FeatureKind, 5> kFeatureKinds{FeatureKind::Rubble, FeatureKind::Buried,
-                                                   FeatureKind::StatueSpot, FeatureKind::WorkshopSite,
-                                                   FeatureKind::GateStart};
 // Edits of one field made one after the other are one undo step; two strokes in a row are two (they take
 // turns between two keys).
-enum MergeKey { MergeName = 1, MergeDescription, MergeSize, MergeStrokeA, MergeStrokeB };
-
-// A photo of the board, upright (phone photos carry their rotation in EXIF); null, with the reason, if
-// unreadable.
-QImage readPhoto(const QString &fileName, QString *error = nullptr)
-{
-    QImageReader reader(fileName);
-    reader.setAutoTransform(true);
-    const QImage image = reader.read();
-    if (error)
-        *error = reader.errorString();
-    return image;
-}
-
-// The settings key of a board file's tracing photo.
-QString photoKey(const QString &boardFile)
-{
-    const QFileInfo info(boardFile);
-    const QByteArray path = (info.exists() ? info.canonicalFilePath() : info.absoluteFilePath()).toUtf8();
-    return QStringLiteral("boardEditor/photos/") +
-           QString::fromLatin1(QCryptographicHash::hash(path, QCryptographicHash::Sha1).toHex());
-}
-
-// A swatch of the terrain's colour for its menu entry and button (Off: the background with a cross).
-QIcon terrainIcon(Terrain t)
-{
-    QPixmap pixmap(32, 32);
-    pixmap.fill(Qt::transparent);
-    QPainter p(&pixmap);
-    p.setRenderHint(QPainter::Antialiasing);
-    const QRectF r(2, 2, 28, 28);
-    p.setPen(QPen(QColor(0x2b, 0x21, 0x18), 2));
-    if (t == Terrain::Off) {
-        p.setBrush(QColor(0x26, 0x22, 0x1e));
-        p.drawRoundedRect(r, 4, 4);
-        p.setPen(QPen(QColor(0xcc, 0xcc, 0xcc), 2));
-        p.drawLine(r.topLeft() + QPointF(7, 7), r.bottomRight() - QPointF(7, 7));
-        p.drawLine(r.topRight() + QPointF(-7, 7), r.bottomLeft() + QPointF(7, -7));
-    } else {
-        p.setBrush(layerColour(t == Terrain::Heart ? 0 : int(t)));
-        p.drawRoundedRect(r, 4, 4);
-        if (t == Terrain::Heart) {
-            p.setPen(Qt::NoPen);
-            p.setBrush(QColor(0xc0, 0x39, 0x2b));
-            p.drawEllipse(r.center(), 7, 7);
-        }
-    }
-    return QIcon(pixmap);
-}
+const QString kMergeName = QStringLiteral("name"), kMergeDescription = QStringLiteral("description"),
+              kMergeSize = QStringLiteral("size"), kMergeStrokeA = QStringLiteral("strokeA"),
+              kMergeStrokeB = QStringLiteral("strokeB");
 
 } // namespace
 
-class BoardEditorText {
-    Q_DECLARE_TR_FUNCTIONS(BoardEditorWindow)
-public:
-    static QString terrainName(Terrain t)
-    {
-        switch (t) {
-        case Terrain::Off:
-            return tr("Off the board");
-        case Terrain::Heart:
-            return tr("Mountain Heart");
-        default:
-            return tr("Layer %1").arg(int(t));
-        }
-    }
-    static QString featureName(FeatureKind k)
-    {
-        switch (k) {
-        case FeatureKind::Rubble:
-            return tr("Rubble square");
-        case FeatureKind::Buried:
-            return tr("Buried resources");
-        case FeatureKind::StatueSpot:
-            return tr("Statue spot");
-        case FeatureKind::WorkshopSite:
-            return tr("Workshop site");
-        case FeatureKind::GateStart:
-            return tr("Gate start point");
-        }
-        return {};
-    }
-    static QString toolName(EditTool t)
-    {
-        switch (t) {
-        case EditTool::Brush:
-            return tr("&Brush");
-        case EditTool::Rectangle:
-            return tr("&Rectangle");
-        case EditTool::Fill:
-            return tr("&Fill");
-        case EditTool::Feature:
-            return tr("Fea&ture");
-        case EditTool::Select:
-            return tr("&Select");
-        case EditTool::AlignPhoto:
-            return tr("&Align Photo");
-        }
-        return {};
-    }
-    static QString toolHint(EditTool t)
-    {
-        switch (t) {
-        case EditTool::Brush:
-            return tr("Press and drag to paint the terrain square by square.");
-        case EditTool::Rectangle:
-            return tr("Press on one corner, release on the opposite corner: the rectangle is painted.");
-        case EditTool::Fill:
-            return tr("Click a square: the region of the same terrain joined to it is painted.");
-        case EditTool::Feature:
-            return tr("Click to stamp the feature; right-click to remove that feature from the square.");
-        case EditTool::Select:
-            return tr("Click a square to see its features; Delete removes them; the arrow keys move.");
-        case EditTool::AlignPhoto:
-            return tr("Drag each corner handle of the grid onto the same corner of the board in the photo.");
-        }
-        return {};
-    }
-    static QKeySequence toolKey(EditTool t)
-    {
-        switch (t) {
-        case EditTool::Brush:
-            return Qt::Key_B;
-        case EditTool::Rectangle:
-            return Qt::Key_R;
-        case EditTool::Fill:
-            return Qt::Key_F;
-        case EditTool::Feature:
-            return Qt::Key_T;
-        case EditTool::Select:
-            return Qt::Key_S;
-        case EditTool::AlignPhoto:
-            return Qt::Key_A;
-        }
-        return {};
-    }
-    static QKeySequence terrainKey(Terrain t)
-    {
-        switch (t) {
-        case Terrain::Off:
-            return Qt::Key_0;
-        case Terrain::Heart:
-            return Qt::Key_H;
-        default:
-            return Qt::Key_0 + int(t);
-        }
-    }
-    // "buried resources (2 stone, 1 iron)", "a gate start point for 3 players"
-    static QString featureText(const Feature &f)
-    {
-        switch (f.kind) {
-        case FeatureKind::Buried:
-            return tr("buried resources (%1)").arg(ActionDialog::countsText(f.buried));
-        case FeatureKind::GateStart:
-            return tr("gate start point for %1 players").arg(f.players);
-        default:
-            return featureName(f.kind).toLower();
-        }
-    }
-};
-
-BoardEditorWindow::BoardEditorWindow(QWidget *parent) : EditorWindow(parent), m_view(new BoardEditorView)
+BoardEditorWindow::BoardEditorWindow(QWidget *parent) : DocumentWindow(parent), m_view(new BoardEditorView)
 {
+    setUndoStack(new QUndoStack(this));
     setCentralWidget(m_view);
     setDockNestingEnabled(true);
     createActions();
@@ -233,10 +64,11 @@ BoardEditorWindow::BoardEditorWindow(QWidget *parent) : EditorWindow(parent), m_
     menuBar()->insertMenu(viewMenu()->menuAction(), m_toolMenu);
     menuBar()->insertMenu(viewMenu()->menuAction(), m_paintMenu);
     menuBar()->insertMenu(viewMenu()->menuAction(), m_gameMenu);
-    QAction *beforeClose = fileMenu()->actions().at(5); // New, Open, —, Save, Save As, [—], Close
-    fileMenu()->insertSeparator(beforeClose);
-    fileMenu()->insertActions(beforeClose, {m_openPhoto, m_exportPng});
+    fileMenu()->insertSeparator(fileSaveSeparator());
+    fileMenu()->insertActions(fileSaveSeparator(), {m_openPhoto, m_exportPng});
+    editMenu()->addSeparator();
     editMenu()->addAction(m_removeFeatures);
+    viewMenu()->addSeparator();
     viewMenu()->addActions({m_fit, m_zoomIn, m_zoomOut});
     viewMenu()->addSeparator();
     for (QDockWidget *dock : {m_toolsDock, m_propertiesDock, m_squareDock, m_photoDock, m_problemsDock})
@@ -289,10 +121,17 @@ BoardEditorWindow::BoardEditorWindow(QWidget *parent) : EditorWindow(parent), m_
     newDocument();
     setTool(EditTool::Brush);
     resize(1280, 860);
-    restoreWindowState();
+    restoreLayout();
 }
 
 BoardEditorWindow::~BoardEditorWindow() = default;
+
+QString BoardEditorWindow::leftoverText(const Autosave::Leftover &leftover)
+{
+    return tr("Hallkeeper stopped without closing an editor: %1, autosaved %2.")
+        .arg(WindowFactory::leftoverFile(leftover, tr("a board never saved")),
+             WindowFactory::leftoverTime(leftover));
+}
 
 // ---- set-up
 
@@ -308,7 +147,7 @@ void BoardEditorWindow::createActions()
     }
     m_terrainActions = new QActionGroup(this);
     for (Terrain t : kPaintable) {
-        auto *a = new QAction(terrainIcon(t), QString(), m_terrainActions);
+        auto *a = new QAction(terrainSwatch(t), QString(), m_terrainActions);
         a->setCheckable(true);
         a->setData(int(t));
         a->setShortcut(BoardEditorText::terrainKey(t));
@@ -331,6 +170,7 @@ void BoardEditorWindow::createActions()
     connect(m_zoomOut, &QAction::triggered, m_view, &FloorView::zoomOut);
     m_startGame = new QAction(this);
     m_startGame->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_N);
+    m_startGame->setEnabled(false); // until main.cpp gives the way to start a game (setGameStarter)
     connect(m_startGame, &QAction::triggered, this, &BoardEditorWindow::startGame);
     m_removeFeatures = new QAction(this);
     m_removeFeatures->setShortcut(QKeySequence::Delete);
@@ -367,222 +207,67 @@ void BoardEditorWindow::createDocks()
     m_propertiesDock = dock("propertiesDock", createPropertiesPanel(), Qt::RightDockWidgetArea);
     m_photoDock = dock("photoDock", createPhotoPanel(), Qt::RightDockWidgetArea);
 
-    auto *problems = new QWidget;
-    auto *layout = new QVBoxLayout(problems);
-    m_problemSummary = new QLabel;
-    m_problemSummary->setWordWrap(true);
-    m_problems = new QListWidget;
-    m_problems->setWordWrap(true);
-    m_problems->setAlternatingRowColors(true);
-    layout->addWidget(m_problemSummary);
-    layout->addWidget(m_problems, 1);
-    connect(m_problems, &QListWidget::currentRowChanged, this, &BoardEditorWindow::onProblemActivated);
-    connect(m_problems, &QListWidget::itemClicked, this,
-            [this](QListWidgetItem *item) { onProblemActivated(m_problems->row(item)); });
-    m_problemsDock = dock("problemsDock", problems, Qt::RightDockWidgetArea);
+    m_problems = new BoardProblemsPanel;
+    connect(m_problems, &BoardProblemsPanel::squareChosen, this, [this](const Square &square) {
+        m_view->setSelected(square);
+        refreshSquareInfo();
+    });
+    m_problemsDock = dock("problemsDock", m_problems, Qt::RightDockWidgetArea);
 }
 
 QWidget *BoardEditorWindow::createToolsPanel()
 {
-    auto *panel = new QWidget;
-    auto *layout = new QVBoxLayout(panel);
-    m_toolHint = new QLabel;
-    m_toolHint->setWordWrap(true);
-    layout->addWidget(m_toolHint);
-
-    m_terrainLabel = new QLabel;
-    layout->addWidget(m_terrainLabel);
-    auto *terrains = new QGridLayout;
-    int i = 0;
-    for (QAction *a : m_terrainActions->actions()) {
-        auto *button = new QToolButton;
-        button->setDefaultAction(a);
-        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-        terrains->addWidget(button, i / 2, i % 2);
-        ++i;
-    }
-    layout->addLayout(terrains);
-
-    m_featureLabel = new QLabel;
-    layout->addWidget(m_featureLabel);
-    auto *form = new QFormLayout;
-    m_featureKind = new QComboBox;
-    for (FeatureKind k : kFeatureKinds)
-        m_featureKind->addItem(QString(), int(k));
-    m_featureKindLabel = new QLabel;
-    m_featureKindLabel->setBuddy(m_featureKind);
-    form->addRow(m_featureKindLabel, m_featureKind);
-    m_buried = new IconRowEdit(IconRowEdit::Mode::Counts);
-    m_buried->setCounts([] {
-        ResourceCounts c{};
-        at(c, Resource::Stone) = 1;
-        return c;
-    }());
-    m_buriedLabel = new QLabel;
-    m_buriedLabel->setBuddy(m_buried);
-    form->addRow(m_buriedLabel, m_buried);
-    m_gatePlayers = new QSpinBox;
-    m_gatePlayers->setRange(2, 5);
-    m_gatePlayers->setValue(2);
-    m_gateLabel = new QLabel;
-    m_gateLabel->setBuddy(m_gatePlayers);
-    form->addRow(m_gateLabel, m_gatePlayers);
-    layout->addLayout(form);
-    layout->addStretch();
-
+    m_tools = new BoardToolsPanel(m_terrainActions);
     // Choosing what to stamp picks the Feature tool: the next click stamps it.
-    const auto showFeatureFields = [this] {
-        const auto kind = FeatureKind(m_featureKind->currentData().toInt());
-        m_buried->setVisible(kind == FeatureKind::Buried);
-        m_buriedLabel->setVisible(kind == FeatureKind::Buried);
-        m_gatePlayers->setVisible(kind == FeatureKind::GateStart);
-        m_gateLabel->setVisible(kind == FeatureKind::GateStart);
-    };
-    connect(m_featureKind, &QComboBox::currentIndexChanged, this, [this, showFeatureFields] {
-        showFeatureFields();
-        setTool(EditTool::Feature);
-    });
-    connect(m_featureKind, &QComboBox::activated, this, [this] { setTool(EditTool::Feature); });
-    connect(m_buried, &IconRowEdit::changed, this, [this] { setTool(EditTool::Feature); });
-    connect(m_gatePlayers, &QSpinBox::valueChanged, this, [this] { setTool(EditTool::Feature); });
-    showFeatureFields();
-    return panel;
+    connect(m_tools, &BoardToolsPanel::featureChosen, this, [this] { setTool(EditTool::Feature); });
+    return m_tools;
 }
 
 QWidget *BoardEditorWindow::createPropertiesPanel()
 {
-    auto *panel = new QWidget;
-    auto *form = new QFormLayout(panel);
-    m_name = new QLineEdit;
-    m_name->setMinimumWidth(240); // a board's name reads whole, in every language
-    m_nameLabel = new QLabel;
-    m_nameLabel->setBuddy(m_name);
-    form->addRow(m_nameLabel, m_name);
-    m_description = new QLineEdit;
-    m_descriptionLabel = new QLabel;
-    m_descriptionLabel->setBuddy(m_description);
-    form->addRow(m_descriptionLabel, m_description);
-    m_side = new QComboBox;
-    for (BoardSide side : {BoardSide::Winter, BoardSide::Autumn})
-        m_side->addItem(QString(), int(side));
-    m_sideLabel = new QLabel;
-    m_sideLabel->setBuddy(m_side);
-    form->addRow(m_sideLabel, m_side);
-    auto *size = new QHBoxLayout;
-    m_rows = new QSpinBox;
-    m_columns = new QSpinBox;
-    for (QSpinBox *box : {m_rows, m_columns}) {
-        box->setRange(kMinBoardSize, kMaxBoardSize);
-        box->setKeyboardTracking(false); // "15" typed is one resize, not a 1-row board first
-    }
-    size->addWidget(m_rows);
-    size->addWidget(new QLabel(QStringLiteral("×")));
-    size->addWidget(m_columns);
-    size->addStretch();
-    m_sizeLabel = new QLabel;
-    m_sizeLabel->setBuddy(m_rows);
-    form->addRow(m_sizeLabel, size);
-
-    connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
+    m_properties = new BoardPropertiesPanel;
+    connect(m_properties, &BoardPropertiesPanel::nameEdited, this, [this](const QString &text) {
         Board after = m_board;
         after.name = text.trimmed();
-        pushBoard(tr("Rename the board"), after, MergeName);
+        pushBoard(tr("Rename the board"), after, kMergeName);
     });
-    connect(m_description, &QLineEdit::textEdited, this, [this](const QString &text) {
+    connect(m_properties, &BoardPropertiesPanel::descriptionEdited, this, [this](const QString &text) {
         Board after = m_board;
         after.description = text;
-        pushBoard(tr("Describe the board"), after, MergeDescription);
+        pushBoard(tr("Describe the board"), after, kMergeDescription);
     });
-    connect(m_side, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_updatingPanels)
-            return;
+    connect(m_properties, &BoardPropertiesPanel::sideChosen, this, [this](BoardSide side) {
         Board after = m_board;
-        after.side = BoardSide(m_side->currentData().toInt());
+        after.side = side;
         pushBoard(tr("Set the board side"), after);
     });
-    // Steps of the arrows or the wheel are one resize: shrinking and growing back restores what was cut.
-    const auto resize = [this] {
-        if (m_updatingPanels)
-            return;
+    connect(m_properties, &BoardPropertiesPanel::sizeChosen, this, [this](int rows, int columns) {
         edit(
-            tr("Resize the board to %1 × %2").arg(m_rows->value()).arg(m_columns->value()),
-            [this](Board &board) { return resizeBoard(board, m_rows->value(), m_columns->value()); },
-            MergeSize);
-    };
-    connect(m_rows, &QSpinBox::valueChanged, this, resize);
-    connect(m_columns, &QSpinBox::valueChanged, this, resize);
-    return panel;
+            tr("Resize the board to %1 × %2").arg(rows).arg(columns),
+            [&](Board &board) { return resizeBoard(board, rows, columns); }, kMergeSize);
+    });
+    return m_properties;
 }
 
 QWidget *BoardEditorWindow::createSquarePanel()
 {
-    auto *panel = new QWidget;
-    auto *layout = new QVBoxLayout(panel);
-    m_squareInfo = new QLabel;
-    m_squareInfo->setWordWrap(true);
-    m_squareInfo->setTextFormat(Qt::PlainText);
-    m_squareInfo->setMinimumWidth(220);
-    m_removeButton = new QPushButton;
-    connect(m_removeButton, &QPushButton::clicked, this, &BoardEditorWindow::removeSelectedFeatures);
-    layout->addWidget(m_squareInfo);
-    layout->addWidget(m_removeButton, 0, Qt::AlignLeft);
-    layout->addStretch();
-    return panel;
+    m_square = new BoardSquarePanel;
+    connect(m_square, &BoardSquarePanel::removeRequested, this, &BoardEditorWindow::removeSelectedFeatures);
+    return m_square;
 }
 
 QWidget *BoardEditorWindow::createPhotoPanel()
 {
-    auto *panel = new QWidget;
-    auto *layout = new QVBoxLayout(panel);
-    m_photoName = new QLabel;
-    m_photoName->setWordWrap(true);
-    layout->addWidget(m_photoName);
-    auto *buttons = new QHBoxLayout;
-    m_photoOpen = new QPushButton;
-    m_photoRemove = new QPushButton;
-    buttons->addWidget(m_photoOpen);
-    buttons->addWidget(m_photoRemove);
-    buttons->addStretch();
-    layout->addLayout(buttons);
-    m_photoShown = new QCheckBox;
-    m_photoShown->setChecked(true);
-    layout->addWidget(m_photoShown);
-    auto *opacity = new QHBoxLayout;
-    m_photoOpacityLabel = new QLabel;
-    m_photoOpacity = new QSlider(Qt::Horizontal);
-    m_photoOpacity->setRange(0, 100);
-    m_photoOpacity->setValue(int(m_view->photoOpacity() * 100));
-    m_photoOpacityLabel->setBuddy(m_photoOpacity);
-    opacity->addWidget(m_photoOpacityLabel);
-    opacity->addWidget(m_photoOpacity, 1);
-    layout->addLayout(opacity);
-    m_photoReset = new QPushButton;
-    layout->addWidget(m_photoReset, 0, Qt::AlignLeft);
-    m_photoHint = new QLabel;
-    m_photoHint->setWordWrap(true);
-    layout->addWidget(m_photoHint);
-    layout->addStretch();
-
-    connect(m_photoOpen, &QPushButton::clicked, this, &BoardEditorWindow::choosePhoto);
-    connect(m_photoRemove, &QPushButton::clicked, this, [this] {
-        m_view->clearPhoto();
-        m_photoFile.clear();
-        rememberPhoto();
+    m_photo = new TracingPhotoPanel(m_view);
+    connect(m_photo, &TracingPhotoPanel::openRequested, this, &BoardEditorWindow::choosePhoto);
+    connect(m_photo, &TracingPhotoPanel::photoRemoved, this, [this] {
         if (m_view->tool() == EditTool::AlignPhoto)
             setTool(EditTool::Brush);
-        refreshPhotoPanel();
     });
-    connect(m_photoShown, &QCheckBox::toggled, m_view, &BoardEditorView::setPhotoVisible);
-    connect(m_photoOpacity, &QSlider::valueChanged, this,
-            [this](int value) { m_view->setPhotoOpacity(value / 100.0); });
-    connect(m_photoReset, &QPushButton::clicked, m_view, &BoardEditorView::resetPhotoCorners);
-    connect(m_view, &BoardEditorView::photoCornersChanged, this, &BoardEditorWindow::rememberPhoto);
-    connect(m_photoOpacity, &QSlider::sliderReleased, this, &BoardEditorWindow::rememberPhoto);
-    return panel;
+    return m_photo;
 }
 
-void BoardEditorWindow::retranslateEditor()
+void BoardEditorWindow::retranslateDocument()
 {
     for (QAction *a : m_toolActions->actions()) {
         const auto tool = EditTool(a->data().toInt());
@@ -613,36 +298,8 @@ void BoardEditorWindow::retranslateEditor()
     m_photoDock->setWindowTitle(tr("Tracing Photo"));
     m_problemsDock->setWindowTitle(tr("Problems"));
 
-    m_terrainLabel->setText(tr("Terrain to paint:"));
-    m_featureLabel->setText(tr("Feature to stamp:"));
-    m_featureKindLabel->setText(tr("&Kind:"));
-    for (int i = 0; i < m_featureKind->count(); ++i)
-        m_featureKind->setItemText(
-            i, BoardEditorText::featureName(FeatureKind(m_featureKind->itemData(i).toInt())));
-    m_buriedLabel->setText(tr("&Resources:"));
-    m_buried->setToolTip(tr("Type s, i, h, c, a, m or r to add a resource; Backspace removes one."));
-    m_gateLabel->setText(tr("&Players:"));
-    m_gatePlayers->setToolTip(tr("The player count printed on the start point (SET-GATES)."));
-    m_toolHint->setText(BoardEditorText::toolHint(m_view->tool()));
+    m_tools->setToolHint(BoardEditorText::toolHint(m_view->tool()));
 
-    m_nameLabel->setText(tr("&Name:"));
-    m_descriptionLabel->setText(tr("&Description:"));
-    m_sideLabel->setText(tr("&Side:"));
-    m_sizeLabel->setText(tr("Si&ze (rows × columns):"));
-    m_side->setItemText(0, tr("Winter (4-5 players)"));
-    m_side->setItemText(1, tr("Autumn (3 players)"));
-    m_side->setToolTip(tr("BRD-SIDE: the winter side for 4-5 players, the autumn side for 3, either for 2."));
-
-    m_removeButton->setText(tr("Remove its features"));
-    m_photoOpen->setText(tr("Open…"));
-    m_photoRemove->setText(tr("Remove"));
-    m_photoShown->setText(tr("Show the photo"));
-    m_photoOpacityLabel->setText(tr("&Opacity:"));
-    m_photoReset->setText(tr("Reset the alignment"));
-    m_photoHint->setText(
-        tr("Trace the printed board: open a photo taken from above, choose Align Photo (A) and drag "
-           "each corner of the grid onto the same corner of the board in the photo."));
-    refreshPhotoPanel();
     refreshProblems();
     refreshSquareInfo();
 }
@@ -655,10 +312,11 @@ QList<QPair<QString, QString>> BoardEditorWindow::extraShortcuts() const
             {tr("Move the selection (Select tool)"), tr("Arrow keys")}};
 }
 
-EditorWindow::FileKind BoardEditorWindow::fileKind() const
+DocumentWindow::FileKind BoardEditorWindow::fileKind() const
 {
     return {QStringLiteral("hkboard"),
             tr("Hallkeeper boards (*.hkboard)"),
+            {},
             tr("Untitled board"),
             tr("Board Editor"),
             tr("%1 is not a board Hallkeeper can open."),
@@ -674,21 +332,21 @@ QString BoardEditorWindow::savedNote() const
 
 // ---- the document
 
-QStringList BoardEditorWindow::readDocument(const QString &fileName)
+QStringList BoardEditorWindow::readDocument(const QString &readFrom, const QString &fileName)
 {
     // A board saved half done opens again, its problems listed (a game still refuses it).
-    const BoardReadResult read = readBoard(fileName, ReadMode::Draft);
+    const BoardReadResult read = readBoard(readFrom, ReadMode::Draft);
     QStringList lines;
     if (!read.board) {
         for (const Problem &p : read.problems)
-            lines << formatProblem(QFileInfo(fileName).fileName(), p);
+            lines << formatProblem(QFileInfo(readFrom).fileName(), p);
         return lines;
     }
     m_view->setSelected(std::nullopt);
     setBoard(*read.board);
+    undoStack()->clear();
     m_view->fitToWindow();
-    m_photoBoardFile = fileName; // the photo is remembered for this board from now on
-    restorePhoto(fileName);
+    m_photo->restoreFor(fileName); // and the photo is remembered for this board from now on
     if (!m_photoOnOpen.isEmpty()) {
         openPhoto(m_photoOnOpen);
         m_photoOnOpen.clear();
@@ -714,8 +372,9 @@ void BoardEditorWindow::clearDocument()
     board.rows = board.columns = 15;
     board.grid.assign(size_t(board.rows * board.columns), Terrain::Layer1);
     m_view->setSelected(std::nullopt);
-    m_photoBoardFile.clear(); // the photo stays on screen; it is remembered for the new board once saved
+    m_photo->forgetBoardFile(); // the photo stays on screen; it is remembered for the new board once saved
     setBoard(board);
+    undoStack()->clear();
     m_view->fitToWindow();
 }
 
@@ -731,70 +390,22 @@ void BoardEditorWindow::setBoard(const Board &board)
 void BoardEditorWindow::refresh(const std::vector<Square> *changed)
 {
     m_view->setBoard(std::make_shared<const Board>(m_board), changed);
-    m_updatingPanels = true;
-    // Set only when it differs, so that typing is not disturbed; shown from its start.
-    if (m_name->text().trimmed() != m_board.name) {
-        m_name->setText(m_board.name);
-        m_name->setCursorPosition(0);
-    }
-    if (m_description->text() != m_board.description) {
-        m_description->setText(m_board.description);
-        m_description->setCursorPosition(0);
-    }
-    m_side->setCurrentIndex(m_side->findData(int(m_board.side)));
-    m_rows->setValue(m_board.rows);
-    m_columns->setValue(m_board.columns);
-    m_updatingPanels = false;
+    m_properties->showBoard(m_board);
     refreshProblems();
     refreshSquareInfo();
 }
 
 void BoardEditorWindow::refreshProblems()
 {
-    const Problems problems = validateBoard(m_board);
-    const QSignalBlocker blocker(m_problems);
-    m_problems->clear();
-    for (const Problem &p : problems) {
-        QString text = p.path.isEmpty() ? p.message : p.path + QStringLiteral(": ") + p.message;
-        if (!p.ruleId.isEmpty())
-            text += QStringLiteral(" [%1]").arg(p.ruleId);
-        auto *item = new QListWidgetItem(text, m_problems);
-        const std::optional<Square> square = problemSquare(m_board, p);
-        if (square)
-            item->setData(Qt::UserRole, QPoint(square->column, square->row));
-        item->setToolTip(square ? tr("Click to select square %1.").arg(squareText(*square)) : text);
-        item->setIcon(style()->standardIcon(p.isError() ? QStyle::SP_MessageBoxCritical
-                                                        : QStyle::SP_MessageBoxWarning));
-    }
-    m_problemSummary->setText(problems.empty()
-                                  ? tr("No problem: the board is ready to be saved and played.")
-                                  : tr("Problems: %1. The board can be saved, but a game cannot start on it "
-                                       "until they are solved.")
-                                        .arg(problems.size()));
+    m_problems->showProblems(m_board);
 }
 
 void BoardEditorWindow::refreshSquareInfo()
 {
-    const std::optional<Square> s = m_view->selected();
-    if (!s || !m_board.inGrid(*s)) {
-        m_squareInfo->setText(tr("No square selected. Choose the Select tool (S) and click a square."));
-        m_removeButton->setEnabled(false);
-        m_removeFeatures->setEnabled(false);
-        return;
-    }
-    QStringList lines{
-        tr("Square %1: %2").arg(squareText(*s), BoardEditorText::terrainName(m_board.terrain(*s)))};
-    const std::vector<Feature> features = featuresAt(m_board, *s);
-    for (const Feature &f : features)
-        lines << QStringLiteral("• ") + BoardEditorText::featureText(f);
-    if (features.empty())
-        lines << tr("Nothing printed here.");
-    m_squareInfo->setText(lines.join(QLatin1Char('\n')));
-    m_removeButton->setEnabled(!features.empty());
-    m_removeFeatures->setEnabled(!features.empty());
+    m_removeFeatures->setEnabled(m_square->showSquare(m_board, m_view->selected()));
 }
 
-void BoardEditorWindow::pushBoard(const QString &text, const Board &after, int mergeKey)
+void BoardEditorWindow::pushBoard(const QString &text, const Board &after, const QString &mergeKey)
 {
     // Every change goes through the stack at once (the stroke under way too): the board on screen is always
     // the stack's, and undo at any moment takes back exactly the last step.
@@ -805,7 +416,7 @@ void BoardEditorWindow::pushBoard(const QString &text, const Board &after, int m
 }
 
 void BoardEditorWindow::edit(const QString &text, const std::function<BoardEdit(Board &)> &change,
-                             int mergeKey)
+                             const QString &mergeKey)
 {
     Board after = m_board;
     if (change(after).changed)
@@ -824,7 +435,7 @@ void BoardEditorWindow::setTool(EditTool tool)
     m_view->setTool(tool);
     for (QAction *a : m_toolActions->actions())
         a->setChecked(EditTool(a->data().toInt()) == tool);
-    m_toolHint->setText(BoardEditorText::toolHint(tool));
+    m_tools->setToolHint(BoardEditorText::toolHint(tool));
 }
 
 void BoardEditorWindow::setTerrain(Terrain terrain)
@@ -840,13 +451,7 @@ void BoardEditorWindow::setTerrain(Terrain terrain)
 
 Feature BoardEditorWindow::feature() const
 {
-    Feature f;
-    f.kind = FeatureKind(m_featureKind->currentData().toInt());
-    if (f.kind == FeatureKind::Buried)
-        f.buried = m_buried->counts();
-    if (f.kind == FeatureKind::GateStart)
-        f.players = m_gatePlayers->value();
-    return f;
+    return m_tools->feature();
 }
 
 void BoardEditorWindow::onStroke(const std::vector<Square> &squares, bool finished)
@@ -854,7 +459,7 @@ void BoardEditorWindow::onStroke(const std::vector<Square> &squares, bool finish
     // The stroke paints as the mouse moves, each step merged into the stroke's one undo step.
     if (!m_strokeStart) {
         m_strokeStart = m_board;
-        m_strokeKey = m_strokeKey == MergeStrokeA ? MergeStrokeB : MergeStrokeA;
+        m_strokeKey = m_strokeKey == kMergeStrokeA ? kMergeStrokeB : kMergeStrokeA;
     }
     if (!squares.empty())
         edit(
@@ -873,19 +478,6 @@ void BoardEditorWindow::onStrokeCancelled()
     m_strokeStart.reset();
 }
 
-void BoardEditorWindow::onProblemActivated(int row)
-{
-    QListWidgetItem *item = m_problems->item(row);
-    if (!item)
-        return;
-    const QVariant at = item->data(Qt::UserRole);
-    if (!at.isValid())
-        return;
-    const QPoint p = at.toPoint();
-    m_view->setSelected(Square{p.y(), p.x()});
-    refreshSquareInfo();
-}
-
 void BoardEditorWindow::removeSelectedFeatures()
 {
     if (const std::optional<Square> s = m_view->selected())
@@ -895,7 +487,7 @@ void BoardEditorWindow::removeSelectedFeatures()
 
 // ---- a game on the board
 
-std::unique_ptr<NewGameWizard> BoardEditorWindow::gameWizard()
+QString BoardEditorWindow::boardForGame()
 {
     if (!validateBoard(m_board).empty()) {
         showMessage(
@@ -904,113 +496,57 @@ std::unique_ptr<NewGameWizard> BoardEditorWindow::gameWizard()
                "them."));
         m_problemsDock->show();
         m_problemsDock->raise();
-        return nullptr;
+        return {};
     }
     // The game copies the board from its file: the file must be what is on screen.
     if (fileName().isEmpty() || isModified()) {
         if (!isInteractive()) {
             showMessage(QMessageBox::Information, tr("Start a Game on This Board"),
                         tr("Save the board first: the game copies it from its file."));
-            return nullptr;
+            return {};
         }
         if (!save())
-            return nullptr;
+            return {};
     }
-    // No parent: the caller owns it (a child would be deleted twice if the window went first).
-    auto wizard = std::make_unique<NewGameWizard>();
-    if (auto *page = wizard->findChild<BoardPage *>())
-        page->openBoardFile(fileName());
-    return wizard;
+    return fileName();
+}
+
+void BoardEditorWindow::setGameStarter(std::function<void(const QString &)> startGame)
+{
+    m_gameStarter = std::move(startGame);
+    m_startGame->setEnabled(bool(m_gameStarter));
 }
 
 void BoardEditorWindow::startGame()
 {
-    const std::unique_ptr<NewGameWizard> wizard = gameWizard();
-    if (!wizard || !isInteractive() || wizard->exec() != QDialog::Accepted)
+    if (!m_gameStarter)
         return;
-    auto *window = new TableWindow; // deletes itself on close
-    window->startGame(GameFile{wizard->setup(), {}}, {}, true);
-    window->show();
+    if (const QString board = boardForGame(); !board.isEmpty())
+        m_gameStarter(board);
 }
 
 // ---- the photo and the picture
 
-void BoardEditorWindow::refreshPhotoPanel()
+void BoardEditorWindow::documentSaved()
 {
-    m_photoName->setText(m_photoFile.isEmpty() ? tr("No photo.") : QFileInfo(m_photoFile).fileName());
-    m_photoRemove->setEnabled(m_view->hasPhoto());
-    m_photoReset->setEnabled(m_view->hasPhoto());
+    m_photo->rememberFor(fileName()); // the photo shown is this board's from now on
 }
 
 bool BoardEditorWindow::openPhoto(const QString &fileName)
 {
     QString error;
-    const QImage image = readPhoto(fileName, &error);
-    if (image.isNull()) {
+    if (!m_photo->openPhoto(fileName, &error)) {
         showMessage(QMessageBox::Warning, tr("Cannot open the photo"),
                     tr("%1 is not an image Hallkeeper can read.").arg(QFileInfo(fileName).fileName()), error);
         return false;
     }
-    m_photoFile = QFileInfo(fileName).absoluteFilePath(); // remembered: found again from anywhere
-    m_view->setPhoto(image);
-    m_photoShown->setChecked(true);
-    refreshPhotoPanel();
     setTool(EditTool::AlignPhoto);
     return true;
 }
 
-void BoardEditorWindow::rememberPhoto()
-{
-    if (m_photoBoardFile.isEmpty() || m_restoringPhoto)
-        return;
-    QSettings settings;
-    const QString key = photoKey(m_photoBoardFile);
-    if (!m_view->hasPhoto()) {
-        settings.remove(key);
-        return;
-    }
-    QVariantList corners;
-    for (const QPointF &c : m_view->photoCorners())
-        corners << c;
-    settings.setValue(key + QStringLiteral("/file"), m_photoFile);
-    settings.setValue(key + QStringLiteral("/corners"), corners);
-    settings.setValue(key + QStringLiteral("/opacity"), m_photoOpacity->value());
-}
-
-void BoardEditorWindow::restorePhoto(const QString &boardFile)
-{
-    QSettings settings;
-    const QString key = photoKey(boardFile);
-    const QString photo = settings.value(key + QStringLiteral("/file")).toString();
-    const QVariantList corners = settings.value(key + QStringLiteral("/corners")).toList();
-    if (photo.isEmpty() || corners.size() != 4) // none kept for this board: the current one stays
-        return;
-    const QImage image = readPhoto(photo);
-    if (image.isNull()) // moved or gone: the current one stays
-        return;
-    m_restoringPhoto = true;
-    m_photoFile = photo;
-    m_view->setPhoto(image);
-    BoardEditorView::Corners c;
-    for (size_t i = 0; i < 4; ++i)
-        c[i] = corners[qsizetype(i)].toPointF();
-    m_view->setPhotoCorners(c);
-    m_photoOpacity->setValue(settings.value(key + QStringLiteral("/opacity"), 50).toInt());
-    m_restoringPhoto = false;
-    refreshPhotoPanel();
-}
-
 void BoardEditorWindow::choosePhoto()
 {
-    const QString start = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    // The formats this Qt can read (JPEG and PNG at least; WebP and HEIF where their plugins are installed).
-    QStringList patterns;
-    for (const QByteArray &format : QImageReader::supportedImageFormats())
-        if (format != "svg" && format != "svgz" && format != "ico" && format != "cur")
-            patterns << QStringLiteral("*.") + QString::fromLatin1(format);
-    const QString fileName = QFileDialog::getOpenFileName(
-        this, tr("Open a Photo of the Board"), start, tr("Images (%1)").arg(patterns.join(QLatin1Char(' '))));
-    if (!fileName.isEmpty())
+    if (const QString fileName = m_photo->askPhotoFile(); !fileName.isEmpty())
         openPhoto(fileName);
 }
 
@@ -1028,16 +564,10 @@ bool BoardEditorWindow::exportTo(const QString &fileName)
 
 void BoardEditorWindow::exportPng()
 {
-    const QString base = fileName().isEmpty()
-                             ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                                   .filePath(tr("Untitled board"))
-                             : QFileInfo(fileName()).absolutePath() + QLatin1Char('/') +
-                                   QFileInfo(fileName()).completeBaseName();
-    QFileDialog dialog(this, tr("Export PNG"), base + QStringLiteral(".png"), tr("PNG images (*.png)"));
-    dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setDefaultSuffix(QStringLiteral("png"));
-    if (dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
-        exportTo(dialog.selectedFiles().constFirst());
+    const QString fileName =
+        askSaveFileName(tr("Export PNG"), QStringLiteral("png"), tr("PNG images (*.png)"));
+    if (!fileName.isEmpty())
+        exportTo(fileName);
 }
 
 } // namespace hk::gui

@@ -6,9 +6,15 @@
 // square selected, the tracing photo and the live list of problems (validateBoard; a click selects the square
 // at fault). Every edit is one undo step (core/model/board_edit.h does the editing).
 
-#include "editor/board_editor_view.h"
-#include "editor/editor_window.h"
+#include "board_editor_view.h"
+#include "board_problems_panel.h"
+#include "board_properties_panel.h"
+#include "board_square_panel.h"
+#include "board_tools_panel.h"
+#include "document_window.h"
+#include "game/autosave.h"
 #include "model/board.h"
+#include "tracing_photo_panel.h"
 
 #include <memory>
 #include <optional>
@@ -33,22 +39,27 @@ struct Feature;
 namespace hk::gui {
 
 class IconRowEdit;
-class NewGameWizard;
 
-class BoardEditorWindow : public EditorWindow {
+class BoardEditorWindow : public DocumentWindow {
     Q_OBJECT
 public:
     explicit BoardEditorWindow(QWidget *parent = nullptr);
     ~BoardEditorWindow() override;
+
+    // The question asked at start-up for an autosave a crash left behind (WindowFactory::offerRecovery).
+    static QString leftoverText(const hk::Autosave::Leftover &leftover);
 
     const hk::Board &board() const { return m_board; }
     BoardEditorView *view() const { return m_view; }
 
     // The board as a PNG (File ▸ Export PNG, and --export on the command line).
     bool exportTo(const QString &fileName) override;
-    // Game ▸ Start a Game on This Board: the new game wizard with this board chosen (saved first: the game
-    // copies the file). Null, with a message, while the board has problems or is not saved.
-    std::unique_ptr<NewGameWizard> gameWizard();
+    // Game ▸ Start a Game on This Board: the board's file (saved first: the game copies the file), or empty
+    // with a message while the board has problems or is not saved.
+    QString boardForGame();
+    // What starts a game on a board file: the table mirror's new game wizard, given by main.cpp (the editor
+    // does not know the table). Without it the menu entry is disabled.
+    void setGameStarter(std::function<void(const QString &boardFile)> startGame);
     // --trace-photo with a board file: the photo is opened once the board is (instead of the one remembered).
     void setPhotoOnOpen(const QString &fileName) { m_photoOnOpen = fileName; }
     // Opens a photo of the printed board as the tracing background; false (with a message) if unreadable.
@@ -61,30 +72,26 @@ public:
     hk::Feature feature() const;
 
     // The panels, for tests.
-    QListWidget *problemList() const { return m_problems; }
-    QComboBox *featureKindBox() const { return m_featureKind; }
-    IconRowEdit *buriedEdit() const { return m_buried; }
-    QSpinBox *gatePlayersBox() const { return m_gatePlayers; }
-    QSpinBox *rowsBox() const { return m_rows; }
-    QSpinBox *columnsBox() const { return m_columns; }
-    QLineEdit *nameEdit() const { return m_name; }
-    QSlider *photoOpacitySlider() const { return m_photoOpacity; }
-    QLabel *squareInfo() const { return m_squareInfo; }
+    QListWidget *problemList() const { return m_problems->list(); }
+    QComboBox *featureKindBox() const { return m_tools->featureKindBox(); }
+    IconRowEdit *buriedEdit() const { return m_tools->buriedEdit(); }
+    QSpinBox *gatePlayersBox() const { return m_tools->gatePlayersBox(); }
+    QSpinBox *rowsBox() const { return m_properties->rowsBox(); }
+    QSpinBox *columnsBox() const { return m_properties->columnsBox(); }
+    QLineEdit *nameEdit() const { return m_properties->nameEdit(); }
+    QSlider *photoOpacitySlider() const { return m_photo->opacitySlider(); }
+    QLabel *squareInfo() const { return m_square->infoLabel(); }
 
 protected:
     FileKind fileKind() const override;
-    QStringList readDocument(const QString &fileName) override;
+    QStringList readDocument(const QString &readFrom, const QString &fileName) override;
     QString writeDocument(const QString &fileName) override;
     void clearDocument() override;
     QByteArray documentBytes() const override;
-    void retranslateEditor() override;
+    void retranslateDocument() override;
     QList<QPair<QString, QString>> extraShortcuts() const override;
     QString savedNote() const override;
-    void documentSaved() override
-    {
-        m_photoBoardFile = fileName();
-        rememberPhoto();
-    }
+    void documentSaved() override;
 
 private:
     void createActions();
@@ -102,28 +109,22 @@ private:
     void refreshSquareInfo();
     // One undo step: the edit is applied to the board; nothing is pushed when it changed nothing.
     void edit(const QString &text, const std::function<hk::BoardEdit(hk::Board &)> &change,
-              int mergeKey = -1);
+              const QString &mergeKey = {});
     // One undo step to the board `after` (none if it is the board already).
-    void pushBoard(const QString &text, const hk::Board &after, int mergeKey = -1);
+    void pushBoard(const QString &text, const hk::Board &after, const QString &mergeKey = {});
 
     void onStroke(const std::vector<hk::Square> &squares, bool finished);
     void onStrokeCancelled();
-    void onProblemActivated(int row);
     void exportPng();
     void choosePhoto();
-    // The photo and its alignment are kept per board file (in the settings, not in the shared .hkboard): the
-    // next session goes on tracing where this one stopped.
-    void rememberPhoto();
-    void refreshPhotoPanel(); // the photo's name and the buttons that need one
-    void restorePhoto(const QString &boardFile);
     void removeSelectedFeatures();
     void startGame();
 
     hk::Board m_board;
     std::optional<hk::Board> m_strokeStart; // the board before the brush stroke under way
-    int m_strokeKey = 0;                    // the merge key of the stroke under way
+    std::function<void(const QString &)> m_gameStarter;
+    QString m_strokeKey; // the merge key of the stroke under way
     Terrain m_terrain = Terrain::Layer1;
-    bool m_updatingPanels = false; // refresh() filling the fields: their signals are not edits
 
     BoardEditorView *m_view;
     QToolBar *m_toolBar = nullptr;
@@ -135,38 +136,18 @@ private:
     QDockWidget *m_toolsDock = nullptr, *m_propertiesDock = nullptr, *m_squareDock = nullptr,
                 *m_photoDock = nullptr, *m_problemsDock = nullptr;
 
-    // Tools panel: the terrain buttons mirror m_terrainActions; the feature to stamp.
-    QLabel *m_terrainLabel = nullptr, *m_featureLabel = nullptr, *m_featureKindLabel = nullptr;
-    QComboBox *m_featureKind = nullptr;
-    QLabel *m_buriedLabel = nullptr, *m_gateLabel = nullptr;
-    IconRowEdit *m_buried = nullptr;
-    QSpinBox *m_gatePlayers = nullptr;
-    QLabel *m_toolHint = nullptr;
-
-    // Properties.
-    QLabel *m_nameLabel = nullptr, *m_descriptionLabel = nullptr, *m_sideLabel = nullptr,
-           *m_sizeLabel = nullptr;
-    QLineEdit *m_name = nullptr, *m_description = nullptr;
-    QComboBox *m_side = nullptr;
-    QSpinBox *m_rows = nullptr, *m_columns = nullptr;
+    BoardToolsPanel *m_tools = nullptr;
+    BoardPropertiesPanel *m_properties = nullptr;
 
     // The square selected.
-    QLabel *m_squareInfo = nullptr;
-    QPushButton *m_removeButton = nullptr;
+    BoardSquarePanel *m_square = nullptr;
 
     // The tracing photo.
-    QPushButton *m_photoOpen = nullptr, *m_photoRemove = nullptr, *m_photoReset = nullptr;
-    QCheckBox *m_photoShown = nullptr;
-    QLabel *m_photoOpacityLabel = nullptr, *m_photoHint = nullptr, *m_photoName = nullptr;
-    QSlider *m_photoOpacity = nullptr;
-    QString m_photoFile;
+    TracingPhotoPanel *m_photo = nullptr;
     QString m_photoOnOpen;
-    QString m_photoBoardFile;      // the board file the photo is remembered for (empty: not saved yet)
-    bool m_restoringPhoto = false; // its remembered photo is not remembered again as it is restored
 
     QLabel *m_hoverInfo = nullptr;
-    QListWidget *m_problems = nullptr;
-    QLabel *m_problemSummary = nullptr;
+    BoardProblemsPanel *m_problems = nullptr;
 };
 
 } // namespace hk::gui

@@ -1,6 +1,9 @@
-#include "editor/catalog_editor_window.h"
+#include "catalog_editor_window.h"
 
+#include "catalog_fields.h"
 #include "io/catalog_io.h"
+#include "snapshot_command.h"
+#include "window_factory.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -54,8 +57,9 @@ template <class T> int firstDifference(const std::vector<T> &a, const std::vecto
 
 } // namespace
 
-CatalogEditorWindow::CatalogEditorWindow(QWidget *parent) : EditorWindow(parent)
+CatalogEditorWindow::CatalogEditorWindow(QWidget *parent) : DocumentWindow(parent)
 {
+    setUndoStack(new QUndoStack(this));
     setObjectName(QStringLiteral("catalogEditor"));
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);
@@ -128,9 +132,11 @@ CatalogEditorWindow::CatalogEditorWindow(QWidget *parent) : EditorWindow(parent)
     });
 
     createStandardMenus();
+    editMenu()->addSeparator();
     editMenu()->addActions({m_addEntry, m_duplicateEntry, m_removeEntry});
     editMenu()->addSeparator();
     editMenu()->addAction(m_nextProblem);
+    viewMenu()->addSeparator();
     viewMenu()->addAction(m_problemsDock->toggleViewAction());
 
     auto *undoKeys = new UndoKeysToWindow(this);
@@ -142,35 +148,44 @@ CatalogEditorWindow::CatalogEditorWindow(QWidget *parent) : EditorWindow(parent)
     newDocument();
     resize(1100, 800);
     resizeDocks({m_problemsDock}, {150}, Qt::Vertical); // a few rows: the tabs are what is edited
-    restoreWindowState();
+    restoreLayout();
 }
 
 CatalogEditorWindow::~CatalogEditorWindow() = default;
 
-EditorWindow::FileKind CatalogEditorWindow::fileKind() const
+QString CatalogEditorWindow::leftoverText(const Autosave::Leftover &leftover)
+{
+    return tr("Hallkeeper stopped without closing an editor: %1, autosaved %2.")
+        .arg(WindowFactory::leftoverFile(leftover, tr("a catalog never saved")),
+             WindowFactory::leftoverTime(leftover));
+}
+
+DocumentWindow::FileKind CatalogEditorWindow::fileKind() const
 {
     return {QStringLiteral("hkcatalog"),
             tr("Hallkeeper component catalogs (*.hkcatalog)"),
+            {},
             tr("Untitled catalog"),
             tr("Component Editor"),
             tr("%1 is not a component catalog Hallkeeper can open."),
             QStringLiteral("catalogEditor")};
 }
 
-QStringList CatalogEditorWindow::readDocument(const QString &fileName)
+QStringList CatalogEditorWindow::readDocument(const QString &readFrom, const QString &)
 {
     // A catalog saved half done opens again, its problems listed (a game still refuses it).
-    const CatalogReadResult result = readCatalog(fileName, ReadMode::Draft);
+    const CatalogReadResult result = readCatalog(readFrom, ReadMode::Draft);
     if (!result.catalog) {
         QStringList lines;
         for (const Problem &p : result.problems)
-            lines << formatProblem(QFileInfo(fileName).fileName(), p);
+            lines << formatProblem(QFileInfo(readFrom).fileName(), p);
         if (lines.isEmpty()) // never expected: the reader gives a reason for every refusal
-            lines << fileKind().cannotOpen.arg(QFileInfo(fileName).fileName());
+            lines << fileKind().cannotOpen.arg(QFileInfo(readFrom).fileName());
         return lines;
     }
     m_catalog = *result.catalog;
     showCatalog();
+    undoStack()->clear();
     return {};
 }
 
@@ -228,9 +243,10 @@ void CatalogEditorWindow::clearDocument()
     m_catalog = catalog;
     m_catalog.computePlacements();
     showCatalog();
+    undoStack()->clear();
 }
 
-void CatalogEditorWindow::pushChange(const QString &text, const Catalog &after, int mergeKey)
+void CatalogEditorWindow::pushChange(const QString &text, const Catalog &after, const QString &mergeKey)
 {
     if (after == m_catalog)
         return;
@@ -343,7 +359,7 @@ void CatalogEditorWindow::updateEntryActions()
     m_removeEntry->setEnabled(list && page->currentEntry() >= 0);
 }
 
-void CatalogEditorWindow::retranslateEditor()
+void CatalogEditorWindow::retranslateDocument()
 {
     m_nameLabel->setText(tr("Catalog &name:"));
     m_name->setToolTip(tr("Shown when a game chooses its components"));

@@ -6,9 +6,13 @@
 // re-checks the whole catalog on every edit and leads to the entry at fault. Every edit is one step on the
 // undo stack (a snapshot of the whole catalog).
 
-#include "editor/catalog_problems.h"
-#include "editor/catalog_troll_page.h"
-#include "editor/editor_window.h"
+#include "catalog_hall_page.h"
+#include "catalog_problems_panel.h"
+#include "catalog_troll_page.h"
+#include "catalog_tunnel_page.h"
+#include "catalog_workshop_page.h"
+#include "document_window.h"
+#include "game/autosave.h"
 #include "io/json_check.h"
 #include "model/catalog.h"
 
@@ -20,7 +24,7 @@ class QTabWidget;
 
 namespace hk::gui {
 
-class CatalogEditorWindow : public EditorWindow {
+class CatalogEditorWindow : public DocumentWindow {
     Q_OBJECT
 public:
     // The tabs, in order.
@@ -28,6 +32,9 @@ public:
 
     explicit CatalogEditorWindow(QWidget *parent = nullptr);
     ~CatalogEditorWindow() override;
+
+    // The question asked at start-up for an autosave a crash left behind (WindowFactory::offerRecovery).
+    static QString leftoverText(const hk::Autosave::Leftover &leftover);
 
     const hk::Catalog &catalog() const { return m_catalog; }
     // The problems shown now (recomputed on every change).
@@ -62,16 +69,16 @@ public:
 
 protected:
     FileKind fileKind() const override;
-    QStringList readDocument(const QString &fileName) override;
+    QStringList readDocument(const QString &readFrom, const QString &fileName) override;
     QString writeDocument(const QString &fileName) override;
     QString savedNote() const override;
     void clearDocument() override;
     QByteArray documentBytes() const override;
-    void retranslateEditor() override;
+    void retranslateDocument() override;
     QList<QPair<QString, QString>> extraShortcuts() const override;
 
 private:
-    void pushChange(const QString &text, const hk::Catalog &after, int mergeKey = -1);
+    void pushChange(const QString &text, const hk::Catalog &after, const QString &mergeKey = {});
     // The undo stack's way in: shows `catalog` without pushing anything; after an undo or redo it also
     // shows where the catalog changed.
     void applyCatalog(const hk::Catalog &catalog);

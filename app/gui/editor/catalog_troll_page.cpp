@@ -1,7 +1,9 @@
-#include "editor/catalog_troll_page.h"
+#include "catalog_troll_page.h"
 
-#include "common/art.h"
-#include "table/troll_card_editor.h"
+#include "art.h"
+#include "cards/icon_row_edit.h"
+#include "cards/troll_card_editor.h"
+#include "catalog_fields.h"
 
 #include <QComboBox>
 #include <QGroupBox>
@@ -193,7 +195,7 @@ void CatalogTrollPage::cardEdited()
     }
     // Typing icons is one undo step, typing the start row another; a level or a clan is a step of its own.
     const TrollCard &before = m_catalog.trolls[size_t(index)];
-    int mergeKey = -1;
+    QString mergeKey;
     if (card.level == before.level && card.clan == before.clan) {
         if (card.icons != before.icons && card.startRow == before.startRow)
             mergeKey = catalogMergeKey(CatalogField::TrollIcons, index);

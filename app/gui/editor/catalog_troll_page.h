@@ -4,7 +4,7 @@
 // shown by level with how many the box holds (RULES.md §1: 30 starting trolls, 21 / 17 / 17 clan trolls),
 // and the selected card in a TrollCardEditor.
 
-#include "editor/catalog_pages.h"
+#include "catalog_list_page.h"
 
 #include <array>
 

@@ -1,11 +1,16 @@
-#include "sheet/player_card.h"
+// PlayerCard is long (about 1000 lines) on purpose: it is one player's whole column of the score-sheet format
+// (formats/score-sheet.md), and building, refreshing, retranslating, marking problems and finding a field
+// by its JSON path each walk every field in the same order. Split by section, each of those walks would be
+// spread over files; kept here, a field is added or changed in one file, in the same order everywhere.
 
-#include "common/art.h"
+#include "player_card.h"
+
+#include "art.h"
 #include "rules/rule_ids.h"
 #include "scoring/dig_score.h"
 #include "scoring/score_report.h"
-#include "sheet/sheet_document.h"
-#include "sheet/tunnel_pad.h"
+#include "sheet_document.h"
+#include "tunnel_pad.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

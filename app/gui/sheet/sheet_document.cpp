@@ -1,41 +1,13 @@
-#include "sheet/sheet_document.h"
+#include "sheet_document.h"
 
 #include "model/players.h"
+#include "snapshot_command.h"
 
 namespace hk::gui {
 
-class SheetEditCommand : public QUndoCommand {
-public:
-    SheetEditCommand(SheetDocument *document, ScoreSheet before, ScoreSheet after,
-                     SheetDocument::Describe describe, QString mergeKey)
-        : m_document(document), m_before(std::move(before)), m_after(std::move(after)),
-          m_describe(std::move(describe)), m_mergeKey(std::move(mergeKey))
-    {
-        retranslate();
-    }
-
-    void retranslate() { setText(m_describe()); }
-    void redo() override { m_document->apply(m_after); }
-    void undo() override { m_document->apply(m_before); }
-    int id() const override { return m_mergeKey.isEmpty() ? -1 : 1; }
-
-    bool mergeWith(const QUndoCommand *other) override
-    {
-        const auto *next = static_cast<const SheetEditCommand *>(other);
-        if (next->m_mergeKey != m_mergeKey)
-            return false;
-        m_after = next->m_after;
-        setObsolete(m_after == m_before); // typing back the old value leaves no step behind
-        return true;
-    }
-
-private:
-    SheetDocument *m_document;
-    ScoreSheet m_before;
-    ScoreSheet m_after;
-    SheetDocument::Describe m_describe;
-    QString m_mergeKey;
-};
+namespace {
+using SheetEditCommand = SnapshotCommand<ScoreSheet>;
+} // namespace
 
 SheetDocument::SheetDocument(QObject *parent) : QObject(parent)
 {
@@ -47,7 +19,8 @@ void SheetDocument::edit(const ScoreSheet &next, Describe describe, const QStrin
 {
     if (next == m_sheet)
         return;
-    m_undo.push(new SheetEditCommand(this, m_sheet, next, std::move(describe), mergeKey));
+    m_undo.push(new SheetEditCommand(
+        std::move(describe), m_sheet, next, [this](const ScoreSheet &sheet) { apply(sheet); }, mergeKey));
 }
 
 void SheetDocument::editPlayer(int player, const std::function<void(SheetPlayer &)> &change,
@@ -60,18 +33,10 @@ void SheetDocument::editPlayer(int player, const std::function<void(SheetPlayer 
     edit(next, std::move(describe), mergeKey);
 }
 
-void SheetDocument::reset(const ScoreSheet &sheet, const QString &fileName)
+void SheetDocument::reset(const ScoreSheet &sheet)
 {
     m_undo.clear();
-    m_fileName = fileName;
     apply(sheet);
-    emit fileNameChanged();
-}
-
-void SheetDocument::setFileName(const QString &fileName)
-{
-    m_fileName = fileName;
-    emit fileNameChanged();
 }
 
 void SheetDocument::retranslate()

@@ -34,11 +34,8 @@ public:
                     const QString &mergeKey = {});
 
     // A new or opened sheet: no history, not modified.
-    void reset(const ScoreSheet &sheet, const QString &fileName = {});
-    QString fileName() const { return m_fileName; }
-    void setFileName(const QString &fileName);
+    void reset(const ScoreSheet &sheet);
     bool isModified() const { return !m_undo.isClean(); }
-    void markSaved() { m_undo.setClean(); }
 
     // Re-creates the history texts in the current language.
     void retranslate();
@@ -48,16 +45,13 @@ public:
 
 signals:
     void changed(); // sheet, score or problems changed
-    void fileNameChanged();
 
 private:
-    friend class SheetEditCommand;
     void apply(const ScoreSheet &sheet);
 
     ScoreSheet m_sheet;
     SheetScore m_score;
     Problems m_problems;
-    QString m_fileName;
     QUndoStack m_undo;
 };
 

@@ -1,9 +1,10 @@
-#include "sheet/sheet_editor.h"
+#include "sheet_editor.h"
 
+#include "app_settings.h"
 #include "model/players.h"
+#include "player_card.h"
 #include "rules/rule_ids.h"
-#include "sheet/player_card.h"
-#include "sheet/sheet_document.h"
+#include "sheet_document.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -11,7 +12,6 @@
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSettings>
 #include <QSignalBlocker>
 #include <QSpinBox>
 
@@ -22,11 +22,6 @@ namespace {
 // Seat colours until a player chooses one; a chosen colour is remembered for that name.
 const QColor kSeatColors[5] = {QColor(0xc0, 0x39, 0x2b), QColor(0x24, 0x71, 0xa3), QColor(0x1e, 0x84, 0x49),
                                QColor(0xb7, 0x95, 0x0b), QColor(0x7d, 0x3c, 0x98)};
-
-QString colorKey(const QString &name)
-{
-    return QStringLiteral("playerColors/") + name.trimmed().toHtmlEscaped();
-}
 
 } // namespace
 
@@ -72,9 +67,8 @@ PlayerCard *SheetEditor::card(int index) const
 QColor SheetEditor::playerColor(int index) const
 {
     const QString name = m_document->sheet().players[index].name;
-    const QVariant remembered = QSettings().value(colorKey(name));
-    if (remembered.isValid() && remembered.value<QColor>().isValid())
-        return remembered.value<QColor>();
+    if (const QColor remembered = AppSettings::playerColour(name); remembered.isValid())
+        return remembered;
     return kSeatColors[index % 5];
 }
 
@@ -96,7 +90,7 @@ void SheetEditor::refresh()
     while (m_cards.size() < count) {
         auto *card = new PlayerCard(m_document, int(m_cards.size()));
         connect(card, &PlayerCard::colorChosen, this, [this](int index, const QColor &color) {
-            QSettings().setValue(colorKey(m_document->sheet().players[index].name), color);
+            AppSettings::setPlayerColour(m_document->sheet().players[index].name, color);
         });
         connect(card, &PlayerCard::layoutChanged, this, &SheetEditor::renewTabOrder);
         m_cardsLayout->insertWidget(int(m_cards.size()), card);

@@ -1,6 +1,6 @@
-#include "sheet/tunnel_pad.h"
+#include "tunnel_pad.h"
 
-#include "common/art.h"
+#include "art.h"
 #include "scoring/dig_score.h"
 
 #include <QKeyEvent>

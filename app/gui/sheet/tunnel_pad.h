@@ -4,7 +4,7 @@
 // tunnel of that kind; each count is shown on its cell and can be taken back. One tab stop: arrows move,
 // Space/Enter/+ add, −/Backspace/Delete remove; with the mouse, click adds and right-click removes.
 
-#include "common/interactive_canvas.h"
+#include "interactive_canvas.h"
 #include "model/resources.h"
 
 #include <array>

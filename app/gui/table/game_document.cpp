@@ -1,4 +1,4 @@
-#include "table/game_document.h"
+#include "game_document.h"
 
 #include "game/state_text.h"
 
@@ -55,7 +55,6 @@ void GameDocument::reset(const GameFile &game, const QString &fileName, bool mod
     m_state = std::make_unique<GameState>(game.setup);
     m_ledgers.clear();
     m_fileName = fileName;
-    m_forcedModified = modified;
     m_autosave = std::make_unique<Autosave>();
     // The opened log becomes the history, so that undo can go back past the moment the file was opened.
     // The opened log is checked as it is replayed: an illegal action recorded without an override (a file
@@ -72,6 +71,8 @@ void GameDocument::reset(const GameFile &game, const QString &fileName, bool mod
     }
     m_loading = false;
     m_undo.setClean();
+    if (modified) // never saved as such: modified until it is, whatever is undone
+        m_undo.resetClean();
     afterChange();
 }
 
@@ -148,7 +149,6 @@ QString GameDocument::save(const QString &fileName)
     if (!error.isEmpty())
         return error;
     m_fileName = fileName;
-    m_forcedModified = false;
     m_undo.setClean();
     if (m_autosave)
         m_autosave->save(m_game, m_fileName); // the autosave now belongs to the saved file

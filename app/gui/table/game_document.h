@@ -50,7 +50,7 @@ public:
     QUndoStack *undoStack() { return &m_undo; }
     QString fileName() const { return m_fileName; }
     void setFileName(const QString &fileName);
-    bool isModified() const { return m_forcedModified || !m_undo.isClean(); }
+    bool isModified() const { return !m_undo.isClean(); }
     // Writes the game (atomically, with its ledgers); empty string on success, else the reason.
     QString save(const QString &fileName);
     // The user closed the game (saved or not): the autosave is no longer needed.
@@ -76,7 +76,6 @@ private:
     std::vector<Ledger> m_ledgers;
     QUndoStack m_undo;
     QString m_fileName;
-    bool m_forcedModified = false;
     bool m_loading = false;
     std::optional<IllegalAction> m_openedIllegal;
     std::unique_ptr<Autosave> m_autosave;

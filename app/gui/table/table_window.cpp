@@ -1,60 +1,61 @@
-#include "table/table_window.h"
+#include "table_window.h"
 
-#include "common/app_language.h"
-#include "common/art.h"
-#include "common/results_export.h"
-#include "common/results_panel.h"
-#include "common/score_table_model.h"
-#include "common/shortcuts_dialog.h"
-#include "common/undo_actions.h"
+#include "actions/correction_dialog.h"
+#include "actions/dig_dialog.h"
+#include "actions/hall_dialog.h"
+#include "actions/move_statue_dialog.h"
+#include "actions/override_dialog.h"
+#include "actions/recruit_dialog.h"
+#include "actions/spell_dialog.h"
+#include "actions/trade_dialog.h"
+#include "actions/workshop_dialog.h"
+#include "art.h"
+#include "board/board_view.h"
+#include "board/piece_palette.h"
+#include "explanation.h"
 #include "game/actions.h"
 #include "game/state_text.h"
-#include "i18n/language.h"
+#include "game_document.h"
 #include "io/score_sheet_io.h"
+#include "panels/market_widget.h"
+#include "panels/moot_widget.h"
+#include "panels/pedestal_track_widget.h"
+#include "panels/player_panel.h"
+#include "panels/spells_widget.h"
+#include "panels/turn_widget.h"
+#include "results/results_export.h"
+#include "results/results_panel.h"
+#include "results/score_table_model.h"
 #include "scoring/dig_score.h"
 #include "scoring/score_report.h"
-#include "table/board_view.h"
-#include "table/correction_dialog.h"
-#include "table/dig_dialog.h"
-#include "table/game_document.h"
-#include "table/market_widget.h"
-#include "table/moot_widget.h"
-#include "table/move_dialog.h"
-#include "table/new_game_wizard.h"
-#include "table/override_dialog.h"
-#include "table/piece_palette.h"
-#include "table/player_panel.h"
-#include "table/recruit_dialog.h"
-#include "table/spell_dialog.h"
-#include "table/table_status_widgets.h"
-#include "table/trade_dialog.h"
-#include "table/workshop_dialog.h"
+#include "themed_icon.h"
+#include "window_factory.h"
+#include "wizard/new_game_wizard.h"
 
 #include <QAction>
-#include <QActionGroup>
-#include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QToolBar>
+#include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
 
 namespace hk::gui {
 
-TableWindow::TableWindow(QWidget *parent) : QMainWindow(parent), m_document(new GameDocument(this))
+TableWindow::TableWindow(QWidget *parent) : DocumentWindow(parent), m_document(new GameDocument(this))
 {
     setAttribute(Qt::WA_DeleteOnClose);
-    setWindowIcon(QIcon(QStringLiteral(":/art/hallkeeper-app.svg")));
+    setUndoStack(m_document->undoStack());
     m_board = new BoardView;
     setCentralWidget(m_board);
     m_verdictStatus = new QLabel;
@@ -101,14 +102,13 @@ TableWindow::TableWindow(QWidget *parent) : QMainWindow(parent), m_document(new 
     connect(m_scores->table(), &QTableView::clicked, this,
             [this](const QModelIndex &index) { explainScoreCell(index.row(), index.column()); });
 
-    if (!restoreWindowLayout(*this, QStringLiteral("table"))) {
+    if (!restoreLayout()) {
         resize(1600, 1000);
         // The board gets what the panels leave: narrow pieces, the market and players side by side, a low
         // strip for the history.
         resizeDocks({m_piecesDock, m_marketDock, m_playersDock}, {200, 370, 330}, Qt::Horizontal);
         resizeDocks({m_historyDock}, {170}, Qt::Vertical);
     }
-    retranslate();
     refresh();
 }
 
@@ -117,6 +117,24 @@ TableWindow::~TableWindow()
     // The undo stack signals as it is destroyed (cleanChanged when the game was modified): the window, its
     // members already gone, must not refresh then.
     disconnect(m_document, nullptr, this, nullptr);
+}
+
+DocumentWindow::FileKind TableWindow::fileKind() const
+{
+    return {QStringLiteral("hkgame"),
+            tr("Games (*.hkgame)"),
+            tr("Games (*.hkgame);;All files (*)"),
+            tr("Untitled game"),
+            {},
+            tr("%1 is not a game Hallkeeper can open."),
+            QStringLiteral("table")};
+}
+
+QString TableWindow::leftoverText(const Autosave::Leftover &leftover)
+{
+    return tr("Hallkeeper stopped without closing a game: %1, %2 actions, autosaved %3.")
+        .arg(WindowFactory::leftoverFile(leftover, tr("a game never saved")),
+             QString::number(leftover.actions), WindowFactory::leftoverTime(leftover));
 }
 
 void TableWindow::createDocks()
@@ -179,31 +197,11 @@ void TableWindow::createDocks()
 
 void TableWindow::createActions()
 {
-    m_newGame = new QAction(themedIcon("document-new", QStyle::SP_FileIcon), QString(), this);
-    m_newGame->setShortcut(QKeySequence::New);
-    connect(m_newGame, &QAction::triggered, this, &TableWindow::newGame);
-    m_open = new QAction(themedIcon("document-open", QStyle::SP_DialogOpenButton), QString(), this);
-    m_open->setShortcut(QKeySequence::Open);
-    connect(m_open, &QAction::triggered, this, &TableWindow::open);
-    m_save = new QAction(themedIcon("document-save", QStyle::SP_DialogSaveButton), QString(), this);
-    m_save->setShortcut(QKeySequence::Save);
-    connect(m_save, &QAction::triggered, this, &TableWindow::save);
-    m_saveAs = new QAction(this);
-    m_saveAs->setShortcut(QKeySequence::SaveAs);
-    connect(m_saveAs, &QAction::triggered, this, &TableWindow::saveAs);
     m_exportSheet = new QAction(Art::instance().icon(QStringLiteral("honour")), QString(), this);
     connect(m_exportSheet, &QAction::triggered, this, &TableWindow::exportSheet);
     m_exportResults = new QAction(this);
     m_exportResults->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportResults, &QAction::triggered, this, &TableWindow::exportResults);
-    m_close = new QAction(this);
-    m_close->setShortcut(QKeySequence::Close);
-    connect(m_close, &QAction::triggered, this, &QWidget::close);
-
-    const UndoActions undo = createUndoActions(m_document->undoStack(), this);
-    m_undo = undo.undo;
-    m_redo = undo.redo;
-
     m_endTurn = new QAction(themedIcon("go-next", QStyle::SP_MediaSkipForward), QString(), this);
     m_endTurn->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     connect(m_endTurn, &QAction::triggered, this, &TableWindow::onEndTurn);
@@ -227,81 +225,48 @@ void TableWindow::createActions()
     m_zoomOut = new QAction(this);
     m_zoomOut->setShortcuts(QKeySequence::ZoomOut);
     connect(m_zoomOut, &QAction::triggered, m_board, &BoardView::zoomOut);
-    m_shortcuts = new QAction(this);
-    m_shortcuts->setShortcut(QKeySequence::HelpContents);
-    connect(m_shortcuts, &QAction::triggered, this, &TableWindow::showShortcuts);
-    m_languages = createLanguageActions(this);
 }
 
 void TableWindow::createMenus()
 {
-    m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addActions({m_newGame, m_open});
-    m_fileMenu->addSeparator();
-    m_fileMenu->addActions({m_save, m_saveAs, m_exportResults, m_exportSheet});
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_close);
-
-    m_editMenu = menuBar()->addMenu(QString());
-    m_editMenu->addActions({m_undo, m_redo});
-
-    m_gameMenu = menuBar()->addMenu(QString());
+    m_gameMenu = new QMenu(this);
     m_gameMenu->addActions({m_endTurn, m_trade, m_correction});
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_legalSpots);
+    createStandardMenus(QStringLiteral("table"));
+    fileMenu()->insertActions(fileSaveSeparator(), {m_exportResults, m_exportSheet});
+    menuBar()->insertMenu(viewMenu()->menuAction(), m_gameMenu);
 
-    m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addActions({m_fit, m_zoomIn, m_zoomOut});
-    m_viewMenu->addSeparator();
+    QAction *language = languageMenu()->menuAction();
+    viewMenu()->insertActions(language, {m_fit, m_zoomIn, m_zoomOut});
+    viewMenu()->insertSeparator(language);
     for (QDockWidget *d :
          {m_piecesDock, m_playersDock, m_marketDock, m_historyDock, m_scoresDock, m_explainDock})
-        m_viewMenu->addAction(d->toggleViewAction());
-    m_viewMenu->addSeparator();
-    m_languageMenu = m_viewMenu->addMenu(QString());
-    m_languageMenu->addActions(m_languages->actions());
+        viewMenu()->insertAction(language, d->toggleViewAction());
+    viewMenu()->insertSeparator(language);
 
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addAction(m_shortcuts);
-
-    m_toolBar = addToolBar(QString());
-    m_toolBar->setObjectName(QStringLiteral("table"));
-    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_toolBar->addActions({m_newGame, m_open, m_save});
-    m_toolBar->addSeparator();
-    m_toolBar->addActions({m_undo, m_redo});
-    m_toolBar->addSeparator();
-    m_toolBar->addActions({m_legalSpots, m_fit});
-    m_toolBar->addSeparator();
-    m_toolBar->addAction(m_endTurn);
+    documentToolBar()->addSeparator();
+    documentToolBar()->addActions({m_legalSpots, m_fit});
+    documentToolBar()->addSeparator();
+    documentToolBar()->addAction(m_endTurn);
 }
 
-void TableWindow::retranslate()
+void TableWindow::retranslateDocument()
 {
-    m_retranslatePending = false;
-    m_fileMenu->setTitle(tr("&File"));
-    m_newGame->setText(tr("&New Game…"));
-    m_open->setText(tr("&Open…"));
-    m_save->setText(tr("&Save"));
-    m_saveAs->setText(tr("Save &As…"));
+    newAction()->setText(tr("&New Game…"));
     m_exportSheet->setText(tr("Export the &Score Sheet…"));
     m_exportResults->setText(tr("&Export the Results…"));
-    m_close->setText(tr("&Close"));
-    m_editMenu->setTitle(tr("&Edit"));
     m_gameMenu->setTitle(tr("&Game"));
     m_endTurn->setText(tr("&End Turn"));
     m_trade->setText(tr("4:1 &Trade…"));
     m_correction->setText(tr("&Correction…"));
     m_legalSpots->setText(tr("Show Every &Legal Spot"));
     m_legalSpots->setIconText(tr("Legal spots"));
-    m_viewMenu->setTitle(tr("&View"));
     m_fit->setText(tr("&Fit the Board to the Window"));
     m_fit->setIconText(tr("Fit"));
     m_zoomIn->setText(tr("Zoom &In"));
     m_zoomOut->setText(tr("Zoom &Out"));
-    m_languageMenu->setTitle(tr("&Language"));
-    m_helpMenu->setTitle(tr("&Help"));
-    m_shortcuts->setText(tr("&Keyboard Shortcuts"));
-    m_toolBar->setWindowTitle(tr("Table Toolbar"));
+    documentToolBar()->setWindowTitle(tr("Table Toolbar"));
     m_piecesDock->setWindowTitle(tr("Pieces"));
     m_playersDock->setWindowTitle(tr("Players"));
     m_marketDock->setWindowTitle(tr("Clan Market"));
@@ -314,17 +279,9 @@ void TableWindow::retranslate()
     m_verdictStatus->setAccessibleName(tr("What the rules say of the piece being placed"));
     m_explain->setPlaceholderText(
         tr("Click a tile, a statue or a score to see the rule and the computation."));
-    checkCurrentLanguage(m_languages);
     m_scores->retranslate();
     m_document->retranslate();
-    retranslateUndoActions({m_undo, m_redo}, m_document->undoStack()); // the history's texts changed
     refresh();
-}
-
-void TableWindow::changeEvent(QEvent *event)
-{
-    retranslateOnce(event, this, m_retranslatePending, [this] { retranslate(); });
-    QMainWindow::changeEvent(event);
 }
 
 PlayerPanel *TableWindow::playerPanel(int player) const
@@ -351,8 +308,8 @@ void TableWindow::rebuildPlayerPanels()
 void TableWindow::refresh()
 {
     const bool hasGame = !m_document->isEmpty();
-    for (QAction *a :
-         {m_save, m_saveAs, m_exportSheet, m_exportResults, m_endTurn, m_trade, m_correction, m_legalSpots})
+    for (QAction *a : {saveAction(), saveAsAction(), m_exportSheet, m_exportResults, m_endTurn, m_trade,
+                       m_correction, m_legalSpots})
         a->setEnabled(hasGame);
     m_board->setEnabled(hasGame);
     m_palette->setEnabled(hasGame);
@@ -390,46 +347,16 @@ void TableWindow::refresh()
     updateTitle();
 }
 
-QString TableWindow::documentTitle() const
-{
-    return m_document->fileName().isEmpty() ? tr("Untitled game")
-                                            : QFileInfo(m_document->fileName()).fileName();
-}
-
-void TableWindow::updateTitle()
-{
-    setWindowTitle(documentTitle() + QStringLiteral("[*] — Hallkeeper"));
-    setWindowModified(m_document->isModified());
-}
-
-void TableWindow::showMessage(QMessageBox::Icon icon, const QString &title, const QString &text,
-                              const QString &details)
-{
-    m_prompts.show(this, icon, title, text, details);
-}
-
-int TableWindow::runDialog(QDialog *dialog)
-{
-    if (m_dialogHook)
-        return m_dialogHook(dialog);
-    if (!m_prompts.interactive)
-        return QDialog::Rejected;
-    return dialog->exec();
-}
-
 // ---- Files
 
-bool TableWindow::openFile(const QString &fileName)
+QStringList TableWindow::readDocument(const QString &readFrom, const QString &fileName)
 {
-    const GameReadResult read = readGame(fileName, ActionCheck::StructureOnly);
+    const GameReadResult read = readGame(readFrom, ActionCheck::StructureOnly);
     if (!read.game) {
         QStringList lines;
         for (const Problem &p : read.problems)
-            lines << formatProblem(QFileInfo(fileName).fileName(), p);
-        showMessage(QMessageBox::Warning, tr("Cannot open the game"),
-                    tr("%1 is not a game Hallkeeper can open.").arg(QFileInfo(fileName).fileName()),
-                    lines.join(QLatin1Char('\n')));
-        return false;
+            lines << formatProblem(QFileInfo(readFrom).fileName(), p);
+        return lines;
     }
     startGame(*read.game, fileName);
     // Actions the rules refuse, recorded without an override (a file edited by hand): say so, keep the game.
@@ -440,7 +367,7 @@ bool TableWindow::openFile(const QString &fileName)
                "is open; \"hallkeeper-cli validate\" lists every such action.")
                 .arg(illegal->index + 1),
             describe(illegal->verdict));
-    return true;
+    return {};
 }
 
 void TableWindow::startGame(const GameFile &game, const QString &fileName, bool modified)
@@ -454,75 +381,53 @@ void TableWindow::startGame(const GameFile &game, const QString &fileName, bool 
     m_document->reset(game, fileName, modified); // emits changed(): refresh() redraws everything
     m_history->setStack(m_document->undoStack());
     m_board->fitToWindow();
+    setFileName(fileName);
 }
 
-bool TableWindow::saveTo(const QString &fileName)
+QString TableWindow::writeDocument(const QString &fileName)
 {
-    const QString error = m_document->save(fileName);
-    if (!error.isEmpty()) {
-        showMessage(QMessageBox::Warning, tr("Cannot save"),
-                    tr("The game could not be saved to %1.").arg(QDir::toNativeSeparators(fileName)), error);
+    return m_document->save(fileName);
+}
+
+bool TableWindow::startNewDocument()
+{
+    return runNewGameWizard({});
+}
+
+bool TableWindow::newGameOnBoard(const QString &boardFile)
+{
+    return runNewGameWizard(boardFile);
+}
+
+bool TableWindow::runNewGameWizard(const QString &boardFile)
+{
+    NewGameWizard wizard(this);
+    if (!boardFile.isEmpty())
+        wizard.chooseBoardFile(boardFile);
+    if (runDialog(&wizard) != QDialog::Accepted)
         return false;
-    }
-    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(fileName).fileName()), 4000);
+    startGame(GameFile{wizard.setup(), {}}, {}, true);
     return true;
 }
 
-bool TableWindow::save()
+void TableWindow::discardAutosave()
 {
-    if (m_document->fileName().isEmpty())
-        return saveAs();
-    return saveTo(m_document->fileName());
+    m_document->discardAutosave();
 }
 
-QString TableWindow::suggestedPath(const QString &suffix) const
+QString TableWindow::autosavePath() const
 {
-    const QString file = m_document->fileName();
-    const QString base =
-        file.isEmpty()
-            ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QStringLiteral("/game")
-            : QFileInfo(file).path() + QLatin1Char('/') + QFileInfo(file).completeBaseName();
-    return base + QLatin1Char('.') + suffix;
-}
-
-bool TableWindow::saveAs()
-{
-    QString fileName = QFileDialog::getSaveFileName(
-        this, tr("Save the Game"), suggestedPath(QStringLiteral("hkgame")), tr("Games (*.hkgame)"));
-    if (fileName.isEmpty())
-        return false;
-    if (QFileInfo(fileName).suffix().isEmpty())
-        fileName += QStringLiteral(".hkgame");
-    return saveTo(fileName);
-}
-
-void TableWindow::open()
-{
-    if (!maybeSave())
-        return;
-    const QString fileName =
-        QFileDialog::getOpenFileName(this, tr("Open a Game"), QFileInfo(m_document->fileName()).path(),
-                                     tr("Games (*.hkgame);;All files (*)"));
-    if (!fileName.isEmpty())
-        openFile(fileName);
-}
-
-void TableWindow::newGame()
-{
-    if (!maybeSave())
-        return;
-    NewGameWizard wizard(this);
-    if (runDialog(&wizard) != QDialog::Accepted)
-        return;
-    startGame(GameFile{wizard.setup(), {}}, {}, true);
+    return m_document->autosavePath();
 }
 
 bool TableWindow::exportTo(const QString &fileName)
 {
+    const QString title =
+        this->fileName().isEmpty() ? fileKind().untitled : QFileInfo(this->fileName()).fileName();
     const QString error = m_document->isEmpty()
                               ? tr("no game is open")
                               : gui::exportResults(fileName, m_gameScore.score,
-                                                   tr("Hall of the Mountain King — %1").arg(documentTitle()));
+                                                   tr("Hall of the Mountain King — %1").arg(title));
     if (!error.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Cannot export"),
                     tr("The results could not be exported to %1.").arg(QDir::toNativeSeparators(fileName)),
@@ -532,86 +437,24 @@ bool TableWindow::exportTo(const QString &fileName)
     return true;
 }
 
-void TableWindow::setLanguage(const QString &code, bool remember)
-{
-    if (!isSupportedLanguage(code))
-        return;
-    switchLanguage(code, remember);
-    retranslate();
-}
-
 void TableWindow::exportResults()
 {
-    QString fileName =
-        QFileDialog::getSaveFileName(this, tr("Export the Results"), suggestedPath(QStringLiteral("pdf")),
-                                     tr("PDF (*.pdf);;PNG image (*.png);;CSV table (*.csv)"));
-    if (fileName.isEmpty())
-        return;
-    if (QFileInfo(fileName).suffix().isEmpty())
-        fileName += QStringLiteral(".pdf");
-    if (exportTo(fileName))
+    const QString fileName = askSaveFileName(tr("Export the Results"), QStringLiteral("pdf"),
+                                             tr("PDF (*.pdf);;PNG image (*.png);;CSV table (*.csv)"));
+    if (!fileName.isEmpty() && exportTo(fileName))
         statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(fileName)), 5000);
 }
 
 void TableWindow::exportSheet()
 {
-    const QString fileName = QFileDialog::getSaveFileName(this, tr("Export the Score Sheet"),
-                                                          suggestedPath(QStringLiteral("hkscore")),
-                                                          tr("Score sheets (*.hkscore)"));
+    const QString fileName = askSaveFileName(tr("Export the Score Sheet"), QStringLiteral("hkscore"),
+                                             tr("Score sheets (*.hkscore)"));
     if (fileName.isEmpty())
         return;
     const QString error = writeScoreSheet(fileName, m_gameScore.sheet);
     if (!error.isEmpty())
         showMessage(QMessageBox::Warning, tr("Cannot export"), tr("The score sheet could not be written."),
                     error);
-}
-
-bool TableWindow::maybeSave()
-{
-    if (m_document->isEmpty() || !m_document->isModified())
-        return true;
-    const QMessageBox::StandardButton answer = m_prompts.askToSave(
-        this, tr("Unsaved game"), tr("This game has actions that are not saved. Save them?"));
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
-}
-
-void TableWindow::closeEvent(QCloseEvent *event)
-{
-    if (!maybeSave()) {
-        event->ignore();
-        return;
-    }
-    m_document->discardAutosave(); // closed cleanly: nothing to recover
-    saveWindowLayout(*this, QStringLiteral("table"));
-    event->accept();
-}
-
-void TableWindow::offerRecovery(QWidget *parent)
-{
-    const std::vector<Autosave::Leftover> leftovers = Autosave::leftovers();
-    for (const Autosave::Leftover &l : leftovers) {
-        const QString of =
-            l.originalFile.isEmpty() ? tr("a game never saved") : QDir::toNativeSeparators(l.originalFile);
-        const RecoveryChoice choice =
-            askToRecover(parent, tr("Recover a game?"),
-                         tr("Hallkeeper stopped without closing a game: %1, %2 actions, autosaved %3.")
-                             .arg(of)
-                             .arg(l.actions)
-                             .arg(QLocale().toString(l.savedAt.toLocalTime(), QLocale::ShortFormat)));
-        if (choice == RecoveryChoice::Discard) {
-            Autosave::removeLeftover(l.id);
-        } else if (choice == RecoveryChoice::Recover) {
-            const GameReadResult read = readGame(l.path, ActionCheck::StructureOnly);
-            if (!read.game)
-                continue;
-            auto *window = new TableWindow;
-            window->startGame(*read.game, l.originalFile, true); // autosaved again under the new session
-            window->show();
-            Autosave::removeLeftover(l.id);
-        }
-    }
 }
 
 // ---- Acting
@@ -717,119 +560,30 @@ void TableWindow::onEndTurn()
 
 void TableWindow::explainSquare(const Square &square)
 {
-    if (m_document->isEmpty())
-        return;
-    const GameState &s = m_document->state();
-    const BoardState &b = s.board;
-    const SpaceIndex index(b);
-    QStringList html;
-    std::vector<Square> lit;
-    const auto name = [&](int player) {
-        return player >= 0 && player < s.playerCount() ? s.players[player].name.toHtmlEscaped() : QString();
-    };
-    const int layer = b.board().layer(square);
-    html << tr("<b>Square %1, %2</b>: layer %3").arg(square.row).arg(square.column).arg(layer);
-    if (const PlacedTunnel *t = b.tunnel(index.tunnelAt(square))) {
-        QStringList owners;
-        for (int p = 0; p < s.playerCount(); ++p)
-            if (index.inNetwork(square, p))
-                owners << name(p);
-        html << tr("Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the "
-                   "network "
-                   "of %6.")
-                    .arg(t->shape)
-                    .arg(t->squares.size())
-                    .arg(name(t->player), mineralName(t->mineral))
-                    .arg(tunnelPoints(int(t->squares.size()), t->mineral))
-                    .arg(owners.isEmpty() ? tr("nobody") : owners.join(QStringLiteral(", ")));
-        lit = t->squares;
-    }
-    if (const PlacedHall *h = b.hall(index.hallAt(square))) {
-        const HallDef *def = b.catalog().hall(h->hall);
-        const bool crowned = b.statue(index.statueAt(h->altar)) != nullptr;
-        const int low = def ? def->low : 0, high = def ? def->high : 0;
-        html << tr("Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5, %6.")
-                    .arg(def ? def->name.toHtmlEscaped() : h->hall)
-                    .arg(low)
-                    .arg(high)
-                    .arg(name(h->player))
-                    .arg(h->altar.row)
-                    .arg(h->altar.column);
-        html
-            << (crowned
-                    ? tr("A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).")
-                          .arg(high)
-                    : tr("No statue on the altar: the hall scores its low value, %1 (SCORE-HALL).").arg(low));
-        lit = h->squares;
-    }
-    if (const StatueOnBoard *st = b.statue(index.statueAt(square))) {
-        html << tr("A %1 statue, %2.")
-                    .arg(clanName(st->clan), unearthed(index, *st) ? tr("unearthed") : tr("still buried"));
-        const PlacedPedestal *pedestal = b.pedestalAt(square);
-        const bool ownPedestal = pedestal && pedestal->clan == st->clan;
-        if (index.hallAt(square) != SpaceIndex::kNone)
-            html << tr("In a great hall it scores nothing by itself; on the altar it gives the hall its high "
-                       "value (SCORE-HALL).");
-        else
-            html << tr("On layer %1 it scores %2 = 2 × %1%3 for the player whose network holds it, if it is "
-                       "the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).")
-                        .arg(layer)
-                        .arg(2 * layer * (ownPedestal ? 2 : 1))
-                        .arg(ownPedestal ? tr(" × 2 on a pedestal of its clan") : QString());
-        if (const QString tunnel = statueTunnelText(s, index, square); !tunnel.isEmpty())
-            html << tunnel.toHtmlEscaped(); // which tunnel, and the table ruling when it decides
-    }
-    if (const PlacedPedestal *p = b.pedestalAt(square))
-        html << tr("A %1 pedestal.").arg(clanName(p->clan));
-    if (index.gateAt(square) != SpaceIndex::kNone)
-        html << tr("The gate of %1.").arg(name(index.gateAt(square)));
-    m_explain->setHtml(html.join(QStringLiteral("<br>")));
-    m_board->setHighlight(lit);
-    m_explainDock->raise();
+    if (!m_document->isEmpty())
+        explain(Explanation::ofSquare(m_document->state(), square));
 }
 
 void TableWindow::explainScoreCell(int row, int column)
 {
-    const SheetScore &score = m_gameScore.score;
-    if (row < 0 || row >= int(score.entities.size()))
-        return;
-    const EntityScore &entity = score.entities[row];
-    const std::optional<ScoreCategory> category = ScoreTableModel::categoryAt(column);
-    QString text = entityLabel(entity).toHtmlEscaped();
-    if (category)
-        text += QStringLiteral(": ") + explainCategory(entity, *category).toHtmlEscaped();
-    m_explain->setHtml(text);
-    m_explainDock->raise();
-    // Light up the pieces the cell counted (select a score cell → the counted pieces on the board).
-    std::vector<Square> lit;
-    const BoardState &b = m_document->state().board;
-    for (int member : entity.members) {
-        if (member >= int(m_gameScore.tunnels.size()))
-            continue;
-        if (category == ScoreCategory::Tunnels)
-            for (int id : m_gameScore.tunnels[member])
-                if (const PlacedTunnel *t = b.tunnel(id))
-                    lit.insert(lit.end(), t->squares.begin(), t->squares.end());
-        if (category == ScoreCategory::Halls)
-            for (int id : m_gameScore.halls[member])
-                if (const PlacedHall *h = b.hall(id))
-                    lit.insert(lit.end(), h->squares.begin(), h->squares.end());
-        if (category == ScoreCategory::Statues)
-            for (const StatueOnBoard &st : m_gameScore.statues[member])
-                lit.push_back(st.square);
-    }
-    m_board->setHighlight(lit);
+    if (!m_document->isEmpty())
+        explain(Explanation::ofScoreCell(m_document->state(), m_gameScore, row, column));
 }
 
-void TableWindow::showShortcuts()
+void TableWindow::explain(const Explanation &explanation)
 {
-    ShortcutsDialog dialog({m_newGame, m_open, m_save, m_exportResults, m_undo, m_redo, m_endTurn, m_trade,
-                            m_correction, m_legalSpots, m_fit, m_zoomIn, m_zoomOut},
-                           {{tr("Rotate the tile or hall being placed"), QStringLiteral("R")},
-                            {tr("Flip the tile or hall being placed"), QStringLiteral("F")},
-                            {tr("Cancel the placement"), QStringLiteral("Esc")}},
-                           this);
-    runDialog(&dialog);
+    if (explanation.html.isEmpty())
+        return;
+    m_explain->setHtml(explanation.html);
+    m_board->setHighlight(explanation.lit);
+    m_explainDock->raise();
+}
+
+QList<QPair<QString, QString>> TableWindow::extraShortcuts() const
+{
+    return {{tr("Rotate the tile or hall being placed"), QStringLiteral("R")},
+            {tr("Flip the tile or hall being placed"), QStringLiteral("F")},
+            {tr("Cancel the placement"), QStringLiteral("Esc")}};
 }
 
 } // namespace hk::gui

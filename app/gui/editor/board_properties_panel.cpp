@@ -1,0 +1,78 @@
+#include "board_properties_panel.h"
+
+#include "io/board_io.h"
+#include "ui_board_properties_panel.h"
+
+#include <algorithm>
+#include <iterator>
+
+namespace hk::gui {
+
+namespace {
+// The sides in the order of the form's list.
+constexpr BoardSide kSides[] = {BoardSide::Winter, BoardSide::Autumn};
+} // namespace
+
+BoardPropertiesPanel::BoardPropertiesPanel(QWidget *parent)
+    : QWidget(parent), m_ui(std::make_unique<Ui::BoardPropertiesPanel>())
+{
+    m_ui->setupUi(this);
+    for (QSpinBox *box : {m_ui->rows, m_ui->columns})
+        box->setRange(kMinBoardSize, kMaxBoardSize);
+    connect(m_ui->name, &QLineEdit::textEdited, this, &BoardPropertiesPanel::nameEdited);
+    connect(m_ui->description, &QLineEdit::textEdited, this, &BoardPropertiesPanel::descriptionEdited);
+    connect(m_ui->side, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (!m_showing && index >= 0)
+            emit sideChosen(kSides[index]);
+    });
+    const auto size = [this] {
+        if (!m_showing)
+            emit sizeChosen(m_ui->rows->value(), m_ui->columns->value());
+    };
+    connect(m_ui->rows, &QSpinBox::valueChanged, this, size);
+    connect(m_ui->columns, &QSpinBox::valueChanged, this, size);
+}
+
+BoardPropertiesPanel::~BoardPropertiesPanel() = default;
+
+QLineEdit *BoardPropertiesPanel::nameEdit() const
+{
+    return m_ui->name;
+}
+
+QSpinBox *BoardPropertiesPanel::rowsBox() const
+{
+    return m_ui->rows;
+}
+
+QSpinBox *BoardPropertiesPanel::columnsBox() const
+{
+    return m_ui->columns;
+}
+
+void BoardPropertiesPanel::showBoard(const Board &board)
+{
+    m_showing = true;
+    // Set only when it differs, so that typing is not disturbed; shown from its start.
+    if (m_ui->name->text().trimmed() != board.name) {
+        m_ui->name->setText(board.name);
+        m_ui->name->setCursorPosition(0);
+    }
+    if (m_ui->description->text() != board.description) {
+        m_ui->description->setText(board.description);
+        m_ui->description->setCursorPosition(0);
+    }
+    m_ui->side->setCurrentIndex(int(std::find(std::begin(kSides), std::end(kSides), board.side) - kSides));
+    m_ui->rows->setValue(board.rows);
+    m_ui->columns->setValue(board.columns);
+    m_showing = false;
+}
+
+void BoardPropertiesPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        m_ui->retranslateUi(this);
+    QWidget::changeEvent(event);
+}
+
+} // namespace hk::gui

@@ -1,0 +1,8 @@
+#pragma once
+
+namespace hk::gui {
+
+// What a click or a drag on the board editor's view does.
+enum class EditTool { Brush, Rectangle, Fill, Feature, Select, AlignPhoto };
+
+} // namespace hk::gui

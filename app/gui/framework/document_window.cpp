@@ -1,0 +1,411 @@
+#include "document_window.h"
+
+#include "app_language.h"
+#include "app_settings.h"
+#include "game/autosave.h"
+#include "i18n/language.h"
+#include "shortcuts_dialog.h"
+#include "themed_icon.h"
+#include "undo_actions.h"
+#include "window_factory.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
+
+namespace hk::gui {
+
+DocumentWindow::DocumentWindow(QWidget *parent) : QMainWindow(parent)
+{
+    // Never lose an evening of work: a moment after each change the document is autosaved, and a crash's
+    // leftover is offered back at the next start (WindowFactory::offerRecovery).
+    m_autosaveTimer = new QTimer(this);
+    m_autosaveTimer->setSingleShot(true);
+    m_autosaveTimer->setInterval(800);
+    connect(m_autosaveTimer, &QTimer::timeout, this, &DocumentWindow::autosaveNow);
+}
+
+DocumentWindow::~DocumentWindow()
+{
+    // The stack signals while it is destroyed: nothing of this window may answer any more.
+    if (m_undoStack) {
+        disconnect(m_undoStack, nullptr, this, nullptr);
+        disconnect(m_undoStack, nullptr, m_autosaveTimer, nullptr);
+    }
+    if (m_autosave) // ended without a crash: nothing to recover
+        m_autosave->discard();
+}
+
+void DocumentWindow::setUndoStack(QUndoStack *stack)
+{
+    m_undoStack = stack;
+    m_undo = std::make_unique<UndoActions>(createUndoActions(stack, this));
+    connect(stack, &QUndoStack::indexChanged, m_autosaveTimer, qOverload<>(&QTimer::start));
+    connect(stack, &QUndoStack::cleanChanged, this, &DocumentWindow::updateTitle);
+}
+
+QAction *DocumentWindow::undoAction() const
+{
+    return m_undo->undo;
+}
+
+QAction *DocumentWindow::redoAction() const
+{
+    return m_undo->redo;
+}
+
+bool DocumentWindow::isModified() const
+{
+    return !m_undoStack->isClean();
+}
+
+// ---- Menus
+
+void DocumentWindow::createStandardMenus(const QString &toolBarName)
+{
+    const auto action = [this](const QKeySequence &keys, auto slot, const QIcon &icon = {}) {
+        auto *a = new QAction(icon, QString(), this);
+        a->setShortcut(keys);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+    m_new = action(
+        QKeySequence::New,
+        [this] {
+            if (maybeSave())
+                newDocument();
+        },
+        themedIcon("document-new", QStyle::SP_FileIcon));
+    m_open = action(QKeySequence::Open, &DocumentWindow::openRequested,
+                    themedIcon("document-open", QStyle::SP_DialogOpenButton));
+    m_save = action(QKeySequence::Save, &DocumentWindow::save,
+                    themedIcon("document-save", QStyle::SP_DialogSaveButton));
+    m_saveAs = action(QKeySequence::SaveAs, &DocumentWindow::saveAs);
+    m_close = action(QKeySequence::Close, &QWidget::close);
+    m_shortcuts = action(QKeySequence::HelpContents, &DocumentWindow::showShortcuts);
+    m_languages = createLanguageActions(this);
+
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addActions({m_new, m_open});
+    m_fileMenu->addSeparator();
+    m_fileMenu->addActions({m_save, m_saveAs});
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_close);
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addActions({m_undo->undo, m_undo->redo});
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageMenu->addActions(m_languages->actions());
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_shortcuts);
+    if (!toolBarName.isEmpty()) {
+        m_toolBar = addToolBar(QString());
+        m_toolBar->setObjectName(toolBarName);
+        m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        m_toolBar->addActions({m_new, m_open, m_save});
+        m_toolBar->addSeparator();
+        m_toolBar->addActions({m_undo->undo, m_undo->redo});
+    }
+    retranslate();
+}
+
+QAction *DocumentWindow::fileSaveSeparator() const
+{
+    return m_fileMenu->actions().at(m_fileMenu->actions().indexOf(m_close) - 1);
+}
+
+void DocumentWindow::retranslate()
+{
+    m_retranslatePending = false;
+    if (m_fileMenu) {
+        m_fileMenu->setTitle(tr("&File"));
+        m_editMenu->setTitle(tr("&Edit"));
+        m_viewMenu->setTitle(tr("&View"));
+        m_languageMenu->setTitle(tr("&Language"));
+        m_helpMenu->setTitle(tr("&Help"));
+        m_new->setText(tr("&New"));
+        m_open->setText(tr("&Open…"));
+        m_save->setText(tr("&Save"));
+        m_saveAs->setText(tr("Save &As…"));
+        m_close->setText(tr("&Close"));
+        m_shortcuts->setText(tr("&Keyboard Shortcuts"));
+        checkCurrentLanguage(m_languages);
+    }
+    retranslateUndoActions(*m_undo, m_undoStack);
+    retranslateDocument();
+    updateTitle();
+}
+
+void DocumentWindow::changeEvent(QEvent *event)
+{
+    // One retranslation per language switch, however many translators were replaced (each sends its own
+    // event), and whichever window switched.
+    if (event->type() == QEvent::LanguageChange && !m_retranslatePending) {
+        m_retranslatePending = true;
+        QMetaObject::invokeMethod(this, &DocumentWindow::retranslate, Qt::QueuedConnection);
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void DocumentWindow::setLanguage(const QString &code, bool remember)
+{
+    if (!isSupportedLanguage(code))
+        return;
+    switchLanguage(code, remember);
+    retranslate(); // at once: a screenshot may be taken before the LanguageChange events arrive
+}
+
+void DocumentWindow::updateTitle()
+{
+    const FileKind kind = fileKind();
+    const QString name = m_fileName.isEmpty() ? kind.untitled : QFileInfo(m_fileName).fileName();
+    const QString window = kind.windowName.isEmpty() ? QString() : QStringLiteral(" — ") + kind.windowName;
+    setWindowTitle(name + QStringLiteral("[*]") + window + QStringLiteral(" — Hallkeeper"));
+    setWindowModified(isModified());
+}
+
+void DocumentWindow::setFileName(const QString &fileName)
+{
+    m_fileName = fileName;
+    updateTitle();
+}
+
+void DocumentWindow::showMessage(QMessageBox::Icon icon, const QString &title, const QString &text,
+                                 const QString &details)
+{
+    m_prompts.show(this, icon, title, text, details);
+}
+
+int DocumentWindow::runDialog(QDialog *dialog)
+{
+    return m_prompts.exec(dialog);
+}
+
+QList<QAction *> DocumentWindow::shortcutActions() const
+{
+    QList<QAction *> found;
+    std::function<void(const QList<QAction *> &)> collect = [&](const QList<QAction *> &actions) {
+        for (QAction *a : actions) {
+            if (a->menu())
+                collect(a->menu()->actions());
+            else if (!a->shortcut().isEmpty() && !found.contains(a))
+                found << a;
+        }
+    };
+    collect(menuBar()->actions());
+    return found;
+}
+
+void DocumentWindow::showShortcuts()
+{
+    ShortcutsDialog dialog(shortcutActions(), extraShortcuts(), this);
+    runDialog(&dialog);
+}
+
+bool DocumentWindow::exportTo(const QString &fileName)
+{
+    showMessage(
+        QMessageBox::Warning, tr("Cannot export"),
+        tr("There is nothing to export from this window to %1.").arg(QDir::toNativeSeparators(fileName)));
+    return false;
+}
+
+// ---- Autosave
+
+void DocumentWindow::autosaveNow()
+{
+    m_autosaveTimer->stop();
+    if (!isModified()) {
+        if (m_autosave)
+            m_autosave->clear();
+        return;
+    }
+    const QByteArray bytes = documentBytes();
+    if (bytes.isEmpty()) // a kind that is not autosaved
+        return;
+    if (!m_autosave)
+        m_autosave = std::make_unique<Autosave>(QString(), fileKind().suffix);
+    if (const QString error = m_autosave->saveBytes(bytes, m_fileName); !error.isEmpty())
+        statusBar()->showMessage(tr("The autosave failed: %1").arg(error), 10000);
+}
+
+QString DocumentWindow::autosavePath() const
+{
+    return m_autosave ? m_autosave->filePath() : QString();
+}
+
+void DocumentWindow::discardAutosave()
+{
+    if (m_autosave)
+        m_autosave->discard();
+}
+
+bool DocumentWindow::recoverFrom(const QString &autosavedFile, const QString &originalFile)
+{
+    if (!load(autosavedFile, originalFile, tr("Cannot recover the work")))
+        return false;
+    m_undoStack->resetClean(); // not saved where it belongs yet
+    updateTitle();
+    autosaveNow(); // kept by this session from now on
+    return true;
+}
+
+// ---- Files
+
+bool DocumentWindow::newDocument()
+{
+    if (!startNewDocument())
+        return false;
+    updateTitle();
+    return true;
+}
+
+bool DocumentWindow::startNewDocument()
+{
+    clearDocument();
+    m_fileName.clear();
+    return true;
+}
+
+bool DocumentWindow::openFile(const QString &fileName)
+{
+    if (!load(fileName, fileName, tr("Cannot open the file")))
+        return false;
+    AppSettings::addRecentFile(fileName);
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(fileName)), 5000);
+    return true;
+}
+
+bool DocumentWindow::load(const QString &readFrom, const QString &fileName, const QString &failureTitle)
+{
+    const QStringList problems = readDocument(readFrom, fileName);
+    if (!problems.isEmpty()) {
+        showMessage(QMessageBox::Warning, failureTitle,
+                    fileKind().cannotOpen.arg(QFileInfo(readFrom).fileName()),
+                    problems.join(QLatin1Char('\n')));
+        return false;
+    }
+    m_fileName = fileName;
+    updateTitle();
+    return true;
+}
+
+bool DocumentWindow::saveTo(const QString &fileName)
+{
+    const QString error = writeDocument(fileName);
+    if (!error.isEmpty()) {
+        showMessage(QMessageBox::Warning, tr("Cannot save"),
+                    tr("The file could not be saved to %1.").arg(QDir::toNativeSeparators(fileName)), error);
+        return false;
+    }
+    m_fileName = fileName;
+    m_undoStack->setClean();
+    updateTitle();
+    if (m_autosave)
+        m_autosave->clear();
+    AppSettings::addRecentFile(fileName);
+    documentSaved();
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(fileName).fileName()) + savedNote(), 8000);
+    return true;
+}
+
+void DocumentWindow::openRequested()
+{
+    const FileKind kind = fileKind();
+    const QString start = m_fileName.isEmpty()
+                              ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                              : QFileInfo(m_fileName).absolutePath();
+    const QString fileName = QFileDialog::getOpenFileName(
+        this, tr("Open"), start, kind.openFilter.isEmpty() ? kind.filter : kind.openFilter);
+    if (!fileName.isEmpty())
+        openAnyFile(fileName);
+}
+
+bool DocumentWindow::openAnyFile(const QString &fileName)
+{
+    const QString suffix = QFileInfo(fileName).suffix();
+    if (suffix.compare(fileKind().suffix, Qt::CaseInsensitive) != 0 && WindowFactory::knows(suffix)) {
+        const DocumentWindow *opened = WindowFactory::open(fileName, this);
+        return opened != nullptr;
+    }
+    return maybeSave() && openFile(fileName);
+}
+
+bool DocumentWindow::save()
+{
+    return m_fileName.isEmpty() ? saveAs() : saveTo(m_fileName);
+}
+
+bool DocumentWindow::saveAs()
+{
+    const FileKind kind = fileKind();
+    const QString fileName = askSaveFileName(tr("Save As"), kind.suffix, kind.filter);
+    return !fileName.isEmpty() && saveTo(fileName);
+}
+
+QString DocumentWindow::askSaveFileName(const QString &title, const QString &suffix, const QString &filter)
+{
+    if (!isInteractive())
+        return {};
+    const QString base = m_fileName.isEmpty()
+                             ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                                   .filePath(fileKind().untitled)
+                             : QFileInfo(m_fileName).absolutePath() + QLatin1Char('/') +
+                                   QFileInfo(m_fileName).completeBaseName();
+    QFileDialog dialog(this, title, base + QLatin1Char('.') + suffix, filter);
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(suffix);
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return {};
+    return dialog.selectedFiles().constFirst();
+}
+
+bool DocumentWindow::maybeSave()
+{
+    if (!isModified())
+        return true;
+    const QMessageBox::StandardButton answer = m_prompts.askToSave(
+        this, tr("Unsaved changes"),
+        tr("%1 has changes that are not saved. Save them?")
+            .arg(m_fileName.isEmpty() ? fileKind().untitled : QFileInfo(m_fileName).fileName()));
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+// ---- Layout and closing
+
+bool DocumentWindow::restoreLayout()
+{
+    const AppSettings::WindowLayout layout = AppSettings::windowLayout(fileKind().settingsGroup);
+    const bool geometry = restoreGeometry(layout.geometry);
+    const bool state = restoreState(layout.state);
+    return geometry && state;
+}
+
+void DocumentWindow::saveLayout()
+{
+    AppSettings::setWindowLayout(fileKind().settingsGroup, {saveGeometry(), saveState(), {}});
+}
+
+void DocumentWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveLayout();
+    discardAutosave(); // closed cleanly: nothing to recover
+    event->accept();
+}
+
+} // namespace hk::gui

@@ -1,0 +1,191 @@
+#pragma once
+
+// The life of a document in a window of its own, written once for every window of the application — the
+// score sheet, the table mirror, the board editor and the component editor: the file (New, Open, Save,
+// Save As, Close, asking before changes are lost), the title with its modified mark, the autosave a moment
+// after a change and its recovery after a crash, the language menu, the window's layout kept between
+// sessions, the messages (modal with a user, collected without one), the standard shortcuts and Help ▸
+// Keyboard Shortcuts. A subclass holds the document: it reads it (changing nothing when the file is bad),
+// writes it, starts a new one, and builds its own menus and panels.
+//
+// The undo stack's clean state is "saved". A file of another kind chosen in File ▸ Open goes to the window of
+// its kind (WindowFactory).
+
+#include "window_prompts.h"
+
+#include <QMainWindow>
+#include <QMessageBox>
+
+#include <functional>
+#include <memory>
+
+class QAction;
+class QActionGroup;
+class QDialog;
+class QMenu;
+class QTimer;
+class QToolBar;
+class QUndoStack;
+
+namespace hk {
+class Autosave;
+} // namespace hk
+
+namespace hk::gui {
+
+struct UndoActions;
+
+class DocumentWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit DocumentWindow(QWidget *parent = nullptr);
+    ~DocumentWindow() override;
+
+    // What the subclass's files are.
+    struct FileKind {
+        QString suffix;        // "hkboard"
+        QString filter;        // translated: "Hallkeeper boards (*.hkboard)", for Save As
+        QString openFilter;    // for Open, if it offers more than `filter` (other kinds open elsewhere)
+        QString untitled;      // translated: "Untitled board"
+        QString windowName;    // translated, shown in the title after the file: "Board Editor" (or none)
+        QString cannotOpen;    // translated, %1 the file name: "%1 is not a board Hallkeeper can open."
+        QString settingsGroup; // where the window's layout is kept: "boardEditor"
+    };
+    virtual FileKind fileKind() const = 0;
+
+    // Opens a file of this window's kind; on failure shows the reader's problems (file, JSON path, what was
+    // expected) and keeps the document as it was.
+    bool openFile(const QString &fileName);
+    bool saveTo(const QString &fileName);
+    QString fileName() const { return m_fileName; }
+    bool isModified() const;
+    // File ▸ New without asking: a new document; false if the user cancelled (the new game wizard).
+    bool newDocument();
+    // Work a crash left behind (an Autosave leftover of this kind): read, shown as not saved, with the file
+    // it belongs to. False, with a message, if it cannot be read.
+    bool recoverFrom(const QString &autosavedFile, const QString &originalFile);
+    // Writes the autosave now (it is written a moment after every change); for tests.
+    virtual void autosaveNow();
+    virtual QString autosavePath() const;
+
+    QUndoStack *undoStack() const { return m_undoStack; }
+    QAction *undoAction() const;
+    QAction *redoAction() const;
+
+    // For the command line (main.cpp): the whole application's language (`remember` keeps it for the next
+    // start), and --export (windows that have nothing to export say so and return false).
+    void setLanguage(const QString &code, bool remember = true);
+    virtual bool exportTo(const QString &fileName);
+
+    // Without a user (tests, --screenshot): no modal dialog, messages are collected; `askSave` answers "Save
+    // the changes?", `dialogHook` every other dialog (it returns the result to use instead of showing it).
+    void setInteractive(bool interactive) { m_prompts.interactive = interactive; }
+    bool isInteractive() const { return m_prompts.interactive; }
+    QStringList messages() const { return m_prompts.messages; }
+    void setAskSave(std::function<QMessageBox::StandardButton()> askSave)
+    {
+        m_prompts.askSave = std::move(askSave);
+    }
+    void setDialogHook(std::function<int(QDialog *)> hook) { m_prompts.dialogHook = std::move(hook); }
+
+protected:
+    // ---- What the subclass provides
+    // Reads `readFrom` into the document, which belongs to `fileName` from now on (the same file, or for a
+    // recovered autosave the file it was autosaved for), its history cleared; on failure returns the
+    // problems, one line each, and changes nothing.
+    virtual QStringList readDocument(const QString &readFrom, const QString &fileName) = 0;
+    // Writes the document; returns the reason on failure.
+    virtual QString writeDocument(const QString &fileName) = 0;
+    // File ▸ New: by default an empty document (clearDocument()); false if the user cancelled. The table
+    // mirror asks the new game wizard instead.
+    virtual bool startNewDocument();
+    // Replaces the document with an empty one, its history cleared.
+    virtual void clearDocument() {}
+    // The document as its file would hold it, for the autosave; empty: this kind is not autosaved.
+    virtual QByteArray documentBytes() const { return {}; }
+    // The window closed cleanly: its autosave is no longer needed.
+    virtual void discardAutosave();
+    // Called after the language changed (the base has retranslated its own menus and actions).
+    virtual void retranslateDocument() = 0;
+    // After a successful save (fileName() is the file now).
+    virtual void documentSaved() {}
+    // Said after "Saved FILE" in the status bar (" — 2 problems remain…"), or nothing.
+    virtual QString savedNote() const { return {}; }
+    // Help ▸ Keyboard Shortcuts: the actions listed (by default every menu action with a shortcut), then the
+    // keys the window's widgets take.
+    virtual QList<QAction *> shortcutActions() const;
+    virtual QList<QPair<QString, QString>> extraShortcuts() const { return {}; }
+    // The window's layout as it closes (by default its geometry, docks and toolbars).
+    virtual void saveLayout();
+
+    // ---- What the subclass calls
+    // The document's undo stack (a subclass's document may own it); first thing in the subclass's
+    // constructor.
+    void setUndoStack(QUndoStack *stack);
+    // Builds File (New, Open, Save, Save As, Close), Edit (Undo, Redo), View (Language) and Help (Keyboard
+    // Shortcuts), and with a `toolBarName` a toolbar with New, Open, Save, Undo and Redo; the subclass adds
+    // its own actions to them. Call once, after the subclass's panels and actions exist: the texts are set
+    // at once (retranslateDocument()).
+    void createStandardMenus(const QString &toolBarName = {});
+    QToolBar *documentToolBar() const { return m_toolBar; }
+    // Restores the window's size and docks as they were last closed; false if none were kept.
+    bool restoreLayout();
+    QMenu *fileMenu() const { return m_fileMenu; }
+    QMenu *editMenu() const { return m_editMenu; }
+    QMenu *viewMenu() const { return m_viewMenu; }
+    QMenu *helpMenu() const { return m_helpMenu; }
+    QAction *newAction() const { return m_new; }
+    QAction *openAction() const { return m_open; }
+    QAction *saveAction() const { return m_save; }
+    QAction *saveAsAction() const { return m_saveAs; }
+    QAction *closeAction() const { return m_close; }
+    QAction *shortcutsAction() const { return m_shortcuts; }
+    QMenu *languageMenu() const { return m_languageMenu; }
+    // The separator above Close: actions inserted before it join Save and Save As (exports).
+    QAction *fileSaveSeparator() const;
+    // The file the document belongs to (the subclass sets it when it starts a document itself).
+    void setFileName(const QString &fileName);
+    void updateTitle();
+    void showMessage(QMessageBox::Icon icon, const QString &title, const QString &text,
+                     const QString &details = {});
+    int runDialog(QDialog *dialog);
+    // Asks where to save (Save As, exports): beside the document and named after it, `suffix` added when
+    // the name has none. Empty if cancelled.
+    QString askSaveFileName(const QString &title, const QString &suffix, const QString &filter);
+    // Opens a file in the window of its kind: this one (after asking to save the changes), or another.
+    bool openAnyFile(const QString &fileName);
+    // Save the changes? True when the document may go (saved, discarded, or never changed).
+    bool maybeSave();
+    // File ▸ Save: to the file, or asks where (Save As) for a new document; false if not saved.
+    bool save();
+
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    friend class WindowFactory; // collects the messages of a window it could not open
+
+    // Reads `readFrom` as the document of `fileName` (the autosave of a file, or the file itself); on failure
+    // the problems are shown under `failureTitle` and nothing changes.
+    bool load(const QString &readFrom, const QString &fileName, const QString &failureTitle);
+    void retranslate();
+    void openRequested();
+    bool saveAs();
+    void showShortcuts();
+
+    QUndoStack *m_undoStack = nullptr;
+    std::unique_ptr<UndoActions> m_undo; // their texts follow the stack
+    QString m_fileName;
+    QMenu *m_fileMenu = nullptr, *m_editMenu = nullptr, *m_viewMenu = nullptr, *m_languageMenu = nullptr,
+          *m_helpMenu = nullptr;
+    QAction *m_new = nullptr, *m_open = nullptr, *m_save = nullptr, *m_saveAs = nullptr, *m_close = nullptr,
+            *m_shortcuts = nullptr;
+    QActionGroup *m_languages = nullptr;
+    QToolBar *m_toolBar = nullptr;
+    std::unique_ptr<hk::Autosave> m_autosave; // made at the first change
+    QTimer *m_autosaveTimer = nullptr;
+    WindowPrompts m_prompts;
+    bool m_retranslatePending = false;
+};
+
+} // namespace hk::gui

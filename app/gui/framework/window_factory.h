@@ -1,0 +1,48 @@
+#pragma once
+
+// Which window shows which kind of file, so that any window opens any file in the window of its kind without
+// knowing the other modes: main.cpp registers the score sheet, the table mirror and the two editors, each in
+// its own library.
+
+#include "game/autosave.h"
+
+#include <QString>
+
+#include <functional>
+
+class QWidget;
+
+namespace hk::gui {
+
+class DocumentWindow;
+
+class WindowFactory {
+public:
+    struct Kind {
+        QString suffix;                           // "hkgame"
+        std::function<DocumentWindow *()> create; // a new window, hidden
+        // The question asked at start-up for what a crash left of a document of this kind, or none: the
+        // kind is not autosaved.
+        std::function<QString(const hk::Autosave::Leftover &)> leftoverText;
+    };
+    static void add(Kind kind);
+    static bool knows(const QString &suffix);
+
+    // A new hidden window for files of `suffix`, deleted when it is closed; null for an unknown kind.
+    static DocumentWindow *create(const QString &suffix);
+    // The window showing `fileName` already, raised; else a new one with the file, shown. Null (the reader's
+    // problems said by `opener`, or collected in its messages without a user) if it cannot be opened.
+    static DocumentWindow *open(const QString &fileName, DocumentWindow *opener);
+    // A new window of `suffix` with a new document (File ▸ New there: the table asks the new game wizard),
+    // shown; null if cancelled.
+    static DocumentWindow *openNew(const QString &suffix, const DocumentWindow *opener);
+
+    // For each document a crash left behind (an autosave no running session holds): Recover (a window with
+    // the work, not saved), Discard, or Later.
+    static void offerRecovery(QWidget *parent);
+    // For the kinds' leftoverText: the file the work belongs to (or `neverSaved`), and when it was autosaved.
+    static QString leftoverFile(const hk::Autosave::Leftover &leftover, const QString &neverSaved);
+    static QString leftoverTime(const hk::Autosave::Leftover &leftover);
+};
+
+} // namespace hk::gui

@@ -1,0 +1,293 @@
+#include "score_sheet_window.h"
+
+#include "app_settings.h"
+#include "art.h"
+#include "io/score_sheet_io.h"
+#include "results/results_export.h"
+#include "results/results_panel.h"
+#include "sheet_document.h"
+#include "sheet_editor.h"
+#include "window_factory.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QUndoView>
+
+namespace hk::gui {
+
+ScoreSheetWindow::ScoreSheetWindow(QWidget *parent)
+    : DocumentWindow(parent), m_document(new SheetDocument(this))
+{
+    setUndoStack(m_document->undoStack());
+    m_editor = new SheetEditor(m_document);
+    m_results = new ResultsPanel;
+    m_splitter = new QSplitter(Qt::Vertical);
+    m_splitter->addWidget(m_editor);
+    m_splitter->addWidget(m_results);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setChildrenCollapsible(false);
+    setCentralWidget(m_splitter);
+
+    m_history = new QUndoView(m_document->undoStack());
+    m_historyDock = new QDockWidget;
+    m_historyDock->setObjectName(QStringLiteral("history"));
+    m_historyDock->setWidget(m_history);
+    addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
+    m_historyDock->hide();
+
+    m_problemsStatus = new QLabel;
+    statusBar()->addPermanentWidget(m_problemsStatus);
+
+    createActions();
+    createMenus();
+
+    connect(m_document, &SheetDocument::changed, this, [this] {
+        m_editor->refresh();
+        m_results->setResults(m_document->score(), m_document->problems());
+        updateStatus();
+    });
+    connect(m_results, &ResultsPanel::problemActivated, m_editor, &SheetEditor::focusPath);
+
+    m_results->setResults(m_document->score(), m_document->problems());
+    updateStatus();
+
+    if (!restoreLayout())
+        resize(1440, 920);
+    m_splitter->restoreState(AppSettings::windowLayout(fileKind().settingsGroup).splitter);
+}
+
+ScoreSheetWindow::~ScoreSheetWindow() = default;
+
+DocumentWindow::FileKind ScoreSheetWindow::fileKind() const
+{
+    return {QStringLiteral("hkscore"),
+            tr("Hallkeeper score sheets (*.hkscore)"),
+            tr("Hallkeeper files (*.hkscore *.hkgame *.hkboard *.hkcatalog);;Score sheets (*.hkscore);;"
+               "Games (*.hkgame);;Boards (*.hkboard);;Component catalogs (*.hkcatalog)"),
+            tr("Untitled score sheet"),
+            {},
+            tr("%1 cannot be opened. Nothing was changed."),
+            {}}; // the first window: its layout keys predate the groups
+}
+
+void ScoreSheetWindow::createActions()
+{
+    m_newGame = new QAction(Art::instance().icon(QStringLiteral("statue")), QString(), this);
+    m_newGame->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    connect(m_newGame, &QAction::triggered, this,
+            [this] { WindowFactory::openNew(QStringLiteral("hkgame"), this); });
+    m_boardEditor = new QAction(this);
+    m_boardEditor->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+    connect(m_boardEditor, &QAction::triggered, this,
+            [this] { WindowFactory::openNew(QStringLiteral("hkboard"), this); });
+    m_catalogEditor = new QAction(this);
+    m_catalogEditor->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    connect(m_catalogEditor, &QAction::triggered, this,
+            [this] { WindowFactory::openNew(QStringLiteral("hkcatalog"), this); });
+    m_exportPng = new QAction(this);
+    connect(m_exportPng, &QAction::triggered, this, [this] { exportAs(QStringLiteral("png")); });
+    m_exportPdf = new QAction(Art::instance().icon(QStringLiteral("honour")), QString(), this);
+    m_exportPdf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportPdf, &QAction::triggered, this, [this] { exportAs(QStringLiteral("pdf")); });
+    m_exportCsv = new QAction(this);
+    connect(m_exportCsv, &QAction::triggered, this, [this] { exportAs(QStringLiteral("csv")); });
+    m_clearRecent = new QAction(this);
+    connect(m_clearRecent, &QAction::triggered, this, [] { AppSettings::clearRecentFiles(); });
+    for (int i = 0; i < 5; ++i) {
+        auto *go = new QAction(this);
+        go->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + i)));
+        connect(go, &QAction::triggered, this, [this, i] { m_editor->focusPlayer(i); });
+        m_goToPlayer << go;
+    }
+    m_recentMenu = new QMenu(this);
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &ScoreSheetWindow::fillRecentMenu);
+    m_exportMenu = new QMenu(this);
+    m_exportMenu->addActions({m_exportPng, m_exportPdf, m_exportCsv});
+    m_about = new QAction(this);
+    m_about->setMenuRole(QAction::AboutRole);
+    connect(m_about, &QAction::triggered, this, &ScoreSheetWindow::showAbout);
+}
+
+void ScoreSheetWindow::createMenus()
+{
+    createStandardMenus(QStringLiteral("main"));
+    documentToolBar()->addSeparator();
+    documentToolBar()->addAction(m_exportPdf);
+    // The first window is the one that quits.
+    closeAction()->setShortcut(QKeySequence::Quit);
+    closeAction()->setMenuRole(QAction::QuitRole);
+    fileMenu()->insertActions(openAction(), {m_newGame, m_boardEditor, m_catalogEditor});
+    fileMenu()->insertMenu(fileMenu()->actions().at(fileMenu()->actions().indexOf(openAction()) + 1),
+                           m_recentMenu);
+    fileMenu()->insertMenu(fileSaveSeparator(), m_exportMenu);
+    editMenu()->addSeparator();
+    editMenu()->addActions(m_goToPlayer);
+    viewMenu()->addAction(m_historyDock->toggleViewAction());
+    helpMenu()->addAction(m_about);
+    fillRecentMenu();
+}
+
+void ScoreSheetWindow::retranslateDocument()
+{
+    const auto keys = [](const QAction *a) { return a->shortcut().toString(QKeySequence::NativeText); };
+    newAction()->setText(tr("&New Score Sheet"));
+    newAction()->setToolTip(tr("Start a new score sheet (%1)").arg(keys(newAction())));
+    m_boardEditor->setText(tr("&Board Editor…"));
+    m_boardEditor->setToolTip(tr("Transcribe a printed board into a .hkboard file to play and share (%1)")
+                                  .arg(keys(m_boardEditor)));
+    m_catalogEditor->setText(tr("Co&mponent Editor…"));
+    m_catalogEditor->setToolTip(tr("Transcribe the tunnel tiles, great halls, workshops and troll cards of "
+                                   "your box into a .hkcatalog (%1)")
+                                    .arg(keys(m_catalogEditor)));
+    m_newGame->setText(tr("New &Game at the Table…"));
+    m_newGame->setToolTip(tr("Set up a game and mirror the table move by move (%1)").arg(keys(m_newGame)));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_clearRecent->setText(tr("&Clear Menu"));
+    m_exportMenu->setTitle(tr("&Export"));
+    m_exportPng->setText(tr("Results as &PNG Image…"));
+    m_exportPdf->setText(tr("Results as P&DF…"));
+    m_exportPdf->setIconText(tr("Export PDF"));
+    m_exportCsv->setText(tr("Results as &CSV Table…"));
+    closeAction()->setText(tr("&Quit"));
+    for (int i = 0; i < m_goToPlayer.size(); ++i)
+        m_goToPlayer[i]->setText(tr("Go to Player &%1").arg(i + 1));
+    m_historyDock->setWindowTitle(tr("History"));
+    m_history->setEmptyLabel(tr("<new score sheet>"));
+    m_about->setText(tr("&About Hallkeeper"));
+    documentToolBar()->setWindowTitle(tr("Main Toolbar"));
+    m_editor->retranslate();
+    m_results->retranslate();
+    m_document->retranslate();
+    updateStatus();
+}
+
+void ScoreSheetWindow::updateStatus()
+{
+    int errors = 0, warnings = 0;
+    for (const Problem &p : m_document->problems())
+        (p.isError() ? errors : warnings)++;
+    if (errors == 0 && warnings == 0)
+        m_problemsStatus->setText(tr("No impossible input"));
+    else
+        m_problemsStatus->setText(tr("Impossible input: %1 · warnings: %2").arg(errors).arg(warnings));
+}
+
+void ScoreSheetWindow::fillRecentMenu()
+{
+    // Every window adds the files it opens and saves: the menu is made as it opens.
+    m_recentMenu->clear();
+    const QStringList files = AppSettings::recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString file = files[i];
+        QAction *action =
+            m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(file).fileName()));
+        action->setToolTip(file);
+        action->setStatusTip(file);
+        connect(action, &QAction::triggered, this, [this, file] { openAnyFile(file); });
+    }
+    if (!files.isEmpty())
+        m_recentMenu->addSeparator();
+    m_recentMenu->addAction(m_clearRecent);
+    m_clearRecent->setEnabled(!files.isEmpty());
+}
+
+// ---- The document
+
+QStringList ScoreSheetWindow::readDocument(const QString &readFrom, const QString &)
+{
+    const ScoreSheetReadResult read = readScoreSheet(readFrom);
+    QStringList lines;
+    for (const Problem &p : read.problems)
+        lines << formatProblem(QFileInfo(readFrom).fileName(), p);
+    if (!read.sheet)
+        return lines;
+    m_document->reset(*read.sheet);
+    return {};
+}
+
+QString ScoreSheetWindow::writeDocument(const QString &fileName)
+{
+    return writeScoreSheet(fileName, m_document->sheet());
+}
+
+void ScoreSheetWindow::clearDocument()
+{
+    m_document->reset(SheetDocument::blankSheet(int(m_document->sheet().players.size())));
+    m_editor->focusPlayer(0);
+}
+
+bool ScoreSheetWindow::exportTo(const QString &fileName)
+{
+    const QString title =
+        this->fileName().isEmpty() ? fileKind().untitled : QFileInfo(this->fileName()).fileName();
+    const QString error =
+        exportResults(fileName, m_document->score(), tr("Hall of the Mountain King — %1").arg(title));
+    if (!error.isEmpty()) {
+        showMessage(QMessageBox::Critical, tr("Cannot export the results"),
+                    tr("%1 could not be written: %2").arg(QDir::toNativeSeparators(fileName), error));
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(fileName)), 5000);
+    return true;
+}
+
+void ScoreSheetWindow::exportAs(const QString &suffix)
+{
+    const QString filter = suffix == QLatin1String("png")   ? tr("PNG images (*.png)")
+                           : suffix == QLatin1String("pdf") ? tr("PDF documents (*.pdf)")
+                                                            : tr("CSV tables (*.csv)");
+    const QString file = askSaveFileName(tr("Export Results"), suffix, filter);
+    if (!file.isEmpty())
+        exportTo(file);
+}
+
+void ScoreSheetWindow::saveLayout()
+{
+    AppSettings::setWindowLayout(fileKind().settingsGroup,
+                                 {saveGeometry(), saveState(), m_splitter->saveState()});
+}
+
+// ---- Help
+
+QList<QAction *> ScoreSheetWindow::shortcutActions() const
+{
+    QList<QAction *> actions = DocumentWindow::shortcutActions();
+    for (QAction *go : m_goToPlayer) // one row for the five, below
+        actions.removeAll(go);
+    return actions;
+}
+
+QList<QPair<QString, QString>> ScoreSheetWindow::extraShortcuts() const
+{
+    return {{tr("Go to player 1 to 5"), tr("Alt+1 … Alt+5")},
+            {tr("Next field / previous field"), tr("Tab / Shift+Tab")},
+            {tr("Tunnel grid: choose size and mineral"), tr("Arrow keys, or 2 to 5 for the size")},
+            {tr("Tunnel grid: add one tunnel"), tr("Space, Enter or +")},
+            {tr("Tunnel grid: remove one tunnel"), tr("− , Backspace or Delete")},
+            {tr("Pedestal tokens: one digit per token"), tr("e.g. 353 for 3, 5 and 3")}};
+}
+
+void ScoreSheetWindow::showAbout()
+{
+    QMessageBox::about(
+        this, tr("About Hallkeeper"),
+        tr("<h3>Hallkeeper %1</h3>"
+           "<p>A companion and scoring assistant for the board game <i>In the Hall of the Mountain "
+           "King</i>.</p><p>Enter each player's end of game; Hallkeeper adds up the honour points "
+           "with the optimal leftover trades, explains every number with the rule it applies, and "
+           "breaks ties.</p><p>Hallkeeper is not affiliated with the publishers of the game.</p>")
+            .arg(QApplication::applicationVersion()));
+}
+
+} // namespace hk::gui

@@ -1,0 +1,67 @@
+#pragma once
+
+// Hallkeeper's score-sheet window: the sheet editor above, the live results below, menus for files, editing,
+// language and help, and the undo history in a dock. The first window a plain start shows: its File menu
+// also starts the table mirror and the editors (in windows of their own, through WindowFactory).
+
+#include "document_window.h"
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QSplitter;
+class QUndoView;
+
+namespace hk::gui {
+
+class ResultsPanel;
+class SheetDocument;
+class SheetEditor;
+
+class ScoreSheetWindow : public DocumentWindow {
+    Q_OBJECT
+public:
+    explicit ScoreSheetWindow(QWidget *parent = nullptr);
+    ~ScoreSheetWindow() override;
+
+    FileKind fileKind() const override;
+    bool exportTo(const QString &fileName) override; // by suffix: .png, .pdf or .csv
+
+    SheetDocument *document() const { return m_document; }
+    SheetEditor *editor() const { return m_editor; }
+    ResultsPanel *results() const { return m_results; }
+
+protected:
+    QStringList readDocument(const QString &readFrom, const QString &fileName) override;
+    QString writeDocument(const QString &fileName) override;
+    void clearDocument() override;
+    void retranslateDocument() override;
+    QList<QAction *> shortcutActions() const override;
+    QList<QPair<QString, QString>> extraShortcuts() const override;
+    void saveLayout() override;
+
+private:
+    void createActions();
+    void createMenus();
+    void updateStatus();
+    void fillRecentMenu();
+    void exportAs(const QString &suffix);
+    void showAbout();
+
+    SheetDocument *m_document;
+    SheetEditor *m_editor;
+    ResultsPanel *m_results;
+    QSplitter *m_splitter;
+    QDockWidget *m_historyDock;
+    QUndoView *m_history;
+    QLabel *m_problemsStatus;
+
+    QMenu *m_recentMenu = nullptr, *m_exportMenu = nullptr;
+    QAction *m_newGame = nullptr, *m_boardEditor = nullptr, *m_catalogEditor = nullptr;
+    QAction *m_exportPng = nullptr, *m_exportPdf = nullptr, *m_exportCsv = nullptr, *m_clearRecent = nullptr;
+    QAction *m_about = nullptr;
+    QList<QAction *> m_goToPlayer;
+};
+
+} // namespace hk::gui

@@ -1,0 +1,29 @@
+#include "wizard/new_game_page_id.h"
+
+namespace hk::gui {
+
+int pageOfViolation(const Violation &violation, const GameSetup &setup)
+{
+    const QString rule = violation.rule();
+    if (rule == QLatin1String("BRD-SIDE"))
+        return kBoardPage;
+    if (rule == QLatin1String("SET-GATES"))
+        return violation.reason == Reason::SetupPlayerCount ? kPlayersPage : kGatesPage;
+    if (violation.reason == Reason::SetupTeamGatesApart)
+        return kGatesPage;
+    if (rule == QLatin1String("SET-STATUES"))
+        return kStatuesPage;
+    if (rule == QLatin1String("SET-WORKSHOPS") || rule == QLatin1String("SET-PEDTRACK"))
+        return kSupplyPage;
+    if (rule == QLatin1String("SET-MARKET"))
+        return kMarketPage;
+    if (rule == QLatin1String("SET-MOOT")) {
+        for (int p = 0; p < setup.playerCount(); ++p)
+            if (setup.players[p].name == violation.subject)
+                return kMootPage + p;
+        return kMootPage;
+    }
+    return kPlayersPage; // TEAM-SETUP
+}
+
+} // namespace hk::gui

@@ -1,0 +1,14 @@
+#include "resource_text.h"
+
+namespace hk::gui {
+
+QString ResourceText::counts(const ResourceCounts &counts)
+{
+    QStringList parts;
+    for (Resource r : kAllResources)
+        if (at(counts, r) != 0)
+            parts << tr("%1 %2").arg(at(counts, r)).arg(resourceName(r));
+    return parts.isEmpty() ? tr("nothing") : parts.join(tr(", "));
+}
+
+} // namespace hk::gui

@@ -1,0 +1,152 @@
+#include "results/results_panel.h"
+
+#include "art.h"
+#include "results/score_chart.h"
+#include "results/score_table_model.h"
+#include "rules/rule_ids.h"
+#include "scoring/score_report.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QScrollArea>
+#include <QStyle>
+#include <QTableView>
+
+namespace hk::gui {
+
+ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(6, 4, 6, 6);
+    // The table and the sentences scroll when the panel is short, rather than overlapping.
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *column = new QWidget;
+    auto *left = new QVBoxLayout(column);
+    left->setContentsMargins(0, 0, 4, 0);
+    left->setSpacing(4);
+
+    m_model = new ScoreTableModel(this);
+    m_table = new QTableView;
+    m_table->setModel(m_model);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(ScoreTableModel::Name, QHeaderView::Stretch);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    left->addWidget(m_table);
+
+    auto *winnerRow = new QHBoxLayout;
+    m_winnerIcon = new QLabel;
+    m_winner = new QLabel;
+    m_winner->setWordWrap(true);
+    QFont big = m_winner->font();
+    big.setPointSizeF(big.pointSizeF() * 1.35);
+    big.setBold(true);
+    m_winner->setFont(big);
+    winnerRow->addWidget(m_winnerIcon);
+    winnerRow->addWidget(m_winner, 1);
+    left->addLayout(winnerRow);
+    m_ties = new QLabel;
+    m_ties->setWordWrap(true);
+    left->addWidget(m_ties);
+
+    m_tradesTitle = new QLabel;
+    QFont bold = m_tradesTitle->font();
+    bold.setBold(true);
+    m_tradesTitle->setFont(bold);
+    m_trades = new QLabel;
+    m_trades->setWordWrap(true);
+    m_trades->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_problemsTitle = new QLabel;
+    m_problemsTitle->setFont(bold);
+    m_problems = new QListWidget;
+    m_problems->setMaximumHeight(110);
+    connect(m_problems, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { emit problemActivated(item->data(Qt::UserRole).toString()); });
+    connect(m_problems, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem *item) { emit problemActivated(item->data(Qt::UserRole).toString()); });
+    left->addWidget(m_problemsTitle);
+    left->addWidget(m_problems);
+    left->addStretch();
+
+    m_chart = new ScoreChart;
+    scroll->setWidget(column);
+    layout->addWidget(scroll, 3);
+    // The chart, and under it the trades that each player should make before counting.
+    auto *right = new QVBoxLayout;
+    right->addWidget(m_chart, 1);
+    right->addWidget(m_tradesTitle);
+    right->addWidget(m_trades);
+    layout->addLayout(right, 2);
+    retranslate();
+}
+
+void ResultsPanel::setResults(const SheetScore &score, const Problems &problems)
+{
+    m_score = score;
+    m_problemData = problems;
+    m_model->setScore(score);
+    m_chart->setScore(score);
+
+    const bool shared = score.winners.size() > 1;
+    m_winnerIcon->setPixmap(Art::instance()
+                                .icon(shared ? QStringLiteral("tie") : QStringLiteral("trophy"))
+                                .pixmap(QSize(32, 32), devicePixelRatioF()));
+    m_winner->setText(winnerLine(score));
+    const QStringList ties = tieBreakLines(score);
+    m_ties->setText(ties.join(QLatin1Char('\n')));
+    m_ties->setVisible(!ties.isEmpty());
+    // Only the players a trade helps: "no trade adds a set" for everyone else would bury them.
+    QStringList trades;
+    for (const EntityScore &e : score.entities)
+        for (const Trade &t : e.leftover.trades)
+            trades << tr("%1: trade %2").arg(entityLabel(e), tradeText(t));
+    m_trades->setText(trades.isEmpty() ? tr("No 4:1 trade adds a set for anyone.")
+                                       : trades.join(QLatin1Char('\n')));
+
+    m_problems->clear();
+    for (const Problem &p : problems) {
+        QString text = p.path.isEmpty() ? p.message : p.path + QStringLiteral(": ") + p.message;
+        if (!p.ruleId.isEmpty())
+            text += QStringLiteral(" (") + p.ruleId + QLatin1Char(')');
+        auto *item = new QListWidgetItem(
+            style()->standardIcon(p.isError() ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning),
+            text);
+        item->setData(Qt::UserRole, p.path);
+        item->setToolTip(text);
+        m_problems->addItem(item);
+    }
+    m_problems->setVisible(!problems.empty());
+    m_problemsTitle->setVisible(!problems.empty());
+    fitTable();
+}
+
+void ResultsPanel::retranslate()
+{
+    m_tradesTitle->setText(tr("Optimal leftover trades (%1, %2)")
+                               .arg(QLatin1String(rule::ScoreLeftover), QLatin1String(rule::TradeFourToOne)));
+    m_problemsTitle->setText(tr("Impossible input (click to go to it)"));
+    m_table->setAccessibleName(tr("Results"));
+    m_chart->setAccessibleName(tr("Honour points by category"));
+    m_model->retranslate();
+    setResults(m_score, m_problemData);
+}
+
+void ResultsPanel::fitTable()
+{
+    m_table->resizeColumnsToContents();
+    int height = m_table->horizontalHeader()->height() + 2 * m_table->frameWidth();
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        height += m_table->rowHeight(row);
+    m_table->setFixedHeight(height);
+}
+
+} // namespace hk::gui

@@ -1,0 +1,117 @@
+#include "results/score_table_model.h"
+
+#include "art.h"
+#include "rules/rule_ids.h"
+#include "scoring/score_report.h"
+
+#include <QFont>
+#include <QIcon>
+
+namespace hk::gui {
+
+ScoreTableModel::ScoreTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+std::optional<ScoreCategory> ScoreTableModel::categoryAt(int column)
+{
+    if (column < Tunnels || column > Total)
+        return std::nullopt;
+    return kAllScoreCategories[column - Tunnels];
+}
+
+void ScoreTableModel::setScore(const SheetScore &score)
+{
+    const bool sameRows = score.entities.size() == m_score.entities.size();
+    if (!sameRows)
+        beginResetModel();
+    m_score = score;
+    if (!sameRows)
+        endResetModel();
+    else if (!m_score.entities.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+void ScoreTableModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_score.entities.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+int ScoreTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_score.entities.size());
+}
+
+int ScoreTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ScoreTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const EntityScore &e = m_score.entities[index.row()];
+    const int column = index.column();
+    const bool winner = e.rank == 1;
+    switch (role) {
+    case Qt::DisplayRole:
+        if (column == Name)
+            return entityLabel(e);
+        if (column == Rank)
+            return e.rank;
+        return categoryPoints(e, *categoryAt(column));
+    case Qt::ToolTipRole:
+        if (const auto category = categoryAt(column))
+            return categoryName(*category) + QStringLiteral(": ") + explainCategory(e, *category);
+        if (column == Rank) {
+            QStringList lines{tr("Rank %1 of %2").arg(e.rank).arg(m_score.entities.size())};
+            lines << tieBreakLines(m_score);
+            return lines.join(QLatin1Char('\n'));
+        }
+        return tr("Troll level sum for the tie-break: %1 (%2)")
+            .arg(e.trollLevelSum)
+            .arg(QLatin1String(rule::ScoreTie));
+    case Qt::TextAlignmentRole:
+        return column == Name ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                              : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::FontRole:
+        if (column == Total || (column == Name && winner)) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    case Qt::DecorationRole:
+        if (column == Rank && winner)
+            return Art::instance().icon(m_score.winners.size() > 1 ? QStringLiteral("tie")
+                                                                   : QStringLiteral("trophy"));
+        return {};
+    case Qt::AccessibleTextRole:
+        if (column == Name)
+            return entityLabel(e);
+        return QStringLiteral("%1: %2").arg(headerData(column, Qt::Horizontal).toString(),
+                                            data(index, Qt::DisplayRole).toString());
+    default:
+        return {};
+    }
+}
+
+QVariant ScoreTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    const bool teams = !m_score.entities.empty() && m_score.entities.front().team != 0;
+    if (role == Qt::DisplayRole) {
+        if (section == Name)
+            return teams ? tr("Team") : tr("Player");
+        if (section == Rank)
+            return tr("Rank");
+        return categoryName(*categoryAt(section));
+    }
+    if (const auto category = categoryAt(section); role == Qt::ToolTipRole && category)
+        return QLatin1String(categoryRuleId(*category));
+    return {};
+}
+
+} // namespace hk::gui
