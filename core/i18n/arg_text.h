@@ -1,12 +1,13 @@
 #pragma once
 
-// Text is filled in one call, QString::arg(a, b, c), never by chained .arg(a).arg(b): a chain substitutes
-// again whatever the earlier values brought in, so that a player named "%1%2%3" or a file "x%1y.hkgame"
-// would change the sentence. The one-call arg() takes strings only: argText() gives a number its decimal
-// text.
+// Text is filled in one call, QString::arg(a, b, c), never by chained .arg(argText(a), argText(b)): a chain
+// substitutes again whatever the earlier values brought in, so that a player named "%1%2%3" or a file
+// "x%1y.hkgame" would change the sentence. The one-call arg() takes strings only: argText() gives a number
+// its decimal text.
 
 #include <QString>
 
+#include "i18n/arg_text.h"
 #include <concepts>
 
 namespace hk {
@@ -19,6 +20,11 @@ inline QString argText(const QString &text)
 inline QString argText(char c)
 {
     return QString(QLatin1Char(c));
+}
+
+inline QString argText(double d) // as arg(double) writes it: 'g', 6 significant digits
+{
+    return QString::number(d);
 }
 
 template <std::integral Number>

@@ -5,6 +5,7 @@
 
 #include "common/cli_runner.h"
 
+#include <QDirIterator>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -39,6 +40,7 @@ class TestCliNames : public QObject {
 private slots:
     void namesAreShownAsTheyAre_data();
     void namesAreShownAsTheyAre();
+    void noChainedArgInTheSources();
 };
 
 void TestCliNames::namesAreShownAsTheyAre_data()
@@ -110,6 +112,39 @@ void TestCliNames::namesAreShownAsTheyAre()
     QVERIFY2(outputs[1].contains(shownPlayer), qPrintable(outputs[1]));
     QVERIFY2(outputs[5].contains(QStringLiteral("\\x1b[31m%1 x")), qPrintable(outputs[5]));
     QVERIFY2(outputs[6].contains(QStringLiteral("%1\\x1b[31m.hkgame")), qPrintable(outputs[6]));
+}
+
+// Text is filled by one QString::arg(a, b, c) everywhere, core and app: a chained .arg(a).arg(b) would
+// substitute again a %1 that `a` brought in. Comments and strings are not told apart: neither says ".arg(".
+void TestCliNames::noChainedArgInTheSources()
+{
+    QStringList chained;
+    for (const char *folder : {"/core", "/app"}) {
+        QDirIterator it(QStringLiteral(HK_SOURCE_DIR) + QLatin1String(folder),
+                        {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile f(it.next());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(f.readAll());
+            for (qsizetype at = text.indexOf(QLatin1String(".arg(")); at >= 0;
+                 at = text.indexOf(QLatin1String(".arg("), at + 1)) {
+                qsizetype i = at + 4, depth = 0;
+                for (; i < text.size(); ++i) {
+                    depth += text[i] == u'(' ? 1 : text[i] == u')' ? -1 : 0;
+                    if (depth == 0)
+                        break;
+                }
+                qsizetype next = i + 1;
+                while (next < text.size() && text[next].isSpace())
+                    ++next;
+                if (text.mid(next, 5) == QLatin1String(".arg("))
+                    chained << QStringLiteral("%1:%2").arg(f.fileName(),
+                                                           QString::number(text.left(at).count(u'\n') + 1));
+            }
+        }
+    }
+    QVERIFY2(chained.isEmpty(), qPrintable(chained.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestCliNames)
