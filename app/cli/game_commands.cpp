@@ -6,6 +6,7 @@
 #include "game/game_score.h"
 #include "game/state_text.h"
 #include "i18n/arg_text.h"
+#include "io/file_lock.h"
 #include "io/game_io.h"
 #include "io/score_report_io.h"
 #include "io/score_sheet_io.h"
@@ -109,6 +110,10 @@ int runScoreGame(const ScoreOptions &options, const QString &writeSheet, bool fo
         if (!problem.isEmpty())
             return fail(QStringLiteral("%1: %2").arg(writeSheet, problem));
     }
+    FileLock lock(writeSheet);
+    if (!writeSheet.isEmpty())
+        if (const QString holder = lock.lock(); !holder.isEmpty())
+            return fail(holder);
     const GameReadResult read = parseGame(options.bytes, ActionCheck::Replay);
     printProblems(options.file, read.problems);
     if (!read.game)
@@ -163,6 +168,9 @@ int runRecover(const QStringList &args)
     const QString target = args.value(1);
     if (const QString problem = writeTargetProblem(target, WriteMode::CreateNew); !problem.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(target, problem));
+    FileLock lock(target);
+    if (const QString holder = lock.lock(); !holder.isEmpty())
+        return fail(holder);
     const Autosave::Leftover &l = leftovers[number - 1];
     // StructureOnly: a game is recovered as it was, even with actions the rules would refuse.
     const auto game = load(l.path, ActionCheck::StructureOnly);

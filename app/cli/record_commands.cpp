@@ -7,6 +7,7 @@
 #include "i18n/arg_text.h"
 #include "io/board_io.h"
 #include "io/catalog_io.h"
+#include "io/file_lock.h"
 #include "io/game_io.h"
 
 #include <QCoreApplication>
@@ -151,6 +152,9 @@ int runNew(const QString &file, const QString &setupFile, const QString &boardAr
 {
     if (const QString problem = writeTargetProblem(file, WriteMode::CreateNew); !problem.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(file, problem));
+    FileLock lock(file); // a window may hold the name for a game it is about to save
+    if (const QString holder = lock.lock(); !holder.isEmpty())
+        return fail(holder);
     Problems read;
     const std::optional<QJsonValue> setupFileValue = readJson(setupFile, read);
     if (!setupFileValue) {
@@ -239,6 +243,9 @@ int runPlay(const QString &file, const QString &actionsArg, const QString &overr
 {
     if (const QString problem = writeTargetProblem(file, WriteMode::Replace); !problem.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(file, problem));
+    FileLock lock(file); // read, play, write: no other writer in between
+    if (const QString holder = lock.lock(); !holder.isEmpty())
+        return fail(holder);
     // StructureOnly: the log is replayed below anyway, and an illegal action recorded by hand must not stop
     // the table from going on (validate lists those).
     const GameReadResult read = readGame(file, ActionCheck::StructureOnly);
@@ -339,6 +346,9 @@ int runUndo(const QString &file)
 {
     if (const QString problem = writeTargetProblem(file, WriteMode::Replace); !problem.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(file, problem));
+    FileLock lock(file);
+    if (const QString holder = lock.lock(); !holder.isEmpty())
+        return fail(holder);
     const GameReadResult read = readGame(file, ActionCheck::StructureOnly);
     if (!read.game) {
         printProblems(file, read.problems);

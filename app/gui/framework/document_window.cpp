@@ -4,6 +4,7 @@
 #include "app_settings.h"
 #include "game/autosave.h"
 #include "i18n/language.h"
+#include "io/file_lock.h"
 #include "shortcuts_dialog.h"
 #include "themed_icon.h"
 #include "undo_actions.h"
@@ -176,7 +177,26 @@ void DocumentWindow::updateTitle()
 void DocumentWindow::setFileName(const QString &fileName)
 {
     m_fileName = fileName;
+    // A file the subclass names itself (a new game saved by the wizard) is held like one opened.
+    if (fileName.isEmpty())
+        m_lock.reset();
+    else if (!m_lock || FileLock::lockFileName(m_lock->fileName()) != FileLock::lockFileName(fileName)) {
+        auto lock = std::make_unique<FileLock>(fileName);
+        m_lock = lock->lock(0).isEmpty() ? std::move(lock) : nullptr;
+    }
     updateTitle();
+}
+
+std::unique_ptr<FileLock> DocumentWindow::lockFile(const QString &fileName, const QString &failureTitle)
+{
+    if (m_lock && FileLock::lockFileName(m_lock->fileName()) == FileLock::lockFileName(fileName))
+        return std::move(m_lock);
+    auto lock = std::make_unique<FileLock>(fileName);
+    if (const QString holder = lock->lock(kLockWaitMs); !holder.isEmpty()) {
+        showMessage(QMessageBox::Warning, failureTitle, QDir::toNativeSeparators(holder));
+        return nullptr;
+    }
+    return lock;
 }
 
 void DocumentWindow::showMessage(QMessageBox::Icon icon, const QString &title, const QString &text,
@@ -273,6 +293,7 @@ bool DocumentWindow::startNewDocument()
 {
     clearDocument();
     m_fileName.clear();
+    m_lock.reset();
     return true;
 }
 
@@ -287,13 +308,21 @@ bool DocumentWindow::openFile(const QString &fileName)
 
 bool DocumentWindow::load(const QString &readFrom, const QString &fileName, const QString &failureTitle)
 {
+    // The file is held before it is read: no other writer changes it while the window has it.
+    std::unique_ptr<FileLock> lock;
+    if (!fileName.isEmpty() && !(lock = lockFile(fileName, failureTitle)))
+        return false;
+    const bool sameFile = lock && fileName == m_fileName;
     const QStringList problems = readDocument(readFrom, fileName);
     if (!problems.isEmpty()) {
+        if (sameFile)
+            m_lock = std::move(lock);
         showMessage(QMessageBox::Warning, failureTitle,
                     fileKind().cannotOpen.arg(QFileInfo(readFrom).fileName()),
                     problems.join(QLatin1Char('\n')));
         return false;
     }
+    m_lock = std::move(lock);
     m_fileName = fileName;
     updateTitle();
     return true;
@@ -301,7 +330,12 @@ bool DocumentWindow::load(const QString &readFrom, const QString &fileName, cons
 
 bool DocumentWindow::saveTo(const QString &fileName)
 {
+    std::unique_ptr<FileLock> lock = lockFile(fileName, tr("Cannot save"));
+    if (!lock)
+        return false;
     const QString error = writeDocument(fileName);
+    if (fileName == m_fileName || error.isEmpty())
+        m_lock = std::move(lock); // the window's file, or its new one
     if (!error.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Cannot save"),
                     tr("The file could not be saved to %1.").arg(QDir::toNativeSeparators(fileName)), error);

@@ -10,6 +10,11 @@
 //
 // The undo stack's clean state is "saved". A file of another kind chosen in File ▸ Open goes to the window of
 // its kind (WindowFactory).
+//
+// One writer per file: while a window has a file, it holds the file's lock (io/file_lock.h), so that
+// hallkeeper-cli play or another window cannot write it behind the window's back. A file another program
+// holds is not opened (nor saved over): the message names the holder ("game.hkgame is open in hallkeeper-cli
+// (process 1234)"), after a moment's wait for it.
 
 #include "window_prompts.h"
 
@@ -29,6 +34,7 @@ class QUndoStack;
 
 namespace hk {
 class Autosave;
+class FileLock;
 } // namespace hk
 
 namespace hk::gui {
@@ -38,6 +44,9 @@ struct UndoActions;
 class DocumentWindow : public QMainWindow {
     Q_OBJECT
 public:
+    // How long a window waits for another writer of a file it opens or saves.
+    static constexpr int kLockWaitMs = 1000;
+
     explicit DocumentWindow(QWidget *parent = nullptr);
     ~DocumentWindow() override;
 
@@ -186,6 +195,10 @@ private:
     QTimer *m_autosaveTimer = nullptr;
     WindowPrompts m_prompts;
     bool m_retranslatePending = false;
+    std::unique_ptr<hk::FileLock> m_lock; // of m_fileName, while the window has it
+    // The lock of `fileName`: the window's own if it holds it already, else taken (waiting a moment for
+    // another writer); null, with the holder shown under `failureTitle`, if another program keeps it.
+    std::unique_ptr<hk::FileLock> lockFile(const QString &fileName, const QString &failureTitle);
 };
 
 } // namespace hk::gui
