@@ -130,7 +130,7 @@ void GameDocument::afterChange()
     if (m_loading) // while reset() replays an opened log: one autosave at the end is enough
         return;
     if (m_autosave) {
-        const QString error = m_autosave->save(m_game, m_fileName);
+        const QString error = m_autosave->save(m_game, m_fileName, &m_ledgers);
         if (!error.isEmpty())
             emit autosaveFailed(error);
     }
@@ -151,7 +151,7 @@ QString GameDocument::save(const QString &fileName)
     m_fileName = fileName;
     m_undo.setClean();
     if (m_autosave)
-        m_autosave->save(m_game, m_fileName); // the autosave now belongs to the saved file
+        m_autosave->save(m_game, m_fileName, &m_ledgers); // the autosave now belongs to the saved file
     emit changed();
     return {};
 }
