@@ -298,12 +298,17 @@ QStringList orderedKeys(const QJsonObject &object, const QStringList &keyOrder)
 }
 
 // A value with the length of its one-line text, computed once, bottom up; scalars keep their text.
+struct Member;
 struct Node {
     QByteArray scalar;
     qsizetype length = 0;
     bool container = false;
     bool isArray = false;
-    std::vector<std::pair<QByteArray, Node>> members; // key text ("\"name\": ") for objects, empty for arrays
+    std::vector<Member> members; // a vector of an incomplete type is allowed; a pair of one is not (clang)
+};
+struct Member {
+    QByteArray first; // key text ("\"name\": ") for objects, empty for arrays
+    Node second;
 };
 
 Node build(const QJsonValue &value, const QStringList &keyOrder)
@@ -316,7 +321,7 @@ Node build(const QJsonValue &value, const QStringList &keyOrder)
         for (const QJsonValue &item : array) {
             Node child = build(item, keyOrder);
             node.length += child.length;
-            node.members.emplace_back(QByteArray(), std::move(child));
+            node.members.push_back({QByteArray(), std::move(child)});
         }
     } else if (value.isObject()) {
         node.container = true;
@@ -329,7 +334,7 @@ Node build(const QJsonValue &value, const QStringList &keyOrder)
             key += ": ";
             Node child = build(object.value(k), keyOrder);
             node.length += key.size() + child.length;
-            node.members.emplace_back(std::move(key), std::move(child));
+            node.members.push_back({std::move(key), std::move(child)});
         }
     } else {
         appendScalar(node.scalar, value);
