@@ -368,7 +368,7 @@ void TestBoardIo::BRD_GRID_coordinates_data()
     QTest::newRow("the winter board's heart") << Square{10, 11} << "M11";
     QTest::newRow("the last single letter") << Square{20, 24} << "Z21";
     QTest::newRow("then two letters") << Square{0, 25} << "AA1";
-    QTest::newRow("60 columns, 60 rows") << Square{59, 59} << "BJ60";
+    QTest::newRow("60 columns, 60 rows") << Square{59, 59} << "BK60";
 }
 
 void TestBoardIo::BRD_GRID_coordinates()
