@@ -11,6 +11,7 @@
 #include "floor/board_drawing.h"
 #include "floor/coordinate_ruler.h"
 #include "io/game_io.h"
+#include "line_breaks.h"
 #include "model/geometry.h"
 #include "panels/moot_widget.h"
 #include "panels/player_panel.h"
@@ -31,6 +32,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextLayout>
 #include <QUndoView>
 
 using namespace hk;
@@ -130,6 +132,7 @@ private slots:
     void scoreSheetFitsFivePlayers_data();
     void scoreSheetFitsFivePlayers();
     void BRD_GRID_boardCoordinatesAlongTheEdges();
+    void japaneseWrapsBetweenWords();
 
 private:
     void languages();
@@ -347,6 +350,51 @@ void TestLaptopLayout::BRD_GRID_boardCoordinatesAlongTheEdges()
     QTest::qWait(20);
     check("zoomed and scrolled");
     w->document()->discardAutosave();
+}
+
+namespace {
+
+// The widths at which `text`, laid out in lines like a wrapping label, breaks a line inside a katakana word.
+QList<int> breaksInsideWords(const QString &text, const QFont &font)
+{
+    const auto katakana = [](QChar c) { return c.unicode() >= 0x30A1 && c.unicode() <= 0x30FC; };
+    QList<int> widths;
+    for (int width = 40; width <= 400; width += 3) {
+        QTextLayout layout(text, font);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WordWrap);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine())
+            line.setLineWidth(width);
+        layout.endLayout();
+        for (int i = 1; i < layout.lineCount(); ++i) {
+            const int start = layout.lineAt(i).textStart();
+            int before = start - 1;
+            while (before > 0 && text[before] == QChar(0x2060))
+                --before;
+            if (start < text.size() && katakana(text[start]) && katakana(text[before]))
+                widths << width;
+        }
+    }
+    return widths;
+}
+
+} // namespace
+
+// "…石 → コイ / ン": a wrapping label breaks Japanese between words, never inside コイン or ハートストーン.
+void TestLaptopLayout::japaneseWrapsBetweenWords()
+{
+    const QString trade = QStringLiteral("交換：ハートストーン、ハートストーン、鉄、石を渡してコインを得る");
+    QFont font;
+    font.setPointSize(10);
+    QVERIFY2(!breaksInsideWords(trade, font).isEmpty(), "the plain text breaks inside a word somewhere");
+    const QList<int> widths = breaksInsideWords(keepWordsTogether(trade), font);
+    QVERIFY2(widths.isEmpty(), qPrintable(QStringLiteral("a word broken at %1 px").arg(widths.value(0))));
+    // Invisible: the same text once the joiners are dropped; and English is left alone.
+    QCOMPARE(keepWordsTogether(trade).remove(QChar(0x2060)), trade);
+    QCOMPARE(keepWordsTogether(QStringLiteral("Trade rune, hammer → coin")),
+             QStringLiteral("Trade rune, hammer → coin"));
 }
 
 QTEST_MAIN(TestLaptopLayout)
