@@ -136,7 +136,8 @@ private slots:
 
 private:
     void languages();
-    std::unique_ptr<TableWindow> openTable(const QString &language);
+    // The example game at 1280 × 720 in the default layout, or (`keepLayout`) in the layout it restored.
+    std::unique_ptr<TableWindow> openTable(const QString &language, bool keepLayout = false);
     QTemporaryDir m_settingsDir;
 };
 
@@ -157,7 +158,7 @@ void TestLaptopLayout::languages()
         QTest::newRow(code) << QString::fromLatin1(code);
 }
 
-std::unique_ptr<TableWindow> TestLaptopLayout::openTable(const QString &language)
+std::unique_ptr<TableWindow> TestLaptopLayout::openTable(const QString &language, bool keepLayout)
 {
     auto w = std::make_unique<TableWindow>();
     w->setAttribute(Qt::WA_DeleteOnClose, false);
@@ -166,7 +167,8 @@ std::unique_ptr<TableWindow> TestLaptopLayout::openTable(const QString &language
     w->setLanguage(language, false);
     if (!w->openFile(QStringLiteral(HK_SOURCE_DIR "/docs/examples/mid-game.hkgame")))
         return nullptr;
-    w->resetLayout(kLaptop); // the offscreen screen is smaller than a laptop's: the size is given
+    if (!keepLayout)
+        w->resetLayout(kLaptop); // the offscreen screen is smaller than a laptop's: the size is given
     w->show();
     if (!QTest::qWaitForWindowExposed(w.get()))
         return nullptr;
@@ -248,7 +250,7 @@ void TestLaptopLayout::restoredLayoutKeepsEveryDockUsable()
         w->document()->discardAutosave();
         w->close();
     }
-    std::unique_ptr<TableWindow> again = openTable(QStringLiteral("en"));
+    std::unique_ptr<TableWindow> again = openTable(QStringLiteral("en"), true);
     QVERIFY(again);
     QVERIFY2(again->crampedDocks().isEmpty(), qPrintable(again->crampedDocks().join(QStringLiteral(", "))));
     QDockWidget *pieces = dockNamed(*again, QStringLiteral("pieces"));

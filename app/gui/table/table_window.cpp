@@ -249,16 +249,15 @@ QStringList TableWindow::crampedDocks() const
 {
     QStringList cramped;
     for (const QDockWidget *d : docks()) {
-        if (d->isFloating() || !d->isVisibleTo(this))
+        // Shown on the screen: not floating, not hidden, not a tab behind another (sizes are laid out only
+        // once the window is shown: the restored ones are checked in showEvent).
+        if (d->isFloating() || !d->widget()->isVisible())
             continue;
         const QSize minimum = d->widget()->minimumSize();
         const QSize size = d->widget()->size();
-        // Before the first show the sizes are not laid out: the restored ones are checked in showEvent.
-        if (isVisible() && (size.width() < minimum.width() || size.height() < minimum.height()))
+        if (size.width() < minimum.width() || size.height() < minimum.height())
             cramped << d->objectName();
     }
-    if (!screen()->availableGeometry().contains(frameGeometry().adjusted(8, 8, -8, -8)) && isVisible())
-        cramped << QStringLiteral("window");
     return cramped;
 }
 
@@ -271,7 +270,8 @@ void TableWindow::showEvent(QShowEvent *event)
     // The restored layout, now laid out: a dock below its usable size, or a window larger than this screen,
     // gives way to the default.
     QTimer::singleShot(0, this, [this] {
-        if (!crampedDocks().isEmpty())
+        const bool fits = screen()->availableGeometry().contains(frameGeometry().adjusted(8, 8, -8, -8));
+        if (!fits || !crampedDocks().isEmpty())
             resetLayout();
     });
 }

@@ -69,8 +69,8 @@ public:
     QAction *endTurnAction() const { return m_endTurn; }
     // The docks, and View ▸ Reset Layout: players with the history (tabbed with the scores and Explain) on
     // the left, the clan market over the pieces on the right, the window fitted to the screen and the board
-    // given the rest. crampedDocks() names every visible dock smaller than its usable minimum ("window" if
-    // the window overflows the screen): a restored layout with any is replaced by the default.
+    // given the rest. crampedDocks() names every dock on screen smaller than its usable minimum: a restored
+    // layout with any, or larger than the screen, is replaced by the default.
     QList<QDockWidget *> docks() const;
     void resetLayout(QSize size = {}); // by default the window fits the screen (at most 1600 × 1000)
     QStringList crampedDocks() const;
