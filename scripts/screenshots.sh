@@ -18,6 +18,18 @@ for lang in en zh_TW zh_CN ja; do
         --trace-photo docs/examples/board-photo.jpg --lang "$lang" --screenshot "docs/screenshots/board-editor-$lang.png"
     echo "docs/screenshots/board-editor-$lang.png"
 done
+# At a laptop: the same windows on a 1280 × 720 screen, the score sheet with five players.
+mkdir -p docs/screenshots/laptop
+for lang in en zh_TW zh_CN ja; do
+    xvfb-run -a -s "-screen 0 1280x720x24" "$build/app/hallkeeper" docs/examples/mid-game.hkgame \
+        --lang "$lang" --screenshot "docs/screenshots/laptop/table-$lang.png"
+    xvfb-run -a -s "-screen 0 1280x720x24" "$build/app/hallkeeper" tests/fixtures/sheets/five-players.hkscore \
+        --lang "$lang" --screenshot "docs/screenshots/laptop/score-sheet-$lang.png"
+    xvfb-run -a -s "-screen 0 1280x720x24" "$build/app/hallkeeper" docs/examples/transcribing.hkboard \
+        --trace-photo docs/examples/board-photo.jpg --lang "$lang" \
+        --screenshot "docs/screenshots/laptop/board-editor-$lang.png"
+    echo "docs/screenshots/laptop/*-$lang.png"
+done
 # The component editor on its troll card library (drawn by its test, offscreen).
 shots=$(mktemp -d)
 HK_SCREENSHOT_DIR="$shots" QT_QPA_PLATFORM=offscreen "$build/tests/app/tst_catalog_editor" screenshot >/dev/null

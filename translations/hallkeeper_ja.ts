@@ -577,7 +577,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
       スコアシートとして保存します。
   hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
       準備の内容（docs/formats.md）からゲームファイルを作成します。ボードを指定しない場合は、
-      プレイ人数に応じた Practice Mountain の面を使います。
+      プレイ人数に応じた練習用の山の面を使います。
   hallkeeper-cli play GAME ACTION [--override REASON]
       行動（JSON、@FILE、または標準入力を表す -。リストはすべて記録されるか、まったく
       記録されないかのどちらかです）を検査し、それによる変化とともに記録します。ルールで
@@ -705,7 +705,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>Starts a game file from a setup (docs/formats.md); the board defaults to the Practice Mountain side for the player count.</source>
-        <translation>準備の内容（docs/formats.md）からゲームファイルを作成します。ボードを指定しない場合は、プレイ人数に応じた Practice Mountain の面を使います。</translation>
+        <translation>準備の内容（docs/formats.md）からゲームファイルを作成します。ボードを指定しない場合は、プレイ人数に応じた練習用の山の面を使います。</translation>
     </message>
     <message>
         <source>The game file to create (never over an existing one).</source>
@@ -717,7 +717,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>A side of the Practice Mountain (winter or autumn) or a board file (.hkboard).</source>
-        <translation>Practice Mountain の面（winter または autumn）、またはボードファイル（.hkboard）。</translation>
+        <translation>練習用の山の面（winter または autumn）、またはボードファイル（.hkboard）。</translation>
     </message>
     <message>
         <source>A component catalog (.hkcatalog) instead of the default one.</source>
@@ -1047,6 +1047,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>expected a square as [row, column], found %1</source>
         <translation>[行, 列] 形式のマスである必要があります（実際の値：%1）</translation>
     </message>
+    <message>
+        <source>expected a translation, found an empty string</source>
+        <translation>訳語が必要ですが、空の文字列です</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1122,7 +1126,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>Invented cards, like the Practice Mountain: not the printed ones. The button fills the clan market and every player&apos;s starting trolls so that you can try Hallkeeper at once; for a real game, enter the cards on your table.</source>
-        <translation>架空のカードです（Practice Mountain と同様）。実際に印刷されたカードではありません。このボタンはトロールカードの場と全プレイヤーの初期トロールを埋めるので、すぐに Hallkeeper を試せます。実際のゲームでは、卓上のカードを入力してください。</translation>
+        <translation>架空のカードです（練習用の山と同様）。実際に印刷されたカードではありません。このボタンはトロールカードの場と全プレイヤーの初期トロールを埋めるので、すぐに Hallkeeper を試せます。実際のゲームでは、卓上のカードを入力してください。</translation>
     </message>
     <message>
         <source>Invented practice set</source>
@@ -1654,7 +1658,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
+        <translation>%1を渡して%2を得る</translation>
     </message>
     <message>
         <source>hall %1</source>
@@ -2827,11 +2831,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>Practice Mountain, &amp;winter side</source>
-        <translation>Practice Mountain、冬の面(&amp;W)</translation>
+        <translation>練習用の山、冬の面(&amp;W)</translation>
     </message>
     <message>
         <source>Practice Mountain, &amp;autumn side</source>
-        <translation>Practice Mountain、秋の面(&amp;A)</translation>
+        <translation>練習用の山、秋の面(&amp;A)</translation>
     </message>
     <message>
         <source>A board &amp;file (.hkboard)</source>
@@ -4044,20 +4048,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
 <context>
     <name>hk::gui::Explanation</name>
     <message>
-        <source>&lt;b&gt;Square %1, %2&lt;/b&gt;: layer %3</source>
-        <translation>&lt;b&gt;マス（%1, %2）&lt;/b&gt;：層%3</translation>
-    </message>
-    <message>
         <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
         <translation>トンネルタイル%1（%2マス）、%3が%4で掘削（DIG-SCORE：トンネルの得点%5点）。坑道の所有者：%6。</translation>
     </message>
     <message>
         <source>nobody</source>
         <translation>なし</translation>
-    </message>
-    <message>
-        <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5, %6.</source>
-        <translation>大広間 %1（低 %2、高 %3）、%4 が建設；祭壇はマス（%5, %6）。</translation>
     </message>
     <message>
         <source>A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).</source>
@@ -4098,6 +4094,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>The gate of %1.</source>
         <translation>%1の門タイル。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Square %1&lt;/b&gt;: layer %2</source>
+        <translation>&lt;b&gt;マス %1&lt;/b&gt;：%2層</translation>
+    </message>
+    <message>
+        <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5.</source>
+        <translation>大広間 %1（低 %2、高 %3）、%4 が改築；祭壇はマス %5。</translation>
     </message>
 </context>
 <context>
@@ -4869,7 +4873,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>Trade %1</source>
-        <translation>交換 %1</translation>
+        <translation>交換：%1</translation>
     </message>
     <message>
         <source>Pooled with the team:</source>
@@ -5150,6 +5154,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Honour</source>
         <translation>名誉点</translation>
     </message>
+    <message>
+        <source>%1 honour</source>
+        <translation>名誉点 %1</translation>
+    </message>
+    <message>
+        <source>Show or hide this player&apos;s storage and moot</source>
+        <translation>このプレイヤーの保管庫とトロールズムートを表示または非表示にする</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::PlayersPage</name>
@@ -5392,7 +5408,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <name>hk::gui::ResultsPanel</name>
     <message>
         <source>%1: trade %2</source>
-        <translation>%1：交換 %2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>No 4:1 trade adds a set for anyone.</source>
@@ -6315,6 +6331,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Exported %1</source>
         <translation>%1 をエクスポートしました</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>レイアウトを元に戻す(&amp;R)</translation>
     </message>
 </context>
 <context>

@@ -576,7 +576,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
       说明每个数字的计算方式；--write-sheet 将游戏的最终得分保存为计分表。
   hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
       根据设置（docs/formats.md）创建新的游戏文件；未指定版图时，按玩家人数使用
-      Practice Mountain 的对应面。
+      练习山脉的对应面。
   hallkeeper-cli play GAME ACTION [--override REASON]
       检查一个行动（JSON、@FILE，或用 - 表示标准输入；列表会整批记录或完全不记录），
       并连同它造成的变化一起记录。规则禁止的行动会被拒绝并列出其规则编号（退出状态为 1），
@@ -701,7 +701,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>Starts a game file from a setup (docs/formats.md); the board defaults to the Practice Mountain side for the player count.</source>
-        <translation>根据设置（docs/formats.md）创建新的游戏文件；未指定版图时，按玩家人数使用 Practice Mountain 的对应面。</translation>
+        <translation>根据设置（docs/formats.md）创建新的游戏文件；未指定版图时，按玩家人数使用 练习山脉的对应面。</translation>
     </message>
     <message>
         <source>The game file to create (never over an existing one).</source>
@@ -713,7 +713,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>A side of the Practice Mountain (winter or autumn) or a board file (.hkboard).</source>
-        <translation>Practice Mountain 的一面（winter 或 autumn），或版图文件（.hkboard）。</translation>
+        <translation>练习山脉的一面（winter 或 autumn），或版图文件（.hkboard）。</translation>
     </message>
     <message>
         <source>A component catalog (.hkcatalog) instead of the default one.</source>
@@ -1043,6 +1043,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>expected a square as [row, column], found %1</source>
         <translation>应为 [行, 列] 形式的方格，实际为 %1</translation>
     </message>
+    <message>
+        <source>expected a translation, found an empty string</source>
+        <translation>应为译名，却是空字符串</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1118,7 +1122,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>Invented cards, like the Practice Mountain: not the printed ones. The button fills the clan market and every player&apos;s starting trolls so that you can try Hallkeeper at once; for a real game, enter the cards on your table.</source>
-        <translation>虚构的卡牌，与 Practice Mountain 一样，并非印刷的卡牌。此按钮会填入氏族卡堆和每位玩家的起始巨魔，让你可以立即试用 Hallkeeper；正式游戏时，请输入你桌上的卡牌。</translation>
+        <translation>虚构的卡牌，与练习山脉一样，并非印刷的卡牌。此按钮会填入氏族卡堆和每位玩家的起始巨魔，让你可以立即试用 Hallkeeper；正式游戏时，请输入你桌上的卡牌。</translation>
     </message>
     <message>
         <source>Invented practice set</source>
@@ -2823,11 +2827,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>Practice Mountain, &amp;winter side</source>
-        <translation>Practice Mountain，冬季版图(&amp;W)</translation>
+        <translation>练习山脉，冬季版图(&amp;W)</translation>
     </message>
     <message>
         <source>Practice Mountain, &amp;autumn side</source>
-        <translation>Practice Mountain，秋季版图(&amp;A)</translation>
+        <translation>练习山脉，秋季版图(&amp;A)</translation>
     </message>
     <message>
         <source>A board &amp;file (.hkboard)</source>
@@ -4040,20 +4044,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
 <context>
     <name>hk::gui::Explanation</name>
     <message>
-        <source>&lt;b&gt;Square %1, %2&lt;/b&gt;: layer %3</source>
-        <translation>&lt;b&gt;第 %1 行第 %2 列&lt;/b&gt;：第 %3 层</translation>
-    </message>
-    <message>
         <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
         <translation>隧道板块 %1（%2 格），由 %3 用%4挖掘（DIG-SCORE：%5 隧道分数）；属于 %6 的通路网。</translation>
     </message>
     <message>
         <source>nobody</source>
         <translation>无人</translation>
-    </message>
-    <message>
-        <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5, %6.</source>
-        <translation>大厅 %1（低 %2，高 %3），由 %4 建造；祭坛位于第 %5 行第 %6 列。</translation>
     </message>
     <message>
         <source>A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).</source>
@@ -4094,6 +4090,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>The gate of %1.</source>
         <translation>%1 的大门。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Square %1&lt;/b&gt;: layer %2</source>
+        <translation>&lt;b&gt;方格 %1&lt;/b&gt;：第 %2 层</translation>
+    </message>
+    <message>
+        <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5.</source>
+        <translation>大厅 %1（低 %2，高 %3），由 %4 设立；祭坛位于 %5。</translation>
     </message>
 </context>
 <context>
@@ -5145,6 +5149,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Honour</source>
         <translation>荣誉</translation>
+    </message>
+    <message>
+        <source>%1 honour</source>
+        <translation>%1 荣誉点</translation>
+    </message>
+    <message>
+        <source>Show or hide this player&apos;s storage and moot</source>
+        <translation>显示或隐藏这位玩家的储存区与巨魔部众</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
     </message>
 </context>
 <context>
@@ -6311,6 +6327,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>重置布局(&amp;R)</translation>
     </message>
 </context>
 <context>

@@ -576,7 +576,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
       說明每個數字的計算方式；--write-sheet 將遊戲的最終得分存成計分表。
   hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
       依設置（docs/formats.md）建立新的遊戲檔案；未指定版圖時，依玩家人數使用
-      Practice Mountain 的對應面。
+      練習山脈的對應面。
   hallkeeper-cli play GAME ACTION [--override REASON]
       檢查一個行動（JSON、@FILE，或以 - 表示標準輸入；清單會整批記錄或完全不記錄），
       並連同它造成的變化一起記錄。規則禁止的行動會被拒絕並列出其規則編號（結束狀態為 1），
@@ -701,7 +701,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>Starts a game file from a setup (docs/formats.md); the board defaults to the Practice Mountain side for the player count.</source>
-        <translation>依設置（docs/formats.md）建立新的遊戲檔案；未指定版圖時，依玩家人數使用 Practice Mountain 的對應面。</translation>
+        <translation>依設置（docs/formats.md）建立新的遊戲檔案；未指定版圖時，依玩家人數使用 練習山脈的對應面。</translation>
     </message>
     <message>
         <source>The game file to create (never over an existing one).</source>
@@ -713,7 +713,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>A side of the Practice Mountain (winter or autumn) or a board file (.hkboard).</source>
-        <translation>Practice Mountain 的一面（winter 或 autumn），或版圖檔案（.hkboard）。</translation>
+        <translation>練習山脈的一面（winter 或 autumn），或版圖檔案（.hkboard）。</translation>
     </message>
     <message>
         <source>A component catalog (.hkcatalog) instead of the default one.</source>
@@ -1043,6 +1043,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>expected a square as [row, column], found %1</source>
         <translation>應為 [列, 欄] 形式的方格，實際為 %1</translation>
     </message>
+    <message>
+        <source>expected a translation, found an empty string</source>
+        <translation>應為譯名，卻是空字串</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1118,7 +1122,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>Invented cards, like the Practice Mountain: not the printed ones. The button fills the clan market and every player&apos;s starting trolls so that you can try Hallkeeper at once; for a real game, enter the cards on your table.</source>
-        <translation>虛構的卡牌，與 Practice Mountain 一樣，並非實際印刷的卡牌。此按鈕會填入氏族卡堆和每位玩家的起始巨魔，讓你能立即試用 Hallkeeper；實際遊戲時，請輸入你桌上的卡牌。</translation>
+        <translation>虛構的卡牌，與練習山脈一樣，並非實際印刷的卡牌。此按鈕會填入氏族卡堆和每位玩家的起始巨魔，讓你能立即試用 Hallkeeper；實際遊戲時，請輸入你桌上的卡牌。</translation>
     </message>
     <message>
         <source>Invented practice set</source>
@@ -2823,11 +2827,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>Practice Mountain, &amp;winter side</source>
-        <translation>Practice Mountain 冬季版圖(&amp;W)</translation>
+        <translation>練習山脈，冬季版圖(&amp;W)</translation>
     </message>
     <message>
         <source>Practice Mountain, &amp;autumn side</source>
-        <translation>Practice Mountain 秋季版圖(&amp;A)</translation>
+        <translation>練習山脈，秋季版圖(&amp;A)</translation>
     </message>
     <message>
         <source>A board &amp;file (.hkboard)</source>
@@ -4040,20 +4044,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
 <context>
     <name>hk::gui::Explanation</name>
     <message>
-        <source>&lt;b&gt;Square %1, %2&lt;/b&gt;: layer %3</source>
-        <translation>&lt;b&gt;方格 %1, %2&lt;/b&gt;：第 %3 層</translation>
-    </message>
-    <message>
         <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
         <translation>隧道板塊 %1（%2 格），由 %3 以%4挖掘（DIG-SCORE：%5 隧道分數）；屬於 %6 的通路網。</translation>
     </message>
     <message>
         <source>nobody</source>
         <translation>無人</translation>
-    </message>
-    <message>
-        <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5, %6.</source>
-        <translation>大廳 %1（低 %2，高 %3），由 %4 建造；祭壇位於 %5, %6。</translation>
     </message>
     <message>
         <source>A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).</source>
@@ -4094,6 +4090,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>The gate of %1.</source>
         <translation>%1 的大門。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Square %1&lt;/b&gt;: layer %2</source>
+        <translation>&lt;b&gt;方格 %1&lt;/b&gt;：第 %2 層</translation>
+    </message>
+    <message>
+        <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5.</source>
+        <translation>大廳 %1（低 %2，高 %3），由 %4 設立；祭壇位於 %5。</translation>
     </message>
 </context>
 <context>
@@ -5145,6 +5149,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Honour</source>
         <translation>榮譽點數</translation>
+    </message>
+    <message>
+        <source>%1 honour</source>
+        <translation>%1 榮譽點</translation>
+    </message>
+    <message>
+        <source>Show or hide this player&apos;s storage and moot</source>
+        <translation>顯示或隱藏這位玩家的儲存區與巨魔部眾</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>詳情</translation>
     </message>
 </context>
 <context>
@@ -6311,6 +6327,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Exported %1</source>
         <translation>已匯出 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>重設版面配置(&amp;R)</translation>
     </message>
 </context>
 <context>

@@ -232,7 +232,10 @@ int runNew(const QString &file, const QString &setupFile, const QString &boardAr
     if (const QString e = writeGame(file, *game.game); !e.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(file, e));
     const GameState state(game.game->setup);
-    out() << RecordText::tr("Started %1: %2 players on %3.").arg(file).arg(players).arg(board.board->name)
+    out() << RecordText::tr("Started %1: %2 players on %3.")
+                 .arg(file)
+                 .arg(players)
+                 .arg(board.board->displayName())
           << '\n'
           << whoIsNext(state) << '\n';
     out().flush();

@@ -17,6 +17,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QScreen>
 #include <QTimer>
 #include <QWindow>
 
@@ -87,7 +88,9 @@ int runWindow(DocumentWindow &window, QApplication &app, const QCommandLineParse
     const bool shooting = parser.isSet(QStringLiteral("screenshot"));
     if (shooting) {
         window.setInteractive(false);
-        window.resize(1480, 940);
+        // The picture of a screen: the window as large as the README's, but never larger than the screen
+        // (xvfb-run -s "-screen 0 1280x720x24" shows it as on a laptop).
+        window.resize(QSize(1480, 940).boundedTo(window.screen()->availableGeometry().size()));
     }
     if (!lang.isEmpty())
         window.setLanguage(lang, false);

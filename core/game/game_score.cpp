@@ -101,7 +101,7 @@ GameScore scoreGame(const GameState &state)
             if (!firstOfTeamHolding(p, [&](int q) { return index.inNetwork(h.squares.front(), q); }))
                 continue;
             const bool altar = index.statueAt(h.altar) != SpaceIndex::kNone;
-            sp.halls.push_back({def->name, def->low, def->high, altar});
+            sp.halls.push_back({def->displayName(), def->low, def->high, altar});
             result.halls[p].push_back(h.id);
         }
         // SCORE-STATUE, SCORE-GATE, SCORE-ONE-PER-TUNNEL: unearthed statues of the network outside halls.

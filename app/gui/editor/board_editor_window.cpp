@@ -120,7 +120,7 @@ BoardEditorWindow::BoardEditorWindow(QWidget *parent) : DocumentWindow(parent), 
 
     newDocument();
     setTool(EditTool::Brush);
-    resize(1280, 860);
+    resizeToFitScreen({1280, 860});
     restoreLayout();
 }
 
@@ -229,11 +229,13 @@ QWidget *BoardEditorWindow::createPropertiesPanel()
     connect(m_properties, &BoardPropertiesPanel::nameEdited, this, [this](const QString &text) {
         Board after = m_board;
         after.name = text.trimmed();
+        after.names.clear(); // typed: the name as entered, in every language
         pushBoard(tr("Rename the board"), after, kMergeName);
     });
     connect(m_properties, &BoardPropertiesPanel::descriptionEdited, this, [this](const QString &text) {
         Board after = m_board;
         after.description = text;
+        after.descriptions.clear();
         pushBoard(tr("Describe the board"), after, kMergeDescription);
     });
     connect(m_properties, &BoardPropertiesPanel::sideChosen, this, [this](BoardSide side) {

@@ -100,6 +100,7 @@ CatalogEditorWindow::CatalogEditorWindow(QWidget *parent) : DocumentWindow(paren
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
         Catalog after = m_catalog;
         after.name = text.trimmed();
+        after.names.clear(); // typed: the name as entered, in every language
         pushChange(tr("Rename the catalog"), after, catalogMergeKey(CatalogField::Name));
     });
     connect(m_description, &QPlainTextEdit::textChanged, this, [this] {
@@ -107,6 +108,7 @@ CatalogEditorWindow::CatalogEditorWindow(QWidget *parent) : DocumentWindow(paren
             return;
         Catalog after = m_catalog;
         after.description = m_description->toPlainText();
+        after.descriptions.clear();
         pushChange(tr("Change the description"), after, catalogMergeKey(CatalogField::Description));
     });
 
@@ -146,7 +148,7 @@ CatalogEditorWindow::CatalogEditorWindow(QWidget *parent) : DocumentWindow(paren
             field->installEventFilter(undoKeys);
 
     newDocument();
-    resize(1100, 800);
+    resizeToFitScreen({1100, 800});
     resizeDocks({m_problemsDock}, {150}, Qt::Vertical); // a few rows: the tabs are what is edited
     restoreLayout();
 }
@@ -239,7 +241,11 @@ void CatalogEditorWindow::clearDocument()
         for (const WorkshopInfo &info : workshopInfos())
             catalog.workshops.push_back({info.kind, kWorkshopTilesPerKind});
     }
+    // The user's catalog from now on: its texts in the reader's language, as if typed.
     catalog.name = tr("My components");
+    catalog.names.clear();
+    catalog.description = catalog.displayDescription();
+    catalog.descriptions.clear();
     m_catalog = catalog;
     m_catalog.computePlacements();
     showCatalog();
@@ -269,9 +275,9 @@ void CatalogEditorWindow::applyCatalog(const Catalog &catalog)
 void CatalogEditorWindow::showCatalog()
 {
     const bool was = std::exchange(m_showing, true);
-    showText(m_name, m_catalog.name);
-    if (m_description->toPlainText() != m_catalog.description)
-        m_description->setPlainText(m_catalog.description);
+    showText(m_name, m_catalog.displayName());
+    if (m_description->toPlainText() != m_catalog.displayDescription())
+        m_description->setPlainText(m_catalog.displayDescription());
     const Problems problems = catalogProblems(m_catalog);
     for (CatalogPage *page : pages()) {
         page->setProblems(problems);

@@ -18,6 +18,7 @@
 #include <QMenuBar>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QScreen>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
@@ -390,6 +391,12 @@ bool DocumentWindow::restoreLayout()
     const bool geometry = restoreGeometry(layout.geometry);
     const bool state = restoreState(layout.state);
     return geometry && state;
+}
+
+void DocumentWindow::resizeToFitScreen(QSize preferred)
+{
+    const QSize frame = frameGeometry().size() - geometry().size(); // none before the first show
+    resize(preferred.boundedTo(screen()->availableGeometry().size() - frame));
 }
 
 void DocumentWindow::saveLayout()

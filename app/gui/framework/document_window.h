@@ -130,6 +130,8 @@ protected:
     QToolBar *documentToolBar() const { return m_toolBar; }
     // Restores the window's size and docks as they were last closed; false if none were kept.
     bool restoreLayout();
+    // The window at `preferred` size, or smaller on a smaller screen (a laptop's 1280 × 720).
+    void resizeToFitScreen(QSize preferred);
     QMenu *fileMenu() const { return m_fileMenu; }
     QMenu *editMenu() const { return m_editMenu; }
     QMenu *viewMenu() const { return m_viewMenu; }

@@ -5,6 +5,8 @@
 
 #include "player_card.h"
 
+#include "line_breaks.h"
+
 #include "art.h"
 #include "rules/rule_ids.h"
 #include "scoring/dig_score.h"
@@ -32,7 +34,7 @@ namespace hk::gui {
 
 namespace {
 
-constexpr int kCardMinWidth = 276;
+constexpr int kCardMinWidth = 232; // five side by side at 1280 px
 constexpr int kCardMaxWidth = 380;
 
 QString playerPath(int index)
@@ -108,7 +110,7 @@ QSpinBox *countSpin(int max)
     spin->setRange(0, max);
     spin->setAccelerated(true);
     spin->setAlignment(Qt::AlignRight);
-    spin->setMinimumWidth(44);
+    spin->setMinimumWidth(36); // two digits and the arrows
     spin->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     return spin;
 }
@@ -267,12 +269,12 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
     // Leftover resources (SCORE-LEFTOVER), with the optimal trades.
     sectionHeader(layout, &m_resourcesTitle, &m_resourcesPoints);
     auto *grid = new QGridLayout;
-    grid->setHorizontalSpacing(4);
+    grid->setHorizontalSpacing(3);
     grid->setVerticalSpacing(3);
     for (Resource r : kAllResources) {
         const int k = static_cast<int>(r);
         auto *icon = new QLabel;
-        icon->setPixmap(Art::instance().icon(Art::resourceId(r)).pixmap(QSize(22, 22), devicePixelRatioF()));
+        icon->setPixmap(Art::instance().icon(Art::resourceId(r)).pixmap(QSize(18, 18), devicePixelRatioF()));
         m_resources[k] = countSpin(sheet_limits::kMaxResourceCount);
         icon->setBuddy(m_resources[k]);
         connect(m_resources[k], &QSpinBox::valueChanged, this, [this, r, k](int value) {
@@ -324,7 +326,10 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
 
     // Clan trolls of the moot, for the tie-break (SCORE-TIE).
     sectionHeader(layout, &m_trollsTitle, &m_trollsSum);
-    auto *trolls = new QHBoxLayout;
+    // Each level's title over its count: three columns fit a narrow card in every language ("レベル1").
+    auto *trolls = new QGridLayout;
+    trolls->setHorizontalSpacing(8);
+    trolls->setVerticalSpacing(1);
     for (int level = 1; level <= 3; ++level) {
         m_trollLabels[level - 1] = new QLabel;
         m_trolls[level - 1] = countSpin(sheet_limits::kMaxClanTrolls);
@@ -338,12 +343,10 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
                        [who] { return tr("Set %1's troll levels").arg(who); },
                        QStringLiteral("p%1.trolls").arg(m_index));
         });
-        trolls->addWidget(m_trollLabels[level - 1]);
-        trolls->addWidget(m_trolls[level - 1]);
-        if (level < 3)
-            trolls->addSpacing(6);
+        trolls->addWidget(m_trollLabels[level - 1], 0, level - 1);
+        trolls->addWidget(m_trolls[level - 1], 1, level - 1);
     }
-    trolls->addStretch();
+    trolls->setColumnStretch(3, 1);
     layout->addLayout(trolls);
 
     layout->addStretch(1);
@@ -599,8 +602,14 @@ void PlayerCard::buildHallRows(int count)
     while (m_hallRows.size() < count) {
         const int h = int(m_hallRows.size());
         HallRow r;
-        QHBoxLayout *l = nullptr;
-        r.row = newRow(&l, 3);
+        // The name on a line of its own, the whole card wide ("Treasure Hall", "聚寶大廳"); the values under
+        // it.
+        r.row = new QWidget;
+        auto *hall = new QVBoxLayout(r.row);
+        hall->setContentsMargins(0, 0, 0, 0);
+        hall->setSpacing(2);
+        auto *l = new QHBoxLayout;
+        l->setSpacing(3);
         r.name = new QLineEdit;
         r.name->setMaxLength(40);
         r.low = countSpin(99);
@@ -608,9 +617,13 @@ void PlayerCard::buildHallRows(int count)
         r.altar = iconCheckBox("altar");
         r.points = rowPointsLabel();
         r.remove = rowRemoveButton();
-        for (QWidget *w :
-             std::initializer_list<QWidget *>{r.name, r.low, r.high, r.altar, r.points, r.remove})
-            l->addWidget(w, w == r.name ? 1 : 0);
+        hall->addWidget(r.name);
+        hall->addLayout(l);
+        for (QWidget *w : std::initializer_list<QWidget *>{r.low, r.high, r.altar})
+            l->addWidget(w);
+        l->addStretch(1);
+        l->addWidget(r.points);
+        l->addWidget(r.remove);
         const auto editHall = [this, h](const std::function<void(SheetHall &)> &change, const char *field) {
             const QString who = name();
             editListItem<SheetHall>(
@@ -820,7 +833,7 @@ void PlayerCard::refresh()
             trades << tr("Trade %1").arg(tradeText(t));
         if (e->team != 0)
             trades.prepend(tr("Pooled with the team:"));
-        m_trades->setText(trades.join(QLatin1Char('\n')));
+        m_trades->setText(keepWordsTogether(trades.join(QLatin1Char('\n'))));
         m_trades->setVisible(!trades.isEmpty());
         m_resourcesPoints->setToolTip(explainCategory(*e, ScoreCategory::Leftovers));
         m_tunnelsPoints->setToolTip(explainCategory(*e, ScoreCategory::Tunnels));

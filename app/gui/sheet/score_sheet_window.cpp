@@ -63,7 +63,7 @@ ScoreSheetWindow::ScoreSheetWindow(QWidget *parent)
     updateStatus();
 
     if (!restoreLayout())
-        resize(1440, 920);
+        resizeToFitScreen({1440, 920});
     m_splitter->restoreState(AppSettings::windowLayout(fileKind().settingsGroup).splitter);
 }
 

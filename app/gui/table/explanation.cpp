@@ -17,7 +17,7 @@ Explanation Explanation::ofSquare(const GameState &s, const Square &square)
         return player >= 0 && player < s.playerCount() ? s.players[player].name.toHtmlEscaped() : QString();
     };
     const int layer = b.board().layer(square);
-    html << tr("<b>Square %1, %2</b>: layer %3").arg(square.row).arg(square.column).arg(layer);
+    html << tr("<b>Square %1</b>: layer %2").arg(squareText(square)).arg(layer);
     if (const PlacedTunnel *t = b.tunnel(index.tunnelAt(square))) {
         QStringList owners;
         for (int p = 0; p < s.playerCount(); ++p)
@@ -36,13 +36,11 @@ Explanation Explanation::ofSquare(const GameState &s, const Square &square)
         const HallDef *def = b.catalog().hall(h->hall);
         const bool crowned = b.statue(index.statueAt(h->altar)) != nullptr;
         const int low = def ? def->low : 0, high = def ? def->high : 0;
-        html << tr("Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5, %6.")
-                    .arg(def ? def->name.toHtmlEscaped() : h->hall)
+        html << tr("Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5.")
+                    .arg(def ? def->displayName().toHtmlEscaped() : h->hall)
                     .arg(low)
                     .arg(high)
-                    .arg(name(h->player))
-                    .arg(h->altar.row)
-                    .arg(h->altar.column);
+                    .arg(name(h->player), squareText(h->altar));
         html
             << (crowned
                     ? tr("A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).")

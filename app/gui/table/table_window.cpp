@@ -39,9 +39,11 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QTimer>
@@ -102,13 +104,11 @@ TableWindow::TableWindow(QWidget *parent) : DocumentWindow(parent), m_document(n
     connect(m_scores->table(), &QTableView::clicked, this,
             [this](const QModelIndex &index) { explainScoreCell(index.row(), index.column()); });
 
-    if (!restoreLayout()) {
-        resize(1600, 1000);
-        // The board gets what the panels leave: narrow pieces, the market and players side by side, a low
-        // strip for the history.
-        resizeDocks({m_piecesDock, m_marketDock, m_playersDock}, {200, 370, 330}, Qt::Horizontal);
-        resizeDocks({m_historyDock}, {170}, Qt::Vertical);
-    }
+    // A layout kept from an earlier session is used only if every dock it shows keeps its usable size on
+    // this screen; otherwise (a smaller screen, an older arrangement) the default.
+    m_restoredLayout = restoreLayout();
+    if (!m_restoredLayout)
+        resetLayout();
     refresh();
 }
 
@@ -139,35 +139,49 @@ QString TableWindow::leftoverText(const Autosave::Leftover &leftover)
 
 void TableWindow::createDocks()
 {
-    const auto dock = [this](QWidget *widget, const char *name, Qt::DockWidgetArea area) {
+    // Each dock's widget has the minimum size below which it is no longer usable: QMainWindow never
+    // shrinks a dock below it, whatever a restored layout says.
+    const auto dock = [this](QWidget *widget, const char *name, Qt::DockWidgetArea area, QSize minimum) {
         auto *d = new QDockWidget(this);
         d->setObjectName(QLatin1String(name));
+        widget->setMinimumSize(minimum);
         d->setWidget(widget);
         addDockWidget(area, d);
         return d;
     };
-    m_palette = new PiecePalette;
-    m_palette->setColumns(3);
-    auto *piecesScroll = new QScrollArea;
-    piecesScroll->setWidget(m_palette);
-    piecesScroll->setWidgetResizable(true);
-    piecesScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    piecesScroll->setFrameShape(QFrame::NoFrame);
-    m_piecesDock = dock(piecesScroll, "pieces", Qt::LeftDockWidgetArea);
+    const auto scroll = [](QWidget *content) {
+        auto *area = new QScrollArea;
+        area->setWidget(content);
+        area->setWidgetResizable(true);
+        area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // content narrows, never scrolls sideways
+        area->setFrameShape(QFrame::NoFrame);
+        return area;
+    };
+    const int scrollBar = style()->pixelMetric(QStyle::PM_ScrollBarExtent);
 
-    // Every player at once, as on the table; the current player's panel is scrolled into view.
+    // Left: every player (the current one in full, the others one line each), and under them the last
+    // actions, tabbed with the scores and Explain.
     m_playersBox = new QWidget;
     m_playersLayout = new QVBoxLayout(m_playersBox);
-    m_playersLayout->setContentsMargins(4, 4, 4, 4);
+    m_playersLayout->setContentsMargins(2, 2, 2, 2);
+    m_playersLayout->setSpacing(4);
     m_playersLayout->addStretch(1);
-    m_playersScroll = new QScrollArea;
-    m_playersScroll->setWidget(m_playersBox);
-    m_playersScroll->setWidgetResizable(true);
-    m_playersScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_playersDock = dock(m_playersScroll, "players", Qt::RightDockWidgetArea);
+    m_playersScroll = scroll(m_playersBox);
+    m_playersDock =
+        dock(m_playersScroll, "players", Qt::LeftDockWidgetArea, {kPlayerPanelMinimumWidth + scrollBar, 120});
 
+    m_history = new QUndoView(m_document->undoStack());
+    m_historyDock = dock(m_history, "history", Qt::LeftDockWidgetArea, {200, 100});
+    m_scores = new ResultsPanel;
+    m_scoresDock = dock(m_scores, "scores", Qt::LeftDockWidgetArea, {200, 100});
+    m_explain = new QTextBrowser;
+    m_explain->setOpenLinks(false);
+    m_explainDock = dock(m_explain, "explain", Qt::LeftDockWidgetArea, {200, 100});
+
+    // Right: the turn, the clan market, the spells and the pedestal track; under them the pieces.
     auto *marketBox = new QWidget;
     auto *marketLayout = new QVBoxLayout(marketBox);
+    marketLayout->setContentsMargins(4, 4, 4, 4);
     m_turn = new TurnWidget;
     m_market = new MarketWidget;
     m_spells = new SpellsWidget;
@@ -177,22 +191,89 @@ void TableWindow::createDocks()
     marketLayout->addWidget(m_spells);
     marketLayout->addWidget(m_track);
     marketLayout->addStretch(1);
-    auto *marketScroll = new QScrollArea;
-    marketScroll->setWidget(marketBox);
-    marketScroll->setWidgetResizable(true);
-    m_marketDock = dock(marketScroll, "market", Qt::RightDockWidgetArea);
-    splitDockWidget(m_marketDock, m_playersDock, Qt::Horizontal);
+    const int marketWidth = std::max(m_market->minimumSizeHint().width(), m_track->minimumSizeHint().width());
+    m_marketDock =
+        dock(scroll(marketBox), "market", Qt::RightDockWidgetArea, {marketWidth + 8 + scrollBar, 200});
 
-    m_history = new QUndoView(m_document->undoStack());
-    m_historyDock = dock(m_history, "history", Qt::BottomDockWidgetArea);
-    m_scores = new ResultsPanel;
-    m_scoresDock = dock(m_scores, "scores", Qt::BottomDockWidgetArea);
-    m_explain = new QTextBrowser;
-    m_explain->setOpenLinks(false);
-    m_explainDock = dock(m_explain, "explain", Qt::BottomDockWidgetArea);
+    m_palette = new PiecePalette;
+    m_palette->setColumns(4);
+    m_piecesDock = dock(scroll(m_palette), "pieces", Qt::RightDockWidgetArea, {160, 90});
+    resetDockPlaces();
+}
+
+void TableWindow::resetDockPlaces()
+{
+    for (QDockWidget *d : docks()) {
+        d->setFloating(false);
+        d->show();
+    }
+    addDockWidget(Qt::LeftDockWidgetArea, m_playersDock);
+    addDockWidget(Qt::LeftDockWidgetArea, m_historyDock);
+    addDockWidget(Qt::RightDockWidgetArea, m_marketDock);
+    addDockWidget(Qt::RightDockWidgetArea, m_piecesDock);
+    splitDockWidget(m_playersDock, m_historyDock, Qt::Vertical);
+    splitDockWidget(m_marketDock, m_piecesDock, Qt::Vertical);
     tabifyDockWidget(m_historyDock, m_scoresDock);
     tabifyDockWidget(m_scoresDock, m_explainDock);
     m_historyDock->raise();
+}
+
+QList<QDockWidget *> TableWindow::docks() const
+{
+    return {m_playersDock, m_historyDock, m_scoresDock, m_explainDock, m_marketDock, m_piecesDock};
+}
+
+void TableWindow::resetLayout(QSize size)
+{
+    // The window fits the screen (a laptop's 1280 × 720 too); the board gets every pixel the panels leave.
+    if (size.isEmpty())
+        resizeToFitScreen({1600, 1000});
+    else
+        resize(size);
+    resetDockPlaces();
+    const int side = width() >= 1500 ? 340 : 0; // 0: each column at its minimum
+    resizeDocks({m_playersDock, m_marketDock},
+                {std::max(side, m_playersDock->widget()->minimumWidth()),
+                 std::max(side, m_marketDock->widget()->minimumWidth())},
+                Qt::Horizontal);
+    // Left: the players over the last actions; right: the market in full over the pieces.
+    const int tall = height();
+    resizeDocks({m_playersDock, m_historyDock}, {tall * 3 / 5, tall * 2 / 5}, Qt::Vertical);
+    const QWidget *marketBox = static_cast<QScrollArea *>(m_marketDock->widget())->widget();
+    resizeDocks({m_marketDock, m_piecesDock},
+                {marketBox->sizeHint().height() + 4, std::max(90, tall - marketBox->sizeHint().height())},
+                Qt::Vertical);
+}
+
+QStringList TableWindow::crampedDocks() const
+{
+    QStringList cramped;
+    for (const QDockWidget *d : docks()) {
+        // Shown on the screen: not floating, not hidden, not a tab behind another (sizes are laid out only
+        // once the window is shown: the restored ones are checked in showEvent).
+        if (d->isFloating() || !d->widget()->isVisible())
+            continue;
+        const QSize minimum = d->widget()->minimumSize();
+        const QSize size = d->widget()->size();
+        if (size.width() < minimum.width() || size.height() < minimum.height())
+            cramped << d->objectName();
+    }
+    return cramped;
+}
+
+void TableWindow::showEvent(QShowEvent *event)
+{
+    DocumentWindow::showEvent(event);
+    if (!m_restoredLayout)
+        return;
+    m_restoredLayout = false; // checked once, at the first show
+    // The restored layout, now laid out: a dock below its usable size, or a window larger than this screen,
+    // gives way to the default.
+    QTimer::singleShot(0, this, [this] {
+        const bool fits = screen()->availableGeometry().contains(frameGeometry().adjusted(8, 8, -8, -8));
+        if (!fits || !crampedDocks().isEmpty())
+            resetLayout();
+    });
 }
 
 void TableWindow::createActions()
@@ -222,6 +303,8 @@ void TableWindow::createActions()
     m_zoomIn = new QAction(this);
     m_zoomIn->setShortcuts(QKeySequence::ZoomIn);
     connect(m_zoomIn, &QAction::triggered, m_board, &BoardView::zoomIn);
+    m_resetLayout = new QAction(this);
+    connect(m_resetLayout, &QAction::triggered, this, [this] { resetLayout(); });
     m_zoomOut = new QAction(this);
     m_zoomOut->setShortcuts(QKeySequence::ZoomOut);
     connect(m_zoomOut, &QAction::triggered, m_board, &BoardView::zoomOut);
@@ -240,9 +323,9 @@ void TableWindow::createMenus()
     QAction *language = languageMenu()->menuAction();
     viewMenu()->insertActions(language, {m_fit, m_zoomIn, m_zoomOut});
     viewMenu()->insertSeparator(language);
-    for (QDockWidget *d :
-         {m_piecesDock, m_playersDock, m_marketDock, m_historyDock, m_scoresDock, m_explainDock})
+    for (QDockWidget *d : docks())
         viewMenu()->insertAction(language, d->toggleViewAction());
+    viewMenu()->insertAction(language, m_resetLayout);
     viewMenu()->insertSeparator(language);
 
     documentToolBar()->addSeparator();
@@ -266,6 +349,7 @@ void TableWindow::retranslateDocument()
     m_fit->setIconText(tr("Fit"));
     m_zoomIn->setText(tr("Zoom &In"));
     m_zoomOut->setText(tr("Zoom &Out"));
+    m_resetLayout->setText(tr("&Reset Layout"));
     documentToolBar()->setWindowTitle(tr("Table Toolbar"));
     m_piecesDock->setWindowTitle(tr("Pieces"));
     m_playersDock->setWindowTitle(tr("Players"));
@@ -298,6 +382,8 @@ void TableWindow::rebuildPlayerPanels()
         return;
     for (int i = 0; i < m_document->state().playerCount(); ++i) {
         auto *panel = new PlayerPanel(i);
+        connect(panel, &PlayerPanel::expandToggled, this,
+                [this](int player, bool expanded) { m_expandedByUser[player] = expanded; });
         connect(panel, &PlayerPanel::tradeRequested, this, &TableWindow::onTrade);
         connect(panel, &PlayerPanel::correctionRequested, this, &TableWindow::onCorrection);
         m_playersLayout->insertWidget(i, panel);
@@ -319,8 +405,18 @@ void TableWindow::refresh()
             rebuildPlayerPanels();
         m_board->setState(state, state.currentPlayer());
         m_palette->setState(state, state.currentPlayer());
-        for (PlayerPanel *p : m_playerPanels)
+        // The current player in full, the others one line each, unless the user opened or closed a panel
+        // during this turn.
+        if (state.turn.index != m_expandedTurn) {
+            m_expandedTurn = state.turn.index;
+            m_expandedByUser.clear();
+        }
+        for (PlayerPanel *p : m_playerPanels) {
             p->setState(state);
+            const auto chosen = m_expandedByUser.find(p->player());
+            p->setExpanded(chosen != m_expandedByUser.end() ? chosen->second
+                                                            : p->isCurrent() || state.over());
+        }
         m_market->setState(state);
         m_spells->setState(state);
         m_track->setState(state);

@@ -276,7 +276,8 @@ void BoardView::updateGhost(bool force)
             validateHall(m_state->board, *m_index, {m_player, m_piece, m_orientation, origin}, &effects);
         if (m_verdict.ok()) {
             const HallDef *hall = m_state->board.catalog().hall(m_piece);
-            fine = tr("%1 may be dedicated at %2.").arg(hall ? hall->name : m_piece, squareText(origin));
+            fine = tr("%1 may be dedicated at %2.")
+                       .arg(hall ? hall->displayName() : m_piece, squareText(origin));
             if (!effects.pedestalsRemoved.empty())
                 fine += QLatin1Char(' ') + tr("It covers %n pedestal(s), which leave the game (PED-COVERED).",
                                               "", int(effects.pedestalsRemoved.size()));
@@ -665,7 +666,7 @@ QString BoardView::squareToolTip(const Square &s) const
         if (const PlacedHall *hall = board.hall(id)) {
             const HallDef *def = board.catalog().hall(hall->hall);
             lines << tr("%1 (great hall, %2/%3), dedicated by %4")
-                         .arg(def ? def->name : hall->hall)
+                         .arg(def ? def->displayName() : hall->hall)
                          .arg(def ? def->low : 0)
                          .arg(def ? def->high : 0)
                          .arg(nameOf(hall->player));

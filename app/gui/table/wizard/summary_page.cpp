@@ -190,13 +190,14 @@ QString SummaryPage::overviewHtml(const GameSetup &setup) const
     QString html;
     if (setup.board)
         html += QStringLiteral("<p><b>%1</b> %2 (%3)</p>")
-                    .arg(esc(tr("Board:")), esc(setup.board->name), esc(boardSideName(setup.board->side)));
+                    .arg(esc(tr("Board:")), esc(setup.board->displayName()),
+                         esc(boardSideName(setup.board->side)));
     if (setup.catalog)
         html += QStringLiteral("<p><b>%1</b> %2</p>")
                     .arg(esc(tr("Components:")),
-                         esc(setup.catalog->trolls.empty() ? setup.catalog->name
+                         esc(setup.catalog->trolls.empty() ? setup.catalog->displayName()
                                                            : tr("%1, with %2 troll cards in the library")
-                                                                 .arg(setup.catalog->name)
+                                                                 .arg(setup.catalog->displayName())
                                                                  .arg(setup.catalog->trolls.size())));
     html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\"><tr><th align=\"left\">%1</th>"
                            "<th></th><th align=\"left\">%2</th><th align=\"left\">%3</th>"
@@ -251,7 +252,7 @@ QString SummaryPage::overviewHtml(const GameSetup &setup) const
     QStringList spells;
     for (const QString &s : setup.spells)
         if (!s.isEmpty())
-            spells << s;
+            spells << (setup.catalog ? setup.catalog->spellName(s) : s);
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(esc(tr("Spells:")), esc(spells.isEmpty() ? tr("not entered") : spells.join(tr(", "))));
     html += QStringLiteral("<p><b>%1</b> %2</p>")

@@ -1,6 +1,7 @@
 #include "results/results_panel.h"
 
 #include "art.h"
+#include "line_breaks.h"
 #include "results/score_chart.h"
 #include "results/score_table_model.h"
 #include "rules/rule_ids.h"
@@ -102,15 +103,15 @@ void ResultsPanel::setResults(const SheetScore &score, const Problems &problems)
                                 .pixmap(QSize(32, 32), devicePixelRatioF()));
     m_winner->setText(winnerLine(score));
     const QStringList ties = tieBreakLines(score);
-    m_ties->setText(ties.join(QLatin1Char('\n')));
+    m_ties->setText(keepWordsTogether(ties.join(QLatin1Char('\n'))));
     m_ties->setVisible(!ties.isEmpty());
     // Only the players a trade helps: "no trade adds a set" for everyone else would bury them.
     QStringList trades;
     for (const EntityScore &e : score.entities)
         for (const Trade &t : e.leftover.trades)
             trades << tr("%1: trade %2").arg(entityLabel(e), tradeText(t));
-    m_trades->setText(trades.isEmpty() ? tr("No 4:1 trade adds a set for anyone.")
-                                       : trades.join(QLatin1Char('\n')));
+    m_trades->setText(keepWordsTogether(trades.isEmpty() ? tr("No 4:1 trade adds a set for anyone.")
+                                                         : trades.join(QLatin1Char('\n'))));
 
     m_problems->clear();
     for (const Problem &p : problems) {
