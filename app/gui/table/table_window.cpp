@@ -158,6 +158,9 @@ void TableWindow::createDocks()
         area->setWidget(content);
         area->setWidgetResizable(true);
         area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // content narrows, never scrolls sideways
+        // Always there, so the width never changes with it: content whose height follows its width (the
+        // turn's chips, the market's cards) would otherwise make the bar come and go without end.
+        area->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
         area->setFrameShape(QFrame::NoFrame);
         return area;
     };
@@ -254,7 +257,7 @@ void TableWindow::resetLayout(QSize size)
 void TableWindow::fitDocksToContent()
 {
     // Once laid out (the widths decide the heights): the whole market over the pieces, and the players (the
-    // current one in full) over the history, which keeps at least a third of the column.
+    // current one in full) over the history, which keeps at least a quarter of the column.
     QTimer::singleShot(0, this, [this] {
         const auto contentHeight = [](QDockWidget *dock) {
             const auto *area = static_cast<QScrollArea *>(dock->widget());
@@ -271,7 +274,7 @@ void TableWindow::fitDocksToContent()
         if (m_playerPanels.empty())
             return;
         const int left = m_playersDock->height() + m_historyDock->height();
-        const int players = std::min(contentHeight(m_playersDock), left * 2 / 3);
+        const int players = std::min(contentHeight(m_playersDock), left * 3 / 4);
         resizeDocks({m_playersDock, m_historyDock}, {players, left - players}, Qt::Vertical);
     });
 }
@@ -460,7 +463,7 @@ void TableWindow::refresh()
         QTimer::singleShot(0, this, [this] {
             if (!m_document->isEmpty())
                 if (PlayerPanel *current = playerPanel(m_document->state().currentPlayer()))
-                    m_playersScroll->verticalScrollBar()->setValue(current->y() - 4); // at the top
+                    m_playersScroll->ensureWidgetVisible(current, 0, 4);
         });
         // Live scores: the final scoring of the table as it stands (a projection until the game is over).
         m_gameScore = scoreGame(state);
