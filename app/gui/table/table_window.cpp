@@ -257,7 +257,7 @@ void TableWindow::resetLayout(QSize size)
 void TableWindow::fitDocksToContent()
 {
     // Once laid out (the widths decide the heights): the whole market over the pieces, and the players (the
-    // current one in full) over the history, which keeps at least a quarter of the column.
+    // current one in full) over the history, which keeps six lines.
     QTimer::singleShot(0, this, [this] {
         const auto contentHeight = [](QDockWidget *dock) {
             const auto *area = static_cast<QScrollArea *>(dock->widget());
@@ -274,7 +274,9 @@ void TableWindow::fitDocksToContent()
         if (m_playerPanels.empty())
             return;
         const int left = m_playersDock->height() + m_historyDock->height();
-        const int players = std::min(contentHeight(m_playersDock), left * 3 / 4);
+        const int history = m_historyDock->height() - m_historyDock->widget()->height() +
+                            std::max(m_history->minimumHeight(), 6 * m_history->fontMetrics().height());
+        const int players = std::min(contentHeight(m_playersDock), left - history);
         resizeDocks({m_playersDock, m_historyDock}, {players, left - players}, Qt::Vertical);
     });
 }
