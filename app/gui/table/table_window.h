@@ -87,6 +87,7 @@ protected:
 
 private:
     void resetDockPlaces();
+    void fitDocksToContent(); // soon: the default layout's docks as high as what they hold
     void createActions();
     void createMenus();
     void createDocks();
@@ -135,6 +136,8 @@ private:
     QMenu *m_gameMenu = nullptr;
     QAction *m_resetLayout = nullptr;
     bool m_restoredLayout = false; // checked once shown: replaced if cramped
+    bool m_defaultLayout = false;  // not a restored one: the docks follow their content
+    bool m_shown = false;
     int m_expandedTurn = -1;
     std::map<int, bool> m_expandedByUser; // player → expanded, chosen during this turn
     QAction *m_exportSheet = nullptr, *m_exportResults = nullptr;

@@ -59,6 +59,8 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
     left->addWidget(m_ties);
 
     m_tradesTitle = new QLabel;
+
+    m_tradesTitle->setWordWrap(true); // a narrow dock: two lines rather than cut
     QFont bold = m_tradesTitle->font();
     bold.setBold(true);
     m_tradesTitle->setFont(bold);
@@ -67,6 +69,8 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
     m_trades->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_problemsTitle = new QLabel;
+
+    m_problemsTitle->setWordWrap(true); // a narrow dock: two lines rather than cut
     m_problemsTitle->setFont(bold);
     m_problems = new QListWidget;
     m_problems->setMaximumHeight(110);
