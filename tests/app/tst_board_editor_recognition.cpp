@@ -232,7 +232,7 @@ void TestBoardEditorRecognition::BRD_LAYER_applyIsOneUndoStep()
     QVERIFY(panel->isApplied());
     QVERIFY(!panel->showTerrainsBox()->isChecked()); // the board shows them; the frames stay
     QVERIFY(w.view()->recognitionOverlay()->showUncertain);
-    QVERIFY(panel->statusLabel()->text().startsWith(QStringLiteral("Applied.")));
+    QVERIFY(panel->statusLabel()->text().startsWith(QStringLiteral("Applied")));
 
     key(w, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(w.board(), before);
@@ -339,7 +339,7 @@ void TestBoardEditorRecognition::featureMarksAreStampedOrDismissed()
     }
     QCOMPARE(w.view()->recognitionOverlay()->featureMarks, marks);
     QVERIFY(
-        panel->statusLabel()->text().contains(QStringLiteral("%1 feature here? marks").arg(marks.size())));
+        panel->statusLabel()->text().contains(QStringLiteral("%1 “feature here?” marks").arg(marks.size())));
 
     // Stamped: the mark goes.
     w.featureKindBox()->setCurrentIndex(w.featureKindBox()->findData(int(FeatureKind::Rubble)));
@@ -474,7 +474,7 @@ void TestBoardEditorRecognition::languageSwitchRetranslates()
     switchLanguage(QStringLiteral("ja"), false);
     QTRY_VERIFY(panel->recogniseAction()->text() != recognise);
     QVERIFY(panel->statusLabel()->text() != english);
-    QVERIFY(panel->legend()->item(0)->text().startsWith(QStringLiteral("層1")));
+    QVERIFY(!panel->legend()->findItems(QStringLiteral("層1："), Qt::MatchStartsWith).isEmpty());
     switchLanguage(QStringLiteral("en"), false);
     QTRY_COMPARE(panel->recogniseAction()->text(), recognise);
     QCOMPARE(panel->statusLabel()->text(), english);

@@ -219,7 +219,7 @@ QString LayerRecognitionPanel::describe(const Square &square) const
                        .arg(BoardEditorText::terrainName(p.terrain))
                        .arg(int(std::floor(p.confidence * 100)));
     if (contains(m_marks, square))
-        text += tr(" · feature here?");
+        text += tr(" · “feature here?”");
     return text;
 }
 
@@ -289,8 +289,8 @@ void LayerRecognitionPanel::refresh()
             m_status->setText(tr("Nothing proposed yet."));
         else {
             QStringList parts{
-                m_applied ? tr("Applied.") : tr("%1 squares proposed.").arg(m_recognition->squares.size()),
-                tr("%1 uncertain").arg(uncertainCount()), tr("%1 feature here? marks").arg(m_marks.size())};
+                m_applied ? tr("Applied") : tr("%1 squares proposed").arg(m_recognition->squares.size()),
+                tr("%1 uncertain").arg(uncertainCount()), tr("%1 “feature here?” marks").arg(m_marks.size())};
             if (!m_examples.empty())
                 parts << tr("%1 examples").arg(m_examples.size());
             m_status->setText(parts.join(QStringLiteral(" · ")));
@@ -316,7 +316,7 @@ void LayerRecognitionPanel::refresh()
               .arg(m_nextUncertain->shortcut().toString(QKeySequence::NativeText)));
     entry(RecognitionOverlay::LegendEntry::Example, tr("Your example"));
     entry(RecognitionOverlay::LegendEntry::FeatureMark,
-          tr("Feature here? Stamp what is printed with the Feature tool (T), or dismiss the mark (%1)")
+          tr("“Feature here?”: stamp what is printed with the Feature tool (T), or dismiss the mark (%1)")
               .arg(m_dismissMark->shortcut().toString(QKeySequence::NativeText)));
 
     auto overlay = std::make_shared<RecognitionOverlay>();
