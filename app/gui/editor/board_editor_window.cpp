@@ -23,6 +23,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QToolBar>
@@ -306,7 +307,13 @@ QWidget *BoardEditorWindow::createRecognitionPanel()
     });
     connect(m_recognition, &LayerRecognitionPanel::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
-    return m_recognition;
+    // The panel is tall (its legend is all in view): it scrolls where the window is short.
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(m_recognition);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return scroll;
 }
 
 void BoardEditorWindow::retranslateDocument()

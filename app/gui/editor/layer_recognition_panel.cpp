@@ -8,7 +8,6 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
-#include <QListWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -38,7 +37,7 @@ bool contains(const std::vector<Square> &squares, const Square &s)
 LayerRecognitionPanel::LayerRecognitionPanel(BoardEditorView *view, QWidget *parent)
     : QWidget(parent), m_view(view), m_hint(new QLabel), m_status(new QLabel), m_exampleHint(new QLabel),
       m_legendTitle(new QLabel), m_showTerrains(new QCheckBox), m_includeUncertain(new QCheckBox),
-      m_exampleButton(new QToolButton), m_legend(new QListWidget), m_recognise(new QAction(this)),
+      m_exampleButton(new QToolButton), m_legend(new QWidget), m_recognise(new QAction(this)),
       m_apply(new QAction(this)), m_nextUncertain(new QAction(this)), m_nextMark(new QAction(this)),
       m_dismissMark(new QAction(this)), m_dismissAllMarks(new QAction(this)), m_close(new QAction(this))
 {
@@ -80,9 +79,10 @@ LayerRecognitionPanel::LayerRecognitionPanel(BoardEditorView *view, QWidget *par
     m_status->setWordWrap(true);
     m_status->setTextFormat(Qt::PlainText);
     m_exampleHint->setWordWrap(true);
-    m_legend->setSelectionMode(QAbstractItemView::NoSelection);
-    m_legend->setFocusPolicy(Qt::NoFocus);
-    m_legend->setIconSize(QSize(24, 24));
+    // The legend is short and read at a glance: all of it in view, long lines wrapped (no list to scroll).
+    m_legendLayout = new QGridLayout(m_legend);
+    m_legendLayout->setContentsMargins(0, 0, 0, 0);
+    m_legendLayout->setColumnStretch(1, 1);
     m_exampleButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_exampleButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 
@@ -105,7 +105,8 @@ LayerRecognitionPanel::LayerRecognitionPanel(BoardEditorView *view, QWidget *par
     navigation->addWidget(buttonFor(m_close), 2, 0, 1, 2);
     layout->addLayout(navigation);
     layout->addWidget(m_legendTitle);
-    layout->addWidget(m_legend, 1);
+    layout->addWidget(m_legend);
+    layout->addStretch(1);
     retranslate();
 }
 
@@ -298,18 +299,31 @@ void LayerRecognitionPanel::refresh()
     }
 
     // The legend: each terrain found with how many squares it has, then the marks.
-    m_legend->clear();
+    while (QLayoutItem *item = m_legendLayout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_legendTexts.clear();
+    const auto addRow = [this](const QIcon &icon, const QString &text) {
+        const int row = m_legendLayout->rowCount();
+        auto *iconLabel = new QLabel;
+        iconLabel->setPixmap(icon.pixmap(24, 24));
+        auto *textLabel = new QLabel(text);
+        textLabel->setWordWrap(true);
+        m_legendLayout->addWidget(iconLabel, row, 0, Qt::AlignTop);
+        m_legendLayout->addWidget(textLabel, row, 1);
+        m_legendTexts << text;
+    };
     if (proposed) {
         std::map<Terrain, int> counts;
         for (const photo::SquareProposal &p : m_recognition->squares)
             ++counts[p.terrain];
         for (const auto &[terrain, count] : counts)
-            m_legend->addItem(new QListWidgetItem(
-                RecognitionOverlay::terrainIcon(terrain, 1.0),
-                tr("%1: %2 squares").arg(BoardEditorText::terrainName(terrain)).arg(count)));
+            addRow(RecognitionOverlay::terrainIcon(terrain, 1.0),
+                   tr("%1: %2 squares").arg(BoardEditorText::terrainName(terrain)).arg(count));
     }
-    const auto entry = [this](RecognitionOverlay::LegendEntry e, const QString &text) {
-        m_legend->addItem(new QListWidgetItem(RecognitionOverlay::legendIcon(e), text));
+    const auto entry = [&](RecognitionOverlay::LegendEntry e, const QString &text) {
+        addRow(RecognitionOverlay::legendIcon(e), text);
     };
     entry(RecognitionOverlay::LegendEntry::Uncertain,
           tr("Uncertain: check it (%1 goes to the next)")

@@ -21,7 +21,7 @@
 class QAction;
 class QCheckBox;
 class QLabel;
-class QListWidget;
+class QGridLayout;
 class QToolButton;
 
 namespace hk::gui {
@@ -67,7 +67,8 @@ public:
     // "proposed: Layer 3, 72 % sure" for the status bar's square under the mouse; empty without a proposal.
     QString describe(const Square &square) const;
     QLabel *statusLabel() const { return m_status; }
-    QListWidget *legend() const { return m_legend; }
+    // The legend's lines: each terrain found with its count, then what the frames and marks mean.
+    const QStringList &legendTexts() const { return m_legendTexts; }
     QCheckBox *showTerrainsBox() const { return m_showTerrains; }
     QCheckBox *includeUncertainBox() const { return m_includeUncertain; }
 
@@ -98,7 +99,9 @@ private:
     QLabel *m_hint, *m_status, *m_exampleHint, *m_legendTitle;
     QCheckBox *m_showTerrains, *m_includeUncertain;
     QToolButton *m_exampleButton;
-    QListWidget *m_legend;
+    QWidget *m_legend;
+    QGridLayout *m_legendLayout;
+    QStringList m_legendTexts;
     QAction *m_recognise, *m_apply, *m_nextUncertain, *m_nextMark, *m_dismissMark, *m_dismissAllMarks,
         *m_close;
 };
