@@ -512,22 +512,36 @@ void TestBoardEditorRecognition::transcriptionEffort()
     key(w, Qt::Key_Return, Qt::ControlModifier);
     const qint64 applied = timer.elapsed();
     QVERIFY(w.recognitionPanel()->isApplied());
-    int wrong = 0, wrongLayers = 0;
+    const photo::LayerRecognition &r = *w.recognitionPanel()->recognition();
+    int wrong = 0, wrongLayers = 0, wrongUncertain = 0;
     for (int i = 0; i < int(winter.grid.size()); ++i) {
         const Square s = winter.squareAt(i);
         if (w.board().terrain(s) != winter.terrain(s)) {
             ++wrong;
             wrongLayers += winter.terrain(s) != Terrain::Off;
+            wrongUncertain += r.at(s).uncertain;
         }
+    }
+    // The features: stamped by hand either way; the marks show where.
+    int featureSquares = 0, marked = 0;
+    const std::vector<Square> &marks = w.recognitionPanel()->featureMarks();
+    for (int i = 0; i < int(winter.grid.size()); ++i) {
+        const Square s = winter.squareAt(i);
+        if (featuresAt(winter, s).empty())
+            continue;
+        ++featureSquares;
+        marked += std::find(marks.begin(), marks.end(), s) != marks.end();
     }
     const int uncertain = w.recognitionPanel()->uncertainCount();
     qInfo("by hand: %d squares to paint from a new board, %d brush strokes (one per run along a row), %d "
-          "terrain "
-          "keys: %d actions",
+          "terrain keys: %d actions",
           squares, strokes, terrainKeys, strokes + terrainKeys);
     qInfo("recognised: Ctrl+R, %d uncertain squares to look at, %d squares still wrong (%d of them layer "
-          "squares), Ctrl+Return: %d actions; driven run: recognised in %lld ms, applied at %lld ms",
-          uncertain, wrong, wrongLayers, 2 + uncertain + wrong, recognised, applied);
+          "squares, %d of them uncertain), Ctrl+Return: %d actions; driven run: recognised in %lld ms, "
+          "applied at %lld ms",
+          uncertain, wrong, wrongLayers, wrongUncertain, 2 + uncertain + wrong, recognised, applied);
+    qInfo("features: %d squares with a printed feature, %d of them marked \"feature here?\", %d marks in all",
+          featureSquares, marked, int(marks.size()));
     QVERIFY(wrongLayers <= 0.02 * (winter.rows * winter.columns));
 }
 
