@@ -2834,6 +2834,22 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Applied: %1 squares painted, as one step of undo.</source>
         <translation>適用しました：%1 マスを塗りました（元に戻すは1回分）。</translation>
     </message>
+    <message>
+        <source>Show the selected square as an example (Show an Example tool)</source>
+        <translation>選択したマスを見本にする（「見本を示す」ツール）</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <source>Take an example back (Show an Example tool)</source>
+        <translation>見本を取り消す（「見本を示す」ツール）</translation>
+    </message>
+    <message>
+        <source>Right button</source>
+        <translation>右ボタン</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::BoardPage</name>

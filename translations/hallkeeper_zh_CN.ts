@@ -2830,6 +2830,22 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Applied: %1 squares painted, as one step of undo.</source>
         <translation>已应用：绘制了 %1 个方格，可一步撤销。</translation>
     </message>
+    <message>
+        <source>Show the selected square as an example (Show an Example tool)</source>
+        <translation>将选中的方格设为示例（“指定示例”工具）</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <source>Take an example back (Show an Example tool)</source>
+        <translation>撤回示例（“指定示例”工具）</translation>
+    </message>
+    <message>
+        <source>Right button</source>
+        <translation>鼠标右键</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::BoardPage</name>

@@ -2830,6 +2830,22 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Applied: %1 squares painted, as one step of undo.</source>
         <translation>已套用：繪製了 %1 個方格，可一步復原。</translation>
     </message>
+    <message>
+        <source>Show the selected square as an example (Show an Example tool)</source>
+        <translation>將選取的方格設為範例（「指定範例」工具）</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <source>Take an example back (Show an Example tool)</source>
+        <translation>收回範例（「指定範例」工具）</translation>
+    </message>
+    <message>
+        <source>Right button</source>
+        <translation>滑鼠右鍵</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::BoardPage</name>

@@ -93,6 +93,8 @@ private slots:
     void screenshot();
 
 private:
+    // A new board editor on screen, `size` large, its board view focused.
+    void showWindow(const QSize &size);
     // The example board opened and the example photo put under it (aligned on the photo's corners).
     void openExample();
     std::unique_ptr<BoardEditorWindow> m_window;
@@ -106,9 +108,14 @@ void TestBoardEditorRecognition::initTestCase()
 
 void TestBoardEditorRecognition::init()
 {
+    showWindow({1280, 860});
+}
+
+void TestBoardEditorRecognition::showWindow(const QSize &size)
+{
     m_window = std::make_unique<BoardEditorWindow>();
-    m_window->setInteractive(false);
-    m_window->resize(1280, 860);
+    m_window->setInteractive(false); // messages go to the status bar and the panel, never a dialog
+    m_window->resize(size);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     m_window->view()->setFocus();
@@ -556,11 +563,7 @@ void TestBoardEditorRecognition::screenshot()
          {QStringLiteral("en"), QStringLiteral("zh_TW"), QStringLiteral("zh_CN"), QStringLiteral("ja")}) {
         switchLanguage(code, false);
         QCoreApplication::processEvents();
-        m_window = std::make_unique<BoardEditorWindow>();
-        m_window->setInteractive(false);
-        m_window->resize(1600, 1080);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        showWindow({1600, 1080});
         openExample();
         BoardEditorWindow &w = *m_window;
         w.photoOpacitySlider()->setValue(35);

@@ -283,7 +283,7 @@ QWidget *BoardEditorWindow::createPhotoPanel()
     m_photo = new TracingPhotoPanel(m_view);
     connect(m_photo, &TracingPhotoPanel::openRequested, this, &BoardEditorWindow::choosePhoto);
     connect(m_photo, &TracingPhotoPanel::photoRemoved, this, [this] {
-        if (m_view->tool() == EditTool::AlignPhoto)
+        if (m_view->tool() == EditTool::AlignPhoto || m_view->tool() == EditTool::Example)
             setTool(EditTool::Brush);
     });
     return m_photo;
@@ -359,7 +359,9 @@ QList<QPair<QString, QString>> BoardEditorWindow::extraShortcuts() const
     return {{tr("Pan the board"), tr("Middle button, or Space + drag")},
             {tr("Zoom around the pointer"), tr("Mouse wheel")},
             {tr("Cancel the rectangle or stroke under way"), tr("Esc")},
-            {tr("Move the selection (Select tool)"), tr("Arrow keys")}};
+            {tr("Move the selection (Select tool)"), tr("Arrow keys")},
+            {tr("Show the selected square as an example (Show an Example tool)"), tr("Return")},
+            {tr("Take an example back (Show an Example tool)"), tr("Right button")}};
 }
 
 DocumentWindow::FileKind BoardEditorWindow::fileKind() const
