@@ -474,14 +474,13 @@ void BoardEditorView::leaveEvent(QEvent *event)
 
 void BoardEditorView::drawForeground(QPainter *p, const QRectF &rect)
 {
-    Q_UNUSED(rect)
     const Board *b = floorBoard();
     if (!b)
         return;
     const qreal pixel = 1.0 / std::max(0.01, transform().m11());
     p->save();
     if (m_overlay)
-        m_overlay->paint(p, pixel);
+        m_overlay->paint(p, pixel, rect);
     // The grid's every line, off-board squares included: the editor paints where nothing is yet.
     p->setPen(QPen(QColor(255, 255, 255, 38), pixel));
     for (int r = 0; r <= b->rows; ++r)

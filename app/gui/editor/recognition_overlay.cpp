@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QPixmap>
 
+#include <cmath>
 #include <functional>
 
 namespace hk::gui {
@@ -46,13 +47,17 @@ QIcon iconOf(const std::function<void(QPainter *, const QRectF &, qreal)> &paint
 
 } // namespace
 
-void RecognitionOverlay::paint(QPainter *p, qreal pixel) const
+void RecognitionOverlay::paint(QPainter *p, qreal pixel, const QRectF &exposed) const
 {
     if (!recognition || !recognition->ok())
         return;
     p->save();
-    for (int row = 0; row < recognition->rows; ++row)
-        for (int column = 0; column < recognition->columns; ++column) {
+    const int firstRow = std::max(0, int(std::floor(exposed.top() / kSquare)));
+    const int lastRow = std::min(recognition->rows - 1, int(std::floor(exposed.bottom() / kSquare)));
+    const int firstColumn = std::max(0, int(std::floor(exposed.left() / kSquare)));
+    const int lastColumn = std::min(recognition->columns - 1, int(std::floor(exposed.right() / kSquare)));
+    for (int row = firstRow; row <= lastRow; ++row)
+        for (int column = firstColumn; column <= lastColumn; ++column) {
             const Square s{row, column};
             const photo::SquareProposal &proposal = recognition->at(s);
             if (showTerrains)

@@ -26,8 +26,9 @@ public:
     bool showTerrains = true;  // the proposed terrains (hidden once applied: the board shows them)
     bool showUncertain = true; // the frames of the squares to check
 
-    // `pixel`: scene units per view pixel (frames and text keep their size at any zoom).
-    void paint(QPainter *painter, qreal pixel) const;
+    // `pixel`: scene units per view pixel (frames and text keep their size at any zoom); only the squares
+    // that meet `exposed` (scene) are drawn: a hover repaints a square or two, not the 483 numbers.
+    void paint(QPainter *painter, qreal pixel, const QRectF &exposed) const;
 
     // The pieces of the drawing, each for one square (scene rectangle); also the legend's icons.
     static void paintProposal(QPainter *painter, const QRectF &square, Terrain terrain, double confidence,
