@@ -4375,6 +4375,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>“Feature here?”: stamp what is printed with the Feature tool (T), or dismiss the mark (%1)</source>
         <translation>「ここに要素？」：印刷されているものを「要素」ツール（T）でスタンプするか、印を消します（%1）</translation>
     </message>
+    <message>
+        <source>Select a square with a “feature here?” mark first (%1 goes to the next).</source>
+        <translation>先に「ここに要素？」の印があるマスを選択してください（%1 で次の印へ）。</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::MarketPage</name>

@@ -4371,6 +4371,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>“Feature here?”: stamp what is printed with the Feature tool (T), or dismiss the mark (%1)</source>
         <translation>“这里有要素？”：用“要素”工具（T）标注印在上面的东西，或取消标记（%1）</translation>
     </message>
+    <message>
+        <source>Select a square with a “feature here?” mark first (%1 goes to the next).</source>
+        <translation>请先选中带有“这里有要素？”标记的方格（按 %1 转到下一个）。</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::MarketPage</name>

@@ -4371,6 +4371,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>“Feature here?”: stamp what is printed with the Feature tool (T), or dismiss the mark (%1)</source>
         <translation>「這裡有特徵？」：用「特徵」工具（T）放置印刷在上面的東西，或取消標記（%1）</translation>
     </message>
+    <message>
+        <source>Select a square with a “feature here?” mark first (%1 goes to the next).</source>
+        <translation>請先選取有「這裡有特徵？」標記的方格（按 %1 前往下一個）。</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::MarketPage</name>

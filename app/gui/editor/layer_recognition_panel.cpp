@@ -55,10 +55,13 @@ LayerRecognitionPanel::LayerRecognitionPanel(BoardEditorView *view, QWidget *par
             [this] { chooseNext([this](const Square &s) { return contains(m_marks, s); }); });
     connect(m_dismissMark, &QAction::triggered, this, [this] {
         const std::optional<Square> s = m_view->selected();
-        if (s && contains(m_marks, *s)) {
-            m_dismissed.push_back(*s);
-            showBoard();
+        if (!s || !contains(m_marks, *s)) {
+            emit message(tr("Select a square with a “feature here?” mark first (%1 goes to the next).")
+                             .arg(m_nextMark->shortcut().toString(QKeySequence::NativeText)));
+            return;
         }
+        m_dismissed.push_back(*s);
+        showBoard();
     });
     connect(m_dismissAllMarks, &QAction::triggered, this, [this] {
         m_dismissed.insert(m_dismissed.end(), m_marks.begin(), m_marks.end());
