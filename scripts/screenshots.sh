@@ -35,3 +35,9 @@ shots=$(mktemp -d)
 HK_SCREENSHOT_DIR="$shots" QT_QPA_PLATFORM=offscreen "$build/tests/app/tst_catalog_editor" screenshot >/dev/null
 cp "$shots/catalog-editor-3.png" docs/screenshots/component-editor-en.png
 echo "docs/screenshots/component-editor-en.png"
+# The proposal of Recognise Layers over the example, in every language (drawn by its test, offscreen).
+HK_SCREENSHOT_DIR="$shots" QT_QPA_PLATFORM=offscreen "$build/tests/app/tst_board_editor_recognition" screenshot >/dev/null
+for lang in en zh_TW zh_CN ja; do
+    cp "$shots/board-recognition-$lang.png" "docs/screenshots/board-recognition-$lang.png"
+    echo "docs/screenshots/board-recognition-$lang.png"
+done

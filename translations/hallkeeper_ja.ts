@@ -169,6 +169,14 @@
         <source>gate start point for %1 players</source>
         <translation>%1人用の門のスタート地点</translation>
     </message>
+    <message>
+        <source>Show an &amp;Example</source>
+        <translation>見本を示す(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Choose a terrain (1–5, H, 0) and click a square of it: the layers are recognised again with your example. The right button takes an example back.</source>
+        <translation>地形を選び（1–5、H、0）、その地形のマスをクリックします。見本に合わせて層がもう一度認識されます。右ボタンで見本を取り消します。</translation>
+    </message>
 </context>
 <context>
     <name>BoardReader</name>
@@ -2818,6 +2826,34 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>a board never saved</source>
         <translation>一度も保存されていない盤面</translation>
     </message>
+    <message>
+        <source>Recognise Layers</source>
+        <translation>層の認識</translation>
+    </message>
+    <message>
+        <source>Apply the recognised layers</source>
+        <translation>認識した層を適用</translation>
+    </message>
+    <message>
+        <source>Applied: %1 squares painted, as one step of undo.</source>
+        <translation>適用しました：%1 マスを塗りました（元に戻すは1回分）。</translation>
+    </message>
+    <message>
+        <source>Show the selected square as an example (Show an Example tool)</source>
+        <translation>選択したマスを見本にする（「見本を示す」ツール）</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <source>Take an example back (Show an Example tool)</source>
+        <translation>見本を取り消す（「見本を示す」ツール）</translation>
+    </message>
+    <message>
+        <source>Right button</source>
+        <translation>右ボタン</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::BoardPage</name>
@@ -4199,6 +4235,153 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Remove this icon</source>
         <translation>このシンボルを削除</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::LayerRecognitionPanel</name>
+    <message>
+        <source>The photo was aligned again: recognise the layers again (%1).</source>
+        <translation>写真の位置合わせが変わりました。層をもう一度認識してください（%1）。</translation>
+    </message>
+    <message>
+        <source>Open a photo of the printed board first (File ▸ Open Tracing Photo…) and align it (Align Photo, A).</source>
+        <translation>先に印刷された盤面の写真を開き（ファイル ▸ トレース用の写真を開く…）、位置を合わせてください（写真の位置合わせ、A）。</translation>
+    </message>
+    <message>
+        <source>Layers recognised: %1 uncertain squares to check.</source>
+        <translation>層を認識しました：不確かなマスが %1 個あります。確認してください。</translation>
+    </message>
+    <message>
+        <source>The board was resized: recognise the layers again.</source>
+        <translation>盤面のサイズが変わりました。層をもう一度認識してください。</translation>
+    </message>
+    <message>
+        <source>proposed: %1, %2 % sure</source>
+        <translation>提案：%1（確かさ %2 %）</translation>
+    </message>
+    <message>
+        <source>None left.</source>
+        <translation>残りはありません。</translation>
+    </message>
+    <message>
+        <source>The photo is empty: open another photo of the printed board.</source>
+        <translation>写真が空です。印刷された盤面の別の写真を開いてください。</translation>
+    </message>
+    <message>
+        <source>The photo&apos;s corners do not make a four-sided figure: align the photo again (Align Photo, A), each corner of the grid on the same corner of the board.</source>
+        <translation>写真の4つの角が四角形になっていません。写真の位置をもう一度合わせてください（写真の位置合わせ、A）。グリッドの各角を盤面の同じ角に置きます。</translation>
+    </message>
+    <message>
+        <source>The board has no squares: set its size in the Board panel.</source>
+        <translation>盤面にマスがありません。「盤面」パネルでサイズを設定してください。</translation>
+    </message>
+    <message>
+        <source>The grid lies outside the photo: drag each corner of the grid onto the same corner of the board in the photo (Align Photo, A).</source>
+        <translation>グリッドが写真の外にあります。グリッドの各角を、写真に写った盤面の同じ角までドラッグしてください（写真の位置合わせ、A）。</translation>
+    </message>
+    <message>
+        <source>Nothing proposed yet.</source>
+        <translation>まだ提案はありません。</translation>
+    </message>
+    <message>
+        <source>%1 uncertain</source>
+        <translation>不確か %1</translation>
+    </message>
+    <message>
+        <source>%1 examples</source>
+        <translation>見本 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 squares</source>
+        <translation>%1：%2 マス</translation>
+    </message>
+    <message>
+        <source>Uncertain: check it (%1 goes to the next)</source>
+        <translation>不確か：確認してください（%1 で次へ）</translation>
+    </message>
+    <message>
+        <source>Your example</source>
+        <translation>あなたの見本</translation>
+    </message>
+    <message>
+        <source>Once the photo is aligned, the layers can be recognised from it: every square gets a proposed terrain and how sure that is. Check the uncertain squares, then apply.</source>
+        <translation>写真の位置を合わせたら、写真から層を認識できます。各マスに地形の提案とその確かさが付きます。不確かなマスを確認してから適用してください。</translation>
+    </message>
+    <message>
+        <source>If a terrain is proposed wrongly, show an example: choose the terrain (1–5, H, 0) and click a square of it. The right button takes an example back.</source>
+        <translation>地形の提案が間違っていたら見本を示します：地形を選び（1–5、H、0）、その地形のマスをクリックします。右ボタンで見本を取り消します。</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>凡例</translation>
+    </message>
+    <message>
+        <source>Show the proposed terrains</source>
+        <translation>提案された地形を表示</translation>
+    </message>
+    <message>
+        <source>Apply the uncertain squares too</source>
+        <translation>不確かなマスも適用する</translation>
+    </message>
+    <message>
+        <source>Re&amp;cognise Layers</source>
+        <translation>層を認識(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Recognise the layers in the aligned photo (%1)</source>
+        <translation>位置を合わせた写真から層を認識します（%1）</translation>
+    </message>
+    <message>
+        <source>A&amp;pply the Proposal</source>
+        <translation>提案を適用(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Paint the proposed terrains, as one step of undo (%1)</source>
+        <translation>提案された地形を塗ります。1回の「元に戻す」で戻せます（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Next Uncertain Square</source>
+        <translation>次の不確かなマス(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Next &amp;Feature Mark</source>
+        <translation>次の要素の印(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Dismiss the Selected Mark</source>
+        <translation>選択した印を消す(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Dismiss &amp;All Marks</source>
+        <translation>すべての印を消す(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Proposal</source>
+        <translation>提案を閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source> · “feature here?”</source>
+        <translation> · 「ここに要素？」</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>適用済み</translation>
+    </message>
+    <message>
+        <source>%1 squares proposed</source>
+        <translation>%1 マスを提案</translation>
+    </message>
+    <message>
+        <source>%1 “feature here?” marks</source>
+        <translation>「ここに要素？」の印 %1</translation>
+    </message>
+    <message>
+        <source>“Feature here?”: stamp what is printed with the Feature tool (T), or dismiss the mark (%1)</source>
+        <translation>「ここに要素？」：印刷されているものを「要素」ツール（T）でスタンプするか、印を消します（%1）</translation>
+    </message>
+    <message>
+        <source>Select a square with a “feature here?” mark first (%1 goes to the next).</source>
+        <translation>先に「ここに要素？」の印があるマスを選択してください（%1 で次の印へ）。</translation>
     </message>
 </context>
 <context>

@@ -169,6 +169,14 @@
         <source>gate start point for %1 players</source>
         <translation>%1 人游戏的大门起始点</translation>
     </message>
+    <message>
+        <source>Show an &amp;Example</source>
+        <translation>指定示例(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Choose a terrain (1–5, H, 0) and click a square of it: the layers are recognised again with your example. The right button takes an example back.</source>
+        <translation>选择一种地形（1–5、H、0），再点击该地形的一个方格：会按你的示例重新识别各层。按右键可撤回示例。</translation>
+    </message>
 </context>
 <context>
     <name>BoardReader</name>
@@ -2814,6 +2822,34 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>a board never saved</source>
         <translation>一张从未保存的版图</translation>
     </message>
+    <message>
+        <source>Recognise Layers</source>
+        <translation>识别层</translation>
+    </message>
+    <message>
+        <source>Apply the recognised layers</source>
+        <translation>应用识别出的层</translation>
+    </message>
+    <message>
+        <source>Applied: %1 squares painted, as one step of undo.</source>
+        <translation>已应用：绘制了 %1 个方格，可一步撤销。</translation>
+    </message>
+    <message>
+        <source>Show the selected square as an example (Show an Example tool)</source>
+        <translation>将选中的方格设为示例（“指定示例”工具）</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <source>Take an example back (Show an Example tool)</source>
+        <translation>撤回示例（“指定示例”工具）</translation>
+    </message>
+    <message>
+        <source>Right button</source>
+        <translation>鼠标右键</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::BoardPage</name>
@@ -4195,6 +4231,153 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Remove this icon</source>
         <translation>删除此标记</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::LayerRecognitionPanel</name>
+    <message>
+        <source>The photo was aligned again: recognise the layers again (%1).</source>
+        <translation>照片已重新对齐：请重新识别各层（%1）。</translation>
+    </message>
+    <message>
+        <source>Open a photo of the printed board first (File ▸ Open Tracing Photo…) and align it (Align Photo, A).</source>
+        <translation>请先打开印刷版图的照片（文件 ▸ 打开描绘照片…）并将其对齐（对齐照片，A）。</translation>
+    </message>
+    <message>
+        <source>Layers recognised: %1 uncertain squares to check.</source>
+        <translation>已识别各层：有 %1 个不确定的方格需要检查。</translation>
+    </message>
+    <message>
+        <source>The board was resized: recognise the layers again.</source>
+        <translation>版图尺寸已更改：请重新识别各层。</translation>
+    </message>
+    <message>
+        <source>proposed: %1, %2 % sure</source>
+        <translation>建议：%1，把握度 %2 %</translation>
+    </message>
+    <message>
+        <source>None left.</source>
+        <translation>已经没有了。</translation>
+    </message>
+    <message>
+        <source>The photo is empty: open another photo of the printed board.</source>
+        <translation>照片是空的：请打开另一张印刷版图的照片。</translation>
+    </message>
+    <message>
+        <source>The photo&apos;s corners do not make a four-sided figure: align the photo again (Align Photo, A), each corner of the grid on the same corner of the board.</source>
+        <translation>照片的四个角没有围成四边形：请重新对齐照片（对齐照片，A），让网格的每个角对上版图的对应角。</translation>
+    </message>
+    <message>
+        <source>The board has no squares: set its size in the Board panel.</source>
+        <translation>版图没有方格：请在“版图”面板设置尺寸。</translation>
+    </message>
+    <message>
+        <source>The grid lies outside the photo: drag each corner of the grid onto the same corner of the board in the photo (Align Photo, A).</source>
+        <translation>网格位于照片之外：请将网格的每个角拖到照片中版图的对应角上（对齐照片，A）。</translation>
+    </message>
+    <message>
+        <source>Nothing proposed yet.</source>
+        <translation>尚无建议。</translation>
+    </message>
+    <message>
+        <source>%1 uncertain</source>
+        <translation>不确定 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 examples</source>
+        <translation>示例 %1 个</translation>
+    </message>
+    <message>
+        <source>%1: %2 squares</source>
+        <translation>%1：%2 个方格</translation>
+    </message>
+    <message>
+        <source>Uncertain: check it (%1 goes to the next)</source>
+        <translation>不确定：请检查（按 %1 转到下一个）</translation>
+    </message>
+    <message>
+        <source>Your example</source>
+        <translation>你的示例</translation>
+    </message>
+    <message>
+        <source>Once the photo is aligned, the layers can be recognised from it: every square gets a proposed terrain and how sure that is. Check the uncertain squares, then apply.</source>
+        <translation>照片对齐后，即可从照片识别各层：每个方格都会得到建议的地形及其把握度。请检查不确定的方格，然后应用。</translation>
+    </message>
+    <message>
+        <source>If a terrain is proposed wrongly, show an example: choose the terrain (1–5, H, 0) and click a square of it. The right button takes an example back.</source>
+        <translation>若建议的地形有误，请指定示例：选择地形（1–5、H、0），再点击该地形的一个方格。按右键可撤回示例。</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <source>Show the proposed terrains</source>
+        <translation>显示建议的地形</translation>
+    </message>
+    <message>
+        <source>Apply the uncertain squares too</source>
+        <translation>不确定的方格也一并应用</translation>
+    </message>
+    <message>
+        <source>Re&amp;cognise Layers</source>
+        <translation>识别层(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Recognise the layers in the aligned photo (%1)</source>
+        <translation>从已对齐的照片识别各层（%1）</translation>
+    </message>
+    <message>
+        <source>A&amp;pply the Proposal</source>
+        <translation>应用建议(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Paint the proposed terrains, as one step of undo (%1)</source>
+        <translation>绘制建议的地形，可一步撤销（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Next Uncertain Square</source>
+        <translation>下一个不确定的方格(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Next &amp;Feature Mark</source>
+        <translation>下一个要素标记(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Dismiss the Selected Mark</source>
+        <translation>取消选中的标记(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Dismiss &amp;All Marks</source>
+        <translation>取消所有标记(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Proposal</source>
+        <translation>关闭建议(&amp;C)</translation>
+    </message>
+    <message>
+        <source> · “feature here?”</source>
+        <translation> · “这里有要素？”</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>已应用</translation>
+    </message>
+    <message>
+        <source>%1 squares proposed</source>
+        <translation>建议了 %1 个方格</translation>
+    </message>
+    <message>
+        <source>%1 “feature here?” marks</source>
+        <translation>“这里有要素？”标记 %1 个</translation>
+    </message>
+    <message>
+        <source>“Feature here?”: stamp what is printed with the Feature tool (T), or dismiss the mark (%1)</source>
+        <translation>“这里有要素？”：用“要素”工具（T）标注印在上面的东西，或取消标记（%1）</translation>
+    </message>
+    <message>
+        <source>Select a square with a “feature here?” mark first (%1 goes to the next).</source>
+        <translation>请先选中带有“这里有要素？”标记的方格（按 %1 转到下一个）。</translation>
     </message>
 </context>
 <context>

@@ -169,6 +169,14 @@
         <source>gate start point for %1 players</source>
         <translation>%1 人遊戲的大門起始點</translation>
     </message>
+    <message>
+        <source>Show an &amp;Example</source>
+        <translation>指定範例(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Choose a terrain (1–5, H, 0) and click a square of it: the layers are recognised again with your example. The right button takes an example back.</source>
+        <translation>選擇一種地形（1–5、H、0），再點選該地形的一個方格：會依你的範例重新辨識各層。按右鍵可收回範例。</translation>
+    </message>
 </context>
 <context>
     <name>BoardReader</name>
@@ -2814,6 +2822,34 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>a board never saved</source>
         <translation>一張從未儲存的版圖</translation>
     </message>
+    <message>
+        <source>Recognise Layers</source>
+        <translation>辨識層</translation>
+    </message>
+    <message>
+        <source>Apply the recognised layers</source>
+        <translation>套用辨識出的層</translation>
+    </message>
+    <message>
+        <source>Applied: %1 squares painted, as one step of undo.</source>
+        <translation>已套用：繪製了 %1 個方格，可一步復原。</translation>
+    </message>
+    <message>
+        <source>Show the selected square as an example (Show an Example tool)</source>
+        <translation>將選取的方格設為範例（「指定範例」工具）</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <source>Take an example back (Show an Example tool)</source>
+        <translation>收回範例（「指定範例」工具）</translation>
+    </message>
+    <message>
+        <source>Right button</source>
+        <translation>滑鼠右鍵</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::BoardPage</name>
@@ -4195,6 +4231,153 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Remove this icon</source>
         <translation>移除這個資源標記</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::LayerRecognitionPanel</name>
+    <message>
+        <source>The photo was aligned again: recognise the layers again (%1).</source>
+        <translation>照片已重新對齊：請重新辨識各層（%1）。</translation>
+    </message>
+    <message>
+        <source>Open a photo of the printed board first (File ▸ Open Tracing Photo…) and align it (Align Photo, A).</source>
+        <translation>請先開啟印刷版圖的照片（檔案 ▸ 開啟描圖照片…）並將它對齊（對齊照片，A）。</translation>
+    </message>
+    <message>
+        <source>Layers recognised: %1 uncertain squares to check.</source>
+        <translation>已辨識各層：有 %1 個不確定的方格需要檢查。</translation>
+    </message>
+    <message>
+        <source>The board was resized: recognise the layers again.</source>
+        <translation>版圖大小已變更：請重新辨識各層。</translation>
+    </message>
+    <message>
+        <source>proposed: %1, %2 % sure</source>
+        <translation>建議：%1，把握度 %2 %</translation>
+    </message>
+    <message>
+        <source>None left.</source>
+        <translation>已經沒有了。</translation>
+    </message>
+    <message>
+        <source>The photo is empty: open another photo of the printed board.</source>
+        <translation>照片是空的：請開啟另一張印刷版圖的照片。</translation>
+    </message>
+    <message>
+        <source>The photo&apos;s corners do not make a four-sided figure: align the photo again (Align Photo, A), each corner of the grid on the same corner of the board.</source>
+        <translation>照片的四個角沒有圍成四邊形：請重新對齊照片（對齊照片，A），讓網格的每個角對上版圖的對應角。</translation>
+    </message>
+    <message>
+        <source>The board has no squares: set its size in the Board panel.</source>
+        <translation>版圖沒有方格：請在「版圖」面板設定大小。</translation>
+    </message>
+    <message>
+        <source>The grid lies outside the photo: drag each corner of the grid onto the same corner of the board in the photo (Align Photo, A).</source>
+        <translation>網格位於照片之外：請將網格的每個角拖曳到照片中版圖的對應角上（對齊照片，A）。</translation>
+    </message>
+    <message>
+        <source>Nothing proposed yet.</source>
+        <translation>尚無建議。</translation>
+    </message>
+    <message>
+        <source>%1 uncertain</source>
+        <translation>不確定 %1 個</translation>
+    </message>
+    <message>
+        <source>%1 examples</source>
+        <translation>範例 %1 個</translation>
+    </message>
+    <message>
+        <source>%1: %2 squares</source>
+        <translation>%1：%2 個方格</translation>
+    </message>
+    <message>
+        <source>Uncertain: check it (%1 goes to the next)</source>
+        <translation>不確定：請檢查（按 %1 前往下一個）</translation>
+    </message>
+    <message>
+        <source>Your example</source>
+        <translation>你的範例</translation>
+    </message>
+    <message>
+        <source>Once the photo is aligned, the layers can be recognised from it: every square gets a proposed terrain and how sure that is. Check the uncertain squares, then apply.</source>
+        <translation>照片對齊後，即可從照片辨識各層：每個方格都會得到建議的地形及其把握度。請檢查不確定的方格，然後套用。</translation>
+    </message>
+    <message>
+        <source>If a terrain is proposed wrongly, show an example: choose the terrain (1–5, H, 0) and click a square of it. The right button takes an example back.</source>
+        <translation>若建議的地形有誤，請指定範例：選擇地形（1–5、H、0），再點選該地形的一個方格。按右鍵可收回範例。</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>圖例</translation>
+    </message>
+    <message>
+        <source>Show the proposed terrains</source>
+        <translation>顯示建議的地形</translation>
+    </message>
+    <message>
+        <source>Apply the uncertain squares too</source>
+        <translation>不確定的方格也一併套用</translation>
+    </message>
+    <message>
+        <source>Re&amp;cognise Layers</source>
+        <translation>辨識層(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Recognise the layers in the aligned photo (%1)</source>
+        <translation>從已對齊的照片辨識各層（%1）</translation>
+    </message>
+    <message>
+        <source>A&amp;pply the Proposal</source>
+        <translation>套用建議(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Paint the proposed terrains, as one step of undo (%1)</source>
+        <translation>繪製建議的地形，可一步復原（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Next Uncertain Square</source>
+        <translation>下一個不確定的方格(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Next &amp;Feature Mark</source>
+        <translation>下一個特徵標記(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Dismiss the Selected Mark</source>
+        <translation>取消選取的標記(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Dismiss &amp;All Marks</source>
+        <translation>取消所有標記(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Proposal</source>
+        <translation>關閉建議(&amp;C)</translation>
+    </message>
+    <message>
+        <source> · “feature here?”</source>
+        <translation> · 「這裡有特徵？」</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>已套用</translation>
+    </message>
+    <message>
+        <source>%1 squares proposed</source>
+        <translation>建議了 %1 個方格</translation>
+    </message>
+    <message>
+        <source>%1 “feature here?” marks</source>
+        <translation>「這裡有特徵？」標記 %1 個</translation>
+    </message>
+    <message>
+        <source>“Feature here?”: stamp what is printed with the Feature tool (T), or dismiss the mark (%1)</source>
+        <translation>「這裡有特徵？」：用「特徵」工具（T）放置印刷在上面的東西，或取消標記（%1）</translation>
+    </message>
+    <message>
+        <source>Select a square with a “feature here?” mark first (%1 goes to the next).</source>
+        <translation>請先選取有「這裡有特徵？」標記的方格（按 %1 前往下一個）。</translation>
     </message>
 </context>
 <context>
