@@ -5,27 +5,29 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build}
 export XDG_CONFIG_HOME=$(mktemp -d) # a clean profile: default geometry, no remembered colours
+app="$build/app/gui/hallkeeper" # the desktop app, since the GUI has its own folder
+[ -x "$app" ] || app="$app"
 for lang in en zh_TW zh_CN ja; do
-    xvfb-run -a -s "-screen 0 1920x1200x24" "$build/app/hallkeeper" docs/examples/four-players.hkscore \
+    xvfb-run -a -s "-screen 0 1920x1200x24" "$app" docs/examples/four-players.hkscore \
         --lang "$lang" --screenshot "docs/screenshots/score-sheet-$lang.png"
     echo "docs/screenshots/score-sheet-$lang.png"
     # The table mirror in the middle of a 3-player game (round 5 of the three-players fixture).
-    xvfb-run -a -s "-screen 0 1920x1200x24" "$build/app/hallkeeper" docs/examples/mid-game.hkgame \
+    xvfb-run -a -s "-screen 0 1920x1200x24" "$app" docs/examples/mid-game.hkgame \
         --lang "$lang" --screenshot "docs/screenshots/table-$lang.png"
     echo "docs/screenshots/table-$lang.png"
     # The board editor halfway through transcribing the winter board, the photo of the board traced.
-    xvfb-run -a -s "-screen 0 1920x1200x24" "$build/app/hallkeeper" docs/examples/transcribing.hkboard \
+    xvfb-run -a -s "-screen 0 1920x1200x24" "$app" docs/examples/transcribing.hkboard \
         --trace-photo docs/examples/board-photo.jpg --lang "$lang" --screenshot "docs/screenshots/board-editor-$lang.png"
     echo "docs/screenshots/board-editor-$lang.png"
 done
 # At a laptop: the same windows on a 1280 × 720 screen, the score sheet with five players.
 mkdir -p docs/screenshots/laptop
 for lang in en zh_TW zh_CN ja; do
-    xvfb-run -a -s "-screen 0 1280x720x24" "$build/app/hallkeeper" docs/examples/mid-game.hkgame \
+    xvfb-run -a -s "-screen 0 1280x720x24" "$app" docs/examples/mid-game.hkgame \
         --lang "$lang" --screenshot "docs/screenshots/laptop/table-$lang.png"
-    xvfb-run -a -s "-screen 0 1280x720x24" "$build/app/hallkeeper" tests/fixtures/sheets/five-players.hkscore \
+    xvfb-run -a -s "-screen 0 1280x720x24" "$app" tests/fixtures/sheets/five-players.hkscore \
         --lang "$lang" --screenshot "docs/screenshots/laptop/score-sheet-$lang.png"
-    xvfb-run -a -s "-screen 0 1280x720x24" "$build/app/hallkeeper" docs/examples/transcribing.hkboard \
+    xvfb-run -a -s "-screen 0 1280x720x24" "$app" docs/examples/transcribing.hkboard \
         --trace-photo docs/examples/board-photo.jpg --lang "$lang" \
         --screenshot "docs/screenshots/laptop/board-editor-$lang.png"
     echo "docs/screenshots/laptop/*-$lang.png"

@@ -103,7 +103,8 @@ int runWindow(DocumentWindow &window, QApplication &app, const QCommandLineParse
     window.show();
     if (shooting) {
         const QString path = parser.value(QStringLiteral("screenshot"));
-        QTimer::singleShot(0, &window, [&window, &app, path] {
+        // A moment after showing: the docks the window sizes to their content once laid out are settled.
+        QTimer::singleShot(200, &window, [&window, &app, path] {
             for (const QString &message : window.messages())
                 std::fprintf(stderr, "hallkeeper: %s\n", qPrintable(message));
             const bool saved = window.grab().save(path, "PNG");

@@ -1,5 +1,7 @@
 #include "game_document.h"
 
+#include "line_breaks.h"
+
 #include "game/state_text.h"
 
 #include <QStringList>
@@ -38,7 +40,7 @@ QString historyText(const GameState &before, const GameState &after, const Actio
     QString text = actionText(before, action);
     if (!changes.isEmpty())
         text += QStringLiteral(" — ") + changes.join(QStringLiteral("; "));
-    return text;
+    return keepWordsTogether(text); // the history wraps its lines: never inside a Japanese word
 }
 
 GameDocument::GameDocument(QObject *parent) : QObject(parent)

@@ -300,8 +300,11 @@ QStringList TableWindow::crampedDocks() const
 void TableWindow::showEvent(QShowEvent *event)
 {
     DocumentWindow::showEvent(event);
-    if (m_defaultLayout && !std::exchange(m_shown, true))
+    if (m_defaultLayout && !std::exchange(m_shown, true)) {
         fitDocksToContent(); // now that the docks have their widths
+        // and again once a window system has given the window its size (X sends it after the first show)
+        QTimer::singleShot(100, this, [this] { fitDocksToContent(); });
+    }
     if (!m_restoredLayout)
         return;
     m_restoredLayout = false; // checked once, at the first show
