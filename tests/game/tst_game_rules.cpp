@@ -5,6 +5,7 @@
 #include "common/self_play.h"
 #include "game/game_score.h"
 #include "io/game_io.h"
+#include "scoring/score_report.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -54,6 +55,7 @@ private slots:
     void setupRules();
     void SET_STATUES_clockwiseCycle();
     void SET_SEATBONUS();
+    void END_ROUNDS_winnerOnlyAtTheEnd();
     void TEAM_STORAGE();
     void turnRules_data();
     void turnRules();
@@ -238,6 +240,22 @@ void TestGameRules::SET_STATUES_clockwiseCycle()
     QVERIFY2(v.violations.front().squares == std::vector<Square>{order[9]},
              qPrintable(describe(v) + QStringLiteral(" expected at ") + squareText(order[9])));
     QVERIFY2(describe(v).contains(clanName(Clan::Moon)), qPrintable(describe(v)));
+}
+
+// The table's results name a winner only once the game is over (END-ROUNDS); mid-game they say who is
+// leading (projected), and nothing while everyone is level.
+void TestGameRules::END_ROUNDS_winnerOnlyAtTheEnd()
+{
+    GameState state(practiceSetup(3));
+    QCOMPARE(winnerLine(scoreGame(state).score), QString());
+    state.players[0].tunnelPoints += 5;
+    const int points = scoreGame(state).score.entities[0].total;
+    QCOMPARE(winnerLine(scoreGame(state).score),
+             QStringLiteral("Leading (projected): Ann with %1 honour points.").arg(points));
+    state.lastTurn = state.turn.index - 1;
+    QVERIFY(state.over());
+    QCOMPARE(winnerLine(scoreGame(state).score),
+             QStringLiteral("Winner: Ann with %1 honour points.").arg(points));
 }
 
 void TestGameRules::SET_SEATBONUS()
