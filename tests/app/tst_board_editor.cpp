@@ -8,8 +8,10 @@
 #include "board_editor_view.h"
 #include "board_editor_window.h"
 #include "cards/icon_row_edit.h"
+#include "catalog_editor_window.h"
 #include "io/board_io.h"
 #include "model/board_edit.h"
+#include "table_window.h"
 #include "wizard/new_game_wizard.h"
 
 #include <QAction>
@@ -95,6 +97,7 @@ class TestBoardEditor : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
+    void oneSetOfShortcuts();
     void init();
     void cleanup();
     void BRD_LAYER_paintWithEachTool_data();
@@ -125,6 +128,37 @@ void TestBoardEditor::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QSettings().clear(); // no photo remembered from an earlier run
+}
+
+// One set of shortcuts for the whole application, listed in Help ▸ Keyboard Shortcuts: Quit (Ctrl+Q), a new
+// game (Ctrl+Shift+N), the board and component editors (Ctrl+Shift+B, Ctrl+Shift+M) in every window, and no
+// key that means two things in one window.
+void TestBoardEditor::oneSetOfShortcuts()
+{
+    TableWindow table;
+    BoardEditorWindow board;
+    board.setGameStarter([](const QString &) {});
+    CatalogEditorWindow catalog;
+    for (QMainWindow *w : std::initializer_list<QMainWindow *>{&table, &board, &catalog}) {
+        QHash<QString, QString> meaning;
+        for (const QAction *a : w->findChildren<QAction *>()) {
+            if (!a->isVisible())
+                continue;
+            for (const QKeySequence &keys : a->shortcuts()) {
+                const QString k = keys.toString(QKeySequence::PortableText);
+                QVERIFY2(!meaning.contains(k),
+                         qPrintable(QStringLiteral("%1: %2 is both \"%3\" and \"%4\"")
+                                        .arg(w->metaObject()->className(), k, meaning.value(k), a->text())));
+                meaning.insert(k, a->text());
+            }
+        }
+        const QString name = QString::fromLatin1(w->metaObject()->className());
+        QVERIFY2(meaning.value(QStringLiteral("Ctrl+Q")).contains(QStringLiteral("Quit")), qPrintable(name));
+        QVERIFY2(meaning.value(QStringLiteral("Ctrl+Shift+N")).contains(QStringLiteral("Game")),
+                 qPrintable(name + QStringLiteral(": ") + meaning.value(QStringLiteral("Ctrl+Shift+N"))));
+        QVERIFY2(meaning.contains(QStringLiteral("Ctrl+Shift+B")), qPrintable(name));
+        QVERIFY2(meaning.contains(QStringLiteral("Ctrl+Shift+M")), qPrintable(name));
+    }
 }
 
 void TestBoardEditor::init()

@@ -1,11 +1,11 @@
 // The score-sheet window driven as a user drives it: keyboard and mouse events fill a 4-player sheet, the
 // totals shown are checked, and undo/redo, save/open, exports, language switching and the close prompt work.
 
+#include "io/score_sheet_io.h"
+#include "player_card.h"
 #include "results/results_panel.h"
 #include "results/score_table_model.h"
-#include "io/score_sheet_io.h"
 #include "score_sheet_window.h"
-#include "player_card.h"
 #include "sheet_document.h"
 #include "sheet_editor.h"
 #include "tunnel_pad.h"
@@ -24,10 +24,12 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QWheelEvent>
 
 using namespace hk;
 using namespace hk::gui;
@@ -91,16 +93,21 @@ private slots:
     void init();
     void fillFourPlayersByKeyboardAndMouse();
     void undoAndRedoEveryEdit();
+    void undoOwnsCtrlZInEveryField();
+    void wheelScrollsPastFieldsWithoutFocus();
     void coronationTokensAreExclusive();
     void tunnelModeKeepsThePoints();
     void impossibleInputIsFlaggedWithItsRule();
     void SCORE_TIE_fullMootsAndUndecidedTies();
+    void END_ROUNDS_winnerOnlyOnACompleteSheet();
     void saveAndOpenRoundTrip();
     void badFileLeavesTheSheetUntouched();
+    void impossibleSheetOpensAsDraft();
     void languageSwitchRetranslates();
     void closingAModifiedSheetAsks_data();
     void closingAModifiedSheetAsks();
     void exports();
+    void exportsOfImpossibleInputAreProvisional();
     void tableModelIsConsistent();
     void screenshotCommandLine();
 
@@ -265,6 +272,60 @@ void TestSheetWindow::undoAndRedoEveryEdit()
     QCOMPARE(stack->count(), steps);
 }
 
+// Ctrl+Z and Ctrl+Shift+Z belong to the sheet's undo stack in the whole window: in a text field or a spin box
+// with focus they undo the sheet's last change, never the field's own typing (Qt's widget undo).
+void TestSheetWindow::undoOwnsCtrlZInEveryField()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    PlayerCard *card = w.editor()->card(0);
+    typeInto(card->nameEdit(), QStringLiteral("Astrid"));
+    typeInto(card->trollSpin(1), QStringLiteral("3"));
+    QCOMPARE(w.document()->sheet().players[0].trollLevels.size(), size_t(3));
+    // In the name field, whose own history holds "Astrid": the troll levels go back, the name stays.
+    card->nameEdit()->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(card->nameEdit(), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(w.document()->sheet().players[0].trollLevels.empty());
+    QCOMPARE(w.document()->sheet().players[0].name, QStringLiteral("Astrid"));
+    QCOMPARE(card->nameEdit()->text(), QStringLiteral("Astrid"));
+    QTest::keyClick(card->nameEdit(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(w.document()->sheet().players[0].trollLevels.size(), size_t(3));
+    // In a spin box too: the name is undone, the troll levels were the later change.
+    card->trollSpin(1)->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(card->trollSpin(1), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(w.document()->sheet().players[0].trollLevels.empty());
+    QTest::keyClick(card->trollSpin(1), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(w.document()->sheet().players[0].name != QStringLiteral("Astrid"));
+    QCOMPARE(card->nameEdit()->text(), w.document()->sheet().players[0].name);
+}
+
+// The mouse wheel over a spin box or combo box without focus scrolls the page and leaves the value alone.
+void TestSheetWindow::wheelScrollsPastFieldsWithoutFocus()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    PlayerCard *card = w.editor()->card(0);
+    typeInto(card->trollSpin(1), QStringLiteral("4"));
+    card->nameEdit()->setFocus(Qt::TabFocusReason);
+    const auto wheel = [](QWidget *target) {
+        const QPointF at(target->width() / 2.0, target->height() / 2.0);
+        QWheelEvent event(at, target->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(target, &event);
+    };
+    for (int i = 0; i < 4; ++i)
+        wheel(card->trollSpin(1));
+    QCOMPARE(card->trollSpin(1)->value(), 4);
+    const int coronation = card->coronationBox()->currentIndex();
+    wheel(card->coronationBox());
+    QCOMPARE(card->coronationBox()->currentIndex(), coronation);
+    QCOMPARE(w.document()->sheet().players[0].trollLevels.size(), size_t(4));
+    // With the focus, the wheel edits the field.
+    card->trollSpin(1)->setFocus(Qt::TabFocusReason);
+    wheel(card->trollSpin(1));
+    QCOMPARE(card->trollSpin(1)->value(), 3);
+}
+
 void TestSheetWindow::coronationTokensAreExclusive()
 {
     ScoreSheetWindow w;
@@ -274,9 +335,17 @@ void TestSheetWindow::coronationTokensAreExclusive()
     a->coronationBox()->setFocus();
     QTest::keyClick(a->coronationBox(), Qt::Key_Down); // 5
     QCOMPARE(w.document()->sheet().players[0].coronation, 5);
+    // b's drop-down says who holds the 5; taking it says from whom, in the status bar and the history.
+    const QString holder = w.document()->sheet().players[0].name;
+    QVERIFY2(b->coronationBox()->itemText(b->coronationBox()->findData(5)).contains(holder),
+             qPrintable(b->coronationBox()->itemText(b->coronationBox()->findData(5))));
     QTest::keyClick(b->coronationBox(), Qt::Key_Down); // 5 moves to b
     QCOMPARE(w.document()->sheet().players[1].coronation, 5);
     QCOMPARE(w.document()->sheet().players[0].coronation, 0);
+    const QString taken = QStringLiteral("taken from %1").arg(holder);
+    QVERIFY2(w.statusBar()->currentMessage().contains(taken), qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY2(w.document()->undoStack()->text(w.document()->undoStack()->index() - 1).contains(taken),
+             qPrintable(w.document()->undoStack()->text(w.document()->undoStack()->index() - 1)));
     QCOMPARE(a->coronationBox()->currentData().toInt(), 0);
     // With 2 players only the token 3 exists (SET-CROWNS): the 5 is taken away and no longer offered.
     typeInto(w.editor()->playerCountSpin(), QStringLiteral("2"));
@@ -351,6 +420,27 @@ void TestSheetWindow::SCORE_TIE_fullMootsAndUndecidedTies()
              qPrintable(w.results()->winnerLabel()->text()));
 }
 
+// "Winner" only when the sheet is complete (every player's tunnels entered: tiles, or the score track even at
+// 0); before that, who is leading, projected; on an empty sheet nothing at all.
+void TestSheetWindow::END_ROUNDS_winnerOnlyOnACompleteSheet()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    QLabel *winner = w.results()->winnerLabel();
+    QVERIFY2(winner->text().isEmpty(), qPrintable(winner->text()));
+    const QString first = w.document()->sheet().players[0].name;
+    PlayerCard *card = w.editor()->card(0);
+    QTest::mouseClick(card->trackModeButton(), Qt::LeftButton);
+    typeInto(card->trackPointsSpin(), QStringLiteral("40"));
+    QCOMPARE(winner->text(), QStringLiteral("Leading (projected): %1 with 40 honour points.").arg(first));
+    for (int i = 1; i < 4; ++i) {
+        QVERIFY2(!winner->text().contains(QStringLiteral("Winner")), qPrintable(winner->text()));
+        QTest::mouseClick(w.editor()->card(i)->trackModeButton(), Qt::LeftButton);
+        typeInto(w.editor()->card(i)->trackPointsSpin(), QString::number(10 * i));
+    }
+    QCOMPARE(winner->text(), QStringLiteral("Winner: %1 with 40 honour points.").arg(first));
+}
+
 void TestSheetWindow::saveAndOpenRoundTrip()
 {
     ScoreSheetWindow w;
@@ -393,6 +483,38 @@ void TestSheetWindow::badFileLeavesTheSheetUntouched()
                  QStringLiteral("bad.hkscore: players[0].coronation: expected 0, 3 or 5")),
              qPrintable(w.messages().front()));
     QVERIFY(w.messages().front().contains(QStringLiteral("bad.hkscore: players[1].name")));
+}
+
+// A sheet saved while a field is impossible (seven clan trolls: MOOT-SLOTS) is never lost: saving says so in
+// the status bar and the title, and it opens again as a draft with the problem marked on its field. Only the
+// command line's complete reading refuses it.
+void TestSheetWindow::impossibleSheetOpensAsDraft()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    typeInto(w.editor()->card(0)->trollSpin(1), QStringLiteral("5"));
+    typeInto(w.editor()->card(0)->trollSpin(2), QStringLiteral("2"));
+    QCOMPARE(int(w.document()->problems().size()), 1);
+    const QString file = m_dir.filePath(QStringLiteral("impossible.hkscore"));
+    QVERIFY(w.saveTo(file));
+    QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("problems: 1")),
+             qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY2(w.windowTitle().contains(QStringLiteral("problems: 1")), qPrintable(w.windowTitle()));
+    QVERIFY(!readScoreSheet(file).sheet.has_value());
+    QVERIFY(readScoreSheet(file, ReadMode::Draft).sheet.has_value());
+
+    ScoreSheetWindow other;
+    showActive(other);
+    QVERIFY2(other.openFile(file), qPrintable(other.messages().join(QLatin1Char('\n'))));
+    QCOMPARE(other.document()->sheet(), w.document()->sheet());
+    QCOMPARE(int(other.document()->problems().size()), 1);
+    const QString tip = other.editor()->card(0)->trollSpin(1)->toolTip();
+    QVERIFY2(tip.endsWith(QStringLiteral("(MOOT-SLOTS)")), qPrintable(tip));
+    QVERIFY2(other.windowTitle().contains(QStringLiteral("problems: 1")), qPrintable(other.windowTitle()));
+    // Fixed, the mark goes.
+    typeInto(other.editor()->card(0)->trollSpin(2), QStringLiteral("1"));
+    QVERIFY(other.document()->problems().empty());
+    QVERIFY2(!other.windowTitle().contains(QStringLiteral("problems")), qPrintable(other.windowTitle()));
 }
 
 void TestSheetWindow::languageSwitchRetranslates()
@@ -493,6 +615,33 @@ void TestSheetWindow::exports()
                             "Troll level sum"));
     QCOMPARE(lines[1], QStringLiteral("Åsa,23,5,11,3,15,20,77,1,8"));
     QCOMPARE(lines[3], QStringLiteral("陳,3,0,0,0,0,0,3,3,0"));
+}
+
+// An export of a sheet with impossible input is marked "Provisional: N problems" (PNG, PDF and CSV alike),
+// never a clean-looking result; the status bar says so.
+void TestSheetWindow::exportsOfImpossibleInputAreProvisional()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    fill(w);
+    const QString clean = m_dir.filePath(QStringLiteral("clean.png"));
+    QVERIFY(w.exportTo(clean));
+    typeInto(w.editor()->card(0)->trollSpin(1), QStringLiteral("5")); // 5 + 2 clan trolls: MOOT-SLOTS
+    const int problems = int(w.document()->problems().size());
+    QVERIFY(problems >= 1);
+    const QString png = m_dir.filePath(QStringLiteral("provisional.png"));
+    const QString csv = m_dir.filePath(QStringLiteral("provisional.csv"));
+    QVERIFY(w.exportTo(png));
+    QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("provisional")),
+             qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY(w.exportTo(csv));
+    QVERIFY(w.exportTo(m_dir.filePath(QStringLiteral("provisional.pdf"))));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString first = QString::fromUtf8(file.readLine()).remove(QChar(0xFEFF));
+    QVERIFY2(first.startsWith(QStringLiteral("Provisional: %1 problems.").arg(problems)), qPrintable(first));
+    // The image carries the mark: a line more than the clean one.
+    QVERIFY(QImage(png).height() > QImage(clean).height());
 }
 
 void TestSheetWindow::tableModelIsConsistent()

@@ -59,6 +59,8 @@ BoardEditorWindow::BoardEditorWindow(QWidget *parent) : DocumentWindow(parent), 
     m_gameMenu = new QMenu(this);
     m_gameMenu->addAction(m_startGame);
     createStandardMenus();
+    // Here a new game starts on the board being edited: Start a Game takes the application's New Game key.
+    newGameAction()->setVisible(false);
 
     // The editor's own menus, between Edit and View; the photo and the export after Save As.
     menuBar()->insertMenu(viewMenu()->menuAction(), m_toolMenu);

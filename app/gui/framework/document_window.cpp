@@ -9,12 +9,18 @@
 #include "undo_actions.h"
 #include "window_factory.h"
 
+#include <algorithm>
+
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QActionGroup>
+#include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QKeyEvent>
 #include <QMenuBar>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -32,6 +38,9 @@ DocumentWindow::DocumentWindow(QWidget *parent) : QMainWindow(parent)
     m_autosaveTimer->setSingleShot(true);
     m_autosaveTimer->setInterval(800);
     connect(m_autosaveTimer, &QTimer::timeout, this, &DocumentWindow::autosaveNow);
+    // A focused text field or spin box asks for Ctrl+Z (its own undo) and other keys before the window's
+    // shortcuts see them; the filter answers for every field of the window (ownsShortcut).
+    qApp->installEventFilter(this);
 }
 
 DocumentWindow::~DocumentWindow()
@@ -91,15 +100,24 @@ void DocumentWindow::createStandardMenus(const QString &toolBarName)
                     themedIcon("document-save", QStyle::SP_DialogSaveButton));
     m_saveAs = action(QKeySequence::SaveAs, &DocumentWindow::saveAs);
     m_close = action(QKeySequence::Close, &QWidget::close);
+    // The application's commands: one key each, in every window (Help ▸ Keyboard Shortcuts).
+    m_newGame = action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),
+                       [this] { WindowFactory::openNew(QStringLiteral("hkgame"), this); });
+    m_boardEditor = action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B),
+                           [this] { WindowFactory::openNew(QStringLiteral("hkboard"), this); });
+    m_catalogEditor = action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M),
+                             [this] { WindowFactory::openNew(QStringLiteral("hkcatalog"), this); });
+    m_quit = action(QKeySequence::Quit, [] { QApplication::closeAllWindows(); });
+    m_quit->setMenuRole(QAction::QuitRole);
     m_shortcuts = action(QKeySequence::HelpContents, &DocumentWindow::showShortcuts);
     m_languages = createLanguageActions(this);
 
     m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addActions({m_new, m_open});
+    m_fileMenu->addActions({m_new, m_newGame, m_boardEditor, m_catalogEditor, m_open});
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_save, m_saveAs});
     m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_close);
+    m_fileMenu->addActions({m_close, m_quit});
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addActions({m_undo->undo, m_undo->redo});
     m_viewMenu = menuBar()->addMenu(QString());
@@ -137,12 +155,70 @@ void DocumentWindow::retranslate()
         m_save->setText(tr("&Save"));
         m_saveAs->setText(tr("Save &As…"));
         m_close->setText(tr("&Close"));
+        m_quit->setText(tr("&Quit"));
+        const auto keys = [](const QAction *a) { return a->shortcut().toString(QKeySequence::NativeText); };
+        m_newGame->setText(tr("New &Game at the Table…"));
+        m_newGame->setToolTip(
+            tr("Set up a game and mirror the table move by move (%1)").arg(keys(m_newGame)));
+        m_boardEditor->setText(tr("&Board Editor…"));
+        m_boardEditor->setToolTip(tr("Transcribe a printed board into a .hkboard file to play and share (%1)")
+                                      .arg(keys(m_boardEditor)));
+        m_catalogEditor->setText(tr("Co&mponent Editor…"));
+        m_catalogEditor->setToolTip(
+            tr("Transcribe the tunnel tiles, great halls, workshops and troll cards of "
+               "your box into a .hkcatalog (%1)")
+                .arg(keys(m_catalogEditor)));
         m_shortcuts->setText(tr("&Keyboard Shortcuts"));
         checkCurrentLanguage(m_languages);
     }
     retranslateUndoActions(*m_undo, m_undoStack);
     retranslateDocument();
     updateTitle();
+}
+
+bool DocumentWindow::ownsShortcut(const QKeyEvent *key) const
+{
+    if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo))
+        return true;
+    if (!(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier)))
+        return false; // plain keys are typing
+    for (QKeySequence::StandardKey text :
+         {QKeySequence::Copy, QKeySequence::Cut, QKeySequence::Paste, QKeySequence::SelectAll,
+          QKeySequence::DeleteStartOfWord, QKeySequence::DeleteEndOfWord, QKeySequence::MoveToNextWord,
+          QKeySequence::MoveToPreviousWord, QKeySequence::SelectNextWord, QKeySequence::SelectPreviousWord,
+          QKeySequence::MoveToStartOfLine, QKeySequence::MoveToEndOfLine})
+        if (key->matches(text))
+            return false;
+    const QKeySequence pressed(key->keyCombination());
+    const QList<QAction *> actions = findChildren<QAction *>();
+    return std::any_of(actions.begin(), actions.end(),
+                       [&](const QAction *a) { return a->isEnabled() && a->shortcuts().contains(pressed); });
+}
+
+bool DocumentWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // The wheel scrolls the page over a spin box or combo box that does not have the focus: a value changes
+    // only where the user is editing, never while they scroll past it.
+    if (event->type() == QEvent::Wheel && watched->isWidgetType()) {
+        auto *widget = static_cast<QWidget *>(watched);
+        if (widget->window() == this && !widget->hasFocus() &&
+            (qobject_cast<QAbstractSpinBox *>(widget) || qobject_cast<QComboBox *>(widget))) {
+            event->ignore();
+            return true; // ignored: it goes on to the scroll area around the field
+        }
+    }
+    if (event->type() == QEvent::ShortcutOverride && watched->isWidgetType() &&
+        static_cast<QWidget *>(watched)->window() == this) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (ownsShortcut(key)) {
+            // A field being edited commits first, so that the action sees (or undoes) its final value.
+            if (auto *spin = qobject_cast<QAbstractSpinBox *>(watched))
+                spin->interpretText();
+            event->ignore();
+            return true; // not overridden: the window's shortcut fires
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void DocumentWindow::changeEvent(QEvent *event)
@@ -169,7 +245,7 @@ void DocumentWindow::updateTitle()
     const FileKind kind = fileKind();
     const QString name = m_fileName.isEmpty() ? kind.untitled : QFileInfo(m_fileName).fileName();
     const QString window = kind.windowName.isEmpty() ? QString() : QStringLiteral(" — ") + kind.windowName;
-    setWindowTitle(name + QStringLiteral("[*]") + window + QStringLiteral(" — Hallkeeper"));
+    setWindowTitle(name + QStringLiteral("[*]") + titleNote() + window + QStringLiteral(" — Hallkeeper"));
     setWindowModified(isModified());
 }
 

@@ -20,12 +20,14 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QMenu>
 #include <QPainter>
 #include <QRadioButton>
 #include <QRegularExpressionValidator>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QToolButton>
 
 namespace hk::gui {
@@ -458,17 +460,26 @@ void PlayerCard::setCoronation(int token)
 {
     if (player().coronation == token)
         return;
-    // Each token exists once: giving it to this player takes it from whoever held it.
+    // Each token exists once: giving it to this player takes it from whoever held it, and says so.
     ScoreSheet next = m_document->sheet();
+    QString from;
     for (SheetPlayer &other : next.players)
-        if (token != 0 && other.coronation == token)
+        if (token != 0 && other.coronation == token) {
+            from = other.name;
             other.coronation = 0;
+        }
     next.players[m_index].coronation = token;
     const QString who = name();
-    m_document->edit(next, [who, token] {
-        return token == 0 ? tr("Take the coronation token from %1").arg(who)
-                          : tr("Give the coronation token %1 to %2").arg(token).arg(who);
-    });
+    const auto describe = [who, token, from] {
+        return token == 0       ? tr("Take the coronation token from %1").arg(who)
+               : from.isEmpty() ? tr("Give the coronation token %1 to %2").arg(token).arg(who)
+                                : tr("Give the coronation token %1 to %2, taken from %3")
+                                      .arg(QString::number(token), who, from);
+    };
+    m_document->edit(next, describe);
+    if (!from.isEmpty())
+        if (auto *main = qobject_cast<QMainWindow *>(window()))
+            main->statusBar()->showMessage(describe(), 8000);
 }
 
 void PlayerCard::setPedestalTokens(const QString &text)
@@ -734,6 +745,16 @@ void PlayerCard::refresh()
         if (offerFive)
             m_coronation->addItem(Art::instance().icon(QStringLiteral("coronation-5")), tr("5 (first)"), 5);
         m_coronation->addItem(Art::instance().icon(QStringLiteral("coronation-3")), tr("3 (second)"), 3);
+    }
+    // Who holds each token, so that choosing one another player holds is no surprise.
+    for (int i = 1; i < m_coronation->count(); ++i) {
+        const int token = m_coronation->itemData(i).toInt();
+        QString text = token == 5 ? tr("5 (first)") : tr("3 (second)");
+        for (int other = 0; other < int(sheet.players.size()); ++other)
+            if (other != m_index && sheet.players[other].coronation == token)
+                text = tr("%1 — held by %2").arg(text, sheet.players[other].name);
+        if (m_coronation->itemText(i) != text)
+            m_coronation->setItemText(i, text);
     }
     setIndexIfDifferent(m_coronation, std::max(0, m_coronation->findData(p.coronation)));
     m_coronationPoints->setText(QString::number(p.coronation));

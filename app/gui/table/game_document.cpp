@@ -75,6 +75,17 @@ void GameDocument::reset(const GameFile &game, const QString &fileName, bool mod
     afterChange();
 }
 
+int GameDocument::problemCount() const
+{
+    if (!m_state)
+        return 0;
+    const Replay replayed = replay(m_game.setup, m_game.log);
+    int problems = 0;
+    for (size_t i = 0; i < replayed.steps.size() && i < m_game.log.size(); ++i)
+        problems += !replayed.steps[i].verdict.ok() && !m_game.log[i].override;
+    return problems;
+}
+
 GameState GameDocument::stateAfter(int actions) const
 {
     return replay(m_game.setup, m_game.log, actions).state;
