@@ -4088,6 +4088,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Transcribe the tunnel tiles, great halls, workshops and troll cards of your box into a .hkcatalog (%1)</source>
         <translation>手元の箱のトンネルタイル、大広間、工房、トロールカードを .hkcatalog ファイルに書き写す（%1）</translation>
     </message>
+    <message>
+        <source>%1 is not possible here: this field takes %2 to %3.</source>
+        <translation>ここに %1 は入力できません：この欄は %2〜%3 です。</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::Explanation</name>

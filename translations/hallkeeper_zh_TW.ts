@@ -4084,6 +4084,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Transcribe the tunnel tiles, great halls, workshops and troll cards of your box into a .hkcatalog (%1)</source>
         <translation>將你遊戲盒中的隧道板塊、大廳、工坊和巨魔卡轉錄為 .hkcatalog 檔案（%1）</translation>
     </message>
+    <message>
+        <source>%1 is not possible here: this field takes %2 to %3.</source>
+        <translation>此處不能填 %1：這個欄位接受 %2 到 %3。</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::Explanation</name>

@@ -95,6 +95,7 @@ private slots:
     void undoAndRedoEveryEdit();
     void undoOwnsCtrlZInEveryField();
     void wheelScrollsPastFieldsWithoutFocus();
+    void outOfRangeDigitSaysWhy();
     void coronationTokensAreExclusive();
     void tunnelModeKeepsThePoints();
     void impossibleInputIsFlaggedWithItsRule();
@@ -324,6 +325,21 @@ void TestSheetWindow::wheelScrollsPastFieldsWithoutFocus()
     card->trollSpin(1)->setFocus(Qt::TabFocusReason);
     wheel(card->trollSpin(1));
     QCOMPARE(card->trollSpin(1)->value(), 3);
+}
+
+// A digit that would take a field out of its range is refused with a reason, in the status bar (and a tooltip
+// at the field), never silently dropped.
+void TestSheetWindow::outOfRangeDigitSaysWhy()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    QSpinBox *spin = w.editor()->card(0)->trollSpin(1);
+    typeInto(spin, QStringLiteral("7"));
+    QCOMPARE(spin->value(), 0);
+    const QString why = w.statusBar()->currentMessage();
+    QVERIFY2(why.contains(QStringLiteral("7 is not possible here")) &&
+                 why.contains(QStringLiteral("%1 to %2").arg(spin->minimum()).arg(spin->maximum())),
+             qPrintable(why));
 }
 
 void TestSheetWindow::coronationTokensAreExclusive()

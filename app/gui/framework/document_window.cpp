@@ -21,11 +21,14 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QKeyEvent>
+#include <QLineEdit>
 #include <QMenuBar>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolTip>
 #include <QUndoStack>
 
 namespace hk::gui {
@@ -195,8 +198,38 @@ bool DocumentWindow::ownsShortcut(const QKeyEvent *key) const
                        [&](const QAction *a) { return a->isEnabled() && a->shortcuts().contains(pressed); });
 }
 
+// A digit typed into a spin box that would take it out of its range is dropped by Qt without a word: say why,
+// at the field and in the status bar ("7 is not possible here: this field takes 0 to 6").
+void DocumentWindow::explainRefusedDigit(QSpinBox *spin, const QKeyEvent *key)
+{
+    const QString typed = key->text();
+    auto *edit = spin->findChild<QLineEdit *>();
+    if (typed.isEmpty() || !typed.front().isDigit() || !edit)
+        return;
+    QString text = edit->text();
+    int at = edit->cursorPosition();
+    if (edit->hasSelectedText()) {
+        at = edit->selectionStart();
+        text.remove(at, edit->selectedText().size());
+    }
+    text.insert(at, typed);
+    text.remove(spin->prefix()).remove(spin->suffix());
+    bool number = false;
+    const int value = text.trimmed().toInt(&number);
+    if (!number || (value >= spin->minimum() && value <= spin->maximum()))
+        return;
+    const QString why =
+        tr("%1 is not possible here: this field takes %2 to %3.")
+            .arg(QString::number(value), QString::number(spin->minimum()), QString::number(spin->maximum()));
+    QToolTip::showText(spin->mapToGlobal(QPoint(0, spin->height())), why, spin);
+    statusBar()->showMessage(why, 8000);
+}
+
 bool DocumentWindow::eventFilter(QObject *watched, QEvent *event)
 {
+    if (event->type() == QEvent::KeyPress && watched->isWidgetType())
+        if (auto *spin = qobject_cast<QSpinBox *>(watched); spin && spin->window() == this)
+            explainRefusedDigit(spin, static_cast<QKeyEvent *>(event));
     // The wheel scrolls the page over a spin box or combo box that does not have the focus: a value changes
     // only where the user is editing, never while they scroll past it.
     if (event->type() == QEvent::Wheel && watched->isWidgetType()) {

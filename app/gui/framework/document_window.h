@@ -22,6 +22,7 @@
 class QAction;
 class QActionGroup;
 class QKeyEvent;
+class QSpinBox;
 class QDialog;
 class QMenu;
 class QTimer;
@@ -189,6 +190,7 @@ private:
     // document's undo stack, not the field's own typing), and every shortcut of the window's actions with
     // Ctrl or Alt that is not one of the field's text keys (copy, paste, select all…).
     bool ownsShortcut(const QKeyEvent *key) const;
+    void explainRefusedDigit(QSpinBox *spin, const QKeyEvent *key);
 
     QUndoStack *m_undoStack = nullptr;
     std::unique_ptr<UndoActions> m_undo; // their texts follow the stack
