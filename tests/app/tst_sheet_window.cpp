@@ -94,6 +94,7 @@ private slots:
     void fillFourPlayersByKeyboardAndMouse();
     void undoAndRedoEveryEdit();
     void undoOwnsCtrlZInEveryField();
+    void historyHasTheFinishedEdit();
     void wheelScrollsPastFieldsWithoutFocus();
     void outOfRangeDigitSaysWhy();
     void coronationTokensAreExclusive();
@@ -340,6 +341,25 @@ void TestSheetWindow::outOfRangeDigitSaysWhy()
     QVERIFY2(why.contains(QStringLiteral("7 is not possible here")) &&
                  why.contains(QStringLiteral("%1 to %2").arg(spin->minimum()).arg(spin->maximum())),
              qPrintable(why));
+}
+
+// Typing in a field is one history entry with the value finally typed, not the first keystroke's.
+void TestSheetWindow::historyHasTheFinishedEdit()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    QUndoStack *stack = w.document()->undoStack();
+    const QString old = w.document()->sheet().players[1].name;
+    typeInto(w.editor()->card(1)->nameEdit(), QStringLiteral("Bob"));
+    QCOMPARE(stack->count(), 1);
+    QCOMPARE(stack->text(0), QStringLiteral("Rename %1 to Bob").arg(old));
+    PlayerCard *card = w.editor()->card(0);
+    QTest::mouseClick(card->trackModeButton(), Qt::LeftButton);
+    const int before = stack->count();
+    typeInto(card->trackPointsSpin(), QStringLiteral("52"));
+    QCOMPARE(stack->count(), before + 1);
+    QVERIFY2(stack->text(stack->count() - 1).endsWith(QStringLiteral("tunnel points to 52")),
+             qPrintable(stack->text(stack->count() - 1)));
 }
 
 void TestSheetWindow::coronationTokensAreExclusive()

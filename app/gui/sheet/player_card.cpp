@@ -165,10 +165,17 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
     nameFont.setBold(true);
     m_name->setFont(nameFont);
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
-        const QString old = name();
-        editPlayer([&](SheetPlayer &p) { p.name = text; },
-                   [old, text] { return tr("Rename %1 to %2").arg(old, text); },
-                   QStringLiteral("p%1.name").arg(m_index));
+        ScoreSheet next = m_document->sheet();
+        next.players[m_index].name = text;
+        // From the name before the typing to the name typed: one step, whatever the keystrokes.
+        const int i = m_index;
+        m_document->edit(
+            next, SheetDocument::DescribeChange([i](const ScoreSheet &before, const ScoreSheet &after) {
+                const bool known = i < int(before.players.size()) && i < int(after.players.size());
+                return known ? tr("Rename %1 to %2").arg(before.players[i].name, after.players[i].name)
+                             : QString();
+            }),
+            QStringLiteral("p%1.name").arg(i));
     });
     m_teamLabel = new QLabel;
     m_team = new QComboBox;
