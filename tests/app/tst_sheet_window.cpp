@@ -95,6 +95,7 @@ private slots:
     void undoAndRedoEveryEdit();
     void undoOwnsCtrlZInEveryField();
     void historyHasTheFinishedEdit();
+    void newRowsHaveTheirTexts();
     void wheelScrollsPastFieldsWithoutFocus();
     void outOfRangeDigitSaysWhy();
     void coronationTokensAreExclusive();
@@ -360,6 +361,36 @@ void TestSheetWindow::historyHasTheFinishedEdit()
     QCOMPARE(stack->count(), before + 1);
     QVERIFY2(stack->text(stack->count() - 1).endsWith(QStringLiteral("tunnel points to 52")),
              qPrintable(stack->text(stack->count() - 1)));
+}
+
+// A great hall or statue row added to the sheet has its placeholder and tooltips at once, and the statue's
+// tunnel box is wide enough for its placeholder in Japanese too.
+void TestSheetWindow::newRowsHaveTheirTexts()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    PlayerCard *card = w.editor()->card(0);
+    QTest::mouseClick(card->addHallButton(), Qt::LeftButton);
+    QTest::mouseClick(card->addStatueButton(), Qt::LeftButton);
+    const auto editsOfLength = [card](int maxLength) {
+        QList<QLineEdit *> found;
+        for (QLineEdit *e : card->findChildren<QLineEdit *>())
+            if (e->maxLength() == maxLength)
+                found << e;
+        return found;
+    };
+    const QList<QLineEdit *> halls = editsOfLength(40), tunnels = editsOfLength(8);
+    QCOMPARE(halls.size(), 1);
+    QCOMPARE(tunnels.size(), 1);
+    QCOMPARE(halls.front()->placeholderText(), QStringLiteral("Hall name"));
+    QCOMPARE(tunnels.front()->placeholderText(), QStringLiteral("tunnel"));
+    QVERIFY(!tunnels.front()->toolTip().isEmpty());
+    w.setLanguage(QStringLiteral("ja"), false);
+    QLineEdit *tunnel = editsOfLength(8).front();
+    QVERIFY(!tunnel->placeholderText().isEmpty());
+    QVERIFY2(tunnel->width() >= tunnel->fontMetrics().horizontalAdvance(tunnel->placeholderText()),
+             qPrintable(tunnel->placeholderText()));
+    w.setLanguage(QStringLiteral("en"), false);
 }
 
 void TestSheetWindow::coronationTokensAreExclusive()

@@ -648,6 +648,7 @@ void PlayerCard::buildHallRows(int count)
             removeListItem(&SheetPlayer::halls, h,
                            [who] { return tr("Remove a great hall from %1").arg(who); });
         });
+        retranslateRow(r);
         m_hallRowsLayout->addWidget(r.row);
         r.row->show(); // now, not on the next event loop turn: the new fields take the focus at once
         m_hallRows << r;
@@ -703,6 +704,7 @@ void PlayerCard::buildStatueRows(int count)
             removeListItem(&SheetPlayer::statues, s,
                            [who] { return tr("Remove a statue from %1").arg(who); });
         });
+        retranslateRow(r);
         m_statueRowsLayout->addWidget(r.row);
         r.row->show();
         m_statueRows << r;
@@ -928,27 +930,40 @@ void PlayerCard::retranslate()
         m_trollLabels[level - 1]->setText(tr("Lv %1").arg(level));
         m_trolls[level - 1]->setAccessibleName(tr("Clan trolls of level %1").arg(level));
     }
-    for (HallRow &r : m_hallRows) {
-        r.name->setPlaceholderText(tr("Hall name"));
-        r.low->setToolTip(tr("Low value: the altar is empty"));
-        r.high->setToolTip(tr("High value: a statue stands on the altar"));
-        r.altar->setToolTip(tr("A statue stands on the altar"));
-        r.remove->setToolTip(tr("Remove this hall"));
-    }
+    for (HallRow &r : m_hallRows)
+        retranslateRow(r);
     for (StatueRow &r : m_statueRows) {
         fillClanBox(r.clan);
         fillLayerBox(r.layer);
-        r.clan->setToolTip(tr("Clan of the statue"));
-        r.layer->setToolTip(tr("Layer of the square it stands on"));
-        r.pedestal->setToolTip(tr("On a pedestal of its own clan: the points double"));
-        r.tunnel->setPlaceholderText(tr("tunnel"));
-        r.tunnel->setToolTip(
-            tr("Statues with the same tunnel label share a tunnel, and only the best of them "
-               "scores (%1); leave empty for a statue alone in its tunnel")
-                .arg(QLatin1String(rule::ScoreOnePerTunnel)));
-        r.remove->setToolTip(tr("Remove this statue"));
+        retranslateRow(r);
     }
     refresh();
+}
+
+// The texts of one row: given when the row is made and again on a language switch, so that a new row is
+// never bare.
+void PlayerCard::retranslateRow(HallRow &r)
+{
+    r.name->setPlaceholderText(tr("Hall name"));
+    r.low->setToolTip(tr("Low value: the altar is empty"));
+    r.high->setToolTip(tr("High value: a statue stands on the altar"));
+    r.altar->setToolTip(tr("A statue stands on the altar"));
+    r.remove->setToolTip(tr("Remove this hall"));
+}
+
+void PlayerCard::retranslateRow(StatueRow &r)
+{
+    r.clan->setToolTip(tr("Clan of the statue"));
+    r.layer->setToolTip(tr("Layer of the square it stands on"));
+    r.pedestal->setToolTip(tr("On a pedestal of its own clan: the points double"));
+    r.tunnel->setPlaceholderText(tr("tunnel"));
+    // Wide enough for the placeholder in every language ("トンネル", not "…").
+    const QFontMetrics metrics(r.tunnel->font());
+    r.tunnel->setFixedWidth(std::max(30, metrics.horizontalAdvance(r.tunnel->placeholderText()) + 12));
+    r.tunnel->setToolTip(tr("Statues with the same tunnel label share a tunnel, and only the best of them "
+                            "scores (%1); leave empty for a statue alone in its tunnel")
+                             .arg(QLatin1String(rule::ScoreOnePerTunnel)));
+    r.remove->setToolTip(tr("Remove this statue"));
 }
 
 void PlayerCard::showProblems(const Problems &problems)
