@@ -9,14 +9,18 @@
 #include "board_editor_window.h"
 #include "cards/icon_row_edit.h"
 #include "catalog_editor_window.h"
+#include "game/autosave.h"
 #include "io/board_io.h"
 #include "model/board_edit.h"
+#include "recovery_dialog.h"
 #include "table_window.h"
+#include "window_factory.h"
 #include "wizard/new_game_wizard.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QLabel>
@@ -98,6 +102,7 @@ class TestBoardEditor : public QObject {
 private slots:
     void initTestCase();
     void oneSetOfShortcuts();
+    void recoveryOffersEveryLeftoverInOneDialog();
     void init();
     void cleanup();
     void BRD_LAYER_paintWithEachTool_data();
@@ -128,6 +133,62 @@ void TestBoardEditor::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QSettings().clear(); // no photo remembered from an earlier run
+}
+
+// After a crash every autosaved document is offered in one dialog (not one dialog each), with Recover,
+// Discard or Keep per entry; Later keeps them all.
+void TestBoardEditor::recoveryOffersEveryLeftoverInOneDialog()
+{
+    for (const Autosave::Leftover &l : Autosave::leftovers(QStringLiteral("hkboard")))
+        Autosave::removeLeftover(l.id);
+    WindowFactory::add({QStringLiteral("hkboard"),
+                        [] {
+                            auto *w = new BoardEditorWindow;
+                            w->setInteractive(false);
+                            return w;
+                        },
+                        &BoardEditorWindow::leftoverText});
+    QFile fixture(QStringLiteral(HK_FIXTURES "/boards/format-example.hkboard"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    const QByteArray bytes = fixture.readAll();
+    for (int i = 0; i < 3; ++i) {
+        Autosave crashed(QString(), QStringLiteral("hkboard")); // destroyed without discard(): a leftover
+        QCOMPARE(crashed.saveBytes(bytes, QString()), QString());
+    }
+    QCOMPARE(int(Autosave::leftovers(QStringLiteral("hkboard")).size()), 3);
+
+    int dialogs = 0, entries = 0;
+    WindowFactory::setRecoveryHook([&](RecoveryDialog &dialog) {
+        ++dialogs;
+        entries = dialog.entryCount();
+        dialog.setChoice(1, RecoveryDialog::Choice::Discard);
+        dialog.setChoice(2, RecoveryDialog::Choice::Keep); // entry 0 stays Recover
+        return int(QDialog::Accepted);
+    });
+    WindowFactory::offerRecovery(nullptr);
+    QCOMPARE(dialogs, 1);
+    QCOMPARE(entries, 3);
+    QCOMPARE(int(Autosave::leftovers(QStringLiteral("hkboard")).size()), 1); // the one kept
+    int recovered = 0;
+    for (QWidget *top : QApplication::topLevelWidgets())
+        if (auto *editor = qobject_cast<BoardEditorWindow *>(top); editor && editor->isVisible()) {
+            ++recovered;
+            QVERIFY(editor->isModified());
+            editor->deleteLater();
+        }
+    QCOMPARE(recovered, 1);
+
+    WindowFactory::setRecoveryHook([&](RecoveryDialog &) {
+        ++dialogs;
+        return int(QDialog::Rejected); // Later
+    });
+    WindowFactory::offerRecovery(nullptr);
+    QCOMPARE(dialogs, 2);
+    QCOMPARE(int(Autosave::leftovers(QStringLiteral("hkboard")).size()), 1);
+    WindowFactory::setRecoveryHook({});
+    for (const Autosave::Leftover &l : Autosave::leftovers(QStringLiteral("hkboard")))
+        Autosave::removeLeftover(l.id);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
 }
 
 // One set of shortcuts for the whole application, listed in Help ▸ Keyboard Shortcuts: Quit (Ctrl+Q), a new
