@@ -139,7 +139,11 @@ void GameDocument::afterChange()
 {
     if (m_loading) // while reset() replays an opened log: one autosave at the end is enough
         return;
-    if (m_autosave) {
+    // Only work that is not in a file is autosaved: a game opened, or saved, and not changed leaves nothing
+    // behind to be offered back after a crash.
+    if (m_autosave && !isModified()) {
+        m_autosave->clear();
+    } else if (m_autosave) {
         const QString error = m_autosave->save(m_game, m_fileName);
         if (!error.isEmpty())
             emit autosaveFailed(error);
@@ -161,7 +165,7 @@ QString GameDocument::save(const QString &fileName)
     m_fileName = fileName;
     m_undo.setClean();
     if (m_autosave)
-        m_autosave->save(m_game, m_fileName); // the autosave now belongs to the saved file
+        m_autosave->clear(); // the file holds the work now
     emit changed();
     return {};
 }
