@@ -171,6 +171,17 @@ bool checkTurnStep(const GameState &state, int player, const ActionBody &body, V
     return true;
 }
 
+// The turn's step for a piece of kind `Kind`, then, unless it stopped there, the rules of space `place()`
+// checks: what validate() of a dig or a hall is before its payment.
+template <class Kind, class Place> Verdict turnThenPlacement(const GameState &state, int player, Place place)
+{
+    Verdict v;
+    if (checkTurnStep(state, player, Kind{}, v))
+        for (const Violation &x : place().violations)
+            v.add(x);
+    return v;
+}
+
 // Whether checkTurnStep stopped there: nothing else of the action was checked.
 bool stoppedAtTurn(const Verdict &v)
 {
@@ -695,24 +706,16 @@ Verdict validateTurnStep(const GameState &state, int player, const ActionBody &k
 Verdict validateDigSpot(const GameState &state, const SpaceIndex &index, const DigRequest &request,
                         DigEffects *effects)
 {
-    Verdict v;
-    if (!checkTurnStep(state, request.player, DigAction{}, v))
-        return v;
-    for (const Violation &x :
-         validateDig(state.board, index, request, state.purse(request.player), effects).violations)
-        v.add(x);
-    return v;
+    return turnThenPlacement<DigAction>(state, request.player, [&] {
+        return validateDig(state.board, index, request, state.purse(request.player), effects);
+    });
 }
 
 Verdict validateHallSpot(const GameState &state, const SpaceIndex &index, const HallRequest &request,
                          HallEffects *effects)
 {
-    Verdict v;
-    if (!checkTurnStep(state, request.player, DedicateHall{}, v))
-        return v;
-    for (const Violation &x : validateHall(state.board, index, request, effects).violations)
-        v.add(x);
-    return v;
+    return turnThenPlacement<DedicateHall>(
+        state, request.player, [&] { return validateHall(state.board, index, request, effects); });
 }
 
 Verdict validate(const GameState &state, const Action &action)
