@@ -2441,25 +2441,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
-    <name>WindowFactory</name>
-    <message>
-        <source>Recover unsaved work?</source>
-        <translation>保存されていない作業を復元しますか？</translation>
-    </message>
-    <message>
-        <source>Recover</source>
-        <translation>復元</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>破棄</translation>
-    </message>
-    <message>
-        <source>Later</source>
-        <translation>後で</translation>
-    </message>
-</context>
-<context>
     <name>Workshop</name>
     <message>
         <source>Cart Workshop</source>
@@ -5300,6 +5281,41 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Colour of %1</source>
         <translation>%1の色</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::RecoveryDialog</name>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation type="unfinished">保存されていない作業を復元しますか？</translation>
+    </message>
+    <message>
+        <source>Hallkeeper stopped without closing these documents. Choose for each one:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation type="unfinished">復元</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished">破棄</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation type="unfinished">後で</translation>
+    </message>
+    <message>
+        <source>Keep them all and ask again at the next start</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

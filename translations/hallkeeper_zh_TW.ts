@@ -2437,25 +2437,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
-    <name>WindowFactory</name>
-    <message>
-        <source>Recover unsaved work?</source>
-        <translation>要恢復未儲存的工作嗎？</translation>
-    </message>
-    <message>
-        <source>Recover</source>
-        <translation>恢復</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>捨棄</translation>
-    </message>
-    <message>
-        <source>Later</source>
-        <translation>稍後</translation>
-    </message>
-</context>
-<context>
     <name>Workshop</name>
     <message>
         <source>Cart Workshop</source>
@@ -5296,6 +5277,41 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Colour of %1</source>
         <translation>%1 的顏色</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::RecoveryDialog</name>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation type="unfinished">要恢復未儲存的工作嗎？</translation>
+    </message>
+    <message>
+        <source>Hallkeeper stopped without closing these documents. Choose for each one:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation type="unfinished">恢復</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished">捨棄</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation type="unfinished">稍後</translation>
+    </message>
+    <message>
+        <source>Keep them all and ask again at the next start</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
