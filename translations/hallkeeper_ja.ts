@@ -5287,35 +5287,35 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <name>hk::gui::RecoveryDialog</name>
     <message>
         <source>Recover unsaved work?</source>
-        <translation type="unfinished">保存されていない作業を復元しますか？</translation>
+        <translation>保存されていない作業を復元しますか？</translation>
     </message>
     <message>
         <source>Hallkeeper stopped without closing these documents. Choose for each one:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hallkeeper はこれらの文書を閉じずに終了しました。それぞれ選んでください：</translation>
     </message>
     <message>
         <source>Recover</source>
-        <translation type="unfinished">復元</translation>
+        <translation>復元</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished">破棄</translation>
+        <translation>破棄</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>残す</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>適用</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished">後で</translation>
+        <translation>後で</translation>
     </message>
     <message>
         <source>Keep them all and ask again at the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて残し、次回の起動時にもう一度たずねる</translation>
     </message>
 </context>
 <context>

@@ -5283,35 +5283,35 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <name>hk::gui::RecoveryDialog</name>
     <message>
         <source>Recover unsaved work?</source>
-        <translation type="unfinished">要恢复未保存的工作吗？</translation>
+        <translation>要恢复未保存的工作吗？</translation>
     </message>
     <message>
         <source>Hallkeeper stopped without closing these documents. Choose for each one:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hallkeeper 未关闭这些文件就停止了。请逐一选择：</translation>
     </message>
     <message>
         <source>Recover</source>
-        <translation type="unfinished">恢复</translation>
+        <translation>恢复</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished">丢弃</translation>
+        <translation>丢弃</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>保留</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>应用</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished">稍后</translation>
+        <translation>稍后</translation>
     </message>
     <message>
         <source>Keep them all and ask again at the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>全部保留，下次启动时再询问</translation>
     </message>
 </context>
 <context>

@@ -5283,35 +5283,35 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <name>hk::gui::RecoveryDialog</name>
     <message>
         <source>Recover unsaved work?</source>
-        <translation type="unfinished">要恢復未儲存的工作嗎？</translation>
+        <translation>要恢復未儲存的工作嗎？</translation>
     </message>
     <message>
         <source>Hallkeeper stopped without closing these documents. Choose for each one:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hallkeeper 未關閉這些文件就停止了。請逐一選擇：</translation>
     </message>
     <message>
         <source>Recover</source>
-        <translation type="unfinished">恢復</translation>
+        <translation>恢復</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished">捨棄</translation>
+        <translation>捨棄</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>保留</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>套用</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished">稍後</translation>
+        <translation>稍後</translation>
     </message>
     <message>
         <source>Keep them all and ask again at the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>全部保留，下次啟動時再詢問</translation>
     </message>
 </context>
 <context>
