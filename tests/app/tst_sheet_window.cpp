@@ -4,6 +4,7 @@
 #include "io/score_sheet_io.h"
 #include "player_card.h"
 #include "results/results_panel.h"
+#include "results/score_chart.h"
 #include "results/score_table_model.h"
 #include "score_sheet_window.h"
 #include "sheet_document.h"
@@ -19,6 +20,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QPainter>
 #include <QProcess>
 #include <QRadioButton>
 #include <QSettings>
@@ -112,6 +114,7 @@ private slots:
     void exports();
     void exportsOfImpossibleInputAreProvisional();
     void tableModelIsConsistent();
+    void chartShowsTheWinnersWholeName();
     void screenshotCommandLine();
 
 private:
@@ -733,6 +736,35 @@ void TestSheetWindow::tableModelIsConsistent()
     QCOMPARE(model.rowCount(), 2);
     QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Team"));
     model.retranslate();
+}
+
+// The winner's name is bold in the chart and measured bold: it starts inside the chart, not cut on the left
+// ("strid" for Astrid).
+void TestSheetWindow::chartShowsTheWinnersWholeName()
+{
+    ScoreSheet sheet;
+    for (const char *name : {"Wilhelmina Astrid", "Bo"}) {
+        SheetPlayer p;
+        p.name = QString::fromLatin1(name);
+        p.tunnelPoints = p.name.size() * 3;
+        sheet.players.push_back(p);
+    }
+    const SheetScore score = scoreSheet(sheet);
+    QCOMPARE(score.entities[0].rank, 1);
+    QImage image(900, 300, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    QFont font = painter.font();
+    font.setPixelSize(18);
+    painter.setFont(font);
+    const int margin = 40;
+    ScoreChart::paint(painter, QRectF(margin, 0, image.width() - margin, image.height()), score, QPalette());
+    painter.end();
+    // No ink left of the chart's rectangle: the name was not pushed out of its room.
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < margin; ++x)
+            QVERIFY2(image.pixelColor(x, y) == QColor(Qt::white),
+                     qPrintable(QStringLiteral("ink at %1, %2").arg(x).arg(y)));
 }
 
 void TestSheetWindow::screenshotCommandLine()
