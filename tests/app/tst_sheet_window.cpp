@@ -789,6 +789,20 @@ void TestSheetWindow::screenshotCommandLine()
     QVERIFY(app.waitForFinished(60000));
     QCOMPARE(app.exitCode(), 2);
     QVERIFY(app.readAllStandardError().contains("nonexistent.hkscore"));
+    // --export of a sheet with impossible input (seven clan trolls): opened as a draft, exported, and marked
+    // provisional like the window's own export.
+    ScoreSheet impossible = *readScoreSheet(QStringLiteral(HK_FIXTURES "/sheets/five-players.hkscore")).sheet;
+    impossible.players[0].trollLevels = {1, 1, 1, 1, 2, 2, 3};
+    const QString sheetFile = m_dir.filePath(QStringLiteral("impossible-cli.hkscore"));
+    QCOMPARE(writeScoreSheet(sheetFile, impossible), QString());
+    const QString csv = m_dir.filePath(QStringLiteral("cli.csv"));
+    app.start(QStringLiteral(HK_APP), {sheetFile, QStringLiteral("--export"), csv});
+    QVERIFY(app.waitForFinished(60000));
+    QCOMPARE(app.exitCode(), 0);
+    QFile exported(csv);
+    QVERIFY(exported.open(QIODevice::ReadOnly));
+    const QString first = QString::fromUtf8(exported.readLine()).remove(QChar(0xFEFF));
+    QVERIFY2(first.startsWith(QStringLiteral("Provisional: ")), qPrintable(first));
 }
 
 QTEST_MAIN(TestSheetWindow)
