@@ -796,7 +796,8 @@ void TestSheetWindow::screenshotCommandLine()
     const QString sheetFile = m_dir.filePath(QStringLiteral("impossible-cli.hkscore"));
     QCOMPARE(writeScoreSheet(sheetFile, impossible), QString());
     const QString csv = m_dir.filePath(QStringLiteral("cli.csv"));
-    app.start(QStringLiteral(HK_APP), {sheetFile, QStringLiteral("--export"), csv});
+    app.start(QStringLiteral(HK_APP),
+              {sheetFile, QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--export"), csv});
     QVERIFY(app.waitForFinished(60000));
     QCOMPARE(app.exitCode(), 0);
     QFile exported(csv);
