@@ -69,7 +69,11 @@ ScoreSheetWindow::ScoreSheetWindow(QWidget *parent)
     m_splitter->restoreState(AppSettings::windowLayout(fileKind().settingsGroup).splitter);
 }
 
-ScoreSheetWindow::~ScoreSheetWindow() = default;
+ScoreSheetWindow::~ScoreSheetWindow()
+{
+    // The undo stack signals as it is destroyed: the window, its members already gone, must not answer then.
+    disconnect(m_document, nullptr, this, nullptr);
+}
 
 DocumentWindow::FileKind ScoreSheetWindow::fileKind() const
 {

@@ -141,7 +141,11 @@ void GameDocument::afterChange()
         return;
     // Only work that is not in a file is autosaved: a game opened, or saved, and not changed leaves nothing
     // behind to be offered back after a crash.
-    if (m_autosave && !isModified()) {
+    // The log as saved has cleanIndex() actions (one undo command per action); afterChange() runs inside the
+    // command's redo or undo, before the stack has moved, so isModified() would still answer for the step
+    // before.
+    const bool asSaved = m_undo.cleanIndex() == int(m_game.log.size());
+    if (m_autosave && asSaved) {
         m_autosave->clear();
     } else if (m_autosave) {
         const QString error = m_autosave->save(m_game, m_fileName);
