@@ -166,17 +166,22 @@ void TestBoardEditor::recoveryOffersEveryLeftoverInOneDialog()
         dialog.setChoice(2, RecoveryDialog::Choice::Keep); // entry 0 stays Recover
         return int(QDialog::Accepted);
     });
+    const auto editorsShown = [] {
+        QSet<QWidget *> shown;
+        for (QWidget *top : QApplication::topLevelWidgets())
+            if (qobject_cast<BoardEditorWindow *>(top) && top->isVisible())
+                shown.insert(top);
+        return shown;
+    };
+    const QSet<QWidget *> before = editorsShown();
     WindowFactory::offerRecovery(nullptr);
     QCOMPARE(dialogs, 1);
     QCOMPARE(entries, 3);
     QCOMPARE(int(Autosave::leftovers(QStringLiteral("hkboard")).size()), 1); // the one kept
-    int recovered = 0;
-    for (QWidget *top : QApplication::topLevelWidgets())
-        if (auto *editor = qobject_cast<BoardEditorWindow *>(top); editor && editor->isVisible()) {
-            ++recovered;
-            editor->deleteLater();
-        }
-    QCOMPARE(recovered, 1);
+    const QSet<QWidget *> recovered = editorsShown() - before;
+    for (QWidget *editor : recovered)
+        editor->deleteLater();
+    QCOMPARE(int(recovered.size()), 1);
 
     WindowFactory::setRecoveryHook([&](RecoveryDialog &) {
         ++dialogs;

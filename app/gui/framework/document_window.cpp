@@ -110,7 +110,8 @@ void DocumentWindow::createStandardMenus(const QString &toolBarName)
                            [this] { WindowFactory::openNew(QStringLiteral("hkboard"), this); });
     m_catalogEditor = action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M),
                              [this] { WindowFactory::openNew(QStringLiteral("hkcatalog"), this); });
-    m_quit = action(QKeySequence::Quit, [] { QApplication::closeAllWindows(); });
+    // Ctrl+Q itself: QKeySequence::Quit is empty on some platforms (offscreen, Windows).
+    m_quit = action(QKeySequence(Qt::CTRL | Qt::Key_Q), [] { QApplication::closeAllWindows(); });
     m_quit->setMenuRole(QAction::QuitRole);
     m_shortcuts = action(QKeySequence::HelpContents, &DocumentWindow::showShortcuts);
     m_languages = createLanguageActions(this);
