@@ -4,17 +4,19 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build}
+app="$build/app/gui/hallkeeper" # where the GUI is built since app/gui has its own folder
+[ -x "$app" ] || app="$app"
 export XDG_CONFIG_HOME=$(mktemp -d) # a clean profile: default geometry, no remembered colours
 for lang in en zh_TW zh_CN ja; do
-    xvfb-run -a -s "-screen 0 1920x1200x24" "$build/app/hallkeeper" docs/examples/four-players.hkscore \
+    xvfb-run -a -s "-screen 0 1920x1200x24" "$app" docs/examples/four-players.hkscore \
         --lang "$lang" --screenshot "docs/screenshots/score-sheet-$lang.png"
     echo "docs/screenshots/score-sheet-$lang.png"
     # The table mirror in the middle of a 3-player game (round 5 of the three-players fixture).
-    xvfb-run -a -s "-screen 0 1920x1200x24" "$build/app/hallkeeper" docs/examples/mid-game.hkgame \
+    xvfb-run -a -s "-screen 0 1920x1200x24" "$app" docs/examples/mid-game.hkgame \
         --lang "$lang" --screenshot "docs/screenshots/table-$lang.png"
     echo "docs/screenshots/table-$lang.png"
     # The board editor halfway through transcribing the winter board, the photo of the board traced.
-    xvfb-run -a -s "-screen 0 1920x1200x24" "$build/app/hallkeeper" docs/examples/transcribing.hkboard \
+    xvfb-run -a -s "-screen 0 1920x1200x24" "$app" docs/examples/transcribing.hkboard \
         --trace-photo docs/examples/board-photo.jpg --lang "$lang" --screenshot "docs/screenshots/board-editor-$lang.png"
     echo "docs/screenshots/board-editor-$lang.png"
 done
