@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build}
+app="$build/app/gui/hallkeeper" # where the GUI is built since app/gui has its own folder
+[ -x "$app" ] || app="$app"
 export XDG_CONFIG_HOME=$(mktemp -d) # a clean profile: default geometry, no remembered colours
 app="$build/app/gui/hallkeeper" # the desktop app, since the GUI has its own folder
 [ -x "$app" ] || app="$app"

@@ -264,6 +264,10 @@
         <source>%1 start points are labelled %2, but a %2-player game needs %2</source>
         <translation>「%2」と書かれたスタート地点は%1か所ですが、%2人プレイには%2か所必要です</translation>
     </message>
+    <message>
+        <source>the board has %1 Mountain Hearts (&quot;H&quot; at %2 and %3); a mountain has one, at its centre</source>
+        <translation>盤面に山の中心部が %1 個あります（&quot;H&quot; が %2 と %3）。山の中心部は中央に1つだけです</translation>
+    </message>
 </context>
 <context>
     <name>BoardText</name>
@@ -1221,6 +1225,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>unknown file type &quot;%1&quot;; use .png, .pdf or .csv</source>
         <translation>不明なファイル形式「%1」です。.png、.pdf、.csv のいずれかを使用してください</translation>
     </message>
+    <message>
+        <source>Provisional: %1 problems. These results rest on input the rules call impossible; fix it for the final results.</source>
+        <translation>暫定：問題 %1 件。この結果はルール上あり得ない入力に基づいています。修正すると最終結果になります。</translation>
+    </message>
+    <message>
+        <source>Projected scoring computed by Hallkeeper on %1</source>
+        <translation>%1に Hallkeeper で計算した予想得点</translation>
+    </message>
 </context>
 <context>
     <name>Rule</name>
@@ -1756,6 +1768,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>No winner yet: %1 tie on %2 honour points; enter the troll levels of %3 to break the tie.</source>
         <translation>勝者はまだ決まっていません：%1が%2名誉点で同点です。決着をつけるには%3のトロールのレベルを入力してください。</translation>
+    </message>
+    <message>
+        <source>Leading (projected): %1 with %2 honour points.</source>
+        <translation>首位（予想）：%1（%2名誉点）。</translation>
+    </message>
+    <message>
+        <source>Leading together (projected): %1, with %2 honour points each.</source>
+        <translation>同点首位（予想）：%1（各%2名誉点）。</translation>
     </message>
 </context>
 <context>
@@ -2430,25 +2450,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the moot has no slot %1; its slots are 1 to %2</source>
         <translation>トロールズムートにスロット%1はありません。スロットは1～%2です</translation>
-    </message>
-</context>
-<context>
-    <name>WindowFactory</name>
-    <message>
-        <source>Recover unsaved work?</source>
-        <translation>保存されていない作業を復元しますか？</translation>
-    </message>
-    <message>
-        <source>Recover</source>
-        <translation>復元</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>破棄</translation>
-    </message>
-    <message>
-        <source>Later</source>
-        <translation>後で</translation>
     </message>
 </context>
 <context>
@@ -4080,6 +4081,38 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 には保存されていない変更があります。保存しますか？</translation>
     </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>New &amp;Game at the Table…</source>
+        <translation>卓上で新しいゲーム(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Set up a game and mirror the table move by move (%1)</source>
+        <translation>ゲームを準備し、卓上の進行を1手ずつ記録（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Board Editor…</source>
+        <translation>盤面エディター(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Transcribe a printed board into a .hkboard file to play and share (%1)</source>
+        <translation>印刷された盤面を .hkboard ファイルに書き写し、プレイや共有に使う（%1）</translation>
+    </message>
+    <message>
+        <source>Co&amp;mponent Editor…</source>
+        <translation>コンポーネントエディター(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Transcribe the tunnel tiles, great halls, workshops and troll cards of your box into a .hkcatalog (%1)</source>
+        <translation>手元の箱のトンネルタイル、大広間、工房、トロールカードを .hkcatalog ファイルに書き写す（%1）</translation>
+    </message>
+    <message>
+        <source>%1 is not possible here: this field takes %2 to %3.</source>
+        <translation>ここに %1 は入力できません：この欄は %2〜%3 です。</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::Explanation</name>
@@ -5246,6 +5279,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Remove this statue</source>
         <translation>この彫像を削除</translation>
     </message>
+    <message>
+        <source>Give the coronation token %1 to %2, taken from %3</source>
+        <translation>%1点の戴冠式トークンを%2に渡す（%3から取る）</translation>
+    </message>
+    <message>
+        <source>%1 — held by %2</source>
+        <translation>%1 — %2が所持</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::PlayerPanel</name>
@@ -5439,6 +5480,41 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Colour of %1</source>
         <translation>%1の色</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::RecoveryDialog</name>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>保存されていない作業を復元しますか？</translation>
+    </message>
+    <message>
+        <source>Hallkeeper stopped without closing these documents. Choose for each one:</source>
+        <translation>Hallkeeper はこれらの文書を閉じずに終了しました。それぞれ選んでください：</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>復元</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>破棄</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>残す</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>後で</translation>
+    </message>
+    <message>
+        <source>Keep them all and ask again at the next start</source>
+        <translation>すべて残し、次回の起動時にもう一度たずねる</translation>
     </message>
 </context>
 <context>
@@ -5641,30 +5717,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>新しいスコアシートを作成（%1）</translation>
     </message>
     <message>
-        <source>&amp;Board Editor…</source>
-        <translation>盤面エディター(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Transcribe a printed board into a .hkboard file to play and share (%1)</source>
-        <translation>印刷された盤面を .hkboard ファイルに書き写し、プレイや共有に使う（%1）</translation>
-    </message>
-    <message>
-        <source>Co&amp;mponent Editor…</source>
-        <translation>コンポーネントエディター(&amp;M)…</translation>
-    </message>
-    <message>
-        <source>Transcribe the tunnel tiles, great halls, workshops and troll cards of your box into a .hkcatalog (%1)</source>
-        <translation>手元の箱のトンネルタイル、大広間、工房、トロールカードを .hkcatalog ファイルに書き写す（%1）</translation>
-    </message>
-    <message>
-        <source>New &amp;Game at the Table…</source>
-        <translation>卓上で新しいゲーム(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>Set up a game and mirror the table move by move (%1)</source>
-        <translation>ゲームを準備し、卓上の進行を1手ずつ記録（%1）</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
@@ -5691,10 +5743,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Results as &amp;CSV Table…</source>
         <translation>結果を CSV 表で(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>Go to Player &amp;%1</source>
@@ -5811,6 +5859,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;A companion and scoring assistant for the board game &lt;i&gt;In the Hall of the Mountain King&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Enter each player&apos;s end of game; Hallkeeper adds up the honour points with the optimal leftover trades, explains every number with the rule it applies, and breaks ties.&lt;/p&gt;&lt;p&gt;Hallkeeper is not affiliated with the publishers of the game.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;ボードゲーム&lt;i&gt;マウンテンキング&lt;/i&gt;（In the Hall of the Mountain King）のプレイ補助・得点計算ツールです。&lt;/p&gt;&lt;p&gt;各プレイヤーのゲーム終了時の状態を入力してください。Hallkeeper が最適な残り資源の交換を含めて名誉点を合計し、すべての数値を適用したルールとともに説明し、同点の判定も行います。&lt;/p&gt;&lt;p&gt;Hallkeeper はこのゲームの出版社とは一切関係がありません。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source> — with impossible input (problems: %1), marked on the fields; the command line refuses the file until they are fixed.</source>
+        <translation> — あり得ない入力を含みます（問題：%1）。各欄に表示しています。修正するまでコマンドラインはこのファイルを受け付けません。</translation>
+    </message>
+    <message>
+        <source> (problems: %1)</source>
+        <translation>（問題：%1）</translation>
+    </message>
+    <message>
+        <source>Exported %1, marked provisional: problems: %2</source>
+        <translation>%1 をエクスポートしました（暫定と表示、問題：%2）</translation>
     </message>
 </context>
 <context>

@@ -264,6 +264,10 @@
         <source>%1 start points are labelled %2, but a %2-player game needs %2</source>
         <translation>标有 %2 的起始点有 %1 个，但 %2 人游戏需要 %2 个</translation>
     </message>
+    <message>
+        <source>the board has %1 Mountain Hearts (&quot;H&quot; at %2 and %3); a mountain has one, at its centre</source>
+        <translation>版图上有 %1 个山岳之心（&quot;H&quot; 位于 %2 与 %3）；一座山只有一个，位于中央</translation>
+    </message>
 </context>
 <context>
     <name>BoardText</name>
@@ -1217,6 +1221,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>unknown file type &quot;%1&quot;; use .png, .pdf or .csv</source>
         <translation>未知的文件类型“%1”；请使用 .png、.pdf 或 .csv</translation>
     </message>
+    <message>
+        <source>Provisional: %1 problems. These results rest on input the rules call impossible; fix it for the final results.</source>
+        <translation>暂定：%1 个问题。此结果建立在规则判定为不可能的输入上；修正后才是最终结果。</translation>
+    </message>
+    <message>
+        <source>Projected scoring computed by Hallkeeper on %1</source>
+        <translation>由 Hallkeeper 于 %1 计算的预估计分</translation>
+    </message>
 </context>
 <context>
     <name>Rule</name>
@@ -1752,6 +1764,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>No winner yet: %1 tie on %2 honour points; enter the troll levels of %3 to break the tie.</source>
         <translation>尚未分出胜负：%1 以 %2 荣誉点数打平；请输入 %3 的巨魔等级以分出胜负。</translation>
+    </message>
+    <message>
+        <source>Leading (projected): %1 with %2 honour points.</source>
+        <translation>领先（预估）：%1，共 %2 荣誉点数。</translation>
+    </message>
+    <message>
+        <source>Leading together (projected): %1, with %2 honour points each.</source>
+        <translation>并列领先（预估）：%1，各得 %2 荣誉点数。</translation>
     </message>
 </context>
 <context>
@@ -2426,25 +2446,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the moot has no slot %1; its slots are 1 to %2</source>
         <translation>巨魔部众没有第 %1 格；格位为第 1 到第 %2 格</translation>
-    </message>
-</context>
-<context>
-    <name>WindowFactory</name>
-    <message>
-        <source>Recover unsaved work?</source>
-        <translation>要恢复未保存的工作吗？</translation>
-    </message>
-    <message>
-        <source>Recover</source>
-        <translation>恢复</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>丢弃</translation>
-    </message>
-    <message>
-        <source>Later</source>
-        <translation>稍后</translation>
     </message>
 </context>
 <context>
@@ -4076,6 +4077,38 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 有尚未保存的更改。要保存吗？</translation>
     </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>New &amp;Game at the Table…</source>
+        <translation>新建实体对局(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Set up a game and mirror the table move by move (%1)</source>
+        <translation>设置一局游戏，并逐步同步记录桌上的每一步（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Board Editor…</source>
+        <translation>版图编辑器(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Transcribe a printed board into a .hkboard file to play and share (%1)</source>
+        <translation>将印刷版图转录为 .hkboard 文件，用于游戏和分享（%1）</translation>
+    </message>
+    <message>
+        <source>Co&amp;mponent Editor…</source>
+        <translation>配件编辑器(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Transcribe the tunnel tiles, great halls, workshops and troll cards of your box into a .hkcatalog (%1)</source>
+        <translation>将你游戏盒中的隧道板块、大厅、工坊和巨魔卡转录为 .hkcatalog 文件（%1）</translation>
+    </message>
+    <message>
+        <source>%1 is not possible here: this field takes %2 to %3.</source>
+        <translation>此处不能填 %1：这个字段接受 %2 到 %3。</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::Explanation</name>
@@ -5242,6 +5275,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Remove this statue</source>
         <translation>移除这座雕像</translation>
     </message>
+    <message>
+        <source>Give the coronation token %1 to %2, taken from %3</source>
+        <translation>将 %1 分的加冕标记给予 %2（从 %3 取走）</translation>
+    </message>
+    <message>
+        <source>%1 — held by %2</source>
+        <translation>%1 — 目前在 %2 手上</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::PlayerPanel</name>
@@ -5435,6 +5476,41 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Colour of %1</source>
         <translation>%1 的颜色</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::RecoveryDialog</name>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>要恢复未保存的工作吗？</translation>
+    </message>
+    <message>
+        <source>Hallkeeper stopped without closing these documents. Choose for each one:</source>
+        <translation>Hallkeeper 未关闭这些文件就停止了。请逐一选择：</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>稍后</translation>
+    </message>
+    <message>
+        <source>Keep them all and ask again at the next start</source>
+        <translation>全部保留，下次启动时再询问</translation>
     </message>
 </context>
 <context>
@@ -5637,30 +5713,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>新建一个计分表（%1）</translation>
     </message>
     <message>
-        <source>&amp;Board Editor…</source>
-        <translation>版图编辑器(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Transcribe a printed board into a .hkboard file to play and share (%1)</source>
-        <translation>将印刷版图转录为 .hkboard 文件，用于游戏和分享（%1）</translation>
-    </message>
-    <message>
-        <source>Co&amp;mponent Editor…</source>
-        <translation>配件编辑器(&amp;M)…</translation>
-    </message>
-    <message>
-        <source>Transcribe the tunnel tiles, great halls, workshops and troll cards of your box into a .hkcatalog (%1)</source>
-        <translation>将你游戏盒中的隧道板块、大厅、工坊和巨魔卡转录为 .hkcatalog 文件（%1）</translation>
-    </message>
-    <message>
-        <source>New &amp;Game at the Table…</source>
-        <translation>新建实体对局(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>Set up a game and mirror the table move by move (%1)</source>
-        <translation>设置一局游戏，并逐步同步记录桌上的每一步（%1）</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>最近打开的文件(&amp;R)</translation>
     </message>
@@ -5687,10 +5739,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Results as &amp;CSV Table…</source>
         <translation>结果导出为 CSV 表格(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>Go to Player &amp;%1</source>
@@ -5807,6 +5855,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;A companion and scoring assistant for the board game &lt;i&gt;In the Hall of the Mountain King&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Enter each player&apos;s end of game; Hallkeeper adds up the honour points with the optimal leftover trades, explains every number with the rule it applies, and breaks ties.&lt;/p&gt;&lt;p&gt;Hallkeeper is not affiliated with the publishers of the game.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;桌面游戏&lt;i&gt;山岳之王&lt;/i&gt;的辅助与计分工具。&lt;/p&gt;&lt;p&gt;输入每名玩家的终局状态；Hallkeeper 会合计荣誉点数（含最优的剩余资源交换），以所适用的规则说明每个数字，并判定平局。&lt;/p&gt;&lt;p&gt;Hallkeeper 与本游戏的发行商没有任何关联。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source> — with impossible input (problems: %1), marked on the fields; the command line refuses the file until they are fixed.</source>
+        <translation> — 含有不可能的输入（问题：%1），已标示在字段上；修正前命令行会拒绝此文件。</translation>
+    </message>
+    <message>
+        <source> (problems: %1)</source>
+        <translation>（问题：%1）</translation>
+    </message>
+    <message>
+        <source>Exported %1, marked provisional: problems: %2</source>
+        <translation>已导出 %1，标示为暂定：问题：%2</translation>
     </message>
 </context>
 <context>

@@ -264,6 +264,10 @@
         <source>%1 start points are labelled %2, but a %2-player game needs %2</source>
         <translation>標示 %2 的起始點有 %1 個，但 %2 人遊戲需要 %2 個</translation>
     </message>
+    <message>
+        <source>the board has %1 Mountain Hearts (&quot;H&quot; at %2 and %3); a mountain has one, at its centre</source>
+        <translation>版圖上有 %1 個山嶽之心（&quot;H&quot; 位於 %2 與 %3）；一座山只有一個，位於中央</translation>
+    </message>
 </context>
 <context>
     <name>BoardText</name>
@@ -1217,6 +1221,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>unknown file type &quot;%1&quot;; use .png, .pdf or .csv</source>
         <translation>未知的檔案類型「%1」；請使用 .png、.pdf 或 .csv</translation>
     </message>
+    <message>
+        <source>Provisional: %1 problems. These results rest on input the rules call impossible; fix it for the final results.</source>
+        <translation>暫定：%1 個問題。此結果建立在規則判定為不可能的輸入上；修正後才是最終結果。</translation>
+    </message>
+    <message>
+        <source>Projected scoring computed by Hallkeeper on %1</source>
+        <translation>由 Hallkeeper 於 %1 計算的預估計分</translation>
+    </message>
 </context>
 <context>
     <name>Rule</name>
@@ -1752,6 +1764,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>No winner yet: %1 tie on %2 honour points; enter the troll levels of %3 to break the tie.</source>
         <translation>尚未分出勝負：%1 以 %2 榮譽點數平手；請輸入 %3 的巨魔等級以分出勝負。</translation>
+    </message>
+    <message>
+        <source>Leading (projected): %1 with %2 honour points.</source>
+        <translation>領先（預估）：%1，共 %2 榮譽點數。</translation>
+    </message>
+    <message>
+        <source>Leading together (projected): %1, with %2 honour points each.</source>
+        <translation>並列領先（預估）：%1，各得 %2 榮譽點數。</translation>
     </message>
 </context>
 <context>
@@ -2426,25 +2446,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the moot has no slot %1; its slots are 1 to %2</source>
         <translation>巨魔部眾沒有第 %1 格；格位為第 1 到第 %2 格</translation>
-    </message>
-</context>
-<context>
-    <name>WindowFactory</name>
-    <message>
-        <source>Recover unsaved work?</source>
-        <translation>要恢復未儲存的工作嗎？</translation>
-    </message>
-    <message>
-        <source>Recover</source>
-        <translation>恢復</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>捨棄</translation>
-    </message>
-    <message>
-        <source>Later</source>
-        <translation>稍後</translation>
     </message>
 </context>
 <context>
@@ -4076,6 +4077,38 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 有尚未儲存的變更。要儲存嗎？</translation>
     </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>New &amp;Game at the Table…</source>
+        <translation>新增桌上對局(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Set up a game and mirror the table move by move (%1)</source>
+        <translation>設置一局遊戲，並逐步同步桌上的每個行動（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Board Editor…</source>
+        <translation>版圖編輯器(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Transcribe a printed board into a .hkboard file to play and share (%1)</source>
+        <translation>將印刷版圖轉錄為 .hkboard 檔案，以便遊玩和分享（%1）</translation>
+    </message>
+    <message>
+        <source>Co&amp;mponent Editor…</source>
+        <translation>配件編輯器(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Transcribe the tunnel tiles, great halls, workshops and troll cards of your box into a .hkcatalog (%1)</source>
+        <translation>將你遊戲盒中的隧道板塊、大廳、工坊和巨魔卡轉錄為 .hkcatalog 檔案（%1）</translation>
+    </message>
+    <message>
+        <source>%1 is not possible here: this field takes %2 to %3.</source>
+        <translation>此處不能填 %1：這個欄位接受 %2 到 %3。</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::Explanation</name>
@@ -5242,6 +5275,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Remove this statue</source>
         <translation>移除這座雕像</translation>
     </message>
+    <message>
+        <source>Give the coronation token %1 to %2, taken from %3</source>
+        <translation>將 %1 分的加冕標記給予 %2（從 %3 取走）</translation>
+    </message>
+    <message>
+        <source>%1 — held by %2</source>
+        <translation>%1 — 目前在 %2 手上</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::PlayerPanel</name>
@@ -5435,6 +5476,41 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Colour of %1</source>
         <translation>%1 的顏色</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::RecoveryDialog</name>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>要恢復未儲存的工作嗎？</translation>
+    </message>
+    <message>
+        <source>Hallkeeper stopped without closing these documents. Choose for each one:</source>
+        <translation>Hallkeeper 未關閉這些文件就停止了。請逐一選擇：</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>恢復</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>捨棄</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>套用</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>稍後</translation>
+    </message>
+    <message>
+        <source>Keep them all and ask again at the next start</source>
+        <translation>全部保留，下次啟動時再詢問</translation>
     </message>
 </context>
 <context>
@@ -5637,30 +5713,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>建立新的計分表（%1）</translation>
     </message>
     <message>
-        <source>&amp;Board Editor…</source>
-        <translation>版圖編輯器(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Transcribe a printed board into a .hkboard file to play and share (%1)</source>
-        <translation>將印刷版圖轉錄為 .hkboard 檔案，以便遊玩和分享（%1）</translation>
-    </message>
-    <message>
-        <source>Co&amp;mponent Editor…</source>
-        <translation>配件編輯器(&amp;M)…</translation>
-    </message>
-    <message>
-        <source>Transcribe the tunnel tiles, great halls, workshops and troll cards of your box into a .hkcatalog (%1)</source>
-        <translation>將你遊戲盒中的隧道板塊、大廳、工坊和巨魔卡轉錄為 .hkcatalog 檔案（%1）</translation>
-    </message>
-    <message>
-        <source>New &amp;Game at the Table…</source>
-        <translation>新增桌上對局(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>Set up a game and mirror the table move by move (%1)</source>
-        <translation>設置一局遊戲，並逐步同步桌上的每個行動（%1）</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>最近開啟的檔案(&amp;R)</translation>
     </message>
@@ -5687,10 +5739,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Results as &amp;CSV Table…</source>
         <translation>結果匯出為 CSV 表格(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>結束(&amp;Q)</translation>
     </message>
     <message>
         <source>Go to Player &amp;%1</source>
@@ -5807,6 +5855,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;A companion and scoring assistant for the board game &lt;i&gt;In the Hall of the Mountain King&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Enter each player&apos;s end of game; Hallkeeper adds up the honour points with the optimal leftover trades, explains every number with the rule it applies, and breaks ties.&lt;/p&gt;&lt;p&gt;Hallkeeper is not affiliated with the publishers of the game.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;桌上遊戲&lt;i&gt;山嶽之王&lt;/i&gt;的輔助與計分工具。&lt;/p&gt;&lt;p&gt;輸入每位玩家的終局狀態；Hallkeeper 會加總榮譽點數（含最佳的剩餘資源交換），以所適用的規則說明每個數字，並判定平手。&lt;/p&gt;&lt;p&gt;Hallkeeper 與本遊戲的發行商沒有任何關聯。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source> — with impossible input (problems: %1), marked on the fields; the command line refuses the file until they are fixed.</source>
+        <translation> — 含有不可能的輸入（問題：%1），已標示在欄位上；修正前命令列會拒絕此檔案。</translation>
+    </message>
+    <message>
+        <source> (problems: %1)</source>
+        <translation>（問題：%1）</translation>
+    </message>
+    <message>
+        <source>Exported %1, marked provisional: problems: %2</source>
+        <translation>已匯出 %1，標示為暫定：問題：%2</translation>
     </message>
 </context>
 <context>

@@ -124,6 +124,8 @@ GameScore scoreGame(const GameState &state)
         result.sheet.players.push_back(sp);
     }
     result.score = scoreSheet(result.sheet);
+    // The sheet of a game is always filled in; only the end of the game makes it final (END-ROUNDS).
+    result.score.standing = state.over() ? Standing::Final : Standing::Projected;
     return result;
 }
 

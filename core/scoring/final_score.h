@@ -83,7 +83,19 @@ struct TieGroup {
     QStringList missingLevels;
 };
 
+// How far the result may be believed, which decides what the winner sentence may claim (winnerLine).
+//  - Empty: nothing that scores has been entered; no one is named.
+//  - Projected: a game still being played, or a sheet not yet complete; the first is "leading".
+//  - Final: the game is over (END-ROUNDS), or the sheet is complete: every player's tunnels are entered
+//    (tiles, or the score-track total, even 0). A tie at the top that needs troll levels not entered stays
+//    undecided (SCORE-TIE).
+enum class Standing { Empty, Projected, Final };
+
+// The standing of a score sheet by the definition above.
+Standing sheetStanding(const ScoreSheet &sheet);
+
 struct SheetScore {
+    Standing standing = Standing::Final;
     std::vector<EntityScore> entities; // in sheet order (teams: Team 1, Team 2)
     std::vector<int> ranking;          // entity indexes, best first
     std::vector<int> winners;          // every entity of rank 1

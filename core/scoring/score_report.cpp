@@ -358,12 +358,23 @@ QStringList tieBreakLines(const SheetScore &score)
 
 QString winnerLine(const SheetScore &score)
 {
-    if (score.winners.empty())
+    if (score.winners.empty() || score.standing == Standing::Empty)
         return {};
     QStringList names;
     for (int i : score.winners)
         names << entityLabel(score.entities[i]);
     const int points = score.entities[score.winners.front()].total;
+    if (score.standing == Standing::Projected) {
+        if (score.winners.size() == score.entities.size())
+            return {}; // everyone level: no one leads
+        if (names.size() == 1)
+            return ReportText::tr("Leading (projected): %1 with %2 honour points.")
+                .arg(names.front())
+                .arg(points);
+        return ReportText::tr("Leading together (projected): %1, with %2 honour points each.")
+            .arg(joinNames(names))
+            .arg(points);
+    }
     for (const TieGroup &tie : score.ties)
         if (tie.undecided && tie.total == points)
             return ReportText::tr(

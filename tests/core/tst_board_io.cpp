@@ -127,6 +127,7 @@ void TestBoardIo::rejectsEveryMalformedBoard_data()
     }) << "grid[2]";
     QTest::newRow("unknown character") << edited(gridRow(1, "12222x221")) << "grid[1]";
     QTest::newRow("no Heart") << edited(gridRow(3, "123444321")) << "grid";
+    QTest::newRow("a second Heart at the edge") << edited(gridRow(5, "H22222221")) << "grid";
     QTest::newRow("feature outside the grid")
         << edited(set("rubble", squares({{2, 2}, {9, 0}}))) << "rubble[1]";
     QTest::newRow("feature off the board") << edited(set("rubble", squares({{0, 0}}))) << "rubble[0]";

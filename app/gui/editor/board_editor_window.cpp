@@ -69,6 +69,8 @@ BoardEditorWindow::BoardEditorWindow(QWidget *parent) : DocumentWindow(parent), 
     m_toolBar->addSeparator();
     m_toolBar->addAction(m_recognition->recogniseAction());
     createStandardMenus();
+    // Here a new game starts on the board being edited: Start a Game takes the application's New Game key.
+    newGameAction()->setVisible(false);
 
     // The editor's own menus, between Edit and View; the photo and the export after Save As.
     menuBar()->insertMenu(viewMenu()->menuAction(), m_toolMenu);

@@ -113,7 +113,8 @@ CatalogEditorWindow::CatalogEditorWindow(QWidget *parent) : DocumentWindow(paren
     });
 
     m_addEntry = new QAction(this);
-    m_addEntry->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), QKeySequence(Qt::Key_Insert)});
+    // Insert (Ctrl+Shift+N is New Game in every window).
+    m_addEntry->setShortcuts({QKeySequence(Qt::Key_Insert), QKeySequence(Qt::CTRL | Qt::Key_Insert)});
     connect(m_addEntry, &QAction::triggered, this, [this] { currentPage()->addEntry(); });
     m_duplicateEntry = new QAction(this);
     m_duplicateEntry->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));

@@ -21,6 +21,8 @@
 
 class QAction;
 class QActionGroup;
+class QKeyEvent;
+class QSpinBox;
 class QDialog;
 class QMenu;
 class QTimer;
@@ -111,6 +113,9 @@ protected:
     virtual void documentSaved() {}
     // Said after "Saved FILE" in the status bar (" — 2 problems remain…"), or nothing.
     virtual QString savedNote() const { return {}; }
+    // Shown in the title after the file's name while it holds (" (problems: 2)"), or nothing; the subclass
+    // calls updateTitle() when it changes.
+    virtual QString titleNote() const { return {}; }
     // Help ▸ Keyboard Shortcuts: the actions listed (by default every menu action with a shortcut), then the
     // keys the window's widgets take.
     virtual QList<QAction *> shortcutActions() const;
@@ -122,10 +127,10 @@ protected:
     // The document's undo stack (a subclass's document may own it); first thing in the subclass's
     // constructor.
     void setUndoStack(QUndoStack *stack);
-    // Builds File (New, Open, Save, Save As, Close), Edit (Undo, Redo), View (Language) and Help (Keyboard
-    // Shortcuts), and with a `toolBarName` a toolbar with New, Open, Save, Undo and Redo; the subclass adds
-    // its own actions to them. Call once, after the subclass's panels and actions exist: the texts are set
-    // at once (retranslateDocument()).
+    // Builds File (New, New Game at the Table, Board Editor, Component Editor, Open, Save, Save As, Close,
+    // Quit), Edit (Undo, Redo), View (Language) and Help (Keyboard Shortcuts), and with a `toolBarName` a
+    // toolbar with New, Open, Save, Undo and Redo; the subclass adds its own actions to them. Call once,
+    // after the subclass's panels and actions exist: the texts are set at once (retranslateDocument()).
     void createStandardMenus(const QString &toolBarName = {});
     QToolBar *documentToolBar() const { return m_toolBar; }
     // Restores the window's size and docks as they were last closed; false if none were kept.
@@ -141,6 +146,13 @@ protected:
     QAction *saveAction() const { return m_save; }
     QAction *saveAsAction() const { return m_saveAs; }
     QAction *closeAction() const { return m_close; }
+    // The application's commands, the same keys in every window: New Game at the Table (Ctrl+Shift+N), Board
+    // Editor (Ctrl+Shift+B), Component Editor (Ctrl+Shift+M), Quit (Ctrl+Q: every window closes, each asking
+    // to save). A window whose own command starts a game hides newGameAction() and takes its key.
+    QAction *newGameAction() const { return m_newGame; }
+    QAction *boardEditorAction() const { return m_boardEditor; }
+    QAction *catalogEditorAction() const { return m_catalogEditor; }
+    QAction *quitAction() const { return m_quit; }
     QAction *shortcutsAction() const { return m_shortcuts; }
     QMenu *languageMenu() const { return m_languageMenu; }
     // The separator above Close: actions inserted before it join Save and Save As (exports).
@@ -163,6 +175,8 @@ protected:
 
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    // Gives the window's shortcuts precedence over the focused field's own (see ownsShortcut).
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     friend class WindowFactory; // collects the messages of a window it could not open
@@ -174,6 +188,11 @@ private:
     void openRequested();
     bool saveAs();
     void showShortcuts();
+    // Whether a key pressed in a field of this window belongs to the window: Undo and Redo always (the
+    // document's undo stack, not the field's own typing), and every shortcut of the window's actions with
+    // Ctrl or Alt that is not one of the field's text keys (copy, paste, select all…).
+    bool ownsShortcut(const QKeyEvent *key) const;
+    void explainRefusedDigit(QSpinBox *spin, const QKeyEvent *key);
 
     QUndoStack *m_undoStack = nullptr;
     std::unique_ptr<UndoActions> m_undo; // their texts follow the stack
@@ -182,6 +201,7 @@ private:
           *m_helpMenu = nullptr;
     QAction *m_new = nullptr, *m_open = nullptr, *m_save = nullptr, *m_saveAs = nullptr, *m_close = nullptr,
             *m_shortcuts = nullptr;
+    QAction *m_newGame = nullptr, *m_boardEditor = nullptr, *m_catalogEditor = nullptr, *m_quit = nullptr;
     QActionGroup *m_languages = nullptr;
     QToolBar *m_toolBar = nullptr;
     std::unique_ptr<hk::Autosave> m_autosave; // made at the first change

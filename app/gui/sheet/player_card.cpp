@@ -22,12 +22,14 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QMenu>
 #include <QPainter>
 #include <QRadioButton>
 #include <QRegularExpressionValidator>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QToolButton>
 
 namespace hk::gui {
@@ -165,10 +167,17 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
     nameFont.setBold(true);
     m_name->setFont(nameFont);
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
-        const QString old = name();
-        editPlayer([&](SheetPlayer &p) { p.name = text; },
-                   [old, text] { return tr("Rename %1 to %2").arg(old, text); },
-                   QStringLiteral("p%1.name").arg(m_index));
+        ScoreSheet next = m_document->sheet();
+        next.players[m_index].name = text;
+        // From the name before the typing to the name typed: one step, whatever the keystrokes.
+        const int i = m_index;
+        m_document->edit(
+            next, SheetDocument::DescribeChange([i](const ScoreSheet &before, const ScoreSheet &after) {
+                const bool known = i < int(before.players.size()) && i < int(after.players.size());
+                return known ? tr("Rename %1 to %2").arg(before.players[i].name, after.players[i].name)
+                             : QString();
+            }),
+            QStringLiteral("p%1.name").arg(i));
     });
     m_teamLabel = new QLabel;
     m_team = new QComboBox;
@@ -468,17 +477,26 @@ void PlayerCard::setCoronation(int token)
 {
     if (player().coronation == token)
         return;
-    // Each token exists once: giving it to this player takes it from whoever held it.
+    // Each token exists once: giving it to this player takes it from whoever held it, and says so.
     ScoreSheet next = m_document->sheet();
+    QString from;
     for (SheetPlayer &other : next.players)
-        if (token != 0 && other.coronation == token)
+        if (token != 0 && other.coronation == token) {
+            from = other.name;
             other.coronation = 0;
+        }
     next.players[m_index].coronation = token;
     const QString who = name();
-    m_document->edit(next, [who, token] {
-        return token == 0 ? tr("Take the coronation token from %1").arg(who)
-                          : tr("Give the coronation token %1 to %2").arg(token).arg(who);
-    });
+    const auto describe = [who, token, from] {
+        return token == 0       ? tr("Take the coronation token from %1").arg(who)
+               : from.isEmpty() ? tr("Give the coronation token %1 to %2").arg(token).arg(who)
+                                : tr("Give the coronation token %1 to %2, taken from %3")
+                                      .arg(QString::number(token), who, from);
+    };
+    m_document->edit(next, describe);
+    if (!from.isEmpty())
+        if (auto *main = qobject_cast<QMainWindow *>(window()))
+            main->statusBar()->showMessage(describe(), 8000);
 }
 
 void PlayerCard::setPedestalTokens(const QString &text)
@@ -650,6 +668,7 @@ void PlayerCard::buildHallRows(int count)
             removeListItem(&SheetPlayer::halls, h,
                            [who] { return tr("Remove a great hall from %1").arg(who); });
         });
+        retranslateRow(r);
         m_hallRowsLayout->addWidget(r.row);
         r.row->show(); // now, not on the next event loop turn: the new fields take the focus at once
         m_hallRows << r;
@@ -705,6 +724,7 @@ void PlayerCard::buildStatueRows(int count)
             removeListItem(&SheetPlayer::statues, s,
                            [who] { return tr("Remove a statue from %1").arg(who); });
         });
+        retranslateRow(r);
         m_statueRowsLayout->addWidget(r.row);
         r.row->show();
         m_statueRows << r;
@@ -754,6 +774,16 @@ void PlayerCard::refresh()
         if (offerFive)
             m_coronation->addItem(Art::instance().icon(QStringLiteral("coronation-5")), tr("5 (first)"), 5);
         m_coronation->addItem(Art::instance().icon(QStringLiteral("coronation-3")), tr("3 (second)"), 3);
+    }
+    // Who holds each token, so that choosing one another player holds is no surprise.
+    for (int i = 1; i < m_coronation->count(); ++i) {
+        const int token = m_coronation->itemData(i).toInt();
+        QString text = token == 5 ? tr("5 (first)") : tr("3 (second)");
+        for (int other = 0; other < int(sheet.players.size()); ++other)
+            if (other != m_index && sheet.players[other].coronation == token)
+                text = tr("%1 — held by %2").arg(text, sheet.players[other].name);
+        if (m_coronation->itemText(i) != text)
+            m_coronation->setItemText(i, text);
     }
     setIndexIfDifferent(m_coronation, std::max(0, m_coronation->findData(p.coronation)));
     m_coronationPoints->setText(QString::number(p.coronation));
@@ -920,27 +950,40 @@ void PlayerCard::retranslate()
         m_trollLabels[level - 1]->setText(tr("Lv %1").arg(level));
         m_trolls[level - 1]->setAccessibleName(tr("Clan trolls of level %1").arg(level));
     }
-    for (HallRow &r : m_hallRows) {
-        r.name->setPlaceholderText(tr("Hall name"));
-        r.low->setToolTip(tr("Low value: the altar is empty"));
-        r.high->setToolTip(tr("High value: a statue stands on the altar"));
-        r.altar->setToolTip(tr("A statue stands on the altar"));
-        r.remove->setToolTip(tr("Remove this hall"));
-    }
+    for (HallRow &r : m_hallRows)
+        retranslateRow(r);
     for (StatueRow &r : m_statueRows) {
         fillClanBox(r.clan);
         fillLayerBox(r.layer);
-        r.clan->setToolTip(tr("Clan of the statue"));
-        r.layer->setToolTip(tr("Layer of the square it stands on"));
-        r.pedestal->setToolTip(tr("On a pedestal of its own clan: the points double"));
-        r.tunnel->setPlaceholderText(tr("tunnel"));
-        r.tunnel->setToolTip(
-            tr("Statues with the same tunnel label share a tunnel, and only the best of them "
-               "scores (%1); leave empty for a statue alone in its tunnel")
-                .arg(QLatin1String(rule::ScoreOnePerTunnel)));
-        r.remove->setToolTip(tr("Remove this statue"));
+        retranslateRow(r);
     }
     refresh();
+}
+
+// The texts of one row: given when the row is made and again on a language switch, so that a new row is
+// never bare.
+void PlayerCard::retranslateRow(HallRow &r)
+{
+    r.name->setPlaceholderText(tr("Hall name"));
+    r.low->setToolTip(tr("Low value: the altar is empty"));
+    r.high->setToolTip(tr("High value: a statue stands on the altar"));
+    r.altar->setToolTip(tr("A statue stands on the altar"));
+    r.remove->setToolTip(tr("Remove this hall"));
+}
+
+void PlayerCard::retranslateRow(StatueRow &r)
+{
+    r.clan->setToolTip(tr("Clan of the statue"));
+    r.layer->setToolTip(tr("Layer of the square it stands on"));
+    r.pedestal->setToolTip(tr("On a pedestal of its own clan: the points double"));
+    r.tunnel->setPlaceholderText(tr("tunnel"));
+    // Wide enough for the placeholder in every language ("トンネル", not "…").
+    const QFontMetrics metrics(r.tunnel->font());
+    r.tunnel->setFixedWidth(std::max(30, metrics.horizontalAdvance(r.tunnel->placeholderText()) + 12));
+    r.tunnel->setToolTip(tr("Statues with the same tunnel label share a tunnel, and only the best of them "
+                            "scores (%1); leave empty for a statue alone in its tunnel")
+                             .arg(QLatin1String(rule::ScoreOnePerTunnel)));
+    r.remove->setToolTip(tr("Remove this statue"));
 }
 
 void PlayerCard::showProblems(const Problems &problems)

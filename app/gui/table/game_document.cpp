@@ -77,6 +77,17 @@ void GameDocument::reset(const GameFile &game, const QString &fileName, bool mod
     afterChange();
 }
 
+int GameDocument::problemCount() const
+{
+    if (!m_state)
+        return 0;
+    const Replay replayed = replay(m_game.setup, m_game.log);
+    int problems = 0;
+    for (size_t i = 0; i < replayed.steps.size() && i < m_game.log.size(); ++i)
+        problems += !replayed.steps[i].verdict.ok() && !m_game.log[i].override;
+    return problems;
+}
+
 GameState GameDocument::stateAfter(int actions) const
 {
     return replay(m_game.setup, m_game.log, actions).state;
@@ -130,7 +141,15 @@ void GameDocument::afterChange()
 {
     if (m_loading) // while reset() replays an opened log: one autosave at the end is enough
         return;
-    if (m_autosave) {
+    // Only work that is not in a file is autosaved: a game opened, or saved, and not changed leaves nothing
+    // behind to be offered back after a crash.
+    // The log as saved has cleanIndex() actions (one undo command per action); afterChange() runs inside the
+    // command's redo or undo, before the stack has moved, so isModified() would still answer for the step
+    // before.
+    const bool asSaved = m_undo.cleanIndex() == int(m_game.log.size());
+    if (m_autosave && asSaved) {
+        m_autosave->clear();
+    } else if (m_autosave) {
         const QString error = m_autosave->save(m_game, m_fileName);
         if (!error.isEmpty())
             emit autosaveFailed(error);
@@ -152,7 +171,7 @@ QString GameDocument::save(const QString &fileName)
     m_fileName = fileName;
     m_undo.setClean();
     if (m_autosave)
-        m_autosave->save(m_game, m_fileName); // the autosave now belongs to the saved file
+        m_autosave->clear(); // the file holds the work now
     emit changed();
     return {};
 }

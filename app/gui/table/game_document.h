@@ -38,6 +38,8 @@ public:
         Verdict verdict;
     };
     const std::optional<IllegalAction> &openedIllegal() const { return m_openedIllegal; }
+    // The actions of the log that break a rule without being recorded as overrides: an export says so.
+    int problemCount() const;
     // The table as it was after the first `actions` actions.
     GameState stateAfter(int actions) const;
 

@@ -358,6 +358,9 @@ void TableWindow::createMenus()
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_legalSpots);
     createStandardMenus(QStringLiteral("table"));
+    // File ▸ New is a new game here: it takes the application's New Game key too (Ctrl+Shift+N everywhere).
+    newGameAction()->setVisible(false);
+    newAction()->setShortcuts({QKeySequence::New, newGameAction()->shortcut()});
     fileMenu()->insertActions(fileSaveSeparator(), {m_exportResults, m_exportSheet});
     menuBar()->insertMenu(viewMenu()->menuAction(), m_gameMenu);
 
@@ -563,10 +566,11 @@ bool TableWindow::exportTo(const QString &fileName)
 {
     const QString title =
         this->fileName().isEmpty() ? fileKind().untitled : QFileInfo(this->fileName()).fileName();
-    const QString error = m_document->isEmpty()
-                              ? tr("no game is open")
-                              : gui::exportResults(fileName, m_gameScore.score,
-                                                   tr("Hall of the Mountain King — %1").arg(title));
+    const QString error =
+        m_document->isEmpty()
+            ? tr("no game is open")
+            : gui::exportResults(fileName, m_gameScore.score, tr("Hall of the Mountain King — %1").arg(title),
+                                 m_document->problemCount());
     if (!error.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Cannot export"),
                     tr("The results could not be exported to %1.").arg(QDir::toNativeSeparators(fileName)),

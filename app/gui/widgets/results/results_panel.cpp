@@ -102,10 +102,13 @@ void ResultsPanel::setResults(const SheetScore &score, const Problems &problems)
     m_chart->setScore(score);
 
     const bool shared = score.winners.size() > 1;
-    m_winnerIcon->setPixmap(Art::instance()
-                                .icon(shared ? QStringLiteral("tie") : QStringLiteral("trophy"))
-                                .pixmap(QSize(32, 32), devicePixelRatioF()));
     m_winner->setText(winnerLine(score));
+    // The trophy only beside a final result (winnerLine says "leading" before that).
+    m_winnerIcon->setPixmap(score.standing == Standing::Final && !m_winner->text().isEmpty()
+                                ? Art::instance()
+                                      .icon(shared ? QStringLiteral("tie") : QStringLiteral("trophy"))
+                                      .pixmap(QSize(32, 32), devicePixelRatioF())
+                                : QPixmap());
     const QStringList ties = tieBreakLines(score);
     m_ties->setText(keepWordsTogether(ties.join(QLatin1Char('\n'))));
     m_ties->setVisible(!ties.isEmpty());
