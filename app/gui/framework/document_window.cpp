@@ -4,6 +4,7 @@
 #include "app_settings.h"
 #include "game/autosave.h"
 #include "i18n/language.h"
+#include "rules_browser.h"
 #include "shortcuts_dialog.h"
 #include "themed_icon.h"
 #include "undo_actions.h"
@@ -32,6 +33,7 @@ DocumentWindow::DocumentWindow(QWidget *parent) : QMainWindow(parent)
     m_autosaveTimer->setSingleShot(true);
     m_autosaveTimer->setInterval(800);
     connect(m_autosaveTimer, &QTimer::timeout, this, &DocumentWindow::autosaveNow);
+    RulesBrowser::listenToRuleLinks(); // every rule ID a window shows opens the rules browser
 }
 
 DocumentWindow::~DocumentWindow()
@@ -91,7 +93,9 @@ void DocumentWindow::createStandardMenus(const QString &toolBarName)
                     themedIcon("document-save", QStyle::SP_DialogSaveButton));
     m_saveAs = action(QKeySequence::SaveAs, &DocumentWindow::saveAs);
     m_close = action(QKeySequence::Close, &QWidget::close);
-    m_shortcuts = action(QKeySequence::HelpContents, &DocumentWindow::showShortcuts);
+    // F1 is the rules (what a group looks up mid-game); the keys are one chord away.
+    m_rules = action(QKeySequence::HelpContents, [this] { RulesBrowser::showRule(QString(), this); });
+    m_shortcuts = action(QKeySequence(Qt::CTRL | Qt::Key_Slash), &DocumentWindow::showShortcuts);
     m_languages = createLanguageActions(this);
 
     m_fileMenu = menuBar()->addMenu(QString());
@@ -106,7 +110,7 @@ void DocumentWindow::createStandardMenus(const QString &toolBarName)
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languages->actions());
     m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addAction(m_shortcuts);
+    m_helpMenu->addActions({m_rules, m_shortcuts});
     if (!toolBarName.isEmpty()) {
         m_toolBar = addToolBar(QString());
         m_toolBar->setObjectName(toolBarName);
@@ -137,6 +141,7 @@ void DocumentWindow::retranslate()
         m_save->setText(tr("&Save"));
         m_saveAs->setText(tr("Save &As…"));
         m_close->setText(tr("&Close"));
+        m_rules->setText(tr("&Rules"));
         m_shortcuts->setText(tr("&Keyboard Shortcuts"));
         checkCurrentLanguage(m_languages);
     }

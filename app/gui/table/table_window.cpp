@@ -26,6 +26,8 @@
 #include "results/results_export.h"
 #include "results/results_panel.h"
 #include "results/score_table_model.h"
+#include "rule_link.h"
+#include "rules/rule_catalog.h"
 #include "scoring/dig_score.h"
 #include "scoring/score_report.h"
 #include "themed_icon.h"
@@ -59,7 +61,8 @@ TableWindow::TableWindow(QWidget *parent) : DocumentWindow(parent), m_document(n
     m_board = new BoardView;
     setCentralWidget(m_board);
     m_verdictStatus = new QLabel;
-    m_verdictStatus->setTextFormat(Qt::PlainText);
+    m_verdictStatus->setObjectName(QStringLiteral("verdictStatus"));
+    RuleLinks::follow(m_verdictStatus); // its rule IDs and its "Why?" open the rule
     m_verdictStatus->setSizePolicy(QSizePolicy::Ignored,
                                    QSizePolicy::Preferred); // long reasons never widen the window
     statusBar()->addWidget(m_verdictStatus, 1);
@@ -79,7 +82,11 @@ TableWindow::TableWindow(QWidget *parent) : DocumentWindow(parent), m_document(n
     connect(m_board, &BoardView::squareClicked, this, &TableWindow::explainSquare);
     connect(m_board, &BoardView::previewVerdict, this, [this](const Verdict &, const QString &text) {
         // One line in the status bar (it must not grow); every reason in the tooltip.
-        m_verdictStatus->setText(QString(text).replace(QLatin1Char('\n'), QStringLiteral("  ·  ")));
+        QString line = RuleLinks::linked(
+            QString(text).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("  ·  ")));
+        if (const QStringList rules = ruleIdsIn(text); !rules.isEmpty())
+            line += QStringLiteral("  ") + RuleLinks::whyLink(rules.front());
+        m_verdictStatus->setText(line);
         m_verdictStatus->setToolTip(text);
     });
     connect(m_board, &BoardView::placementCancelled, this, [this] {
@@ -184,11 +191,16 @@ void TableWindow::createDocks()
     splitDockWidget(m_marketDock, m_playersDock, Qt::Horizontal);
 
     m_history = new QUndoView(m_document->undoStack());
+    // An override in the history names the rules it breaks: its context menu opens them.
+    RuleLinks::offerItemRules(m_history);
     m_historyDock = dock(m_history, "history", Qt::BottomDockWidgetArea);
     m_scores = new ResultsPanel;
     m_scoresDock = dock(m_scores, "scores", Qt::BottomDockWidgetArea);
     m_explain = new QTextBrowser;
     m_explain->setOpenLinks(false);
+    m_explain->setObjectName(QStringLiteral("explain"));
+    connect(m_explain, &QTextBrowser::anchorClicked, this,
+            [this](const QUrl &url) { RuleLinks::openUrl(url, this); });
     m_explainDock = dock(m_explain, "explain", Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_historyDock, m_scoresDock);
     tabifyDockWidget(m_scoresDock, m_explainDock);
@@ -564,6 +576,22 @@ void TableWindow::explainSquare(const Square &square)
         explain(Explanation::ofSquare(m_document->state(), square));
 }
 
+std::optional<TableRulings> TableWindow::tableRulings() const
+{
+    if (m_document->isEmpty())
+        return std::nullopt;
+    return m_document->game().setup.rulings;
+}
+
+bool TableWindow::setTableRulings(const TableRulings &rulings)
+{
+    if (m_document->isEmpty())
+        return false;
+    m_document->setRulings(rulings);
+    statusBar()->showMessage(rulingsText(rulings).join(QLatin1Char(' ')), 10000);
+    return true;
+}
+
 void TableWindow::explainScoreCell(int row, int column)
 {
     if (!m_document->isEmpty())
@@ -574,7 +602,7 @@ void TableWindow::explain(const Explanation &explanation)
 {
     if (explanation.html.isEmpty())
         return;
-    m_explain->setHtml(explanation.html);
+    m_explain->setHtml(RuleLinks::linked(explanation.html)); // every rule cited opens in the rules browser
     m_board->setHighlight(explanation.lit);
     m_explainDock->raise();
 }

@@ -52,6 +52,8 @@ public:
     bool newGameOnBoard(const QString &boardFile);
     // The projected (or final) results to .png, .pdf or .csv; false with a message on failure.
     bool exportTo(const QString &fileName) override;
+    std::optional<TableRulings> tableRulings() const override;
+    bool setTableRulings(const TableRulings &rulings) override;
     void autosaveNow() override {} // the document autosaves after every action
     QString autosavePath() const override;
     // The question asked at start-up for a game a crash left behind (WindowFactory::offerRecovery).
