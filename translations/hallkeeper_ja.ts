@@ -1256,6 +1256,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>unknown file type &quot;%1&quot;; use .png, .pdf or .csv</source>
         <translation>不明なファイル形式「%1」です。.png、.pdf、.csv のいずれかを使用してください</translation>
     </message>
+    <message>
+        <source>Table rulings</source>
+        <translation>卓での裁定</translation>
+    </message>
 </context>
 <context>
     <name>Rule</name>
@@ -2008,6 +2012,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>No winner yet: %1 tie on %2 honour points; enter the troll levels of %3 to break the tie.</source>
         <translation>勝者はまだ決まっていません：%1が%2名誉点で同点です。決着をつけるには%3のトロールのレベルを入力してください。</translation>
+    </message>
+    <message>
+        <source>Table rulings</source>
+        <translation>卓での裁定</translation>
     </message>
 </context>
 <context>
@@ -4304,6 +4312,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 には保存されていない変更があります。保存しますか？</translation>
     </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::Explanation</name>
@@ -5677,6 +5689,108 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Honour points by category</source>
         <translation>カテゴリー別の名誉点</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::RuleLinks</name>
+    <message>
+        <source>Why?</source>
+        <translation>なぜ？</translation>
+    </message>
+    <message>
+        <source>Rule %1: %2</source>
+        <translation>ルール %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::RulesBrowser</name>
+    <message>
+        <source>Rules — Hallkeeper</source>
+        <translation>ルール — Hallkeeper</translation>
+    </message>
+    <message>
+        <source>Search the rules: words in any language, or an ID (PED-)</source>
+        <translation>ルールを検索：どの言語の語句でも、ID（PED-）でも</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>ルールを検索</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>What it says</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Rules by section</source>
+        <translation>章ごとのルール</translation>
+    </message>
+    <message>
+        <source>The chosen rule</source>
+        <translation>選んだルール</translation>
+    </message>
+    <message>
+        <source>No rule matches the search.</source>
+        <translation>検索に一致するルールはありません。</translation>
+    </message>
+    <message>
+        <source>Ruling: a point the rulebook leaves open; the app plays it as said here.</source>
+        <translation>裁定：ルールブックが明記していない点です。アプリはここに書いたとおりに扱います。</translation>
+    </message>
+    <message>
+        <source>In the rulebook</source>
+        <translation>ルールブックでは</translation>
+    </message>
+    <message>
+        <source>Section: %1</source>
+        <translation>章：%1</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s own words (Traditional Chinese), as printed.</source>
+        <translation>ルールブックの原文（繁体字中国語）、印刷されたとおり。</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>例</translation>
+    </message>
+    <message>
+        <source>Why this ruling</source>
+        <translation>この裁定の理由</translation>
+    </message>
+    <message>
+        <source>At your table</source>
+        <translation>あなたの卓では</translation>
+    </message>
+    <message>
+        <source>Open the rules from a game&apos;s window to choose for that game; a new game chooses on the wizard&apos;s last page.</source>
+        <translation>ゲームのウィンドウからルールを開くと、そのゲームについて選べます。新しいゲームではウィザードの最後のページで選びます。</translation>
+    </message>
+    <message>
+        <source>the default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <source>this game plays it</source>
+        <translation>このゲームで採用中</translation>
+    </message>
+    <message>
+        <source>play this in this game</source>
+        <translation>このゲームでこれを使う</translation>
+    </message>
+    <message>
+        <source>The group may choose how the game in %1 plays this rule; the choice is recorded in the game file, shown in its summary and in the exported scores; choose again here to change it back.</source>
+        <translation>%1 のゲームでこのルールをどう扱うかを卓で選べます。選択はゲームファイルに記録され、概要と書き出した得点に表示されます。ここでもう一度選べば元に戻せます。</translation>
+    </message>
+    <message>
+        <source>%1 rules</source>
+        <translation>ルール %1 個</translation>
+    </message>
+    <message>
+        <source>found: %1 of %2</source>
+        <translation>該当：%1／%2</translation>
     </message>
 </context>
 <context>

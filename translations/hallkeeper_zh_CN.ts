@@ -1251,6 +1251,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>unknown file type &quot;%1&quot;; use .png, .pdf or .csv</source>
         <translation>未知的文件类型“%1”；请使用 .png、.pdf 或 .csv</translation>
     </message>
+    <message>
+        <source>Table rulings</source>
+        <translation>桌上裁定</translation>
+    </message>
 </context>
 <context>
     <name>Rule</name>
@@ -2003,6 +2007,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>No winner yet: %1 tie on %2 honour points; enter the troll levels of %3 to break the tie.</source>
         <translation>尚未分出胜负：%1 以 %2 荣誉点数打平；请输入 %3 的巨魔等级以分出胜负。</translation>
+    </message>
+    <message>
+        <source>Table rulings</source>
+        <translation>桌上裁定</translation>
     </message>
 </context>
 <context>
@@ -4299,6 +4307,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 有尚未保存的更改。要保存吗？</translation>
     </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>规则(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::Explanation</name>
@@ -5672,6 +5684,108 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Honour points by category</source>
         <translation>各类别的荣誉点数</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::RuleLinks</name>
+    <message>
+        <source>Why?</source>
+        <translation>为什么？</translation>
+    </message>
+    <message>
+        <source>Rule %1: %2</source>
+        <translation>规则 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::RulesBrowser</name>
+    <message>
+        <source>Rules — Hallkeeper</source>
+        <translation>规则 — Hallkeeper</translation>
+    </message>
+    <message>
+        <source>Search the rules: words in any language, or an ID (PED-)</source>
+        <translation>搜索规则：任一语言的词语，或规则编号（PED-）</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>搜索规则</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>What it says</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Rules by section</source>
+        <translation>按章节排列的规则</translation>
+    </message>
+    <message>
+        <source>The chosen rule</source>
+        <translation>选中的规则</translation>
+    </message>
+    <message>
+        <source>No rule matches the search.</source>
+        <translation>没有符合搜索的规则。</translation>
+    </message>
+    <message>
+        <source>Ruling: a point the rulebook leaves open; the app plays it as said here.</source>
+        <translation>裁定：规则书未明确说明之处；本程序按此处所述进行。</translation>
+    </message>
+    <message>
+        <source>In the rulebook</source>
+        <translation>规则书中</translation>
+    </message>
+    <message>
+        <source>Section: %1</source>
+        <translation>章节：%1</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s own words (Traditional Chinese), as printed.</source>
+        <translation>规则书原文（繁体中文），照印刷内容引用。</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>Why this ruling</source>
+        <translation>裁定理由</translation>
+    </message>
+    <message>
+        <source>At your table</source>
+        <translation>在你们的桌上</translation>
+    </message>
+    <message>
+        <source>Open the rules from a game&apos;s window to choose for that game; a new game chooses on the wizard&apos;s last page.</source>
+        <translation>从游戏窗口打开规则，即可为该游戏选择；新游戏在向导的最后一页选择。</translation>
+    </message>
+    <message>
+        <source>the default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>this game plays it</source>
+        <translation>本局采用</translation>
+    </message>
+    <message>
+        <source>play this in this game</source>
+        <translation>本局改用此裁定</translation>
+    </message>
+    <message>
+        <source>The group may choose how the game in %1 plays this rule; the choice is recorded in the game file, shown in its summary and in the exported scores; choose again here to change it back.</source>
+        <translation>玩家们可以选择 %1 中的游戏如何处理这条规则；选择会记录在游戏文件中，并显示在摘要和导出的得分中；在这里再次选择即可改回。</translation>
+    </message>
+    <message>
+        <source>%1 rules</source>
+        <translation>%1 条规则</translation>
+    </message>
+    <message>
+        <source>found: %1 of %2</source>
+        <translation>找到：%1／%2</translation>
     </message>
 </context>
 <context>

@@ -1251,6 +1251,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>unknown file type &quot;%1&quot;; use .png, .pdf or .csv</source>
         <translation>未知的檔案類型「%1」；請使用 .png、.pdf 或 .csv</translation>
     </message>
+    <message>
+        <source>Table rulings</source>
+        <translation>桌上裁定</translation>
+    </message>
 </context>
 <context>
     <name>Rule</name>
@@ -2003,6 +2007,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>No winner yet: %1 tie on %2 honour points; enter the troll levels of %3 to break the tie.</source>
         <translation>尚未分出勝負：%1 以 %2 榮譽點數平手；請輸入 %3 的巨魔等級以分出勝負。</translation>
+    </message>
+    <message>
+        <source>Table rulings</source>
+        <translation>桌上裁定</translation>
     </message>
 </context>
 <context>
@@ -4299,6 +4307,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 有尚未儲存的變更。要儲存嗎？</translation>
     </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>規則(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::Explanation</name>
@@ -5672,6 +5684,108 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Honour points by category</source>
         <translation>各類別的榮譽點數</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::RuleLinks</name>
+    <message>
+        <source>Why?</source>
+        <translation>為什麼？</translation>
+    </message>
+    <message>
+        <source>Rule %1: %2</source>
+        <translation>規則 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::RulesBrowser</name>
+    <message>
+        <source>Rules — Hallkeeper</source>
+        <translation>規則 — Hallkeeper</translation>
+    </message>
+    <message>
+        <source>Search the rules: words in any language, or an ID (PED-)</source>
+        <translation>搜尋規則：任一語言的字詞，或規則編號（PED-）</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>搜尋規則</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>What it says</source>
+        <translation>內容</translation>
+    </message>
+    <message>
+        <source>Rules by section</source>
+        <translation>依章節排列的規則</translation>
+    </message>
+    <message>
+        <source>The chosen rule</source>
+        <translation>選取的規則</translation>
+    </message>
+    <message>
+        <source>No rule matches the search.</source>
+        <translation>沒有符合搜尋的規則。</translation>
+    </message>
+    <message>
+        <source>Ruling: a point the rulebook leaves open; the app plays it as said here.</source>
+        <translation>裁定：規則書未明確說明之處；本程式依此處所述進行。</translation>
+    </message>
+    <message>
+        <source>In the rulebook</source>
+        <translation>規則書中</translation>
+    </message>
+    <message>
+        <source>Section: %1</source>
+        <translation>章節：%1</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s own words (Traditional Chinese), as printed.</source>
+        <translation>規則書原文（繁體中文），照印刷內容引用。</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>範例</translation>
+    </message>
+    <message>
+        <source>Why this ruling</source>
+        <translation>裁定理由</translation>
+    </message>
+    <message>
+        <source>At your table</source>
+        <translation>在你們的桌上</translation>
+    </message>
+    <message>
+        <source>Open the rules from a game&apos;s window to choose for that game; a new game chooses on the wizard&apos;s last page.</source>
+        <translation>從遊戲視窗開啟規則，即可為該遊戲選擇；新遊戲在精靈的最後一頁選擇。</translation>
+    </message>
+    <message>
+        <source>the default</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <source>this game plays it</source>
+        <translation>本局採用</translation>
+    </message>
+    <message>
+        <source>play this in this game</source>
+        <translation>本局改用此裁定</translation>
+    </message>
+    <message>
+        <source>The group may choose how the game in %1 plays this rule; the choice is recorded in the game file, shown in its summary and in the exported scores; choose again here to change it back.</source>
+        <translation>玩家們可以選擇 %1 中的遊戲如何處理這條規則；選擇會記錄在遊戲檔案中，並顯示在摘要和匯出的得分中；在這裡再次選擇即可改回。</translation>
+    </message>
+    <message>
+        <source>%1 rules</source>
+        <translation>%1 條規則</translation>
+    </message>
+    <message>
+        <source>found: %1 of %2</source>
+        <translation>找到：%1／%2</translation>
     </message>
 </context>
 <context>

@@ -124,6 +124,8 @@ GameScore scoreGame(const GameState &state)
         result.sheet.players.push_back(sp);
     }
     result.score = scoreSheet(result.sheet);
+    result.score.rulings = {{QStringLiteral("splitTiles"), splitTilesId(state.setup.rulings.splitTiles),
+                             splitTilesText(state.setup.rulings.splitTiles)}};
     return result;
 }
 

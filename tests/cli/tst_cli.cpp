@@ -836,6 +836,23 @@ void TestCli::SCORE_ONE_PER_TUNNEL_tableRulingFromTheSetup()
     Run run = runCli({QStringLiteral("replay"), game, QStringLiteral("--lang=en")});
     QVERIFY2(run.out.contains(QStringLiteral("Split tiles: one statue per printed tile scores")),
              qPrintable(run.out));
+    // The score says which ruling it was computed with, in words and in JSON, so that a disputed score can
+    // be re-read later.
+    run = runCli({QStringLiteral("score"), game, QStringLiteral("--lang=en")});
+    QVERIFY2(run.out.contains(QStringLiteral("Table rulings\n  Split tiles: one statue per printed tile")),
+             qPrintable(run.out));
+    run = runCli({QStringLiteral("score"), game, QStringLiteral("--json")});
+    QCOMPARE(QJsonDocument::fromJson(run.out.toUtf8())
+                 .object()
+                 .value(QStringLiteral("rulings"))
+                 .toObject()
+                 .value(QStringLiteral("splitTiles"))
+                 .toString(),
+             QStringLiteral("wholeTile"));
+    // A score sheet has no table rulings: its JSON stays as the score-sheet contract says.
+    run = runCli({QStringLiteral("score"), QStringLiteral(HK_FIXTURES "/sheets/rulebook-example.hkscore"),
+                  QStringLiteral("--json")});
+    QVERIFY(!QJsonDocument::fromJson(run.out.toUtf8()).object().contains(QStringLiteral("rulings")));
     // A ruling the app does not know is refused with the JSON path.
     setup[QStringLiteral("rulings")] = QJsonObject{{QStringLiteral("splitTiles"), QStringLiteral("halves")}};
     QVERIFY(writeFile(setupFile, QJsonDocument(setup).toJson()));
