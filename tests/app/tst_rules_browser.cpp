@@ -38,6 +38,8 @@ private slots:
     void search_data();
     void search();
     void aTableRulingIsChosenForTheGame();
+    void screenshot_data();
+    void screenshot();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -211,6 +213,33 @@ void TestRulesBrowser::aTableRulingIsChosenForTheGame()
     // A rule without a table choice offers none.
     RulesBrowser::showRule(QStringLiteral("DIG-RUBBLE"), m_window);
     QVERIFY(!browser->ruleView()->toHtml().contains(QStringLiteral("ruling:")));
+}
+
+// The README's pictures of the browser (scripts/screenshots.sh), in each language, when HK_SCREENSHOT_DIR is
+// set: opened on the rule a verdict named, with a search typed in the language of the row.
+void TestRulesBrowser::screenshot_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("typed");
+    QTest::newRow("en") << "en" << "statue";
+    QTest::newRow("zh_TW") << "zh_TW" << "雕像";
+    QTest::newRow("zh_CN") << "zh_CN" << "雕像";
+    QTest::newRow("ja") << "ja" << "彫像";
+}
+
+void TestRulesBrowser::screenshot()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, typed);
+    m_window->setLanguage(language, false);
+    RulesBrowser *browser = RulesBrowser::showRule(QStringLiteral("SCORE-ONE-PER-TUNNEL"), m_window);
+    browser->resize(1200, 760);
+    QTest::keyClicks(browser->searchField(), typed);
+    QCOMPARE(browser->currentRule(), QStringLiteral("SCORE-ONE-PER-TUNNEL")); // still shown: it matches
+    const QString dir = qEnvironmentVariable("HK_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QVERIFY(browser->grab().save(QStringLiteral("%1/rules-browser-%2.png").arg(dir, language)));
 }
 
 QTEST_MAIN(TestRulesBrowser)
