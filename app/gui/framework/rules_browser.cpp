@@ -185,6 +185,9 @@ void RulesBrowser::fillTree()
     m_found->setText(m_search->text().trimmed().isEmpty()
                          ? tr("%1 rules").arg(allRules().size())
                          : tr("found: %1 of %2").arg(found.size()).arg(allRules().size()));
+    // Wide enough for any count, so that typing never moves the search field.
+    const QString widest = tr("found: %1 of %2").arg(allRules().size()).arg(allRules().size());
+    m_found->setMinimumWidth(m_found->fontMetrics().horizontalAdvance(widest) + 8);
 }
 
 void RulesBrowser::select(const QString &id)
