@@ -133,11 +133,11 @@ void TestRulesBrowser::theStatusBarsWhyOpensItsRule()
     auto *board = m_window->findChild<BoardView *>();
     QVERIFY(board);
     emit board->previewVerdict(v, describe(v));
-    auto *status = m_window->findChild<QLabel *>(QStringLiteral("verdictStatus"));
-    QVERIFY(status);
-    QVERIFY2(status->text().contains(QStringLiteral("Why?")), qPrintable(status->text()));
-    QVERIFY(status->text().contains(RuleLinks::href(QStringLiteral("DIG-RUBBLE"))));
-    emit status->linkActivated(RuleLinks::href(QStringLiteral("DIG-RUBBLE")));
+    auto *why = m_window->findChild<QLabel *>(QStringLiteral("verdictWhy"));
+    QVERIFY(why);
+    QVERIFY2(why->text().contains(QStringLiteral("Why?")), qPrintable(why->text()));
+    QVERIFY(why->text().contains(RuleLinks::href(QStringLiteral("DIG-RUBBLE"))));
+    emit why->linkActivated(RuleLinks::href(QStringLiteral("DIG-RUBBLE")));
     QVERIFY(RulesBrowser::current());
     QCOMPARE(RulesBrowser::current()->currentRule(), QStringLiteral("DIG-RUBBLE"));
 }

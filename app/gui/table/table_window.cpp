@@ -61,11 +61,16 @@ TableWindow::TableWindow(QWidget *parent) : DocumentWindow(parent), m_document(n
     m_board = new BoardView;
     setCentralWidget(m_board);
     m_verdictStatus = new QLabel;
-    m_verdictStatus->setObjectName(QStringLiteral("verdictStatus"));
-    RuleLinks::follow(m_verdictStatus); // its rule IDs and its "Why?" open the rule
+    m_verdictStatus->setTextFormat(Qt::PlainText);
     m_verdictStatus->setSizePolicy(QSizePolicy::Ignored,
                                    QSizePolicy::Preferred); // long reasons never widen the window
+    RuleLinks::offerToolTipRules(m_verdictStatus);          // its context menu opens each rule it names
     statusBar()->addWidget(m_verdictStatus, 1);
+    // "Why?" after the verdict: its first rule in the rules browser.
+    m_verdictWhy = new QLabel;
+    m_verdictWhy->setObjectName(QStringLiteral("verdictWhy"));
+    RuleLinks::follow(m_verdictWhy);
+    statusBar()->addWidget(m_verdictWhy);
 
     createDocks();
     createActions();
@@ -82,15 +87,14 @@ TableWindow::TableWindow(QWidget *parent) : DocumentWindow(parent), m_document(n
     connect(m_board, &BoardView::squareClicked, this, &TableWindow::explainSquare);
     connect(m_board, &BoardView::previewVerdict, this, [this](const Verdict &, const QString &text) {
         // One line in the status bar (it must not grow); every reason in the tooltip.
-        QString line = RuleLinks::linked(
-            QString(text).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("  ·  ")));
-        if (const QStringList rules = ruleIdsIn(text); !rules.isEmpty())
-            line += QStringLiteral("  ") + RuleLinks::whyLink(rules.front());
-        m_verdictStatus->setText(line);
+        m_verdictStatus->setText(QString(text).replace(QLatin1Char('\n'), QStringLiteral("  ·  ")));
         m_verdictStatus->setToolTip(text);
+        const QStringList rules = ruleIdsIn(text);
+        m_verdictWhy->setText(rules.isEmpty() ? QString() : RuleLinks::whyLink(rules.front()));
     });
     connect(m_board, &BoardView::placementCancelled, this, [this] {
         m_verdictStatus->clear();
+        m_verdictWhy->clear();
         m_palette->setCurrent({});
     });
     connect(m_palette, &PiecePalette::shapeChosen, this, [this](const QString &shape) {

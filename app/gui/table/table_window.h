@@ -121,6 +121,7 @@ private:
     ResultsPanel *m_scores;
     QTextBrowser *m_explain;
     QLabel *m_verdictStatus;
+    QLabel *m_verdictWhy; // "Why?": the verdict's first rule in the rules browser
     QDockWidget *m_piecesDock, *m_playersDock, *m_marketDock, *m_historyDock, *m_scoresDock, *m_explainDock;
 
     QMenu *m_gameMenu = nullptr;
