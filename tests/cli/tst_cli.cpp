@@ -717,9 +717,13 @@ void TestCli::gameCommands()
     run = runCli(
         {QStringLiteral("score"), good, QStringLiteral("--json"), QStringLiteral("--write-sheet"), sheet});
     QCOMPARE(run.exitCode, 0);
-    const QJsonObject fromGame = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QJsonObject fromGame = QJsonDocument::fromJson(run.out.toUtf8()).object();
     QCOMPARE(fromGame.value(QStringLiteral("players")).toArray().size(), 3);
-    // The exported score sheet scores the same.
+    // The exported score sheet scores the same (a game's score also names its table rulings; a sheet has
+    // none).
+    QCOMPARE(
+        fromGame.take(QStringLiteral("rulings")).toObject().value(QStringLiteral("splitTiles")).toString(),
+        QStringLiteral("eachPart"));
     run = runCli({QStringLiteral("score"), sheet, QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(QJsonDocument::fromJson(run.out.toUtf8()).object(), fromGame);
