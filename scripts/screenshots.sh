@@ -45,3 +45,9 @@ for lang in en zh_TW zh_CN ja; do
     cp "$shots/board-recognition-$lang.png" "docs/screenshots/board-recognition-$lang.png"
     echo "docs/screenshots/board-recognition-$lang.png"
 done
+# The rules browser in each language, opened on a table ruling from the game (drawn by its test, offscreen).
+HK_SCREENSHOT_DIR="$shots" QT_QPA_PLATFORM=offscreen "$build/tests/app/tst_rules_browser" screenshot >/dev/null
+for lang in en zh_TW zh_CN ja; do
+    cp "$shots/rules-browser-$lang.png" "docs/screenshots/rules-browser-$lang.png"
+    echo "docs/screenshots/rules-browser-$lang.png"
+done

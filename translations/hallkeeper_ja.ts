@@ -549,73 +549,6 @@
         <translation>%1 に復元しました（行動数：%2）。</translation>
     </message>
     <message>
-        <source>Usage:
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
-      Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
-      with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
-      --explain adds how every number was computed; --write-sheet saves a game&apos;s final
-      score as a score sheet.
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
-      Mountain side for the player count.
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
-      records it with what it changed. An action the rules forbid is refused with its rule IDs
-      (exit 1), or recorded as an override with --override.
-  hallkeeper-cli undo GAME
-      Drops the last action.
-  hallkeeper-cli validate GAME
-      Replays a game and lists every action that breaks a rule, with the rule IDs
-      (exit 1 if any).
-  hallkeeper-cli replay GAME [--until N]
-      The table after the first N actions (all of them by default), in words and a drawing.
-  hallkeeper-cli recover [NUMBER FILE]
-      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
-      game to FILE.
-  hallkeeper-cli board FILE
-      Checks a board (.hkboard) and draws it in text.
-  hallkeeper-cli rules [RULE-ID]
-      Every rule by section, or one rule.
-  hallkeeper-cli --help | --version
-Every command takes --lang en|zh_TW|zh_CN|ja.
-Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
-(validate), 2 unreadable or invalid input, or a wrong command line.
-</source>
-        <translation>使い方：
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
-      スコアシート（.hkscore）またはゲーム（.hkgame）の最終得点を表示します：得点表、
-      同点時の判定を含む順位、最適な残り資源の交換。--json は結果を JSON で出力し、
-      --explain は各数値の計算方法も表示し、--write-sheet はゲームの最終得点を
-      スコアシートとして保存します。
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      準備の内容（docs/formats.md）からゲームファイルを作成します。ボードを指定しない場合は、
-      プレイ人数に応じた練習用の山の面を使います。
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      行動（JSON、@FILE、または標準入力を表す -。リストはすべて記録されるか、まったく
-      記録されないかのどちらかです）を検査し、それによる変化とともに記録します。ルールで
-      禁止されている行動はルールIDとともに拒否されますが（終了ステータス 1）、
-      --override を指定すると例外記録として記録されます。
-  hallkeeper-cli undo GAME
-      最後の行動を取り除きます。
-  hallkeeper-cli validate GAME
-      ゲームを再生し、ルールに違反する行動をルールIDとともにすべて表示します
-      （あれば終了ステータス 1）。
-  hallkeeper-cli replay GAME [--until N]
-      最初の N 行動の後（既定ではすべて）の卓上の状態を、文章と図で表示します。
-  hallkeeper-cli recover [NUMBER FILE]
-      異常終了したセッションが残した自動保存を一覧表示します。NUMBER と FILE を指定すると、
-      そのゲームを FILE に保存します。
-  hallkeeper-cli board FILE
-      ボード（.hkboard）を検査し、テキストで描きます。
-  hallkeeper-cli rules [RULE-ID]
-      すべてのルールを章ごとに、または1つのルールを表示します。
-  hallkeeper-cli --help | --version
-すべてのコマンドで --lang en|zh_TW|zh_CN|ja を指定できます。
-終了ステータス：0 成功、1 ルールで拒否された行動（play）またはゲームに違反行動がある
-（validate）、2 入力が読み込めないか無効、またはコマンドラインの誤り。
-</translation>
-    </message>
-    <message>
         <source>new needs a GAME file to create and --setup FILE</source>
         <translation>new には作成する GAME ファイルと --setup FILE を指定してください</translation>
     </message>
@@ -772,14 +705,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>書き出すゲームファイル（既存のファイルは上書きしません）。</translation>
     </message>
     <message>
-        <source>Every rule by section, or one rule.</source>
-        <translation>すべてのルールを章ごとに、または1つのルールを表示します。</translation>
-    </message>
-    <message>
-        <source>A rule, such as DIG-RUBBLE.</source>
-        <translation>ルール（例：DIG-RUBBLE）。</translation>
-    </message>
-    <message>
         <source>Checks a board (.hkboard) and draws it in text.</source>
         <translation>ボード（.hkboard）を検査し、テキストで描きます。</translation>
     </message>
@@ -806,6 +731,128 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the list holds no action: there is nothing to record</source>
         <translation>リストに行動がありません：記録するものはありません</translation>
+    </message>
+    <message>
+        <source>Usage:
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
+      Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
+      with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
+      --explain adds how every number was computed; --write-sheet saves a game&apos;s final
+      score as a score sheet.
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
+      Mountain side for the player count.
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
+      records it with what it changed. An action the rules forbid is refused with its rule IDs
+      (exit 1), or recorded as an override with --override.
+  hallkeeper-cli undo GAME
+      Drops the last action.
+  hallkeeper-cli validate GAME
+      Replays a game and lists every action that breaks a rule, with the rule IDs
+      (exit 1 if any).
+  hallkeeper-cli replay GAME [--until N]
+      The table after the first N actions (all of them by default), in words and a drawing.
+  hallkeeper-cli recover [NUMBER FILE]
+      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
+      game to FILE.
+  hallkeeper-cli board FILE
+      Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
+      Every rule by section, or one rule with its rulebook passage; --search finds rules by
+      words in any language or by ID; --markdown writes the rules reference in Markdown.
+  hallkeeper-cli --help | --version
+Every command takes --lang en|zh_TW|zh_CN|ja.
+Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
+(validate), 2 unreadable or invalid input, or a wrong command line.
+</source>
+        <translation>使い方：
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
+      スコアシート（.hkscore）またはゲーム（.hkgame）の最終得点を表示します：得点表、
+      同点時の判定を含む順位、最適な残り資源の交換。--json は結果を JSON で出力し、
+      --explain は各数値の計算方法も表示し、--write-sheet はゲームの最終得点を
+      スコアシートとして保存します。
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      準備の内容（docs/formats.md）からゲームファイルを作成します。ボードを指定しない場合は、
+      プレイ人数に応じた Practice Mountain の面を使います。
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      行動（JSON、@FILE、または標準入力を表す -。リストはすべて記録されるか、まったく
+      記録されないかのどちらかです）を検査し、それによる変化とともに記録します。ルールで
+      禁止されている行動はルールIDとともに拒否されますが（終了ステータス 1）、
+      --override を指定すると例外記録として記録されます。
+  hallkeeper-cli undo GAME
+      最後の行動を取り除きます。
+  hallkeeper-cli validate GAME
+      ゲームを再生し、ルールに違反する行動をルールIDとともにすべて表示します
+      （あれば終了ステータス 1）。
+  hallkeeper-cli replay GAME [--until N]
+      最初の N 行動の後（既定ではすべて）の卓上の状態を、文章と図で表示します。
+  hallkeeper-cli recover [NUMBER FILE]
+      異常終了したセッションが残した自動保存を一覧表示します。NUMBER と FILE を指定すると、
+      そのゲームを FILE に保存します。
+  hallkeeper-cli board FILE
+      ボード（.hkboard）を検査し、テキストで描きます。
+  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
+      すべてのルールを章ごとに、または1つのルールをルールブックの該当箇所とともに表示します。
+      --search はどの言語の語句でもルールIDでもルールを検索し、--markdown はルール
+      リファレンスを Markdown で出力します。
+  hallkeeper-cli --help | --version
+すべてのコマンドで --lang en|zh_TW|zh_CN|ja を指定できます。
+終了ステータス：0 成功、1 ルールで拒否された行動（play）またはゲームに違反行動がある
+（validate）、2 入力が読み込めないか無効、またはコマンドラインの誤り。
+</translation>
+    </message>
+    <message>
+        <source>Every rule by section, or one rule with its rulebook passage; --search finds rules by words in any language or by ID, as the app&apos;s rules browser does; --markdown writes the rules reference (docs/rules.md).</source>
+        <translation>すべてのルールを章ごとに、または1つのルールをルールブックの該当箇所とともに表示します。--search はアプリのルールブラウザーと同じく、どの言語の語句でもルールIDでもルールを検索します。--markdown はルールリファレンス（docs/rules.md）を出力します。</translation>
+    </message>
+    <message>
+        <source>A rule, such as DIG-RUBBLE; with --search, the words to look for.</source>
+        <translation>ルール（例：DIG-RUBBLE）。--search と一緒に使うときは検索する語句。</translation>
+    </message>
+    <message>
+        <source>Lists the rules that contain every word given (in any of the four languages) or whose ID starts with it (&quot;PED-&quot;).</source>
+        <translation>指定したすべての語句を（4言語のいずれかで）含むルール、またはIDがその語句で始まるルール（&quot;PED-&quot;）を一覧表示します。</translation>
+    </message>
+    <message>
+        <source>Writes every rule in Markdown, in the language of --lang.</source>
+        <translation>すべてのルールを --lang の言語で Markdown として出力します。</translation>
+    </message>
+    <message>
+        <source>rules --search needs the words to look for</source>
+        <translation>rules --search には検索する語句が必要です</translation>
+    </message>
+    <message>
+        <source>Rulebook: %1</source>
+        <translation>ルールブック：%1</translation>
+    </message>
+    <message>
+        <source>Why this ruling: %1</source>
+        <translation>この裁定の理由：%1</translation>
+    </message>
+    <message>
+        <source>no rule matches &quot;%1&quot;</source>
+        <translation>「%1」に一致するルールはありません</translation>
+    </message>
+    <message>
+        <source>Rules reference: In the Hall of the Mountain King</source>
+        <translation>ルールリファレンス：マウンテンキング</translation>
+    </message>
+    <message>
+        <source>Generated by `hallkeeper-cli rules --markdown` from Hallkeeper&apos;s rule catalog (build target `update_rules_doc`); do not edit by hand. The same rules, with the same IDs, are in the app (Help → Rules) and in `hallkeeper-cli rules`. Other languages: %1.</source>
+        <translation>Hallkeeper のルールカタログから `hallkeeper-cli rules --markdown` で生成したものです（ビルドターゲット `update_rules_doc`）。手で編集しないでください。同じルールが同じIDでアプリ（ヘルプ → ルール）と `hallkeeper-cli rules` にもあります。他の言語：%1。</translation>
+    </message>
+    <message>
+        <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook&apos;s own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so.</source>
+        <translation>各ルールには、ID、内容、出典となるルールブックの章、引用している場合はルールブックの原文（繁体字中国語、これが正式）を載せています。**裁定**はルールブックが明記していない点で、それぞれ理由を述べています。</translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <source>Why this ruling:</source>
+        <translation>この裁定の理由：</translation>
     </message>
 </context>
 <context>
@@ -1233,6 +1280,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Projected scoring computed by Hallkeeper on %1</source>
         <translation>%1に Hallkeeper で計算した予想得点</translation>
     </message>
+    <message>
+        <source>Table rulings</source>
+        <translation>卓での裁定</translation>
+    </message>
 </context>
 <context>
     <name>Rule</name>
@@ -1494,6 +1545,88 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>RuleExample</name>
+    <message>
+        <source>Example: in the last turns, 4 other resources traded for a cart give the one move still needed to put a statue on its pedestal.</source>
+        <translation>例：最後の手番で、他の資源4つを台車1つと交換すれば、彫像を台座に載せるのに足りない1回の移動ができます。</translation>
+    </message>
+    <message>
+        <source>Example: to dig with 4 stone, you have 2 stone in storage and 3 on your trolls; any 4 of those 5 will do.</source>
+        <translation>例：石4つで掘削するとき、保管庫に石が2つ、トロールの上に3つあれば、その5つのうちどの4つを使ってもかまいません。</translation>
+    </message>
+    <message>
+        <source>Example: you cast 大地儀式 by putting 1 rune from your storage or a troll on the card; it is the card&apos;s second rune, so the spell stays on display.</source>
+        <translation>例：保管庫かトロールのルーン1つをカードに置いて「大地儀式」を唱えます。カードの2つ目のルーンなので、呪文は場に残ります。</translation>
+    </message>
+    <message>
+        <source>Example: your network touches the Tool Forge at one entrance and other players&apos; networks at two more: it has 3 open entrances, so you may activate it up to 3 times.</source>
+        <translation>例：自分の坑道が「工具鍛造所」の入口1つに、他のプレイヤーの坑道が別の入口2つに隣接しています。開いた入口が3つあるので、最大3回使えます。</translation>
+    </message>
+    <message>
+        <source>Example: to recruit the level-3 Ice troll at the top right, put 1 coin on each of the 5 trolls below it.</source>
+        <translation>例：最上段右のレベル3の氷のトロールを招集するには、その下の5体のトロールにコインを1つずつ置きます。</translation>
+    </message>
+    <message>
+        <source>Example: your third recruit goes top left; it gains 3 iron, 1 rune and 1 cart, then the Fire and Mud trolls below it activate, and so on down to the bottom row. A troll still holding a cart from an earlier chain gains no new cart.</source>
+        <translation>例：3体目に招集したトロールを左上に置きます。鉄3つ、ルーン1つ、台車1つを得て、その下の炎と泥のトロールが起動し、最下段まで続きます。前の連鎖で得た台車がまだ載っているトロールは、新しい台車を得ません。</translation>
+    </message>
+    <message>
+        <source>Example: 4 stone for a size-4 tile scores 4 honour points.</source>
+        <translation>例：石4つで大きさ4のタイルを掘ると、4名誉点を得ます。</translation>
+    </message>
+    <message>
+        <source>Example: to lay the same tile over 3 rubble squares, first spend 3 hammers.</source>
+        <translation>例：同じタイルをがれきスペース3つの上に置くには、先にハンマーを3つ使います。</translation>
+    </message>
+    <message>
+        <source>Example: a size-4 tile dug with 4 stone covers 2 iron and 1 hammer: they go to your storage, and the buried Fire statue under it is unearthed.</source>
+        <translation>例：石4つで掘った大きさ4のタイルが鉄2つとハンマー1つを覆いました。それらは保管庫に入り、その下に埋もれた炎の彫像が発掘されます。</translation>
+    </message>
+    <message>
+        <source>Example: once anyone has placed an Ice pedestal in the grey layer, no one may place another Ice pedestal there; a Fire or Moon pedestal still may.</source>
+        <translation>例：誰かが灰の層に氷の台座を置いたら、もう誰もその層に氷の台座を置けません。炎や月の台座なら置けます。</translation>
+    </message>
+    <message>
+        <source>Example: the tile you just dug touches a workshop site; you take the Rune Shop from the workshop supply and put it there, to use from your next turn.</source>
+        <translation>例：掘ったばかりのタイルが工房用地に隣接しています。工房タイルのサプライから「ルーン商店」を取ってそこに置き、次の手番から使えます。</translation>
+    </message>
+    <message>
+        <source>Example: you place the Treasure Hall (聚寶大廳) over your tunnels: the Ice pedestal under it leaves the game (you keep its score token), the Moon statue stays where it was.</source>
+        <translation>例：トンネルの上に聚宝大広間を置きます。その下の氷の台座はゲームから取り除かれ（台座得点トークンは手元に残ります）、月の彫像はその場に残ります。</translation>
+    </message>
+    <message>
+        <source>Example: carts and stone give 1 honour point each; trading 1 rune, 1 hammer and 2 iron for a coin completes a third set of three: 1 more.</source>
+        <translation>例：台車と石でそれぞれ1名誉点。ルーン1つ、ハンマー1つ、鉄2つをコイン1つと交換すると3つ目のセットがそろい、さらに1名誉点です。</translation>
+    </message>
+    <message>
+        <source>Worked example: hall A has an empty altar and an Ice statue inside: its low value, 0, and nothing for the Ice statue; hall B has a statue on its altar: its high value, 15.</source>
+        <translation>得点計算の例：大広間Aは祭壇が空で、中に氷の彫像があります。小さい点数の0点で、氷の彫像は得点しません。大広間Bは祭壇に彫像があるので、大きい点数の15点です。</translation>
+    </message>
+    <message>
+        <source>Worked example: a Fire statue on a Fire pedestal in the yellow layer scores 20, an Ice statue in the yellow layer without a pedestal 10, a Fire statue on a Fire pedestal in the grey layer 8. With tunnels 43, coronation 3, pedestal tokens 11, leftovers 1 and halls 0 and 15, the total is 111.</source>
+        <translation>得点計算の例：黄の層で炎の台座に載った炎の彫像は20点、黄の層で台座のない氷の彫像は10点、灰の層で炎の台座に載った炎の彫像は8点。トンネル43点、戴冠式3点、台座得点トークン11点、残り資源1点、大広間0点と15点を合わせて、合計111点です。</translation>
+    </message>
+</context>
+<context>
+    <name>RuleReasoning</name>
+    <message>
+        <source>The rulebook says that isolated tiles belong to nobody and that whoever connects to them later owns them. Computing ownership from the gates every time gives exactly that, and nothing can go stale.</source>
+        <translation>ルールブックでは、孤立したタイルは誰のものでもなく、後でつないだプレイヤーのものになります。毎回門から持ち主を計算すれば、まさにそのとおりになり、古い記録が残ることもありません。</translation>
+    </message>
+    <message>
+        <source>The rulebook says &quot;one statue per tunnel&quot; in one place and &quot;per tunnel tile&quot; in another, and also that the parts of a tile sticking out from under a hall become independent tunnels. The default follows the tunnels as for moving statues; the literal &quot;per printed tile&quot; is the table&apos;s alternative.</source>
+        <translation>ルールブックは、ある箇所では「トンネルごとに1体」、別の箇所では「トンネルタイルごとに」と言い、さらに大広間の下からはみ出したタイルの部分はそれぞれ独立したトンネルになると言います。既定では彫像の移動と同じトンネルで数え、文字どおりの「印刷されたタイルごと」は卓で選べる別の裁定です。</translation>
+    </message>
+    <message>
+        <source>The rulebook scores the statues &quot;in your tunnels (or in your gate)&quot; by the layer they stand in and says no more about the gate; the gate lies on a square of a layer like any other, so that layer is used. The rulebook names the gate, so no alternative is offered.</source>
+        <translation>ルールブックは「トンネル（または門）の中の彫像」を置かれた層で得点するとし、門についてそれ以上述べていません。門も他のタイルと同じくいずれかの層のマスにあるので、その層を使います。ルールブックが門を明記しているため、別の裁定は用意していません。</translation>
+    </message>
+    <message>
+        <source>The rulebook breaks a tie by the lower sum of troll levels and stops there. Starting trolls have no level, so they add nothing (counting them as 0 or leaving them out gives the same sum); a tie that remains has no rule to break it, so the victory is shared. A tie that needs troll levels not yet entered is shown as undecided rather than guessed.</source>
+        <translation>ルールブックは同点をトロールのレベル合計の低さで決め、そこで終わります。初期トロールにはレベルがないので合計に加わりません（0として数えても数えなくても合計は同じ）。それでも同点なら決める規則がないので、勝利を分け合います。まだ入力されていないトロールのレベルが必要な同点は、推測せずに未決定と表示します。</translation>
+    </message>
+</context>
+<context>
     <name>RuleSection</name>
     <message>
         <source>Board</source>
@@ -1546,6 +1679,141 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Team game</source>
         <translation>チーム戦</translation>
+    </message>
+</context>
+<context>
+    <name>RulebookSection</name>
+    <message>
+        <source>Adjacent</source>
+        <translation>隣接</translation>
+    </message>
+    <message>
+        <source>Place a pedestal?</source>
+        <translation>台座を置く？</translation>
+    </message>
+    <message>
+        <source>General setup</source>
+        <translation>全体の準備</translation>
+    </message>
+    <message>
+        <source>Player setup</source>
+        <translation>プレイヤーの準備</translation>
+    </message>
+    <message>
+        <source>On your turn</source>
+        <translation>自分の手番</translation>
+    </message>
+    <message>
+        <source>2. Recruit or dig</source>
+        <translation>2. 招集または掘削</translation>
+    </message>
+    <message>
+        <source>Trading with the supply</source>
+        <translation>サプライとの交換</translation>
+    </message>
+    <message>
+        <source>Spending resources</source>
+        <translation>資源の消費</translation>
+    </message>
+    <message>
+        <source>Casting a spell</source>
+        <translation>呪文を唱える</translation>
+    </message>
+    <message>
+        <source>Activating a workshop</source>
+        <translation>工房を使う</translation>
+    </message>
+    <message>
+        <source>Recruiting a troll › Step 1: choose a troll to recruit</source>
+        <translation>トロールの招集 › 手順1：招集するトロールを選ぶ</translation>
+    </message>
+    <message>
+        <source>Recruiting a troll › Step 2: take the troll</source>
+        <translation>トロールの招集 › 手順2：トロールを取る</translation>
+    </message>
+    <message>
+        <source>Recruiting a troll › Out of troll cards</source>
+        <translation>トロールの招集 › トロールカードの枯渇</translation>
+    </message>
+    <message>
+        <source>Recruiting a troll › Trolls retire</source>
+        <translation>トロールの招集 › トロールの引退</translation>
+    </message>
+    <message>
+        <source>Recruiting a troll › Step 3: add the troll to your moot and trigger a chain</source>
+        <translation>トロールの招集 › 手順3：トロールをトロールズムートに加えて連鎖を起こす</translation>
+    </message>
+    <message>
+        <source>Recruiting a troll › Carts</source>
+        <translation>トロールの招集 › 台車</translation>
+    </message>
+    <message>
+        <source>Digging a tunnel and gaining honour points</source>
+        <translation>トンネルを掘って名誉点を得る</translation>
+    </message>
+    <message>
+        <source>Digging › Rubble squares</source>
+        <translation>トンネルを掘って名誉点を得る › がれきスペース</translation>
+    </message>
+    <message>
+        <source>Digging › Buried statues</source>
+        <translation>トンネルを掘って名誉点を得る › 埋もれた彫像</translation>
+    </message>
+    <message>
+        <source>Digging › Buried resources</source>
+        <translation>トンネルを掘って名誉点を得る › 埋もれた資源</translation>
+    </message>
+    <message>
+        <source>3. Great halls</source>
+        <translation>3. 大広間</translation>
+    </message>
+    <message>
+        <source>Build a workshop?</source>
+        <translation>工房を建てる？</translation>
+    </message>
+    <message>
+        <source>4. Moving statues</source>
+        <translation>4. 彫像の移動</translation>
+    </message>
+    <message>
+        <source>4. Moving statues › What counts as a tunnel?</source>
+        <translation>4. 彫像の移動 › 何が1つのトンネルか？</translation>
+    </message>
+    <message>
+        <source>Triggering the end of the game (coronation)</source>
+        <translation>ゲーム終了のきっかけ（戴冠式）</translation>
+    </message>
+    <message>
+        <source>Final scoring › 1. Coronation tokens</source>
+        <translation>最終得点計算 › 1. 戴冠式トークン</translation>
+    </message>
+    <message>
+        <source>Final scoring › 2. Pedestal points</source>
+        <translation>最終得点計算 › 2. 台座の得点</translation>
+    </message>
+    <message>
+        <source>Final scoring › 3. Leftover resources</source>
+        <translation>最終得点計算 › 3. 残り資源</translation>
+    </message>
+    <message>
+        <source>Final scoring › 4. Great halls</source>
+        <translation>最終得点計算 › 4. 大広間</translation>
+    </message>
+    <message>
+        <source>Final scoring › 5. Statues</source>
+        <translation>最終得点計算 › 5. 彫像</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>最終得点計算</translation>
+    </message>
+    <message>
+        <source>Team game › Setup</source>
+        <translation>チーム戦 › 準備</translation>
+    </message>
+    <message>
+        <source>Team game › Changes to the game</source>
+        <translation>チーム戦 › ゲーム進行の変更</translation>
     </message>
 </context>
 <context>
@@ -1776,6 +2044,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Leading together (projected): %1, with %2 honour points each.</source>
         <translation>同点首位（予想）：%1（各%2名誉点）。</translation>
+    </message>
+    <message>
+        <source>Table rulings</source>
+        <translation>卓での裁定</translation>
     </message>
 </context>
 <context>
@@ -4113,6 +4385,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>%1 is not possible here: this field takes %2 to %3.</source>
         <translation>ここに %1 は入力できません：この欄は %2〜%3 です。</translation>
     </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::Explanation</name>
@@ -5688,6 +5964,108 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Honour points by category</source>
         <translation>カテゴリー別の名誉点</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::RuleLinks</name>
+    <message>
+        <source>Why?</source>
+        <translation>なぜ？</translation>
+    </message>
+    <message>
+        <source>Rule %1: %2</source>
+        <translation>ルール %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::RulesBrowser</name>
+    <message>
+        <source>Rules — Hallkeeper</source>
+        <translation>ルール — Hallkeeper</translation>
+    </message>
+    <message>
+        <source>Search the rules: words in any language, or an ID (PED-)</source>
+        <translation>ルールを検索：どの言語の語句でも、ID（PED-）でも</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>ルールを検索</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>What it says</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Rules by section</source>
+        <translation>章ごとのルール</translation>
+    </message>
+    <message>
+        <source>The chosen rule</source>
+        <translation>選んだルール</translation>
+    </message>
+    <message>
+        <source>%1 rules</source>
+        <translation>ルール %1 個</translation>
+    </message>
+    <message>
+        <source>found: %1 of %2</source>
+        <translation>該当：%1／%2</translation>
+    </message>
+    <message>
+        <source>No rule matches the search.</source>
+        <translation>検索に一致するルールはありません。</translation>
+    </message>
+    <message>
+        <source>Ruling: a point the rulebook leaves open; the app plays it as said here.</source>
+        <translation>裁定：ルールブックが明記していない点です。アプリはここに書いたとおりに扱います。</translation>
+    </message>
+    <message>
+        <source>In the rulebook</source>
+        <translation>ルールブックでは</translation>
+    </message>
+    <message>
+        <source>Section: %1</source>
+        <translation>章：%1</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s own words (Traditional Chinese), as printed.</source>
+        <translation>ルールブックの原文（繁体字中国語）、印刷されたとおり。</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>例</translation>
+    </message>
+    <message>
+        <source>Why this ruling</source>
+        <translation>この裁定の理由</translation>
+    </message>
+    <message>
+        <source>At your table</source>
+        <translation>あなたの卓では</translation>
+    </message>
+    <message>
+        <source>The group may choose how the game in %1 plays this rule; the choice is recorded in the game file, shown in its summary and in the exported scores; choose again here to change it back.</source>
+        <translation>%1 のゲームでこのルールをどう扱うかを卓で選べます。選択はゲームファイルに記録され、概要と書き出した得点に表示されます。ここでもう一度選べば元に戻せます。</translation>
+    </message>
+    <message>
+        <source>Open the rules from a game&apos;s window to choose for that game; a new game chooses on the wizard&apos;s last page.</source>
+        <translation>ゲームのウィンドウからルールを開くと、そのゲームについて選べます。新しいゲームではウィザードの最後のページで選びます。</translation>
+    </message>
+    <message>
+        <source>the default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <source>this game plays it</source>
+        <translation>このゲームで採用中</translation>
+    </message>
+    <message>
+        <source>play this in this game</source>
+        <translation>このゲームでこれを使う</translation>
     </message>
 </context>
 <context>

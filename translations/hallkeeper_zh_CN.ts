@@ -549,69 +549,6 @@
         <translation>已恢复到 %1（行动数：%2）。</translation>
     </message>
     <message>
-        <source>Usage:
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
-      Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
-      with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
-      --explain adds how every number was computed; --write-sheet saves a game&apos;s final
-      score as a score sheet.
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
-      Mountain side for the player count.
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
-      records it with what it changed. An action the rules forbid is refused with its rule IDs
-      (exit 1), or recorded as an override with --override.
-  hallkeeper-cli undo GAME
-      Drops the last action.
-  hallkeeper-cli validate GAME
-      Replays a game and lists every action that breaks a rule, with the rule IDs
-      (exit 1 if any).
-  hallkeeper-cli replay GAME [--until N]
-      The table after the first N actions (all of them by default), in words and a drawing.
-  hallkeeper-cli recover [NUMBER FILE]
-      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
-      game to FILE.
-  hallkeeper-cli board FILE
-      Checks a board (.hkboard) and draws it in text.
-  hallkeeper-cli rules [RULE-ID]
-      Every rule by section, or one rule.
-  hallkeeper-cli --help | --version
-Every command takes --lang en|zh_TW|zh_CN|ja.
-Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
-(validate), 2 unreadable or invalid input, or a wrong command line.
-</source>
-        <translation>用法：
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
-      计算计分表（.hkscore）或游戏（.hkgame）的最终得分：显示得分表格、含平局判定的
-      排名，以及最优的剩余资源交换。--json 以 JSON 格式输出结果；--explain 另外
-      说明每个数字的计算方式；--write-sheet 将游戏的最终得分保存为计分表。
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      根据设置（docs/formats.md）创建新的游戏文件；未指定版图时，按玩家人数使用
-      练习山脉的对应面。
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      检查一个行动（JSON、@FILE，或用 - 表示标准输入；列表会整批记录或完全不记录），
-      并连同它造成的变化一起记录。规则禁止的行动会被拒绝并列出其规则编号（退出状态为 1），
-      或用 --override 记为例外记录。
-  hallkeeper-cli undo GAME
-      移除最后一个行动。
-  hallkeeper-cli validate GAME
-      重放游戏，列出每个违反规则的行动及其规则编号（若有则退出状态为 1）。
-  hallkeeper-cli replay GAME [--until N]
-      前 N 个行动之后（默认为全部）的桌面状态，以文字和图示呈现。
-  hallkeeper-cli recover [NUMBER FILE]
-      列出崩溃的会话留下的自动存档；指定 NUMBER 和 FILE 时，将该游戏保存到 FILE。
-  hallkeeper-cli board FILE
-      检查版图（.hkboard）并以文字绘出。
-  hallkeeper-cli rules [RULE-ID]
-      按章节列出所有规则，或显示单条规则。
-  hallkeeper-cli --help | --version
-所有命令都接受 --lang en|zh_TW|zh_CN|ja。
-退出状态：0 表示成功；1 表示规则拒绝的行动（play）或游戏含有违规行动（validate）；
-2 表示输入无法读取或无效，或命令行有误。
-</translation>
-    </message>
-    <message>
         <source>new needs a GAME file to create and --setup FILE</source>
         <translation>new 需要一个要创建的 GAME 文件和 --setup FILE</translation>
     </message>
@@ -768,14 +705,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>要写入的游戏文件（绝不覆盖已有文件）。</translation>
     </message>
     <message>
-        <source>Every rule by section, or one rule.</source>
-        <translation>按章节列出所有规则，或显示单条规则。</translation>
-    </message>
-    <message>
-        <source>A rule, such as DIG-RUBBLE.</source>
-        <translation>一条规则，例如 DIG-RUBBLE。</translation>
-    </message>
-    <message>
         <source>Checks a board (.hkboard) and draws it in text.</source>
         <translation>检查版图（.hkboard）并以文字绘出。</translation>
     </message>
@@ -802,6 +731,123 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the list holds no action: there is nothing to record</source>
         <translation>列表中没有任何行动：没有可记录的内容</translation>
+    </message>
+    <message>
+        <source>Usage:
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
+      Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
+      with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
+      --explain adds how every number was computed; --write-sheet saves a game&apos;s final
+      score as a score sheet.
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
+      Mountain side for the player count.
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
+      records it with what it changed. An action the rules forbid is refused with its rule IDs
+      (exit 1), or recorded as an override with --override.
+  hallkeeper-cli undo GAME
+      Drops the last action.
+  hallkeeper-cli validate GAME
+      Replays a game and lists every action that breaks a rule, with the rule IDs
+      (exit 1 if any).
+  hallkeeper-cli replay GAME [--until N]
+      The table after the first N actions (all of them by default), in words and a drawing.
+  hallkeeper-cli recover [NUMBER FILE]
+      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
+      game to FILE.
+  hallkeeper-cli board FILE
+      Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
+      Every rule by section, or one rule with its rulebook passage; --search finds rules by
+      words in any language or by ID; --markdown writes the rules reference in Markdown.
+  hallkeeper-cli --help | --version
+Every command takes --lang en|zh_TW|zh_CN|ja.
+Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
+(validate), 2 unreadable or invalid input, or a wrong command line.
+</source>
+        <translation>用法：
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
+      计算计分表（.hkscore）或游戏（.hkgame）的最终得分：显示得分表格、含平局判定的
+      排名，以及最优的剩余资源交换。--json 以 JSON 格式输出结果；--explain 另外
+      说明每个数字的计算方式；--write-sheet 将游戏的最终得分保存为计分表。
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      根据设置（docs/formats.md）创建新的游戏文件；未指定版图时，按玩家人数使用
+      Practice Mountain 的对应面。
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      检查一个行动（JSON、@FILE，或用 - 表示标准输入；列表会整批记录或完全不记录），
+      并连同它造成的变化一起记录。规则禁止的行动会被拒绝并列出其规则编号（退出状态为 1），
+      或用 --override 记为例外记录。
+  hallkeeper-cli undo GAME
+      移除最后一个行动。
+  hallkeeper-cli validate GAME
+      重放游戏，列出每个违反规则的行动及其规则编号（若有则退出状态为 1）。
+  hallkeeper-cli replay GAME [--until N]
+      前 N 个行动之后（默认为全部）的桌面状态，以文字和图示呈现。
+  hallkeeper-cli recover [NUMBER FILE]
+      列出崩溃的会话留下的自动存档；指定 NUMBER 和 FILE 时，将该游戏保存到 FILE。
+  hallkeeper-cli board FILE
+      检查版图（.hkboard）并以文字绘出。
+  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
+      按章节列出所有规则，或显示单条规则及其规则书段落；--search 按任一语言的词语或
+      规则编号查找规则；--markdown 以 Markdown 输出规则参考。
+  hallkeeper-cli --help | --version
+所有命令都接受 --lang en|zh_TW|zh_CN|ja。
+退出状态：0 表示成功；1 表示规则拒绝的行动（play）或游戏含有违规行动（validate）；
+2 表示输入无法读取或无效，或命令行有误。
+</translation>
+    </message>
+    <message>
+        <source>Every rule by section, or one rule with its rulebook passage; --search finds rules by words in any language or by ID, as the app&apos;s rules browser does; --markdown writes the rules reference (docs/rules.md).</source>
+        <translation>按章节列出所有规则，或显示单条规则及其规则书段落；--search 按任一语言的词语或规则编号查找规则，与程序的规则浏览器相同；--markdown 输出规则参考（docs/rules.md）。</translation>
+    </message>
+    <message>
+        <source>A rule, such as DIG-RUBBLE; with --search, the words to look for.</source>
+        <translation>一条规则，例如 DIG-RUBBLE；与 --search 一起使用时为要查找的词语。</translation>
+    </message>
+    <message>
+        <source>Lists the rules that contain every word given (in any of the four languages) or whose ID starts with it (&quot;PED-&quot;).</source>
+        <translation>列出包含所有指定词语（四种语言中任一种）或规则编号以其开头（&quot;PED-&quot;）的规则。</translation>
+    </message>
+    <message>
+        <source>Writes every rule in Markdown, in the language of --lang.</source>
+        <translation>以 Markdown 输出所有规则，语言由 --lang 决定。</translation>
+    </message>
+    <message>
+        <source>rules --search needs the words to look for</source>
+        <translation>rules --search 需要要查找的词语</translation>
+    </message>
+    <message>
+        <source>Rulebook: %1</source>
+        <translation>规则书：%1</translation>
+    </message>
+    <message>
+        <source>Why this ruling: %1</source>
+        <translation>裁定理由：%1</translation>
+    </message>
+    <message>
+        <source>no rule matches &quot;%1&quot;</source>
+        <translation>没有符合“%1”的规则</translation>
+    </message>
+    <message>
+        <source>Rules reference: In the Hall of the Mountain King</source>
+        <translation>规则参考：《山岳之王》</translation>
+    </message>
+    <message>
+        <source>Generated by `hallkeeper-cli rules --markdown` from Hallkeeper&apos;s rule catalog (build target `update_rules_doc`); do not edit by hand. The same rules, with the same IDs, are in the app (Help → Rules) and in `hallkeeper-cli rules`. Other languages: %1.</source>
+        <translation>由 `hallkeeper-cli rules --markdown` 从 Hallkeeper 的规则目录生成（构建目标 `update_rules_doc`）；请勿手动编辑。相同的规则与编号也在程序中（帮助 → 规则）及 `hallkeeper-cli rules` 中。其他语言：%1。</translation>
+    </message>
+    <message>
+        <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook&apos;s own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so.</source>
+        <translation>每条规则列出其编号、内容、出自的规则书章节，以及我们引用之处的规则书原文（繁体中文，以其为准）。**裁定**是规则书未明确说明之处；每条都说明裁定的理由。</translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <source>Why this ruling:</source>
+        <translation>裁定理由：</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1275,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Projected scoring computed by Hallkeeper on %1</source>
         <translation>由 Hallkeeper 于 %1 计算的预估计分</translation>
     </message>
+    <message>
+        <source>Table rulings</source>
+        <translation>桌上裁定</translation>
+    </message>
 </context>
 <context>
     <name>Rule</name>
@@ -1490,6 +1540,88 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>RuleExample</name>
+    <message>
+        <source>Example: in the last turns, 4 other resources traded for a cart give the one move still needed to put a statue on its pedestal.</source>
+        <translation>示例：在最后的回合中，用4个其他资源换取1个矿车，就能再移动一次，把雕像放上它的基座。</translation>
+    </message>
+    <message>
+        <source>Example: to dig with 4 stone, you have 2 stone in storage and 3 on your trolls; any 4 of those 5 will do.</source>
+        <translation>示例：你要花费4个山岩挖掘隧道，储存区里有2个山岩，巨魔卡上有3个；这5个中的任意4个都可以。</translation>
+    </message>
+    <message>
+        <source>Example: you cast 大地儀式 by putting 1 rune from your storage or a troll on the card; it is the card&apos;s second rune, so the spell stays on display.</source>
+        <translation>示例：你将储存区或巨魔卡上的1枚符文放在卡上，施放【大地仪式】；这是卡上的第2枚符文，所以咒语仍留在展示区。</translation>
+    </message>
+    <message>
+        <source>Example: your network touches the Tool Forge at one entrance and other players&apos; networks at two more: it has 3 open entrances, so you may activate it up to 3 times.</source>
+        <translation>示例：你的通路网与【工具锻造处】的一个入口相邻，其他玩家的通路网与另外两个入口相邻：它有3个开启的入口，所以你最多可以启动它3次。</translation>
+    </message>
+    <message>
+        <source>Example: to recruit the level-3 Ice troll at the top right, put 1 coin on each of the 5 trolls below it.</source>
+        <translation>示例：要征募最上面一行右侧的3级冰霜巨魔，在其下方的5个巨魔身上各放置1枚金币。</translation>
+    </message>
+    <message>
+        <source>Example: your third recruit goes top left; it gains 3 iron, 1 rune and 1 cart, then the Fire and Mud trolls below it activate, and so on down to the bottom row. A troll still holding a cart from an earlier chain gains no new cart.</source>
+        <translation>示例：你征募的第三个巨魔放在左上角；它获得3个铁矿、1枚符文和1个矿车，接着其下方的烈火巨魔和泥沼巨魔启动，依此类推直到最下面一行。身上仍有之前连锁获得之矿车的巨魔不会获得新的矿车。</translation>
+    </message>
+    <message>
+        <source>Example: 4 stone for a size-4 tile scores 4 honour points.</source>
+        <translation>示例：花费4个山岩挖掘规模为4的隧道，获得4荣誉点数。</translation>
+    </message>
+    <message>
+        <source>Example: to lay the same tile over 3 rubble squares, first spend 3 hammers.</source>
+        <translation>示例：要将同样的隧道板块放在3个碎石格上，须先花费3个锤子。</translation>
+    </message>
+    <message>
+        <source>Example: a size-4 tile dug with 4 stone covers 2 iron and 1 hammer: they go to your storage, and the buried Fire statue under it is unearthed.</source>
+        <translation>示例：花费4个山岩挖掘的规模4隧道覆盖了2个铁矿和1个锤子：它们放入你的储存区，其下被掩埋的烈火雕像也随之出土。</translation>
+    </message>
+    <message>
+        <source>Example: once anyone has placed an Ice pedestal in the grey layer, no one may place another Ice pedestal there; a Fire or Moon pedestal still may.</source>
+        <translation>示例：只要任意玩家已经在灰色层放置了一个冰霜氏族基座，任何玩家都不能再在灰色层放入冰霜氏族基座，但仍可以放置烈火氏族或皎月氏族的基座。</translation>
+    </message>
+    <message>
+        <source>Example: the tile you just dug touches a workshop site; you take the Rune Shop from the workshop supply and put it there, to use from your next turn.</source>
+        <translation>示例：你刚挖掘的隧道与一个工坊点相邻；你从工坊供应堆拿取【符文商店】放在该处，之后的回合便可以使用。</translation>
+    </message>
+    <message>
+        <source>Example: you place the Treasure Hall (聚寶大廳) over your tunnels: the Ice pedestal under it leaves the game (you keep its score token), the Moon statue stays where it was.</source>
+        <translation>示例：你在隧道上设立聚宝大厅：其下的冰霜基座移出游戏（你仍保留其基座得分标记），皎月雕像则保持原位不动。</translation>
+    </message>
+    <message>
+        <source>Example: carts and stone give 1 honour point each; trading 1 rune, 1 hammer and 2 iron for a coin completes a third set of three: 1 more.</source>
+        <translation>示例：矿车和山岩各获得1荣誉点数；用1枚符文、1个锤子和2个铁矿换取1枚金币，凑齐第三组3个相同的资源：再得1荣誉点数。</translation>
+    </message>
+    <message>
+        <source>Worked example: hall A has an empty altar and an Ice statue inside: its low value, 0, and nothing for the Ice statue; hall B has a statue on its altar: its high value, 15.</source>
+        <translation>计分示例：大厅A的祭坛是空的，里面有一个冰霜雕像：获得较小值0，冰霜雕像不计分；大厅B的祭坛上有雕像：获得较大值15。</translation>
+    </message>
+    <message>
+        <source>Worked example: a Fire statue on a Fire pedestal in the yellow layer scores 20, an Ice statue in the yellow layer without a pedestal 10, a Fire statue on a Fire pedestal in the grey layer 8. With tunnels 43, coronation 3, pedestal tokens 11, leftovers 1 and halls 0 and 15, the total is 111.</source>
+        <translation>计分示例：黄色层中放在烈火基座上的烈火雕像价值20，黄色层中不在基座上的冰霜雕像价值10，灰色层中放在烈火基座上的烈火雕像价值8。加上隧道43、加冕3、基座得分标记11、剩余资源1、大厅0和15，总分111。</translation>
+    </message>
+</context>
+<context>
+    <name>RuleReasoning</name>
+    <message>
+        <source>The rulebook says that isolated tiles belong to nobody and that whoever connects to them later owns them. Computing ownership from the gates every time gives exactly that, and nothing can go stale.</source>
+        <translation>规则书说孤立的板块不属于任何玩家，之后连接到它们的玩家便拥有它们。每次都从大门计算归属正好得到这个结果，也不会有过时的记录。</translation>
+    </message>
+    <message>
+        <source>The rulebook says &quot;one statue per tunnel&quot; in one place and &quot;per tunnel tile&quot; in another, and also that the parts of a tile sticking out from under a hall become independent tunnels. The default follows the tunnels as for moving statues; the literal &quot;per printed tile&quot; is the table&apos;s alternative.</source>
+        <translation>规则书一处说“每个隧道中只有1个雕像”，另一处说“每个隧道板块中”，又说大厅下方延伸出来的隧道均变成独立的隧道。默认按照移动雕像时的隧道计算；照字面“每个印刷的板块”则是桌上可选的替代裁定。</translation>
+    </message>
+    <message>
+        <source>The rulebook scores the statues &quot;in your tunnels (or in your gate)&quot; by the layer they stand in and says no more about the gate; the gate lies on a square of a layer like any other, so that layer is used. The rulebook names the gate, so no alternative is offered.</source>
+        <translation>规则书说“每个你隧道中（或大门里）的雕像”按其所在的颜色层计分，对大门没有更多说明；大门和其他板块一样位于某一层的方格上，所以使用该层。规则书明确提到大门，因此不提供替代裁定。</translation>
+    </message>
+    <message>
+        <source>The rulebook breaks a tie by the lower sum of troll levels and stops there. Starting trolls have no level, so they add nothing (counting them as 0 or leaving them out gives the same sum); a tie that remains has no rule to break it, so the victory is shared. A tie that needs troll levels not yet entered is shown as undecided rather than guessed.</source>
+        <translation>规则书以巨魔部众等级之和较低者打破平局，并到此为止。起始巨魔没有等级，因此不增加总和（算作0或不计入，总和相同）；仍然平局时没有规则可以判定，因此共享胜利。需要尚未输入的巨魔等级才能判定的平局，会显示为未定，而不是猜测。</translation>
+    </message>
+</context>
+<context>
     <name>RuleSection</name>
     <message>
         <source>Board</source>
@@ -1542,6 +1674,141 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Team game</source>
         <translation>组队游戏</translation>
+    </message>
+</context>
+<context>
+    <name>RulebookSection</name>
+    <message>
+        <source>Adjacent</source>
+        <translation>相邻</translation>
+    </message>
+    <message>
+        <source>Place a pedestal?</source>
+        <translation>放入基座？</translation>
+    </message>
+    <message>
+        <source>General setup</source>
+        <translation>通用初始设置</translation>
+    </message>
+    <message>
+        <source>Player setup</source>
+        <translation>玩家初始设置</translation>
+    </message>
+    <message>
+        <source>On your turn</source>
+        <translation>在你的回合</translation>
+    </message>
+    <message>
+        <source>2. Recruit or dig</source>
+        <translation>2. 征募或挖掘</translation>
+    </message>
+    <message>
+        <source>Trading with the supply</source>
+        <translation>与供应堆交易</translation>
+    </message>
+    <message>
+        <source>Spending resources</source>
+        <translation>花费资源</translation>
+    </message>
+    <message>
+        <source>Casting a spell</source>
+        <translation>释放一个咒语</translation>
+    </message>
+    <message>
+        <source>Activating a workshop</source>
+        <translation>启动一个工坊</translation>
+    </message>
+    <message>
+        <source>Recruiting a troll › Step 1: choose a troll to recruit</source>
+        <translation>征募一个巨魔 › 步骤一：选择一个要征募的巨魔</translation>
+    </message>
+    <message>
+        <source>Recruiting a troll › Step 2: take the troll</source>
+        <translation>征募一个巨魔 › 步骤二：拿取巨魔</translation>
+    </message>
+    <message>
+        <source>Recruiting a troll › Out of troll cards</source>
+        <translation>征募一个巨魔 › 巨魔卡用光</translation>
+    </message>
+    <message>
+        <source>Recruiting a troll › Trolls retire</source>
+        <translation>征募一个巨魔 › 巨魔退休</translation>
+    </message>
+    <message>
+        <source>Recruiting a troll › Step 3: add the troll to your moot and trigger a chain</source>
+        <translation>征募一个巨魔 › 步骤三：将巨魔加入你的巨魔部众并触发连锁</translation>
+    </message>
+    <message>
+        <source>Recruiting a troll › Carts</source>
+        <translation>征募一个巨魔 › 矿车</translation>
+    </message>
+    <message>
+        <source>Digging a tunnel and gaining honour points</source>
+        <translation>挖掘隧道并获得荣誉点数</translation>
+    </message>
+    <message>
+        <source>Digging › Rubble squares</source>
+        <translation>挖掘隧道并获得荣誉点数 › 碎石格</translation>
+    </message>
+    <message>
+        <source>Digging › Buried statues</source>
+        <translation>挖掘隧道并获得荣誉点数 › 被掩埋的雕像</translation>
+    </message>
+    <message>
+        <source>Digging › Buried resources</source>
+        <translation>挖掘隧道并获得荣誉点数 › 被掩埋的资源</translation>
+    </message>
+    <message>
+        <source>3. Great halls</source>
+        <translation>3. 大厅</translation>
+    </message>
+    <message>
+        <source>Build a workshop?</source>
+        <translation>建造一间工坊？</translation>
+    </message>
+    <message>
+        <source>4. Moving statues</source>
+        <translation>4. 移动雕像</translation>
+    </message>
+    <message>
+        <source>4. Moving statues › What counts as a tunnel?</source>
+        <translation>4. 移动雕像 › 什么算作一个隧道？</translation>
+    </message>
+    <message>
+        <source>Triggering the end of the game (coronation)</source>
+        <translation>触发游戏结束（加冕仪式）</translation>
+    </message>
+    <message>
+        <source>Final scoring › 1. Coronation tokens</source>
+        <translation>最终计分 › 1. 加冕标记</translation>
+    </message>
+    <message>
+        <source>Final scoring › 2. Pedestal points</source>
+        <translation>最终计分 › 2. 基座点数</translation>
+    </message>
+    <message>
+        <source>Final scoring › 3. Leftover resources</source>
+        <translation>最终计分 › 3. 剩余资源</translation>
+    </message>
+    <message>
+        <source>Final scoring › 4. Great halls</source>
+        <translation>最终计分 › 4. 大厅</translation>
+    </message>
+    <message>
+        <source>Final scoring › 5. Statues</source>
+        <translation>最终计分 › 5. 雕像</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>最终计分</translation>
+    </message>
+    <message>
+        <source>Team game › Setup</source>
+        <translation>组队游戏规则 › 起始设置</translation>
+    </message>
+    <message>
+        <source>Team game › Changes to the game</source>
+        <translation>组队游戏规则 › 游戏流程变化</translation>
     </message>
 </context>
 <context>
@@ -1772,6 +2039,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Leading together (projected): %1, with %2 honour points each.</source>
         <translation>并列领先（预估）：%1，各得 %2 荣誉点数。</translation>
+    </message>
+    <message>
+        <source>Table rulings</source>
+        <translation>桌上裁定</translation>
     </message>
 </context>
 <context>
@@ -4109,6 +4380,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>%1 is not possible here: this field takes %2 to %3.</source>
         <translation>此处不能填 %1：这个字段接受 %2 到 %3。</translation>
     </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>规则(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::Explanation</name>
@@ -5684,6 +5959,108 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Honour points by category</source>
         <translation>各类别的荣誉点数</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::RuleLinks</name>
+    <message>
+        <source>Why?</source>
+        <translation>为什么？</translation>
+    </message>
+    <message>
+        <source>Rule %1: %2</source>
+        <translation>规则 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::RulesBrowser</name>
+    <message>
+        <source>Rules — Hallkeeper</source>
+        <translation>规则 — Hallkeeper</translation>
+    </message>
+    <message>
+        <source>Search the rules: words in any language, or an ID (PED-)</source>
+        <translation>搜索规则：任一语言的词语，或规则编号（PED-）</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>搜索规则</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>What it says</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Rules by section</source>
+        <translation>按章节排列的规则</translation>
+    </message>
+    <message>
+        <source>The chosen rule</source>
+        <translation>选中的规则</translation>
+    </message>
+    <message>
+        <source>%1 rules</source>
+        <translation>%1 条规则</translation>
+    </message>
+    <message>
+        <source>found: %1 of %2</source>
+        <translation>找到：%1／%2</translation>
+    </message>
+    <message>
+        <source>No rule matches the search.</source>
+        <translation>没有符合搜索的规则。</translation>
+    </message>
+    <message>
+        <source>Ruling: a point the rulebook leaves open; the app plays it as said here.</source>
+        <translation>裁定：规则书未明确说明之处；本程序按此处所述进行。</translation>
+    </message>
+    <message>
+        <source>In the rulebook</source>
+        <translation>规则书中</translation>
+    </message>
+    <message>
+        <source>Section: %1</source>
+        <translation>章节：%1</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s own words (Traditional Chinese), as printed.</source>
+        <translation>规则书原文（繁体中文），照印刷内容引用。</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>Why this ruling</source>
+        <translation>裁定理由</translation>
+    </message>
+    <message>
+        <source>At your table</source>
+        <translation>在你们的桌上</translation>
+    </message>
+    <message>
+        <source>The group may choose how the game in %1 plays this rule; the choice is recorded in the game file, shown in its summary and in the exported scores; choose again here to change it back.</source>
+        <translation>玩家们可以选择 %1 中的游戏如何处理这条规则；选择会记录在游戏文件中，并显示在摘要和导出的得分中；在这里再次选择即可改回。</translation>
+    </message>
+    <message>
+        <source>Open the rules from a game&apos;s window to choose for that game; a new game chooses on the wizard&apos;s last page.</source>
+        <translation>从游戏窗口打开规则，即可为该游戏选择；新游戏在向导的最后一页选择。</translation>
+    </message>
+    <message>
+        <source>the default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>this game plays it</source>
+        <translation>本局采用</translation>
+    </message>
+    <message>
+        <source>play this in this game</source>
+        <translation>本局改用此裁定</translation>
     </message>
 </context>
 <context>

@@ -549,69 +549,6 @@
         <translation>已恢復至 %1（行動數：%2）。</translation>
     </message>
     <message>
-        <source>Usage:
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
-      Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
-      with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
-      --explain adds how every number was computed; --write-sheet saves a game&apos;s final
-      score as a score sheet.
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
-      Mountain side for the player count.
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
-      records it with what it changed. An action the rules forbid is refused with its rule IDs
-      (exit 1), or recorded as an override with --override.
-  hallkeeper-cli undo GAME
-      Drops the last action.
-  hallkeeper-cli validate GAME
-      Replays a game and lists every action that breaks a rule, with the rule IDs
-      (exit 1 if any).
-  hallkeeper-cli replay GAME [--until N]
-      The table after the first N actions (all of them by default), in words and a drawing.
-  hallkeeper-cli recover [NUMBER FILE]
-      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
-      game to FILE.
-  hallkeeper-cli board FILE
-      Checks a board (.hkboard) and draws it in text.
-  hallkeeper-cli rules [RULE-ID]
-      Every rule by section, or one rule.
-  hallkeeper-cli --help | --version
-Every command takes --lang en|zh_TW|zh_CN|ja.
-Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
-(validate), 2 unreadable or invalid input, or a wrong command line.
-</source>
-        <translation>用法：
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
-      計算計分表（.hkscore）或遊戲（.hkgame）的最終得分：顯示得分表格、含平手判定的
-      排名，以及最佳的剩餘資源交換。--json 以 JSON 格式輸出結果；--explain 另外
-      說明每個數字的計算方式；--write-sheet 將遊戲的最終得分存成計分表。
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      依設置（docs/formats.md）建立新的遊戲檔案；未指定版圖時，依玩家人數使用
-      練習山脈的對應面。
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      檢查一個行動（JSON、@FILE，或以 - 表示標準輸入；清單會整批記錄或完全不記錄），
-      並連同它造成的變化一起記錄。規則禁止的行動會被拒絕並列出其規則編號（結束狀態為 1），
-      或以 --override 記為例外紀錄。
-  hallkeeper-cli undo GAME
-      移除最後一個行動。
-  hallkeeper-cli validate GAME
-      重播遊戲，列出每個違反規則的行動及其規則編號（若有則結束狀態為 1）。
-  hallkeeper-cli replay GAME [--until N]
-      前 N 個行動之後（預設為全部）的桌面狀態，以文字和圖示呈現。
-  hallkeeper-cli recover [NUMBER FILE]
-      列出當機的工作階段留下的自動存檔；指定 NUMBER 和 FILE 時，將該遊戲存到 FILE。
-  hallkeeper-cli board FILE
-      檢查版圖（.hkboard）並以文字繪出。
-  hallkeeper-cli rules [RULE-ID]
-      依章節列出所有規則，或顯示單一規則。
-  hallkeeper-cli --help | --version
-所有命令都接受 --lang en|zh_TW|zh_CN|ja。
-結束狀態：0 表示成功；1 表示規則拒絕的行動（play）或遊戲含有違規行動（validate）；
-2 表示輸入無法讀取或無效，或命令列有誤。
-</translation>
-    </message>
-    <message>
         <source>new needs a GAME file to create and --setup FILE</source>
         <translation>new 需要一個要建立的 GAME 檔案和 --setup FILE</translation>
     </message>
@@ -768,14 +705,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <translation>要寫入的遊戲檔案（絕不覆寫既有檔案）。</translation>
     </message>
     <message>
-        <source>Every rule by section, or one rule.</source>
-        <translation>依章節列出所有規則，或顯示單一規則。</translation>
-    </message>
-    <message>
-        <source>A rule, such as DIG-RUBBLE.</source>
-        <translation>一條規則，例如 DIG-RUBBLE。</translation>
-    </message>
-    <message>
         <source>Checks a board (.hkboard) and draws it in text.</source>
         <translation>檢查版圖（.hkboard）並以文字繪出。</translation>
     </message>
@@ -802,6 +731,123 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the list holds no action: there is nothing to record</source>
         <translation>清單中沒有任何行動：沒有可記錄的內容</translation>
+    </message>
+    <message>
+        <source>Usage:
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
+      Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
+      with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
+      --explain adds how every number was computed; --write-sheet saves a game&apos;s final
+      score as a score sheet.
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
+      Mountain side for the player count.
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
+      records it with what it changed. An action the rules forbid is refused with its rule IDs
+      (exit 1), or recorded as an override with --override.
+  hallkeeper-cli undo GAME
+      Drops the last action.
+  hallkeeper-cli validate GAME
+      Replays a game and lists every action that breaks a rule, with the rule IDs
+      (exit 1 if any).
+  hallkeeper-cli replay GAME [--until N]
+      The table after the first N actions (all of them by default), in words and a drawing.
+  hallkeeper-cli recover [NUMBER FILE]
+      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
+      game to FILE.
+  hallkeeper-cli board FILE
+      Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
+      Every rule by section, or one rule with its rulebook passage; --search finds rules by
+      words in any language or by ID; --markdown writes the rules reference in Markdown.
+  hallkeeper-cli --help | --version
+Every command takes --lang en|zh_TW|zh_CN|ja.
+Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
+(validate), 2 unreadable or invalid input, or a wrong command line.
+</source>
+        <translation>用法：
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
+      計算計分表（.hkscore）或遊戲（.hkgame）的最終得分：顯示得分表格、含平手判定的
+      排名，以及最佳的剩餘資源交換。--json 以 JSON 格式輸出結果；--explain 另外
+      說明每個數字的計算方式；--write-sheet 將遊戲的最終得分存成計分表。
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      依設置（docs/formats.md）建立新的遊戲檔案；未指定版圖時，依玩家人數使用
+      Practice Mountain 的對應面。
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      檢查一個行動（JSON、@FILE，或以 - 表示標準輸入；清單會整批記錄或完全不記錄），
+      並連同它造成的變化一起記錄。規則禁止的行動會被拒絕並列出其規則編號（結束狀態為 1），
+      或以 --override 記為例外紀錄。
+  hallkeeper-cli undo GAME
+      移除最後一個行動。
+  hallkeeper-cli validate GAME
+      重播遊戲，列出每個違反規則的行動及其規則編號（若有則結束狀態為 1）。
+  hallkeeper-cli replay GAME [--until N]
+      前 N 個行動之後（預設為全部）的桌面狀態，以文字和圖示呈現。
+  hallkeeper-cli recover [NUMBER FILE]
+      列出當機的工作階段留下的自動存檔；指定 NUMBER 和 FILE 時，將該遊戲存到 FILE。
+  hallkeeper-cli board FILE
+      檢查版圖（.hkboard）並以文字繪出。
+  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
+      依章節列出所有規則，或顯示單一規則及其規則書段落；--search 以任一語言的字詞或
+      規則編號尋找規則；--markdown 以 Markdown 輸出規則參考。
+  hallkeeper-cli --help | --version
+所有命令都接受 --lang en|zh_TW|zh_CN|ja。
+結束狀態：0 表示成功；1 表示規則拒絕的行動（play）或遊戲含有違規行動（validate）；
+2 表示輸入無法讀取或無效，或命令列有誤。
+</translation>
+    </message>
+    <message>
+        <source>Every rule by section, or one rule with its rulebook passage; --search finds rules by words in any language or by ID, as the app&apos;s rules browser does; --markdown writes the rules reference (docs/rules.md).</source>
+        <translation>依章節列出所有規則，或顯示單一規則及其規則書段落；--search 以任一語言的字詞或規則編號尋找規則，與程式的規則瀏覽器相同；--markdown 輸出規則參考（docs/rules.md）。</translation>
+    </message>
+    <message>
+        <source>A rule, such as DIG-RUBBLE; with --search, the words to look for.</source>
+        <translation>一條規則，例如 DIG-RUBBLE；與 --search 一起使用時為要尋找的字詞。</translation>
+    </message>
+    <message>
+        <source>Lists the rules that contain every word given (in any of the four languages) or whose ID starts with it (&quot;PED-&quot;).</source>
+        <translation>列出包含所有指定字詞（四種語言中任一種）或規則編號以其開頭（&quot;PED-&quot;）的規則。</translation>
+    </message>
+    <message>
+        <source>Writes every rule in Markdown, in the language of --lang.</source>
+        <translation>以 Markdown 輸出所有規則，語言依 --lang 而定。</translation>
+    </message>
+    <message>
+        <source>rules --search needs the words to look for</source>
+        <translation>rules --search 需要要尋找的字詞</translation>
+    </message>
+    <message>
+        <source>Rulebook: %1</source>
+        <translation>規則書：%1</translation>
+    </message>
+    <message>
+        <source>Why this ruling: %1</source>
+        <translation>裁定理由：%1</translation>
+    </message>
+    <message>
+        <source>no rule matches &quot;%1&quot;</source>
+        <translation>沒有符合「%1」的規則</translation>
+    </message>
+    <message>
+        <source>Rules reference: In the Hall of the Mountain King</source>
+        <translation>規則參考：《山嶽之王》</translation>
+    </message>
+    <message>
+        <source>Generated by `hallkeeper-cli rules --markdown` from Hallkeeper&apos;s rule catalog (build target `update_rules_doc`); do not edit by hand. The same rules, with the same IDs, are in the app (Help → Rules) and in `hallkeeper-cli rules`. Other languages: %1.</source>
+        <translation>由 `hallkeeper-cli rules --markdown` 從 Hallkeeper 的規則目錄產生（建置目標 `update_rules_doc`）；請勿手動編輯。相同的規則與編號也在程式中（說明 → 規則）及 `hallkeeper-cli rules` 中。其他語言：%1。</translation>
+    </message>
+    <message>
+        <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook&apos;s own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so.</source>
+        <translation>每條規則列出其編號、內容、出自的規則書章節，以及我們引用之處的規則書原文（繁體中文，以其為準）。**裁定**是規則書未明確說明之處；每條都說明裁定的理由。</translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <source>Why this ruling:</source>
+        <translation>裁定理由：</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1275,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Projected scoring computed by Hallkeeper on %1</source>
         <translation>由 Hallkeeper 於 %1 計算的預估計分</translation>
     </message>
+    <message>
+        <source>Table rulings</source>
+        <translation>桌上裁定</translation>
+    </message>
 </context>
 <context>
     <name>Rule</name>
@@ -1490,6 +1540,88 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </message>
 </context>
 <context>
+    <name>RuleExample</name>
+    <message>
+        <source>Example: in the last turns, 4 other resources traded for a cart give the one move still needed to put a statue on its pedestal.</source>
+        <translation>範例：在最後的回合中，用4個其他資源換取1個礦車，就能再移動一次，把雕像放上它的基座。</translation>
+    </message>
+    <message>
+        <source>Example: to dig with 4 stone, you have 2 stone in storage and 3 on your trolls; any 4 of those 5 will do.</source>
+        <translation>範例：你要花費4個山岩挖掘隧道，儲存區裡有2個山岩，巨魔卡上有3個；這5個中的任意4個都可以。</translation>
+    </message>
+    <message>
+        <source>Example: you cast 大地儀式 by putting 1 rune from your storage or a troll on the card; it is the card&apos;s second rune, so the spell stays on display.</source>
+        <translation>範例：你將儲存區或巨魔卡上的1枚符文放在卡上，施放【大地儀式】；這是卡上的第2枚符文，所以咒語仍留在展示區。</translation>
+    </message>
+    <message>
+        <source>Example: your network touches the Tool Forge at one entrance and other players&apos; networks at two more: it has 3 open entrances, so you may activate it up to 3 times.</source>
+        <translation>範例：你的通路網與【工具鍛造處】的一個入口相鄰，其他玩家的通路網與另外兩個入口相鄰：它有3個開啟的入口，所以你最多可以啟動它3次。</translation>
+    </message>
+    <message>
+        <source>Example: to recruit the level-3 Ice troll at the top right, put 1 coin on each of the 5 trolls below it.</source>
+        <translation>範例：要徵募最上面一行右側的3級冰霜巨魔，在其下方的5個巨魔身上各放置1枚金幣。</translation>
+    </message>
+    <message>
+        <source>Example: your third recruit goes top left; it gains 3 iron, 1 rune and 1 cart, then the Fire and Mud trolls below it activate, and so on down to the bottom row. A troll still holding a cart from an earlier chain gains no new cart.</source>
+        <translation>範例：你徵募的第三個巨魔放在左上角；它獲得3個鐵礦、1枚符文和1個礦車，接著其下方的烈火巨魔和泥沼巨魔啟動，依此類推直到最下面一行。身上仍有之前連鎖獲得之礦車的巨魔不會獲得新的礦車。</translation>
+    </message>
+    <message>
+        <source>Example: 4 stone for a size-4 tile scores 4 honour points.</source>
+        <translation>範例：花費4個山岩挖掘規模為4的隧道，獲得4榮譽點數。</translation>
+    </message>
+    <message>
+        <source>Example: to lay the same tile over 3 rubble squares, first spend 3 hammers.</source>
+        <translation>範例：要將同樣的隧道板塊放在3個碎石格上，須先花費3個錘子。</translation>
+    </message>
+    <message>
+        <source>Example: a size-4 tile dug with 4 stone covers 2 iron and 1 hammer: they go to your storage, and the buried Fire statue under it is unearthed.</source>
+        <translation>範例：花費4個山岩挖掘的規模4隧道覆蓋了2個鐵礦和1個錘子：它們放入你的儲存區，其下被掩埋的烈火雕像也隨之出土。</translation>
+    </message>
+    <message>
+        <source>Example: once anyone has placed an Ice pedestal in the grey layer, no one may place another Ice pedestal there; a Fire or Moon pedestal still may.</source>
+        <translation>範例：只要任意玩家已經在灰色層放置了一個冰霜氏族基座，任何玩家都不能再在灰色層放入冰霜氏族基座，但仍可以放置烈火氏族或皎月氏族的基座。</translation>
+    </message>
+    <message>
+        <source>Example: the tile you just dug touches a workshop site; you take the Rune Shop from the workshop supply and put it there, to use from your next turn.</source>
+        <translation>範例：你剛挖掘的隧道與一個工坊點相鄰；你從工坊供應堆拿取【符文商店】放在該處，之後的回合便可以使用。</translation>
+    </message>
+    <message>
+        <source>Example: you place the Treasure Hall (聚寶大廳) over your tunnels: the Ice pedestal under it leaves the game (you keep its score token), the Moon statue stays where it was.</source>
+        <translation>範例：你在隧道上設立聚寶大廳：其下的冰霜基座移出遊戲（你仍保留其基座得分標記），皎月雕像則保持原位不動。</translation>
+    </message>
+    <message>
+        <source>Example: carts and stone give 1 honour point each; trading 1 rune, 1 hammer and 2 iron for a coin completes a third set of three: 1 more.</source>
+        <translation>範例：礦車和山岩各獲得1榮譽點數；用1枚符文、1個錘子和2個鐵礦換取1枚金幣，湊齊第三組3個相同的資源：再得1榮譽點數。</translation>
+    </message>
+    <message>
+        <source>Worked example: hall A has an empty altar and an Ice statue inside: its low value, 0, and nothing for the Ice statue; hall B has a statue on its altar: its high value, 15.</source>
+        <translation>計分範例：大廳A的祭壇是空的，裡面有一個冰霜雕像：獲得較小值0，冰霜雕像不計分；大廳B的祭壇上有雕像：獲得較大值15。</translation>
+    </message>
+    <message>
+        <source>Worked example: a Fire statue on a Fire pedestal in the yellow layer scores 20, an Ice statue in the yellow layer without a pedestal 10, a Fire statue on a Fire pedestal in the grey layer 8. With tunnels 43, coronation 3, pedestal tokens 11, leftovers 1 and halls 0 and 15, the total is 111.</source>
+        <translation>計分範例：黃色層中放在烈火基座上的烈火雕像價值20，黃色層中不在基座上的冰霜雕像價值10，灰色層中放在烈火基座上的烈火雕像價值8。加上隧道43、加冕3、基座得分標記11、剩餘資源1、大廳0和15，總分111。</translation>
+    </message>
+</context>
+<context>
+    <name>RuleReasoning</name>
+    <message>
+        <source>The rulebook says that isolated tiles belong to nobody and that whoever connects to them later owns them. Computing ownership from the gates every time gives exactly that, and nothing can go stale.</source>
+        <translation>規則書說孤立的板塊不屬於任何玩家，之後連接到它們的玩家便擁有它們。每次都從大門計算歸屬正好得到這個結果，也不會有過時的紀錄。</translation>
+    </message>
+    <message>
+        <source>The rulebook says &quot;one statue per tunnel&quot; in one place and &quot;per tunnel tile&quot; in another, and also that the parts of a tile sticking out from under a hall become independent tunnels. The default follows the tunnels as for moving statues; the literal &quot;per printed tile&quot; is the table&apos;s alternative.</source>
+        <translation>規則書一處說「每個隧道中只有1個雕像」，另一處說「每個隧道板塊中」，又說大廳下方延伸出來的隧道均變成獨立的隧道。預設依照移動雕像時的隧道計算；照字面「每個印刷的板塊」則是桌上可選的替代裁定。</translation>
+    </message>
+    <message>
+        <source>The rulebook scores the statues &quot;in your tunnels (or in your gate)&quot; by the layer they stand in and says no more about the gate; the gate lies on a square of a layer like any other, so that layer is used. The rulebook names the gate, so no alternative is offered.</source>
+        <translation>規則書說「每個你隧道中（或大門裡）的雕像」依其所在的顏色層計分，對大門沒有更多說明；大門和其他板塊一樣位於某一層的方格上，所以使用該層。規則書明確提到大門，因此不提供替代裁定。</translation>
+    </message>
+    <message>
+        <source>The rulebook breaks a tie by the lower sum of troll levels and stops there. Starting trolls have no level, so they add nothing (counting them as 0 or leaving them out gives the same sum); a tie that remains has no rule to break it, so the victory is shared. A tie that needs troll levels not yet entered is shown as undecided rather than guessed.</source>
+        <translation>規則書以巨魔部眾等級之和較低者打破平手，並到此為止。起始巨魔沒有等級，因此不增加總和（算作0或不計入，總和相同）；仍然平手時沒有規則可以判定，因此共享勝利。需要尚未輸入的巨魔等級才能判定的平手，會顯示為未定，而不是猜測。</translation>
+    </message>
+</context>
+<context>
     <name>RuleSection</name>
     <message>
         <source>Board</source>
@@ -1542,6 +1674,141 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Team game</source>
         <translation>組隊遊戲</translation>
+    </message>
+</context>
+<context>
+    <name>RulebookSection</name>
+    <message>
+        <source>Adjacent</source>
+        <translation>相鄰</translation>
+    </message>
+    <message>
+        <source>Place a pedestal?</source>
+        <translation>放入基座？</translation>
+    </message>
+    <message>
+        <source>General setup</source>
+        <translation>通用初始設置</translation>
+    </message>
+    <message>
+        <source>Player setup</source>
+        <translation>玩家初始設置</translation>
+    </message>
+    <message>
+        <source>On your turn</source>
+        <translation>在你的回合</translation>
+    </message>
+    <message>
+        <source>2. Recruit or dig</source>
+        <translation>2. 徵募或挖掘</translation>
+    </message>
+    <message>
+        <source>Trading with the supply</source>
+        <translation>與供應堆交易</translation>
+    </message>
+    <message>
+        <source>Spending resources</source>
+        <translation>花費資源</translation>
+    </message>
+    <message>
+        <source>Casting a spell</source>
+        <translation>釋放一個咒語</translation>
+    </message>
+    <message>
+        <source>Activating a workshop</source>
+        <translation>啟動一個工坊</translation>
+    </message>
+    <message>
+        <source>Recruiting a troll › Step 1: choose a troll to recruit</source>
+        <translation>徵募一個巨魔 › 步驟一：選擇一個要徵募的巨魔</translation>
+    </message>
+    <message>
+        <source>Recruiting a troll › Step 2: take the troll</source>
+        <translation>徵募一個巨魔 › 步驟二：拿取巨魔</translation>
+    </message>
+    <message>
+        <source>Recruiting a troll › Out of troll cards</source>
+        <translation>徵募一個巨魔 › 巨魔卡用光</translation>
+    </message>
+    <message>
+        <source>Recruiting a troll › Trolls retire</source>
+        <translation>徵募一個巨魔 › 巨魔退休</translation>
+    </message>
+    <message>
+        <source>Recruiting a troll › Step 3: add the troll to your moot and trigger a chain</source>
+        <translation>徵募一個巨魔 › 步驟三：將巨魔加入你的巨魔部眾並觸發連鎖</translation>
+    </message>
+    <message>
+        <source>Recruiting a troll › Carts</source>
+        <translation>徵募一個巨魔 › 礦車</translation>
+    </message>
+    <message>
+        <source>Digging a tunnel and gaining honour points</source>
+        <translation>挖掘隧道並獲得榮譽點數</translation>
+    </message>
+    <message>
+        <source>Digging › Rubble squares</source>
+        <translation>挖掘隧道並獲得榮譽點數 › 碎石格</translation>
+    </message>
+    <message>
+        <source>Digging › Buried statues</source>
+        <translation>挖掘隧道並獲得榮譽點數 › 被掩埋的雕像</translation>
+    </message>
+    <message>
+        <source>Digging › Buried resources</source>
+        <translation>挖掘隧道並獲得榮譽點數 › 被掩埋的資源</translation>
+    </message>
+    <message>
+        <source>3. Great halls</source>
+        <translation>3. 大廳</translation>
+    </message>
+    <message>
+        <source>Build a workshop?</source>
+        <translation>建造一間工坊？</translation>
+    </message>
+    <message>
+        <source>4. Moving statues</source>
+        <translation>4. 移動雕像</translation>
+    </message>
+    <message>
+        <source>4. Moving statues › What counts as a tunnel?</source>
+        <translation>4. 移動雕像 › 什麼算作一個隧道？</translation>
+    </message>
+    <message>
+        <source>Triggering the end of the game (coronation)</source>
+        <translation>觸發遊戲結束（加冕儀式）</translation>
+    </message>
+    <message>
+        <source>Final scoring › 1. Coronation tokens</source>
+        <translation>最終計分 › 1. 加冕標記</translation>
+    </message>
+    <message>
+        <source>Final scoring › 2. Pedestal points</source>
+        <translation>最終計分 › 2. 基座點數</translation>
+    </message>
+    <message>
+        <source>Final scoring › 3. Leftover resources</source>
+        <translation>最終計分 › 3. 剩餘資源</translation>
+    </message>
+    <message>
+        <source>Final scoring › 4. Great halls</source>
+        <translation>最終計分 › 4. 大廳</translation>
+    </message>
+    <message>
+        <source>Final scoring › 5. Statues</source>
+        <translation>最終計分 › 5. 雕像</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>最終計分</translation>
+    </message>
+    <message>
+        <source>Team game › Setup</source>
+        <translation>組隊遊戲規則 › 起始設置</translation>
+    </message>
+    <message>
+        <source>Team game › Changes to the game</source>
+        <translation>組隊遊戲規則 › 遊戲流程變化</translation>
     </message>
 </context>
 <context>
@@ -1772,6 +2039,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Leading together (projected): %1, with %2 honour points each.</source>
         <translation>並列領先（預估）：%1，各得 %2 榮譽點數。</translation>
+    </message>
+    <message>
+        <source>Table rulings</source>
+        <translation>桌上裁定</translation>
     </message>
 </context>
 <context>
@@ -4109,6 +4380,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>%1 is not possible here: this field takes %2 to %3.</source>
         <translation>此處不能填 %1：這個欄位接受 %2 到 %3。</translation>
     </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>規則(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::Explanation</name>
@@ -5684,6 +5959,108 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Honour points by category</source>
         <translation>各類別的榮譽點數</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::RuleLinks</name>
+    <message>
+        <source>Why?</source>
+        <translation>為什麼？</translation>
+    </message>
+    <message>
+        <source>Rule %1: %2</source>
+        <translation>規則 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>hk::gui::RulesBrowser</name>
+    <message>
+        <source>Rules — Hallkeeper</source>
+        <translation>規則 — Hallkeeper</translation>
+    </message>
+    <message>
+        <source>Search the rules: words in any language, or an ID (PED-)</source>
+        <translation>搜尋規則：任一語言的字詞，或規則編號（PED-）</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>搜尋規則</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>What it says</source>
+        <translation>內容</translation>
+    </message>
+    <message>
+        <source>Rules by section</source>
+        <translation>依章節排列的規則</translation>
+    </message>
+    <message>
+        <source>The chosen rule</source>
+        <translation>選取的規則</translation>
+    </message>
+    <message>
+        <source>%1 rules</source>
+        <translation>%1 條規則</translation>
+    </message>
+    <message>
+        <source>found: %1 of %2</source>
+        <translation>找到：%1／%2</translation>
+    </message>
+    <message>
+        <source>No rule matches the search.</source>
+        <translation>沒有符合搜尋的規則。</translation>
+    </message>
+    <message>
+        <source>Ruling: a point the rulebook leaves open; the app plays it as said here.</source>
+        <translation>裁定：規則書未明確說明之處；本程式依此處所述進行。</translation>
+    </message>
+    <message>
+        <source>In the rulebook</source>
+        <translation>規則書中</translation>
+    </message>
+    <message>
+        <source>Section: %1</source>
+        <translation>章節：%1</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s own words (Traditional Chinese), as printed.</source>
+        <translation>規則書原文（繁體中文），照印刷內容引用。</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>範例</translation>
+    </message>
+    <message>
+        <source>Why this ruling</source>
+        <translation>裁定理由</translation>
+    </message>
+    <message>
+        <source>At your table</source>
+        <translation>在你們的桌上</translation>
+    </message>
+    <message>
+        <source>The group may choose how the game in %1 plays this rule; the choice is recorded in the game file, shown in its summary and in the exported scores; choose again here to change it back.</source>
+        <translation>玩家們可以選擇 %1 中的遊戲如何處理這條規則；選擇會記錄在遊戲檔案中，並顯示在摘要和匯出的得分中；在這裡再次選擇即可改回。</translation>
+    </message>
+    <message>
+        <source>Open the rules from a game&apos;s window to choose for that game; a new game chooses on the wizard&apos;s last page.</source>
+        <translation>從遊戲視窗開啟規則，即可為該遊戲選擇；新遊戲在精靈的最後一頁選擇。</translation>
+    </message>
+    <message>
+        <source>the default</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <source>this game plays it</source>
+        <translation>本局採用</translation>
+    </message>
+    <message>
+        <source>play this in this game</source>
+        <translation>本局改用此裁定</translation>
     </message>
 </context>
 <context>

@@ -126,6 +126,8 @@ GameScore scoreGame(const GameState &state)
     result.score = scoreSheet(result.sheet);
     // The sheet of a game is always filled in; only the end of the game makes it final (END-ROUNDS).
     result.score.standing = state.over() ? Standing::Final : Standing::Projected;
+    result.score.rulings = {{QStringLiteral("splitTiles"), splitTilesId(state.setup.rulings.splitTiles),
+                             splitTilesText(state.setup.rulings.splitTiles)}};
     return result;
 }
 

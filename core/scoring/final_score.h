@@ -100,6 +100,15 @@ struct SheetScore {
     std::vector<int> ranking;          // entity indexes, best first
     std::vector<int> winners;          // every entity of rank 1
     std::vector<TieGroup> ties;        // groups of two or more entities with equal totals
+    // The table rulings a game was scored with, so that an exported score can be re-read later: each as its
+    // file key and choice ("splitTiles", "wholeTile") and a translated sentence. Empty for a score sheet,
+    // which has none.
+    struct Ruling {
+        QString key;
+        QString choice;
+        QString text;
+    };
+    std::vector<Ruling> rulings;
 };
 
 int statueValue(int layer, bool onOwnPedestal); // SCORE-STATUE

@@ -443,6 +443,11 @@ QString scoreReportText(const SheetScore &score, bool explain)
     out << QString() << winnerLine(score);
     out << QString() << ReportText::tr("Leftover trades") + rules({rule::ScoreLeftover, rule::TradeFourToOne})
         << tradeLines(score);
+    if (!score.rulings.empty()) {
+        out << QString() << ReportText::tr("Table rulings");
+        for (const SheetScore::Ruling &r : score.rulings)
+            out << QStringLiteral("  ") + r.text;
+    }
     if (explain) {
         for (const EntityScore &e : score.entities) {
             out << QString() << entityLabel(e);

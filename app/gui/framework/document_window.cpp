@@ -4,6 +4,7 @@
 #include "app_settings.h"
 #include "game/autosave.h"
 #include "i18n/language.h"
+#include "rules_browser.h"
 #include "shortcuts_dialog.h"
 #include "themed_icon.h"
 #include "undo_actions.h"
@@ -45,6 +46,7 @@ DocumentWindow::DocumentWindow(QWidget *parent) : QMainWindow(parent)
     // A focused text field or spin box asks for Ctrl+Z (its own undo) and other keys before the window's
     // shortcuts see them; the filter answers for every field of the window (ownsShortcut).
     qApp->installEventFilter(this);
+    RulesBrowser::listenToRuleLinks(); // every rule ID a window shows opens the rules browser
 }
 
 DocumentWindow::~DocumentWindow()
@@ -114,7 +116,9 @@ void DocumentWindow::createStandardMenus(const QString &toolBarName)
     // Ctrl+Q itself: QKeySequence::Quit is empty on some platforms (offscreen, Windows).
     m_quit = action(QKeySequence(Qt::CTRL | Qt::Key_Q), [] { QApplication::closeAllWindows(); });
     m_quit->setMenuRole(QAction::QuitRole);
-    m_shortcuts = action(QKeySequence::HelpContents, &DocumentWindow::showShortcuts);
+    // F1 is the rules (what a group looks up mid-game); the keys are one chord away.
+    m_rules = action(QKeySequence::HelpContents, [this] { RulesBrowser::showRule(QString(), this); });
+    m_shortcuts = action(QKeySequence(Qt::CTRL | Qt::Key_Slash), &DocumentWindow::showShortcuts);
     m_languages = createLanguageActions(this);
 
     m_fileMenu = menuBar()->addMenu(QString());
@@ -129,7 +133,7 @@ void DocumentWindow::createStandardMenus(const QString &toolBarName)
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languages->actions());
     m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addAction(m_shortcuts);
+    m_helpMenu->addActions({m_rules, m_shortcuts});
     if (!toolBarName.isEmpty()) {
         m_toolBar = addToolBar(QString());
         m_toolBar->setObjectName(toolBarName);
@@ -173,6 +177,7 @@ void DocumentWindow::retranslate()
             tr("Transcribe the tunnel tiles, great halls, workshops and troll cards of "
                "your box into a .hkcatalog (%1)")
                 .arg(keys(m_catalogEditor)));
+        m_rules->setText(tr("&Rules"));
         m_shortcuts->setText(tr("&Keyboard Shortcuts"));
         checkCurrentLanguage(m_languages);
     }

@@ -4,20 +4,23 @@
 // score sheet, the table mirror, the board editor and the component editor: the file (New, Open, Save,
 // Save As, Close, asking before changes are lost), the title with its modified mark, the autosave a moment
 // after a change and its recovery after a crash, the language menu, the window's layout kept between
-// sessions, the messages (modal with a user, collected without one), the standard shortcuts and Help ▸
-// Keyboard Shortcuts. A subclass holds the document: it reads it (changing nothing when the file is bad),
-// writes it, starts a new one, and builds its own menus and panels.
+// sessions, the messages (modal with a user, collected without one), the standard shortcuts, Help ▸ Rules
+// (F1, the rules browser) and Help ▸ Keyboard Shortcuts (Ctrl+/). A subclass holds the document: it reads it
+// (changing nothing when the file is bad), writes it, starts a new one, and builds its own menus and panels.
 //
 // The undo stack's clean state is "saved". A file of another kind chosen in File ▸ Open goes to the window of
 // its kind (WindowFactory).
 
 #include "window_prompts.h"
 
+#include "game/setup.h"
+
 #include <QMainWindow>
 #include <QMessageBox>
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -78,6 +81,11 @@ public:
     // start), and --export (windows that have nothing to export say so and return false).
     void setLanguage(const QString &code, bool remember = true);
     virtual bool exportTo(const QString &fileName);
+
+    // The table rulings of the document's game, for the rules browser; none for documents without a game.
+    virtual std::optional<hk::TableRulings> tableRulings() const { return std::nullopt; }
+    // Plays the game with `rulings` from now on (an undoable change); false if the document has no game.
+    virtual bool setTableRulings(const hk::TableRulings &) { return false; }
 
     // Without a user (tests, --screenshot): no modal dialog, messages are collected; `askSave` answers "Save
     // the changes?", `dialogHook` every other dialog (it returns the result to use instead of showing it).
@@ -154,6 +162,7 @@ protected:
     QAction *catalogEditorAction() const { return m_catalogEditor; }
     QAction *quitAction() const { return m_quit; }
     QAction *shortcutsAction() const { return m_shortcuts; }
+    QAction *rulesAction() const { return m_rules; }
     QMenu *languageMenu() const { return m_languageMenu; }
     // The separator above Close: actions inserted before it join Save and Save As (exports).
     QAction *fileSaveSeparator() const;
@@ -200,7 +209,7 @@ private:
     QMenu *m_fileMenu = nullptr, *m_editMenu = nullptr, *m_viewMenu = nullptr, *m_languageMenu = nullptr,
           *m_helpMenu = nullptr;
     QAction *m_new = nullptr, *m_open = nullptr, *m_save = nullptr, *m_saveAs = nullptr, *m_close = nullptr,
-            *m_shortcuts = nullptr;
+            *m_shortcuts = nullptr, *m_rules = nullptr;
     QAction *m_newGame = nullptr, *m_boardEditor = nullptr, *m_catalogEditor = nullptr, *m_quit = nullptr;
     QActionGroup *m_languages = nullptr;
     QToolBar *m_toolBar = nullptr;

@@ -4,6 +4,7 @@
 // spread over files; kept here, a field is added or changed in one file, in the same order everywhere.
 
 #include "player_card.h"
+#include "rule_link.h"
 
 #include "line_breaks.h"
 
@@ -141,6 +142,8 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
     : QFrame(parent), m_document(document), m_index(index)
 {
     setFrameShape(QFrame::StyledPanel);
+    // The explanation of a score, or a field's problem, names its rules: the card's context menu opens them.
+    RuleLinks::offerToolTipRules(this);
     setMinimumWidth(kCardMinWidth);
     setMaximumWidth(kCardMaxWidth);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);

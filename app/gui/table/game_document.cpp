@@ -137,6 +137,16 @@ void GameDocument::dropLast()
     afterChange();
 }
 
+void GameDocument::setRulings(const TableRulings &rulings)
+{
+    if (!m_state || m_game.setup.rulings == rulings)
+        return;
+    m_game.setup.rulings = rulings;
+    *m_state = replay(m_game.setup, m_game.log).state;
+    m_undo.resetClean(); // the file differs from the game now, whatever is undone
+    afterChange();
+}
+
 void GameDocument::afterChange()
 {
     if (m_loading) // while reset() replays an opened log: one autosave at the end is enough

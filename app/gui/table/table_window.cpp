@@ -26,6 +26,8 @@
 #include "results/results_export.h"
 #include "results/results_panel.h"
 #include "results/score_table_model.h"
+#include "rule_link.h"
+#include "rules/rule_catalog.h"
 #include "scoring/dig_score.h"
 #include "scoring/score_report.h"
 #include "themed_icon.h"
@@ -67,7 +69,13 @@ TableWindow::TableWindow(QWidget *parent) : DocumentWindow(parent), m_document(n
     m_verdictStatus->setTextFormat(Qt::PlainText);
     m_verdictStatus->setSizePolicy(QSizePolicy::Ignored,
                                    QSizePolicy::Preferred); // long reasons never widen the window
+    RuleLinks::offerToolTipRules(m_verdictStatus);          // its context menu opens each rule it names
     statusBar()->addWidget(m_verdictStatus, 1);
+    // "Why?" after the verdict: its first rule in the rules browser.
+    m_verdictWhy = new QLabel;
+    m_verdictWhy->setObjectName(QStringLiteral("verdictWhy"));
+    RuleLinks::follow(m_verdictWhy);
+    statusBar()->addWidget(m_verdictWhy);
 
     createDocks();
     createActions();
@@ -86,9 +94,12 @@ TableWindow::TableWindow(QWidget *parent) : DocumentWindow(parent), m_document(n
         // One line in the status bar (it must not grow); every reason in the tooltip.
         m_verdictStatus->setText(QString(text).replace(QLatin1Char('\n'), QStringLiteral("  ·  ")));
         m_verdictStatus->setToolTip(text);
+        const QStringList rules = ruleIdsIn(text);
+        m_verdictWhy->setText(rules.isEmpty() ? QString() : RuleLinks::whyLink(rules.front()));
     });
     connect(m_board, &BoardView::placementCancelled, this, [this] {
         m_verdictStatus->clear();
+        m_verdictWhy->clear();
         m_palette->setCurrent({});
     });
     connect(m_palette, &PiecePalette::shapeChosen, this, [this](const QString &shape) {
@@ -182,11 +193,16 @@ void TableWindow::createDocks()
     m_history->setWordWrap(true);
     m_history->setResizeMode(QListView::Adjust);
     m_history->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // An override in the history names the rules it breaks: its context menu opens them.
+    RuleLinks::offerItemRules(m_history);
     m_historyDock = dock(m_history, "history", Qt::LeftDockWidgetArea, {200, 100});
     m_scores = new ResultsPanel;
     m_scoresDock = dock(m_scores, "scores", Qt::LeftDockWidgetArea, {200, 100});
     m_explain = new QTextBrowser;
     m_explain->setOpenLinks(false);
+    m_explain->setObjectName(QStringLiteral("explain"));
+    connect(m_explain, &QTextBrowser::anchorClicked, this,
+            [this](const QUrl &url) { RuleLinks::openUrl(url, this); });
     m_explainDock = dock(m_explain, "explain", Qt::LeftDockWidgetArea, {200, 100});
 
     // Right: the turn, the clan market, the spells and the pedestal track; under them the pieces.
@@ -707,6 +723,22 @@ void TableWindow::explainSquare(const Square &square)
         explain(Explanation::ofSquare(m_document->state(), square));
 }
 
+std::optional<TableRulings> TableWindow::tableRulings() const
+{
+    if (m_document->isEmpty())
+        return std::nullopt;
+    return m_document->game().setup.rulings;
+}
+
+bool TableWindow::setTableRulings(const TableRulings &rulings)
+{
+    if (m_document->isEmpty())
+        return false;
+    m_document->setRulings(rulings);
+    statusBar()->showMessage(rulingsText(rulings).join(QLatin1Char(' ')), 10000);
+    return true;
+}
+
 void TableWindow::explainScoreCell(int row, int column)
 {
     if (!m_document->isEmpty())
@@ -717,7 +749,7 @@ void TableWindow::explain(const Explanation &explanation)
 {
     if (explanation.html.isEmpty())
         return;
-    m_explain->setHtml(explanation.html);
+    m_explain->setHtml(RuleLinks::linked(explanation.html)); // every rule cited opens in the rules browser
     m_board->setHighlight(explanation.lit);
     m_explainDock->raise();
 }

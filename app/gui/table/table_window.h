@@ -53,6 +53,8 @@ public:
     bool newGameOnBoard(const QString &boardFile);
     // The projected (or final) results to .png, .pdf or .csv; false with a message on failure.
     bool exportTo(const QString &fileName) override;
+    std::optional<TableRulings> tableRulings() const override;
+    bool setTableRulings(const TableRulings &rulings) override;
     void autosaveNow() override {} // the document autosaves after every action
     QString autosavePath() const override;
     // The question asked at start-up for a game a crash left behind (WindowFactory::offerRecovery).
@@ -131,6 +133,7 @@ private:
     ResultsPanel *m_scores;
     QTextBrowser *m_explain;
     QLabel *m_verdictStatus;
+    QLabel *m_verdictWhy; // "Why?": the verdict's first rule in the rules browser
     QDockWidget *m_piecesDock, *m_playersDock, *m_marketDock, *m_historyDock, *m_scoresDock, *m_explainDock;
 
     QMenu *m_gameMenu = nullptr;

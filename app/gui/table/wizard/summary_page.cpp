@@ -2,6 +2,7 @@
 
 #include "art.h"
 #include "model/workshops.h"
+#include "rule_link.h"
 #include "rules/rule_catalog.h"
 #include "wizard/new_game_draft.h"
 #include "wizard/practice_cards_bar.h"
@@ -61,6 +62,9 @@ SummaryPage::SummaryPage(NewGameDraft *draft, QWidget *parent) : SetupPage(draft
     splitLabel->setBuddy(m_splitTiles);
     rulings->addWidget(splitLabel);
     rulings->addWidget(m_splitTiles, 1);
+    auto *why = new QLabel(RuleLinks::whyLink(QStringLiteral("SCORE-ONE-PER-TUNNEL"))); // the rule, in full
+    RuleLinks::follow(why);
+    rulings->addWidget(why);
     layout->addLayout(rulings);
     connect(m_splitTiles, &QComboBox::currentIndexChanged, this, [this] {
         TableRulings r = m_draft->rulings();

@@ -157,6 +157,14 @@ qreal paintResults(QPainter &p, const QRectF &area, const SheetScore &score, con
     for (const QString &line : tradeLines(score))
         y += drawParagraph(p, area, y, line);
     y += unit;
+    if (!score.rulings.empty()) { // a game's table rulings, so that a disputed score can be re-read
+        p.setFont(fontOfSize(unit, true));
+        y += drawParagraph(p, area, y, ExportText::tr("Table rulings")) + unit * 0.2;
+        p.setFont(fontOfSize(unit * 0.95));
+        for (const SheetScore::Ruling &r : score.rulings)
+            y += drawParagraph(p, area, y, r.text);
+        y += unit;
+    }
 
     p.setFont(fontOfSize(unit * 0.9));
     const qreal chartHeight = unit * (4.5 + 2.4 * std::max<int>(2, int(score.entities.size())));
@@ -246,6 +254,11 @@ QByteArray resultsCsv(const SheetScore &score, int problems)
         cells << QString::number(e.rank) << QString::number(e.trollLevelSum);
         lines << cells.join(QLatin1Char(','));
     }
+    // A game's table rulings, after an empty row: one row each, the heading then the ruling.
+    if (!score.rulings.empty())
+        lines << QString();
+    for (const SheetScore::Ruling &r : score.rulings)
+        lines << field(ExportText::tr("Table rulings")) + QLatin1Char(',') + field(r.text);
     // A byte order mark, so that spreadsheet programs read the names as UTF-8.
     return "\xEF\xBB\xBF" + lines.join(QStringLiteral("\r\n")).toUtf8() + "\r\n";
 }

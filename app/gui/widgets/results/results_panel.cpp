@@ -1,4 +1,5 @@
 #include "results/results_panel.h"
+#include "rule_link.h"
 
 #include "art.h"
 #include "line_breaks.h"
@@ -33,6 +34,7 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
     m_model = new ScoreTableModel(this);
     m_table = new QTableView;
     m_table->setModel(m_model);
+    RuleLinks::offerItemRules(m_table); // a score's explanation names its rules: open them from here
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(ScoreTableModel::Name, QHeaderView::Stretch);
