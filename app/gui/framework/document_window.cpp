@@ -24,10 +24,10 @@
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QScreen>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QScreen>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolTip>
