@@ -907,13 +907,13 @@ void PlayerCard::retranslate()
     m_byTile->setToolTip(tr("Enter each tunnel dug by its size and mineral"));
     m_byTrack->setText(tr("Trac&k"));
     m_byTrack->setToolTip(tr("Enter the tunnel total read off the score track"));
-    m_trackLabel->setText(tr("Tunnel points on the score track:"));
-    m_coronationTitle->setText(tr("Coronation"));
+    m_trackLabel->setText(keepWordsTogether(tr("Tunnel points on the score track:")));
+    m_coronationTitle->setText(keepWordsTogether(tr("Coronation")));
     m_coronation->clear(); // refilled in the new language by refresh()
     m_coronation->setToolTip(
         tr("The coronation token held: 5 for the first moot completed, 3 for the second (%1)")
             .arg(QLatin1String(rule::ScoreCrown)));
-    m_tokensTitle->setText(tr("Pedestal tokens"));
+    m_tokensTitle->setText(keepWordsTogether(tr("Pedestal tokens")));
     m_tokens->setPlaceholderText(tr("e.g. 3 5 3"));
     m_tokens->setToolTip(tr("The values of the pedestal score tokens taken, one digit per token (%1)")
                              .arg(QLatin1String(rule::ScorePedTokens)));
