@@ -4,22 +4,50 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build}
+app="$build/app/gui/hallkeeper" # where the GUI is built since app/gui has its own folder
+[ -x "$app" ] || app="$app"
 export XDG_CONFIG_HOME=$(mktemp -d) # a clean profile: default geometry, no remembered colours
+app="$build/app/gui/hallkeeper" # the desktop app, since the GUI has its own folder
+[ -x "$app" ] || app="$app"
 for lang in en zh_TW zh_CN ja; do
-    xvfb-run -a -s "-screen 0 1920x1200x24" "$build/app/hallkeeper" docs/examples/four-players.hkscore \
+    xvfb-run -a -s "-screen 0 1920x1200x24" "$app" docs/examples/four-players.hkscore \
         --lang "$lang" --screenshot "docs/screenshots/score-sheet-$lang.png"
     echo "docs/screenshots/score-sheet-$lang.png"
     # The table mirror in the middle of a 3-player game (round 5 of the three-players fixture).
-    xvfb-run -a -s "-screen 0 1920x1200x24" "$build/app/hallkeeper" docs/examples/mid-game.hkgame \
+    xvfb-run -a -s "-screen 0 1920x1200x24" "$app" docs/examples/mid-game.hkgame \
         --lang "$lang" --screenshot "docs/screenshots/table-$lang.png"
     echo "docs/screenshots/table-$lang.png"
     # The board editor halfway through transcribing the winter board, the photo of the board traced.
-    xvfb-run -a -s "-screen 0 1920x1200x24" "$build/app/hallkeeper" docs/examples/transcribing.hkboard \
+    xvfb-run -a -s "-screen 0 1920x1200x24" "$app" docs/examples/transcribing.hkboard \
         --trace-photo docs/examples/board-photo.jpg --lang "$lang" --screenshot "docs/screenshots/board-editor-$lang.png"
     echo "docs/screenshots/board-editor-$lang.png"
+done
+# At a laptop: the same windows on a 1280 × 720 screen, the score sheet with five players.
+mkdir -p docs/screenshots/laptop
+for lang in en zh_TW zh_CN ja; do
+    xvfb-run -a -s "-screen 0 1280x720x24" "$app" docs/examples/mid-game.hkgame \
+        --lang "$lang" --screenshot "docs/screenshots/laptop/table-$lang.png"
+    xvfb-run -a -s "-screen 0 1280x720x24" "$app" tests/fixtures/sheets/five-players.hkscore \
+        --lang "$lang" --screenshot "docs/screenshots/laptop/score-sheet-$lang.png"
+    xvfb-run -a -s "-screen 0 1280x720x24" "$app" docs/examples/transcribing.hkboard \
+        --trace-photo docs/examples/board-photo.jpg --lang "$lang" \
+        --screenshot "docs/screenshots/laptop/board-editor-$lang.png"
+    echo "docs/screenshots/laptop/*-$lang.png"
 done
 # The component editor on its troll card library (drawn by its test, offscreen).
 shots=$(mktemp -d)
 HK_SCREENSHOT_DIR="$shots" QT_QPA_PLATFORM=offscreen "$build/tests/app/tst_catalog_editor" screenshot >/dev/null
 cp "$shots/catalog-editor-3.png" docs/screenshots/component-editor-en.png
 echo "docs/screenshots/component-editor-en.png"
+# The proposal of Recognise Layers over the example, in every language (drawn by its test, offscreen).
+HK_SCREENSHOT_DIR="$shots" QT_QPA_PLATFORM=offscreen "$build/tests/app/tst_board_editor_recognition" screenshot >/dev/null
+for lang in en zh_TW zh_CN ja; do
+    cp "$shots/board-recognition-$lang.png" "docs/screenshots/board-recognition-$lang.png"
+    echo "docs/screenshots/board-recognition-$lang.png"
+done
+# The rules browser in each language, opened on a table ruling from the game (drawn by its test, offscreen).
+HK_SCREENSHOT_DIR="$shots" QT_QPA_PLATFORM=offscreen "$build/tests/app/tst_rules_browser" screenshot >/dev/null
+for lang in en zh_TW zh_CN ja; do
+    cp "$shots/rules-browser-$lang.png" "docs/screenshots/rules-browser-$lang.png"
+    echo "docs/screenshots/rules-browser-$lang.png"
+done

@@ -53,8 +53,9 @@ QString usage()
         "      game to FILE.\n"
         "  hallkeeper-cli board FILE\n"
         "      Checks a board (.hkboard) and draws it in text.\n"
-        "  hallkeeper-cli rules [RULE-ID]\n"
-        "      Every rule by section, or one rule.\n"
+        "  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]\n"
+        "      Every rule by section, or one rule with its rulebook passage; --search finds rules by\n"
+        "      words in any language or by ID; --markdown writes the rules reference in Markdown.\n"
         "  hallkeeper-cli --help | --version\n"
         "Every command takes --lang en|zh_TW|zh_CN|ja.\n"
         "Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions\n"
@@ -274,11 +275,31 @@ int recover(const QStringList &args)
 
 int rules(const QStringList &args)
 {
-    CommandLine line(QStringLiteral("rules"), CliText::tr("Every rule by section, or one rule."));
-    line.argument(QStringLiteral("RULE-ID"), CliText::tr("A rule, such as DIG-RUBBLE."),
-                  QStringLiteral("[RULE-ID]"));
-    if (const auto exit = line.parse(args, 0, 1, CliText::tr("rules takes at most one rule ID")))
+    CommandLine line(QStringLiteral("rules"),
+                     CliText::tr("Every rule by section, or one rule with its rulebook passage; --search "
+                                 "finds rules by words in any language or by ID, as the app's rules browser "
+                                 "does; --markdown writes the rules reference (docs/rules.md)."));
+    line.argument(QStringLiteral("RULE-ID"),
+                  CliText::tr("A rule, such as DIG-RUBBLE; with --search, the words "
+                              "to look for."),
+                  QStringLiteral("[RULE-ID | WORDS...]"));
+    const QCommandLineOption search =
+        line.option(QStringLiteral("search"), CliText::tr("Lists the rules that contain every word given "
+                                                          "(in any of the four languages) or whose ID "
+                                                          "starts with it (\"PED-\")."));
+    const QCommandLineOption markdown = line.option(
+        QStringLiteral("markdown"), CliText::tr("Writes every rule in Markdown, in the language of --lang."));
+    if (const auto exit = line.parse(args, 0, 1000, QString()))
         return *exit;
+    if (line.isSet(search)) {
+        if (line.arguments().isEmpty())
+            return line.error(CliText::tr("rules --search needs the words to look for"));
+        return runRulesSearch(line.arguments());
+    }
+    if (line.arguments().size() > 1 || (line.isSet(markdown) && !line.arguments().isEmpty()))
+        return line.error(CliText::tr("rules takes at most one rule ID"));
+    if (line.isSet(markdown))
+        return runRulesMarkdown();
     return runRules(line.arguments().value(0));
 }
 

@@ -232,7 +232,8 @@ int runNew(const QString &file, const QString &setupFile, const QString &boardAr
     if (const QString e = writeGame(file, *game.game, nullptr, WriteMode::CreateNew); !e.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(file, e));
     const GameState state(game.game->setup);
-    out() << RecordText::tr("Started %1: %2 players on %3.").arg(file, argText(players), board.board->name)
+    out() << RecordText::tr("Started %1: %2 players on %3.")
+                 .arg(file, argText(players), board.board->displayName())
           << '\n'
           << whoIsNext(state) << '\n';
     out().flush();

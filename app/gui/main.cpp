@@ -17,6 +17,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QScreen>
 #include <QTimer>
 #include <QWindow>
 
@@ -76,6 +77,7 @@ int runWindow(DocumentWindow &window, QApplication &app, const QCommandLineParse
     const QString lang = parser.value(QStringLiteral("lang"));
     if (parser.isSet(QStringLiteral("export"))) {
         window.setInteractive(false);
+        window.setReadsOnly(true);
         if (!lang.isEmpty())
             window.setLanguage(lang, false);
         const bool opened = file.isEmpty() || window.openFile(file);
@@ -87,7 +89,10 @@ int runWindow(DocumentWindow &window, QApplication &app, const QCommandLineParse
     const bool shooting = parser.isSet(QStringLiteral("screenshot"));
     if (shooting) {
         window.setInteractive(false);
-        window.resize(1480, 940);
+        window.setReadsOnly(true);
+        // The picture of a screen: the window as large as the README's, but never larger than the screen
+        // (xvfb-run -s "-screen 0 1280x720x24" shows it as on a laptop).
+        window.resize(QSize(1480, 940).boundedTo(window.screen()->availableGeometry().size()));
     }
     if (!lang.isEmpty())
         window.setLanguage(lang, false);
@@ -100,7 +105,8 @@ int runWindow(DocumentWindow &window, QApplication &app, const QCommandLineParse
     window.show();
     if (shooting) {
         const QString path = parser.value(QStringLiteral("screenshot"));
-        QTimer::singleShot(0, &window, [&window, &app, path] {
+        // A moment after showing: the docks the window sizes to their content once laid out are settled.
+        QTimer::singleShot(200, &window, [&window, &app, path] {
             for (const QString &message : window.messages())
                 std::fprintf(stderr, "hallkeeper: %s\n", qPrintable(message));
             const bool saved = window.grab().save(path, "PNG");

@@ -32,8 +32,8 @@ QString fileKind(const QString &file);
 // raised instead of opened twice: two windows of one file would each save over the other.
 void openInNewWindow(const OpenRequest &request);
 
-// --trace-photo: with the board editor, `photo` traced over the board, opened at once or, when a board file is
-// to be opened, once it is (it replaces the photo remembered for that board). Nothing for other windows.
+// --trace-photo: with the board editor, `photo` traced over the board, opened at once or, when a board file
+// is to be opened, once it is (it replaces the photo remembered for that board). Nothing for other windows.
 void traceBoardPhoto(DocumentWindow *window, const QString &photo, bool boardFileToOpen);
 
 // Every window showing a document, as "MODE PATH" (MODE sheet, table, board or catalog; PATH empty while the

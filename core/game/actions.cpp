@@ -48,7 +48,9 @@ QString actionText(const GameState &before, const Action &a)
     QString text = std::visit(
         Overloaded{
             [&](const CastSpell &b) {
-                const QString name = b.slot >= 0 && b.slot < 3 ? before.spells[b.slot].name : QString();
+                const QString name = b.slot >= 0 && b.slot < 3
+                                         ? before.board.catalog().spellName(before.spells[b.slot].name)
+                                         : QString();
                 return name.isEmpty() ? ActionText::tr("%1 casts spell %2").arg(who, argText(b.slot + 1))
                                       : ActionText::tr("%1 casts %2").arg(who, name);
             },
@@ -77,7 +79,7 @@ QString actionText(const GameState &before, const Action &a)
             [&](const DedicateHall &b) {
                 const HallDef *h = before.board.catalog().hall(b.hall);
                 return ActionText::tr("%1 dedicates %2 at %3")
-                    .arg(who, h ? h->name : b.hall, squareText(b.origin));
+                    .arg(who, h ? h->displayName() : b.hall, squareText(b.origin));
             },
             [&](const MoveStatue &b) {
                 const StatueOnBoard *s = before.board.statue(b.statue);

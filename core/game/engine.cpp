@@ -111,19 +111,6 @@ QString countsText(const ResourceCounts &c)
 // ---- Turns (TURN-ORDER, END-ROUNDS)
 // ------------------------------------------------------------------------------
 
-bool checkTurn(const GameState &state, const Action &a, Verdict &v)
-{
-    if (state.over()) {
-        v.add({Reason::GameOver});
-        return false;
-    }
-    if (a.player != state.currentPlayer()) {
-        v.add({Reason::TurnNotYours, {}, 0, 0, state.players[state.currentPlayer()].name});
-        return false;
-    }
-    return true;
-}
-
 // Step 2 is settled when the player recruited or dug, or could do neither (TURN-MANDATORY).
 bool mainStepSettled(const GameState &state, int player)
 {
@@ -133,6 +120,84 @@ bool mainStepSettled(const GameState &state, int player)
 void stepPassed(Verdict &v, const QString &what)
 {
     v.add({Reason::TurnStepPassed, {}, 0, 0, what});
+}
+
+// END-ROUNDS and TURN-ORDER for an action of the kind of `body` (its contents are not looked at): the one
+// place the order of a turn's steps is checked, for validate() and for every preview. Returns false when
+// nothing else is worth checking (the game is over, or it is another player's turn).
+bool checkTurnStep(const GameState &state, int player, const ActionBody &body, Verdict &v)
+{
+    if (std::holds_alternative<Correction>(body))
+        return true; // a correction may be entered at any time
+    if (state.over()) {
+        v.add({Reason::GameOver});
+        return false;
+    }
+    if (player != state.currentPlayer()) {
+        v.add({Reason::TurnNotYours, {}, 0, 0, state.players[state.currentPlayer()].name});
+        return false;
+    }
+    const TurnState &turn = state.turn;
+    const auto mainStep = [&](const QString &beforeLaterSteps) {
+        if (turn.main)
+            v.add({Reason::TurnAlreadyDone, {}, 0, 0, EngineText::tr("recruit or dig")});
+        else if (turn.hall || turn.moved)
+            stepPassed(v, beforeLaterSteps);
+    };
+    std::visit(Overloaded{
+                   [&](const CastSpell &) {
+                       if (turn.main)
+                           stepPassed(v, EngineText::tr("spells are cast before recruiting or digging"));
+                       if (turn.spell)
+                           v.add({Reason::SpellTwice});
+                   },
+                   [&](const UseWorkshop &) {
+                       if (turn.main)
+                           stepPassed(v, EngineText::tr("workshops are used before recruiting or digging"));
+                   },
+                   [&](const Recruit &) {
+                       mainStep(EngineText::tr("recruiting comes before halls and statue moves"));
+                   },
+                   [&](const DigAction &) {
+                       mainStep(EngineText::tr("digging comes before halls and statue moves"));
+                   },
+                   [&](const DedicateHall &) {
+                       if (turn.hall)
+                           v.add({Reason::HallTwice});
+                       if (turn.moved)
+                           stepPassed(v, EngineText::tr("halls are dedicated before statues move"));
+                       else if (!mainStepSettled(state, player))
+                           stepPassed(v, EngineText::tr("recruit or dig first"));
+                   },
+                   [&](const MoveStatue &) {
+                       if (!mainStepSettled(state, player))
+                           stepPassed(v, EngineText::tr("recruit or dig first"));
+                   },
+                   [&](const TradeFourForOne &) {},
+                   [&](const Correction &) {},
+                   [&](const EndTurn &) {},
+               },
+               body);
+    return true;
+}
+
+// The turn's step for a piece of kind `Kind`, then, unless it stopped there, the rules of space `place()`
+// checks: what validate() of a dig or a hall is before its payment.
+template <class Kind, class Place> Verdict turnThenPlacement(const GameState &state, int player, Place place)
+{
+    Verdict v;
+    if (checkTurnStep(state, player, Kind{}, v))
+        for (const Violation &x : place().violations)
+            v.add(x);
+    return v;
+}
+
+// Whether checkTurnStep stopped there: nothing else of the action was checked.
+bool stoppedAtTurn(const Verdict &v)
+{
+    return std::any_of(v.violations.begin(), v.violations.end(), [](const Violation &x) {
+        return x.reason == Reason::GameOver || x.reason == Reason::TurnNotYours;
+    });
 }
 
 } // namespace
@@ -200,12 +265,8 @@ std::vector<std::pair<int, int>> retiring(const Market &market)
 
 void validateSpell(const GameState &state, const Action &a, const CastSpell &s, Verdict &v)
 {
-    if (!checkTurn(state, a, v))
+    if (!checkTurnStep(state, a.player, s, v))
         return;
-    if (state.turn.main)
-        stepPassed(v, EngineText::tr("spells are cast before recruiting or digging"));
-    if (state.turn.spell)
-        v.add({Reason::SpellTwice});
     if (s.slot < 0 || s.slot > 2)
         v.add({Reason::SpellUnknownSlot, {}, s.slot});
     const ResourceCounts paid = checkPayment(state, a.player, s.rune, v);
@@ -225,10 +286,8 @@ void validateSpell(const GameState &state, const Action &a, const CastSpell &s, 
 
 void validateWorkshop(const GameState &state, const Action &a, const UseWorkshop &w, Verdict &v)
 {
-    if (!checkTurn(state, a, v))
+    if (!checkTurnStep(state, a.player, w, v))
         return;
-    if (state.turn.main)
-        stepPassed(v, EngineText::tr("workshops are used before recruiting or digging"));
     const SpaceIndex index(state.board);
     // WS-USE limits the workshops, not the records: the workshop used this turn may be activated again, as
     // its own action, while it has open entrances left (WS-ENTRANCES counts this turn's activations).
@@ -286,12 +345,8 @@ void validateWorkshop(const GameState &state, const Action &a, const UseWorkshop
 
 void validateRecruit(const GameState &state, const Action &a, const Recruit &r, Verdict &v)
 {
-    if (!checkTurn(state, a, v))
+    if (!checkTurnStep(state, a.player, r, v))
         return;
-    if (state.turn.main)
-        v.add({Reason::TurnAlreadyDone, {}, 0, 0, EngineText::tr("recruit or dig")});
-    else if (state.turn.hall || state.turn.moved)
-        stepPassed(v, EngineText::tr("recruiting comes before halls and statue moves"));
     const Moot &moot = state.players[a.player].moot;
     if (moot.full()) {
         v.add({Reason::TurnMootFull});
@@ -377,19 +432,15 @@ void validateRecruit(const GameState &state, const Action &a, const Recruit &r, 
 
 void validateDigAction(const GameState &state, const Action &a, const DigAction &d, Verdict &v)
 {
-    if (!checkTurn(state, a, v))
-        return;
-    if (state.turn.main)
-        v.add({Reason::TurnAlreadyDone, {}, 0, 0, EngineText::tr("recruit or dig")});
-    else if (state.turn.hall || state.turn.moved)
-        stepPassed(v, EngineText::tr("digging comes before halls and statue moves"));
     const SpaceIndex index(state.board);
     DigEffects effects;
     const Purse purse = state.purse(a.player);
-    const Verdict placement = validateDig(
-        state.board, index, {a.player, d.shape, d.orientation, d.origin, d.mineral}, purse, &effects);
+    const Verdict placement =
+        validateDigSpot(state, index, {a.player, d.shape, d.orientation, d.origin, d.mineral}, &effects);
     for (const Violation &x : placement.violations)
         v.add(x);
+    if (stoppedAtTurn(placement))
+        return;
     if (placement.breaks("DIG-SUPPLY") && effects.squares.empty())
         return;
     // DIG-COST and DIG-RUBBLE: the payment is exactly the minerals and the hammers.
@@ -418,26 +469,16 @@ void validateDigAction(const GameState &state, const Action &a, const DigAction 
 
 void validateHallAction(const GameState &state, const Action &a, const DedicateHall &h, Verdict &v)
 {
-    if (!checkTurn(state, a, v))
-        return;
-    if (state.turn.hall)
-        v.add({Reason::HallTwice});
-    if (state.turn.moved)
-        stepPassed(v, EngineText::tr("halls are dedicated before statues move"));
-    else if (!mainStepSettled(state, a.player))
-        stepPassed(v, EngineText::tr("recruit or dig first"));
     for (const Violation &x :
-         validateHall(state.board, SpaceIndex(state.board), {a.player, h.hall, h.orientation, h.origin})
+         validateHallSpot(state, SpaceIndex(state.board), {a.player, h.hall, h.orientation, h.origin})
              .violations)
         v.add(x);
 }
 
 void validateMoveAction(const GameState &state, const Action &a, const MoveStatue &m, Verdict &v)
 {
-    if (!checkTurn(state, a, v))
+    if (!checkTurnStep(state, a.player, m, v))
         return;
-    if (!mainStepSettled(state, a.player))
-        stepPassed(v, EngineText::tr("recruit or dig first"));
     const StatueOnBoard *statue = state.board.statue(m.statue);
     const std::optional<Clan> clan = statue ? std::optional<Clan>(statue->clan) : std::nullopt;
     const ResourceCounts paid = checkPayment(state, a.player, m.cart, v, clan);
@@ -466,7 +507,7 @@ void validateMoveAction(const GameState &state, const Action &a, const MoveStatu
 
 void validateTrade(const GameState &state, const Action &a, const TradeFourForOne &t, Verdict &v)
 {
-    if (!checkTurn(state, a, v))
+    if (!checkTurnStep(state, a.player, t, v))
         return;
     const ResourceCounts paid = checkPayment(state, a.player, t.give, v);
     if (total(paid) != 4)
@@ -487,7 +528,7 @@ void validateCorrection(const GameState &state, const Action &a, const Correctio
 
 void validateEndTurn(const GameState &state, const Action &a, Verdict &v)
 {
-    if (!checkTurn(state, a, v))
+    if (!checkTurnStep(state, a.player, EndTurn{}, v))
         return;
     if (!state.turn.main && (canRecruit(state, a.player) || canDig(state, a.player)))
         v.add({Reason::TurnMustRecruitOrDig});
@@ -708,6 +749,30 @@ Verdict validateRules(const GameState &state, const Action &action)
 
 // ---- Public API
 // -----------------------------------------------------------------------------------------------------
+
+Verdict validateTurnStep(const GameState &state, int player, const ActionBody &kind)
+{
+    Verdict v;
+    if (player < 0 || player >= state.playerCount())
+        return validate(state, {player, kind});
+    checkTurnStep(state, player, kind, v);
+    return v;
+}
+
+Verdict validateDigSpot(const GameState &state, const SpaceIndex &index, const DigRequest &request,
+                        DigEffects *effects)
+{
+    return turnThenPlacement<DigAction>(state, request.player, [&] {
+        return validateDig(state.board, index, request, state.purse(request.player), effects);
+    });
+}
+
+Verdict validateHallSpot(const GameState &state, const SpaceIndex &index, const HallRequest &request,
+                         HallEffects *effects)
+{
+    return turnThenPlacement<DedicateHall>(
+        state, request.player, [&] { return validateHall(state.board, index, request, effects); });
+}
 
 Verdict validate(const GameState &state, const Action &action)
 {

@@ -17,6 +17,20 @@ inline constexpr int kMaxHonour = sheet_limits::kMaxTunnelPoints;   // tunnel po
 // Every rule the action breaks in this state, and every limit it would exceed (empty: legal).
 Verdict validate(const GameState &state, const Action &action);
 
+// END-ROUNDS and TURN-ORDER alone: whether `player` may now take an action of the kind of `kind` (its
+// contents are not looked at) in this turn's order of steps. validate() begins with exactly this check; a
+// preview that has no whole action yet (the legal-spots overlay) asks it, so that it cannot offer what
+// recording refuses.
+Verdict validateTurnStep(const GameState &state, int player, const ActionBody &kind);
+
+// What a tunnel tile or a great hall placed here breaks before its payment is chosen: the turn's step
+// (validateTurnStep) and the rules of space and of the purse (validateDig / validateHall). validate() of a
+// DigAction or DedicateHall is exactly this plus the payment; the ghost on the board asks these.
+Verdict validateDigSpot(const GameState &state, const SpaceIndex &index, const DigRequest &request,
+                        DigEffects *effects = nullptr);
+Verdict validateHallSpot(const GameState &state, const SpaceIndex &index, const HallRequest &request,
+                         HallEffects *effects = nullptr);
+
 // Applies the action whatever the rules say (an override, or a replay of one); never fails on bad input, and
 // never overflows: sums beyond the limits saturate far beyond them (a replay then says which action broke
 // one).

@@ -102,7 +102,7 @@ GameScore scoreGame(const GameState &state)
             if (!firstOfTeamHolding(p, [&](int q) { return index.inNetwork(h.squares.front(), q); }))
                 continue;
             const bool altar = index.statueAt(h.altar) != SpaceIndex::kNone;
-            sp.halls.push_back({def->name, def->low, def->high, altar});
+            sp.halls.push_back({def->displayName(), def->low, def->high, altar});
             result.halls[p].push_back(h.id);
         }
         // SCORE-STATUE, SCORE-GATE, SCORE-ONE-PER-TUNNEL: unearthed statues of the network outside halls.
@@ -125,6 +125,10 @@ GameScore scoreGame(const GameState &state)
         result.sheet.players.push_back(sp);
     }
     result.score = scoreSheet(result.sheet);
+    // The sheet of a game is always filled in; only the end of the game makes it final (END-ROUNDS).
+    result.score.standing = state.over() ? Standing::Final : Standing::Projected;
+    result.score.rulings = {{QStringLiteral("splitTiles"), splitTilesId(state.setup.rulings.splitTiles),
+                             splitTilesText(state.setup.rulings.splitTiles)}};
     return result;
 }
 

@@ -1,6 +1,7 @@
 #include "game/setup.h"
 
 #include "rules/placement.h"
+#include "rules/rule_ids.h"
 
 #include <QCoreApplication>
 
@@ -42,6 +43,31 @@ QString splitTilesText(SplitTiles s)
 QStringList rulingsText(const TableRulings &rulings)
 {
     return {splitTilesText(rulings.splitTiles)};
+}
+
+std::vector<RulingChoice> rulingChoices(const QString &ruleId)
+{
+    if (ruleId != QLatin1String(rule::ScoreOnePerTunnel))
+        return {};
+    std::vector<RulingChoice> choices;
+    for (SplitTiles s : {SplitTiles::EachPart, SplitTiles::WholeTile})
+        choices.push_back({splitTilesId(s), splitTilesText(s), s == TableRulings{}.splitTiles});
+    return choices;
+}
+
+QString chosenRuling(const TableRulings &rulings, const QString &ruleId)
+{
+    return ruleId == QLatin1String(rule::ScoreOnePerTunnel) ? splitTilesId(rulings.splitTiles) : QString();
+}
+
+bool chooseRuling(TableRulings &rulings, const QString &ruleId, const QString &choiceId)
+{
+    if (ruleId != QLatin1String(rule::ScoreOnePerTunnel))
+        return false;
+    const std::optional<SplitTiles> split = splitTilesFromId(choiceId);
+    if (split)
+        rulings.splitTiles = *split;
+    return split.has_value();
 }
 
 bool GameSetup::operator==(const GameSetup &o) const

@@ -53,6 +53,18 @@ QString splitTilesText(SplitTiles s); // translated: the ruling in a sentence, w
 // Translated lines saying how the game plays its table rulings, for summaries; each names the rule.
 QStringList rulingsText(const TableRulings &rulings);
 
+// The table rulings by rule, for the rules browser: the choices a rule offers the table (none for most
+// rules: only where the engine plays an alternative), which one `rulings` plays, and choosing one.
+struct RulingChoice {
+    QString id;   // as in the file: "eachPart"
+    QString text; // translated: the ruling in a sentence
+    bool isDefault = false;
+};
+std::vector<RulingChoice> rulingChoices(const QString &ruleId);
+QString chosenRuling(const TableRulings &rulings, const QString &ruleId); // the choice's id, or empty
+// False (and `rulings` unchanged) if the rule has no such choice.
+bool chooseRuling(TableRulings &rulings, const QString &ruleId, const QString &choiceId);
+
 struct GameSetup {
     std::shared_ptr<const Board> board;
     std::shared_ptr<const Catalog> catalog;

@@ -48,9 +48,13 @@ QString boardText(const GameState &s)
 {
     const Board &board = s.board.board();
     const SpaceIndex index(s.board);
-    QStringList lines;
+    // The edges carry the coordinates every message uses (squareText): column letters, row numbers.
+    QString header = QStringLiteral("   ");
+    for (int c = 0; c < board.columns; ++c)
+        header += columnLabel(c).leftJustified(2, QLatin1Char(' '));
+    QStringList lines{header};
     for (int r = 0; r < board.rows; ++r) {
-        QString line;
+        QString line = rowLabel(r).rightJustified(2, QLatin1Char(' ')) + QLatin1Char(' ');
         for (int c = 0; c < board.columns; ++c) {
             const Square sq{r, c};
             QChar ch = board.onBoard(sq) ? QLatin1Char(terrainChar(board.terrain(sq))) : QLatin1Char(' ');
@@ -75,10 +79,11 @@ QString boardText(const GameState &s)
             line += ch;
             line += QLatin1Char(' ');
         }
-        while (line.endsWith(QLatin1Char(' ')))
-            line.chop(1);
         lines << line;
     }
+    for (QString &l : lines)
+        while (l.endsWith(QLatin1Char(' ')))
+            l.chop(1);
     return lines.join(QLatin1Char('\n'));
 }
 } // namespace
@@ -122,7 +127,9 @@ QString gameStateText(const GameState &s)
     QStringList spells;
     for (const SpellSlot &sp : s.spells)
         spells << StateText::tr("%1 (%2 runes)")
-                      .arg(sp.name.isEmpty() ? StateText::tr("a spell") : sp.name, argText(sp.runes));
+                      .arg(sp.name.isEmpty() ? StateText::tr("a spell")
+                                             : s.board.catalog().spellName(sp.name),
+                           argText(sp.runes));
     out << StateText::tr("Spells: %1").arg(spells.join(QStringLiteral(", ")));
     out << QString() << boardText(s);
     out << StateText::tr(

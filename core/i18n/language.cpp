@@ -2,8 +2,10 @@
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
+#include <QMutex>
 #include <QTranslator>
 
+#include <map>
 #include <memory>
 
 namespace hk {
@@ -98,6 +100,27 @@ bool installTranslations(const QString &code)
 QString installedLanguage()
 {
     return installed().code;
+}
+
+QString translateIn(const QString &code, const char *context, const char *source)
+{
+    if (!source)
+        return {};
+    // One translator per language, loaded on first use and kept: they are small and read-only.
+    static std::map<QString, std::unique_ptr<QTranslator>> translators;
+    static QMutex lock;
+    QString translated;
+    if (code != QLatin1String("en") && isSupportedLanguage(code)) {
+        const QMutexLocker locked(&lock);
+        auto &translator = translators[code];
+        if (!translator) {
+            translator = std::make_unique<QTranslator>();
+            if (!translator->load(QStringLiteral(":/i18n/hallkeeper_%1.qm").arg(code)))
+                qWarning("Hallkeeper's %s translation is not embedded in this program", qUtf8Printable(code));
+        }
+        translated = translator->translate(context, source);
+    }
+    return translated.isEmpty() ? QString::fromUtf8(source) : translated;
 }
 
 } // namespace hk

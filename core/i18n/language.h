@@ -27,4 +27,9 @@ QString languageForLocale(const QLocale &locale);
 bool installTranslations(const QString &code);
 QString installedLanguage();
 
+// `source` (in `context`) translated into `code`, whatever language is installed: for what must read every
+// language at once (the rules search, the generated rules documents). The source itself for English, a
+// missing translation or a null source (then empty).
+QString translateIn(const QString &code, const char *context, const char *source);
+
 } // namespace hk

@@ -87,7 +87,9 @@ const Schema<Board> &boardSchema()
     static const Schema<Board> schema{
         {
             F::required("name", &Board::name, text(Trim::Yes)), // an empty name is reported by validateBoard
+            F::optional("names", &Board::names, translatedNames()),
             F::optional("description", &Board::description, text()),
+            F::optional("descriptions", &Board::descriptions, translatedNames()),
             F::required("side", &Board::side,
                         identifier<BoardSide>(side, QStringLiteral("\"winter\", \"autumn\""))),
             F::required("rows", &Board::rows, integer(size)),
@@ -173,18 +175,23 @@ QJsonObject boardToJson(const Board &board)
                   {key("statueSpots"), squares(board.statueSpots)},
                   {key("workshopSites"), squares(board.workshopSites)},
                   {key("gateStarts"), gates}};
+    if (!board.names.empty())
+        o[key("names")] = translatedNamesJson(board.names);
     if (!board.description.isEmpty())
         o[key("description")] = board.description;
+    if (!board.descriptions.empty())
+        o[key("descriptions")] = translatedNamesJson(board.descriptions);
     return o;
 }
 
 QByteArray boardToBytes(const Board &board)
 {
-    static const QStringList order{
-        key("format"),     key("version"), key("name"),        key("description"),
-        key("side"),       key("rows"),    key("columns"),     key("grid"),
-        key("rubble"),     key("buried"),  key("statueSpots"), key("workshopSites"),
-        key("gateStarts"), key("square"),  key("resources"),   key("players")};
+    static const QStringList order{key("format"),      key("version"),       key("name"),       key("names"),
+                                   key("description"), key("descriptions"),  key("side"),       key("rows"),
+                                   key("columns"),     key("grid"),          key("rubble"),     key("buried"),
+                                   key("statueSpots"), key("workshopSites"), key("gateStarts"), key("square"),
+                                   key("resources"),   key("players"),       key("zh_TW"),      key("zh_CN"),
+                                   key("ja")};
     return formatJson(boardToJson(board), order);
 }
 

@@ -99,11 +99,22 @@ const Schema<HallDef> &hallSchema()
     static const Schema<HallDef> schema{{
         F::required("id", &HallDef::id, text(Trim::Yes)),
         F::required("name", &HallDef::name, text(Trim::Yes)),
+        F::optional("names", &HallDef::names, translatedNames()),
         F::required("shape", &HallDef::shape, ReadValue<Orientation>(readShape)),
         F::required("low", &HallDef::low, integer()),
         F::required("high", &HallDef::high, integer()),
         F::optional("verified", &HallDef::verified, boolean()),
         F::optional("note", &HallDef::note, text()),
+    }};
+    return schema;
+}
+
+const Schema<SpellDef> &spellSchema()
+{
+    using F = Field<SpellDef>;
+    static const Schema<SpellDef> schema{{
+        F::required("name", &SpellDef::name, text(Trim::Yes)),
+        F::optional("names", &SpellDef::names, translatedNames()),
     }};
     return schema;
 }
@@ -146,11 +157,14 @@ const Schema<Catalog> &catalogSchema()
     static const Schema<Catalog> schema{
         {
             F::required("name", &Catalog::name, text(Trim::Yes)),
+            F::optional("names", &Catalog::names, translatedNames()),
             F::optional("description", &Catalog::description, text()),
+            F::optional("descriptions", &Catalog::descriptions, translatedNames()),
             F::required("tunnels", &Catalog::tunnels, listOf(objectOf(tunnelSchema()))),
             F::required("halls", &Catalog::halls, listOf(objectOf(hallSchema()))),
             F::required("workshops", &Catalog::workshops, listOf(objectOf(workshopSchema()))),
             F::optional("trolls", &Catalog::trolls, listOf(objectOf(libraryCardSchema()))),
+            F::optional("spells", &Catalog::spells, listOf(objectOf(spellSchema()))),
         },
         {key("format"), key("version")},
         checkMarks};
@@ -225,6 +239,8 @@ QJsonObject catalogToJson(const Catalog &catalog)
                       {key("low"), h.low},
                       {key("high"), h.high},
                       {key("verified"), h.verified}};
+        if (!h.names.empty())
+            o[key("names")] = translatedNamesJson(h.names);
         if (!h.note.isEmpty())
             o[key("note")] = h.note;
         halls.append(o);
@@ -237,8 +253,22 @@ QJsonObject catalogToJson(const Catalog &catalog)
                   {key("tunnels"), tunnels},
                   {key("halls"), halls},
                   {key("workshops"), workshops}};
+    if (!catalog.names.empty())
+        o[key("names")] = translatedNamesJson(catalog.names);
     if (!catalog.description.isEmpty())
         o[key("description")] = catalog.description;
+    if (!catalog.descriptions.empty())
+        o[key("descriptions")] = translatedNamesJson(catalog.descriptions);
+    if (!catalog.spells.empty()) {
+        QJsonArray spells;
+        for (const SpellDef &spell : catalog.spells) {
+            QJsonObject o{{key("name"), spell.name}};
+            if (!spell.names.empty())
+                o[key("names")] = translatedNamesJson(spell.names);
+            spells.append(o);
+        }
+        o[key("spells")] = spells;
+    }
     if (!catalog.trolls.empty()) {
         QJsonArray trolls;
         for (const TrollCard &t : catalog.trolls) {
@@ -254,11 +284,15 @@ QJsonObject catalogToJson(const Catalog &catalog)
 
 QByteArray catalogToBytes(const Catalog &catalog)
 {
-    static const QStringList order{key("format"),  key("version"), key("name"),      key("description"),
-                                   key("tunnels"), key("halls"),   key("workshops"), key("trolls"),
-                                   key("id"),      key("kind"),    key("shape"),     key("count"),
-                                   key("low"),     key("high"),    key("verified"),  key("note"),
-                                   key("level"),   key("clan"),    key("icons"),     key("startRow")};
+    static const QStringList order{key("format"),  key("version"),     key("name"),
+                                   key("names"),   key("description"), key("descriptions"),
+                                   key("tunnels"), key("halls"),       key("workshops"),
+                                   key("trolls"),  key("spells"),      key("id"),
+                                   key("kind"),    key("shape"),       key("count"),
+                                   key("low"),     key("high"),        key("verified"),
+                                   key("note"),    key("level"),       key("clan"),
+                                   key("icons"),   key("startRow"),    key("zh_TW"),
+                                   key("zh_CN"),   key("ja")};
     return formatJson(catalogToJson(catalog), order);
 }
 

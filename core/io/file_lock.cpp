@@ -7,6 +7,7 @@
 #include <QLockFile>
 #include <QRandomGenerator>
 #include <QSysInfo>
+#include <QTemporaryFile>
 #include <QThread>
 
 namespace hk {
@@ -15,6 +16,19 @@ namespace {
 class LockText {
     Q_DECLARE_TR_FUNCTIONS(FileLock)
 };
+
+// QLockFile says only that no lock file could be made, not why; the system's reason ("No space left on
+// device", "Permission denied") is found by writing a small file where the lock file would go.
+QString whyNothingCanBeWritten(const QString &folder)
+{
+    QTemporaryFile probe(folder + QStringLiteral("/.hallkeeper-probe-XXXXXX"));
+    if (!probe.open())
+        return probe.errorString();
+    const QByteArray bytes(64, 'x'); // a lock file's size: an empty file may still fit on a full disk
+    if (probe.write(bytes) != bytes.size() || !probe.flush())
+        return probe.errorString();
+    return {};
+}
 } // namespace
 
 FileLock::FileLock(const QString &fileName)
@@ -43,11 +57,14 @@ QString FileLock::lock(int waitMs)
     while (!m_lock->tryLock(0)) {
         if (m_lock->error() != QLockFile::LockFailedError) {
             const QString folder = QFileInfo(m_fileName).absolutePath();
-            return QDir(folder).exists()
-                       ? LockText::tr("%1 cannot be written: no lock file can be made in %2")
-                             .arg(m_fileName, QDir::toNativeSeparators(folder))
-                       : LockText::tr("%1 cannot be written: the folder %2 does not exist")
-                             .arg(m_fileName, QDir::toNativeSeparators(folder));
+            if (!QDir(folder).exists())
+                return LockText::tr("%1 cannot be written: the folder %2 does not exist")
+                    .arg(m_fileName, QDir::toNativeSeparators(folder));
+            const QString reason = whyNothingCanBeWritten(folder);
+            return reason.isEmpty() ? LockText::tr("%1 cannot be written: no lock file can be made in %2")
+                                          .arg(m_fileName, QDir::toNativeSeparators(folder))
+                                    : LockText::tr("%1 cannot be written: no lock file can be made in %2: %3")
+                                          .arg(m_fileName, QDir::toNativeSeparators(folder), reason);
         }
         if (deadline.hasExpired())
             return holderText();

@@ -997,15 +997,15 @@ QJsonObject gameToJson(const GameFile &game, const std::vector<Ledger> *ledgers)
 
 QByteArray gameToBytes(const GameFile &game, const std::vector<Ledger> *ledgers)
 {
-    static const QStringList order{key("format"),      key("version"), key("name"),     key("description"),
-                                   key("side"),        key("rows"),    key("columns"),  key("grid"),
-                                   key("board"),       key("catalog"), key("setup"),    key("log"),
-                                   key("teams"),       key("players"), key("player"),   key("action"),
-                                   key("level"),       key("clan"),    key("icons"),    key("startRow"),
-                                   key("pedestal"),    key("gate"),    key("moot"),     key("hand"),
-                                   key("deck"),        key("id"),      key("square"),   key("shape"),
-                                   key("orientation"), key("origin"),  key("mineral"),  key("payment"),
-                                   key("storage"),     key("trolls"),  key("override"), key("ledger")};
+    static const QStringList order{
+        key("format"),       key("version"),  key("name"),     key("names"),   key("description"),
+        key("descriptions"), key("side"),     key("rows"),     key("columns"), key("grid"),
+        key("board"),        key("catalog"),  key("setup"),    key("log"),     key("teams"),
+        key("players"),      key("player"),   key("action"),   key("level"),   key("clan"),
+        key("icons"),        key("startRow"), key("pedestal"), key("gate"),    key("moot"),
+        key("hand"),         key("deck"),     key("id"),       key("square"),  key("shape"),
+        key("orientation"),  key("origin"),   key("mineral"),  key("payment"), key("storage"),
+        key("trolls"),       key("override"), key("ledger")};
     return formatJson(gameToJson(game, ledgers), order);
 }
 

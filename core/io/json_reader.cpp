@@ -136,6 +136,38 @@ ReadValue<QString> text(Trim trim)
     };
 }
 
+ReadValue<TranslatedNames> translatedNames()
+{
+    return [](JsonReader &r, const QJsonValue &v, const JsonPath &p, TranslatedNames &target) {
+        const std::optional<QJsonObject> o = r.object(v, p);
+        if (!o)
+            return false;
+        const QStringList languages = translatedLanguageCodes();
+        for (auto it = o->begin(); it != o->end(); ++it) {
+            const QString language = it.key();
+            const JsonPath at = p.key(language);
+            if (!languages.contains(language)) {
+                r.unknownKey(at, languages);
+                continue;
+            }
+            const std::optional<QString> text = r.string(it.value(), at);
+            if (text && text->trimmed().isEmpty())
+                r.error(at, ReaderText::tr("expected a translation, found an empty string"));
+            else if (text)
+                target[language] = text->trimmed();
+        }
+        return true;
+    };
+}
+
+QJsonObject translatedNamesJson(const TranslatedNames &names)
+{
+    QJsonObject o;
+    for (const auto &[language, text] : names)
+        o[language] = text;
+    return o;
+}
+
 ReadValue<Square> square()
 {
     return [](JsonReader &r, const QJsonValue &v, const JsonPath &p, Square &target) {

@@ -17,6 +17,7 @@
 #include "io/json_check.h"
 #include "model/geometry.h"
 #include "model/resources.h"
+#include "model/translated_names.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -158,6 +159,10 @@ ReadValue<int> integer(IntRange range = {});
 ReadValue<bool> boolean();
 enum class Trim { No, Yes };
 ReadValue<QString> text(Trim trim = Trim::No);
+// Translations of a shipped name: {"zh_TW": "…", "zh_CN": "…", "ja": "…"}, each key a language of
+// translatedLanguageCodes(), each value a non-empty string.
+ReadValue<TranslatedNames> translatedNames();
+QJsonObject translatedNamesJson(const TranslatedNames &names);
 // [row, column]: a list of two integers.
 ReadValue<Square> square();
 // Resource counts {"stone": 2, …}: the keys present, each an integer in `range`.

@@ -24,7 +24,8 @@ QByteArray scoreReportJsonBytes(const SheetScore &score)
                                    QStringLiteral("trollLevelSum"),
                                    QStringLiteral("rank"),
                                    QStringLiteral("undecided"),
-                                   QStringLiteral("missingTrollLevels")};
+                                   QStringLiteral("missingTrollLevels"),
+                                   QStringLiteral("rulings")};
     return formatJson(scoreReportJson(score), order);
 }
 
@@ -72,6 +73,12 @@ QJsonObject scoreReportJson(const SheetScore &score)
         }
     if (!undecided.isEmpty())
         report[QStringLiteral("undecided")] = undecided;
+    if (!score.rulings.empty()) { // a game's: the table rulings it was scored with (a sheet has none)
+        QJsonObject rulings;
+        for (const SheetScore::Ruling &r : score.rulings)
+            rulings[r.key] = r.choice;
+        report[QStringLiteral("rulings")] = rulings;
+    }
     return report;
 }
 

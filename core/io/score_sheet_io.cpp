@@ -122,7 +122,7 @@ bool coveredBy(const Problem &problem, const Problems &structural)
     return false;
 }
 
-ScoreSheetReadResult readSheetObject(const QJsonObject &root, Problems problems)
+ScoreSheetReadResult readSheetObject(const QJsonObject &root, Problems problems, ReadMode mode)
 {
     JsonReader r(problems);
     ScoreSheet sheet;
@@ -134,7 +134,7 @@ ScoreSheetReadResult readSheetObject(const QJsonObject &root, Problems problems)
             problems.push_back(problem);
 
     ScoreSheetReadResult result;
-    if (!hasErrors(problems))
+    if (!hasErrors(problems) || (mode == ReadMode::Draft && !hasErrors(structural)))
         result.sheet = std::move(sheet);
     result.problems = std::move(problems);
     return result;
@@ -150,18 +150,18 @@ QJsonArray intArray(const std::vector<int> &values)
 
 } // namespace
 
-ScoreSheetReadResult parseScoreSheet(const QByteArray &bytes)
+ScoreSheetReadResult parseScoreSheet(const QByteArray &bytes, ReadMode mode)
 {
     Problems problems;
     const auto root = parseJsonDocument(bytes, key(kScoreSheetFormat), kScoreSheetVersion, problems);
-    return root ? readSheetObject(*root, problems) : ScoreSheetReadResult{std::nullopt, problems};
+    return root ? readSheetObject(*root, problems, mode) : ScoreSheetReadResult{std::nullopt, problems};
 }
 
-ScoreSheetReadResult readScoreSheet(const QString &fileName)
+ScoreSheetReadResult readScoreSheet(const QString &fileName, ReadMode mode)
 {
     Problems problems;
     const auto root = readJsonDocument(fileName, key(kScoreSheetFormat), kScoreSheetVersion, problems);
-    return root ? readSheetObject(*root, problems) : ScoreSheetReadResult{std::nullopt, problems};
+    return root ? readSheetObject(*root, problems, mode) : ScoreSheetReadResult{std::nullopt, problems};
 }
 
 QJsonObject scoreSheetToJson(const ScoreSheet &sheet)

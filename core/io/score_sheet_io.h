@@ -14,12 +14,16 @@ inline constexpr int kScoreSheetVersion = 1;
 inline constexpr char kScoreSheetSuffix[] = "hkscore";
 
 struct ScoreSheetReadResult {
-    std::optional<ScoreSheet> sheet; // set only when there is no error (warnings may remain)
-    Problems problems;               // every problem found, errors and warnings
+    // Complete: set only when there is no error (warnings may remain). Draft: set whenever the structure
+    // is readable (JSON, format, keys and value types and ranges), rule problems included.
+    std::optional<ScoreSheet> sheet;
+    Problems problems; // every problem found, errors and warnings
 };
 
-ScoreSheetReadResult readScoreSheet(const QString &fileName);
-ScoreSheetReadResult parseScoreSheet(const QByteArray &bytes);
+// The command line reads complete sheets (a sheet breaking a rule is refused, exit 2); the app reads drafts,
+// so that a sheet saved with an impossible field opens again with the problem marked on it.
+ScoreSheetReadResult readScoreSheet(const QString &fileName, ReadMode mode = ReadMode::Complete);
+ScoreSheetReadResult parseScoreSheet(const QByteArray &bytes, ReadMode mode = ReadMode::Complete);
 
 QJsonObject scoreSheetToJson(const ScoreSheet &sheet);
 QByteArray scoreSheetToBytes(const ScoreSheet &sheet);

@@ -5,6 +5,7 @@
 
 #include "model/geometry.h"
 #include "model/resources.h"
+#include "model/translated_names.h"
 
 #include <QString>
 
@@ -37,7 +38,11 @@ struct BuriedResources {
 class Board {
 public:
     QString name;
+    TranslatedNames names; // name and description in other languages (the shipped boards)
     QString description;
+    TranslatedNames descriptions;
+    QString displayName() const { return inLanguage(name, names); }
+    QString displayDescription() const { return inLanguage(description, descriptions); }
     BoardSide side = BoardSide::Winter;
     int rows = 0;
     int columns = 0;

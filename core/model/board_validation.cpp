@@ -15,6 +15,32 @@ class BoardText {
     Q_DECLARE_TR_FUNCTIONS(BoardReader)
 };
 
+// One square of each connected group of Heart squares (side by side): a mountain has exactly one group.
+std::vector<Square> heartRegions(const Board &board)
+{
+    std::vector<Square> regions;
+    std::vector<bool> seen(board.grid.size(), false);
+    for (int i = 0; i < int(board.grid.size()); ++i) {
+        if (seen[i] || board.grid[i] != Terrain::Heart)
+            continue;
+        regions.push_back(board.squareAt(i));
+        std::vector<Square> stack{board.squareAt(i)};
+        seen[i] = true;
+        while (!stack.empty()) {
+            const Square s = stack.back();
+            stack.pop_back();
+            for (const Square step : {Square{1, 0}, Square{-1, 0}, Square{0, 1}, Square{0, -1}}) {
+                const Square n = s + step;
+                if (board.inGrid(n) && !seen[board.index(n)] && board.isHeart(n)) {
+                    seen[board.index(n)] = true;
+                    stack.push_back(n);
+                }
+            }
+        }
+    }
+    return regions;
+}
+
 } // namespace
 
 Problems validateBoard(const Board &board)
@@ -27,6 +53,13 @@ Problems validateBoard(const Board &board)
     if (std::none_of(board.grid.begin(), board.grid.end(), [](Terrain t) { return t == Terrain::Heart; }))
         check.error(QStringLiteral("grid"), BoardText::tr("the board has no Mountain Heart (\"H\")"),
                     QStringLiteral("BRD-LAYER"));
+    else if (const std::vector<Square> hearts = heartRegions(board); hearts.size() > 1)
+        check.error(
+            QStringLiteral("grid"),
+            BoardText::tr("the board has %1 Mountain Hearts (\"H\" at %2 and %3); a mountain has one, "
+                          "at its centre")
+                .arg(QString::number(hearts.size()), squareText(hearts[0]), squareText(hearts[1])),
+            QStringLiteral("BRD-LAYER"));
 
     // Every feature stands on a layer square, once, and features that exclude each other do not share one.
     enum Feature { Rubble, Buried, Statue, Workshop, Gate };

@@ -20,6 +20,20 @@ const HallDef *Catalog::hall(const QString &id) const
     return nullptr;
 }
 
+QString Catalog::hallName(const QString &id) const
+{
+    const HallDef *h = hall(id);
+    return h ? inLanguage(h->name, h->names) : id;
+}
+
+QString Catalog::spellName(const QString &name) const
+{
+    for (const SpellDef &spell : spells)
+        if (spell.name == name)
+            return inLanguage(spell.name, spell.names);
+    return name;
+}
+
 const TrollCard *Catalog::troll(const QString &id) const
 {
     for (const TrollCard &t : trolls)

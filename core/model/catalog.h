@@ -5,6 +5,7 @@
 // picked, not typed again). Read from *.hkcatalog files; the default is resources/catalogs/.
 
 #include "model/geometry.h"
+#include "model/translated_names.h"
 #include "model/troll.h"
 #include "model/workshops.h"
 
@@ -33,6 +34,8 @@ struct TunnelShape {
 struct HallDef {
     QString id;
     QString name;
+    TranslatedNames names; // the name in other languages (shipped halls)
+    QString displayName() const { return inLanguage(name, names); }
     Orientation shape; // the anchor is the altar square
     int low = 0;
     int high = 0;
@@ -41,8 +44,8 @@ struct HallDef {
     std::vector<Orientation> placements;
     bool operator==(const HallDef &o) const
     {
-        return id == o.id && name == o.name && shape == o.shape && low == o.low && high == o.high &&
-               verified == o.verified && note == o.note;
+        return id == o.id && name == o.name && names == o.names && shape == o.shape && low == o.low &&
+               high == o.high && verified == o.verified && note == o.note;
     }
 };
 
@@ -52,14 +55,31 @@ struct WorkshopStock {
     bool operator==(const WorkshopStock &) const = default;
 };
 
+// A spell card known by name (the rulebook's 大地儀式, Earth Ritual): a game's face-up spells are free text,
+// and one that names a known spell is shown in the reader's language.
+struct SpellDef {
+    QString name;
+    TranslatedNames names;
+    bool operator==(const SpellDef &) const = default;
+};
+
 class Catalog {
 public:
     QString name;
+    TranslatedNames names;
     QString description;
+    TranslatedNames descriptions;
     std::vector<TunnelShape> tunnels;
     std::vector<HallDef> halls;
     std::vector<WorkshopStock> workshops;
     std::vector<TrollCard> trolls; // the card library: each card's name is its identifier
+    std::vector<SpellDef> spells;
+
+    // Names as the reader sees them: in the installed language when the catalog translates them.
+    QString displayName() const { return inLanguage(name, names); }
+    QString displayDescription() const { return inLanguage(description, descriptions); }
+    QString hallName(const QString &id) const;    // the id itself for an unknown hall
+    QString spellName(const QString &name) const; // a spell the catalog does not know stays as typed
 
     const TunnelShape *tunnel(const QString &id) const;
     const HallDef *hall(const QString &id) const;

@@ -7,9 +7,26 @@
 
 namespace hk {
 
+QString columnLabel(int column)
+{
+    static constexpr char kLetters[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ"; // no I
+    constexpr int kCount = sizeof(kLetters) - 1;
+    if (column < 0)
+        return QStringLiteral("?");
+    QString label;
+    for (int n = column + 1; n > 0; n = (n - 1) / kCount) // bijective base 25: Z, then AA
+        label.prepend(QLatin1Char(kLetters[(n - 1) % kCount]));
+    return label;
+}
+
+QString rowLabel(int row)
+{
+    return QString::number(row + 1);
+}
+
 QString squareText(const Square &s)
 {
-    return QStringLiteral("(%1, %2)").arg(argText(s.row), argText(s.column));
+    return columnLabel(s.column) + rowLabel(s.row);
 }
 
 Orientation normalized(std::vector<Square> cells, std::optional<Square> anchor)

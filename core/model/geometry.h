@@ -32,7 +32,13 @@ inline bool adjacent(const Square &a, const Square &b)
     return std::abs(a.row - b.row) + std::abs(a.column - b.column) == 1;
 }
 
-QString squareText(const Square &s); // "(3, 7)": row, column, counted from 0
+// The board's coordinates, one numbering everywhere (the labels along the board's edges, the CLI drawings,
+// every message): columns are letters as on a Go board — A to Z without I, which reads as 1 at a table —
+// then AA, AB…; rows are numbers from 1 at the top. Square {row 13, column 14} is "P14". Letter + number
+// cannot be read the wrong way round, unlike "(13, 14)".
+QString columnLabel(int column);     // 0 → "A", 7 → "H", 8 → "J", 24 → "Z", 25 → "AA"
+QString rowLabel(int row);           // 0 → "1"
+QString squareText(const Square &s); // "P14": columnLabel, then rowLabel
 
 // A shape in one orientation: its squares relative to the top-left of its bounding box, sorted, with the
 // anchor.

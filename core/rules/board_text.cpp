@@ -41,9 +41,9 @@ QString boardSummaryText(const Board &board)
         gates << BoardTextTr::tr("%1 labelled %2").arg(argText(count), argText(label));
 
     QStringList lines;
-    lines << BoardTextTr::tr("%1 (%2)").arg(board.name, boardSideName(board.side));
+    lines << BoardTextTr::tr("%1 (%2)").arg(board.displayName(), boardSideName(board.side));
     if (!board.description.isEmpty())
-        lines << board.description;
+        lines << board.displayDescription();
     lines << BoardTextTr::tr("%1 × %2 grid: %3 mountain squares (%4); Mountain Heart squares: %5")
                  .arg(argText(board.rows), argText(board.columns), argText(mountain),
                       layers.join(BoardTextTr::tr(", ")), argText(terrain[int(Terrain::Heart)]));
@@ -71,12 +71,13 @@ QString boardAsciiText(const Board &board)
     for (const Square &s : board.workshopSites)
         marks[s] = QStringLiteral("W");
 
+    // The edges carry the coordinates every message uses (squareText): column letters, row numbers.
     QString header = QStringLiteral("    ");
     for (int c = 0; c < board.columns; ++c)
-        header += QStringLiteral("%1 ").arg(c, 2);
+        header += QStringLiteral("%1 ").arg(columnLabel(c), 2);
     QStringList lines{header};
     for (int r = 0; r < board.rows; ++r) {
-        QString line = QStringLiteral("%1  ").arg(r, 2);
+        QString line = QStringLiteral("%1  ").arg(rowLabel(r), 2);
         for (int c = 0; c < board.columns; ++c) {
             const Square s{r, c};
             QString cell;

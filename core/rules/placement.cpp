@@ -260,9 +260,9 @@ Verdict validateHall(const BoardState &state, const SpaceIndex &index, const Hal
         return verdict;
     }
     if (state.hallPlaced(request.hall))
-        verdict.add({Reason::HallAlreadyPlaced, {}, 0, 0, hall->name});
+        verdict.add({Reason::HallAlreadyPlaced, {}, 0, 0, hall->displayName()});
     if (request.orientation < 0 || request.orientation >= int(hall->placements.size())) {
-        verdict.add({Reason::HallBadOrientation, {}, request.orientation, 0, hall->name});
+        verdict.add({Reason::HallBadOrientation, {}, request.orientation, 0, hall->displayName()});
         return verdict;
     }
     const Orientation &o = hall->placements[request.orientation];

@@ -1,6 +1,7 @@
 #pragma once
 
-// Stable rule IDs of ../shared/RULES.md. Code, tests and messages cite these; never spell an ID inline.
+// Stable rule IDs of RULES.md (the rule catalog, docs/rules.md). Code, tests and messages cite these; never
+// spell an ID inline.
 
 namespace hk::rule {
 

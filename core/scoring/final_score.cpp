@@ -147,9 +147,23 @@ QSet<int> undecidedTotals(const std::vector<EntityScore> &entities)
 
 } // namespace
 
+Standing sheetStanding(const ScoreSheet &sheet)
+{
+    const auto tunnelsEntered = [](const SheetPlayer &p) { return p.tunnelPoints || !p.tunnels.empty(); };
+    if (!sheet.players.empty() && std::all_of(sheet.players.begin(), sheet.players.end(), tunnelsEntered))
+        return Standing::Final;
+    const auto anything = [&](const SheetPlayer &p) {
+        return tunnelsEntered(p) || p.coronation || !p.pedestalTokens.empty() || total(p.resources) ||
+               !p.halls.empty() || !p.statues.empty();
+    };
+    return std::any_of(sheet.players.begin(), sheet.players.end(), anything) ? Standing::Projected
+                                                                             : Standing::Empty;
+}
+
 SheetScore scoreSheet(const ScoreSheet &sheet)
 {
     SheetScore result;
+    result.standing = sheetStanding(sheet);
     const auto groups = entityMembers(sheet);
     for (int g = 0; g < int(groups.size()); ++g) {
         EntityScore entity = scoreEntity(sheet, groups[g]);

@@ -83,11 +83,32 @@ struct TieGroup {
     QStringList missingLevels;
 };
 
+// How far the result may be believed, which decides what the winner sentence may claim (winnerLine).
+//  - Empty: nothing that scores has been entered; no one is named.
+//  - Projected: a game still being played, or a sheet not yet complete; the first is "leading".
+//  - Final: the game is over (END-ROUNDS), or the sheet is complete: every player's tunnels are entered
+//    (tiles, or the score-track total, even 0). A tie at the top that needs troll levels not entered stays
+//    undecided (SCORE-TIE).
+enum class Standing { Empty, Projected, Final };
+
+// The standing of a score sheet by the definition above.
+Standing sheetStanding(const ScoreSheet &sheet);
+
 struct SheetScore {
+    Standing standing = Standing::Final;
     std::vector<EntityScore> entities; // in sheet order (teams: Team 1, Team 2)
     std::vector<int> ranking;          // entity indexes, best first
     std::vector<int> winners;          // every entity of rank 1
     std::vector<TieGroup> ties;        // groups of two or more entities with equal totals
+    // The table rulings a game was scored with, so that an exported score can be re-read later: each as its
+    // file key and choice ("splitTiles", "wholeTile") and a translated sentence. Empty for a score sheet,
+    // which has none.
+    struct Ruling {
+        QString key;
+        QString choice;
+        QString text;
+    };
+    std::vector<Ruling> rulings;
 };
 
 int statueValue(int layer, bool onOwnPedestal); // SCORE-STATUE

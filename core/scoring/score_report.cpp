@@ -341,12 +341,21 @@ QStringList tieBreakLines(const SheetScore &score)
 
 QString winnerLine(const SheetScore &score)
 {
-    if (score.winners.empty())
+    if (score.winners.empty() || score.standing == Standing::Empty)
         return {};
     QStringList names;
     for (int i : score.winners)
         names << entityLabel(score.entities[i]);
     const int points = score.entities[score.winners.front()].total;
+    if (score.standing == Standing::Projected) {
+        if (score.winners.size() == score.entities.size())
+            return {}; // everyone level: no one leads
+        if (names.size() == 1)
+            return ReportText::tr("Leading (projected): %1 with %2 honour points.")
+                .arg(names.front(), argText(points));
+        return ReportText::tr("Leading together (projected): %1, with %2 honour points each.")
+            .arg(joinNames(names), argText(points));
+    }
     for (const TieGroup &tie : score.ties)
         if (tie.undecided && tie.total == points)
             return ReportText::tr(
@@ -413,6 +422,11 @@ QString scoreReportText(const SheetScore &score, bool explain)
     out << QString() << winnerLine(score);
     out << QString() << ReportText::tr("Leftover trades") + rules({rule::ScoreLeftover, rule::TradeFourToOne})
         << tradeLines(score);
+    if (!score.rulings.empty()) {
+        out << QString() << ReportText::tr("Table rulings");
+        for (const SheetScore::Ruling &r : score.rulings)
+            out << QStringLiteral("  ") + r.text;
+    }
     if (explain) {
         for (const EntityScore &e : score.entities) {
             out << QString() << entityLabel(e);

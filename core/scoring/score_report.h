@@ -37,6 +37,7 @@ QString explainHall(const HallScore &hall);
 // Ranking lines: "1. Ann — 111"; the tie-break sentences; the winner sentence.
 QStringList rankingLines(const SheetScore &score);
 QStringList tieBreakLines(const SheetScore &score);
+// The winner sentence when the standing is Final; "Leading (projected)" when Projected; nothing when Empty.
 QString winnerLine(const SheetScore &score);
 // "Ann: trade rune, hammer, iron, iron → coin" (or that no trade helps), one line per entity and trade.
 QStringList tradeLines(const SheetScore &score);

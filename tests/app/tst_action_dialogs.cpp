@@ -303,7 +303,7 @@ void TestActionDialogs::verdictLines_data()
     QTest::newRow("allowed") << 0 << QStringList{QStringLiteral("Allowed by the rules")};
     QTest::newRow("DIG-RUBBLE, one line per broken rule, ID first")
         << 2
-        << QStringList{QStringLiteral("DIG-RUBBLE — needs 2 hammers for the rubble at (1, 3), has 1"),
+        << QStringList{QStringLiteral("DIG-RUBBLE — needs 2 hammers for the rubble at D2, has 1"),
                        QStringLiteral("MOOT-SLOTS — slot 8 of the moot does not stand on two trolls")};
 }
 

@@ -8,13 +8,19 @@
 #include "board_editor_view.h"
 #include "board_editor_window.h"
 #include "cards/icon_row_edit.h"
+#include "catalog_editor_window.h"
+#include "game/autosave.h"
 #include "io/board_io.h"
 #include "model/board_edit.h"
+#include "recovery_dialog.h"
+#include "table_window.h"
+#include "window_factory.h"
 #include "wizard/new_game_wizard.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QLabel>
@@ -23,6 +29,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QProcess>
+#include <QSet>
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
@@ -95,6 +102,8 @@ class TestBoardEditor : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
+    void oneSetOfShortcuts();
+    void recoveryOffersEveryLeftoverInOneDialog();
     void init();
     void cleanup();
     void BRD_LAYER_paintWithEachTool_data();
@@ -125,6 +134,101 @@ void TestBoardEditor::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QSettings().clear(); // no photo remembered from an earlier run
+}
+
+// After a crash every autosaved document is offered in one dialog (not one dialog each), with Recover,
+// Discard or Keep per entry; Later keeps them all.
+void TestBoardEditor::recoveryOffersEveryLeftoverInOneDialog()
+{
+    for (const Autosave::Leftover &l : Autosave::leftovers(QStringLiteral("hkboard")))
+        Autosave::removeLeftover(l.id);
+    WindowFactory::add({QStringLiteral("hkboard"),
+                        [] {
+                            auto *w = new BoardEditorWindow;
+                            w->setInteractive(false);
+                            return w;
+                        },
+                        &BoardEditorWindow::leftoverText});
+    QFile fixture(QStringLiteral(HK_FIXTURES "/boards/format-example.hkboard"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    const QByteArray bytes = fixture.readAll();
+    for (int i = 0; i < 3; ++i) {
+        Autosave crashed(QString(), QStringLiteral("hkboard")); // destroyed without discard(): a leftover
+        QCOMPARE(crashed.saveBytes(bytes, QString()), QString());
+    }
+    QCOMPARE(int(Autosave::leftovers(QStringLiteral("hkboard")).size()), 3);
+
+    int dialogs = 0, entries = 0;
+    WindowFactory::setRecoveryHook([&](RecoveryDialog &dialog) {
+        ++dialogs;
+        entries = dialog.entryCount();
+        dialog.setChoice(1, RecoveryDialog::Choice::Discard);
+        dialog.setChoice(2, RecoveryDialog::Choice::Keep); // entry 0 stays Recover
+        return int(QDialog::Accepted);
+    });
+    const auto editorsShown = [] {
+        QSet<QWidget *> shown;
+        for (QWidget *top : QApplication::topLevelWidgets())
+            if (qobject_cast<BoardEditorWindow *>(top) && top->isVisible())
+                shown.insert(top);
+        return shown;
+    };
+    const QSet<QWidget *> before = editorsShown();
+    WindowFactory::offerRecovery(nullptr);
+    QCOMPARE(dialogs, 1);
+    QCOMPARE(entries, 3);
+    QCOMPARE(int(Autosave::leftovers(QStringLiteral("hkboard")).size()), 1); // the one kept
+    const QSet<QWidget *> recovered = editorsShown() - before;
+    for (QWidget *editor : recovered)
+        editor->deleteLater();
+    QCOMPARE(int(recovered.size()), 1);
+
+    WindowFactory::setRecoveryHook([&](RecoveryDialog &) {
+        ++dialogs;
+        return int(QDialog::Rejected); // Later
+    });
+    WindowFactory::offerRecovery(nullptr);
+    QCOMPARE(dialogs, 2);
+    QCOMPARE(int(Autosave::leftovers(QStringLiteral("hkboard")).size()), 1);
+    WindowFactory::setRecoveryHook({});
+    for (const Autosave::Leftover &l : Autosave::leftovers(QStringLiteral("hkboard")))
+        Autosave::removeLeftover(l.id);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+}
+
+// One set of shortcuts for the whole application, listed in Help ▸ Keyboard Shortcuts: Quit (Ctrl+Q), a new
+// game (Ctrl+Shift+N), the board and component editors (Ctrl+Shift+B, Ctrl+Shift+M) in every window, and no
+// key that means two things in one window.
+void TestBoardEditor::oneSetOfShortcuts()
+{
+    TableWindow table;
+    BoardEditorWindow board;
+    board.setGameStarter([](const QString &) {});
+    CatalogEditorWindow catalog;
+    for (QMainWindow *w : std::initializer_list<QMainWindow *>{&table, &board, &catalog}) {
+        QHash<QString, QString> meaning;
+        for (const QAction *a : w->findChildren<QAction *>()) {
+            // The window's commands; a widget's own keys (a list's Del) only act where the focus is.
+            if (!a->isVisible() || a->shortcutContext() == Qt::WidgetShortcut ||
+                a->shortcutContext() == Qt::WidgetWithChildrenShortcut)
+                continue;
+            QSet<QString> own; // an action may list a key twice (Redo: the platform's keys and Ctrl+Y)
+            for (const QKeySequence &keys : a->shortcuts())
+                own.insert(keys.toString(QKeySequence::PortableText));
+            for (const QString &k : own) {
+                QVERIFY2(!meaning.contains(k),
+                         qPrintable(QStringLiteral("%1: %2 is both \"%3\" and \"%4\"")
+                                        .arg(w->metaObject()->className(), k, meaning.value(k), a->text())));
+                meaning.insert(k, a->text());
+            }
+        }
+        const QString name = QString::fromLatin1(w->metaObject()->className());
+        QVERIFY2(meaning.value(QStringLiteral("Ctrl+Q")).contains(QStringLiteral("Quit")), qPrintable(name));
+        QVERIFY2(meaning.value(QStringLiteral("Ctrl+Shift+N")).contains(QStringLiteral("Game")),
+                 qPrintable(name + QStringLiteral(": ") + meaning.value(QStringLiteral("Ctrl+Shift+N"))));
+        QVERIFY2(meaning.contains(QStringLiteral("Ctrl+Shift+B")), qPrintable(name));
+        QVERIFY2(meaning.contains(QStringLiteral("Ctrl+Shift+M")), qPrintable(name));
+    }
 }
 
 void TestBoardEditor::init()
@@ -269,6 +373,7 @@ void TestBoardEditor::paintSaveReloadCompare()
     const QString file = dir.filePath(QStringLiteral("kitchen.hkboard"));
     QVERIFY(w.saveTo(file));
     QVERIFY(!w.isWindowModified());
+    w.close(); // one writer per file: the next window may have it once this one lets it go
     BoardEditorWindow reopened;
     reopened.setInteractive(false);
     QVERIFY(reopened.openFile(file));
@@ -500,6 +605,7 @@ void TestBoardEditor::eachBoardKeepsItsOwnPhoto()
     other.setInteractive(false);
     QVERIFY(other.saveTo(boardB));
     QVERIFY(other.openPhoto(photoB));
+    other.close();               // one writer per file: B is w's once `other` lets it go
     QVERIFY(w.openFile(boardB)); // B's photo comes with B
     QCOMPARE(w.view()->photoCorners()[2], QPointF(300, 300));
     BoardEditorWindow again;
@@ -659,6 +765,7 @@ void TestBoardEditor::photoBackgroundAligns()
     // The photo and its alignment come back with the board file, in the next session.
     const QString boardFile = dir.filePath(QStringLiteral("traced.hkboard"));
     QVERIFY(w.saveTo(boardFile));
+    w.close(); // one writer per file: the next window may have it once this one lets it go
     BoardEditorWindow next;
     next.setInteractive(false);
     QVERIFY(next.openFile(boardFile));

@@ -112,6 +112,8 @@ private slots:
     void previewVerdict_data();
     void previewVerdict();
     void ghostColourFollowsVerdict();
+    void TURN_ORDER_previewMatchesRecord_data();
+    void TURN_ORDER_previewMatchesRecord();
     void clickChoosesHoveredOrigin();
     void keyboardPlacesAndCancels();
     void stateChangeRevalidates();
@@ -131,17 +133,28 @@ void TestBoardView::DIG_ORIENT_rotateAndFlip_data()
     QTest::addColumn<QString>("keys"); // pressed in order, from orientation 0 (the catalog's drawing)
     QTest::addColumn<QStringList>("expected");
     // Worked by hand from the default catalog's drawings: R turns a quarter clockwise, F mirrors left-right.
-    QTest::newRow("L3 R") << "L3" << "R" << QStringList{"A#", "#."};
-    QTest::newRow("L3 RR") << "L3" << "RR" << QStringList{"#A", ".#"};
-    QTest::newRow("L3 F") << "L3" << "F" << QStringList{".#", "#A"};
-    QTest::newRow("I2 R") << "I2" << "R" << QStringList{"A", "#"};
-    QTest::newRow("I2 RR") << "I2" << "RR" << QStringList{"#A"};
-    QTest::newRow("T4 R") << "T4" << "R" << QStringList{".#", "#A", ".#"};
-    QTest::newRow("S4 F") << "S4" << "F" << QStringList{"#A.", ".##"};
-    QTest::newRow("S4 RF") << "S4" << "RF" << QStringList{".#", "A#", "#."};
-    QTest::newRow("F5 R") << "F5" << "R" << QStringList{".#.", "###", "..#"};
-    QTest::newRow("F5 FF") << "F5" << "FF" << QStringList{".##", "##.", ".#."};
-    QTest::newRow("hall-2 R") << "hall-2" << "R" << QStringList{"#A", "##", ".#"};
+    QTest::newRow("L3 R") << "L3"
+                          << "R" << QStringList{"A#", "#."};
+    QTest::newRow("L3 RR") << "L3"
+                           << "RR" << QStringList{"#A", ".#"};
+    QTest::newRow("L3 F") << "L3"
+                          << "F" << QStringList{".#", "#A"};
+    QTest::newRow("I2 R") << "I2"
+                          << "R" << QStringList{"A", "#"};
+    QTest::newRow("I2 RR") << "I2"
+                           << "RR" << QStringList{"#A"};
+    QTest::newRow("T4 R") << "T4"
+                          << "R" << QStringList{".#", "#A", ".#"};
+    QTest::newRow("S4 F") << "S4"
+                          << "F" << QStringList{"#A.", ".##"};
+    QTest::newRow("S4 RF") << "S4"
+                           << "RF" << QStringList{".#", "A#", "#."};
+    QTest::newRow("F5 R") << "F5"
+                          << "R" << QStringList{".#.", "###", "..#"};
+    QTest::newRow("F5 FF") << "F5"
+                           << "FF" << QStringList{".##", "##.", ".#."};
+    QTest::newRow("hall-2 R") << "hall-2"
+                              << "R" << QStringList{"#A", "##", ".#"};
 }
 
 void TestBoardView::DIG_ORIENT_rotateAndFlip()
@@ -183,8 +196,8 @@ void TestBoardView::DIG_ORIENT_everyShapeCycles()
             QCOMPARE(flippedOrientation(t.placements, f), k);
             // Mirror, turn, mirror is a turn the other way: three quarter turns.
             const int a = flippedOrientation(t.placements, rotatedOrientation(t.placements, f));
-            const int b = rotatedOrientation(t.placements,
-                                             rotatedOrientation(t.placements, rotatedOrientation(t.placements, k)));
+            const int b = rotatedOrientation(
+                t.placements, rotatedOrientation(t.placements, rotatedOrientation(t.placements, k)));
             QCOMPARE(a, b);
         }
 }
@@ -201,8 +214,8 @@ void TestBoardView::previewVerdict_data()
     QTest::newRow("far from the network") << "I2" << Square{8, 14} << QStringList{"DIG-ADJ-OWN"};
     QTest::newRow("off the board") << "I2" << Square{0, 0} << QStringList{"DIG-BOUNDS", "DIG-ADJ-OWN"};
     QTest::newRow("the Mountain Heart") << "I2" << Square{9, 9} << QStringList{"DIG-OVERLAP", "DIG-ADJ-OWN"};
-    QTest::newRow("against Bob's gate") << "I2" << Square{15, 15}
-                                        << QStringList{"DIG-ADJ-OWN", "DIG-ADJ-OTHER"};
+    QTest::newRow("against Bob's gate")
+        << "I2" << Square{15, 15} << QStringList{"DIG-ADJ-OWN", "DIG-ADJ-OTHER"};
     QTest::newRow("four stone needed") << "I4" << Square{1, 10} << QStringList{"DIG-COST"};
 }
 
@@ -229,8 +242,8 @@ void TestBoardView::previewVerdict()
     QCOMPARE(f.view.ghostText(), text);
     // The same verdict as the action would get (the validator the engine uses).
     const SpaceIndex index(f.state.board);
-    const Verdict direct = validateDig(f.state.board, index, {0, shape, 0, origin, Mineral::Stone},
-                                       f.state.purse(0));
+    const Verdict direct =
+        validateDig(f.state.board, index, {0, shape, 0, origin, Mineral::Stone}, f.state.purse(0));
     QCOMPARE(sorted(direct.ruleIds()), sorted(rules));
 
     // Moving within the same square does not validate again; another square does.
@@ -258,6 +271,96 @@ void TestBoardView::ghostColourFollowsVerdict()
     f.view.cancelPlacement();
     const QColor floor = pixelAt(f.view, {8, 15});
     QVERIFY2(floor != c, qPrintable(floor.name()));
+}
+
+// TURN-ORDER, END-ROUNDS: the ghost, the legal-spots overlay and the statue drag answer what recording the
+// action answers (hk::validate with the same turn state): a second dig in one turn is red, never "legal".
+void TestBoardView::TURN_ORDER_previewMatchesRecord_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("turn");
+    for (const char *kind : {"dig", "hall", "move"})
+        for (const char *turn : {"fresh", "dug", "hall", "moved", "not yours", "over"})
+            QTest::newRow(qPrintable(QStringLiteral("%1, %2").arg(kind, turn))) << kind << turn;
+}
+
+void TestBoardView::TURN_ORDER_previewMatchesRecord()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, turn);
+    // Ann's network (O4 and I2 next to her gate) takes great hall 2 at (1, 9) and an I2 at (3, 9); the
+    // statue move uses a game half played.
+    GameState state(practiceSetup(3));
+    if (kind == QLatin1String("move")) {
+        state = midGame(88);
+    } else {
+        state.board.addTunnel(0, QStringLiteral("O4"), 0, {1, 9}, Mineral::Stone);
+        state.board.addTunnel(0, QStringLiteral("I2"), 0, {1, 11}, Mineral::Stone);
+    }
+    int player = state.currentPlayer();
+    if (turn == QLatin1String("dug"))
+        state.turn.main = true;
+    else if (turn == QLatin1String("hall"))
+        state.turn.main = state.turn.hall = true;
+    else if (turn == QLatin1String("moved"))
+        state.turn.main = state.turn.moved = true;
+    else if (turn == QLatin1String("not yours"))
+        player = (player + 1) % state.playerCount();
+    else if (turn == QLatin1String("over"))
+        state.lastTurn = state.turn.index - 1;
+
+    Fixture f(state, player);
+    Action action{player, EndTurn{}};
+    if (kind == QLatin1String("dig")) {
+        const Square origin{3, 9};
+        f.view.beginDig(QStringLiteral("I2"));
+        hoverOrigin(f.view, origin);
+        DigEffects effects;
+        validateDig(state.board, SpaceIndex(state.board),
+                    {player, QStringLiteral("I2"), 0, origin, Mineral::Stone}, state.purse(player), &effects);
+        const ResourceCounts due =
+            rc({{Resource::Stone, int(effects.squares.size())}, {Resource::Hammer, effects.hammers}});
+        action.body = DigAction{
+            QStringLiteral("I2"), 0, origin, Mineral::Stone, autoPay(state, player, due).value_or(Payment{}),
+            std::nullopt,         {}};
+        // The overlay offers a spot only when recording there could be legal.
+        f.view.setShowLegalSpots(true);
+        const Verdict record = validate(state, action);
+        QCOMPARE(f.view.legalSpotCount() > 0, !record.breaks("TURN-ORDER") && !record.breaks("END-ROUNDS"));
+    } else if (kind == QLatin1String("hall")) {
+        f.view.beginHall(QStringLiteral("hall-2"));
+        hoverOrigin(f.view, {1, 9});
+        action.body = DedicateHall{QStringLiteral("hall-2"), 0, {1, 9}};
+        f.view.setShowLegalSpots(true);
+        const Verdict record = validate(state, action);
+        QCOMPARE(f.view.legalSpotCount() > 0, record.ok());
+    } else {
+        const SpaceIndex index(state.board);
+        const StatueOnBoard *free = nullptr;
+        for (const StatueOnBoard &s : state.board.statues)
+            if (unearthed(index, s))
+                free = &s;
+        QVERIFY(free);
+        const Square to{free->square.row, free->square.column + 1};
+        QSignalSpy preview(&f.view, &BoardView::previewVerdict);
+        const QPoint from = f.view.viewportPoint(free->square);
+        sendMouse(f.view.viewport(), QEvent::MouseButtonPress, from, Qt::LeftButton, Qt::LeftButton);
+        moveTo(f.view, from + QPoint(10, 0), Qt::LeftButton);
+        moveTo(f.view, f.view.viewportPoint(to), Qt::LeftButton);
+        sendMouse(f.view.viewport(), QEvent::MouseButtonRelease, f.view.viewportPoint(to), Qt::LeftButton);
+        QVERIFY(!preview.isEmpty());
+        const Verdict shown = preview.last().at(0).value<Verdict>();
+        const std::optional<Payment> cart = autoPay(state, player, rc({{Resource::Cart, 1}}));
+        action.body = MoveStatue{free->id, to, cart.value_or(Payment{})};
+        const Verdict record = validate(state, action);
+        QCOMPARE(sorted(shown.ruleIds()), sorted(record.ruleIds()));
+        return;
+    }
+    const Verdict record = validate(state, action);
+    QCOMPARE(sorted(f.view.ghostVerdict().ruleIds()), sorted(record.ruleIds()));
+    // A spent step is red with its rule, in the text too.
+    if (record.breaks("TURN-ORDER"))
+        QVERIFY2(f.view.ghostText().contains(QStringLiteral("TURN-ORDER")), qPrintable(f.view.ghostText()));
 }
 
 void TestBoardView::clickChoosesHoveredOrigin()
@@ -335,6 +438,7 @@ void TestBoardView::hallGhost()
     GameState state(practiceSetup(3));
     state.board.addTunnel(0, QStringLiteral("O4"), 0, {1, 9}, Mineral::Stone);
     state.board.addTunnel(0, QStringLiteral("I2"), 0, {1, 11}, Mineral::Stone);
+    state.turn.main = true; // she has dug this turn: halls come after (TURN-ORDER)
     Fixture f(state, 0);
     QSignalSpy spy(&f.view, &BoardView::previewVerdict);
     QSignalSpy chosen(&f.view, &BoardView::hallChosen);
@@ -363,7 +467,9 @@ void TestBoardView::hallGhost()
 
 void TestBoardView::legalSpotsMatchPlacementMap()
 {
-    const GameState state = midGame(50);
+    // Digs at the start of the turn, great halls once the player has dug (TURN-ORDER).
+    GameState state = midGame(50);
+    state.turn = TurnState{state.turn.index};
     const int player = state.currentPlayer();
     Fixture f(state, player);
     const SpaceIndex index(state.board);
@@ -382,6 +488,8 @@ void TestBoardView::legalSpotsMatchPlacementMap()
         QCOMPARE(f.view.legalSpotCount(), expected);
     }
     // Great halls: every (orientation, origin) validateHall accepts.
+    state.turn.main = true;
+    f.view.setState(state, player);
     f.view.beginHall(QStringLiteral("hall-4"));
     int halls = 0;
     const HallDef *def = state.board.catalog().hall(QStringLiteral("hall-4"));
@@ -472,8 +580,8 @@ void TestBoardView::zoomAndPan()
     QVERIFY(!f.view.isFitted());
     // The wheel zooms around the cursor: the square under it stays under it.
     const QPoint cursor = f.view.viewportPoint({6, 6});
-    QWheelEvent wheel(QPointF(cursor), QPointF(f.view.viewport()->mapToGlobal(cursor)), QPoint(), QPoint(0, 120),
-                      Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QWheelEvent wheel(QPointF(cursor), QPointF(f.view.viewport()->mapToGlobal(cursor)), QPoint(),
+                      QPoint(0, 120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
     const qreal before = f.view.zoom();
     QApplication::sendEvent(f.view.viewport(), &wheel);
     QVERIFY(f.view.zoom() > before);
@@ -485,7 +593,8 @@ void TestBoardView::zoomAndPan()
     sendMouse(f.view.viewport(), QEvent::MouseButtonPress, start, Qt::LeftButton, Qt::LeftButton);
     moveTo(f.view, start + QPoint(-60, 0), Qt::LeftButton);
     sendMouse(f.view.viewport(), QEvent::MouseButtonRelease, start + QPoint(-60, 0), Qt::LeftButton);
-    QCOMPARE(f.view.horizontalScrollBar()->value(), std::min(h + 60, f.view.horizontalScrollBar()->maximum()));
+    QCOMPARE(f.view.horizontalScrollBar()->value(),
+             std::min(h + 60, f.view.horizontalScrollBar()->maximum()));
     QVERIFY(f.view.horizontalScrollBar()->value() > h);
     QCOMPARE(clicked.size(), 0);
     for (int i = 0; i < 30; ++i)

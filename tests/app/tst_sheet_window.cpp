@@ -1,11 +1,12 @@
 // The score-sheet window driven as a user drives it: keyboard and mouse events fill a 4-player sheet, the
 // totals shown are checked, and undo/redo, save/open, exports, language switching and the close prompt work.
 
-#include "results/results_panel.h"
-#include "results/score_table_model.h"
 #include "io/score_sheet_io.h"
-#include "score_sheet_window.h"
 #include "player_card.h"
+#include "results/results_panel.h"
+#include "results/score_chart.h"
+#include "results/score_table_model.h"
+#include "score_sheet_window.h"
 #include "sheet_document.h"
 #include "sheet_editor.h"
 #include "tunnel_pad.h"
@@ -13,21 +14,27 @@
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QGuiApplication>
 #include <QImage>
 #include <QInputMethodEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
+#include <QPainter>
 #include <QProcess>
 #include <QRadioButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QWheelEvent>
 
 using namespace hk;
 using namespace hk::gui;
@@ -91,17 +98,27 @@ private slots:
     void init();
     void fillFourPlayersByKeyboardAndMouse();
     void undoAndRedoEveryEdit();
+    void undoOwnsCtrlZInEveryField();
+    void historyHasTheFinishedEdit();
+    void newRowsHaveTheirTexts();
+    void wheelScrollsPastFieldsWithoutFocus();
+    void outOfRangeDigitSaysWhy();
     void coronationTokensAreExclusive();
     void tunnelModeKeepsThePoints();
     void impossibleInputIsFlaggedWithItsRule();
     void SCORE_TIE_fullMootsAndUndecidedTies();
+    void END_ROUNDS_winnerOnlyOnACompleteSheet();
     void saveAndOpenRoundTrip();
+    void openingAFileAnotherWindowHasRaisesThatWindow();
     void badFileLeavesTheSheetUntouched();
+    void impossibleSheetOpensAsDraft();
     void languageSwitchRetranslates();
     void closingAModifiedSheetAsks_data();
     void closingAModifiedSheetAsks();
     void exports();
+    void exportsOfImpossibleInputAreProvisional();
     void tableModelIsConsistent();
+    void chartShowsTheWinnersWholeName();
     void screenshotCommandLine();
 
 private:
@@ -126,6 +143,8 @@ void TestSheetWindow::fill(ScoreSheetWindow &w)
 {
     SheetEditor *editor = w.editor();
     QCOMPARE(editor->cardCount(), 4);
+    // The fourth player dug nothing: the score track says 0, entered, so that the sheet is complete.
+    QTest::mouseClick(editor->card(3)->trackModeButton(), Qt::LeftButton);
 
     // Åsa: tunnels by keyboard, coronation 5, tokens 3 5 3, the rulebook's leftovers, a hall, a statue,
     // trolls.
@@ -265,6 +284,124 @@ void TestSheetWindow::undoAndRedoEveryEdit()
     QCOMPARE(stack->count(), steps);
 }
 
+// Ctrl+Z and Ctrl+Shift+Z belong to the sheet's undo stack in the whole window: in a text field or a spin box
+// with focus they undo the sheet's last change, never the field's own typing (Qt's widget undo).
+void TestSheetWindow::undoOwnsCtrlZInEveryField()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    PlayerCard *card = w.editor()->card(0);
+    typeInto(card->nameEdit(), QStringLiteral("Astrid"));
+    typeInto(card->trollSpin(1), QStringLiteral("3"));
+    QCOMPARE(w.document()->sheet().players[0].trollLevels.size(), size_t(3));
+    // In the name field, whose own history holds "Astrid": the troll levels go back, the name stays.
+    card->nameEdit()->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(card->nameEdit(), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(w.document()->sheet().players[0].trollLevels.empty());
+    QCOMPARE(w.document()->sheet().players[0].name, QStringLiteral("Astrid"));
+    QCOMPARE(card->nameEdit()->text(), QStringLiteral("Astrid"));
+    QTest::keyClick(card->nameEdit(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(w.document()->sheet().players[0].trollLevels.size(), size_t(3));
+    // In a spin box too: the name is undone, the troll levels were the later change.
+    card->trollSpin(1)->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(card->trollSpin(1), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(w.document()->sheet().players[0].trollLevels.empty());
+    QTest::keyClick(card->trollSpin(1), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(w.document()->sheet().players[0].name != QStringLiteral("Astrid"));
+    QCOMPARE(card->nameEdit()->text(), w.document()->sheet().players[0].name);
+}
+
+// The mouse wheel over a spin box or combo box without focus scrolls the page and leaves the value alone.
+void TestSheetWindow::wheelScrollsPastFieldsWithoutFocus()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    PlayerCard *card = w.editor()->card(0);
+    typeInto(card->trollSpin(1), QStringLiteral("4"));
+    card->nameEdit()->setFocus(Qt::TabFocusReason);
+    const auto wheel = [](QWidget *target) {
+        const QPointF at(target->width() / 2.0, target->height() / 2.0);
+        QWheelEvent event(at, target->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(target, &event);
+    };
+    for (int i = 0; i < 4; ++i)
+        wheel(card->trollSpin(1));
+    QCOMPARE(card->trollSpin(1)->value(), 4);
+    const int coronation = card->coronationBox()->currentIndex();
+    wheel(card->coronationBox());
+    QCOMPARE(card->coronationBox()->currentIndex(), coronation);
+    QCOMPARE(w.document()->sheet().players[0].trollLevels.size(), size_t(4));
+    // With the focus, the wheel edits the field.
+    card->trollSpin(1)->setFocus(Qt::TabFocusReason);
+    wheel(card->trollSpin(1));
+    QCOMPARE(card->trollSpin(1)->value(), 3);
+}
+
+// A digit that would take a field out of its range is refused with a reason, in the status bar (and a tooltip
+// at the field), never silently dropped.
+void TestSheetWindow::outOfRangeDigitSaysWhy()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    QSpinBox *spin = w.editor()->card(0)->trollSpin(1);
+    typeInto(spin, QStringLiteral("7"));
+    QCOMPARE(spin->value(), 0);
+    const QString why = w.statusBar()->currentMessage();
+    QVERIFY2(why.contains(QStringLiteral("7 is not possible here")) &&
+                 why.contains(QStringLiteral("%1 to %2").arg(spin->minimum()).arg(spin->maximum())),
+             qPrintable(why));
+}
+
+// Typing in a field is one history entry with the value finally typed, not the first keystroke's.
+void TestSheetWindow::historyHasTheFinishedEdit()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    QUndoStack *stack = w.document()->undoStack();
+    const QString old = w.document()->sheet().players[1].name;
+    typeInto(w.editor()->card(1)->nameEdit(), QStringLiteral("Bob"));
+    QCOMPARE(stack->count(), 1);
+    QCOMPARE(stack->text(0), QStringLiteral("Rename %1 to Bob").arg(old));
+    PlayerCard *card = w.editor()->card(0);
+    QTest::mouseClick(card->trackModeButton(), Qt::LeftButton);
+    const int before = stack->count();
+    typeInto(card->trackPointsSpin(), QStringLiteral("52"));
+    QCOMPARE(stack->count(), before + 1);
+    QVERIFY2(stack->text(stack->count() - 1).endsWith(QStringLiteral("tunnel points to 52")),
+             qPrintable(stack->text(stack->count() - 1)));
+}
+
+// A great hall or statue row added to the sheet has its placeholder and tooltips at once, and the statue's
+// tunnel box is wide enough for its placeholder in Japanese too.
+void TestSheetWindow::newRowsHaveTheirTexts()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    PlayerCard *card = w.editor()->card(0);
+    QTest::mouseClick(card->addHallButton(), Qt::LeftButton);
+    QTest::mouseClick(card->addStatueButton(), Qt::LeftButton);
+    const auto editsOfLength = [card](int maxLength) {
+        QList<QLineEdit *> found;
+        for (QLineEdit *e : card->findChildren<QLineEdit *>())
+            if (e->maxLength() == maxLength && e != card->nameEdit())
+                found << e;
+        return found;
+    };
+    const QList<QLineEdit *> halls = editsOfLength(40), tunnels = editsOfLength(8);
+    QCOMPARE(halls.size(), 1);
+    QCOMPARE(tunnels.size(), 1);
+    QCOMPARE(halls.front()->placeholderText(), QStringLiteral("Hall name"));
+    QCOMPARE(tunnels.front()->placeholderText(), QStringLiteral("tunnel"));
+    QVERIFY(!tunnels.front()->toolTip().isEmpty());
+    w.setLanguage(QStringLiteral("ja"), false);
+    QLineEdit *tunnel = editsOfLength(8).front();
+    QVERIFY(!tunnel->placeholderText().isEmpty());
+    QVERIFY2(tunnel->width() >= tunnel->fontMetrics().horizontalAdvance(tunnel->placeholderText()),
+             qPrintable(tunnel->placeholderText()));
+    w.setLanguage(QStringLiteral("en"), false);
+}
+
 void TestSheetWindow::coronationTokensAreExclusive()
 {
     ScoreSheetWindow w;
@@ -274,9 +411,17 @@ void TestSheetWindow::coronationTokensAreExclusive()
     a->coronationBox()->setFocus();
     QTest::keyClick(a->coronationBox(), Qt::Key_Down); // 5
     QCOMPARE(w.document()->sheet().players[0].coronation, 5);
+    // b's drop-down says who holds the 5; taking it says from whom, in the status bar and the history.
+    const QString holder = w.document()->sheet().players[0].name;
+    QVERIFY2(b->coronationBox()->itemText(b->coronationBox()->findData(5)).contains(holder),
+             qPrintable(b->coronationBox()->itemText(b->coronationBox()->findData(5))));
     QTest::keyClick(b->coronationBox(), Qt::Key_Down); // 5 moves to b
     QCOMPARE(w.document()->sheet().players[1].coronation, 5);
     QCOMPARE(w.document()->sheet().players[0].coronation, 0);
+    const QString taken = QStringLiteral("taken from %1").arg(holder);
+    QVERIFY2(w.statusBar()->currentMessage().contains(taken), qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY2(w.document()->undoStack()->text(w.document()->undoStack()->index() - 1).contains(taken),
+             qPrintable(w.document()->undoStack()->text(w.document()->undoStack()->index() - 1)));
     QCOMPARE(a->coronationBox()->currentData().toInt(), 0);
     // With 2 players only the token 3 exists (SET-CROWNS): the 5 is taken away and no longer offered.
     typeInto(w.editor()->playerCountSpin(), QStringLiteral("2"));
@@ -342,6 +487,8 @@ void TestSheetWindow::SCORE_TIE_fullMootsAndUndecidedTies()
     // The second player reaches the same 45 without troll levels: the tie-break waits for them.
     QTest::mouseClick(second->trackModeButton(), Qt::LeftButton);
     typeInto(second->trackPointsSpin(), QStringLiteral("45"));
+    for (int i = 2; i < 4; ++i) // the others dug nothing: the sheet is complete, the tie is for the win
+        QTest::mouseClick(w.editor()->card(i)->trackModeButton(), Qt::LeftButton);
     const QString name = w.document()->sheet().players[1].name;
     QVERIFY2(w.results()->tiesLabel()->isVisibleTo(&w), "the tie-break is shown");
     QVERIFY2(w.results()->tiesLabel()->text().contains(
@@ -349,6 +496,54 @@ void TestSheetWindow::SCORE_TIE_fullMootsAndUndecidedTies()
              qPrintable(w.results()->tiesLabel()->text()));
     QVERIFY2(w.results()->winnerLabel()->text().startsWith(QStringLiteral("No winner yet")),
              qPrintable(w.results()->winnerLabel()->text()));
+}
+
+// "Winner" only when the sheet is complete (every player's tunnels entered: tiles, or the score track even at
+// 0); before that, who is leading, projected; on an empty sheet nothing at all.
+void TestSheetWindow::END_ROUNDS_winnerOnlyOnACompleteSheet()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    QLabel *winner = w.results()->winnerLabel();
+    QVERIFY2(winner->text().isEmpty(), qPrintable(winner->text()));
+    const QString first = w.document()->sheet().players[0].name;
+    PlayerCard *card = w.editor()->card(0);
+    QTest::mouseClick(card->trackModeButton(), Qt::LeftButton);
+    typeInto(card->trackPointsSpin(), QStringLiteral("40"));
+    QCOMPARE(winner->text(), QStringLiteral("Leading (projected): %1 with 40 honour points.").arg(first));
+    for (int i = 1; i < 4; ++i) {
+        QVERIFY2(!winner->text().contains(QStringLiteral("Winner")), qPrintable(winner->text()));
+        QTest::mouseClick(w.editor()->card(i)->trackModeButton(), Qt::LeftButton);
+        typeInto(w.editor()->card(i)->trackPointsSpin(), QString::number(10 * i));
+    }
+    QCOMPARE(winner->text(), QStringLiteral("Winner: %1 with 40 honour points.").arg(first));
+}
+
+// One writer per file (issue 19, item 2): opening, from another window, a file a window of the app has open
+// brings that window forward instead of refusing it for its lock (or opening it twice).
+void TestSheetWindow::openingAFileAnotherWindowHasRaisesThatWindow()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    fill(w);
+    const QString file = m_dir.filePath(QStringLiteral("held.hkscore"));
+    QVERIFY(w.saveTo(file));
+
+    ScoreSheetWindow other;
+    showActive(other);
+    QAction *recent = nullptr;
+    for (QMenu *menu : other.findChildren<QMenu *>()) {
+        emit menu->aboutToShow(); // the recent files are listed as the menu opens
+        for (QAction *action : menu->actions())
+            if (action->toolTip() == file)
+                recent = action;
+    }
+    QVERIFY(recent);
+    recent->trigger();
+    QVERIFY2(other.messages().isEmpty(), qPrintable(other.messages().join(QLatin1Char('\n'))));
+    QVERIFY(other.fileName().isEmpty()); // not opened twice
+    QCOMPARE(w.fileName(), file);
+    QVERIFY(w.isVisible());
 }
 
 void TestSheetWindow::saveAndOpenRoundTrip()
@@ -361,6 +556,7 @@ void TestSheetWindow::saveAndOpenRoundTrip()
     QVERIFY(w.saveTo(file));
     QVERIFY(!w.isWindowModified());
     QVERIFY(w.windowTitle().startsWith(QStringLiteral("round trip.hkscore")));
+    w.close(); // one writer per file: the next window may have it once this one lets it go
 
     ScoreSheetWindow other;
     showActive(other);
@@ -383,16 +579,49 @@ void TestSheetWindow::badFileLeavesTheSheetUntouched()
     const QString file = m_dir.filePath(QStringLiteral("bad.hkscore"));
     QFile f(file);
     QVERIFY(f.open(QIODevice::WriteOnly));
+    // Broken structure (values of the wrong type): refused, whereas rule problems open as a draft.
     f.write(
-        R"({"format":"hallkeeper-score-sheet","version":1,"players":[{"name":"A","coronation":4},{"name":"A"}]})");
+        R"({"format":"hallkeeper-score-sheet","version":1,"players":[{"name":"A","coronation":"four"},{"name":7}]})");
     f.close();
     QVERIFY(!w.openFile(file));
     QCOMPARE(w.document()->sheet(), before);
     QCOMPARE(w.messages().size(), 1);
-    QVERIFY2(w.messages().front().contains(
-                 QStringLiteral("bad.hkscore: players[0].coronation: expected 0, 3 or 5")),
+    QVERIFY2(w.messages().front().contains(QStringLiteral("bad.hkscore: players[0].coronation")),
              qPrintable(w.messages().front()));
     QVERIFY(w.messages().front().contains(QStringLiteral("bad.hkscore: players[1].name")));
+}
+
+// A sheet saved while a field is impossible (seven clan trolls: MOOT-SLOTS) is never lost: saving says so in
+// the status bar and the title, and it opens again as a draft with the problem marked on its field. Only the
+// command line's complete reading refuses it.
+void TestSheetWindow::impossibleSheetOpensAsDraft()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    typeInto(w.editor()->card(0)->trollSpin(1), QStringLiteral("5"));
+    typeInto(w.editor()->card(0)->trollSpin(2), QStringLiteral("2"));
+    QCOMPARE(int(w.document()->problems().size()), 1);
+    const QString file = m_dir.filePath(QStringLiteral("impossible.hkscore"));
+    QVERIFY(w.saveTo(file));
+    QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("problems: 1")),
+             qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY2(w.windowTitle().contains(QStringLiteral("problems: 1")), qPrintable(w.windowTitle()));
+    QVERIFY(!readScoreSheet(file).sheet.has_value());
+    QVERIFY(readScoreSheet(file, ReadMode::Draft).sheet.has_value());
+    w.close(); // one writer per file: the next window may have it once this one lets it go
+
+    ScoreSheetWindow other;
+    showActive(other);
+    QVERIFY2(other.openFile(file), qPrintable(other.messages().join(QLatin1Char('\n'))));
+    QCOMPARE(other.document()->sheet(), w.document()->sheet());
+    QCOMPARE(int(other.document()->problems().size()), 1);
+    const QString tip = other.editor()->card(0)->trollSpin(1)->toolTip();
+    QVERIFY2(tip.endsWith(QStringLiteral("(MOOT-SLOTS)")), qPrintable(tip));
+    QVERIFY2(other.windowTitle().contains(QStringLiteral("problems: 1")), qPrintable(other.windowTitle()));
+    // Fixed, the mark goes.
+    typeInto(other.editor()->card(0)->trollSpin(2), QStringLiteral("1"));
+    QVERIFY(other.document()->problems().empty());
+    QVERIFY2(!other.windowTitle().contains(QStringLiteral("problems")), qPrintable(other.windowTitle()));
 }
 
 void TestSheetWindow::languageSwitchRetranslates()
@@ -495,6 +724,33 @@ void TestSheetWindow::exports()
     QCOMPARE(lines[3], QStringLiteral("陳,3,0,0,0,0,0,3,3,0"));
 }
 
+// An export of a sheet with impossible input is marked "Provisional: N problems" (PNG, PDF and CSV alike),
+// never a clean-looking result; the status bar says so.
+void TestSheetWindow::exportsOfImpossibleInputAreProvisional()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    fill(w);
+    const QString clean = m_dir.filePath(QStringLiteral("clean.png"));
+    QVERIFY(w.exportTo(clean));
+    typeInto(w.editor()->card(0)->trollSpin(1), QStringLiteral("5")); // 5 + 2 clan trolls: MOOT-SLOTS
+    const int problems = int(w.document()->problems().size());
+    QVERIFY(problems >= 1);
+    const QString png = m_dir.filePath(QStringLiteral("provisional.png"));
+    const QString csv = m_dir.filePath(QStringLiteral("provisional.csv"));
+    QVERIFY(w.exportTo(png));
+    QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("provisional")),
+             qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY(w.exportTo(csv));
+    QVERIFY(w.exportTo(m_dir.filePath(QStringLiteral("provisional.pdf"))));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString first = QString::fromUtf8(file.readLine()).remove(QChar(0xFEFF));
+    QVERIFY2(first.startsWith(QStringLiteral("Provisional: %1 problems.").arg(problems)), qPrintable(first));
+    // The image carries the mark: a line more than the clean one.
+    QVERIFY(QImage(png).height() > QImage(clean).height());
+}
+
 void TestSheetWindow::tableModelIsConsistent()
 {
     ScoreTableModel model;
@@ -505,7 +761,11 @@ void TestSheetWindow::tableModelIsConsistent()
     sheet.players[1].tunnelPoints = 30;
     model.setScore(scoreSheet(sheet));
     QCOMPARE(model.data(model.index(1, ScoreTableModel::Rank)).toInt(), 1);
-    QVERIFY(!model.data(model.index(1, ScoreTableModel::Rank), Qt::DecorationRole).isNull()); // the trophy
+    // The trophy only once the sheet is complete (every player's tunnels entered).
+    QVERIFY(model.data(model.index(1, ScoreTableModel::Rank), Qt::DecorationRole).isNull());
+    sheet.players[0].tunnelPoints = sheet.players[2].tunnelPoints = 0;
+    model.setScore(scoreSheet(sheet));
+    QVERIFY(!model.data(model.index(1, ScoreTableModel::Rank), Qt::DecorationRole).isNull());
     sheet = SheetDocument::blankSheet(5);
     model.setScore(scoreSheet(sheet));
     QCOMPARE(model.rowCount(), 5);
@@ -517,6 +777,35 @@ void TestSheetWindow::tableModelIsConsistent()
     QCOMPARE(model.rowCount(), 2);
     QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Team"));
     model.retranslate();
+}
+
+// The winner's name is bold in the chart and measured bold: it starts inside the chart, not cut on the left
+// ("strid" for Astrid).
+void TestSheetWindow::chartShowsTheWinnersWholeName()
+{
+    ScoreSheet sheet;
+    for (const char *name : {"Wilhelmina Astrid", "Bo"}) {
+        SheetPlayer p;
+        p.name = QString::fromLatin1(name);
+        p.tunnelPoints = p.name.size() * 3;
+        sheet.players.push_back(p);
+    }
+    const SheetScore score = scoreSheet(sheet);
+    QCOMPARE(score.entities[0].rank, 1);
+    QImage image(900, 300, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    QFont font = painter.font();
+    font.setPixelSize(18);
+    painter.setFont(font);
+    const int margin = 40;
+    ScoreChart::paint(painter, QRectF(margin, 0, image.width() - margin, image.height()), score, QPalette());
+    painter.end();
+    // No ink left of the chart's rectangle: the name was not pushed out of its room.
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < margin; ++x)
+            QVERIFY2(image.pixelColor(x, y) == QColor(Qt::white),
+                     qPrintable(QStringLiteral("ink at %1, %2").arg(x).arg(y)));
 }
 
 void TestSheetWindow::screenshotCommandLine()
@@ -534,13 +823,30 @@ void TestSheetWindow::screenshotCommandLine()
     QCOMPARE(app.exitCode(), 0);
     const QImage image(png);
     QVERIFY(!image.isNull());
-    QVERIFY(image.width() > 1000);
+    // The window as the README shows it, never larger than the screen (the offscreen one is small).
+    QCOMPARE(image.size(),
+             QSize(1480, 940).boundedTo(QGuiApplication::primaryScreen()->availableGeometry().size()));
 
     app.start(QStringLiteral(HK_APP),
               {QStringLiteral("/nonexistent.hkscore"), QStringLiteral("--screenshot"), png});
     QVERIFY(app.waitForFinished(60000));
     QCOMPARE(app.exitCode(), 2);
     QVERIFY(app.readAllStandardError().contains("nonexistent.hkscore"));
+    // --export of a sheet with impossible input (seven clan trolls): opened as a draft, exported, and marked
+    // provisional like the window's own export.
+    ScoreSheet impossible = *readScoreSheet(QStringLiteral(HK_FIXTURES "/sheets/five-players.hkscore")).sheet;
+    impossible.players[0].trollLevels = {1, 1, 1, 1, 2, 2, 3};
+    const QString sheetFile = m_dir.filePath(QStringLiteral("impossible-cli.hkscore"));
+    QCOMPARE(writeScoreSheet(sheetFile, impossible), QString());
+    const QString csv = m_dir.filePath(QStringLiteral("cli.csv"));
+    app.start(QStringLiteral(HK_APP),
+              {sheetFile, QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--export"), csv});
+    QVERIFY(app.waitForFinished(60000));
+    QCOMPARE(app.exitCode(), 0);
+    QFile exported(csv);
+    QVERIFY(exported.open(QIODevice::ReadOnly));
+    const QString first = QString::fromUtf8(exported.readLine()).remove(QChar(0xFEFF));
+    QVERIFY2(first.startsWith(QStringLiteral("Provisional: ")), qPrintable(first));
 }
 
 QTEST_MAIN(TestSheetWindow)

@@ -5,11 +5,11 @@
 // scores), until the window has painted. Exit status 1 if a figure misses its target.
 
 #include "bench_util.h"
+#include "board/board_view.h"
 #include "common/self_play.h"
+#include "game_document.h"
 #include "io/game_io.h"
 #include "paint_counter.h"
-#include "board/board_view.h"
-#include "game_document.h"
 #include "table_window.h"
 
 #include <QApplication>

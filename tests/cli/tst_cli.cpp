@@ -75,6 +75,10 @@ private slots:
     void boardCommandRefusesABadBoard();
     void rulesCommand_data();
     void rulesCommand();
+    void rulesSearch_data();
+    void rulesSearch();
+    void rulesMarkdownIsCommitted_data();
+    void rulesMarkdownIsCommitted();
     void gameCommands();
     void REC_EMPTY_DECK_validateFlagsAnOldRefill();
     void SET_STATUES_validateFlagsABrokenCycle();
@@ -578,6 +582,84 @@ void TestCli::rulesCommand()
              64 + 2); // the rules of RULES.md and Hallkeeper's two limits
 }
 
+// `rules --search` finds rules by words in each of the four languages, whatever --lang is, and by ID.
+void TestCli::rulesSearch_data()
+{
+    QTest::addColumn<QString>("words");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("expected"); // a rule among those found
+    QTest::newRow("English") << "pedestal score token"
+                             << "en"
+                             << "PED-UNIQUE";
+    QTest::newRow("Traditional Chinese") << "基座"
+                                         << "en"
+                                         << "PED-UNIQUE";
+    QTest::newRow("Simplified Chinese") << "锤子"
+                                        << "en"
+                                        << "DIG-RUBBLE";
+    QTest::newRow("Japanese") << "がれきスペース"
+                              << "zh_TW"
+                              << "DIG-RUBBLE";
+    QTest::newRow("Japanese, in Japanese") << "台座"
+                                           << "ja"
+                                           << "PED-UNIQUE";
+    QTest::newRow("English, in Japanese") << "rubble"
+                                          << "ja"
+                                          << "DIG-RUBBLE";
+    QTest::newRow("an ID's start") << "PED-"
+                                   << "zh_CN"
+                                   << "PED-WHEN";
+    QTest::newRow("a ruling's reasoning") << "stale"
+                                          << "en"
+                                          << "DIG-ISOLATED";
+}
+
+void TestCli::rulesSearch()
+{
+    QFETCH(QString, words);
+    QFETCH(QString, language);
+    QFETCH(QString, expected);
+    const Run run = runCli(QStringList{QStringLiteral("rules"), QStringLiteral("--search")} +
+                           words.split(QLatin1Char(' ')) + QStringList{QStringLiteral("--lang"), language});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QRegularExpression(QStringLiteral("^%1 — ").arg(expected),
+                                                 QRegularExpression::MultilineOption)),
+             qPrintable(run.out));
+    const Run none = runCli({QStringLiteral("rules"), QStringLiteral("--search"), QStringLiteral("xyzzy")});
+    QCOMPARE(none.exitCode, 2);
+}
+
+// docs/rules.md and its siblings are `rules --markdown`: regenerate them (cmake --build build --target
+// update_rules_doc) when a rule or its translation changes.
+void TestCli::rulesMarkdownIsCommitted_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("file");
+    QTest::newRow("en") << "en"
+                        << "rules.md";
+    QTest::newRow("zh_TW") << "zh_TW"
+                           << "rules.zh_TW.md";
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << "rules.zh_CN.md";
+    QTest::newRow("ja") << "ja"
+                        << "rules.ja.md";
+}
+
+void TestCli::rulesMarkdownIsCommitted()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, file);
+    const Run run =
+        runCli({QStringLiteral("rules"), QStringLiteral("--markdown"), QStringLiteral("--lang"), language});
+    QCOMPARE(run.exitCode, 0);
+    QFile committed(QStringLiteral(HK_SOURCE_DIR "/docs/") + file);
+    QVERIFY2(committed.open(QIODevice::ReadOnly), qPrintable(committed.fileName()));
+    QVERIFY2(
+        QString::fromUtf8(committed.readAll()) == run.out,
+        qPrintable(file + QStringLiteral(" is out of date: cmake --build build --target update_rules_doc")));
+    QVERIFY(run.out.contains(QStringLiteral("### PED-UNIQUE")));
+}
+
 // validate, replay and score on games: a legal game, the same with an illegal action, a broken file.
 void TestCli::gameCommands()
 {
@@ -612,9 +694,13 @@ void TestCli::gameCommands()
     run = runCli(
         {QStringLiteral("score"), good, QStringLiteral("--json"), QStringLiteral("--write-sheet"), sheet});
     QCOMPARE(run.exitCode, 0);
-    const QJsonObject fromGame = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QJsonObject fromGame = QJsonDocument::fromJson(run.out.toUtf8()).object();
     QCOMPARE(fromGame.value(QStringLiteral("players")).toArray().size(), 3);
-    // The exported score sheet scores the same.
+    // The exported score sheet scores the same (a game's score also names its table rulings; a sheet has
+    // none).
+    QCOMPARE(
+        fromGame.take(QStringLiteral("rulings")).toObject().value(QStringLiteral("splitTiles")).toString(),
+        QStringLiteral("eachPart"));
     run = runCli({QStringLiteral("score"), sheet, QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(QJsonDocument::fromJson(run.out.toUtf8()).object(), fromGame);
@@ -731,6 +817,23 @@ void TestCli::SCORE_ONE_PER_TUNNEL_tableRulingFromTheSetup()
     Run run = runCli({QStringLiteral("replay"), game, QStringLiteral("--lang=en")});
     QVERIFY2(run.out.contains(QStringLiteral("Split tiles: one statue per printed tile scores")),
              qPrintable(run.out));
+    // The score says which ruling it was computed with, in words and in JSON, so that a disputed score can
+    // be re-read later.
+    run = runCli({QStringLiteral("score"), game, QStringLiteral("--lang=en")});
+    QVERIFY2(run.out.contains(QStringLiteral("Table rulings\n  Split tiles: one statue per printed tile")),
+             qPrintable(run.out));
+    run = runCli({QStringLiteral("score"), game, QStringLiteral("--json")});
+    QCOMPARE(QJsonDocument::fromJson(run.out.toUtf8())
+                 .object()
+                 .value(QStringLiteral("rulings"))
+                 .toObject()
+                 .value(QStringLiteral("splitTiles"))
+                 .toString(),
+             QStringLiteral("wholeTile"));
+    // A score sheet has no table rulings: its JSON stays as the score-sheet contract says.
+    run = runCli({QStringLiteral("score"), QStringLiteral(HK_FIXTURES "/sheets/rulebook-example.hkscore"),
+                  QStringLiteral("--json")});
+    QVERIFY(!QJsonDocument::fromJson(run.out.toUtf8()).object().contains(QStringLiteral("rulings")));
     // A ruling the app does not know is refused with the JSON path.
     setup[QStringLiteral("rulings")] = QJsonObject{{QStringLiteral("splitTiles"), QStringLiteral("halves")}};
     QVERIFY(writeFile(setupFile, QJsonDocument(setup).toJson()));

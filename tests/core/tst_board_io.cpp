@@ -7,12 +7,15 @@
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <functional>
 
 using namespace hk;
+
+Q_DECLARE_METATYPE(hk::Square)
 
 namespace {
 
@@ -76,6 +79,9 @@ private slots:
     void practiceMountain_data();
     void practiceMountain();
     void asciiRendering();
+    void BRD_GRID_coordinates_data();
+    void BRD_GRID_coordinates();
+    void translatedNames();
 };
 
 void TestBoardIo::rejectsEveryMalformedBoard_data()
@@ -89,6 +95,17 @@ void TestBoardIo::rejectsEveryMalformedBoard_data()
     QTest::newRow("name missing") << edited([](QJsonObject &o) { o.remove(QStringLiteral("name")); })
                                   << "name";
     QTest::newRow("name empty") << edited(set("name", " ")) << "name";
+    QTest::newRow("names not an object") << edited(set("names", "練習")) << "names";
+    QTest::newRow("names in an unknown language")
+        << edited(set("names", QJsonObject{{QStringLiteral("fr"), QStringLiteral("Montagne")}}))
+        << "names.fr";
+    QTest::newRow("names in English, the default's language")
+        << edited(set("names", QJsonObject{{QStringLiteral("en"), QStringLiteral("Mountain")}}))
+        << "names.en";
+    QTest::newRow("an empty translation")
+        << edited(set("names", QJsonObject{{QStringLiteral("ja"), QStringLiteral(" ")}})) << "names.ja";
+    QTest::newRow("a translation not a string")
+        << edited(set("descriptions", QJsonObject{{QStringLiteral("zh_TW"), 3}})) << "descriptions.zh_TW";
     QTest::newRow("side unknown") << edited(set("side", "summer")) << "side";
     QTest::newRow("rows missing") << edited([](QJsonObject &o) { o.remove(QStringLiteral("rows")); })
                                   << "rows";
@@ -110,6 +127,7 @@ void TestBoardIo::rejectsEveryMalformedBoard_data()
     }) << "grid[2]";
     QTest::newRow("unknown character") << edited(gridRow(1, "12222x221")) << "grid[1]";
     QTest::newRow("no Heart") << edited(gridRow(3, "123444321")) << "grid";
+    QTest::newRow("a second Heart at the edge") << edited(gridRow(5, "H22222221")) << "grid";
     QTest::newRow("feature outside the grid")
         << edited(set("rubble", squares({{2, 2}, {9, 0}}))) << "rubble[1]";
     QTest::newRow("feature off the board") << edited(set("rubble", squares({{0, 0}}))) << "rubble[0]";
@@ -334,10 +352,52 @@ void TestBoardIo::asciiRendering()
 {
     const Board b = *readBoard(QStringLiteral(HK_FIXTURES "/boards/format-example.hkboard")).board;
     const QStringList lines = boardAsciiText(b).split(QLatin1Char('\n'));
-    QCOMPARE(lines[0], QStringLiteral("     0  1  2  3  4  5  6  7  8"));
-    QCOMPARE(lines[1], QStringLiteral(" 0     1  G2 1  1  1  1  1"));
-    QCOMPARE(lines[4], QStringLiteral(" 3  1  2  3S 4  H  4  3S 2  1"));
+    // The edges carry the coordinates of every message: column letters, row numbers from 1 (squareText).
+    QCOMPARE(lines[0], QStringLiteral("     A  B  C  D  E  F  G  H  J"));
+    QCOMPARE(lines[1], QStringLiteral(" 1     1  G2 1  1  1  1  1"));
+    QCOMPARE(lines[4], QStringLiteral(" 4  1  2  3S 4  H  4  3S 2  1"));
     QVERIFY(boardSummaryText(b).contains(QStringLiteral("Gate start points: 2 (2 labelled 2)")));
+}
+
+// One numbering everywhere: column letters as on a Go board (no I), rows from 1 at the top.
+void TestBoardIo::BRD_GRID_coordinates_data()
+{
+    QTest::addColumn<Square>("square");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("top left") << Square{0, 0} << "A1";
+    QTest::newRow("H, then J: no I") << Square{4, 8} << "J5";
+    QTest::newRow("the winter board's heart") << Square{10, 11} << "M11";
+    QTest::newRow("the last single letter") << Square{20, 24} << "Z21";
+    QTest::newRow("then two letters") << Square{0, 25} << "AA1";
+    QTest::newRow("60 columns, 60 rows") << Square{59, 59} << "BK60";
+}
+
+void TestBoardIo::BRD_GRID_coordinates()
+{
+    QFETCH(Square, square);
+    QFETCH(QString, text);
+    QCOMPARE(squareText(square), text);
+    // Unambiguous: every square of the largest board has its own label.
+    QSet<QString> seen;
+    for (int r = 0; r < 60; ++r)
+        for (int c = 0; c < 60; ++c)
+            seen.insert(squareText({r, c}));
+    QCOMPARE(seen.size(), 3600);
+}
+
+// Shipped names in the reader's language; a name without translations (typed by a user) stays as it is.
+void TestBoardIo::translatedNames()
+{
+    const Board b = *readBoard(QStringLiteral(":/boards/practice-winter.hkboard")).board;
+    QCOMPARE(inLanguage(b.name, b.names, QStringLiteral("zh_TW")),
+             QStringLiteral("練習山脈——冬季面（非印刷版圖）"));
+    QCOMPARE(inLanguage(b.name, b.names, QStringLiteral("en")), b.name);
+    QCOMPARE(inLanguage(QStringLiteral("Our board"), {}, QStringLiteral("ja")), QStringLiteral("Our board"));
+    // Written back as read.
+    const BoardReadResult again = readBoardObject(boardToJson(b));
+    QVERIFY(again.board);
+    QCOMPARE(again.board->names, b.names);
+    QCOMPARE(again.board->descriptions, b.descriptions);
 }
 
 QTEST_GUILESS_MAIN(TestBoardIo)

@@ -357,8 +357,8 @@ void TestCatalog::rejectsEveryMalformedCatalog_data()
     QTest::newRow("3 tiles of a workshop")
         << edited(entry("workshops", 4, [](QJsonObject &e) { e[QStringLiteral("count")] = 3; }))
         << "workshops[4].count";
-    QTest::newRow("unknown key") << edited([](QJsonObject &o) { o[QStringLiteral("spells")] = QJsonArray{}; })
-                                 << "spells";
+    QTest::newRow("unknown key") << edited([](QJsonObject &o) { o[QStringLiteral("spels")] = QJsonArray{}; })
+                                 << "spels";
     QTest::newRow("a key twice") << QByteArray(edited([](QJsonObject &) {
                                     })).replace("\"name\": \"", "\"name\": \"Twice\", \"name\": \"")
                                  << "name";

@@ -95,6 +95,13 @@ private slots:
     void idsCitedInCodeExist();
     void lookupIgnoresCase();
     void everyRuleHasATest();
+    void everyRuleNamesItsRulebookPassage();
+    void quotesAreTheRulebooksWordsWhenPresent();
+    void rulingsGiveTheirReasons();
+    void ruleIdsIn_data();
+    void ruleIdsIn();
+    void searchByIdAndWords_data();
+    void searchByIdAndWords();
 };
 
 void TestRuleCatalog::everyRuleOfRulesMd()
@@ -192,4 +199,97 @@ void TestRuleCatalog::everyRuleHasATest()
 }
 
 QTEST_GUILESS_MAIN(TestRuleCatalog)
+// The rules browser and docs/rules.md show where each rule comes from: a rulebook section for every rule and,
+// for every rule of the game, the rulebook's own words. Hallkeeper's limits (LIMIT-…) say they are not in it.
+void TestRuleCatalog::everyRuleNamesItsRulebookPassage()
+{
+    for (const RuleInfo &r : allRules()) {
+        QVERIFY2(!ruleRulebookSection(r).isEmpty(), r.id);
+        const bool limit = QLatin1String(r.id).startsWith(QLatin1String("LIMIT-"));
+        QVERIFY2(ruleQuote(r).isEmpty() == limit, r.id);
+        QVERIFY2(!ruleQuote(r).startsWith(QStringLiteral("「")), r.id); // the display adds the brackets
+    }
+}
+
+// A quote is the rulebook's text, character for character (checked against the seed when it is next to this
+// checkout, as in the project's layout).
+void TestRuleCatalog::quotesAreTheRulebooksWordsWhenPresent()
+{
+    QFile file(QStringLiteral(HK_SOURCE_DIR "/../shared/seeds/mountain-king-rulebook.zh-TW.txt"));
+    if (!file.open(QIODevice::ReadOnly))
+        QSKIP("the rulebook seed is not next to this checkout");
+    const QString rulebook = QString::fromUtf8(file.readAll());
+    for (const RuleInfo &r : allRules()) {
+        QVERIFY2(rulebook.contains(ruleQuote(r)), r.id);
+        // The rulebook heading the passage is under (the last part of "Section › Subsection").
+        const QString heading = ruleRulebookSectionIn(r, QStringLiteral("en"));
+        QVERIFY2(!heading.isEmpty(), r.id);
+    }
+}
+
+void TestRuleCatalog::rulingsGiveTheirReasons()
+{
+    for (const RuleInfo &r : allRules())
+        QCOMPARE(!ruleReasoning(r).isEmpty(), r.ruling);
+}
+
+void TestRuleCatalog::ruleIdsIn_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("ids");
+    QTest::newRow("a verdict") << "DIG-RUBBLE: 2 hammers needed, you have 1" << QStringList{"DIG-RUBBLE"};
+    QTest::newRow("two, one twice") << "PED-UNIQUE (layer 3); DIG-ADJ-OWN; PED-UNIQUE"
+                                    << QStringList{"PED-UNIQUE", "DIG-ADJ-OWN"};
+    QTest::newRow("digits in an ID") << "TRADE-4TO1 ×2" << QStringList{"TRADE-4TO1"};
+    QTest::newRow("in CJK text") << "違反 SCORE-TIE：平手" << QStringList{"SCORE-TIE"};
+    QTest::newRow("not a rule") << "FOO-BAR and UTF-8" << QStringList{};
+    QTest::newRow("part of a longer word") << "XDIG-RUBBLE" << QStringList{};
+}
+
+void TestRuleCatalog::ruleIdsIn()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, ids);
+    QCOMPARE(hk::ruleIdsIn(text), ids);
+}
+
+// The search in the language this test has (the source language): by ID, by word, and by the rulebook's
+// own words, which are part of every rule whatever the language. The four languages are searched through
+// hallkeeper-cli (tst_cli), which embeds the translations.
+void TestRuleCatalog::searchByIdAndWords_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("first");
+    QTest::addColumn<QString>("found");
+    QTest::newRow("an ID's start") << "PED-"
+                                   << "PED-WHEN"
+                                   << "PED-COVERED";
+    QTest::newRow("an ID in lower case") << "dig-rubble"
+                                         << "DIG-RUBBLE"
+                                         << "DIG-RUBBLE";
+    QTest::newRow("a word") << "pedestal"
+                            << "BRD-LAYER"
+                            << "PED-UNIQUE";
+    QTest::newRow("two words, both needed") << "hammer rubble"
+                                            << "DIG-RUBBLE"
+                                            << "DIG-RUBBLE";
+    QTest::newRow("the rulebook's words") << "碎石格"
+                                          << "DIG-RUBBLE"
+                                          << "DIG-RUBBLE";
+}
+
+void TestRuleCatalog::searchByIdAndWords()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, first);
+    QFETCH(QString, found);
+    const std::vector<const RuleInfo *> rules = searchRules(query);
+    QVERIFY(!rules.empty());
+    QCOMPARE(QLatin1String(rules.front()->id), first);
+    QVERIFY(std::any_of(rules.begin(), rules.end(),
+                        [&](const RuleInfo *r) { return found == QLatin1String(r->id); }));
+    QCOMPARE(searchRules(QString()).size(), allRules().size());
+    QVERIFY(searchRules(QStringLiteral("pedestal xyzzy")).empty());
+}
+
 #include "tst_rule_catalog.moc"

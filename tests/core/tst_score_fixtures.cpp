@@ -2,9 +2,9 @@
 // NAME.expected.json, worked out by hand (rulebook examples, ties, shared wins, 2 players, teams, 5 players).
 
 #include "common/fixtures.h"
+#include "io/score_report_io.h"
 #include "io/score_sheet_io.h"
 #include "scoring/final_score.h"
-#include "io/score_report_io.h"
 
 #include <QDir>
 #include <QFile>

@@ -5,6 +5,7 @@
 #include "common/self_play.h"
 #include "game/game_score.h"
 #include "io/game_io.h"
+#include "scoring/score_report.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -54,6 +55,9 @@ private slots:
     void setupRules();
     void SET_STATUES_clockwiseCycle();
     void SET_SEATBONUS();
+    void END_ROUNDS_winnerOnlyAtTheEnd();
+    void TURN_ORDER_oneStepCheckForEveryKind_data();
+    void TURN_ORDER_oneStepCheckForEveryKind();
     void TEAM_STORAGE();
     void turnRules_data();
     void turnRules();
@@ -243,6 +247,61 @@ void TestGameRules::SET_STATUES_clockwiseCycle()
     QVERIFY2(v.violations.front().squares == std::vector<Square>{order[9]},
              qPrintable(describe(v) + QStringLiteral(" expected at ") + squareText(order[9])));
     QVERIFY2(describe(v).contains(clanName(Clan::Moon)), qPrintable(describe(v)));
+}
+
+// The table's results name a winner only once the game is over (END-ROUNDS); mid-game they say who is
+// leading (projected), and nothing while everyone is level.
+void TestGameRules::END_ROUNDS_winnerOnlyAtTheEnd()
+{
+    GameState state(practiceSetup(3));
+    QCOMPARE(winnerLine(scoreGame(state).score), QString());
+    state.players[0].tunnelPoints += 5;
+    const int points = scoreGame(state).score.entities[0].total;
+    QCOMPARE(winnerLine(scoreGame(state).score),
+             QStringLiteral("Leading (projected): Ann with %1 honour points.").arg(points));
+    state.lastTurn = state.turn.index - 1;
+    QVERIFY(state.over());
+    QCOMPARE(winnerLine(scoreGame(state).score),
+             QStringLiteral("Winner: Ann with %1 honour points.").arg(points));
+}
+
+// TURN-ORDER and END-ROUNDS are checked in one place: what the previews ask (validateTurnStep) is exactly the
+// turn's part of validate(), for every action kind in every state of a turn.
+void TestGameRules::TURN_ORDER_oneStepCheckForEveryKind_data()
+{
+    QTest::addColumn<QString>("turn");
+    for (const char *turn : {"fresh", "spell", "workshop", "dug", "hall", "moved", "not yours", "over"})
+        QTest::newRow(turn) << turn;
+}
+
+void TestGameRules::TURN_ORDER_oneStepCheckForEveryKind()
+{
+    QFETCH(QString, turn);
+    GameState state(practiceSetup(3));
+    int player = state.currentPlayer();
+    if (turn == QLatin1String("spell"))
+        state.turn.spell = true;
+    else if (turn == QLatin1String("workshop"))
+        state.turn.workshop = true;
+    else if (turn == QLatin1String("dug"))
+        state.turn.main = true;
+    else if (turn == QLatin1String("hall"))
+        state.turn.main = state.turn.hall = true;
+    else if (turn == QLatin1String("moved"))
+        state.turn.main = state.turn.moved = true;
+    else if (turn == QLatin1String("not yours"))
+        player = (player + 1) % state.playerCount();
+    else if (turn == QLatin1String("over"))
+        state.lastTurn = state.turn.index - 1;
+    for (const char *id : kActionKindIds) {
+        const ActionBody body = *emptyActionBody(QLatin1String(id));
+        const QStringList step = validateTurnStep(state, player, body).ruleIds();
+        const QStringList all = validate(state, {player, body}).ruleIds();
+        for (const QString &rule : step)
+            QVERIFY2(all.contains(rule), qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(id), rule)));
+        for (const char *rule : {"TURN-ORDER", "END-ROUNDS"})
+            QCOMPARE(step.contains(QLatin1String(rule)), all.contains(QLatin1String(rule)));
+    }
 }
 
 void TestGameRules::SET_SEATBONUS()

@@ -1,9 +1,16 @@
 // Every release ships complete translations: each .ts file is up to date with the sources (lupdate finds
 // nothing new and nothing vanished), has no unfinished, vanished or obsolete entry, no empty translation, no
 // message outside a named context (which the program would never look up), and keeps every %1..%9 placeholder
-// of its source text.
+// of its source text. Every name and text of the shipped data (the Practice Mountain, the default catalog,
+// the example game) has its translation in each language.
+
+#include "io/board_io.h"
+#include "io/catalog_io.h"
+#include "io/game_io.h"
+#include "model/translated_names.h"
 
 #include <QDir>
+
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -11,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
+#include <algorithm>
 
 namespace {
 
@@ -67,11 +75,68 @@ QSet<QString> placeholders(const QString &text)
 class TestTranslations : public QObject {
     Q_OBJECT
 private slots:
+    void shippedDataTranslated_data();
+    void shippedDataTranslated();
     void complete_data();
     void complete();
     void upToDateWithTheSources_data();
     void upToDateWithTheSources();
 };
+
+// One row per shipped text: its default, its translations, and where it is.
+void TestTranslations::shippedDataTranslated_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<hk::TranslatedNames>("names");
+    const auto board = [](const QString &file, const hk::Board &b) {
+        QTest::newRow(qPrintable(file + QStringLiteral(": name"))) << b.name << b.names;
+        QTest::newRow(qPrintable(file + QStringLiteral(": description"))) << b.description << b.descriptions;
+    };
+    const auto catalog = [](const QString &file, const hk::Catalog &c) {
+        QTest::newRow(qPrintable(file + QStringLiteral(": name"))) << c.name << c.names;
+        QTest::newRow(qPrintable(file + QStringLiteral(": description"))) << c.description << c.descriptions;
+        for (const hk::HallDef &h : c.halls)
+            QTest::newRow(qPrintable(file + QStringLiteral(": hall ") + h.id)) << h.name << h.names;
+        for (const hk::SpellDef &s : c.spells)
+            QTest::newRow(qPrintable(file + QStringLiteral(": spell ") + s.name)) << s.name << s.names;
+    };
+    for (const char *name : {"practice-winter", "practice-autumn"}) {
+        const QString file = QStringLiteral("resources/boards/%1.hkboard").arg(QLatin1String(name));
+        const hk::BoardReadResult read = hk::readBoard(QStringLiteral(HK_SOURCE_DIR "/") + file);
+        QVERIFY2(read.board, qPrintable(file));
+        board(file, *read.board);
+    }
+    const hk::CatalogReadResult defaults = hk::readDefaultCatalog();
+    QVERIFY(defaults.catalog);
+    catalog(QStringLiteral("resources/catalogs/default.hkcatalog"), *defaults.catalog);
+    const QString example = QStringLiteral("docs/examples/mid-game.hkgame");
+    const hk::GameReadResult game = hk::readGame(QStringLiteral(HK_SOURCE_DIR "/") + example);
+    QVERIFY2(game.game, qPrintable(example));
+    board(example, *game.game->setup.board);
+    catalog(example, *game.game->setup.catalog);
+    // The example's face-up spells are names its catalog translates.
+    for (const QString &spell : game.game->setup.spells) {
+        const auto &known = game.game->setup.catalog->spells;
+        const auto it =
+            std::find_if(known.begin(), known.end(), [&](const hk::SpellDef &s) { return s.name == spell; });
+        QTest::newRow(qPrintable(example + QStringLiteral(": face-up spell ") + spell))
+            << spell << (it == known.end() ? hk::TranslatedNames{} : it->names);
+    }
+}
+
+void TestTranslations::shippedDataTranslated()
+{
+    QFETCH(QString, text);
+    QFETCH(hk::TranslatedNames, names);
+    QVERIFY(!text.isEmpty());
+    for (const QString &language : hk::translatedLanguageCodes()) {
+        QVERIFY2(!hk::inLanguage({}, names, language).isEmpty(),
+                 qPrintable(QStringLiteral("no %1 translation of \"%2\"").arg(language, text)));
+        QVERIFY2(
+            hk::inLanguage({}, names, language) != text,
+            qPrintable(QStringLiteral("the %1 translation of \"%2\" is the English").arg(language, text)));
+    }
+}
 
 void TestTranslations::complete_data()
 {

@@ -48,6 +48,8 @@ QString BoardEditorText::toolName(EditTool t)
         return tr("&Select");
     case EditTool::AlignPhoto:
         return tr("&Align Photo");
+    case EditTool::Example:
+        return tr("Show an &Example");
     }
     return {};
 }
@@ -67,6 +69,9 @@ QString BoardEditorText::toolHint(EditTool t)
         return tr("Click a square to see its features; Delete removes them; the arrow keys move.");
     case EditTool::AlignPhoto:
         return tr("Drag each corner handle of the grid onto the same corner of the board in the photo.");
+    case EditTool::Example:
+        return tr("Choose a terrain (1–5, H, 0) and click a square of it: the layers are recognised again "
+                  "with your example. The right button takes an example back.");
     }
     return {};
 }
@@ -86,6 +91,8 @@ QKeySequence BoardEditorText::toolKey(EditTool t)
         return Qt::Key_S;
     case EditTool::AlignPhoto:
         return Qt::Key_A;
+    case EditTool::Example:
+        return Qt::Key_E;
     }
     return {};
 }

@@ -121,6 +121,7 @@ void BoardEditorView::setSelected(const std::optional<Square> &square)
 
 void BoardEditorView::setPhoto(const QImage &image)
 {
+    m_photoImage = image;
     m_photoSize = image.size();
     const QImage shown =
         std::max(image.width(), image.height()) > kMaxPhotoPixels
@@ -133,6 +134,7 @@ void BoardEditorView::setPhoto(const QImage &image)
 
 void BoardEditorView::clearPhoto()
 {
+    m_photoImage = {};
     m_photoSize = {};
     m_photoItem->setPixmap({});
     updatePhotoItem();
@@ -215,6 +217,12 @@ void BoardEditorView::updatePhotoItem()
     viewport()->update();
 }
 
+void BoardEditorView::setRecognitionOverlay(std::shared_ptr<const RecognitionOverlay> overlay)
+{
+    m_overlay = std::move(overlay);
+    viewport()->update();
+}
+
 QImage BoardEditorView::renderBoard(qreal pixelsPerSquare) const
 {
     const Board *b = floorBoard();
@@ -275,6 +283,8 @@ void BoardEditorView::mousePressEvent(QMouseEvent *event)
     if (event->button() == Qt::RightButton) {
         if (m_tool == EditTool::Feature)
             emit removeChosen(*square);
+        else if (m_tool == EditTool::Example)
+            emit exampleRemoved(*square);
         return;
     }
     if (event->button() != Qt::LeftButton)
@@ -298,6 +308,11 @@ void BoardEditorView::mousePressEvent(QMouseEvent *event)
     case EditTool::Select:
         m_selected = square;
         emit squareSelected(*square);
+        break;
+    case EditTool::Example:
+        m_selected = square;
+        emit squareSelected(*square);
+        emit exampleChosen(*square);
         break;
     case EditTool::AlignPhoto:
         break;
@@ -393,10 +408,17 @@ void BoardEditorView::keyPressEvent(QKeyEvent *event)
         endGesture(true);
         return;
     }
-    // Arrow keys move the selection in the Select tool.
-    if (m_tool == EditTool::Select && m_selected && floorBoard()) {
+    // Arrow keys move the selection in the Select and Example tools; Return shows the example.
+    if ((m_tool == EditTool::Select || m_tool == EditTool::Example) && m_selected && floorBoard()) {
         Square s = *m_selected;
         switch (event->key()) {
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            if (m_tool == EditTool::Example)
+                emit exampleChosen(s);
+            else
+                FloorView::keyPressEvent(event);
+            return;
         case Qt::Key_Up:
             --s.row;
             break;
@@ -452,12 +474,13 @@ void BoardEditorView::leaveEvent(QEvent *event)
 
 void BoardEditorView::drawForeground(QPainter *p, const QRectF &rect)
 {
-    Q_UNUSED(rect)
     const Board *b = floorBoard();
     if (!b)
         return;
     const qreal pixel = 1.0 / std::max(0.01, transform().m11());
     p->save();
+    if (m_overlay)
+        m_overlay->paint(p, pixel, rect);
     // The grid's every line, off-board squares included: the editor paints where nothing is yet.
     p->setPen(QPen(QColor(255, 255, 255, 38), pixel));
     for (int r = 0; r <= b->rows; ++r)

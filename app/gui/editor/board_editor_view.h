@@ -10,10 +10,13 @@
 //  - Select: a click selects a square (its features are listed, Delete removes them).
 //  - Align photo: drag a corner of the grid onto the same corner of the board in the photo; the photo is
 //    then warped (a perspective transform) so that its four board corners sit on the grid's corners.
+//  - Example: a click shows the square as an example of the current terrain for "Recognise layers"; the
+//    right button takes it back; the arrow keys move the selection and Return shows it.
 // The middle button (or Space held) pans in every tool.
 
 #include "edit_tool.h"
 #include "floor/floor_view.h"
+#include "recognition_overlay.h"
 
 #include <QImage>
 
@@ -45,6 +48,8 @@ public:
     // The tracing photo. A new photo's corners are the image's corners until aligned.
     void setPhoto(const QImage &image);
     void clearPhoto();
+    // The photo as it was read, full size (the view draws a smaller copy of a large one).
+    const QImage &photoImage() const { return m_photoImage; }
     bool hasPhoto() const { return !m_photoSize.isEmpty(); }
     void setPhotoOpacity(qreal opacity); // 0 to 1
     qreal photoOpacity() const { return m_photoOpacity; }
@@ -60,6 +65,10 @@ public:
     // The grid corner i in viewport coordinates (where its alignment handle is drawn).
     QPoint cornerPoint(int corner) const;
 
+    // What "Recognise layers" proposes, drawn over the board (null: nothing).
+    void setRecognitionOverlay(std::shared_ptr<const RecognitionOverlay> overlay);
+    const RecognitionOverlay *recognitionOverlay() const { return m_overlay.get(); }
+
     // The board alone (no photo, no selection), `pixelsPerSquare` per square, for File ▸ Export PNG.
     QImage renderBoard(qreal pixelsPerSquare) const;
 
@@ -74,6 +83,8 @@ signals:
     void stampChosen(hk::Square square);
     void removeChosen(hk::Square square); // Feature tool, right button
     void squareSelected(hk::Square square);
+    void exampleChosen(hk::Square square);  // Example tool: a click, or Return on the selection
+    void exampleRemoved(hk::Square square); // Example tool, right button
     void hoveredSquare(std::optional<hk::Square> square);
     void photoCornersChanged();
 
@@ -100,12 +111,14 @@ private:
 
     // The photo is kept as a pixmap no larger than a zoomed-in board needs (a phone's 12 MP picture would
     // slow every repaint); the corners stay in the photo's own pixels.
+    QImage m_photoImage; // full size, for recognition
     QSize m_photoSize;
     qreal m_photoScale = 1; // photo pixels per pixmap pixel
     QGraphicsPixmapItem *m_photoItem = nullptr;
     Corners m_corners{};
     qreal m_photoOpacity = 0.5;
     bool m_photoVisible = true;
+    std::shared_ptr<const RecognitionOverlay> m_overlay;
 
     // The gesture under way.
     enum class Gesture { None, Stroke, Rectangle, Corner, Pan };

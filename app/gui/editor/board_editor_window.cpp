@@ -8,6 +8,7 @@
 #include "floor/board_drawing.h"
 #include "i18n/arg_text.h"
 #include "io/board_io.h"
+#include "layer_recognition_panel.h"
 #include "model/board_edit.h"
 #include "snapshot_command.h"
 #include "tracing_photo_panel.h"
@@ -23,6 +24,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QToolBar>
@@ -36,8 +38,9 @@ namespace {
 constexpr std::array<Terrain, 7> kPaintable{Terrain::Layer1, Terrain::Layer2, Terrain::Layer3,
                                             Terrain::Layer4, Terrain::Layer5, Terrain::Heart,
                                             Terrain::Off};
-constexpr std::array<EditTool, 6> kTools{EditTool::Brush,   EditTool::Rectangle, EditTool::Fill,
-                                         EditTool::Feature, EditTool::Select,    EditTool::AlignPhoto};
+constexpr std::array<EditTool, 7> kTools{EditTool::Brush,   EditTool::Rectangle, EditTool::Fill,
+                                         EditTool::Feature, EditTool::Select,    EditTool::AlignPhoto,
+                                         EditTool::Example};
 // Edits of one field made one after the other are one undo step; two strokes in a row are two (they take
 // turns between two keys).
 const QString kMergeName = QStringLiteral("name"), kMergeDescription = QStringLiteral("description"),
@@ -57,9 +60,18 @@ BoardEditorWindow::BoardEditorWindow(QWidget *parent) : DocumentWindow(parent), 
     m_toolMenu->addActions(m_toolActions->actions());
     m_paintMenu = new QMenu(this);
     m_paintMenu->addActions(m_terrainActions->actions());
+    m_paintMenu->addSeparator();
+    m_paintMenu->addActions({m_recognition->recogniseAction(), m_recognition->applyAction(),
+                             m_recognition->nextUncertainAction(), m_recognition->nextMarkAction(),
+                             m_recognition->dismissMarkAction(), m_recognition->dismissAllMarksAction(),
+                             m_recognition->closeAction()});
     m_gameMenu = new QMenu(this);
     m_gameMenu->addAction(m_startGame);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_recognition->recogniseAction());
     createStandardMenus();
+    // Here a new game starts on the board being edited: Start a Game takes the application's New Game key.
+    newGameAction()->setVisible(false);
 
     // The editor's own menus, between Edit and View; the photo and the export after Save As.
     menuBar()->insertMenu(viewMenu()->menuAction(), m_toolMenu);
@@ -72,7 +84,8 @@ BoardEditorWindow::BoardEditorWindow(QWidget *parent) : DocumentWindow(parent), 
     viewMenu()->addSeparator();
     viewMenu()->addActions({m_fit, m_zoomIn, m_zoomOut});
     viewMenu()->addSeparator();
-    for (QDockWidget *dock : {m_toolsDock, m_propertiesDock, m_squareDock, m_photoDock, m_problemsDock})
+    for (QDockWidget *dock :
+         {m_toolsDock, m_propertiesDock, m_squareDock, m_photoDock, m_recognitionDock, m_problemsDock})
         viewMenu()->addAction(dock->toggleViewAction());
 
     connect(m_view, &BoardEditorView::strokePainted, this, &BoardEditorWindow::onStroke);
@@ -104,6 +117,10 @@ BoardEditorWindow::BoardEditorWindow(QWidget *parent) : DocumentWindow(parent), 
              [&](Board &board) { return removeFeatures(board, s, kind); });
     });
     connect(m_view, &BoardEditorView::squareSelected, this, &BoardEditorWindow::refreshSquareInfo);
+    connect(m_view, &BoardEditorView::exampleChosen, this,
+            [this](Square s) { m_recognition->addExample(s, m_terrain); });
+    connect(m_view, &BoardEditorView::exampleRemoved, this,
+            [this](Square s) { m_recognition->removeExample(s); });
     // The square under the mouse, in a status bar label of its own: messages ("Saved…") show over it for a
     // while instead of being replaced by the next mouse move.
     m_hoverInfo = new QLabel;
@@ -116,12 +133,14 @@ BoardEditorWindow::BoardEditorWindow(QWidget *parent) : DocumentWindow(parent), 
         QStringList parts{squareText(*s), BoardEditorText::terrainName(m_board.terrain(*s))};
         for (const Feature &f : featuresAt(m_board, *s))
             parts << BoardEditorText::featureText(f);
+        if (const QString proposed = m_recognition->describe(*s); !proposed.isEmpty())
+            parts << proposed;
         m_hoverInfo->setText(parts.join(QStringLiteral(" · ")));
     });
 
     newDocument();
     setTool(EditTool::Brush);
-    resize(1280, 860);
+    resizeToFitScreen({1280, 860});
     restoreLayout();
 }
 
@@ -180,7 +199,9 @@ void BoardEditorWindow::createActions()
     m_toolBar = addToolBar(QString());
     m_toolBar->setObjectName(QStringLiteral("editorTools"));
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_toolBar->addActions(m_toolActions->actions());
+    for (QAction *a : m_toolActions->actions())
+        if (EditTool(a->data().toInt()) != EditTool::Example) // in the Recognise Layers panel
+            m_toolBar->addAction(a);
     m_toolBar->addSeparator();
     m_toolBar->addActions(m_terrainActions->actions());
     // The terrain buttons show their colour only: their names are in the tooltips and the Paint menu.
@@ -207,6 +228,9 @@ void BoardEditorWindow::createDocks()
     m_squareDock = dock("squareDock", createSquarePanel(), Qt::LeftDockWidgetArea);
     m_propertiesDock = dock("propertiesDock", createPropertiesPanel(), Qt::RightDockWidgetArea);
     m_photoDock = dock("photoDock", createPhotoPanel(), Qt::RightDockWidgetArea);
+    m_recognitionDock = dock("recognitionDock", createRecognitionPanel(), Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_photoDock, m_recognitionDock); // the photo's next step, in the photo's place
+    m_photoDock->raise();
 
     m_problems = new BoardProblemsPanel;
     connect(m_problems, &BoardProblemsPanel::squareChosen, this, [this](const Square &square) {
@@ -230,11 +254,13 @@ QWidget *BoardEditorWindow::createPropertiesPanel()
     connect(m_properties, &BoardPropertiesPanel::nameEdited, this, [this](const QString &text) {
         Board after = m_board;
         after.name = text.trimmed();
+        after.names.clear(); // typed: the name as entered, in every language
         pushBoard(tr("Rename the board"), after, kMergeName);
     });
     connect(m_properties, &BoardPropertiesPanel::descriptionEdited, this, [this](const QString &text) {
         Board after = m_board;
         after.description = text;
+        after.descriptions.clear();
         pushBoard(tr("Describe the board"), after, kMergeDescription);
     });
     connect(m_properties, &BoardPropertiesPanel::sideChosen, this, [this](BoardSide side) {
@@ -262,10 +288,37 @@ QWidget *BoardEditorWindow::createPhotoPanel()
     m_photo = new TracingPhotoPanel(m_view);
     connect(m_photo, &TracingPhotoPanel::openRequested, this, &BoardEditorWindow::choosePhoto);
     connect(m_photo, &TracingPhotoPanel::photoRemoved, this, [this] {
-        if (m_view->tool() == EditTool::AlignPhoto)
+        if (m_view->tool() == EditTool::AlignPhoto || m_view->tool() == EditTool::Example)
             setTool(EditTool::Brush);
     });
     return m_photo;
+}
+
+QWidget *BoardEditorWindow::createRecognitionPanel()
+{
+    m_recognition = new LayerRecognitionPanel(m_view);
+    for (QAction *a : m_toolActions->actions())
+        if (EditTool(a->data().toInt()) == EditTool::Example)
+            m_recognition->setExampleToolAction(a);
+    connect(m_recognition->recogniseAction(), &QAction::triggered, this, [this] {
+        m_recognitionDock->show();
+        m_recognitionDock->raise();
+    });
+    connect(m_recognition, &LayerRecognitionPanel::applyRequested, this,
+            &BoardEditorWindow::applyRecognition);
+    connect(m_recognition, &LayerRecognitionPanel::squareChosen, this, [this](const Square &square) {
+        m_view->setSelected(square);
+        refreshSquareInfo();
+    });
+    connect(m_recognition, &LayerRecognitionPanel::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    // The panel is tall (its legend is all in view): it scrolls where the window is short.
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(m_recognition);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return scroll;
 }
 
 void BoardEditorWindow::retranslateDocument()
@@ -297,6 +350,7 @@ void BoardEditorWindow::retranslateDocument()
     m_propertiesDock->setWindowTitle(tr("Board"));
     m_squareDock->setWindowTitle(tr("Square"));
     m_photoDock->setWindowTitle(tr("Tracing Photo"));
+    m_recognitionDock->setWindowTitle(tr("Recognise Layers"));
     m_problemsDock->setWindowTitle(tr("Problems"));
 
     m_tools->setToolHint(BoardEditorText::toolHint(m_view->tool()));
@@ -310,7 +364,9 @@ QList<QPair<QString, QString>> BoardEditorWindow::extraShortcuts() const
     return {{tr("Pan the board"), tr("Middle button, or Space + drag")},
             {tr("Zoom around the pointer"), tr("Mouse wheel")},
             {tr("Cancel the rectangle or stroke under way"), tr("Esc")},
-            {tr("Move the selection (Select tool)"), tr("Arrow keys")}};
+            {tr("Move the selection (Select tool)"), tr("Arrow keys")},
+            {tr("Show the selected square as an example (Show an Example tool)"), tr("Return")},
+            {tr("Take an example back (Show an Example tool)"), tr("Right button")}};
 }
 
 DocumentWindow::FileKind BoardEditorWindow::fileKind() const
@@ -391,6 +447,7 @@ void BoardEditorWindow::setBoard(const Board &board)
 void BoardEditorWindow::refresh(const std::vector<Square> *changed)
 {
     m_view->setBoard(std::make_shared<const Board>(m_board), changed);
+    m_recognition->showBoard();
     m_properties->showBoard(m_board);
     refreshProblems();
     refreshSquareInfo();
@@ -428,7 +485,7 @@ void BoardEditorWindow::edit(const QString &text, const std::function<BoardEdit(
 
 void BoardEditorWindow::setTool(EditTool tool)
 {
-    if (tool == EditTool::AlignPhoto && !m_view->hasPhoto()) {
+    if ((tool == EditTool::AlignPhoto || tool == EditTool::Example) && !m_view->hasPhoto()) {
         statusBar()->showMessage(tr("Open a photo of the printed board first (File ▸ Open Tracing Photo…)."),
                                  6000);
         tool = m_view->tool();
@@ -444,9 +501,9 @@ void BoardEditorWindow::setTerrain(Terrain terrain)
     m_terrain = terrain;
     for (QAction *a : m_terrainActions->actions())
         a->setChecked(Terrain(a->data().toInt()) == terrain);
-    // Choosing a terrain means painting it: leave the tools that do not paint.
+    // Choosing a terrain means painting it (or showing an example of it): leave the tools that do not.
     if (m_view->tool() != EditTool::Brush && m_view->tool() != EditTool::Rectangle &&
-        m_view->tool() != EditTool::Fill)
+        m_view->tool() != EditTool::Fill && m_view->tool() != EditTool::Example)
         setTool(EditTool::Brush);
 }
 
@@ -484,6 +541,19 @@ void BoardEditorWindow::removeSelectedFeatures()
     if (const std::optional<Square> s = m_view->selected())
         edit(tr("Remove the features of %1").arg(squareText(*s)),
              [&](Board &board) { return removeFeatures(board, *s); });
+}
+
+void BoardEditorWindow::applyRecognition()
+{
+    const photo::LayerRecognition *recognition = m_recognition->recognition();
+    if (!recognition)
+        return;
+    const bool includeUncertain = m_recognition->includeUncertain();
+    const int changes = int(photo::proposedChanges(m_board, *recognition, includeUncertain).size());
+    edit(tr("Apply the recognised layers"),
+         [&](Board &board) { return photo::applyRecognition(board, *recognition, includeUncertain); });
+    m_recognition->markApplied();
+    statusBar()->showMessage(tr("Applied: %1 squares painted, as one step of undo.").arg(changes), 8000);
 }
 
 // ---- a game on the board

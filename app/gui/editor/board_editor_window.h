@@ -13,6 +13,7 @@
 #include "board_tools_panel.h"
 #include "document_window.h"
 #include "game/autosave.h"
+#include "layer_recognition_panel.h"
 #include "model/board.h"
 #include "tracing_photo_panel.h"
 
@@ -81,6 +82,7 @@ public:
     QLineEdit *nameEdit() const { return m_properties->nameEdit(); }
     QSlider *photoOpacitySlider() const { return m_photo->opacitySlider(); }
     QLabel *squareInfo() const { return m_square->infoLabel(); }
+    LayerRecognitionPanel *recognitionPanel() const { return m_recognition; }
 
 protected:
     FileKind fileKind() const override;
@@ -100,6 +102,7 @@ private:
     QWidget *createPropertiesPanel();
     QWidget *createSquarePanel();
     QWidget *createPhotoPanel();
+    QWidget *createRecognitionPanel();
 
     // The board shown and checked again after any change (an edit, undo, redo, a file opened).
     void setBoard(const hk::Board &board);
@@ -118,6 +121,7 @@ private:
     void exportPng();
     void choosePhoto();
     void removeSelectedFeatures();
+    void applyRecognition();
     void startGame();
 
     hk::Board m_board;
@@ -134,7 +138,7 @@ private:
             *m_zoomOut = nullptr, *m_removeFeatures = nullptr, *m_startGame = nullptr;
     QMenu *m_toolMenu = nullptr, *m_paintMenu = nullptr, *m_gameMenu = nullptr;
     QDockWidget *m_toolsDock = nullptr, *m_propertiesDock = nullptr, *m_squareDock = nullptr,
-                *m_photoDock = nullptr, *m_problemsDock = nullptr;
+                *m_photoDock = nullptr, *m_recognitionDock = nullptr, *m_problemsDock = nullptr;
 
     BoardToolsPanel *m_tools = nullptr;
     BoardPropertiesPanel *m_properties = nullptr;
@@ -145,6 +149,8 @@ private:
     // The tracing photo.
     TracingPhotoPanel *m_photo = nullptr;
     QString m_photoOnOpen;
+    // The layers recognised in the photo (issue 17).
+    LayerRecognitionPanel *m_recognition = nullptr;
 
     QLabel *m_hoverInfo = nullptr;
     BoardProblemsPanel *m_problems = nullptr;

@@ -1,4 +1,5 @@
 #include "board_problems_panel.h"
+#include "rule_link.h"
 
 #include "io/board_io.h"
 #include "model/board_edit.h"
@@ -19,6 +20,7 @@ BoardProblemsPanel::BoardProblemsPanel(QWidget *parent) : QWidget(parent)
     m_list = new QListWidget;
     m_list->setWordWrap(true);
     m_list->setAlternatingRowColors(true);
+    RuleLinks::offerItemRules(m_list);
     layout->addWidget(m_summary);
     layout->addWidget(m_list, 1);
     connect(m_list, &QListWidget::currentRowChanged, this, &BoardProblemsPanel::choose);

@@ -54,12 +54,12 @@ void BoardPropertiesPanel::showBoard(const Board &board)
 {
     m_showing = true;
     // Set only when it differs, so that typing is not disturbed; shown from its start.
-    if (m_ui->name->text().trimmed() != board.name) {
-        m_ui->name->setText(board.name);
+    if (m_ui->name->text().trimmed() != board.displayName()) {
+        m_ui->name->setText(board.displayName());
         m_ui->name->setCursorPosition(0);
     }
-    if (m_ui->description->text() != board.description) {
-        m_ui->description->setText(board.description);
+    if (m_ui->description->text() != board.displayDescription()) {
+        m_ui->description->setText(board.displayDescription());
         m_ui->description->setCursorPosition(0);
     }
     m_ui->side->setCurrentIndex(int(std::find(std::begin(kSides), std::end(kSides), board.side) - kSides));

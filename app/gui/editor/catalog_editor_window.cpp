@@ -100,6 +100,7 @@ CatalogEditorWindow::CatalogEditorWindow(QWidget *parent) : DocumentWindow(paren
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
         Catalog after = m_catalog;
         after.name = text.trimmed();
+        after.names.clear(); // typed: the name as entered, in every language
         pushChange(tr("Rename the catalog"), after, catalogMergeKey(CatalogField::Name));
     });
     connect(m_description, &QPlainTextEdit::textChanged, this, [this] {
@@ -107,11 +108,13 @@ CatalogEditorWindow::CatalogEditorWindow(QWidget *parent) : DocumentWindow(paren
             return;
         Catalog after = m_catalog;
         after.description = m_description->toPlainText();
+        after.descriptions.clear();
         pushChange(tr("Change the description"), after, catalogMergeKey(CatalogField::Description));
     });
 
     m_addEntry = new QAction(this);
-    m_addEntry->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), QKeySequence(Qt::Key_Insert)});
+    // Insert (Ctrl+Shift+N is New Game in every window).
+    m_addEntry->setShortcuts({QKeySequence(Qt::Key_Insert), QKeySequence(Qt::CTRL | Qt::Key_Insert)});
     connect(m_addEntry, &QAction::triggered, this, [this] { currentPage()->addEntry(); });
     m_duplicateEntry = new QAction(this);
     m_duplicateEntry->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
@@ -146,7 +149,7 @@ CatalogEditorWindow::CatalogEditorWindow(QWidget *parent) : DocumentWindow(paren
             field->installEventFilter(undoKeys);
 
     newDocument();
-    resize(1100, 800);
+    resizeToFitScreen({1100, 800});
     resizeDocks({m_problemsDock}, {150}, Qt::Vertical); // a few rows: the tabs are what is edited
     restoreLayout();
 }
@@ -239,7 +242,11 @@ void CatalogEditorWindow::clearDocument()
         for (const WorkshopInfo &info : workshopInfos())
             catalog.workshops.push_back({info.kind, kWorkshopTilesPerKind});
     }
+    // The user's catalog from now on: its texts in the reader's language, as if typed.
     catalog.name = tr("My components");
+    catalog.names.clear();
+    catalog.description = catalog.displayDescription();
+    catalog.descriptions.clear();
     m_catalog = catalog;
     m_catalog.computePlacements();
     showCatalog();
@@ -269,9 +276,9 @@ void CatalogEditorWindow::applyCatalog(const Catalog &catalog)
 void CatalogEditorWindow::showCatalog()
 {
     const bool was = std::exchange(m_showing, true);
-    showText(m_name, m_catalog.name);
-    if (m_description->toPlainText() != m_catalog.description)
-        m_description->setPlainText(m_catalog.description);
+    showText(m_name, m_catalog.displayName());
+    if (m_description->toPlainText() != m_catalog.displayDescription())
+        m_description->setPlainText(m_catalog.displayDescription());
     const Problems problems = catalogProblems(m_catalog);
     for (CatalogPage *page : pages()) {
         page->setProblems(problems);

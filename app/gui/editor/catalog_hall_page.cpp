@@ -71,8 +71,10 @@ CatalogHallPage::CatalogHallPage(QWidget *parent)
     });
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
         editEntry(&Catalog::halls, tr("Change the name of a great hall"),
-                  catalogMergeKey(CatalogField::HallName, currentEntry()),
-                  [&](HallDef &h) { h.name = text.trimmed(); });
+                  catalogMergeKey(CatalogField::HallName, currentEntry()), [&](HallDef &h) {
+                      h.name = text.trimmed();
+                      h.names.clear(); // typed: the name as entered, in every language
+                  });
     });
     connect(m_low, &QSpinBox::valueChanged, this, [this](int value) {
         editEntry(&Catalog::halls, tr("Change the low value of a great hall"),
@@ -114,7 +116,7 @@ void CatalogHallPage::showCatalog(const Catalog &catalog)
 void CatalogHallPage::fillRow(QTreeWidgetItem *item, int index)
 {
     const HallDef &h = m_catalog.halls[size_t(index)];
-    item->setText(0, h.name);
+    item->setText(0, h.displayName());
     item->setText(1, h.id);
     item->setText(2, tr("%1 / %2").arg(argText(h.low), argText(h.high)));
     item->setTextAlignment(2, Qt::AlignCenter);
@@ -124,10 +126,11 @@ void CatalogHallPage::fillRow(QTreeWidgetItem *item, int index)
 void CatalogHallPage::showFields(int index)
 {
     const HallDef hall = index >= 0 ? m_catalog.halls[size_t(index)] : HallDef{};
-    m_editor->setTitle(index >= 0 ? tr("Great hall %1").arg(hall.name.isEmpty() ? hall.id : hall.name)
-                                  : tr("No great hall selected"));
+    m_editor->setTitle(index >= 0
+                           ? tr("Great hall %1").arg(hall.name.isEmpty() ? hall.id : hall.displayName())
+                           : tr("No great hall selected"));
     showText(m_id, hall.id);
-    showText(m_name, hall.name);
+    showText(m_name, hall.displayName());
     showValue(m_low, hall.low);
     showValue(m_high, hall.high);
     if (m_note->text() != hall.note) // kept as typed, spaces and all

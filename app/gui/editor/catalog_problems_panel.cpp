@@ -1,4 +1,5 @@
 #include "catalog_problems_panel.h"
+#include "rule_link.h"
 
 #include "catalog_path.h"
 #include "io/catalog_io.h"
@@ -53,6 +54,7 @@ CatalogProblemsPanel::CatalogProblemsPanel(QWidget *parent) : QWidget(parent)
     m_list->setColumnCount(3);
     m_list->setAllColumnsShowFocus(true);
     m_list->setUniformRowHeights(true);
+    RuleLinks::offerItemRules(m_list);
     m_list->header()->setStretchLastSection(false);
     m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(1, QHeaderView::Stretch);

@@ -5,22 +5,33 @@
 #include "game/autosave.h"
 #include "i18n/language.h"
 #include "io/file_lock.h"
+#include "rules_browser.h"
 #include "shortcuts_dialog.h"
 #include "themed_icon.h"
 #include "undo_actions.h"
 #include "window_factory.h"
 
+#include <algorithm>
+
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QActionGroup>
+#include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QKeyEvent>
+#include <QLineEdit>
 #include <QMenuBar>
+#include <QScreen>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolTip>
 #include <QUndoStack>
 
 namespace hk::gui {
@@ -33,6 +44,10 @@ DocumentWindow::DocumentWindow(QWidget *parent) : QMainWindow(parent)
     m_autosaveTimer->setSingleShot(true);
     m_autosaveTimer->setInterval(800);
     connect(m_autosaveTimer, &QTimer::timeout, this, &DocumentWindow::autosaveNow);
+    // A focused text field or spin box asks for Ctrl+Z (its own undo) and other keys before the window's
+    // shortcuts see them; the filter answers for every field of the window (ownsShortcut).
+    qApp->installEventFilter(this);
+    RulesBrowser::listenToRuleLinks(); // every rule ID a window shows opens the rules browser
 }
 
 DocumentWindow::~DocumentWindow()
@@ -92,22 +107,34 @@ void DocumentWindow::createStandardMenus(const QString &toolBarName)
                     themedIcon("document-save", QStyle::SP_DialogSaveButton));
     m_saveAs = action(QKeySequence::SaveAs, &DocumentWindow::saveAs);
     m_close = action(QKeySequence::Close, &QWidget::close);
-    m_shortcuts = action(QKeySequence::HelpContents, &DocumentWindow::showShortcuts);
+    // The application's commands: one key each, in every window (Help ▸ Keyboard Shortcuts).
+    m_newGame = action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),
+                       [this] { WindowFactory::openNew(QStringLiteral("hkgame"), this); });
+    m_boardEditor = action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B),
+                           [this] { WindowFactory::openNew(QStringLiteral("hkboard"), this); });
+    m_catalogEditor = action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M),
+                             [this] { WindowFactory::openNew(QStringLiteral("hkcatalog"), this); });
+    // Ctrl+Q itself: QKeySequence::Quit is empty on some platforms (offscreen, Windows).
+    m_quit = action(QKeySequence(Qt::CTRL | Qt::Key_Q), [] { QApplication::closeAllWindows(); });
+    m_quit->setMenuRole(QAction::QuitRole);
+    // F1 is the rules (what a group looks up mid-game); the keys are one chord away.
+    m_rules = action(QKeySequence::HelpContents, [this] { RulesBrowser::showRule(QString(), this); });
+    m_shortcuts = action(QKeySequence(Qt::CTRL | Qt::Key_Slash), &DocumentWindow::showShortcuts);
     m_languages = createLanguageActions(this);
 
     m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addActions({m_new, m_open});
+    m_fileMenu->addActions({m_new, m_newGame, m_boardEditor, m_catalogEditor, m_open});
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_save, m_saveAs});
     m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_close);
+    m_fileMenu->addActions({m_close, m_quit});
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addActions({m_undo->undo, m_undo->redo});
     m_viewMenu = menuBar()->addMenu(QString());
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languages->actions());
     m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addAction(m_shortcuts);
+    m_helpMenu->addActions({m_rules, m_shortcuts});
     if (!toolBarName.isEmpty()) {
         m_toolBar = addToolBar(QString());
         m_toolBar->setObjectName(toolBarName);
@@ -138,12 +165,101 @@ void DocumentWindow::retranslate()
         m_save->setText(tr("&Save"));
         m_saveAs->setText(tr("Save &As…"));
         m_close->setText(tr("&Close"));
+        m_quit->setText(tr("&Quit"));
+        const auto keys = [](const QAction *a) { return a->shortcut().toString(QKeySequence::NativeText); };
+        m_newGame->setText(tr("New &Game at the Table…"));
+        m_newGame->setToolTip(
+            tr("Set up a game and mirror the table move by move (%1)").arg(keys(m_newGame)));
+        m_boardEditor->setText(tr("&Board Editor…"));
+        m_boardEditor->setToolTip(tr("Transcribe a printed board into a .hkboard file to play and share (%1)")
+                                      .arg(keys(m_boardEditor)));
+        m_catalogEditor->setText(tr("Co&mponent Editor…"));
+        m_catalogEditor->setToolTip(
+            tr("Transcribe the tunnel tiles, great halls, workshops and troll cards of "
+               "your box into a .hkcatalog (%1)")
+                .arg(keys(m_catalogEditor)));
+        m_rules->setText(tr("&Rules"));
         m_shortcuts->setText(tr("&Keyboard Shortcuts"));
         checkCurrentLanguage(m_languages);
     }
     retranslateUndoActions(*m_undo, m_undoStack);
     retranslateDocument();
     updateTitle();
+}
+
+bool DocumentWindow::ownsShortcut(const QKeyEvent *key) const
+{
+    if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo))
+        return true;
+    if (!(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier)))
+        return false; // plain keys are typing
+    for (QKeySequence::StandardKey text :
+         {QKeySequence::Copy, QKeySequence::Cut, QKeySequence::Paste, QKeySequence::SelectAll,
+          QKeySequence::DeleteStartOfWord, QKeySequence::DeleteEndOfWord, QKeySequence::MoveToNextWord,
+          QKeySequence::MoveToPreviousWord, QKeySequence::SelectNextWord, QKeySequence::SelectPreviousWord,
+          QKeySequence::MoveToStartOfLine, QKeySequence::MoveToEndOfLine})
+        if (key->matches(text))
+            return false;
+    const QKeySequence pressed(key->keyCombination());
+    const QList<QAction *> actions = findChildren<QAction *>();
+    return std::any_of(actions.begin(), actions.end(),
+                       [&](const QAction *a) { return a->isEnabled() && a->shortcuts().contains(pressed); });
+}
+
+// A digit typed into a spin box that would take it out of its range is dropped by Qt without a word: say why,
+// at the field and in the status bar ("7 is not possible here: this field takes 0 to 6").
+void DocumentWindow::explainRefusedDigit(QSpinBox *spin, const QKeyEvent *key)
+{
+    const QString typed = key->text();
+    auto *edit = spin->findChild<QLineEdit *>();
+    if (typed.isEmpty() || !typed.front().isDigit() || !edit)
+        return;
+    QString text = edit->text();
+    int at = edit->cursorPosition();
+    if (edit->hasSelectedText()) {
+        at = edit->selectionStart();
+        text.remove(at, edit->selectedText().size());
+    }
+    text.insert(at, typed);
+    text.remove(spin->prefix()).remove(spin->suffix());
+    bool number = false;
+    const int value = text.trimmed().toInt(&number);
+    if (!number || (value >= spin->minimum() && value <= spin->maximum()))
+        return;
+    const QString why =
+        tr("%1 is not possible here: this field takes %2 to %3.")
+            .arg(QString::number(value), QString::number(spin->minimum()), QString::number(spin->maximum()));
+    QToolTip::showText(spin->mapToGlobal(QPoint(0, spin->height())), why, spin);
+    statusBar()->showMessage(why, 8000);
+}
+
+bool DocumentWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress && watched->isWidgetType())
+        if (auto *spin = qobject_cast<QSpinBox *>(watched); spin && spin->window() == this)
+            explainRefusedDigit(spin, static_cast<QKeyEvent *>(event));
+    // The wheel scrolls the page over a spin box or combo box that does not have the focus: a value changes
+    // only where the user is editing, never while they scroll past it.
+    if (event->type() == QEvent::Wheel && watched->isWidgetType()) {
+        auto *widget = static_cast<QWidget *>(watched);
+        if (widget->window() == this && !widget->hasFocus() &&
+            (qobject_cast<QAbstractSpinBox *>(widget) || qobject_cast<QComboBox *>(widget))) {
+            event->ignore();
+            return true; // ignored: it goes on to the scroll area around the field
+        }
+    }
+    if (event->type() == QEvent::ShortcutOverride && watched->isWidgetType() &&
+        static_cast<QWidget *>(watched)->window() == this) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (ownsShortcut(key)) {
+            // A field being edited commits first, so that the action sees (or undoes) its final value.
+            if (auto *spin = qobject_cast<QAbstractSpinBox *>(watched))
+                spin->interpretText();
+            event->ignore();
+            return true; // not overridden: the window's shortcut fires
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void DocumentWindow::changeEvent(QEvent *event)
@@ -170,7 +286,7 @@ void DocumentWindow::updateTitle()
     const FileKind kind = fileKind();
     const QString name = m_fileName.isEmpty() ? kind.untitled : QFileInfo(m_fileName).fileName();
     const QString window = kind.windowName.isEmpty() ? QString() : QStringLiteral(" — ") + kind.windowName;
-    setWindowTitle(name + QStringLiteral("[*]") + window + QStringLiteral(" — Hallkeeper"));
+    setWindowTitle(name + QStringLiteral("[*]") + titleNote() + window + QStringLiteral(" — Hallkeeper"));
     setWindowModified(isModified());
 }
 
@@ -271,7 +387,7 @@ void DocumentWindow::discardAutosave()
 
 bool DocumentWindow::recoverFrom(const QString &autosavedFile, const QString &originalFile)
 {
-    if (!load(autosavedFile, originalFile, tr("Cannot recover the work")))
+    if (!load(autosavedFile, originalFile, tr("Cannot recover the work"), LockNeed::IfFree))
         return false;
     m_undoStack->resetClean(); // not saved where it belongs yet
     updateTitle();
@@ -306,11 +422,21 @@ bool DocumentWindow::openFile(const QString &fileName)
     return true;
 }
 
-bool DocumentWindow::load(const QString &readFrom, const QString &fileName, const QString &failureTitle)
+bool DocumentWindow::load(const QString &readFrom, const QString &fileName, const QString &failureTitle,
+                          LockNeed need)
 {
-    // The file is held before it is read: no other writer changes it while the window has it.
+    // The file is held before it is read: no other writer changes it while the window has it. Recovered work
+    // is never refused for a lock: it comes back, and saving it says who holds its file.
     std::unique_ptr<FileLock> lock;
-    if (!fileName.isEmpty() && !(lock = lockFile(fileName, failureTitle)))
+    if (m_readsOnly) {
+        // no lock: nothing is written
+    } else if (!fileName.isEmpty() && need == LockNeed::IfFree) {
+        const bool held =
+            m_lock && FileLock::lockFileName(m_lock->fileName()) == FileLock::lockFileName(fileName);
+        lock = held ? std::move(m_lock) : std::make_unique<FileLock>(fileName);
+        if (!lock->lock(0).isEmpty())
+            lock.reset();
+    } else if (!fileName.isEmpty() && !(lock = lockFile(fileName, failureTitle)))
         return false;
     const bool sameFile = lock && fileName == m_fileName;
     const QStringList problems = readDocument(readFrom, fileName);
@@ -367,7 +493,12 @@ void DocumentWindow::openRequested()
 bool DocumentWindow::openAnyFile(const QString &fileName)
 {
     const QString suffix = QFileInfo(fileName).suffix();
-    if (suffix.compare(fileKind().suffix, Qt::CaseInsensitive) != 0 && WindowFactory::knows(suffix)) {
+    const DocumentWindow *holder = WindowFactory::windowOf(fileName);
+    if (holder == this)
+        return true; // shown here already
+    // Another window with the file comes forward (it holds the file's lock); another kind opens in its own.
+    if (holder ||
+        (suffix.compare(fileKind().suffix, Qt::CaseInsensitive) != 0 && WindowFactory::knows(suffix))) {
         const DocumentWindow *opened = WindowFactory::open(fileName, this);
         return opened != nullptr;
     }
@@ -426,6 +557,12 @@ bool DocumentWindow::restoreLayout()
     return geometry && state;
 }
 
+void DocumentWindow::resizeToFitScreen(QSize preferred)
+{
+    const QSize frame = frameGeometry().size() - geometry().size(); // none before the first show
+    resize(preferred.boundedTo(screen()->availableGeometry().size() - frame));
+}
+
 void DocumentWindow::saveLayout()
 {
     AppSettings::setWindowLayout(fileKind().settingsGroup, {saveGeometry(), saveState(), {}});
@@ -439,6 +576,7 @@ void DocumentWindow::closeEvent(QCloseEvent *event)
     }
     saveLayout();
     discardAutosave(); // closed cleanly: nothing to recover
+    m_lock.reset();    // a closed window lets its file go, whether or not it is deleted
     event->accept();
 }
 

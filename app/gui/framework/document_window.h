@@ -4,9 +4,9 @@
 // score sheet, the table mirror, the board editor and the component editor: the file (New, Open, Save,
 // Save As, Close, asking before changes are lost), the title with its modified mark, the autosave a moment
 // after a change and its recovery after a crash, the language menu, the window's layout kept between
-// sessions, the messages (modal with a user, collected without one), the standard shortcuts and Help ▸
-// Keyboard Shortcuts. A subclass holds the document: it reads it (changing nothing when the file is bad),
-// writes it, starts a new one, and builds its own menus and panels.
+// sessions, the messages (modal with a user, collected without one), the standard shortcuts, Help ▸ Rules
+// (F1, the rules browser) and Help ▸ Keyboard Shortcuts (Ctrl+/). A subclass holds the document: it reads it
+// (changing nothing when the file is bad), writes it, starts a new one, and builds its own menus and panels.
 //
 // The undo stack's clean state is "saved". A file of another kind chosen in File ▸ Open goes to the window of
 // its kind (WindowFactory).
@@ -18,14 +18,19 @@
 
 #include "window_prompts.h"
 
+#include "game/setup.h"
+
 #include <QMainWindow>
 #include <QMessageBox>
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QAction;
 class QActionGroup;
+class QKeyEvent;
+class QSpinBox;
 class QDialog;
 class QMenu;
 class QTimer;
@@ -86,9 +91,17 @@ public:
     void setLanguage(const QString &code, bool remember = true);
     virtual bool exportTo(const QString &fileName);
 
+    // The table rulings of the document's game, for the rules browser; none for documents without a game.
+    virtual std::optional<hk::TableRulings> tableRulings() const { return std::nullopt; }
+    // Plays the game with `rulings` from now on (an undoable change); false if the document has no game.
+    virtual bool setTableRulings(const hk::TableRulings &) { return false; }
+
     // Without a user (tests, --screenshot): no modal dialog, messages are collected; `askSave` answers "Save
     // the changes?", `dialogHook` every other dialog (it returns the result to use instead of showing it).
     void setInteractive(bool interactive) { m_prompts.interactive = interactive; }
+    // A run that reads its file and never writes it (--export, --screenshot) takes no lock on it: it works
+    // beside the window that has the file open.
+    void setReadsOnly(bool readsOnly) { m_readsOnly = readsOnly; }
     bool isInteractive() const { return m_prompts.interactive; }
     QStringList messages() const { return m_prompts.messages; }
     void setAskSave(std::function<QMessageBox::StandardButton()> askSave)
@@ -120,6 +133,9 @@ protected:
     virtual void documentSaved() {}
     // Said after "Saved FILE" in the status bar (" — 2 problems remain…"), or nothing.
     virtual QString savedNote() const { return {}; }
+    // Shown in the title after the file's name while it holds (" (problems: 2)"), or nothing; the subclass
+    // calls updateTitle() when it changes.
+    virtual QString titleNote() const { return {}; }
     // Help ▸ Keyboard Shortcuts: the actions listed (by default every menu action with a shortcut), then the
     // keys the window's widgets take.
     virtual QList<QAction *> shortcutActions() const;
@@ -131,14 +147,16 @@ protected:
     // The document's undo stack (a subclass's document may own it); first thing in the subclass's
     // constructor.
     void setUndoStack(QUndoStack *stack);
-    // Builds File (New, Open, Save, Save As, Close), Edit (Undo, Redo), View (Language) and Help (Keyboard
-    // Shortcuts), and with a `toolBarName` a toolbar with New, Open, Save, Undo and Redo; the subclass adds
-    // its own actions to them. Call once, after the subclass's panels and actions exist: the texts are set
-    // at once (retranslateDocument()).
+    // Builds File (New, New Game at the Table, Board Editor, Component Editor, Open, Save, Save As, Close,
+    // Quit), Edit (Undo, Redo), View (Language) and Help (Keyboard Shortcuts), and with a `toolBarName` a
+    // toolbar with New, Open, Save, Undo and Redo; the subclass adds its own actions to them. Call once,
+    // after the subclass's panels and actions exist: the texts are set at once (retranslateDocument()).
     void createStandardMenus(const QString &toolBarName = {});
     QToolBar *documentToolBar() const { return m_toolBar; }
     // Restores the window's size and docks as they were last closed; false if none were kept.
     bool restoreLayout();
+    // The window at `preferred` size, or smaller on a smaller screen (a laptop's 1280 × 720).
+    void resizeToFitScreen(QSize preferred);
     QMenu *fileMenu() const { return m_fileMenu; }
     QMenu *editMenu() const { return m_editMenu; }
     QMenu *viewMenu() const { return m_viewMenu; }
@@ -148,7 +166,15 @@ protected:
     QAction *saveAction() const { return m_save; }
     QAction *saveAsAction() const { return m_saveAs; }
     QAction *closeAction() const { return m_close; }
+    // The application's commands, the same keys in every window: New Game at the Table (Ctrl+Shift+N), Board
+    // Editor (Ctrl+Shift+B), Component Editor (Ctrl+Shift+M), Quit (Ctrl+Q: every window closes, each asking
+    // to save). A window whose own command starts a game hides newGameAction() and takes its key.
+    QAction *newGameAction() const { return m_newGame; }
+    QAction *boardEditorAction() const { return m_boardEditor; }
+    QAction *catalogEditorAction() const { return m_catalogEditor; }
+    QAction *quitAction() const { return m_quit; }
     QAction *shortcutsAction() const { return m_shortcuts; }
+    QAction *rulesAction() const { return m_rules; }
     QMenu *languageMenu() const { return m_languageMenu; }
     // The separator above Close: actions inserted before it join Save and Save As (exports).
     QAction *fileSaveSeparator() const;
@@ -170,17 +196,27 @@ protected:
 
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    // Gives the window's shortcuts precedence over the focused field's own (see ownsShortcut).
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     friend class WindowFactory; // collects the messages of a window it could not open
 
     // Reads `readFrom` as the document of `fileName` (the autosave of a file, or the file itself); on failure
-    // the problems are shown under `failureTitle` and nothing changes.
-    bool load(const QString &readFrom, const QString &fileName, const QString &failureTitle);
+    // the problems are shown under `failureTitle` and nothing changes. The file's lock is required (the load
+    // is refused if another writer holds it) or only taken if it is free (recovered work).
+    enum class LockNeed { Required, IfFree };
+    bool load(const QString &readFrom, const QString &fileName, const QString &failureTitle,
+              LockNeed need = LockNeed::Required);
     void retranslate();
     void openRequested();
     bool saveAs();
     void showShortcuts();
+    // Whether a key pressed in a field of this window belongs to the window: Undo and Redo always (the
+    // document's undo stack, not the field's own typing), and every shortcut of the window's actions with
+    // Ctrl or Alt that is not one of the field's text keys (copy, paste, select all…).
+    bool ownsShortcut(const QKeyEvent *key) const;
+    void explainRefusedDigit(QSpinBox *spin, const QKeyEvent *key);
 
     QUndoStack *m_undoStack = nullptr;
     std::unique_ptr<UndoActions> m_undo; // their texts follow the stack
@@ -188,13 +224,15 @@ private:
     QMenu *m_fileMenu = nullptr, *m_editMenu = nullptr, *m_viewMenu = nullptr, *m_languageMenu = nullptr,
           *m_helpMenu = nullptr;
     QAction *m_new = nullptr, *m_open = nullptr, *m_save = nullptr, *m_saveAs = nullptr, *m_close = nullptr,
-            *m_shortcuts = nullptr;
+            *m_shortcuts = nullptr, *m_rules = nullptr;
+    QAction *m_newGame = nullptr, *m_boardEditor = nullptr, *m_catalogEditor = nullptr, *m_quit = nullptr;
     QActionGroup *m_languages = nullptr;
     QToolBar *m_toolBar = nullptr;
     std::unique_ptr<hk::Autosave> m_autosave; // made at the first change
     QTimer *m_autosaveTimer = nullptr;
     WindowPrompts m_prompts;
     bool m_retranslatePending = false;
+    bool m_readsOnly = false;
     std::unique_ptr<hk::FileLock> m_lock; // of m_fileName, while the window has it
     // The lock of `fileName`: the window's own if it holds it already, else taken (waiting a moment for
     // another writer); null, with the holder shown under `failureTitle`, if another program keeps it.

@@ -23,7 +23,13 @@ UndoActions createUndoActions(QUndoStack *stack, QObject *parent)
     QObject::connect(a.undo, &QAction::triggered, stack, &QUndoStack::undo);
     QObject::connect(stack, &QUndoStack::canUndoChanged, a.undo, &QAction::setEnabled);
     a.redo = new QAction(themedIcon("edit-redo", QStyle::SP_ArrowForward), QString(), parent);
-    a.redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    // Ctrl+Shift+Z and Ctrl+Y on every platform (QKeySequence::Redo alone may be either, or empty offscreen).
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence &keys :
+         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)})
+        if (!redoKeys.contains(keys))
+            redoKeys << keys;
+    a.redo->setShortcuts(redoKeys);
     QObject::connect(a.redo, &QAction::triggered, stack, &QUndoStack::redo);
     QObject::connect(stack, &QUndoStack::canRedoChanged, a.redo, &QAction::setEnabled);
     a.undo->setEnabled(stack->canUndo());

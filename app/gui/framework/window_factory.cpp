@@ -1,24 +1,19 @@
 #include "window_factory.h"
 
 #include "document_window.h"
+#include "recovery_dialog.h"
 
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
-#include <QMessageBox>
-#include <QPushButton>
 
 #include <vector>
 
 namespace hk::gui {
 
 namespace {
-
-class RecoveryText {
-    Q_DECLARE_TR_FUNCTIONS(WindowFactory)
-};
 
 std::vector<WindowFactory::Kind> &kinds()
 {
@@ -34,20 +29,10 @@ const WindowFactory::Kind *kindOf(const QString &suffix)
     return nullptr;
 }
 
-enum class RecoveryChoice { Recover, Discard, Later };
-
-RecoveryChoice askToRecover(QWidget *parent, const QString &text)
+std::function<int(RecoveryDialog &)> &recoveryHook()
 {
-    QMessageBox box(QMessageBox::Question, RecoveryText::tr("Recover unsaved work?"), text,
-                    QMessageBox::NoButton, parent);
-    QPushButton *recover = box.addButton(RecoveryText::tr("Recover"), QMessageBox::AcceptRole);
-    QPushButton *discard = box.addButton(RecoveryText::tr("Discard"), QMessageBox::DestructiveRole);
-    box.addButton(RecoveryText::tr("Later"), QMessageBox::RejectRole);
-    box.setDefaultButton(recover);
-    box.exec();
-    return box.clickedButton() == recover   ? RecoveryChoice::Recover
-           : box.clickedButton() == discard ? RecoveryChoice::Discard
-                                            : RecoveryChoice::Later;
+    static std::function<int(RecoveryDialog &)> hook;
+    return hook;
 }
 
 } // namespace
@@ -72,18 +57,27 @@ DocumentWindow *WindowFactory::create(const QString &suffix)
     return window;
 }
 
+DocumentWindow *WindowFactory::windowOf(const QString &fileName)
+{
+    const QString canonical = QFileInfo(fileName).canonicalFilePath();
+    if (canonical.isEmpty())
+        return nullptr;
+    for (QWidget *w : QApplication::topLevelWidgets())
+        if (auto *open = qobject_cast<DocumentWindow *>(w);
+            open && QFileInfo(open->fileName()).canonicalFilePath() == canonical)
+            return open;
+    return nullptr;
+}
+
 DocumentWindow *WindowFactory::open(const QString &fileName, DocumentWindow *opener)
 {
     // Two windows of one file would each save over the other: the one showing it already comes forward.
-    const QString canonical = QFileInfo(fileName).canonicalFilePath();
-    for (QWidget *w : QApplication::topLevelWidgets())
-        if (auto *open = qobject_cast<DocumentWindow *>(w);
-            open && !canonical.isEmpty() && QFileInfo(open->fileName()).canonicalFilePath() == canonical) {
-            open->show();
-            open->raise();
-            open->activateWindow();
-            return open;
-        }
+    if (DocumentWindow *open = windowOf(fileName)) {
+        open->show();
+        open->raise();
+        open->activateWindow();
+        return open;
+    }
     DocumentWindow *window = create(QFileInfo(fileName).suffix());
     if (!window)
         return nullptr;
@@ -111,24 +105,47 @@ DocumentWindow *WindowFactory::openNew(const QString &suffix, const DocumentWind
     return window;
 }
 
+void WindowFactory::setRecoveryHook(std::function<int(RecoveryDialog &)> hook)
+{
+    recoveryHook() = std::move(hook);
+}
+
 void WindowFactory::offerRecovery(QWidget *parent)
 {
+    std::vector<std::pair<const Kind *, Autosave::Leftover>> found;
+    QStringList texts;
     for (const Kind &kind : kinds()) {
         if (!kind.leftoverText)
             continue;
         for (const Autosave::Leftover &l : Autosave::leftovers(kind.suffix)) {
-            const RecoveryChoice choice = askToRecover(parent, kind.leftoverText(l));
-            if (choice == RecoveryChoice::Discard) {
-                Autosave::removeLeftover(l.id);
-            } else if (choice == RecoveryChoice::Recover) {
-                DocumentWindow *window = create(kind.suffix);
-                if (!window->recoverFrom(l.path, l.originalFile)) {
-                    delete window;
-                    continue;
-                }
-                window->show();
-                Autosave::removeLeftover(l.id);
+            found.emplace_back(&kind, l);
+            texts << kind.leftoverText(l);
+        }
+    }
+    if (found.empty())
+        return;
+    RecoveryDialog dialog(texts, parent);
+    const int result = recoveryHook() ? recoveryHook()(dialog) : dialog.exec();
+    if (result != QDialog::Accepted)
+        return; // Later: all kept for the next start
+    for (int i = 0; i < int(found.size()); ++i) {
+        const auto &[kind, l] = found[size_t(i)];
+        switch (dialog.choice(i)) {
+        case RecoveryDialog::Choice::Discard:
+            Autosave::removeLeftover(l.id);
+            break;
+        case RecoveryDialog::Choice::Recover: {
+            DocumentWindow *window = create(kind->suffix);
+            if (!window->recoverFrom(l.path, l.originalFile)) {
+                delete window;
+                break;
             }
+            window->show();
+            Autosave::removeLeftover(l.id);
+            break;
+        }
+        case RecoveryDialog::Choice::Keep:
+            break;
         }
     }
 }

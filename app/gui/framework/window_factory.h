@@ -15,6 +15,7 @@ class QWidget;
 namespace hk::gui {
 
 class DocumentWindow;
+class RecoveryDialog;
 
 class WindowFactory {
 public:
@@ -33,13 +34,17 @@ public:
     // The window showing `fileName` already, raised; else a new one with the file, shown. Null (the reader's
     // problems said by `opener`, or collected in its messages without a user) if it cannot be opened.
     static DocumentWindow *open(const QString &fileName, DocumentWindow *opener);
+    // The window of this application that has `fileName` open, if any (the same file by any spelling).
+    static DocumentWindow *windowOf(const QString &fileName);
     // A new window of `suffix` with a new document (File ▸ New there: the table asks the new game wizard),
     // shown; null if cancelled.
     static DocumentWindow *openNew(const QString &suffix, const DocumentWindow *opener);
 
-    // For each document a crash left behind (an autosave no running session holds): Recover (a window with
-    // the work, not saved), Discard, or Later.
+    // Every document a crash left behind (an autosave no running session holds), of every kind, in one
+    // dialog: Recover (a window with the work, not saved), Discard or Keep, each; Later keeps them all.
     static void offerRecovery(QWidget *parent);
+    // Tests: answers the recovery dialog instead of showing it (returns the dialog's result).
+    static void setRecoveryHook(std::function<int(RecoveryDialog &)> hook);
     // For the kinds' leftoverText: the file the work belongs to (or `neverSaved`), and when it was autosaved.
     static QString leftoverFile(const hk::Autosave::Leftover &leftover, const QString &neverSaved);
     static QString leftoverTime(const hk::Autosave::Leftover &leftover);

@@ -4,6 +4,9 @@
 // spread over files; kept here, a field is added or changed in one file, in the same order everywhere.
 
 #include "player_card.h"
+#include "rule_link.h"
+
+#include "line_breaks.h"
 
 #include "art.h"
 #include "i18n/arg_text.h"
@@ -21,19 +24,21 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QMenu>
 #include <QPainter>
 #include <QRadioButton>
 #include <QRegularExpressionValidator>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QToolButton>
 
 namespace hk::gui {
 
 namespace {
 
-constexpr int kCardMinWidth = 276;
+constexpr int kCardMinWidth = 232; // five side by side at 1280 px
 constexpr int kCardMaxWidth = 380;
 
 QString playerPath(int index)
@@ -109,7 +114,7 @@ QSpinBox *countSpin(int max)
     spin->setRange(0, max);
     spin->setAccelerated(true);
     spin->setAlignment(Qt::AlignRight);
-    spin->setMinimumWidth(44);
+    spin->setMinimumWidth(36); // two digits and the arrows
     spin->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     return spin;
 }
@@ -138,6 +143,8 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
     : QFrame(parent), m_document(document), m_index(index)
 {
     setFrameShape(QFrame::StyledPanel);
+    // The explanation of a score, or a field's problem, names its rules: the card's context menu opens them.
+    RuleLinks::offerToolTipRules(this);
     setMinimumWidth(kCardMinWidth);
     setMaximumWidth(kCardMaxWidth);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
@@ -164,10 +171,17 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
     nameFont.setBold(true);
     m_name->setFont(nameFont);
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
-        const QString old = name();
-        editPlayer([&](SheetPlayer &p) { p.name = text; },
-                   [old, text] { return tr("Rename %1 to %2").arg(old, text); },
-                   QStringLiteral("p%1.name").arg(m_index));
+        ScoreSheet next = m_document->sheet();
+        next.players[m_index].name = text;
+        // From the name before the typing to the name typed: one step, whatever the keystrokes.
+        const int i = m_index;
+        m_document->edit(
+            next, SheetDocument::DescribeChange([i](const ScoreSheet &before, const ScoreSheet &after) {
+                const bool known = i < int(before.players.size()) && i < int(after.players.size());
+                return known ? tr("Rename %1 to %2").arg(before.players[i].name, after.players[i].name)
+                             : QString();
+            }),
+            QStringLiteral("p%1.name").arg(i));
     });
     m_teamLabel = new QLabel;
     m_team = new QComboBox;
@@ -183,7 +197,7 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
     layout->addLayout(header);
 
     // Tunnels (DIG-SCORE): tile by tile, or the total from the score track.
-    QHBoxLayout *tunnelsHeader = sectionHeader(layout, &m_tunnelsTitle, &m_tunnelsPoints);
+    sectionHeader(layout, &m_tunnelsTitle, &m_tunnelsPoints);
     m_byTile = new QRadioButton;
     m_byTrack = new QRadioButton;
     auto *modeGroup = new QButtonGroup(this);
@@ -191,8 +205,12 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
     modeGroup->addButton(m_byTrack);
     m_byTile->setChecked(true);
     connect(m_byTrack, &QRadioButton::toggled, this, [this](bool on) { setTunnelMode(on); });
-    tunnelsHeader->insertWidget(2, m_byTile);
-    tunnelsHeader->insertWidget(3, m_byTrack);
+    // On a line of their own: beside the title they would not fit a narrow card in every language.
+    auto *modeRow = new QHBoxLayout;
+    modeRow->addWidget(m_byTile);
+    modeRow->addWidget(m_byTrack);
+    modeRow->addStretch(1);
+    layout->addLayout(modeRow);
     m_pad = new TunnelPad;
     connect(m_pad, &TunnelPad::addRequested, this, [this](int size, Mineral mineral) {
         const QString who = name();
@@ -220,6 +238,7 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
     layout->addWidget(m_pad, 0, Qt::AlignHCenter);
     auto *trackRow = new QHBoxLayout;
     m_trackLabel = new QLabel;
+    m_trackLabel->setWordWrap(true); // long in Japanese: two lines rather than cut
     m_trackPoints = countSpin(sheet_limits::kMaxTunnelPoints);
     m_trackLabel->setBuddy(m_trackPoints);
     connect(m_trackPoints, &QSpinBox::valueChanged, this, [this](int value) {
@@ -256,6 +275,8 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
     small->addWidget(m_tokens, 1, 1);
     small->addWidget(m_tokensPoints, 1, 2, Qt::AlignRight);
     small->setColumnStretch(1, 1);
+    m_coronationTitle->setWordWrap(true);
+    m_tokensTitle->setWordWrap(true);
     for (QLabel *points : {m_coronationPoints, m_tokensPoints}) {
         QFont bold = points->font();
         bold.setBold(true);
@@ -268,12 +289,12 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
     // Leftover resources (SCORE-LEFTOVER), with the optimal trades.
     sectionHeader(layout, &m_resourcesTitle, &m_resourcesPoints);
     auto *grid = new QGridLayout;
-    grid->setHorizontalSpacing(4);
+    grid->setHorizontalSpacing(3);
     grid->setVerticalSpacing(3);
     for (Resource r : kAllResources) {
         const int k = static_cast<int>(r);
         auto *icon = new QLabel;
-        icon->setPixmap(Art::instance().icon(Art::resourceId(r)).pixmap(QSize(22, 22), devicePixelRatioF()));
+        icon->setPixmap(Art::instance().icon(Art::resourceId(r)).pixmap(QSize(18, 18), devicePixelRatioF()));
         m_resources[k] = countSpin(sheet_limits::kMaxResourceCount);
         icon->setBuddy(m_resources[k]);
         connect(m_resources[k], &QSpinBox::valueChanged, this, [this, r, k](int value) {
@@ -325,7 +346,10 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
 
     // Clan trolls of the moot, for the tie-break (SCORE-TIE).
     sectionHeader(layout, &m_trollsTitle, &m_trollsSum);
-    auto *trolls = new QHBoxLayout;
+    // Each level's title over its count: three columns fit a narrow card in every language ("レベル1").
+    auto *trolls = new QGridLayout;
+    trolls->setHorizontalSpacing(8);
+    trolls->setVerticalSpacing(1);
     for (int level = 1; level <= 3; ++level) {
         m_trollLabels[level - 1] = new QLabel;
         m_trolls[level - 1] = countSpin(sheet_limits::kMaxClanTrolls);
@@ -339,12 +363,10 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
                        [who] { return tr("Set %1's troll levels").arg(who); },
                        QStringLiteral("p%1.trolls").arg(m_index));
         });
-        trolls->addWidget(m_trollLabels[level - 1]);
-        trolls->addWidget(m_trolls[level - 1]);
-        if (level < 3)
-            trolls->addSpacing(6);
+        trolls->addWidget(m_trollLabels[level - 1], 0, level - 1);
+        trolls->addWidget(m_trolls[level - 1], 1, level - 1);
     }
-    trolls->addStretch();
+    trolls->setColumnStretch(3, 1);
     layout->addLayout(trolls);
 
     layout->addStretch(1);
@@ -459,17 +481,26 @@ void PlayerCard::setCoronation(int token)
 {
     if (player().coronation == token)
         return;
-    // Each token exists once: giving it to this player takes it from whoever held it.
+    // Each token exists once: giving it to this player takes it from whoever held it, and says so.
     ScoreSheet next = m_document->sheet();
+    QString from;
     for (SheetPlayer &other : next.players)
-        if (token != 0 && other.coronation == token)
+        if (token != 0 && other.coronation == token) {
+            from = other.name;
             other.coronation = 0;
+        }
     next.players[m_index].coronation = token;
     const QString who = name();
-    m_document->edit(next, [who, token] {
+    const auto describe = [who, token, from] {
         return token == 0 ? tr("Take the coronation token from %1").arg(who)
-                          : tr("Give the coronation token %1 to %2").arg(argText(token), who);
-    });
+               : from.isEmpty()
+                   ? tr("Give the coronation token %1 to %2").arg(argText(token), who)
+                   : tr("Give the coronation token %1 to %2, taken from %3").arg(argText(token), who, from);
+    };
+    m_document->edit(next, describe);
+    if (!from.isEmpty())
+        if (auto *main = qobject_cast<QMainWindow *>(window()))
+            main->statusBar()->showMessage(describe(), 8000);
 }
 
 void PlayerCard::setPedestalTokens(const QString &text)
@@ -601,8 +632,14 @@ void PlayerCard::buildHallRows(int count)
     while (m_hallRows.size() < count) {
         const int h = int(m_hallRows.size());
         HallRow r;
-        QHBoxLayout *l = nullptr;
-        r.row = newRow(&l, 3);
+        // The name on a line of its own, the whole card wide ("Treasure Hall", "聚寶大廳"); the values under
+        // it.
+        r.row = new QWidget;
+        auto *hall = new QVBoxLayout(r.row);
+        hall->setContentsMargins(0, 0, 0, 0);
+        hall->setSpacing(2);
+        auto *l = new QHBoxLayout;
+        l->setSpacing(3);
         r.name = new QLineEdit;
         r.name->setMaxLength(40);
         r.low = countSpin(99);
@@ -610,9 +647,13 @@ void PlayerCard::buildHallRows(int count)
         r.altar = iconCheckBox("altar");
         r.points = rowPointsLabel();
         r.remove = rowRemoveButton();
-        for (QWidget *w :
-             std::initializer_list<QWidget *>{r.name, r.low, r.high, r.altar, r.points, r.remove})
-            l->addWidget(w, w == r.name ? 1 : 0);
+        hall->addWidget(r.name);
+        hall->addLayout(l);
+        for (QWidget *w : std::initializer_list<QWidget *>{r.low, r.high, r.altar})
+            l->addWidget(w);
+        l->addStretch(1);
+        l->addWidget(r.points);
+        l->addWidget(r.remove);
         const auto editHall = [this, h](const std::function<void(SheetHall &)> &change, const char *field) {
             const QString who = name();
             editListItem<SheetHall>(
@@ -632,6 +673,7 @@ void PlayerCard::buildHallRows(int count)
             removeListItem(&SheetPlayer::halls, h,
                            [who] { return tr("Remove a great hall from %1").arg(who); });
         });
+        retranslateRow(r);
         m_hallRowsLayout->addWidget(r.row);
         r.row->show(); // now, not on the next event loop turn: the new fields take the focus at once
         m_hallRows << r;
@@ -687,6 +729,7 @@ void PlayerCard::buildStatueRows(int count)
             removeListItem(&SheetPlayer::statues, s,
                            [who] { return tr("Remove a statue from %1").arg(who); });
         });
+        retranslateRow(r);
         m_statueRowsLayout->addWidget(r.row);
         r.row->show();
         m_statueRows << r;
@@ -736,6 +779,16 @@ void PlayerCard::refresh()
         if (offerFive)
             m_coronation->addItem(Art::instance().icon(QStringLiteral("coronation-5")), tr("5 (first)"), 5);
         m_coronation->addItem(Art::instance().icon(QStringLiteral("coronation-3")), tr("3 (second)"), 3);
+    }
+    // Who holds each token, so that choosing one another player holds is no surprise.
+    for (int i = 1; i < m_coronation->count(); ++i) {
+        const int token = m_coronation->itemData(i).toInt();
+        QString text = token == 5 ? tr("5 (first)") : tr("3 (second)");
+        for (int other = 0; other < int(sheet.players.size()); ++other)
+            if (other != m_index && sheet.players[other].coronation == token)
+                text = tr("%1 — held by %2").arg(text, sheet.players[other].name);
+        if (m_coronation->itemText(i) != text)
+            m_coronation->setItemText(i, text);
     }
     setIndexIfDifferent(m_coronation, std::max(0, m_coronation->findData(p.coronation)));
     m_coronationPoints->setText(QString::number(p.coronation));
@@ -822,7 +875,7 @@ void PlayerCard::refresh()
             trades << tr("Trade %1").arg(tradeText(t));
         if (e->team != 0)
             trades.prepend(tr("Pooled with the team:"));
-        m_trades->setText(trades.join(QLatin1Char('\n')));
+        m_trades->setText(keepWordsTogether(trades.join(QLatin1Char('\n'))));
         m_trades->setVisible(!trades.isEmpty());
         m_resourcesPoints->setToolTip(explainCategory(*e, ScoreCategory::Leftovers));
         m_tunnelsPoints->setToolTip(explainCategory(*e, ScoreCategory::Tunnels));
@@ -856,13 +909,13 @@ void PlayerCard::retranslate()
     m_byTile->setToolTip(tr("Enter each tunnel dug by its size and mineral"));
     m_byTrack->setText(tr("Trac&k"));
     m_byTrack->setToolTip(tr("Enter the tunnel total read off the score track"));
-    m_trackLabel->setText(tr("Tunnel points on the score track:"));
-    m_coronationTitle->setText(tr("Coronation"));
+    m_trackLabel->setText(keepWordsTogether(tr("Tunnel points on the score track:")));
+    m_coronationTitle->setText(keepWordsTogether(tr("Coronation")));
     m_coronation->clear(); // refilled in the new language by refresh()
     m_coronation->setToolTip(
         tr("The coronation token held: 5 for the first moot completed, 3 for the second (%1)")
             .arg(QLatin1String(rule::ScoreCrown)));
-    m_tokensTitle->setText(tr("Pedestal tokens"));
+    m_tokensTitle->setText(keepWordsTogether(tr("Pedestal tokens")));
     m_tokens->setPlaceholderText(tr("e.g. 3 5 3"));
     m_tokens->setToolTip(tr("The values of the pedestal score tokens taken, one digit per token (%1)")
                              .arg(QLatin1String(rule::ScorePedTokens)));
@@ -902,27 +955,40 @@ void PlayerCard::retranslate()
         m_trollLabels[level - 1]->setText(tr("Lv %1").arg(level));
         m_trolls[level - 1]->setAccessibleName(tr("Clan trolls of level %1").arg(level));
     }
-    for (HallRow &r : m_hallRows) {
-        r.name->setPlaceholderText(tr("Hall name"));
-        r.low->setToolTip(tr("Low value: the altar is empty"));
-        r.high->setToolTip(tr("High value: a statue stands on the altar"));
-        r.altar->setToolTip(tr("A statue stands on the altar"));
-        r.remove->setToolTip(tr("Remove this hall"));
-    }
+    for (HallRow &r : m_hallRows)
+        retranslateRow(r);
     for (StatueRow &r : m_statueRows) {
         fillClanBox(r.clan);
         fillLayerBox(r.layer);
-        r.clan->setToolTip(tr("Clan of the statue"));
-        r.layer->setToolTip(tr("Layer of the square it stands on"));
-        r.pedestal->setToolTip(tr("On a pedestal of its own clan: the points double"));
-        r.tunnel->setPlaceholderText(tr("tunnel"));
-        r.tunnel->setToolTip(
-            tr("Statues with the same tunnel label share a tunnel, and only the best of them "
-               "scores (%1); leave empty for a statue alone in its tunnel")
-                .arg(QLatin1String(rule::ScoreOnePerTunnel)));
-        r.remove->setToolTip(tr("Remove this statue"));
+        retranslateRow(r);
     }
     refresh();
+}
+
+// The texts of one row: given when the row is made and again on a language switch, so that a new row is
+// never bare.
+void PlayerCard::retranslateRow(HallRow &r)
+{
+    r.name->setPlaceholderText(tr("Hall name"));
+    r.low->setToolTip(tr("Low value: the altar is empty"));
+    r.high->setToolTip(tr("High value: a statue stands on the altar"));
+    r.altar->setToolTip(tr("A statue stands on the altar"));
+    r.remove->setToolTip(tr("Remove this hall"));
+}
+
+void PlayerCard::retranslateRow(StatueRow &r)
+{
+    r.clan->setToolTip(tr("Clan of the statue"));
+    r.layer->setToolTip(tr("Layer of the square it stands on"));
+    r.pedestal->setToolTip(tr("On a pedestal of its own clan: the points double"));
+    r.tunnel->setPlaceholderText(tr("tunnel"));
+    // Wide enough for the placeholder in every language ("トンネル", not "…").
+    const QFontMetrics metrics(r.tunnel->font());
+    r.tunnel->setFixedWidth(std::max(30, metrics.horizontalAdvance(r.tunnel->placeholderText()) + 12));
+    r.tunnel->setToolTip(tr("Statues with the same tunnel label share a tunnel, and only the best of them "
+                            "scores (%1); leave empty for a statue alone in its tunnel")
+                             .arg(QLatin1String(rule::ScoreOnePerTunnel)));
+    r.remove->setToolTip(tr("Remove this statue"));
 }
 
 void PlayerCard::showProblems(const Problems &problems)

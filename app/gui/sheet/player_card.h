@@ -82,6 +82,8 @@ private:
         QToolButton *remove;
     };
 
+    void retranslateRow(HallRow &row);
+    void retranslateRow(StatueRow &row);
     const SheetPlayer &player() const;
     const EntityScore *entity() const; // the player's score (the team's in a team sheet)
     QString name() const;

@@ -10,6 +10,8 @@
 #include "sheet_editor.h"
 #include "window_factory.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QApplication>
 #include <QDir>
@@ -64,11 +66,15 @@ ScoreSheetWindow::ScoreSheetWindow(QWidget *parent)
     updateStatus();
 
     if (!restoreLayout())
-        resize(1440, 920);
+        resizeToFitScreen({1440, 920});
     m_splitter->restoreState(AppSettings::windowLayout(fileKind().settingsGroup).splitter);
 }
 
-ScoreSheetWindow::~ScoreSheetWindow() = default;
+ScoreSheetWindow::~ScoreSheetWindow()
+{
+    // The undo stack signals as it is destroyed: the window, its members already gone, must not answer then.
+    disconnect(m_document, nullptr, this, nullptr);
+}
 
 DocumentWindow::FileKind ScoreSheetWindow::fileKind() const
 {
@@ -84,18 +90,6 @@ DocumentWindow::FileKind ScoreSheetWindow::fileKind() const
 
 void ScoreSheetWindow::createActions()
 {
-    m_newGame = new QAction(Art::instance().icon(QStringLiteral("statue")), QString(), this);
-    m_newGame->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    connect(m_newGame, &QAction::triggered, this,
-            [this] { WindowFactory::openNew(QStringLiteral("hkgame"), this); });
-    m_boardEditor = new QAction(this);
-    m_boardEditor->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
-    connect(m_boardEditor, &QAction::triggered, this,
-            [this] { WindowFactory::openNew(QStringLiteral("hkboard"), this); });
-    m_catalogEditor = new QAction(this);
-    m_catalogEditor->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
-    connect(m_catalogEditor, &QAction::triggered, this,
-            [this] { WindowFactory::openNew(QStringLiteral("hkcatalog"), this); });
     m_exportPng = new QAction(this);
     connect(m_exportPng, &QAction::triggered, this, [this] { exportAs(QStringLiteral("png")); });
     m_exportPdf = new QAction(Art::instance().icon(QStringLiteral("honour")), QString(), this);
@@ -125,10 +119,7 @@ void ScoreSheetWindow::createMenus()
     createStandardMenus(QStringLiteral("main"));
     documentToolBar()->addSeparator();
     documentToolBar()->addAction(m_exportPdf);
-    // The first window is the one that quits.
-    closeAction()->setShortcut(QKeySequence::Quit);
-    closeAction()->setMenuRole(QAction::QuitRole);
-    fileMenu()->insertActions(openAction(), {m_newGame, m_boardEditor, m_catalogEditor});
+    newGameAction()->setIcon(Art::instance().icon(QStringLiteral("statue")));
     fileMenu()->insertMenu(fileMenu()->actions().at(fileMenu()->actions().indexOf(openAction()) + 1),
                            m_recentMenu);
     fileMenu()->insertMenu(fileSaveSeparator(), m_exportMenu);
@@ -144,15 +135,6 @@ void ScoreSheetWindow::retranslateDocument()
     const auto keys = [](const QAction *a) { return a->shortcut().toString(QKeySequence::NativeText); };
     newAction()->setText(tr("&New Score Sheet"));
     newAction()->setToolTip(tr("Start a new score sheet (%1)").arg(keys(newAction())));
-    m_boardEditor->setText(tr("&Board Editor…"));
-    m_boardEditor->setToolTip(tr("Transcribe a printed board into a .hkboard file to play and share (%1)")
-                                  .arg(keys(m_boardEditor)));
-    m_catalogEditor->setText(tr("Co&mponent Editor…"));
-    m_catalogEditor->setToolTip(tr("Transcribe the tunnel tiles, great halls, workshops and troll cards of "
-                                   "your box into a .hkcatalog (%1)")
-                                    .arg(keys(m_catalogEditor)));
-    m_newGame->setText(tr("New &Game at the Table…"));
-    m_newGame->setToolTip(tr("Set up a game and mirror the table move by move (%1)").arg(keys(m_newGame)));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_clearRecent->setText(tr("&Clear Menu"));
     m_exportMenu->setTitle(tr("&Export"));
@@ -160,7 +142,6 @@ void ScoreSheetWindow::retranslateDocument()
     m_exportPdf->setText(tr("Results as P&DF…"));
     m_exportPdf->setIconText(tr("Export PDF"));
     m_exportCsv->setText(tr("Results as &CSV Table…"));
-    closeAction()->setText(tr("&Quit"));
     for (int i = 0; i < m_goToPlayer.size(); ++i)
         m_goToPlayer[i]->setText(tr("Go to Player &%1").arg(i + 1));
     m_historyDock->setWindowTitle(tr("History"));
@@ -183,6 +164,28 @@ void ScoreSheetWindow::updateStatus()
     else
         m_problemsStatus->setText(
             tr("Impossible input: %1 · warnings: %2").arg(argText(errors), argText(warnings)));
+    updateTitle(); // the title says when the sheet holds impossible input
+}
+
+int ScoreSheetWindow::errorCount() const
+{
+    const Problems &problems = m_document->problems();
+    return int(std::count_if(problems.begin(), problems.end(), [](const Problem &p) { return p.isError(); }));
+}
+
+QString ScoreSheetWindow::savedNote() const
+{
+    const int errors = errorCount();
+    return errors ? tr(" — with impossible input (problems: %1), marked on the fields; the command line "
+                       "refuses the file until they are fixed.")
+                        .arg(errors)
+                  : QString();
+}
+
+QString ScoreSheetWindow::titleNote() const
+{
+    const int errors = errorCount();
+    return errors ? tr(" (problems: %1)").arg(errors) : QString();
 }
 
 void ScoreSheetWindow::fillRecentMenu()
@@ -208,7 +211,9 @@ void ScoreSheetWindow::fillRecentMenu()
 
 QStringList ScoreSheetWindow::readDocument(const QString &readFrom, const QString &)
 {
-    const ScoreSheetReadResult read = readScoreSheet(readFrom);
+    // A draft: a sheet saved with impossible input opens with its problems marked on the fields; only a
+    // file whose structure is broken (not JSON, another format, wrong types) is refused.
+    const ScoreSheetReadResult read = readScoreSheet(readFrom, ReadMode::Draft);
     QStringList lines;
     for (const Problem &p : read.problems)
         lines << formatProblem(QFileInfo(readFrom).fileName(), p);
@@ -233,14 +238,18 @@ bool ScoreSheetWindow::exportTo(const QString &fileName)
 {
     const QString title =
         this->fileName().isEmpty() ? fileKind().untitled : QFileInfo(this->fileName()).fileName();
-    const QString error =
-        exportResults(fileName, m_document->score(), tr("Hall of the Mountain King — %1").arg(title));
+    const QString error = exportResults(fileName, m_document->score(),
+                                        tr("Hall of the Mountain King — %1").arg(title), errorCount());
     if (!error.isEmpty()) {
         showMessage(QMessageBox::Critical, tr("Cannot export the results"),
                     tr("%1 could not be written: %2").arg(QDir::toNativeSeparators(fileName), error));
         return false;
     }
-    statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(fileName)), 5000);
+    const int problems = errorCount();
+    statusBar()->showMessage(problems ? tr("Exported %1, marked provisional: problems: %2")
+                                            .arg(QDir::toNativeSeparators(fileName), argText(problems))
+                                      : tr("Exported %1").arg(QDir::toNativeSeparators(fileName)),
+                             5000);
     return true;
 }
 

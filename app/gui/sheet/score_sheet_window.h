@@ -40,6 +40,9 @@ protected:
     QList<QAction *> shortcutActions() const override;
     QList<QPair<QString, QString>> extraShortcuts() const override;
     void saveLayout() override;
+    QString savedNote() const override;
+    QString titleNote() const override;
+    int errorCount() const; // the sheet's impossible input
 
 private:
     void createActions();
@@ -58,7 +61,6 @@ private:
     QLabel *m_problemsStatus;
 
     QMenu *m_recentMenu = nullptr, *m_exportMenu = nullptr;
-    QAction *m_newGame = nullptr, *m_boardEditor = nullptr, *m_catalogEditor = nullptr;
     QAction *m_exportPng = nullptr, *m_exportPdf = nullptr, *m_exportCsv = nullptr, *m_clearRecent = nullptr;
     QAction *m_about = nullptr;
     QList<QAction *> m_goToPlayer;

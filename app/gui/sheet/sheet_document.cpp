@@ -23,6 +23,14 @@ void SheetDocument::edit(const ScoreSheet &next, Describe describe, const QStrin
         std::move(describe), m_sheet, next, [this](const ScoreSheet &sheet) { apply(sheet); }, mergeKey));
 }
 
+void SheetDocument::edit(const ScoreSheet &next, DescribeChange describe, const QString &mergeKey)
+{
+    if (next == m_sheet)
+        return;
+    m_undo.push(new SheetEditCommand(
+        std::move(describe), m_sheet, next, [this](const ScoreSheet &sheet) { apply(sheet); }, mergeKey));
+}
+
 void SheetDocument::editPlayer(int player, const std::function<void(SheetPlayer &)> &change,
                                Describe describe, const QString &mergeKey)
 {

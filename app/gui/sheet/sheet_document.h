@@ -19,6 +19,8 @@ class SheetDocument : public QObject {
 public:
     // Translated text for the history; called again whenever the language changes.
     using Describe = std::function<QString()>;
+    // A text made from the sheet before and after the (merged) step.
+    using DescribeChange = std::function<QString(const ScoreSheet &before, const ScoreSheet &after)>;
 
     explicit SheetDocument(QObject *parent = nullptr);
 
@@ -30,6 +32,7 @@ public:
     // Replaces the sheet through the undo stack. Consecutive edits with the same non-empty mergeKey (typing
     // in one field) become a single step.
     void edit(const ScoreSheet &next, Describe describe, const QString &mergeKey = {});
+    void edit(const ScoreSheet &next, DescribeChange describe, const QString &mergeKey = {});
     void editPlayer(int player, const std::function<void(SheetPlayer &)> &change, Describe describe,
                     const QString &mergeKey = {});
 

@@ -18,8 +18,7 @@ Explanation Explanation::ofSquare(const GameState &s, const Square &square)
         return player >= 0 && player < s.playerCount() ? s.players[player].name.toHtmlEscaped() : QString();
     };
     const int layer = b.board().layer(square);
-    html << tr("<b>Square %1, %2</b>: layer %3")
-                .arg(argText(square.row), argText(square.column), argText(layer));
+    html << tr("<b>Square %1</b>: layer %2").arg(squareText(square), argText(layer));
     if (const PlacedTunnel *t = b.tunnel(index.tunnelAt(square))) {
         QStringList owners;
         for (int p = 0; p < s.playerCount(); ++p)
@@ -36,9 +35,9 @@ Explanation Explanation::ofSquare(const GameState &s, const Square &square)
         const HallDef *def = b.catalog().hall(h->hall);
         const bool crowned = b.statue(index.statueAt(h->altar)) != nullptr;
         const int low = def ? def->low : 0, high = def ? def->high : 0;
-        html << tr("Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5, %6.")
-                    .arg(def ? def->name.toHtmlEscaped() : h->hall, argText(low), argText(high),
-                         name(h->player), argText(h->altar.row), argText(h->altar.column));
+        html << tr("Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5.")
+                    .arg(def ? def->displayName().toHtmlEscaped() : h->hall, argText(low), argText(high),
+                         name(h->player), squareText(h->altar));
         html
             << (crowned
                     ? tr("A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).")

@@ -1,5 +1,7 @@
 #include "game_document.h"
 
+#include "line_breaks.h"
+
 #include "game/state_text.h"
 
 #include <QStringList>
@@ -38,7 +40,7 @@ QString historyText(const GameState &before, const GameState &after, const Actio
     QString text = actionText(before, action);
     if (!changes.isEmpty())
         text += QStringLiteral(" — ") + changes.join(QStringLiteral("; "));
-    return text;
+    return keepWordsTogether(text); // the history wraps its lines: never inside a Japanese word
 }
 
 GameDocument::GameDocument(QObject *parent) : QObject(parent)
@@ -74,6 +76,17 @@ void GameDocument::reset(const GameFile &game, const QString &fileName, bool mod
     if (modified) // never saved as such: modified until it is, whatever is undone
         m_undo.resetClean();
     afterChange();
+}
+
+int GameDocument::problemCount() const
+{
+    if (!m_state)
+        return 0;
+    const Replay replayed = replay(m_game.setup, m_game.log);
+    int problems = 0;
+    for (size_t i = 0; i < replayed.steps.size() && i < m_game.log.size(); ++i)
+        problems += !replayed.steps[i].verdict.ok() && !m_game.log[i].override;
+    return problems;
 }
 
 GameState GameDocument::stateAfter(int actions) const
@@ -125,11 +138,29 @@ void GameDocument::dropLast()
     afterChange();
 }
 
+void GameDocument::setRulings(const TableRulings &rulings)
+{
+    if (!m_state || m_game.setup.rulings == rulings)
+        return;
+    m_game.setup.rulings = rulings;
+    *m_state = replay(m_game.setup, m_game.log).state;
+    m_undo.resetClean(); // the file differs from the game now, whatever is undone
+    afterChange();
+}
+
 void GameDocument::afterChange()
 {
     if (m_loading) // while reset() replays an opened log: one autosave at the end is enough
         return;
-    if (m_autosave) {
+    // Only work that is not in a file is autosaved: a game opened, or saved, and not changed leaves nothing
+    // behind to be offered back after a crash.
+    // The log as saved has cleanIndex() actions (one undo command per action); afterChange() runs inside the
+    // command's redo or undo, before the stack has moved, so isModified() would still answer for the step
+    // before.
+    const bool asSaved = m_undo.cleanIndex() == int(m_game.log.size());
+    if (m_autosave && asSaved) {
+        m_autosave->clear();
+    } else if (m_autosave) {
         const QString error = m_autosave->save(m_game, m_fileName, &m_ledgers);
         if (!error.isEmpty())
             emit autosaveFailed(error);
@@ -151,7 +182,7 @@ QString GameDocument::save(const QString &fileName)
     m_fileName = fileName;
     m_undo.setClean();
     if (m_autosave)
-        m_autosave->save(m_game, m_fileName, &m_ledgers); // the autosave now belongs to the saved file
+        m_autosave->clear(); // the file holds the work now
     emit changed();
     return {};
 }

@@ -38,6 +38,8 @@ public:
         Verdict verdict;
     };
     const std::optional<IllegalAction> &openedIllegal() const { return m_openedIllegal; }
+    // The actions of the log that break a rule without being recorded as overrides: an export says so.
+    int problemCount() const;
     // The table as it was after the first `actions` actions.
     GameState stateAfter(int actions) const;
 
@@ -51,6 +53,10 @@ public:
     QString fileName() const { return m_fileName; }
     void setFileName(const QString &fileName);
     bool isModified() const { return !m_undo.isClean(); }
+    // A table ruling chosen in the rules browser: a change of the setup, not an action of the log, so it is
+    // not in the history (choosing again changes it back). The log is replayed and the scores follow; the
+    // game is modified until saved.
+    void setRulings(const TableRulings &rulings);
     // Writes the game (atomically, with its ledgers); empty string on success, else the reason.
     QString save(const QString &fileName);
     // The user closed the game (saved or not): the autosave is no longer needed.

@@ -26,6 +26,8 @@
 #include "results/results_export.h"
 #include "results/results_panel.h"
 #include "results/score_table_model.h"
+#include "rule_link.h"
+#include "rules/rule_catalog.h"
 #include "scoring/dig_score.h"
 #include "scoring/score_report.h"
 #include "themed_icon.h"
@@ -37,11 +39,14 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
+#include <QListView>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QTimer>
@@ -49,6 +54,8 @@
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace hk::gui {
 
@@ -62,7 +69,13 @@ TableWindow::TableWindow(QWidget *parent) : DocumentWindow(parent), m_document(n
     m_verdictStatus->setTextFormat(Qt::PlainText);
     m_verdictStatus->setSizePolicy(QSizePolicy::Ignored,
                                    QSizePolicy::Preferred); // long reasons never widen the window
+    RuleLinks::offerToolTipRules(m_verdictStatus);          // its context menu opens each rule it names
     statusBar()->addWidget(m_verdictStatus, 1);
+    // "Why?" after the verdict: its first rule in the rules browser.
+    m_verdictWhy = new QLabel;
+    m_verdictWhy->setObjectName(QStringLiteral("verdictWhy"));
+    RuleLinks::follow(m_verdictWhy);
+    statusBar()->addWidget(m_verdictWhy);
 
     createDocks();
     createActions();
@@ -81,9 +94,12 @@ TableWindow::TableWindow(QWidget *parent) : DocumentWindow(parent), m_document(n
         // One line in the status bar (it must not grow); every reason in the tooltip.
         m_verdictStatus->setText(QString(text).replace(QLatin1Char('\n'), QStringLiteral("  ·  ")));
         m_verdictStatus->setToolTip(text);
+        const QStringList rules = ruleIdsIn(text);
+        m_verdictWhy->setText(rules.isEmpty() ? QString() : RuleLinks::whyLink(rules.front()));
     });
     connect(m_board, &BoardView::placementCancelled, this, [this] {
         m_verdictStatus->clear();
+        m_verdictWhy->clear();
         m_palette->setCurrent({});
     });
     connect(m_palette, &PiecePalette::shapeChosen, this, [this](const QString &shape) {
@@ -102,13 +118,12 @@ TableWindow::TableWindow(QWidget *parent) : DocumentWindow(parent), m_document(n
     connect(m_scores->table(), &QTableView::clicked, this,
             [this](const QModelIndex &index) { explainScoreCell(index.row(), index.column()); });
 
-    if (!restoreLayout()) {
-        resize(1600, 1000);
-        // The board gets what the panels leave: narrow pieces, the market and players side by side, a low
-        // strip for the history.
-        resizeDocks({m_piecesDock, m_marketDock, m_playersDock}, {200, 370, 330}, Qt::Horizontal);
-        resizeDocks({m_historyDock}, {170}, Qt::Vertical);
-    }
+    // A layout kept from an earlier session is used only if every dock it shows keeps its usable size on
+    // this screen; otherwise (a smaller screen, an older arrangement) the default.
+    m_restoredLayout = restoreLayout();
+    m_defaultLayout = !m_restoredLayout;
+    if (!m_restoredLayout)
+        resetLayout();
     refresh();
 }
 
@@ -139,35 +154,61 @@ QString TableWindow::leftoverText(const Autosave::Leftover &leftover)
 
 void TableWindow::createDocks()
 {
-    const auto dock = [this](QWidget *widget, const char *name, Qt::DockWidgetArea area) {
+    // Each dock's widget has the minimum size below which it is no longer usable: QMainWindow never
+    // shrinks a dock below it, whatever a restored layout says.
+    const auto dock = [this](QWidget *widget, const char *name, Qt::DockWidgetArea area, QSize minimum) {
         auto *d = new QDockWidget(this);
         d->setObjectName(QLatin1String(name));
+        widget->setMinimumSize(minimum);
         d->setWidget(widget);
         addDockWidget(area, d);
         return d;
     };
-    m_palette = new PiecePalette;
-    m_palette->setColumns(3);
-    auto *piecesScroll = new QScrollArea;
-    piecesScroll->setWidget(m_palette);
-    piecesScroll->setWidgetResizable(true);
-    piecesScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    piecesScroll->setFrameShape(QFrame::NoFrame);
-    m_piecesDock = dock(piecesScroll, "pieces", Qt::LeftDockWidgetArea);
+    const auto scroll = [](QWidget *content) {
+        auto *area = new QScrollArea;
+        area->setWidget(content);
+        area->setWidgetResizable(true);
+        area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // content narrows, never scrolls sideways
+        // Always there, so the width never changes with it: content whose height follows its width (the
+        // turn's chips, the market's cards) would otherwise make the bar come and go without end.
+        area->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+        area->setFrameShape(QFrame::NoFrame);
+        return area;
+    };
+    const int scrollBar = style()->pixelMetric(QStyle::PM_ScrollBarExtent);
 
-    // Every player at once, as on the table; the current player's panel is scrolled into view.
+    // Left: every player (the current one in full, the others one line each), and under them the last
+    // actions, tabbed with the scores and Explain.
     m_playersBox = new QWidget;
     m_playersLayout = new QVBoxLayout(m_playersBox);
-    m_playersLayout->setContentsMargins(4, 4, 4, 4);
+    m_playersLayout->setContentsMargins(2, 2, 2, 2);
+    m_playersLayout->setSpacing(4);
     m_playersLayout->addStretch(1);
-    m_playersScroll = new QScrollArea;
-    m_playersScroll->setWidget(m_playersBox);
-    m_playersScroll->setWidgetResizable(true);
-    m_playersScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_playersDock = dock(m_playersScroll, "players", Qt::RightDockWidgetArea);
+    m_playersScroll = scroll(m_playersBox);
+    m_playersDock =
+        dock(m_playersScroll, "players", Qt::LeftDockWidgetArea, {kPlayerPanelMinimumWidth + scrollBar, 120});
 
+    m_history = new QUndoView(m_document->undoStack());
+    // Each action in full, on as many lines as it needs: the narrow column never hides the end of a line.
+    m_history->setWordWrap(true);
+    m_history->setResizeMode(QListView::Adjust);
+    m_history->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // An override in the history names the rules it breaks: its context menu opens them.
+    RuleLinks::offerItemRules(m_history);
+    m_historyDock = dock(m_history, "history", Qt::LeftDockWidgetArea, {200, 100});
+    m_scores = new ResultsPanel;
+    m_scoresDock = dock(m_scores, "scores", Qt::LeftDockWidgetArea, {200, 100});
+    m_explain = new QTextBrowser;
+    m_explain->setOpenLinks(false);
+    m_explain->setObjectName(QStringLiteral("explain"));
+    connect(m_explain, &QTextBrowser::anchorClicked, this,
+            [this](const QUrl &url) { RuleLinks::openUrl(url, this); });
+    m_explainDock = dock(m_explain, "explain", Qt::LeftDockWidgetArea, {200, 100});
+
+    // Right: the turn, the clan market, the spells and the pedestal track; under them the pieces.
     auto *marketBox = new QWidget;
     auto *marketLayout = new QVBoxLayout(marketBox);
+    marketLayout->setContentsMargins(4, 4, 4, 4);
     m_turn = new TurnWidget;
     m_market = new MarketWidget;
     m_spells = new SpellsWidget;
@@ -177,22 +218,119 @@ void TableWindow::createDocks()
     marketLayout->addWidget(m_spells);
     marketLayout->addWidget(m_track);
     marketLayout->addStretch(1);
-    auto *marketScroll = new QScrollArea;
-    marketScroll->setWidget(marketBox);
-    marketScroll->setWidgetResizable(true);
-    m_marketDock = dock(marketScroll, "market", Qt::RightDockWidgetArea);
-    splitDockWidget(m_marketDock, m_playersDock, Qt::Horizontal);
+    const int marketWidth = std::max(m_market->minimumSizeHint().width(), m_track->minimumSizeHint().width());
+    m_marketDock =
+        dock(scroll(marketBox), "market", Qt::RightDockWidgetArea, {marketWidth + 8 + scrollBar, 200});
 
-    m_history = new QUndoView(m_document->undoStack());
-    m_historyDock = dock(m_history, "history", Qt::BottomDockWidgetArea);
-    m_scores = new ResultsPanel;
-    m_scoresDock = dock(m_scores, "scores", Qt::BottomDockWidgetArea);
-    m_explain = new QTextBrowser;
-    m_explain->setOpenLinks(false);
-    m_explainDock = dock(m_explain, "explain", Qt::BottomDockWidgetArea);
+    m_palette = new PiecePalette;
+    m_palette->setColumns(4);
+    m_piecesDock = dock(scroll(m_palette), "pieces", Qt::RightDockWidgetArea, {160, 90});
+    resetDockPlaces();
+}
+
+void TableWindow::resetDockPlaces()
+{
+    for (QDockWidget *d : docks()) {
+        d->setFloating(false);
+        d->show();
+    }
+    addDockWidget(Qt::LeftDockWidgetArea, m_playersDock);
+    addDockWidget(Qt::LeftDockWidgetArea, m_historyDock);
+    addDockWidget(Qt::RightDockWidgetArea, m_marketDock);
+    addDockWidget(Qt::RightDockWidgetArea, m_piecesDock);
+    splitDockWidget(m_playersDock, m_historyDock, Qt::Vertical);
+    splitDockWidget(m_marketDock, m_piecesDock, Qt::Vertical);
     tabifyDockWidget(m_historyDock, m_scoresDock);
     tabifyDockWidget(m_scoresDock, m_explainDock);
     m_historyDock->raise();
+}
+
+QList<QDockWidget *> TableWindow::docks() const
+{
+    return {m_playersDock, m_historyDock, m_scoresDock, m_explainDock, m_marketDock, m_piecesDock};
+}
+
+void TableWindow::resetLayout(QSize size)
+{
+    // The window fits the screen (a laptop's 1280 × 720 too); the board gets every pixel the panels leave.
+    if (size.isEmpty())
+        resizeToFitScreen({1600, 1000});
+    else
+        resize(size);
+    resetDockPlaces();
+    const int side = width() >= 1500 ? 340 : 0; // 0: each column at its minimum
+    resizeDocks({m_playersDock, m_marketDock},
+                {std::max(side, m_playersDock->widget()->minimumWidth()),
+                 std::max(side, m_marketDock->widget()->minimumWidth())},
+                Qt::Horizontal);
+    // Left: the players over the last actions; right: the market in full over the pieces.
+    const int tall = height();
+    resizeDocks({m_playersDock, m_historyDock}, {tall * 3 / 5, tall * 2 / 5}, Qt::Vertical);
+    m_defaultLayout = true;
+    fitDocksToContent();
+}
+
+void TableWindow::fitDocksToContent()
+{
+    // Once laid out (the widths decide the heights): the whole market over the pieces, and the players (the
+    // current one in full) over the history, which keeps six lines.
+    QTimer::singleShot(0, this, [this] {
+        const auto contentHeight = [](QDockWidget *dock) {
+            const auto *area = static_cast<QScrollArea *>(dock->widget());
+            const QWidget *content = area->widget();
+            const int width = area->viewport()->width();
+            const int height =
+                content->hasHeightForWidth() ? content->heightForWidth(width) : content->sizeHint().height();
+            return height + dock->height() - area->viewport()->height(); // and the title bar
+        };
+        const int right = m_marketDock->height() + m_piecesDock->height();
+        const int market =
+            std::min(contentHeight(m_marketDock), right - m_piecesDock->widget()->minimumHeight() - 24);
+        resizeDocks({m_marketDock, m_piecesDock}, {market, right - market}, Qt::Vertical);
+        if (m_playerPanels.empty())
+            return;
+        const int left = m_playersDock->height() + m_historyDock->height();
+        const int history = m_historyDock->height() - m_historyDock->widget()->height() +
+                            std::max(m_history->minimumHeight(), 6 * m_history->fontMetrics().height());
+        const int players = std::min(contentHeight(m_playersDock), left - history);
+        resizeDocks({m_playersDock, m_historyDock}, {players, left - players}, Qt::Vertical);
+    });
+}
+
+QStringList TableWindow::crampedDocks() const
+{
+    QStringList cramped;
+    for (const QDockWidget *d : docks()) {
+        // Shown on the screen: not floating, not hidden, not a tab behind another (sizes are laid out only
+        // once the window is shown: the restored ones are checked in showEvent).
+        if (d->isFloating() || !d->widget()->isVisible())
+            continue;
+        const QSize minimum = d->widget()->minimumSize();
+        const QSize size = d->widget()->size();
+        if (size.width() < minimum.width() || size.height() < minimum.height())
+            cramped << d->objectName();
+    }
+    return cramped;
+}
+
+void TableWindow::showEvent(QShowEvent *event)
+{
+    DocumentWindow::showEvent(event);
+    if (m_defaultLayout && !std::exchange(m_shown, true)) {
+        fitDocksToContent(); // now that the docks have their widths
+        // and again once a window system has given the window its size (X sends it after the first show)
+        QTimer::singleShot(100, this, [this] { fitDocksToContent(); });
+    }
+    if (!m_restoredLayout)
+        return;
+    m_restoredLayout = false; // checked once, at the first show
+    // The restored layout, now laid out: a dock below its usable size, or a window larger than this screen,
+    // gives way to the default.
+    QTimer::singleShot(0, this, [this] {
+        const bool fits = screen()->availableGeometry().contains(frameGeometry().adjusted(8, 8, -8, -8));
+        if (!fits || !crampedDocks().isEmpty())
+            resetLayout();
+    });
 }
 
 void TableWindow::createActions()
@@ -222,6 +360,8 @@ void TableWindow::createActions()
     m_zoomIn = new QAction(this);
     m_zoomIn->setShortcuts(QKeySequence::ZoomIn);
     connect(m_zoomIn, &QAction::triggered, m_board, &BoardView::zoomIn);
+    m_resetLayout = new QAction(this);
+    connect(m_resetLayout, &QAction::triggered, this, [this] { resetLayout(); });
     m_zoomOut = new QAction(this);
     m_zoomOut->setShortcuts(QKeySequence::ZoomOut);
     connect(m_zoomOut, &QAction::triggered, m_board, &BoardView::zoomOut);
@@ -234,15 +374,18 @@ void TableWindow::createMenus()
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_legalSpots);
     createStandardMenus(QStringLiteral("table"));
+    // File ▸ New is a new game here: it takes the application's New Game key too (Ctrl+Shift+N everywhere).
+    newGameAction()->setVisible(false);
+    newAction()->setShortcuts({QKeySequence::New, newGameAction()->shortcut()});
     fileMenu()->insertActions(fileSaveSeparator(), {m_exportResults, m_exportSheet});
     menuBar()->insertMenu(viewMenu()->menuAction(), m_gameMenu);
 
     QAction *language = languageMenu()->menuAction();
     viewMenu()->insertActions(language, {m_fit, m_zoomIn, m_zoomOut});
     viewMenu()->insertSeparator(language);
-    for (QDockWidget *d :
-         {m_piecesDock, m_playersDock, m_marketDock, m_historyDock, m_scoresDock, m_explainDock})
+    for (QDockWidget *d : docks())
         viewMenu()->insertAction(language, d->toggleViewAction());
+    viewMenu()->insertAction(language, m_resetLayout);
     viewMenu()->insertSeparator(language);
 
     documentToolBar()->addSeparator();
@@ -266,6 +409,7 @@ void TableWindow::retranslateDocument()
     m_fit->setIconText(tr("Fit"));
     m_zoomIn->setText(tr("Zoom &In"));
     m_zoomOut->setText(tr("Zoom &Out"));
+    m_resetLayout->setText(tr("&Reset Layout"));
     documentToolBar()->setWindowTitle(tr("Table Toolbar"));
     m_piecesDock->setWindowTitle(tr("Pieces"));
     m_playersDock->setWindowTitle(tr("Players"));
@@ -298,11 +442,15 @@ void TableWindow::rebuildPlayerPanels()
         return;
     for (int i = 0; i < m_document->state().playerCount(); ++i) {
         auto *panel = new PlayerPanel(i);
+        connect(panel, &PlayerPanel::expandToggled, this,
+                [this](int player, bool expanded) { m_expandedByUser[player] = expanded; });
         connect(panel, &PlayerPanel::tradeRequested, this, &TableWindow::onTrade);
         connect(panel, &PlayerPanel::correctionRequested, this, &TableWindow::onCorrection);
         m_playersLayout->insertWidget(i, panel);
         m_playerPanels.push_back(panel);
     }
+    if (m_defaultLayout)
+        fitDocksToContent();
 }
 
 void TableWindow::refresh()
@@ -319,8 +467,18 @@ void TableWindow::refresh()
             rebuildPlayerPanels();
         m_board->setState(state, state.currentPlayer());
         m_palette->setState(state, state.currentPlayer());
-        for (PlayerPanel *p : m_playerPanels)
+        // The current player in full, the others one line each, unless the user opened or closed a panel
+        // during this turn.
+        if (state.turn.index != m_expandedTurn) {
+            m_expandedTurn = state.turn.index;
+            m_expandedByUser.clear();
+        }
+        for (PlayerPanel *p : m_playerPanels) {
             p->setState(state);
+            const auto chosen = m_expandedByUser.find(p->player());
+            p->setExpanded(chosen != m_expandedByUser.end() ? chosen->second
+                                                            : p->isCurrent() || state.over());
+        }
         m_market->setState(state);
         m_spells->setState(state);
         m_track->setState(state);
@@ -329,7 +487,7 @@ void TableWindow::refresh()
         QTimer::singleShot(0, this, [this] {
             if (!m_document->isEmpty())
                 if (PlayerPanel *current = playerPanel(m_document->state().currentPlayer()))
-                    m_playersScroll->verticalScrollBar()->setValue(current->y() - 4); // at the top
+                    m_playersScroll->ensureWidgetVisible(current, 0, 4);
         });
         // Live scores: the final scoring of the table as it stands (a projection until the game is over).
         m_gameScore = scoreGame(state);
@@ -424,10 +582,11 @@ bool TableWindow::exportTo(const QString &fileName)
 {
     const QString title =
         this->fileName().isEmpty() ? fileKind().untitled : QFileInfo(this->fileName()).fileName();
-    const QString error = m_document->isEmpty()
-                              ? tr("no game is open")
-                              : gui::exportResults(fileName, m_gameScore.score,
-                                                   tr("Hall of the Mountain King — %1").arg(title));
+    const QString error =
+        m_document->isEmpty()
+            ? tr("no game is open")
+            : gui::exportResults(fileName, m_gameScore.score, tr("Hall of the Mountain King — %1").arg(title),
+                                 m_document->problemCount());
     if (!error.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Cannot export"),
                     tr("The results could not be exported to %1.").arg(QDir::toNativeSeparators(fileName)),
@@ -564,6 +723,22 @@ void TableWindow::explainSquare(const Square &square)
         explain(Explanation::ofSquare(m_document->state(), square));
 }
 
+std::optional<TableRulings> TableWindow::tableRulings() const
+{
+    if (m_document->isEmpty())
+        return std::nullopt;
+    return m_document->game().setup.rulings;
+}
+
+bool TableWindow::setTableRulings(const TableRulings &rulings)
+{
+    if (m_document->isEmpty())
+        return false;
+    m_document->setRulings(rulings);
+    statusBar()->showMessage(rulingsText(rulings).join(QLatin1Char(' ')), 10000);
+    return true;
+}
+
 void TableWindow::explainScoreCell(int row, int column)
 {
     if (!m_document->isEmpty())
@@ -574,7 +749,7 @@ void TableWindow::explain(const Explanation &explanation)
 {
     if (explanation.html.isEmpty())
         return;
-    m_explain->setHtml(explanation.html);
+    m_explain->setHtml(RuleLinks::linked(explanation.html)); // every rule cited opens in the rules browser
     m_board->setHighlight(explanation.lit);
     m_explainDock->raise();
 }

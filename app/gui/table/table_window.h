@@ -9,6 +9,7 @@
 #include "game/autosave.h"
 #include "game/game_score.h"
 
+#include <map>
 #include <optional>
 
 class QAction;
@@ -52,6 +53,8 @@ public:
     bool newGameOnBoard(const QString &boardFile);
     // The projected (or final) results to .png, .pdf or .csv; false with a message on failure.
     bool exportTo(const QString &fileName) override;
+    std::optional<TableRulings> tableRulings() const override;
+    bool setTableRulings(const TableRulings &rulings) override;
     void autosaveNow() override {} // the document autosaves after every action
     QString autosavePath() const override;
     // The question asked at start-up for a game a crash left behind (WindowFactory::offerRecovery).
@@ -66,6 +69,14 @@ public:
     QTextBrowser *explanation() const { return m_explain; }
     PlayerPanel *playerPanel(int player) const;
     QAction *endTurnAction() const { return m_endTurn; }
+    // The docks, and View ▸ Reset Layout: players with the history (tabbed with the scores and Explain) on
+    // the left, the clan market over the pieces on the right, the window fitted to the screen and the board
+    // given the rest. crampedDocks() names every dock on screen smaller than its usable minimum: a restored
+    // layout with any, or larger than the screen, is replaced by the default.
+    QList<QDockWidget *> docks() const;
+    void resetLayout(QSize size = {}); // by default the window fits the screen (at most 1600 × 1000)
+    QStringList crampedDocks() const;
+    static constexpr int kPlayerPanelMinimumWidth = 280;
 
 protected:
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;
@@ -74,8 +85,11 @@ protected:
     void discardAutosave() override;
     void retranslateDocument() override;
     QList<QPair<QString, QString>> extraShortcuts() const override;
+    void showEvent(QShowEvent *event) override;
 
 private:
+    void resetDockPlaces();
+    void fitDocksToContent(); // soon: the default layout's docks as high as what they hold
     void createActions();
     void createMenus();
     void createDocks();
@@ -119,9 +133,16 @@ private:
     ResultsPanel *m_scores;
     QTextBrowser *m_explain;
     QLabel *m_verdictStatus;
+    QLabel *m_verdictWhy; // "Why?": the verdict's first rule in the rules browser
     QDockWidget *m_piecesDock, *m_playersDock, *m_marketDock, *m_historyDock, *m_scoresDock, *m_explainDock;
 
     QMenu *m_gameMenu = nullptr;
+    QAction *m_resetLayout = nullptr;
+    bool m_restoredLayout = false; // checked once shown: replaced if cramped
+    bool m_defaultLayout = false;  // not a restored one: the docks follow their content
+    bool m_shown = false;
+    int m_expandedTurn = -1;
+    std::map<int, bool> m_expandedByUser; // player → expanded, chosen during this turn
     QAction *m_exportSheet = nullptr, *m_exportResults = nullptr;
     QAction *m_endTurn = nullptr, *m_trade = nullptr, *m_correction = nullptr, *m_legalSpots = nullptr,
             *m_fit = nullptr, *m_zoomIn = nullptr, *m_zoomOut = nullptr;

@@ -1,5 +1,6 @@
 #include "verdict_view.h"
 
+#include "rule_link.h"
 #include "rules/rule_catalog.h"
 
 #include <QEvent>
@@ -22,8 +23,7 @@ VerdictView::VerdictView(QWidget *parent) : QFrame(parent)
     layout->setContentsMargins(0, 4, 0, 4);
     m_text = new QLabel(this);
     m_text->setWordWrap(true);
-    m_text->setTextFormat(Qt::RichText);
-    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    RuleLinks::follow(m_text); // each rule ID opens its rule in the rules browser
     m_text->setObjectName(QStringLiteral("verdictText"));
     layout->addWidget(m_text);
     render();
@@ -109,7 +109,7 @@ void VerdictView::render()
                 continue;
             seen << line(v);
             rows << QStringLiteral("✗ <b>%1</b> — %2")
-                        .arg(v.rule().toHtmlEscaped(), sentence(v).toHtmlEscaped());
+                        .arg(RuleLinks::linked(v.rule().toHtmlEscaped()), sentence(v).toHtmlEscaped());
             if (const RuleInfo *rule = findRule(v.rule()); rule && !tips.contains(ruleLine(*rule)))
                 tips << ruleLine(*rule);
         }

@@ -19,7 +19,7 @@ HallDialog::HallDialog(const GameState &state, int player, const QString &hallId
     const SpaceIndex index(board);
     validateHall(board, index, {player, hallId, orientation, origin}, &m_effects);
     const HallDef *def = board.catalog().hall(hallId);
-    const QString name = def ? def->name : hallId;
+    const QString name = def ? def->displayName() : hallId;
     setHeading(tr("Dedicate a great hall"),
                def ? tr("%1: %2 honour points, %3 with a statue on its altar (SCORE-HALL)")
                          .arg(name, argText(def->low), argText(def->high))

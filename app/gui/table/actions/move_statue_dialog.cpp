@@ -75,7 +75,7 @@ QString MoveStatueDialog::scoringText(const Square &square) const
     if (const int hallId = index.hallAt(square); hallId != SpaceIndex::kNone) {
         const PlacedHall *hall = board.hall(hallId);
         const HallDef *def = hall ? board.catalog().hall(hall->hall) : nullptr;
-        const QString name = def ? def->name : tr("a great hall");
+        const QString name = def ? def->displayName() : tr("a great hall");
         if (hall && def && hall->altar == square)
             return tr("on the altar of %1: the hall scores %2 instead of %3 (SCORE-HALL)")
                 .arg(name, argText(def->high), argText(def->low));

@@ -18,8 +18,8 @@ SpellDialog::SpellDialog(const GameState &state, int player, int slot, QWidget *
     const GameState &s = this->state();
     const bool known = slot >= 0 && slot < 3;
     const SpellSlot spell = known ? s.spells[slot] : SpellSlot{};
-    const QString name =
-        spell.name.isEmpty() ? tr("face-up spell %1").arg(slot + 1) : tr("“%1”").arg(spell.name);
+    const QString name = spell.name.isEmpty() ? tr("face-up spell %1").arg(slot + 1)
+                                              : tr("“%1”").arg(s.board.catalog().spellName(spell.name));
     setHeading(tr("Cast a spell"),
                tr("Cast %1; runes on it: %2 of 3 (SPELL-CAST)").arg(name, argText(spell.runes)));
 

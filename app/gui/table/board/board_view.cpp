@@ -10,6 +10,7 @@
 #include "board/square_marks_item.h"
 #include "board/statue_item.h"
 #include "floor/board_drawing.h"
+#include "game/engine.h"
 #include "i18n/arg_text.h"
 #include "model/players.h"
 
@@ -230,10 +231,9 @@ void BoardView::updateGhost(bool force)
         m_checked.reset();
         if (m_placement != Placement::None && m_state && (!list || list->empty())) {
             // An unknown piece: say so once, as the validator does.
-            m_verdict =
-                m_placement == Placement::Dig
-                    ? validateDig(m_state->board, *m_index, {m_player, m_piece, 0, {}, m_mineral}, m_purse)
-                    : validateHall(m_state->board, *m_index, {m_player, m_piece, 0, {}});
+            m_verdict = m_placement == Placement::Dig
+                            ? validateDigSpot(*m_state, *m_index, {m_player, m_piece, 0, {}, m_mineral})
+                            : validateHallSpot(*m_state, *m_index, {m_player, m_piece, 0, {}});
             m_verdictText = describe(m_verdict);
             emit previewVerdict(m_verdict, m_verdictText);
         }
@@ -257,8 +257,9 @@ void BoardView::updateGhost(bool force)
     QString fine;
     if (m_placement == Placement::Dig) {
         DigEffects effects;
-        m_verdict = validateDig(m_state->board, *m_index,
-                                {m_player, m_piece, m_orientation, origin, m_mineral}, m_purse, &effects);
+        // The turn's step too (TURN-ORDER): the same check as recording the dig.
+        m_verdict = validateDigSpot(*m_state, *m_index, {m_player, m_piece, m_orientation, origin, m_mineral},
+                                    &effects);
         if (m_verdict.ok()) {
             fine = tr("%1 may be dug at %2.").arg(m_piece, squareText(origin));
             if (effects.hammers)
@@ -274,10 +275,11 @@ void BoardView::updateGhost(bool force)
     } else {
         HallEffects effects;
         m_verdict =
-            validateHall(m_state->board, *m_index, {m_player, m_piece, m_orientation, origin}, &effects);
+            validateHallSpot(*m_state, *m_index, {m_player, m_piece, m_orientation, origin}, &effects);
         if (m_verdict.ok()) {
             const HallDef *hall = m_state->board.catalog().hall(m_piece);
-            fine = tr("%1 may be dedicated at %2.").arg(hall ? hall->name : m_piece, squareText(origin));
+            fine = tr("%1 may be dedicated at %2.")
+                       .arg(hall ? hall->displayName() : m_piece, squareText(origin));
             if (!effects.pedestalsRemoved.empty())
                 fine += QLatin1Char(' ') + tr("It covers %n pedestal(s), which leave the game (PED-COVERED).",
                                               "", int(effects.pedestalsRemoved.size()));
@@ -319,6 +321,15 @@ void BoardView::setShowLegalSpots(bool on)
 void BoardView::rebuildLegalSpots()
 {
     m_legal.clear();
+    // No spot at all while the turn's step forbids the piece (TURN-ORDER, END-ROUNDS): recording refuses it.
+    if (m_state && m_placement != Placement::None &&
+        !validateTurnStep(*m_state, m_player,
+                          m_placement == Placement::Dig ? ActionBody(DigAction{})
+                                                        : ActionBody(DedicateHall{}))
+             .ok()) {
+        updateMarks();
+        return;
+    }
     if (m_state && m_placement == Placement::Dig) {
         for (const PlacementOption &o : placementMap(m_state->board, *m_index, m_player, m_piece, m_purse))
             m_legal.push_back({o.orientation, o.origin, o.affordable()});
@@ -525,12 +536,18 @@ void BoardView::previewStatueMove(const std::optional<Square> &to)
     const StatueOnBoard *statue = m_state->board.statue(m_dragged->statueId());
     if (!statue)
         return;
-    // The cart the window would offer first: a generic one, else one of the statue's clan (CART-CLAN).
-    std::optional<Clan> cart;
-    if (at(m_purse.resources, Resource::Cart) < 1 && m_purse.clanCarts[statueClanIndex(statue->clan)] > 0)
-        cart = statue->clan;
+    // Checked as recording it would be (hk::validate, the turn's step included), with the cart the dialog
+    // would offer first: a generic one, else one of the statue's clan (CART-CLAN).
+    std::optional<Payment> cart = autoPay(*m_state, m_player, one(Resource::Cart));
+    const Moot &moot = m_state->players[m_player].moot;
+    for (int slot = 0; !cart && slot < kMootSlots; ++slot)
+        if (const auto &troll = moot.pyramid[slot].troll)
+            for (int i = 0; !cart && i < int(troll->icons.size()); ++i)
+                if (i < int(moot.pyramid[slot].filled.size()) && moot.pyramid[slot].filled[i] &&
+                    troll->icons[i].cartClan == statue->clan)
+                    cart = Payment{{}, {{slot, i}}};
     const Verdict verdict =
-        validateMove(m_state->board, *m_index, {m_player, statue->id, *to, cart}, m_purse);
+        validate(*m_state, {m_player, MoveStatue{statue->id, *to, cart.value_or(Payment{})}});
     const QString text =
         verdict.ok() ? tr("The %1 statue may move to %2.").arg(clanName(statue->clan), squareText(*to))
                      : describe(verdict);
@@ -667,7 +684,7 @@ QString BoardView::squareToolTip(const Square &s) const
         if (const PlacedHall *hall = board.hall(id)) {
             const HallDef *def = board.catalog().hall(hall->hall);
             lines << tr("%1 (great hall, %2/%3), dedicated by %4")
-                         .arg(def ? def->name : hall->hall, argText(def ? def->low : 0),
+                         .arg(def ? def->displayName() : hall->hall, argText(def ? def->low : 0),
                               argText(def ? def->high : 0), nameOf(hall->player));
             if (hall->altar == s)
                 lines << tr("Altar: a statue here scores the high value (SCORE-HALL)");

@@ -227,7 +227,7 @@ void PiecePalette::updateTexts()
         QString text, description;
         if (e.hall) {
             const HallDef *hall = m_catalog ? m_catalog->hall(e.id) : nullptr;
-            const QString name = hall ? hall->name : e.id;
+            const QString name = hall ? hall->displayName() : e.id;
             text = hall ? QStringLiteral("%1/%2").arg(argText(hall->low), argText(hall->high)) : e.id;
             description = e.left
                               ? tr("%1, great hall (%2/%3), in the supply")

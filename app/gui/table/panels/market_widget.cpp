@@ -309,8 +309,12 @@ void MarketWidget::paintEvent(QPaintEvent *)
         p.drawText(face.adjusted(0, face.height() * 0.3, 0, 0), Qt::AlignCenter, QString::number(left));
         QFont small = font();
         small.setPixelSize(std::max(8, int(face.height() * 0.22)));
+        // The level in the reader's words ("レベル3" in Japanese), smaller if the deck is too narrow for it.
+        const QString title = tr("L%1").arg(level);
+        while (small.pixelSize() > 6 && QFontMetrics(small).horizontalAdvance(title) > face.width() - 2)
+            small.setPixelSize(small.pixelSize() - 1);
         p.setFont(small);
-        p.drawText(face.adjusted(0, 2, 0, -face.height() * 0.55), Qt::AlignCenter, tr("L%1").arg(level));
+        p.drawText(face.adjusted(0, 2, 0, -face.height() * 0.55), Qt::AlignCenter, title);
     }
 
     for (int level = 3; level >= 1; --level)

@@ -11,8 +11,8 @@
 // card (or Space/Enter on the keyboard cursor, moved with the arrow keys) emits recruitRequested: the window
 // builds the recruit and asks the engine.
 
-#include "interactive_canvas.h"
 #include "game/game_state.h"
+#include "interactive_canvas.h"
 
 #include <optional>
 

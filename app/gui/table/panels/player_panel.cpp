@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPainter>
+#include <QSignalBlocker>
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -68,6 +69,20 @@ PlayerPanel::PlayerPanel(int player, QWidget *parent) : QFrame(parent), m_player
     QFont badgeFont = m_turnBadge->font();
     badgeFont.setBold(true);
     m_turnBadge->setFont(badgeFont);
+    // Collapsed, the panel is its header and the honour so far: the table sees every player at once and the
+    // current one in full (TableWindow expands the player whose turn it is).
+    m_expand = new QToolButton;
+    m_expand->setAutoRaise(true);
+    m_expand->setCheckable(true);
+    m_expand->setChecked(true);
+    m_expand->setArrowType(Qt::DownArrow);
+    connect(m_expand, &QToolButton::toggled, this, [this](bool expanded) {
+        setExpanded(expanded);
+        emit expandToggled(m_player, expanded);
+    });
+    m_summary = titleLabel();
+    m_summary->setAlignment(Qt::AlignVCenter);
+    m_summary->setTextFormat(Qt::PlainText);
     m_actions = new QToolButton;
     m_actions->setAutoRaise(true);
     m_actions->setPopupMode(QToolButton::InstantPopup);
@@ -83,15 +98,21 @@ PlayerPanel::PlayerPanel(int player, QWidget *parent) : QFrame(parent), m_player
     addAction(m_correction);
     setContextMenuPolicy(Qt::ActionsContextMenu);
 
+    header->addWidget(m_expand);
     header->addWidget(m_dot);
     header->addWidget(m_startCrown);
     header->addWidget(m_name, 1);
+    header->addWidget(m_summary);
     header->addWidget(m_team);
     header->addWidget(m_turnBadge);
     header->addWidget(m_actions);
     layout->addLayout(header);
 
     // What the player holds.
+    m_details = new QWidget;
+    auto *details = new QVBoxLayout(m_details);
+    details->setContentsMargins(0, 0, 0, 0);
+    details->setSpacing(4);
     auto *grid = new QGridLayout;
     grid->setHorizontalSpacing(8);
     grid->setVerticalSpacing(4);
@@ -120,10 +141,12 @@ PlayerPanel::PlayerPanel(int player, QWidget *parent) : QFrame(parent), m_player
     m_honour = new QLabel;
     m_honour->setTextFormat(Qt::PlainText);
     addRow(&m_honourTitle, m_honour);
-    layout->addLayout(grid);
+    details->addLayout(grid);
 
     m_moot = new MootWidget;
-    layout->addWidget(m_moot);
+    details->addWidget(m_moot);
+    layout->addWidget(m_details);
+    m_summary->hide();
 
     retranslate();
 }
@@ -132,6 +155,23 @@ QSize PlayerPanel::sizeHint() const
 {
     const QSize hint = QFrame::sizeHint();
     return {std::max(300, std::min(hint.width(), 380)), hint.height()};
+}
+
+void PlayerPanel::setExpanded(bool expanded)
+{
+    if (m_expand->isChecked() != expanded) {
+        const QSignalBlocker quiet(m_expand);
+        m_expand->setChecked(expanded);
+    }
+    m_expand->setArrowType(expanded ? Qt::DownArrow : Qt::RightArrow);
+    m_details->setVisible(expanded);
+    m_summary->setVisible(!expanded);
+    updateGeometry();
+}
+
+bool PlayerPanel::isExpanded() const
+{
+    return m_expand->isChecked();
 }
 
 void PlayerPanel::setState(const GameState &state)
@@ -214,6 +254,8 @@ void PlayerPanel::refresh()
     const int tokens = std::accumulate(me.pedestalTokens.begin(), me.pedestalTokens.end(), 0);
     const int honour = me.tunnelPoints + me.coronation + tokens;
     m_honour->setText(tr("%1 so far (tunnels %2)").arg(argText(honour), argText(me.tunnelPoints)));
+    m_summary->setText(tr("%1 honour").arg(honour));
+    m_summary->setToolTip(m_honour->text());
     m_honour->setToolTip(
         tr("Tunnel points %1 + coronation token %2 + pedestal score tokens %3. Statues, great "
            "halls and leftover resources are scored at the end.")
@@ -238,6 +280,8 @@ void PlayerPanel::retranslate()
     m_tokens->setPlaceholder(tr("none yet"));
     m_honourTitle->setText(tr("Honour"));
     m_storageTitle->setText(tr("Storage"));
+    m_expand->setToolTip(tr("Show or hide this player's storage and moot"));
+    m_expand->setAccessibleName(tr("Details"));
     refresh();
     nameValues();
 }

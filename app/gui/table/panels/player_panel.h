@@ -52,7 +52,13 @@ public:
 
     QSize sizeHint() const override;
 
+    // Expanded: everything; collapsed: the header with the honour so far. The header's arrow toggles it.
+    void setExpanded(bool expanded);
+    bool isExpanded() const;
+    QToolButton *expandButton() const { return m_expand; }
+
 signals:
+    void expandToggled(int player, bool expanded); // by the user
     void tradeRequested(int player);
     void correctionRequested(int player);
 
@@ -76,6 +82,9 @@ private:
     QLabel *m_team;
     QLabel *m_turnBadge;
     QToolButton *m_actions;
+    QToolButton *m_expand;
+    QLabel *m_summary;  // collapsed: "16 honour"
+    QWidget *m_details; // storage … moot
     QAction *m_trade;
     QAction *m_correction;
 

@@ -54,16 +54,17 @@ SpellsWidget::SpellsWidget(QWidget *parent) : InteractiveCanvas(parent)
 
 void SpellsWidget::setState(const GameState &state)
 {
-    if (state.spells == m_spells)
+    if (state.spells == m_spells && state.board.catalogPtr() == m_catalog)
         return;
     m_spells = state.spells;
+    m_catalog = state.board.catalogPtr();
     refresh();
 }
 
 QString SpellsWidget::spellName(int slot) const
 {
     const QString name = m_spells[slot].name.trimmed();
-    return name.isEmpty() ? tr("a spell") : name;
+    return name.isEmpty() ? tr("a spell") : m_catalog ? m_catalog->spellName(name) : name;
 }
 
 QString SpellsWidget::spellDescription(int slot) const

@@ -42,6 +42,7 @@ private:
     int spellAt(const QPoint &pos) const;
 
     std::array<SpellSlot, 3> m_spells{};
+    std::shared_ptr<const Catalog> m_catalog; // names the spells it knows in the reader's language
     int m_current = 0;
 };
 

@@ -201,7 +201,7 @@ bool BoardPage::openCatalogFile(const QString &fileName)
     const QString path = QFileInfo(fileName).absoluteFilePath();
     int index = m_components->findData(path);
     // The catalog's own name in the list (the note under it names the file).
-    const QString text = catalog->name.isEmpty() ? QFileInfo(fileName).fileName() : catalog->name;
+    const QString text = catalog->name.isEmpty() ? QFileInfo(fileName).fileName() : catalog->displayName();
     if (index < 0) {
         m_components->addItem(text, path);
         m_catalogs.push_back(catalog);
@@ -238,9 +238,9 @@ void BoardPage::refreshCatalog()
                              .arg(argText(pieces), argText(catalog->trolls.size()));
     const QString file = m_components->currentData().toString();
     if (!file.isEmpty()) // the whole name, which the box may cut
-        note = tr("%1, from %2: %3").arg(catalog->name, QFileInfo(file).fileName(), note);
+        note = tr("%1, from %2: %3").arg(catalog->displayName(), QFileInfo(file).fileName(), note);
     m_catalogNote->setText(note);
-    m_catalogNote->setToolTip(catalog->description);
+    m_catalogNote->setToolTip(catalog->displayDescription());
 }
 
 void BoardPage::choose()
@@ -282,9 +282,9 @@ void BoardPage::refresh()
     m_map->setStatues({}, false);
     if (board && !fileFailed)
         m_boardName->setText(QStringLiteral("<b>%1</b><br>%2 · %3")
-                                 .arg(board->name.toHtmlEscaped(),
+                                 .arg(board->displayName().toHtmlEscaped(),
                                       capitalized(boardSideName(board->side)).toHtmlEscaped(),
-                                      board->description.toHtmlEscaped()));
+                                      board->displayDescription().toHtmlEscaped()));
     else
         m_boardName->clear();
     emit completeChanged();

@@ -3,6 +3,7 @@
 #include "art.h"
 #include "i18n/arg_text.h"
 #include "model/workshops.h"
+#include "rule_link.h"
 #include "rules/rule_catalog.h"
 #include "wizard/new_game_draft.h"
 #include "wizard/practice_cards_bar.h"
@@ -62,6 +63,9 @@ SummaryPage::SummaryPage(NewGameDraft *draft, QWidget *parent) : SetupPage(draft
     splitLabel->setBuddy(m_splitTiles);
     rulings->addWidget(splitLabel);
     rulings->addWidget(m_splitTiles, 1);
+    auto *why = new QLabel(RuleLinks::whyLink(QStringLiteral("SCORE-ONE-PER-TUNNEL"))); // the rule, in full
+    RuleLinks::follow(why);
+    rulings->addWidget(why);
     layout->addLayout(rulings);
     connect(m_splitTiles, &QComboBox::currentIndexChanged, this, [this] {
         TableRulings r = m_draft->rulings();
@@ -190,14 +194,15 @@ QString SummaryPage::overviewHtml(const GameSetup &setup) const
     QString html;
     if (setup.board)
         html += QStringLiteral("<p><b>%1</b> %2 (%3)</p>")
-                    .arg(esc(tr("Board:")), esc(setup.board->name), esc(boardSideName(setup.board->side)));
+                    .arg(esc(tr("Board:")), esc(setup.board->displayName()),
+                         esc(boardSideName(setup.board->side)));
     if (setup.catalog)
         html += QStringLiteral("<p><b>%1</b> %2</p>")
-                    .arg(esc(tr("Components:")),
-                         esc(setup.catalog->trolls.empty()
-                                 ? setup.catalog->name
-                                 : tr("%1, with %2 troll cards in the library")
-                                       .arg(setup.catalog->name, argText(setup.catalog->trolls.size()))));
+                    .arg(esc(tr("Components:")), esc(setup.catalog->trolls.empty()
+                                                         ? setup.catalog->displayName()
+                                                         : tr("%1, with %2 troll cards in the library")
+                                                               .arg(setup.catalog->displayName(),
+                                                                    argText(setup.catalog->trolls.size()))));
     html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\"><tr><th align=\"left\">%1</th>"
                            "<th></th><th align=\"left\">%2</th><th align=\"left\">%3</th>"
                            "<th align=\"left\">%4</th></tr>")
@@ -248,7 +253,7 @@ QString SummaryPage::overviewHtml(const GameSetup &setup) const
     QStringList spells;
     for (const QString &s : setup.spells)
         if (!s.isEmpty())
-            spells << s;
+            spells << (setup.catalog ? setup.catalog->spellName(s) : s);
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(esc(tr("Spells:")), esc(spells.isEmpty() ? tr("not entered") : spells.join(tr(", "))));
     html += QStringLiteral("<p><b>%1</b> %2</p>")

@@ -2,6 +2,7 @@
 
 #include "floor/board_drawing.h"
 #include "floor/board_floor_item.h"
+#include "floor/coordinate_ruler.h"
 
 #include <QGraphicsScene>
 #include <QScrollBar>
@@ -19,7 +20,9 @@ constexpr qreal kZoomStep = 1.25;
 } // namespace
 
 FloorView::FloorView(QWidget *parent)
-    : QGraphicsView(parent), m_scene(new QGraphicsScene(this)), m_floor(new BoardFloorItem)
+    : QGraphicsView(parent), m_scene(new QGraphicsScene(this)), m_floor(new BoardFloorItem),
+      m_columnRuler(new CoordinateRuler(Qt::Horizontal, this)),
+      m_rowRuler(new CoordinateRuler(Qt::Vertical, this))
 {
     // A handful of items: a linear search beats keeping a BSP tree up to date as the pointer moves.
     m_scene->setItemIndexMethod(QGraphicsScene::NoIndex);
@@ -34,6 +37,8 @@ FloorView::FloorView(QWidget *parent)
     setBackgroundBrush(QColor(0x26, 0x22, 0x1e));
     setFocusPolicy(Qt::StrongFocus);
     viewport()->setMouseTracking(true);
+    // The coordinates live in the view's margins, outside the scene: always in sight, never over the board.
+    setViewportMargins(m_rowRuler->breadth(), m_columnRuler->breadth(), 0, 0);
 }
 
 FloorView::~FloorView() = default;
@@ -49,6 +54,7 @@ void FloorView::setFloorBoard(std::shared_ptr<const Board> board, const std::vec
     setSceneRect(QRectF(0, 0, b.columns * kSquare, b.rows * kSquare).adjusted(-8, -8, 8, 8));
     if (m_fitted)
         fitToWindow();
+    placeRulers();
 }
 
 const Board *FloorView::floorBoard() const
@@ -72,6 +78,7 @@ void FloorView::fitToWindow()
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     fitInView(board, Qt::KeepAspectRatio);
     m_fitted = true;
+    placeRulers();
     viewMoved(viewport()->mapFromGlobal(QCursor::pos()));
 }
 
@@ -106,6 +113,7 @@ void FloorView::scaleBy(qreal factor, const QPoint &anchor)
     const QPoint moved = mapFromScene(fixed) - anchor;
     horizontalScrollBar()->setValue(horizontalScrollBar()->value() + moved.x());
     verticalScrollBar()->setValue(verticalScrollBar()->value() + moved.y());
+    placeRulers();
 }
 
 Square FloorView::sceneSquare(const QPointF &p)
@@ -143,6 +151,25 @@ void FloorView::resizeEvent(QResizeEvent *event)
     QGraphicsView::resizeEvent(event);
     if (m_fitted)
         fitToWindow();
+    placeRulers();
+}
+
+void FloorView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    m_columnRuler->update();
+    m_rowRuler->update();
+}
+
+void FloorView::placeRulers()
+{
+    const QRect port = viewport()->geometry();
+    m_columnRuler->setGeometry(port.left(), port.top() - m_columnRuler->breadth(), port.width(),
+                               m_columnRuler->breadth());
+    m_rowRuler->setGeometry(port.left() - m_rowRuler->breadth(), port.top() - m_columnRuler->breadth(),
+                            m_rowRuler->breadth(), port.height() + m_columnRuler->breadth());
+    m_columnRuler->update();
+    m_rowRuler->update();
 }
 
 } // namespace hk::gui

@@ -14,6 +14,7 @@
 namespace hk::gui {
 
 class BoardFloorItem;
+class CoordinateRuler;
 
 class FloorView : public QGraphicsView {
     Q_OBJECT
@@ -31,12 +32,15 @@ public:
     // square under a viewport point (nullopt off the grid).
     QPoint viewportPoint(const Square &square) const;
     std::optional<Square> squareAt(const QPoint &viewportPos) const;
+    const Board *floorBoard() const;
+    // The coordinates along the top (column letters) and the left edge (row numbers).
+    CoordinateRuler *columnRuler() const { return m_columnRuler; }
+    CoordinateRuler *rowRuler() const { return m_rowRuler; }
 
 protected:
     // Draws a board; a board of another size resets the scene rectangle (and refits while fitted). `changed`:
     // the only squares that differ from the board shown (see BoardFloorItem::setBoard).
     void setFloorBoard(std::shared_ptr<const Board> board, const std::vector<Square> *changed = nullptr);
-    const Board *floorBoard() const;
     QGraphicsScene *boardScene() const { return m_scene; }
     BoardFloorItem *floor() const { return m_floor; }
     static Square sceneSquare(const QPointF &scenePos);
@@ -46,10 +50,15 @@ protected:
 
     void wheelEvent(QWheelEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
 
 private:
+    void placeRulers();
+
     QGraphicsScene *m_scene;
     BoardFloorItem *m_floor;
+    CoordinateRuler *m_columnRuler;
+    CoordinateRuler *m_rowRuler;
     bool m_fitted = true;
 };
 

@@ -1,7 +1,7 @@
 #include "results/results_export.h"
 
-#include "results/score_chart.h"
 #include "io/json_check.h"
+#include "results/score_chart.h"
 #include "scoring/score_report.h"
 
 #include <QBuffer>
@@ -49,7 +49,16 @@ qreal drawParagraph(QPainter &p, const QRectF &area, qreal y, const QString &tex
 
 } // namespace
 
-qreal paintResults(QPainter &p, const QRectF &area, const SheetScore &score, const QString &title, qreal unit)
+QString provisionalNote(int problems)
+{
+    return problems > 0 ? ExportText::tr("Provisional: %1 problems. These results rest on input the rules "
+                                         "call impossible; fix it for the final results.")
+                              .arg(problems)
+                        : QString();
+}
+
+qreal paintResults(QPainter &p, const QRectF &area, const SheetScore &score, const QString &title, qreal unit,
+                   int problems)
 {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
@@ -62,10 +71,17 @@ qreal paintResults(QPainter &p, const QRectF &area, const SheetScore &score, con
     y += drawParagraph(p, area, y, title) + unit * 0.3;
     p.setFont(fontOfSize(unit * 0.85));
     p.setPen(QColor(0x55, 0x55, 0x55));
+    const QString date = QLocale().toString(QDate::currentDate(), QLocale::LongFormat);
     y += drawParagraph(p, area, y,
-                       ExportText::tr("Final scoring computed by Hallkeeper on %1")
-                           .arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat))) +
-         unit;
+                       score.standing == Standing::Final
+                           ? ExportText::tr("Final scoring computed by Hallkeeper on %1").arg(date)
+                           : ExportText::tr("Projected scoring computed by Hallkeeper on %1").arg(date)) +
+         unit * (problems > 0 ? 0.4 : 1.0);
+    if (problems > 0) {
+        p.setFont(fontOfSize(unit * 1.1, true));
+        p.setPen(QColor(0xb0, 0x1c, 0x1c));
+        y += drawParagraph(p, area, y, provisionalNote(problems)) + unit;
+    }
     p.setPen(ink);
 
     // The table: a name column, then one column per category and the rank.
@@ -141,6 +157,14 @@ qreal paintResults(QPainter &p, const QRectF &area, const SheetScore &score, con
     for (const QString &line : tradeLines(score))
         y += drawParagraph(p, area, y, line);
     y += unit;
+    if (!score.rulings.empty()) { // a game's table rulings, so that a disputed score can be re-read
+        p.setFont(fontOfSize(unit, true));
+        y += drawParagraph(p, area, y, ExportText::tr("Table rulings")) + unit * 0.2;
+        p.setFont(fontOfSize(unit * 0.95));
+        for (const SheetScore::Ruling &r : score.rulings)
+            y += drawParagraph(p, area, y, r.text);
+        y += unit;
+    }
 
     p.setFont(fontOfSize(unit * 0.9));
     const qreal chartHeight = unit * (4.5 + 2.4 * std::max<int>(2, int(score.entities.size())));
@@ -150,35 +174,35 @@ qreal paintResults(QPainter &p, const QRectF &area, const SheetScore &score, con
     return y - area.top();
 }
 
-QImage resultsImage(const SheetScore &score, const QString &title, qreal devicePixelRatio)
+QImage resultsImage(const SheetScore &score, const QString &title, qreal devicePixelRatio, int problems)
 {
     const qreal width = 1000, unit = 16, margin = 32;
     // First measure, then draw on an image of the right height.
     QImage probe(1, 1, QImage::Format_ARGB32_Premultiplied);
     QPainter measure(&probe);
     const qreal height =
-        paintResults(measure, QRectF(margin, margin, width - 2 * margin, 1e6), score, title, unit);
+        paintResults(measure, QRectF(margin, margin, width - 2 * margin, 1e6), score, title, unit, problems);
     measure.end();
     QImage image((QSizeF(width, height + 2 * margin) * devicePixelRatio).toSize(),
                  QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(devicePixelRatio);
     image.fill(Qt::white);
     QPainter painter(&image);
-    paintResults(painter, QRectF(margin, margin, width - 2 * margin, height), score, title, unit);
+    paintResults(painter, QRectF(margin, margin, width - 2 * margin, height), score, title, unit, problems);
     return image;
 }
 
-QString exportResultsPng(const QString &fileName, const SheetScore &score, const QString &title)
+QString exportResultsPng(const QString &fileName, const SheetScore &score, const QString &title, int problems)
 {
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    if (!resultsImage(score, title).save(&buffer, "PNG"))
+    if (!resultsImage(score, title, 2.0, problems).save(&buffer, "PNG"))
         return ExportText::tr("the image could not be encoded");
     return writeFileAtomically(fileName, bytes);
 }
 
-QString exportResultsPdf(const QString &fileName, const SheetScore &score, const QString &title)
+QString exportResultsPdf(const QString &fileName, const SheetScore &score, const QString &title, int problems)
 {
     // Drawn in memory, then written by the one atomic writer that checks every write (a full disk is reported
     // and the old file kept).
@@ -187,7 +211,7 @@ QString exportResultsPdf(const QString &fileName, const SheetScore &score, const
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
         QPdfWriter pdf(&buffer);
-        pdf.setTitle(title);
+        pdf.setTitle(problems > 0 ? title + QStringLiteral(" — ") + provisionalNote(problems) : title);
         pdf.setCreator(QStringLiteral("Hallkeeper"));
         pdf.setResolution(300);
         pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
@@ -196,13 +220,13 @@ QString exportResultsPdf(const QString &fileName, const SheetScore &score, const
         if (!painter.begin(&pdf))
             return ExportText::tr("the PDF could not be started");
         const QRectF page(0, 0, pdf.width(), pdf.height());
-        paintResults(painter, page, score, title, page.width() / 52);
+        paintResults(painter, page, score, title, page.width() / 52, problems);
         painter.end();
     }
     return writeFileAtomically(fileName, bytes);
 }
 
-QByteArray resultsCsv(const SheetScore &score)
+QByteArray resultsCsv(const SheetScore &score, int problems)
 {
     const auto field = [](QString text) {
         if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
@@ -217,6 +241,8 @@ QByteArray resultsCsv(const SheetScore &score)
         header << categoryName(c);
     header << ExportText::tr("Rank") << ExportText::tr("Troll level sum");
     QStringList lines;
+    if (problems > 0) // a line of its own above the table, which a spreadsheet shows in its first cell
+        lines << field(provisionalNote(problems));
     QStringList cells;
     for (const QString &h : header)
         cells << field(h);
@@ -228,24 +254,29 @@ QByteArray resultsCsv(const SheetScore &score)
         cells << QString::number(e.rank) << QString::number(e.trollLevelSum);
         lines << cells.join(QLatin1Char(','));
     }
+    // A game's table rulings, after an empty row: one row each, the heading then the ruling.
+    if (!score.rulings.empty())
+        lines << QString();
+    for (const SheetScore::Ruling &r : score.rulings)
+        lines << field(ExportText::tr("Table rulings")) + QLatin1Char(',') + field(r.text);
     // A byte order mark, so that spreadsheet programs read the names as UTF-8.
     return "\xEF\xBB\xBF" + lines.join(QStringLiteral("\r\n")).toUtf8() + "\r\n";
 }
 
-QString exportResultsCsv(const QString &fileName, const SheetScore &score)
+QString exportResultsCsv(const QString &fileName, const SheetScore &score, int problems)
 {
-    return writeFileAtomically(fileName, resultsCsv(score));
+    return writeFileAtomically(fileName, resultsCsv(score, problems));
 }
 
-QString exportResults(const QString &fileName, const SheetScore &score, const QString &title)
+QString exportResults(const QString &fileName, const SheetScore &score, const QString &title, int problems)
 {
     const QString suffix = QFileInfo(fileName).suffix().toLower();
     if (suffix == QLatin1String("png"))
-        return exportResultsPng(fileName, score, title);
+        return exportResultsPng(fileName, score, title, problems);
     if (suffix == QLatin1String("pdf"))
-        return exportResultsPdf(fileName, score, title);
+        return exportResultsPdf(fileName, score, title, problems);
     if (suffix == QLatin1String("csv"))
-        return exportResultsCsv(fileName, score);
+        return exportResultsCsv(fileName, score, problems);
     return ExportText::tr("unknown file type \"%1\"; use .png, .pdf or .csv").arg(suffix);
 }
 

@@ -1,6 +1,8 @@
 #include "results/results_panel.h"
+#include "rule_link.h"
 
 #include "art.h"
+#include "line_breaks.h"
 #include "results/score_chart.h"
 #include "results/score_table_model.h"
 #include "rules/rule_ids.h"
@@ -32,6 +34,7 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
     m_model = new ScoreTableModel(this);
     m_table = new QTableView;
     m_table->setModel(m_model);
+    RuleLinks::offerItemRules(m_table); // a score's explanation names its rules: open them from here
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(ScoreTableModel::Name, QHeaderView::Stretch);
@@ -58,6 +61,8 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
     left->addWidget(m_ties);
 
     m_tradesTitle = new QLabel;
+
+    m_tradesTitle->setWordWrap(true); // a narrow dock: two lines rather than cut
     QFont bold = m_tradesTitle->font();
     bold.setBold(true);
     m_tradesTitle->setFont(bold);
@@ -66,6 +71,8 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
     m_trades->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_problemsTitle = new QLabel;
+
+    m_problemsTitle->setWordWrap(true); // a narrow dock: two lines rather than cut
     m_problemsTitle->setFont(bold);
     m_problems = new QListWidget;
     m_problems->setMaximumHeight(110);
@@ -97,20 +104,23 @@ void ResultsPanel::setResults(const SheetScore &score, const Problems &problems)
     m_chart->setScore(score);
 
     const bool shared = score.winners.size() > 1;
-    m_winnerIcon->setPixmap(Art::instance()
-                                .icon(shared ? QStringLiteral("tie") : QStringLiteral("trophy"))
-                                .pixmap(QSize(32, 32), devicePixelRatioF()));
     m_winner->setText(winnerLine(score));
+    // The trophy only beside a final result (winnerLine says "leading" before that).
+    m_winnerIcon->setPixmap(score.standing == Standing::Final && !m_winner->text().isEmpty()
+                                ? Art::instance()
+                                      .icon(shared ? QStringLiteral("tie") : QStringLiteral("trophy"))
+                                      .pixmap(QSize(32, 32), devicePixelRatioF())
+                                : QPixmap());
     const QStringList ties = tieBreakLines(score);
-    m_ties->setText(ties.join(QLatin1Char('\n')));
+    m_ties->setText(keepWordsTogether(ties.join(QLatin1Char('\n'))));
     m_ties->setVisible(!ties.isEmpty());
     // Only the players a trade helps: "no trade adds a set" for everyone else would bury them.
     QStringList trades;
     for (const EntityScore &e : score.entities)
         for (const Trade &t : e.leftover.trades)
             trades << tr("%1: trade %2").arg(entityLabel(e), tradeText(t));
-    m_trades->setText(trades.isEmpty() ? tr("No 4:1 trade adds a set for anyone.")
-                                       : trades.join(QLatin1Char('\n')));
+    m_trades->setText(keepWordsTogether(trades.isEmpty() ? tr("No 4:1 trade adds a set for anyone.")
+                                                         : trades.join(QLatin1Char('\n'))));
 
     m_problems->clear();
     for (const Problem &p : problems) {

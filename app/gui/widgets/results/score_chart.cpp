@@ -21,13 +21,24 @@ struct Layout {
     int maxTotal = 1;
 };
 
-Layout computeLayout(const QFontMetricsF &fm, const QRectF &rect, const SheetScore &score)
+// The font of an entity's label: bold for rank 1. Measured with the font it is drawn in, so that a bold name
+// is never wider than its room (and clipped on the left, right aligned as it is).
+QFont labelFont(const QFont &base, const EntityScore &e)
+{
+    QFont font = base;
+    font.setBold(e.rank == 1);
+    return font;
+}
+
+Layout computeLayout(const QFont &font, const QRectF &rect, const SheetScore &score)
 {
     Layout l;
+    const QFontMetricsF fm(font);
     const qreal line = fm.height();
     l.legend = QRectF(rect.left(), rect.top(), rect.width(), line * 2.4);
     for (const EntityScore &e : score.entities)
-        l.labelWidth = std::max(l.labelWidth, fm.horizontalAdvance(entityLabel(e)));
+        l.labelWidth =
+            std::max(l.labelWidth, QFontMetricsF(labelFont(font, e)).horizontalAdvance(entityLabel(e)));
     l.labelWidth = std::min(l.labelWidth + line * 0.6, rect.width() * 0.35);
     l.bars = QRectF(rect.left(), l.legend.bottom() + line * 0.4, rect.width(),
                     rect.bottom() - l.legend.bottom() - line * 0.4);
@@ -86,7 +97,7 @@ QColor ScoreChart::categoryColor(int category)
 void ScoreChart::paint(QPainter &p, const QRectF &rect, const SheetScore &score, const QPalette &palette)
 {
     const QFontMetricsF fm(p.font());
-    const Layout l = computeLayout(fm, rect, score);
+    const Layout l = computeLayout(p.font(), rect, score);
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
 
@@ -110,12 +121,11 @@ void ScoreChart::paint(QPainter &p, const QRectF &rect, const SheetScore &score,
         const EntityScore &e = score.entities[i];
         const qreal y = l.bars.top() + i * (l.barHeight + l.gap);
         p.setPen(palette.color(QPalette::WindowText));
-        QFont labelFont = baseFont;
-        labelFont.setBold(e.rank == 1);
-        p.setFont(labelFont);
+        p.setFont(labelFont(baseFont, e));
+        const QFontMetricsF labelMetrics(p.font());
         p.drawText(QRectF(l.bars.left(), y, l.labelWidth - fm.height() * 0.4, l.barHeight),
                    Qt::AlignRight | Qt::AlignVCenter,
-                   fm.elidedText(entityLabel(e), Qt::ElideRight, l.labelWidth - fm.height() * 0.4));
+                   labelMetrics.elidedText(entityLabel(e), Qt::ElideRight, l.labelWidth - fm.height() * 0.4));
         p.setFont(baseFont);
         qreal end = l.bars.left() + l.labelWidth;
         for (int c = 0; c < kCategories; ++c) {
@@ -149,7 +159,7 @@ bool ScoreChart::event(QEvent *event)
 {
     if (event->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(event);
-        const Layout l = computeLayout(QFontMetricsF(font()), QRectF(rect()).adjusted(6, 6, -6, -6), m_score);
+        const Layout l = computeLayout(font(), QRectF(rect()).adjusted(6, 6, -6, -6), m_score);
         for (int i = 0; i < int(m_score.entities.size()); ++i)
             for (int c = 0; c < kCategories; ++c)
                 if (segmentRect(l, m_score, i, c).contains(help->pos())) {

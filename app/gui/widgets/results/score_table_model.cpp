@@ -83,7 +83,7 @@ QVariant ScoreTableModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::DecorationRole:
-        if (column == Rank && winner)
+        if (column == Rank && winner && m_score.standing == Standing::Final) // no trophy before the end
             return Art::instance().icon(m_score.winners.size() > 1 ? QStringLiteral("tie")
                                                                    : QStringLiteral("trophy"));
         return {};

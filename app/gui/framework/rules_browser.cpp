@@ -1,0 +1,280 @@
+#include "rules_browser.h"
+#include "i18n/arg_text.h"
+
+#include "document_window.h"
+#include "rule_link.h"
+
+#include "rules/rule_catalog.h"
+
+#include <QApplication>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScreen>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QTreeWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace hk::gui {
+
+namespace {
+
+QPointer<RulesBrowser> &theBrowser()
+{
+    static QPointer<RulesBrowser> browser;
+    return browser;
+}
+
+constexpr int kRuleIdRole = Qt::UserRole;
+const QString kRulingScheme = QStringLiteral("ruling");
+
+QString esc(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+} // namespace
+
+RulesBrowser *RulesBrowser::showRule(const QString &id, QWidget *from)
+{
+    QPointer<RulesBrowser> &browser = theBrowser();
+    if (!browser)
+        browser = new RulesBrowser;
+    if (from) {
+        auto *window = qobject_cast<DocumentWindow *>(from->window());
+        if (window && window->tableRulings())
+            browser->m_game = window;
+    }
+    if (!id.isEmpty()) {
+        if (!browser->shownRules().contains(id)) // a rule the search hides: show every rule again
+            browser->m_search->clear();
+        browser->select(id);
+    }
+    browser->showDetails();
+    browser->show();
+    browser->raise();
+    browser->activateWindow();
+    return browser;
+}
+
+RulesBrowser *RulesBrowser::current()
+{
+    return theBrowser();
+}
+
+void RulesBrowser::listenToRuleLinks()
+{
+    static bool listening = false;
+    if (listening)
+        return;
+    listening = true;
+    connect(RuleLinks::instance(), &RuleLinks::openRequested, RuleLinks::instance(),
+            [](const QString &id, QWidget *from) { showRule(id, from); });
+}
+
+RulesBrowser::RulesBrowser(QWidget *parent) : QWidget(parent, Qt::Window)
+{
+    setAttribute(Qt::WA_DeleteOnClose);
+    setObjectName(QStringLiteral("rulesBrowser"));
+    auto *layout = new QVBoxLayout(this);
+    auto *searchRow = new QHBoxLayout;
+    m_search = new QLineEdit;
+    m_search->setObjectName(QStringLiteral("ruleSearch"));
+    m_search->setClearButtonEnabled(true);
+    m_found = new QLabel;
+    searchRow->addWidget(m_search, 1);
+    searchRow->addWidget(m_found);
+    layout->addLayout(searchRow);
+
+    m_splitter = new QSplitter(Qt::Horizontal);
+    m_tree = new QTreeWidget;
+    m_tree->setObjectName(QStringLiteral("ruleTree"));
+    m_tree->setColumnCount(2);
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_tree->setUniformRowHeights(true);
+    m_view = new QTextBrowser;
+    m_view->setObjectName(QStringLiteral("ruleView"));
+    m_view->setOpenLinks(false);
+    m_splitter->addWidget(m_tree);
+    m_splitter->addWidget(m_view);
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 3);
+    layout->addWidget(m_splitter, 1);
+
+    connect(m_search, &QLineEdit::textChanged, this, [this] {
+        const QString was = currentRule();
+        fillTree();
+        select(shownRules().contains(was) ? was : shownRules().value(0));
+        showDetails();
+    });
+    connect(m_tree, &QTreeWidget::currentItemChanged, this, &RulesBrowser::showDetails);
+    connect(m_view, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (url.scheme() == kRulingScheme)
+            chooseRuling(url.path());
+        else if (url.scheme() == QLatin1String("rule"))
+            select(url.path());
+    });
+
+    const QRect screen = QApplication::primaryScreen() ? QApplication::primaryScreen()->availableGeometry()
+                                                       : QRect(0, 0, 1280, 800);
+    resize(qMin(1100, screen.width() * 9 / 10), qMin(720, screen.height() * 9 / 10));
+    retranslate();
+    select(QString());
+}
+
+QString RulesBrowser::currentRule() const
+{
+    const QTreeWidgetItem *item = m_tree->currentItem();
+    return item ? item->data(0, kRuleIdRole).toString() : QString();
+}
+
+QStringList RulesBrowser::shownRules() const
+{
+    QStringList ids;
+    for (int s = 0; s < m_tree->topLevelItemCount(); ++s)
+        for (int r = 0; r < m_tree->topLevelItem(s)->childCount(); ++r)
+            ids << m_tree->topLevelItem(s)->child(r)->data(0, kRuleIdRole).toString();
+    return ids;
+}
+
+void RulesBrowser::retranslate()
+{
+    setWindowTitle(tr("Rules — Hallkeeper"));
+    m_search->setPlaceholderText(tr("Search the rules: words in any language, or an ID (PED-)"));
+    m_search->setAccessibleName(tr("Search the rules"));
+    m_tree->setHeaderLabels({tr("Rule"), tr("What it says")});
+    m_tree->setAccessibleName(tr("Rules by section"));
+    m_view->setAccessibleName(tr("The chosen rule"));
+    const QString was = currentRule();
+    fillTree();
+    select(was);
+    showDetails();
+}
+
+void RulesBrowser::fillTree()
+{
+    const QSignalBlocker quiet(m_tree);
+    m_tree->clear();
+    const std::vector<const RuleInfo *> found = searchRules(m_search->text());
+    // By section in catalog order, whatever order the search gives (an ID match first is for the CLI).
+    QTreeWidgetItem *section = nullptr;
+    for (const RuleInfo &rule : allRules()) {
+        if (std::find(found.begin(), found.end(), &rule) == found.end())
+            continue;
+        if (!section || section->text(0) != ruleSection(rule)) {
+            section = new QTreeWidgetItem(m_tree, {ruleSection(rule)});
+            section->setFirstColumnSpanned(true);
+            section->setFlags(Qt::ItemIsEnabled);
+            QFont bold = section->font(0);
+            bold.setBold(true);
+            section->setFont(0, bold);
+        }
+        auto *item = new QTreeWidgetItem(section, {QLatin1String(rule.id), ruleText(rule)});
+        item->setData(0, kRuleIdRole, QLatin1String(rule.id));
+        item->setToolTip(1, ruleText(rule));
+        if (rule.ruling) {
+            QFont italic = item->font(0);
+            italic.setItalic(true);
+            item->setFont(0, italic);
+        }
+    }
+    m_tree->expandAll();
+    m_found->setText(m_search->text().trimmed().isEmpty()
+                         ? tr("%1 rules").arg(allRules().size())
+                         : tr("found: %1 of %2").arg(argText(found.size()), argText(allRules().size())));
+    // Wide enough for any count, so that typing never moves the search field.
+    const QString widest = tr("found: %1 of %2").arg(argText(allRules().size()), argText(allRules().size()));
+    m_found->setMinimumWidth(m_found->fontMetrics().horizontalAdvance(widest) + 8);
+}
+
+void RulesBrowser::select(const QString &id)
+{
+    for (int s = 0; s < m_tree->topLevelItemCount(); ++s)
+        for (int r = 0; r < m_tree->topLevelItem(s)->childCount(); ++r) {
+            QTreeWidgetItem *item = m_tree->topLevelItem(s)->child(r);
+            if (id.isEmpty() || item->data(0, kRuleIdRole).toString() == id) {
+                m_tree->setCurrentItem(item);
+                m_tree->scrollToItem(item);
+                return;
+            }
+        }
+}
+
+void RulesBrowser::showDetails()
+{
+    const RuleInfo *rule = findRule(currentRule());
+    if (!rule) {
+        m_view->setHtml(QStringLiteral("<p>%1</p>").arg(esc(tr("No rule matches the search."))));
+        return;
+    }
+    QString html = QStringLiteral("<h2>%1</h2><p style=\"color:gray\">%2</p>")
+                       .arg(esc(QLatin1String(rule->id)), esc(ruleSection(*rule)));
+    if (rule->ruling)
+        html += QStringLiteral("<p><b>%1</b></p>")
+                    .arg(esc(tr("Ruling: a point the rulebook leaves open; the app plays it as said here.")));
+    html += QStringLiteral("<p style=\"font-size:large\">%1</p>").arg(esc(ruleText(*rule)));
+    html += QStringLiteral("<h3>%1</h3><p>%2</p>")
+                .arg(esc(tr("In the rulebook")), esc(tr("Section: %1").arg(ruleRulebookSection(*rule))));
+    if (const QString quote = ruleQuote(*rule); !quote.isEmpty())
+        html += QStringLiteral("<blockquote lang=\"zh-TW\">「%1」</blockquote><p style=\"color:gray\">%2</p>")
+                    .arg(esc(quote), esc(tr("The rulebook's own words (Traditional Chinese), as printed.")));
+    if (const QString example = ruleExample(*rule); !example.isEmpty())
+        html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("Example")), esc(example));
+    if (const QString reasoning = ruleReasoning(*rule); !reasoning.isEmpty())
+        html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("Why this ruling")), esc(reasoning));
+    html += rulingsHtml(*rule);
+    m_view->setHtml(html);
+}
+
+QString RulesBrowser::rulingsHtml(const RuleInfo &rule) const
+{
+    const std::vector<RulingChoice> choices = rulingChoices(QLatin1String(rule.id));
+    if (choices.empty())
+        return {};
+    const std::optional<TableRulings> game = m_game ? m_game->tableRulings() : std::nullopt;
+    const QString chosen = game ? chosenRuling(*game, QLatin1String(rule.id)) : QString();
+    QString html =
+        QStringLiteral("<h3>%1</h3><p>%2</p><ul>")
+            .arg(esc(tr("At your table")),
+                 esc(game ? tr("The group may choose how the game in %1 plays this rule; the choice "
+                               "is recorded in the game file, shown in its summary and in the "
+                               "exported scores; choose again here to change it back.")
+                                .arg(m_game->windowTitle().remove(QStringLiteral("[*]")))
+                          : tr("Open the rules from a game's window to choose for that game; a "
+                               "new game chooses on the wizard's last page.")));
+    for (const RulingChoice &c : choices) {
+        QString item = esc(c.text);
+        if (c.isDefault)
+            item += QStringLiteral(" <i>(%1)</i>").arg(esc(tr("the default")));
+        if (game && c.id == chosen)
+            item = QStringLiteral("<b>✓ %1</b> — %2").arg(item, esc(tr("this game plays it")));
+        else if (game)
+            item += QStringLiteral(" — <a href=\"%1:%2\">%3</a>")
+                        .arg(kRulingScheme, c.id, esc(tr("play this in this game")));
+        html += QStringLiteral("<li>%1</li>").arg(item);
+    }
+    return html + QStringLiteral("</ul>");
+}
+
+void RulesBrowser::chooseRuling(const QString &choice)
+{
+    if (!m_game)
+        return;
+    std::optional<TableRulings> rulings = m_game->tableRulings();
+    if (rulings && hk::chooseRuling(*rulings, currentRule(), choice))
+        m_game->setTableRulings(*rulings);
+    showDetails();
+}
+
+void RulesBrowser::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace hk::gui

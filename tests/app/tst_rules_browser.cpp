@@ -1,0 +1,267 @@
+// Help ▸ Rules: the rules browser, opened from a verdict, from the status bar's "Why?" and with F1; its
+// search in each of the four languages; and a table ruling chosen for the game it was opened from.
+
+#include "actions/correction_dialog.h"
+#include "board/board_view.h"
+#include "common/game_builder.h"
+#include "game/state_text.h"
+#include "game_document.h"
+#include "i18n/language.h"
+#include "rule_link.h"
+#include "rules/rule_catalog.h"
+#include "rules_browser.h"
+#include "table_window.h"
+#include "verdict_view.h"
+
+#include <QApplication>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTreeWidget>
+
+using namespace hk;
+using namespace hk::gui;
+using namespace hk::test;
+
+namespace {
+// Types `text` one key at a time, as a keyboard (or an input method) would: QTest::keyClicks takes Latin-1
+// only.
+void typeText(QWidget *widget, const QString &text)
+{
+    for (const QChar c : text) {
+        QKeyEvent press(QEvent::KeyPress, 0, Qt::NoModifier, QString(c));
+        QApplication::sendEvent(widget, &press);
+        QKeyEvent release(QEvent::KeyRelease, 0, Qt::NoModifier, QString(c));
+        QApplication::sendEvent(widget, &release);
+    }
+}
+} // namespace
+
+class TestRulesBrowser : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void aVerdictOpensItsRule();
+    void theStatusBarsWhyOpensItsRule();
+    void f1OpensTheRules();
+    void search_data();
+    void search();
+    void aTableRulingIsChosenForTheGame();
+    void screenshot_data();
+    void screenshot();
+
+private:
+    QTemporaryDir m_settingsDir;
+    TableWindow *m_window = nullptr;
+};
+
+void TestRulesBrowser::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_settingsDir.isValid());
+    QCoreApplication::setOrganizationName(QStringLiteral("HallkeeperTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_rules_browser"));
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+}
+
+void TestRulesBrowser::init()
+{
+    m_window = new TableWindow;
+    m_window->setAttribute(Qt::WA_DeleteOnClose, false);
+    m_window->setInteractive(false);
+    m_window->setAskSave([] { return QMessageBox::Discard; });
+    m_window->startGame(GameFile{practiceSetup(3), {}});
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+}
+
+void TestRulesBrowser::cleanup()
+{
+    if (RulesBrowser *browser = RulesBrowser::current())
+        delete browser;
+    m_window->document()->discardAutosave();
+    delete m_window;
+    m_window = nullptr;
+    installTranslations(QStringLiteral("en"));
+}
+
+// The verdict under an action dialog names its rule as a link; following it shows that rule, in full.
+void TestRulesBrowser::aVerdictOpensItsRule()
+{
+    QVERIFY(!RulesBrowser::current());
+    CorrectionDialog dialog(m_window->document()->state(), 0, m_window);
+    dialog.reasonEdit()->setText(QStringLiteral("counted twice"));
+    dialog.storageSpin(Resource::Stone)->setValue(-5);
+    QVERIFY(dialog.verdict().breaks("SPEND-ANY"));
+    auto *label = dialog.verdictView()->findChild<QLabel *>(QStringLiteral("verdictText"));
+    QVERIFY(label);
+    const QString link = RuleLinks::href(QStringLiteral("SPEND-ANY"));
+    QVERIFY2(label->text().contains(QStringLiteral("href=\"%1\"").arg(link)), qPrintable(label->text()));
+    QVERIFY(label->textInteractionFlags() & Qt::LinksAccessibleByMouse);
+    emit label->linkActivated(link); // what a click on the link does
+
+    RulesBrowser *browser = RulesBrowser::current();
+    QVERIFY(browser);
+    QVERIFY(browser->isVisible());
+    QCOMPARE(browser->currentRule(), QStringLiteral("SPEND-ANY"));
+    const QString shown = browser->ruleView()->toPlainText();
+    QVERIFY2(shown.contains(ruleText(*findRule(QStringLiteral("SPEND-ANY")))), qPrintable(shown));
+    QVERIFY(shown.contains(ruleQuote(*findRule(QStringLiteral("SPEND-ANY")))));
+    QVERIFY(shown.contains(ruleExample(*findRule(QStringLiteral("SPEND-ANY")))));
+
+    // A second link lands on its own rule in the same browser, even when the search hides it.
+    browser->searchField()->setText(QStringLiteral("coronation"));
+    RuleLinks::open(QStringLiteral("DIG-RUBBLE"), &dialog);
+    QCOMPARE(RulesBrowser::current(), browser);
+    QCOMPARE(browser->currentRule(), QStringLiteral("DIG-RUBBLE"));
+}
+
+// The status bar's verdict of the piece being placed ends with "Why?", which opens its first rule.
+void TestRulesBrowser::theStatusBarsWhyOpensItsRule()
+{
+    Verdict v;
+    v.add({Reason::DigRubble, {{1, 3}}, 2, 1});
+    auto *board = m_window->findChild<BoardView *>();
+    QVERIFY(board);
+    emit board->previewVerdict(v, describe(v));
+    auto *why = m_window->findChild<QLabel *>(QStringLiteral("verdictWhy"));
+    QVERIFY(why);
+    QVERIFY2(why->text().contains(QStringLiteral("Why?")), qPrintable(why->text()));
+    QVERIFY(why->text().contains(RuleLinks::href(QStringLiteral("DIG-RUBBLE"))));
+    emit why->linkActivated(RuleLinks::href(QStringLiteral("DIG-RUBBLE")));
+    QVERIFY(RulesBrowser::current());
+    QCOMPARE(RulesBrowser::current()->currentRule(), QStringLiteral("DIG-RUBBLE"));
+}
+
+void TestRulesBrowser::f1OpensTheRules()
+{
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window));
+    QTest::keyClick(m_window, Qt::Key_F1);
+    QVERIFY(RulesBrowser::current());
+    QVERIFY(RulesBrowser::current()->isVisible());
+    QCOMPARE(RulesBrowser::current()->shownRules().size(), qsizetype(allRules().size()));
+}
+
+// The search finds words of every language whatever the application's language, and IDs, as you type.
+void TestRulesBrowser::search_data()
+{
+    QTest::addColumn<QString>("language"); // the application's
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("English: 基座") << "en"
+                                   << "基座"
+                                   << "PED-UNIQUE";
+    QTest::newRow("English: pedestal") << "en"
+                                       << "pedestal"
+                                       << "PED-UNIQUE";
+    QTest::newRow("繁體中文: pedestal") << "zh_TW"
+                                        << "pedestal"
+                                        << "PED-UNIQUE";
+    QTest::newRow("繁體中文: 碎石格") << "zh_TW"
+                                      << "碎石格"
+                                      << "DIG-RUBBLE";
+    QTest::newRow("简体中文: 锤子") << "zh_CN"
+                                    << "锤子"
+                                    << "DIG-RUBBLE";
+    QTest::newRow("简体中文: 台座") << "zh_CN"
+                                    << "台座"
+                                    << "PED-UNIQUE";
+    QTest::newRow("日本語: がれき") << "ja"
+                                    << "がれき"
+                                    << "DIG-RUBBLE";
+    QTest::newRow("日本語: 基座") << "ja"
+                                  << "基座"
+                                  << "PED-UNIQUE";
+    QTest::newRow("日本語: PED-") << "ja"
+                                  << "PED-"
+                                  << "PED-COVERED";
+}
+
+void TestRulesBrowser::search()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, typed);
+    QFETCH(QString, expected);
+    m_window->setLanguage(language, false);
+    RulesBrowser *browser = RulesBrowser::showRule(QString(), m_window);
+    typeText(browser->searchField(), typed); // as you type
+    QCOMPARE(browser->searchField()->text(), typed);
+    const QStringList shown = browser->shownRules();
+    QVERIFY2(shown.contains(expected), qPrintable(shown.join(QLatin1Char(' '))));
+    QVERIFY(shown.size() < int(allRules().size()));
+    QVERIFY(shown.contains(browser->currentRule())); // a rule found is shown in full
+    // The sections and texts are in the application's language.
+    const RuleInfo *rule = findRule(expected);
+    const auto items = browser->ruleTree()->findItems(QLatin1String(rule->id), Qt::MatchRecursive);
+    QCOMPARE(items.size(), 1);
+    QCOMPARE(items.front()->text(1), ruleTextIn(*rule, language));
+}
+
+// A ruling the engine plays either way: the browser opened from a game shows what it plays and changes it
+// for that game; the game file, its summary and its scores follow.
+void TestRulesBrowser::aTableRulingIsChosenForTheGame()
+{
+    const QString rule = QStringLiteral("SCORE-ONE-PER-TUNNEL");
+    QCOMPARE(m_window->document()->game().setup.rulings.splitTiles, SplitTiles::EachPart);
+    RulesBrowser *browser = RulesBrowser::showRule(rule, m_window->findChild<BoardView *>());
+    QCOMPARE(browser->currentRule(), rule);
+    const QString html = browser->ruleView()->toHtml();
+    QVERIFY2(html.contains(QStringLiteral("ruling:wholeTile")), qPrintable(html));
+    QVERIFY(!html.contains(QStringLiteral("ruling:eachPart"))); // the one played is not offered again
+    QVERIFY(!m_window->isWindowModified());
+
+    emit browser->ruleView()->anchorClicked(QUrl(QStringLiteral("ruling:wholeTile")));
+    QCOMPARE(m_window->document()->game().setup.rulings.splitTiles, SplitTiles::WholeTile);
+    QCOMPARE(m_window->document()->state().setup.rulings.splitTiles, SplitTiles::WholeTile);
+    QVERIFY(m_window->isWindowModified());
+    QVERIFY(gameStateText(m_window->document()->state()).contains(splitTilesText(SplitTiles::WholeTile)));
+    QVERIFY(browser->ruleView()->toHtml().contains(QStringLiteral("ruling:eachPart")));
+
+    // A rule without a table choice offers none.
+    RulesBrowser::showRule(QStringLiteral("DIG-RUBBLE"), m_window);
+    QVERIFY(!browser->ruleView()->toHtml().contains(QStringLiteral("ruling:")));
+}
+
+// The README's pictures of the browser (scripts/screenshots.sh), in each language, when HK_SCREENSHOT_DIR is
+// set: opened on the rule a verdict named, with a search typed in the language of the row.
+void TestRulesBrowser::screenshot_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("typed");
+    QTest::newRow("en") << "en"
+                        << "statue";
+    QTest::newRow("zh_TW") << "zh_TW"
+                           << "雕像";
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << "雕像";
+    QTest::newRow("ja") << "ja"
+                        << "彫像";
+}
+
+void TestRulesBrowser::screenshot()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, typed);
+    m_window->setLanguage(language, false);
+    RulesBrowser *browser = RulesBrowser::showRule(QStringLiteral("SCORE-ONE-PER-TUNNEL"), m_window);
+    browser->resize(1200, 760);
+    typeText(browser->searchField(), typed);
+    QCOMPARE(browser->currentRule(), QStringLiteral("SCORE-ONE-PER-TUNNEL")); // still shown: it matches
+    const QString dir = qEnvironmentVariable("HK_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QVERIFY(browser->grab().save(QStringLiteral("%1/rules-browser-%2.png").arg(dir, language)));
+}
+
+QTEST_MAIN(TestRulesBrowser)
+#include "tst_rules_browser.moc"
