@@ -49,6 +49,7 @@ QString FileLock::lockFileName(const QString &fileName)
 
 QString FileLock::lock(int waitMs)
 {
+    m_heldByAnother = false;
     if (m_lock->isLocked())
         return {};
     // QLockFile::tryLock(timeout) sleeps ever longer between tries; writers queued behind one another want
@@ -66,8 +67,10 @@ QString FileLock::lock(int waitMs)
                                     : LockText::tr("%1 cannot be written: no lock file can be made in %2: %3")
                                           .arg(m_fileName, QDir::toNativeSeparators(folder), reason);
         }
-        if (deadline.hasExpired())
+        if (deadline.hasExpired()) {
+            m_heldByAnother = true;
             return holderText();
+        }
         QThread::msleep(10 + QRandomGenerator::global()->bounded(20));
     }
     return {};

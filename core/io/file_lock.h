@@ -32,6 +32,9 @@ public:
     QString lock(int waitMs = kWriterWaitMs);
     void unlock();
     bool isLocked() const;
+    // Whether the last lock() failed because another writer holds the lock (not because no lock file can be
+    // made in the folder: a read-only folder, a full disk).
+    bool heldByAnother() const { return m_heldByAnother; }
     QString fileName() const { return m_fileName; }
 
     // The lock file of `fileName`: ".NAME.lock" in the same folder, its real path (so that two spellings of a
@@ -43,6 +46,7 @@ private:
 
     QString m_fileName;
     std::unique_ptr<QLockFile> m_lock;
+    bool m_heldByAnother = false;
 };
 
 } // namespace hk

@@ -36,6 +36,9 @@
 #include <QToolButton>
 #include <QWheelEvent>
 
+#include <csignal>
+#include <sys/resource.h>
+
 using namespace hk;
 using namespace hk::gui;
 
@@ -110,6 +113,7 @@ private slots:
     void END_ROUNDS_winnerOnlyOnACompleteSheet();
     void saveAndOpenRoundTrip();
     void openingAFileAnotherWindowHasRaisesThatWindow();
+    void aFileWhereNoLockCanBeMadeStillOpens();
     void badFileLeavesTheSheetUntouched();
     void impossibleSheetOpensAsDraft();
     void languageSwitchRetranslates();
@@ -544,6 +548,31 @@ void TestSheetWindow::openingAFileAnotherWindowHasRaisesThatWindow()
     QVERIFY(other.fileName().isEmpty()); // not opened twice
     QCOMPARE(w.fileName(), file);
     QVERIFY(w.isVisible());
+}
+
+// A file in a folder where no lock file can be made (read-only, a full disk: here every write fails, as
+// RLIMIT_FSIZE 0 makes it, which holds for root too) is opened all the same, for no other writer can lock it
+// either; saving it there says why it cannot.
+void TestSheetWindow::aFileWhereNoLockCanBeMadeStillOpens()
+{
+    const QString file = m_dir.filePath(QStringLiteral("unlockable.hkscore"));
+    QVERIFY(QFile::copy(QStringLiteral(HK_FIXTURES "/sheets/rulebook-example.hkscore"), file));
+    ScoreSheetWindow w;
+    showActive(w);
+    std::signal(SIGXFSZ, SIG_IGN); // a write beyond the limit fails with EFBIG instead of ending the test
+    rlimit old{};
+    QCOMPARE(::getrlimit(RLIMIT_FSIZE, &old), 0);
+    rlimit none = old;
+    none.rlim_cur = 0;
+    QCOMPARE(::setrlimit(RLIMIT_FSIZE, &none), 0);
+    const bool opened = w.openFile(file);
+    const bool saved = w.saveTo(file);
+    ::setrlimit(RLIMIT_FSIZE, &old);
+    QVERIFY2(opened, qPrintable(w.messages().join(QLatin1Char('\n'))));
+    QCOMPARE(w.fileName(), file);
+    QVERIFY(!saved);
+    QVERIFY2(w.messages().join(QLatin1Char('\n')).contains(QStringLiteral("unlockable.hkscore")),
+             qPrintable(w.messages().join(QLatin1Char('\n'))));
 }
 
 void TestSheetWindow::saveAndOpenRoundTrip()

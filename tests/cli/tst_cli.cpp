@@ -25,23 +25,6 @@ using namespace hk::test;
 
 namespace {
 
-bool writeFile(const QString &fileName, const QByteArray &bytes)
-{
-    QFile f(fileName);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
-
-// game.hkgame in `dir`, started from the setup of the three-player fixture; empty if `new` failed.
-QString startedGame(const QTemporaryDir &dir)
-{
-    const QString game = dir.filePath(QStringLiteral("game.hkgame"));
-    return runCli({QStringLiteral("new"), game, QStringLiteral("--setup"),
-                   QStringLiteral(HK_FIXTURES "/games/three-players.hkgame")})
-                       .exitCode == 0
-               ? game
-               : QString();
-}
-
 QString fixture(const char *name)
 {
     return QStringLiteral(HK_FIXTURES "/sheets/") + QLatin1String(name);

@@ -28,12 +28,6 @@ const QString kGameFixture = QStringLiteral(HK_FIXTURES "/games/two-players.hkga
 const QString kSheetFixture = QStringLiteral(HK_FIXTURES "/sheets/rulebook-example.hkscore");
 const QString kEndTurn = QStringLiteral(R"({"action": "endTurn"})");
 
-bool writeFile(const QString &fileName, const QByteArray &bytes)
-{
-    QFile f(fileName);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
-
 bool makeFifo(const QString &fileName)
 {
     return ::mkfifo(QFile::encodeName(fileName).constData(), 0600) == 0;

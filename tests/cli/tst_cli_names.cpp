@@ -17,12 +17,6 @@ using namespace hk::test;
 
 namespace {
 
-bool writeFile(const QString &fileName, const QByteArray &bytes)
-{
-    QFile f(fileName);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
-
 // Whether `text` has a character a terminal would obey rather than show.
 bool hasControl(const QString &text)
 {

@@ -23,16 +23,6 @@ using namespace hk::test;
 
 namespace {
 
-QString startedGame(const QTemporaryDir &dir)
-{
-    const QString game = dir.filePath(QStringLiteral("game.hkgame"));
-    return runCli({QStringLiteral("new"), game, QStringLiteral("--setup"),
-                   QStringLiteral(HK_FIXTURES "/games/three-players.hkgame")})
-                       .exitCode == 0
-               ? game
-               : QString();
-}
-
 QString correction(const QString &reason)
 {
     return QString::fromUtf8(

@@ -4,9 +4,11 @@
 // target defines HK_CLI, the tool's path.
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 
 namespace hk::test {
 
@@ -64,6 +66,25 @@ inline Run runCli(const QStringList &args, const QString &locale, const QString 
     options.locale = locale;
     options.dataHome = dataHome;
     return runCli(args, options);
+}
+
+// Writes `bytes` to `fileName` as a test prepares its input (not the atomic writer under test).
+inline bool writeFile(const QString &fileName, const QByteArray &bytes)
+{
+    QFile f(fileName);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+// game.hkgame in `dir`, started by `hallkeeper-cli new` from the setup of the three-player fixture; empty if
+// `new` failed. The target defines HK_FIXTURES.
+inline QString startedGame(const QTemporaryDir &dir)
+{
+    const QString game = dir.filePath(QStringLiteral("game.hkgame"));
+    return runCli({QStringLiteral("new"), game, QStringLiteral("--setup"),
+                   QStringLiteral(HK_FIXTURES "/games/three-players.hkgame")})
+                       .exitCode == 0
+               ? game
+               : QString();
 }
 
 } // namespace hk::test

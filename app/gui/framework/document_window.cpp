@@ -303,12 +303,19 @@ void DocumentWindow::setFileName(const QString &fileName)
     updateTitle();
 }
 
-std::unique_ptr<FileLock> DocumentWindow::lockFile(const QString &fileName, const QString &failureTitle)
+std::unique_ptr<FileLock> DocumentWindow::lockFile(const QString &fileName, const QString &failureTitle,
+                                                   LockUse use)
 {
-    if (m_lock && FileLock::lockFileName(m_lock->fileName()) == FileLock::lockFileName(fileName))
+    if (m_lock && m_lock->isLocked() &&
+        FileLock::lockFileName(m_lock->fileName()) == FileLock::lockFileName(fileName))
         return std::move(m_lock);
     auto lock = std::make_unique<FileLock>(fileName);
     if (const QString holder = lock->lock(kLockWaitMs); !holder.isEmpty()) {
+        // A file in a folder that cannot hold a lock file (read-only, a full disk) is still opened: no other
+        // writer can lock it either, and saving there says why it cannot.
+        if (use == LockUse::Reading && !lock->heldByAnother())
+            return std::make_unique<FileLock>(fileName); // not locked: released as it is
+
         showMessage(QMessageBox::Warning, failureTitle, QDir::toNativeSeparators(holder));
         return nullptr;
     }
@@ -436,7 +443,7 @@ bool DocumentWindow::load(const QString &readFrom, const QString &fileName, cons
         lock = held ? std::move(m_lock) : std::make_unique<FileLock>(fileName);
         if (!lock->lock(0).isEmpty())
             lock.reset();
-    } else if (!fileName.isEmpty() && !(lock = lockFile(fileName, failureTitle)))
+    } else if (!fileName.isEmpty() && !(lock = lockFile(fileName, failureTitle, LockUse::Reading)))
         return false;
     const bool sameFile = lock && fileName == m_fileName;
     const QStringList problems = readDocument(readFrom, fileName);

@@ -236,7 +236,11 @@ private:
     std::unique_ptr<hk::FileLock> m_lock; // of m_fileName, while the window has it
     // The lock of `fileName`: the window's own if it holds it already, else taken (waiting a moment for
     // another writer); null, with the holder shown under `failureTitle`, if another program keeps it.
-    std::unique_ptr<hk::FileLock> lockFile(const QString &fileName, const QString &failureTitle);
+    // For reading, a folder where no lock file can be made does not refuse the file (an unlocked lock comes
+    // back); only another writer does.
+    enum class LockUse { Reading, Writing };
+    std::unique_ptr<hk::FileLock> lockFile(const QString &fileName, const QString &failureTitle,
+                                           LockUse use = LockUse::Writing);
 };
 
 } // namespace hk::gui
