@@ -6,6 +6,7 @@
 class QCheckBox;
 class QFormLayout;
 class QLabel;
+class QScrollArea;
 class QVBoxLayout;
 
 namespace hk::gui {
@@ -27,8 +28,9 @@ protected:
     // Fills what the shape lists share (the picture, the check mark in column 3) and marks the row.
     void fillShapeRow(QTreeWidgetItem *item, int index, const hk::Orientation &shape, bool verified);
 
-    QVBoxLayout *m_listColumn = nullptr; // the list, and what stands under it
-    QFormLayout *m_fields = nullptr;     // the selected entry's fields, the identifier first
+    QVBoxLayout *m_listColumn = nullptr;   // the list, and what stands under it
+    QScrollArea *m_editorScroll = nullptr; // the fields, scrolled where the window is short
+    QFormLayout *m_fields = nullptr;       // the selected entry's fields, the identifier first
     QCheckBox *m_verified = nullptr;
     ShapeGridEdit *m_shape = nullptr;
     QLabel *m_shapeLabel = nullptr, *m_shapeHint = nullptr;
