@@ -177,12 +177,11 @@ QStringList cutWrappedTexts(const QWidget *root)
     return cut;
 }
 
-// Every visible label, button and field of a dock's content that lies outside the part of the dock that
-// shows it: across, anywhere; down, unless a scroll area shows the rest.
-QStringList outsideTheirDock(const QDockWidget *dock)
+// Every visible label, button and field of `content` (a dock's, a window's central widget) that lies
+// outside the part of it that shows it: across, anywhere; down, unless a scroll area shows the rest.
+QStringList outsideWhatShowsThem(const QWidget *content, const QString &name)
 {
     QStringList outside;
-    const QWidget *content = dock->widget();
     for (const QWidget *w : content->findChildren<QWidget *>()) {
         if (!w->isVisibleTo(content) ||
             !(qobject_cast<const QLabel *>(w) || qobject_cast<const QAbstractButton *>(w) ||
@@ -206,7 +205,7 @@ QStringList outsideTheirDock(const QDockWidget *dock)
         const bool down = scrolls || (rect.top() >= shown.top() && rect.bottom() <= shown.bottom());
         if (!across || !down)
             outside << QStringLiteral("%1 in %2: at (%3, %4) %5 × %6, outside %7 × %8")
-                           .arg(where(w), dock->objectName())
+                           .arg(where(w), name)
                            .arg(rect.x())
                            .arg(rect.y())
                            .arg(rect.width())
@@ -216,7 +215,7 @@ QStringList outsideTheirDock(const QDockWidget *dock)
     }
     if (content->width() < content->minimumSizeHint().width())
         outside << QStringLiteral("%1: %2 px wide, needs %3")
-                       .arg(dock->objectName())
+                       .arg(name)
                        .arg(content->width())
                        .arg(content->minimumSizeHint().width());
     return outside;
@@ -249,7 +248,8 @@ QStringList cutInDocks(QMainWindow &w)
         d->raise();
         QTest::qWait(20);
         const QString title = QStringLiteral("[%1] ").arg(d->objectName());
-        for (const QString &c : cutTexts(d->widget()) + cutWrappedTexts(d->widget()) + outsideTheirDock(d))
+        for (const QString &c : cutTexts(d->widget()) + cutWrappedTexts(d->widget()) +
+                                    outsideWhatShowsThem(d->widget(), d->objectName()))
             cut << title + c;
     }
     return cut;
@@ -834,7 +834,8 @@ void TestLaptopLayout::catalogEditorFitsALaptop()
                 list->setCurrentItem(list->topLevelItem(0));
         QTest::qWait(20);
         const QString title = QStringLiteral("[%1] ").arg(w.tabs()->tabText(tab));
-        for (const QString &c : cutTexts(w.centralWidget()) + cutWrappedTexts(w.centralWidget()))
+        for (const QString &c : cutTexts(w.centralWidget()) + cutWrappedTexts(w.centralWidget()) +
+                                    outsideWhatShowsThem(w.centralWidget(), QStringLiteral("page")))
             cut << title + c;
         cut << cutInDocks(w);
     }

@@ -6,6 +6,7 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -19,6 +20,8 @@
 #include <QSet>
 #include <QSignalBlocker>
 #include <QSpinBox>
+
+#include <algorithm>
 
 namespace hk::gui {
 
@@ -79,8 +82,17 @@ void CatalogShapePage::addShapeRows(QLabel *shapeStatus)
     shapeColumn->addStretch();
     m_fields->addRow(m_shapeLabel, shapeColumn);
     m_editor->setMinimumWidth(m_shape->sizeHint().width() + 140);
-    m_editorScroll->setMinimumWidth(m_editor->minimumSizeHint().width() +
-                                    m_editorScroll->verticalScrollBar()->sizeHint().width());
+    m_editor->installEventFilter(this); // its width follows its words: see eventFilter()
+}
+
+bool CatalogShapePage::eventFilter(QObject *watched, QEvent *event)
+{
+    // The fields never scroll across: the scroll area is as wide as they need, in the words of the day.
+    if (watched == m_editor && event->type() == QEvent::LayoutRequest)
+        m_editorScroll->setMinimumWidth(
+            std::max(m_editor->minimumWidth(), m_editor->minimumSizeHint().width()) +
+            m_editorScroll->verticalScrollBar()->sizeHint().width());
+    return CatalogListPage::eventFilter(watched, event);
 }
 
 void CatalogShapePage::fillShapeRow(QTreeWidgetItem *item, int index, const Orientation &shape, bool verified)

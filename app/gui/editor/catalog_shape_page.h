@@ -21,6 +21,7 @@ public:
     ShapeGridEdit *shapeGrid() const { return m_shape; }
 
 protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
     CatalogShapePage(const QString &prefix, ShapeGridEdit::Marker marker, QWidget *parent);
 
     // Ends the fields with the checked box and the shape grid, `shapeStatus` (if any) under the grid.
