@@ -236,7 +236,12 @@ protected:
             label->textFormat() == Qt::MarkdownText ||
             (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text())))
             return false;
+        // Joined once per text (a label paints far more often than it changes).
+        static const char *const kJoined = "hkJoinedText";
+        if (label->property(kJoined).toString() == label->text())
+            return false;
         const QString joined = keepWordsTogether(label->text());
+        label->setProperty(kJoined, joined);
         if (joined != label->text())
             label->setText(joined);
         return false;
