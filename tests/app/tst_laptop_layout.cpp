@@ -464,6 +464,11 @@ void TestLaptopLayout::scoreSheetFitsFivePlayers()
         QVERIFY2(table->viewport()->rect().contains(cell),
                  qPrintable(QStringLiteral("row %1 of the summary is out of view").arg(row)));
     }
+    // The names take the room the numbers leave: the table fills its width, in every language.
+    QVERIFY2(table->horizontalHeader()->length() >= table->viewport()->width() - 1,
+             qPrintable(QStringLiteral("the columns take %1 px of %2")
+                            .arg(table->horizontalHeader()->length())
+                            .arg(table->viewport()->width())));
     for (int column = 0; column < table->model()->columnCount(); ++column) {
         const QString title = table->model()->headerData(column, Qt::Horizontal).toString();
         const int need = table->horizontalHeader()->fontMetrics().horizontalAdvance(title) + 4;
