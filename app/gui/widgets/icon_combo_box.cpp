@@ -47,7 +47,12 @@ void IconComboBox::paintEvent(QPaintEvent *)
     QStylePainter painter(this);
     QStyleOptionComboBox option;
     initStyleOption(&option);
-    option.currentText = shownText(currentIndex());
+    // The whole text where the box is wide enough for it (a large window), else the short one.
+    const QRect field =
+        style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, this);
+    const int icon = option.currentIcon.isNull() ? 0 : iconSize().width() + 4;
+    if (icon + fontMetrics().horizontalAdvance(option.currentText) + 2 > field.width())
+        option.currentText = shownText(currentIndex());
     painter.drawComplexControl(QStyle::CC_ComboBox, option);
     painter.drawControl(QStyle::CE_ComboBoxLabel, option);
 }

@@ -1,9 +1,10 @@
 #pragma once
 
-// A combo box that shows little of its current entry — the statue's clan as its icon, a coronation token as
-// its icon — where a narrow score-sheet card has no room for the words: closed, it shows the entry's icon and
-// its ShortTextRole text (the entry's text when it has no icon); its list shows every entry in full, and
-// typing an entry's text still selects it. Its "iconOnly" property tells layout checks that no text is cut.
+// A combo box that asks only for the room of its current entry's icon — the statue's clan, a coronation
+// token — where a narrow score-sheet card has none for the words: closed, it shows the entry's text where it
+// fits, else its icon and its ShortTextRole text (the entry's text when it has no icon); its list shows every
+// entry in full, and typing an entry's text still selects it. Its "iconOnly" property tells layout checks that
+// it cuts no text.
 
 #include <QComboBox>
 
