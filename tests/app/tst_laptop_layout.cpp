@@ -571,22 +571,30 @@ void TestLaptopLayout::BRD_GRID_boardCoordinatesAlongTheEdges()
 
 namespace {
 
+// Where the lines after the first start when `text` wraps like a label's in lines of `width` px.
+QList<int> lineStarts(const QString &text, const QFont &font, int width)
+{
+    QTextLayout layout(text, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine())
+        line.setLineWidth(width);
+    layout.endLayout();
+    QList<int> starts;
+    for (int i = 1; i < layout.lineCount(); ++i)
+        starts << layout.lineAt(i).textStart();
+    return starts;
+}
+
 // The widths at which `text`, laid out in lines like a wrapping label, breaks a line inside a katakana word.
 QList<int> breaksInsideWords(const QString &text, const QFont &font)
 {
     const auto katakana = [](QChar c) { return c.unicode() >= 0x30A1 && c.unicode() <= 0x30FC; };
     QList<int> widths;
     for (int width = 40; width <= 400; width += 3) {
-        QTextLayout layout(text, font);
-        QTextOption option;
-        option.setWrapMode(QTextOption::WordWrap);
-        layout.setTextOption(option);
-        layout.beginLayout();
-        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine())
-            line.setLineWidth(width);
-        layout.endLayout();
-        for (int i = 1; i < layout.lineCount(); ++i) {
-            const int start = layout.lineAt(i).textStart();
+        for (const int start : lineStarts(text, font, width)) {
             int before = start - 1;
             while (before > 0 && text[before] == QChar(0x2060))
                 --before;
@@ -620,18 +628,9 @@ namespace {
 QString brokenWord(const QString &text, const QFont &font, int width, const QStringList &words)
 {
     const QChar joiner(0x2060);
-    QTextLayout layout(text, font);
-    QTextOption option;
-    option.setWrapMode(QTextOption::WordWrap);
-    layout.setTextOption(option);
-    layout.beginLayout();
-    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine())
-        line.setLineWidth(width);
-    layout.endLayout();
     const QString plain = QString(text).remove(joiner);
-    for (int i = 1; i < layout.lineCount(); ++i) {
-        const int at = int(QStringView(text).left(layout.lineAt(i).textStart()).count(joiner));
-        const int breakAt = layout.lineAt(i).textStart() - at; // in `plain`
+    for (const int start : lineStarts(text, font, width)) {
+        const int breakAt = start - int(QStringView(text).left(start).count(joiner)); // in `plain`
         for (const QString &word : words)
             for (qsizetype w = plain.indexOf(word); w >= 0; w = plain.indexOf(word, w + 1))
                 if (w < breakAt && breakAt < w + word.size())
