@@ -541,10 +541,6 @@
         <translation>番号 %1 の自動保存はありません。一覧は「hallkeeper-cli recover」で確認してください</translation>
     </message>
     <message>
-        <source>%1 exists already; choose a new file name</source>
-        <translation>%1 はすでに存在します。別のファイル名を指定してください</translation>
-    </message>
-    <message>
         <source>Recovered into %1 (actions: %2).</source>
         <translation>%1 に復元しました（行動数：%2）。</translation>
     </message>
@@ -575,10 +571,6 @@
     <message>
         <source>expected a list of statues, or {&quot;first&quot;: [row, column], &quot;cycle&quot;: [three different clans]}</source>
         <translation>彫像のリスト、または {&quot;first&quot;: [行, 列], &quot;cycle&quot;: [異なる3つの氏族]} である必要があります</translation>
-    </message>
-    <message>
-        <source>cannot read the actions from the standard input</source>
-        <translation>標準入力から行動を読み込めません</translation>
     </message>
     <message>
         <source>expected an action as a JSON object, or a list of them, such as {&quot;action&quot;: &quot;endTurn&quot;}</source>
@@ -643,10 +635,6 @@
     <message>
         <source>Adds how every number was computed.</source>
         <translation>各数値の計算方法も表示します。</translation>
-    </message>
-    <message>
-        <source>Saves a game&apos;s final score as a score sheet (.hkscore).</source>
-        <translation>ゲームの最終得点をスコアシート（.hkscore）として保存します。</translation>
     </message>
     <message>
         <source>Starts a game file from a setup (docs/formats.md); the board defaults to the Practice Mountain side for the player count.</source>
@@ -733,76 +721,6 @@
         <translation>リストに行動がありません：記録するものはありません</translation>
     </message>
     <message>
-        <source>Usage:
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
-      Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
-      with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
-      --explain adds how every number was computed; --write-sheet saves a game&apos;s final
-      score as a score sheet.
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
-      Mountain side for the player count.
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
-      records it with what it changed. An action the rules forbid is refused with its rule IDs
-      (exit 1), or recorded as an override with --override.
-  hallkeeper-cli undo GAME
-      Drops the last action.
-  hallkeeper-cli validate GAME
-      Replays a game and lists every action that breaks a rule, with the rule IDs
-      (exit 1 if any).
-  hallkeeper-cli replay GAME [--until N]
-      The table after the first N actions (all of them by default), in words and a drawing.
-  hallkeeper-cli recover [NUMBER FILE]
-      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
-      game to FILE.
-  hallkeeper-cli board FILE
-      Checks a board (.hkboard) and draws it in text.
-  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
-      Every rule by section, or one rule with its rulebook passage; --search finds rules by
-      words in any language or by ID; --markdown writes the rules reference in Markdown.
-  hallkeeper-cli --help | --version
-Every command takes --lang en|zh_TW|zh_CN|ja.
-Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
-(validate), 2 unreadable or invalid input, or a wrong command line.
-</source>
-        <translation>使い方：
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
-      スコアシート（.hkscore）またはゲーム（.hkgame）の最終得点を表示します：得点表、
-      同点時の判定を含む順位、最適な残り資源の交換。--json は結果を JSON で出力し、
-      --explain は各数値の計算方法も表示し、--write-sheet はゲームの最終得点を
-      スコアシートとして保存します。
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      準備の内容（docs/formats.md）からゲームファイルを作成します。ボードを指定しない場合は、
-      プレイ人数に応じた Practice Mountain の面を使います。
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      行動（JSON、@FILE、または標準入力を表す -。リストはすべて記録されるか、まったく
-      記録されないかのどちらかです）を検査し、それによる変化とともに記録します。ルールで
-      禁止されている行動はルールIDとともに拒否されますが（終了ステータス 1）、
-      --override を指定すると例外記録として記録されます。
-  hallkeeper-cli undo GAME
-      最後の行動を取り除きます。
-  hallkeeper-cli validate GAME
-      ゲームを再生し、ルールに違反する行動をルールIDとともにすべて表示します
-      （あれば終了ステータス 1）。
-  hallkeeper-cli replay GAME [--until N]
-      最初の N 行動の後（既定ではすべて）の卓上の状態を、文章と図で表示します。
-  hallkeeper-cli recover [NUMBER FILE]
-      異常終了したセッションが残した自動保存を一覧表示します。NUMBER と FILE を指定すると、
-      そのゲームを FILE に保存します。
-  hallkeeper-cli board FILE
-      ボード（.hkboard）を検査し、テキストで描きます。
-  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
-      すべてのルールを章ごとに、または1つのルールをルールブックの該当箇所とともに表示します。
-      --search はどの言語の語句でもルールIDでもルールを検索し、--markdown はルール
-      リファレンスを Markdown で出力します。
-  hallkeeper-cli --help | --version
-すべてのコマンドで --lang en|zh_TW|zh_CN|ja を指定できます。
-終了ステータス：0 成功、1 ルールで拒否された行動（play）またはゲームに違反行動がある
-（validate）、2 入力が読み込めないか無効、またはコマンドラインの誤り。
-</translation>
-    </message>
-    <message>
         <source>Every rule by section, or one rule with its rulebook passage; --search finds rules by words in any language or by ID, as the app&apos;s rules browser does; --markdown writes the rules reference (docs/rules.md).</source>
         <translation>すべてのルールを章ごとに、または1つのルールをルールブックの該当箇所とともに表示します。--search はアプリのルールブラウザーと同じく、どの言語の語句でもルールIDでもルールを検索します。--markdown はルールリファレンス（docs/rules.md）を出力します。</translation>
     </message>
@@ -854,6 +772,100 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Why this ruling:</source>
         <translation>この裁定の理由：</translation>
     </message>
+    <message>
+        <source>is the game it is made from; choose another file for the sheet</source>
+        <translation>シートの作成元のゲームそのものです。シートには別のファイルを指定してください</translation>
+    </message>
+    <message>
+        <source>exists already; --force replaces it</source>
+        <translation>すでに存在します。--force を指定すると置き換えます</translation>
+    </message>
+    <message>
+        <source>Usage:
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
+      with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
+      --explain adds how every number was computed; --write-sheet saves a game&apos;s final
+      score as a new score sheet (--force: replacing an existing one).
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
+      Mountain side for the player count.
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
+      records it with what it changed. An action the rules forbid is refused with its rule IDs
+      (exit 1), or recorded as an override with --override.
+  hallkeeper-cli undo GAME
+      Drops the last action.
+  hallkeeper-cli validate GAME
+      Replays a game and lists every action that breaks a rule, with the rule IDs
+      (exit 1 if any).
+  hallkeeper-cli replay GAME [--until N]
+      The table after the first N actions (all of them by default), in words and a drawing.
+  hallkeeper-cli recover [NUMBER FILE]
+      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
+      game to FILE.
+  hallkeeper-cli board FILE
+      Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
+      Every rule by section, or one rule with its rulebook passage; --search finds rules by
+      words in any language or by ID; --markdown writes the rules reference in Markdown.
+  hallkeeper-cli --help | --version
+Every command takes --lang en|zh_TW|zh_CN|ja.
+Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
+(validate), 2 unreadable or invalid input, or a wrong command line.
+</source>
+        <translation>使い方：
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      スコアシート（.hkscore）またはゲーム（.hkgame）の最終得点を表示します：得点表、
+      同点時の判定を含む順位、最適な残り資源の交換。--json は結果を JSON で出力し、
+      --explain は各数値の計算方法も表示し、--write-sheet はゲームの最終得点を
+      新しいスコアシートとして保存します（--force：既存のシートを置き換えます）。
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      準備の内容（docs/formats.md）からゲームファイルを作成します。ボードを指定しない場合は、
+      プレイ人数に応じた Practice Mountain の面を使います。
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      行動（JSON、@FILE、または標準入力を表す -。リストはすべて記録されるか、まったく
+      記録されないかのどちらかです）を検査し、それによる変化とともに記録します。ルールで
+      禁止されている行動はルールIDとともに拒否されますが（終了ステータス 1）、
+      --override を指定すると例外記録として記録されます。
+  hallkeeper-cli undo GAME
+      最後の行動を取り除きます。
+  hallkeeper-cli validate GAME
+      ゲームを再生し、ルールに違反する行動をルールIDとともにすべて表示します
+      （あれば終了ステータス 1）。
+  hallkeeper-cli replay GAME [--until N]
+      最初の N 行動の後（既定ではすべて）の卓上の状態を、文章と図で表示します。
+  hallkeeper-cli recover [NUMBER FILE]
+      異常終了したセッションが残した自動保存を一覧表示します。NUMBER と FILE を指定すると、
+      そのゲームを FILE に保存します。
+  hallkeeper-cli board FILE
+      ボード（.hkboard）を検査し、テキストで描きます。
+  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
+      すべてのルールを章ごとに、または1つのルールをルールブックの該当箇所とともに表示します。
+      --search はどの言語の語句でもルールIDでもルールを検索し、--markdown はルール
+      リファレンスを Markdown で出力します。
+  hallkeeper-cli --help | --version
+すべてのコマンドで --lang en|zh_TW|zh_CN|ja を指定できます。
+終了ステータス：0 成功、1 ルールで拒否された行動（play）またはゲームに違反行動がある
+（validate）、2 入力が読み込めないか無効、またはコマンドラインの誤り。
+</translation>
+    </message>
+    <message>
+        <source>Saves a game&apos;s final score as a score sheet (.hkscore), a new file unless --force is given.</source>
+        <translation>ゲームの最終得点をスコアシート（.hkscore）として保存します。--force を指定しない限り新しいファイルです。</translation>
+    </message>
+    <message>
+        <source>Lets --write-sheet replace an existing file (never the game itself, a link or anything but a regular file).</source>
+        <translation>--write-sheet で既存のファイルを置き換えます（ゲームそのもの、リンク、通常のファイル以外は置き換えません）。</translation>
+    </message>
+    <message>
+        <source>--force applies to --write-sheet</source>
+        <translation>--force は --write-sheet と一緒に使います</translation>
+    </message>
+    <message>
+        <source>It goes beyond Hallkeeper&apos;s limits: nothing was recorded, and no override can record it.</source>
+        <translation>Hallkeeper の上限を超えています：何も記録されていません。例外記録としても記録できません。</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -888,6 +900,33 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>recruit or dig first</source>
         <translation>先に招集か掘削を行ってください</translation>
+    </message>
+</context>
+<context>
+    <name>FileLock</name>
+    <message>
+        <source>%1 cannot be written: no lock file can be made in %2</source>
+        <translation>%1 に書き込めません：%2 にロックファイルを作成できません</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the folder %2 does not exist</source>
+        <translation>%1 に書き込めません：フォルダー %2 が存在しません</translation>
+    </message>
+    <message>
+        <source>%1 is being written by another program</source>
+        <translation>%1 は別のプログラムが書き込み中です</translation>
+    </message>
+    <message>
+        <source>%1 is open in %2 (process %3 on %4)</source>
+        <translation>%1 は %2 で開かれています（%4 のプロセス %3）</translation>
+    </message>
+    <message>
+        <source>%1 is open in %2 (process %3)</source>
+        <translation>%1 は %2 で開かれています（プロセス %3）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: no lock file can be made in %2: %3</source>
+        <translation>%1 に書き込めません：%2 にロックファイルを作成できません：%3</translation>
     </message>
 </context>
 <context>
@@ -967,6 +1006,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the box holds %1 workshop tiles, but a game of %2 players needs %3</source>
         <translation>箱に入っている工房タイルは%1枚ですが、%2人のゲームには%3枚必要です</translation>
+    </message>
+    <message>
+        <source>an action beyond Hallkeeper&apos;s limits: %1</source>
+        <translation>Hallkeeper の上限を超える行動：%1</translation>
     </message>
 </context>
 <context>
@@ -1109,6 +1152,50 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>expected a translation, found an empty string</source>
         <translation>訳語が必要ですが、空の文字列です</translation>
+    </message>
+    <message>
+        <source>a FIFO or a pipe</source>
+        <translation>FIFO またはパイプ</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>キャラクターデバイス</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>ブロックデバイス</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ソケット</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>特殊ファイル</translation>
+    </message>
+    <message>
+        <source>is too large to be a Hallkeeper file (more than %1 bytes)</source>
+        <translation>サイズが大きすぎるため Hallkeeper のファイルではありません（%1 バイト超）</translation>
+    </message>
+    <message>
+        <source>exists already (a symbolic link); choose a new file name</source>
+        <translation>すでに存在します（シンボリックリンク）。新しいファイル名を指定してください</translation>
+    </message>
+    <message>
+        <source>exists already; choose a new file name</source>
+        <translation>すでに存在します。新しいファイル名を指定してください</translation>
+    </message>
+    <message>
+        <source>is %1, not a regular file: Hallkeeper reads only regular files</source>
+        <translation>は%1で、通常のファイルではありません：Hallkeeper は通常のファイルしか読み込みません</translation>
+    </message>
+    <message>
+        <source>is a symbolic link; Hallkeeper never writes through one: give the path of the file itself</source>
+        <translation>はシンボリックリンクです。Hallkeeper はリンク経由では書き込みません：ファイルそのもののパスを指定してください</translation>
+    </message>
+    <message>
+        <source>is %1, not a regular file: Hallkeeper writes only regular files</source>
+        <translation>は%1で、通常のファイルではありません：Hallkeeper は通常のファイルにしか書き込みません</translation>
     </message>
 </context>
 <context>
@@ -1543,6 +1630,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Two teams of two sit together and play in the order team 1, team 2, team 2, team 1; teammates&apos; gates stand side by side on the winter side: neighbouring start points, clockwise.</source>
         <translation>2人ずつの2チームに分かれ、チームメイトは隣り合って座り、手番はチーム1、チーム2、チーム2、チーム1の順です。チームメイトの門タイルは冬の面で隣り合わせ、つまり時計回りに隣り合う2つのスタート地点に置きます。</translation>
     </message>
+    <message>
+        <source>A player holds at most 9999 of each resource, storage and trolls together; an action or correction beyond is refused.</source>
+        <translation>プレイヤーが持てる資源は、保管庫とトロールを合わせて各種類 9999 個までです。これを超える行動や修正は拒否されます。</translation>
+    </message>
+    <message>
+        <source>A player&apos;s tunnel points stay between 0 and 572 (all 52 tunnel tiles as size-5 heartstone tunnels); a correction beyond is refused.</source>
+        <translation>プレイヤーのトンネルの名誉点は 0 から 572 まで（トンネルタイル 52 枚すべてがサイズ 5 のハートストーンのトンネルの場合）です。これを超える修正は拒否されます。</translation>
+    </message>
 </context>
 <context>
     <name>RuleExample</name>
@@ -1680,6 +1775,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Team game</source>
         <translation>チーム戦</translation>
     </message>
+    <message>
+        <source>Hallkeeper&apos;s limits</source>
+        <translation>Hallkeeper の上限</translation>
+    </message>
 </context>
 <context>
     <name>RulebookSection</name>
@@ -1814,6 +1913,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Team game › Changes to the game</source>
         <translation>チーム戦 › ゲーム進行の変更</translation>
+    </message>
+    <message>
+        <source>Not in the rulebook: a limit of Hallkeeper&apos;s, not a rule of the game</source>
+        <translation>ルールブックにはありません：Hallkeeper の上限で、ゲームのルールではありません</translation>
     </message>
 </context>
 <context>
@@ -2722,6 +2825,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the moot has no slot %1; its slots are 1 to %2</source>
         <translation>トロールズムートにスロット%1はありません。スロットは1～%2です</translation>
+    </message>
+    <message>
+        <source>would bring the %1 held to %2; a player holds at most %3 of a resource, storage and trolls together</source>
+        <translation>持っている%1が%2個になります。プレイヤーが持てる資源は、保管庫とトロールを合わせて各種類%3個までです</translation>
+    </message>
+    <message>
+        <source>would bring the tunnel points to %1; they stay between 0 and %2</source>
+        <translation>トンネルの名誉点が%1になります。0 から %2 までの範囲でなければなりません</translation>
     </message>
 </context>
 <context>

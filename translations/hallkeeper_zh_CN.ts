@@ -541,10 +541,6 @@
         <translation>没有编号为 %1 的自动存档；运行“hallkeeper-cli recover”查看列表</translation>
     </message>
     <message>
-        <source>%1 exists already; choose a new file name</source>
-        <translation>%1 已存在；请选择新的文件名</translation>
-    </message>
-    <message>
         <source>Recovered into %1 (actions: %2).</source>
         <translation>已恢复到 %1（行动数：%2）。</translation>
     </message>
@@ -575,10 +571,6 @@
     <message>
         <source>expected a list of statues, or {&quot;first&quot;: [row, column], &quot;cycle&quot;: [three different clans]}</source>
         <translation>应为雕像列表，或 {&quot;first&quot;: [行, 列], &quot;cycle&quot;: [三个不同的氏族]}</translation>
-    </message>
-    <message>
-        <source>cannot read the actions from the standard input</source>
-        <translation>无法从标准输入读取行动</translation>
     </message>
     <message>
         <source>expected an action as a JSON object, or a list of them, such as {&quot;action&quot;: &quot;endTurn&quot;}</source>
@@ -643,10 +635,6 @@
     <message>
         <source>Adds how every number was computed.</source>
         <translation>另外说明每个数字的计算方式。</translation>
-    </message>
-    <message>
-        <source>Saves a game&apos;s final score as a score sheet (.hkscore).</source>
-        <translation>将游戏的最终得分保存为计分表（.hkscore）。</translation>
     </message>
     <message>
         <source>Starts a game file from a setup (docs/formats.md); the board defaults to the Practice Mountain side for the player count.</source>
@@ -733,71 +721,6 @@
         <translation>列表中没有任何行动：没有可记录的内容</translation>
     </message>
     <message>
-        <source>Usage:
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
-      Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
-      with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
-      --explain adds how every number was computed; --write-sheet saves a game&apos;s final
-      score as a score sheet.
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
-      Mountain side for the player count.
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
-      records it with what it changed. An action the rules forbid is refused with its rule IDs
-      (exit 1), or recorded as an override with --override.
-  hallkeeper-cli undo GAME
-      Drops the last action.
-  hallkeeper-cli validate GAME
-      Replays a game and lists every action that breaks a rule, with the rule IDs
-      (exit 1 if any).
-  hallkeeper-cli replay GAME [--until N]
-      The table after the first N actions (all of them by default), in words and a drawing.
-  hallkeeper-cli recover [NUMBER FILE]
-      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
-      game to FILE.
-  hallkeeper-cli board FILE
-      Checks a board (.hkboard) and draws it in text.
-  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
-      Every rule by section, or one rule with its rulebook passage; --search finds rules by
-      words in any language or by ID; --markdown writes the rules reference in Markdown.
-  hallkeeper-cli --help | --version
-Every command takes --lang en|zh_TW|zh_CN|ja.
-Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
-(validate), 2 unreadable or invalid input, or a wrong command line.
-</source>
-        <translation>用法：
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
-      计算计分表（.hkscore）或游戏（.hkgame）的最终得分：显示得分表格、含平局判定的
-      排名，以及最优的剩余资源交换。--json 以 JSON 格式输出结果；--explain 另外
-      说明每个数字的计算方式；--write-sheet 将游戏的最终得分保存为计分表。
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      根据设置（docs/formats.md）创建新的游戏文件；未指定版图时，按玩家人数使用
-      Practice Mountain 的对应面。
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      检查一个行动（JSON、@FILE，或用 - 表示标准输入；列表会整批记录或完全不记录），
-      并连同它造成的变化一起记录。规则禁止的行动会被拒绝并列出其规则编号（退出状态为 1），
-      或用 --override 记为例外记录。
-  hallkeeper-cli undo GAME
-      移除最后一个行动。
-  hallkeeper-cli validate GAME
-      重放游戏，列出每个违反规则的行动及其规则编号（若有则退出状态为 1）。
-  hallkeeper-cli replay GAME [--until N]
-      前 N 个行动之后（默认为全部）的桌面状态，以文字和图示呈现。
-  hallkeeper-cli recover [NUMBER FILE]
-      列出崩溃的会话留下的自动存档；指定 NUMBER 和 FILE 时，将该游戏保存到 FILE。
-  hallkeeper-cli board FILE
-      检查版图（.hkboard）并以文字绘出。
-  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
-      按章节列出所有规则，或显示单条规则及其规则书段落；--search 按任一语言的词语或
-      规则编号查找规则；--markdown 以 Markdown 输出规则参考。
-  hallkeeper-cli --help | --version
-所有命令都接受 --lang en|zh_TW|zh_CN|ja。
-退出状态：0 表示成功；1 表示规则拒绝的行动（play）或游戏含有违规行动（validate）；
-2 表示输入无法读取或无效，或命令行有误。
-</translation>
-    </message>
-    <message>
         <source>Every rule by section, or one rule with its rulebook passage; --search finds rules by words in any language or by ID, as the app&apos;s rules browser does; --markdown writes the rules reference (docs/rules.md).</source>
         <translation>按章节列出所有规则，或显示单条规则及其规则书段落；--search 按任一语言的词语或规则编号查找规则，与程序的规则浏览器相同；--markdown 输出规则参考（docs/rules.md）。</translation>
     </message>
@@ -849,6 +772,95 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Why this ruling:</source>
         <translation>裁定理由：</translation>
     </message>
+    <message>
+        <source>is the game it is made from; choose another file for the sheet</source>
+        <translation>是计分表来源的游戏本身；请为计分表选择另一个文件</translation>
+    </message>
+    <message>
+        <source>exists already; --force replaces it</source>
+        <translation>已经存在；使用 --force 可替换它</translation>
+    </message>
+    <message>
+        <source>Usage:
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
+      with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
+      --explain adds how every number was computed; --write-sheet saves a game&apos;s final
+      score as a new score sheet (--force: replacing an existing one).
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
+      Mountain side for the player count.
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
+      records it with what it changed. An action the rules forbid is refused with its rule IDs
+      (exit 1), or recorded as an override with --override.
+  hallkeeper-cli undo GAME
+      Drops the last action.
+  hallkeeper-cli validate GAME
+      Replays a game and lists every action that breaks a rule, with the rule IDs
+      (exit 1 if any).
+  hallkeeper-cli replay GAME [--until N]
+      The table after the first N actions (all of them by default), in words and a drawing.
+  hallkeeper-cli recover [NUMBER FILE]
+      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
+      game to FILE.
+  hallkeeper-cli board FILE
+      Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
+      Every rule by section, or one rule with its rulebook passage; --search finds rules by
+      words in any language or by ID; --markdown writes the rules reference in Markdown.
+  hallkeeper-cli --help | --version
+Every command takes --lang en|zh_TW|zh_CN|ja.
+Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
+(validate), 2 unreadable or invalid input, or a wrong command line.
+</source>
+        <translation>用法：
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      计算计分表（.hkscore）或游戏（.hkgame）的最终得分：显示得分表格、含平局判定的
+      排名，以及最优的剩余资源交换。--json 以 JSON 格式输出结果；--explain 另外
+      说明每个数字的计算方式；--write-sheet 将游戏的最终得分保存为新的计分表（--force：替换已有的计分表）。
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      根据设置（docs/formats.md）创建新的游戏文件；未指定版图时，按玩家人数使用
+      Practice Mountain 的对应面。
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      检查一个行动（JSON、@FILE，或用 - 表示标准输入；列表会整批记录或完全不记录），
+      并连同它造成的变化一起记录。规则禁止的行动会被拒绝并列出其规则编号（退出状态为 1），
+      或用 --override 记为例外记录。
+  hallkeeper-cli undo GAME
+      移除最后一个行动。
+  hallkeeper-cli validate GAME
+      重放游戏，列出每个违反规则的行动及其规则编号（若有则退出状态为 1）。
+  hallkeeper-cli replay GAME [--until N]
+      前 N 个行动之后（默认为全部）的桌面状态，以文字和图示呈现。
+  hallkeeper-cli recover [NUMBER FILE]
+      列出崩溃的会话留下的自动存档；指定 NUMBER 和 FILE 时，将该游戏保存到 FILE。
+  hallkeeper-cli board FILE
+      检查版图（.hkboard）并以文字绘出。
+  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
+      按章节列出所有规则，或显示单条规则及其规则书段落；--search 按任一语言的词语或
+      规则编号查找规则；--markdown 以 Markdown 输出规则参考。
+  hallkeeper-cli --help | --version
+所有命令都接受 --lang en|zh_TW|zh_CN|ja。
+退出状态：0 表示成功；1 表示规则拒绝的行动（play）或游戏含有违规行动（validate）；
+2 表示输入无法读取或无效，或命令行有误。
+</translation>
+    </message>
+    <message>
+        <source>Saves a game&apos;s final score as a score sheet (.hkscore), a new file unless --force is given.</source>
+        <translation>将游戏的最终得分保存为计分表（.hkscore）；除非指定 --force，否则必须是新文件。</translation>
+    </message>
+    <message>
+        <source>Lets --write-sheet replace an existing file (never the game itself, a link or anything but a regular file).</source>
+        <translation>允许 --write-sheet 替换已有的文件（绝不替换游戏本身、链接或普通文件以外的任何东西）。</translation>
+    </message>
+    <message>
+        <source>--force applies to --write-sheet</source>
+        <translation>--force 须与 --write-sheet 一起使用</translation>
+    </message>
+    <message>
+        <source>It goes beyond Hallkeeper&apos;s limits: nothing was recorded, and no override can record it.</source>
+        <translation>这超出了 Hallkeeper 的上限：没有记录任何内容，也无法以例外记录记录。</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -883,6 +895,33 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>recruit or dig first</source>
         <translation>请先征募或挖掘</translation>
+    </message>
+</context>
+<context>
+    <name>FileLock</name>
+    <message>
+        <source>%1 cannot be written: no lock file can be made in %2</source>
+        <translation>无法写入 %1：无法在 %2 创建锁文件</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the folder %2 does not exist</source>
+        <translation>无法写入 %1：文件夹 %2 不存在</translation>
+    </message>
+    <message>
+        <source>%1 is being written by another program</source>
+        <translation>%1 正由另一个程序写入</translation>
+    </message>
+    <message>
+        <source>%1 is open in %2 (process %3 on %4)</source>
+        <translation>%1 已在 %2 中打开（%4 上的进程 %3）</translation>
+    </message>
+    <message>
+        <source>%1 is open in %2 (process %3)</source>
+        <translation>%1 已在 %2 中打开（进程 %3）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: no lock file can be made in %2: %3</source>
+        <translation>无法写入 %1：无法在 %2 创建锁文件：%3</translation>
     </message>
 </context>
 <context>
@@ -962,6 +1001,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the box holds %1 workshop tiles, but a game of %2 players needs %3</source>
         <translation>游戏盒中有 %1 块工坊板块，但 %2 人游戏需要 %3 块</translation>
+    </message>
+    <message>
+        <source>an action beyond Hallkeeper&apos;s limits: %1</source>
+        <translation>超出 Hallkeeper 上限的行动：%1</translation>
     </message>
 </context>
 <context>
@@ -1104,6 +1147,50 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>expected a translation, found an empty string</source>
         <translation>应为译名，却是空字符串</translation>
+    </message>
+    <message>
+        <source>a FIFO or a pipe</source>
+        <translation>FIFO 或管道</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>字符设备</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>块设备</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>套接字</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>特殊文件</translation>
+    </message>
+    <message>
+        <source>is too large to be a Hallkeeper file (more than %1 bytes)</source>
+        <translation>文件过大，不可能是 Hallkeeper 文件（超过 %1 字节）</translation>
+    </message>
+    <message>
+        <source>exists already (a symbolic link); choose a new file name</source>
+        <translation>已经存在（符号链接）；请选择新的文件名</translation>
+    </message>
+    <message>
+        <source>exists already; choose a new file name</source>
+        <translation>已经存在；请选择新的文件名</translation>
+    </message>
+    <message>
+        <source>is %1, not a regular file: Hallkeeper reads only regular files</source>
+        <translation>是%1，不是普通文件：Hallkeeper 只读取普通文件</translation>
+    </message>
+    <message>
+        <source>is a symbolic link; Hallkeeper never writes through one: give the path of the file itself</source>
+        <translation>是符号链接；Hallkeeper 绝不通过链接写入：请提供文件本身的路径</translation>
+    </message>
+    <message>
+        <source>is %1, not a regular file: Hallkeeper writes only regular files</source>
+        <translation>是%1，不是普通文件：Hallkeeper 只写入普通文件</translation>
     </message>
 </context>
 <context>
@@ -1538,6 +1625,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Two teams of two sit together and play in the order team 1, team 2, team 2, team 1; teammates&apos; gates stand side by side on the winter side: neighbouring start points, clockwise.</source>
         <translation>两支 2 人队伍，队友坐在一起，按队伍 1、队伍 2、队伍 2、队伍 1 的顺序进行；队友的大门在冬季版图上彼此相邻：按顺时针方向相邻的两个起始点。</translation>
     </message>
+    <message>
+        <source>A player holds at most 9999 of each resource, storage and trolls together; an action or correction beyond is refused.</source>
+        <translation>每位玩家的每种资源（储存区与巨魔上合计）最多 9999 个；超出的行动或修正会被拒绝。</translation>
+    </message>
+    <message>
+        <source>A player&apos;s tunnel points stay between 0 and 572 (all 52 tunnel tiles as size-5 heartstone tunnels); a correction beyond is refused.</source>
+        <translation>玩家的隧道荣誉点数介于 0 到 572 之间（全部 52 片隧道板块都是大小 5 的心石隧道）；超出的修正会被拒绝。</translation>
+    </message>
 </context>
 <context>
     <name>RuleExample</name>
@@ -1675,6 +1770,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Team game</source>
         <translation>组队游戏</translation>
     </message>
+    <message>
+        <source>Hallkeeper&apos;s limits</source>
+        <translation>Hallkeeper 的上限</translation>
+    </message>
 </context>
 <context>
     <name>RulebookSection</name>
@@ -1809,6 +1908,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Team game › Changes to the game</source>
         <translation>组队游戏规则 › 游戏流程变化</translation>
+    </message>
+    <message>
+        <source>Not in the rulebook: a limit of Hallkeeper&apos;s, not a rule of the game</source>
+        <translation>不在规则书中：这是 Hallkeeper 的上限，不是游戏规则</translation>
     </message>
 </context>
 <context>
@@ -2717,6 +2820,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the moot has no slot %1; its slots are 1 to %2</source>
         <translation>巨魔部众没有第 %1 格；格位为第 1 到第 %2 格</translation>
+    </message>
+    <message>
+        <source>would bring the %1 held to %2; a player holds at most %3 of a resource, storage and trolls together</source>
+        <translation>持有的%1将变成 %2；每位玩家每种资源（储存区与巨魔上合计）最多 %3 个</translation>
+    </message>
+    <message>
+        <source>would bring the tunnel points to %1; they stay between 0 and %2</source>
+        <translation>隧道荣誉点数将变成 %1；必须介于 0 到 %2 之间</translation>
     </message>
 </context>
 <context>

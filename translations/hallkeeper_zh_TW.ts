@@ -541,10 +541,6 @@
         <translation>沒有編號 %1 的自動存檔；執行「hallkeeper-cli recover」查看清單</translation>
     </message>
     <message>
-        <source>%1 exists already; choose a new file name</source>
-        <translation>%1 已存在；請選擇新的檔名</translation>
-    </message>
-    <message>
         <source>Recovered into %1 (actions: %2).</source>
         <translation>已恢復至 %1（行動數：%2）。</translation>
     </message>
@@ -575,10 +571,6 @@
     <message>
         <source>expected a list of statues, or {&quot;first&quot;: [row, column], &quot;cycle&quot;: [three different clans]}</source>
         <translation>應為雕像清單，或 {&quot;first&quot;: [列, 欄], &quot;cycle&quot;: [三個不同的氏族]}</translation>
-    </message>
-    <message>
-        <source>cannot read the actions from the standard input</source>
-        <translation>無法從標準輸入讀取行動</translation>
     </message>
     <message>
         <source>expected an action as a JSON object, or a list of them, such as {&quot;action&quot;: &quot;endTurn&quot;}</source>
@@ -643,10 +635,6 @@
     <message>
         <source>Adds how every number was computed.</source>
         <translation>另外說明每個數字的計算方式。</translation>
-    </message>
-    <message>
-        <source>Saves a game&apos;s final score as a score sheet (.hkscore).</source>
-        <translation>將遊戲的最終得分存成計分表（.hkscore）。</translation>
     </message>
     <message>
         <source>Starts a game file from a setup (docs/formats.md); the board defaults to the Practice Mountain side for the player count.</source>
@@ -733,71 +721,6 @@
         <translation>清單中沒有任何行動：沒有可記錄的內容</translation>
     </message>
     <message>
-        <source>Usage:
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
-      Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
-      with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
-      --explain adds how every number was computed; --write-sheet saves a game&apos;s final
-      score as a score sheet.
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
-      Mountain side for the player count.
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
-      records it with what it changed. An action the rules forbid is refused with its rule IDs
-      (exit 1), or recorded as an override with --override.
-  hallkeeper-cli undo GAME
-      Drops the last action.
-  hallkeeper-cli validate GAME
-      Replays a game and lists every action that breaks a rule, with the rule IDs
-      (exit 1 if any).
-  hallkeeper-cli replay GAME [--until N]
-      The table after the first N actions (all of them by default), in words and a drawing.
-  hallkeeper-cli recover [NUMBER FILE]
-      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
-      game to FILE.
-  hallkeeper-cli board FILE
-      Checks a board (.hkboard) and draws it in text.
-  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
-      Every rule by section, or one rule with its rulebook passage; --search finds rules by
-      words in any language or by ID; --markdown writes the rules reference in Markdown.
-  hallkeeper-cli --help | --version
-Every command takes --lang en|zh_TW|zh_CN|ja.
-Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
-(validate), 2 unreadable or invalid input, or a wrong command line.
-</source>
-        <translation>用法：
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]
-      計算計分表（.hkscore）或遊戲（.hkgame）的最終得分：顯示得分表格、含平手判定的
-      排名，以及最佳的剩餘資源交換。--json 以 JSON 格式輸出結果；--explain 另外
-      說明每個數字的計算方式；--write-sheet 將遊戲的最終得分存成計分表。
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      依設置（docs/formats.md）建立新的遊戲檔案；未指定版圖時，依玩家人數使用
-      Practice Mountain 的對應面。
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      檢查一個行動（JSON、@FILE，或以 - 表示標準輸入；清單會整批記錄或完全不記錄），
-      並連同它造成的變化一起記錄。規則禁止的行動會被拒絕並列出其規則編號（結束狀態為 1），
-      或以 --override 記為例外紀錄。
-  hallkeeper-cli undo GAME
-      移除最後一個行動。
-  hallkeeper-cli validate GAME
-      重播遊戲，列出每個違反規則的行動及其規則編號（若有則結束狀態為 1）。
-  hallkeeper-cli replay GAME [--until N]
-      前 N 個行動之後（預設為全部）的桌面狀態，以文字和圖示呈現。
-  hallkeeper-cli recover [NUMBER FILE]
-      列出當機的工作階段留下的自動存檔；指定 NUMBER 和 FILE 時，將該遊戲存到 FILE。
-  hallkeeper-cli board FILE
-      檢查版圖（.hkboard）並以文字繪出。
-  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
-      依章節列出所有規則，或顯示單一規則及其規則書段落；--search 以任一語言的字詞或
-      規則編號尋找規則；--markdown 以 Markdown 輸出規則參考。
-  hallkeeper-cli --help | --version
-所有命令都接受 --lang en|zh_TW|zh_CN|ja。
-結束狀態：0 表示成功；1 表示規則拒絕的行動（play）或遊戲含有違規行動（validate）；
-2 表示輸入無法讀取或無效，或命令列有誤。
-</translation>
-    </message>
-    <message>
         <source>Every rule by section, or one rule with its rulebook passage; --search finds rules by words in any language or by ID, as the app&apos;s rules browser does; --markdown writes the rules reference (docs/rules.md).</source>
         <translation>依章節列出所有規則，或顯示單一規則及其規則書段落；--search 以任一語言的字詞或規則編號尋找規則，與程式的規則瀏覽器相同；--markdown 輸出規則參考（docs/rules.md）。</translation>
     </message>
@@ -849,6 +772,95 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Why this ruling:</source>
         <translation>裁定理由：</translation>
     </message>
+    <message>
+        <source>is the game it is made from; choose another file for the sheet</source>
+        <translation>是計分表來源的遊戲本身；請為計分表選擇另一個檔案</translation>
+    </message>
+    <message>
+        <source>exists already; --force replaces it</source>
+        <translation>已經存在；使用 --force 可取代它</translation>
+    </message>
+    <message>
+        <source>Usage:
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
+      with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
+      --explain adds how every number was computed; --write-sheet saves a game&apos;s final
+      score as a new score sheet (--force: replacing an existing one).
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
+      Mountain side for the player count.
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
+      records it with what it changed. An action the rules forbid is refused with its rule IDs
+      (exit 1), or recorded as an override with --override.
+  hallkeeper-cli undo GAME
+      Drops the last action.
+  hallkeeper-cli validate GAME
+      Replays a game and lists every action that breaks a rule, with the rule IDs
+      (exit 1 if any).
+  hallkeeper-cli replay GAME [--until N]
+      The table after the first N actions (all of them by default), in words and a drawing.
+  hallkeeper-cli recover [NUMBER FILE]
+      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
+      game to FILE.
+  hallkeeper-cli board FILE
+      Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
+      Every rule by section, or one rule with its rulebook passage; --search finds rules by
+      words in any language or by ID; --markdown writes the rules reference in Markdown.
+  hallkeeper-cli --help | --version
+Every command takes --lang en|zh_TW|zh_CN|ja.
+Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
+(validate), 2 unreadable or invalid input, or a wrong command line.
+</source>
+        <translation>用法：
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      計算計分表（.hkscore）或遊戲（.hkgame）的最終得分：顯示得分表格、含平手判定的
+      排名，以及最佳的剩餘資源交換。--json 以 JSON 格式輸出結果；--explain 另外
+      說明每個數字的計算方式；--write-sheet 將遊戲的最終得分存成新的計分表（--force：取代既有的計分表）。
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      依設置（docs/formats.md）建立新的遊戲檔案；未指定版圖時，依玩家人數使用
+      Practice Mountain 的對應面。
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      檢查一個行動（JSON、@FILE，或以 - 表示標準輸入；清單會整批記錄或完全不記錄），
+      並連同它造成的變化一起記錄。規則禁止的行動會被拒絕並列出其規則編號（結束狀態為 1），
+      或以 --override 記為例外紀錄。
+  hallkeeper-cli undo GAME
+      移除最後一個行動。
+  hallkeeper-cli validate GAME
+      重播遊戲，列出每個違反規則的行動及其規則編號（若有則結束狀態為 1）。
+  hallkeeper-cli replay GAME [--until N]
+      前 N 個行動之後（預設為全部）的桌面狀態，以文字和圖示呈現。
+  hallkeeper-cli recover [NUMBER FILE]
+      列出當機的工作階段留下的自動存檔；指定 NUMBER 和 FILE 時，將該遊戲存到 FILE。
+  hallkeeper-cli board FILE
+      檢查版圖（.hkboard）並以文字繪出。
+  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
+      依章節列出所有規則，或顯示單一規則及其規則書段落；--search 以任一語言的字詞或
+      規則編號尋找規則；--markdown 以 Markdown 輸出規則參考。
+  hallkeeper-cli --help | --version
+所有命令都接受 --lang en|zh_TW|zh_CN|ja。
+結束狀態：0 表示成功；1 表示規則拒絕的行動（play）或遊戲含有違規行動（validate）；
+2 表示輸入無法讀取或無效，或命令列有誤。
+</translation>
+    </message>
+    <message>
+        <source>Saves a game&apos;s final score as a score sheet (.hkscore), a new file unless --force is given.</source>
+        <translation>將遊戲的最終得分存成計分表（.hkscore）；除非指定 --force，否則必須是新檔案。</translation>
+    </message>
+    <message>
+        <source>Lets --write-sheet replace an existing file (never the game itself, a link or anything but a regular file).</source>
+        <translation>允許 --write-sheet 取代既有的檔案（絕不取代遊戲本身、連結或一般檔案以外的任何東西）。</translation>
+    </message>
+    <message>
+        <source>--force applies to --write-sheet</source>
+        <translation>--force 須與 --write-sheet 一起使用</translation>
+    </message>
+    <message>
+        <source>It goes beyond Hallkeeper&apos;s limits: nothing was recorded, and no override can record it.</source>
+        <translation>這超出了 Hallkeeper 的上限：沒有記錄任何內容，也無法以例外紀錄記錄。</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -883,6 +895,33 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>recruit or dig first</source>
         <translation>請先徵募或挖掘</translation>
+    </message>
+</context>
+<context>
+    <name>FileLock</name>
+    <message>
+        <source>%1 cannot be written: no lock file can be made in %2</source>
+        <translation>無法寫入 %1：無法在 %2 建立鎖定檔</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the folder %2 does not exist</source>
+        <translation>無法寫入 %1：資料夾 %2 不存在</translation>
+    </message>
+    <message>
+        <source>%1 is being written by another program</source>
+        <translation>%1 正由另一個程式寫入</translation>
+    </message>
+    <message>
+        <source>%1 is open in %2 (process %3 on %4)</source>
+        <translation>%1 已在 %2 中開啟（%4 上的程序 %3）</translation>
+    </message>
+    <message>
+        <source>%1 is open in %2 (process %3)</source>
+        <translation>%1 已在 %2 中開啟（程序 %3）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: no lock file can be made in %2: %3</source>
+        <translation>無法寫入 %1：無法在 %2 建立鎖定檔：%3</translation>
     </message>
 </context>
 <context>
@@ -962,6 +1001,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the box holds %1 workshop tiles, but a game of %2 players needs %3</source>
         <translation>遊戲盒中有 %1 塊工坊板塊，但 %2 人遊戲需要 %3 塊</translation>
+    </message>
+    <message>
+        <source>an action beyond Hallkeeper&apos;s limits: %1</source>
+        <translation>超出 Hallkeeper 上限的行動：%1</translation>
     </message>
 </context>
 <context>
@@ -1104,6 +1147,50 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>expected a translation, found an empty string</source>
         <translation>應為譯名，卻是空字串</translation>
+    </message>
+    <message>
+        <source>a FIFO or a pipe</source>
+        <translation>FIFO 或管線</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>字元裝置</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>區塊裝置</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>特殊檔案</translation>
+    </message>
+    <message>
+        <source>is too large to be a Hallkeeper file (more than %1 bytes)</source>
+        <translation>檔案過大，不可能是 Hallkeeper 檔案（超過 %1 位元組）</translation>
+    </message>
+    <message>
+        <source>exists already (a symbolic link); choose a new file name</source>
+        <translation>已經存在（符號連結）；請選擇新的檔名</translation>
+    </message>
+    <message>
+        <source>exists already; choose a new file name</source>
+        <translation>已經存在；請選擇新的檔名</translation>
+    </message>
+    <message>
+        <source>is %1, not a regular file: Hallkeeper reads only regular files</source>
+        <translation>是%1，不是一般檔案：Hallkeeper 只讀取一般檔案</translation>
+    </message>
+    <message>
+        <source>is a symbolic link; Hallkeeper never writes through one: give the path of the file itself</source>
+        <translation>是符號連結；Hallkeeper 絕不透過連結寫入：請提供檔案本身的路徑</translation>
+    </message>
+    <message>
+        <source>is %1, not a regular file: Hallkeeper writes only regular files</source>
+        <translation>是%1，不是一般檔案：Hallkeeper 只寫入一般檔案</translation>
     </message>
 </context>
 <context>
@@ -1538,6 +1625,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Two teams of two sit together and play in the order team 1, team 2, team 2, team 1; teammates&apos; gates stand side by side on the winter side: neighbouring start points, clockwise.</source>
         <translation>兩支 2 人隊伍，隊友坐在一起，按隊伍 1、隊伍 2、隊伍 2、隊伍 1 的順序進行；隊友的大門在冬季版圖上彼此相鄰：按順時針方向相鄰的兩個起始點。</translation>
     </message>
+    <message>
+        <source>A player holds at most 9999 of each resource, storage and trolls together; an action or correction beyond is refused.</source>
+        <translation>每位玩家的每種資源（儲存區與巨魔上合計）最多 9999 個；超出的行動或修正會被拒絕。</translation>
+    </message>
+    <message>
+        <source>A player&apos;s tunnel points stay between 0 and 572 (all 52 tunnel tiles as size-5 heartstone tunnels); a correction beyond is refused.</source>
+        <translation>玩家的隧道榮譽點數介於 0 到 572 之間（全部 52 片隧道板塊都是大小 5 的心石隧道）；超出的修正會被拒絕。</translation>
+    </message>
 </context>
 <context>
     <name>RuleExample</name>
@@ -1675,6 +1770,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>Team game</source>
         <translation>組隊遊戲</translation>
     </message>
+    <message>
+        <source>Hallkeeper&apos;s limits</source>
+        <translation>Hallkeeper 的上限</translation>
+    </message>
 </context>
 <context>
     <name>RulebookSection</name>
@@ -1809,6 +1908,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Team game › Changes to the game</source>
         <translation>組隊遊戲規則 › 遊戲流程變化</translation>
+    </message>
+    <message>
+        <source>Not in the rulebook: a limit of Hallkeeper&apos;s, not a rule of the game</source>
+        <translation>不在規則書中：這是 Hallkeeper 的上限，不是遊戲規則</translation>
     </message>
 </context>
 <context>
@@ -2717,6 +2820,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the moot has no slot %1; its slots are 1 to %2</source>
         <translation>巨魔部眾沒有第 %1 格；格位為第 1 到第 %2 格</translation>
+    </message>
+    <message>
+        <source>would bring the %1 held to %2; a player holds at most %3 of a resource, storage and trolls together</source>
+        <translation>持有的%1將變成 %2；每位玩家每種資源（儲存區與巨魔上合計）最多 %3 個</translation>
+    </message>
+    <message>
+        <source>would bring the tunnel points to %1; they stay between 0 and %2</source>
+        <translation>隧道榮譽點數將變成 %1；必須介於 0 到 %2 之間</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "floor/board_drawing.h"
 #include "flow_layout.h"
 #include "height_for_width.h"
+#include "i18n/arg_text.h"
 #include "rules/placement.h"
 
 #include <QEvent>
@@ -287,8 +288,9 @@ void TurnWidget::refresh()
                 holder = s.players[p].name;
             }
         tokens.push_back(token);
-        crownsSaid << (holder.isEmpty() ? tr("coronation token %1: still to take").arg(value)
-                                        : tr("coronation token %1: taken by %2").arg(value).arg(holder));
+        crownsSaid << (holder.isEmpty()
+                           ? tr("coronation token %1: still to take").arg(value)
+                           : tr("coronation token %1: taken by %2").arg(argText(value), argText(holder)));
     }
     static_cast<CrownsView *>(m_crownsView)->setTokens(tokens);
     m_crownsView->setAccessibleName(tr("Coronation tokens"));
@@ -315,7 +317,8 @@ void TurnWidget::refresh()
     m_endTurn->setToolTip(over ? QString() : tr("End the turn of %1").arg(s.players[current].name));
     setAccessibleName(tr("Turn"));
     setAccessibleDescription(
-        over ? tr("Game over") : tr("Round %1, turn of %2").arg(s.round() + 1).arg(s.players[current].name));
+        over ? tr("Game over")
+             : tr("Round %1, turn of %2").arg(argText(s.round() + 1), s.players[current].name));
 }
 
 void TurnWidget::changeEvent(QEvent *event)
