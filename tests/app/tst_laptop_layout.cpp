@@ -270,6 +270,22 @@ bool wholeInView(const QScrollArea *area, const QWidget *child)
     return area->viewport()->rect().contains(inViewport);
 }
 
+// Shows `w` in `language` at `size`, with `file` open (none: a new document), and waits for it; false if the
+// file does not open or the window is never shown.
+bool showDocument(DocumentWindow &w, const QString &language, const QSize &size, const QString &file = {})
+{
+    w.setInteractive(false);
+    w.setLanguage(language, false);
+    if (!file.isEmpty() && !w.openFile(file))
+        return false;
+    w.resize(size);
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w))
+        return false;
+    QTest::qWait(50);
+    return true;
+}
+
 } // namespace
 
 class TestLaptopLayout : public QObject {
@@ -436,13 +452,7 @@ void TestLaptopLayout::scoreSheetFitsFivePlayers()
 {
     QFETCH(QString, language);
     ScoreSheetWindow w;
-    w.setInteractive(false);
-    w.setLanguage(language, false);
-    QVERIFY(w.openFile(QStringLiteral(HK_FIXTURES "/sheets/five-players.hkscore")));
-    w.resize(kLaptop);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QTest::qWait(50);
+    QVERIFY(showDocument(w, language, kLaptop, QStringLiteral(HK_FIXTURES "/sheets/five-players.hkscore")));
 
     // Five columns side by side: no sideways scrolling, every card whole across.
     auto *scroll = w.editor()->findChild<QScrollArea *>();
@@ -717,12 +727,8 @@ void TestLaptopLayout::cjkLabelsBreakBetweenWords()
     QStringList broken;
     {
         ScoreSheetWindow w;
-        w.setInteractive(false);
-        w.setLanguage(language, false);
-        QVERIFY(w.openFile(QStringLiteral(HK_FIXTURES "/sheets/five-players.hkscore")));
-        w.resize(kLaptop);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(
+            showDocument(w, language, kLaptop, QStringLiteral(HK_FIXTURES "/sheets/five-players.hkscore")));
         for (PlayerCard *card : w.editor()->findChildren<PlayerCard *>())
             card->trackModeButton()->click(); // the score-track label in every card
         QTest::qWait(50);
@@ -740,12 +746,8 @@ void TestLaptopLayout::cjkLabelsBreakBetweenWords()
     }
     {
         BoardEditorWindow w;
-        w.setInteractive(false);
-        w.setLanguage(language, false);
-        QVERIFY(w.openFile(QStringLiteral(HK_SOURCE_DIR "/docs/examples/transcribing.hkboard")));
-        w.resize(kLaptop);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showDocument(w, language, kLaptop,
+                             QStringLiteral(HK_SOURCE_DIR "/docs/examples/transcribing.hkboard")));
         for (QDockWidget *d : w.findChildren<QDockWidget *>()) {
             d->raise();
             QTest::qWait(20);
@@ -755,11 +757,7 @@ void TestLaptopLayout::cjkLabelsBreakBetweenWords()
     }
     {
         CatalogEditorWindow w;
-        w.setInteractive(false);
-        w.setLanguage(language, false);
-        w.resize(kLaptop);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showDocument(w, language, kLaptop));
         for (int tab = 0; tab < w.tabs()->count(); ++tab) {
             w.tabs()->setCurrentIndex(tab);
             QTest::qWait(20);
@@ -782,14 +780,9 @@ void TestLaptopLayout::boardEditorFitsALaptop()
     QFETCH(QString, language);
     QFETCH(QSize, screen);
     BoardEditorWindow w;
-    w.setInteractive(false);
-    w.setLanguage(language, false);
     w.setPhotoOnOpen(QStringLiteral(HK_SOURCE_DIR "/docs/examples/board-photo.jpg"));
-    QVERIFY(w.openFile(QStringLiteral(HK_SOURCE_DIR "/docs/examples/transcribing.hkboard")));
-    w.resize(screen);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QTest::qWait(50);
+    QVERIFY(showDocument(w, language, screen,
+                         QStringLiteral(HK_SOURCE_DIR "/docs/examples/transcribing.hkboard")));
     QCOMPARE(w.size(), screen);
 
     std::optional<Square> printed; // a square with something printed on it
@@ -822,12 +815,7 @@ void TestLaptopLayout::catalogEditorFitsALaptop()
     QFETCH(QString, language);
     QFETCH(QSize, screen);
     CatalogEditorWindow w;
-    w.setInteractive(false);
-    w.setLanguage(language, false);
-    w.resize(screen);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QTest::qWait(50);
+    QVERIFY(showDocument(w, language, screen));
     QCOMPARE(w.size(), screen);
 
     QStringList cut = hiddenToolbarActions(w);
