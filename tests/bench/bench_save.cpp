@@ -7,11 +7,14 @@
 #include "common/self_play.h"
 #include "game/autosave.h"
 #include "game/engine.h"
+#include "io/file_io.h"
 #include "io/game_io.h"
 
 #include <QCoreApplication>
+
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <algorithm>
 
 using namespace hk;
 using namespace hk::bench;
@@ -20,9 +23,12 @@ volatile int g_sink;
 
 namespace {
 
+// The first 150 actions of a 5-player game (no game lasts 600: selfPlayedGame would look for one forever).
+constexpr int kPlayed = 150;
+
 GameFile gameOf(int actions)
 {
-    GameFile game = test::selfPlayedGame(5, actions);
+    GameFile game = test::selfPlayedGame(5, std::min(actions, kPlayed));
     GameState state = replay(game.setup, game.log).state;
     while (int(game.log.size()) < actions) {
         Correction c;
@@ -58,10 +64,15 @@ int main(int argc, char **argv)
     for (const int n : {150, 300, 600}) {
         const GameFile game = gameOf(n);
         const std::vector<Ledger> ledgers = ledgersOf(game);
-        std::printf("%d actions (%d of them played, the rest corrections):\n", n,
-                    int(test::selfPlayedGame(5, n).log.size()));
+        std::printf("%d actions (%d of them played, the rest corrections):\n", n, std::min(n, kPlayed));
         const double save = microsecondsPerCall(10, [&] { writeGame(file, game, &ledgers); });
         report("  save (.hkgame, atomic)", save, 1e9);
+        report("    of which the JSON text", microsecondsPerCall(10, [&] {
+                   g_sink = int(gameToBytes(game, &ledgers).size());
+               }), 1e9);
+        const QByteArray bytes = gameToBytes(game, &ledgers);
+        report("    of which the atomic write (temporary file, fsync, rename)",
+               microsecondsPerCall(10, [&] { g_sink = writeFileAtomically(file, bytes).size(); }), 1e9);
         const double load = microsecondsPerCall(10, [&] { g_sink = int(readGame(file).game->log.size()); });
         report("  load (full validation and replay)", load, 1e9);
         if (n == 150)
