@@ -5,10 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build}
 app="$build/app/gui/hallkeeper" # where the GUI is built since app/gui has its own folder
-[ -x "$app" ] || app="$app"
 export XDG_CONFIG_HOME=$(mktemp -d) # a clean profile: default geometry, no remembered colours
-app="$build/app/gui/hallkeeper" # the desktop app, since the GUI has its own folder
-[ -x "$app" ] || app="$app"
 for lang in en zh_TW zh_CN ja; do
     xvfb-run -a -s "-screen 0 1920x1200x24" "$app" docs/examples/four-players.hkscore \
         --lang "$lang" --screenshot "docs/screenshots/score-sheet-$lang.png"
@@ -32,6 +29,9 @@ for lang in en zh_TW zh_CN ja; do
     xvfb-run -a -s "-screen 0 1280x720x24" "$app" docs/examples/transcribing.hkboard \
         --trace-photo docs/examples/board-photo.jpg --lang "$lang" \
         --screenshot "docs/screenshots/laptop/board-editor-$lang.png"
+    # The component editor on a new catalog (the shipped one, in the reader's language).
+    xvfb-run -a -s "-screen 0 1280x720x24" "$app" --edit-catalog --lang "$lang" \
+        --screenshot "docs/screenshots/laptop/component-editor-$lang.png"
     echo "docs/screenshots/laptop/*-$lang.png"
 done
 # The component editor on its troll card library (drawn by its test, offscreen).

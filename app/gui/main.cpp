@@ -195,8 +195,10 @@ int main(int argc, char *argv[])
                                                        : QString();
     if (!oneShot && instance.handOff({file, editor, parser.value(tracePhoto)}))
         return 0;
-    // Every window speaks the language chosen last (--lang, in runWindow, for this run only).
-    switchLanguage(savedLanguage(), false);
+    // Every window speaks the language chosen last, or --lang for this run only: from the start, so that a
+    // new document's words (a new catalog's name) are in it too.
+    const QString language = parser.value(lang);
+    switchLanguage(language.isEmpty() ? savedLanguage() : language, false);
     registerWindows();
     // Boards and catalogs open in their editor (--edit-board / --edit-catalog: even without a file), games in
     // the table mirror, anything else as a score sheet; a file is known by its suffix, else by its content.

@@ -20,7 +20,14 @@ BoardPropertiesPanel::BoardPropertiesPanel(QWidget *parent)
     for (QSpinBox *box : {m_ui->rows, m_ui->columns})
         box->setRange(kMinBoardSize, kMaxBoardSize);
     connect(m_ui->name, &QLineEdit::textEdited, this, &BoardPropertiesPanel::nameEdited);
-    connect(m_ui->description, &QLineEdit::textEdited, this, &BoardPropertiesPanel::descriptionEdited);
+    // The description wraps in three lines: a sentence or two, read whole in a narrow dock.
+    const QFontMetrics metrics(m_ui->description->font());
+    m_ui->description->setFixedHeight(3 * metrics.lineSpacing() + 2 * m_ui->description->frameWidth() +
+                                      int(2 * m_ui->description->document()->documentMargin()));
+    connect(m_ui->description, &QPlainTextEdit::textChanged, this, [this] {
+        if (!m_showing)
+            emit descriptionEdited(m_ui->description->toPlainText());
+    });
     connect(m_ui->side, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (!m_showing && index >= 0)
             emit sideChosen(kSides[index]);
@@ -58,10 +65,8 @@ void BoardPropertiesPanel::showBoard(const Board &board)
         m_ui->name->setText(board.displayName());
         m_ui->name->setCursorPosition(0);
     }
-    if (m_ui->description->text() != board.displayDescription()) {
-        m_ui->description->setText(board.displayDescription());
-        m_ui->description->setCursorPosition(0);
-    }
+    if (m_ui->description->toPlainText() != board.displayDescription())
+        m_ui->description->setPlainText(board.displayDescription());
     m_ui->side->setCurrentIndex(int(std::find(std::begin(kSides), std::end(kSides), board.side) - kSides));
     m_ui->rows->setValue(board.rows);
     m_ui->columns->setValue(board.columns);

@@ -13,6 +13,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSet>
@@ -54,7 +55,11 @@ CatalogHallPage::CatalogHallPage(QWidget *parent)
     values->addStretch();
     m_valuesLabel = new QLabel;
     m_fields->addRow(m_valuesLabel, values);
-    m_note = new QLineEdit;
+    // A sentence or two, wrapped in two lines: read whole in the narrow form.
+    m_note = new QPlainTextEdit;
+    m_note->setTabChangesFocus(true);
+    m_note->setFixedHeight(2 * m_note->fontMetrics().lineSpacing() + 2 * m_note->frameWidth() +
+                           int(2 * m_note->document()->documentMargin()));
     m_noteLabel = addFieldRow(m_fields, QStringLiteral("hallNote"), m_note);
     addShapeRows();
 
@@ -85,7 +90,10 @@ CatalogHallPage::CatalogHallPage(QWidget *parent)
                   catalogMergeKey(CatalogField::HallHigh, currentEntry()),
                   [&](HallDef &h) { h.high = value; });
     });
-    connect(m_note, &QLineEdit::textEdited, this, [this](const QString &text) {
+    connect(m_note, &QPlainTextEdit::textChanged, this, [this] {
+        if (m_showing)
+            return;
+        const QString text = m_note->toPlainText();
         editEntry(&Catalog::halls, tr("Change the note of a great hall"),
                   catalogMergeKey(CatalogField::HallNote, currentEntry()),
                   [&](HallDef &h) { h.note = text; });
@@ -133,8 +141,8 @@ void CatalogHallPage::showFields(int index)
     showText(m_name, hall.displayName());
     showValue(m_low, hall.low);
     showValue(m_high, hall.high);
-    if (m_note->text() != hall.note) // kept as typed, spaces and all
-        m_note->setText(hall.note);
+    if (m_note->toPlainText() != hall.note) // kept as typed, spaces and all
+        m_note->setPlainText(hall.note);
     showChecked(m_verified, hall.verified);
     m_shape->setShape(hall.shape);
 }

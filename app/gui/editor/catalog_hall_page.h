@@ -6,6 +6,7 @@
 
 class QLabel;
 class QLineEdit;
+class QPlainTextEdit;
 class QSpinBox;
 
 namespace hk::gui {
@@ -21,7 +22,7 @@ public:
     QLineEdit *nameEdit() const { return m_name; }
     QSpinBox *lowBox() const { return m_low; }
     QSpinBox *highBox() const { return m_high; }
-    QLineEdit *noteEdit() const { return m_note; }
+    QPlainTextEdit *noteEdit() const { return m_note; }
 
 private:
     int entryCount() const override { return int(m_catalog.halls.size()); }
@@ -32,7 +33,8 @@ private:
     QLabel *m_count = nullptr;
     QLabel *m_nameLabel = nullptr, *m_valuesLabel = nullptr, *m_noteLabel = nullptr, *m_lowLabel = nullptr,
            *m_highLabel = nullptr;
-    QLineEdit *m_name = nullptr, *m_note = nullptr;
+    QLineEdit *m_name = nullptr;
+    QPlainTextEdit *m_note = nullptr;
     QSpinBox *m_low = nullptr, *m_high = nullptr;
 };
 

@@ -6,6 +6,7 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -15,9 +16,12 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSet>
 #include <QSignalBlocker>
 #include <QSpinBox>
+
+#include <algorithm>
 
 namespace hk::gui {
 
@@ -44,7 +48,13 @@ CatalogShapePage::CatalogShapePage(const QString &prefix, ShapeGridEdit::Marker 
     layout->addLayout(m_listColumn, 1);
     m_fields = new QFormLayout(m_editor);
     m_fields->addRow(m_idLabel, m_id);
-    layout->addWidget(m_editor);
+    // The fields scroll down where the window is short (a 720-pixel laptop screen), never across.
+    m_editorScroll = new QScrollArea;
+    m_editorScroll->setWidget(m_editor);
+    m_editorScroll->setWidgetResizable(true);
+    m_editorScroll->setFrameShape(QFrame::NoFrame);
+    m_editorScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    layout->addWidget(m_editorScroll);
 
     m_verified = new QCheckBox;
     m_verified->setObjectName(prefix + QStringLiteral("Verified"));
@@ -72,6 +82,17 @@ void CatalogShapePage::addShapeRows(QLabel *shapeStatus)
     shapeColumn->addStretch();
     m_fields->addRow(m_shapeLabel, shapeColumn);
     m_editor->setMinimumWidth(m_shape->sizeHint().width() + 140);
+    m_editor->installEventFilter(this); // its width follows its words: see eventFilter()
+}
+
+bool CatalogShapePage::eventFilter(QObject *watched, QEvent *event)
+{
+    // The fields never scroll across: the scroll area is as wide as they need, in the words of the day.
+    if (watched == m_editor && event->type() == QEvent::LayoutRequest)
+        m_editorScroll->setMinimumWidth(
+            std::max(m_editor->minimumWidth(), m_editor->minimumSizeHint().width()) +
+            m_editorScroll->verticalScrollBar()->sizeHint().width());
+    return CatalogListPage::eventFilter(watched, event);
 }
 
 void CatalogShapePage::fillShapeRow(QTreeWidgetItem *item, int index, const Orientation &shape, bool verified)

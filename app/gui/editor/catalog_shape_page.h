@@ -6,6 +6,7 @@
 class QCheckBox;
 class QFormLayout;
 class QLabel;
+class QScrollArea;
 class QVBoxLayout;
 
 namespace hk::gui {
@@ -20,6 +21,7 @@ public:
     ShapeGridEdit *shapeGrid() const { return m_shape; }
 
 protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
     CatalogShapePage(const QString &prefix, ShapeGridEdit::Marker marker, QWidget *parent);
 
     // Ends the fields with the checked box and the shape grid, `shapeStatus` (if any) under the grid.
@@ -27,8 +29,9 @@ protected:
     // Fills what the shape lists share (the picture, the check mark in column 3) and marks the row.
     void fillShapeRow(QTreeWidgetItem *item, int index, const hk::Orientation &shape, bool verified);
 
-    QVBoxLayout *m_listColumn = nullptr; // the list, and what stands under it
-    QFormLayout *m_fields = nullptr;     // the selected entry's fields, the identifier first
+    QVBoxLayout *m_listColumn = nullptr;   // the list, and what stands under it
+    QScrollArea *m_editorScroll = nullptr; // the fields, scrolled where the window is short
+    QFormLayout *m_fields = nullptr;       // the selected entry's fields, the identifier first
     QCheckBox *m_verified = nullptr;
     ShapeGridEdit *m_shape = nullptr;
     QLabel *m_shapeLabel = nullptr, *m_shapeHint = nullptr;

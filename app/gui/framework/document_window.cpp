@@ -5,6 +5,7 @@
 #include "game/autosave.h"
 #include "i18n/language.h"
 #include "io/file_lock.h"
+#include "line_breaks.h"
 #include "rules_browser.h"
 #include "shortcuts_dialog.h"
 #include "themed_icon.h"
@@ -38,6 +39,7 @@ namespace hk::gui {
 
 DocumentWindow::DocumentWindow(QWidget *parent) : QMainWindow(parent)
 {
+    guardWordBreaks(); // no wrapped label breaks a Japanese or Chinese word, whoever sets its text
     // Never lose an evening of work: a moment after each change the document is autosaved, and a crash's
     // leftover is offered back at the next start (WindowFactory::offerRecovery).
     m_autosaveTimer = new QTimer(this);

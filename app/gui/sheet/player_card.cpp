@@ -10,6 +10,7 @@
 
 #include "art.h"
 #include "i18n/arg_text.h"
+#include "icon_combo_box.h"
 #include "rules/rule_ids.h"
 #include "scoring/dig_score.h"
 #include "scoring/score_report.h"
@@ -255,7 +256,8 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
     auto *small = new QGridLayout;
     small->setHorizontalSpacing(8);
     m_coronationTitle = new QLabel;
-    m_coronation = new QComboBox;
+    // The token's picture says which, "5 (first)" in the list: the words do not fit beside the title.
+    m_coronation = new IconComboBox;
     m_coronation->setIconSize(QSize(20, 20));
     m_coronationTitle->setBuddy(m_coronation);
     m_coronationPoints = new QLabel;
@@ -689,11 +691,10 @@ void PlayerCard::buildStatueRows(int count)
         StatueRow r;
         QHBoxLayout *l = nullptr;
         r.row = newRow(&l, 2);
-        r.clan = new QComboBox;
+        r.clan = new IconComboBox; // the clan's statue says which: no room for its name in five cards
         r.clan->setIconSize(QSize(16, 16));
-        r.clan->setMinimumContentsLength(4);
         fillClanBox(r.clan);
-        r.layer = new QComboBox;
+        r.layer = new IconComboBox;
         r.layer->setIconSize(QSize(16, 16));
         fillLayerBox(r.layer);
         r.pedestal = iconCheckBox("pedestal");

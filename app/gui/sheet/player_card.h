@@ -54,6 +54,7 @@ public:
     QSpinBox *trollSpin(int level) const { return m_trolls[level - 1]; }
     QSpinBox *trackPointsSpin() const { return m_trackPoints; }
     QRadioButton *trackModeButton() const { return m_byTrack; }
+    QRadioButton *tileModeButton() const { return m_byTile; }
 
     QColor color() const { return m_color; }
     void setColor(const QColor &color);

@@ -13,9 +13,10 @@ namespace {
 
 constexpr int kLabelWidth = 22;
 constexpr int kHeaderHeight = 22;
-constexpr int kCellWidth = 58;
+constexpr int kMinCellWidth = 58;
 constexpr int kCellHeight = 26;
 constexpr int kGap = 3;
+constexpr int kTextLeft = 5, kTextRight = 7, kTextGap = 4; // around and between a cell's two texts
 
 QColor mineralTint(int column)
 {
@@ -51,7 +52,7 @@ void TunnelPad::setCurrent(int size, Mineral mineral)
 
 QSize TunnelPad::sizeHint() const
 {
-    return {kLabelWidth + 3 * (kCellWidth + kGap), kHeaderHeight + 4 * (kCellHeight + kGap)};
+    return {kLabelWidth + 3 * (cellWidth() + kGap), kHeaderHeight + 4 * (kCellHeight + kGap)};
 }
 
 QSize TunnelPad::minimumSizeHint() const
@@ -61,7 +62,7 @@ QSize TunnelPad::minimumSizeHint() const
 
 QRect TunnelPad::headerRect(int column) const
 {
-    return {kLabelWidth + column * (kCellWidth + kGap), 0, kCellWidth, kHeaderHeight - 2};
+    return {kLabelWidth + column * (cellWidth() + kGap), 0, cellWidth(), kHeaderHeight - 2};
 }
 
 QRect TunnelPad::rowLabelRect(int row) const
@@ -73,8 +74,8 @@ QRect TunnelPad::cellRect(int size, Mineral mineral) const
 {
     const int row = size - 2;
     const int column = static_cast<int>(mineral);
-    return {kLabelWidth + column * (kCellWidth + kGap), kHeaderHeight + row * (kCellHeight + kGap),
-            kCellWidth, kCellHeight};
+    return {kLabelWidth + column * (cellWidth() + kGap), kHeaderHeight + row * (kCellHeight + kGap),
+            cellWidth(), kCellHeight};
 }
 
 bool TunnelPad::cellAt(const QPoint &pos, int *row, int *column) const
@@ -95,6 +96,49 @@ QString TunnelPad::cellDescription(int row, int column) const
     return tr("Size %1 %2 tunnels: %3 (%4 points each)")
         .arg(argText(row + 2), mineralName(mineral), argText(m_counts[row][column]),
              argText(tunnelPoints(row + 2, mineral)));
+}
+
+QString TunnelPad::pointsText(int row, int column) const
+{
+    return tr("+%1").arg(tunnelPoints(row + 2, static_cast<Mineral>(column)));
+}
+
+QString TunnelPad::countText(int row, int column) const
+{
+    const int count = m_counts[row][column];
+    return count > 0 ? QStringLiteral("×%1").arg(count) : QStringLiteral("·");
+}
+
+QFont TunnelPad::pointsFont() const
+{
+    QFont small = font();
+    small.setPointSizeF(font().pointSizeF() * 0.85);
+    return small;
+}
+
+QFont TunnelPad::countFont() const
+{
+    QFont bold = font();
+    bold.setBold(true);
+    return bold;
+}
+
+int TunnelPad::cellWidth() const
+{
+    // Room for the widest points and a two-digit count in this font (CJK fonts draw wider digits).
+    int points = 0;
+    for (int row = 0; row < 4; ++row)
+        for (int column = 0; column < 3; ++column)
+            points = std::max(points, QFontMetrics(pointsFont()).horizontalAdvance(pointsText(row, column)));
+    const int count = QFontMetrics(countFont()).horizontalAdvance(QStringLiteral("×99"));
+    return std::max(kMinCellWidth, kTextLeft + points + kTextGap + count + kTextRight);
+}
+
+int TunnelPad::cellTextWidth(int size, Mineral mineral) const
+{
+    const int row = size - 2, column = static_cast<int>(mineral);
+    return kTextLeft + QFontMetrics(pointsFont()).horizontalAdvance(pointsText(row, column)) + kTextGap +
+           QFontMetrics(countFont()).horizontalAdvance(countText(row, column)) + kTextRight;
 }
 
 QString TunnelPad::accessibleTitle() const
@@ -130,8 +174,6 @@ void TunnelPad::paintEvent(QPaintEvent *)
         Art::instance().paint(&p, Art::resourceId(toResource(mineral)),
                               QRectF(header.center().x() - icon / 2.0, header.top() + 2, icon, icon));
     }
-    QFont small = font();
-    small.setPointSizeF(font().pointSizeF() * 0.85);
     for (int r = 0; r < 4; ++r) {
         p.setPen(pal.color(QPalette::WindowText));
         p.setFont(font());
@@ -144,16 +186,13 @@ void TunnelPad::paintEvent(QPaintEvent *)
             p.setBrush(count > 0 ? mineralTint(c) : mineralTint(c).lighter(118));
             p.drawRoundedRect(cell, 5, 5);
             // Points per tile, small, on the left; the count, bold, on the right.
-            p.setFont(small);
+            p.setFont(pointsFont());
             p.setPen(QColor(0x44, 0x44, 0x44));
-            p.drawText(cell.adjusted(5, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                       tr("+%1").arg(tunnelPoints(r + 2, mineral)));
-            QFont bold = font();
-            bold.setBold(true);
-            p.setFont(bold);
+            p.drawText(cell.adjusted(kTextLeft, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, pointsText(r, c));
+            p.setFont(countFont());
             p.setPen(count > 0 ? QColor(0x1a, 0x1a, 0x1a) : QColor(0x88, 0x88, 0x88));
-            p.drawText(cell.adjusted(0, 0, -7, 0), Qt::AlignRight | Qt::AlignVCenter,
-                       count > 0 ? QStringLiteral("×%1").arg(count) : QStringLiteral("·"));
+            p.drawText(cell.adjusted(0, 0, -kTextRight, 0), Qt::AlignRight | Qt::AlignVCenter,
+                       countText(r, c));
             if (hasFocus() && r == m_row && c == m_column) {
                 p.setBrush(Qt::NoBrush);
                 p.setPen(QPen(pal.color(QPalette::Highlight), 2.5));

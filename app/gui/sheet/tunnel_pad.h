@@ -25,6 +25,8 @@ public:
     Mineral currentMineral() const { return static_cast<Mineral>(m_column); }
     void setCurrent(int size, Mineral mineral);
     QRect cellRect(int size, Mineral mineral) const;
+    // The width a cell's texts take (the points per tile, the count), with their margins.
+    int cellTextWidth(int size, Mineral mineral) const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -42,10 +44,15 @@ protected:
     QString accessibleText() const override;
 
 private:
+    int cellWidth() const;
     QRect headerRect(int column) const;
     QRect rowLabelRect(int row) const;
     bool cellAt(const QPoint &pos, int *row, int *column) const;
     QString cellDescription(int row, int column) const;
+    QString pointsText(int row, int column) const;
+    QString countText(int row, int column) const;
+    QFont pointsFont() const;
+    QFont countFont() const;
 
     Counts m_counts{};
     int m_row = 2;

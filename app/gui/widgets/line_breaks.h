@@ -1,16 +1,32 @@
 #pragma once
 
-// Line breaks at word boundaries in Japanese. Qt wraps a label's text by the Unicode line-breaking rules,
-// which allow a break between any two kana: a katakana word such as コイン may end a line as "コイ" and
-// start the next with "ン". keepWordsTogether() puts a WORD JOINER (U+2060, invisible) between the
-// characters of each word that QTextBoundaryFinder finds (a run of katakana is one word), so that a wrapping
-// label breaks only between words: after 、, around →, at spaces, between kanji. Text without kana is
-// returned unchanged.
+// Line breaks at word boundaries in Japanese and Chinese. Qt wraps a label's text by the Unicode
+// line-breaking rules, which allow a break between any two CJK characters: 得点 may end a line as "得" and
+// start the next with "点", コイン as "コイ" / "ン". Neither language marks its words with spaces, and Qt's
+// QTextBoundaryFinder knows no CJK words beyond a run of katakana, so keepWordsTogether() finds them itself
+// and puts a WORD JOINER (U+2060, invisible) between the characters of each, so that a wrapping label breaks
+// only between words:
+//  - Japanese (text with kana): a word is a run of kanji or of katakana with the hiragana that follow it
+//    (okurigana, particles): 得点 | トラック | 上の | トンネルの | 得点：. A line may break where a kanji or
+//    katakana run starts, after punctuation and at spaces. A "word" longer than kMaxJoined characters is
+//    left to Qt's rules, so that no label is ever forced wider than its text allows.
+//  - Chinese (Han without kana): the official terms of the rulebook and the interface (隧道, 大廳, 得分,
+//    加冕標記, …, in both scripts) are kept whole; a line may break between any other two characters.
+// Text with neither is returned unchanged; text already joined comes back the same (the joiners are redone).
+//
+// guardWordBreaks() makes every word-wrapping plain-text QLabel of the application keep its words together,
+// whoever sets its text: the text is joined when the label is shown and before it paints a changed text.
+// Every DocumentWindow calls it; calling it again does nothing.
 
 #include <QString>
 
 namespace hk::gui {
 
 QString keepWordsTogether(const QString &text);
+
+// The terms kept whole in Chinese (and in Japanese text written in kanji only), longest first.
+const QStringList &cjkGlossary();
+
+void guardWordBreaks();
 
 } // namespace hk::gui

@@ -8,6 +8,7 @@
 #include <QAbstractProxyModel>
 #include <QComboBox>
 #include <QCompleter>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -21,6 +22,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace hk::gui {
 
@@ -64,7 +66,7 @@ TrollCardEditor::TrollCardEditor(QWidget *parent) : QWidget(parent)
     auto *libraryLayout = new QHBoxLayout(m_libraryRow);
     libraryLayout->setContentsMargins(0, 0, 0, 0);
     libraryLayout->setSpacing(6);
-    auto *libraryLabel = new QLabel(tr("From the library:"));
+    auto *libraryLabel = m_libraryLabel = new QLabel;
     libraryLayout->addWidget(libraryLabel);
     m_library = new QComboBox;
     m_library->setObjectName(QStringLiteral("library"));
@@ -74,10 +76,6 @@ TrollCardEditor::TrollCardEditor(QWidget *parent) : QWidget(parent)
     m_library->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_library->setMinimumContentsLength(16);
     m_library->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    m_library->setAccessibleName(tr("From the library"));
-    m_library->setToolTip(tr("Pick the card from the troll card library: type a part of its id or of its "
-                             "icons and press Enter, or open the list. \"—\": the card is entered by hand."));
-    m_library->lineEdit()->setPlaceholderText(tr("Type a card's id"));
     // Filter as you type: any card whose id or text contains what is typed.
     QCompleter *completer = m_library->completer();
     completer->setCompletionMode(QCompleter::PopupCompletion);
@@ -96,37 +94,27 @@ TrollCardEditor::TrollCardEditor(QWidget *parent) : QWidget(parent)
     m_levelLabel = new QLabel;
     layout->addWidget(m_levelLabel);
     m_level = new QComboBox;
-    m_level->setAccessibleName(tr("Level"));
-    m_level->setToolTip(tr("The level of the troll: starting trolls are level 0"));
+    m_level->setSizeAdjustPolicy(QComboBox::AdjustToContents); // "Starting troll" whole in every language
     layout->addWidget(m_level);
 
     m_clan = new QComboBox;
-    m_clan->setAccessibleName(tr("Clan"));
-    m_clan->setPlaceholderText(tr("Clan"));
-    m_clan->setToolTip(tr("The clan of the troll"));
-    for (Clan c : {Clan::Mud, Clan::Fire, Clan::Ice, Clan::Moon}) {
-        QString name = clanName(c);
-        if (!name.isEmpty())
-            name[0] = name[0].toUpper();
-        m_clan->addItem(Art::instance().icon(Art::clanId(c)), name, static_cast<int>(c));
-    }
+    for (Clan c : {Clan::Mud, Clan::Fire, Clan::Ice, Clan::Moon})
+        m_clan->addItem(Art::instance().icon(Art::clanId(c)), QString(), static_cast<int>(c));
     m_clan->setCurrentIndex(-1);
     layout->addWidget(m_clan);
 
     m_icons = new IconRowEdit(IconRowEdit::Mode::Icons);
     m_icons->setObjectName(QStringLiteral("icons"));
-    m_icons->setAccessibleName(tr("Icons"));
     layout->addWidget(m_icons, 3);
 
-    m_startLabel = new QLabel(tr("Start row:"));
-    m_startLabel->setToolTip(tr("Resources taken once at setup (SET-MOOT, SET-SEATBONUS)"));
+    m_startLabel = new QLabel;
     layout->addWidget(m_startLabel);
     m_startRow = new IconRowEdit(IconRowEdit::Mode::Counts);
     m_startRow->setObjectName(QStringLiteral("startRow"));
-    m_startRow->setAccessibleName(tr("Start row"));
     m_startLabel->setBuddy(m_startRow);
     layout->addWidget(m_startRow, 2);
 
+    retranslate();
     fillLevels(0);
     fillLibrary();
     updateVisibility();
@@ -390,6 +378,45 @@ void TrollCardEditor::setStartRowVisible(bool visible)
 {
     m_startRowVisible = visible;
     updateVisibility();
+}
+
+void TrollCardEditor::retranslate()
+{
+    m_libraryLabel->setText(tr("From the library:"));
+    m_library->setAccessibleName(tr("From the library"));
+    m_library->setToolTip(tr("Pick the card from the troll card library: type a part of its id or of its "
+                             "icons and press Enter, or open the list. \"—\": the card is entered by hand."));
+    m_library->lineEdit()->setPlaceholderText(tr("Type a card's id"));
+    m_level->setAccessibleName(tr("Level"));
+    m_level->setToolTip(tr("The level of the troll: starting trolls are level 0"));
+    m_clan->setAccessibleName(tr("Clan"));
+    m_clan->setPlaceholderText(tr("Clan"));
+    m_clan->setToolTip(tr("The clan of the troll"));
+    for (int i = 0; i < m_clan->count(); ++i) {
+        QString name = clanName(Clan(m_clan->itemData(i).toInt()));
+        if (!name.isEmpty())
+            name[0] = name[0].toUpper();
+        m_clan->setItemText(i, name);
+    }
+    m_icons->setAccessibleName(tr("Icons"));
+    m_startLabel->setText(tr("Start row:"));
+    m_startLabel->setToolTip(tr("Resources taken once at setup (SET-MOOT, SET-SEATBONUS)"));
+    m_startRow->setAccessibleName(tr("Start row"));
+}
+
+void TrollCardEditor::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        // The level and library entries are words too: refilled as they are, nothing edited.
+        const QSignalBlocker blocker(m_level);
+        const bool syncing = std::exchange(m_syncing, true);
+        fillLevels(currentLevel());
+        fillLibrary();
+        m_syncing = syncing;
+        updateVisibility();
+    }
+    QWidget::changeEvent(event);
 }
 
 void TrollCardEditor::fillLevels(int current)

@@ -53,9 +53,11 @@ signals:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void retranslate();
     void fillLevels(int current);
     int currentLevel() const;
     void updateVisibility();
@@ -72,6 +74,7 @@ private:
     std::vector<hk::TrollCard> m_shown;        // those of the allowed levels: item i + 1 of the picker
     bool m_syncing = false;
     QWidget *m_libraryRow = nullptr;
+    QLabel *m_libraryLabel = nullptr;
     QComboBox *m_library = nullptr;
 
     QList<int> m_allowedLevels{0, 1, 2, 3};

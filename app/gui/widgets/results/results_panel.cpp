@@ -152,7 +152,9 @@ void ResultsPanel::retranslate()
 
 void ResultsPanel::fitTable()
 {
-    m_table->resizeColumnsToContents();
+    // The header sizes its columns itself (to their contents, the names stretched over the rest):
+    // resizeColumnsToContents() would shrink the names' column to its text until the next resize.
+    m_table->horizontalHeader()->setSectionResizeMode(ScoreTableModel::Name, QHeaderView::Stretch);
     int height = m_table->horizontalHeader()->height() + 2 * m_table->frameWidth();
     for (int row = 0; row < m_model->rowCount(); ++row)
         height += m_table->rowHeight(row);
