@@ -17,6 +17,8 @@
 #include "window_factory.h"
 #include "wizard/new_game_wizard.h"
 
+#include "common/problem_text.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -111,6 +113,7 @@ private slots:
     void paintSaveReloadCompare();
     void invalidBoardListsItsProblems_data();
     void invalidBoardListsItsProblems();
+    void problemsNameTheFeature();
     void badFileChangesNothing();
     void strokeIsOneConsistentStep_data();
     void strokeIsOneConsistentStep();
@@ -444,6 +447,26 @@ void TestBoardEditor::invalidBoardListsItsProblems()
         }
     QCOMPARE(w.view()->selected(), std::optional<Square>(selected));
     QVERIFY2(w.squareInfo()->text().contains(squareText(selected)), qPrintable(w.squareInfo()->text()));
+}
+
+// The Problems panel names the feature and its square in the board's numbering ("Gate start point 1 at A1"),
+// never the file's list and index ("gateStarts[0].square").
+void TestBoardEditor::problemsNameTheFeature()
+{
+    BoardEditorWindow &w = *m_window;
+    const BoardMouse mouse{w.view()};
+    stampWith(w, FeatureKind::GateStart, {0, 0}); // off the board
+    stampWith(w, FeatureKind::StatueSpot, {7, 7});
+    key(w, Qt::Key_B);
+    key(w, Qt::Key_H);
+    mouse.click({7, 7}); // the statue spot on the Heart
+    const QString all = problemsText(w);
+    for (const QString &line : all.split(QLatin1Char('\n')))
+        QVERIFY2(hk::test::fileTermIn(line).isEmpty(), qPrintable(line));
+    QVERIFY2(all.contains(QStringLiteral("Gate start point 1 at A1: square A1 is off the board")),
+             qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("Statue spot 1 at H8: ")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("(SET-GATES)")), qPrintable(all));
 }
 
 // A file that is not a board, or a broken one: a message naming the file, the board as it was.

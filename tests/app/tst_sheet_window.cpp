@@ -11,6 +11,8 @@
 #include "sheet_editor.h"
 #include "tunnel_pad.h"
 
+#include "common/problem_text.h"
+
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
@@ -110,6 +112,7 @@ private slots:
     void saveAndOpenRoundTrip();
     void badFileLeavesTheSheetUntouched();
     void impossibleSheetOpensAsDraft();
+    void problemsAreInTheTablesTerms();
     void languageSwitchRetranslates();
     void closingAModifiedSheetAsks_data();
     void closingAModifiedSheetAsks();
@@ -591,6 +594,60 @@ void TestSheetWindow::impossibleSheetOpensAsDraft()
     typeInto(other.editor()->card(0)->trollSpin(2), QStringLiteral("1"));
     QVERIFY(other.document()->problems().empty());
     QVERIFY2(!other.windowTitle().contains(QStringLiteral("problems")), qPrintable(other.windowTitle()));
+}
+
+// The problems of a sheet are listed in the table's terms: the player by name, the section and item as the
+// sheet shows them ("陳小明, statue 2"), never the file's JSON path ("players[1].statues[1].onOwnPedestal").
+void TestSheetWindow::problemsAreInTheTablesTerms()
+{
+    const QByteArray bytes = R"({
+      "format": "hallkeeper-score-sheet", "version": 1,
+      "players": [
+        { "name": "Astrid", "tunnelPoints": 10,
+          "halls": [ { "name": "Treasure Hall", "low": 9, "high": 3, "altar": false } ],
+          "statues": [ { "clan": "ice", "layer": 4, "onOwnPedestal": true } ] },
+        { "name": "陳小明", "tunnelPoints": 12, "resources": { "stone": 99 },
+          "statues": [ { "clan": "fire", "layer": 2, "onOwnPedestal": false },
+                       { "clan": "ice", "layer": 4, "onOwnPedestal": true } ],
+          "trollLevels": [1, 2, 1, 1, 2, 1, 3] }
+      ] })";
+    const QString file = m_dir.filePath(QStringLiteral("terms.hkscore"));
+    {
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(bytes);
+    }
+    ScoreSheetWindow w;
+    showActive(w);
+    QVERIFY2(w.openFile(file), qPrintable(w.messages().join(QLatin1Char('\n'))));
+    QListWidget *list = w.results()->problemList();
+    QVERIFY(list->count() >= 4);
+    QStringList lines;
+    for (int i = 0; i < list->count(); ++i) {
+        const QString text = list->item(i)->text();
+        lines << text;
+        QVERIFY2(hk::test::fileTermIn(text).isEmpty(), qPrintable(text));
+        QVERIFY2(text.startsWith(QStringLiteral("Astrid, ")) || text.startsWith(QStringLiteral("陳小明, ")),
+                 qPrintable(text));
+    }
+    const QString all = lines.join(QLatin1Char('\n'));
+    QVERIFY2(all.contains(QStringLiteral("陳小明, statue 2, pedestal: ")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("Astrid's statue 1 already stands on it (PED-UNIQUE)")),
+             qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("Astrid, great hall 1, ")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("陳小明, stone: ")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("陳小明, troll moot: ")), qPrintable(all));
+    // The field marking follows the same location: the second statue's pedestal box of the second player.
+    const QString tip = w.editor()->card(1)->statuePedestal(1)->toolTip();
+    QVERIFY2(tip.endsWith(QStringLiteral("(PED-UNIQUE)")), qPrintable(tip));
+    // A click on a problem goes to its field.
+    for (int i = 0; i < list->count(); ++i)
+        if (list->item(i)->text().startsWith(QStringLiteral("陳小明, statue 2"))) {
+            list->scrollToItem(list->item(i));
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                              list->visualItemRect(list->item(i)).center());
+        }
+    QCOMPARE(QApplication::focusWidget(), w.editor()->card(1)->statuePedestal(1));
 }
 
 void TestSheetWindow::languageSwitchRetranslates()

@@ -52,6 +52,7 @@ public:
     QToolButton *addHallButton() const { return m_addHall; }
     QToolButton *addStatueButton() const { return m_addStatue; }
     QSpinBox *trollSpin(int level) const { return m_trolls[level - 1]; }
+    QCheckBox *statuePedestal(int statue) const { return m_statueRows.value(statue).pedestal; }
     QSpinBox *trackPointsSpin() const { return m_trackPoints; }
     QRadioButton *trackModeButton() const { return m_byTrack; }
 
