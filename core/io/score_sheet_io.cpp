@@ -133,6 +133,7 @@ ScoreSheetReadResult readSheetObject(const QJsonObject &root, Problems problems,
         if (!coveredBy(problem, structural))
             problems.push_back(problem);
 
+    locateProblems(problems, sheetLocation);
     ScoreSheetReadResult result;
     if (!hasErrors(problems) || (mode == ReadMode::Draft && !hasErrors(structural)))
         result.sheet = std::move(sheet);

@@ -56,12 +56,12 @@ ScoreSheetWindow::ScoreSheetWindow(QWidget *parent)
 
     connect(m_document, &SheetDocument::changed, this, [this] {
         m_editor->refresh();
-        m_results->setResults(m_document->score(), m_document->problems());
+        m_results->setResults(m_document->score(), m_document->problems(), playerNames());
         updateStatus();
     });
-    connect(m_results, &ResultsPanel::problemActivated, m_editor, &SheetEditor::focusPath);
+    connect(m_results, &ResultsPanel::problemActivated, m_editor, &SheetEditor::focusLocation);
 
-    m_results->setResults(m_document->score(), m_document->problems());
+    m_results->setResults(m_document->score(), m_document->problems(), playerNames());
     updateStatus();
 
     if (!restoreLayout())
@@ -206,6 +206,14 @@ void ScoreSheetWindow::fillRecentMenu()
 }
 
 // ---- The document
+
+QStringList ScoreSheetWindow::playerNames() const
+{
+    QStringList names;
+    for (const SheetPlayer &p : m_document->sheet().players)
+        names << p.name;
+    return names;
+}
 
 QStringList ScoreSheetWindow::readDocument(const QString &readFrom, const QString &)
 {
