@@ -10,6 +10,7 @@
 #include "catalog_page.h"
 #include "catalog_troll_page.h"
 #include "io/catalog_io.h"
+#include "model/catalog_validation.h"
 #include "shape_grid_edit.h"
 
 #include "common/problem_text.h"
@@ -522,7 +523,7 @@ void TestCatalogEditor::showPathSelects()
                                                                     : CatalogEditorWindow::TrollsTab);
     w.trollPage()->setLevelFilter(3);
 
-    w.showPath(path);
+    w.showLocation(catalogLocation(path));
     if (tab >= 0)
         QCOMPARE(w.tabs()->currentIndex(), tab);
     if (entry >= 0)
