@@ -60,7 +60,18 @@ Problems validateBoard(const Board &board)
                           "at its centre")
                 .arg(QString::number(hearts.size()), squareText(hearts[0]), squareText(hearts[1])),
             QStringLiteral("BRD-LAYER"));
-        problems.back().where = {ProblemLocation::Part::MountainHeart, -1, -1, {}, {}, hearts[1]};
+        // The Heart to look at is the one away from the centre, where a mountain has its own.
+        const auto offCentre = [&](const Square &s) {
+            return std::abs(2 * s.row - board.rows) + std::abs(2 * s.column - board.columns);
+        };
+        problems.back().where = {
+            ProblemLocation::Part::MountainHeart,
+            -1,
+            -1,
+            {},
+            {},
+            *std::max_element(hearts.begin(), hearts.end(),
+                              [&](const Square &a, const Square &b) { return offCentre(a) < offCentre(b); })};
     }
 
     // Every feature stands on a layer square, once, and features that exclude each other do not share one.
