@@ -233,10 +233,6 @@
         <translation>マス%1は山の中心部で、そこには何も印刷されていません</translation>
     </message>
     <message>
-        <source>square %1 is already listed at %2</source>
-        <translation>マス%1はすでに %2 に記載されています</translation>
-    </message>
-    <message>
         <source>square %1 cannot hold both %2 and %3 (%4)</source>
         <translation>マス%1に%2と%3の両方を置くことはできません（%4）</translation>
     </message>
@@ -267,6 +263,10 @@
     <message>
         <source>the board has %1 Mountain Hearts (&quot;H&quot; at %2 and %3); a mountain has one, at its centre</source>
         <translation>盤面に山の中心部が %1 個あります（&quot;H&quot; が %2 と %3）。山の中心部は中央に1つだけです</translation>
+    </message>
+    <message>
+        <source>square %1 is already listed as %2</source>
+        <translation>マス%1はすでに%2として登録されています</translation>
     </message>
 </context>
 <context>
@@ -1110,6 +1110,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>expected a translation, found an empty string</source>
         <translation>訳語が必要ですが、空の文字列です</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a problem&apos;s place, then what is wrong there</comment>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1201,6 +1206,267 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Player %1</source>
         <translation>プレイヤー%1</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemLocation</name>
+    <message>
+        <source>name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>identifier</source>
+        <translation>識別子</translation>
+    </message>
+    <message>
+        <source>low value</source>
+        <translation>小さい方の値</translation>
+    </message>
+    <message>
+        <source>high value</source>
+        <translation>大きい方の値</translation>
+    </message>
+    <message>
+        <source>altar</source>
+        <translation>祭壇</translation>
+    </message>
+    <message>
+        <source>clan</source>
+        <translation>氏族</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>層</translation>
+    </message>
+    <message>
+        <source>pedestal</source>
+        <translation>台座</translation>
+    </message>
+    <message>
+        <source>tunnel label</source>
+        <translation>トンネルのラベル</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>mineral</source>
+        <translation>鉱物</translation>
+    </message>
+    <message>
+        <source>player count</source>
+        <translation>プレイ人数</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>資源</translation>
+    </message>
+    <message>
+        <source>shape</source>
+        <translation>形</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>枚数</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>start row</source>
+        <translation>開始時資源</translation>
+    </message>
+    <message>
+        <source>icons</source>
+        <translation>シンボル</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>teams</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <source>tunnel points on the score track</source>
+        <translation>得点トラック上のトンネル点</translation>
+    </message>
+    <message>
+        <source>tunnel %1</source>
+        <translation>トンネル%1</translation>
+    </message>
+    <message>
+        <source>tunnels</source>
+        <translation>トンネル</translation>
+    </message>
+    <message>
+        <source>coronation token</source>
+        <translation>戴冠式トークン</translation>
+    </message>
+    <message>
+        <source>pedestal score token %1</source>
+        <translation>台座得点トークン%1</translation>
+    </message>
+    <message>
+        <source>pedestal score tokens</source>
+        <translation>台座得点トークン</translation>
+    </message>
+    <message>
+        <source>resources in storage</source>
+        <translation>保管庫の資源</translation>
+    </message>
+    <message>
+        <source>great hall %1</source>
+        <translation>大広間%1</translation>
+    </message>
+    <message>
+        <source>great halls</source>
+        <translation>大広間</translation>
+    </message>
+    <message>
+        <source>statue %1</source>
+        <translation>彫像%1</translation>
+    </message>
+    <message>
+        <source>statues</source>
+        <translation>彫像</translation>
+    </message>
+    <message>
+        <source>troll moot</source>
+        <translation>トロールズムート</translation>
+    </message>
+    <message>
+        <source>board name</source>
+        <translation>ボードの名前</translation>
+    </message>
+    <message>
+        <source>board side</source>
+        <translation>ボードの面</translation>
+    </message>
+    <message>
+        <source>grid</source>
+        <translation>マス目</translation>
+    </message>
+    <message>
+        <source>grid row %1</source>
+        <translation>%1行目</translation>
+    </message>
+    <message>
+        <source>Mountain Heart</source>
+        <translation>山の中心部</translation>
+    </message>
+    <message>
+        <source>rubble square %1</source>
+        <translation>がれきスペース%1</translation>
+    </message>
+    <message>
+        <source>rubble squares</source>
+        <translation>がれきスペース</translation>
+    </message>
+    <message>
+        <source>buried resources %1</source>
+        <translation>埋もれた資源%1</translation>
+    </message>
+    <message>
+        <source>buried resources</source>
+        <translation>埋もれた資源</translation>
+    </message>
+    <message>
+        <source>statue spot %1</source>
+        <translation>彫像スポット%1</translation>
+    </message>
+    <message>
+        <source>statue spots</source>
+        <translation>彫像スポット</translation>
+    </message>
+    <message>
+        <source>workshop site %1</source>
+        <translation>工房用地%1</translation>
+    </message>
+    <message>
+        <source>workshop sites</source>
+        <translation>工房用地</translation>
+    </message>
+    <message>
+        <source>gate start point %1</source>
+        <translation>門のスタート地点%1</translation>
+    </message>
+    <message>
+        <source>gate start points</source>
+        <translation>門のスタート地点</translation>
+    </message>
+    <message>
+        <source>catalog name</source>
+        <translation>カタログの名前</translation>
+    </message>
+    <message>
+        <source>catalog description</source>
+        <translation>カタログの説明</translation>
+    </message>
+    <message>
+        <source>tunnel tile %1</source>
+        <translation>トンネルタイル%1</translation>
+    </message>
+    <message>
+        <source>tunnel tiles</source>
+        <translation>トンネルタイル</translation>
+    </message>
+    <message>
+        <source>great hall tile %1</source>
+        <translation>大広間タイル%1</translation>
+    </message>
+    <message>
+        <source>great hall tiles</source>
+        <translation>大広間タイル</translation>
+    </message>
+    <message>
+        <source>workshop tile %1</source>
+        <translation>工房タイル%1</translation>
+    </message>
+    <message>
+        <source>workshop tiles</source>
+        <translation>工房タイル</translation>
+    </message>
+    <message>
+        <source>troll card %1</source>
+        <translation>トロールカード%1</translation>
+    </message>
+    <message>
+        <source>troll cards</source>
+        <translation>トロールカード</translation>
+    </message>
+    <message>
+        <source>spell %1</source>
+        <translation>呪文%1</translation>
+    </message>
+    <message>
+        <source>spells</source>
+        <translation>呪文</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <comment>a feature of the board and its square</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the player, the item and the field of a problem</comment>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -2155,6 +2421,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the holder of the coronation token %1 has a full moot, %2 clan trolls; found %3 (leave the list empty if they are not known)</source>
         <translation>戴冠式トークン%1を持つプレイヤーのトロールズムートは満員で、氏族のトロールは%2体です。入力は%3体です（分からない場合は空欄にしてください）</translation>
+    </message>
+    <message>
+        <source>%1&apos;s statue %2</source>
+        <translation>%1の彫像%2</translation>
     </message>
 </context>
 <context>

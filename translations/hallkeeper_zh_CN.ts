@@ -233,10 +233,6 @@
         <translation>方格 %1 是山岳之心，该处没有印刷任何内容</translation>
     </message>
     <message>
-        <source>square %1 is already listed at %2</source>
-        <translation>方格 %1 已列于 %2</translation>
-    </message>
-    <message>
         <source>square %1 cannot hold both %2 and %3 (%4)</source>
         <translation>方格 %1 不能同时有%2和%3（%4）</translation>
     </message>
@@ -267,6 +263,10 @@
     <message>
         <source>the board has %1 Mountain Hearts (&quot;H&quot; at %2 and %3); a mountain has one, at its centre</source>
         <translation>版图上有 %1 个山岳之心（&quot;H&quot; 位于 %2 与 %3）；一座山只有一个，位于中央</translation>
+    </message>
+    <message>
+        <source>square %1 is already listed as %2</source>
+        <translation>格子 %1 已列为%2</translation>
     </message>
 </context>
 <context>
@@ -1105,6 +1105,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>expected a translation, found an empty string</source>
         <translation>应为译名，却是空字符串</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a problem&apos;s place, then what is wrong there</comment>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1196,6 +1201,267 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemLocation</name>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>identifier</source>
+        <translation>标识符</translation>
+    </message>
+    <message>
+        <source>low value</source>
+        <translation>较小值</translation>
+    </message>
+    <message>
+        <source>high value</source>
+        <translation>较大值</translation>
+    </message>
+    <message>
+        <source>altar</source>
+        <translation>祭坛</translation>
+    </message>
+    <message>
+        <source>clan</source>
+        <translation>氏族</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>pedestal</source>
+        <translation>基座</translation>
+    </message>
+    <message>
+        <source>tunnel label</source>
+        <translation>隧道标签</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>mineral</source>
+        <translation>矿物</translation>
+    </message>
+    <message>
+        <source>player count</source>
+        <translation>玩家人数</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <source>shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>等级</translation>
+    </message>
+    <message>
+        <source>start row</source>
+        <translation>起始资源行</translation>
+    </message>
+    <message>
+        <source>icons</source>
+        <translation>资源标记</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>teams</source>
+        <translation>队伍</translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation>队伍</translation>
+    </message>
+    <message>
+        <source>tunnel points on the score track</source>
+        <translation>计分轨上的隧道分数</translation>
+    </message>
+    <message>
+        <source>tunnel %1</source>
+        <translation>隧道 %1</translation>
+    </message>
+    <message>
+        <source>tunnels</source>
+        <translation>隧道</translation>
+    </message>
+    <message>
+        <source>coronation token</source>
+        <translation>加冕标记</translation>
+    </message>
+    <message>
+        <source>pedestal score token %1</source>
+        <translation>基座得分标记 %1</translation>
+    </message>
+    <message>
+        <source>pedestal score tokens</source>
+        <translation>基座得分标记</translation>
+    </message>
+    <message>
+        <source>resources in storage</source>
+        <translation>储存区的资源</translation>
+    </message>
+    <message>
+        <source>great hall %1</source>
+        <translation>大厅 %1</translation>
+    </message>
+    <message>
+        <source>great halls</source>
+        <translation>大厅</translation>
+    </message>
+    <message>
+        <source>statue %1</source>
+        <translation>雕像 %1</translation>
+    </message>
+    <message>
+        <source>statues</source>
+        <translation>雕像</translation>
+    </message>
+    <message>
+        <source>troll moot</source>
+        <translation>巨魔部众</translation>
+    </message>
+    <message>
+        <source>board name</source>
+        <translation>版图名称</translation>
+    </message>
+    <message>
+        <source>board side</source>
+        <translation>版图面</translation>
+    </message>
+    <message>
+        <source>grid</source>
+        <translation>格子</translation>
+    </message>
+    <message>
+        <source>grid row %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>Mountain Heart</source>
+        <translation>山岳之心</translation>
+    </message>
+    <message>
+        <source>rubble square %1</source>
+        <translation>碎石格 %1</translation>
+    </message>
+    <message>
+        <source>rubble squares</source>
+        <translation>碎石格</translation>
+    </message>
+    <message>
+        <source>buried resources %1</source>
+        <translation>被掩埋的资源 %1</translation>
+    </message>
+    <message>
+        <source>buried resources</source>
+        <translation>被掩埋的资源</translation>
+    </message>
+    <message>
+        <source>statue spot %1</source>
+        <translation>雕像放置点 %1</translation>
+    </message>
+    <message>
+        <source>statue spots</source>
+        <translation>雕像放置点</translation>
+    </message>
+    <message>
+        <source>workshop site %1</source>
+        <translation>工坊点 %1</translation>
+    </message>
+    <message>
+        <source>workshop sites</source>
+        <translation>工坊点</translation>
+    </message>
+    <message>
+        <source>gate start point %1</source>
+        <translation>大门起始点 %1</translation>
+    </message>
+    <message>
+        <source>gate start points</source>
+        <translation>大门起始点</translation>
+    </message>
+    <message>
+        <source>catalog name</source>
+        <translation>配件目录名称</translation>
+    </message>
+    <message>
+        <source>catalog description</source>
+        <translation>配件目录说明</translation>
+    </message>
+    <message>
+        <source>tunnel tile %1</source>
+        <translation>隧道板块 %1</translation>
+    </message>
+    <message>
+        <source>tunnel tiles</source>
+        <translation>隧道板块</translation>
+    </message>
+    <message>
+        <source>great hall tile %1</source>
+        <translation>大厅板块 %1</translation>
+    </message>
+    <message>
+        <source>great hall tiles</source>
+        <translation>大厅板块</translation>
+    </message>
+    <message>
+        <source>workshop tile %1</source>
+        <translation>工坊板块 %1</translation>
+    </message>
+    <message>
+        <source>workshop tiles</source>
+        <translation>工坊板块</translation>
+    </message>
+    <message>
+        <source>troll card %1</source>
+        <translation>巨魔卡 %1</translation>
+    </message>
+    <message>
+        <source>troll cards</source>
+        <translation>巨魔卡</translation>
+    </message>
+    <message>
+        <source>spell %1</source>
+        <translation>咒语 %1</translation>
+    </message>
+    <message>
+        <source>spells</source>
+        <translation>咒语</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <comment>a feature of the board and its square</comment>
+        <translation>%1（位于 %2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the player, the item and the field of a problem</comment>
+        <translation>，</translation>
     </message>
 </context>
 <context>
@@ -2150,6 +2416,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the holder of the coronation token %1 has a full moot, %2 clan trolls; found %3 (leave the list empty if they are not known)</source>
         <translation>持有加冕标记 %1 的玩家巨魔部众已满，有 %2 个氏族巨魔；实际为 %3 个（若不知道，请留空）</translation>
+    </message>
+    <message>
+        <source>%1&apos;s statue %2</source>
+        <translation>%1 的雕像 %2</translation>
     </message>
 </context>
 <context>

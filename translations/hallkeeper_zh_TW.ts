@@ -233,10 +233,6 @@
         <translation>方格 %1 是山嶽之心，該處沒有印刷任何內容</translation>
     </message>
     <message>
-        <source>square %1 is already listed at %2</source>
-        <translation>方格 %1 已列於 %2</translation>
-    </message>
-    <message>
         <source>square %1 cannot hold both %2 and %3 (%4)</source>
         <translation>方格 %1 不能同時有%2和%3（%4）</translation>
     </message>
@@ -267,6 +263,10 @@
     <message>
         <source>the board has %1 Mountain Hearts (&quot;H&quot; at %2 and %3); a mountain has one, at its centre</source>
         <translation>版圖上有 %1 個山嶽之心（&quot;H&quot; 位於 %2 與 %3）；一座山只有一個，位於中央</translation>
+    </message>
+    <message>
+        <source>square %1 is already listed as %2</source>
+        <translation>格子 %1 已列為%2</translation>
     </message>
 </context>
 <context>
@@ -1105,6 +1105,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>expected a translation, found an empty string</source>
         <translation>應為譯名，卻是空字串</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a problem&apos;s place, then what is wrong there</comment>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1196,6 +1201,267 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemLocation</name>
+    <message>
+        <source>name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>identifier</source>
+        <translation>識別碼</translation>
+    </message>
+    <message>
+        <source>low value</source>
+        <translation>較小值</translation>
+    </message>
+    <message>
+        <source>high value</source>
+        <translation>較大值</translation>
+    </message>
+    <message>
+        <source>altar</source>
+        <translation>祭壇</translation>
+    </message>
+    <message>
+        <source>clan</source>
+        <translation>氏族</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>層</translation>
+    </message>
+    <message>
+        <source>pedestal</source>
+        <translation>基座</translation>
+    </message>
+    <message>
+        <source>tunnel label</source>
+        <translation>隧道標籤</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>mineral</source>
+        <translation>礦物</translation>
+    </message>
+    <message>
+        <source>player count</source>
+        <translation>玩家人數</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>資源</translation>
+    </message>
+    <message>
+        <source>shape</source>
+        <translation>形狀</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>數量</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>等級</translation>
+    </message>
+    <message>
+        <source>start row</source>
+        <translation>起始資源行</translation>
+    </message>
+    <message>
+        <source>icons</source>
+        <translation>資源標記</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>teams</source>
+        <translation>隊伍</translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation>隊伍</translation>
+    </message>
+    <message>
+        <source>tunnel points on the score track</source>
+        <translation>計分軌上的隧道分數</translation>
+    </message>
+    <message>
+        <source>tunnel %1</source>
+        <translation>隧道 %1</translation>
+    </message>
+    <message>
+        <source>tunnels</source>
+        <translation>隧道</translation>
+    </message>
+    <message>
+        <source>coronation token</source>
+        <translation>加冕標記</translation>
+    </message>
+    <message>
+        <source>pedestal score token %1</source>
+        <translation>基座得分標記 %1</translation>
+    </message>
+    <message>
+        <source>pedestal score tokens</source>
+        <translation>基座得分標記</translation>
+    </message>
+    <message>
+        <source>resources in storage</source>
+        <translation>儲存區的資源</translation>
+    </message>
+    <message>
+        <source>great hall %1</source>
+        <translation>大廳 %1</translation>
+    </message>
+    <message>
+        <source>great halls</source>
+        <translation>大廳</translation>
+    </message>
+    <message>
+        <source>statue %1</source>
+        <translation>雕像 %1</translation>
+    </message>
+    <message>
+        <source>statues</source>
+        <translation>雕像</translation>
+    </message>
+    <message>
+        <source>troll moot</source>
+        <translation>巨魔部眾</translation>
+    </message>
+    <message>
+        <source>board name</source>
+        <translation>版圖名稱</translation>
+    </message>
+    <message>
+        <source>board side</source>
+        <translation>版圖面</translation>
+    </message>
+    <message>
+        <source>grid</source>
+        <translation>格子</translation>
+    </message>
+    <message>
+        <source>grid row %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <source>Mountain Heart</source>
+        <translation>山嶽之心</translation>
+    </message>
+    <message>
+        <source>rubble square %1</source>
+        <translation>碎石格 %1</translation>
+    </message>
+    <message>
+        <source>rubble squares</source>
+        <translation>碎石格</translation>
+    </message>
+    <message>
+        <source>buried resources %1</source>
+        <translation>被掩埋的資源 %1</translation>
+    </message>
+    <message>
+        <source>buried resources</source>
+        <translation>被掩埋的資源</translation>
+    </message>
+    <message>
+        <source>statue spot %1</source>
+        <translation>雕像放置點 %1</translation>
+    </message>
+    <message>
+        <source>statue spots</source>
+        <translation>雕像放置點</translation>
+    </message>
+    <message>
+        <source>workshop site %1</source>
+        <translation>工坊點 %1</translation>
+    </message>
+    <message>
+        <source>workshop sites</source>
+        <translation>工坊點</translation>
+    </message>
+    <message>
+        <source>gate start point %1</source>
+        <translation>大門起始點 %1</translation>
+    </message>
+    <message>
+        <source>gate start points</source>
+        <translation>大門起始點</translation>
+    </message>
+    <message>
+        <source>catalog name</source>
+        <translation>配件目錄名稱</translation>
+    </message>
+    <message>
+        <source>catalog description</source>
+        <translation>配件目錄說明</translation>
+    </message>
+    <message>
+        <source>tunnel tile %1</source>
+        <translation>隧道板塊 %1</translation>
+    </message>
+    <message>
+        <source>tunnel tiles</source>
+        <translation>隧道板塊</translation>
+    </message>
+    <message>
+        <source>great hall tile %1</source>
+        <translation>大廳板塊 %1</translation>
+    </message>
+    <message>
+        <source>great hall tiles</source>
+        <translation>大廳板塊</translation>
+    </message>
+    <message>
+        <source>workshop tile %1</source>
+        <translation>工坊板塊 %1</translation>
+    </message>
+    <message>
+        <source>workshop tiles</source>
+        <translation>工坊板塊</translation>
+    </message>
+    <message>
+        <source>troll card %1</source>
+        <translation>巨魔卡 %1</translation>
+    </message>
+    <message>
+        <source>troll cards</source>
+        <translation>巨魔卡</translation>
+    </message>
+    <message>
+        <source>spell %1</source>
+        <translation>咒語 %1</translation>
+    </message>
+    <message>
+        <source>spells</source>
+        <translation>咒語</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <comment>a feature of the board and its square</comment>
+        <translation>%1（位於 %2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the player, the item and the field of a problem</comment>
+        <translation>，</translation>
     </message>
 </context>
 <context>
@@ -2150,6 +2416,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>the holder of the coronation token %1 has a full moot, %2 clan trolls; found %3 (leave the list empty if they are not known)</source>
         <translation>持有加冕標記 %1 的玩家巨魔部眾已滿，有 %2 個氏族巨魔；實際為 %3 個（若不知道，請留空）</translation>
+    </message>
+    <message>
+        <source>%1&apos;s statue %2</source>
+        <translation>%1 的雕像 %2</translation>
     </message>
 </context>
 <context>
