@@ -28,6 +28,7 @@
 #include <QRadioButton>
 #include <QScreen>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -63,6 +64,23 @@ void typeInto(QWidget *w, const QString &text)
     QTest::keyClick(w, Qt::Key_A, Qt::ControlModifier);
     typeText(w, text);
 }
+
+// A field that claims every Ctrl key for itself, as a line edit does with the X11 key bindings (Ctrl+E: end
+// of the line, Ctrl+K: delete to the end) and a spin box with the platform's own; the offscreen platform has
+// none.
+class ClaimsCtrlKeys : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::ShortcutOverride &&
+            static_cast<QKeyEvent *>(event)->modifiers().testFlag(Qt::ControlModifier)) {
+            event->accept();
+            return true;
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
 
 // Presses Tab until `target` has the focus: the tab order must lead there from where the focus is.
 bool tabTo(QWidget *window, QWidget *target, int maxSteps = 40)
@@ -100,6 +118,8 @@ private slots:
     void fillFourPlayersByKeyboardAndMouse();
     void undoAndRedoEveryEdit();
     void undoOwnsCtrlZInEveryField();
+    void applicationShortcutsWorkFromAnyField_data();
+    void applicationShortcutsWorkFromAnyField();
     void historyHasTheFinishedEdit();
     void newRowsHaveTheirTexts();
     void wheelScrollsPastFieldsWithoutFocus();
@@ -355,6 +375,55 @@ void TestSheetWindow::outOfRangeDigitSaysWhy()
 }
 
 // Typing in a field is one history entry with the value finally typed, not the first keystroke's.
+// Application shortcuts work while a field of the sheet is being edited: Ctrl+E (export), Ctrl+Shift+N (a new
+// game) and Ctrl+/ (the keyboard shortcuts) reach the window's action from a line edit and from a spin box,
+// where the field's own key handling (Ctrl+E moves to the end of a line) would otherwise take them, and where
+// a shortcut of the window's widgets only (WidgetShortcut) would not be heard.
+void TestSheetWindow::applicationShortcutsWorkFromAnyField_data()
+{
+    QTest::addColumn<QKeySequence>("keys");
+    QTest::addColumn<bool>("spinBox"); // else the name's line edit
+    for (const bool spin : {false, true}) {
+        const char *where = spin ? "spin box" : "line edit";
+        QTest::newRow(qPrintable(QStringLiteral("Ctrl+E, %1").arg(QLatin1String(where))))
+            << QKeySequence(Qt::CTRL | Qt::Key_E) << spin;
+        QTest::newRow(qPrintable(QStringLiteral("Ctrl+Shift+N, %1").arg(QLatin1String(where))))
+            << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N) << spin;
+        QTest::newRow(qPrintable(QStringLiteral("Ctrl+/, %1").arg(QLatin1String(where))))
+            << QKeySequence(Qt::CTRL | Qt::Key_Slash) << spin;
+    }
+}
+
+void TestSheetWindow::applicationShortcutsWorkFromAnyField()
+{
+    QFETCH(QKeySequence, keys);
+    QFETCH(bool, spinBox);
+    ScoreSheetWindow w;
+    showActive(w);
+    QAction *action = nullptr;
+    for (QAction *a : w.findChildren<QAction *>())
+        if (a->shortcuts().contains(keys))
+            action = a;
+    QVERIFY2(action, qPrintable(keys.toString()));
+    // Only whether the key reaches the action is checked here: what it does (a dialog) is not run.
+    QObject::disconnect(action, &QAction::triggered, nullptr, nullptr);
+    QSignalSpy triggered(action, &QAction::triggered);
+    PlayerCard *card = w.editor()->card(0);
+    QWidget *field = spinBox ? static_cast<QWidget *>(card->trollSpin(1)) : card->nameEdit();
+    typeInto(field, spinBox ? QStringLiteral("2") : QStringLiteral("Astrid"));
+    QCOMPARE(QApplication::focusWidget(), field);
+    ClaimsCtrlKeys claims;
+    field->installEventFilter(&claims);
+    const QKeyCombination key = keys[0];
+    QTest::keyClick(field, key.key(), key.keyboardModifiers());
+    QCOMPARE(triggered.count(), 1);
+    // The field kept its typing, committed.
+    if (spinBox)
+        QCOMPARE(w.document()->sheet().players[0].trollLevels.size(), size_t(2));
+    else
+        QCOMPARE(w.document()->sheet().players[0].name, QStringLiteral("Astrid"));
+}
+
 void TestSheetWindow::historyHasTheFinishedEdit()
 {
     ScoreSheetWindow w;
