@@ -7227,6 +7227,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>&amp;Reset Layout</source>
         <translation>レイアウトを元に戻す(&amp;R)</translation>
     </message>
+    <message>
+        <source>&amp;End Turn Anyway…</source>
+        <translation>それでも手番を終える(&amp;E)…</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::TracingPhotoPanel</name>
@@ -7485,6 +7489,16 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Round %1, turn of %2</source>
         <translation>ラウンド%1、%2の手番</translation>
+    </message>
+    <message>
+        <source>End turn anyway…</source>
+        <translation>それでも手番を終える…</translation>
+    </message>
+    <message>
+        <source>The rules do not let the turn of %1 end yet:
+%2</source>
+        <translation>ルール上、%1の手番はまだ終えられません：
+%2</translation>
     </message>
 </context>
 <context>

@@ -7222,6 +7222,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
+    <message>
+        <source>&amp;End Turn Anyway…</source>
+        <translation>仍然结束回合(&amp;E)…</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::TracingPhotoPanel</name>
@@ -7480,6 +7484,16 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Round %1, turn of %2</source>
         <translation>第 %1 轮，轮到 %2</translation>
+    </message>
+    <message>
+        <source>End turn anyway…</source>
+        <translation>仍然结束回合…</translation>
+    </message>
+    <message>
+        <source>The rules do not let the turn of %1 end yet:
+%2</source>
+        <translation>规则还不允许结束 %1 的回合：
+%2</translation>
     </message>
 </context>
 <context>

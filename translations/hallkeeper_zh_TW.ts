@@ -7222,6 +7222,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <source>&amp;Reset Layout</source>
         <translation>重設版面配置(&amp;R)</translation>
     </message>
+    <message>
+        <source>&amp;End Turn Anyway…</source>
+        <translation>仍要結束回合(&amp;E)…</translation>
+    </message>
 </context>
 <context>
     <name>hk::gui::TracingPhotoPanel</name>
@@ -7480,6 +7484,16 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     <message>
         <source>Round %1, turn of %2</source>
         <translation>第 %1 輪，輪到 %2</translation>
+    </message>
+    <message>
+        <source>End turn anyway…</source>
+        <translation>仍要結束回合…</translation>
+    </message>
+    <message>
+        <source>The rules do not let the turn of %1 end yet:
+%2</source>
+        <translation>規則還不允許結束 %1 的回合：
+%2</translation>
     </message>
 </context>
 <context>
