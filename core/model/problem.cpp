@@ -53,6 +53,14 @@ QString problemText(const Problem &problem, const QStringList &playerNames)
     return ProblemText::tr("%1: %2", "a problem's place, then what is wrong there").arg(place, text);
 }
 
+QString fileProblemText(const QString &file, const Problem &problem, const QStringList &playerNames)
+{
+    if (problem.where.isWhole())
+        return formatProblem(file, problem);
+    return ProblemText::tr("%1: %2", "a problem's place, then what is wrong there")
+        .arg(file, problemText(problem, playerNames));
+}
+
 void locateProblems(Problems &problems, const std::function<ProblemLocation(const QString &path)> &locate)
 {
     for (Problem &p : problems)

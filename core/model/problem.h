@@ -35,6 +35,10 @@ QString formatProblem(const QString &file, const Problem &problem);
 // pedestal in layer 4, … (PED-UNIQUE)"; a place that does not start with a player's name starts with a
 // capital ("Gate start point 3 at C7: …").
 QString problemText(const Problem &problem, const QStringList &playerNames = {});
+// The same for the app's messages about a file: "game.hkscore: Player 2, name: expected … (RULE-ID)". A
+// problem with no place at the table (the file's format or version, a key of the file itself) keeps its JSON
+// path, as formatProblem gives it: that is where it is.
+QString fileProblemText(const QString &file, const Problem &problem, const QStringList &playerNames = {});
 // Fills the location of every problem that has a path but no location yet, with `locate` (a format's own
 // reading of the paths it writes).
 void locateProblems(Problems &problems, const std::function<ProblemLocation(const QString &path)> &locate);

@@ -491,7 +491,7 @@ void TestBoardEditor::badFileChangesNothing()
     QCOMPARE(w.board(), before);
     QVERIFY(w.isWindowModified());
     QCOMPARE(w.messages().size(), 1);
-    QVERIFY2(w.messages().constFirst().contains(QStringLiteral("broken.hkboard: grid[1]")),
+    QVERIFY2(w.messages().constFirst().contains(QStringLiteral("broken.hkboard: Grid row 2: ")),
              qPrintable(w.messages().constFirst()));
 }
 

@@ -621,16 +621,17 @@ void TestSheetWindow::badFileLeavesTheSheetUntouched()
     const QString file = m_dir.filePath(QStringLiteral("bad.hkscore"));
     QFile f(file);
     QVERIFY(f.open(QIODevice::WriteOnly));
-    // Broken structure (values of the wrong type): refused, whereas rule problems open as a draft.
+    // Broken structure (values of the wrong type): refused, whereas rule problems open as a draft; each
+    // problem said in the sheet's terms (the players by their place, since the sheet could not be read).
     f.write(
         R"({"format":"hallkeeper-score-sheet","version":1,"players":[{"name":"A","coronation":"four"},{"name":7}]})");
     f.close();
     QVERIFY(!w.openFile(file));
     QCOMPARE(w.document()->sheet(), before);
     QCOMPARE(w.messages().size(), 1);
-    QVERIFY2(w.messages().front().contains(QStringLiteral("bad.hkscore: players[0].coronation")),
+    QVERIFY2(w.messages().front().contains(QStringLiteral("bad.hkscore: Player 1, coronation token: ")),
              qPrintable(w.messages().front()));
-    QVERIFY(w.messages().front().contains(QStringLiteral("bad.hkscore: players[1].name")));
+    QVERIFY(w.messages().front().contains(QStringLiteral("bad.hkscore: Player 2, name: ")));
 }
 
 // A sheet saved while a field is impossible (seven clan trolls: MOOT-SLOTS) is never lost: saving says so in

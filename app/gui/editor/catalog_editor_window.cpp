@@ -183,7 +183,7 @@ QStringList CatalogEditorWindow::readDocument(const QString &readFrom, const QSt
     if (!result.catalog) {
         QStringList lines;
         for (const Problem &p : result.problems)
-            lines << formatProblem(QFileInfo(readFrom).fileName(), p);
+            lines << fileProblemText(QFileInfo(readFrom).fileName(), p);
         if (lines.isEmpty()) // never expected: the reader gives a reason for every refusal
             lines << fileKind().cannotOpen.arg(QFileInfo(readFrom).fileName());
         return lines;
@@ -209,7 +209,7 @@ QString CatalogEditorWindow::writeDocument(const QString &fileName)
         int errors = 0;
         for (const Problem &p : problems)
             if (p.isError()) {
-                lines << formatProblem(QFileInfo(fileName).fileName(), p);
+                lines << fileProblemText(QFileInfo(fileName).fileName(), p);
                 ++errors;
             }
         return tr("Not saved: Hallkeeper could not open this catalog again. Problems to fix first (the "

@@ -222,7 +222,7 @@ QStringList ScoreSheetWindow::readDocument(const QString &readFrom, const QStrin
     const ScoreSheetReadResult read = readScoreSheet(readFrom, ReadMode::Draft);
     QStringList lines;
     for (const Problem &p : read.problems)
-        lines << formatProblem(QFileInfo(readFrom).fileName(), p);
+        lines << fileProblemText(QFileInfo(readFrom).fileName(), p);
     if (!read.sheet)
         return lines;
     m_document->reset(*read.sheet);
