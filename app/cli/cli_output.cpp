@@ -4,15 +4,36 @@
 
 namespace hk::cli {
 
-QTextStream &out()
+QString terminalText(const QString &text)
 {
-    static QTextStream stream(stdout);
+    const auto shown = [](char32_t c) {
+        const bool control = (c < 0x20 && c != u'\n' && c != u'\t') || (c >= 0x7f && c <= 0x9f);
+        const bool bidi = (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) || c == 0x200e ||
+                          c == 0x200f || c == 0x061c;
+        return !control && !bidi;
+    };
+    QString result;
+    result.reserve(text.size());
+    for (const char32_t c : text.toUcs4()) {
+        if (shown(c))
+            result += QString::fromUcs4(&c, 1);
+        else if (c < 0x80)
+            result += QStringLiteral("\\x%1").arg(uint(c), 2, 16, QLatin1Char('0'));
+        else
+            result += QStringLiteral("\\u%1").arg(uint(c), 4, 16, QLatin1Char('0'));
+    }
+    return result;
+}
+
+TerminalStream &out()
+{
+    static TerminalStream stream(stdout);
     return stream;
 }
 
-QTextStream &err()
+TerminalStream &err()
 {
-    static QTextStream stream(stderr);
+    static TerminalStream stream(stderr);
     return stream;
 }
 

@@ -1,15 +1,50 @@
 #pragma once
 
-// Where hallkeeper-cli writes: stdout for results, stderr for problems, both UTF-8.
+// Where hallkeeper-cli writes: stdout for results, stderr for problems, both UTF-8. Everything written goes
+// through terminalText(): names and reasons come from files, and a control character in a player's name
+// (an escape sequence that retitles the terminal or hides the rest of a line) is shown, never obeyed.
 
 #include "io/json_check.h"
 
 #include <QTextStream>
 
+#include <concepts>
+#include <cstdio>
+
 namespace hk::cli {
 
-QTextStream &out();
-QTextStream &err();
+// `text` with every control character shown as an escape (ESC as \x1b, a C1 control as \u009b, a bidi
+// override as \u202e): only line breaks and tabs, the output's own layout, pass as they are.
+QString terminalText(const QString &text);
+
+// A text stream that writes everything through terminalText().
+class TerminalStream {
+public:
+    explicit TerminalStream(FILE *file) : m_stream(file) {}
+    TerminalStream &operator<<(const QString &text)
+    {
+        m_stream << terminalText(text);
+        return *this;
+    }
+    TerminalStream &operator<<(QLatin1String text) { return *this << QString(text); }
+    TerminalStream &operator<<(const char *utf8) { return *this << QString::fromUtf8(utf8); }
+    TerminalStream &operator<<(const QByteArray &utf8) { return *this << QString::fromUtf8(utf8); }
+    TerminalStream &operator<<(char c) { return *this << QString(QLatin1Char(c)); }
+    TerminalStream &operator<<(QChar c) { return *this << QString(c); }
+    template <std::integral Number>
+    requires(!std::same_as<Number, char>) TerminalStream &operator<<(Number n)
+    {
+        m_stream << n;
+        return *this;
+    }
+    void flush() { m_stream.flush(); }
+
+private:
+    QTextStream m_stream;
+};
+
+TerminalStream &out();
+TerminalStream &err();
 
 // Exit codes of hallkeeper-cli.
 inline constexpr int kExitOk = 0;

@@ -5,6 +5,8 @@
 #include "game/engine.h"
 #include "game/game_score.h"
 #include "game/state_text.h"
+#include "i18n/arg_text.h"
+#include "io/file_lock.h"
 #include "io/game_io.h"
 #include "io/score_report_io.h"
 #include "io/score_sheet_io.h"
@@ -31,14 +33,11 @@ std::optional<GameFile> load(const QString &file, ActionCheck check)
 }
 } // namespace
 
-bool isGameFile(const QString &file)
+bool isGameFile(const QString &file, const QByteArray &bytes)
 {
     if (file.endsWith(QLatin1String(".hkgame"), Qt::CaseInsensitive))
         return true;
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly) || f.size() > kMaxFileBytes)
-        return false;
-    return QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("format")).toString() ==
+    return QJsonDocument::fromJson(bytes).object().value(QStringLiteral("format")).toString() ==
            QLatin1String(kGameFormat);
 }
 
@@ -47,8 +46,13 @@ int runValidate(const QString &file)
     const auto game = load(file, ActionCheck::StructureOnly);
     if (!game)
         return kExitInvalid;
-    // The setup's rules were checked by the reader: here the actions are listed.
+    // The setup's rules were checked by the reader: here the actions are listed. An action beyond
+    // Hallkeeper's limits makes the file invalid, override or not.
     const Replay rp = replay(game->setup, game->log);
+    if (const Problems beyond = limitProblems(rp); !beyond.empty()) {
+        printProblems(file, beyond);
+        return kExitInvalid;
+    }
     GameState state(game->setup);
     int invalid = 0, overrides = 0;
     for (size_t i = 0; i < game->log.size(); ++i) {
@@ -67,9 +71,7 @@ int runValidate(const QString &file)
         apply(state, a);
     }
     out() << GameCommandText::tr("%1 actions: %2 illegal, %3 recorded as overrides.")
-                 .arg(game->log.size())
-                 .arg(invalid)
-                 .arg(overrides)
+                 .arg(argText(game->log.size()), argText(invalid), argText(overrides))
           << '\n';
     out().flush();
     return invalid ? 1 : kExitOk;
@@ -81,29 +83,50 @@ int runReplay(const QString &file, int until)
     if (!game)
         return kExitInvalid;
     const Replay rp = replay(game->setup, game->log, until);
-    out() << GameCommandText::tr("After %1 of %2 actions:").arg(rp.steps.size()).arg(game->log.size()) << '\n'
+    if (const Problems beyond = limitProblems(rp); !beyond.empty()) {
+        printProblems(file, beyond);
+        return kExitInvalid;
+    }
+    out() << GameCommandText::tr("After %1 of %2 actions:")
+                 .arg(argText(rp.steps.size()), argText(game->log.size()))
+          << '\n'
           << gameStateText(rp.state);
     out().flush();
     return kExitOk;
 }
 
-int runScoreGame(const QString &file, bool json, bool explain, const QString &writeSheet)
+int runScoreGame(const ScoreOptions &options, const QString &writeSheet, bool force)
 {
-    const auto game = load(file, ActionCheck::Replay);
-    if (!game)
-        return kExitInvalid;
-    const Replay rp = replay(game->setup, game->log);
-    const GameScore score = scoreGame(rp.state);
+    // The sheet's target first: nothing is worth computing for a file that may not be written.
+    const WriteMode mode = force ? WriteMode::Replace : WriteMode::CreateNew;
     if (!writeSheet.isEmpty()) {
-        const QString error = writeScoreSheet(writeSheet, score.sheet);
-        if (!error.isEmpty()) {
-            return fail(QStringLiteral("%1: %2").arg(writeSheet, error));
-        }
+        const QFileInfo target(writeSheet);
+        const QString problem =
+            isSameFile(options.file, writeSheet)
+                ? GameCommandText::tr("is the game it is made from; choose another file for the sheet")
+            : !force && target.isFile() && !target.isSymLink()
+                ? GameCommandText::tr("exists already; --force replaces it")
+                : writeTargetProblem(writeSheet, mode);
+        if (!problem.isEmpty())
+            return fail(QStringLiteral("%1: %2").arg(writeSheet, problem));
     }
-    if (json)
+    FileLock lock(writeSheet);
+    if (!writeSheet.isEmpty())
+        if (const QString holder = lock.lock(); !holder.isEmpty())
+            return fail(holder);
+    const GameReadResult read = parseGame(options.bytes, ActionCheck::Replay);
+    printProblems(options.file, read.problems);
+    if (!read.game)
+        return kExitInvalid;
+    const Replay rp = replay(read.game->setup, read.game->log);
+    const GameScore score = scoreGame(rp.state);
+    if (!writeSheet.isEmpty())
+        if (const QString error = writeScoreSheet(writeSheet, score.sheet, mode); !error.isEmpty())
+            return fail(QStringLiteral("%1: %2").arg(writeSheet, error));
+    if (options.json)
         out() << scoreReportJsonBytes(score.score);
     else
-        out() << scoreReportText(score.score, explain);
+        out() << scoreReportText(score.score, options.explain);
     out().flush();
     return kExitOk;
 }
@@ -125,9 +148,8 @@ int runRecover(const QStringList &args)
                                                         : QDir::toNativeSeparators(l.originalFile);
             out() << QStringLiteral("  %1. ").arg(i + 1)
                   << GameCommandText::tr("saved %1 · actions: %2 · file: %3")
-                         .arg(l.savedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")))
-                         .arg(l.actions)
-                         .arg(of)
+                         .arg(l.savedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                              argText(l.actions), of)
                   << '\n'
                   << QStringLiteral("     ") << QDir::toNativeSeparators(l.path) << '\n';
         }
@@ -144,17 +166,20 @@ int runRecover(const QStringList &args)
             GameCommandText::tr("there is no autosave number %1; run \"hallkeeper-cli recover\" for the list")
                 .arg(args.value(0)));
     const QString target = args.value(1);
-    if (QFileInfo::exists(target))
-        return fail(GameCommandText::tr("%1 exists already; choose a new file name").arg(target));
+    if (const QString problem = writeTargetProblem(target, WriteMode::CreateNew); !problem.isEmpty())
+        return fail(QStringLiteral("%1: %2").arg(target, problem));
+    FileLock lock(target);
+    if (const QString holder = lock.lock(); !holder.isEmpty())
+        return fail(holder);
     const Autosave::Leftover &l = leftovers[number - 1];
     // StructureOnly: a game is recovered as it was, even with actions the rules would refuse.
     const auto game = load(l.path, ActionCheck::StructureOnly);
     if (!game)
         return kExitInvalid;
-    if (const QString error = writeGame(target, *game); !error.isEmpty())
+    if (const QString error = writeGame(target, *game, nullptr, WriteMode::CreateNew); !error.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(target, error));
     Autosave::removeLeftover(l.id);
-    out() << GameCommandText::tr("Recovered into %1 (actions: %2).").arg(target).arg(game->log.size())
+    out() << GameCommandText::tr("Recovered into %1 (actions: %2).").arg(target, argText(game->log.size()))
           << '\n';
     out().flush();
     return kExitOk;

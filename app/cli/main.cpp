@@ -29,11 +29,11 @@ QString usage()
 {
     return CliText::tr(
         "Usage:\n"
-        "  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET]\n"
+        "  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]\n"
         "      Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking\n"
         "      with the tie-break, and the optimal leftover trades. --json prints the result as JSON;\n"
         "      --explain adds how every number was computed; --write-sheet saves a game's final\n"
-        "      score as a score sheet.\n"
+        "      score as a new score sheet (--force: replacing an existing one).\n"
         "  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]\n"
         "      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice\n"
         "      Mountain side for the player count.\n"
@@ -150,16 +150,31 @@ int score(const QStringList &args)
     const auto explain =
         line.option(QStringLiteral("explain"), CliText::tr("Adds how every number was computed."));
     const auto writeSheet = line.option(
-        QStringLiteral("write-sheet"), CliText::tr("Saves a game's final score as a score sheet (.hkscore)."),
+        QStringLiteral("write-sheet"),
+        CliText::tr("Saves a game's final score as a score sheet (.hkscore), a new file unless --force is "
+                    "given."),
         QStringLiteral("SHEET"));
+    const auto force = line.option(QStringLiteral("force"),
+                                   CliText::tr("Lets --write-sheet replace an existing file (never the game "
+                                               "itself, a link or anything but a regular file)."));
     if (const auto exit = line.parse(args, 1, 1, CliText::tr("score needs exactly one FILE")))
         return *exit;
     const QString file = line.arguments().front();
-    if (isGameFile(file))
-        return runScoreGame(file, line.isSet(json), line.isSet(explain), line.value(writeSheet));
+    if (line.isSet(force) && !line.isSet(writeSheet))
+        return line.error(CliText::tr("--force applies to --write-sheet"));
+    // Read once: a pipe or a device is refused here, and what is read decides the kind of file.
+    Problems problems;
+    const std::optional<QByteArray> bytes = readInputFile(file, problems);
+    if (!bytes) {
+        printProblems(file, problems);
+        return kExitInvalid;
+    }
+    if (isGameFile(file, *bytes))
+        return runScoreGame({file, *bytes, line.isSet(json), line.isSet(explain)}, line.value(writeSheet),
+                            line.isSet(force));
     if (line.isSet(writeSheet))
         return line.error(CliText::tr("--write-sheet needs a game file"));
-    return runScore({file, line.isSet(json), line.isSet(explain)});
+    return runScore({file, *bytes, line.isSet(json), line.isSet(explain)});
 }
 
 int newGame(const QStringList &args)

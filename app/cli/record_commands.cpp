@@ -4,8 +4,10 @@
 #include "game/engine.h"
 #include "game/setup.h"
 #include "game/state_text.h"
+#include "i18n/arg_text.h"
 #include "io/board_io.h"
 #include "io/catalog_io.h"
+#include "io/file_lock.h"
 #include "io/game_io.h"
 
 #include <QCoreApplication>
@@ -42,8 +44,7 @@ QString whoIsNext(const GameState &state)
     if (state.over())
         return RecordText::tr("The game is over.");
     return RecordText::tr("Round %1: %2 to play.")
-        .arg(state.round() + 1)
-        .arg(state.players[state.currentPlayer()].name);
+        .arg(argText(state.round() + 1), state.players[state.currentPlayer()].name);
 }
 
 // SET-STATUES shorthand: {"first": [row, column], "cycle": ["fire", "ice", "moon"]} fills every spot
@@ -113,12 +114,8 @@ std::optional<ActionInput> actionInput(const QString &argument)
     std::optional<QJsonValue> value;
     if (argument == QLatin1String("-")) {
         input.source = RecordText::tr("the standard input");
-        QFile in;
-        if (!in.open(stdin, QIODevice::ReadOnly)) {
-            fail(RecordText::tr("cannot read the actions from the standard input"));
-            return std::nullopt;
-        }
-        value = parseJson(in.read(kMaxFileBytes + 1), problems);
+        if (const std::optional<QByteArray> bytes = readStandardInput(problems))
+            value = parseJson(*bytes, problems);
     } else if (argument.startsWith(QLatin1Char('@'))) {
         input.source = argument.mid(1);
         value = readJson(input.source, problems);
@@ -153,8 +150,11 @@ std::optional<ActionInput> actionInput(const QString &argument)
 
 int runNew(const QString &file, const QString &setupFile, const QString &boardArg, const QString &catalogFile)
 {
-    if (QFileInfo::exists(file))
-        return fail(RecordText::tr("%1 exists already; choose a new file name").arg(file));
+    if (const QString problem = writeTargetProblem(file, WriteMode::CreateNew); !problem.isEmpty())
+        return fail(QStringLiteral("%1: %2").arg(file, problem));
+    FileLock lock(file); // a window may hold the name for a game it is about to save
+    if (const QString holder = lock.lock(); !holder.isEmpty())
+        return fail(holder);
     Problems read;
     const std::optional<QJsonValue> setupFileValue = readJson(setupFile, read);
     if (!setupFileValue) {
@@ -229,13 +229,11 @@ int runNew(const QString &file, const QString &setupFile, const QString &boardAr
         printProblems(setupFile, inSetupFile(ofSetup));
         return kExitInvalid;
     }
-    if (const QString e = writeGame(file, *game.game); !e.isEmpty())
+    if (const QString e = writeGame(file, *game.game, nullptr, WriteMode::CreateNew); !e.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(file, e));
     const GameState state(game.game->setup);
     out() << RecordText::tr("Started %1: %2 players on %3.")
-                 .arg(file)
-                 .arg(players)
-                 .arg(board.board->displayName())
+                 .arg(file, argText(players), board.board->displayName())
           << '\n'
           << whoIsNext(state) << '\n';
     out().flush();
@@ -244,6 +242,11 @@ int runNew(const QString &file, const QString &setupFile, const QString &boardAr
 
 int runPlay(const QString &file, const QString &actionsArg, const QString &overrideReason)
 {
+    if (const QString problem = writeTargetProblem(file, WriteMode::Replace); !problem.isEmpty())
+        return fail(QStringLiteral("%1: %2").arg(file, problem));
+    FileLock lock(file); // read, play, write: no other writer in between
+    if (const QString holder = lock.lock(); !holder.isEmpty())
+        return fail(holder);
     // StructureOnly: the log is replayed below anyway, and an illegal action recorded by hand must not stop
     // the table from going on (validate lists those).
     const GameReadResult read = readGame(file, ActionCheck::StructureOnly);
@@ -274,13 +277,17 @@ int runPlay(const QString &file, const QString &actionsArg, const QString &overr
         return kExitInvalid;
 
     const Replay before = replay(game.setup, game.log);
+    if (const Problems beyond = limitProblems(before); !beyond.empty()) { // "hallkeeper-cli undo" removes it
+        printProblems(file, beyond);
+        return kExitInvalid;
+    }
     GameState state = before.state;
     std::vector<Ledger> ledgers;
     for (const ReplayStep &step : before.steps)
         ledgers.push_back(step.ledger);
     const size_t firstNew = game.log.size();
     QStringList report;
-    bool refused = false;
+    bool refused = false, beyondLimits = false;
     for (qsizetype k = 0; k < input->actions.size(); ++k) {
         QJsonObject o = input->actions.at(k).toObject();
         if (!o.contains(QStringLiteral("player")))
@@ -296,11 +303,12 @@ int runPlay(const QString &file, const QString &actionsArg, const QString &overr
         }
         a.brokenRules = verdict.ruleIds();
         const QString line = QStringLiteral("log[%1] ").arg(game.log.size()) + actionText(state, a);
-        if (!verdict.ok() && !a.override) {
+        if (!verdict.ok() && (!a.override || verdict.breaksALimit())) {
             report << line + QStringLiteral(": ") + a.brokenRules.join(QStringLiteral(", "));
             for (const Violation &v : verdict.violations)
                 report << QStringLiteral("    ") + describe(v);
             refused = true;
+            beyondLimits = verdict.breaksALimit();
             break;
         }
         report << line;
@@ -316,9 +324,11 @@ int runPlay(const QString &file, const QString &actionsArg, const QString &overr
     }
     if (refused) {
         out() << report.join(QLatin1Char('\n')) << '\n'
-              << RecordText::tr(
-                     "The rules refuse it: nothing was recorded. To record it all the same, say why with "
-                     "--override \"REASON\".")
+              << (beyondLimits
+                      ? RecordText::tr("It goes beyond Hallkeeper's limits: nothing was recorded, and no "
+                                       "override can record it.")
+                      : RecordText::tr("The rules refuse it: nothing was recorded. To record it all the "
+                                       "same, say why with --override \"REASON\"."))
               << '\n';
         out().flush();
         return 1;
@@ -327,8 +337,7 @@ int runPlay(const QString &file, const QString &actionsArg, const QString &overr
         return fail(QStringLiteral("%1: %2").arg(file, e));
     out() << report.join(QLatin1Char('\n')) << '\n'
           << RecordText::tr("Actions recorded: %1; in the log: %2.")
-                 .arg(game.log.size() - firstNew)
-                 .arg(game.log.size())
+                 .arg(argText(game.log.size() - firstNew), argText(game.log.size()))
           << ' ' << whoIsNext(state) << '\n';
     out().flush();
     return kExitOk;
@@ -336,6 +345,11 @@ int runPlay(const QString &file, const QString &actionsArg, const QString &overr
 
 int runUndo(const QString &file)
 {
+    if (const QString problem = writeTargetProblem(file, WriteMode::Replace); !problem.isEmpty())
+        return fail(QStringLiteral("%1: %2").arg(file, problem));
+    FileLock lock(file);
+    if (const QString holder = lock.lock(); !holder.isEmpty())
+        return fail(holder);
     const GameReadResult read = readGame(file, ActionCheck::StructureOnly);
     if (!read.game) {
         printProblems(file, read.problems);
@@ -352,7 +366,7 @@ int runUndo(const QString &file)
         ledgers.push_back(step.ledger);
     if (const QString e = writeGame(file, game, &ledgers); !e.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(file, e));
-    out() << RecordText::tr("Undone: log[%1] %2").arg(game.log.size()).arg(text) << '\n'
+    out() << RecordText::tr("Undone: log[%1] %2").arg(argText(game.log.size()), argText(text)) << '\n'
           << whoIsNext(before.state) << '\n';
     out().flush();
     return kExitOk;

@@ -9,7 +9,7 @@ namespace hk::cli {
 
 int runScore(const ScoreOptions &options)
 {
-    const ScoreSheetReadResult read = readScoreSheet(options.file);
+    const ScoreSheetReadResult read = parseScoreSheet(options.bytes);
     printProblems(options.file, read.problems);
     if (!read.sheet)
         return kExitInvalid;

@@ -77,6 +77,7 @@ int runWindow(DocumentWindow &window, QApplication &app, const QCommandLineParse
     const QString lang = parser.value(QStringLiteral("lang"));
     if (parser.isSet(QStringLiteral("export"))) {
         window.setInteractive(false);
+        window.setReadsOnly(true);
         if (!lang.isEmpty())
             window.setLanguage(lang, false);
         const bool opened = file.isEmpty() || window.openFile(file);
@@ -88,6 +89,7 @@ int runWindow(DocumentWindow &window, QApplication &app, const QCommandLineParse
     const bool shooting = parser.isSet(QStringLiteral("screenshot"));
     if (shooting) {
         window.setInteractive(false);
+        window.setReadsOnly(true);
         // The picture of a screen: the window as large as the README's, but never larger than the screen
         // (xvfb-run -s "-screen 0 1280x720x24" shows it as on a laptop).
         window.resize(QSize(1480, 940).boundedTo(window.screen()->availableGeometry().size()));

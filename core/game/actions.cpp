@@ -1,6 +1,7 @@
 #include "game/actions.h"
 
 #include "game/game_state.h"
+#include "i18n/arg_text.h"
 #include "model/workshops.h"
 
 #include <QCoreApplication>
@@ -14,7 +15,7 @@ class ActionText {
 
 QString market(int level, int position)
 {
-    return ActionText::tr("level %1 troll %2").arg(level).arg(position + 1);
+    return ActionText::tr("level %1 troll %2").arg(argText(level), argText(position + 1));
 }
 } // namespace
 
@@ -50,7 +51,7 @@ QString actionText(const GameState &before, const Action &a)
                 const QString name = b.slot >= 0 && b.slot < 3
                                          ? before.board.catalog().spellName(before.spells[b.slot].name)
                                          : QString();
-                return name.isEmpty() ? ActionText::tr("%1 casts spell %2").arg(who).arg(b.slot + 1)
+                return name.isEmpty() ? ActionText::tr("%1 casts spell %2").arg(who, argText(b.slot + 1))
                                       : ActionText::tr("%1 casts %2").arg(who, name);
             },
             [&](const UseWorkshop &b) {
@@ -60,19 +61,16 @@ QString actionText(const GameState &before, const Action &a)
                     return b.exchanges.size() == 1
                                ? ActionText::tr("%1 uses a workshop at %2 once").arg(who, squareText(b.site))
                                : ActionText::tr("%1 uses a workshop at %2, %3 times")
-                                     .arg(who, squareText(b.site))
-                                     .arg(b.exchanges.size());
+                                     .arg(who, squareText(b.site), argText(b.exchanges.size()));
                 const QString name = workshopName(static_cast<WorkshopKind>(kind));
                 if (b.exchanges.size() == 1)
                     return ActionText::tr("%1 uses the %2 at %3 once").arg(who, name, squareText(b.site));
                 return ActionText::tr("%1 uses the %2 at %3, %4 times")
-                    .arg(who, name, squareText(b.site))
-                    .arg(b.exchanges.size());
+                    .arg(who, name, squareText(b.site), argText(b.exchanges.size()));
             },
             [&](const Recruit &b) {
                 return ActionText::tr("%1 recruits the %2 into slot %3 of the moot")
-                    .arg(who, market(b.level, b.position))
-                    .arg(b.slot + 1);
+                    .arg(who, argText(market(b.level, b.position)), argText(b.slot + 1));
             },
             [&](const DigAction &b) {
                 return ActionText::tr("%1 digs tunnel tile %2 with %3 at %4")
@@ -87,9 +85,7 @@ QString actionText(const GameState &before, const Action &a)
                 const StatueOnBoard *s = before.board.statue(b.statue);
                 if (!s) // no such statue: the verdict says so
                     return ActionText::tr("%1 moves statue %2 to %3")
-                        .arg(who)
-                        .arg(b.statue)
-                        .arg(squareText(b.to));
+                        .arg(who, argText(b.statue), squareText(b.to));
                 return ActionText::tr("%1 moves the %2 statue from %3 to %4")
                     .arg(who, clanName(s->clan), squareText(s->square), squareText(b.to));
             },

@@ -3,10 +3,17 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
 #include <QUuid>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+#include <unistd.h>
 
 namespace hk {
 
@@ -22,6 +29,50 @@ QString lockPath(const QString &id)
 QString keptFile(const QString &id, const QString &suffix)
 {
     return Autosave::directory() + QLatin1Char('/') + id + QLatin1Char('.') + suffix;
+}
+// What a leftover is offered back with: the file it belongs to, when it was saved, how many actions.
+QString writeInfo(const QString &id, const QString &originalFile, const QDateTime &savedAt, int count)
+{
+    QJsonObject info{{QStringLiteral("format"), QStringLiteral("hallkeeper-autosave")},
+                     {QStringLiteral("version"), 1},
+                     {QStringLiteral("original"), originalFile},
+                     {QStringLiteral("savedAt"), savedAt.toString(Qt::ISODateWithMs)}};
+    if (count >= 0)
+        info[QStringLiteral("actions")] = count;
+    return writeFileAtomically(infoPath(id), QJsonDocument(info).toJson());
+}
+QString journalPath(const QString &id)
+{
+    return Autosave::directory() + QLatin1Char('/') + id + QStringLiteral(".journal");
+}
+
+// Folds the journal of a game's autosave into the game, atomically, then removes it. Returns the number of
+// actions of the game, or -1 if it cannot be read.
+int foldJournal(const QString &id, const QString &gameFile)
+{
+    Problems unread;
+    const std::optional<QByteArray> journal = readInputFile(journalPath(id), unread);
+    if (!journal)
+        return -1;
+    const std::optional<QByteArray> bytes = readInputFile(gameFile, unread);
+    QJsonObject game = bytes ? QJsonDocument::fromJson(*bytes).object() : QJsonObject();
+    if (game.isEmpty())
+        return -1;
+    QJsonArray log = game.value(QStringLiteral("log")).toArray();
+    for (const QByteArray &line : journal->split('\n').mid(0, journal->count('\n'))) { // complete lines
+        const QJsonObject entry = QJsonDocument::fromJson(line).object();
+        const int at = entry.value(QStringLiteral("at")).toInt(-1);
+        if (at < log.size()) // folded in already (a look interrupted before the journal went)
+            continue;
+        if (at != log.size() || !entry.value(QStringLiteral("action")).isObject())
+            break; // torn or out of place: what follows cannot be trusted
+        log.append(entry.value(QStringLiteral("action")));
+    }
+    game[QStringLiteral("log")] = log;
+    if (!writeFileAtomically(gameFile, QJsonDocument(game).toJson(QJsonDocument::Compact)).isEmpty())
+        return -1;
+    QFile::remove(journalPath(id));
+    return int(log.size());
 }
 } // namespace
 
@@ -46,9 +97,46 @@ QString Autosave::filePath() const
     return keptFile(m_id, m_suffix);
 }
 
-QString Autosave::save(const GameFile &game, const QString &originalFile)
+QString Autosave::save(const GameFile &game, const QString &originalFile, const std::vector<Ledger> *ledgers)
 {
-    return saveBytes(gameToBytes(game), originalFile, int(game.log.size()));
+    const size_t n = game.log.size();
+    // One more action than the files hold, nothing else changed: one line in the journal.
+    if (ledgers && ledgers->size() == n && m_saved && originalFile == m_savedOriginal &&
+        n == m_saved->log.size() + 1 && game.setup == m_saved->setup &&
+        std::equal(m_saved->log.begin(), m_saved->log.end(), game.log.begin())) {
+        const QString error = appendToJournal(game.log.back(), ledgers->back(), qsizetype(n - 1));
+        if (error.isEmpty())
+            m_saved->log.push_back(game.log.back());
+        else
+            m_saved.reset(); // the next save writes the game whole
+        return error;
+    }
+    m_saved.reset();
+    QFile::remove(journalPath(m_id));
+    const QString error = saveBytes(gameToBytes(game, ledgers), originalFile, int(n));
+    if (error.isEmpty() && m_suffix == QLatin1String(kGameSuffix)) {
+        m_saved = game;
+        m_savedOriginal = originalFile;
+    }
+    return error;
+}
+
+QString Autosave::appendToJournal(const Action &action, const Ledger &ledger, qsizetype index)
+{
+    QByteArray line = QJsonDocument(QJsonObject{{QStringLiteral("at"), index},
+                                                {QStringLiteral("action"), actionToJson(action, &ledger)}})
+                          .toJson(QJsonDocument::Compact);
+    line += '\n';
+    QFile journal(journalPath(m_id));
+    if (!journal.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered))
+        return journal.errorString();
+    // The line is whole on disk before the save counts as done; a torn line is left out when folded.
+    if (journal.write(line) != line.size() || ::fdatasync(journal.handle()) != 0) {
+        const QString error = journal.errorString();
+        journal.close();
+        return error.isEmpty() ? QString::fromLocal8Bit(std::strerror(errno)) : error;
+    }
+    return {};
 }
 
 QString Autosave::saveBytes(const QByteArray &bytes, const QString &originalFile, int count)
@@ -57,18 +145,13 @@ QString Autosave::saveBytes(const QByteArray &bytes, const QString &originalFile
         return QStringLiteral("cannot create %1").arg(directory());
     if (const QString error = writeFileAtomically(filePath(), bytes); !error.isEmpty())
         return error;
-    QJsonObject info{
-        {QStringLiteral("format"), QStringLiteral("hallkeeper-autosave")},
-        {QStringLiteral("version"), 1},
-        {QStringLiteral("original"), originalFile},
-        {QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}};
-    if (count >= 0)
-        info[QStringLiteral("actions")] = count;
-    return writeFileAtomically(infoPath(m_id), QJsonDocument(info).toJson());
+    return writeInfo(m_id, originalFile, QDateTime::currentDateTimeUtc(), count);
 }
 
 void Autosave::clear()
 {
+    m_saved.reset();
+    QFile::remove(journalPath(m_id));
     QFile::remove(filePath());
     QFile::remove(infoPath(m_id));
 }
@@ -96,13 +179,21 @@ std::vector<Autosave::Leftover> Autosave::leftovers(const QString &suffix)
         l.id = id;
         l.path = dir.filePath(name);
         l.actions = -1; // unknown until read
-        QFile info(infoPath(id));
-        if (info.open(QIODevice::ReadOnly)) {
-            const QJsonObject o = QJsonDocument::fromJson(info.readAll()).object();
+        // The journal's actions join the game, which is then whole: every reader of l.path sees them all.
+        const QDateTime journalTime = QFileInfo(journalPath(id)).lastModified().toUTC();
+        const int folded = games && QFile::exists(journalPath(id)) ? foldJournal(id, l.path) : -1;
+        Problems unread; // an info file that cannot be read: the kept file says the rest
+        if (const std::optional<QByteArray> info = readInputFile(infoPath(id), unread)) {
+            const QJsonObject o = QJsonDocument::fromJson(*info).object();
             l.originalFile = o.value(QStringLiteral("original")).toString();
             l.savedAt =
                 QDateTime::fromString(o.value(QStringLiteral("savedAt")).toString(), Qt::ISODateWithMs);
             l.actions = o.value(QStringLiteral("actions")).toInt(-1);
+        }
+        if (folded >= 0) { // the info now says what the folded game holds
+            l.actions = folded;
+            l.savedAt = std::max(l.savedAt, journalTime);
+            writeInfo(id, l.originalFile, l.savedAt, l.actions);
         }
         // The crash may have come between the file and its info: the file itself says the rest.
         if (!l.savedAt.isValid())
@@ -123,6 +214,7 @@ void Autosave::removeLeftover(const QString &id)
     for (const char *suffix : {"hkgame", "hkboard", "hkcatalog"})
         QFile::remove(keptFile(id, QLatin1String(suffix)));
     QFile::remove(infoPath(id));
+    QFile::remove(journalPath(id));
     QFile::remove(lockPath(id));
 }
 

@@ -4,6 +4,12 @@
 // (QStandardPaths::AppDataLocation/autosave). A session that ends cleanly removes its autosave; each session
 // holds a lock on it while it runs, so an autosave whose lock is free at start-up was left by a crash: offer
 // it back. The board and component editors keep their work the same way, as .hkboard and .hkcatalog files.
+//
+// The cost of an autosave does not grow with the game: the first save of a game (and any save after an undo
+// or a new setup) writes it whole, atomically; each action after that is one line appended to a journal
+// beside it ("ID.journal": {"at": index, "action": …} and a line break) and synced. A leftover's journal is
+// folded into its game before it is offered back: complete lines only, each at the index it was written for
+// (a line torn by the crash, or one folded in already by an earlier look, is left out).
 
 #include "io/game_io.h"
 
@@ -23,8 +29,9 @@ public:
     QString id() const { return m_id; }
     QString filePath() const; // the file kept
     // Writes the game atomically, with the file it belongs to (empty for an unsaved game). Empty string or
-    // the reason.
-    QString save(const GameFile &game, const QString &originalFile);
+    // the reason. The app passes the ledgers it keeps: without them the game is replayed to compute them.
+    QString save(const GameFile &game, const QString &originalFile,
+                 const std::vector<Ledger> *ledgers = nullptr);
     // The same for a document already written as bytes; `count` is shown when it is offered back (-1: none).
     QString saveBytes(const QByteArray &bytes, const QString &originalFile, int count = -1);
     // The work was saved where the user wanted: the files go, the session keeps its lock and may save again.
@@ -47,9 +54,14 @@ public:
     static void removeLeftover(const QString &id);
 
 private:
+    QString appendToJournal(const Action &action, const Ledger &ledger, qsizetype index);
+
     QString m_id;
     QString m_suffix;
     std::unique_ptr<QLockFile> m_lock;
+    // What the files hold now (the whole game plus its journal), so that one more action is appended.
+    std::optional<GameFile> m_saved;
+    QString m_savedOriginal;
 };
 
 } // namespace hk

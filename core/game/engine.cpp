@@ -1,5 +1,6 @@
 #include "game/engine.h"
 
+#include "i18n/arg_text.h"
 #include "scoring/dig_score.h"
 
 #include <QCoreApplication>
@@ -82,11 +83,20 @@ void applyPayment(GameState &state, int player, const Payment &payment)
         }
 }
 
+// Far beyond every limit, and far below INT_MAX: a replay of actions beyond the limits (a file edited by
+// hand) saturates here instead of overflowing, and sums of a few such values still fit an int.
+constexpr qint64 kSaturation = 100'000'000;
+
+int addSaturated(int a, int b)
+{
+    return int(std::clamp(qint64(a) + qint64(b), -kSaturation, kSaturation));
+}
+
 void gain(GameState &state, int player, const ResourceCounts &gains)
 {
     Storage &storage = state.storageOf(player);
     for (int k = 0; k < kResourceKinds; ++k)
-        storage.resources[k] = std::max(0, storage.resources[k] + gains[k]);
+        storage.resources[k] = std::max(0, addSaturated(storage.resources[k], gains[k]));
 }
 
 QString countsText(const ResourceCounts &c)
@@ -94,7 +104,7 @@ QString countsText(const ResourceCounts &c)
     QStringList parts;
     for (Resource r : kAllResources)
         if (at(c, r) > 0)
-            parts << QStringLiteral("%1 %2").arg(at(c, r)).arg(resourceName(r));
+            parts << QStringLiteral("%1 %2").arg(argText(at(c, r)), resourceName(r));
     return parts.isEmpty() ? EngineText::tr("nothing") : parts.join(QStringLiteral(", "));
 }
 
@@ -612,7 +622,7 @@ void applyRecruit(GameState &state, const Action &a, const Recruit &r)
         mootSlot.filled.assign(slot.card->icons.size(), false);
     }
     for (int k = 0; k < kResourceKinds; ++k)
-        storage.resources[k] += slot.bribes[k];
+        storage.resources[k] = addSaturated(storage.resources[k], slot.bribes[k]);
     if (slot.pedestal && *slot.pedestal != Clan::Mud) // REC-TAKE: the level-2 troll's pedestal (TEAM-PED)
         ++storage.pedestals[statueClanIndex(*slot.pedestal)];
     slot.pedestal.reset();
@@ -652,7 +662,7 @@ void applyDig(GameState &state, const Action &a, const DigAction &d)
     applyPayment(state, a.player, d.payment);
     const int tile = state.board.addTunnel(a.player, d.shape, d.orientation, d.origin, d.mineral);
     PlayerState &player = state.players[a.player];
-    player.tunnelPoints += tunnelPoints(shape->size(), d.mineral);
+    player.tunnelPoints = addSaturated(player.tunnelPoints, tunnelPoints(shape->size(), d.mineral));
     gain(state, a.player, effects.buried); // DIG-BURIED-RES
     const PlacedTunnel *placed = state.board.tunnel(tile);
     if (d.pedestal && placed && placed->anchor && *d.pedestal != Clan::Mud) {
@@ -689,6 +699,52 @@ void applyMove(GameState &state, const Action &a, const MoveStatue &m)
     state.turn.moved = true;
 }
 
+// ---- Limits
+
+// LIMIT-HOLDINGS, LIMIT-HONOUR after an action of `player`: the holdings of the player and of those who share
+// the storage.
+void addLimitViolations(const GameState &after, const Holdings &h, int player, Verdict &v)
+{
+    for (int p = 0; p < after.playerCount(); ++p) {
+        if (p != player && after.players[p].storage != after.players[player].storage)
+            continue;
+        for (Resource r : kAllResources) {
+            const int held = at(h.storage[after.players[p].storage], r) + at(h.trolls[p], r);
+            if (held > kMaxHolding)
+                v.add({Reason::LimitHoldings, {}, kMaxHolding, held, resourceName(r)});
+        }
+    }
+    const int honour = h.honour[player];
+    if (honour < 0 || honour > kMaxHonour)
+        v.add({Reason::LimitHonour, {}, kMaxHonour, honour});
+}
+
+Verdict validateRules(const GameState &state, const Action &action)
+{
+    Verdict v;
+    if (action.player < 0 || action.player >= state.playerCount()) {
+        v.add({Reason::TurnNotYours,
+               {},
+               0,
+               0,
+               state.playerCount() ? state.players[state.currentPlayer()].name : QString()});
+        return v;
+    }
+    std::visit(Overloaded{
+                   [&](const CastSpell &body) { validateSpell(state, action, body, v); },
+                   [&](const UseWorkshop &body) { validateWorkshop(state, action, body, v); },
+                   [&](const Recruit &body) { validateRecruit(state, action, body, v); },
+                   [&](const DigAction &body) { validateDigAction(state, action, body, v); },
+                   [&](const DedicateHall &body) { validateHallAction(state, action, body, v); },
+                   [&](const MoveStatue &body) { validateMoveAction(state, action, body, v); },
+                   [&](const TradeFourForOne &body) { validateTrade(state, action, body, v); },
+                   [&](const Correction &body) { validateCorrection(state, action, body, v); },
+                   [&](const EndTurn &) { validateEndTurn(state, action, v); },
+               },
+               action.body);
+    return v;
+}
+
 } // namespace
 
 // ---- Public API
@@ -720,27 +776,12 @@ Verdict validateHallSpot(const GameState &state, const SpaceIndex &index, const 
 
 Verdict validate(const GameState &state, const Action &action)
 {
-    Verdict v;
-    if (action.player < 0 || action.player >= state.playerCount()) {
-        v.add({Reason::TurnNotYours,
-               {},
-               0,
-               0,
-               state.playerCount() ? state.players[state.currentPlayer()].name : QString()});
-        return v;
+    Verdict v = validateRules(state, action);
+    if (action.player >= 0 && action.player < state.playerCount()) {
+        GameState after = state;
+        apply(after, action);
+        addLimitViolations(after, holdings(after), action.player, v);
     }
-    std::visit(Overloaded{
-                   [&](const CastSpell &body) { validateSpell(state, action, body, v); },
-                   [&](const UseWorkshop &body) { validateWorkshop(state, action, body, v); },
-                   [&](const Recruit &body) { validateRecruit(state, action, body, v); },
-                   [&](const DigAction &body) { validateDigAction(state, action, body, v); },
-                   [&](const DedicateHall &body) { validateHallAction(state, action, body, v); },
-                   [&](const MoveStatue &body) { validateMoveAction(state, action, body, v); },
-                   [&](const TradeFourForOne &body) { validateTrade(state, action, body, v); },
-                   [&](const Correction &body) { validateCorrection(state, action, body, v); },
-                   [&](const EndTurn &) { validateEndTurn(state, action, v); },
-               },
-               action.body);
     return v;
 }
 
@@ -761,7 +802,8 @@ void apply(GameState &state, const Action &action)
                    },
                    [&](const Correction &body) {
                        gain(state, action.player, body.storage);
-                       state.players[action.player].tunnelPoints += body.honour;
+                       PlayerState &p = state.players[action.player];
+                       p.tunnelPoints = addSaturated(p.tunnelPoints, body.honour);
                    },
                    [&](const EndTurn &) {
                        TurnState next;
@@ -830,12 +872,15 @@ Replay replay(const GameSetup &setup, const std::vector<Action> &log, int count)
     for (int i = 0; i < n; ++i) {
         const Action &a = log[i];
         ReplayStep step;
-        step.verdict = validate(result.state, a);
-        if (!step.verdict.ok() && !a.override && result.firstInvalid < 0)
-            result.firstInvalid = i;
+        step.verdict = validateRules(result.state, a);
         const Holdings before = holdings(result.state);
         apply(result.state, a);
-        step.ledger = ledgerBetween(before, holdings(result.state));
+        const Holdings after = holdings(result.state);
+        if (a.player >= 0 && a.player < result.state.playerCount())
+            addLimitViolations(result.state, after, a.player, step.verdict);
+        if (!step.verdict.ok() && (!a.override || step.verdict.breaksALimit()) && result.firstInvalid < 0)
+            result.firstInvalid = i;
+        step.ledger = ledgerBetween(before, after);
         result.steps.push_back(std::move(step));
     }
     return result;

@@ -5,10 +5,16 @@
 
 #include "game/actions.h"
 #include "game/game_state.h"
+#include "scoring/score_sheet.h"
 
 namespace hk {
 
-// Every rule the action breaks in this state (empty: legal).
+// Hallkeeper's limits (LIMIT-HOLDINGS, LIMIT-HONOUR): what a score sheet can hold, so that every game can be
+// scored and written as a sheet. No game comes near them; a correction typed with a zero too many does.
+inline constexpr int kMaxHolding = sheet_limits::kMaxResourceCount; // of one resource, storage and trolls
+inline constexpr int kMaxHonour = sheet_limits::kMaxTunnelPoints;   // tunnel points, from 0
+
+// Every rule the action breaks in this state, and every limit it would exceed (empty: legal).
 Verdict validate(const GameState &state, const Action &action);
 
 // END-ROUNDS and TURN-ORDER alone: whether `player` may now take an action of the kind of `kind` (its
@@ -25,7 +31,9 @@ Verdict validateDigSpot(const GameState &state, const SpaceIndex &index, const D
 Verdict validateHallSpot(const GameState &state, const SpaceIndex &index, const HallRequest &request,
                          HallEffects *effects = nullptr);
 
-// Applies the action whatever the rules say (an override, or a replay of one); never fails on bad input.
+// Applies the action whatever the rules say (an override, or a replay of one); never fails on bad input, and
+// never overflows: sums beyond the limits saturate far beyond them (a replay then says which action broke
+// one).
 void apply(GameState &state, const Action &action);
 
 // The resources, pedestals and honour each storage and player has: what a ledger is the difference of.
@@ -47,7 +55,7 @@ struct ReplayStep {
 struct Replay {
     GameState state;
     std::vector<ReplayStep> steps;
-    // The first action that breaks a rule without being recorded as an override, or -1.
+    // The first action that breaks a rule without being recorded as an override, or a limit, or -1.
     int firstInvalid = -1;
 };
 

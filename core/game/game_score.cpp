@@ -1,5 +1,6 @@
 #include "game/game_score.h"
 
+#include "i18n/arg_text.h"
 #include "scoring/dig_score.h"
 
 #include <QCoreApplication>
@@ -158,9 +159,7 @@ QString statueTunnelText(const GameState &state, const SpaceIndex &index, const 
                "Its tunnel is part %1 of %2 of tile %3: the parts a great hall leaves uncovered "
                "are separate tunnels (HALL-UNIT), and only the best statue of each scores "
                "(SCORE-ONE-PER-TUNNEL).")
-        .arg(part)
-        .arg(parts)
-        .arg(u.id);
+        .arg(argText(part), argText(parts), argText(u.id));
 }
 
 } // namespace hk

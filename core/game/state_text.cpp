@@ -1,4 +1,5 @@
 #include "game/state_text.h"
+#include "i18n/arg_text.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -17,7 +18,7 @@ QString counts(const ResourceCounts &c)
     QStringList parts;
     for (Resource r : kAllResources)
         if (at(c, r) > 0)
-            parts << QStringLiteral("%1 %2").arg(resourceName(r)).arg(at(c, r));
+            parts << QStringLiteral("%1 %2").arg(resourceName(r), argText(at(c, r)));
     return parts.isEmpty() ? StateText::tr("nothing") : parts.join(QStringLiteral(", "));
 }
 
@@ -36,7 +37,7 @@ QString mootText(const Moot &moot)
             for (size_t i = 0; i < slot.troll->icons.size(); ++i)
                 icons << (i < slot.filled.size() && slot.filled[i] ? QStringLiteral("*") : QString()) +
                              iconText(slot.troll->icons[i]);
-            cells << QStringLiteral("[L%1 %2]").arg(slot.troll->level).arg(icons.join(QLatin1Char(' ')));
+            cells << QStringLiteral("[L%1 %2]").arg(argText(slot.troll->level), icons.join(QLatin1Char(' ')));
         }
         rows << QString(3 - row, QLatin1Char(' ')) + cells.join(QLatin1Char(' '));
     }
@@ -94,8 +95,7 @@ QString gameStateText(const GameState &s)
         out << StateText::tr("The game is over after %1 turns.").arg(s.turn.index);
     else
         out << StateText::tr("Round %1, turn of %2")
-                   .arg(s.round() + 1)
-                   .arg(s.players[s.currentPlayer()].name);
+                   .arg(argText(s.round() + 1), s.players[s.currentPlayer()].name);
     if (s.lastTurn && !s.over())
         out << StateText::tr("The end is triggered: %1 turns left after this one.")
                    .arg(*s.lastTurn - s.turn.index);
@@ -104,16 +104,12 @@ QString gameStateText(const GameState &s)
         const PlayerState &ps = s.players[p];
         out << QString();
         out << StateText::tr("%1 (%2): tunnel points %3, coronation %4, pedestal tokens %5")
-                   .arg(ps.name, QString(QChar(u'A' + p)))
-                   .arg(ps.tunnelPoints)
-                   .arg(ps.coronation)
-                   .arg(std::accumulate(ps.pedestalTokens.begin(), ps.pedestalTokens.end(), 0));
+                   .arg(ps.name, QString(QChar(u'A' + p)), argText(ps.tunnelPoints), argText(ps.coronation),
+                        argText(std::accumulate(ps.pedestalTokens.begin(), ps.pedestalTokens.end(), 0)));
         const Storage &st = s.storageOf(p);
         out << StateText::tr("  storage: %1; pedestals: Fire %2, Ice %3, Moon %4")
-                   .arg(counts(st.resources))
-                   .arg(st.pedestals[0])
-                   .arg(st.pedestals[1])
-                   .arg(st.pedestals[2]);
+                   .arg(argText(counts(st.resources)), argText(st.pedestals[0]), argText(st.pedestals[1]),
+                        argText(st.pedestals[2]));
         out << StateText::tr("  moot (%1 trolls; * marks a resource on an icon):").arg(ps.moot.trolls());
         out << mootText(ps.moot);
     }
@@ -126,16 +122,14 @@ QString gameStateText(const GameState &s)
                          (m.pedestal ? StateText::tr(" with the %1 pedestal").arg(clanName(*m.pedestal))
                                      : QString());
         out << StateText::tr("  level %1 (deck %2): %3")
-                   .arg(level)
-                   .arg(s.market.deck[level - 1])
-                   .arg(cards.join(QStringLiteral("; ")));
+                   .arg(argText(level), argText(s.market.deck[level - 1]), cards.join(QStringLiteral("; ")));
     }
     QStringList spells;
     for (const SpellSlot &sp : s.spells)
         spells << StateText::tr("%1 (%2 runes)")
                       .arg(sp.name.isEmpty() ? StateText::tr("a spell")
-                                             : s.board.catalog().spellName(sp.name))
-                      .arg(sp.runes);
+                                             : s.board.catalog().spellName(sp.name),
+                           argText(sp.runes));
     out << StateText::tr("Spells: %1").arg(spells.join(QStringLiteral(", ")));
     out << QString() << boardText(s);
     out << StateText::tr(
@@ -171,8 +165,8 @@ QStringList ledgerLines(const GameState &state, const Ledger &ledger)
             for (int c = 0; c < 3; ++c)
                 if (const int n = ledger.pedestals[s][c])
                     parts << StateText::tr("%1 pedestal %2%3")
-                                 .arg(clanName(kStatueClans[c]), n > 0 ? QStringLiteral("+") : QString())
-                                 .arg(n);
+                                 .arg(clanName(kStatueClans[c]), n > 0 ? QStringLiteral("+") : QString(),
+                                      argText(n));
         if (!parts.isEmpty())
             lines << StateText::tr("storage of %1: %2")
                          .arg(owners.join(StateText::tr(" and ")), parts.join(QStringLiteral(", ")));
@@ -184,8 +178,8 @@ QStringList ledgerLines(const GameState &state, const Ledger &ledger)
                 lines << StateText::tr("on the trolls of %1: %2").arg(name, c);
         if (p < ledger.honour.size() && ledger.honour[p] != 0)
             lines << StateText::tr("tunnel points of %1: %2%3")
-                         .arg(name, ledger.honour[p] > 0 ? QStringLiteral("+") : QString())
-                         .arg(ledger.honour[p]);
+                         .arg(name, ledger.honour[p] > 0 ? QStringLiteral("+") : QString(),
+                              argText(ledger.honour[p]));
     }
     return lines;
 }

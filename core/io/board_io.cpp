@@ -1,5 +1,6 @@
 #include "io/board_io.h"
 
+#include "i18n/arg_text.h"
 #include "io/json_reader.h"
 
 #include <QCoreApplication>
@@ -29,9 +30,8 @@ bool readGrid(JsonReader &r, const QJsonValue &value, const JsonPath &path, Boar
         return false;
     board.grid.assign(size_t(board.rows) * board.columns, Terrain::Off);
     if (grid->size() != board.rows)
-        r.error(
-            path,
-            BoardReaderText::tr("expected %1 rows (\"rows\"), found %2").arg(board.rows).arg(grid->size()));
+        r.error(path, BoardReaderText::tr("expected %1 rows (\"rows\"), found %2")
+                          .arg(argText(board.rows), argText(grid->size())));
     for (qsizetype row = 0; row < std::min<qsizetype>(grid->size(), board.rows); ++row) {
         const JsonPath rowPath = path.index(row);
         const auto line = r.string(grid->at(row), rowPath);
@@ -39,9 +39,7 @@ bool readGrid(JsonReader &r, const QJsonValue &value, const JsonPath &path, Boar
             continue;
         if (line->size() != board.columns)
             r.error(rowPath, BoardReaderText::tr("row %1 has %2 characters, expected %3 (\"columns\")")
-                                 .arg(row)
-                                 .arg(line->size())
-                                 .arg(board.columns));
+                                 .arg(argText(row), argText(line->size()), argText(board.columns)));
         for (qsizetype c = 0; c < std::min<qsizetype>(line->size(), board.columns); ++c) {
             if (const auto terrain = terrainFromChar(line->at(c)))
                 board.grid[size_t(row) * board.columns + c] = *terrain;
@@ -49,9 +47,7 @@ bool readGrid(JsonReader &r, const QJsonValue &value, const JsonPath &path, Boar
                 r.error(rowPath, BoardReaderText::tr(
                                      "row %1, column %2: unknown character \"%3\"; expected \".\" (off the "
                                      "board), \"1\" to \"5\" (a layer) or \"H\" (the Mountain Heart)")
-                                     .arg(row)
-                                     .arg(c)
-                                     .arg(line->at(c)));
+                                     .arg(argText(row), argText(c), argText(line->at(c))));
         }
     }
     return true;

@@ -1,5 +1,6 @@
 #include "io/catalog_io.h"
 
+#include "i18n/arg_text.h"
 #include "io/troll_card_io.h"
 
 #include <QCoreApplication>
@@ -37,9 +38,7 @@ bool readShape(JsonReader &r, const QJsonValue &value, const JsonPath &path, Ori
         }
         if (width >= 0 && line->size() != width) {
             r.error(rowPath, CatalogText::tr("row %1 has %2 characters, the first row %3")
-                                 .arg(row)
-                                 .arg(line->size())
-                                 .arg(width));
+                                 .arg(argText(row), argText(line->size()), argText(width)));
             ok = false;
         }
         width = line->size();
@@ -53,9 +52,7 @@ bool readShape(JsonReader &r, const QJsonValue &value, const JsonPath &path, Ori
                 r.error(rowPath,
                         CatalogText::tr("row %1, column %2: unknown character \"%3\"; expected \"#\" (a "
                                         "square), \"A\" (the anchor or altar) or \".\" (nothing)")
-                            .arg(row)
-                            .arg(c)
-                            .arg(ch));
+                            .arg(argText(row), argText(c), argText(ch)));
                 ok = false;
             }
         }

@@ -1,6 +1,7 @@
 #include "io/game_io.h"
 
 #include "game/engine.h"
+#include "i18n/arg_text.h"
 #include "io/board_io.h"
 #include "io/catalog_io.h"
 #include "io/json_reader.h"
@@ -632,9 +633,8 @@ bool readAction(JsonReader &r, const QJsonValue &v, const JsonPath &p, int playe
         r.missing(playerPath);
     else if (integer()(r, o->value(QLatin1String("player")), playerPath, a.player) &&
              (a.player < 0 || a.player >= players))
-        r.error(
-            playerPath,
-            GameReaderText::tr("expected a player from 0 to %1, found %2").arg(players - 1).arg(a.player));
+        r.error(playerPath, GameReaderText::tr("expected a player from 0 to %1, found %2")
+                                .arg(argText(players - 1), argText(a.player)));
 
     const JsonPath kindPath = p.key(u"action");
     const QJsonValue kind = o->value(QLatin1String("action"));
@@ -825,9 +825,7 @@ Problems setupProblems(const GameSetup &setup)
     if (catalogShort)
         report.error(QStringLiteral("catalog.workshops"),
                      GameReaderText::tr("the box holds %1 workshop tiles, but a game of %2 players needs %3")
-                         .arg(tiles)
-                         .arg(setup.playerCount())
-                         .arg(needed),
+                         .arg(argText(tiles), argText(setup.playerCount()), argText(needed)),
                      QStringLiteral("SET-WORKSHOPS"));
     std::set<QString> taken;
     for (const Violation &v : validateSetup(setup).violations)
@@ -853,8 +851,8 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
             const Replay rp = replay(game.setup, game.log);
             for (size_t i = 0; i < rp.steps.size(); ++i) {
                 const QString path = indexPath(QStringLiteral("log"), qsizetype(i));
-                if (!game.log[i].override)
-                    for (const Violation &v : rp.steps[i].verdict.violations)
+                for (const Violation &v : rp.steps[i].verdict.violations)
+                    if (!isLimit(v.reason) && !game.log[i].override)
                         r.error(path,
                                 GameReaderText::tr("an illegal action, not recorded as an override: %1")
                                     .arg(sentence(v)),
@@ -864,6 +862,8 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
                             GameReaderText::tr(
                                 "the recorded ledger differs from what replaying the action gives"));
             }
+            const Problems beyond = limitProblems(rp);
+            problems.insert(problems.end(), beyond.begin(), beyond.end());
         }
     }
     GameReadResult result;
@@ -1009,9 +1009,10 @@ QByteArray gameToBytes(const GameFile &game, const std::vector<Ledger> *ledgers)
     return formatJson(gameToJson(game, ledgers), order);
 }
 
-QString writeGame(const QString &fileName, const GameFile &game, const std::vector<Ledger> *ledgers)
+QString writeGame(const QString &fileName, const GameFile &game, const std::vector<Ledger> *ledgers,
+                  WriteMode mode)
 {
-    return writeFileAtomically(fileName, gameToBytes(game, ledgers));
+    return writeFileAtomically(fileName, gameToBytes(game, ledgers), mode);
 }
 
 GameReadResult parseGame(const QByteArray &bytes, ActionCheck check)
@@ -1019,6 +1020,19 @@ GameReadResult parseGame(const QByteArray &bytes, ActionCheck check)
     Problems problems;
     const auto root = parseJsonDocument(bytes, key(kGameFormat), kGameVersion, problems);
     return root ? readGameObject(*root, problems, check) : GameReadResult{std::nullopt, problems};
+}
+
+Problems limitProblems(const Replay &replay)
+{
+    Problems problems;
+    ProblemReporter r(problems);
+    for (size_t i = 0; i < replay.steps.size(); ++i)
+        for (const Violation &v : replay.steps[i].verdict.violations)
+            if (isLimit(v.reason)) // no override records an action beyond a limit
+                r.error(indexPath(QStringLiteral("log"), qsizetype(i)),
+                        GameReaderText::tr("an action beyond Hallkeeper's limits: %1").arg(sentence(v)),
+                        v.rule());
+    return problems;
 }
 
 GameReadResult readGame(const QString &fileName, ActionCheck check)

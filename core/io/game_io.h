@@ -5,6 +5,7 @@
 // validation: structure, setup rules, and the replay of every action.
 
 #include "game/actions.h"
+#include "game/engine.h"
 #include "game/game_state.h"
 #include "io/json_check.h"
 #include "io/troll_card_io.h"
@@ -35,12 +36,17 @@ enum class ActionCheck {
 GameReadResult readGame(const QString &fileName, ActionCheck check = ActionCheck::Replay);
 GameReadResult parseGame(const QByteArray &bytes, ActionCheck check = ActionCheck::Replay);
 
+// The actions of a replayed log beyond Hallkeeper's limits (LIMIT-HOLDINGS, LIMIT-HONOUR), as problems of the
+// file ("log[3]"): a game with any is invalid whatever its overrides say. The reader reports them in Replay
+// mode; who reads StructureOnly and replays asks here.
+Problems limitProblems(const Replay &replay);
+
 // The log as written, with each action's override record and ledger. Callers that have replayed the game
 // already (the app keeps its state) pass the ledgers; otherwise the game is replayed for them.
 QJsonObject gameToJson(const GameFile &game, const std::vector<Ledger> *ledgers = nullptr);
 QByteArray gameToBytes(const GameFile &game, const std::vector<Ledger> *ledgers = nullptr);
-QString writeGame(const QString &fileName, const GameFile &game,
-                  const std::vector<Ledger> *ledgers = nullptr);
+QString writeGame(const QString &fileName, const GameFile &game, const std::vector<Ledger> *ledgers = nullptr,
+                  WriteMode mode = WriteMode::Replace);
 
 // One action as the log writes it, read against a setup (its "player" must be one of the setup's): what
 // `hallkeeper-cli play` records. The problems' paths are relative to the action ("bribes.trolls[0]").

@@ -1,13 +1,11 @@
 #include "io/json_check.h"
 
+#include "i18n/arg_text.h"
 #include "io/json_reader.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QSet>
 
 #include <algorithm>
@@ -151,9 +149,7 @@ std::optional<QJsonValue> parseJson(const QByteArray &rawBytes, Problems &proble
         const int line = int(before.count('\n')) + 1;
         const int column = int(QString::fromUtf8(before.mid(before.lastIndexOf('\n') + 1)).size()) + 1;
         report.error({}, JsonText::tr("not valid JSON at line %1, column %2: %3")
-                             .arg(line)
-                             .arg(column)
-                             .arg(parseError.errorString()));
+                             .arg(argText(line), argText(column), argText(parseError.errorString())));
         return std::nullopt;
     }
     const size_t before = problems.size();
@@ -165,27 +161,8 @@ std::optional<QJsonValue> parseJson(const QByteArray &rawBytes, Problems &proble
 
 std::optional<QJsonValue> readJson(const QString &fileName, Problems &problems)
 {
-    ProblemReporter report(problems);
-    QFile file(fileName);
-    const QFileInfo info(fileName);
-    if (info.exists() && info.isDir()) {
-        report.error({}, JsonText::tr("is a folder, not a file"));
-        return std::nullopt;
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        report.error({}, JsonText::tr("cannot be read: %1").arg(file.errorString()));
-        return std::nullopt;
-    }
-    if (file.size() > kMaxFileBytes) {
-        report.error({}, JsonText::tr("is too large (%1 bytes) to be a Hallkeeper file").arg(file.size()));
-        return std::nullopt;
-    }
-    const QByteArray bytes = file.read(kMaxFileBytes + 1);
-    if (file.error() != QFileDevice::NoError) {
-        report.error({}, JsonText::tr("cannot be read: %1").arg(file.errorString()));
-        return std::nullopt;
-    }
-    return parseJson(bytes, problems);
+    const std::optional<QByteArray> bytes = readInputFile(fileName, problems);
+    return bytes ? parseJson(*bytes, problems) : std::nullopt;
 }
 
 namespace {
@@ -223,13 +200,11 @@ std::optional<QJsonObject> checkHeader(const std::optional<QJsonValue> &value, c
         r.error(versionKey,
                 JsonText::tr("this file was written by a newer Hallkeeper (format version %1); this "
                              "version reads format versions up to %2")
-                    .arg(*version)
-                    .arg(supportedVersion));
+                    .arg(argText(*version), argText(supportedVersion)));
         usable = false;
     } else if (*version < 1) {
         r.error(versionKey, JsonText::tr("expected a format version from 1 to %1, found %2")
-                                .arg(supportedVersion)
-                                .arg(*version));
+                                .arg(argText(supportedVersion), argText(*version)));
         usable = false;
     }
     if (!usable)
@@ -323,12 +298,17 @@ QStringList orderedKeys(const QJsonObject &object, const QStringList &keyOrder)
 }
 
 // A value with the length of its one-line text, computed once, bottom up; scalars keep their text.
+struct Member;
 struct Node {
     QByteArray scalar;
     qsizetype length = 0;
     bool container = false;
     bool isArray = false;
-    std::vector<std::pair<QByteArray, Node>> members; // key text ("\"name\": ") for objects, empty for arrays
+    std::vector<Member> members; // a vector of an incomplete type is allowed; a pair of one is not (clang)
+};
+struct Member {
+    QByteArray first; // key text ("\"name\": ") for objects, empty for arrays
+    Node second;
 };
 
 Node build(const QJsonValue &value, const QStringList &keyOrder)
@@ -341,7 +321,7 @@ Node build(const QJsonValue &value, const QStringList &keyOrder)
         for (const QJsonValue &item : array) {
             Node child = build(item, keyOrder);
             node.length += child.length;
-            node.members.emplace_back(QByteArray(), std::move(child));
+            node.members.push_back({QByteArray(), std::move(child)});
         }
     } else if (value.isObject()) {
         node.container = true;
@@ -354,7 +334,7 @@ Node build(const QJsonValue &value, const QStringList &keyOrder)
             key += ": ";
             Node child = build(object.value(k), keyOrder);
             node.length += key.size() + child.length;
-            node.members.emplace_back(std::move(key), std::move(child));
+            node.members.push_back({std::move(key), std::move(child)});
         }
     } else {
         appendScalar(node.scalar, value);
@@ -410,40 +390,6 @@ QByteArray formatJson(const QJsonObject &object, const QStringList &keyOrder)
     layOut(out, build(object, keyOrder), 0, 0);
     out += '\n';
     return out;
-}
-
-QString writeFileAtomically(const QString &fileName, const QByteArray &bytes)
-{
-    if (bytes.size() > kMaxFileBytes)
-        return JsonText::tr("the file would be %1 bytes, more than the %2 bytes Hallkeeper reads")
-            .arg(bytes.size())
-            .arg(kMaxFileBytes);
-    QSaveFile file(fileName);
-    // Unbuffered, so that every write reaches the file system here and its error (no space left, file too
-    // large) is seen here. Buffered, the error of the final flush inside commit() is lost (Qt 6.4) and a
-    // truncated temporary file replaces the old one.
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
-        return file.errorString();
-    const auto fail = [&file] {
-        QString reason = file.errorString();
-        if (file.error() == QFileDevice::NoError || reason.isEmpty())
-            reason = JsonText::tr("the file could not be written completely");
-        file.cancelWriting();
-        return reason;
-    };
-    // A short write is not an error yet: the next write says why it stopped (ENOSPC, EFBIG).
-    for (qint64 written = 0; written < bytes.size();) {
-        const qint64 n = file.write(bytes.constData() + written, bytes.size() - written);
-        if (n <= 0)
-            return fail();
-        written += n;
-    }
-    if (!file.flush() || file.error() != QFileDevice::NoError)
-        return fail();
-    if (!file.commit())
-        return file.errorString().isEmpty() ? JsonText::tr("the file could not be written completely")
-                                            : file.errorString();
-    return {};
 }
 
 } // namespace hk

@@ -1,10 +1,10 @@
 #pragma once
 
 // JSON files: reading a document with full checks (size, syntax with line and column, keys given twice,
-// "format" and "version"), and writing one atomically in the project's layout. The values inside are read by
-// the declarative reader of io/json_reader.h.
+// "format" and "version"), and laying one out for writing (io/file_io.h writes it atomically). The values
+// inside are read by the declarative reader of io/json_reader.h.
 
-#include "model/problem.h"
+#include "io/file_io.h"
 
 #include <QJsonObject>
 #include <QJsonValue>
@@ -24,15 +24,11 @@ enum class ReadMode { Complete, Draft };
 // A short description of a value for "found …": 7, "gold", true, null, a list, an object.
 QString describeJson(const QJsonValue &value);
 
-// Files larger than this are neither read nor written: no legitimate Hallkeeper file comes close (a game of
-// 30,000 actions), and a writer never leaves a file its own reader would refuse.
-inline constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
-
 // Any JSON value from bytes: a UTF-8 byte order mark is skipped; an empty text, bad JSON (with its line,
 // column and reason) and a key given twice in one object (with its path: JSON readers silently keep the last
 // one) are problems. Returns nothing, with problems recorded, if the bytes cannot be used.
 std::optional<QJsonValue> parseJson(const QByteArray &bytes, Problems &problems);
-// The same for a file, read whole (at most kMaxFileBytes).
+// The same for a file, read once by readInputFile() (io/file_io.h: a regular file, at most kMaxFileBytes).
 std::optional<QJsonValue> readJson(const QString &fileName, Problems &problems);
 
 // A document holding one JSON object of the given format, checking "format" and "version" (which must be at
@@ -47,9 +43,5 @@ std::optional<QJsonObject> parseJsonDocument(const QByteArray &bytes, const QStr
 // "version" open the file), the rest alphabetically; a list or object that fits on one line stays on one
 // line.
 QByteArray formatJson(const QJsonObject &object, const QStringList &keyOrder);
-
-// Writes `bytes` atomically with QSaveFile: the previous file stays intact if anything fails, and bytes
-// beyond kMaxFileBytes are refused. Returns an empty string on success, else the reason.
-QString writeFileAtomically(const QString &fileName, const QByteArray &bytes);
 
 } // namespace hk

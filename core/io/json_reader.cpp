@@ -1,4 +1,5 @@
 #include "io/json_reader.h"
+#include "i18n/arg_text.h"
 
 #include <QCoreApplication>
 
@@ -91,13 +92,13 @@ bool inRange(JsonReader &r, int value, const IntRange &range, const JsonPath &pa
     if (range.outOfRange)
         r.error(path, range.outOfRange(value), rule);
     else if (range.max == kMaxJsonInteger)
-        r.error(path, ReaderText::tr("expected an integer ≥ %1, found %2").arg(range.min).arg(value), rule);
+        r.error(path,
+                ReaderText::tr("expected an integer ≥ %1, found %2").arg(argText(range.min), argText(value)),
+                rule);
     else
         r.error(path,
                 ReaderText::tr("expected an integer from %1 to %2, found %3")
-                    .arg(range.min)
-                    .arg(range.max)
-                    .arg(value),
+                    .arg(argText(range.min), argText(range.max), argText(value)),
                 rule);
     return false;
 }

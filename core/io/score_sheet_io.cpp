@@ -228,9 +228,9 @@ QByteArray scoreSheetToBytes(const ScoreSheet &sheet)
     return formatJson(scoreSheetToJson(sheet), order);
 }
 
-QString writeScoreSheet(const QString &fileName, const ScoreSheet &sheet)
+QString writeScoreSheet(const QString &fileName, const ScoreSheet &sheet, WriteMode mode)
 {
-    return writeFileAtomically(fileName, scoreSheetToBytes(sheet));
+    return writeFileAtomically(fileName, scoreSheetToBytes(sheet), mode);
 }
 
 } // namespace hk

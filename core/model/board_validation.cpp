@@ -1,4 +1,5 @@
 #include "model/board_validation.h"
+#include "i18n/arg_text.h"
 
 #include <QCoreApplication>
 
@@ -84,9 +85,7 @@ Problems validateBoard(const Board &board)
         if (!board.inGrid(s)) {
             check.error(path,
                         BoardText::tr("square %1 is outside the %2 × %3 grid")
-                            .arg(squareText(s))
-                            .arg(board.rows)
-                            .arg(board.columns),
+                            .arg(squareText(s), argText(board.rows), argText(board.columns)),
                         QStringLiteral("DIG-BOUNDS"));
             return;
         }
@@ -144,8 +143,7 @@ Problems validateBoard(const Board &board)
     if (board.statueSpots.size() > size_t(kStatuesInBox))
         check.error(QStringLiteral("statueSpots"),
                     BoardText::tr("%1 statue spots, but the box holds %2 statues")
-                        .arg(board.statueSpots.size())
-                        .arg(kStatuesInBox),
+                        .arg(argText(board.statueSpots.size()), argText(kStatuesInBox)),
                     QStringLiteral("SET-STATUES"));
     for (size_t i = 0; i < board.workshopSites.size(); ++i)
         place(board.workshopSites[i], Workshop, indexPath(QStringLiteral("workshopSites"), qsizetype(i)));
@@ -169,8 +167,7 @@ Problems validateBoard(const Board &board)
         if (count < std::max(label, 2))
             check.error(QStringLiteral("gateStarts"),
                         BoardText::tr("%1 start points are labelled %2, but a %2-player game needs %2")
-                            .arg(count)
-                            .arg(label),
+                            .arg(argText(count), argText(label)),
                         QStringLiteral("SET-GATES"));
     locateProblems(problems, [&](const QString &path) { return boardLocation(board, path); });
     return problems;

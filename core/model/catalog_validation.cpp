@@ -1,4 +1,5 @@
 #include "model/catalog_validation.h"
+#include "i18n/arg_text.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -77,16 +78,14 @@ void validateTrollLibrary(ProblemReporter &check, const std::vector<TrollCard> &
     if (perLevel[0] > startingInBox)
         check.error(QStringLiteral("trolls"),
                     CatalogText::tr("the box holds %1 starting trolls, the library lists %2")
-                        .arg(startingInBox)
-                        .arg(perLevel[0]),
+                        .arg(argText(startingInBox), argText(perLevel[0])),
                     QStringLiteral("SET-MOOT"));
     for (int level = 1; level <= 3; ++level)
         if (perLevel[size_t(level)] > kClanTrollsPerLevel[size_t(level)])
             check.error(QStringLiteral("trolls"),
                         CatalogText::tr("the box holds %1 level %2 trolls, the library lists %3")
-                            .arg(kClanTrollsPerLevel[size_t(level)])
-                            .arg(level)
-                            .arg(perLevel[size_t(level)]),
+                            .arg(argText(kClanTrollsPerLevel[size_t(level)]), argText(level),
+                                 argText(perLevel[size_t(level)])),
                         QStringLiteral("SET-MARKET"));
 }
 
@@ -121,8 +120,7 @@ Problems validateCatalog(const Catalog &catalog)
         if (t.count < 0 || t.count > kTunnelTilesInBox)
             check.error(childPath(path, QStringLiteral("count")),
                         CatalogText::tr("expected an integer from 0 to %1, found %2")
-                            .arg(kTunnelTilesInBox)
-                            .arg(t.count),
+                            .arg(argText(kTunnelTilesInBox), argText(t.count)),
                         QStringLiteral("DIG-SUPPLY"));
         tiles += std::max(0, t.count);
         const Orientation c = canonical(t.shape);
@@ -138,15 +136,13 @@ Problems validateCatalog(const Catalog &catalog)
     if (tiles != kTunnelTilesInBox)
         check.error(QStringLiteral("tunnels"),
                     CatalogText::tr("the box holds %1 tunnel tiles, but the counts add up to %2")
-                        .arg(kTunnelTilesInBox)
-                        .arg(tiles),
+                        .arg(argText(kTunnelTilesInBox), argText(tiles)),
                     QStringLiteral("DIG-SUPPLY"));
 
     if (catalog.halls.size() != size_t(kHallsInBox))
         check.error(QStringLiteral("halls"),
                     CatalogText::tr("the box holds %1 great halls, found %2")
-                        .arg(kHallsInBox)
-                        .arg(catalog.halls.size()),
+                        .arg(argText(kHallsInBox), argText(catalog.halls.size())),
                     QStringLiteral("HALL-COVER"));
     for (size_t i = 0; i < catalog.halls.size(); ++i) {
         const HallDef &h = catalog.halls[i];
@@ -164,10 +160,10 @@ Problems validateCatalog(const Catalog &catalog)
                         CatalogText::tr("expected an integer ≥ 0, found %1").arg(h.low),
                         QStringLiteral("SCORE-HALL"));
         if (h.high < h.low)
-            check.error(
-                childPath(path, QStringLiteral("high")),
-                CatalogText::tr("expected an integer ≥ the low value %1, found %2").arg(h.low).arg(h.high),
-                QStringLiteral("SCORE-HALL"));
+            check.error(childPath(path, QStringLiteral("high")),
+                        CatalogText::tr("expected an integer ≥ the low value %1, found %2")
+                            .arg(argText(h.low), argText(h.high)),
+                        QStringLiteral("SCORE-HALL"));
     }
 
     validateTrollLibrary(check, catalog.trolls, ids);
@@ -184,8 +180,7 @@ Problems validateCatalog(const Catalog &catalog)
         if (w.count < 0 || w.count > kWorkshopTilesPerKind)
             check.error(childPath(path, QStringLiteral("count")),
                         CatalogText::tr("expected an integer from 0 to %1, found %2")
-                            .arg(kWorkshopTilesPerKind)
-                            .arg(w.count),
+                            .arg(argText(kWorkshopTilesPerKind), argText(w.count)),
                         QStringLiteral("SET-WORKSHOPS"));
     }
     locateProblems(problems, catalogLocation);

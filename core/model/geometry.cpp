@@ -1,4 +1,5 @@
 #include "model/geometry.h"
+#include "i18n/arg_text.h"
 
 #include <QSet>
 

@@ -1,4 +1,5 @@
 #include "model/troll.h"
+#include "i18n/arg_text.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -23,10 +24,10 @@ QString trollText(const TrollCard &card)
     QStringList icons;
     for (const Icon &i : card.icons)
         icons << iconText(i);
-    const QString kind = card.level == 0 ? TrollText::tr("starting troll")
-                                         : TrollText::tr("level %1 %2 troll")
-                                               .arg(card.level)
-                                               .arg(card.clan ? clanName(*card.clan) : QString());
+    const QString kind = card.level == 0
+                             ? TrollText::tr("starting troll")
+                             : TrollText::tr("level %1 %2 troll")
+                                   .arg(argText(card.level), card.clan ? clanName(*card.clan) : QString());
     return icons.isEmpty() ? kind : TrollText::tr("%1: %2").arg(kind, icons.join(TrollText::tr(", ")));
 }
 

@@ -1,4 +1,5 @@
 #include "rules/board_text.h"
+#include "i18n/arg_text.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -22,7 +23,7 @@ QString boardSummaryText(const Board &board)
     QStringList layers;
     for (int l = 1; l <= 5; ++l) {
         mountain += terrain[l];
-        layers << BoardTextTr::tr("layer %1: %2").arg(l).arg(terrain[l]);
+        layers << BoardTextTr::tr("layer %1: %2").arg(argText(l), argText(terrain[l]));
     }
     ResourceCounts buried{};
     for (const BuriedResources &b : board.buried)
@@ -31,34 +32,30 @@ QString boardSummaryText(const Board &board)
     QStringList buriedKinds;
     for (Resource r : kAllResources)
         if (at(buried, r) > 0)
-            buriedKinds << BoardTextTr::tr("%1 %2").arg(resourceName(r)).arg(at(buried, r));
+            buriedKinds << BoardTextTr::tr("%1 %2").arg(resourceName(r), argText(at(buried, r)));
     std::map<int, int> labels;
     for (const GateStart &g : board.gateStarts)
         ++labels[g.players];
     QStringList gates;
     for (const auto &[label, count] : labels)
-        gates << BoardTextTr::tr("%1 labelled %2").arg(count).arg(label);
+        gates << BoardTextTr::tr("%1 labelled %2").arg(argText(count), argText(label));
 
     QStringList lines;
     lines << BoardTextTr::tr("%1 (%2)").arg(board.displayName(), boardSideName(board.side));
     if (!board.description.isEmpty())
         lines << board.displayDescription();
     lines << BoardTextTr::tr("%1 × %2 grid: %3 mountain squares (%4); Mountain Heart squares: %5")
-                 .arg(board.rows)
-                 .arg(board.columns)
-                 .arg(mountain)
-                 .arg(layers.join(BoardTextTr::tr(", ")))
-                 .arg(terrain[int(Terrain::Heart)]);
+                 .arg(argText(board.rows), argText(board.columns), argText(mountain),
+                      layers.join(BoardTextTr::tr(", ")), argText(terrain[int(Terrain::Heart)]));
     lines << BoardTextTr::tr("Rubble squares: %1").arg(board.rubble.size());
     lines << BoardTextTr::tr("Squares with buried resources: %1 (%2)")
-                 .arg(board.buried.size())
-                 .arg(buriedKinds.isEmpty() ? BoardTextTr::tr("none")
-                                            : buriedKinds.join(BoardTextTr::tr(", ")));
+                 .arg(argText(board.buried.size()), buriedKinds.isEmpty()
+                                                        ? BoardTextTr::tr("none")
+                                                        : buriedKinds.join(BoardTextTr::tr(", ")));
     lines << BoardTextTr::tr("Statue spots: %1").arg(board.statueSpots.size());
     lines << BoardTextTr::tr("Workshop sites: %1").arg(board.workshopSites.size());
     lines << BoardTextTr::tr("Gate start points: %1 (%2)")
-                 .arg(board.gateStarts.size())
-                 .arg(gates.join(BoardTextTr::tr(", ")));
+                 .arg(argText(board.gateStarts.size()), gates.join(BoardTextTr::tr(", ")));
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 

@@ -515,6 +515,21 @@ const std::vector<RuleInfo> kRules{
                        "All honour points go to the team; each statue and hall scores once for the team."),
      false, QT_TRANSLATE_NOOP("RulebookSection", "Team game › Changes to the game"),
      "每個雕像和大廳只進行一次計分，哪怕你們兩個人的通路網都與他們連接。", nullptr, nullptr},
+    // Hallkeeper's own limits, not rules of the game: what a score sheet can hold. No override passes them.
+    {"LIMIT-HOLDINGS", QT_TRANSLATE_NOOP("RuleSection", "Hallkeeper's limits"),
+     QT_TRANSLATE_NOOP("Rule",
+                       "A player holds at most 9999 of each resource, storage and trolls together; an "
+                       "action or correction beyond is refused."),
+     false,
+     QT_TRANSLATE_NOOP("RulebookSection",
+                       "Not in the rulebook: a limit of Hallkeeper's, not a rule of the game")},
+    {"LIMIT-HONOUR", QT_TRANSLATE_NOOP("RuleSection", "Hallkeeper's limits"),
+     QT_TRANSLATE_NOOP("Rule",
+                       "A player's tunnel points stay between 0 and 572 (all 52 tunnel tiles as size-5 "
+                       "heartstone tunnels); a correction beyond is refused."),
+     false,
+     QT_TRANSLATE_NOOP("RulebookSection",
+                       "Not in the rulebook: a limit of Hallkeeper's, not a rule of the game")},
 };
 
 } // namespace

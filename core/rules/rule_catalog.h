@@ -4,7 +4,8 @@
 // always be shown as a sentence in the user's language; and what the rules browser, `hallkeeper-cli rules`
 // and the generated docs/rules.md show with it: the rulebook passage it comes from (the section, and the
 // rulebook's own zh_TW words where we quote them), the rulebook's worked example, and why a ruling rules
-// as it does. The one source of the rules reference: nothing else spells a rule out.
+// as it does. Hallkeeper's own limits (LIMIT-…) are
+// cited the same way. The one source of the rules reference: nothing else spells a rule out.
 
 #include <QString>
 #include <QStringList>
@@ -21,7 +22,7 @@ struct RuleInfo {
     // Source text of the rulebook section the rule comes from ("Digging › Rubble squares"); its zh_TW
     // translation is the rulebook's own heading.
     const char *rulebookSection = nullptr;
-    const char *quote = nullptr;     // the rulebook's words (zh_TW, UTF-8), quoted exactly, never translated
+    const char *quote = nullptr;     // the rulebook's words (zh_TW, UTF-8), quoted exactly; none for LIMIT-…
     const char *example = nullptr;   // source text of the rulebook's worked example, if it has one
     const char *reasoning = nullptr; // rulings: source text of why the application rules so
 };

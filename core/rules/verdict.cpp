@@ -1,8 +1,11 @@
 #include "rules/verdict.h"
 
+#include "i18n/arg_text.h"
 #include "model/resources.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace hk {
 
@@ -168,8 +171,23 @@ const char *ruleOf(Reason reason)
         return "HALL-COVER";
     case Reason::MoveNeedsOneCart:
         return "MOVE-CART";
+    case Reason::LimitHoldings:
+        return "LIMIT-HOLDINGS";
+    case Reason::LimitHonour:
+        return "LIMIT-HONOUR";
     }
     return "";
+}
+
+bool isLimit(Reason reason)
+{
+    return reason == Reason::LimitHoldings || reason == Reason::LimitHonour;
+}
+
+bool Verdict::breaksALimit() const
+{
+    return std::any_of(violations.begin(), violations.end(),
+                       [](const Violation &v) { return isLimit(v.reason); });
 }
 
 bool Verdict::breaks(const char *ruleId) const
@@ -197,11 +215,10 @@ QString sentence(const Violation &v)
         break;
     case Reason::DigSupplyEmpty:
         text = VerdictText::tr("no %1 tile is left in the tunnel supply (all %2 are on the board)")
-                   .arg(v.subject)
-                   .arg(v.need);
+                   .arg(v.subject, argText(v.need));
         break;
     case Reason::DigBadOrientation:
-        text = VerdictText::tr("the %1 tile has no orientation %2").arg(v.subject).arg(v.need);
+        text = VerdictText::tr("the %1 tile has no orientation %2").arg(v.subject, argText(v.need));
         break;
     case Reason::DigOffBoard:
         text = VerdictText::tr("the tile sticks out of the board at %1").arg(squares);
@@ -230,13 +247,11 @@ QString sentence(const Violation &v)
                    .arg(v.subject, squares);
         break;
     case Reason::DigCost:
-        text = VerdictText::tr("needs %1 %2, has %3").arg(v.need).arg(v.subject).arg(v.have);
+        text = VerdictText::tr("needs %1 %2, has %3").arg(argText(v.need), v.subject, argText(v.have));
         break;
     case Reason::DigRubble:
         text = VerdictText::tr("needs %1 hammers for the rubble at %2, has %3")
-                   .arg(v.need)
-                   .arg(squares)
-                   .arg(v.have);
+                   .arg(argText(v.need), argText(squares), argText(v.have));
         break;
     case Reason::PedestalNotJustDug:
         text = VerdictText::tr(
@@ -256,16 +271,14 @@ QString sentence(const Violation &v)
             VerdictText::tr(
                 "the layer %1 × %2 pedestal score token is gone: a pedestal of the %2 clan already stands in "
                 "that layer")
-                .arg(v.need)
-                .arg(v.subject);
+                .arg(argText(v.need), v.subject);
         break;
     case Reason::PedestalLayerClosed:
         text =
             VerdictText::tr("the layer %1 × %2 pedestal score token is gone (PED-UNIQUE): it went with the "
                             "%2 pedestal that a great hall has since covered, and the layer stays closed "
                             "to the %2 clan")
-                .arg(v.need)
-                .arg(v.subject);
+                .arg(argText(v.need), v.subject);
         break;
     case Reason::WorkshopNotASite:
         text = VerdictText::tr("%1 is not a workshop site").arg(squares);
@@ -288,15 +301,12 @@ QString sentence(const Violation &v)
     case Reason::WorkshopTooManyActivations:
         text =
             VerdictText::tr("activations asked: %1; open entrances of the workshop: %2, one activation each")
-                .arg(v.need)
-                .arg(v.have);
+                .arg(argText(v.need), argText(v.have));
         break;
     case Reason::WorkshopEntrancesUsed:
         text = VerdictText::tr("open entrances of the workshop: %1, one activation each; activated this turn "
                                "already: %2; more asked: %3")
-                   .arg(v.have)
-                   .arg(v.subject)
-                   .arg(v.need - v.subject.toInt());
+                   .arg(argText(v.have), v.subject, argText(v.need - v.subject.toInt()));
         break;
     case Reason::HallUnknown:
         text = VerdictText::tr("there is no great hall \"%1\" in the catalog").arg(v.subject);
@@ -305,7 +315,7 @@ QString sentence(const Violation &v)
         text = VerdictText::tr("%1 is already on the board").arg(v.subject);
         break;
     case Reason::HallBadOrientation:
-        text = VerdictText::tr("%1 has no orientation %2").arg(v.subject).arg(v.need);
+        text = VerdictText::tr("%1 has no orientation %2").arg(v.subject, argText(v.need));
         break;
     case Reason::HallOffBoard:
         text = VerdictText::tr("the hall sticks out of the board at %1").arg(squares);
@@ -360,16 +370,14 @@ QString sentence(const Violation &v)
         text = VerdictText::tr("a game has 2 to 5 players, not %1").arg(v.have);
         break;
     case Reason::SetupBoardSide:
-        text = VerdictText::tr("the %1 is not for %2 players").arg(v.subject).arg(v.have);
+        text = VerdictText::tr("the %1 is not for %2 players").arg(v.subject, argText(v.have));
         break;
     case Reason::SetupGateNotOnStart:
         text = VerdictText::tr("the gate of %1 at %2 is not on a gate start point").arg(v.subject, squares);
         break;
     case Reason::SetupGateLabel:
         text = VerdictText::tr("the gate of %1 stands on a start point labelled %2; this game needs %3")
-                   .arg(v.subject)
-                   .arg(v.have)
-                   .arg(v.need);
+                   .arg(v.subject, argText(v.have), argText(v.need));
         break;
     case Reason::SetupGateShared:
         text = VerdictText::tr("two gates stand on %1").arg(squares);
@@ -386,9 +394,7 @@ QString sentence(const Violation &v)
     case Reason::SetupStatueClans:
         text = v.need == 0 ? VerdictText::tr("there are no %1 statues").arg(v.subject)
                            : VerdictText::tr("%1 statues: %2, but the box holds %3")
-                                 .arg(v.subject)
-                                 .arg(v.have)
-                                 .arg(v.need);
+                                 .arg(v.subject, argText(v.have), argText(v.need));
         break;
     case Reason::SetupStatueCycle:
         text = VerdictText::tr("the statue at %1 breaks the clockwise cycle %2: it is %3, where the cycle "
@@ -398,32 +404,25 @@ QString sentence(const Violation &v)
         break;
     case Reason::SetupWorkshopCount:
         text = VerdictText::tr("the workshop supply holds %1 tiles, not %2 (twice the players, plus one)")
-                   .arg(v.have)
-                   .arg(v.need);
+                   .arg(argText(v.have), argText(v.need));
         break;
     case Reason::SetupWorkshopBeyondBox:
         text = VerdictText::tr("%1 × %2 in the supply, but the box holds %3")
-                   .arg(v.have)
-                   .arg(v.subject)
-                   .arg(v.need);
+                   .arg(argText(v.have), v.subject, argText(v.need));
         break;
     case Reason::SetupMarketSize:
         text = VerdictText::tr("the level %1 row of the clan market shows %2 trolls, not %3")
-                   .arg(v.subject)
-                   .arg(v.have)
-                   .arg(v.need);
+                   .arg(v.subject, argText(v.have), argText(v.need));
         break;
     case Reason::SetupMarketLevel:
-        text = VerdictText::tr("a level %1 troll in the level %2 row").arg(v.have).arg(v.need);
+        text = VerdictText::tr("a level %1 troll in the level %2 row").arg(argText(v.have), argText(v.need));
         break;
     case Reason::SetupMarketPedestal:
         text = VerdictText::tr("each level 2 troll of the clan market starts with a pedestal on it");
         break;
     case Reason::SetupTrackValue:
         text = VerdictText::tr("the pedestal score token for layer %1 × %2 is %3; expected 1 to 9")
-                   .arg(v.need)
-                   .arg(v.subject)
-                   .arg(v.have);
+                   .arg(argText(v.need), v.subject, argText(v.have));
         break;
     case Reason::SetupMootTroll:
         text = VerdictText::tr("the moot of %1 starts with 4 starting trolls (level 0)").arg(v.subject);
@@ -455,18 +454,20 @@ QString sentence(const Violation &v)
         text = VerdictText::tr("the game is over");
         break;
     case Reason::SpendStorageShort:
-        text = VerdictText::tr("needs %1 %2 from storage, has %3").arg(v.need).arg(v.subject).arg(v.have);
+        text = VerdictText::tr("needs %1 %2 from storage, has %3")
+                   .arg(argText(v.need), v.subject, argText(v.have));
         break;
     case Reason::SpendIconEmpty:
-        text =
-            VerdictText::tr("icon %1 of the troll in slot %2 holds nothing").arg(v.have + 1).arg(v.need + 1);
+        text = VerdictText::tr("icon %1 of the troll in slot %2 holds nothing")
+                   .arg(argText(v.have + 1), argText(v.need + 1));
         break;
     case Reason::SpendIconUnknown:
-        text = VerdictText::tr("there is no icon %1 on a troll in slot %2").arg(v.have + 1).arg(v.need + 1);
+        text = VerdictText::tr("there is no icon %1 on a troll in slot %2")
+                   .arg(argText(v.have + 1), argText(v.need + 1));
         break;
     case Reason::SpendIconTwice:
-        text =
-            VerdictText::tr("icon %1 of the troll in slot %2 is spent twice").arg(v.have + 1).arg(v.need + 1);
+        text = VerdictText::tr("icon %1 of the troll in slot %2 is spent twice")
+                   .arg(argText(v.have + 1), argText(v.need + 1));
         break;
     case Reason::SpendClanCart:
         text = VerdictText::tr("%1 clan carts are spent only to move %1 statues").arg(v.subject);
@@ -491,9 +492,7 @@ QString sentence(const Violation &v)
         break;
     case Reason::SpellTakesTooMuch:
         text = VerdictText::tr("the spell's effect takes %1 %2, but storage has %3")
-                   .arg(v.need)
-                   .arg(v.subject)
-                   .arg(v.have);
+                   .arg(argText(v.need), v.subject, argText(v.have));
         break;
     case Reason::WorkshopTwice:
         text = v.subject.isEmpty()
@@ -515,8 +514,7 @@ QString sentence(const Violation &v)
         break;
     case Reason::RecruitBribes:
         text = VerdictText::tr("recruiting it takes %1 bribes, one on each troll below it; paid: %2")
-                   .arg(v.need)
-                   .arg(v.subject);
+                   .arg(argText(v.need), v.subject);
         break;
     case Reason::RecruitBribesNotCoins:
         text =
@@ -525,7 +523,8 @@ QString sentence(const Violation &v)
                 .arg(v.subject);
         break;
     case Reason::MootSlotUnknown:
-        text = VerdictText::tr("the moot has no slot %1; its slots are 1 to %2").arg(v.need + 1).arg(v.have);
+        text = VerdictText::tr("the moot has no slot %1; its slots are 1 to %2")
+                   .arg(argText(v.need + 1), argText(v.have));
         break;
     case Reason::MootSlotTaken:
         text = VerdictText::tr("slot %1 of the moot is taken").arg(v.need + 1);
@@ -534,8 +533,8 @@ QString sentence(const Violation &v)
         text = VerdictText::tr("slot %1 of the moot does not stand on two trolls").arg(v.need + 1);
         break;
     case Reason::RefillWrongLevel:
-        text =
-            VerdictText::tr("the refill comes from the level %1 deck, not level %2").arg(v.need).arg(v.have);
+        text = VerdictText::tr("the refill comes from the level %1 deck, not level %2")
+                   .arg(argText(v.need), argText(v.have));
         break;
     case Reason::RefillMissing:
         text =
@@ -557,13 +556,24 @@ QString sentence(const Violation &v)
         text = VerdictText::tr("only a level 3 troll lets you take a pedestal of your choice from the bag");
         break;
     case Reason::RetireRefills:
-        text = VerdictText::tr("trolls retiring: %1; refills given: %2").arg(v.need).arg(v.have);
+        text =
+            VerdictText::tr("trolls retiring: %1; refills given: %2").arg(argText(v.need), argText(v.have));
         break;
     case Reason::HallTwice:
         text = VerdictText::tr("one great hall per turn");
         break;
     case Reason::MoveNeedsOneCart:
         text = VerdictText::tr("each move spends exactly 1 cart");
+        break;
+    case Reason::LimitHoldings:
+        text =
+            VerdictText::tr("would bring the %1 held to %2; a player holds at most %3 of a resource, storage "
+                            "and trolls together")
+                .arg(v.subject, QString::number(v.have), QString::number(v.need));
+        break;
+    case Reason::LimitHonour:
+        text = VerdictText::tr("would bring the tunnel points to %1; they stay between 0 and %2")
+                   .arg(QString::number(v.have), QString::number(v.need));
         break;
     case Reason::MoveNoCart:
         text = v.subject.isEmpty() ? VerdictText::tr("needs a generic cart, has none")

@@ -126,9 +126,15 @@ enum class Reason {
     // Halls and moves in the turn
     HallTwice,
     MoveNeedsOneCart,
+    // Hallkeeper's limits: what a score sheet can hold. No override records an action beyond them.
+    LimitHoldings,
+    LimitHonour,
 };
 
 const char *ruleOf(Reason reason);
+// Whether the reason is one of Hallkeeper's limits (LIMIT-HOLDINGS, LIMIT-HONOUR) rather than a rule of the
+// game: an override may record a broken rule, never a broken limit.
+bool isLimit(Reason reason);
 
 struct Violation {
     Reason reason;
@@ -143,6 +149,7 @@ struct Verdict {
     std::vector<Violation> violations;
     bool ok() const { return violations.empty(); }
     bool breaks(const char *ruleId) const;
+    bool breaksALimit() const;   // isLimit() of any violation
     QStringList ruleIds() const; // each broken rule once, in order
     void add(Violation v) { violations.push_back(std::move(v)); }
     // A violation about the squares at fault, if there are any.

@@ -1,5 +1,6 @@
 #include "scoring/score_report.h"
 
+#include "i18n/arg_text.h"
 #include "rules/rule_ids.h"
 
 #include <QCoreApplication>
@@ -39,10 +40,8 @@ QString tunnelsText(const EntityScore &e)
     }
     for (const auto &[kind, group] : groups)
         parts << ReportText::tr("%1 × size %2 %3 = %4")
-                     .arg(group.tiles)
-                     .arg(kind.first)
-                     .arg(mineralName(static_cast<Mineral>(kind.second)))
-                     .arg(group.points);
+                     .arg(argText(group.tiles), argText(kind.first),
+                          mineralName(static_cast<Mineral>(kind.second)), argText(group.points));
     if (parts.isEmpty())
         return ReportText::tr("no tunnels: 0") + rules({rule::DigScore});
     if (parts.size() == 1 && e.tunnelLines.empty())
@@ -71,8 +70,7 @@ QString pedestalText(const EntityScore &e)
     for (int v : e.pedestalTokenValues)
         values << QString::number(v);
     return ReportText::tr("pedestal score tokens %1 = %2")
-               .arg(values.join(QLatin1String(" + ")))
-               .arg(e.pedestalTokens) +
+               .arg(values.join(QLatin1String(" + ")), argText(e.pedestalTokens)) +
            rules({rule::ScorePedTokens});
 }
 
@@ -82,8 +80,7 @@ QString leftoverText(const EntityScore &e)
     if (total(plan.before) == 0)
         return ReportText::tr("no resources left: 0") + rules({rule::ScoreLeftover});
     QString text = ReportText::tr("%1 → sets of three: %2")
-                       .arg(resourceCountsText(plan.before))
-                       .arg(plan.setsWithoutTrades);
+                       .arg(resourceCountsText(plan.before), argText(plan.setsWithoutTrades));
     if (plan.trades.empty())
         return text + ReportText::tr("; no 4:1 trade adds a set") +
                rules({rule::ScoreLeftover, rule::TradeFourToOne});
@@ -92,8 +89,7 @@ QString leftoverText(const EntityScore &e)
         trades << tradeText(t);
     return text +
            ReportText::tr("; after trading %1: %2 → sets of three: %3")
-               .arg(trades.join(ReportText::tr("; ")), resourceCountsText(plan.after))
-               .arg(plan.sets) +
+               .arg(trades.join(ReportText::tr("; ")), resourceCountsText(plan.after), argText(plan.sets)) +
            rules({rule::ScoreLeftover, rule::TradeFourToOne});
 }
 
@@ -111,9 +107,8 @@ QString hallsText(const EntityScore &e)
 QString statueDescription(const SheetStatue &s)
 {
     return s.onOwnPedestal ? ReportText::tr("%1 statue on its own pedestal in layer %2")
-                                 .arg(clanName(s.clan))
-                                 .arg(s.layer)
-                           : ReportText::tr("%1 statue in layer %2").arg(clanName(s.clan)).arg(s.layer);
+                                 .arg(clanName(s.clan), argText(s.layer))
+                           : ReportText::tr("%1 statue in layer %2").arg(clanName(s.clan), argText(s.layer));
 }
 
 QString statuesText(const EntityScore &e)
@@ -211,7 +206,7 @@ QString entityLabel(const EntityScore &e)
 {
     if (e.team == 0)
         return e.name;
-    return ReportText::tr("Team %1 (%2)").arg(e.team).arg(e.memberNames.join(ReportText::tr(", ")));
+    return ReportText::tr("Team %1 (%2)").arg(argText(e.team), e.memberNames.join(ReportText::tr(", ")));
 }
 
 QString resourceCountsText(const ResourceCounts &counts)
@@ -220,7 +215,7 @@ QString resourceCountsText(const ResourceCounts &counts)
     for (Resource r : kAllResources)
         if (at(counts, r) > 0)
             //: A resource and how many: "stone 3".
-            parts << ReportText::tr("%1 %2").arg(resourceName(r)).arg(at(counts, r));
+            parts << ReportText::tr("%1 %2").arg(resourceName(r), argText(at(counts, r)));
     return parts.isEmpty() ? ReportText::tr("nothing") : parts.join(ReportText::tr(", "));
 }
 
@@ -238,8 +233,9 @@ QString explainHall(const HallScore &h)
 {
     const QString name = h.hall.name.trimmed().isEmpty() ? ReportText::tr("hall %1").arg(h.ref.index + 1)
                                                          : h.hall.name.trimmed();
-    return h.hall.altar ? ReportText::tr("%1: a statue on the altar, high value %2").arg(name).arg(h.points)
-                        : ReportText::tr("%1: altar empty, low value %2").arg(name).arg(h.points);
+    return h.hall.altar
+               ? ReportText::tr("%1: a statue on the altar, high value %2").arg(name, argText(h.points))
+               : ReportText::tr("%1: altar empty, low value %2").arg(name, argText(h.points));
 }
 
 QString explainStatue(const EntityScore &e, const StatueScore &s)
@@ -247,13 +243,13 @@ QString explainStatue(const EntityScore &e, const StatueScore &s)
     const QString description = statueDescription(s.statue);
     const QString tunnel = s.statue.tunnel.trimmed();
     if (s.counted)
-        return tunnel.isEmpty()
-                   ? ReportText::tr("%1: %2 points").arg(description).arg(s.value)
-                   : ReportText::tr("%1 in tunnel %2: %3 points").arg(description, tunnel).arg(s.value);
+        return tunnel.isEmpty() ? ReportText::tr("%1: %2 points").arg(argText(description), argText(s.value))
+                                : ReportText::tr("%1 in tunnel %2: %3 points")
+                                      .arg(argText(description), argText(tunnel), argText(s.value));
     const StatueScore &best = e.statueLines[s.countedInstead];
     return ReportText::tr("%1 in tunnel %2: not counted, the tunnel already counts the %3 (%4 points)")
-        .arg(description, tunnel, statueDescription(best.statue))
-        .arg(best.value);
+        .arg(argText(description), argText(tunnel), argText(statueDescription(best.statue)),
+             argText(best.value));
 }
 
 QString explainCategory(const EntityScore &e, ScoreCategory category)
@@ -275,13 +271,8 @@ QString explainCategory(const EntityScore &e, ScoreCategory category)
         break;
     }
     return ReportText::tr("%1 + %2 + %3 + %4 + %5 + %6 = %7 honour points")
-        .arg(e.tunnels)
-        .arg(e.coronation)
-        .arg(e.pedestalTokens)
-        .arg(e.leftovers)
-        .arg(e.halls)
-        .arg(e.statues)
-        .arg(e.total);
+        .arg(argText(e.tunnels), argText(e.coronation), argText(e.pedestalTokens), argText(e.leftovers),
+             argText(e.halls), argText(e.statues), argText(e.total));
 }
 
 QStringList rankingLines(const SheetScore &score)
@@ -307,35 +298,29 @@ QStringList tieBreakLines(const SheetScore &score)
         for (int i : tie.entities) {
             names << entityLabel(score.entities[i]);
             //: A player and the sum of their troll levels, in the tie-break list: "Ann (5)".
-            sums << ReportText::tr("%1 (%2)")
-                        .arg(entityLabel(score.entities[i]))
-                        .arg(score.entities[i].trollLevelSum);
+            sums << ReportText::tr("%1 (%2)").arg(argText(entityLabel(score.entities[i])),
+                                                  argText(score.entities[i].trollLevelSum));
         }
         if (tie.undecided) {
             lines << ReportText::tr("%1 tie on %2 honour points; the tie-break needs the sum of their troll "
                                     "levels: enter the troll levels of %3 to break the tie.")
-                             .arg(joinNames(names))
-                             .arg(tie.total)
-                             .arg(joinNames(tie.missingLevels)) +
+                             .arg(joinNames(names), argText(tie.total), joinNames(tie.missingLevels)) +
                          rules({rule::ScoreTie});
             continue;
         }
         if (tie.fullyShared) {
             lines << ReportText::tr("%1 tie on %2 honour points and on the sum of their troll levels (%3): "
                                     "they share place %4.")
-                             .arg(joinNames(names))
-                             .arg(tie.total)
-                             .arg(score.entities[tie.entities.front()].trollLevelSum)
-                             .arg(score.entities[tie.entities.front()].rank) +
+                             .arg(joinNames(names), argText(tie.total),
+                                  argText(score.entities[tie.entities.front()].trollLevelSum),
+                                  argText(score.entities[tie.entities.front()].rank)) +
                          rules({rule::ScoreTie});
             continue;
         }
         lines << ReportText::tr("%1 tie on %2 honour points; the lower sum of troll levels ranks higher "
                                 "(starting trolls count "
                                 "as 0): %3.")
-                         .arg(joinNames(names))
-                         .arg(tie.total)
-                         .arg(sums.join(ReportText::tr(", "))) +
+                         .arg(joinNames(names), argText(tie.total), sums.join(ReportText::tr(", "))) +
                      rules({rule::ScoreTie});
         // Within the group, players with equal sums still share their place.
         for (size_t a = 0; a < tie.entities.size();) {
@@ -347,9 +332,7 @@ QStringList tieBreakLines(const SheetScore &score)
                 shared << entityLabel(score.entities[tie.entities[b++]]);
             if (shared.size() > 1)
                 lines << ReportText::tr("%1 also tie on troll levels (%2): they share place %3.")
-                             .arg(joinNames(shared))
-                             .arg(first.trollLevelSum)
-                             .arg(first.rank);
+                             .arg(joinNames(shared), argText(first.trollLevelSum), argText(first.rank));
             a = b;
         }
     }
@@ -369,25 +352,21 @@ QString winnerLine(const SheetScore &score)
             return {}; // everyone level: no one leads
         if (names.size() == 1)
             return ReportText::tr("Leading (projected): %1 with %2 honour points.")
-                .arg(names.front())
-                .arg(points);
+                .arg(names.front(), argText(points));
         return ReportText::tr("Leading together (projected): %1, with %2 honour points each.")
-            .arg(joinNames(names))
-            .arg(points);
+            .arg(joinNames(names), argText(points));
     }
     for (const TieGroup &tie : score.ties)
         if (tie.undecided && tie.total == points)
             return ReportText::tr(
                        "No winner yet: %1 tie on %2 honour points; enter the troll levels of %3 to "
                        "break the tie.")
-                .arg(joinNames(names))
-                .arg(points)
-                .arg(joinNames(tie.missingLevels));
+                .arg(joinNames(names), argText(points), joinNames(tie.missingLevels));
     if (names.size() == 1)
-        return ReportText::tr("Winner: %1 with %2 honour points.").arg(names.front()).arg(points);
+        return ReportText::tr("Winner: %1 with %2 honour points.")
+            .arg(argText(names.front()), argText(points));
     return ReportText::tr("Shared victory: %1, with %2 honour points each.")
-        .arg(joinNames(names))
-        .arg(points);
+        .arg(joinNames(names), argText(points));
 }
 
 QStringList tradeLines(const SheetScore &score)

@@ -1,5 +1,6 @@
 #include "scoring/score_sheet.h"
 
+#include "i18n/arg_text.h"
 #include "rules/rule_ids.h"
 
 #include <QCoreApplication>
@@ -37,7 +38,8 @@ void checkRange(ProblemReporter &check, int value, int min, int max, const QStri
 {
     if (value < min || value > max)
         check.error(path,
-                    SheetText::tr("expected an integer from %1 to %2, found %3").arg(min).arg(max).arg(value),
+                    SheetText::tr("expected an integer from %1 to %2, found %3")
+                        .arg(argText(min), argText(max), argText(value)),
                     QLatin1String(ruleId));
 }
 
@@ -46,10 +48,9 @@ void checkPlayerCount(ProblemReporter &check, const ScoreSheet &sheet)
     using namespace sheet_limits;
     const auto count = sheet.players.size();
     if (count < kMinPlayers || count > kMaxPlayers)
-        check.error(QStringLiteral("players"), SheetText::tr("expected %1 to %2 players, found %3")
-                                                   .arg(kMinPlayers)
-                                                   .arg(kMaxPlayers)
-                                                   .arg(count));
+        check.error(QStringLiteral("players"),
+                    SheetText::tr("expected %1 to %2 players, found %3")
+                        .arg(argText(kMinPlayers), argText(kMaxPlayers), argText(count)));
 }
 
 void checkNames(ProblemReporter &check, const ScoreSheet &sheet)
@@ -65,8 +66,7 @@ void checkNames(ProblemReporter &check, const ScoreSheet &sheet)
         if (seen.contains(name))
             check.error(path,
                         SheetText::tr("the name \"%1\" is already used by players[%2]; names must be unique")
-                            .arg(name)
-                            .arg(seen.value(name)));
+                            .arg(name, seen.value(name)));
         else
             seen.insert(name, i);
     }
@@ -101,8 +101,7 @@ void checkTeams(ProblemReporter &check, const ScoreSheet &sheet)
     if (members[1] + members[2] == kTeamPlayers && members[1] != 2)
         check.error(QStringLiteral("players"),
                     SheetText::tr("each team has exactly 2 players, found %1 in team 1 and %2 in team 2")
-                        .arg(members[1])
-                        .arg(members[2]),
+                        .arg(argText(members[1]), argText(members[2])),
                     QLatin1String(rule::TeamSetup));
 }
 
@@ -151,8 +150,7 @@ void checkCoronation(ProblemReporter &check, const ScoreSheet &sheet)
             check.error(
                 path,
                 SheetText::tr("the coronation token %1 is already held by players[%2]; there is only one")
-                    .arg(token)
-                    .arg(holder[token]),
+                    .arg(argText(token), argText(holder[token])),
                 QLatin1String(rule::EndCrown));
         else
             holder[token] = i;
@@ -199,9 +197,7 @@ void checkResources(ProblemReporter &check, const ScoreSheet &sheet)
                 SheetText::tr(
                     "%1 %2 in all, more than the %3 in the box; allowed, since the rules do not limit "
                     "the supply")
-                    .arg(at(sum, r))
-                    .arg(resourceName(r))
-                    .arg(boxCount(r)),
+                    .arg(argText(at(sum, r)), resourceName(r), argText(boxCount(r))),
                 QLatin1String(rule::ScoreLeftover));
 }
 
@@ -219,8 +215,7 @@ void checkHalls(ProblemReporter &check, const ScoreSheet &sheet)
             if (halls[h].high < halls[h].low)
                 check.error(childPath(path, QStringLiteral("high")),
                             SheetText::tr("expected an integer ≥ the low value %1, found %2")
-                                .arg(halls[h].low)
-                                .arg(halls[h].high),
+                                .arg(argText(halls[h].low), argText(halls[h].high)),
                             QLatin1String(rule::ScoreHall));
             if (++count == sheet_limits::kHalls + 1)
                 check.error(
@@ -250,21 +245,20 @@ void checkStatues(ProblemReporter &check, const ScoreSheet &sheet)
             if (++perClan[statue.clan] == kStatuesPerClan + 1)
                 check.error(childPath(path, QStringLiteral("clan")),
                             SheetText::tr("more %1 statues than the %2 in the box")
-                                .arg(clanName(statue.clan))
-                                .arg(kStatuesPerClan),
+                                .arg(clanName(statue.clan), argText(kStatuesPerClan)),
                             QLatin1String(rule::ScoreStatue));
             if (statue.onOwnPedestal) {
                 const auto key = std::make_pair(statue.clan, statue.layer);
                 if (pedestals.count(key))
-                    check.error(childPath(path, QStringLiteral("onOwnPedestal")),
-                                SheetText::tr(
-                                    "there is only one %1 pedestal in layer %2, and %3 already stands on it")
-                                    .arg(clanName(statue.clan))
-                                    .arg(statue.layer)
-                                    .arg(SheetText::tr("%1's statue %2")
-                                             .arg(sheet.players[pedestals[key].first].name.trimmed(),
-                                                  QString::number(pedestals[key].second + 1))),
-                                QLatin1String(rule::PedUnique));
+                    check.error(
+                        childPath(path, QStringLiteral("onOwnPedestal")),
+                        SheetText::tr(
+                            "there is only one %1 pedestal in layer %2, and %3 already stands on it")
+                            .arg(clanName(statue.clan), argText(statue.layer),
+                                 SheetText::tr("%1's statue %2")
+                                     .arg(sheet.players[pedestals[key].first].name.trimmed(),
+                                          argText(pedestals[key].second + 1))),
+                        QLatin1String(rule::PedUnique));
                 else
                     pedestals[key] = {i, s};
             }
@@ -281,8 +275,7 @@ void checkTrollLevels(ProblemReporter &check, const ScoreSheet &sheet)
             check.error(
                 fieldPath(i, "trollLevels"),
                 SheetText::tr("at most %1 clan trolls fit in a moot above the 4 starting trolls, found %2")
-                    .arg(sheet_limits::kMaxClanTrolls)
-                    .arg(levels.size()),
+                    .arg(argText(sheet_limits::kMaxClanTrolls), argText(levels.size())),
                 QLatin1String(rule::MootSlots));
         // SCORE-TIE: a coronation token is taken with the 10th troll, so its holder's moot is full: 6 clan
         // trolls. An empty list means "not entered"; a partial one would decide a tie on wrong data.
@@ -293,9 +286,7 @@ void checkTrollLevels(ProblemReporter &check, const ScoreSheet &sheet)
                 fieldPath(i, "trollLevels"),
                 SheetText::tr("the holder of the coronation token %1 has a full moot, %2 clan trolls; "
                               "found %3 (leave the list empty if they are not known)")
-                    .arg(token)
-                    .arg(sheet_limits::kMaxClanTrolls)
-                    .arg(levels.size()),
+                    .arg(argText(token), argText(sheet_limits::kMaxClanTrolls), argText(levels.size())),
                 QLatin1String(rule::ScoreTie));
         for (qsizetype t = 0; t < qsizetype(levels.size()); ++t) {
             const QString path = itemPath(i, "trollLevels", t);
@@ -306,8 +297,7 @@ void checkTrollLevels(ProblemReporter &check, const ScoreSheet &sheet)
             }
             if (++perLevel[level] == kTrollsPerLevel[level] + 1)
                 check.error(path, SheetText::tr("more level-%1 trolls than the %2 in the box")
-                                      .arg(level)
-                                      .arg(kTrollsPerLevel[level]));
+                                      .arg(argText(level), argText(kTrollsPerLevel[level])));
         }
     }
 }

@@ -377,6 +377,7 @@ void TestBoardEditor::paintSaveReloadCompare()
     const QString file = dir.filePath(QStringLiteral("kitchen.hkboard"));
     QVERIFY(w.saveTo(file));
     QVERIFY(!w.isWindowModified());
+    w.close(); // one writer per file: the next window may have it once this one lets it go
     BoardEditorWindow reopened;
     reopened.setInteractive(false);
     QVERIFY(reopened.openFile(file));
@@ -629,6 +630,7 @@ void TestBoardEditor::eachBoardKeepsItsOwnPhoto()
     other.setInteractive(false);
     QVERIFY(other.saveTo(boardB));
     QVERIFY(other.openPhoto(photoB));
+    other.close();               // one writer per file: B is w's once `other` lets it go
     QVERIFY(w.openFile(boardB)); // B's photo comes with B
     QCOMPARE(w.view()->photoCorners()[2], QPointF(300, 300));
     BoardEditorWindow again;
@@ -788,6 +790,7 @@ void TestBoardEditor::photoBackgroundAligns()
     // The photo and its alignment come back with the board file, in the next session.
     const QString boardFile = dir.filePath(QStringLiteral("traced.hkboard"));
     QVERIFY(w.saveTo(boardFile));
+    w.close(); // one writer per file: the next window may have it once this one lets it go
     BoardEditorWindow next;
     next.setInteractive(false);
     QVERIFY(next.openFile(boardFile));

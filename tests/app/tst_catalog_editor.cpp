@@ -333,6 +333,7 @@ void TestCatalogEditor::editSaveAndReopen()
     QVERIFY(reread.catalog);
     QCOMPARE(*reread.catalog, w.catalog());
 
+    w.close(); // one writer per file: the next window may have it once this one lets it go
     CatalogEditorWindow again;
     again.setInteractive(false);
     QVERIFY(again.openFile(file));
@@ -440,6 +441,7 @@ void TestCatalogEditor::problemLeadsToEntry()
     } else {
         // Half-done work is saved and opens again in the editor with the same problem, but a game refuses it.
         QVERIFY(w.saveTo(file));
+        w.close(); // one writer per file: the next window may have it once this one lets it go
         CatalogEditorWindow reopened;
         reopened.setInteractive(false);
         QVERIFY(reopened.openFile(file));

@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPainter>
 #include <QProcess>
@@ -130,6 +131,7 @@ private slots:
     void SCORE_TIE_fullMootsAndUndecidedTies();
     void END_ROUNDS_winnerOnlyOnACompleteSheet();
     void saveAndOpenRoundTrip();
+    void openingAFileAnotherWindowHasRaisesThatWindow();
     void badFileLeavesTheSheetUntouched();
     void impossibleSheetOpensAsDraft();
     void problemsAreInTheTablesTerms();
@@ -589,6 +591,33 @@ void TestSheetWindow::END_ROUNDS_winnerOnlyOnACompleteSheet()
     QCOMPARE(winner->text(), QStringLiteral("Winner: %1 with 40 honour points.").arg(first));
 }
 
+// One writer per file (issue 19, item 2): opening, from another window, a file a window of the app has open
+// brings that window forward instead of refusing it for its lock (or opening it twice).
+void TestSheetWindow::openingAFileAnotherWindowHasRaisesThatWindow()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    fill(w);
+    const QString file = m_dir.filePath(QStringLiteral("held.hkscore"));
+    QVERIFY(w.saveTo(file));
+
+    ScoreSheetWindow other;
+    showActive(other);
+    QAction *recent = nullptr;
+    for (QMenu *menu : other.findChildren<QMenu *>()) {
+        emit menu->aboutToShow(); // the recent files are listed as the menu opens
+        for (QAction *action : menu->actions())
+            if (action->toolTip() == file)
+                recent = action;
+    }
+    QVERIFY(recent);
+    recent->trigger();
+    QVERIFY2(other.messages().isEmpty(), qPrintable(other.messages().join(QLatin1Char('\n'))));
+    QVERIFY(other.fileName().isEmpty()); // not opened twice
+    QCOMPARE(w.fileName(), file);
+    QVERIFY(w.isVisible());
+}
+
 void TestSheetWindow::saveAndOpenRoundTrip()
 {
     ScoreSheetWindow w;
@@ -599,6 +628,7 @@ void TestSheetWindow::saveAndOpenRoundTrip()
     QVERIFY(w.saveTo(file));
     QVERIFY(!w.isWindowModified());
     QVERIFY(w.windowTitle().startsWith(QStringLiteral("round trip.hkscore")));
+    w.close(); // one writer per file: the next window may have it once this one lets it go
 
     ScoreSheetWindow other;
     showActive(other);
@@ -651,6 +681,7 @@ void TestSheetWindow::impossibleSheetOpensAsDraft()
     QVERIFY2(w.windowTitle().contains(QStringLiteral("problems: 1")), qPrintable(w.windowTitle()));
     QVERIFY(!readScoreSheet(file).sheet.has_value());
     QVERIFY(readScoreSheet(file, ReadMode::Draft).sheet.has_value());
+    w.close(); // one writer per file: the next window may have it once this one lets it go
 
     ScoreSheetWindow other;
     showActive(other);

@@ -14,6 +14,7 @@
 #include "cards/troll_card_editor.h"
 #include "common/game_builder.h"
 #include "game_document.h"
+#include "io/file_lock.h"
 #include "io/game_io.h"
 #include "panels/market_widget.h"
 #include "panels/turn_widget.h"
@@ -29,6 +30,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLockFile>
 #include <QProcess>
 #include <QPushButton>
 #include <QScreen>
@@ -148,6 +150,7 @@ private slots:
     void undoRestoresTheTable_data();
     void undoRestoresTheTable();
     void saveAndReopenGiveTheSameTable();
+    void oneWriterPerFile_theAppAndTheCli();
     void commandLine_gameFile_data();
     void commandLine_gameFile();
 
@@ -631,7 +634,18 @@ void TestTableWindow::saveAndReopenGiveTheSameTable()
 
     std::unique_ptr<TableWindow> reopened(newWindow());
     QVERIFY(QTest::qWaitForWindowExposed(reopened.get()));
-    QVERIFY2(reopened->openFile(file), qPrintable(reopened->messages().join(QLatin1Char('\n'))));
+    // Two windows never write one file: the second is refused while the first has it (issue 19, item 2)…
+    QVERIFY(!reopened->openFile(file));
+    QVERIFY2(reopened->messages().join(QLatin1Char('\n')).contains(QStringLiteral("table.hkgame is open in")),
+             qPrintable(reopened->messages().join(QLatin1Char('\n'))));
+    QCOMPARE(reopened->document()->actionCount(), 0);
+    // …so the file is reopened as a copy.
+    const QString copied = dir.filePath(QStringLiteral("copy.hkgame"));
+    QVERIFY(QFile::copy(file, copied));
+    std::unique_ptr<TableWindow> fresh(newWindow());
+    reopened.swap(fresh);
+    QVERIFY(QTest::qWaitForWindowExposed(reopened.get()));
+    QVERIFY2(reopened->openFile(copied), qPrintable(reopened->messages().join(QLatin1Char('\n'))));
     QVERIFY2(reopened->messages().isEmpty(), qPrintable(reopened->messages().join(QLatin1Char('\n'))));
     GameDocument *copy = reopened->document();
     QCOMPARE(copy->actionCount(), document->actionCount());
@@ -651,6 +665,52 @@ void TestTableWindow::saveAndReopenGiveTheSameTable()
     QCOMPARE(history->model()->rowCount(), copy->actionCount() + 1);
     QVERIFY(reopened->undoAction()->isEnabled());
     copy->discardAutosave();
+}
+
+// One writer per file (issue 19, item 2): while a window has a game, hallkeeper-cli waits for it, then is
+// refused naming the window's process, and the file is unchanged; once the window lets it go, the command
+// goes through. A file another program holds is not opened: the window says who holds it and keeps its game.
+void TestTableWindow::oneWriterPerFile_theAppAndTheCli()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("game.hkgame"));
+    QVERIFY(QFile::copy(QStringLiteral(HK_FIXTURES "/games/three-players.hkgame"), file));
+    QVERIFY(QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner));
+    QVERIFY2(m_window->openFile(file), qPrintable(m_window->messages().join(QLatin1Char('\n'))));
+    const auto bytes = [&] {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    const QByteArray before = bytes();
+    const QStringList undo{QStringLiteral("undo"), file};
+    QProcess cli;
+    cli.start(QStringLiteral(HK_CLI), undo);
+    QVERIFY(cli.waitForFinished(30000));
+    QCOMPARE(cli.exitCode(), 2);
+    const QString expected = QStringLiteral("%1 is open in %2 (process %3)")
+                                 .arg(file, QFileInfo(QCoreApplication::applicationFilePath()).fileName(),
+                                      QString::number(QCoreApplication::applicationPid()));
+    QVERIFY2(QString::fromUtf8(cli.readAllStandardError()).contains(expected), qPrintable(expected));
+    QCOMPARE(bytes(), before);
+
+    // Another program holds a file: the window does not open it, says who holds it, keeps its game.
+    const QString other = dir.filePath(QStringLiteral("other.hkgame"));
+    QVERIFY(QFile::copy(file, other));
+    QLockFile holder(FileLock::lockFileName(other));
+    QVERIFY(holder.tryLock(0));
+    const int actions = m_window->document()->actionCount();
+    QVERIFY(!m_window->openFile(other));
+    QVERIFY2(m_window->messages().join(QLatin1Char('\n')).contains(QStringLiteral("other.hkgame is open in")),
+             qPrintable(m_window->messages().join(QLatin1Char('\n'))));
+    QCOMPARE(m_window->fileName(), file);
+    QCOMPARE(m_window->document()->actionCount(), actions);
+
+    // The window closes: the file is free.
+    cleanup();
+    cli.start(QStringLiteral(HK_CLI), undo);
+    QVERIFY(cli.waitForFinished(30000));
+    QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+    QVERIFY(bytes() != before);
 }
 
 void TestTableWindow::commandLine_gameFile_data()

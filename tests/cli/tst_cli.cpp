@@ -1,6 +1,7 @@
 // hallkeeper-cli as a user runs it: valid sheets (text in four languages, JSON), each invalid case, bad
 // command lines. Exit 2 means nothing on stdout and one line per problem on stderr naming file and JSON path.
 
+#include "common/cli_runner.h"
 #include "common/fixtures.h"
 #include "common/invalid_sheets.h"
 #include "common/self_play.h"
@@ -23,31 +24,6 @@ using namespace hk;
 using namespace hk::test;
 
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList &args, const QString &locale = QStringLiteral("C.UTF-8"),
-           const QString &dataHome = {})
-{
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    if (!dataHome.isEmpty()) // where QStandardPaths puts the app's data, autosaves included
-        env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome);
-    env.insert(QStringLiteral("LC_ALL"), locale);
-    env.insert(QStringLiteral("LANG"), locale);
-    env.remove(QStringLiteral("LANGUAGE"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(HK_CLI), args);
-    if (!process.waitForFinished(30000))
-        return {};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
-}
 
 bool writeFile(const QString &fileName, const QByteArray &bytes)
 {
@@ -114,6 +90,7 @@ private slots:
     void playNamesTheActionFile();
     void newNamesTheFileAtFault_data();
     void newNamesTheFileAtFault();
+    void LIMIT_HOLDINGS_and_LIMIT_HONOUR_inTheCli();
 };
 
 void TestCli::scoreText_data()
@@ -602,7 +579,7 @@ void TestCli::rulesCommand()
     const Run all = runCli({QStringLiteral("rules"), QStringLiteral("--lang=en")});
     QCOMPARE(all.out.count(QRegularExpression(QStringLiteral("^  [A-Z]+-[A-Z0-9-]+  "),
                                               QRegularExpression::MultilineOption)),
-             64);
+             64 + 2); // the rules of RULES.md and Hallkeeper's two limits
 }
 
 // `rules --search` finds rules by words in each of the four languages, whatever --lang is, and by ID.
@@ -1074,6 +1051,80 @@ void TestCli::newNamesTheFileAtFault()
     QVERIFY2(run.err.contains(file + QStringLiteral(": ") + expected), qPrintable(run.err));
     QVERIFY2(!run.err.contains(QRegularExpression(QStringLiteral(R"(\(([A-Z-]+)\) \(\1\))"))),
              qPrintable(run.err)); // a rule cited once
+}
+
+// Hallkeeper's limits (issue 19, item 5): a correction beyond them is refused, with or without --override,
+// and the file is untouched; up to them, `score --write-sheet` writes a sheet `score` reads; a file edited by
+// hand beyond them is invalid (exit 2) for validate, replay and play; `rules` lists both limits.
+void TestCli::LIMIT_HOLDINGS_and_LIMIT_HONOUR_inTheCli()
+{
+    QTemporaryDir dir;
+    const QString game = startedGame(dir);
+    QVERIFY(!game.isEmpty());
+    const auto bytes = [&] {
+        QFile f(game);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    const auto correction = [](int stone, int honour) {
+        return QString::fromUtf8(
+            QJsonDocument(
+                QJsonObject{{QStringLiteral("action"), QStringLiteral("correction")},
+                            {QStringLiteral("reason"), QStringLiteral("a counting slip")},
+                            {QStringLiteral("storage"), QJsonObject{{QStringLiteral("stone"), stone}}},
+                            {QStringLiteral("honour"), honour}})
+                .toJson(QJsonDocument::Compact));
+    };
+    const QByteArray before = bytes();
+    for (const QStringList &extra :
+         {QStringList(), QStringList{QStringLiteral("--override"), QStringLiteral("why not")}}) {
+        Run run = runCli(QStringList{QStringLiteral("play"), game, correction(1000000, 0)} + extra);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains(QStringLiteral("LIMIT-HOLDINGS")) &&
+                     run.out.contains(QStringLiteral("9999")),
+                 qPrintable(run.out));
+        run = runCli(QStringList{QStringLiteral("play"), game, correction(0, 1000000)} + extra);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains(QStringLiteral("LIMIT-HONOUR")), qPrintable(run.out));
+        QCOMPARE(bytes(), before);
+    }
+
+    // Up to the limits: recorded, and the sheet made from the game is a sheet `score` reads.
+    const GameReadResult read = readGame(game);
+    QVERIFY(read.game);
+    const GameState start(read.game->setup);
+    const int p = start.currentPlayer();
+    const int held = at(start.storageOf(p).resources, Resource::Stone) +
+                     at(start.players[p].moot.resources(), Resource::Stone);
+    Run run = runCli({QStringLiteral("play"), game, correction(9999 - held, 572)});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    const QString sheet = dir.filePath(QStringLiteral("game.hkscore"));
+    run = runCli({QStringLiteral("score"), game, QStringLiteral("--write-sheet"), sheet});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    run = runCli({QStringLiteral("score"), sheet});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+
+    // A file edited by hand beyond the limits, the action recorded as an override: invalid.
+    QJsonObject root = QJsonDocument::fromJson(bytes()).object();
+    QJsonArray log = root.value(QStringLiteral("log")).toArray();
+    QJsonObject beyond = QJsonDocument::fromJson(correction(0, 1000000).toUtf8()).object();
+    beyond[QStringLiteral("player")] = p;
+    beyond[QStringLiteral("override")] = QJsonObject{{QStringLiteral("reason"), QStringLiteral("by hand")}};
+    log.append(beyond);
+    root[QStringLiteral("log")] = log;
+    QVERIFY(writeFile(game, QJsonDocument(root).toJson()));
+    for (const char *command : {"validate", "replay", "score"}) {
+        run = runCli({QLatin1String(command), game});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(QStringLiteral("log[1]")) &&
+                     run.err.contains(QStringLiteral("LIMIT-HONOUR")),
+                 qPrintable(run.err));
+    }
+    run = runCli({QStringLiteral("play"), game, QStringLiteral(R"({"action": "endTurn"})")});
+    QCOMPARE(run.exitCode, 2);
+
+    run = runCli({QStringLiteral("rules")});
+    QVERIFY(run.out.contains(QStringLiteral("LIMIT-HOLDINGS")) &&
+            run.out.contains(QStringLiteral("LIMIT-HONOUR")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

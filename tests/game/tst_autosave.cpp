@@ -1,6 +1,7 @@
 // Never lose a game: the autosave of a killed session is found and recovered intact; a process killed while
 // saving leaves the previous file whole (QSaveFile), never half a file.
 
+#include "common/self_play.h"
 #include "game/autosave.h"
 #include "game/engine.h"
 
@@ -12,6 +13,8 @@
 #include <QTest>
 
 #include <csignal>
+
+#include <sys/stat.h>
 
 using namespace hk;
 
@@ -48,6 +51,7 @@ private slots:
     void killedMidSaveLeavesThePreviousFileIntact();
     void leftoverWithoutItsInfoStillShowsItsGame();
     void editorsKeepTheirOwnKindOfFile();
+    void oneMoreActionIsAppendedNotTheWholeGame();
 
 private:
     QTemporaryDir m_data;
@@ -171,6 +175,59 @@ void TestAutosave::editorsKeepTheirOwnKindOfFile()
     Autosave::removeLeftover(id);
     QVERIFY(Autosave::leftovers(QStringLiteral("hkcatalog")).empty());
     board.discard();
+}
+
+// Saving must not grow with the game (issue 19, item 10): once a game is autosaved, each action after it is
+// one line appended to the journal — the game file itself is not written again — and a crash's leftover
+// comes back with every action, a line torn by the crash left out, however often it is looked at.
+void TestAutosave::oneMoreActionIsAppendedNotTheWholeGame()
+{
+    const GameFile full = test::selfPlayedGame(5, 150);
+    std::vector<Ledger> ledgers;
+    for (const ReplayStep &step : replay(full.setup, full.log).steps)
+        ledgers.push_back(step.ledger);
+    GameFile game{full.setup, {full.log.begin(), full.log.begin() + 100}};
+    std::vector<Ledger> kept(ledgers.begin(), ledgers.begin() + 100);
+    auto autosave = std::make_unique<Autosave>();
+    const QString original = QStringLiteral("/home/someone/long game.hkgame");
+    QCOMPARE(autosave->save(game, original, &kept), QString());
+    const auto identity = [&] {
+        struct stat st {};
+        ::stat(QFile::encodeName(autosave->filePath()).constData(), &st);
+        return std::pair<qint64, qint64>(qint64(st.st_ino), qint64(st.st_size));
+    };
+    const auto written = identity();
+    for (size_t i = 100; i < full.log.size(); ++i) {
+        game.log.push_back(full.log[i]);
+        kept.push_back(ledgers[i]);
+        QCOMPARE(autosave->save(game, original, &kept), QString());
+    }
+    QCOMPARE(identity(), written); // the same file, never rewritten
+
+    // A crash in the middle of a line: the session ends without discard(), the torn line stays.
+    const QString journal =
+        Autosave::directory() + QLatin1Char('/') + autosave->id() + QStringLiteral(".journal");
+    QVERIFY(QFile::exists(journal));
+    QFile torn(journal);
+    QVERIFY(torn.open(QIODevice::Append));
+    torn.write(R"({"at": )" + QByteArray::number(qint64(full.log.size())) +
+               R"(, "action": {"action": "endT)");
+    torn.close();
+    const QString id = autosave->id();
+    autosave.reset();
+    for (int look = 0; look < 2; ++look) {
+        const auto leftovers = Autosave::leftovers();
+        const auto found =
+            std::find_if(leftovers.begin(), leftovers.end(), [&](const auto &l) { return l.id == id; });
+        QVERIFY(found != leftovers.end());
+        QCOMPARE(found->actions, int(full.log.size()));
+        QCOMPARE(found->originalFile, original);
+        const GameReadResult read = readGame(found->path, ActionCheck::Replay);
+        QVERIFY2(read.game, qPrintable(firstProblem(read.problems)));
+        QCOMPARE(read.game->log.size(), full.log.size());
+        QVERIFY(read.game->log == full.log);
+    }
+    Autosave::removeLeftover(id);
 }
 
 QTEST_GUILESS_MAIN(TestAutosave)

@@ -187,7 +187,8 @@ void TestFullDisk::commandsKeepThePreviousFile()
     } else if (command == QLatin1String("score")) {
         target = dir.filePath(QStringLiteral("old.hkscore"));
         QVERIFY(QFile::copy(QStringLiteral(HK_FIXTURES "/sheets/rulebook-example.hkscore"), target));
-        args = {QStringLiteral("score"), longGame, QStringLiteral("--write-sheet"), target};
+        args = {QStringLiteral("score"), longGame, QStringLiteral("--write-sheet"), target,
+                QStringLiteral("--force")};
     } else {
         args = {QStringLiteral("new"), game, QStringLiteral("--setup"), longGame};
     }

@@ -82,6 +82,11 @@ private slots:
     void SCORE_ONE_PER_TUNNEL_splitTiles();
     void TEAM_PED();
     void overridesAndReplay();
+    void LIMIT_HOLDINGS_data();
+    void LIMIT_HOLDINGS();
+    void LIMIT_HONOUR_data();
+    void LIMIT_HONOUR();
+    void limitsBoundAReplayOf2200Corrections();
     void undoIsReplayWithoutTheLastAction();
     void gameFilesRefuseBadInput_data();
     void gameFilesRefuseBadInput();
@@ -1014,6 +1019,101 @@ void TestGameRules::overridesAndReplay()
     QVERIFY(std::any_of(refused.problems.begin(), refused.problems.end(), [](const Problem &p) {
         return p.path == QLatin1String("log[2]") && p.ruleId == QLatin1String("TURN-MANDATORY");
     }));
+}
+
+namespace {
+Action correction(int player, int stone, int honour)
+{
+    Correction c;
+    c.reason = QStringLiteral("a counting slip");
+    at(c.storage, Resource::Stone) = stone;
+    c.honour = honour;
+    return act(player, c);
+}
+} // namespace
+
+// LIMIT-HOLDINGS: a player holds at most 9,999 of one resource, storage and trolls together, so that every
+// game can be written as a score sheet; the correction that would go beyond is refused, the one that reaches
+// it is not.
+void TestGameRules::LIMIT_HOLDINGS_data()
+{
+    QTest::addColumn<int>("stone");
+    QTest::addColumn<QString>("rule");
+    QTest::newRow("up to the limit") << 9999 << "";
+    QTest::newRow("LIMIT-HOLDINGS: one beyond") << 10000 << "LIMIT-HOLDINGS";
+    QTest::newRow("LIMIT-HOLDINGS: a million") << 1000000 << "LIMIT-HOLDINGS";
+}
+
+void TestGameRules::LIMIT_HOLDINGS()
+{
+    QFETCH(int, stone);
+    QFETCH(QString, rule);
+    GameState s(practiceSetup(3));
+    const int held =
+        at(s.storageOf(0).resources, Resource::Stone) + at(s.players[0].moot.resources(), Resource::Stone);
+    const Verdict v = validate(s, correction(0, stone - held, 0));
+    QCOMPARE(broken(v), rule);
+    if (!rule.isEmpty())
+        QVERIFY2(describe(v).contains(QStringLiteral("9999")), qPrintable(describe(v)));
+}
+
+// LIMIT-HONOUR: tunnel points stay between 0 and 572 (every tunnel tile of the box a size-5 heartstone
+// tunnel).
+void TestGameRules::LIMIT_HONOUR_data()
+{
+    QTest::addColumn<int>("honour");
+    QTest::addColumn<QString>("rule");
+    QTest::newRow("up to the limit") << 572 << "";
+    QTest::newRow("LIMIT-HONOUR: one beyond") << 573 << "LIMIT-HONOUR";
+    QTest::newRow("LIMIT-HONOUR: below 0") << -1 << "LIMIT-HONOUR";
+    QTest::newRow("LIMIT-HONOUR: a million") << 1000000 << "LIMIT-HONOUR";
+}
+
+void TestGameRules::LIMIT_HONOUR()
+{
+    QFETCH(int, honour);
+    QFETCH(QString, rule);
+    GameState s(practiceSetup(3));
+    QCOMPARE(broken(validate(s, correction(0, 0, honour))), rule);
+}
+
+// 2,200 corrections of +1,000,000 recorded as overrides (a file edited by hand): the replay never overflows
+// (UBSan, HK_SANITIZE), marks the first beyond the limits as invalid whatever the override says, the reader
+// refuses the file, and the score stays within what a sheet can hold.
+void TestGameRules::limitsBoundAReplayOf2200Corrections()
+{
+    const GameSetup setup = practiceSetup(3);
+    std::vector<Action> log;
+    for (int i = 0; i < 2200; ++i) {
+        Action a = correction(0, 1000000, 1000000);
+        a.override = true;
+        a.overrideReason = QStringLiteral("by hand");
+        log.push_back(a);
+    }
+    const Replay r = replay(setup, log);
+    QCOMPARE(r.firstInvalid, 0);
+    QVERIFY(r.steps[0].verdict.breaks("LIMIT-HOLDINGS"));
+    QVERIFY(r.steps[0].verdict.breaks("LIMIT-HONOUR"));
+    QVERIFY(r.steps.back().verdict.breaks("LIMIT-HONOUR"));
+    QVERIFY(r.state.players[0].tunnelPoints > 0);
+    QVERIFY(at(r.state.storageOf(0).resources, Resource::Stone) > 0);
+    const GameReadResult read = parseGame(gameToBytes({setup, log}), ActionCheck::Replay);
+    QVERIFY(!read.game);
+    QVERIFY(std::any_of(read.problems.begin(), read.problems.end(), [](const Problem &p) {
+        return p.path == QLatin1String("log[0]") && p.ruleId == QLatin1String("LIMIT-HOLDINGS");
+    }));
+    // The largest legal holdings still make a sheet the sheet reader accepts.
+    GameState s(setup);
+    const int held =
+        at(s.storageOf(0).resources, Resource::Stone) + at(s.players[0].moot.resources(), Resource::Stone);
+    for (const Action &a : {correction(0, 9999 - held, 572)}) {
+        QVERIFY(validate(s, a).ok());
+        apply(s, a);
+    }
+    const GameScore score = scoreGame(s);
+    const Problems problems = validateSheet(score.sheet);
+    QVERIFY2(!hasErrors(problems),
+             qPrintable(problems.empty() ? QString() : formatProblem({}, problems.front())));
 }
 
 void TestGameRules::undoIsReplayWithoutTheLastAction()

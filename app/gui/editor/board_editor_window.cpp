@@ -6,6 +6,7 @@
 #include "board_square_panel.h"
 #include "board_tools_panel.h"
 #include "floor/board_drawing.h"
+#include "i18n/arg_text.h"
 #include "io/board_io.h"
 #include "layer_recognition_panel.h"
 #include "model/board_edit.h"
@@ -269,7 +270,7 @@ QWidget *BoardEditorWindow::createPropertiesPanel()
     });
     connect(m_properties, &BoardPropertiesPanel::sizeChosen, this, [this](int rows, int columns) {
         edit(
-            tr("Resize the board to %1 × %2").arg(rows).arg(columns),
+            tr("Resize the board to %1 × %2").arg(argText(rows), argText(columns)),
             [&](Board &board) { return resizeBoard(board, rows, columns); }, kMergeSize);
     });
     return m_properties;

@@ -1,4 +1,5 @@
 #include "catalog_fields.h"
+#include "i18n/arg_text.h"
 
 #include <QCheckBox>
 #include <QFormLayout>
@@ -12,7 +13,7 @@ namespace hk::gui {
 
 QString catalogMergeKey(CatalogField field, int index)
 {
-    return QStringLiteral("%1.%2").arg(int(field)).arg(index);
+    return QStringLiteral("%1.%2").arg(argText(int(field)), argText(index));
 }
 
 QString freeCatalogId(const Catalog &catalog, const QString &stem, int digits)

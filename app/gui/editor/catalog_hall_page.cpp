@@ -1,6 +1,7 @@
 #include "catalog_hall_page.h"
 
 #include "catalog_fields.h"
+#include "i18n/arg_text.h"
 #include "scoring/dig_score.h"
 
 #include <QAction>
@@ -105,8 +106,9 @@ void CatalogHallPage::showCatalog(const Catalog &catalog)
     CatalogListPage::showCatalog(catalog);
     const int halls = int(catalog.halls.size());
     showBoxCount(m_count,
-                 halls == kHallsInBox ? tr("%1 of %2 great halls").arg(halls).arg(kHallsInBox)
-                                      : tr("%1 of %2 great halls (HALL-COVER)").arg(halls).arg(kHallsInBox),
+                 halls == kHallsInBox
+                     ? tr("%1 of %2 great halls").arg(argText(halls), argText(kHallsInBox))
+                     : tr("%1 of %2 great halls (HALL-COVER)").arg(argText(halls), argText(kHallsInBox)),
                  halls == kHallsInBox);
 }
 
@@ -115,7 +117,7 @@ void CatalogHallPage::fillRow(QTreeWidgetItem *item, int index)
     const HallDef &h = m_catalog.halls[size_t(index)];
     item->setText(0, h.displayName());
     item->setText(1, h.id);
-    item->setText(2, tr("%1 / %2").arg(h.low).arg(h.high));
+    item->setText(2, tr("%1 / %2").arg(argText(h.low), argText(h.high)));
     item->setTextAlignment(2, Qt::AlignCenter);
     fillShapeRow(item, index, h.shape, h.verified);
 }

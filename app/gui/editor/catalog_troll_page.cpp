@@ -4,6 +4,7 @@
 #include "cards/icon_row_edit.h"
 #include "cards/troll_card_editor.h"
 #include "catalog_fields.h"
+#include "i18n/arg_text.h"
 
 #include <QComboBox>
 #include <QGroupBox>
@@ -117,8 +118,9 @@ void CatalogTrollPage::showCatalog(const Catalog &catalog)
     QStringList parts;
     for (int level = 0; level <= 3; ++level) {
         const int n = counts[size_t(level)];
-        const QString text = level == 0 ? tr("starting %1 of %2").arg(n).arg(boxCount(level))
-                                        : tr("level %1: %2 of %3").arg(level).arg(n).arg(boxCount(level));
+        const QString text =
+            level == 0 ? tr("starting %1 of %2").arg(argText(n), argText(boxCount(level)))
+                       : tr("level %1: %2 of %3").arg(argText(level), argText(n), argText(boxCount(level)));
         // Fewer cards than the box is a library still being entered; more is a mistake.
         parts << (n > boxCount(level) ? QStringLiteral("<span style=\"color:%1\"><b>%2</b></span>")
                                             .arg(kOver.name(), text.toHtmlEscaped())
@@ -129,8 +131,9 @@ void CatalogTrollPage::showCatalog(const Catalog &catalog)
     for (int level = 0; level <= 3; ++level) {
         const int n = counts[size_t(level)];
         m_filterBox->setItemText(
-            level + 1, level == 0 ? tr("Starting trolls (%1 of %2)").arg(n).arg(boxCount(level))
-                                  : tr("Level %1 (%2 of %3)").arg(level).arg(n).arg(boxCount(level)));
+            level + 1,
+            level == 0 ? tr("Starting trolls (%1 of %2)").arg(argText(n), argText(boxCount(level)))
+                       : tr("Level %1 (%2 of %3)").arg(argText(level), argText(n), argText(boxCount(level))));
     }
 }
 
@@ -273,10 +276,8 @@ void CatalogTrollPage::retranslate()
     m_filterBox->setToolTip(tr("Show the cards of one level"));
     m_counts->setToolTip(tr("Cards in the library against the box: %1 starting trolls (SET-MOOT), "
                             "%2 / %3 / %4 clan trolls of levels 1 / 2 / 3 (SET-MARKET)")
-                             .arg(kStartingTrollsInBox)
-                             .arg(kClanTrollsPerLevel[1])
-                             .arg(kClanTrollsPerLevel[2])
-                             .arg(kClanTrollsPerLevel[3]));
+                             .arg(argText(kStartingTrollsInBox), argText(kClanTrollsPerLevel[1]),
+                                  argText(kClanTrollsPerLevel[2]), argText(kClanTrollsPerLevel[3])));
     m_list->setHeaderLabels({tr("Identifier"), tr("Card")});
     m_list->setAccessibleName(tr("Troll cards"));
     m_add->setText(tr("Add"));

@@ -1,6 +1,7 @@
 #include "catalog_tunnel_page.h"
 
 #include "catalog_fields.h"
+#include "i18n/arg_text.h"
 #include "scoring/dig_score.h"
 
 #include <QAction>
@@ -68,8 +69,8 @@ void CatalogTunnelPage::showCatalog(const Catalog &catalog)
     const int tiles = catalog.tunnelTiles();
     showBoxCount(m_total,
                  tiles == kTunnelTilesInBox
-                     ? tr("%1 of %2 tiles").arg(tiles).arg(kTunnelTilesInBox)
-                     : tr("%1 of %2 tiles (DIG-SUPPLY)").arg(tiles).arg(kTunnelTilesInBox),
+                     ? tr("%1 of %2 tiles").arg(argText(tiles), argText(kTunnelTilesInBox))
+                     : tr("%1 of %2 tiles (DIG-SUPPLY)").arg(argText(tiles), argText(kTunnelTilesInBox)),
                  tiles == kTunnelTilesInBox);
 }
 
@@ -91,10 +92,10 @@ QString CatalogTunnelPage::shapeStatus(const TunnelShape &t) const
         return tr("The squares are not all joined by their edges (BRD-GRID).");
     if (size < 2 || size > 5)
         return tr("Squares: %1; a tunnel tile has 2 to 5 (DIG-COST).").arg(size);
-    const QString points = tr("Dug, it scores %1 / %2 / %3 with stone / iron / heartstone (DIG-SCORE).")
-                               .arg(tunnelPoints(size, Mineral::Stone))
-                               .arg(tunnelPoints(size, Mineral::Iron))
-                               .arg(tunnelPoints(size, Mineral::Heartstone));
+    const QString points =
+        tr("Dug, it scores %1 / %2 / %3 with stone / iron / heartstone (DIG-SCORE).")
+            .arg(argText(tunnelPoints(size, Mineral::Stone)), argText(tunnelPoints(size, Mineral::Iron)),
+                 argText(tunnelPoints(size, Mineral::Heartstone)));
     if (size == 5)
         return (t.shape.anchor ? tr("5 squares: size-5 tiles have no anchor, take it away (PED-WHEN).")
                                : tr("5 squares, no anchor.")) +

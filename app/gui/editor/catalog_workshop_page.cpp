@@ -1,6 +1,7 @@
 #include "catalog_workshop_page.h"
 
 #include "catalog_fields.h"
+#include "i18n/arg_text.h"
 #include "scoring/dig_score.h"
 
 #include <QAction>
@@ -77,9 +78,7 @@ void CatalogWorkshopPage::showCatalog(const Catalog &catalog)
         tiles += n;
     }
     m_total->setText(tr("%1 workshop tiles in the box (%2 kinds × up to %3)")
-                         .arg(tiles)
-                         .arg(kWorkshopKinds)
-                         .arg(kWorkshopTilesPerKind));
+                         .arg(argText(tiles), argText(kWorkshopKinds), argText(kWorkshopTilesPerKind)));
     m_showing = was;
 }
 

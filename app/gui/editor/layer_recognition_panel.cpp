@@ -1,4 +1,5 @@
 #include "layer_recognition_panel.h"
+#include "i18n/arg_text.h"
 
 #include "board_editor_text.h"
 #include "board_editor_view.h"
@@ -222,9 +223,9 @@ QString LayerRecognitionPanel::describe(const Square &square) const
         square.column >= m_recognition->columns)
         return {};
     const photo::SquareProposal &p = m_recognition->at(square);
-    QString text = tr("proposed: %1, %2 % sure")
-                       .arg(BoardEditorText::terrainName(p.terrain))
-                       .arg(int(std::floor(p.confidence * 100)));
+    QString text =
+        tr("proposed: %1, %2 % sure")
+            .arg(BoardEditorText::terrainName(p.terrain), argText(int(std::floor(p.confidence * 100))));
     if (contains(m_marks, square))
         text += tr(" · “feature here?”");
     return text;
@@ -326,7 +327,7 @@ void LayerRecognitionPanel::refresh()
             ++counts[p.terrain];
         for (const auto &[terrain, count] : counts)
             addRow(RecognitionOverlay::terrainIcon(terrain, 1.0),
-                   tr("%1: %2 squares").arg(BoardEditorText::terrainName(terrain)).arg(count));
+                   tr("%1: %2 squares").arg(BoardEditorText::terrainName(terrain), argText(count)));
     }
     const auto entry = [&](RecognitionOverlay::LegendEntry e, const QString &text) {
         addRow(RecognitionOverlay::legendIcon(e), text);

@@ -1,6 +1,7 @@
 #include "shape_grid_edit.h"
 
 #include "art.h"
+#include "i18n/arg_text.h"
 
 #include <QGuiApplication>
 #include <QKeyEvent>
@@ -307,7 +308,7 @@ void ShapeGridEdit::keyPressEvent(QKeyEvent *event)
 
 QString ShapeGridEdit::squareDescription(const Square &s) const
 {
-    const QString where = tr("Row %1, column %2").arg(s.row + 1).arg(s.column + 1);
+    const QString where = tr("Row %1, column %2").arg(argText(s.row + 1), argText(s.column + 1));
     if (m_anchor == s)
         return m_marker == Marker::Anchor ? tr("%1: the anchor").arg(where) : tr("%1: the altar").arg(where);
     return isFilled(s) ? tr("%1: a square of the piece").arg(where) : tr("%1: free").arg(where);
@@ -337,8 +338,7 @@ QString ShapeGridEdit::accessibleText() const
     if (o.anchor)
         text += QLatin1String("; ") + (m_marker == Marker::Anchor ? tr("anchor at row %1, column %2")
                                                                   : tr("altar at row %1, column %2"))
-                                          .arg(o.anchor->row + 1)
-                                          .arg(o.anchor->column + 1);
+                                          .arg(argText(o.anchor->row + 1), argText(o.anchor->column + 1));
     if (!isConnected(m_cells) && m_cells.size() > 1)
         text += QLatin1String("; ") + tr("not all joined by their edges");
     return text + QLatin1String(". ") + squareDescription(m_cursor) + QLatin1Char('.');

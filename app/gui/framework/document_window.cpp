@@ -4,6 +4,7 @@
 #include "app_settings.h"
 #include "game/autosave.h"
 #include "i18n/language.h"
+#include "io/file_lock.h"
 #include "rules_browser.h"
 #include "shortcuts_dialog.h"
 #include "themed_icon.h"
@@ -292,7 +293,26 @@ void DocumentWindow::updateTitle()
 void DocumentWindow::setFileName(const QString &fileName)
 {
     m_fileName = fileName;
+    // A file the subclass names itself (a new game saved by the wizard) is held like one opened.
+    if (fileName.isEmpty())
+        m_lock.reset();
+    else if (!m_lock || FileLock::lockFileName(m_lock->fileName()) != FileLock::lockFileName(fileName)) {
+        auto lock = std::make_unique<FileLock>(fileName);
+        m_lock = lock->lock(0).isEmpty() ? std::move(lock) : nullptr;
+    }
     updateTitle();
+}
+
+std::unique_ptr<FileLock> DocumentWindow::lockFile(const QString &fileName, const QString &failureTitle)
+{
+    if (m_lock && FileLock::lockFileName(m_lock->fileName()) == FileLock::lockFileName(fileName))
+        return std::move(m_lock);
+    auto lock = std::make_unique<FileLock>(fileName);
+    if (const QString holder = lock->lock(kLockWaitMs); !holder.isEmpty()) {
+        showMessage(QMessageBox::Warning, failureTitle, QDir::toNativeSeparators(holder));
+        return nullptr;
+    }
+    return lock;
 }
 
 void DocumentWindow::showMessage(QMessageBox::Icon icon, const QString &title, const QString &text,
@@ -367,7 +387,7 @@ void DocumentWindow::discardAutosave()
 
 bool DocumentWindow::recoverFrom(const QString &autosavedFile, const QString &originalFile)
 {
-    if (!load(autosavedFile, originalFile, tr("Cannot recover the work")))
+    if (!load(autosavedFile, originalFile, tr("Cannot recover the work"), LockNeed::IfFree))
         return false;
     m_undoStack->resetClean(); // not saved where it belongs yet
     updateTitle();
@@ -389,6 +409,7 @@ bool DocumentWindow::startNewDocument()
 {
     clearDocument();
     m_fileName.clear();
+    m_lock.reset();
     return true;
 }
 
@@ -401,15 +422,33 @@ bool DocumentWindow::openFile(const QString &fileName)
     return true;
 }
 
-bool DocumentWindow::load(const QString &readFrom, const QString &fileName, const QString &failureTitle)
+bool DocumentWindow::load(const QString &readFrom, const QString &fileName, const QString &failureTitle,
+                          LockNeed need)
 {
+    // The file is held before it is read: no other writer changes it while the window has it. Recovered work
+    // is never refused for a lock: it comes back, and saving it says who holds its file.
+    std::unique_ptr<FileLock> lock;
+    if (m_readsOnly) {
+        // no lock: nothing is written
+    } else if (!fileName.isEmpty() && need == LockNeed::IfFree) {
+        const bool held =
+            m_lock && FileLock::lockFileName(m_lock->fileName()) == FileLock::lockFileName(fileName);
+        lock = held ? std::move(m_lock) : std::make_unique<FileLock>(fileName);
+        if (!lock->lock(0).isEmpty())
+            lock.reset();
+    } else if (!fileName.isEmpty() && !(lock = lockFile(fileName, failureTitle)))
+        return false;
+    const bool sameFile = lock && fileName == m_fileName;
     const QStringList problems = readDocument(readFrom, fileName);
     if (!problems.isEmpty()) {
+        if (sameFile)
+            m_lock = std::move(lock);
         showMessage(QMessageBox::Warning, failureTitle,
                     fileKind().cannotOpen.arg(QFileInfo(readFrom).fileName()),
                     problems.join(QLatin1Char('\n')));
         return false;
     }
+    m_lock = std::move(lock);
     m_fileName = fileName;
     updateTitle();
     return true;
@@ -417,7 +456,12 @@ bool DocumentWindow::load(const QString &readFrom, const QString &fileName, cons
 
 bool DocumentWindow::saveTo(const QString &fileName)
 {
+    std::unique_ptr<FileLock> lock = lockFile(fileName, tr("Cannot save"));
+    if (!lock)
+        return false;
     const QString error = writeDocument(fileName);
+    if (fileName == m_fileName || error.isEmpty())
+        m_lock = std::move(lock); // the window's file, or its new one
     if (!error.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Cannot save"),
                     tr("The file could not be saved to %1.").arg(QDir::toNativeSeparators(fileName)), error);
@@ -449,7 +493,12 @@ void DocumentWindow::openRequested()
 bool DocumentWindow::openAnyFile(const QString &fileName)
 {
     const QString suffix = QFileInfo(fileName).suffix();
-    if (suffix.compare(fileKind().suffix, Qt::CaseInsensitive) != 0 && WindowFactory::knows(suffix)) {
+    const DocumentWindow *holder = WindowFactory::windowOf(fileName);
+    if (holder == this)
+        return true; // shown here already
+    // Another window with the file comes forward (it holds the file's lock); another kind opens in its own.
+    if (holder ||
+        (suffix.compare(fileKind().suffix, Qt::CaseInsensitive) != 0 && WindowFactory::knows(suffix))) {
         const DocumentWindow *opened = WindowFactory::open(fileName, this);
         return opened != nullptr;
     }
@@ -527,6 +576,7 @@ void DocumentWindow::closeEvent(QCloseEvent *event)
     }
     saveLayout();
     discardAutosave(); // closed cleanly: nothing to recover
+    m_lock.reset();    // a closed window lets its file go, whether or not it is deleted
     event->accept();
 }
 

@@ -10,6 +10,11 @@
 //
 // The undo stack's clean state is "saved". A file of another kind chosen in File ▸ Open goes to the window of
 // its kind (WindowFactory).
+//
+// One writer per file: while a window has a file, it holds the file's lock (io/file_lock.h), so that
+// hallkeeper-cli play or another window cannot write it behind the window's back. A file another program
+// holds is not opened (nor saved over): the message names the holder ("game.hkgame is open in hallkeeper-cli
+// (process 1234)"), after a moment's wait for it.
 
 #include "window_prompts.h"
 
@@ -34,6 +39,7 @@ class QUndoStack;
 
 namespace hk {
 class Autosave;
+class FileLock;
 } // namespace hk
 
 namespace hk::gui {
@@ -43,6 +49,9 @@ struct UndoActions;
 class DocumentWindow : public QMainWindow {
     Q_OBJECT
 public:
+    // How long a window waits for another writer of a file it opens or saves.
+    static constexpr int kLockWaitMs = 1000;
+
     explicit DocumentWindow(QWidget *parent = nullptr);
     ~DocumentWindow() override;
 
@@ -90,6 +99,9 @@ public:
     // Without a user (tests, --screenshot): no modal dialog, messages are collected; `askSave` answers "Save
     // the changes?", `dialogHook` every other dialog (it returns the result to use instead of showing it).
     void setInteractive(bool interactive) { m_prompts.interactive = interactive; }
+    // A run that reads its file and never writes it (--export, --screenshot) takes no lock on it: it works
+    // beside the window that has the file open.
+    void setReadsOnly(bool readsOnly) { m_readsOnly = readsOnly; }
     bool isInteractive() const { return m_prompts.interactive; }
     QStringList messages() const { return m_prompts.messages; }
     void setAskSave(std::function<QMessageBox::StandardButton()> askSave)
@@ -191,8 +203,11 @@ private:
     friend class WindowFactory; // collects the messages of a window it could not open
 
     // Reads `readFrom` as the document of `fileName` (the autosave of a file, or the file itself); on failure
-    // the problems are shown under `failureTitle` and nothing changes.
-    bool load(const QString &readFrom, const QString &fileName, const QString &failureTitle);
+    // the problems are shown under `failureTitle` and nothing changes. The file's lock is required (the load
+    // is refused if another writer holds it) or only taken if it is free (recovered work).
+    enum class LockNeed { Required, IfFree };
+    bool load(const QString &readFrom, const QString &fileName, const QString &failureTitle,
+              LockNeed need = LockNeed::Required);
     void retranslate();
     void openRequested();
     bool saveAs();
@@ -217,6 +232,11 @@ private:
     QTimer *m_autosaveTimer = nullptr;
     WindowPrompts m_prompts;
     bool m_retranslatePending = false;
+    bool m_readsOnly = false;
+    std::unique_ptr<hk::FileLock> m_lock; // of m_fileName, while the window has it
+    // The lock of `fileName`: the window's own if it holds it already, else taken (waiting a moment for
+    // another writer); null, with the holder shown under `failureTitle`, if another program keeps it.
+    std::unique_ptr<hk::FileLock> lockFile(const QString &fileName, const QString &failureTitle);
 };
 
 } // namespace hk::gui

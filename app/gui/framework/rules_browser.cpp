@@ -1,4 +1,5 @@
 #include "rules_browser.h"
+#include "i18n/arg_text.h"
 
 #include "document_window.h"
 #include "rule_link.h"
@@ -184,9 +185,9 @@ void RulesBrowser::fillTree()
     m_tree->expandAll();
     m_found->setText(m_search->text().trimmed().isEmpty()
                          ? tr("%1 rules").arg(allRules().size())
-                         : tr("found: %1 of %2").arg(found.size()).arg(allRules().size()));
+                         : tr("found: %1 of %2").arg(argText(found.size()), argText(allRules().size())));
     // Wide enough for any count, so that typing never moves the search field.
-    const QString widest = tr("found: %1 of %2").arg(allRules().size()).arg(allRules().size());
+    const QString widest = tr("found: %1 of %2").arg(argText(allRules().size()), argText(allRules().size()));
     m_found->setMinimumWidth(m_found->fontMetrics().horizontalAdvance(widest) + 8);
 }
 

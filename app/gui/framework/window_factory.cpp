@@ -57,18 +57,27 @@ DocumentWindow *WindowFactory::create(const QString &suffix)
     return window;
 }
 
+DocumentWindow *WindowFactory::windowOf(const QString &fileName)
+{
+    const QString canonical = QFileInfo(fileName).canonicalFilePath();
+    if (canonical.isEmpty())
+        return nullptr;
+    for (QWidget *w : QApplication::topLevelWidgets())
+        if (auto *open = qobject_cast<DocumentWindow *>(w);
+            open && QFileInfo(open->fileName()).canonicalFilePath() == canonical)
+            return open;
+    return nullptr;
+}
+
 DocumentWindow *WindowFactory::open(const QString &fileName, DocumentWindow *opener)
 {
     // Two windows of one file would each save over the other: the one showing it already comes forward.
-    const QString canonical = QFileInfo(fileName).canonicalFilePath();
-    for (QWidget *w : QApplication::topLevelWidgets())
-        if (auto *open = qobject_cast<DocumentWindow *>(w);
-            open && !canonical.isEmpty() && QFileInfo(open->fileName()).canonicalFilePath() == canonical) {
-            open->show();
-            open->raise();
-            open->activateWindow();
-            return open;
-        }
+    if (DocumentWindow *open = windowOf(fileName)) {
+        open->show();
+        open->raise();
+        open->activateWindow();
+        return open;
+    }
     DocumentWindow *window = create(QFileInfo(fileName).suffix());
     if (!window)
         return nullptr;

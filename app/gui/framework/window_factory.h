@@ -34,6 +34,8 @@ public:
     // The window showing `fileName` already, raised; else a new one with the file, shown. Null (the reader's
     // problems said by `opener`, or collected in its messages without a user) if it cannot be opened.
     static DocumentWindow *open(const QString &fileName, DocumentWindow *opener);
+    // The window of this application that has `fileName` open, if any (the same file by any spelling).
+    static DocumentWindow *windowOf(const QString &fileName);
     // A new window of `suffix` with a new document (File ▸ New there: the table asks the new game wizard),
     // shown; null if cancelled.
     static DocumentWindow *openNew(const QString &suffix, const DocumentWindow *opener);

@@ -9,6 +9,7 @@
 #include "line_breaks.h"
 
 #include "art.h"
+#include "i18n/arg_text.h"
 #include "rules/rule_ids.h"
 #include "scoring/dig_score.h"
 #include "scoring/score_report.h"
@@ -154,7 +155,7 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
     connect(m_team, &QComboBox::activated, this, [this](int i) {
         const QString who = name();
         editPlayer([i](SheetPlayer &p) { p.team = i + 1; },
-                   [who, i] { return tr("Put %1 in team %2").arg(who).arg(i + 1); });
+                   [who, i] { return tr("Put %1 in team %2").arg(who, argText(i + 1)); });
     });
     header->addWidget(m_colorButton);
     header->addWidget(m_name, 1);
@@ -185,7 +186,7 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
                 p.tunnels.push_back({size, mineral});
             },
             [who, size, mineral] {
-                return tr("Add a size %1 %2 tunnel for %3").arg(size).arg(mineralName(mineral), who);
+                return tr("Add a size %1 %2 tunnel for %3").arg(argText(size), mineralName(mineral), who);
             });
     });
     connect(m_pad, &TunnelPad::removeRequested, this, [this](int size, Mineral mineral) {
@@ -198,7 +199,7 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
         editPlayer(
             [&](SheetPlayer &p) { p.tunnels.erase(p.tunnels.begin() + position); },
             [who, size, mineral] {
-                return tr("Remove a size %1 %2 tunnel from %3").arg(size).arg(mineralName(mineral), who);
+                return tr("Remove a size %1 %2 tunnel from %3").arg(argText(size), mineralName(mineral), who);
             });
     });
     layout->addWidget(m_pad, 0, Qt::AlignHCenter);
@@ -210,7 +211,7 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
     connect(m_trackPoints, &QSpinBox::valueChanged, this, [this](int value) {
         const QString who = name();
         editPlayer([value](SheetPlayer &p) { p.tunnelPoints = value; },
-                   [who, value] { return tr("Set %1's tunnel points to %2").arg(who).arg(value); },
+                   [who, value] { return tr("Set %1's tunnel points to %2").arg(who, argText(value)); },
                    QStringLiteral("p%1.track").arg(m_index));
     });
     trackRow->addWidget(m_trackLabel, 1);
@@ -267,8 +268,8 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
             const QString who = name();
             editPlayer(
                 [r, value](SheetPlayer &p) { at(p.resources, r) = value; },
-                [who, r, value] { return tr("Set %1's %2 to %3").arg(who, resourceName(r)).arg(value); },
-                QStringLiteral("p%1.res%2").arg(m_index).arg(k));
+                [who, r, value] { return tr("Set %1's %2 to %3").arg(who, resourceName(r), argText(value)); },
+                QStringLiteral("p%1.res%2").arg(argText(m_index), argText(k)));
         });
         const int row = k < 4 ? 0 : 1;
         const int column = (k < 4 ? k : k - 4) * 2;
@@ -458,10 +459,10 @@ void PlayerCard::setCoronation(int token)
     next.players[m_index].coronation = token;
     const QString who = name();
     const auto describe = [who, token, from] {
-        return token == 0       ? tr("Take the coronation token from %1").arg(who)
-               : from.isEmpty() ? tr("Give the coronation token %1 to %2").arg(token).arg(who)
-                                : tr("Give the coronation token %1 to %2, taken from %3")
-                                      .arg(QString::number(token), who, from);
+        return token == 0 ? tr("Take the coronation token from %1").arg(who)
+               : from.isEmpty()
+                   ? tr("Give the coronation token %1 to %2").arg(argText(token), who)
+                   : tr("Give the coronation token %1 to %2, taken from %3").arg(argText(token), who, from);
     };
     m_document->edit(next, describe);
     if (!from.isEmpty())
@@ -521,7 +522,8 @@ void PlayerCard::fillLayerBox(QComboBox *box)
     const QString colours[5] = {tr("dark grey"), tr("grey"), tr("brown"), tr("orange"), tr("yellow")};
     for (int layer = 1; layer <= 5; ++layer) {
         box->addItem(Art::instance().icon(Art::layerId(layer)), QString::number(layer), layer);
-        box->setItemData(layer - 1, tr("Layer %1 (%2)").arg(layer).arg(colours[layer - 1]), Qt::ToolTipRole);
+        box->setItemData(layer - 1, tr("Layer %1 (%2)").arg(argText(layer), argText(colours[layer - 1])),
+                         Qt::ToolTipRole);
     }
     box->setCurrentIndex(current);
 }
@@ -623,7 +625,7 @@ void PlayerCard::buildHallRows(int count)
             const QString who = name();
             editListItem<SheetHall>(
                 &SheetPlayer::halls, h, change, [who] { return tr("Change a great hall of %1").arg(who); },
-                QStringLiteral("p%1.hall%2.%3").arg(m_index).arg(h).arg(QLatin1String(field)));
+                QStringLiteral("p%1.hall%2.%3").arg(argText(m_index), argText(h), QLatin1String(field)));
         };
         connect(r.name, &QLineEdit::textEdited, this,
                 [editHall](const QString &t) { editHall([&](SheetHall &x) { x.name = t; }, "name"); });
@@ -675,7 +677,7 @@ void PlayerCard::buildStatueRows(int count)
             const QString who = name();
             editListItem<SheetStatue>(
                 &SheetPlayer::statues, s, change, [who] { return tr("Change a statue of %1").arg(who); },
-                QStringLiteral("p%1.statue%2.%3").arg(m_index).arg(s).arg(QLatin1String(field)));
+                QStringLiteral("p%1.statue%2.%3").arg(argText(m_index), argText(s), QLatin1String(field)));
         };
         connect(r.clan, &QComboBox::activated, this, [editStatue, r](int i) {
             const Clan clan = static_cast<Clan>(r.clan->itemData(i).toInt());

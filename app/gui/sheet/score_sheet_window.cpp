@@ -2,6 +2,7 @@
 
 #include "app_settings.h"
 #include "art.h"
+#include "i18n/arg_text.h"
 #include "io/score_sheet_io.h"
 #include "results/results_export.h"
 #include "results/results_panel.h"
@@ -161,7 +162,8 @@ void ScoreSheetWindow::updateStatus()
     if (errors == 0 && warnings == 0)
         m_problemsStatus->setText(tr("No impossible input"));
     else
-        m_problemsStatus->setText(tr("Impossible input: %1 · warnings: %2").arg(errors).arg(warnings));
+        m_problemsStatus->setText(
+            tr("Impossible input: %1 · warnings: %2").arg(argText(errors), argText(warnings)));
     updateTitle(); // the title says when the sheet holds impossible input
 }
 
@@ -194,7 +196,7 @@ void ScoreSheetWindow::fillRecentMenu()
     for (int i = 0; i < files.size(); ++i) {
         const QString file = files[i];
         QAction *action =
-            m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(file).fileName()));
+            m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(argText(i + 1), QFileInfo(file).fileName()));
         action->setToolTip(file);
         action->setStatusTip(file);
         connect(action, &QAction::triggered, this, [this, file] { openAnyFile(file); });
@@ -253,8 +255,7 @@ bool ScoreSheetWindow::exportTo(const QString &fileName)
     }
     const int problems = errorCount();
     statusBar()->showMessage(problems ? tr("Exported %1, marked provisional: problems: %2")
-                                            .arg(QDir::toNativeSeparators(fileName))
-                                            .arg(problems)
+                                            .arg(QDir::toNativeSeparators(fileName), argText(problems))
                                       : tr("Exported %1").arg(QDir::toNativeSeparators(fileName)),
                              5000);
     return true;

@@ -1,6 +1,7 @@
 #include "tunnel_pad.h"
 
 #include "art.h"
+#include "i18n/arg_text.h"
 #include "scoring/dig_score.h"
 
 #include <QKeyEvent>
@@ -92,10 +93,8 @@ QString TunnelPad::cellDescription(int row, int column) const
 {
     const Mineral mineral = static_cast<Mineral>(column);
     return tr("Size %1 %2 tunnels: %3 (%4 points each)")
-        .arg(row + 2)
-        .arg(mineralName(mineral))
-        .arg(m_counts[row][column])
-        .arg(tunnelPoints(row + 2, mineral));
+        .arg(argText(row + 2), mineralName(mineral), argText(m_counts[row][column]),
+             argText(tunnelPoints(row + 2, mineral)));
 }
 
 QString TunnelPad::accessibleTitle() const

@@ -1,5 +1,6 @@
 #include "explanation.h"
 
+#include "i18n/arg_text.h"
 #include "results/score_table_model.h"
 #include "rules/placement.h"
 #include "scoring/dig_score.h"
@@ -17,7 +18,7 @@ Explanation Explanation::ofSquare(const GameState &s, const Square &square)
         return player >= 0 && player < s.playerCount() ? s.players[player].name.toHtmlEscaped() : QString();
     };
     const int layer = b.board().layer(square);
-    html << tr("<b>Square %1</b>: layer %2").arg(squareText(square)).arg(layer);
+    html << tr("<b>Square %1</b>: layer %2").arg(squareText(square), argText(layer));
     if (const PlacedTunnel *t = b.tunnel(index.tunnelAt(square))) {
         QStringList owners;
         for (int p = 0; p < s.playerCount(); ++p)
@@ -25,11 +26,9 @@ Explanation Explanation::ofSquare(const GameState &s, const Square &square)
                 owners << name(p);
         html << tr("Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the "
                    "network of %6.")
-                    .arg(t->shape)
-                    .arg(t->squares.size())
-                    .arg(name(t->player), mineralName(t->mineral))
-                    .arg(tunnelPoints(int(t->squares.size()), t->mineral))
-                    .arg(owners.isEmpty() ? tr("nobody") : owners.join(QStringLiteral(", ")));
+                    .arg(argText(t->shape), argText(t->squares.size()), name(t->player),
+                         mineralName(t->mineral), argText(tunnelPoints(int(t->squares.size()), t->mineral)),
+                         owners.isEmpty() ? tr("nobody") : owners.join(QStringLiteral(", ")));
         lit = t->squares;
     }
     if (const PlacedHall *h = b.hall(index.hallAt(square))) {
@@ -37,10 +36,8 @@ Explanation Explanation::ofSquare(const GameState &s, const Square &square)
         const bool crowned = b.statue(index.statueAt(h->altar)) != nullptr;
         const int low = def ? def->low : 0, high = def ? def->high : 0;
         html << tr("Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5.")
-                    .arg(def ? def->displayName().toHtmlEscaped() : h->hall)
-                    .arg(low)
-                    .arg(high)
-                    .arg(name(h->player), squareText(h->altar));
+                    .arg(def ? def->displayName().toHtmlEscaped() : h->hall, argText(low), argText(high),
+                         name(h->player), squareText(h->altar));
         html
             << (crowned
                     ? tr("A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).")
@@ -59,9 +56,8 @@ Explanation Explanation::ofSquare(const GameState &s, const Square &square)
         else
             html << tr("On layer %1 it scores %2 = 2 × %1%3 for the player whose network holds it, if it is "
                        "the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).")
-                        .arg(layer)
-                        .arg(2 * layer * (ownPedestal ? 2 : 1))
-                        .arg(ownPedestal ? tr(" × 2 on a pedestal of its clan") : QString());
+                        .arg(argText(layer), argText(2 * layer * (ownPedestal ? 2 : 1)),
+                             ownPedestal ? tr(" × 2 on a pedestal of its clan") : QString());
         if (const QString tunnel = statueTunnelText(s, index, square); !tunnel.isEmpty())
             html << tunnel.toHtmlEscaped(); // which tunnel, and the table ruling when it decides
     }

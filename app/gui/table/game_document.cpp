@@ -65,8 +65,9 @@ void GameDocument::reset(const GameFile &game, const QString &fileName, bool mod
     m_loading = true;
     for (int i = 0; i < int(game.log.size()); ++i) {
         const Action &a = game.log[i];
-        if (!m_openedIllegal && !a.override)
-            if (Verdict verdict = validate(*m_state, a); !verdict.ok())
+        if (!m_openedIllegal)
+            if (Verdict verdict = validate(*m_state, a);
+                !verdict.ok() && (!a.override || verdict.breaksALimit()))
                 m_openedIllegal = IllegalAction{i, std::move(verdict)};
         m_undo.push(new ActionCommand(this, a)); // push() calls redo(): the action is applied
     }
@@ -104,7 +105,7 @@ Verdict GameDocument::record(Action action, const QString &overrideReason)
         return {};
     const Verdict verdict = validate(*m_state, action);
     const QString reason = overrideReason.trimmed();
-    if (!verdict.ok() && reason.isEmpty())
+    if (!verdict.ok() && (reason.isEmpty() || verdict.breaksALimit())) // no override passes a limit
         return verdict;
     action.override = !verdict.ok();
     action.overrideReason = action.override ? reason : QString();
@@ -160,7 +161,7 @@ void GameDocument::afterChange()
     if (m_autosave && asSaved) {
         m_autosave->clear();
     } else if (m_autosave) {
-        const QString error = m_autosave->save(m_game, m_fileName);
+        const QString error = m_autosave->save(m_game, m_fileName, &m_ledgers);
         if (!error.isEmpty())
             emit autosaveFailed(error);
     }

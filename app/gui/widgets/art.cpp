@@ -1,5 +1,6 @@
 #include "art.h"
 
+#include "i18n/arg_text.h"
 #include "model/resources.h"
 
 #include <QIconEngine>
@@ -68,10 +69,8 @@ bool Art::has(const QString &id) const
 QPixmap Art::pixmap(const QString &id, const QSize &logicalSize, qreal devicePixelRatio)
 {
     const QString key = QStringLiteral("%1|%2x%3|%4")
-                            .arg(id)
-                            .arg(logicalSize.width())
-                            .arg(logicalSize.height())
-                            .arg(devicePixelRatio);
+                            .arg(argText(id), argText(logicalSize.width()), argText(logicalSize.height()),
+                                 argText(devicePixelRatio));
     auto cached = m_cache.constFind(key);
     if (cached != m_cache.constEnd())
         return *cached;

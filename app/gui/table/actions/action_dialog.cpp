@@ -2,6 +2,7 @@
 
 #include "actions/override_dialog.h"
 #include "art.h"
+#include "i18n/arg_text.h"
 #include "verdict_view.h"
 
 #include <QDialogButtonBox>
@@ -114,16 +115,14 @@ QString ActionDialog::changesText() const
     QStringList pedestals;
     for (Clan c : kStatueClans)
         if (const int n = ledger.pedestals[storage][statueClanIndex(c)])
-            pedestals << tr("%1%2 %3")
-                             .arg(n > 0 ? QStringLiteral("+") : QStringLiteral("−"))
-                             .arg(std::abs(n))
-                             .arg(clanName(c));
+            pedestals << tr("%1%2 %3").arg(argText(n > 0 ? QStringLiteral("+") : QStringLiteral("−")),
+                                           argText(std::abs(n)), clanName(c));
     if (!pedestals.isEmpty())
         parts << tr("pedestals %1").arg(pedestals.join(tr(", ")));
     if (const int honour = ledger.honour[m_player])
         parts << tr("tunnel points %1%2")
-                     .arg(honour > 0 ? QStringLiteral("+") : QStringLiteral("−"))
-                     .arg(std::abs(honour));
+                     .arg(argText(honour > 0 ? QStringLiteral("+") : QStringLiteral("−")),
+                          argText(std::abs(honour)));
     if (parts.isEmpty())
         return {};
     return tr("Changes: %1").arg(parts.join(tr("; ")));
@@ -224,10 +223,8 @@ QString ActionDialog::deltaText(const ResourceCounts &delta)
     QStringList parts;
     for (Resource r : kAllResources)
         if (const int n = at(delta, r))
-            parts << tr("%1%2 %3")
-                         .arg(n > 0 ? QStringLiteral("+") : QStringLiteral("−"))
-                         .arg(std::abs(n))
-                         .arg(resourceName(r));
+            parts << tr("%1%2 %3").arg(argText(n > 0 ? QStringLiteral("+") : QStringLiteral("−")),
+                                       argText(std::abs(n)), resourceName(r));
     return parts.join(tr(", "));
 }
 

@@ -3,6 +3,7 @@
 #include "actions/piece_preview.h"
 #include "art.h"
 #include "cards/payment_editor.h"
+#include "i18n/arg_text.h"
 #include "scoring/dig_score.h"
 #include "verdict_view.h"
 
@@ -47,7 +48,7 @@ DigDialog::DigDialog(const GameState &state, int player, const QString &shapeId,
     m_size = shape ? shape->size() : int(m_effects.squares.size());
 
     setHeading(tr("Dig a tunnel tile"),
-               tr("Tile %1, %2 squares, at %3").arg(shapeId).arg(m_size).arg(squareText(origin)));
+               tr("Tile %1, %2 squares, at %3").arg(argText(shapeId), argText(m_size), squareText(origin)));
 
     // What the tile does, next to a picture of it on the board.
     auto *top = new QHBoxLayout;
@@ -87,7 +88,8 @@ DigDialog::DigDialog(const GameState &state, int player, const QString &shapeId,
         button->setIcon(Art::instance().icon(Art::resourceId(toResource(m))));
         const int points = tunnelPoints(m_size, m);
         if (m_offered[int(m)])
-            button->setText(tr("%1 %2 — %3 honour points").arg(m_size).arg(mineralName(m)).arg(points));
+            button->setText(
+                tr("%1 %2 — %3 honour points").arg(argText(m_size), mineralName(m), argText(points)));
         else
             button->setText(tr("%1 — %2").arg(mineralName(m), mineralReason(m)));
         button->setEnabled(m_offered[int(m)] || noneAffordable);
@@ -149,14 +151,13 @@ DigDialog::DigDialog(const GameState &state, int player, const QString &shapeId,
             const bool taken = layer >= 1 && board.pedestalTokenTaken(layer, clan);
             if (taken)
                 button->setText(tr("%1 pedestal — the layer %2 × %1 token is already taken (PED-UNIQUE)")
-                                    .arg(clanName(clan))
-                                    .arg(layer));
+                                    .arg(clanName(clan), argText(layer)));
             else
                 button->setText(
                     tr("%1 pedestal — takes the layer %2 × %1 pedestal score token, worth %3")
-                        .arg(clanName(clan))
-                        .arg(layer)
-                        .arg(layer >= 1 ? board.pedestalTrack[layer - 1][statueClanIndex(clan)] : 0));
+                        .arg(
+                            clanName(clan), argText(layer),
+                            argText(layer >= 1 ? board.pedestalTrack[layer - 1][statueClanIndex(clan)] : 0)));
             group->addButton(button);
             pedestals->layout()->addWidget(button);
             m_pedestalButtons << button;
@@ -180,7 +181,7 @@ DigDialog::DigDialog(const GameState &state, int player, const QString &shapeId,
                 const auto kind = static_cast<WorkshopKind>(k);
                 const int left = board.workshopsLeft(kind);
                 if (left > 0) {
-                    box->addItem(tr("%1 (%2 left in the supply)").arg(workshopName(kind)).arg(left), k);
+                    box->addItem(tr("%1 (%2 left in the supply)").arg(workshopName(kind), argText(left)), k);
                     box->setItemData(box->count() - 1, workshopEffectText(kind), Qt::ToolTipRole);
                     any = true;
                 }
@@ -202,7 +203,7 @@ QString DigDialog::mineralReason(Mineral m) const
     const int have = at(state().purse(player()).resources, toResource(m));
     if (have >= m_size)
         return {};
-    return tr("needs %1 %2, has %3").arg(m_size).arg(mineralName(m)).arg(have);
+    return tr("needs %1 %2, has %3").arg(argText(m_size), mineralName(m), argText(have));
 }
 
 QAbstractButton *DigDialog::mineralButton(Mineral m) const

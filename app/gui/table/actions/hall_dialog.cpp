@@ -1,6 +1,7 @@
 #include "actions/hall_dialog.h"
 
 #include "actions/piece_preview.h"
+#include "i18n/arg_text.h"
 
 #include <QFormLayout>
 #include <QGroupBox>
@@ -21,9 +22,7 @@ HallDialog::HallDialog(const GameState &state, int player, const QString &hallId
     const QString name = def ? def->displayName() : hallId;
     setHeading(tr("Dedicate a great hall"),
                def ? tr("%1: %2 honour points, %3 with a statue on its altar (SCORE-HALL)")
-                         .arg(name)
-                         .arg(def->low)
-                         .arg(def->high)
+                         .arg(name, argText(def->low), argText(def->high))
                    : name);
 
     auto *top = new QHBoxLayout;
@@ -38,13 +37,12 @@ HallDialog::HallDialog(const GameState &state, int player, const QString &hallId
     if (!m_effects.squares.empty()) {
         const int onAltar = index.statueAt(m_effects.altar);
         const StatueOnBoard *altarStatue = onAltar != SpaceIndex::kNone ? board.statue(onAltar) : nullptr;
-        auto *altar =
-            sentence(altarStatue && def
-                         ? tr("The %1 statue at %2 stands on the altar: the hall scores %3 (SCORE-HALL)")
-                               .arg(clanName(altarStatue->clan), squareText(m_effects.altar))
-                               .arg(def->high)
-                         : tr("Its altar at %1 is empty for now").arg(squareText(m_effects.altar)),
-                     this);
+        auto *altar = sentence(
+            altarStatue && def
+                ? tr("The %1 statue at %2 stands on the altar: the hall scores %3 (SCORE-HALL)")
+                      .arg(clanName(altarStatue->clan), squareText(m_effects.altar), argText(def->high))
+                : tr("Its altar at %1 is empty for now").arg(squareText(m_effects.altar)),
+            this);
         facts->addWidget(altar);
     }
     for (const Square &sq : m_effects.pedestalsRemoved)

@@ -1,6 +1,7 @@
 #include "actions/moot_slot_picker.h"
 
 #include "art.h"
+#include "i18n/arg_text.h"
 #include "verdict_view.h"
 
 #include <QButtonGroup>
@@ -34,9 +35,9 @@ MootSlotPicker::MootSlotPicker(const Moot &moot, QWidget *parent) : QWidget(pare
             label->setPalette(pal);
             label->setText(card.level == 0
                                ? tr("Starting")
-                               : (card.clan ? tr("Level %1 %2").arg(card.level).arg(clanName(*card.clan))
+                               : (card.clan ? tr("Level %1 %2").arg(argText(card.level), clanName(*card.clan))
                                             : tr("Level %1").arg(card.level)));
-            label->setToolTip(tr("Slot %1: %2").arg(slot + 1).arg(trollText(card)));
+            label->setToolTip(tr("Slot %1: %2").arg(argText(slot + 1), trollText(card)));
             label->setMinimumWidth(84);
             label->setFixedHeight(cellHeight);
             cell = label;

@@ -1,6 +1,7 @@
 #include "actions/move_statue_dialog.h"
 
 #include "cards/payment_editor.h"
+#include "i18n/arg_text.h"
 
 #include <QGroupBox>
 #include <QLabel>
@@ -39,8 +40,8 @@ MoveStatueDialog::MoveStatueDialog(const GameState &state, int player, int statu
             const Icon &icon = moot.pyramid[slot].troll->icons[i];
             if (moot.pyramid[slot].filled[i] && icon.resource == Resource::Cart && icon.cartClan &&
                 *icon.cartClan != m_clan)
-                unusable
-                    << tr("the cart with the %1 mark in slot %2").arg(clanName(*icon.cartClan)).arg(slot + 1);
+                unusable << tr("the cart with the %1 mark in slot %2")
+                                .arg(clanName(*icon.cartClan), argText(slot + 1));
         }
     if (!unusable.isEmpty())
         cartBox->layout()->addWidget(
@@ -77,9 +78,7 @@ QString MoveStatueDialog::scoringText(const Square &square) const
         const QString name = def ? def->displayName() : tr("a great hall");
         if (hall && def && hall->altar == square)
             return tr("on the altar of %1: the hall scores %2 instead of %3 (SCORE-HALL)")
-                .arg(name)
-                .arg(def->high)
-                .arg(def->low);
+                .arg(name, argText(def->high), argText(def->low));
         return tr("in %1: a statue in a hall scores nothing of its own (SCORE-HALL)").arg(name);
     }
     const int layer = board.board().layer(square);
@@ -87,10 +86,8 @@ QString MoveStatueDialog::scoringText(const Square &square) const
     const bool own = pedestal && pedestal->clan == m_clan;
     const int points = 2 * layer * (own ? 2 : 1); // SCORE-STATUE
     return own ? tr("layer %1, on a %2 pedestal: %3 honour points (SCORE-STATUE)")
-                     .arg(layer)
-                     .arg(clanName(m_clan))
-                     .arg(points)
-               : tr("layer %1: %2 honour points (SCORE-STATUE)").arg(layer).arg(points);
+                     .arg(argText(layer), clanName(m_clan), argText(points))
+               : tr("layer %1: %2 honour points (SCORE-STATUE)").arg(argText(layer), argText(points));
 }
 
 std::optional<ActionBody> MoveStatueDialog::body() const

@@ -4,6 +4,7 @@
 #include "art.h"
 #include "cards/payment_editor.h"
 #include "cards/troll_card_editor.h"
+#include "i18n/arg_text.h"
 #include "verdict_view.h"
 
 #include <QButtonGroup>
@@ -44,7 +45,7 @@ RecruitDialog::RecruitDialog(const GameState &state, int player, int level, int 
     const int cost = recruitCost(level);
     const std::array<int, 3> bag = s.pedestalBag();
     setHeading(tr("Recruit a troll"),
-               tr("From the clan market: level %1 row, place %2").arg(level).arg(position + 1));
+               tr("From the clan market: level %1 row, place %2").arg(argText(level), argText(position + 1)));
 
     // The troll, and what comes with it (REC-TAKE).
     QGroupBox *trollBox = addSection(tr("The troll"));
@@ -89,14 +90,13 @@ RecruitDialog::RecruitDialog(const GameState &state, int player, int level, int 
         QStringList below;
         for (const auto &[l, p] : Market::below(level, position)) {
             const MarketSlot *under = p < int(market.rows[l - 1].size()) ? &market.rows[l - 1][p] : nullptr;
-            below << (under && total(under->bribes) > 0 ? tr("level %1 place %2 (bribes on it: %3)")
-                                                              .arg(l)
-                                                              .arg(p + 1)
-                                                              .arg(countsText(under->bribes))
-                                                        : tr("level %1 place %2").arg(l).arg(p + 1));
+            below << (under && total(under->bribes) > 0
+                          ? tr("level %1 place %2 (bribes on it: %3)")
+                                .arg(argText(l), argText(p + 1), countsText(under->bribes))
+                          : tr("level %1 place %2").arg(argText(l), argText(p + 1)));
         }
-        costBox->layout()->addWidget(
-            note(tr("%1 bribes, 1 on each troll below it: %2").arg(cost).arg(below.join(tr(", "))), costBox));
+        costBox->layout()->addWidget(note(
+            tr("%1 bribes, 1 on each troll below it: %2").arg(argText(cost), below.join(tr(", "))), costBox));
         // Coins, unless a spell cast this turn says otherwise: its effect is applied by hand, so the table
         // says what it allows; without a spell, the verdict says REC-COST (an override can still record it).
         m_spellBribes = new QCheckBox(
@@ -170,12 +170,9 @@ RecruitDialog::RecruitDialog(const GameState &state, int player, int level, int 
         refillBox->layout()->addWidget(
             note(from == level
                      ? tr("Draw a card from the level %1 deck (%2 left) and enter it:")
-                           .arg(from)
-                           .arg(deck[from - 1])
+                           .arg(argText(from), argText(deck[from - 1]))
                      : tr("The level %1 deck is empty: draw from the level %2 deck (%3 left) and enter it:")
-                           .arg(level)
-                           .arg(from)
-                           .arg(deck[from - 1]),
+                           .arg(argText(level), argText(from), argText(deck[from - 1])),
                  refillBox));
         --deck[from - 1];
     }
@@ -207,19 +204,17 @@ RecruitDialog::RecruitDialog(const GameState &state, int player, int level, int 
                 const int f = hk::refillLevel(deck, l);
                 if (f > 0)
                     --deck[f - 1];
-                QGroupBox *box =
-                    addSection(tr("Retiring: level %1 row, place %2 (REC-RETIRE)").arg(l).arg(p + 1));
+                QGroupBox *box = addSection(
+                    tr("Retiring: level %1 row, place %2 (REC-RETIRE)").arg(argText(l), argText(p + 1)));
                 box->layout()->addWidget(note(
                     f == 0
                         ? tr("%1 retires with its 4th bribe; the level %2 deck and the decks one level above "
                              "and "
                              "below it are empty, so nothing replaces it.")
-                              .arg(trollText(*m.card))
-                              .arg(l)
+                              .arg(trollText(*m.card), argText(l))
                         : tr("%1 retires with its 4th bribe: the bribes go to the supply, the card under its "
                              "deck. Draw its replacement from the level %2 deck and enter it:")
-                              .arg(trollText(*m.card))
-                              .arg(f),
+                              .arg(trollText(*m.card), argText(f)),
                     box));
                 m_retire << addDraw(box, f, f == 2 && !m.pedestal && bagTotal(bag) > 0);
             }
@@ -262,7 +257,7 @@ QComboBox *RecruitDialog::bagBox(QWidget *parent, const QString &noPedestal)
     for (Clan c : kStatueClans)
         if (const int n = bag[statueClanIndex(c)])
             box->addItem(Art::instance().icon(Art::clanId(c)),
-                         tr("%1 (%2 in the bag)").arg(clanName(c)).arg(n), int(c));
+                         tr("%1 (%2 in the bag)").arg(clanName(c), argText(n)), int(c));
     connect(box, &QComboBox::currentIndexChanged, this, &ActionDialog::refresh);
     return box;
 }
@@ -283,8 +278,7 @@ void RecruitDialog::updateChain()
             ? tr("The new troll in slot %1 gains the resources of its icons (MOOT-CHAIN).").arg(s + 1)
             : tr("The new troll in slot %1 activates, then the trolls below it: slots %2. Each gains "
                  "the resource of every empty icon (MOOT-CHAIN).")
-                  .arg(s + 1)
-                  .arg(below.join(tr(", ")))));
+                  .arg(argText(s + 1), below.join(tr(", ")))));
 }
 
 int RecruitDialog::slot() const

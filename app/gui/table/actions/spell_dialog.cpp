@@ -2,6 +2,7 @@
 
 #include "art.h"
 #include "cards/payment_editor.h"
+#include "i18n/arg_text.h"
 
 #include <QGridLayout>
 #include <QGroupBox>
@@ -20,7 +21,7 @@ SpellDialog::SpellDialog(const GameState &state, int player, int slot, QWidget *
     const QString name = spell.name.isEmpty() ? tr("face-up spell %1").arg(slot + 1)
                                               : tr("“%1”").arg(s.board.catalog().spellName(spell.name));
     setHeading(tr("Cast a spell"),
-               tr("Cast %1; runes on it: %2 of 3 (SPELL-CAST)").arg(name).arg(spell.runes));
+               tr("Cast %1; runes on it: %2 of 3 (SPELL-CAST)").arg(name, argText(spell.runes)));
 
     QGroupBox *runeBox = addSection(tr("Rune"));
     m_rune = new PaymentEditor(s, player, runeBox);

@@ -2,6 +2,7 @@
 
 #include "art.h"
 #include "cards/payment_editor.h"
+#include "i18n/arg_text.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -43,8 +44,7 @@ WorkshopDialog::WorkshopDialog(const GameState &state, int player, const Square 
         m_entrances == 0
             ? tr("No entrance is open: no network touches the workshop.")
             : tr("Open entrances: %1, opened by the network of %2. One activation per open entrance.")
-                  .arg(m_entrances)
-                  .arg(openers.join(tr(", "))),
+                  .arg(argText(m_entrances), openers.join(tr(", "))),
         entrancesBox));
     // WS-USE counts workshops, not records: this workshop may be activated again this turn, up to its open
     // entrances; another workshop may not. Say which limit applies.
@@ -59,8 +59,7 @@ WorkshopDialog::WorkshopDialog(const GameState &state, int player, const Square 
     } else if (used > 0) {
         entrancesBox->layout()->addWidget(
             sentence(tr("Activated this turn already: %1; activations left: %2 (WS-ENTRANCES).")
-                         .arg(used)
-                         .arg(std::max(0, m_entrances - used)),
+                         .arg(argText(used), argText(std::max(0, m_entrances - used))),
                      entrancesBox));
     }
     auto *countRow = new QHBoxLayout;
@@ -231,10 +230,10 @@ void WorkshopDialog::fillTrolls(Row &row, const GameState &before)
             button->setCheckable(true);
             button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
             button->setIcon(Art::instance().icon(Art::resourceId(icon.resource)));
-            button->setText(icon.cartClan ? tr("slot %1 · %2").arg(s + 1).arg(clanName(*icon.cartClan))
+            button->setText(icon.cartClan ? tr("slot %1 · %2").arg(argText(s + 1), clanName(*icon.cartClan))
                                           : tr("slot %1").arg(s + 1));
-            button->setToolTip(
-                tr("Icon %1 of the troll in slot %2: %3").arg(i + 1).arg(s + 1).arg(iconText(icon)));
+            button->setToolTip(tr("Icon %1 of the troll in slot %2: %3")
+                                   .arg(argText(i + 1), argText(s + 1), iconText(icon)));
             button->setProperty("hkIcon", s * 100 + i);
             button->setProperty("hkText", button->text());
             row.trollGroup->addButton(button);

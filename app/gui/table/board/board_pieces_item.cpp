@@ -2,6 +2,7 @@
 
 #include "art.h"
 #include "floor/board_drawing.h"
+#include "i18n/arg_text.h"
 #include "rules/board_state.h"
 
 #include <QPainter>
@@ -75,10 +76,8 @@ void BoardPiecesItem::setState(const GameState &state, const SpaceIndex &index)
         Tile tile;
         tile.id = t.id;
         const QString key = QStringLiteral("%1|%2|%3|%4")
-                                .arg(t.shape)
-                                .arg(t.orientation)
-                                .arg(t.origin.row)
-                                .arg(t.origin.column);
+                                .arg(argText(t.shape), argText(t.orientation), argText(t.origin.row),
+                                     argText(t.origin.column));
         const auto cached = std::find_if(m_pathCache.begin(), m_pathCache.end(), [&](const auto &e) {
             return e.first == t.id && e.second.key == key;
         });
@@ -116,7 +115,7 @@ void BoardPiecesItem::setState(const GameState &state, const SpaceIndex &index)
                 break;
             }
         if (const HallDef *def = board.catalog().hall(h.hall))
-            hall.values = QStringLiteral("%1/%2").arg(def->low).arg(def->high);
+            hall.values = QStringLiteral("%1/%2").arg(argText(def->low), argText(def->high));
         m_halls.push_back(std::move(hall));
     }
 

@@ -11,6 +11,7 @@
 #include "board/statue_item.h"
 #include "floor/board_drawing.h"
 #include "game/engine.h"
+#include "i18n/arg_text.h"
 #include "model/players.h"
 
 #include <QApplication>
@@ -646,7 +647,7 @@ QString BoardView::squareToolTip(const Square &s) const
     if (b.isHeart(s))
         lines << tr("%1: the Mountain Heart").arg(squareText(s));
     else
-        lines << tr("%1: layer %2").arg(squareText(s)).arg(b.layer(s));
+        lines << tr("%1: layer %2").arg(squareText(s), argText(b.layer(s)));
     const bool covered = m_index->covered(s);
     if (!covered) {
         if (std::find(b.rubble.begin(), b.rubble.end(), s) != b.rubble.end())
@@ -656,7 +657,8 @@ QString BoardView::squareToolTip(const Square &s) const
                 QStringList kinds;
                 for (Resource r : kAllResources)
                     if (at(buried.resources, r))
-                        kinds << QStringLiteral("%1 %2").arg(at(buried.resources, r)).arg(resourceName(r));
+                        kinds << QStringLiteral("%1 %2").arg(argText(at(buried.resources, r)),
+                                                             resourceName(r));
                 lines << tr("Buried resources: %1").arg(kinds.join(tr(", ")));
             }
         for (const GateStart &g : b.gateStarts)
@@ -682,10 +684,8 @@ QString BoardView::squareToolTip(const Square &s) const
         if (const PlacedHall *hall = board.hall(id)) {
             const HallDef *def = board.catalog().hall(hall->hall);
             lines << tr("%1 (great hall, %2/%3), dedicated by %4")
-                         .arg(def ? def->displayName() : hall->hall)
-                         .arg(def ? def->low : 0)
-                         .arg(def ? def->high : 0)
-                         .arg(nameOf(hall->player));
+                         .arg(def ? def->displayName() : hall->hall, argText(def ? def->low : 0),
+                              argText(def ? def->high : 0), nameOf(hall->player));
             if (hall->altar == s)
                 lines << tr("Altar: a statue here scores the high value (SCORE-HALL)");
         }

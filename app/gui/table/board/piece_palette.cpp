@@ -1,6 +1,7 @@
 #include "board/piece_palette.h"
 
 #include "floor/board_drawing.h"
+#include "i18n/arg_text.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -227,14 +228,13 @@ void PiecePalette::updateTexts()
         if (e.hall) {
             const HallDef *hall = m_catalog ? m_catalog->hall(e.id) : nullptr;
             const QString name = hall ? hall->displayName() : e.id;
-            text = hall ? QStringLiteral("%1/%2").arg(hall->low).arg(hall->high) : e.id;
-            description = e.left ? tr("%1, great hall (%2/%3), in the supply")
-                                       .arg(name)
-                                       .arg(hall ? hall->low : 0)
-                                       .arg(hall ? hall->high : 0)
-                                 : tr("%1, great hall, already dedicated").arg(name);
+            text = hall ? QStringLiteral("%1/%2").arg(argText(hall->low), argText(hall->high)) : e.id;
+            description = e.left
+                              ? tr("%1, great hall (%2/%3), in the supply")
+                                    .arg(name, argText(hall ? hall->low : 0), argText(hall ? hall->high : 0))
+                              : tr("%1, great hall, already dedicated").arg(name);
         } else {
-            text = tr("%1 ×%2", "tunnel tile id and how many are left").arg(e.id).arg(e.left);
+            text = tr("%1 ×%2", "tunnel tile id and how many are left").arg(argText(e.id), argText(e.left));
             description = tr("%1 tunnel tile, %n left in the supply", "", e.left).arg(e.id);
         }
         e.button->setText(text);

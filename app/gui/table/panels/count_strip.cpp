@@ -4,6 +4,7 @@
 #include "cards/card_painting.h"
 #include "flow_layout.h"
 #include "height_for_width.h"
+#include "i18n/arg_text.h"
 
 #include <QHelpEvent>
 #include <QPainter>
@@ -56,7 +57,7 @@ QString CountStrip::itemText(const Item &item) const
 {
     if (item.token || !item.showCount)
         return item.name;
-    return QStringLiteral("%1 %2").arg(item.name).arg(item.count);
+    return QStringLiteral("%1 %2").arg(item.name, argText(item.count));
 }
 
 QString CountStrip::text() const

@@ -4,6 +4,7 @@
 #include "cards/card_painting.h"
 #include "floor/board_drawing.h"
 #include "height_for_width.h"
+#include "i18n/arg_text.h"
 #include "rules/placement.h"
 
 #include <QKeyEvent>
@@ -27,7 +28,7 @@ QString countsText(const ResourceCounts &c)
     QStringList parts;
     for (Resource r : kAllResources)
         if (at(c, r) > 0)
-            parts << QStringLiteral("%1 %2").arg(resourceName(r)).arg(at(c, r));
+            parts << QStringLiteral("%1 %2").arg(resourceName(r), argText(at(c, r)));
     return parts.join(MarketWidget::tr(", "));
 }
 
@@ -98,12 +99,10 @@ QStringList MarketWidget::obstacles(int level, int position) const
     const ResourceCounts purse = s.purse(player).resources;
     const int price = cost(level, position);
     if (s.turn.spell ? total(purse) < price : at(purse, Resource::Coin) < price)
-        why << (s.turn.spell
-                    ? tr("It needs %1 bribes; %2 has %3 resources.").arg(price).arg(name).arg(total(purse))
-                    : tr("It needs %1 coins; %2 has %3.")
-                          .arg(price)
-                          .arg(name)
-                          .arg(at(purse, Resource::Coin)));
+        why << (s.turn.spell ? tr("It needs %1 bribes; %2 has %3 resources.")
+                                   .arg(argText(price), name, argText(total(purse)))
+                             : tr("It needs %1 coins; %2 has %3.")
+                                   .arg(argText(price), name, argText(at(purse, Resource::Coin))));
     return why;
 }
 
@@ -112,7 +111,7 @@ QString MarketWidget::cardDescription(int level, int position) const
     const MarketSlot *slot = slotAt(level, position);
     if (!slot)
         return {};
-    const QString where = tr("Level %1, place %2").arg(level).arg(position + 1);
+    const QString where = tr("Level %1, place %2").arg(argText(level), argText(position + 1));
     if (!slot->card)
         return tr("%1: empty").arg(where);
     QStringList lines;
@@ -449,7 +448,7 @@ QString MarketWidget::tipAt(const QPoint &pos, QRect *area) const
             const int left = m_state->market.deck[l - 1];
             *area = deckRect(l);
             return left == 1 ? tr("Level %1 deck: 1 card left").arg(l)
-                             : tr("Level %1 deck: %2 cards left").arg(l).arg(left);
+                             : tr("Level %1 deck: %2 cards left").arg(argText(l), argText(left));
         }
     return {};
 }

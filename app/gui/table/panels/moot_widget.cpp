@@ -4,6 +4,7 @@
 #include "cards/card_painting.h"
 #include "floor/board_drawing.h"
 #include "height_for_width.h"
+#include "i18n/arg_text.h"
 #include "rules/placement.h"
 
 #include <QCoreApplication>
@@ -174,7 +175,8 @@ QString MootWidget::slotDescription(int slot) const
 {
     if (slot < 0 || slot >= kMootSlots)
         return {};
-    const QString where = tr("row %1, place %2").arg(Moot::row(slot) + 1).arg(Moot::position(slot) + 1);
+    const QString where =
+        tr("row %1, place %2").arg(argText(Moot::row(slot) + 1), argText(Moot::position(slot) + 1));
     const MootSlot &s = m_moot.pyramid[slot];
     if (!s.troll) {
         if (std::find(m_offered.begin(), m_offered.end(), slot) != m_offered.end())
@@ -185,7 +187,7 @@ QString MootWidget::slotDescription(int slot) const
     const TrollCard &t = *s.troll;
     const QString kind =
         t.level == 0 ? tr("starting troll")
-                     : tr("level %1 %2 troll").arg(t.level).arg(t.clan ? clanName(*t.clan) : QString());
+                     : tr("level %1 %2 troll").arg(argText(t.level), t.clan ? clanName(*t.clan) : QString());
     QStringList icons;
     for (size_t i = 0; i < t.icons.size(); ++i)
         icons << iconStateText(t.icons[i], isIconFilled(slot, int(i)));
@@ -293,7 +295,7 @@ QString MootWidget::accessibleText() const
     if (!m_offered.empty()) {
         QStringList places;
         for (int s : m_offered)
-            places << tr("row %1, place %2").arg(Moot::row(s) + 1).arg(Moot::position(s) + 1);
+            places << tr("row %1, place %2").arg(argText(Moot::row(s) + 1), argText(Moot::position(s) + 1));
         text += tr("; free slots offered: %1").arg(places.join(tr(", ")));
     }
     if (m_current.slot >= 0)

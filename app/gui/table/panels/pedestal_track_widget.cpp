@@ -6,6 +6,7 @@
 #include "floor/board_drawing.h"
 #include "flow_layout.h"
 #include "height_for_width.h"
+#include "i18n/arg_text.h"
 #include "rules/placement.h"
 
 #include <QPainter>
@@ -81,9 +82,9 @@ QSize PedestalTrackWidget::minimumSizeHint() const
 QString PedestalTrackWidget::cellDescription(int layer, Clan clan) const
 {
     const int value = tokenValue(layer, clan);
-    const QString token = value > 0
-                              ? tr("layer %1, %2: token %3").arg(layer).arg(clanName(clan)).arg(value)
-                              : tr("layer %1, %2: token of unknown value").arg(layer).arg(clanName(clan));
+    const QString token =
+        value > 0 ? tr("layer %1, %2: token %3").arg(argText(layer), clanName(clan), argText(value))
+                  : tr("layer %1, %2: token of unknown value").arg(argText(layer), clanName(clan));
     if (!isTaken(layer, clan))
         return tr("%1, still on the track").arg(token);
     const int who = takenBy(layer, clan);
@@ -105,8 +106,8 @@ QString PedestalTrackWidget::accessibleText() const
             if (isTaken(layer, clan))
                 parts << cellDescription(layer, clan);
     QString text = parts.isEmpty() ? tr("No token taken yet.") : parts.join(QStringLiteral("; "));
-    text += QLatin1Char(' ') +
-            tr("In the bag: Fire %1, Ice %2, Moon %3 pedestals.").arg(m_bag[0]).arg(m_bag[1]).arg(m_bag[2]);
+    text += QLatin1Char(' ') + tr("In the bag: Fire %1, Ice %2, Moon %3 pedestals.")
+                                   .arg(argText(m_bag[0]), argText(m_bag[1]), argText(m_bag[2]));
     return text;
 }
 
@@ -185,7 +186,7 @@ QString PedestalTrackWidget::tipAt(const QPoint &pos, QRect *area) const
             const int left = m_bag[statueClanIndex(clan)];
             *area = bagRect(clan);
             return left == 1 ? tr("1 %1 pedestal left in the bag").arg(clanName(clan))
-                             : tr("%1 %2 pedestals left in the bag").arg(left).arg(clanName(clan));
+                             : tr("%1 %2 pedestals left in the bag").arg(argText(left), clanName(clan));
         }
     }
     return {};

@@ -7,6 +7,7 @@
 #include "elided_label.h"
 #include "floor/board_drawing.h"
 #include "height_for_width.h"
+#include "i18n/arg_text.h"
 #include "panels/count_strip.h"
 #include "panels/moot_widget.h"
 #include "rules/placement.h"
@@ -252,15 +253,13 @@ void PlayerPanel::refresh()
 
     const int tokens = std::accumulate(me.pedestalTokens.begin(), me.pedestalTokens.end(), 0);
     const int honour = me.tunnelPoints + me.coronation + tokens;
-    m_honour->setText(tr("%1 so far (tunnels %2)").arg(honour).arg(me.tunnelPoints));
+    m_honour->setText(tr("%1 so far (tunnels %2)").arg(argText(honour), argText(me.tunnelPoints)));
     m_summary->setText(tr("%1 honour").arg(honour));
     m_summary->setToolTip(m_honour->text());
     m_honour->setToolTip(
         tr("Tunnel points %1 + coronation token %2 + pedestal score tokens %3. Statues, great "
            "halls and leftover resources are scored at the end.")
-            .arg(me.tunnelPoints)
-            .arg(me.coronation)
-            .arg(tokens));
+            .arg(argText(me.tunnelPoints), argText(me.coronation), argText(tokens)));
 
     m_moot->setOwnerName(me.name);
     m_moot->setMoot(me.moot, m_colour);

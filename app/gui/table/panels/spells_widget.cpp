@@ -6,6 +6,7 @@
 #include "floor/board_drawing.h"
 #include "flow_layout.h"
 #include "height_for_width.h"
+#include "i18n/arg_text.h"
 #include "rules/placement.h"
 
 #include <QKeyEvent>
@@ -72,7 +73,7 @@ QString SpellsWidget::spellDescription(int slot) const
         return {};
     const int runes = m_spells[slot].runes;
     return runes == 1 ? tr("%1: 1 rune of 3").arg(spellName(slot))
-                      : tr("%1: %2 runes of 3").arg(spellName(slot)).arg(runes);
+                      : tr("%1: %2 runes of 3").arg(spellName(slot), argText(runes));
 }
 
 int SpellsWidget::heightForWidth(int) const

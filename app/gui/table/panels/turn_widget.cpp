@@ -8,6 +8,7 @@
 #include "flow_layout.h"
 #include "game/engine.h"
 #include "height_for_width.h"
+#include "i18n/arg_text.h"
 #include "rules/placement.h"
 
 #include <QEvent>
@@ -288,8 +289,9 @@ void TurnWidget::refresh()
                 holder = s.players[p].name;
             }
         tokens.push_back(token);
-        crownsSaid << (holder.isEmpty() ? tr("coronation token %1: still to take").arg(value)
-                                        : tr("coronation token %1: taken by %2").arg(value).arg(holder));
+        crownsSaid << (holder.isEmpty()
+                           ? tr("coronation token %1: still to take").arg(value)
+                           : tr("coronation token %1: taken by %2").arg(argText(value), argText(holder)));
     }
     static_cast<CrownsView *>(m_crownsView)->setTokens(tokens);
     m_crownsView->setAccessibleName(tr("Coronation tokens"));
@@ -324,7 +326,8 @@ void TurnWidget::refresh()
                                               .arg(s.players[current].name, describe(ending)));
     setAccessibleName(tr("Turn"));
     setAccessibleDescription(
-        over ? tr("Game over") : tr("Round %1, turn of %2").arg(s.round() + 1).arg(s.players[current].name));
+        over ? tr("Game over")
+             : tr("Round %1, turn of %2").arg(argText(s.round() + 1), s.players[current].name));
 }
 
 void TurnWidget::changeEvent(QEvent *event)

@@ -1,6 +1,7 @@
 #include "wizard/board_page.h"
 
 #include "art.h"
+#include "i18n/arg_text.h"
 #include "io/board_io.h"
 #include "io/catalog_io.h"
 #include "wizard/new_game_draft.h"
@@ -228,15 +229,13 @@ void BoardPage::refreshCatalog()
     int workshops = 0;
     for (const WorkshopStock &w : catalog->workshops)
         workshops += w.count;
-    const QString pieces = tr("%1 tunnel tiles, %2 great halls, %3 workshop tiles")
-                               .arg(catalog->tunnelTiles())
-                               .arg(catalog->halls.size())
-                               .arg(workshops);
+    const QString pieces =
+        tr("%1 tunnel tiles, %2 great halls, %3 workshop tiles")
+            .arg(argText(catalog->tunnelTiles()), argText(catalog->halls.size()), argText(workshops));
     QString note = catalog->trolls.empty()
                        ? tr("%1; no troll card library: the cards are entered by hand.").arg(pieces)
                        : tr("%1; %2 troll cards in the library, picked by their id.")
-                             .arg(pieces)
-                             .arg(catalog->trolls.size());
+                             .arg(argText(pieces), argText(catalog->trolls.size()));
     const QString file = m_components->currentData().toString();
     if (!file.isEmpty()) // the whole name, which the box may cut
         note = tr("%1, from %2: %3").arg(catalog->displayName(), QFileInfo(file).fileName(), note);
@@ -265,8 +264,7 @@ void BoardPage::refresh()
     m_autumn->setEnabled(sideAllowsPlayers(BoardSide::Autumn, n));
     m_sideNote->setText(n == 2 ? tr("With 2 players either side will do.")
                                : tr("With %1 players only the %2 fits (BRD-SIDE).")
-                                     .arg(n)
-                                     .arg(boardSideName(NewGameDraft::defaultSide(n))));
+                                     .arg(argText(n), boardSideName(NewGameDraft::defaultSide(n))));
     const auto board = m_draft->board();
     if (!m_file->isChecked() || m_fileBoard) {
         if (board && board == NewGameDraft::practiceBoard(BoardSide::Winter))

@@ -1,6 +1,7 @@
 #include "wizard/gates_page.h"
 
 #include "art.h"
+#include "i18n/arg_text.h"
 #include "wizard/new_game_draft.h"
 
 #include <QButtonGroup>
@@ -102,23 +103,23 @@ void GatesPage::refresh()
         if (!shown)
             continue;
         row.marker->setPixmap(swatch(m_draft->colour(seat), 16).pixmap(16, 16));
-        const QString name = tr("%1. %2").arg(seat + 1).arg(m_draft->displayName(seat)).toHtmlEscaped();
+        const QString name = tr("%1. %2").arg(argText(seat + 1), m_draft->displayName(seat)).toHtmlEscaped();
         row.name->setText(seat == m_current ? QStringLiteral("<b>%1 ◀</b>").arg(name) : name);
         const QSignalBlocker blocker(row.box);
         row.box->clear();
         int selected = -1;
         for (const GateStart &g : starts) {
             // Points stored as (column, row) in a QPoint.
-            row.box->addItem(tr("%1, labelled %2").arg(squareText(g.square)).arg(g.players),
+            row.box->addItem(tr("%1, labelled %2").arg(squareText(g.square), argText(g.players)),
                              QPoint(g.square.column, g.square.row));
             if (g.square == m_draft->gate(seat))
                 selected = row.box->count() - 1;
             for (int other = 0; other < n; ++other)
                 if (other != seat && m_draft->gate(other) == g.square)
-                    row.box->setItemText(row.box->count() - 1, tr("%1, labelled %2 — gate of %3")
-                                                                   .arg(squareText(g.square))
-                                                                   .arg(g.players)
-                                                                   .arg(m_draft->displayName(other)));
+                    row.box->setItemText(
+                        row.box->count() - 1,
+                        tr("%1, labelled %2 — gate of %3")
+                            .arg(squareText(g.square), argText(g.players), m_draft->displayName(other)));
         }
         row.box->setCurrentIndex(selected);
     }

@@ -2,6 +2,7 @@
 
 #include "art.h"
 #include "cards/troll_card_editor.h"
+#include "i18n/arg_text.h"
 #include "model/workshops.h"
 #include "wizard/new_game_draft.h"
 #include "wizard/practice_cards_bar.h"
@@ -48,7 +49,7 @@ MarketPage::MarketPage(NewGameDraft *draft, QWidget *parent)
         grid->setVerticalSpacing(3);
         for (int i = 0; i < NewGameDraft::kMarketRowSizes[level - 1]; ++i) {
             auto *editor = new TrollCardEditor;
-            editor->setObjectName(QStringLiteral("market-%1-%2").arg(level).arg(i));
+            editor->setObjectName(QStringLiteral("market-%1-%2").arg(argText(level), argText(i)));
             editor->setAllowedLevels({level});
             editor->setStartRowVisible(false);
             m_cards[level - 1].push_back(editor);

@@ -2,6 +2,7 @@
 
 #include "art.h"
 #include "cards/troll_card_editor.h"
+#include "i18n/arg_text.h"
 #include "model/workshops.h"
 #include "wizard/new_game_draft.h"
 #include "wizard/practice_cards_bar.h"
@@ -41,7 +42,7 @@ MootPage::MootPage(NewGameDraft *draft, int seat, QWidget *parent)
     grid->setVerticalSpacing(3);
     for (int slot = 0; slot < NewGameDraft::kStartingSlots; ++slot) {
         auto *editor = new TrollCardEditor;
-        editor->setObjectName(QStringLiteral("moot-%1-%2").arg(seat).arg(slot));
+        editor->setObjectName(QStringLiteral("moot-%1-%2").arg(argText(seat), argText(slot)));
         editor->setAllowedLevels({0});
         editor->setStartRowVisible(true);
         m_cards[slot] = editor;
@@ -104,7 +105,7 @@ void MootPage::refresh()
         return;
     m_refreshing = true;
     const QString name = m_draft->displayName(m_seat);
-    setTitle(tr("Troll moot of %1 (seat %2)").arg(name).arg(m_seat + 1));
+    setTitle(tr("Troll moot of %1 (seat %2)").arg(name, argText(m_seat + 1)));
     const auto catalog = m_draft->catalog();
     const bool library = catalog && std::any_of(catalog->trolls.begin(), catalog->trolls.end(),
                                                 [](const TrollCard &t) { return t.level == 0; });

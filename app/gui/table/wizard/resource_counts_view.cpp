@@ -1,6 +1,7 @@
 #include "wizard/resource_counts_view.h"
 
 #include "art.h"
+#include "i18n/arg_text.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -35,7 +36,7 @@ void ResourceCountsView::setCounts(const ResourceCounts &counts)
     QStringList parts;
     for (Resource r : kAllResources)
         if (at(counts, r) > 0)
-            parts << QStringLiteral("%1 %2").arg(at(counts, r)).arg(resourceName(r));
+            parts << QStringLiteral("%1 %2").arg(argText(at(counts, r)), resourceName(r));
     setAccessibleName(parts.isEmpty() ? Text::tr("nothing") : parts.join(QStringLiteral(", ")));
     setToolTip(accessibleName());
     updateGeometry();

@@ -1,6 +1,7 @@
 #include "wizard/setup_map.h"
 
 #include "art.h"
+#include "i18n/arg_text.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -137,7 +138,7 @@ QString SetupMap::describePoint(const Square &s) const
     if (m_points == Points::StartPoints) {
         for (const GateStart &g : m_board->gateStarts)
             if (g.square == s)
-                text = tr("Gate start point %1, labelled %2").arg(squareText(s)).arg(g.players);
+                text = tr("Gate start point %1, labelled %2").arg(squareText(s), argText(g.players));
         for (const Gate &g : m_gates)
             if (g.square == s)
                 text += QLatin1Char('\n') + tr("Gate of %1").arg(g.name);

@@ -1,6 +1,7 @@
 #include "wizard/statues_page.h"
 
 #include "art.h"
+#include "i18n/arg_text.h"
 #include "wizard/new_game_draft.h"
 
 #include <QButtonGroup>
@@ -134,7 +135,7 @@ void StatuesPage::fillSpots()
     m_first->clear();
     const std::vector<Square> spots = m_draft->spotsClockwise();
     for (size_t i = 0; i < spots.size(); ++i)
-        m_first->addItem(tr("spot %1 clockwise from the top, %2").arg(i + 1).arg(squareText(spots[i])),
+        m_first->addItem(tr("spot %1 clockwise from the top, %2").arg(argText(i + 1), squareText(spots[i])),
                          QPoint(spots[i].column, spots[i].row)); // (column, row)
 }
 
@@ -174,11 +175,10 @@ void StatuesPage::refresh()
         ++perClan[static_cast<int>(s.clan)];
     QStringList counts;
     for (Clan c : kStatueClans)
-        counts << tr("%1 %2").arg(perClan[static_cast<int>(c)]).arg(capitalized(clanName(c)));
-    m_counts->setText(tr("%1 statue spots: %2 (the box holds %3 of each clan).")
-                          .arg(m_draft->statues().size())
-                          .arg(counts.join(tr(", ")))
-                          .arg(kStatuesPerClan));
+        counts << tr("%1 %2").arg(argText(perClan[static_cast<int>(c)]), capitalized(clanName(c)));
+    m_counts->setText(
+        tr("%1 statue spots: %2 (the box holds %3 of each clan).")
+            .arg(argText(m_draft->statues().size()), counts.join(tr(", ")), argText(kStatuesPerClan)));
     m_refreshing = false;
 }
 

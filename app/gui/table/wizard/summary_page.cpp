@@ -1,6 +1,7 @@
 #include "wizard/summary_page.h"
 
 #include "art.h"
+#include "i18n/arg_text.h"
 #include "model/workshops.h"
 #include "rule_link.h"
 #include "rules/rule_catalog.h"
@@ -156,7 +157,7 @@ void SummaryPage::refresh()
         for (int slot = 0; slot < NewGameDraft::kStartingSlots; ++slot)
             blank += m_draft->startingTroll(p, slot).icons.empty() ? 1 : 0;
         if (blank > 0)
-            warn(tr("%1 starting trolls of %2 have no icons yet").arg(blank).arg(setup.players[p].name),
+            warn(tr("%1 starting trolls of %2 have no icons yet").arg(argText(blank), setup.players[p].name),
                  kMootPage + p);
     }
     m_list->setVisible(m_list->count() > 0);
@@ -187,8 +188,7 @@ QString SummaryPage::overviewHtml(const GameSetup &setup) const
         for (Resource r : kAllResources)
             if (at(counts, r) > 0)
                 parts << QStringLiteral("<img src=\"art:%1\" width=\"16\" height=\"16\"> %2")
-                             .arg(Art::resourceId(r))
-                             .arg(at(counts, r));
+                             .arg(argText(Art::resourceId(r)), argText(at(counts, r)));
         return parts.isEmpty() ? esc(tr("nothing")) : parts.join(QStringLiteral("&nbsp;&nbsp;"));
     };
     QString html;
@@ -198,11 +198,11 @@ QString SummaryPage::overviewHtml(const GameSetup &setup) const
                          esc(boardSideName(setup.board->side)));
     if (setup.catalog)
         html += QStringLiteral("<p><b>%1</b> %2</p>")
-                    .arg(esc(tr("Components:")),
-                         esc(setup.catalog->trolls.empty() ? setup.catalog->displayName()
-                                                           : tr("%1, with %2 troll cards in the library")
-                                                                 .arg(setup.catalog->displayName())
-                                                                 .arg(setup.catalog->trolls.size())));
+                    .arg(esc(tr("Components:")), esc(setup.catalog->trolls.empty()
+                                                         ? setup.catalog->displayName()
+                                                         : tr("%1, with %2 troll cards in the library")
+                                                               .arg(setup.catalog->displayName(),
+                                                                    argText(setup.catalog->trolls.size()))));
     html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\"><tr><th align=\"left\">%1</th>"
                            "<th></th><th align=\"left\">%2</th><th align=\"left\">%3</th>"
                            "<th align=\"left\">%4</th></tr>")
@@ -216,8 +216,8 @@ QString SummaryPage::overviewHtml(const GameSetup &setup) const
         html +=
             QStringLiteral("<tr><td>%1</td><td bgcolor=\"%2\">&nbsp;&nbsp;&nbsp;</td><td>%3</td><td>%4</td>"
                            "<td>%5</td></tr>")
-                .arg(p + 1)
-                .arg(ps.colour, name, esc(squareText(ps.gate)), resources(startingResources(setup, p)));
+                .arg(argText(p + 1), argText(ps.colour), name, esc(squareText(ps.gate)),
+                     argText(resources(startingResources(setup, p))));
     }
     html += QStringLiteral("</table>");
     int perClan[4] = {};
@@ -225,34 +225,31 @@ QString SummaryPage::overviewHtml(const GameSetup &setup) const
         ++perClan[static_cast<int>(s.clan)];
     QStringList statues;
     for (Clan c : kStatueClans)
-        statues << tr("%1 %2").arg(perClan[static_cast<int>(c)]).arg(clanName(c));
+        statues << tr("%1 %2").arg(argText(perClan[static_cast<int>(c)]), clanName(c));
     html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Statues:")), esc(statues.join(tr(", "))));
     QStringList workshops;
     for (int k = 0; k < kWorkshopKinds; ++k)
         if (setup.workshopSupply[k] > 0)
-            workshops
-                << tr("%1 × %2").arg(setup.workshopSupply[k]).arg(workshopName(static_cast<WorkshopKind>(k)));
+            workshops << tr("%1 × %2").arg(argText(setup.workshopSupply[k]),
+                                           workshopName(static_cast<WorkshopKind>(k)));
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(esc(tr("Workshop supply:")),
                      esc(workshops.isEmpty() ? tr("none") : workshops.join(tr(", "))));
     QStringList track;
     for (int layer = 0; layer < 5; ++layer)
         track << tr("layer %1: %2 / %3 / %4")
-                     .arg(layer + 1)
-                     .arg(setup.pedestalTrack[layer][0])
-                     .arg(setup.pedestalTrack[layer][1])
-                     .arg(setup.pedestalTrack[layer][2]);
+                     .arg(argText(layer + 1), argText(setup.pedestalTrack[layer][0]),
+                          argText(setup.pedestalTrack[layer][1]), argText(setup.pedestalTrack[layer][2]));
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(esc(tr("Pedestal track (Fire / Ice / Moon):")), esc(track.join(tr("; "))));
     QStringList pedestals;
     for (const MarketCard &c : setup.market[1])
         pedestals << (c.pedestal ? clanName(*c.pedestal) : tr("none"));
     html += QStringLiteral("<p><b>%1</b> %2</p>")
-                .arg(esc(tr("Clan market:")), esc(tr("%1, %2 and %3 trolls; pedestals on level 2: %4")
-                                                      .arg(setup.market[0].size())
-                                                      .arg(setup.market[1].size())
-                                                      .arg(setup.market[2].size())
-                                                      .arg(pedestals.join(tr(", ")))));
+                .arg(esc(tr("Clan market:")),
+                     esc(tr("%1, %2 and %3 trolls; pedestals on level 2: %4")
+                             .arg(argText(setup.market[0].size()), argText(setup.market[1].size()),
+                                  argText(setup.market[2].size()), pedestals.join(tr(", ")))));
     QStringList spells;
     for (const QString &s : setup.spells)
         if (!s.isEmpty())

@@ -1,6 +1,7 @@
 #include "wizard/supply_page.h"
 
 #include "art.h"
+#include "i18n/arg_text.h"
 #include "model/workshops.h"
 #include "wizard/new_game_draft.h"
 #include "wizard/practice_cards_bar.h"
@@ -119,9 +120,9 @@ SupplyPage::SupplyPage(NewGameDraft *draft, QWidget *parent)
         tGrid->addWidget(new QLabel(tr("Layer %1").arg(layer)), layer + 1, 1);
         for (int c = 0; c < 3; ++c) {
             auto *edit = new QLineEdit;
-            edit->setObjectName(QStringLiteral("track-%1-%2").arg(layer).arg(c));
+            edit->setObjectName(QStringLiteral("track-%1-%2").arg(argText(layer), argText(c)));
             edit->setAccessibleName(
-                tr("Pedestal score token, layer %1, %2").arg(layer).arg(clanName(kStatueClans[c])));
+                tr("Pedestal score token, layer %1, %2").arg(argText(layer), clanName(kStatueClans[c])));
             edit->setValidator(new QIntValidator(1, 9, edit));
             edit->setMaxLength(1);
             edit->setAlignment(Qt::AlignCenter);
@@ -188,8 +189,8 @@ void SupplyPage::refresh()
         m_workshops[k]->setValue(m_draft->workshopSupply()[k]);
         total += m_draft->workshopSupply()[k];
     }
-    m_workshopTotal->setText(
-        tr("%1 tiles of the %2 that %3 players need (2 × players + 1).").arg(total).arg(2 * n + 1).arg(n));
+    m_workshopTotal->setText(tr("%1 tiles of the %2 that %3 players need (2 × players + 1).")
+                                 .arg(argText(total), argText(2 * n + 1), argText(n)));
     for (int layer = 1; layer <= 5; ++layer)
         for (int c = 0; c < 3; ++c) {
             const int v = m_draft->trackValue(layer, c);

@@ -1,6 +1,7 @@
 #include "cards/payment_editor.h"
 
 #include "art.h"
+#include "i18n/arg_text.h"
 #include "verdict_view.h"
 
 #include <QButtonGroup>
@@ -356,7 +357,7 @@ void PaymentEditor::rebuild()
             m_spins[int(r)] = spin;
             m_grid->addWidget(spin, row, 1);
         } else {
-            auto *name = new QLabel(tr("%1 %2").arg(at(m_due, r)).arg(resourceName(r)), m_rows);
+            auto *name = new QLabel(tr("%1 %2").arg(argText(at(m_due, r)), resourceName(r)), m_rows);
             m_grid->addWidget(name, row, 1);
         }
         auto *storage = new QLabel(m_rows);
@@ -384,9 +385,7 @@ void PaymentEditor::rebuild()
             button->setProperty("hkText", text);
             const TrollCard &card = *m_state->players[m_player].moot.pyramid[ref.slot].troll;
             QString tip = tr("Icon %1 of the troll in slot %2 (%3)")
-                              .arg(ref.icon + 1)
-                              .arg(ref.slot + 1)
-                              .arg(trollText(card));
+                              .arg(argText(ref.icon + 1), argText(ref.slot + 1), trollText(card));
             if (!usable(ref))
                 tip += QLatin1Char('\n') +
                        (filled(ref) ? tr("A clan cart with the %1 mark only moves %1 statues (CART-CLAN)")
@@ -425,7 +424,7 @@ void PaymentEditor::updateView()
     for (Resource r : kAllResources) {
         if (QLabel *label = m_storageLabels[int(r)]) {
             const int n = fromStorage(r);
-            label->setText(tr("%1 from storage (has %2)").arg(n).arg(at(storage, r)));
+            label->setText(tr("%1 from storage (has %2)").arg(argText(n), argText(at(storage, r))));
             QPalette pal = label->palette();
             pal.setColor(QPalette::WindowText, n > at(storage, r) ? VerdictView::errorColor(palette())
                                                                   : palette().color(QPalette::WindowText));
@@ -450,7 +449,7 @@ void PaymentEditor::updateView()
     }
     if (isFreeChoice()) {
         const int chosen = total(m_due);
-        m_summary->setText(tr("%1 of %2 chosen").arg(chosen).arg(m_freeCount));
+        m_summary->setText(tr("%1 of %2 chosen").arg(argText(chosen), argText(m_freeCount)));
         QPalette pal = m_summary->palette();
         pal.setColor(QPalette::WindowText, chosen != m_freeCount ? VerdictView::errorColor(palette())
                                                                  : palette().color(QPalette::WindowText));

@@ -1,6 +1,7 @@
 #include "results/score_table_model.h"
 
 #include "art.h"
+#include "i18n/arg_text.h"
 #include "rules/rule_ids.h"
 #include "scoring/score_report.h"
 
@@ -65,13 +66,12 @@ QVariant ScoreTableModel::data(const QModelIndex &index, int role) const
         if (const auto category = categoryAt(column))
             return categoryName(*category) + QStringLiteral(": ") + explainCategory(e, *category);
         if (column == Rank) {
-            QStringList lines{tr("Rank %1 of %2").arg(e.rank).arg(m_score.entities.size())};
+            QStringList lines{tr("Rank %1 of %2").arg(argText(e.rank), argText(m_score.entities.size()))};
             lines << tieBreakLines(m_score);
             return lines.join(QLatin1Char('\n'));
         }
         return tr("Troll level sum for the tie-break: %1 (%2)")
-            .arg(e.trollLevelSum)
-            .arg(QLatin1String(rule::ScoreTie));
+            .arg(argText(e.trollLevelSum), QLatin1String(rule::ScoreTie));
     case Qt::TextAlignmentRole:
         return column == Name ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                               : QVariant(Qt::AlignRight | Qt::AlignVCenter);

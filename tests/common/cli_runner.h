@@ -1,0 +1,69 @@
+#pragma once
+
+// hallkeeper-cli run as a user runs it, in a child process: the tests of the command-line tool. The test's
+// target defines HK_CLI, the tool's path.
+
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+
+namespace hk::test {
+
+struct Run {
+    int exitCode = -1; // -1: crashed, or still running when the time was up (and then killed)
+    QString out;
+    QString err;
+    qint64 milliseconds = 0;
+};
+
+struct RunOptions {
+    QString locale = QStringLiteral("C.UTF-8");
+    QString dataHome;  // XDG_DATA_HOME: where QStandardPaths puts the app's data, autosaves included
+    QString stdinFile; // the standard input (empty: none, the input is closed)
+    int timeoutMs = 30000;
+};
+
+// `program` with `args`, as `options` say; killed if it is still running after the time allowed.
+inline Run runProgram(const QString &program, const QStringList &args, const RunOptions &options = {})
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (!options.dataHome.isEmpty())
+        env.insert(QStringLiteral("XDG_DATA_HOME"), options.dataHome);
+    env.insert(QStringLiteral("LC_ALL"), options.locale);
+    env.insert(QStringLiteral("LANG"), options.locale);
+    env.remove(QStringLiteral("LANGUAGE"));
+    process.setProcessEnvironment(env);
+    if (!options.stdinFile.isEmpty())
+        process.setStandardInputFile(options.stdinFile);
+    QElapsedTimer timer;
+    timer.start();
+    process.start(program, args);
+    if (options.stdinFile.isEmpty())
+        process.closeWriteChannel();
+    if (!process.waitForFinished(options.timeoutMs)) {
+        process.kill();
+        process.waitForFinished(5000);
+        return {-1, QString::fromUtf8(process.readAllStandardOutput()),
+                QString::fromUtf8(process.readAllStandardError()), timer.elapsed()};
+    }
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError()), timer.elapsed()};
+}
+
+inline Run runCli(const QStringList &args, const RunOptions &options = {})
+{
+    return runProgram(QStringLiteral(HK_CLI), args, options);
+}
+
+inline Run runCli(const QStringList &args, const QString &locale, const QString &dataHome = {})
+{
+    RunOptions options;
+    options.locale = locale;
+    options.dataHome = dataHome;
+    return runCli(args, options);
+}
+
+} // namespace hk::test
