@@ -41,6 +41,17 @@ namespace {
 constexpr int kCardMinWidth = 232; // five side by side at 1280 px
 constexpr int kCardMaxWidth = 380;
 
+// The widget of a row that shows `field`, else `otherwise` (the row's first: a hall's name, a statue's clan).
+QWidget *fieldWidget(ProblemLocation::Field field,
+                     std::initializer_list<std::pair<ProblemLocation::Field, QWidget *>> widgets,
+                     QWidget *otherwise)
+{
+    for (const auto &[f, widget] : widgets)
+        if (f == field)
+            return widget;
+    return otherwise;
+}
+
 void setIfDifferent(QSpinBox *spin, int value)
 {
     if (spin->value() != value) {
@@ -1013,19 +1024,16 @@ QWidget *PlayerCard::widgetFor(const ProblemLocation &where) const
         if (where.item < 0 || where.item >= m_hallRows.size())
             return nullptr;
         const HallRow &r = m_hallRows[where.item];
-        return where.field == Field::Low     ? static_cast<QWidget *>(r.low)
-               : where.field == Field::High  ? static_cast<QWidget *>(r.high)
-               : where.field == Field::Altar ? static_cast<QWidget *>(r.altar)
-                                             : static_cast<QWidget *>(r.name);
+        return fieldWidget(where.field, {{Field::Low, r.low}, {Field::High, r.high}, {Field::Altar, r.altar}},
+                           r.name);
     }
     case Part::Statues: {
         if (where.item < 0 || where.item >= m_statueRows.size())
             return nullptr;
         const StatueRow &r = m_statueRows[where.item];
-        return where.field == Field::Layer         ? static_cast<QWidget *>(r.layer)
-               : where.field == Field::Pedestal    ? static_cast<QWidget *>(r.pedestal)
-               : where.field == Field::TunnelLabel ? static_cast<QWidget *>(r.tunnel)
-                                                   : static_cast<QWidget *>(r.clan);
+        return fieldWidget(
+            where.field,
+            {{Field::Layer, r.layer}, {Field::Pedestal, r.pedestal}, {Field::TunnelLabel, r.tunnel}}, r.clan);
     }
     case Part::TrollLevels: { // the box of the troll's level, or the first for the list as a whole
         const auto &levels = player().trollLevels;
