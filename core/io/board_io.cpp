@@ -116,6 +116,7 @@ BoardReadResult readBoardObject(const QJsonObject &root, Problems problems, Read
     if (readable) // a broken grid would only make the feature checks talk nonsense
         for (const Problem &p : validateBoard(board))
             problems.push_back(p);
+    locateProblems(problems, [&](const QString &path) { return boardLocation(board, path); });
     BoardReadResult result;
     if (!hasErrors(problems) || (readable && mode == ReadMode::Draft))
         result.board = std::move(board);

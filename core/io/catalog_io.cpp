@@ -193,6 +193,7 @@ CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems, 
         catalog.computePlacements();
         result.catalog = std::move(catalog);
     }
+    locateProblems(problems, catalogLocation);
     result.problems = std::move(problems);
     return result;
 }

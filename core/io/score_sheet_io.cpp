@@ -133,6 +133,7 @@ ScoreSheetReadResult readSheetObject(const QJsonObject &root, Problems problems,
         if (!coveredBy(problem, structural))
             problems.push_back(problem);
 
+    locateProblems(problems, sheetLocation);
     ScoreSheetReadResult result;
     if (!hasErrors(problems) || (mode == ReadMode::Draft && !hasErrors(structural)))
         result.sheet = std::move(sheet);
@@ -154,6 +155,7 @@ ScoreSheetReadResult parseScoreSheet(const QByteArray &bytes, ReadMode mode)
 {
     Problems problems;
     const auto root = parseJsonDocument(bytes, key(kScoreSheetFormat), kScoreSheetVersion, problems);
+    locateProblems(problems, sheetLocation); // a key given twice in a player's entry
     return root ? readSheetObject(*root, problems, mode) : ScoreSheetReadResult{std::nullopt, problems};
 }
 
@@ -161,6 +163,7 @@ ScoreSheetReadResult readScoreSheet(const QString &fileName, ReadMode mode)
 {
     Problems problems;
     const auto root = readJsonDocument(fileName, key(kScoreSheetFormat), kScoreSheetVersion, problems);
+    locateProblems(problems, sheetLocation);
     return root ? readSheetObject(*root, problems, mode) : ScoreSheetReadResult{std::nullopt, problems};
 }
 

@@ -1,6 +1,6 @@
 #include "model/board_edit.h"
 
-#include <QRegularExpression>
+#include "model/board_validation.h"
 
 #include <algorithm>
 
@@ -150,43 +150,11 @@ BoardEdit resizeBoard(Board &board, int rows, int columns)
     return finish(board, std::move(before));
 }
 
-namespace {
-
-std::optional<Square> problemEntrySquare(const Board &board, const Problem &problem)
-{
-    static const QRegularExpression entry(QStringLiteral("^(\\w+)\\[(\\d+)\\]"));
-    const QRegularExpressionMatch m = entry.match(problem.path);
-    if (!m.hasMatch())
-        return std::nullopt;
-    const QString list = m.captured(1);
-    const size_t i = m.captured(2).toULongLong();
-    const auto at = [&](const auto &items, auto square) -> std::optional<Square> {
-        if (i < items.size())
-            return square(items[i]);
-        return std::nullopt;
-    };
-    const auto itself = [](const Square &s) { return s; };
-    if (list == QLatin1String("grid"))
-        return int(i) < board.rows ? std::optional<Square>(Square{int(i), 0}) : std::nullopt;
-    if (list == QLatin1String("rubble"))
-        return at(board.rubble, itself);
-    if (list == QLatin1String("buried"))
-        return at(board.buried, [](const BuriedResources &b) { return b.square; });
-    if (list == QLatin1String("statueSpots"))
-        return at(board.statueSpots, itself);
-    if (list == QLatin1String("workshopSites"))
-        return at(board.workshopSites, itself);
-    if (list == QLatin1String("gateStarts"))
-        return at(board.gateStarts, [](const GateStart &g) { return g.square; });
-    return std::nullopt;
-}
-
-} // namespace
-
 std::optional<Square> problemSquare(const Board &board, const Problem &problem)
 {
     // A feature outside the grid has no square to select: its problem is about the whole board.
-    const std::optional<Square> square = problemEntrySquare(board, problem);
+    const std::optional<Square> square =
+        problem.where.isWhole() ? boardLocation(board, problem.path).square : problem.where.square;
     return square && board.inGrid(*square) ? square : std::nullopt;
 }
 

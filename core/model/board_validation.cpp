@@ -50,16 +50,30 @@ Problems validateBoard(const Board &board)
     if (board.name.isEmpty())
         check.error(QStringLiteral("name"),
                     BoardText::tr("expected a name for the board, found an empty one"));
-    if (std::none_of(board.grid.begin(), board.grid.end(), [](Terrain t) { return t == Terrain::Heart; }))
+    if (std::none_of(board.grid.begin(), board.grid.end(), [](Terrain t) { return t == Terrain::Heart; })) {
         check.error(QStringLiteral("grid"), BoardText::tr("the board has no Mountain Heart (\"H\")"),
                     QStringLiteral("BRD-LAYER"));
-    else if (const std::vector<Square> hearts = heartRegions(board); hearts.size() > 1)
+        problems.back().where.part = ProblemLocation::Part::MountainHeart;
+    } else if (const std::vector<Square> hearts = heartRegions(board); hearts.size() > 1) {
         check.error(
             QStringLiteral("grid"),
             BoardText::tr("the board has %1 Mountain Hearts (\"H\" at %2 and %3); a mountain has one, "
                           "at its centre")
                 .arg(QString::number(hearts.size()), squareText(hearts[0]), squareText(hearts[1])),
             QStringLiteral("BRD-LAYER"));
+        // The Heart to look at is the one away from the centre, where a mountain has its own.
+        const auto offCentre = [&](const Square &s) {
+            return std::abs(2 * s.row - board.rows) + std::abs(2 * s.column - board.columns);
+        };
+        problems.back().where = {
+            ProblemLocation::Part::MountainHeart,
+            -1,
+            -1,
+            {},
+            {},
+            *std::max_element(hearts.begin(), hearts.end(),
+                              [&](const Square &a, const Square &b) { return offCentre(a) < offCentre(b); })};
+    }
 
     // Every feature stands on a layer square, once, and features that exclude each other do not share one.
     enum Feature { Rubble, Buried, Statue, Workshop, Gate };
@@ -89,7 +103,8 @@ Problems validateBoard(const Board &board)
         }
         auto &here = seen[s];
         if (here.count(f)) {
-            check.error(path, BoardText::tr("square %1 is already listed at %2").arg(squareText(s), here[f]));
+            check.error(path, BoardText::tr("square %1 is already listed as %2")
+                                  .arg(squareText(s), locationText(boardLocation(board, here[f]))));
             return;
         }
         // A workshop site and a gate are never covered by a tunnel: nothing else can share their square.
@@ -98,7 +113,8 @@ Problems validateBoard(const Board &board)
             if (exclusive)
                 check.error(path,
                             BoardText::tr("square %1 cannot hold both %2 and %3 (%4)")
-                                .arg(squareText(s), names[f], names[other], otherPath),
+                                .arg(squareText(s), names[f], names[other],
+                                     locationText(boardLocation(board, otherPath))),
                             QStringLiteral("DIG-OVERLAP"));
         }
         here[f] = path;
@@ -153,7 +169,51 @@ Problems validateBoard(const Board &board)
                         BoardText::tr("%1 start points are labelled %2, but a %2-player game needs %2")
                             .arg(argText(count), argText(label)),
                         QStringLiteral("SET-GATES"));
+    locateProblems(problems, [&](const QString &path) { return boardLocation(board, path); });
     return problems;
+}
+
+ProblemLocation boardLocation(const Board &board, const QString &path)
+{
+    using Part = ProblemLocation::Part;
+    const std::vector<PathStep> steps = pathSteps(path);
+    ProblemLocation where;
+    if (steps.empty())
+        return where;
+    const QString &list = steps[0].key;
+    const int i = steps.size() > 1 ? steps[1].index : -1;
+    where.item = i;
+    const auto feature = [&](Part part, const auto &items, auto square) {
+        where.part = part;
+        if (i >= 0 && size_t(i) < items.size() && board.inGrid(square(items[size_t(i)])))
+            where.square = square(items[size_t(i)]);
+        if (steps.size() > 2)
+            where.field = ProblemLocation::fieldFromKey(steps[2].key);
+        if (where.field == ProblemLocation::Field::Resources && steps.size() > 3)
+            where.resource = resourceFromId(steps[3].key);
+    };
+    const auto itself = [](const Square &s) { return s; };
+    if (list == QLatin1String("name") || list == QLatin1String("names"))
+        where.part = Part::BoardName;
+    else if (list == QLatin1String("side"))
+        where.part = Part::BoardSide;
+    else if (list == QLatin1String("grid")) {
+        where.part = Part::Grid;
+        if (i >= 0 && i < board.rows) // a row of the grid: its first square, to select
+            where.square = Square{i, 0};
+    } else if (list == QLatin1String("rubble"))
+        feature(Part::Rubble, board.rubble, itself);
+    else if (list == QLatin1String("buried"))
+        feature(Part::BuriedResources, board.buried, [](const BuriedResources &b) { return b.square; });
+    else if (list == QLatin1String("statueSpots"))
+        feature(Part::StatueSpot, board.statueSpots, itself);
+    else if (list == QLatin1String("workshopSites"))
+        feature(Part::WorkshopSite, board.workshopSites, itself);
+    else if (list == QLatin1String("gateStarts"))
+        feature(Part::GateStart, board.gateStarts, [](const GateStart &g) { return g.square; });
+    else
+        where.item = -1;
+    return where;
 }
 
 } // namespace hk

@@ -14,5 +14,9 @@ inline constexpr int kMinBoardSize = 3;
 inline constexpr int kMaxBoardSize = 60;
 
 Problems validateBoard(const Board &board);
+// The feature of `board` that a path of a board file names, with its square when it lies on the grid
+// ("gateStarts[2].square": gate start point 2 and where it is): what validateBoard and the board reader fill
+// every problem's location with.
+ProblemLocation boardLocation(const Board &board, const QString &path);
 
 } // namespace hk

@@ -2,6 +2,7 @@
 #include "i18n/arg_text.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QSet>
 
 #include <algorithm>
@@ -128,7 +129,7 @@ Problems validateCatalog(const Catalog &catalog)
                 check.error(childPath(path, QStringLiteral("shape")),
                             CatalogText::tr(
                                 "the same tile as %1, turned or flipped; give it one entry with its count")
-                                .arg(otherPath),
+                                .arg(locationText(catalogLocation(otherPath))),
                             QStringLiteral("DIG-ORIENT"));
         seenShapes.emplace_back(c, path);
     }
@@ -182,7 +183,36 @@ Problems validateCatalog(const Catalog &catalog)
                             .arg(argText(kWorkshopTilesPerKind), argText(w.count)),
                         QStringLiteral("SET-WORKSHOPS"));
     }
+    locateProblems(problems, catalogLocation);
     return problems;
+}
+
+ProblemLocation catalogLocation(const QString &path)
+{
+    using Part = ProblemLocation::Part;
+    static const QHash<QString, Part> parts{
+        {QStringLiteral("name"), Part::CatalogName},
+        {QStringLiteral("names"), Part::CatalogName},
+        {QStringLiteral("description"), Part::CatalogDescription},
+        {QStringLiteral("descriptions"), Part::CatalogDescription},
+        {QStringLiteral("tunnels"), Part::TunnelTile},
+        {QStringLiteral("halls"), Part::HallTile},
+        {QStringLiteral("workshops"), Part::WorkshopTile},
+        {QStringLiteral("trolls"), Part::TrollCard},
+        {QStringLiteral("spells"), Part::Spell},
+    };
+    const std::vector<PathStep> steps = pathSteps(path);
+    ProblemLocation where;
+    if (steps.empty())
+        return where;
+    where.part = parts.value(steps[0].key, Part::Whole);
+    const bool list = where.part >= Part::TunnelTile;
+    if (!list || steps.size() < 2)
+        return where;
+    where.item = steps[1].index;
+    if (steps.size() > 2)
+        where.field = ProblemLocation::fieldFromKey(steps[2].key);
+    return where;
 }
 
 } // namespace hk

@@ -12,5 +12,8 @@
 namespace hk {
 
 Problems validateCatalog(const Catalog &catalog);
+// The tile or card that a path of a catalog file names ("tunnels[2].shape": tunnel tile 2, its shape): what
+// validateCatalog and the catalog reader fill every problem's location with.
+ProblemLocation catalogLocation(const QString &path);
 
 } // namespace hk

@@ -228,7 +228,8 @@ void checkHalls(ProblemReporter &check, const ScoreSheet &sheet)
 void checkStatues(ProblemReporter &check, const ScoreSheet &sheet)
 {
     std::map<Clan, int> perClan;
-    std::map<std::pair<Clan, int>, QString> pedestals; // layer x clan -> path of the statue standing on it
+    // layer x clan -> the player and statue standing on it
+    std::map<std::pair<Clan, int>, std::pair<qsizetype, qsizetype>> pedestals;
     for (qsizetype i = 0; i < qsizetype(sheet.players.size()); ++i) {
         const auto &statues = sheet.players[i].statues;
         for (qsizetype s = 0; s < qsizetype(statues.size()); ++s) {
@@ -253,10 +254,13 @@ void checkStatues(ProblemReporter &check, const ScoreSheet &sheet)
                         childPath(path, QStringLiteral("onOwnPedestal")),
                         SheetText::tr(
                             "there is only one %1 pedestal in layer %2, and %3 already stands on it")
-                            .arg(clanName(statue.clan), argText(statue.layer), argText(pedestals[key])),
+                            .arg(clanName(statue.clan), argText(statue.layer),
+                                 SheetText::tr("%1's statue %2")
+                                     .arg(sheet.players[pedestals[key].first].name.trimmed(),
+                                          argText(pedestals[key].second + 1))),
                         QLatin1String(rule::PedUnique));
                 else
-                    pedestals[key] = path;
+                    pedestals[key] = {i, s};
             }
         }
     }
@@ -314,7 +318,53 @@ Problems validateSheet(const ScoreSheet &sheet)
     checkHalls(check, sheet);
     checkStatues(check, sheet);
     checkTrollLevels(check, sheet);
+    locateProblems(problems, sheetLocation);
     return problems;
+}
+
+ProblemLocation sheetLocation(const QString &path)
+{
+    using Part = ProblemLocation::Part;
+    static const QHash<QString, Part> sections{
+        {QStringLiteral("name"), Part::Name},
+        {QStringLiteral("team"), Part::Team},
+        {QStringLiteral("tunnelPoints"), Part::TunnelPoints},
+        {QStringLiteral("tunnels"), Part::Tunnels},
+        {QStringLiteral("coronation"), Part::Coronation},
+        {QStringLiteral("pedestalTokens"), Part::PedestalTokens},
+        {QStringLiteral("resources"), Part::Resources},
+        {QStringLiteral("halls"), Part::Halls},
+        {QStringLiteral("statues"), Part::Statues},
+        {QStringLiteral("trollLevels"), Part::TrollLevels},
+    };
+    const std::vector<PathStep> steps = pathSteps(path);
+    ProblemLocation where;
+    if (steps.empty())
+        return where;
+    if (steps[0].key == QLatin1String("teams"))
+        where.part = Part::Teams;
+    if (steps[0].key != QLatin1String("players"))
+        return where;
+    where.part = Part::Players;
+    if (steps.size() < 2 || steps[1].index < 0)
+        return where;
+    where.player = steps[1].index;
+    where.part = Part::Player;
+    if (steps.size() < 3)
+        return where;
+    where.part = sections.value(steps[2].key, Part::Player);
+    if (where.part == Part::Name)
+        where.field = ProblemLocation::Field::Name;
+    if (steps.size() < 4)
+        return where;
+    if (where.part == Part::Resources) {
+        where.resource = resourceFromId(steps[3].key);
+        return where;
+    }
+    where.item = steps[3].index;
+    if (steps.size() >= 5)
+        where.field = ProblemLocation::fieldFromKey(steps[4].key);
+    return where;
 }
 
 } // namespace hk

@@ -77,5 +77,8 @@ inline constexpr int kMaxResourceCount = 9999;
 // Every semantic problem of a sheet (ranges, uniqueness, box counts, team layout), with the JSON path of the
 // field at fault as it would appear in the file. Errors make the sheet invalid; warnings do not.
 Problems validateSheet(const ScoreSheet &sheet);
+// The place in the sheet that a path of a sheet file names ("players[1].statues[0].layer": player 1, statue
+// 0, its layer): what validateSheet and the sheet reader fill every problem's location with.
+ProblemLocation sheetLocation(const QString &path);
 
 } // namespace hk

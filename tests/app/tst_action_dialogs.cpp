@@ -20,6 +20,7 @@
 #include "common/self_play.h"
 #include "game_document.h"
 #include "io/game_io.h"
+#include "panels/turn_widget.h"
 #include "verdict_view.h"
 
 #include <QAbstractButton>
@@ -284,6 +285,8 @@ private slots:
     void DIG_effectsShown();
     void dialogsCheckTheRules_data();
     void dialogsCheckTheRules();
+    void TURN_ORDER_everyKindAgreesWithRecord_data();
+    void TURN_ORDER_everyKindAgreesWithRecord();
     void fixtureActionsRebuilt_data();
     void fixtureActionsRebuilt();
     void overrideAsksTheReasonAndRecords();
@@ -798,6 +801,119 @@ void TestActionDialogs::dialogsCheckTheRules()
         d->recordButton()->click();
         QCOMPARE(d->result(), int(QDialog::Rejected));
     }
+}
+
+// TURN-ORDER, END-ROUNDS: for every kind of action the table window offers (the dialogs' Record button, the
+// End Turn button), in every state of a turn, what the window enables is what recording answers: Record is
+// enabled exactly when GameDocument::record() would take the action without an override, and its verdict
+// carries the turn's step exactly as validateTurnStep (what the ghost asks) does. The board's ghost and
+// overlay are compared in tst_board_view.
+void TestActionDialogs::TURN_ORDER_everyKindAgreesWithRecord_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("turn");
+    for (const char *kind :
+         {"dig", "hall", "recruit", "workshop", "spell", "move", "trade", "correction", "end turn"})
+        for (const char *turn :
+             {"fresh", "spell cast", "workshop used", "dug", "hall", "moved", "not yours", "over"})
+            QTest::newRow(qPrintable(QStringLiteral("%1, %2").arg(QLatin1String(kind), QLatin1String(turn))))
+                << QString::fromLatin1(kind) << QString::fromLatin1(turn);
+}
+
+void TestActionDialogs::TURN_ORDER_everyKindAgreesWithRecord()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, turn);
+    // The state each kind is legal in at the start of Ann's turn.
+    GameState state = start();
+    Square site;
+    MoveScene move{start(), 99, {}};
+    if (kind == QLatin1String("workshop")) {
+        const WorkshopScene w = workshopScene(WorkshopKind::MillstoneWorkshop);
+        state = w.state;
+        site = w.site;
+    } else if (kind == QLatin1String("move")) {
+        move = moveScene(Clan::Ice, Clan::Ice);
+        state = move.state;
+        state.turn = TurnState{state.turn.index};
+    } else if (kind == QLatin1String("hall")) {
+        state.board.addTunnel(0, QStringLiteral("O4"), 0, {1, 9}, Mineral::Stone);
+        state.board.addTunnel(0, QStringLiteral("I2"), 0, {1, 11}, Mineral::Stone);
+    }
+    int player = state.currentPlayer();
+    if (turn == QLatin1String("spell cast"))
+        state.turn.spell = true;
+    else if (turn == QLatin1String("workshop used"))
+        state.turn.workshop = true;
+    else if (turn == QLatin1String("dug"))
+        state.turn.main = true;
+    else if (turn == QLatin1String("hall"))
+        state.turn.main = state.turn.hall = true;
+    else if (turn == QLatin1String("moved"))
+        state.turn.main = state.turn.moved = true;
+    else if (turn == QLatin1String("not yours"))
+        player = (player + 1) % state.playerCount();
+    else if (turn == QLatin1String("over"))
+        state.lastTurn = state.turn.index - 1;
+
+    if (kind == QLatin1String("end turn")) {
+        // The End Turn button ends the current player's turn: enabled while the game goes on, and saying
+        // "anyway" (an override, with a reason) exactly when recording would refuse the end of the turn.
+        TurnWidget widget;
+        widget.setState(state);
+        const Verdict record = validate(state, Action{state.currentPlayer(), EndTurn{}, false, {}, {}});
+        QCOMPARE(widget.endTurnButton()->isEnabled(), !state.over());
+        QCOMPARE(widget.endTurnButton()->isEnabled() &&
+                     widget.endTurnButton()->text() == QStringLiteral("End turn"),
+                 record.ok());
+        if (!record.ok() && !state.over())
+            QVERIFY2(widget.endTurnButton()->toolTip().contains(QStringLiteral("(TURN-MANDATORY)")),
+                     qPrintable(widget.endTurnButton()->toolTip()));
+        return;
+    }
+    std::unique_ptr<ActionDialog> d;
+    if (kind == QLatin1String("dig")) {
+        d = std::make_unique<DigDialog>(state, player, QStringLiteral("I3"), 1, Square{0, 9});
+    } else if (kind == QLatin1String("hall")) {
+        d = std::make_unique<HallDialog>(state, player, QStringLiteral("hall-2"), 0, Square{1, 9});
+    } else if (kind == QLatin1String("recruit")) {
+        auto r = std::make_unique<RecruitDialog>(state, player, 1, 0);
+        enterDraws(r.get());
+        d = std::move(r);
+    } else if (kind == QLatin1String("workshop")) {
+        d = std::make_unique<WorkshopDialog>(state, player, site);
+    } else if (kind == QLatin1String("spell")) {
+        auto sp = std::make_unique<SpellDialog>(state, player, 1);
+        sp->setGain(one(Resource::Coin, 2));
+        d = std::move(sp);
+    } else if (kind == QLatin1String("move")) {
+        d = std::make_unique<MoveStatueDialog>(state, player, move.statue, move.to);
+    } else if (kind == QLatin1String("trade")) {
+        auto t = std::make_unique<TradeDialog>(state, player);
+        t->giveEditor()->setCount(Resource::Stone, 2);
+        t->giveEditor()->setCount(Resource::Iron, 2);
+        d = std::move(t);
+    } else {
+        auto c = std::make_unique<CorrectionDialog>(state, player);
+        c->reasonEdit()->setText(QStringLiteral("an iron forgotten"));
+        c->storageSpin(Resource::Iron)->setValue(1);
+        d = std::move(c);
+    }
+    QVERIFY2(d->missing().isEmpty(), qPrintable(d->missing()));
+    const std::optional<Action> action = d->action();
+    QVERIFY(action);
+    // What recording answers: GameDocument::record() takes an action exactly when validate() allows it.
+    const Verdict record = validate(state, *action);
+    QCOMPARE(d->recordButton()->isEnabled(), record.ok());
+    QCOMPARE(d->overrideButton()->isEnabled(), !record.ok());
+    QCOMPARE(d->verdict().ruleIds(), record.ruleIds());
+    const Verdict step = validateTurnStep(state, player, action->body);
+    for (const char *rule : {"TURN-ORDER", "END-ROUNDS"})
+        QVERIFY2(record.breaks(rule) == step.breaks(rule),
+                 qPrintable(broken(record) + QStringLiteral(" / ") + broken(step)));
+    // Record does nothing while the rules say no, and accepts when they say yes.
+    d->recordButton()->click();
+    QCOMPARE(d->result() == int(QDialog::Accepted), record.ok());
 }
 
 void TestActionDialogs::fixtureActionsRebuilt_data()

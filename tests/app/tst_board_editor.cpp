@@ -17,6 +17,8 @@
 #include "window_factory.h"
 #include "wizard/new_game_wizard.h"
 
+#include "common/problem_text.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -77,12 +79,13 @@ void stampWith(BoardEditorWindow &window, FeatureKind kind, const Square &square
     BoardMouse{window.view()}.click(square);
 }
 
-// A problem listed at `path` whose text has `words` (its rule ID, or words of its sentence).
-bool hasProblem(const BoardEditorWindow &window, const QString &path, const QString &words)
+// A problem listed at `place` (the feature, in the table's terms) whose text has `words` (its rule ID, or
+// words of its sentence).
+bool hasProblem(const BoardEditorWindow &window, const QString &place, const QString &words)
 {
     for (int i = 0; i < window.problemList()->count(); ++i) {
         const QString text = window.problemList()->item(i)->text();
-        if (text.startsWith(path + QStringLiteral(":")) && text.contains(words))
+        if (text.startsWith(place + QStringLiteral(":")) && text.contains(words))
             return true;
     }
     return false;
@@ -111,6 +114,7 @@ private slots:
     void paintSaveReloadCompare();
     void invalidBoardListsItsProblems_data();
     void invalidBoardListsItsProblems();
+    void problemsNameTheFeature();
     void badFileChangesNothing();
     void strokeIsOneConsistentStep_data();
     void strokeIsOneConsistentStep();
@@ -387,27 +391,27 @@ void TestBoardEditor::paintSaveReloadCompare()
 void TestBoardEditor::invalidBoardListsItsProblems_data()
 {
     QTest::addColumn<int>("setup"); // what is done to a new board
-    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("place");
     QTest::addColumn<QString>("words");   // in the problem's text
     QTest::addColumn<Square>("selected"); // the square a click on the problem selects
     QTest::newRow("BRD-LAYER: a new board has no Mountain Heart")
-        << 0 << "grid"
-        << "no Mountain Heart (\"H\") [BRD-LAYER]" << Square{-1, -1};
-    QTest::newRow("SET-GATES: no gate start point") << 0 << "gateStarts"
-                                                    << "no gate start point [SET-GATES]" << Square{-1, -1};
+        << 0 << "Mountain Heart"
+        << "no Mountain Heart (\"H\") (BRD-LAYER)" << Square{-1, -1};
+    QTest::newRow("SET-GATES: no gate start point") << 0 << "Gate start points"
+                                                    << "no gate start point (SET-GATES)" << Square{-1, -1};
     QTest::newRow("SET-GATES: a 3 label on 2 start points")
-        << 1 << "gateStarts"
-        << "2 start points are labelled 3, but a 3-player game needs 3 [SET-GATES]" << Square{-1, -1};
-    QTest::newRow("BRD-LAYER: rubble left off the board") << 2 << "rubble[0]"
+        << 1 << "Gate start points"
+        << "2 start points are labelled 3, but a 3-player game needs 3 (SET-GATES)" << Square{-1, -1};
+    QTest::newRow("BRD-LAYER: rubble left off the board") << 2 << "Rubble square 1 at G5"
                                                           << "off the board" << Square{4, 6};
-    QTest::newRow("BRD-LAYER: a statue spot on the Heart") << 3 << "statueSpots[0]"
+    QTest::newRow("BRD-LAYER: a statue spot on the Heart") << 3 << "Statue spot 1 at H8"
                                                            << "Mountain Heart" << Square{7, 7};
 }
 
 void TestBoardEditor::invalidBoardListsItsProblems()
 {
     QFETCH(int, setup);
-    QFETCH(QString, path);
+    QFETCH(QString, place);
     QFETCH(QString, words);
     QFETCH(Square, selected);
     BoardEditorWindow &w = *m_window;
@@ -433,18 +437,39 @@ void TestBoardEditor::invalidBoardListsItsProblems()
     default:
         break;
     }
-    QVERIFY2(hasProblem(w, path, words), qPrintable(problemsText(w)));
+    QVERIFY2(hasProblem(w, place, words), qPrintable(problemsText(w)));
     if (selected.row < 0)
         return;
     QListWidget *list = w.problemList();
     for (int i = 0; i < list->count(); ++i)
-        if (list->item(i)->text().startsWith(path + QStringLiteral(":"))) {
+        if (list->item(i)->text().startsWith(place + QStringLiteral(":"))) {
             list->scrollToItem(list->item(i));
             QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
                               list->visualItemRect(list->item(i)).center());
         }
     QCOMPARE(w.view()->selected(), std::optional<Square>(selected));
     QVERIFY2(w.squareInfo()->text().contains(squareText(selected)), qPrintable(w.squareInfo()->text()));
+}
+
+// The Problems panel names the feature and its square in the board's numbering ("Gate start point 1 at A1"),
+// never the file's list and index ("gateStarts[0].square").
+void TestBoardEditor::problemsNameTheFeature()
+{
+    BoardEditorWindow &w = *m_window;
+    const BoardMouse mouse{w.view()};
+    stampWith(w, FeatureKind::GateStart, {7, 7});
+    stampWith(w, FeatureKind::StatueSpot, {7, 8});
+    key(w, Qt::Key_B);
+    key(w, Qt::Key_H);
+    mouse.click({7, 7}); // both on the Heart
+    mouse.click({7, 8});
+    const QString all = problemsText(w);
+    for (const QString &line : all.split(QLatin1Char('\n')))
+        QVERIFY2(hk::test::fileTermIn(line).isEmpty(), qPrintable(line));
+    QVERIFY2(all.contains(QStringLiteral("Gate start point 1 at H8: square H8 is the Mountain Heart")),
+             qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("Statue spot 1 at J8: ")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("(SET-GATES)")), qPrintable(all));
 }
 
 // A file that is not a board, or a broken one: a message naming the file, the board as it was.
@@ -467,7 +492,7 @@ void TestBoardEditor::badFileChangesNothing()
     QCOMPARE(w.board(), before);
     QVERIFY(w.isWindowModified());
     QCOMPARE(w.messages().size(), 1);
-    QVERIFY2(w.messages().constFirst().contains(QStringLiteral("broken.hkboard: grid[1]")),
+    QVERIFY2(w.messages().constFirst().contains(QStringLiteral("broken.hkboard: Grid row 2: ")),
              qPrintable(w.messages().constFirst()));
 }
 
@@ -672,7 +697,7 @@ void TestBoardEditor::languageSwitchRetranslates()
     QTRY_VERIFY(actionNamed(brush));
     QVERIFY(actionNamed(layer3));
     QVERIFY(w.problemList()->item(0)->text() != englishProblem); // the problems too
-    QVERIFY(w.problemList()->item(0)->text().contains(QStringLiteral("[BRD-LAYER]")));
+    QVERIFY(w.problemList()->item(0)->text().contains(QStringLiteral("(BRD-LAYER)")));
     switchLanguage(QStringLiteral("en"), false);
     QTRY_VERIFY(actionNamed(QStringLiteral("&Brush")));
     QCOMPARE(w.problemList()->item(0)->text(), englishProblem);

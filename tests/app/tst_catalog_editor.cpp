@@ -10,7 +10,10 @@
 #include "catalog_page.h"
 #include "catalog_troll_page.h"
 #include "io/catalog_io.h"
+#include "model/catalog_validation.h"
 #include "shape_grid_edit.h"
+
+#include "common/problem_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -142,6 +145,7 @@ private slots:
     void editSaveAndReopen();
     void problemLeadsToEntry_data();
     void problemLeadsToEntry();
+    void problemsNameTheEntry();
     void showPathSelects_data();
     void showPathSelects();
     void undoRedoRestoresExactly();
@@ -457,6 +461,31 @@ void TestCatalogEditor::problemLeadsToEntry()
     QVERIFY(w.saveTo(file));
 }
 
+// The Problems panel names the tile or card as the box does ("Tunnel tile 3"), never the file's list and
+// index ("tunnels[2].shape"), in the place and in the sentence.
+void TestCatalogEditor::problemsNameTheEntry()
+{
+    CatalogEditorWindow w;
+    QVERIFY(showActive(w));
+    selectRow(w.tunnelList(), 1);
+    QTest::keyClick(&w, Qt::Key_D, Qt::ControlModifier); // I3 twice: DIG-ORIENT
+    w.tabs()->setCurrentIndex(CatalogEditorWindow::HallsTab);
+    selectRow(w.hallList(), 0);
+    typeInto(w.hallPage()->highBox(), QStringLiteral("4")); // SCORE-HALL
+    QTreeWidget *list = w.problemsList();
+    QVERIFY(list->topLevelItemCount() >= 2);
+    QStringList places;
+    for (int i = 0; i < list->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *item = list->topLevelItem(i);
+        places << item->text(0);
+        QVERIFY2(hk::test::fileTermIn(item->text(0)).isEmpty(), qPrintable(item->text(0)));
+        QVERIFY2(hk::test::fileTermIn(item->text(1)).isEmpty(), qPrintable(item->text(1)));
+    }
+    const QString all = places.join(QLatin1Char('\n'));
+    QVERIFY2(all.contains(QStringLiteral("Tunnel tile 3, shape")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("Great hall tile 1, high value")), qPrintable(all));
+}
+
 // What clicking a problem does, for every kind of path the validators give.
 void TestCatalogEditor::showPathSelects_data()
 {
@@ -497,7 +526,7 @@ void TestCatalogEditor::showPathSelects()
                                                                     : CatalogEditorWindow::TrollsTab);
     w.trollPage()->setLevelFilter(3);
 
-    w.showPath(path);
+    w.showLocation(catalogLocation(path));
     if (tab >= 0)
         QCOMPARE(w.tabs()->currentIndex(), tab);
     if (entry >= 0)

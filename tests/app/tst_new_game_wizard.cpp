@@ -634,7 +634,9 @@ void TestNewGameWizard::badBoardFile()
     QVERIFY(!page->openBoardFile(bad));
     QVERIFY(page->fileProblemsLabel()->isVisibleTo(page));
     QVERIFY(page->fileProblemsLabel()->text().contains(QStringLiteral("broken.hkboard")));
-    QVERIFY(page->fileProblemsLabel()->text().contains(QStringLiteral("grid")));
+    QVERIFY2(page->fileProblemsLabel()->text().contains(
+                 QStringLiteral("broken.hkboard: Grid")), // the table's terms
+             qPrintable(page->fileProblemsLabel()->text()));
     QVERIFY(!page->isComplete());
     QVERIFY(!wizard.button(QWizard::NextButton)->isEnabled());
     saveShot(&wizard, QStringLiteral("bad-board-file"));

@@ -11,6 +11,8 @@
 #include "sheet_editor.h"
 #include "tunnel_pad.h"
 
+#include "common/problem_text.h"
+
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
@@ -27,6 +29,7 @@
 #include <QRadioButton>
 #include <QScreen>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -66,6 +69,23 @@ void typeInto(QWidget *w, const QString &text)
     typeText(w, text);
 }
 
+// A field that claims every Ctrl key for itself, as a line edit does with the X11 key bindings (Ctrl+E: end
+// of the line, Ctrl+K: delete to the end) and a spin box with the platform's own; the offscreen platform has
+// none.
+class ClaimsCtrlKeys : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::ShortcutOverride &&
+            static_cast<QKeyEvent *>(event)->modifiers().testFlag(Qt::ControlModifier)) {
+            event->accept();
+            return true;
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
 // Presses Tab until `target` has the focus: the tab order must lead there from where the focus is.
 bool tabTo(QWidget *window, QWidget *target, int maxSteps = 40)
 {
@@ -102,6 +122,8 @@ private slots:
     void fillFourPlayersByKeyboardAndMouse();
     void undoAndRedoEveryEdit();
     void undoOwnsCtrlZInEveryField();
+    void applicationShortcutsWorkFromAnyField_data();
+    void applicationShortcutsWorkFromAnyField();
     void historyHasTheFinishedEdit();
     void newRowsHaveTheirTexts();
     void wheelScrollsPastFieldsWithoutFocus();
@@ -116,6 +138,7 @@ private slots:
     void aFileWhereNoLockCanBeMadeStillOpens();
     void badFileLeavesTheSheetUntouched();
     void impossibleSheetOpensAsDraft();
+    void problemsAreInTheTablesTerms();
     void languageSwitchRetranslates();
     void closingAModifiedSheetAsks_data();
     void closingAModifiedSheetAsks();
@@ -358,6 +381,55 @@ void TestSheetWindow::outOfRangeDigitSaysWhy()
 }
 
 // Typing in a field is one history entry with the value finally typed, not the first keystroke's.
+// Application shortcuts work while a field of the sheet is being edited: Ctrl+E (export), Ctrl+Shift+N (a new
+// game) and Ctrl+/ (the keyboard shortcuts) reach the window's action from a line edit and from a spin box,
+// where the field's own key handling (Ctrl+E moves to the end of a line) would otherwise take them, and where
+// a shortcut of the window's widgets only (WidgetShortcut) would not be heard.
+void TestSheetWindow::applicationShortcutsWorkFromAnyField_data()
+{
+    QTest::addColumn<QKeySequence>("keys");
+    QTest::addColumn<bool>("spinBox"); // else the name's line edit
+    for (const bool spin : {false, true}) {
+        const char *where = spin ? "spin box" : "line edit";
+        QTest::newRow(qPrintable(QStringLiteral("Ctrl+E, %1").arg(QLatin1String(where))))
+            << QKeySequence(Qt::CTRL | Qt::Key_E) << spin;
+        QTest::newRow(qPrintable(QStringLiteral("Ctrl+Shift+N, %1").arg(QLatin1String(where))))
+            << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N) << spin;
+        QTest::newRow(qPrintable(QStringLiteral("Ctrl+/, %1").arg(QLatin1String(where))))
+            << QKeySequence(Qt::CTRL | Qt::Key_Slash) << spin;
+    }
+}
+
+void TestSheetWindow::applicationShortcutsWorkFromAnyField()
+{
+    QFETCH(QKeySequence, keys);
+    QFETCH(bool, spinBox);
+    ScoreSheetWindow w;
+    showActive(w);
+    QAction *action = nullptr;
+    for (QAction *a : w.findChildren<QAction *>())
+        if (a->shortcuts().contains(keys))
+            action = a;
+    QVERIFY2(action, qPrintable(keys.toString()));
+    // Only whether the key reaches the action is checked here: what it does (a dialog) is not run.
+    QObject::disconnect(action, &QAction::triggered, nullptr, nullptr);
+    QSignalSpy triggered(action, &QAction::triggered);
+    PlayerCard *card = w.editor()->card(0);
+    QWidget *field = spinBox ? static_cast<QWidget *>(card->trollSpin(1)) : card->nameEdit();
+    typeInto(field, spinBox ? QStringLiteral("2") : QStringLiteral("Astrid"));
+    QCOMPARE(QApplication::focusWidget(), field);
+    ClaimsCtrlKeys claims;
+    field->installEventFilter(&claims);
+    const QKeyCombination key = keys[0];
+    QTest::keyClick(field, key.key(), key.keyboardModifiers());
+    QCOMPARE(triggered.count(), 1);
+    // The field kept its typing, committed.
+    if (spinBox)
+        QCOMPARE(w.document()->sheet().players[0].trollLevels.size(), size_t(2));
+    else
+        QCOMPARE(w.document()->sheet().players[0].name, QStringLiteral("Astrid"));
+}
+
 void TestSheetWindow::historyHasTheFinishedEdit()
 {
     ScoreSheetWindow w;
@@ -466,7 +538,7 @@ void TestSheetWindow::impossibleInputIsFlaggedWithItsRule()
     QVERIFY2(tip.endsWith(QStringLiteral("(MOOT-SLOTS)")), qPrintable(tip));
     QVERIFY(w.editor()->card(1)->nameEdit()->toolTip().contains(QStringLiteral("already used")));
     // Clicking a problem goes to the field.
-    emit w.results()->problemActivated(QStringLiteral("players[1].name"));
+    emit w.results()->problemActivated(sheetLocation(QStringLiteral("players[1].name")));
     QCOMPARE(QApplication::focusWidget(), w.editor()->card(1)->nameEdit());
 }
 
@@ -608,16 +680,17 @@ void TestSheetWindow::badFileLeavesTheSheetUntouched()
     const QString file = m_dir.filePath(QStringLiteral("bad.hkscore"));
     QFile f(file);
     QVERIFY(f.open(QIODevice::WriteOnly));
-    // Broken structure (values of the wrong type): refused, whereas rule problems open as a draft.
+    // Broken structure (values of the wrong type): refused, whereas rule problems open as a draft; each
+    // problem said in the sheet's terms (the players by their place, since the sheet could not be read).
     f.write(
         R"({"format":"hallkeeper-score-sheet","version":1,"players":[{"name":"A","coronation":"four"},{"name":7}]})");
     f.close();
     QVERIFY(!w.openFile(file));
     QCOMPARE(w.document()->sheet(), before);
     QCOMPARE(w.messages().size(), 1);
-    QVERIFY2(w.messages().front().contains(QStringLiteral("bad.hkscore: players[0].coronation")),
+    QVERIFY2(w.messages().front().contains(QStringLiteral("bad.hkscore: Player 1, coronation token: ")),
              qPrintable(w.messages().front()));
-    QVERIFY(w.messages().front().contains(QStringLiteral("bad.hkscore: players[1].name")));
+    QVERIFY(w.messages().front().contains(QStringLiteral("bad.hkscore: Player 2, name: ")));
 }
 
 // A sheet saved while a field is impossible (seven clan trolls: MOOT-SLOTS) is never lost: saving says so in
@@ -651,6 +724,61 @@ void TestSheetWindow::impossibleSheetOpensAsDraft()
     typeInto(other.editor()->card(0)->trollSpin(2), QStringLiteral("1"));
     QVERIFY(other.document()->problems().empty());
     QVERIFY2(!other.windowTitle().contains(QStringLiteral("problems")), qPrintable(other.windowTitle()));
+}
+
+// The problems of a sheet are listed in the table's terms: the player by name, the section and item as the
+// sheet shows them ("陳小明, statue 2"), never the file's JSON path ("players[1].statues[1].onOwnPedestal").
+void TestSheetWindow::problemsAreInTheTablesTerms()
+{
+    const QByteArray bytes = R"({
+      "format": "hallkeeper-score-sheet", "version": 1,
+      "players": [
+        { "name": "Astrid", "tunnelPoints": 10,
+          "halls": [ { "name": "Treasure Hall", "low": 9, "high": 3, "altar": false } ],
+          "statues": [ { "clan": "ice", "layer": 4, "onOwnPedestal": true } ] },
+        { "name": "陳小明", "tunnelPoints": 12, "resources": { "stone": 99 },
+          "statues": [ { "clan": "fire", "layer": 2, "onOwnPedestal": false },
+                       { "clan": "ice", "layer": 4, "onOwnPedestal": true } ],
+          "trollLevels": [1, 2, 1, 1, 2, 1, 3] }
+      ] })";
+    const QString file = m_dir.filePath(QStringLiteral("terms.hkscore"));
+    {
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(bytes);
+    }
+    ScoreSheetWindow w;
+    showActive(w);
+    QVERIFY2(w.openFile(file), qPrintable(w.messages().join(QLatin1Char('\n'))));
+    QListWidget *list = w.results()->problemList();
+    QVERIFY(list->count() >= 4);
+    QStringList lines;
+    for (int i = 0; i < list->count(); ++i) {
+        const QString text = list->item(i)->text();
+        lines << text;
+        QVERIFY2(hk::test::fileTermIn(text).isEmpty(), qPrintable(text));
+        QVERIFY2(text.startsWith(QStringLiteral("Astrid, ")) || text.startsWith(QStringLiteral("陳小明, ")) ||
+                     text.startsWith(QStringLiteral("Players: ")), // the box's supply, across players
+                 qPrintable(text));
+    }
+    const QString all = lines.join(QLatin1Char('\n'));
+    QVERIFY2(all.contains(QStringLiteral("陳小明, statue 2, pedestal: ")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("Astrid's statue 1 already stands on it (PED-UNIQUE)")),
+             qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("Astrid, great hall 1, ")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("Players: warning: 99 stone in all")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("陳小明, troll moot: ")), qPrintable(all));
+    // The field marking follows the same location: the second statue's pedestal box of the second player.
+    const QString tip = w.editor()->card(1)->statuePedestal(1)->toolTip();
+    QVERIFY2(tip.endsWith(QStringLiteral("(PED-UNIQUE)")), qPrintable(tip));
+    // A click on a problem goes to its field.
+    for (int i = 0; i < list->count(); ++i)
+        if (list->item(i)->text().startsWith(QStringLiteral("陳小明, statue 2"))) {
+            list->scrollToItem(list->item(i));
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                              list->visualItemRect(list->item(i)).center());
+        }
+    QCOMPARE(QApplication::focusWidget(), w.editor()->card(1)->statuePedestal(1));
 }
 
 void TestSheetWindow::languageSwitchRetranslates()

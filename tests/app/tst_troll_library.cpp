@@ -461,17 +461,17 @@ void TestTrollLibrary::badCatalogFile_data()
     QTest::newRow("SET-MARKET: a clan troll without a clan")
         << QStringLiteral("\"id\": \"mud-1a\", \"level\": 1, \"clan\": \"mud\", ")
         << QStringLiteral("\"id\": \"mud-1a\", \"level\": 1, ")
-        << QStringList{QStringLiteral("trolls[6]"), QStringLiteral("clan")};
+        << QStringList{QStringLiteral("Troll card 7: "), QStringLiteral("clan")};
     QTest::newRow("SET-MOOT: a starting troll with a clan")
         << QStringLiteral("\"id\": \"start-red-2\", \"level\": 0, ")
         << QStringLiteral("\"id\": \"start-red-2\", \"level\": 0, \"clan\": \"fire\", ")
-        << QStringList{QStringLiteral("trolls[1].clan")};
+        << QStringList{QStringLiteral("Troll card 2, clan")};
     QTest::newRow("two cards with one id")
         << QStringLiteral("\"id\": \"fire-1b\"") << QStringLiteral("\"id\": \"fire-1a\"")
-        << QStringList{QStringLiteral("trolls[11].id"), QStringLiteral("fire-1a")};
+        << QStringList{QStringLiteral("Troll card 12, identifier"), QStringLiteral("fire-1a")};
     QTest::newRow("an unknown icon") << QStringLiteral("[\"rune\", \"rune\"]")
                                      << QStringLiteral("[\"rune\", \"gold\"]")
-                                     << QStringList{QStringLiteral("trolls[20].icons[1]"),
+                                     << QStringList{QStringLiteral("Troll card 21, icons"),
                                                     QStringLiteral("gold")};
 }
 
@@ -496,7 +496,7 @@ void TestTrollLibrary::badCatalogFile()
     const QString bad = writeVariant(dir, QStringLiteral("broken.hkcatalog"), from, to);
     QVERIFY(!board->openCatalogFile(bad));
 
-    // The problems, with the file, the JSON path and what was expected.
+    // The problems, with the file, the card in the table's terms and what was expected.
     QVERIFY(board->catalogProblemsLabel()->isVisibleTo(board));
     const QString text = board->catalogProblemsLabel()->text();
     QVERIFY2(text.contains(QStringLiteral("broken.hkcatalog")), qPrintable(text));

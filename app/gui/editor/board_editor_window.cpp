@@ -396,7 +396,7 @@ QStringList BoardEditorWindow::readDocument(const QString &readFrom, const QStri
     QStringList lines;
     if (!read.board) {
         for (const Problem &p : read.problems)
-            lines << formatProblem(QFileInfo(readFrom).fileName(), p);
+            lines << fileProblemText(QFileInfo(readFrom).fileName(), p);
         return lines;
     }
     m_view->setSelected(std::nullopt);

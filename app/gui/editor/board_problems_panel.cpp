@@ -34,9 +34,7 @@ void BoardProblemsPanel::showProblems(const Board &board)
     const QSignalBlocker blocker(m_list);
     m_list->clear();
     for (const Problem &p : problems) {
-        QString text = p.path.isEmpty() ? p.message : p.path + QStringLiteral(": ") + p.message;
-        if (!p.ruleId.isEmpty())
-            text += QStringLiteral(" [%1]").arg(p.ruleId);
+        const QString text = problemText(p);
         auto *item = new QListWidgetItem(text, m_list);
         const std::optional<Square> square = problemSquare(board, p);
         if (square)

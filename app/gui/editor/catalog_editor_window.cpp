@@ -21,6 +21,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <map>
+
 namespace hk::gui {
 
 namespace {
@@ -95,7 +97,7 @@ CatalogEditorWindow::CatalogEditorWindow(QWidget *parent) : DocumentWindow(paren
     m_problemsDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
                                 QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::BottomDockWidgetArea, m_problemsDock);
-    connect(m_problems, &CatalogProblemsPanel::problemChosen, this, &CatalogEditorWindow::showPath);
+    connect(m_problems, &CatalogProblemsPanel::problemChosen, this, &CatalogEditorWindow::showLocation);
 
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
         Catalog after = m_catalog;
@@ -131,7 +133,7 @@ CatalogEditorWindow::CatalogEditorWindow(QWidget *parent) : DocumentWindow(paren
         const int current = list->currentItem() ? list->indexOfTopLevelItem(list->currentItem()) : -1;
         QTreeWidgetItem *next = list->topLevelItem((current + 1) % list->topLevelItemCount());
         list->setCurrentItem(next);
-        showPath(next->data(0, Qt::UserRole).toString());
+        showLocation(m_problems->problems()[size_t(list->indexOfTopLevelItem(next))].where);
     });
 
     createStandardMenus();
@@ -181,7 +183,7 @@ QStringList CatalogEditorWindow::readDocument(const QString &readFrom, const QSt
     if (!result.catalog) {
         QStringList lines;
         for (const Problem &p : result.problems)
-            lines << formatProblem(QFileInfo(readFrom).fileName(), p);
+            lines << fileProblemText(QFileInfo(readFrom).fileName(), p);
         if (lines.isEmpty()) // never expected: the reader gives a reason for every refusal
             lines << fileKind().cannotOpen.arg(QFileInfo(readFrom).fileName());
         return lines;
@@ -207,7 +209,7 @@ QString CatalogEditorWindow::writeDocument(const QString &fileName)
         int errors = 0;
         for (const Problem &p : problems)
             if (p.isError()) {
-                lines << formatProblem(QFileInfo(fileName).fileName(), p);
+                lines << fileProblemText(QFileInfo(fileName).fileName(), p);
                 ++errors;
             }
         return tr("Not saved: Hallkeeper could not open this catalog again. Problems to fix first (the "
@@ -295,7 +297,7 @@ void CatalogEditorWindow::revealChange(const Catalog &before, const Catalog &aft
     const auto reveal = [this](Tab tab, CatalogPage *page, int index, int size) {
         m_tabs->setCurrentIndex(tab);
         if (size > 0)
-            page->selectEntry(std::min(index, size - 1), QString(), false);
+            page->selectEntry(std::min(index, size - 1), ProblemLocation::Field::None, false);
     };
     if (const int i = firstDifference(before.tunnels, after.tunnels); i >= 0)
         reveal(TunnelsTab, m_tunnels, i, int(after.tunnels.size()));
@@ -309,42 +311,41 @@ void CatalogEditorWindow::revealChange(const Catalog &before, const Catalog &aft
 
 void CatalogEditorWindow::showProblems(const Problems &problems)
 {
-    m_problems->setProblems(problems, [this](const QString &path) { return describePath(path); });
+    m_problems->setProblems(problems, [this](const ProblemLocation &where) { return describeEntry(where); });
     m_problemsDock->setWindowTitle(problems.empty() ? tr("Problems")
                                                     : tr("Problems (%1)").arg(problems.size()));
     m_nextProblem->setEnabled(!problems.empty());
 }
 
-QString CatalogEditorWindow::describePath(const QString &path) const
+QString CatalogEditorWindow::describeEntry(const ProblemLocation &where) const
 {
-    const CatalogPath where = parseCatalogPath(path);
-    const size_t i = size_t(where.index);
-    if (where.index < 0)
+    using Part = ProblemLocation::Part;
+    const size_t i = size_t(where.item);
+    if (where.item < 0)
         return {};
-    if (where.list == QLatin1String("tunnels") && i < m_catalog.tunnels.size())
+    if (where.part == Part::TunnelTile && i < m_catalog.tunnels.size())
         return m_catalog.tunnels[i].id;
-    if (where.list == QLatin1String("halls") && i < m_catalog.halls.size())
+    if (where.part == Part::HallTile && i < m_catalog.halls.size())
         return m_catalog.halls[i].name.isEmpty() ? m_catalog.halls[i].id : m_catalog.halls[i].name;
-    if (where.list == QLatin1String("workshops") && i < m_catalog.workshops.size())
+    if (where.part == Part::WorkshopTile && i < m_catalog.workshops.size())
         return workshopName(m_catalog.workshops[i].kind);
-    if (where.list == QLatin1String("trolls") && i < m_catalog.trolls.size())
+    if (where.part == Part::TrollCard && i < m_catalog.trolls.size())
         return m_catalog.trolls[i].name;
     return {};
 }
 
-void CatalogEditorWindow::showPath(const QString &path)
+void CatalogEditorWindow::showLocation(const ProblemLocation &where)
 {
-    const CatalogPath where = parseCatalogPath(path);
-    const QHash<QString, std::pair<Tab, CatalogPage *>> pages{
-        {QStringLiteral("tunnels"), {TunnelsTab, m_tunnels}},
-        {QStringLiteral("halls"), {HallsTab, m_halls}},
-        {QStringLiteral("workshops"), {WorkshopsTab, m_workshops}},
-        {QStringLiteral("trolls"), {TrollsTab, m_trolls}}};
-    if (pages.contains(where.list)) {
-        const auto [tab, page] = pages.value(where.list);
-        m_tabs->setCurrentIndex(tab);
-        page->selectEntry(where.index, where.field, true);
-    } else if (where.field == QLatin1String("description")) {
+    using Part = ProblemLocation::Part;
+    const std::map<Part, std::pair<Tab, CatalogPage *>> pages{
+        {Part::TunnelTile, {TunnelsTab, m_tunnels}},
+        {Part::HallTile, {HallsTab, m_halls}},
+        {Part::WorkshopTile, {WorkshopsTab, m_workshops}},
+        {Part::TrollCard, {TrollsTab, m_trolls}}};
+    if (const auto page = pages.find(where.part); page != pages.end()) {
+        m_tabs->setCurrentIndex(page->second.first);
+        page->second.second->selectEntry(where.item, where.field, true);
+    } else if (where.part == Part::CatalogDescription) {
         m_description->setFocus(Qt::OtherFocusReason);
     } else {
         m_name->setFocus(Qt::OtherFocusReason);

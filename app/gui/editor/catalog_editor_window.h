@@ -40,9 +40,9 @@ public:
     // The problems shown now (recomputed on every change).
     const hk::Problems &problems() const { return m_problems->problems(); }
 
-    // Shows the entry a problem's path names ("tunnels[3].shape": the Tunnels tab, row 3, the shape grid
+    // Shows the entry a problem is about (tunnel tile 3, its shape: the Tunnels tab, row 3, the shape grid
     // focused); what clicking a problem does.
-    void showPath(const QString &path);
+    void showLocation(const hk::ProblemLocation &where);
 
     // The widgets tests drive.
     QTabWidget *tabs() const { return m_tabs; }
@@ -89,7 +89,7 @@ private:
     CatalogPage *currentPage() const;
     // The tabs' pages, in the order of the tabs.
     QList<CatalogPage *> pages() const { return {m_tunnels, m_halls, m_workshops, m_trolls}; }
-    QString describePath(const QString &path) const;
+    QString describeEntry(const hk::ProblemLocation &where) const;
 
     hk::Catalog m_catalog;
     bool m_showing = false; // the widgets are being set from m_catalog: their signals are not edits

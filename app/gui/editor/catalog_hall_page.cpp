@@ -64,10 +64,9 @@ CatalogHallPage::CatalogHallPage(QWidget *parent)
     addShapeRows();
 
     setTabChain({m_list, m_id, m_name, m_low, m_high, m_note, m_verified, m_shape});
-    m_fieldWidgets.insert({{QStringLiteral("name"), m_name},
-                           {QStringLiteral("low"), m_low},
-                           {QStringLiteral("high"), m_high},
-                           {QStringLiteral("note"), m_note}});
+    m_fieldWidgets.insert({{ProblemLocation::Field::Name, m_name},
+                           {ProblemLocation::Field::Low, m_low},
+                           {ProblemLocation::Field::High, m_high}});
 
     connect(m_id, &QLineEdit::textEdited, this, [this](const QString &text) {
         editEntry(&Catalog::halls, tr("Change the identifier of a great hall"),

@@ -28,7 +28,7 @@ private:
     int entryCount() const override { return int(m_catalog.halls.size()); }
     void fillRow(QTreeWidgetItem *item, int index) override;
     void showFields(int index) override;
-    QString listKey() const override { return QStringLiteral("halls"); }
+    hk::ProblemLocation::Part entryPart() const override { return hk::ProblemLocation::Part::HallTile; }
 
     QLabel *m_count = nullptr;
     QLabel *m_nameLabel = nullptr, *m_valuesLabel = nullptr, *m_noteLabel = nullptr, *m_lowLabel = nullptr,

@@ -55,7 +55,7 @@ CatalogListPage::CatalogListPage(const QString &prefix, QWidget *parent)
     m_id->setObjectName(prefix + QStringLiteral("Id"));
     m_idLabel = new QLabel;
     m_idLabel->setBuddy(m_id);
-    m_fieldWidgets.insert(QStringLiteral("id"), m_id);
+    m_fieldWidgets[ProblemLocation::Field::Id] = m_id;
     connect(m_list, &QTreeWidget::currentItemChanged, this, [this] {
         showEntry();
         emit currentEntryChanged();
@@ -87,9 +87,10 @@ QHBoxLayout *CatalogListPage::createEntryButtons()
     return buttons;
 }
 
-QWidget *CatalogListPage::focusTarget(const QString &field) const
+QWidget *CatalogListPage::focusTarget(ProblemLocation::Field field) const
 {
-    return currentEntry() >= 0 ? m_fieldWidgets.value(field) : nullptr;
+    const auto widget = m_fieldWidgets.find(field);
+    return currentEntry() >= 0 && widget != m_fieldWidgets.end() ? widget->second : nullptr;
 }
 
 int CatalogListPage::currentEntry() const
@@ -143,7 +144,7 @@ void CatalogListPage::showEntry()
     m_showing = was;
 }
 
-void CatalogListPage::selectEntry(int index, const QString &field, bool focus)
+void CatalogListPage::selectEntry(int index, ProblemLocation::Field field, bool focus)
 {
     for (int row = 0; index >= 0 && row < m_list->topLevelItemCount(); ++row) {
         QTreeWidgetItem *item = m_list->topLevelItem(row);

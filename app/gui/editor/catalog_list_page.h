@@ -19,7 +19,7 @@ class CatalogListPage : public CatalogPage {
     Q_OBJECT
 public:
     void showCatalog(const hk::Catalog &catalog) override;
-    void selectEntry(int index, const QString &field, bool focus) override;
+    void selectEntry(int index, hk::ProblemLocation::Field field, bool focus) override;
     int currentEntry() const override;
     bool hasEntryList() const override { return m_add != nullptr; } // the lists that grow have the buttons
 
@@ -39,7 +39,7 @@ protected:
     // Shows entry `index` in the fields; -1 empties them. The fields' signals are echoes meanwhile.
     virtual void showFields(int index) = 0;
     // The widget that takes the focus for `field` ("id"; empty: the list as a whole); nullptr for the list.
-    virtual QWidget *focusTarget(const QString &field) const;
+    virtual QWidget *focusTarget(hk::ProblemLocation::Field field) const;
 
     // The Add, Duplicate and Remove buttons (and Delete in the list) in a row, for the lists that grow.
     QHBoxLayout *createEntryButtons();
@@ -62,7 +62,7 @@ protected:
     // Asks for `entry` inserted at `at` in `entries`, then selects it with the focus on its `field`.
     template <class Entry>
     void insertEntry(std::vector<Entry> hk::Catalog::*entries, int at, const Entry &entry,
-                     const QString &text, const QString &field)
+                     const QString &text, hk::ProblemLocation::Field field)
     {
         hk::Catalog after = m_catalog;
         (after.*entries).insert((after.*entries).begin() + at, entry);
@@ -84,8 +84,8 @@ protected:
     QLabel *m_idLabel = nullptr;
     QLineEdit *m_id = nullptr;
     QPushButton *m_add = nullptr, *m_duplicate = nullptr, *m_remove = nullptr;
-    // The selected entry's fields by their names in the problems' paths ("tunnels[3].count": "count").
-    QHash<QString, QWidget *> m_fieldWidgets;
+    // The selected entry's fields, as the problems' locations name them.
+    std::map<hk::ProblemLocation::Field, QWidget *> m_fieldWidgets;
 
 private:
     QString m_prefix;

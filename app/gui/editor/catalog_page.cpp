@@ -1,7 +1,5 @@
 #include "catalog_page.h"
 
-#include "catalog_path.h"
-
 #include <QLabel>
 #include <QTreeWidgetItem>
 
@@ -17,9 +15,8 @@ void CatalogPage::setProblems(const Problems &problems)
 {
     m_entryProblems.clear();
     for (const Problem &p : problems) {
-        const CatalogPath where = parseCatalogPath(p.path);
-        if (where.list == listKey() && where.index >= 0)
-            m_entryProblems[where.index]
+        if (p.where.part == entryPart() && p.where.part != ProblemLocation::Part::Whole && p.where.item >= 0)
+            m_entryProblems[p.where.item]
                 << (p.ruleId.isEmpty() ? p.message : QStringLiteral("%1 (%2)").arg(p.message, p.ruleId));
     }
 }

@@ -22,10 +22,9 @@ public:
 
     // Shows `catalog`; the selected entry stays selected while it exists.
     virtual void showCatalog(const hk::Catalog &catalog) = 0;
-    // Selects entry `index` of the page's list (its index in the file, as in "tunnels[3]"; -1: keep the
-    // selection) and, with `focus`, gives the keyboard focus to the field `field` names ("shape", "count";
-    // empty: the list).
-    virtual void selectEntry(int index, const QString &field, bool focus) = 0;
+    // Selects entry `index` of the page's list (its index in the file; -1: keep the selection) and, with
+    // `focus`, gives the keyboard focus to its field `field` (None: the list).
+    virtual void selectEntry(int index, hk::ProblemLocation::Field field, bool focus) = 0;
     // The selected entry's index in the file, or -1.
     virtual int currentEntry() const = 0;
     // Whether entries can be added and removed: the great halls (6) and the workshop kinds (11) are fixed.
@@ -46,8 +45,8 @@ protected:
     // Asks for `after` unless the widgets are being filled from the catalog (their signals are echoes then).
     void requestChange(const QString &text, const hk::Catalog &after, const QString &mergeKey = {});
 
-    // The list of the file this page shows ("tunnels"), for the problems about its entries.
-    virtual QString listKey() const { return {}; }
+    // The entries this page shows (tunnel tiles), for the problems about them.
+    virtual hk::ProblemLocation::Part entryPart() const { return hk::ProblemLocation::Part::Whole; }
     // Marks the row of entry `index` if it has problems: the error colour, and the problems in the tooltip
     // after `tip`.
     void markRow(QTreeWidgetItem *item, int index, const QString &tip) const;

@@ -1,7 +1,6 @@
 #include "catalog_problems_panel.h"
 #include "rule_link.h"
 
-#include "catalog_path.h"
 #include "io/catalog_io.h"
 #include "rules/rule_catalog.h"
 
@@ -30,10 +29,11 @@ Problems catalogProblems(const Catalog &catalog)
     }
     // In the order of the file, so that the problems of one entry stand together.
     const auto rank = [](const Problem &p) {
-        static const QStringList lists{QString(), QStringLiteral("tunnels"), QStringLiteral("halls"),
-                                       QStringLiteral("workshops"), QStringLiteral("trolls")};
-        const CatalogPath where = parseCatalogPath(p.path);
-        return std::pair(lists.indexOf(where.list), where.index);
+        using Part = ProblemLocation::Part;
+        static const std::vector<Part> lists{Part::TunnelTile, Part::HallTile, Part::WorkshopTile,
+                                             Part::TrollCard};
+        const auto list = std::find(lists.begin(), lists.end(), p.where.part);
+        return std::pair(list == lists.end() ? -1 : int(list - lists.begin()), p.where.item);
     };
     std::stable_sort(problems.begin(), problems.end(),
                      [&](const Problem &a, const Problem &b) { return rank(a) < rank(b); });
@@ -61,8 +61,9 @@ CatalogProblemsPanel::CatalogProblemsPanel(QWidget *parent) : QWidget(parent)
     m_list->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     layout->addWidget(m_list, 1);
     const auto choose = [this](QTreeWidgetItem *item) {
-        if (item)
-            emit problemChosen(item->data(0, Qt::UserRole).toString());
+        const int row = item ? m_list->indexOfTopLevelItem(item) : -1;
+        if (row >= 0 && row < int(m_problems.size()))
+            emit problemChosen(m_problems[size_t(row)].where);
     };
     connect(m_list, &QTreeWidget::itemClicked, this, choose);
     connect(m_list, &QTreeWidget::itemActivated, this, choose);
@@ -70,7 +71,7 @@ CatalogProblemsPanel::CatalogProblemsPanel(QWidget *parent) : QWidget(parent)
 }
 
 void CatalogProblemsPanel::setProblems(const Problems &problems,
-                                       const std::function<QString(const QString &)> &describe)
+                                       const std::function<QString(const ProblemLocation &)> &describe)
 {
     m_problems = problems;
     // Rebuilt whole: its signals are blocked, so that no row is "chosen" while the user types elsewhere.
@@ -81,8 +82,11 @@ void CatalogProblemsPanel::setProblems(const Problems &problems,
     const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
     for (const Problem &p : problems) {
         auto *item = new QTreeWidgetItem(m_list);
-        const QString entry = describe ? describe(p.path) : QString();
-        const QString where = p.path.isEmpty() ? tr("the catalog") : p.path;
+        const QString entry = describe ? describe(p.where) : QString();
+        QString where = locationText(p.where);
+        if (where.isEmpty())
+            where = tr("the catalog");
+        where[0] = where.at(0).toUpper();
         item->setText(0, entry.isEmpty() ? where : tr("%1 (%2)").arg(where, entry));
         item->setIcon(0, p.isError() ? error : warning);
         item->setData(0, Qt::UserRole, p.path);

@@ -4,7 +4,6 @@
 // what only the file reader sees, such as squares that are not joined), one row each with where it is, what
 // is wrong and the rule. Choosing a row asks for its entry to be shown.
 
-#include "catalog_path.h"
 #include "io/json_check.h"
 #include "model/catalog.h"
 
@@ -27,16 +26,17 @@ class CatalogProblemsPanel : public QWidget {
 public:
     explicit CatalogProblemsPanel(QWidget *parent = nullptr);
 
-    // Shows `problems`; `describe` names the entry a path points to ("T4"), for the Where column.
-    void setProblems(const hk::Problems &problems, const std::function<QString(const QString &)> &describe);
+    // Shows `problems`; `describe` names the entry a location is in ("T4"), for the Where column.
+    void setProblems(const hk::Problems &problems,
+                     const std::function<QString(const hk::ProblemLocation &)> &describe);
     const hk::Problems &problems() const { return m_problems; }
     QTreeWidget *list() const { return m_list; }
     QLabel *summary() const { return m_summary; }
     void retranslate();
 
 signals:
-    // A row was clicked or activated (Enter, double click): show the entry at `path`.
-    void problemChosen(const QString &path);
+    // A row was clicked or activated (Enter, double click): show the entry and field at `where`.
+    void problemChosen(const hk::ProblemLocation &where);
 
 private:
     void showSummary();

@@ -65,7 +65,7 @@ CatalogShapePage::CatalogShapePage(const QString &prefix, ShapeGridEdit::Marker 
     m_shapeHint = new QLabel;
     m_shapeHint->setWordWrap(true);
     m_shapeHint->setForegroundRole(QPalette::PlaceholderText);
-    m_fieldWidgets.insert({{QStringLiteral("shape"), m_shape}, {QStringLiteral("verified"), m_verified}});
+    m_fieldWidgets[ProblemLocation::Field::Shape] = m_shape;
 
     // Enter on an entry goes to its fields.
     connect(m_list, &QTreeWidget::itemActivated, this, [this] { m_id->setFocus(Qt::TabFocusReason); });

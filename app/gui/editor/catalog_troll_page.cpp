@@ -69,10 +69,10 @@ CatalogTrollPage::CatalogTrollPage(QWidget *parent) : CatalogListPage(QStringLit
     editorLayout->addWidget(m_hint);
     layout->addWidget(m_editor);
     layout->insertLayout(2, createEntryButtons());
-    m_fieldWidgets.insert({{QStringLiteral("level"), m_card->levelBox()},
-                           {QStringLiteral("clan"), m_card->clanBox()},
-                           {QStringLiteral("icons"), m_card->iconsEdit()},
-                           {QStringLiteral("startRow"), m_card->startRowEdit()}});
+    m_fieldWidgets.insert({{ProblemLocation::Field::Level, m_card->levelBox()},
+                           {ProblemLocation::Field::Clan, m_card->clanBox()},
+                           {ProblemLocation::Field::Icons, m_card->iconsEdit()},
+                           {ProblemLocation::Field::StartRow, m_card->startRowEdit()}});
 
     connect(m_filterBox, &QComboBox::currentIndexChanged, this,
             [this] { setLevelFilter(m_filterBox->currentData().toInt()); });
@@ -209,7 +209,7 @@ void CatalogTrollPage::cardEdited()
               [&](TrollCard &t) { t = card; });
 }
 
-void CatalogTrollPage::selectEntry(int index, const QString &field, bool focus)
+void CatalogTrollPage::selectEntry(int index, ProblemLocation::Field field, bool focus)
 {
     if (index >= 0 && index < int(m_catalog.trolls.size())) {
         const int level = m_catalog.trolls[size_t(index)].level;
@@ -219,9 +219,10 @@ void CatalogTrollPage::selectEntry(int index, const QString &field, bool focus)
     CatalogListPage::selectEntry(index, field, focus);
 }
 
-QWidget *CatalogTrollPage::focusTarget(const QString &field) const
+QWidget *CatalogTrollPage::focusTarget(ProblemLocation::Field field) const
 {
-    if (currentEntry() < 0 && field.isEmpty()) // no card in view: the filter shows the other levels
+    if (currentEntry() < 0 &&
+        field == ProblemLocation::Field::None) // no card in view: the filter shows the other levels
         return m_filterBox;
     QWidget *target = CatalogListPage::focusTarget(field);
     // A field this card does not show (a start row of a clan troll): the card.
@@ -247,7 +248,7 @@ void CatalogTrollPage::addEntry()
     card.name = proposedId(m_catalog, card.level, card.clan);
     const int at = selected && selected->level == card.level ? current + 1 : int(m_catalog.trolls.size());
     insertEntry(&Catalog::trolls, at, card, tr("Add the troll card %1").arg(card.name),
-                card.level > 0 && !card.clan ? QStringLiteral("clan") : QStringLiteral("icons"));
+                card.level > 0 && !card.clan ? ProblemLocation::Field::Clan : ProblemLocation::Field::Icons);
 }
 
 void CatalogTrollPage::duplicateEntry()
@@ -259,7 +260,7 @@ void CatalogTrollPage::duplicateEntry()
     card.name = proposedId(m_catalog, card.level, card.clan);
     insertEntry(&Catalog::trolls, current + 1, card,
                 tr("Duplicate the troll card %1").arg(m_catalog.trolls[size_t(current)].name),
-                QStringLiteral("icons"));
+                ProblemLocation::Field::Icons);
 }
 
 void CatalogTrollPage::removeEntry()

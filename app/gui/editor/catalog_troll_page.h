@@ -24,7 +24,7 @@ public:
 
     void showCatalog(const hk::Catalog &catalog) override;
     // A card the level filter hides is shown with its level.
-    void selectEntry(int index, const QString &field, bool focus) override;
+    void selectEntry(int index, hk::ProblemLocation::Field field, bool focus) override;
     // A new card of the level shown (of the selected card's clan), with the next free identifier such as
     // "fire-1-03"; the focus goes to its icons.
     void addEntry() override;
@@ -47,8 +47,8 @@ private:
     bool isShown(int index) const override;
     void fillRow(QTreeWidgetItem *item, int index) override;
     void showFields(int index) override;
-    QWidget *focusTarget(const QString &field) const override;
-    QString listKey() const override { return QStringLiteral("trolls"); }
+    QWidget *focusTarget(hk::ProblemLocation::Field field) const override;
+    hk::ProblemLocation::Part entryPart() const override { return hk::ProblemLocation::Part::TrollCard; }
     void cardEdited();
     std::array<int, 4> countsPerLevel() const;
 

@@ -39,7 +39,7 @@ CatalogTunnelPage::CatalogTunnelPage(QWidget *parent)
 
     // Keyboard first: from the list, Tab walks the fields of the selected tile, then the buttons.
     setTabChain({m_list, m_id, m_count, m_verified, m_shape, m_add, m_duplicate, m_remove});
-    m_fieldWidgets.insert(QStringLiteral("count"), m_count);
+    m_fieldWidgets[ProblemLocation::Field::Count] = m_count;
 
     connect(m_id, &QLineEdit::textEdited, this, [this](const QString &text) {
         editEntry(&Catalog::tunnels, tr("Change the identifier of a tunnel tile"),
@@ -122,7 +122,7 @@ void CatalogTunnelPage::addEntry()
     TunnelShape t;
     t.id = freeCatalogId(m_catalog, QStringLiteral("new-"));
     const int at = currentEntry() < 0 ? int(m_catalog.tunnels.size()) : currentEntry() + 1;
-    insertEntry(&Catalog::tunnels, at, t, tr("Add a tunnel tile"), QStringLiteral("id"));
+    insertEntry(&Catalog::tunnels, at, t, tr("Add a tunnel tile"), ProblemLocation::Field::Id);
 }
 
 void CatalogTunnelPage::duplicateEntry()
@@ -132,7 +132,7 @@ void CatalogTunnelPage::duplicateEntry()
         return;
     TunnelShape t = m_catalog.tunnels[size_t(row)];
     t.id = freeCatalogId(m_catalog, t.id + QLatin1Char('-'));
-    insertEntry(&Catalog::tunnels, row + 1, t, tr("Duplicate a tunnel tile"), QStringLiteral("id"));
+    insertEntry(&Catalog::tunnels, row + 1, t, tr("Duplicate a tunnel tile"), ProblemLocation::Field::Id);
 }
 
 void CatalogTunnelPage::removeEntry()

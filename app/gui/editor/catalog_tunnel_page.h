@@ -28,7 +28,7 @@ private:
     int entryCount() const override { return int(m_catalog.tunnels.size()); }
     void fillRow(QTreeWidgetItem *item, int index) override;
     void showFields(int index) override;
-    QString listKey() const override { return QStringLiteral("tunnels"); }
+    hk::ProblemLocation::Part entryPart() const override { return hk::ProblemLocation::Part::TunnelTile; }
     QString shapeStatus(const hk::TunnelShape &tunnel) const;
 
     QLabel *m_total = nullptr;

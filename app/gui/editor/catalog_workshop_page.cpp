@@ -95,7 +95,7 @@ void CatalogWorkshopPage::setCount(WorkshopKind kind, int count)
                   catalogMergeKey(CatalogField::WorkshopCount, int(kind)));
 }
 
-void CatalogWorkshopPage::selectEntry(int index, const QString &, bool focus)
+void CatalogWorkshopPage::selectEntry(int index, ProblemLocation::Field, bool focus)
 {
     if (index < 0 || index >= int(m_catalog.workshops.size()) || !focus)
         return;

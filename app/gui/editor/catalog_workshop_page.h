@@ -17,7 +17,7 @@ public:
     explicit CatalogWorkshopPage(QWidget *parent = nullptr);
 
     void showCatalog(const hk::Catalog &catalog) override;
-    void selectEntry(int index, const QString &field, bool focus) override;
+    void selectEntry(int index, hk::ProblemLocation::Field field, bool focus) override;
     int currentEntry() const override;
     void retranslate() override;
 

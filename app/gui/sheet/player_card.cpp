@@ -42,37 +42,15 @@ namespace {
 constexpr int kCardMinWidth = 232; // five side by side at 1280 px
 constexpr int kCardMaxWidth = 380;
 
-QString playerPath(int index)
+// The widget of a row that shows `field`, else `otherwise` (the row's first: a hall's name, a statue's clan).
+QWidget *fieldWidget(ProblemLocation::Field field,
+                     std::initializer_list<std::pair<ProblemLocation::Field, QWidget *>> widgets,
+                     QWidget *otherwise)
 {
-    return QStringLiteral("players[%1]").arg(index);
-}
-
-// The tail of `path` after "players[i]", or a null string if the path is about another player.
-QString relativePath(const QString &path, int index)
-{
-    const QString prefix = playerPath(index);
-    if (!path.startsWith(prefix))
-        return {};
-    const QString rest = path.mid(prefix.size());
-    if (!rest.isEmpty() && !rest.startsWith(QLatin1Char('.')) && !rest.startsWith(QLatin1Char('[')))
-        return {};
-    return rest.isEmpty() ? QStringLiteral(".") : rest;
-}
-
-// "halls[2].low" -> 2 and "low"
-bool listItem(const QString &rest, const QString &list, int *item, QString *field)
-{
-    const QString head = QLatin1Char('.') + list + QLatin1Char('[');
-    if (!rest.startsWith(head))
-        return false;
-    const int close = rest.indexOf(QLatin1Char(']'), head.size());
-    if (close < 0)
-        return false;
-    *item = rest.mid(head.size(), close - head.size()).toInt();
-    *field = rest.mid(close + 1);
-    if (field->startsWith(QLatin1Char('.')))
-        field->remove(0, 1);
-    return true;
+    for (const auto &[f, widget] : widgets)
+        if (f == field)
+            return widget;
+    return otherwise;
 }
 
 void setIfDifferent(QSpinBox *spin, int value)
@@ -1001,7 +979,7 @@ void PlayerCard::showProblems(const Problems &problems)
         }
     m_flagged.clear();
     for (const Problem &problem : problems) {
-        QWidget *w = widgetForPath(problem.path);
+        QWidget *w = widgetFor(problem.where);
         if (!w)
             continue;
         if (!m_flagged.contains(w)) {
@@ -1021,58 +999,51 @@ void PlayerCard::showProblems(const Problems &problems)
     }
 }
 
-QWidget *PlayerCard::widgetForPath(const QString &path) const
+QWidget *PlayerCard::widgetFor(const ProblemLocation &where) const
 {
-    const QString rest = relativePath(path, m_index);
-    if (rest.isNull())
+    using Part = ProblemLocation::Part;
+    using Field = ProblemLocation::Field;
+    if (where.player != m_index)
         return nullptr;
-    if (rest == QLatin1String(".name") || rest == QLatin1String("."))
+    switch (where.part) {
+    case Part::Player:
+    case Part::Name:
         return m_name;
-    if (rest == QLatin1String(".team"))
+    case Part::Team:
         return m_team;
-    if (rest == QLatin1String(".tunnelPoints"))
+    case Part::TunnelPoints:
         return m_trackPoints;
-    if (rest.startsWith(QLatin1String(".tunnels")))
+    case Part::Tunnels:
         return m_pad;
-    if (rest == QLatin1String(".coronation"))
+    case Part::Coronation:
         return m_coronation;
-    if (rest.startsWith(QLatin1String(".pedestalTokens")))
+    case Part::PedestalTokens:
         return m_tokens;
-    if (rest.startsWith(QLatin1String(".resources."))) {
-        if (const auto r = resourceFromId(rest.mid(11)))
-            return m_resources[static_cast<int>(*r)];
-        return nullptr;
+    case Part::Resources:
+        return where.resource ? m_resources[static_cast<int>(*where.resource)] : nullptr;
+    case Part::Halls: {
+        if (where.item < 0 || where.item >= m_hallRows.size())
+            return nullptr;
+        const HallRow &r = m_hallRows[where.item];
+        return fieldWidget(where.field, {{Field::Low, r.low}, {Field::High, r.high}, {Field::Altar, r.altar}},
+                           r.name);
     }
-    int item = 0;
-    QString field;
-    if (listItem(rest, QStringLiteral("halls"), &item, &field) && item < m_hallRows.size()) {
-        const HallRow &r = m_hallRows[item];
-        if (field == QLatin1String("low"))
-            return r.low;
-        if (field == QLatin1String("high"))
-            return r.high;
-        if (field == QLatin1String("altar"))
-            return r.altar;
-        return r.name;
+    case Part::Statues: {
+        if (where.item < 0 || where.item >= m_statueRows.size())
+            return nullptr;
+        const StatueRow &r = m_statueRows[where.item];
+        return fieldWidget(
+            where.field,
+            {{Field::Layer, r.layer}, {Field::Pedestal, r.pedestal}, {Field::TunnelLabel, r.tunnel}}, r.clan);
     }
-    if (listItem(rest, QStringLiteral("statues"), &item, &field) && item < m_statueRows.size()) {
-        const StatueRow &r = m_statueRows[item];
-        if (field == QLatin1String("layer"))
-            return r.layer;
-        if (field == QLatin1String("onOwnPedestal"))
-            return r.pedestal;
-        if (field == QLatin1String("tunnel"))
-            return r.tunnel;
-        return r.clan;
-    }
-    if (listItem(rest, QStringLiteral("trollLevels"), &item, &field)) {
+    case Part::TrollLevels: { // the box of the troll's level, or the first for the list as a whole
         const auto &levels = player().trollLevels;
-        const int level = item < int(levels.size()) ? levels[item] : 1;
+        const int level = where.item >= 0 && where.item < int(levels.size()) ? levels[where.item] : 1;
         return m_trolls[std::clamp(level, 1, 3) - 1];
     }
-    if (rest.startsWith(QLatin1String(".trollLevels")))
-        return m_trolls[0];
-    return nullptr;
+    default:
+        return nullptr;
+    }
 }
 
 QList<QWidget *> PlayerCard::tabChain() const

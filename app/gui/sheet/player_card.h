@@ -40,7 +40,7 @@ public:
     // Marks the fields named by problems whose path starts with "players[index]".
     void showProblems(const Problems &problems);
     // The widget showing the field at `path` (a full JSON path), for jumping to a problem.
-    QWidget *widgetForPath(const QString &path) const;
+    QWidget *widgetFor(const ProblemLocation &where) const; // the field a problem is about, on this card
     // Focusable widgets in tab order.
     QList<QWidget *> tabChain() const;
     QLineEdit *nameEdit() const { return m_name; }
@@ -52,6 +52,7 @@ public:
     QToolButton *addHallButton() const { return m_addHall; }
     QToolButton *addStatueButton() const { return m_addStatue; }
     QSpinBox *trollSpin(int level) const { return m_trolls[level - 1]; }
+    QCheckBox *statuePedestal(int statue) const { return m_statueRows.value(statue).pedestal; }
     QSpinBox *trackPointsSpin() const { return m_trackPoints; }
     QRadioButton *trackModeButton() const { return m_byTrack; }
     QRadioButton *tileModeButton() const { return m_byTile; }

@@ -57,12 +57,12 @@ ScoreSheetWindow::ScoreSheetWindow(QWidget *parent)
 
     connect(m_document, &SheetDocument::changed, this, [this] {
         m_editor->refresh();
-        m_results->setResults(m_document->score(), m_document->problems());
+        m_results->setResults(m_document->score(), m_document->problems(), playerNames());
         updateStatus();
     });
-    connect(m_results, &ResultsPanel::problemActivated, m_editor, &SheetEditor::focusPath);
+    connect(m_results, &ResultsPanel::problemActivated, m_editor, &SheetEditor::focusLocation);
 
-    m_results->setResults(m_document->score(), m_document->problems());
+    m_results->setResults(m_document->score(), m_document->problems(), playerNames());
     updateStatus();
 
     if (!restoreLayout())
@@ -209,6 +209,14 @@ void ScoreSheetWindow::fillRecentMenu()
 
 // ---- The document
 
+QStringList ScoreSheetWindow::playerNames() const
+{
+    QStringList names;
+    for (const SheetPlayer &p : m_document->sheet().players)
+        names << p.name;
+    return names;
+}
+
 QStringList ScoreSheetWindow::readDocument(const QString &readFrom, const QString &)
 {
     // A draft: a sheet saved with impossible input opens with its problems marked on the fields; only a
@@ -216,7 +224,7 @@ QStringList ScoreSheetWindow::readDocument(const QString &readFrom, const QStrin
     const ScoreSheetReadResult read = readScoreSheet(readFrom, ReadMode::Draft);
     QStringList lines;
     for (const Problem &p : read.problems)
-        lines << formatProblem(QFileInfo(readFrom).fileName(), p);
+        lines << fileProblemText(QFileInfo(readFrom).fileName(), p);
     if (!read.sheet)
         return lines;
     m_document->reset(*read.sheet);

@@ -34,6 +34,7 @@ public:
 
 protected:
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;
+    QStringList playerNames() const; // the sheet's, to name the players of its problems
     QString writeDocument(const QString &fileName) override;
     void clearDocument() override;
     void retranslateDocument() override;

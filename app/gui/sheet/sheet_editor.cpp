@@ -171,15 +171,15 @@ void SheetEditor::setTeams(bool teams)
                      [teams] { return teams ? tr("Score as two teams") : tr("Score each player alone"); });
 }
 
-void SheetEditor::focusPath(const QString &path)
+void SheetEditor::focusLocation(const ProblemLocation &where)
 {
     for (PlayerCard *card : m_cards)
-        if (QWidget *w = card->widgetForPath(path)) {
+        if (QWidget *w = card->widgetFor(where)) {
             m_scroll->ensureWidgetVisible(w);
             w->setFocus(Qt::OtherFocusReason);
             return;
         }
-    if (path == QLatin1String("players"))
+    if (where.part == ProblemLocation::Part::Players)
         m_players->setFocus(Qt::OtherFocusReason);
 }
 

@@ -29,7 +29,7 @@ public:
     QSpinBox *playerCountSpin() const { return m_players; }
     QCheckBox *teamsCheck() const { return m_teams; }
     // Shows and focuses the field at a JSON path of the sheet.
-    void focusPath(const QString &path);
+    void focusLocation(const hk::ProblemLocation &where);
     void focusPlayer(int index);
 
 private:

@@ -493,6 +493,9 @@ void TableWindow::refresh()
         m_gameScore = scoreGame(state);
         m_scores->setResults(m_gameScore.score, {});
         m_endTurn->setEnabled(!state.over());
+        // As the turn's own button: "anyway" when recording would ask for an override (TURN-MANDATORY).
+        const bool mayEnd = validate(state, Action{state.currentPlayer(), EndTurn{}, false, {}, {}}).ok();
+        m_endTurn->setText(state.over() || mayEnd ? tr("&End Turn") : tr("&End Turn Anyway…"));
         m_scoresDock->setWindowTitle(state.over() ? tr("Final Scores") : tr("Scores (projected)"));
         // The last turn is played: the final results come forward.
         if (state.over() && !m_wasOver && m_document->actionCount() > 0 && isVisible()) {

@@ -6,6 +6,7 @@
 #include "elided_label.h"
 #include "floor/board_drawing.h"
 #include "flow_layout.h"
+#include "game/engine.h"
 #include "height_for_width.h"
 #include "i18n/arg_text.h"
 #include "rules/placement.h"
@@ -313,8 +314,16 @@ void TurnWidget::refresh()
                "takes 2 more turns."));
     }
     m_countdown->setVisible(over || s.lastTurn.has_value());
+    // The button says what recording will answer (the same validate()): a turn the rules do not let end yet
+    // can still be ended, as an override with a reason, and the button says so before it is pressed.
+    const Verdict ending = validate(s, Action{current, EndTurn{}, false, {}, {}});
     m_endTurn->setEnabled(!over);
-    m_endTurn->setToolTip(over ? QString() : tr("End the turn of %1").arg(s.players[current].name));
+    if (!over && !ending.ok())
+        m_endTurn->setText(tr("End turn anyway…"));
+    m_endTurn->setToolTip(over          ? QString()
+                          : ending.ok() ? tr("End the turn of %1").arg(s.players[current].name)
+                                        : tr("The rules do not let the turn of %1 end yet:\n%2")
+                                              .arg(s.players[current].name, describe(ending)));
     setAccessibleName(tr("Turn"));
     setAccessibleDescription(
         over ? tr("Game over")

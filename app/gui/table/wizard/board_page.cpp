@@ -166,7 +166,7 @@ bool BoardPage::openBoardFile(const QString &fileName)
         m_fileBoard.reset();
         QStringList lines;
         for (const Problem &p : read.problems)
-            lines << formatProblem(QFileInfo(fileName).fileName(), p).toHtmlEscaped();
+            lines << fileProblemText(QFileInfo(fileName).fileName(), p).toHtmlEscaped();
         m_fileProblems->setText(
             QStringLiteral("<span style=\"color:#b3261e\"><b>%1</b><br>%2</span>")
                 .arg(tr("This board cannot be used:").toHtmlEscaped(), lines.join(QStringLiteral("<br>"))));
@@ -189,7 +189,7 @@ bool BoardPage::openCatalogFile(const QString &fileName)
         // Nothing changes: the components chosen before stay.
         QStringList lines;
         for (const Problem &p : read.problems)
-            lines << formatProblem(QFileInfo(fileName).fileName(), p).toHtmlEscaped();
+            lines << fileProblemText(QFileInfo(fileName).fileName(), p).toHtmlEscaped();
         m_catalogProblems->setText(QStringLiteral("<span style=\"color:#b3261e\"><b>%1</b><br>%2</span>")
                                        .arg(tr("These components cannot be used:").toHtmlEscaped(),
                                             lines.join(QStringLiteral("<br>"))));

@@ -76,10 +76,13 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
     m_problemsTitle->setFont(bold);
     m_problems = new QListWidget;
     m_problems->setMaximumHeight(110);
-    connect(m_problems, &QListWidget::itemActivated, this,
-            [this](QListWidgetItem *item) { emit problemActivated(item->data(Qt::UserRole).toString()); });
-    connect(m_problems, &QListWidget::itemClicked, this,
-            [this](QListWidgetItem *item) { emit problemActivated(item->data(Qt::UserRole).toString()); });
+    const auto activate = [this](QListWidgetItem *item) {
+        const int row = m_problems->row(item);
+        if (row >= 0 && row < int(m_problemData.size()))
+            emit problemActivated(m_problemData[size_t(row)].where);
+    };
+    connect(m_problems, &QListWidget::itemActivated, this, activate);
+    connect(m_problems, &QListWidget::itemClicked, this, activate);
     left->addWidget(m_problemsTitle);
     left->addWidget(m_problems);
     left->addStretch();
@@ -96,10 +99,12 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
     retranslate();
 }
 
-void ResultsPanel::setResults(const SheetScore &score, const Problems &problems)
+void ResultsPanel::setResults(const SheetScore &score, const Problems &problems,
+                              const QStringList &playerNames)
 {
     m_score = score;
     m_problemData = problems;
+    m_playerNames = playerNames;
     m_model->setScore(score);
     m_chart->setScore(score);
 
@@ -124,13 +129,10 @@ void ResultsPanel::setResults(const SheetScore &score, const Problems &problems)
 
     m_problems->clear();
     for (const Problem &p : problems) {
-        QString text = p.path.isEmpty() ? p.message : p.path + QStringLiteral(": ") + p.message;
-        if (!p.ruleId.isEmpty())
-            text += QStringLiteral(" (") + p.ruleId + QLatin1Char(')');
+        const QString text = problemText(p, playerNames);
         auto *item = new QListWidgetItem(
             style()->standardIcon(p.isError() ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning),
             text);
-        item->setData(Qt::UserRole, p.path);
         item->setToolTip(text);
         m_problems->addItem(item);
     }
@@ -147,7 +149,7 @@ void ResultsPanel::retranslate()
     m_table->setAccessibleName(tr("Results"));
     m_chart->setAccessibleName(tr("Honour points by category"));
     m_model->retranslate();
-    setResults(m_score, m_problemData);
+    setResults(m_score, m_problemData, m_playerNames);
 }
 
 void ResultsPanel::fitTable()

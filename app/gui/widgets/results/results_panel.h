@@ -22,7 +22,8 @@ class ResultsPanel : public QWidget {
 public:
     explicit ResultsPanel(QWidget *parent = nullptr);
 
-    void setResults(const SheetScore &score, const Problems &problems);
+    // `playerNames` name the players of the problems (the sheet's names, in its order).
+    void setResults(const SheetScore &score, const Problems &problems, const QStringList &playerNames = {});
     void retranslate();
 
     ScoreTableModel *model() const { return m_model; }
@@ -34,13 +35,14 @@ public:
     ScoreChart *chart() const { return m_chart; }
 
 signals:
-    void problemActivated(const QString &path);
+    void problemActivated(const hk::ProblemLocation &where);
 
 private:
     void fitTable();
 
     SheetScore m_score;
     Problems m_problemData;
+    QStringList m_playerNames;
     ScoreTableModel *m_model;
     QTableView *m_table;
     QLabel *m_winnerIcon;
