@@ -18,6 +18,7 @@
 #include "common/fixtures.h"
 #include "common/scenes.h"
 #include "common/self_play.h"
+#include "common/turn_stages.h"
 #include "game_document.h"
 #include "io/game_io.h"
 #include "panels/turn_widget.h"
@@ -840,21 +841,7 @@ void TestActionDialogs::TURN_ORDER_everyKindAgreesWithRecord()
         state.board.addTunnel(0, QStringLiteral("O4"), 0, {1, 9}, Mineral::Stone);
         state.board.addTunnel(0, QStringLiteral("I2"), 0, {1, 11}, Mineral::Stone);
     }
-    int player = state.currentPlayer();
-    if (turn == QLatin1String("spell cast"))
-        state.turn.spell = true;
-    else if (turn == QLatin1String("workshop used"))
-        state.turn.workshop = true;
-    else if (turn == QLatin1String("dug"))
-        state.turn.main = true;
-    else if (turn == QLatin1String("hall"))
-        state.turn.main = state.turn.hall = true;
-    else if (turn == QLatin1String("moved"))
-        state.turn.main = state.turn.moved = true;
-    else if (turn == QLatin1String("not yours"))
-        player = (player + 1) % state.playerCount();
-    else if (turn == QLatin1String("over"))
-        state.lastTurn = state.turn.index - 1;
+    const int player = setTurnStage(state, turn);
 
     if (kind == QLatin1String("end turn")) {
         // The End Turn button ends the current player's turn: enabled while the game goes on, and saying

@@ -10,6 +10,7 @@
 #include "board/orientations.h"
 #include "board/piece_palette.h"
 #include "common/game_builder.h"
+#include "common/turn_stages.h"
 #include "floor/board_drawing.h"
 #include "io/game_io.h"
 
@@ -297,17 +298,7 @@ void TestBoardView::TURN_ORDER_previewMatchesRecord()
         state.board.addTunnel(0, QStringLiteral("O4"), 0, {1, 9}, Mineral::Stone);
         state.board.addTunnel(0, QStringLiteral("I2"), 0, {1, 11}, Mineral::Stone);
     }
-    int player = state.currentPlayer();
-    if (turn == QLatin1String("dug"))
-        state.turn.main = true;
-    else if (turn == QLatin1String("hall"))
-        state.turn.main = state.turn.hall = true;
-    else if (turn == QLatin1String("moved"))
-        state.turn.main = state.turn.moved = true;
-    else if (turn == QLatin1String("not yours"))
-        player = (player + 1) % state.playerCount();
-    else if (turn == QLatin1String("over"))
-        state.lastTurn = state.turn.index - 1;
+    const int player = setTurnStage(state, turn);
 
     Fixture f(state, player);
     Action action{player, EndTurn{}};

@@ -3,6 +3,7 @@
 
 #include "common/scenes.h"
 #include "common/self_play.h"
+#include "common/turn_stages.h"
 #include "game/game_score.h"
 #include "io/game_io.h"
 #include "scoring/score_report.h"
@@ -278,21 +279,7 @@ void TestGameRules::TURN_ORDER_oneStepCheckForEveryKind()
 {
     QFETCH(QString, turn);
     GameState state(practiceSetup(3));
-    int player = state.currentPlayer();
-    if (turn == QLatin1String("spell"))
-        state.turn.spell = true;
-    else if (turn == QLatin1String("workshop"))
-        state.turn.workshop = true;
-    else if (turn == QLatin1String("dug"))
-        state.turn.main = true;
-    else if (turn == QLatin1String("hall"))
-        state.turn.main = state.turn.hall = true;
-    else if (turn == QLatin1String("moved"))
-        state.turn.main = state.turn.moved = true;
-    else if (turn == QLatin1String("not yours"))
-        player = (player + 1) % state.playerCount();
-    else if (turn == QLatin1String("over"))
-        state.lastTurn = state.turn.index - 1;
+    const int player = setTurnStage(state, turn);
     for (const char *id : kActionKindIds) {
         const ActionBody body = *emptyActionBody(QLatin1String(id));
         const QStringList step = validateTurnStep(state, player, body).ruleIds();
