@@ -22,8 +22,8 @@ struct RuleInfo {
     // Source text of the rulebook section the rule comes from ("Digging › Rubble squares"); its zh_TW
     // translation is the rulebook's own heading.
     const char *rulebookSection = nullptr;
-    const char *quote = nullptr;     // the rulebook's words (zh_TW, UTF-8), quoted exactly; none for LIMIT-…
-    const char *example = nullptr;   // source text of the rulebook's worked example, if it has one
+    const char *quote = nullptr;   // the rulebook's words (zh_TW, UTF-8), quoted exactly; none for LIMIT-…
+    const char *example = nullptr; // source text of the rulebook's worked example, if it has one
     const char *reasoning = nullptr; // rulings: source text of why the application rules so
 };
 

@@ -250,15 +250,14 @@ void checkStatues(ProblemReporter &check, const ScoreSheet &sheet)
             if (statue.onOwnPedestal) {
                 const auto key = std::make_pair(statue.clan, statue.layer);
                 if (pedestals.count(key))
-                    check.error(
-                        childPath(path, QStringLiteral("onOwnPedestal")),
-                        SheetText::tr(
-                            "there is only one %1 pedestal in layer %2, and %3 already stands on it")
-                            .arg(clanName(statue.clan), argText(statue.layer),
-                                 SheetText::tr("%1's statue %2")
-                                     .arg(sheet.players[pedestals[key].first].name.trimmed(),
-                                          argText(pedestals[key].second + 1))),
-                        QLatin1String(rule::PedUnique));
+                    check.error(childPath(path, QStringLiteral("onOwnPedestal")),
+                                SheetText::tr(
+                                    "there is only one %1 pedestal in layer %2, and %3 already stands on it")
+                                    .arg(clanName(statue.clan), argText(statue.layer),
+                                         SheetText::tr("%1's statue %2")
+                                             .arg(sheet.players[pedestals[key].first].name.trimmed(),
+                                                  argText(pedestals[key].second + 1))),
+                                QLatin1String(rule::PedUnique));
                 else
                     pedestals[key] = {i, s};
             }

@@ -67,9 +67,8 @@ int main(int argc, char **argv)
         std::printf("%d actions (%d of them played, the rest corrections):\n", n, std::min(n, kPlayed));
         const double save = microsecondsPerCall(10, [&] { writeGame(file, game, &ledgers); });
         report("  save (.hkgame, atomic)", save, 1e9);
-        report("    of which the JSON text", microsecondsPerCall(10, [&] {
-                   g_sink = int(gameToBytes(game, &ledgers).size());
-               }), 1e9);
+        report("    of which the JSON text",
+               microsecondsPerCall(10, [&] { g_sink = int(gameToBytes(game, &ledgers).size()); }), 1e9);
         const QByteArray bytes = gameToBytes(game, &ledgers);
         report("    of which the atomic write (temporary file, fsync, rename)",
                microsecondsPerCall(10, [&] { g_sink = writeFileAtomically(file, bytes).size(); }), 1e9);

@@ -3,8 +3,8 @@
 // A combo box that asks only for the room of its current entry's icon — the statue's clan, a coronation
 // token — where a narrow score-sheet card has none for the words: closed, it shows the entry's text where it
 // fits, else its icon and its ShortTextRole text (the entry's text when it has no icon); its list shows every
-// entry in full, and typing an entry's text still selects it. Its "iconOnly" property tells layout checks that
-// it cuts no text.
+// entry in full, and typing an entry's text still selects it. Its "iconOnly" property tells layout checks
+// that it cuts no text.
 
 #include <QComboBox>
 
