@@ -20,14 +20,17 @@ using Field = ProblemLocation::Field;
 Q_DECLARE_METATYPE(hk::ProblemLocation::Part)
 Q_DECLARE_METATYPE(hk::ProblemLocation::Field)
 
+#include <optional>
+
 namespace {
 
-const Problem *problemAt(const Problems &problems, const QString &path)
+// A copy, not a pointer: the list is often a temporary, gone by the next statement (ASan saw one).
+std::optional<Problem> problemAt(const Problems &problems, const QString &path)
 {
     for (const Problem &p : problems)
         if (p.path == path)
-            return &p;
-    return nullptr;
+            return p;
+    return std::nullopt;
 }
 
 QString problemPaths(const Problems &problems)
@@ -135,7 +138,7 @@ void TestProblemLocation::sheetProblemsAreLocated()
     QFETCH(Field, field);
     QFETCH(QString, text);
     const ScoreSheetReadResult read = parseScoreSheet(bytes, ReadMode::Draft);
-    const Problem *p = problemAt(read.problems, path);
+    const std::optional<Problem> p = problemAt(read.problems, path);
     QVERIFY2(p, qPrintable(problemPaths(read.problems)));
     QCOMPARE(p->where.part, part);
     QCOMPARE(p->where.player, player);
@@ -223,7 +226,7 @@ void TestProblemLocation::boardProblemsAreLocated()
         break;
     }
     const Problems problems = validateBoard(board);
-    const Problem *p = problemAt(problems, path);
+    const std::optional<Problem> p = problemAt(problems, path);
     QVERIFY2(p, qPrintable(problemPaths(problems)));
     QCOMPARE(p->where.part, part);
     QCOMPARE(p->where.item, item);
@@ -236,7 +239,7 @@ void TestProblemLocation::boardProblemsAreLocated()
                  qPrintable(locationText(p->where)));
     // The reader of a draft locates the same way.
     const BoardReadResult read = parseBoard(boardToBytes(board), ReadMode::Draft);
-    const Problem *r = problemAt(read.problems, path);
+    const std::optional<Problem> r = problemAt(read.problems, path);
     QVERIFY(r);
     QCOMPARE(r->where, p->where);
 }
@@ -283,14 +286,14 @@ void TestProblemLocation::catalogProblemsAreLocated()
         break;
     }
     const Problems problems = validateCatalog(catalog);
-    const Problem *p = problemAt(problems, path);
+    const std::optional<Problem> p = problemAt(problems, path);
     QVERIFY2(p, qPrintable(problemPaths(problems)));
     QCOMPARE(p->where.part, part);
     QCOMPARE(p->where.item, item);
     QCOMPARE(p->where.field, field);
     QCOMPARE(locationText(p->where), text);
     const CatalogReadResult read = parseCatalog(catalogToBytes(catalog), ReadMode::Draft);
-    const Problem *r = problemAt(read.problems, path);
+    const std::optional<Problem> r = problemAt(read.problems, path);
     QVERIFY2(r, qPrintable(problemPaths(read.problems)));
     QCOMPARE(r->where, p->where);
 }
@@ -301,15 +304,15 @@ void TestProblemLocation::otherEntriesAreNamedInTheTablesTerms()
 {
     const QByteArray sheet = withPlayer(
         1, [](QJsonObject &p) { p[QStringLiteral("statues")] = QJsonArray{statue("fire", 5, true)}; });
-    const Problem *pedestal = problemAt(parseScoreSheet(sheet, ReadMode::Draft).problems,
-                                        QStringLiteral("players[1].statues[0].onOwnPedestal"));
+    const std::optional<Problem> pedestal = problemAt(parseScoreSheet(sheet, ReadMode::Draft).problems,
+                                                      QStringLiteral("players[1].statues[0].onOwnPedestal"));
     QVERIFY(pedestal);
     QVERIFY2(pedestal->message.endsWith(QStringLiteral("and Ann's statue 1 already stands on it")),
              qPrintable(pedestal->message));
 
     Board board = exampleBoard();
     board.rubble = {board.rubble.at(0), board.rubble.at(0)};
-    const Problem *twice = problemAt(validateBoard(board), QStringLiteral("rubble[1]"));
+    const std::optional<Problem> twice = problemAt(validateBoard(board), QStringLiteral("rubble[1]"));
     QVERIFY(twice);
     QVERIFY2(
         twice->message.endsWith(
@@ -318,7 +321,8 @@ void TestProblemLocation::otherEntriesAreNamedInTheTablesTerms()
 
     Catalog catalog = *readDefaultCatalog().catalog;
     catalog.tunnels[1].shape = catalog.tunnels[0].shape;
-    const Problem *same = problemAt(validateCatalog(catalog), QStringLiteral("tunnels[1].shape"));
+    const std::optional<Problem> same =
+        problemAt(validateCatalog(catalog), QStringLiteral("tunnels[1].shape"));
     QVERIFY(same);
     QVERIFY2(same->message.startsWith(QStringLiteral("the same tile as tunnel tile 1,")),
              qPrintable(same->message));
