@@ -296,13 +296,15 @@ void DocumentWindow::setFileName(const QString &fileName)
 {
     m_fileName = fileName;
     // A file the subclass names itself (a new game saved by the wizard) is held like one opened.
-    if (fileName.isEmpty())
-        m_lock.reset();
-    else if (!m_lock || FileLock::lockFileName(m_lock->fileName()) != FileLock::lockFileName(fileName)) {
-        auto lock = std::make_unique<FileLock>(fileName);
-        m_lock = lock->lock(0).isEmpty() ? std::move(lock) : nullptr;
-    }
+    m_lock = fileName.isEmpty() ? nullptr : lockIfFree(fileName);
     updateTitle();
+}
+
+std::unique_ptr<FileLock> DocumentWindow::lockIfFree(const QString &fileName)
+{
+    const bool own = m_lock && FileLock::lockFileName(m_lock->fileName()) == FileLock::lockFileName(fileName);
+    auto lock = own ? std::move(m_lock) : std::make_unique<FileLock>(fileName);
+    return lock->lock(0).isEmpty() ? std::move(lock) : nullptr;
 }
 
 std::unique_ptr<FileLock> DocumentWindow::lockFile(const QString &fileName, const QString &failureTitle,
@@ -440,11 +442,7 @@ bool DocumentWindow::load(const QString &readFrom, const QString &fileName, cons
     if (m_readsOnly) {
         // no lock: nothing is written
     } else if (!fileName.isEmpty() && need == LockNeed::IfFree) {
-        const bool held =
-            m_lock && FileLock::lockFileName(m_lock->fileName()) == FileLock::lockFileName(fileName);
-        lock = held ? std::move(m_lock) : std::make_unique<FileLock>(fileName);
-        if (!lock->lock(0).isEmpty())
-            lock.reset();
+        lock = lockIfFree(fileName);
     } else if (!fileName.isEmpty() && !(lock = lockFile(fileName, failureTitle, LockUse::Reading)))
         return false;
     const bool sameFile = lock && fileName == m_fileName;

@@ -241,6 +241,9 @@ private:
     enum class LockUse { Reading, Writing };
     std::unique_ptr<hk::FileLock> lockFile(const QString &fileName, const QString &failureTitle,
                                            LockUse use = LockUse::Writing);
+    // The lock of `fileName` if no other writer has it: the window's own, or taken at once; else null, and
+    // nothing said (a file the subclass names itself, recovered work).
+    std::unique_ptr<hk::FileLock> lockIfFree(const QString &fileName);
 };
 
 } // namespace hk::gui
