@@ -157,7 +157,7 @@ void PiecePalette::rebuild(const Catalog &catalog)
 void PiecePalette::relayout()
 {
     while (m_grid->count())
-        m_grid->takeAt(0); // the widgets stay, only their places are redone
+        delete m_grid->takeAt(0); // the widgets stay, only their places (layout items we own) are redone
     int row = 0, column = 0;
     m_grid->addWidget(m_tunnelsTitle, row++, 0, 1, m_columns);
     bool halls = false;
