@@ -5,6 +5,7 @@
 #include "io/board_io.h"
 #include "io/catalog_io.h"
 #include "io/json_reader.h"
+#include "io/json_writer.h"
 #include "rules/rule_catalog.h"
 
 #include <QCoreApplication>
@@ -26,20 +27,35 @@ QString key(const char *k)
     return QString::fromLatin1(k);
 }
 
+bool isZero(const ResourceCounts &counts)
+{
+    return std::all_of(counts.begin(), counts.end(), [](int n) { return n == 0; });
+}
+
 // ---- Writing
 // ------------------------------------------------------------------------------------------------------
+// One encoder per part, a template over the sink (io/json_writer.h): a JsonTreeBuilder for actionToJson()
+// and gameToJson(), a JsonLayout for the file, so that both say the same.
 
-QJsonObject paymentJson(const Payment &p)
+template <class Sink> void writePayment(Sink &out, const Payment &p)
 {
-    QJsonObject o;
-    if (total(p.fromStorage) != 0)
-        o[key("storage")] = countsJson(p.fromStorage);
-    QJsonArray trolls;
-    for (const IconRef &ref : p.fromTrolls)
-        trolls.append(QJsonArray{ref.slot, ref.icon});
-    if (!trolls.isEmpty())
-        o[key("trolls")] = trolls;
-    return o;
+    out.beginObject();
+    if (total(p.fromStorage) != 0) {
+        out.key(QLatin1StringView("storage"));
+        writeCounts(out, p.fromStorage);
+    }
+    if (!p.fromTrolls.empty()) {
+        out.key(QLatin1StringView("trolls"));
+        out.beginArray();
+        for (const IconRef &ref : p.fromTrolls) {
+            out.beginArray();
+            out.value(ref.slot);
+            out.value(ref.icon);
+            out.end();
+        }
+        out.end();
+    }
+    out.end();
 }
 
 QJsonObject marketCardJson(const MarketCard &c)
@@ -51,38 +67,52 @@ QJsonObject marketCardJson(const MarketCard &c)
 }
 
 // Only what changed: {"storage": {"0": {"iron": -4}}, "trolls": {…}, "honour": {"0": 6}, "pedestals": {…}}.
-QJsonObject ledgerJson(const Ledger &l)
+template <class Sink> void writeLedger(Sink &out, const Ledger &l)
 {
-    QJsonObject o;
-    const auto counts = [&](const char *name, const std::vector<ResourceCounts> &list) {
-        QJsonObject changed;
-        for (size_t i = 0; i < list.size(); ++i) {
-            const QJsonObject c = countsJson(list[i]);
-            if (!c.isEmpty())
-                changed[QString::number(i)] = c;
-        }
-        if (!changed.isEmpty())
-            o[key(name)] = changed;
+    out.beginObject();
+    const auto counts = [&](QLatin1StringView name, const std::vector<ResourceCounts> &list) {
+        if (std::all_of(list.begin(), list.end(), [](const ResourceCounts &c) { return isZero(c); }))
+            return;
+        out.key(name);
+        out.beginObject();
+        for (size_t i = 0; i < list.size(); ++i)
+            if (!isZero(list[i])) {
+                out.key(QString::number(i));
+                writeCounts(out, list[i]);
+            }
+        out.end();
     };
-    counts("storage", l.storage);
-    counts("trolls", l.trolls);
-    QJsonObject honour, pedestals;
-    for (size_t i = 0; i < l.honour.size(); ++i)
-        if (l.honour[i] != 0)
-            honour[QString::number(i)] = l.honour[i];
-    for (size_t i = 0; i < l.pedestals.size(); ++i) {
-        QJsonObject p;
-        for (int c = 0; c < 3; ++c)
-            if (l.pedestals[i][c] != 0)
-                p[clanId(kStatueClans[c])] = l.pedestals[i][c];
-        if (!p.isEmpty())
-            pedestals[QString::number(i)] = p;
+    counts(QLatin1StringView("storage"), l.storage);
+    counts(QLatin1StringView("trolls"), l.trolls);
+    if (std::any_of(l.honour.begin(), l.honour.end(), [](int n) { return n != 0; })) {
+        out.key(QLatin1StringView("honour"));
+        out.beginObject();
+        for (size_t i = 0; i < l.honour.size(); ++i)
+            if (l.honour[i] != 0) {
+                out.key(QString::number(i));
+                out.value(l.honour[i]);
+            }
+        out.end();
     }
-    if (!honour.isEmpty())
-        o[key("honour")] = honour;
-    if (!pedestals.isEmpty())
-        o[key("pedestals")] = pedestals;
-    return o;
+    const auto changed = [](const std::array<int, 3> &p) { return p != std::array<int, 3>{}; };
+    if (std::any_of(l.pedestals.begin(), l.pedestals.end(), changed)) {
+        out.key(QLatin1StringView("pedestals"));
+        out.beginObject();
+        for (size_t i = 0; i < l.pedestals.size(); ++i) {
+            if (!changed(l.pedestals[i]))
+                continue;
+            out.key(QString::number(i));
+            out.beginObject();
+            for (int c = 0; c < 3; ++c)
+                if (l.pedestals[i][c] != 0) {
+                    out.key(clanId(kStatueClans[c]));
+                    out.value(l.pedestals[i][c]);
+                }
+            out.end();
+        }
+        out.end();
+    }
+    out.end();
 }
 
 QJsonObject setupJson(const GameSetup &s)
@@ -132,6 +162,208 @@ QJsonObject setupJson(const GameSetup &s)
         o[key("rulings")] = QJsonObject{{key("splitTiles"), splitTilesId(s.rulings.splitTiles)}};
     return o;
 }
+
+template <class Sink> void writeAction(Sink &out, const Action &a, const Ledger *ledger)
+{
+    const auto key = [&](const char *name) { out.key(QLatin1StringView(name)); };
+    out.beginObject();
+    key("player");
+    out.value(a.player);
+    key("action");
+    out.value(actionKindId(a.body));
+    std::visit(Overloaded{
+                   [&](const CastSpell &b) {
+                       key("slot");
+                       out.value(b.slot);
+                       key("rune");
+                       writePayment(out, b.rune);
+                       if (total(b.gain) != 0 || !isZero(b.gain)) {
+                           key("gain");
+                           writeCounts(out, b.gain);
+                       }
+                       if (!b.revealed.isEmpty()) {
+                           key("revealed");
+                           out.value(b.revealed);
+                       }
+                   },
+                   [&](const UseWorkshop &b) {
+                       key("site");
+                       writeSquare(out, b.site);
+                       key("exchanges");
+                       out.beginArray();
+                       for (const WorkshopExchange &e : b.exchanges) {
+                           out.beginObject();
+                           key("give");
+                           writePayment(out, e.give);
+                           key("get");
+                           writeCounts(out, e.get);
+                           if (e.fromTroll) {
+                               key("fromTroll");
+                               out.beginArray();
+                               out.value(e.fromTroll->slot);
+                               out.value(e.fromTroll->icon);
+                               out.end();
+                           }
+                           out.end();
+                       }
+                       out.end();
+                   },
+                   [&](const Recruit &b) {
+                       key("level");
+                       out.value(b.level);
+                       key("position");
+                       out.value(b.position);
+                       key("slot");
+                       out.value(b.slot);
+                       key("bribes");
+                       writePayment(out, b.bribes);
+                       if (b.refill) {
+                           key("refill");
+                           out.value(QJsonValue(marketCardJson(*b.refill)));
+                       }
+                       if (b.chosenPedestal) {
+                           key("chosenPedestal");
+                           out.value(clanId(*b.chosenPedestal));
+                       }
+                       if (!b.retireRefills.empty()) {
+                           key("retireRefills");
+                           out.beginArray();
+                           for (const MarketCard &c : b.retireRefills)
+                               out.value(QJsonValue(marketCardJson(c)));
+                           out.end();
+                       }
+                   },
+                   [&](const DigAction &b) {
+                       key("shape");
+                       out.value(b.shape);
+                       key("orientation");
+                       out.value(b.orientation);
+                       key("origin");
+                       writeSquare(out, b.origin);
+                       key("mineral");
+                       out.value(mineralId(b.mineral));
+                       key("payment");
+                       writePayment(out, b.payment);
+                       if (b.pedestal) {
+                           key("pedestal");
+                           out.value(clanId(*b.pedestal));
+                       }
+                       if (!b.workshops.empty()) {
+                           key("workshops");
+                           out.beginArray();
+                           for (const auto &[site, kind] : b.workshops) {
+                               out.beginObject();
+                               key("site");
+                               writeSquare(out, site);
+                               key("kind");
+                               out.value(workshopInfo(kind).id);
+                               out.end();
+                           }
+                           out.end();
+                       }
+                   },
+                   [&](const DedicateHall &b) {
+                       key("hall");
+                       out.value(b.hall);
+                       key("orientation");
+                       out.value(b.orientation);
+                       key("origin");
+                       writeSquare(out, b.origin);
+                   },
+                   [&](const MoveStatue &b) {
+                       key("statue");
+                       out.value(b.statue);
+                       key("to");
+                       writeSquare(out, b.to);
+                       key("cart");
+                       writePayment(out, b.cart);
+                   },
+                   [&](const TradeFourForOne &b) {
+                       key("give");
+                       writePayment(out, b.give);
+                       key("get");
+                       out.value(resourceId(b.get));
+                   },
+                   [&](const Correction &b) {
+                       key("reason");
+                       out.value(b.reason);
+                       key("storage");
+                       writeCounts(out, b.storage);
+                       if (b.honour != 0) {
+                           key("honour");
+                           out.value(b.honour);
+                       }
+                   },
+                   [&](const EndTurn &) {},
+               },
+               a.body);
+    if (a.override) {
+        key("override");
+        out.beginObject();
+        key("reason");
+        out.value(a.overrideReason);
+        key("rules");
+        out.beginArray();
+        for (const QString &rule : a.brokenRules)
+            out.value(rule);
+        out.end();
+        out.end();
+    }
+    if (ledger) {
+        key("ledger");
+        writeLedger(out, *ledger);
+    }
+    out.end();
+}
+
+// The whole game; `ledgers` (one per action) are computed by a replay if not given.
+template <class Sink> void writeGameTo(Sink &out, const GameFile &game, const std::vector<Ledger> *ledgers)
+{
+    QJsonObject board = game.setup.board ? boardToJson(*game.setup.board) : QJsonObject{};
+    QJsonObject catalog = game.setup.catalog ? catalogToJson(*game.setup.catalog) : QJsonObject{};
+    for (QJsonObject *o : {&board, &catalog}) {
+        o->remove(key("format"));
+        o->remove(key("version"));
+    }
+    std::vector<Ledger> replayed;
+    if (!ledgers || ledgers->size() != game.log.size()) {
+        for (ReplayStep &step : replay(game.setup, game.log).steps)
+            replayed.push_back(std::move(step.ledger));
+        ledgers = &replayed;
+    }
+    out.beginObject();
+    out.key(QLatin1StringView("format"));
+    out.value(QLatin1StringView(kGameFormat));
+    out.key(QLatin1StringView("version"));
+    out.value(kGameVersion);
+    out.key(QLatin1StringView("board"));
+    out.value(QJsonValue(board));
+    out.key(QLatin1StringView("catalog"));
+    out.value(QJsonValue(catalog));
+    out.key(QLatin1StringView("setup"));
+    out.value(QJsonValue(setupJson(game.setup)));
+    out.key(QLatin1StringView("log"));
+    out.beginArray();
+    for (size_t i = 0; i < game.log.size(); ++i)
+        writeAction(out, game.log[i], &(*ledgers)[i]);
+    out.end();
+    out.end();
+}
+
+const QStringList &gameKeyOrder()
+{
+    static const QStringList order{
+        key("format"),       key("version"),  key("name"),     key("names"),   key("description"),
+        key("descriptions"), key("side"),     key("rows"),     key("columns"), key("grid"),
+        key("board"),        key("catalog"),  key("setup"),    key("log"),     key("teams"),
+        key("players"),      key("player"),   key("action"),   key("level"),   key("clan"),
+        key("icons"),        key("startRow"), key("pedestal"), key("gate"),    key("moot"),
+        key("hand"),         key("deck"),     key("id"),       key("square"),  key("shape"),
+        key("orientation"),  key("origin"),   key("mineral"),  key("payment"), key("storage"),
+        key("trolls"),       key("override"), key("ledger")};
+    return order;
+}
+
 
 // ---- Reading
 // ------------------------------------------------------------------------------------------------------
@@ -554,9 +786,17 @@ const Schema<Action> &overrideSchema()
     return schema;
 }
 
-// A recorded ledger in the canonical form ledgerJson() writes (zeros dropped), to compare with the replay:
-// {"storage": {"0": counts}, "trolls": {"1": counts}, "honour": {"0": 4}, "pedestals": {"0": {"fire": -1}}}.
-bool readLedger(JsonReader &r, const QJsonValue &v, const JsonPath &p, QJsonObject &canonical)
+// A recorded ledger (what writeLedger() writes: entries by index, zeros dropped), read into a Ledger to compare
+// with the replay. An index no game has ("01", "x", 99) makes it differ.
+struct RecordedLedger {
+    Ledger changes;
+    bool indicesValid = true;
+};
+
+// More storages or players than any game has.
+constexpr int kLedgerIndices = 64;
+
+bool readLedger(JsonReader &r, const QJsonValue &v, const JsonPath &p, RecordedLedger &recorded)
 {
     const auto o = r.object(v, p);
     if (!o)
@@ -566,19 +806,20 @@ bool readLedger(JsonReader &r, const QJsonValue &v, const JsonPath &p, QJsonObje
     for (auto it = o->begin(); it != o->end(); ++it)
         if (const QString key = it.key(); !parts.contains(key))
             r.unknownKey(p.key(key), parts);
-    const auto pedestals = [](JsonReader &r, const QJsonValue &v, const JsonPath &p, QJsonObject &target) {
-        const auto clans = r.object(v, p);
-        if (!clans)
-            return false;
-        for (auto it = clans->begin(); it != clans->end(); ++it) {
-            const QString key = it.key();
-            int n = 0;
-            if (!clanFromId(key) || clanFromId(key) == Clan::Mud)
-                r.expectedOneOf(QJsonValue(key), p.key(key), statueClanIdList());
-            else if (integer()(r, it.value(), p.key(key), n) && n != 0)
-                target[key] = n;
+    static const ReadValue<int> anInteger = integer();
+    static const ReadValue<ResourceCounts> someCounts = counts();
+    Ledger &l = recorded.changes;
+    // The entry of `list` at `index`, made if needed; nothing for an index no game has.
+    const auto entry = [&](auto &list, const QString &index) -> decltype(&list[0]) {
+        bool number = false;
+        const int i = index.toInt(&number);
+        if (!number || i < 0 || i >= kLedgerIndices || QString::number(i) != index) {
+            recorded.indicesValid = false;
+            return nullptr;
         }
-        return true;
+        if (list.size() <= size_t(i))
+            list.resize(size_t(i) + 1);
+        return &list[size_t(i)];
     };
     for (const QString &part : parts) {
         const auto entries = o->constFind(part);
@@ -588,36 +829,61 @@ bool readLedger(JsonReader &r, const QJsonValue &v, const JsonPath &p, QJsonObje
         const auto byIndex = r.object(*entries, partPath);
         if (!byIndex)
             continue;
-        QJsonObject kept;
         for (auto it = byIndex->begin(); it != byIndex->end(); ++it) {
             const QString index = it.key();
             const JsonPath entryPath = partPath.key(index);
             if (part == QLatin1String("honour")) {
                 int n = 0;
-                if (integer()(r, it.value(), entryPath, n) && n != 0)
-                    kept[index] = n;
-                continue;
-            }
-            QJsonObject changed;
-            if (part == QLatin1String("pedestals")) {
-                pedestals(r, it.value(), entryPath, changed);
+                if (anInteger(r, it.value(), entryPath, n))
+                    if (int *target = entry(l.honour, index))
+                        *target = n;
+            } else if (part == QLatin1String("pedestals")) {
+                const auto clans = r.object(it.value(), entryPath);
+                if (!clans)
+                    continue;
+                std::array<int, 3> changed{};
+                for (auto c = clans->begin(); c != clans->end(); ++c) {
+                    const QString clan = c.key();
+                    const auto statue = std::find(kStatueClans.begin(), kStatueClans.end(), clanFromId(clan));
+                    if (statue == kStatueClans.end())
+                        r.expectedOneOf(QJsonValue(clan), entryPath.key(clan), statueClanIdList());
+                    else
+                        anInteger(r, c.value(), entryPath.key(clan), changed[statue - kStatueClans.begin()]);
+                }
+                if (auto *target = entry(l.pedestals, index))
+                    *target = changed;
             } else {
                 ResourceCounts c{};
-                counts()(r, it.value(), entryPath, c);
-                changed = countsJson(c);
+                someCounts(r, it.value(), entryPath, c);
+                if (auto *target = entry(part == QLatin1String("storage") ? l.storage : l.trolls, index))
+                    *target = c;
             }
-            if (!changed.isEmpty())
-                kept[index] = changed;
         }
-        if (!kept.isEmpty())
-            canonical[part] = kept;
     }
     return true;
 }
 
+// Whether two lists say the same, an entry missing from one being zero in it.
+template <class T> bool sameEntries(const std::vector<T> &a, const std::vector<T> &b)
+{
+    const T zero{};
+    for (size_t i = 0; i < std::max(a.size(), b.size()); ++i)
+        if ((i < a.size() ? a[i] : zero) != (i < b.size() ? b[i] : zero))
+            return false;
+    return true;
+}
+
+bool sameLedger(const RecordedLedger &recorded, const Ledger &replayed)
+{
+    const Ledger &l = recorded.changes;
+    return recorded.indicesValid && sameEntries(l.storage, replayed.storage) &&
+           sameEntries(l.trolls, replayed.trolls) && sameEntries(l.honour, replayed.honour) &&
+           sameEntries(l.pedestals, replayed.pedestals);
+}
+
 struct RecordedAction {
     Action action;
-    std::optional<QJsonObject> ledger;
+    std::optional<RecordedLedger> ledger;
 };
 
 // One entry of the log: its player (one of `players`), its kind and the fields of that kind, the override
@@ -654,9 +920,9 @@ bool readAction(JsonReader &r, const QJsonValue &v, const JsonPath &p, int playe
     if (const auto over = o->constFind(QLatin1String("override")); over != o->constEnd())
         objectOf(overrideSchema())(r, *over, p.key(u"override"), a);
     if (const auto ledger = o->constFind(QLatin1String("ledger")); ledger != o->constEnd()) {
-        QJsonObject canonical;
-        if (readLedger(r, *ledger, p.key(u"ledger"), canonical))
-            recorded.ledger = canonical;
+        RecordedLedger read;
+        if (readLedger(r, *ledger, p.key(u"ledger"), read))
+            recorded.ledger = std::move(read);
     }
     return true;
 }
@@ -857,7 +1123,7 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
                                 GameReaderText::tr("an illegal action, not recorded as an override: %1")
                                     .arg(sentence(v)),
                                 v.rule());
-                if (document.log[i].ledger && *document.log[i].ledger != ledgerJson(rp.steps[i].ledger))
+                if (document.log[i].ledger && !sameLedger(*document.log[i].ledger, rp.steps[i].ledger))
                     r.error(childPath(path, QStringLiteral("ledger")),
                             GameReaderText::tr(
                                 "the recorded ledger differs from what replaying the action gives"));
@@ -888,125 +1154,23 @@ ActionReadResult readAction(const QJsonValue &value, const GameSetup &setup)
 
 QJsonObject actionToJson(const Action &a, const Ledger *ledger)
 {
-    QJsonObject o{{key("player"), a.player}, {key("action"), actionKindId(a.body)}};
-    std::visit(Overloaded{
-                   [&](const CastSpell &b) {
-                       o[key("slot")] = b.slot;
-                       o[key("rune")] = paymentJson(b.rune);
-                       if (total(b.gain) != 0 ||
-                           std::any_of(b.gain.begin(), b.gain.end(), [](int n) { return n != 0; }))
-                           o[key("gain")] = countsJson(b.gain);
-                       if (!b.revealed.isEmpty())
-                           o[key("revealed")] = b.revealed;
-                   },
-                   [&](const UseWorkshop &b) {
-                       o[key("site")] = squareJson(b.site);
-                       QJsonArray list;
-                       for (const WorkshopExchange &e : b.exchanges) {
-                           QJsonObject x{{key("give"), paymentJson(e.give)}, {key("get"), countsJson(e.get)}};
-                           if (e.fromTroll)
-                               x[key("fromTroll")] = QJsonArray{e.fromTroll->slot, e.fromTroll->icon};
-                           list.append(x);
-                       }
-                       o[key("exchanges")] = list;
-                   },
-                   [&](const Recruit &b) {
-                       o[key("level")] = b.level;
-                       o[key("position")] = b.position;
-                       o[key("slot")] = b.slot;
-                       o[key("bribes")] = paymentJson(b.bribes);
-                       if (b.refill)
-                           o[key("refill")] = marketCardJson(*b.refill);
-                       if (b.chosenPedestal)
-                           o[key("chosenPedestal")] = clanId(*b.chosenPedestal);
-                       if (!b.retireRefills.empty()) {
-                           QJsonArray list;
-                           for (const MarketCard &c : b.retireRefills)
-                               list.append(marketCardJson(c));
-                           o[key("retireRefills")] = list;
-                       }
-                   },
-                   [&](const DigAction &b) {
-                       o[key("shape")] = b.shape;
-                       o[key("orientation")] = b.orientation;
-                       o[key("origin")] = squareJson(b.origin);
-                       o[key("mineral")] = mineralId(b.mineral);
-                       o[key("payment")] = paymentJson(b.payment);
-                       if (b.pedestal)
-                           o[key("pedestal")] = clanId(*b.pedestal);
-                       if (!b.workshops.empty()) {
-                           QJsonArray list;
-                           for (const auto &[site, kind] : b.workshops)
-                               list.append(QJsonObject{{key("site"), squareJson(site)},
-                                                       {key("kind"), workshopInfo(kind).id}});
-                           o[key("workshops")] = list;
-                       }
-                   },
-                   [&](const DedicateHall &b) {
-                       o[key("hall")] = b.hall;
-                       o[key("orientation")] = b.orientation;
-                       o[key("origin")] = squareJson(b.origin);
-                   },
-                   [&](const MoveStatue &b) {
-                       o[key("statue")] = b.statue;
-                       o[key("to")] = squareJson(b.to);
-                       o[key("cart")] = paymentJson(b.cart);
-                   },
-                   [&](const TradeFourForOne &b) {
-                       o[key("give")] = paymentJson(b.give);
-                       o[key("get")] = resourceId(b.get);
-                   },
-                   [&](const Correction &b) {
-                       o[key("reason")] = b.reason;
-                       o[key("storage")] = countsJson(b.storage);
-                       if (b.honour != 0)
-                           o[key("honour")] = b.honour;
-                   },
-                   [&](const EndTurn &) {},
-               },
-               a.body);
-    if (a.override)
-        o[key("override")] = QJsonObject{{key("reason"), a.overrideReason},
-                                         {key("rules"), QJsonArray::fromStringList(a.brokenRules)}};
-    if (ledger)
-        o[key("ledger")] = ledgerJson(*ledger);
-    return o;
+    JsonTreeBuilder tree;
+    writeAction(tree, a, ledger);
+    return tree.result().toObject();
 }
 
 QJsonObject gameToJson(const GameFile &game, const std::vector<Ledger> *ledgers)
 {
-    QJsonObject board = game.setup.board ? boardToJson(*game.setup.board) : QJsonObject{};
-    QJsonObject catalog = game.setup.catalog ? catalogToJson(*game.setup.catalog) : QJsonObject{};
-    for (QJsonObject *o : {&board, &catalog}) {
-        o->remove(key("format"));
-        o->remove(key("version"));
-    }
-    std::vector<Ledger> replayed;
-    if (!ledgers || ledgers->size() != game.log.size()) {
-        for (ReplayStep &step : replay(game.setup, game.log).steps)
-            replayed.push_back(std::move(step.ledger));
-        ledgers = &replayed;
-    }
-    QJsonArray log;
-    for (size_t i = 0; i < game.log.size(); ++i)
-        log.append(actionToJson(game.log[i], &(*ledgers)[i]));
-    return QJsonObject{
-        {key("format"), key(kGameFormat)}, {key("version"), kGameVersion},        {key("board"), board},
-        {key("catalog"), catalog},         {key("setup"), setupJson(game.setup)}, {key("log"), log}};
+    JsonTreeBuilder tree;
+    writeGameTo(tree, game, ledgers);
+    return tree.result().toObject();
 }
 
 QByteArray gameToBytes(const GameFile &game, const std::vector<Ledger> *ledgers)
 {
-    static const QStringList order{
-        key("format"),       key("version"),  key("name"),     key("names"),   key("description"),
-        key("descriptions"), key("side"),     key("rows"),     key("columns"), key("grid"),
-        key("board"),        key("catalog"),  key("setup"),    key("log"),     key("teams"),
-        key("players"),      key("player"),   key("action"),   key("level"),   key("clan"),
-        key("icons"),        key("startRow"), key("pedestal"), key("gate"),    key("moot"),
-        key("hand"),         key("deck"),     key("id"),       key("square"),  key("shape"),
-        key("orientation"),  key("origin"),   key("mineral"),  key("payment"), key("storage"),
-        key("trolls"),       key("override"), key("ledger")};
-    return formatJson(gameToJson(game, ledgers), order);
+    JsonLayout layout(gameKeyOrder());
+    writeGameTo(layout, game, ledgers);
+    return layout.text();
 }
 
 QString writeGame(const QString &fileName, const GameFile &game, const std::vector<Ledger> *ledgers,

@@ -6,9 +6,11 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QHash>
 #include <QSet>
 
 #include <algorithm>
+#include <deque>
 #include <cmath>
 
 namespace hk {
@@ -53,8 +55,10 @@ QString describeJson(const QJsonValue &value)
 
 namespace {
 
-// The string starting at text[i] (a quote), as UTF-8 without its escapes; `i` is left on its closing quote.
-QByteArray readString(const QByteArray &text, qsizetype &i)
+// The string starting at text[i] (a quote), without its escapes; `i` is left on its closing quote. A string
+// without escapes (nearly every key) is a view into `text`; one with escapes is decoded into `decoded`, which
+// keeps it.
+QByteArrayView readString(const QByteArray &text, qsizetype &i, std::deque<QByteArray> &decoded)
 {
     const qsizetype start = ++i;
     bool escaped = false;
@@ -63,29 +67,35 @@ QByteArray readString(const QByteArray &text, qsizetype &i)
             escaped = true;
             ++i;
         }
-    const QByteArray raw = text.mid(start, i - start);
     if (!escaped)
-        return raw;
+        return QByteArrayView(text.constData() + start, i - start);
     // Rare in a key: let the JSON parser undo the escapes.
-    return QJsonDocument::fromJson('[' + text.mid(start - 1, i - start + 2) + ']')
-        .array()
-        .at(0)
-        .toString()
-        .toUtf8();
+    decoded.push_back(QJsonDocument::fromJson('[' + text.mid(start - 1, i - start + 2) + ']')
+                          .array()
+                          .at(0)
+                          .toString()
+                          .toUtf8());
+    return decoded.back();
 }
 
 // Keys given twice in one object, found on the text, since QJsonDocument keeps only the last one. The text
-// is valid JSON already: one pass with a stack of the open lists and objects, linear in its size.
+// is valid JSON already: one pass with a stack of the open lists and objects, linear in its size, and no
+// allocation per key: the keys of the open objects are views into the text, searched one by one while an
+// object is small and through a hash set once it is large.
 void reportDuplicateKeys(const QByteArray &text, ProblemReporter &report)
 {
+    constexpr size_t kLinearKeys = 16;
     struct Open {
         bool object = false;
-        qsizetype index = 0; // a list: the item being read
-        QByteArray key;      // an object: the key of the value being read
-        QSet<QByteArray> keys;
+        qsizetype index = 0;      // a list: the item being read
+        QByteArrayView key;       // an object: the key of the value being read
+        size_t firstKey = 0;      // an object: its keys are keys[firstKey…]
+        QSet<QByteArrayView> set; // an object of more than kLinearKeys keys: all of them
     };
     std::vector<Open> open;
-    const auto pathTo = [&](const QByteArray &key) {
+    std::vector<QByteArrayView> keys;
+    std::deque<QByteArray> decoded;
+    const auto pathTo = [&](QByteArrayView key) {
         QString path;
         for (const Open &o : open)
             path = &o == &open.back() ? path
@@ -93,16 +103,33 @@ void reportDuplicateKeys(const QByteArray &text, ProblemReporter &report)
                                       : indexPath(path, o.index);
         return childPath(path, QString::fromUtf8(key));
     };
+    // Whether the innermost object has `key` already; adds it if not.
+    const auto seen = [&](QByteArrayView key) {
+        Open &o = open.back();
+        if (keys.size() - o.firstKey < kLinearKeys) {
+            if (std::find(keys.begin() + qsizetype(o.firstKey), keys.end(), key) != keys.end())
+                return true;
+            keys.push_back(key);
+            if (keys.size() - o.firstKey == kLinearKeys)
+                o.set = QSet<QByteArrayView>(keys.begin() + qsizetype(o.firstKey), keys.end());
+            return false;
+        }
+        if (o.set.contains(key))
+            return true;
+        o.set.insert(key);
+        return false;
+    };
     bool keyNext = false;
     for (qsizetype i = 0; i < text.size(); ++i) {
         switch (text[i]) {
         case '{':
         case '[':
-            open.push_back({text[i] == '{', 0, {}, {}});
+            open.push_back({text[i] == '{', 0, {}, keys.size(), {}});
             keyNext = open.back().object;
             break;
         case '}':
         case ']':
+            keys.resize(open.back().firstKey);
             open.pop_back();
             keyNext = false;
             break;
@@ -112,15 +139,13 @@ void reportDuplicateKeys(const QByteArray &text, ProblemReporter &report)
                 ++open.back().index;
             break;
         case '"': {
-            QByteArray string = readString(text, i);
+            const QByteArrayView string = readString(text, i, decoded);
             if (keyNext) {
                 keyNext = false;
-                if (open.back().keys.contains(string))
+                if (seen(string))
                     report.error(pathTo(string),
                                  JsonText::tr("this key is given twice in one object; give it once"));
-                else
-                    open.back().keys.insert(string);
-                open.back().key = std::move(string);
+                open.back().key = string;
             }
             break;
         }
@@ -138,7 +163,7 @@ std::optional<QJsonValue> parseJson(const QByteArray &rawBytes, Problems &proble
     QByteArray bytes = rawBytes;
     if (bytes.startsWith("\xEF\xBB\xBF")) // a UTF-8 byte order mark, as some editors write
         bytes.remove(0, 3);
-    if (bytes.trimmed().isEmpty()) {
+    if (std::all_of(bytes.begin(), bytes.end(), [](char c) { return QChar::isSpace(uchar(c)); })) {
         report.error({}, JsonText::tr("the file is empty"));
         return std::nullopt;
     }
@@ -224,172 +249,6 @@ std::optional<QJsonObject> readJsonDocument(const QString &fileName, const QStri
                                             int supportedVersion, Problems &problems)
 {
     return checkHeader(readJson(fileName, problems), format, supportedVersion, problems);
-}
-
-namespace {
-
-constexpr int kLineWidth = 100;
-
-// JSON text of a scalar, as QJsonDocument writes it: strings escaped, UTF-8 kept.
-void appendScalar(QByteArray &out, const QJsonValue &value)
-{
-    switch (value.type()) {
-    case QJsonValue::Bool:
-        out += value.toBool() ? "true" : "false";
-        return;
-    case QJsonValue::Double: {
-        const double d = value.toDouble();
-        if (std::floor(d) == d && std::fabs(d) < 1e15)
-            out += QByteArray::number(qint64(d));
-        else
-            out += QByteArray::number(d, 'g', 17);
-        return;
-    }
-    case QJsonValue::String: {
-        out += '"';
-        for (char c : value.toString().toUtf8()) {
-            switch (c) {
-            case '"':
-                out += "\\\"";
-                break;
-            case '\\':
-                out += "\\\\";
-                break;
-            case '\n':
-                out += "\\n";
-                break;
-            case '\r':
-                out += "\\r";
-                break;
-            case '\t':
-                out += "\\t";
-                break;
-            case '\b':
-                out += "\\b";
-                break;
-            case '\f':
-                out += "\\f";
-                break;
-            default:
-                if (uchar(c) < 0x20)
-                    out += "\\u00" + QByteArray::number(uchar(c), 16).rightJustified(2, '0');
-                else
-                    out += c;
-            }
-        }
-        out += '"';
-        return;
-    }
-    default:
-        out += "null";
-    }
-}
-
-QStringList orderedKeys(const QJsonObject &object, const QStringList &keyOrder)
-{
-    QStringList keys;
-    for (const QString &key : keyOrder)
-        if (object.contains(key))
-            keys << key;
-    for (const QString &key : object.keys()) // QJsonObject keeps keys sorted
-        if (!keyOrder.contains(key))
-            keys << key;
-    return keys;
-}
-
-// A value with the length of its one-line text, computed once, bottom up; scalars keep their text.
-struct Member;
-struct Node {
-    QByteArray scalar;
-    qsizetype length = 0;
-    bool container = false;
-    bool isArray = false;
-    std::vector<Member> members; // a vector of an incomplete type is allowed; a pair of one is not (clang)
-};
-struct Member {
-    QByteArray first; // key text ("\"name\": ") for objects, empty for arrays
-    Node second;
-};
-
-Node build(const QJsonValue &value, const QStringList &keyOrder)
-{
-    Node node;
-    if (value.isArray()) {
-        node.container = node.isArray = true;
-        const QJsonArray array = value.toArray();
-        node.length = 2 + 2 * std::max<qsizetype>(0, array.size() - 1); // "[" "]" and ", "
-        for (const QJsonValue &item : array) {
-            Node child = build(item, keyOrder);
-            node.length += child.length;
-            node.members.push_back({QByteArray(), std::move(child)});
-        }
-    } else if (value.isObject()) {
-        node.container = true;
-        const QJsonObject object = value.toObject();
-        const QStringList keys = orderedKeys(object, keyOrder);
-        node.length = keys.isEmpty() ? 2 : 4 + 2 * (keys.size() - 1); // "{ " " }" and ", "
-        for (const QString &k : keys) {
-            QByteArray key;
-            appendScalar(key, k);
-            key += ": ";
-            Node child = build(object.value(k), keyOrder);
-            node.length += key.size() + child.length;
-            node.members.push_back({std::move(key), std::move(child)});
-        }
-    } else {
-        appendScalar(node.scalar, value);
-        node.length = node.scalar.size();
-    }
-    return node;
-}
-
-void writeCompact(QByteArray &out, const Node &node)
-{
-    if (!node.container) {
-        out += node.scalar;
-        return;
-    }
-    if (node.members.empty()) {
-        out += node.isArray ? "[]" : "{}";
-        return;
-    }
-    out += node.isArray ? "[" : "{ ";
-    for (size_t i = 0; i < node.members.size(); ++i) {
-        if (i)
-            out += ", ";
-        out += node.members[i].first;
-        writeCompact(out, node.members[i].second);
-    }
-    out += node.isArray ? "]" : " }";
-}
-
-// `column` is where the value starts on its line; nested lines are indented by `indent` + 2.
-void layOut(QByteArray &out, const Node &node, int indent, int column)
-{
-    const bool topLevel = indent == 0 && column == 0;
-    if (!node.container || (!topLevel && column + node.length <= kLineWidth)) {
-        writeCompact(out, node);
-        return;
-    }
-    const QByteArray inner(indent + 2, ' ');
-    out += node.isArray ? "[\n" : "{\n";
-    for (size_t i = 0; i < node.members.size(); ++i) {
-        const auto &[key, child] = node.members[i];
-        out += inner + key;
-        layOut(out, child, indent + 2, indent + 2 + int(key.size()));
-        out += i + 1 < node.members.size() ? ",\n" : "\n";
-    }
-    out += QByteArray(indent, ' ') + (node.isArray ? "]" : "}");
-}
-
-} // namespace
-
-QByteArray formatJson(const QJsonObject &object, const QStringList &keyOrder)
-{
-    QByteArray out;
-    layOut(out, build(object, keyOrder), 0, 0);
-    out += '\n';
-    return out;
 }
 
 } // namespace hk

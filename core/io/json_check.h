@@ -1,10 +1,11 @@
 #pragma once
 
 // JSON files: reading a document with full checks (size, syntax with line and column, keys given twice,
-// "format" and "version"), and laying one out for writing (io/file_io.h writes it atomically). The values
+// "format" and "version"). Laying one out for writing is io/json_writer.h; io/file_io.h writes it atomically. The values
 // inside are read by the declarative reader of io/json_reader.h.
 
 #include "io/file_io.h"
+#include "io/json_writer.h" // formatJson
 
 #include <QJsonObject>
 #include <QJsonValue>
@@ -38,10 +39,5 @@ std::optional<QJsonObject> readJsonDocument(const QString &fileName, const QStri
 // Same for bytes already in memory (tests, clipboard).
 std::optional<QJsonObject> parseJsonDocument(const QByteArray &bytes, const QString &format,
                                              int supportedVersion, Problems &problems);
-
-// Pretty JSON for files people read and diff: keys in `keyOrder` first, in that order (so "format" and
-// "version" open the file), the rest alphabetically; a list or object that fits on one line stays on one
-// line.
-QByteArray formatJson(const QJsonObject &object, const QStringList &keyOrder);
 
 } // namespace hk

@@ -22,6 +22,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QStringView>
+#include <QVarLengthArray>
 
 #include <functional>
 #include <optional>
@@ -127,18 +128,30 @@ template <class Object>
 void readFields(JsonReader &r, const QJsonObject &object, const JsonPath &path, const Schema<Object> &schema,
                 Object &target)
 {
-    const QStringList allowed = schema.allowedKeys();
-    for (auto it = object.begin(); it != object.end(); ++it)
-        if (const QString key = it.key(); !allowed.contains(key))
-            r.unknownKey(path.key(key), allowed);
+    // Each field's value looked up once; unknown keys are searched for only if the object has keys the
+    // schema does not name (a game reads thousands of objects: listing the allowed keys for each costs).
+    QVarLengthArray<QJsonObject::const_iterator, 24> values;
+    qsizetype known = 0;
+    for (const QString &key : schema.alsoAllowed)
+        known += object.contains(key) ? 1 : 0;
     for (const Field<Object> &field : schema.fields) {
-        const auto value = object.constFind(field.key);
-        if (value == object.constEnd()) {
+        values.push_back(object.constFind(field.key));
+        known += values.back() != object.constEnd() ? 1 : 0;
+    }
+    if (known != object.size()) {
+        const QStringList allowed = schema.allowedKeys();
+        for (auto it = object.begin(); it != object.end(); ++it)
+            if (const QString key = it.key(); !allowed.contains(key))
+                r.unknownKey(path.key(key), allowed);
+    }
+    for (size_t i = 0; i < schema.fields.size(); ++i) {
+        const Field<Object> &field = schema.fields[i];
+        if (values[qsizetype(i)] == object.constEnd()) {
             if (field.isRequired)
                 r.missing(path.key(field.key));
             continue;
         }
-        field.read(r, *value, path.key(field.key), target);
+        field.read(r, *values[qsizetype(i)], path.key(field.key), target);
     }
     if (schema.check)
         schema.check(r, object, path, target);

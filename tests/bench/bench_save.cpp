@@ -9,6 +9,7 @@
 #include "game/engine.h"
 #include "io/file_io.h"
 #include "io/game_io.h"
+#include "io/json_check.h"
 
 #include <QCoreApplication>
 
@@ -59,6 +60,24 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationName(QStringLiteral("bench_save"));
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("bench.hkgame"));
+    if (const qsizetype at = app.arguments().indexOf(QStringLiteral("--write")); at > 0) {
+        // bench_save --write FILE: the 600-action game, as saved (to look at, or to compare two builds).
+        const GameFile game = gameOf(600);
+        const std::vector<Ledger> ledgers = ledgersOf(game);
+        return writeGame(app.arguments().value(at + 1), game, &ledgers).isEmpty() ? 0 : 1;
+    }
+    if (const qsizetype at = app.arguments().indexOf(QStringLiteral("--profile")); at > 0) {
+        // For a profiler (perf record … bench_save --profile [N]): only save + load of 150 actions, N times
+        // (500 by default).
+        const GameFile game = gameOf(kPlayed);
+        const std::vector<Ledger> ledgers = ledgersOf(game);
+        const int times = app.arguments().value(at + 1, QStringLiteral("500")).toInt();
+        for (int i = 0; i < times; ++i) {
+            writeGame(file, game, &ledgers);
+            g_sink = int(readGame(file).game->log.size());
+        }
+        return 0;
+    }
     bool ok = true;
     double autosave150 = 0;
     for (const int n : {150, 300, 600}) {
@@ -74,6 +93,15 @@ int main(int argc, char **argv)
                microsecondsPerCall(10, [&] { g_sink = writeFileAtomically(file, bytes).size(); }), 1e9);
         const double load = microsecondsPerCall(10, [&] { g_sink = int(readGame(file).game->log.size()); });
         report("  load (full validation and replay)", load, 1e9);
+        Problems ignored;
+        report("    of which the JSON parse (with the keys-given-twice check)",
+               microsecondsPerCall(10, [&] { g_sink = int(readJson(file, ignored)->toObject().size()); }), 1e9);
+        report("    of which the replay", microsecondsPerCall(10, [&] {
+                   g_sink = int(replay(game.setup, game.log).steps.size());
+               }), 1e9);
+        report("    read without the replay", microsecondsPerCall(10, [&] {
+                   g_sink = int(readGame(file, ActionCheck::StructureOnly).game->log.size());
+               }), 1e9);
         if (n == 150)
             ok &= report("  save + load", save + load, 3000);
         // The table's autosave after one more action: the game as the app holds it (ledgers at hand), one
