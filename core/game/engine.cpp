@@ -216,6 +216,23 @@ int refillLevel(const std::array<int, 3> &deck, int level)
 
 namespace {
 
+// The SpaceIndex of a state's board, built the first time a validator asks for it: most actions never need
+// one, and a replay keeps it from one action to the next until an action changes the board (a dig, a hall, a
+// statue move: apply() forgets it then). Only ever for the board of the state being validated or applied.
+class BoardIndex {
+public:
+    const SpaceIndex &of(const BoardState &board)
+    {
+        if (!m_index)
+            m_index.emplace(board);
+        return *m_index;
+    }
+    void forget() { m_index.reset(); }
+
+private:
+    std::optional<SpaceIndex> m_index;
+};
+
 int bagTotal(const std::array<int, 3> &bag)
 {
     return bag[0] + bag[1] + bag[2];
@@ -284,11 +301,12 @@ void validateSpell(const GameState &state, const Action &a, const CastSpell &s, 
     }
 }
 
-void validateWorkshop(const GameState &state, const Action &a, const UseWorkshop &w, Verdict &v)
+void validateWorkshop(const GameState &state, const Action &a, const UseWorkshop &w, Verdict &v,
+                      BoardIndex &boardIndex)
 {
     if (!checkTurnStep(state, a.player, w, v))
         return;
-    const SpaceIndex index(state.board);
+    const SpaceIndex &index = boardIndex.of(state.board);
     // WS-USE limits the workshops, not the records: the workshop used this turn may be activated again, as
     // its own action, while it has open entrances left (WS-ENTRANCES counts this turn's activations).
     const bool sameWorkshop = state.turn.workshopSite == w.site;
@@ -430,9 +448,10 @@ void validateRecruit(const GameState &state, const Action &a, const Recruit &r, 
     }
 }
 
-void validateDigAction(const GameState &state, const Action &a, const DigAction &d, Verdict &v)
+void validateDigAction(const GameState &state, const Action &a, const DigAction &d, Verdict &v,
+                       BoardIndex &boardIndex)
 {
-    const SpaceIndex index(state.board);
+    const SpaceIndex &index = boardIndex.of(state.board);
     DigEffects effects;
     const Purse purse = state.purse(a.player);
     const Verdict placement =
@@ -467,15 +486,17 @@ void validateDigAction(const GameState &state, const Action &a, const DigAction 
     }
 }
 
-void validateHallAction(const GameState &state, const Action &a, const DedicateHall &h, Verdict &v)
+void validateHallAction(const GameState &state, const Action &a, const DedicateHall &h, Verdict &v,
+                        BoardIndex &boardIndex)
 {
     for (const Violation &x :
-         validateHallSpot(state, SpaceIndex(state.board), {a.player, h.hall, h.orientation, h.origin})
+         validateHallSpot(state, boardIndex.of(state.board), {a.player, h.hall, h.orientation, h.origin})
              .violations)
         v.add(x);
 }
 
-void validateMoveAction(const GameState &state, const Action &a, const MoveStatue &m, Verdict &v)
+void validateMoveAction(const GameState &state, const Action &a, const MoveStatue &m, Verdict &v,
+                        BoardIndex &boardIndex)
 {
     if (!checkTurnStep(state, a.player, m, v))
         return;
@@ -499,7 +520,7 @@ void validateMoveAction(const GameState &state, const Action &a, const MoveStatu
     else
         at(purse.resources, Resource::Cart) = 1;
     for (const Violation &x :
-         validateMove(state.board, SpaceIndex(state.board), {a.player, m.statue, m.to, cartClan}, purse)
+         validateMove(state.board, boardIndex.of(state.board), {a.player, m.statue, m.to, cartClan}, purse)
              .violations)
         if (x.reason != Reason::MoveWrongClanCart || !cartClan || !clan || *cartClan != *clan)
             v.add(x);
@@ -650,16 +671,16 @@ void applyRecruit(GameState &state, const Action &a, const Recruit &r)
     state.turn.main = true;
 }
 
-void applyDig(GameState &state, const Action &a, const DigAction &d)
+void applyDig(GameState &state, const Action &a, const DigAction &d, BoardIndex &boardIndex)
 {
     const TunnelShape *shape = state.board.catalog().tunnel(d.shape);
     if (!shape || d.orientation < 0 || d.orientation >= int(shape->placements.size()))
         return;
-    const SpaceIndex before(state.board);
     DigEffects effects;
-    validateDig(state.board, before, {a.player, d.shape, d.orientation, d.origin, d.mineral},
+    validateDig(state.board, boardIndex.of(state.board), {a.player, d.shape, d.orientation, d.origin, d.mineral},
                 state.purse(a.player), &effects);
     applyPayment(state, a.player, d.payment);
+    boardIndex.forget();
     const int tile = state.board.addTunnel(a.player, d.shape, d.orientation, d.origin, d.mineral);
     PlayerState &player = state.players[a.player];
     player.tunnelPoints = addSaturated(player.tunnelPoints, tunnelPoints(shape->size(), d.mineral));
@@ -679,22 +700,24 @@ void applyDig(GameState &state, const Action &a, const DigAction &d)
     state.turn.main = true;
 }
 
-void applyHall(GameState &state, const Action &a, const DedicateHall &h)
+void applyHall(GameState &state, const Action &a, const DedicateHall &h, BoardIndex &boardIndex)
 {
     const HallDef *def = state.board.catalog().hall(h.hall);
     if (!def || h.orientation < 0 || h.orientation >= int(def->placements.size()))
         return;
+    boardIndex.forget();
     state.board.addHall(a.player, h.hall, h.orientation,
                         h.origin); // HALL-PED and HALL-UNIT follow from the pieces
     state.turn.hall = true;
 }
 
-void applyMove(GameState &state, const Action &a, const MoveStatue &m)
+void applyMove(GameState &state, const Action &a, const MoveStatue &m, BoardIndex &boardIndex)
 {
     StatueOnBoard *statue = state.board.statue(m.statue);
     if (!statue)
         return;
     applyPayment(state, a.player, m.cart);
+    boardIndex.forget();
     statue->square = m.to;
     state.turn.moved = true;
 }
@@ -719,7 +742,7 @@ void addLimitViolations(const GameState &after, const Holdings &h, int player, V
         v.add({Reason::LimitHonour, {}, kMaxHonour, honour});
 }
 
-Verdict validateRules(const GameState &state, const Action &action)
+Verdict validateRules(const GameState &state, const Action &action, BoardIndex &boardIndex)
 {
     Verdict v;
     if (action.player < 0 || action.player >= state.playerCount()) {
@@ -732,11 +755,11 @@ Verdict validateRules(const GameState &state, const Action &action)
     }
     std::visit(Overloaded{
                    [&](const CastSpell &body) { validateSpell(state, action, body, v); },
-                   [&](const UseWorkshop &body) { validateWorkshop(state, action, body, v); },
+                   [&](const UseWorkshop &body) { validateWorkshop(state, action, body, v, boardIndex); },
                    [&](const Recruit &body) { validateRecruit(state, action, body, v); },
-                   [&](const DigAction &body) { validateDigAction(state, action, body, v); },
-                   [&](const DedicateHall &body) { validateHallAction(state, action, body, v); },
-                   [&](const MoveStatue &body) { validateMoveAction(state, action, body, v); },
+                   [&](const DigAction &body) { validateDigAction(state, action, body, v, boardIndex); },
+                   [&](const DedicateHall &body) { validateHallAction(state, action, body, v, boardIndex); },
+                   [&](const MoveStatue &body) { validateMoveAction(state, action, body, v, boardIndex); },
                    [&](const TradeFourForOne &body) { validateTrade(state, action, body, v); },
                    [&](const Correction &body) { validateCorrection(state, action, body, v); },
                    [&](const EndTurn &) { validateEndTurn(state, action, v); },
@@ -776,7 +799,8 @@ Verdict validateHallSpot(const GameState &state, const SpaceIndex &index, const 
 
 Verdict validate(const GameState &state, const Action &action)
 {
-    Verdict v = validateRules(state, action);
+    BoardIndex boardIndex;
+    Verdict v = validateRules(state, action, boardIndex);
     if (action.player >= 0 && action.player < state.playerCount()) {
         GameState after = state;
         apply(after, action);
@@ -785,7 +809,9 @@ Verdict validate(const GameState &state, const Action &action)
     return v;
 }
 
-void apply(GameState &state, const Action &action)
+namespace {
+
+void apply(GameState &state, const Action &action, BoardIndex &boardIndex)
 {
     if (action.player < 0 || action.player >= state.playerCount())
         return;
@@ -793,9 +819,9 @@ void apply(GameState &state, const Action &action)
                    [&](const CastSpell &body) { applySpell(state, action, body); },
                    [&](const UseWorkshop &body) { applyWorkshop(state, action, body); },
                    [&](const Recruit &body) { applyRecruit(state, action, body); },
-                   [&](const DigAction &body) { applyDig(state, action, body); },
-                   [&](const DedicateHall &body) { applyHall(state, action, body); },
-                   [&](const MoveStatue &body) { applyMove(state, action, body); },
+                   [&](const DigAction &body) { applyDig(state, action, body, boardIndex); },
+                   [&](const DedicateHall &body) { applyHall(state, action, body, boardIndex); },
+                   [&](const MoveStatue &body) { applyMove(state, action, body, boardIndex); },
                    [&](const TradeFourForOne &body) {
                        applyPayment(state, action.player, body.give);
                        gain(state, action.player, one(body.get));
@@ -814,9 +840,21 @@ void apply(GameState &state, const Action &action)
                action.body);
 }
 
+} // namespace
+
+void apply(GameState &state, const Action &action)
+{
+    BoardIndex boardIndex;
+    apply(state, action, boardIndex);
+}
+
 Holdings holdings(const GameState &state)
 {
     Holdings h;
+    h.storage.reserve(state.storages.size());
+    h.pedestals.reserve(state.storages.size());
+    h.trolls.reserve(state.players.size());
+    h.honour.reserve(state.players.size());
     for (const Storage &s : state.storages) {
         h.storage.push_back(s.resources);
         h.pedestals.push_back(s.pedestals);
@@ -869,18 +907,21 @@ Replay replay(const GameSetup &setup, const std::vector<Action> &log, int count)
 {
     Replay result{GameState(setup), {}, -1};
     const int n = count < 0 ? int(log.size()) : std::min<int>(count, int(log.size()));
+    result.steps.reserve(size_t(std::max(n, 0)));
+    BoardIndex boardIndex; // one index of the board while no action changes it
+    Holdings before = holdings(result.state); // each step's "after" is the next step's "before"
     for (int i = 0; i < n; ++i) {
         const Action &a = log[i];
         ReplayStep step;
-        step.verdict = validateRules(result.state, a);
-        const Holdings before = holdings(result.state);
-        apply(result.state, a);
-        const Holdings after = holdings(result.state);
+        step.verdict = validateRules(result.state, a, boardIndex);
+        apply(result.state, a, boardIndex);
+        Holdings after = holdings(result.state);
         if (a.player >= 0 && a.player < result.state.playerCount())
             addLimitViolations(result.state, after, a.player, step.verdict);
         if (!step.verdict.ok() && (!a.override || step.verdict.breaksALimit()) && result.firstInvalid < 0)
             result.firstInvalid = i;
         step.ledger = ledgerBetween(before, after);
+        before = std::move(after);
         result.steps.push_back(std::move(step));
     }
     return result;

@@ -138,51 +138,87 @@ BoardReadResult readBoard(const QString &fileName, ReadMode mode)
     return root ? readBoardObject(*root, problems, mode) : BoardReadResult{std::nullopt, problems};
 }
 
-QJsonObject boardToJson(const Board &board)
+template <class Sink> void encodeBoard(Sink &out, const Board &board, bool header)
 {
-    QJsonArray grid;
+    const auto key = [&](const char *name) { out.key(QLatin1StringView(name)); };
+    const auto squares = [&](const char *name, const std::vector<Square> &list) {
+        key(name);
+        out.beginArray();
+        for (const Square &s : list)
+            writeSquare(out, s);
+        out.end();
+    };
+    out.beginObject();
+    if (header) {
+        key("format");
+        out.value(QLatin1StringView(kBoardFormat));
+        key("version");
+        out.value(kBoardVersion);
+    }
+    key("name");
+    out.value(board.name);
+    key("side");
+    out.value(boardSideId(board.side));
+    key("rows");
+    out.value(board.rows);
+    key("columns");
+    out.value(board.columns);
+    key("grid");
+    out.beginArray();
     for (int r = 0; r < board.rows; ++r) {
         QString line;
         for (int c = 0; c < board.columns; ++c)
             line += QLatin1Char(terrainChar(board.terrain({r, c})));
-        grid.append(line);
+        out.value(line);
     }
-    const auto squares = [](const std::vector<Square> &list) {
-        QJsonArray a;
-        for (const Square &s : list)
-            a.append(squareJson(s));
-        return a;
-    };
-    QJsonArray buried;
+    out.end();
+    squares("rubble", board.rubble);
+    key("buried");
+    out.beginArray();
     for (const BuriedResources &b : board.buried) {
-        QJsonObject resources;
-        for (Resource r : kAllResources)
-            if (at(b.resources, r) != 0) // a draft's wrong count is kept as it is, never fixed silently
-                resources[resourceId(r)] = at(b.resources, r);
-        buried.append(QJsonObject{{key("square"), squareJson(b.square)}, {key("resources"), resources}});
+        out.beginObject();
+        key("square");
+        writeSquare(out, b.square);
+        key("resources");
+        writeCounts(out, b.resources); // a draft's wrong count is kept as it is, never fixed silently
+        out.end();
     }
-    QJsonArray gates;
-    for (const GateStart &g : board.gateStarts)
-        gates.append(QJsonObject{{key("square"), squareJson(g.square)}, {key("players"), g.players}});
-    QJsonObject o{{key("format"), key(kBoardFormat)},
-                  {key("version"), kBoardVersion},
-                  {key("name"), board.name},
-                  {key("side"), boardSideId(board.side)},
-                  {key("rows"), board.rows},
-                  {key("columns"), board.columns},
-                  {key("grid"), grid},
-                  {key("rubble"), squares(board.rubble)},
-                  {key("buried"), buried},
-                  {key("statueSpots"), squares(board.statueSpots)},
-                  {key("workshopSites"), squares(board.workshopSites)},
-                  {key("gateStarts"), gates}};
-    if (!board.names.empty())
-        o[key("names")] = translatedNamesJson(board.names);
-    if (!board.description.isEmpty())
-        o[key("description")] = board.description;
-    if (!board.descriptions.empty())
-        o[key("descriptions")] = translatedNamesJson(board.descriptions);
-    return o;
+    out.end();
+    squares("statueSpots", board.statueSpots);
+    squares("workshopSites", board.workshopSites);
+    key("gateStarts");
+    out.beginArray();
+    for (const GateStart &g : board.gateStarts) {
+        out.beginObject();
+        key("square");
+        writeSquare(out, g.square);
+        key("players");
+        out.value(g.players);
+        out.end();
+    }
+    out.end();
+    if (!board.names.empty()) {
+        key("names");
+        writeTranslatedNames(out, board.names);
+    }
+    if (!board.description.isEmpty()) {
+        key("description");
+        out.value(board.description);
+    }
+    if (!board.descriptions.empty()) {
+        key("descriptions");
+        writeTranslatedNames(out, board.descriptions);
+    }
+    out.end();
+}
+template void encodeBoard(JsonTreeBuilder &, const Board &, bool);
+template void encodeBoard(JsonLayout &, const Board &, bool);
+
+QJsonObject boardToJson(const Board &board)
+{
+    JsonTreeBuilder tree;
+    encodeBoard(tree, board, true);
+    return tree.result().toObject();
 }
 
 QByteArray boardToBytes(const Board &board)
@@ -193,7 +229,9 @@ QByteArray boardToBytes(const Board &board)
                                    key("statueSpots"), key("workshopSites"), key("gateStarts"), key("square"),
                                    key("resources"),   key("players"),       key("zh_TW"),      key("zh_CN"),
                                    key("ja")};
-    return formatJson(boardToJson(board), order);
+    JsonLayout layout(order);
+    encodeBoard(layout, board, true);
+    return layout.text();
 }
 
 QString writeBoard(const QString &fileName, const Board &board)

@@ -26,6 +26,9 @@ BoardReadResult readBoardObject(const QJsonObject &object, Problems problems = {
                                 ReadMode mode = ReadMode::Complete);
 
 QJsonObject boardToJson(const Board &board);
+// The board as its file holds it, for either sink of io/json_writer.h (JsonTreeBuilder, JsonLayout); a game's
+// copy goes without "format" and "version" (`header` false).
+template <class Sink> void encodeBoard(Sink &out, const Board &board, bool header);
 QByteArray boardToBytes(const Board &board);
 QString writeBoard(const QString &fileName, const Board &board);
 

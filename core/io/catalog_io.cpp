@@ -225,62 +225,127 @@ QStringList shapePicture(const Orientation &shape)
     return rows;
 }
 
-QJsonObject catalogToJson(const Catalog &catalog)
+template <class Sink> void encodeCatalog(Sink &out, const Catalog &catalog, bool header)
 {
-    QJsonArray tunnels, halls, workshops;
-    for (const TunnelShape &t : catalog.tunnels)
-        tunnels.append(QJsonObject{{key("id"), t.id},
-                                   {key("shape"), QJsonArray::fromStringList(shapePicture(t.shape))},
-                                   {key("count"), t.count},
-                                   {key("verified"), t.verified}});
-    for (const HallDef &h : catalog.halls) {
-        QJsonObject o{{key("id"), h.id},
-                      {key("name"), h.name},
-                      {key("shape"), QJsonArray::fromStringList(shapePicture(h.shape))},
-                      {key("low"), h.low},
-                      {key("high"), h.high},
-                      {key("verified"), h.verified}};
-        if (!h.names.empty())
-            o[key("names")] = translatedNamesJson(h.names);
-        if (!h.note.isEmpty())
-            o[key("note")] = h.note;
-        halls.append(o);
+    const auto key = [&](const char *name) { out.key(QLatin1StringView(name)); };
+    const auto shape = [&](const Orientation &cells) {
+        key("shape");
+        out.beginArray();
+        for (const QString &line : shapePicture(cells))
+            out.value(line);
+        out.end();
+    };
+    out.beginObject();
+    if (header) {
+        key("format");
+        out.value(QLatin1StringView(kCatalogFormat));
+        key("version");
+        out.value(kCatalogVersion);
     }
-    for (const WorkshopStock &w : catalog.workshops)
-        workshops.append(QJsonObject{{key("kind"), workshopInfo(w.kind).id}, {key("count"), w.count}});
-    QJsonObject o{{key("format"), key(kCatalogFormat)},
-                  {key("version"), kCatalogVersion},
-                  {key("name"), catalog.name},
-                  {key("tunnels"), tunnels},
-                  {key("halls"), halls},
-                  {key("workshops"), workshops}};
-    if (!catalog.names.empty())
-        o[key("names")] = translatedNamesJson(catalog.names);
-    if (!catalog.description.isEmpty())
-        o[key("description")] = catalog.description;
-    if (!catalog.descriptions.empty())
-        o[key("descriptions")] = translatedNamesJson(catalog.descriptions);
-    if (!catalog.spells.empty()) {
-        QJsonArray spells;
-        for (const SpellDef &spell : catalog.spells) {
-            QJsonObject o{{key("name"), spell.name}};
-            if (!spell.names.empty())
-                o[key("names")] = translatedNamesJson(spell.names);
-            spells.append(o);
+    key("name");
+    out.value(catalog.name);
+    key("tunnels");
+    out.beginArray();
+    for (const TunnelShape &t : catalog.tunnels) {
+        out.beginObject();
+        key("id");
+        out.value(t.id);
+        shape(t.shape);
+        key("count");
+        out.value(t.count);
+        key("verified");
+        out.value(t.verified);
+        out.end();
+    }
+    out.end();
+    key("halls");
+    out.beginArray();
+    for (const HallDef &h : catalog.halls) {
+        out.beginObject();
+        key("id");
+        out.value(h.id);
+        key("name");
+        out.value(h.name);
+        shape(h.shape);
+        key("low");
+        out.value(h.low);
+        key("high");
+        out.value(h.high);
+        key("verified");
+        out.value(h.verified);
+        if (!h.names.empty()) {
+            key("names");
+            writeTranslatedNames(out, h.names);
         }
-        o[key("spells")] = spells;
+        if (!h.note.isEmpty()) {
+            key("note");
+            out.value(h.note);
+        }
+        out.end();
+    }
+    out.end();
+    key("workshops");
+    out.beginArray();
+    for (const WorkshopStock &w : catalog.workshops) {
+        out.beginObject();
+        key("kind");
+        out.value(workshopInfo(w.kind).id);
+        key("count");
+        out.value(w.count);
+        out.end();
+    }
+    out.end();
+    if (!catalog.names.empty()) {
+        key("names");
+        writeTranslatedNames(out, catalog.names);
+    }
+    if (!catalog.description.isEmpty()) {
+        key("description");
+        out.value(catalog.description);
+    }
+    if (!catalog.descriptions.empty()) {
+        key("descriptions");
+        writeTranslatedNames(out, catalog.descriptions);
+    }
+    if (!catalog.spells.empty()) {
+        key("spells");
+        out.beginArray();
+        for (const SpellDef &spell : catalog.spells) {
+            out.beginObject();
+            key("name");
+            out.value(spell.name);
+            if (!spell.names.empty()) {
+                key("names");
+                writeTranslatedNames(out, spell.names);
+            }
+            out.end();
+        }
+        out.end();
     }
     if (!catalog.trolls.empty()) {
-        QJsonArray trolls;
-        for (const TrollCard &t : catalog.trolls) {
-            QJsonObject card = trollToJson(t);
-            card.remove(key("name"));
-            card[key("id")] = t.name;
-            trolls.append(card);
+        key("trolls");
+        out.beginArray();
+        for (const TrollCard &t : catalog.trolls) { // a library card: its name is its "id"
+            TrollCard unnamed = t;
+            unnamed.name.clear();
+            out.beginObject();
+            key("id");
+            out.value(t.name);
+            writeTrollMembers(out, unnamed);
+            out.end();
         }
-        o[key("trolls")] = trolls;
+        out.end();
     }
-    return o;
+    out.end();
+}
+template void encodeCatalog(JsonTreeBuilder &, const Catalog &, bool);
+template void encodeCatalog(JsonLayout &, const Catalog &, bool);
+
+QJsonObject catalogToJson(const Catalog &catalog)
+{
+    JsonTreeBuilder tree;
+    encodeCatalog(tree, catalog, true);
+    return tree.result().toObject();
 }
 
 QByteArray catalogToBytes(const Catalog &catalog)
@@ -294,7 +359,9 @@ QByteArray catalogToBytes(const Catalog &catalog)
                                    key("note"),    key("level"),       key("clan"),
                                    key("icons"),   key("startRow"),    key("zh_TW"),
                                    key("zh_CN"),   key("ja")};
-    return formatJson(catalogToJson(catalog), order);
+    JsonLayout layout(order);
+    encodeCatalog(layout, catalog, true);
+    return layout.text();
 }
 
 QString writeCatalog(const QString &fileName, const Catalog &catalog)

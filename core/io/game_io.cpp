@@ -58,14 +58,6 @@ template <class Sink> void writePayment(Sink &out, const Payment &p)
     out.end();
 }
 
-QJsonObject marketCardJson(const MarketCard &c)
-{
-    QJsonObject o = trollToJson(c.card);
-    if (c.pedestal)
-        o[key("pedestal")] = clanId(*c.pedestal);
-    return o;
-}
-
 // Only what changed: {"storage": {"0": {"iron": -4}}, "trolls": {…}, "honour": {"0": 6}, "pedestals": {…}}.
 template <class Sink> void writeLedger(Sink &out, const Ledger &l)
 {
@@ -115,52 +107,111 @@ template <class Sink> void writeLedger(Sink &out, const Ledger &l)
     out.end();
 }
 
-QJsonObject setupJson(const GameSetup &s)
+template <class Sink> void writeMarketCard(Sink &out, const MarketCard &c)
 {
-    QJsonArray players;
+    out.beginObject();
+    writeTrollMembers(out, c.card);
+    if (c.pedestal) {
+        out.key(QLatin1StringView("pedestal"));
+        out.value(clanId(*c.pedestal));
+    }
+    out.end();
+}
+
+template <class Sink> void writeTroll(Sink &out, const TrollCard &card)
+{
+    out.beginObject();
+    writeTrollMembers(out, card);
+    out.end();
+}
+
+template <class Sink> void writeSetup(Sink &out, const GameSetup &s)
+{
+    const auto key = [&](const char *name) { out.key(QLatin1StringView(name)); };
+    out.beginObject();
+    key("teams");
+    out.value(s.teams);
+    key("players");
+    out.beginArray();
     for (const PlayerSetup &p : s.players) {
-        QJsonArray moot;
+        out.beginObject();
+        key("name");
+        out.value(p.name);
+        key("gate");
+        writeSquare(out, p.gate);
+        key("moot");
+        out.beginArray();
         for (const TrollCard &t : p.moot)
-            moot.append(trollToJson(t));
-        QJsonObject o{{key("name"), p.name},
-                      {key("gate"), squareJson(p.gate)},
-                      {key("moot"), moot},
-                      {key("hand"), trollToJson(p.hand)},
-                      {key("deck"), trollToJson(p.deck)}};
-        if (!p.colour.isEmpty())
-            o[key("colour")] = p.colour;
-        if (s.teams)
-            o[key("team")] = p.team;
-        players.append(o);
+            writeTroll(out, t);
+        out.end();
+        key("hand");
+        writeTroll(out, p.hand);
+        key("deck");
+        writeTroll(out, p.deck);
+        if (!p.colour.isEmpty()) {
+            key("colour");
+            out.value(p.colour);
+        }
+        if (s.teams) {
+            key("team");
+            out.value(p.team);
+        }
+        out.end();
     }
-    QJsonArray statues;
-    for (const StatueOnBoard &st : s.statues)
-        statues.append(QJsonObject{
-            {key("id"), st.id}, {key("clan"), clanId(st.clan)}, {key("square"), squareJson(st.square)}});
-    QJsonObject workshops;
+    out.end();
+    key("statues");
+    out.beginArray();
+    for (const StatueOnBoard &st : s.statues) {
+        out.beginObject();
+        key("id");
+        out.value(st.id);
+        key("clan");
+        out.value(clanId(st.clan));
+        key("square");
+        writeSquare(out, st.square);
+        out.end();
+    }
+    out.end();
+    key("workshopSupply");
+    out.beginObject();
     for (int k = 0; k < kWorkshopKinds; ++k)
-        if (s.workshopSupply[k] > 0)
-            workshops[workshopInfo(static_cast<WorkshopKind>(k)).id] = s.workshopSupply[k];
-    QJsonObject market;
+        if (s.workshopSupply[k] > 0) {
+            out.key(workshopInfo(static_cast<WorkshopKind>(k)).id);
+            out.value(s.workshopSupply[k]);
+        }
+    out.end();
+    key("market");
+    out.beginObject();
     for (int level = 1; level <= 3; ++level) {
-        QJsonArray row;
+        out.key(QStringLiteral("level%1").arg(level));
+        out.beginArray();
         for (const MarketCard &c : s.market[level - 1])
-            row.append(marketCardJson(c));
-        market[QStringLiteral("level%1").arg(level)] = row;
+            writeMarketCard(out, c);
+        out.end();
     }
-    QJsonArray track;
-    for (const auto &layer : s.pedestalTrack)
-        track.append(QJsonArray{layer[0], layer[1], layer[2]});
-    QJsonArray spells;
+    out.end();
+    key("pedestalTrack");
+    out.beginArray();
+    for (const auto &layer : s.pedestalTrack) {
+        out.beginArray();
+        for (int n : layer)
+            out.value(n);
+        out.end();
+    }
+    out.end();
+    key("spells");
+    out.beginArray();
     for (const QString &name : s.spells)
-        spells.append(name);
-    QJsonObject o{{key("teams"), s.teams},   {key("players"), players},
-                  {key("statues"), statues}, {key("workshopSupply"), workshops},
-                  {key("market"), market},   {key("pedestalTrack"), track},
-                  {key("spells"), spells}};
-    if (!s.rulings.isDefault()) // absent: the defaults, as in files from before table rulings
-        o[key("rulings")] = QJsonObject{{key("splitTiles"), splitTilesId(s.rulings.splitTiles)}};
-    return o;
+        out.value(name);
+    out.end();
+    if (!s.rulings.isDefault()) { // absent: the defaults, as in files from before table rulings
+        key("rulings");
+        out.beginObject();
+        key("splitTiles");
+        out.value(splitTilesId(s.rulings.splitTiles));
+        out.end();
+    }
+    out.end();
 }
 
 template <class Sink> void writeAction(Sink &out, const Action &a, const Ledger *ledger)
@@ -219,7 +270,7 @@ template <class Sink> void writeAction(Sink &out, const Action &a, const Ledger 
                        writePayment(out, b.bribes);
                        if (b.refill) {
                            key("refill");
-                           out.value(QJsonValue(marketCardJson(*b.refill)));
+                           writeMarketCard(out, *b.refill);
                        }
                        if (b.chosenPedestal) {
                            key("chosenPedestal");
@@ -229,7 +280,7 @@ template <class Sink> void writeAction(Sink &out, const Action &a, const Ledger 
                            key("retireRefills");
                            out.beginArray();
                            for (const MarketCard &c : b.retireRefills)
-                               out.value(QJsonValue(marketCardJson(c)));
+                               writeMarketCard(out, c);
                            out.end();
                        }
                    },
@@ -319,12 +370,6 @@ template <class Sink> void writeAction(Sink &out, const Action &a, const Ledger 
 // The whole game; `ledgers` (one per action) are computed by a replay if not given.
 template <class Sink> void writeGameTo(Sink &out, const GameFile &game, const std::vector<Ledger> *ledgers)
 {
-    QJsonObject board = game.setup.board ? boardToJson(*game.setup.board) : QJsonObject{};
-    QJsonObject catalog = game.setup.catalog ? catalogToJson(*game.setup.catalog) : QJsonObject{};
-    for (QJsonObject *o : {&board, &catalog}) {
-        o->remove(key("format"));
-        o->remove(key("version"));
-    }
     std::vector<Ledger> replayed;
     if (!ledgers || ledgers->size() != game.log.size()) {
         for (ReplayStep &step : replay(game.setup, game.log).steps)
@@ -337,11 +382,21 @@ template <class Sink> void writeGameTo(Sink &out, const GameFile &game, const st
     out.key(QLatin1StringView("version"));
     out.value(kGameVersion);
     out.key(QLatin1StringView("board"));
-    out.value(QJsonValue(board));
+    if (game.setup.board) {
+        encodeBoard(out, *game.setup.board, false);
+    } else {
+        out.beginObject();
+        out.end();
+    }
     out.key(QLatin1StringView("catalog"));
-    out.value(QJsonValue(catalog));
+    if (game.setup.catalog) {
+        encodeCatalog(out, *game.setup.catalog, false);
+    } else {
+        out.beginObject();
+        out.end();
+    }
     out.key(QLatin1StringView("setup"));
-    out.value(QJsonValue(setupJson(game.setup)));
+    writeSetup(out, game.setup);
     out.key(QLatin1StringView("log"));
     out.beginArray();
     for (size_t i = 0; i < game.log.size(); ++i)
@@ -1106,8 +1161,9 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
     GameDocument document;
     readFields(r, root, JsonPath(), gameSchema(), document);
     GameFile game{std::move(document.setup), {}};
-    for (const RecordedAction &a : document.log)
-        game.log.push_back(a.action);
+    game.log.reserve(document.log.size());
+    for (RecordedAction &a : document.log)
+        game.log.push_back(std::move(a.action));
 
     if (!hasErrors(problems) && game.setup.board && game.setup.catalog) {
         // The setup's rules, then every action replayed.
@@ -1116,15 +1172,16 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
         if (setup.empty() && mode == ActionCheck::Replay) {
             const Replay rp = replay(game.setup, game.log);
             for (size_t i = 0; i < rp.steps.size(); ++i) {
-                const QString path = indexPath(QStringLiteral("log"), qsizetype(i));
+                // Spelled out only for a problem: a sound game has none.
+                const auto path = [i] { return indexPath(QStringLiteral("log"), qsizetype(i)); };
                 for (const Violation &v : rp.steps[i].verdict.violations)
                     if (!isLimit(v.reason) && !game.log[i].override)
-                        r.error(path,
+                        r.error(path(),
                                 GameReaderText::tr("an illegal action, not recorded as an override: %1")
                                     .arg(sentence(v)),
                                 v.rule());
                 if (document.log[i].ledger && !sameLedger(*document.log[i].ledger, rp.steps[i].ledger))
-                    r.error(childPath(path, QStringLiteral("ledger")),
+                    r.error(childPath(path(), QStringLiteral("ledger")),
                             GameReaderText::tr(
                                 "the recorded ledger differs from what replaying the action gives"));
             }

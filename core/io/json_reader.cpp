@@ -1,4 +1,5 @@
 #include "io/json_reader.h"
+#include "io/json_writer.h"
 #include "i18n/arg_text.h"
 
 #include <QCoreApplication>
@@ -162,10 +163,9 @@ ReadValue<TranslatedNames> translatedNames()
 
 QJsonObject translatedNamesJson(const TranslatedNames &names)
 {
-    QJsonObject o;
-    for (const auto &[language, text] : names)
-        o[language] = text;
-    return o;
+    JsonTreeBuilder tree;
+    writeTranslatedNames(tree, names);
+    return tree.result().toObject();
 }
 
 ReadValue<Square> square()
@@ -217,11 +217,9 @@ QJsonArray squareJson(const Square &square)
 
 QJsonObject countsJson(const ResourceCounts &counts)
 {
-    QJsonObject o;
-    for (Resource r : kAllResources)
-        if (at(counts, r) != 0)
-            o[resourceId(r)] = at(counts, r);
-    return o;
+    JsonTreeBuilder tree;
+    writeCounts(tree, counts);
+    return tree.result().toObject();
 }
 
 } // namespace hk

@@ -1,5 +1,7 @@
 #include "io/json_writer.h"
 
+#include <QVarLengthArray>
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -265,7 +267,7 @@ void JsonLayout::sortMembers(size_t object)
             return rank != other.rank ? rank < other.rank : key < other.key;
         }
     };
-    std::vector<Member> members;
+    QVarLengthArray<Member, 32> members;
     for (size_t child = object + 1; child < m_items[object].end; child = m_items[child].end)
         members.push_back({rankOf(m_items[child]), keyText(m_items[child]), child, m_items[child].end});
     if (std::is_sorted(members.begin(), members.end()))

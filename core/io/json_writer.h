@@ -11,6 +11,7 @@
 
 #include "model/geometry.h"
 #include "model/resources.h"
+#include "model/translated_names.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -126,6 +127,17 @@ template <class Sink> void writeSquare(Sink &out, const Square &square)
     out.beginArray();
     out.value(square.row);
     out.value(square.column);
+    out.end();
+}
+
+// Translations of a name, {"zh_TW": "…", …} (what json_reader.h's translatedNames() reads).
+template <class Sink> void writeTranslatedNames(Sink &out, const TranslatedNames &names)
+{
+    out.beginObject();
+    for (const auto &[language, text] : names) {
+        out.key(language);
+        out.value(text);
+    }
     out.end();
 }
 

@@ -4,13 +4,6 @@
 
 namespace hk {
 
-namespace {
-
-// Translation context "GameReader", where the troll card's sentences have always been translated.
-class CardText {
-    Q_DECLARE_TR_FUNCTIONS(GameReader)
-};
-
 QString iconId(const Icon &icon)
 {
     QString id = resourceId(icon.resource);
@@ -18,6 +11,13 @@ QString iconId(const Icon &icon)
         id += QLatin1Char(':') + clanId(*icon.cartClan);
     return id;
 }
+
+namespace {
+
+// Translation context "GameReader", where the troll card's sentences have always been translated.
+class CardText {
+    Q_DECLARE_TR_FUNCTIONS(GameReader)
+};
 
 // "stone", or a cart with its clan mark: "cart:fire" (CART-CLAN).
 ReadValue<Icon> icon()
@@ -96,18 +96,11 @@ const Schema<TrollCard> &libraryCardSchema()
 
 QJsonObject trollToJson(const TrollCard &card)
 {
-    QJsonObject o{{QStringLiteral("level"), card.level}};
-    if (!card.name.isEmpty())
-        o[QStringLiteral("name")] = card.name;
-    if (card.clan)
-        o[QStringLiteral("clan")] = clanId(*card.clan);
-    QJsonArray icons;
-    for (const Icon &i : card.icons)
-        icons.append(iconId(i));
-    o[QStringLiteral("icons")] = icons;
-    if (total(card.startRow) != 0)
-        o[QStringLiteral("startRow")] = countsJson(card.startRow);
-    return o;
+    JsonTreeBuilder tree;
+    tree.beginObject();
+    writeTrollMembers(tree, card);
+    tree.end();
+    return tree.result().toObject();
 }
 
 } // namespace hk

@@ -9,53 +9,53 @@ namespace hk {
 SpaceIndex::SpaceIndex(const BoardState &state) : m_board(state.board())
 {
     const Board &board = state.board();
-    const size_t n = size_t(board.rows) * board.columns;
-    for (auto *v : {&m_tunnel, &m_hall, &m_gate, &m_workshop, &m_site, &m_statue, &m_unit})
-        v->assign(n, kNone);
-    m_network.assign(n, 0);
-    const auto put = [&](std::vector<int> &v, const Square &s, int value) {
-        if (board.inGrid(s))
-            v[board.index(s)] = value;
+    m_cells.resize(size_t(board.rows) * board.columns);
+    const auto at = [&](const Square &s) -> Cell * {
+        return board.inGrid(s) ? &m_cells[size_t(board.index(s))] : nullptr;
     };
     for (size_t i = 0; i < board.workshopSites.size(); ++i)
-        put(m_site, board.workshopSites[i], int(i));
+        if (Cell *c = at(board.workshopSites[i]))
+            c->site = int(i);
     for (const PlacedWorkshop &w : state.workshops)
-        put(m_workshop, w.site, int(w.kind));
+        if (Cell *c = at(w.site))
+            c->workshop = int(w.kind);
     for (const PlacedGate &g : state.gates)
-        put(m_gate, g.square, g.player);
+        if (Cell *c = at(g.square))
+            c->gate = g.player;
     for (const PlacedTunnel &t : state.tunnels)
         for (const Square &s : t.squares)
-            put(m_tunnel, s, t.id);
+            if (Cell *c = at(s))
+                c->tunnel = t.id;
     for (const PlacedHall &h : state.halls)
         for (const Square &s : h.squares)
-            put(m_hall, s, h.id);
+            if (Cell *c = at(s))
+                c->hall = h.id;
     for (const StatueOnBoard &s : state.statues)
-        put(m_statue, s.square, s.id);
+        if (Cell *c = at(s.square))
+            c->statue = s.id;
 
     // Networks (DIG-ISOLATED): everything edge-connected to a player's gate through tunnels and halls; a
     // teammate's gate joins in once reached (TEAM-NETWORK). Computed, never stored.
+    std::vector<Square> todo;
     for (const PlacedGate &gate : state.gates) {
         if (!board.inGrid(gate.square))
             continue;
         const unsigned bit = 1u << gate.player;
-        std::vector<Square> todo{gate.square};
-        m_network[board.index(gate.square)] |= int(bit);
+        todo.assign(1, gate.square);
+        at(gate.square)->network |= bit;
         while (!todo.empty()) {
             const Square s = todo.back();
             todo.pop_back();
             for (const Square &step : kEdgeSteps) {
-                const Square next = s + step;
-                if (!board.inGrid(next))
+                Cell *next = at(s + step);
+                if (!next || (next->network & bit))
                     continue;
-                const int i = board.index(next);
-                if (m_network[i] & int(bit))
-                    continue;
-                const bool passable = m_tunnel[i] != kNone || m_hall[i] != kNone ||
-                                      (m_gate[i] != kNone && state.teammates(m_gate[i], gate.player));
+                const bool passable = next->tunnel != kNone || next->hall != kNone ||
+                                      (next->gate != kNone && state.teammates(next->gate, gate.player));
                 if (!passable)
                     continue;
-                m_network[i] |= int(bit);
-                todo.push_back(next);
+                next->network |= bit;
+                todo.push_back(s + step);
             }
         }
     }
@@ -63,7 +63,8 @@ SpaceIndex::SpaceIndex(const BoardState &state) : m_board(state.board())
     // Tunnel units (MOVE-UNITS, HALL-UNIT): each hall; each part of a tile no hall covers; each gate.
     const auto addUnit = [&](TunnelUnit unit) {
         for (const Square &s : unit.squares)
-            put(m_unit, s, int(m_units.size()));
+            if (Cell *c = at(s))
+                c->unit = int(m_units.size());
         m_units.push_back(std::move(unit));
     };
     for (const PlacedHall &h : state.halls)
@@ -71,38 +72,42 @@ SpaceIndex::SpaceIndex(const BoardState &state) : m_board(state.board())
     for (const PlacedTunnel &t : state.tunnels) {
         std::vector<Square> open;
         for (const Square &s : t.squares)
-            if (board.inGrid(s) && m_hall[board.index(s)] == kNone && m_tunnel[board.index(s)] == t.id)
+            if (const Cell *c = at(s); c && c->hall == kNone && c->tunnel == t.id)
                 open.push_back(s);
+        if (open.size() == t.squares.size()) { // the whole tile: one part (a tile is connected)
+            std::sort(open.begin(), open.end());
+            addUnit({TunnelUnit::Kind::Tunnel, t.id, std::move(open)});
+            continue;
+        }
         for (std::vector<Square> &part : connectedParts(std::move(open)))
             addUnit({TunnelUnit::Kind::Tunnel, t.id, std::move(part)});
     }
     for (const PlacedGate &g : state.gates)
         addUnit({TunnelUnit::Kind::Gate, g.player, {g.square}});
 
-    m_unitNeighbours.resize(m_units.size());
-    for (size_t u = 0; u < m_units.size(); ++u)
+    m_neighbourStart.reserve(m_units.size() + 1);
+    for (size_t u = 0; u < m_units.size(); ++u) {
+        const size_t first = m_neighbours.size();
+        m_neighbourStart.push_back(first);
         for (const Square &s : m_units[u].squares)
             for (const Square &step : kEdgeSteps) {
                 const int v = unitAt(s + step);
                 if (v != kNone && v != int(u))
-                    m_unitNeighbours[u].push_back(v);
+                    m_neighbours.push_back(v);
             }
-    for (auto &list : m_unitNeighbours) {
-        std::sort(list.begin(), list.end());
-        list.erase(std::unique(list.begin(), list.end()), list.end());
+        std::sort(m_neighbours.begin() + qsizetype(first), m_neighbours.end());
+        m_neighbours.erase(std::unique(m_neighbours.begin() + qsizetype(first), m_neighbours.end()),
+                           m_neighbours.end());
     }
-}
-
-int SpaceIndex::at(const std::vector<int> &v, const Square &s, int outside) const
-{
-    return m_board.inGrid(s) ? v[m_board.index(s)] : outside;
+    m_neighbourStart.push_back(m_neighbours.size());
 }
 
 bool SpaceIndex::unitsAdjacent(int a, int b) const
 {
-    if (a < 0 || b < 0 || a >= int(m_unitNeighbours.size()))
+    if (a < 0 || b < 0 || a >= int(m_units.size()))
         return false;
-    return std::binary_search(m_unitNeighbours[a].begin(), m_unitNeighbours[a].end(), b);
+    return std::binary_search(m_neighbours.begin() + qsizetype(m_neighbourStart[size_t(a)]),
+                              m_neighbours.begin() + qsizetype(m_neighbourStart[size_t(a) + 1]), b);
 }
 
 unsigned SpaceIndex::adjacentNetworks(const Square &s) const

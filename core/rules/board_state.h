@@ -81,32 +81,45 @@ public:
     explicit SpaceIndex(const BoardState &state);
 
     static constexpr int kNone = -1;
-    int tunnelAt(const Square &s) const { return at(m_tunnel, s); } // the tile under, even beneath a hall
-    int hallAt(const Square &s) const { return at(m_hall, s); }
-    int gateAt(const Square &s) const { return at(m_gate, s); }         // the gate's player
-    int workshopAt(const Square &s) const { return at(m_workshop, s); } // WorkshopKind, or kNone
-    bool isWorkshopSite(const Square &s) const { return at(m_site, s) != kNone; }
-    int statueAt(const Square &s) const { return at(m_statue, s); }
+    int tunnelAt(const Square &s) const { return cell(s).tunnel; } // the tile under, even beneath a hall
+    int hallAt(const Square &s) const { return cell(s).hall; }
+    int gateAt(const Square &s) const { return cell(s).gate; }         // the gate's player
+    int workshopAt(const Square &s) const { return cell(s).workshop; } // WorkshopKind, or kNone
+    bool isWorkshopSite(const Square &s) const { return cell(s).site != kNone; }
+    int statueAt(const Square &s) const { return cell(s).statue; }
     bool covered(const Square &s) const
     {
-        return tunnelAt(s) != kNone || hallAt(s) != kNone || gateAt(s) != kNone;
+        const Cell &c = cell(s);
+        return c.tunnel != kNone || c.hall != kNone || c.gate != kNone;
     }
     // Bit p set: the square belongs to player p's network.
-    unsigned networkMask(const Square &s) const { return unsigned(at(m_network, s, 0)); }
+    unsigned networkMask(const Square &s) const { return cell(s).network; }
     bool inNetwork(const Square &s, int player) const { return networkMask(s) & (1u << player); }
-    int unitAt(const Square &s) const { return at(m_unit, s); }
+    int unitAt(const Square &s) const { return cell(s).unit; }
     const std::vector<TunnelUnit> &units() const { return m_units; }
     bool unitsAdjacent(int a, int b) const;
     // Players whose networks touch a square by an edge (the square itself excluded).
     unsigned adjacentNetworks(const Square &s) const;
 
 private:
-    int at(const std::vector<int> &v, const Square &s, int outside = kNone) const;
+    // What is on one square. All squares are in one vector: a replay builds an index for most actions.
+    struct Cell {
+        int tunnel = kNone, hall = kNone, gate = kNone, workshop = kNone, site = kNone, statue = kNone;
+        unsigned network = 0;
+        int unit = kNone;
+    };
+    const Cell &cell(const Square &s) const
+    {
+        static const Cell outside;
+        return m_board.inGrid(s) ? m_cells[size_t(m_board.index(s))] : outside;
+    }
 
     const Board &m_board;
-    std::vector<int> m_tunnel, m_hall, m_gate, m_workshop, m_site, m_statue, m_network, m_unit;
+    std::vector<Cell> m_cells;
     std::vector<TunnelUnit> m_units;
-    std::vector<std::vector<int>> m_unitNeighbours;
+    // The units next to unit u, sorted: m_neighbours[m_neighbourStart[u] … m_neighbourStart[u + 1]).
+    std::vector<int> m_neighbours;
+    std::vector<size_t> m_neighbourStart;
 };
 
 class BoardState {

@@ -6,6 +6,7 @@
 // board carries its coordinates along its edges, in the numbering of every message (squareText), and keeps
 // them in view when zoomed and scrolled.
 
+#include "common/private_copy.h"
 #include "board/board_view.h"
 #include "board_editor_view.h"
 #include "board_editor_window.h"
@@ -276,7 +277,7 @@ bool showDocument(DocumentWindow &w, const QString &language, const QSize &size,
 {
     w.setInteractive(false);
     w.setLanguage(language, false);
-    if (!file.isEmpty() && !w.openFile(file))
+    if (!file.isEmpty() && !w.openFile(test::privateCopy(file))) // others may have the file open
         return false;
     w.resize(size);
     w.show();
@@ -349,7 +350,7 @@ std::unique_ptr<TableWindow> TestLaptopLayout::openTable(const QString &language
     w->setInteractive(false);
     w->setAskSave([] { return QMessageBox::Discard; });
     w->setLanguage(language, false);
-    if (!w->openFile(QStringLiteral(HK_SOURCE_DIR "/docs/examples/mid-game.hkgame")))
+    if (!w->openFile(test::privateCopy(QStringLiteral(HK_SOURCE_DIR "/docs/examples/mid-game.hkgame"))))
         return nullptr;
     if (!keepLayout)
         w->resetLayout(kLaptop); // the offscreen screen is smaller than a laptop's: the size is given

@@ -78,6 +78,8 @@ void TestGameFixtures::savedAndReadBack()
     const GameReadResult read = readGame(gameFile);
     QVERIFY2(read.game, qPrintable(firstProblem(read)));
     const QByteArray saved = gameToBytes(*read.game);
+    // The file says what gameToJson() says (one encoder, two sinks).
+    QCOMPARE(QJsonDocument::fromJson(saved).object(), gameToJson(*read.game));
     const GameReadResult again = parseGame(saved);
     QVERIFY2(again.game, qPrintable(firstProblem(again)));
     QCOMPARE(again.game->log.size(), read.game->log.size());
