@@ -677,8 +677,8 @@ void applyDig(GameState &state, const Action &a, const DigAction &d, BoardIndex 
     if (!shape || d.orientation < 0 || d.orientation >= int(shape->placements.size()))
         return;
     DigEffects effects;
-    validateDig(state.board, boardIndex.of(state.board), {a.player, d.shape, d.orientation, d.origin, d.mineral},
-                state.purse(a.player), &effects);
+    validateDig(state.board, boardIndex.of(state.board),
+                {a.player, d.shape, d.orientation, d.origin, d.mineral}, state.purse(a.player), &effects);
     applyPayment(state, a.player, d.payment);
     boardIndex.forget();
     const int tile = state.board.addTunnel(a.player, d.shape, d.orientation, d.origin, d.mineral);
@@ -908,7 +908,7 @@ Replay replay(const GameSetup &setup, const std::vector<Action> &log, int count)
     Replay result{GameState(setup), {}, -1};
     const int n = count < 0 ? int(log.size()) : std::min<int>(count, int(log.size()));
     result.steps.reserve(size_t(std::max(n, 0)));
-    BoardIndex boardIndex; // one index of the board while no action changes it
+    BoardIndex boardIndex;                    // one index of the board while no action changes it
     Holdings before = holdings(result.state); // each step's "after" is the next step's "before"
     for (int i = 0; i < n; ++i) {
         const Action &a = log[i];

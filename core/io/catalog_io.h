@@ -32,8 +32,8 @@ CatalogReadResult readDefaultCatalog();
 QStringList shapePicture(const Orientation &shape);
 
 QJsonObject catalogToJson(const Catalog &catalog);
-// The catalog as its file holds it, for either sink of io/json_writer.h (JsonTreeBuilder, JsonLayout); a game's
-// copy goes without "format" and "version" (`header` false).
+// The catalog as its file holds it, for either sink of io/json_writer.h (JsonTreeBuilder, JsonLayout); a
+// game's copy goes without "format" and "version" (`header` false).
 template <class Sink> void encodeCatalog(Sink &out, const Catalog &catalog, bool header);
 QByteArray catalogToBytes(const Catalog &catalog);
 QString writeCatalog(const QString &fileName, const Catalog &catalog);

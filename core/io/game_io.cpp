@@ -419,7 +419,6 @@ const QStringList &gameKeyOrder()
     return order;
 }
 
-
 // ---- Reading
 // ------------------------------------------------------------------------------------------------------
 
@@ -841,8 +840,8 @@ const Schema<Action> &overrideSchema()
     return schema;
 }
 
-// A recorded ledger (what writeLedger() writes: entries by index, zeros dropped), read into a Ledger to compare
-// with the replay. An index no game has ("01", "x", 99) makes it differ.
+// A recorded ledger (what writeLedger() writes: entries by index, zeros dropped), read into a Ledger to
+// compare with the replay. An index no game has ("01", "x", 99) makes it differ.
 struct RecordedLedger {
     Ledger changes;
     bool indicesValid = true;

@@ -4,14 +4,14 @@
 #include "io/json_reader.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QHash>
 #include <QSet>
 
 #include <algorithm>
-#include <deque>
 #include <cmath>
+#include <deque>
 
 namespace hk {
 

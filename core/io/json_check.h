@@ -1,8 +1,8 @@
 #pragma once
 
 // JSON files: reading a document with full checks (size, syntax with line and column, keys given twice,
-// "format" and "version"). Laying one out for writing is io/json_writer.h; io/file_io.h writes it atomically. The values
-// inside are read by the declarative reader of io/json_reader.h.
+// "format" and "version"). Laying one out for writing is io/json_writer.h; io/file_io.h writes it atomically.
+// The values inside are read by the declarative reader of io/json_reader.h.
 
 #include "io/file_io.h"
 #include "io/json_writer.h" // formatJson

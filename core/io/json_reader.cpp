@@ -1,6 +1,6 @@
 #include "io/json_reader.h"
-#include "io/json_writer.h"
 #include "i18n/arg_text.h"
+#include "io/json_writer.h"
 
 #include <QCoreApplication>
 

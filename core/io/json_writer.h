@@ -94,16 +94,18 @@ private:
     void finishScalar();
     void sortMembers(size_t object);
     int rankOf(const Item &member) const;
-    QByteArrayView keyText(const Item &item) const { return {m_text.constData() + item.key, item.keyEnd - item.key}; }
+    QByteArrayView keyText(const Item &item) const
+    {
+        return {m_text.constData() + item.key, item.keyEnd - item.key};
+    }
     void writeCompact(QByteArray &out, size_t index) const;
     void layOut(QByteArray &out, size_t index, int indent, int column) const;
 
-    QList<QByteArray> m_keyOrder;          // UTF-8, owning the bytes m_rank's keys point to
-    QHash<QByteArray, int> m_rank;         // a key's place in the key order
+    QHash<QByteArray, int> m_rank; // a key's place in the key order (UTF-8)
     QByteArray m_text;
     std::vector<Item> m_items;
-    std::vector<size_t> m_open;            // the containers not yet ended
-    qsizetype m_key = -1;                  // where the key given for the next value starts in m_text
+    std::vector<size_t> m_open; // the containers not yet ended
+    qsizetype m_key = -1;       // where the key given for the next value starts in m_text
 };
 
 // Pretty JSON of a whole object (see JsonLayout).

@@ -7,10 +7,10 @@
 // is ever invented; a photo larger than the view draws is recognised at full size; the reasons there is no
 // proposal are said. `screenshot` writes the README's pictures when HK_SCREENSHOT_DIR is set.
 
-#include "common/private_copy.h"
 #include "app_language.h"
 #include "board_editor_view.h"
 #include "board_editor_window.h"
+#include "common/private_copy.h"
 #include "io/board_io.h"
 #include "layer_recognition_panel.h"
 #include "model/board_edit.h"
@@ -34,7 +34,8 @@ using namespace hk::gui;
 namespace {
 
 // Opened in windows: a copy of its own (common/private_copy.h).
-const QString kExampleBoard = test::privateCopy(QStringLiteral(HK_SOURCE_DIR "/docs/examples/transcribing.hkboard"));
+const QString kExampleBoard =
+    test::privateCopy(QStringLiteral(HK_SOURCE_DIR "/docs/examples/transcribing.hkboard"));
 const QString kExamplePhoto = QStringLiteral(HK_SOURCE_DIR "/docs/examples/board-photo.jpg");
 constexpr int kPaintedRows = 12; // rows 0-11 of transcribing.hkboard are painted
 

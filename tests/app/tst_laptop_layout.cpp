@@ -6,11 +6,11 @@
 // board carries its coordinates along its edges, in the numbering of every message (squareText), and keeps
 // them in view when zoomed and scrolled.
 
-#include "common/private_copy.h"
 #include "board/board_view.h"
 #include "board_editor_view.h"
 #include "board_editor_window.h"
 #include "catalog_editor_window.h"
+#include "common/private_copy.h"
 #include "elided_label.h"
 #include "floor/board_drawing.h"
 #include "floor/coordinate_ruler.h"

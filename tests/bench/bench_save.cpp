@@ -95,13 +95,15 @@ int main(int argc, char **argv)
         report("  load (full validation and replay)", load, 1e9);
         Problems ignored;
         report("    of which the JSON parse (with the keys-given-twice check)",
-               microsecondsPerCall(10, [&] { g_sink = int(readJson(file, ignored)->toObject().size()); }), 1e9);
-        report("    of which the replay", microsecondsPerCall(10, [&] {
-                   g_sink = int(replay(game.setup, game.log).steps.size());
-               }), 1e9);
-        report("    read without the replay", microsecondsPerCall(10, [&] {
-                   g_sink = int(readGame(file, ActionCheck::StructureOnly).game->log.size());
-               }), 1e9);
+               microsecondsPerCall(10, [&] { g_sink = int(readJson(file, ignored)->toObject().size()); }),
+               1e9);
+        report("    of which the replay",
+               microsecondsPerCall(10, [&] { g_sink = int(replay(game.setup, game.log).steps.size()); }),
+               1e9);
+        report("    read without the replay",
+               microsecondsPerCall(
+                   10, [&] { g_sink = int(readGame(file, ActionCheck::StructureOnly).game->log.size()); }),
+               1e9);
         if (n == 150)
             ok &= report("  save + load", save + load, 3000);
         // The table's autosave after one more action: the game as the app holds it (ledgers at hand), one

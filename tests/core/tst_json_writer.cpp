@@ -1,7 +1,8 @@
 // How Hallkeeper lays its JSON files out (io/json_writer.h), whichever way the values come: a QJsonObject
-// given whole (formatJson) or members given one by one in any order (JsonLayout, as a game is saved). The files
-// are for people to read and diff, so the layout is a contract: keys in the key order, then alphabetical; a
-// list or object that fits in 100 columns on one line; strings escaped as QJsonDocument escapes them.
+// given whole (formatJson) or members given one by one in any order (JsonLayout, as a game is saved). The
+// files are for people to read and diff, so the layout is a contract: keys in the key order, then
+// alphabetical; a list or object that fits in 100 columns on one line; strings escaped as QJsonDocument
+// escapes them.
 
 #include "io/json_writer.h"
 
@@ -60,8 +61,9 @@ void TestJsonWriter::layout_data()
     QTest::newRow("a list longer than the line, one item per line")
         << QByteArray(R"({"log": ["aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbb",)"
                       R"( "cccccccccccccccccccccccccccccc"]})")
-        << QByteArray("{\n  \"log\": [\n    \"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\",\n"
-                      "    \"bbbbbbbbbbbbbbbbbbbbbbbbbbbbbb\",\n    \"cccccccccccccccccccccccccccccc\"\n  ]\n}\n");
+        << QByteArray(
+               "{\n  \"log\": [\n    \"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\",\n"
+               "    \"bbbbbbbbbbbbbbbbbbbbbbbbbbbbbb\",\n    \"cccccccccccccccccccccccccccccc\"\n  ]\n}\n");
     QTest::newRow("strings escaped, UTF-8 kept")
         << QByteArray("{\"s\": \"a\\\"b\\\\c\\n\\t\\u0001 \xE5\xA4\xA7\xE5\xBB\xB3\"}")
         << QByteArray("{\n  \"s\": \"a\\\"b\\\\c\\n\\t\\u0001 \xE5\xA4\xA7\xE5\xBB\xB3\"\n}\n");
@@ -81,8 +83,9 @@ void TestJsonWriter::layout()
 // A game is saved member by member in the order its encoder writes them: the file is the same.
 void TestJsonWriter::membersInAnyOrderAreSorted()
 {
-    for (const char *json : {R"({"b": {"z": 1, "y": [{"q": 1, "p": 2}], "log": 3}, "version": 2, "format": "x"})",
-                             R"({"log": [{"version": 1, "b": [1, 2, 3], "a": "s"}], "format": "f"})"}) {
+    for (const char *json :
+         {R"({"b": {"z": 1, "y": [{"q": 1, "p": 2}], "log": 3}, "version": 2, "format": "x"})",
+          R"({"log": [{"version": 1, "b": [1, 2, 3], "a": "s"}], "format": "f"})"}) {
         const QJsonObject object = QJsonDocument::fromJson(json).object();
         JsonLayout layout(kOrder);
         addReversed(layout, object);
@@ -90,8 +93,8 @@ void TestJsonWriter::membersInAnyOrderAreSorted()
     }
 }
 
-// The tree builder (what actionToJson and gameToJson return) and the layout (the file) take the same calls and
-// say the same.
+// The tree builder (what actionToJson and gameToJson return) and the layout (the file) take the same calls
+// and say the same.
 void TestJsonWriter::bothSinksSayTheSame()
 {
     const auto encode = [](auto &out) {

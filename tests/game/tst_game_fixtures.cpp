@@ -90,7 +90,8 @@ void TestGameFixtures::savedAndReadBack()
 }
 
 // A game file records what each action changed (its ledger); reading it replays every action and refuses a
-// ledger that says something else. The fixture is saved (with its ledgers), and the first action of the fixture that changes a storage is edited.
+// ledger that says something else. The fixture is saved (with its ledgers), and the first action of the
+// fixture that changes a storage is edited.
 void TestGameFixtures::recordedLedgerMatchesTheReplay_data()
 {
     QTest::addColumn<QString>("edit");
@@ -135,7 +136,8 @@ void TestGameFixtures::recordedLedgerMatchesTheReplay()
         storage[QLatin1Char('0') + firstStorage] = storage.take(firstStorage);
         ledger[QStringLiteral("storage")] = storage;
     } else if (words[0] == QLatin1String("pedestal")) {
-        ledger[QStringLiteral("pedestals")] = QJsonObject{{words[1], QJsonObject{{QStringLiteral("fire"), 1}}}};
+        ledger[QStringLiteral("pedestals")] =
+            QJsonObject{{words[1], QJsonObject{{QStringLiteral("fire"), 1}}}};
     }
     action[QStringLiteral("ledger")] = ledger;
     log[at] = action;

@@ -3,9 +3,10 @@
 // starts the app as a child, or a person by hand runs them.
 //
 // Suppressed: only leaks whose allocation stack passes through fontconfig. Qt's fontconfig font database
-// (QFontEngineMultiFontConfig) caches the patterns FcFontMatch returns for font fallback and never frees them;
-// every run that draws text (a CJK one in particular) shows them. Our own leaks are never suppressed here: the
-// first run of the whole suite found one (layout items dropped by PiecePalette::relayout) and it was fixed.
+// (QFontEngineMultiFontConfig) caches the patterns FcFontMatch returns for font fallback and never frees
+// them; every run that draws text (a CJK one in particular) shows them. Our own leaks are never suppressed
+// here: the first run of the whole suite found one (layout items dropped by PiecePalette::relayout) and it
+// was fixed.
 
 extern "C" const char *__lsan_default_suppressions()
 {
