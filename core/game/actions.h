@@ -135,8 +135,8 @@ struct Action {
     int player = 0;
     ActionBody body;
     bool override = false; // recorded although the rules forbid it
-    QString overrideReason;
-    QStringList brokenRules; // recorded with an override, shown forever after
+    QString overrideReason{};
+    QStringList brokenRules{}; // recorded with an override, shown forever after
     bool operator==(const Action &) const = default;
 };
 

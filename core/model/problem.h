@@ -19,7 +19,7 @@ struct Problem {
     QString message; // translated: what was expected, and what was found
     QString ruleId;  // the RULES.md rule behind the constraint, if any
     Severity severity = Severity::Error;
-    ProblemLocation where; // the same place in the table's terms, filled by the format's validator or reader
+    ProblemLocation where{}; // the same place in the table's terms, filled by the format's validator or reader
 
     bool isError() const { return severity == Severity::Error; }
 };
