@@ -139,6 +139,7 @@ class TestCatalogEditor : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
+    void problemsDockIsOneLineWithoutProblems();
     void newCatalogIsTheDefaultRenamed();
     void shapeGridByKeyboardAndMouse_data();
     void shapeGridByKeyboardAndMouse();
@@ -463,6 +464,31 @@ void TestCatalogEditor::problemLeadsToEntry()
 
 // The Problems panel names the tile or card as the box does ("Tunnel tile 3"), never the file's list and
 // index ("tunnels[2].shape"), in the place and in the sentence.
+// With no problem the Problems dock is its one line of summary, not an empty list taking the page's room (on
+// a laptop the tunnel page's detail no longer fitted); the list comes back, a few rows tall, with the first
+// problem and goes with the last.
+void TestCatalogEditor::problemsDockIsOneLineWithoutProblems()
+{
+    CatalogEditorWindow w;
+    QVERIFY(showActive(w));
+    auto *dock = w.findChild<QDockWidget *>(QStringLiteral("problemsDock"));
+    QVERIFY(dock);
+    QTreeWidget *list = w.problemsList();
+    const int line = w.fontMetrics().lineSpacing();
+    QCOMPARE(list->topLevelItemCount(), 0);
+    QVERIFY(!list->isVisible());
+    QVERIFY2(dock->height() <= 4 * line, qPrintable(QString::number(dock->height())));
+    selectRow(w.tunnelList(), 1);
+    QTest::keyClick(&w, Qt::Key_D, Qt::ControlModifier); // I3 twice: DIG-ORIENT
+    QVERIFY(list->topLevelItemCount() > 0);
+    QVERIFY(list->isVisible());
+    QVERIFY2(list->height() >= 3 * line, qPrintable(QString::number(list->height())));
+    QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(list->topLevelItemCount(), 0);
+    QVERIFY(!list->isVisible());
+    QTRY_VERIFY2(dock->height() <= 4 * line, qPrintable(QString::number(dock->height()))); // laid out anew
+}
+
 void TestCatalogEditor::problemsNameTheEntry()
 {
     CatalogEditorWindow w;

@@ -152,8 +152,8 @@ CatalogEditorWindow::CatalogEditorWindow(QWidget *parent) : DocumentWindow(paren
 
     newDocument();
     resizeToFitScreen({1100, 800});
-    resizeDocks({m_problemsDock}, {150}, Qt::Vertical); // a few rows: the tabs are what is edited
     restoreLayout();
+    fitProblemsDock(); // a layout saved with problems listed would keep an empty list's room
 }
 
 CatalogEditorWindow::~CatalogEditorWindow() = default;
@@ -309,9 +309,22 @@ void CatalogEditorWindow::revealChange(const Catalog &before, const Catalog &aft
         reveal(TrollsTab, m_trolls, t, int(after.trolls.size()));
 }
 
+// The Problems dock: a few rows while there are problems (the tabs are what is edited), its one line of
+// summary when there are none. Done when problems come or go, never on each edit: a size the user chose
+// stays.
+void CatalogEditorWindow::fitProblemsDock()
+{
+    const bool none = m_problems->problems().empty();
+    m_problems->layout()->activate(); // the list was just hidden or shown: size hints as they are now
+    resizeDocks({m_problemsDock}, {none ? m_problemsDock->sizeHint().height() : 150}, Qt::Vertical);
+}
+
 void CatalogEditorWindow::showProblems(const Problems &problems)
 {
+    const bool hadNone = m_problems->problems().empty();
     m_problems->setProblems(problems, [this](const ProblemLocation &where) { return describeEntry(where); });
+    if (hadNone != problems.empty())
+        fitProblemsDock();
     m_problemsDock->setWindowTitle(problems.empty() ? tr("Problems")
                                                     : tr("Problems (%1)").arg(problems.size()));
     m_nextProblem->setEnabled(!problems.empty());

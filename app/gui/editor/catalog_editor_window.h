@@ -85,6 +85,7 @@ private:
     void showCatalog();
     void revealChange(const hk::Catalog &before, const hk::Catalog &after);
     void showProblems(const hk::Problems &problems);
+    void fitProblemsDock();
     void updateEntryActions();
     CatalogPage *currentPage() const;
     // The tabs' pages, in the order of the tabs.

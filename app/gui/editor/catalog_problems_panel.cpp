@@ -102,6 +102,9 @@ void CatalogProblemsPanel::setProblems(const Problems &problems,
     else
         m_list->setCurrentItem(nullptr);
     showSummary();
+    // No problems: the one line of the summary says so (an empty list took a fifth of a laptop's screen from
+    // the page being edited; the window makes the dock that small, see CatalogEditorWindow::showProblems).
+    m_list->setVisible(!problems.empty());
 }
 
 void CatalogProblemsPanel::showSummary()
