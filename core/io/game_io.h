@@ -56,7 +56,7 @@ struct ActionReadResult {
 };
 ActionReadResult readAction(const QJsonValue &value, const GameSetup &setup);
 
-// JSON of the parts, for tests and the GUI (trollToJson: io/troll_card_io.h).
+// JSON of an action, for the autosave journal and tests.
 QJsonObject actionToJson(const Action &action, const Ledger *ledger = nullptr);
 
 } // namespace hk

@@ -4,7 +4,6 @@
 #include "io/json_reader.h"
 
 #include <QCoreApplication>
-#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>

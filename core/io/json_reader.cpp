@@ -1,6 +1,5 @@
 #include "io/json_reader.h"
 #include "i18n/arg_text.h"
-#include "io/json_writer.h"
 
 #include <QCoreApplication>
 
@@ -161,13 +160,6 @@ ReadValue<TranslatedNames> translatedNames()
     };
 }
 
-QJsonObject translatedNamesJson(const TranslatedNames &names)
-{
-    JsonTreeBuilder tree;
-    writeTranslatedNames(tree, names);
-    return tree.result().toObject();
-}
-
 ReadValue<Square> square()
 {
     return [](JsonReader &r, const QJsonValue &v, const JsonPath &p, Square &target) {
@@ -208,18 +200,6 @@ ReadValue<ResourceCounts> counts(IntRange range)
         }
         return ok;
     };
-}
-
-QJsonArray squareJson(const Square &square)
-{
-    return QJsonArray{square.row, square.column};
-}
-
-QJsonObject countsJson(const ResourceCounts &counts)
-{
-    JsonTreeBuilder tree;
-    writeCounts(tree, counts);
-    return tree.result().toObject();
 }
 
 } // namespace hk

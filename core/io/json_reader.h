@@ -175,15 +175,11 @@ ReadValue<QString> text(Trim trim = Trim::No);
 // Translations of a shipped name: {"zh_TW": "…", "zh_CN": "…", "ja": "…"}, each key a language of
 // translatedLanguageCodes(), each value a non-empty string.
 ReadValue<TranslatedNames> translatedNames();
-QJsonObject translatedNamesJson(const TranslatedNames &names);
 // [row, column]: a list of two integers.
 ReadValue<Square> square();
 // Resource counts {"stone": 2, …}: the keys present, each an integer in `range`.
 ReadValue<ResourceCounts> counts(IntRange range = {});
-
-// What square() and counts() read, written back: [row, column]; {"stone": 2} without the kinds of count 0.
-QJsonArray squareJson(const Square &square);
-QJsonObject countsJson(const ResourceCounts &counts);
+// What translatedNames(), square() and counts() read is written back by io/json_writer.h.
 
 // A string naming one member of an enumeration, e.g. a mineral; `expected` lists the valid identifiers.
 template <class T>

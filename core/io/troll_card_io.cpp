@@ -94,13 +94,4 @@ const Schema<TrollCard> &libraryCardSchema()
     return schema;
 }
 
-QJsonObject trollToJson(const TrollCard &card)
-{
-    JsonTreeBuilder tree;
-    tree.beginObject();
-    writeTrollMembers(tree, card);
-    tree.end();
-    return tree.result().toObject();
-}
-
 } // namespace hk

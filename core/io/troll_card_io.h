@@ -43,6 +43,4 @@ template <class Sink> void writeTrollMembers(Sink &out, const TrollCard &card)
     }
 }
 
-QJsonObject trollToJson(const TrollCard &card);
-
 } // namespace hk
