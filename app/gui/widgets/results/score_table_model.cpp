@@ -5,6 +5,8 @@
 #include "rules/rule_ids.h"
 #include "scoring/score_report.h"
 
+#include <algorithm>
+
 #include <QFont>
 #include <QIcon>
 
@@ -59,14 +61,19 @@ QVariant ScoreTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (column == Name)
             return entityLabel(e);
-        if (column == Rank)
-            return e.rank;
+        if (column == Rank) // not ranked while nothing of it is entered (SHEET-COMPLETE)
+            return e.rank > 0 ? QVariant(e.rank) : QVariant(QStringLiteral("–"));
         return categoryPoints(e, *categoryAt(column));
     case Qt::ToolTipRole:
         if (const auto category = categoryAt(column))
             return categoryName(*category) + QStringLiteral(": ") + explainCategory(e, *category);
+        if (column == Rank && e.rank == 0)
+            return tr("Not ranked: nothing is entered for %1 yet (%2)")
+                .arg(entityLabel(e), QLatin1String(rule::SheetComplete));
         if (column == Rank) {
-            QStringList lines{tr("Rank %1 of %2").arg(argText(e.rank), argText(m_score.entities.size()))};
+            const auto ranked = std::count_if(m_score.entities.begin(), m_score.entities.end(),
+                                              [](const EntityScore &other) { return other.rank > 0; });
+            QStringList lines{tr("Rank %1 of %2").arg(argText(e.rank), argText(ranked))};
             lines << tieBreakLines(m_score);
             return lines.join(QLatin1Char('\n'));
         }
@@ -87,6 +94,8 @@ QVariant ScoreTableModel::data(const QModelIndex &index, int role) const
             return Art::instance().icon(m_score.winners.size() > 1 ? QStringLiteral("tie")
                                                                    : QStringLiteral("trophy"));
         return {};
+    case Qt::AccessibleDescriptionRole: // the explanation, for a screen reader as for the mouse
+        return data(index, Qt::ToolTipRole);
     case Qt::AccessibleTextRole:
         if (column == Name)
             return entityLabel(e);
