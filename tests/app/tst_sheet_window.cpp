@@ -401,7 +401,7 @@ void TestSheetWindow::wheelLeavesFieldsAloneFromEveryFocus_data()
 {
     QTest::addColumn<QString>("focus");
     for (const char *focus : {"tunnel pad", "name field", "pedestal tokens field", "coronation box",
-                              "players box", "results table", "nothing"})
+                              "own stone field", "players box", "results table", "nothing"})
         QTest::newRow(focus) << QString::fromLatin1(focus);
 }
 
@@ -419,6 +419,7 @@ void TestSheetWindow::wheelLeavesFieldsAloneFromEveryFocus()
         {QStringLiteral("name field"), first->nameEdit()},
         {QStringLiteral("pedestal tokens field"), first->pedestalTokensEdit()},
         {QStringLiteral("coronation box"), first->coronationBox()},
+        {QStringLiteral("own stone field"), first->resourceSpin(0)},
         {QStringLiteral("players box"), w.editor()->playerCountSpin()},
         {QStringLiteral("results table"), w.results()->table()},
         {QStringLiteral("nothing"), nullptr}};
