@@ -174,6 +174,7 @@ private slots:
     void wheelChangesOnlyTheFieldBeingEdited();
     void outOfRangeValuesAreKeptAndMarked_data();
     void outOfRangeValuesAreKeptAndMarked();
+    void impossibleValueCrownsNoOne();
     void outOfRangeDigitSaysWhy();
     void countFieldsAreWideEnoughForTheirLargestValue();
     void enterMovesOnAndPressesAdd();
@@ -524,11 +525,39 @@ void TestSheetWindow::outOfRangeValuesAreKeptAndMarked()
     QVERIFY2(
         noteAt.y() > fieldAt.y() && noteAt.y() - fieldAt.y() < 120,
         qPrintable(QStringLiteral("the note at %1 px, the field at %2 px").arg(noteAt.y()).arg(fieldAt.y())));
+    // The results rest on it: they say so.
+    QLabel *provisional = w.results()->incompleteLabel();
+    QVERIFY2(provisional->isVisibleTo(&w) && provisional->text().startsWith(QStringLiteral("Provisional")),
+             qPrintable(provisional->text()));
     // Corrected, the mark and the note go.
     typeInto(spin, QStringLiteral("6"));
     QTest::keyClick(spin, Qt::Key_Tab);
     QVERIFY(w.document()->problems().empty());
     QVERIFY(!note->isVisibleTo(&w));
+    QVERIFY(!w.results()->incompleteLabel()->text().startsWith(QStringLiteral("Provisional")));
+}
+
+// A complete sheet with a value kept beyond its limit (99999 stone) crowns no one until it is corrected: the
+// results say they are provisional, and the trophy comes back with the correction.
+void TestSheetWindow::impossibleValueCrownsNoOne()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    QVERIFY(w.openFile(fivePlayers()));
+    QLabel *trophy = w.results()->winnerIcon();
+    QVERIFY(!trophy->pixmap().isNull());
+    QSpinBox *stone = w.editor()->card(3)->resourceSpin(int(Resource::Stone));
+    typeInto(stone, QStringLiteral("99999"));
+    QTest::keyClick(stone, Qt::Key_Tab);
+    QCOMPARE(at(w.document()->sheet().players[3].resources, Resource::Stone), 99999);
+    QVERIFY(trophy->pixmap().isNull());
+    QVERIFY2(w.results()->incompleteLabel()->isVisibleTo(&w) &&
+                 w.results()->incompleteLabel()->text().startsWith(QStringLiteral("Provisional")),
+             qPrintable(w.results()->incompleteLabel()->text()));
+    typeInto(stone, QStringLiteral("0"));
+    QTest::keyClick(stone, Qt::Key_Tab);
+    QVERIFY(!trophy->pixmap().isNull());
+    QVERIFY(!w.results()->incompleteLabel()->isVisibleTo(&w));
 }
 
 // A digit a field cannot take at all (a hall's value has two) is refused with a reason, in the status bar and

@@ -3,6 +3,7 @@
 
 #include "art.h"
 #include "line_breaks.h"
+#include "results/results_export.h"
 #include "results/score_chart.h"
 #include "results/score_table_model.h"
 #include "rules/rule_catalog.h"
@@ -126,9 +127,12 @@ void ResultsPanel::setResults(const SheetScore &score, const Problems &problems,
     m_chart->setScore(score);
 
     const bool shared = score.winners.size() > 1;
+    // A value the rules call impossible is kept as typed until corrected: what rests on it is provisional.
+    const int errors =
+        int(std::count_if(problems.begin(), problems.end(), [](const Problem &p) { return p.isError(); }));
     m_winner->setText(winnerLine(score));
-    // The trophy only beside a final result (winnerLine says "leading" before that).
-    m_winnerIcon->setPixmap(score.standing == Standing::Final && !m_winner->text().isEmpty()
+    // The trophy only beside a final result (winnerLine says "leading" before that), never beside a typo.
+    m_winnerIcon->setPixmap(score.standing == Standing::Final && errors == 0 && !m_winner->text().isEmpty()
                                 ? Art::instance()
                                       .icon(shared ? QStringLiteral("tie") : QStringLiteral("trophy"))
                                       .pixmap(QSize(32, 32), devicePixelRatioF())
@@ -136,8 +140,11 @@ void ResultsPanel::setResults(const SheetScore &score, const Problems &problems,
     const QStringList ties = tieBreakLines(score);
     m_ties->setText(keepWordsTogether(ties.join(QLatin1Char('\n'))));
     m_ties->setVisible(!ties.isEmpty());
-    // While a sheet is filled in, what makes it complete; on an empty sheet nothing at all.
-    const QString incomplete = score.standing == Standing::Projected ? completenessLine(score) : QString();
+    // While a sheet is filled in, what makes it complete; on an empty sheet nothing at all. Impossible input
+    // first: the results are provisional until it is corrected.
+    const QString incomplete = errors > 0                              ? provisionalNote(errors)
+                               : score.standing == Standing::Projected ? completenessLine(score)
+                                                                       : QString();
     m_incomplete->setText(keepWordsTogether(incomplete));
     m_incomplete->setVisible(!incomplete.isEmpty());
     // Only the players a trade helps: "no trade adds a set" for everyone else would bury them.

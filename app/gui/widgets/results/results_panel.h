@@ -30,8 +30,10 @@ public:
     ScoreTableModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
     QLabel *winnerLabel() const { return m_winner; }
-    QLabel *tiesLabel() const { return m_ties; } // the tie-break, or why it is undecided (SCORE-TIE)
-    QLabel *incompleteLabel() const { return m_incomplete; } // why no one wins yet (SHEET-COMPLETE)
+    QLabel *winnerIcon() const { return m_winnerIcon; } // the trophy, beside a final result only
+    QLabel *tiesLabel() const { return m_ties; }        // the tie-break, or why it is undecided (SCORE-TIE)
+    // Why no one wins yet (SHEET-COMPLETE), or that the results rest on impossible input (provisional).
+    QLabel *incompleteLabel() const { return m_incomplete; }
     // The sentences that say who wins and why are never scrolled away: the panel is kept at least as tall as
     // the table and those sentences need at the width they have (the score sheet's; off by default).
     void setSentencesAlwaysInView(bool always);
