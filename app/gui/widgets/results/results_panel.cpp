@@ -123,13 +123,13 @@ void ResultsPanel::setResults(const SheetScore &score, const Problems &problems,
     m_score = score;
     m_problemData = problems;
     m_playerNames = playerNames;
-    m_model->setScore(score);
-    m_chart->setScore(score);
-
-    const bool shared = score.winners.size() > 1;
     // A value the rules call impossible is kept as typed until corrected: what rests on it is provisional.
     const int errors =
         int(std::count_if(problems.begin(), problems.end(), [](const Problem &p) { return p.isError(); }));
+    m_model->setScore(score, errors > 0);
+    m_chart->setScore(score);
+
+    const bool shared = score.winners.size() > 1;
     m_winner->setText(winnerLine(score));
     // The trophy only beside a final result (winnerLine says "leading" before that), never beside a typo.
     m_winnerIcon->setPixmap(score.standing == Standing::Final && errors == 0 && !m_winner->text().isEmpty()

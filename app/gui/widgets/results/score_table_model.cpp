@@ -21,8 +21,9 @@ std::optional<ScoreCategory> ScoreTableModel::categoryAt(int column)
     return kAllScoreCategories[column - Tunnels];
 }
 
-void ScoreTableModel::setScore(const SheetScore &score)
+void ScoreTableModel::setScore(const SheetScore &score, bool provisional)
 {
+    m_provisional = provisional;
     const bool sameRows = score.entities.size() == m_score.entities.size();
     if (!sameRows)
         beginResetModel();
@@ -90,7 +91,8 @@ QVariant ScoreTableModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::DecorationRole:
-        if (column == Rank && winner && m_score.standing == Standing::Final) // no trophy before the end
+        // No trophy before the end, nor beside impossible input.
+        if (column == Rank && winner && m_score.standing == Standing::Final && !m_provisional)
             return Art::instance().icon(m_score.winners.size() > 1 ? QStringLiteral("tie")
                                                                    : QStringLiteral("trophy"));
         return {};
