@@ -24,7 +24,7 @@ mkdir -p docs/screenshots/laptop
 for lang in en zh_TW zh_CN ja; do
     xvfb-run -a -s "-screen 0 1280x720x24" "$app" docs/examples/mid-game.hkgame \
         --lang "$lang" --screenshot "docs/screenshots/laptop/table-$lang.png"
-    xvfb-run -a -s "-screen 0 1280x720x24" "$app" tests/fixtures/sheets/five-players.hkscore \
+    xvfb-run -a -s "-screen 0 1280x720x24" "$app" docs/examples/five-players-tie.hkscore \
         --lang "$lang" --screenshot "docs/screenshots/laptop/score-sheet-$lang.png"
     xvfb-run -a -s "-screen 0 1280x720x24" "$app" docs/examples/transcribing.hkboard \
         --trace-photo docs/examples/board-photo.jpg --lang "$lang" \

@@ -1964,6 +1964,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>A statue in your gate scores by the layer of the gate's square, as one in a tunnel does.</source>
             <translation>自分の門タイルにある彫像は、トンネルにある彫像と同じく、門タイルのマスの層で得点します。</translation>
         </message>
+        <message>
+            <source>A score sheet is complete when every player's tunnels are entered, tile by tile or as the score-track total (even 0). Until then its results are projected: only the players with something entered are ranked, no tie-break asks for troll levels, and no one is named the winner.</source>
+            <translation>全プレイヤーのトンネルが入力されたとき（タイルごと、または得点トラックの合計で。0でも可）、スコアシートは完成です。それまでの結果は予想です：何か入力されたプレイヤーだけに順位が付き、同点判定でトロールのレベルを求めることはなく、勝者も決まりません。</translation>
+        </message>
     </context>
     <context>
         <name>RuleAlternative</name>
@@ -2160,6 +2164,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Workshop exchanges</source>
             <translation>工房の交換</translation>
         </message>
+        <message>
+            <source>Hallkeeper's score sheet</source>
+            <translation>Hallkeeper のスコアシート</translation>
+        </message>
     </context>
     <context>
         <name>RulebookSection</name>
@@ -2342,6 +2350,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Workshops › Quartermaster</source>
             <translation>工房 › 補給所</translation>
+        </message>
+        <message>
+            <source>Not in the rulebook: a convention of Hallkeeper's score sheet, not a rule of the game</source>
+            <translation>ルールブックにはありません：Hallkeeper のスコアシートの約束事で、ゲームのルールではありません</translation>
         </message>
     </context>
     <context>
@@ -2576,6 +2588,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Table rulings</source>
             <translation>卓での裁定</translation>
+        </message>
+        <message>
+            <source>Nothing is entered yet: no one is ranked, and no one wins before every player's tunnels are entered.</source>
+            <translation>まだ何も入力されていません：順位は付かず、全プレイヤーのトンネルが入力されるまで勝者は決まりません。</translation>
+        </message>
+        <message>
+            <source>Incomplete: no winner until the tunnels of %1 are entered.</source>
+            <translation>未完成：%1のトンネルが入力されるまで勝者は決まりません。</translation>
         </message>
     </context>
     <context>
@@ -6133,6 +6153,36 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>%1 — held by %2</source>
             <translation>%1 — %2が所持</translation>
         </message>
+        <message>
+            <source>Great hall %1: name</source>
+            <translation>大広間%1：名前</translation>
+        </message>
+        <message>
+            <source>Low</source>
+            <extracomment>The low value of a great hall, beside its box (short: five cards side by side).</extracomment>
+            <translation>小</translation>
+        </message>
+        <message>
+            <source>High</source>
+            <extracomment>The high value of a great hall, beside its box (short: five cards side by side).</extracomment>
+            <translation>大</translation>
+        </message>
+        <message>
+            <source>Great hall %1: low value</source>
+            <translation>大広間%1：小さい方の値</translation>
+        </message>
+        <message>
+            <source>Great hall %1: high value</source>
+            <translation>大広間%1：大きい方の値</translation>
+        </message>
+        <message>
+            <source>Great hall %1: a statue on the altar</source>
+            <translation>大広間%1：祭壇に彫像あり</translation>
+        </message>
+        <message>
+            <source>Remove great hall %1</source>
+            <translation>大広間%1を削除</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::PlayerPanel</name>
@@ -6725,10 +6775,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>メインツールバー</translation>
         </message>
         <message>
-            <source>No impossible input</source>
-            <translation>あり得ない入力はありません</translation>
-        </message>
-        <message>
             <source>Impossible input: %1 · warnings: %2</source>
             <translation>あり得ない入力：%1 · 警告：%2</translation>
         </message>
@@ -6832,6 +6878,34 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Exported %1, marked provisional: problems: %2</source>
             <translation>%1 をエクスポートしました（暫定と表示、問題：%2）</translation>
         </message>
+        <message>
+            <source>No problems</source>
+            <translation>問題はありません</translation>
+        </message>
+        <message>
+            <source>Go to the first problem</source>
+            <translation>最初の問題へ移動</translation>
+        </message>
+        <message>
+            <source>&lt;opened %1&gt;</source>
+            <translation>&lt;%1 を開きました&gt;</translation>
+        </message>
+        <message>
+            <source>Next field, or press the Add button</source>
+            <translation>次のフィールドへ、または「追加」ボタンを押す</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Results: explain the current cell</source>
+            <translation>結果表：現在のセルを説明</translation>
+        </message>
+        <message>
+            <source>Shift+F1</source>
+            <translation>Shift+F1</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::ScoreTableModel</name>
@@ -6854,6 +6928,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Troll level sum for the tie-break: %1 (%2)</source>
             <translation>同点判定用のトロールのレベル合計：%1（%2）</translation>
+        </message>
+        <message>
+            <source>Not ranked: nothing is entered for %1 yet (%2)</source>
+            <translation>順位なし：%1はまだ何も入力されていません（%2）</translation>
         </message>
     </context>
     <context>
@@ -6962,6 +7040,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Score each player alone</source>
             <translation>各プレイヤーを個別に得点計算</translation>
+        </message>
+        <message>
+            <source>Set aside with everything entered: %1. Raise the number of players to bring it back, or undo (%2).</source>
+            <translation>入力内容ごと取り置きました：%1。プレイヤー数を増やすと戻ります（元に戻す %2 でも戻せます）。</translation>
+        </message>
+        <message>
+            <source>Brought back as entered before: %1.</source>
+            <translation>以前の入力内容のまま戻しました：%1。</translation>
         </message>
     </context>
     <context>

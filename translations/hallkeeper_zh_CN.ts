@@ -1959,6 +1959,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>A statue in your gate scores by the layer of the gate's square, as one in a tunnel does.</source>
             <translation>你大门中的雕像和隧道中的雕像一样，按大门所在方格的层计分。</translation>
         </message>
+        <message>
+            <source>A score sheet is complete when every player's tunnels are entered, tile by tile or as the score-track total (even 0). Until then its results are projected: only the players with something entered are ranked, no tie-break asks for troll levels, and no one is named the winner.</source>
+            <translation>每名玩家的隧道都已输入（逐一输入板块，或输入计分条上的总分，即使是 0）时，计分表才算完成。在此之前结果只是预估：只有已输入内容的玩家会排名，平局判定不会要求输入巨魔等级，也不会宣布胜利者。</translation>
+        </message>
     </context>
     <context>
         <name>RuleAlternative</name>
@@ -2155,6 +2159,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Workshop exchanges</source>
             <translation>工坊的交换</translation>
         </message>
+        <message>
+            <source>Hallkeeper's score sheet</source>
+            <translation>Hallkeeper 的计分表</translation>
+        </message>
     </context>
     <context>
         <name>RulebookSection</name>
@@ -2337,6 +2345,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Workshops › Quartermaster</source>
             <translation>工坊 › 军需储备处</translation>
+        </message>
+        <message>
+            <source>Not in the rulebook: a convention of Hallkeeper's score sheet, not a rule of the game</source>
+            <translation>不在规则书中：这是 Hallkeeper 计分表的惯例，不是游戏规则</translation>
         </message>
     </context>
     <context>
@@ -2571,6 +2583,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Table rulings</source>
             <translation>桌上裁定</translation>
+        </message>
+        <message>
+            <source>Nothing is entered yet: no one is ranked, and no one wins before every player's tunnels are entered.</source>
+            <translation>尚未输入任何内容：不排名次；在每名玩家的隧道都输入之前，也不会有胜利者。</translation>
+        </message>
+        <message>
+            <source>Incomplete: no winner until the tunnels of %1 are entered.</source>
+            <translation>尚未完成：输入 %1 的隧道之前，不会有胜利者。</translation>
         </message>
     </context>
     <context>
@@ -6128,6 +6148,36 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>%1 — held by %2</source>
             <translation>%1 — 目前在 %2 手上</translation>
         </message>
+        <message>
+            <source>Great hall %1: name</source>
+            <translation>大厅 %1：名称</translation>
+        </message>
+        <message>
+            <source>Low</source>
+            <extracomment>The low value of a great hall, beside its box (short: five cards side by side).</extracomment>
+            <translation>较小</translation>
+        </message>
+        <message>
+            <source>High</source>
+            <extracomment>The high value of a great hall, beside its box (short: five cards side by side).</extracomment>
+            <translation>较大</translation>
+        </message>
+        <message>
+            <source>Great hall %1: low value</source>
+            <translation>大厅 %1：较小值</translation>
+        </message>
+        <message>
+            <source>Great hall %1: high value</source>
+            <translation>大厅 %1：较大值</translation>
+        </message>
+        <message>
+            <source>Great hall %1: a statue on the altar</source>
+            <translation>大厅 %1：祭坛上有雕像</translation>
+        </message>
+        <message>
+            <source>Remove great hall %1</source>
+            <translation>移除大厅 %1</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::PlayerPanel</name>
@@ -6720,10 +6770,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>主工具栏</translation>
         </message>
         <message>
-            <source>No impossible input</source>
-            <translation>没有不可能的输入</translation>
-        </message>
-        <message>
             <source>Impossible input: %1 · warnings: %2</source>
             <translation>不可能的输入：%1 · 警告：%2</translation>
         </message>
@@ -6827,6 +6873,34 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Exported %1, marked provisional: problems: %2</source>
             <translation>已导出 %1，标示为暂定：问题：%2</translation>
         </message>
+        <message>
+            <source>No problems</source>
+            <translation>没有问题</translation>
+        </message>
+        <message>
+            <source>Go to the first problem</source>
+            <translation>跳转到第一个问题</translation>
+        </message>
+        <message>
+            <source>&lt;opened %1&gt;</source>
+            <translation>&lt;已打开 %1&gt;</translation>
+        </message>
+        <message>
+            <source>Next field, or press the Add button</source>
+            <translation>下一个字段，或按下“添加”按钮</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Results: explain the current cell</source>
+            <translation>结果表：说明当前单元格</translation>
+        </message>
+        <message>
+            <source>Shift+F1</source>
+            <translation>Shift+F1</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::ScoreTableModel</name>
@@ -6849,6 +6923,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Troll level sum for the tie-break: %1 (%2)</source>
             <translation>平局判定用的巨魔等级总和：%1（%2）</translation>
+        </message>
+        <message>
+            <source>Not ranked: nothing is entered for %1 yet (%2)</source>
+            <translation>未排名：%1 尚未输入任何内容（%2）</translation>
         </message>
     </context>
     <context>
@@ -6957,6 +7035,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Score each player alone</source>
             <translation>每名玩家各自计分</translation>
+        </message>
+        <message>
+            <source>Set aside with everything entered: %1. Raise the number of players to bring it back, or undo (%2).</source>
+            <translation>已连同所有输入内容暂时移出：%1。增加玩家人数即可恢复，或撤销（%2）。</translation>
+        </message>
+        <message>
+            <source>Brought back as entered before: %1.</source>
+            <translation>已恢复先前输入的内容：%1。</translation>
         </message>
     </context>
     <context>

@@ -1959,6 +1959,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>A statue in your gate scores by the layer of the gate's square, as one in a tunnel does.</source>
             <translation>你大門中的雕像和隧道中的雕像一樣，依大門所在方格的層計分。</translation>
         </message>
+        <message>
+            <source>A score sheet is complete when every player's tunnels are entered, tile by tile or as the score-track total (even 0). Until then its results are projected: only the players with something entered are ranked, no tie-break asks for troll levels, and no one is named the winner.</source>
+            <translation>每位玩家的隧道都已輸入（逐一輸入板塊，或輸入計分條上的總分，即使是 0）時，計分表才算完成。在此之前結果只是預估：只有已輸入內容的玩家會排名，平手判定不會要求輸入巨魔等級，也不會宣布勝利者。</translation>
+        </message>
     </context>
     <context>
         <name>RuleAlternative</name>
@@ -2155,6 +2159,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Workshop exchanges</source>
             <translation>工坊的交換</translation>
         </message>
+        <message>
+            <source>Hallkeeper's score sheet</source>
+            <translation>Hallkeeper 的計分表</translation>
+        </message>
     </context>
     <context>
         <name>RulebookSection</name>
@@ -2337,6 +2345,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Workshops › Quartermaster</source>
             <translation>工坊 › 軍需儲備處</translation>
+        </message>
+        <message>
+            <source>Not in the rulebook: a convention of Hallkeeper's score sheet, not a rule of the game</source>
+            <translation>不在規則書中：這是 Hallkeeper 計分表的慣例，不是遊戲規則</translation>
         </message>
     </context>
     <context>
@@ -2571,6 +2583,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Table rulings</source>
             <translation>桌上裁定</translation>
+        </message>
+        <message>
+            <source>Nothing is entered yet: no one is ranked, and no one wins before every player's tunnels are entered.</source>
+            <translation>尚未輸入任何內容：不排名次；在每位玩家的隧道都輸入之前，也不會有勝利者。</translation>
+        </message>
+        <message>
+            <source>Incomplete: no winner until the tunnels of %1 are entered.</source>
+            <translation>尚未完成：輸入 %1 的隧道之前，不會有勝利者。</translation>
         </message>
     </context>
     <context>
@@ -6128,6 +6148,36 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>%1 — held by %2</source>
             <translation>%1 — 目前在 %2 手上</translation>
         </message>
+        <message>
+            <source>Great hall %1: name</source>
+            <translation>大廳 %1：名稱</translation>
+        </message>
+        <message>
+            <source>Low</source>
+            <extracomment>The low value of a great hall, beside its box (short: five cards side by side).</extracomment>
+            <translation>較小</translation>
+        </message>
+        <message>
+            <source>High</source>
+            <extracomment>The high value of a great hall, beside its box (short: five cards side by side).</extracomment>
+            <translation>較大</translation>
+        </message>
+        <message>
+            <source>Great hall %1: low value</source>
+            <translation>大廳 %1：較小值</translation>
+        </message>
+        <message>
+            <source>Great hall %1: high value</source>
+            <translation>大廳 %1：較大值</translation>
+        </message>
+        <message>
+            <source>Great hall %1: a statue on the altar</source>
+            <translation>大廳 %1：祭壇上有雕像</translation>
+        </message>
+        <message>
+            <source>Remove great hall %1</source>
+            <translation>移除大廳 %1</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::PlayerPanel</name>
@@ -6720,10 +6770,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>主工具列</translation>
         </message>
         <message>
-            <source>No impossible input</source>
-            <translation>沒有不可能的輸入</translation>
-        </message>
-        <message>
             <source>Impossible input: %1 · warnings: %2</source>
             <translation>不可能的輸入：%1 · 警告：%2</translation>
         </message>
@@ -6827,6 +6873,34 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Exported %1, marked provisional: problems: %2</source>
             <translation>已匯出 %1，標示為暫定：問題：%2</translation>
         </message>
+        <message>
+            <source>No problems</source>
+            <translation>沒有問題</translation>
+        </message>
+        <message>
+            <source>Go to the first problem</source>
+            <translation>跳至第一個問題</translation>
+        </message>
+        <message>
+            <source>&lt;opened %1&gt;</source>
+            <translation>&lt;已開啟 %1&gt;</translation>
+        </message>
+        <message>
+            <source>Next field, or press the Add button</source>
+            <translation>下一個欄位，或按下「新增」按鈕</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Results: explain the current cell</source>
+            <translation>結果表：說明目前的儲存格</translation>
+        </message>
+        <message>
+            <source>Shift+F1</source>
+            <translation>Shift+F1</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::ScoreTableModel</name>
@@ -6849,6 +6923,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Troll level sum for the tie-break: %1 (%2)</source>
             <translation>平手判定用的巨魔等級總和：%1（%2）</translation>
+        </message>
+        <message>
+            <source>Not ranked: nothing is entered for %1 yet (%2)</source>
+            <translation>未排名：%1 尚未輸入任何內容（%2）</translation>
         </message>
     </context>
     <context>
@@ -6957,6 +7035,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Score each player alone</source>
             <translation>每位玩家各自計分</translation>
+        </message>
+        <message>
+            <source>Set aside with everything entered: %1. Raise the number of players to bring it back, or undo (%2).</source>
+            <translation>已連同所有輸入內容暫時移出：%1。增加玩家人數即可恢復，或復原（%2）。</translation>
+        </message>
+        <message>
+            <source>Brought back as entered before: %1.</source>
+            <translation>已恢復先前輸入的內容：%1。</translation>
         </message>
     </context>
     <context>

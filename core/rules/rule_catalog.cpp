@@ -645,6 +645,17 @@ const std::vector<RuleInfo> kRules{
      false,
      QT_TRANSLATE_NOOP("RulebookSection",
                        "Not in the rulebook: a limit of Hallkeeper's, not a rule of the game")},
+    // Hallkeeper's own, not a rule of the game either: when a score sheet may name a winner.
+    {"SHEET-COMPLETE", QT_TRANSLATE_NOOP("RuleSection", "Hallkeeper's score sheet"),
+     QT_TRANSLATE_NOOP("Rule",
+                       "A score sheet is complete when every player's tunnels are entered, tile by tile or "
+                       "as the score-track total (even 0). Until then its results are projected: only the "
+                       "players with something entered are ranked, no tie-break asks for troll levels, and "
+                       "no one is named the winner."),
+     false,
+     QT_TRANSLATE_NOOP(
+         "RulebookSection",
+         "Not in the rulebook: a convention of Hallkeeper's score sheet, not a rule of the game")},
 };
 
 } // namespace

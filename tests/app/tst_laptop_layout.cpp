@@ -313,6 +313,8 @@ private slots:
     void restoredLayoutKeepsEveryDockUsable();
     void scoreSheetFitsFivePlayers_data();
     void scoreSheetFitsFivePlayers();
+    void scoreSheetShowsWhoWinsAndWhy_data();
+    void scoreSheetShowsWhoWinsAndWhy();
     void BRD_GRID_boardCoordinatesAlongTheEdges();
     void japaneseWrapsBetweenWords();
     void cjkLabelsBreakBetweenWords_data();
@@ -551,6 +553,47 @@ void TestLaptopLayout::scoreSheetFitsFivePlayers()
         }
         QVERIFY2(tunnels.isEmpty(), qPrintable(tunnels.join(QLatin1Char('\n'))));
     }
+}
+
+void TestLaptopLayout::scoreSheetShowsWhoWinsAndWhy_data()
+{
+    languages();
+}
+
+// Five players, two of them level on 111 and the tie broken by troll levels: the winner and the reason are
+// in view whole, without scrolling, beside every row of the table, in every language.
+void TestLaptopLayout::scoreSheetShowsWhoWinsAndWhy()
+{
+    QFETCH(QString, language);
+    ScoreSheetWindow w;
+    QVERIFY(showDocument(w, language, kLaptop,
+                         QStringLiteral(HK_SOURCE_DIR "/docs/examples/five-players-tie.hkscore")));
+    ResultsPanel *results = w.results();
+    QVERIFY(results->winnerLabel()->text().contains(QStringLiteral("Bjorn")));
+    QVERIFY(results->tiesLabel()->text().contains(QStringLiteral("111")));
+    auto *area =
+        qobject_cast<QScrollArea *>(results->table()->parentWidget()->parentWidget()->parentWidget());
+    QVERIFY(area);
+    QStringList hidden;
+    for (QWidget *shown : QList<QWidget *>{results->table(), results->winnerLabel(), results->tiesLabel()}) {
+        const QString name = QLatin1String(shown->metaObject()->className());
+        if (!shown->isVisibleTo(&w) || !wholeInView(area, shown))
+            hidden << QStringLiteral("%1 is not whole in view").arg(name);
+        if (auto *label = qobject_cast<QLabel *>(shown);
+            label && label->heightForWidth(label->width()) > label->height())
+            hidden << QStringLiteral("%1 \"%2\": %3 px high, needs %4")
+                          .arg(name, label->text())
+                          .arg(label->height())
+                          .arg(label->heightForWidth(label->width()));
+    }
+    // The page stays usable above it: the cards keep room for their first fields.
+    auto *cards = w.editor()->findChild<QScrollArea *>();
+    if (cards->viewport()->height() < 200)
+        hidden << QStringLiteral("the cards have %1 px").arg(cards->viewport()->height());
+    QVERIFY2(hidden.isEmpty(), qPrintable(hidden.join(QLatin1Char('\n'))));
+    QStringList cut = cutTexts(w.results());
+    cut << cutWrappedTexts(w.results());
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
 }
 
 // The rulers carry the labels of squareText over their columns and beside their rows, and keep them there

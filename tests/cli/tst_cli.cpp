@@ -40,6 +40,7 @@ private slots:
     void scoreText();
     void scoreTextFollowsTheLocale();
     void scoreTextShowsTiesAndTrades();
+    void SHEET_COMPLETE_emptyAndIncompleteSheets();
     void scoreJson_data();
     void scoreJson();
     void invalidSheets_data();
@@ -171,6 +172,81 @@ void TestCli::scoreTextShowsTiesAndTrades()
                                               "already counts the Fire statue on its own pedestal in layer 4 "
                                               "(16 points)")),
         qPrintable(explained.out));
+}
+
+// SHEET-COMPLETE: an empty sheet ranks no one and names no winner, nor any tie; an incomplete one ranks only
+// the players with something entered, asks for no troll levels, names no winner in its JSON and says, with
+// the rule, whose tunnels are missing.
+void TestCli::SHEET_COMPLETE_emptyAndIncompleteSheets()
+{
+    QTemporaryDir dir;
+    const auto sheetFile = [&](const QString &name, const QByteArray &players) {
+        const QString file = dir.filePath(name);
+        writeFile(file,
+                  R"({"format": "hallkeeper-score-sheet", "version": 1, "players": [)" + players + "]}");
+        return file;
+    };
+    const auto json = [](const Run &run) { return QJsonDocument::fromJson(run.out.toUtf8()).object(); };
+    const auto ranks = [](const QJsonObject &report) {
+        QList<QJsonValue> ranks;
+        for (const QJsonValue &p : report.value(QStringLiteral("players")).toArray())
+            ranks << p.toObject().value(QStringLiteral("rank"));
+        return ranks;
+    };
+
+    const QString empty = sheetFile(QStringLiteral("empty.hkscore"),
+                                    R"({"name": "A"}, {"name": "B"}, {"name": "C"}, {"name": "D"})");
+    const Run emptyText = runCli({QStringLiteral("score"), empty, QStringLiteral("--lang=en")});
+    QCOMPARE(emptyText.exitCode, 0);
+    QVERIFY2(
+        emptyText.out.contains(QStringLiteral("Nothing is entered yet: no one is ranked, and no one wins "
+                                              "before every player's tunnels are entered. (SHEET-COMPLETE)")),
+        qPrintable(emptyText.out));
+    QVERIFY2(emptyText.out.contains(QStringLiteral("SHEET-COMPLETE — ")),
+             qPrintable(emptyText.out)); // the rule
+    for (const char *noise : {"tie on", "troll levels of", " 1. ", "Winner", "Leading"})
+        QVERIFY2(!emptyText.out.contains(QLatin1String(noise)), noise);
+    const QJsonObject emptyJson = json(runCli({QStringLiteral("score"), empty, QStringLiteral("--json")}));
+    QCOMPARE(emptyJson.value(QStringLiteral("winners")).toArray(), QJsonArray());
+    QCOMPARE(emptyJson.value(QStringLiteral("complete")), QJsonValue(false));
+    QCOMPARE(emptyJson.value(QStringLiteral("incomplete")).toObject(),
+             (QJsonObject{{QStringLiteral("rule"), QStringLiteral("SHEET-COMPLETE")},
+                          {QStringLiteral("tunnelsMissing"), QJsonArray{"A", "B", "C", "D"}}}));
+    QCOMPARE(ranks(emptyJson), QList<QJsonValue>(4, QJsonValue()));
+    QVERIFY(!emptyJson.contains(QStringLiteral("undecided")));
+
+    // A and B level on their tunnels, C with a few stones, D nothing.
+    const QString incomplete =
+        sheetFile(QStringLiteral("incomplete.hkscore"),
+                  R"({"name": "A", "tunnelPoints": 10}, {"name": "B", "tunnelPoints": 10},
+                     {"name": "C", "resources": {"stone": 3}}, {"name": "D"})");
+    const Run text = runCli({QStringLiteral("score"), incomplete, QStringLiteral("--lang=en")});
+    QVERIFY2(text.out.contains(QStringLiteral(
+                 "Incomplete: no winner until the tunnels of C and D are entered. (SHEET-COMPLETE)")),
+             qPrintable(text.out));
+    QVERIFY2(text.out.contains(
+                 QStringLiteral("Leading together (projected): A and B, with 10 honour points each.")),
+             qPrintable(text.out));
+    QVERIFY2(!text.out.contains(QStringLiteral("troll levels of")), qPrintable(text.out));
+    const QJsonObject report = json(runCli({QStringLiteral("score"), incomplete, QStringLiteral("--json")}));
+    QCOMPARE(report.value(QStringLiteral("winners")).toArray(), QJsonArray());
+    QCOMPARE(report.value(QStringLiteral("complete")), QJsonValue(false));
+    QCOMPARE(report.value(QStringLiteral("incomplete"))
+                 .toObject()
+                 .value(QStringLiteral("tunnelsMissing"))
+                 .toArray(),
+             (QJsonArray{"C", "D"}));
+    QCOMPARE(ranks(report), (QList<QJsonValue>{1, 1, 3, QJsonValue()}));
+    QVERIFY(!report.contains(QStringLiteral("undecided")));
+
+    // Complete, it is the same report as ever: a winner, no "complete" key.
+    const QString complete =
+        sheetFile(QStringLiteral("complete.hkscore"),
+                  R"({"name": "A", "tunnelPoints": 11}, {"name": "B", "tunnelPoints": 10},
+                                          {"name": "C", "tunnelPoints": 0}, {"name": "D", "tunnelPoints": 0})");
+    const QJsonObject done = json(runCli({QStringLiteral("score"), complete, QStringLiteral("--json")}));
+    QCOMPARE(done.value(QStringLiteral("winners")).toArray(), QJsonArray{"A"});
+    QVERIFY(!done.contains(QStringLiteral("complete")) && !done.contains(QStringLiteral("incomplete")));
 }
 
 void TestCli::scoreJson_data()
@@ -565,7 +641,8 @@ void TestCli::rulesCommand()
     const Run all = runCli({QStringLiteral("rules"), QStringLiteral("--lang=en")});
     QCOMPARE(all.out.count(QRegularExpression(QStringLiteral("^  [A-Z]+-[A-Z0-9-]+  "),
                                               QRegularExpression::MultilineOption)),
-             64 + 11 + 2); // the rules of RULES.md, the 11 workshops' exchanges, Hallkeeper's two limits
+             64 + 11 + 2 + 1); // the rules of RULES.md, the 11 workshops' exchanges, Hallkeeper's two limits and
+                                // SHEET-COMPLETE
 }
 
 // `rules --search` finds rules by words in each of the four languages, whatever --lang is, and by ID.

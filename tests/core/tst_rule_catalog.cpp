@@ -83,6 +83,8 @@ const QStringList kRulesMdIds{"BRD-GRID",
 
 // Hallkeeper's own limits, in the catalog beside the rules (issue 19, item 5).
 const QStringList kLimitIds{"LIMIT-HOLDINGS", "LIMIT-HONOUR"};
+// Hallkeeper's own conventions, cited the same way: when a score sheet is complete.
+const QStringList kConventionIds{"SHEET-COMPLETE"};
 
 // The exchange of each of the 11 workshops (the table of RULES.md §1), one rule each.
 const QStringList kWorkshopIds{"WS-CART-WORKSHOP",     "WS-RUNE-WORKSHOP", "WS-RUNE-SHOP",
@@ -123,7 +125,7 @@ void TestRuleCatalog::everyRuleOfRulesMd()
     QCOMPARE(QSet<QString>(catalog.begin(), catalog.end()).size(), catalog.size()); // no duplicates
     QStringList sorted = catalog;
     sorted.sort();
-    QStringList expected = kRulesMdIds + kLimitIds + kWorkshopIds;
+    QStringList expected = kRulesMdIds + kLimitIds + kWorkshopIds + kConventionIds;
     expected.sort();
     QCOMPARE(sorted, expected);
 }
@@ -162,11 +164,11 @@ void TestRuleCatalog::rulingsSaySo()
 
 void TestRuleCatalog::idsCitedInCodeExist()
 {
-    for (const char *id :
-         {rule::BrdSide, rule::SetCrowns, rule::SetPedTrack, rule::PedUnique, rule::MootSlots,
-          rule::DigSupply, rule::DigScore, rule::TradeFourToOne, rule::EndCrown, rule::ScoreCrown,
-          rule::ScorePedTokens, rule::ScoreLeftover, rule::ScoreHall, rule::ScoreStatue,
-          rule::ScoreOnePerTunnel, rule::ScoreGate, rule::ScoreTie, rule::TeamSetup, rule::TeamScore})
+    for (const char *id : {rule::BrdSide,   rule::SetCrowns,   rule::SetPedTrack,       rule::PedUnique,
+                           rule::MootSlots, rule::DigSupply,   rule::DigScore,          rule::TradeFourToOne,
+                           rule::EndCrown,  rule::ScoreCrown,  rule::ScorePedTokens,    rule::ScoreLeftover,
+                           rule::ScoreHall, rule::ScoreStatue, rule::ScoreOnePerTunnel, rule::ScoreGate,
+                           rule::ScoreTie,  rule::TeamSetup,   rule::TeamScore,         rule::SheetComplete})
         QVERIFY2(findRule(QLatin1String(id)), id);
 }
 
@@ -211,13 +213,15 @@ void TestRuleCatalog::everyRuleHasATest()
 
 QTEST_GUILESS_MAIN(TestRuleCatalog)
 // The rules browser and docs/rules.md show where each rule comes from: a rulebook section for every rule and,
-// for every rule of the game, the rulebook's own words. Hallkeeper's limits (LIMIT-…) say they are not in it.
+// for every rule of the game, the rulebook's own words. Hallkeeper's limits and conventions say they are not
+// in it.
 void TestRuleCatalog::everyRuleNamesItsRulebookPassage()
 {
     for (const RuleInfo &r : allRules()) {
         QVERIFY2(!ruleRulebookSection(r).isEmpty(), r.id);
-        const bool limit = QLatin1String(r.id).startsWith(QLatin1String("LIMIT-"));
-        QVERIFY2(ruleQuote(r).isEmpty() == limit, r.id);
+        const bool own =
+            kLimitIds.contains(QLatin1String(r.id)) || kConventionIds.contains(QLatin1String(r.id));
+        QVERIFY2(ruleQuote(r).isEmpty() == own, r.id);
         QVERIFY2(!ruleQuote(r).startsWith(QStringLiteral("「")), r.id); // the display adds the brackets
     }
 }

@@ -241,7 +241,15 @@ bool DocumentWindow::eventFilter(QObject *watched, QEvent *event)
         if (auto *spin = qobject_cast<QSpinBox *>(watched); spin && spin->window() == this)
             explainRefusedDigit(spin, static_cast<QKeyEvent *>(event));
     // The wheel scrolls the page over a spin box or combo box that does not have the focus: a value changes
-    // only where the user is editing, never while they scroll past it.
+    // only where the user is editing, never while they scroll past it. A real wheel gives the focus to the
+    // field under it (Qt's WheelFocus) before any filter sees it, so no field of the window takes the focus
+    // from the wheel: a click or Tab gives it (checked as a field is shown, when it is in its window).
+    if (event->type() == QEvent::Show && watched->isWidgetType()) {
+        auto *widget = static_cast<QWidget *>(watched);
+        if (widget->window() == this && widget->focusPolicy() == Qt::WheelFocus &&
+            (qobject_cast<QAbstractSpinBox *>(widget) || qobject_cast<QComboBox *>(widget)))
+            widget->setFocusPolicy(Qt::StrongFocus);
+    }
     if (event->type() == QEvent::Wheel && watched->isWidgetType()) {
         auto *widget = static_cast<QWidget *>(watched);
         if (widget->window() == this && !widget->hasFocus() &&

@@ -11,6 +11,7 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QSplitter;
+class QToolButton;
 class QUndoView;
 
 namespace hk::gui {
@@ -31,6 +32,9 @@ public:
     SheetDocument *document() const { return m_document; }
     SheetEditor *editor() const { return m_editor; }
     ResultsPanel *results() const { return m_results; }
+    // "Impossible input: 1 · warnings: 2" in the status bar: a click goes to the first problem.
+    QToolButton *problemsStatus() const { return m_problemsStatus; }
+    QUndoView *history() const { return m_history; }
 
 protected:
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;
@@ -49,6 +53,8 @@ private:
     void createActions();
     void createMenus();
     void updateStatus();
+    void goToFirstProblem(); // the first error, else the first warning
+    void updateHistoryStart();
     void fillRecentMenu();
     void exportAs(const QString &suffix);
     void showAbout();
@@ -59,7 +65,8 @@ private:
     QSplitter *m_splitter;
     QDockWidget *m_historyDock;
     QUndoView *m_history;
-    QLabel *m_problemsStatus;
+    QToolButton *m_problemsStatus;
+    QString m_openedFile; // the name of the file the history starts at; empty for a new sheet
 
     QMenu *m_recentMenu = nullptr, *m_exportMenu = nullptr;
     QAction *m_exportPng = nullptr, *m_exportPdf = nullptr, *m_exportCsv = nullptr, *m_clearRecent = nullptr;

@@ -95,7 +95,7 @@ qreal paintResults(QPainter &p, const QRectF &area, const SheetScore &score, con
         QStringList row{entityLabel(e)};
         for (ScoreCategory c : kAllScoreCategories)
             row << QString::number(categoryPoints(e, c));
-        row << QString::number(e.rank);
+        row << (e.rank > 0 ? QString::number(e.rank) : QStringLiteral("–")); // –: nothing entered yet
         rows << row;
     }
     qreal fontSize = unit;
@@ -148,6 +148,8 @@ qreal paintResults(QPainter &p, const QRectF &area, const SheetScore &score, con
     p.setFont(fontOfSize(unit * 1.2, true));
     y += drawParagraph(p, area, y, winnerLine(score)) + unit * 0.4;
     p.setFont(fontOfSize(unit * 0.95));
+    if (const QString incomplete = completenessLine(score); !incomplete.isEmpty())
+        y += drawParagraph(p, area, y, incomplete) + unit * 0.2;
     for (const QString &line : tieBreakLines(score))
         y += drawParagraph(p, area, y, line) + unit * 0.2;
     y += unit * 0.5;
@@ -251,7 +253,7 @@ QByteArray resultsCsv(const SheetScore &score, int problems)
         cells = {field(entityLabel(e))};
         for (ScoreCategory c : kAllScoreCategories)
             cells << QString::number(categoryPoints(e, c));
-        cells << QString::number(e.rank) << QString::number(e.trollLevelSum);
+        cells << (e.rank > 0 ? QString::number(e.rank) : QString()) << QString::number(e.trollLevelSum);
         lines << cells.join(QLatin1Char(','));
     }
     // A game's table rulings, after an empty row: one row each, the heading then the ruling.
