@@ -3,6 +3,7 @@
 #include "line_breaks.h"
 
 #include "game/state_text.h"
+#include "i18n/list_text.h"
 
 #include <QStringList>
 
@@ -39,7 +40,7 @@ QString historyText(const GameState &before, const GameState &after, const Actio
     const QStringList changes = ledgerLines(after, ledger);
     QString text = actionText(before, action);
     if (!changes.isEmpty())
-        text += QStringLiteral(" — ") + changes.join(QStringLiteral("; "));
+        text += QStringLiteral(" — ") + clausesText(changes);
     return keepWordsTogether(text); // the history wraps its lines: never inside a Japanese word
 }
 
