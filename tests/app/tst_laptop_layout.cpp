@@ -43,6 +43,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QPaintEngine>
 #include <QPainter>
 #include <QRadioButton>
@@ -52,6 +53,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStyleOptionComboBox>
+#include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -725,6 +727,7 @@ QStringList knownWords(const QString &language)
                 QStringLiteral("写真"),
                 QStringLiteral("スペース"),
                 QStringLiteral("勝ちます"),
+                QStringLiteral("か所"),
                 QStringLiteral("数えます"),
                 QStringLiteral("実行できます")};
     if (language == QLatin1String("zh_TW"))
@@ -767,12 +770,34 @@ bool isRich(const QLabel *label)
            (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text()));
 }
 
-// Every wrapping label of `root`, plain or rich, that breaks a known word or a rule ID, as it is laid out now
-// and at any narrower or wider width a window could give it (a narrow card, a wide dock).
+// Every wrapping label of `root`, plain or rich, and every item of a list or tree that wraps its items, that
+// breaks a known word or a rule ID, as it is laid out now and at any narrower or wider width a window could
+// give it (a narrow card, a wide dock).
 QStringList wordsBrokenIn(const QWidget *root, const QString &language)
 {
     QStringList broken;
     const QStringList words = knownWords(language);
+    for (const QAbstractItemView *view : root->findChildren<QAbstractItemView *>()) {
+        const auto *list = qobject_cast<const QListView *>(view);
+        const auto *tree = qobject_cast<const QTreeView *>(view);
+        if (!view->isVisible() || !((list && list->wordWrap()) || (tree && tree->wordWrap())))
+            continue;
+        // The text as the view draws it: through its delegate.
+        const auto *delegate = qobject_cast<const QStyledItemDelegate *>(view->itemDelegate());
+        const int em = view->fontMetrics().height();
+        for (int row = 0; row < std::min(view->model()->rowCount(), 40); ++row) {
+            const QModelIndex index = view->model()->index(row, 0);
+            const QString text =
+                delegate ? delegate->displayText(index.data(), view->locale()) : index.data().toString();
+            for (int width = 7 * em; width <= 30 * em; width += 3)
+                if (const QString at = brokenWord(text, view->font(), width, words); !at.isEmpty()) {
+                    broken << QStringLiteral("%1 item \"%2\": %3 at %4 px")
+                                  .arg(where(view), QString(text).remove(QChar(0x2060)), at)
+                                  .arg(width);
+                    break;
+                }
+        }
+    }
     for (const QLabel *label : root->findChildren<QLabel *>()) {
         // On screen now (not behind another tab): painted, in the width it was given.
         if (!label->isVisible() || label->visibleRegion().isEmpty() || !label->wordWrap() ||

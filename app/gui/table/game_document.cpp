@@ -1,7 +1,5 @@
 #include "game_document.h"
 
-#include "line_breaks.h"
-
 #include "game/state_text.h"
 #include "i18n/list_text.h"
 
@@ -41,7 +39,7 @@ QString historyText(const GameState &before, const GameState &after, const Actio
     QString text = actionText(before, action);
     if (!changes.isEmpty())
         text += QStringLiteral(" — ") + clausesText(changes);
-    return keepWordsTogether(text); // the history wraps its lines: never inside a Japanese word
+    return text; // the history view draws it with its words kept together (line_breaks.h)
 }
 
 GameDocument::GameDocument(QObject *parent) : QObject(parent)

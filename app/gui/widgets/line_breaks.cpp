@@ -4,9 +4,11 @@
 #include <QEvent>
 #include <QGuiApplication>
 #include <QLabel>
+#include <QListView>
 #include <QMimeData>
 #include <QRegularExpression>
 #include <QTextEdit>
+#include <QTreeView>
 
 #include <algorithm>
 
@@ -38,6 +40,23 @@ bool isKana(QChar c)
 {
     const Script s = scriptOf(c);
     return s == Script::Hiragana || s == Script::Katakana;
+}
+
+// Japanese words the runs of one script split: a counter after a number (2か所), a verb whose stem starts in
+// kana (はみ出す).
+const QStringList &japaneseMixedWords()
+{
+    static const QStringList words{QStringLiteral("か所"), QStringLiteral("ヶ所"), QStringLiteral("カ所"),
+                                   QStringLiteral("はみ出")};
+    return words;
+}
+
+void joinWords(QStringView line, qsizetype begin, const QStringList &words, std::vector<bool> &join)
+{
+    for (const QString &word : words)
+        for (qsizetype at = line.indexOf(word); at >= 0; at = line.indexOf(word, at + word.size()))
+            for (qsizetype k = begin + at + 1; k < begin + at + word.size(); ++k)
+                join[size_t(k)] = true;
 }
 
 // Whether a line may not break between text[i - 1] and text[i], in Japanese.
@@ -225,12 +244,14 @@ void joinWordsOfLine(const QString &text, qsizetype begin, qsizetype end, std::v
                     join[size_t(k)] = true;
             start = i;
         }
+        // A number and its counter: 4人, 2か所, 5枚目.
+        for (qsizetype i = begin + 1; i < end; ++i)
+            if (text[i - 1].isDigit() && scriptOf(text[i]) != Script::Other)
+                join[size_t(i)] = true;
+        joinWords(line, begin, japaneseMixedWords(), join);
         return;
     }
-    for (const QString &word : cjkGlossary())
-        for (qsizetype at = line.indexOf(word); at >= 0; at = line.indexOf(word, at + word.size()))
-            for (qsizetype k = begin + at + 1; k < begin + at + word.size(); ++k)
-                join[size_t(k)] = true;
+    joinWords(line, begin, cjkGlossary(), join);
 }
 
 } // namespace
@@ -327,6 +348,8 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
+        if (event->type() == QEvent::Show)
+            joinItemWords(qobject_cast<QAbstractItemView *>(watched));
         if (event->type() != QEvent::Paint && event->type() != QEvent::Show)
             return false;
         auto *label = qobject_cast<QLabel *>(watched);
@@ -352,6 +375,19 @@ protected:
     }
 
 private:
+    // A list or tree that wraps its items' text draws it joined (WordJoiningDelegate), unless it has a
+    // delegate of its own.
+    static void joinItemWords(QAbstractItemView *view)
+    {
+        if (!view || !view->itemDelegate() ||
+            view->itemDelegate()->metaObject() != &QStyledItemDelegate::staticMetaObject)
+            return;
+        const auto *list = qobject_cast<QListView *>(view);
+        const auto *tree = qobject_cast<QTreeView *>(view);
+        if ((list && list->wordWrap()) || (tree && tree->wordWrap()))
+            view->setItemDelegate(new WordJoiningDelegate(view));
+    }
+
     static void cleanClipboard(QClipboard *clipboard)
     {
         const QMimeData *data = clipboard->mimeData();
@@ -380,6 +416,11 @@ void guardWordBreaks()
     auto *guard = new WordBreakGuard(application);
     guard->setObjectName(name);
     application->installEventFilter(guard);
+}
+
+QString WordJoiningDelegate::displayText(const QVariant &value, const QLocale &locale) const
+{
+    return keepWordsTogether(QStyledItemDelegate::displayText(value, locale));
 }
 
 void setJoinedHtml(QTextEdit *view, const QString &html)

@@ -19,13 +19,15 @@
 //
 // One mechanism for every text the application lays out:
 //  - guardWordBreaks(): every word-wrapping QLabel, plain or rich, and every tooltip that wraps, whoever sets
-//    its text: the text is joined when the label is shown and before it paints a changed text;
+//    its text: the text is joined when the label is shown and before it paints a changed text; and every list
+//    or tree that wraps its items (WordJoiningDelegate, given when it is shown);
 //  - setJoinedHtml(): the text browsers (the rules, Explain, the wizard's summary);
 //  - the PNG and PDF exports draw their paragraphs joined (results_export.cpp).
 // Every DocumentWindow calls guardWordBreaks(); calling it again does nothing. The joiners never leave the
 // application: what is copied to the clipboard is the text without them.
 
 #include <QString>
+#include <QStyledItemDelegate>
 
 class QTextEdit;
 
@@ -41,6 +43,14 @@ QString withoutJoiners(const QString &text);
 const QStringList &cjkGlossary();
 
 void guardWordBreaks();
+
+// Draws an item's text with its words kept together (a list of problems that wraps its lines).
+class WordJoiningDelegate : public QStyledItemDelegate {
+    Q_OBJECT
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QString displayText(const QVariant &value, const QLocale &locale) const override;
+};
 // Shows rich text in a text browser with its words kept together.
 void setJoinedHtml(QTextEdit *view, const QString &html);
 
