@@ -27,7 +27,6 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -137,7 +136,6 @@ private slots:
     void photoBackgroundAligns();
     void alignedCornerStaysWhereDroppedAndUndoes();
     void photoDialogOpensInTheBoardsFolder();
-    void zzTiming();
     void BRD_LAYER_squarePanelShowsTheProposal();
     void commandLine_editBoard_data();
     void commandLine_editBoard();
@@ -877,25 +875,6 @@ void TestBoardEditor::alignedCornerStaysWhereDroppedAndUndoes()
     QVERIFY(
         (view->cornerPoint(2) - view->mapFromScene(QPointF(15 * kSquare, 15 * kSquare))).manhattanLength() <=
         2);
-}
-
-void TestBoardEditor::zzTiming()
-{
-    BoardEditorWindow &w = *m_window;
-    w.resize(1280, 720);
-    QVERIFY(w.openFile(QStringLiteral(HK_SOURCE_DIR "/docs/examples/transcribing.hkboard")));
-    QVERIFY(w.openPhoto(QStringLiteral(HK_SOURCE_DIR "/docs/examples/board-photo.jpg")));
-    QTest::qWait(100);
-    for (const bool align : {true, false, true}) {
-        key(w, align ? Qt::Key_A : Qt::Key_S);
-        QTest::qWait(50);
-        QElapsedTimer t;
-        t.start();
-        for (int i = 0; i < 10; ++i)
-            w.view()->viewport()->repaint();
-        qInfo() << (align ? "align" : "select") << t.elapsed() / 10.0 << "ms per repaint";
-    }
-    w.setWindowModified(false);
 }
 
 // File ▸ Open Tracing Photo asks in the board's folder: the photo of a board is usually beside it.
