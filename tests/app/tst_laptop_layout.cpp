@@ -1088,11 +1088,11 @@ private:
     int m_dpi;
 };
 
-// The lines of the results as the PNG export (1000 px wide, 16 px type) or the PDF export (A4 at 300 dpi,
-// 15 mm margins) lays them out.
-QStringList exportedLines(const SheetScore &score, const QString &title, bool pdf)
+// The lines of the results as the PNG export (`width` px wide, 16 px type; the app's is 1000) or the PDF
+// export (A4 at 300 dpi, 15 mm margins) lays them out.
+QStringList exportedLines(const SheetScore &score, const QString &title, bool pdf, int width = 1000)
 {
-    const QSize size = pdf ? QSize(2480, 3508) : QSize(1000, 20000);
+    const QSize size = pdf ? QSize(2480, 3508) : QSize(width, 20000);
     TextRecorder device(size, pdf ? 300 : 96);
     QPainter painter(&device);
     const qreal margin = pdf ? 15 / 25.4 * 300 : 32;
@@ -1121,9 +1121,9 @@ void TestLaptopLayout::exportsBreakBetweenWords_data()
     languages();
 }
 
-// The PNG and PDF exports of the five-player sheet and of the example game break their paragraphs between
-// words (巨魔, 榮譽點數, 勝ちます, SCORE-TIE whole), list in the language's own punctuation, name players
-// with a space where a Latin name meets a Chinese word, and say each trade once.
+// The PNG (at several widths) and PDF exports of the five-player sheet and of the example game break their
+// paragraphs between words (巨魔, 榮譽點數, 勝ちます, SCORE-TIE whole), list in the language's own
+// punctuation, name players with a space where a Latin name meets a Chinese word, and say each trade once.
 void TestLaptopLayout::exportsBreakBetweenWords()
 {
     QFETCH(QString, language);
@@ -1143,12 +1143,16 @@ void TestLaptopLayout::exportsBreakBetweenWords()
 
     const QStringList words = knownWords(language);
     QStringList problems;
-    for (const bool pdf : {false, true})
+    // The PDF on A4, the PNG as the app makes it and narrower: each width breaks the lines elsewhere.
+    for (const int width : {0, 1000, 900, 860, 780, 720, 640, 580, 520, 460})
         for (const SheetScore *score : {&sheet, &game}) {
-            const QStringList lines = exportedLines(*score, QStringLiteral("Hall of the Mountain King"), pdf);
-            const QString which = QStringLiteral("%1 of the %2: ")
-                                      .arg(QLatin1String(pdf ? "PDF" : "PNG"),
-                                           QLatin1String(score == &sheet ? "sheet" : "game"));
+            const bool pdf = width == 0;
+            const QStringList lines =
+                exportedLines(*score, QStringLiteral("Hall of the Mountain King"), pdf, width);
+            const QString which =
+                QStringLiteral("%1 of the %2: ")
+                    .arg(pdf ? QStringLiteral("PDF") : QStringLiteral("PNG %1 px").arg(width),
+                         QLatin1String(score == &sheet ? "sheet" : "game"));
             QVERIFY2(lines.size() > 10, qPrintable(which + lines.join(QLatin1Char('\n'))));
             for (const QString &at : brokenAcrossLines(lines, words))
                 problems << which + at;
