@@ -1220,6 +1220,24 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>ListText</name>
+        <message>
+            <source>, </source>
+            <extracomment>Between the items of a list: "stone -1, coin +2".</extracomment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <extracomment>Between the parts of a sentence that each say something: "storage of Ann: stone -1; on the trolls…".</extracomment>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <extracomment>Joins the last two names of a list: "Ann, Bob and Cid".</extracomment>
+            <translation>%1と%2</translation>
+        </message>
+    </context>
+    <context>
         <name>Main</name>
         <message>
             <source>Hallkeeper: scoring assistant for In the Hall of the Mountain King</source>
@@ -2463,11 +2481,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>合計</translation>
         </message>
         <message>
-            <source>%1 and %2</source>
-            <extracomment>Joins the last two names of a list: "Ann, Bob and Cid".</extracomment>
-            <translation>%1と%2</translation>
-        </message>
-        <message>
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -2542,7 +2555,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>%1: trade %2</source>
-            <translation>%1：交換 %2</translation>
+            <translation>%1：%2</translation>
         </message>
         <message>
             <source>Team</source>
@@ -2774,10 +2787,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>storage of %1: %2</source>
             <translation>%1の保管庫：%2</translation>
-        </message>
-        <message>
-            <source> and </source>
-            <translation>と</translation>
         </message>
         <message>
             <source>on the trolls of %1: %2</source>
@@ -3697,6 +3706,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Right button</source>
             <translation>右ボタン</translation>
         </message>
+        <message>
+            <source>Align the photo</source>
+            <translation>写真の位置合わせ</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::BoardPage</name>
@@ -4363,10 +4376,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>問題点はありません：カタログを保存してゲームで使用できます。</translation>
         </message>
         <message>
-            <source>Problems to fix before the catalog can be saved: %1 (Hallkeeper would not open it). Click one to go to it.</source>
-            <translation>カタログを保存する前に修正が必要な問題点：%1件（このままでは Hallkeeper で開けません）。クリックするとその項目へ移動します。</translation>
-        </message>
-        <message>
             <source>Warnings: %1.</source>
             <translation>警告：%1件。</translation>
         </message>
@@ -4389,6 +4398,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Problems</source>
             <translation>問題点</translation>
+        </message>
+        <message>
+            <source>Problems to fix before a game can use the catalog: %1. It can be saved as it is, to go on later. Click one to go to it.</source>
+            <translation>ゲームでこのカタログを使う前に修正が必要な問題点：%1件。今のまま保存して、後で続きができます。クリックするとその項目へ移動します。</translation>
+        </message>
+        <message>
+            <source>Problems to fix before the catalog can be saved: %1 (a shape with no square, or with squares apart, could not be read back). Click one to go to it.</source>
+            <translation>カタログを保存する前に修正が必要な問題点：%1件（マスのない形やマスが離れた形は読み戻せません）。クリックするとその項目へ移動します。</translation>
         </message>
     </context>
     <context>
@@ -6064,10 +6081,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Treasure Hall (6 / 15)</source>
             <translation>財宝の大広間（6 / 15）</translation>
-        </message>
-        <message>
-            <source>Treasure Hall</source>
-            <translation>財宝の大広間</translation>
         </message>
         <message>
             <source>Other hall</source>

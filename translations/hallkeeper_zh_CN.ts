@@ -1215,6 +1215,24 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>ListText</name>
+        <message>
+            <source>, </source>
+            <extracomment>Between the items of a list: "stone -1, coin +2".</extracomment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <extracomment>Between the parts of a sentence that each say something: "storage of Ann: stone -1; on the trolls…".</extracomment>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <extracomment>Joins the last two names of a list: "Ann, Bob and Cid".</extracomment>
+            <translation>%1和%2</translation>
+        </message>
+    </context>
+    <context>
         <name>Main</name>
         <message>
             <source>Hallkeeper: scoring assistant for In the Hall of the Mountain King</source>
@@ -2458,11 +2476,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>总计</translation>
         </message>
         <message>
-            <source>%1 and %2</source>
-            <extracomment>Joins the last two names of a list: "Ann, Bob and Cid".</extracomment>
-            <translation>%1和%2</translation>
-        </message>
-        <message>
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -2769,10 +2782,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>storage of %1: %2</source>
             <translation>%1 的储存区：%2</translation>
-        </message>
-        <message>
-            <source> and </source>
-            <translation>和</translation>
         </message>
         <message>
             <source>on the trolls of %1: %2</source>
@@ -3692,6 +3701,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Right button</source>
             <translation>鼠标右键</translation>
         </message>
+        <message>
+            <source>Align the photo</source>
+            <translation>对齐照片</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::BoardPage</name>
@@ -4358,10 +4371,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>没有问题：此配件目录可以保存并用于游戏。</translation>
         </message>
         <message>
-            <source>Problems to fix before the catalog can be saved: %1 (Hallkeeper would not open it). Click one to go to it.</source>
-            <translation>保存配件目录前需要修正的问题：%1 个（否则 Hallkeeper 将无法打开它）。单击某个问题即可跳转到该处。</translation>
-        </message>
-        <message>
             <source>Warnings: %1.</source>
             <translation>警告：%1 个。</translation>
         </message>
@@ -4384,6 +4393,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Problems</source>
             <translation>问题</translation>
+        </message>
+        <message>
+            <source>Problems to fix before a game can use the catalog: %1. It can be saved as it is, to go on later. Click one to go to it.</source>
+            <translation>游戏使用配件目录前需修正的问题：%1 个。目录可以按现状保存，之后再继续。点击其中一项即可前往。</translation>
+        </message>
+        <message>
+            <source>Problems to fix before the catalog can be saved: %1 (a shape with no square, or with squares apart, could not be read back). Click one to go to it.</source>
+            <translation>保存配件目录前需修正的问题：%1 个（没有方格或方格不相连的形状无法再读回）。点击其中一项即可前往。</translation>
         </message>
     </context>
     <context>
@@ -6059,10 +6076,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Treasure Hall (6 / 15)</source>
             <translation>聚宝大厅（6 / 15）</translation>
-        </message>
-        <message>
-            <source>Treasure Hall</source>
-            <translation>聚宝大厅</translation>
         </message>
         <message>
             <source>Other hall</source>

@@ -2,6 +2,7 @@
 
 #include "game/game_state.h"
 #include "i18n/arg_text.h"
+#include "i18n/list_text.h"
 #include "model/workshops.h"
 
 #include <QCoreApplication>
@@ -97,8 +98,7 @@ QString actionText(const GameState &before, const Action &a)
         },
         a.body);
     if (a.override)
-        text += ActionText::tr(" — recorded against %1: %2")
-                    .arg(a.brokenRules.join(QStringLiteral(", ")), a.overrideReason);
+        text += ActionText::tr(" — recorded against %1: %2").arg(listText(a.brokenRules), a.overrideReason);
     return text;
 }
 

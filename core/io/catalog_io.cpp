@@ -217,6 +217,23 @@ CatalogReadResult readDefaultCatalog()
     return readCatalog(QStringLiteral(":/catalogs/default.hkcatalog"));
 }
 
+QString shippedHallName(const QString &name)
+{
+    static const std::vector<HallDef> shipped = [] {
+        const CatalogReadResult read = readDefaultCatalog();
+        return read.catalog ? read.catalog->halls : std::vector<HallDef>{};
+    }();
+    const QString typed = name.trimmed();
+    for (const HallDef &hall : shipped) {
+        bool same = typed.compare(hall.name, Qt::CaseInsensitive) == 0;
+        for (const auto &[language, translated] : hall.names)
+            same = same || typed == translated;
+        if (same)
+            return hall.displayName();
+    }
+    return name;
+}
+
 QStringList shapePicture(const Orientation &shape)
 {
     QStringList rows(shape.rows, QString(shape.columns, QLatin1Char('.')));

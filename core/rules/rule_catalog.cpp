@@ -736,20 +736,30 @@ QString ruleAlternativeIn(const RuleInfo &rule, const QString &language)
 
 namespace {
 
-// Everything a search looks at for one rule, case-folded: built once per language set, since the
-// translations do not change while the program runs.
-const std::vector<QString> &searchTexts()
+// Per rule, case-folded, built once (the translations do not change while the program runs): everything a
+// search reads (`all`), and what says what the rule is (`title`: its one-line text and its section, in
+// every language).
+struct SearchText {
+    QString all;
+    QString title;
+};
+
+const std::vector<SearchText> &searchTexts()
 {
-    static const std::vector<QString> texts = [] {
-        std::vector<QString> all;
+    static const std::vector<SearchText> texts = [] {
+        std::vector<SearchText> all;
         all.reserve(kRules.size());
         for (const RuleInfo &rule : kRules) {
             QStringList parts{QLatin1String(rule.id), ruleQuote(rule)};
-            for (const QString &language : supportedLanguageCodes())
+            QStringList title;
+            for (const QString &language : supportedLanguageCodes()) {
                 parts << ruleSectionIn(rule, language) << ruleTextIn(rule, language)
                       << ruleRulebookSectionIn(rule, language) << ruleExampleIn(rule, language)
                       << ruleReasoningIn(rule, language) << ruleAlternativeIn(rule, language);
-            all.push_back(parts.join(QLatin1Char('\n')).toCaseFolded());
+                title << ruleSectionIn(rule, language) << ruleTextIn(rule, language);
+            }
+            all.push_back(
+                {parts.join(QLatin1Char('\n')).toCaseFolded(), title.join(QLatin1Char('\n')).toCaseFolded()});
         }
         return all;
     }();
@@ -760,18 +770,34 @@ const std::vector<QString> &searchTexts()
 
 std::vector<const RuleInfo *> searchRules(const QString &query)
 {
-    const QStringList words = query.toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    const std::vector<QString> &texts = searchTexts();
-    std::vector<const RuleInfo *> found;
-    for (size_t i = 0; i < kRules.size(); ++i)
-        if (std::all_of(words.begin(), words.end(), [&](const QString &w) { return texts[i].contains(w); }))
-            found.push_back(&kRules[i]);
+    const QString folded = query.simplified().toCaseFolded();
+    const QStringList words = folded.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const std::vector<SearchText> &texts = searchTexts();
     const QString idStart = query.trimmed();
-    if (!idStart.isEmpty())
-        std::stable_partition(found.begin(), found.end(), [&](const RuleInfo *r) {
-            return QLatin1String(r->id).startsWith(idStart, Qt::CaseInsensitive);
-        });
-    return found;
+    // How well a rule that matches answers the query: its ID starts with it; its title says the query as
+    // typed; its title holds every word; only the rest of its text does.
+    const auto rank = [&](size_t i) {
+        if (!idStart.isEmpty() && QLatin1String(kRules[i].id).startsWith(idStart, Qt::CaseInsensitive))
+            return 0;
+        if (texts[i].title.contains(folded))
+            return 1;
+        if (std::all_of(words.begin(), words.end(),
+                        [&](const QString &w) { return texts[i].title.contains(w); }))
+            return 2;
+        return 3;
+    };
+    std::vector<std::pair<int, const RuleInfo *>> found;
+    for (size_t i = 0; i < kRules.size(); ++i)
+        if (std::all_of(words.begin(), words.end(),
+                        [&](const QString &w) { return texts[i].all.contains(w); }))
+            found.emplace_back(words.isEmpty() ? 0 : rank(i), &kRules[i]);
+    std::stable_sort(found.begin(), found.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::vector<const RuleInfo *> rules;
+    rules.reserve(found.size());
+    for (const auto &f : found)
+        rules.push_back(f.second);
+    return rules;
 }
 
 QStringList ruleIdsIn(const QString &text)

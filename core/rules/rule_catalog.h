@@ -50,11 +50,13 @@ QString ruleReasoningIn(const RuleInfo &rule, const QString &language);
 QString ruleAlternativeIn(const RuleInfo &rule, const QString &language);
 
 // The rules that match a search as typed: every word of `query` must occur (ignoring case) in the rule's
-// ID or in its section, text, rulebook section, example, reasoning or alternative in any of the four
-// languages, or in
-// its rulebook quote; "PED-" finds the pedestal rules, "基座" and "pedestal" find them too. Rules whose ID
-// starts with the query come first, then catalog order. An empty query matches every rule. The rules
-// browser and `hallkeeper-cli rules --search` both search through this.
+// ID or in its section, text, rulebook section, example, reasoning or other reading in any of the four
+// languages, or in its rulebook quote; "PED-" finds the pedestal rules, "基座" and "pedestal" find them too. The
+// best answers come first: rules whose ID starts with the query, then those whose title (the one-line text or
+// the section, in any language) says the query as typed, then those whose title holds every word, then the rest
+// ("troll levels": SCORE-TIE before REC-EMPTY-DECK, which says "troll" and "levels" apart); catalog order
+// within each. An empty query matches every rule, in catalog order. The rules browser and `hallkeeper-cli
+// rules --search` both search through this.
 std::vector<const RuleInfo *> searchRules(const QString &query);
 
 // The catalog's rule IDs that occur in a text (a verdict, an explanation), in order, each once.

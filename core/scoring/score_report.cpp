@@ -1,6 +1,8 @@
 #include "scoring/score_report.h"
 
 #include "i18n/arg_text.h"
+#include "i18n/list_text.h"
+#include "io/catalog_io.h"
 #include "rules/rule_catalog.h"
 #include "rules/rule_ids.h"
 
@@ -197,11 +199,7 @@ int categoryPoints(const EntityScore &e, ScoreCategory category)
 
 QString joinNames(const QStringList &names)
 {
-    if (names.size() <= 1)
-        return names.join(QString());
-    //: Joins the last two names of a list: "Ann, Bob and Cid".
-    return ReportText::tr("%1 and %2")
-        .arg(names.mid(0, names.size() - 1).join(ReportText::tr(", ")), names.last());
+    return namesText(names);
 }
 
 QString entityLabel(const EntityScore &e)
@@ -234,7 +232,7 @@ QString tradeText(const Trade &trade)
 QString explainHall(const HallScore &h)
 {
     const QString name = h.hall.name.trimmed().isEmpty() ? ReportText::tr("hall %1").arg(h.ref.index + 1)
-                                                         : h.hall.name.trimmed();
+                                                         : shippedHallName(h.hall.name.trimmed());
     return h.hall.altar
                ? ReportText::tr("%1: a statue on the altar, high value %2").arg(name, argText(h.points))
                : ReportText::tr("%1: altar empty, low value %2").arg(name, argText(h.points));

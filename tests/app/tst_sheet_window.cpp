@@ -203,6 +203,8 @@ private slots:
     void exportsOfImpossibleInputAreProvisional();
     void tableModelIsConsistent();
     void chartShowsTheWinnersWholeName();
+    void shippedHallNamesInTheReadersLanguage_data();
+    void shippedHallNamesInTheReadersLanguage();
     void screenshotCommandLine();
 
 private:
@@ -1404,6 +1406,43 @@ void TestSheetWindow::tableModelIsConsistent()
     QCOMPARE(model.rowCount(), 2);
     QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Team"));
     model.retranslate();
+}
+
+void TestSheetWindow::shippedHallNamesInTheReadersLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("treasureHall");
+    QTest::newRow("en") << "en" << QStringLiteral("Treasure Hall");
+    QTest::newRow("zh_TW") << "zh_TW" << QStringLiteral("聚寶大廳");
+    QTest::newRow("zh_CN") << "zh_CN" << QStringLiteral("聚宝大厅");
+    QTest::newRow("ja") << "ja" << QStringLiteral("財宝の大広間");
+}
+
+// A sheet's "Treasure Hall", a hall that comes with Hallkeeper, reads in the reader's language (the catalog's
+// 聚寶大廳), in its card and in its score's explanation; a hall named by the group ("Hall A") stays as typed;
+// the file keeps what it had.
+void TestSheetWindow::shippedHallNamesInTheReadersLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, treasureHall);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("rulebook.hkscore"));
+    QVERIFY(QFile::copy(QStringLiteral(HK_FIXTURES "/sheets/rulebook-example.hkscore"), file));
+    QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+    ScoreSheetWindow w;
+    showActive(w);
+    w.setLanguage(language, false);
+    QVERIFY(w.openFile(file));
+    PlayerCard *card = w.editor()->card(0);
+    QStringList fields;
+    for (const QLineEdit *edit : card->findChildren<QLineEdit *>())
+        fields << edit->text();
+    QVERIFY2(fields.contains(treasureHall), qPrintable(fields.join(QLatin1String(" | "))));
+    QVERIFY(fields.contains(QStringLiteral("Hall A")));
+    QCOMPARE(w.document()->sheet().players[0].halls[1].name, QStringLiteral("Treasure Hall"));
+    const SheetScore score = scoreSheet(w.document()->sheet());
+    QVERIFY(explainCategory(score.entities[0], ScoreCategory::Halls).contains(treasureHall));
+    w.setLanguage(QStringLiteral("en"), false);
 }
 
 // The winner's name is bold in the chart and measured bold: it starts inside the chart, not cut on the left

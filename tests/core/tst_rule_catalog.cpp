@@ -359,7 +359,7 @@ void TestRuleCatalog::searchByIdAndWords_data()
                                          << "DIG-RUBBLE"
                                          << "DIG-RUBBLE";
     QTest::newRow("a word") << "pedestal"
-                            << "BRD-LAYER"
+                            << "SET-MARKET" // the first rule whose text says "pedestal"
                             << "PED-UNIQUE";
     QTest::newRow("two words, both needed") << "hammer rubble"
                                             << "DIG-RUBBLE"
@@ -367,6 +367,10 @@ void TestRuleCatalog::searchByIdAndWords_data()
     QTest::newRow("the rulebook's words") << "碎石格"
                                           << "DIG-RUBBLE"
                                           << "DIG-RUBBLE";
+    // Title first: SCORE-TIE says "troll levels"; REC-EMPTY-DECK has "troll" and "levels" apart.
+    QTest::newRow("words the title says") << "troll levels"
+                                          << "SCORE-TIE"
+                                          << "REC-EMPTY-DECK";
     QTest::newRow("a workshop") << "Quartermaster"
                                 << "WS-QUARTERMASTER"
                                 << "WS-QUARTERMASTER";
@@ -382,6 +386,23 @@ void TestRuleCatalog::searchByIdAndWords()
     QCOMPARE(QLatin1String(rules.front()->id), first);
     QVERIFY(std::any_of(rules.begin(), rules.end(),
                         [&](const RuleInfo *r) { return found == QLatin1String(r->id); }));
+    // The best answers first: a rule whose ID starts with the query, then one whose title says it as typed,
+    // then one whose title holds every word, then any other.
+    const auto rank = [&](const RuleInfo *r) {
+        if (QLatin1String(r->id).startsWith(query.trimmed(), Qt::CaseInsensitive))
+            return 0;
+        const QString title = (ruleSection(*r) + QLatin1Char(' ') + ruleText(*r)).toCaseFolded();
+        if (title.contains(query.toCaseFolded()))
+            return 1;
+        const QStringList words = query.toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        return std::all_of(words.begin(), words.end(), [&](const QString &w) { return title.contains(w); })
+                   ? 2
+                   : 3;
+    };
+    for (size_t i = 1; i < rules.size(); ++i)
+        QVERIFY2(rank(rules[i - 1]) <= rank(rules[i]),
+                 qPrintable(QStringLiteral("%1 before %2")
+                                .arg(QLatin1String(rules[i - 1]->id), QLatin1String(rules[i]->id))));
     QCOMPARE(searchRules(QString()).size(), allRules().size());
     QVERIFY(searchRules(QStringLiteral("pedestal xyzzy")).empty());
 }

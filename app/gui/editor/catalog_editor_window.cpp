@@ -322,7 +322,9 @@ void CatalogEditorWindow::fitProblemsDock()
 void CatalogEditorWindow::showProblems(const Problems &problems)
 {
     const bool hadNone = m_problems->problems().empty();
-    m_problems->setProblems(problems, [this](const ProblemLocation &where) { return describeEntry(where); });
+    m_problems->setProblems(
+        problems, [this](const ProblemLocation &where) { return describeEntry(where); },
+        catalogCanBeSaved(m_catalog));
     if (hadNone != problems.empty())
         fitProblemsDock();
     m_problemsDock->setWindowTitle(problems.empty() ? tr("Problems")

@@ -493,12 +493,22 @@ bool DocumentWindow::saveTo(const QString &fileName)
     return true;
 }
 
+namespace {
+
+// Where a file dialog starts for a document not saved yet: the documents folder, or the home folder when
+// there is none (a dialog asked to start in a folder that does not exist offers its name as a file name).
+QString documentsFolder()
+{
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
+} // namespace
+
 void DocumentWindow::openRequested()
 {
     const FileKind kind = fileKind();
-    const QString start = m_fileName.isEmpty()
-                              ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                              : QFileInfo(m_fileName).absolutePath();
+    const QString start = m_fileName.isEmpty() ? documentsFolder() : QFileInfo(m_fileName).absolutePath();
     const QString fileName = QFileDialog::getOpenFileName(
         this, tr("Open"), start, kind.openFilter.isEmpty() ? kind.filter : kind.openFilter);
     if (!fileName.isEmpty())
@@ -536,11 +546,9 @@ QString DocumentWindow::askSaveFileName(const QString &title, const QString &suf
 {
     if (!isInteractive())
         return {};
-    const QString base = m_fileName.isEmpty()
-                             ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                                   .filePath(fileKind().untitled)
-                             : QFileInfo(m_fileName).absolutePath() + QLatin1Char('/') +
-                                   QFileInfo(m_fileName).completeBaseName();
+    const QString base = m_fileName.isEmpty() ? QDir(documentsFolder()).filePath(fileKind().untitled)
+                                              : QFileInfo(m_fileName).absolutePath() + QLatin1Char('/') +
+                                                    QFileInfo(m_fileName).completeBaseName();
     QFileDialog dialog(this, title, base + QLatin1Char('.') + suffix, filter);
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(suffix);
@@ -593,6 +601,13 @@ void DocumentWindow::closeEvent(QCloseEvent *event)
     discardAutosave(); // closed cleanly: nothing to recover
     m_lock.reset();    // a closed window lets its file go, whether or not it is deleted
     event->accept();
+    // The rules browser serves the documents: it goes with the last of them (the application then quits).
+    const QWidgetList windows = QApplication::topLevelWidgets();
+    const bool last = std::none_of(windows.begin(), windows.end(), [this](QWidget *w) {
+        return w != this && qobject_cast<DocumentWindow *>(w) && w->isVisible();
+    });
+    if (RulesBrowser *browser = RulesBrowser::current(); last && browser)
+        browser->close();
 }
 
 } // namespace hk::gui

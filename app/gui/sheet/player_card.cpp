@@ -11,6 +11,7 @@
 #include "art.h"
 #include "i18n/arg_text.h"
 #include "icon_combo_box.h"
+#include "io/catalog_io.h"
 #include "rules/rule_ids.h"
 #include "scoring/dig_score.h"
 #include "scoring/score_report.h"
@@ -865,7 +866,10 @@ void PlayerCard::refresh()
     for (int h = 0; h < int(p.halls.size()); ++h) {
         const SheetHall &hall = p.halls[h];
         HallRow &r = m_hallRows[h];
-        setIfDifferent(r.name, hall.name);
+        // A hall that comes with Hallkeeper reads in the reader's language; a name being typed stays as
+        // typed.
+        if (!(r.name->hasFocus() && r.name->text() == hall.name))
+            setIfDifferent(r.name, shippedHallName(hall.name));
         setIfDifferent(r.low, hall.low);
         setIfDifferent(r.high, hall.high);
         setIfDifferent(r.altar, hall.altar);
@@ -989,8 +993,9 @@ void PlayerCard::retranslate()
     m_addHall->setText(tr("Add"));
     m_addHall->setToolTip(tr("Add a great hall; the arrow offers the Treasure Hall"));
     m_addHall->menu()->clear();
-    m_addHall->menu()->addAction(tr("Treasure Hall (6 / 15)"), this,
-                                 [this] { addHall(tr("Treasure Hall"), 6, 15); });
+    m_addHall->menu()->addAction(tr("Treasure Hall (6 / 15)"), this, [this] {
+        addHall(shippedHallName(QStringLiteral("Treasure Hall")), 6, 15);
+    });
     m_addHall->menu()->addAction(tr("Other hall"), this, [this] { addHall(QString(), 0, 0); });
     m_statuesTitle->setText(tr("Statues in tunnels"));
     m_statuesTitle->setToolTip(

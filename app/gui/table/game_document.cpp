@@ -1,8 +1,7 @@
 #include "game_document.h"
 
-#include "line_breaks.h"
-
 #include "game/state_text.h"
+#include "i18n/list_text.h"
 
 #include <QStringList>
 
@@ -39,8 +38,8 @@ QString historyText(const GameState &before, const GameState &after, const Actio
     const QStringList changes = ledgerLines(after, ledger);
     QString text = actionText(before, action);
     if (!changes.isEmpty())
-        text += QStringLiteral(" — ") + changes.join(QStringLiteral("; "));
-    return keepWordsTogether(text); // the history wraps its lines: never inside a Japanese word
+        text += QStringLiteral(" — ") + clausesText(changes);
+    return text; // the history view draws it with its words kept together (line_breaks.h)
 }
 
 GameDocument::GameDocument(QObject *parent) : QObject(parent)

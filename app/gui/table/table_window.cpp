@@ -17,6 +17,7 @@
 #include "game/state_text.h"
 #include "game_document.h"
 #include "io/score_sheet_io.h"
+#include "line_breaks.h"
 #include "panels/market_widget.h"
 #include "panels/moot_widget.h"
 #include "panels/pedestal_track_widget.h"
@@ -752,7 +753,8 @@ void TableWindow::explain(const Explanation &explanation)
 {
     if (explanation.html.isEmpty())
         return;
-    m_explain->setHtml(RuleLinks::linked(explanation.html)); // every rule cited opens in the rules browser
+    // Every rule cited opens in the rules browser; the lines break between words.
+    setJoinedHtml(m_explain, RuleLinks::linked(explanation.html));
     m_board->setHighlight(explanation.lit);
     m_explainDock->raise();
 }

@@ -2,6 +2,7 @@
 
 #include "art.h"
 #include "i18n/arg_text.h"
+#include "line_breaks.h"
 #include "model/workshops.h"
 #include "rule_link.h"
 #include "rules/rule_catalog.h"
@@ -177,7 +178,7 @@ void SummaryPage::refresh()
         const QSignalBlocker quiet(m_splitTiles);
         m_splitTiles->setCurrentIndex(m_splitTiles->findData(int(setup.rulings.splitTiles)));
     }
-    m_overview->setHtml(overviewHtml(setup));
+    setJoinedHtml(m_overview, overviewHtml(setup));
 }
 
 QString SummaryPage::overviewHtml(const GameSetup &setup) const

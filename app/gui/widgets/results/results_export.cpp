@@ -1,6 +1,7 @@
 #include "results/results_export.h"
 
 #include "io/json_check.h"
+#include "line_breaks.h"
 #include "results/score_chart.h"
 #include "scoring/score_report.h"
 
@@ -38,12 +39,13 @@ QFont fontOfSize(qreal pixels, bool bold = false)
     return font;
 }
 
-// Wrapped paragraph; returns its height.
+// Wrapped paragraph, between words only (line_breaks.h); returns its height.
 qreal drawParagraph(QPainter &p, const QRectF &area, qreal y, const QString &text)
 {
     const QRectF box(area.left(), y, area.width(), 10000);
-    const QRectF used = p.boundingRect(box, Qt::TextWordWrap | Qt::AlignLeft, text);
-    p.drawText(box, Qt::TextWordWrap | Qt::AlignLeft, text);
+    const QString joined = keepWordsTogether(text);
+    const QRectF used = p.boundingRect(box, Qt::TextWordWrap | Qt::AlignLeft, joined);
+    p.drawText(box, Qt::TextWordWrap | Qt::AlignLeft, joined);
     return used.height();
 }
 

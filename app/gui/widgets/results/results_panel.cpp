@@ -41,7 +41,8 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
     m_model = new ScoreTableModel(this);
     m_table = new QTableView;
     m_table->setModel(m_model);
-    RuleLinks::offerItemRules(m_table); // a score's explanation names its rules: open them from here
+    // Each number's rules, from its own cell: the category's rule and those its explanation names.
+    RuleLinks::offerItemRules(m_table, RuleLinks::ItemScope::Cell);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(ScoreTableModel::Name, QHeaderView::Stretch);

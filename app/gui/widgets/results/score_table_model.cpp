@@ -2,6 +2,7 @@
 
 #include "art.h"
 #include "i18n/arg_text.h"
+#include "rule_link.h"
 #include "rules/rule_ids.h"
 #include "scoring/score_report.h"
 
@@ -80,6 +81,12 @@ QVariant ScoreTableModel::data(const QModelIndex &index, int role) const
         }
         return tr("Troll level sum for the tie-break: %1 (%2)")
             .arg(argText(e.trollLevelSum), QLatin1String(rule::ScoreTie));
+    case RuleLinks::RuleIdsRole: // the rules this number applies (its tooltip names those of the details)
+        if (const auto category = categoryAt(column))
+            return QStringList{QLatin1String(categoryRuleId(*category))};
+        if (column == Name && e.team != 0)
+            return QStringList{QLatin1String(rule::TeamScore)};
+        return QStringList{QLatin1String(rule::ScoreTie)};
     case Qt::TextAlignmentRole:
         return column == Name ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                               : QVariant(Qt::AlignRight | Qt::AlignVCenter);
