@@ -3,9 +3,11 @@
 
 #include "art.h"
 #include "line_breaks.h"
+#include "plain_text.h"
 #include "results/score_chart.h"
 #include "results/score_table_model.h"
 #include "rules/rule_ids.h"
+#include "scoring/names_on_one_line.h"
 #include "scoring/score_report.h"
 
 #include <QHBoxLayout>
@@ -48,6 +50,7 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
     auto *winnerRow = new QHBoxLayout;
     m_winnerIcon = new QLabel;
     m_winner = new QLabel;
+    m_winner->setTextFormat(Qt::PlainText); // names are text, never markup
     m_winner->setWordWrap(true);
     QFont big = m_winner->font();
     big.setPointSizeF(big.pointSizeF() * 1.35);
@@ -57,6 +60,7 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
     winnerRow->addWidget(m_winner, 1);
     left->addLayout(winnerRow);
     m_ties = new QLabel;
+    m_ties->setTextFormat(Qt::PlainText);
     m_ties->setWordWrap(true);
     left->addWidget(m_ties);
 
@@ -67,6 +71,7 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
     bold.setBold(true);
     m_tradesTitle->setFont(bold);
     m_trades = new QLabel;
+    m_trades->setTextFormat(Qt::PlainText);
     m_trades->setWordWrap(true);
     m_trades->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
@@ -103,25 +108,26 @@ void ResultsPanel::setResults(const SheetScore &score, const Problems &problems,
                               const QStringList &playerNames)
 {
     m_score = score;
+    showNamesOnOneLine(m_score); // names are text: never a line of their own (the labels below are plain)
     m_problemData = problems;
     m_playerNames = playerNames;
-    m_model->setScore(score);
-    m_chart->setScore(score);
+    m_model->setScore(m_score);
+    m_chart->setScore(m_score);
 
     const bool shared = score.winners.size() > 1;
-    m_winner->setText(winnerLine(score));
+    m_winner->setText(winnerLine(m_score));
     // The trophy only beside a final result (winnerLine says "leading" before that).
     m_winnerIcon->setPixmap(score.standing == Standing::Final && !m_winner->text().isEmpty()
                                 ? Art::instance()
                                       .icon(shared ? QStringLiteral("tie") : QStringLiteral("trophy"))
                                       .pixmap(QSize(32, 32), devicePixelRatioF())
                                 : QPixmap());
-    const QStringList ties = tieBreakLines(score);
+    const QStringList ties = tieBreakLines(m_score);
     m_ties->setText(keepWordsTogether(ties.join(QLatin1Char('\n'))));
     m_ties->setVisible(!ties.isEmpty());
     // Only the players a trade helps: "no trade adds a set" for everyone else would bury them.
     QStringList trades;
-    for (const EntityScore &e : score.entities)
+    for (const EntityScore &e : m_score.entities)
         for (const Trade &t : e.leftover.trades)
             trades << tr("%1: trade %2").arg(entityLabel(e), tradeText(t));
     m_trades->setText(keepWordsTogether(trades.isEmpty() ? tr("No 4:1 trade adds a set for anyone.")
@@ -133,7 +139,7 @@ void ResultsPanel::setResults(const SheetScore &score, const Problems &problems,
         auto *item = new QListWidgetItem(
             style()->standardIcon(p.isError() ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning),
             text);
-        item->setToolTip(text);
+        item->setToolTip(plainToolTip(text));
         m_problems->addItem(item);
     }
     m_problems->setVisible(!problems.empty());
