@@ -72,7 +72,7 @@
         <name>AppSettings</name>
         <message>
             <source>the settings file %1 is not a regular file: settings are not read, and what changes during this run is not kept</source>
-            <translation type="unfinished" />
+            <translation>設定ファイル %1 は通常のファイルではありません：設定は読み込まれず、今回の実行中の変更も保存されません</translation>
         </message>
     </context>
     <context>
@@ -447,12 +447,12 @@
         </message>
         <message>
             <source>a picture of a tile or hall has at most %1 rows of at most %1 squares, found %2: a limit of Hallkeeper's, far beyond any real one</source>
-            <translation type="unfinished" />
+            <translation>タイルや大広間の図は最大 %1 行、各行最大 %1 マスです（実際：%2）。Hallkeeper の上限で、実物をはるかに超えています</translation>
         </message>
         <message numerus="yes">
             <source>the same tile as %1, turned or flipped, as are %n more entries (%2); give the tile one entry with its count</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%1を回転または裏返したものと同じタイルです。ほかに %n 項目も同じです（%2）。このタイルは1つの項目にまとめて枚数を指定してください</numerusform>
             </translation>
         </message>
         <message>
@@ -897,11 +897,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>is a Hallkeeper file of another kind (%1), not a score sheet: it is never replaced by one, --force or not; choose another file</source>
-            <translation type="unfinished" />
+            <translation>は別の種類の Hallkeeper ファイル（%1）で、スコアシートではありません：--force の有無にかかわらず、スコアシートで置き換えることはありません。別のファイルを指定してください</translation>
         </message>
         <message>
             <source>(the file was written since: compare before you replace it)</source>
-            <translation type="unfinished" />
+            <translation>（このファイルはその後に書き込まれています：置き換える前に比較してください）</translation>
         </message>
     </context>
     <context>
@@ -1058,11 +1058,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>a game places at most %1 tunnel tiles and great halls, overrides included (the box holds 52 and 6): a limit of Hallkeeper's</source>
-            <translation type="unfinished" />
+            <translation>1つのゲームで置けるトンネルタイルと大広間は合わせて %1 枚までです（例外記録を含む。箱には52枚と6枚）：Hallkeeper の上限です</translation>
         </message>
         <message>
             <source>the game has %1 actions, more than the %2 a game file of Hallkeeper's holds</source>
-            <translation type="unfinished" />
+            <translation>このゲームの行動数は %1 で、Hallkeeper のゲームファイルに入る %2 を超えています</translation>
         </message>
     </context>
     <context>
@@ -1257,26 +1257,26 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>an object with more than %1 keys: a limit of Hallkeeper's, far beyond any of its files</source>
-            <translation type="unfinished" />
+            <translation>キーが %1 個を超えるオブジェクトです：Hallkeeper の上限で、どのファイルもはるかに下回ります</translation>
         </message>
         <message numerus="yes">
             <source>%n more keys are given twice in one object</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ほかに %n 個のキーが1つのオブジェクト内で重複しています</numerusform>
             </translation>
         </message>
         <message>
             <source>expected at most %1 characters, found %2: a limit of Hallkeeper's, far beyond any real table</source>
-            <translation type="unfinished" />
+            <translation>最大 %1 文字のはずが %2 文字あります：Hallkeeper の上限で、実際の卓をはるかに超えています</translation>
         </message>
         <message>
             <source>expected at most %1 items, found %2: a limit of Hallkeeper's, far beyond any real table</source>
-            <translation type="unfinished" />
+            <translation>最大 %1 項目のはずが %2 項目あります：Hallkeeper の上限で、実際の卓をはるかに超えています</translation>
         </message>
         <message numerus="yes">
             <source>%n more unknown keys</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ほかに %n 個の不明なキー</numerusform>
             </translation>
         </message>
     </context>
@@ -3339,7 +3339,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <name>WindowFactory</name>
         <message>
             <source>%1 was written since: recovering the work over it would drop what was written there.</source>
-            <translation type="unfinished" />
+            <translation>%1 はその後に書き込まれています：その上に作業を復元すると、書き込まれた内容が失われます。</translation>
         </message>
     </context>
     <context>
@@ -5005,23 +5005,23 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>Not autosaved: %1.</source>
-            <translation type="unfinished" />
+            <translation>自動保存されていません：%1。</translation>
         </message>
         <message>
             <source>Save now</source>
-            <translation type="unfinished" />
+            <translation>今すぐ保存</translation>
         </message>
         <message>
             <source>The last autosave failed (%1): a crash now would lose the changes since the last save. The mark stays until an autosave succeeds again; Save keeps the work in its file.</source>
-            <translation type="unfinished" />
+            <translation>前回の自動保存に失敗しました（%1）：いま異常終了すると、最後の保存以降の変更が失われます。自動保存が再び成功するまでこの表示は消えません。「保存」で作業をファイルに残せます。</translation>
         </message>
         <message>
             <source>%1: this kind of document can only be recovered whole.</source>
-            <translation type="unfinished" />
+            <translation>%1：この種類の文書は丸ごとでしか復元できません。</translation>
         </message>
         <message>
             <source>Recovered as a new document: %1 was written since, and stays as it is. Save asks where.</source>
-            <translation type="unfinished" />
+            <translation>新しい文書として復元しました：%1 はその後に書き込まれているため、そのまま残します。保存時に保存先をたずねます。</translation>
         </message>
     </context>
     <context>
@@ -6448,23 +6448,23 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>Keep Both</source>
-            <translation type="unfinished" />
+            <translation>両方残す</translation>
         </message>
         <message>
             <source>Recover the work as a new document; the file stays as it is now</source>
-            <translation type="unfinished" />
+            <translation>作業を新しい文書として復元します。ファイルは今のまま残ります</translation>
         </message>
         <message>
             <source>Apply on Top</source>
-            <translation type="unfinished" />
+            <translation>上に適用</translation>
         </message>
         <message>
             <source>The file as it is now, with the recovered actions played again after its own where the rules still allow them</source>
-            <translation type="unfinished" />
+            <translation>今のファイルの内容に、復元した行動をその後に続けて再実行します（ルールがまだ認めるものだけ）</translation>
         </message>
         <message>
             <source>Ask again at the next start</source>
-            <translation type="unfinished" />
+            <translation>次回の起動時にもう一度たずねる</translation>
         </message>
     </context>
     <context>
@@ -6938,11 +6938,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>Hallkeeper stopped without closing a score sheet: %1, autosaved %2.</source>
-            <translation type="unfinished" />
+            <translation>Hallkeeper はスコアシートを閉じずに終了しました：%1（%2 に自動保存）。</translation>
         </message>
         <message>
             <source>a score sheet never saved</source>
-            <translation type="unfinished" />
+            <translation>一度も保存されていないスコアシート</translation>
         </message>
     </context>
     <context>
@@ -7653,22 +7653,22 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>%1 holds another game now (its setup differs): recover the work as a new file instead.</source>
-            <translation type="unfinished" />
+            <translation>%1 は今では別のゲームです（セットアップが異なります）：代わりに新しいファイルとして作業を復元してください。</translation>
         </message>
         <message>
             <source>Recovered in part</source>
-            <translation type="unfinished" />
+            <translation>一部を復元しました</translation>
         </message>
         <message numerus="yes">
             <source>%n recovered action(s) played again after the actions written to %1 since the crash.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>異常終了の後に %1 へ書き込まれた行動の後に、復元した行動 %n 件を再実行しました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n recovered action(s) no longer follow the rules there and were left out; the autosave keeps them (hallkeeper-cli recover).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>復元した行動のうち %n 件はそこではルールに合わなくなったため除外しました。自動保存には残っています（hallkeeper-cli recover）。</numerusform>
             </translation>
         </message>
     </context>

@@ -72,7 +72,7 @@
         <name>AppSettings</name>
         <message>
             <source>the settings file %1 is not a regular file: settings are not read, and what changes during this run is not kept</source>
-            <translation type="unfinished" />
+            <translation>设置文件 %1 不是普通文件：不会读取设置，本次运行期间的更改也不会保留</translation>
         </message>
     </context>
     <context>
@@ -447,12 +447,12 @@
         </message>
         <message>
             <source>a picture of a tile or hall has at most %1 rows of at most %1 squares, found %2: a limit of Hallkeeper's, far beyond any real one</source>
-            <translation type="unfinished" />
+            <translation>板块或大厅的图形最多 %1 行、每行最多 %1 格，实际为 %2：这是 Hallkeeper 的上限，远超任何实际的配件</translation>
         </message>
         <message numerus="yes">
             <source>the same tile as %1, turned or flipped, as are %n more entries (%2); give the tile one entry with its count</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>与 %1 是同一种板块（经旋转或翻转），另外还有 %n 项也是（%2）；请将此板块合并为一项并填写数量</numerusform>
             </translation>
         </message>
         <message>
@@ -892,11 +892,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>is a Hallkeeper file of another kind (%1), not a score sheet: it is never replaced by one, --force or not; choose another file</source>
-            <translation type="unfinished" />
+            <translation>是其他类型的 Hallkeeper 文件（%1），不是计分表：无论是否指定 --force，都绝不会用计分表替换它；请选择其他文件</translation>
         </message>
         <message>
             <source>(the file was written since: compare before you replace it)</source>
-            <translation type="unfinished" />
+            <translation>（该文件在那之后已被写入：替换之前请先比较）</translation>
         </message>
     </context>
     <context>
@@ -1053,11 +1053,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>a game places at most %1 tunnel tiles and great halls, overrides included (the box holds 52 and 6): a limit of Hallkeeper's</source>
-            <translation type="unfinished" />
+            <translation>一局游戏最多放置 %1 个隧道板块与大厅（含例外记录；游戏盒中有 52 个与 6 个）：这是 Hallkeeper 的上限</translation>
         </message>
         <message>
             <source>the game has %1 actions, more than the %2 a game file of Hallkeeper's holds</source>
-            <translation type="unfinished" />
+            <translation>该游戏有 %1 个行动，超过 Hallkeeper 游戏文件可容纳的 %2 个</translation>
         </message>
     </context>
     <context>
@@ -1252,26 +1252,26 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>an object with more than %1 keys: a limit of Hallkeeper's, far beyond any of its files</source>
-            <translation type="unfinished" />
+            <translation>对象的键名超过 %1 个：这是 Hallkeeper 的上限，远超它的任何文件</translation>
         </message>
         <message numerus="yes">
             <source>%n more keys are given twice in one object</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>另有 %n 个键名在同一个对象中重复出现</numerusform>
             </translation>
         </message>
         <message>
             <source>expected at most %1 characters, found %2: a limit of Hallkeeper's, far beyond any real table</source>
-            <translation type="unfinished" />
+            <translation>应为至多 %1 个字符，实际为 %2 个：这是 Hallkeeper 的上限，远超任何实际的牌局</translation>
         </message>
         <message>
             <source>expected at most %1 items, found %2: a limit of Hallkeeper's, far beyond any real table</source>
-            <translation type="unfinished" />
+            <translation>应为至多 %1 项，实际为 %2 项：这是 Hallkeeper 的上限，远超任何实际的牌局</translation>
         </message>
         <message numerus="yes">
             <source>%n more unknown keys</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>另有 %n 个未知的键名</numerusform>
             </translation>
         </message>
     </context>
@@ -3334,7 +3334,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <name>WindowFactory</name>
         <message>
             <source>%1 was written since: recovering the work over it would drop what was written there.</source>
-            <translation type="unfinished" />
+            <translation>%1 在那之后已被写入：如果在它上面恢复工作，会丢弃其中写入的内容。</translation>
         </message>
     </context>
     <context>
@@ -5000,23 +5000,23 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>Not autosaved: %1.</source>
-            <translation type="unfinished" />
+            <translation>未自动保存：%1。</translation>
         </message>
         <message>
             <source>Save now</source>
-            <translation type="unfinished" />
+            <translation>立即保存</translation>
         </message>
         <message>
             <source>The last autosave failed (%1): a crash now would lose the changes since the last save. The mark stays until an autosave succeeds again; Save keeps the work in its file.</source>
-            <translation type="unfinished" />
+            <translation>上次自动保存失败（%1）：此时崩溃会丢失上次保存后的更改。此标记会一直显示，直到自动保存再次成功；“保存”可将工作保存在其文件中。</translation>
         </message>
         <message>
             <source>%1: this kind of document can only be recovered whole.</source>
-            <translation type="unfinished" />
+            <translation>%1：这种文档只能整份恢复。</translation>
         </message>
         <message>
             <source>Recovered as a new document: %1 was written since, and stays as it is. Save asks where.</source>
-            <translation type="unfinished" />
+            <translation>已恢复为新文档：%1 在那之后已被写入，保持原样。保存时会询问位置。</translation>
         </message>
     </context>
     <context>
@@ -6443,23 +6443,23 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>Keep Both</source>
-            <translation type="unfinished" />
+            <translation>两者都保留</translation>
         </message>
         <message>
             <source>Recover the work as a new document; the file stays as it is now</source>
-            <translation type="unfinished" />
+            <translation>将工作恢复为新文档；文件保持当前的样子</translation>
         </message>
         <message>
             <source>Apply on Top</source>
-            <translation type="unfinished" />
+            <translation>应用在上面</translation>
         </message>
         <message>
             <source>The file as it is now, with the recovered actions played again after its own where the rules still allow them</source>
-            <translation type="unfinished" />
+            <translation>以文件当前的内容为准，在其行动之后重新执行恢复的行动（仅限规则仍允许者）</translation>
         </message>
         <message>
             <source>Ask again at the next start</source>
-            <translation type="unfinished" />
+            <translation>下次启动时再询问</translation>
         </message>
     </context>
     <context>
@@ -6933,11 +6933,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>Hallkeeper stopped without closing a score sheet: %1, autosaved %2.</source>
-            <translation type="unfinished" />
+            <translation>Hallkeeper 未关闭计分表就停止了：%1，自动保存于 %2。</translation>
         </message>
         <message>
             <source>a score sheet never saved</source>
-            <translation type="unfinished" />
+            <translation>一份从未保存的计分表</translation>
         </message>
     </context>
     <context>
@@ -7648,22 +7648,22 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>%1 holds another game now (its setup differs): recover the work as a new file instead.</source>
-            <translation type="unfinished" />
+            <translation>%1 现在是另一局游戏（设置不同）：请改为将工作恢复为新文件。</translation>
         </message>
         <message>
             <source>Recovered in part</source>
-            <translation type="unfinished" />
+            <translation>已部分恢复</translation>
         </message>
         <message numerus="yes">
             <source>%n recovered action(s) played again after the actions written to %1 since the crash.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已在崩溃后写入 %1 的行动之后，重新执行 %n 个恢复的行动。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n recovered action(s) no longer follow the rules there and were left out; the autosave keeps them (hallkeeper-cli recover).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n 个恢复的行动在那里已不符合规则，因此略过；自动存档仍保留它们（hallkeeper-cli recover）。</numerusform>
             </translation>
         </message>
     </context>

@@ -72,7 +72,7 @@
         <name>AppSettings</name>
         <message>
             <source>the settings file %1 is not a regular file: settings are not read, and what changes during this run is not kept</source>
-            <translation type="unfinished" />
+            <translation>設定檔 %1 不是一般檔案：不會讀取設定，本次執行期間的變更也不會保留</translation>
         </message>
     </context>
     <context>
@@ -447,12 +447,12 @@
         </message>
         <message>
             <source>a picture of a tile or hall has at most %1 rows of at most %1 squares, found %2: a limit of Hallkeeper's, far beyond any real one</source>
-            <translation type="unfinished" />
+            <translation>板塊或大廳的圖形最多 %1 列、每列最多 %1 格，實際為 %2：這是 Hallkeeper 的上限，遠超過任何實際的配件</translation>
         </message>
         <message numerus="yes">
             <source>the same tile as %1, turned or flipped, as are %n more entries (%2); give the tile one entry with its count</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>與 %1 是同一種板塊（經旋轉或翻轉），另外還有 %n 筆也是（%2）；請將此板塊合併為一筆並填寫數量</numerusform>
             </translation>
         </message>
         <message>
@@ -892,11 +892,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>is a Hallkeeper file of another kind (%1), not a score sheet: it is never replaced by one, --force or not; choose another file</source>
-            <translation type="unfinished" />
+            <translation>是其他種類的 Hallkeeper 檔案（%1），不是計分表：無論是否指定 --force，都絕不會以計分表取代它；請選擇其他檔案</translation>
         </message>
         <message>
             <source>(the file was written since: compare before you replace it)</source>
-            <translation type="unfinished" />
+            <translation>（此檔案在那之後已被寫入：取代之前請先比較）</translation>
         </message>
     </context>
     <context>
@@ -1053,11 +1053,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>a game places at most %1 tunnel tiles and great halls, overrides included (the box holds 52 and 6): a limit of Hallkeeper's</source>
-            <translation type="unfinished" />
+            <translation>一場遊戲最多放置 %1 個隧道板塊與大廳（含例外記錄；遊戲盒中有 52 個與 6 個）：這是 Hallkeeper 的上限</translation>
         </message>
         <message>
             <source>the game has %1 actions, more than the %2 a game file of Hallkeeper's holds</source>
-            <translation type="unfinished" />
+            <translation>此遊戲有 %1 個行動，超過 Hallkeeper 遊戲檔案可容納的 %2 個</translation>
         </message>
     </context>
     <context>
@@ -1252,26 +1252,26 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>an object with more than %1 keys: a limit of Hallkeeper's, far beyond any of its files</source>
-            <translation type="unfinished" />
+            <translation>物件的鍵名超過 %1 個：這是 Hallkeeper 的上限，遠超過它的任何檔案</translation>
         </message>
         <message numerus="yes">
             <source>%n more keys are given twice in one object</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>另有 %n 個鍵名在同一個物件中重複出現</numerusform>
             </translation>
         </message>
         <message>
             <source>expected at most %1 characters, found %2: a limit of Hallkeeper's, far beyond any real table</source>
-            <translation type="unfinished" />
+            <translation>應為至多 %1 個字元，實際為 %2 個：這是 Hallkeeper 的上限，遠超過任何實際的牌局</translation>
         </message>
         <message>
             <source>expected at most %1 items, found %2: a limit of Hallkeeper's, far beyond any real table</source>
-            <translation type="unfinished" />
+            <translation>應為至多 %1 項，實際為 %2 項：這是 Hallkeeper 的上限，遠超過任何實際的牌局</translation>
         </message>
         <message numerus="yes">
             <source>%n more unknown keys</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>另有 %n 個未知的鍵名</numerusform>
             </translation>
         </message>
     </context>
@@ -3334,7 +3334,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <name>WindowFactory</name>
         <message>
             <source>%1 was written since: recovering the work over it would drop what was written there.</source>
-            <translation type="unfinished" />
+            <translation>%1 在那之後已被寫入：若在它上面恢復工作，會捨棄其中寫入的內容。</translation>
         </message>
     </context>
     <context>
@@ -5000,23 +5000,23 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>Not autosaved: %1.</source>
-            <translation type="unfinished" />
+            <translation>未自動儲存：%1。</translation>
         </message>
         <message>
             <source>Save now</source>
-            <translation type="unfinished" />
+            <translation>立即儲存</translation>
         </message>
         <message>
             <source>The last autosave failed (%1): a crash now would lose the changes since the last save. The mark stays until an autosave succeeds again; Save keeps the work in its file.</source>
-            <translation type="unfinished" />
+            <translation>上次自動儲存失敗（%1）：此時當機會失去上次儲存後的變更。此標記會一直顯示，直到自動儲存再次成功；「儲存」可將工作保存在其檔案中。</translation>
         </message>
         <message>
             <source>%1: this kind of document can only be recovered whole.</source>
-            <translation type="unfinished" />
+            <translation>%1：這種文件只能整份恢復。</translation>
         </message>
         <message>
             <source>Recovered as a new document: %1 was written since, and stays as it is. Save asks where.</source>
-            <translation type="unfinished" />
+            <translation>已恢復為新文件：%1 在那之後已被寫入，維持原樣。儲存時會詢問位置。</translation>
         </message>
     </context>
     <context>
@@ -6443,23 +6443,23 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>Keep Both</source>
-            <translation type="unfinished" />
+            <translation>兩者都保留</translation>
         </message>
         <message>
             <source>Recover the work as a new document; the file stays as it is now</source>
-            <translation type="unfinished" />
+            <translation>將工作恢復為新文件；檔案維持目前的樣子</translation>
         </message>
         <message>
             <source>Apply on Top</source>
-            <translation type="unfinished" />
+            <translation>套用在上面</translation>
         </message>
         <message>
             <source>The file as it is now, with the recovered actions played again after its own where the rules still allow them</source>
-            <translation type="unfinished" />
+            <translation>以檔案目前的內容為準，在其行動之後重新執行恢復的行動（僅限規則仍允許者）</translation>
         </message>
         <message>
             <source>Ask again at the next start</source>
-            <translation type="unfinished" />
+            <translation>下次啟動時再詢問</translation>
         </message>
     </context>
     <context>
@@ -6933,11 +6933,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>Hallkeeper stopped without closing a score sheet: %1, autosaved %2.</source>
-            <translation type="unfinished" />
+            <translation>Hallkeeper 未關閉計分表就停止了：%1，自動儲存於 %2。</translation>
         </message>
         <message>
             <source>a score sheet never saved</source>
-            <translation type="unfinished" />
+            <translation>一份從未儲存的計分表</translation>
         </message>
     </context>
     <context>
@@ -7648,22 +7648,22 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>%1 holds another game now (its setup differs): recover the work as a new file instead.</source>
-            <translation type="unfinished" />
+            <translation>%1 現在是另一場遊戲（設置不同）：請改為將工作恢復為新檔案。</translation>
         </message>
         <message>
             <source>Recovered in part</source>
-            <translation type="unfinished" />
+            <translation>已部分恢復</translation>
         </message>
         <message numerus="yes">
             <source>%n recovered action(s) played again after the actions written to %1 since the crash.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已在當機後寫入 %1 的行動之後，重新執行 %n 個恢復的行動。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n recovered action(s) no longer follow the rules there and were left out; the autosave keeps them (hallkeeper-cli recover).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n 個恢復的行動在那裡已不符合規則，因此略過；自動存檔仍保留它們（hallkeeper-cli recover）。</numerusform>
             </translation>
         </message>
     </context>
