@@ -1,12 +1,15 @@
 // The desktop app's windows in a process that the recovery tests kill on purpose (kill -9), run offscreen.
-//   crash_worker edit sheet|board|catalog     a new document of that kind, its name typed ("Kept 1"), the
-//                                             autosave written; prints "autosaved", waits to be killed
+//   crash_worker edit sheet|board|catalog     a new document of that kind, its name typed ("Kept 1"); once
+//                                             the autosave a change starts holds it, prints "autosaved",
+//                                             waits to be killed
 //   crash_worker edit game FILE FULL N        opens the game FILE and records the actions of the game FULL
 //                                             after FILE's own, up to N in the log; prints "autosaved"…
 //   crash_worker recover CHOICE [EDIT]        what a start after a crash does: every leftover offered in the
-//                                             recovery dialog, answered CHOICE for each (recover, new, ontop);
-//                                             with EDIT the name of each recovered document is typed again
-//                                             ("Kept 2"); prints "recovered N" (N windows), waits to be killed
+//                                             recovery dialog, answered CHOICE for each (recover, new,
+//                                             ontop); with EDIT the name of each recovered document is typed
+//                                             again
+//                                             ("Kept 2"); prints "recovered N" (N windows), waits to be
+//                                             killed
 
 #include "board_editor_window.h"
 #include "catalog_editor_window.h"
@@ -20,6 +23,8 @@
 #include "io/game_io.h"
 
 #include <QApplication>
+#include <QDeadlineTimer>
+#include <QFile>
 #include <QLineEdit>
 #include <QTest>
 #include <QThread>
@@ -39,8 +44,8 @@ void registerWindows()
     };
     WindowFactory::add({QStringLiteral("hkscore"), [=] { return quiet(new ScoreSheetWindow); },
                         &ScoreSheetWindow::leftoverText});
-    WindowFactory::add({QStringLiteral("hkgame"), [=] { return quiet(new TableWindow); },
-                        &TableWindow::leftoverText, true});
+    WindowFactory::add(
+        {QStringLiteral("hkgame"), [=] { return quiet(new TableWindow); }, &TableWindow::leftoverText, true});
     WindowFactory::add({QStringLiteral("hkboard"), [=] { return quiet(new BoardEditorWindow); },
                         &BoardEditorWindow::leftoverText});
     WindowFactory::add({QStringLiteral("hkcatalog"), [=] { return quiet(new CatalogEditorWindow); },
@@ -63,6 +68,20 @@ void typeName(DocumentWindow *window, const QString &name)
     if (auto *sheet = qobject_cast<ScoreSheetWindow *>(window))
         sheet->document()->editPlayer(
             0, [&](SheetPlayer &p) { p.name = name; }, [] { return QStringLiteral("name"); });
+}
+
+// Waits, as the app does, for the autosave a change starts a moment after it (never forced): true once the
+// window's autosave holds `name`.
+bool autosavedWith(DocumentWindow *window, const QString &name)
+{
+    for (QDeadlineTimer deadline(15000); !deadline.hasExpired(); QThread::msleep(20)) {
+        QCoreApplication::processEvents();
+        QFile kept(window->autosavePath());
+        if (!window->autosavePath().isEmpty() && kept.open(QIODevice::ReadOnly) &&
+            kept.readAll().contains(name.toUtf8()))
+            return window->autosaveError().isEmpty();
+    }
+    return false;
 }
 
 [[noreturn]] void say(const QByteArray &line)
@@ -103,7 +122,7 @@ int main(int argc, char *argv[])
         DocumentWindow *window = WindowFactory::create(suffix);
         window->newDocument();
         typeName(window, QStringLiteral("Kept 1"));
-        say(window->autosaveNow().isEmpty() ? "autosaved" : "failed");
+        say(autosavedWith(window, QStringLiteral("Kept 1")) ? "autosaved" : "failed");
     }
     if (args.value(1) == QLatin1String("recover")) {
         const QString choice = args.value(2);
@@ -121,7 +140,8 @@ int main(int argc, char *argv[])
                 ++recovered;
                 if (args.value(3) == QLatin1String("edit")) {
                     typeName(window, QStringLiteral("Kept 2"));
-                    window->autosaveNow();
+                    if (!autosavedWith(window, QStringLiteral("Kept 2")))
+                        say("failed");
                 }
             }
         say("recovered " + QByteArray::number(recovered));

@@ -1,13 +1,16 @@
 // Names are text, never markup or layout: a score sheet and a game whose players are named with HTML ("<b>…",
-// "<img src=…>", a style that makes the winner line huge) and with a line break are opened, and every place of
-// the window that shows a name — each label, each tooltip, each cell and tooltip of a table or list, each
-// text browser, the winner line — shows it literally: no tag is obeyed, no image loaded, no line forged.
+// "<img src=…>", a style that makes the winner line huge) and with a line break are opened, and every place
+// of the window that shows a name — each label, each tooltip, each cell and tooltip of a table or list, each
+// text browser, the winner line — shows it literally: no tag is obeyed, no image loaded, no line forged. The
+// results as exported (PNG, PDF: one painting) draw every name on its line.
 
 #include "game_document.h"
 #include "io/game_io.h"
 #include "io/score_sheet_io.h"
+#include "results/results_export.h"
 #include "results/results_panel.h"
 #include "score_sheet_window.h"
+#include "scoring/final_score.h"
 #include "table_window.h"
 
 #include <QAbstractItemView>
@@ -16,10 +19,12 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QPaintEngine>
+#include <QPainter>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
-#include <QTableView>
 #include <QTextDocument>
 
 using namespace hk;
@@ -68,8 +73,8 @@ QStringList everyPlace(QWidget *window)
     QList<QWidget *> widgets = window->findChildren<QWidget *>();
     widgets.prepend(window);
     for (QWidget *w : widgets) {
-        const QString name = QStringLiteral("%1 \"%2\"").arg(QString::fromLatin1(w->metaObject()->className()),
-                                                            w->objectName());
+        const QString name = QStringLiteral("%1 \"%2\"")
+                                 .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName());
         if (!w->toolTip().isEmpty())
             wrong << misshown(name + QStringLiteral(" tooltip"), w->toolTip(), shown(w->toolTip()));
         if (auto *label = qobject_cast<QLabel *>(w))
@@ -83,7 +88,8 @@ QStringList everyPlace(QWidget *window)
                     const QModelIndex index = model->index(r, c);
                     const QString display = index.data(Qt::DisplayRole).toString();
                     const QString tip = index.data(Qt::ToolTipRole).toString();
-                    const QString where = QStringLiteral("%1 [%2, %3]").arg(name, QString::number(r), QString::number(c));
+                    const QString where =
+                        QStringLiteral("%1 [%2, %3]").arg(name, QString::number(r), QString::number(c));
                     wrong << misshown(where, display, display);
                     wrong << misshown(where + QStringLiteral(" tooltip"), tip, shown(tip));
                 }
@@ -97,6 +103,58 @@ QStringList everyPlace(QWidget *window)
     return wrong;
 }
 
+// A paint device that keeps the text of every line drawn on it, as the PNG and PDF exports draw them.
+class TextCapture : public QPaintDevice {
+public:
+    QStringList lines;
+    QPaintEngine *paintEngine() const override { return &m_engine; }
+
+protected:
+    int metric(PaintDeviceMetric metric) const override
+    {
+        switch (metric) {
+        case PdmWidth:
+            return 1000;
+        case PdmHeight:
+            return 100000;
+        case PdmWidthMM:
+            return 265;
+        case PdmHeightMM:
+            return 26458;
+        case PdmDevicePixelRatioScaled:
+            return int(devicePixelRatioFScale());
+        case PdmDepth:
+            return 32;
+        case PdmNumColors:
+            return INT_MAX;
+        case PdmDpiX:
+        case PdmDpiY:
+        case PdmPhysicalDpiX:
+        case PdmPhysicalDpiY:
+            return 96;
+        default:
+            return 1;
+        }
+    }
+
+private:
+    class Engine : public QPaintEngine {
+    public:
+        explicit Engine(TextCapture *owner) : m_owner(owner) {}
+        bool begin(QPaintDevice *) override { return true; }
+        bool end() override { return true; }
+        void updateState(const QPaintEngineState &) override {}
+        void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
+        void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
+        void drawTextItem(const QPointF &, const QTextItem &item) override { m_owner->lines << item.text(); }
+        Type type() const override { return User; }
+
+    private:
+        TextCapture *m_owner;
+    };
+    mutable Engine m_engine{this};
+};
+
 QJsonObject fixture(const QString &path)
 {
     QFile f(path);
@@ -108,8 +166,8 @@ QJsonArray renamed(QJsonArray players)
 {
     for (int i = 0; i < players.size(); ++i) {
         QJsonObject p = players[i].toObject();
-        p[QStringLiteral("name")] = i + 1 == players.size() ? kLayoutName
-                                                            : kNames.value(i, QStringLiteral("Plain%1").arg(i));
+        p[QStringLiteral("name")] =
+            i + 1 == players.size() ? kLayoutName : kNames.value(i, QStringLiteral("Plain%1").arg(i));
         players[i] = p;
     }
     return players;
@@ -129,6 +187,7 @@ private slots:
     void initTestCase();
     void aScoreSheetShowsNamesAsText();
     void aGameShowsNamesAsText();
+    void theExportedResultsShowNamesAsText();
 
 private:
     QTemporaryDir m_dir;
@@ -188,6 +247,31 @@ void TestNamesAsText::aGameShowsNamesAsText()
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
     for (QLabel *label : window.scores()->findChildren<QLabel *>())
         QVERIFY2(!label->text().contains(QStringLiteral("\nWinner: Mallory")), qPrintable(label->text()));
+}
+
+// The PNG and PDF exports paint the results: each name drawn whole on its line, its line break shown.
+void TestNamesAsText::theExportedResultsShowNamesAsText()
+{
+    QJsonObject sheet = fixture(QStringLiteral(HK_FIXTURES "/sheets/rulebook-example.hkscore"));
+    QJsonArray players = sheet.value(QStringLiteral("players")).toArray();
+    while (players.size() < 4)
+        players.append(players.last());
+    sheet[QStringLiteral("players")] = renamed(players);
+    const QString file = m_dir.filePath(QStringLiteral("export.hkscore"));
+    QVERIFY(write(file, sheet));
+    const ScoreSheetReadResult read = readScoreSheet(file, ReadMode::Draft);
+    QVERIFY(read.sheet);
+
+    TextCapture capture;
+    QPainter painter(&capture);
+    paintResults(painter, QRectF(32, 32, 936, 99000), scoreSheet(*read.sheet), QStringLiteral("Results"), 16);
+    painter.end();
+    const QString drawn = capture.lines.join(QLatin1Char('|'));
+    for (const QString &line : capture.lines)
+        QVERIFY2(!line.startsWith(QStringLiteral("Winner: Mallory")), qPrintable(drawn));
+    QVERIFY2(drawn.contains(QStringLiteral("Forged3\\x0aWinner: Mallory")), qPrintable(drawn));
+    for (const QString &name : kNames)
+        QVERIFY2(drawn.contains(name), qPrintable(name));
 }
 
 QTEST_MAIN(TestNamesAsText)

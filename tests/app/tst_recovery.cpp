@@ -25,6 +25,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
@@ -42,8 +43,8 @@ namespace {
 
 QString suffixOf(const QString &kind)
 {
-    return kind == QLatin1String("sheet")  ? QStringLiteral("hkscore")
-           : kind == QLatin1String("game") ? QStringLiteral("hkgame")
+    return kind == QLatin1String("sheet")   ? QStringLiteral("hkscore")
+           : kind == QLatin1String("game")  ? QStringLiteral("hkgame")
            : kind == QLatin1String("board") ? QStringLiteral("hkboard")
                                             : QStringLiteral("hkcatalog");
 }
@@ -152,8 +153,8 @@ void TestRecovery::initTestCase()
     };
     WindowFactory::add({QStringLiteral("hkscore"), [=] { return quiet(new ScoreSheetWindow); },
                         &ScoreSheetWindow::leftoverText});
-    WindowFactory::add({QStringLiteral("hkgame"), [=] { return quiet(new TableWindow); },
-                        &TableWindow::leftoverText, true});
+    WindowFactory::add(
+        {QStringLiteral("hkgame"), [=] { return quiet(new TableWindow); }, &TableWindow::leftoverText, true});
     WindowFactory::add({QStringLiteral("hkboard"), [=] { return quiet(new BoardEditorWindow); },
                         &BoardEditorWindow::leftoverText});
     WindowFactory::add({QStringLiteral("hkcatalog"), [=] { return quiet(new CatalogEditorWindow); },
@@ -231,8 +232,8 @@ void TestRecovery::aFailedAutosaveIsShownUntilOneSucceeds()
         }
         const QString name = QStringLiteral("Name %1").arg(n);
         if (auto *sheet = qobject_cast<ScoreSheetWindow *>(window))
-            sheet->document()->editPlayer(0, [&](SheetPlayer &p) { p.name = name; },
-                                          [] { return QStringLiteral("name"); });
+            sheet->document()->editPlayer(
+                0, [&](SheetPlayer &p) { p.name = name; }, [] { return QStringLiteral("name"); });
         else if (auto *board = qobject_cast<BoardEditorWindow *>(window))
             QTest::keyClicks(board->nameEdit(), name);
         else if (auto *catalog = qobject_cast<CatalogEditorWindow *>(window))
@@ -247,6 +248,7 @@ void TestRecovery::aFailedAutosaveIsShownUntilOneSucceeds()
 
     const QString folder = Autosave::directory();
     QVERIFY(QDir(folder).removeRecursively());
+    QVERIFY(QDir().mkpath(QFileInfo(folder).absolutePath()));
     QFile blocker(folder);
     QVERIFY(blocker.open(QIODevice::WriteOnly)); // a file where the folder should be
     blocker.close();
@@ -283,7 +285,8 @@ void TestRecovery::aLeftoverStaysUntilItsRecoveryIsAutosaved()
     std::signal(SIGXFSZ, SIG_IGN);
     rlimit before{};
     getrlimit(RLIMIT_FSIZE, &before);
-    const rlimit tiny{64, before.rlim_max};
+    // Room for a lock file and an info file (about 100 bytes each), not for the sheet (about 1,500).
+    const rlimit tiny{512, before.rlim_max};
     QCOMPARE(setrlimit(RLIMIT_FSIZE, &tiny), 0);
     WindowFactory::offerRecovery(nullptr);
     QCOMPARE(setrlimit(RLIMIT_FSIZE, &before), 0);
@@ -305,8 +308,9 @@ void TestRecovery::aFileWrittenSinceIsNeverRecoveredOver()
     QVERIFY(!file.isEmpty());
     const QString full = QStringLiteral(HK_FIXTURES "/games/two-players.hkgame");
     const auto crash = [&] {
-        QCOMPARE(runAndKill({QStringLiteral("edit"), QStringLiteral("game"), file, full, QStringLiteral("28")}),
-                 QByteArray("autosaved"));
+        QCOMPARE(
+            runAndKill({QStringLiteral("edit"), QStringLiteral("game"), file, full, QStringLiteral("28")}),
+            QByteArray("autosaved"));
     };
     const auto writtenSince = [&] {
         GameReadResult read = readGame(file);

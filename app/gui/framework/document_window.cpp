@@ -6,8 +6,8 @@
 #include "i18n/language.h"
 #include "io/file_io.h"
 #include "io/file_lock.h"
-#include "plain_text.h"
 #include "line_breaks.h"
+#include "plain_text.h"
 #include "rules_browser.h"
 #include "shortcuts_dialog.h"
 #include "themed_icon.h"
@@ -410,9 +410,10 @@ void DocumentWindow::setAutosaveError(const QString &error)
         connect(m_autosaveMark, &QLabel::linkActivated, this, [this] { save(); });
         statusBar()->addPermanentWidget(m_autosaveMark);
     }
-    m_autosaveMark->setText(QStringLiteral("<b>%1</b> <a href=\"save\">%2</a>")
-                                .arg(tr("Not autosaved: %1.").arg(error).toHtmlEscaped(),
-                                     tr("Save now").toHtmlEscaped()));
+    statusBar()->show(); // a window that had no status bar yet (the component editor) gets one now
+    m_autosaveMark->setText(
+        QStringLiteral("<b>%1</b> <a href=\"save\">%2</a>")
+            .arg(tr("Not autosaved: %1.").arg(error).toHtmlEscaped(), tr("Save now").toHtmlEscaped()));
     m_autosaveMark->setToolTip(plainToolTip(
         tr("The last autosave failed (%1): a crash now would lose the changes since the last save. The mark "
            "stays until an autosave succeeds again; Save keeps the work in its file.")
@@ -436,8 +437,8 @@ QStringList DocumentWindow::recoverOnTop(const QString &, const QString &fileNam
     return {tr("%1: this kind of document can only be recovered whole.").arg(fileName)};
 }
 
-DocumentWindow::Recovered DocumentWindow::recoverFrom(const QString &autosavedFile, const QString &originalFile,
-                                                      RecoverMode mode)
+DocumentWindow::Recovered DocumentWindow::recoverFrom(const QString &autosavedFile,
+                                                      const QString &originalFile, RecoverMode mode)
 {
     const QString title = tr("Cannot recover the work");
     int dropped = 0;
@@ -460,10 +461,12 @@ DocumentWindow::Recovered DocumentWindow::recoverFrom(const QString &autosavedFi
     m_undoStack->resetClean(); // not saved where it belongs yet
     updateTitle();
     autosaveNow(); // kept by this session from now on, whole: a second crash loses nothing
-    if (mode == RecoverMode::AsNewFile)
+    if (mode == RecoverMode::AsNewFile) {
+        statusBar()->show();
         statusBar()->showMessage(
             tr("Recovered as a new document: %1 was written since, and stays as it is. Save asks where.")
                 .arg(QDir::toNativeSeparators(originalFile)));
+    }
     return dropped > 0 ? Recovered::InPart : Recovered::Whole;
 }
 
