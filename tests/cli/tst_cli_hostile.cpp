@@ -155,7 +155,9 @@ void TestCliHostile::hugeValuesAreRefusedAtOnce()
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(limit), qPrintable(run.err.left(2000)));
     QVERIFY2(run.out.size() + run.err.size() < 16 * 1024, qPrintable(QString::number(run.err.size())));
-    QVERIFY2(run.milliseconds < 8000, qPrintable(QString::number(run.milliseconds))); // a loaded machine
+    // Seconds where it took 21 s on a quiet machine: the bound leaves room for a loaded one (the full suite in
+    // parallel with other builds took 14 s once); what was refused, and how much was said, is checked above.
+    QVERIFY2(run.milliseconds < 20000, qPrintable(QString::number(run.milliseconds)));
 }
 
 // A catalog of 900 more entries of one tunnel tile: one DIG-ORIENT problem naming the first few entries and
