@@ -159,7 +159,7 @@ int score(const QStringList &args)
                                                "itself, a link or anything but a regular file)."));
     if (const auto exit = line.parse(args, 1, 1, CliText::tr("score needs exactly one FILE")))
         return *exit;
-    const QString file = line.arguments().front();
+    const QString file = userFilePath(line.arguments().front());
     if (line.isSet(force) && !line.isSet(writeSheet))
         return line.error(CliText::tr("--force applies to --write-sheet"));
     // Read once: a pipe or a device is refused here, and what is read decides the kind of file.
@@ -170,7 +170,8 @@ int score(const QStringList &args)
         return kExitInvalid;
     }
     if (isGameFile(file, *bytes))
-        return runScoreGame({file, *bytes, line.isSet(json), line.isSet(explain)}, line.value(writeSheet),
+        return runScoreGame({file, *bytes, line.isSet(json), line.isSet(explain)},
+                            line.isSet(writeSheet) ? userFilePath(line.value(writeSheet)) : QString(),
                             line.isSet(force));
     if (line.isSet(writeSheet))
         return line.error(CliText::tr("--write-sheet needs a game file"));
@@ -202,7 +203,11 @@ int newGame(const QStringList &args)
         return *exit;
     if (line.value(setup).isEmpty())
         return line.error(needs);
-    return runNew(line.arguments().front(), line.value(setup), line.value(board), line.value(catalog));
+    const QString boardArg = line.value(board);
+    const bool side = boardArg == QLatin1String("winter") || boardArg == QLatin1String("autumn");
+    return runNew(userFilePath(line.arguments().front()), userFilePath(line.value(setup)),
+                  side || boardArg.isEmpty() ? boardArg : userFilePath(boardArg),
+                  line.isSet(catalog) ? userFilePath(line.value(catalog)) : QString());
 }
 
 int play(const QStringList &args)
@@ -223,7 +228,7 @@ int play(const QStringList &args)
         return *exit;
     if (line.isSet(override) && line.value(override).trimmed().isEmpty())
         return line.error(CliText::tr("--override needs the reason the table did it anyway"));
-    return runPlay(line.arguments()[0], line.arguments()[1], line.value(override));
+    return runPlay(userFilePath(line.arguments()[0]), line.arguments()[1], line.value(override));
 }
 
 // undo and validate: one GAME file.
@@ -234,7 +239,7 @@ int onGame(const QString &command, const QString &description, const QStringList
     line.argument(QStringLiteral("GAME"), CliText::tr("The game file (.hkgame)."));
     if (const auto exit = line.parse(args, 1, 1, CliText::tr("%1 needs exactly one GAME file").arg(command)))
         return *exit;
-    return run(line.arguments().front());
+    return run(userFilePath(line.arguments().front()));
 }
 
 int replay(const QStringList &args)
@@ -255,7 +260,7 @@ int replay(const QStringList &args)
         if (!ok || actions < 0)
             return line.error(CliText::tr("--until needs a number of actions"));
     }
-    return runReplay(line.arguments().front(), actions);
+    return runReplay(userFilePath(line.arguments().front()), actions);
 }
 
 int recover(const QStringList &args)
@@ -270,7 +275,10 @@ int recover(const QStringList &args)
     if (const auto exit =
             line.parse(args, 0, 2, CliText::tr("recover takes a NUMBER from its list and a FILE to write")))
         return *exit;
-    return runRecover(line.arguments());
+    QStringList arguments = line.arguments();
+    if (arguments.size() == 2)
+        arguments[1] = userFilePath(arguments[1]);
+    return runRecover(arguments);
 }
 
 int rules(const QStringList &args)
@@ -309,7 +317,7 @@ int board(const QStringList &args)
     line.argument(QStringLiteral("FILE"), CliText::tr("A board file (.hkboard)."));
     if (const auto exit = line.parse(args, 1, 1, CliText::tr("board needs exactly one FILE")))
         return *exit;
-    return runBoard(line.arguments().front());
+    return runBoard(userFilePath(line.arguments().front()));
 }
 
 } // namespace

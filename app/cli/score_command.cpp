@@ -1,6 +1,7 @@
 #include "cli/score_command.h"
 
 #include "cli/cli_output.h"
+#include "scoring/names_on_one_line.h"
 #include "io/score_report_io.h"
 #include "io/score_sheet_io.h"
 #include "scoring/final_score.h"
@@ -14,11 +15,13 @@ int runScore(const ScoreOptions &options)
     if (!read.sheet)
         return kExitInvalid;
 
-    const SheetScore score = scoreSheet(*read.sheet);
-    if (options.json)
+    SheetScore score = scoreSheet(*read.sheet);
+    if (options.json) { // JSON escapes a line break in a string itself
         out() << scoreReportJsonBytes(score);
-    else
+    } else {
+        showNamesOnOneLine(score);
         out() << scoreReportText(score, options.explain);
+    }
     out().flush();
     return kExitOk;
 }

@@ -806,7 +806,7 @@ const Schema<Correction> &bodySchema(const Correction &)
     using F = Field<Correction>;
     static const Schema<Correction> schema{
         {
-            F::required("reason", &Correction::reason, text(Trim::Yes)),
+            F::required("reason", &Correction::reason, text(Trim::Yes, kMaxTextLength)),
             F::optional("storage", &Correction::storage, counts()),
             F::optional("honour", &Correction::honour, integer()),
         },
@@ -837,7 +837,7 @@ const Schema<Action> &overrideSchema()
     };
     static const Schema<Action> schema{
         {
-            F::required("reason", &Action::overrideReason, text(Trim::Yes)),
+            F::required("reason", &Action::overrideReason, text(Trim::Yes, kMaxTextLength)),
             F::optional("rules", &Action::brokenRules, ruleIds),
         },
         {},
@@ -1032,7 +1032,7 @@ const Schema<GameDocument> &gameSchema()
     const auto setup = [](GameDocument &d) -> GameSetup & { return d.setup; };
     const ReadValue<GameDocument> log = [](JsonReader &r, const QJsonValue &v, const JsonPath &p,
                                            GameDocument &d) {
-        const auto list = r.array(v, p);
+        const auto list = r.array(v, p, kMaxActions);
         if (!list)
             return false;
         d.log.resize(size_t(list->size()));
@@ -1163,6 +1163,24 @@ Problems setupProblems(const GameSetup &setup)
     return problems;
 }
 
+// The index of the first action of `log` that places a tile or hall beyond kMaxPlacements, if any.
+std::optional<size_t> beyondPlacements(const std::vector<Action> &log)
+{
+    int placed = 0;
+    for (size_t i = 0; i < log.size(); ++i)
+        if (std::holds_alternative<DigAction>(log[i].body) || std::holds_alternative<DedicateHall>(log[i].body))
+            if (++placed > kMaxPlacements)
+                return i;
+    return std::nullopt;
+}
+
+QString tooManyPlacements()
+{
+    return GameReaderText::tr("a game places at most %1 tunnel tiles and great halls, overrides included (the box "
+                              "holds 52 and 6): a limit of Hallkeeper's")
+        .arg(argText(kMaxPlacements));
+}
+
 GameReadResult readGameObject(const QJsonObject &root, Problems problems, ActionCheck mode)
 {
     JsonReader r(problems);
@@ -1172,6 +1190,8 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
     game.log.reserve(document.log.size());
     for (RecordedAction &a : document.log)
         game.log.push_back(std::move(a.action));
+    if (const std::optional<size_t> beyond = beyondPlacements(game.log))
+        r.error(indexPath(QStringLiteral("log"), qsizetype(*beyond)), tooManyPlacements());
 
     if (!hasErrors(problems) && game.setup.board && game.setup.catalog) {
         // The setup's rules, then every action replayed.
@@ -1241,6 +1261,11 @@ QByteArray gameToBytes(const GameFile &game, const std::vector<Ledger> *ledgers)
 QString writeGame(const QString &fileName, const GameFile &game, const std::vector<Ledger> *ledgers,
                   WriteMode mode)
 {
+    if (game.log.size() > size_t(kMaxActions)) // never a file its reader refuses
+        return GameReaderText::tr("the game has %1 actions, more than the %2 a game file of Hallkeeper's holds")
+            .arg(argText(game.log.size()), argText(kMaxActions));
+    if (beyondPlacements(game.log))
+        return tooManyPlacements();
     return writeFileAtomically(fileName, gameToBytes(game, ledgers), mode);
 }
 

@@ -670,7 +670,7 @@ void TestBoardEditor::unsavedWorkIsAutosavedAndRecovered()
     QVERIFY(QFile::copy(w.autosavePath(), leftover));
     BoardEditorWindow recovered;
     recovered.setInteractive(false);
-    QVERIFY(recovered.recoverFrom(leftover, file));
+    QCOMPARE(recovered.recoverFrom(leftover, file), DocumentWindow::Recovered::Whole);
     QCOMPARE(recovered.board(), w.board());
     QCOMPARE(recovered.fileName(), file);
     QVERIFY(recovered.isModified()); // not saved where it belongs yet

@@ -262,6 +262,18 @@ QString ScoreSheetWindow::writeDocument(const QString &fileName)
     return writeScoreSheet(fileName, m_document->sheet());
 }
 
+QByteArray ScoreSheetWindow::documentBytes() const
+{
+    return scoreSheetToBytes(m_document->sheet());
+}
+
+QString ScoreSheetWindow::leftoverText(const Autosave::Leftover &leftover)
+{
+    return tr("Hallkeeper stopped without closing a score sheet: %1, autosaved %2.")
+        .arg(WindowFactory::leftoverFile(leftover, tr("a score sheet never saved")),
+             WindowFactory::leftoverTime(leftover));
+}
+
 void ScoreSheetWindow::clearDocument()
 {
     m_document->reset(SheetDocument::blankSheet(int(m_document->sheet().players.size())));

@@ -5,6 +5,7 @@
 // also starts the table mirror and the editors (in windows of their own, through WindowFactory).
 
 #include "document_window.h"
+#include "game/autosave.h"
 
 class QAction;
 class QDockWidget;
@@ -28,6 +29,8 @@ public:
 
     FileKind fileKind() const override;
     bool exportTo(const QString &fileName) override; // by suffix: .png, .pdf or .csv
+    // The question asked at start-up for a sheet a crash left behind (WindowFactory::offerRecovery).
+    static QString leftoverText(const hk::Autosave::Leftover &leftover);
 
     SheetDocument *document() const { return m_document; }
     SheetEditor *editor() const { return m_editor; }
@@ -40,6 +43,7 @@ protected:
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;
     QStringList playerNames() const; // the sheet's, to name the players of its problems
     QString writeDocument(const QString &fileName) override;
+    QByteArray documentBytes() const override; // autosaved as the DocumentWindow autosaves every kind
     void clearDocument() override;
     void retranslateDocument() override;
     QList<QAction *> shortcutActions() const override;

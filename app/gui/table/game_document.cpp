@@ -56,7 +56,8 @@ void GameDocument::reset(const GameFile &game, const QString &fileName, bool mod
     m_state = std::make_unique<GameState>(game.setup);
     m_ledgers.clear();
     m_fileName = fileName;
-    m_autosave = std::make_unique<Autosave>();
+    m_base = fileFingerprint(fileName);
+    m_autosave.reset(); // a new one at the first autosave: a game never changed leaves nothing behind
     // The opened log becomes the history, so that undo can go back past the moment the file was opened.
     // The opened log is checked as it is replayed: an illegal action recorded without an override (a file
     // edited by hand) is kept, and said.
@@ -151,20 +152,32 @@ void GameDocument::afterChange()
 {
     if (m_loading) // while reset() replays an opened log: one autosave at the end is enough
         return;
+    autosaveNow();
+    emit changed();
+}
+
+QString GameDocument::autosaveNow()
+{
+    if (!m_autosaveEnabled || !m_state)
+        return {};
     // Only work that is not in a file is autosaved: a game opened, or saved, and not changed leaves nothing
     // behind to be offered back after a crash.
     // The log as saved has cleanIndex() actions (one undo command per action); afterChange() runs inside the
     // command's redo or undo, before the stack has moved, so isModified() would still answer for the step
     // before.
     const bool asSaved = m_undo.cleanIndex() == int(m_game.log.size());
-    if (m_autosave && asSaved) {
-        m_autosave->clear();
-    } else if (m_autosave) {
-        const QString error = m_autosave->save(m_game, m_fileName, &m_ledgers);
-        if (!error.isEmpty())
-            emit autosaveFailed(error);
+    QString error;
+    if (asSaved) {
+        if (m_autosave)
+            m_autosave->clear();
+    } else {
+        if (!m_autosave)
+            m_autosave = std::make_unique<Autosave>();
+        m_autosave->setBase(m_base);
+        error = m_autosave->save(m_game, m_fileName, &m_ledgers);
     }
-    emit changed();
+    emit autosaved(error);
+    return error;
 }
 
 void GameDocument::setFileName(const QString &fileName)
@@ -179,9 +192,11 @@ QString GameDocument::save(const QString &fileName)
     if (!error.isEmpty())
         return error;
     m_fileName = fileName;
+    m_base = fileFingerprint(fileName);
     m_undo.setClean();
     if (m_autosave)
         m_autosave->clear(); // the file holds the work now
+    emit autosaved({});
     emit changed();
     return {};
 }

@@ -83,9 +83,7 @@ TableWindow::TableWindow(QWidget *parent) : DocumentWindow(parent), m_document(n
     createMenus();
 
     connect(m_document, &GameDocument::changed, this, &TableWindow::refresh);
-    connect(m_document, &GameDocument::autosaveFailed, this, [this](const QString &reason) {
-        statusBar()->showMessage(tr("The autosave failed: %1").arg(reason), 10000);
-    });
+    connect(m_document, &GameDocument::autosaved, this, &TableWindow::setAutosaveError);
     connect(m_board, &BoardView::digChosen, this, &TableWindow::onDig);
     connect(m_board, &BoardView::hallChosen, this, &TableWindow::onHall);
     connect(m_board, &BoardView::statueDropped, this, &TableWindow::onStatueDropped);
@@ -540,6 +538,7 @@ void TableWindow::startGame(const GameFile &game, const QString &fileName, bool 
     m_board->setHighlight({});
     // The history view would re-read the whole stack on every action pushed: attach it once it is filled.
     m_history->setStack(nullptr);
+    m_document->setAutosaveEnabled(!readsOnly()); // --export, --screenshot: nothing kept, no lock
     m_document->reset(game, fileName, modified); // emits changed(): refresh() redraws everything
     m_history->setStack(m_document->undoStack());
     m_board->fitToWindow();
@@ -572,9 +571,67 @@ bool TableWindow::runNewGameWizard(const QString &boardFile)
     return true;
 }
 
+QStringList TableWindow::recoverOnTop(const QString &readFrom, const QString &fileName, int &dropped)
+{
+    const GameReadResult now = readGame(fileName, ActionCheck::StructureOnly);
+    const GameReadResult kept = readGame(readFrom, ActionCheck::StructureOnly);
+    QStringList problems;
+    for (const auto &[file, read] : {std::pair{fileName, &now}, std::pair{readFrom, &kept}})
+        for (const Problem &p : read->problems)
+            problems << formatProblem(QFileInfo(file).fileName(), p);
+    if (!now.game || !kept.game)
+        return problems;
+    if (!(now.game->setup == kept.game->setup))
+        return {tr("%1 holds another game now (its setup differs): recover the work as a new file instead.")
+                    .arg(QFileInfo(fileName).fileName())};
+    // The actions both logs share, then the recovered ones after them, played again on the file's game.
+    const std::vector<Action> &recovered = kept.game->log;
+    GameFile game = *now.game;
+    size_t shared = 0;
+    while (shared < recovered.size() && shared < game.log.size() && recovered[shared] == game.log[shared])
+        ++shared;
+    GameState state = replay(game.setup, game.log).state;
+    int applied = 0;
+    dropped = 0;
+    for (size_t i = shared; i < recovered.size(); ++i) {
+        const Action &a = recovered[i];
+        const Verdict verdict = validate(state, a);
+        if (!verdict.ok() && (!a.override || verdict.breaksALimit())) {
+            dropped = int(recovered.size() - i);
+            break;
+        }
+        apply(state, a);
+        game.log.push_back(a);
+        ++applied;
+    }
+    startGame(game, fileName, true);
+    const QString name = QFileInfo(fileName).fileName();
+    if (dropped > 0)
+        showMessage(QMessageBox::Information, tr("Recovered in part"),
+                    tr("%n recovered action(s) played again after the actions written to %1 since the crash.",
+                       nullptr, applied)
+                            .arg(name) +
+                        QLatin1Char(' ') +
+                        tr("%n recovered action(s) no longer follow the rules there and were left out; the "
+                           "autosave keeps them (hallkeeper-cli recover).",
+                           nullptr, dropped));
+    else
+        statusBar()->showMessage(
+            tr("%n recovered action(s) played again after the actions written to %1 since the crash.", nullptr,
+               applied)
+                .arg(name),
+            10000);
+    return {};
+}
+
 void TableWindow::discardAutosave()
 {
     m_document->discardAutosave();
+}
+
+QString TableWindow::autosaveNow()
+{
+    return m_document->isEmpty() ? QString() : m_document->autosaveNow();
 }
 
 QString TableWindow::autosavePath() const

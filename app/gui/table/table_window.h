@@ -55,7 +55,8 @@ public:
     bool exportTo(const QString &fileName) override;
     std::optional<TableRulings> tableRulings() const override;
     bool setTableRulings(const TableRulings &rulings) override;
-    void autosaveNow() override {} // the document autosaves after every action
+    // The game keeps its own autosave, after every action (GameDocument): this writes it now.
+    QString autosaveNow() override;
     QString autosavePath() const override;
     // The question asked at start-up for a game a crash left behind (WindowFactory::offerRecovery).
     static QString leftoverText(const hk::Autosave::Leftover &leftover);
@@ -82,6 +83,10 @@ protected:
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;
     QString writeDocument(const QString &fileName) override;
     bool startNewDocument() override;
+    // The game as its file holds it now, with the recovered actions after the ones both share played again
+    // on it, each only if the rules still allow it; the first that does not stops it, and those left are
+    // counted in `dropped`.
+    QStringList recoverOnTop(const QString &readFrom, const QString &fileName, int &dropped) override;
     void discardAutosave() override;
     void retranslateDocument() override;
     QList<QPair<QString, QString>> extraShortcuts() const override;

@@ -3,6 +3,7 @@
 #include "art.h"
 #include "cards/payment_editor.h"
 #include "i18n/arg_text.h"
+#include "io/json_reader.h"
 
 #include <QGridLayout>
 #include <QGroupBox>
@@ -62,6 +63,7 @@ SpellDialog::SpellDialog(const GameState &state, int player, int slot, QWidget *
                     "revealed."),
                  dissolve));
         m_revealed = new QLineEdit(dissolve);
+        m_revealed->setMaxLength(kMaxNameLength); // what a game file holds (io/json_reader.h)
         m_revealed->setPlaceholderText(tr("Name of the spell revealed"));
         m_revealed->setAccessibleName(tr("Spell revealed"));
         dissolve->layout()->addWidget(m_revealed);

@@ -3,6 +3,7 @@
 #include "art.h"
 #include "model/players.h"
 #include "wizard/new_game_draft.h"
+#include "io/json_reader.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -57,6 +58,7 @@ PlayersPage::PlayersPage(NewGameDraft *draft, QWidget *parent)
         Row &row = m_rows[seat];
         row.seat = new QLabel;
         row.name = new QLineEdit;
+        row.name->setMaxLength(kMaxNameLength); // what a game file holds (io/json_reader.h)
         row.name->setObjectName(QStringLiteral("name%1").arg(seat));
         row.name->setPlaceholderText(defaultPlayerName(seat + 1));
         row.name->setAccessibleName(tr("Name of the player in seat %1").arg(seat + 1));

@@ -3,6 +3,7 @@
 #include "io/json_check.h"
 #include "line_breaks.h"
 #include "results/score_chart.h"
+#include "scoring/names_on_one_line.h"
 #include "scoring/score_report.h"
 
 #include <QBuffer>
@@ -59,9 +60,12 @@ QString provisionalNote(int problems)
                         : QString();
 }
 
-qreal paintResults(QPainter &p, const QRectF &area, const SheetScore &score, const QString &title, qreal unit,
-                   int problems)
+qreal paintResults(QPainter &p, const QRectF &area, const SheetScore &scored, const QString &title,
+                   qreal unit, int problems)
 {
+    // Names are text on the line of their sentence: a line break in one never draws a line of its own.
+    SheetScore score = scored;
+    showNamesOnOneLine(score);
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);

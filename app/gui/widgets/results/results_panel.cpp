@@ -3,11 +3,13 @@
 
 #include "art.h"
 #include "line_breaks.h"
+#include "plain_text.h"
 #include "results/results_export.h"
 #include "results/score_chart.h"
 #include "results/score_table_model.h"
 #include "rules/rule_catalog.h"
 #include "rules/rule_ids.h"
+#include "scoring/names_on_one_line.h"
 #include "scoring/score_report.h"
 
 #include <algorithm>
@@ -61,6 +63,7 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
     auto *winnerRow = new QHBoxLayout;
     m_winnerIcon = new QLabel;
     m_winner = new QLabel;
+    m_winner->setTextFormat(Qt::PlainText); // names are text, never markup
     m_winner->setWordWrap(true);
     QFont big = m_winner->font();
     big.setPointSizeF(big.pointSizeF() * 1.35);
@@ -70,12 +73,14 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
     winnerRow->addWidget(m_winner, 1);
     left->addLayout(winnerRow);
     m_incomplete = new QLabel;
+    m_incomplete->setTextFormat(Qt::PlainText); // it names players: text, never markup
     m_incomplete->setWordWrap(true);
     QPalette muted = m_incomplete->palette();
     muted.setColor(QPalette::WindowText, muted.color(QPalette::PlaceholderText));
     m_incomplete->setPalette(muted);
     left->addWidget(m_incomplete);
     m_ties = new QLabel;
+    m_ties->setTextFormat(Qt::PlainText);
     m_ties->setWordWrap(true);
     left->addWidget(m_ties);
 
@@ -86,6 +91,7 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
     bold.setBold(true);
     m_tradesTitle->setFont(bold);
     m_trades = new QLabel;
+    m_trades->setTextFormat(Qt::PlainText);
     m_trades->setWordWrap(true);
     m_trades->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
@@ -122,35 +128,36 @@ void ResultsPanel::setResults(const SheetScore &score, const Problems &problems,
                               const QStringList &playerNames)
 {
     m_score = score;
+    showNamesOnOneLine(m_score); // names are text: never a line of their own (the labels below are plain)
     m_problemData = problems;
     m_playerNames = playerNames;
     // A value the rules call impossible is kept as typed until corrected: what rests on it is provisional.
     const int errors =
         int(std::count_if(problems.begin(), problems.end(), [](const Problem &p) { return p.isError(); }));
-    m_model->setScore(score, errors > 0);
-    m_chart->setScore(score);
+    m_model->setScore(m_score, errors > 0);
+    m_chart->setScore(m_score);
 
     const bool shared = score.winners.size() > 1;
-    m_winner->setText(winnerLine(score));
+    m_winner->setText(winnerLine(m_score));
     // The trophy only beside a final result (winnerLine says "leading" before that), never beside a typo.
     m_winnerIcon->setPixmap(score.standing == Standing::Final && errors == 0 && !m_winner->text().isEmpty()
                                 ? Art::instance()
                                       .icon(shared ? QStringLiteral("tie") : QStringLiteral("trophy"))
                                       .pixmap(QSize(32, 32), devicePixelRatioF())
                                 : QPixmap());
-    const QStringList ties = tieBreakLines(score);
+    const QStringList ties = tieBreakLines(m_score);
     m_ties->setText(keepWordsTogether(ties.join(QLatin1Char('\n'))));
     m_ties->setVisible(!ties.isEmpty());
     // While a sheet is filled in, what makes it complete; on an empty sheet nothing at all. Impossible input
     // first: the results are provisional until it is corrected.
     const QString incomplete = errors > 0                              ? provisionalNote(errors)
-                               : score.standing == Standing::Projected ? completenessLine(score)
+                               : score.standing == Standing::Projected ? completenessLine(m_score)
                                                                        : QString();
     m_incomplete->setText(keepWordsTogether(incomplete));
     m_incomplete->setVisible(!incomplete.isEmpty());
     // Only the players a trade helps: "no trade adds a set" for everyone else would bury them.
     QStringList trades;
-    for (const EntityScore &e : score.entities)
+    for (const EntityScore &e : m_score.entities)
         for (const Trade &t : e.leftover.trades)
             trades << tr("%1: trade %2").arg(entityLabel(e), tradeText(t));
     m_trades->setText(keepWordsTogether(trades.isEmpty() ? tr("No 4:1 trade adds a set for anyone.")
@@ -162,7 +169,7 @@ void ResultsPanel::setResults(const SheetScore &score, const Problems &problems,
         auto *item = new QListWidgetItem(
             style()->standardIcon(p.isError() ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning),
             text);
-        item->setToolTip(text);
+        item->setToolTip(plainToolTip(text));
         m_problems->addItem(item);
     }
     m_problems->setVisible(!problems.empty());
