@@ -4,20 +4,12 @@
     <context>
         <name>Action</name>
         <message>
-            <source>level %1 troll %2</source>
-            <translation>レベル%1の%2枚目のトロール</translation>
-        </message>
-        <message>
             <source>%1 casts spell %2</source>
             <translation>%1が%2枚目の呪文を唱える</translation>
         </message>
         <message>
             <source>%1 casts %2</source>
             <translation>%1が呪文「%2」を唱える</translation>
-        </message>
-        <message>
-            <source>%1 recruits the %2 into slot %3 of the moot</source>
-            <translation>%1が%2を招集し、トロールズムートのスロット%3に置く</translation>
         </message>
         <message>
             <source>%1 dedicates %2 at %3</source>
@@ -67,6 +59,22 @@
             <source>%1 moves statue %2 to %3</source>
             <translation>%1が彫像%2を%3へ移動する</translation>
         </message>
+        <message>
+            <source>the level %1 %2 troll</source>
+            <translation>レベル%1の%2のトロール</translation>
+        </message>
+        <message>
+            <source>the level %1 troll</source>
+            <translation>レベル%1のトロール</translation>
+        </message>
+        <message>
+            <source>%1 recruits %2 from place %3 of the clan market</source>
+            <translation>%1がトロールカードの場の%3番目から%2を招集</translation>
+        </message>
+        <message>
+            <source>%1 recruits %2 from place %3 of the clan market into the moot, row %4 from the bottom, place %5</source>
+            <translation>%1がトロールカードの場の%3番目から%2を招集し、トロールズムートの下から%4段目、%5番目に置く</translation>
+        </message>
     </context>
     <context>
         <name>Board</name>
@@ -77,6 +85,10 @@
         <message>
             <source>autumn side</source>
             <translation>秋の面</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
         </message>
     </context>
     <context>
@@ -284,10 +296,6 @@
             <translation>%2人用%1か所</translation>
         </message>
         <message>
-            <source>%1 (%2)</source>
-            <translation>%1（%2）</translation>
-        </message>
-        <message>
             <source>%1 × %2 grid: %3 mountain squares (%4); Mountain Heart squares: %5</source>
             <translation>%1 × %2のグリッド：山のマス%3（%4）；山の中心部のマス：%5</translation>
         </message>
@@ -419,10 +427,6 @@
             <translation>初期トロール（レベル0）には氏族がありません</translation>
         </message>
         <message>
-            <source>a level %1 troll belongs to a clan: give its "clan"</source>
-            <translation>レベル%1のトロールは氏族に属します："clan" を指定してください</translation>
-        </message>
-        <message>
             <source>only starting trolls (level 0) have a start row</source>
             <translation>開始時資源があるのは初期トロール（レベル0）だけです</translation>
         </message>
@@ -437,6 +441,10 @@
         <message>
             <source>the box holds %1 level %2 trolls, the library lists %3</source>
             <translation>箱に入っているレベル%2のトロールは%1枚ですが、ライブラリには%3枚あります</translation>
+        </message>
+        <message>
+            <source>a level %1 troll belongs to a clan; this one has none</source>
+            <translation>レベル%1のトロールはいずれかの氏族に属しますが、このカードには氏族がありません</translation>
         </message>
     </context>
     <context>
@@ -992,10 +1000,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>"eachPart" か "wholeTile" のはずですが、%1 でした</translation>
         </message>
         <message>
-            <source>a level %1 troll belongs to a clan: give its "clan"</source>
-            <translation>レベル%1のトロールは氏族に属します："clan" を指定してください</translation>
-        </message>
-        <message>
             <source>expected the 3 token values of the layer (Fire, Ice, Moon), found %1</source>
             <translation>その層のトークンの値3つ（炎、氷、月）が必要です（実際の数：%1）</translation>
         </message>
@@ -1010,6 +1014,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>an action beyond Hallkeeper's limits: %1</source>
             <translation>Hallkeeper の上限を超える行動：%1</translation>
+        </message>
+        <message>
+            <source>a level %1 troll belongs to a clan; this one has none</source>
+            <translation>レベル%1のトロールはいずれかの氏族に属しますが、このカードには氏族がありません</translation>
         </message>
     </context>
     <context>
@@ -2531,6 +2539,31 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>Setup</name>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message numerus="yes">
+            <source>place(s) %1</source>
+            <translation>
+                <numerusform>%1番目</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>bottom row %1</source>
+            <translation>最下段の%1番目</translation>
+        </message>
+        <message>
+            <source>the card in hand</source>
+            <translation>手札のカード</translation>
+        </message>
+        <message>
+            <source>the card left in the deck</source>
+            <translation>山札に残したカード</translation>
+        </message>
+    </context>
+    <context>
         <name>StateText</name>
         <message>
             <source>nothing</source>
@@ -2749,10 +2782,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>保管庫に%1の台座がありません</translation>
         </message>
         <message>
-            <source>%1 is not a workshop site</source>
-            <translation>%1は工房用地ではありません</translation>
-        </message>
-        <message>
             <source>the workshop site at %1 already has a workshop</source>
             <translation>%1の工房用地にはすでに工房があります</translation>
         </message>
@@ -2789,10 +2818,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>大広間が%1で盤面からはみ出します</translation>
         </message>
         <message>
-            <source>a great hall lies only on tunnel tiles; %1 has none</source>
-            <translation>大広間はトンネルタイルの上にしか置けません。%1にはトンネルタイルがありません</translation>
-        </message>
-        <message>
             <source>a great hall never covers a gate (%1)</source>
             <translation>大広間は門タイルに重ねて置くことはできません（%1）</translation>
         </message>
@@ -2815,10 +2840,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>the statue at %1 is still buried</source>
             <translation>%1の彫像はまだ埋もれています</translation>
-        </message>
-        <message>
-            <source>%1 is not in your network</source>
-            <translation>%1は自分の坑道にありません</translation>
         </message>
         <message>
             <source>one cart moves a statue within its tunnel or into an adjacent one; %1 is farther</source>
@@ -3103,6 +3124,48 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>would bring the tunnel points to %1; they stay between 0 and %2</source>
             <translation>トンネルの名誉点が%1になります。0 から %2 までの範囲でなければなりません</translation>
+        </message>
+        <message>
+            <source>not a workshop site: %1</source>
+            <translation>工房用地ではありません：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>a great hall lies only on tunnel tiles; there is none at %n square(s): %1</source>
+            <translation>
+                <numerusform>大広間はトンネルタイルの上にしか置けません。トンネルタイルのないマスが%n個あります：%1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not in your network: %1</source>
+            <translation>自分の坑道ではありません：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>the clan of %n level %1 troll(s) of the clan market is not entered: %2</source>
+            <translation>
+                <numerusform>トロールカードの場のレベル%1のトロール%n枚の氏族が入力されていません：%2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the icons of %n level %1 troll(s) of the clan market are not entered: %2</source>
+            <translation>
+                <numerusform>トロールカードの場のレベル%1のトロール%n枚のシンボルが入力されていません：%2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the icons of %n starting troll(s) of %1 are not entered: %2</source>
+            <translation>
+                <numerusform>%1の初期トロール%n枚のシンボルが入力されていません：%2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>enter the icons of the card drawn from the level %1 deck</source>
+            <translation>レベル%1の山札から引いたカードのシンボルを入力してください</translation>
+        </message>
+        <message numerus="yes">
+            <source>each level 2 troll of the clan market starts with a pedestal on it; %n without one: %1</source>
+            <translation>
+                <numerusform>トロールカードの場のレベル2のトロールには、最初に台座を1つずつ置きます。台座のないトロールが%n枚あります：%1</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3489,10 +3552,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>認識した層を適用</translation>
         </message>
         <message>
-            <source>Applied: %1 squares painted, as one step of undo.</source>
-            <translation>適用しました：%1 マスを塗りました（元に戻すは1回分）。</translation>
-        </message>
-        <message>
             <source>Show the selected square as an example (Show an Example tool)</source>
             <translation>選択したマスを見本にする（「見本を示す」ツール）</translation>
         </message>
@@ -3507,6 +3566,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Right button</source>
             <translation>右ボタン</translation>
+        </message>
+        <message numerus="yes">
+            <source>Applied: %n square(s) painted, as one step of undo.</source>
+            <translation>
+                <numerusform>適用しました：%nマスを塗りました（1回の操作で元に戻せます）。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4484,6 +4549,15 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>hk::gui::ChoiceDialog</name>
+        <message>
+            <source>%1
+✗ %2</source>
+            <translation>%1
+✗ %2</translation>
+        </message>
+    </context>
+    <context>
         <name>hk::gui::CorrectionDialog</name>
         <message>
             <source>Correct the record</source>
@@ -4901,15 +4975,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>hk::gui::HistoryDelegate</name>
+        <message>
+            <source>Undone (Redo brings it back): %1</source>
+            <translation>取り消し済み（やり直しで戻せます）：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>hk::gui::IconRowEdit</name>
-        <message>
-            <source>Type the icons left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark (CART-CLAN). Backspace removes the last icon; click an icon to change or remove it.</source>
-            <translation>シンボルを左から右へ入力：s 石、i 鉄、h ハートストーン、c コイン、a 台車、m ハンマー、r ルーン；F、I、M は炎・氷・月のマークがある台車（CART-CLAN）。Backspace で最後のシンボルを削除し、シンボルをクリックすると変更または削除できます。</translation>
-        </message>
-        <message>
-            <source>Type the resources of the start row: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune ("ss" is 2 stone). Backspace removes the last one; click one to change or remove it.</source>
-            <translation>開始時資源（下段）を入力：s 石、i 鉄、h ハートストーン、c コイン、a 台車、m ハンマー、r ルーン（"ss" は石2つ）。Backspace で最後の資源を削除し、資源をクリックすると変更または削除できます。</translation>
-        </message>
         <message>
             <source>type s i h c a m r</source>
             <translation>s i h c a m r を入力</translation>
@@ -4919,12 +4992,20 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>なし</translation>
         </message>
         <message>
-            <source>%1 — click to change or remove it</source>
-            <translation>%1 — クリックで変更または削除</translation>
-        </message>
-        <message>
             <source>Remove this icon</source>
             <translation>このシンボルを削除</translation>
+        </message>
+        <message>
+            <source>Type the icons left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark (CART-CLAN). Backspace removes the icon before the caret; click an icon and type to replace it. The menu of icons: the ▾ button or Alt+Down.</source>
+            <translation>シンボルを左から順に入力します：s 石、i 鉄、h ハートストーン、c コイン、a 台車、m ハンマー、r ルーン。F、I、M は炎・氷・月のマーク付きの台車（CART-CLAN）。Backspace でカーソルの前のシンボルを削除、シンボルをクリックして入力すると置き換えます。シンボルのメニュー：▾ ボタンまたは Alt+Down。</translation>
+        </message>
+        <message>
+            <source>Type the resources of the start row: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune ("ss" is 2 stone). Backspace removes the one before the caret; click one and type to replace it. The menu of resources: the ▾ button or Alt+Down.</source>
+            <translation>開始時資源を入力します：s 石、i 鉄、h ハートストーン、c コイン、a 台車、m ハンマー、r ルーン（"ss" で石2つ）。Backspace でカーソルの前の資源を削除、クリックして入力すると置き換えます。資源のメニュー：▾ ボタンまたは Alt+Down。</translation>
+        </message>
+        <message>
+            <source>%1 — click it and type to replace it</source>
+            <translation>%1 — クリックして入力すると置き換えます</translation>
         </message>
     </context>
     <context>
@@ -5450,6 +5531,49 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>layer %1: %2 honour points (SCORE-STATUE)</source>
             <translation>層%1：%2名誉点（SCORE-STATUE）</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::NewGameDraft</name>
+        <message>
+            <source>red</source>
+            <translation>赤</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>青</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>緑</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <translation>紫</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation>白</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>黒</translation>
+        </message>
+        <message>
+            <source>pink</source>
+            <translation>ピンク</translation>
+        </message>
+        <message>
+            <source>teal</source>
+            <translation>青緑</translation>
+        </message>
+        <message>
+            <source>ochre</source>
+            <translation>黄土色</translation>
+        </message>
+        <message>
+            <source>a colour of your own</source>
+            <translation>自分で選んだ色</translation>
         </message>
     </context>
     <context>
@@ -6087,10 +6211,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>%1番手のプレイヤーの色</translation>
         </message>
         <message>
-            <source>The colour of this player's gate and tunnels</source>
-            <translation>このプレイヤーの門タイルとトンネルの色</translation>
-        </message>
-        <message>
             <source>Other colour…</source>
             <translation>その他の色…</translation>
         </message>
@@ -6137,6 +6257,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Colour of %1</source>
             <translation>%1の色</translation>
+        </message>
+        <message>
+            <source>%1: the colour of this player's gate and tunnels</source>
+            <translation>%1：このプレイヤーの門タイルとトンネルの色</translation>
         </message>
     </context>
     <context>
@@ -6524,10 +6648,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>メインツールバー</translation>
         </message>
         <message>
-            <source>No impossible input</source>
-            <translation>あり得ない入力はありません</translation>
-        </message>
-        <message>
             <source>Impossible input: %1 · warnings: %2</source>
             <translation>あり得ない入力：%1 · 警告：%2</translation>
         </message>
@@ -6630,6 +6750,21 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Exported %1, marked provisional: problems: %2</source>
             <translation>%1 をエクスポートしました（暫定と表示、問題：%2）</translation>
+        </message>
+        <message>
+            <source>No problems</source>
+            <translation>問題はありません</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ScoreStandings</name>
+        <message>
+            <source>Scores by player</source>
+            <translation>プレイヤーごとの得点</translation>
+        </message>
+        <message>
+            <source>Best 4:1 trades before counting:</source>
+            <translation>得点計算前の最適な4:1の交換：</translation>
         </message>
     </context>
     <context>
@@ -6835,6 +6970,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Spell revealed</source>
             <translation>公開された呪文</translation>
         </message>
+        <message>
+            <source>The card</source>
+            <translation>カード</translation>
+        </message>
+        <message>
+            <source>The catalog has no text for this spell: read the card on the table.</source>
+            <translation>コンポーネントカタログにこの呪文のテキストはありません：テーブル上のカードを読んでください。</translation>
+        </message>
+        <message>
+            <source>Allowed: one spell this turn, paid with 1 rune (SPELL-CAST). The effect is the table's word: check it against the card.</source>
+            <translation>認められています：この手番に呪文1つ、ルーン1つで支払い（SPELL-CAST）。効果はプレイヤーの判断です：カードと照らし合わせてください。</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::SpellsWidget</name>
@@ -6917,10 +7064,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>概要</translation>
         </message>
         <message>
-            <source>The whole setup, checked against the setup rules (RULES.md §3). Finish starts the game.</source>
-            <translation>準備の内容全体を準備のルール（RULES.md §3）と照合します。「完了」でゲームを開始します。</translation>
-        </message>
-        <message>
             <source>Problems of the setup</source>
             <translation>準備の問題点</translation>
         </message>
@@ -6933,20 +7076,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>%1：%2</translation>
         </message>
         <message>
-            <source>%1 trolls of the clan market have no icons yet</source>
-            <translation>トロールカードの場のトロール%1体にまだシンボルがありません</translation>
-        </message>
-        <message>
-            <source>%1 starting trolls of %2 have no icons yet</source>
-            <translation>%2の初期トロール%1体にまだシンボルがありません</translation>
-        </message>
-        <message>
             <source>The setup follows every setup rule: Finish starts the game.</source>
             <translation>準備はすべての準備のルールを満たしています：「完了」でゲームを開始します。</translation>
-        </message>
-        <message>
-            <source>Problems to fix before the game can start: %1. Select one and go to its page (Enter).</source>
-            <translation>ゲーム開始前に修正が必要な問題：%1件。問題を選択してそのページへ移動してください（Enter）。</translation>
         </message>
         <message>
             <source>nothing</source>
@@ -7055,6 +7186,20 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Table rulings:</source>
             <translation>卓の裁定：</translation>
+        </message>
+        <message>
+            <source>The whole setup, checked against the setup rules. Finish starts the game.</source>
+            <translation>準備の全体を準備のルールで確認します。「完了」でゲームを開始します。</translation>
+        </message>
+        <message>
+            <source>Rules checked: %1</source>
+            <translation>確認したルール：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n problem(s) to fix before the game can start (%1). Select one and go to its page (Enter).</source>
+            <translation>
+                <numerusform>ゲーム開始前に直す問題が%n件あります（%1）。1つ選んでそのページへ移動してください（Enter）。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -7207,10 +7352,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>説明</translation>
         </message>
         <message>
-            <source>&lt;setup&gt;</source>
-            <translation>&lt;準備&gt;</translation>
-        </message>
-        <message>
             <source>Click a tile, a statue or a score to see the rule and the computation.</source>
             <translation>タイル、彫像、得点をクリックすると、ルールと計算方法が表示されます。</translation>
         </message>
@@ -7341,6 +7482,142 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>&amp;End Turn Anyway…</source>
             <translation>それでも手番を終える(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>Cast a &amp;Spell…</source>
+            <translation>呪文を唱える(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Use a &amp;Workshop…</source>
+            <translation>工房を使う(&amp;W)…</translation>
+        </message>
+        <message>
+            <source>&amp;Recruit a Troll…</source>
+            <translation>トロールを招集(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>&amp;Dig a Tunnel Tile…</source>
+            <translation>トンネルタイルを掘削(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Dedicate a Great &amp;Hall…</source>
+            <translation>大広間を改築(&amp;H)…</translation>
+        </message>
+        <message>
+            <source>&amp;Move a Statue…</source>
+            <translation>彫像を移動(&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Setup: the game begins</source>
+            <translation>準備：ゲーム開始</translation>
+        </message>
+        <message>
+            <source>Face-up spell %1</source>
+            <translation>%1枚目の表向きの呪文カード</translation>
+        </message>
+        <message>
+            <source>%1 — runes on it: %2 of 3</source>
+            <translation>%1 — 置かれているルーン：3つ中%2つ</translation>
+        </message>
+        <message>
+            <source>Cast a Spell</source>
+            <translation>呪文を唱える</translation>
+        </message>
+        <message>
+            <source>Which face-up spell does %1 cast (SPELL-CAST)?</source>
+            <translation>%1はどの表向きの呪文を唱えますか（SPELL-CAST）？</translation>
+        </message>
+        <message>
+            <source>%1 at %2 — open entrances: %3</source>
+            <translation>%2の%1 — 開いている入口：%3</translation>
+        </message>
+        <message>
+            <source>No workshop is built yet: a workshop is built by digging next to a workshop site (WS-BUILD).</source>
+            <translation>まだ工房が建設されていません：工房用地の隣を掘削すると工房を建設できます（WS-BUILD）。</translation>
+        </message>
+        <message>
+            <source>Use a Workshop</source>
+            <translation>工房を使う</translation>
+        </message>
+        <message>
+            <source>Which workshop does %1 use (WS-USE)?</source>
+            <translation>%1はどの工房を使いますか（WS-USE）？</translation>
+        </message>
+        <message>
+            <source>Level %1, place %2: %3</source>
+            <translation>レベル%1の%2番目：%3</translation>
+        </message>
+        <message>
+            <source>no troll</source>
+            <translation>トロールなし</translation>
+        </message>
+        <message>
+            <source>%1 (bribes on it: %2)</source>
+            <translation>%1（置かれている賄賂：%2）</translation>
+        </message>
+        <message>
+            <source>no troll in that place of the clan market</source>
+            <translation>トロールカードの場のその位置にトロールがいません</translation>
+        </message>
+        <message>
+            <source>Recruit a Troll</source>
+            <translation>トロールを招集</translation>
+        </message>
+        <message>
+            <source>Which troll of the clan market does %1 recruit?</source>
+            <translation>%1はトロールカードの場のどのトロールを招集しますか？</translation>
+        </message>
+        <message numerus="yes">
+            <source>Tile %1, %n square(s) — left in the supply: %2</source>
+            <translation>
+                <numerusform>タイル %1、%nマス — サプライの残り：%2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>none left in the supply (DIG-SUPPLY)</source>
+            <translation>サプライに残っていません（DIG-SUPPLY）</translation>
+        </message>
+        <message>
+            <source>Every great hall is dedicated.</source>
+            <translation>すべての大広間が改築済みです。</translation>
+        </message>
+        <message>
+            <source>Dedicate a Great Hall</source>
+            <translation>大広間を改築</translation>
+        </message>
+        <message>
+            <source>Dig a Tunnel Tile</source>
+            <translation>トンネルタイルを掘削</translation>
+        </message>
+        <message>
+            <source>Which great hall? Then place it on the board: the arrow keys move it, R turns it, F flips it, Enter places it, Esc cancels.</source>
+            <translation>どの大広間ですか？ 次に盤面に置きます：矢印キーで移動、R で回転、F で裏返し、Enter で配置、Esc で取り消し。</translation>
+        </message>
+        <message>
+            <source>Which tunnel tile? Then place it on the board: the arrow keys move it, R turns it, F flips it, Enter places it, Esc cancels.</source>
+            <translation>どのトンネルタイルですか？ 次に盤面に置きます：矢印キーで移動、R で回転、F で裏返し、Enter で配置、Esc で取り消し。</translation>
+        </message>
+        <message>
+            <source>%1 statue at %2</source>
+            <translation>%2の%1の彫像</translation>
+        </message>
+        <message>
+            <source>Every statue is still buried: a statue moves once a tunnel, hall or gate covers it (MOVE-CART).</source>
+            <translation>すべての彫像がまだ埋もれています：トンネル・大広間・門タイルが重なると彫像を移動できます（MOVE-CART）。</translation>
+        </message>
+        <message>
+            <source>Move a Statue</source>
+            <translation>彫像を移動</translation>
+        </message>
+        <message>
+            <source>Which statue does %1 move?</source>
+            <translation>%1はどの彫像を移動しますか？</translation>
+        </message>
+        <message numerus="yes">
+            <source>Where does the %1 statue at %2 go? %n square(s) the rules allow come first.</source>
+            <translation>
+                <numerusform>%2の%1の彫像をどこへ移動しますか？ ルールで認められる%nマスが先頭にあります。</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -4,20 +4,12 @@
     <context>
         <name>Action</name>
         <message>
-            <source>level %1 troll %2</source>
-            <translation>%1 级第 %2 张巨魔</translation>
-        </message>
-        <message>
             <source>%1 casts spell %2</source>
             <translation>%1 释放第 %2 张咒语</translation>
         </message>
         <message>
             <source>%1 casts %2</source>
             <translation>%1 释放咒语“%2”</translation>
-        </message>
-        <message>
-            <source>%1 recruits the %2 into slot %3 of the moot</source>
-            <translation>%1 征募 %2，放入巨魔部众的第 %3 格</translation>
         </message>
         <message>
             <source>%1 dedicates %2 at %3</source>
@@ -67,6 +59,22 @@
             <source>%1 moves statue %2 to %3</source>
             <translation>%1 将雕像 %2 移到 %3</translation>
         </message>
+        <message>
+            <source>the level %1 %2 troll</source>
+            <translation>%1 级%2巨魔</translation>
+        </message>
+        <message>
+            <source>the level %1 troll</source>
+            <translation>%1 级巨魔</translation>
+        </message>
+        <message>
+            <source>%1 recruits %2 from place %3 of the clan market</source>
+            <translation>%1 从氏族卡堆的第 %3 个位置征募%2</translation>
+        </message>
+        <message>
+            <source>%1 recruits %2 from place %3 of the clan market into the moot, row %4 from the bottom, place %5</source>
+            <translation>%1 从氏族卡堆的第 %3 个位置征募%2，放入巨魔部众从下往上第 %4 行的第 %5 个位置</translation>
+        </message>
     </context>
     <context>
         <name>Board</name>
@@ -77,6 +85,10 @@
         <message>
             <source>autumn side</source>
             <translation>秋季版图</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
         </message>
     </context>
     <context>
@@ -284,10 +296,6 @@
             <translation>标有 %2 的 %1 个</translation>
         </message>
         <message>
-            <source>%1 (%2)</source>
-            <translation>%1（%2）</translation>
-        </message>
-        <message>
             <source>%1 × %2 grid: %3 mountain squares (%4); Mountain Heart squares: %5</source>
             <translation>%1 × %2 网格：山脉方格 %3 个（%4）；山岳之心方格：%5</translation>
         </message>
@@ -419,10 +427,6 @@
             <translation>起始巨魔（0 级）不属于任何氏族</translation>
         </message>
         <message>
-            <source>a level %1 troll belongs to a clan: give its "clan"</source>
-            <translation>%1 级巨魔属于某个氏族：请填写其 "clan"</translation>
-        </message>
-        <message>
             <source>only starting trolls (level 0) have a start row</source>
             <translation>只有起始巨魔（0 级）才有起始资源行</translation>
         </message>
@@ -437,6 +441,10 @@
         <message>
             <source>the box holds %1 level %2 trolls, the library lists %3</source>
             <translation>游戏盒中有 %1 张 %2 级巨魔卡，卡牌库却列出 %3 张</translation>
+        </message>
+        <message>
+            <source>a level %1 troll belongs to a clan; this one has none</source>
+            <translation>%1 级巨魔属于某个氏族，但这张卡没有填写氏族</translation>
         </message>
     </context>
     <context>
@@ -987,10 +995,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>应为 "eachPart" 或 "wholeTile"，实际为 %1</translation>
         </message>
         <message>
-            <source>a level %1 troll belongs to a clan: give its "clan"</source>
-            <translation>%1 级巨魔属于某个氏族：请填写其 "clan"</translation>
-        </message>
-        <message>
             <source>expected the 3 token values of the layer (Fire, Ice, Moon), found %1</source>
             <translation>应为该层的 3 个标记数值（烈火、冰霜、皎月），实际为 %1 个</translation>
         </message>
@@ -1005,6 +1009,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>an action beyond Hallkeeper's limits: %1</source>
             <translation>超出 Hallkeeper 上限的行动：%1</translation>
+        </message>
+        <message>
+            <source>a level %1 troll belongs to a clan; this one has none</source>
+            <translation>%1 级巨魔属于某个氏族，但这张卡没有填写氏族</translation>
         </message>
     </context>
     <context>
@@ -2526,6 +2534,31 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>Setup</name>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message numerus="yes">
+            <source>place(s) %1</source>
+            <translation>
+                <numerusform>第 %1 个位置</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>bottom row %1</source>
+            <translation>最下面一行的第 %1 个位置</translation>
+        </message>
+        <message>
+            <source>the card in hand</source>
+            <translation>手里的卡</translation>
+        </message>
+        <message>
+            <source>the card left in the deck</source>
+            <translation>留在牌堆中的卡</translation>
+        </message>
+    </context>
+    <context>
         <name>StateText</name>
         <message>
             <source>nothing</source>
@@ -2744,10 +2777,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>你的储存区里没有%1基座</translation>
         </message>
         <message>
-            <source>%1 is not a workshop site</source>
-            <translation>%1 不是工坊点</translation>
-        </message>
-        <message>
             <source>the workshop site at %1 already has a workshop</source>
             <translation>%1 的工坊点已经有工坊</translation>
         </message>
@@ -2784,10 +2813,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>大厅在 %1 超出版图</translation>
         </message>
         <message>
-            <source>a great hall lies only on tunnel tiles; %1 has none</source>
-            <translation>大厅只能放在隧道板块上；%1 没有隧道板块</translation>
-        </message>
-        <message>
             <source>a great hall never covers a gate (%1)</source>
             <translation>大厅永远不能覆盖大门（%1）</translation>
         </message>
@@ -2810,10 +2835,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>the statue at %1 is still buried</source>
             <translation>%1 的雕像仍被掩埋</translation>
-        </message>
-        <message>
-            <source>%1 is not in your network</source>
-            <translation>%1 不在你的通路网中</translation>
         </message>
         <message>
             <source>one cart moves a statue within its tunnel or into an adjacent one; %1 is farther</source>
@@ -3098,6 +3119,48 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>would bring the tunnel points to %1; they stay between 0 and %2</source>
             <translation>隧道荣誉点数将变成 %1；必须介于 0 到 %2 之间</translation>
+        </message>
+        <message>
+            <source>not a workshop site: %1</source>
+            <translation>不是工坊点：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>a great hall lies only on tunnel tiles; there is none at %n square(s): %1</source>
+            <translation>
+                <numerusform>大厅只能放在隧道板块上；有 %n 格没有隧道板块：%1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not in your network: %1</source>
+            <translation>不属于你的通路网：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>the clan of %n level %1 troll(s) of the clan market is not entered: %2</source>
+            <translation>
+                <numerusform>氏族卡堆中有 %n 张 %1 级巨魔卡尚未输入氏族：%2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the icons of %n level %1 troll(s) of the clan market are not entered: %2</source>
+            <translation>
+                <numerusform>氏族卡堆中有 %n 张 %1 级巨魔卡尚未输入资源标记：%2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the icons of %n starting troll(s) of %1 are not entered: %2</source>
+            <translation>
+                <numerusform>%1 有 %n 张起始巨魔卡尚未输入资源标记：%2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>enter the icons of the card drawn from the level %1 deck</source>
+            <translation>请输入从 %1 级牌堆抽出的卡牌的资源标记</translation>
+        </message>
+        <message numerus="yes">
+            <source>each level 2 troll of the clan market starts with a pedestal on it; %n without one: %1</source>
+            <translation>
+                <numerusform>氏族卡堆中的每张 2 级巨魔卡在开始时都放有一个基座；有 %n 张没有：%1</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3484,10 +3547,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>应用识别出的层</translation>
         </message>
         <message>
-            <source>Applied: %1 squares painted, as one step of undo.</source>
-            <translation>已应用：绘制了 %1 个方格，可一步撤销。</translation>
-        </message>
-        <message>
             <source>Show the selected square as an example (Show an Example tool)</source>
             <translation>将选中的方格设为示例（“指定示例”工具）</translation>
         </message>
@@ -3502,6 +3561,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Right button</source>
             <translation>鼠标右键</translation>
+        </message>
+        <message numerus="yes">
+            <source>Applied: %n square(s) painted, as one step of undo.</source>
+            <translation>
+                <numerusform>已应用：涂了 %n 格，可一步撤销。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4479,6 +4544,15 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>hk::gui::ChoiceDialog</name>
+        <message>
+            <source>%1
+✗ %2</source>
+            <translation>%1
+✗ %2</translation>
+        </message>
+    </context>
+    <context>
         <name>hk::gui::CorrectionDialog</name>
         <message>
             <source>Correct the record</source>
@@ -4896,15 +4970,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>hk::gui::HistoryDelegate</name>
+        <message>
+            <source>Undone (Redo brings it back): %1</source>
+            <translation>已撤销（重做可恢复）：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>hk::gui::IconRowEdit</name>
-        <message>
-            <source>Type the icons left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark (CART-CLAN). Backspace removes the last icon; click an icon to change or remove it.</source>
-            <translation>从左到右输入资源标记：s 山岩、i 铁矿、h 心石、c 金币、a 矿车、m 锤子、r 符文；F、I、M 为带有烈火、冰霜或皎月印记的矿车（CART-CLAN）。Backspace 删除最后一个标记；单击标记可修改或删除。</translation>
-        </message>
-        <message>
-            <source>Type the resources of the start row: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune ("ss" is 2 stone). Backspace removes the last one; click one to change or remove it.</source>
-            <translation>输入起始资源行的资源：s 山岩、i 铁矿、h 心石、c 金币、a 矿车、m 锤子、r 符文（“ss”表示 2 个山岩）。Backspace 删除最后一个；单击可修改或删除。</translation>
-        </message>
         <message>
             <source>type s i h c a m r</source>
             <translation>输入 s i h c a m r</translation>
@@ -4914,12 +4987,20 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>无</translation>
         </message>
         <message>
-            <source>%1 — click to change or remove it</source>
-            <translation>%1 — 单击可修改或删除</translation>
-        </message>
-        <message>
             <source>Remove this icon</source>
             <translation>删除此标记</translation>
+        </message>
+        <message>
+            <source>Type the icons left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark (CART-CLAN). Backspace removes the icon before the caret; click an icon and type to replace it. The menu of icons: the ▾ button or Alt+Down.</source>
+            <translation>从左到右输入资源标记：s 山岩、i 铁矿、h 心石、c 金币、a 矿车、m 锤子、r 符文；F、I、M 为带有烈火、冰霜或皎月标志的矿车（CART-CLAN）。Backspace 删除光标前的标记；点击一个标记再输入即可替换它。标记菜单：▾ 按钮或 Alt+Down。</translation>
+        </message>
+        <message>
+            <source>Type the resources of the start row: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune ("ss" is 2 stone). Backspace removes the one before the caret; click one and type to replace it. The menu of resources: the ▾ button or Alt+Down.</source>
+            <translation>输入起始资源行的资源：s 山岩、i 铁矿、h 心石、c 金币、a 矿车、m 锤子、r 符文（"ss" 表示 2 个山岩）。Backspace 删除光标前的资源；点击一个再输入即可替换它。资源菜单：▾ 按钮或 Alt+Down。</translation>
+        </message>
+        <message>
+            <source>%1 — click it and type to replace it</source>
+            <translation>%1 — 点击后输入即可替换</translation>
         </message>
     </context>
     <context>
@@ -5445,6 +5526,49 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>layer %1: %2 honour points (SCORE-STATUE)</source>
             <translation>第 %1 层：%2 荣誉点数（SCORE-STATUE）</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::NewGameDraft</name>
+        <message>
+            <source>red</source>
+            <translation>红色</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>蓝色</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>绿色</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <translation>紫色</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation>白色</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>黑色</translation>
+        </message>
+        <message>
+            <source>pink</source>
+            <translation>粉红色</translation>
+        </message>
+        <message>
+            <source>teal</source>
+            <translation>青绿色</translation>
+        </message>
+        <message>
+            <source>ochre</source>
+            <translation>赭黄色</translation>
+        </message>
+        <message>
+            <source>a colour of your own</source>
+            <translation>自定义颜色</translation>
         </message>
     </context>
     <context>
@@ -6082,10 +6206,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>第 %1 位玩家的颜色</translation>
         </message>
         <message>
-            <source>The colour of this player's gate and tunnels</source>
-            <translation>这名玩家的大门和隧道的颜色</translation>
-        </message>
-        <message>
             <source>Other colour…</source>
             <translation>其他颜色…</translation>
         </message>
@@ -6132,6 +6252,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Colour of %1</source>
             <translation>%1 的颜色</translation>
+        </message>
+        <message>
+            <source>%1: the colour of this player's gate and tunnels</source>
+            <translation>%1：这位玩家的大门和隧道的颜色</translation>
         </message>
     </context>
     <context>
@@ -6519,10 +6643,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>主工具栏</translation>
         </message>
         <message>
-            <source>No impossible input</source>
-            <translation>没有不可能的输入</translation>
-        </message>
-        <message>
             <source>Impossible input: %1 · warnings: %2</source>
             <translation>不可能的输入：%1 · 警告：%2</translation>
         </message>
@@ -6625,6 +6745,21 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Exported %1, marked provisional: problems: %2</source>
             <translation>已导出 %1，标示为暂定：问题：%2</translation>
+        </message>
+        <message>
+            <source>No problems</source>
+            <translation>没有问题</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ScoreStandings</name>
+        <message>
+            <source>Scores by player</source>
+            <translation>各玩家得分</translation>
+        </message>
+        <message>
+            <source>Best 4:1 trades before counting:</source>
+            <translation>计分前最佳的 4:1 交换：</translation>
         </message>
     </context>
     <context>
@@ -6830,6 +6965,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Spell revealed</source>
             <translation>翻出的咒语</translation>
         </message>
+        <message>
+            <source>The card</source>
+            <translation>卡牌</translation>
+        </message>
+        <message>
+            <source>The catalog has no text for this spell: read the card on the table.</source>
+            <translation>配件目录中没有这张咒语卡的文字：请看桌上的卡牌。</translation>
+        </message>
+        <message>
+            <source>Allowed: one spell this turn, paid with 1 rune (SPELL-CAST). The effect is the table's word: check it against the card.</source>
+            <translation>允许：本回合释放一个咒语，支付 1 枚符文（SPELL-CAST）。效果由玩家们自行判定：请对照卡牌确认。</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::SpellsWidget</name>
@@ -6912,10 +7059,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>摘要</translation>
         </message>
         <message>
-            <source>The whole setup, checked against the setup rules (RULES.md §3). Finish starts the game.</source>
-            <translation>完整的设置，已按设置规则（RULES.md §3）检查。点击“完成”即开始游戏。</translation>
-        </message>
-        <message>
             <source>Problems of the setup</source>
             <translation>设置中的问题</translation>
         </message>
@@ -6928,20 +7071,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>%1：%2</translation>
         </message>
         <message>
-            <source>%1 trolls of the clan market have no icons yet</source>
-            <translation>氏族卡堆中有 %1 个巨魔尚未输入资源标记</translation>
-        </message>
-        <message>
-            <source>%1 starting trolls of %2 have no icons yet</source>
-            <translation>%2 有 %1 个起始巨魔尚未输入资源标记</translation>
-        </message>
-        <message>
             <source>The setup follows every setup rule: Finish starts the game.</source>
             <translation>设置符合所有设置规则：点击“完成”即开始游戏。</translation>
-        </message>
-        <message>
-            <source>Problems to fix before the game can start: %1. Select one and go to its page (Enter).</source>
-            <translation>开始游戏前需要修正的问题：%1。选择其中一项即可前往其所在页面（Enter）。</translation>
         </message>
         <message>
             <source>nothing</source>
@@ -7050,6 +7181,20 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Table rulings:</source>
             <translation>本桌裁定：</translation>
+        </message>
+        <message>
+            <source>The whole setup, checked against the setup rules. Finish starts the game.</source>
+            <translation>整个设置，按设置规则检查。点击“完成”即开始游戏。</translation>
+        </message>
+        <message>
+            <source>Rules checked: %1</source>
+            <translation>检查的规则：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n problem(s) to fix before the game can start (%1). Select one and go to its page (Enter).</source>
+            <translation>
+                <numerusform>游戏开始前需修正 %n 个问题（%1）。选择一项并前往其页面（Enter）。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -7202,10 +7347,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>说明</translation>
         </message>
         <message>
-            <source>&lt;setup&gt;</source>
-            <translation>&lt;设置&gt;</translation>
-        </message>
-        <message>
             <source>Click a tile, a statue or a score to see the rule and the computation.</source>
             <translation>单击板块、雕像或得分，即可查看相关规则与计算过程。</translation>
         </message>
@@ -7336,6 +7477,142 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>&amp;End Turn Anyway…</source>
             <translation>仍然结束回合(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>Cast a &amp;Spell…</source>
+            <translation>释放咒语(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Use a &amp;Workshop…</source>
+            <translation>启动工坊(&amp;W)…</translation>
+        </message>
+        <message>
+            <source>&amp;Recruit a Troll…</source>
+            <translation>征募巨魔(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>&amp;Dig a Tunnel Tile…</source>
+            <translation>挖掘隧道板块(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Dedicate a Great &amp;Hall…</source>
+            <translation>设立大厅(&amp;H)…</translation>
+        </message>
+        <message>
+            <source>&amp;Move a Statue…</source>
+            <translation>移动雕像(&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Setup: the game begins</source>
+            <translation>设置：游戏开始</translation>
+        </message>
+        <message>
+            <source>Face-up spell %1</source>
+            <translation>公开的咒语 %1</translation>
+        </message>
+        <message>
+            <source>%1 — runes on it: %2 of 3</source>
+            <translation>%1 — 其上的符文：%2 / 3</translation>
+        </message>
+        <message>
+            <source>Cast a Spell</source>
+            <translation>释放咒语</translation>
+        </message>
+        <message>
+            <source>Which face-up spell does %1 cast (SPELL-CAST)?</source>
+            <translation>%1 要释放哪一张公开的咒语（SPELL-CAST）？</translation>
+        </message>
+        <message>
+            <source>%1 at %2 — open entrances: %3</source>
+            <translation>%2 的%1 — 开启的入口：%3</translation>
+        </message>
+        <message>
+            <source>No workshop is built yet: a workshop is built by digging next to a workshop site (WS-BUILD).</source>
+            <translation>尚未建造任何工坊：在工坊点旁挖掘即可建造工坊（WS-BUILD）。</translation>
+        </message>
+        <message>
+            <source>Use a Workshop</source>
+            <translation>启动工坊</translation>
+        </message>
+        <message>
+            <source>Which workshop does %1 use (WS-USE)?</source>
+            <translation>%1 要启动哪一个工坊（WS-USE）？</translation>
+        </message>
+        <message>
+            <source>Level %1, place %2: %3</source>
+            <translation>%1 级第 %2 个位置：%3</translation>
+        </message>
+        <message>
+            <source>no troll</source>
+            <translation>没有巨魔</translation>
+        </message>
+        <message>
+            <source>%1 (bribes on it: %2)</source>
+            <translation>%1（其上的贿赂：%2）</translation>
+        </message>
+        <message>
+            <source>no troll in that place of the clan market</source>
+            <translation>氏族卡堆的这个位置没有巨魔</translation>
+        </message>
+        <message>
+            <source>Recruit a Troll</source>
+            <translation>征募巨魔</translation>
+        </message>
+        <message>
+            <source>Which troll of the clan market does %1 recruit?</source>
+            <translation>%1 要从氏族卡堆征募哪一个巨魔？</translation>
+        </message>
+        <message numerus="yes">
+            <source>Tile %1, %n square(s) — left in the supply: %2</source>
+            <translation>
+                <numerusform>板块 %1，%n 格 — 供应堆剩余：%2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>none left in the supply (DIG-SUPPLY)</source>
+            <translation>供应堆中已没有（DIG-SUPPLY）</translation>
+        </message>
+        <message>
+            <source>Every great hall is dedicated.</source>
+            <translation>所有大厅都已设立。</translation>
+        </message>
+        <message>
+            <source>Dedicate a Great Hall</source>
+            <translation>设立大厅</translation>
+        </message>
+        <message>
+            <source>Dig a Tunnel Tile</source>
+            <translation>挖掘隧道板块</translation>
+        </message>
+        <message>
+            <source>Which great hall? Then place it on the board: the arrow keys move it, R turns it, F flips it, Enter places it, Esc cancels.</source>
+            <translation>要设立哪一个大厅？接着在版图上放置：方向键移动，R 旋转，F 翻转，Enter 放置，Esc 取消。</translation>
+        </message>
+        <message>
+            <source>Which tunnel tile? Then place it on the board: the arrow keys move it, R turns it, F flips it, Enter places it, Esc cancels.</source>
+            <translation>要挖掘哪一种隧道板块？接着在版图上放置：方向键移动，R 旋转，F 翻转，Enter 放置，Esc 取消。</translation>
+        </message>
+        <message>
+            <source>%1 statue at %2</source>
+            <translation>%2 的%1雕像</translation>
+        </message>
+        <message>
+            <source>Every statue is still buried: a statue moves once a tunnel, hall or gate covers it (MOVE-CART).</source>
+            <translation>所有雕像都仍被掩埋：隧道、大厅或大门覆盖雕像后，雕像才能移动（MOVE-CART）。</translation>
+        </message>
+        <message>
+            <source>Move a Statue</source>
+            <translation>移动雕像</translation>
+        </message>
+        <message>
+            <source>Which statue does %1 move?</source>
+            <translation>%1 要移动哪一座雕像？</translation>
+        </message>
+        <message numerus="yes">
+            <source>Where does the %1 statue at %2 go? %n square(s) the rules allow come first.</source>
+            <translation>
+                <numerusform>%2 的%1雕像要移到哪里？规则允许的 %n 格排在最前面。</numerusform>
+            </translation>
         </message>
     </context>
     <context>

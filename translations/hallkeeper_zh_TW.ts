@@ -4,20 +4,12 @@
     <context>
         <name>Action</name>
         <message>
-            <source>level %1 troll %2</source>
-            <translation>%1 級第 %2 張巨魔</translation>
-        </message>
-        <message>
             <source>%1 casts spell %2</source>
             <translation>%1 釋放第 %2 張咒語</translation>
         </message>
         <message>
             <source>%1 casts %2</source>
             <translation>%1 釋放咒語「%2」</translation>
-        </message>
-        <message>
-            <source>%1 recruits the %2 into slot %3 of the moot</source>
-            <translation>%1 徵募 %2，放入巨魔部眾的第 %3 格</translation>
         </message>
         <message>
             <source>%1 dedicates %2 at %3</source>
@@ -67,6 +59,22 @@
             <source>%1 moves statue %2 to %3</source>
             <translation>%1 將雕像 %2 移到 %3</translation>
         </message>
+        <message>
+            <source>the level %1 %2 troll</source>
+            <translation>%1 級%2巨魔</translation>
+        </message>
+        <message>
+            <source>the level %1 troll</source>
+            <translation>%1 級巨魔</translation>
+        </message>
+        <message>
+            <source>%1 recruits %2 from place %3 of the clan market</source>
+            <translation>%1 從氏族卡堆的第 %3 位徵募%2</translation>
+        </message>
+        <message>
+            <source>%1 recruits %2 from place %3 of the clan market into the moot, row %4 from the bottom, place %5</source>
+            <translation>%1 從氏族卡堆的第 %3 位徵募%2，放入巨魔部眾由下往上第 %4 行的第 %5 位</translation>
+        </message>
     </context>
     <context>
         <name>Board</name>
@@ -77,6 +85,10 @@
         <message>
             <source>autumn side</source>
             <translation>秋季版圖</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
         </message>
     </context>
     <context>
@@ -284,10 +296,6 @@
             <translation>標示 %2 的 %1 個</translation>
         </message>
         <message>
-            <source>%1 (%2)</source>
-            <translation>%1（%2）</translation>
-        </message>
-        <message>
             <source>%1 × %2 grid: %3 mountain squares (%4); Mountain Heart squares: %5</source>
             <translation>%1 × %2 網格：山脈方格 %3 個（%4）；山嶽之心方格：%5</translation>
         </message>
@@ -419,10 +427,6 @@
             <translation>起始巨魔（0 級）不屬於任何氏族</translation>
         </message>
         <message>
-            <source>a level %1 troll belongs to a clan: give its "clan"</source>
-            <translation>%1 級巨魔屬於某個氏族：請填寫其 "clan"</translation>
-        </message>
-        <message>
             <source>only starting trolls (level 0) have a start row</source>
             <translation>只有起始巨魔（0 級）才有起始資源行</translation>
         </message>
@@ -437,6 +441,10 @@
         <message>
             <source>the box holds %1 level %2 trolls, the library lists %3</source>
             <translation>遊戲盒中有 %1 張 %2 級巨魔，卡牌庫中列出 %3 張</translation>
+        </message>
+        <message>
+            <source>a level %1 troll belongs to a clan; this one has none</source>
+            <translation>%1 級巨魔屬於某個氏族，但這張卡沒有填寫氏族</translation>
         </message>
     </context>
     <context>
@@ -987,10 +995,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>應為 "eachPart" 或 "wholeTile"，實際為 %1</translation>
         </message>
         <message>
-            <source>a level %1 troll belongs to a clan: give its "clan"</source>
-            <translation>%1 級巨魔屬於某個氏族：請填寫其 "clan"</translation>
-        </message>
-        <message>
             <source>expected the 3 token values of the layer (Fire, Ice, Moon), found %1</source>
             <translation>應為該層的 3 個標記數值（烈火、冰霜、皎月），實際為 %1 個</translation>
         </message>
@@ -1005,6 +1009,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>an action beyond Hallkeeper's limits: %1</source>
             <translation>超出 Hallkeeper 上限的行動：%1</translation>
+        </message>
+        <message>
+            <source>a level %1 troll belongs to a clan; this one has none</source>
+            <translation>%1 級巨魔屬於某個氏族，但這張卡沒有填寫氏族</translation>
         </message>
     </context>
     <context>
@@ -2526,6 +2534,31 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>Setup</name>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message numerus="yes">
+            <source>place(s) %1</source>
+            <translation>
+                <numerusform>第 %1 位</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>bottom row %1</source>
+            <translation>最下面一行的第 %1 位</translation>
+        </message>
+        <message>
+            <source>the card in hand</source>
+            <translation>手裡的卡</translation>
+        </message>
+        <message>
+            <source>the card left in the deck</source>
+            <translation>留在牌堆裡的卡</translation>
+        </message>
+    </context>
+    <context>
         <name>StateText</name>
         <message>
             <source>nothing</source>
@@ -2744,10 +2777,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>你的儲存區裡沒有%1基座</translation>
         </message>
         <message>
-            <source>%1 is not a workshop site</source>
-            <translation>%1 不是工坊點</translation>
-        </message>
-        <message>
             <source>the workshop site at %1 already has a workshop</source>
             <translation>%1 的工坊點已經有工坊</translation>
         </message>
@@ -2784,10 +2813,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>大廳在 %1 超出版圖</translation>
         </message>
         <message>
-            <source>a great hall lies only on tunnel tiles; %1 has none</source>
-            <translation>大廳只能放在隧道板塊上；%1 沒有隧道板塊</translation>
-        </message>
-        <message>
             <source>a great hall never covers a gate (%1)</source>
             <translation>大廳永遠不能覆蓋大門（%1）</translation>
         </message>
@@ -2810,10 +2835,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>the statue at %1 is still buried</source>
             <translation>%1 的雕像仍被掩埋</translation>
-        </message>
-        <message>
-            <source>%1 is not in your network</source>
-            <translation>%1 不在你的通路網中</translation>
         </message>
         <message>
             <source>one cart moves a statue within its tunnel or into an adjacent one; %1 is farther</source>
@@ -3098,6 +3119,48 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>would bring the tunnel points to %1; they stay between 0 and %2</source>
             <translation>隧道榮譽點數將變成 %1；必須介於 0 到 %2 之間</translation>
+        </message>
+        <message>
+            <source>not a workshop site: %1</source>
+            <translation>不是工坊點：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>a great hall lies only on tunnel tiles; there is none at %n square(s): %1</source>
+            <translation>
+                <numerusform>大廳只能放在隧道板塊上；有 %n 格沒有隧道板塊：%1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not in your network: %1</source>
+            <translation>不屬於你的通路網：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>the clan of %n level %1 troll(s) of the clan market is not entered: %2</source>
+            <translation>
+                <numerusform>氏族卡堆中有 %n 張 %1 級巨魔卡尚未輸入氏族：%2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the icons of %n level %1 troll(s) of the clan market are not entered: %2</source>
+            <translation>
+                <numerusform>氏族卡堆中有 %n 張 %1 級巨魔卡尚未輸入資源標記：%2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the icons of %n starting troll(s) of %1 are not entered: %2</source>
+            <translation>
+                <numerusform>%1 有 %n 張起始巨魔卡尚未輸入資源標記：%2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>enter the icons of the card drawn from the level %1 deck</source>
+            <translation>請輸入從 %1 級牌堆抽出的卡牌的資源標記</translation>
+        </message>
+        <message numerus="yes">
+            <source>each level 2 troll of the clan market starts with a pedestal on it; %n without one: %1</source>
+            <translation>
+                <numerusform>氏族卡堆中的每張 2 級巨魔卡在開始時都放有一個基座；有 %n 張沒有：%1</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3484,10 +3547,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>套用辨識出的層</translation>
         </message>
         <message>
-            <source>Applied: %1 squares painted, as one step of undo.</source>
-            <translation>已套用：繪製了 %1 個方格，可一步復原。</translation>
-        </message>
-        <message>
             <source>Show the selected square as an example (Show an Example tool)</source>
             <translation>將選取的方格設為範例（「指定範例」工具）</translation>
         </message>
@@ -3502,6 +3561,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Right button</source>
             <translation>滑鼠右鍵</translation>
+        </message>
+        <message numerus="yes">
+            <source>Applied: %n square(s) painted, as one step of undo.</source>
+            <translation>
+                <numerusform>已套用：塗了 %n 格，可一步復原。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4479,6 +4544,15 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>hk::gui::ChoiceDialog</name>
+        <message>
+            <source>%1
+✗ %2</source>
+            <translation>%1
+✗ %2</translation>
+        </message>
+    </context>
+    <context>
         <name>hk::gui::CorrectionDialog</name>
         <message>
             <source>Correct the record</source>
@@ -4896,15 +4970,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>hk::gui::HistoryDelegate</name>
+        <message>
+            <source>Undone (Redo brings it back): %1</source>
+            <translation>已復原（重做可恢復）：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>hk::gui::IconRowEdit</name>
-        <message>
-            <source>Type the icons left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark (CART-CLAN). Backspace removes the last icon; click an icon to change or remove it.</source>
-            <translation>由左到右輸入資源標記：s 山岩、i 鐵礦、h 心石、c 金幣、a 礦車、m 錘子、r 符文；F、I、M 為帶有烈火、冰霜或皎月印記的礦車（CART-CLAN）。Backspace 移除最後一個資源標記；點選資源標記可修改或移除。</translation>
-        </message>
-        <message>
-            <source>Type the resources of the start row: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune ("ss" is 2 stone). Backspace removes the last one; click one to change or remove it.</source>
-            <translation>輸入起始資源行的資源：s 山岩、i 鐵礦、h 心石、c 金幣、a 礦車、m 錘子、r 符文（"ss" 表示 2 個山岩）。Backspace 移除最後一個；點選即可修改或移除。</translation>
-        </message>
         <message>
             <source>type s i h c a m r</source>
             <translation>輸入 s i h c a m r</translation>
@@ -4914,12 +4987,20 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>無</translation>
         </message>
         <message>
-            <source>%1 — click to change or remove it</source>
-            <translation>%1 — 點選可修改或移除</translation>
-        </message>
-        <message>
             <source>Remove this icon</source>
             <translation>移除這個資源標記</translation>
+        </message>
+        <message>
+            <source>Type the icons left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark (CART-CLAN). Backspace removes the icon before the caret; click an icon and type to replace it. The menu of icons: the ▾ button or Alt+Down.</source>
+            <translation>由左至右輸入資源標記：s 山岩、i 鐵礦、h 心石、c 金幣、a 礦車、m 錘子、r 符文；F、I、M 為帶有烈火、冰霜或皎月標誌的礦車（CART-CLAN）。Backspace 刪除游標前的標記；點選一個標記再輸入即可取代它。標記選單：▾ 按鈕或 Alt+Down。</translation>
+        </message>
+        <message>
+            <source>Type the resources of the start row: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune ("ss" is 2 stone). Backspace removes the one before the caret; click one and type to replace it. The menu of resources: the ▾ button or Alt+Down.</source>
+            <translation>輸入起始資源行的資源：s 山岩、i 鐵礦、h 心石、c 金幣、a 礦車、m 錘子、r 符文（"ss" 代表 2 個山岩）。Backspace 刪除游標前的資源；點選一個再輸入即可取代它。資源選單：▾ 按鈕或 Alt+Down。</translation>
+        </message>
+        <message>
+            <source>%1 — click it and type to replace it</source>
+            <translation>%1 — 點選後輸入即可取代</translation>
         </message>
     </context>
     <context>
@@ -5445,6 +5526,49 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>layer %1: %2 honour points (SCORE-STATUE)</source>
             <translation>第 %1 層：%2 榮譽點數（SCORE-STATUE）</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::NewGameDraft</name>
+        <message>
+            <source>red</source>
+            <translation>紅色</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>藍色</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>綠色</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <translation>紫色</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation>白色</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>黑色</translation>
+        </message>
+        <message>
+            <source>pink</source>
+            <translation>粉紅色</translation>
+        </message>
+        <message>
+            <source>teal</source>
+            <translation>青綠色</translation>
+        </message>
+        <message>
+            <source>ochre</source>
+            <translation>赭黃色</translation>
+        </message>
+        <message>
+            <source>a colour of your own</source>
+            <translation>自訂顏色</translation>
         </message>
     </context>
     <context>
@@ -6082,10 +6206,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>順位 %1 玩家的顏色</translation>
         </message>
         <message>
-            <source>The colour of this player's gate and tunnels</source>
-            <translation>這位玩家大門和隧道的顏色</translation>
-        </message>
-        <message>
             <source>Other colour…</source>
             <translation>其他顏色…</translation>
         </message>
@@ -6132,6 +6252,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Colour of %1</source>
             <translation>%1 的顏色</translation>
+        </message>
+        <message>
+            <source>%1: the colour of this player's gate and tunnels</source>
+            <translation>%1：這位玩家的大門和隧道的顏色</translation>
         </message>
     </context>
     <context>
@@ -6519,10 +6643,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>主工具列</translation>
         </message>
         <message>
-            <source>No impossible input</source>
-            <translation>沒有不可能的輸入</translation>
-        </message>
-        <message>
             <source>Impossible input: %1 · warnings: %2</source>
             <translation>不可能的輸入：%1 · 警告：%2</translation>
         </message>
@@ -6625,6 +6745,21 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Exported %1, marked provisional: problems: %2</source>
             <translation>已匯出 %1，標示為暫定：問題：%2</translation>
+        </message>
+        <message>
+            <source>No problems</source>
+            <translation>沒有問題</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ScoreStandings</name>
+        <message>
+            <source>Scores by player</source>
+            <translation>各玩家得分</translation>
+        </message>
+        <message>
+            <source>Best 4:1 trades before counting:</source>
+            <translation>計分前最佳的 4:1 交換：</translation>
         </message>
     </context>
     <context>
@@ -6830,6 +6965,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Spell revealed</source>
             <translation>翻出的咒語</translation>
         </message>
+        <message>
+            <source>The card</source>
+            <translation>卡牌</translation>
+        </message>
+        <message>
+            <source>The catalog has no text for this spell: read the card on the table.</source>
+            <translation>配件目錄中沒有這張咒語卡的文字：請看桌上的卡牌。</translation>
+        </message>
+        <message>
+            <source>Allowed: one spell this turn, paid with 1 rune (SPELL-CAST). The effect is the table's word: check it against the card.</source>
+            <translation>允許：本回合釋放一個咒語，支付 1 枚符文（SPELL-CAST）。效果由玩家們自行判定：請對照卡牌確認。</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::SpellsWidget</name>
@@ -6912,10 +7059,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>摘要</translation>
         </message>
         <message>
-            <source>The whole setup, checked against the setup rules (RULES.md §3). Finish starts the game.</source>
-            <translation>完整的設置內容，已依設置規則（RULES.md §3）檢查。按「完成」開始遊戲。</translation>
-        </message>
-        <message>
             <source>Problems of the setup</source>
             <translation>設置的問題</translation>
         </message>
@@ -6928,20 +7071,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>%1：%2</translation>
         </message>
         <message>
-            <source>%1 trolls of the clan market have no icons yet</source>
-            <translation>氏族卡堆中有 %1 個巨魔尚未輸入資源標記</translation>
-        </message>
-        <message>
-            <source>%1 starting trolls of %2 have no icons yet</source>
-            <translation>%2 有 %1 個起始巨魔尚未輸入資源標記</translation>
-        </message>
-        <message>
             <source>The setup follows every setup rule: Finish starts the game.</source>
             <translation>設置符合所有設置規則：按「完成」開始遊戲。</translation>
-        </message>
-        <message>
-            <source>Problems to fix before the game can start: %1. Select one and go to its page (Enter).</source>
-            <translation>開始遊戲前需修正的問題：%1。選擇其中一項並前往其頁面（Enter）。</translation>
         </message>
         <message>
             <source>nothing</source>
@@ -7050,6 +7181,20 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Table rulings:</source>
             <translation>本桌裁定：</translation>
+        </message>
+        <message>
+            <source>The whole setup, checked against the setup rules. Finish starts the game.</source>
+            <translation>整個初始設置，依初始設置規則檢查。按「完成」即開始遊戲。</translation>
+        </message>
+        <message>
+            <source>Rules checked: %1</source>
+            <translation>檢查的規則：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n problem(s) to fix before the game can start (%1). Select one and go to its page (Enter).</source>
+            <translation>
+                <numerusform>遊戲開始前需修正 %n 個問題（%1）。選取一項並前往其頁面（Enter）。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -7202,10 +7347,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>解說</translation>
         </message>
         <message>
-            <source>&lt;setup&gt;</source>
-            <translation>&lt;設置&gt;</translation>
-        </message>
-        <message>
             <source>Click a tile, a statue or a score to see the rule and the computation.</source>
             <translation>點選板塊、雕像或分數，即可查看規則和計算過程。</translation>
         </message>
@@ -7336,6 +7477,142 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>&amp;End Turn Anyway…</source>
             <translation>仍要結束回合(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>Cast a &amp;Spell…</source>
+            <translation>釋放咒語(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Use a &amp;Workshop…</source>
+            <translation>啟動工坊(&amp;W)…</translation>
+        </message>
+        <message>
+            <source>&amp;Recruit a Troll…</source>
+            <translation>徵募巨魔(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>&amp;Dig a Tunnel Tile…</source>
+            <translation>挖掘隧道板塊(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Dedicate a Great &amp;Hall…</source>
+            <translation>設立大廳(&amp;H)…</translation>
+        </message>
+        <message>
+            <source>&amp;Move a Statue…</source>
+            <translation>移動雕像(&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Setup: the game begins</source>
+            <translation>初始設置：遊戲開始</translation>
+        </message>
+        <message>
+            <source>Face-up spell %1</source>
+            <translation>第 %1 張公開的咒語卡</translation>
+        </message>
+        <message>
+            <source>%1 — runes on it: %2 of 3</source>
+            <translation>%1 — 其上的符文：%2 / 3</translation>
+        </message>
+        <message>
+            <source>Cast a Spell</source>
+            <translation>釋放咒語</translation>
+        </message>
+        <message>
+            <source>Which face-up spell does %1 cast (SPELL-CAST)?</source>
+            <translation>%1 要釋放哪一張公開的咒語（SPELL-CAST）？</translation>
+        </message>
+        <message>
+            <source>%1 at %2 — open entrances: %3</source>
+            <translation>%2 的%1 — 開啟的入口：%3</translation>
+        </message>
+        <message>
+            <source>No workshop is built yet: a workshop is built by digging next to a workshop site (WS-BUILD).</source>
+            <translation>尚未建造任何工坊：在工坊點旁挖掘即可建造工坊（WS-BUILD）。</translation>
+        </message>
+        <message>
+            <source>Use a Workshop</source>
+            <translation>啟動工坊</translation>
+        </message>
+        <message>
+            <source>Which workshop does %1 use (WS-USE)?</source>
+            <translation>%1 要啟動哪一個工坊（WS-USE）？</translation>
+        </message>
+        <message>
+            <source>Level %1, place %2: %3</source>
+            <translation>%1 級第 %2 位：%3</translation>
+        </message>
+        <message>
+            <source>no troll</source>
+            <translation>沒有巨魔</translation>
+        </message>
+        <message>
+            <source>%1 (bribes on it: %2)</source>
+            <translation>%1（其上的賄賂：%2）</translation>
+        </message>
+        <message>
+            <source>no troll in that place of the clan market</source>
+            <translation>氏族卡堆的這個位置沒有巨魔</translation>
+        </message>
+        <message>
+            <source>Recruit a Troll</source>
+            <translation>徵募巨魔</translation>
+        </message>
+        <message>
+            <source>Which troll of the clan market does %1 recruit?</source>
+            <translation>%1 要從氏族卡堆徵募哪一個巨魔？</translation>
+        </message>
+        <message numerus="yes">
+            <source>Tile %1, %n square(s) — left in the supply: %2</source>
+            <translation>
+                <numerusform>板塊 %1，%n 格 — 供應堆剩餘：%2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>none left in the supply (DIG-SUPPLY)</source>
+            <translation>供應堆中已沒有（DIG-SUPPLY）</translation>
+        </message>
+        <message>
+            <source>Every great hall is dedicated.</source>
+            <translation>所有大廳都已設立。</translation>
+        </message>
+        <message>
+            <source>Dedicate a Great Hall</source>
+            <translation>設立大廳</translation>
+        </message>
+        <message>
+            <source>Dig a Tunnel Tile</source>
+            <translation>挖掘隧道板塊</translation>
+        </message>
+        <message>
+            <source>Which great hall? Then place it on the board: the arrow keys move it, R turns it, F flips it, Enter places it, Esc cancels.</source>
+            <translation>要設立哪一個大廳？接著在版圖上放置：方向鍵移動，R 旋轉，F 翻轉，Enter 放置，Esc 取消。</translation>
+        </message>
+        <message>
+            <source>Which tunnel tile? Then place it on the board: the arrow keys move it, R turns it, F flips it, Enter places it, Esc cancels.</source>
+            <translation>要挖掘哪一種隧道板塊？接著在版圖上放置：方向鍵移動，R 旋轉，F 翻轉，Enter 放置，Esc 取消。</translation>
+        </message>
+        <message>
+            <source>%1 statue at %2</source>
+            <translation>%2 的%1雕像</translation>
+        </message>
+        <message>
+            <source>Every statue is still buried: a statue moves once a tunnel, hall or gate covers it (MOVE-CART).</source>
+            <translation>所有雕像都仍被掩埋：隧道、大廳或大門覆蓋雕像後，雕像才能移動（MOVE-CART）。</translation>
+        </message>
+        <message>
+            <source>Move a Statue</source>
+            <translation>移動雕像</translation>
+        </message>
+        <message>
+            <source>Which statue does %1 move?</source>
+            <translation>%1 要移動哪一座雕像？</translation>
+        </message>
+        <message numerus="yes">
+            <source>Where does the %1 statue at %2 go? %n square(s) the rules allow come first.</source>
+            <translation>
+                <numerusform>%2 的%1雕像要移到哪裡？規則允許的 %n 格排在最前面。</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -160,7 +160,7 @@ void ScoreSheetWindow::updateStatus()
     for (const Problem &p : m_document->problems())
         (p.isError() ? errors : warnings)++;
     if (errors == 0 && warnings == 0)
-        m_problemsStatus->setText(tr("No impossible input"));
+        m_problemsStatus->setText(tr("No problems"));
     else
         m_problemsStatus->setText(
             tr("Impossible input: %1 · warnings: %2").arg(argText(errors), argText(warnings)));
