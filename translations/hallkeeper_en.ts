@@ -50,9 +50,9 @@
     </message>
     <message numerus="yes">
         <source>the bribes placed, %1, are not the bribes paid, one on each of the %n trolls below it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>the bribes placed, %1, are not the bribes paid, one on the troll below it</numerusform>
+            <numerusform>the bribes placed, %1, are not the bribes paid, one on each of the %n trolls below it</numerusform>
         </translation>
     </message>
 </context>
