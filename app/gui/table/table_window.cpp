@@ -222,6 +222,7 @@ void TableWindow::createDocks()
     });
     // The scores in front: as high as they need, the players above giving the room (down to their minimum).
     connect(m_scoresDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        m_scoresShown = visible;
         if (visible && m_defaultLayout)
             QTimer::singleShot(0, this, [this] { fitScoresToContent(); });
     });
@@ -318,12 +319,20 @@ void TableWindow::fitDocksToContent()
                             std::max(m_history->minimumHeight(), 6 * m_history->fontMetrics().height());
         const int players = std::min(contentHeight(m_playersDock), left - history);
         resizeDocks({m_playersDock, m_historyDock}, {players, left - players}, Qt::Vertical);
+        if (scoresInFront()) // the history's tab holds the scores now: as high as they need
+            fitScoresToContent();
     });
+}
+
+bool TableWindow::scoresInFront() const
+{
+    // A dock behind another's tab stays "visible" (moved out of the window): its tab says what shows.
+    return m_scoresShown && m_scores->isVisible();
 }
 
 void TableWindow::fitScoresToContent(bool again)
 {
-    if (!m_scores->isVisible() || m_scoresDock->isFloating() || m_playersDock->isFloating() ||
+    if (!scoresInFront() || m_scoresDock->isFloating() || m_playersDock->isFloating() ||
         dockWidgetArea(m_scoresDock) != dockWidgetArea(m_playersDock))
         return;
     const int left = m_playersDock->height() + m_scoresDock->height();
@@ -592,7 +601,7 @@ void TableWindow::refresh()
         // Live scores: the final scoring of the table as it stands (a projection until the game is over).
         m_gameScore = scoreGame(state);
         m_scores->setScore(m_gameScore.score);
-        if (m_defaultLayout && m_scores->isVisible())
+        if (m_defaultLayout && scoresInFront())
             QTimer::singleShot(0, this, [this] { fitScoresToContent(); });
         for (QAction *a :
              {m_endTurn, m_castSpell, m_useWorkshop, m_recruit, m_digTile, m_dedicateHall, m_moveStatue})

@@ -95,6 +95,7 @@ private:
     // The scores in front, as high as they need, the players giving the room (`again`: a second pass, once
     // the first height is laid out).
     void fitScoresToContent(bool again = false);
+    bool scoresInFront() const; // the Scores tab is the one shown
     void createActions();
     void createMenus();
     void createDocks();
@@ -155,7 +156,8 @@ private:
     bool m_restoredLayout = false; // checked once shown: replaced if cramped
     bool m_defaultLayout = false;  // not a restored one: the docks follow their content
     bool m_shown = false;
-    int m_scoresAsked = 0; // the height fitScoresToContent() asked for last
+    bool m_scoresShown = false; // the Scores tab in front (QDockWidget::visibilityChanged)
+    int m_scoresAsked = 0;      // the height fitScoresToContent() asked for last
     int m_expandedTurn = -1;
     std::map<int, bool> m_expandedByUser; // player → expanded, chosen during this turn
     QAction *m_exportSheet = nullptr, *m_exportResults = nullptr;
