@@ -36,7 +36,7 @@ QString unbroken(const QString &text)
 
 QString href(int row, int column)
 {
-    return QStringLiteral("score:%1:%2").arg(row).arg(column);
+    return QStringLiteral("score:%1:%2").arg(QString::number(row), QString::number(column));
 }
 
 } // namespace
