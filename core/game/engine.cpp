@@ -456,6 +456,8 @@ void validateRecruit(const GameState &state, const Action &a, const Recruit &r, 
         }
         if (refill->card.level != from)
             v.add({Reason::RefillWrongLevel, {}, from, refill->card.level});
+        if (hasFault(refill->card, TrollCardFault::NoIcons)) // a card in play has its icons
+            v.add({Reason::RefillNoIcons, {}, from});
         --deck[from - 1];
         if (from == 2 && !slotHasPedestal && bagTotal(bag) > 0) {
             if (!refill->pedestal)
@@ -1039,6 +1041,20 @@ std::optional<Payment> autoPay(const GameState &state, int player, const Resourc
     if (total(left) > 0)
         return std::nullopt;
     return payment;
+}
+
+std::optional<Payment> autoPayStatueCart(const GameState &state, int player, Clan clan)
+{
+    if (std::optional<Payment> generic = autoPay(state, player, one(Resource::Cart)))
+        return generic;
+    const Moot &moot = state.players[player].moot;
+    for (int slot = 0; slot < kMootSlots; ++slot)
+        if (const auto &troll = moot.pyramid[slot].troll)
+            for (int i = 0; i < int(troll->icons.size()) && i < int(moot.pyramid[slot].filled.size()); ++i)
+                if (moot.pyramid[slot].filled[i] && troll->icons[i].resource == Resource::Cart &&
+                    troll->icons[i].cartClan == clan)
+                    return Payment{{}, {{slot, i}}};
+    return std::nullopt;
 }
 
 ResourceCounts paymentTotal(const GameState &state, int player, const Payment &payment)

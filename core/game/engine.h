@@ -83,6 +83,10 @@ bool canDig(const GameState &state, int player);
 std::optional<Payment> autoPay(const GameState &state, int player, const ResourceCounts &cost,
                                bool trollsFirst = true);
 
+// The cart a move of a `clan` statue pays with when the caller does not choose (a preview, a list of
+// destinations): a generic one as autoPay finds it, else a cart with the statue's clan mark (CART-CLAN).
+std::optional<Payment> autoPayStatueCart(const GameState &state, int player, Clan clan);
+
 // Payments and counts the GUI and tests need.
 ResourceCounts paymentTotal(const GameState &state, int player, const Payment &payment);
 

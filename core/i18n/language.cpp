@@ -117,8 +117,16 @@ bool installTranslations(const QString &code)
     state.qt.reset();
     state.qtGaps.reset();
     state.code = QStringLiteral("en");
-    if (code == QLatin1String("en") || !isSupportedLanguage(code))
+    if (code == QLatin1String("en") || !isSupportedLanguage(code)) {
+        // English is the sources' language: its catalog holds only the plural forms ("1 square", "2
+        // squares").
+        auto plurals = std::make_unique<QTranslator>();
+        if (plurals->load(QStringLiteral(":/i18n/hallkeeper_en.qm"))) {
+            QCoreApplication::installTranslator(plurals.get());
+            state.app = std::move(plurals);
+        }
         return code == QLatin1String("en");
+    }
 
     auto app = std::make_unique<QTranslator>();
     if (!app->load(QStringLiteral(":/i18n/hallkeeper_%1.qm").arg(code)))

@@ -126,6 +126,8 @@ const Schema<SpellDef> &spellSchema()
     static const Schema<SpellDef> schema{{
         F::required("name", &SpellDef::name, text(Trim::Yes)),
         F::optional("names", &SpellDef::names, translatedNames()),
+        F::optional("text", &SpellDef::text, text(Trim::Yes)),
+        F::optional("texts", &SpellDef::texts, translatedNames()),
     }};
     return schema;
 }
@@ -345,6 +347,14 @@ template <class Sink> void encodeCatalog(Sink &out, const Catalog &catalog, bool
             if (!spell.names.empty()) {
                 key("names");
                 writeTranslatedNames(out, spell.names);
+            }
+            if (!spell.text.isEmpty()) {
+                key("text");
+                out.value(spell.text);
+            }
+            if (!spell.texts.empty()) {
+                key("texts");
+                writeTranslatedNames(out, spell.texts);
             }
             out.end();
         }

@@ -488,11 +488,13 @@ const Schema<MarketCard> &marketCardSchema()
         }(),
         {},
         [](JsonReader &r, const QJsonObject &, const JsonPath &p, MarketCard &c) {
-            if (c.card.level > 0 && !c.card.clan)
+            // The card check of every card in play (trollCardFaults): a clan troll has its clan. Its icons
+            // are the setup's check (a setup card) or the engine's (a card drawn in play).
+            if (hasFault(c.card, TrollCardFault::ClanTrollWithoutClan))
                 r.error(p,
-                        GameReaderText::tr("a level %1 troll belongs to a clan: give its \"clan\"")
+                        GameReaderText::tr("a level %1 troll belongs to a clan; this one has none")
                             .arg(c.card.level),
-                        QStringLiteral("SET-MARKET"));
+                        QLatin1String(ruleOf(TrollCardFault::ClanTrollWithoutClan)));
         }};
     return schema;
 }
@@ -1115,6 +1117,32 @@ QString setupViolationPath(const GameSetup &setup, const Violation &v, std::set<
         return first(
             childPath(childPath(s, QStringLiteral("market")), QStringLiteral("level2")), cards.size(),
             [&](size_t i) { return !cards[i].pedestal; }, QString());
+    }
+    case Reason::SetupMarketCardNoClan:
+    case Reason::SetupMarketCardNoIcons: { // the first card of the row not entered
+        const QString row =
+            childPath(childPath(s, QStringLiteral("market")), QStringLiteral("level%1").arg(v.need));
+        const auto &cards = setup.market[size_t(std::clamp(v.need, 1, 3) - 1)];
+        const TrollCardFault fault = v.reason == Reason::SetupMarketCardNoClan
+                                         ? TrollCardFault::ClanTrollWithoutClan
+                                         : TrollCardFault::NoIcons;
+        return first(
+            row, cards.size(), [&](size_t i) { return hasFault(cards[i].card, fault); },
+            fault == TrollCardFault::NoIcons ? QStringLiteral("icons") : QString());
+    }
+    case Reason::SetupStartingTrollNoIcons: {
+        if (v.need < 0 || v.need >= int(setup.players.size()))
+            return players;
+        const PlayerSetup &p = setup.players[size_t(v.need)];
+        const QString player = indexPath(players, v.need);
+        for (size_t t = 0; t < p.moot.size(); ++t)
+            if (hasFault(p.moot[t], TrollCardFault::NoIcons))
+                return childPath(indexPath(childPath(player, QStringLiteral("moot")), qsizetype(t)),
+                                 QStringLiteral("icons"));
+        return childPath(childPath(player, hasFault(p.hand, TrollCardFault::NoIcons)
+                                               ? QStringLiteral("hand")
+                                               : QStringLiteral("deck")),
+                         QStringLiteral("icons"));
     }
     case Reason::SetupTrackValue:
         for (int c = 0; c < 3; ++c)

@@ -59,22 +59,31 @@ void validateTrollLibrary(ProblemReporter &check, const std::vector<TrollCard> &
             continue;
         }
         ++perLevel[size_t(t.level)];
-        if (t.level == 0 && t.clan)
-            check.error(childPath(path, QStringLiteral("clan")),
-                        CatalogText::tr("a starting troll (level 0) has no clan"),
-                        QStringLiteral("SET-MOOT"));
-        if (t.level > 0 && !t.clan)
-            check.error(path,
-                        CatalogText::tr("a level %1 troll belongs to a clan: give its \"clan\"").arg(t.level),
-                        QStringLiteral("SET-MARKET"));
-        if (t.level > 0 && total(t.startRow) != 0)
-            check.error(childPath(path, QStringLiteral("startRow")),
-                        CatalogText::tr("only starting trolls (level 0) have a start row"),
-                        QStringLiteral("SET-MOOT"));
-        if (t.icons.empty())
-            check.error(childPath(path, QStringLiteral("icons")),
-                        CatalogText::tr("expected at least one icon in the card's row, found none"),
-                        QStringLiteral("MOOT-CHAIN"));
+        // The same check as a card in play (a new game's market and moots): trollCardFaults.
+        for (const TrollCardFault fault : trollCardFaults(t)) {
+            const QString rule = QLatin1String(ruleOf(fault));
+            switch (fault) {
+            case TrollCardFault::StartingTrollWithClan:
+                check.error(childPath(path, QStringLiteral("clan")),
+                            CatalogText::tr("a starting troll (level 0) has no clan"), rule);
+                break;
+            case TrollCardFault::ClanTrollWithoutClan:
+                check.error(
+                    path,
+                    CatalogText::tr("a level %1 troll belongs to a clan; this one has none").arg(t.level),
+                    rule);
+                break;
+            case TrollCardFault::StartRowOnClanTroll:
+                check.error(childPath(path, QStringLiteral("startRow")),
+                            CatalogText::tr("only starting trolls (level 0) have a start row"), rule);
+                break;
+            case TrollCardFault::NoIcons:
+                check.error(childPath(path, QStringLiteral("icons")),
+                            CatalogText::tr("expected at least one icon in the card's row, found none"),
+                            rule);
+                break;
+            }
+        }
     }
     const int startingInBox = kStartingTrollsInBox;
     if (perLevel[0] > startingInBox)

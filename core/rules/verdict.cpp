@@ -110,7 +110,12 @@ const char *ruleOf(Reason reason)
     case Reason::SetupMarketSize:
     case Reason::SetupMarketLevel:
     case Reason::SetupMarketPedestal:
+    case Reason::SetupMarketCardNoClan:
         return "SET-MARKET";
+    case Reason::SetupMarketCardNoIcons:
+    case Reason::SetupStartingTrollNoIcons:
+    case Reason::RefillNoIcons:
+        return "MOOT-CHAIN";
     case Reason::SetupTrackValue:
         return "SET-PEDTRACK";
     case Reason::SetupMootTroll:
@@ -291,7 +296,7 @@ QString sentence(const Violation &v)
                 .arg(argText(v.need), v.subject);
         break;
     case Reason::WorkshopNotASite:
-        text = VerdictText::tr("%1 is not a workshop site").arg(squares);
+        text = VerdictText::tr("not a workshop site: %1").arg(squares);
         break;
     case Reason::WorkshopSiteBuilt:
         text = VerdictText::tr("the workshop site at %1 already has a workshop").arg(squares);
@@ -331,7 +336,9 @@ QString sentence(const Violation &v)
         text = VerdictText::tr("the hall sticks out of the board at %1").arg(squares);
         break;
     case Reason::HallNotOnTunnel:
-        text = VerdictText::tr("a great hall lies only on tunnel tiles; %1 has none").arg(squares);
+        text = VerdictText::tr("a great hall lies only on tunnel tiles; there is none at %n square(s): %1",
+                               "", int(v.squares.size()))
+                   .arg(squares);
         break;
     case Reason::HallOnGate:
         text = VerdictText::tr("a great hall never covers a gate (%1)").arg(squares);
@@ -352,7 +359,7 @@ QString sentence(const Violation &v)
         text = VerdictText::tr("the statue at %1 is still buried").arg(squares);
         break;
     case Reason::MoveNotOwnNetwork:
-        text = VerdictText::tr("%1 is not in your network").arg(squares);
+        text = VerdictText::tr("not in your network: %1").arg(squares);
         break;
     case Reason::MoveNotATunnel:
         text = VerdictText::tr(
@@ -428,7 +435,26 @@ QString sentence(const Violation &v)
         text = VerdictText::tr("a level %1 troll in the level %2 row").arg(argText(v.have), argText(v.need));
         break;
     case Reason::SetupMarketPedestal:
-        text = VerdictText::tr("each level 2 troll of the clan market starts with a pedestal on it");
+        text = v.subject.isEmpty()
+                   ? VerdictText::tr("each level 2 troll of the clan market starts with a pedestal on it")
+                   : VerdictText::tr("each level 2 troll of the clan market starts with a pedestal on it; %n "
+                                     "without one: %1",
+                                     "", v.have)
+                         .arg(v.subject);
+        break;
+    case Reason::SetupMarketCardNoClan:
+        text = VerdictText::tr("the clan of %n level %1 troll(s) of the clan market is not entered: %2", "",
+                               v.have)
+                   .arg(argText(v.need), v.subject);
+        break;
+    case Reason::SetupMarketCardNoIcons:
+        text = VerdictText::tr("the icons of %n level %1 troll(s) of the clan market are not entered: %2", "",
+                               v.have)
+                   .arg(argText(v.need), v.subject);
+        break;
+    case Reason::SetupStartingTrollNoIcons:
+        text = VerdictText::tr("the icons of %n starting troll(s) of %1 are not entered: %2", "", v.have)
+                   .arg(v.subject, v.detail);
         break;
     case Reason::SetupTrackValue:
         text = VerdictText::tr("the pedestal score token for layer %1 × %2 is %3; expected 1 to 9")
@@ -567,6 +593,10 @@ QString sentence(const Violation &v)
     case Reason::RefillPedestal:
         text = VerdictText::tr(
             "the level 2 troll that refills the market gets a pedestal from the bag: say which");
+        break;
+    case Reason::RefillNoIcons:
+        text =
+            VerdictText::tr("enter the icons of the card drawn from the level %1 deck").arg(argText(v.need));
         break;
     case Reason::PedestalNotInBag:
         text = VerdictText::tr("no %1 pedestal is left in the bag").arg(v.subject);

@@ -80,6 +80,9 @@ enum class Reason {
     SetupMarketSize,
     SetupMarketLevel,
     SetupMarketPedestal,
+    SetupMarketCardNoClan,
+    SetupMarketCardNoIcons,
+    SetupStartingTrollNoIcons,
     SetupTrackValue,
     SetupMootTroll,
     SetupTeams,
@@ -121,6 +124,7 @@ enum class Reason {
     RefillMissing,
     RefillUnexpected,
     RefillPedestal,
+    RefillNoIcons,
     PedestalNotInBag,
     PedestalChoice,
     RetireRefills,
@@ -147,6 +151,7 @@ struct Violation {
     int need = 0;                  // what the rule asks for (minerals, hammers, a layer, activations…)
     int have = 0;                  // what there is
     QString subject{};             // a name the sentence needs: a tile, a mineral, a player, a clan…
+    QString detail{};              // and a second one: which cards, in words
     QString rule() const { return QLatin1String(ruleOf(*this)); }
 };
 

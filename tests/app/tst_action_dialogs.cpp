@@ -31,6 +31,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QJsonDocument>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -296,6 +297,8 @@ private slots:
     void fixtureActionsRebuilt();
     void overrideAsksTheReasonAndRecords();
     void overrideCancelled();
+    void SPELL_CAST_verdictSaysWhatWasChecked();
+    void TURN_ORDER_refusalBeforeTheCardIsEntered();
     void screenshots();
 };
 
@@ -834,7 +837,9 @@ void TestActionDialogs::dialogsCheckTheRules()
         QVERIFY2(v.ok(), qPrintable(broken(v)));
         QVERIFY(d->recordButton()->isEnabled());
         QVERIFY(!d->overrideButton()->isEnabled());
-        QCOMPARE(d->verdictView()->lines(), QStringList{QStringLiteral("Allowed by the rules")});
+        const QStringList lines = d->verdictView()->lines(); // "Allowed by the rules", or what was checked
+        QVERIFY2(lines.size() == 1 && lines.front().startsWith(QStringLiteral("Allowed")),
+                 qPrintable(lines.join(QLatin1Char('\n'))));
         GameState after = d->state();
         apply(after, *a); // and it applies
     } else {
@@ -1160,6 +1165,53 @@ void TestActionDialogs::screenshots()
     SpellDialog dissolve(s, 0, 0);
     dissolve.setGain(one(Resource::Coin, 2));
     shoot(&dissolve, QStringLiteral("dialog-spell-dissolve"));
+}
+
+// "✓ Allowed by the rules" for +9 heartstone said more than the rules know: the verdict of a spell names
+// what was checked (one spell a turn, the rune) and leaves the effect to the table, and the dialog shows the
+// card's text when the catalog has it.
+void TestActionDialogs::SPELL_CAST_verdictSaysWhatWasChecked()
+{
+    SpellDialog d(start(), 0, 1);
+    d.setGain(one(Resource::Heartstone, 9));
+    QVERIFY(d.verdict().ok());
+    const QStringList lines = d.verdictView()->lines();
+    QCOMPARE(lines.size(), 1);
+    QVERIFY2(lines.front() != QStringLiteral("Allowed by the rules"), qPrintable(lines.front()));
+    QVERIFY2(lines.front().contains(QStringLiteral("SPELL-CAST")), qPrintable(lines.front()));
+    QVERIFY2(lines.front().contains(QStringLiteral("rune")), qPrintable(lines.front()));
+    QVERIFY2(lines.front().contains(QStringLiteral("table's word")), qPrintable(lines.front()));
+    QVERIFY(d.cardText());
+    QVERIFY2(d.cardText()->text().contains(QStringLiteral("no text")), qPrintable(d.cardText()->text()));
+
+    // A catalog that has the card's text: the dialog shows it.
+    GameSetup setup = practiceSetup(3);
+    Catalog catalog = *setup.catalog;
+    SpellDef earth;
+    earth.name = QStringLiteral("Earth Ritual");
+    earth.text = QStringLiteral("Take 2 stone from the supply.");
+    catalog.spells = {earth};
+    setup.catalog = std::make_shared<const Catalog>(catalog);
+    setup.spells[0] = earth.name;
+    SpellDialog known(GameState(setup), 0, 0);
+    QVERIFY2(known.cardText()->text().contains(earth.text), qPrintable(known.cardText()->text()));
+}
+
+// A second recruit in a turn is refused before the card drawn is entered: the verdict says TURN-ORDER at
+// once, then what is still missing.
+void TestActionDialogs::TURN_ORDER_refusalBeforeTheCardIsEntered()
+{
+    GameState s = start();
+    s.turn.main = true; // Ann has recruited or dug this turn
+    RecruitDialog d(s, 0, 1, 0);
+    d.setSlot(s.players[0].moot.freeSlots().front());
+    QVERIFY(!d.missing().isEmpty()); // the refill card is not entered
+    const QStringList lines = d.verdictView()->lines();
+    QVERIFY2(lines.size() >= 2 && lines.front().startsWith(QStringLiteral("TURN-ORDER — ")),
+             qPrintable(lines.join(QLatin1Char('\n'))));
+    QCOMPARE(lines.back(), d.missing());
+    QVERIFY(!d.recordButton()->isEnabled());
+    QVERIFY(!d.overrideButton()->isEnabled()); // not complete: nothing to record yet, even anyway
 }
 
 QTEST_MAIN(TestActionDialogs)

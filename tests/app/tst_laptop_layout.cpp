@@ -23,6 +23,7 @@
 #include "model/geometry.h"
 #include "panels/moot_widget.h"
 #include "panels/player_panel.h"
+#include "panels/score_standings.h"
 #include "player_card.h"
 #include "results/results_export.h"
 #include "results/results_panel.h"
@@ -35,6 +36,7 @@
 #include "tunnel_pad.h"
 
 #include <QAbstractButton>
+#include <QAbstractTextDocumentLayout>
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
@@ -329,6 +331,10 @@ private slots:
     void tableMirrorFitsALaptop_data();
     void tableMirrorFitsALaptop();
     void restoredLayoutKeepsEveryDockUsable();
+    void scoresDockReadable_data();
+    void scoresDockReadable();
+    void marketWholeAfterSpellAndWorkshop_data();
+    void marketWholeAfterSpellAndWorkshop();
     void scoreSheetFitsFivePlayers_data();
     void scoreSheetFitsFivePlayers();
     void scoreSheetShowsWhoWinsAndWhy_data();
@@ -485,6 +491,163 @@ void TestLaptopLayout::restoredLayoutKeepsEveryDockUsable()
     QVERIFY(pieces->widget()->width() >= pieces->widget()->minimumWidth());
     QVERIFY(pieces->widget()->height() >= pieces->widget()->minimumHeight());
     again->document()->discardAutosave();
+}
+
+namespace {
+
+// Every line of a rich text view as laid out now, the invisible joiners left out and no-break spaces read
+// as spaces.
+QStringList laidOutLines(QTextBrowser *browser)
+{
+    QTextDocument *document = browser->document();
+    document->documentLayout()->documentSize(); // laid out at the view's width
+    QStringList lines;
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        const QTextLayout *layout = block.layout();
+        for (int i = 0; layout && i < layout->lineCount(); ++i) {
+            const QTextLine line = layout->lineAt(i);
+            lines << block.text()
+                         .mid(line.textStart(), line.textLength())
+                         .remove(QChar(0x2060))
+                         .replace(QChar(0x00A0), QLatin1Char(' '))
+                         .trimmed();
+        }
+    }
+    return lines;
+}
+
+// What is cut in the texts of a score view: a table's cells and headers narrower than their text (names
+// as "F…", headers as "laye"), a rich text view that scrolls sideways or breaks a piece that belongs on one
+// line (a name and its total, a category and its points).
+QStringList cutScores(QWidget *root)
+{
+    QStringList cut;
+    for (QTableView *table : root->findChildren<QTableView *>()) {
+        if (!table->isVisible())
+            continue;
+        const QAbstractItemModel *model = table->model();
+        const QFontMetrics header = table->horizontalHeader()->fontMetrics();
+        for (int c = 0; c < model->columnCount(); ++c) {
+            if (table->isColumnHidden(c))
+                continue;
+            const QString title = model->headerData(c, Qt::Horizontal).toString();
+            const int need = header.horizontalAdvance(title) + 8;
+            if (table->horizontalHeader()->sectionSize(c) < need)
+                cut << QStringLiteral("header \"%1\": %2 px, needs %3")
+                           .arg(title)
+                           .arg(table->horizontalHeader()->sectionSize(c))
+                           .arg(need);
+            for (int r = 0; r < model->rowCount(); ++r) {
+                const QString text = model->index(r, c).data().toString();
+                const int room = table->visualRect(model->index(r, c)).width();
+                const int needs = table->fontMetrics().horizontalAdvance(text) + 6;
+                if (room < needs)
+                    cut << QStringLiteral("cell \"%1\": %2 px, needs %3").arg(text).arg(room).arg(needs);
+            }
+        }
+        if (table->horizontalHeader()->length() > table->viewport()->width() + 1)
+            cut << QStringLiteral("the table is %1 px wide in %2")
+                       .arg(table->horizontalHeader()->length())
+                       .arg(table->viewport()->width());
+    }
+    for (QTextBrowser *browser : root->findChildren<QTextBrowser *>()) {
+        if (!browser->isVisible())
+            continue;
+        if (browser->horizontalScrollBar()->maximum() > 0)
+            cut << QStringLiteral("%1 scrolls sideways by %2 px")
+                       .arg(browser->objectName())
+                       .arg(browser->horizontalScrollBar()->maximum());
+        if (auto *standings = qobject_cast<ScoreStandings *>(root)) {
+            const QStringList lines = laidOutLines(browser);
+            for (QString piece : standings->unbreakableTexts()) {
+                piece = piece.remove(QChar(0x2060)).replace(QChar(0x00A0), QLatin1Char(' '));
+                if (!std::any_of(lines.begin(), lines.end(),
+                                 [&](const QString &l) { return l.contains(piece); }))
+                    cut << QStringLiteral("\"%1\" is broken across lines: %2").arg(piece, lines.join(u'|'));
+            }
+        }
+    }
+    return cut;
+}
+
+} // namespace
+
+void TestLaptopLayout::scoresDockReadable_data()
+{
+    languages();
+}
+
+// The Scores (projected) dock at 1280 × 720, in every language: every player's name with the total, every
+// category with its points, whole and on one line, all in view; the leader's sentence across the dock, not a
+// word a line.
+void TestLaptopLayout::scoresDockReadable()
+{
+    QFETCH(QString, language);
+    const std::unique_ptr<TableWindow> w = openTable(language);
+    QVERIFY(w);
+    QDockWidget *scores = dockNamed(*w, QStringLiteral("scores"));
+    QVERIFY(scores);
+    scores->raise();
+    QTest::qWait(200); // the dock fits its content in two passes
+    QVERIFY(scores->widget()->isVisible());
+    QStringList cut = cutScores(scores->widget());
+    // Every player in view: the dock is as high as the scores need, the players above giving the room.
+    for (QTextBrowser *browser : scores->widget()->findChildren<QTextBrowser *>())
+        if (browser->verticalScrollBar()->maximum() > 0)
+            cut << QStringLiteral("the scores scroll by %1 px in %2 px")
+                       .arg(browser->verticalScrollBar()->maximum())
+                       .arg(browser->viewport()->height());
+    QVERIFY2(w->crampedDocks().isEmpty(), qPrintable(w->crampedDocks().join(QStringLiteral(", "))));
+    cut << cutTexts(scores->widget()) << cutWrappedTexts(scores->widget())
+        << outsideWhatShowsThem(scores->widget(), scores->objectName());
+    // The sentence that says who leads: across the dock, not squeezed beside a chart.
+    for (QLabel *label : scores->widget()->findChildren<QLabel *>())
+        if (label->isVisible() && label->wordWrap() && !label->text().isEmpty() &&
+            label->width() < scores->widget()->width() * 3 / 4)
+            cut << QStringLiteral("\"%1\" in %2 px of %3")
+                       .arg(label->text())
+                       .arg(label->width())
+                       .arg(scores->widget()->width());
+    if (const QString dir = qEnvironmentVariable("HK_SCREENSHOT_DIR"); !dir.isEmpty())
+        scores->grab().save(QStringLiteral("%1/scores-dock-%2.png").arg(dir, language));
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+    w->document()->discardAutosave();
+}
+
+void TestLaptopLayout::marketWholeAfterSpellAndWorkshop_data()
+{
+    languages();
+}
+
+// After a spell and a workshop the turn's steps read "✓ Spell", "✓ Workshop": the turn, the clan market,
+// the spells and the whole pedestal track (its Moon row included) still show without a scroll bar.
+void TestLaptopLayout::marketWholeAfterSpellAndWorkshop()
+{
+    QFETCH(QString, language);
+    const std::unique_ptr<TableWindow> w = openTable(language);
+    QVERIFY(w);
+    GameDocument *document = w->document();
+    const int player = document->state().currentPlayer();
+    const QString reason = QStringLiteral("layout test");
+    document->record(Action{player, CastSpell{0, Payment{one(Resource::Rune), {}}, {}, {}}, false, {}, {}},
+                     reason);
+    QVERIFY(!document->state().board.workshops.empty());
+    document->record(Action{player,
+                            UseWorkshop{document->state().board.workshops.front().site, {WorkshopExchange{}}},
+                            false,
+                            {},
+                            {}},
+                     reason);
+    QVERIFY(document->state().turn.spell);
+    QVERIFY(document->state().turn.workshop);
+    QTest::qWait(150); // the docks follow their content
+    auto *market = qobject_cast<QScrollArea *>(dockNamed(*w, QStringLiteral("market"))->widget());
+    QVERIFY(market && market->isVisible());
+    QVERIFY2(market->verticalScrollBar()->maximum() == 0,
+             qPrintable(
+                 QStringLiteral("the market scrolls by %1 px").arg(market->verticalScrollBar()->maximum())));
+    QVERIFY2(w->crampedDocks().isEmpty(), qPrintable(w->crampedDocks().join(QStringLiteral(", "))));
+    w->document()->discardAutosave();
 }
 
 void TestLaptopLayout::scoreSheetFitsFivePlayers_data()

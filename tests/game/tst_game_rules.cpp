@@ -6,6 +6,7 @@
 #include "common/turn_stages.h"
 #include "game/game_score.h"
 #include "io/game_io.h"
+#include "model/catalog_validation.h"
 #include "scoring/score_report.h"
 
 #include <QFile>
@@ -70,6 +71,12 @@ private slots:
     void setupRules_data();
     void setupRules();
     void SET_STATUES_clockwiseCycle();
+    void MOOT_CHAIN_SET_MARKET_oneCardCheck_data();
+    void MOOT_CHAIN_SET_MARKET_oneCardCheck();
+    void blankSetupNamesEachCardOnce();
+    void TEAM_SETUP_sharedGateIsSaidOnce();
+    void recruitTextSaysWhereTheTableSeesIt();
+    void HALL_COVER_pluralSquares();
     void SET_SEATBONUS();
     void END_ROUNDS_winnerOnlyAtTheEnd();
     void TURN_ORDER_oneStepCheckForEveryKind_data();
@@ -199,6 +206,12 @@ void TestGameRules::setupRules_data()
         << 3 << false << Edit([](GameSetup &s) { s.pedestalTrack[2][1] = 0; }) << "SET-PEDTRACK";
     QTest::newRow("SET-MOOT: a clan troll among the starting ones")
         << 3 << false << Edit([](GameSetup &s) { s.players[0].moot[2].level = 1; }) << "SET-MOOT";
+    QTest::newRow("SET-MARKET: a market troll without its clan")
+        << 3 << false << Edit([](GameSetup &s) { s.market[0][3].card.clan.reset(); }) << "SET-MARKET";
+    QTest::newRow("MOOT-CHAIN: a market troll without icons")
+        << 3 << false << Edit([](GameSetup &s) { s.market[2][1].card.icons.clear(); }) << "MOOT-CHAIN";
+    QTest::newRow("MOOT-CHAIN: a starting troll without icons")
+        << 3 << false << Edit([](GameSetup &s) { s.players[1].deck.icons.clear(); }) << "MOOT-CHAIN";
     // The start points labelled 4, clockwise: teammates' gates must be neighbours in that order.
     const auto gatesClockwise = [](GameSetup &s, std::array<int, 4> seatAt) {
         const std::vector<Square> order = clockwiseGateStarts(*s.board, 4);
@@ -270,6 +283,156 @@ void TestGameRules::SET_STATUES_clockwiseCycle()
     QVERIFY2(v.violations.front().squares == std::vector<Square>{order[9]},
              qPrintable(describe(v) + QStringLiteral(" expected at ") + squareText(order[9])));
     QVERIFY2(describe(v).contains(clanName(Clan::Moon)), qPrintable(describe(v)));
+}
+
+using CardEdit = std::function<void(TrollCard &)>;
+Q_DECLARE_METATYPE(CardEdit)
+
+void TestGameRules::MOOT_CHAIN_SET_MARKET_oneCardCheck_data()
+{
+    QTest::addColumn<CardEdit>("edit");
+    QTest::addColumn<QString>("rule");
+    QTest::newRow("MOOT-CHAIN: no icons") << CardEdit([](TrollCard &t) { t.icons.clear(); }) << "MOOT-CHAIN";
+    QTest::newRow("SET-MARKET: no clan") << CardEdit([](TrollCard &t) { t.clan.reset(); }) << "SET-MARKET";
+    QTest::newRow("a blank card: neither") << CardEdit([](TrollCard &t) {
+        t.icons.clear();
+        t.clan.reset();
+    }) << "MOOT-CHAIN SET-MARKET";
+}
+
+// One answer for a card that is not entered: the component editor's library (validateCatalog), a new
+// game's clan market (validateSetup) and a card drawn in play (validate of a recruit) all refuse it, with
+// the rules of the one check behind them, trollCardFaults.
+void TestGameRules::MOOT_CHAIN_SET_MARKET_oneCardCheck()
+{
+    QFETCH(CardEdit, edit);
+    QFETCH(QString, rule);
+    QStringList expected = rule.split(QLatin1Char(' '));
+    expected.sort();
+
+    GameSetup setup = practiceSetup(3);
+    TrollCard card = setup.market[0][2].card;
+    edit(card);
+    QStringList faults;
+    for (const TrollCardFault f : trollCardFaults(card))
+        faults << QLatin1String(ruleOf(f));
+    faults.sort();
+    QCOMPARE(faults, expected);
+
+    const auto rulesOf = [](const Problems &problems) {
+        QStringList rules;
+        for (const Problem &p : problems)
+            if (!p.ruleId.isEmpty())
+                rules << p.ruleId;
+        rules.removeDuplicates();
+        rules.sort();
+        return rules;
+    };
+    // The component editor's check of its library.
+    Catalog catalog = *setup.catalog;
+    catalog.trolls = {card};
+    catalog.trolls.front().name = QStringLiteral("blank-1");
+    QCOMPARE(rulesOf(validateCatalog(catalog)), expected);
+
+    // A new game's market.
+    setup.market[0][2].card = card;
+    QStringList setupRules = validateSetup(setup).ruleIds();
+    setupRules.sort();
+    QCOMPARE(setupRules, expected);
+
+    // A card drawn in play to refill the market: the recruit records it only with an override.
+    GameState state(practiceSetup(3));
+    Recruit r;
+    r.level = 1;
+    r.position = 0;
+    r.slot = state.players[0].moot.freeSlots().front();
+    MarketCard drawn{card, std::nullopt};
+    drawn.card.level = 1;
+    r.refill = drawn;
+    const Verdict v = validate(state, act(0, r));
+    if (!card.icons.empty())
+        QVERIFY2(!v.breaks("MOOT-CHAIN"), qPrintable(describe(v)));
+    else
+        QVERIFY2(v.breaks("MOOT-CHAIN"), qPrintable(describe(v)));
+}
+
+// A setup with no card entered is refused once per row of the clan market and once per player, each line
+// naming the cards by their place — never "setup follows every setup rule", never one line per card.
+void TestGameRules::blankSetupNamesEachCardOnce()
+{
+    GameSetup setup = practiceSetup(3);
+    for (auto &row : setup.market)
+        for (MarketCard &c : row)
+            c.card = TrollCard{QString(), c.card.level, std::nullopt, {}, {}};
+    for (PlayerSetup &p : setup.players) {
+        for (TrollCard &t : p.moot)
+            t = TrollCard{};
+        p.hand = p.deck = TrollCard{};
+    }
+    const Verdict v = validateSetup(setup);
+    QStringList lines;
+    for (const Violation &violation : v.violations)
+        lines << describe(violation);
+    const QString all = lines.join(QLatin1Char('\n'));
+    QCOMPARE(v.violations.size(), size_t(3 + 3 + 3)); // icons and clan per market row, icons per player
+    QCOMPARE(int(lines.removeDuplicates()), 0);
+    for (const PlayerSetup &p : setup.players)
+        QVERIFY2(all.contains(p.name), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("bottom row 1, 2, 3, 4")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("the card in hand")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("1, 2, 3, 4, 5")), qPrintable(all));
+    // And a file that holds such cards (with their clans: the reader refuses a clan troll without one
+    // first) says where, card by card.
+    GameSetup inFile = practiceSetup(3);
+    for (auto &row : inFile.market)
+        for (MarketCard &c : row)
+            c.card.icons.clear();
+    inFile.players = setup.players;
+    const GameReadResult read = parseGame(gameToBytes({inFile, {}}));
+    QVERIFY(!read.game);
+    QStringList paths;
+    for (const Problem &p : read.problems)
+        paths << p.path;
+    QVERIFY2(paths.contains(QStringLiteral("setup.players[0].moot[0].icons")), qPrintable(paths.join(u' ')));
+    QVERIFY2(paths.contains(QStringLiteral("setup.market.level2[0].icons")), qPrintable(paths.join(u' ')));
+}
+
+// Two teammates' gates on one square are SET-GATES's problem, said once: not also "the gates of teammates
+// at P21, P21 are not on neighbouring start points".
+void TestGameRules::TEAM_SETUP_sharedGateIsSaidOnce()
+{
+    GameSetup setup = practiceSetup(4, true);
+    setup.players[3].gate = setup.players[0].gate; // seats 1 and 4 are teammates
+    const Verdict v = validateSetup(setup);
+    QVERIFY2(v.breaks("SET-GATES"), qPrintable(describe(v)));
+    QVERIFY2(!v.breaks("TEAM-SETUP"), qPrintable(describe(v)));
+}
+
+// The history says which troll went where as the table sees it: the market's place, the moot's row and
+// place (the moot shows no slot numbers).
+void TestGameRules::recruitTextSaysWhereTheTableSeesIt()
+{
+    const GameState state(practiceSetup(3));
+    Recruit r;
+    r.level = 1;
+    r.position = 1;
+    r.slot = Moot::slotAt(1, 0);
+    const QString text = actionText(state, act(0, r));
+    QVERIFY2(!text.contains(QStringLiteral("slot")), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("troll 2")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("place 2 of the clan market")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("row 2 from the bottom, place 1")), qPrintable(text));
+    QVERIFY2(text.contains(clanName(*state.market.rows[0][1].card->clan)), qPrintable(text));
+}
+
+// "C14, E14 has none": the sentence agrees with the number of squares it names.
+void TestGameRules::HALL_COVER_pluralSquares()
+{
+    Violation one{Reason::HallNotOnTunnel, {{13, 2}}};
+    Violation two{Reason::HallNotOnTunnel, {{13, 2}, {13, 4}}};
+    QVERIFY2(!describe(two).contains(QStringLiteral("has none")), qPrintable(describe(two)));
+    QVERIFY2(describe(two).contains(QStringLiteral("2 square")), qPrintable(describe(two)));
+    QVERIFY2(describe(one).contains(QStringLiteral("1 square")), qPrintable(describe(one)));
 }
 
 // The table's results name a winner only once the game is over (END-ROUNDS); mid-game they say who is

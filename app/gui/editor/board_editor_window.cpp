@@ -570,7 +570,10 @@ void BoardEditorWindow::applyRecognition()
     edit(tr("Apply the recognised layers"),
          [&](Board &board) { return photo::applyRecognition(board, *recognition, includeUncertain); });
     m_recognition->markApplied();
-    statusBar()->showMessage(tr("Applied: %1 squares painted, as one step of undo.").arg(changes), 8000);
+    statusBar()->showMessage(tr("Applied: %n square(s) painted, as one step of undo.", "", changes), 8000);
+    // Said of this step: an undo or another edit makes it stale.
+    connect(undoStack(), &QUndoStack::indexChanged, statusBar(), &QStatusBar::clearMessage,
+            Qt::SingleShotConnection);
 }
 
 // ---- a game on the board

@@ -32,6 +32,15 @@ private:
     Action m_action;
 };
 
+QString commandText(const GameState &before, const GameState &after, const Action &action,
+                    const Ledger &ledger)
+{
+    // QUndoCommand: the history's line, then after a newline the Undo / Redo items' text (the action alone,
+    // without what it changed).
+    return historyText(before, after, action, ledger) + QLatin1Char('\n') +
+           keepWordsTogether(actionText(before, action));
+}
+
 QString historyText(const GameState &before, const GameState &after, const Action &action,
                     const Ledger &ledger)
 {
@@ -124,7 +133,7 @@ void GameDocument::append(const Action &action, QString *historyLine)
     m_ledgers.push_back(ledgerBetween(was, holdings(*m_state)));
     m_game.log.push_back(action);
     if (historyLine)
-        *historyLine = historyText(*before, *m_state, action, m_ledgers.back());
+        *historyLine = commandText(*before, *m_state, action, m_ledgers.back());
     afterChange();
 }
 
@@ -223,7 +232,7 @@ void GameDocument::retranslate()
         const GameState before = state;
         apply(state, command->action());
         command->setText(
-            historyText(before, state, command->action(), ledgerBetween(holdings(before), holdings(state))));
+            commandText(before, state, command->action(), ledgerBetween(holdings(before), holdings(state))));
     }
 }
 

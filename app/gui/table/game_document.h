@@ -100,5 +100,8 @@ private:
 // +4").
 QString historyText(const GameState &before, const GameState &after, const Action &action,
                     const Ledger &ledger);
+// An action's undo command text: its history line, and after a newline what Edit ▸ Undo names (the action).
+QString commandText(const GameState &before, const GameState &after, const Action &action,
+                    const Ledger &ledger);
 
 } // namespace hk::gui

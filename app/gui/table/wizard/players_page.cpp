@@ -71,10 +71,10 @@ PlayersPage::PlayersPage(NewGameDraft *draft, QWidget *parent)
         row.colour->setToolButtonStyle(Qt::ToolButtonIconOnly);
         row.colour->setIconSize(QSize(28, 16));
         row.colour->setAccessibleName(tr("Colour of the player in seat %1").arg(seat + 1));
-        row.colour->setToolTip(tr("The colour of this player's gate and tunnels"));
         auto *menu = new QMenu(row.colour);
         for (const QColor &c : NewGameDraft::palette())
-            menu->addAction(swatch(c), c.name(), this, [this, seat, c] { m_draft->setColour(seat, c); });
+            menu->addAction(swatch(c), SetupPage::capitalized(NewGameDraft::colourName(c)), this,
+                            [this, seat, c] { m_draft->setColour(seat, c); });
         menu->addSeparator();
         menu->addAction(tr("Other colour…"), this, [this, seat] { chooseColour(seat); });
         row.colour->setMenu(menu);
@@ -163,6 +163,8 @@ void PlayersPage::refresh()
         if (row.name->text() != m_draft->typedName(seat))
             row.name->setText(m_draft->typedName(seat));
         row.colour->setIcon(swatch(m_draft->colour(seat), 28).pixmap(28, 16));
+        row.colour->setToolTip(tr("%1: the colour of this player's gate and tunnels")
+                                   .arg(capitalized(NewGameDraft::colourName(m_draft->colour(seat)))));
         row.up->setEnabled(seat > 0);
         row.down->setEnabled(seat < n - 1);
         row.team->setText(m_draft->teams() ? tr("Team %1").arg(NewGameDraft::teamOfSeat(seat)) : QString());
