@@ -5,6 +5,8 @@
 // results as exported (PNG, PDF: one painting) draw every name on its line.
 
 #include "game_document.h"
+#include "panels/score_standings.h"
+#include "results/score_table_model.h"
 #include "io/game_io.h"
 #include "io/score_sheet_io.h"
 #include "results/results_export.h"
@@ -241,8 +243,8 @@ void TestNamesAsText::aGameShowsNamesAsText()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QTest::qWait(50); // the panels that size themselves once shown
     // Explain shows a score cell's explanation, names included.
-    const QAbstractItemModel *scores = window.scores()->table()->model();
-    emit window.scores()->table()->clicked(scores->index(0, scores->columnCount() - 2));
+    const QAbstractItemModel *scores = window.scores()->model();
+    emit window.scores()->explainRequested(0, scores->columnCount() - 2);
     const QStringList wrong = everyPlace(&window);
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
     for (QLabel *label : window.scores()->findChildren<QLabel *>())

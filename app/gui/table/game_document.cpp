@@ -2,6 +2,7 @@
 
 #include "game/state_text.h"
 #include "i18n/list_text.h"
+#include "line_breaks.h"
 
 #include <QStringList>
 
