@@ -15,6 +15,7 @@
 
 #include "photo/layer_recognition.h"
 #include "photo/lighting_model.h"
+#include "photo/ring_order.h"
 #include "photo/square_sampler.h"
 
 #include <algorithm>
@@ -33,6 +34,9 @@ public:
 private:
     void correctLight();
     void groupByColour();
+    double looseness(const std::vector<int> &labels, int groups) const;
+    int regionsOf(std::vector<int> &labels, std::vector<int> &groupOf) const;
+    RingNames nameRegions(const std::vector<int> &labels, const std::vector<int> &groupOf) const;
     void recentre();
     void classifyByCells();
     void fitLight();
@@ -56,6 +60,8 @@ private:
     std::vector<float> m_localGain;
     std::vector<float> m_localVeil;
     std::vector<Terrain> m_terrain;
+    std::vector<bool> m_leftOut; // per square: in a group left out of the naming (glare, a speck)
+    bool m_ringsNamed = false;   // the last grouping was named, every terrain found
     std::vector<std::pair<Terrain, OkLab>> m_centres;           // each terrain found and its colour
     double m_cellSpread = 0, m_spreadL = 0, m_spreadChroma = 0; // see recentre()
     std::vector<double> m_confidence, m_featureShare, m_likeInnermost;
