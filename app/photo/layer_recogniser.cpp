@@ -47,10 +47,23 @@ constexpr double kSameRing = 0.2;
 // Glare (the lamp reflected: white light added) is near white and hardly coloured: a group that light and
 // grey may be no surface at all.
 constexpr double kGlareLightness = 0.72, kGlareChroma = 0.06;
+// Glare (fitGlare): a patch of squares at least kGlareUnlike unlike every terrain (in the classification's
+// units: twice squared spreads), at most kMostGlareShare of the squares, at most kMostGlareSpots patches; the
+// spots tried, radii in squares and strengths in linear light (geometric steps); a spot is kept when it
+// makes the squares around it kGlareBetter more like terrains. Unlikeness counts at most kGlareCap.
+constexpr double kGlareUnlike = 8, kGlareCap = 30, kMostGlareShare = 0.1, kGlareBetter = 0.25;
+constexpr int kMostGlareSpots = 3;
+constexpr std::array<double, 5> kGlareRadii{0.6, 0.9, 1.3, 1.9, 2.8};
+constexpr double kLeastGlare = 0.04, kMostGlare = 1.2, kGlareStep = 1.35;
+constexpr std::array<double, 3> kGlareFlatness{1, 1.5, 2};
+constexpr int kGlareRefinements = 12;
+// A light square (every channel at least half of white) with a channel this light (linear) is glare clipped
+// to white.
+constexpr float kClipped = 0.95f;
 // The light around each square (fitLocalLight): how far around, how strongly pulled towards no change (per
 // square around), and how many rounds of fitting and classifying again.
 constexpr int kLocalReach = 2;
-constexpr double kLocalPull = 0.05, kGainPull = 10;
+constexpr double kLocalPull = 0.05, kGainPull = 30;
 constexpr int kLocalRounds = 2;
 // Group, classify, white balance: three times, each balance from better groups.
 constexpr int kPasses = 3;
@@ -62,7 +75,7 @@ constexpr double kLeastCellSpread = 0.015;
 constexpr double kNeighbourWeight = 0.5;
 // A neighbour two rings or more apart speaks against (the rings nest, BRD-LAYER), this much; beyond the
 // grid's edge speaks as an off-board neighbour, half as loud; and the neighbours are heard kRounds times.
-constexpr double kApartWeight = 1.0, kEdgeWeight = 0.5;
+constexpr double kApartWeight = 2.0, kEdgeWeight = 0.5;
 constexpr int kRounds = 3;
 // An off-board square enclosed by the mountain is made a layer, at most this sure.
 constexpr double kEnclosedConfidence = 0.5;
@@ -110,6 +123,7 @@ LayerRecogniser::LayerRecogniser(const SquareSampler &sampler, const std::vector
     : m_sampler(sampler), m_rows(sampler.rows()), m_columns(sampler.columns()),
       m_count(sampler.squareCount()), m_read(size_t(m_count), false), m_positions(size_t(m_count)),
       m_cells(size_t(m_count) * SquareSampler::kCellsPerSquare), m_seen(size_t(m_count)),
+      m_clipped(size_t(m_count), false),
       m_colour(size_t(m_count)), m_forced(size_t(m_count), -1), m_localGain(size_t(m_count), 1),
       m_localVeil(size_t(m_count), 0), m_terrain(size_t(m_count), Terrain::Off),
       m_leftOut(size_t(m_count), false), m_confidence(size_t(m_count), 0), m_featureShare(size_t(m_count), 0),
@@ -126,6 +140,9 @@ LayerRecogniser::LayerRecogniser(const SquareSampler &sampler, const std::vector
             continue; // mostly outside the photo
         m_seen[size_t(s)] = toLinear(dominantColour(cells));
         m_read[size_t(s)] = true;
+        // Glare that reached white says nothing of what is under it.
+        const LinearRgb &c = m_seen[size_t(s)];
+        m_clipped[size_t(s)] = std::max({c.r, c.g, c.b}) >= kClipped && std::min({c.r, c.g, c.b}) >= 0.5f;
     }
     // The terrains to find: off board and the five layers, and the Heart too when an example shows its
     // colour. The examples' terrains are the first groups, in the order given.
@@ -170,6 +187,11 @@ void LayerRecogniser::run()
     // where its light changes; the classification by cells, lightness and chroma apart, does not).
     recentre();
     classifyByCells();
+    if (fitGlare()) {
+        correctLight();
+        recentre();
+        classifyByCells();
+    }
     for (int round = 0; round < kLocalRounds; ++round) {
         fitLocalLight();
         correctLight();
@@ -190,6 +212,20 @@ void LayerRecogniser::run()
             }
             grid += QChar('\n');
         }
+        for (const auto &[t, c] : m_centres)
+            qDebug("centre %d: L %.3f a %.3f b %.3f", ringDepth(t), c.L, c.a, c.b);
+        qDebug("spreads L %.3f chroma %.3f cell %.3f", m_spreadL, m_spreadChroma, m_cellSpread);
+        for (const QString &rc : qEnvironmentVariable("HK_PHOTO_SQUARES").split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+            const int r = rc.section(QLatin1Char(','), 0, 0).toInt(), c = rc.section(QLatin1Char(','), 1, 1).toInt();
+            const int s = r * m_columns + c;
+            if (s < m_count)
+                qDebug("square %d,%d: L %.3f a %.3f b %.3f glare %.3f veil %.3f gain %.2f -> %d (%.2f)", r, c,
+                       m_colour[size_t(s)].L, m_colour[size_t(s)].a, m_colour[size_t(s)].b,
+                       glareAt(c + 0.5, r + 0.5), m_localVeil[size_t(s)], m_localGain[size_t(s)],
+                       ringDepth(m_terrain[size_t(s)]), m_confidence[size_t(s)]);
+        }
+        for (const GlareSpot &g : m_glare)
+            qDebug("glare at %.1f, %.1f radius %.2f strength %.3f flatness %.0f", g.x, g.y, g.radius, g.strength, g.flatness);
         qDebug("final (terrain/veil%%/gain×10):\n%s", qPrintable(grid));
     }
 }
@@ -200,18 +236,28 @@ void LayerRecogniser::correctLight()
         if (!m_read[size_t(s)])
             continue;
         const LinearRgb factor = m_light.correction(m_positions[size_t(s)]);
-        const float gain = m_localGain[size_t(s)], veil = m_localVeil[size_t(s)];
-        const auto correct = [&](const LinearRgb &c) {
+        const float gain = m_localGain[size_t(s)];
+        const auto correct = [&](const LinearRgb &c, float veil) {
             const LinearRgb global = times(c, factor);
             return toOkLab({std::max(0.0f, (global.r - veil) / gain),
                             std::max(0.0f, (global.g - veil) / gain),
                             std::max(0.0f, (global.b - veil) / gain)});
         };
-        m_colour[size_t(s)] = correct(m_seen[size_t(s)]);
+        const int row = s / m_columns, column = s % m_columns;
+        m_colour[size_t(s)] = correct(m_seen[size_t(s)], m_localVeil[size_t(s)] + glareAt(column + 0.5, row + 0.5));
         const LinearRgb *raw = m_sampler.cells(s);
         OkLab *out = &m_cells[size_t(s) * SquareSampler::kCellsPerSquare];
-        for (int i = 0; i < SquareSampler::kCellsPerSquare; ++i)
-            out[i] = SquareSampler::isValid(raw[i]) ? correct(raw[i]) : OkLab{-1, 0, 0};
+        constexpr double step = (1 - 2 * SquareSampler::kMargin) / kSide;
+        for (int i = 0; i < SquareSampler::kCellsPerSquare; ++i) {
+            if (!SquareSampler::isValid(raw[i])) {
+                out[i] = OkLab{-1, 0, 0};
+                continue;
+            }
+            // The glare at the cell itself: it changes across a square.
+            const double x = column + SquareSampler::kMargin + (i % kSide + 0.5) * step,
+                         y = row + SquareSampler::kMargin + (i / kSide + 0.5) * step;
+            out[i] = correct(raw[i], m_localVeil[size_t(s)] + (m_glare.empty() ? 0.0f : glareAt(x, y)));
+        }
     }
 }
 
@@ -694,6 +740,136 @@ void LayerRecogniser::fitLight()
     m_light.balanceOn(m_seen, m_positions, grey);
 }
 
+float LayerRecogniser::glareAt(double x, double y) const
+{
+    double veil = 0;
+    for (const GlareSpot &g : m_glare) {
+        const double dx = x - g.x, dy = y - g.y;
+        veil += g.strength * std::exp(-std::pow((dx * dx + dy * dy) / (2 * g.radius * g.radius), g.flatness));
+    }
+    return float(veil);
+}
+
+// Glare: the lamp reflected, white light added over a compact patch — the squares there are lighter and
+// greyer than any terrain. Each such patch (squares unlike every terrain and lighter than the nearest, next to
+// each other, not too many) is fitted with a spot of white light fading from its centre (a Gaussian: centre,
+// radius, strength), the spot that makes the squares around most like terrains once it is taken away. The
+// spots are then taken out of every cell (correctLight) before the light around each square is fitted.
+// Returns whether any spot was found.
+bool LayerRecogniser::fitGlare()
+{
+    m_glare.clear();
+    const float scaleL = float(1 / (2 * m_spreadL * m_spreadL)),
+                scaleChroma = float(1 / (2 * m_spreadChroma * m_spreadChroma));
+    // The squares' colours with the smooth light taken out, and how unlike the nearest terrain each is.
+    std::vector<LinearRgb> seen(static_cast<size_t>(m_count));
+    std::vector<float> unlike(static_cast<size_t>(m_count), 0);
+    const auto nearest = [&](const OkLab &c) {
+        float least = std::numeric_limits<float>::max();
+        const OkLab *terrain = nullptr;
+        for (const auto &[t, centre] : m_centres)
+            if (const float u = unlikeness(c, centre, scaleL, scaleChroma); u < least) {
+                least = u;
+                terrain = &centre;
+            }
+        return std::pair{least, terrain};
+    };
+    std::vector<bool> patch(static_cast<size_t>(m_count), false);
+    for (int s = 0; s < m_count; ++s) {
+        if (!m_read[size_t(s)])
+            continue;
+        seen[size_t(s)] = times(m_seen[size_t(s)], m_light.correction(m_positions[size_t(s)]));
+        const OkLab c = toOkLab(seen[size_t(s)]);
+        const auto [least, terrain] = nearest(c);
+        unlike[size_t(s)] = std::min(least, float(kGlareCap));
+        patch[size_t(s)] = terrain && least > kGlareUnlike && c.L > terrain->L;
+    }
+    const auto costAround = [&](double x0, double y0, double reach, const GlareSpot &spot) {
+        double cost = 0;
+        for (int r = std::max(0, int(y0 - reach)); r <= std::min(m_rows - 1, int(y0 + reach)); ++r)
+            for (int c = std::max(0, int(x0 - reach)); c <= std::min(m_columns - 1, int(x0 + reach)); ++c) {
+                const int s = r * m_columns + c;
+                if (!m_read[size_t(s)] || m_clipped[size_t(s)])
+                    continue;
+                const double dx = c + 0.5 - spot.x, dy = r + 0.5 - spot.y;
+                const float veil = float(spot.strength * std::exp(-std::pow(
+                                                             (dx * dx + dy * dy) / (2 * spot.radius * spot.radius), spot.flatness)));
+                const LinearRgb &l = seen[size_t(s)];
+                const OkLab k = toOkLab({std::max(0.0f, l.r - veil), std::max(0.0f, l.g - veil),
+                                         std::max(0.0f, l.b - veil)});
+                cost += std::min(nearest(k).first, float(kGlareCap));
+            }
+        return cost;
+    };
+    // The patches: squares unlike every terrain and lighter, joined through their eight neighbours.
+    std::vector<bool> taken(static_cast<size_t>(m_count), false);
+    for (int s = 0; s < m_count && m_glare.size() < size_t(kMostGlareSpots); ++s) {
+        if (!patch[size_t(s)] || taken[size_t(s)])
+            continue;
+        std::vector<int> members{s};
+        taken[size_t(s)] = true;
+        for (size_t i = 0; i < members.size(); ++i) {
+            const int t = members[i], row = t / m_columns, column = t % m_columns;
+            for (int dr = -1; dr <= 1; ++dr)
+                for (int dc = -1; dc <= 1; ++dc) {
+                    const int r = row + dr, c = column + dc, n = r * m_columns + c;
+                    if (r >= 0 && c >= 0 && r < m_rows && c < m_columns && patch[size_t(n)] && !taken[size_t(n)]) {
+                        taken[size_t(n)] = true;
+                        members.push_back(n);
+                    }
+                }
+        }
+        if (members.size() < 2 || members.size() > size_t(kMostGlareShare * m_count))
+            continue; // a speck, or no compact patch
+        double weight = 0, x = 0, y = 0;
+        for (int t : members) {
+            weight += unlike[size_t(t)];
+            x += unlike[size_t(t)] * (t % m_columns + 0.5);
+            y += unlike[size_t(t)] * (t / m_columns + 0.5);
+        }
+        x /= weight;
+        y /= weight;
+        const double reach = 3 * kGlareRadii.back();
+        GlareSpot best{x, y, 1, 0, 1};
+        double bestCost = costAround(x, y, reach, best);
+        const double before = bestCost;
+        const auto tryBest = [&](const GlareSpot &spot) {
+            if (const double cost = costAround(x, y, reach, spot); cost < bestCost) {
+                bestCost = cost;
+                best = spot;
+                return true;
+            }
+            return false;
+        };
+        for (double flatness : kGlareFlatness)
+            for (double radius : kGlareRadii)
+                for (double strength = kLeastGlare; strength <= kMostGlare; strength *= kGlareStep)
+                    for (double dy = -0.5; dy <= 0.5; dy += 0.5)
+                        for (double dx = -0.5; dx <= 0.5; dx += 0.5)
+                            tryBest({x + dx, y + dy, radius, strength, flatness});
+        // Then finer, one thing at a time, while it helps.
+        for (int round = 0; round < kGlareRefinements && best.strength > 0; ++round) {
+            bool better = false;
+            for (const double k : {0.92, 1.08}) {
+                better |= tryBest({best.x, best.y, best.radius * k, best.strength, best.flatness});
+                better |= tryBest({best.x, best.y, best.radius, best.strength * k, best.flatness});
+            }
+            for (const double d : {-0.2, 0.2}) {
+                better |= tryBest({best.x + d, best.y, best.radius, best.strength, best.flatness});
+                better |= tryBest({best.x, best.y + d, best.radius, best.strength, best.flatness});
+            }
+            if (!better)
+                break;
+        }
+        if (qEnvironmentVariableIsSet("HK_PHOTO_DEBUG"))
+            qDebug("glare patch of %zu at %.1f, %.1f: cost %.1f -> %.1f with radius %.2f strength %.3f", members.size(), x, y,
+                   before, bestCost, best.radius, best.strength);
+        if (best.strength > 0 && bestCost < (1 - kGlareBetter) * before)
+            m_glare.push_back(best);
+    }
+    return !m_glare.empty();
+}
+
 // Around each square (kLocalReach squares each way), each terrain's colour there (the median of its squares)
 // is compared with its colour over the board: seen = gain × colour + veil, per channel, the veil white.
 // Several terrains of different colours lie around almost every square, which tells a gain from a veil; a
@@ -706,8 +882,11 @@ void LayerRecogniser::fitLocalLight()
     // The squares' colours with the smooth light taken out (no local light yet).
     std::vector<LinearRgb> seen(static_cast<size_t>(m_count));
     for (int s = 0; s < m_count; ++s)
-        if (m_read[size_t(s)])
-            seen[size_t(s)] = times(m_seen[size_t(s)], m_light.correction(m_positions[size_t(s)]));
+        if (m_read[size_t(s)]) {
+            const LinearRgb l = times(m_seen[size_t(s)], m_light.correction(m_positions[size_t(s)]));
+            const float glare = glareAt(s % m_columns + 0.5, s / m_columns + 0.5);
+            seen[size_t(s)] = {l.r - glare, l.g - glare, l.b - glare};
+        }
     const auto indexOf = [&](Terrain t) {
         for (size_t k = 0; k < m_centres.size(); ++k)
             if (m_centres[k].first == t)
@@ -723,7 +902,7 @@ void LayerRecogniser::fitLocalLight()
             for (int c = std::max(0, column - kLocalReach);
                  c <= std::min(m_columns - 1, column + kLocalReach); ++c) {
                 const int n = r * m_columns + c;
-                const int k = m_read[size_t(n)] && n != s ? indexOf(m_terrain[size_t(n)]) : -1;
+                const int k = m_read[size_t(n)] && !m_clipped[size_t(n)] && n != s ? indexOf(m_terrain[size_t(n)]) : -1;
                 if (k < 0)
                     continue;
                 for (int channel = 0; channel < 3; ++channel)

@@ -259,9 +259,10 @@ void light(QImage &image, const PhotoConditions &c)
                 glare += spot.strength * std::exp(-std::pow(r2, 1 + spot.flat));
             }
             const QRgb p = line[x];
-            const double r = g.toLinear[size_t(qRed(p))] * level * c.cast[0] + glare;
-            const double gr = g.toLinear[size_t(qGreen(p))] * level * c.cast[1] + glare;
-            const double b = g.toLinear[size_t(qBlue(p))] * level * c.cast[2] + glare;
+            // Glare is the lamp reflected: its light, cast and all.
+            const double r = (g.toLinear[size_t(qRed(p))] * level + glare) * c.cast[0];
+            const double gr = (g.toLinear[size_t(qGreen(p))] * level + glare) * c.cast[1];
+            const double b = (g.toLinear[size_t(qBlue(p))] * level + glare) * c.cast[2];
             line[x] = qRgb(g.encode(r), g.encode(gr), g.encode(b));
         }
     }

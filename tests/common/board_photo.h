@@ -21,7 +21,7 @@
 
 namespace hk::test {
 
-// A glare spot: the lamp reflected, white light added (in linear light this much of full white at its
+// A glare spot: the lamp reflected, its light added (in linear light this much of full white at its
 // centre, fading over `radius` of the photo's width; `flat` > 0 makes its core flatter and its edge sharper,
 // as a reflection on a glossy print is).
 struct GlareSpot {
