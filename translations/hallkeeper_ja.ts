@@ -761,10 +761,6 @@
             <translation>Hallkeeper のルールカタログから `hallkeeper-cli rules --markdown` で生成したものです（ビルドターゲット `update_rules_doc`）。手で編集しないでください。同じルールが同じIDでアプリ（ヘルプ → ルール）と `hallkeeper-cli rules` にもあります。他の言語：%1。</translation>
         </message>
         <message>
-            <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook's own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so.</source>
-            <translation>各ルールには、ID、内容、出典となるルールブックの章、引用している場合はルールブックの原文（繁体字中国語、これが正式）を載せています。**裁定**はルールブックが明記していない点で、それぞれ理由を述べています。</translation>
-        </message>
-        <message>
             <source>ruling</source>
             <translation>裁定</translation>
         </message>
@@ -866,6 +862,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>It goes beyond Hallkeeper's limits: nothing was recorded, and no override can record it.</source>
             <translation>Hallkeeper の上限を超えています：何も記録されていません。例外記録としても記録できません。</translation>
         </message>
+        <message>
+            <source>The other reading: %1</source>
+            <translation>別の読み方：%1</translation>
+        </message>
+        <message>
+            <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook's own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so and what the other reading is.</source>
+            <translation>各ルールには、ID、内容、出典となるルールブックの章、引用している場合はルールブックの原文（繁体字中国語、これが正式）を載せています。**裁定**はルールブックが明記していない点で、それぞれ理由と別の読み方を述べています。</translation>
+        </message>
+        <message>
+            <source>The other reading:</source>
+            <translation>別の読み方：</translation>
+        </message>
     </context>
     <context>
         <name>Engine</name>
@@ -900,6 +908,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>recruit or dig first</source>
             <translation>先に招集か掘削を行ってください</translation>
+        </message>
+        <message>
+            <source>spells are cast before halls and statue moves</source>
+            <translation>呪文は大広間の改築と彫像の移動の前に唱えます</translation>
+        </message>
+        <message>
+            <source>workshops are used before halls and statue moves</source>
+            <translation>工房は大広間の改築と彫像の移動の前に使います</translation>
         </message>
     </context>
     <context>
@@ -1709,10 +1725,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>工房の各辺が入口で、いずれかのプレイヤーの坑道が接していればその入口は開いています。開いている入口1つにつき1回、その工房を使えます。</translation>
         </message>
         <message>
-            <source>After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its deck, the slot refilled.</source>
-            <translation>招集の後、賄賂が4つ乗っている場のトロールは引退します：賄賂はサプライに戻し、カードは山札の一番下に入れ、空いたスペースを補充します。</translation>
-        </message>
-        <message>
             <source>The moot is a pyramid of 4 + 3 + 2 + 1 slots; a new troll goes centred above two adjacent trolls.</source>
             <translation>トロールズムートは4 + 3 + 2 + 1のスロットからなるピラミッドです。新しいトロールは、隣り合う2体のトロールの間の上に置きます。</translation>
         </message>
@@ -1841,10 +1853,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>自分の坑道で大広間の外にある発掘された彫像は、層に応じて2、4、6、8、10点を得点し、同じ氏族の台座上なら2倍になります。</translation>
         </message>
         <message>
-            <source>Ruling: a statue in your gate scores by the layer of the gate's square.</source>
-            <translation>裁定：自分の門タイルにある彫像は、門タイルのマスの層で得点します。</translation>
-        </message>
-        <message>
             <source>Every gain goes to the team storage card; no seat bonus; a player spends only their own trolls and the team storage.</source>
             <translation>保管庫に入るはずの資源はすべてチームの保管カードに置きます。手番順による追加資源はありません。プレイヤーが消費できるのは、自分のトロールの資源とチームの保管カードの資源だけです。</translation>
         </message>
@@ -1863,22 +1871,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Statues fill every statue spot clockwise in a repeating cycle of the three clans, starting on any spot with any clan; the cycle never breaks.</source>
             <translation>任意の彫像スポットから任意の氏族で始め、3つの氏族を繰り返す順番で時計回りに彫像を配置し、すべての彫像スポットを埋めます。この繰り返しが途切れることはありません。</translation>
-        </message>
-        <message>
-            <source>At most one workshop per turn, one next to your network; that workshop may be activated once per open entrance, in one go or in several.</source>
-            <translation>工房は1手番に1つまで、自分の坑道に隣接しているものだけが使えます。その工房は開いている入口1つにつき1回ずつ、まとめてでも何度かに分けてでも使えます。</translation>
-        </message>
-        <message>
-            <source>Level 1 is free; level 2 takes a bribe on each of the 2 level-1 trolls below, level 3 on each of the 2 level-2 and 3 level-1 trolls below. Bribes are coins unless a spell says otherwise.</source>
-            <translation>レベル1は無償です。レベル2は下にいるレベル1の2体に、レベル3は下にいるレベル2の2体とレベル1の3体に、それぞれ賄賂を1つずつ置きます。賄賂は、呪文で別に定められない限りコインです。</translation>
-        </message>
-        <message>
-            <source>Take the troll and the bribes on it, refill the slot; a level-2 troll's pedestal goes to storage; with a level-3 troll you may take any pedestal you like from the bag, or none.</source>
-            <translation>トロールとその上の賄賂を獲得し、空いたスペースを補充します。レベル2のトロールの台座は保管庫に入ります。レベル3のトロールを招集したときは、台座袋から好きな台座を1つ獲得してもよく、獲得しなくても構いません。</translation>
-        </message>
-        <message>
-            <source>When a level's deck is empty, refill from the deck one level higher, else from the one a level lower, else the slot stays empty: never from two levels away.</source>
-            <translation>あるレベルの山札が尽きたら、1つ上のレベルの山札から補充します。それも尽きている場合は1つ下のレベルの山札から補充し、それもなければスペースは空いたままです。2つ離れたレベルから補充することはありません。</translation>
         </message>
         <message>
             <source>A tunnel here is a tile, a hall, each uncovered part of a tile, or a gate (each gate its own); workshops are not part of a network.</source>
@@ -1903,6 +1895,109 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>A player's tunnel points stay between 0 and 572 (all 52 tunnel tiles as size-5 heartstone tunnels); a correction beyond is refused.</source>
             <translation>プレイヤーのトンネルの名誉点は 0 から 572 まで（トンネルタイル 52 枚すべてがサイズ 5 のハートストーンのトンネルの場合）です。これを超える修正は拒否されます。</translation>
+        </message>
+        <message>
+            <source>At most one workshop per turn, one next to your network; that workshop may be activated once per open entrance, in one go or in several. Ruling: its activations may come before and after the turn's spell, never before and after another workshop.</source>
+            <translation>工房は1手番に1つまで、自分の坑道に隣接しているものだけが使えます。その工房は開いている入口1つにつき1回ずつ、まとめてでも何度かに分けてでも使えます。裁定：その使用はこの手番の呪文の前と後に分けてもよいですが、別の工房の前と後に分けることはできません。</translation>
+        </message>
+        <message>
+            <source>Cart Workshop: each activation turns 1 heartstone into 1 generic cart, or 1 generic cart into 1 heartstone; clan carts cannot be spent here.</source>
+            <translation>台車工房：1回の使用ごとに、ハートストーン1つを万能台車1つに、または万能台車1つをハートストーン1つに交換します。氏族の台車はここでは使えません。</translation>
+        </message>
+        <message>
+            <source>Rune Workshop: each activation turns 1 stone or 1 iron into 1 rune, or 1 rune into 1 stone or 1 iron.</source>
+            <translation>ルーン工房：1回の使用ごとに、石1つまたは鉄1つをルーン1つに、またはルーン1つを石1つまたは鉄1つに交換します。</translation>
+        </message>
+        <message>
+            <source>Rune Shop: each activation turns 1 coin into 1 rune, or 1 rune into 1 coin.</source>
+            <translation>ルーン商店：1回の使用ごとに、コイン1つをルーン1つに、またはルーン1つをコイン1つに交換します。</translation>
+        </message>
+        <message>
+            <source>Crushing Workshop: each activation turns 1 heartstone into 2 stone, or 2 stone into 1 heartstone.</source>
+            <translation>粉砕工房：1回の使用ごとに、ハートストーン1つを石2つに、または石2つをハートストーン1つに交換します。</translation>
+        </message>
+        <message>
+            <source>Ore Exchange: each activation turns 1 iron or 1 heartstone into 1 coin, or 1 coin into 1 iron or 1 heartstone.</source>
+            <translation>鉱石取引所：1回の使用ごとに、鉄1つまたはハートストーン1つをコイン1つに、またはコイン1つを鉄1つまたはハートストーン1つに交換します。</translation>
+        </message>
+        <message>
+            <source>Millstone Workshop: each activation turns 1 stone into 1 iron, or 1 iron into 1 stone.</source>
+            <translation>石臼工房：1回の使用ごとに、石1つを鉄1つに、または鉄1つを石1つに交換します。</translation>
+        </message>
+        <message>
+            <source>Metal Workshop: each activation turns 1 heartstone into 1 iron, or 1 iron into 1 heartstone.</source>
+            <translation>金属工房：1回の使用ごとに、ハートストーン1つを鉄1つに、または鉄1つをハートストーン1つに交換します。</translation>
+        </message>
+        <message>
+            <source>Tool Forge: each activation turns 1 heartstone into 1 hammer, or 1 hammer into 1 heartstone.</source>
+            <translation>道具鍛冶場：1回の使用ごとに、ハートストーン1つをハンマー1つに、またはハンマー1つをハートストーン1つに交換します。</translation>
+        </message>
+        <message>
+            <source>Chain Forge: each activation turns any 2 resources, alike or not, into 1 hammer; never back.</source>
+            <translation>鎖鍛冶場：1回の使用ごとに、任意の資源2つ（種類は問わない）をハンマー1つに交換します。逆の交換はできません。</translation>
+        </message>
+        <message>
+            <source>Cart Shop: each activation turns any 2 resources, alike or not, into 1 generic cart; never back.</source>
+            <translation>台車商店：1回の使用ごとに、任意の資源2つ（種類は問わない）を万能台車1つに交換します。逆の交換はできません。</translation>
+        </message>
+        <message>
+            <source>Quartermaster: each activation moves 1 resource from one of your trolls to your storage; a clan cart becomes a generic cart.</source>
+            <translation>補給所：1回の使用ごとに、自分のトロール1体から資源1つを保管庫に移します。氏族の台車は保管庫に移ると万能台車になります。</translation>
+        </message>
+        <message>
+            <source>Level 1 is free; level 2 takes a bribe on each of the 2 level-1 trolls below, level 3 on each of the 2 level-2 and 3 level-1 trolls below; without them all you cannot recruit. Bribes are coins unless a spell says otherwise, and lie where the table put them. Ruling: the row sets the bribes, not the card: a level-1 card drawn into the level-2 row costs that row's 2 bribes.</source>
+            <translation>レベル1は無償です。レベル2は下にいるレベル1の2体に、レベル3は下にいるレベル2の2体とレベル1の3体に、それぞれ賄賂を1つずつ置きます。全員に置けなければ招集できません。賄賂は、呪文で別に定められない限りコインで、卓で置いたトロールの上に残ります。裁定：賄賂を決めるのはカードではなく列です。レベル2の列に補充されたレベル1のカードも、その列の賄賂2つが必要です。</translation>
+        </message>
+        <message>
+            <source>Take the troll and the bribes on it, refill the slot; a level-2 troll's pedestal goes to storage; with a level-3 troll you may take any pedestal you like from the bag. Ruling: taking none is accepted.</source>
+            <translation>トロールとその上の賄賂を獲得し、空いたスペースを補充します。レベル2のトロールの台座は保管庫に入ります。レベル3のトロールを招集したときは、台座袋から好きな台座を1つ獲得できます。裁定：獲得しなくても構いません。</translation>
+        </message>
+        <message>
+            <source>When a level's deck is empty, refill from the deck one level higher, else from the one a level lower. Ruling: when both are empty the slot stays empty, never refilled from two levels away.</source>
+            <translation>あるレベルの山札が尽きたら、1つ上のレベルの山札から補充します。それも尽きている場合は1つ下のレベルの山札から補充します。裁定：どちらも尽きていればスペースは空いたままで、2つ離れたレベルから補充することはありません。</translation>
+        </message>
+        <message>
+            <source>After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its deck, the slot refilled. Ruling: a retiring level-2 troll's pedestal stays on the slot for the card that replaces it.</source>
+            <translation>招集の後、賄賂が4つ乗っている場のトロールは引退します：賄賂はサプライに戻し、カードは山札の一番下に入れ、空いたスペースを補充します。裁定：引退するレベル2のトロールの台座はそのスペースに残り、補充されたカードのものになります。</translation>
+        </message>
+        <message>
+            <source>A statue in your gate scores by the layer of the gate's square, as one in a tunnel does.</source>
+            <translation>自分の門タイルにある彫像は、トンネルにある彫像と同じく、門タイルのマスの層で得点します。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleAlternative</name>
+        <message>
+            <source>Using a workshop as one action: all its activations in one go, either before the spell or after it.</source>
+            <translation>工房の使用を1つの行動とみなす：すべての使用をまとめて、呪文の前か後のどちらかで行います。</translation>
+        </message>
+        <message>
+            <source>Pricing a troll by the level printed on its card: a level-1 card in the level-2 row would be free.</source>
+            <translation>カードに印刷されたレベルで値段を決める：レベル2の列にあるレベル1のカードは無償になります。</translation>
+        </message>
+        <message>
+            <source>The Japanese summary reads 「任意の台座コマ1つを獲得します」, take one pedestal of your choice: read so, a player must take one while the bag holds any.</source>
+            <translation>日本語のサマリーは「任意の台座コマ1つを獲得します」と書いています。こう読めば、台座袋に台座が残っている限り、必ず1つ獲得しなければなりません。</translation>
+        </message>
+        <message>
+            <source>Drawing from any deck that still has cards, two levels away too (a level-1 place refilled from the level-3 deck), so that the market stays full.</source>
+            <translation>カードが残っているどの山札からでも、2つ離れたレベルからも引きます（レベル1のスペースをレベル3の山札から補充する）。場はいつも埋まったままになります。</translation>
+        </message>
+        <message>
+            <source>The pedestal goes back into the bag, and the new card, if it is level 2, draws one from the bag at random.</source>
+            <translation>台座は台座袋に戻し、新しいカードがレベル2なら台座袋からランダムに1つ引きます。</translation>
+        </message>
+        <message>
+            <source>Each tile stays in the network of the player who dug it, joined to a gate or not: the rulebook's 「這些孤立的板塊不屬於任何玩家的通路網」 speaks against it.</source>
+            <translation>各タイルは、門タイルにつながっていてもいなくても、掘削したプレイヤーの坑道のままとする。ルールブックの「這些孤立的板塊不屬於任何玩家的通路網」はこれに反します。</translation>
+        </message>
+        <message>
+            <source>One statue per printed tile, whatever a hall covers: the two parts of a tile split by a hall count as one tunnel. A group may choose it for its game when starting it, or later in the rules browser of that game.</source>
+            <translation>大広間が何を覆っていても、印刷されたタイル1枚につき彫像1つ：大広間で分けられたタイルの2つの部分は1つのトンネルと数えます。卓はゲーム開始時に、またはそのゲームのルール一覧からあとで、これを選べます。</translation>
+        </message>
+        <message>
+            <source>Breaking a remaining tie another way the group agrees on (more honour from tunnels, say); the rulebook gives no such rule.</source>
+            <translation>残った同点を卓で合意した別の方法で決める（たとえばトンネルで得た名誉点の多い方）。ルールブックにそのような規則はありません。</translation>
         </message>
     </context>
     <context>
@@ -1979,12 +2074,28 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>ルールブックは、ある箇所では「トンネルごとに1体」、別の箇所では「トンネルタイルごとに」と言い、さらに大広間の下からはみ出したタイルの部分はそれぞれ独立したトンネルになると言います。既定では彫像の移動と同じトンネルで数え、文字どおりの「印刷されたタイルごと」は卓で選べる別の裁定です。</translation>
         </message>
         <message>
-            <source>The rulebook scores the statues "in your tunnels (or in your gate)" by the layer they stand in and says no more about the gate; the gate lies on a square of a layer like any other, so that layer is used. The rulebook names the gate, so no alternative is offered.</source>
-            <translation>ルールブックは「トンネル（または門）の中の彫像」を置かれた層で得点するとし、門についてそれ以上述べていません。門も他のタイルと同じくいずれかの層のマスにあるので、その層を使います。ルールブックが門を明記しているため、別の裁定は用意していません。</translation>
-        </message>
-        <message>
             <source>The rulebook breaks a tie by the lower sum of troll levels and stops there. Starting trolls have no level, so they add nothing (counting them as 0 or leaving them out gives the same sum); a tie that remains has no rule to break it, so the victory is shared. A tie that needs troll levels not yet entered is shown as undecided rather than guessed.</source>
             <translation>ルールブックは同点をトロールのレベル合計の低さで決め、そこで終わります。初期トロールにはレベルがないので合計に加わりません（0として数えても数えなくても合計は同じ）。それでも同点なら決める規則がないので、勝利を分け合います。まだ入力されていないトロールのレベルが必要な同点は、推測せずに未決定と表示します。</translation>
+        </message>
+        <message>
+            <source>The spell and the workshop are one step, done in any order (「以任意順序」), and each activation of a workshop is an exchange of its own (「每次啟動工坊都視作一個獨立的操作」). So the application lets a player use the workshop, cast the spell with what it gave, and use the same workshop again while it has open entrances left.</source>
+            <translation>呪文と工房は1つのステップで、どちらを先にしても構いません（「以任意順序」）。また工房の使用は1回ずつが独立した交換です（「每次啟動工坊都視作一個獨立的操作」）。そのためアプリでは、工房を使い、得た資源で呪文を唱え、開いている入口が残っていれば同じ工房をもう一度使えます。</translation>
+        </message>
+        <message>
+            <source>The rulebook prices a troll by its row (「中間行」, the middle row) and the trolls below it, which are the same whatever card stands there; a card from another level's deck only fills the place (REC-EMPTY-DECK). Its pedestal follows the card's own level: a level-2 card in the level-1 row brings one from the bag, and whoever recruits a level-3 card in the level-2 row chooses one.</source>
+            <translation>ルールブックはトロールの値段を列（「中間行」、中段の列）とその下のトロールで決めており、そこにどのカードがあっても同じです。ほかのレベルの山札から来たカードはスペースを埋めるだけです（REC-EMPTY-DECK）。台座はカード自身のレベルに従います：レベル1の列にあるレベル2のカードには台座袋から台座が置かれ、レベル2の列にあるレベル3のカードを招集したプレイヤーは台座を1つ選びます。</translation>
+        </message>
+        <message>
+            <source>The rulebook says you may (「你可以」) look in the bag and take one; a player who may take one may also leave them all there.</source>
+            <translation>ルールブックは、台座袋を見て1つ取ってもよい（「你可以」）としています。取ってもよいのなら、すべて袋に残しても構いません。</translation>
+        </message>
+        <message>
+            <source>The rulebook names the deck one level up, then the deck one level down, and says nothing of both being empty; the application goes no further than it does.</source>
+            <translation>ルールブックは1つ上のレベルの山札、次に1つ下のレベルの山札を挙げるだけで、両方が尽きた場合については述べていません。アプリもそれ以上は補充しません。</translation>
+        </message>
+        <message>
+            <source>The rulebook sends the card under its deck and the bribes to the supply, and says nothing of the pedestal on the card. The pedestal lies on the place in the market, so it stays there for the new card, and no other is drawn for it.</source>
+            <translation>ルールブックはカードを山札の一番下に、賄賂をサプライに戻すとし、カードの上の台座については述べていません。台座は場のそのスペースに置かれているので、新しいカードのためにそこに残り、別の台座は引きません。</translation>
         </message>
     </context>
     <context>
@@ -2044,6 +2155,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Hallkeeper's limits</source>
             <translation>Hallkeeper の上限</translation>
+        </message>
+        <message>
+            <source>Workshop exchanges</source>
+            <translation>工房の交換</translation>
         </message>
     </context>
     <context>
@@ -2183,6 +2298,50 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Not in the rulebook: a limit of Hallkeeper's, not a rule of the game</source>
             <translation>ルールブックにはありません：Hallkeeper の上限で、ゲームのルールではありません</translation>
+        </message>
+        <message>
+            <source>Workshops › Cart Workshop</source>
+            <translation>工房 › 台車工房</translation>
+        </message>
+        <message>
+            <source>Workshops › Rune Workshop</source>
+            <translation>工房 › ルーン工房</translation>
+        </message>
+        <message>
+            <source>Workshops › Rune Shop</source>
+            <translation>工房 › ルーン商店</translation>
+        </message>
+        <message>
+            <source>Workshops › Crushing Workshop</source>
+            <translation>工房 › 粉砕工房</translation>
+        </message>
+        <message>
+            <source>Workshops › Ore Exchange</source>
+            <translation>工房 › 鉱石取引所</translation>
+        </message>
+        <message>
+            <source>Workshops › Millstone Workshop</source>
+            <translation>工房 › 石臼工房</translation>
+        </message>
+        <message>
+            <source>Workshops › Metal Workshop</source>
+            <translation>工房 › 金属工房</translation>
+        </message>
+        <message>
+            <source>Workshops › Tool Forge</source>
+            <translation>工房 › 道具鍛冶場</translation>
+        </message>
+        <message>
+            <source>Workshops › Chain Forge</source>
+            <translation>工房 › 鎖鍛冶場</translation>
+        </message>
+        <message>
+            <source>Workshops › Cart Shop</source>
+            <translation>工房 › 台車商店</translation>
+        </message>
+        <message>
+            <source>Workshops › Quartermaster</source>
+            <translation>工房 › 補給所</translation>
         </message>
     </context>
     <context>
@@ -2486,10 +2645,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>台座得点トークンの数が、台座トラックの%1枚を超えています</translation>
         </message>
         <message>
-            <source>%1 %2 in all, more than the %3 in the box; allowed, since the rules do not limit the supply</source>
-            <translation>%2の合計が%1で、箱に入っている数（%3）を超えています。ルールではサプライの数を制限していないため、このまま受け付けます</translation>
-        </message>
-        <message>
             <source>expected an integer ≥ 0, found %1</source>
             <translation>≥ 0 の整数である必要があります（実際の値：%1）</translation>
         </message>
@@ -2528,6 +2683,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>%1's statue %2</source>
             <translation>%1の彫像%2</translation>
+        </message>
+        <message>
+            <source>%1 %2 in all, more than the %3 in the box (a count from retailers' component lists: the rulebook gives none); allowed, since the rules do not limit the supply</source>
+            <translation>%2の合計が%1で、箱に入っている数（%3）を超えています（この数は販売店の内容物一覧によるもので、ルールブックには載っていません）。ルールではサプライの数を制限していないため、このまま受け付けます</translation>
         </message>
     </context>
     <context>
@@ -3103,6 +3262,16 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>would bring the tunnel points to %1; they stay between 0 and %2</source>
             <translation>トンネルの名誉点が%1になります。0 から %2 までの範囲でなければなりません</translation>
+        </message>
+        <message>
+            <source>the %1 makes no such exchange: %2</source>
+            <translation>%1ではその交換はできません：%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>the bribes placed, %1, are not the bribes paid, one on each of the %n trolls below it</source>
+            <translation>
+                <numerusform>置いた賄賂（%1）が支払った賄賂と一致しません：下にいる%n体に1つずつ置きます</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4782,14 +4951,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>なし</translation>
         </message>
         <message>
-            <source>A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).</source>
-            <translation>祭壇に彫像があります：大広間は高い方の値 %1 点（SCORE-HALL）。</translation>
-        </message>
-        <message>
-            <source>No statue on the altar: the hall scores its low value, %1 (SCORE-HALL).</source>
-            <translation>祭壇に彫像がありません：大広間は低い方の値 %1 点（SCORE-HALL）。</translation>
-        </message>
-        <message>
             <source>A %1 statue, %2.</source>
             <translation>%1の彫像、%2。</translation>
         </message>
@@ -4804,10 +4965,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>In a great hall it scores nothing by itself; on the altar it gives the hall its high value (SCORE-HALL).</source>
             <translation>大広間の中の彫像はそれ自体では得点しません。祭壇にあれば大広間が高い方の値になります（SCORE-HALL）。</translation>
-        </message>
-        <message>
-            <source>On layer %1 it scores %2 = 2 × %1%3 for the player whose network holds it, if it is the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
-            <translation>層%1では、そのトンネルで最も高得点の彫像であれば、それを坑道に含むプレイヤーに %2 = 2 × %1%3 点（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
         </message>
         <message>
             <source> × 2 on a pedestal of its clan</source>
@@ -4828,6 +4985,38 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5.</source>
             <translation>大広間 %1（低 %2、高 %3）、%4 が改築；祭壇はマス %5。</translation>
+        </message>
+        <message>
+            <source>No player's network holds it: it scores nothing (SCORE-HALL).</source>
+            <translation>どのプレイヤーの坑道にも含まれていないので、得点しません（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>A statue stands on the altar: the hall scores its high value, %1, for %2 (SCORE-HALL).</source>
+            <translation>祭壇に彫像があります：大広間は%2に高い方の値 %1 点（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>No statue on the altar: the hall scores its low value, %1, for %2 (SCORE-HALL).</source>
+            <translation>祭壇に彫像がありません：大広間は%2に低い方の値 %1 点（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>%1 = 2 × %2%3</source>
+            <translation>%1 = 2 × %2%3</translation>
+        </message>
+        <message>
+            <source>A buried statue scores nothing until a tunnel unearths it (SCORE-STATUE, DIG-UNEARTH).</source>
+            <translation>埋もれた彫像は、トンネルで発掘されるまで得点しません（SCORE-STATUE、DIG-UNEARTH）。</translation>
+        </message>
+        <message>
+            <source>No player's network holds it: it scores nothing (SCORE-STATUE).</source>
+            <translation>どのプレイヤーの坑道にも含まれていないので、得点しません（SCORE-STATUE）。</translation>
+        </message>
+        <message>
+            <source>On layer %1 it scores %2 for %3, the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
+            <translation>層%1で、そのトンネルで最も高得点の彫像なので、%3に %2 点（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+        <message>
+            <source>On layer %1 it would be worth %2, but another statue of its tunnel scores instead: this one scores nothing (SCORE-ONE-PER-TUNNEL).</source>
+            <translation>層%1では %2 点になるところですが、同じトンネルの別の彫像が代わりに得点するので、この彫像は得点しません（SCORE-ONE-PER-TUNNEL）。</translation>
         </message>
     </context>
     <context>
@@ -6304,6 +6493,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>%1 retires with its 4th bribe; the level %2 deck and the decks one level above and below it are empty, so nothing replaces it.</source>
             <translation>%1は4つ目の賄賂で引退します。レベル%2の山札も、1つ上と1つ下のレベルの山札も尽きているため、代わりは補充されません。</translation>
         </message>
+        <message>
+            <source>Where each bribe lies: whoever recruits that troll later takes it (REC-TAKE).</source>
+            <translation>それぞれの賄賂を置くトロール：あとでそのトロールを招集したプレイヤーが獲得します（REC-TAKE）。</translation>
+        </message>
+        <message>
+            <source>Level %1 row, place %2:</source>
+            <translation>レベル%1の列の%2番目：</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::ResourceText</name>
@@ -6447,6 +6644,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>play this in this game</source>
             <translation>このゲームでこれを使う</translation>
+        </message>
+        <message>
+            <source>The other reading</source>
+            <translation>別の読み方</translation>
         </message>
     </context>
     <context>

@@ -761,10 +761,6 @@
             <translation>由 `hallkeeper-cli rules --markdown` 从 Hallkeeper 的规则目录生成（构建目标 `update_rules_doc`）；请勿手动编辑。相同的规则与编号也在程序中（帮助 → 规则）及 `hallkeeper-cli rules` 中。其他语言：%1。</translation>
         </message>
         <message>
-            <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook's own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so.</source>
-            <translation>每条规则列出其编号、内容、出自的规则书章节，以及我们引用之处的规则书原文（繁体中文，以其为准）。**裁定**是规则书未明确说明之处；每条都说明裁定的理由。</translation>
-        </message>
-        <message>
             <source>ruling</source>
             <translation>裁定</translation>
         </message>
@@ -861,6 +857,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>It goes beyond Hallkeeper's limits: nothing was recorded, and no override can record it.</source>
             <translation>这超出了 Hallkeeper 的上限：没有记录任何内容，也无法以例外记录记录。</translation>
         </message>
+        <message>
+            <source>The other reading: %1</source>
+            <translation>另一种解读：%1</translation>
+        </message>
+        <message>
+            <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook's own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so and what the other reading is.</source>
+            <translation>每条规则列出其编号、内容、出自的规则书章节，以及我们引用之处的规则书原文（繁体中文，以其为准）。**裁定**是规则书未明确说明之处；每条都说明裁定的理由，以及另一种解读。</translation>
+        </message>
+        <message>
+            <source>The other reading:</source>
+            <translation>另一种解读：</translation>
+        </message>
     </context>
     <context>
         <name>Engine</name>
@@ -895,6 +903,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>recruit or dig first</source>
             <translation>请先征募或挖掘</translation>
+        </message>
+        <message>
+            <source>spells are cast before halls and statue moves</source>
+            <translation>咒语须在设立大厅和移动雕像之前释放</translation>
+        </message>
+        <message>
+            <source>workshops are used before halls and statue moves</source>
+            <translation>工坊须在设立大厅和移动雕像之前启动</translation>
         </message>
     </context>
     <context>
@@ -1704,10 +1720,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>工坊的每条边都是一个入口，任何玩家的通路网与之相邻时即为开启；每个开启的入口可让你启动该工坊一次。</translation>
         </message>
         <message>
-            <source>After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its deck, the slot refilled.</source>
-            <translation>征募后，氏族卡堆中任何拥有 4 个贿赂的巨魔都会退休：贿赂放回供应堆，卡牌置于对应牌堆底部，并填补空位。</translation>
-        </message>
-        <message>
             <source>The moot is a pyramid of 4 + 3 + 2 + 1 slots; a new troll goes centred above two adjacent trolls.</source>
             <translation>巨魔部众是由 4 + 3 + 2 + 1 个位置组成的金字塔；新巨魔放在两个相邻巨魔上方居中的位置。</translation>
         </message>
@@ -1836,10 +1848,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>你通路网中大厅以外的每个已出土雕像，按所在层得 2、4、6、8 或 10 分，位于同氏族的基座上则加倍。</translation>
         </message>
         <message>
-            <source>Ruling: a statue in your gate scores by the layer of the gate's square.</source>
-            <translation>裁定：你大门中的雕像按大门所在方格的层计分。</translation>
-        </message>
-        <message>
             <source>Every gain goes to the team storage card; no seat bonus; a player spends only their own trolls and the team storage.</source>
             <translation>所有原本要放入个人储存区的资源都改放到团队储存卡上；没有行动顺位奖励；玩家只能花费自己巨魔身上和团队储存区的资源。</translation>
         </message>
@@ -1858,22 +1866,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Statues fill every statue spot clockwise in a repeating cycle of the three clans, starting on any spot with any clan; the cycle never breaks.</source>
             <translation>从任一雕像放置点、以任一氏族开始，按顺时针方向以三个氏族重复循环的顺序摆放雕像，直到所有雕像放置点都被摆满；这个循环不会中断。</translation>
-        </message>
-        <message>
-            <source>At most one workshop per turn, one next to your network; that workshop may be activated once per open entrance, in one go or in several.</source>
-            <translation>每回合最多启动一个工坊，且该工坊必须与你的通路网相邻；这个工坊每有一个开启的入口就可以启动一次，可以一次或分多次进行。</translation>
-        </message>
-        <message>
-            <source>Level 1 is free; level 2 takes a bribe on each of the 2 level-1 trolls below, level 3 on each of the 2 level-2 and 3 level-1 trolls below. Bribes are coins unless a spell says otherwise.</source>
-            <translation>1 级巨魔免费；2 级巨魔需在其下方的 2 个 1 级巨魔上各放 1 个贿赂，3 级巨魔需在其下方的 2 个 2 级和 3 个 1 级巨魔上各放 1 个。贿赂一般是金币，除非咒语另有说明。</translation>
-        </message>
-        <message>
-            <source>Take the troll and the bribes on it, refill the slot; a level-2 troll's pedestal goes to storage; with a level-3 troll you may take any pedestal you like from the bag, or none.</source>
-            <translation>拿取巨魔及其身上的贿赂，并填补空位；2 级巨魔上的基座放到你的储存区；征募 3 级巨魔时，你可以从盲抽袋中任选一个基座，也可以不拿。</translation>
-        </message>
-        <message>
-            <source>When a level's deck is empty, refill from the deck one level higher, else from the one a level lower, else the slot stays empty: never from two levels away.</source>
-            <translation>某等级的牌堆用光时，从高一级的牌堆补充；若高一级也用光，则从低一级的牌堆补充；若都没有，空位就保持空着：绝不从相差两级的牌堆补充。</translation>
         </message>
         <message>
             <source>A tunnel here is a tile, a hall, each uncovered part of a tile, or a gate (each gate its own); workshops are not part of a network.</source>
@@ -1898,6 +1890,109 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>A player's tunnel points stay between 0 and 572 (all 52 tunnel tiles as size-5 heartstone tunnels); a correction beyond is refused.</source>
             <translation>玩家的隧道荣誉点数介于 0 到 572 之间（全部 52 片隧道板块都是大小 5 的心石隧道）；超出的修正会被拒绝。</translation>
+        </message>
+        <message>
+            <source>At most one workshop per turn, one next to your network; that workshop may be activated once per open entrance, in one go or in several. Ruling: its activations may come before and after the turn's spell, never before and after another workshop.</source>
+            <translation>每回合最多启动一个工坊，且该工坊必须与你的通路网相邻；这个工坊每有一个开启的入口就可以启动一次，可以一次或分多次进行。裁定：它的各次启动可以分在本回合咒语的前后，但不能分在另一个工坊的前后。</translation>
+        </message>
+        <message>
+            <source>Cart Workshop: each activation turns 1 heartstone into 1 generic cart, or 1 generic cart into 1 heartstone; clan carts cannot be spent here.</source>
+            <translation>矿车工坊：每次启动可花费 1 个心石获得 1 个通用矿车，或花费 1 个通用矿车获得 1 个心石；在这里不可以花费氏族矿车。</translation>
+        </message>
+        <message>
+            <source>Rune Workshop: each activation turns 1 stone or 1 iron into 1 rune, or 1 rune into 1 stone or 1 iron.</source>
+            <translation>符文工坊：每次启动可花费 1 个山岩或 1 个铁矿获得 1 枚符文，或花费 1 枚符文获得 1 个山岩或 1 个铁矿。</translation>
+        </message>
+        <message>
+            <source>Rune Shop: each activation turns 1 coin into 1 rune, or 1 rune into 1 coin.</source>
+            <translation>符文商店：每次启动可花费 1 枚金币获得 1 枚符文，或花费 1 枚符文获得 1 枚金币。</translation>
+        </message>
+        <message>
+            <source>Crushing Workshop: each activation turns 1 heartstone into 2 stone, or 2 stone into 1 heartstone.</source>
+            <translation>碎石工坊：每次启动可花费 1 个心石获得 2 个山岩，或花费 2 个山岩获得 1 个心石。</translation>
+        </message>
+        <message>
+            <source>Ore Exchange: each activation turns 1 iron or 1 heartstone into 1 coin, or 1 coin into 1 iron or 1 heartstone.</source>
+            <translation>铁石商店：每次启动可花费 1 个铁矿或 1 个心石获得 1 枚金币，或花费 1 枚金币获得 1 个铁矿或 1 个心石。</translation>
+        </message>
+        <message>
+            <source>Millstone Workshop: each activation turns 1 stone into 1 iron, or 1 iron into 1 stone.</source>
+            <translation>石磨工坊：每次启动可花费 1 个山岩获得 1 个铁矿，或花费 1 个铁矿获得 1 个山岩。</translation>
+        </message>
+        <message>
+            <source>Metal Workshop: each activation turns 1 heartstone into 1 iron, or 1 iron into 1 heartstone.</source>
+            <translation>金属工坊：每次启动可花费 1 个心石获得 1 个铁矿，或花费 1 个铁矿获得 1 个心石。</translation>
+        </message>
+        <message>
+            <source>Tool Forge: each activation turns 1 heartstone into 1 hammer, or 1 hammer into 1 heartstone.</source>
+            <translation>工具锻造处：每次启动可花费 1 个心石获得 1 个锤子，或花费 1 个锤子获得 1 个心石。</translation>
+        </message>
+        <message>
+            <source>Chain Forge: each activation turns any 2 resources, alike or not, into 1 hammer; never back.</source>
+            <translation>铁链锻造处：每次启动可花费任意 2 个资源（无需相同）获得 1 个锤子；不能反向交换。</translation>
+        </message>
+        <message>
+            <source>Cart Shop: each activation turns any 2 resources, alike or not, into 1 generic cart; never back.</source>
+            <translation>矿车商店：每次启动可花费任意 2 个资源（无需相同）获得 1 个通用矿车；不能反向交换。</translation>
+        </message>
+        <message>
+            <source>Quartermaster: each activation moves 1 resource from one of your trolls to your storage; a clan cart becomes a generic cart.</source>
+            <translation>军需储备处：每次启动可将 1 个资源从你的一个巨魔卡上移到你的储存区；氏族矿车移到储存区时变成通用矿车。</translation>
+        </message>
+        <message>
+            <source>Level 1 is free; level 2 takes a bribe on each of the 2 level-1 trolls below, level 3 on each of the 2 level-2 and 3 level-1 trolls below; without them all you cannot recruit. Bribes are coins unless a spell says otherwise, and lie where the table put them. Ruling: the row sets the bribes, not the card: a level-1 card drawn into the level-2 row costs that row's 2 bribes.</source>
+            <translation>1 级巨魔免费；2 级巨魔需在其下方的 2 个 1 级巨魔上各放 1 个贿赂，3 级巨魔需在其下方的 2 个 2 级和 3 个 1 级巨魔上各放 1 个；不能贿赂其下所有巨魔就不能征募。贿赂一般是金币，除非咒语另有说明，并留在玩家放置的巨魔身上。裁定：贿赂由所在的行决定，而不是由卡牌决定：补进 2 级行的 1 级卡牌，仍需该行的 2 个贿赂。</translation>
+        </message>
+        <message>
+            <source>Take the troll and the bribes on it, refill the slot; a level-2 troll's pedestal goes to storage; with a level-3 troll you may take any pedestal you like from the bag. Ruling: taking none is accepted.</source>
+            <translation>拿取巨魔及其身上的贿赂，并填补空位；2 级巨魔上的基座放到你的储存区；征募 3 级巨魔时，你可以从盲抽袋中任选一个基座。裁定：不拿也可以。</translation>
+        </message>
+        <message>
+            <source>When a level's deck is empty, refill from the deck one level higher, else from the one a level lower. Ruling: when both are empty the slot stays empty, never refilled from two levels away.</source>
+            <translation>某等级的牌堆用光时，从高一级的牌堆补充；若高一级也用光，则从低一级的牌堆补充。裁定：两者都用光时，空位就保持空着，绝不从相差两级的牌堆补充。</translation>
+        </message>
+        <message>
+            <source>After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its deck, the slot refilled. Ruling: a retiring level-2 troll's pedestal stays on the slot for the card that replaces it.</source>
+            <translation>征募后，氏族卡堆中任何拥有 4 个贿赂的巨魔都会退休：贿赂放回供应堆，卡牌置于对应牌堆底部，并填补空位。裁定：退休的 2 级巨魔上的基座留在该位置，给补上的卡牌。</translation>
+        </message>
+        <message>
+            <source>A statue in your gate scores by the layer of the gate's square, as one in a tunnel does.</source>
+            <translation>你大门中的雕像和隧道中的雕像一样，按大门所在方格的层计分。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleAlternative</name>
+        <message>
+            <source>Using a workshop as one action: all its activations in one go, either before the spell or after it.</source>
+            <translation>把使用工坊视为一个行动：所有启动一次完成，在咒语之前或之后。</translation>
+        </message>
+        <message>
+            <source>Pricing a troll by the level printed on its card: a level-1 card in the level-2 row would be free.</source>
+            <translation>按卡牌上印的等级决定价格：位于 2 级行的 1 级卡牌就会免费。</translation>
+        </message>
+        <message>
+            <source>The Japanese summary reads 「任意の台座コマ1つを獲得します」, take one pedestal of your choice: read so, a player must take one while the bag holds any.</source>
+            <translation>日文摘要写作「任意の台座コマ1つを獲得します」，即获得任选的一个基座：照此解读，只要袋中还有基座，玩家就必须拿一个。</translation>
+        </message>
+        <message>
+            <source>Drawing from any deck that still has cards, two levels away too (a level-1 place refilled from the level-3 deck), so that the market stays full.</source>
+            <translation>从任何还有卡牌的牌堆抽取，包括相差两级的牌堆（用 3 级牌堆补充 1 级的位置），让氏族卡堆保持全满。</translation>
+        </message>
+        <message>
+            <source>The pedestal goes back into the bag, and the new card, if it is level 2, draws one from the bag at random.</source>
+            <translation>基座放回盲抽袋，新卡牌若是 2 级巨魔，则从袋中随机抽一个基座。</translation>
+        </message>
+        <message>
+            <source>Each tile stays in the network of the player who dug it, joined to a gate or not: the rulebook's 「這些孤立的板塊不屬於任何玩家的通路網」 speaks against it.</source>
+            <translation>每个板块都属于挖掘它的玩家的通路网，不论是否连接到大门：规则书的「這些孤立的板塊不屬於任何玩家的通路網」与此相反。</translation>
+        </message>
+        <message>
+            <source>One statue per printed tile, whatever a hall covers: the two parts of a tile split by a hall count as one tunnel. A group may choose it for its game when starting it, or later in the rules browser of that game.</source>
+            <translation>每个印刷的板块一个雕像，不论大厅覆盖了什么：被大厅分开的板块两部分算作一个隧道。玩家们可以在开始游戏时为该局选择这种解读，之后也可以在该局的规则浏览器中选择。</translation>
+        </message>
+        <message>
+            <source>Breaking a remaining tie another way the group agrees on (more honour from tunnels, say); the rulebook gives no such rule.</source>
+            <translation>以玩家们同意的其他方式打破剩下的平局（例如隧道得到的荣誉点数较多者）；规则书没有这样的规则。</translation>
         </message>
     </context>
     <context>
@@ -1974,12 +2069,28 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>规则书一处说“每个隧道中只有1个雕像”，另一处说“每个隧道板块中”，又说大厅下方延伸出来的隧道均变成独立的隧道。默认按照移动雕像时的隧道计算；照字面“每个印刷的板块”则是桌上可选的替代裁定。</translation>
         </message>
         <message>
-            <source>The rulebook scores the statues "in your tunnels (or in your gate)" by the layer they stand in and says no more about the gate; the gate lies on a square of a layer like any other, so that layer is used. The rulebook names the gate, so no alternative is offered.</source>
-            <translation>规则书说“每个你隧道中（或大门里）的雕像”按其所在的颜色层计分，对大门没有更多说明；大门和其他板块一样位于某一层的方格上，所以使用该层。规则书明确提到大门，因此不提供替代裁定。</translation>
-        </message>
-        <message>
             <source>The rulebook breaks a tie by the lower sum of troll levels and stops there. Starting trolls have no level, so they add nothing (counting them as 0 or leaving them out gives the same sum); a tie that remains has no rule to break it, so the victory is shared. A tie that needs troll levels not yet entered is shown as undecided rather than guessed.</source>
             <translation>规则书以巨魔部众等级之和较低者打破平局，并到此为止。起始巨魔没有等级，因此不增加总和（算作0或不计入，总和相同）；仍然平局时没有规则可以判定，因此共享胜利。需要尚未输入的巨魔等级才能判定的平局，会显示为未定，而不是猜测。</translation>
+        </message>
+        <message>
+            <source>The spell and the workshop are one step, done in any order (「以任意順序」), and each activation of a workshop is an exchange of its own (「每次啟動工坊都視作一個獨立的操作」). So the application lets a player use the workshop, cast the spell with what it gave, and use the same workshop again while it has open entrances left.</source>
+            <translation>咒语和工坊是同一个步骤，可以任意顺序执行（「以任意順序」），而每次启动工坊都是一次独立的交换（「每次啟動工坊都視作一個獨立的操作」）。所以本程序允许玩家先使用工坊，再用换得的资源释放咒语，然后在还有开启的入口时再次使用同一个工坊。</translation>
+        </message>
+        <message>
+            <source>The rulebook prices a troll by its row (「中間行」, the middle row) and the trolls below it, which are the same whatever card stands there; a card from another level's deck only fills the place (REC-EMPTY-DECK). Its pedestal follows the card's own level: a level-2 card in the level-1 row brings one from the bag, and whoever recruits a level-3 card in the level-2 row chooses one.</source>
+            <translation>规则书按巨魔所在的行（「中間行」）和其下方的巨魔决定价格，不论那里放的是哪张卡牌都一样；来自其他等级牌堆的卡牌只是填补空位（REC-EMPTY-DECK）。它的基座则按卡牌本身的等级：位于 1 级行的 2 级卡牌会从盲抽袋带来一个基座，征募位于 2 级行的 3 级卡牌的玩家可以任选一个。</translation>
+        </message>
+        <message>
+            <source>The rulebook says you may (「你可以」) look in the bag and take one; a player who may take one may also leave them all there.</source>
+            <translation>规则书说你可以（「你可以」）查看盲抽袋并拿取一个；可以拿取的玩家，也可以一个都不拿。</translation>
+        </message>
+        <message>
+            <source>The rulebook names the deck one level up, then the deck one level down, and says nothing of both being empty; the application goes no further than it does.</source>
+            <translation>规则书只提到高一级的牌堆，然后是低一级的牌堆，没有说明两者都用光时怎么办；本程序不超出规则书所说的范围。</translation>
+        </message>
+        <message>
+            <source>The rulebook sends the card under its deck and the bribes to the supply, and says nothing of the pedestal on the card. The pedestal lies on the place in the market, so it stays there for the new card, and no other is drawn for it.</source>
+            <translation>规则书把卡牌放回牌堆底部、贿赂放回供应堆，对卡牌上的基座则没有说明。基座放在氏族卡堆的那个位置上，所以它留在那里给新卡牌，也不再为新卡牌另抽基座。</translation>
         </message>
     </context>
     <context>
@@ -2039,6 +2150,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Hallkeeper's limits</source>
             <translation>Hallkeeper 的上限</translation>
+        </message>
+        <message>
+            <source>Workshop exchanges</source>
+            <translation>工坊的交换</translation>
         </message>
     </context>
     <context>
@@ -2178,6 +2293,50 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Not in the rulebook: a limit of Hallkeeper's, not a rule of the game</source>
             <translation>不在规则书中：这是 Hallkeeper 的上限，不是游戏规则</translation>
+        </message>
+        <message>
+            <source>Workshops › Cart Workshop</source>
+            <translation>工坊 › 矿车工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Rune Workshop</source>
+            <translation>工坊 › 符文工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Rune Shop</source>
+            <translation>工坊 › 符文商店</translation>
+        </message>
+        <message>
+            <source>Workshops › Crushing Workshop</source>
+            <translation>工坊 › 碎石工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Ore Exchange</source>
+            <translation>工坊 › 铁石商店</translation>
+        </message>
+        <message>
+            <source>Workshops › Millstone Workshop</source>
+            <translation>工坊 › 石磨工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Metal Workshop</source>
+            <translation>工坊 › 金属工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Tool Forge</source>
+            <translation>工坊 › 工具锻造处</translation>
+        </message>
+        <message>
+            <source>Workshops › Chain Forge</source>
+            <translation>工坊 › 铁链锻造处</translation>
+        </message>
+        <message>
+            <source>Workshops › Cart Shop</source>
+            <translation>工坊 › 矿车商店</translation>
+        </message>
+        <message>
+            <source>Workshops › Quartermaster</source>
+            <translation>工坊 › 军需储备处</translation>
         </message>
     </context>
     <context>
@@ -2481,10 +2640,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>基座得分标记的数量超过基座记录条上的 %1 个</translation>
         </message>
         <message>
-            <source>%1 %2 in all, more than the %3 in the box; allowed, since the rules do not limit the supply</source>
-            <translation>%2总数为 %1，超过游戏盒中的 %3；由于规则并未限制供应堆的数量，仍予接受</translation>
-        </message>
-        <message>
             <source>expected an integer ≥ 0, found %1</source>
             <translation>应为 ≥ 0 的整数，实际为 %1</translation>
         </message>
@@ -2523,6 +2678,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>%1's statue %2</source>
             <translation>%1 的雕像 %2</translation>
+        </message>
+        <message>
+            <source>%1 %2 in all, more than the %3 in the box (a count from retailers' component lists: the rulebook gives none); allowed, since the rules do not limit the supply</source>
+            <translation>%2总数为 %1，超过游戏盒中的 %3（这个数量来自零售商的配件清单，规则书没有列出）；由于规则并未限制供应堆的数量，仍予接受</translation>
         </message>
     </context>
     <context>
@@ -3098,6 +3257,16 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>would bring the tunnel points to %1; they stay between 0 and %2</source>
             <translation>隧道荣誉点数将变成 %1；必须介于 0 到 %2 之间</translation>
+        </message>
+        <message>
+            <source>the %1 makes no such exchange: %2</source>
+            <translation>%1没有这种交换：%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>the bribes placed, %1, are not the bribes paid, one on each of the %n trolls below it</source>
+            <translation>
+                <numerusform>放置的贿赂（%1）不是所支付的贿赂：其下方的 %n 个巨魔各放 1 个</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4777,14 +4946,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>无人</translation>
         </message>
         <message>
-            <source>A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).</source>
-            <translation>祭坛上有雕像：大厅得高分值 %1（SCORE-HALL）。</translation>
-        </message>
-        <message>
-            <source>No statue on the altar: the hall scores its low value, %1 (SCORE-HALL).</source>
-            <translation>祭坛上没有雕像：大厅得低分值 %1（SCORE-HALL）。</translation>
-        </message>
-        <message>
             <source>A %1 statue, %2.</source>
             <translation>%1雕像，%2。</translation>
         </message>
@@ -4799,10 +4960,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>In a great hall it scores nothing by itself; on the altar it gives the hall its high value (SCORE-HALL).</source>
             <translation>位于大厅中的雕像本身不得分；放在祭坛上时，大厅得高分值（SCORE-HALL）。</translation>
-        </message>
-        <message>
-            <source>On layer %1 it scores %2 = 2 × %1%3 for the player whose network holds it, if it is the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
-            <translation>在第 %1 层，若它是所在隧道中得分最高的雕像，它为通路网包含它的玩家得 %2 = 2 × %1%3 分（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
         </message>
         <message>
             <source> × 2 on a pedestal of its clan</source>
@@ -4823,6 +4980,38 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5.</source>
             <translation>大厅 %1（低 %2，高 %3），由 %4 设立；祭坛位于 %5。</translation>
+        </message>
+        <message>
+            <source>No player's network holds it: it scores nothing (SCORE-HALL).</source>
+            <translation>没有任何玩家的通路网包含它：它不得分（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>A statue stands on the altar: the hall scores its high value, %1, for %2 (SCORE-HALL).</source>
+            <translation>祭坛上有雕像：大厅为%2得高分值 %1（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>No statue on the altar: the hall scores its low value, %1, for %2 (SCORE-HALL).</source>
+            <translation>祭坛上没有雕像：大厅为%2得低分值 %1（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>%1 = 2 × %2%3</source>
+            <translation>%1 = 2 × %2%3</translation>
+        </message>
+        <message>
+            <source>A buried statue scores nothing until a tunnel unearths it (SCORE-STATUE, DIG-UNEARTH).</source>
+            <translation>被掩埋的雕像在隧道使它出土之前不得分（SCORE-STATUE、DIG-UNEARTH）。</translation>
+        </message>
+        <message>
+            <source>No player's network holds it: it scores nothing (SCORE-STATUE).</source>
+            <translation>没有任何玩家的通路网包含它：它不得分（SCORE-STATUE）。</translation>
+        </message>
+        <message>
+            <source>On layer %1 it scores %2 for %3, the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
+            <translation>在第 %1 层，它是所在隧道中得分最高的雕像，为%3得 %2 分（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+        <message>
+            <source>On layer %1 it would be worth %2, but another statue of its tunnel scores instead: this one scores nothing (SCORE-ONE-PER-TUNNEL).</source>
+            <translation>在第 %1 层它值 %2 分，但所在隧道中另一个雕像代替它计分：这个雕像不得分（SCORE-ONE-PER-TUNNEL）。</translation>
         </message>
     </context>
     <context>
@@ -6299,6 +6488,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>%1 retires with its 4th bribe; the level %2 deck and the decks one level above and below it are empty, so nothing replaces it.</source>
             <translation>%1 得到第 4 个贿赂而退休；%2 级的牌堆以及高一级、低一级的牌堆都已用光，因此没有巨魔卡可以补上。</translation>
         </message>
+        <message>
+            <source>Where each bribe lies: whoever recruits that troll later takes it (REC-TAKE).</source>
+            <translation>每个贿赂放在哪个巨魔上：之后征募那个巨魔的玩家会拿走它（REC-TAKE）。</translation>
+        </message>
+        <message>
+            <source>Level %1 row, place %2:</source>
+            <translation>%1 级行第 %2 个位置：</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::ResourceText</name>
@@ -6442,6 +6639,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>play this in this game</source>
             <translation>本局改用此裁定</translation>
+        </message>
+        <message>
+            <source>The other reading</source>
+            <translation>另一种解读</translation>
         </message>
     </context>
     <context>

@@ -761,10 +761,6 @@
             <translation>由 `hallkeeper-cli rules --markdown` 從 Hallkeeper 的規則目錄產生（建置目標 `update_rules_doc`）；請勿手動編輯。相同的規則與編號也在程式中（說明 → 規則）及 `hallkeeper-cli rules` 中。其他語言：%1。</translation>
         </message>
         <message>
-            <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook's own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so.</source>
-            <translation>每條規則列出其編號、內容、出自的規則書章節，以及我們引用之處的規則書原文（繁體中文，以其為準）。**裁定**是規則書未明確說明之處；每條都說明裁定的理由。</translation>
-        </message>
-        <message>
             <source>ruling</source>
             <translation>裁定</translation>
         </message>
@@ -861,6 +857,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>It goes beyond Hallkeeper's limits: nothing was recorded, and no override can record it.</source>
             <translation>這超出了 Hallkeeper 的上限：沒有記錄任何內容，也無法以例外紀錄記錄。</translation>
         </message>
+        <message>
+            <source>The other reading: %1</source>
+            <translation>另一種解讀：%1</translation>
+        </message>
+        <message>
+            <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook's own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so and what the other reading is.</source>
+            <translation>每條規則列出其編號、內容、出自的規則書章節，以及我們引用之處的規則書原文（繁體中文，以其為準）。**裁定**是規則書未明確說明之處；每條都說明裁定的理由，以及另一種解讀。</translation>
+        </message>
+        <message>
+            <source>The other reading:</source>
+            <translation>另一種解讀：</translation>
+        </message>
     </context>
     <context>
         <name>Engine</name>
@@ -895,6 +903,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>recruit or dig first</source>
             <translation>請先徵募或挖掘</translation>
+        </message>
+        <message>
+            <source>spells are cast before halls and statue moves</source>
+            <translation>咒語須在設立大廳和移動雕像之前釋放</translation>
+        </message>
+        <message>
+            <source>workshops are used before halls and statue moves</source>
+            <translation>工坊須在設立大廳和移動雕像之前啟動</translation>
         </message>
     </context>
     <context>
@@ -1704,10 +1720,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>工坊的每條邊都是一個入口，任何玩家的通路網與之相鄰時即為開啟；每個開啟的入口可讓你啟動該工坊一次。</translation>
         </message>
         <message>
-            <source>After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its deck, the slot refilled.</source>
-            <translation>徵募後，氏族卡堆中任何擁有 4 個賄賂的巨魔都會退休：賄賂放回供應堆，卡牌置於對應牌堆底部，並填補空位。</translation>
-        </message>
-        <message>
             <source>The moot is a pyramid of 4 + 3 + 2 + 1 slots; a new troll goes centred above two adjacent trolls.</source>
             <translation>巨魔部眾是由 4 + 3 + 2 + 1 個位置組成的金字塔；新巨魔放在兩個相鄰巨魔上方居中的位置。</translation>
         </message>
@@ -1836,10 +1848,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>你通路網中大廳以外的每個已出土雕像，依所在層得 2、4、6、8 或 10 分，位於同氏族的基座上則加倍。</translation>
         </message>
         <message>
-            <source>Ruling: a statue in your gate scores by the layer of the gate's square.</source>
-            <translation>裁定：你大門中的雕像依大門所在方格的層計分。</translation>
-        </message>
-        <message>
             <source>Every gain goes to the team storage card; no seat bonus; a player spends only their own trolls and the team storage.</source>
             <translation>所有原本要放入個人儲存區的資源都改放到團隊儲存卡上；沒有行動順位獎勵；玩家只能花費自己巨魔身上和團隊儲存區的資源。</translation>
         </message>
@@ -1858,22 +1866,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Statues fill every statue spot clockwise in a repeating cycle of the three clans, starting on any spot with any clan; the cycle never breaks.</source>
             <translation>從任一雕像放置點、以任一氏族開始，按順時針方向以三個氏族重複循環的順序擺放雕像，直到所有雕像放置點都被擺滿；這個循環不會中斷。</translation>
-        </message>
-        <message>
-            <source>At most one workshop per turn, one next to your network; that workshop may be activated once per open entrance, in one go or in several.</source>
-            <translation>每回合最多啟動一個工坊，且該工坊必須與你的通路網相鄰；這個工坊每有一個開啟的入口就可以啟動一次，可以一次或分多次進行。</translation>
-        </message>
-        <message>
-            <source>Level 1 is free; level 2 takes a bribe on each of the 2 level-1 trolls below, level 3 on each of the 2 level-2 and 3 level-1 trolls below. Bribes are coins unless a spell says otherwise.</source>
-            <translation>1 級巨魔免費；2 級巨魔需在其下方的 2 個 1 級巨魔上各放 1 個賄賂，3 級巨魔需在其下方的 2 個 2 級和 3 個 1 級巨魔上各放 1 個。賄賂一般是金幣，除非咒語另有說明。</translation>
-        </message>
-        <message>
-            <source>Take the troll and the bribes on it, refill the slot; a level-2 troll's pedestal goes to storage; with a level-3 troll you may take any pedestal you like from the bag, or none.</source>
-            <translation>拿取巨魔及其身上的賄賂，並填補空位；2 級巨魔上的基座放到你的儲存區；徵募 3 級巨魔時，你可以從盲抽袋中任選一個基座，也可以不拿。</translation>
-        </message>
-        <message>
-            <source>When a level's deck is empty, refill from the deck one level higher, else from the one a level lower, else the slot stays empty: never from two levels away.</source>
-            <translation>某等級的牌堆用光時，從高一級的牌堆補充；若高一級也用光，則從低一級的牌堆補充；若都沒有，空位就保持空著：絕不從相差兩級的牌堆補充。</translation>
         </message>
         <message>
             <source>A tunnel here is a tile, a hall, each uncovered part of a tile, or a gate (each gate its own); workshops are not part of a network.</source>
@@ -1898,6 +1890,109 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>A player's tunnel points stay between 0 and 572 (all 52 tunnel tiles as size-5 heartstone tunnels); a correction beyond is refused.</source>
             <translation>玩家的隧道榮譽點數介於 0 到 572 之間（全部 52 片隧道板塊都是大小 5 的心石隧道）；超出的修正會被拒絕。</translation>
+        </message>
+        <message>
+            <source>At most one workshop per turn, one next to your network; that workshop may be activated once per open entrance, in one go or in several. Ruling: its activations may come before and after the turn's spell, never before and after another workshop.</source>
+            <translation>每回合最多啟動一個工坊，且該工坊必須與你的通路網相鄰；這個工坊每有一個開啟的入口就可以啟動一次，可以一次或分多次進行。裁定：它的各次啟動可以分在本回合咒語的前後，但不能分在另一個工坊的前後。</translation>
+        </message>
+        <message>
+            <source>Cart Workshop: each activation turns 1 heartstone into 1 generic cart, or 1 generic cart into 1 heartstone; clan carts cannot be spent here.</source>
+            <translation>礦車工坊：每次啟動可花費 1 個心石獲得 1 個通用礦車，或花費 1 個通用礦車獲得 1 個心石；在這裡不可以花費氏族礦車。</translation>
+        </message>
+        <message>
+            <source>Rune Workshop: each activation turns 1 stone or 1 iron into 1 rune, or 1 rune into 1 stone or 1 iron.</source>
+            <translation>符文工坊：每次啟動可花費 1 個山岩或 1 個鐵礦獲得 1 枚符文，或花費 1 枚符文獲得 1 個山岩或 1 個鐵礦。</translation>
+        </message>
+        <message>
+            <source>Rune Shop: each activation turns 1 coin into 1 rune, or 1 rune into 1 coin.</source>
+            <translation>符文商店：每次啟動可花費 1 枚金幣獲得 1 枚符文，或花費 1 枚符文獲得 1 枚金幣。</translation>
+        </message>
+        <message>
+            <source>Crushing Workshop: each activation turns 1 heartstone into 2 stone, or 2 stone into 1 heartstone.</source>
+            <translation>碎石工坊：每次啟動可花費 1 個心石獲得 2 個山岩，或花費 2 個山岩獲得 1 個心石。</translation>
+        </message>
+        <message>
+            <source>Ore Exchange: each activation turns 1 iron or 1 heartstone into 1 coin, or 1 coin into 1 iron or 1 heartstone.</source>
+            <translation>鐵石商店：每次啟動可花費 1 個鐵礦或 1 個心石獲得 1 枚金幣，或花費 1 枚金幣獲得 1 個鐵礦或 1 個心石。</translation>
+        </message>
+        <message>
+            <source>Millstone Workshop: each activation turns 1 stone into 1 iron, or 1 iron into 1 stone.</source>
+            <translation>石磨工坊：每次啟動可花費 1 個山岩獲得 1 個鐵礦，或花費 1 個鐵礦獲得 1 個山岩。</translation>
+        </message>
+        <message>
+            <source>Metal Workshop: each activation turns 1 heartstone into 1 iron, or 1 iron into 1 heartstone.</source>
+            <translation>金屬工坊：每次啟動可花費 1 個心石獲得 1 個鐵礦，或花費 1 個鐵礦獲得 1 個心石。</translation>
+        </message>
+        <message>
+            <source>Tool Forge: each activation turns 1 heartstone into 1 hammer, or 1 hammer into 1 heartstone.</source>
+            <translation>工具鍛造處：每次啟動可花費 1 個心石獲得 1 個錘子，或花費 1 個錘子獲得 1 個心石。</translation>
+        </message>
+        <message>
+            <source>Chain Forge: each activation turns any 2 resources, alike or not, into 1 hammer; never back.</source>
+            <translation>鐵鏈鍛造處：每次啟動可花費任意 2 個資源（無需相同）獲得 1 個錘子；不能反向交換。</translation>
+        </message>
+        <message>
+            <source>Cart Shop: each activation turns any 2 resources, alike or not, into 1 generic cart; never back.</source>
+            <translation>礦車商店：每次啟動可花費任意 2 個資源（無需相同）獲得 1 個通用礦車；不能反向交換。</translation>
+        </message>
+        <message>
+            <source>Quartermaster: each activation moves 1 resource from one of your trolls to your storage; a clan cart becomes a generic cart.</source>
+            <translation>軍需儲備處：每次啟動可將 1 個資源從你的一個巨魔卡上移到你的儲存區；氏族礦車移到儲存區時變成通用礦車。</translation>
+        </message>
+        <message>
+            <source>Level 1 is free; level 2 takes a bribe on each of the 2 level-1 trolls below, level 3 on each of the 2 level-2 and 3 level-1 trolls below; without them all you cannot recruit. Bribes are coins unless a spell says otherwise, and lie where the table put them. Ruling: the row sets the bribes, not the card: a level-1 card drawn into the level-2 row costs that row's 2 bribes.</source>
+            <translation>1 級巨魔免費；2 級巨魔需在其下方的 2 個 1 級巨魔上各放 1 個賄賂，3 級巨魔需在其下方的 2 個 2 級和 3 個 1 級巨魔上各放 1 個；不能賄賂其下所有巨魔就不能徵募。賄賂一般是金幣，除非咒語另有說明，並留在玩家放置的巨魔身上。裁定：賄賂由所在的行決定，而不是由卡牌決定：補進 2 級行的 1 級卡牌，仍需該行的 2 個賄賂。</translation>
+        </message>
+        <message>
+            <source>Take the troll and the bribes on it, refill the slot; a level-2 troll's pedestal goes to storage; with a level-3 troll you may take any pedestal you like from the bag. Ruling: taking none is accepted.</source>
+            <translation>拿取巨魔及其身上的賄賂，並填補空位；2 級巨魔上的基座放到你的儲存區；徵募 3 級巨魔時，你可以從盲抽袋中任選一個基座。裁定：不拿也可以。</translation>
+        </message>
+        <message>
+            <source>When a level's deck is empty, refill from the deck one level higher, else from the one a level lower. Ruling: when both are empty the slot stays empty, never refilled from two levels away.</source>
+            <translation>某等級的牌堆用光時，從高一級的牌堆補充；若高一級也用光，則從低一級的牌堆補充。裁定：兩者都用光時，空位就保持空著，絕不從相差兩級的牌堆補充。</translation>
+        </message>
+        <message>
+            <source>After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its deck, the slot refilled. Ruling: a retiring level-2 troll's pedestal stays on the slot for the card that replaces it.</source>
+            <translation>徵募後，氏族卡堆中任何擁有 4 個賄賂的巨魔都會退休：賄賂放回供應堆，卡牌置於對應牌堆底部，並填補空位。裁定：退休的 2 級巨魔上的基座留在該位置，給補上的卡牌。</translation>
+        </message>
+        <message>
+            <source>A statue in your gate scores by the layer of the gate's square, as one in a tunnel does.</source>
+            <translation>你大門中的雕像和隧道中的雕像一樣，依大門所在方格的層計分。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleAlternative</name>
+        <message>
+            <source>Using a workshop as one action: all its activations in one go, either before the spell or after it.</source>
+            <translation>把使用工坊視為一個行動：所有啟動一次完成，在咒語之前或之後。</translation>
+        </message>
+        <message>
+            <source>Pricing a troll by the level printed on its card: a level-1 card in the level-2 row would be free.</source>
+            <translation>依卡牌上印的等級決定價格：位於 2 級行的 1 級卡牌就會免費。</translation>
+        </message>
+        <message>
+            <source>The Japanese summary reads 「任意の台座コマ1つを獲得します」, take one pedestal of your choice: read so, a player must take one while the bag holds any.</source>
+            <translation>日文摘要寫作「任意の台座コマ1つを獲得します」，即獲得任選的一個基座：照此解讀，只要袋中還有基座，玩家就必須拿一個。</translation>
+        </message>
+        <message>
+            <source>Drawing from any deck that still has cards, two levels away too (a level-1 place refilled from the level-3 deck), so that the market stays full.</source>
+            <translation>從任何還有卡牌的牌堆抽取，包括相差兩級的牌堆（用 3 級牌堆補充 1 級的位置），讓氏族卡堆保持全滿。</translation>
+        </message>
+        <message>
+            <source>The pedestal goes back into the bag, and the new card, if it is level 2, draws one from the bag at random.</source>
+            <translation>基座放回盲抽袋，新卡牌若是 2 級巨魔，則從袋中隨機抽一個基座。</translation>
+        </message>
+        <message>
+            <source>Each tile stays in the network of the player who dug it, joined to a gate or not: the rulebook's 「這些孤立的板塊不屬於任何玩家的通路網」 speaks against it.</source>
+            <translation>每個板塊都屬於挖掘它的玩家的通路網，不論是否連接到大門：規則書的「這些孤立的板塊不屬於任何玩家的通路網」與此相反。</translation>
+        </message>
+        <message>
+            <source>One statue per printed tile, whatever a hall covers: the two parts of a tile split by a hall count as one tunnel. A group may choose it for its game when starting it, or later in the rules browser of that game.</source>
+            <translation>每個印刷的板塊一個雕像，不論大廳覆蓋了什麼：被大廳分開的板塊兩部分算作一個隧道。玩家們可以在開始遊戲時為該局選擇這種解讀，之後也可以在該局的規則瀏覽器中選擇。</translation>
+        </message>
+        <message>
+            <source>Breaking a remaining tie another way the group agrees on (more honour from tunnels, say); the rulebook gives no such rule.</source>
+            <translation>以玩家們同意的其他方式打破剩下的平手（例如隧道得到的榮譽點數較多者）；規則書沒有這樣的規則。</translation>
         </message>
     </context>
     <context>
@@ -1974,12 +2069,28 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>規則書一處說「每個隧道中只有1個雕像」，另一處說「每個隧道板塊中」，又說大廳下方延伸出來的隧道均變成獨立的隧道。預設依照移動雕像時的隧道計算；照字面「每個印刷的板塊」則是桌上可選的替代裁定。</translation>
         </message>
         <message>
-            <source>The rulebook scores the statues "in your tunnels (or in your gate)" by the layer they stand in and says no more about the gate; the gate lies on a square of a layer like any other, so that layer is used. The rulebook names the gate, so no alternative is offered.</source>
-            <translation>規則書說「每個你隧道中（或大門裡）的雕像」依其所在的顏色層計分，對大門沒有更多說明；大門和其他板塊一樣位於某一層的方格上，所以使用該層。規則書明確提到大門，因此不提供替代裁定。</translation>
-        </message>
-        <message>
             <source>The rulebook breaks a tie by the lower sum of troll levels and stops there. Starting trolls have no level, so they add nothing (counting them as 0 or leaving them out gives the same sum); a tie that remains has no rule to break it, so the victory is shared. A tie that needs troll levels not yet entered is shown as undecided rather than guessed.</source>
             <translation>規則書以巨魔部眾等級之和較低者打破平手，並到此為止。起始巨魔沒有等級，因此不增加總和（算作0或不計入，總和相同）；仍然平手時沒有規則可以判定，因此共享勝利。需要尚未輸入的巨魔等級才能判定的平手，會顯示為未定，而不是猜測。</translation>
+        </message>
+        <message>
+            <source>The spell and the workshop are one step, done in any order (「以任意順序」), and each activation of a workshop is an exchange of its own (「每次啟動工坊都視作一個獨立的操作」). So the application lets a player use the workshop, cast the spell with what it gave, and use the same workshop again while it has open entrances left.</source>
+            <translation>咒語和工坊是同一個步驟，可以任意順序執行（「以任意順序」），而每次啟動工坊都是一次獨立的交換（「每次啟動工坊都視作一個獨立的操作」）。所以本程式允許玩家先使用工坊，再用換得的資源釋放咒語，然後在還有開啟的入口時再次使用同一個工坊。</translation>
+        </message>
+        <message>
+            <source>The rulebook prices a troll by its row (「中間行」, the middle row) and the trolls below it, which are the same whatever card stands there; a card from another level's deck only fills the place (REC-EMPTY-DECK). Its pedestal follows the card's own level: a level-2 card in the level-1 row brings one from the bag, and whoever recruits a level-3 card in the level-2 row chooses one.</source>
+            <translation>規則書依巨魔所在的行（「中間行」）和其下方的巨魔決定價格，不論那裡放的是哪張卡牌都一樣；來自其他等級牌堆的卡牌只是填補空位（REC-EMPTY-DECK）。它的基座則依卡牌本身的等級：位於 1 級行的 2 級卡牌會從盲抽袋帶來一個基座，徵募位於 2 級行的 3 級卡牌的玩家可以任選一個。</translation>
+        </message>
+        <message>
+            <source>The rulebook says you may (「你可以」) look in the bag and take one; a player who may take one may also leave them all there.</source>
+            <translation>規則書說你可以（「你可以」）查看盲抽袋並拿取一個；可以拿取的玩家，也可以一個都不拿。</translation>
+        </message>
+        <message>
+            <source>The rulebook names the deck one level up, then the deck one level down, and says nothing of both being empty; the application goes no further than it does.</source>
+            <translation>規則書只提到高一級的牌堆，然後是低一級的牌堆，沒有說明兩者都用光時怎麼辦；本程式不超出規則書所說的範圍。</translation>
+        </message>
+        <message>
+            <source>The rulebook sends the card under its deck and the bribes to the supply, and says nothing of the pedestal on the card. The pedestal lies on the place in the market, so it stays there for the new card, and no other is drawn for it.</source>
+            <translation>規則書把卡牌放回牌堆底部、賄賂放回供應堆，對卡牌上的基座則沒有說明。基座放在氏族卡堆的那個位置上，所以它留在那裡給新卡牌，也不再為新卡牌另抽基座。</translation>
         </message>
     </context>
     <context>
@@ -2039,6 +2150,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Hallkeeper's limits</source>
             <translation>Hallkeeper 的上限</translation>
+        </message>
+        <message>
+            <source>Workshop exchanges</source>
+            <translation>工坊的交換</translation>
         </message>
     </context>
     <context>
@@ -2178,6 +2293,50 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Not in the rulebook: a limit of Hallkeeper's, not a rule of the game</source>
             <translation>不在規則書中：這是 Hallkeeper 的上限，不是遊戲規則</translation>
+        </message>
+        <message>
+            <source>Workshops › Cart Workshop</source>
+            <translation>工坊 › 礦車工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Rune Workshop</source>
+            <translation>工坊 › 符文工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Rune Shop</source>
+            <translation>工坊 › 符文商店</translation>
+        </message>
+        <message>
+            <source>Workshops › Crushing Workshop</source>
+            <translation>工坊 › 碎石工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Ore Exchange</source>
+            <translation>工坊 › 鐵石商店</translation>
+        </message>
+        <message>
+            <source>Workshops › Millstone Workshop</source>
+            <translation>工坊 › 石磨工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Metal Workshop</source>
+            <translation>工坊 › 金屬工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Tool Forge</source>
+            <translation>工坊 › 工具鍛造處</translation>
+        </message>
+        <message>
+            <source>Workshops › Chain Forge</source>
+            <translation>工坊 › 鐵鏈鍛造處</translation>
+        </message>
+        <message>
+            <source>Workshops › Cart Shop</source>
+            <translation>工坊 › 礦車商店</translation>
+        </message>
+        <message>
+            <source>Workshops › Quartermaster</source>
+            <translation>工坊 › 軍需儲備處</translation>
         </message>
     </context>
     <context>
@@ -2481,10 +2640,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>基座得分標記的數量超過基座記錄條上的 %1 個</translation>
         </message>
         <message>
-            <source>%1 %2 in all, more than the %3 in the box; allowed, since the rules do not limit the supply</source>
-            <translation>%2總數為 %1，超過遊戲盒中的 %3；由於規則並未限制供應堆的數量，仍予接受</translation>
-        </message>
-        <message>
             <source>expected an integer ≥ 0, found %1</source>
             <translation>應為 ≥ 0 的整數，實際為 %1</translation>
         </message>
@@ -2523,6 +2678,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>%1's statue %2</source>
             <translation>%1 的雕像 %2</translation>
+        </message>
+        <message>
+            <source>%1 %2 in all, more than the %3 in the box (a count from retailers' component lists: the rulebook gives none); allowed, since the rules do not limit the supply</source>
+            <translation>%2總數為 %1，超過遊戲盒中的 %3（這個數量來自零售商的配件清單，規則書沒有列出）；由於規則並未限制供應堆的數量，仍予接受</translation>
         </message>
     </context>
     <context>
@@ -3098,6 +3257,16 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>would bring the tunnel points to %1; they stay between 0 and %2</source>
             <translation>隧道榮譽點數將變成 %1；必須介於 0 到 %2 之間</translation>
+        </message>
+        <message>
+            <source>the %1 makes no such exchange: %2</source>
+            <translation>%1沒有這種交換：%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>the bribes placed, %1, are not the bribes paid, one on each of the %n trolls below it</source>
+            <translation>
+                <numerusform>放置的賄賂（%1）不是所支付的賄賂：其下方的 %n 個巨魔各放 1 個</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4777,14 +4946,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>無人</translation>
         </message>
         <message>
-            <source>A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).</source>
-            <translation>祭壇上有雕像：大廳得高分值 %1（SCORE-HALL）。</translation>
-        </message>
-        <message>
-            <source>No statue on the altar: the hall scores its low value, %1 (SCORE-HALL).</source>
-            <translation>祭壇上沒有雕像：大廳得低分值 %1（SCORE-HALL）。</translation>
-        </message>
-        <message>
             <source>A %1 statue, %2.</source>
             <translation>%1雕像，%2。</translation>
         </message>
@@ -4799,10 +4960,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>In a great hall it scores nothing by itself; on the altar it gives the hall its high value (SCORE-HALL).</source>
             <translation>位於大廳中的雕像本身不得分；放在祭壇上時，大廳得高分值（SCORE-HALL）。</translation>
-        </message>
-        <message>
-            <source>On layer %1 it scores %2 = 2 × %1%3 for the player whose network holds it, if it is the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
-            <translation>在第 %1 層，若它是所在隧道中得分最高的雕像，它為通路網包含它的玩家得 %2 = 2 × %1%3 分（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
         </message>
         <message>
             <source> × 2 on a pedestal of its clan</source>
@@ -4823,6 +4980,38 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5.</source>
             <translation>大廳 %1（低 %2，高 %3），由 %4 設立；祭壇位於 %5。</translation>
+        </message>
+        <message>
+            <source>No player's network holds it: it scores nothing (SCORE-HALL).</source>
+            <translation>沒有任何玩家的通路網包含它：它不得分（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>A statue stands on the altar: the hall scores its high value, %1, for %2 (SCORE-HALL).</source>
+            <translation>祭壇上有雕像：大廳為%2得高分值 %1（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>No statue on the altar: the hall scores its low value, %1, for %2 (SCORE-HALL).</source>
+            <translation>祭壇上沒有雕像：大廳為%2得低分值 %1（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>%1 = 2 × %2%3</source>
+            <translation>%1 = 2 × %2%3</translation>
+        </message>
+        <message>
+            <source>A buried statue scores nothing until a tunnel unearths it (SCORE-STATUE, DIG-UNEARTH).</source>
+            <translation>被掩埋的雕像在隧道使它出土之前不得分（SCORE-STATUE、DIG-UNEARTH）。</translation>
+        </message>
+        <message>
+            <source>No player's network holds it: it scores nothing (SCORE-STATUE).</source>
+            <translation>沒有任何玩家的通路網包含它：它不得分（SCORE-STATUE）。</translation>
+        </message>
+        <message>
+            <source>On layer %1 it scores %2 for %3, the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
+            <translation>在第 %1 層，它是所在隧道中得分最高的雕像，為%3得 %2 分（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+        <message>
+            <source>On layer %1 it would be worth %2, but another statue of its tunnel scores instead: this one scores nothing (SCORE-ONE-PER-TUNNEL).</source>
+            <translation>在第 %1 層它值 %2 分，但所在隧道中另一個雕像代替它計分：這個雕像不得分（SCORE-ONE-PER-TUNNEL）。</translation>
         </message>
     </context>
     <context>
@@ -6299,6 +6488,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>%1 retires with its 4th bribe; the level %2 deck and the decks one level above and below it are empty, so nothing replaces it.</source>
             <translation>%1 得到第 4 個賄賂而退休；%2 級的牌堆以及高一級、低一級的牌堆都已用光，因此沒有巨魔卡可以補上。</translation>
         </message>
+        <message>
+            <source>Where each bribe lies: whoever recruits that troll later takes it (REC-TAKE).</source>
+            <translation>每個賄賂放在哪個巨魔上：之後徵募那個巨魔的玩家會拿走它（REC-TAKE）。</translation>
+        </message>
+        <message>
+            <source>Level %1 row, place %2:</source>
+            <translation>%1 級行第 %2 位：</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::ResourceText</name>
@@ -6442,6 +6639,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>play this in this game</source>
             <translation>本局改用此裁定</translation>
+        </message>
+        <message>
+            <source>The other reading</source>
+            <translation>另一種解讀</translation>
         </message>
     </context>
     <context>

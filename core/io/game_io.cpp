@@ -268,6 +268,13 @@ template <class Sink> void writeAction(Sink &out, const Action &a, const Ledger 
                        out.value(b.slot);
                        key("bribes");
                        writePayment(out, b.bribes);
+                       if (!b.bribesPlaced.empty()) { // absent: the application's order (REC-COST)
+                           key("bribesPlaced");
+                           out.beginArray();
+                           for (Resource r : b.bribesPlaced)
+                               out.value(resourceId(r));
+                           out.end();
+                       }
                        if (b.refill) {
                            key("refill");
                            writeMarketCard(out, *b.refill);
@@ -717,6 +724,8 @@ const Schema<Recruit> &bodySchema(const Recruit &)
             F::required("position", &Recruit::position, integer({0})),
             F::required("slot", &Recruit::slot, integer({0, kMootSlots - 1, "MOOT-SLOTS"})),
             F::optional("bribes", &Recruit::bribes, objectOf(paymentSchema())),
+            F::optional("bribesPlaced", &Recruit::bribesPlaced,
+                        listOf(identifier<Resource>(resourceFromId, resourceIdList()))),
             F::optional("refill", &Recruit::refill, optionalOf(objectOf(marketCardSchema()))),
             F::optional("chosenPedestal", &Recruit::chosenPedestal, optionalOf(statueClan())),
             F::optional("retireRefills", &Recruit::retireRefills, listOf(objectOf(marketCardSchema()))),

@@ -2,6 +2,7 @@
 
 #include "i18n/arg_text.h"
 #include "model/resources.h"
+#include "model/workshops.h"
 
 #include <QCoreApplication>
 
@@ -144,14 +145,16 @@ const char *ruleOf(Reason reason)
     case Reason::SpellTakesTooMuch:
         return "SPELL-CAST";
     case Reason::WorkshopTwice:
-    case Reason::WorkshopExchangeUnknown:
-    case Reason::WorkshopNoTrollResource:
+    case Reason::WorkshopExchangeUnknown: // of the workshop used: ruleOf(const Violation &)
         return "WS-USE";
+    case Reason::WorkshopNoTrollResource:
+        return workshopRule(WorkshopKind::Quartermaster);
     case Reason::RecruitNoCard:
         return "REC-TAKE";
     case Reason::RecruitBelowEmpty:
     case Reason::RecruitBribes:
     case Reason::RecruitBribesNotCoins:
+    case Reason::RecruitBribesPlaced:
         return "REC-COST";
     case Reason::MootSlotUnknown:
     case Reason::MootSlotTaken:
@@ -179,6 +182,13 @@ const char *ruleOf(Reason reason)
     return "";
 }
 
+const char *ruleOf(const Violation &v)
+{
+    if (v.reason == Reason::WorkshopExchangeUnknown && v.need >= 0 && v.need < kWorkshopKinds)
+        return workshopRule(static_cast<WorkshopKind>(v.need));
+    return ruleOf(v.reason);
+}
+
 bool isLimit(Reason reason)
 {
     return reason == Reason::LimitHoldings || reason == Reason::LimitHonour;
@@ -193,7 +203,7 @@ bool Verdict::breaksALimit() const
 bool Verdict::breaks(const char *ruleId) const
 {
     return std::any_of(violations.begin(), violations.end(),
-                       [&](const Violation &v) { return qstrcmp(ruleOf(v.reason), ruleId) == 0; });
+                       [&](const Violation &v) { return qstrcmp(ruleOf(v), ruleId) == 0; });
 }
 
 QStringList Verdict::ruleIds() const
@@ -501,7 +511,10 @@ QString sentence(const Violation &v)
                          .arg(v.subject, squares);
         break;
     case Reason::WorkshopExchangeUnknown:
-        text = VerdictText::tr("the %1 makes no such exchange").arg(v.subject);
+        text = v.need >= 0 && v.need < kWorkshopKinds
+                   ? VerdictText::tr("the %1 makes no such exchange: %2")
+                         .arg(v.subject, workshopEffectText(static_cast<WorkshopKind>(v.need)))
+                   : VerdictText::tr("the %1 makes no such exchange").arg(v.subject);
         break;
     case Reason::WorkshopNoTrollResource:
         text = VerdictText::tr("the Quartermaster moves one resource from one of your trolls");
@@ -521,6 +534,12 @@ QString sentence(const Violation &v)
             VerdictText::tr(
                 "bribes are coins unless a spell says otherwise, and no spell was cast this turn; paid: %1")
                 .arg(v.subject);
+        break;
+    case Reason::RecruitBribesPlaced:
+        text = VerdictText::tr("the bribes placed, %1, are not the bribes paid, one on each of the %n "
+                               "trolls below it",
+                               nullptr, v.need)
+                   .arg(v.subject);
         break;
     case Reason::MootSlotUnknown:
         text = VerdictText::tr("the moot has no slot %1; its slots are 1 to %2")

@@ -222,6 +222,21 @@ QStringList outsideWhatShowsThem(const QWidget *content, const QString &name)
     return outside;
 }
 
+// Lets every layout pass that is due run to its end: the posted layout requests (each may post another, a
+// dock's height following its label's width) and then what a short wait brings. A wait alone is not enough on
+// a busy machine (CI runs two suites at once): the layout could still be one pass behind when the test
+// measures it.
+void settleLayouts(int milliseconds = 20)
+{
+    for (int pass = 0; pass < 8; ++pass) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QCoreApplication::processEvents();
+    }
+    QTest::qWait(milliseconds);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QCoreApplication::processEvents();
+}
+
 // A toolbar's actions that are not all shown: some hidden behind its extension arrow.
 QStringList hiddenToolbarActions(const QMainWindow &w)
 {
@@ -247,7 +262,7 @@ QStringList cutInDocks(QMainWindow &w)
         if (d->isHidden())
             continue;
         d->raise();
-        QTest::qWait(20);
+        settleLayouts();
         const QString title = QStringLiteral("[%1] ").arg(d->objectName());
         for (const QString &c : cutTexts(d->widget()) + cutWrappedTexts(d->widget()) +
                                     outsideWhatShowsThem(d->widget(), d->objectName()))
@@ -283,7 +298,7 @@ bool showDocument(DocumentWindow &w, const QString &language, const QSize &size,
     w.show();
     if (!QTest::qWaitForWindowExposed(&w))
         return false;
-    QTest::qWait(50);
+    settleLayouts(50);
     return true;
 }
 

@@ -55,6 +55,8 @@ private slots:
     void search_data();
     void search();
     void aTableRulingIsChosenForTheGame();
+    void REC_TAKE_aRulingShowsTheOtherReading_data();
+    void REC_TAKE_aRulingShowsTheOtherReading();
     void screenshot_data();
     void screenshot();
 
@@ -230,6 +232,34 @@ void TestRulesBrowser::aTableRulingIsChosenForTheGame()
     // A rule without a table choice offers none.
     RulesBrowser::showRule(QStringLiteral("DIG-RUBBLE"), m_window);
     QVERIFY(!browser->ruleView()->toHtml().contains(QStringLiteral("ruling:")));
+}
+
+// A ruling is marked as one and shows, under the rulebook's words and why it rules so, the other reading: for
+// REC-TAKE the Japanese summary's 「任意の台座コマ1つを獲得します」, in each language.
+void TestRulesBrowser::REC_TAKE_aRulingShowsTheOtherReading_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"en", "zh_TW", "zh_CN", "ja"})
+        QTest::newRow(language) << language;
+}
+
+void TestRulesBrowser::REC_TAKE_aRulingShowsTheOtherReading()
+{
+    QFETCH(QString, language);
+    m_window->setLanguage(language, false);
+    RulesBrowser *browser = RulesBrowser::showRule(QStringLiteral("REC-TAKE"), m_window);
+    browser->resize(1200, 760);
+    QCOMPARE(browser->currentRule(), QStringLiteral("REC-TAKE"));
+    const RuleInfo *rule = findRule(QStringLiteral("REC-TAKE"));
+    QVERIFY(rule && rule->ruling);
+    const QString text = browser->ruleView()->toPlainText();
+    for (const QString &part :
+         {ruleQuote(*rule), ruleReasoningIn(*rule, language), ruleAlternativeIn(*rule, language),
+          QStringLiteral("任意の台座コマ1つを獲得します")})
+        QVERIFY2(text.contains(part), qPrintable(part + QStringLiteral("\n---\n") + text));
+    const QString dir = qEnvironmentVariable("HK_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        QVERIFY(browser->grab().save(QStringLiteral("%1/rules-browser-ruling-%2.png").arg(dir, language)));
 }
 
 // The README's pictures of the browser (scripts/screenshots.sh), in each language, when HK_SCREENSHOT_DIR is

@@ -4,6 +4,7 @@
 #include "common/cli_runner.h"
 #include "common/fixtures.h"
 #include "common/invalid_sheets.h"
+#include "common/scenes.h"
 #include "common/self_play.h"
 #include "io/game_io.h"
 #include "scoring/score_report.h"
@@ -64,6 +65,8 @@ private slots:
     void rulesMarkdownIsCommitted();
     void gameCommands();
     void REC_EMPTY_DECK_validateFlagsAnOldRefill();
+    void TURN_ORDER_stepOneAfterASkippedStepTwo();
+    void REC_COST_playPlacesEachBribe();
     void SET_STATUES_validateFlagsABrokenCycle();
     void SCORE_ONE_PER_TUNNEL_tableRulingFromTheSetup();
     void badGameFiles_data();
@@ -562,7 +565,7 @@ void TestCli::rulesCommand()
     const Run all = runCli({QStringLiteral("rules"), QStringLiteral("--lang=en")});
     QCOMPARE(all.out.count(QRegularExpression(QStringLiteral("^  [A-Z]+-[A-Z0-9-]+  "),
                                               QRegularExpression::MultilineOption)),
-             64 + 2); // the rules of RULES.md and Hallkeeper's two limits
+             64 + 11 + 2); // the rules of RULES.md, the 11 workshops' exchanges, Hallkeeper's two limits
 }
 
 // `rules --search` finds rules by words in each of the four languages, whatever --lang is, and by ID.
@@ -595,6 +598,21 @@ void TestCli::rulesSearch_data()
     QTest::newRow("a ruling's reasoning") << "stale"
                                           << "en"
                                           << "DIG-ISOLATED";
+    QTest::newRow("WS-CRUSHING-WORKSHOP: its name in the rulebook") << "碎石工坊"
+                                                                    << "en"
+                                                                    << "WS-CRUSHING-WORKSHOP";
+    QTest::newRow("WS-QUARTERMASTER: its English name") << "Quartermaster"
+                                                        << "zh_TW"
+                                                        << "WS-QUARTERMASTER";
+    QTest::newRow("WS-QUARTERMASTER: its name in the rulebook") << "軍需儲備處"
+                                                                << "ja"
+                                                                << "WS-QUARTERMASTER";
+    QTest::newRow("WS-QUARTERMASTER: in Simplified Chinese") << "军需储备处"
+                                                             << "en"
+                                                             << "WS-QUARTERMASTER";
+    QTest::newRow("WS-CRUSHING-WORKSHOP: in Japanese") << "粉砕工房"
+                                                       << "zh_CN"
+                                                       << "WS-CRUSHING-WORKSHOP";
 }
 
 void TestCli::rulesSearch()
@@ -750,6 +768,83 @@ void TestCli::REC_EMPTY_DECK_validateFlagsAnOldRefill()
     QVERIFY2(run.err.contains(QStringLiteral("log[58]")) &&
                  run.err.contains(QStringLiteral("(REC-EMPTY-DECK)")),
              qPrintable(run.err));
+}
+
+// 「在你的回合按照順序執行以下步驟：1. 咒語和工坊 2. 徵募或挖掘 3. 大廳 4. 移動雕像」: Ann, with a full moot
+// and no minerals, skipped step 2 and moved a statue; a spell now is refused by `play`, and a game that
+// records one anyway is flagged by `validate` and refused by the loader (`score`), as when step 2 was played.
+void TestCli::TURN_ORDER_stepOneAfterASkippedStepTwo()
+{
+    GameFile game = skippedStepTwoGame();
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("skipped.hkgame"));
+    QVERIFY(writeFile(file, gameToBytes(game)));
+    Run run = runCli({QStringLiteral("validate"), file});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    const QString spell =
+        QStringLiteral(R"({"action": "spell", "slot": 0, "rune": {"storage": {"rune": 1}}})");
+    run = runCli({QStringLiteral("play"), file, spell, QStringLiteral("--lang=en")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.out.contains(QStringLiteral("spells are cast before halls and statue moves (TURN-ORDER)")),
+             qPrintable(run.out));
+    const int index = int(game.log.size());
+    game.log.push_back(Action{0, CastSpell{0, Payment{one(Resource::Rune), {}}, {}, {}}, false, {}, {}});
+    QVERIFY(writeFile(file, gameToBytes(game)));
+    run = runCli({QStringLiteral("validate"), file, QStringLiteral("--lang=en")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.out.contains(QStringLiteral("log[%1] ").arg(index)) &&
+                 run.out.contains(QStringLiteral("TURN-ORDER")),
+             qPrintable(run.out));
+    QVERIFY2(
+        run.out.endsWith(QStringLiteral("%1 actions: 1 illegal, 0 recorded as overrides.\n").arg(index + 1)),
+        qPrintable(run.out));
+    run = runCli({QStringLiteral("score"), file});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("log[%1]").arg(index)) &&
+                 run.err.contains(QStringLiteral("(TURN-ORDER)")),
+             qPrintable(run.err));
+}
+
+// 「你必須在其下方的兩個1級巨魔身上，各放置1枚金幣」: after a spell, `play` records a recruit paid with a
+// coin and an iron, the iron on the left-hand troll below it (`bribesPlaced`), and checks the placement
+// (REC-COST).
+void TestCli::REC_COST_playPlacesEachBribe()
+{
+    const GameSetup setup = practiceSetup(3);
+    GameState s(setup);
+    const Action spell = act(0, CastSpell{0, *autoPay(s, 0, one(Resource::Rune)), {}, {}});
+    apply(s, spell);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("bribes.hkgame"));
+    QVERIFY(writeFile(file, gameToBytes({setup, {spell}})));
+    Recruit r = simpleRecruit(s, 0, 2, 0, 4);
+    r.bribes = Payment{rc({{Resource::Coin, 1}, {Resource::Iron, 1}}), {}};
+    r.bribesPlaced = {Resource::Iron, Resource::Coin};
+    // The action as written in a game's log, without its ledger.
+    QJsonObject action =
+        gameToJson({setup, {spell, act(0, r)}}).value(QStringLiteral("log")).toArray().at(1).toObject();
+    action.remove(QStringLiteral("ledger"));
+    QCOMPARE(action.value(QStringLiteral("bribesPlaced")),
+             QJsonValue(QJsonArray{QStringLiteral("iron"), QStringLiteral("coin")}));
+    const auto text = [](const QJsonObject &o) { return QString::fromUtf8(QJsonDocument(o).toJson()); };
+    QJsonObject twoCoins = action;
+    twoCoins[QStringLiteral("bribesPlaced")] = QJsonArray{QStringLiteral("coin"), QStringLiteral("coin")};
+    Run run = runCli({QStringLiteral("play"), file, text(twoCoins), QStringLiteral("--lang=en")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.out.contains(QStringLiteral("REC-COST")), qPrintable(run.out));
+    QJsonObject gold = action;
+    gold[QStringLiteral("bribesPlaced")] = QJsonArray{QStringLiteral("gold"), QStringLiteral("coin")};
+    run = runCli({QStringLiteral("play"), file, text(gold), QStringLiteral("--lang=en")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("bribesPlaced[0]")), qPrintable(run.err));
+    run = runCli({QStringLiteral("play"), file, text(action)});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    const GameReadResult read = readGame(file);
+    QVERIFY(read.game);
+    QCOMPARE(std::get<Recruit>(read.game->log.at(1).body).bribesPlaced, r.bribesPlaced);
+    const GameState after = replay(read.game->setup, read.game->log).state;
+    QCOMPARE(after.market.rows[0][0].bribes, one(Resource::Iron));
+    QCOMPARE(after.market.rows[0][1].bribes, one(Resource::Coin));
 }
 
 // A setup whose statues break the clockwise clan cycle: `new` refuses it and `validate` flags a game recorded

@@ -1,6 +1,7 @@
 // The rule catalog holds every rule ID of RULES.md and Hallkeeper's limits, each with a section and a
 // sentence, and nothing else; every ID the code cites exists in it.
 
+#include "model/workshops.h"
 #include "rules/rule_catalog.h"
 #include "rules/rule_ids.h"
 
@@ -83,6 +84,12 @@ const QStringList kRulesMdIds{"BRD-GRID",
 // Hallkeeper's own limits, in the catalog beside the rules (issue 19, item 5).
 const QStringList kLimitIds{"LIMIT-HOLDINGS", "LIMIT-HONOUR"};
 
+// The exchange of each of the 11 workshops (the table of RULES.md §1), one rule each.
+const QStringList kWorkshopIds{"WS-CART-WORKSHOP",     "WS-RUNE-WORKSHOP", "WS-RUNE-SHOP",
+                               "WS-CRUSHING-WORKSHOP", "WS-ORE-EXCHANGE",  "WS-MILLSTONE-WORKSHOP",
+                               "WS-METAL-WORKSHOP",    "WS-TOOL-FORGE",    "WS-CHAIN-FORGE",
+                               "WS-CART-SHOP",         "WS-QUARTERMASTER"};
+
 } // namespace
 
 class TestRuleCatalog : public QObject {
@@ -98,6 +105,10 @@ private slots:
     void everyRuleNamesItsRulebookPassage();
     void quotesAreTheRulebooksWordsWhenPresent();
     void rulingsGiveTheirReasons();
+    void rulingsAreMarked_data();
+    void rulingsAreMarked();
+    void SCORE_GATE_isTheRulebooksOwnRule();
+    void WS_USE_everyWorkshopHasItsRule();
     void ruleIdsIn_data();
     void ruleIdsIn();
     void searchByIdAndWords_data();
@@ -112,7 +123,7 @@ void TestRuleCatalog::everyRuleOfRulesMd()
     QCOMPARE(QSet<QString>(catalog.begin(), catalog.end()).size(), catalog.size()); // no duplicates
     QStringList sorted = catalog;
     sorted.sort();
-    QStringList expected = kRulesMdIds + kLimitIds;
+    QStringList expected = kRulesMdIds + kLimitIds + kWorkshopIds;
     expected.sort();
     QCOMPARE(sorted, expected);
 }
@@ -145,7 +156,7 @@ void TestRuleCatalog::rulingsSaySo()
     for (const RuleInfo &r : allRules())
         QCOMPARE(ruleText(r).contains(QStringLiteral("Ruling:")), r.ruling);
     // The rulings of RULES.md.
-    for (const char *id : {"DIG-ISOLATED", "SCORE-ONE-PER-TUNNEL", "SCORE-GATE", "SCORE-TIE"})
+    for (const char *id : {"DIG-ISOLATED", "SCORE-ONE-PER-TUNNEL", "SCORE-TIE"})
         QVERIFY2(findRule(QLatin1String(id))->ruling, id);
 }
 
@@ -229,8 +240,84 @@ void TestRuleCatalog::quotesAreTheRulebooksWordsWhenPresent()
 
 void TestRuleCatalog::rulingsGiveTheirReasons()
 {
-    for (const RuleInfo &r : allRules())
+    for (const RuleInfo &r : allRules()) {
         QCOMPARE(!ruleReasoning(r).isEmpty(), r.ruling);
+        QCOMPARE(!ruleAlternative(r).isEmpty(), r.ruling); // and the other reading a table may hold
+    }
+}
+
+// Every point the application decides where the rulebook is silent or reads two ways is marked as a ruling,
+// with the rulebook's words it reads, why, and the other reading: in the rules browser, `rules` and
+// docs/rules*.md alike, which all show these fields.
+void TestRuleCatalog::rulingsAreMarked_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("ruling");   // in the rule's text
+    QTest::addColumn<QString>("rulebook"); // in the quote
+    QTest::addColumn<QString>("other");    // in the other reading
+    QTest::newRow("REC-TAKE: no pedestal from the bag") << "REC-TAKE"
+                                                        << "Ruling: taking none is accepted."
+                                                        << "你可以查看盲抽袋"
+                                                        << "任意の台座コマ1つを獲得します";
+    QTest::newRow("REC-EMPTY-DECK: never two levels away") << "REC-EMPTY-DECK"
+                                                           << "never refilled from two levels away"
+                                                           << "則改為拿低一級的巨魔"
+                                                           << "two levels away too";
+    QTest::newRow("WS-USE: activations around the spell")
+        << "WS-USE"
+        << "Ruling: its activations may come before and after the turn's spell"
+        << "你可以兩者都執行（以任意順序）"
+        << "all its activations in one go";
+    QTest::newRow("REC-COST: the row, not the card") << "REC-COST"
+                                                     << "Ruling: the row sets the bribes, not the card"
+                                                     << "想要徵募中間行的一個2級巨魔"
+                                                     << "a level-1 card in the level-2 row would be free";
+    QTest::newRow("REC-RETIRE: the pedestal stays on the slot")
+        << "REC-RETIRE"
+        << "Ruling: a retiring level-2 troll's pedestal stays on the slot"
+        << "將其上的賄賂放回供應堆"
+        << "goes back into the bag";
+}
+
+void TestRuleCatalog::rulingsAreMarked()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, ruling);
+    QFETCH(QString, rulebook);
+    QFETCH(QString, other);
+    const RuleInfo *rule = findRule(id);
+    QVERIFY(rule);
+    QVERIFY(rule->ruling);
+    QVERIFY2(ruleText(*rule).contains(ruling), qPrintable(ruleText(*rule)));
+    QVERIFY2(ruleQuote(*rule).contains(rulebook), qPrintable(ruleQuote(*rule)));
+    QVERIFY(!ruleReasoning(*rule).isEmpty());
+    QVERIFY2(ruleAlternative(*rule).contains(other), qPrintable(ruleAlternative(*rule)));
+}
+
+// 「每個你隧道中（或大門裡）的雕像會根據它所在山脈的顏色層為你提供榮譽點數」: the gate is the rulebook's own
+// words, not a ruling.
+void TestRuleCatalog::SCORE_GATE_isTheRulebooksOwnRule()
+{
+    const RuleInfo *rule = findRule(QStringLiteral("SCORE-GATE"));
+    QVERIFY(rule);
+    QVERIFY(!rule->ruling);
+    QVERIFY(!ruleText(*rule).contains(QStringLiteral("Ruling")));
+    QVERIFY(ruleQuote(*rule).contains(QStringLiteral("（或大門裡）")));
+}
+
+// Each workshop's exchange has its rule, named after the workshop's file id, quoting its line of the
+// rulebook's workshop table and naming the workshop (in the four languages through the translations).
+void TestRuleCatalog::WS_USE_everyWorkshopHasItsRule()
+{
+    for (const WorkshopInfo &info : workshopInfos()) {
+        const QString id = QStringLiteral("WS-") + info.id.toUpper();
+        QCOMPARE(QLatin1String(workshopRule(info.kind)), id);
+        const RuleInfo *rule = findRule(id);
+        QVERIFY2(rule, qPrintable(id));
+        QVERIFY2(ruleText(*rule).startsWith(workshopName(info.kind) + QLatin1Char(':')), qPrintable(id));
+        QVERIFY2(!ruleQuote(*rule).isEmpty(), qPrintable(id));
+        QVERIFY(!rule->ruling);
+    }
 }
 
 void TestRuleCatalog::ruleIdsIn_data()
@@ -276,6 +363,9 @@ void TestRuleCatalog::searchByIdAndWords_data()
     QTest::newRow("the rulebook's words") << "碎石格"
                                           << "DIG-RUBBLE"
                                           << "DIG-RUBBLE";
+    QTest::newRow("a workshop") << "Quartermaster"
+                                << "WS-QUARTERMASTER"
+                                << "WS-QUARTERMASTER";
 }
 
 void TestRuleCatalog::searchByIdAndWords()

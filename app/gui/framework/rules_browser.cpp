@@ -226,6 +226,8 @@ void RulesBrowser::showDetails()
         html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("Example")), esc(example));
     if (const QString reasoning = ruleReasoning(*rule); !reasoning.isEmpty())
         html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("Why this ruling")), esc(reasoning));
+    if (const QString alternative = ruleAlternative(*rule); !alternative.isEmpty())
+        html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("The other reading")), esc(alternative));
     html += rulingsHtml(*rule);
     m_view->setHtml(html);
 }
