@@ -1041,6 +1041,9 @@ LayerRecognition LayerRecogniser::result() const
     }
     for (const auto &[t, c] : m_centres)
         r.terrainColours[t] = toQColor(c);
+    const RingCheck rings = checkRings(m_terrain, m_read, m_rows, m_columns);
+    r.ringsFound = rings.layers;
+    r.ringsConsistent = rings.consistent;
     return r;
 }
 

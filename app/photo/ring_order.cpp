@@ -35,6 +35,10 @@ constexpr long kMostSteps = 200000;
 constexpr int kLeastRing = 3;
 constexpr double kLeastRingShare = 0.004;
 constexpr double kMostMisplaced = 0.04;
+// Off board is the outermost ring: the grid is a rectangle around the mountain, so off board takes at least
+// this share of the grid's edge. A naming one ring too far out (the surround taken for layer 1, a glare spot
+// for off board) leaves it a spot.
+constexpr double kLeastOffEdgeShare = 0.25;
 
 } // namespace
 
@@ -353,7 +357,7 @@ RingCheck checkRings(const std::vector<Terrain> &terrains, const std::vector<boo
     }
     double borders = 0, misplaced = 0;
     std::array<int, 7> count{};
-    int read = 0;
+    int read = 0, edgeRead = 0, edgeOff = 0;
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < columns; ++c) {
             if (!known[at(r, c)])
@@ -363,6 +367,8 @@ RingCheck checkRings(const std::vector<Terrain> &terrains, const std::vector<boo
             ++count[size_t(depth)];
             const int onEdge = (r == 0) + (c == 0) + (r == rows - 1) + (c == columns - 1);
             borders += onEdge;
+            edgeRead += onEdge > 0;
+            edgeOff += onEdge > 0 && depth == 0;
             if (depth >= 2)
                 misplaced += onEdge;
             if (depth == 0 && !outside[at(r, c)])
@@ -378,7 +384,9 @@ RingCheck checkRings(const std::vector<Terrain> &terrains, const std::vector<boo
     for (int layer = 1; layer <= 5; ++layer)
         check.layers += count[size_t(layer)] >= std::max(double(kLeastRing), kLeastRingShare * read);
     check.misplaced = borders > 0 ? std::min(1.0, misplaced / borders) : 0;
-    check.consistent = check.layers == 5 && check.misplaced <= kMostMisplaced;
+    check.offEdgeShare = edgeRead > 0 ? double(edgeOff) / edgeRead : 1;
+    check.consistent =
+        check.layers == 5 && check.misplaced <= kMostMisplaced && check.offEdgeShare >= kLeastOffEdgeShare;
     return check;
 }
 

@@ -56,12 +56,14 @@ RingNames nameGroupsByRings(const GroupLayout &layout, const GroupNamingRules &r
 
 // Whether terrains proposed square by square make the rings of a mountain: layers 1 to 5 each present, the
 // borders between squares between neighbouring rings (or within one), off board reaching the grid's edge and
-// layers 2 to 5 not. `known[i]`: square i counts (squares outside the photo do not).
+// layers 2 to 5 not, and off board along much of the grid's edge. `known[i]`: square i counts (squares
+// outside the photo do not).
 struct RingCheck {
     int layers = 0; // how many of layers 1-5 have squares enough to be a ring
     double misplaced =
         0; // the share of borders two rings apart, off board enclosed or a deep layer on the edge
-    bool consistent = false; // five layers, and few borders misplaced
+    double offEdgeShare = 0; // the share of the squares on the grid's edge that are off board
+    bool consistent = false; // five layers, few borders misplaced, off board along the grid's edge
 };
 RingCheck checkRings(const std::vector<Terrain> &terrains, const std::vector<bool> &known, int rows,
                      int columns);

@@ -8,6 +8,7 @@
 #include "io/board_io.h"
 #include "model/board_edit.h"
 #include "photo/layer_recognition.h"
+#include "photo/ring_order.h"
 
 #include <QtTest>
 
@@ -316,6 +317,9 @@ private slots:
     void BRD_LAYER_applyIsOneEdit();
     void badInputIsRefused_data();
     void badInputIsRefused();
+    void BRD_LAYER_ringsNotFiveOrOutOfOrderAreSaid_data();
+    void BRD_LAYER_ringsNotFiveOrOutOfOrderAreSaid();
+    void manyUncertainMakeTheProposalUnreliable();
 };
 
 void TestPhotoRecognition::BRD_LAYER_recognisedOnSyntheticPhotos_data()
@@ -337,6 +341,10 @@ void TestPhotoRecognition::BRD_LAYER_recognisedOnSyntheticPhotos()
           100 * s.layerAccuracy(), s.right, s.squares, s.heartFound ? "found" : "missed", s.uncertain,
           s.wrong, s.wrongUncertain);
     QVERIFY2(s.layerAccuracy() >= kLayerAccuracy, qPrintable(mistakes(m.board, m.recognition)));
+    // Never a shifted naming: the rings found are five and in order, and the proposal says it is reliable.
+    QCOMPARE(m.recognition.ringsFound, 5);
+    QVERIFY(m.recognition.ringsConsistent);
+    QVERIFY(m.recognition.reliable());
     QVERIFY(s.heartFound);
     // Off board too, though not a layer: "Apply" paints it (the surrounds here differ from layer 1 as a
     // printed board's do; one alike would need an example click).
@@ -539,9 +547,92 @@ void TestPhotoRecognition::badInputIsRefused()
         QCOMPARE(r.squares.size(), size_t(rows * 12));
         for (const SquareProposal &p : r.squares)
             QVERIFY(p.confidence >= 0 && p.confidence <= 1);
+        QVERIFY(!r.reliable()); // no mountain in it: never a proposal to apply without asking
     } else {
         QVERIFY(r.squares.empty());
     }
+}
+
+void TestPhotoRecognition::BRD_LAYER_ringsNotFiveOrOutOfOrderAreSaid_data()
+{
+    QTest::addColumn<QString>("board");
+    QTest::addColumn<QString>("naming");
+    QTest::addColumn<int>("rings");
+    QTest::addColumn<bool>("consistent");
+    for (const QString &board : {QStringLiteral("practice-winter"), QStringLiteral("practice-autumn")}) {
+        QTest::newRow(qPrintable(board + QStringLiteral(", as printed")))
+            << board << QStringLiteral("right") << 5 << true;
+        // The reported failure: glare over the surround taken for off board, so the surround became layer 1,
+        // layer 1 layer 2, and so on.
+        QTest::newRow(qPrintable(board + QStringLiteral(", every ring one too far out")))
+            << board << QStringLiteral("outward") << 5 << false;
+        QTest::newRow(qPrintable(board + QStringLiteral(", every ring one too far in")))
+            << board << QStringLiteral("inward") << 4 << false;
+        QTest::newRow(qPrintable(board + QStringLiteral(", layers 4 and 5 one")))
+            << board << QStringLiteral("merged") << 4 << false;
+    }
+}
+
+// The rings the proposal names must be the mountain's (BRD-LAYER): five layers nesting from the grid's edge
+// inward. A naming shifted by one ring, or with a ring missing, is found out rather than proposed.
+void TestPhotoRecognition::BRD_LAYER_ringsNotFiveOrOutOfOrderAreSaid()
+{
+    QFETCH(QString, board);
+    QFETCH(QString, naming);
+    QFETCH(int, rings);
+    QFETCH(bool, consistent);
+    const Board b = readShipped(board);
+    std::vector<Terrain> terrains;
+    const std::vector<bool> known(b.grid.size(), true);
+    for (int i = 0; i < int(b.grid.size()); ++i) {
+        const Square q = b.squareAt(i);
+        const int depth = ringDepth(b.terrain(q));
+        int named = depth;
+        if (naming == QLatin1String("outward"))
+            named = depth == 6 ? 6 : std::min(depth + 1, 5);
+        else if (naming == QLatin1String("inward"))
+            named = depth == 6 ? 6 : std::max(depth - 1, 0);
+        else if (naming == QLatin1String("merged"))
+            named = depth == 5 ? 4 : depth;
+        static const std::array<Terrain, 7> byDepth{Terrain::Off,    Terrain::Layer1, Terrain::Layer2,
+                                                    Terrain::Layer3, Terrain::Layer4, Terrain::Layer5,
+                                                    Terrain::Heart};
+        terrains.push_back(byDepth[size_t(named)]);
+    }
+    // A glare spot on the surround (the reported photo) named off board: the squares of the top left corner.
+    if (naming == QLatin1String("outward"))
+        for (int r = 0; r < 2; ++r)
+            for (int c = 0; c < 2; ++c)
+                terrains[size_t(r * b.columns + c)] = Terrain::Off;
+    const RingCheck check = checkRings(terrains, known, b.rows, b.columns);
+    QCOMPARE(check.layers, rings);
+    QCOMPARE(check.consistent, consistent);
+}
+
+// A quarter of the squares uncertain or more: the proposal is unreliable, whatever the rings.
+void TestPhotoRecognition::manyUncertainMakeTheProposalUnreliable()
+{
+    const Measured &m = measured(QStringLiteral("winter, straight above, daylight"));
+    LayerRecognition r = m.recognition;
+    QVERIFY(r.reliable());
+    const int quarter = int(std::ceil(kUnreliableShare * double(r.squares.size())));
+    int uncertain = r.uncertainCount();
+    for (SquareProposal &p : r.squares)
+        if (!p.uncertain && uncertain < quarter - 1) {
+            p.uncertain = true;
+            ++uncertain;
+        }
+    QCOMPARE(r.uncertainCount(), quarter - 1);
+    QVERIFY(r.reliable());
+    for (SquareProposal &p : r.squares)
+        if (!p.uncertain) {
+            p.uncertain = true;
+            break;
+        }
+    QVERIFY(!r.reliable());
+    r = m.recognition;
+    r.ringsConsistent = false;
+    QVERIFY(!r.reliable());
 }
 
 QTEST_MAIN(TestPhotoRecognition)
