@@ -22,6 +22,7 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -507,10 +508,11 @@ void TestBoardEditorRecognition::BRD_LAYER_ringsNotAMountainAskForExamples()
 
     QStringList asked;
     int answer = QMessageBox::No;
+    bool noByDefault = true;
     w.setDialogHook([&](QDialog *d) {
         if (auto *box = qobject_cast<QMessageBox *>(d)) {
             asked << box->text();
-            QCOMPARE(box->defaultButton(), box->button(QMessageBox::No));
+            noByDefault &= box->defaultButton() == box->button(QMessageBox::No);
         }
         return answer;
     });
@@ -518,6 +520,7 @@ void TestBoardEditorRecognition::BRD_LAYER_ringsNotAMountainAskForExamples()
     const int steps = w.undoStack()->count();
     key(w, Qt::Key_Return, Qt::ControlModifier);
     QCOMPARE(asked.size(), 1);
+    QVERIFY(noByDefault);
     QVERIFY(asked.front().contains(QStringLiteral("Show one example of each terrain")));
     QCOMPARE(w.undoStack()->count(), steps);
     QCOMPARE(w.board(), before);
