@@ -777,6 +777,34 @@
             <translation>すでに存在します。--force を指定すると置き換えます</translation>
         </message>
         <message>
+            <source>Saves a game's final score as a score sheet (.hkscore), a new file unless --force is given.</source>
+            <translation>ゲームの最終得点をスコアシート（.hkscore）として保存します。--force を指定しない限り新しいファイルです。</translation>
+        </message>
+        <message>
+            <source>Lets --write-sheet replace an existing file (never the game itself, a link or anything but a regular file).</source>
+            <translation>--write-sheet で既存のファイルを置き換えます（ゲームそのもの、リンク、通常のファイル以外は置き換えません）。</translation>
+        </message>
+        <message>
+            <source>--force applies to --write-sheet</source>
+            <translation>--force は --write-sheet と一緒に使います</translation>
+        </message>
+        <message>
+            <source>It goes beyond Hallkeeper's limits: nothing was recorded, and no override can record it.</source>
+            <translation>Hallkeeper の上限を超えています：何も記録されていません。例外記録としても記録できません。</translation>
+        </message>
+        <message>
+            <source>The other reading: %1</source>
+            <translation>別の読み方：%1</translation>
+        </message>
+        <message>
+            <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook's own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so and what the other reading is.</source>
+            <translation>各ルールには、ID、内容、出典となるルールブックの章、引用している場合はルールブックの原文（繁体字中国語、これが正式）を載せています。**裁定**はルールブックが明記していない点で、それぞれ理由と別の読み方を述べています。</translation>
+        </message>
+        <message>
+            <source>The other reading:</source>
+            <translation>別の読み方：</translation>
+        </message>
+        <message>
             <source>Usage:
   hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
       Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
@@ -802,6 +830,11 @@
       game to FILE.
   hallkeeper-cli board FILE
       Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      Recognises the layers of a printed board in a photo: a terrain and a confidence per
+      square, the uncertain squares and the “feature here?” marks; --write saves the
+      proposal as a board file.
   hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
       Every rule by section, or one rule with its rulebook passage; --search finds rules by
       words in any language or by ID; --markdown writes the rules reference in Markdown.
@@ -836,6 +869,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
       そのゲームを FILE に保存します。
   hallkeeper-cli board FILE
       ボード（.hkboard）を検査し、テキストで描きます。
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      印刷されたボードの写真から層を認識します：マスごとの地形と確からしさ、
+      不確かなマス、「ここに要素？」の印。--write で提案をボードファイルに保存します。
   hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
       すべてのルールを章ごとに、または1つのルールをルールブックの該当箇所とともに表示します。
       --search はどの言語の語句でもルールIDでもルールを検索し、--markdown はルール
@@ -847,32 +884,48 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
 </translation>
         </message>
         <message>
-            <source>Saves a game's final score as a score sheet (.hkscore), a new file unless --force is given.</source>
-            <translation>ゲームの最終得点をスコアシート（.hkscore）として保存します。--force を指定しない限り新しいファイルです。</translation>
+            <source>Recognises the layers of a printed board in a photo, as the board editor's Recognise Layers does: a terrain and a confidence per square, the uncertain squares and the “feature here?” marks. A proposal that is unreliable (the layers found do not nest as a mountain's, or a quarter of the squares are uncertain) is said on stderr: give one --example of each terrain.</source>
+            <translation>ボードエディタの「層を認識」と同じく、印刷されたボードの写真から層を認識します：マスごとの地形と確からしさ、不確かなマス、「ここに要素？」の印。信頼できない提案（見つかった層が山の輪として入れ子になっていない、またはマスの4分の1以上が不確か）は標準エラーに伝えます：各地形の --example を1つずつ与えてください。</translation>
         </message>
         <message>
-            <source>Lets --write-sheet replace an existing file (never the game itself, a link or anything but a regular file).</source>
-            <translation>--write-sheet で既存のファイルを置き換えます（ゲームそのもの、リンク、通常のファイル以外は置き換えません）。</translation>
+            <source>A photo of the board (JPEG, PNG…).</source>
+            <translation>ボードの写真（JPEG、PNG…）。</translation>
         </message>
         <message>
-            <source>--force applies to --write-sheet</source>
-            <translation>--force は --write-sheet と一緒に使います</translation>
+            <source>The grid's rows.</source>
+            <translation>グリッドの行数。</translation>
         </message>
         <message>
-            <source>It goes beyond Hallkeeper's limits: nothing was recorded, and no override can record it.</source>
-            <translation>Hallkeeper の上限を超えています：何も記録されていません。例外記録としても記録できません。</translation>
+            <source>The grid's columns.</source>
+            <translation>グリッドの列数。</translation>
         </message>
         <message>
-            <source>The other reading: %1</source>
-            <translation>別の読み方：%1</translation>
+            <source>Where the grid's corners are in the photo, in pixels: top left, top right, bottom right, bottom left, each x,y ("x,y x,y x,y x,y"). By default the photo's own corners, as the editor first aligns a photo.</source>
+            <translation>写真の中のグリッドの角の位置（ピクセル）：左上、右上、右下、左下の順に、それぞれ x,y（"x,y x,y x,y x,y"）。省略時は、エディタが最初に写真を合わせるときと同じく写真そのものの角。</translation>
         </message>
         <message>
-            <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook's own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so and what the other reading is.</source>
-            <translation>各ルールには、ID、内容、出典となるルールブックの章、引用している場合はルールブックの原文（繁体字中国語、これが正式）を載せています。**裁定**はルールブックが明記していない点で、それぞれ理由と別の読み方を述べています。</translation>
+            <source>A square whose terrain you know, such as C4=3, P14=heart or A1=off (repeatable): it keeps that terrain and the squares of its colour follow.</source>
+            <translation>地形がわかっているマス。例：C4=3、P14=heart、A1=off（複数指定可）。そのマスはその地形のままになり、同じ色のマスもそれに従います。</translation>
         </message>
         <message>
-            <source>The other reading:</source>
-            <translation>別の読み方：</translation>
+            <source>Prints the proposal as JSON.</source>
+            <translation>提案を JSON で出力します。</translation>
+        </message>
+        <message>
+            <source>Writes the proposal as a board file (.hkboard), every square painted as proposed, no features.</source>
+            <translation>提案をボードファイル（.hkboard）として書き出します。すべてのマスを提案どおりに塗り、要素は置きません。</translation>
+        </message>
+        <message>
+            <source>--write may replace an existing file.</source>
+            <translation>--write で既存のファイルを置き換えてもよいことにします。</translation>
+        </message>
+        <message>
+            <source>board recognise needs exactly one PHOTO</source>
+            <translation>board recognise には PHOTO をちょうど1つ指定してください</translation>
+        </message>
+        <message>
+            <source>board recognise needs --rows R and --columns C</source>
+            <translation>board recognise には --rows R と --columns C が必要です</translation>
         </message>
     </context>
     <context>
@@ -1570,6 +1623,71 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>, </source>
             <comment>between the player, the item and the field of a problem</comment>
             <translation>、</translation>
+        </message>
+    </context>
+    <context>
+        <name>Recognise</name>
+        <message>
+            <source>the photo is empty</source>
+            <translation>写真が空です</translation>
+        </message>
+        <message>
+            <source>the corners do not make a four-sided figure (top left, top right, bottom right, bottom left)</source>
+            <translation>4つの角が四角形になっていません（左上、右上、右下、左下の順）</translation>
+        </message>
+        <message>
+            <source>the grid has no squares</source>
+            <translation>グリッドにマスがありません</translation>
+        </message>
+        <message>
+            <source>the grid lies outside the photo</source>
+            <translation>グリッドが写真の外にあります</translation>
+        </message>
+        <message>
+            <source>%1 × %2 squares proposed, %3 uncertain, %4 “feature here?”</source>
+            <translation>%1 × %2 マスを提案、不確か %3、「ここに要素？」%4</translation>
+        </message>
+        <message>
+            <source>--rows and --columns must be at least 1</source>
+            <translation>--rows と --columns は1以上にしてください</translation>
+        </message>
+        <message>
+            <source>cannot read the photo %1: %2</source>
+            <translation>写真 %1 を読み込めません：%2</translation>
+        </message>
+        <message>
+            <source>--corners needs four points x,y (top left, top right, bottom right, bottom left), not %1</source>
+            <translation>--corners には4つの点 x,y（左上、右上、右下、左下）が必要です（%1 個ではなく）</translation>
+        </message>
+        <message>
+            <source>--corners: “%1” is not a point x,y</source>
+            <translation>--corners：「%1」は点 x,y ではありません</translation>
+        </message>
+        <message>
+            <source>--example: “%1” is not SQUARE=TERRAIN (a square of the grid such as C4, a terrain 1-5, heart or off)</source>
+            <translation>--example：「%1」は SQUARE=TERRAIN ではありません（C4 のようなグリッドのマス、地形は 1-5、heart、off）</translation>
+        </message>
+        <message>
+            <source>%1 exists already (--force replaces it)</source>
+            <translation>%1 はすでに存在します（--force で置き換えます）</translation>
+        </message>
+        <message>
+            <source>cannot recognise the layers in %1: %2</source>
+            <translation>%1 の層を認識できません：%2</translation>
+        </message>
+        <message>
+            <source>hallkeeper-cli: the proposal is unreliable (%1): give one --example of each terrain.</source>
+            <translation>hallkeeper-cli: 提案は信頼できません（%1）：各地形の --example を1つずつ与えてください。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n squares uncertain</source>
+            <translation>
+                <numerusform>不確かなマス %n 個</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the layers found do not nest as a mountain's</source>
+            <translation>見つかった層が山の輪のように入れ子になっていません</translation>
         </message>
     </context>
     <context>
@@ -3677,6 +3795,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Right button</source>
             <translation>右ボタン</translation>
         </message>
+        <message>
+            <source>Apply the Proposal?</source>
+            <translation>提案を適用しますか？</translation>
+        </message>
+        <message>
+            <source>Apply it anyway? Every square it paints can be undone in one step (Ctrl+Z).</source>
+            <translation>それでも適用しますか？塗ったマスはすべて1回の取り消し（Ctrl+Z）で元に戻せます。</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::BoardPage</name>
@@ -5261,6 +5387,30 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Select a square with a “feature here?” mark first (%1 goes to the next).</source>
             <translation>先に「ここに要素？」の印があるマスを選択してください（%1 で次の印へ）。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Unreliable proposal: %n of the squares are uncertain.</source>
+            <translation>
+                <numerusform>信頼できない提案：%n 個のマスが不確かです。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Unreliable proposal: the layers found do not nest as a mountain's do.</source>
+            <translation>信頼できない提案：見つかった層が山の輪のように入れ子になっていません。</translation>
+        </message>
+        <message numerus="yes">
+            <source>The colours in the photo do not make the five layers of a mountain (%n found as rings), so the layers cannot be named by their place.</source>
+            <translation>
+                <numerusform>写真の色が山の5つの層になっていません（輪として見つかったのは %n 層）。そのため位置から層を名付けられません。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The colours in the photo do not nest as the layers of a mountain do, so the layers cannot be named by their place: a proposal could be a whole ring off.</source>
+            <translation>写真の色が山の層のように入れ子になっていないため、位置から層を名付けられません：提案がまるごと1つの輪ずれるおそれがあります。</translation>
+        </message>
+        <message>
+            <source>Show one example of each terrain: the Example tool (E), the terrain's key (1–5, H, 0), a click on a square of it.</source>
+            <translation>各地形の見本を1つずつ示してください：見本ツール（E）、地形のキー（1–5、H、0）、その地形のマスをクリック。</translation>
         </message>
     </context>
     <context>

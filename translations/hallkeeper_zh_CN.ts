@@ -777,6 +777,34 @@
             <translation>已经存在；使用 --force 可替换它</translation>
         </message>
         <message>
+            <source>Saves a game's final score as a score sheet (.hkscore), a new file unless --force is given.</source>
+            <translation>将游戏的最终得分保存为计分表（.hkscore）；除非指定 --force，否则必须是新文件。</translation>
+        </message>
+        <message>
+            <source>Lets --write-sheet replace an existing file (never the game itself, a link or anything but a regular file).</source>
+            <translation>允许 --write-sheet 替换已有的文件（绝不替换游戏本身、链接或普通文件以外的任何东西）。</translation>
+        </message>
+        <message>
+            <source>--force applies to --write-sheet</source>
+            <translation>--force 须与 --write-sheet 一起使用</translation>
+        </message>
+        <message>
+            <source>It goes beyond Hallkeeper's limits: nothing was recorded, and no override can record it.</source>
+            <translation>这超出了 Hallkeeper 的上限：没有记录任何内容，也无法以例外记录记录。</translation>
+        </message>
+        <message>
+            <source>The other reading: %1</source>
+            <translation>另一种解读：%1</translation>
+        </message>
+        <message>
+            <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook's own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so and what the other reading is.</source>
+            <translation>每条规则列出其编号、内容、出自的规则书章节，以及我们引用之处的规则书原文（繁体中文，以其为准）。**裁定**是规则书未明确说明之处；每条都说明裁定的理由，以及另一种解读。</translation>
+        </message>
+        <message>
+            <source>The other reading:</source>
+            <translation>另一种解读：</translation>
+        </message>
+        <message>
             <source>Usage:
   hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
       Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
@@ -802,6 +830,11 @@
       game to FILE.
   hallkeeper-cli board FILE
       Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      Recognises the layers of a printed board in a photo: a terrain and a confidence per
+      square, the uncertain squares and the “feature here?” marks; --write saves the
+      proposal as a board file.
   hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
       Every rule by section, or one rule with its rulebook passage; --search finds rules by
       words in any language or by ID; --markdown writes the rules reference in Markdown.
@@ -832,6 +865,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
       列出崩溃的会话留下的自动存档；指定 NUMBER 和 FILE 时，将该游戏保存到 FILE。
   hallkeeper-cli board FILE
       检查版图（.hkboard）并以文字绘出。
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      从印刷版图的照片识别各层：每个方格的地形与把握程度、不确定的方格，
+      以及“这里有要素？”标记；--write 将建议存成版图文件。
   hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
       按章节列出所有规则，或显示单条规则及其规则书段落；--search 按任一语言的词语或
       规则编号查找规则；--markdown 以 Markdown 输出规则参考。
@@ -842,32 +879,48 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
 </translation>
         </message>
         <message>
-            <source>Saves a game's final score as a score sheet (.hkscore), a new file unless --force is given.</source>
-            <translation>将游戏的最终得分保存为计分表（.hkscore）；除非指定 --force，否则必须是新文件。</translation>
+            <source>Recognises the layers of a printed board in a photo, as the board editor's Recognise Layers does: a terrain and a confidence per square, the uncertain squares and the “feature here?” marks. A proposal that is unreliable (the layers found do not nest as a mountain's, or a quarter of the squares are uncertain) is said on stderr: give one --example of each terrain.</source>
+            <translation>如同版图编辑器的“识别层”，从印刷版图的照片识别各层：每个方格的地形与把握程度、不确定的方格，以及“这里有要素？”标记。不可靠的建议（找到的层不像山的环那样层层相套，或四分之一以上的方格不确定）会在标准错误输出说明：请为每种地形各给一个 --example。</translation>
         </message>
         <message>
-            <source>Lets --write-sheet replace an existing file (never the game itself, a link or anything but a regular file).</source>
-            <translation>允许 --write-sheet 替换已有的文件（绝不替换游戏本身、链接或普通文件以外的任何东西）。</translation>
+            <source>A photo of the board (JPEG, PNG…).</source>
+            <translation>版图的照片（JPEG、PNG…）。</translation>
         </message>
         <message>
-            <source>--force applies to --write-sheet</source>
-            <translation>--force 须与 --write-sheet 一起使用</translation>
+            <source>The grid's rows.</source>
+            <translation>网格的行数。</translation>
         </message>
         <message>
-            <source>It goes beyond Hallkeeper's limits: nothing was recorded, and no override can record it.</source>
-            <translation>这超出了 Hallkeeper 的上限：没有记录任何内容，也无法以例外记录记录。</translation>
+            <source>The grid's columns.</source>
+            <translation>网格的列数。</translation>
         </message>
         <message>
-            <source>The other reading: %1</source>
-            <translation>另一种解读：%1</translation>
+            <source>Where the grid's corners are in the photo, in pixels: top left, top right, bottom right, bottom left, each x,y ("x,y x,y x,y x,y"). By default the photo's own corners, as the editor first aligns a photo.</source>
+            <translation>网格四角在照片中的位置（像素）：依左上、右上、右下、左下的顺序，各为 x,y（"x,y x,y x,y x,y"）。默认为照片本身的四角，与编辑器初次对齐照片时相同。</translation>
         </message>
         <message>
-            <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook's own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so and what the other reading is.</source>
-            <translation>每条规则列出其编号、内容、出自的规则书章节，以及我们引用之处的规则书原文（繁体中文，以其为准）。**裁定**是规则书未明确说明之处；每条都说明裁定的理由，以及另一种解读。</translation>
+            <source>A square whose terrain you know, such as C4=3, P14=heart or A1=off (repeatable): it keeps that terrain and the squares of its colour follow.</source>
+            <translation>已知地形的方格，例如 C4=3、P14=heart 或 A1=off（可重复）：该方格保持此地形，同色的方格也随之跟进。</translation>
         </message>
         <message>
-            <source>The other reading:</source>
-            <translation>另一种解读：</translation>
+            <source>Prints the proposal as JSON.</source>
+            <translation>以 JSON 格式输出建议。</translation>
+        </message>
+        <message>
+            <source>Writes the proposal as a board file (.hkboard), every square painted as proposed, no features.</source>
+            <translation>将建议写成版图文件（.hkboard）：每个方格按建议上色，不含要素。</translation>
+        </message>
+        <message>
+            <source>--write may replace an existing file.</source>
+            <translation>允许 --write 替换已有的文件。</translation>
+        </message>
+        <message>
+            <source>board recognise needs exactly one PHOTO</source>
+            <translation>board recognise 需要恰好一个 PHOTO</translation>
+        </message>
+        <message>
+            <source>board recognise needs --rows R and --columns C</source>
+            <translation>board recognise 需要 --rows R 和 --columns C</translation>
         </message>
     </context>
     <context>
@@ -1565,6 +1618,71 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>, </source>
             <comment>between the player, the item and the field of a problem</comment>
             <translation>，</translation>
+        </message>
+    </context>
+    <context>
+        <name>Recognise</name>
+        <message>
+            <source>the photo is empty</source>
+            <translation>照片是空的</translation>
+        </message>
+        <message>
+            <source>the corners do not make a four-sided figure (top left, top right, bottom right, bottom left)</source>
+            <translation>四个角没有围成四边形（依左上、右上、右下、左下的顺序）</translation>
+        </message>
+        <message>
+            <source>the grid has no squares</source>
+            <translation>网格没有方格</translation>
+        </message>
+        <message>
+            <source>the grid lies outside the photo</source>
+            <translation>网格位于照片之外</translation>
+        </message>
+        <message>
+            <source>%1 × %2 squares proposed, %3 uncertain, %4 “feature here?”</source>
+            <translation>已建议 %1 × %2 个方格，不确定 %3 个，“这里有要素？”%4 个</translation>
+        </message>
+        <message>
+            <source>--rows and --columns must be at least 1</source>
+            <translation>--rows 和 --columns 至少须为 1</translation>
+        </message>
+        <message>
+            <source>cannot read the photo %1: %2</source>
+            <translation>无法读取照片 %1：%2</translation>
+        </message>
+        <message>
+            <source>--corners needs four points x,y (top left, top right, bottom right, bottom left), not %1</source>
+            <translation>--corners 需要四个点 x,y（左上、右上、右下、左下），而不是 %1 个</translation>
+        </message>
+        <message>
+            <source>--corners: “%1” is not a point x,y</source>
+            <translation>--corners：“%1”不是点 x,y</translation>
+        </message>
+        <message>
+            <source>--example: “%1” is not SQUARE=TERRAIN (a square of the grid such as C4, a terrain 1-5, heart or off)</source>
+            <translation>--example：“%1”不是 SQUARE=TERRAIN（网格中的方格如 C4，地形为 1-5、heart 或 off）</translation>
+        </message>
+        <message>
+            <source>%1 exists already (--force replaces it)</source>
+            <translation>%1 已存在（--force 可替换）</translation>
+        </message>
+        <message>
+            <source>cannot recognise the layers in %1: %2</source>
+            <translation>无法识别 %1 中的层：%2</translation>
+        </message>
+        <message>
+            <source>hallkeeper-cli: the proposal is unreliable (%1): give one --example of each terrain.</source>
+            <translation>hallkeeper-cli: 此建议不可靠（%1）：请为每种地形各给一个 --example。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n squares uncertain</source>
+            <translation>
+                <numerusform>%n 个方格不确定</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the layers found do not nest as a mountain's</source>
+            <translation>找到的层不像山的环那样层层相套</translation>
         </message>
     </context>
     <context>
@@ -3672,6 +3790,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Right button</source>
             <translation>鼠标右键</translation>
         </message>
+        <message>
+            <source>Apply the Proposal?</source>
+            <translation>要应用建议吗？</translation>
+        </message>
+        <message>
+            <source>Apply it anyway? Every square it paints can be undone in one step (Ctrl+Z).</source>
+            <translation>仍要应用吗？它所上色的每个方格都能以一次撤销（Ctrl+Z）还原。</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::BoardPage</name>
@@ -5256,6 +5382,30 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Select a square with a “feature here?” mark first (%1 goes to the next).</source>
             <translation>请先选中带有“这里有要素？”标记的方格（按 %1 转到下一个）。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Unreliable proposal: %n of the squares are uncertain.</source>
+            <translation>
+                <numerusform>不可靠的建议：有 %n 个方格不确定。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Unreliable proposal: the layers found do not nest as a mountain's do.</source>
+            <translation>不可靠的建议：找到的层不像山的环那样层层相套。</translation>
+        </message>
+        <message numerus="yes">
+            <source>The colours in the photo do not make the five layers of a mountain (%n found as rings), so the layers cannot be named by their place.</source>
+            <translation>
+                <numerusform>照片中的颜色未构成山的五个层（找到 %n 个环），因此无法按位置为各层命名。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The colours in the photo do not nest as the layers of a mountain do, so the layers cannot be named by their place: a proposal could be a whole ring off.</source>
+            <translation>照片中的颜色不像山的各层那样层层相套，因此无法按位置为各层命名：建议可能整整错开一环。</translation>
+        </message>
+        <message>
+            <source>Show one example of each terrain: the Example tool (E), the terrain's key (1–5, H, 0), a click on a square of it.</source>
+            <translation>请为每种地形各指定一个示例：示例工具（E）、地形的按键（1–5、H、0），再点击该地形的一个方格。</translation>
         </message>
     </context>
     <context>

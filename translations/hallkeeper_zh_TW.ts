@@ -777,6 +777,34 @@
             <translation>已經存在；使用 --force 可取代它</translation>
         </message>
         <message>
+            <source>Saves a game's final score as a score sheet (.hkscore), a new file unless --force is given.</source>
+            <translation>將遊戲的最終得分存成計分表（.hkscore）；除非指定 --force，否則必須是新檔案。</translation>
+        </message>
+        <message>
+            <source>Lets --write-sheet replace an existing file (never the game itself, a link or anything but a regular file).</source>
+            <translation>允許 --write-sheet 取代既有的檔案（絕不取代遊戲本身、連結或一般檔案以外的任何東西）。</translation>
+        </message>
+        <message>
+            <source>--force applies to --write-sheet</source>
+            <translation>--force 須與 --write-sheet 一起使用</translation>
+        </message>
+        <message>
+            <source>It goes beyond Hallkeeper's limits: nothing was recorded, and no override can record it.</source>
+            <translation>這超出了 Hallkeeper 的上限：沒有記錄任何內容，也無法以例外紀錄記錄。</translation>
+        </message>
+        <message>
+            <source>The other reading: %1</source>
+            <translation>另一種解讀：%1</translation>
+        </message>
+        <message>
+            <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook's own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so and what the other reading is.</source>
+            <translation>每條規則列出其編號、內容、出自的規則書章節，以及我們引用之處的規則書原文（繁體中文，以其為準）。**裁定**是規則書未明確說明之處；每條都說明裁定的理由，以及另一種解讀。</translation>
+        </message>
+        <message>
+            <source>The other reading:</source>
+            <translation>另一種解讀：</translation>
+        </message>
+        <message>
             <source>Usage:
   hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
       Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
@@ -802,6 +830,11 @@
       game to FILE.
   hallkeeper-cli board FILE
       Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      Recognises the layers of a printed board in a photo: a terrain and a confidence per
+      square, the uncertain squares and the “feature here?” marks; --write saves the
+      proposal as a board file.
   hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
       Every rule by section, or one rule with its rulebook passage; --search finds rules by
       words in any language or by ID; --markdown writes the rules reference in Markdown.
@@ -832,6 +865,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
       列出當機的工作階段留下的自動存檔；指定 NUMBER 和 FILE 時，將該遊戲存到 FILE。
   hallkeeper-cli board FILE
       檢查版圖（.hkboard）並以文字繪出。
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      從印刷版圖的照片辨識各層：每個方格的地形與把握程度、不確定的方格，
+      以及「這裡有特徵？」標記；--write 將建議存成版圖檔案。
   hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
       依章節列出所有規則，或顯示單一規則及其規則書段落；--search 以任一語言的字詞或
       規則編號尋找規則；--markdown 以 Markdown 輸出規則參考。
@@ -842,32 +879,48 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
 </translation>
         </message>
         <message>
-            <source>Saves a game's final score as a score sheet (.hkscore), a new file unless --force is given.</source>
-            <translation>將遊戲的最終得分存成計分表（.hkscore）；除非指定 --force，否則必須是新檔案。</translation>
+            <source>Recognises the layers of a printed board in a photo, as the board editor's Recognise Layers does: a terrain and a confidence per square, the uncertain squares and the “feature here?” marks. A proposal that is unreliable (the layers found do not nest as a mountain's, or a quarter of the squares are uncertain) is said on stderr: give one --example of each terrain.</source>
+            <translation>如同版圖編輯器的「辨識層」，從印刷版圖的照片辨識各層：每個方格的地形與把握程度、不確定的方格，以及「這裡有特徵？」標記。不可靠的建議（找到的層不像山的環那樣層層相套，或四分之一以上的方格不確定）會在標準錯誤輸出說明：請為每種地形各給一個 --example。</translation>
         </message>
         <message>
-            <source>Lets --write-sheet replace an existing file (never the game itself, a link or anything but a regular file).</source>
-            <translation>允許 --write-sheet 取代既有的檔案（絕不取代遊戲本身、連結或一般檔案以外的任何東西）。</translation>
+            <source>A photo of the board (JPEG, PNG…).</source>
+            <translation>版圖的照片（JPEG、PNG…）。</translation>
         </message>
         <message>
-            <source>--force applies to --write-sheet</source>
-            <translation>--force 須與 --write-sheet 一起使用</translation>
+            <source>The grid's rows.</source>
+            <translation>網格的列數。</translation>
         </message>
         <message>
-            <source>It goes beyond Hallkeeper's limits: nothing was recorded, and no override can record it.</source>
-            <translation>這超出了 Hallkeeper 的上限：沒有記錄任何內容，也無法以例外紀錄記錄。</translation>
+            <source>The grid's columns.</source>
+            <translation>網格的欄數。</translation>
         </message>
         <message>
-            <source>The other reading: %1</source>
-            <translation>另一種解讀：%1</translation>
+            <source>Where the grid's corners are in the photo, in pixels: top left, top right, bottom right, bottom left, each x,y ("x,y x,y x,y x,y"). By default the photo's own corners, as the editor first aligns a photo.</source>
+            <translation>網格四角在照片中的位置（像素）：依左上、右上、右下、左下的順序，各為 x,y（"x,y x,y x,y x,y"）。預設為照片本身的四角，與編輯器初次對齊照片時相同。</translation>
         </message>
         <message>
-            <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook's own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so and what the other reading is.</source>
-            <translation>每條規則列出其編號、內容、出自的規則書章節，以及我們引用之處的規則書原文（繁體中文，以其為準）。**裁定**是規則書未明確說明之處；每條都說明裁定的理由，以及另一種解讀。</translation>
+            <source>A square whose terrain you know, such as C4=3, P14=heart or A1=off (repeatable): it keeps that terrain and the squares of its colour follow.</source>
+            <translation>已知地形的方格，例如 C4=3、P14=heart 或 A1=off（可重複）：該方格保持此地形，同色的方格也隨之跟進。</translation>
         </message>
         <message>
-            <source>The other reading:</source>
-            <translation>另一種解讀：</translation>
+            <source>Prints the proposal as JSON.</source>
+            <translation>以 JSON 格式輸出建議。</translation>
+        </message>
+        <message>
+            <source>Writes the proposal as a board file (.hkboard), every square painted as proposed, no features.</source>
+            <translation>將建議寫成版圖檔案（.hkboard）：每個方格依建議上色，不含特徵。</translation>
+        </message>
+        <message>
+            <source>--write may replace an existing file.</source>
+            <translation>允許 --write 取代既有的檔案。</translation>
+        </message>
+        <message>
+            <source>board recognise needs exactly one PHOTO</source>
+            <translation>board recognise 需要剛好一個 PHOTO</translation>
+        </message>
+        <message>
+            <source>board recognise needs --rows R and --columns C</source>
+            <translation>board recognise 需要 --rows R 與 --columns C</translation>
         </message>
     </context>
     <context>
@@ -1565,6 +1618,71 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>, </source>
             <comment>between the player, the item and the field of a problem</comment>
             <translation>，</translation>
+        </message>
+    </context>
+    <context>
+        <name>Recognise</name>
+        <message>
+            <source>the photo is empty</source>
+            <translation>照片是空的</translation>
+        </message>
+        <message>
+            <source>the corners do not make a four-sided figure (top left, top right, bottom right, bottom left)</source>
+            <translation>四個角沒有圍成四邊形（依左上、右上、右下、左下的順序）</translation>
+        </message>
+        <message>
+            <source>the grid has no squares</source>
+            <translation>網格沒有方格</translation>
+        </message>
+        <message>
+            <source>the grid lies outside the photo</source>
+            <translation>網格位於照片之外</translation>
+        </message>
+        <message>
+            <source>%1 × %2 squares proposed, %3 uncertain, %4 “feature here?”</source>
+            <translation>已建議 %1 × %2 個方格，不確定 %3 個，「這裡有特徵？」%4 個</translation>
+        </message>
+        <message>
+            <source>--rows and --columns must be at least 1</source>
+            <translation>--rows 與 --columns 至少須為 1</translation>
+        </message>
+        <message>
+            <source>cannot read the photo %1: %2</source>
+            <translation>無法讀取照片 %1：%2</translation>
+        </message>
+        <message>
+            <source>--corners needs four points x,y (top left, top right, bottom right, bottom left), not %1</source>
+            <translation>--corners 需要四個點 x,y（左上、右上、右下、左下），而不是 %1 個</translation>
+        </message>
+        <message>
+            <source>--corners: “%1” is not a point x,y</source>
+            <translation>--corners：「%1」不是點 x,y</translation>
+        </message>
+        <message>
+            <source>--example: “%1” is not SQUARE=TERRAIN (a square of the grid such as C4, a terrain 1-5, heart or off)</source>
+            <translation>--example：「%1」不是 SQUARE=TERRAIN（網格中的方格如 C4，地形為 1-5、heart 或 off）</translation>
+        </message>
+        <message>
+            <source>%1 exists already (--force replaces it)</source>
+            <translation>%1 已存在（--force 可取代）</translation>
+        </message>
+        <message>
+            <source>cannot recognise the layers in %1: %2</source>
+            <translation>無法辨識 %1 中的層：%2</translation>
+        </message>
+        <message>
+            <source>hallkeeper-cli: the proposal is unreliable (%1): give one --example of each terrain.</source>
+            <translation>hallkeeper-cli: 此建議不可靠（%1）：請為每種地形各給一個 --example。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n squares uncertain</source>
+            <translation>
+                <numerusform>%n 個方格不確定</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the layers found do not nest as a mountain's</source>
+            <translation>找到的層不像山的環那樣層層相套</translation>
         </message>
     </context>
     <context>
@@ -3672,6 +3790,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Right button</source>
             <translation>滑鼠右鍵</translation>
         </message>
+        <message>
+            <source>Apply the Proposal?</source>
+            <translation>要套用建議嗎？</translation>
+        </message>
+        <message>
+            <source>Apply it anyway? Every square it paints can be undone in one step (Ctrl+Z).</source>
+            <translation>仍要套用嗎？它所上色的每個方格都能以一次復原（Ctrl+Z）還原。</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::BoardPage</name>
@@ -5256,6 +5382,30 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Select a square with a “feature here?” mark first (%1 goes to the next).</source>
             <translation>請先選取有「這裡有特徵？」標記的方格（按 %1 前往下一個）。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Unreliable proposal: %n of the squares are uncertain.</source>
+            <translation>
+                <numerusform>不可靠的建議：有 %n 個方格不確定。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Unreliable proposal: the layers found do not nest as a mountain's do.</source>
+            <translation>不可靠的建議：找到的層不像山的環那樣層層相套。</translation>
+        </message>
+        <message numerus="yes">
+            <source>The colours in the photo do not make the five layers of a mountain (%n found as rings), so the layers cannot be named by their place.</source>
+            <translation>
+                <numerusform>照片中的顏色未構成山的五個層（找到 %n 個環），因此無法依位置為各層命名。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The colours in the photo do not nest as the layers of a mountain do, so the layers cannot be named by their place: a proposal could be a whole ring off.</source>
+            <translation>照片中的顏色不像山的各層那樣層層相套，因此無法依位置為各層命名：建議可能整整錯開一環。</translation>
+        </message>
+        <message>
+            <source>Show one example of each terrain: the Example tool (E), the terrain's key (1–5, H, 0), a click on a square of it.</source>
+            <translation>請為每種地形各指定一個範例：範例工具（E）、地形的按鍵（1–5、H、0），再點選該地形的一個方格。</translation>
         </message>
     </context>
     <context>
