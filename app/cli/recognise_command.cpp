@@ -130,12 +130,12 @@ QByteArray proposalJson(const QString &photo, const photo::LayerRecognition &r)
 
 QString proposalText(const photo::LayerRecognition &r)
 {
-    QString text = RecogniseText::tr("%1 × %2 squares proposed, %3 uncertain, %4 “feature here?”")
-                       .arg(r.rows)
-                       .arg(r.columns)
-                       .arg(r.uncertainCount())
-                       .arg(std::count_if(r.squares.begin(), r.squares.end(),
-                                          [](const photo::SquareProposal &p) { return p.featureHere; }));
+    QString text =
+        RecogniseText::tr("%1 × %2 squares proposed, %3 uncertain, %4 “feature here?”")
+            .arg(
+                QString::number(r.rows), QString::number(r.columns), QString::number(r.uncertainCount()),
+                QString::number(std::count_if(r.squares.begin(), r.squares.end(),
+                                              [](const photo::SquareProposal &p) { return p.featureHere; })));
     text += QLatin1Char('\n');
     // The terrains drawn as in `hallkeeper-cli board`, an uncertain square followed by '?'.
     for (int row = 0; row < r.rows; ++row) {

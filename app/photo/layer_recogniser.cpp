@@ -123,10 +123,10 @@ LayerRecogniser::LayerRecogniser(const SquareSampler &sampler, const std::vector
     : m_sampler(sampler), m_rows(sampler.rows()), m_columns(sampler.columns()),
       m_count(sampler.squareCount()), m_read(size_t(m_count), false), m_positions(size_t(m_count)),
       m_cells(size_t(m_count) * SquareSampler::kCellsPerSquare), m_seen(size_t(m_count)),
-      m_clipped(size_t(m_count), false),
-      m_colour(size_t(m_count)), m_forced(size_t(m_count), -1), m_localGain(size_t(m_count), 1),
-      m_localVeil(size_t(m_count), 0), m_terrain(size_t(m_count), Terrain::Off),
-      m_leftOut(size_t(m_count), false), m_confidence(size_t(m_count), 0), m_featureShare(size_t(m_count), 0),
+      m_clipped(size_t(m_count), false), m_colour(size_t(m_count)), m_forced(size_t(m_count), -1),
+      m_localGain(size_t(m_count), 1), m_localVeil(size_t(m_count), 0),
+      m_terrain(size_t(m_count), Terrain::Off), m_leftOut(size_t(m_count), false),
+      m_confidence(size_t(m_count), 0), m_featureShare(size_t(m_count), 0),
       m_likeInnermost(size_t(m_count), 0)
 {
     for (int s = 0; s < m_count; ++s) {
@@ -199,35 +199,6 @@ void LayerRecogniser::run()
     }
     placeHeart();
     proposeFeatures();
-    if (qEnvironmentVariableIsSet("HK_PHOTO_DEBUG")) {
-        QString grid;
-        for (int r = 0; r < m_rows; ++r) {
-            for (int c = 0; c < m_columns; ++c) {
-                const int s = r * m_columns + c;
-                grid += QStringLiteral("%1%2/%3/%4 ")
-                            .arg(ringDepth(m_terrain[size_t(s)]))
-                            .arg(m_confidence[size_t(s)] < kUncertainBelow ? '?' : ' ')
-                            .arg(int(m_localVeil[size_t(s)] * 100), 2)
-                            .arg(int(m_localGain[size_t(s)] * 10), 2);
-            }
-            grid += QChar('\n');
-        }
-        for (const auto &[t, c] : m_centres)
-            qDebug("centre %d: L %.3f a %.3f b %.3f", ringDepth(t), c.L, c.a, c.b);
-        qDebug("spreads L %.3f chroma %.3f cell %.3f", m_spreadL, m_spreadChroma, m_cellSpread);
-        for (const QString &rc : qEnvironmentVariable("HK_PHOTO_SQUARES").split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
-            const int r = rc.section(QLatin1Char(','), 0, 0).toInt(), c = rc.section(QLatin1Char(','), 1, 1).toInt();
-            const int s = r * m_columns + c;
-            if (s < m_count)
-                qDebug("square %d,%d: L %.3f a %.3f b %.3f glare %.3f veil %.3f gain %.2f -> %d (%.2f)", r, c,
-                       m_colour[size_t(s)].L, m_colour[size_t(s)].a, m_colour[size_t(s)].b,
-                       glareAt(c + 0.5, r + 0.5), m_localVeil[size_t(s)], m_localGain[size_t(s)],
-                       ringDepth(m_terrain[size_t(s)]), m_confidence[size_t(s)]);
-        }
-        for (const GlareSpot &g : m_glare)
-            qDebug("glare at %.1f, %.1f radius %.2f strength %.3f flatness %.0f", g.x, g.y, g.radius, g.strength, g.flatness);
-        qDebug("final (terrain/veil%%/gain×10):\n%s", qPrintable(grid));
-    }
 }
 
 void LayerRecogniser::correctLight()
@@ -244,7 +215,8 @@ void LayerRecogniser::correctLight()
                             std::max(0.0f, (global.b - veil) / gain)});
         };
         const int row = s / m_columns, column = s % m_columns;
-        m_colour[size_t(s)] = correct(m_seen[size_t(s)], m_localVeil[size_t(s)] + glareAt(column + 0.5, row + 0.5));
+        m_colour[size_t(s)] =
+            correct(m_seen[size_t(s)], m_localVeil[size_t(s)] + glareAt(column + 0.5, row + 0.5));
         const LinearRgb *raw = m_sampler.cells(s);
         OkLab *out = &m_cells[size_t(s) * SquareSampler::kCellsPerSquare];
         constexpr double step = (1 - 2 * SquareSampler::kMargin) / kSide;
@@ -527,46 +499,6 @@ RingNames LayerRecogniser::nameRegions(const std::vector<int> &labels, const std
         }
     }
     RingNames names = nameGroupsByRings(layoutOf(labels, groups, m_rows, m_columns), rules);
-    if (qEnvironmentVariableIsSet("HK_PHOTO_DEBUG")) {
-        QStringList lines;
-        const GroupLayout layout = layoutOf(labels, groups, m_rows, m_columns);
-        for (size_t g = 0; g < size_t(groups); ++g) {
-            QString share;
-            for (size_t h = 0; h < size_t(groups); ++h)
-                if (h != g && rules.mayShare[g][h])
-                    share += QString::number(h);
-            QString steps;
-            for (size_t h = 0; h < size_t(groups); ++h) {
-                const auto &b = across[std::min(g, h)][std::max(g, h)];
-                if (h != g && b.size() >= 3)
-                    steps += QStringLiteral(" %1:%2/%3").arg(h).arg(median(b), 0, 'f', 3).arg(b.size());
-            }
-            lines << QStringLiteral("  g%1(%11) n=%2 L=%3 a=%4 b=%5 edge=%6 out=%7 share=%8 -> %9 |%10")
-                         .arg(g)
-                         .arg(members[g].size())
-                         .arg(centre[g].L, 0, 'f', 3)
-                         .arg(centre[g].a, 0, 'f', 3)
-                         .arg(centre[g].b, 0, 'f', 3)
-                         .arg(layout.edge[g])
-                         .arg(rules.leaveOutCost[g])
-                         .arg(share)
-                         .arg(names.names[g] ? ringDepth(*names.names[g]) : -1)
-                         .arg(steps)
-                         .arg(groupOf[g]);
-        }
-        QString grid;
-        for (int r = 0; r < m_rows; ++r) {
-            grid += QStringLiteral("  ");
-            for (int c = 0; c < m_columns; ++c) {
-                const int g = labels[size_t(r * m_columns + c)];
-                grid += g < 0 ? QChar('.') : QChar(g < 10 ? '0' + g : g < 36 ? 'a' + g - 10 : '#');
-            }
-            grid += QChar('\n');
-        }
-        qDebug("grouping: found %d score %.1f fit %.3f within %.3f soft %.3f\n%s\n%s", names.found,
-               names.score, names.fit, within.empty() ? 0.0 : double(median(within)), soft,
-               qPrintable(lines.join('\n')), qPrintable(grid));
-    }
     return names;
 }
 
@@ -751,10 +683,10 @@ float LayerRecogniser::glareAt(double x, double y) const
 }
 
 // Glare: the lamp reflected, white light added over a compact patch — the squares there are lighter and
-// greyer than any terrain. Each such patch (squares unlike every terrain and lighter than the nearest, next to
-// each other, not too many) is fitted with a spot of white light fading from its centre (a Gaussian: centre,
-// radius, strength), the spot that makes the squares around most like terrains once it is taken away. The
-// spots are then taken out of every cell (correctLight) before the light around each square is fitted.
+// greyer than any terrain. Each such patch (squares unlike every terrain and lighter than the nearest, next
+// to each other, not too many) is fitted with a spot of white light fading from its centre (a Gaussian:
+// centre, radius, strength), the spot that makes the squares around most like terrains once it is taken away.
+// The spots are then taken out of every cell (correctLight) before the light around each square is fitted.
 // Returns whether any spot was found.
 bool LayerRecogniser::fitGlare()
 {
@@ -792,11 +724,12 @@ bool LayerRecogniser::fitGlare()
                 if (!m_read[size_t(s)] || m_clipped[size_t(s)])
                     continue;
                 const double dx = c + 0.5 - spot.x, dy = r + 0.5 - spot.y;
-                const float veil = float(spot.strength * std::exp(-std::pow(
-                                                             (dx * dx + dy * dy) / (2 * spot.radius * spot.radius), spot.flatness)));
+                const float veil = float(
+                    spot.strength * std::exp(-std::pow((dx * dx + dy * dy) / (2 * spot.radius * spot.radius),
+                                                       spot.flatness)));
                 const LinearRgb &l = seen[size_t(s)];
-                const OkLab k = toOkLab({std::max(0.0f, l.r - veil), std::max(0.0f, l.g - veil),
-                                         std::max(0.0f, l.b - veil)});
+                const OkLab k = toOkLab(
+                    {std::max(0.0f, l.r - veil), std::max(0.0f, l.g - veil), std::max(0.0f, l.b - veil)});
                 cost += std::min(nearest(k).first, float(kGlareCap));
             }
         return cost;
@@ -813,7 +746,8 @@ bool LayerRecogniser::fitGlare()
             for (int dr = -1; dr <= 1; ++dr)
                 for (int dc = -1; dc <= 1; ++dc) {
                     const int r = row + dr, c = column + dc, n = r * m_columns + c;
-                    if (r >= 0 && c >= 0 && r < m_rows && c < m_columns && patch[size_t(n)] && !taken[size_t(n)]) {
+                    if (r >= 0 && c >= 0 && r < m_rows && c < m_columns && patch[size_t(n)] &&
+                        !taken[size_t(n)]) {
                         taken[size_t(n)] = true;
                         members.push_back(n);
                     }
@@ -861,9 +795,6 @@ bool LayerRecogniser::fitGlare()
             if (!better)
                 break;
         }
-        if (qEnvironmentVariableIsSet("HK_PHOTO_DEBUG"))
-            qDebug("glare patch of %zu at %.1f, %.1f: cost %.1f -> %.1f with radius %.2f strength %.3f", members.size(), x, y,
-                   before, bestCost, best.radius, best.strength);
         if (best.strength > 0 && bestCost < (1 - kGlareBetter) * before)
             m_glare.push_back(best);
     }
@@ -902,7 +833,8 @@ void LayerRecogniser::fitLocalLight()
             for (int c = std::max(0, column - kLocalReach);
                  c <= std::min(m_columns - 1, column + kLocalReach); ++c) {
                 const int n = r * m_columns + c;
-                const int k = m_read[size_t(n)] && !m_clipped[size_t(n)] && n != s ? indexOf(m_terrain[size_t(n)]) : -1;
+                const int k =
+                    m_read[size_t(n)] && !m_clipped[size_t(n)] && n != s ? indexOf(m_terrain[size_t(n)]) : -1;
                 if (k < 0)
                     continue;
                 for (int channel = 0; channel < 3; ++channel)
