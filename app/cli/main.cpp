@@ -3,6 +3,7 @@
 #include "cli/board_command.h"
 #include "cli/cli_output.h"
 #include "cli/game_commands.h"
+#include "cli/recognise_command.h"
 #include "cli/record_commands.h"
 #include "cli/rules_command.h"
 #include "cli/score_command.h"
@@ -10,6 +11,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <functional>
@@ -53,6 +55,11 @@ QString usage()
         "      game to FILE.\n"
         "  hallkeeper-cli board FILE\n"
         "      Checks a board (.hkboard) and draws it in text.\n"
+        "  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]\n"
+        "                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]\n"
+        "      Recognises the layers of a printed board in a photo: a terrain and a confidence per\n"
+        "      square, the uncertain squares and the “feature here?” marks; --write saves the\n"
+        "      proposal as a board file.\n"
         "  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]\n"
         "      Every rule by section, or one rule with its rulebook passage; --search finds rules by\n"
         "      words in any language or by ID; --markdown writes the rules reference in Markdown.\n"
@@ -112,6 +119,7 @@ public:
     QStringList arguments() const { return m_parser.positionalArguments(); }
     bool isSet(const QCommandLineOption &o) const { return m_parser.isSet(o); }
     QString value(const QCommandLineOption &o) const { return m_parser.value(o); }
+    QStringList values(const QCommandLineOption &o) const { return m_parser.values(o); }
 
     // "hallkeeper-cli: MESSAGE" and this command's help on stderr.
     int error(const QString &message) const
@@ -311,8 +319,67 @@ int rules(const QStringList &args)
     return runRules(line.arguments().value(0));
 }
 
+int recognise(const QStringList &args)
+{
+    CommandLine line(
+        QStringLiteral("board recognise"),
+        CliText::tr("Recognises the layers of a printed board in a photo, as the board editor's "
+                    "Recognise Layers does: a terrain and a confidence per square, the uncertain "
+                    "squares and the “feature here?” marks. A proposal that is unreliable (the "
+                    "layers found do not nest as a mountain's, or a quarter of the squares are "
+                    "uncertain) is said on stderr: give one --example of each terrain."));
+    line.argument(QStringLiteral("PHOTO"), CliText::tr("A photo of the board (JPEG, PNG…)."));
+    const auto rows =
+        line.option(QStringLiteral("rows"), CliText::tr("The grid's rows."), QStringLiteral("R"));
+    const auto columns =
+        line.option(QStringLiteral("columns"), CliText::tr("The grid's columns."), QStringLiteral("C"));
+    const auto corners = line.option(
+        QStringLiteral("corners"),
+        CliText::tr(
+            "Where the grid's corners are in the photo, in pixels: top left, top right, bottom right, "
+            "bottom left, each x,y (\"x,y x,y x,y x,y\"). By default the photo's own corners, as the "
+            "editor first aligns a photo."),
+        QStringLiteral("x,y x,y x,y x,y"));
+    const auto example = line.option(
+        QStringLiteral("example"),
+        CliText::tr(
+            "A square whose terrain you know, such as C4=3, P14=heart or A1=off (repeatable): it keeps "
+            "that terrain and the squares of its colour follow."),
+        QStringLiteral("SQUARE=TERRAIN"));
+    const auto json = line.option(QStringLiteral("json"), CliText::tr("Prints the proposal as JSON."));
+    const auto write = line.option(QStringLiteral("write"),
+                                   CliText::tr("Writes the proposal as a board file (.hkboard), every square "
+                                               "painted as proposed, no features."),
+                                   QStringLiteral("BOARD"));
+    const auto force =
+        line.option(QStringLiteral("force"), CliText::tr("--write may replace an existing file."));
+    // --corners x,y x,y x,y x,y: the three points after the first are arguments of their own.
+    if (const auto exit = line.parse(args, 1, 4, CliText::tr("board recognise needs exactly one PHOTO")))
+        return *exit;
+    RecogniseRequest request;
+    request.photo = line.arguments().front();
+    for (const QString &value : line.values(corners))
+        request.corners += value.split(QRegularExpression(QStringLiteral("[\\s;]+")), Qt::SkipEmptyParts);
+    const QStringList more = line.arguments().mid(1);
+    if (!more.isEmpty() && !line.isSet(corners))
+        return line.error(CliText::tr("board recognise needs exactly one PHOTO"));
+    request.corners += more;
+    bool rowsOk = false, columnsOk = false;
+    request.rows = line.value(rows).toInt(&rowsOk);
+    request.columns = line.value(columns).toInt(&columnsOk);
+    if (!rowsOk || !columnsOk)
+        return line.error(CliText::tr("board recognise needs --rows R and --columns C"));
+    request.examples = line.values(example);
+    request.json = line.isSet(json);
+    request.writeBoard = line.value(write);
+    request.force = line.isSet(force);
+    return runRecognise(request);
+}
+
 int board(const QStringList &args)
 {
+    if (args.value(0) == QLatin1String("recognise"))
+        return recognise(args.mid(1));
     CommandLine line(QStringLiteral("board"), CliText::tr("Checks a board (.hkboard) and draws it in text."));
     line.argument(QStringLiteral("FILE"), CliText::tr("A board file (.hkboard)."));
     if (const auto exit = line.parse(args, 1, 1, CliText::tr("board needs exactly one FILE")))

@@ -6,6 +6,7 @@
 #include "common/invalid_sheets.h"
 #include "common/scenes.h"
 #include "common/self_play.h"
+#include "io/board_io.h"
 #include "io/game_io.h"
 #include "scoring/score_report.h"
 
@@ -58,6 +59,9 @@ private slots:
     void boardCommand_data();
     void boardCommand();
     void boardCommandRefusesABadBoard();
+    void BRD_LAYER_boardRecognise();
+    void boardRecogniseRefusesBadInput_data();
+    void boardRecogniseRefusesBadInput();
     void rulesCommand_data();
     void rulesCommand();
     void rulesSearch_data();
@@ -372,6 +376,9 @@ void TestCli::commandHelp_data()
     QTest::newRow("replay") << "replay" << QStringList{"--until"};
     QTest::newRow("recover") << "recover" << QStringList{};
     QTest::newRow("board") << "board" << QStringList{};
+    QTest::newRow("board recognise") << "board recognise"
+                                     << QStringList{"--rows", "--columns", "--corners", "--example",
+                                                    "--json", "--write",   "--force"};
     QTest::newRow("rules") << "rules" << QStringList{};
 }
 
@@ -380,7 +387,7 @@ void TestCli::commandHelp()
     QFETCH(QString, command);
     QFETCH(QStringList, options);
     for (const QString &flag : {QStringLiteral("--help"), QStringLiteral("-h")}) {
-        const Run run = runCli({command, flag});
+        const Run run = runCli(command.split(QLatin1Char(' ')) + QStringList{flag});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.err, QString());
         QVERIFY2(run.out.startsWith(QStringLiteral("Usage: hallkeeper-cli ") + command), qPrintable(run.out));
@@ -605,6 +612,128 @@ void TestCli::boardCommandRefusesABadBoard()
     const Run missing = runCli({QStringLiteral("board"), QStringLiteral("/nonexistent.hkboard")});
     QCOMPARE(missing.exitCode, 2);
     QVERIFY(missing.err.startsWith(QStringLiteral("/nonexistent.hkboard: ")));
+}
+
+// `board recognise` on the README's example photo (the winter side, aligned on the photo's corners as the
+// editor first aligns it): the editor's proposal as JSON — every square with its terrain and confidence, the
+// uncertain ones, the "feature here?" marks — agreeing with the squares painted in transcribing.hkboard;
+// --example is followed; --write saves the proposal as a board file, never over a file without --force.
+void TestCli::BRD_LAYER_boardRecognise()
+{
+    const QString photo = QStringLiteral(HK_SOURCE_DIR "/docs/examples/board-photo.jpg");
+    const QStringList base{QStringLiteral("board"),  QStringLiteral("recognise"), photo,
+                           QStringLiteral("--rows"), QStringLiteral("21"),        QStringLiteral("--columns"),
+                           QStringLiteral("23")};
+    Run run = runCli(base + QStringList{QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.err, QString());
+    const QJsonObject o = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("rows")).toInt(), 21);
+    QCOMPARE(o.value(QStringLiteral("columns")).toInt(), 23);
+    QVERIFY(o.value(QStringLiteral("reliable")).toBool());
+    QCOMPARE(o.value(QStringLiteral("ringsFound")).toInt(), 5);
+    const QJsonArray squares = o.value(QStringLiteral("squares")).toArray();
+    QCOMPARE(squares.size(), 21 * 23);
+    const Board painted =
+        *readBoard(QStringLiteral(HK_SOURCE_DIR "/docs/examples/transcribing.hkboard"), ReadMode::Draft)
+             .board;
+    int right = 0, uncertain = 0, marks = 0;
+    for (int i = 0; i < 12 * 23; ++i) { // rows 1-12 are painted
+        const QJsonObject sq = squares[i].toObject();
+        QCOMPARE(sq.value(QStringLiteral("square")).toString(), squareText(painted.squareAt(i)));
+        const Terrain t = painted.grid[size_t(i)];
+        const QString id = t == Terrain::Off     ? QStringLiteral("off")
+                           : t == Terrain::Heart ? QStringLiteral("heart")
+                                                 : QString::number(int(t));
+        right += sq.value(QStringLiteral("terrain")).toString() == id;
+        const double confidence = sq.value(QStringLiteral("confidence")).toDouble(-1);
+        QVERIFY(confidence >= 0 && confidence <= 1);
+    }
+    for (const QJsonValue v : squares) {
+        uncertain += v.toObject().value(QStringLiteral("uncertain")).toBool();
+        marks += v.toObject().value(QStringLiteral("featureHere")).toBool();
+    }
+    QVERIFY2(right >= 0.98 * 12 * 23, qPrintable(QString::number(right)));
+    QCOMPARE(o.value(QStringLiteral("uncertain")).toArray().size(), uncertain);
+    QCOMPARE(o.value(QStringLiteral("featureHere")).toArray().size(), marks);
+    QVERIFY(marks > 50); // the winter side prints about a hundred features
+    QCOMPARE(squares[10 * 23 + 11].toObject().value(QStringLiteral("terrain")).toString(),
+             QStringLiteral("heart"));
+
+    // An example is followed: a grey square (layer 2) said to be layer 3, with the corners given.
+    run = runCli(base + QStringList{QStringLiteral("--corners"), QStringLiteral("0,0"),
+                                    QStringLiteral("1200,0"), QStringLiteral("1200,1096"),
+                                    QStringLiteral("0,1096"), QStringLiteral("--example"),
+                                    QStringLiteral("J4=3"), QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonArray followed =
+        QJsonDocument::fromJson(run.out.toUtf8()).object().value(QStringLiteral("squares")).toArray();
+    QCOMPARE(followed[3 * 23 + 8].toObject().value(QStringLiteral("square")).toString(),
+             QStringLiteral("J4"));
+    QCOMPARE(followed[3 * 23 + 8].toObject().value(QStringLiteral("terrain")).toString(),
+             QStringLiteral("3"));
+
+    // --write: the proposal as a board file; not over an existing file without --force.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("recognised.hkboard"));
+    run = runCli(base + QStringList{QStringLiteral("--write"), file});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("uncertain")), qPrintable(run.out));
+    const BoardReadResult written = readBoard(file, ReadMode::Draft);
+    QVERIFY(written.board);
+    QCOMPARE(written.board->rows, 21);
+    for (int i = 0; i < 21 * 23; ++i) {
+        const QString id = squares[i].toObject().value(QStringLiteral("terrain")).toString();
+        QCOMPARE(QChar(terrainChar(written.board->grid[size_t(i)])), id == QLatin1String("off") ? QChar('.')
+                                                                     : id == QLatin1String("heart")
+                                                                         ? QChar('H')
+                                                                         : id[0]);
+    }
+    run = runCli(base + QStringList{QStringLiteral("--write"), file});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("--force")), qPrintable(run.err));
+    run = runCli(base + QStringList{QStringLiteral("--write"), file, QStringLiteral("--force")});
+    QCOMPARE(run.exitCode, 0);
+}
+
+void TestCli::boardRecogniseRefusesBadInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("words");
+    const QString photo = QStringLiteral(HK_SOURCE_DIR "/docs/examples/board-photo.jpg");
+    const QStringList grid{QStringLiteral("--rows"), QStringLiteral("21"), QStringLiteral("--columns"),
+                           QStringLiteral("23")};
+    QTest::newRow("no grid") << QStringList{photo} << QStringLiteral("--rows R and --columns C");
+    QTest::newRow("no photo") << QStringList{QStringLiteral("/nonexistent.jpg")} + grid
+                              << QStringLiteral("cannot read the photo /nonexistent.jpg");
+    QTest::newRow("three corners") << QStringList{photo, QStringLiteral("--corners"),
+                                                  QStringLiteral("0,0 10,0 10,10")} +
+                                          grid
+                                   << QStringLiteral("four points");
+    QTest::newRow("a corner not a point")
+        << QStringList{photo, QStringLiteral("--corners"), QStringLiteral("0,0 10,0 10,10 zero")} + grid
+        << QStringLiteral("“zero” is not a point");
+    QTest::newRow("corners crossed") << QStringList{photo, QStringLiteral("--corners"),
+                                                    QStringLiteral("0,0 1200,1096 1200,0 0,1096")} +
+                                            grid
+                                     << QStringLiteral("four-sided figure");
+    QTest::newRow("example off the grid")
+        << QStringList{photo, QStringLiteral("--example"), QStringLiteral("Z99=3")} + grid
+        << QStringLiteral("“Z99=3” is not SQUARE=TERRAIN");
+    QTest::newRow("example of no terrain")
+        << QStringList{photo, QStringLiteral("--example"), QStringLiteral("C4=7")} + grid
+        << QStringLiteral("“C4=7” is not SQUARE=TERRAIN");
+}
+
+// A wrong command line or a photo that cannot be read: exit 2, a sentence that says what, nothing written.
+void TestCli::boardRecogniseRefusesBadInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, words);
+    const Run run = runCli(QStringList{QStringLiteral("board"), QStringLiteral("recognise")} + args);
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.out, QString());
+    QVERIFY2(run.err.contains(words), qPrintable(run.err));
 }
 
 void TestCli::rulesCommand_data()

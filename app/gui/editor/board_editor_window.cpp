@@ -565,6 +565,17 @@ void BoardEditorWindow::applyRecognition()
     const photo::LayerRecognition *recognition = m_recognition->recognition();
     if (!recognition)
         return;
+    // An unreliable proposal (many squares uncertain, or rings that do not nest) is painted only once the
+    // user says so; No is the default.
+    if (!recognition->reliable() && !m_recognition->isApplied()) {
+        QMessageBox ask(QMessageBox::Warning, tr("Apply the Proposal?"),
+                        m_recognition->unreliableText() + QStringLiteral("\n\n") +
+                            tr("Apply it anyway? Every square it paints can be undone in one step (Ctrl+Z)."),
+                        QMessageBox::Yes | QMessageBox::No, this);
+        ask.setDefaultButton(QMessageBox::No);
+        if (runDialog(&ask) != QMessageBox::Yes)
+            return;
+    }
     const bool includeUncertain = m_recognition->includeUncertain();
     const int changes = int(photo::proposedChanges(m_board, *recognition, includeUncertain).size());
     edit(tr("Apply the recognised layers"),
