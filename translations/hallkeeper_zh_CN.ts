@@ -1,787 +1,852 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
-<context>
-    <name>Action</name>
-    <message>
-        <source>level %1 troll %2</source>
-        <translation>%1 级第 %2 张巨魔</translation>
-    </message>
-    <message>
-        <source>%1 casts spell %2</source>
-        <translation>%1 释放第 %2 张咒语</translation>
-    </message>
-    <message>
-        <source>%1 casts %2</source>
-        <translation>%1 释放咒语“%2”</translation>
-    </message>
-    <message>
-        <source>%1 recruits the %2 into slot %3 of the moot</source>
-        <translation>%1 征募 %2，放入巨魔部众的第 %3 格</translation>
-    </message>
-    <message>
-        <source>%1 dedicates %2 at %3</source>
-        <translation>%1 在 %3 设立%2</translation>
-    </message>
-    <message>
-        <source>%1 moves the %2 statue from %3 to %4</source>
-        <translation>%1 将%2雕像从 %3 移到 %4</translation>
-    </message>
-    <message>
-        <source>%1 trades 4 resources for 1 %2</source>
-        <translation>%1 用 4 个资源换取 1 个%2</translation>
-    </message>
-    <message>
-        <source>Correction for %1: %2</source>
-        <translation>%1 的修正：%2</translation>
-    </message>
-    <message>
-        <source>%1 ends the turn</source>
-        <translation>%1 结束回合</translation>
-    </message>
-    <message>
-        <source> — recorded against %1: %2</source>
-        <translation> — 例外记录（违反 %1）：%2</translation>
-    </message>
-    <message>
-        <source>%1 uses the %2 at %3 once</source>
-        <translation>%1 启动位于 %3 的%2一次</translation>
-    </message>
-    <message>
-        <source>%1 uses the %2 at %3, %4 times</source>
-        <translation>%1 启动位于 %3 的%2 %4 次</translation>
-    </message>
-    <message>
-        <source>%1 digs tunnel tile %2 with %3 at %4</source>
-        <translation>%1 用%3在 %4 挖掘隧道板块 %2</translation>
-    </message>
-    <message>
-        <source>%1 uses a workshop at %2 once</source>
-        <translation>%1 启动位于 %2 的工坊一次</translation>
-    </message>
-    <message>
-        <source>%1 uses a workshop at %2, %3 times</source>
-        <translation>%1 启动位于 %2 的工坊 %3 次</translation>
-    </message>
-    <message>
-        <source>%1 moves statue %2 to %3</source>
-        <translation>%1 将雕像 %2 移到 %3</translation>
-    </message>
-</context>
-<context>
-    <name>Board</name>
-    <message>
-        <source>winter side</source>
-        <translation>冬季版图</translation>
-    </message>
-    <message>
-        <source>autumn side</source>
-        <translation>秋季版图</translation>
-    </message>
-</context>
-<context>
-    <name>BoardEditorWindow</name>
-    <message>
-        <source>Off the board</source>
-        <translation>版图外</translation>
-    </message>
-    <message>
-        <source>Mountain Heart</source>
-        <translation>山岳之心</translation>
-    </message>
-    <message>
-        <source>Layer %1</source>
-        <translation>第 %1 层</translation>
-    </message>
-    <message>
-        <source>Rubble square</source>
-        <translation>碎石格</translation>
-    </message>
-    <message>
-        <source>Buried resources</source>
-        <translation>被掩埋的资源</translation>
-    </message>
-    <message>
-        <source>Statue spot</source>
-        <translation>雕像放置点</translation>
-    </message>
-    <message>
-        <source>Workshop site</source>
-        <translation>工坊点</translation>
-    </message>
-    <message>
-        <source>Gate start point</source>
-        <translation>大门起始点</translation>
-    </message>
-    <message>
-        <source>&amp;Brush</source>
-        <translation>画笔(&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Rectangle</source>
-        <translation>矩形(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Fill</source>
-        <translation>填充(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Fea&amp;ture</source>
-        <translation>要素(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Select</source>
-        <translation>选择(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Align Photo</source>
-        <translation>对齐照片(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Press and drag to paint the terrain square by square.</source>
-        <translation>按住并拖动，逐格绘制地形。</translation>
-    </message>
-    <message>
-        <source>Press on one corner, release on the opposite corner: the rectangle is painted.</source>
-        <translation>在一个角上按下，在对角上松开：即绘制该矩形。</translation>
-    </message>
-    <message>
-        <source>Click a square: the region of the same terrain joined to it is painted.</source>
-        <translation>单击一个方格：与其相连的同一地形区域都会被绘制。</translation>
-    </message>
-    <message>
-        <source>Click to stamp the feature; right-click to remove that feature from the square.</source>
-        <translation>单击即可标注该要素；右键单击则从该方格移除此要素。</translation>
-    </message>
-    <message>
-        <source>Click a square to see its features; Delete removes them; the arrow keys move.</source>
-        <translation>单击方格可查看其要素；按 Delete 移除这些要素；方向键可移动所选方格。</translation>
-    </message>
-    <message>
-        <source>Drag each corner handle of the grid onto the same corner of the board in the photo.</source>
-        <translation>将网格的每个角控制点拖到照片中版图的对应角上。</translation>
-    </message>
-    <message>
-        <source>buried resources (%1)</source>
-        <translation>被掩埋的资源（%1）</translation>
-    </message>
-    <message>
-        <source>gate start point for %1 players</source>
-        <translation>%1 人游戏的大门起始点</translation>
-    </message>
-    <message>
-        <source>Show an &amp;Example</source>
-        <translation>指定示例(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Choose a terrain (1–5, H, 0) and click a square of it: the layers are recognised again with your example. The right button takes an example back.</source>
-        <translation>选择一种地形（1–5、H、0），再点击该地形的一个方格：会按你的示例重新识别各层。按右键可撤回示例。</translation>
-    </message>
-</context>
-<context>
-    <name>BoardReader</name>
-    <message>
-        <source>expected %1 rows (&quot;rows&quot;), found %2</source>
-        <translation>应为 %1 行（&quot;rows&quot;），实际为 %2 行</translation>
-    </message>
-    <message>
-        <source>row %1 has %2 characters, expected %3 (&quot;columns&quot;)</source>
-        <translation>第 %1 行有 %2 个字符，应为 %3 个（&quot;columns&quot;）</translation>
-    </message>
-    <message>
-        <source>row %1, column %2: unknown character &quot;%3&quot;; expected &quot;.&quot; (off the board), &quot;1&quot; to &quot;5&quot; (a layer) or &quot;H&quot; (the Mountain Heart)</source>
-        <translation>第 %1 行第 %2 列：未知的字符 &quot;%3&quot;；应为 &quot;.&quot;（版图外）、&quot;1&quot; 到 &quot;5&quot;（层）或 &quot;H&quot;（山岳之心）</translation>
-    </message>
-    <message>
-        <source>expected a name for the board, found an empty one</source>
-        <translation>应填写版图名称，实际为空</translation>
-    </message>
-    <message>
-        <source>the board has no Mountain Heart (&quot;H&quot;)</source>
-        <translation>版图上没有山岳之心（&quot;H&quot;）</translation>
-    </message>
-    <message>
-        <source>rubble</source>
-        <translation>碎石</translation>
-    </message>
-    <message>
-        <source>buried resources</source>
-        <translation>被掩埋的资源</translation>
-    </message>
-    <message>
-        <source>a statue spot</source>
-        <translation>雕像放置点</translation>
-    </message>
-    <message>
-        <source>a workshop site</source>
-        <translation>工坊点</translation>
-    </message>
-    <message>
-        <source>a gate start point</source>
-        <translation>大门起始点</translation>
-    </message>
-    <message>
-        <source>square %1 is outside the %2 × %3 grid</source>
-        <translation>方格 %1 超出 %2 × %3 的网格</translation>
-    </message>
-    <message>
-        <source>square %1 is off the board (&quot;.&quot;)</source>
-        <translation>方格 %1 位于版图外（&quot;.&quot;）</translation>
-    </message>
-    <message>
-        <source>square %1 is the Mountain Heart, where nothing is printed</source>
-        <translation>方格 %1 是山岳之心，该处没有印刷任何内容</translation>
-    </message>
-    <message>
-        <source>square %1 cannot hold both %2 and %3 (%4)</source>
-        <translation>方格 %1 不能同时有%2和%3（%4）</translation>
-    </message>
-    <message>
-        <source>expected an integer from 0 to 9, found %1</source>
-        <translation>应为 0 到 9 的整数，实际为 %1</translation>
-    </message>
-    <message>
-        <source>expected at least one buried resource</source>
-        <translation>应至少有一个被掩埋的资源</translation>
-    </message>
-    <message>
-        <source>%1 statue spots, but the box holds %2 statues</source>
-        <translation>有 %1 个雕像放置点，但游戏盒中只有 %2 个雕像</translation>
-    </message>
-    <message>
-        <source>expected a player count from 2 to 5, found %1</source>
-        <translation>玩家人数应为 2 到 5，实际为 %1</translation>
-    </message>
-    <message>
-        <source>the board has no gate start point</source>
-        <translation>版图上没有大门起始点</translation>
-    </message>
-    <message>
-        <source>%1 start points are labelled %2, but a %2-player game needs %2</source>
-        <translation>标有 %2 的起始点有 %1 个，但 %2 人游戏需要 %2 个</translation>
-    </message>
-    <message>
-        <source>the board has %1 Mountain Hearts (&quot;H&quot; at %2 and %3); a mountain has one, at its centre</source>
-        <translation>版图上有 %1 个山岳之心（&quot;H&quot; 位于 %2 与 %3）；一座山只有一个，位于中央</translation>
-    </message>
-    <message>
-        <source>square %1 is already listed as %2</source>
-        <translation>格子 %1 已列为%2</translation>
-    </message>
-</context>
-<context>
-    <name>BoardText</name>
-    <message>
-        <source>layer %1: %2</source>
-        <translation>第 %1 层：%2</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 labelled %2</source>
-        <translation>标有 %2 的 %1 个</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>%1 × %2 grid: %3 mountain squares (%4); Mountain Heart squares: %5</source>
-        <translation>%1 × %2 网格：山脉方格 %3 个（%4）；山岳之心方格：%5</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>Rubble squares: %1</source>
-        <translation>碎石格：%1</translation>
-    </message>
-    <message>
-        <source>Squares with buried resources: %1 (%2)</source>
-        <translation>有被掩埋资源的方格：%1（%2）</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Statue spots: %1</source>
-        <translation>雕像放置点：%1</translation>
-    </message>
-    <message>
-        <source>Workshop sites: %1</source>
-        <translation>工坊点：%1</translation>
-    </message>
-    <message>
-        <source>Gate start points: %1 (%2)</source>
-        <translation>大门起始点：%1（%2）</translation>
-    </message>
-    <message>
-        <source>1-5 layer (outer to inner), H Mountain Heart, # rubble, $ buried resources, S statue spot, W workshop site, Gn gate start point for n players</source>
-        <translation>1-5 层（由外到内）、H 山岳之心、# 碎石格、$ 被掩埋的资源、S 雕像放置点、W 工坊点、Gn n 人游戏的大门起始点</translation>
-    </message>
-</context>
-<context>
-    <name>CatalogReader</name>
-    <message>
-        <source>row %1 has %2 characters, the first row %3</source>
-        <translation>第 %1 行有 %2 个字符，但第一行有 %3 个</translation>
-    </message>
-    <message>
-        <source>row %1, column %2: unknown character &quot;%3&quot;; expected &quot;#&quot; (a square), &quot;A&quot; (the anchor or altar) or &quot;.&quot; (nothing)</source>
-        <translation>第 %1 行第 %2 列：未知的字符 &quot;%3&quot;；应为 &quot;#&quot;（方格）、&quot;A&quot;（锚点或祭坛）或 &quot;.&quot;（无）</translation>
-    </message>
-    <message>
-        <source>the shape has no square</source>
-        <translation>形状中没有任何方格</translation>
-    </message>
-    <message>
-        <source>the squares of the shape are not all joined by their edges</source>
-        <translation>形状的方格并未全部以边相连</translation>
-    </message>
-    <message>
-        <source>expected an identifier, found an empty one</source>
-        <translation>应填写标识符，实际为空</translation>
-    </message>
-    <message>
-        <source>a tunnel tile has at most one anchor &quot;A&quot;, found %1</source>
-        <translation>隧道板块最多只有一个锚点 &quot;A&quot;，实际为 %1 个</translation>
-    </message>
-    <message>
-        <source>a great hall has exactly one altar &quot;A&quot;, found %1</source>
-        <translation>大厅必须恰好有一个祭坛 &quot;A&quot;，实际为 %1 个</translation>
-    </message>
-    <message>
-        <source>expected a name for the catalog, found an empty one</source>
-        <translation>应填写配件目录名称，实际为空</translation>
-    </message>
-    <message>
-        <source>the identifier &quot;%1&quot; is already used</source>
-        <translation>标识符“%1”已被使用</translation>
-    </message>
-    <message>
-        <source>a tunnel tile has 2 to 5 squares, found %1</source>
-        <translation>隧道板块应有 2 到 5 格，实际为 %1 格</translation>
-    </message>
-    <message>
-        <source>size-5 tunnel tiles have no anchor</source>
-        <translation>规模为 5 的隧道板块没有锚点</translation>
-    </message>
-    <message>
-        <source>tunnel tiles of 2 to 4 squares have an anchor: mark it &quot;A&quot;</source>
-        <translation>2 到 4 格的隧道板块都有锚点：请用 &quot;A&quot; 标出</translation>
-    </message>
-    <message>
-        <source>expected an integer from 0 to %1, found %2</source>
-        <translation>应为 0 到 %1 的整数，实际为 %2</translation>
-    </message>
-    <message>
-        <source>the same tile as %1, turned or flipped; give it one entry with its count</source>
-        <translation>与 %1 是同一种板块（经旋转或翻转）；请合并为一项并填写数量</translation>
-    </message>
-    <message>
-        <source>the box holds %1 tunnel tiles, but the counts add up to %2</source>
-        <translation>游戏盒中有 %1 个隧道板块，但数量合计为 %2</translation>
-    </message>
-    <message>
-        <source>the box holds %1 great halls, found %2</source>
-        <translation>游戏盒中有 %1 个大厅，实际为 %2 个</translation>
-    </message>
-    <message>
-        <source>expected a name for the hall, found an empty one</source>
-        <translation>应填写大厅名称，实际为空</translation>
-    </message>
-    <message>
-        <source>a great hall covers at least 2 squares</source>
-        <translation>大厅至少占 2 格</translation>
-    </message>
-    <message>
-        <source>expected an integer ≥ 0, found %1</source>
-        <translation>应为 ≥ 0 的整数，实际为 %1</translation>
-    </message>
-    <message>
-        <source>expected an integer ≥ the low value %1, found %2</source>
-        <translation>应为 ≥ 较小值 %1 的整数，实际为 %2</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is already listed; give each kind once with its count</source>
-        <translation>“%1”已列出；每种只列一次并填写数量</translation>
-    </message>
-    <message>
-        <source>expected a level from 0 (a starting troll) to 3, found %1</source>
-        <translation>等级应为 0（起始巨魔）到 3，实际为 %1</translation>
-    </message>
-    <message>
-        <source>a starting troll (level 0) has no clan</source>
-        <translation>起始巨魔（0 级）不属于任何氏族</translation>
-    </message>
-    <message>
-        <source>a level %1 troll belongs to a clan: give its &quot;clan&quot;</source>
-        <translation>%1 级巨魔属于某个氏族：请填写其 &quot;clan&quot;</translation>
-    </message>
-    <message>
-        <source>only starting trolls (level 0) have a start row</source>
-        <translation>只有起始巨魔（0 级）才有起始资源行</translation>
-    </message>
-    <message>
-        <source>expected at least one icon in the card&apos;s row, found none</source>
-        <translation>卡牌的资源标记行中应至少有一个资源标记，实际为空</translation>
-    </message>
-    <message>
-        <source>the box holds %1 starting trolls, the library lists %2</source>
-        <translation>游戏盒中有 %1 张起始巨魔卡，卡牌库却列出 %2 张</translation>
-    </message>
-    <message>
-        <source>the box holds %1 level %2 trolls, the library lists %3</source>
-        <translation>游戏盒中有 %1 张 %2 级巨魔卡，卡牌库却列出 %3 张</translation>
-    </message>
-</context>
-<context>
-    <name>Clan</name>
-    <message>
-        <source>Mud</source>
-        <translation>泥沼</translation>
-    </message>
-    <message>
-        <source>Fire</source>
-        <translation>烈火</translation>
-    </message>
-    <message>
-        <source>Ice</source>
-        <translation>冰霜</translation>
-    </message>
-    <message>
-        <source>Moon</source>
-        <translation>皎月</translation>
-    </message>
-</context>
-<context>
-    <name>Cli</name>
-    <message>
-        <source>unknown language &quot;%1&quot;; expected one of: %2</source>
-        <translation>未知的语言“%1”；可用的语言：%2</translation>
-    </message>
-    <message>
-        <source>--lang needs a language code</source>
-        <translation>--lang 需要指定语言代码</translation>
-    </message>
-    <message>
-        <source>no command given</source>
-        <translation>未指定命令</translation>
-    </message>
-    <message>
-        <source>score needs exactly one FILE</source>
-        <translation>score 需要且仅需要一个 FILE</translation>
-    </message>
-    <message>
-        <source>unknown command &quot;%1&quot;</source>
-        <translation>未知的命令“%1”</translation>
-    </message>
-    <message>
-        <source>rules takes at most one rule ID</source>
-        <translation>rules 最多只能指定一个规则 ID</translation>
-    </message>
-    <message>
-        <source>board needs exactly one FILE</source>
-        <translation>board 需要且仅需要一个 FILE</translation>
-    </message>
-    <message>
-        <source>no rule &quot;%1&quot;; &quot;hallkeeper-cli rules&quot; lists them all</source>
-        <translation>没有规则“%1”；“hallkeeper-cli rules”会列出所有规则</translation>
-    </message>
-    <message>
-        <source>%1 actions: %2 illegal, %3 recorded as overrides.</source>
-        <translation>共 %1 个行动：%2 个违反规则，%3 个记为例外记录。</translation>
-    </message>
-    <message>
-        <source>After %1 of %2 actions:</source>
-        <translation>执行 %2 个行动中的前 %1 个之后：</translation>
-    </message>
-    <message>
-        <source>--write-sheet needs a game file</source>
-        <translation>--write-sheet 需要一个游戏文件</translation>
-    </message>
-    <message>
-        <source>--until needs a number of actions</source>
-        <translation>--until 需要指定行动数</translation>
-    </message>
-    <message>
-        <source>%1 needs exactly one GAME file</source>
-        <translation>%1 需要且仅需要一个 GAME 文件</translation>
-    </message>
-    <message>
-        <source>No autosave is waiting to be recovered.</source>
-        <translation>没有等待恢复的自动存档。</translation>
-    </message>
-    <message>
-        <source>Autosaves left by a session that did not end cleanly, newest first:</source>
-        <translation>未正常结束的会话留下的自动存档（最新的在前）：</translation>
-    </message>
-    <message>
-        <source>a game never saved</source>
-        <translation>从未保存的游戏</translation>
-    </message>
-    <message>
-        <source>saved %1 · actions: %2 · file: %3</source>
-        <translation>保存于 %1 · 行动数：%2 · 文件：%3</translation>
-    </message>
-    <message>
-        <source>To recover one: hallkeeper-cli recover NUMBER FILE</source>
-        <translation>要恢复其中一个：hallkeeper-cli recover 编号 文件</translation>
-    </message>
-    <message>
-        <source>recover takes a NUMBER from its list and a FILE to write</source>
-        <translation>recover 需要列表中的一个编号（NUMBER）和要写入的文件（FILE）</translation>
-    </message>
-    <message>
-        <source>there is no autosave number %1; run &quot;hallkeeper-cli recover&quot; for the list</source>
-        <translation>没有编号为 %1 的自动存档；运行“hallkeeper-cli recover”查看列表</translation>
-    </message>
-    <message>
-        <source>Recovered into %1 (actions: %2).</source>
-        <translation>已恢复到 %1（行动数：%2）。</translation>
-    </message>
-    <message>
-        <source>new needs a GAME file to create and --setup FILE</source>
-        <translation>new 需要一个要创建的 GAME 文件和 --setup FILE</translation>
-    </message>
-    <message>
-        <source>play needs a GAME file and an ACTION</source>
-        <translation>play 需要一个 GAME 文件和一个 ACTION</translation>
-    </message>
-    <message>
-        <source>--override needs the reason the table did it anyway</source>
-        <translation>--override 需要说明玩家们为何仍然这样做的理由</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>游戏已经结束。</translation>
-    </message>
-    <message>
-        <source>Round %1: %2 to play.</source>
-        <translation>第 %1 轮：轮到 %2。</translation>
-    </message>
-    <message>
-        <source>expected a statue spot of the board, found %1</source>
-        <translation>应为版图上的雕像放置点，实际为 %1</translation>
-    </message>
-    <message>
-        <source>expected a list of statues, or {&quot;first&quot;: [row, column], &quot;cycle&quot;: [three different clans]}</source>
-        <translation>应为雕像列表，或 {&quot;first&quot;: [行, 列], &quot;cycle&quot;: [三个不同的氏族]}</translation>
-    </message>
-    <message>
-        <source>expected an action as a JSON object, or a list of them, such as {&quot;action&quot;: &quot;endTurn&quot;}</source>
-        <translation>应为 JSON 对象形式的行动或其列表，例如 {&quot;action&quot;: &quot;endTurn&quot;}</translation>
-    </message>
-    <message>
-        <source>%1: expected a JSON object holding the setup</source>
-        <translation>%1：应为包含设置内容的 JSON 对象</translation>
-    </message>
-    <message>
-        <source>Started %1: %2 players on %3.</source>
-        <translation>已开始 %1：%2 位玩家，版图：%3。</translation>
-    </message>
-    <message>
-        <source>--override applies to one action: give the actions one at a time</source>
-        <translation>--override 只适用于单个行动：请一次指定一个行动</translation>
-    </message>
-    <message>
-        <source>the action</source>
-        <translation>该行动</translation>
-    </message>
-    <message>
-        <source>(the rules allow it: recorded without an override)</source>
-        <translation>（规则允许该行动：已照常记录，不作为例外记录）</translation>
-    </message>
-    <message>
-        <source>The rules refuse it: nothing was recorded. To record it all the same, say why with --override &quot;REASON&quot;.</source>
-        <translation>规则不允许该行动：未记录任何内容。若仍要记录，请用 --override &quot;REASON&quot; 说明原因。</translation>
-    </message>
-    <message>
-        <source>Actions recorded: %1; in the log: %2.</source>
-        <translation>已记录 %1 个行动；行动记录中共有 %2 个。</translation>
-    </message>
-    <message>
-        <source>%1: nothing to undo, the log is empty</source>
-        <translation>%1：没有可撤销的行动，行动记录为空</translation>
-    </message>
-    <message>
-        <source>Undone: log[%1] %2</source>
-        <translation>已撤销：log[%1] %2</translation>
-    </message>
-    <message>
-        <source>Shows this help.</source>
-        <translation>显示此帮助。</translation>
-    </message>
-    <message>
-        <source>Language: en, zh_TW, zh_CN or ja.</source>
-        <translation>语言：en、zh_TW、zh_CN 或 ja。</translation>
-    </message>
-    <message>
-        <source>Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking with the tie-break, and the optimal leftover trades.</source>
-        <translation>计算计分表（.hkscore）或游戏（.hkgame）的最终得分：显示得分表格、含平局判定的排名，以及最优的剩余资源交换。</translation>
-    </message>
-    <message>
-        <source>A score sheet (.hkscore) or a game (.hkgame).</source>
-        <translation>计分表（.hkscore）或游戏（.hkgame）。</translation>
-    </message>
-    <message>
-        <source>Prints the result as JSON.</source>
-        <translation>以 JSON 格式输出结果。</translation>
-    </message>
-    <message>
-        <source>Adds how every number was computed.</source>
-        <translation>另外说明每个数字的计算方式。</translation>
-    </message>
-    <message>
-        <source>Starts a game file from a setup (docs/formats.md); the board defaults to the Practice Mountain side for the player count.</source>
-        <translation>根据设置（docs/formats.md）创建新的游戏文件；未指定版图时，按玩家人数使用 练习山脉的对应面。</translation>
-    </message>
-    <message>
-        <source>The game file to create (never over an existing one).</source>
-        <translation>要创建的游戏文件（绝不覆盖已有文件）。</translation>
-    </message>
-    <message>
-        <source>The setup: a JSON file holding the &quot;setup&quot; object, or a game.</source>
-        <translation>设置：包含 &quot;setup&quot; 对象的 JSON 文件，或一个游戏。</translation>
-    </message>
-    <message>
-        <source>A side of the Practice Mountain (winter or autumn) or a board file (.hkboard).</source>
-        <translation>练习山脉的一面（winter 或 autumn），或版图文件（.hkboard）。</translation>
-    </message>
-    <message>
-        <source>A component catalog (.hkcatalog) instead of the default one.</source>
-        <translation>代替默认目录的配件目录（.hkcatalog）。</translation>
-    </message>
-    <message>
-        <source>Checks an action and records it with what it changed. An action the rules forbid is refused with its rule IDs (exit 1), or recorded as an override with --override.</source>
-        <translation>检查一个行动，并连同它造成的变化一起记录。规则禁止的行动会被拒绝并列出其规则编号（退出状态为 1），或用 --override 记为例外记录。</translation>
-    </message>
-    <message>
-        <source>The game file (.hkgame).</source>
-        <translation>游戏文件（.hkgame）。</translation>
-    </message>
-    <message>
-        <source>The action as JSON, @FILE to read it from a file, or - for the standard input; a list is recorded whole or not at all.</source>
-        <translation>以 JSON 写成的行动、从文件读取的 @FILE，或用 - 表示标准输入；列表会整批记录或完全不记录。</translation>
-    </message>
-    <message>
-        <source>Records an action the rules forbid, saying why the table did it anyway.</source>
-        <translation>记录规则禁止的行动，并说明桌上为何仍然这么做。</translation>
-    </message>
-    <message>
-        <source>The table after the first N actions (all of them by default), in words and a drawing.</source>
-        <translation>前 N 个行动之后（默认为全部）的桌面状态，以文字和图示呈现。</translation>
-    </message>
-    <message>
-        <source>The number of actions to replay.</source>
-        <translation>要重放的行动数目。</translation>
-    </message>
-    <message>
-        <source>Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that game to FILE.</source>
-        <translation>列出崩溃的会话留下的自动存档；指定 NUMBER 和 FILE 时，将该游戏保存到 FILE。</translation>
-    </message>
-    <message>
-        <source>The number of an autosave in the list.</source>
-        <translation>列表中自动存档的编号。</translation>
-    </message>
-    <message>
-        <source>The game file to write (never over an existing one).</source>
-        <translation>要写入的游戏文件（绝不覆盖已有文件）。</translation>
-    </message>
-    <message>
-        <source>Checks a board (.hkboard) and draws it in text.</source>
-        <translation>检查版图（.hkboard）并以文字绘出。</translation>
-    </message>
-    <message>
-        <source>A board file (.hkboard).</source>
-        <translation>版图文件（.hkboard）。</translation>
-    </message>
-    <message>
-        <source>Drops the last action.</source>
-        <translation>移除最后一个行动。</translation>
-    </message>
-    <message>
-        <source>Replays a game and lists every action that breaks a rule, with the rule IDs (exit 1 if any).</source>
-        <translation>重放游戏，列出每个违反规则的行动及其规则编号（若有则退出状态为 1）。</translation>
-    </message>
-    <message>
-        <source>the standard input</source>
-        <translation>标准输入</translation>
-    </message>
-    <message>
-        <source>the actions</source>
-        <translation>这些行动</translation>
-    </message>
-    <message>
-        <source>the list holds no action: there is nothing to record</source>
-        <translation>列表中没有任何行动：没有可记录的内容</translation>
-    </message>
-    <message>
-        <source>Every rule by section, or one rule with its rulebook passage; --search finds rules by words in any language or by ID, as the app&apos;s rules browser does; --markdown writes the rules reference (docs/rules.md).</source>
-        <translation>按章节列出所有规则，或显示单条规则及其规则书段落；--search 按任一语言的词语或规则编号查找规则，与程序的规则浏览器相同；--markdown 输出规则参考（docs/rules.md）。</translation>
-    </message>
-    <message>
-        <source>A rule, such as DIG-RUBBLE; with --search, the words to look for.</source>
-        <translation>一条规则，例如 DIG-RUBBLE；与 --search 一起使用时为要查找的词语。</translation>
-    </message>
-    <message>
-        <source>Lists the rules that contain every word given (in any of the four languages) or whose ID starts with it (&quot;PED-&quot;).</source>
-        <translation>列出包含所有指定词语（四种语言中任一种）或规则编号以其开头（&quot;PED-&quot;）的规则。</translation>
-    </message>
-    <message>
-        <source>Writes every rule in Markdown, in the language of --lang.</source>
-        <translation>以 Markdown 输出所有规则，语言由 --lang 决定。</translation>
-    </message>
-    <message>
-        <source>rules --search needs the words to look for</source>
-        <translation>rules --search 需要要查找的词语</translation>
-    </message>
-    <message>
-        <source>Rulebook: %1</source>
-        <translation>规则书：%1</translation>
-    </message>
-    <message>
-        <source>Why this ruling: %1</source>
-        <translation>裁定理由：%1</translation>
-    </message>
-    <message>
-        <source>no rule matches &quot;%1&quot;</source>
-        <translation>没有符合“%1”的规则</translation>
-    </message>
-    <message>
-        <source>Rules reference: In the Hall of the Mountain King</source>
-        <translation>规则参考：《山岳之王》</translation>
-    </message>
-    <message>
-        <source>Generated by `hallkeeper-cli rules --markdown` from Hallkeeper&apos;s rule catalog (build target `update_rules_doc`); do not edit by hand. The same rules, with the same IDs, are in the app (Help → Rules) and in `hallkeeper-cli rules`. Other languages: %1.</source>
-        <translation>由 `hallkeeper-cli rules --markdown` 从 Hallkeeper 的规则目录生成（构建目标 `update_rules_doc`）；请勿手动编辑。相同的规则与编号也在程序中（帮助 → 规则）及 `hallkeeper-cli rules` 中。其他语言：%1。</translation>
-    </message>
-    <message>
-        <source>ruling</source>
-        <translation>裁定</translation>
-    </message>
-    <message>
-        <source>Why this ruling:</source>
-        <translation>裁定理由：</translation>
-    </message>
-    <message>
-        <source>is the game it is made from; choose another file for the sheet</source>
-        <translation>是计分表来源的游戏本身；请为计分表选择另一个文件</translation>
-    </message>
-    <message>
-        <source>exists already; --force replaces it</source>
-        <translation>已经存在；使用 --force 可替换它</translation>
-    </message>
-    <message>
-        <source>Usage:
+    <context>
+        <name>Action</name>
+        <message>
+            <source>%1 casts spell %2</source>
+            <translation>%1 释放第 %2 张咒语</translation>
+        </message>
+        <message>
+            <source>%1 casts %2</source>
+            <translation>%1 释放咒语“%2”</translation>
+        </message>
+        <message>
+            <source>%1 dedicates %2 at %3</source>
+            <translation>%1 在 %3 设立%2</translation>
+        </message>
+        <message>
+            <source>%1 moves the %2 statue from %3 to %4</source>
+            <translation>%1 将%2雕像从 %3 移到 %4</translation>
+        </message>
+        <message>
+            <source>%1 trades 4 resources for 1 %2</source>
+            <translation>%1 用 4 个资源换取 1 个%2</translation>
+        </message>
+        <message>
+            <source>Correction for %1: %2</source>
+            <translation>%1 的修正：%2</translation>
+        </message>
+        <message>
+            <source>%1 ends the turn</source>
+            <translation>%1 结束回合</translation>
+        </message>
+        <message>
+            <source> — recorded against %1: %2</source>
+            <translation> — 例外记录（违反 %1）：%2</translation>
+        </message>
+        <message>
+            <source>%1 uses the %2 at %3 once</source>
+            <translation>%1 启动位于 %3 的%2一次</translation>
+        </message>
+        <message>
+            <source>%1 uses the %2 at %3, %4 times</source>
+            <translation>%1 启动位于 %3 的%2 %4 次</translation>
+        </message>
+        <message>
+            <source>%1 digs tunnel tile %2 with %3 at %4</source>
+            <translation>%1 用%3在 %4 挖掘隧道板块 %2</translation>
+        </message>
+        <message>
+            <source>%1 uses a workshop at %2 once</source>
+            <translation>%1 启动位于 %2 的工坊一次</translation>
+        </message>
+        <message>
+            <source>%1 uses a workshop at %2, %3 times</source>
+            <translation>%1 启动位于 %2 的工坊 %3 次</translation>
+        </message>
+        <message>
+            <source>%1 moves statue %2 to %3</source>
+            <translation>%1 将雕像 %2 移到 %3</translation>
+        </message>
+        <message>
+            <source>the level %1 %2 troll</source>
+            <translation>%1 级%2巨魔</translation>
+        </message>
+        <message>
+            <source>the level %1 troll</source>
+            <translation>%1 级巨魔</translation>
+        </message>
+        <message>
+            <source>%1 recruits %2 from place %3 of the clan market</source>
+            <translation>%1 从氏族卡堆的第 %3 个位置征募%2</translation>
+        </message>
+        <message>
+            <source>%1 recruits %2 from place %3 of the clan market into the moot, row %4 from the bottom, place %5</source>
+            <translation>%1 从氏族卡堆的第 %3 个位置征募%2，放入巨魔部众从下往上第 %4 行的第 %5 个位置</translation>
+        </message>
+    </context>
+    <context>
+        <name>AppSettings</name>
+        <message>
+            <source>the settings file %1 is not a regular file: settings are not read, and what changes during this run is not kept</source>
+            <translation>设置文件 %1 不是普通文件：不会读取设置，本次运行期间的更改也不会保留</translation>
+        </message>
+    </context>
+    <context>
+        <name>Board</name>
+        <message>
+            <source>winter side</source>
+            <translation>冬季版图</translation>
+        </message>
+        <message>
+            <source>autumn side</source>
+            <translation>秋季版图</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+    </context>
+    <context>
+        <name>BoardEditorWindow</name>
+        <message>
+            <source>Off the board</source>
+            <translation>版图外</translation>
+        </message>
+        <message>
+            <source>Mountain Heart</source>
+            <translation>山岳之心</translation>
+        </message>
+        <message>
+            <source>Layer %1</source>
+            <translation>第 %1 层</translation>
+        </message>
+        <message>
+            <source>Rubble square</source>
+            <translation>碎石格</translation>
+        </message>
+        <message>
+            <source>Buried resources</source>
+            <translation>被掩埋的资源</translation>
+        </message>
+        <message>
+            <source>Statue spot</source>
+            <translation>雕像放置点</translation>
+        </message>
+        <message>
+            <source>Workshop site</source>
+            <translation>工坊点</translation>
+        </message>
+        <message>
+            <source>Gate start point</source>
+            <translation>大门起始点</translation>
+        </message>
+        <message>
+            <source>&amp;Brush</source>
+            <translation>画笔(&amp;B)</translation>
+        </message>
+        <message>
+            <source>&amp;Rectangle</source>
+            <translation>矩形(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Fill</source>
+            <translation>填充(&amp;F)</translation>
+        </message>
+        <message>
+            <source>Fea&amp;ture</source>
+            <translation>要素(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Select</source>
+            <translation>选择(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Align Photo</source>
+            <translation>对齐照片(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Press and drag to paint the terrain square by square.</source>
+            <translation>按住并拖动，逐格绘制地形。</translation>
+        </message>
+        <message>
+            <source>Press on one corner, release on the opposite corner: the rectangle is painted.</source>
+            <translation>在一个角上按下，在对角上松开：即绘制该矩形。</translation>
+        </message>
+        <message>
+            <source>Click a square: the region of the same terrain joined to it is painted.</source>
+            <translation>单击一个方格：与其相连的同一地形区域都会被绘制。</translation>
+        </message>
+        <message>
+            <source>Click to stamp the feature; right-click to remove that feature from the square.</source>
+            <translation>单击即可标注该要素；右键单击则从该方格移除此要素。</translation>
+        </message>
+        <message>
+            <source>Click a square to see its features; Delete removes them; the arrow keys move.</source>
+            <translation>单击方格可查看其要素；按 Delete 移除这些要素；方向键可移动所选方格。</translation>
+        </message>
+        <message>
+            <source>Drag each corner handle of the grid onto the same corner of the board in the photo.</source>
+            <translation>将网格的每个角控制点拖到照片中版图的对应角上。</translation>
+        </message>
+        <message>
+            <source>buried resources (%1)</source>
+            <translation>被掩埋的资源（%1）</translation>
+        </message>
+        <message>
+            <source>gate start point for %1 players</source>
+            <translation>%1 人游戏的大门起始点</translation>
+        </message>
+        <message>
+            <source>Show an &amp;Example</source>
+            <translation>指定示例(&amp;E)</translation>
+        </message>
+        <message>
+            <source>Choose a terrain (1–5, H, 0) and click a square of it: the layers are recognised again with your example. The right button takes an example back.</source>
+            <translation>选择一种地形（1–5、H、0），再点击该地形的一个方格：会按你的示例重新识别各层。按右键可撤回示例。</translation>
+        </message>
+    </context>
+    <context>
+        <name>BoardReader</name>
+        <message>
+            <source>expected %1 rows ("rows"), found %2</source>
+            <translation>应为 %1 行（"rows"），实际为 %2 行</translation>
+        </message>
+        <message>
+            <source>row %1 has %2 characters, expected %3 ("columns")</source>
+            <translation>第 %1 行有 %2 个字符，应为 %3 个（"columns"）</translation>
+        </message>
+        <message>
+            <source>row %1, column %2: unknown character "%3"; expected "." (off the board), "1" to "5" (a layer) or "H" (the Mountain Heart)</source>
+            <translation>第 %1 行第 %2 列：未知的字符 "%3"；应为 "."（版图外）、"1" 到 "5"（层）或 "H"（山岳之心）</translation>
+        </message>
+        <message>
+            <source>expected a name for the board, found an empty one</source>
+            <translation>应填写版图名称，实际为空</translation>
+        </message>
+        <message>
+            <source>the board has no Mountain Heart ("H")</source>
+            <translation>版图上没有山岳之心（"H"）</translation>
+        </message>
+        <message>
+            <source>rubble</source>
+            <translation>碎石</translation>
+        </message>
+        <message>
+            <source>buried resources</source>
+            <translation>被掩埋的资源</translation>
+        </message>
+        <message>
+            <source>a statue spot</source>
+            <translation>雕像放置点</translation>
+        </message>
+        <message>
+            <source>a workshop site</source>
+            <translation>工坊点</translation>
+        </message>
+        <message>
+            <source>a gate start point</source>
+            <translation>大门起始点</translation>
+        </message>
+        <message>
+            <source>square %1 is outside the %2 × %3 grid</source>
+            <translation>方格 %1 超出 %2 × %3 的网格</translation>
+        </message>
+        <message>
+            <source>square %1 is off the board (".")</source>
+            <translation>方格 %1 位于版图外（"."）</translation>
+        </message>
+        <message>
+            <source>square %1 is the Mountain Heart, where nothing is printed</source>
+            <translation>方格 %1 是山岳之心，该处没有印刷任何内容</translation>
+        </message>
+        <message>
+            <source>square %1 cannot hold both %2 and %3 (%4)</source>
+            <translation>方格 %1 不能同时有%2和%3（%4）</translation>
+        </message>
+        <message>
+            <source>expected an integer from 0 to 9, found %1</source>
+            <translation>应为 0 到 9 的整数，实际为 %1</translation>
+        </message>
+        <message>
+            <source>expected at least one buried resource</source>
+            <translation>应至少有一个被掩埋的资源</translation>
+        </message>
+        <message>
+            <source>%1 statue spots, but the box holds %2 statues</source>
+            <translation>有 %1 个雕像放置点，但游戏盒中只有 %2 个雕像</translation>
+        </message>
+        <message>
+            <source>expected a player count from 2 to 5, found %1</source>
+            <translation>玩家人数应为 2 到 5，实际为 %1</translation>
+        </message>
+        <message>
+            <source>the board has no gate start point</source>
+            <translation>版图上没有大门起始点</translation>
+        </message>
+        <message>
+            <source>%1 start points are labelled %2, but a %2-player game needs %2</source>
+            <translation>标有 %2 的起始点有 %1 个，但 %2 人游戏需要 %2 个</translation>
+        </message>
+        <message>
+            <source>the board has %1 Mountain Hearts ("H" at %2 and %3); a mountain has one, at its centre</source>
+            <translation>版图上有 %1 个山岳之心（"H" 位于 %2 与 %3）；一座山只有一个，位于中央</translation>
+        </message>
+        <message>
+            <source>square %1 is already listed as %2</source>
+            <translation>格子 %1 已列为%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>BoardText</name>
+        <message>
+            <source>layer %1: %2</source>
+            <translation>第 %1 层：%2</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>%1 labelled %2</source>
+            <translation>标有 %2 的 %1 个</translation>
+        </message>
+        <message>
+            <source>%1 × %2 grid: %3 mountain squares (%4); Mountain Heart squares: %5</source>
+            <translation>%1 × %2 网格：山脉方格 %3 个（%4）；山岳之心方格：%5</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Rubble squares: %1</source>
+            <translation>碎石格：%1</translation>
+        </message>
+        <message>
+            <source>Squares with buried resources: %1 (%2)</source>
+            <translation>有被掩埋资源的方格：%1（%2）</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>Statue spots: %1</source>
+            <translation>雕像放置点：%1</translation>
+        </message>
+        <message>
+            <source>Workshop sites: %1</source>
+            <translation>工坊点：%1</translation>
+        </message>
+        <message>
+            <source>Gate start points: %1 (%2)</source>
+            <translation>大门起始点：%1（%2）</translation>
+        </message>
+        <message>
+            <source>1-5 layer (outer to inner), H Mountain Heart, # rubble, $ buried resources, S statue spot, W workshop site, Gn gate start point for n players</source>
+            <translation>1-5 层（由外到内）、H 山岳之心、# 碎石格、$ 被掩埋的资源、S 雕像放置点、W 工坊点、Gn n 人游戏的大门起始点</translation>
+        </message>
+    </context>
+    <context>
+        <name>CatalogReader</name>
+        <message>
+            <source>row %1 has %2 characters, the first row %3</source>
+            <translation>第 %1 行有 %2 个字符，但第一行有 %3 个</translation>
+        </message>
+        <message>
+            <source>row %1, column %2: unknown character "%3"; expected "#" (a square), "A" (the anchor or altar) or "." (nothing)</source>
+            <translation>第 %1 行第 %2 列：未知的字符 "%3"；应为 "#"（方格）、"A"（锚点或祭坛）或 "."（无）</translation>
+        </message>
+        <message>
+            <source>the shape has no square</source>
+            <translation>形状中没有任何方格</translation>
+        </message>
+        <message>
+            <source>the squares of the shape are not all joined by their edges</source>
+            <translation>形状的方格并未全部以边相连</translation>
+        </message>
+        <message>
+            <source>expected an identifier, found an empty one</source>
+            <translation>应填写标识符，实际为空</translation>
+        </message>
+        <message>
+            <source>a tunnel tile has at most one anchor "A", found %1</source>
+            <translation>隧道板块最多只有一个锚点 "A"，实际为 %1 个</translation>
+        </message>
+        <message>
+            <source>a great hall has exactly one altar "A", found %1</source>
+            <translation>大厅必须恰好有一个祭坛 "A"，实际为 %1 个</translation>
+        </message>
+        <message>
+            <source>expected a name for the catalog, found an empty one</source>
+            <translation>应填写配件目录名称，实际为空</translation>
+        </message>
+        <message>
+            <source>the identifier "%1" is already used</source>
+            <translation>标识符“%1”已被使用</translation>
+        </message>
+        <message>
+            <source>a tunnel tile has 2 to 5 squares, found %1</source>
+            <translation>隧道板块应有 2 到 5 格，实际为 %1 格</translation>
+        </message>
+        <message>
+            <source>size-5 tunnel tiles have no anchor</source>
+            <translation>规模为 5 的隧道板块没有锚点</translation>
+        </message>
+        <message>
+            <source>tunnel tiles of 2 to 4 squares have an anchor: mark it "A"</source>
+            <translation>2 到 4 格的隧道板块都有锚点：请用 "A" 标出</translation>
+        </message>
+        <message>
+            <source>expected an integer from 0 to %1, found %2</source>
+            <translation>应为 0 到 %1 的整数，实际为 %2</translation>
+        </message>
+        <message>
+            <source>the same tile as %1, turned or flipped; give it one entry with its count</source>
+            <translation>与 %1 是同一种板块（经旋转或翻转）；请合并为一项并填写数量</translation>
+        </message>
+        <message>
+            <source>the box holds %1 tunnel tiles, but the counts add up to %2</source>
+            <translation>游戏盒中有 %1 个隧道板块，但数量合计为 %2</translation>
+        </message>
+        <message>
+            <source>the box holds %1 great halls, found %2</source>
+            <translation>游戏盒中有 %1 个大厅，实际为 %2 个</translation>
+        </message>
+        <message>
+            <source>expected a name for the hall, found an empty one</source>
+            <translation>应填写大厅名称，实际为空</translation>
+        </message>
+        <message>
+            <source>a great hall covers at least 2 squares</source>
+            <translation>大厅至少占 2 格</translation>
+        </message>
+        <message>
+            <source>expected an integer ≥ 0, found %1</source>
+            <translation>应为 ≥ 0 的整数，实际为 %1</translation>
+        </message>
+        <message>
+            <source>expected an integer ≥ the low value %1, found %2</source>
+            <translation>应为 ≥ 较小值 %1 的整数，实际为 %2</translation>
+        </message>
+        <message>
+            <source>"%1" is already listed; give each kind once with its count</source>
+            <translation>“%1”已列出；每种只列一次并填写数量</translation>
+        </message>
+        <message>
+            <source>expected a level from 0 (a starting troll) to 3, found %1</source>
+            <translation>等级应为 0（起始巨魔）到 3，实际为 %1</translation>
+        </message>
+        <message>
+            <source>a starting troll (level 0) has no clan</source>
+            <translation>起始巨魔（0 级）不属于任何氏族</translation>
+        </message>
+        <message>
+            <source>only starting trolls (level 0) have a start row</source>
+            <translation>只有起始巨魔（0 级）才有起始资源行</translation>
+        </message>
+        <message>
+            <source>expected at least one icon in the card's row, found none</source>
+            <translation>卡牌的资源标记行中应至少有一个资源标记，实际为空</translation>
+        </message>
+        <message>
+            <source>the box holds %1 starting trolls, the library lists %2</source>
+            <translation>游戏盒中有 %1 张起始巨魔卡，卡牌库却列出 %2 张</translation>
+        </message>
+        <message>
+            <source>the box holds %1 level %2 trolls, the library lists %3</source>
+            <translation>游戏盒中有 %1 张 %2 级巨魔卡，卡牌库却列出 %3 张</translation>
+        </message>
+        <message>
+            <source>a picture of a tile or hall has at most %1 rows of at most %1 squares, found %2: a limit of Hallkeeper's, far beyond any real one</source>
+            <translation>板块或大厅的图形最多 %1 行、每行最多 %1 格，实际为 %2：这是 Hallkeeper 的上限，远超任何实际的配件</translation>
+        </message>
+        <message>
+            <source>a level %1 troll belongs to a clan; this one has none</source>
+            <translation>%1 级巨魔属于某个氏族，但这张卡没有填写氏族</translation>
+        </message>
+        <message numerus="yes">
+            <source>the same tile as %1, turned or flipped, as are %n more entries (%2); give the tile one entry with its count</source>
+            <translation>
+                <numerusform>与 %1 是同一种板块（经旋转或翻转），另外还有 %n 项也是（%2）；请将此板块合并为一项并填写数量</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+    </context>
+    <context>
+        <name>Clan</name>
+        <message>
+            <source>Mud</source>
+            <translation>泥沼</translation>
+        </message>
+        <message>
+            <source>Fire</source>
+            <translation>烈火</translation>
+        </message>
+        <message>
+            <source>Ice</source>
+            <translation>冰霜</translation>
+        </message>
+        <message>
+            <source>Moon</source>
+            <translation>皎月</translation>
+        </message>
+    </context>
+    <context>
+        <name>Cli</name>
+        <message>
+            <source>unknown language "%1"; expected one of: %2</source>
+            <translation>未知的语言“%1”；可用的语言：%2</translation>
+        </message>
+        <message>
+            <source>--lang needs a language code</source>
+            <translation>--lang 需要指定语言代码</translation>
+        </message>
+        <message>
+            <source>no command given</source>
+            <translation>未指定命令</translation>
+        </message>
+        <message>
+            <source>score needs exactly one FILE</source>
+            <translation>score 需要且仅需要一个 FILE</translation>
+        </message>
+        <message>
+            <source>unknown command "%1"</source>
+            <translation>未知的命令“%1”</translation>
+        </message>
+        <message>
+            <source>rules takes at most one rule ID</source>
+            <translation>rules 最多只能指定一个规则 ID</translation>
+        </message>
+        <message>
+            <source>board needs exactly one FILE</source>
+            <translation>board 需要且仅需要一个 FILE</translation>
+        </message>
+        <message>
+            <source>no rule "%1"; "hallkeeper-cli rules" lists them all</source>
+            <translation>没有规则“%1”；“hallkeeper-cli rules”会列出所有规则</translation>
+        </message>
+        <message>
+            <source>%1 actions: %2 illegal, %3 recorded as overrides.</source>
+            <translation>共 %1 个行动：%2 个违反规则，%3 个记为例外记录。</translation>
+        </message>
+        <message>
+            <source>After %1 of %2 actions:</source>
+            <translation>执行 %2 个行动中的前 %1 个之后：</translation>
+        </message>
+        <message>
+            <source>--write-sheet needs a game file</source>
+            <translation>--write-sheet 需要一个游戏文件</translation>
+        </message>
+        <message>
+            <source>--until needs a number of actions</source>
+            <translation>--until 需要指定行动数</translation>
+        </message>
+        <message>
+            <source>%1 needs exactly one GAME file</source>
+            <translation>%1 需要且仅需要一个 GAME 文件</translation>
+        </message>
+        <message>
+            <source>No autosave is waiting to be recovered.</source>
+            <translation>没有等待恢复的自动存档。</translation>
+        </message>
+        <message>
+            <source>Autosaves left by a session that did not end cleanly, newest first:</source>
+            <translation>未正常结束的会话留下的自动存档（最新的在前）：</translation>
+        </message>
+        <message>
+            <source>a game never saved</source>
+            <translation>从未保存的游戏</translation>
+        </message>
+        <message>
+            <source>saved %1 · actions: %2 · file: %3</source>
+            <translation>保存于 %1 · 行动数：%2 · 文件：%3</translation>
+        </message>
+        <message>
+            <source>To recover one: hallkeeper-cli recover NUMBER FILE</source>
+            <translation>要恢复其中一个：hallkeeper-cli recover 编号 文件</translation>
+        </message>
+        <message>
+            <source>recover takes a NUMBER from its list and a FILE to write</source>
+            <translation>recover 需要列表中的一个编号（NUMBER）和要写入的文件（FILE）</translation>
+        </message>
+        <message>
+            <source>there is no autosave number %1; run "hallkeeper-cli recover" for the list</source>
+            <translation>没有编号为 %1 的自动存档；运行“hallkeeper-cli recover”查看列表</translation>
+        </message>
+        <message>
+            <source>Recovered into %1 (actions: %2).</source>
+            <translation>已恢复到 %1（行动数：%2）。</translation>
+        </message>
+        <message>
+            <source>new needs a GAME file to create and --setup FILE</source>
+            <translation>new 需要一个要创建的 GAME 文件和 --setup FILE</translation>
+        </message>
+        <message>
+            <source>play needs a GAME file and an ACTION</source>
+            <translation>play 需要一个 GAME 文件和一个 ACTION</translation>
+        </message>
+        <message>
+            <source>--override needs the reason the table did it anyway</source>
+            <translation>--override 需要说明玩家们为何仍然这样做的理由</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>游戏已经结束。</translation>
+        </message>
+        <message>
+            <source>Round %1: %2 to play.</source>
+            <translation>第 %1 轮：轮到 %2。</translation>
+        </message>
+        <message>
+            <source>expected a statue spot of the board, found %1</source>
+            <translation>应为版图上的雕像放置点，实际为 %1</translation>
+        </message>
+        <message>
+            <source>expected a list of statues, or {"first": [row, column], "cycle": [three different clans]}</source>
+            <translation>应为雕像列表，或 {"first": [行, 列], "cycle": [三个不同的氏族]}</translation>
+        </message>
+        <message>
+            <source>expected an action as a JSON object, or a list of them, such as {"action": "endTurn"}</source>
+            <translation>应为 JSON 对象形式的行动或其列表，例如 {"action": "endTurn"}</translation>
+        </message>
+        <message>
+            <source>%1: expected a JSON object holding the setup</source>
+            <translation>%1：应为包含设置内容的 JSON 对象</translation>
+        </message>
+        <message>
+            <source>Started %1: %2 players on %3.</source>
+            <translation>已开始 %1：%2 位玩家，版图：%3。</translation>
+        </message>
+        <message>
+            <source>--override applies to one action: give the actions one at a time</source>
+            <translation>--override 只适用于单个行动：请一次指定一个行动</translation>
+        </message>
+        <message>
+            <source>the action</source>
+            <translation>该行动</translation>
+        </message>
+        <message>
+            <source>(the rules allow it: recorded without an override)</source>
+            <translation>（规则允许该行动：已照常记录，不作为例外记录）</translation>
+        </message>
+        <message>
+            <source>The rules refuse it: nothing was recorded. To record it all the same, say why with --override "REASON".</source>
+            <translation>规则不允许该行动：未记录任何内容。若仍要记录，请用 --override "REASON" 说明原因。</translation>
+        </message>
+        <message>
+            <source>Actions recorded: %1; in the log: %2.</source>
+            <translation>已记录 %1 个行动；行动记录中共有 %2 个。</translation>
+        </message>
+        <message>
+            <source>%1: nothing to undo, the log is empty</source>
+            <translation>%1：没有可撤销的行动，行动记录为空</translation>
+        </message>
+        <message>
+            <source>Undone: log[%1] %2</source>
+            <translation>已撤销：log[%1] %2</translation>
+        </message>
+        <message>
+            <source>Shows this help.</source>
+            <translation>显示此帮助。</translation>
+        </message>
+        <message>
+            <source>Language: en, zh_TW, zh_CN or ja.</source>
+            <translation>语言：en、zh_TW、zh_CN 或 ja。</translation>
+        </message>
+        <message>
+            <source>Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking with the tie-break, and the optimal leftover trades.</source>
+            <translation>计算计分表（.hkscore）或游戏（.hkgame）的最终得分：显示得分表格、含平局判定的排名，以及最优的剩余资源交换。</translation>
+        </message>
+        <message>
+            <source>A score sheet (.hkscore) or a game (.hkgame).</source>
+            <translation>计分表（.hkscore）或游戏（.hkgame）。</translation>
+        </message>
+        <message>
+            <source>Prints the result as JSON.</source>
+            <translation>以 JSON 格式输出结果。</translation>
+        </message>
+        <message>
+            <source>Adds how every number was computed.</source>
+            <translation>另外说明每个数字的计算方式。</translation>
+        </message>
+        <message>
+            <source>Starts a game file from a setup (docs/formats.md); the board defaults to the Practice Mountain side for the player count.</source>
+            <translation>根据设置（docs/formats.md）创建新的游戏文件；未指定版图时，按玩家人数使用 练习山脉的对应面。</translation>
+        </message>
+        <message>
+            <source>The game file to create (never over an existing one).</source>
+            <translation>要创建的游戏文件（绝不覆盖已有文件）。</translation>
+        </message>
+        <message>
+            <source>The setup: a JSON file holding the "setup" object, or a game.</source>
+            <translation>设置：包含 "setup" 对象的 JSON 文件，或一个游戏。</translation>
+        </message>
+        <message>
+            <source>A side of the Practice Mountain (winter or autumn) or a board file (.hkboard).</source>
+            <translation>练习山脉的一面（winter 或 autumn），或版图文件（.hkboard）。</translation>
+        </message>
+        <message>
+            <source>A component catalog (.hkcatalog) instead of the default one.</source>
+            <translation>代替默认目录的配件目录（.hkcatalog）。</translation>
+        </message>
+        <message>
+            <source>Checks an action and records it with what it changed. An action the rules forbid is refused with its rule IDs (exit 1), or recorded as an override with --override.</source>
+            <translation>检查一个行动，并连同它造成的变化一起记录。规则禁止的行动会被拒绝并列出其规则编号（退出状态为 1），或用 --override 记为例外记录。</translation>
+        </message>
+        <message>
+            <source>The game file (.hkgame).</source>
+            <translation>游戏文件（.hkgame）。</translation>
+        </message>
+        <message>
+            <source>The action as JSON, @FILE to read it from a file, or - for the standard input; a list is recorded whole or not at all.</source>
+            <translation>以 JSON 写成的行动、从文件读取的 @FILE，或用 - 表示标准输入；列表会整批记录或完全不记录。</translation>
+        </message>
+        <message>
+            <source>Records an action the rules forbid, saying why the table did it anyway.</source>
+            <translation>记录规则禁止的行动，并说明桌上为何仍然这么做。</translation>
+        </message>
+        <message>
+            <source>The table after the first N actions (all of them by default), in words and a drawing.</source>
+            <translation>前 N 个行动之后（默认为全部）的桌面状态，以文字和图示呈现。</translation>
+        </message>
+        <message>
+            <source>The number of actions to replay.</source>
+            <translation>要重放的行动数目。</translation>
+        </message>
+        <message>
+            <source>Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that game to FILE.</source>
+            <translation>列出崩溃的会话留下的自动存档；指定 NUMBER 和 FILE 时，将该游戏保存到 FILE。</translation>
+        </message>
+        <message>
+            <source>The number of an autosave in the list.</source>
+            <translation>列表中自动存档的编号。</translation>
+        </message>
+        <message>
+            <source>The game file to write (never over an existing one).</source>
+            <translation>要写入的游戏文件（绝不覆盖已有文件）。</translation>
+        </message>
+        <message>
+            <source>Checks a board (.hkboard) and draws it in text.</source>
+            <translation>检查版图（.hkboard）并以文字绘出。</translation>
+        </message>
+        <message>
+            <source>A board file (.hkboard).</source>
+            <translation>版图文件（.hkboard）。</translation>
+        </message>
+        <message>
+            <source>Drops the last action.</source>
+            <translation>移除最后一个行动。</translation>
+        </message>
+        <message>
+            <source>Replays a game and lists every action that breaks a rule, with the rule IDs (exit 1 if any).</source>
+            <translation>重放游戏，列出每个违反规则的行动及其规则编号（若有则退出状态为 1）。</translation>
+        </message>
+        <message>
+            <source>the standard input</source>
+            <translation>标准输入</translation>
+        </message>
+        <message>
+            <source>the actions</source>
+            <translation>这些行动</translation>
+        </message>
+        <message>
+            <source>the list holds no action: there is nothing to record</source>
+            <translation>列表中没有任何行动：没有可记录的内容</translation>
+        </message>
+        <message>
+            <source>Every rule by section, or one rule with its rulebook passage; --search finds rules by words in any language or by ID, as the app's rules browser does; --markdown writes the rules reference (docs/rules.md).</source>
+            <translation>按章节列出所有规则，或显示单条规则及其规则书段落；--search 按任一语言的词语或规则编号查找规则，与程序的规则浏览器相同；--markdown 输出规则参考（docs/rules.md）。</translation>
+        </message>
+        <message>
+            <source>A rule, such as DIG-RUBBLE; with --search, the words to look for.</source>
+            <translation>一条规则，例如 DIG-RUBBLE；与 --search 一起使用时为要查找的词语。</translation>
+        </message>
+        <message>
+            <source>Lists the rules that contain every word given (in any of the four languages) or whose ID starts with it ("PED-").</source>
+            <translation>列出包含所有指定词语（四种语言中任一种）或规则编号以其开头（"PED-"）的规则。</translation>
+        </message>
+        <message>
+            <source>Writes every rule in Markdown, in the language of --lang.</source>
+            <translation>以 Markdown 输出所有规则，语言由 --lang 决定。</translation>
+        </message>
+        <message>
+            <source>rules --search needs the words to look for</source>
+            <translation>rules --search 需要要查找的词语</translation>
+        </message>
+        <message>
+            <source>Rulebook: %1</source>
+            <translation>规则书：%1</translation>
+        </message>
+        <message>
+            <source>Why this ruling: %1</source>
+            <translation>裁定理由：%1</translation>
+        </message>
+        <message>
+            <source>no rule matches "%1"</source>
+            <translation>没有符合“%1”的规则</translation>
+        </message>
+        <message>
+            <source>Rules reference: In the Hall of the Mountain King</source>
+            <translation>规则参考：《山岳之王》</translation>
+        </message>
+        <message>
+            <source>Generated by `hallkeeper-cli rules --markdown` from Hallkeeper's rule catalog (build target `update_rules_doc`); do not edit by hand. The same rules, with the same IDs, are in the app (Help → Rules) and in `hallkeeper-cli rules`. Other languages: %1.</source>
+            <translation>由 `hallkeeper-cli rules --markdown` 从 Hallkeeper 的规则目录生成（构建目标 `update_rules_doc`）；请勿手动编辑。相同的规则与编号也在程序中（帮助 → 规则）及 `hallkeeper-cli rules` 中。其他语言：%1。</translation>
+        </message>
+        <message>
+            <source>ruling</source>
+            <translation>裁定</translation>
+        </message>
+        <message>
+            <source>Why this ruling:</source>
+            <translation>裁定理由：</translation>
+        </message>
+        <message>
+            <source>is the game it is made from; choose another file for the sheet</source>
+            <translation>是计分表来源的游戏本身；请为计分表选择另一个文件</translation>
+        </message>
+        <message>
+            <source>exists already; --force replaces it</source>
+            <translation>已经存在；使用 --force 可替换它</translation>
+        </message>
+        <message>
+            <source>Saves a game's final score as a score sheet (.hkscore), a new file unless --force is given.</source>
+            <translation>将游戏的最终得分保存为计分表（.hkscore）；除非指定 --force，否则必须是新文件。</translation>
+        </message>
+        <message>
+            <source>Lets --write-sheet replace an existing file (never the game itself, a link or anything but a regular file).</source>
+            <translation>允许 --write-sheet 替换已有的文件（绝不替换游戏本身、链接或普通文件以外的任何东西）。</translation>
+        </message>
+        <message>
+            <source>--force applies to --write-sheet</source>
+            <translation>--force 须与 --write-sheet 一起使用</translation>
+        </message>
+        <message>
+            <source>It goes beyond Hallkeeper's limits: nothing was recorded, and no override can record it.</source>
+            <translation>这超出了 Hallkeeper 的上限：没有记录任何内容，也无法以例外记录记录。</translation>
+        </message>
+        <message>
+            <source>The other reading: %1</source>
+            <translation>另一种解读：%1</translation>
+        </message>
+        <message>
+            <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook's own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so and what the other reading is.</source>
+            <translation>每条规则列出其编号、内容、出自的规则书章节，以及我们引用之处的规则书原文（繁体中文，以其为准）。**裁定**是规则书未明确说明之处；每条都说明裁定的理由，以及另一种解读。</translation>
+        </message>
+        <message>
+            <source>The other reading:</source>
+            <translation>另一种解读：</translation>
+        </message>
+        <message>
+            <source>is a Hallkeeper file of another kind (%1), not a score sheet: it is never replaced by one, --force or not; choose another file</source>
+            <translation>是其他类型的 Hallkeeper 文件（%1），不是计分表：无论是否指定 --force，都绝不会用计分表替换它；请选择其他文件</translation>
+        </message>
+        <message>
+            <source>(the file was written since: compare before you replace it)</source>
+            <translation>（该文件在那之后已被写入：替换之前请先比较）</translation>
+        </message>
+        <message>
+            <source>Usage:
   hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
       Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
       with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
-      --explain adds how every number was computed; --write-sheet saves a game&apos;s final
+      --explain adds how every number was computed; --write-sheet saves a game's final
       score as a new score sheet (--force: replacing an existing one).
   hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
       Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
@@ -802,6 +867,11 @@
       game to FILE.
   hallkeeper-cli board FILE
       Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      Recognises the layers of a printed board in a photo: a terrain and a confidence per
+      square, the uncertain squares and the “feature here?” marks; --write saves the
+      proposal as a board file.
   hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
       Every rule by section, or one rule with its rulebook passage; --search finds rules by
       words in any language or by ID; --markdown writes the rules reference in Markdown.
@@ -810,7 +880,7 @@ Every command takes --lang en|zh_TW|zh_CN|ja.
 Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
 (validate), 2 unreadable or invalid input, or a wrong command line.
 </source>
-        <translation>用法：
+            <translation>用法：
   hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
       计算计分表（.hkscore）或游戏（.hkgame）的最终得分：显示得分表格、含平局判定的
       排名，以及最优的剩余资源交换。--json 以 JSON 格式输出结果；--explain 另外
@@ -832,6 +902,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
       列出崩溃的会话留下的自动存档；指定 NUMBER 和 FILE 时，将该游戏保存到 FILE。
   hallkeeper-cli board FILE
       检查版图（.hkboard）并以文字绘出。
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      从印刷版图的照片识别各层：每个方格的地形与把握程度、不确定的方格，
+      以及“这里有要素？”标记；--write 将建议存成版图文件。
   hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
       按章节列出所有规则，或显示单条规则及其规则书段落；--search 按任一语言的词语或
       规则编号查找规则；--markdown 以 Markdown 输出规则参考。
@@ -840,7161 +914,7642 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
 退出状态：0 表示成功；1 表示规则拒绝的行动（play）或游戏含有违规行动（validate）；
 2 表示输入无法读取或无效，或命令行有误。
 </translation>
-    </message>
-    <message>
-        <source>Saves a game&apos;s final score as a score sheet (.hkscore), a new file unless --force is given.</source>
-        <translation>将游戏的最终得分保存为计分表（.hkscore）；除非指定 --force，否则必须是新文件。</translation>
-    </message>
-    <message>
-        <source>Lets --write-sheet replace an existing file (never the game itself, a link or anything but a regular file).</source>
-        <translation>允许 --write-sheet 替换已有的文件（绝不替换游戏本身、链接或普通文件以外的任何东西）。</translation>
-    </message>
-    <message>
-        <source>--force applies to --write-sheet</source>
-        <translation>--force 须与 --write-sheet 一起使用</translation>
-    </message>
-    <message>
-        <source>It goes beyond Hallkeeper&apos;s limits: nothing was recorded, and no override can record it.</source>
-        <translation>这超出了 Hallkeeper 的上限：没有记录任何内容，也无法以例外记录记录。</translation>
-    </message>
-    <message>
-        <source>The other reading: %1</source>
-        <translation>另一种解读：%1</translation>
-    </message>
-    <message>
-        <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook&apos;s own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so and what the other reading is.</source>
-        <translation>每条规则列出其编号、内容、出自的规则书章节，以及我们引用之处的规则书原文（繁体中文，以其为准）。**裁定**是规则书未明确说明之处；每条都说明裁定的理由，以及另一种解读。</translation>
-    </message>
-    <message>
-        <source>The other reading:</source>
-        <translation>另一种解读：</translation>
-    </message>
-</context>
-<context>
-    <name>Engine</name>
-    <message>
-        <source>nothing</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>spells are cast before recruiting or digging</source>
-        <translation>咒语须在征募或挖掘之前释放</translation>
-    </message>
-    <message>
-        <source>workshops are used before recruiting or digging</source>
-        <translation>工坊须在征募或挖掘之前启动</translation>
-    </message>
-    <message>
-        <source>recruit or dig</source>
-        <translation>征募或挖掘</translation>
-    </message>
-    <message>
-        <source>recruiting comes before halls and statue moves</source>
-        <translation>征募须在设立大厅和移动雕像之前进行</translation>
-    </message>
-    <message>
-        <source>digging comes before halls and statue moves</source>
-        <translation>挖掘须在设立大厅和移动雕像之前进行</translation>
-    </message>
-    <message>
-        <source>halls are dedicated before statues move</source>
-        <translation>大厅须在移动雕像之前设立</translation>
-    </message>
-    <message>
-        <source>recruit or dig first</source>
-        <translation>请先征募或挖掘</translation>
-    </message>
-    <message>
-        <source>spells are cast before halls and statue moves</source>
-        <translation>咒语须在设立大厅和移动雕像之前释放</translation>
-    </message>
-    <message>
-        <source>workshops are used before halls and statue moves</source>
-        <translation>工坊须在设立大厅和移动雕像之前启动</translation>
-    </message>
-</context>
-<context>
-    <name>FileLock</name>
-    <message>
-        <source>%1 cannot be written: the folder %2 does not exist</source>
-        <translation>无法写入 %1：文件夹 %2 不存在</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: no lock file can be made in %2</source>
-        <translation>无法写入 %1：无法在 %2 创建锁文件</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: no lock file can be made in %2: %3</source>
-        <translation>无法写入 %1：无法在 %2 创建锁文件：%3</translation>
-    </message>
-    <message>
-        <source>%1 is being written by another program</source>
-        <translation>%1 正由另一个程序写入</translation>
-    </message>
-    <message>
-        <source>%1 is open in %2 (process %3 on %4)</source>
-        <translation>%1 已在 %2 中打开（%4 上的进程 %3）</translation>
-    </message>
-    <message>
-        <source>%1 is open in %2 (process %3)</source>
-        <translation>%1 已在 %2 中打开（进程 %3）</translation>
-    </message>
-</context>
-<context>
-    <name>GameReader</name>
-    <message>
-        <source>expected a level from 0 (a starting troll) to 3, found %1</source>
-        <translation>等级应为 0（起始巨魔）到 3，实际为 %1</translation>
-    </message>
-    <message>
-        <source>expected a resource such as &quot;stone&quot; or a clan cart such as &quot;cart:fire&quot;, found %1</source>
-        <translation>应为资源（例如 &quot;stone&quot;）或氏族矿车（例如 &quot;cart:fire&quot;），实际为 %1</translation>
-    </message>
-    <message>
-        <source>only a cart icon carries a clan mark (&quot;cart:fire&quot;, &quot;cart:ice&quot;, &quot;cart:moon&quot;), found %1</source>
-        <translation>只有矿车标记能带有氏族印记（&quot;cart:fire&quot;、&quot;cart:ice&quot;、&quot;cart:moon&quot;），实际为 %1</translation>
-    </message>
-    <message>
-        <source>expected a troll icon as [slot, icon], found %1</source>
-        <translation>应为 [slot, icon] 形式的巨魔资源标记，实际为 %1</translation>
-    </message>
-    <message>
-        <source>expected a market level from 1 to 3, found %1</source>
-        <translation>氏族卡堆的等级应为 1 到 3，实际为 %1</translation>
-    </message>
-    <message>
-        <source>a correction says why it was made</source>
-        <translation>修正必须说明原因</translation>
-    </message>
-    <message>
-        <source>expected a player name, found an empty one</source>
-        <translation>应填写玩家名称，实际为空</translation>
-    </message>
-    <message>
-        <source>expected the 4 starting trolls of the bottom row, found %1</source>
-        <translation>最下面一行应为 4 个起始巨魔，实际为 %1 个</translation>
-    </message>
-    <message>
-        <source>unknown workshop &quot;%1&quot;</source>
-        <translation>未知的工坊“%1”</translation>
-    </message>
-    <message>
-        <source>expected 5 layers of 3 token values (Fire, Ice, Moon), found %1 layers</source>
-        <translation>应为 5 层、每层 3 个标记数值（烈火、冰霜、皎月），实际为 %1 层</translation>
-    </message>
-    <message>
-        <source>expected a player from 0 to %1, found %2</source>
-        <translation>玩家应为 0 到 %1，实际为 %2</translation>
-    </message>
-    <message>
-        <source>an override says why the table did it anyway</source>
-        <translation>例外记录必须说明玩家们为何仍然这样做</translation>
-    </message>
-    <message>
-        <source>an illegal action, not recorded as an override: %1</source>
-        <translation>违反规则的行动，且未记为例外记录：%1</translation>
-    </message>
-    <message>
-        <source>the recorded ledger differs from what replaying the action gives</source>
-        <translation>记录的收支明细与重放该行动得到的结果不同</translation>
-    </message>
-    <message>
-        <source>expected &quot;eachPart&quot; or &quot;wholeTile&quot;, found %1</source>
-        <translation>应为 &quot;eachPart&quot; 或 &quot;wholeTile&quot;，实际为 %1</translation>
-    </message>
-    <message>
-        <source>a level %1 troll belongs to a clan: give its &quot;clan&quot;</source>
-        <translation>%1 级巨魔属于某个氏族：请填写其 &quot;clan&quot;</translation>
-    </message>
-    <message>
-        <source>expected the 3 token values of the layer (Fire, Ice, Moon), found %1</source>
-        <translation>应为该层的 3 个标记数值（烈火、冰霜、皎月），实际为 %1 个</translation>
-    </message>
-    <message>
-        <source>expected the names of at most 3 face-up spells, found %1</source>
-        <translation>应为至多 3 张翻开咒语的名称，实际为 %1 个</translation>
-    </message>
-    <message>
-        <source>the box holds %1 workshop tiles, but a game of %2 players needs %3</source>
-        <translation>游戏盒中有 %1 块工坊板块，但 %2 人游戏需要 %3 块</translation>
-    </message>
-    <message>
-        <source>an action beyond Hallkeeper&apos;s limits: %1</source>
-        <translation>超出 Hallkeeper 上限的行动：%1</translation>
-    </message>
-</context>
-<context>
-    <name>GameScore</name>
-    <message>
-        <source>tile %1</source>
-        <translation>板块 %1</translation>
-    </message>
-    <message>
-        <source>gate of %1</source>
-        <translation>%1的大门</translation>
-    </message>
-    <message>
-        <source>Its tunnel is the %1, a tunnel of its own: only its best statue scores (SCORE-ONE-PER-TUNNEL, SCORE-GATE).</source>
-        <translation>它所在的隧道是%1，大门本身就是一个独立的隧道：只有其中得分最高的雕像计分（SCORE-ONE-PER-TUNNEL、SCORE-GATE）。</translation>
-    </message>
-    <message>
-        <source>Its tunnel is tile %1: only the best statue of a tunnel scores (SCORE-ONE-PER-TUNNEL).</source>
-        <translation>它所在的隧道是板块 %1：每个隧道只有得分最高的雕像计分（SCORE-ONE-PER-TUNNEL）。</translation>
-    </message>
-    <message>
-        <source>Its tunnel is tile %1, split by a great hall: by the table ruling of this game, one statue per printed tile scores, whatever a hall covers (SCORE-ONE-PER-TUNNEL).</source>
-        <translation>它所在的隧道是被大厅分开的板块 %1：按照本局选定的本桌裁定，不论大厅覆盖了哪些部分，每个隧道板块只有一个雕像计分（SCORE-ONE-PER-TUNNEL）。</translation>
-    </message>
-    <message>
-        <source>Its tunnel is part %1 of %2 of tile %3: the parts a great hall leaves uncovered are separate tunnels (HALL-UNIT), and only the best statue of each scores (SCORE-ONE-PER-TUNNEL).</source>
-        <translation>它所在的隧道是板块 %3 的第 %1 部分（共 %2 部分）：大厅下方延伸出来的部分各自是独立的隧道（HALL-UNIT），每个只有得分最高的雕像计分（SCORE-ONE-PER-TUNNEL）。</translation>
-    </message>
-</context>
-<context>
-    <name>JsonChecker</name>
-    <message>
-        <source>warning:</source>
-        <translation>警告：</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <translation>列表</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>对象</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>无值</translation>
-    </message>
-    <message>
-        <source>unknown key; expected one of: %1</source>
-        <translation>未知的键名；应为以下之一：%1</translation>
-    </message>
-    <message>
-        <source>missing; this key is required</source>
-        <translation>缺少此项；该键名为必填项</translation>
-    </message>
-    <message>
-        <source>expected an integer, found %1</source>
-        <translation>应为整数，实际为 %1</translation>
-    </message>
-    <message>
-        <source>expected true or false, found %1</source>
-        <translation>应为 true 或 false，实际为 %1</translation>
-    </message>
-    <message>
-        <source>expected a string, found %1</source>
-        <translation>应为字符串，实际为 %1</translation>
-    </message>
-    <message>
-        <source>expected a list, found %1</source>
-        <translation>应为列表，实际为 %1</translation>
-    </message>
-    <message>
-        <source>expected an object, found %1</source>
-        <translation>应为对象，实际为 %1</translation>
-    </message>
-    <message>
-        <source>expected one of %1, found %2</source>
-        <translation>应为 %1 之一，实际为 %2</translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation>文件为空</translation>
-    </message>
-    <message>
-        <source>not valid JSON at line %1, column %2: %3</source>
-        <translation>第 %1 行第 %2 列不是有效的 JSON：%3</translation>
-    </message>
-    <message>
-        <source>expected a JSON object at the top level</source>
-        <translation>顶层应为 JSON 对象</translation>
-    </message>
-    <message>
-        <source>expected &quot;%1&quot;, found %2</source>
-        <translation>应为 &quot;%1&quot;，实际为 %2</translation>
-    </message>
-    <message>
-        <source>this file was written by a newer Hallkeeper (format version %1); this version reads format versions up to %2</source>
-        <translation>此文件由较新版本的 Hallkeeper 写入（格式版本 %1）；本版本最高只能读取格式版本 %2</translation>
-    </message>
-    <message>
-        <source>expected a format version from 1 to %1, found %2</source>
-        <translation>格式版本应为 1 到 %1，实际为 %2</translation>
-    </message>
-    <message>
-        <source>is a folder, not a file</source>
-        <translation>是文件夹，不是文件</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>无法读取：%1</translation>
-    </message>
-    <message>
-        <source>is too large (%1 bytes) to be a Hallkeeper file</source>
-        <translation>文件过大（%1 字节），不可能是 Hallkeeper 文件</translation>
-    </message>
-    <message>
-        <source>the file could not be written completely</source>
-        <translation>文件无法完整写入</translation>
-    </message>
-    <message>
-        <source>this key is given twice in one object; give it once</source>
-        <translation>此键名在同一个对象中出现两次；请只写一次</translation>
-    </message>
-    <message>
-        <source>the file would be %1 bytes, more than the %2 bytes Hallkeeper reads</source>
-        <translation>文件将有 %1 字节，超过 Hallkeeper 可读取的 %2 字节</translation>
-    </message>
-    <message>
-        <source>expected an integer ≥ %1, found %2</source>
-        <translation>应为 ≥ %1 的整数，实际为 %2</translation>
-    </message>
-    <message>
-        <source>expected an integer from %1 to %2, found %3</source>
-        <translation>应为 %1 到 %2 的整数，实际为 %3</translation>
-    </message>
-    <message>
-        <source>expected a square as [row, column], found %1</source>
-        <translation>应为 [行, 列] 形式的方格，实际为 %1</translation>
-    </message>
-    <message>
-        <source>expected a translation, found an empty string</source>
-        <translation>应为译名，却是空字符串</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>a problem&apos;s place, then what is wrong there</comment>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>a FIFO or a pipe</source>
-        <translation>FIFO 或管道</translation>
-    </message>
-    <message>
-        <source>a character device</source>
-        <translation>字符设备</translation>
-    </message>
-    <message>
-        <source>a block device</source>
-        <translation>块设备</translation>
-    </message>
-    <message>
-        <source>a socket</source>
-        <translation>套接字</translation>
-    </message>
-    <message>
-        <source>a special file</source>
-        <translation>特殊文件</translation>
-    </message>
-    <message>
-        <source>is too large to be a Hallkeeper file (more than %1 bytes)</source>
-        <translation>文件过大，不可能是 Hallkeeper 文件（超过 %1 字节）</translation>
-    </message>
-    <message>
-        <source>exists already (a symbolic link); choose a new file name</source>
-        <translation>已经存在（符号链接）；请选择新的文件名</translation>
-    </message>
-    <message>
-        <source>exists already; choose a new file name</source>
-        <translation>已经存在；请选择新的文件名</translation>
-    </message>
-    <message>
-        <source>is %1, not a regular file: Hallkeeper reads only regular files</source>
-        <translation>是%1，不是普通文件：Hallkeeper 只读取普通文件</translation>
-    </message>
-    <message>
-        <source>is a symbolic link; Hallkeeper never writes through one: give the path of the file itself</source>
-        <translation>是符号链接；Hallkeeper 绝不通过链接写入：请提供文件本身的路径</translation>
-    </message>
-    <message>
-        <source>is %1, not a regular file: Hallkeeper writes only regular files</source>
-        <translation>是%1，不是普通文件：Hallkeeper 只写入普通文件</translation>
-    </message>
-</context>
-<context>
-    <name>ListText</name>
-    <message>
-        <source>, </source>
-        <extracomment>Between the items of a list: &quot;stone -1, coin +2&quot;.</extracomment>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <extracomment>Between the parts of a sentence that each say something: &quot;storage of Ann: stone -1; on the trolls…&quot;.</extracomment>
-        <translation>；</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <extracomment>Joins the last two names of a list: &quot;Ann, Bob and Cid&quot;.</extracomment>
-        <translation>%1和%2</translation>
-    </message>
-</context>
-<context>
-    <name>Main</name>
-    <message>
-        <source>Hallkeeper: scoring assistant for In the Hall of the Mountain King</source>
-        <translation>Hallkeeper：《山岳之王》计分助手</translation>
-    </message>
-    <message>
-        <source>Language: en, zh_TW, zh_CN or ja (this run only).</source>
-        <translation>语言：en、zh_TW、zh_CN 或 ja（仅限本次运行）。</translation>
-    </message>
-    <message>
-        <source>Render the main window to PATH (PNG) once FILE is loaded, then exit.</source>
-        <translation>加载 FILE 后将主窗口保存为 PATH（PNG），然后退出。</translation>
-    </message>
-    <message>
-        <source>Export the results of FILE to PATH (.png, .pdf or .csv), then exit.</source>
-        <translation>将 FILE 的结果导出到 PATH（.png、.pdf 或 .csv），然后退出。</translation>
-    </message>
-    <message>
-        <source>Quit as soon as the window is shown (start-up timing).</source>
-        <translation>窗口一显示就退出（测量启动时间）。</translation>
-    </message>
-    <message>
-        <source>unknown language &quot;%1&quot;; expected one of: %2</source>
-        <translation>未知的语言“%1”；可用的语言：%2</translation>
-    </message>
-    <message>
-        <source>give at most one FILE</source>
-        <translation>最多只能指定一个 FILE</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>无法写入 %1</translation>
-    </message>
-    <message>
-        <source>A score sheet (.hkscore), a game (.hkgame), a board (.hkboard) or a component catalog (.hkcatalog) to open.</source>
-        <translation>要打开的计分表（.hkscore）、游戏（.hkgame）、版图（.hkboard）或配件目录（.hkcatalog）。</translation>
-    </message>
-    <message>
-        <source>Open FILE (or a new board) in the board editor; with --export, write the board as a PNG.</source>
-        <translation>在版图编辑器中打开 FILE（或新建版图）；与 --export 一起使用时，将版图导出为 PNG。</translation>
-    </message>
-    <message>
-        <source>With the board editor: open PATH, a photo of the printed board, as the tracing background.</source>
-        <translation>配合版图编辑器使用：打开 PATH（印刷版图的照片）作为描绘背景。</translation>
-    </message>
-    <message>
-        <source>Open FILE (or a new component catalog) in the component editor.</source>
-        <translation>在配件编辑器中打开 FILE（或新建配件目录）。</translation>
-    </message>
-</context>
-<context>
-    <name>MootText</name>
-    <message>
-        <source>%1 (a resource lies on it)</source>
-        <translation>%1（上面有资源）</translation>
-    </message>
-    <message>
-        <source>%1 (empty)</source>
-        <translation>%1（空）</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameWizard</name>
-    <message>
-        <source>nothing</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Fill the cards with an invented practice set</source>
-        <translation>用虚构的练习卡牌填入</translation>
-    </message>
-    <message>
-        <source>Invented cards, like the Practice Mountain: not the printed ones. The button fills the clan market and every player&apos;s starting trolls so that you can try Hallkeeper at once; for a real game, enter the cards on your table.</source>
-        <translation>虚构的卡牌，与练习山脉一样，并非印刷的卡牌。此按钮会填入氏族卡堆和每位玩家的起始巨魔，让你可以立即试用 Hallkeeper；正式游戏时，请输入你桌上的卡牌。</translation>
-    </message>
-    <message>
-        <source>Invented practice set</source>
-        <translation>虚构的练习卡牌</translation>
-    </message>
-    <message>
-        <source>Replace the cards of the clan market and of every moot with the invented practice set? The cards entered so far are lost.</source>
-        <translation>要用虚构的练习卡牌替换氏族卡堆和所有巨魔部众中的卡牌吗？目前已输入的卡牌将会丢失。</translation>
-    </message>
-</context>
-<context>
-    <name>Players</name>
-    <message>
-        <source>Player %1</source>
-        <translation>玩家 %1</translation>
-    </message>
-</context>
-<context>
-    <name>ProblemLocation</name>
-    <message>
-        <source>name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>identifier</source>
-        <translation>标识符</translation>
-    </message>
-    <message>
-        <source>low value</source>
-        <translation>较小值</translation>
-    </message>
-    <message>
-        <source>high value</source>
-        <translation>较大值</translation>
-    </message>
-    <message>
-        <source>altar</source>
-        <translation>祭坛</translation>
-    </message>
-    <message>
-        <source>clan</source>
-        <translation>氏族</translation>
-    </message>
-    <message>
-        <source>layer</source>
-        <translation>层</translation>
-    </message>
-    <message>
-        <source>pedestal</source>
-        <translation>基座</translation>
-    </message>
-    <message>
-        <source>tunnel label</source>
-        <translation>隧道标签</translation>
-    </message>
-    <message>
-        <source>size</source>
-        <translation>大小</translation>
-    </message>
-    <message>
-        <source>mineral</source>
-        <translation>矿物</translation>
-    </message>
-    <message>
-        <source>player count</source>
-        <translation>玩家人数</translation>
-    </message>
-    <message>
-        <source>resources</source>
-        <translation>资源</translation>
-    </message>
-    <message>
-        <source>shape</source>
-        <translation>形状</translation>
-    </message>
-    <message>
-        <source>count</source>
-        <translation>数量</translation>
-    </message>
-    <message>
-        <source>level</source>
-        <translation>等级</translation>
-    </message>
-    <message>
-        <source>start row</source>
-        <translation>起始资源行</translation>
-    </message>
-    <message>
-        <source>icons</source>
-        <translation>资源标记</translation>
-    </message>
-    <message>
-        <source>kind</source>
-        <translation>种类</translation>
-    </message>
-    <message>
-        <source>players</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <source>teams</source>
-        <translation>队伍</translation>
-    </message>
-    <message>
-        <source>team</source>
-        <translation>队伍</translation>
-    </message>
-    <message>
-        <source>tunnel points on the score track</source>
-        <translation>计分轨上的隧道分数</translation>
-    </message>
-    <message>
-        <source>tunnel %1</source>
-        <translation>隧道 %1</translation>
-    </message>
-    <message>
-        <source>tunnels</source>
-        <translation>隧道</translation>
-    </message>
-    <message>
-        <source>coronation token</source>
-        <translation>加冕标记</translation>
-    </message>
-    <message>
-        <source>pedestal score token %1</source>
-        <translation>基座得分标记 %1</translation>
-    </message>
-    <message>
-        <source>pedestal score tokens</source>
-        <translation>基座得分标记</translation>
-    </message>
-    <message>
-        <source>resources in storage</source>
-        <translation>储存区的资源</translation>
-    </message>
-    <message>
-        <source>great hall %1</source>
-        <translation>大厅 %1</translation>
-    </message>
-    <message>
-        <source>great halls</source>
-        <translation>大厅</translation>
-    </message>
-    <message>
-        <source>statue %1</source>
-        <translation>雕像 %1</translation>
-    </message>
-    <message>
-        <source>statues</source>
-        <translation>雕像</translation>
-    </message>
-    <message>
-        <source>troll moot</source>
-        <translation>巨魔部众</translation>
-    </message>
-    <message>
-        <source>board name</source>
-        <translation>版图名称</translation>
-    </message>
-    <message>
-        <source>board side</source>
-        <translation>版图面</translation>
-    </message>
-    <message>
-        <source>grid</source>
-        <translation>格子</translation>
-    </message>
-    <message>
-        <source>grid row %1</source>
-        <translation>第 %1 行</translation>
-    </message>
-    <message>
-        <source>Mountain Heart</source>
-        <translation>山岳之心</translation>
-    </message>
-    <message>
-        <source>rubble square %1</source>
-        <translation>碎石格 %1</translation>
-    </message>
-    <message>
-        <source>rubble squares</source>
-        <translation>碎石格</translation>
-    </message>
-    <message>
-        <source>buried resources %1</source>
-        <translation>被掩埋的资源 %1</translation>
-    </message>
-    <message>
-        <source>buried resources</source>
-        <translation>被掩埋的资源</translation>
-    </message>
-    <message>
-        <source>statue spot %1</source>
-        <translation>雕像放置点 %1</translation>
-    </message>
-    <message>
-        <source>statue spots</source>
-        <translation>雕像放置点</translation>
-    </message>
-    <message>
-        <source>workshop site %1</source>
-        <translation>工坊点 %1</translation>
-    </message>
-    <message>
-        <source>workshop sites</source>
-        <translation>工坊点</translation>
-    </message>
-    <message>
-        <source>gate start point %1</source>
-        <translation>大门起始点 %1</translation>
-    </message>
-    <message>
-        <source>gate start points</source>
-        <translation>大门起始点</translation>
-    </message>
-    <message>
-        <source>catalog name</source>
-        <translation>配件目录名称</translation>
-    </message>
-    <message>
-        <source>catalog description</source>
-        <translation>配件目录说明</translation>
-    </message>
-    <message>
-        <source>tunnel tile %1</source>
-        <translation>隧道板块 %1</translation>
-    </message>
-    <message>
-        <source>tunnel tiles</source>
-        <translation>隧道板块</translation>
-    </message>
-    <message>
-        <source>great hall tile %1</source>
-        <translation>大厅板块 %1</translation>
-    </message>
-    <message>
-        <source>great hall tiles</source>
-        <translation>大厅板块</translation>
-    </message>
-    <message>
-        <source>workshop tile %1</source>
-        <translation>工坊板块 %1</translation>
-    </message>
-    <message>
-        <source>workshop tiles</source>
-        <translation>工坊板块</translation>
-    </message>
-    <message>
-        <source>troll card %1</source>
-        <translation>巨魔卡 %1</translation>
-    </message>
-    <message>
-        <source>troll cards</source>
-        <translation>巨魔卡</translation>
-    </message>
-    <message>
-        <source>spell %1</source>
-        <translation>咒语 %1</translation>
-    </message>
-    <message>
-        <source>spells</source>
-        <translation>咒语</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>玩家 %1</translation>
-    </message>
-    <message>
-        <source>%1 at %2</source>
-        <comment>a feature of the board and its square</comment>
-        <translation>%1（位于 %2）</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between the player, the item and the field of a problem</comment>
-        <translation>，</translation>
-    </message>
-</context>
-<context>
-    <name>Resource</name>
-    <message>
-        <source>stone</source>
-        <translation>山岩</translation>
-    </message>
-    <message>
-        <source>iron</source>
-        <translation>铁矿</translation>
-    </message>
-    <message>
-        <source>heartstone</source>
-        <translation>心石</translation>
-    </message>
-    <message>
-        <source>coin</source>
-        <translation>金币</translation>
-    </message>
-    <message>
-        <source>cart</source>
-        <translation>矿车</translation>
-    </message>
-    <message>
-        <source>hammer</source>
-        <translation>锤子</translation>
-    </message>
-    <message>
-        <source>rune</source>
-        <translation>符文</translation>
-    </message>
-</context>
-<context>
-    <name>ResultsExport</name>
-    <message>
-        <source>Final scoring computed by Hallkeeper on %1</source>
-        <translation>由 Hallkeeper 于 %1 计算的最终计分</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>队伍</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>名次</translation>
-    </message>
-    <message>
-        <source>Optimal leftover trades</source>
-        <translation>最优剩余资源交换</translation>
-    </message>
-    <message>
-        <source>the image could not be encoded</source>
-        <translation>无法编码图片</translation>
-    </message>
-    <message>
-        <source>the PDF could not be started</source>
-        <translation>无法开始写入 PDF</translation>
-    </message>
-    <message>
-        <source>Troll level sum</source>
-        <translation>巨魔等级总和</translation>
-    </message>
-    <message>
-        <source>unknown file type &quot;%1&quot;; use .png, .pdf or .csv</source>
-        <translation>未知的文件类型“%1”；请使用 .png、.pdf 或 .csv</translation>
-    </message>
-    <message>
-        <source>Provisional: %1 problems. These results rest on input the rules call impossible; fix it for the final results.</source>
-        <translation>暂定：%1 个问题。此结果建立在规则判定为不可能的输入上；修正后才是最终结果。</translation>
-    </message>
-    <message>
-        <source>Projected scoring computed by Hallkeeper on %1</source>
-        <translation>由 Hallkeeper 于 %1 计算的预估计分</translation>
-    </message>
-    <message>
-        <source>Table rulings</source>
-        <translation>桌上裁定</translation>
-    </message>
-</context>
-<context>
-    <name>Rule</name>
-    <message>
-        <source>Squares are adjacent only when they share an edge; touching at a corner is not adjacent.</source>
-        <translation>两个方格只有在有一条公共边时才算相邻；角对角相连不算相邻。</translation>
-    </message>
-    <message>
-        <source>Every mountain square belongs to one of five layers, 1 (outer, dark grey) to 5 (inner, yellow), around the Mountain Heart.</source>
-        <translation>每个山脉方格都属于环绕山岳之心的五层之一：从第 1 层（最外层，深灰）到第 5 层（最内层，黄色）。</translation>
-    </message>
-    <message>
-        <source>The winter side is for 4 or 5 players, the autumn side for 3, either side for 2.</source>
-        <translation>4 或 5 人游戏使用冬季版图，3 人游戏使用秋季版图，2 人游戏使用任意版图均可。</translation>
-    </message>
-    <message>
-        <source>Clockwise from the start player, each puts a gate on a start point labelled with the player count; with 2 players, any two start points with the same label.</source>
-        <translation>从起始玩家开始按顺时针顺序，每位玩家将大门放在一个标有游戏人数的大门起始点上；2 人游戏使用任意两个相同数字的起始点。</translation>
-    </message>
-    <message>
-        <source>Twice the number of players plus one workshop tiles form the workshop supply.</source>
-        <translation>玩家人数乘以 2 再加 1 块工坊板块组成工坊板块供应堆。</translation>
-    </message>
-    <message>
-        <source>The clan market shows 5 level-1, 4 level-2 and 3 level-3 trolls; each level-2 troll gets a random pedestal, each level-3 troll a pedestal reminder.</source>
-        <translation>氏族卡堆展示 5 张 1 级、4 张 2 级和 3 张 3 级巨魔卡；每张 2 级巨魔卡上放一个随机基座，每张 3 级巨魔卡上放一个基座提醒标记。</translation>
-    </message>
-    <message>
-        <source>The coronation tokens are 5 and 3; a 2-player game uses only the 3.</source>
-        <translation>加冕标记为 5 分和 3 分两个；2 人游戏只使用 3 分标记。</translation>
-    </message>
-    <message>
-        <source>The 15 pedestal score tokens lie face up at random on the pedestal track, one per layer and clan.</source>
-        <translation>15 个基座得分标记随机面朝上放在基座记录条上，每个层与氏族的组合各一个。</translation>
-    </message>
-    <message>
-        <source>Each player drafts 4 of their 6 starting trolls into the bottom row of the moot and takes their start-row resources.</source>
-        <translation>每位玩家从 6 张起始巨魔卡中选出 4 张放入巨魔部众的最下面一行，并获得这些巨魔卡起始资源行的资源。</translation>
-    </message>
-    <message>
-        <source>Seats 2 and 3 also take the start row of the troll in hand; seats 4 and 5 also that of the troll in the deck.</source>
-        <translation>第二、三位玩家额外获得手里的巨魔卡上的起始资源；第四、五位玩家额外获得手里以及牌堆里的巨魔卡上的起始资源。</translation>
-    </message>
-    <message>
-        <source>A turn is: spell and/or workshop (optional), recruit or dig (mandatory), dedicate a great hall (optional), move statues (optional).</source>
-        <translation>一个回合依次为：咒语和／或工坊（可选）、征募或挖掘（必须）、设立一个大厅（可选）、移动雕像（可选）。</translation>
-    </message>
-    <message>
-        <source>With 10 trolls you must dig; if you cannot pay for any tunnel you must recruit; if you can do neither, skip that step.</source>
-        <translation>巨魔部众已有 10 个巨魔时必须挖掘；无法支付任何隧道时必须征募；两者都无法执行时，跳过这个步骤。</translation>
-    </message>
-    <message>
-        <source>Any time in your own turn, as often as you like: return any 4 resources to take any 1.</source>
-        <translation>在你自己回合的任意时刻，次数不限：将任意 4 个资源放回供应堆，换取任意 1 个资源。</translation>
-    </message>
-    <message>
-        <source>Resources may be spent from storage or from any of your trolls; clan carts only for their clan&apos;s statues.</source>
-        <translation>资源可以从储存区或你任何一个巨魔身上花费；氏族矿车只能用于移动对应氏族的雕像。</translation>
-    </message>
-    <message>
-        <source>At most one spell per turn: put 1 rune on a face-up spell and apply its effect.</source>
-        <translation>每回合最多释放一个咒语：将 1 枚符文放在咒语展示区的一张咒语卡上，并结算其效果。</translation>
-    </message>
-    <message>
-        <source>When a spell receives its third rune, after it resolves the runes go back, the spell goes under the deck and a new one is shown.</source>
-        <translation>咒语卡放上第 3 枚符文时，在效果结算后解体：符文放回供应堆，该咒语卡置于咒语卡堆底部，并翻出一张新的咒语卡。</translation>
-    </message>
-    <message>
-        <source>Each edge of a workshop is an entrance, open when any player&apos;s network touches it; activate the workshop once per open entrance.</source>
-        <translation>工坊的每条边都是一个入口，任何玩家的通路网与之相邻时即为开启；每个开启的入口可让你启动该工坊一次。</translation>
-    </message>
-    <message>
-        <source>The moot is a pyramid of 4 + 3 + 2 + 1 slots; a new troll goes centred above two adjacent trolls.</source>
-        <translation>巨魔部众是由 4 + 3 + 2 + 1 个位置组成的金字塔；新巨魔放在两个相邻巨魔上方居中的位置。</translation>
-    </message>
-    <message>
-        <source>A new troll activates with the whole triangle below it; each activated troll gains the resource of every uncovered icon.</source>
-        <translation>新巨魔与其下方整个三角形中的巨魔一起被启动（连锁）；每个被启动的巨魔获得所有未被盖住的资源标记所对应的资源。</translation>
-    </message>
-    <message>
-        <source>A cart on a Fire, Ice or Moon icon is a clan cart for that clan&apos;s statues; carts on swirl icons and in storage are generic.</source>
-        <translation>放在烈火、冰霜或皎月印记上的矿车是氏族矿车，只能移动该氏族的雕像；放在漩涡印记上以及储存区里的矿车是通用矿车。</translation>
-    </message>
-    <message>
-        <source>Pay as many minerals as the tile has squares, all of one kind.</source>
-        <translation>支付与板块方格数相同数量的矿物，且必须全部是同一种类。</translation>
-    </message>
-    <message>
-        <source>Digging scores at once by size and mineral: size 2 nothing; size 3: 3/4/5; size 4: 4/6/8; size 5: 5/8/11 (stone/iron/heartstone).</source>
-        <translation>挖掘后立即按规模和矿物获得荣誉点数：规模 2 不得分；规模 3：3/4/5；规模 4：4/6/8；规模 5：5/8/11（山岩/铁矿/心石）。</translation>
-    </message>
-    <message>
-        <source>The tile must still be in the tunnel supply.</source>
-        <translation>该板块必须仍在隧道板块供应堆中。</translation>
-    </message>
-    <message>
-        <source>A tile may be rotated and flipped.</source>
-        <translation>板块可以旋转和翻转。</translation>
-    </message>
-    <message>
-        <source>No part of a tile may lie off the board.</source>
-        <translation>板块的任何部分都不能超出版图边界。</translation>
-    </message>
-    <message>
-        <source>A tile may not cover another tile, a hall, a gate, a workshop site (built or not) or the Mountain Heart.</source>
-        <translation>板块不能盖住其他板块、大厅、大门、工坊点（无论是否已建造工坊）或山岳之心。</translation>
-    </message>
-    <message>
-        <source>At least one edge of the tile must touch your network: gate, tunnels, halls, not workshops.</source>
-        <translation>板块至少要有一条边与你的通路网相邻：大门、隧道、大厅，工坊不算。</translation>
-    </message>
-    <message>
-        <source>No edge of the tile may touch another player&apos;s network (corners may; teammates excepted).</source>
-        <translation>板块的任何一条边都不能与其他玩家的通路网相邻（角对角相接可以；队友除外）。</translation>
-    </message>
-    <message>
-        <source>Each rubble square covered costs 1 hammer; without enough hammers the tile cannot go there.</source>
-        <translation>每覆盖一个碎石格需花费 1 个锤子；锤子不够时，不能将板块放在那里。</translation>
-    </message>
-    <message>
-        <source>A buried statue under the new tile is unearthed on the same square and can move from now on.</source>
-        <translation>新板块下被掩埋的雕像出土并留在原来的方格上，之后即可移动。</translation>
-    </message>
-    <message>
-        <source>Buried resources under the new tile go to your storage at once.</source>
-        <translation>新板块下被掩埋的资源立即放入你的储存区。</translation>
-    </message>
-    <message>
-        <source>Ruling: tiles joined to no gate belong to nobody until someone connects to them; ownership is always computed from the gates, never stored.</source>
-        <translation>裁定：没有连接到任何大门的板块不属于任何人，直到有人连接到它们为止；归属一律由大门推算，从不另行记录。</translation>
-    </message>
-    <message>
-        <source>A pedestal goes only on the anchor of the tile just dug, from your storage, never later and never moved; size-5 tiles have no anchor.</source>
-        <translation>基座只能从你的储存区放到刚挖掘的板块的锚点上，之后不能再放，放置后也不能移动；规模 5 的板块没有锚点。</translation>
-    </message>
-    <message>
-        <source>Each layer holds at most one pedestal of each clan: placing one takes that layer and clan&apos;s score token, and without the token it cannot be placed.</source>
-        <translation>每一层中每个氏族最多只能有一个基座：放置基座时拿取该层与该氏族的基座得分标记；该标记已被拿走时不能放置。</translation>
-    </message>
-    <message>
-        <source>A pedestal covered by a great hall leaves the game; its owner keeps the token and that layer stays closed to its clan.</source>
-        <translation>被大厅覆盖的基座从游戏中移除；其拥有者保留得分标记，且该层仍不能再放置该氏族的基座。</translation>
-    </message>
-    <message>
-        <source>For each empty workshop site next to the tile just dug, you may build any workshop from the supply there, while the supply lasts.</source>
-        <translation>刚挖掘的板块每与一个空闲的工坊点相邻，你就可以从工坊板块供应堆拿取任一工坊放在那里，直到供应堆用完为止。</translation>
-    </message>
-    <message>
-        <source>Once per turn, a hall from the supply may be placed so that every square lies on tunnel tiles of your network, never on a gate, workshop or hall; it costs nothing.</source>
-        <translation>每回合一次，可从供应堆拿取一个大厅板块，放置时每一格都必须位于你通路网的隧道板块上，永远不能放在大门、工坊或其他大厅上；不需任何花费。</translation>
-    </message>
-    <message>
-        <source>Pedestals under a new hall are removed; statues under it stay where they are, now in the hall.</source>
-        <translation>新大厅下方的基座会被移除；其下方的雕像留在原位，成为大厅中的雕像。</translation>
-    </message>
-    <message>
-        <source>A hall is one large tunnel; the parts of tiles sticking out from under it each become a separate tunnel.</source>
-        <translation>大厅被视为一个大的隧道；从大厅下方延伸出来的板块部分，各自成为独立的隧道。</translation>
-    </message>
-    <message>
-        <source>Each cart spent moves one unearthed statue of your network within its tunnel or to any square of an adjacent tunnel.</source>
-        <translation>每花费一个矿车，可将你通路网中一个已出土的雕像移到它所在隧道中的另一格，或相邻隧道中的任意一格。</translation>
-    </message>
-    <message>
-        <source>At most one statue rests on a square; a moving statue may pass over others.</source>
-        <translation>每一格最多只能停放一个雕像；移动中的雕像可以穿过其他雕像。</translation>
-    </message>
-    <message>
-        <source>A clan cart moves only statues of its clan; a generic cart moves any statue.</source>
-        <translation>氏族矿车只能移动其氏族的雕像；通用矿车可以移动任何雕像。</translation>
-    </message>
-    <message>
-        <source>The first to recruit a tenth troll takes the 5 coronation token, the second the 3, which triggers the end; with 2 players the first takes the 3.</source>
-        <translation>第一个征募第 10 个巨魔的玩家获得 5 分的加冕标记，第二个获得 3 分的标记并触发游戏结束；2 人游戏中，第一个完成者即获得 3 分标记。</translation>
-    </message>
-    <message>
-        <source>After the trigger, the round is finished, then everyone takes 2 more turns before final scoring.</source>
-        <translation>触发游戏结束后，先完成当前轮次，然后每位玩家再执行 2 个回合，之后进行最终计分。</translation>
-    </message>
-    <message>
-        <source>The coronation tokens score 5 and 3.</source>
-        <translation>加冕标记分别价值 5 和 3 荣誉点数。</translation>
-    </message>
-    <message>
-        <source>Your pedestal score tokens score their printed values.</source>
-        <translation>你的基座得分标记提供等同其上数值的荣誉点数。</translation>
-    </message>
-    <message>
-        <source>All resources go to storage (clan carts become generic); each set of three of a kind scores 1, after any 4:1 trades.</source>
-        <translation>所有资源移到储存区（氏族矿车变成通用矿车）；进行任意 4:1 交换后，每组 3 个相同的资源得 1 分。</translation>
-    </message>
-    <message>
-        <source>Each great hall of your network scores its high value with a statue on its altar, else its low value; statues in halls never score as statues.</source>
-        <translation>你通路网中的每个大厅，祭坛上有雕像时得较大值，否则得较小值；大厅中的雕像永远不会以雕像方式计分。</translation>
-    </message>
-    <message>
-        <source>Each unearthed statue of your network outside halls scores 2, 4, 6, 8 or 10 by layer, doubled on a pedestal of its own clan.</source>
-        <translation>你通路网中大厅以外的每个已出土雕像，按所在层得 2、4、6、8 或 10 分，位于同氏族的基座上则加倍。</translation>
-    </message>
-    <message>
-        <source>Every gain goes to the team storage card; no seat bonus; a player spends only their own trolls and the team storage.</source>
-        <translation>所有原本要放入个人储存区的资源都改放到团队储存卡上；没有行动顺位奖励；玩家只能花费自己巨魔身上和团队储存区的资源。</translation>
-    </message>
-    <message>
-        <source>Once teammates&apos; networks connect, each treats the other&apos;s as their own.</source>
-        <translation>队友的通路网一旦相连，双方都将对方的通路网视为自己的。</translation>
-    </message>
-    <message>
-        <source>Pedestals from recruiting go to the team storage and are placed from it.</source>
-        <translation>征募获得的基座放到团队储存区，并从那里放置。</translation>
-    </message>
-    <message>
-        <source>All honour points go to the team; each statue and hall scores once for the team.</source>
-        <translation>所有荣誉点数都归队伍所有；每个雕像和大厅只为队伍计分一次。</translation>
-    </message>
-    <message>
-        <source>Statues fill every statue spot clockwise in a repeating cycle of the three clans, starting on any spot with any clan; the cycle never breaks.</source>
-        <translation>从任一雕像放置点、以任一氏族开始，按顺时针方向以三个氏族重复循环的顺序摆放雕像，直到所有雕像放置点都被摆满；这个循环不会中断。</translation>
-    </message>
-    <message>
-        <source>A tunnel here is a tile, a hall, each uncovered part of a tile, or a gate (each gate its own); workshops are not part of a network.</source>
-        <translation>这里的“隧道”是指：一个隧道板块、一个大厅、板块未被大厅覆盖的每个部分，或一个大门（每个大门各自是一个隧道）；工坊不属于通路网。</translation>
-    </message>
-    <message>
-        <source>Ruling: only the best statue of each tunnel scores, a tunnel as for moving statues: each gate is its own, and so is each part of a tile a hall leaves uncovered (「大廳下方延伸出來的隧道，均變成了獨立的隧道」). Read literally (「每個隧道板塊中只有一個雕像可以獲得榮譽點數」), one statue per printed tile: a table ruling the group may choose at setup.</source>
-        <translation>裁定：每个隧道只有得分最高的雕像计分，“隧道”的定义与移动雕像时相同：每个大门各自是一个隧道，大厅下方延伸出来的每个部分也是（「大廳下方延伸出來的隧道，均變成了獨立的隧道」）。若照字面解读（「每個隧道板塊中只有一個雕像可以獲得榮譽點數」），则每个隧道板块只有一个雕像计分：这是玩家们可在设置时选择的本桌裁定。</translation>
-    </message>
-    <message>
-        <source>The highest total wins; on a tie the lower sum of troll levels wins, and a coronation token&apos;s holder has a full moot (6 clan trolls). Ruling: starting trolls count as 0, a tie waits for troll levels not entered, and a remaining tie shares the victory.</source>
-        <translation>总分最高者获胜；平局时，巨魔等级总和较低者获胜，持有加冕标记者的巨魔部众已满（6 个氏族巨魔）。裁定：起始巨魔按 0 级计，尚未输入巨魔等级时平局暂不判定，若仍平局则共享胜利。</translation>
-    </message>
-    <message>
-        <source>Two teams of two sit together and play in the order team 1, team 2, team 2, team 1; teammates&apos; gates stand side by side on the winter side: neighbouring start points, clockwise.</source>
-        <translation>两支 2 人队伍，队友坐在一起，按队伍 1、队伍 2、队伍 2、队伍 1 的顺序进行；队友的大门在冬季版图上彼此相邻：按顺时针方向相邻的两个起始点。</translation>
-    </message>
-    <message>
-        <source>A player holds at most 9999 of each resource, storage and trolls together; an action or correction beyond is refused.</source>
-        <translation>每位玩家的每种资源（储存区与巨魔上合计）最多 9999 个；超出的行动或修正会被拒绝。</translation>
-    </message>
-    <message>
-        <source>A player&apos;s tunnel points stay between 0 and 572 (all 52 tunnel tiles as size-5 heartstone tunnels); a correction beyond is refused.</source>
-        <translation>玩家的隧道荣誉点数介于 0 到 572 之间（全部 52 片隧道板块都是大小 5 的心石隧道）；超出的修正会被拒绝。</translation>
-    </message>
-    <message>
-        <source>At most one workshop per turn, one next to your network; that workshop may be activated once per open entrance, in one go or in several. Ruling: its activations may come before and after the turn&apos;s spell, never before and after another workshop.</source>
-        <translation>每回合最多启动一个工坊，且该工坊必须与你的通路网相邻；这个工坊每有一个开启的入口就可以启动一次，可以一次或分多次进行。裁定：它的各次启动可以分在本回合咒语的前后，但不能分在另一个工坊的前后。</translation>
-    </message>
-    <message>
-        <source>Cart Workshop: each activation turns 1 heartstone into 1 generic cart, or 1 generic cart into 1 heartstone; clan carts cannot be spent here.</source>
-        <translation>矿车工坊：每次启动可花费 1 个心石获得 1 个通用矿车，或花费 1 个通用矿车获得 1 个心石；在这里不可以花费氏族矿车。</translation>
-    </message>
-    <message>
-        <source>Rune Workshop: each activation turns 1 stone or 1 iron into 1 rune, or 1 rune into 1 stone or 1 iron.</source>
-        <translation>符文工坊：每次启动可花费 1 个山岩或 1 个铁矿获得 1 枚符文，或花费 1 枚符文获得 1 个山岩或 1 个铁矿。</translation>
-    </message>
-    <message>
-        <source>Rune Shop: each activation turns 1 coin into 1 rune, or 1 rune into 1 coin.</source>
-        <translation>符文商店：每次启动可花费 1 枚金币获得 1 枚符文，或花费 1 枚符文获得 1 枚金币。</translation>
-    </message>
-    <message>
-        <source>Crushing Workshop: each activation turns 1 heartstone into 2 stone, or 2 stone into 1 heartstone.</source>
-        <translation>碎石工坊：每次启动可花费 1 个心石获得 2 个山岩，或花费 2 个山岩获得 1 个心石。</translation>
-    </message>
-    <message>
-        <source>Ore Exchange: each activation turns 1 iron or 1 heartstone into 1 coin, or 1 coin into 1 iron or 1 heartstone.</source>
-        <translation>铁石商店：每次启动可花费 1 个铁矿或 1 个心石获得 1 枚金币，或花费 1 枚金币获得 1 个铁矿或 1 个心石。</translation>
-    </message>
-    <message>
-        <source>Millstone Workshop: each activation turns 1 stone into 1 iron, or 1 iron into 1 stone.</source>
-        <translation>石磨工坊：每次启动可花费 1 个山岩获得 1 个铁矿，或花费 1 个铁矿获得 1 个山岩。</translation>
-    </message>
-    <message>
-        <source>Metal Workshop: each activation turns 1 heartstone into 1 iron, or 1 iron into 1 heartstone.</source>
-        <translation>金属工坊：每次启动可花费 1 个心石获得 1 个铁矿，或花费 1 个铁矿获得 1 个心石。</translation>
-    </message>
-    <message>
-        <source>Tool Forge: each activation turns 1 heartstone into 1 hammer, or 1 hammer into 1 heartstone.</source>
-        <translation>工具锻造处：每次启动可花费 1 个心石获得 1 个锤子，或花费 1 个锤子获得 1 个心石。</translation>
-    </message>
-    <message>
-        <source>Chain Forge: each activation turns any 2 resources, alike or not, into 1 hammer; never back.</source>
-        <translation>铁链锻造处：每次启动可花费任意 2 个资源（无需相同）获得 1 个锤子；不能反向交换。</translation>
-    </message>
-    <message>
-        <source>Cart Shop: each activation turns any 2 resources, alike or not, into 1 generic cart; never back.</source>
-        <translation>矿车商店：每次启动可花费任意 2 个资源（无需相同）获得 1 个通用矿车；不能反向交换。</translation>
-    </message>
-    <message>
-        <source>Quartermaster: each activation moves 1 resource from one of your trolls to your storage; a clan cart becomes a generic cart.</source>
-        <translation>军需储备处：每次启动可将 1 个资源从你的一个巨魔卡上移到你的储存区；氏族矿车移到储存区时变成通用矿车。</translation>
-    </message>
-    <message>
-        <source>Level 1 is free; level 2 takes a bribe on each of the 2 level-1 trolls below, level 3 on each of the 2 level-2 and 3 level-1 trolls below; without them all you cannot recruit. Bribes are coins unless a spell says otherwise, and lie where the table put them. Ruling: the row sets the bribes, not the card: a level-1 card drawn into the level-2 row costs that row&apos;s 2 bribes.</source>
-        <translation>1 级巨魔免费；2 级巨魔需在其下方的 2 个 1 级巨魔上各放 1 个贿赂，3 级巨魔需在其下方的 2 个 2 级和 3 个 1 级巨魔上各放 1 个；不能贿赂其下所有巨魔就不能征募。贿赂一般是金币，除非咒语另有说明，并留在玩家放置的巨魔身上。裁定：贿赂由所在的行决定，而不是由卡牌决定：补进 2 级行的 1 级卡牌，仍需该行的 2 个贿赂。</translation>
-    </message>
-    <message>
-        <source>Take the troll and the bribes on it, refill the slot; a level-2 troll&apos;s pedestal goes to storage; with a level-3 troll you may take any pedestal you like from the bag. Ruling: taking none is accepted.</source>
-        <translation>拿取巨魔及其身上的贿赂，并填补空位；2 级巨魔上的基座放到你的储存区；征募 3 级巨魔时，你可以从盲抽袋中任选一个基座。裁定：不拿也可以。</translation>
-    </message>
-    <message>
-        <source>When a level&apos;s deck is empty, refill from the deck one level higher, else from the one a level lower. Ruling: when both are empty the slot stays empty, never refilled from two levels away.</source>
-        <translation>某等级的牌堆用光时，从高一级的牌堆补充；若高一级也用光，则从低一级的牌堆补充。裁定：两者都用光时，空位就保持空着，绝不从相差两级的牌堆补充。</translation>
-    </message>
-    <message>
-        <source>After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its deck, the slot refilled. Ruling: a retiring level-2 troll&apos;s pedestal stays on the slot for the card that replaces it.</source>
-        <translation>征募后，氏族卡堆中任何拥有 4 个贿赂的巨魔都会退休：贿赂放回供应堆，卡牌置于对应牌堆底部，并填补空位。裁定：退休的 2 级巨魔上的基座留在该位置，给补上的卡牌。</translation>
-    </message>
-    <message>
-        <source>A statue in your gate scores by the layer of the gate&apos;s square, as one in a tunnel does.</source>
-        <translation>你大门中的雕像和隧道中的雕像一样，按大门所在方格的层计分。</translation>
-    </message>
-    <message>
-        <source>A score sheet is complete when every player&apos;s tunnels are entered, tile by tile or as the score-track total (even 0). Until then its results are projected: only the players with something entered are ranked, no tie-break asks for troll levels, and no one is named the winner.</source>
-        <translation>每名玩家的隧道都已输入（逐一输入板块，或输入计分条上的总分，即使是 0）时，计分表才算完成。在此之前结果只是预估：只有已输入内容的玩家会排名，平局判定不会要求输入巨魔等级，也不会宣布胜利者。</translation>
-    </message>
-</context>
-<context>
-    <name>RuleAlternative</name>
-    <message>
-        <source>Using a workshop as one action: all its activations in one go, either before the spell or after it.</source>
-        <translation>把使用工坊视为一个行动：所有启动一次完成，在咒语之前或之后。</translation>
-    </message>
-    <message>
-        <source>Pricing a troll by the level printed on its card: a level-1 card in the level-2 row would be free.</source>
-        <translation>按卡牌上印的等级决定价格：位于 2 级行的 1 级卡牌就会免费。</translation>
-    </message>
-    <message>
-        <source>The Japanese summary reads 「任意の台座コマ1つを獲得します」, take one pedestal of your choice: read so, a player must take one while the bag holds any.</source>
-        <translation>日文摘要写作「任意の台座コマ1つを獲得します」，即获得任选的一个基座：照此解读，只要袋中还有基座，玩家就必须拿一个。</translation>
-    </message>
-    <message>
-        <source>Drawing from any deck that still has cards, two levels away too (a level-1 place refilled from the level-3 deck), so that the market stays full.</source>
-        <translation>从任何还有卡牌的牌堆抽取，包括相差两级的牌堆（用 3 级牌堆补充 1 级的位置），让氏族卡堆保持全满。</translation>
-    </message>
-    <message>
-        <source>The pedestal goes back into the bag, and the new card, if it is level 2, draws one from the bag at random.</source>
-        <translation>基座放回盲抽袋，新卡牌若是 2 级巨魔，则从袋中随机抽一个基座。</translation>
-    </message>
-    <message>
-        <source>Each tile stays in the network of the player who dug it, joined to a gate or not: the rulebook&apos;s 「這些孤立的板塊不屬於任何玩家的通路網」 speaks against it.</source>
-        <translation>每个板块都属于挖掘它的玩家的通路网，不论是否连接到大门：规则书的「這些孤立的板塊不屬於任何玩家的通路網」与此相反。</translation>
-    </message>
-    <message>
-        <source>One statue per printed tile, whatever a hall covers: the two parts of a tile split by a hall count as one tunnel. A group may choose it for its game when starting it, or later in the rules browser of that game.</source>
-        <translation>每个印刷的板块一个雕像，不论大厅覆盖了什么：被大厅分开的板块两部分算作一个隧道。玩家们可以在开始游戏时为该局选择这种解读，之后也可以在该局的规则浏览器中选择。</translation>
-    </message>
-    <message>
-        <source>Breaking a remaining tie another way the group agrees on (more honour from tunnels, say); the rulebook gives no such rule.</source>
-        <translation>以玩家们同意的其他方式打破剩下的平局（例如隧道得到的荣誉点数较多者）；规则书没有这样的规则。</translation>
-    </message>
-</context>
-<context>
-    <name>RuleExample</name>
-    <message>
-        <source>Example: in the last turns, 4 other resources traded for a cart give the one move still needed to put a statue on its pedestal.</source>
-        <translation>示例：在最后的回合中，用4个其他资源换取1个矿车，就能再移动一次，把雕像放上它的基座。</translation>
-    </message>
-    <message>
-        <source>Example: to dig with 4 stone, you have 2 stone in storage and 3 on your trolls; any 4 of those 5 will do.</source>
-        <translation>示例：你要花费4个山岩挖掘隧道，储存区里有2个山岩，巨魔卡上有3个；这5个中的任意4个都可以。</translation>
-    </message>
-    <message>
-        <source>Example: you cast 大地儀式 by putting 1 rune from your storage or a troll on the card; it is the card&apos;s second rune, so the spell stays on display.</source>
-        <translation>示例：你将储存区或巨魔卡上的1枚符文放在卡上，施放【大地仪式】；这是卡上的第2枚符文，所以咒语仍留在展示区。</translation>
-    </message>
-    <message>
-        <source>Example: your network touches the Tool Forge at one entrance and other players&apos; networks at two more: it has 3 open entrances, so you may activate it up to 3 times.</source>
-        <translation>示例：你的通路网与【工具锻造处】的一个入口相邻，其他玩家的通路网与另外两个入口相邻：它有3个开启的入口，所以你最多可以启动它3次。</translation>
-    </message>
-    <message>
-        <source>Example: to recruit the level-3 Ice troll at the top right, put 1 coin on each of the 5 trolls below it.</source>
-        <translation>示例：要征募最上面一行右侧的3级冰霜巨魔，在其下方的5个巨魔身上各放置1枚金币。</translation>
-    </message>
-    <message>
-        <source>Example: your third recruit goes top left; it gains 3 iron, 1 rune and 1 cart, then the Fire and Mud trolls below it activate, and so on down to the bottom row. A troll still holding a cart from an earlier chain gains no new cart.</source>
-        <translation>示例：你征募的第三个巨魔放在左上角；它获得3个铁矿、1枚符文和1个矿车，接着其下方的烈火巨魔和泥沼巨魔启动，依此类推直到最下面一行。身上仍有之前连锁获得之矿车的巨魔不会获得新的矿车。</translation>
-    </message>
-    <message>
-        <source>Example: 4 stone for a size-4 tile scores 4 honour points.</source>
-        <translation>示例：花费4个山岩挖掘规模为4的隧道，获得4荣誉点数。</translation>
-    </message>
-    <message>
-        <source>Example: to lay the same tile over 3 rubble squares, first spend 3 hammers.</source>
-        <translation>示例：要将同样的隧道板块放在3个碎石格上，须先花费3个锤子。</translation>
-    </message>
-    <message>
-        <source>Example: a size-4 tile dug with 4 stone covers 2 iron and 1 hammer: they go to your storage, and the buried Fire statue under it is unearthed.</source>
-        <translation>示例：花费4个山岩挖掘的规模4隧道覆盖了2个铁矿和1个锤子：它们放入你的储存区，其下被掩埋的烈火雕像也随之出土。</translation>
-    </message>
-    <message>
-        <source>Example: once anyone has placed an Ice pedestal in the grey layer, no one may place another Ice pedestal there; a Fire or Moon pedestal still may.</source>
-        <translation>示例：只要任意玩家已经在灰色层放置了一个冰霜氏族基座，任何玩家都不能再在灰色层放入冰霜氏族基座，但仍可以放置烈火氏族或皎月氏族的基座。</translation>
-    </message>
-    <message>
-        <source>Example: the tile you just dug touches a workshop site; you take the Rune Shop from the workshop supply and put it there, to use from your next turn.</source>
-        <translation>示例：你刚挖掘的隧道与一个工坊点相邻；你从工坊供应堆拿取【符文商店】放在该处，之后的回合便可以使用。</translation>
-    </message>
-    <message>
-        <source>Example: you place the Treasure Hall (聚寶大廳) over your tunnels: the Ice pedestal under it leaves the game (you keep its score token), the Moon statue stays where it was.</source>
-        <translation>示例：你在隧道上设立聚宝大厅：其下的冰霜基座移出游戏（你仍保留其基座得分标记），皎月雕像则保持原位不动。</translation>
-    </message>
-    <message>
-        <source>Example: carts and stone give 1 honour point each; trading 1 rune, 1 hammer and 2 iron for a coin completes a third set of three: 1 more.</source>
-        <translation>示例：矿车和山岩各获得1荣誉点数；用1枚符文、1个锤子和2个铁矿换取1枚金币，凑齐第三组3个相同的资源：再得1荣誉点数。</translation>
-    </message>
-    <message>
-        <source>Worked example: hall A has an empty altar and an Ice statue inside: its low value, 0, and nothing for the Ice statue; hall B has a statue on its altar: its high value, 15.</source>
-        <translation>计分示例：大厅A的祭坛是空的，里面有一个冰霜雕像：获得较小值0，冰霜雕像不计分；大厅B的祭坛上有雕像：获得较大值15。</translation>
-    </message>
-    <message>
-        <source>Worked example: a Fire statue on a Fire pedestal in the yellow layer scores 20, an Ice statue in the yellow layer without a pedestal 10, a Fire statue on a Fire pedestal in the grey layer 8. With tunnels 43, coronation 3, pedestal tokens 11, leftovers 1 and halls 0 and 15, the total is 111.</source>
-        <translation>计分示例：黄色层中放在烈火基座上的烈火雕像价值20，黄色层中不在基座上的冰霜雕像价值10，灰色层中放在烈火基座上的烈火雕像价值8。加上隧道43、加冕3、基座得分标记11、剩余资源1、大厅0和15，总分111。</translation>
-    </message>
-</context>
-<context>
-    <name>RuleReasoning</name>
-    <message>
-        <source>The rulebook says that isolated tiles belong to nobody and that whoever connects to them later owns them. Computing ownership from the gates every time gives exactly that, and nothing can go stale.</source>
-        <translation>规则书说孤立的板块不属于任何玩家，之后连接到它们的玩家便拥有它们。每次都从大门计算归属正好得到这个结果，也不会有过时的记录。</translation>
-    </message>
-    <message>
-        <source>The rulebook says &quot;one statue per tunnel&quot; in one place and &quot;per tunnel tile&quot; in another, and also that the parts of a tile sticking out from under a hall become independent tunnels. The default follows the tunnels as for moving statues; the literal &quot;per printed tile&quot; is the table&apos;s alternative.</source>
-        <translation>规则书一处说“每个隧道中只有1个雕像”，另一处说“每个隧道板块中”，又说大厅下方延伸出来的隧道均变成独立的隧道。默认按照移动雕像时的隧道计算；照字面“每个印刷的板块”则是桌上可选的替代裁定。</translation>
-    </message>
-    <message>
-        <source>The rulebook breaks a tie by the lower sum of troll levels and stops there. Starting trolls have no level, so they add nothing (counting them as 0 or leaving them out gives the same sum); a tie that remains has no rule to break it, so the victory is shared. A tie that needs troll levels not yet entered is shown as undecided rather than guessed.</source>
-        <translation>规则书以巨魔部众等级之和较低者打破平局，并到此为止。起始巨魔没有等级，因此不增加总和（算作0或不计入，总和相同）；仍然平局时没有规则可以判定，因此共享胜利。需要尚未输入的巨魔等级才能判定的平局，会显示为未定，而不是猜测。</translation>
-    </message>
-    <message>
-        <source>The spell and the workshop are one step, done in any order (「以任意順序」), and each activation of a workshop is an exchange of its own (「每次啟動工坊都視作一個獨立的操作」). So the application lets a player use the workshop, cast the spell with what it gave, and use the same workshop again while it has open entrances left.</source>
-        <translation>咒语和工坊是同一个步骤，可以任意顺序执行（「以任意順序」），而每次启动工坊都是一次独立的交换（「每次啟動工坊都視作一個獨立的操作」）。所以本程序允许玩家先使用工坊，再用换得的资源释放咒语，然后在还有开启的入口时再次使用同一个工坊。</translation>
-    </message>
-    <message>
-        <source>The rulebook prices a troll by its row (「中間行」, the middle row) and the trolls below it, which are the same whatever card stands there; a card from another level&apos;s deck only fills the place (REC-EMPTY-DECK). Its pedestal follows the card&apos;s own level: a level-2 card in the level-1 row brings one from the bag, and whoever recruits a level-3 card in the level-2 row chooses one.</source>
-        <translation>规则书按巨魔所在的行（「中間行」）和其下方的巨魔决定价格，不论那里放的是哪张卡牌都一样；来自其他等级牌堆的卡牌只是填补空位（REC-EMPTY-DECK）。它的基座则按卡牌本身的等级：位于 1 级行的 2 级卡牌会从盲抽袋带来一个基座，征募位于 2 级行的 3 级卡牌的玩家可以任选一个。</translation>
-    </message>
-    <message>
-        <source>The rulebook says you may (「你可以」) look in the bag and take one; a player who may take one may also leave them all there.</source>
-        <translation>规则书说你可以（「你可以」）查看盲抽袋并拿取一个；可以拿取的玩家，也可以一个都不拿。</translation>
-    </message>
-    <message>
-        <source>The rulebook names the deck one level up, then the deck one level down, and says nothing of both being empty; the application goes no further than it does.</source>
-        <translation>规则书只提到高一级的牌堆，然后是低一级的牌堆，没有说明两者都用光时怎么办；本程序不超出规则书所说的范围。</translation>
-    </message>
-    <message>
-        <source>The rulebook sends the card under its deck and the bribes to the supply, and says nothing of the pedestal on the card. The pedestal lies on the place in the market, so it stays there for the new card, and no other is drawn for it.</source>
-        <translation>规则书把卡牌放回牌堆底部、贿赂放回供应堆，对卡牌上的基座则没有说明。基座放在氏族卡堆的那个位置上，所以它留在那里给新卡牌，也不再为新卡牌另抽基座。</translation>
-    </message>
-</context>
-<context>
-    <name>RuleSection</name>
-    <message>
-        <source>Board</source>
-        <translation>版图</translation>
-    </message>
-    <message>
-        <source>Setup</source>
-        <translation>设置</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>回合</translation>
-    </message>
-    <message>
-        <source>Spells and workshops</source>
-        <translation>咒语和工坊</translation>
-    </message>
-    <message>
-        <source>Recruiting</source>
-        <translation>征募</translation>
-    </message>
-    <message>
-        <source>Digging</source>
-        <translation>挖掘</translation>
-    </message>
-    <message>
-        <source>Pedestals</source>
-        <translation>基座</translation>
-    </message>
-    <message>
-        <source>Building workshops</source>
-        <translation>建造工坊</translation>
-    </message>
-    <message>
-        <source>Great halls</source>
-        <translation>大厅</translation>
-    </message>
-    <message>
-        <source>Moving statues</source>
-        <translation>移动雕像</translation>
-    </message>
-    <message>
-        <source>End of game</source>
-        <translation>游戏结束</translation>
-    </message>
-    <message>
-        <source>Final scoring</source>
-        <translation>最终计分</translation>
-    </message>
-    <message>
-        <source>Team game</source>
-        <translation>组队游戏</translation>
-    </message>
-    <message>
-        <source>Hallkeeper&apos;s limits</source>
-        <translation>Hallkeeper 的上限</translation>
-    </message>
-    <message>
-        <source>Workshop exchanges</source>
-        <translation>工坊的交换</translation>
-    </message>
-    <message>
-        <source>Hallkeeper&apos;s score sheet</source>
-        <translation>Hallkeeper 的计分表</translation>
-    </message>
-</context>
-<context>
-    <name>RulebookSection</name>
-    <message>
-        <source>Adjacent</source>
-        <translation>相邻</translation>
-    </message>
-    <message>
-        <source>Place a pedestal?</source>
-        <translation>放入基座？</translation>
-    </message>
-    <message>
-        <source>General setup</source>
-        <translation>通用初始设置</translation>
-    </message>
-    <message>
-        <source>Player setup</source>
-        <translation>玩家初始设置</translation>
-    </message>
-    <message>
-        <source>On your turn</source>
-        <translation>在你的回合</translation>
-    </message>
-    <message>
-        <source>2. Recruit or dig</source>
-        <translation>2. 征募或挖掘</translation>
-    </message>
-    <message>
-        <source>Trading with the supply</source>
-        <translation>与供应堆交易</translation>
-    </message>
-    <message>
-        <source>Spending resources</source>
-        <translation>花费资源</translation>
-    </message>
-    <message>
-        <source>Casting a spell</source>
-        <translation>释放一个咒语</translation>
-    </message>
-    <message>
-        <source>Activating a workshop</source>
-        <translation>启动一个工坊</translation>
-    </message>
-    <message>
-        <source>Recruiting a troll › Step 1: choose a troll to recruit</source>
-        <translation>征募一个巨魔 › 步骤一：选择一个要征募的巨魔</translation>
-    </message>
-    <message>
-        <source>Recruiting a troll › Step 2: take the troll</source>
-        <translation>征募一个巨魔 › 步骤二：拿取巨魔</translation>
-    </message>
-    <message>
-        <source>Recruiting a troll › Out of troll cards</source>
-        <translation>征募一个巨魔 › 巨魔卡用光</translation>
-    </message>
-    <message>
-        <source>Recruiting a troll › Trolls retire</source>
-        <translation>征募一个巨魔 › 巨魔退休</translation>
-    </message>
-    <message>
-        <source>Recruiting a troll › Step 3: add the troll to your moot and trigger a chain</source>
-        <translation>征募一个巨魔 › 步骤三：将巨魔加入你的巨魔部众并触发连锁</translation>
-    </message>
-    <message>
-        <source>Recruiting a troll › Carts</source>
-        <translation>征募一个巨魔 › 矿车</translation>
-    </message>
-    <message>
-        <source>Digging a tunnel and gaining honour points</source>
-        <translation>挖掘隧道并获得荣誉点数</translation>
-    </message>
-    <message>
-        <source>Digging › Rubble squares</source>
-        <translation>挖掘隧道并获得荣誉点数 › 碎石格</translation>
-    </message>
-    <message>
-        <source>Digging › Buried statues</source>
-        <translation>挖掘隧道并获得荣誉点数 › 被掩埋的雕像</translation>
-    </message>
-    <message>
-        <source>Digging › Buried resources</source>
-        <translation>挖掘隧道并获得荣誉点数 › 被掩埋的资源</translation>
-    </message>
-    <message>
-        <source>3. Great halls</source>
-        <translation>3. 大厅</translation>
-    </message>
-    <message>
-        <source>Build a workshop?</source>
-        <translation>建造一间工坊？</translation>
-    </message>
-    <message>
-        <source>4. Moving statues</source>
-        <translation>4. 移动雕像</translation>
-    </message>
-    <message>
-        <source>4. Moving statues › What counts as a tunnel?</source>
-        <translation>4. 移动雕像 › 什么算作一个隧道？</translation>
-    </message>
-    <message>
-        <source>Triggering the end of the game (coronation)</source>
-        <translation>触发游戏结束（加冕仪式）</translation>
-    </message>
-    <message>
-        <source>Final scoring › 1. Coronation tokens</source>
-        <translation>最终计分 › 1. 加冕标记</translation>
-    </message>
-    <message>
-        <source>Final scoring › 2. Pedestal points</source>
-        <translation>最终计分 › 2. 基座点数</translation>
-    </message>
-    <message>
-        <source>Final scoring › 3. Leftover resources</source>
-        <translation>最终计分 › 3. 剩余资源</translation>
-    </message>
-    <message>
-        <source>Final scoring › 4. Great halls</source>
-        <translation>最终计分 › 4. 大厅</translation>
-    </message>
-    <message>
-        <source>Final scoring › 5. Statues</source>
-        <translation>最终计分 › 5. 雕像</translation>
-    </message>
-    <message>
-        <source>Final scoring</source>
-        <translation>最终计分</translation>
-    </message>
-    <message>
-        <source>Team game › Setup</source>
-        <translation>组队游戏规则 › 起始设置</translation>
-    </message>
-    <message>
-        <source>Team game › Changes to the game</source>
-        <translation>组队游戏规则 › 游戏流程变化</translation>
-    </message>
-    <message>
-        <source>Not in the rulebook: a limit of Hallkeeper&apos;s, not a rule of the game</source>
-        <translation>不在规则书中：这是 Hallkeeper 的上限，不是游戏规则</translation>
-    </message>
-    <message>
-        <source>Workshops › Cart Workshop</source>
-        <translation>工坊 › 矿车工坊</translation>
-    </message>
-    <message>
-        <source>Workshops › Rune Workshop</source>
-        <translation>工坊 › 符文工坊</translation>
-    </message>
-    <message>
-        <source>Workshops › Rune Shop</source>
-        <translation>工坊 › 符文商店</translation>
-    </message>
-    <message>
-        <source>Workshops › Crushing Workshop</source>
-        <translation>工坊 › 碎石工坊</translation>
-    </message>
-    <message>
-        <source>Workshops › Ore Exchange</source>
-        <translation>工坊 › 铁石商店</translation>
-    </message>
-    <message>
-        <source>Workshops › Millstone Workshop</source>
-        <translation>工坊 › 石磨工坊</translation>
-    </message>
-    <message>
-        <source>Workshops › Metal Workshop</source>
-        <translation>工坊 › 金属工坊</translation>
-    </message>
-    <message>
-        <source>Workshops › Tool Forge</source>
-        <translation>工坊 › 工具锻造处</translation>
-    </message>
-    <message>
-        <source>Workshops › Chain Forge</source>
-        <translation>工坊 › 铁链锻造处</translation>
-    </message>
-    <message>
-        <source>Workshops › Cart Shop</source>
-        <translation>工坊 › 矿车商店</translation>
-    </message>
-    <message>
-        <source>Workshops › Quartermaster</source>
-        <translation>工坊 › 军需储备处</translation>
-    </message>
-    <message>
-        <source>Not in the rulebook: a convention of Hallkeeper&apos;s score sheet, not a rule of the game</source>
-        <translation>不在规则书中：这是 Hallkeeper 计分表的惯例，不是游戏规则</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreReport</name>
-    <message>
-        <source>%1 from the score track</source>
-        <translation>计分条上的 %1 分</translation>
-    </message>
-    <message>
-        <source>%1 × size %2 %3 = %4</source>
-        <translation>%1 × 规模 %2 的%3隧道 = %4</translation>
-    </message>
-    <message>
-        <source>no tunnels: 0</source>
-        <translation>没有隧道：0</translation>
-    </message>
-    <message>
-        <source>%1; total %2</source>
-        <translation>%1；合计 %2</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
-        <source>no coronation token: 0</source>
-        <translation>没有加冕标记：0</translation>
-    </message>
-    <message>
-        <source>coronation tokens 5 + 3 = 8</source>
-        <translation>加冕标记 5 + 3 = 8</translation>
-    </message>
-    <message>
-        <source>coronation token %1</source>
-        <translation>加冕标记 %1</translation>
-    </message>
-    <message>
-        <source>no pedestal score tokens: 0</source>
-        <translation>没有基座得分标记：0</translation>
-    </message>
-    <message>
-        <source>pedestal score token %1</source>
-        <translation>基座得分标记 %1</translation>
-    </message>
-    <message>
-        <source>pedestal score tokens %1 = %2</source>
-        <translation>基座得分标记 %1 = %2</translation>
-    </message>
-    <message>
-        <source>no resources left: 0</source>
-        <translation>没有剩余资源：0</translation>
-    </message>
-    <message>
-        <source>%1 → sets of three: %2</source>
-        <translation>%1 → 三个一组：%2 组</translation>
-    </message>
-    <message>
-        <source>; no 4:1 trade adds a set</source>
-        <translation>；任何 4:1 交换都无法多凑一组</translation>
-    </message>
-    <message>
-        <source>; after trading %1: %2 → sets of three: %3</source>
-        <translation>；进行交换（%1）后：%2 → 三个一组：%3 组</translation>
-    </message>
-    <message>
-        <source>no great halls: 0</source>
-        <translation>没有大厅：0</translation>
-    </message>
-    <message>
-        <source>%1 statue on its own pedestal in layer %2</source>
-        <translation>第 %2 层同氏族基座上的%1雕像</translation>
-    </message>
-    <message>
-        <source>%1 statue in layer %2</source>
-        <translation>第 %2 层的%1雕像</translation>
-    </message>
-    <message>
-        <source>no statues in tunnels: 0</source>
-        <translation>隧道中没有雕像：0</translation>
-    </message>
-    <message>
-        <source>Tunnels</source>
-        <translation>隧道</translation>
-    </message>
-    <message>
-        <source>Coronation</source>
-        <translation>加冕标记</translation>
-    </message>
-    <message>
-        <source>Pedestal tokens</source>
-        <translation>基座得分标记</translation>
-    </message>
-    <message>
-        <source>Leftovers</source>
-        <translation>剩余资源</translation>
-    </message>
-    <message>
-        <source>Halls</source>
-        <translation>大厅</translation>
-    </message>
-    <message>
-        <source>Statues</source>
-        <translation>雕像</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>总计</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>Team %1 (%2)</source>
-        <translation>队伍 %1（%2）</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <extracomment>A resource and how many: &quot;stone 3&quot;.</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
-    </message>
-    <message>
-        <source>hall %1</source>
-        <translation>大厅 %1</translation>
-    </message>
-    <message>
-        <source>%1: a statue on the altar, high value %2</source>
-        <translation>%1：祭坛上有雕像，取较大值 %2</translation>
-    </message>
-    <message>
-        <source>%1: altar empty, low value %2</source>
-        <translation>%1：祭坛是空的，取较小值 %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 points</source>
-        <translation>%1：%2 分</translation>
-    </message>
-    <message>
-        <source>%1 in tunnel %2: %3 points</source>
-        <translation>%1（隧道“%2”）：%3 分</translation>
-    </message>
-    <message>
-        <source>%1 in tunnel %2: not counted, the tunnel already counts the %3 (%4 points)</source>
-        <translation>%1（隧道“%2”）：不计分，此隧道已计入%3（%4 分）</translation>
-    </message>
-    <message>
-        <source>%1 + %2 + %3 + %4 + %5 + %6 = %7 honour points</source>
-        <translation>%1 + %2 + %3 + %4 + %5 + %6 = %7 荣誉点数</translation>
-    </message>
-    <message>
-        <source>%1 tie on %2 honour points and on the sum of their troll levels (%3): they share place %4.</source>
-        <translation>%1 同为 %2 荣誉点数，巨魔等级总和（%3）也相同，因此并列第 %4 名。</translation>
-    </message>
-    <message>
-        <source>%1 tie on %2 honour points; the lower sum of troll levels ranks higher (starting trolls count as 0): %3.</source>
-        <translation>%1 同为 %2 荣誉点数；巨魔等级总和较低者排名靠前（起始巨魔按 0 级计）：%3。</translation>
-    </message>
-    <message>
-        <source>%1 also tie on troll levels (%2): they share place %3.</source>
-        <translation>%1 的巨魔等级总和（%2）也相同，因此并列第 %3 名。</translation>
-    </message>
-    <message>
-        <source>Winner: %1 with %2 honour points.</source>
-        <translation>胜利者：%1，共 %2 荣誉点数。</translation>
-    </message>
-    <message>
-        <source>Shared victory: %1, with %2 honour points each.</source>
-        <translation>共同胜利：%1，各得 %2 荣誉点数。</translation>
-    </message>
-    <message>
-        <source>%1: no trade adds a set</source>
-        <translation>%1：任何交换都无法多凑一组</translation>
-    </message>
-    <message>
-        <source>%1: trade %2</source>
-        <translation>%1：交换 %2</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>队伍</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <source>Ranking</source>
-        <translation>排名</translation>
-    </message>
-    <message>
-        <source>Leftover trades</source>
-        <translation>剩余资源交换</translation>
-    </message>
-    <message>
-        <source>: </source>
-        <translation>：</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>A player and the sum of their troll levels, in the tie-break list: &quot;Ann (5)&quot;.</extracomment>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>%1 tie on %2 honour points; the tie-break needs the sum of their troll levels: enter the troll levels of %3 to break the tie.</source>
-        <translation>%1 以 %2 荣誉点数打平；判定胜负需要他们的巨魔等级总和：请输入 %3 的巨魔等级以分出胜负。</translation>
-    </message>
-    <message>
-        <source>No winner yet: %1 tie on %2 honour points; enter the troll levels of %3 to break the tie.</source>
-        <translation>尚未分出胜负：%1 以 %2 荣誉点数打平；请输入 %3 的巨魔等级以分出胜负。</translation>
-    </message>
-    <message>
-        <source>Leading (projected): %1 with %2 honour points.</source>
-        <translation>领先（预估）：%1，共 %2 荣誉点数。</translation>
-    </message>
-    <message>
-        <source>Leading together (projected): %1, with %2 honour points each.</source>
-        <translation>并列领先（预估）：%1，各得 %2 荣誉点数。</translation>
-    </message>
-    <message>
-        <source>Table rulings</source>
-        <translation>桌上裁定</translation>
-    </message>
-    <message>
-        <source>Nothing is entered yet: no one is ranked, and no one wins before every player&apos;s tunnels are entered.</source>
-        <translation>尚未输入任何内容：不排名次；在每名玩家的隧道都输入之前，也不会有胜利者。</translation>
-    </message>
-    <message>
-        <source>Incomplete: no winner until the tunnels of %1 are entered.</source>
-        <translation>尚未完成：输入 %1 的隧道之前，不会有胜利者。</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreSheet</name>
-    <message>
-        <source>expected a tunnel label such as &quot;a&quot;, found an empty one; leave the key out for a statue alone in its tunnel</source>
-        <translation>应为隧道标签（例如 &quot;a&quot;），实际为空；若雕像单独位于一个隧道中，请省略此键名</translation>
-    </message>
-    <message>
-        <source>give either the tunnels or the tunnel points from the score track, not both</source>
-        <translation>请只填写隧道或计分条上的隧道分数其中之一，不要同时填写两者</translation>
-    </message>
-    <message>
-        <source>expected an integer from %1 to %2, found %3</source>
-        <translation>应为 %1 到 %2 的整数，实际为 %3</translation>
-    </message>
-    <message>
-        <source>expected %1 to %2 players, found %3</source>
-        <translation>玩家人数应为 %1 到 %2 人，实际为 %3 人</translation>
-    </message>
-    <message>
-        <source>expected a player name, found an empty one</source>
-        <translation>应填写玩家名称，实际为空</translation>
-    </message>
-    <message>
-        <source>the name &quot;%1&quot; is already used by players[%2]; names must be unique</source>
-        <translation>名称“%1”已被 players[%2] 使用；名称不能重复</translation>
-    </message>
-    <message>
-        <source>a team is allowed only in a team sheet (&quot;teams&quot;: true)</source>
-        <translation>只有组队计分表（&quot;teams&quot;: true）才能指定队伍</translation>
-    </message>
-    <message>
-        <source>a team sheet has exactly 4 players, found %1</source>
-        <translation>组队计分表必须恰好有 4 名玩家，实际为 %1 名</translation>
-    </message>
-    <message>
-        <source>expected team 1 or 2, found %1</source>
-        <translation>队伍应为 1 或 2，实际为 %1</translation>
-    </message>
-    <message>
-        <source>each team has exactly 2 players, found %1 in team 1 and %2 in team 2</source>
-        <translation>每支队伍必须恰好有 2 名玩家，实际上队伍 1 有 %1 名、队伍 2 有 %2 名</translation>
-    </message>
-    <message>
-        <source>more tunnels than the %1 tunnel tiles in the box</source>
-        <translation>隧道数量超过游戏盒中的 %1 个隧道板块</translation>
-    </message>
-    <message>
-        <source>expected 0, 3 or 5, found %1</source>
-        <translation>应为 0、3 或 5，实际为 %1</translation>
-    </message>
-    <message>
-        <source>a 2-player game uses only the coronation token 3</source>
-        <translation>2 人游戏只使用 3 分的加冕标记</translation>
-    </message>
-    <message>
-        <source>the coronation token %1 is already held by players[%2]; there is only one</source>
-        <translation>%1 分的加冕标记已由 players[%2] 持有；该标记只有一个</translation>
-    </message>
-    <message>
-        <source>the coronation token 3 is taken only after the token 5, which nobody holds</source>
-        <translation>3 分的加冕标记要在 5 分的标记被拿走后才能获得，但没有人持有 5 分的标记</translation>
-    </message>
-    <message>
-        <source>more pedestal score tokens than the %1 of the pedestal track</source>
-        <translation>基座得分标记的数量超过基座记录条上的 %1 个</translation>
-    </message>
-    <message>
-        <source>expected an integer ≥ 0, found %1</source>
-        <translation>应为 ≥ 0 的整数，实际为 %1</translation>
-    </message>
-    <message>
-        <source>expected an integer ≥ the low value %1, found %2</source>
-        <translation>应为 ≥ 较小值 %1 的整数，实际为 %2</translation>
-    </message>
-    <message>
-        <source>more great halls than the %1 in the box</source>
-        <translation>大厅数量超过游戏盒中的 %1 个</translation>
-    </message>
-    <message>
-        <source>expected one of %1, found &quot;mud&quot;; there are no Mud statues</source>
-        <translation>应为 %1 之一，实际为 &quot;mud&quot;；泥沼氏族没有雕像</translation>
-    </message>
-    <message>
-        <source>more %1 statues than the %2 in the box</source>
-        <translation>%1雕像的数量超过游戏盒中的 %2 个</translation>
-    </message>
-    <message>
-        <source>there is only one %1 pedestal in layer %2, and %3 already stands on it</source>
-        <translation>第 %2 层只有一个%1基座，而 %3 已经位于其上</translation>
-    </message>
-    <message>
-        <source>at most %1 clan trolls fit in a moot above the 4 starting trolls, found %2</source>
-        <translation>巨魔部众在 4 个起始巨魔之上最多只能放 %1 个氏族巨魔，实际为 %2 个</translation>
-    </message>
-    <message>
-        <source>more level-%1 trolls than the %2 in the box</source>
-        <translation>%1 级巨魔的数量超过游戏盒中的 %2 张</translation>
-    </message>
-    <message>
-        <source>the holder of the coronation token %1 has a full moot, %2 clan trolls; found %3 (leave the list empty if they are not known)</source>
-        <translation>持有加冕标记 %1 的玩家巨魔部众已满，有 %2 个氏族巨魔；实际为 %3 个（若不知道，请留空）</translation>
-    </message>
-    <message>
-        <source>%1&apos;s statue %2</source>
-        <translation>%1 的雕像 %2</translation>
-    </message>
-    <message>
-        <source>%1 %2 in all, more than the %3 in the box (a count from retailers&apos; component lists: the rulebook gives none); allowed, since the rules do not limit the supply</source>
-        <translation>%2总数为 %1，超过游戏盒中的 %3（这个数量来自零售商的配件清单，规则书没有列出）；由于规则并未限制供应堆的数量，仍予接受</translation>
-    </message>
-</context>
-<context>
-    <name>StateText</name>
-    <message>
-        <source>nothing</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>The game is over after %1 turns.</source>
-        <translation>游戏已结束，共进行了 %1 个回合。</translation>
-    </message>
-    <message>
-        <source>Round %1, turn of %2</source>
-        <translation>第 %1 轮，轮到 %2</translation>
-    </message>
-    <message>
-        <source>The end is triggered: %1 turns left after this one.</source>
-        <translation>已触发游戏结束：本回合之后还剩 %1 个回合。</translation>
-    </message>
-    <message>
-        <source>%1 (%2): tunnel points %3, coronation %4, pedestal tokens %5</source>
-        <translation>%1（%2）：隧道分数 %3、加冕标记 %4、基座得分标记 %5</translation>
-    </message>
-    <message>
-        <source>  storage: %1; pedestals: Fire %2, Ice %3, Moon %4</source>
-        <translation>  储存区：%1；基座：烈火 %2、冰霜 %3、皎月 %4</translation>
-    </message>
-    <message>
-        <source>  moot (%1 trolls; * marks a resource on an icon):</source>
-        <translation>  巨魔部众（%1 个巨魔；* 表示资源标记上有资源）：</translation>
-    </message>
-    <message>
-        <source>Clan market (bribes in brackets):</source>
-        <translation>氏族卡堆（方括号内为贿赂）：</translation>
-    </message>
-    <message>
-        <source>(empty)</source>
-        <translation>（空）</translation>
-    </message>
-    <message>
-        <source>  level %1 (deck %2): %3</source>
-        <translation>  %1 级（牌堆 %2 张）：%3</translation>
-    </message>
-    <message>
-        <source>%1 (%2 runes)</source>
-        <translation>%1（%2 枚符文）</translation>
-    </message>
-    <message>
-        <source>a spell</source>
-        <translation>咒语卡</translation>
-    </message>
-    <message>
-        <source>Spells: %1</source>
-        <translation>咒语：%1</translation>
-    </message>
-    <message>
-        <source>A-E tunnels of each player&apos;s network, ? tunnels of nobody&apos;s, = great halls, G gates, * unearthed statues, s buried statues, W workshops, w empty workshop sites</source>
-        <translation>A-E 各玩家通路网的隧道、? 不属于任何人的隧道、= 大厅、G 大门、* 已出土的雕像、s 被掩埋的雕像、W 工坊、w 空闲的工坊点</translation>
-    </message>
-    <message>
-        <source>%1 pedestal %2%3</source>
-        <translation>%1基座 %2%3</translation>
-    </message>
-    <message>
-        <source>storage of %1: %2</source>
-        <translation>%1 的储存区：%2</translation>
-    </message>
-    <message>
-        <source>on the trolls of %1: %2</source>
-        <translation>%1 的巨魔身上：%2</translation>
-    </message>
-    <message>
-        <source>tunnel points of %1: %2%3</source>
-        <translation>%1 的隧道分数：%2%3</translation>
-    </message>
-    <message>
-        <source> with the %1 pedestal</source>
-        <translation>（上有%1基座）</translation>
-    </message>
-</context>
-<context>
-    <name>TableRuling</name>
-    <message>
-        <source>Split tiles: one statue per printed tile scores, whatever a great hall covers (table ruling, SCORE-ONE-PER-TUNNEL).</source>
-        <translation>被大厅分开的板块：不论大厅覆盖了哪些部分，每个隧道板块只有一个雕像计分（本桌裁定，SCORE-ONE-PER-TUNNEL）。</translation>
-    </message>
-    <message>
-        <source>Split tiles: each part of a tile that a great hall leaves uncovered is a tunnel of its own (default, SCORE-ONE-PER-TUNNEL).</source>
-        <translation>被大厅分开的板块：大厅下方延伸出来的每个部分各自是独立的隧道（默认，SCORE-ONE-PER-TUNNEL）。</translation>
-    </message>
-</context>
-<context>
-    <name>Troll</name>
-    <message>
-        <source>%1 cart</source>
-        <translation>%1矿车</translation>
-    </message>
-    <message>
-        <source>starting troll</source>
-        <translation>起始巨魔</translation>
-    </message>
-    <message>
-        <source>level %1 %2 troll</source>
-        <translation>%1 级%2巨魔</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-</context>
-<context>
-    <name>UndoText</name>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>撤销(&amp;U) %1</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>重做(&amp;R) %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-</context>
-<context>
-    <name>Verdict</name>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>there is no tunnel tile &quot;%1&quot; in the catalog</source>
-        <translation>配件目录中没有隧道板块“%1”</translation>
-    </message>
-    <message>
-        <source>no %1 tile is left in the tunnel supply (all %2 are on the board)</source>
-        <translation>隧道板块供应堆中已没有 %1 板块（全部 %2 块都已在版图上）</translation>
-    </message>
-    <message>
-        <source>the %1 tile has no orientation %2</source>
-        <translation>%1 板块没有方向 %2</translation>
-    </message>
-    <message>
-        <source>the tile sticks out of the board at %1</source>
-        <translation>板块在 %1 超出版图</translation>
-    </message>
-    <message>
-        <source>the tile would cover another tunnel tile at %1</source>
-        <translation>板块会在 %1 盖住另一个隧道板块</translation>
-    </message>
-    <message>
-        <source>the tile would cover a great hall at %1</source>
-        <translation>板块会在 %1 盖住大厅</translation>
-    </message>
-    <message>
-        <source>the tile would cover a gate at %1</source>
-        <translation>板块会在 %1 盖住大门</translation>
-    </message>
-    <message>
-        <source>the tile would cover a workshop site at %1</source>
-        <translation>板块会在 %1 盖住工坊点</translation>
-    </message>
-    <message>
-        <source>the tile would cover the Mountain Heart at %1</source>
-        <translation>板块会在 %1 盖住山岳之心</translation>
-    </message>
-    <message>
-        <source>no edge of the tile touches your network</source>
-        <translation>板块没有任何一条边与你的通路网相邻</translation>
-    </message>
-    <message>
-        <source>the tile would share an edge with the network of %1 at %2 (touching at a corner is fine)</source>
-        <translation>板块会在 %2 与 %1 的通路网共用一条边（仅以角相接则无妨）</translation>
-    </message>
-    <message>
-        <source>needs %1 %2, has %3</source>
-        <translation>需要 %1 个%2，目前只有 %3 个</translation>
-    </message>
-    <message>
-        <source>needs %1 hammers for the rubble at %2, has %3</source>
-        <translation>覆盖 %2 的碎石格需要 %1 个锤子，目前只有 %3 个</translation>
-    </message>
-    <message>
-        <source>a pedestal goes only on the anchor of the tile just dug, right after digging it</source>
-        <translation>基座只能在挖掘后立即放在刚挖掘的隧道板块的锚点上</translation>
-    </message>
-    <message>
-        <source>the %1 tile has no anchor (size-5 tiles have none)</source>
-        <translation>%1 板块没有锚点（规模为 5 的板块都没有锚点）</translation>
-    </message>
-    <message>
-        <source>the anchor at %1 already holds a pedestal</source>
-        <translation>%1 的锚点上已经有基座</translation>
-    </message>
-    <message>
-        <source>no %1 pedestal in your storage</source>
-        <translation>你的储存区里没有%1基座</translation>
-    </message>
-    <message>
-        <source>%1 is not a workshop site</source>
-        <translation>%1 不是工坊点</translation>
-    </message>
-    <message>
-        <source>the workshop site at %1 already has a workshop</source>
-        <translation>%1 的工坊点已经有工坊</translation>
-    </message>
-    <message>
-        <source>the workshop site at %1 is not next to the tile just dug</source>
-        <translation>%1 的工坊点没有与刚挖掘的板块相邻</translation>
-    </message>
-    <message>
-        <source>no %1 is left in the workshop supply</source>
-        <translation>工坊供应堆中已没有%1</translation>
-    </message>
-    <message>
-        <source>there is no workshop at %1</source>
-        <translation>%1 没有工坊</translation>
-    </message>
-    <message>
-        <source>the workshop at %1 is not next to your network</source>
-        <translation>%1 的工坊没有与你的通路网相邻</translation>
-    </message>
-    <message>
-        <source>there is no great hall &quot;%1&quot; in the catalog</source>
-        <translation>配件目录中没有大厅“%1”</translation>
-    </message>
-    <message>
-        <source>%1 is already on the board</source>
-        <translation>%1 已经在版图上</translation>
-    </message>
-    <message>
-        <source>%1 has no orientation %2</source>
-        <translation>%1 没有方向 %2</translation>
-    </message>
-    <message>
-        <source>the hall sticks out of the board at %1</source>
-        <translation>大厅在 %1 超出版图</translation>
-    </message>
-    <message>
-        <source>a great hall lies only on tunnel tiles; %1 has none</source>
-        <translation>大厅只能放在隧道板块上；%1 没有隧道板块</translation>
-    </message>
-    <message>
-        <source>a great hall never covers a gate (%1)</source>
-        <translation>大厅永远不能覆盖大门（%1）</translation>
-    </message>
-    <message>
-        <source>a great hall never covers a workshop (%1)</source>
-        <translation>大厅永远不能覆盖工坊（%1）</translation>
-    </message>
-    <message>
-        <source>a great hall never covers another hall (%1)</source>
-        <translation>大厅永远不能覆盖其他大厅（%1）</translation>
-    </message>
-    <message>
-        <source>the tunnels at %1 are not in your network</source>
-        <translation>%1 的隧道不属于你的通路网</translation>
-    </message>
-    <message>
-        <source>there is no such statue</source>
-        <translation>没有这座雕像</translation>
-    </message>
-    <message>
-        <source>the statue at %1 is still buried</source>
-        <translation>%1 的雕像仍被掩埋</translation>
-    </message>
-    <message>
-        <source>%1 is not in your network</source>
-        <translation>%1 不在你的通路网中</translation>
-    </message>
-    <message>
-        <source>one cart moves a statue within its tunnel or into an adjacent one; %1 is farther</source>
-        <translation>一个矿车只能将雕像移到所在隧道内的其他方格或相邻的隧道；%1 太远了</translation>
-    </message>
-    <message>
-        <source>the statue is already at %1</source>
-        <translation>雕像已经在 %1</translation>
-    </message>
-    <message>
-        <source>another statue stands at %1 (statues may pass over each other, not stop together)</source>
-        <translation>%1 已有另一座雕像（雕像移动时可以穿过其他雕像，但不能停在同一格）</translation>
-    </message>
-    <message>
-        <source>needs a generic cart, has none</source>
-        <translation>需要一个通用矿车，但你没有</translation>
-    </message>
-    <message>
-        <source>a game has 2 to 5 players, not %1</source>
-        <translation>游戏人数为 2 到 5 人，不能是 %1 人</translation>
-    </message>
-    <message>
-        <source>the %1 is not for %2 players</source>
-        <translation>%1不适用于 %2 人游戏</translation>
-    </message>
-    <message>
-        <source>the gate of %1 at %2 is not on a gate start point</source>
-        <translation>%1 位于 %2 的大门不在大门起始点上</translation>
-    </message>
-    <message>
-        <source>the gate of %1 stands on a start point labelled %2; this game needs %3</source>
-        <translation>%1 的大门位于标有 %2 的起始点上；本局需要标有 %3 的起始点</translation>
-    </message>
-    <message>
-        <source>two gates stand on %1</source>
-        <translation>%1 上有两个大门</translation>
-    </message>
-    <message>
-        <source>with 2 players, both gates stand on start points with the same label</source>
-        <translation>2 人游戏时，两个大门必须位于标有相同数字的起始点上</translation>
-    </message>
-    <message>
-        <source>the statue at %1 is not on a statue spot</source>
-        <translation>%1 的雕像不在雕像放置点上</translation>
-    </message>
-    <message>
-        <source>the statue spot at %1 has no statue</source>
-        <translation>%1 的雕像放置点上没有雕像</translation>
-    </message>
-    <message>
-        <source>%1 × %2 in the supply, but the box holds %3</source>
-        <translation>供应堆中有 %1 块%2，但游戏盒中只有 %3 块</translation>
-    </message>
-    <message>
-        <source>the level %1 row of the clan market shows %2 trolls, not %3</source>
-        <translation>氏族卡堆的 %1 级那一行展示了 %2 张巨魔卡，应为 %3 张</translation>
-    </message>
-    <message>
-        <source>a level %1 troll in the level %2 row</source>
-        <translation>%2 级那一行中有一张 %1 级巨魔卡</translation>
-    </message>
-    <message>
-        <source>each level 2 troll of the clan market starts with a pedestal on it</source>
-        <translation>氏族卡堆中的每张 2 级巨魔卡在开始时都放有一个基座</translation>
-    </message>
-    <message>
-        <source>the pedestal score token for layer %1 × %2 is %3; expected 1 to 9</source>
-        <translation>第 %1 层 × %2的基座得分标记为 %3；应为 1 到 9</translation>
-    </message>
-    <message>
-        <source>the moot of %1 starts with 4 starting trolls (level 0)</source>
-        <translation>%1 的巨魔部众在开始时应有 4 个起始巨魔（0 级）</translation>
-    </message>
-    <message>
-        <source>a team game has 4 players in 2 teams of 2, seated team 1, team 2, team 2, team 1</source>
-        <translation>组队游戏有 4 名玩家，分成两支 2 人队伍，座位顺序为队伍 1、队伍 2、队伍 2、队伍 1</translation>
-    </message>
-    <message>
-        <source>it is the turn of %1</source>
-        <translation>现在是 %1 的回合</translation>
-    </message>
-    <message>
-        <source>too late in the turn: %1</source>
-        <translation>本回合已过了这个步骤：%1</translation>
-    </message>
-    <message>
-        <source>already done this turn: %1</source>
-        <translation>本回合已执行过：%1</translation>
-    </message>
-    <message>
-        <source>recruit or dig before ending the turn (you can do one of them)</source>
-        <translation>结束回合前必须征募或挖掘（你可以执行其中一项）</translation>
-    </message>
-    <message>
-        <source>a moot of 10 trolls cannot recruit: dig instead</source>
-        <translation>巨魔部众已有 10 个巨魔，不能再征募：请改为挖掘</translation>
-    </message>
-    <message>
-        <source>the game is over</source>
-        <translation>游戏已经结束</translation>
-    </message>
-    <message>
-        <source>needs %1 %2 from storage, has %3</source>
-        <translation>需要从储存区花费 %1 个%2，目前只有 %3 个</translation>
-    </message>
-    <message>
-        <source>icon %1 of the troll in slot %2 holds nothing</source>
-        <translation>巨魔部众第 %2 格巨魔的第 %1 个资源标记上没有资源</translation>
-    </message>
-    <message>
-        <source>there is no icon %1 on a troll in slot %2</source>
-        <translation>巨魔部众第 %2 格的巨魔没有第 %1 个资源标记</translation>
-    </message>
-    <message>
-        <source>icon %1 of the troll in slot %2 is spent twice</source>
-        <translation>巨魔部众第 %2 格巨魔的第 %1 个资源标记被花费了两次</translation>
-    </message>
-    <message>
-        <source>the payment should be %1</source>
-        <translation>应支付 %1</translation>
-    </message>
-    <message>
-        <source>a trade returns exactly 4 resources for 1, not %1</source>
-        <translation>交换必须恰好放回 4 个资源换取 1 个，而不是 %1 个</translation>
-    </message>
-    <message>
-        <source>clan carts cannot be traded</source>
-        <translation>氏族矿车不能用于交换</translation>
-    </message>
-    <message>
-        <source>there is no face-up spell %1</source>
-        <translation>没有第 %1 张公开的咒语卡</translation>
-    </message>
-    <message>
-        <source>a spell is cast with exactly 1 rune</source>
-        <translation>释放咒语必须恰好花费 1 枚符文</translation>
-    </message>
-    <message>
-        <source>the spell&apos;s effect takes %1 %2, but storage has %3</source>
-        <translation>咒语效果需拿走 %1 个%2，但储存区只有 %3 个</translation>
-    </message>
-    <message>
-        <source>the %1 makes no such exchange</source>
-        <translation>%1没有这种交换</translation>
-    </message>
-    <message>
-        <source>the Quartermaster moves one resource from one of your trolls</source>
-        <translation>军需储备处只能将你一个巨魔身上的 1 个资源移到储存区</translation>
-    </message>
-    <message>
-        <source>no troll in that place of the clan market</source>
-        <translation>氏族卡堆的这个位置没有巨魔</translation>
-    </message>
-    <message>
-        <source>a troll below it is missing, so it cannot be bribed</source>
-        <translation>其下方缺少一个巨魔，因此无法贿赂</translation>
-    </message>
-    <message>
-        <source>slot %1 of the moot is taken</source>
-        <translation>巨魔部众的第 %1 格已有巨魔</translation>
-    </message>
-    <message>
-        <source>slot %1 of the moot does not stand on two trolls</source>
-        <translation>巨魔部众的第 %1 格下方没有两个巨魔</translation>
-    </message>
-    <message>
-        <source>the refill comes from the level %1 deck, not level %2</source>
-        <translation>补充的巨魔卡应来自 %1 级牌堆，而不是 %2 级</translation>
-    </message>
-    <message>
-        <source>say which troll refills the market (drawn from the level %1 deck)</source>
-        <translation>请指定补充氏族卡堆的巨魔卡（从 %1 级牌堆抽出）</translation>
-    </message>
-    <message>
-        <source>the level 2 troll that refills the market gets a pedestal from the bag: say which</source>
-        <translation>补充到氏族卡堆的 2 级巨魔会从盲抽袋中获得一个基座：请指定是哪一个</translation>
-    </message>
-    <message>
-        <source>no %1 pedestal is left in the bag</source>
-        <translation>盲抽袋中已没有%1基座</translation>
-    </message>
-    <message>
-        <source>one great hall per turn</source>
-        <translation>每回合只能设立一个大厅</translation>
-    </message>
-    <message>
-        <source>each move spends exactly 1 cart</source>
-        <translation>每次移动必须恰好花费 1 个矿车</translation>
-    </message>
-    <message>
-        <source>the layer %1 × %2 pedestal score token is gone: a pedestal of the %2 clan already stands in that layer</source>
-        <translation>第 %1 层 × %2的基座得分标记已被拿走：该层已经有一个%2氏族的基座</translation>
-    </message>
-    <message>
-        <source>the layer %1 × %2 pedestal score token is gone (PED-UNIQUE): it went with the %2 pedestal that a great hall has since covered, and the layer stays closed to the %2 clan</source>
-        <translation>第 %1 层 × %2的基座得分标记已被拿走（PED-UNIQUE）：它随那个后来被大厅覆盖的%2基座一起被拿走，该层对%2氏族仍然关闭</translation>
-    </message>
-    <message>
-        <source>activations asked: %1; open entrances of the workshop: %2, one activation each</source>
-        <translation>要求的启动次数：%1；工坊开启的入口：%2，每个入口可启动一次</translation>
-    </message>
-    <message>
-        <source>open entrances of the workshop: %1, one activation each; activated this turn already: %2; more asked: %3</source>
-        <translation>工坊开启的入口：%1，每个入口可启动一次；本回合已启动：%2 次；再要求：%3 次</translation>
-    </message>
-    <message>
-        <source>%1 is no tunnel, great hall or gate: statues move only through those (a workshop is not part of a network)</source>
-        <translation>%1 不是隧道、大厅或大门：雕像只能经由这些移动（工坊不属于通路网）</translation>
-    </message>
-    <message>
-        <source>%1 clan carts move only %1 statues</source>
-        <translation>%1氏族矿车只能移动%1雕像</translation>
-    </message>
-    <message>
-        <source>there are no %1 statues</source>
-        <translation>没有%1雕像</translation>
-    </message>
-    <message>
-        <source>%1 statues: %2, but the box holds %3</source>
-        <translation>%1雕像：%2 个，但游戏盒中只有 %3 个</translation>
-    </message>
-    <message>
-        <source>the statue at %1 breaks the clockwise cycle %2: it is %3, where the cycle puts %4</source>
-        <translation>%1 的雕像打破了顺时针的循环 %2：它是%3，但循环在这里应该是%4</translation>
-    </message>
-    <message>
-        <source>the workshop supply holds %1 tiles, not %2 (twice the players, plus one)</source>
-        <translation>工坊板块供应堆有 %1 块，而不是 %2 块（玩家人数乘以 2 再加 1）</translation>
-    </message>
-    <message>
-        <source>the gates of teammates %1 at %2 are not on neighbouring start points</source>
-        <translation>队友 %1 的大门位于 %2，不在相邻的起始点上</translation>
-    </message>
-    <message>
-        <source>%1 clan carts are spent only to move %1 statues</source>
-        <translation>%1氏族矿车只能用来移动%1雕像</translation>
-    </message>
-    <message>
-        <source>one spell per turn, and a spell was cast already</source>
-        <translation>每回合只能释放一个咒语，而本回合已经释放过了</translation>
-    </message>
-    <message>
-        <source>one workshop per turn, and another one was used already</source>
-        <translation>每回合只能启动一个工坊，而本回合已经启动过另一个工坊</translation>
-    </message>
-    <message>
-        <source>one workshop per turn: the %1 at %2 was used this turn</source>
-        <translation>每回合只能启动一个工坊：本回合已经启动了位于 %2 的%1</translation>
-    </message>
-    <message>
-        <source>recruiting it takes %1 bribes, one on each troll below it; paid: %2</source>
-        <translation>征募这个巨魔需要 %1 个贿赂，在其下方每个巨魔上各放 1 个；实际支付：%2</translation>
-    </message>
-    <message>
-        <source>bribes are coins unless a spell says otherwise, and no spell was cast this turn; paid: %1</source>
-        <translation>贿赂一般是金币，除非咒语另有说明，而本回合没有释放咒语；实际支付：%1</translation>
-    </message>
-    <message>
-        <source>the level %1 deck and the decks one level above and below it are empty: the place stays empty, never refilled from two levels away</source>
-        <translation>%1 级的牌堆以及高一级、低一级的牌堆都已用光：这个空位保持空着，绝不从相差两级的牌堆补充</translation>
-    </message>
-    <message>
-        <source>only a level 3 troll lets you take a pedestal of your choice from the bag</source>
-        <translation>只有征募 3 级巨魔时才能从盲抽袋中任选一个基座</translation>
-    </message>
-    <message>
-        <source>trolls retiring: %1; refills given: %2</source>
-        <translation>退休的巨魔：%1 个；提供的补充：%2 张</translation>
-    </message>
-    <message>
-        <source>needs a cart of the %1 clan, has none</source>
-        <translation>需要一个%1氏族的矿车，但你没有</translation>
-    </message>
-    <message>
-        <source>the moot has no slot %1; its slots are 1 to %2</source>
-        <translation>巨魔部众没有第 %1 格；格位为第 1 到第 %2 格</translation>
-    </message>
-    <message>
-        <source>would bring the %1 held to %2; a player holds at most %3 of a resource, storage and trolls together</source>
-        <translation>持有的%1将变成 %2；每位玩家每种资源（储存区与巨魔上合计）最多 %3 个</translation>
-    </message>
-    <message>
-        <source>would bring the tunnel points to %1; they stay between 0 and %2</source>
-        <translation>隧道荣誉点数将变成 %1；必须介于 0 到 %2 之间</translation>
-    </message>
-    <message>
-        <source>the %1 makes no such exchange: %2</source>
-        <translation>%1没有这种交换：%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>the bribes placed, %1, are not the bribes paid, one on each of the %n trolls below it</source>
-        <translation>
-            <numerusform>放置的贿赂（%1）不是所支付的贿赂：其下方的 %n 个巨魔各放 1 个</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Workshop</name>
-    <message>
-        <source>Cart Workshop</source>
-        <translation>矿车工坊</translation>
-    </message>
-    <message>
-        <source>Rune Workshop</source>
-        <translation>符文工坊</translation>
-    </message>
-    <message>
-        <source>Rune Shop</source>
-        <translation>符文商店</translation>
-    </message>
-    <message>
-        <source>Crushing Workshop</source>
-        <translation>碎石工坊</translation>
-    </message>
-    <message>
-        <source>Ore Exchange</source>
-        <translation>铁石商店</translation>
-    </message>
-    <message>
-        <source>Millstone Workshop</source>
-        <translation>石磨工坊</translation>
-    </message>
-    <message>
-        <source>Metal Workshop</source>
-        <translation>金属工坊</translation>
-    </message>
-    <message>
-        <source>Tool Forge</source>
-        <translation>工具锻造处</translation>
-    </message>
-    <message>
-        <source>Chain Forge</source>
-        <translation>铁链锻造处</translation>
-    </message>
-    <message>
-        <source>Cart Shop</source>
-        <translation>矿车商店</translation>
-    </message>
-    <message>
-        <source>Quartermaster</source>
-        <translation>军需储备处</translation>
-    </message>
-    <message>
-        <source>1 heartstone for 1 generic cart, or back (clan carts cannot be spent here)</source>
-        <translation>花费 1 个心石获得 1 个通用矿车，反之亦可（在这里不可以花费氏族矿车）</translation>
-    </message>
-    <message>
-        <source>1 stone or 1 iron for 1 rune, or back</source>
-        <translation>花费 1 个山岩或 1 个铁矿获得 1 枚符文，反之亦可</translation>
-    </message>
-    <message>
-        <source>1 coin for 1 rune, or back</source>
-        <translation>花费 1 枚金币获得 1 枚符文，反之亦可</translation>
-    </message>
-    <message>
-        <source>1 heartstone for 2 stone, or back</source>
-        <translation>花费 1 个心石获得 2 个山岩，反之亦可</translation>
-    </message>
-    <message>
-        <source>1 iron or 1 heartstone for 1 coin, or back</source>
-        <translation>花费 1 个铁矿或 1 个心石获得 1 枚金币，反之亦可</translation>
-    </message>
-    <message>
-        <source>1 stone for 1 iron, or back</source>
-        <translation>花费 1 个山岩获得 1 个铁矿，反之亦可</translation>
-    </message>
-    <message>
-        <source>1 heartstone for 1 iron, or back</source>
-        <translation>花费 1 个心石获得 1 个铁矿，反之亦可</translation>
-    </message>
-    <message>
-        <source>1 heartstone for 1 hammer, or back</source>
-        <translation>花费 1 个心石获得 1 个锤子，反之亦可</translation>
-    </message>
-    <message>
-        <source>any 2 resources for 1 hammer</source>
-        <translation>花费任意 2 个资源（无需相同）获得 1 个锤子</translation>
-    </message>
-    <message>
-        <source>any 2 resources for 1 generic cart</source>
-        <translation>花费任意 2 个资源（无需相同）获得 1 个通用矿车</translation>
-    </message>
-    <message>
-        <source>move 1 resource from one of your trolls to your storage (a clan cart becomes generic)</source>
-        <translation>将 1 个资源从你的一个巨魔移到你的储存区（氏族矿车会变成通用矿车）</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::ActionDialog</name>
-    <message>
-        <source>Record</source>
-        <translation>记录</translation>
-    </message>
-    <message>
-        <source>Record Anyway…</source>
-        <translation>仍然记录…</translation>
-    </message>
-    <message>
-        <source>Record what the table did although the rules forbid it, with a reason</source>
-        <translation>规则虽然禁止，仍记录玩家们实际的操作，并附上原因</translation>
-    </message>
-    <message>
-        <source>The action is not complete yet.</source>
-        <translation>行动尚未完成。</translation>
-    </message>
-    <message>
-        <source>storage %1</source>
-        <translation>储存区 %1</translation>
-    </message>
-    <message>
-        <source>on your trolls %1</source>
-        <translation>你的巨魔身上 %1</translation>
-    </message>
-    <message>
-        <source>%1%2 %3</source>
-        <translation>%3 %1%2</translation>
-    </message>
-    <message>
-        <source>pedestals %1</source>
-        <translation>基座 %1</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>tunnel points %1%2</source>
-        <translation>隧道分数 %1%2</translation>
-    </message>
-    <message>
-        <source>Changes: %1</source>
-        <translation>变化：%1</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>玩家 %1</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::BoardEditorView</name>
-    <message>
-        <source>Board being edited</source>
-        <translation>正在编辑的版图</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::BoardEditorWindow</name>
-    <message>
-        <source>Paint a rectangle</source>
-        <translation>绘制矩形</translation>
-    </message>
-    <message>
-        <source>Fill a region</source>
-        <translation>填充区域</translation>
-    </message>
-    <message>
-        <source>Stamp %1</source>
-        <translation>标注%1</translation>
-    </message>
-    <message>
-        <source>Remove %1</source>
-        <translation>移除%1</translation>
-    </message>
-    <message>
-        <source>Rename the board</source>
-        <translation>重命名版图</translation>
-    </message>
-    <message>
-        <source>Describe the board</source>
-        <translation>修改版图说明</translation>
-    </message>
-    <message>
-        <source>Set the board side</source>
-        <translation>设置版图面</translation>
-    </message>
-    <message>
-        <source>Resize the board to %1 × %2</source>
-        <translation>将版图尺寸改为 %1 × %2</translation>
-    </message>
-    <message>
-        <source>Paint %1 (%2)</source>
-        <translation>绘制%1（%2）</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>工具(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Paint</source>
-        <translation>绘制(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>游戏(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;Start a Game on This Board…</source>
-        <translation>在此版图上开始游戏(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Tools</source>
-        <translation>工具</translation>
-    </message>
-    <message>
-        <source>&amp;Export PNG…</source>
-        <translation>导出 PNG(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Open Tracing &amp;Photo…</source>
-        <translation>打开描绘照片(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>&amp;Fit the Board</source>
-        <translation>使版图适应窗口(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>放大(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>缩小(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Remove the Square&apos;s Features</source>
-        <translation>移除该方格的要素(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Paint and Stamp</source>
-        <translation>绘制与标注</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>版图</translation>
-    </message>
-    <message>
-        <source>Square</source>
-        <translation>方格</translation>
-    </message>
-    <message>
-        <source>Tracing Photo</source>
-        <translation>描绘照片</translation>
-    </message>
-    <message>
-        <source>Problems</source>
-        <translation>问题</translation>
-    </message>
-    <message>
-        <source>Pan the board</source>
-        <translation>平移版图</translation>
-    </message>
-    <message>
-        <source>Middle button, or Space + drag</source>
-        <translation>鼠标中键，或 Space + 拖动</translation>
-    </message>
-    <message>
-        <source>Zoom around the pointer</source>
-        <translation>以指针为中心缩放</translation>
-    </message>
-    <message>
-        <source>Mouse wheel</source>
-        <translation>鼠标滚轮</translation>
-    </message>
-    <message>
-        <source>Cancel the rectangle or stroke under way</source>
-        <translation>取消正在绘制的矩形或笔画</translation>
-    </message>
-    <message>
-        <source>Esc</source>
-        <translation>Esc</translation>
-    </message>
-    <message>
-        <source>Move the selection (Select tool)</source>
-        <translation>移动选择（选择工具）</translation>
-    </message>
-    <message>
-        <source>Arrow keys</source>
-        <translation>方向键</translation>
-    </message>
-    <message>
-        <source>Hallkeeper boards (*.hkboard)</source>
-        <translation>Hallkeeper 版图 (*.hkboard)</translation>
-    </message>
-    <message>
-        <source>Untitled board</source>
-        <translation>未命名的版图</translation>
-    </message>
-    <message>
-        <source>Board Editor</source>
-        <translation>版图编辑器</translation>
-    </message>
-    <message>
-        <source>%1 is not a board Hallkeeper can open.</source>
-        <translation>%1 不是 Hallkeeper 能打开的版图。</translation>
-    </message>
-    <message>
-        <source> — problems left: %1; a game cannot start on this board yet.</source>
-        <translation> — 剩余问题：%1 个；尚不能在此版图上开始游戏。</translation>
-    </message>
-    <message>
-        <source>My board</source>
-        <translation>我的版图</translation>
-    </message>
-    <message>
-        <source>Open a photo of the printed board first (File ▸ Open Tracing Photo…).</source>
-        <translation>请先打开印刷版图的照片（文件 ▸ 打开描绘照片…）。</translation>
-    </message>
-    <message>
-        <source>Paint %1</source>
-        <translation>绘制%1</translation>
-    </message>
-    <message>
-        <source>Remove the features of %1</source>
-        <translation>移除 %1 的要素</translation>
-    </message>
-    <message>
-        <source>Start a Game on This Board</source>
-        <translation>在此版图上开始游戏</translation>
-    </message>
-    <message>
-        <source>A game cannot start on this board until its problems are solved: the Problems panel lists them.</source>
-        <translation>解决此版图的问题之前，无法在其上开始游戏：“问题”面板列出了这些问题。</translation>
-    </message>
-    <message>
-        <source>Cannot open the photo</source>
-        <translation>无法打开照片</translation>
-    </message>
-    <message>
-        <source>%1 is not an image Hallkeeper can read.</source>
-        <translation>%1 不是 Hallkeeper 能读取的图片。</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>无法导出</translation>
-    </message>
-    <message>
-        <source>The board could not be written to %1.</source>
-        <translation>无法将版图写入 %1。</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>已导出 %1</translation>
-    </message>
-    <message>
-        <source>Export PNG</source>
-        <translation>导出 PNG</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG 图片 (*.png)</translation>
-    </message>
-    <message>
-        <source>Not aligned: the four corners must make a quadrilateral, in the order of the grid&apos;s corners.</source>
-        <translation>未对齐：四个角必须按网格四角的顺序围成一个四边形。</translation>
-    </message>
-    <message>
-        <source>Save the board first: the game copies it from its file.</source>
-        <translation>请先保存版图：游戏会从文件复制版图。</translation>
-    </message>
-    <message>
-        <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
-        <translation>Hallkeeper 未关闭编辑器就停止了：%1，自动保存于 %2。</translation>
-    </message>
-    <message>
-        <source>a board never saved</source>
-        <translation>一张从未保存的版图</translation>
-    </message>
-    <message>
-        <source>Recognise Layers</source>
-        <translation>识别层</translation>
-    </message>
-    <message>
-        <source>Apply the recognised layers</source>
-        <translation>应用识别出的层</translation>
-    </message>
-    <message>
-        <source>Applied: %1 squares painted, as one step of undo.</source>
-        <translation>已应用：绘制了 %1 个方格，可一步撤销。</translation>
-    </message>
-    <message>
-        <source>Show the selected square as an example (Show an Example tool)</source>
-        <translation>将选中的方格设为示例（“指定示例”工具）</translation>
-    </message>
-    <message>
-        <source>Return</source>
-        <translation>Return</translation>
-    </message>
-    <message>
-        <source>Take an example back (Show an Example tool)</source>
-        <translation>撤回示例（“指定示例”工具）</translation>
-    </message>
-    <message>
-        <source>Right button</source>
-        <translation>鼠标右键</translation>
-    </message>
-    <message>
-        <source>Align the photo</source>
-        <translation>对齐照片</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::BoardPage</name>
-    <message>
-        <source>Board</source>
-        <translation>版图</translation>
-    </message>
-    <message>
-        <source>The mountain board you play on: the winter side for 4–5 players, the autumn side for 3, either for 2 (BRD-SIDE).</source>
-        <translation>你们使用的山脉版图：4–5 人使用冬季版图，3 人使用秋季版图，2 人任意（BRD-SIDE）。</translation>
-    </message>
-    <message>
-        <source>Practice Mountain, &amp;winter side</source>
-        <translation>练习山脉，冬季版图(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Practice Mountain, &amp;autumn side</source>
-        <translation>练习山脉，秋季版图(&amp;A)</translation>
-    </message>
-    <message>
-        <source>A board &amp;file (.hkboard)</source>
-        <translation>版图文件（.hkboard）(&amp;F)</translation>
-    </message>
-    <message>
-        <source>No file chosen</source>
-        <translation>未选择文件</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>打开(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open a board</source>
-        <translation>打开版图</translation>
-    </message>
-    <message>
-        <source>Hallkeeper boards (*.hkboard)</source>
-        <translation>Hallkeeper 版图 (*.hkboard)</translation>
-    </message>
-    <message>
-        <source>This board cannot be used:</source>
-        <translation>无法使用此版图：</translation>
-    </message>
-    <message>
-        <source>With 2 players either side will do.</source>
-        <translation>2 人游戏时任意一面均可。</translation>
-    </message>
-    <message>
-        <source>With %1 players only the %2 fits (BRD-SIDE).</source>
-        <translation>%1 人游戏只能使用%2（BRD-SIDE）。</translation>
-    </message>
-    <message>
-        <source>Co&amp;mponents:</source>
-        <translation>配件(&amp;M)：</translation>
-    </message>
-    <message>
-        <source>The tunnel tiles, great halls and workshop tiles in the box, and the troll card library: the game keeps a copy of them</source>
-        <translation>游戏盒中的隧道板块、大厅和工坊板块，以及巨魔卡牌库：游戏会保存它们的副本</translation>
-    </message>
-    <message>
-        <source>Default components</source>
-        <translation>默认配件</translation>
-    </message>
-    <message>
-        <source>O&amp;pen…</source>
-        <translation>打开(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Use a component catalog file (.hkcatalog)</source>
-        <translation>使用配件目录文件（.hkcatalog）</translation>
-    </message>
-    <message>
-        <source>Open a component catalog</source>
-        <translation>打开配件目录</translation>
-    </message>
-    <message>
-        <source>Hallkeeper component catalogs (*.hkcatalog)</source>
-        <translation>Hallkeeper 配件目录 (*.hkcatalog)</translation>
-    </message>
-    <message>
-        <source>These components cannot be used:</source>
-        <translation>无法使用这些配件：</translation>
-    </message>
-    <message>
-        <source>%1
+        </message>
+        <message>
+            <source>Recognises the layers of a printed board in a photo, as the board editor's Recognise Layers does: a terrain and a confidence per square, the uncertain squares and the “feature here?” marks. A proposal that is unreliable (the layers found do not nest as a mountain's, or a quarter of the squares are uncertain) is said on stderr: give one --example of each terrain.</source>
+            <translation>如同版图编辑器的“识别层”，从印刷版图的照片识别各层：每个方格的地形与把握程度、不确定的方格，以及“这里有要素？”标记。不可靠的建议（找到的层不像山的环那样层层相套，或四分之一以上的方格不确定）会在标准错误输出说明：请为每种地形各给一个 --example。</translation>
+        </message>
+        <message>
+            <source>A photo of the board (JPEG, PNG…).</source>
+            <translation>版图的照片（JPEG、PNG…）。</translation>
+        </message>
+        <message>
+            <source>The grid's rows.</source>
+            <translation>网格的行数。</translation>
+        </message>
+        <message>
+            <source>The grid's columns.</source>
+            <translation>网格的列数。</translation>
+        </message>
+        <message>
+            <source>Where the grid's corners are in the photo, in pixels: top left, top right, bottom right, bottom left, each x,y ("x,y x,y x,y x,y"). By default the photo's own corners, as the editor first aligns a photo.</source>
+            <translation>网格四角在照片中的位置（像素）：依左上、右上、右下、左下的顺序，各为 x,y（"x,y x,y x,y x,y"）。默认为照片本身的四角，与编辑器初次对齐照片时相同。</translation>
+        </message>
+        <message>
+            <source>A square whose terrain you know, such as C4=3, P14=heart or A1=off (repeatable): it keeps that terrain and the squares of its colour follow.</source>
+            <translation>已知地形的方格，例如 C4=3、P14=heart 或 A1=off（可重复）：该方格保持此地形，同色的方格也随之跟进。</translation>
+        </message>
+        <message>
+            <source>Prints the proposal as JSON.</source>
+            <translation>以 JSON 格式输出建议。</translation>
+        </message>
+        <message>
+            <source>Writes the proposal as a board file (.hkboard), every square painted as proposed, no features.</source>
+            <translation>将建议写成版图文件（.hkboard）：每个方格按建议上色，不含要素。</translation>
+        </message>
+        <message>
+            <source>--write may replace an existing file.</source>
+            <translation>允许 --write 替换已有的文件。</translation>
+        </message>
+        <message>
+            <source>board recognise needs exactly one PHOTO</source>
+            <translation>board recognise 需要恰好一个 PHOTO</translation>
+        </message>
+        <message>
+            <source>board recognise needs --rows R and --columns C</source>
+            <translation>board recognise 需要 --rows R 和 --columns C</translation>
+        </message>
+    </context>
+    <context>
+        <name>Engine</name>
+        <message>
+            <source>nothing</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>spells are cast before recruiting or digging</source>
+            <translation>咒语须在征募或挖掘之前释放</translation>
+        </message>
+        <message>
+            <source>workshops are used before recruiting or digging</source>
+            <translation>工坊须在征募或挖掘之前启动</translation>
+        </message>
+        <message>
+            <source>recruit or dig</source>
+            <translation>征募或挖掘</translation>
+        </message>
+        <message>
+            <source>recruiting comes before halls and statue moves</source>
+            <translation>征募须在设立大厅和移动雕像之前进行</translation>
+        </message>
+        <message>
+            <source>digging comes before halls and statue moves</source>
+            <translation>挖掘须在设立大厅和移动雕像之前进行</translation>
+        </message>
+        <message>
+            <source>halls are dedicated before statues move</source>
+            <translation>大厅须在移动雕像之前设立</translation>
+        </message>
+        <message>
+            <source>recruit or dig first</source>
+            <translation>请先征募或挖掘</translation>
+        </message>
+        <message>
+            <source>spells are cast before halls and statue moves</source>
+            <translation>咒语须在设立大厅和移动雕像之前释放</translation>
+        </message>
+        <message>
+            <source>workshops are used before halls and statue moves</source>
+            <translation>工坊须在设立大厅和移动雕像之前启动</translation>
+        </message>
+    </context>
+    <context>
+        <name>FileLock</name>
+        <message>
+            <source>%1 cannot be written: the folder %2 does not exist</source>
+            <translation>无法写入 %1：文件夹 %2 不存在</translation>
+        </message>
+        <message>
+            <source>%1 cannot be written: no lock file can be made in %2</source>
+            <translation>无法写入 %1：无法在 %2 创建锁文件</translation>
+        </message>
+        <message>
+            <source>%1 cannot be written: no lock file can be made in %2: %3</source>
+            <translation>无法写入 %1：无法在 %2 创建锁文件：%3</translation>
+        </message>
+        <message>
+            <source>%1 is being written by another program</source>
+            <translation>%1 正由另一个程序写入</translation>
+        </message>
+        <message>
+            <source>%1 is open in %2 (process %3 on %4)</source>
+            <translation>%1 已在 %2 中打开（%4 上的进程 %3）</translation>
+        </message>
+        <message>
+            <source>%1 is open in %2 (process %3)</source>
+            <translation>%1 已在 %2 中打开（进程 %3）</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameReader</name>
+        <message>
+            <source>expected a level from 0 (a starting troll) to 3, found %1</source>
+            <translation>等级应为 0（起始巨魔）到 3，实际为 %1</translation>
+        </message>
+        <message>
+            <source>expected a resource such as "stone" or a clan cart such as "cart:fire", found %1</source>
+            <translation>应为资源（例如 "stone"）或氏族矿车（例如 "cart:fire"），实际为 %1</translation>
+        </message>
+        <message>
+            <source>only a cart icon carries a clan mark ("cart:fire", "cart:ice", "cart:moon"), found %1</source>
+            <translation>只有矿车标记能带有氏族印记（"cart:fire"、"cart:ice"、"cart:moon"），实际为 %1</translation>
+        </message>
+        <message>
+            <source>expected a troll icon as [slot, icon], found %1</source>
+            <translation>应为 [slot, icon] 形式的巨魔资源标记，实际为 %1</translation>
+        </message>
+        <message>
+            <source>expected a market level from 1 to 3, found %1</source>
+            <translation>氏族卡堆的等级应为 1 到 3，实际为 %1</translation>
+        </message>
+        <message>
+            <source>a correction says why it was made</source>
+            <translation>修正必须说明原因</translation>
+        </message>
+        <message>
+            <source>expected a player name, found an empty one</source>
+            <translation>应填写玩家名称，实际为空</translation>
+        </message>
+        <message>
+            <source>expected the 4 starting trolls of the bottom row, found %1</source>
+            <translation>最下面一行应为 4 个起始巨魔，实际为 %1 个</translation>
+        </message>
+        <message>
+            <source>unknown workshop "%1"</source>
+            <translation>未知的工坊“%1”</translation>
+        </message>
+        <message>
+            <source>expected 5 layers of 3 token values (Fire, Ice, Moon), found %1 layers</source>
+            <translation>应为 5 层、每层 3 个标记数值（烈火、冰霜、皎月），实际为 %1 层</translation>
+        </message>
+        <message>
+            <source>expected a player from 0 to %1, found %2</source>
+            <translation>玩家应为 0 到 %1，实际为 %2</translation>
+        </message>
+        <message>
+            <source>an override says why the table did it anyway</source>
+            <translation>例外记录必须说明玩家们为何仍然这样做</translation>
+        </message>
+        <message>
+            <source>an illegal action, not recorded as an override: %1</source>
+            <translation>违反规则的行动，且未记为例外记录：%1</translation>
+        </message>
+        <message>
+            <source>the recorded ledger differs from what replaying the action gives</source>
+            <translation>记录的收支明细与重放该行动得到的结果不同</translation>
+        </message>
+        <message>
+            <source>expected "eachPart" or "wholeTile", found %1</source>
+            <translation>应为 "eachPart" 或 "wholeTile"，实际为 %1</translation>
+        </message>
+        <message>
+            <source>expected the 3 token values of the layer (Fire, Ice, Moon), found %1</source>
+            <translation>应为该层的 3 个标记数值（烈火、冰霜、皎月），实际为 %1 个</translation>
+        </message>
+        <message>
+            <source>expected the names of at most 3 face-up spells, found %1</source>
+            <translation>应为至多 3 张翻开咒语的名称，实际为 %1 个</translation>
+        </message>
+        <message>
+            <source>the box holds %1 workshop tiles, but a game of %2 players needs %3</source>
+            <translation>游戏盒中有 %1 块工坊板块，但 %2 人游戏需要 %3 块</translation>
+        </message>
+        <message>
+            <source>an action beyond Hallkeeper's limits: %1</source>
+            <translation>超出 Hallkeeper 上限的行动：%1</translation>
+        </message>
+        <message>
+            <source>a level %1 troll belongs to a clan; this one has none</source>
+            <translation>%1 级巨魔属于某个氏族，但这张卡没有填写氏族</translation>
+        </message>
+        <message>
+            <source>a game places at most %1 tunnel tiles and great halls, overrides included (the box holds 52 and 6): a limit of Hallkeeper's</source>
+            <translation>一局游戏最多放置 %1 个隧道板块与大厅（含例外记录；游戏盒中有 52 个与 6 个）：这是 Hallkeeper 的上限</translation>
+        </message>
+        <message>
+            <source>the game has %1 actions, more than the %2 a game file of Hallkeeper's holds</source>
+            <translation>该游戏有 %1 个行动，超过 Hallkeeper 游戏文件可容纳的 %2 个</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameScore</name>
+        <message>
+            <source>tile %1</source>
+            <translation>板块 %1</translation>
+        </message>
+        <message>
+            <source>gate of %1</source>
+            <translation>%1的大门</translation>
+        </message>
+        <message>
+            <source>Its tunnel is the %1, a tunnel of its own: only its best statue scores (SCORE-ONE-PER-TUNNEL, SCORE-GATE).</source>
+            <translation>它所在的隧道是%1，大门本身就是一个独立的隧道：只有其中得分最高的雕像计分（SCORE-ONE-PER-TUNNEL、SCORE-GATE）。</translation>
+        </message>
+        <message>
+            <source>Its tunnel is tile %1: only the best statue of a tunnel scores (SCORE-ONE-PER-TUNNEL).</source>
+            <translation>它所在的隧道是板块 %1：每个隧道只有得分最高的雕像计分（SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+        <message>
+            <source>Its tunnel is tile %1, split by a great hall: by the table ruling of this game, one statue per printed tile scores, whatever a hall covers (SCORE-ONE-PER-TUNNEL).</source>
+            <translation>它所在的隧道是被大厅分开的板块 %1：按照本局选定的本桌裁定，不论大厅覆盖了哪些部分，每个隧道板块只有一个雕像计分（SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+        <message>
+            <source>Its tunnel is part %1 of %2 of tile %3: the parts a great hall leaves uncovered are separate tunnels (HALL-UNIT), and only the best statue of each scores (SCORE-ONE-PER-TUNNEL).</source>
+            <translation>它所在的隧道是板块 %3 的第 %1 部分（共 %2 部分）：大厅下方延伸出来的部分各自是独立的隧道（HALL-UNIT），每个只有得分最高的雕像计分（SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>JsonChecker</name>
+        <message>
+            <source>warning:</source>
+            <translation>警告：</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>列表</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>对象</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>无值</translation>
+        </message>
+        <message>
+            <source>unknown key; expected one of: %1</source>
+            <translation>未知的键名；应为以下之一：%1</translation>
+        </message>
+        <message>
+            <source>missing; this key is required</source>
+            <translation>缺少此项；该键名为必填项</translation>
+        </message>
+        <message>
+            <source>expected an integer, found %1</source>
+            <translation>应为整数，实际为 %1</translation>
+        </message>
+        <message>
+            <source>expected true or false, found %1</source>
+            <translation>应为 true 或 false，实际为 %1</translation>
+        </message>
+        <message>
+            <source>expected a string, found %1</source>
+            <translation>应为字符串，实际为 %1</translation>
+        </message>
+        <message>
+            <source>expected a list, found %1</source>
+            <translation>应为列表，实际为 %1</translation>
+        </message>
+        <message>
+            <source>expected an object, found %1</source>
+            <translation>应为对象，实际为 %1</translation>
+        </message>
+        <message>
+            <source>expected one of %1, found %2</source>
+            <translation>应为 %1 之一，实际为 %2</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>文件为空</translation>
+        </message>
+        <message>
+            <source>not valid JSON at line %1, column %2: %3</source>
+            <translation>第 %1 行第 %2 列不是有效的 JSON：%3</translation>
+        </message>
+        <message>
+            <source>expected a JSON object at the top level</source>
+            <translation>顶层应为 JSON 对象</translation>
+        </message>
+        <message>
+            <source>expected "%1", found %2</source>
+            <translation>应为 "%1"，实际为 %2</translation>
+        </message>
+        <message>
+            <source>this file was written by a newer Hallkeeper (format version %1); this version reads format versions up to %2</source>
+            <translation>此文件由较新版本的 Hallkeeper 写入（格式版本 %1）；本版本最高只能读取格式版本 %2</translation>
+        </message>
+        <message>
+            <source>expected a format version from 1 to %1, found %2</source>
+            <translation>格式版本应为 1 到 %1，实际为 %2</translation>
+        </message>
+        <message>
+            <source>is a folder, not a file</source>
+            <translation>是文件夹，不是文件</translation>
+        </message>
+        <message>
+            <source>cannot be read: %1</source>
+            <translation>无法读取：%1</translation>
+        </message>
+        <message>
+            <source>is too large (%1 bytes) to be a Hallkeeper file</source>
+            <translation>文件过大（%1 字节），不可能是 Hallkeeper 文件</translation>
+        </message>
+        <message>
+            <source>the file could not be written completely</source>
+            <translation>文件无法完整写入</translation>
+        </message>
+        <message>
+            <source>this key is given twice in one object; give it once</source>
+            <translation>此键名在同一个对象中出现两次；请只写一次</translation>
+        </message>
+        <message>
+            <source>the file would be %1 bytes, more than the %2 bytes Hallkeeper reads</source>
+            <translation>文件将有 %1 字节，超过 Hallkeeper 可读取的 %2 字节</translation>
+        </message>
+        <message>
+            <source>expected an integer ≥ %1, found %2</source>
+            <translation>应为 ≥ %1 的整数，实际为 %2</translation>
+        </message>
+        <message>
+            <source>expected an integer from %1 to %2, found %3</source>
+            <translation>应为 %1 到 %2 的整数，实际为 %3</translation>
+        </message>
+        <message>
+            <source>expected a square as [row, column], found %1</source>
+            <translation>应为 [行, 列] 形式的方格，实际为 %1</translation>
+        </message>
+        <message>
+            <source>expected a translation, found an empty string</source>
+            <translation>应为译名，却是空字符串</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <comment>a problem's place, then what is wrong there</comment>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>a FIFO or a pipe</source>
+            <translation>FIFO 或管道</translation>
+        </message>
+        <message>
+            <source>a character device</source>
+            <translation>字符设备</translation>
+        </message>
+        <message>
+            <source>a block device</source>
+            <translation>块设备</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <translation>套接字</translation>
+        </message>
+        <message>
+            <source>a special file</source>
+            <translation>特殊文件</translation>
+        </message>
+        <message>
+            <source>is too large to be a Hallkeeper file (more than %1 bytes)</source>
+            <translation>文件过大，不可能是 Hallkeeper 文件（超过 %1 字节）</translation>
+        </message>
+        <message>
+            <source>exists already (a symbolic link); choose a new file name</source>
+            <translation>已经存在（符号链接）；请选择新的文件名</translation>
+        </message>
+        <message>
+            <source>exists already; choose a new file name</source>
+            <translation>已经存在；请选择新的文件名</translation>
+        </message>
+        <message>
+            <source>is %1, not a regular file: Hallkeeper reads only regular files</source>
+            <translation>是%1，不是普通文件：Hallkeeper 只读取普通文件</translation>
+        </message>
+        <message>
+            <source>is a symbolic link; Hallkeeper never writes through one: give the path of the file itself</source>
+            <translation>是符号链接；Hallkeeper 绝不通过链接写入：请提供文件本身的路径</translation>
+        </message>
+        <message>
+            <source>is %1, not a regular file: Hallkeeper writes only regular files</source>
+            <translation>是%1，不是普通文件：Hallkeeper 只写入普通文件</translation>
+        </message>
+        <message>
+            <source>an object with more than %1 keys: a limit of Hallkeeper's, far beyond any of its files</source>
+            <translation>对象的键名超过 %1 个：这是 Hallkeeper 的上限，远超它的任何文件</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more keys are given twice in one object</source>
+            <translation>
+                <numerusform>另有 %n 个键名在同一个对象中重复出现</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>expected at most %1 characters, found %2: a limit of Hallkeeper's, far beyond any real table</source>
+            <translation>应为至多 %1 个字符，实际为 %2 个：这是 Hallkeeper 的上限，远超任何实际的牌局</translation>
+        </message>
+        <message>
+            <source>expected at most %1 items, found %2: a limit of Hallkeeper's, far beyond any real table</source>
+            <translation>应为至多 %1 项，实际为 %2 项：这是 Hallkeeper 的上限，远超任何实际的牌局</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more unknown keys</source>
+            <translation>
+                <numerusform>另有 %n 个未知的键名</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ListText</name>
+        <message>
+            <source>, </source>
+            <extracomment>Between the items of a list: "stone -1, coin +2".</extracomment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <extracomment>Between the parts of a sentence that each say something: "storage of Ann: stone -1; on the trolls…".</extracomment>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <extracomment>Joins the last two names of a list: "Ann, Bob and Cid".</extracomment>
+            <translation>%1和%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Main</name>
+        <message>
+            <source>Hallkeeper: scoring assistant for In the Hall of the Mountain King</source>
+            <translation>Hallkeeper：《山岳之王》计分助手</translation>
+        </message>
+        <message>
+            <source>Language: en, zh_TW, zh_CN or ja (this run only).</source>
+            <translation>语言：en、zh_TW、zh_CN 或 ja（仅限本次运行）。</translation>
+        </message>
+        <message>
+            <source>Render the main window to PATH (PNG) once FILE is loaded, then exit.</source>
+            <translation>加载 FILE 后将主窗口保存为 PATH（PNG），然后退出。</translation>
+        </message>
+        <message>
+            <source>Export the results of FILE to PATH (.png, .pdf or .csv), then exit.</source>
+            <translation>将 FILE 的结果导出到 PATH（.png、.pdf 或 .csv），然后退出。</translation>
+        </message>
+        <message>
+            <source>Quit as soon as the window is shown (start-up timing).</source>
+            <translation>窗口一显示就退出（测量启动时间）。</translation>
+        </message>
+        <message>
+            <source>unknown language "%1"; expected one of: %2</source>
+            <translation>未知的语言“%1”；可用的语言：%2</translation>
+        </message>
+        <message>
+            <source>give at most one FILE</source>
+            <translation>最多只能指定一个 FILE</translation>
+        </message>
+        <message>
+            <source>cannot write %1</source>
+            <translation>无法写入 %1</translation>
+        </message>
+        <message>
+            <source>A score sheet (.hkscore), a game (.hkgame), a board (.hkboard) or a component catalog (.hkcatalog) to open.</source>
+            <translation>要打开的计分表（.hkscore）、游戏（.hkgame）、版图（.hkboard）或配件目录（.hkcatalog）。</translation>
+        </message>
+        <message>
+            <source>Open FILE (or a new board) in the board editor; with --export, write the board as a PNG.</source>
+            <translation>在版图编辑器中打开 FILE（或新建版图）；与 --export 一起使用时，将版图导出为 PNG。</translation>
+        </message>
+        <message>
+            <source>With the board editor: open PATH, a photo of the printed board, as the tracing background.</source>
+            <translation>配合版图编辑器使用：打开 PATH（印刷版图的照片）作为描绘背景。</translation>
+        </message>
+        <message>
+            <source>Open FILE (or a new component catalog) in the component editor.</source>
+            <translation>在配件编辑器中打开 FILE（或新建配件目录）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>MootText</name>
+        <message>
+            <source>%1 (a resource lies on it)</source>
+            <translation>%1（上面有资源）</translation>
+        </message>
+        <message>
+            <source>%1 (empty)</source>
+            <translation>%1（空）</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameWizard</name>
+        <message>
+            <source>nothing</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>Fill the cards with an invented practice set</source>
+            <translation>用虚构的练习卡牌填入</translation>
+        </message>
+        <message>
+            <source>Invented cards, like the Practice Mountain: not the printed ones. The button fills the clan market and every player's starting trolls so that you can try Hallkeeper at once; for a real game, enter the cards on your table.</source>
+            <translation>虚构的卡牌，与练习山脉一样，并非印刷的卡牌。此按钮会填入氏族卡堆和每位玩家的起始巨魔，让你可以立即试用 Hallkeeper；正式游戏时，请输入你桌上的卡牌。</translation>
+        </message>
+        <message>
+            <source>Invented practice set</source>
+            <translation>虚构的练习卡牌</translation>
+        </message>
+        <message>
+            <source>Replace the cards of the clan market and of every moot with the invented practice set? The cards entered so far are lost.</source>
+            <translation>要用虚构的练习卡牌替换氏族卡堆和所有巨魔部众中的卡牌吗？目前已输入的卡牌将会丢失。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Players</name>
+        <message>
+            <source>Player %1</source>
+            <translation>玩家 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProblemLocation</name>
+        <message>
+            <source>name</source>
+            <translation>名称</translation>
+        </message>
+        <message>
+            <source>identifier</source>
+            <translation>标识符</translation>
+        </message>
+        <message>
+            <source>low value</source>
+            <translation>较小值</translation>
+        </message>
+        <message>
+            <source>high value</source>
+            <translation>较大值</translation>
+        </message>
+        <message>
+            <source>altar</source>
+            <translation>祭坛</translation>
+        </message>
+        <message>
+            <source>clan</source>
+            <translation>氏族</translation>
+        </message>
+        <message>
+            <source>layer</source>
+            <translation>层</translation>
+        </message>
+        <message>
+            <source>pedestal</source>
+            <translation>基座</translation>
+        </message>
+        <message>
+            <source>tunnel label</source>
+            <translation>隧道标签</translation>
+        </message>
+        <message>
+            <source>size</source>
+            <translation>大小</translation>
+        </message>
+        <message>
+            <source>mineral</source>
+            <translation>矿物</translation>
+        </message>
+        <message>
+            <source>player count</source>
+            <translation>玩家人数</translation>
+        </message>
+        <message>
+            <source>resources</source>
+            <translation>资源</translation>
+        </message>
+        <message>
+            <source>shape</source>
+            <translation>形状</translation>
+        </message>
+        <message>
+            <source>count</source>
+            <translation>数量</translation>
+        </message>
+        <message>
+            <source>level</source>
+            <translation>等级</translation>
+        </message>
+        <message>
+            <source>start row</source>
+            <translation>起始资源行</translation>
+        </message>
+        <message>
+            <source>icons</source>
+            <translation>资源标记</translation>
+        </message>
+        <message>
+            <source>kind</source>
+            <translation>种类</translation>
+        </message>
+        <message>
+            <source>players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>teams</source>
+            <translation>队伍</translation>
+        </message>
+        <message>
+            <source>team</source>
+            <translation>队伍</translation>
+        </message>
+        <message>
+            <source>tunnel points on the score track</source>
+            <translation>计分轨上的隧道分数</translation>
+        </message>
+        <message>
+            <source>tunnel %1</source>
+            <translation>隧道 %1</translation>
+        </message>
+        <message>
+            <source>tunnels</source>
+            <translation>隧道</translation>
+        </message>
+        <message>
+            <source>coronation token</source>
+            <translation>加冕标记</translation>
+        </message>
+        <message>
+            <source>pedestal score token %1</source>
+            <translation>基座得分标记 %1</translation>
+        </message>
+        <message>
+            <source>pedestal score tokens</source>
+            <translation>基座得分标记</translation>
+        </message>
+        <message>
+            <source>resources in storage</source>
+            <translation>储存区的资源</translation>
+        </message>
+        <message>
+            <source>great hall %1</source>
+            <translation>大厅 %1</translation>
+        </message>
+        <message>
+            <source>great halls</source>
+            <translation>大厅</translation>
+        </message>
+        <message>
+            <source>statue %1</source>
+            <translation>雕像 %1</translation>
+        </message>
+        <message>
+            <source>statues</source>
+            <translation>雕像</translation>
+        </message>
+        <message>
+            <source>troll moot</source>
+            <translation>巨魔部众</translation>
+        </message>
+        <message>
+            <source>board name</source>
+            <translation>版图名称</translation>
+        </message>
+        <message>
+            <source>board side</source>
+            <translation>版图面</translation>
+        </message>
+        <message>
+            <source>grid</source>
+            <translation>格子</translation>
+        </message>
+        <message>
+            <source>grid row %1</source>
+            <translation>第 %1 行</translation>
+        </message>
+        <message>
+            <source>Mountain Heart</source>
+            <translation>山岳之心</translation>
+        </message>
+        <message>
+            <source>rubble square %1</source>
+            <translation>碎石格 %1</translation>
+        </message>
+        <message>
+            <source>rubble squares</source>
+            <translation>碎石格</translation>
+        </message>
+        <message>
+            <source>buried resources %1</source>
+            <translation>被掩埋的资源 %1</translation>
+        </message>
+        <message>
+            <source>buried resources</source>
+            <translation>被掩埋的资源</translation>
+        </message>
+        <message>
+            <source>statue spot %1</source>
+            <translation>雕像放置点 %1</translation>
+        </message>
+        <message>
+            <source>statue spots</source>
+            <translation>雕像放置点</translation>
+        </message>
+        <message>
+            <source>workshop site %1</source>
+            <translation>工坊点 %1</translation>
+        </message>
+        <message>
+            <source>workshop sites</source>
+            <translation>工坊点</translation>
+        </message>
+        <message>
+            <source>gate start point %1</source>
+            <translation>大门起始点 %1</translation>
+        </message>
+        <message>
+            <source>gate start points</source>
+            <translation>大门起始点</translation>
+        </message>
+        <message>
+            <source>catalog name</source>
+            <translation>配件目录名称</translation>
+        </message>
+        <message>
+            <source>catalog description</source>
+            <translation>配件目录说明</translation>
+        </message>
+        <message>
+            <source>tunnel tile %1</source>
+            <translation>隧道板块 %1</translation>
+        </message>
+        <message>
+            <source>tunnel tiles</source>
+            <translation>隧道板块</translation>
+        </message>
+        <message>
+            <source>great hall tile %1</source>
+            <translation>大厅板块 %1</translation>
+        </message>
+        <message>
+            <source>great hall tiles</source>
+            <translation>大厅板块</translation>
+        </message>
+        <message>
+            <source>workshop tile %1</source>
+            <translation>工坊板块 %1</translation>
+        </message>
+        <message>
+            <source>workshop tiles</source>
+            <translation>工坊板块</translation>
+        </message>
+        <message>
+            <source>troll card %1</source>
+            <translation>巨魔卡 %1</translation>
+        </message>
+        <message>
+            <source>troll cards</source>
+            <translation>巨魔卡</translation>
+        </message>
+        <message>
+            <source>spell %1</source>
+            <translation>咒语 %1</translation>
+        </message>
+        <message>
+            <source>spells</source>
+            <translation>咒语</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>玩家 %1</translation>
+        </message>
+        <message>
+            <source>%1 at %2</source>
+            <comment>a feature of the board and its square</comment>
+            <translation>%1（位于 %2）</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between the player, the item and the field of a problem</comment>
+            <translation>，</translation>
+        </message>
+    </context>
+    <context>
+        <name>Recognise</name>
+        <message>
+            <source>the photo is empty</source>
+            <translation>照片是空的</translation>
+        </message>
+        <message>
+            <source>the corners do not make a four-sided figure (top left, top right, bottom right, bottom left)</source>
+            <translation>四个角没有围成四边形（依左上、右上、右下、左下的顺序）</translation>
+        </message>
+        <message>
+            <source>the grid has no squares</source>
+            <translation>网格没有方格</translation>
+        </message>
+        <message>
+            <source>the grid lies outside the photo</source>
+            <translation>网格位于照片之外</translation>
+        </message>
+        <message>
+            <source>%1 × %2 squares proposed, %3 uncertain, %4 “feature here?”</source>
+            <translation>已建议 %1 × %2 个方格，不确定 %3 个，“这里有要素？”%4 个</translation>
+        </message>
+        <message>
+            <source>--rows and --columns must be at least 1</source>
+            <translation>--rows 和 --columns 至少须为 1</translation>
+        </message>
+        <message>
+            <source>cannot read the photo %1: %2</source>
+            <translation>无法读取照片 %1：%2</translation>
+        </message>
+        <message>
+            <source>--corners needs four points x,y (top left, top right, bottom right, bottom left), not %1</source>
+            <translation>--corners 需要四个点 x,y（左上、右上、右下、左下），而不是 %1 个</translation>
+        </message>
+        <message>
+            <source>--corners: “%1” is not a point x,y</source>
+            <translation>--corners：“%1”不是点 x,y</translation>
+        </message>
+        <message>
+            <source>--example: “%1” is not SQUARE=TERRAIN (a square of the grid such as C4, a terrain 1-5, heart or off)</source>
+            <translation>--example：“%1”不是 SQUARE=TERRAIN（网格中的方格如 C4，地形为 1-5、heart 或 off）</translation>
+        </message>
+        <message>
+            <source>%1 exists already (--force replaces it)</source>
+            <translation>%1 已存在（--force 可替换）</translation>
+        </message>
+        <message>
+            <source>cannot recognise the layers in %1: %2</source>
+            <translation>无法识别 %1 中的层：%2</translation>
+        </message>
+        <message>
+            <source>hallkeeper-cli: the proposal is unreliable (%1): give one --example of each terrain.</source>
+            <translation>hallkeeper-cli: 此建议不可靠（%1）：请为每种地形各给一个 --example。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n squares uncertain</source>
+            <translation>
+                <numerusform>%n 个方格不确定</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the layers found do not nest as a mountain's</source>
+            <translation>找到的层不像山的环那样层层相套</translation>
+        </message>
+    </context>
+    <context>
+        <name>Resource</name>
+        <message>
+            <source>stone</source>
+            <translation>山岩</translation>
+        </message>
+        <message>
+            <source>iron</source>
+            <translation>铁矿</translation>
+        </message>
+        <message>
+            <source>heartstone</source>
+            <translation>心石</translation>
+        </message>
+        <message>
+            <source>coin</source>
+            <translation>金币</translation>
+        </message>
+        <message>
+            <source>cart</source>
+            <translation>矿车</translation>
+        </message>
+        <message>
+            <source>hammer</source>
+            <translation>锤子</translation>
+        </message>
+        <message>
+            <source>rune</source>
+            <translation>符文</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsExport</name>
+        <message>
+            <source>Final scoring computed by Hallkeeper on %1</source>
+            <translation>由 Hallkeeper 于 %1 计算的最终计分</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>队伍</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>名次</translation>
+        </message>
+        <message>
+            <source>Optimal leftover trades</source>
+            <translation>最优剩余资源交换</translation>
+        </message>
+        <message>
+            <source>the image could not be encoded</source>
+            <translation>无法编码图片</translation>
+        </message>
+        <message>
+            <source>the PDF could not be started</source>
+            <translation>无法开始写入 PDF</translation>
+        </message>
+        <message>
+            <source>Troll level sum</source>
+            <translation>巨魔等级总和</translation>
+        </message>
+        <message>
+            <source>unknown file type "%1"; use .png, .pdf or .csv</source>
+            <translation>未知的文件类型“%1”；请使用 .png、.pdf 或 .csv</translation>
+        </message>
+        <message>
+            <source>Provisional: %1 problems. These results rest on input the rules call impossible; fix it for the final results.</source>
+            <translation>暂定：%1 个问题。此结果建立在规则判定为不可能的输入上；修正后才是最终结果。</translation>
+        </message>
+        <message>
+            <source>Projected scoring computed by Hallkeeper on %1</source>
+            <translation>由 Hallkeeper 于 %1 计算的预估计分</translation>
+        </message>
+        <message>
+            <source>Table rulings</source>
+            <translation>桌上裁定</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rule</name>
+        <message>
+            <source>Squares are adjacent only when they share an edge; touching at a corner is not adjacent.</source>
+            <translation>两个方格只有在有一条公共边时才算相邻；角对角相连不算相邻。</translation>
+        </message>
+        <message>
+            <source>Every mountain square belongs to one of five layers, 1 (outer, dark grey) to 5 (inner, yellow), around the Mountain Heart.</source>
+            <translation>每个山脉方格都属于环绕山岳之心的五层之一：从第 1 层（最外层，深灰）到第 5 层（最内层，黄色）。</translation>
+        </message>
+        <message>
+            <source>The winter side is for 4 or 5 players, the autumn side for 3, either side for 2.</source>
+            <translation>4 或 5 人游戏使用冬季版图，3 人游戏使用秋季版图，2 人游戏使用任意版图均可。</translation>
+        </message>
+        <message>
+            <source>Clockwise from the start player, each puts a gate on a start point labelled with the player count; with 2 players, any two start points with the same label.</source>
+            <translation>从起始玩家开始按顺时针顺序，每位玩家将大门放在一个标有游戏人数的大门起始点上；2 人游戏使用任意两个相同数字的起始点。</translation>
+        </message>
+        <message>
+            <source>Twice the number of players plus one workshop tiles form the workshop supply.</source>
+            <translation>玩家人数乘以 2 再加 1 块工坊板块组成工坊板块供应堆。</translation>
+        </message>
+        <message>
+            <source>The clan market shows 5 level-1, 4 level-2 and 3 level-3 trolls; each level-2 troll gets a random pedestal, each level-3 troll a pedestal reminder.</source>
+            <translation>氏族卡堆展示 5 张 1 级、4 张 2 级和 3 张 3 级巨魔卡；每张 2 级巨魔卡上放一个随机基座，每张 3 级巨魔卡上放一个基座提醒标记。</translation>
+        </message>
+        <message>
+            <source>The coronation tokens are 5 and 3; a 2-player game uses only the 3.</source>
+            <translation>加冕标记为 5 分和 3 分两个；2 人游戏只使用 3 分标记。</translation>
+        </message>
+        <message>
+            <source>The 15 pedestal score tokens lie face up at random on the pedestal track, one per layer and clan.</source>
+            <translation>15 个基座得分标记随机面朝上放在基座记录条上，每个层与氏族的组合各一个。</translation>
+        </message>
+        <message>
+            <source>Each player drafts 4 of their 6 starting trolls into the bottom row of the moot and takes their start-row resources.</source>
+            <translation>每位玩家从 6 张起始巨魔卡中选出 4 张放入巨魔部众的最下面一行，并获得这些巨魔卡起始资源行的资源。</translation>
+        </message>
+        <message>
+            <source>Seats 2 and 3 also take the start row of the troll in hand; seats 4 and 5 also that of the troll in the deck.</source>
+            <translation>第二、三位玩家额外获得手里的巨魔卡上的起始资源；第四、五位玩家额外获得手里以及牌堆里的巨魔卡上的起始资源。</translation>
+        </message>
+        <message>
+            <source>A turn is: spell and/or workshop (optional), recruit or dig (mandatory), dedicate a great hall (optional), move statues (optional).</source>
+            <translation>一个回合依次为：咒语和／或工坊（可选）、征募或挖掘（必须）、设立一个大厅（可选）、移动雕像（可选）。</translation>
+        </message>
+        <message>
+            <source>With 10 trolls you must dig; if you cannot pay for any tunnel you must recruit; if you can do neither, skip that step.</source>
+            <translation>巨魔部众已有 10 个巨魔时必须挖掘；无法支付任何隧道时必须征募；两者都无法执行时，跳过这个步骤。</translation>
+        </message>
+        <message>
+            <source>Any time in your own turn, as often as you like: return any 4 resources to take any 1.</source>
+            <translation>在你自己回合的任意时刻，次数不限：将任意 4 个资源放回供应堆，换取任意 1 个资源。</translation>
+        </message>
+        <message>
+            <source>Resources may be spent from storage or from any of your trolls; clan carts only for their clan's statues.</source>
+            <translation>资源可以从储存区或你任何一个巨魔身上花费；氏族矿车只能用于移动对应氏族的雕像。</translation>
+        </message>
+        <message>
+            <source>At most one spell per turn: put 1 rune on a face-up spell and apply its effect.</source>
+            <translation>每回合最多释放一个咒语：将 1 枚符文放在咒语展示区的一张咒语卡上，并结算其效果。</translation>
+        </message>
+        <message>
+            <source>When a spell receives its third rune, after it resolves the runes go back, the spell goes under the deck and a new one is shown.</source>
+            <translation>咒语卡放上第 3 枚符文时，在效果结算后解体：符文放回供应堆，该咒语卡置于咒语卡堆底部，并翻出一张新的咒语卡。</translation>
+        </message>
+        <message>
+            <source>Each edge of a workshop is an entrance, open when any player's network touches it; activate the workshop once per open entrance.</source>
+            <translation>工坊的每条边都是一个入口，任何玩家的通路网与之相邻时即为开启；每个开启的入口可让你启动该工坊一次。</translation>
+        </message>
+        <message>
+            <source>The moot is a pyramid of 4 + 3 + 2 + 1 slots; a new troll goes centred above two adjacent trolls.</source>
+            <translation>巨魔部众是由 4 + 3 + 2 + 1 个位置组成的金字塔；新巨魔放在两个相邻巨魔上方居中的位置。</translation>
+        </message>
+        <message>
+            <source>A new troll activates with the whole triangle below it; each activated troll gains the resource of every uncovered icon.</source>
+            <translation>新巨魔与其下方整个三角形中的巨魔一起被启动（连锁）；每个被启动的巨魔获得所有未被盖住的资源标记所对应的资源。</translation>
+        </message>
+        <message>
+            <source>A cart on a Fire, Ice or Moon icon is a clan cart for that clan's statues; carts on swirl icons and in storage are generic.</source>
+            <translation>放在烈火、冰霜或皎月印记上的矿车是氏族矿车，只能移动该氏族的雕像；放在漩涡印记上以及储存区里的矿车是通用矿车。</translation>
+        </message>
+        <message>
+            <source>Pay as many minerals as the tile has squares, all of one kind.</source>
+            <translation>支付与板块方格数相同数量的矿物，且必须全部是同一种类。</translation>
+        </message>
+        <message>
+            <source>Digging scores at once by size and mineral: size 2 nothing; size 3: 3/4/5; size 4: 4/6/8; size 5: 5/8/11 (stone/iron/heartstone).</source>
+            <translation>挖掘后立即按规模和矿物获得荣誉点数：规模 2 不得分；规模 3：3/4/5；规模 4：4/6/8；规模 5：5/8/11（山岩/铁矿/心石）。</translation>
+        </message>
+        <message>
+            <source>The tile must still be in the tunnel supply.</source>
+            <translation>该板块必须仍在隧道板块供应堆中。</translation>
+        </message>
+        <message>
+            <source>A tile may be rotated and flipped.</source>
+            <translation>板块可以旋转和翻转。</translation>
+        </message>
+        <message>
+            <source>No part of a tile may lie off the board.</source>
+            <translation>板块的任何部分都不能超出版图边界。</translation>
+        </message>
+        <message>
+            <source>A tile may not cover another tile, a hall, a gate, a workshop site (built or not) or the Mountain Heart.</source>
+            <translation>板块不能盖住其他板块、大厅、大门、工坊点（无论是否已建造工坊）或山岳之心。</translation>
+        </message>
+        <message>
+            <source>At least one edge of the tile must touch your network: gate, tunnels, halls, not workshops.</source>
+            <translation>板块至少要有一条边与你的通路网相邻：大门、隧道、大厅，工坊不算。</translation>
+        </message>
+        <message>
+            <source>No edge of the tile may touch another player's network (corners may; teammates excepted).</source>
+            <translation>板块的任何一条边都不能与其他玩家的通路网相邻（角对角相接可以；队友除外）。</translation>
+        </message>
+        <message>
+            <source>Each rubble square covered costs 1 hammer; without enough hammers the tile cannot go there.</source>
+            <translation>每覆盖一个碎石格需花费 1 个锤子；锤子不够时，不能将板块放在那里。</translation>
+        </message>
+        <message>
+            <source>A buried statue under the new tile is unearthed on the same square and can move from now on.</source>
+            <translation>新板块下被掩埋的雕像出土并留在原来的方格上，之后即可移动。</translation>
+        </message>
+        <message>
+            <source>Buried resources under the new tile go to your storage at once.</source>
+            <translation>新板块下被掩埋的资源立即放入你的储存区。</translation>
+        </message>
+        <message>
+            <source>Ruling: tiles joined to no gate belong to nobody until someone connects to them; ownership is always computed from the gates, never stored.</source>
+            <translation>裁定：没有连接到任何大门的板块不属于任何人，直到有人连接到它们为止；归属一律由大门推算，从不另行记录。</translation>
+        </message>
+        <message>
+            <source>A pedestal goes only on the anchor of the tile just dug, from your storage, never later and never moved; size-5 tiles have no anchor.</source>
+            <translation>基座只能从你的储存区放到刚挖掘的板块的锚点上，之后不能再放，放置后也不能移动；规模 5 的板块没有锚点。</translation>
+        </message>
+        <message>
+            <source>Each layer holds at most one pedestal of each clan: placing one takes that layer and clan's score token, and without the token it cannot be placed.</source>
+            <translation>每一层中每个氏族最多只能有一个基座：放置基座时拿取该层与该氏族的基座得分标记；该标记已被拿走时不能放置。</translation>
+        </message>
+        <message>
+            <source>A pedestal covered by a great hall leaves the game; its owner keeps the token and that layer stays closed to its clan.</source>
+            <translation>被大厅覆盖的基座从游戏中移除；其拥有者保留得分标记，且该层仍不能再放置该氏族的基座。</translation>
+        </message>
+        <message>
+            <source>For each empty workshop site next to the tile just dug, you may build any workshop from the supply there, while the supply lasts.</source>
+            <translation>刚挖掘的板块每与一个空闲的工坊点相邻，你就可以从工坊板块供应堆拿取任一工坊放在那里，直到供应堆用完为止。</translation>
+        </message>
+        <message>
+            <source>Once per turn, a hall from the supply may be placed so that every square lies on tunnel tiles of your network, never on a gate, workshop or hall; it costs nothing.</source>
+            <translation>每回合一次，可从供应堆拿取一个大厅板块，放置时每一格都必须位于你通路网的隧道板块上，永远不能放在大门、工坊或其他大厅上；不需任何花费。</translation>
+        </message>
+        <message>
+            <source>Pedestals under a new hall are removed; statues under it stay where they are, now in the hall.</source>
+            <translation>新大厅下方的基座会被移除；其下方的雕像留在原位，成为大厅中的雕像。</translation>
+        </message>
+        <message>
+            <source>A hall is one large tunnel; the parts of tiles sticking out from under it each become a separate tunnel.</source>
+            <translation>大厅被视为一个大的隧道；从大厅下方延伸出来的板块部分，各自成为独立的隧道。</translation>
+        </message>
+        <message>
+            <source>Each cart spent moves one unearthed statue of your network within its tunnel or to any square of an adjacent tunnel.</source>
+            <translation>每花费一个矿车，可将你通路网中一个已出土的雕像移到它所在隧道中的另一格，或相邻隧道中的任意一格。</translation>
+        </message>
+        <message>
+            <source>At most one statue rests on a square; a moving statue may pass over others.</source>
+            <translation>每一格最多只能停放一个雕像；移动中的雕像可以穿过其他雕像。</translation>
+        </message>
+        <message>
+            <source>A clan cart moves only statues of its clan; a generic cart moves any statue.</source>
+            <translation>氏族矿车只能移动其氏族的雕像；通用矿车可以移动任何雕像。</translation>
+        </message>
+        <message>
+            <source>The first to recruit a tenth troll takes the 5 coronation token, the second the 3, which triggers the end; with 2 players the first takes the 3.</source>
+            <translation>第一个征募第 10 个巨魔的玩家获得 5 分的加冕标记，第二个获得 3 分的标记并触发游戏结束；2 人游戏中，第一个完成者即获得 3 分标记。</translation>
+        </message>
+        <message>
+            <source>After the trigger, the round is finished, then everyone takes 2 more turns before final scoring.</source>
+            <translation>触发游戏结束后，先完成当前轮次，然后每位玩家再执行 2 个回合，之后进行最终计分。</translation>
+        </message>
+        <message>
+            <source>The coronation tokens score 5 and 3.</source>
+            <translation>加冕标记分别价值 5 和 3 荣誉点数。</translation>
+        </message>
+        <message>
+            <source>Your pedestal score tokens score their printed values.</source>
+            <translation>你的基座得分标记提供等同其上数值的荣誉点数。</translation>
+        </message>
+        <message>
+            <source>All resources go to storage (clan carts become generic); each set of three of a kind scores 1, after any 4:1 trades.</source>
+            <translation>所有资源移到储存区（氏族矿车变成通用矿车）；进行任意 4:1 交换后，每组 3 个相同的资源得 1 分。</translation>
+        </message>
+        <message>
+            <source>Each great hall of your network scores its high value with a statue on its altar, else its low value; statues in halls never score as statues.</source>
+            <translation>你通路网中的每个大厅，祭坛上有雕像时得较大值，否则得较小值；大厅中的雕像永远不会以雕像方式计分。</translation>
+        </message>
+        <message>
+            <source>Each unearthed statue of your network outside halls scores 2, 4, 6, 8 or 10 by layer, doubled on a pedestal of its own clan.</source>
+            <translation>你通路网中大厅以外的每个已出土雕像，按所在层得 2、4、6、8 或 10 分，位于同氏族的基座上则加倍。</translation>
+        </message>
+        <message>
+            <source>Every gain goes to the team storage card; no seat bonus; a player spends only their own trolls and the team storage.</source>
+            <translation>所有原本要放入个人储存区的资源都改放到团队储存卡上；没有行动顺位奖励；玩家只能花费自己巨魔身上和团队储存区的资源。</translation>
+        </message>
+        <message>
+            <source>Once teammates' networks connect, each treats the other's as their own.</source>
+            <translation>队友的通路网一旦相连，双方都将对方的通路网视为自己的。</translation>
+        </message>
+        <message>
+            <source>Pedestals from recruiting go to the team storage and are placed from it.</source>
+            <translation>征募获得的基座放到团队储存区，并从那里放置。</translation>
+        </message>
+        <message>
+            <source>All honour points go to the team; each statue and hall scores once for the team.</source>
+            <translation>所有荣誉点数都归队伍所有；每个雕像和大厅只为队伍计分一次。</translation>
+        </message>
+        <message>
+            <source>Statues fill every statue spot clockwise in a repeating cycle of the three clans, starting on any spot with any clan; the cycle never breaks.</source>
+            <translation>从任一雕像放置点、以任一氏族开始，按顺时针方向以三个氏族重复循环的顺序摆放雕像，直到所有雕像放置点都被摆满；这个循环不会中断。</translation>
+        </message>
+        <message>
+            <source>A tunnel here is a tile, a hall, each uncovered part of a tile, or a gate (each gate its own); workshops are not part of a network.</source>
+            <translation>这里的“隧道”是指：一个隧道板块、一个大厅、板块未被大厅覆盖的每个部分，或一个大门（每个大门各自是一个隧道）；工坊不属于通路网。</translation>
+        </message>
+        <message>
+            <source>Ruling: only the best statue of each tunnel scores, a tunnel as for moving statues: each gate is its own, and so is each part of a tile a hall leaves uncovered (「大廳下方延伸出來的隧道，均變成了獨立的隧道」). Read literally (「每個隧道板塊中只有一個雕像可以獲得榮譽點數」), one statue per printed tile: a table ruling the group may choose at setup.</source>
+            <translation>裁定：每个隧道只有得分最高的雕像计分，“隧道”的定义与移动雕像时相同：每个大门各自是一个隧道，大厅下方延伸出来的每个部分也是（「大廳下方延伸出來的隧道，均變成了獨立的隧道」）。若照字面解读（「每個隧道板塊中只有一個雕像可以獲得榮譽點數」），则每个隧道板块只有一个雕像计分：这是玩家们可在设置时选择的本桌裁定。</translation>
+        </message>
+        <message>
+            <source>The highest total wins; on a tie the lower sum of troll levels wins, and a coronation token's holder has a full moot (6 clan trolls). Ruling: starting trolls count as 0, a tie waits for troll levels not entered, and a remaining tie shares the victory.</source>
+            <translation>总分最高者获胜；平局时，巨魔等级总和较低者获胜，持有加冕标记者的巨魔部众已满（6 个氏族巨魔）。裁定：起始巨魔按 0 级计，尚未输入巨魔等级时平局暂不判定，若仍平局则共享胜利。</translation>
+        </message>
+        <message>
+            <source>Two teams of two sit together and play in the order team 1, team 2, team 2, team 1; teammates' gates stand side by side on the winter side: neighbouring start points, clockwise.</source>
+            <translation>两支 2 人队伍，队友坐在一起，按队伍 1、队伍 2、队伍 2、队伍 1 的顺序进行；队友的大门在冬季版图上彼此相邻：按顺时针方向相邻的两个起始点。</translation>
+        </message>
+        <message>
+            <source>A player holds at most 9999 of each resource, storage and trolls together; an action or correction beyond is refused.</source>
+            <translation>每位玩家的每种资源（储存区与巨魔上合计）最多 9999 个；超出的行动或修正会被拒绝。</translation>
+        </message>
+        <message>
+            <source>A player's tunnel points stay between 0 and 572 (all 52 tunnel tiles as size-5 heartstone tunnels); a correction beyond is refused.</source>
+            <translation>玩家的隧道荣誉点数介于 0 到 572 之间（全部 52 片隧道板块都是大小 5 的心石隧道）；超出的修正会被拒绝。</translation>
+        </message>
+        <message>
+            <source>At most one workshop per turn, one next to your network; that workshop may be activated once per open entrance, in one go or in several. Ruling: its activations may come before and after the turn's spell, never before and after another workshop.</source>
+            <translation>每回合最多启动一个工坊，且该工坊必须与你的通路网相邻；这个工坊每有一个开启的入口就可以启动一次，可以一次或分多次进行。裁定：它的各次启动可以分在本回合咒语的前后，但不能分在另一个工坊的前后。</translation>
+        </message>
+        <message>
+            <source>Cart Workshop: each activation turns 1 heartstone into 1 generic cart, or 1 generic cart into 1 heartstone; clan carts cannot be spent here.</source>
+            <translation>矿车工坊：每次启动可花费 1 个心石获得 1 个通用矿车，或花费 1 个通用矿车获得 1 个心石；在这里不可以花费氏族矿车。</translation>
+        </message>
+        <message>
+            <source>Rune Workshop: each activation turns 1 stone or 1 iron into 1 rune, or 1 rune into 1 stone or 1 iron.</source>
+            <translation>符文工坊：每次启动可花费 1 个山岩或 1 个铁矿获得 1 枚符文，或花费 1 枚符文获得 1 个山岩或 1 个铁矿。</translation>
+        </message>
+        <message>
+            <source>Rune Shop: each activation turns 1 coin into 1 rune, or 1 rune into 1 coin.</source>
+            <translation>符文商店：每次启动可花费 1 枚金币获得 1 枚符文，或花费 1 枚符文获得 1 枚金币。</translation>
+        </message>
+        <message>
+            <source>Crushing Workshop: each activation turns 1 heartstone into 2 stone, or 2 stone into 1 heartstone.</source>
+            <translation>碎石工坊：每次启动可花费 1 个心石获得 2 个山岩，或花费 2 个山岩获得 1 个心石。</translation>
+        </message>
+        <message>
+            <source>Ore Exchange: each activation turns 1 iron or 1 heartstone into 1 coin, or 1 coin into 1 iron or 1 heartstone.</source>
+            <translation>铁石商店：每次启动可花费 1 个铁矿或 1 个心石获得 1 枚金币，或花费 1 枚金币获得 1 个铁矿或 1 个心石。</translation>
+        </message>
+        <message>
+            <source>Millstone Workshop: each activation turns 1 stone into 1 iron, or 1 iron into 1 stone.</source>
+            <translation>石磨工坊：每次启动可花费 1 个山岩获得 1 个铁矿，或花费 1 个铁矿获得 1 个山岩。</translation>
+        </message>
+        <message>
+            <source>Metal Workshop: each activation turns 1 heartstone into 1 iron, or 1 iron into 1 heartstone.</source>
+            <translation>金属工坊：每次启动可花费 1 个心石获得 1 个铁矿，或花费 1 个铁矿获得 1 个心石。</translation>
+        </message>
+        <message>
+            <source>Tool Forge: each activation turns 1 heartstone into 1 hammer, or 1 hammer into 1 heartstone.</source>
+            <translation>工具锻造处：每次启动可花费 1 个心石获得 1 个锤子，或花费 1 个锤子获得 1 个心石。</translation>
+        </message>
+        <message>
+            <source>Chain Forge: each activation turns any 2 resources, alike or not, into 1 hammer; never back.</source>
+            <translation>铁链锻造处：每次启动可花费任意 2 个资源（无需相同）获得 1 个锤子；不能反向交换。</translation>
+        </message>
+        <message>
+            <source>Cart Shop: each activation turns any 2 resources, alike or not, into 1 generic cart; never back.</source>
+            <translation>矿车商店：每次启动可花费任意 2 个资源（无需相同）获得 1 个通用矿车；不能反向交换。</translation>
+        </message>
+        <message>
+            <source>Quartermaster: each activation moves 1 resource from one of your trolls to your storage; a clan cart becomes a generic cart.</source>
+            <translation>军需储备处：每次启动可将 1 个资源从你的一个巨魔卡上移到你的储存区；氏族矿车移到储存区时变成通用矿车。</translation>
+        </message>
+        <message>
+            <source>Level 1 is free; level 2 takes a bribe on each of the 2 level-1 trolls below, level 3 on each of the 2 level-2 and 3 level-1 trolls below; without them all you cannot recruit. Bribes are coins unless a spell says otherwise, and lie where the table put them. Ruling: the row sets the bribes, not the card: a level-1 card drawn into the level-2 row costs that row's 2 bribes.</source>
+            <translation>1 级巨魔免费；2 级巨魔需在其下方的 2 个 1 级巨魔上各放 1 个贿赂，3 级巨魔需在其下方的 2 个 2 级和 3 个 1 级巨魔上各放 1 个；不能贿赂其下所有巨魔就不能征募。贿赂一般是金币，除非咒语另有说明，并留在玩家放置的巨魔身上。裁定：贿赂由所在的行决定，而不是由卡牌决定：补进 2 级行的 1 级卡牌，仍需该行的 2 个贿赂。</translation>
+        </message>
+        <message>
+            <source>Take the troll and the bribes on it, refill the slot; a level-2 troll's pedestal goes to storage; with a level-3 troll you may take any pedestal you like from the bag. Ruling: taking none is accepted.</source>
+            <translation>拿取巨魔及其身上的贿赂，并填补空位；2 级巨魔上的基座放到你的储存区；征募 3 级巨魔时，你可以从盲抽袋中任选一个基座。裁定：不拿也可以。</translation>
+        </message>
+        <message>
+            <source>When a level's deck is empty, refill from the deck one level higher, else from the one a level lower. Ruling: when both are empty the slot stays empty, never refilled from two levels away.</source>
+            <translation>某等级的牌堆用光时，从高一级的牌堆补充；若高一级也用光，则从低一级的牌堆补充。裁定：两者都用光时，空位就保持空着，绝不从相差两级的牌堆补充。</translation>
+        </message>
+        <message>
+            <source>After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its deck, the slot refilled. Ruling: a retiring level-2 troll's pedestal stays on the slot for the card that replaces it.</source>
+            <translation>征募后，氏族卡堆中任何拥有 4 个贿赂的巨魔都会退休：贿赂放回供应堆，卡牌置于对应牌堆底部，并填补空位。裁定：退休的 2 级巨魔上的基座留在该位置，给补上的卡牌。</translation>
+        </message>
+        <message>
+            <source>A statue in your gate scores by the layer of the gate's square, as one in a tunnel does.</source>
+            <translation>你大门中的雕像和隧道中的雕像一样，按大门所在方格的层计分。</translation>
+        </message>
+        <message>
+            <source>A score sheet is complete when every player's tunnels are entered, tile by tile or as the score-track total (even 0). Until then its results are projected: only the players with something entered are ranked, no tie-break asks for troll levels, and no one is named the winner.</source>
+            <translation>每名玩家的隧道都已输入（逐一输入板块，或输入计分条上的总分，即使是 0）时，计分表才算完成。在此之前结果只是预估：只有已输入内容的玩家会排名，平局判定不会要求输入巨魔等级，也不会宣布胜利者。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleAlternative</name>
+        <message>
+            <source>Using a workshop as one action: all its activations in one go, either before the spell or after it.</source>
+            <translation>把使用工坊视为一个行动：所有启动一次完成，在咒语之前或之后。</translation>
+        </message>
+        <message>
+            <source>Pricing a troll by the level printed on its card: a level-1 card in the level-2 row would be free.</source>
+            <translation>按卡牌上印的等级决定价格：位于 2 级行的 1 级卡牌就会免费。</translation>
+        </message>
+        <message>
+            <source>The Japanese summary reads 「任意の台座コマ1つを獲得します」, take one pedestal of your choice: read so, a player must take one while the bag holds any.</source>
+            <translation>日文摘要写作「任意の台座コマ1つを獲得します」，即获得任选的一个基座：照此解读，只要袋中还有基座，玩家就必须拿一个。</translation>
+        </message>
+        <message>
+            <source>Drawing from any deck that still has cards, two levels away too (a level-1 place refilled from the level-3 deck), so that the market stays full.</source>
+            <translation>从任何还有卡牌的牌堆抽取，包括相差两级的牌堆（用 3 级牌堆补充 1 级的位置），让氏族卡堆保持全满。</translation>
+        </message>
+        <message>
+            <source>The pedestal goes back into the bag, and the new card, if it is level 2, draws one from the bag at random.</source>
+            <translation>基座放回盲抽袋，新卡牌若是 2 级巨魔，则从袋中随机抽一个基座。</translation>
+        </message>
+        <message>
+            <source>Each tile stays in the network of the player who dug it, joined to a gate or not: the rulebook's 「這些孤立的板塊不屬於任何玩家的通路網」 speaks against it.</source>
+            <translation>每个板块都属于挖掘它的玩家的通路网，不论是否连接到大门：规则书的「這些孤立的板塊不屬於任何玩家的通路網」与此相反。</translation>
+        </message>
+        <message>
+            <source>One statue per printed tile, whatever a hall covers: the two parts of a tile split by a hall count as one tunnel. A group may choose it for its game when starting it, or later in the rules browser of that game.</source>
+            <translation>每个印刷的板块一个雕像，不论大厅覆盖了什么：被大厅分开的板块两部分算作一个隧道。玩家们可以在开始游戏时为该局选择这种解读，之后也可以在该局的规则浏览器中选择。</translation>
+        </message>
+        <message>
+            <source>Breaking a remaining tie another way the group agrees on (more honour from tunnels, say); the rulebook gives no such rule.</source>
+            <translation>以玩家们同意的其他方式打破剩下的平局（例如隧道得到的荣誉点数较多者）；规则书没有这样的规则。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleExample</name>
+        <message>
+            <source>Example: in the last turns, 4 other resources traded for a cart give the one move still needed to put a statue on its pedestal.</source>
+            <translation>示例：在最后的回合中，用4个其他资源换取1个矿车，就能再移动一次，把雕像放上它的基座。</translation>
+        </message>
+        <message>
+            <source>Example: to dig with 4 stone, you have 2 stone in storage and 3 on your trolls; any 4 of those 5 will do.</source>
+            <translation>示例：你要花费4个山岩挖掘隧道，储存区里有2个山岩，巨魔卡上有3个；这5个中的任意4个都可以。</translation>
+        </message>
+        <message>
+            <source>Example: you cast 大地儀式 by putting 1 rune from your storage or a troll on the card; it is the card's second rune, so the spell stays on display.</source>
+            <translation>示例：你将储存区或巨魔卡上的1枚符文放在卡上，施放【大地仪式】；这是卡上的第2枚符文，所以咒语仍留在展示区。</translation>
+        </message>
+        <message>
+            <source>Example: your network touches the Tool Forge at one entrance and other players' networks at two more: it has 3 open entrances, so you may activate it up to 3 times.</source>
+            <translation>示例：你的通路网与【工具锻造处】的一个入口相邻，其他玩家的通路网与另外两个入口相邻：它有3个开启的入口，所以你最多可以启动它3次。</translation>
+        </message>
+        <message>
+            <source>Example: to recruit the level-3 Ice troll at the top right, put 1 coin on each of the 5 trolls below it.</source>
+            <translation>示例：要征募最上面一行右侧的3级冰霜巨魔，在其下方的5个巨魔身上各放置1枚金币。</translation>
+        </message>
+        <message>
+            <source>Example: your third recruit goes top left; it gains 3 iron, 1 rune and 1 cart, then the Fire and Mud trolls below it activate, and so on down to the bottom row. A troll still holding a cart from an earlier chain gains no new cart.</source>
+            <translation>示例：你征募的第三个巨魔放在左上角；它获得3个铁矿、1枚符文和1个矿车，接着其下方的烈火巨魔和泥沼巨魔启动，依此类推直到最下面一行。身上仍有之前连锁获得之矿车的巨魔不会获得新的矿车。</translation>
+        </message>
+        <message>
+            <source>Example: 4 stone for a size-4 tile scores 4 honour points.</source>
+            <translation>示例：花费4个山岩挖掘规模为4的隧道，获得4荣誉点数。</translation>
+        </message>
+        <message>
+            <source>Example: to lay the same tile over 3 rubble squares, first spend 3 hammers.</source>
+            <translation>示例：要将同样的隧道板块放在3个碎石格上，须先花费3个锤子。</translation>
+        </message>
+        <message>
+            <source>Example: a size-4 tile dug with 4 stone covers 2 iron and 1 hammer: they go to your storage, and the buried Fire statue under it is unearthed.</source>
+            <translation>示例：花费4个山岩挖掘的规模4隧道覆盖了2个铁矿和1个锤子：它们放入你的储存区，其下被掩埋的烈火雕像也随之出土。</translation>
+        </message>
+        <message>
+            <source>Example: once anyone has placed an Ice pedestal in the grey layer, no one may place another Ice pedestal there; a Fire or Moon pedestal still may.</source>
+            <translation>示例：只要任意玩家已经在灰色层放置了一个冰霜氏族基座，任何玩家都不能再在灰色层放入冰霜氏族基座，但仍可以放置烈火氏族或皎月氏族的基座。</translation>
+        </message>
+        <message>
+            <source>Example: the tile you just dug touches a workshop site; you take the Rune Shop from the workshop supply and put it there, to use from your next turn.</source>
+            <translation>示例：你刚挖掘的隧道与一个工坊点相邻；你从工坊供应堆拿取【符文商店】放在该处，之后的回合便可以使用。</translation>
+        </message>
+        <message>
+            <source>Example: you place the Treasure Hall (聚寶大廳) over your tunnels: the Ice pedestal under it leaves the game (you keep its score token), the Moon statue stays where it was.</source>
+            <translation>示例：你在隧道上设立聚宝大厅：其下的冰霜基座移出游戏（你仍保留其基座得分标记），皎月雕像则保持原位不动。</translation>
+        </message>
+        <message>
+            <source>Example: carts and stone give 1 honour point each; trading 1 rune, 1 hammer and 2 iron for a coin completes a third set of three: 1 more.</source>
+            <translation>示例：矿车和山岩各获得1荣誉点数；用1枚符文、1个锤子和2个铁矿换取1枚金币，凑齐第三组3个相同的资源：再得1荣誉点数。</translation>
+        </message>
+        <message>
+            <source>Worked example: hall A has an empty altar and an Ice statue inside: its low value, 0, and nothing for the Ice statue; hall B has a statue on its altar: its high value, 15.</source>
+            <translation>计分示例：大厅A的祭坛是空的，里面有一个冰霜雕像：获得较小值0，冰霜雕像不计分；大厅B的祭坛上有雕像：获得较大值15。</translation>
+        </message>
+        <message>
+            <source>Worked example: a Fire statue on a Fire pedestal in the yellow layer scores 20, an Ice statue in the yellow layer without a pedestal 10, a Fire statue on a Fire pedestal in the grey layer 8. With tunnels 43, coronation 3, pedestal tokens 11, leftovers 1 and halls 0 and 15, the total is 111.</source>
+            <translation>计分示例：黄色层中放在烈火基座上的烈火雕像价值20，黄色层中不在基座上的冰霜雕像价值10，灰色层中放在烈火基座上的烈火雕像价值8。加上隧道43、加冕3、基座得分标记11、剩余资源1、大厅0和15，总分111。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleReasoning</name>
+        <message>
+            <source>The rulebook says that isolated tiles belong to nobody and that whoever connects to them later owns them. Computing ownership from the gates every time gives exactly that, and nothing can go stale.</source>
+            <translation>规则书说孤立的板块不属于任何玩家，之后连接到它们的玩家便拥有它们。每次都从大门计算归属正好得到这个结果，也不会有过时的记录。</translation>
+        </message>
+        <message>
+            <source>The rulebook says "one statue per tunnel" in one place and "per tunnel tile" in another, and also that the parts of a tile sticking out from under a hall become independent tunnels. The default follows the tunnels as for moving statues; the literal "per printed tile" is the table's alternative.</source>
+            <translation>规则书一处说“每个隧道中只有1个雕像”，另一处说“每个隧道板块中”，又说大厅下方延伸出来的隧道均变成独立的隧道。默认按照移动雕像时的隧道计算；照字面“每个印刷的板块”则是桌上可选的替代裁定。</translation>
+        </message>
+        <message>
+            <source>The rulebook breaks a tie by the lower sum of troll levels and stops there. Starting trolls have no level, so they add nothing (counting them as 0 or leaving them out gives the same sum); a tie that remains has no rule to break it, so the victory is shared. A tie that needs troll levels not yet entered is shown as undecided rather than guessed.</source>
+            <translation>规则书以巨魔部众等级之和较低者打破平局，并到此为止。起始巨魔没有等级，因此不增加总和（算作0或不计入，总和相同）；仍然平局时没有规则可以判定，因此共享胜利。需要尚未输入的巨魔等级才能判定的平局，会显示为未定，而不是猜测。</translation>
+        </message>
+        <message>
+            <source>The spell and the workshop are one step, done in any order (「以任意順序」), and each activation of a workshop is an exchange of its own (「每次啟動工坊都視作一個獨立的操作」). So the application lets a player use the workshop, cast the spell with what it gave, and use the same workshop again while it has open entrances left.</source>
+            <translation>咒语和工坊是同一个步骤，可以任意顺序执行（「以任意順序」），而每次启动工坊都是一次独立的交换（「每次啟動工坊都視作一個獨立的操作」）。所以本程序允许玩家先使用工坊，再用换得的资源释放咒语，然后在还有开启的入口时再次使用同一个工坊。</translation>
+        </message>
+        <message>
+            <source>The rulebook prices a troll by its row (「中間行」, the middle row) and the trolls below it, which are the same whatever card stands there; a card from another level's deck only fills the place (REC-EMPTY-DECK). Its pedestal follows the card's own level: a level-2 card in the level-1 row brings one from the bag, and whoever recruits a level-3 card in the level-2 row chooses one.</source>
+            <translation>规则书按巨魔所在的行（「中間行」）和其下方的巨魔决定价格，不论那里放的是哪张卡牌都一样；来自其他等级牌堆的卡牌只是填补空位（REC-EMPTY-DECK）。它的基座则按卡牌本身的等级：位于 1 级行的 2 级卡牌会从盲抽袋带来一个基座，征募位于 2 级行的 3 级卡牌的玩家可以任选一个。</translation>
+        </message>
+        <message>
+            <source>The rulebook says you may (「你可以」) look in the bag and take one; a player who may take one may also leave them all there.</source>
+            <translation>规则书说你可以（「你可以」）查看盲抽袋并拿取一个；可以拿取的玩家，也可以一个都不拿。</translation>
+        </message>
+        <message>
+            <source>The rulebook names the deck one level up, then the deck one level down, and says nothing of both being empty; the application goes no further than it does.</source>
+            <translation>规则书只提到高一级的牌堆，然后是低一级的牌堆，没有说明两者都用光时怎么办；本程序不超出规则书所说的范围。</translation>
+        </message>
+        <message>
+            <source>The rulebook sends the card under its deck and the bribes to the supply, and says nothing of the pedestal on the card. The pedestal lies on the place in the market, so it stays there for the new card, and no other is drawn for it.</source>
+            <translation>规则书把卡牌放回牌堆底部、贿赂放回供应堆，对卡牌上的基座则没有说明。基座放在氏族卡堆的那个位置上，所以它留在那里给新卡牌，也不再为新卡牌另抽基座。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleSection</name>
+        <message>
+            <source>Board</source>
+            <translation>版图</translation>
+        </message>
+        <message>
+            <source>Setup</source>
+            <translation>设置</translation>
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation>回合</translation>
+        </message>
+        <message>
+            <source>Spells and workshops</source>
+            <translation>咒语和工坊</translation>
+        </message>
+        <message>
+            <source>Recruiting</source>
+            <translation>征募</translation>
+        </message>
+        <message>
+            <source>Digging</source>
+            <translation>挖掘</translation>
+        </message>
+        <message>
+            <source>Pedestals</source>
+            <translation>基座</translation>
+        </message>
+        <message>
+            <source>Building workshops</source>
+            <translation>建造工坊</translation>
+        </message>
+        <message>
+            <source>Great halls</source>
+            <translation>大厅</translation>
+        </message>
+        <message>
+            <source>Moving statues</source>
+            <translation>移动雕像</translation>
+        </message>
+        <message>
+            <source>End of game</source>
+            <translation>游戏结束</translation>
+        </message>
+        <message>
+            <source>Final scoring</source>
+            <translation>最终计分</translation>
+        </message>
+        <message>
+            <source>Team game</source>
+            <translation>组队游戏</translation>
+        </message>
+        <message>
+            <source>Hallkeeper's limits</source>
+            <translation>Hallkeeper 的上限</translation>
+        </message>
+        <message>
+            <source>Workshop exchanges</source>
+            <translation>工坊的交换</translation>
+        </message>
+        <message>
+            <source>Hallkeeper's score sheet</source>
+            <translation>Hallkeeper 的计分表</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulebookSection</name>
+        <message>
+            <source>Adjacent</source>
+            <translation>相邻</translation>
+        </message>
+        <message>
+            <source>Place a pedestal?</source>
+            <translation>放入基座？</translation>
+        </message>
+        <message>
+            <source>General setup</source>
+            <translation>通用初始设置</translation>
+        </message>
+        <message>
+            <source>Player setup</source>
+            <translation>玩家初始设置</translation>
+        </message>
+        <message>
+            <source>On your turn</source>
+            <translation>在你的回合</translation>
+        </message>
+        <message>
+            <source>2. Recruit or dig</source>
+            <translation>2. 征募或挖掘</translation>
+        </message>
+        <message>
+            <source>Trading with the supply</source>
+            <translation>与供应堆交易</translation>
+        </message>
+        <message>
+            <source>Spending resources</source>
+            <translation>花费资源</translation>
+        </message>
+        <message>
+            <source>Casting a spell</source>
+            <translation>释放一个咒语</translation>
+        </message>
+        <message>
+            <source>Activating a workshop</source>
+            <translation>启动一个工坊</translation>
+        </message>
+        <message>
+            <source>Recruiting a troll › Step 1: choose a troll to recruit</source>
+            <translation>征募一个巨魔 › 步骤一：选择一个要征募的巨魔</translation>
+        </message>
+        <message>
+            <source>Recruiting a troll › Step 2: take the troll</source>
+            <translation>征募一个巨魔 › 步骤二：拿取巨魔</translation>
+        </message>
+        <message>
+            <source>Recruiting a troll › Out of troll cards</source>
+            <translation>征募一个巨魔 › 巨魔卡用光</translation>
+        </message>
+        <message>
+            <source>Recruiting a troll › Trolls retire</source>
+            <translation>征募一个巨魔 › 巨魔退休</translation>
+        </message>
+        <message>
+            <source>Recruiting a troll › Step 3: add the troll to your moot and trigger a chain</source>
+            <translation>征募一个巨魔 › 步骤三：将巨魔加入你的巨魔部众并触发连锁</translation>
+        </message>
+        <message>
+            <source>Recruiting a troll › Carts</source>
+            <translation>征募一个巨魔 › 矿车</translation>
+        </message>
+        <message>
+            <source>Digging a tunnel and gaining honour points</source>
+            <translation>挖掘隧道并获得荣誉点数</translation>
+        </message>
+        <message>
+            <source>Digging › Rubble squares</source>
+            <translation>挖掘隧道并获得荣誉点数 › 碎石格</translation>
+        </message>
+        <message>
+            <source>Digging › Buried statues</source>
+            <translation>挖掘隧道并获得荣誉点数 › 被掩埋的雕像</translation>
+        </message>
+        <message>
+            <source>Digging › Buried resources</source>
+            <translation>挖掘隧道并获得荣誉点数 › 被掩埋的资源</translation>
+        </message>
+        <message>
+            <source>3. Great halls</source>
+            <translation>3. 大厅</translation>
+        </message>
+        <message>
+            <source>Build a workshop?</source>
+            <translation>建造一间工坊？</translation>
+        </message>
+        <message>
+            <source>4. Moving statues</source>
+            <translation>4. 移动雕像</translation>
+        </message>
+        <message>
+            <source>4. Moving statues › What counts as a tunnel?</source>
+            <translation>4. 移动雕像 › 什么算作一个隧道？</translation>
+        </message>
+        <message>
+            <source>Triggering the end of the game (coronation)</source>
+            <translation>触发游戏结束（加冕仪式）</translation>
+        </message>
+        <message>
+            <source>Final scoring › 1. Coronation tokens</source>
+            <translation>最终计分 › 1. 加冕标记</translation>
+        </message>
+        <message>
+            <source>Final scoring › 2. Pedestal points</source>
+            <translation>最终计分 › 2. 基座点数</translation>
+        </message>
+        <message>
+            <source>Final scoring › 3. Leftover resources</source>
+            <translation>最终计分 › 3. 剩余资源</translation>
+        </message>
+        <message>
+            <source>Final scoring › 4. Great halls</source>
+            <translation>最终计分 › 4. 大厅</translation>
+        </message>
+        <message>
+            <source>Final scoring › 5. Statues</source>
+            <translation>最终计分 › 5. 雕像</translation>
+        </message>
+        <message>
+            <source>Final scoring</source>
+            <translation>最终计分</translation>
+        </message>
+        <message>
+            <source>Team game › Setup</source>
+            <translation>组队游戏规则 › 起始设置</translation>
+        </message>
+        <message>
+            <source>Team game › Changes to the game</source>
+            <translation>组队游戏规则 › 游戏流程变化</translation>
+        </message>
+        <message>
+            <source>Not in the rulebook: a limit of Hallkeeper's, not a rule of the game</source>
+            <translation>不在规则书中：这是 Hallkeeper 的上限，不是游戏规则</translation>
+        </message>
+        <message>
+            <source>Workshops › Cart Workshop</source>
+            <translation>工坊 › 矿车工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Rune Workshop</source>
+            <translation>工坊 › 符文工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Rune Shop</source>
+            <translation>工坊 › 符文商店</translation>
+        </message>
+        <message>
+            <source>Workshops › Crushing Workshop</source>
+            <translation>工坊 › 碎石工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Ore Exchange</source>
+            <translation>工坊 › 铁石商店</translation>
+        </message>
+        <message>
+            <source>Workshops › Millstone Workshop</source>
+            <translation>工坊 › 石磨工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Metal Workshop</source>
+            <translation>工坊 › 金属工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Tool Forge</source>
+            <translation>工坊 › 工具锻造处</translation>
+        </message>
+        <message>
+            <source>Workshops › Chain Forge</source>
+            <translation>工坊 › 铁链锻造处</translation>
+        </message>
+        <message>
+            <source>Workshops › Cart Shop</source>
+            <translation>工坊 › 矿车商店</translation>
+        </message>
+        <message>
+            <source>Workshops › Quartermaster</source>
+            <translation>工坊 › 军需储备处</translation>
+        </message>
+        <message>
+            <source>Not in the rulebook: a convention of Hallkeeper's score sheet, not a rule of the game</source>
+            <translation>不在规则书中：这是 Hallkeeper 计分表的惯例，不是游戏规则</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreReport</name>
+        <message>
+            <source>%1 from the score track</source>
+            <translation>计分条上的 %1 分</translation>
+        </message>
+        <message>
+            <source>%1 × size %2 %3 = %4</source>
+            <translation>%1 × 规模 %2 的%3隧道 = %4</translation>
+        </message>
+        <message>
+            <source>no tunnels: 0</source>
+            <translation>没有隧道：0</translation>
+        </message>
+        <message>
+            <source>%1; total %2</source>
+            <translation>%1；合计 %2</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>no coronation token: 0</source>
+            <translation>没有加冕标记：0</translation>
+        </message>
+        <message>
+            <source>coronation tokens 5 + 3 = 8</source>
+            <translation>加冕标记 5 + 3 = 8</translation>
+        </message>
+        <message>
+            <source>coronation token %1</source>
+            <translation>加冕标记 %1</translation>
+        </message>
+        <message>
+            <source>no pedestal score tokens: 0</source>
+            <translation>没有基座得分标记：0</translation>
+        </message>
+        <message>
+            <source>pedestal score token %1</source>
+            <translation>基座得分标记 %1</translation>
+        </message>
+        <message>
+            <source>pedestal score tokens %1 = %2</source>
+            <translation>基座得分标记 %1 = %2</translation>
+        </message>
+        <message>
+            <source>no resources left: 0</source>
+            <translation>没有剩余资源：0</translation>
+        </message>
+        <message>
+            <source>%1 → sets of three: %2</source>
+            <translation>%1 → 三个一组：%2 组</translation>
+        </message>
+        <message>
+            <source>; no 4:1 trade adds a set</source>
+            <translation>；任何 4:1 交换都无法多凑一组</translation>
+        </message>
+        <message>
+            <source>; after trading %1: %2 → sets of three: %3</source>
+            <translation>；进行交换（%1）后：%2 → 三个一组：%3 组</translation>
+        </message>
+        <message>
+            <source>no great halls: 0</source>
+            <translation>没有大厅：0</translation>
+        </message>
+        <message>
+            <source>%1 statue on its own pedestal in layer %2</source>
+            <translation>第 %2 层同氏族基座上的%1雕像</translation>
+        </message>
+        <message>
+            <source>%1 statue in layer %2</source>
+            <translation>第 %2 层的%1雕像</translation>
+        </message>
+        <message>
+            <source>no statues in tunnels: 0</source>
+            <translation>隧道中没有雕像：0</translation>
+        </message>
+        <message>
+            <source>Tunnels</source>
+            <translation>隧道</translation>
+        </message>
+        <message>
+            <source>Coronation</source>
+            <translation>加冕标记</translation>
+        </message>
+        <message>
+            <source>Pedestal tokens</source>
+            <translation>基座得分标记</translation>
+        </message>
+        <message>
+            <source>Leftovers</source>
+            <translation>剩余资源</translation>
+        </message>
+        <message>
+            <source>Halls</source>
+            <translation>大厅</translation>
+        </message>
+        <message>
+            <source>Statues</source>
+            <translation>雕像</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>总计</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Team %1 (%2)</source>
+            <translation>队伍 %1（%2）</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <extracomment>A resource and how many: "stone 3".</extracomment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>%1 → %2</source>
+            <translation>%1 → %2</translation>
+        </message>
+        <message>
+            <source>hall %1</source>
+            <translation>大厅 %1</translation>
+        </message>
+        <message>
+            <source>%1: a statue on the altar, high value %2</source>
+            <translation>%1：祭坛上有雕像，取较大值 %2</translation>
+        </message>
+        <message>
+            <source>%1: altar empty, low value %2</source>
+            <translation>%1：祭坛是空的，取较小值 %2</translation>
+        </message>
+        <message>
+            <source>%1: %2 points</source>
+            <translation>%1：%2 分</translation>
+        </message>
+        <message>
+            <source>%1 in tunnel %2: %3 points</source>
+            <translation>%1（隧道“%2”）：%3 分</translation>
+        </message>
+        <message>
+            <source>%1 in tunnel %2: not counted, the tunnel already counts the %3 (%4 points)</source>
+            <translation>%1（隧道“%2”）：不计分，此隧道已计入%3（%4 分）</translation>
+        </message>
+        <message>
+            <source>%1 + %2 + %3 + %4 + %5 + %6 = %7 honour points</source>
+            <translation>%1 + %2 + %3 + %4 + %5 + %6 = %7 荣誉点数</translation>
+        </message>
+        <message>
+            <source>%1 tie on %2 honour points and on the sum of their troll levels (%3): they share place %4.</source>
+            <translation>%1 同为 %2 荣誉点数，巨魔等级总和（%3）也相同，因此并列第 %4 名。</translation>
+        </message>
+        <message>
+            <source>%1 tie on %2 honour points; the lower sum of troll levels ranks higher (starting trolls count as 0): %3.</source>
+            <translation>%1 同为 %2 荣誉点数；巨魔等级总和较低者排名靠前（起始巨魔按 0 级计）：%3。</translation>
+        </message>
+        <message>
+            <source>%1 also tie on troll levels (%2): they share place %3.</source>
+            <translation>%1 的巨魔等级总和（%2）也相同，因此并列第 %3 名。</translation>
+        </message>
+        <message>
+            <source>Winner: %1 with %2 honour points.</source>
+            <translation>胜利者：%1，共 %2 荣誉点数。</translation>
+        </message>
+        <message>
+            <source>Shared victory: %1, with %2 honour points each.</source>
+            <translation>共同胜利：%1，各得 %2 荣誉点数。</translation>
+        </message>
+        <message>
+            <source>%1: no trade adds a set</source>
+            <translation>%1：任何交换都无法多凑一组</translation>
+        </message>
+        <message>
+            <source>%1: trade %2</source>
+            <translation>%1：交换 %2</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>队伍</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Ranking</source>
+            <translation>排名</translation>
+        </message>
+        <message>
+            <source>Leftover trades</source>
+            <translation>剩余资源交换</translation>
+        </message>
+        <message>
+            <source>: </source>
+            <translation>：</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <extracomment>A player and the sum of their troll levels, in the tie-break list: "Ann (5)".</extracomment>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>%1 tie on %2 honour points; the tie-break needs the sum of their troll levels: enter the troll levels of %3 to break the tie.</source>
+            <translation>%1 以 %2 荣誉点数打平；判定胜负需要他们的巨魔等级总和：请输入 %3 的巨魔等级以分出胜负。</translation>
+        </message>
+        <message>
+            <source>No winner yet: %1 tie on %2 honour points; enter the troll levels of %3 to break the tie.</source>
+            <translation>尚未分出胜负：%1 以 %2 荣誉点数打平；请输入 %3 的巨魔等级以分出胜负。</translation>
+        </message>
+        <message>
+            <source>Leading (projected): %1 with %2 honour points.</source>
+            <translation>领先（预估）：%1，共 %2 荣誉点数。</translation>
+        </message>
+        <message>
+            <source>Leading together (projected): %1, with %2 honour points each.</source>
+            <translation>并列领先（预估）：%1，各得 %2 荣誉点数。</translation>
+        </message>
+        <message>
+            <source>Table rulings</source>
+            <translation>桌上裁定</translation>
+        </message>
+        <message>
+            <source>Nothing is entered yet: no one is ranked, and no one wins before every player's tunnels are entered.</source>
+            <translation>尚未输入任何内容：不排名次；在每名玩家的隧道都输入之前，也不会有胜利者。</translation>
+        </message>
+        <message>
+            <source>Incomplete: no winner until the tunnels of %1 are entered.</source>
+            <translation>尚未完成：输入 %1 的隧道之前，不会有胜利者。</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheet</name>
+        <message>
+            <source>expected a tunnel label such as "a", found an empty one; leave the key out for a statue alone in its tunnel</source>
+            <translation>应为隧道标签（例如 "a"），实际为空；若雕像单独位于一个隧道中，请省略此键名</translation>
+        </message>
+        <message>
+            <source>give either the tunnels or the tunnel points from the score track, not both</source>
+            <translation>请只填写隧道或计分条上的隧道分数其中之一，不要同时填写两者</translation>
+        </message>
+        <message>
+            <source>expected an integer from %1 to %2, found %3</source>
+            <translation>应为 %1 到 %2 的整数，实际为 %3</translation>
+        </message>
+        <message>
+            <source>expected %1 to %2 players, found %3</source>
+            <translation>玩家人数应为 %1 到 %2 人，实际为 %3 人</translation>
+        </message>
+        <message>
+            <source>expected a player name, found an empty one</source>
+            <translation>应填写玩家名称，实际为空</translation>
+        </message>
+        <message>
+            <source>the name "%1" is already used by players[%2]; names must be unique</source>
+            <translation>名称“%1”已被 players[%2] 使用；名称不能重复</translation>
+        </message>
+        <message>
+            <source>a team is allowed only in a team sheet ("teams": true)</source>
+            <translation>只有组队计分表（"teams": true）才能指定队伍</translation>
+        </message>
+        <message>
+            <source>a team sheet has exactly 4 players, found %1</source>
+            <translation>组队计分表必须恰好有 4 名玩家，实际为 %1 名</translation>
+        </message>
+        <message>
+            <source>expected team 1 or 2, found %1</source>
+            <translation>队伍应为 1 或 2，实际为 %1</translation>
+        </message>
+        <message>
+            <source>each team has exactly 2 players, found %1 in team 1 and %2 in team 2</source>
+            <translation>每支队伍必须恰好有 2 名玩家，实际上队伍 1 有 %1 名、队伍 2 有 %2 名</translation>
+        </message>
+        <message>
+            <source>more tunnels than the %1 tunnel tiles in the box</source>
+            <translation>隧道数量超过游戏盒中的 %1 个隧道板块</translation>
+        </message>
+        <message>
+            <source>expected 0, 3 or 5, found %1</source>
+            <translation>应为 0、3 或 5，实际为 %1</translation>
+        </message>
+        <message>
+            <source>a 2-player game uses only the coronation token 3</source>
+            <translation>2 人游戏只使用 3 分的加冕标记</translation>
+        </message>
+        <message>
+            <source>the coronation token %1 is already held by players[%2]; there is only one</source>
+            <translation>%1 分的加冕标记已由 players[%2] 持有；该标记只有一个</translation>
+        </message>
+        <message>
+            <source>the coronation token 3 is taken only after the token 5, which nobody holds</source>
+            <translation>3 分的加冕标记要在 5 分的标记被拿走后才能获得，但没有人持有 5 分的标记</translation>
+        </message>
+        <message>
+            <source>more pedestal score tokens than the %1 of the pedestal track</source>
+            <translation>基座得分标记的数量超过基座记录条上的 %1 个</translation>
+        </message>
+        <message>
+            <source>expected an integer ≥ 0, found %1</source>
+            <translation>应为 ≥ 0 的整数，实际为 %1</translation>
+        </message>
+        <message>
+            <source>expected an integer ≥ the low value %1, found %2</source>
+            <translation>应为 ≥ 较小值 %1 的整数，实际为 %2</translation>
+        </message>
+        <message>
+            <source>more great halls than the %1 in the box</source>
+            <translation>大厅数量超过游戏盒中的 %1 个</translation>
+        </message>
+        <message>
+            <source>expected one of %1, found "mud"; there are no Mud statues</source>
+            <translation>应为 %1 之一，实际为 "mud"；泥沼氏族没有雕像</translation>
+        </message>
+        <message>
+            <source>more %1 statues than the %2 in the box</source>
+            <translation>%1雕像的数量超过游戏盒中的 %2 个</translation>
+        </message>
+        <message>
+            <source>there is only one %1 pedestal in layer %2, and %3 already stands on it</source>
+            <translation>第 %2 层只有一个%1基座，而 %3 已经位于其上</translation>
+        </message>
+        <message>
+            <source>at most %1 clan trolls fit in a moot above the 4 starting trolls, found %2</source>
+            <translation>巨魔部众在 4 个起始巨魔之上最多只能放 %1 个氏族巨魔，实际为 %2 个</translation>
+        </message>
+        <message>
+            <source>more level-%1 trolls than the %2 in the box</source>
+            <translation>%1 级巨魔的数量超过游戏盒中的 %2 张</translation>
+        </message>
+        <message>
+            <source>the holder of the coronation token %1 has a full moot, %2 clan trolls; found %3 (leave the list empty if they are not known)</source>
+            <translation>持有加冕标记 %1 的玩家巨魔部众已满，有 %2 个氏族巨魔；实际为 %3 个（若不知道，请留空）</translation>
+        </message>
+        <message>
+            <source>%1's statue %2</source>
+            <translation>%1 的雕像 %2</translation>
+        </message>
+        <message>
+            <source>%1 %2 in all, more than the %3 in the box (a count from retailers' component lists: the rulebook gives none); allowed, since the rules do not limit the supply</source>
+            <translation>%2总数为 %1，超过游戏盒中的 %3（这个数量来自零售商的配件清单，规则书没有列出）；由于规则并未限制供应堆的数量，仍予接受</translation>
+        </message>
+    </context>
+    <context>
+        <name>Setup</name>
+        <message numerus="yes">
+            <source>place(s) %1</source>
+            <translation>
+                <numerusform>第 %1 个位置</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>bottom row %1</source>
+            <translation>最下面一行的第 %1 个位置</translation>
+        </message>
+        <message>
+            <source>the card in hand</source>
+            <translation>手里的卡</translation>
+        </message>
+        <message>
+            <source>the card left in the deck</source>
+            <translation>留在牌堆中的卡</translation>
+        </message>
+    </context>
+    <context>
+        <name>StateText</name>
+        <message>
+            <source>nothing</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>The game is over after %1 turns.</source>
+            <translation>游戏已结束，共进行了 %1 个回合。</translation>
+        </message>
+        <message>
+            <source>Round %1, turn of %2</source>
+            <translation>第 %1 轮，轮到 %2</translation>
+        </message>
+        <message>
+            <source>The end is triggered: %1 turns left after this one.</source>
+            <translation>已触发游戏结束：本回合之后还剩 %1 个回合。</translation>
+        </message>
+        <message>
+            <source>%1 (%2): tunnel points %3, coronation %4, pedestal tokens %5</source>
+            <translation>%1（%2）：隧道分数 %3、加冕标记 %4、基座得分标记 %5</translation>
+        </message>
+        <message>
+            <source>  storage: %1; pedestals: Fire %2, Ice %3, Moon %4</source>
+            <translation>  储存区：%1；基座：烈火 %2、冰霜 %3、皎月 %4</translation>
+        </message>
+        <message>
+            <source>  moot (%1 trolls; * marks a resource on an icon):</source>
+            <translation>  巨魔部众（%1 个巨魔；* 表示资源标记上有资源）：</translation>
+        </message>
+        <message>
+            <source>Clan market (bribes in brackets):</source>
+            <translation>氏族卡堆（方括号内为贿赂）：</translation>
+        </message>
+        <message>
+            <source>(empty)</source>
+            <translation>（空）</translation>
+        </message>
+        <message>
+            <source>  level %1 (deck %2): %3</source>
+            <translation>  %1 级（牌堆 %2 张）：%3</translation>
+        </message>
+        <message>
+            <source>%1 (%2 runes)</source>
+            <translation>%1（%2 枚符文）</translation>
+        </message>
+        <message>
+            <source>a spell</source>
+            <translation>咒语卡</translation>
+        </message>
+        <message>
+            <source>Spells: %1</source>
+            <translation>咒语：%1</translation>
+        </message>
+        <message>
+            <source>A-E tunnels of each player's network, ? tunnels of nobody's, = great halls, G gates, * unearthed statues, s buried statues, W workshops, w empty workshop sites</source>
+            <translation>A-E 各玩家通路网的隧道、? 不属于任何人的隧道、= 大厅、G 大门、* 已出土的雕像、s 被掩埋的雕像、W 工坊、w 空闲的工坊点</translation>
+        </message>
+        <message>
+            <source>%1 pedestal %2%3</source>
+            <translation>%1基座 %2%3</translation>
+        </message>
+        <message>
+            <source>storage of %1: %2</source>
+            <translation>%1 的储存区：%2</translation>
+        </message>
+        <message>
+            <source>on the trolls of %1: %2</source>
+            <translation>%1 的巨魔身上：%2</translation>
+        </message>
+        <message>
+            <source>tunnel points of %1: %2%3</source>
+            <translation>%1 的隧道分数：%2%3</translation>
+        </message>
+        <message>
+            <source> with the %1 pedestal</source>
+            <translation>（上有%1基座）</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableRuling</name>
+        <message>
+            <source>Split tiles: one statue per printed tile scores, whatever a great hall covers (table ruling, SCORE-ONE-PER-TUNNEL).</source>
+            <translation>被大厅分开的板块：不论大厅覆盖了哪些部分，每个隧道板块只有一个雕像计分（本桌裁定，SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+        <message>
+            <source>Split tiles: each part of a tile that a great hall leaves uncovered is a tunnel of its own (default, SCORE-ONE-PER-TUNNEL).</source>
+            <translation>被大厅分开的板块：大厅下方延伸出来的每个部分各自是独立的隧道（默认，SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Troll</name>
+        <message>
+            <source>%1 cart</source>
+            <translation>%1矿车</translation>
+        </message>
+        <message>
+            <source>starting troll</source>
+            <translation>起始巨魔</translation>
+        </message>
+        <message>
+            <source>level %1 %2 troll</source>
+            <translation>%1 级%2巨魔</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+    </context>
+    <context>
+        <name>UndoText</name>
+        <message>
+            <source>&amp;Undo %1</source>
+            <translation>撤销(&amp;U) %1</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>撤销(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Redo %1</source>
+            <translation>重做(&amp;R) %1</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>重做(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>撤销</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>重做</translation>
+        </message>
+    </context>
+    <context>
+        <name>Verdict</name>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>there is no tunnel tile "%1" in the catalog</source>
+            <translation>配件目录中没有隧道板块“%1”</translation>
+        </message>
+        <message>
+            <source>no %1 tile is left in the tunnel supply (all %2 are on the board)</source>
+            <translation>隧道板块供应堆中已没有 %1 板块（全部 %2 块都已在版图上）</translation>
+        </message>
+        <message>
+            <source>the %1 tile has no orientation %2</source>
+            <translation>%1 板块没有方向 %2</translation>
+        </message>
+        <message>
+            <source>the tile sticks out of the board at %1</source>
+            <translation>板块在 %1 超出版图</translation>
+        </message>
+        <message>
+            <source>the tile would cover another tunnel tile at %1</source>
+            <translation>板块会在 %1 盖住另一个隧道板块</translation>
+        </message>
+        <message>
+            <source>the tile would cover a great hall at %1</source>
+            <translation>板块会在 %1 盖住大厅</translation>
+        </message>
+        <message>
+            <source>the tile would cover a gate at %1</source>
+            <translation>板块会在 %1 盖住大门</translation>
+        </message>
+        <message>
+            <source>the tile would cover a workshop site at %1</source>
+            <translation>板块会在 %1 盖住工坊点</translation>
+        </message>
+        <message>
+            <source>the tile would cover the Mountain Heart at %1</source>
+            <translation>板块会在 %1 盖住山岳之心</translation>
+        </message>
+        <message>
+            <source>no edge of the tile touches your network</source>
+            <translation>板块没有任何一条边与你的通路网相邻</translation>
+        </message>
+        <message>
+            <source>the tile would share an edge with the network of %1 at %2 (touching at a corner is fine)</source>
+            <translation>板块会在 %2 与 %1 的通路网共用一条边（仅以角相接则无妨）</translation>
+        </message>
+        <message>
+            <source>needs %1 %2, has %3</source>
+            <translation>需要 %1 个%2，目前只有 %3 个</translation>
+        </message>
+        <message>
+            <source>needs %1 hammers for the rubble at %2, has %3</source>
+            <translation>覆盖 %2 的碎石格需要 %1 个锤子，目前只有 %3 个</translation>
+        </message>
+        <message>
+            <source>a pedestal goes only on the anchor of the tile just dug, right after digging it</source>
+            <translation>基座只能在挖掘后立即放在刚挖掘的隧道板块的锚点上</translation>
+        </message>
+        <message>
+            <source>the %1 tile has no anchor (size-5 tiles have none)</source>
+            <translation>%1 板块没有锚点（规模为 5 的板块都没有锚点）</translation>
+        </message>
+        <message>
+            <source>the anchor at %1 already holds a pedestal</source>
+            <translation>%1 的锚点上已经有基座</translation>
+        </message>
+        <message>
+            <source>no %1 pedestal in your storage</source>
+            <translation>你的储存区里没有%1基座</translation>
+        </message>
+        <message>
+            <source>the workshop site at %1 already has a workshop</source>
+            <translation>%1 的工坊点已经有工坊</translation>
+        </message>
+        <message>
+            <source>the workshop site at %1 is not next to the tile just dug</source>
+            <translation>%1 的工坊点没有与刚挖掘的板块相邻</translation>
+        </message>
+        <message>
+            <source>no %1 is left in the workshop supply</source>
+            <translation>工坊供应堆中已没有%1</translation>
+        </message>
+        <message>
+            <source>there is no workshop at %1</source>
+            <translation>%1 没有工坊</translation>
+        </message>
+        <message>
+            <source>the workshop at %1 is not next to your network</source>
+            <translation>%1 的工坊没有与你的通路网相邻</translation>
+        </message>
+        <message>
+            <source>there is no great hall "%1" in the catalog</source>
+            <translation>配件目录中没有大厅“%1”</translation>
+        </message>
+        <message>
+            <source>%1 is already on the board</source>
+            <translation>%1 已经在版图上</translation>
+        </message>
+        <message>
+            <source>%1 has no orientation %2</source>
+            <translation>%1 没有方向 %2</translation>
+        </message>
+        <message>
+            <source>the hall sticks out of the board at %1</source>
+            <translation>大厅在 %1 超出版图</translation>
+        </message>
+        <message>
+            <source>a great hall never covers a gate (%1)</source>
+            <translation>大厅永远不能覆盖大门（%1）</translation>
+        </message>
+        <message>
+            <source>a great hall never covers a workshop (%1)</source>
+            <translation>大厅永远不能覆盖工坊（%1）</translation>
+        </message>
+        <message>
+            <source>a great hall never covers another hall (%1)</source>
+            <translation>大厅永远不能覆盖其他大厅（%1）</translation>
+        </message>
+        <message>
+            <source>the tunnels at %1 are not in your network</source>
+            <translation>%1 的隧道不属于你的通路网</translation>
+        </message>
+        <message>
+            <source>there is no such statue</source>
+            <translation>没有这座雕像</translation>
+        </message>
+        <message>
+            <source>the statue at %1 is still buried</source>
+            <translation>%1 的雕像仍被掩埋</translation>
+        </message>
+        <message>
+            <source>one cart moves a statue within its tunnel or into an adjacent one; %1 is farther</source>
+            <translation>一个矿车只能将雕像移到所在隧道内的其他方格或相邻的隧道；%1 太远了</translation>
+        </message>
+        <message>
+            <source>the statue is already at %1</source>
+            <translation>雕像已经在 %1</translation>
+        </message>
+        <message>
+            <source>another statue stands at %1 (statues may pass over each other, not stop together)</source>
+            <translation>%1 已有另一座雕像（雕像移动时可以穿过其他雕像，但不能停在同一格）</translation>
+        </message>
+        <message>
+            <source>needs a generic cart, has none</source>
+            <translation>需要一个通用矿车，但你没有</translation>
+        </message>
+        <message>
+            <source>a game has 2 to 5 players, not %1</source>
+            <translation>游戏人数为 2 到 5 人，不能是 %1 人</translation>
+        </message>
+        <message>
+            <source>the %1 is not for %2 players</source>
+            <translation>%1不适用于 %2 人游戏</translation>
+        </message>
+        <message>
+            <source>the gate of %1 at %2 is not on a gate start point</source>
+            <translation>%1 位于 %2 的大门不在大门起始点上</translation>
+        </message>
+        <message>
+            <source>the gate of %1 stands on a start point labelled %2; this game needs %3</source>
+            <translation>%1 的大门位于标有 %2 的起始点上；本局需要标有 %3 的起始点</translation>
+        </message>
+        <message>
+            <source>two gates stand on %1</source>
+            <translation>%1 上有两个大门</translation>
+        </message>
+        <message>
+            <source>with 2 players, both gates stand on start points with the same label</source>
+            <translation>2 人游戏时，两个大门必须位于标有相同数字的起始点上</translation>
+        </message>
+        <message>
+            <source>the statue at %1 is not on a statue spot</source>
+            <translation>%1 的雕像不在雕像放置点上</translation>
+        </message>
+        <message>
+            <source>the statue spot at %1 has no statue</source>
+            <translation>%1 的雕像放置点上没有雕像</translation>
+        </message>
+        <message>
+            <source>%1 × %2 in the supply, but the box holds %3</source>
+            <translation>供应堆中有 %1 块%2，但游戏盒中只有 %3 块</translation>
+        </message>
+        <message>
+            <source>the level %1 row of the clan market shows %2 trolls, not %3</source>
+            <translation>氏族卡堆的 %1 级那一行展示了 %2 张巨魔卡，应为 %3 张</translation>
+        </message>
+        <message>
+            <source>a level %1 troll in the level %2 row</source>
+            <translation>%2 级那一行中有一张 %1 级巨魔卡</translation>
+        </message>
+        <message>
+            <source>each level 2 troll of the clan market starts with a pedestal on it</source>
+            <translation>氏族卡堆中的每张 2 级巨魔卡在开始时都放有一个基座</translation>
+        </message>
+        <message>
+            <source>the pedestal score token for layer %1 × %2 is %3; expected 1 to 9</source>
+            <translation>第 %1 层 × %2的基座得分标记为 %3；应为 1 到 9</translation>
+        </message>
+        <message>
+            <source>the moot of %1 starts with 4 starting trolls (level 0)</source>
+            <translation>%1 的巨魔部众在开始时应有 4 个起始巨魔（0 级）</translation>
+        </message>
+        <message>
+            <source>a team game has 4 players in 2 teams of 2, seated team 1, team 2, team 2, team 1</source>
+            <translation>组队游戏有 4 名玩家，分成两支 2 人队伍，座位顺序为队伍 1、队伍 2、队伍 2、队伍 1</translation>
+        </message>
+        <message>
+            <source>it is the turn of %1</source>
+            <translation>现在是 %1 的回合</translation>
+        </message>
+        <message>
+            <source>too late in the turn: %1</source>
+            <translation>本回合已过了这个步骤：%1</translation>
+        </message>
+        <message>
+            <source>already done this turn: %1</source>
+            <translation>本回合已执行过：%1</translation>
+        </message>
+        <message>
+            <source>recruit or dig before ending the turn (you can do one of them)</source>
+            <translation>结束回合前必须征募或挖掘（你可以执行其中一项）</translation>
+        </message>
+        <message>
+            <source>a moot of 10 trolls cannot recruit: dig instead</source>
+            <translation>巨魔部众已有 10 个巨魔，不能再征募：请改为挖掘</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <translation>游戏已经结束</translation>
+        </message>
+        <message>
+            <source>needs %1 %2 from storage, has %3</source>
+            <translation>需要从储存区花费 %1 个%2，目前只有 %3 个</translation>
+        </message>
+        <message>
+            <source>icon %1 of the troll in slot %2 holds nothing</source>
+            <translation>巨魔部众第 %2 格巨魔的第 %1 个资源标记上没有资源</translation>
+        </message>
+        <message>
+            <source>there is no icon %1 on a troll in slot %2</source>
+            <translation>巨魔部众第 %2 格的巨魔没有第 %1 个资源标记</translation>
+        </message>
+        <message>
+            <source>icon %1 of the troll in slot %2 is spent twice</source>
+            <translation>巨魔部众第 %2 格巨魔的第 %1 个资源标记被花费了两次</translation>
+        </message>
+        <message>
+            <source>the payment should be %1</source>
+            <translation>应支付 %1</translation>
+        </message>
+        <message>
+            <source>a trade returns exactly 4 resources for 1, not %1</source>
+            <translation>交换必须恰好放回 4 个资源换取 1 个，而不是 %1 个</translation>
+        </message>
+        <message>
+            <source>clan carts cannot be traded</source>
+            <translation>氏族矿车不能用于交换</translation>
+        </message>
+        <message>
+            <source>there is no face-up spell %1</source>
+            <translation>没有第 %1 张公开的咒语卡</translation>
+        </message>
+        <message>
+            <source>a spell is cast with exactly 1 rune</source>
+            <translation>释放咒语必须恰好花费 1 枚符文</translation>
+        </message>
+        <message>
+            <source>the spell's effect takes %1 %2, but storage has %3</source>
+            <translation>咒语效果需拿走 %1 个%2，但储存区只有 %3 个</translation>
+        </message>
+        <message>
+            <source>the %1 makes no such exchange</source>
+            <translation>%1没有这种交换</translation>
+        </message>
+        <message>
+            <source>the Quartermaster moves one resource from one of your trolls</source>
+            <translation>军需储备处只能将你一个巨魔身上的 1 个资源移到储存区</translation>
+        </message>
+        <message>
+            <source>no troll in that place of the clan market</source>
+            <translation>氏族卡堆的这个位置没有巨魔</translation>
+        </message>
+        <message>
+            <source>a troll below it is missing, so it cannot be bribed</source>
+            <translation>其下方缺少一个巨魔，因此无法贿赂</translation>
+        </message>
+        <message>
+            <source>slot %1 of the moot is taken</source>
+            <translation>巨魔部众的第 %1 格已有巨魔</translation>
+        </message>
+        <message>
+            <source>slot %1 of the moot does not stand on two trolls</source>
+            <translation>巨魔部众的第 %1 格下方没有两个巨魔</translation>
+        </message>
+        <message>
+            <source>the refill comes from the level %1 deck, not level %2</source>
+            <translation>补充的巨魔卡应来自 %1 级牌堆，而不是 %2 级</translation>
+        </message>
+        <message>
+            <source>say which troll refills the market (drawn from the level %1 deck)</source>
+            <translation>请指定补充氏族卡堆的巨魔卡（从 %1 级牌堆抽出）</translation>
+        </message>
+        <message>
+            <source>the level 2 troll that refills the market gets a pedestal from the bag: say which</source>
+            <translation>补充到氏族卡堆的 2 级巨魔会从盲抽袋中获得一个基座：请指定是哪一个</translation>
+        </message>
+        <message>
+            <source>no %1 pedestal is left in the bag</source>
+            <translation>盲抽袋中已没有%1基座</translation>
+        </message>
+        <message>
+            <source>one great hall per turn</source>
+            <translation>每回合只能设立一个大厅</translation>
+        </message>
+        <message>
+            <source>each move spends exactly 1 cart</source>
+            <translation>每次移动必须恰好花费 1 个矿车</translation>
+        </message>
+        <message>
+            <source>the layer %1 × %2 pedestal score token is gone: a pedestal of the %2 clan already stands in that layer</source>
+            <translation>第 %1 层 × %2的基座得分标记已被拿走：该层已经有一个%2氏族的基座</translation>
+        </message>
+        <message>
+            <source>the layer %1 × %2 pedestal score token is gone (PED-UNIQUE): it went with the %2 pedestal that a great hall has since covered, and the layer stays closed to the %2 clan</source>
+            <translation>第 %1 层 × %2的基座得分标记已被拿走（PED-UNIQUE）：它随那个后来被大厅覆盖的%2基座一起被拿走，该层对%2氏族仍然关闭</translation>
+        </message>
+        <message>
+            <source>activations asked: %1; open entrances of the workshop: %2, one activation each</source>
+            <translation>要求的启动次数：%1；工坊开启的入口：%2，每个入口可启动一次</translation>
+        </message>
+        <message>
+            <source>open entrances of the workshop: %1, one activation each; activated this turn already: %2; more asked: %3</source>
+            <translation>工坊开启的入口：%1，每个入口可启动一次；本回合已启动：%2 次；再要求：%3 次</translation>
+        </message>
+        <message>
+            <source>%1 is no tunnel, great hall or gate: statues move only through those (a workshop is not part of a network)</source>
+            <translation>%1 不是隧道、大厅或大门：雕像只能经由这些移动（工坊不属于通路网）</translation>
+        </message>
+        <message>
+            <source>%1 clan carts move only %1 statues</source>
+            <translation>%1氏族矿车只能移动%1雕像</translation>
+        </message>
+        <message>
+            <source>there are no %1 statues</source>
+            <translation>没有%1雕像</translation>
+        </message>
+        <message>
+            <source>%1 statues: %2, but the box holds %3</source>
+            <translation>%1雕像：%2 个，但游戏盒中只有 %3 个</translation>
+        </message>
+        <message>
+            <source>the statue at %1 breaks the clockwise cycle %2: it is %3, where the cycle puts %4</source>
+            <translation>%1 的雕像打破了顺时针的循环 %2：它是%3，但循环在这里应该是%4</translation>
+        </message>
+        <message>
+            <source>the workshop supply holds %1 tiles, not %2 (twice the players, plus one)</source>
+            <translation>工坊板块供应堆有 %1 块，而不是 %2 块（玩家人数乘以 2 再加 1）</translation>
+        </message>
+        <message>
+            <source>the gates of teammates %1 at %2 are not on neighbouring start points</source>
+            <translation>队友 %1 的大门位于 %2，不在相邻的起始点上</translation>
+        </message>
+        <message>
+            <source>%1 clan carts are spent only to move %1 statues</source>
+            <translation>%1氏族矿车只能用来移动%1雕像</translation>
+        </message>
+        <message>
+            <source>one spell per turn, and a spell was cast already</source>
+            <translation>每回合只能释放一个咒语，而本回合已经释放过了</translation>
+        </message>
+        <message>
+            <source>one workshop per turn, and another one was used already</source>
+            <translation>每回合只能启动一个工坊，而本回合已经启动过另一个工坊</translation>
+        </message>
+        <message>
+            <source>one workshop per turn: the %1 at %2 was used this turn</source>
+            <translation>每回合只能启动一个工坊：本回合已经启动了位于 %2 的%1</translation>
+        </message>
+        <message>
+            <source>recruiting it takes %1 bribes, one on each troll below it; paid: %2</source>
+            <translation>征募这个巨魔需要 %1 个贿赂，在其下方每个巨魔上各放 1 个；实际支付：%2</translation>
+        </message>
+        <message>
+            <source>bribes are coins unless a spell says otherwise, and no spell was cast this turn; paid: %1</source>
+            <translation>贿赂一般是金币，除非咒语另有说明，而本回合没有释放咒语；实际支付：%1</translation>
+        </message>
+        <message>
+            <source>the level %1 deck and the decks one level above and below it are empty: the place stays empty, never refilled from two levels away</source>
+            <translation>%1 级的牌堆以及高一级、低一级的牌堆都已用光：这个空位保持空着，绝不从相差两级的牌堆补充</translation>
+        </message>
+        <message>
+            <source>only a level 3 troll lets you take a pedestal of your choice from the bag</source>
+            <translation>只有征募 3 级巨魔时才能从盲抽袋中任选一个基座</translation>
+        </message>
+        <message>
+            <source>trolls retiring: %1; refills given: %2</source>
+            <translation>退休的巨魔：%1 个；提供的补充：%2 张</translation>
+        </message>
+        <message>
+            <source>needs a cart of the %1 clan, has none</source>
+            <translation>需要一个%1氏族的矿车，但你没有</translation>
+        </message>
+        <message>
+            <source>the moot has no slot %1; its slots are 1 to %2</source>
+            <translation>巨魔部众没有第 %1 格；格位为第 1 到第 %2 格</translation>
+        </message>
+        <message>
+            <source>would bring the %1 held to %2; a player holds at most %3 of a resource, storage and trolls together</source>
+            <translation>持有的%1将变成 %2；每位玩家每种资源（储存区与巨魔上合计）最多 %3 个</translation>
+        </message>
+        <message>
+            <source>would bring the tunnel points to %1; they stay between 0 and %2</source>
+            <translation>隧道荣誉点数将变成 %1；必须介于 0 到 %2 之间</translation>
+        </message>
+        <message>
+            <source>the %1 makes no such exchange: %2</source>
+            <translation>%1没有这种交换：%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>the bribes placed, %1, are not the bribes paid, one on each of the %n trolls below it</source>
+            <translation>
+                <numerusform>放置的贿赂（%1）不是所支付的贿赂：其下方的 %n 个巨魔各放 1 个</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not a workshop site: %1</source>
+            <translation>不是工坊点：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>a great hall lies only on tunnel tiles; there is none at %n square(s): %1</source>
+            <translation>
+                <numerusform>大厅只能放在隧道板块上；有 %n 格没有隧道板块：%1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not in your network: %1</source>
+            <translation>不属于你的通路网：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>each level 2 troll of the clan market starts with a pedestal on it; %n without one: %1</source>
+            <translation>
+                <numerusform>氏族卡堆中的每张 2 级巨魔卡在开始时都放有一个基座；有 %n 张没有：%1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the clan of %n level %1 troll(s) of the clan market is not entered: %2</source>
+            <translation>
+                <numerusform>氏族卡堆中有 %n 张 %1 级巨魔卡尚未输入氏族：%2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the icons of %n level %1 troll(s) of the clan market are not entered: %2</source>
+            <translation>
+                <numerusform>氏族卡堆中有 %n 张 %1 级巨魔卡尚未输入资源标记：%2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the icons of %n starting troll(s) of %1 are not entered: %2</source>
+            <translation>
+                <numerusform>%1 有 %n 张起始巨魔卡尚未输入资源标记：%2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>enter the icons of the card drawn from the level %1 deck</source>
+            <translation>请输入从 %1 级牌堆抽出的卡牌的资源标记</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowFactory</name>
+        <message>
+            <source>%1 was written since: recovering the work over it would drop what was written there.</source>
+            <translation>%1 在那之后已被写入：如果在它上面恢复工作，会丢弃其中写入的内容。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Workshop</name>
+        <message>
+            <source>Cart Workshop</source>
+            <translation>矿车工坊</translation>
+        </message>
+        <message>
+            <source>Rune Workshop</source>
+            <translation>符文工坊</translation>
+        </message>
+        <message>
+            <source>Rune Shop</source>
+            <translation>符文商店</translation>
+        </message>
+        <message>
+            <source>Crushing Workshop</source>
+            <translation>碎石工坊</translation>
+        </message>
+        <message>
+            <source>Ore Exchange</source>
+            <translation>铁石商店</translation>
+        </message>
+        <message>
+            <source>Millstone Workshop</source>
+            <translation>石磨工坊</translation>
+        </message>
+        <message>
+            <source>Metal Workshop</source>
+            <translation>金属工坊</translation>
+        </message>
+        <message>
+            <source>Tool Forge</source>
+            <translation>工具锻造处</translation>
+        </message>
+        <message>
+            <source>Chain Forge</source>
+            <translation>铁链锻造处</translation>
+        </message>
+        <message>
+            <source>Cart Shop</source>
+            <translation>矿车商店</translation>
+        </message>
+        <message>
+            <source>Quartermaster</source>
+            <translation>军需储备处</translation>
+        </message>
+        <message>
+            <source>1 heartstone for 1 generic cart, or back (clan carts cannot be spent here)</source>
+            <translation>花费 1 个心石获得 1 个通用矿车，反之亦可（在这里不可以花费氏族矿车）</translation>
+        </message>
+        <message>
+            <source>1 stone or 1 iron for 1 rune, or back</source>
+            <translation>花费 1 个山岩或 1 个铁矿获得 1 枚符文，反之亦可</translation>
+        </message>
+        <message>
+            <source>1 coin for 1 rune, or back</source>
+            <translation>花费 1 枚金币获得 1 枚符文，反之亦可</translation>
+        </message>
+        <message>
+            <source>1 heartstone for 2 stone, or back</source>
+            <translation>花费 1 个心石获得 2 个山岩，反之亦可</translation>
+        </message>
+        <message>
+            <source>1 iron or 1 heartstone for 1 coin, or back</source>
+            <translation>花费 1 个铁矿或 1 个心石获得 1 枚金币，反之亦可</translation>
+        </message>
+        <message>
+            <source>1 stone for 1 iron, or back</source>
+            <translation>花费 1 个山岩获得 1 个铁矿，反之亦可</translation>
+        </message>
+        <message>
+            <source>1 heartstone for 1 iron, or back</source>
+            <translation>花费 1 个心石获得 1 个铁矿，反之亦可</translation>
+        </message>
+        <message>
+            <source>1 heartstone for 1 hammer, or back</source>
+            <translation>花费 1 个心石获得 1 个锤子，反之亦可</translation>
+        </message>
+        <message>
+            <source>any 2 resources for 1 hammer</source>
+            <translation>花费任意 2 个资源（无需相同）获得 1 个锤子</translation>
+        </message>
+        <message>
+            <source>any 2 resources for 1 generic cart</source>
+            <translation>花费任意 2 个资源（无需相同）获得 1 个通用矿车</translation>
+        </message>
+        <message>
+            <source>move 1 resource from one of your trolls to your storage (a clan cart becomes generic)</source>
+            <translation>将 1 个资源从你的一个巨魔移到你的储存区（氏族矿车会变成通用矿车）</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ActionDialog</name>
+        <message>
+            <source>Record</source>
+            <translation>记录</translation>
+        </message>
+        <message>
+            <source>Record Anyway…</source>
+            <translation>仍然记录…</translation>
+        </message>
+        <message>
+            <source>Record what the table did although the rules forbid it, with a reason</source>
+            <translation>规则虽然禁止，仍记录玩家们实际的操作，并附上原因</translation>
+        </message>
+        <message>
+            <source>The action is not complete yet.</source>
+            <translation>行动尚未完成。</translation>
+        </message>
+        <message>
+            <source>storage %1</source>
+            <translation>储存区 %1</translation>
+        </message>
+        <message>
+            <source>on your trolls %1</source>
+            <translation>你的巨魔身上 %1</translation>
+        </message>
+        <message>
+            <source>%1%2 %3</source>
+            <translation>%3 %1%2</translation>
+        </message>
+        <message>
+            <source>pedestals %1</source>
+            <translation>基座 %1</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>tunnel points %1%2</source>
+            <translation>隧道分数 %1%2</translation>
+        </message>
+        <message>
+            <source>Changes: %1</source>
+            <translation>变化：%1</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>玩家 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::BoardEditorView</name>
+        <message>
+            <source>Board being edited</source>
+            <translation>正在编辑的版图</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::BoardEditorWindow</name>
+        <message>
+            <source>Paint a rectangle</source>
+            <translation>绘制矩形</translation>
+        </message>
+        <message>
+            <source>Fill a region</source>
+            <translation>填充区域</translation>
+        </message>
+        <message>
+            <source>Stamp %1</source>
+            <translation>标注%1</translation>
+        </message>
+        <message>
+            <source>Remove %1</source>
+            <translation>移除%1</translation>
+        </message>
+        <message>
+            <source>Rename the board</source>
+            <translation>重命名版图</translation>
+        </message>
+        <message>
+            <source>Describe the board</source>
+            <translation>修改版图说明</translation>
+        </message>
+        <message>
+            <source>Set the board side</source>
+            <translation>设置版图面</translation>
+        </message>
+        <message>
+            <source>Resize the board to %1 × %2</source>
+            <translation>将版图尺寸改为 %1 × %2</translation>
+        </message>
+        <message>
+            <source>Paint %1 (%2)</source>
+            <translation>绘制%1（%2）</translation>
+        </message>
+        <message>
+            <source>&amp;Tools</source>
+            <translation>工具(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Paint</source>
+            <translation>绘制(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>游戏(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;Start a Game on This Board…</source>
+            <translation>在此版图上开始游戏(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Tools</source>
+            <translation>工具</translation>
+        </message>
+        <message>
+            <source>&amp;Export PNG…</source>
+            <translation>导出 PNG(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>Open Tracing &amp;Photo…</source>
+            <translation>打开描绘照片(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>&amp;Fit the Board</source>
+            <translation>使版图适应窗口(&amp;F)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;In</source>
+            <translation>放大(&amp;I)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;Out</source>
+            <translation>缩小(&amp;O)</translation>
+        </message>
+        <message>
+            <source>&amp;Remove the Square's Features</source>
+            <translation>移除该方格的要素(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Paint and Stamp</source>
+            <translation>绘制与标注</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>版图</translation>
+        </message>
+        <message>
+            <source>Square</source>
+            <translation>方格</translation>
+        </message>
+        <message>
+            <source>Tracing Photo</source>
+            <translation>描绘照片</translation>
+        </message>
+        <message>
+            <source>Problems</source>
+            <translation>问题</translation>
+        </message>
+        <message>
+            <source>Pan the board</source>
+            <translation>平移版图</translation>
+        </message>
+        <message>
+            <source>Middle button, or Space + drag</source>
+            <translation>鼠标中键，或 Space + 拖动</translation>
+        </message>
+        <message>
+            <source>Zoom around the pointer</source>
+            <translation>以指针为中心缩放</translation>
+        </message>
+        <message>
+            <source>Mouse wheel</source>
+            <translation>鼠标滚轮</translation>
+        </message>
+        <message>
+            <source>Cancel the rectangle or stroke under way</source>
+            <translation>取消正在绘制的矩形或笔画</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Move the selection (Select tool)</source>
+            <translation>移动选择（选择工具）</translation>
+        </message>
+        <message>
+            <source>Arrow keys</source>
+            <translation>方向键</translation>
+        </message>
+        <message>
+            <source>Hallkeeper boards (*.hkboard)</source>
+            <translation>Hallkeeper 版图 (*.hkboard)</translation>
+        </message>
+        <message>
+            <source>Untitled board</source>
+            <translation>未命名的版图</translation>
+        </message>
+        <message>
+            <source>Board Editor</source>
+            <translation>版图编辑器</translation>
+        </message>
+        <message>
+            <source>%1 is not a board Hallkeeper can open.</source>
+            <translation>%1 不是 Hallkeeper 能打开的版图。</translation>
+        </message>
+        <message>
+            <source> — problems left: %1; a game cannot start on this board yet.</source>
+            <translation> — 剩余问题：%1 个；尚不能在此版图上开始游戏。</translation>
+        </message>
+        <message>
+            <source>My board</source>
+            <translation>我的版图</translation>
+        </message>
+        <message>
+            <source>Open a photo of the printed board first (File ▸ Open Tracing Photo…).</source>
+            <translation>请先打开印刷版图的照片（文件 ▸ 打开描绘照片…）。</translation>
+        </message>
+        <message>
+            <source>Paint %1</source>
+            <translation>绘制%1</translation>
+        </message>
+        <message>
+            <source>Remove the features of %1</source>
+            <translation>移除 %1 的要素</translation>
+        </message>
+        <message>
+            <source>Start a Game on This Board</source>
+            <translation>在此版图上开始游戏</translation>
+        </message>
+        <message>
+            <source>A game cannot start on this board until its problems are solved: the Problems panel lists them.</source>
+            <translation>解决此版图的问题之前，无法在其上开始游戏：“问题”面板列出了这些问题。</translation>
+        </message>
+        <message>
+            <source>Cannot open the photo</source>
+            <translation>无法打开照片</translation>
+        </message>
+        <message>
+            <source>%1 is not an image Hallkeeper can read.</source>
+            <translation>%1 不是 Hallkeeper 能读取的图片。</translation>
+        </message>
+        <message>
+            <source>Cannot export</source>
+            <translation>无法导出</translation>
+        </message>
+        <message>
+            <source>The board could not be written to %1.</source>
+            <translation>无法将版图写入 %1。</translation>
+        </message>
+        <message>
+            <source>Exported %1</source>
+            <translation>已导出 %1</translation>
+        </message>
+        <message>
+            <source>Export PNG</source>
+            <translation>导出 PNG</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>PNG 图片 (*.png)</translation>
+        </message>
+        <message>
+            <source>Not aligned: the four corners must make a quadrilateral, in the order of the grid's corners.</source>
+            <translation>未对齐：四个角必须按网格四角的顺序围成一个四边形。</translation>
+        </message>
+        <message>
+            <source>Save the board first: the game copies it from its file.</source>
+            <translation>请先保存版图：游戏会从文件复制版图。</translation>
+        </message>
+        <message>
+            <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
+            <translation>Hallkeeper 未关闭编辑器就停止了：%1，自动保存于 %2。</translation>
+        </message>
+        <message>
+            <source>a board never saved</source>
+            <translation>一张从未保存的版图</translation>
+        </message>
+        <message>
+            <source>Recognise Layers</source>
+            <translation>识别层</translation>
+        </message>
+        <message>
+            <source>Apply the recognised layers</source>
+            <translation>应用识别出的层</translation>
+        </message>
+        <message>
+            <source>Show the selected square as an example (Show an Example tool)</source>
+            <translation>将选中的方格设为示例（“指定示例”工具）</translation>
+        </message>
+        <message>
+            <source>Return</source>
+            <translation>Return</translation>
+        </message>
+        <message>
+            <source>Take an example back (Show an Example tool)</source>
+            <translation>撤回示例（“指定示例”工具）</translation>
+        </message>
+        <message>
+            <source>Right button</source>
+            <translation>鼠标右键</translation>
+        </message>
+        <message>
+            <source>Align the photo</source>
+            <translation>对齐照片</translation>
+        </message>
+        <message>
+            <source>Apply the Proposal?</source>
+            <translation>要应用建议吗？</translation>
+        </message>
+        <message>
+            <source>Apply it anyway? Every square it paints can be undone in one step (Ctrl+Z).</source>
+            <translation>仍要应用吗？它所上色的每个方格都能以一次撤销（Ctrl+Z）还原。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Applied: %n square(s) painted, as one step of undo.</source>
+            <translation>
+                <numerusform>已应用：涂了 %n 格，可一步撤销。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::BoardPage</name>
+        <message>
+            <source>Board</source>
+            <translation>版图</translation>
+        </message>
+        <message>
+            <source>The mountain board you play on: the winter side for 4–5 players, the autumn side for 3, either for 2 (BRD-SIDE).</source>
+            <translation>你们使用的山脉版图：4–5 人使用冬季版图，3 人使用秋季版图，2 人任意（BRD-SIDE）。</translation>
+        </message>
+        <message>
+            <source>Practice Mountain, &amp;winter side</source>
+            <translation>练习山脉，冬季版图(&amp;W)</translation>
+        </message>
+        <message>
+            <source>Practice Mountain, &amp;autumn side</source>
+            <translation>练习山脉，秋季版图(&amp;A)</translation>
+        </message>
+        <message>
+            <source>A board &amp;file (.hkboard)</source>
+            <translation>版图文件（.hkboard）(&amp;F)</translation>
+        </message>
+        <message>
+            <source>No file chosen</source>
+            <translation>未选择文件</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>打开(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>Open a board</source>
+            <translation>打开版图</translation>
+        </message>
+        <message>
+            <source>Hallkeeper boards (*.hkboard)</source>
+            <translation>Hallkeeper 版图 (*.hkboard)</translation>
+        </message>
+        <message>
+            <source>This board cannot be used:</source>
+            <translation>无法使用此版图：</translation>
+        </message>
+        <message>
+            <source>With 2 players either side will do.</source>
+            <translation>2 人游戏时任意一面均可。</translation>
+        </message>
+        <message>
+            <source>With %1 players only the %2 fits (BRD-SIDE).</source>
+            <translation>%1 人游戏只能使用%2（BRD-SIDE）。</translation>
+        </message>
+        <message>
+            <source>Co&amp;mponents:</source>
+            <translation>配件(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>The tunnel tiles, great halls and workshop tiles in the box, and the troll card library: the game keeps a copy of them</source>
+            <translation>游戏盒中的隧道板块、大厅和工坊板块，以及巨魔卡牌库：游戏会保存它们的副本</translation>
+        </message>
+        <message>
+            <source>Default components</source>
+            <translation>默认配件</translation>
+        </message>
+        <message>
+            <source>O&amp;pen…</source>
+            <translation>打开(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>Use a component catalog file (.hkcatalog)</source>
+            <translation>使用配件目录文件（.hkcatalog）</translation>
+        </message>
+        <message>
+            <source>Open a component catalog</source>
+            <translation>打开配件目录</translation>
+        </message>
+        <message>
+            <source>Hallkeeper component catalogs (*.hkcatalog)</source>
+            <translation>Hallkeeper 配件目录 (*.hkcatalog)</translation>
+        </message>
+        <message>
+            <source>These components cannot be used:</source>
+            <translation>无法使用这些配件：</translation>
+        </message>
+        <message>
+            <source>%1
 %2</source>
-        <translation>%1
+            <translation>%1
 %2</translation>
-    </message>
-    <message>
-        <source>%1 tunnel tiles, %2 great halls, %3 workshop tiles</source>
-        <translation>%1 块隧道板块、%2 个大厅、%3 块工坊板块</translation>
-    </message>
-    <message>
-        <source>%1; no troll card library: the cards are entered by hand.</source>
-        <translation>%1；没有巨魔卡牌库：卡牌需手动输入。</translation>
-    </message>
-    <message>
-        <source>%1; %2 troll cards in the library, picked by their id.</source>
-        <translation>%1；卡牌库中有 %2 张巨魔卡，按标识符选取。</translation>
-    </message>
-    <message>
-        <source>%1, from %2: %3</source>
-        <translation>%1，来自 %2：%3</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::BoardProblemsPanel</name>
-    <message>
-        <source>Click to select square %1.</source>
-        <translation>单击以选择方格 %1。</translation>
-    </message>
-    <message>
-        <source>No problem: the board is ready to be saved and played.</source>
-        <translation>没有问题：此版图可以保存并用于游戏。</translation>
-    </message>
-    <message>
-        <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
-        <translation>问题：%1 个。版图可以保存，但在解决这些问题之前无法在其上开始游戏。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::BoardPropertiesPanel</name>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>名称(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>&amp;Description:</source>
-        <translation>说明(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>&amp;Side:</source>
-        <translation>版图面(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>BRD-SIDE: the winter side for 4-5 players, the autumn side for 3, either for 2.</source>
-        <translation>BRD-SIDE：4-5 人使用冬季版图，3 人使用秋季版图，2 人任意。</translation>
-    </message>
-    <message>
-        <source>Winter (4-5 players)</source>
-        <translation>冬季版图（4-5 人）</translation>
-    </message>
-    <message>
-        <source>Autumn (3 players)</source>
-        <translation>秋季版图（3 人）</translation>
-    </message>
-    <message>
-        <source>Si&amp;ze (rows × columns):</source>
-        <translation>尺寸（行 × 列）(&amp;Z)：</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::BoardSquarePanel</name>
-    <message>
-        <source>Remove its features</source>
-        <translation>移除其要素</translation>
-    </message>
-    <message>
-        <source>No square selected. Choose the Select tool (S) and click a square.</source>
-        <translation>未选择方格。请选择“选择”工具（S）并单击一个方格。</translation>
-    </message>
-    <message>
-        <source>Square %1: %2</source>
-        <translation>方格 %1：%2</translation>
-    </message>
-    <message>
-        <source>Nothing printed here.</source>
-        <translation>此处没有印刷任何内容。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::BoardToolsPanel</name>
-    <message>
-        <source>Terrain to paint:</source>
-        <translation>要绘制的地形：</translation>
-    </message>
-    <message>
-        <source>Feature to stamp:</source>
-        <translation>要标注的要素：</translation>
-    </message>
-    <message>
-        <source>&amp;Kind:</source>
-        <translation>种类(&amp;K)：</translation>
-    </message>
-    <message>
-        <source>&amp;Resources:</source>
-        <translation>资源(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>Type s, i, h, c, a, m or r to add a resource; Backspace removes one.</source>
-        <translation>输入 s、i、h、c、a、m 或 r 添加资源；Backspace 删除一个。</translation>
-    </message>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>玩家人数(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>The player count printed on the start point (SET-GATES).</source>
-        <translation>起始点上印刷的玩家人数（SET-GATES）。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::BoardView</name>
-    <message>
-        <source>Board</source>
-        <translation>版图</translation>
-    </message>
-    <message>
-        <source>The mountain board with every piece on it. While placing a piece: R rotates it, F flips it, the arrow keys move it, Enter places it, Esc cancels.</source>
-        <translation>山脉版图及其上的所有配件。放置配件时：R 旋转，F 翻转，方向键移动，Enter 放置，Esc 取消。</translation>
-    </message>
-    <message>
-        <source>%1 may be dug at %2.</source>
-        <translation>可在 %2 挖掘板块 %1。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hammer(s) for the rubble.</source>
-        <translation>
-            <numerusform>碎石格需要 %n 个锤子。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Unearths %n statue(s).</source>
-        <translation>
-            <numerusform>会使 %n 座雕像出土。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Buried resources go to storage.</source>
-        <translation>被掩埋的资源放入储存区。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Next to %n workshop site(s).</source>
-        <translation>
-            <numerusform>与 %n 个工坊点相邻。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 may be dedicated at %2.</source>
-        <translation>可在 %2 设立%1。</translation>
-    </message>
-    <message numerus="yes">
-        <source>It covers %n pedestal(s), which leave the game (PED-COVERED).</source>
-        <translation>
-            <numerusform>会覆盖 %n 个基座，这些基座将从游戏中移除（PED-COVERED）。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The %1 statue may move to %2.</source>
-        <translation>%1雕像可以移到 %2。</translation>
-    </message>
-    <message>
-        <source>%1: the Mountain Heart</source>
-        <translation>%1：山岳之心</translation>
-    </message>
-    <message>
-        <source>%1: layer %2</source>
-        <translation>%1：第 %2 层</translation>
-    </message>
-    <message>
-        <source>Rubble square: 1 hammer to dig it (DIG-RUBBLE)</source>
-        <translation>碎石格：挖掘需要 1 个锤子（DIG-RUBBLE）</translation>
-    </message>
-    <message>
-        <source>Buried resources: %1</source>
-        <translation>被掩埋的资源：%1</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message numerus="yes">
-        <source>Gate start point for %n players</source>
-        <translation>
-            <numerusform>%n 人游戏的大门起始点</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Statue spot</source>
-        <translation>雕像放置点</translation>
-    </message>
-    <message>
-        <source>Workshop site (empty)</source>
-        <translation>工坊点（空闲）</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n open entrance(s) (WS-ENTRANCES)</source>
-        <translation>
-            <numerusform>%n 个开启的入口（WS-ENTRANCES）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Gate of %1</source>
-        <translation>%1 的大门</translation>
-    </message>
-    <message>
-        <source>%1 (great hall, %2/%3), dedicated by %4</source>
-        <translation>%1（大厅，%2/%3），由 %4 设立</translation>
-    </message>
-    <message>
-        <source>Altar: a statue here scores the high value (SCORE-HALL)</source>
-        <translation>祭坛：此处有雕像时得较大值（SCORE-HALL）</translation>
-    </message>
-    <message>
-        <source>%1 tunnel tile dug by %2</source>
-        <translation>由 %2 挖掘的 %1 隧道板块</translation>
-    </message>
-    <message>
-        <source>Anchor of the tile</source>
-        <translation>板块的锚点</translation>
-    </message>
-    <message>
-        <source>Connected to no gate: nobody&apos;s network (DIG-ISOLATED)</source>
-        <translation>未连接到任何大门：不属于任何人的通路网（DIG-ISOLATED）</translation>
-    </message>
-    <message>
-        <source>Network of %1</source>
-        <translation>%1 的通路网</translation>
-    </message>
-    <message>
-        <source>%1 pedestal</source>
-        <translation>%1基座</translation>
-    </message>
-    <message>
-        <source>%1 statue (unearthed)</source>
-        <translation>%1雕像（已出土）</translation>
-    </message>
-    <message>
-        <source>%1 statue (buried)</source>
-        <translation>%1雕像（被掩埋）</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::CatalogEditorWindow</name>
-    <message>
-        <source>Rename the catalog</source>
-        <translation>重命名配件目录</translation>
-    </message>
-    <message>
-        <source>Change the description</source>
-        <translation>修改说明</translation>
-    </message>
-    <message>
-        <source>Hallkeeper component catalogs (*.hkcatalog)</source>
-        <translation>Hallkeeper 配件目录 (*.hkcatalog)</translation>
-    </message>
-    <message>
-        <source>Untitled catalog</source>
-        <translation>未命名的配件目录</translation>
-    </message>
-    <message>
-        <source>Component Editor</source>
-        <translation>配件编辑器</translation>
-    </message>
-    <message>
-        <source>%1 is not a component catalog Hallkeeper can open.</source>
-        <translation>%1 不是 Hallkeeper 能打开的配件目录。</translation>
-    </message>
-    <message>
-        <source>Not saved: Hallkeeper could not open this catalog again. Problems to fix first (the Problems panel leads to each): %1</source>
-        <translation>未保存：Hallkeeper 将无法再次打开此配件目录。需要先修正的问题（可从“问题”面板跳转到每一个）：%1 个</translation>
-    </message>
-    <message>
-        <source> — problems left: %1; a game cannot use this catalog yet.</source>
-        <translation> — 剩余问题：%1 个；游戏尚不能使用此配件目录。</translation>
-    </message>
-    <message>
-        <source>My components</source>
-        <translation>我的配件</translation>
-    </message>
-    <message>
-        <source>Problems</source>
-        <translation>问题</translation>
-    </message>
-    <message>
-        <source>Problems (%1)</source>
-        <translation>问题（%1）</translation>
-    </message>
-    <message>
-        <source>Catalog &amp;name:</source>
-        <translation>配件目录名称(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>Shown when a game chooses its components</source>
-        <translation>在游戏选择配件时显示</translation>
-    </message>
-    <message>
-        <source>&amp;Description:</source>
-        <translation>说明(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>What the catalog holds and what has been checked against the box</source>
-        <translation>配件目录包含哪些内容，以及哪些已与游戏盒中的实物核对</translation>
-    </message>
-    <message>
-        <source>&amp;Tunnel tiles</source>
-        <translation>隧道板块(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Great halls</source>
-        <translation>大厅(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;Workshops</source>
-        <translation>工坊(&amp;W)</translation>
-    </message>
-    <message>
-        <source>T&amp;roll cards</source>
-        <translation>巨魔卡(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Add Entry</source>
-        <translation>添加条目(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Add a tunnel tile or a troll card, on their tabs</source>
-        <translation>在相应的标签页上添加隧道板块或巨魔卡</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate Entry</source>
-        <translation>复制条目(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Remove Entry</source>
-        <translation>移除条目(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Go to the Next &amp;Problem</source>
-        <translation>跳转到下一个问题(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Problems</source>
-        <translation>问题(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Shape grid: move the cursor</source>
-        <translation>形状网格：移动光标</translation>
-    </message>
-    <message>
-        <source>Arrow keys</source>
-        <translation>方向键</translation>
-    </message>
-    <message>
-        <source>Shape grid: add or remove the square</source>
-        <translation>形状网格：添加或移除方格</translation>
-    </message>
-    <message>
-        <source>Space, or click</source>
-        <translation>Space，或单击</translation>
-    </message>
-    <message>
-        <source>Shape grid: mark the anchor or altar</source>
-        <translation>形状网格：标记锚点或祭坛</translation>
-    </message>
-    <message>
-        <source>A, Shift+click or right-click</source>
-        <translation>A、Shift+单击或右键单击</translation>
-    </message>
-    <message>
-        <source>Shape grid: move the whole shape</source>
-        <translation>形状网格：移动整个形状</translation>
-    </message>
-    <message>
-        <source>Shift+arrow keys</source>
-        <translation>Shift+方向键</translation>
-    </message>
-    <message>
-        <source>Remove the selected entry (in a list)</source>
-        <translation>移除选中的条目（在列表中）</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Delete</translation>
-    </message>
-    <message>
-        <source>Troll card icons: stone, iron, heartstone, coin, cart, hammer, rune</source>
-        <translation>巨魔卡资源标记：山岩、铁矿、心石、金币、矿车、锤子、符文</translation>
-    </message>
-    <message>
-        <source>s i h c a m r</source>
-        <translation>s i h c a m r</translation>
-    </message>
-    <message>
-        <source>Troll card icons: a cart with a Fire, Ice or Moon mark</source>
-        <translation>巨魔卡资源标记：带有烈火、冰霜或皎月印记的矿车</translation>
-    </message>
-    <message>
-        <source>F I M</source>
-        <translation>F I M</translation>
-    </message>
-    <message>
-        <source>Go to a problem&apos;s entry</source>
-        <translation>跳转到问题所在的条目</translation>
-    </message>
-    <message>
-        <source>Enter or click in the Problems panel</source>
-        <translation>在“问题”面板中按 Enter 或单击</translation>
-    </message>
-    <message>
-        <source>Switch tabs</source>
-        <translation>切换标签页</translation>
-    </message>
-    <message>
-        <source>Alt+T, Alt+G, Alt+W, Alt+R; Ctrl+Tab</source>
-        <translation>Alt+T、Alt+G、Alt+W、Alt+R；Ctrl+Tab</translation>
-    </message>
-    <message>
-        <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
-        <translation>Hallkeeper 未关闭编辑器就停止了：%1，自动保存于 %2。</translation>
-    </message>
-    <message>
-        <source>a catalog never saved</source>
-        <translation>一份从未保存的配件目录</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::CatalogHallPage</name>
-    <message>
-        <source>Change the identifier of a great hall</source>
-        <translation>修改大厅的标识符</translation>
-    </message>
-    <message>
-        <source>Change the name of a great hall</source>
-        <translation>修改大厅名称</translation>
-    </message>
-    <message>
-        <source>Change the low value of a great hall</source>
-        <translation>修改大厅的较小值</translation>
-    </message>
-    <message>
-        <source>Change the high value of a great hall</source>
-        <translation>修改大厅的较大值</translation>
-    </message>
-    <message>
-        <source>Change the note of a great hall</source>
-        <translation>修改大厅的备注</translation>
-    </message>
-    <message>
-        <source>Mark a great hall as checked</source>
-        <translation>将大厅标为已核对</translation>
-    </message>
-    <message>
-        <source>Mark a great hall as not checked</source>
-        <translation>将大厅标为未核对</translation>
-    </message>
-    <message>
-        <source>Draw a great hall</source>
-        <translation>绘制大厅</translation>
-    </message>
-    <message>
-        <source>%1 of %2 great halls</source>
-        <translation>%1 / %2 个大厅</translation>
-    </message>
-    <message>
-        <source>%1 of %2 great halls (HALL-COVER)</source>
-        <translation>%1 / %2 个大厅（HALL-COVER）</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>Great hall %1</source>
-        <translation>大厅 %1</translation>
-    </message>
-    <message>
-        <source>No great hall selected</source>
-        <translation>未选择大厅</translation>
-    </message>
-    <message>
-        <source>Great hall</source>
-        <translation>大厅</translation>
-    </message>
-    <message>
-        <source>Identifier</source>
-        <translation>标识符</translation>
-    </message>
-    <message>
-        <source>Low / high</source>
-        <translation>较小值 / 较大值</translation>
-    </message>
-    <message>
-        <source>Checked</source>
-        <translation>已核对</translation>
-    </message>
-    <message>
-        <source>Great halls</source>
-        <translation>大厅</translation>
-    </message>
-    <message>
-        <source>The box holds %1 great halls</source>
-        <translation>游戏盒中有 %1 个大厅</translation>
-    </message>
-    <message>
-        <source>&amp;Identifier:</source>
-        <translation>标识符(&amp;I)：</translation>
-    </message>
-    <message>
-        <source>How games name this hall; unique in the catalog</source>
-        <translation>游戏用来指代此大厅的标识；在配件目录中必须唯一</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>名称(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>Values:</source>
-        <translation>分值：</translation>
-    </message>
-    <message>
-        <source>&amp;Low</source>
-        <translation>较小值(&amp;L)</translation>
-    </message>
-    <message>
-        <source>The honour points of the hall&apos;s low value (SCORE-HALL)</source>
-        <translation>大厅较小值的荣誉点数（SCORE-HALL）</translation>
-    </message>
-    <message>
-        <source>&amp;High</source>
-        <translation>较大值(&amp;H)</translation>
-    </message>
-    <message>
-        <source>The honour points of the hall&apos;s high value, at least the low value (SCORE-HALL)</source>
-        <translation>大厅较大值的荣誉点数，不得低于较小值（SCORE-HALL）</translation>
-    </message>
-    <message>
-        <source>N&amp;ote:</source>
-        <translation>备注(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>Where the values come from, what is still to check</source>
-        <translation>分值的来源，以及尚待核对的内容</translation>
-    </message>
-    <message>
-        <source>Checked against the printed hall</source>
-        <translation>已与印刷的大厅核对</translation>
-    </message>
-    <message>
-        <source>&amp;Shape:</source>
-        <translation>形状(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>Click a square to add or remove it; Shift+click or right-click marks the altar. Keys: arrows move, Space adds or removes, A marks the altar, Shift+arrows move the whole hall.</source>
-        <translation>单击方格可添加或移除；Shift+单击或右键单击可标记祭坛。按键：方向键移动，Space 添加或移除，A 标记祭坛，Shift+方向键移动整个大厅。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::CatalogProblemsPanel</name>
-    <message>
-        <source>the catalog</source>
-        <translation>配件目录</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>No problems: the catalog can be saved and used in games.</source>
-        <translation>没有问题：此配件目录可以保存并用于游戏。</translation>
-    </message>
-    <message>
-        <source>Warnings: %1.</source>
-        <translation>警告：%1 个。</translation>
-    </message>
-    <message>
-        <source>Warnings: %1; the catalog can be saved.</source>
-        <translation>警告：%1 个；配件目录可以保存。</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>位置</translation>
-    </message>
-    <message>
-        <source>Problem</source>
-        <translation>问题</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>规则</translation>
-    </message>
-    <message>
-        <source>Problems</source>
-        <translation>问题</translation>
-    </message>
-    <message>
-        <source>Problems to fix before a game can use the catalog: %1. It can be saved as it is, to go on later. Click one to go to it.</source>
-        <translation>游戏使用配件目录前需修正的问题：%1 个。目录可以按现状保存，之后再继续。点击其中一项即可前往。</translation>
-    </message>
-    <message>
-        <source>Problems to fix before the catalog can be saved: %1 (a shape with no square, or with squares apart, could not be read back). Click one to go to it.</source>
-        <translation>保存配件目录前需修正的问题：%1 个（没有方格或方格不相连的形状无法再读回）。点击其中一项即可前往。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::CatalogTrollPage</name>
-    <message>
-        <source>Change the identifier of a troll card</source>
-        <translation>修改巨魔卡的标识符</translation>
-    </message>
-    <message>
-        <source>starting %1 of %2</source>
-        <translation>起始：%1 / %2</translation>
-    </message>
-    <message>
-        <source>level %1: %2 of %3</source>
-        <translation>%1 级：%2 / %3</translation>
-    </message>
-    <message>
-        <source>All levels (%1)</source>
-        <translation>所有等级（%1）</translation>
-    </message>
-    <message>
-        <source>Starting trolls (%1 of %2)</source>
-        <translation>起始巨魔（%1 / %2）</translation>
-    </message>
-    <message>
-        <source>Level %1 (%2 of %3)</source>
-        <translation>%1 级（%2 / %3）</translation>
-    </message>
-    <message>
-        <source>Troll card %1</source>
-        <translation>巨魔卡 %1</translation>
-    </message>
-    <message>
-        <source>No troll card selected</source>
-        <translation>未选择巨魔卡</translation>
-    </message>
-    <message>
-        <source>Edit the troll card %1</source>
-        <translation>编辑巨魔卡 %1</translation>
-    </message>
-    <message>
-        <source>Add the troll card %1</source>
-        <translation>添加巨魔卡 %1</translation>
-    </message>
-    <message>
-        <source>Duplicate the troll card %1</source>
-        <translation>复制巨魔卡 %1</translation>
-    </message>
-    <message>
-        <source>Remove the troll card %1</source>
-        <translation>移除巨魔卡 %1</translation>
-    </message>
-    <message>
-        <source>Sh&amp;ow:</source>
-        <translation>显示(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>Show the cards of one level</source>
-        <translation>只显示某一等级的卡牌</translation>
-    </message>
-    <message>
-        <source>Cards in the library against the box: %1 starting trolls (SET-MOOT), %2 / %3 / %4 clan trolls of levels 1 / 2 / 3 (SET-MARKET)</source>
-        <translation>卡牌库中的卡牌数与游戏盒对照：游戏盒中有起始巨魔 %1 张（SET-MOOT），1 / 2 / 3 级氏族巨魔 %2 / %3 / %4 张（SET-MARKET）</translation>
-    </message>
-    <message>
-        <source>Identifier</source>
-        <translation>标识符</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>卡牌</translation>
-    </message>
-    <message>
-        <source>Troll cards</source>
-        <translation>巨魔卡</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>添加</translation>
-    </message>
-    <message>
-        <source>Add a card of the level shown, with the next free identifier</source>
-        <translation>添加一张当前显示等级的卡牌，使用下一个可用的标识符</translation>
-    </message>
-    <message>
-        <source>Duplicate</source>
-        <translation>复制</translation>
-    </message>
-    <message>
-        <source>Add a copy of the selected card</source>
-        <translation>添加选中卡牌的副本</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>移除</translation>
-    </message>
-    <message>
-        <source>Remove the selected card (Delete in the list)</source>
-        <translation>移除选中的卡牌（在列表中按 Delete）</translation>
-    </message>
-    <message>
-        <source>&amp;Identifier:</source>
-        <translation>标识符(&amp;I)：</translation>
-    </message>
-    <message>
-        <source>How games name this card when it is drawn; unique in the catalog</source>
-        <translation>抽到此卡时游戏用来指代它的标识；在配件目录中必须唯一</translation>
-    </message>
-    <message>
-        <source>Icons, left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark. Backspace removes the last icon.</source>
-        <translation>资源标记，从左到右：s 山岩、i 铁矿、h 心石、c 金币、a 矿车、m 锤子、r 符文；F、I、M 为带有烈火、冰霜或皎月印记的矿车。Backspace 删除最后一个标记。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::CatalogTunnelPage</name>
-    <message>
-        <source>Change the identifier of a tunnel tile</source>
-        <translation>修改隧道板块的标识符</translation>
-    </message>
-    <message>
-        <source>Change the count of a tunnel tile</source>
-        <translation>修改隧道板块的数量</translation>
-    </message>
-    <message>
-        <source>Mark a tunnel tile as checked</source>
-        <translation>将隧道板块标为已核对</translation>
-    </message>
-    <message>
-        <source>Mark a tunnel tile as not checked</source>
-        <translation>将隧道板块标为未核对</translation>
-    </message>
-    <message>
-        <source>Draw a tunnel tile</source>
-        <translation>绘制隧道板块</translation>
-    </message>
-    <message>
-        <source>%1 of %2 tiles</source>
-        <translation>板块：%1 / %2</translation>
-    </message>
-    <message>
-        <source>%1 of %2 tiles (DIG-SUPPLY)</source>
-        <translation>板块：%1 / %2（DIG-SUPPLY）</translation>
-    </message>
-    <message>
-        <source>The squares are not all joined by their edges (BRD-GRID).</source>
-        <translation>方格并未全部以边相连（BRD-GRID）。</translation>
-    </message>
-    <message>
-        <source>Squares: %1; a tunnel tile has 2 to 5 (DIG-COST).</source>
-        <translation>方格：%1 个；隧道板块应有 2 到 5 格（DIG-COST）。</translation>
-    </message>
-    <message>
-        <source>Dug, it scores %1 / %2 / %3 with stone / iron / heartstone (DIG-SCORE).</source>
-        <translation>挖掘时用山岩 / 铁矿 / 心石支付，分别得 %1 / %2 / %3 分（DIG-SCORE）。</translation>
-    </message>
-    <message>
-        <source>5 squares: size-5 tiles have no anchor, take it away (PED-WHEN).</source>
-        <translation>5 格：规模为 5 的板块没有锚点，请移除锚点（PED-WHEN）。</translation>
-    </message>
-    <message>
-        <source>5 squares, no anchor.</source>
-        <translation>5 格，没有锚点。</translation>
-    </message>
-    <message>
-        <source>Squares: %1, with the anchor.</source>
-        <translation>方格：%1 个，含锚点。</translation>
-    </message>
-    <message>
-        <source>Squares: %1; mark the anchor (PED-WHEN).</source>
-        <translation>方格：%1 个；请标记锚点（PED-WHEN）。</translation>
-    </message>
-    <message>
-        <source>Tunnel tile %1</source>
-        <translation>隧道板块 %1</translation>
-    </message>
-    <message>
-        <source>No tunnel tile selected</source>
-        <translation>未选择隧道板块</translation>
-    </message>
-    <message>
-        <source>Add a tunnel tile</source>
-        <translation>添加隧道板块</translation>
-    </message>
-    <message>
-        <source>Duplicate a tunnel tile</source>
-        <translation>复制隧道板块</translation>
-    </message>
-    <message>
-        <source>Remove the tunnel tile %1</source>
-        <translation>移除隧道板块 %1</translation>
-    </message>
-    <message>
-        <source>Tile</source>
-        <translation>板块</translation>
-    </message>
-    <message>
-        <source>Squares</source>
-        <translation>格数</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>数量</translation>
-    </message>
-    <message>
-        <source>Checked</source>
-        <translation>已核对</translation>
-    </message>
-    <message>
-        <source>Tunnel tiles</source>
-        <translation>隧道板块</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>添加</translation>
-    </message>
-    <message>
-        <source>Add a tunnel tile after the selected one</source>
-        <translation>在选中的板块之后添加隧道板块</translation>
-    </message>
-    <message>
-        <source>Duplicate</source>
-        <translation>复制</translation>
-    </message>
-    <message>
-        <source>Add a copy of the selected tunnel tile, to draw a similar one</source>
-        <translation>添加选中隧道板块的副本，以便绘制相似的板块</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>移除</translation>
-    </message>
-    <message>
-        <source>Remove the selected tunnel tile (Delete in the list)</source>
-        <translation>移除选中的隧道板块（在列表中按 Delete）</translation>
-    </message>
-    <message>
-        <source>The box holds %1 tunnel tiles: the counts must add up to that (DIG-SUPPLY)</source>
-        <translation>游戏盒中有 %1 块隧道板块：各数量之和必须等于此数（DIG-SUPPLY）</translation>
-    </message>
-    <message>
-        <source>&amp;Identifier:</source>
-        <translation>标识符(&amp;I)：</translation>
-    </message>
-    <message>
-        <source>How games and boards name this tile; unique in the catalog</source>
-        <translation>游戏和版图用来指代此板块的标识；在配件目录中必须唯一</translation>
-    </message>
-    <message>
-        <source>&amp;Count:</source>
-        <translation>数量(&amp;C)：</translation>
-    </message>
-    <message>
-        <source>How many tiles of this shape the box holds</source>
-        <translation>游戏盒中这种形状的板块数量</translation>
-    </message>
-    <message>
-        <source>Checked against the printed tiles</source>
-        <translation>已与印刷的板块核对</translation>
-    </message>
-    <message>
-        <source>&amp;Shape:</source>
-        <translation>形状(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>Click a square to add or remove it; Shift+click or right-click marks the anchor. Keys: arrows move, Space adds or removes, A marks the anchor, Shift+arrows move the whole tile.</source>
-        <translation>单击方格可添加或移除；Shift+单击或右键单击可标记锚点。按键：方向键移动，Space 添加或移除，A 标记锚点，Shift+方向键移动整个板块。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::CatalogWorkshopPage</name>
-    <message>
-        <source>%1 workshop tiles in the box (%2 kinds × up to %3)</source>
-        <translation>游戏盒中有 %1 块工坊板块（%2 种 × 每种最多 %3 块）</translation>
-    </message>
-    <message>
-        <source>Change the number of %1 tiles</source>
-        <translation>修改%1板块的数量</translation>
-    </message>
-    <message>
-        <source>How many tiles of each workshop the box holds (0 to %1 each, SET-WORKSHOPS). What each workshop exchanges is the rulebook&apos;s, not data.</source>
-        <translation>游戏盒中每种工坊的板块数量（每种 0 到 %1 块，SET-WORKSHOPS）。各工坊的交换内容以规则书为准，不属于可编辑的数据。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::CorrectionDialog</name>
-    <message>
-        <source>Correct the record</source>
-        <translation>修正记录</translation>
-    </message>
-    <message>
-        <source>For what the table did that the game log missed. The correction is logged with its reason.</source>
-        <translation>用于补记行动记录中遗漏的桌上操作。修正会连同其原因一起记录。</translation>
-    </message>
-    <message>
-        <source>Reason (required)</source>
-        <translation>原因（必填）</translation>
-    </message>
-    <message>
-        <source>e.g. Bob took 2 iron instead of 1 last turn</source>
-        <translation>例如：上回合 Bob 拿了 2 个铁矿而不是 1 个</translation>
-    </message>
-    <message>
-        <source>Storage: add, or subtract with a negative number</source>
-        <translation>储存区：输入要增加的数量，负数表示减少</translation>
-    </message>
-    <message>
-        <source>has %1</source>
-        <translation>现有 %1</translation>
-    </message>
-    <message>
-        <source>Tunnel points (DIG-SCORE)</source>
-        <translation>隧道分数（DIG-SCORE）</translation>
-    </message>
-    <message>
-        <source> points</source>
-        <translation> 分</translation>
-    </message>
-    <message>
-        <source>Add to the %1 tunnel points:</source>
-        <translation>加到 %1 的隧道分数上：</translation>
-    </message>
-    <message>
-        <source>Give the reason for the correction.</source>
-        <translation>请填写修正的原因。</translation>
-    </message>
-    <message>
-        <source>Enter what to correct.</source>
-        <translation>请输入要修正的内容。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::CountStrip</name>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::DigDialog</name>
-    <message>
-        <source>Dig a tunnel tile</source>
-        <translation>挖掘隧道板块</translation>
-    </message>
-    <message>
-        <source>Tile %1, %2 squares, at %3</source>
-        <translation>板块 %1，%2 格，位于 %3</translation>
-    </message>
-    <message>
-        <source>Layers %1</source>
-        <translation>层：%1</translation>
-    </message>
-    <message>
-        <source>Hammers for the rubble: %1 (DIG-RUBBLE)</source>
-        <translation>碎石格所需的锤子：%1（DIG-RUBBLE）</translation>
-    </message>
-    <message>
-        <source>No rubble: no hammers to pay</source>
-        <translation>没有碎石格：不需支付锤子</translation>
-    </message>
-    <message>
-        <source>Unearths the %1 statue at %2 (DIG-UNEARTH)</source>
-        <translation>使 %2 的%1雕像出土（DIG-UNEARTH）</translation>
-    </message>
-    <message>
-        <source>Buried resources to your storage: %1 (DIG-BURIED-RES)</source>
-        <translation>放入你储存区的被掩埋资源：%1（DIG-BURIED-RES）</translation>
-    </message>
-    <message>
-        <source>Mineral (DIG-COST, DIG-SCORE)</source>
-        <translation>矿物（DIG-COST、DIG-SCORE）</translation>
-    </message>
-    <message>
-        <source>%1 %2 — %3 honour points</source>
-        <translation>%1 个%2 — %3 荣誉点数</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>You cannot pay this tile with any mineral: every choice breaks DIG-COST.</source>
-        <translation>你无法用任何矿物支付此板块：每种选择都违反 DIG-COST。</translation>
-    </message>
-    <message>
-        <source>Payment</source>
-        <translation>支付</translation>
-    </message>
-    <message>
-        <source>Pedestal (PED-WHEN)</source>
-        <translation>基座（PED-WHEN）</translation>
-    </message>
-    <message>
-        <source>This tile has no anchor: no pedestal can go on it (size-5 tiles have none).</source>
-        <translation>此板块没有锚点：不能放置基座（规模为 5 的板块都没有锚点）。</translation>
-    </message>
-    <message>
-        <source>No pedestal in your storage for the anchor at %1.</source>
-        <translation>你的储存区里没有可放在 %1 锚点上的基座。</translation>
-    </message>
-    <message>
-        <source>No pedestal</source>
-        <translation>不放基座</translation>
-    </message>
-    <message>
-        <source>%1 pedestal — the layer %2 × %1 token is already taken (PED-UNIQUE)</source>
-        <translation>%1基座 — 第 %2 层 × %1的标记已被拿走（PED-UNIQUE）</translation>
-    </message>
-    <message>
-        <source>%1 pedestal — takes the layer %2 × %1 pedestal score token, worth %3</source>
-        <translation>%1基座 — 拿取第 %2 层 × %1的基座得分标记，价值 %3</translation>
-    </message>
-    <message>
-        <source>Workshops (WS-BUILD)</source>
-        <translation>工坊（WS-BUILD）</translation>
-    </message>
-    <message>
-        <source>No workshop</source>
-        <translation>不建工坊</translation>
-    </message>
-    <message>
-        <source>%1 (%2 left in the supply)</source>
-        <translation>%1（供应堆中剩余 %2 块）</translation>
-    </message>
-    <message>
-        <source>Site at %1:</source>
-        <translation>位于 %1 的工坊点：</translation>
-    </message>
-    <message>
-        <source>The workshop supply is empty: no workshop can be built.</source>
-        <translation>工坊板块供应堆已空：无法建造工坊。</translation>
-    </message>
-    <message>
-        <source>needs %1 %2, has %3</source>
-        <translation>需要 %1 个%2，目前只有 %3 个</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::DocumentWindow</name>
-    <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>新建(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>打开(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>另存为(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>关闭(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>键盘快捷键(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>无法导出</translation>
-    </message>
-    <message>
-        <source>There is nothing to export from this window to %1.</source>
-        <translation>此窗口没有可导出到 %1 的内容。</translation>
-    </message>
-    <message>
-        <source>The autosave failed: %1</source>
-        <translation>自动保存失败：%1</translation>
-    </message>
-    <message>
-        <source>Cannot recover the work</source>
-        <translation>无法恢复工作</translation>
-    </message>
-    <message>
-        <source>Cannot open the file</source>
-        <translation>无法打开文件</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>已打开 %1</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>无法保存</translation>
-    </message>
-    <message>
-        <source>The file could not be saved to %1.</source>
-        <translation>无法将文件保存到 %1。</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>打开</translation>
-    </message>
-    <message>
-        <source>Save As</source>
-        <translation>另存为</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>未保存的更改</translation>
-    </message>
-    <message>
-        <source>%1 has changes that are not saved. Save them?</source>
-        <translation>%1 有尚未保存的更改。要保存吗？</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>New &amp;Game at the Table…</source>
-        <translation>新建实体对局(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>Set up a game and mirror the table move by move (%1)</source>
-        <translation>设置一局游戏，并逐步同步记录桌上的每一步（%1）</translation>
-    </message>
-    <message>
-        <source>&amp;Board Editor…</source>
-        <translation>版图编辑器(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Transcribe a printed board into a .hkboard file to play and share (%1)</source>
-        <translation>将印刷版图转录为 .hkboard 文件，用于游戏和分享（%1）</translation>
-    </message>
-    <message>
-        <source>Co&amp;mponent Editor…</source>
-        <translation>配件编辑器(&amp;M)…</translation>
-    </message>
-    <message>
-        <source>Transcribe the tunnel tiles, great halls, workshops and troll cards of your box into a .hkcatalog (%1)</source>
-        <translation>将你游戏盒中的隧道板块、大厅、工坊和巨魔卡转录为 .hkcatalog 文件（%1）</translation>
-    </message>
-    <message>
-        <source>%1 is not possible here: this field takes %2 to %3.</source>
-        <translation>此处不能填 %1：这个字段接受 %2 到 %3。</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>规则(&amp;R)</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::Explanation</name>
-    <message>
-        <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
-        <translation>隧道板块 %1（%2 格），由 %3 用%4挖掘（DIG-SCORE：%5 隧道分数）；属于 %6 的通路网。</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>无人</translation>
-    </message>
-    <message>
-        <source>A %1 statue, %2.</source>
-        <translation>%1雕像，%2。</translation>
-    </message>
-    <message>
-        <source>unearthed</source>
-        <translation>已出土</translation>
-    </message>
-    <message>
-        <source>still buried</source>
-        <translation>仍被掩埋</translation>
-    </message>
-    <message>
-        <source>In a great hall it scores nothing by itself; on the altar it gives the hall its high value (SCORE-HALL).</source>
-        <translation>位于大厅中的雕像本身不得分；放在祭坛上时，大厅得高分值（SCORE-HALL）。</translation>
-    </message>
-    <message>
-        <source> × 2 on a pedestal of its clan</source>
-        <translation> × 2（位于同氏族的基座上）</translation>
-    </message>
-    <message>
-        <source>A %1 pedestal.</source>
-        <translation>%1基座。</translation>
-    </message>
-    <message>
-        <source>The gate of %1.</source>
-        <translation>%1 的大门。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Square %1&lt;/b&gt;: layer %2</source>
-        <translation>&lt;b&gt;方格 %1&lt;/b&gt;：第 %2 层</translation>
-    </message>
-    <message>
-        <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5.</source>
-        <translation>大厅 %1（低 %2，高 %3），由 %4 设立；祭坛位于 %5。</translation>
-    </message>
-    <message>
-        <source>No player&apos;s network holds it: it scores nothing (SCORE-HALL).</source>
-        <translation>没有任何玩家的通路网包含它：它不得分（SCORE-HALL）。</translation>
-    </message>
-    <message>
-        <source>A statue stands on the altar: the hall scores its high value, %1, for %2 (SCORE-HALL).</source>
-        <translation>祭坛上有雕像：大厅为%2得高分值 %1（SCORE-HALL）。</translation>
-    </message>
-    <message>
-        <source>No statue on the altar: the hall scores its low value, %1, for %2 (SCORE-HALL).</source>
-        <translation>祭坛上没有雕像：大厅为%2得低分值 %1（SCORE-HALL）。</translation>
-    </message>
-    <message>
-        <source>%1 = 2 × %2%3</source>
-        <translation>%1 = 2 × %2%3</translation>
-    </message>
-    <message>
-        <source>A buried statue scores nothing until a tunnel unearths it (SCORE-STATUE, DIG-UNEARTH).</source>
-        <translation>被掩埋的雕像在隧道使它出土之前不得分（SCORE-STATUE、DIG-UNEARTH）。</translation>
-    </message>
-    <message>
-        <source>No player&apos;s network holds it: it scores nothing (SCORE-STATUE).</source>
-        <translation>没有任何玩家的通路网包含它：它不得分（SCORE-STATUE）。</translation>
-    </message>
-    <message>
-        <source>On layer %1 it scores %2 for %3, the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
-        <translation>在第 %1 层，它是所在隧道中得分最高的雕像，为%3得 %2 分（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
-    </message>
-    <message>
-        <source>On layer %1 it would be worth %2, but another statue of its tunnel scores instead: this one scores nothing (SCORE-ONE-PER-TUNNEL).</source>
-        <translation>在第 %1 层它值 %2 分，但所在隧道中另一个雕像代替它计分：这个雕像不得分（SCORE-ONE-PER-TUNNEL）。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::GatesPage</name>
-    <message>
-        <source>Gates</source>
-        <translation>大门</translation>
-    </message>
-    <message>
-        <source>Choose a start point</source>
-        <translation>选择起始点</translation>
-    </message>
-    <message>
-        <source>Map of the gate start points</source>
-        <translation>大门起始点地图</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>%1, labelled %2</source>
-        <translation>%1，标有 %2</translation>
-    </message>
-    <message>
-        <source>%1, labelled %2 — gate of %3</source>
-        <translation>%1，标有 %2 — %3 的大门</translation>
-    </message>
-    <message>
-        <source>Click a start point on the map to put the gate of %1 there, or choose it in the list; on the map, the arrow keys and Space do the same.</source>
-        <translation>在地图上单击起始点，将 %1 的大门放在那里，或在列表中选择；在地图上，方向键和 Space 也能完成同样的操作。</translation>
-    </message>
-    <message>
-        <source>Clockwise from the start player, each player puts their gate on a start point labelled with the number of players; with 2 players, any two start points with the same label (SET-GATES). In a team game, teammates&apos; gates stand on neighbouring start points (TEAM-SETUP).</source>
-        <translation>从起始玩家开始按顺时针顺序，每位玩家将自己的大门放在一个标有游戏人数的起始点上；2 人游戏使用任意两个相同数字的起始点（SET-GATES）。组队游戏中，队友的大门位于相邻的起始点上（TEAM-SETUP）。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::HallDialog</name>
-    <message>
-        <source>Dedicate a great hall</source>
-        <translation>设立大厅</translation>
-    </message>
-    <message>
-        <source>%1: %2 honour points, %3 with a statue on its altar (SCORE-HALL)</source>
-        <translation>%1：%2 荣誉点数，祭坛上有雕像时为 %3（SCORE-HALL）</translation>
-    </message>
-    <message>
-        <source>No cost: the hall goes on tunnel tiles of your network (HALL-COVER).</source>
-        <translation>不需任何花费：大厅放在你通路网的隧道板块上（HALL-COVER）。</translation>
-    </message>
-    <message>
-        <source>The %1 statue at %2 stands on the altar: the hall scores %3 (SCORE-HALL)</source>
-        <translation>%2 的%1雕像位于祭坛上：该大厅得 %3 分（SCORE-HALL）</translation>
-    </message>
-    <message>
-        <source>Its altar at %1 is empty for now</source>
-        <translation>其位于 %1 的祭坛目前是空的</translation>
-    </message>
-    <message>
-        <source>The %1 pedestal of %2 at %3 leaves the game; %2 keeps its pedestal score token (HALL-PED, PED-COVERED)</source>
-        <translation>%2 位于 %3 的%1基座从游戏中移除；%2 保留其基座得分标记（HALL-PED、PED-COVERED）</translation>
-    </message>
-    <message>
-        <source>The %1 statue at %2 stays where it is, now in the hall: it no longer scores as a statue (SCORE-HALL)</source>
-        <translation>%2 的%1雕像留在原位，成为大厅中的雕像：不再以雕像方式计分（SCORE-HALL）</translation>
-    </message>
-    <message>
-        <source>Parts of tunnel tiles left sticking out of the hall, each now a tunnel of its own: %1 (HALL-UNIT)</source>
-        <translation>从大厅下方延伸出来的隧道板块部分，各自成为独立的隧道：%1（HALL-UNIT）</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::IconRowEdit</name>
-    <message>
-        <source>Type the icons left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark (CART-CLAN). Backspace removes the last icon; click an icon to change or remove it.</source>
-        <translation>从左到右输入资源标记：s 山岩、i 铁矿、h 心石、c 金币、a 矿车、m 锤子、r 符文；F、I、M 为带有烈火、冰霜或皎月印记的矿车（CART-CLAN）。Backspace 删除最后一个标记；单击标记可修改或删除。</translation>
-    </message>
-    <message>
-        <source>Type the resources of the start row: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune (&quot;ss&quot; is 2 stone). Backspace removes the last one; click one to change or remove it.</source>
-        <translation>输入起始资源行的资源：s 山岩、i 铁矿、h 心石、c 金币、a 矿车、m 锤子、r 符文（“ss”表示 2 个山岩）。Backspace 删除最后一个；单击可修改或删除。</translation>
-    </message>
-    <message>
-        <source>type s i h c a m r</source>
-        <translation>输入 s i h c a m r</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>%1 — click to change or remove it</source>
-        <translation>%1 — 单击可修改或删除</translation>
-    </message>
-    <message>
-        <source>Remove this icon</source>
-        <translation>删除此标记</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::LayerRecognitionPanel</name>
-    <message>
-        <source>The photo was aligned again: recognise the layers again (%1).</source>
-        <translation>照片已重新对齐：请重新识别各层（%1）。</translation>
-    </message>
-    <message>
-        <source>Open a photo of the printed board first (File ▸ Open Tracing Photo…) and align it (Align Photo, A).</source>
-        <translation>请先打开印刷版图的照片（文件 ▸ 打开描绘照片…）并将其对齐（对齐照片，A）。</translation>
-    </message>
-    <message>
-        <source>Layers recognised: %1 uncertain squares to check.</source>
-        <translation>已识别各层：有 %1 个不确定的方格需要检查。</translation>
-    </message>
-    <message>
-        <source>The board was resized: recognise the layers again.</source>
-        <translation>版图尺寸已更改：请重新识别各层。</translation>
-    </message>
-    <message>
-        <source>proposed: %1, %2 % sure</source>
-        <translation>建议：%1，把握度 %2 %</translation>
-    </message>
-    <message>
-        <source>None left.</source>
-        <translation>已经没有了。</translation>
-    </message>
-    <message>
-        <source>The photo is empty: open another photo of the printed board.</source>
-        <translation>照片是空的：请打开另一张印刷版图的照片。</translation>
-    </message>
-    <message>
-        <source>The photo&apos;s corners do not make a four-sided figure: align the photo again (Align Photo, A), each corner of the grid on the same corner of the board.</source>
-        <translation>照片的四个角没有围成四边形：请重新对齐照片（对齐照片，A），让网格的每个角对上版图的对应角。</translation>
-    </message>
-    <message>
-        <source>The board has no squares: set its size in the Board panel.</source>
-        <translation>版图没有方格：请在“版图”面板设置尺寸。</translation>
-    </message>
-    <message>
-        <source>The grid lies outside the photo: drag each corner of the grid onto the same corner of the board in the photo (Align Photo, A).</source>
-        <translation>网格位于照片之外：请将网格的每个角拖到照片中版图的对应角上（对齐照片，A）。</translation>
-    </message>
-    <message>
-        <source>Nothing proposed yet.</source>
-        <translation>尚无建议。</translation>
-    </message>
-    <message>
-        <source>%1 uncertain</source>
-        <translation>不确定 %1 个</translation>
-    </message>
-    <message>
-        <source>%1 examples</source>
-        <translation>示例 %1 个</translation>
-    </message>
-    <message>
-        <source>%1: %2 squares</source>
-        <translation>%1：%2 个方格</translation>
-    </message>
-    <message>
-        <source>Uncertain: check it (%1 goes to the next)</source>
-        <translation>不确定：请检查（按 %1 转到下一个）</translation>
-    </message>
-    <message>
-        <source>Your example</source>
-        <translation>你的示例</translation>
-    </message>
-    <message>
-        <source>Once the photo is aligned, the layers can be recognised from it: every square gets a proposed terrain and how sure that is. Check the uncertain squares, then apply.</source>
-        <translation>照片对齐后，即可从照片识别各层：每个方格都会得到建议的地形及其把握度。请检查不确定的方格，然后应用。</translation>
-    </message>
-    <message>
-        <source>If a terrain is proposed wrongly, show an example: choose the terrain (1–5, H, 0) and click a square of it. The right button takes an example back.</source>
-        <translation>若建议的地形有误，请指定示例：选择地形（1–5、H、0），再点击该地形的一个方格。按右键可撤回示例。</translation>
-    </message>
-    <message>
-        <source>Legend</source>
-        <translation>图例</translation>
-    </message>
-    <message>
-        <source>Show the proposed terrains</source>
-        <translation>显示建议的地形</translation>
-    </message>
-    <message>
-        <source>Apply the uncertain squares too</source>
-        <translation>不确定的方格也一并应用</translation>
-    </message>
-    <message>
-        <source>Re&amp;cognise Layers</source>
-        <translation>识别层(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Recognise the layers in the aligned photo (%1)</source>
-        <translation>从已对齐的照片识别各层（%1）</translation>
-    </message>
-    <message>
-        <source>A&amp;pply the Proposal</source>
-        <translation>应用建议(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Paint the proposed terrains, as one step of undo (%1)</source>
-        <translation>绘制建议的地形，可一步撤销（%1）</translation>
-    </message>
-    <message>
-        <source>&amp;Next Uncertain Square</source>
-        <translation>下一个不确定的方格(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Next &amp;Feature Mark</source>
-        <translation>下一个要素标记(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Dismiss the Selected Mark</source>
-        <translation>取消选中的标记(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Dismiss &amp;All Marks</source>
-        <translation>取消所有标记(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Close the Proposal</source>
-        <translation>关闭建议(&amp;C)</translation>
-    </message>
-    <message>
-        <source> · “feature here?”</source>
-        <translation> · “这里有要素？”</translation>
-    </message>
-    <message>
-        <source>Applied</source>
-        <translation>已应用</translation>
-    </message>
-    <message>
-        <source>%1 squares proposed</source>
-        <translation>建议了 %1 个方格</translation>
-    </message>
-    <message>
-        <source>%1 “feature here?” marks</source>
-        <translation>“这里有要素？”标记 %1 个</translation>
-    </message>
-    <message>
-        <source>“Feature here?”: stamp what is printed with the Feature tool (T), or dismiss the mark (%1)</source>
-        <translation>“这里有要素？”：用“要素”工具（T）标注印在上面的东西，或取消标记（%1）</translation>
-    </message>
-    <message>
-        <source>Select a square with a “feature here?” mark first (%1 goes to the next).</source>
-        <translation>请先选中带有“这里有要素？”标记的方格（按 %1 转到下一个）。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::MarketPage</name>
-    <message>
-        <source>Clan market</source>
-        <translation>氏族卡堆</translation>
-    </message>
-    <message>
-        <source>The clan trolls face up: 5 of level 1, 4 of level 2 each with a pedestal drawn from the bag, 3 of level 3 each with a pedestal reminder (SET-MARKET). Left to right as on the table.</source>
-        <translation>公开的氏族巨魔：5 张 1 级；4 张 2 级，各放一个从盲抽袋抽出的基座；3 张 3 级，各放一个基座提醒标记（SET-MARKET）。按桌上的顺序从左到右排列。</translation>
-    </message>
-    <message>
-        <source>Level 1</source>
-        <translation>1 级</translation>
-    </message>
-    <message>
-        <source>Level 2, each with a pedestal</source>
-        <translation>2 级，各放一个基座</translation>
-    </message>
-    <message>
-        <source>Level 3, each with a pedestal reminder</source>
-        <translation>3 级，各放一个基座提醒标记</translation>
-    </message>
-    <message>
-        <source>Pedestal</source>
-        <translation>基座</translation>
-    </message>
-    <message>
-        <source>Pedestal on level 2 troll %1</source>
-        <translation>第 %1 张 2 级巨魔上的基座</translation>
-    </message>
-    <message>
-        <source>The pedestal drawn from the bag onto this troll (SET-MARKET)</source>
-        <translation>从盲抽袋抽出放在这个巨魔上的基座（SET-MARKET）</translation>
-    </message>
-    <message>
-        <source>%1 pedestal</source>
-        <translation>%1基座</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::MarketWidget</name>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>Clan market</source>
-        <translation>氏族卡堆</translation>
-    </message>
-    <message>
-        <source>There is no troll in this place.</source>
-        <translation>这个位置没有巨魔。</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>游戏已经结束。</translation>
-    </message>
-    <message>
-        <source>%1 has already recruited or dug this turn.</source>
-        <translation>%1 本回合已经征募或挖掘过了。</translation>
-    </message>
-    <message>
-        <source>Recruiting comes before great halls and statue moves.</source>
-        <translation>征募须在设立大厅和移动雕像之前进行。</translation>
-    </message>
-    <message>
-        <source>The troll moot of %1 is full.</source>
-        <translation>%1 的巨魔部众已满。</translation>
-    </message>
-    <message>
-        <source>A place below it is empty: it cannot be bribed.</source>
-        <translation>其下方有空位：无法贿赂。</translation>
-    </message>
-    <message>
-        <source>It needs %1 coins; %2 has %3.</source>
-        <translation>需要 %1 枚金币；%2 只有 %3 枚。</translation>
-    </message>
-    <message>
-        <source>Level %1, place %2</source>
-        <translation>%1 级，第 %2 个位置</translation>
-    </message>
-    <message>
-        <source>%1: empty</source>
-        <translation>%1：空</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Cost: free</source>
-        <translation>花费：免费</translation>
-    </message>
-    <message>
-        <source>its bribes (%1)</source>
-        <translation>其身上的贿赂（%1）</translation>
-    </message>
-    <message>
-        <source>a %1 pedestal</source>
-        <translation>一个%1基座</translation>
-    </message>
-    <message>
-        <source>a pedestal of your choice from the bag</source>
-        <translation>从盲抽袋中任选一个基座</translation>
-    </message>
-    <message>
-        <source>Taking it gives: %1</source>
-        <translation>拿取后获得：%1</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
-        <source>%1 can recruit it now.</source>
-        <translation>%1 现在可以征募它。</translation>
-    </message>
-    <message>
-        <source>%1 cannot recruit it now: %2</source>
-        <translation>%1 现在无法征募它：%2</translation>
-    </message>
-    <message>
-        <source>L%1</source>
-        <translation>%1级</translation>
-    </message>
-    <message>
-        <source>Level %1 deck: 1 card left</source>
-        <translation>%1 级牌堆：剩余 1 张</translation>
-    </message>
-    <message>
-        <source>Level %1 deck: %2 cards left</source>
-        <translation>%1 级牌堆：剩余 %2 张</translation>
-    </message>
-    <message>
-        <source>It needs %1 bribes; %2 has %3 resources.</source>
-        <translation>需要 %1 个贿赂；%2 只有 %3 个资源。</translation>
-    </message>
-    <message>
-        <source>Cost: %1 bribes, one on each troll below it (coins, unless a spell says otherwise)</source>
-        <translation>花费：%1 个贿赂，其下方每个巨魔上各放 1 个（一般是金币，除非咒语另有说明）</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::MootPage</name>
-    <message>
-        <source>Starting trolls</source>
-        <translation>起始巨魔</translation>
-    </message>
-    <message>
-        <source>Starting storage (SET-MOOT, SET-SEATBONUS)</source>
-        <translation>起始储存区（SET-MOOT、SET-SEATBONUS）</translation>
-    </message>
-    <message>
-        <source>Troll moot of %1 (seat %2)</source>
-        <translation>%1 的巨魔部众（第 %2 位）</translation>
-    </message>
-    <message>
-        <source>Draw 2 starting trolls, place 1 and keep 1; draw 1, place 1 of the 2; … until 4 are placed in the bottom row, 1 is in hand and 1 in the deck (SET-MOOT). Type each card&apos;s icons and start row.</source>
-        <translation>抽 2 张起始巨魔卡，放置 1 张并保留 1 张；再抽 1 张，从手里的 2 张中放置 1 张；…直到最下面一行放满 4 张，手里有 1 张，牌堆中有 1 张（SET-MOOT）。请输入每张卡牌的资源标记和起始资源行。</translation>
-    </message>
-    <message>
-        <source>Bottom row, 1 (left)</source>
-        <translation>最下面一行，第 1 格（左）</translation>
-    </message>
-    <message>
-        <source>Bottom row, 2</source>
-        <translation>最下面一行，第 2 格</translation>
-    </message>
-    <message>
-        <source>Bottom row, 3</source>
-        <translation>最下面一行，第 3 格</translation>
-    </message>
-    <message>
-        <source>Bottom row, 4 (right)</source>
-        <translation>最下面一行，第 4 格（右）</translation>
-    </message>
-    <message>
-        <source>In hand (seat bonus)</source>
-        <translation>手里（顺位奖励）</translation>
-    </message>
-    <message>
-        <source>In hand</source>
-        <translation>手里</translation>
-    </message>
-    <message>
-        <source>In the deck (seat bonus)</source>
-        <translation>牌堆中（顺位奖励）</translation>
-    </message>
-    <message>
-        <source>In the deck</source>
-        <translation>牌堆中</translation>
-    </message>
-    <message>
-        <source>Team game: no seat bonus; the start rows of the 4 placed trolls go to the team storage (TEAM-STORAGE).</source>
-        <translation>组队游戏：没有顺位奖励；已放置的 4 个巨魔的起始资源行放入团队储存区（TEAM-STORAGE）。</translation>
-    </message>
-    <message>
-        <source>Seat 1, the start player: the start rows of the 4 placed trolls, nothing extra.</source>
-        <translation>第 1 位，即起始玩家：获得已放置的 4 个巨魔的起始资源行，没有额外资源。</translation>
-    </message>
-    <message>
-        <source>Seat %1: the start rows of the 4 placed trolls and, as seat bonus, of the troll in hand.</source>
-        <translation>第 %1 位：获得已放置的 4 个巨魔的起始资源行，并获得手里巨魔的起始资源行作为顺位奖励。</translation>
-    </message>
-    <message>
-        <source>Seat %1: the start rows of the 4 placed trolls and, as seat bonus, of the trolls in hand and in the deck.</source>
-        <translation>第 %1 位：获得已放置的 4 个巨魔的起始资源行，并获得手里和牌堆中巨魔的起始资源行作为顺位奖励。</translation>
-    </message>
-    <message>
-        <source>Draw 2 starting trolls, place 1 and keep 1; draw 1, place 1 of the 2; … until 4 are placed in the bottom row, 1 is in hand and 1 in the deck (SET-MOOT). Pick each card from the library by its id, or type its icons and start row.</source>
-        <translation>抽 2 张起始巨魔卡，放置 1 张并保留 1 张；再抽 1 张，从手里的 2 张中放置 1 张；…直到最下面一行放满 4 张，手里有 1 张，牌堆中有 1 张（SET-MOOT）。请按标识符从卡牌库中选取每张卡牌，或输入其资源标记和起始资源行。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::MootSlotPicker</name>
-    <message>
-        <source>Starting</source>
-        <translation>起始</translation>
-    </message>
-    <message>
-        <source>Level %1 %2</source>
-        <translation>%1 级%2</translation>
-    </message>
-    <message>
-        <source>Level %1</source>
-        <translation>%1 级</translation>
-    </message>
-    <message>
-        <source>Slot %1: %2</source>
-        <translation>第 %1 格：%2</translation>
-    </message>
-    <message>
-        <source>Slot %1</source>
-        <translation>第 %1 格</translation>
-    </message>
-    <message>
-        <source>Slot %1 does not stand on two trolls (MOOT-SLOTS)</source>
-        <translation>第 %1 格下方没有两个巨魔（MOOT-SLOTS）</translation>
-    </message>
-    <message>
-        <source>Slot %1: free, standing on two trolls</source>
-        <translation>第 %1 格：空闲，下方有两个巨魔</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::MootWidget</name>
-    <message>
-        <source>Troll moot</source>
-        <translation>巨魔部众</translation>
-    </message>
-    <message>
-        <source>Troll moot of %1</source>
-        <translation>%1 的巨魔部众</translation>
-    </message>
-    <message>
-        <source>row %1, place %2</source>
-        <translation>第 %1 行，第 %2 个位置</translation>
-    </message>
-    <message>
-        <source>%1: free, the new troll can go here</source>
-        <translation>%1：空闲，新巨魔可以放在这里</translation>
-    </message>
-    <message>
-        <source>%1: free</source>
-        <translation>%1：空闲</translation>
-    </message>
-    <message>
-        <source>%1: free, needs two trolls below it</source>
-        <translation>%1：空闲，下方需要有两个巨魔</translation>
-    </message>
-    <message>
-        <source>starting troll</source>
-        <translation>起始巨魔</translation>
-    </message>
-    <message>
-        <source>level %1 %2 troll</source>
-        <translation>%1 级%2巨魔</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>%1: %2; %3</source>
-        <translation>%1：%2；%3</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>1 troll</source>
-        <translation>1 个巨魔</translation>
-    </message>
-    <message>
-        <source>%1 trolls</source>
-        <translation>%1 个巨魔</translation>
-    </message>
-    <message>
-        <source>; free slots offered: %1</source>
-        <translation>；可选的空闲格：%1</translation>
-    </message>
-    <message>
-        <source>Click or press Enter to put the new troll here.</source>
-        <translation>单击或按 Enter 将新巨魔放在这里。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::MoveStatueDialog</name>
-    <message>
-        <source>Move a statue</source>
-        <translation>移动雕像</translation>
-    </message>
-    <message>
-        <source>The %1 statue from %2 to %3</source>
-        <translation>将%1雕像从 %2 移到 %3</translation>
-    </message>
-    <message>
-        <source>There is no such statue.</source>
-        <translation>没有这座雕像。</translation>
-    </message>
-    <message>
-        <source>Cart (MOVE-CART, MOVE-CLAN-CART)</source>
-        <translation>矿车（MOVE-CART、MOVE-CLAN-CART）</translation>
-    </message>
-    <message>
-        <source>One cart moves the statue within its tunnel or into an adjacent one. A generic cart (from storage or a swirl icon) moves any statue; a clan cart with the %1 mark moves only %1 statues.</source>
-        <translation>一个矿车可将雕像移到所在隧道内的其他方格或相邻的隧道。通用矿车（来自储存区或漩涡印记）可以移动任何雕像；带有%1印记的氏族矿车只能移动%1雕像。</translation>
-    </message>
-    <message>
-        <source>the cart with the %1 mark in slot %2</source>
-        <translation>第 %2 格上带有%1印记的矿车</translation>
-    </message>
-    <message>
-        <source>Not usable for this statue (CART-CLAN): %1.</source>
-        <translation>不能用于这座雕像（CART-CLAN）：%1。</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>计分</translation>
-    </message>
-    <message>
-        <source>Now: %1</source>
-        <translation>目前：%1</translation>
-    </message>
-    <message>
-        <source>After the move: %1</source>
-        <translation>移动后：%1</translation>
-    </message>
-    <message>
-        <source>Another statue already stands in that tunnel: only the best of them scores (SCORE-ONE-PER-TUNNEL).</source>
-        <translation>该隧道中已有另一座雕像：只有其中得分最高者计分（SCORE-ONE-PER-TUNNEL）。</translation>
-    </message>
-    <message>
-        <source>a great hall</source>
-        <translation>大厅</translation>
-    </message>
-    <message>
-        <source>on the altar of %1: the hall scores %2 instead of %3 (SCORE-HALL)</source>
-        <translation>位于%1的祭坛上：该大厅得 %2 分而非 %3 分（SCORE-HALL）</translation>
-    </message>
-    <message>
-        <source>in %1: a statue in a hall scores nothing of its own (SCORE-HALL)</source>
-        <translation>位于%1中：大厅中的雕像本身不计分（SCORE-HALL）</translation>
-    </message>
-    <message>
-        <source>layer %1, on a %2 pedestal: %3 honour points (SCORE-STATUE)</source>
-        <translation>第 %1 层，位于%2基座上：%3 荣誉点数（SCORE-STATUE）</translation>
-    </message>
-    <message>
-        <source>layer %1: %2 honour points (SCORE-STATUE)</source>
-        <translation>第 %1 层：%2 荣誉点数（SCORE-STATUE）</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::NewGameWizard</name>
-    <message>
-        <source>New game</source>
-        <translation>新游戏</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::OverrideDialog</name>
-    <message>
-        <source>Record Against the Rules</source>
-        <translation>违反规则仍记录</translation>
-    </message>
-    <message>
-        <source>The rules forbid this action:</source>
-        <translation>规则禁止这个行动：</translation>
-    </message>
-    <message>
-        <source>It breaks:</source>
-        <translation>违反的规则：</translation>
-    </message>
-    <message>
-        <source>If the table did it anyway, say why (required):</source>
-        <translation>如果玩家们仍然这样做了，请说明原因（必填）：</translation>
-    </message>
-    <message>
-        <source>e.g. we noticed too late and agreed to keep it</source>
-        <translation>例如：我们发现得太晚，同意保留</translation>
-    </message>
-    <message>
-        <source>It will be recorded as an override: the game log keeps it for good, with the rules it breaks and your reason, and the history shows it.</source>
-        <translation>它将记为例外记录：行动记录会永久保留它，连同所违反的规则和你的原因，历史记录中也会显示。</translation>
-    </message>
-    <message>
-        <source>Record as Override</source>
-        <translation>记为例外记录</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::PaymentEditor</name>
-    <message>
-        <source>Trolls first</source>
-        <translation>先用巨魔</translation>
-    </message>
-    <message>
-        <source>Spend from the trolls before storage: their icons refill on the next chain (MOOT-CHAIN)</source>
-        <translation>先花费巨魔身上的资源，再花费储存区的：这些资源标记会在下次连锁时重新获得资源（MOOT-CHAIN）</translation>
-    </message>
-    <message>
-        <source>Storage first</source>
-        <translation>先用储存区</translation>
-    </message>
-    <message>
-        <source>Spend from storage before the trolls</source>
-        <translation>先花费储存区的资源，再花费巨魔身上的</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%2 %1</translation>
-    </message>
-    <message>
-        <source>slot %1</source>
-        <translation>第 %1 格</translation>
-    </message>
-    <message>
-        <source>Icon %1 of the troll in slot %2 (%3)</source>
-        <translation>第 %2 格巨魔的第 %1 个资源标记（%3）</translation>
-    </message>
-    <message>
-        <source>A clan cart with the %1 mark only moves %1 statues (CART-CLAN)</source>
-        <translation>带有%1印记的氏族矿车只能移动%1雕像（CART-CLAN）</translation>
-    </message>
-    <message>
-        <source>This icon holds nothing</source>
-        <translation>此资源标记上没有资源</translation>
-    </message>
-    <message>
-        <source>none on your trolls</source>
-        <translation>你的巨魔身上没有</translation>
-    </message>
-    <message>
-        <source>Nothing to pay</source>
-        <translation>不需支付</translation>
-    </message>
-    <message>
-        <source>%1 from storage (has %2)</source>
-        <translation>从储存区花费 %1（现有 %2）</translation>
-    </message>
-    <message>
-        <source>%1 of %2 chosen</source>
-        <translation>已选 %1 / %2</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::PedestalTrackWidget</name>
-    <message>
-        <source>Pedestal track</source>
-        <translation>基座记录条</translation>
-    </message>
-    <message>
-        <source>layer %1, %2: token %3</source>
-        <translation>第 %1 层，%2：标记 %3</translation>
-    </message>
-    <message>
-        <source>layer %1, %2: token of unknown value</source>
-        <translation>第 %1 层，%2：数值未知的标记</translation>
-    </message>
-    <message>
-        <source>%1, still on the track</source>
-        <translation>%1，仍在记录条上</translation>
-    </message>
-    <message>
-        <source>%1, taken by %2</source>
-        <translation>%1，已被 %2 拿走</translation>
-    </message>
-    <message>
-        <source>%1, taken</source>
-        <translation>%1，已被拿走</translation>
-    </message>
-    <message>
-        <source>No token taken yet.</source>
-        <translation>尚未有标记被拿走。</translation>
-    </message>
-    <message>
-        <source>In the bag: Fire %1, Ice %2, Moon %3 pedestals.</source>
-        <translation>盲抽袋中：烈火基座 %1 个、冰霜基座 %2 个、皎月基座 %3 个。</translation>
-    </message>
-    <message>
-        <source>Bag</source>
-        <translation>盲抽袋</translation>
-    </message>
-    <message>
-        <source>1 %1 pedestal left in the bag</source>
-        <translation>盲抽袋中剩余 1 个%1基座</translation>
-    </message>
-    <message>
-        <source>%1 %2 pedestals left in the bag</source>
-        <translation>盲抽袋中剩余 %1 个%2基座</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::PiecePalette</name>
-    <message>
-        <source>Pieces</source>
-        <translation>配件</translation>
-    </message>
-    <message>
-        <source>Tunnel tiles</source>
-        <translation>隧道板块</translation>
-    </message>
-    <message>
-        <source>Great halls</source>
-        <translation>大厅</translation>
-    </message>
-    <message>
-        <source>%1, great hall (%2/%3), in the supply</source>
-        <translation>%1，大厅（%2/%3），在供应堆中</translation>
-    </message>
-    <message>
-        <source>%1, great hall, already dedicated</source>
-        <translation>%1，大厅，已设立</translation>
-    </message>
-    <message>
-        <source>%1 ×%2</source>
-        <comment>tunnel tile id and how many are left</comment>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 tunnel tile, %n left in the supply</source>
-        <translation>
-            <numerusform>%1 隧道板块，供应堆中剩余 %n 块</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::PlayerCard</name>
-    <message>
-        <source>Rename %1 to %2</source>
-        <translation>将 %1 重命名为 %2</translation>
-    </message>
-    <message>
-        <source>Put %1 in team %2</source>
-        <translation>将 %1 编入队伍 %2</translation>
-    </message>
-    <message>
-        <source>Add a size %1 %2 tunnel for %3</source>
-        <translation>为 %3 添加规模 %1 的%2隧道</translation>
-    </message>
-    <message>
-        <source>Remove a size %1 %2 tunnel from %3</source>
-        <translation>从 %3 移除规模 %1 的%2隧道</translation>
-    </message>
-    <message>
-        <source>Set %1&apos;s tunnel points to %2</source>
-        <translation>将 %1 的隧道分数设为 %2</translation>
-    </message>
-    <message>
-        <source>Set %1&apos;s %2 to %3</source>
-        <translation>将 %1 的%2设为 %3</translation>
-    </message>
-    <message>
-        <source>Set %1&apos;s troll levels</source>
-        <translation>设置 %1 的巨魔等级</translation>
-    </message>
-    <message>
-        <source>Colour of %1</source>
-        <translation>%1 的颜色</translation>
-    </message>
-    <message>
-        <source>Enter %1&apos;s tunnels as the score-track total</source>
-        <translation>以计分条总分输入 %1 的隧道</translation>
-    </message>
-    <message>
-        <source>Enter %1&apos;s tunnels tile by tile</source>
-        <translation>逐块输入 %1 的隧道</translation>
-    </message>
-    <message>
-        <source>Take the coronation token from %1</source>
-        <translation>收回 %1 的加冕标记</translation>
-    </message>
-    <message>
-        <source>Give the coronation token %1 to %2</source>
-        <translation>将 %1 分的加冕标记给予 %2</translation>
-    </message>
-    <message>
-        <source>Set %1&apos;s pedestal score tokens</source>
-        <translation>设置 %1 的基座得分标记</translation>
-    </message>
-    <message>
-        <source>Add a great hall for %1</source>
-        <translation>为 %1 添加大厅</translation>
-    </message>
-    <message>
-        <source>Add a statue for %1</source>
-        <translation>为 %1 添加雕像</translation>
-    </message>
-    <message>
-        <source>dark grey</source>
-        <translation>深灰</translation>
-    </message>
-    <message>
-        <source>grey</source>
-        <translation>灰色</translation>
-    </message>
-    <message>
-        <source>brown</source>
-        <translation>棕色</translation>
-    </message>
-    <message>
-        <source>orange</source>
-        <translation>橙色</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>黄色</translation>
-    </message>
-    <message>
-        <source>Layer %1 (%2)</source>
-        <translation>第 %1 层（%2）</translation>
-    </message>
-    <message>
-        <source>Change a great hall of %1</source>
-        <translation>修改 %1 的大厅</translation>
-    </message>
-    <message>
-        <source>Remove a great hall from %1</source>
-        <translation>移除 %1 的大厅</translation>
-    </message>
-    <message>
-        <source>Change a statue of %1</source>
-        <translation>修改 %1 的雕像</translation>
-    </message>
-    <message>
-        <source>Remove a statue from %1</source>
-        <translation>移除 %1 的雕像</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>5 (first)</source>
-        <translation>5（第一）</translation>
-    </message>
-    <message>
-        <source>3 (second)</source>
-        <translation>3（第二）</translation>
-    </message>
-    <message>
-        <source>Σ %1</source>
-        <translation>Σ %1</translation>
-    </message>
-    <message>
-        <source>Trade %1</source>
-        <translation>交换 %1</translation>
-    </message>
-    <message>
-        <source>Pooled with the team:</source>
-        <translation>与队友合并计算：</translation>
-    </message>
-    <message>
-        <source>Team %1</source>
-        <translation>队伍 %1</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>总计</translation>
-    </message>
-    <message>
-        <source>Player name</source>
-        <translation>玩家名称</translation>
-    </message>
-    <message>
-        <source>Choose the colour of this player</source>
-        <translation>选择这名玩家的颜色</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>队伍</translation>
-    </message>
-    <message>
-        <source>Team 1</source>
-        <translation>队伍 1</translation>
-    </message>
-    <message>
-        <source>Team 2</source>
-        <translation>队伍 2</translation>
-    </message>
-    <message>
-        <source>Tunnels</source>
-        <translation>隧道</translation>
-    </message>
-    <message>
-        <source>Honour points for each tunnel dug, by size and mineral (%1)</source>
-        <translation>每个挖掘的隧道按规模与矿物获得的荣誉点数（%1）</translation>
-    </message>
-    <message>
-        <source>&amp;Tiles</source>
-        <translation>板块(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Enter each tunnel dug by its size and mineral</source>
-        <translation>按规模与矿物逐一输入挖掘的隧道</translation>
-    </message>
-    <message>
-        <source>Trac&amp;k</source>
-        <translation>计分条(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Enter the tunnel total read off the score track</source>
-        <translation>输入从计分条上读取的隧道总分</translation>
-    </message>
-    <message>
-        <source>Tunnel points on the score track:</source>
-        <translation>计分条上的隧道分数：</translation>
-    </message>
-    <message>
-        <source>Coronation</source>
-        <translation>加冕标记</translation>
-    </message>
-    <message>
-        <source>The coronation token held: 5 for the first moot completed, 3 for the second (%1)</source>
-        <translation>持有的加冕标记：第一个完成巨魔部众者得 5，第二个得 3（%1）</translation>
-    </message>
-    <message>
-        <source>Pedestal tokens</source>
-        <translation>基座得分标记</translation>
-    </message>
-    <message>
-        <source>e.g. 3 5 3</source>
-        <translation>例如 3 5 3</translation>
-    </message>
-    <message>
-        <source>The values of the pedestal score tokens taken, one digit per token (%1)</source>
-        <translation>已获得的基座得分标记数值，每个标记一位数字（%1）</translation>
-    </message>
-    <message>
-        <source>Leftover resources</source>
-        <translation>剩余资源</translation>
-    </message>
-    <message>
-        <source>Everything in storage and on trolls; each set of three of a kind scores 1, after the best 4:1 trades (%1)</source>
-        <translation>储存区与巨魔身上的所有资源；进行最优的 4:1 交换后，每三个相同资源一组得 1 分（%1）</translation>
-    </message>
-    <message>
-        <source>Great halls</source>
-        <translation>大厅</translation>
-    </message>
-    <message>
-        <source>Each great hall scores its high value with a statue on its altar, else its low value (%1)</source>
-        <translation>祭坛上有雕像的大厅得较大值，否则得较小值（%1）</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>添加</translation>
-    </message>
-    <message>
-        <source>Add a great hall; the arrow offers the Treasure Hall</source>
-        <translation>添加大厅；点击箭头可选择聚宝大厅</translation>
-    </message>
-    <message>
-        <source>Treasure Hall (6 / 15)</source>
-        <translation>聚宝大厅（6 / 15）</translation>
-    </message>
-    <message>
-        <source>Other hall</source>
-        <translation>其他大厅</translation>
-    </message>
-    <message>
-        <source>Statues in tunnels</source>
-        <translation>隧道中的雕像</translation>
-    </message>
-    <message>
-        <source>Unearthed statues of the network outside halls: 2 per layer, doubled on a pedestal of their own clan; one per tunnel (%1, %2)</source>
-        <translation>通路网中大厅以外已出土的雕像：得分为层数 × 2，位于同氏族基座上则加倍；每个隧道只计一座（%1、%2）</translation>
-    </message>
-    <message>
-        <source>Add a statue of this player&apos;s network outside the halls</source>
-        <translation>添加这名玩家通路网中大厅以外的雕像</translation>
-    </message>
-    <message>
-        <source>Clan trolls (tie-break)</source>
-        <translation>氏族巨魔（平局判定）</translation>
-    </message>
-    <message>
-        <source>How many clan trolls of each level the moot holds; on a tie the lower sum of levels wins (%1)</source>
-        <translation>巨魔部众中各等级氏族巨魔的数量；平局时等级总和较低者获胜（%1）</translation>
-    </message>
-    <message>
-        <source>Lv %1</source>
-        <translation>等级%1</translation>
-    </message>
-    <message>
-        <source>Clan trolls of level %1</source>
-        <translation>%1 级氏族巨魔</translation>
-    </message>
-    <message>
-        <source>Hall name</source>
-        <translation>大厅名称</translation>
-    </message>
-    <message>
-        <source>Low value: the altar is empty</source>
-        <translation>较小值：祭坛是空的</translation>
-    </message>
-    <message>
-        <source>High value: a statue stands on the altar</source>
-        <translation>较大值：祭坛上有雕像</translation>
-    </message>
-    <message>
-        <source>A statue stands on the altar</source>
-        <translation>祭坛上有雕像</translation>
-    </message>
-    <message>
-        <source>Remove this hall</source>
-        <translation>移除这个大厅</translation>
-    </message>
-    <message>
-        <source>Clan of the statue</source>
-        <translation>雕像的氏族</translation>
-    </message>
-    <message>
-        <source>Layer of the square it stands on</source>
-        <translation>雕像所在格子的层</translation>
-    </message>
-    <message>
-        <source>On a pedestal of its own clan: the points double</source>
-        <translation>位于同氏族的基座上：分数加倍</translation>
-    </message>
-    <message>
-        <source>tunnel</source>
-        <translation>隧道</translation>
-    </message>
-    <message>
-        <source>Statues with the same tunnel label share a tunnel, and only the best of them scores (%1); leave empty for a statue alone in its tunnel</source>
-        <translation>隧道标签相同的雕像位于同一个隧道，只有其中得分最高者计分（%1）；若雕像单独位于一个隧道中，请留空</translation>
-    </message>
-    <message>
-        <source>Remove this statue</source>
-        <translation>移除这座雕像</translation>
-    </message>
-    <message>
-        <source>Give the coronation token %1 to %2, taken from %3</source>
-        <translation>将 %1 分的加冕标记给予 %2（从 %3 取走）</translation>
-    </message>
-    <message>
-        <source>%1 — held by %2</source>
-        <translation>%1 — 目前在 %2 手上</translation>
-    </message>
-    <message>
-        <source>Great hall %1: name</source>
-        <translation>大厅 %1：名称</translation>
-    </message>
-    <message>
-        <source>Low</source>
-        <extracomment>The low value of a great hall, beside its box (short: five cards side by side).</extracomment>
-        <translation>较小</translation>
-    </message>
-    <message>
-        <source>High</source>
-        <extracomment>The high value of a great hall, beside its box (short: five cards side by side).</extracomment>
-        <translation>较大</translation>
-    </message>
-    <message>
-        <source>Great hall %1: low value</source>
-        <translation>大厅 %1：较小值</translation>
-    </message>
-    <message>
-        <source>Great hall %1: high value</source>
-        <translation>大厅 %1：较大值</translation>
-    </message>
-    <message>
-        <source>Great hall %1: a statue on the altar</source>
-        <translation>大厅 %1：祭坛上有雕像</translation>
-    </message>
-    <message>
-        <source>Remove great hall %1</source>
-        <translation>移除大厅 %1</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::PlayerPanel</name>
-    <message>
-        <source>Team %1</source>
-        <translation>队伍 %1</translation>
-    </message>
-    <message>
-        <source>Actions for %1</source>
-        <translation>%1 的行动</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>玩家 %1</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>储存区</translation>
-    </message>
-    <message>
-        <source>Team storage</source>
-        <translation>团队储存区</translation>
-    </message>
-    <message>
-        <source>shared with %1</source>
-        <translation>与 %1 共用</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>%1 pedestals</source>
-        <translation>%1基座</translation>
-    </message>
-    <message>
-        <source>pedestal score token %1</source>
-        <translation>基座得分标记 %1</translation>
-    </message>
-    <message>
-        <source>coronation token %1</source>
-        <translation>加冕标记 %1</translation>
-    </message>
-    <message>
-        <source>%1 so far (tunnels %2)</source>
-        <translation>目前 %1 分（隧道 %2）</translation>
-    </message>
-    <message>
-        <source>Tunnel points %1 + coronation token %2 + pedestal score tokens %3. Statues, great halls and leftover resources are scored at the end.</source>
-        <translation>隧道分数 %1 + 加冕标记 %2 + 基座得分标记 %3。雕像、大厅和剩余资源在游戏结束时计分。</translation>
-    </message>
-    <message>
-        <source>Start player</source>
-        <translation>起始玩家</translation>
-    </message>
-    <message>
-        <source>Playing</source>
-        <translation>行动中</translation>
-    </message>
-    <message>
-        <source>4:1 trade…</source>
-        <translation>4:1 交换…</translation>
-    </message>
-    <message>
-        <source>Correction…</source>
-        <translation>修正…</translation>
-    </message>
-    <message>
-        <source>On trolls</source>
-        <translation>巨魔身上</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Pedestals</source>
-        <translation>基座</translation>
-    </message>
-    <message>
-        <source>Tokens</source>
-        <translation>标记</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>尚无</translation>
-    </message>
-    <message>
-        <source>Honour</source>
-        <translation>荣誉</translation>
-    </message>
-    <message>
-        <source>%1 honour</source>
-        <translation>%1 荣誉点</translation>
-    </message>
-    <message>
-        <source>Show or hide this player&apos;s storage and moot</source>
-        <translation>显示或隐藏这位玩家的储存区与巨魔部众</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>详情</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::PlayersPage</name>
-    <message>
-        <source>Players</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <source>Who plays, in seat order: seat 1 is the start player, the others follow clockwise (TURN-ORDER).</source>
-        <translation>参加游戏的玩家，按座位顺序排列：第 1 位是起始玩家，其他玩家按顺时针顺序依次排列（TURN-ORDER）。</translation>
-    </message>
-    <message>
-        <source>&amp;Number of players:</source>
-        <translation>玩家人数(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>Seat</source>
-        <translation>座位</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Colour</source>
-        <translation>颜色</translation>
-    </message>
-    <message>
-        <source>Name of the player in seat %1</source>
-        <translation>第 %1 位玩家的名称</translation>
-    </message>
-    <message>
-        <source>Alt+Up and Alt+Down move this player to another seat</source>
-        <translation>Alt+Up 和 Alt+Down 可将这名玩家移到其他座位</translation>
-    </message>
-    <message>
-        <source>Colour of the player in seat %1</source>
-        <translation>第 %1 位玩家的颜色</translation>
-    </message>
-    <message>
-        <source>The colour of this player&apos;s gate and tunnels</source>
-        <translation>这名玩家的大门和隧道的颜色</translation>
-    </message>
-    <message>
-        <source>Other colour…</source>
-        <translation>其他颜色…</translation>
-    </message>
-    <message>
-        <source>Move up one seat (Alt+Up)</source>
-        <translation>上移一个座位（Alt+Up）</translation>
-    </message>
-    <message>
-        <source>Move up one seat</source>
-        <translation>上移一个座位</translation>
-    </message>
-    <message>
-        <source>Move down one seat (Alt+Down)</source>
-        <translation>下移一个座位（Alt+Down）</translation>
-    </message>
-    <message>
-        <source>Move down one seat</source>
-        <translation>下移一个座位</translation>
-    </message>
-    <message>
-        <source>&amp;Team game (4 players)</source>
-        <translation>组队游戏（4 名玩家）(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Two teams of two sit together, in the turn order team 1, team 2, team 2, team 1: the start player is team 1&apos;s left player (TEAM-SETUP). Teammates share one storage and there is no seat bonus (TEAM-STORAGE).</source>
-        <translation>两支 2 人队伍，队友坐在一起，行动顺序为队伍 1、队伍 2、队伍 2、队伍 1：起始玩家是队伍 1 中左侧的玩家（TEAM-SETUP）。队友共用一个储存区，且没有顺位奖励（TEAM-STORAGE）。</translation>
-    </message>
-    <message>
-        <source>1 (start player)</source>
-        <translation>1（起始玩家）</translation>
-    </message>
-    <message>
-        <source>Team %1</source>
-        <translation>队伍 %1</translation>
-    </message>
-    <message>
-        <source>%1 have the same colour: their gates and tunnels will look alike.</source>
-        <translation>%1 的颜色相同：他们的大门和隧道看起来会很相似。</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>Colour of %1</source>
-        <translation>%1 的颜色</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::RecoveryDialog</name>
-    <message>
-        <source>Recover unsaved work?</source>
-        <translation>要恢复未保存的工作吗？</translation>
-    </message>
-    <message>
-        <source>Hallkeeper stopped without closing these documents. Choose for each one:</source>
-        <translation>Hallkeeper 未关闭这些文件就停止了。请逐一选择：</translation>
-    </message>
-    <message>
-        <source>Recover</source>
-        <translation>恢复</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>丢弃</translation>
-    </message>
-    <message>
-        <source>Keep</source>
-        <translation>保留</translation>
-    </message>
-    <message>
-        <source>Apply</source>
-        <translation>应用</translation>
-    </message>
-    <message>
-        <source>Later</source>
-        <translation>稍后</translation>
-    </message>
-    <message>
-        <source>Keep them all and ask again at the next start</source>
-        <translation>全部保留，下次启动时再询问</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::RecruitDialog</name>
-    <message>
-        <source>Recruit a troll</source>
-        <translation>征募巨魔</translation>
-    </message>
-    <message>
-        <source>From the clan market: level %1 row, place %2</source>
-        <translation>来自氏族卡堆：%1 级那一行，第 %2 个位置</translation>
-    </message>
-    <message>
-        <source>The troll</source>
-        <translation>巨魔</translation>
-    </message>
-    <message>
-        <source>You also take the bribes on it: %1 (REC-TAKE)</source>
-        <translation>你还会拿取其身上的贿赂：%1（REC-TAKE）</translation>
-    </message>
-    <message>
-        <source>Its %1 pedestal goes to your storage (REC-TAKE)</source>
-        <translation>其上的%1基座放入你的储存区（REC-TAKE）</translation>
-    </message>
-    <message>
-        <source>There is no troll in that place of the clan market.</source>
-        <translation>氏族卡堆的这个位置没有巨魔。</translation>
-    </message>
-    <message>
-        <source>Bribes (REC-COST)</source>
-        <translation>贿赂（REC-COST）</translation>
-    </message>
-    <message>
-        <source>Level 1 trolls cost nothing.</source>
-        <translation>1 级巨魔免费。</translation>
-    </message>
-    <message>
-        <source>level %1 place %2</source>
-        <translation>%1 级第 %2 个位置</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>Moot slot (MOOT-SLOTS)</source>
-        <translation>巨魔部众的格子（MOOT-SLOTS）</translation>
-    </message>
-    <message>
-        <source>Refill of the market (REC-TAKE, REC-EMPTY-DECK)</source>
-        <translation>补充氏族卡堆（REC-TAKE、REC-EMPTY-DECK）</translation>
-    </message>
-    <message>
-        <source>Draw a card from the level %1 deck (%2 left) and enter it:</source>
-        <translation>从 %1 级牌堆（剩余 %2 张）抽一张卡并输入：</translation>
-    </message>
-    <message>
-        <source>The level %1 deck is empty: draw from the level %2 deck (%3 left) and enter it:</source>
-        <translation>%1 级牌堆已用光：从 %2 级牌堆（剩余 %3 张）抽一张卡并输入：</translation>
-    </message>
-    <message>
-        <source>Pedestal from the bag (REC-TAKE)</source>
-        <translation>从盲抽袋中拿取的基座（REC-TAKE）</translation>
-    </message>
-    <message>
-        <source>The bag is empty: no pedestal to take.</source>
-        <translation>盲抽袋已空：没有基座可拿。</translation>
-    </message>
-    <message>
-        <source>Retiring: level %1 row, place %2 (REC-RETIRE)</source>
-        <translation>退休：%1 级那一行，第 %2 个位置（REC-RETIRE）</translation>
-    </message>
-    <message>
-        <source>%1 retires with its 4th bribe: the bribes go to the supply, the card under its deck. Draw its replacement from the level %2 deck and enter it:</source>
-        <translation>%1 获得第 4 个贿赂后退休：贿赂放回供应堆，卡牌置于对应牌堆底部。从 %2 级牌堆抽一张补充卡并输入：</translation>
-    </message>
-    <message>
-        <source>A level 2 troll gets a pedestal drawn from the bag:</source>
-        <translation>2 级巨魔会获得一个从盲抽袋抽出的基座：</translation>
-    </message>
-    <message>
-        <source>Which pedestal?</source>
-        <translation>哪个基座？</translation>
-    </message>
-    <message>
-        <source>%1 (%2 in the bag)</source>
-        <translation>%1（盲抽袋中有 %2 个）</translation>
-    </message>
-    <message>
-        <source>Choose a free slot of your moot.</source>
-        <translation>请在你的巨魔部众中选择一个空闲格。</translation>
-    </message>
-    <message>
-        <source>The new troll in slot %1 gains the resources of its icons (MOOT-CHAIN).</source>
-        <translation>第 %1 格的新巨魔获得其资源标记对应的资源（MOOT-CHAIN）。</translation>
-    </message>
-    <message>
-        <source>The new troll in slot %1 activates, then the trolls below it: slots %2. Each gains the resource of every empty icon (MOOT-CHAIN).</source>
-        <translation>第 %1 格的新巨魔被启动，接着是其下方的巨魔：第 %2 格。每个巨魔获得所有空资源标记对应的资源（MOOT-CHAIN）。</translation>
-    </message>
-    <message>
-        <source>Enter the clan and the icons of the card drawn from the level %1 deck.</source>
-        <translation>输入从 %1 级牌堆抽出的卡牌的氏族和资源标记。</translation>
-    </message>
-    <message>
-        <source>level %1 place %2 (bribes on it: %3)</source>
-        <translation>%1 级第 %2 位（其上的贿赂：%3）</translation>
-    </message>
-    <message>
-        <source>%1 bribes, 1 on each troll below it: %2</source>
-        <translation>%1 个贿赂，其下方每个巨魔上各放 1 个：%2</translation>
-    </message>
-    <message>
-        <source>Bribes in other resources than coins (a spell cast this turn allows it)</source>
-        <translation>以金币以外的资源作为贿赂（本回合释放的咒语允许）</translation>
-    </message>
-    <message>
-        <source>With a level 3 troll you may look in the bag and take any pedestal you like, or none:</source>
-        <translation>征募 3 级巨魔时，你可以查看盲抽袋并任选一个基座，也可以不拿：</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>不拿</translation>
-    </message>
-    <message>
-        <source>The level %1 deck and the decks one level above and below it are empty: the place stays empty (never refilled from two levels away).</source>
-        <translation>%1 级的牌堆以及高一级、低一级的牌堆都已用光：这个空位保持空着（绝不从相差两级的牌堆补充）。</translation>
-    </message>
-    <message>
-        <source>%1 retires with its 4th bribe; the level %2 deck and the decks one level above and below it are empty, so nothing replaces it.</source>
-        <translation>%1 得到第 4 个贿赂而退休；%2 级的牌堆以及高一级、低一级的牌堆都已用光，因此没有巨魔卡可以补上。</translation>
-    </message>
-    <message>
-        <source>Where each bribe lies: whoever recruits that troll later takes it (REC-TAKE).</source>
-        <translation>每个贿赂放在哪个巨魔上：之后征募那个巨魔的玩家会拿走它（REC-TAKE）。</translation>
-    </message>
-    <message>
-        <source>Level %1 row, place %2:</source>
-        <translation>%1 级行第 %2 个位置：</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::ResourceText</name>
-    <message>
-        <source>%1 %2</source>
-        <translation>%2 %1</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::ResultsPanel</name>
-    <message>
-        <source>%1: trade %2</source>
-        <translation>%1：交换 %2</translation>
-    </message>
-    <message>
-        <source>No 4:1 trade adds a set for anyone.</source>
-        <translation>任何人的 4:1 交换都无法多凑一组。</translation>
-    </message>
-    <message>
-        <source>Optimal leftover trades (%1, %2)</source>
-        <translation>最优剩余资源交换（%1、%2）</translation>
-    </message>
-    <message>
-        <source>Impossible input (click to go to it)</source>
-        <translation>不可能的输入（点击即可跳转）</translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <source>Honour points by category</source>
-        <translation>各类别的荣誉点数</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::RuleLinks</name>
-    <message>
-        <source>Why?</source>
-        <translation>为什么？</translation>
-    </message>
-    <message>
-        <source>Rule %1: %2</source>
-        <translation>规则 %1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::RulesBrowser</name>
-    <message>
-        <source>Rules — Hallkeeper</source>
-        <translation>规则 — Hallkeeper</translation>
-    </message>
-    <message>
-        <source>Search the rules: words in any language, or an ID (PED-)</source>
-        <translation>搜索规则：任一语言的词语，或规则编号（PED-）</translation>
-    </message>
-    <message>
-        <source>Search the rules</source>
-        <translation>搜索规则</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>规则</translation>
-    </message>
-    <message>
-        <source>What it says</source>
-        <translation>内容</translation>
-    </message>
-    <message>
-        <source>Rules by section</source>
-        <translation>按章节排列的规则</translation>
-    </message>
-    <message>
-        <source>The chosen rule</source>
-        <translation>选中的规则</translation>
-    </message>
-    <message>
-        <source>%1 rules</source>
-        <translation>%1 条规则</translation>
-    </message>
-    <message>
-        <source>found: %1 of %2</source>
-        <translation>找到：%1／%2</translation>
-    </message>
-    <message>
-        <source>No rule matches the search.</source>
-        <translation>没有符合搜索的规则。</translation>
-    </message>
-    <message>
-        <source>Ruling: a point the rulebook leaves open; the app plays it as said here.</source>
-        <translation>裁定：规则书未明确说明之处；本程序按此处所述进行。</translation>
-    </message>
-    <message>
-        <source>In the rulebook</source>
-        <translation>规则书中</translation>
-    </message>
-    <message>
-        <source>Section: %1</source>
-        <translation>章节：%1</translation>
-    </message>
-    <message>
-        <source>The rulebook&apos;s own words (Traditional Chinese), as printed.</source>
-        <translation>规则书原文（繁体中文），照印刷内容引用。</translation>
-    </message>
-    <message>
-        <source>Example</source>
-        <translation>示例</translation>
-    </message>
-    <message>
-        <source>Why this ruling</source>
-        <translation>裁定理由</translation>
-    </message>
-    <message>
-        <source>At your table</source>
-        <translation>在你们的桌上</translation>
-    </message>
-    <message>
-        <source>The group may choose how the game in %1 plays this rule; the choice is recorded in the game file, shown in its summary and in the exported scores; choose again here to change it back.</source>
-        <translation>玩家们可以选择 %1 中的游戏如何处理这条规则；选择会记录在游戏文件中，并显示在摘要和导出的得分中；在这里再次选择即可改回。</translation>
-    </message>
-    <message>
-        <source>Open the rules from a game&apos;s window to choose for that game; a new game chooses on the wizard&apos;s last page.</source>
-        <translation>从游戏窗口打开规则，即可为该游戏选择；新游戏在向导的最后一页选择。</translation>
-    </message>
-    <message>
-        <source>the default</source>
-        <translation>默认</translation>
-    </message>
-    <message>
-        <source>this game plays it</source>
-        <translation>本局采用</translation>
-    </message>
-    <message>
-        <source>play this in this game</source>
-        <translation>本局改用此裁定</translation>
-    </message>
-    <message>
-        <source>The other reading</source>
-        <translation>另一种解读</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::ScoreSheetWindow</name>
-    <message>
-        <source>Hallkeeper score sheets (*.hkscore)</source>
-        <translation>Hallkeeper 计分表 (*.hkscore)</translation>
-    </message>
-    <message>
-        <source>Hallkeeper files (*.hkscore *.hkgame *.hkboard *.hkcatalog);;Score sheets (*.hkscore);;Games (*.hkgame);;Boards (*.hkboard);;Component catalogs (*.hkcatalog)</source>
-        <translation>Hallkeeper 文件 (*.hkscore *.hkgame *.hkboard *.hkcatalog);;计分表 (*.hkscore);;游戏 (*.hkgame);;版图 (*.hkboard);;配件目录 (*.hkcatalog)</translation>
-    </message>
-    <message>
-        <source>Untitled score sheet</source>
-        <translation>未命名的计分表</translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened. Nothing was changed.</source>
-        <translation>无法打开 %1。未做任何更改。</translation>
-    </message>
-    <message>
-        <source>&amp;New Score Sheet</source>
-        <translation>新建计分表(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Start a new score sheet (%1)</source>
-        <translation>新建一个计分表（%1）</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开的文件(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Menu</source>
-        <translation>清除菜单(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation>导出(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Results as &amp;PNG Image…</source>
-        <translation>结果导出为 PNG 图片(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Results as P&amp;DF…</source>
-        <translation>结果导出为 PDF(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Export PDF</source>
-        <translation>导出 PDF</translation>
-    </message>
-    <message>
-        <source>Results as &amp;CSV Table…</source>
-        <translation>结果导出为 CSV 表格(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Go to Player &amp;%1</source>
-        <translation>跳转到玩家 &amp;%1</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>历史记录</translation>
-    </message>
-    <message>
-        <source>&lt;new score sheet&gt;</source>
-        <translation>&lt;新建的计分表&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;About Hallkeeper</source>
-        <translation>关于 Hallkeeper(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Main Toolbar</source>
-        <translation>主工具栏</translation>
-    </message>
-    <message>
-        <source>Impossible input: %1 · warnings: %2</source>
-        <translation>不可能的输入：%1 · 警告：%2</translation>
-    </message>
-    <message>
-        <source>Hall of the Mountain King — %1</source>
-        <translation>山岳之王 — %1</translation>
-    </message>
-    <message>
-        <source>Cannot export the results</source>
-        <translation>无法导出结果</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>已导出 %1</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG 图片 (*.png)</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF 文档 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>CSV tables (*.csv)</source>
-        <translation>CSV 表格 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export Results</source>
-        <translation>导出结果</translation>
-    </message>
-    <message>
-        <source>Go to player 1 to 5</source>
-        <translation>跳转到玩家 1 到 5</translation>
-    </message>
-    <message>
-        <source>Alt+1 … Alt+5</source>
-        <translation>Alt+1 … Alt+5</translation>
-    </message>
-    <message>
-        <source>Next field / previous field</source>
-        <translation>下一个字段 / 上一个字段</translation>
-    </message>
-    <message>
-        <source>Tab / Shift+Tab</source>
-        <translation>Tab / Shift+Tab</translation>
-    </message>
-    <message>
-        <source>Tunnel grid: choose size and mineral</source>
-        <translation>隧道表格：选择规模与矿物</translation>
-    </message>
-    <message>
-        <source>Arrow keys, or 2 to 5 for the size</source>
-        <translation>方向键，或用 2 到 5 选择规模</translation>
-    </message>
-    <message>
-        <source>Tunnel grid: add one tunnel</source>
-        <translation>隧道表格：添加一个隧道</translation>
-    </message>
-    <message>
-        <source>Space, Enter or +</source>
-        <translation>Space、Enter 或 +</translation>
-    </message>
-    <message>
-        <source>Tunnel grid: remove one tunnel</source>
-        <translation>隧道表格：移除一个隧道</translation>
-    </message>
-    <message>
-        <source>− , Backspace or Delete</source>
-        <translation>−、Backspace 或 Delete</translation>
-    </message>
-    <message>
-        <source>Pedestal tokens: one digit per token</source>
-        <translation>基座得分标记：每个标记一位数字</translation>
-    </message>
-    <message>
-        <source>e.g. 353 for 3, 5 and 3</source>
-        <translation>例如用 353 表示 3、5 和 3</translation>
-    </message>
-    <message>
-        <source>About Hallkeeper</source>
-        <translation>关于 Hallkeeper</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;A companion and scoring assistant for the board game &lt;i&gt;In the Hall of the Mountain King&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Enter each player&apos;s end of game; Hallkeeper adds up the honour points with the optimal leftover trades, explains every number with the rule it applies, and breaks ties.&lt;/p&gt;&lt;p&gt;Hallkeeper is not affiliated with the publishers of the game.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;桌面游戏&lt;i&gt;山岳之王&lt;/i&gt;的辅助与计分工具。&lt;/p&gt;&lt;p&gt;输入每名玩家的终局状态；Hallkeeper 会合计荣誉点数（含最优的剩余资源交换），以所适用的规则说明每个数字，并判定平局。&lt;/p&gt;&lt;p&gt;Hallkeeper 与本游戏的发行商没有任何关联。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source> — with impossible input (problems: %1), marked on the fields; the command line refuses the file until they are fixed.</source>
-        <translation> — 含有不可能的输入（问题：%1），已标示在字段上；修正前命令行会拒绝此文件。</translation>
-    </message>
-    <message>
-        <source> (problems: %1)</source>
-        <translation>（问题：%1）</translation>
-    </message>
-    <message>
-        <source>Exported %1, marked provisional: problems: %2</source>
-        <translation>已导出 %1，标示为暂定：问题：%2</translation>
-    </message>
-    <message>
-        <source>No problems</source>
-        <translation>没有问题</translation>
-    </message>
-    <message>
-        <source>Go to the first problem</source>
-        <translation>跳转到第一个问题</translation>
-    </message>
-    <message>
-        <source>&lt;opened %1&gt;</source>
-        <translation>&lt;已打开 %1&gt;</translation>
-    </message>
-    <message>
-        <source>Next field, or press the Add button</source>
-        <translation>下一个字段，或按下“添加”按钮</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <source>Results: explain the current cell</source>
-        <translation>结果表：说明当前单元格</translation>
-    </message>
-    <message>
-        <source>Shift+F1</source>
-        <translation>Shift+F1</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::ScoreTableModel</name>
-    <message>
-        <source>Rank %1 of %2</source>
-        <translation>第 %1 名（共 %2 名）</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>队伍</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>名次</translation>
-    </message>
-    <message>
-        <source>Troll level sum for the tie-break: %1 (%2)</source>
-        <translation>平局判定用的巨魔等级总和：%1（%2）</translation>
-    </message>
-    <message>
-        <source>Not ranked: nothing is entered for %1 yet (%2)</source>
-        <translation>未排名：%1 尚未输入任何内容（%2）</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::SetupMap</name>
-    <message>
-        <source>Gate start point %1, labelled %2</source>
-        <translation>大门起始点 %1，标有 %2</translation>
-    </message>
-    <message>
-        <source>Gate of %1</source>
-        <translation>%1 的大门</translation>
-    </message>
-    <message>
-        <source>Statue spot %1</source>
-        <translation>雕像放置点 %1</translation>
-    </message>
-    <message>
-        <source>%1 statue</source>
-        <translation>%1雕像</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::SetupPage</name>
-    <message>
-        <source>… and %1 more</source>
-        <translation>… 以及另外 %1 个</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::ShapeGridEdit</name>
-    <message>
-        <source>Row %1, column %2</source>
-        <translation>第 %1 行第 %2 列</translation>
-    </message>
-    <message>
-        <source>%1: the anchor</source>
-        <translation>%1：锚点</translation>
-    </message>
-    <message>
-        <source>%1: the altar</source>
-        <translation>%1：祭坛</translation>
-    </message>
-    <message>
-        <source>%1: a square of the piece</source>
-        <translation>%1：形状的一部分</translation>
-    </message>
-    <message>
-        <source>%1: free</source>
-        <translation>%1：空白</translation>
-    </message>
-    <message>
-        <source>Click to add or remove the square; Shift+click or right-click marks the anchor.</source>
-        <translation>单击可添加或移除该方格；Shift+单击或右键单击可标记锚点。</translation>
-    </message>
-    <message>
-        <source>Click to add or remove the square; Shift+click or right-click marks the altar.</source>
-        <translation>单击可添加或移除该方格；Shift+单击或右键单击可标记祭坛。</translation>
-    </message>
-    <message>
-        <source>Tunnel tile shape</source>
-        <translation>隧道板块形状</translation>
-    </message>
-    <message>
-        <source>Great hall shape</source>
-        <translation>大厅形状</translation>
-    </message>
-    <message>
-        <source>Squares: %1</source>
-        <translation>方格：%1 个</translation>
-    </message>
-    <message>
-        <source>anchor at row %1, column %2</source>
-        <translation>锚点位于第 %1 行第 %2 列</translation>
-    </message>
-    <message>
-        <source>altar at row %1, column %2</source>
-        <translation>祭坛位于第 %1 行第 %2 列</translation>
-    </message>
-    <message>
-        <source>not all joined by their edges</source>
-        <translation>并未全部以边相连</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::SheetEditor</name>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>玩家人数(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>&amp;Team game (4 players, 2 teams)</source>
-        <translation>组队游戏（4 名玩家，2 支队伍）(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Teammates score together: resources pooled, statues and halls once (%1)</source>
-        <translation>队友共同计分：资源合并计算，雕像与大厅只计一次（%1）</translation>
-    </message>
-    <message>
-        <source>Set the number of players to %1</source>
-        <translation>将玩家人数设为 %1</translation>
-    </message>
-    <message>
-        <source>Score as two teams</source>
-        <translation>以两支队伍计分</translation>
-    </message>
-    <message>
-        <source>Score each player alone</source>
-        <translation>每名玩家各自计分</translation>
-    </message>
-    <message>
-        <source>Set aside with everything entered: %1. Raise the number of players to bring it back, or undo (%2).</source>
-        <translation>已连同所有输入内容暂时移出：%1。增加玩家人数即可恢复，或撤销（%2）。</translation>
-    </message>
-    <message>
-        <source>Brought back as entered before: %1.</source>
-        <translation>已恢复先前输入的内容：%1。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::ShortcutsDialog</name>
-    <message>
-        <source>Keyboard Shortcuts</source>
-        <translation>键盘快捷键</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>操作</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>按键</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::SingleInstance</name>
-    <message>
-        <source>the running Hallkeeper does not answer (%1); this one starts on its own</source>
-        <translation>正在运行的 Hallkeeper 没有响应（%1）；改为单独启动</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::SpellDialog</name>
-    <message>
-        <source>face-up spell %1</source>
-        <translation>第 %1 张公开的咒语</translation>
-    </message>
-    <message>
-        <source>“%1”</source>
-        <translation>“%1”</translation>
-    </message>
-    <message>
-        <source>Cast a spell</source>
-        <translation>释放咒语</translation>
-    </message>
-    <message>
-        <source>Cast %1; runes on it: %2 of 3 (SPELL-CAST)</source>
-        <translation>释放%1；其上的符文：%2 / 3（SPELL-CAST）</translation>
-    </message>
-    <message>
-        <source>Rune</source>
-        <translation>符文</translation>
-    </message>
-    <message>
-        <source>Effect</source>
-        <translation>效果</translation>
-    </message>
-    <message>
-        <source>Enter what the spell gives to your storage (negative for what it takes).</source>
-        <translation>输入咒语给予你储存区的资源（拿走的资源用负数表示）。</translation>
-    </message>
-    <message>
-        <source>Storage holds %1</source>
-        <translation>储存区现有 %1</translation>
-    </message>
-    <message>
-        <source>The spell dissolves (SPELL-DISSOLVE)</source>
-        <translation>咒语解体（SPELL-DISSOLVE）</translation>
-    </message>
-    <message>
-        <source>This is its 3rd rune: after resolving, the 3 runes return to the supply, the card goes under the spell deck and a new spell is revealed.</source>
-        <translation>这是它的第 3 枚符文：效果结算后，3 枚符文放回供应堆，该咒语卡置于咒语卡堆底部，并翻出一张新的咒语卡。</translation>
-    </message>
-    <message>
-        <source>Name of the spell revealed</source>
-        <translation>翻出的咒语名称</translation>
-    </message>
-    <message>
-        <source>Spell revealed</source>
-        <translation>翻出的咒语</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::SpellsWidget</name>
-    <message>
-        <source>Spells</source>
-        <translation>咒语</translation>
-    </message>
-    <message>
-        <source>a spell</source>
-        <translation>咒语卡</translation>
-    </message>
-    <message>
-        <source>%1: 1 rune of 3</source>
-        <translation>%1：1 / 3 枚符文</translation>
-    </message>
-    <message>
-        <source>%1: %2 runes of 3</source>
-        <translation>%1：%2 / 3 枚符文</translation>
-    </message>
-    <message>
-        <source>Click or press Enter to cast it: 1 rune goes on the card; the 3rd rune dissolves it and a new spell is revealed.</source>
-        <translation>单击或按 Enter 释放：1 枚符文放到卡上；第 3 枚符文会使其解体，并翻出一张新的咒语卡。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::StatuesPage</name>
-    <message>
-        <source>Statues</source>
-        <translation>雕像</translation>
-    </message>
-    <message>
-        <source>A statue of a random clan on any statue spot; clockwise, the next spot gets another clan, the next the third; that clan cycle repeats clockwise until every spot is filled (SET-STATUES).</source>
-        <translation>在任一雕像放置点放一个随机氏族的雕像；按顺时针方向，下一个放置点放另一个氏族，再下一个放第三个氏族；按此氏族顺序顺时针重复循环，直到所有放置点都被摆满（SET-STATUES）。</translation>
-    </message>
-    <message>
-        <source>The &amp;clan cycle</source>
-        <translation>氏族循环(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Square by square</source>
-        <translation>逐格设置(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;First statue on:</source>
-        <translation>第一座雕像位于(&amp;F)：</translation>
-    </message>
-    <message>
-        <source>Clan &amp;order:</source>
-        <translation>氏族顺序(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>Click a statue on the map to change its clan; or walk the spots with the arrow keys and type f, i or m for Fire, Ice or Moon.</source>
-        <translation>在地图上单击雕像可更改其氏族；也可以用方向键逐一移动到各放置点，并输入 f、i 或 m 表示烈火、冰霜或皎月。</translation>
-    </message>
-    <message>
-        <source>Map of the statue spots</source>
-        <translation>雕像放置点地图</translation>
-    </message>
-    <message>
-        <source>spot %1 clockwise from the top, %2</source>
-        <translation>从顶部起顺时针第 %1 个放置点，%2</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%2 %1</translation>
-    </message>
-    <message>
-        <source>%1 statue spots: %2 (the box holds %3 of each clan).</source>
-        <translation>%1 个雕像放置点：%2（游戏盒中每个氏族各有 %3 座）。</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::SummaryPage</name>
-    <message>
-        <source>Summary</source>
-        <translation>摘要</translation>
-    </message>
-    <message>
-        <source>The whole setup, checked against the setup rules (RULES.md §3). Finish starts the game.</source>
-        <translation>完整的设置，已按设置规则（RULES.md §3）检查。点击“完成”即开始游戏。</translation>
-    </message>
-    <message>
-        <source>Problems of the setup</source>
-        <translation>设置中的问题</translation>
-    </message>
-    <message>
-        <source>&amp;Go to the page</source>
-        <translation>前往该页(&amp;G)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>%1 trolls of the clan market have no icons yet</source>
-        <translation>氏族卡堆中有 %1 个巨魔尚未输入资源标记</translation>
-    </message>
-    <message>
-        <source>%1 starting trolls of %2 have no icons yet</source>
-        <translation>%2 有 %1 个起始巨魔尚未输入资源标记</translation>
-    </message>
-    <message>
-        <source>The setup follows every setup rule: Finish starts the game.</source>
-        <translation>设置符合所有设置规则：点击“完成”即开始游戏。</translation>
-    </message>
-    <message>
-        <source>Problems to fix before the game can start: %1. Select one and go to its page (Enter).</source>
-        <translation>开始游戏前需要修正的问题：%1。选择其中一项即可前往其所在页面（Enter）。</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Board:</source>
-        <translation>版图：</translation>
-    </message>
-    <message>
-        <source>Seat</source>
-        <translation>座位</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <source>Gate</source>
-        <translation>大门</translation>
-    </message>
-    <message>
-        <source>Into the team storage</source>
-        <translation>放入团队储存区</translation>
-    </message>
-    <message>
-        <source>Starting storage</source>
-        <translation>起始储存区</translation>
-    </message>
-    <message>
-        <source>Team %1</source>
-        <translation>队伍 %1</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%2 %1</translation>
-    </message>
-    <message>
-        <source>Statues:</source>
-        <translation>雕像：</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>Workshop supply:</source>
-        <translation>工坊板块供应堆：</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>layer %1: %2 / %3 / %4</source>
-        <translation>第 %1 层：%2 / %3 / %4</translation>
-    </message>
-    <message>
-        <source>Pedestal track (Fire / Ice / Moon):</source>
-        <translation>基座记录条（烈火 / 冰霜 / 皎月）：</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
-        <source>Clan market:</source>
-        <translation>氏族卡堆：</translation>
-    </message>
-    <message>
-        <source>%1, %2 and %3 trolls; pedestals on level 2: %4</source>
-        <translation>%1、%2 和 %3 张巨魔卡；2 级巨魔上的基座：%4</translation>
-    </message>
-    <message>
-        <source>Spells:</source>
-        <translation>咒语：</translation>
-    </message>
-    <message>
-        <source>not entered</source>
-        <translation>未输入</translation>
-    </message>
-    <message>
-        <source>Components:</source>
-        <translation>配件：</translation>
-    </message>
-    <message>
-        <source>%1, with %2 troll cards in the library</source>
-        <translation>%1，卡牌库中有 %2 张巨魔卡</translation>
-    </message>
-    <message>
-        <source>Table ruling, tiles split by a &amp;great hall:</source>
-        <translation>本桌裁定，被大厅分开的板块(&amp;G)：</translation>
-    </message>
-    <message>
-        <source>each part is a tunnel (default)</source>
-        <translation>每个部分各是一个隧道（默认）</translation>
-    </message>
-    <message>
-        <source>one statue per printed tile</source>
-        <translation>每个隧道板块只有一个雕像计分</translation>
-    </message>
-    <message>
-        <source>Table rulings:</source>
-        <translation>本桌裁定：</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::SupplyPage</name>
-    <message>
-        <source>Supply and pedestal track</source>
-        <translation>供应堆与基座记录条</translation>
-    </message>
-    <message>
-        <source>The workshop tiles of the supply, the pedestal score tokens as they lie on the pedestal track, the coronation tokens and the face-up spells.</source>
-        <translation>供应堆中的工坊板块、基座记录条上的基座得分标记、加冕标记以及公开的咒语。</translation>
-    </message>
-    <message>
-        <source>Workshop supply (SET-WORKSHOPS)</source>
-        <translation>工坊板块供应堆（SET-WORKSHOPS）</translation>
-    </message>
-    <message>
-        <source>&amp;Random tiles</source>
-        <translation>随机板块(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Draw the tiles of the supply at random from the box</source>
-        <translation>从游戏盒中随机抽取供应堆的板块</translation>
-    </message>
-    <message>
-        <source>Pedestal track (SET-PEDTRACK)</source>
-        <translation>基座记录条（SET-PEDTRACK）</translation>
-    </message>
-    <message>
-        <source>The number on each pedestal score token, layer by layer: type one digit per token, the cursor moves on by itself.</source>
-        <translation>逐层输入每个基座得分标记上的数字：每个标记输入一位数字，光标会自动前进。</translation>
-    </message>
-    <message>
-        <source>Layer %1</source>
-        <translation>第 %1 层</translation>
-    </message>
-    <message>
-        <source>Pedestal score token, layer %1, %2</source>
-        <translation>基座得分标记，第 %1 层，%2</translation>
-    </message>
-    <message>
-        <source>Coronation tokens (SET-CROWNS)</source>
-        <translation>加冕标记（SET-CROWNS）</translation>
-    </message>
-    <message>
-        <source>Face-up spells (optional)</source>
-        <translation>公开的咒语（可选）</translation>
-    </message>
-    <message>
-        <source>Spell %1</source>
-        <translation>咒语 %1</translation>
-    </message>
-    <message>
-        <source>Face-up spell %1</source>
-        <translation>公开的咒语 %1</translation>
-    </message>
-    <message>
-        <source>%1 tiles of the %2 that %3 players need (2 × players + 1).</source>
-        <translation>%3 人游戏需要 %2 块，目前有 %1 块（玩家人数 × 2 + 1）。</translation>
-    </message>
-    <message>
-        <source>With 2 players only the 3 token is used: the first player to complete their moot takes it and triggers the end (END-CROWN).</source>
-        <translation>2 人游戏只使用 3 分标记：第一个完成巨魔部众的玩家获得该标记并触发游戏结束（END-CROWN）。</translation>
-    </message>
-    <message>
-        <source>The 5 token on top of the 3: the first player to complete their moot takes the 5, the second the 3, which triggers the end (END-CROWN).</source>
-        <translation>5 分标记叠在 3 分标记上：第一个完成巨魔部众的玩家获得 5 分标记，第二个获得 3 分标记并触发游戏结束（END-CROWN）。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::TableWindow</name>
-    <message>
-        <source>The autosave failed: %1</source>
-        <translation>自动保存失败：%1</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>新建游戏(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Export the &amp;Score Sheet…</source>
-        <translation>导出计分表(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>游戏(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;End Turn</source>
-        <translation>结束回合(&amp;E)</translation>
-    </message>
-    <message>
-        <source>4:1 &amp;Trade…</source>
-        <translation>4:1 交换(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>&amp;Correction…</source>
-        <translation>修正(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Show Every &amp;Legal Spot</source>
-        <translation>显示所有合法位置(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Legal spots</source>
-        <translation>合法位置</translation>
-    </message>
-    <message>
-        <source>&amp;Fit the Board to the Window</source>
-        <translation>使版图适应窗口(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>适应窗口</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>放大(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>缩小(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Table Toolbar</source>
-        <translation>对局工具栏</translation>
-    </message>
-    <message>
-        <source>Pieces</source>
-        <translation>配件</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <source>Clan Market</source>
-        <translation>氏族卡堆</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>历史记录</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>得分</translation>
-    </message>
-    <message>
-        <source>Explain</source>
-        <translation>说明</translation>
-    </message>
-    <message>
-        <source>&lt;setup&gt;</source>
-        <translation>&lt;设置&gt;</translation>
-    </message>
-    <message>
-        <source>Click a tile, a statue or a score to see the rule and the computation.</source>
-        <translation>单击板块、雕像或得分，即可查看相关规则与计算过程。</translation>
-    </message>
-    <message>
-        <source>Untitled game</source>
-        <translation>未命名的游戏</translation>
-    </message>
-    <message>
-        <source>%1 is not a game Hallkeeper can open.</source>
-        <translation>%1 不是 Hallkeeper 能打开的游戏。</translation>
-    </message>
-    <message>
-        <source>Illegal actions in the log</source>
-        <translation>行动记录中有违规行动</translation>
-    </message>
-    <message>
-        <source>Action %1 of this game breaks the rules without being recorded as an override. The game is open; &quot;hallkeeper-cli validate&quot; lists every such action.</source>
-        <translation>这局游戏的第 %1 个行动违反规则，但未记为例外记录。游戏已打开；“hallkeeper-cli validate”会列出所有此类行动。</translation>
-    </message>
-    <message>
-        <source>Games (*.hkgame)</source>
-        <translation>游戏 (*.hkgame)</translation>
-    </message>
-    <message>
-        <source>Games (*.hkgame);;All files (*)</source>
-        <translation>游戏 (*.hkgame);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Hall of the Mountain King — %1</source>
-        <translation>山岳之王 — %1</translation>
-    </message>
-    <message>
-        <source>no game is open</source>
-        <translation>没有打开的游戏</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>无法导出</translation>
-    </message>
-    <message>
-        <source>The results could not be exported to %1.</source>
-        <translation>无法将结果导出到 %1。</translation>
-    </message>
-    <message>
-        <source>Export the Score Sheet</source>
-        <translation>导出计分表</translation>
-    </message>
-    <message>
-        <source>Score sheets (*.hkscore)</source>
-        <translation>计分表 (*.hkscore)</translation>
-    </message>
-    <message>
-        <source>The score sheet could not be written.</source>
-        <translation>无法写入计分表。</translation>
-    </message>
-    <message>
-        <source>a game never saved</source>
-        <translation>从未保存的游戏</translation>
-    </message>
-    <message>
-        <source>Hallkeeper stopped without closing a game: %1, %2 actions, autosaved %3.</source>
-        <translation>Hallkeeper 在未关闭游戏的情况下停止运行：%1，%2 个行动，自动保存于 %3。</translation>
-    </message>
-    <message>
-        <source>Not recorded</source>
-        <translation>未记录</translation>
-    </message>
-    <message>
-        <source>The rules refuse this action.</source>
-        <translation>规则不允许这个行动。</translation>
-    </message>
-    <message>
-        <source>Rotate the tile or hall being placed</source>
-        <translation>旋转正在放置的板块或大厅</translation>
-    </message>
-    <message>
-        <source>Flip the tile or hall being placed</source>
-        <translation>翻转正在放置的板块或大厅</translation>
-    </message>
-    <message>
-        <source>Cancel the placement</source>
-        <translation>取消放置</translation>
-    </message>
-    <message>
-        <source>&amp;Export the Results…</source>
-        <translation>导出结果(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>History of the game</source>
-        <translation>游戏历史记录</translation>
-    </message>
-    <message>
-        <source>Explanation</source>
-        <translation>说明</translation>
-    </message>
-    <message>
-        <source>What the rules say of the piece being placed</source>
-        <translation>规则对正在放置的板块的判定</translation>
-    </message>
-    <message>
-        <source>Final Scores</source>
-        <translation>最终得分</translation>
-    </message>
-    <message>
-        <source>Scores (projected)</source>
-        <translation>得分（预估）</translation>
-    </message>
-    <message>
-        <source>Game over: the final scores are in the Scores panel.</source>
-        <translation>游戏结束：最终得分在“得分”面板中。</translation>
-    </message>
-    <message>
-        <source>Export the Results</source>
-        <translation>导出结果</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf);;PNG image (*.png);;CSV table (*.csv)</source>
-        <translation>PDF (*.pdf);;PNG 图片 (*.png);;CSV 表格 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>已导出 %1</translation>
-    </message>
-    <message>
-        <source>&amp;Reset Layout</source>
-        <translation>重置布局(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;End Turn Anyway…</source>
-        <translation>仍然结束回合(&amp;E)…</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::TracingPhotoPanel</name>
-    <message>
-        <source>Open…</source>
-        <translation>打开…</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>移除</translation>
-    </message>
-    <message>
-        <source>Show the photo</source>
-        <translation>显示照片</translation>
-    </message>
-    <message>
-        <source>&amp;Opacity:</source>
-        <translation>不透明度(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>Reset the alignment</source>
-        <translation>重置对齐</translation>
-    </message>
-    <message>
-        <source>Trace the printed board: open a photo taken from above, choose Align Photo (A) and drag each corner of the grid onto the same corner of the board in the photo.</source>
-        <translation>描绘印刷版图：打开一张从正上方拍摄的照片，选择“对齐照片”（A），然后将网格的每个角拖到照片中版图的对应角上。</translation>
-    </message>
-    <message>
-        <source>Open a Photo of the Board</source>
-        <translation>打开版图照片</translation>
-    </message>
-    <message>
-        <source>Images (%1)</source>
-        <translation>图片 (%1)</translation>
-    </message>
-    <message>
-        <source>No photo.</source>
-        <translation>没有照片。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::TradeDialog</name>
-    <message>
-        <source>Trade 4 for 1</source>
-        <translation>4 换 1 交换</translation>
-    </message>
-    <message>
-        <source>Return any 4 resources to the supply and take any 1, as often as you like in your turn (TRADE-4TO1).</source>
-        <translation>将任意 4 个资源放回供应堆并拿取任意 1 个资源，在你的回合内次数不限（TRADE-4TO1）。</translation>
-    </message>
-    <message>
-        <source>Return 4</source>
-        <translation>放回 4 个</translation>
-    </message>
-    <message>
-        <source>Take 1</source>
-        <translation>拿取 1 个</translation>
-    </message>
-    <message>
-        <source>Choose the 4 resources to return.</source>
-        <translation>选择要放回的 4 个资源。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::TrollCardEditor</name>
-    <message>
-        <source>Level</source>
-        <translation>等级</translation>
-    </message>
-    <message>
-        <source>The level of the troll: starting trolls are level 0</source>
-        <translation>巨魔的等级：起始巨魔为 0 级</translation>
-    </message>
-    <message>
-        <source>Clan</source>
-        <translation>氏族</translation>
-    </message>
-    <message>
-        <source>The clan of the troll</source>
-        <translation>巨魔的氏族</translation>
-    </message>
-    <message>
-        <source>Icons</source>
-        <translation>资源标记</translation>
-    </message>
-    <message>
-        <source>Start row:</source>
-        <translation>起始资源行：</translation>
-    </message>
-    <message>
-        <source>Resources taken once at setup (SET-MOOT, SET-SEATBONUS)</source>
-        <translation>设置时获得一次的资源（SET-MOOT、SET-SEATBONUS）</translation>
-    </message>
-    <message>
-        <source>Start row</source>
-        <translation>起始资源行</translation>
-    </message>
-    <message>
-        <source>Starting troll</source>
-        <translation>起始巨魔</translation>
-    </message>
-    <message>
-        <source>Level %1</source>
-        <translation>%1 级</translation>
-    </message>
-    <message>
-        <source>From the library:</source>
-        <translation>从卡牌库选取：</translation>
-    </message>
-    <message>
-        <source>From the library</source>
-        <translation>从卡牌库选取</translation>
-    </message>
-    <message>
-        <source>Pick the card from the troll card library: type a part of its id or of its icons and press Enter, or open the list. &quot;—&quot;: the card is entered by hand.</source>
-        <translation>从巨魔卡牌库中选取卡牌：输入其标识符或资源标记的一部分并按 Enter，或打开列表。“—”：手动输入卡牌。</translation>
-    </message>
-    <message>
-        <source>Type a card&apos;s id</source>
-        <translation>输入卡牌的标识符</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>Not a card of the library: entered by hand</source>
-        <translation>不是卡牌库中的卡牌：手动输入</translation>
-    </message>
-    <message>
-        <source>%1; start row: %2</source>
-        <translation>%1；起始资源行：%2</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::TunnelPad</name>
-    <message>
-        <source>Tunnels dug</source>
-        <translation>已挖掘的隧道</translation>
-    </message>
-    <message>
-        <source>Size %1 %2 tunnels: %3 (%4 points each)</source>
-        <translation>规模 %1 的%2隧道：%3 个（每个 %4 分）</translation>
-    </message>
-    <message>
-        <source>+%1</source>
-        <translation>+%1</translation>
-    </message>
-    <message>
-        <source>Click or press Space to add one; right-click or press − to remove one.</source>
-        <translation>单击或按 Space 添加一个；右键单击或按 − 移除一个。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::TurnWidget</name>
-    <message>
-        <source>End turn</source>
-        <translation>结束回合</translation>
-    </message>
-    <message>
-        <source>Spell</source>
-        <translation>咒语</translation>
-    </message>
-    <message>
-        <source>Workshop</source>
-        <translation>工坊</translation>
-    </message>
-    <message>
-        <source>Recruit or dig</source>
-        <translation>征募或挖掘</translation>
-    </message>
-    <message>
-        <source>Great hall</source>
-        <translation>大厅</translation>
-    </message>
-    <message>
-        <source>Move statues</source>
-        <translation>移动雕像</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>第 %1 轮</translation>
-    </message>
-    <message>
-        <source>Turn of %1</source>
-        <translation>轮到 %1</translation>
-    </message>
-    <message>
-        <source>%1: done</source>
-        <translation>%1：已完成</translation>
-    </message>
-    <message>
-        <source>%1: passed</source>
-        <translation>%1：已跳过</translation>
-    </message>
-    <message>
-        <source>%1: not yet</source>
-        <translation>%1：尚未进行</translation>
-    </message>
-    <message>
-        <source>Steps of the turn</source>
-        <translation>回合步骤</translation>
-    </message>
-    <message>
-        <source>The steps of a turn, in order: spell and workshop (optional, either order), recruit or dig (mandatory), a great hall, moving statues.</source>
-        <translation>回合的步骤依次为：咒语和工坊（可选，顺序不限）、征募或挖掘（必须）、设立大厅、移动雕像。</translation>
-    </message>
-    <message>
-        <source>coronation token %1: still to take</source>
-        <translation>%1 分加冕标记：尚未被拿取</translation>
-    </message>
-    <message>
-        <source>coronation token %1: taken by %2</source>
-        <translation>%1 分加冕标记：已被 %2 拿取</translation>
-    </message>
-    <message>
-        <source>Coronation tokens</source>
-        <translation>加冕标记</translation>
-    </message>
-    <message>
-        <source>The first player to recruit a 10th troll takes the higher token; taking the 3 triggers the end.</source>
-        <translation>第一个征募第 10 个巨魔的玩家拿取分数较高的标记；拿取 3 分标记会触发游戏结束。</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>游戏结束</translation>
-    </message>
-    <message>
-        <source>Last turn of the game</source>
-        <translation>游戏的最后一个回合</translation>
-    </message>
-    <message>
-        <source>End triggered: 1 more turn after this one</source>
-        <translation>已触发游戏结束：本回合之后还剩 1 个回合</translation>
-    </message>
-    <message>
-        <source>End triggered: %1 more turns after this one</source>
-        <translation>已触发游戏结束：本回合之后还剩 %1 个回合</translation>
-    </message>
-    <message>
-        <source>The coronation token 3 is taken: the round is finished, then every player takes 2 more turns.</source>
-        <translation>3 分加冕标记已被拿取：先完成当前轮次，然后每位玩家再执行 2 个回合。</translation>
-    </message>
-    <message>
-        <source>End the turn of %1</source>
-        <translation>结束 %1 的回合</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>回合</translation>
-    </message>
-    <message>
-        <source>Round %1, turn of %2</source>
-        <translation>第 %1 轮，轮到 %2</translation>
-    </message>
-    <message>
-        <source>End turn anyway…</source>
-        <translation>仍然结束回合…</translation>
-    </message>
-    <message>
-        <source>The rules do not let the turn of %1 end yet:
+        </message>
+        <message>
+            <source>%1 tunnel tiles, %2 great halls, %3 workshop tiles</source>
+            <translation>%1 块隧道板块、%2 个大厅、%3 块工坊板块</translation>
+        </message>
+        <message>
+            <source>%1; no troll card library: the cards are entered by hand.</source>
+            <translation>%1；没有巨魔卡牌库：卡牌需手动输入。</translation>
+        </message>
+        <message>
+            <source>%1; %2 troll cards in the library, picked by their id.</source>
+            <translation>%1；卡牌库中有 %2 张巨魔卡，按标识符选取。</translation>
+        </message>
+        <message>
+            <source>%1, from %2: %3</source>
+            <translation>%1，来自 %2：%3</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::BoardProblemsPanel</name>
+        <message>
+            <source>Click to select square %1.</source>
+            <translation>单击以选择方格 %1。</translation>
+        </message>
+        <message>
+            <source>No problem: the board is ready to be saved and played.</source>
+            <translation>没有问题：此版图可以保存并用于游戏。</translation>
+        </message>
+        <message>
+            <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
+            <translation>问题：%1 个。版图可以保存，但在解决这些问题之前无法在其上开始游戏。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::BoardPropertiesPanel</name>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>名称(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>&amp;Description:</source>
+            <translation>说明(&amp;D)：</translation>
+        </message>
+        <message>
+            <source>&amp;Side:</source>
+            <translation>版图面(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>BRD-SIDE: the winter side for 4-5 players, the autumn side for 3, either for 2.</source>
+            <translation>BRD-SIDE：4-5 人使用冬季版图，3 人使用秋季版图，2 人任意。</translation>
+        </message>
+        <message>
+            <source>Winter (4-5 players)</source>
+            <translation>冬季版图（4-5 人）</translation>
+        </message>
+        <message>
+            <source>Autumn (3 players)</source>
+            <translation>秋季版图（3 人）</translation>
+        </message>
+        <message>
+            <source>Si&amp;ze (rows × columns):</source>
+            <translation>尺寸（行 × 列）(&amp;Z)：</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::BoardSquarePanel</name>
+        <message>
+            <source>Remove its features</source>
+            <translation>移除其要素</translation>
+        </message>
+        <message>
+            <source>No square selected. Choose the Select tool (S) and click a square.</source>
+            <translation>未选择方格。请选择“选择”工具（S）并单击一个方格。</translation>
+        </message>
+        <message>
+            <source>Square %1: %2</source>
+            <translation>方格 %1：%2</translation>
+        </message>
+        <message>
+            <source>Nothing printed here.</source>
+            <translation>此处没有印刷任何内容。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::BoardToolsPanel</name>
+        <message>
+            <source>Terrain to paint:</source>
+            <translation>要绘制的地形：</translation>
+        </message>
+        <message>
+            <source>Feature to stamp:</source>
+            <translation>要标注的要素：</translation>
+        </message>
+        <message>
+            <source>&amp;Kind:</source>
+            <translation>种类(&amp;K)：</translation>
+        </message>
+        <message>
+            <source>&amp;Resources:</source>
+            <translation>资源(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>Type s, i, h, c, a, m or r to add a resource; Backspace removes one.</source>
+            <translation>输入 s、i、h、c、a、m 或 r 添加资源；Backspace 删除一个。</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>玩家人数(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>The player count printed on the start point (SET-GATES).</source>
+            <translation>起始点上印刷的玩家人数（SET-GATES）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::BoardView</name>
+        <message>
+            <source>Board</source>
+            <translation>版图</translation>
+        </message>
+        <message>
+            <source>The mountain board with every piece on it. While placing a piece: R rotates it, F flips it, the arrow keys move it, Enter places it, Esc cancels.</source>
+            <translation>山脉版图及其上的所有配件。放置配件时：R 旋转，F 翻转，方向键移动，Enter 放置，Esc 取消。</translation>
+        </message>
+        <message>
+            <source>%1 may be dug at %2.</source>
+            <translation>可在 %2 挖掘板块 %1。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n hammer(s) for the rubble.</source>
+            <translation>
+                <numerusform>碎石格需要 %n 个锤子。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Unearths %n statue(s).</source>
+            <translation>
+                <numerusform>会使 %n 座雕像出土。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Buried resources go to storage.</source>
+            <translation>被掩埋的资源放入储存区。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Next to %n workshop site(s).</source>
+            <translation>
+                <numerusform>与 %n 个工坊点相邻。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 may be dedicated at %2.</source>
+            <translation>可在 %2 设立%1。</translation>
+        </message>
+        <message numerus="yes">
+            <source>It covers %n pedestal(s), which leave the game (PED-COVERED).</source>
+            <translation>
+                <numerusform>会覆盖 %n 个基座，这些基座将从游戏中移除（PED-COVERED）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The %1 statue may move to %2.</source>
+            <translation>%1雕像可以移到 %2。</translation>
+        </message>
+        <message>
+            <source>%1: the Mountain Heart</source>
+            <translation>%1：山岳之心</translation>
+        </message>
+        <message>
+            <source>%1: layer %2</source>
+            <translation>%1：第 %2 层</translation>
+        </message>
+        <message>
+            <source>Rubble square: 1 hammer to dig it (DIG-RUBBLE)</source>
+            <translation>碎石格：挖掘需要 1 个锤子（DIG-RUBBLE）</translation>
+        </message>
+        <message>
+            <source>Buried resources: %1</source>
+            <translation>被掩埋的资源：%1</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message numerus="yes">
+            <source>Gate start point for %n players</source>
+            <translation>
+                <numerusform>%n 人游戏的大门起始点</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Statue spot</source>
+            <translation>雕像放置点</translation>
+        </message>
+        <message>
+            <source>Workshop site (empty)</source>
+            <translation>工坊点（空闲）</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n open entrance(s) (WS-ENTRANCES)</source>
+            <translation>
+                <numerusform>%n 个开启的入口（WS-ENTRANCES）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Gate of %1</source>
+            <translation>%1 的大门</translation>
+        </message>
+        <message>
+            <source>%1 (great hall, %2/%3), dedicated by %4</source>
+            <translation>%1（大厅，%2/%3），由 %4 设立</translation>
+        </message>
+        <message>
+            <source>Altar: a statue here scores the high value (SCORE-HALL)</source>
+            <translation>祭坛：此处有雕像时得较大值（SCORE-HALL）</translation>
+        </message>
+        <message>
+            <source>%1 tunnel tile dug by %2</source>
+            <translation>由 %2 挖掘的 %1 隧道板块</translation>
+        </message>
+        <message>
+            <source>Anchor of the tile</source>
+            <translation>板块的锚点</translation>
+        </message>
+        <message>
+            <source>Connected to no gate: nobody's network (DIG-ISOLATED)</source>
+            <translation>未连接到任何大门：不属于任何人的通路网（DIG-ISOLATED）</translation>
+        </message>
+        <message>
+            <source>Network of %1</source>
+            <translation>%1 的通路网</translation>
+        </message>
+        <message>
+            <source>%1 pedestal</source>
+            <translation>%1基座</translation>
+        </message>
+        <message>
+            <source>%1 statue (unearthed)</source>
+            <translation>%1雕像（已出土）</translation>
+        </message>
+        <message>
+            <source>%1 statue (buried)</source>
+            <translation>%1雕像（被掩埋）</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::CatalogEditorWindow</name>
+        <message>
+            <source>Rename the catalog</source>
+            <translation>重命名配件目录</translation>
+        </message>
+        <message>
+            <source>Change the description</source>
+            <translation>修改说明</translation>
+        </message>
+        <message>
+            <source>Hallkeeper component catalogs (*.hkcatalog)</source>
+            <translation>Hallkeeper 配件目录 (*.hkcatalog)</translation>
+        </message>
+        <message>
+            <source>Untitled catalog</source>
+            <translation>未命名的配件目录</translation>
+        </message>
+        <message>
+            <source>Component Editor</source>
+            <translation>配件编辑器</translation>
+        </message>
+        <message>
+            <source>%1 is not a component catalog Hallkeeper can open.</source>
+            <translation>%1 不是 Hallkeeper 能打开的配件目录。</translation>
+        </message>
+        <message>
+            <source>Not saved: Hallkeeper could not open this catalog again. Problems to fix first (the Problems panel leads to each): %1</source>
+            <translation>未保存：Hallkeeper 将无法再次打开此配件目录。需要先修正的问题（可从“问题”面板跳转到每一个）：%1 个</translation>
+        </message>
+        <message>
+            <source> — problems left: %1; a game cannot use this catalog yet.</source>
+            <translation> — 剩余问题：%1 个；游戏尚不能使用此配件目录。</translation>
+        </message>
+        <message>
+            <source>My components</source>
+            <translation>我的配件</translation>
+        </message>
+        <message>
+            <source>Problems</source>
+            <translation>问题</translation>
+        </message>
+        <message>
+            <source>Problems (%1)</source>
+            <translation>问题（%1）</translation>
+        </message>
+        <message>
+            <source>Catalog &amp;name:</source>
+            <translation>配件目录名称(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>Shown when a game chooses its components</source>
+            <translation>在游戏选择配件时显示</translation>
+        </message>
+        <message>
+            <source>&amp;Description:</source>
+            <translation>说明(&amp;D)：</translation>
+        </message>
+        <message>
+            <source>What the catalog holds and what has been checked against the box</source>
+            <translation>配件目录包含哪些内容，以及哪些已与游戏盒中的实物核对</translation>
+        </message>
+        <message>
+            <source>&amp;Tunnel tiles</source>
+            <translation>隧道板块(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Great halls</source>
+            <translation>大厅(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;Workshops</source>
+            <translation>工坊(&amp;W)</translation>
+        </message>
+        <message>
+            <source>T&amp;roll cards</source>
+            <translation>巨魔卡(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Add Entry</source>
+            <translation>添加条目(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Add a tunnel tile or a troll card, on their tabs</source>
+            <translation>在相应的标签页上添加隧道板块或巨魔卡</translation>
+        </message>
+        <message>
+            <source>D&amp;uplicate Entry</source>
+            <translation>复制条目(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Remove Entry</source>
+            <translation>移除条目(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Go to the Next &amp;Problem</source>
+            <translation>跳转到下一个问题(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Problems</source>
+            <translation>问题(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Shape grid: move the cursor</source>
+            <translation>形状网格：移动光标</translation>
+        </message>
+        <message>
+            <source>Arrow keys</source>
+            <translation>方向键</translation>
+        </message>
+        <message>
+            <source>Shape grid: add or remove the square</source>
+            <translation>形状网格：添加或移除方格</translation>
+        </message>
+        <message>
+            <source>Space, or click</source>
+            <translation>Space，或单击</translation>
+        </message>
+        <message>
+            <source>Shape grid: mark the anchor or altar</source>
+            <translation>形状网格：标记锚点或祭坛</translation>
+        </message>
+        <message>
+            <source>A, Shift+click or right-click</source>
+            <translation>A、Shift+单击或右键单击</translation>
+        </message>
+        <message>
+            <source>Shape grid: move the whole shape</source>
+            <translation>形状网格：移动整个形状</translation>
+        </message>
+        <message>
+            <source>Shift+arrow keys</source>
+            <translation>Shift+方向键</translation>
+        </message>
+        <message>
+            <source>Remove the selected entry (in a list)</source>
+            <translation>移除选中的条目（在列表中）</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Delete</translation>
+        </message>
+        <message>
+            <source>Troll card icons: stone, iron, heartstone, coin, cart, hammer, rune</source>
+            <translation>巨魔卡资源标记：山岩、铁矿、心石、金币、矿车、锤子、符文</translation>
+        </message>
+        <message>
+            <source>s i h c a m r</source>
+            <translation>s i h c a m r</translation>
+        </message>
+        <message>
+            <source>Troll card icons: a cart with a Fire, Ice or Moon mark</source>
+            <translation>巨魔卡资源标记：带有烈火、冰霜或皎月印记的矿车</translation>
+        </message>
+        <message>
+            <source>F I M</source>
+            <translation>F I M</translation>
+        </message>
+        <message>
+            <source>Go to a problem's entry</source>
+            <translation>跳转到问题所在的条目</translation>
+        </message>
+        <message>
+            <source>Enter or click in the Problems panel</source>
+            <translation>在“问题”面板中按 Enter 或单击</translation>
+        </message>
+        <message>
+            <source>Switch tabs</source>
+            <translation>切换标签页</translation>
+        </message>
+        <message>
+            <source>Alt+T, Alt+G, Alt+W, Alt+R; Ctrl+Tab</source>
+            <translation>Alt+T、Alt+G、Alt+W、Alt+R；Ctrl+Tab</translation>
+        </message>
+        <message>
+            <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
+            <translation>Hallkeeper 未关闭编辑器就停止了：%1，自动保存于 %2。</translation>
+        </message>
+        <message>
+            <source>a catalog never saved</source>
+            <translation>一份从未保存的配件目录</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::CatalogHallPage</name>
+        <message>
+            <source>Change the identifier of a great hall</source>
+            <translation>修改大厅的标识符</translation>
+        </message>
+        <message>
+            <source>Change the name of a great hall</source>
+            <translation>修改大厅名称</translation>
+        </message>
+        <message>
+            <source>Change the low value of a great hall</source>
+            <translation>修改大厅的较小值</translation>
+        </message>
+        <message>
+            <source>Change the high value of a great hall</source>
+            <translation>修改大厅的较大值</translation>
+        </message>
+        <message>
+            <source>Change the note of a great hall</source>
+            <translation>修改大厅的备注</translation>
+        </message>
+        <message>
+            <source>Mark a great hall as checked</source>
+            <translation>将大厅标为已核对</translation>
+        </message>
+        <message>
+            <source>Mark a great hall as not checked</source>
+            <translation>将大厅标为未核对</translation>
+        </message>
+        <message>
+            <source>Draw a great hall</source>
+            <translation>绘制大厅</translation>
+        </message>
+        <message>
+            <source>%1 of %2 great halls</source>
+            <translation>%1 / %2 个大厅</translation>
+        </message>
+        <message>
+            <source>%1 of %2 great halls (HALL-COVER)</source>
+            <translation>%1 / %2 个大厅（HALL-COVER）</translation>
+        </message>
+        <message>
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+        <message>
+            <source>Great hall %1</source>
+            <translation>大厅 %1</translation>
+        </message>
+        <message>
+            <source>No great hall selected</source>
+            <translation>未选择大厅</translation>
+        </message>
+        <message>
+            <source>Great hall</source>
+            <translation>大厅</translation>
+        </message>
+        <message>
+            <source>Identifier</source>
+            <translation>标识符</translation>
+        </message>
+        <message>
+            <source>Low / high</source>
+            <translation>较小值 / 较大值</translation>
+        </message>
+        <message>
+            <source>Checked</source>
+            <translation>已核对</translation>
+        </message>
+        <message>
+            <source>Great halls</source>
+            <translation>大厅</translation>
+        </message>
+        <message>
+            <source>The box holds %1 great halls</source>
+            <translation>游戏盒中有 %1 个大厅</translation>
+        </message>
+        <message>
+            <source>&amp;Identifier:</source>
+            <translation>标识符(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>How games name this hall; unique in the catalog</source>
+            <translation>游戏用来指代此大厅的标识；在配件目录中必须唯一</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>名称(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>Values:</source>
+            <translation>分值：</translation>
+        </message>
+        <message>
+            <source>&amp;Low</source>
+            <translation>较小值(&amp;L)</translation>
+        </message>
+        <message>
+            <source>The honour points of the hall's low value (SCORE-HALL)</source>
+            <translation>大厅较小值的荣誉点数（SCORE-HALL）</translation>
+        </message>
+        <message>
+            <source>&amp;High</source>
+            <translation>较大值(&amp;H)</translation>
+        </message>
+        <message>
+            <source>The honour points of the hall's high value, at least the low value (SCORE-HALL)</source>
+            <translation>大厅较大值的荣誉点数，不得低于较小值（SCORE-HALL）</translation>
+        </message>
+        <message>
+            <source>N&amp;ote:</source>
+            <translation>备注(&amp;O)：</translation>
+        </message>
+        <message>
+            <source>Where the values come from, what is still to check</source>
+            <translation>分值的来源，以及尚待核对的内容</translation>
+        </message>
+        <message>
+            <source>Checked against the printed hall</source>
+            <translation>已与印刷的大厅核对</translation>
+        </message>
+        <message>
+            <source>&amp;Shape:</source>
+            <translation>形状(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>Click a square to add or remove it; Shift+click or right-click marks the altar. Keys: arrows move, Space adds or removes, A marks the altar, Shift+arrows move the whole hall.</source>
+            <translation>单击方格可添加或移除；Shift+单击或右键单击可标记祭坛。按键：方向键移动，Space 添加或移除，A 标记祭坛，Shift+方向键移动整个大厅。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::CatalogProblemsPanel</name>
+        <message>
+            <source>the catalog</source>
+            <translation>配件目录</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>No problems: the catalog can be saved and used in games.</source>
+            <translation>没有问题：此配件目录可以保存并用于游戏。</translation>
+        </message>
+        <message>
+            <source>Warnings: %1.</source>
+            <translation>警告：%1 个。</translation>
+        </message>
+        <message>
+            <source>Warnings: %1; the catalog can be saved.</source>
+            <translation>警告：%1 个；配件目录可以保存。</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>位置</translation>
+        </message>
+        <message>
+            <source>Problem</source>
+            <translation>问题</translation>
+        </message>
+        <message>
+            <source>Rule</source>
+            <translation>规则</translation>
+        </message>
+        <message>
+            <source>Problems</source>
+            <translation>问题</translation>
+        </message>
+        <message>
+            <source>Problems to fix before a game can use the catalog: %1. It can be saved as it is, to go on later. Click one to go to it.</source>
+            <translation>游戏使用配件目录前需修正的问题：%1 个。目录可以按现状保存，之后再继续。点击其中一项即可前往。</translation>
+        </message>
+        <message>
+            <source>Problems to fix before the catalog can be saved: %1 (a shape with no square, or with squares apart, could not be read back). Click one to go to it.</source>
+            <translation>保存配件目录前需修正的问题：%1 个（没有方格或方格不相连的形状无法再读回）。点击其中一项即可前往。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::CatalogTrollPage</name>
+        <message>
+            <source>Change the identifier of a troll card</source>
+            <translation>修改巨魔卡的标识符</translation>
+        </message>
+        <message>
+            <source>starting %1 of %2</source>
+            <translation>起始：%1 / %2</translation>
+        </message>
+        <message>
+            <source>level %1: %2 of %3</source>
+            <translation>%1 级：%2 / %3</translation>
+        </message>
+        <message>
+            <source>All levels (%1)</source>
+            <translation>所有等级（%1）</translation>
+        </message>
+        <message>
+            <source>Starting trolls (%1 of %2)</source>
+            <translation>起始巨魔（%1 / %2）</translation>
+        </message>
+        <message>
+            <source>Level %1 (%2 of %3)</source>
+            <translation>%1 级（%2 / %3）</translation>
+        </message>
+        <message>
+            <source>Troll card %1</source>
+            <translation>巨魔卡 %1</translation>
+        </message>
+        <message>
+            <source>No troll card selected</source>
+            <translation>未选择巨魔卡</translation>
+        </message>
+        <message>
+            <source>Edit the troll card %1</source>
+            <translation>编辑巨魔卡 %1</translation>
+        </message>
+        <message>
+            <source>Add the troll card %1</source>
+            <translation>添加巨魔卡 %1</translation>
+        </message>
+        <message>
+            <source>Duplicate the troll card %1</source>
+            <translation>复制巨魔卡 %1</translation>
+        </message>
+        <message>
+            <source>Remove the troll card %1</source>
+            <translation>移除巨魔卡 %1</translation>
+        </message>
+        <message>
+            <source>Sh&amp;ow:</source>
+            <translation>显示(&amp;O)：</translation>
+        </message>
+        <message>
+            <source>Show the cards of one level</source>
+            <translation>只显示某一等级的卡牌</translation>
+        </message>
+        <message>
+            <source>Cards in the library against the box: %1 starting trolls (SET-MOOT), %2 / %3 / %4 clan trolls of levels 1 / 2 / 3 (SET-MARKET)</source>
+            <translation>卡牌库中的卡牌数与游戏盒对照：游戏盒中有起始巨魔 %1 张（SET-MOOT），1 / 2 / 3 级氏族巨魔 %2 / %3 / %4 张（SET-MARKET）</translation>
+        </message>
+        <message>
+            <source>Identifier</source>
+            <translation>标识符</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>卡牌</translation>
+        </message>
+        <message>
+            <source>Troll cards</source>
+            <translation>巨魔卡</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>添加</translation>
+        </message>
+        <message>
+            <source>Add a card of the level shown, with the next free identifier</source>
+            <translation>添加一张当前显示等级的卡牌，使用下一个可用的标识符</translation>
+        </message>
+        <message>
+            <source>Duplicate</source>
+            <translation>复制</translation>
+        </message>
+        <message>
+            <source>Add a copy of the selected card</source>
+            <translation>添加选中卡牌的副本</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>移除</translation>
+        </message>
+        <message>
+            <source>Remove the selected card (Delete in the list)</source>
+            <translation>移除选中的卡牌（在列表中按 Delete）</translation>
+        </message>
+        <message>
+            <source>&amp;Identifier:</source>
+            <translation>标识符(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>How games name this card when it is drawn; unique in the catalog</source>
+            <translation>抽到此卡时游戏用来指代它的标识；在配件目录中必须唯一</translation>
+        </message>
+        <message>
+            <source>Icons, left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark. Backspace removes the last icon.</source>
+            <translation>资源标记，从左到右：s 山岩、i 铁矿、h 心石、c 金币、a 矿车、m 锤子、r 符文；F、I、M 为带有烈火、冰霜或皎月印记的矿车。Backspace 删除最后一个标记。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::CatalogTunnelPage</name>
+        <message>
+            <source>Change the identifier of a tunnel tile</source>
+            <translation>修改隧道板块的标识符</translation>
+        </message>
+        <message>
+            <source>Change the count of a tunnel tile</source>
+            <translation>修改隧道板块的数量</translation>
+        </message>
+        <message>
+            <source>Mark a tunnel tile as checked</source>
+            <translation>将隧道板块标为已核对</translation>
+        </message>
+        <message>
+            <source>Mark a tunnel tile as not checked</source>
+            <translation>将隧道板块标为未核对</translation>
+        </message>
+        <message>
+            <source>Draw a tunnel tile</source>
+            <translation>绘制隧道板块</translation>
+        </message>
+        <message>
+            <source>%1 of %2 tiles</source>
+            <translation>板块：%1 / %2</translation>
+        </message>
+        <message>
+            <source>%1 of %2 tiles (DIG-SUPPLY)</source>
+            <translation>板块：%1 / %2（DIG-SUPPLY）</translation>
+        </message>
+        <message>
+            <source>The squares are not all joined by their edges (BRD-GRID).</source>
+            <translation>方格并未全部以边相连（BRD-GRID）。</translation>
+        </message>
+        <message>
+            <source>Squares: %1; a tunnel tile has 2 to 5 (DIG-COST).</source>
+            <translation>方格：%1 个；隧道板块应有 2 到 5 格（DIG-COST）。</translation>
+        </message>
+        <message>
+            <source>Dug, it scores %1 / %2 / %3 with stone / iron / heartstone (DIG-SCORE).</source>
+            <translation>挖掘时用山岩 / 铁矿 / 心石支付，分别得 %1 / %2 / %3 分（DIG-SCORE）。</translation>
+        </message>
+        <message>
+            <source>5 squares: size-5 tiles have no anchor, take it away (PED-WHEN).</source>
+            <translation>5 格：规模为 5 的板块没有锚点，请移除锚点（PED-WHEN）。</translation>
+        </message>
+        <message>
+            <source>5 squares, no anchor.</source>
+            <translation>5 格，没有锚点。</translation>
+        </message>
+        <message>
+            <source>Squares: %1, with the anchor.</source>
+            <translation>方格：%1 个，含锚点。</translation>
+        </message>
+        <message>
+            <source>Squares: %1; mark the anchor (PED-WHEN).</source>
+            <translation>方格：%1 个；请标记锚点（PED-WHEN）。</translation>
+        </message>
+        <message>
+            <source>Tunnel tile %1</source>
+            <translation>隧道板块 %1</translation>
+        </message>
+        <message>
+            <source>No tunnel tile selected</source>
+            <translation>未选择隧道板块</translation>
+        </message>
+        <message>
+            <source>Add a tunnel tile</source>
+            <translation>添加隧道板块</translation>
+        </message>
+        <message>
+            <source>Duplicate a tunnel tile</source>
+            <translation>复制隧道板块</translation>
+        </message>
+        <message>
+            <source>Remove the tunnel tile %1</source>
+            <translation>移除隧道板块 %1</translation>
+        </message>
+        <message>
+            <source>Tile</source>
+            <translation>板块</translation>
+        </message>
+        <message>
+            <source>Squares</source>
+            <translation>格数</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <translation>数量</translation>
+        </message>
+        <message>
+            <source>Checked</source>
+            <translation>已核对</translation>
+        </message>
+        <message>
+            <source>Tunnel tiles</source>
+            <translation>隧道板块</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>添加</translation>
+        </message>
+        <message>
+            <source>Add a tunnel tile after the selected one</source>
+            <translation>在选中的板块之后添加隧道板块</translation>
+        </message>
+        <message>
+            <source>Duplicate</source>
+            <translation>复制</translation>
+        </message>
+        <message>
+            <source>Add a copy of the selected tunnel tile, to draw a similar one</source>
+            <translation>添加选中隧道板块的副本，以便绘制相似的板块</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>移除</translation>
+        </message>
+        <message>
+            <source>Remove the selected tunnel tile (Delete in the list)</source>
+            <translation>移除选中的隧道板块（在列表中按 Delete）</translation>
+        </message>
+        <message>
+            <source>The box holds %1 tunnel tiles: the counts must add up to that (DIG-SUPPLY)</source>
+            <translation>游戏盒中有 %1 块隧道板块：各数量之和必须等于此数（DIG-SUPPLY）</translation>
+        </message>
+        <message>
+            <source>&amp;Identifier:</source>
+            <translation>标识符(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>How games and boards name this tile; unique in the catalog</source>
+            <translation>游戏和版图用来指代此板块的标识；在配件目录中必须唯一</translation>
+        </message>
+        <message>
+            <source>&amp;Count:</source>
+            <translation>数量(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>How many tiles of this shape the box holds</source>
+            <translation>游戏盒中这种形状的板块数量</translation>
+        </message>
+        <message>
+            <source>Checked against the printed tiles</source>
+            <translation>已与印刷的板块核对</translation>
+        </message>
+        <message>
+            <source>&amp;Shape:</source>
+            <translation>形状(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>Click a square to add or remove it; Shift+click or right-click marks the anchor. Keys: arrows move, Space adds or removes, A marks the anchor, Shift+arrows move the whole tile.</source>
+            <translation>单击方格可添加或移除；Shift+单击或右键单击可标记锚点。按键：方向键移动，Space 添加或移除，A 标记锚点，Shift+方向键移动整个板块。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::CatalogWorkshopPage</name>
+        <message>
+            <source>%1 workshop tiles in the box (%2 kinds × up to %3)</source>
+            <translation>游戏盒中有 %1 块工坊板块（%2 种 × 每种最多 %3 块）</translation>
+        </message>
+        <message>
+            <source>Change the number of %1 tiles</source>
+            <translation>修改%1板块的数量</translation>
+        </message>
+        <message>
+            <source>How many tiles of each workshop the box holds (0 to %1 each, SET-WORKSHOPS). What each workshop exchanges is the rulebook's, not data.</source>
+            <translation>游戏盒中每种工坊的板块数量（每种 0 到 %1 块，SET-WORKSHOPS）。各工坊的交换内容以规则书为准，不属于可编辑的数据。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ChoiceDialog</name>
+        <message>
+            <source>%1
+✗ %2</source>
+            <translation>%1
+✗ %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::CorrectionDialog</name>
+        <message>
+            <source>Correct the record</source>
+            <translation>修正记录</translation>
+        </message>
+        <message>
+            <source>For what the table did that the game log missed. The correction is logged with its reason.</source>
+            <translation>用于补记行动记录中遗漏的桌上操作。修正会连同其原因一起记录。</translation>
+        </message>
+        <message>
+            <source>Reason (required)</source>
+            <translation>原因（必填）</translation>
+        </message>
+        <message>
+            <source>e.g. Bob took 2 iron instead of 1 last turn</source>
+            <translation>例如：上回合 Bob 拿了 2 个铁矿而不是 1 个</translation>
+        </message>
+        <message>
+            <source>Storage: add, or subtract with a negative number</source>
+            <translation>储存区：输入要增加的数量，负数表示减少</translation>
+        </message>
+        <message>
+            <source>has %1</source>
+            <translation>现有 %1</translation>
+        </message>
+        <message>
+            <source>Tunnel points (DIG-SCORE)</source>
+            <translation>隧道分数（DIG-SCORE）</translation>
+        </message>
+        <message>
+            <source> points</source>
+            <translation> 分</translation>
+        </message>
+        <message>
+            <source>Add to the %1 tunnel points:</source>
+            <translation>加到 %1 的隧道分数上：</translation>
+        </message>
+        <message>
+            <source>Give the reason for the correction.</source>
+            <translation>请填写修正的原因。</translation>
+        </message>
+        <message>
+            <source>Enter what to correct.</source>
+            <translation>请输入要修正的内容。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::CountStrip</name>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::DigDialog</name>
+        <message>
+            <source>Dig a tunnel tile</source>
+            <translation>挖掘隧道板块</translation>
+        </message>
+        <message>
+            <source>Tile %1, %2 squares, at %3</source>
+            <translation>板块 %1，%2 格，位于 %3</translation>
+        </message>
+        <message>
+            <source>Layers %1</source>
+            <translation>层：%1</translation>
+        </message>
+        <message>
+            <source>Hammers for the rubble: %1 (DIG-RUBBLE)</source>
+            <translation>碎石格所需的锤子：%1（DIG-RUBBLE）</translation>
+        </message>
+        <message>
+            <source>No rubble: no hammers to pay</source>
+            <translation>没有碎石格：不需支付锤子</translation>
+        </message>
+        <message>
+            <source>Unearths the %1 statue at %2 (DIG-UNEARTH)</source>
+            <translation>使 %2 的%1雕像出土（DIG-UNEARTH）</translation>
+        </message>
+        <message>
+            <source>Buried resources to your storage: %1 (DIG-BURIED-RES)</source>
+            <translation>放入你储存区的被掩埋资源：%1（DIG-BURIED-RES）</translation>
+        </message>
+        <message>
+            <source>Mineral (DIG-COST, DIG-SCORE)</source>
+            <translation>矿物（DIG-COST、DIG-SCORE）</translation>
+        </message>
+        <message>
+            <source>%1 %2 — %3 honour points</source>
+            <translation>%1 个%2 — %3 荣誉点数</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>You cannot pay this tile with any mineral: every choice breaks DIG-COST.</source>
+            <translation>你无法用任何矿物支付此板块：每种选择都违反 DIG-COST。</translation>
+        </message>
+        <message>
+            <source>Payment</source>
+            <translation>支付</translation>
+        </message>
+        <message>
+            <source>Pedestal (PED-WHEN)</source>
+            <translation>基座（PED-WHEN）</translation>
+        </message>
+        <message>
+            <source>This tile has no anchor: no pedestal can go on it (size-5 tiles have none).</source>
+            <translation>此板块没有锚点：不能放置基座（规模为 5 的板块都没有锚点）。</translation>
+        </message>
+        <message>
+            <source>No pedestal in your storage for the anchor at %1.</source>
+            <translation>你的储存区里没有可放在 %1 锚点上的基座。</translation>
+        </message>
+        <message>
+            <source>No pedestal</source>
+            <translation>不放基座</translation>
+        </message>
+        <message>
+            <source>%1 pedestal — the layer %2 × %1 token is already taken (PED-UNIQUE)</source>
+            <translation>%1基座 — 第 %2 层 × %1的标记已被拿走（PED-UNIQUE）</translation>
+        </message>
+        <message>
+            <source>%1 pedestal — takes the layer %2 × %1 pedestal score token, worth %3</source>
+            <translation>%1基座 — 拿取第 %2 层 × %1的基座得分标记，价值 %3</translation>
+        </message>
+        <message>
+            <source>Workshops (WS-BUILD)</source>
+            <translation>工坊（WS-BUILD）</translation>
+        </message>
+        <message>
+            <source>No workshop</source>
+            <translation>不建工坊</translation>
+        </message>
+        <message>
+            <source>%1 (%2 left in the supply)</source>
+            <translation>%1（供应堆中剩余 %2 块）</translation>
+        </message>
+        <message>
+            <source>Site at %1:</source>
+            <translation>位于 %1 的工坊点：</translation>
+        </message>
+        <message>
+            <source>The workshop supply is empty: no workshop can be built.</source>
+            <translation>工坊板块供应堆已空：无法建造工坊。</translation>
+        </message>
+        <message>
+            <source>needs %1 %2, has %3</source>
+            <translation>需要 %1 个%2，目前只有 %3 个</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::DocumentWindow</name>
+        <message>
+            <source>&amp;File</source>
+            <translation>文件(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>编辑(&amp;E)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>视图(&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>语言(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>帮助(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;New</source>
+            <translation>新建(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>打开(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>保存(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>另存为(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>关闭(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation>键盘快捷键(&amp;K)</translation>
+        </message>
+        <message>
+            <source>Cannot export</source>
+            <translation>无法导出</translation>
+        </message>
+        <message>
+            <source>There is nothing to export from this window to %1.</source>
+            <translation>此窗口没有可导出到 %1 的内容。</translation>
+        </message>
+        <message>
+            <source>Cannot recover the work</source>
+            <translation>无法恢复工作</translation>
+        </message>
+        <message>
+            <source>Cannot open the file</source>
+            <translation>无法打开文件</translation>
+        </message>
+        <message>
+            <source>Opened %1</source>
+            <translation>已打开 %1</translation>
+        </message>
+        <message>
+            <source>Cannot save</source>
+            <translation>无法保存</translation>
+        </message>
+        <message>
+            <source>The file could not be saved to %1.</source>
+            <translation>无法将文件保存到 %1。</translation>
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation>已保存 %1</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>打开</translation>
+        </message>
+        <message>
+            <source>Save As</source>
+            <translation>另存为</translation>
+        </message>
+        <message>
+            <source>Unsaved changes</source>
+            <translation>未保存的更改</translation>
+        </message>
+        <message>
+            <source>%1 has changes that are not saved. Save them?</source>
+            <translation>%1 有尚未保存的更改。要保存吗？</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>退出(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>New &amp;Game at the Table…</source>
+            <translation>新建实体对局(&amp;G)…</translation>
+        </message>
+        <message>
+            <source>Set up a game and mirror the table move by move (%1)</source>
+            <translation>设置一局游戏，并逐步同步记录桌上的每一步（%1）</translation>
+        </message>
+        <message>
+            <source>&amp;Board Editor…</source>
+            <translation>版图编辑器(&amp;B)…</translation>
+        </message>
+        <message>
+            <source>Transcribe a printed board into a .hkboard file to play and share (%1)</source>
+            <translation>将印刷版图转录为 .hkboard 文件，用于游戏和分享（%1）</translation>
+        </message>
+        <message>
+            <source>Co&amp;mponent Editor…</source>
+            <translation>配件编辑器(&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Transcribe the tunnel tiles, great halls, workshops and troll cards of your box into a .hkcatalog (%1)</source>
+            <translation>将你游戏盒中的隧道板块、大厅、工坊和巨魔卡转录为 .hkcatalog 文件（%1）</translation>
+        </message>
+        <message>
+            <source>%1 is not possible here: this field takes %2 to %3.</source>
+            <translation>此处不能填 %1：这个字段接受 %2 到 %3。</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>规则(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Not autosaved: %1.</source>
+            <translation>未自动保存：%1。</translation>
+        </message>
+        <message>
+            <source>Save now</source>
+            <translation>立即保存</translation>
+        </message>
+        <message>
+            <source>The last autosave failed (%1): a crash now would lose the changes since the last save. The mark stays until an autosave succeeds again; Save keeps the work in its file.</source>
+            <translation>上次自动保存失败（%1）：此时崩溃会丢失上次保存后的更改。此标记会一直显示，直到自动保存再次成功；“保存”可将工作保存在其文件中。</translation>
+        </message>
+        <message>
+            <source>%1: this kind of document can only be recovered whole.</source>
+            <translation>%1：这种文档只能整份恢复。</translation>
+        </message>
+        <message>
+            <source>Recovered as a new document: %1 was written since, and stays as it is. Save asks where.</source>
+            <translation>已恢复为新文档：%1 在那之后已被写入，保持原样。保存时会询问位置。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::Explanation</name>
+        <message>
+            <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
+            <translation>隧道板块 %1（%2 格），由 %3 用%4挖掘（DIG-SCORE：%5 隧道分数）；属于 %6 的通路网。</translation>
+        </message>
+        <message>
+            <source>nobody</source>
+            <translation>无人</translation>
+        </message>
+        <message>
+            <source>A %1 statue, %2.</source>
+            <translation>%1雕像，%2。</translation>
+        </message>
+        <message>
+            <source>unearthed</source>
+            <translation>已出土</translation>
+        </message>
+        <message>
+            <source>still buried</source>
+            <translation>仍被掩埋</translation>
+        </message>
+        <message>
+            <source>In a great hall it scores nothing by itself; on the altar it gives the hall its high value (SCORE-HALL).</source>
+            <translation>位于大厅中的雕像本身不得分；放在祭坛上时，大厅得高分值（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source> × 2 on a pedestal of its clan</source>
+            <translation> × 2（位于同氏族的基座上）</translation>
+        </message>
+        <message>
+            <source>A %1 pedestal.</source>
+            <translation>%1基座。</translation>
+        </message>
+        <message>
+            <source>The gate of %1.</source>
+            <translation>%1 的大门。</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Square %1&lt;/b&gt;: layer %2</source>
+            <translation>&lt;b&gt;方格 %1&lt;/b&gt;：第 %2 层</translation>
+        </message>
+        <message>
+            <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5.</source>
+            <translation>大厅 %1（低 %2，高 %3），由 %4 设立；祭坛位于 %5。</translation>
+        </message>
+        <message>
+            <source>No player's network holds it: it scores nothing (SCORE-HALL).</source>
+            <translation>没有任何玩家的通路网包含它：它不得分（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>A statue stands on the altar: the hall scores its high value, %1, for %2 (SCORE-HALL).</source>
+            <translation>祭坛上有雕像：大厅为%2得高分值 %1（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>No statue on the altar: the hall scores its low value, %1, for %2 (SCORE-HALL).</source>
+            <translation>祭坛上没有雕像：大厅为%2得低分值 %1（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>%1 = 2 × %2%3</source>
+            <translation>%1 = 2 × %2%3</translation>
+        </message>
+        <message>
+            <source>A buried statue scores nothing until a tunnel unearths it (SCORE-STATUE, DIG-UNEARTH).</source>
+            <translation>被掩埋的雕像在隧道使它出土之前不得分（SCORE-STATUE、DIG-UNEARTH）。</translation>
+        </message>
+        <message>
+            <source>No player's network holds it: it scores nothing (SCORE-STATUE).</source>
+            <translation>没有任何玩家的通路网包含它：它不得分（SCORE-STATUE）。</translation>
+        </message>
+        <message>
+            <source>On layer %1 it scores %2 for %3, the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
+            <translation>在第 %1 层，它是所在隧道中得分最高的雕像，为%3得 %2 分（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+        <message>
+            <source>On layer %1 it would be worth %2, but another statue of its tunnel scores instead: this one scores nothing (SCORE-ONE-PER-TUNNEL).</source>
+            <translation>在第 %1 层它值 %2 分，但所在隧道中另一个雕像代替它计分：这个雕像不得分（SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::GatesPage</name>
+        <message>
+            <source>Gates</source>
+            <translation>大门</translation>
+        </message>
+        <message>
+            <source>Choose a start point</source>
+            <translation>选择起始点</translation>
+        </message>
+        <message>
+            <source>Map of the gate start points</source>
+            <translation>大门起始点地图</translation>
+        </message>
+        <message>
+            <source>%1. %2</source>
+            <translation>%1. %2</translation>
+        </message>
+        <message>
+            <source>%1, labelled %2</source>
+            <translation>%1，标有 %2</translation>
+        </message>
+        <message>
+            <source>%1, labelled %2 — gate of %3</source>
+            <translation>%1，标有 %2 — %3 的大门</translation>
+        </message>
+        <message>
+            <source>Click a start point on the map to put the gate of %1 there, or choose it in the list; on the map, the arrow keys and Space do the same.</source>
+            <translation>在地图上单击起始点，将 %1 的大门放在那里，或在列表中选择；在地图上，方向键和 Space 也能完成同样的操作。</translation>
+        </message>
+        <message>
+            <source>Clockwise from the start player, each player puts their gate on a start point labelled with the number of players; with 2 players, any two start points with the same label (SET-GATES). In a team game, teammates' gates stand on neighbouring start points (TEAM-SETUP).</source>
+            <translation>从起始玩家开始按顺时针顺序，每位玩家将自己的大门放在一个标有游戏人数的起始点上；2 人游戏使用任意两个相同数字的起始点（SET-GATES）。组队游戏中，队友的大门位于相邻的起始点上（TEAM-SETUP）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::HallDialog</name>
+        <message>
+            <source>Dedicate a great hall</source>
+            <translation>设立大厅</translation>
+        </message>
+        <message>
+            <source>%1: %2 honour points, %3 with a statue on its altar (SCORE-HALL)</source>
+            <translation>%1：%2 荣誉点数，祭坛上有雕像时为 %3（SCORE-HALL）</translation>
+        </message>
+        <message>
+            <source>No cost: the hall goes on tunnel tiles of your network (HALL-COVER).</source>
+            <translation>不需任何花费：大厅放在你通路网的隧道板块上（HALL-COVER）。</translation>
+        </message>
+        <message>
+            <source>The %1 statue at %2 stands on the altar: the hall scores %3 (SCORE-HALL)</source>
+            <translation>%2 的%1雕像位于祭坛上：该大厅得 %3 分（SCORE-HALL）</translation>
+        </message>
+        <message>
+            <source>Its altar at %1 is empty for now</source>
+            <translation>其位于 %1 的祭坛目前是空的</translation>
+        </message>
+        <message>
+            <source>The %1 pedestal of %2 at %3 leaves the game; %2 keeps its pedestal score token (HALL-PED, PED-COVERED)</source>
+            <translation>%2 位于 %3 的%1基座从游戏中移除；%2 保留其基座得分标记（HALL-PED、PED-COVERED）</translation>
+        </message>
+        <message>
+            <source>The %1 statue at %2 stays where it is, now in the hall: it no longer scores as a statue (SCORE-HALL)</source>
+            <translation>%2 的%1雕像留在原位，成为大厅中的雕像：不再以雕像方式计分（SCORE-HALL）</translation>
+        </message>
+        <message>
+            <source>Parts of tunnel tiles left sticking out of the hall, each now a tunnel of its own: %1 (HALL-UNIT)</source>
+            <translation>从大厅下方延伸出来的隧道板块部分，各自成为独立的隧道：%1（HALL-UNIT）</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::HistoryDelegate</name>
+        <message>
+            <source>Undone (Redo brings it back): %1</source>
+            <translation>已撤销（重做可恢复）：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::IconRowEdit</name>
+        <message>
+            <source>type s i h c a m r</source>
+            <translation>输入 s i h c a m r</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>Remove this icon</source>
+            <translation>删除此标记</translation>
+        </message>
+        <message>
+            <source>Type the icons left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark (CART-CLAN). Backspace removes the icon before the caret; click an icon and type to replace it. The menu of icons: the ▾ button or Alt+Down.</source>
+            <translation>从左到右输入资源标记：s 山岩、i 铁矿、h 心石、c 金币、a 矿车、m 锤子、r 符文；F、I、M 为带有烈火、冰霜或皎月标志的矿车（CART-CLAN）。Backspace 删除光标前的标记；点击一个标记再输入即可替换它。标记菜单：▾ 按钮或 Alt+Down。</translation>
+        </message>
+        <message>
+            <source>Type the resources of the start row: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune ("ss" is 2 stone). Backspace removes the one before the caret; click one and type to replace it. The menu of resources: the ▾ button or Alt+Down.</source>
+            <translation>输入起始资源行的资源：s 山岩、i 铁矿、h 心石、c 金币、a 矿车、m 锤子、r 符文（"ss" 表示 2 个山岩）。Backspace 删除光标前的资源；点击一个再输入即可替换它。资源菜单：▾ 按钮或 Alt+Down。</translation>
+        </message>
+        <message>
+            <source>%1 — click it and type to replace it</source>
+            <translation>%1 — 点击后输入即可替换</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::LayerRecognitionPanel</name>
+        <message>
+            <source>The photo was aligned again: recognise the layers again (%1).</source>
+            <translation>照片已重新对齐：请重新识别各层（%1）。</translation>
+        </message>
+        <message>
+            <source>Open a photo of the printed board first (File ▸ Open Tracing Photo…) and align it (Align Photo, A).</source>
+            <translation>请先打开印刷版图的照片（文件 ▸ 打开描绘照片…）并将其对齐（对齐照片，A）。</translation>
+        </message>
+        <message>
+            <source>Layers recognised: %1 uncertain squares to check.</source>
+            <translation>已识别各层：有 %1 个不确定的方格需要检查。</translation>
+        </message>
+        <message>
+            <source>The board was resized: recognise the layers again.</source>
+            <translation>版图尺寸已更改：请重新识别各层。</translation>
+        </message>
+        <message>
+            <source>proposed: %1, %2 % sure</source>
+            <translation>建议：%1，把握度 %2 %</translation>
+        </message>
+        <message>
+            <source>None left.</source>
+            <translation>已经没有了。</translation>
+        </message>
+        <message>
+            <source>The photo is empty: open another photo of the printed board.</source>
+            <translation>照片是空的：请打开另一张印刷版图的照片。</translation>
+        </message>
+        <message>
+            <source>The photo's corners do not make a four-sided figure: align the photo again (Align Photo, A), each corner of the grid on the same corner of the board.</source>
+            <translation>照片的四个角没有围成四边形：请重新对齐照片（对齐照片，A），让网格的每个角对上版图的对应角。</translation>
+        </message>
+        <message>
+            <source>The board has no squares: set its size in the Board panel.</source>
+            <translation>版图没有方格：请在“版图”面板设置尺寸。</translation>
+        </message>
+        <message>
+            <source>The grid lies outside the photo: drag each corner of the grid onto the same corner of the board in the photo (Align Photo, A).</source>
+            <translation>网格位于照片之外：请将网格的每个角拖到照片中版图的对应角上（对齐照片，A）。</translation>
+        </message>
+        <message>
+            <source>Nothing proposed yet.</source>
+            <translation>尚无建议。</translation>
+        </message>
+        <message>
+            <source>%1 uncertain</source>
+            <translation>不确定 %1 个</translation>
+        </message>
+        <message>
+            <source>%1 examples</source>
+            <translation>示例 %1 个</translation>
+        </message>
+        <message>
+            <source>%1: %2 squares</source>
+            <translation>%1：%2 个方格</translation>
+        </message>
+        <message>
+            <source>Uncertain: check it (%1 goes to the next)</source>
+            <translation>不确定：请检查（按 %1 转到下一个）</translation>
+        </message>
+        <message>
+            <source>Your example</source>
+            <translation>你的示例</translation>
+        </message>
+        <message>
+            <source>Once the photo is aligned, the layers can be recognised from it: every square gets a proposed terrain and how sure that is. Check the uncertain squares, then apply.</source>
+            <translation>照片对齐后，即可从照片识别各层：每个方格都会得到建议的地形及其把握度。请检查不确定的方格，然后应用。</translation>
+        </message>
+        <message>
+            <source>If a terrain is proposed wrongly, show an example: choose the terrain (1–5, H, 0) and click a square of it. The right button takes an example back.</source>
+            <translation>若建议的地形有误，请指定示例：选择地形（1–5、H、0），再点击该地形的一个方格。按右键可撤回示例。</translation>
+        </message>
+        <message>
+            <source>Legend</source>
+            <translation>图例</translation>
+        </message>
+        <message>
+            <source>Show the proposed terrains</source>
+            <translation>显示建议的地形</translation>
+        </message>
+        <message>
+            <source>Apply the uncertain squares too</source>
+            <translation>不确定的方格也一并应用</translation>
+        </message>
+        <message>
+            <source>Re&amp;cognise Layers</source>
+            <translation>识别层(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Recognise the layers in the aligned photo (%1)</source>
+            <translation>从已对齐的照片识别各层（%1）</translation>
+        </message>
+        <message>
+            <source>A&amp;pply the Proposal</source>
+            <translation>应用建议(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Paint the proposed terrains, as one step of undo (%1)</source>
+            <translation>绘制建议的地形，可一步撤销（%1）</translation>
+        </message>
+        <message>
+            <source>&amp;Next Uncertain Square</source>
+            <translation>下一个不确定的方格(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Next &amp;Feature Mark</source>
+            <translation>下一个要素标记(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Dismiss the Selected Mark</source>
+            <translation>取消选中的标记(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Dismiss &amp;All Marks</source>
+            <translation>取消所有标记(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Close the Proposal</source>
+            <translation>关闭建议(&amp;C)</translation>
+        </message>
+        <message>
+            <source> · “feature here?”</source>
+            <translation> · “这里有要素？”</translation>
+        </message>
+        <message>
+            <source>Applied</source>
+            <translation>已应用</translation>
+        </message>
+        <message>
+            <source>%1 squares proposed</source>
+            <translation>建议了 %1 个方格</translation>
+        </message>
+        <message>
+            <source>%1 “feature here?” marks</source>
+            <translation>“这里有要素？”标记 %1 个</translation>
+        </message>
+        <message>
+            <source>“Feature here?”: stamp what is printed with the Feature tool (T), or dismiss the mark (%1)</source>
+            <translation>“这里有要素？”：用“要素”工具（T）标注印在上面的东西，或取消标记（%1）</translation>
+        </message>
+        <message>
+            <source>Select a square with a “feature here?” mark first (%1 goes to the next).</source>
+            <translation>请先选中带有“这里有要素？”标记的方格（按 %1 转到下一个）。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Unreliable proposal: %n of the squares are uncertain.</source>
+            <translation>
+                <numerusform>不可靠的建议：有 %n 个方格不确定。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Unreliable proposal: the layers found do not nest as a mountain's do.</source>
+            <translation>不可靠的建议：找到的层不像山的环那样层层相套。</translation>
+        </message>
+        <message numerus="yes">
+            <source>The colours in the photo do not make the five layers of a mountain (%n found as rings), so the layers cannot be named by their place.</source>
+            <translation>
+                <numerusform>照片中的颜色未构成山的五个层（找到 %n 个环），因此无法按位置为各层命名。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The colours in the photo do not nest as the layers of a mountain do, so the layers cannot be named by their place: a proposal could be a whole ring off.</source>
+            <translation>照片中的颜色不像山的各层那样层层相套，因此无法按位置为各层命名：建议可能整整错开一环。</translation>
+        </message>
+        <message>
+            <source>Show one example of each terrain: the Example tool (E), the terrain's key (1–5, H, 0), a click on a square of it.</source>
+            <translation>请为每种地形各指定一个示例：示例工具（E）、地形的按键（1–5、H、0），再点击该地形的一个方格。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::MarketPage</name>
+        <message>
+            <source>Clan market</source>
+            <translation>氏族卡堆</translation>
+        </message>
+        <message>
+            <source>The clan trolls face up: 5 of level 1, 4 of level 2 each with a pedestal drawn from the bag, 3 of level 3 each with a pedestal reminder (SET-MARKET). Left to right as on the table.</source>
+            <translation>公开的氏族巨魔：5 张 1 级；4 张 2 级，各放一个从盲抽袋抽出的基座；3 张 3 级，各放一个基座提醒标记（SET-MARKET）。按桌上的顺序从左到右排列。</translation>
+        </message>
+        <message>
+            <source>Level 1</source>
+            <translation>1 级</translation>
+        </message>
+        <message>
+            <source>Level 2, each with a pedestal</source>
+            <translation>2 级，各放一个基座</translation>
+        </message>
+        <message>
+            <source>Level 3, each with a pedestal reminder</source>
+            <translation>3 级，各放一个基座提醒标记</translation>
+        </message>
+        <message>
+            <source>Pedestal</source>
+            <translation>基座</translation>
+        </message>
+        <message>
+            <source>Pedestal on level 2 troll %1</source>
+            <translation>第 %1 张 2 级巨魔上的基座</translation>
+        </message>
+        <message>
+            <source>The pedestal drawn from the bag onto this troll (SET-MARKET)</source>
+            <translation>从盲抽袋抽出放在这个巨魔上的基座（SET-MARKET）</translation>
+        </message>
+        <message>
+            <source>%1 pedestal</source>
+            <translation>%1基座</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::MarketWidget</name>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Clan market</source>
+            <translation>氏族卡堆</translation>
+        </message>
+        <message>
+            <source>There is no troll in this place.</source>
+            <translation>这个位置没有巨魔。</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>游戏已经结束。</translation>
+        </message>
+        <message>
+            <source>%1 has already recruited or dug this turn.</source>
+            <translation>%1 本回合已经征募或挖掘过了。</translation>
+        </message>
+        <message>
+            <source>Recruiting comes before great halls and statue moves.</source>
+            <translation>征募须在设立大厅和移动雕像之前进行。</translation>
+        </message>
+        <message>
+            <source>The troll moot of %1 is full.</source>
+            <translation>%1 的巨魔部众已满。</translation>
+        </message>
+        <message>
+            <source>A place below it is empty: it cannot be bribed.</source>
+            <translation>其下方有空位：无法贿赂。</translation>
+        </message>
+        <message>
+            <source>It needs %1 coins; %2 has %3.</source>
+            <translation>需要 %1 枚金币；%2 只有 %3 枚。</translation>
+        </message>
+        <message>
+            <source>Level %1, place %2</source>
+            <translation>%1 级，第 %2 个位置</translation>
+        </message>
+        <message>
+            <source>%1: empty</source>
+            <translation>%1：空</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Cost: free</source>
+            <translation>花费：免费</translation>
+        </message>
+        <message>
+            <source>its bribes (%1)</source>
+            <translation>其身上的贿赂（%1）</translation>
+        </message>
+        <message>
+            <source>a %1 pedestal</source>
+            <translation>一个%1基座</translation>
+        </message>
+        <message>
+            <source>a pedestal of your choice from the bag</source>
+            <translation>从盲抽袋中任选一个基座</translation>
+        </message>
+        <message>
+            <source>Taking it gives: %1</source>
+            <translation>拿取后获得：%1</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>%1 can recruit it now.</source>
+            <translation>%1 现在可以征募它。</translation>
+        </message>
+        <message>
+            <source>%1 cannot recruit it now: %2</source>
+            <translation>%1 现在无法征募它：%2</translation>
+        </message>
+        <message>
+            <source>L%1</source>
+            <translation>%1级</translation>
+        </message>
+        <message>
+            <source>Level %1 deck: 1 card left</source>
+            <translation>%1 级牌堆：剩余 1 张</translation>
+        </message>
+        <message>
+            <source>Level %1 deck: %2 cards left</source>
+            <translation>%1 级牌堆：剩余 %2 张</translation>
+        </message>
+        <message>
+            <source>It needs %1 bribes; %2 has %3 resources.</source>
+            <translation>需要 %1 个贿赂；%2 只有 %3 个资源。</translation>
+        </message>
+        <message>
+            <source>Cost: %1 bribes, one on each troll below it (coins, unless a spell says otherwise)</source>
+            <translation>花费：%1 个贿赂，其下方每个巨魔上各放 1 个（一般是金币，除非咒语另有说明）</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::MootPage</name>
+        <message>
+            <source>Starting trolls</source>
+            <translation>起始巨魔</translation>
+        </message>
+        <message>
+            <source>Starting storage (SET-MOOT, SET-SEATBONUS)</source>
+            <translation>起始储存区（SET-MOOT、SET-SEATBONUS）</translation>
+        </message>
+        <message>
+            <source>Troll moot of %1 (seat %2)</source>
+            <translation>%1 的巨魔部众（第 %2 位）</translation>
+        </message>
+        <message>
+            <source>Draw 2 starting trolls, place 1 and keep 1; draw 1, place 1 of the 2; … until 4 are placed in the bottom row, 1 is in hand and 1 in the deck (SET-MOOT). Type each card's icons and start row.</source>
+            <translation>抽 2 张起始巨魔卡，放置 1 张并保留 1 张；再抽 1 张，从手里的 2 张中放置 1 张；…直到最下面一行放满 4 张，手里有 1 张，牌堆中有 1 张（SET-MOOT）。请输入每张卡牌的资源标记和起始资源行。</translation>
+        </message>
+        <message>
+            <source>Bottom row, 1 (left)</source>
+            <translation>最下面一行，第 1 格（左）</translation>
+        </message>
+        <message>
+            <source>Bottom row, 2</source>
+            <translation>最下面一行，第 2 格</translation>
+        </message>
+        <message>
+            <source>Bottom row, 3</source>
+            <translation>最下面一行，第 3 格</translation>
+        </message>
+        <message>
+            <source>Bottom row, 4 (right)</source>
+            <translation>最下面一行，第 4 格（右）</translation>
+        </message>
+        <message>
+            <source>In hand (seat bonus)</source>
+            <translation>手里（顺位奖励）</translation>
+        </message>
+        <message>
+            <source>In hand</source>
+            <translation>手里</translation>
+        </message>
+        <message>
+            <source>In the deck (seat bonus)</source>
+            <translation>牌堆中（顺位奖励）</translation>
+        </message>
+        <message>
+            <source>In the deck</source>
+            <translation>牌堆中</translation>
+        </message>
+        <message>
+            <source>Team game: no seat bonus; the start rows of the 4 placed trolls go to the team storage (TEAM-STORAGE).</source>
+            <translation>组队游戏：没有顺位奖励；已放置的 4 个巨魔的起始资源行放入团队储存区（TEAM-STORAGE）。</translation>
+        </message>
+        <message>
+            <source>Seat 1, the start player: the start rows of the 4 placed trolls, nothing extra.</source>
+            <translation>第 1 位，即起始玩家：获得已放置的 4 个巨魔的起始资源行，没有额外资源。</translation>
+        </message>
+        <message>
+            <source>Seat %1: the start rows of the 4 placed trolls and, as seat bonus, of the troll in hand.</source>
+            <translation>第 %1 位：获得已放置的 4 个巨魔的起始资源行，并获得手里巨魔的起始资源行作为顺位奖励。</translation>
+        </message>
+        <message>
+            <source>Seat %1: the start rows of the 4 placed trolls and, as seat bonus, of the trolls in hand and in the deck.</source>
+            <translation>第 %1 位：获得已放置的 4 个巨魔的起始资源行，并获得手里和牌堆中巨魔的起始资源行作为顺位奖励。</translation>
+        </message>
+        <message>
+            <source>Draw 2 starting trolls, place 1 and keep 1; draw 1, place 1 of the 2; … until 4 are placed in the bottom row, 1 is in hand and 1 in the deck (SET-MOOT). Pick each card from the library by its id, or type its icons and start row.</source>
+            <translation>抽 2 张起始巨魔卡，放置 1 张并保留 1 张；再抽 1 张，从手里的 2 张中放置 1 张；…直到最下面一行放满 4 张，手里有 1 张，牌堆中有 1 张（SET-MOOT）。请按标识符从卡牌库中选取每张卡牌，或输入其资源标记和起始资源行。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::MootSlotPicker</name>
+        <message>
+            <source>Starting</source>
+            <translation>起始</translation>
+        </message>
+        <message>
+            <source>Level %1 %2</source>
+            <translation>%1 级%2</translation>
+        </message>
+        <message>
+            <source>Level %1</source>
+            <translation>%1 级</translation>
+        </message>
+        <message>
+            <source>Slot %1: %2</source>
+            <translation>第 %1 格：%2</translation>
+        </message>
+        <message>
+            <source>Slot %1</source>
+            <translation>第 %1 格</translation>
+        </message>
+        <message>
+            <source>Slot %1 does not stand on two trolls (MOOT-SLOTS)</source>
+            <translation>第 %1 格下方没有两个巨魔（MOOT-SLOTS）</translation>
+        </message>
+        <message>
+            <source>Slot %1: free, standing on two trolls</source>
+            <translation>第 %1 格：空闲，下方有两个巨魔</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::MootWidget</name>
+        <message>
+            <source>Troll moot</source>
+            <translation>巨魔部众</translation>
+        </message>
+        <message>
+            <source>Troll moot of %1</source>
+            <translation>%1 的巨魔部众</translation>
+        </message>
+        <message>
+            <source>row %1, place %2</source>
+            <translation>第 %1 行，第 %2 个位置</translation>
+        </message>
+        <message>
+            <source>%1: free, the new troll can go here</source>
+            <translation>%1：空闲，新巨魔可以放在这里</translation>
+        </message>
+        <message>
+            <source>%1: free</source>
+            <translation>%1：空闲</translation>
+        </message>
+        <message>
+            <source>%1: free, needs two trolls below it</source>
+            <translation>%1：空闲，下方需要有两个巨魔</translation>
+        </message>
+        <message>
+            <source>starting troll</source>
+            <translation>起始巨魔</translation>
+        </message>
+        <message>
+            <source>level %1 %2 troll</source>
+            <translation>%1 级%2巨魔</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>%1: %2; %3</source>
+            <translation>%1：%2；%3</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>1 troll</source>
+            <translation>1 个巨魔</translation>
+        </message>
+        <message>
+            <source>%1 trolls</source>
+            <translation>%1 个巨魔</translation>
+        </message>
+        <message>
+            <source>; free slots offered: %1</source>
+            <translation>；可选的空闲格：%1</translation>
+        </message>
+        <message>
+            <source>Click or press Enter to put the new troll here.</source>
+            <translation>单击或按 Enter 将新巨魔放在这里。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::MoveStatueDialog</name>
+        <message>
+            <source>Move a statue</source>
+            <translation>移动雕像</translation>
+        </message>
+        <message>
+            <source>The %1 statue from %2 to %3</source>
+            <translation>将%1雕像从 %2 移到 %3</translation>
+        </message>
+        <message>
+            <source>There is no such statue.</source>
+            <translation>没有这座雕像。</translation>
+        </message>
+        <message>
+            <source>Cart (MOVE-CART, MOVE-CLAN-CART)</source>
+            <translation>矿车（MOVE-CART、MOVE-CLAN-CART）</translation>
+        </message>
+        <message>
+            <source>One cart moves the statue within its tunnel or into an adjacent one. A generic cart (from storage or a swirl icon) moves any statue; a clan cart with the %1 mark moves only %1 statues.</source>
+            <translation>一个矿车可将雕像移到所在隧道内的其他方格或相邻的隧道。通用矿车（来自储存区或漩涡印记）可以移动任何雕像；带有%1印记的氏族矿车只能移动%1雕像。</translation>
+        </message>
+        <message>
+            <source>the cart with the %1 mark in slot %2</source>
+            <translation>第 %2 格上带有%1印记的矿车</translation>
+        </message>
+        <message>
+            <source>Not usable for this statue (CART-CLAN): %1.</source>
+            <translation>不能用于这座雕像（CART-CLAN）：%1。</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>计分</translation>
+        </message>
+        <message>
+            <source>Now: %1</source>
+            <translation>目前：%1</translation>
+        </message>
+        <message>
+            <source>After the move: %1</source>
+            <translation>移动后：%1</translation>
+        </message>
+        <message>
+            <source>Another statue already stands in that tunnel: only the best of them scores (SCORE-ONE-PER-TUNNEL).</source>
+            <translation>该隧道中已有另一座雕像：只有其中得分最高者计分（SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+        <message>
+            <source>a great hall</source>
+            <translation>大厅</translation>
+        </message>
+        <message>
+            <source>on the altar of %1: the hall scores %2 instead of %3 (SCORE-HALL)</source>
+            <translation>位于%1的祭坛上：该大厅得 %2 分而非 %3 分（SCORE-HALL）</translation>
+        </message>
+        <message>
+            <source>in %1: a statue in a hall scores nothing of its own (SCORE-HALL)</source>
+            <translation>位于%1中：大厅中的雕像本身不计分（SCORE-HALL）</translation>
+        </message>
+        <message>
+            <source>layer %1, on a %2 pedestal: %3 honour points (SCORE-STATUE)</source>
+            <translation>第 %1 层，位于%2基座上：%3 荣誉点数（SCORE-STATUE）</translation>
+        </message>
+        <message>
+            <source>layer %1: %2 honour points (SCORE-STATUE)</source>
+            <translation>第 %1 层：%2 荣誉点数（SCORE-STATUE）</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::NewGameDraft</name>
+        <message>
+            <source>red</source>
+            <translation>红色</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>蓝色</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>绿色</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <translation>紫色</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation>白色</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>黑色</translation>
+        </message>
+        <message>
+            <source>pink</source>
+            <translation>粉红色</translation>
+        </message>
+        <message>
+            <source>teal</source>
+            <translation>青绿色</translation>
+        </message>
+        <message>
+            <source>ochre</source>
+            <translation>赭黄色</translation>
+        </message>
+        <message>
+            <source>a colour of your own</source>
+            <translation>自定义颜色</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::NewGameWizard</name>
+        <message>
+            <source>New game</source>
+            <translation>新游戏</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::OverrideDialog</name>
+        <message>
+            <source>Record Against the Rules</source>
+            <translation>违反规则仍记录</translation>
+        </message>
+        <message>
+            <source>The rules forbid this action:</source>
+            <translation>规则禁止这个行动：</translation>
+        </message>
+        <message>
+            <source>It breaks:</source>
+            <translation>违反的规则：</translation>
+        </message>
+        <message>
+            <source>If the table did it anyway, say why (required):</source>
+            <translation>如果玩家们仍然这样做了，请说明原因（必填）：</translation>
+        </message>
+        <message>
+            <source>e.g. we noticed too late and agreed to keep it</source>
+            <translation>例如：我们发现得太晚，同意保留</translation>
+        </message>
+        <message>
+            <source>It will be recorded as an override: the game log keeps it for good, with the rules it breaks and your reason, and the history shows it.</source>
+            <translation>它将记为例外记录：行动记录会永久保留它，连同所违反的规则和你的原因，历史记录中也会显示。</translation>
+        </message>
+        <message>
+            <source>Record as Override</source>
+            <translation>记为例外记录</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::PaymentEditor</name>
+        <message>
+            <source>Trolls first</source>
+            <translation>先用巨魔</translation>
+        </message>
+        <message>
+            <source>Spend from the trolls before storage: their icons refill on the next chain (MOOT-CHAIN)</source>
+            <translation>先花费巨魔身上的资源，再花费储存区的：这些资源标记会在下次连锁时重新获得资源（MOOT-CHAIN）</translation>
+        </message>
+        <message>
+            <source>Storage first</source>
+            <translation>先用储存区</translation>
+        </message>
+        <message>
+            <source>Spend from storage before the trolls</source>
+            <translation>先花费储存区的资源，再花费巨魔身上的</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%2 %1</translation>
+        </message>
+        <message>
+            <source>slot %1</source>
+            <translation>第 %1 格</translation>
+        </message>
+        <message>
+            <source>Icon %1 of the troll in slot %2 (%3)</source>
+            <translation>第 %2 格巨魔的第 %1 个资源标记（%3）</translation>
+        </message>
+        <message>
+            <source>A clan cart with the %1 mark only moves %1 statues (CART-CLAN)</source>
+            <translation>带有%1印记的氏族矿车只能移动%1雕像（CART-CLAN）</translation>
+        </message>
+        <message>
+            <source>This icon holds nothing</source>
+            <translation>此资源标记上没有资源</translation>
+        </message>
+        <message>
+            <source>none on your trolls</source>
+            <translation>你的巨魔身上没有</translation>
+        </message>
+        <message>
+            <source>Nothing to pay</source>
+            <translation>不需支付</translation>
+        </message>
+        <message>
+            <source>%1 from storage (has %2)</source>
+            <translation>从储存区花费 %1（现有 %2）</translation>
+        </message>
+        <message>
+            <source>%1 of %2 chosen</source>
+            <translation>已选 %1 / %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::PedestalTrackWidget</name>
+        <message>
+            <source>Pedestal track</source>
+            <translation>基座记录条</translation>
+        </message>
+        <message>
+            <source>layer %1, %2: token %3</source>
+            <translation>第 %1 层，%2：标记 %3</translation>
+        </message>
+        <message>
+            <source>layer %1, %2: token of unknown value</source>
+            <translation>第 %1 层，%2：数值未知的标记</translation>
+        </message>
+        <message>
+            <source>%1, still on the track</source>
+            <translation>%1，仍在记录条上</translation>
+        </message>
+        <message>
+            <source>%1, taken by %2</source>
+            <translation>%1，已被 %2 拿走</translation>
+        </message>
+        <message>
+            <source>%1, taken</source>
+            <translation>%1，已被拿走</translation>
+        </message>
+        <message>
+            <source>No token taken yet.</source>
+            <translation>尚未有标记被拿走。</translation>
+        </message>
+        <message>
+            <source>In the bag: Fire %1, Ice %2, Moon %3 pedestals.</source>
+            <translation>盲抽袋中：烈火基座 %1 个、冰霜基座 %2 个、皎月基座 %3 个。</translation>
+        </message>
+        <message>
+            <source>Bag</source>
+            <translation>盲抽袋</translation>
+        </message>
+        <message>
+            <source>1 %1 pedestal left in the bag</source>
+            <translation>盲抽袋中剩余 1 个%1基座</translation>
+        </message>
+        <message>
+            <source>%1 %2 pedestals left in the bag</source>
+            <translation>盲抽袋中剩余 %1 个%2基座</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::PiecePalette</name>
+        <message>
+            <source>Pieces</source>
+            <translation>配件</translation>
+        </message>
+        <message>
+            <source>Tunnel tiles</source>
+            <translation>隧道板块</translation>
+        </message>
+        <message>
+            <source>Great halls</source>
+            <translation>大厅</translation>
+        </message>
+        <message>
+            <source>%1, great hall (%2/%3), in the supply</source>
+            <translation>%1，大厅（%2/%3），在供应堆中</translation>
+        </message>
+        <message>
+            <source>%1, great hall, already dedicated</source>
+            <translation>%1，大厅，已设立</translation>
+        </message>
+        <message>
+            <source>%1 ×%2</source>
+            <comment>tunnel tile id and how many are left</comment>
+            <translation>%1 ×%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 tunnel tile, %n left in the supply</source>
+            <translation>
+                <numerusform>%1 隧道板块，供应堆中剩余 %n 块</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::PlayerCard</name>
+        <message>
+            <source>Rename %1 to %2</source>
+            <translation>将 %1 重命名为 %2</translation>
+        </message>
+        <message>
+            <source>Put %1 in team %2</source>
+            <translation>将 %1 编入队伍 %2</translation>
+        </message>
+        <message>
+            <source>Add a size %1 %2 tunnel for %3</source>
+            <translation>为 %3 添加规模 %1 的%2隧道</translation>
+        </message>
+        <message>
+            <source>Remove a size %1 %2 tunnel from %3</source>
+            <translation>从 %3 移除规模 %1 的%2隧道</translation>
+        </message>
+        <message>
+            <source>Set %1's tunnel points to %2</source>
+            <translation>将 %1 的隧道分数设为 %2</translation>
+        </message>
+        <message>
+            <source>Set %1's %2 to %3</source>
+            <translation>将 %1 的%2设为 %3</translation>
+        </message>
+        <message>
+            <source>Set %1's troll levels</source>
+            <translation>设置 %1 的巨魔等级</translation>
+        </message>
+        <message>
+            <source>Colour of %1</source>
+            <translation>%1 的颜色</translation>
+        </message>
+        <message>
+            <source>Enter %1's tunnels as the score-track total</source>
+            <translation>以计分条总分输入 %1 的隧道</translation>
+        </message>
+        <message>
+            <source>Enter %1's tunnels tile by tile</source>
+            <translation>逐块输入 %1 的隧道</translation>
+        </message>
+        <message>
+            <source>Take the coronation token from %1</source>
+            <translation>收回 %1 的加冕标记</translation>
+        </message>
+        <message>
+            <source>Give the coronation token %1 to %2</source>
+            <translation>将 %1 分的加冕标记给予 %2</translation>
+        </message>
+        <message>
+            <source>Set %1's pedestal score tokens</source>
+            <translation>设置 %1 的基座得分标记</translation>
+        </message>
+        <message>
+            <source>Add a great hall for %1</source>
+            <translation>为 %1 添加大厅</translation>
+        </message>
+        <message>
+            <source>Add a statue for %1</source>
+            <translation>为 %1 添加雕像</translation>
+        </message>
+        <message>
+            <source>dark grey</source>
+            <translation>深灰</translation>
+        </message>
+        <message>
+            <source>grey</source>
+            <translation>灰色</translation>
+        </message>
+        <message>
+            <source>brown</source>
+            <translation>棕色</translation>
+        </message>
+        <message>
+            <source>orange</source>
+            <translation>橙色</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>黄色</translation>
+        </message>
+        <message>
+            <source>Layer %1 (%2)</source>
+            <translation>第 %1 层（%2）</translation>
+        </message>
+        <message>
+            <source>Change a great hall of %1</source>
+            <translation>修改 %1 的大厅</translation>
+        </message>
+        <message>
+            <source>Remove a great hall from %1</source>
+            <translation>移除 %1 的大厅</translation>
+        </message>
+        <message>
+            <source>Change a statue of %1</source>
+            <translation>修改 %1 的雕像</translation>
+        </message>
+        <message>
+            <source>Remove a statue from %1</source>
+            <translation>移除 %1 的雕像</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>5 (first)</source>
+            <translation>5（第一）</translation>
+        </message>
+        <message>
+            <source>3 (second)</source>
+            <translation>3（第二）</translation>
+        </message>
+        <message>
+            <source>Σ %1</source>
+            <translation>Σ %1</translation>
+        </message>
+        <message>
+            <source>Trade %1</source>
+            <translation>交换 %1</translation>
+        </message>
+        <message>
+            <source>Pooled with the team:</source>
+            <translation>与队友合并计算：</translation>
+        </message>
+        <message>
+            <source>Team %1</source>
+            <translation>队伍 %1</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>总计</translation>
+        </message>
+        <message>
+            <source>Player name</source>
+            <translation>玩家名称</translation>
+        </message>
+        <message>
+            <source>Choose the colour of this player</source>
+            <translation>选择这名玩家的颜色</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>队伍</translation>
+        </message>
+        <message>
+            <source>Team 1</source>
+            <translation>队伍 1</translation>
+        </message>
+        <message>
+            <source>Team 2</source>
+            <translation>队伍 2</translation>
+        </message>
+        <message>
+            <source>Tunnels</source>
+            <translation>隧道</translation>
+        </message>
+        <message>
+            <source>Honour points for each tunnel dug, by size and mineral (%1)</source>
+            <translation>每个挖掘的隧道按规模与矿物获得的荣誉点数（%1）</translation>
+        </message>
+        <message>
+            <source>&amp;Tiles</source>
+            <translation>板块(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Enter each tunnel dug by its size and mineral</source>
+            <translation>按规模与矿物逐一输入挖掘的隧道</translation>
+        </message>
+        <message>
+            <source>Trac&amp;k</source>
+            <translation>计分条(&amp;K)</translation>
+        </message>
+        <message>
+            <source>Enter the tunnel total read off the score track</source>
+            <translation>输入从计分条上读取的隧道总分</translation>
+        </message>
+        <message>
+            <source>Tunnel points on the score track:</source>
+            <translation>计分条上的隧道分数：</translation>
+        </message>
+        <message>
+            <source>Coronation</source>
+            <translation>加冕标记</translation>
+        </message>
+        <message>
+            <source>The coronation token held: 5 for the first moot completed, 3 for the second (%1)</source>
+            <translation>持有的加冕标记：第一个完成巨魔部众者得 5，第二个得 3（%1）</translation>
+        </message>
+        <message>
+            <source>Pedestal tokens</source>
+            <translation>基座得分标记</translation>
+        </message>
+        <message>
+            <source>e.g. 3 5 3</source>
+            <translation>例如 3 5 3</translation>
+        </message>
+        <message>
+            <source>The values of the pedestal score tokens taken, one digit per token (%1)</source>
+            <translation>已获得的基座得分标记数值，每个标记一位数字（%1）</translation>
+        </message>
+        <message>
+            <source>Leftover resources</source>
+            <translation>剩余资源</translation>
+        </message>
+        <message>
+            <source>Everything in storage and on trolls; each set of three of a kind scores 1, after the best 4:1 trades (%1)</source>
+            <translation>储存区与巨魔身上的所有资源；进行最优的 4:1 交换后，每三个相同资源一组得 1 分（%1）</translation>
+        </message>
+        <message>
+            <source>Great halls</source>
+            <translation>大厅</translation>
+        </message>
+        <message>
+            <source>Each great hall scores its high value with a statue on its altar, else its low value (%1)</source>
+            <translation>祭坛上有雕像的大厅得较大值，否则得较小值（%1）</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>添加</translation>
+        </message>
+        <message>
+            <source>Add a great hall; the arrow offers the Treasure Hall</source>
+            <translation>添加大厅；点击箭头可选择聚宝大厅</translation>
+        </message>
+        <message>
+            <source>Treasure Hall (6 / 15)</source>
+            <translation>聚宝大厅（6 / 15）</translation>
+        </message>
+        <message>
+            <source>Other hall</source>
+            <translation>其他大厅</translation>
+        </message>
+        <message>
+            <source>Statues in tunnels</source>
+            <translation>隧道中的雕像</translation>
+        </message>
+        <message>
+            <source>Unearthed statues of the network outside halls: 2 per layer, doubled on a pedestal of their own clan; one per tunnel (%1, %2)</source>
+            <translation>通路网中大厅以外已出土的雕像：得分为层数 × 2，位于同氏族基座上则加倍；每个隧道只计一座（%1、%2）</translation>
+        </message>
+        <message>
+            <source>Add a statue of this player's network outside the halls</source>
+            <translation>添加这名玩家通路网中大厅以外的雕像</translation>
+        </message>
+        <message>
+            <source>Clan trolls (tie-break)</source>
+            <translation>氏族巨魔（平局判定）</translation>
+        </message>
+        <message>
+            <source>How many clan trolls of each level the moot holds; on a tie the lower sum of levels wins (%1)</source>
+            <translation>巨魔部众中各等级氏族巨魔的数量；平局时等级总和较低者获胜（%1）</translation>
+        </message>
+        <message>
+            <source>Lv %1</source>
+            <translation>等级%1</translation>
+        </message>
+        <message>
+            <source>Clan trolls of level %1</source>
+            <translation>%1 级氏族巨魔</translation>
+        </message>
+        <message>
+            <source>Hall name</source>
+            <translation>大厅名称</translation>
+        </message>
+        <message>
+            <source>Low value: the altar is empty</source>
+            <translation>较小值：祭坛是空的</translation>
+        </message>
+        <message>
+            <source>High value: a statue stands on the altar</source>
+            <translation>较大值：祭坛上有雕像</translation>
+        </message>
+        <message>
+            <source>A statue stands on the altar</source>
+            <translation>祭坛上有雕像</translation>
+        </message>
+        <message>
+            <source>Remove this hall</source>
+            <translation>移除这个大厅</translation>
+        </message>
+        <message>
+            <source>Clan of the statue</source>
+            <translation>雕像的氏族</translation>
+        </message>
+        <message>
+            <source>Layer of the square it stands on</source>
+            <translation>雕像所在格子的层</translation>
+        </message>
+        <message>
+            <source>On a pedestal of its own clan: the points double</source>
+            <translation>位于同氏族的基座上：分数加倍</translation>
+        </message>
+        <message>
+            <source>tunnel</source>
+            <translation>隧道</translation>
+        </message>
+        <message>
+            <source>Statues with the same tunnel label share a tunnel, and only the best of them scores (%1); leave empty for a statue alone in its tunnel</source>
+            <translation>隧道标签相同的雕像位于同一个隧道，只有其中得分最高者计分（%1）；若雕像单独位于一个隧道中，请留空</translation>
+        </message>
+        <message>
+            <source>Remove this statue</source>
+            <translation>移除这座雕像</translation>
+        </message>
+        <message>
+            <source>Give the coronation token %1 to %2, taken from %3</source>
+            <translation>将 %1 分的加冕标记给予 %2（从 %3 取走）</translation>
+        </message>
+        <message>
+            <source>%1 — held by %2</source>
+            <translation>%1 — 目前在 %2 手上</translation>
+        </message>
+        <message>
+            <source>Great hall %1: name</source>
+            <translation>大厅 %1：名称</translation>
+        </message>
+        <message>
+            <source>Low</source>
+            <extracomment>The low value of a great hall, beside its box (short: five cards side by side).</extracomment>
+            <translation>较小</translation>
+        </message>
+        <message>
+            <source>High</source>
+            <extracomment>The high value of a great hall, beside its box (short: five cards side by side).</extracomment>
+            <translation>较大</translation>
+        </message>
+        <message>
+            <source>Great hall %1: low value</source>
+            <translation>大厅 %1：较小值</translation>
+        </message>
+        <message>
+            <source>Great hall %1: high value</source>
+            <translation>大厅 %1：较大值</translation>
+        </message>
+        <message>
+            <source>Great hall %1: a statue on the altar</source>
+            <translation>大厅 %1：祭坛上有雕像</translation>
+        </message>
+        <message>
+            <source>Remove great hall %1</source>
+            <translation>移除大厅 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::PlayerPanel</name>
+        <message>
+            <source>Team %1</source>
+            <translation>队伍 %1</translation>
+        </message>
+        <message>
+            <source>Actions for %1</source>
+            <translation>%1 的行动</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>玩家 %1</translation>
+        </message>
+        <message>
+            <source>Storage</source>
+            <translation>储存区</translation>
+        </message>
+        <message>
+            <source>Team storage</source>
+            <translation>团队储存区</translation>
+        </message>
+        <message>
+            <source>shared with %1</source>
+            <translation>与 %1 共用</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>%1 pedestals</source>
+            <translation>%1基座</translation>
+        </message>
+        <message>
+            <source>pedestal score token %1</source>
+            <translation>基座得分标记 %1</translation>
+        </message>
+        <message>
+            <source>coronation token %1</source>
+            <translation>加冕标记 %1</translation>
+        </message>
+        <message>
+            <source>%1 so far (tunnels %2)</source>
+            <translation>目前 %1 分（隧道 %2）</translation>
+        </message>
+        <message>
+            <source>Tunnel points %1 + coronation token %2 + pedestal score tokens %3. Statues, great halls and leftover resources are scored at the end.</source>
+            <translation>隧道分数 %1 + 加冕标记 %2 + 基座得分标记 %3。雕像、大厅和剩余资源在游戏结束时计分。</translation>
+        </message>
+        <message>
+            <source>Start player</source>
+            <translation>起始玩家</translation>
+        </message>
+        <message>
+            <source>Playing</source>
+            <translation>行动中</translation>
+        </message>
+        <message>
+            <source>4:1 trade…</source>
+            <translation>4:1 交换…</translation>
+        </message>
+        <message>
+            <source>Correction…</source>
+            <translation>修正…</translation>
+        </message>
+        <message>
+            <source>On trolls</source>
+            <translation>巨魔身上</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>Pedestals</source>
+            <translation>基座</translation>
+        </message>
+        <message>
+            <source>Tokens</source>
+            <translation>标记</translation>
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation>尚无</translation>
+        </message>
+        <message>
+            <source>Honour</source>
+            <translation>荣誉</translation>
+        </message>
+        <message>
+            <source>%1 honour</source>
+            <translation>%1 荣誉点</translation>
+        </message>
+        <message>
+            <source>Show or hide this player's storage and moot</source>
+            <translation>显示或隐藏这位玩家的储存区与巨魔部众</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>详情</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::PlayersPage</name>
+        <message>
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Who plays, in seat order: seat 1 is the start player, the others follow clockwise (TURN-ORDER).</source>
+            <translation>参加游戏的玩家，按座位顺序排列：第 1 位是起始玩家，其他玩家按顺时针顺序依次排列（TURN-ORDER）。</translation>
+        </message>
+        <message>
+            <source>&amp;Number of players:</source>
+            <translation>玩家人数(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>座位</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名称</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation>颜色</translation>
+        </message>
+        <message>
+            <source>Name of the player in seat %1</source>
+            <translation>第 %1 位玩家的名称</translation>
+        </message>
+        <message>
+            <source>Alt+Up and Alt+Down move this player to another seat</source>
+            <translation>Alt+Up 和 Alt+Down 可将这名玩家移到其他座位</translation>
+        </message>
+        <message>
+            <source>Colour of the player in seat %1</source>
+            <translation>第 %1 位玩家的颜色</translation>
+        </message>
+        <message>
+            <source>Other colour…</source>
+            <translation>其他颜色…</translation>
+        </message>
+        <message>
+            <source>Move up one seat (Alt+Up)</source>
+            <translation>上移一个座位（Alt+Up）</translation>
+        </message>
+        <message>
+            <source>Move up one seat</source>
+            <translation>上移一个座位</translation>
+        </message>
+        <message>
+            <source>Move down one seat (Alt+Down)</source>
+            <translation>下移一个座位（Alt+Down）</translation>
+        </message>
+        <message>
+            <source>Move down one seat</source>
+            <translation>下移一个座位</translation>
+        </message>
+        <message>
+            <source>&amp;Team game (4 players)</source>
+            <translation>组队游戏（4 名玩家）(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Two teams of two sit together, in the turn order team 1, team 2, team 2, team 1: the start player is team 1's left player (TEAM-SETUP). Teammates share one storage and there is no seat bonus (TEAM-STORAGE).</source>
+            <translation>两支 2 人队伍，队友坐在一起，行动顺序为队伍 1、队伍 2、队伍 2、队伍 1：起始玩家是队伍 1 中左侧的玩家（TEAM-SETUP）。队友共用一个储存区，且没有顺位奖励（TEAM-STORAGE）。</translation>
+        </message>
+        <message>
+            <source>1 (start player)</source>
+            <translation>1（起始玩家）</translation>
+        </message>
+        <message>
+            <source>Team %1</source>
+            <translation>队伍 %1</translation>
+        </message>
+        <message>
+            <source>%1 have the same colour: their gates and tunnels will look alike.</source>
+            <translation>%1 的颜色相同：他们的大门和隧道看起来会很相似。</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Colour of %1</source>
+            <translation>%1 的颜色</translation>
+        </message>
+        <message>
+            <source>%1: the colour of this player's gate and tunnels</source>
+            <translation>%1：这位玩家的大门和隧道的颜色</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::RecoveryDialog</name>
+        <message>
+            <source>Recover unsaved work?</source>
+            <translation>要恢复未保存的工作吗？</translation>
+        </message>
+        <message>
+            <source>Hallkeeper stopped without closing these documents. Choose for each one:</source>
+            <translation>Hallkeeper 未关闭这些文件就停止了。请逐一选择：</translation>
+        </message>
+        <message>
+            <source>Recover</source>
+            <translation>恢复</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>丢弃</translation>
+        </message>
+        <message>
+            <source>Keep</source>
+            <translation>保留</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>应用</translation>
+        </message>
+        <message>
+            <source>Later</source>
+            <translation>稍后</translation>
+        </message>
+        <message>
+            <source>Keep them all and ask again at the next start</source>
+            <translation>全部保留，下次启动时再询问</translation>
+        </message>
+        <message>
+            <source>Keep Both</source>
+            <translation>两者都保留</translation>
+        </message>
+        <message>
+            <source>Recover the work as a new document; the file stays as it is now</source>
+            <translation>将工作恢复为新文档；文件保持当前的样子</translation>
+        </message>
+        <message>
+            <source>Apply on Top</source>
+            <translation>应用在上面</translation>
+        </message>
+        <message>
+            <source>The file as it is now, with the recovered actions played again after its own where the rules still allow them</source>
+            <translation>以文件当前的内容为准，在其行动之后重新执行恢复的行动（仅限规则仍允许者）</translation>
+        </message>
+        <message>
+            <source>Ask again at the next start</source>
+            <translation>下次启动时再询问</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::RecruitDialog</name>
+        <message>
+            <source>Recruit a troll</source>
+            <translation>征募巨魔</translation>
+        </message>
+        <message>
+            <source>From the clan market: level %1 row, place %2</source>
+            <translation>来自氏族卡堆：%1 级那一行，第 %2 个位置</translation>
+        </message>
+        <message>
+            <source>The troll</source>
+            <translation>巨魔</translation>
+        </message>
+        <message>
+            <source>You also take the bribes on it: %1 (REC-TAKE)</source>
+            <translation>你还会拿取其身上的贿赂：%1（REC-TAKE）</translation>
+        </message>
+        <message>
+            <source>Its %1 pedestal goes to your storage (REC-TAKE)</source>
+            <translation>其上的%1基座放入你的储存区（REC-TAKE）</translation>
+        </message>
+        <message>
+            <source>There is no troll in that place of the clan market.</source>
+            <translation>氏族卡堆的这个位置没有巨魔。</translation>
+        </message>
+        <message>
+            <source>Bribes (REC-COST)</source>
+            <translation>贿赂（REC-COST）</translation>
+        </message>
+        <message>
+            <source>Level 1 trolls cost nothing.</source>
+            <translation>1 级巨魔免费。</translation>
+        </message>
+        <message>
+            <source>level %1 place %2</source>
+            <translation>%1 级第 %2 个位置</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Moot slot (MOOT-SLOTS)</source>
+            <translation>巨魔部众的格子（MOOT-SLOTS）</translation>
+        </message>
+        <message>
+            <source>Refill of the market (REC-TAKE, REC-EMPTY-DECK)</source>
+            <translation>补充氏族卡堆（REC-TAKE、REC-EMPTY-DECK）</translation>
+        </message>
+        <message>
+            <source>Draw a card from the level %1 deck (%2 left) and enter it:</source>
+            <translation>从 %1 级牌堆（剩余 %2 张）抽一张卡并输入：</translation>
+        </message>
+        <message>
+            <source>The level %1 deck is empty: draw from the level %2 deck (%3 left) and enter it:</source>
+            <translation>%1 级牌堆已用光：从 %2 级牌堆（剩余 %3 张）抽一张卡并输入：</translation>
+        </message>
+        <message>
+            <source>Pedestal from the bag (REC-TAKE)</source>
+            <translation>从盲抽袋中拿取的基座（REC-TAKE）</translation>
+        </message>
+        <message>
+            <source>The bag is empty: no pedestal to take.</source>
+            <translation>盲抽袋已空：没有基座可拿。</translation>
+        </message>
+        <message>
+            <source>Retiring: level %1 row, place %2 (REC-RETIRE)</source>
+            <translation>退休：%1 级那一行，第 %2 个位置（REC-RETIRE）</translation>
+        </message>
+        <message>
+            <source>%1 retires with its 4th bribe: the bribes go to the supply, the card under its deck. Draw its replacement from the level %2 deck and enter it:</source>
+            <translation>%1 获得第 4 个贿赂后退休：贿赂放回供应堆，卡牌置于对应牌堆底部。从 %2 级牌堆抽一张补充卡并输入：</translation>
+        </message>
+        <message>
+            <source>A level 2 troll gets a pedestal drawn from the bag:</source>
+            <translation>2 级巨魔会获得一个从盲抽袋抽出的基座：</translation>
+        </message>
+        <message>
+            <source>Which pedestal?</source>
+            <translation>哪个基座？</translation>
+        </message>
+        <message>
+            <source>%1 (%2 in the bag)</source>
+            <translation>%1（盲抽袋中有 %2 个）</translation>
+        </message>
+        <message>
+            <source>Choose a free slot of your moot.</source>
+            <translation>请在你的巨魔部众中选择一个空闲格。</translation>
+        </message>
+        <message>
+            <source>The new troll in slot %1 gains the resources of its icons (MOOT-CHAIN).</source>
+            <translation>第 %1 格的新巨魔获得其资源标记对应的资源（MOOT-CHAIN）。</translation>
+        </message>
+        <message>
+            <source>The new troll in slot %1 activates, then the trolls below it: slots %2. Each gains the resource of every empty icon (MOOT-CHAIN).</source>
+            <translation>第 %1 格的新巨魔被启动，接着是其下方的巨魔：第 %2 格。每个巨魔获得所有空资源标记对应的资源（MOOT-CHAIN）。</translation>
+        </message>
+        <message>
+            <source>Enter the clan and the icons of the card drawn from the level %1 deck.</source>
+            <translation>输入从 %1 级牌堆抽出的卡牌的氏族和资源标记。</translation>
+        </message>
+        <message>
+            <source>level %1 place %2 (bribes on it: %3)</source>
+            <translation>%1 级第 %2 位（其上的贿赂：%3）</translation>
+        </message>
+        <message>
+            <source>%1 bribes, 1 on each troll below it: %2</source>
+            <translation>%1 个贿赂，其下方每个巨魔上各放 1 个：%2</translation>
+        </message>
+        <message>
+            <source>Bribes in other resources than coins (a spell cast this turn allows it)</source>
+            <translation>以金币以外的资源作为贿赂（本回合释放的咒语允许）</translation>
+        </message>
+        <message>
+            <source>With a level 3 troll you may look in the bag and take any pedestal you like, or none:</source>
+            <translation>征募 3 级巨魔时，你可以查看盲抽袋并任选一个基座，也可以不拿：</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>不拿</translation>
+        </message>
+        <message>
+            <source>The level %1 deck and the decks one level above and below it are empty: the place stays empty (never refilled from two levels away).</source>
+            <translation>%1 级的牌堆以及高一级、低一级的牌堆都已用光：这个空位保持空着（绝不从相差两级的牌堆补充）。</translation>
+        </message>
+        <message>
+            <source>%1 retires with its 4th bribe; the level %2 deck and the decks one level above and below it are empty, so nothing replaces it.</source>
+            <translation>%1 得到第 4 个贿赂而退休；%2 级的牌堆以及高一级、低一级的牌堆都已用光，因此没有巨魔卡可以补上。</translation>
+        </message>
+        <message>
+            <source>Where each bribe lies: whoever recruits that troll later takes it (REC-TAKE).</source>
+            <translation>每个贿赂放在哪个巨魔上：之后征募那个巨魔的玩家会拿走它（REC-TAKE）。</translation>
+        </message>
+        <message>
+            <source>Level %1 row, place %2:</source>
+            <translation>%1 级行第 %2 个位置：</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ResourceText</name>
+        <message>
+            <source>%1 %2</source>
+            <translation>%2 %1</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ResultsPanel</name>
+        <message>
+            <source>%1: trade %2</source>
+            <translation>%1：交换 %2</translation>
+        </message>
+        <message>
+            <source>No 4:1 trade adds a set for anyone.</source>
+            <translation>任何人的 4:1 交换都无法多凑一组。</translation>
+        </message>
+        <message>
+            <source>Optimal leftover trades (%1, %2)</source>
+            <translation>最优剩余资源交换（%1、%2）</translation>
+        </message>
+        <message>
+            <source>Impossible input (click to go to it)</source>
+            <translation>不可能的输入（点击即可跳转）</translation>
+        </message>
+        <message>
+            <source>Results</source>
+            <translation>结果</translation>
+        </message>
+        <message>
+            <source>Honour points by category</source>
+            <translation>各类别的荣誉点数</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::RuleLinks</name>
+        <message>
+            <source>Why?</source>
+            <translation>为什么？</translation>
+        </message>
+        <message>
+            <source>Rule %1: %2</source>
+            <translation>规则 %1：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::RulesBrowser</name>
+        <message>
+            <source>Rules — Hallkeeper</source>
+            <translation>规则 — Hallkeeper</translation>
+        </message>
+        <message>
+            <source>Search the rules: words in any language, or an ID (PED-)</source>
+            <translation>搜索规则：任一语言的词语，或规则编号（PED-）</translation>
+        </message>
+        <message>
+            <source>Search the rules</source>
+            <translation>搜索规则</translation>
+        </message>
+        <message>
+            <source>Rule</source>
+            <translation>规则</translation>
+        </message>
+        <message>
+            <source>What it says</source>
+            <translation>内容</translation>
+        </message>
+        <message>
+            <source>Rules by section</source>
+            <translation>按章节排列的规则</translation>
+        </message>
+        <message>
+            <source>The chosen rule</source>
+            <translation>选中的规则</translation>
+        </message>
+        <message>
+            <source>%1 rules</source>
+            <translation>%1 条规则</translation>
+        </message>
+        <message>
+            <source>found: %1 of %2</source>
+            <translation>找到：%1／%2</translation>
+        </message>
+        <message>
+            <source>No rule matches the search.</source>
+            <translation>没有符合搜索的规则。</translation>
+        </message>
+        <message>
+            <source>Ruling: a point the rulebook leaves open; the app plays it as said here.</source>
+            <translation>裁定：规则书未明确说明之处；本程序按此处所述进行。</translation>
+        </message>
+        <message>
+            <source>In the rulebook</source>
+            <translation>规则书中</translation>
+        </message>
+        <message>
+            <source>Section: %1</source>
+            <translation>章节：%1</translation>
+        </message>
+        <message>
+            <source>The rulebook's own words (Traditional Chinese), as printed.</source>
+            <translation>规则书原文（繁体中文），照印刷内容引用。</translation>
+        </message>
+        <message>
+            <source>Example</source>
+            <translation>示例</translation>
+        </message>
+        <message>
+            <source>Why this ruling</source>
+            <translation>裁定理由</translation>
+        </message>
+        <message>
+            <source>At your table</source>
+            <translation>在你们的桌上</translation>
+        </message>
+        <message>
+            <source>The group may choose how the game in %1 plays this rule; the choice is recorded in the game file, shown in its summary and in the exported scores; choose again here to change it back.</source>
+            <translation>玩家们可以选择 %1 中的游戏如何处理这条规则；选择会记录在游戏文件中，并显示在摘要和导出的得分中；在这里再次选择即可改回。</translation>
+        </message>
+        <message>
+            <source>Open the rules from a game's window to choose for that game; a new game chooses on the wizard's last page.</source>
+            <translation>从游戏窗口打开规则，即可为该游戏选择；新游戏在向导的最后一页选择。</translation>
+        </message>
+        <message>
+            <source>the default</source>
+            <translation>默认</translation>
+        </message>
+        <message>
+            <source>this game plays it</source>
+            <translation>本局采用</translation>
+        </message>
+        <message>
+            <source>play this in this game</source>
+            <translation>本局改用此裁定</translation>
+        </message>
+        <message>
+            <source>The other reading</source>
+            <translation>另一种解读</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ScoreSheetWindow</name>
+        <message>
+            <source>Hallkeeper score sheets (*.hkscore)</source>
+            <translation>Hallkeeper 计分表 (*.hkscore)</translation>
+        </message>
+        <message>
+            <source>Hallkeeper files (*.hkscore *.hkgame *.hkboard *.hkcatalog);;Score sheets (*.hkscore);;Games (*.hkgame);;Boards (*.hkboard);;Component catalogs (*.hkcatalog)</source>
+            <translation>Hallkeeper 文件 (*.hkscore *.hkgame *.hkboard *.hkcatalog);;计分表 (*.hkscore);;游戏 (*.hkgame);;版图 (*.hkboard);;配件目录 (*.hkcatalog)</translation>
+        </message>
+        <message>
+            <source>Untitled score sheet</source>
+            <translation>未命名的计分表</translation>
+        </message>
+        <message>
+            <source>%1 cannot be opened. Nothing was changed.</source>
+            <translation>无法打开 %1。未做任何更改。</translation>
+        </message>
+        <message>
+            <source>&amp;New Score Sheet</source>
+            <translation>新建计分表(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Start a new score sheet (%1)</source>
+            <translation>新建一个计分表（%1）</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>最近打开的文件(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Clear Menu</source>
+            <translation>清除菜单(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Export</source>
+            <translation>导出(&amp;E)</translation>
+        </message>
+        <message>
+            <source>Results as &amp;PNG Image…</source>
+            <translation>结果导出为 PNG 图片(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>Results as P&amp;DF…</source>
+            <translation>结果导出为 PDF(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Export PDF</source>
+            <translation>导出 PDF</translation>
+        </message>
+        <message>
+            <source>Results as &amp;CSV Table…</source>
+            <translation>结果导出为 CSV 表格(&amp;C)…</translation>
+        </message>
+        <message>
+            <source>Go to Player &amp;%1</source>
+            <translation>跳转到玩家 &amp;%1</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>历史记录</translation>
+        </message>
+        <message>
+            <source>&lt;new score sheet&gt;</source>
+            <translation>&lt;新建的计分表&gt;</translation>
+        </message>
+        <message>
+            <source>&amp;About Hallkeeper</source>
+            <translation>关于 Hallkeeper(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Main Toolbar</source>
+            <translation>主工具栏</translation>
+        </message>
+        <message>
+            <source>Impossible input: %1 · warnings: %2</source>
+            <translation>不可能的输入：%1 · 警告：%2</translation>
+        </message>
+        <message>
+            <source>Hall of the Mountain King — %1</source>
+            <translation>山岳之王 — %1</translation>
+        </message>
+        <message>
+            <source>Cannot export the results</source>
+            <translation>无法导出结果</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: %2</source>
+            <translation>无法写入 %1：%2</translation>
+        </message>
+        <message>
+            <source>Exported %1</source>
+            <translation>已导出 %1</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>PNG 图片 (*.png)</translation>
+        </message>
+        <message>
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF 文档 (*.pdf)</translation>
+        </message>
+        <message>
+            <source>CSV tables (*.csv)</source>
+            <translation>CSV 表格 (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export Results</source>
+            <translation>导出结果</translation>
+        </message>
+        <message>
+            <source>Go to player 1 to 5</source>
+            <translation>跳转到玩家 1 到 5</translation>
+        </message>
+        <message>
+            <source>Alt+1 … Alt+5</source>
+            <translation>Alt+1 … Alt+5</translation>
+        </message>
+        <message>
+            <source>Next field / previous field</source>
+            <translation>下一个字段 / 上一个字段</translation>
+        </message>
+        <message>
+            <source>Tab / Shift+Tab</source>
+            <translation>Tab / Shift+Tab</translation>
+        </message>
+        <message>
+            <source>Tunnel grid: choose size and mineral</source>
+            <translation>隧道表格：选择规模与矿物</translation>
+        </message>
+        <message>
+            <source>Arrow keys, or 2 to 5 for the size</source>
+            <translation>方向键，或用 2 到 5 选择规模</translation>
+        </message>
+        <message>
+            <source>Tunnel grid: add one tunnel</source>
+            <translation>隧道表格：添加一个隧道</translation>
+        </message>
+        <message>
+            <source>Space, Enter or +</source>
+            <translation>Space、Enter 或 +</translation>
+        </message>
+        <message>
+            <source>Tunnel grid: remove one tunnel</source>
+            <translation>隧道表格：移除一个隧道</translation>
+        </message>
+        <message>
+            <source>− , Backspace or Delete</source>
+            <translation>−、Backspace 或 Delete</translation>
+        </message>
+        <message>
+            <source>Pedestal tokens: one digit per token</source>
+            <translation>基座得分标记：每个标记一位数字</translation>
+        </message>
+        <message>
+            <source>e.g. 353 for 3, 5 and 3</source>
+            <translation>例如用 353 表示 3、5 和 3</translation>
+        </message>
+        <message>
+            <source>About Hallkeeper</source>
+            <translation>关于 Hallkeeper</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;A companion and scoring assistant for the board game &lt;i&gt;In the Hall of the Mountain King&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Enter each player's end of game; Hallkeeper adds up the honour points with the optimal leftover trades, explains every number with the rule it applies, and breaks ties.&lt;/p&gt;&lt;p&gt;Hallkeeper is not affiliated with the publishers of the game.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;桌面游戏&lt;i&gt;山岳之王&lt;/i&gt;的辅助与计分工具。&lt;/p&gt;&lt;p&gt;输入每名玩家的终局状态；Hallkeeper 会合计荣誉点数（含最优的剩余资源交换），以所适用的规则说明每个数字，并判定平局。&lt;/p&gt;&lt;p&gt;Hallkeeper 与本游戏的发行商没有任何关联。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source> — with impossible input (problems: %1), marked on the fields; the command line refuses the file until they are fixed.</source>
+            <translation> — 含有不可能的输入（问题：%1），已标示在字段上；修正前命令行会拒绝此文件。</translation>
+        </message>
+        <message>
+            <source> (problems: %1)</source>
+            <translation>（问题：%1）</translation>
+        </message>
+        <message>
+            <source>Exported %1, marked provisional: problems: %2</source>
+            <translation>已导出 %1，标示为暂定：问题：%2</translation>
+        </message>
+        <message>
+            <source>No problems</source>
+            <translation>没有问题</translation>
+        </message>
+        <message>
+            <source>Go to the first problem</source>
+            <translation>跳转到第一个问题</translation>
+        </message>
+        <message>
+            <source>&lt;opened %1&gt;</source>
+            <translation>&lt;已打开 %1&gt;</translation>
+        </message>
+        <message>
+            <source>Next field, or press the Add button</source>
+            <translation>下一个字段，或按下“添加”按钮</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Results: explain the current cell</source>
+            <translation>结果表：说明当前单元格</translation>
+        </message>
+        <message>
+            <source>Shift+F1</source>
+            <translation>Shift+F1</translation>
+        </message>
+        <message>
+            <source>Hallkeeper stopped without closing a score sheet: %1, autosaved %2.</source>
+            <translation>Hallkeeper 未关闭计分表就停止了：%1，自动保存于 %2。</translation>
+        </message>
+        <message>
+            <source>a score sheet never saved</source>
+            <translation>一份从未保存的计分表</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ScoreStandings</name>
+        <message>
+            <source>Scores by player</source>
+            <translation>各玩家得分</translation>
+        </message>
+        <message>
+            <source>Best 4:1 trades before counting:</source>
+            <translation>计分前最佳的 4:1 交换：</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ScoreTableModel</name>
+        <message>
+            <source>Rank %1 of %2</source>
+            <translation>第 %1 名（共 %2 名）</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>队伍</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>名次</translation>
+        </message>
+        <message>
+            <source>Troll level sum for the tie-break: %1 (%2)</source>
+            <translation>平局判定用的巨魔等级总和：%1（%2）</translation>
+        </message>
+        <message>
+            <source>Not ranked: nothing is entered for %1 yet (%2)</source>
+            <translation>未排名：%1 尚未输入任何内容（%2）</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::SetupMap</name>
+        <message>
+            <source>Gate start point %1, labelled %2</source>
+            <translation>大门起始点 %1，标有 %2</translation>
+        </message>
+        <message>
+            <source>Gate of %1</source>
+            <translation>%1 的大门</translation>
+        </message>
+        <message>
+            <source>Statue spot %1</source>
+            <translation>雕像放置点 %1</translation>
+        </message>
+        <message>
+            <source>%1 statue</source>
+            <translation>%1雕像</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::SetupPage</name>
+        <message>
+            <source>… and %1 more</source>
+            <translation>… 以及另外 %1 个</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ShapeGridEdit</name>
+        <message>
+            <source>Row %1, column %2</source>
+            <translation>第 %1 行第 %2 列</translation>
+        </message>
+        <message>
+            <source>%1: the anchor</source>
+            <translation>%1：锚点</translation>
+        </message>
+        <message>
+            <source>%1: the altar</source>
+            <translation>%1：祭坛</translation>
+        </message>
+        <message>
+            <source>%1: a square of the piece</source>
+            <translation>%1：形状的一部分</translation>
+        </message>
+        <message>
+            <source>%1: free</source>
+            <translation>%1：空白</translation>
+        </message>
+        <message>
+            <source>Click to add or remove the square; Shift+click or right-click marks the anchor.</source>
+            <translation>单击可添加或移除该方格；Shift+单击或右键单击可标记锚点。</translation>
+        </message>
+        <message>
+            <source>Click to add or remove the square; Shift+click or right-click marks the altar.</source>
+            <translation>单击可添加或移除该方格；Shift+单击或右键单击可标记祭坛。</translation>
+        </message>
+        <message>
+            <source>Tunnel tile shape</source>
+            <translation>隧道板块形状</translation>
+        </message>
+        <message>
+            <source>Great hall shape</source>
+            <translation>大厅形状</translation>
+        </message>
+        <message>
+            <source>Squares: %1</source>
+            <translation>方格：%1 个</translation>
+        </message>
+        <message>
+            <source>anchor at row %1, column %2</source>
+            <translation>锚点位于第 %1 行第 %2 列</translation>
+        </message>
+        <message>
+            <source>altar at row %1, column %2</source>
+            <translation>祭坛位于第 %1 行第 %2 列</translation>
+        </message>
+        <message>
+            <source>not all joined by their edges</source>
+            <translation>并未全部以边相连</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::SheetEditor</name>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>玩家人数(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>&amp;Team game (4 players, 2 teams)</source>
+            <translation>组队游戏（4 名玩家，2 支队伍）(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Teammates score together: resources pooled, statues and halls once (%1)</source>
+            <translation>队友共同计分：资源合并计算，雕像与大厅只计一次（%1）</translation>
+        </message>
+        <message>
+            <source>Set the number of players to %1</source>
+            <translation>将玩家人数设为 %1</translation>
+        </message>
+        <message>
+            <source>Score as two teams</source>
+            <translation>以两支队伍计分</translation>
+        </message>
+        <message>
+            <source>Score each player alone</source>
+            <translation>每名玩家各自计分</translation>
+        </message>
+        <message>
+            <source>Set aside with everything entered: %1. Raise the number of players to bring it back, or undo (%2).</source>
+            <translation>已连同所有输入内容暂时移出：%1。增加玩家人数即可恢复，或撤销（%2）。</translation>
+        </message>
+        <message>
+            <source>Brought back as entered before: %1.</source>
+            <translation>已恢复先前输入的内容：%1。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ShortcutsDialog</name>
+        <message>
+            <source>Keyboard Shortcuts</source>
+            <translation>键盘快捷键</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>操作</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>按键</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::SingleInstance</name>
+        <message>
+            <source>the running Hallkeeper does not answer (%1); this one starts on its own</source>
+            <translation>正在运行的 Hallkeeper 没有响应（%1）；改为单独启动</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::SpellDialog</name>
+        <message>
+            <source>face-up spell %1</source>
+            <translation>第 %1 张公开的咒语</translation>
+        </message>
+        <message>
+            <source>“%1”</source>
+            <translation>“%1”</translation>
+        </message>
+        <message>
+            <source>Cast a spell</source>
+            <translation>释放咒语</translation>
+        </message>
+        <message>
+            <source>Cast %1; runes on it: %2 of 3 (SPELL-CAST)</source>
+            <translation>释放%1；其上的符文：%2 / 3（SPELL-CAST）</translation>
+        </message>
+        <message>
+            <source>Rune</source>
+            <translation>符文</translation>
+        </message>
+        <message>
+            <source>Effect</source>
+            <translation>效果</translation>
+        </message>
+        <message>
+            <source>Enter what the spell gives to your storage (negative for what it takes).</source>
+            <translation>输入咒语给予你储存区的资源（拿走的资源用负数表示）。</translation>
+        </message>
+        <message>
+            <source>Storage holds %1</source>
+            <translation>储存区现有 %1</translation>
+        </message>
+        <message>
+            <source>The spell dissolves (SPELL-DISSOLVE)</source>
+            <translation>咒语解体（SPELL-DISSOLVE）</translation>
+        </message>
+        <message>
+            <source>This is its 3rd rune: after resolving, the 3 runes return to the supply, the card goes under the spell deck and a new spell is revealed.</source>
+            <translation>这是它的第 3 枚符文：效果结算后，3 枚符文放回供应堆，该咒语卡置于咒语卡堆底部，并翻出一张新的咒语卡。</translation>
+        </message>
+        <message>
+            <source>Name of the spell revealed</source>
+            <translation>翻出的咒语名称</translation>
+        </message>
+        <message>
+            <source>Spell revealed</source>
+            <translation>翻出的咒语</translation>
+        </message>
+        <message>
+            <source>The card</source>
+            <translation>卡牌</translation>
+        </message>
+        <message>
+            <source>The catalog has no text for this spell: read the card on the table.</source>
+            <translation>配件目录中没有这张咒语卡的文字：请看桌上的卡牌。</translation>
+        </message>
+        <message>
+            <source>Allowed: one spell this turn, paid with 1 rune (SPELL-CAST). The effect is the table's word: check it against the card.</source>
+            <translation>允许：本回合释放一个咒语，支付 1 枚符文（SPELL-CAST）。效果由玩家们自行判定：请对照卡牌确认。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::SpellsWidget</name>
+        <message>
+            <source>Spells</source>
+            <translation>咒语</translation>
+        </message>
+        <message>
+            <source>a spell</source>
+            <translation>咒语卡</translation>
+        </message>
+        <message>
+            <source>%1: 1 rune of 3</source>
+            <translation>%1：1 / 3 枚符文</translation>
+        </message>
+        <message>
+            <source>%1: %2 runes of 3</source>
+            <translation>%1：%2 / 3 枚符文</translation>
+        </message>
+        <message>
+            <source>Click or press Enter to cast it: 1 rune goes on the card; the 3rd rune dissolves it and a new spell is revealed.</source>
+            <translation>单击或按 Enter 释放：1 枚符文放到卡上；第 3 枚符文会使其解体，并翻出一张新的咒语卡。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::StatuesPage</name>
+        <message>
+            <source>Statues</source>
+            <translation>雕像</translation>
+        </message>
+        <message>
+            <source>A statue of a random clan on any statue spot; clockwise, the next spot gets another clan, the next the third; that clan cycle repeats clockwise until every spot is filled (SET-STATUES).</source>
+            <translation>在任一雕像放置点放一个随机氏族的雕像；按顺时针方向，下一个放置点放另一个氏族，再下一个放第三个氏族；按此氏族顺序顺时针重复循环，直到所有放置点都被摆满（SET-STATUES）。</translation>
+        </message>
+        <message>
+            <source>The &amp;clan cycle</source>
+            <translation>氏族循环(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Square by square</source>
+            <translation>逐格设置(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;First statue on:</source>
+            <translation>第一座雕像位于(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>Clan &amp;order:</source>
+            <translation>氏族顺序(&amp;O)：</translation>
+        </message>
+        <message>
+            <source>Click a statue on the map to change its clan; or walk the spots with the arrow keys and type f, i or m for Fire, Ice or Moon.</source>
+            <translation>在地图上单击雕像可更改其氏族；也可以用方向键逐一移动到各放置点，并输入 f、i 或 m 表示烈火、冰霜或皎月。</translation>
+        </message>
+        <message>
+            <source>Map of the statue spots</source>
+            <translation>雕像放置点地图</translation>
+        </message>
+        <message>
+            <source>spot %1 clockwise from the top, %2</source>
+            <translation>从顶部起顺时针第 %1 个放置点，%2</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%2 %1</translation>
+        </message>
+        <message>
+            <source>%1 statue spots: %2 (the box holds %3 of each clan).</source>
+            <translation>%1 个雕像放置点：%2（游戏盒中每个氏族各有 %3 座）。</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::SummaryPage</name>
+        <message>
+            <source>Summary</source>
+            <translation>摘要</translation>
+        </message>
+        <message>
+            <source>Problems of the setup</source>
+            <translation>设置中的问题</translation>
+        </message>
+        <message>
+            <source>&amp;Go to the page</source>
+            <translation>前往该页(&amp;G)</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>The setup follows every setup rule: Finish starts the game.</source>
+            <translation>设置符合所有设置规则：点击“完成”即开始游戏。</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>Board:</source>
+            <translation>版图：</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>座位</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Gate</source>
+            <translation>大门</translation>
+        </message>
+        <message>
+            <source>Into the team storage</source>
+            <translation>放入团队储存区</translation>
+        </message>
+        <message>
+            <source>Starting storage</source>
+            <translation>起始储存区</translation>
+        </message>
+        <message>
+            <source>Team %1</source>
+            <translation>队伍 %1</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%2 %1</translation>
+        </message>
+        <message>
+            <source>Statues:</source>
+            <translation>雕像：</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>%1 × %2</source>
+            <translation>%1 × %2</translation>
+        </message>
+        <message>
+            <source>Workshop supply:</source>
+            <translation>工坊板块供应堆：</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>layer %1: %2 / %3 / %4</source>
+            <translation>第 %1 层：%2 / %3 / %4</translation>
+        </message>
+        <message>
+            <source>Pedestal track (Fire / Ice / Moon):</source>
+            <translation>基座记录条（烈火 / 冰霜 / 皎月）：</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>Clan market:</source>
+            <translation>氏族卡堆：</translation>
+        </message>
+        <message>
+            <source>%1, %2 and %3 trolls; pedestals on level 2: %4</source>
+            <translation>%1、%2 和 %3 张巨魔卡；2 级巨魔上的基座：%4</translation>
+        </message>
+        <message>
+            <source>Spells:</source>
+            <translation>咒语：</translation>
+        </message>
+        <message>
+            <source>not entered</source>
+            <translation>未输入</translation>
+        </message>
+        <message>
+            <source>Components:</source>
+            <translation>配件：</translation>
+        </message>
+        <message>
+            <source>%1, with %2 troll cards in the library</source>
+            <translation>%1，卡牌库中有 %2 张巨魔卡</translation>
+        </message>
+        <message>
+            <source>Table ruling, tiles split by a &amp;great hall:</source>
+            <translation>本桌裁定，被大厅分开的板块(&amp;G)：</translation>
+        </message>
+        <message>
+            <source>each part is a tunnel (default)</source>
+            <translation>每个部分各是一个隧道（默认）</translation>
+        </message>
+        <message>
+            <source>one statue per printed tile</source>
+            <translation>每个隧道板块只有一个雕像计分</translation>
+        </message>
+        <message>
+            <source>Table rulings:</source>
+            <translation>本桌裁定：</translation>
+        </message>
+        <message>
+            <source>The whole setup, checked against the setup rules. Finish starts the game.</source>
+            <translation>整个设置，按设置规则检查。点击“完成”即开始游戏。</translation>
+        </message>
+        <message>
+            <source>Rules checked: %1</source>
+            <translation>检查的规则：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n problem(s) to fix before the game can start (%1). Select one and go to its page (Enter).</source>
+            <translation>
+                <numerusform>游戏开始前需修正 %n 个问题（%1）。选择一项并前往其页面（Enter）。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::SupplyPage</name>
+        <message>
+            <source>Supply and pedestal track</source>
+            <translation>供应堆与基座记录条</translation>
+        </message>
+        <message>
+            <source>The workshop tiles of the supply, the pedestal score tokens as they lie on the pedestal track, the coronation tokens and the face-up spells.</source>
+            <translation>供应堆中的工坊板块、基座记录条上的基座得分标记、加冕标记以及公开的咒语。</translation>
+        </message>
+        <message>
+            <source>Workshop supply (SET-WORKSHOPS)</source>
+            <translation>工坊板块供应堆（SET-WORKSHOPS）</translation>
+        </message>
+        <message>
+            <source>&amp;Random tiles</source>
+            <translation>随机板块(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Draw the tiles of the supply at random from the box</source>
+            <translation>从游戏盒中随机抽取供应堆的板块</translation>
+        </message>
+        <message>
+            <source>Pedestal track (SET-PEDTRACK)</source>
+            <translation>基座记录条（SET-PEDTRACK）</translation>
+        </message>
+        <message>
+            <source>The number on each pedestal score token, layer by layer: type one digit per token, the cursor moves on by itself.</source>
+            <translation>逐层输入每个基座得分标记上的数字：每个标记输入一位数字，光标会自动前进。</translation>
+        </message>
+        <message>
+            <source>Layer %1</source>
+            <translation>第 %1 层</translation>
+        </message>
+        <message>
+            <source>Pedestal score token, layer %1, %2</source>
+            <translation>基座得分标记，第 %1 层，%2</translation>
+        </message>
+        <message>
+            <source>Coronation tokens (SET-CROWNS)</source>
+            <translation>加冕标记（SET-CROWNS）</translation>
+        </message>
+        <message>
+            <source>Face-up spells (optional)</source>
+            <translation>公开的咒语（可选）</translation>
+        </message>
+        <message>
+            <source>Spell %1</source>
+            <translation>咒语 %1</translation>
+        </message>
+        <message>
+            <source>Face-up spell %1</source>
+            <translation>公开的咒语 %1</translation>
+        </message>
+        <message>
+            <source>%1 tiles of the %2 that %3 players need (2 × players + 1).</source>
+            <translation>%3 人游戏需要 %2 块，目前有 %1 块（玩家人数 × 2 + 1）。</translation>
+        </message>
+        <message>
+            <source>With 2 players only the 3 token is used: the first player to complete their moot takes it and triggers the end (END-CROWN).</source>
+            <translation>2 人游戏只使用 3 分标记：第一个完成巨魔部众的玩家获得该标记并触发游戏结束（END-CROWN）。</translation>
+        </message>
+        <message>
+            <source>The 5 token on top of the 3: the first player to complete their moot takes the 5, the second the 3, which triggers the end (END-CROWN).</source>
+            <translation>5 分标记叠在 3 分标记上：第一个完成巨魔部众的玩家获得 5 分标记，第二个获得 3 分标记并触发游戏结束（END-CROWN）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::TableWindow</name>
+        <message>
+            <source>&amp;New Game…</source>
+            <translation>新建游戏(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>Export the &amp;Score Sheet…</source>
+            <translation>导出计分表(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>游戏(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;End Turn</source>
+            <translation>结束回合(&amp;E)</translation>
+        </message>
+        <message>
+            <source>4:1 &amp;Trade…</source>
+            <translation>4:1 交换(&amp;T)…</translation>
+        </message>
+        <message>
+            <source>&amp;Correction…</source>
+            <translation>修正(&amp;C)…</translation>
+        </message>
+        <message>
+            <source>Show Every &amp;Legal Spot</source>
+            <translation>显示所有合法位置(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Legal spots</source>
+            <translation>合法位置</translation>
+        </message>
+        <message>
+            <source>&amp;Fit the Board to the Window</source>
+            <translation>使版图适应窗口(&amp;F)</translation>
+        </message>
+        <message>
+            <source>Fit</source>
+            <translation>适应窗口</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;In</source>
+            <translation>放大(&amp;I)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;Out</source>
+            <translation>缩小(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Table Toolbar</source>
+            <translation>对局工具栏</translation>
+        </message>
+        <message>
+            <source>Pieces</source>
+            <translation>配件</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Clan Market</source>
+            <translation>氏族卡堆</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>历史记录</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>得分</translation>
+        </message>
+        <message>
+            <source>Explain</source>
+            <translation>说明</translation>
+        </message>
+        <message>
+            <source>Click a tile, a statue or a score to see the rule and the computation.</source>
+            <translation>单击板块、雕像或得分，即可查看相关规则与计算过程。</translation>
+        </message>
+        <message>
+            <source>Untitled game</source>
+            <translation>未命名的游戏</translation>
+        </message>
+        <message>
+            <source>%1 is not a game Hallkeeper can open.</source>
+            <translation>%1 不是 Hallkeeper 能打开的游戏。</translation>
+        </message>
+        <message>
+            <source>Illegal actions in the log</source>
+            <translation>行动记录中有违规行动</translation>
+        </message>
+        <message>
+            <source>Action %1 of this game breaks the rules without being recorded as an override. The game is open; "hallkeeper-cli validate" lists every such action.</source>
+            <translation>这局游戏的第 %1 个行动违反规则，但未记为例外记录。游戏已打开；“hallkeeper-cli validate”会列出所有此类行动。</translation>
+        </message>
+        <message>
+            <source>Games (*.hkgame)</source>
+            <translation>游戏 (*.hkgame)</translation>
+        </message>
+        <message>
+            <source>Games (*.hkgame);;All files (*)</source>
+            <translation>游戏 (*.hkgame);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>Hall of the Mountain King — %1</source>
+            <translation>山岳之王 — %1</translation>
+        </message>
+        <message>
+            <source>no game is open</source>
+            <translation>没有打开的游戏</translation>
+        </message>
+        <message>
+            <source>Cannot export</source>
+            <translation>无法导出</translation>
+        </message>
+        <message>
+            <source>The results could not be exported to %1.</source>
+            <translation>无法将结果导出到 %1。</translation>
+        </message>
+        <message>
+            <source>Export the Score Sheet</source>
+            <translation>导出计分表</translation>
+        </message>
+        <message>
+            <source>Score sheets (*.hkscore)</source>
+            <translation>计分表 (*.hkscore)</translation>
+        </message>
+        <message>
+            <source>The score sheet could not be written.</source>
+            <translation>无法写入计分表。</translation>
+        </message>
+        <message>
+            <source>a game never saved</source>
+            <translation>从未保存的游戏</translation>
+        </message>
+        <message>
+            <source>Hallkeeper stopped without closing a game: %1, %2 actions, autosaved %3.</source>
+            <translation>Hallkeeper 在未关闭游戏的情况下停止运行：%1，%2 个行动，自动保存于 %3。</translation>
+        </message>
+        <message>
+            <source>Not recorded</source>
+            <translation>未记录</translation>
+        </message>
+        <message>
+            <source>The rules refuse this action.</source>
+            <translation>规则不允许这个行动。</translation>
+        </message>
+        <message>
+            <source>Rotate the tile or hall being placed</source>
+            <translation>旋转正在放置的板块或大厅</translation>
+        </message>
+        <message>
+            <source>Flip the tile or hall being placed</source>
+            <translation>翻转正在放置的板块或大厅</translation>
+        </message>
+        <message>
+            <source>Cancel the placement</source>
+            <translation>取消放置</translation>
+        </message>
+        <message>
+            <source>&amp;Export the Results…</source>
+            <translation>导出结果(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>History of the game</source>
+            <translation>游戏历史记录</translation>
+        </message>
+        <message>
+            <source>Explanation</source>
+            <translation>说明</translation>
+        </message>
+        <message>
+            <source>What the rules say of the piece being placed</source>
+            <translation>规则对正在放置的板块的判定</translation>
+        </message>
+        <message>
+            <source>Final Scores</source>
+            <translation>最终得分</translation>
+        </message>
+        <message>
+            <source>Scores (projected)</source>
+            <translation>得分（预估）</translation>
+        </message>
+        <message>
+            <source>Game over: the final scores are in the Scores panel.</source>
+            <translation>游戏结束：最终得分在“得分”面板中。</translation>
+        </message>
+        <message>
+            <source>Export the Results</source>
+            <translation>导出结果</translation>
+        </message>
+        <message>
+            <source>PDF (*.pdf);;PNG image (*.png);;CSV table (*.csv)</source>
+            <translation>PDF (*.pdf);;PNG 图片 (*.png);;CSV 表格 (*.csv)</translation>
+        </message>
+        <message>
+            <source>Exported %1</source>
+            <translation>已导出 %1</translation>
+        </message>
+        <message>
+            <source>&amp;Reset Layout</source>
+            <translation>重置布局(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;End Turn Anyway…</source>
+            <translation>仍然结束回合(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>Cast a &amp;Spell…</source>
+            <translation>释放咒语(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Use a &amp;Workshop…</source>
+            <translation>启动工坊(&amp;W)…</translation>
+        </message>
+        <message>
+            <source>&amp;Recruit a Troll…</source>
+            <translation>征募巨魔(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>&amp;Dig a Tunnel Tile…</source>
+            <translation>挖掘隧道板块(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Dedicate a Great &amp;Hall…</source>
+            <translation>设立大厅(&amp;H)…</translation>
+        </message>
+        <message>
+            <source>&amp;Move a Statue…</source>
+            <translation>移动雕像(&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Setup: the game begins</source>
+            <translation>设置：游戏开始</translation>
+        </message>
+        <message>
+            <source>%1 holds another game now (its setup differs): recover the work as a new file instead.</source>
+            <translation>%1 现在是另一局游戏（设置不同）：请改为将工作恢复为新文件。</translation>
+        </message>
+        <message>
+            <source>Recovered in part</source>
+            <translation>已部分恢复</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n recovered action(s) played again after the actions written to %1 since the crash.</source>
+            <translation>
+                <numerusform>已在崩溃后写入 %1 的行动之后，重新执行 %n 个恢复的行动。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n recovered action(s) no longer follow the rules there and were left out; the autosave keeps them (hallkeeper-cli recover).</source>
+            <translation>
+                <numerusform>%n 个恢复的行动在那里已不符合规则，因此略过；自动存档仍保留它们（hallkeeper-cli recover）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Face-up spell %1</source>
+            <translation>公开的咒语 %1</translation>
+        </message>
+        <message>
+            <source>%1 — runes on it: %2 of 3</source>
+            <translation>%1 — 其上的符文：%2 / 3</translation>
+        </message>
+        <message>
+            <source>Cast a Spell</source>
+            <translation>释放咒语</translation>
+        </message>
+        <message>
+            <source>Which face-up spell does %1 cast (SPELL-CAST)?</source>
+            <translation>%1 要释放哪一张公开的咒语（SPELL-CAST）？</translation>
+        </message>
+        <message>
+            <source>%1 at %2 — open entrances: %3</source>
+            <translation>%2 的%1 — 开启的入口：%3</translation>
+        </message>
+        <message>
+            <source>No workshop is built yet: a workshop is built by digging next to a workshop site (WS-BUILD).</source>
+            <translation>尚未建造任何工坊：在工坊点旁挖掘即可建造工坊（WS-BUILD）。</translation>
+        </message>
+        <message>
+            <source>Use a Workshop</source>
+            <translation>启动工坊</translation>
+        </message>
+        <message>
+            <source>Which workshop does %1 use (WS-USE)?</source>
+            <translation>%1 要启动哪一个工坊（WS-USE）？</translation>
+        </message>
+        <message>
+            <source>Place %1: %2</source>
+            <translation>第%1个位置：%2</translation>
+        </message>
+        <message>
+            <source>Place %1 of level %2: no troll</source>
+            <translation>等级%2的第%1个位置：没有巨魔</translation>
+        </message>
+        <message>
+            <source>%1 (bribes on it: %2)</source>
+            <translation>%1（其上的贿赂：%2）</translation>
+        </message>
+        <message>
+            <source>no troll in that place of the clan market</source>
+            <translation>氏族卡堆的这个位置没有巨魔</translation>
+        </message>
+        <message>
+            <source>Recruit a Troll</source>
+            <translation>征募巨魔</translation>
+        </message>
+        <message>
+            <source>Which troll of the clan market does %1 recruit?</source>
+            <translation>%1 要从氏族卡堆征募哪一个巨魔？</translation>
+        </message>
+        <message numerus="yes">
+            <source>Tile %1, %n square(s) — left in the supply: %2</source>
+            <translation>
+                <numerusform>板块 %1，%n 格 — 供应堆剩余：%2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>none left in the supply (DIG-SUPPLY)</source>
+            <translation>供应堆中已没有（DIG-SUPPLY）</translation>
+        </message>
+        <message>
+            <source>Every great hall is dedicated.</source>
+            <translation>所有大厅都已设立。</translation>
+        </message>
+        <message>
+            <source>Dedicate a Great Hall</source>
+            <translation>设立大厅</translation>
+        </message>
+        <message>
+            <source>Dig a Tunnel Tile</source>
+            <translation>挖掘隧道板块</translation>
+        </message>
+        <message>
+            <source>Which great hall? Then place it on the board: the arrow keys move it, R turns it, F flips it, Enter places it, Esc cancels.</source>
+            <translation>要设立哪一个大厅？接着在版图上放置：方向键移动，R 旋转，F 翻转，Enter 放置，Esc 取消。</translation>
+        </message>
+        <message>
+            <source>Which tunnel tile? Then place it on the board: the arrow keys move it, R turns it, F flips it, Enter places it, Esc cancels.</source>
+            <translation>要挖掘哪一种隧道板块？接着在版图上放置：方向键移动，R 旋转，F 翻转，Enter 放置，Esc 取消。</translation>
+        </message>
+        <message>
+            <source>%1 statue at %2</source>
+            <translation>%2 的%1雕像</translation>
+        </message>
+        <message>
+            <source>Every statue is still buried: a statue moves once a tunnel, hall or gate covers it (MOVE-CART).</source>
+            <translation>所有雕像都仍被掩埋：隧道、大厅或大门覆盖雕像后，雕像才能移动（MOVE-CART）。</translation>
+        </message>
+        <message>
+            <source>Move a Statue</source>
+            <translation>移动雕像</translation>
+        </message>
+        <message>
+            <source>Which statue does %1 move?</source>
+            <translation>%1 要移动哪一座雕像？</translation>
+        </message>
+        <message numerus="yes">
+            <source>Where does the %1 statue at %2 go? %n square(s) the rules allow come first.</source>
+            <translation>
+                <numerusform>%2 的%1雕像要移到哪里？规则允许的 %n 格排在最前面。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::TracingPhotoPanel</name>
+        <message>
+            <source>Open…</source>
+            <translation>打开…</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>移除</translation>
+        </message>
+        <message>
+            <source>Show the photo</source>
+            <translation>显示照片</translation>
+        </message>
+        <message>
+            <source>&amp;Opacity:</source>
+            <translation>不透明度(&amp;O)：</translation>
+        </message>
+        <message>
+            <source>Reset the alignment</source>
+            <translation>重置对齐</translation>
+        </message>
+        <message>
+            <source>Trace the printed board: open a photo taken from above, choose Align Photo (A) and drag each corner of the grid onto the same corner of the board in the photo.</source>
+            <translation>描绘印刷版图：打开一张从正上方拍摄的照片，选择“对齐照片”（A），然后将网格的每个角拖到照片中版图的对应角上。</translation>
+        </message>
+        <message>
+            <source>Open a Photo of the Board</source>
+            <translation>打开版图照片</translation>
+        </message>
+        <message>
+            <source>Images (%1)</source>
+            <translation>图片 (%1)</translation>
+        </message>
+        <message>
+            <source>No photo.</source>
+            <translation>没有照片。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::TradeDialog</name>
+        <message>
+            <source>Trade 4 for 1</source>
+            <translation>4 换 1 交换</translation>
+        </message>
+        <message>
+            <source>Return any 4 resources to the supply and take any 1, as often as you like in your turn (TRADE-4TO1).</source>
+            <translation>将任意 4 个资源放回供应堆并拿取任意 1 个资源，在你的回合内次数不限（TRADE-4TO1）。</translation>
+        </message>
+        <message>
+            <source>Return 4</source>
+            <translation>放回 4 个</translation>
+        </message>
+        <message>
+            <source>Take 1</source>
+            <translation>拿取 1 个</translation>
+        </message>
+        <message>
+            <source>Choose the 4 resources to return.</source>
+            <translation>选择要放回的 4 个资源。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::TrollCardEditor</name>
+        <message>
+            <source>Level</source>
+            <translation>等级</translation>
+        </message>
+        <message>
+            <source>The level of the troll: starting trolls are level 0</source>
+            <translation>巨魔的等级：起始巨魔为 0 级</translation>
+        </message>
+        <message>
+            <source>Clan</source>
+            <translation>氏族</translation>
+        </message>
+        <message>
+            <source>The clan of the troll</source>
+            <translation>巨魔的氏族</translation>
+        </message>
+        <message>
+            <source>Icons</source>
+            <translation>资源标记</translation>
+        </message>
+        <message>
+            <source>Start row:</source>
+            <translation>起始资源行：</translation>
+        </message>
+        <message>
+            <source>Resources taken once at setup (SET-MOOT, SET-SEATBONUS)</source>
+            <translation>设置时获得一次的资源（SET-MOOT、SET-SEATBONUS）</translation>
+        </message>
+        <message>
+            <source>Start row</source>
+            <translation>起始资源行</translation>
+        </message>
+        <message>
+            <source>Starting troll</source>
+            <translation>起始巨魔</translation>
+        </message>
+        <message>
+            <source>Level %1</source>
+            <translation>%1 级</translation>
+        </message>
+        <message>
+            <source>From the library:</source>
+            <translation>从卡牌库选取：</translation>
+        </message>
+        <message>
+            <source>From the library</source>
+            <translation>从卡牌库选取</translation>
+        </message>
+        <message>
+            <source>Pick the card from the troll card library: type a part of its id or of its icons and press Enter, or open the list. "—": the card is entered by hand.</source>
+            <translation>从巨魔卡牌库中选取卡牌：输入其标识符或资源标记的一部分并按 Enter，或打开列表。“—”：手动输入卡牌。</translation>
+        </message>
+        <message>
+            <source>Type a card's id</source>
+            <translation>输入卡牌的标识符</translation>
+        </message>
+        <message>
+            <source>—</source>
+            <translation>—</translation>
+        </message>
+        <message>
+            <source>Not a card of the library: entered by hand</source>
+            <translation>不是卡牌库中的卡牌：手动输入</translation>
+        </message>
+        <message>
+            <source>%1; start row: %2</source>
+            <translation>%1；起始资源行：%2</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::TunnelPad</name>
+        <message>
+            <source>Tunnels dug</source>
+            <translation>已挖掘的隧道</translation>
+        </message>
+        <message>
+            <source>Size %1 %2 tunnels: %3 (%4 points each)</source>
+            <translation>规模 %1 的%2隧道：%3 个（每个 %4 分）</translation>
+        </message>
+        <message>
+            <source>+%1</source>
+            <translation>+%1</translation>
+        </message>
+        <message>
+            <source>Click or press Space to add one; right-click or press − to remove one.</source>
+            <translation>单击或按 Space 添加一个；右键单击或按 − 移除一个。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::TurnWidget</name>
+        <message>
+            <source>End turn</source>
+            <translation>结束回合</translation>
+        </message>
+        <message>
+            <source>Spell</source>
+            <translation>咒语</translation>
+        </message>
+        <message>
+            <source>Workshop</source>
+            <translation>工坊</translation>
+        </message>
+        <message>
+            <source>Recruit or dig</source>
+            <translation>征募或挖掘</translation>
+        </message>
+        <message>
+            <source>Great hall</source>
+            <translation>大厅</translation>
+        </message>
+        <message>
+            <source>Move statues</source>
+            <translation>移动雕像</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>第 %1 轮</translation>
+        </message>
+        <message>
+            <source>Turn of %1</source>
+            <translation>轮到 %1</translation>
+        </message>
+        <message>
+            <source>%1: done</source>
+            <translation>%1：已完成</translation>
+        </message>
+        <message>
+            <source>%1: passed</source>
+            <translation>%1：已跳过</translation>
+        </message>
+        <message>
+            <source>%1: not yet</source>
+            <translation>%1：尚未进行</translation>
+        </message>
+        <message>
+            <source>Steps of the turn</source>
+            <translation>回合步骤</translation>
+        </message>
+        <message>
+            <source>The steps of a turn, in order: spell and workshop (optional, either order), recruit or dig (mandatory), a great hall, moving statues.</source>
+            <translation>回合的步骤依次为：咒语和工坊（可选，顺序不限）、征募或挖掘（必须）、设立大厅、移动雕像。</translation>
+        </message>
+        <message>
+            <source>coronation token %1: still to take</source>
+            <translation>%1 分加冕标记：尚未被拿取</translation>
+        </message>
+        <message>
+            <source>coronation token %1: taken by %2</source>
+            <translation>%1 分加冕标记：已被 %2 拿取</translation>
+        </message>
+        <message>
+            <source>Coronation tokens</source>
+            <translation>加冕标记</translation>
+        </message>
+        <message>
+            <source>The first player to recruit a 10th troll takes the higher token; taking the 3 triggers the end.</source>
+            <translation>第一个征募第 10 个巨魔的玩家拿取分数较高的标记；拿取 3 分标记会触发游戏结束。</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>游戏结束</translation>
+        </message>
+        <message>
+            <source>Last turn of the game</source>
+            <translation>游戏的最后一个回合</translation>
+        </message>
+        <message>
+            <source>End triggered: 1 more turn after this one</source>
+            <translation>已触发游戏结束：本回合之后还剩 1 个回合</translation>
+        </message>
+        <message>
+            <source>End triggered: %1 more turns after this one</source>
+            <translation>已触发游戏结束：本回合之后还剩 %1 个回合</translation>
+        </message>
+        <message>
+            <source>The coronation token 3 is taken: the round is finished, then every player takes 2 more turns.</source>
+            <translation>3 分加冕标记已被拿取：先完成当前轮次，然后每位玩家再执行 2 个回合。</translation>
+        </message>
+        <message>
+            <source>End the turn of %1</source>
+            <translation>结束 %1 的回合</translation>
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation>回合</translation>
+        </message>
+        <message>
+            <source>Round %1, turn of %2</source>
+            <translation>第 %1 轮，轮到 %2</translation>
+        </message>
+        <message>
+            <source>End turn anyway…</source>
+            <translation>仍然结束回合…</translation>
+        </message>
+        <message>
+            <source>The rules do not let the turn of %1 end yet:
 %2</source>
-        <translation>规则还不允许结束 %1 的回合：
+            <translation>规则还不允许结束 %1 的回合：
 %2</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::VerdictView</name>
-    <message>
-        <source>Allowed by the rules</source>
-        <translation>规则允许</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::WorkshopDialog</name>
-    <message>
-        <source>Use a workshop</source>
-        <translation>启动工坊</translation>
-    </message>
-    <message>
-        <source>There is no workshop at %1.</source>
-        <translation>%1 没有工坊。</translation>
-    </message>
-    <message>
-        <source>Use the %1</source>
-        <translation>启动%1</translation>
-    </message>
-    <message>
-        <source>Open entrances (WS-ENTRANCES)</source>
-        <translation>开启的入口（WS-ENTRANCES）</translation>
-    </message>
-    <message>
-        <source>No entrance is open: no network touches the workshop.</source>
-        <translation>没有开启的入口：没有任何通路网与该工坊相邻。</translation>
-    </message>
-    <message>
-        <source>Open entrances: %1, opened by the network of %2. One activation per open entrance.</source>
-        <translation>开启的入口：%1，由 %2 的通路网开启。每个开启的入口可启动一次。</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>Activations:</source>
-        <translation>启动次数：</translation>
-    </message>
-    <message>
-        <source>Exchanges, one per activation</source>
-        <translation>交换，每次启动一项</translation>
-    </message>
-    <message>
-        <source>Activation %1:</source>
-        <translation>第 %1 次启动：</translation>
-    </message>
-    <message>
-        <source>take one resource from a troll to your storage</source>
-        <translation>将一个巨魔身上的一个资源移到你的储存区</translation>
-    </message>
-    <message>
-        <source>any 2 resources → 1 %1</source>
-        <translation>任意 2 个资源 → 1 个%1</translation>
-    </message>
-    <message>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
-    </message>
-    <message>
-        <source>slot %1 · %2</source>
-        <translation>第 %1 格 · %2</translation>
-    </message>
-    <message>
-        <source>slot %1</source>
-        <translation>第 %1 格</translation>
-    </message>
-    <message>
-        <source>Icon %1 of the troll in slot %2: %3</source>
-        <translation>第 %2 格巨魔的第 %1 个资源标记：%3</translation>
-    </message>
-    <message>
-        <source>No resource lies on your trolls.</source>
-        <translation>你的巨魔身上没有任何资源。</translation>
-    </message>
-    <message>
-        <source>One workshop per turn (WS-USE): the %1 at %2 was used this turn.</source>
-        <translation>每回合只能启动一个工坊（WS-USE）：本回合已经启动了位于 %2 的%1。</translation>
-    </message>
-    <message>
-        <source>workshop</source>
-        <translation>工坊</translation>
-    </message>
-    <message>
-        <source>Activated this turn already: %1; activations left: %2 (WS-ENTRANCES).</source>
-        <translation>本回合已启动：%1 次；还可启动：%2 次（WS-ENTRANCES）。</translation>
-    </message>
-</context>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::VerdictView</name>
+        <message>
+            <source>Allowed by the rules</source>
+            <translation>规则允许</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::WorkshopDialog</name>
+        <message>
+            <source>Use a workshop</source>
+            <translation>启动工坊</translation>
+        </message>
+        <message>
+            <source>There is no workshop at %1.</source>
+            <translation>%1 没有工坊。</translation>
+        </message>
+        <message>
+            <source>Use the %1</source>
+            <translation>启动%1</translation>
+        </message>
+        <message>
+            <source>Open entrances (WS-ENTRANCES)</source>
+            <translation>开启的入口（WS-ENTRANCES）</translation>
+        </message>
+        <message>
+            <source>No entrance is open: no network touches the workshop.</source>
+            <translation>没有开启的入口：没有任何通路网与该工坊相邻。</translation>
+        </message>
+        <message>
+            <source>Open entrances: %1, opened by the network of %2. One activation per open entrance.</source>
+            <translation>开启的入口：%1，由 %2 的通路网开启。每个开启的入口可启动一次。</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Activations:</source>
+            <translation>启动次数：</translation>
+        </message>
+        <message>
+            <source>Exchanges, one per activation</source>
+            <translation>交换，每次启动一项</translation>
+        </message>
+        <message>
+            <source>Activation %1:</source>
+            <translation>第 %1 次启动：</translation>
+        </message>
+        <message>
+            <source>take one resource from a troll to your storage</source>
+            <translation>将一个巨魔身上的一个资源移到你的储存区</translation>
+        </message>
+        <message>
+            <source>any 2 resources → 1 %1</source>
+            <translation>任意 2 个资源 → 1 个%1</translation>
+        </message>
+        <message>
+            <source>%1 → %2</source>
+            <translation>%1 → %2</translation>
+        </message>
+        <message>
+            <source>slot %1 · %2</source>
+            <translation>第 %1 格 · %2</translation>
+        </message>
+        <message>
+            <source>slot %1</source>
+            <translation>第 %1 格</translation>
+        </message>
+        <message>
+            <source>Icon %1 of the troll in slot %2: %3</source>
+            <translation>第 %2 格巨魔的第 %1 个资源标记：%3</translation>
+        </message>
+        <message>
+            <source>No resource lies on your trolls.</source>
+            <translation>你的巨魔身上没有任何资源。</translation>
+        </message>
+        <message>
+            <source>One workshop per turn (WS-USE): the %1 at %2 was used this turn.</source>
+            <translation>每回合只能启动一个工坊（WS-USE）：本回合已经启动了位于 %2 的%1。</translation>
+        </message>
+        <message>
+            <source>workshop</source>
+            <translation>工坊</translation>
+        </message>
+        <message>
+            <source>Activated this turn already: %1; activations left: %2 (WS-ENTRANCES).</source>
+            <translation>本回合已启动：%1 次；还可启动：%2 次（WS-ENTRANCES）。</translation>
+        </message>
+    </context>
 </TS>

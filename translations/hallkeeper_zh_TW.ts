@@ -1,787 +1,852 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
-<context>
-    <name>Action</name>
-    <message>
-        <source>level %1 troll %2</source>
-        <translation>%1 級第 %2 張巨魔</translation>
-    </message>
-    <message>
-        <source>%1 casts spell %2</source>
-        <translation>%1 釋放第 %2 張咒語</translation>
-    </message>
-    <message>
-        <source>%1 casts %2</source>
-        <translation>%1 釋放咒語「%2」</translation>
-    </message>
-    <message>
-        <source>%1 recruits the %2 into slot %3 of the moot</source>
-        <translation>%1 徵募 %2，放入巨魔部眾的第 %3 格</translation>
-    </message>
-    <message>
-        <source>%1 dedicates %2 at %3</source>
-        <translation>%1 在 %3 設立%2</translation>
-    </message>
-    <message>
-        <source>%1 moves the %2 statue from %3 to %4</source>
-        <translation>%1 將%2雕像從 %3 移到 %4</translation>
-    </message>
-    <message>
-        <source>%1 trades 4 resources for 1 %2</source>
-        <translation>%1 用 4 個資源換取 1 個%2</translation>
-    </message>
-    <message>
-        <source>Correction for %1: %2</source>
-        <translation>%1 的修正：%2</translation>
-    </message>
-    <message>
-        <source>%1 ends the turn</source>
-        <translation>%1 結束回合</translation>
-    </message>
-    <message>
-        <source> — recorded against %1: %2</source>
-        <translation> — 例外紀錄（違反 %1）：%2</translation>
-    </message>
-    <message>
-        <source>%1 uses the %2 at %3 once</source>
-        <translation>%1 啟動 %3 的%2一次</translation>
-    </message>
-    <message>
-        <source>%1 uses the %2 at %3, %4 times</source>
-        <translation>%1 啟動 %3 的%2 %4 次</translation>
-    </message>
-    <message>
-        <source>%1 digs tunnel tile %2 with %3 at %4</source>
-        <translation>%1 在 %4 用%3挖掘隧道板塊 %2</translation>
-    </message>
-    <message>
-        <source>%1 uses a workshop at %2 once</source>
-        <translation>%1 啟動 %2 的工坊一次</translation>
-    </message>
-    <message>
-        <source>%1 uses a workshop at %2, %3 times</source>
-        <translation>%1 啟動 %2 的工坊 %3 次</translation>
-    </message>
-    <message>
-        <source>%1 moves statue %2 to %3</source>
-        <translation>%1 將雕像 %2 移到 %3</translation>
-    </message>
-</context>
-<context>
-    <name>Board</name>
-    <message>
-        <source>winter side</source>
-        <translation>冬季版圖</translation>
-    </message>
-    <message>
-        <source>autumn side</source>
-        <translation>秋季版圖</translation>
-    </message>
-</context>
-<context>
-    <name>BoardEditorWindow</name>
-    <message>
-        <source>Off the board</source>
-        <translation>版圖外</translation>
-    </message>
-    <message>
-        <source>Mountain Heart</source>
-        <translation>山嶽之心</translation>
-    </message>
-    <message>
-        <source>Layer %1</source>
-        <translation>第 %1 層</translation>
-    </message>
-    <message>
-        <source>Rubble square</source>
-        <translation>碎石格</translation>
-    </message>
-    <message>
-        <source>Buried resources</source>
-        <translation>被掩埋的資源</translation>
-    </message>
-    <message>
-        <source>Statue spot</source>
-        <translation>雕像放置點</translation>
-    </message>
-    <message>
-        <source>Workshop site</source>
-        <translation>工坊點</translation>
-    </message>
-    <message>
-        <source>Gate start point</source>
-        <translation>大門起始點</translation>
-    </message>
-    <message>
-        <source>&amp;Brush</source>
-        <translation>筆刷(&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Rectangle</source>
-        <translation>矩形(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Fill</source>
-        <translation>填滿(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Fea&amp;ture</source>
-        <translation>特徵(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Select</source>
-        <translation>選取(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Align Photo</source>
-        <translation>對齊照片(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Press and drag to paint the terrain square by square.</source>
-        <translation>按住並拖曳，逐格繪製地形。</translation>
-    </message>
-    <message>
-        <source>Press on one corner, release on the opposite corner: the rectangle is painted.</source>
-        <translation>在一個角按下，到對角放開：即繪製該矩形。</translation>
-    </message>
-    <message>
-        <source>Click a square: the region of the same terrain joined to it is painted.</source>
-        <translation>點選一個方格：與其相連的同一地形區域會被繪製。</translation>
-    </message>
-    <message>
-        <source>Click to stamp the feature; right-click to remove that feature from the square.</source>
-        <translation>點選以放置特徵；按右鍵可從該方格移除此特徵。</translation>
-    </message>
-    <message>
-        <source>Click a square to see its features; Delete removes them; the arrow keys move.</source>
-        <translation>點選方格可查看其特徵；Delete 移除特徵；方向鍵移動選取。</translation>
-    </message>
-    <message>
-        <source>Drag each corner handle of the grid onto the same corner of the board in the photo.</source>
-        <translation>將網格的每個角控點拖曳到照片中版圖的對應角上。</translation>
-    </message>
-    <message>
-        <source>buried resources (%1)</source>
-        <translation>被掩埋的資源（%1）</translation>
-    </message>
-    <message>
-        <source>gate start point for %1 players</source>
-        <translation>%1 人遊戲的大門起始點</translation>
-    </message>
-    <message>
-        <source>Show an &amp;Example</source>
-        <translation>指定範例(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Choose a terrain (1–5, H, 0) and click a square of it: the layers are recognised again with your example. The right button takes an example back.</source>
-        <translation>選擇一種地形（1–5、H、0），再點選該地形的一個方格：會依你的範例重新辨識各層。按右鍵可收回範例。</translation>
-    </message>
-</context>
-<context>
-    <name>BoardReader</name>
-    <message>
-        <source>expected %1 rows (&quot;rows&quot;), found %2</source>
-        <translation>應為 %1 列（&quot;rows&quot;），實際為 %2 列</translation>
-    </message>
-    <message>
-        <source>row %1 has %2 characters, expected %3 (&quot;columns&quot;)</source>
-        <translation>第 %1 列有 %2 個字元，應為 %3 個（&quot;columns&quot;）</translation>
-    </message>
-    <message>
-        <source>row %1, column %2: unknown character &quot;%3&quot;; expected &quot;.&quot; (off the board), &quot;1&quot; to &quot;5&quot; (a layer) or &quot;H&quot; (the Mountain Heart)</source>
-        <translation>第 %1 列第 %2 欄：未知的字元 &quot;%3&quot;；應為 &quot;.&quot;（版圖外）、&quot;1&quot; 到 &quot;5&quot;（層）或 &quot;H&quot;（山嶽之心）</translation>
-    </message>
-    <message>
-        <source>expected a name for the board, found an empty one</source>
-        <translation>應填寫版圖名稱，實際為空白</translation>
-    </message>
-    <message>
-        <source>the board has no Mountain Heart (&quot;H&quot;)</source>
-        <translation>版圖上沒有山嶽之心（&quot;H&quot;）</translation>
-    </message>
-    <message>
-        <source>rubble</source>
-        <translation>碎石</translation>
-    </message>
-    <message>
-        <source>buried resources</source>
-        <translation>被掩埋的資源</translation>
-    </message>
-    <message>
-        <source>a statue spot</source>
-        <translation>雕像放置點</translation>
-    </message>
-    <message>
-        <source>a workshop site</source>
-        <translation>工坊點</translation>
-    </message>
-    <message>
-        <source>a gate start point</source>
-        <translation>大門起始點</translation>
-    </message>
-    <message>
-        <source>square %1 is outside the %2 × %3 grid</source>
-        <translation>方格 %1 超出 %2 × %3 的網格</translation>
-    </message>
-    <message>
-        <source>square %1 is off the board (&quot;.&quot;)</source>
-        <translation>方格 %1 位於版圖外（&quot;.&quot;）</translation>
-    </message>
-    <message>
-        <source>square %1 is the Mountain Heart, where nothing is printed</source>
-        <translation>方格 %1 是山嶽之心，該處沒有印刷任何內容</translation>
-    </message>
-    <message>
-        <source>square %1 cannot hold both %2 and %3 (%4)</source>
-        <translation>方格 %1 不能同時有%2和%3（%4）</translation>
-    </message>
-    <message>
-        <source>expected an integer from 0 to 9, found %1</source>
-        <translation>應為 0 到 9 的整數，實際為 %1</translation>
-    </message>
-    <message>
-        <source>expected at least one buried resource</source>
-        <translation>應至少有一個被掩埋的資源</translation>
-    </message>
-    <message>
-        <source>%1 statue spots, but the box holds %2 statues</source>
-        <translation>有 %1 個雕像放置點，但遊戲盒中只有 %2 個雕像</translation>
-    </message>
-    <message>
-        <source>expected a player count from 2 to 5, found %1</source>
-        <translation>玩家人數應為 2 到 5，實際為 %1</translation>
-    </message>
-    <message>
-        <source>the board has no gate start point</source>
-        <translation>版圖上沒有大門起始點</translation>
-    </message>
-    <message>
-        <source>%1 start points are labelled %2, but a %2-player game needs %2</source>
-        <translation>標示 %2 的起始點有 %1 個，但 %2 人遊戲需要 %2 個</translation>
-    </message>
-    <message>
-        <source>the board has %1 Mountain Hearts (&quot;H&quot; at %2 and %3); a mountain has one, at its centre</source>
-        <translation>版圖上有 %1 個山嶽之心（&quot;H&quot; 位於 %2 與 %3）；一座山只有一個，位於中央</translation>
-    </message>
-    <message>
-        <source>square %1 is already listed as %2</source>
-        <translation>格子 %1 已列為%2</translation>
-    </message>
-</context>
-<context>
-    <name>BoardText</name>
-    <message>
-        <source>layer %1: %2</source>
-        <translation>第 %1 層：%2</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 labelled %2</source>
-        <translation>標示 %2 的 %1 個</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>%1 × %2 grid: %3 mountain squares (%4); Mountain Heart squares: %5</source>
-        <translation>%1 × %2 網格：山脈方格 %3 個（%4）；山嶽之心方格：%5</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>Rubble squares: %1</source>
-        <translation>碎石格：%1</translation>
-    </message>
-    <message>
-        <source>Squares with buried resources: %1 (%2)</source>
-        <translation>有被掩埋資源的方格：%1（%2）</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>無</translation>
-    </message>
-    <message>
-        <source>Statue spots: %1</source>
-        <translation>雕像放置點：%1</translation>
-    </message>
-    <message>
-        <source>Workshop sites: %1</source>
-        <translation>工坊點：%1</translation>
-    </message>
-    <message>
-        <source>Gate start points: %1 (%2)</source>
-        <translation>大門起始點：%1（%2）</translation>
-    </message>
-    <message>
-        <source>1-5 layer (outer to inner), H Mountain Heart, # rubble, $ buried resources, S statue spot, W workshop site, Gn gate start point for n players</source>
-        <translation>1-5 層（由外到內）、H 山嶽之心、# 碎石格、$ 被掩埋的資源、S 雕像放置點、W 工坊點、Gn n 人遊戲的大門起始點</translation>
-    </message>
-</context>
-<context>
-    <name>CatalogReader</name>
-    <message>
-        <source>row %1 has %2 characters, the first row %3</source>
-        <translation>第 %1 列有 %2 個字元，但第一列有 %3 個</translation>
-    </message>
-    <message>
-        <source>row %1, column %2: unknown character &quot;%3&quot;; expected &quot;#&quot; (a square), &quot;A&quot; (the anchor or altar) or &quot;.&quot; (nothing)</source>
-        <translation>第 %1 列第 %2 欄：未知的字元 &quot;%3&quot;；應為 &quot;#&quot;（方格）、&quot;A&quot;（錨點或祭壇）或 &quot;.&quot;（無）</translation>
-    </message>
-    <message>
-        <source>the shape has no square</source>
-        <translation>形狀中沒有任何方格</translation>
-    </message>
-    <message>
-        <source>the squares of the shape are not all joined by their edges</source>
-        <translation>形狀的方格並未全部以邊相連</translation>
-    </message>
-    <message>
-        <source>expected an identifier, found an empty one</source>
-        <translation>應填寫識別碼，實際為空白</translation>
-    </message>
-    <message>
-        <source>a tunnel tile has at most one anchor &quot;A&quot;, found %1</source>
-        <translation>隧道板塊最多只有一個錨點 &quot;A&quot;，實際為 %1 個</translation>
-    </message>
-    <message>
-        <source>a great hall has exactly one altar &quot;A&quot;, found %1</source>
-        <translation>大廳必須剛好有一個祭壇 &quot;A&quot;，實際為 %1 個</translation>
-    </message>
-    <message>
-        <source>expected a name for the catalog, found an empty one</source>
-        <translation>應填寫配件目錄名稱，實際為空白</translation>
-    </message>
-    <message>
-        <source>the identifier &quot;%1&quot; is already used</source>
-        <translation>識別碼「%1」已被使用</translation>
-    </message>
-    <message>
-        <source>a tunnel tile has 2 to 5 squares, found %1</source>
-        <translation>隧道板塊應有 2 到 5 格，實際為 %1 格</translation>
-    </message>
-    <message>
-        <source>size-5 tunnel tiles have no anchor</source>
-        <translation>規模為 5 的隧道板塊沒有錨點</translation>
-    </message>
-    <message>
-        <source>tunnel tiles of 2 to 4 squares have an anchor: mark it &quot;A&quot;</source>
-        <translation>2 到 4 格的隧道板塊都有錨點：請以 &quot;A&quot; 標示</translation>
-    </message>
-    <message>
-        <source>expected an integer from 0 to %1, found %2</source>
-        <translation>應為 0 到 %1 的整數，實際為 %2</translation>
-    </message>
-    <message>
-        <source>the same tile as %1, turned or flipped; give it one entry with its count</source>
-        <translation>與 %1 是同一種板塊（經旋轉或翻轉）；請合併為一筆並填寫數量</translation>
-    </message>
-    <message>
-        <source>the box holds %1 tunnel tiles, but the counts add up to %2</source>
-        <translation>遊戲盒中有 %1 個隧道板塊，但數量合計為 %2</translation>
-    </message>
-    <message>
-        <source>the box holds %1 great halls, found %2</source>
-        <translation>遊戲盒中有 %1 個大廳，實際為 %2 個</translation>
-    </message>
-    <message>
-        <source>expected a name for the hall, found an empty one</source>
-        <translation>應填寫大廳名稱，實際為空白</translation>
-    </message>
-    <message>
-        <source>a great hall covers at least 2 squares</source>
-        <translation>大廳至少佔 2 格</translation>
-    </message>
-    <message>
-        <source>expected an integer ≥ 0, found %1</source>
-        <translation>應為 ≥ 0 的整數，實際為 %1</translation>
-    </message>
-    <message>
-        <source>expected an integer ≥ the low value %1, found %2</source>
-        <translation>應為 ≥ 較小值 %1 的整數，實際為 %2</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is already listed; give each kind once with its count</source>
-        <translation>「%1」已列出；每種只列一次並填寫數量</translation>
-    </message>
-    <message>
-        <source>expected a level from 0 (a starting troll) to 3, found %1</source>
-        <translation>等級應為 0（起始巨魔）到 3，實際為 %1</translation>
-    </message>
-    <message>
-        <source>a starting troll (level 0) has no clan</source>
-        <translation>起始巨魔（0 級）不屬於任何氏族</translation>
-    </message>
-    <message>
-        <source>a level %1 troll belongs to a clan: give its &quot;clan&quot;</source>
-        <translation>%1 級巨魔屬於某個氏族：請填寫其 &quot;clan&quot;</translation>
-    </message>
-    <message>
-        <source>only starting trolls (level 0) have a start row</source>
-        <translation>只有起始巨魔（0 級）才有起始資源行</translation>
-    </message>
-    <message>
-        <source>expected at least one icon in the card&apos;s row, found none</source>
-        <translation>卡牌的這一行應至少有一個資源標記，實際上沒有</translation>
-    </message>
-    <message>
-        <source>the box holds %1 starting trolls, the library lists %2</source>
-        <translation>遊戲盒中有 %1 張起始巨魔，卡牌庫中列出 %2 張</translation>
-    </message>
-    <message>
-        <source>the box holds %1 level %2 trolls, the library lists %3</source>
-        <translation>遊戲盒中有 %1 張 %2 級巨魔，卡牌庫中列出 %3 張</translation>
-    </message>
-</context>
-<context>
-    <name>Clan</name>
-    <message>
-        <source>Mud</source>
-        <translation>泥沼</translation>
-    </message>
-    <message>
-        <source>Fire</source>
-        <translation>烈火</translation>
-    </message>
-    <message>
-        <source>Ice</source>
-        <translation>冰霜</translation>
-    </message>
-    <message>
-        <source>Moon</source>
-        <translation>皎月</translation>
-    </message>
-</context>
-<context>
-    <name>Cli</name>
-    <message>
-        <source>unknown language &quot;%1&quot;; expected one of: %2</source>
-        <translation>未知的語言「%1」；可用的語言：%2</translation>
-    </message>
-    <message>
-        <source>--lang needs a language code</source>
-        <translation>--lang 需要指定語言代碼</translation>
-    </message>
-    <message>
-        <source>no command given</source>
-        <translation>未指定命令</translation>
-    </message>
-    <message>
-        <source>score needs exactly one FILE</source>
-        <translation>score 需要剛好一個 FILE</translation>
-    </message>
-    <message>
-        <source>unknown command &quot;%1&quot;</source>
-        <translation>未知的命令「%1」</translation>
-    </message>
-    <message>
-        <source>rules takes at most one rule ID</source>
-        <translation>rules 最多只能指定一個規則 ID</translation>
-    </message>
-    <message>
-        <source>board needs exactly one FILE</source>
-        <translation>board 需要剛好一個 FILE</translation>
-    </message>
-    <message>
-        <source>no rule &quot;%1&quot;; &quot;hallkeeper-cli rules&quot; lists them all</source>
-        <translation>沒有規則「%1」；「hallkeeper-cli rules」會列出所有規則</translation>
-    </message>
-    <message>
-        <source>%1 actions: %2 illegal, %3 recorded as overrides.</source>
-        <translation>共 %1 個行動：%2 個違反規則，%3 個記為例外紀錄。</translation>
-    </message>
-    <message>
-        <source>After %1 of %2 actions:</source>
-        <translation>執行 %2 個行動中的前 %1 個之後：</translation>
-    </message>
-    <message>
-        <source>--write-sheet needs a game file</source>
-        <translation>--write-sheet 需要一個遊戲檔案</translation>
-    </message>
-    <message>
-        <source>--until needs a number of actions</source>
-        <translation>--until 需要指定行動數</translation>
-    </message>
-    <message>
-        <source>%1 needs exactly one GAME file</source>
-        <translation>%1 需要剛好一個 GAME 檔案</translation>
-    </message>
-    <message>
-        <source>No autosave is waiting to be recovered.</source>
-        <translation>沒有等待恢復的自動存檔。</translation>
-    </message>
-    <message>
-        <source>Autosaves left by a session that did not end cleanly, newest first:</source>
-        <translation>未正常結束的工作階段留下的自動存檔（最新的在前）：</translation>
-    </message>
-    <message>
-        <source>a game never saved</source>
-        <translation>從未存檔的遊戲</translation>
-    </message>
-    <message>
-        <source>saved %1 · actions: %2 · file: %3</source>
-        <translation>存於 %1 · 行動數：%2 · 檔案：%3</translation>
-    </message>
-    <message>
-        <source>To recover one: hallkeeper-cli recover NUMBER FILE</source>
-        <translation>要恢復其中一個：hallkeeper-cli recover 編號 檔案</translation>
-    </message>
-    <message>
-        <source>recover takes a NUMBER from its list and a FILE to write</source>
-        <translation>recover 需要清單中的一個編號（NUMBER）和要寫入的檔案（FILE）</translation>
-    </message>
-    <message>
-        <source>there is no autosave number %1; run &quot;hallkeeper-cli recover&quot; for the list</source>
-        <translation>沒有編號 %1 的自動存檔；執行「hallkeeper-cli recover」查看清單</translation>
-    </message>
-    <message>
-        <source>Recovered into %1 (actions: %2).</source>
-        <translation>已恢復至 %1（行動數：%2）。</translation>
-    </message>
-    <message>
-        <source>new needs a GAME file to create and --setup FILE</source>
-        <translation>new 需要一個要建立的 GAME 檔案和 --setup FILE</translation>
-    </message>
-    <message>
-        <source>play needs a GAME file and an ACTION</source>
-        <translation>play 需要一個 GAME 檔案和一個 ACTION</translation>
-    </message>
-    <message>
-        <source>--override needs the reason the table did it anyway</source>
-        <translation>--override 需要說明玩家們為何仍然這樣做的理由</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>遊戲已經結束。</translation>
-    </message>
-    <message>
-        <source>Round %1: %2 to play.</source>
-        <translation>第 %1 輪：輪到 %2。</translation>
-    </message>
-    <message>
-        <source>expected a statue spot of the board, found %1</source>
-        <translation>應為版圖上的雕像放置點，實際為 %1</translation>
-    </message>
-    <message>
-        <source>expected a list of statues, or {&quot;first&quot;: [row, column], &quot;cycle&quot;: [three different clans]}</source>
-        <translation>應為雕像清單，或 {&quot;first&quot;: [列, 欄], &quot;cycle&quot;: [三個不同的氏族]}</translation>
-    </message>
-    <message>
-        <source>expected an action as a JSON object, or a list of them, such as {&quot;action&quot;: &quot;endTurn&quot;}</source>
-        <translation>應為 JSON 物件形式的行動或其清單，例如 {&quot;action&quot;: &quot;endTurn&quot;}</translation>
-    </message>
-    <message>
-        <source>%1: expected a JSON object holding the setup</source>
-        <translation>%1：應為包含設置內容的 JSON 物件</translation>
-    </message>
-    <message>
-        <source>Started %1: %2 players on %3.</source>
-        <translation>已開始 %1：%2 位玩家，版圖：%3。</translation>
-    </message>
-    <message>
-        <source>--override applies to one action: give the actions one at a time</source>
-        <translation>--override 只適用於單一行動：請一次指定一個行動</translation>
-    </message>
-    <message>
-        <source>the action</source>
-        <translation>此行動</translation>
-    </message>
-    <message>
-        <source>(the rules allow it: recorded without an override)</source>
-        <translation>（規則允許此行動：已照常記錄，不作為例外紀錄）</translation>
-    </message>
-    <message>
-        <source>The rules refuse it: nothing was recorded. To record it all the same, say why with --override &quot;REASON&quot;.</source>
-        <translation>規則不允許此行動：未記錄任何內容。若仍要記錄，請以 --override &quot;REASON&quot; 說明原因。</translation>
-    </message>
-    <message>
-        <source>Actions recorded: %1; in the log: %2.</source>
-        <translation>已記錄 %1 個行動；行動紀錄中共有 %2 個。</translation>
-    </message>
-    <message>
-        <source>%1: nothing to undo, the log is empty</source>
-        <translation>%1：沒有可復原的行動，行動紀錄是空的</translation>
-    </message>
-    <message>
-        <source>Undone: log[%1] %2</source>
-        <translation>已復原：log[%1] %2</translation>
-    </message>
-    <message>
-        <source>Shows this help.</source>
-        <translation>顯示此說明。</translation>
-    </message>
-    <message>
-        <source>Language: en, zh_TW, zh_CN or ja.</source>
-        <translation>語言：en、zh_TW、zh_CN 或 ja。</translation>
-    </message>
-    <message>
-        <source>Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking with the tie-break, and the optimal leftover trades.</source>
-        <translation>計算計分表（.hkscore）或遊戲（.hkgame）的最終得分：顯示得分表格、含平手判定的排名，以及最佳的剩餘資源交換。</translation>
-    </message>
-    <message>
-        <source>A score sheet (.hkscore) or a game (.hkgame).</source>
-        <translation>計分表（.hkscore）或遊戲（.hkgame）。</translation>
-    </message>
-    <message>
-        <source>Prints the result as JSON.</source>
-        <translation>以 JSON 格式輸出結果。</translation>
-    </message>
-    <message>
-        <source>Adds how every number was computed.</source>
-        <translation>另外說明每個數字的計算方式。</translation>
-    </message>
-    <message>
-        <source>Starts a game file from a setup (docs/formats.md); the board defaults to the Practice Mountain side for the player count.</source>
-        <translation>依設置（docs/formats.md）建立新的遊戲檔案；未指定版圖時，依玩家人數使用 練習山脈的對應面。</translation>
-    </message>
-    <message>
-        <source>The game file to create (never over an existing one).</source>
-        <translation>要建立的遊戲檔案（絕不覆寫既有檔案）。</translation>
-    </message>
-    <message>
-        <source>The setup: a JSON file holding the &quot;setup&quot; object, or a game.</source>
-        <translation>設置：含有 &quot;setup&quot; 物件的 JSON 檔案，或一個遊戲。</translation>
-    </message>
-    <message>
-        <source>A side of the Practice Mountain (winter or autumn) or a board file (.hkboard).</source>
-        <translation>練習山脈的一面（winter 或 autumn），或版圖檔案（.hkboard）。</translation>
-    </message>
-    <message>
-        <source>A component catalog (.hkcatalog) instead of the default one.</source>
-        <translation>取代預設目錄的配件目錄（.hkcatalog）。</translation>
-    </message>
-    <message>
-        <source>Checks an action and records it with what it changed. An action the rules forbid is refused with its rule IDs (exit 1), or recorded as an override with --override.</source>
-        <translation>檢查一個行動，並連同它造成的變化一起記錄。規則禁止的行動會被拒絕並列出其規則編號（結束狀態為 1），或以 --override 記為例外紀錄。</translation>
-    </message>
-    <message>
-        <source>The game file (.hkgame).</source>
-        <translation>遊戲檔案（.hkgame）。</translation>
-    </message>
-    <message>
-        <source>The action as JSON, @FILE to read it from a file, or - for the standard input; a list is recorded whole or not at all.</source>
-        <translation>以 JSON 寫成的行動、從檔案讀取的 @FILE，或以 - 表示標準輸入；清單會整批記錄或完全不記錄。</translation>
-    </message>
-    <message>
-        <source>Records an action the rules forbid, saying why the table did it anyway.</source>
-        <translation>記錄規則禁止的行動，並說明桌上為何仍然這麼做。</translation>
-    </message>
-    <message>
-        <source>The table after the first N actions (all of them by default), in words and a drawing.</source>
-        <translation>前 N 個行動之後（預設為全部）的桌面狀態，以文字和圖示呈現。</translation>
-    </message>
-    <message>
-        <source>The number of actions to replay.</source>
-        <translation>要重播的行動數目。</translation>
-    </message>
-    <message>
-        <source>Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that game to FILE.</source>
-        <translation>列出當機的工作階段留下的自動存檔；指定 NUMBER 和 FILE 時，將該遊戲存到 FILE。</translation>
-    </message>
-    <message>
-        <source>The number of an autosave in the list.</source>
-        <translation>清單中自動存檔的編號。</translation>
-    </message>
-    <message>
-        <source>The game file to write (never over an existing one).</source>
-        <translation>要寫入的遊戲檔案（絕不覆寫既有檔案）。</translation>
-    </message>
-    <message>
-        <source>Checks a board (.hkboard) and draws it in text.</source>
-        <translation>檢查版圖（.hkboard）並以文字繪出。</translation>
-    </message>
-    <message>
-        <source>A board file (.hkboard).</source>
-        <translation>版圖檔案（.hkboard）。</translation>
-    </message>
-    <message>
-        <source>Drops the last action.</source>
-        <translation>移除最後一個行動。</translation>
-    </message>
-    <message>
-        <source>Replays a game and lists every action that breaks a rule, with the rule IDs (exit 1 if any).</source>
-        <translation>重播遊戲，列出每個違反規則的行動及其規則編號（若有則結束狀態為 1）。</translation>
-    </message>
-    <message>
-        <source>the standard input</source>
-        <translation>標準輸入</translation>
-    </message>
-    <message>
-        <source>the actions</source>
-        <translation>這些行動</translation>
-    </message>
-    <message>
-        <source>the list holds no action: there is nothing to record</source>
-        <translation>清單中沒有任何行動：沒有可記錄的內容</translation>
-    </message>
-    <message>
-        <source>Every rule by section, or one rule with its rulebook passage; --search finds rules by words in any language or by ID, as the app&apos;s rules browser does; --markdown writes the rules reference (docs/rules.md).</source>
-        <translation>依章節列出所有規則，或顯示單一規則及其規則書段落；--search 以任一語言的字詞或規則編號尋找規則，與程式的規則瀏覽器相同；--markdown 輸出規則參考（docs/rules.md）。</translation>
-    </message>
-    <message>
-        <source>A rule, such as DIG-RUBBLE; with --search, the words to look for.</source>
-        <translation>一條規則，例如 DIG-RUBBLE；與 --search 一起使用時為要尋找的字詞。</translation>
-    </message>
-    <message>
-        <source>Lists the rules that contain every word given (in any of the four languages) or whose ID starts with it (&quot;PED-&quot;).</source>
-        <translation>列出包含所有指定字詞（四種語言中任一種）或規則編號以其開頭（&quot;PED-&quot;）的規則。</translation>
-    </message>
-    <message>
-        <source>Writes every rule in Markdown, in the language of --lang.</source>
-        <translation>以 Markdown 輸出所有規則，語言依 --lang 而定。</translation>
-    </message>
-    <message>
-        <source>rules --search needs the words to look for</source>
-        <translation>rules --search 需要要尋找的字詞</translation>
-    </message>
-    <message>
-        <source>Rulebook: %1</source>
-        <translation>規則書：%1</translation>
-    </message>
-    <message>
-        <source>Why this ruling: %1</source>
-        <translation>裁定理由：%1</translation>
-    </message>
-    <message>
-        <source>no rule matches &quot;%1&quot;</source>
-        <translation>沒有符合「%1」的規則</translation>
-    </message>
-    <message>
-        <source>Rules reference: In the Hall of the Mountain King</source>
-        <translation>規則參考：《山嶽之王》</translation>
-    </message>
-    <message>
-        <source>Generated by `hallkeeper-cli rules --markdown` from Hallkeeper&apos;s rule catalog (build target `update_rules_doc`); do not edit by hand. The same rules, with the same IDs, are in the app (Help → Rules) and in `hallkeeper-cli rules`. Other languages: %1.</source>
-        <translation>由 `hallkeeper-cli rules --markdown` 從 Hallkeeper 的規則目錄產生（建置目標 `update_rules_doc`）；請勿手動編輯。相同的規則與編號也在程式中（說明 → 規則）及 `hallkeeper-cli rules` 中。其他語言：%1。</translation>
-    </message>
-    <message>
-        <source>ruling</source>
-        <translation>裁定</translation>
-    </message>
-    <message>
-        <source>Why this ruling:</source>
-        <translation>裁定理由：</translation>
-    </message>
-    <message>
-        <source>is the game it is made from; choose another file for the sheet</source>
-        <translation>是計分表來源的遊戲本身；請為計分表選擇另一個檔案</translation>
-    </message>
-    <message>
-        <source>exists already; --force replaces it</source>
-        <translation>已經存在；使用 --force 可取代它</translation>
-    </message>
-    <message>
-        <source>Usage:
+    <context>
+        <name>Action</name>
+        <message>
+            <source>%1 casts spell %2</source>
+            <translation>%1 釋放第 %2 張咒語</translation>
+        </message>
+        <message>
+            <source>%1 casts %2</source>
+            <translation>%1 釋放咒語「%2」</translation>
+        </message>
+        <message>
+            <source>%1 dedicates %2 at %3</source>
+            <translation>%1 在 %3 設立%2</translation>
+        </message>
+        <message>
+            <source>%1 moves the %2 statue from %3 to %4</source>
+            <translation>%1 將%2雕像從 %3 移到 %4</translation>
+        </message>
+        <message>
+            <source>%1 trades 4 resources for 1 %2</source>
+            <translation>%1 用 4 個資源換取 1 個%2</translation>
+        </message>
+        <message>
+            <source>Correction for %1: %2</source>
+            <translation>%1 的修正：%2</translation>
+        </message>
+        <message>
+            <source>%1 ends the turn</source>
+            <translation>%1 結束回合</translation>
+        </message>
+        <message>
+            <source> — recorded against %1: %2</source>
+            <translation> — 例外紀錄（違反 %1）：%2</translation>
+        </message>
+        <message>
+            <source>%1 uses the %2 at %3 once</source>
+            <translation>%1 啟動 %3 的%2一次</translation>
+        </message>
+        <message>
+            <source>%1 uses the %2 at %3, %4 times</source>
+            <translation>%1 啟動 %3 的%2 %4 次</translation>
+        </message>
+        <message>
+            <source>%1 digs tunnel tile %2 with %3 at %4</source>
+            <translation>%1 在 %4 用%3挖掘隧道板塊 %2</translation>
+        </message>
+        <message>
+            <source>%1 uses a workshop at %2 once</source>
+            <translation>%1 啟動 %2 的工坊一次</translation>
+        </message>
+        <message>
+            <source>%1 uses a workshop at %2, %3 times</source>
+            <translation>%1 啟動 %2 的工坊 %3 次</translation>
+        </message>
+        <message>
+            <source>%1 moves statue %2 to %3</source>
+            <translation>%1 將雕像 %2 移到 %3</translation>
+        </message>
+        <message>
+            <source>the level %1 %2 troll</source>
+            <translation>%1 級%2巨魔</translation>
+        </message>
+        <message>
+            <source>the level %1 troll</source>
+            <translation>%1 級巨魔</translation>
+        </message>
+        <message>
+            <source>%1 recruits %2 from place %3 of the clan market</source>
+            <translation>%1 從氏族卡堆的第 %3 位徵募%2</translation>
+        </message>
+        <message>
+            <source>%1 recruits %2 from place %3 of the clan market into the moot, row %4 from the bottom, place %5</source>
+            <translation>%1 從氏族卡堆的第 %3 位徵募%2，放入巨魔部眾由下往上第 %4 行的第 %5 位</translation>
+        </message>
+    </context>
+    <context>
+        <name>AppSettings</name>
+        <message>
+            <source>the settings file %1 is not a regular file: settings are not read, and what changes during this run is not kept</source>
+            <translation>設定檔 %1 不是一般檔案：不會讀取設定，本次執行期間的變更也不會保留</translation>
+        </message>
+    </context>
+    <context>
+        <name>Board</name>
+        <message>
+            <source>winter side</source>
+            <translation>冬季版圖</translation>
+        </message>
+        <message>
+            <source>autumn side</source>
+            <translation>秋季版圖</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+    </context>
+    <context>
+        <name>BoardEditorWindow</name>
+        <message>
+            <source>Off the board</source>
+            <translation>版圖外</translation>
+        </message>
+        <message>
+            <source>Mountain Heart</source>
+            <translation>山嶽之心</translation>
+        </message>
+        <message>
+            <source>Layer %1</source>
+            <translation>第 %1 層</translation>
+        </message>
+        <message>
+            <source>Rubble square</source>
+            <translation>碎石格</translation>
+        </message>
+        <message>
+            <source>Buried resources</source>
+            <translation>被掩埋的資源</translation>
+        </message>
+        <message>
+            <source>Statue spot</source>
+            <translation>雕像放置點</translation>
+        </message>
+        <message>
+            <source>Workshop site</source>
+            <translation>工坊點</translation>
+        </message>
+        <message>
+            <source>Gate start point</source>
+            <translation>大門起始點</translation>
+        </message>
+        <message>
+            <source>&amp;Brush</source>
+            <translation>筆刷(&amp;B)</translation>
+        </message>
+        <message>
+            <source>&amp;Rectangle</source>
+            <translation>矩形(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Fill</source>
+            <translation>填滿(&amp;F)</translation>
+        </message>
+        <message>
+            <source>Fea&amp;ture</source>
+            <translation>特徵(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Select</source>
+            <translation>選取(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Align Photo</source>
+            <translation>對齊照片(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Press and drag to paint the terrain square by square.</source>
+            <translation>按住並拖曳，逐格繪製地形。</translation>
+        </message>
+        <message>
+            <source>Press on one corner, release on the opposite corner: the rectangle is painted.</source>
+            <translation>在一個角按下，到對角放開：即繪製該矩形。</translation>
+        </message>
+        <message>
+            <source>Click a square: the region of the same terrain joined to it is painted.</source>
+            <translation>點選一個方格：與其相連的同一地形區域會被繪製。</translation>
+        </message>
+        <message>
+            <source>Click to stamp the feature; right-click to remove that feature from the square.</source>
+            <translation>點選以放置特徵；按右鍵可從該方格移除此特徵。</translation>
+        </message>
+        <message>
+            <source>Click a square to see its features; Delete removes them; the arrow keys move.</source>
+            <translation>點選方格可查看其特徵；Delete 移除特徵；方向鍵移動選取。</translation>
+        </message>
+        <message>
+            <source>Drag each corner handle of the grid onto the same corner of the board in the photo.</source>
+            <translation>將網格的每個角控點拖曳到照片中版圖的對應角上。</translation>
+        </message>
+        <message>
+            <source>buried resources (%1)</source>
+            <translation>被掩埋的資源（%1）</translation>
+        </message>
+        <message>
+            <source>gate start point for %1 players</source>
+            <translation>%1 人遊戲的大門起始點</translation>
+        </message>
+        <message>
+            <source>Show an &amp;Example</source>
+            <translation>指定範例(&amp;E)</translation>
+        </message>
+        <message>
+            <source>Choose a terrain (1–5, H, 0) and click a square of it: the layers are recognised again with your example. The right button takes an example back.</source>
+            <translation>選擇一種地形（1–5、H、0），再點選該地形的一個方格：會依你的範例重新辨識各層。按右鍵可收回範例。</translation>
+        </message>
+    </context>
+    <context>
+        <name>BoardReader</name>
+        <message>
+            <source>expected %1 rows ("rows"), found %2</source>
+            <translation>應為 %1 列（"rows"），實際為 %2 列</translation>
+        </message>
+        <message>
+            <source>row %1 has %2 characters, expected %3 ("columns")</source>
+            <translation>第 %1 列有 %2 個字元，應為 %3 個（"columns"）</translation>
+        </message>
+        <message>
+            <source>row %1, column %2: unknown character "%3"; expected "." (off the board), "1" to "5" (a layer) or "H" (the Mountain Heart)</source>
+            <translation>第 %1 列第 %2 欄：未知的字元 "%3"；應為 "."（版圖外）、"1" 到 "5"（層）或 "H"（山嶽之心）</translation>
+        </message>
+        <message>
+            <source>expected a name for the board, found an empty one</source>
+            <translation>應填寫版圖名稱，實際為空白</translation>
+        </message>
+        <message>
+            <source>the board has no Mountain Heart ("H")</source>
+            <translation>版圖上沒有山嶽之心（"H"）</translation>
+        </message>
+        <message>
+            <source>rubble</source>
+            <translation>碎石</translation>
+        </message>
+        <message>
+            <source>buried resources</source>
+            <translation>被掩埋的資源</translation>
+        </message>
+        <message>
+            <source>a statue spot</source>
+            <translation>雕像放置點</translation>
+        </message>
+        <message>
+            <source>a workshop site</source>
+            <translation>工坊點</translation>
+        </message>
+        <message>
+            <source>a gate start point</source>
+            <translation>大門起始點</translation>
+        </message>
+        <message>
+            <source>square %1 is outside the %2 × %3 grid</source>
+            <translation>方格 %1 超出 %2 × %3 的網格</translation>
+        </message>
+        <message>
+            <source>square %1 is off the board (".")</source>
+            <translation>方格 %1 位於版圖外（"."）</translation>
+        </message>
+        <message>
+            <source>square %1 is the Mountain Heart, where nothing is printed</source>
+            <translation>方格 %1 是山嶽之心，該處沒有印刷任何內容</translation>
+        </message>
+        <message>
+            <source>square %1 cannot hold both %2 and %3 (%4)</source>
+            <translation>方格 %1 不能同時有%2和%3（%4）</translation>
+        </message>
+        <message>
+            <source>expected an integer from 0 to 9, found %1</source>
+            <translation>應為 0 到 9 的整數，實際為 %1</translation>
+        </message>
+        <message>
+            <source>expected at least one buried resource</source>
+            <translation>應至少有一個被掩埋的資源</translation>
+        </message>
+        <message>
+            <source>%1 statue spots, but the box holds %2 statues</source>
+            <translation>有 %1 個雕像放置點，但遊戲盒中只有 %2 個雕像</translation>
+        </message>
+        <message>
+            <source>expected a player count from 2 to 5, found %1</source>
+            <translation>玩家人數應為 2 到 5，實際為 %1</translation>
+        </message>
+        <message>
+            <source>the board has no gate start point</source>
+            <translation>版圖上沒有大門起始點</translation>
+        </message>
+        <message>
+            <source>%1 start points are labelled %2, but a %2-player game needs %2</source>
+            <translation>標示 %2 的起始點有 %1 個，但 %2 人遊戲需要 %2 個</translation>
+        </message>
+        <message>
+            <source>the board has %1 Mountain Hearts ("H" at %2 and %3); a mountain has one, at its centre</source>
+            <translation>版圖上有 %1 個山嶽之心（"H" 位於 %2 與 %3）；一座山只有一個，位於中央</translation>
+        </message>
+        <message>
+            <source>square %1 is already listed as %2</source>
+            <translation>格子 %1 已列為%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>BoardText</name>
+        <message>
+            <source>layer %1: %2</source>
+            <translation>第 %1 層：%2</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>%1 labelled %2</source>
+            <translation>標示 %2 的 %1 個</translation>
+        </message>
+        <message>
+            <source>%1 × %2 grid: %3 mountain squares (%4); Mountain Heart squares: %5</source>
+            <translation>%1 × %2 網格：山脈方格 %3 個（%4）；山嶽之心方格：%5</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Rubble squares: %1</source>
+            <translation>碎石格：%1</translation>
+        </message>
+        <message>
+            <source>Squares with buried resources: %1 (%2)</source>
+            <translation>有被掩埋資源的方格：%1（%2）</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>Statue spots: %1</source>
+            <translation>雕像放置點：%1</translation>
+        </message>
+        <message>
+            <source>Workshop sites: %1</source>
+            <translation>工坊點：%1</translation>
+        </message>
+        <message>
+            <source>Gate start points: %1 (%2)</source>
+            <translation>大門起始點：%1（%2）</translation>
+        </message>
+        <message>
+            <source>1-5 layer (outer to inner), H Mountain Heart, # rubble, $ buried resources, S statue spot, W workshop site, Gn gate start point for n players</source>
+            <translation>1-5 層（由外到內）、H 山嶽之心、# 碎石格、$ 被掩埋的資源、S 雕像放置點、W 工坊點、Gn n 人遊戲的大門起始點</translation>
+        </message>
+    </context>
+    <context>
+        <name>CatalogReader</name>
+        <message>
+            <source>row %1 has %2 characters, the first row %3</source>
+            <translation>第 %1 列有 %2 個字元，但第一列有 %3 個</translation>
+        </message>
+        <message>
+            <source>row %1, column %2: unknown character "%3"; expected "#" (a square), "A" (the anchor or altar) or "." (nothing)</source>
+            <translation>第 %1 列第 %2 欄：未知的字元 "%3"；應為 "#"（方格）、"A"（錨點或祭壇）或 "."（無）</translation>
+        </message>
+        <message>
+            <source>the shape has no square</source>
+            <translation>形狀中沒有任何方格</translation>
+        </message>
+        <message>
+            <source>the squares of the shape are not all joined by their edges</source>
+            <translation>形狀的方格並未全部以邊相連</translation>
+        </message>
+        <message>
+            <source>expected an identifier, found an empty one</source>
+            <translation>應填寫識別碼，實際為空白</translation>
+        </message>
+        <message>
+            <source>a tunnel tile has at most one anchor "A", found %1</source>
+            <translation>隧道板塊最多只有一個錨點 "A"，實際為 %1 個</translation>
+        </message>
+        <message>
+            <source>a great hall has exactly one altar "A", found %1</source>
+            <translation>大廳必須剛好有一個祭壇 "A"，實際為 %1 個</translation>
+        </message>
+        <message>
+            <source>expected a name for the catalog, found an empty one</source>
+            <translation>應填寫配件目錄名稱，實際為空白</translation>
+        </message>
+        <message>
+            <source>the identifier "%1" is already used</source>
+            <translation>識別碼「%1」已被使用</translation>
+        </message>
+        <message>
+            <source>a tunnel tile has 2 to 5 squares, found %1</source>
+            <translation>隧道板塊應有 2 到 5 格，實際為 %1 格</translation>
+        </message>
+        <message>
+            <source>size-5 tunnel tiles have no anchor</source>
+            <translation>規模為 5 的隧道板塊沒有錨點</translation>
+        </message>
+        <message>
+            <source>tunnel tiles of 2 to 4 squares have an anchor: mark it "A"</source>
+            <translation>2 到 4 格的隧道板塊都有錨點：請以 "A" 標示</translation>
+        </message>
+        <message>
+            <source>expected an integer from 0 to %1, found %2</source>
+            <translation>應為 0 到 %1 的整數，實際為 %2</translation>
+        </message>
+        <message>
+            <source>the same tile as %1, turned or flipped; give it one entry with its count</source>
+            <translation>與 %1 是同一種板塊（經旋轉或翻轉）；請合併為一筆並填寫數量</translation>
+        </message>
+        <message>
+            <source>the box holds %1 tunnel tiles, but the counts add up to %2</source>
+            <translation>遊戲盒中有 %1 個隧道板塊，但數量合計為 %2</translation>
+        </message>
+        <message>
+            <source>the box holds %1 great halls, found %2</source>
+            <translation>遊戲盒中有 %1 個大廳，實際為 %2 個</translation>
+        </message>
+        <message>
+            <source>expected a name for the hall, found an empty one</source>
+            <translation>應填寫大廳名稱，實際為空白</translation>
+        </message>
+        <message>
+            <source>a great hall covers at least 2 squares</source>
+            <translation>大廳至少佔 2 格</translation>
+        </message>
+        <message>
+            <source>expected an integer ≥ 0, found %1</source>
+            <translation>應為 ≥ 0 的整數，實際為 %1</translation>
+        </message>
+        <message>
+            <source>expected an integer ≥ the low value %1, found %2</source>
+            <translation>應為 ≥ 較小值 %1 的整數，實際為 %2</translation>
+        </message>
+        <message>
+            <source>"%1" is already listed; give each kind once with its count</source>
+            <translation>「%1」已列出；每種只列一次並填寫數量</translation>
+        </message>
+        <message>
+            <source>expected a level from 0 (a starting troll) to 3, found %1</source>
+            <translation>等級應為 0（起始巨魔）到 3，實際為 %1</translation>
+        </message>
+        <message>
+            <source>a starting troll (level 0) has no clan</source>
+            <translation>起始巨魔（0 級）不屬於任何氏族</translation>
+        </message>
+        <message>
+            <source>only starting trolls (level 0) have a start row</source>
+            <translation>只有起始巨魔（0 級）才有起始資源行</translation>
+        </message>
+        <message>
+            <source>expected at least one icon in the card's row, found none</source>
+            <translation>卡牌的這一行應至少有一個資源標記，實際上沒有</translation>
+        </message>
+        <message>
+            <source>the box holds %1 starting trolls, the library lists %2</source>
+            <translation>遊戲盒中有 %1 張起始巨魔，卡牌庫中列出 %2 張</translation>
+        </message>
+        <message>
+            <source>the box holds %1 level %2 trolls, the library lists %3</source>
+            <translation>遊戲盒中有 %1 張 %2 級巨魔，卡牌庫中列出 %3 張</translation>
+        </message>
+        <message>
+            <source>a picture of a tile or hall has at most %1 rows of at most %1 squares, found %2: a limit of Hallkeeper's, far beyond any real one</source>
+            <translation>板塊或大廳的圖形最多 %1 列、每列最多 %1 格，實際為 %2：這是 Hallkeeper 的上限，遠超過任何實際的配件</translation>
+        </message>
+        <message>
+            <source>a level %1 troll belongs to a clan; this one has none</source>
+            <translation>%1 級巨魔屬於某個氏族，但這張卡沒有填寫氏族</translation>
+        </message>
+        <message numerus="yes">
+            <source>the same tile as %1, turned or flipped, as are %n more entries (%2); give the tile one entry with its count</source>
+            <translation>
+                <numerusform>與 %1 是同一種板塊（經旋轉或翻轉），另外還有 %n 筆也是（%2）；請將此板塊合併為一筆並填寫數量</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+    </context>
+    <context>
+        <name>Clan</name>
+        <message>
+            <source>Mud</source>
+            <translation>泥沼</translation>
+        </message>
+        <message>
+            <source>Fire</source>
+            <translation>烈火</translation>
+        </message>
+        <message>
+            <source>Ice</source>
+            <translation>冰霜</translation>
+        </message>
+        <message>
+            <source>Moon</source>
+            <translation>皎月</translation>
+        </message>
+    </context>
+    <context>
+        <name>Cli</name>
+        <message>
+            <source>unknown language "%1"; expected one of: %2</source>
+            <translation>未知的語言「%1」；可用的語言：%2</translation>
+        </message>
+        <message>
+            <source>--lang needs a language code</source>
+            <translation>--lang 需要指定語言代碼</translation>
+        </message>
+        <message>
+            <source>no command given</source>
+            <translation>未指定命令</translation>
+        </message>
+        <message>
+            <source>score needs exactly one FILE</source>
+            <translation>score 需要剛好一個 FILE</translation>
+        </message>
+        <message>
+            <source>unknown command "%1"</source>
+            <translation>未知的命令「%1」</translation>
+        </message>
+        <message>
+            <source>rules takes at most one rule ID</source>
+            <translation>rules 最多只能指定一個規則 ID</translation>
+        </message>
+        <message>
+            <source>board needs exactly one FILE</source>
+            <translation>board 需要剛好一個 FILE</translation>
+        </message>
+        <message>
+            <source>no rule "%1"; "hallkeeper-cli rules" lists them all</source>
+            <translation>沒有規則「%1」；「hallkeeper-cli rules」會列出所有規則</translation>
+        </message>
+        <message>
+            <source>%1 actions: %2 illegal, %3 recorded as overrides.</source>
+            <translation>共 %1 個行動：%2 個違反規則，%3 個記為例外紀錄。</translation>
+        </message>
+        <message>
+            <source>After %1 of %2 actions:</source>
+            <translation>執行 %2 個行動中的前 %1 個之後：</translation>
+        </message>
+        <message>
+            <source>--write-sheet needs a game file</source>
+            <translation>--write-sheet 需要一個遊戲檔案</translation>
+        </message>
+        <message>
+            <source>--until needs a number of actions</source>
+            <translation>--until 需要指定行動數</translation>
+        </message>
+        <message>
+            <source>%1 needs exactly one GAME file</source>
+            <translation>%1 需要剛好一個 GAME 檔案</translation>
+        </message>
+        <message>
+            <source>No autosave is waiting to be recovered.</source>
+            <translation>沒有等待恢復的自動存檔。</translation>
+        </message>
+        <message>
+            <source>Autosaves left by a session that did not end cleanly, newest first:</source>
+            <translation>未正常結束的工作階段留下的自動存檔（最新的在前）：</translation>
+        </message>
+        <message>
+            <source>a game never saved</source>
+            <translation>從未存檔的遊戲</translation>
+        </message>
+        <message>
+            <source>saved %1 · actions: %2 · file: %3</source>
+            <translation>存於 %1 · 行動數：%2 · 檔案：%3</translation>
+        </message>
+        <message>
+            <source>To recover one: hallkeeper-cli recover NUMBER FILE</source>
+            <translation>要恢復其中一個：hallkeeper-cli recover 編號 檔案</translation>
+        </message>
+        <message>
+            <source>recover takes a NUMBER from its list and a FILE to write</source>
+            <translation>recover 需要清單中的一個編號（NUMBER）和要寫入的檔案（FILE）</translation>
+        </message>
+        <message>
+            <source>there is no autosave number %1; run "hallkeeper-cli recover" for the list</source>
+            <translation>沒有編號 %1 的自動存檔；執行「hallkeeper-cli recover」查看清單</translation>
+        </message>
+        <message>
+            <source>Recovered into %1 (actions: %2).</source>
+            <translation>已恢復至 %1（行動數：%2）。</translation>
+        </message>
+        <message>
+            <source>new needs a GAME file to create and --setup FILE</source>
+            <translation>new 需要一個要建立的 GAME 檔案和 --setup FILE</translation>
+        </message>
+        <message>
+            <source>play needs a GAME file and an ACTION</source>
+            <translation>play 需要一個 GAME 檔案和一個 ACTION</translation>
+        </message>
+        <message>
+            <source>--override needs the reason the table did it anyway</source>
+            <translation>--override 需要說明玩家們為何仍然這樣做的理由</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>遊戲已經結束。</translation>
+        </message>
+        <message>
+            <source>Round %1: %2 to play.</source>
+            <translation>第 %1 輪：輪到 %2。</translation>
+        </message>
+        <message>
+            <source>expected a statue spot of the board, found %1</source>
+            <translation>應為版圖上的雕像放置點，實際為 %1</translation>
+        </message>
+        <message>
+            <source>expected a list of statues, or {"first": [row, column], "cycle": [three different clans]}</source>
+            <translation>應為雕像清單，或 {"first": [列, 欄], "cycle": [三個不同的氏族]}</translation>
+        </message>
+        <message>
+            <source>expected an action as a JSON object, or a list of them, such as {"action": "endTurn"}</source>
+            <translation>應為 JSON 物件形式的行動或其清單，例如 {"action": "endTurn"}</translation>
+        </message>
+        <message>
+            <source>%1: expected a JSON object holding the setup</source>
+            <translation>%1：應為包含設置內容的 JSON 物件</translation>
+        </message>
+        <message>
+            <source>Started %1: %2 players on %3.</source>
+            <translation>已開始 %1：%2 位玩家，版圖：%3。</translation>
+        </message>
+        <message>
+            <source>--override applies to one action: give the actions one at a time</source>
+            <translation>--override 只適用於單一行動：請一次指定一個行動</translation>
+        </message>
+        <message>
+            <source>the action</source>
+            <translation>此行動</translation>
+        </message>
+        <message>
+            <source>(the rules allow it: recorded without an override)</source>
+            <translation>（規則允許此行動：已照常記錄，不作為例外紀錄）</translation>
+        </message>
+        <message>
+            <source>The rules refuse it: nothing was recorded. To record it all the same, say why with --override "REASON".</source>
+            <translation>規則不允許此行動：未記錄任何內容。若仍要記錄，請以 --override "REASON" 說明原因。</translation>
+        </message>
+        <message>
+            <source>Actions recorded: %1; in the log: %2.</source>
+            <translation>已記錄 %1 個行動；行動紀錄中共有 %2 個。</translation>
+        </message>
+        <message>
+            <source>%1: nothing to undo, the log is empty</source>
+            <translation>%1：沒有可復原的行動，行動紀錄是空的</translation>
+        </message>
+        <message>
+            <source>Undone: log[%1] %2</source>
+            <translation>已復原：log[%1] %2</translation>
+        </message>
+        <message>
+            <source>Shows this help.</source>
+            <translation>顯示此說明。</translation>
+        </message>
+        <message>
+            <source>Language: en, zh_TW, zh_CN or ja.</source>
+            <translation>語言：en、zh_TW、zh_CN 或 ja。</translation>
+        </message>
+        <message>
+            <source>Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking with the tie-break, and the optimal leftover trades.</source>
+            <translation>計算計分表（.hkscore）或遊戲（.hkgame）的最終得分：顯示得分表格、含平手判定的排名，以及最佳的剩餘資源交換。</translation>
+        </message>
+        <message>
+            <source>A score sheet (.hkscore) or a game (.hkgame).</source>
+            <translation>計分表（.hkscore）或遊戲（.hkgame）。</translation>
+        </message>
+        <message>
+            <source>Prints the result as JSON.</source>
+            <translation>以 JSON 格式輸出結果。</translation>
+        </message>
+        <message>
+            <source>Adds how every number was computed.</source>
+            <translation>另外說明每個數字的計算方式。</translation>
+        </message>
+        <message>
+            <source>Starts a game file from a setup (docs/formats.md); the board defaults to the Practice Mountain side for the player count.</source>
+            <translation>依設置（docs/formats.md）建立新的遊戲檔案；未指定版圖時，依玩家人數使用 練習山脈的對應面。</translation>
+        </message>
+        <message>
+            <source>The game file to create (never over an existing one).</source>
+            <translation>要建立的遊戲檔案（絕不覆寫既有檔案）。</translation>
+        </message>
+        <message>
+            <source>The setup: a JSON file holding the "setup" object, or a game.</source>
+            <translation>設置：含有 "setup" 物件的 JSON 檔案，或一個遊戲。</translation>
+        </message>
+        <message>
+            <source>A side of the Practice Mountain (winter or autumn) or a board file (.hkboard).</source>
+            <translation>練習山脈的一面（winter 或 autumn），或版圖檔案（.hkboard）。</translation>
+        </message>
+        <message>
+            <source>A component catalog (.hkcatalog) instead of the default one.</source>
+            <translation>取代預設目錄的配件目錄（.hkcatalog）。</translation>
+        </message>
+        <message>
+            <source>Checks an action and records it with what it changed. An action the rules forbid is refused with its rule IDs (exit 1), or recorded as an override with --override.</source>
+            <translation>檢查一個行動，並連同它造成的變化一起記錄。規則禁止的行動會被拒絕並列出其規則編號（結束狀態為 1），或以 --override 記為例外紀錄。</translation>
+        </message>
+        <message>
+            <source>The game file (.hkgame).</source>
+            <translation>遊戲檔案（.hkgame）。</translation>
+        </message>
+        <message>
+            <source>The action as JSON, @FILE to read it from a file, or - for the standard input; a list is recorded whole or not at all.</source>
+            <translation>以 JSON 寫成的行動、從檔案讀取的 @FILE，或以 - 表示標準輸入；清單會整批記錄或完全不記錄。</translation>
+        </message>
+        <message>
+            <source>Records an action the rules forbid, saying why the table did it anyway.</source>
+            <translation>記錄規則禁止的行動，並說明桌上為何仍然這麼做。</translation>
+        </message>
+        <message>
+            <source>The table after the first N actions (all of them by default), in words and a drawing.</source>
+            <translation>前 N 個行動之後（預設為全部）的桌面狀態，以文字和圖示呈現。</translation>
+        </message>
+        <message>
+            <source>The number of actions to replay.</source>
+            <translation>要重播的行動數目。</translation>
+        </message>
+        <message>
+            <source>Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that game to FILE.</source>
+            <translation>列出當機的工作階段留下的自動存檔；指定 NUMBER 和 FILE 時，將該遊戲存到 FILE。</translation>
+        </message>
+        <message>
+            <source>The number of an autosave in the list.</source>
+            <translation>清單中自動存檔的編號。</translation>
+        </message>
+        <message>
+            <source>The game file to write (never over an existing one).</source>
+            <translation>要寫入的遊戲檔案（絕不覆寫既有檔案）。</translation>
+        </message>
+        <message>
+            <source>Checks a board (.hkboard) and draws it in text.</source>
+            <translation>檢查版圖（.hkboard）並以文字繪出。</translation>
+        </message>
+        <message>
+            <source>A board file (.hkboard).</source>
+            <translation>版圖檔案（.hkboard）。</translation>
+        </message>
+        <message>
+            <source>Drops the last action.</source>
+            <translation>移除最後一個行動。</translation>
+        </message>
+        <message>
+            <source>Replays a game and lists every action that breaks a rule, with the rule IDs (exit 1 if any).</source>
+            <translation>重播遊戲，列出每個違反規則的行動及其規則編號（若有則結束狀態為 1）。</translation>
+        </message>
+        <message>
+            <source>the standard input</source>
+            <translation>標準輸入</translation>
+        </message>
+        <message>
+            <source>the actions</source>
+            <translation>這些行動</translation>
+        </message>
+        <message>
+            <source>the list holds no action: there is nothing to record</source>
+            <translation>清單中沒有任何行動：沒有可記錄的內容</translation>
+        </message>
+        <message>
+            <source>Every rule by section, or one rule with its rulebook passage; --search finds rules by words in any language or by ID, as the app's rules browser does; --markdown writes the rules reference (docs/rules.md).</source>
+            <translation>依章節列出所有規則，或顯示單一規則及其規則書段落；--search 以任一語言的字詞或規則編號尋找規則，與程式的規則瀏覽器相同；--markdown 輸出規則參考（docs/rules.md）。</translation>
+        </message>
+        <message>
+            <source>A rule, such as DIG-RUBBLE; with --search, the words to look for.</source>
+            <translation>一條規則，例如 DIG-RUBBLE；與 --search 一起使用時為要尋找的字詞。</translation>
+        </message>
+        <message>
+            <source>Lists the rules that contain every word given (in any of the four languages) or whose ID starts with it ("PED-").</source>
+            <translation>列出包含所有指定字詞（四種語言中任一種）或規則編號以其開頭（"PED-"）的規則。</translation>
+        </message>
+        <message>
+            <source>Writes every rule in Markdown, in the language of --lang.</source>
+            <translation>以 Markdown 輸出所有規則，語言依 --lang 而定。</translation>
+        </message>
+        <message>
+            <source>rules --search needs the words to look for</source>
+            <translation>rules --search 需要要尋找的字詞</translation>
+        </message>
+        <message>
+            <source>Rulebook: %1</source>
+            <translation>規則書：%1</translation>
+        </message>
+        <message>
+            <source>Why this ruling: %1</source>
+            <translation>裁定理由：%1</translation>
+        </message>
+        <message>
+            <source>no rule matches "%1"</source>
+            <translation>沒有符合「%1」的規則</translation>
+        </message>
+        <message>
+            <source>Rules reference: In the Hall of the Mountain King</source>
+            <translation>規則參考：《山嶽之王》</translation>
+        </message>
+        <message>
+            <source>Generated by `hallkeeper-cli rules --markdown` from Hallkeeper's rule catalog (build target `update_rules_doc`); do not edit by hand. The same rules, with the same IDs, are in the app (Help → Rules) and in `hallkeeper-cli rules`. Other languages: %1.</source>
+            <translation>由 `hallkeeper-cli rules --markdown` 從 Hallkeeper 的規則目錄產生（建置目標 `update_rules_doc`）；請勿手動編輯。相同的規則與編號也在程式中（說明 → 規則）及 `hallkeeper-cli rules` 中。其他語言：%1。</translation>
+        </message>
+        <message>
+            <source>ruling</source>
+            <translation>裁定</translation>
+        </message>
+        <message>
+            <source>Why this ruling:</source>
+            <translation>裁定理由：</translation>
+        </message>
+        <message>
+            <source>is the game it is made from; choose another file for the sheet</source>
+            <translation>是計分表來源的遊戲本身；請為計分表選擇另一個檔案</translation>
+        </message>
+        <message>
+            <source>exists already; --force replaces it</source>
+            <translation>已經存在；使用 --force 可取代它</translation>
+        </message>
+        <message>
+            <source>Saves a game's final score as a score sheet (.hkscore), a new file unless --force is given.</source>
+            <translation>將遊戲的最終得分存成計分表（.hkscore）；除非指定 --force，否則必須是新檔案。</translation>
+        </message>
+        <message>
+            <source>Lets --write-sheet replace an existing file (never the game itself, a link or anything but a regular file).</source>
+            <translation>允許 --write-sheet 取代既有的檔案（絕不取代遊戲本身、連結或一般檔案以外的任何東西）。</translation>
+        </message>
+        <message>
+            <source>--force applies to --write-sheet</source>
+            <translation>--force 須與 --write-sheet 一起使用</translation>
+        </message>
+        <message>
+            <source>It goes beyond Hallkeeper's limits: nothing was recorded, and no override can record it.</source>
+            <translation>這超出了 Hallkeeper 的上限：沒有記錄任何內容，也無法以例外紀錄記錄。</translation>
+        </message>
+        <message>
+            <source>The other reading: %1</source>
+            <translation>另一種解讀：%1</translation>
+        </message>
+        <message>
+            <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook's own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so and what the other reading is.</source>
+            <translation>每條規則列出其編號、內容、出自的規則書章節，以及我們引用之處的規則書原文（繁體中文，以其為準）。**裁定**是規則書未明確說明之處；每條都說明裁定的理由，以及另一種解讀。</translation>
+        </message>
+        <message>
+            <source>The other reading:</source>
+            <translation>另一種解讀：</translation>
+        </message>
+        <message>
+            <source>is a Hallkeeper file of another kind (%1), not a score sheet: it is never replaced by one, --force or not; choose another file</source>
+            <translation>是其他種類的 Hallkeeper 檔案（%1），不是計分表：無論是否指定 --force，都絕不會以計分表取代它；請選擇其他檔案</translation>
+        </message>
+        <message>
+            <source>(the file was written since: compare before you replace it)</source>
+            <translation>（此檔案在那之後已被寫入：取代之前請先比較）</translation>
+        </message>
+        <message>
+            <source>Usage:
   hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
       Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
       with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
-      --explain adds how every number was computed; --write-sheet saves a game&apos;s final
+      --explain adds how every number was computed; --write-sheet saves a game's final
       score as a new score sheet (--force: replacing an existing one).
   hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
       Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
@@ -802,6 +867,11 @@
       game to FILE.
   hallkeeper-cli board FILE
       Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      Recognises the layers of a printed board in a photo: a terrain and a confidence per
+      square, the uncertain squares and the “feature here?” marks; --write saves the
+      proposal as a board file.
   hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
       Every rule by section, or one rule with its rulebook passage; --search finds rules by
       words in any language or by ID; --markdown writes the rules reference in Markdown.
@@ -810,7 +880,7 @@ Every command takes --lang en|zh_TW|zh_CN|ja.
 Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
 (validate), 2 unreadable or invalid input, or a wrong command line.
 </source>
-        <translation>用法：
+            <translation>用法：
   hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
       計算計分表（.hkscore）或遊戲（.hkgame）的最終得分：顯示得分表格、含平手判定的
       排名，以及最佳的剩餘資源交換。--json 以 JSON 格式輸出結果；--explain 另外
@@ -832,6 +902,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
       列出當機的工作階段留下的自動存檔；指定 NUMBER 和 FILE 時，將該遊戲存到 FILE。
   hallkeeper-cli board FILE
       檢查版圖（.hkboard）並以文字繪出。
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      從印刷版圖的照片辨識各層：每個方格的地形與把握程度、不確定的方格，
+      以及「這裡有特徵？」標記；--write 將建議存成版圖檔案。
   hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
       依章節列出所有規則，或顯示單一規則及其規則書段落；--search 以任一語言的字詞或
       規則編號尋找規則；--markdown 以 Markdown 輸出規則參考。
@@ -840,7161 +914,7642 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
 結束狀態：0 表示成功；1 表示規則拒絕的行動（play）或遊戲含有違規行動（validate）；
 2 表示輸入無法讀取或無效，或命令列有誤。
 </translation>
-    </message>
-    <message>
-        <source>Saves a game&apos;s final score as a score sheet (.hkscore), a new file unless --force is given.</source>
-        <translation>將遊戲的最終得分存成計分表（.hkscore）；除非指定 --force，否則必須是新檔案。</translation>
-    </message>
-    <message>
-        <source>Lets --write-sheet replace an existing file (never the game itself, a link or anything but a regular file).</source>
-        <translation>允許 --write-sheet 取代既有的檔案（絕不取代遊戲本身、連結或一般檔案以外的任何東西）。</translation>
-    </message>
-    <message>
-        <source>--force applies to --write-sheet</source>
-        <translation>--force 須與 --write-sheet 一起使用</translation>
-    </message>
-    <message>
-        <source>It goes beyond Hallkeeper&apos;s limits: nothing was recorded, and no override can record it.</source>
-        <translation>這超出了 Hallkeeper 的上限：沒有記錄任何內容，也無法以例外紀錄記錄。</translation>
-    </message>
-    <message>
-        <source>The other reading: %1</source>
-        <translation>另一種解讀：%1</translation>
-    </message>
-    <message>
-        <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook&apos;s own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so and what the other reading is.</source>
-        <translation>每條規則列出其編號、內容、出自的規則書章節，以及我們引用之處的規則書原文（繁體中文，以其為準）。**裁定**是規則書未明確說明之處；每條都說明裁定的理由，以及另一種解讀。</translation>
-    </message>
-    <message>
-        <source>The other reading:</source>
-        <translation>另一種解讀：</translation>
-    </message>
-</context>
-<context>
-    <name>Engine</name>
-    <message>
-        <source>nothing</source>
-        <translation>無</translation>
-    </message>
-    <message>
-        <source>spells are cast before recruiting or digging</source>
-        <translation>咒語須在徵募或挖掘之前釋放</translation>
-    </message>
-    <message>
-        <source>workshops are used before recruiting or digging</source>
-        <translation>工坊須在徵募或挖掘之前啟動</translation>
-    </message>
-    <message>
-        <source>recruit or dig</source>
-        <translation>徵募或挖掘</translation>
-    </message>
-    <message>
-        <source>recruiting comes before halls and statue moves</source>
-        <translation>徵募須在設立大廳和移動雕像之前進行</translation>
-    </message>
-    <message>
-        <source>digging comes before halls and statue moves</source>
-        <translation>挖掘須在設立大廳和移動雕像之前進行</translation>
-    </message>
-    <message>
-        <source>halls are dedicated before statues move</source>
-        <translation>大廳須在移動雕像之前設立</translation>
-    </message>
-    <message>
-        <source>recruit or dig first</source>
-        <translation>請先徵募或挖掘</translation>
-    </message>
-    <message>
-        <source>spells are cast before halls and statue moves</source>
-        <translation>咒語須在設立大廳和移動雕像之前釋放</translation>
-    </message>
-    <message>
-        <source>workshops are used before halls and statue moves</source>
-        <translation>工坊須在設立大廳和移動雕像之前啟動</translation>
-    </message>
-</context>
-<context>
-    <name>FileLock</name>
-    <message>
-        <source>%1 cannot be written: the folder %2 does not exist</source>
-        <translation>無法寫入 %1：資料夾 %2 不存在</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: no lock file can be made in %2</source>
-        <translation>無法寫入 %1：無法在 %2 建立鎖定檔</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: no lock file can be made in %2: %3</source>
-        <translation>無法寫入 %1：無法在 %2 建立鎖定檔：%3</translation>
-    </message>
-    <message>
-        <source>%1 is being written by another program</source>
-        <translation>%1 正由另一個程式寫入</translation>
-    </message>
-    <message>
-        <source>%1 is open in %2 (process %3 on %4)</source>
-        <translation>%1 已在 %2 中開啟（%4 上的程序 %3）</translation>
-    </message>
-    <message>
-        <source>%1 is open in %2 (process %3)</source>
-        <translation>%1 已在 %2 中開啟（程序 %3）</translation>
-    </message>
-</context>
-<context>
-    <name>GameReader</name>
-    <message>
-        <source>expected a level from 0 (a starting troll) to 3, found %1</source>
-        <translation>等級應為 0（起始巨魔）到 3，實際為 %1</translation>
-    </message>
-    <message>
-        <source>expected a resource such as &quot;stone&quot; or a clan cart such as &quot;cart:fire&quot;, found %1</source>
-        <translation>應為資源（例如 &quot;stone&quot;）或氏族礦車（例如 &quot;cart:fire&quot;），實際為 %1</translation>
-    </message>
-    <message>
-        <source>only a cart icon carries a clan mark (&quot;cart:fire&quot;, &quot;cart:ice&quot;, &quot;cart:moon&quot;), found %1</source>
-        <translation>只有礦車標記能帶有氏族印記（&quot;cart:fire&quot;、&quot;cart:ice&quot;、&quot;cart:moon&quot;），實際為 %1</translation>
-    </message>
-    <message>
-        <source>expected a troll icon as [slot, icon], found %1</source>
-        <translation>應為 [slot, icon] 形式的巨魔資源標記，實際為 %1</translation>
-    </message>
-    <message>
-        <source>expected a market level from 1 to 3, found %1</source>
-        <translation>氏族卡堆的等級應為 1 到 3，實際為 %1</translation>
-    </message>
-    <message>
-        <source>a correction says why it was made</source>
-        <translation>修正必須說明原因</translation>
-    </message>
-    <message>
-        <source>expected a player name, found an empty one</source>
-        <translation>應填寫玩家名稱，實際為空白</translation>
-    </message>
-    <message>
-        <source>expected the 4 starting trolls of the bottom row, found %1</source>
-        <translation>最下面一行應為 4 個起始巨魔，實際為 %1 個</translation>
-    </message>
-    <message>
-        <source>unknown workshop &quot;%1&quot;</source>
-        <translation>未知的工坊「%1」</translation>
-    </message>
-    <message>
-        <source>expected 5 layers of 3 token values (Fire, Ice, Moon), found %1 layers</source>
-        <translation>應為 5 層、每層 3 個標記數值（烈火、冰霜、皎月），實際為 %1 層</translation>
-    </message>
-    <message>
-        <source>expected a player from 0 to %1, found %2</source>
-        <translation>玩家應為 0 到 %1，實際為 %2</translation>
-    </message>
-    <message>
-        <source>an override says why the table did it anyway</source>
-        <translation>例外紀錄必須說明玩家們為何仍然這樣做</translation>
-    </message>
-    <message>
-        <source>an illegal action, not recorded as an override: %1</source>
-        <translation>違反規則的行動，且未記為例外紀錄：%1</translation>
-    </message>
-    <message>
-        <source>the recorded ledger differs from what replaying the action gives</source>
-        <translation>記錄的收支明細與重播此行動得到的結果不同</translation>
-    </message>
-    <message>
-        <source>expected &quot;eachPart&quot; or &quot;wholeTile&quot;, found %1</source>
-        <translation>應為 &quot;eachPart&quot; 或 &quot;wholeTile&quot;，實際為 %1</translation>
-    </message>
-    <message>
-        <source>a level %1 troll belongs to a clan: give its &quot;clan&quot;</source>
-        <translation>%1 級巨魔屬於某個氏族：請填寫其 &quot;clan&quot;</translation>
-    </message>
-    <message>
-        <source>expected the 3 token values of the layer (Fire, Ice, Moon), found %1</source>
-        <translation>應為該層的 3 個標記數值（烈火、冰霜、皎月），實際為 %1 個</translation>
-    </message>
-    <message>
-        <source>expected the names of at most 3 face-up spells, found %1</source>
-        <translation>應為至多 3 張翻開咒語的名稱，實際為 %1 個</translation>
-    </message>
-    <message>
-        <source>the box holds %1 workshop tiles, but a game of %2 players needs %3</source>
-        <translation>遊戲盒中有 %1 塊工坊板塊，但 %2 人遊戲需要 %3 塊</translation>
-    </message>
-    <message>
-        <source>an action beyond Hallkeeper&apos;s limits: %1</source>
-        <translation>超出 Hallkeeper 上限的行動：%1</translation>
-    </message>
-</context>
-<context>
-    <name>GameScore</name>
-    <message>
-        <source>tile %1</source>
-        <translation>板塊 %1</translation>
-    </message>
-    <message>
-        <source>gate of %1</source>
-        <translation>%1的大門</translation>
-    </message>
-    <message>
-        <source>Its tunnel is the %1, a tunnel of its own: only its best statue scores (SCORE-ONE-PER-TUNNEL, SCORE-GATE).</source>
-        <translation>它所在的隧道是%1，大門本身就是一個獨立的隧道：只有其中得分最高的雕像計分（SCORE-ONE-PER-TUNNEL、SCORE-GATE）。</translation>
-    </message>
-    <message>
-        <source>Its tunnel is tile %1: only the best statue of a tunnel scores (SCORE-ONE-PER-TUNNEL).</source>
-        <translation>它所在的隧道是板塊 %1：每個隧道只有得分最高的雕像計分（SCORE-ONE-PER-TUNNEL）。</translation>
-    </message>
-    <message>
-        <source>Its tunnel is tile %1, split by a great hall: by the table ruling of this game, one statue per printed tile scores, whatever a hall covers (SCORE-ONE-PER-TUNNEL).</source>
-        <translation>它所在的隧道是被大廳分開的板塊 %1：依照本局選定的本桌裁定，不論大廳覆蓋了哪些部分，每個隧道板塊只有一個雕像計分（SCORE-ONE-PER-TUNNEL）。</translation>
-    </message>
-    <message>
-        <source>Its tunnel is part %1 of %2 of tile %3: the parts a great hall leaves uncovered are separate tunnels (HALL-UNIT), and only the best statue of each scores (SCORE-ONE-PER-TUNNEL).</source>
-        <translation>它所在的隧道是板塊 %3 的第 %1 部分（共 %2 部分）：大廳下方延伸出來的部分各自是獨立的隧道（HALL-UNIT），每個只有得分最高的雕像計分（SCORE-ONE-PER-TUNNEL）。</translation>
-    </message>
-</context>
-<context>
-    <name>JsonChecker</name>
-    <message>
-        <source>warning:</source>
-        <translation>警告：</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <translation>清單</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>物件</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>無值</translation>
-    </message>
-    <message>
-        <source>unknown key; expected one of: %1</source>
-        <translation>未知的鍵名；應為下列其中之一：%1</translation>
-    </message>
-    <message>
-        <source>missing; this key is required</source>
-        <translation>缺少此項；這個鍵名是必填的</translation>
-    </message>
-    <message>
-        <source>expected an integer, found %1</source>
-        <translation>應為整數，實際為 %1</translation>
-    </message>
-    <message>
-        <source>expected true or false, found %1</source>
-        <translation>應為 true 或 false，實際為 %1</translation>
-    </message>
-    <message>
-        <source>expected a string, found %1</source>
-        <translation>應為字串，實際為 %1</translation>
-    </message>
-    <message>
-        <source>expected a list, found %1</source>
-        <translation>應為清單，實際為 %1</translation>
-    </message>
-    <message>
-        <source>expected an object, found %1</source>
-        <translation>應為物件，實際為 %1</translation>
-    </message>
-    <message>
-        <source>expected one of %1, found %2</source>
-        <translation>應為 %1 其中之一，實際為 %2</translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation>檔案是空的</translation>
-    </message>
-    <message>
-        <source>not valid JSON at line %1, column %2: %3</source>
-        <translation>第 %1 行第 %2 欄不是有效的 JSON：%3</translation>
-    </message>
-    <message>
-        <source>expected a JSON object at the top level</source>
-        <translation>最上層應為 JSON 物件</translation>
-    </message>
-    <message>
-        <source>expected &quot;%1&quot;, found %2</source>
-        <translation>應為 &quot;%1&quot;，實際為 %2</translation>
-    </message>
-    <message>
-        <source>this file was written by a newer Hallkeeper (format version %1); this version reads format versions up to %2</source>
-        <translation>此檔案由較新版本的 Hallkeeper 寫入（格式版本 %1）；本版本最高只能讀取格式版本 %2</translation>
-    </message>
-    <message>
-        <source>expected a format version from 1 to %1, found %2</source>
-        <translation>格式版本應為 1 到 %1，實際為 %2</translation>
-    </message>
-    <message>
-        <source>is a folder, not a file</source>
-        <translation>是資料夾，不是檔案</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>無法讀取：%1</translation>
-    </message>
-    <message>
-        <source>is too large (%1 bytes) to be a Hallkeeper file</source>
-        <translation>檔案過大（%1 位元組），不可能是 Hallkeeper 檔案</translation>
-    </message>
-    <message>
-        <source>the file could not be written completely</source>
-        <translation>檔案無法完整寫入</translation>
-    </message>
-    <message>
-        <source>this key is given twice in one object; give it once</source>
-        <translation>此鍵名在同一個物件中出現兩次；請只寫一次</translation>
-    </message>
-    <message>
-        <source>the file would be %1 bytes, more than the %2 bytes Hallkeeper reads</source>
-        <translation>檔案將有 %1 位元組，超過 Hallkeeper 可讀取的 %2 位元組</translation>
-    </message>
-    <message>
-        <source>expected an integer ≥ %1, found %2</source>
-        <translation>應為 ≥ %1 的整數，實際為 %2</translation>
-    </message>
-    <message>
-        <source>expected an integer from %1 to %2, found %3</source>
-        <translation>應為 %1 到 %2 的整數，實際為 %3</translation>
-    </message>
-    <message>
-        <source>expected a square as [row, column], found %1</source>
-        <translation>應為 [列, 欄] 形式的方格，實際為 %1</translation>
-    </message>
-    <message>
-        <source>expected a translation, found an empty string</source>
-        <translation>應為譯名，卻是空字串</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>a problem&apos;s place, then what is wrong there</comment>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>a FIFO or a pipe</source>
-        <translation>FIFO 或管線</translation>
-    </message>
-    <message>
-        <source>a character device</source>
-        <translation>字元裝置</translation>
-    </message>
-    <message>
-        <source>a block device</source>
-        <translation>區塊裝置</translation>
-    </message>
-    <message>
-        <source>a socket</source>
-        <translation>socket</translation>
-    </message>
-    <message>
-        <source>a special file</source>
-        <translation>特殊檔案</translation>
-    </message>
-    <message>
-        <source>is too large to be a Hallkeeper file (more than %1 bytes)</source>
-        <translation>檔案過大，不可能是 Hallkeeper 檔案（超過 %1 位元組）</translation>
-    </message>
-    <message>
-        <source>exists already (a symbolic link); choose a new file name</source>
-        <translation>已經存在（符號連結）；請選擇新的檔名</translation>
-    </message>
-    <message>
-        <source>exists already; choose a new file name</source>
-        <translation>已經存在；請選擇新的檔名</translation>
-    </message>
-    <message>
-        <source>is %1, not a regular file: Hallkeeper reads only regular files</source>
-        <translation>是%1，不是一般檔案：Hallkeeper 只讀取一般檔案</translation>
-    </message>
-    <message>
-        <source>is a symbolic link; Hallkeeper never writes through one: give the path of the file itself</source>
-        <translation>是符號連結；Hallkeeper 絕不透過連結寫入：請提供檔案本身的路徑</translation>
-    </message>
-    <message>
-        <source>is %1, not a regular file: Hallkeeper writes only regular files</source>
-        <translation>是%1，不是一般檔案：Hallkeeper 只寫入一般檔案</translation>
-    </message>
-</context>
-<context>
-    <name>ListText</name>
-    <message>
-        <source>, </source>
-        <extracomment>Between the items of a list: &quot;stone -1, coin +2&quot;.</extracomment>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <extracomment>Between the parts of a sentence that each say something: &quot;storage of Ann: stone -1; on the trolls…&quot;.</extracomment>
-        <translation>；</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <extracomment>Joins the last two names of a list: &quot;Ann, Bob and Cid&quot;.</extracomment>
-        <translation>%1和%2</translation>
-    </message>
-</context>
-<context>
-    <name>Main</name>
-    <message>
-        <source>Hallkeeper: scoring assistant for In the Hall of the Mountain King</source>
-        <translation>Hallkeeper：《山嶽之王》計分助手</translation>
-    </message>
-    <message>
-        <source>Language: en, zh_TW, zh_CN or ja (this run only).</source>
-        <translation>語言：en、zh_TW、zh_CN 或 ja（僅限本次執行）。</translation>
-    </message>
-    <message>
-        <source>Render the main window to PATH (PNG) once FILE is loaded, then exit.</source>
-        <translation>載入 FILE 後將主視窗存成 PATH（PNG），然後結束。</translation>
-    </message>
-    <message>
-        <source>Export the results of FILE to PATH (.png, .pdf or .csv), then exit.</source>
-        <translation>將 FILE 的結果匯出到 PATH（.png、.pdf 或 .csv），然後結束。</translation>
-    </message>
-    <message>
-        <source>Quit as soon as the window is shown (start-up timing).</source>
-        <translation>視窗一顯示就結束（量測啟動時間）。</translation>
-    </message>
-    <message>
-        <source>unknown language &quot;%1&quot;; expected one of: %2</source>
-        <translation>未知的語言「%1」；可用的語言：%2</translation>
-    </message>
-    <message>
-        <source>give at most one FILE</source>
-        <translation>最多只能指定一個 FILE</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>無法寫入 %1</translation>
-    </message>
-    <message>
-        <source>A score sheet (.hkscore), a game (.hkgame), a board (.hkboard) or a component catalog (.hkcatalog) to open.</source>
-        <translation>要開啟的計分表（.hkscore）、遊戲（.hkgame）、版圖（.hkboard）或配件目錄（.hkcatalog）。</translation>
-    </message>
-    <message>
-        <source>Open FILE (or a new board) in the board editor; with --export, write the board as a PNG.</source>
-        <translation>在版圖編輯器中開啟 FILE（或新的版圖）；搭配 --export 時，將版圖寫出為 PNG。</translation>
-    </message>
-    <message>
-        <source>With the board editor: open PATH, a photo of the printed board, as the tracing background.</source>
-        <translation>搭配版圖編輯器使用：開啟 PATH（印刷版圖的照片）作為描圖背景。</translation>
-    </message>
-    <message>
-        <source>Open FILE (or a new component catalog) in the component editor.</source>
-        <translation>在配件編輯器中開啟 FILE（或新的配件目錄）。</translation>
-    </message>
-</context>
-<context>
-    <name>MootText</name>
-    <message>
-        <source>%1 (a resource lies on it)</source>
-        <translation>%1（上面有資源）</translation>
-    </message>
-    <message>
-        <source>%1 (empty)</source>
-        <translation>%1（空）</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameWizard</name>
-    <message>
-        <source>nothing</source>
-        <translation>無</translation>
-    </message>
-    <message>
-        <source>Fill the cards with an invented practice set</source>
-        <translation>以虛構的練習卡組填入卡牌</translation>
-    </message>
-    <message>
-        <source>Invented cards, like the Practice Mountain: not the printed ones. The button fills the clan market and every player&apos;s starting trolls so that you can try Hallkeeper at once; for a real game, enter the cards on your table.</source>
-        <translation>虛構的卡牌，與練習山脈一樣，並非實際印刷的卡牌。此按鈕會填入氏族卡堆和每位玩家的起始巨魔，讓你能立即試用 Hallkeeper；實際遊戲時，請輸入你桌上的卡牌。</translation>
-    </message>
-    <message>
-        <source>Invented practice set</source>
-        <translation>虛構的練習卡組</translation>
-    </message>
-    <message>
-        <source>Replace the cards of the clan market and of every moot with the invented practice set? The cards entered so far are lost.</source>
-        <translation>要以虛構的練習卡組取代氏族卡堆和每個巨魔部眾的卡牌嗎？目前已輸入的卡牌將會遺失。</translation>
-    </message>
-</context>
-<context>
-    <name>Players</name>
-    <message>
-        <source>Player %1</source>
-        <translation>玩家 %1</translation>
-    </message>
-</context>
-<context>
-    <name>ProblemLocation</name>
-    <message>
-        <source>name</source>
-        <translation>名稱</translation>
-    </message>
-    <message>
-        <source>identifier</source>
-        <translation>識別碼</translation>
-    </message>
-    <message>
-        <source>low value</source>
-        <translation>較小值</translation>
-    </message>
-    <message>
-        <source>high value</source>
-        <translation>較大值</translation>
-    </message>
-    <message>
-        <source>altar</source>
-        <translation>祭壇</translation>
-    </message>
-    <message>
-        <source>clan</source>
-        <translation>氏族</translation>
-    </message>
-    <message>
-        <source>layer</source>
-        <translation>層</translation>
-    </message>
-    <message>
-        <source>pedestal</source>
-        <translation>基座</translation>
-    </message>
-    <message>
-        <source>tunnel label</source>
-        <translation>隧道標籤</translation>
-    </message>
-    <message>
-        <source>size</source>
-        <translation>大小</translation>
-    </message>
-    <message>
-        <source>mineral</source>
-        <translation>礦物</translation>
-    </message>
-    <message>
-        <source>player count</source>
-        <translation>玩家人數</translation>
-    </message>
-    <message>
-        <source>resources</source>
-        <translation>資源</translation>
-    </message>
-    <message>
-        <source>shape</source>
-        <translation>形狀</translation>
-    </message>
-    <message>
-        <source>count</source>
-        <translation>數量</translation>
-    </message>
-    <message>
-        <source>level</source>
-        <translation>等級</translation>
-    </message>
-    <message>
-        <source>start row</source>
-        <translation>起始資源行</translation>
-    </message>
-    <message>
-        <source>icons</source>
-        <translation>資源標記</translation>
-    </message>
-    <message>
-        <source>kind</source>
-        <translation>種類</translation>
-    </message>
-    <message>
-        <source>players</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <source>teams</source>
-        <translation>隊伍</translation>
-    </message>
-    <message>
-        <source>team</source>
-        <translation>隊伍</translation>
-    </message>
-    <message>
-        <source>tunnel points on the score track</source>
-        <translation>計分軌上的隧道分數</translation>
-    </message>
-    <message>
-        <source>tunnel %1</source>
-        <translation>隧道 %1</translation>
-    </message>
-    <message>
-        <source>tunnels</source>
-        <translation>隧道</translation>
-    </message>
-    <message>
-        <source>coronation token</source>
-        <translation>加冕標記</translation>
-    </message>
-    <message>
-        <source>pedestal score token %1</source>
-        <translation>基座得分標記 %1</translation>
-    </message>
-    <message>
-        <source>pedestal score tokens</source>
-        <translation>基座得分標記</translation>
-    </message>
-    <message>
-        <source>resources in storage</source>
-        <translation>儲存區的資源</translation>
-    </message>
-    <message>
-        <source>great hall %1</source>
-        <translation>大廳 %1</translation>
-    </message>
-    <message>
-        <source>great halls</source>
-        <translation>大廳</translation>
-    </message>
-    <message>
-        <source>statue %1</source>
-        <translation>雕像 %1</translation>
-    </message>
-    <message>
-        <source>statues</source>
-        <translation>雕像</translation>
-    </message>
-    <message>
-        <source>troll moot</source>
-        <translation>巨魔部眾</translation>
-    </message>
-    <message>
-        <source>board name</source>
-        <translation>版圖名稱</translation>
-    </message>
-    <message>
-        <source>board side</source>
-        <translation>版圖面</translation>
-    </message>
-    <message>
-        <source>grid</source>
-        <translation>格子</translation>
-    </message>
-    <message>
-        <source>grid row %1</source>
-        <translation>第 %1 列</translation>
-    </message>
-    <message>
-        <source>Mountain Heart</source>
-        <translation>山嶽之心</translation>
-    </message>
-    <message>
-        <source>rubble square %1</source>
-        <translation>碎石格 %1</translation>
-    </message>
-    <message>
-        <source>rubble squares</source>
-        <translation>碎石格</translation>
-    </message>
-    <message>
-        <source>buried resources %1</source>
-        <translation>被掩埋的資源 %1</translation>
-    </message>
-    <message>
-        <source>buried resources</source>
-        <translation>被掩埋的資源</translation>
-    </message>
-    <message>
-        <source>statue spot %1</source>
-        <translation>雕像放置點 %1</translation>
-    </message>
-    <message>
-        <source>statue spots</source>
-        <translation>雕像放置點</translation>
-    </message>
-    <message>
-        <source>workshop site %1</source>
-        <translation>工坊點 %1</translation>
-    </message>
-    <message>
-        <source>workshop sites</source>
-        <translation>工坊點</translation>
-    </message>
-    <message>
-        <source>gate start point %1</source>
-        <translation>大門起始點 %1</translation>
-    </message>
-    <message>
-        <source>gate start points</source>
-        <translation>大門起始點</translation>
-    </message>
-    <message>
-        <source>catalog name</source>
-        <translation>配件目錄名稱</translation>
-    </message>
-    <message>
-        <source>catalog description</source>
-        <translation>配件目錄說明</translation>
-    </message>
-    <message>
-        <source>tunnel tile %1</source>
-        <translation>隧道板塊 %1</translation>
-    </message>
-    <message>
-        <source>tunnel tiles</source>
-        <translation>隧道板塊</translation>
-    </message>
-    <message>
-        <source>great hall tile %1</source>
-        <translation>大廳板塊 %1</translation>
-    </message>
-    <message>
-        <source>great hall tiles</source>
-        <translation>大廳板塊</translation>
-    </message>
-    <message>
-        <source>workshop tile %1</source>
-        <translation>工坊板塊 %1</translation>
-    </message>
-    <message>
-        <source>workshop tiles</source>
-        <translation>工坊板塊</translation>
-    </message>
-    <message>
-        <source>troll card %1</source>
-        <translation>巨魔卡 %1</translation>
-    </message>
-    <message>
-        <source>troll cards</source>
-        <translation>巨魔卡</translation>
-    </message>
-    <message>
-        <source>spell %1</source>
-        <translation>咒語 %1</translation>
-    </message>
-    <message>
-        <source>spells</source>
-        <translation>咒語</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>玩家 %1</translation>
-    </message>
-    <message>
-        <source>%1 at %2</source>
-        <comment>a feature of the board and its square</comment>
-        <translation>%1（位於 %2）</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between the player, the item and the field of a problem</comment>
-        <translation>，</translation>
-    </message>
-</context>
-<context>
-    <name>Resource</name>
-    <message>
-        <source>stone</source>
-        <translation>山岩</translation>
-    </message>
-    <message>
-        <source>iron</source>
-        <translation>鐵礦</translation>
-    </message>
-    <message>
-        <source>heartstone</source>
-        <translation>心石</translation>
-    </message>
-    <message>
-        <source>coin</source>
-        <translation>金幣</translation>
-    </message>
-    <message>
-        <source>cart</source>
-        <translation>礦車</translation>
-    </message>
-    <message>
-        <source>hammer</source>
-        <translation>錘子</translation>
-    </message>
-    <message>
-        <source>rune</source>
-        <translation>符文</translation>
-    </message>
-</context>
-<context>
-    <name>ResultsExport</name>
-    <message>
-        <source>Final scoring computed by Hallkeeper on %1</source>
-        <translation>由 Hallkeeper 於 %1 計算的最終計分</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>隊伍</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>名次</translation>
-    </message>
-    <message>
-        <source>Optimal leftover trades</source>
-        <translation>最佳剩餘資源交換</translation>
-    </message>
-    <message>
-        <source>the image could not be encoded</source>
-        <translation>無法編碼圖片</translation>
-    </message>
-    <message>
-        <source>the PDF could not be started</source>
-        <translation>無法開始寫入 PDF</translation>
-    </message>
-    <message>
-        <source>Troll level sum</source>
-        <translation>巨魔等級總和</translation>
-    </message>
-    <message>
-        <source>unknown file type &quot;%1&quot;; use .png, .pdf or .csv</source>
-        <translation>未知的檔案類型「%1」；請使用 .png、.pdf 或 .csv</translation>
-    </message>
-    <message>
-        <source>Provisional: %1 problems. These results rest on input the rules call impossible; fix it for the final results.</source>
-        <translation>暫定：%1 個問題。此結果建立在規則判定為不可能的輸入上；修正後才是最終結果。</translation>
-    </message>
-    <message>
-        <source>Projected scoring computed by Hallkeeper on %1</source>
-        <translation>由 Hallkeeper 於 %1 計算的預估計分</translation>
-    </message>
-    <message>
-        <source>Table rulings</source>
-        <translation>桌上裁定</translation>
-    </message>
-</context>
-<context>
-    <name>Rule</name>
-    <message>
-        <source>Squares are adjacent only when they share an edge; touching at a corner is not adjacent.</source>
-        <translation>兩個方格只有在有一條公共邊時才算相鄰；角對角相連不算相鄰。</translation>
-    </message>
-    <message>
-        <source>Every mountain square belongs to one of five layers, 1 (outer, dark grey) to 5 (inner, yellow), around the Mountain Heart.</source>
-        <translation>每個山脈方格都屬於環繞山嶽之心的五層之一：從第 1 層（最外層，深灰）到第 5 層（最內層，黃色）。</translation>
-    </message>
-    <message>
-        <source>The winter side is for 4 or 5 players, the autumn side for 3, either side for 2.</source>
-        <translation>4 或 5 人遊戲使用冬季版圖，3 人遊戲使用秋季版圖，2 人遊戲使用任意版圖均可。</translation>
-    </message>
-    <message>
-        <source>Clockwise from the start player, each puts a gate on a start point labelled with the player count; with 2 players, any two start points with the same label.</source>
-        <translation>從起始玩家開始按順時針順序，每位玩家將大門放在一個標有遊戲人數的大門起始點上；2 人遊戲使用任意兩個相同數字的起始點。</translation>
-    </message>
-    <message>
-        <source>Twice the number of players plus one workshop tiles form the workshop supply.</source>
-        <translation>玩家人數乘以 2 再加 1 塊工坊板塊組成工坊板塊供應堆。</translation>
-    </message>
-    <message>
-        <source>The clan market shows 5 level-1, 4 level-2 and 3 level-3 trolls; each level-2 troll gets a random pedestal, each level-3 troll a pedestal reminder.</source>
-        <translation>氏族卡堆展示 5 張 1 級、4 張 2 級和 3 張 3 級巨魔卡；每張 2 級巨魔卡上放一個隨機基座，每張 3 級巨魔卡上放一個基座提醒標記。</translation>
-    </message>
-    <message>
-        <source>The coronation tokens are 5 and 3; a 2-player game uses only the 3.</source>
-        <translation>加冕標記為 5 分和 3 分兩個；2 人遊戲只使用 3 分標記。</translation>
-    </message>
-    <message>
-        <source>The 15 pedestal score tokens lie face up at random on the pedestal track, one per layer and clan.</source>
-        <translation>15 個基座得分標記隨機面朝上放在基座記錄條上，每個層與氏族的組合各一個。</translation>
-    </message>
-    <message>
-        <source>Each player drafts 4 of their 6 starting trolls into the bottom row of the moot and takes their start-row resources.</source>
-        <translation>每位玩家從 6 張起始巨魔卡中選出 4 張放入巨魔部眾的最下面一行，並獲得這些巨魔卡起始資源行的資源。</translation>
-    </message>
-    <message>
-        <source>Seats 2 and 3 also take the start row of the troll in hand; seats 4 and 5 also that of the troll in the deck.</source>
-        <translation>第二、三位玩家額外獲得手裡的巨魔卡上的起始資源；第四、五位玩家額外獲得手裡以及牌堆裡的巨魔卡上的起始資源。</translation>
-    </message>
-    <message>
-        <source>A turn is: spell and/or workshop (optional), recruit or dig (mandatory), dedicate a great hall (optional), move statues (optional).</source>
-        <translation>一個回合依序為：咒語和／或工坊（可選）、徵募或挖掘（必須）、設立一個大廳（可選）、移動雕像（可選）。</translation>
-    </message>
-    <message>
-        <source>With 10 trolls you must dig; if you cannot pay for any tunnel you must recruit; if you can do neither, skip that step.</source>
-        <translation>巨魔部眾已有 10 個巨魔時必須挖掘；無法支付任何隧道時必須徵募；兩者都無法執行時，跳過這個步驟。</translation>
-    </message>
-    <message>
-        <source>Any time in your own turn, as often as you like: return any 4 resources to take any 1.</source>
-        <translation>在你自己回合的任意時刻，次數不限：將任意 4 個資源放回供應堆，換取任意 1 個資源。</translation>
-    </message>
-    <message>
-        <source>Resources may be spent from storage or from any of your trolls; clan carts only for their clan&apos;s statues.</source>
-        <translation>資源可以從儲存區或你任何一個巨魔身上花費；氏族礦車只能用於移動對應氏族的雕像。</translation>
-    </message>
-    <message>
-        <source>At most one spell per turn: put 1 rune on a face-up spell and apply its effect.</source>
-        <translation>每回合最多釋放一個咒語：將 1 枚符文放在咒語展示區的一張咒語卡上，並結算其效果。</translation>
-    </message>
-    <message>
-        <source>When a spell receives its third rune, after it resolves the runes go back, the spell goes under the deck and a new one is shown.</source>
-        <translation>咒語卡放上第 3 枚符文時，在效果結算後解體：符文放回供應堆，該咒語卡置於咒語卡堆底部，並翻出一張新的咒語卡。</translation>
-    </message>
-    <message>
-        <source>Each edge of a workshop is an entrance, open when any player&apos;s network touches it; activate the workshop once per open entrance.</source>
-        <translation>工坊的每條邊都是一個入口，任何玩家的通路網與之相鄰時即為開啟；每個開啟的入口可讓你啟動該工坊一次。</translation>
-    </message>
-    <message>
-        <source>The moot is a pyramid of 4 + 3 + 2 + 1 slots; a new troll goes centred above two adjacent trolls.</source>
-        <translation>巨魔部眾是由 4 + 3 + 2 + 1 個位置組成的金字塔；新巨魔放在兩個相鄰巨魔上方居中的位置。</translation>
-    </message>
-    <message>
-        <source>A new troll activates with the whole triangle below it; each activated troll gains the resource of every uncovered icon.</source>
-        <translation>新巨魔與其下方整個三角形中的巨魔一起被啟動（連鎖）；每個被啟動的巨魔獲得所有未被蓋住的資源標記所對應的資源。</translation>
-    </message>
-    <message>
-        <source>A cart on a Fire, Ice or Moon icon is a clan cart for that clan&apos;s statues; carts on swirl icons and in storage are generic.</source>
-        <translation>放在烈火、冰霜或皎月印記上的礦車是氏族礦車，只能移動該氏族的雕像；放在漩渦印記上以及儲存區裡的礦車是通用礦車。</translation>
-    </message>
-    <message>
-        <source>Pay as many minerals as the tile has squares, all of one kind.</source>
-        <translation>支付與板塊方格數相同數量的礦物，且必須全部是同一種類。</translation>
-    </message>
-    <message>
-        <source>Digging scores at once by size and mineral: size 2 nothing; size 3: 3/4/5; size 4: 4/6/8; size 5: 5/8/11 (stone/iron/heartstone).</source>
-        <translation>挖掘後立即依規模和礦物獲得榮譽點數：規模 2 不得分；規模 3：3/4/5；規模 4：4/6/8；規模 5：5/8/11（山岩/鐵礦/心石）。</translation>
-    </message>
-    <message>
-        <source>The tile must still be in the tunnel supply.</source>
-        <translation>該板塊必須仍在隧道板塊供應堆中。</translation>
-    </message>
-    <message>
-        <source>A tile may be rotated and flipped.</source>
-        <translation>板塊可以旋轉和翻轉。</translation>
-    </message>
-    <message>
-        <source>No part of a tile may lie off the board.</source>
-        <translation>板塊的任何部分都不能超出版圖邊界。</translation>
-    </message>
-    <message>
-        <source>A tile may not cover another tile, a hall, a gate, a workshop site (built or not) or the Mountain Heart.</source>
-        <translation>板塊不能蓋住其他板塊、大廳、大門、工坊點（無論是否已建造工坊）或山嶽之心。</translation>
-    </message>
-    <message>
-        <source>At least one edge of the tile must touch your network: gate, tunnels, halls, not workshops.</source>
-        <translation>板塊至少要有一條邊與你的通路網相鄰：大門、隧道、大廳，工坊不算。</translation>
-    </message>
-    <message>
-        <source>No edge of the tile may touch another player&apos;s network (corners may; teammates excepted).</source>
-        <translation>板塊的任何一條邊都不能與其他玩家的通路網相鄰（角對角相接可以；隊友除外）。</translation>
-    </message>
-    <message>
-        <source>Each rubble square covered costs 1 hammer; without enough hammers the tile cannot go there.</source>
-        <translation>每覆蓋一個碎石格需花費 1 個錘子；錘子不夠時，不能將板塊放在那裡。</translation>
-    </message>
-    <message>
-        <source>A buried statue under the new tile is unearthed on the same square and can move from now on.</source>
-        <translation>新板塊下被掩埋的雕像出土並留在原來的方格上，之後即可移動。</translation>
-    </message>
-    <message>
-        <source>Buried resources under the new tile go to your storage at once.</source>
-        <translation>新板塊下被掩埋的資源立即放入你的儲存區。</translation>
-    </message>
-    <message>
-        <source>Ruling: tiles joined to no gate belong to nobody until someone connects to them; ownership is always computed from the gates, never stored.</source>
-        <translation>裁定：沒有連接到任何大門的板塊不屬於任何人，直到有人連接到它們為止；歸屬一律由大門推算，從不另行記錄。</translation>
-    </message>
-    <message>
-        <source>A pedestal goes only on the anchor of the tile just dug, from your storage, never later and never moved; size-5 tiles have no anchor.</source>
-        <translation>基座只能從你的儲存區放到剛挖掘的板塊的錨點上，之後不能再放，放置後也不能移動；規模 5 的板塊沒有錨點。</translation>
-    </message>
-    <message>
-        <source>Each layer holds at most one pedestal of each clan: placing one takes that layer and clan&apos;s score token, and without the token it cannot be placed.</source>
-        <translation>每一層中每個氏族最多只能有一個基座：放置基座時拿取該層與該氏族的基座得分標記；該標記已被拿走時不能放置。</translation>
-    </message>
-    <message>
-        <source>A pedestal covered by a great hall leaves the game; its owner keeps the token and that layer stays closed to its clan.</source>
-        <translation>被大廳覆蓋的基座從遊戲中移除；其擁有者保留得分標記，且該層仍不能再放置該氏族的基座。</translation>
-    </message>
-    <message>
-        <source>For each empty workshop site next to the tile just dug, you may build any workshop from the supply there, while the supply lasts.</source>
-        <translation>剛挖掘的板塊每與一個空閒的工坊點相鄰，你就可以從工坊板塊供應堆拿取任一工坊放在那裡，直到供應堆用完為止。</translation>
-    </message>
-    <message>
-        <source>Once per turn, a hall from the supply may be placed so that every square lies on tunnel tiles of your network, never on a gate, workshop or hall; it costs nothing.</source>
-        <translation>每回合一次，可從供應堆拿取一個大廳板塊，放置時每一格都必須位於你通路網的隧道板塊上，永遠不能放在大門、工坊或其他大廳上；不需任何花費。</translation>
-    </message>
-    <message>
-        <source>Pedestals under a new hall are removed; statues under it stay where they are, now in the hall.</source>
-        <translation>新大廳下方的基座會被移除；其下方的雕像留在原位，成為大廳中的雕像。</translation>
-    </message>
-    <message>
-        <source>A hall is one large tunnel; the parts of tiles sticking out from under it each become a separate tunnel.</source>
-        <translation>大廳被視為一個大的隧道；從大廳下方延伸出來的板塊部分，各自成為獨立的隧道。</translation>
-    </message>
-    <message>
-        <source>Each cart spent moves one unearthed statue of your network within its tunnel or to any square of an adjacent tunnel.</source>
-        <translation>每花費一個礦車，可將你通路網中一個已出土的雕像移到它所在隧道中的另一格，或相鄰隧道中的任意一格。</translation>
-    </message>
-    <message>
-        <source>At most one statue rests on a square; a moving statue may pass over others.</source>
-        <translation>每一格最多只能停放一個雕像；移動中的雕像可以穿過其他雕像。</translation>
-    </message>
-    <message>
-        <source>A clan cart moves only statues of its clan; a generic cart moves any statue.</source>
-        <translation>氏族礦車只能移動其氏族的雕像；通用礦車可以移動任何雕像。</translation>
-    </message>
-    <message>
-        <source>The first to recruit a tenth troll takes the 5 coronation token, the second the 3, which triggers the end; with 2 players the first takes the 3.</source>
-        <translation>第一個徵募第 10 個巨魔的玩家獲得 5 分的加冕標記，第二個獲得 3 分的標記並觸發遊戲結束；2 人遊戲中，第一個完成者即獲得 3 分標記。</translation>
-    </message>
-    <message>
-        <source>After the trigger, the round is finished, then everyone takes 2 more turns before final scoring.</source>
-        <translation>觸發遊戲結束後，先完成當前輪次，然後每位玩家再執行 2 個回合，之後進行最終計分。</translation>
-    </message>
-    <message>
-        <source>The coronation tokens score 5 and 3.</source>
-        <translation>加冕標記分別價值 5 和 3 榮譽點數。</translation>
-    </message>
-    <message>
-        <source>Your pedestal score tokens score their printed values.</source>
-        <translation>你的基座得分標記提供等同其上數值的榮譽點數。</translation>
-    </message>
-    <message>
-        <source>All resources go to storage (clan carts become generic); each set of three of a kind scores 1, after any 4:1 trades.</source>
-        <translation>所有資源移到儲存區（氏族礦車變成通用礦車）；進行任意 4:1 交換後，每組 3 個相同的資源得 1 分。</translation>
-    </message>
-    <message>
-        <source>Each great hall of your network scores its high value with a statue on its altar, else its low value; statues in halls never score as statues.</source>
-        <translation>你通路網中的每個大廳，祭壇上有雕像時得較大值，否則得較小值；大廳中的雕像永遠不會以雕像方式計分。</translation>
-    </message>
-    <message>
-        <source>Each unearthed statue of your network outside halls scores 2, 4, 6, 8 or 10 by layer, doubled on a pedestal of its own clan.</source>
-        <translation>你通路網中大廳以外的每個已出土雕像，依所在層得 2、4、6、8 或 10 分，位於同氏族的基座上則加倍。</translation>
-    </message>
-    <message>
-        <source>Every gain goes to the team storage card; no seat bonus; a player spends only their own trolls and the team storage.</source>
-        <translation>所有原本要放入個人儲存區的資源都改放到團隊儲存卡上；沒有行動順位獎勵；玩家只能花費自己巨魔身上和團隊儲存區的資源。</translation>
-    </message>
-    <message>
-        <source>Once teammates&apos; networks connect, each treats the other&apos;s as their own.</source>
-        <translation>隊友的通路網一旦相連，雙方都將對方的通路網視為自己的。</translation>
-    </message>
-    <message>
-        <source>Pedestals from recruiting go to the team storage and are placed from it.</source>
-        <translation>徵募獲得的基座放到團隊儲存區，並從那裡放置。</translation>
-    </message>
-    <message>
-        <source>All honour points go to the team; each statue and hall scores once for the team.</source>
-        <translation>所有榮譽點數都歸隊伍所有；每個雕像和大廳只為隊伍計分一次。</translation>
-    </message>
-    <message>
-        <source>Statues fill every statue spot clockwise in a repeating cycle of the three clans, starting on any spot with any clan; the cycle never breaks.</source>
-        <translation>從任一雕像放置點、以任一氏族開始，按順時針方向以三個氏族重複循環的順序擺放雕像，直到所有雕像放置點都被擺滿；這個循環不會中斷。</translation>
-    </message>
-    <message>
-        <source>A tunnel here is a tile, a hall, each uncovered part of a tile, or a gate (each gate its own); workshops are not part of a network.</source>
-        <translation>這裡的「隧道」是指：一個隧道板塊、一個大廳、板塊未被大廳覆蓋的每個部分，或一個大門（每個大門各自是一個隧道）；工坊不屬於通路網。</translation>
-    </message>
-    <message>
-        <source>Ruling: only the best statue of each tunnel scores, a tunnel as for moving statues: each gate is its own, and so is each part of a tile a hall leaves uncovered (「大廳下方延伸出來的隧道，均變成了獨立的隧道」). Read literally (「每個隧道板塊中只有一個雕像可以獲得榮譽點數」), one statue per printed tile: a table ruling the group may choose at setup.</source>
-        <translation>裁定：每個隧道只有得分最高的雕像計分，「隧道」的定義與移動雕像時相同：每個大門各自是一個隧道，大廳下方延伸出來的每個部分也是（「大廳下方延伸出來的隧道，均變成了獨立的隧道」）。若照字面解讀（「每個隧道板塊中只有一個雕像可以獲得榮譽點數」），則每個隧道板塊只有一個雕像計分：這是玩家們可在設置時選擇的本桌裁定。</translation>
-    </message>
-    <message>
-        <source>The highest total wins; on a tie the lower sum of troll levels wins, and a coronation token&apos;s holder has a full moot (6 clan trolls). Ruling: starting trolls count as 0, a tie waits for troll levels not entered, and a remaining tie shares the victory.</source>
-        <translation>總分最高者獲勝；平手時，巨魔等級總和較低者獲勝，持有加冕標記者的巨魔部眾已滿（6 個氏族巨魔）。裁定：起始巨魔以 0 級計，尚未輸入巨魔等級時平手暫不判定，若仍平手則共享勝利。</translation>
-    </message>
-    <message>
-        <source>Two teams of two sit together and play in the order team 1, team 2, team 2, team 1; teammates&apos; gates stand side by side on the winter side: neighbouring start points, clockwise.</source>
-        <translation>兩支 2 人隊伍，隊友坐在一起，按隊伍 1、隊伍 2、隊伍 2、隊伍 1 的順序進行；隊友的大門在冬季版圖上彼此相鄰：按順時針方向相鄰的兩個起始點。</translation>
-    </message>
-    <message>
-        <source>A player holds at most 9999 of each resource, storage and trolls together; an action or correction beyond is refused.</source>
-        <translation>每位玩家的每種資源（儲存區與巨魔上合計）最多 9999 個；超出的行動或修正會被拒絕。</translation>
-    </message>
-    <message>
-        <source>A player&apos;s tunnel points stay between 0 and 572 (all 52 tunnel tiles as size-5 heartstone tunnels); a correction beyond is refused.</source>
-        <translation>玩家的隧道榮譽點數介於 0 到 572 之間（全部 52 片隧道板塊都是大小 5 的心石隧道）；超出的修正會被拒絕。</translation>
-    </message>
-    <message>
-        <source>At most one workshop per turn, one next to your network; that workshop may be activated once per open entrance, in one go or in several. Ruling: its activations may come before and after the turn&apos;s spell, never before and after another workshop.</source>
-        <translation>每回合最多啟動一個工坊，且該工坊必須與你的通路網相鄰；這個工坊每有一個開啟的入口就可以啟動一次，可以一次或分多次進行。裁定：它的各次啟動可以分在本回合咒語的前後，但不能分在另一個工坊的前後。</translation>
-    </message>
-    <message>
-        <source>Cart Workshop: each activation turns 1 heartstone into 1 generic cart, or 1 generic cart into 1 heartstone; clan carts cannot be spent here.</source>
-        <translation>礦車工坊：每次啟動可花費 1 個心石獲得 1 個通用礦車，或花費 1 個通用礦車獲得 1 個心石；在這裡不可以花費氏族礦車。</translation>
-    </message>
-    <message>
-        <source>Rune Workshop: each activation turns 1 stone or 1 iron into 1 rune, or 1 rune into 1 stone or 1 iron.</source>
-        <translation>符文工坊：每次啟動可花費 1 個山岩或 1 個鐵礦獲得 1 枚符文，或花費 1 枚符文獲得 1 個山岩或 1 個鐵礦。</translation>
-    </message>
-    <message>
-        <source>Rune Shop: each activation turns 1 coin into 1 rune, or 1 rune into 1 coin.</source>
-        <translation>符文商店：每次啟動可花費 1 枚金幣獲得 1 枚符文，或花費 1 枚符文獲得 1 枚金幣。</translation>
-    </message>
-    <message>
-        <source>Crushing Workshop: each activation turns 1 heartstone into 2 stone, or 2 stone into 1 heartstone.</source>
-        <translation>碎石工坊：每次啟動可花費 1 個心石獲得 2 個山岩，或花費 2 個山岩獲得 1 個心石。</translation>
-    </message>
-    <message>
-        <source>Ore Exchange: each activation turns 1 iron or 1 heartstone into 1 coin, or 1 coin into 1 iron or 1 heartstone.</source>
-        <translation>鐵石商店：每次啟動可花費 1 個鐵礦或 1 個心石獲得 1 枚金幣，或花費 1 枚金幣獲得 1 個鐵礦或 1 個心石。</translation>
-    </message>
-    <message>
-        <source>Millstone Workshop: each activation turns 1 stone into 1 iron, or 1 iron into 1 stone.</source>
-        <translation>石磨工坊：每次啟動可花費 1 個山岩獲得 1 個鐵礦，或花費 1 個鐵礦獲得 1 個山岩。</translation>
-    </message>
-    <message>
-        <source>Metal Workshop: each activation turns 1 heartstone into 1 iron, or 1 iron into 1 heartstone.</source>
-        <translation>金屬工坊：每次啟動可花費 1 個心石獲得 1 個鐵礦，或花費 1 個鐵礦獲得 1 個心石。</translation>
-    </message>
-    <message>
-        <source>Tool Forge: each activation turns 1 heartstone into 1 hammer, or 1 hammer into 1 heartstone.</source>
-        <translation>工具鍛造處：每次啟動可花費 1 個心石獲得 1 個錘子，或花費 1 個錘子獲得 1 個心石。</translation>
-    </message>
-    <message>
-        <source>Chain Forge: each activation turns any 2 resources, alike or not, into 1 hammer; never back.</source>
-        <translation>鐵鏈鍛造處：每次啟動可花費任意 2 個資源（無需相同）獲得 1 個錘子；不能反向交換。</translation>
-    </message>
-    <message>
-        <source>Cart Shop: each activation turns any 2 resources, alike or not, into 1 generic cart; never back.</source>
-        <translation>礦車商店：每次啟動可花費任意 2 個資源（無需相同）獲得 1 個通用礦車；不能反向交換。</translation>
-    </message>
-    <message>
-        <source>Quartermaster: each activation moves 1 resource from one of your trolls to your storage; a clan cart becomes a generic cart.</source>
-        <translation>軍需儲備處：每次啟動可將 1 個資源從你的一個巨魔卡上移到你的儲存區；氏族礦車移到儲存區時變成通用礦車。</translation>
-    </message>
-    <message>
-        <source>Level 1 is free; level 2 takes a bribe on each of the 2 level-1 trolls below, level 3 on each of the 2 level-2 and 3 level-1 trolls below; without them all you cannot recruit. Bribes are coins unless a spell says otherwise, and lie where the table put them. Ruling: the row sets the bribes, not the card: a level-1 card drawn into the level-2 row costs that row&apos;s 2 bribes.</source>
-        <translation>1 級巨魔免費；2 級巨魔需在其下方的 2 個 1 級巨魔上各放 1 個賄賂，3 級巨魔需在其下方的 2 個 2 級和 3 個 1 級巨魔上各放 1 個；不能賄賂其下所有巨魔就不能徵募。賄賂一般是金幣，除非咒語另有說明，並留在玩家放置的巨魔身上。裁定：賄賂由所在的行決定，而不是由卡牌決定：補進 2 級行的 1 級卡牌，仍需該行的 2 個賄賂。</translation>
-    </message>
-    <message>
-        <source>Take the troll and the bribes on it, refill the slot; a level-2 troll&apos;s pedestal goes to storage; with a level-3 troll you may take any pedestal you like from the bag. Ruling: taking none is accepted.</source>
-        <translation>拿取巨魔及其身上的賄賂，並填補空位；2 級巨魔上的基座放到你的儲存區；徵募 3 級巨魔時，你可以從盲抽袋中任選一個基座。裁定：不拿也可以。</translation>
-    </message>
-    <message>
-        <source>When a level&apos;s deck is empty, refill from the deck one level higher, else from the one a level lower. Ruling: when both are empty the slot stays empty, never refilled from two levels away.</source>
-        <translation>某等級的牌堆用光時，從高一級的牌堆補充；若高一級也用光，則從低一級的牌堆補充。裁定：兩者都用光時，空位就保持空著，絕不從相差兩級的牌堆補充。</translation>
-    </message>
-    <message>
-        <source>After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its deck, the slot refilled. Ruling: a retiring level-2 troll&apos;s pedestal stays on the slot for the card that replaces it.</source>
-        <translation>徵募後，氏族卡堆中任何擁有 4 個賄賂的巨魔都會退休：賄賂放回供應堆，卡牌置於對應牌堆底部，並填補空位。裁定：退休的 2 級巨魔上的基座留在該位置，給補上的卡牌。</translation>
-    </message>
-    <message>
-        <source>A statue in your gate scores by the layer of the gate&apos;s square, as one in a tunnel does.</source>
-        <translation>你大門中的雕像和隧道中的雕像一樣，依大門所在方格的層計分。</translation>
-    </message>
-    <message>
-        <source>A score sheet is complete when every player&apos;s tunnels are entered, tile by tile or as the score-track total (even 0). Until then its results are projected: only the players with something entered are ranked, no tie-break asks for troll levels, and no one is named the winner.</source>
-        <translation>每位玩家的隧道都已輸入（逐一輸入板塊，或輸入計分條上的總分，即使是 0）時，計分表才算完成。在此之前結果只是預估：只有已輸入內容的玩家會排名，平手判定不會要求輸入巨魔等級，也不會宣布勝利者。</translation>
-    </message>
-</context>
-<context>
-    <name>RuleAlternative</name>
-    <message>
-        <source>Using a workshop as one action: all its activations in one go, either before the spell or after it.</source>
-        <translation>把使用工坊視為一個行動：所有啟動一次完成，在咒語之前或之後。</translation>
-    </message>
-    <message>
-        <source>Pricing a troll by the level printed on its card: a level-1 card in the level-2 row would be free.</source>
-        <translation>依卡牌上印的等級決定價格：位於 2 級行的 1 級卡牌就會免費。</translation>
-    </message>
-    <message>
-        <source>The Japanese summary reads 「任意の台座コマ1つを獲得します」, take one pedestal of your choice: read so, a player must take one while the bag holds any.</source>
-        <translation>日文摘要寫作「任意の台座コマ1つを獲得します」，即獲得任選的一個基座：照此解讀，只要袋中還有基座，玩家就必須拿一個。</translation>
-    </message>
-    <message>
-        <source>Drawing from any deck that still has cards, two levels away too (a level-1 place refilled from the level-3 deck), so that the market stays full.</source>
-        <translation>從任何還有卡牌的牌堆抽取，包括相差兩級的牌堆（用 3 級牌堆補充 1 級的位置），讓氏族卡堆保持全滿。</translation>
-    </message>
-    <message>
-        <source>The pedestal goes back into the bag, and the new card, if it is level 2, draws one from the bag at random.</source>
-        <translation>基座放回盲抽袋，新卡牌若是 2 級巨魔，則從袋中隨機抽一個基座。</translation>
-    </message>
-    <message>
-        <source>Each tile stays in the network of the player who dug it, joined to a gate or not: the rulebook&apos;s 「這些孤立的板塊不屬於任何玩家的通路網」 speaks against it.</source>
-        <translation>每個板塊都屬於挖掘它的玩家的通路網，不論是否連接到大門：規則書的「這些孤立的板塊不屬於任何玩家的通路網」與此相反。</translation>
-    </message>
-    <message>
-        <source>One statue per printed tile, whatever a hall covers: the two parts of a tile split by a hall count as one tunnel. A group may choose it for its game when starting it, or later in the rules browser of that game.</source>
-        <translation>每個印刷的板塊一個雕像，不論大廳覆蓋了什麼：被大廳分開的板塊兩部分算作一個隧道。玩家們可以在開始遊戲時為該局選擇這種解讀，之後也可以在該局的規則瀏覽器中選擇。</translation>
-    </message>
-    <message>
-        <source>Breaking a remaining tie another way the group agrees on (more honour from tunnels, say); the rulebook gives no such rule.</source>
-        <translation>以玩家們同意的其他方式打破剩下的平手（例如隧道得到的榮譽點數較多者）；規則書沒有這樣的規則。</translation>
-    </message>
-</context>
-<context>
-    <name>RuleExample</name>
-    <message>
-        <source>Example: in the last turns, 4 other resources traded for a cart give the one move still needed to put a statue on its pedestal.</source>
-        <translation>範例：在最後的回合中，用4個其他資源換取1個礦車，就能再移動一次，把雕像放上它的基座。</translation>
-    </message>
-    <message>
-        <source>Example: to dig with 4 stone, you have 2 stone in storage and 3 on your trolls; any 4 of those 5 will do.</source>
-        <translation>範例：你要花費4個山岩挖掘隧道，儲存區裡有2個山岩，巨魔卡上有3個；這5個中的任意4個都可以。</translation>
-    </message>
-    <message>
-        <source>Example: you cast 大地儀式 by putting 1 rune from your storage or a troll on the card; it is the card&apos;s second rune, so the spell stays on display.</source>
-        <translation>範例：你將儲存區或巨魔卡上的1枚符文放在卡上，施放【大地儀式】；這是卡上的第2枚符文，所以咒語仍留在展示區。</translation>
-    </message>
-    <message>
-        <source>Example: your network touches the Tool Forge at one entrance and other players&apos; networks at two more: it has 3 open entrances, so you may activate it up to 3 times.</source>
-        <translation>範例：你的通路網與【工具鍛造處】的一個入口相鄰，其他玩家的通路網與另外兩個入口相鄰：它有3個開啟的入口，所以你最多可以啟動它3次。</translation>
-    </message>
-    <message>
-        <source>Example: to recruit the level-3 Ice troll at the top right, put 1 coin on each of the 5 trolls below it.</source>
-        <translation>範例：要徵募最上面一行右側的3級冰霜巨魔，在其下方的5個巨魔身上各放置1枚金幣。</translation>
-    </message>
-    <message>
-        <source>Example: your third recruit goes top left; it gains 3 iron, 1 rune and 1 cart, then the Fire and Mud trolls below it activate, and so on down to the bottom row. A troll still holding a cart from an earlier chain gains no new cart.</source>
-        <translation>範例：你徵募的第三個巨魔放在左上角；它獲得3個鐵礦、1枚符文和1個礦車，接著其下方的烈火巨魔和泥沼巨魔啟動，依此類推直到最下面一行。身上仍有之前連鎖獲得之礦車的巨魔不會獲得新的礦車。</translation>
-    </message>
-    <message>
-        <source>Example: 4 stone for a size-4 tile scores 4 honour points.</source>
-        <translation>範例：花費4個山岩挖掘規模為4的隧道，獲得4榮譽點數。</translation>
-    </message>
-    <message>
-        <source>Example: to lay the same tile over 3 rubble squares, first spend 3 hammers.</source>
-        <translation>範例：要將同樣的隧道板塊放在3個碎石格上，須先花費3個錘子。</translation>
-    </message>
-    <message>
-        <source>Example: a size-4 tile dug with 4 stone covers 2 iron and 1 hammer: they go to your storage, and the buried Fire statue under it is unearthed.</source>
-        <translation>範例：花費4個山岩挖掘的規模4隧道覆蓋了2個鐵礦和1個錘子：它們放入你的儲存區，其下被掩埋的烈火雕像也隨之出土。</translation>
-    </message>
-    <message>
-        <source>Example: once anyone has placed an Ice pedestal in the grey layer, no one may place another Ice pedestal there; a Fire or Moon pedestal still may.</source>
-        <translation>範例：只要任意玩家已經在灰色層放置了一個冰霜氏族基座，任何玩家都不能再在灰色層放入冰霜氏族基座，但仍可以放置烈火氏族或皎月氏族的基座。</translation>
-    </message>
-    <message>
-        <source>Example: the tile you just dug touches a workshop site; you take the Rune Shop from the workshop supply and put it there, to use from your next turn.</source>
-        <translation>範例：你剛挖掘的隧道與一個工坊點相鄰；你從工坊供應堆拿取【符文商店】放在該處，之後的回合便可以使用。</translation>
-    </message>
-    <message>
-        <source>Example: you place the Treasure Hall (聚寶大廳) over your tunnels: the Ice pedestal under it leaves the game (you keep its score token), the Moon statue stays where it was.</source>
-        <translation>範例：你在隧道上設立聚寶大廳：其下的冰霜基座移出遊戲（你仍保留其基座得分標記），皎月雕像則保持原位不動。</translation>
-    </message>
-    <message>
-        <source>Example: carts and stone give 1 honour point each; trading 1 rune, 1 hammer and 2 iron for a coin completes a third set of three: 1 more.</source>
-        <translation>範例：礦車和山岩各獲得1榮譽點數；用1枚符文、1個錘子和2個鐵礦換取1枚金幣，湊齊第三組3個相同的資源：再得1榮譽點數。</translation>
-    </message>
-    <message>
-        <source>Worked example: hall A has an empty altar and an Ice statue inside: its low value, 0, and nothing for the Ice statue; hall B has a statue on its altar: its high value, 15.</source>
-        <translation>計分範例：大廳A的祭壇是空的，裡面有一個冰霜雕像：獲得較小值0，冰霜雕像不計分；大廳B的祭壇上有雕像：獲得較大值15。</translation>
-    </message>
-    <message>
-        <source>Worked example: a Fire statue on a Fire pedestal in the yellow layer scores 20, an Ice statue in the yellow layer without a pedestal 10, a Fire statue on a Fire pedestal in the grey layer 8. With tunnels 43, coronation 3, pedestal tokens 11, leftovers 1 and halls 0 and 15, the total is 111.</source>
-        <translation>計分範例：黃色層中放在烈火基座上的烈火雕像價值20，黃色層中不在基座上的冰霜雕像價值10，灰色層中放在烈火基座上的烈火雕像價值8。加上隧道43、加冕3、基座得分標記11、剩餘資源1、大廳0和15，總分111。</translation>
-    </message>
-</context>
-<context>
-    <name>RuleReasoning</name>
-    <message>
-        <source>The rulebook says that isolated tiles belong to nobody and that whoever connects to them later owns them. Computing ownership from the gates every time gives exactly that, and nothing can go stale.</source>
-        <translation>規則書說孤立的板塊不屬於任何玩家，之後連接到它們的玩家便擁有它們。每次都從大門計算歸屬正好得到這個結果，也不會有過時的紀錄。</translation>
-    </message>
-    <message>
-        <source>The rulebook says &quot;one statue per tunnel&quot; in one place and &quot;per tunnel tile&quot; in another, and also that the parts of a tile sticking out from under a hall become independent tunnels. The default follows the tunnels as for moving statues; the literal &quot;per printed tile&quot; is the table&apos;s alternative.</source>
-        <translation>規則書一處說「每個隧道中只有1個雕像」，另一處說「每個隧道板塊中」，又說大廳下方延伸出來的隧道均變成獨立的隧道。預設依照移動雕像時的隧道計算；照字面「每個印刷的板塊」則是桌上可選的替代裁定。</translation>
-    </message>
-    <message>
-        <source>The rulebook breaks a tie by the lower sum of troll levels and stops there. Starting trolls have no level, so they add nothing (counting them as 0 or leaving them out gives the same sum); a tie that remains has no rule to break it, so the victory is shared. A tie that needs troll levels not yet entered is shown as undecided rather than guessed.</source>
-        <translation>規則書以巨魔部眾等級之和較低者打破平手，並到此為止。起始巨魔沒有等級，因此不增加總和（算作0或不計入，總和相同）；仍然平手時沒有規則可以判定，因此共享勝利。需要尚未輸入的巨魔等級才能判定的平手，會顯示為未定，而不是猜測。</translation>
-    </message>
-    <message>
-        <source>The spell and the workshop are one step, done in any order (「以任意順序」), and each activation of a workshop is an exchange of its own (「每次啟動工坊都視作一個獨立的操作」). So the application lets a player use the workshop, cast the spell with what it gave, and use the same workshop again while it has open entrances left.</source>
-        <translation>咒語和工坊是同一個步驟，可以任意順序執行（「以任意順序」），而每次啟動工坊都是一次獨立的交換（「每次啟動工坊都視作一個獨立的操作」）。所以本程式允許玩家先使用工坊，再用換得的資源釋放咒語，然後在還有開啟的入口時再次使用同一個工坊。</translation>
-    </message>
-    <message>
-        <source>The rulebook prices a troll by its row (「中間行」, the middle row) and the trolls below it, which are the same whatever card stands there; a card from another level&apos;s deck only fills the place (REC-EMPTY-DECK). Its pedestal follows the card&apos;s own level: a level-2 card in the level-1 row brings one from the bag, and whoever recruits a level-3 card in the level-2 row chooses one.</source>
-        <translation>規則書依巨魔所在的行（「中間行」）和其下方的巨魔決定價格，不論那裡放的是哪張卡牌都一樣；來自其他等級牌堆的卡牌只是填補空位（REC-EMPTY-DECK）。它的基座則依卡牌本身的等級：位於 1 級行的 2 級卡牌會從盲抽袋帶來一個基座，徵募位於 2 級行的 3 級卡牌的玩家可以任選一個。</translation>
-    </message>
-    <message>
-        <source>The rulebook says you may (「你可以」) look in the bag and take one; a player who may take one may also leave them all there.</source>
-        <translation>規則書說你可以（「你可以」）查看盲抽袋並拿取一個；可以拿取的玩家，也可以一個都不拿。</translation>
-    </message>
-    <message>
-        <source>The rulebook names the deck one level up, then the deck one level down, and says nothing of both being empty; the application goes no further than it does.</source>
-        <translation>規則書只提到高一級的牌堆，然後是低一級的牌堆，沒有說明兩者都用光時怎麼辦；本程式不超出規則書所說的範圍。</translation>
-    </message>
-    <message>
-        <source>The rulebook sends the card under its deck and the bribes to the supply, and says nothing of the pedestal on the card. The pedestal lies on the place in the market, so it stays there for the new card, and no other is drawn for it.</source>
-        <translation>規則書把卡牌放回牌堆底部、賄賂放回供應堆，對卡牌上的基座則沒有說明。基座放在氏族卡堆的那個位置上，所以它留在那裡給新卡牌，也不再為新卡牌另抽基座。</translation>
-    </message>
-</context>
-<context>
-    <name>RuleSection</name>
-    <message>
-        <source>Board</source>
-        <translation>版圖</translation>
-    </message>
-    <message>
-        <source>Setup</source>
-        <translation>設置</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>回合</translation>
-    </message>
-    <message>
-        <source>Spells and workshops</source>
-        <translation>咒語和工坊</translation>
-    </message>
-    <message>
-        <source>Recruiting</source>
-        <translation>徵募</translation>
-    </message>
-    <message>
-        <source>Digging</source>
-        <translation>挖掘</translation>
-    </message>
-    <message>
-        <source>Pedestals</source>
-        <translation>基座</translation>
-    </message>
-    <message>
-        <source>Building workshops</source>
-        <translation>建造工坊</translation>
-    </message>
-    <message>
-        <source>Great halls</source>
-        <translation>大廳</translation>
-    </message>
-    <message>
-        <source>Moving statues</source>
-        <translation>移動雕像</translation>
-    </message>
-    <message>
-        <source>End of game</source>
-        <translation>遊戲結束</translation>
-    </message>
-    <message>
-        <source>Final scoring</source>
-        <translation>最終計分</translation>
-    </message>
-    <message>
-        <source>Team game</source>
-        <translation>組隊遊戲</translation>
-    </message>
-    <message>
-        <source>Hallkeeper&apos;s limits</source>
-        <translation>Hallkeeper 的上限</translation>
-    </message>
-    <message>
-        <source>Workshop exchanges</source>
-        <translation>工坊的交換</translation>
-    </message>
-    <message>
-        <source>Hallkeeper&apos;s score sheet</source>
-        <translation>Hallkeeper 的計分表</translation>
-    </message>
-</context>
-<context>
-    <name>RulebookSection</name>
-    <message>
-        <source>Adjacent</source>
-        <translation>相鄰</translation>
-    </message>
-    <message>
-        <source>Place a pedestal?</source>
-        <translation>放入基座？</translation>
-    </message>
-    <message>
-        <source>General setup</source>
-        <translation>通用初始設置</translation>
-    </message>
-    <message>
-        <source>Player setup</source>
-        <translation>玩家初始設置</translation>
-    </message>
-    <message>
-        <source>On your turn</source>
-        <translation>在你的回合</translation>
-    </message>
-    <message>
-        <source>2. Recruit or dig</source>
-        <translation>2. 徵募或挖掘</translation>
-    </message>
-    <message>
-        <source>Trading with the supply</source>
-        <translation>與供應堆交易</translation>
-    </message>
-    <message>
-        <source>Spending resources</source>
-        <translation>花費資源</translation>
-    </message>
-    <message>
-        <source>Casting a spell</source>
-        <translation>釋放一個咒語</translation>
-    </message>
-    <message>
-        <source>Activating a workshop</source>
-        <translation>啟動一個工坊</translation>
-    </message>
-    <message>
-        <source>Recruiting a troll › Step 1: choose a troll to recruit</source>
-        <translation>徵募一個巨魔 › 步驟一：選擇一個要徵募的巨魔</translation>
-    </message>
-    <message>
-        <source>Recruiting a troll › Step 2: take the troll</source>
-        <translation>徵募一個巨魔 › 步驟二：拿取巨魔</translation>
-    </message>
-    <message>
-        <source>Recruiting a troll › Out of troll cards</source>
-        <translation>徵募一個巨魔 › 巨魔卡用光</translation>
-    </message>
-    <message>
-        <source>Recruiting a troll › Trolls retire</source>
-        <translation>徵募一個巨魔 › 巨魔退休</translation>
-    </message>
-    <message>
-        <source>Recruiting a troll › Step 3: add the troll to your moot and trigger a chain</source>
-        <translation>徵募一個巨魔 › 步驟三：將巨魔加入你的巨魔部眾並觸發連鎖</translation>
-    </message>
-    <message>
-        <source>Recruiting a troll › Carts</source>
-        <translation>徵募一個巨魔 › 礦車</translation>
-    </message>
-    <message>
-        <source>Digging a tunnel and gaining honour points</source>
-        <translation>挖掘隧道並獲得榮譽點數</translation>
-    </message>
-    <message>
-        <source>Digging › Rubble squares</source>
-        <translation>挖掘隧道並獲得榮譽點數 › 碎石格</translation>
-    </message>
-    <message>
-        <source>Digging › Buried statues</source>
-        <translation>挖掘隧道並獲得榮譽點數 › 被掩埋的雕像</translation>
-    </message>
-    <message>
-        <source>Digging › Buried resources</source>
-        <translation>挖掘隧道並獲得榮譽點數 › 被掩埋的資源</translation>
-    </message>
-    <message>
-        <source>3. Great halls</source>
-        <translation>3. 大廳</translation>
-    </message>
-    <message>
-        <source>Build a workshop?</source>
-        <translation>建造一間工坊？</translation>
-    </message>
-    <message>
-        <source>4. Moving statues</source>
-        <translation>4. 移動雕像</translation>
-    </message>
-    <message>
-        <source>4. Moving statues › What counts as a tunnel?</source>
-        <translation>4. 移動雕像 › 什麼算作一個隧道？</translation>
-    </message>
-    <message>
-        <source>Triggering the end of the game (coronation)</source>
-        <translation>觸發遊戲結束（加冕儀式）</translation>
-    </message>
-    <message>
-        <source>Final scoring › 1. Coronation tokens</source>
-        <translation>最終計分 › 1. 加冕標記</translation>
-    </message>
-    <message>
-        <source>Final scoring › 2. Pedestal points</source>
-        <translation>最終計分 › 2. 基座點數</translation>
-    </message>
-    <message>
-        <source>Final scoring › 3. Leftover resources</source>
-        <translation>最終計分 › 3. 剩餘資源</translation>
-    </message>
-    <message>
-        <source>Final scoring › 4. Great halls</source>
-        <translation>最終計分 › 4. 大廳</translation>
-    </message>
-    <message>
-        <source>Final scoring › 5. Statues</source>
-        <translation>最終計分 › 5. 雕像</translation>
-    </message>
-    <message>
-        <source>Final scoring</source>
-        <translation>最終計分</translation>
-    </message>
-    <message>
-        <source>Team game › Setup</source>
-        <translation>組隊遊戲規則 › 起始設置</translation>
-    </message>
-    <message>
-        <source>Team game › Changes to the game</source>
-        <translation>組隊遊戲規則 › 遊戲流程變化</translation>
-    </message>
-    <message>
-        <source>Not in the rulebook: a limit of Hallkeeper&apos;s, not a rule of the game</source>
-        <translation>不在規則書中：這是 Hallkeeper 的上限，不是遊戲規則</translation>
-    </message>
-    <message>
-        <source>Workshops › Cart Workshop</source>
-        <translation>工坊 › 礦車工坊</translation>
-    </message>
-    <message>
-        <source>Workshops › Rune Workshop</source>
-        <translation>工坊 › 符文工坊</translation>
-    </message>
-    <message>
-        <source>Workshops › Rune Shop</source>
-        <translation>工坊 › 符文商店</translation>
-    </message>
-    <message>
-        <source>Workshops › Crushing Workshop</source>
-        <translation>工坊 › 碎石工坊</translation>
-    </message>
-    <message>
-        <source>Workshops › Ore Exchange</source>
-        <translation>工坊 › 鐵石商店</translation>
-    </message>
-    <message>
-        <source>Workshops › Millstone Workshop</source>
-        <translation>工坊 › 石磨工坊</translation>
-    </message>
-    <message>
-        <source>Workshops › Metal Workshop</source>
-        <translation>工坊 › 金屬工坊</translation>
-    </message>
-    <message>
-        <source>Workshops › Tool Forge</source>
-        <translation>工坊 › 工具鍛造處</translation>
-    </message>
-    <message>
-        <source>Workshops › Chain Forge</source>
-        <translation>工坊 › 鐵鏈鍛造處</translation>
-    </message>
-    <message>
-        <source>Workshops › Cart Shop</source>
-        <translation>工坊 › 礦車商店</translation>
-    </message>
-    <message>
-        <source>Workshops › Quartermaster</source>
-        <translation>工坊 › 軍需儲備處</translation>
-    </message>
-    <message>
-        <source>Not in the rulebook: a convention of Hallkeeper&apos;s score sheet, not a rule of the game</source>
-        <translation>不在規則書中：這是 Hallkeeper 計分表的慣例，不是遊戲規則</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreReport</name>
-    <message>
-        <source>%1 from the score track</source>
-        <translation>計分條上的 %1 分</translation>
-    </message>
-    <message>
-        <source>%1 × size %2 %3 = %4</source>
-        <translation>%1 × 規模 %2 的%3隧道 = %4</translation>
-    </message>
-    <message>
-        <source>no tunnels: 0</source>
-        <translation>沒有隧道：0</translation>
-    </message>
-    <message>
-        <source>%1; total %2</source>
-        <translation>%1；合計 %2</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
-        <source>no coronation token: 0</source>
-        <translation>沒有加冕標記：0</translation>
-    </message>
-    <message>
-        <source>coronation tokens 5 + 3 = 8</source>
-        <translation>加冕標記 5 + 3 = 8</translation>
-    </message>
-    <message>
-        <source>coronation token %1</source>
-        <translation>加冕標記 %1</translation>
-    </message>
-    <message>
-        <source>no pedestal score tokens: 0</source>
-        <translation>沒有基座得分標記：0</translation>
-    </message>
-    <message>
-        <source>pedestal score token %1</source>
-        <translation>基座得分標記 %1</translation>
-    </message>
-    <message>
-        <source>pedestal score tokens %1 = %2</source>
-        <translation>基座得分標記 %1 = %2</translation>
-    </message>
-    <message>
-        <source>no resources left: 0</source>
-        <translation>沒有剩餘資源：0</translation>
-    </message>
-    <message>
-        <source>%1 → sets of three: %2</source>
-        <translation>%1 → 三個一組：%2 組</translation>
-    </message>
-    <message>
-        <source>; no 4:1 trade adds a set</source>
-        <translation>；任何 4:1 交換都無法多湊一組</translation>
-    </message>
-    <message>
-        <source>; after trading %1: %2 → sets of three: %3</source>
-        <translation>；進行交換（%1）後：%2 → 三個一組：%3 組</translation>
-    </message>
-    <message>
-        <source>no great halls: 0</source>
-        <translation>沒有大廳：0</translation>
-    </message>
-    <message>
-        <source>%1 statue on its own pedestal in layer %2</source>
-        <translation>第 %2 層同氏族基座上的%1雕像</translation>
-    </message>
-    <message>
-        <source>%1 statue in layer %2</source>
-        <translation>第 %2 層的%1雕像</translation>
-    </message>
-    <message>
-        <source>no statues in tunnels: 0</source>
-        <translation>隧道中沒有雕像：0</translation>
-    </message>
-    <message>
-        <source>Tunnels</source>
-        <translation>隧道</translation>
-    </message>
-    <message>
-        <source>Coronation</source>
-        <translation>加冕標記</translation>
-    </message>
-    <message>
-        <source>Pedestal tokens</source>
-        <translation>基座得分標記</translation>
-    </message>
-    <message>
-        <source>Leftovers</source>
-        <translation>剩餘資源</translation>
-    </message>
-    <message>
-        <source>Halls</source>
-        <translation>大廳</translation>
-    </message>
-    <message>
-        <source>Statues</source>
-        <translation>雕像</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>總計</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>Team %1 (%2)</source>
-        <translation>隊伍 %1（%2）</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <extracomment>A resource and how many: &quot;stone 3&quot;.</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>無</translation>
-    </message>
-    <message>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
-    </message>
-    <message>
-        <source>hall %1</source>
-        <translation>大廳 %1</translation>
-    </message>
-    <message>
-        <source>%1: a statue on the altar, high value %2</source>
-        <translation>%1：祭壇上有雕像，取較大值 %2</translation>
-    </message>
-    <message>
-        <source>%1: altar empty, low value %2</source>
-        <translation>%1：祭壇是空的，取較小值 %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 points</source>
-        <translation>%1：%2 分</translation>
-    </message>
-    <message>
-        <source>%1 in tunnel %2: %3 points</source>
-        <translation>%1（隧道「%2」）：%3 分</translation>
-    </message>
-    <message>
-        <source>%1 in tunnel %2: not counted, the tunnel already counts the %3 (%4 points)</source>
-        <translation>%1（隧道「%2」）：不計分，此隧道已計入%3（%4 分）</translation>
-    </message>
-    <message>
-        <source>%1 + %2 + %3 + %4 + %5 + %6 = %7 honour points</source>
-        <translation>%1 + %2 + %3 + %4 + %5 + %6 = %7 榮譽點數</translation>
-    </message>
-    <message>
-        <source>%1 tie on %2 honour points and on the sum of their troll levels (%3): they share place %4.</source>
-        <translation>%1 同為 %2 榮譽點數，巨魔等級總和（%3）也相同，因此並列第 %4 名。</translation>
-    </message>
-    <message>
-        <source>%1 tie on %2 honour points; the lower sum of troll levels ranks higher (starting trolls count as 0): %3.</source>
-        <translation>%1 同為 %2 榮譽點數；巨魔等級總和較低者排名較前（起始巨魔以 0 級計）：%3。</translation>
-    </message>
-    <message>
-        <source>%1 also tie on troll levels (%2): they share place %3.</source>
-        <translation>%1 的巨魔等級總和（%2）也相同，因此並列第 %3 名。</translation>
-    </message>
-    <message>
-        <source>Winner: %1 with %2 honour points.</source>
-        <translation>勝利者：%1，共 %2 榮譽點數。</translation>
-    </message>
-    <message>
-        <source>Shared victory: %1, with %2 honour points each.</source>
-        <translation>共同勝利：%1，各得 %2 榮譽點數。</translation>
-    </message>
-    <message>
-        <source>%1: no trade adds a set</source>
-        <translation>%1：任何交換都無法多湊一組</translation>
-    </message>
-    <message>
-        <source>%1: trade %2</source>
-        <translation>%1：交換 %2</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>隊伍</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <source>Ranking</source>
-        <translation>排名</translation>
-    </message>
-    <message>
-        <source>Leftover trades</source>
-        <translation>剩餘資源交換</translation>
-    </message>
-    <message>
-        <source>: </source>
-        <translation>：</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>A player and the sum of their troll levels, in the tie-break list: &quot;Ann (5)&quot;.</extracomment>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>%1 tie on %2 honour points; the tie-break needs the sum of their troll levels: enter the troll levels of %3 to break the tie.</source>
-        <translation>%1 以 %2 榮譽點數平手；判定勝負需要他們的巨魔等級總和：請輸入 %3 的巨魔等級以分出勝負。</translation>
-    </message>
-    <message>
-        <source>No winner yet: %1 tie on %2 honour points; enter the troll levels of %3 to break the tie.</source>
-        <translation>尚未分出勝負：%1 以 %2 榮譽點數平手；請輸入 %3 的巨魔等級以分出勝負。</translation>
-    </message>
-    <message>
-        <source>Leading (projected): %1 with %2 honour points.</source>
-        <translation>領先（預估）：%1，共 %2 榮譽點數。</translation>
-    </message>
-    <message>
-        <source>Leading together (projected): %1, with %2 honour points each.</source>
-        <translation>並列領先（預估）：%1，各得 %2 榮譽點數。</translation>
-    </message>
-    <message>
-        <source>Table rulings</source>
-        <translation>桌上裁定</translation>
-    </message>
-    <message>
-        <source>Nothing is entered yet: no one is ranked, and no one wins before every player&apos;s tunnels are entered.</source>
-        <translation>尚未輸入任何內容：不排名次；在每位玩家的隧道都輸入之前，也不會有勝利者。</translation>
-    </message>
-    <message>
-        <source>Incomplete: no winner until the tunnels of %1 are entered.</source>
-        <translation>尚未完成：輸入 %1 的隧道之前，不會有勝利者。</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreSheet</name>
-    <message>
-        <source>expected a tunnel label such as &quot;a&quot;, found an empty one; leave the key out for a statue alone in its tunnel</source>
-        <translation>應為隧道標籤（例如 &quot;a&quot;），實際為空白；若雕像單獨位於一個隧道中，請省略此鍵名</translation>
-    </message>
-    <message>
-        <source>give either the tunnels or the tunnel points from the score track, not both</source>
-        <translation>請只填寫隧道或計分條上的隧道分數其中之一，不要兩者都填</translation>
-    </message>
-    <message>
-        <source>expected an integer from %1 to %2, found %3</source>
-        <translation>應為 %1 到 %2 的整數，實際為 %3</translation>
-    </message>
-    <message>
-        <source>expected %1 to %2 players, found %3</source>
-        <translation>玩家人數應為 %1 到 %2 人，實際為 %3 人</translation>
-    </message>
-    <message>
-        <source>expected a player name, found an empty one</source>
-        <translation>應填寫玩家名稱，實際為空白</translation>
-    </message>
-    <message>
-        <source>the name &quot;%1&quot; is already used by players[%2]; names must be unique</source>
-        <translation>名稱「%1」已被 players[%2] 使用；名稱不可重複</translation>
-    </message>
-    <message>
-        <source>a team is allowed only in a team sheet (&quot;teams&quot;: true)</source>
-        <translation>只有組隊計分表（&quot;teams&quot;: true）才能指定隊伍</translation>
-    </message>
-    <message>
-        <source>a team sheet has exactly 4 players, found %1</source>
-        <translation>組隊計分表必須剛好有 4 位玩家，實際為 %1 位</translation>
-    </message>
-    <message>
-        <source>expected team 1 or 2, found %1</source>
-        <translation>隊伍應為 1 或 2，實際為 %1</translation>
-    </message>
-    <message>
-        <source>each team has exactly 2 players, found %1 in team 1 and %2 in team 2</source>
-        <translation>每支隊伍必須剛好有 2 位玩家，實際上隊伍 1 有 %1 位、隊伍 2 有 %2 位</translation>
-    </message>
-    <message>
-        <source>more tunnels than the %1 tunnel tiles in the box</source>
-        <translation>隧道數量超過遊戲盒中的 %1 個隧道板塊</translation>
-    </message>
-    <message>
-        <source>expected 0, 3 or 5, found %1</source>
-        <translation>應為 0、3 或 5，實際為 %1</translation>
-    </message>
-    <message>
-        <source>a 2-player game uses only the coronation token 3</source>
-        <translation>2 人遊戲只使用 3 分的加冕標記</translation>
-    </message>
-    <message>
-        <source>the coronation token %1 is already held by players[%2]; there is only one</source>
-        <translation>%1 分的加冕標記已由 players[%2] 持有；此標記只有一個</translation>
-    </message>
-    <message>
-        <source>the coronation token 3 is taken only after the token 5, which nobody holds</source>
-        <translation>3 分的加冕標記要在 5 分的標記被拿走後才能獲得，但沒有人持有 5 分的標記</translation>
-    </message>
-    <message>
-        <source>more pedestal score tokens than the %1 of the pedestal track</source>
-        <translation>基座得分標記的數量超過基座記錄條上的 %1 個</translation>
-    </message>
-    <message>
-        <source>expected an integer ≥ 0, found %1</source>
-        <translation>應為 ≥ 0 的整數，實際為 %1</translation>
-    </message>
-    <message>
-        <source>expected an integer ≥ the low value %1, found %2</source>
-        <translation>應為 ≥ 較小值 %1 的整數，實際為 %2</translation>
-    </message>
-    <message>
-        <source>more great halls than the %1 in the box</source>
-        <translation>大廳數量超過遊戲盒中的 %1 個</translation>
-    </message>
-    <message>
-        <source>expected one of %1, found &quot;mud&quot;; there are no Mud statues</source>
-        <translation>應為 %1 其中之一，實際為 &quot;mud&quot;；泥沼氏族沒有雕像</translation>
-    </message>
-    <message>
-        <source>more %1 statues than the %2 in the box</source>
-        <translation>%1雕像的數量超過遊戲盒中的 %2 個</translation>
-    </message>
-    <message>
-        <source>there is only one %1 pedestal in layer %2, and %3 already stands on it</source>
-        <translation>第 %2 層只有一個%1基座，而 %3 已經位於其上</translation>
-    </message>
-    <message>
-        <source>at most %1 clan trolls fit in a moot above the 4 starting trolls, found %2</source>
-        <translation>巨魔部眾在 4 個起始巨魔之上最多只能放 %1 個氏族巨魔，實際為 %2 個</translation>
-    </message>
-    <message>
-        <source>more level-%1 trolls than the %2 in the box</source>
-        <translation>%1 級巨魔的數量超過遊戲盒中的 %2 張</translation>
-    </message>
-    <message>
-        <source>the holder of the coronation token %1 has a full moot, %2 clan trolls; found %3 (leave the list empty if they are not known)</source>
-        <translation>持有加冕標記 %1 的玩家巨魔部眾已滿，有 %2 個氏族巨魔；實際為 %3 個（若不知道，請留空）</translation>
-    </message>
-    <message>
-        <source>%1&apos;s statue %2</source>
-        <translation>%1 的雕像 %2</translation>
-    </message>
-    <message>
-        <source>%1 %2 in all, more than the %3 in the box (a count from retailers&apos; component lists: the rulebook gives none); allowed, since the rules do not limit the supply</source>
-        <translation>%2總數為 %1，超過遊戲盒中的 %3（這個數量來自零售商的配件清單，規則書沒有列出）；由於規則並未限制供應堆的數量，仍予接受</translation>
-    </message>
-</context>
-<context>
-    <name>StateText</name>
-    <message>
-        <source>nothing</source>
-        <translation>無</translation>
-    </message>
-    <message>
-        <source>The game is over after %1 turns.</source>
-        <translation>遊戲已結束，共進行了 %1 個回合。</translation>
-    </message>
-    <message>
-        <source>Round %1, turn of %2</source>
-        <translation>第 %1 輪，輪到 %2</translation>
-    </message>
-    <message>
-        <source>The end is triggered: %1 turns left after this one.</source>
-        <translation>已觸發遊戲結束：本回合之後還剩 %1 個回合。</translation>
-    </message>
-    <message>
-        <source>%1 (%2): tunnel points %3, coronation %4, pedestal tokens %5</source>
-        <translation>%1（%2）：隧道分數 %3、加冕標記 %4、基座得分標記 %5</translation>
-    </message>
-    <message>
-        <source>  storage: %1; pedestals: Fire %2, Ice %3, Moon %4</source>
-        <translation>  儲存區：%1；基座：烈火 %2、冰霜 %3、皎月 %4</translation>
-    </message>
-    <message>
-        <source>  moot (%1 trolls; * marks a resource on an icon):</source>
-        <translation>  巨魔部眾（%1 個巨魔；* 表示資源標記上有資源）：</translation>
-    </message>
-    <message>
-        <source>Clan market (bribes in brackets):</source>
-        <translation>氏族卡堆（方括號內為賄賂）：</translation>
-    </message>
-    <message>
-        <source>(empty)</source>
-        <translation>（空）</translation>
-    </message>
-    <message>
-        <source>  level %1 (deck %2): %3</source>
-        <translation>  %1 級（牌堆 %2 張）：%3</translation>
-    </message>
-    <message>
-        <source>%1 (%2 runes)</source>
-        <translation>%1（%2 枚符文）</translation>
-    </message>
-    <message>
-        <source>a spell</source>
-        <translation>咒語卡</translation>
-    </message>
-    <message>
-        <source>Spells: %1</source>
-        <translation>咒語：%1</translation>
-    </message>
-    <message>
-        <source>A-E tunnels of each player&apos;s network, ? tunnels of nobody&apos;s, = great halls, G gates, * unearthed statues, s buried statues, W workshops, w empty workshop sites</source>
-        <translation>A-E 各玩家通路網的隧道、? 不屬於任何人的隧道、= 大廳、G 大門、* 已出土的雕像、s 被掩埋的雕像、W 工坊、w 空閒的工坊點</translation>
-    </message>
-    <message>
-        <source>%1 pedestal %2%3</source>
-        <translation>%1基座 %2%3</translation>
-    </message>
-    <message>
-        <source>storage of %1: %2</source>
-        <translation>%1 的儲存區：%2</translation>
-    </message>
-    <message>
-        <source>on the trolls of %1: %2</source>
-        <translation>%1 的巨魔身上：%2</translation>
-    </message>
-    <message>
-        <source>tunnel points of %1: %2%3</source>
-        <translation>%1 的隧道分數：%2%3</translation>
-    </message>
-    <message>
-        <source> with the %1 pedestal</source>
-        <translation>（上有%1基座）</translation>
-    </message>
-</context>
-<context>
-    <name>TableRuling</name>
-    <message>
-        <source>Split tiles: one statue per printed tile scores, whatever a great hall covers (table ruling, SCORE-ONE-PER-TUNNEL).</source>
-        <translation>被大廳分開的板塊：不論大廳覆蓋了哪些部分，每個隧道板塊只有一個雕像計分（本桌裁定，SCORE-ONE-PER-TUNNEL）。</translation>
-    </message>
-    <message>
-        <source>Split tiles: each part of a tile that a great hall leaves uncovered is a tunnel of its own (default, SCORE-ONE-PER-TUNNEL).</source>
-        <translation>被大廳分開的板塊：大廳下方延伸出來的每個部分各自是獨立的隧道（預設，SCORE-ONE-PER-TUNNEL）。</translation>
-    </message>
-</context>
-<context>
-    <name>Troll</name>
-    <message>
-        <source>%1 cart</source>
-        <translation>%1礦車</translation>
-    </message>
-    <message>
-        <source>starting troll</source>
-        <translation>起始巨魔</translation>
-    </message>
-    <message>
-        <source>level %1 %2 troll</source>
-        <translation>%1 級%2巨魔</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-</context>
-<context>
-    <name>UndoText</name>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>復原(&amp;U) %1</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>復原(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>重做(&amp;R) %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>復原</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-</context>
-<context>
-    <name>Verdict</name>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>there is no tunnel tile &quot;%1&quot; in the catalog</source>
-        <translation>配件目錄中沒有隧道板塊「%1」</translation>
-    </message>
-    <message>
-        <source>no %1 tile is left in the tunnel supply (all %2 are on the board)</source>
-        <translation>隧道板塊供應堆中已沒有 %1 板塊（全部 %2 塊都已在版圖上）</translation>
-    </message>
-    <message>
-        <source>the %1 tile has no orientation %2</source>
-        <translation>%1 板塊沒有方向 %2</translation>
-    </message>
-    <message>
-        <source>the tile sticks out of the board at %1</source>
-        <translation>板塊在 %1 超出版圖</translation>
-    </message>
-    <message>
-        <source>the tile would cover another tunnel tile at %1</source>
-        <translation>板塊會在 %1 蓋住另一個隧道板塊</translation>
-    </message>
-    <message>
-        <source>the tile would cover a great hall at %1</source>
-        <translation>板塊會在 %1 蓋住大廳</translation>
-    </message>
-    <message>
-        <source>the tile would cover a gate at %1</source>
-        <translation>板塊會在 %1 蓋住大門</translation>
-    </message>
-    <message>
-        <source>the tile would cover a workshop site at %1</source>
-        <translation>板塊會在 %1 蓋住工坊點</translation>
-    </message>
-    <message>
-        <source>the tile would cover the Mountain Heart at %1</source>
-        <translation>板塊會在 %1 蓋住山嶽之心</translation>
-    </message>
-    <message>
-        <source>no edge of the tile touches your network</source>
-        <translation>板塊沒有任何一條邊與你的通路網相鄰</translation>
-    </message>
-    <message>
-        <source>the tile would share an edge with the network of %1 at %2 (touching at a corner is fine)</source>
-        <translation>板塊會在 %2 與 %1 的通路網共用一條邊（只以角相接則無妨）</translation>
-    </message>
-    <message>
-        <source>needs %1 %2, has %3</source>
-        <translation>需要 %1 個%2，目前只有 %3 個</translation>
-    </message>
-    <message>
-        <source>needs %1 hammers for the rubble at %2, has %3</source>
-        <translation>覆蓋 %2 的碎石格需要 %1 個錘子，目前只有 %3 個</translation>
-    </message>
-    <message>
-        <source>a pedestal goes only on the anchor of the tile just dug, right after digging it</source>
-        <translation>基座只能在挖掘後立即放在剛挖掘的隧道板塊的錨點上</translation>
-    </message>
-    <message>
-        <source>the %1 tile has no anchor (size-5 tiles have none)</source>
-        <translation>%1 板塊沒有錨點（規模為 5 的板塊都沒有錨點）</translation>
-    </message>
-    <message>
-        <source>the anchor at %1 already holds a pedestal</source>
-        <translation>%1 的錨點上已經有基座</translation>
-    </message>
-    <message>
-        <source>no %1 pedestal in your storage</source>
-        <translation>你的儲存區裡沒有%1基座</translation>
-    </message>
-    <message>
-        <source>%1 is not a workshop site</source>
-        <translation>%1 不是工坊點</translation>
-    </message>
-    <message>
-        <source>the workshop site at %1 already has a workshop</source>
-        <translation>%1 的工坊點已經有工坊</translation>
-    </message>
-    <message>
-        <source>the workshop site at %1 is not next to the tile just dug</source>
-        <translation>%1 的工坊點沒有與剛挖掘的板塊相鄰</translation>
-    </message>
-    <message>
-        <source>no %1 is left in the workshop supply</source>
-        <translation>工坊供應堆中已沒有%1</translation>
-    </message>
-    <message>
-        <source>there is no workshop at %1</source>
-        <translation>%1 沒有工坊</translation>
-    </message>
-    <message>
-        <source>the workshop at %1 is not next to your network</source>
-        <translation>%1 的工坊沒有與你的通路網相鄰</translation>
-    </message>
-    <message>
-        <source>there is no great hall &quot;%1&quot; in the catalog</source>
-        <translation>配件目錄中沒有大廳「%1」</translation>
-    </message>
-    <message>
-        <source>%1 is already on the board</source>
-        <translation>%1 已經在版圖上</translation>
-    </message>
-    <message>
-        <source>%1 has no orientation %2</source>
-        <translation>%1 沒有方向 %2</translation>
-    </message>
-    <message>
-        <source>the hall sticks out of the board at %1</source>
-        <translation>大廳在 %1 超出版圖</translation>
-    </message>
-    <message>
-        <source>a great hall lies only on tunnel tiles; %1 has none</source>
-        <translation>大廳只能放在隧道板塊上；%1 沒有隧道板塊</translation>
-    </message>
-    <message>
-        <source>a great hall never covers a gate (%1)</source>
-        <translation>大廳永遠不能覆蓋大門（%1）</translation>
-    </message>
-    <message>
-        <source>a great hall never covers a workshop (%1)</source>
-        <translation>大廳永遠不能覆蓋工坊（%1）</translation>
-    </message>
-    <message>
-        <source>a great hall never covers another hall (%1)</source>
-        <translation>大廳永遠不能覆蓋其他大廳（%1）</translation>
-    </message>
-    <message>
-        <source>the tunnels at %1 are not in your network</source>
-        <translation>%1 的隧道不屬於你的通路網</translation>
-    </message>
-    <message>
-        <source>there is no such statue</source>
-        <translation>沒有這座雕像</translation>
-    </message>
-    <message>
-        <source>the statue at %1 is still buried</source>
-        <translation>%1 的雕像仍被掩埋</translation>
-    </message>
-    <message>
-        <source>%1 is not in your network</source>
-        <translation>%1 不在你的通路網中</translation>
-    </message>
-    <message>
-        <source>one cart moves a statue within its tunnel or into an adjacent one; %1 is farther</source>
-        <translation>一個礦車只能將雕像移到所在隧道內的其他方格或相鄰的隧道；%1 太遠了</translation>
-    </message>
-    <message>
-        <source>the statue is already at %1</source>
-        <translation>雕像已經在 %1</translation>
-    </message>
-    <message>
-        <source>another statue stands at %1 (statues may pass over each other, not stop together)</source>
-        <translation>%1 已有另一座雕像（雕像移動時可以穿過其他雕像，但不能停在同一格）</translation>
-    </message>
-    <message>
-        <source>needs a generic cart, has none</source>
-        <translation>需要一個通用礦車，但你沒有</translation>
-    </message>
-    <message>
-        <source>a game has 2 to 5 players, not %1</source>
-        <translation>遊戲人數為 2 到 5 人，不能是 %1 人</translation>
-    </message>
-    <message>
-        <source>the %1 is not for %2 players</source>
-        <translation>%1不適用於 %2 人遊戲</translation>
-    </message>
-    <message>
-        <source>the gate of %1 at %2 is not on a gate start point</source>
-        <translation>%1 位於 %2 的大門不在大門起始點上</translation>
-    </message>
-    <message>
-        <source>the gate of %1 stands on a start point labelled %2; this game needs %3</source>
-        <translation>%1 的大門位於標示 %2 的起始點上；本局需要標示 %3 的起始點</translation>
-    </message>
-    <message>
-        <source>two gates stand on %1</source>
-        <translation>%1 上有兩個大門</translation>
-    </message>
-    <message>
-        <source>with 2 players, both gates stand on start points with the same label</source>
-        <translation>2 人遊戲時，兩個大門必須位於標示相同數字的起始點上</translation>
-    </message>
-    <message>
-        <source>the statue at %1 is not on a statue spot</source>
-        <translation>%1 的雕像不在雕像放置點上</translation>
-    </message>
-    <message>
-        <source>the statue spot at %1 has no statue</source>
-        <translation>%1 的雕像放置點上沒有雕像</translation>
-    </message>
-    <message>
-        <source>%1 × %2 in the supply, but the box holds %3</source>
-        <translation>供應堆中有 %1 塊%2，但遊戲盒中只有 %3 塊</translation>
-    </message>
-    <message>
-        <source>the level %1 row of the clan market shows %2 trolls, not %3</source>
-        <translation>氏族卡堆的 %1 級那一行展示了 %2 張巨魔卡，應為 %3 張</translation>
-    </message>
-    <message>
-        <source>a level %1 troll in the level %2 row</source>
-        <translation>%2 級那一行中有一張 %1 級巨魔卡</translation>
-    </message>
-    <message>
-        <source>each level 2 troll of the clan market starts with a pedestal on it</source>
-        <translation>氏族卡堆中的每張 2 級巨魔卡在開始時都放有一個基座</translation>
-    </message>
-    <message>
-        <source>the pedestal score token for layer %1 × %2 is %3; expected 1 to 9</source>
-        <translation>第 %1 層 × %2的基座得分標記為 %3；應為 1 到 9</translation>
-    </message>
-    <message>
-        <source>the moot of %1 starts with 4 starting trolls (level 0)</source>
-        <translation>%1 的巨魔部眾在開始時應有 4 個起始巨魔（0 級）</translation>
-    </message>
-    <message>
-        <source>a team game has 4 players in 2 teams of 2, seated team 1, team 2, team 2, team 1</source>
-        <translation>組隊遊戲有 4 位玩家，分成兩支 2 人隊伍，座位順序為隊伍 1、隊伍 2、隊伍 2、隊伍 1</translation>
-    </message>
-    <message>
-        <source>it is the turn of %1</source>
-        <translation>現在是 %1 的回合</translation>
-    </message>
-    <message>
-        <source>too late in the turn: %1</source>
-        <translation>本回合已過了這個步驟：%1</translation>
-    </message>
-    <message>
-        <source>already done this turn: %1</source>
-        <translation>本回合已執行過：%1</translation>
-    </message>
-    <message>
-        <source>recruit or dig before ending the turn (you can do one of them)</source>
-        <translation>結束回合前必須徵募或挖掘（你可以執行其中一項）</translation>
-    </message>
-    <message>
-        <source>a moot of 10 trolls cannot recruit: dig instead</source>
-        <translation>巨魔部眾已有 10 個巨魔，不能再徵募：請改為挖掘</translation>
-    </message>
-    <message>
-        <source>the game is over</source>
-        <translation>遊戲已經結束</translation>
-    </message>
-    <message>
-        <source>needs %1 %2 from storage, has %3</source>
-        <translation>需要從儲存區花費 %1 個%2，目前只有 %3 個</translation>
-    </message>
-    <message>
-        <source>icon %1 of the troll in slot %2 holds nothing</source>
-        <translation>巨魔部眾第 %2 格巨魔的第 %1 個資源標記上沒有資源</translation>
-    </message>
-    <message>
-        <source>there is no icon %1 on a troll in slot %2</source>
-        <translation>巨魔部眾第 %2 格的巨魔沒有第 %1 個資源標記</translation>
-    </message>
-    <message>
-        <source>icon %1 of the troll in slot %2 is spent twice</source>
-        <translation>巨魔部眾第 %2 格巨魔的第 %1 個資源標記被花費了兩次</translation>
-    </message>
-    <message>
-        <source>the payment should be %1</source>
-        <translation>應支付 %1</translation>
-    </message>
-    <message>
-        <source>a trade returns exactly 4 resources for 1, not %1</source>
-        <translation>交換必須剛好放回 4 個資源換取 1 個，而不是 %1 個</translation>
-    </message>
-    <message>
-        <source>clan carts cannot be traded</source>
-        <translation>氏族礦車不能用於交換</translation>
-    </message>
-    <message>
-        <source>there is no face-up spell %1</source>
-        <translation>沒有第 %1 張公開的咒語卡</translation>
-    </message>
-    <message>
-        <source>a spell is cast with exactly 1 rune</source>
-        <translation>釋放咒語必須剛好花費 1 枚符文</translation>
-    </message>
-    <message>
-        <source>the spell&apos;s effect takes %1 %2, but storage has %3</source>
-        <translation>咒語效果需拿走 %1 個%2，但儲存區只有 %3 個</translation>
-    </message>
-    <message>
-        <source>the %1 makes no such exchange</source>
-        <translation>%1沒有這種交換</translation>
-    </message>
-    <message>
-        <source>the Quartermaster moves one resource from one of your trolls</source>
-        <translation>軍需儲備處只能將你一個巨魔身上的 1 個資源移到儲存區</translation>
-    </message>
-    <message>
-        <source>no troll in that place of the clan market</source>
-        <translation>氏族卡堆的這個位置沒有巨魔</translation>
-    </message>
-    <message>
-        <source>a troll below it is missing, so it cannot be bribed</source>
-        <translation>其下方缺少一個巨魔，因此無法賄賂</translation>
-    </message>
-    <message>
-        <source>slot %1 of the moot is taken</source>
-        <translation>巨魔部眾的第 %1 格已有巨魔</translation>
-    </message>
-    <message>
-        <source>slot %1 of the moot does not stand on two trolls</source>
-        <translation>巨魔部眾的第 %1 格下方沒有兩個巨魔</translation>
-    </message>
-    <message>
-        <source>the refill comes from the level %1 deck, not level %2</source>
-        <translation>補充的巨魔卡應來自 %1 級牌堆，而不是 %2 級</translation>
-    </message>
-    <message>
-        <source>say which troll refills the market (drawn from the level %1 deck)</source>
-        <translation>請指定補充氏族卡堆的巨魔卡（從 %1 級牌堆抽出）</translation>
-    </message>
-    <message>
-        <source>the level 2 troll that refills the market gets a pedestal from the bag: say which</source>
-        <translation>補充到氏族卡堆的 2 級巨魔會從盲抽袋中獲得一個基座：請指定是哪一個</translation>
-    </message>
-    <message>
-        <source>no %1 pedestal is left in the bag</source>
-        <translation>盲抽袋中已沒有%1基座</translation>
-    </message>
-    <message>
-        <source>one great hall per turn</source>
-        <translation>每回合只能設立一個大廳</translation>
-    </message>
-    <message>
-        <source>each move spends exactly 1 cart</source>
-        <translation>每次移動必須剛好花費 1 個礦車</translation>
-    </message>
-    <message>
-        <source>the layer %1 × %2 pedestal score token is gone: a pedestal of the %2 clan already stands in that layer</source>
-        <translation>第 %1 層 × %2的基座得分標記已被拿走：該層已經有一個%2氏族的基座</translation>
-    </message>
-    <message>
-        <source>the layer %1 × %2 pedestal score token is gone (PED-UNIQUE): it went with the %2 pedestal that a great hall has since covered, and the layer stays closed to the %2 clan</source>
-        <translation>第 %1 層 × %2的基座得分標記已被拿走（PED-UNIQUE）：它隨那個後來被大廳覆蓋的%2基座一起被拿走，該層對%2氏族仍然關閉</translation>
-    </message>
-    <message>
-        <source>activations asked: %1; open entrances of the workshop: %2, one activation each</source>
-        <translation>要求的啟動次數：%1；工坊開啟的入口：%2，每個入口可啟動一次</translation>
-    </message>
-    <message>
-        <source>open entrances of the workshop: %1, one activation each; activated this turn already: %2; more asked: %3</source>
-        <translation>工坊開啟的入口：%1，每個入口可啟動一次；本回合已啟動：%2 次；再要求：%3 次</translation>
-    </message>
-    <message>
-        <source>%1 is no tunnel, great hall or gate: statues move only through those (a workshop is not part of a network)</source>
-        <translation>%1 不是隧道、大廳或大門：雕像只能經由這些移動（工坊不屬於通路網）</translation>
-    </message>
-    <message>
-        <source>%1 clan carts move only %1 statues</source>
-        <translation>%1氏族礦車只能移動%1雕像</translation>
-    </message>
-    <message>
-        <source>there are no %1 statues</source>
-        <translation>沒有%1雕像</translation>
-    </message>
-    <message>
-        <source>%1 statues: %2, but the box holds %3</source>
-        <translation>%1雕像：%2 個，但遊戲盒中只有 %3 個</translation>
-    </message>
-    <message>
-        <source>the statue at %1 breaks the clockwise cycle %2: it is %3, where the cycle puts %4</source>
-        <translation>%1 的雕像打破了順時針的循環 %2：它是%3，但循環在這裡應該是%4</translation>
-    </message>
-    <message>
-        <source>the workshop supply holds %1 tiles, not %2 (twice the players, plus one)</source>
-        <translation>工坊板塊供應堆有 %1 塊，而不是 %2 塊（玩家人數乘以 2 再加 1）</translation>
-    </message>
-    <message>
-        <source>the gates of teammates %1 at %2 are not on neighbouring start points</source>
-        <translation>隊友 %1 的大門位於 %2，不在相鄰的起始點上</translation>
-    </message>
-    <message>
-        <source>%1 clan carts are spent only to move %1 statues</source>
-        <translation>%1氏族礦車只能用來移動%1雕像</translation>
-    </message>
-    <message>
-        <source>one spell per turn, and a spell was cast already</source>
-        <translation>每回合只能釋放一個咒語，而本回合已經釋放過了</translation>
-    </message>
-    <message>
-        <source>one workshop per turn, and another one was used already</source>
-        <translation>每回合只能啟動一個工坊，而本回合已經啟動過另一個工坊</translation>
-    </message>
-    <message>
-        <source>one workshop per turn: the %1 at %2 was used this turn</source>
-        <translation>每回合只能啟動一個工坊：本回合已經啟動了 %2 的%1</translation>
-    </message>
-    <message>
-        <source>recruiting it takes %1 bribes, one on each troll below it; paid: %2</source>
-        <translation>徵募這個巨魔需要 %1 個賄賂，在其下方每個巨魔上各放 1 個；實際支付：%2</translation>
-    </message>
-    <message>
-        <source>bribes are coins unless a spell says otherwise, and no spell was cast this turn; paid: %1</source>
-        <translation>賄賂一般是金幣，除非咒語另有說明，而本回合沒有釋放咒語；實際支付：%1</translation>
-    </message>
-    <message>
-        <source>the level %1 deck and the decks one level above and below it are empty: the place stays empty, never refilled from two levels away</source>
-        <translation>%1 級的牌堆以及高一級、低一級的牌堆都已用光：這個空位保持空著，絕不從相差兩級的牌堆補充</translation>
-    </message>
-    <message>
-        <source>only a level 3 troll lets you take a pedestal of your choice from the bag</source>
-        <translation>只有徵募 3 級巨魔時才能從盲抽袋中任選一個基座</translation>
-    </message>
-    <message>
-        <source>trolls retiring: %1; refills given: %2</source>
-        <translation>退休的巨魔：%1 個；提供的補充：%2 張</translation>
-    </message>
-    <message>
-        <source>needs a cart of the %1 clan, has none</source>
-        <translation>需要一個%1氏族的礦車，但你沒有</translation>
-    </message>
-    <message>
-        <source>the moot has no slot %1; its slots are 1 to %2</source>
-        <translation>巨魔部眾沒有第 %1 格；格位為第 1 到第 %2 格</translation>
-    </message>
-    <message>
-        <source>would bring the %1 held to %2; a player holds at most %3 of a resource, storage and trolls together</source>
-        <translation>持有的%1將變成 %2；每位玩家每種資源（儲存區與巨魔上合計）最多 %3 個</translation>
-    </message>
-    <message>
-        <source>would bring the tunnel points to %1; they stay between 0 and %2</source>
-        <translation>隧道榮譽點數將變成 %1；必須介於 0 到 %2 之間</translation>
-    </message>
-    <message>
-        <source>the %1 makes no such exchange: %2</source>
-        <translation>%1沒有這種交換：%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>the bribes placed, %1, are not the bribes paid, one on each of the %n trolls below it</source>
-        <translation>
-            <numerusform>放置的賄賂（%1）不是所支付的賄賂：其下方的 %n 個巨魔各放 1 個</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Workshop</name>
-    <message>
-        <source>Cart Workshop</source>
-        <translation>礦車工坊</translation>
-    </message>
-    <message>
-        <source>Rune Workshop</source>
-        <translation>符文工坊</translation>
-    </message>
-    <message>
-        <source>Rune Shop</source>
-        <translation>符文商店</translation>
-    </message>
-    <message>
-        <source>Crushing Workshop</source>
-        <translation>碎石工坊</translation>
-    </message>
-    <message>
-        <source>Ore Exchange</source>
-        <translation>鐵石商店</translation>
-    </message>
-    <message>
-        <source>Millstone Workshop</source>
-        <translation>石磨工坊</translation>
-    </message>
-    <message>
-        <source>Metal Workshop</source>
-        <translation>金屬工坊</translation>
-    </message>
-    <message>
-        <source>Tool Forge</source>
-        <translation>工具鍛造處</translation>
-    </message>
-    <message>
-        <source>Chain Forge</source>
-        <translation>鐵鏈鍛造處</translation>
-    </message>
-    <message>
-        <source>Cart Shop</source>
-        <translation>礦車商店</translation>
-    </message>
-    <message>
-        <source>Quartermaster</source>
-        <translation>軍需儲備處</translation>
-    </message>
-    <message>
-        <source>1 heartstone for 1 generic cart, or back (clan carts cannot be spent here)</source>
-        <translation>花費 1 個心石獲得 1 個通用礦車，反之亦可（在這裡不可以花費氏族礦車）</translation>
-    </message>
-    <message>
-        <source>1 stone or 1 iron for 1 rune, or back</source>
-        <translation>花費 1 個山岩或 1 個鐵礦獲得 1 枚符文，反之亦可</translation>
-    </message>
-    <message>
-        <source>1 coin for 1 rune, or back</source>
-        <translation>花費 1 枚金幣獲得 1 枚符文，反之亦可</translation>
-    </message>
-    <message>
-        <source>1 heartstone for 2 stone, or back</source>
-        <translation>花費 1 個心石獲得 2 個山岩，反之亦可</translation>
-    </message>
-    <message>
-        <source>1 iron or 1 heartstone for 1 coin, or back</source>
-        <translation>花費 1 個鐵礦或 1 個心石獲得 1 枚金幣，反之亦可</translation>
-    </message>
-    <message>
-        <source>1 stone for 1 iron, or back</source>
-        <translation>花費 1 個山岩獲得 1 個鐵礦，反之亦可</translation>
-    </message>
-    <message>
-        <source>1 heartstone for 1 iron, or back</source>
-        <translation>花費 1 個心石獲得 1 個鐵礦，反之亦可</translation>
-    </message>
-    <message>
-        <source>1 heartstone for 1 hammer, or back</source>
-        <translation>花費 1 個心石獲得 1 個錘子，反之亦可</translation>
-    </message>
-    <message>
-        <source>any 2 resources for 1 hammer</source>
-        <translation>花費任意 2 個資源（無需相同）獲得 1 個錘子</translation>
-    </message>
-    <message>
-        <source>any 2 resources for 1 generic cart</source>
-        <translation>花費任意 2 個資源（無需相同）獲得 1 個通用礦車</translation>
-    </message>
-    <message>
-        <source>move 1 resource from one of your trolls to your storage (a clan cart becomes generic)</source>
-        <translation>將 1 個資源從你的一個巨魔移到你的儲存區（氏族礦車會變成通用礦車）</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::ActionDialog</name>
-    <message>
-        <source>Record</source>
-        <translation>記錄</translation>
-    </message>
-    <message>
-        <source>Record Anyway…</source>
-        <translation>仍要記錄…</translation>
-    </message>
-    <message>
-        <source>Record what the table did although the rules forbid it, with a reason</source>
-        <translation>記錄玩家們違反規則仍執行的行動，並附上理由</translation>
-    </message>
-    <message>
-        <source>The action is not complete yet.</source>
-        <translation>行動尚未完成。</translation>
-    </message>
-    <message>
-        <source>storage %1</source>
-        <translation>儲存區 %1</translation>
-    </message>
-    <message>
-        <source>on your trolls %1</source>
-        <translation>你的巨魔身上 %1</translation>
-    </message>
-    <message>
-        <source>%1%2 %3</source>
-        <translation>%3 %1%2</translation>
-    </message>
-    <message>
-        <source>pedestals %1</source>
-        <translation>基座 %1</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>tunnel points %1%2</source>
-        <translation>隧道分數 %1%2</translation>
-    </message>
-    <message>
-        <source>Changes: %1</source>
-        <translation>變化：%1</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>玩家 %1</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::BoardEditorView</name>
-    <message>
-        <source>Board being edited</source>
-        <translation>編輯中的版圖</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::BoardEditorWindow</name>
-    <message>
-        <source>Paint a rectangle</source>
-        <translation>繪製矩形</translation>
-    </message>
-    <message>
-        <source>Fill a region</source>
-        <translation>填滿區域</translation>
-    </message>
-    <message>
-        <source>Stamp %1</source>
-        <translation>放置%1</translation>
-    </message>
-    <message>
-        <source>Remove %1</source>
-        <translation>移除%1</translation>
-    </message>
-    <message>
-        <source>Rename the board</source>
-        <translation>重新命名版圖</translation>
-    </message>
-    <message>
-        <source>Describe the board</source>
-        <translation>修改版圖說明</translation>
-    </message>
-    <message>
-        <source>Set the board side</source>
-        <translation>設定版圖面</translation>
-    </message>
-    <message>
-        <source>Resize the board to %1 × %2</source>
-        <translation>將版圖大小調整為 %1 × %2</translation>
-    </message>
-    <message>
-        <source>Paint %1 (%2)</source>
-        <translation>繪製%1（%2）</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>工具(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Paint</source>
-        <translation>繪製(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>遊戲(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;Start a Game on This Board…</source>
-        <translation>在此版圖上開始遊戲(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Tools</source>
-        <translation>工具</translation>
-    </message>
-    <message>
-        <source>&amp;Export PNG…</source>
-        <translation>匯出 PNG(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Open Tracing &amp;Photo…</source>
-        <translation>開啟描圖照片(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>&amp;Fit the Board</source>
-        <translation>將版圖縮放至視窗大小(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>放大(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>縮小(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Remove the Square&apos;s Features</source>
-        <translation>移除方格的特徵(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Paint and Stamp</source>
-        <translation>繪製與放置</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>版圖</translation>
-    </message>
-    <message>
-        <source>Square</source>
-        <translation>方格</translation>
-    </message>
-    <message>
-        <source>Tracing Photo</source>
-        <translation>描圖照片</translation>
-    </message>
-    <message>
-        <source>Problems</source>
-        <translation>問題</translation>
-    </message>
-    <message>
-        <source>Pan the board</source>
-        <translation>平移版圖</translation>
-    </message>
-    <message>
-        <source>Middle button, or Space + drag</source>
-        <translation>滑鼠中鍵，或 Space + 拖曳</translation>
-    </message>
-    <message>
-        <source>Zoom around the pointer</source>
-        <translation>以指標為中心縮放</translation>
-    </message>
-    <message>
-        <source>Mouse wheel</source>
-        <translation>滑鼠滾輪</translation>
-    </message>
-    <message>
-        <source>Cancel the rectangle or stroke under way</source>
-        <translation>取消進行中的矩形或筆劃</translation>
-    </message>
-    <message>
-        <source>Esc</source>
-        <translation>Esc</translation>
-    </message>
-    <message>
-        <source>Move the selection (Select tool)</source>
-        <translation>移動選取（選取工具）</translation>
-    </message>
-    <message>
-        <source>Arrow keys</source>
-        <translation>方向鍵</translation>
-    </message>
-    <message>
-        <source>Hallkeeper boards (*.hkboard)</source>
-        <translation>Hallkeeper 版圖 (*.hkboard)</translation>
-    </message>
-    <message>
-        <source>Untitled board</source>
-        <translation>未命名的版圖</translation>
-    </message>
-    <message>
-        <source>Board Editor</source>
-        <translation>版圖編輯器</translation>
-    </message>
-    <message>
-        <source>%1 is not a board Hallkeeper can open.</source>
-        <translation>%1 不是 Hallkeeper 可以開啟的版圖。</translation>
-    </message>
-    <message>
-        <source> — problems left: %1; a game cannot start on this board yet.</source>
-        <translation> — 剩餘問題：%1 個；尚無法在此版圖上開始遊戲。</translation>
-    </message>
-    <message>
-        <source>My board</source>
-        <translation>我的版圖</translation>
-    </message>
-    <message>
-        <source>Open a photo of the printed board first (File ▸ Open Tracing Photo…).</source>
-        <translation>請先開啟印刷版圖的照片（檔案 ▸ 開啟描圖照片…）。</translation>
-    </message>
-    <message>
-        <source>Paint %1</source>
-        <translation>繪製%1</translation>
-    </message>
-    <message>
-        <source>Remove the features of %1</source>
-        <translation>移除 %1 的特徵</translation>
-    </message>
-    <message>
-        <source>Start a Game on This Board</source>
-        <translation>在此版圖上開始遊戲</translation>
-    </message>
-    <message>
-        <source>A game cannot start on this board until its problems are solved: the Problems panel lists them.</source>
-        <translation>在解決此版圖的問題之前，無法在其上開始遊戲：「問題」面板列出了這些問題。</translation>
-    </message>
-    <message>
-        <source>Cannot open the photo</source>
-        <translation>無法開啟照片</translation>
-    </message>
-    <message>
-        <source>%1 is not an image Hallkeeper can read.</source>
-        <translation>%1 不是 Hallkeeper 可以讀取的圖片。</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>無法匯出</translation>
-    </message>
-    <message>
-        <source>The board could not be written to %1.</source>
-        <translation>無法將版圖寫入 %1。</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>已匯出 %1</translation>
-    </message>
-    <message>
-        <source>Export PNG</source>
-        <translation>匯出 PNG</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG 圖片 (*.png)</translation>
-    </message>
-    <message>
-        <source>Not aligned: the four corners must make a quadrilateral, in the order of the grid&apos;s corners.</source>
-        <translation>未對齊：四個角必須依網格四角的順序圍成一個四邊形。</translation>
-    </message>
-    <message>
-        <source>Save the board first: the game copies it from its file.</source>
-        <translation>請先儲存版圖：遊戲會從檔案複製版圖。</translation>
-    </message>
-    <message>
-        <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
-        <translation>Hallkeeper 未關閉編輯器就停止了：%1，自動儲存於 %2。</translation>
-    </message>
-    <message>
-        <source>a board never saved</source>
-        <translation>一張從未儲存的版圖</translation>
-    </message>
-    <message>
-        <source>Recognise Layers</source>
-        <translation>辨識層</translation>
-    </message>
-    <message>
-        <source>Apply the recognised layers</source>
-        <translation>套用辨識出的層</translation>
-    </message>
-    <message>
-        <source>Applied: %1 squares painted, as one step of undo.</source>
-        <translation>已套用：繪製了 %1 個方格，可一步復原。</translation>
-    </message>
-    <message>
-        <source>Show the selected square as an example (Show an Example tool)</source>
-        <translation>將選取的方格設為範例（「指定範例」工具）</translation>
-    </message>
-    <message>
-        <source>Return</source>
-        <translation>Return</translation>
-    </message>
-    <message>
-        <source>Take an example back (Show an Example tool)</source>
-        <translation>收回範例（「指定範例」工具）</translation>
-    </message>
-    <message>
-        <source>Right button</source>
-        <translation>滑鼠右鍵</translation>
-    </message>
-    <message>
-        <source>Align the photo</source>
-        <translation>對齊照片</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::BoardPage</name>
-    <message>
-        <source>Board</source>
-        <translation>版圖</translation>
-    </message>
-    <message>
-        <source>The mountain board you play on: the winter side for 4–5 players, the autumn side for 3, either for 2 (BRD-SIDE).</source>
-        <translation>你們使用的山脈版圖：4–5 人遊戲使用冬季版圖，3 人遊戲使用秋季版圖，2 人遊戲使用任意一面均可（BRD-SIDE）。</translation>
-    </message>
-    <message>
-        <source>Practice Mountain, &amp;winter side</source>
-        <translation>練習山脈，冬季版圖(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Practice Mountain, &amp;autumn side</source>
-        <translation>練習山脈，秋季版圖(&amp;A)</translation>
-    </message>
-    <message>
-        <source>A board &amp;file (.hkboard)</source>
-        <translation>版圖檔案（.hkboard）(&amp;F)</translation>
-    </message>
-    <message>
-        <source>No file chosen</source>
-        <translation>未選擇檔案</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>開啟(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open a board</source>
-        <translation>開啟版圖</translation>
-    </message>
-    <message>
-        <source>Hallkeeper boards (*.hkboard)</source>
-        <translation>Hallkeeper 版圖 (*.hkboard)</translation>
-    </message>
-    <message>
-        <source>This board cannot be used:</source>
-        <translation>無法使用此版圖：</translation>
-    </message>
-    <message>
-        <source>With 2 players either side will do.</source>
-        <translation>2 人遊戲使用任意一面均可。</translation>
-    </message>
-    <message>
-        <source>With %1 players only the %2 fits (BRD-SIDE).</source>
-        <translation>%1 人遊戲只能使用%2（BRD-SIDE）。</translation>
-    </message>
-    <message>
-        <source>Co&amp;mponents:</source>
-        <translation>配件(&amp;M)：</translation>
-    </message>
-    <message>
-        <source>The tunnel tiles, great halls and workshop tiles in the box, and the troll card library: the game keeps a copy of them</source>
-        <translation>遊戲盒中的隧道板塊、大廳和工坊板塊，以及巨魔卡牌庫：遊戲會保存它們的副本</translation>
-    </message>
-    <message>
-        <source>Default components</source>
-        <translation>預設配件</translation>
-    </message>
-    <message>
-        <source>O&amp;pen…</source>
-        <translation>開啟(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Use a component catalog file (.hkcatalog)</source>
-        <translation>使用配件目錄檔案（.hkcatalog）</translation>
-    </message>
-    <message>
-        <source>Open a component catalog</source>
-        <translation>開啟配件目錄</translation>
-    </message>
-    <message>
-        <source>Hallkeeper component catalogs (*.hkcatalog)</source>
-        <translation>Hallkeeper 配件目錄 (*.hkcatalog)</translation>
-    </message>
-    <message>
-        <source>These components cannot be used:</source>
-        <translation>無法使用這些配件：</translation>
-    </message>
-    <message>
-        <source>%1
+        </message>
+        <message>
+            <source>Recognises the layers of a printed board in a photo, as the board editor's Recognise Layers does: a terrain and a confidence per square, the uncertain squares and the “feature here?” marks. A proposal that is unreliable (the layers found do not nest as a mountain's, or a quarter of the squares are uncertain) is said on stderr: give one --example of each terrain.</source>
+            <translation>如同版圖編輯器的「辨識層」，從印刷版圖的照片辨識各層：每個方格的地形與把握程度、不確定的方格，以及「這裡有特徵？」標記。不可靠的建議（找到的層不像山的環那樣層層相套，或四分之一以上的方格不確定）會在標準錯誤輸出說明：請為每種地形各給一個 --example。</translation>
+        </message>
+        <message>
+            <source>A photo of the board (JPEG, PNG…).</source>
+            <translation>版圖的照片（JPEG、PNG…）。</translation>
+        </message>
+        <message>
+            <source>The grid's rows.</source>
+            <translation>網格的列數。</translation>
+        </message>
+        <message>
+            <source>The grid's columns.</source>
+            <translation>網格的欄數。</translation>
+        </message>
+        <message>
+            <source>Where the grid's corners are in the photo, in pixels: top left, top right, bottom right, bottom left, each x,y ("x,y x,y x,y x,y"). By default the photo's own corners, as the editor first aligns a photo.</source>
+            <translation>網格四角在照片中的位置（像素）：依左上、右上、右下、左下的順序，各為 x,y（"x,y x,y x,y x,y"）。預設為照片本身的四角，與編輯器初次對齊照片時相同。</translation>
+        </message>
+        <message>
+            <source>A square whose terrain you know, such as C4=3, P14=heart or A1=off (repeatable): it keeps that terrain and the squares of its colour follow.</source>
+            <translation>已知地形的方格，例如 C4=3、P14=heart 或 A1=off（可重複）：該方格保持此地形，同色的方格也隨之跟進。</translation>
+        </message>
+        <message>
+            <source>Prints the proposal as JSON.</source>
+            <translation>以 JSON 格式輸出建議。</translation>
+        </message>
+        <message>
+            <source>Writes the proposal as a board file (.hkboard), every square painted as proposed, no features.</source>
+            <translation>將建議寫成版圖檔案（.hkboard）：每個方格依建議上色，不含特徵。</translation>
+        </message>
+        <message>
+            <source>--write may replace an existing file.</source>
+            <translation>允許 --write 取代既有的檔案。</translation>
+        </message>
+        <message>
+            <source>board recognise needs exactly one PHOTO</source>
+            <translation>board recognise 需要剛好一個 PHOTO</translation>
+        </message>
+        <message>
+            <source>board recognise needs --rows R and --columns C</source>
+            <translation>board recognise 需要 --rows R 與 --columns C</translation>
+        </message>
+    </context>
+    <context>
+        <name>Engine</name>
+        <message>
+            <source>nothing</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>spells are cast before recruiting or digging</source>
+            <translation>咒語須在徵募或挖掘之前釋放</translation>
+        </message>
+        <message>
+            <source>workshops are used before recruiting or digging</source>
+            <translation>工坊須在徵募或挖掘之前啟動</translation>
+        </message>
+        <message>
+            <source>recruit or dig</source>
+            <translation>徵募或挖掘</translation>
+        </message>
+        <message>
+            <source>recruiting comes before halls and statue moves</source>
+            <translation>徵募須在設立大廳和移動雕像之前進行</translation>
+        </message>
+        <message>
+            <source>digging comes before halls and statue moves</source>
+            <translation>挖掘須在設立大廳和移動雕像之前進行</translation>
+        </message>
+        <message>
+            <source>halls are dedicated before statues move</source>
+            <translation>大廳須在移動雕像之前設立</translation>
+        </message>
+        <message>
+            <source>recruit or dig first</source>
+            <translation>請先徵募或挖掘</translation>
+        </message>
+        <message>
+            <source>spells are cast before halls and statue moves</source>
+            <translation>咒語須在設立大廳和移動雕像之前釋放</translation>
+        </message>
+        <message>
+            <source>workshops are used before halls and statue moves</source>
+            <translation>工坊須在設立大廳和移動雕像之前啟動</translation>
+        </message>
+    </context>
+    <context>
+        <name>FileLock</name>
+        <message>
+            <source>%1 cannot be written: the folder %2 does not exist</source>
+            <translation>無法寫入 %1：資料夾 %2 不存在</translation>
+        </message>
+        <message>
+            <source>%1 cannot be written: no lock file can be made in %2</source>
+            <translation>無法寫入 %1：無法在 %2 建立鎖定檔</translation>
+        </message>
+        <message>
+            <source>%1 cannot be written: no lock file can be made in %2: %3</source>
+            <translation>無法寫入 %1：無法在 %2 建立鎖定檔：%3</translation>
+        </message>
+        <message>
+            <source>%1 is being written by another program</source>
+            <translation>%1 正由另一個程式寫入</translation>
+        </message>
+        <message>
+            <source>%1 is open in %2 (process %3 on %4)</source>
+            <translation>%1 已在 %2 中開啟（%4 上的程序 %3）</translation>
+        </message>
+        <message>
+            <source>%1 is open in %2 (process %3)</source>
+            <translation>%1 已在 %2 中開啟（程序 %3）</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameReader</name>
+        <message>
+            <source>expected a level from 0 (a starting troll) to 3, found %1</source>
+            <translation>等級應為 0（起始巨魔）到 3，實際為 %1</translation>
+        </message>
+        <message>
+            <source>expected a resource such as "stone" or a clan cart such as "cart:fire", found %1</source>
+            <translation>應為資源（例如 "stone"）或氏族礦車（例如 "cart:fire"），實際為 %1</translation>
+        </message>
+        <message>
+            <source>only a cart icon carries a clan mark ("cart:fire", "cart:ice", "cart:moon"), found %1</source>
+            <translation>只有礦車標記能帶有氏族印記（"cart:fire"、"cart:ice"、"cart:moon"），實際為 %1</translation>
+        </message>
+        <message>
+            <source>expected a troll icon as [slot, icon], found %1</source>
+            <translation>應為 [slot, icon] 形式的巨魔資源標記，實際為 %1</translation>
+        </message>
+        <message>
+            <source>expected a market level from 1 to 3, found %1</source>
+            <translation>氏族卡堆的等級應為 1 到 3，實際為 %1</translation>
+        </message>
+        <message>
+            <source>a correction says why it was made</source>
+            <translation>修正必須說明原因</translation>
+        </message>
+        <message>
+            <source>expected a player name, found an empty one</source>
+            <translation>應填寫玩家名稱，實際為空白</translation>
+        </message>
+        <message>
+            <source>expected the 4 starting trolls of the bottom row, found %1</source>
+            <translation>最下面一行應為 4 個起始巨魔，實際為 %1 個</translation>
+        </message>
+        <message>
+            <source>unknown workshop "%1"</source>
+            <translation>未知的工坊「%1」</translation>
+        </message>
+        <message>
+            <source>expected 5 layers of 3 token values (Fire, Ice, Moon), found %1 layers</source>
+            <translation>應為 5 層、每層 3 個標記數值（烈火、冰霜、皎月），實際為 %1 層</translation>
+        </message>
+        <message>
+            <source>expected a player from 0 to %1, found %2</source>
+            <translation>玩家應為 0 到 %1，實際為 %2</translation>
+        </message>
+        <message>
+            <source>an override says why the table did it anyway</source>
+            <translation>例外紀錄必須說明玩家們為何仍然這樣做</translation>
+        </message>
+        <message>
+            <source>an illegal action, not recorded as an override: %1</source>
+            <translation>違反規則的行動，且未記為例外紀錄：%1</translation>
+        </message>
+        <message>
+            <source>the recorded ledger differs from what replaying the action gives</source>
+            <translation>記錄的收支明細與重播此行動得到的結果不同</translation>
+        </message>
+        <message>
+            <source>expected "eachPart" or "wholeTile", found %1</source>
+            <translation>應為 "eachPart" 或 "wholeTile"，實際為 %1</translation>
+        </message>
+        <message>
+            <source>expected the 3 token values of the layer (Fire, Ice, Moon), found %1</source>
+            <translation>應為該層的 3 個標記數值（烈火、冰霜、皎月），實際為 %1 個</translation>
+        </message>
+        <message>
+            <source>expected the names of at most 3 face-up spells, found %1</source>
+            <translation>應為至多 3 張翻開咒語的名稱，實際為 %1 個</translation>
+        </message>
+        <message>
+            <source>the box holds %1 workshop tiles, but a game of %2 players needs %3</source>
+            <translation>遊戲盒中有 %1 塊工坊板塊，但 %2 人遊戲需要 %3 塊</translation>
+        </message>
+        <message>
+            <source>an action beyond Hallkeeper's limits: %1</source>
+            <translation>超出 Hallkeeper 上限的行動：%1</translation>
+        </message>
+        <message>
+            <source>a level %1 troll belongs to a clan; this one has none</source>
+            <translation>%1 級巨魔屬於某個氏族，但這張卡沒有填寫氏族</translation>
+        </message>
+        <message>
+            <source>a game places at most %1 tunnel tiles and great halls, overrides included (the box holds 52 and 6): a limit of Hallkeeper's</source>
+            <translation>一場遊戲最多放置 %1 個隧道板塊與大廳（含例外記錄；遊戲盒中有 52 個與 6 個）：這是 Hallkeeper 的上限</translation>
+        </message>
+        <message>
+            <source>the game has %1 actions, more than the %2 a game file of Hallkeeper's holds</source>
+            <translation>此遊戲有 %1 個行動，超過 Hallkeeper 遊戲檔案可容納的 %2 個</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameScore</name>
+        <message>
+            <source>tile %1</source>
+            <translation>板塊 %1</translation>
+        </message>
+        <message>
+            <source>gate of %1</source>
+            <translation>%1的大門</translation>
+        </message>
+        <message>
+            <source>Its tunnel is the %1, a tunnel of its own: only its best statue scores (SCORE-ONE-PER-TUNNEL, SCORE-GATE).</source>
+            <translation>它所在的隧道是%1，大門本身就是一個獨立的隧道：只有其中得分最高的雕像計分（SCORE-ONE-PER-TUNNEL、SCORE-GATE）。</translation>
+        </message>
+        <message>
+            <source>Its tunnel is tile %1: only the best statue of a tunnel scores (SCORE-ONE-PER-TUNNEL).</source>
+            <translation>它所在的隧道是板塊 %1：每個隧道只有得分最高的雕像計分（SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+        <message>
+            <source>Its tunnel is tile %1, split by a great hall: by the table ruling of this game, one statue per printed tile scores, whatever a hall covers (SCORE-ONE-PER-TUNNEL).</source>
+            <translation>它所在的隧道是被大廳分開的板塊 %1：依照本局選定的本桌裁定，不論大廳覆蓋了哪些部分，每個隧道板塊只有一個雕像計分（SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+        <message>
+            <source>Its tunnel is part %1 of %2 of tile %3: the parts a great hall leaves uncovered are separate tunnels (HALL-UNIT), and only the best statue of each scores (SCORE-ONE-PER-TUNNEL).</source>
+            <translation>它所在的隧道是板塊 %3 的第 %1 部分（共 %2 部分）：大廳下方延伸出來的部分各自是獨立的隧道（HALL-UNIT），每個只有得分最高的雕像計分（SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>JsonChecker</name>
+        <message>
+            <source>warning:</source>
+            <translation>警告：</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>清單</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>物件</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>無值</translation>
+        </message>
+        <message>
+            <source>unknown key; expected one of: %1</source>
+            <translation>未知的鍵名；應為下列其中之一：%1</translation>
+        </message>
+        <message>
+            <source>missing; this key is required</source>
+            <translation>缺少此項；這個鍵名是必填的</translation>
+        </message>
+        <message>
+            <source>expected an integer, found %1</source>
+            <translation>應為整數，實際為 %1</translation>
+        </message>
+        <message>
+            <source>expected true or false, found %1</source>
+            <translation>應為 true 或 false，實際為 %1</translation>
+        </message>
+        <message>
+            <source>expected a string, found %1</source>
+            <translation>應為字串，實際為 %1</translation>
+        </message>
+        <message>
+            <source>expected a list, found %1</source>
+            <translation>應為清單，實際為 %1</translation>
+        </message>
+        <message>
+            <source>expected an object, found %1</source>
+            <translation>應為物件，實際為 %1</translation>
+        </message>
+        <message>
+            <source>expected one of %1, found %2</source>
+            <translation>應為 %1 其中之一，實際為 %2</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>檔案是空的</translation>
+        </message>
+        <message>
+            <source>not valid JSON at line %1, column %2: %3</source>
+            <translation>第 %1 行第 %2 欄不是有效的 JSON：%3</translation>
+        </message>
+        <message>
+            <source>expected a JSON object at the top level</source>
+            <translation>最上層應為 JSON 物件</translation>
+        </message>
+        <message>
+            <source>expected "%1", found %2</source>
+            <translation>應為 "%1"，實際為 %2</translation>
+        </message>
+        <message>
+            <source>this file was written by a newer Hallkeeper (format version %1); this version reads format versions up to %2</source>
+            <translation>此檔案由較新版本的 Hallkeeper 寫入（格式版本 %1）；本版本最高只能讀取格式版本 %2</translation>
+        </message>
+        <message>
+            <source>expected a format version from 1 to %1, found %2</source>
+            <translation>格式版本應為 1 到 %1，實際為 %2</translation>
+        </message>
+        <message>
+            <source>is a folder, not a file</source>
+            <translation>是資料夾，不是檔案</translation>
+        </message>
+        <message>
+            <source>cannot be read: %1</source>
+            <translation>無法讀取：%1</translation>
+        </message>
+        <message>
+            <source>is too large (%1 bytes) to be a Hallkeeper file</source>
+            <translation>檔案過大（%1 位元組），不可能是 Hallkeeper 檔案</translation>
+        </message>
+        <message>
+            <source>the file could not be written completely</source>
+            <translation>檔案無法完整寫入</translation>
+        </message>
+        <message>
+            <source>this key is given twice in one object; give it once</source>
+            <translation>此鍵名在同一個物件中出現兩次；請只寫一次</translation>
+        </message>
+        <message>
+            <source>the file would be %1 bytes, more than the %2 bytes Hallkeeper reads</source>
+            <translation>檔案將有 %1 位元組，超過 Hallkeeper 可讀取的 %2 位元組</translation>
+        </message>
+        <message>
+            <source>expected an integer ≥ %1, found %2</source>
+            <translation>應為 ≥ %1 的整數，實際為 %2</translation>
+        </message>
+        <message>
+            <source>expected an integer from %1 to %2, found %3</source>
+            <translation>應為 %1 到 %2 的整數，實際為 %3</translation>
+        </message>
+        <message>
+            <source>expected a square as [row, column], found %1</source>
+            <translation>應為 [列, 欄] 形式的方格，實際為 %1</translation>
+        </message>
+        <message>
+            <source>expected a translation, found an empty string</source>
+            <translation>應為譯名，卻是空字串</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <comment>a problem's place, then what is wrong there</comment>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>a FIFO or a pipe</source>
+            <translation>FIFO 或管線</translation>
+        </message>
+        <message>
+            <source>a character device</source>
+            <translation>字元裝置</translation>
+        </message>
+        <message>
+            <source>a block device</source>
+            <translation>區塊裝置</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <translation>socket</translation>
+        </message>
+        <message>
+            <source>a special file</source>
+            <translation>特殊檔案</translation>
+        </message>
+        <message>
+            <source>is too large to be a Hallkeeper file (more than %1 bytes)</source>
+            <translation>檔案過大，不可能是 Hallkeeper 檔案（超過 %1 位元組）</translation>
+        </message>
+        <message>
+            <source>exists already (a symbolic link); choose a new file name</source>
+            <translation>已經存在（符號連結）；請選擇新的檔名</translation>
+        </message>
+        <message>
+            <source>exists already; choose a new file name</source>
+            <translation>已經存在；請選擇新的檔名</translation>
+        </message>
+        <message>
+            <source>is %1, not a regular file: Hallkeeper reads only regular files</source>
+            <translation>是%1，不是一般檔案：Hallkeeper 只讀取一般檔案</translation>
+        </message>
+        <message>
+            <source>is a symbolic link; Hallkeeper never writes through one: give the path of the file itself</source>
+            <translation>是符號連結；Hallkeeper 絕不透過連結寫入：請提供檔案本身的路徑</translation>
+        </message>
+        <message>
+            <source>is %1, not a regular file: Hallkeeper writes only regular files</source>
+            <translation>是%1，不是一般檔案：Hallkeeper 只寫入一般檔案</translation>
+        </message>
+        <message>
+            <source>an object with more than %1 keys: a limit of Hallkeeper's, far beyond any of its files</source>
+            <translation>物件的鍵名超過 %1 個：這是 Hallkeeper 的上限，遠超過它的任何檔案</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more keys are given twice in one object</source>
+            <translation>
+                <numerusform>另有 %n 個鍵名在同一個物件中重複出現</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>expected at most %1 characters, found %2: a limit of Hallkeeper's, far beyond any real table</source>
+            <translation>應為至多 %1 個字元，實際為 %2 個：這是 Hallkeeper 的上限，遠超過任何實際的牌局</translation>
+        </message>
+        <message>
+            <source>expected at most %1 items, found %2: a limit of Hallkeeper's, far beyond any real table</source>
+            <translation>應為至多 %1 項，實際為 %2 項：這是 Hallkeeper 的上限，遠超過任何實際的牌局</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more unknown keys</source>
+            <translation>
+                <numerusform>另有 %n 個未知的鍵名</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ListText</name>
+        <message>
+            <source>, </source>
+            <extracomment>Between the items of a list: "stone -1, coin +2".</extracomment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <extracomment>Between the parts of a sentence that each say something: "storage of Ann: stone -1; on the trolls…".</extracomment>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <extracomment>Joins the last two names of a list: "Ann, Bob and Cid".</extracomment>
+            <translation>%1和%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Main</name>
+        <message>
+            <source>Hallkeeper: scoring assistant for In the Hall of the Mountain King</source>
+            <translation>Hallkeeper：《山嶽之王》計分助手</translation>
+        </message>
+        <message>
+            <source>Language: en, zh_TW, zh_CN or ja (this run only).</source>
+            <translation>語言：en、zh_TW、zh_CN 或 ja（僅限本次執行）。</translation>
+        </message>
+        <message>
+            <source>Render the main window to PATH (PNG) once FILE is loaded, then exit.</source>
+            <translation>載入 FILE 後將主視窗存成 PATH（PNG），然後結束。</translation>
+        </message>
+        <message>
+            <source>Export the results of FILE to PATH (.png, .pdf or .csv), then exit.</source>
+            <translation>將 FILE 的結果匯出到 PATH（.png、.pdf 或 .csv），然後結束。</translation>
+        </message>
+        <message>
+            <source>Quit as soon as the window is shown (start-up timing).</source>
+            <translation>視窗一顯示就結束（量測啟動時間）。</translation>
+        </message>
+        <message>
+            <source>unknown language "%1"; expected one of: %2</source>
+            <translation>未知的語言「%1」；可用的語言：%2</translation>
+        </message>
+        <message>
+            <source>give at most one FILE</source>
+            <translation>最多只能指定一個 FILE</translation>
+        </message>
+        <message>
+            <source>cannot write %1</source>
+            <translation>無法寫入 %1</translation>
+        </message>
+        <message>
+            <source>A score sheet (.hkscore), a game (.hkgame), a board (.hkboard) or a component catalog (.hkcatalog) to open.</source>
+            <translation>要開啟的計分表（.hkscore）、遊戲（.hkgame）、版圖（.hkboard）或配件目錄（.hkcatalog）。</translation>
+        </message>
+        <message>
+            <source>Open FILE (or a new board) in the board editor; with --export, write the board as a PNG.</source>
+            <translation>在版圖編輯器中開啟 FILE（或新的版圖）；搭配 --export 時，將版圖寫出為 PNG。</translation>
+        </message>
+        <message>
+            <source>With the board editor: open PATH, a photo of the printed board, as the tracing background.</source>
+            <translation>搭配版圖編輯器使用：開啟 PATH（印刷版圖的照片）作為描圖背景。</translation>
+        </message>
+        <message>
+            <source>Open FILE (or a new component catalog) in the component editor.</source>
+            <translation>在配件編輯器中開啟 FILE（或新的配件目錄）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>MootText</name>
+        <message>
+            <source>%1 (a resource lies on it)</source>
+            <translation>%1（上面有資源）</translation>
+        </message>
+        <message>
+            <source>%1 (empty)</source>
+            <translation>%1（空）</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameWizard</name>
+        <message>
+            <source>nothing</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>Fill the cards with an invented practice set</source>
+            <translation>以虛構的練習卡組填入卡牌</translation>
+        </message>
+        <message>
+            <source>Invented cards, like the Practice Mountain: not the printed ones. The button fills the clan market and every player's starting trolls so that you can try Hallkeeper at once; for a real game, enter the cards on your table.</source>
+            <translation>虛構的卡牌，與練習山脈一樣，並非實際印刷的卡牌。此按鈕會填入氏族卡堆和每位玩家的起始巨魔，讓你能立即試用 Hallkeeper；實際遊戲時，請輸入你桌上的卡牌。</translation>
+        </message>
+        <message>
+            <source>Invented practice set</source>
+            <translation>虛構的練習卡組</translation>
+        </message>
+        <message>
+            <source>Replace the cards of the clan market and of every moot with the invented practice set? The cards entered so far are lost.</source>
+            <translation>要以虛構的練習卡組取代氏族卡堆和每個巨魔部眾的卡牌嗎？目前已輸入的卡牌將會遺失。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Players</name>
+        <message>
+            <source>Player %1</source>
+            <translation>玩家 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProblemLocation</name>
+        <message>
+            <source>name</source>
+            <translation>名稱</translation>
+        </message>
+        <message>
+            <source>identifier</source>
+            <translation>識別碼</translation>
+        </message>
+        <message>
+            <source>low value</source>
+            <translation>較小值</translation>
+        </message>
+        <message>
+            <source>high value</source>
+            <translation>較大值</translation>
+        </message>
+        <message>
+            <source>altar</source>
+            <translation>祭壇</translation>
+        </message>
+        <message>
+            <source>clan</source>
+            <translation>氏族</translation>
+        </message>
+        <message>
+            <source>layer</source>
+            <translation>層</translation>
+        </message>
+        <message>
+            <source>pedestal</source>
+            <translation>基座</translation>
+        </message>
+        <message>
+            <source>tunnel label</source>
+            <translation>隧道標籤</translation>
+        </message>
+        <message>
+            <source>size</source>
+            <translation>大小</translation>
+        </message>
+        <message>
+            <source>mineral</source>
+            <translation>礦物</translation>
+        </message>
+        <message>
+            <source>player count</source>
+            <translation>玩家人數</translation>
+        </message>
+        <message>
+            <source>resources</source>
+            <translation>資源</translation>
+        </message>
+        <message>
+            <source>shape</source>
+            <translation>形狀</translation>
+        </message>
+        <message>
+            <source>count</source>
+            <translation>數量</translation>
+        </message>
+        <message>
+            <source>level</source>
+            <translation>等級</translation>
+        </message>
+        <message>
+            <source>start row</source>
+            <translation>起始資源行</translation>
+        </message>
+        <message>
+            <source>icons</source>
+            <translation>資源標記</translation>
+        </message>
+        <message>
+            <source>kind</source>
+            <translation>種類</translation>
+        </message>
+        <message>
+            <source>players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>teams</source>
+            <translation>隊伍</translation>
+        </message>
+        <message>
+            <source>team</source>
+            <translation>隊伍</translation>
+        </message>
+        <message>
+            <source>tunnel points on the score track</source>
+            <translation>計分軌上的隧道分數</translation>
+        </message>
+        <message>
+            <source>tunnel %1</source>
+            <translation>隧道 %1</translation>
+        </message>
+        <message>
+            <source>tunnels</source>
+            <translation>隧道</translation>
+        </message>
+        <message>
+            <source>coronation token</source>
+            <translation>加冕標記</translation>
+        </message>
+        <message>
+            <source>pedestal score token %1</source>
+            <translation>基座得分標記 %1</translation>
+        </message>
+        <message>
+            <source>pedestal score tokens</source>
+            <translation>基座得分標記</translation>
+        </message>
+        <message>
+            <source>resources in storage</source>
+            <translation>儲存區的資源</translation>
+        </message>
+        <message>
+            <source>great hall %1</source>
+            <translation>大廳 %1</translation>
+        </message>
+        <message>
+            <source>great halls</source>
+            <translation>大廳</translation>
+        </message>
+        <message>
+            <source>statue %1</source>
+            <translation>雕像 %1</translation>
+        </message>
+        <message>
+            <source>statues</source>
+            <translation>雕像</translation>
+        </message>
+        <message>
+            <source>troll moot</source>
+            <translation>巨魔部眾</translation>
+        </message>
+        <message>
+            <source>board name</source>
+            <translation>版圖名稱</translation>
+        </message>
+        <message>
+            <source>board side</source>
+            <translation>版圖面</translation>
+        </message>
+        <message>
+            <source>grid</source>
+            <translation>格子</translation>
+        </message>
+        <message>
+            <source>grid row %1</source>
+            <translation>第 %1 列</translation>
+        </message>
+        <message>
+            <source>Mountain Heart</source>
+            <translation>山嶽之心</translation>
+        </message>
+        <message>
+            <source>rubble square %1</source>
+            <translation>碎石格 %1</translation>
+        </message>
+        <message>
+            <source>rubble squares</source>
+            <translation>碎石格</translation>
+        </message>
+        <message>
+            <source>buried resources %1</source>
+            <translation>被掩埋的資源 %1</translation>
+        </message>
+        <message>
+            <source>buried resources</source>
+            <translation>被掩埋的資源</translation>
+        </message>
+        <message>
+            <source>statue spot %1</source>
+            <translation>雕像放置點 %1</translation>
+        </message>
+        <message>
+            <source>statue spots</source>
+            <translation>雕像放置點</translation>
+        </message>
+        <message>
+            <source>workshop site %1</source>
+            <translation>工坊點 %1</translation>
+        </message>
+        <message>
+            <source>workshop sites</source>
+            <translation>工坊點</translation>
+        </message>
+        <message>
+            <source>gate start point %1</source>
+            <translation>大門起始點 %1</translation>
+        </message>
+        <message>
+            <source>gate start points</source>
+            <translation>大門起始點</translation>
+        </message>
+        <message>
+            <source>catalog name</source>
+            <translation>配件目錄名稱</translation>
+        </message>
+        <message>
+            <source>catalog description</source>
+            <translation>配件目錄說明</translation>
+        </message>
+        <message>
+            <source>tunnel tile %1</source>
+            <translation>隧道板塊 %1</translation>
+        </message>
+        <message>
+            <source>tunnel tiles</source>
+            <translation>隧道板塊</translation>
+        </message>
+        <message>
+            <source>great hall tile %1</source>
+            <translation>大廳板塊 %1</translation>
+        </message>
+        <message>
+            <source>great hall tiles</source>
+            <translation>大廳板塊</translation>
+        </message>
+        <message>
+            <source>workshop tile %1</source>
+            <translation>工坊板塊 %1</translation>
+        </message>
+        <message>
+            <source>workshop tiles</source>
+            <translation>工坊板塊</translation>
+        </message>
+        <message>
+            <source>troll card %1</source>
+            <translation>巨魔卡 %1</translation>
+        </message>
+        <message>
+            <source>troll cards</source>
+            <translation>巨魔卡</translation>
+        </message>
+        <message>
+            <source>spell %1</source>
+            <translation>咒語 %1</translation>
+        </message>
+        <message>
+            <source>spells</source>
+            <translation>咒語</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>玩家 %1</translation>
+        </message>
+        <message>
+            <source>%1 at %2</source>
+            <comment>a feature of the board and its square</comment>
+            <translation>%1（位於 %2）</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between the player, the item and the field of a problem</comment>
+            <translation>，</translation>
+        </message>
+    </context>
+    <context>
+        <name>Recognise</name>
+        <message>
+            <source>the photo is empty</source>
+            <translation>照片是空的</translation>
+        </message>
+        <message>
+            <source>the corners do not make a four-sided figure (top left, top right, bottom right, bottom left)</source>
+            <translation>四個角沒有圍成四邊形（依左上、右上、右下、左下的順序）</translation>
+        </message>
+        <message>
+            <source>the grid has no squares</source>
+            <translation>網格沒有方格</translation>
+        </message>
+        <message>
+            <source>the grid lies outside the photo</source>
+            <translation>網格位於照片之外</translation>
+        </message>
+        <message>
+            <source>%1 × %2 squares proposed, %3 uncertain, %4 “feature here?”</source>
+            <translation>已建議 %1 × %2 個方格，不確定 %3 個，「這裡有特徵？」%4 個</translation>
+        </message>
+        <message>
+            <source>--rows and --columns must be at least 1</source>
+            <translation>--rows 與 --columns 至少須為 1</translation>
+        </message>
+        <message>
+            <source>cannot read the photo %1: %2</source>
+            <translation>無法讀取照片 %1：%2</translation>
+        </message>
+        <message>
+            <source>--corners needs four points x,y (top left, top right, bottom right, bottom left), not %1</source>
+            <translation>--corners 需要四個點 x,y（左上、右上、右下、左下），而不是 %1 個</translation>
+        </message>
+        <message>
+            <source>--corners: “%1” is not a point x,y</source>
+            <translation>--corners：「%1」不是點 x,y</translation>
+        </message>
+        <message>
+            <source>--example: “%1” is not SQUARE=TERRAIN (a square of the grid such as C4, a terrain 1-5, heart or off)</source>
+            <translation>--example：「%1」不是 SQUARE=TERRAIN（網格中的方格如 C4，地形為 1-5、heart 或 off）</translation>
+        </message>
+        <message>
+            <source>%1 exists already (--force replaces it)</source>
+            <translation>%1 已存在（--force 可取代）</translation>
+        </message>
+        <message>
+            <source>cannot recognise the layers in %1: %2</source>
+            <translation>無法辨識 %1 中的層：%2</translation>
+        </message>
+        <message>
+            <source>hallkeeper-cli: the proposal is unreliable (%1): give one --example of each terrain.</source>
+            <translation>hallkeeper-cli: 此建議不可靠（%1）：請為每種地形各給一個 --example。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n squares uncertain</source>
+            <translation>
+                <numerusform>%n 個方格不確定</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the layers found do not nest as a mountain's</source>
+            <translation>找到的層不像山的環那樣層層相套</translation>
+        </message>
+    </context>
+    <context>
+        <name>Resource</name>
+        <message>
+            <source>stone</source>
+            <translation>山岩</translation>
+        </message>
+        <message>
+            <source>iron</source>
+            <translation>鐵礦</translation>
+        </message>
+        <message>
+            <source>heartstone</source>
+            <translation>心石</translation>
+        </message>
+        <message>
+            <source>coin</source>
+            <translation>金幣</translation>
+        </message>
+        <message>
+            <source>cart</source>
+            <translation>礦車</translation>
+        </message>
+        <message>
+            <source>hammer</source>
+            <translation>錘子</translation>
+        </message>
+        <message>
+            <source>rune</source>
+            <translation>符文</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsExport</name>
+        <message>
+            <source>Final scoring computed by Hallkeeper on %1</source>
+            <translation>由 Hallkeeper 於 %1 計算的最終計分</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>隊伍</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>名次</translation>
+        </message>
+        <message>
+            <source>Optimal leftover trades</source>
+            <translation>最佳剩餘資源交換</translation>
+        </message>
+        <message>
+            <source>the image could not be encoded</source>
+            <translation>無法編碼圖片</translation>
+        </message>
+        <message>
+            <source>the PDF could not be started</source>
+            <translation>無法開始寫入 PDF</translation>
+        </message>
+        <message>
+            <source>Troll level sum</source>
+            <translation>巨魔等級總和</translation>
+        </message>
+        <message>
+            <source>unknown file type "%1"; use .png, .pdf or .csv</source>
+            <translation>未知的檔案類型「%1」；請使用 .png、.pdf 或 .csv</translation>
+        </message>
+        <message>
+            <source>Provisional: %1 problems. These results rest on input the rules call impossible; fix it for the final results.</source>
+            <translation>暫定：%1 個問題。此結果建立在規則判定為不可能的輸入上；修正後才是最終結果。</translation>
+        </message>
+        <message>
+            <source>Projected scoring computed by Hallkeeper on %1</source>
+            <translation>由 Hallkeeper 於 %1 計算的預估計分</translation>
+        </message>
+        <message>
+            <source>Table rulings</source>
+            <translation>桌上裁定</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rule</name>
+        <message>
+            <source>Squares are adjacent only when they share an edge; touching at a corner is not adjacent.</source>
+            <translation>兩個方格只有在有一條公共邊時才算相鄰；角對角相連不算相鄰。</translation>
+        </message>
+        <message>
+            <source>Every mountain square belongs to one of five layers, 1 (outer, dark grey) to 5 (inner, yellow), around the Mountain Heart.</source>
+            <translation>每個山脈方格都屬於環繞山嶽之心的五層之一：從第 1 層（最外層，深灰）到第 5 層（最內層，黃色）。</translation>
+        </message>
+        <message>
+            <source>The winter side is for 4 or 5 players, the autumn side for 3, either side for 2.</source>
+            <translation>4 或 5 人遊戲使用冬季版圖，3 人遊戲使用秋季版圖，2 人遊戲使用任意版圖均可。</translation>
+        </message>
+        <message>
+            <source>Clockwise from the start player, each puts a gate on a start point labelled with the player count; with 2 players, any two start points with the same label.</source>
+            <translation>從起始玩家開始按順時針順序，每位玩家將大門放在一個標有遊戲人數的大門起始點上；2 人遊戲使用任意兩個相同數字的起始點。</translation>
+        </message>
+        <message>
+            <source>Twice the number of players plus one workshop tiles form the workshop supply.</source>
+            <translation>玩家人數乘以 2 再加 1 塊工坊板塊組成工坊板塊供應堆。</translation>
+        </message>
+        <message>
+            <source>The clan market shows 5 level-1, 4 level-2 and 3 level-3 trolls; each level-2 troll gets a random pedestal, each level-3 troll a pedestal reminder.</source>
+            <translation>氏族卡堆展示 5 張 1 級、4 張 2 級和 3 張 3 級巨魔卡；每張 2 級巨魔卡上放一個隨機基座，每張 3 級巨魔卡上放一個基座提醒標記。</translation>
+        </message>
+        <message>
+            <source>The coronation tokens are 5 and 3; a 2-player game uses only the 3.</source>
+            <translation>加冕標記為 5 分和 3 分兩個；2 人遊戲只使用 3 分標記。</translation>
+        </message>
+        <message>
+            <source>The 15 pedestal score tokens lie face up at random on the pedestal track, one per layer and clan.</source>
+            <translation>15 個基座得分標記隨機面朝上放在基座記錄條上，每個層與氏族的組合各一個。</translation>
+        </message>
+        <message>
+            <source>Each player drafts 4 of their 6 starting trolls into the bottom row of the moot and takes their start-row resources.</source>
+            <translation>每位玩家從 6 張起始巨魔卡中選出 4 張放入巨魔部眾的最下面一行，並獲得這些巨魔卡起始資源行的資源。</translation>
+        </message>
+        <message>
+            <source>Seats 2 and 3 also take the start row of the troll in hand; seats 4 and 5 also that of the troll in the deck.</source>
+            <translation>第二、三位玩家額外獲得手裡的巨魔卡上的起始資源；第四、五位玩家額外獲得手裡以及牌堆裡的巨魔卡上的起始資源。</translation>
+        </message>
+        <message>
+            <source>A turn is: spell and/or workshop (optional), recruit or dig (mandatory), dedicate a great hall (optional), move statues (optional).</source>
+            <translation>一個回合依序為：咒語和／或工坊（可選）、徵募或挖掘（必須）、設立一個大廳（可選）、移動雕像（可選）。</translation>
+        </message>
+        <message>
+            <source>With 10 trolls you must dig; if you cannot pay for any tunnel you must recruit; if you can do neither, skip that step.</source>
+            <translation>巨魔部眾已有 10 個巨魔時必須挖掘；無法支付任何隧道時必須徵募；兩者都無法執行時，跳過這個步驟。</translation>
+        </message>
+        <message>
+            <source>Any time in your own turn, as often as you like: return any 4 resources to take any 1.</source>
+            <translation>在你自己回合的任意時刻，次數不限：將任意 4 個資源放回供應堆，換取任意 1 個資源。</translation>
+        </message>
+        <message>
+            <source>Resources may be spent from storage or from any of your trolls; clan carts only for their clan's statues.</source>
+            <translation>資源可以從儲存區或你任何一個巨魔身上花費；氏族礦車只能用於移動對應氏族的雕像。</translation>
+        </message>
+        <message>
+            <source>At most one spell per turn: put 1 rune on a face-up spell and apply its effect.</source>
+            <translation>每回合最多釋放一個咒語：將 1 枚符文放在咒語展示區的一張咒語卡上，並結算其效果。</translation>
+        </message>
+        <message>
+            <source>When a spell receives its third rune, after it resolves the runes go back, the spell goes under the deck and a new one is shown.</source>
+            <translation>咒語卡放上第 3 枚符文時，在效果結算後解體：符文放回供應堆，該咒語卡置於咒語卡堆底部，並翻出一張新的咒語卡。</translation>
+        </message>
+        <message>
+            <source>Each edge of a workshop is an entrance, open when any player's network touches it; activate the workshop once per open entrance.</source>
+            <translation>工坊的每條邊都是一個入口，任何玩家的通路網與之相鄰時即為開啟；每個開啟的入口可讓你啟動該工坊一次。</translation>
+        </message>
+        <message>
+            <source>The moot is a pyramid of 4 + 3 + 2 + 1 slots; a new troll goes centred above two adjacent trolls.</source>
+            <translation>巨魔部眾是由 4 + 3 + 2 + 1 個位置組成的金字塔；新巨魔放在兩個相鄰巨魔上方居中的位置。</translation>
+        </message>
+        <message>
+            <source>A new troll activates with the whole triangle below it; each activated troll gains the resource of every uncovered icon.</source>
+            <translation>新巨魔與其下方整個三角形中的巨魔一起被啟動（連鎖）；每個被啟動的巨魔獲得所有未被蓋住的資源標記所對應的資源。</translation>
+        </message>
+        <message>
+            <source>A cart on a Fire, Ice or Moon icon is a clan cart for that clan's statues; carts on swirl icons and in storage are generic.</source>
+            <translation>放在烈火、冰霜或皎月印記上的礦車是氏族礦車，只能移動該氏族的雕像；放在漩渦印記上以及儲存區裡的礦車是通用礦車。</translation>
+        </message>
+        <message>
+            <source>Pay as many minerals as the tile has squares, all of one kind.</source>
+            <translation>支付與板塊方格數相同數量的礦物，且必須全部是同一種類。</translation>
+        </message>
+        <message>
+            <source>Digging scores at once by size and mineral: size 2 nothing; size 3: 3/4/5; size 4: 4/6/8; size 5: 5/8/11 (stone/iron/heartstone).</source>
+            <translation>挖掘後立即依規模和礦物獲得榮譽點數：規模 2 不得分；規模 3：3/4/5；規模 4：4/6/8；規模 5：5/8/11（山岩/鐵礦/心石）。</translation>
+        </message>
+        <message>
+            <source>The tile must still be in the tunnel supply.</source>
+            <translation>該板塊必須仍在隧道板塊供應堆中。</translation>
+        </message>
+        <message>
+            <source>A tile may be rotated and flipped.</source>
+            <translation>板塊可以旋轉和翻轉。</translation>
+        </message>
+        <message>
+            <source>No part of a tile may lie off the board.</source>
+            <translation>板塊的任何部分都不能超出版圖邊界。</translation>
+        </message>
+        <message>
+            <source>A tile may not cover another tile, a hall, a gate, a workshop site (built or not) or the Mountain Heart.</source>
+            <translation>板塊不能蓋住其他板塊、大廳、大門、工坊點（無論是否已建造工坊）或山嶽之心。</translation>
+        </message>
+        <message>
+            <source>At least one edge of the tile must touch your network: gate, tunnels, halls, not workshops.</source>
+            <translation>板塊至少要有一條邊與你的通路網相鄰：大門、隧道、大廳，工坊不算。</translation>
+        </message>
+        <message>
+            <source>No edge of the tile may touch another player's network (corners may; teammates excepted).</source>
+            <translation>板塊的任何一條邊都不能與其他玩家的通路網相鄰（角對角相接可以；隊友除外）。</translation>
+        </message>
+        <message>
+            <source>Each rubble square covered costs 1 hammer; without enough hammers the tile cannot go there.</source>
+            <translation>每覆蓋一個碎石格需花費 1 個錘子；錘子不夠時，不能將板塊放在那裡。</translation>
+        </message>
+        <message>
+            <source>A buried statue under the new tile is unearthed on the same square and can move from now on.</source>
+            <translation>新板塊下被掩埋的雕像出土並留在原來的方格上，之後即可移動。</translation>
+        </message>
+        <message>
+            <source>Buried resources under the new tile go to your storage at once.</source>
+            <translation>新板塊下被掩埋的資源立即放入你的儲存區。</translation>
+        </message>
+        <message>
+            <source>Ruling: tiles joined to no gate belong to nobody until someone connects to them; ownership is always computed from the gates, never stored.</source>
+            <translation>裁定：沒有連接到任何大門的板塊不屬於任何人，直到有人連接到它們為止；歸屬一律由大門推算，從不另行記錄。</translation>
+        </message>
+        <message>
+            <source>A pedestal goes only on the anchor of the tile just dug, from your storage, never later and never moved; size-5 tiles have no anchor.</source>
+            <translation>基座只能從你的儲存區放到剛挖掘的板塊的錨點上，之後不能再放，放置後也不能移動；規模 5 的板塊沒有錨點。</translation>
+        </message>
+        <message>
+            <source>Each layer holds at most one pedestal of each clan: placing one takes that layer and clan's score token, and without the token it cannot be placed.</source>
+            <translation>每一層中每個氏族最多只能有一個基座：放置基座時拿取該層與該氏族的基座得分標記；該標記已被拿走時不能放置。</translation>
+        </message>
+        <message>
+            <source>A pedestal covered by a great hall leaves the game; its owner keeps the token and that layer stays closed to its clan.</source>
+            <translation>被大廳覆蓋的基座從遊戲中移除；其擁有者保留得分標記，且該層仍不能再放置該氏族的基座。</translation>
+        </message>
+        <message>
+            <source>For each empty workshop site next to the tile just dug, you may build any workshop from the supply there, while the supply lasts.</source>
+            <translation>剛挖掘的板塊每與一個空閒的工坊點相鄰，你就可以從工坊板塊供應堆拿取任一工坊放在那裡，直到供應堆用完為止。</translation>
+        </message>
+        <message>
+            <source>Once per turn, a hall from the supply may be placed so that every square lies on tunnel tiles of your network, never on a gate, workshop or hall; it costs nothing.</source>
+            <translation>每回合一次，可從供應堆拿取一個大廳板塊，放置時每一格都必須位於你通路網的隧道板塊上，永遠不能放在大門、工坊或其他大廳上；不需任何花費。</translation>
+        </message>
+        <message>
+            <source>Pedestals under a new hall are removed; statues under it stay where they are, now in the hall.</source>
+            <translation>新大廳下方的基座會被移除；其下方的雕像留在原位，成為大廳中的雕像。</translation>
+        </message>
+        <message>
+            <source>A hall is one large tunnel; the parts of tiles sticking out from under it each become a separate tunnel.</source>
+            <translation>大廳被視為一個大的隧道；從大廳下方延伸出來的板塊部分，各自成為獨立的隧道。</translation>
+        </message>
+        <message>
+            <source>Each cart spent moves one unearthed statue of your network within its tunnel or to any square of an adjacent tunnel.</source>
+            <translation>每花費一個礦車，可將你通路網中一個已出土的雕像移到它所在隧道中的另一格，或相鄰隧道中的任意一格。</translation>
+        </message>
+        <message>
+            <source>At most one statue rests on a square; a moving statue may pass over others.</source>
+            <translation>每一格最多只能停放一個雕像；移動中的雕像可以穿過其他雕像。</translation>
+        </message>
+        <message>
+            <source>A clan cart moves only statues of its clan; a generic cart moves any statue.</source>
+            <translation>氏族礦車只能移動其氏族的雕像；通用礦車可以移動任何雕像。</translation>
+        </message>
+        <message>
+            <source>The first to recruit a tenth troll takes the 5 coronation token, the second the 3, which triggers the end; with 2 players the first takes the 3.</source>
+            <translation>第一個徵募第 10 個巨魔的玩家獲得 5 分的加冕標記，第二個獲得 3 分的標記並觸發遊戲結束；2 人遊戲中，第一個完成者即獲得 3 分標記。</translation>
+        </message>
+        <message>
+            <source>After the trigger, the round is finished, then everyone takes 2 more turns before final scoring.</source>
+            <translation>觸發遊戲結束後，先完成當前輪次，然後每位玩家再執行 2 個回合，之後進行最終計分。</translation>
+        </message>
+        <message>
+            <source>The coronation tokens score 5 and 3.</source>
+            <translation>加冕標記分別價值 5 和 3 榮譽點數。</translation>
+        </message>
+        <message>
+            <source>Your pedestal score tokens score their printed values.</source>
+            <translation>你的基座得分標記提供等同其上數值的榮譽點數。</translation>
+        </message>
+        <message>
+            <source>All resources go to storage (clan carts become generic); each set of three of a kind scores 1, after any 4:1 trades.</source>
+            <translation>所有資源移到儲存區（氏族礦車變成通用礦車）；進行任意 4:1 交換後，每組 3 個相同的資源得 1 分。</translation>
+        </message>
+        <message>
+            <source>Each great hall of your network scores its high value with a statue on its altar, else its low value; statues in halls never score as statues.</source>
+            <translation>你通路網中的每個大廳，祭壇上有雕像時得較大值，否則得較小值；大廳中的雕像永遠不會以雕像方式計分。</translation>
+        </message>
+        <message>
+            <source>Each unearthed statue of your network outside halls scores 2, 4, 6, 8 or 10 by layer, doubled on a pedestal of its own clan.</source>
+            <translation>你通路網中大廳以外的每個已出土雕像，依所在層得 2、4、6、8 或 10 分，位於同氏族的基座上則加倍。</translation>
+        </message>
+        <message>
+            <source>Every gain goes to the team storage card; no seat bonus; a player spends only their own trolls and the team storage.</source>
+            <translation>所有原本要放入個人儲存區的資源都改放到團隊儲存卡上；沒有行動順位獎勵；玩家只能花費自己巨魔身上和團隊儲存區的資源。</translation>
+        </message>
+        <message>
+            <source>Once teammates' networks connect, each treats the other's as their own.</source>
+            <translation>隊友的通路網一旦相連，雙方都將對方的通路網視為自己的。</translation>
+        </message>
+        <message>
+            <source>Pedestals from recruiting go to the team storage and are placed from it.</source>
+            <translation>徵募獲得的基座放到團隊儲存區，並從那裡放置。</translation>
+        </message>
+        <message>
+            <source>All honour points go to the team; each statue and hall scores once for the team.</source>
+            <translation>所有榮譽點數都歸隊伍所有；每個雕像和大廳只為隊伍計分一次。</translation>
+        </message>
+        <message>
+            <source>Statues fill every statue spot clockwise in a repeating cycle of the three clans, starting on any spot with any clan; the cycle never breaks.</source>
+            <translation>從任一雕像放置點、以任一氏族開始，按順時針方向以三個氏族重複循環的順序擺放雕像，直到所有雕像放置點都被擺滿；這個循環不會中斷。</translation>
+        </message>
+        <message>
+            <source>A tunnel here is a tile, a hall, each uncovered part of a tile, or a gate (each gate its own); workshops are not part of a network.</source>
+            <translation>這裡的「隧道」是指：一個隧道板塊、一個大廳、板塊未被大廳覆蓋的每個部分，或一個大門（每個大門各自是一個隧道）；工坊不屬於通路網。</translation>
+        </message>
+        <message>
+            <source>Ruling: only the best statue of each tunnel scores, a tunnel as for moving statues: each gate is its own, and so is each part of a tile a hall leaves uncovered (「大廳下方延伸出來的隧道，均變成了獨立的隧道」). Read literally (「每個隧道板塊中只有一個雕像可以獲得榮譽點數」), one statue per printed tile: a table ruling the group may choose at setup.</source>
+            <translation>裁定：每個隧道只有得分最高的雕像計分，「隧道」的定義與移動雕像時相同：每個大門各自是一個隧道，大廳下方延伸出來的每個部分也是（「大廳下方延伸出來的隧道，均變成了獨立的隧道」）。若照字面解讀（「每個隧道板塊中只有一個雕像可以獲得榮譽點數」），則每個隧道板塊只有一個雕像計分：這是玩家們可在設置時選擇的本桌裁定。</translation>
+        </message>
+        <message>
+            <source>The highest total wins; on a tie the lower sum of troll levels wins, and a coronation token's holder has a full moot (6 clan trolls). Ruling: starting trolls count as 0, a tie waits for troll levels not entered, and a remaining tie shares the victory.</source>
+            <translation>總分最高者獲勝；平手時，巨魔等級總和較低者獲勝，持有加冕標記者的巨魔部眾已滿（6 個氏族巨魔）。裁定：起始巨魔以 0 級計，尚未輸入巨魔等級時平手暫不判定，若仍平手則共享勝利。</translation>
+        </message>
+        <message>
+            <source>Two teams of two sit together and play in the order team 1, team 2, team 2, team 1; teammates' gates stand side by side on the winter side: neighbouring start points, clockwise.</source>
+            <translation>兩支 2 人隊伍，隊友坐在一起，按隊伍 1、隊伍 2、隊伍 2、隊伍 1 的順序進行；隊友的大門在冬季版圖上彼此相鄰：按順時針方向相鄰的兩個起始點。</translation>
+        </message>
+        <message>
+            <source>A player holds at most 9999 of each resource, storage and trolls together; an action or correction beyond is refused.</source>
+            <translation>每位玩家的每種資源（儲存區與巨魔上合計）最多 9999 個；超出的行動或修正會被拒絕。</translation>
+        </message>
+        <message>
+            <source>A player's tunnel points stay between 0 and 572 (all 52 tunnel tiles as size-5 heartstone tunnels); a correction beyond is refused.</source>
+            <translation>玩家的隧道榮譽點數介於 0 到 572 之間（全部 52 片隧道板塊都是大小 5 的心石隧道）；超出的修正會被拒絕。</translation>
+        </message>
+        <message>
+            <source>At most one workshop per turn, one next to your network; that workshop may be activated once per open entrance, in one go or in several. Ruling: its activations may come before and after the turn's spell, never before and after another workshop.</source>
+            <translation>每回合最多啟動一個工坊，且該工坊必須與你的通路網相鄰；這個工坊每有一個開啟的入口就可以啟動一次，可以一次或分多次進行。裁定：它的各次啟動可以分在本回合咒語的前後，但不能分在另一個工坊的前後。</translation>
+        </message>
+        <message>
+            <source>Cart Workshop: each activation turns 1 heartstone into 1 generic cart, or 1 generic cart into 1 heartstone; clan carts cannot be spent here.</source>
+            <translation>礦車工坊：每次啟動可花費 1 個心石獲得 1 個通用礦車，或花費 1 個通用礦車獲得 1 個心石；在這裡不可以花費氏族礦車。</translation>
+        </message>
+        <message>
+            <source>Rune Workshop: each activation turns 1 stone or 1 iron into 1 rune, or 1 rune into 1 stone or 1 iron.</source>
+            <translation>符文工坊：每次啟動可花費 1 個山岩或 1 個鐵礦獲得 1 枚符文，或花費 1 枚符文獲得 1 個山岩或 1 個鐵礦。</translation>
+        </message>
+        <message>
+            <source>Rune Shop: each activation turns 1 coin into 1 rune, or 1 rune into 1 coin.</source>
+            <translation>符文商店：每次啟動可花費 1 枚金幣獲得 1 枚符文，或花費 1 枚符文獲得 1 枚金幣。</translation>
+        </message>
+        <message>
+            <source>Crushing Workshop: each activation turns 1 heartstone into 2 stone, or 2 stone into 1 heartstone.</source>
+            <translation>碎石工坊：每次啟動可花費 1 個心石獲得 2 個山岩，或花費 2 個山岩獲得 1 個心石。</translation>
+        </message>
+        <message>
+            <source>Ore Exchange: each activation turns 1 iron or 1 heartstone into 1 coin, or 1 coin into 1 iron or 1 heartstone.</source>
+            <translation>鐵石商店：每次啟動可花費 1 個鐵礦或 1 個心石獲得 1 枚金幣，或花費 1 枚金幣獲得 1 個鐵礦或 1 個心石。</translation>
+        </message>
+        <message>
+            <source>Millstone Workshop: each activation turns 1 stone into 1 iron, or 1 iron into 1 stone.</source>
+            <translation>石磨工坊：每次啟動可花費 1 個山岩獲得 1 個鐵礦，或花費 1 個鐵礦獲得 1 個山岩。</translation>
+        </message>
+        <message>
+            <source>Metal Workshop: each activation turns 1 heartstone into 1 iron, or 1 iron into 1 heartstone.</source>
+            <translation>金屬工坊：每次啟動可花費 1 個心石獲得 1 個鐵礦，或花費 1 個鐵礦獲得 1 個心石。</translation>
+        </message>
+        <message>
+            <source>Tool Forge: each activation turns 1 heartstone into 1 hammer, or 1 hammer into 1 heartstone.</source>
+            <translation>工具鍛造處：每次啟動可花費 1 個心石獲得 1 個錘子，或花費 1 個錘子獲得 1 個心石。</translation>
+        </message>
+        <message>
+            <source>Chain Forge: each activation turns any 2 resources, alike or not, into 1 hammer; never back.</source>
+            <translation>鐵鏈鍛造處：每次啟動可花費任意 2 個資源（無需相同）獲得 1 個錘子；不能反向交換。</translation>
+        </message>
+        <message>
+            <source>Cart Shop: each activation turns any 2 resources, alike or not, into 1 generic cart; never back.</source>
+            <translation>礦車商店：每次啟動可花費任意 2 個資源（無需相同）獲得 1 個通用礦車；不能反向交換。</translation>
+        </message>
+        <message>
+            <source>Quartermaster: each activation moves 1 resource from one of your trolls to your storage; a clan cart becomes a generic cart.</source>
+            <translation>軍需儲備處：每次啟動可將 1 個資源從你的一個巨魔卡上移到你的儲存區；氏族礦車移到儲存區時變成通用礦車。</translation>
+        </message>
+        <message>
+            <source>Level 1 is free; level 2 takes a bribe on each of the 2 level-1 trolls below, level 3 on each of the 2 level-2 and 3 level-1 trolls below; without them all you cannot recruit. Bribes are coins unless a spell says otherwise, and lie where the table put them. Ruling: the row sets the bribes, not the card: a level-1 card drawn into the level-2 row costs that row's 2 bribes.</source>
+            <translation>1 級巨魔免費；2 級巨魔需在其下方的 2 個 1 級巨魔上各放 1 個賄賂，3 級巨魔需在其下方的 2 個 2 級和 3 個 1 級巨魔上各放 1 個；不能賄賂其下所有巨魔就不能徵募。賄賂一般是金幣，除非咒語另有說明，並留在玩家放置的巨魔身上。裁定：賄賂由所在的行決定，而不是由卡牌決定：補進 2 級行的 1 級卡牌，仍需該行的 2 個賄賂。</translation>
+        </message>
+        <message>
+            <source>Take the troll and the bribes on it, refill the slot; a level-2 troll's pedestal goes to storage; with a level-3 troll you may take any pedestal you like from the bag. Ruling: taking none is accepted.</source>
+            <translation>拿取巨魔及其身上的賄賂，並填補空位；2 級巨魔上的基座放到你的儲存區；徵募 3 級巨魔時，你可以從盲抽袋中任選一個基座。裁定：不拿也可以。</translation>
+        </message>
+        <message>
+            <source>When a level's deck is empty, refill from the deck one level higher, else from the one a level lower. Ruling: when both are empty the slot stays empty, never refilled from two levels away.</source>
+            <translation>某等級的牌堆用光時，從高一級的牌堆補充；若高一級也用光，則從低一級的牌堆補充。裁定：兩者都用光時，空位就保持空著，絕不從相差兩級的牌堆補充。</translation>
+        </message>
+        <message>
+            <source>After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its deck, the slot refilled. Ruling: a retiring level-2 troll's pedestal stays on the slot for the card that replaces it.</source>
+            <translation>徵募後，氏族卡堆中任何擁有 4 個賄賂的巨魔都會退休：賄賂放回供應堆，卡牌置於對應牌堆底部，並填補空位。裁定：退休的 2 級巨魔上的基座留在該位置，給補上的卡牌。</translation>
+        </message>
+        <message>
+            <source>A statue in your gate scores by the layer of the gate's square, as one in a tunnel does.</source>
+            <translation>你大門中的雕像和隧道中的雕像一樣，依大門所在方格的層計分。</translation>
+        </message>
+        <message>
+            <source>A score sheet is complete when every player's tunnels are entered, tile by tile or as the score-track total (even 0). Until then its results are projected: only the players with something entered are ranked, no tie-break asks for troll levels, and no one is named the winner.</source>
+            <translation>每位玩家的隧道都已輸入（逐一輸入板塊，或輸入計分條上的總分，即使是 0）時，計分表才算完成。在此之前結果只是預估：只有已輸入內容的玩家會排名，平手判定不會要求輸入巨魔等級，也不會宣布勝利者。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleAlternative</name>
+        <message>
+            <source>Using a workshop as one action: all its activations in one go, either before the spell or after it.</source>
+            <translation>把使用工坊視為一個行動：所有啟動一次完成，在咒語之前或之後。</translation>
+        </message>
+        <message>
+            <source>Pricing a troll by the level printed on its card: a level-1 card in the level-2 row would be free.</source>
+            <translation>依卡牌上印的等級決定價格：位於 2 級行的 1 級卡牌就會免費。</translation>
+        </message>
+        <message>
+            <source>The Japanese summary reads 「任意の台座コマ1つを獲得します」, take one pedestal of your choice: read so, a player must take one while the bag holds any.</source>
+            <translation>日文摘要寫作「任意の台座コマ1つを獲得します」，即獲得任選的一個基座：照此解讀，只要袋中還有基座，玩家就必須拿一個。</translation>
+        </message>
+        <message>
+            <source>Drawing from any deck that still has cards, two levels away too (a level-1 place refilled from the level-3 deck), so that the market stays full.</source>
+            <translation>從任何還有卡牌的牌堆抽取，包括相差兩級的牌堆（用 3 級牌堆補充 1 級的位置），讓氏族卡堆保持全滿。</translation>
+        </message>
+        <message>
+            <source>The pedestal goes back into the bag, and the new card, if it is level 2, draws one from the bag at random.</source>
+            <translation>基座放回盲抽袋，新卡牌若是 2 級巨魔，則從袋中隨機抽一個基座。</translation>
+        </message>
+        <message>
+            <source>Each tile stays in the network of the player who dug it, joined to a gate or not: the rulebook's 「這些孤立的板塊不屬於任何玩家的通路網」 speaks against it.</source>
+            <translation>每個板塊都屬於挖掘它的玩家的通路網，不論是否連接到大門：規則書的「這些孤立的板塊不屬於任何玩家的通路網」與此相反。</translation>
+        </message>
+        <message>
+            <source>One statue per printed tile, whatever a hall covers: the two parts of a tile split by a hall count as one tunnel. A group may choose it for its game when starting it, or later in the rules browser of that game.</source>
+            <translation>每個印刷的板塊一個雕像，不論大廳覆蓋了什麼：被大廳分開的板塊兩部分算作一個隧道。玩家們可以在開始遊戲時為該局選擇這種解讀，之後也可以在該局的規則瀏覽器中選擇。</translation>
+        </message>
+        <message>
+            <source>Breaking a remaining tie another way the group agrees on (more honour from tunnels, say); the rulebook gives no such rule.</source>
+            <translation>以玩家們同意的其他方式打破剩下的平手（例如隧道得到的榮譽點數較多者）；規則書沒有這樣的規則。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleExample</name>
+        <message>
+            <source>Example: in the last turns, 4 other resources traded for a cart give the one move still needed to put a statue on its pedestal.</source>
+            <translation>範例：在最後的回合中，用4個其他資源換取1個礦車，就能再移動一次，把雕像放上它的基座。</translation>
+        </message>
+        <message>
+            <source>Example: to dig with 4 stone, you have 2 stone in storage and 3 on your trolls; any 4 of those 5 will do.</source>
+            <translation>範例：你要花費4個山岩挖掘隧道，儲存區裡有2個山岩，巨魔卡上有3個；這5個中的任意4個都可以。</translation>
+        </message>
+        <message>
+            <source>Example: you cast 大地儀式 by putting 1 rune from your storage or a troll on the card; it is the card's second rune, so the spell stays on display.</source>
+            <translation>範例：你將儲存區或巨魔卡上的1枚符文放在卡上，施放【大地儀式】；這是卡上的第2枚符文，所以咒語仍留在展示區。</translation>
+        </message>
+        <message>
+            <source>Example: your network touches the Tool Forge at one entrance and other players' networks at two more: it has 3 open entrances, so you may activate it up to 3 times.</source>
+            <translation>範例：你的通路網與【工具鍛造處】的一個入口相鄰，其他玩家的通路網與另外兩個入口相鄰：它有3個開啟的入口，所以你最多可以啟動它3次。</translation>
+        </message>
+        <message>
+            <source>Example: to recruit the level-3 Ice troll at the top right, put 1 coin on each of the 5 trolls below it.</source>
+            <translation>範例：要徵募最上面一行右側的3級冰霜巨魔，在其下方的5個巨魔身上各放置1枚金幣。</translation>
+        </message>
+        <message>
+            <source>Example: your third recruit goes top left; it gains 3 iron, 1 rune and 1 cart, then the Fire and Mud trolls below it activate, and so on down to the bottom row. A troll still holding a cart from an earlier chain gains no new cart.</source>
+            <translation>範例：你徵募的第三個巨魔放在左上角；它獲得3個鐵礦、1枚符文和1個礦車，接著其下方的烈火巨魔和泥沼巨魔啟動，依此類推直到最下面一行。身上仍有之前連鎖獲得之礦車的巨魔不會獲得新的礦車。</translation>
+        </message>
+        <message>
+            <source>Example: 4 stone for a size-4 tile scores 4 honour points.</source>
+            <translation>範例：花費4個山岩挖掘規模為4的隧道，獲得4榮譽點數。</translation>
+        </message>
+        <message>
+            <source>Example: to lay the same tile over 3 rubble squares, first spend 3 hammers.</source>
+            <translation>範例：要將同樣的隧道板塊放在3個碎石格上，須先花費3個錘子。</translation>
+        </message>
+        <message>
+            <source>Example: a size-4 tile dug with 4 stone covers 2 iron and 1 hammer: they go to your storage, and the buried Fire statue under it is unearthed.</source>
+            <translation>範例：花費4個山岩挖掘的規模4隧道覆蓋了2個鐵礦和1個錘子：它們放入你的儲存區，其下被掩埋的烈火雕像也隨之出土。</translation>
+        </message>
+        <message>
+            <source>Example: once anyone has placed an Ice pedestal in the grey layer, no one may place another Ice pedestal there; a Fire or Moon pedestal still may.</source>
+            <translation>範例：只要任意玩家已經在灰色層放置了一個冰霜氏族基座，任何玩家都不能再在灰色層放入冰霜氏族基座，但仍可以放置烈火氏族或皎月氏族的基座。</translation>
+        </message>
+        <message>
+            <source>Example: the tile you just dug touches a workshop site; you take the Rune Shop from the workshop supply and put it there, to use from your next turn.</source>
+            <translation>範例：你剛挖掘的隧道與一個工坊點相鄰；你從工坊供應堆拿取【符文商店】放在該處，之後的回合便可以使用。</translation>
+        </message>
+        <message>
+            <source>Example: you place the Treasure Hall (聚寶大廳) over your tunnels: the Ice pedestal under it leaves the game (you keep its score token), the Moon statue stays where it was.</source>
+            <translation>範例：你在隧道上設立聚寶大廳：其下的冰霜基座移出遊戲（你仍保留其基座得分標記），皎月雕像則保持原位不動。</translation>
+        </message>
+        <message>
+            <source>Example: carts and stone give 1 honour point each; trading 1 rune, 1 hammer and 2 iron for a coin completes a third set of three: 1 more.</source>
+            <translation>範例：礦車和山岩各獲得1榮譽點數；用1枚符文、1個錘子和2個鐵礦換取1枚金幣，湊齊第三組3個相同的資源：再得1榮譽點數。</translation>
+        </message>
+        <message>
+            <source>Worked example: hall A has an empty altar and an Ice statue inside: its low value, 0, and nothing for the Ice statue; hall B has a statue on its altar: its high value, 15.</source>
+            <translation>計分範例：大廳A的祭壇是空的，裡面有一個冰霜雕像：獲得較小值0，冰霜雕像不計分；大廳B的祭壇上有雕像：獲得較大值15。</translation>
+        </message>
+        <message>
+            <source>Worked example: a Fire statue on a Fire pedestal in the yellow layer scores 20, an Ice statue in the yellow layer without a pedestal 10, a Fire statue on a Fire pedestal in the grey layer 8. With tunnels 43, coronation 3, pedestal tokens 11, leftovers 1 and halls 0 and 15, the total is 111.</source>
+            <translation>計分範例：黃色層中放在烈火基座上的烈火雕像價值20，黃色層中不在基座上的冰霜雕像價值10，灰色層中放在烈火基座上的烈火雕像價值8。加上隧道43、加冕3、基座得分標記11、剩餘資源1、大廳0和15，總分111。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleReasoning</name>
+        <message>
+            <source>The rulebook says that isolated tiles belong to nobody and that whoever connects to them later owns them. Computing ownership from the gates every time gives exactly that, and nothing can go stale.</source>
+            <translation>規則書說孤立的板塊不屬於任何玩家，之後連接到它們的玩家便擁有它們。每次都從大門計算歸屬正好得到這個結果，也不會有過時的紀錄。</translation>
+        </message>
+        <message>
+            <source>The rulebook says "one statue per tunnel" in one place and "per tunnel tile" in another, and also that the parts of a tile sticking out from under a hall become independent tunnels. The default follows the tunnels as for moving statues; the literal "per printed tile" is the table's alternative.</source>
+            <translation>規則書一處說「每個隧道中只有1個雕像」，另一處說「每個隧道板塊中」，又說大廳下方延伸出來的隧道均變成獨立的隧道。預設依照移動雕像時的隧道計算；照字面「每個印刷的板塊」則是桌上可選的替代裁定。</translation>
+        </message>
+        <message>
+            <source>The rulebook breaks a tie by the lower sum of troll levels and stops there. Starting trolls have no level, so they add nothing (counting them as 0 or leaving them out gives the same sum); a tie that remains has no rule to break it, so the victory is shared. A tie that needs troll levels not yet entered is shown as undecided rather than guessed.</source>
+            <translation>規則書以巨魔部眾等級之和較低者打破平手，並到此為止。起始巨魔沒有等級，因此不增加總和（算作0或不計入，總和相同）；仍然平手時沒有規則可以判定，因此共享勝利。需要尚未輸入的巨魔等級才能判定的平手，會顯示為未定，而不是猜測。</translation>
+        </message>
+        <message>
+            <source>The spell and the workshop are one step, done in any order (「以任意順序」), and each activation of a workshop is an exchange of its own (「每次啟動工坊都視作一個獨立的操作」). So the application lets a player use the workshop, cast the spell with what it gave, and use the same workshop again while it has open entrances left.</source>
+            <translation>咒語和工坊是同一個步驟，可以任意順序執行（「以任意順序」），而每次啟動工坊都是一次獨立的交換（「每次啟動工坊都視作一個獨立的操作」）。所以本程式允許玩家先使用工坊，再用換得的資源釋放咒語，然後在還有開啟的入口時再次使用同一個工坊。</translation>
+        </message>
+        <message>
+            <source>The rulebook prices a troll by its row (「中間行」, the middle row) and the trolls below it, which are the same whatever card stands there; a card from another level's deck only fills the place (REC-EMPTY-DECK). Its pedestal follows the card's own level: a level-2 card in the level-1 row brings one from the bag, and whoever recruits a level-3 card in the level-2 row chooses one.</source>
+            <translation>規則書依巨魔所在的行（「中間行」）和其下方的巨魔決定價格，不論那裡放的是哪張卡牌都一樣；來自其他等級牌堆的卡牌只是填補空位（REC-EMPTY-DECK）。它的基座則依卡牌本身的等級：位於 1 級行的 2 級卡牌會從盲抽袋帶來一個基座，徵募位於 2 級行的 3 級卡牌的玩家可以任選一個。</translation>
+        </message>
+        <message>
+            <source>The rulebook says you may (「你可以」) look in the bag and take one; a player who may take one may also leave them all there.</source>
+            <translation>規則書說你可以（「你可以」）查看盲抽袋並拿取一個；可以拿取的玩家，也可以一個都不拿。</translation>
+        </message>
+        <message>
+            <source>The rulebook names the deck one level up, then the deck one level down, and says nothing of both being empty; the application goes no further than it does.</source>
+            <translation>規則書只提到高一級的牌堆，然後是低一級的牌堆，沒有說明兩者都用光時怎麼辦；本程式不超出規則書所說的範圍。</translation>
+        </message>
+        <message>
+            <source>The rulebook sends the card under its deck and the bribes to the supply, and says nothing of the pedestal on the card. The pedestal lies on the place in the market, so it stays there for the new card, and no other is drawn for it.</source>
+            <translation>規則書把卡牌放回牌堆底部、賄賂放回供應堆，對卡牌上的基座則沒有說明。基座放在氏族卡堆的那個位置上，所以它留在那裡給新卡牌，也不再為新卡牌另抽基座。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleSection</name>
+        <message>
+            <source>Board</source>
+            <translation>版圖</translation>
+        </message>
+        <message>
+            <source>Setup</source>
+            <translation>設置</translation>
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation>回合</translation>
+        </message>
+        <message>
+            <source>Spells and workshops</source>
+            <translation>咒語和工坊</translation>
+        </message>
+        <message>
+            <source>Recruiting</source>
+            <translation>徵募</translation>
+        </message>
+        <message>
+            <source>Digging</source>
+            <translation>挖掘</translation>
+        </message>
+        <message>
+            <source>Pedestals</source>
+            <translation>基座</translation>
+        </message>
+        <message>
+            <source>Building workshops</source>
+            <translation>建造工坊</translation>
+        </message>
+        <message>
+            <source>Great halls</source>
+            <translation>大廳</translation>
+        </message>
+        <message>
+            <source>Moving statues</source>
+            <translation>移動雕像</translation>
+        </message>
+        <message>
+            <source>End of game</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <source>Final scoring</source>
+            <translation>最終計分</translation>
+        </message>
+        <message>
+            <source>Team game</source>
+            <translation>組隊遊戲</translation>
+        </message>
+        <message>
+            <source>Hallkeeper's limits</source>
+            <translation>Hallkeeper 的上限</translation>
+        </message>
+        <message>
+            <source>Workshop exchanges</source>
+            <translation>工坊的交換</translation>
+        </message>
+        <message>
+            <source>Hallkeeper's score sheet</source>
+            <translation>Hallkeeper 的計分表</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulebookSection</name>
+        <message>
+            <source>Adjacent</source>
+            <translation>相鄰</translation>
+        </message>
+        <message>
+            <source>Place a pedestal?</source>
+            <translation>放入基座？</translation>
+        </message>
+        <message>
+            <source>General setup</source>
+            <translation>通用初始設置</translation>
+        </message>
+        <message>
+            <source>Player setup</source>
+            <translation>玩家初始設置</translation>
+        </message>
+        <message>
+            <source>On your turn</source>
+            <translation>在你的回合</translation>
+        </message>
+        <message>
+            <source>2. Recruit or dig</source>
+            <translation>2. 徵募或挖掘</translation>
+        </message>
+        <message>
+            <source>Trading with the supply</source>
+            <translation>與供應堆交易</translation>
+        </message>
+        <message>
+            <source>Spending resources</source>
+            <translation>花費資源</translation>
+        </message>
+        <message>
+            <source>Casting a spell</source>
+            <translation>釋放一個咒語</translation>
+        </message>
+        <message>
+            <source>Activating a workshop</source>
+            <translation>啟動一個工坊</translation>
+        </message>
+        <message>
+            <source>Recruiting a troll › Step 1: choose a troll to recruit</source>
+            <translation>徵募一個巨魔 › 步驟一：選擇一個要徵募的巨魔</translation>
+        </message>
+        <message>
+            <source>Recruiting a troll › Step 2: take the troll</source>
+            <translation>徵募一個巨魔 › 步驟二：拿取巨魔</translation>
+        </message>
+        <message>
+            <source>Recruiting a troll › Out of troll cards</source>
+            <translation>徵募一個巨魔 › 巨魔卡用光</translation>
+        </message>
+        <message>
+            <source>Recruiting a troll › Trolls retire</source>
+            <translation>徵募一個巨魔 › 巨魔退休</translation>
+        </message>
+        <message>
+            <source>Recruiting a troll › Step 3: add the troll to your moot and trigger a chain</source>
+            <translation>徵募一個巨魔 › 步驟三：將巨魔加入你的巨魔部眾並觸發連鎖</translation>
+        </message>
+        <message>
+            <source>Recruiting a troll › Carts</source>
+            <translation>徵募一個巨魔 › 礦車</translation>
+        </message>
+        <message>
+            <source>Digging a tunnel and gaining honour points</source>
+            <translation>挖掘隧道並獲得榮譽點數</translation>
+        </message>
+        <message>
+            <source>Digging › Rubble squares</source>
+            <translation>挖掘隧道並獲得榮譽點數 › 碎石格</translation>
+        </message>
+        <message>
+            <source>Digging › Buried statues</source>
+            <translation>挖掘隧道並獲得榮譽點數 › 被掩埋的雕像</translation>
+        </message>
+        <message>
+            <source>Digging › Buried resources</source>
+            <translation>挖掘隧道並獲得榮譽點數 › 被掩埋的資源</translation>
+        </message>
+        <message>
+            <source>3. Great halls</source>
+            <translation>3. 大廳</translation>
+        </message>
+        <message>
+            <source>Build a workshop?</source>
+            <translation>建造一間工坊？</translation>
+        </message>
+        <message>
+            <source>4. Moving statues</source>
+            <translation>4. 移動雕像</translation>
+        </message>
+        <message>
+            <source>4. Moving statues › What counts as a tunnel?</source>
+            <translation>4. 移動雕像 › 什麼算作一個隧道？</translation>
+        </message>
+        <message>
+            <source>Triggering the end of the game (coronation)</source>
+            <translation>觸發遊戲結束（加冕儀式）</translation>
+        </message>
+        <message>
+            <source>Final scoring › 1. Coronation tokens</source>
+            <translation>最終計分 › 1. 加冕標記</translation>
+        </message>
+        <message>
+            <source>Final scoring › 2. Pedestal points</source>
+            <translation>最終計分 › 2. 基座點數</translation>
+        </message>
+        <message>
+            <source>Final scoring › 3. Leftover resources</source>
+            <translation>最終計分 › 3. 剩餘資源</translation>
+        </message>
+        <message>
+            <source>Final scoring › 4. Great halls</source>
+            <translation>最終計分 › 4. 大廳</translation>
+        </message>
+        <message>
+            <source>Final scoring › 5. Statues</source>
+            <translation>最終計分 › 5. 雕像</translation>
+        </message>
+        <message>
+            <source>Final scoring</source>
+            <translation>最終計分</translation>
+        </message>
+        <message>
+            <source>Team game › Setup</source>
+            <translation>組隊遊戲規則 › 起始設置</translation>
+        </message>
+        <message>
+            <source>Team game › Changes to the game</source>
+            <translation>組隊遊戲規則 › 遊戲流程變化</translation>
+        </message>
+        <message>
+            <source>Not in the rulebook: a limit of Hallkeeper's, not a rule of the game</source>
+            <translation>不在規則書中：這是 Hallkeeper 的上限，不是遊戲規則</translation>
+        </message>
+        <message>
+            <source>Workshops › Cart Workshop</source>
+            <translation>工坊 › 礦車工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Rune Workshop</source>
+            <translation>工坊 › 符文工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Rune Shop</source>
+            <translation>工坊 › 符文商店</translation>
+        </message>
+        <message>
+            <source>Workshops › Crushing Workshop</source>
+            <translation>工坊 › 碎石工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Ore Exchange</source>
+            <translation>工坊 › 鐵石商店</translation>
+        </message>
+        <message>
+            <source>Workshops › Millstone Workshop</source>
+            <translation>工坊 › 石磨工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Metal Workshop</source>
+            <translation>工坊 › 金屬工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Tool Forge</source>
+            <translation>工坊 › 工具鍛造處</translation>
+        </message>
+        <message>
+            <source>Workshops › Chain Forge</source>
+            <translation>工坊 › 鐵鏈鍛造處</translation>
+        </message>
+        <message>
+            <source>Workshops › Cart Shop</source>
+            <translation>工坊 › 礦車商店</translation>
+        </message>
+        <message>
+            <source>Workshops › Quartermaster</source>
+            <translation>工坊 › 軍需儲備處</translation>
+        </message>
+        <message>
+            <source>Not in the rulebook: a convention of Hallkeeper's score sheet, not a rule of the game</source>
+            <translation>不在規則書中：這是 Hallkeeper 計分表的慣例，不是遊戲規則</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreReport</name>
+        <message>
+            <source>%1 from the score track</source>
+            <translation>計分條上的 %1 分</translation>
+        </message>
+        <message>
+            <source>%1 × size %2 %3 = %4</source>
+            <translation>%1 × 規模 %2 的%3隧道 = %4</translation>
+        </message>
+        <message>
+            <source>no tunnels: 0</source>
+            <translation>沒有隧道：0</translation>
+        </message>
+        <message>
+            <source>%1; total %2</source>
+            <translation>%1；合計 %2</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>no coronation token: 0</source>
+            <translation>沒有加冕標記：0</translation>
+        </message>
+        <message>
+            <source>coronation tokens 5 + 3 = 8</source>
+            <translation>加冕標記 5 + 3 = 8</translation>
+        </message>
+        <message>
+            <source>coronation token %1</source>
+            <translation>加冕標記 %1</translation>
+        </message>
+        <message>
+            <source>no pedestal score tokens: 0</source>
+            <translation>沒有基座得分標記：0</translation>
+        </message>
+        <message>
+            <source>pedestal score token %1</source>
+            <translation>基座得分標記 %1</translation>
+        </message>
+        <message>
+            <source>pedestal score tokens %1 = %2</source>
+            <translation>基座得分標記 %1 = %2</translation>
+        </message>
+        <message>
+            <source>no resources left: 0</source>
+            <translation>沒有剩餘資源：0</translation>
+        </message>
+        <message>
+            <source>%1 → sets of three: %2</source>
+            <translation>%1 → 三個一組：%2 組</translation>
+        </message>
+        <message>
+            <source>; no 4:1 trade adds a set</source>
+            <translation>；任何 4:1 交換都無法多湊一組</translation>
+        </message>
+        <message>
+            <source>; after trading %1: %2 → sets of three: %3</source>
+            <translation>；進行交換（%1）後：%2 → 三個一組：%3 組</translation>
+        </message>
+        <message>
+            <source>no great halls: 0</source>
+            <translation>沒有大廳：0</translation>
+        </message>
+        <message>
+            <source>%1 statue on its own pedestal in layer %2</source>
+            <translation>第 %2 層同氏族基座上的%1雕像</translation>
+        </message>
+        <message>
+            <source>%1 statue in layer %2</source>
+            <translation>第 %2 層的%1雕像</translation>
+        </message>
+        <message>
+            <source>no statues in tunnels: 0</source>
+            <translation>隧道中沒有雕像：0</translation>
+        </message>
+        <message>
+            <source>Tunnels</source>
+            <translation>隧道</translation>
+        </message>
+        <message>
+            <source>Coronation</source>
+            <translation>加冕標記</translation>
+        </message>
+        <message>
+            <source>Pedestal tokens</source>
+            <translation>基座得分標記</translation>
+        </message>
+        <message>
+            <source>Leftovers</source>
+            <translation>剩餘資源</translation>
+        </message>
+        <message>
+            <source>Halls</source>
+            <translation>大廳</translation>
+        </message>
+        <message>
+            <source>Statues</source>
+            <translation>雕像</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>總計</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Team %1 (%2)</source>
+            <translation>隊伍 %1（%2）</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <extracomment>A resource and how many: "stone 3".</extracomment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>%1 → %2</source>
+            <translation>%1 → %2</translation>
+        </message>
+        <message>
+            <source>hall %1</source>
+            <translation>大廳 %1</translation>
+        </message>
+        <message>
+            <source>%1: a statue on the altar, high value %2</source>
+            <translation>%1：祭壇上有雕像，取較大值 %2</translation>
+        </message>
+        <message>
+            <source>%1: altar empty, low value %2</source>
+            <translation>%1：祭壇是空的，取較小值 %2</translation>
+        </message>
+        <message>
+            <source>%1: %2 points</source>
+            <translation>%1：%2 分</translation>
+        </message>
+        <message>
+            <source>%1 in tunnel %2: %3 points</source>
+            <translation>%1（隧道「%2」）：%3 分</translation>
+        </message>
+        <message>
+            <source>%1 in tunnel %2: not counted, the tunnel already counts the %3 (%4 points)</source>
+            <translation>%1（隧道「%2」）：不計分，此隧道已計入%3（%4 分）</translation>
+        </message>
+        <message>
+            <source>%1 + %2 + %3 + %4 + %5 + %6 = %7 honour points</source>
+            <translation>%1 + %2 + %3 + %4 + %5 + %6 = %7 榮譽點數</translation>
+        </message>
+        <message>
+            <source>%1 tie on %2 honour points and on the sum of their troll levels (%3): they share place %4.</source>
+            <translation>%1 同為 %2 榮譽點數，巨魔等級總和（%3）也相同，因此並列第 %4 名。</translation>
+        </message>
+        <message>
+            <source>%1 tie on %2 honour points; the lower sum of troll levels ranks higher (starting trolls count as 0): %3.</source>
+            <translation>%1 同為 %2 榮譽點數；巨魔等級總和較低者排名較前（起始巨魔以 0 級計）：%3。</translation>
+        </message>
+        <message>
+            <source>%1 also tie on troll levels (%2): they share place %3.</source>
+            <translation>%1 的巨魔等級總和（%2）也相同，因此並列第 %3 名。</translation>
+        </message>
+        <message>
+            <source>Winner: %1 with %2 honour points.</source>
+            <translation>勝利者：%1，共 %2 榮譽點數。</translation>
+        </message>
+        <message>
+            <source>Shared victory: %1, with %2 honour points each.</source>
+            <translation>共同勝利：%1，各得 %2 榮譽點數。</translation>
+        </message>
+        <message>
+            <source>%1: no trade adds a set</source>
+            <translation>%1：任何交換都無法多湊一組</translation>
+        </message>
+        <message>
+            <source>%1: trade %2</source>
+            <translation>%1：交換 %2</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>隊伍</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Ranking</source>
+            <translation>排名</translation>
+        </message>
+        <message>
+            <source>Leftover trades</source>
+            <translation>剩餘資源交換</translation>
+        </message>
+        <message>
+            <source>: </source>
+            <translation>：</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <extracomment>A player and the sum of their troll levels, in the tie-break list: "Ann (5)".</extracomment>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>%1 tie on %2 honour points; the tie-break needs the sum of their troll levels: enter the troll levels of %3 to break the tie.</source>
+            <translation>%1 以 %2 榮譽點數平手；判定勝負需要他們的巨魔等級總和：請輸入 %3 的巨魔等級以分出勝負。</translation>
+        </message>
+        <message>
+            <source>No winner yet: %1 tie on %2 honour points; enter the troll levels of %3 to break the tie.</source>
+            <translation>尚未分出勝負：%1 以 %2 榮譽點數平手；請輸入 %3 的巨魔等級以分出勝負。</translation>
+        </message>
+        <message>
+            <source>Leading (projected): %1 with %2 honour points.</source>
+            <translation>領先（預估）：%1，共 %2 榮譽點數。</translation>
+        </message>
+        <message>
+            <source>Leading together (projected): %1, with %2 honour points each.</source>
+            <translation>並列領先（預估）：%1，各得 %2 榮譽點數。</translation>
+        </message>
+        <message>
+            <source>Table rulings</source>
+            <translation>桌上裁定</translation>
+        </message>
+        <message>
+            <source>Nothing is entered yet: no one is ranked, and no one wins before every player's tunnels are entered.</source>
+            <translation>尚未輸入任何內容：不排名次；在每位玩家的隧道都輸入之前，也不會有勝利者。</translation>
+        </message>
+        <message>
+            <source>Incomplete: no winner until the tunnels of %1 are entered.</source>
+            <translation>尚未完成：輸入 %1 的隧道之前，不會有勝利者。</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheet</name>
+        <message>
+            <source>expected a tunnel label such as "a", found an empty one; leave the key out for a statue alone in its tunnel</source>
+            <translation>應為隧道標籤（例如 "a"），實際為空白；若雕像單獨位於一個隧道中，請省略此鍵名</translation>
+        </message>
+        <message>
+            <source>give either the tunnels or the tunnel points from the score track, not both</source>
+            <translation>請只填寫隧道或計分條上的隧道分數其中之一，不要兩者都填</translation>
+        </message>
+        <message>
+            <source>expected an integer from %1 to %2, found %3</source>
+            <translation>應為 %1 到 %2 的整數，實際為 %3</translation>
+        </message>
+        <message>
+            <source>expected %1 to %2 players, found %3</source>
+            <translation>玩家人數應為 %1 到 %2 人，實際為 %3 人</translation>
+        </message>
+        <message>
+            <source>expected a player name, found an empty one</source>
+            <translation>應填寫玩家名稱，實際為空白</translation>
+        </message>
+        <message>
+            <source>the name "%1" is already used by players[%2]; names must be unique</source>
+            <translation>名稱「%1」已被 players[%2] 使用；名稱不可重複</translation>
+        </message>
+        <message>
+            <source>a team is allowed only in a team sheet ("teams": true)</source>
+            <translation>只有組隊計分表（"teams": true）才能指定隊伍</translation>
+        </message>
+        <message>
+            <source>a team sheet has exactly 4 players, found %1</source>
+            <translation>組隊計分表必須剛好有 4 位玩家，實際為 %1 位</translation>
+        </message>
+        <message>
+            <source>expected team 1 or 2, found %1</source>
+            <translation>隊伍應為 1 或 2，實際為 %1</translation>
+        </message>
+        <message>
+            <source>each team has exactly 2 players, found %1 in team 1 and %2 in team 2</source>
+            <translation>每支隊伍必須剛好有 2 位玩家，實際上隊伍 1 有 %1 位、隊伍 2 有 %2 位</translation>
+        </message>
+        <message>
+            <source>more tunnels than the %1 tunnel tiles in the box</source>
+            <translation>隧道數量超過遊戲盒中的 %1 個隧道板塊</translation>
+        </message>
+        <message>
+            <source>expected 0, 3 or 5, found %1</source>
+            <translation>應為 0、3 或 5，實際為 %1</translation>
+        </message>
+        <message>
+            <source>a 2-player game uses only the coronation token 3</source>
+            <translation>2 人遊戲只使用 3 分的加冕標記</translation>
+        </message>
+        <message>
+            <source>the coronation token %1 is already held by players[%2]; there is only one</source>
+            <translation>%1 分的加冕標記已由 players[%2] 持有；此標記只有一個</translation>
+        </message>
+        <message>
+            <source>the coronation token 3 is taken only after the token 5, which nobody holds</source>
+            <translation>3 分的加冕標記要在 5 分的標記被拿走後才能獲得，但沒有人持有 5 分的標記</translation>
+        </message>
+        <message>
+            <source>more pedestal score tokens than the %1 of the pedestal track</source>
+            <translation>基座得分標記的數量超過基座記錄條上的 %1 個</translation>
+        </message>
+        <message>
+            <source>expected an integer ≥ 0, found %1</source>
+            <translation>應為 ≥ 0 的整數，實際為 %1</translation>
+        </message>
+        <message>
+            <source>expected an integer ≥ the low value %1, found %2</source>
+            <translation>應為 ≥ 較小值 %1 的整數，實際為 %2</translation>
+        </message>
+        <message>
+            <source>more great halls than the %1 in the box</source>
+            <translation>大廳數量超過遊戲盒中的 %1 個</translation>
+        </message>
+        <message>
+            <source>expected one of %1, found "mud"; there are no Mud statues</source>
+            <translation>應為 %1 其中之一，實際為 "mud"；泥沼氏族沒有雕像</translation>
+        </message>
+        <message>
+            <source>more %1 statues than the %2 in the box</source>
+            <translation>%1雕像的數量超過遊戲盒中的 %2 個</translation>
+        </message>
+        <message>
+            <source>there is only one %1 pedestal in layer %2, and %3 already stands on it</source>
+            <translation>第 %2 層只有一個%1基座，而 %3 已經位於其上</translation>
+        </message>
+        <message>
+            <source>at most %1 clan trolls fit in a moot above the 4 starting trolls, found %2</source>
+            <translation>巨魔部眾在 4 個起始巨魔之上最多只能放 %1 個氏族巨魔，實際為 %2 個</translation>
+        </message>
+        <message>
+            <source>more level-%1 trolls than the %2 in the box</source>
+            <translation>%1 級巨魔的數量超過遊戲盒中的 %2 張</translation>
+        </message>
+        <message>
+            <source>the holder of the coronation token %1 has a full moot, %2 clan trolls; found %3 (leave the list empty if they are not known)</source>
+            <translation>持有加冕標記 %1 的玩家巨魔部眾已滿，有 %2 個氏族巨魔；實際為 %3 個（若不知道，請留空）</translation>
+        </message>
+        <message>
+            <source>%1's statue %2</source>
+            <translation>%1 的雕像 %2</translation>
+        </message>
+        <message>
+            <source>%1 %2 in all, more than the %3 in the box (a count from retailers' component lists: the rulebook gives none); allowed, since the rules do not limit the supply</source>
+            <translation>%2總數為 %1，超過遊戲盒中的 %3（這個數量來自零售商的配件清單，規則書沒有列出）；由於規則並未限制供應堆的數量，仍予接受</translation>
+        </message>
+    </context>
+    <context>
+        <name>Setup</name>
+        <message numerus="yes">
+            <source>place(s) %1</source>
+            <translation>
+                <numerusform>第 %1 位</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>bottom row %1</source>
+            <translation>最下面一行的第 %1 位</translation>
+        </message>
+        <message>
+            <source>the card in hand</source>
+            <translation>手裡的卡</translation>
+        </message>
+        <message>
+            <source>the card left in the deck</source>
+            <translation>留在牌堆裡的卡</translation>
+        </message>
+    </context>
+    <context>
+        <name>StateText</name>
+        <message>
+            <source>nothing</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>The game is over after %1 turns.</source>
+            <translation>遊戲已結束，共進行了 %1 個回合。</translation>
+        </message>
+        <message>
+            <source>Round %1, turn of %2</source>
+            <translation>第 %1 輪，輪到 %2</translation>
+        </message>
+        <message>
+            <source>The end is triggered: %1 turns left after this one.</source>
+            <translation>已觸發遊戲結束：本回合之後還剩 %1 個回合。</translation>
+        </message>
+        <message>
+            <source>%1 (%2): tunnel points %3, coronation %4, pedestal tokens %5</source>
+            <translation>%1（%2）：隧道分數 %3、加冕標記 %4、基座得分標記 %5</translation>
+        </message>
+        <message>
+            <source>  storage: %1; pedestals: Fire %2, Ice %3, Moon %4</source>
+            <translation>  儲存區：%1；基座：烈火 %2、冰霜 %3、皎月 %4</translation>
+        </message>
+        <message>
+            <source>  moot (%1 trolls; * marks a resource on an icon):</source>
+            <translation>  巨魔部眾（%1 個巨魔；* 表示資源標記上有資源）：</translation>
+        </message>
+        <message>
+            <source>Clan market (bribes in brackets):</source>
+            <translation>氏族卡堆（方括號內為賄賂）：</translation>
+        </message>
+        <message>
+            <source>(empty)</source>
+            <translation>（空）</translation>
+        </message>
+        <message>
+            <source>  level %1 (deck %2): %3</source>
+            <translation>  %1 級（牌堆 %2 張）：%3</translation>
+        </message>
+        <message>
+            <source>%1 (%2 runes)</source>
+            <translation>%1（%2 枚符文）</translation>
+        </message>
+        <message>
+            <source>a spell</source>
+            <translation>咒語卡</translation>
+        </message>
+        <message>
+            <source>Spells: %1</source>
+            <translation>咒語：%1</translation>
+        </message>
+        <message>
+            <source>A-E tunnels of each player's network, ? tunnels of nobody's, = great halls, G gates, * unearthed statues, s buried statues, W workshops, w empty workshop sites</source>
+            <translation>A-E 各玩家通路網的隧道、? 不屬於任何人的隧道、= 大廳、G 大門、* 已出土的雕像、s 被掩埋的雕像、W 工坊、w 空閒的工坊點</translation>
+        </message>
+        <message>
+            <source>%1 pedestal %2%3</source>
+            <translation>%1基座 %2%3</translation>
+        </message>
+        <message>
+            <source>storage of %1: %2</source>
+            <translation>%1 的儲存區：%2</translation>
+        </message>
+        <message>
+            <source>on the trolls of %1: %2</source>
+            <translation>%1 的巨魔身上：%2</translation>
+        </message>
+        <message>
+            <source>tunnel points of %1: %2%3</source>
+            <translation>%1 的隧道分數：%2%3</translation>
+        </message>
+        <message>
+            <source> with the %1 pedestal</source>
+            <translation>（上有%1基座）</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableRuling</name>
+        <message>
+            <source>Split tiles: one statue per printed tile scores, whatever a great hall covers (table ruling, SCORE-ONE-PER-TUNNEL).</source>
+            <translation>被大廳分開的板塊：不論大廳覆蓋了哪些部分，每個隧道板塊只有一個雕像計分（本桌裁定，SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+        <message>
+            <source>Split tiles: each part of a tile that a great hall leaves uncovered is a tunnel of its own (default, SCORE-ONE-PER-TUNNEL).</source>
+            <translation>被大廳分開的板塊：大廳下方延伸出來的每個部分各自是獨立的隧道（預設，SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Troll</name>
+        <message>
+            <source>%1 cart</source>
+            <translation>%1礦車</translation>
+        </message>
+        <message>
+            <source>starting troll</source>
+            <translation>起始巨魔</translation>
+        </message>
+        <message>
+            <source>level %1 %2 troll</source>
+            <translation>%1 級%2巨魔</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+    </context>
+    <context>
+        <name>UndoText</name>
+        <message>
+            <source>&amp;Undo %1</source>
+            <translation>復原(&amp;U) %1</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>復原(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Redo %1</source>
+            <translation>重做(&amp;R) %1</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>重做(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>復原</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>重做</translation>
+        </message>
+    </context>
+    <context>
+        <name>Verdict</name>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>there is no tunnel tile "%1" in the catalog</source>
+            <translation>配件目錄中沒有隧道板塊「%1」</translation>
+        </message>
+        <message>
+            <source>no %1 tile is left in the tunnel supply (all %2 are on the board)</source>
+            <translation>隧道板塊供應堆中已沒有 %1 板塊（全部 %2 塊都已在版圖上）</translation>
+        </message>
+        <message>
+            <source>the %1 tile has no orientation %2</source>
+            <translation>%1 板塊沒有方向 %2</translation>
+        </message>
+        <message>
+            <source>the tile sticks out of the board at %1</source>
+            <translation>板塊在 %1 超出版圖</translation>
+        </message>
+        <message>
+            <source>the tile would cover another tunnel tile at %1</source>
+            <translation>板塊會在 %1 蓋住另一個隧道板塊</translation>
+        </message>
+        <message>
+            <source>the tile would cover a great hall at %1</source>
+            <translation>板塊會在 %1 蓋住大廳</translation>
+        </message>
+        <message>
+            <source>the tile would cover a gate at %1</source>
+            <translation>板塊會在 %1 蓋住大門</translation>
+        </message>
+        <message>
+            <source>the tile would cover a workshop site at %1</source>
+            <translation>板塊會在 %1 蓋住工坊點</translation>
+        </message>
+        <message>
+            <source>the tile would cover the Mountain Heart at %1</source>
+            <translation>板塊會在 %1 蓋住山嶽之心</translation>
+        </message>
+        <message>
+            <source>no edge of the tile touches your network</source>
+            <translation>板塊沒有任何一條邊與你的通路網相鄰</translation>
+        </message>
+        <message>
+            <source>the tile would share an edge with the network of %1 at %2 (touching at a corner is fine)</source>
+            <translation>板塊會在 %2 與 %1 的通路網共用一條邊（只以角相接則無妨）</translation>
+        </message>
+        <message>
+            <source>needs %1 %2, has %3</source>
+            <translation>需要 %1 個%2，目前只有 %3 個</translation>
+        </message>
+        <message>
+            <source>needs %1 hammers for the rubble at %2, has %3</source>
+            <translation>覆蓋 %2 的碎石格需要 %1 個錘子，目前只有 %3 個</translation>
+        </message>
+        <message>
+            <source>a pedestal goes only on the anchor of the tile just dug, right after digging it</source>
+            <translation>基座只能在挖掘後立即放在剛挖掘的隧道板塊的錨點上</translation>
+        </message>
+        <message>
+            <source>the %1 tile has no anchor (size-5 tiles have none)</source>
+            <translation>%1 板塊沒有錨點（規模為 5 的板塊都沒有錨點）</translation>
+        </message>
+        <message>
+            <source>the anchor at %1 already holds a pedestal</source>
+            <translation>%1 的錨點上已經有基座</translation>
+        </message>
+        <message>
+            <source>no %1 pedestal in your storage</source>
+            <translation>你的儲存區裡沒有%1基座</translation>
+        </message>
+        <message>
+            <source>the workshop site at %1 already has a workshop</source>
+            <translation>%1 的工坊點已經有工坊</translation>
+        </message>
+        <message>
+            <source>the workshop site at %1 is not next to the tile just dug</source>
+            <translation>%1 的工坊點沒有與剛挖掘的板塊相鄰</translation>
+        </message>
+        <message>
+            <source>no %1 is left in the workshop supply</source>
+            <translation>工坊供應堆中已沒有%1</translation>
+        </message>
+        <message>
+            <source>there is no workshop at %1</source>
+            <translation>%1 沒有工坊</translation>
+        </message>
+        <message>
+            <source>the workshop at %1 is not next to your network</source>
+            <translation>%1 的工坊沒有與你的通路網相鄰</translation>
+        </message>
+        <message>
+            <source>there is no great hall "%1" in the catalog</source>
+            <translation>配件目錄中沒有大廳「%1」</translation>
+        </message>
+        <message>
+            <source>%1 is already on the board</source>
+            <translation>%1 已經在版圖上</translation>
+        </message>
+        <message>
+            <source>%1 has no orientation %2</source>
+            <translation>%1 沒有方向 %2</translation>
+        </message>
+        <message>
+            <source>the hall sticks out of the board at %1</source>
+            <translation>大廳在 %1 超出版圖</translation>
+        </message>
+        <message>
+            <source>a great hall never covers a gate (%1)</source>
+            <translation>大廳永遠不能覆蓋大門（%1）</translation>
+        </message>
+        <message>
+            <source>a great hall never covers a workshop (%1)</source>
+            <translation>大廳永遠不能覆蓋工坊（%1）</translation>
+        </message>
+        <message>
+            <source>a great hall never covers another hall (%1)</source>
+            <translation>大廳永遠不能覆蓋其他大廳（%1）</translation>
+        </message>
+        <message>
+            <source>the tunnels at %1 are not in your network</source>
+            <translation>%1 的隧道不屬於你的通路網</translation>
+        </message>
+        <message>
+            <source>there is no such statue</source>
+            <translation>沒有這座雕像</translation>
+        </message>
+        <message>
+            <source>the statue at %1 is still buried</source>
+            <translation>%1 的雕像仍被掩埋</translation>
+        </message>
+        <message>
+            <source>one cart moves a statue within its tunnel or into an adjacent one; %1 is farther</source>
+            <translation>一個礦車只能將雕像移到所在隧道內的其他方格或相鄰的隧道；%1 太遠了</translation>
+        </message>
+        <message>
+            <source>the statue is already at %1</source>
+            <translation>雕像已經在 %1</translation>
+        </message>
+        <message>
+            <source>another statue stands at %1 (statues may pass over each other, not stop together)</source>
+            <translation>%1 已有另一座雕像（雕像移動時可以穿過其他雕像，但不能停在同一格）</translation>
+        </message>
+        <message>
+            <source>needs a generic cart, has none</source>
+            <translation>需要一個通用礦車，但你沒有</translation>
+        </message>
+        <message>
+            <source>a game has 2 to 5 players, not %1</source>
+            <translation>遊戲人數為 2 到 5 人，不能是 %1 人</translation>
+        </message>
+        <message>
+            <source>the %1 is not for %2 players</source>
+            <translation>%1不適用於 %2 人遊戲</translation>
+        </message>
+        <message>
+            <source>the gate of %1 at %2 is not on a gate start point</source>
+            <translation>%1 位於 %2 的大門不在大門起始點上</translation>
+        </message>
+        <message>
+            <source>the gate of %1 stands on a start point labelled %2; this game needs %3</source>
+            <translation>%1 的大門位於標示 %2 的起始點上；本局需要標示 %3 的起始點</translation>
+        </message>
+        <message>
+            <source>two gates stand on %1</source>
+            <translation>%1 上有兩個大門</translation>
+        </message>
+        <message>
+            <source>with 2 players, both gates stand on start points with the same label</source>
+            <translation>2 人遊戲時，兩個大門必須位於標示相同數字的起始點上</translation>
+        </message>
+        <message>
+            <source>the statue at %1 is not on a statue spot</source>
+            <translation>%1 的雕像不在雕像放置點上</translation>
+        </message>
+        <message>
+            <source>the statue spot at %1 has no statue</source>
+            <translation>%1 的雕像放置點上沒有雕像</translation>
+        </message>
+        <message>
+            <source>%1 × %2 in the supply, but the box holds %3</source>
+            <translation>供應堆中有 %1 塊%2，但遊戲盒中只有 %3 塊</translation>
+        </message>
+        <message>
+            <source>the level %1 row of the clan market shows %2 trolls, not %3</source>
+            <translation>氏族卡堆的 %1 級那一行展示了 %2 張巨魔卡，應為 %3 張</translation>
+        </message>
+        <message>
+            <source>a level %1 troll in the level %2 row</source>
+            <translation>%2 級那一行中有一張 %1 級巨魔卡</translation>
+        </message>
+        <message>
+            <source>each level 2 troll of the clan market starts with a pedestal on it</source>
+            <translation>氏族卡堆中的每張 2 級巨魔卡在開始時都放有一個基座</translation>
+        </message>
+        <message>
+            <source>the pedestal score token for layer %1 × %2 is %3; expected 1 to 9</source>
+            <translation>第 %1 層 × %2的基座得分標記為 %3；應為 1 到 9</translation>
+        </message>
+        <message>
+            <source>the moot of %1 starts with 4 starting trolls (level 0)</source>
+            <translation>%1 的巨魔部眾在開始時應有 4 個起始巨魔（0 級）</translation>
+        </message>
+        <message>
+            <source>a team game has 4 players in 2 teams of 2, seated team 1, team 2, team 2, team 1</source>
+            <translation>組隊遊戲有 4 位玩家，分成兩支 2 人隊伍，座位順序為隊伍 1、隊伍 2、隊伍 2、隊伍 1</translation>
+        </message>
+        <message>
+            <source>it is the turn of %1</source>
+            <translation>現在是 %1 的回合</translation>
+        </message>
+        <message>
+            <source>too late in the turn: %1</source>
+            <translation>本回合已過了這個步驟：%1</translation>
+        </message>
+        <message>
+            <source>already done this turn: %1</source>
+            <translation>本回合已執行過：%1</translation>
+        </message>
+        <message>
+            <source>recruit or dig before ending the turn (you can do one of them)</source>
+            <translation>結束回合前必須徵募或挖掘（你可以執行其中一項）</translation>
+        </message>
+        <message>
+            <source>a moot of 10 trolls cannot recruit: dig instead</source>
+            <translation>巨魔部眾已有 10 個巨魔，不能再徵募：請改為挖掘</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <translation>遊戲已經結束</translation>
+        </message>
+        <message>
+            <source>needs %1 %2 from storage, has %3</source>
+            <translation>需要從儲存區花費 %1 個%2，目前只有 %3 個</translation>
+        </message>
+        <message>
+            <source>icon %1 of the troll in slot %2 holds nothing</source>
+            <translation>巨魔部眾第 %2 格巨魔的第 %1 個資源標記上沒有資源</translation>
+        </message>
+        <message>
+            <source>there is no icon %1 on a troll in slot %2</source>
+            <translation>巨魔部眾第 %2 格的巨魔沒有第 %1 個資源標記</translation>
+        </message>
+        <message>
+            <source>icon %1 of the troll in slot %2 is spent twice</source>
+            <translation>巨魔部眾第 %2 格巨魔的第 %1 個資源標記被花費了兩次</translation>
+        </message>
+        <message>
+            <source>the payment should be %1</source>
+            <translation>應支付 %1</translation>
+        </message>
+        <message>
+            <source>a trade returns exactly 4 resources for 1, not %1</source>
+            <translation>交換必須剛好放回 4 個資源換取 1 個，而不是 %1 個</translation>
+        </message>
+        <message>
+            <source>clan carts cannot be traded</source>
+            <translation>氏族礦車不能用於交換</translation>
+        </message>
+        <message>
+            <source>there is no face-up spell %1</source>
+            <translation>沒有第 %1 張公開的咒語卡</translation>
+        </message>
+        <message>
+            <source>a spell is cast with exactly 1 rune</source>
+            <translation>釋放咒語必須剛好花費 1 枚符文</translation>
+        </message>
+        <message>
+            <source>the spell's effect takes %1 %2, but storage has %3</source>
+            <translation>咒語效果需拿走 %1 個%2，但儲存區只有 %3 個</translation>
+        </message>
+        <message>
+            <source>the %1 makes no such exchange</source>
+            <translation>%1沒有這種交換</translation>
+        </message>
+        <message>
+            <source>the Quartermaster moves one resource from one of your trolls</source>
+            <translation>軍需儲備處只能將你一個巨魔身上的 1 個資源移到儲存區</translation>
+        </message>
+        <message>
+            <source>no troll in that place of the clan market</source>
+            <translation>氏族卡堆的這個位置沒有巨魔</translation>
+        </message>
+        <message>
+            <source>a troll below it is missing, so it cannot be bribed</source>
+            <translation>其下方缺少一個巨魔，因此無法賄賂</translation>
+        </message>
+        <message>
+            <source>slot %1 of the moot is taken</source>
+            <translation>巨魔部眾的第 %1 格已有巨魔</translation>
+        </message>
+        <message>
+            <source>slot %1 of the moot does not stand on two trolls</source>
+            <translation>巨魔部眾的第 %1 格下方沒有兩個巨魔</translation>
+        </message>
+        <message>
+            <source>the refill comes from the level %1 deck, not level %2</source>
+            <translation>補充的巨魔卡應來自 %1 級牌堆，而不是 %2 級</translation>
+        </message>
+        <message>
+            <source>say which troll refills the market (drawn from the level %1 deck)</source>
+            <translation>請指定補充氏族卡堆的巨魔卡（從 %1 級牌堆抽出）</translation>
+        </message>
+        <message>
+            <source>the level 2 troll that refills the market gets a pedestal from the bag: say which</source>
+            <translation>補充到氏族卡堆的 2 級巨魔會從盲抽袋中獲得一個基座：請指定是哪一個</translation>
+        </message>
+        <message>
+            <source>no %1 pedestal is left in the bag</source>
+            <translation>盲抽袋中已沒有%1基座</translation>
+        </message>
+        <message>
+            <source>one great hall per turn</source>
+            <translation>每回合只能設立一個大廳</translation>
+        </message>
+        <message>
+            <source>each move spends exactly 1 cart</source>
+            <translation>每次移動必須剛好花費 1 個礦車</translation>
+        </message>
+        <message>
+            <source>the layer %1 × %2 pedestal score token is gone: a pedestal of the %2 clan already stands in that layer</source>
+            <translation>第 %1 層 × %2的基座得分標記已被拿走：該層已經有一個%2氏族的基座</translation>
+        </message>
+        <message>
+            <source>the layer %1 × %2 pedestal score token is gone (PED-UNIQUE): it went with the %2 pedestal that a great hall has since covered, and the layer stays closed to the %2 clan</source>
+            <translation>第 %1 層 × %2的基座得分標記已被拿走（PED-UNIQUE）：它隨那個後來被大廳覆蓋的%2基座一起被拿走，該層對%2氏族仍然關閉</translation>
+        </message>
+        <message>
+            <source>activations asked: %1; open entrances of the workshop: %2, one activation each</source>
+            <translation>要求的啟動次數：%1；工坊開啟的入口：%2，每個入口可啟動一次</translation>
+        </message>
+        <message>
+            <source>open entrances of the workshop: %1, one activation each; activated this turn already: %2; more asked: %3</source>
+            <translation>工坊開啟的入口：%1，每個入口可啟動一次；本回合已啟動：%2 次；再要求：%3 次</translation>
+        </message>
+        <message>
+            <source>%1 is no tunnel, great hall or gate: statues move only through those (a workshop is not part of a network)</source>
+            <translation>%1 不是隧道、大廳或大門：雕像只能經由這些移動（工坊不屬於通路網）</translation>
+        </message>
+        <message>
+            <source>%1 clan carts move only %1 statues</source>
+            <translation>%1氏族礦車只能移動%1雕像</translation>
+        </message>
+        <message>
+            <source>there are no %1 statues</source>
+            <translation>沒有%1雕像</translation>
+        </message>
+        <message>
+            <source>%1 statues: %2, but the box holds %3</source>
+            <translation>%1雕像：%2 個，但遊戲盒中只有 %3 個</translation>
+        </message>
+        <message>
+            <source>the statue at %1 breaks the clockwise cycle %2: it is %3, where the cycle puts %4</source>
+            <translation>%1 的雕像打破了順時針的循環 %2：它是%3，但循環在這裡應該是%4</translation>
+        </message>
+        <message>
+            <source>the workshop supply holds %1 tiles, not %2 (twice the players, plus one)</source>
+            <translation>工坊板塊供應堆有 %1 塊，而不是 %2 塊（玩家人數乘以 2 再加 1）</translation>
+        </message>
+        <message>
+            <source>the gates of teammates %1 at %2 are not on neighbouring start points</source>
+            <translation>隊友 %1 的大門位於 %2，不在相鄰的起始點上</translation>
+        </message>
+        <message>
+            <source>%1 clan carts are spent only to move %1 statues</source>
+            <translation>%1氏族礦車只能用來移動%1雕像</translation>
+        </message>
+        <message>
+            <source>one spell per turn, and a spell was cast already</source>
+            <translation>每回合只能釋放一個咒語，而本回合已經釋放過了</translation>
+        </message>
+        <message>
+            <source>one workshop per turn, and another one was used already</source>
+            <translation>每回合只能啟動一個工坊，而本回合已經啟動過另一個工坊</translation>
+        </message>
+        <message>
+            <source>one workshop per turn: the %1 at %2 was used this turn</source>
+            <translation>每回合只能啟動一個工坊：本回合已經啟動了 %2 的%1</translation>
+        </message>
+        <message>
+            <source>recruiting it takes %1 bribes, one on each troll below it; paid: %2</source>
+            <translation>徵募這個巨魔需要 %1 個賄賂，在其下方每個巨魔上各放 1 個；實際支付：%2</translation>
+        </message>
+        <message>
+            <source>bribes are coins unless a spell says otherwise, and no spell was cast this turn; paid: %1</source>
+            <translation>賄賂一般是金幣，除非咒語另有說明，而本回合沒有釋放咒語；實際支付：%1</translation>
+        </message>
+        <message>
+            <source>the level %1 deck and the decks one level above and below it are empty: the place stays empty, never refilled from two levels away</source>
+            <translation>%1 級的牌堆以及高一級、低一級的牌堆都已用光：這個空位保持空著，絕不從相差兩級的牌堆補充</translation>
+        </message>
+        <message>
+            <source>only a level 3 troll lets you take a pedestal of your choice from the bag</source>
+            <translation>只有徵募 3 級巨魔時才能從盲抽袋中任選一個基座</translation>
+        </message>
+        <message>
+            <source>trolls retiring: %1; refills given: %2</source>
+            <translation>退休的巨魔：%1 個；提供的補充：%2 張</translation>
+        </message>
+        <message>
+            <source>needs a cart of the %1 clan, has none</source>
+            <translation>需要一個%1氏族的礦車，但你沒有</translation>
+        </message>
+        <message>
+            <source>the moot has no slot %1; its slots are 1 to %2</source>
+            <translation>巨魔部眾沒有第 %1 格；格位為第 1 到第 %2 格</translation>
+        </message>
+        <message>
+            <source>would bring the %1 held to %2; a player holds at most %3 of a resource, storage and trolls together</source>
+            <translation>持有的%1將變成 %2；每位玩家每種資源（儲存區與巨魔上合計）最多 %3 個</translation>
+        </message>
+        <message>
+            <source>would bring the tunnel points to %1; they stay between 0 and %2</source>
+            <translation>隧道榮譽點數將變成 %1；必須介於 0 到 %2 之間</translation>
+        </message>
+        <message>
+            <source>the %1 makes no such exchange: %2</source>
+            <translation>%1沒有這種交換：%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>the bribes placed, %1, are not the bribes paid, one on each of the %n trolls below it</source>
+            <translation>
+                <numerusform>放置的賄賂（%1）不是所支付的賄賂：其下方的 %n 個巨魔各放 1 個</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not a workshop site: %1</source>
+            <translation>不是工坊點：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>a great hall lies only on tunnel tiles; there is none at %n square(s): %1</source>
+            <translation>
+                <numerusform>大廳只能放在隧道板塊上；有 %n 格沒有隧道板塊：%1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not in your network: %1</source>
+            <translation>不屬於你的通路網：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>each level 2 troll of the clan market starts with a pedestal on it; %n without one: %1</source>
+            <translation>
+                <numerusform>氏族卡堆中的每張 2 級巨魔卡在開始時都放有一個基座；有 %n 張沒有：%1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the clan of %n level %1 troll(s) of the clan market is not entered: %2</source>
+            <translation>
+                <numerusform>氏族卡堆中有 %n 張 %1 級巨魔卡尚未輸入氏族：%2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the icons of %n level %1 troll(s) of the clan market are not entered: %2</source>
+            <translation>
+                <numerusform>氏族卡堆中有 %n 張 %1 級巨魔卡尚未輸入資源標記：%2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the icons of %n starting troll(s) of %1 are not entered: %2</source>
+            <translation>
+                <numerusform>%1 有 %n 張起始巨魔卡尚未輸入資源標記：%2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>enter the icons of the card drawn from the level %1 deck</source>
+            <translation>請輸入從 %1 級牌堆抽出的卡牌的資源標記</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowFactory</name>
+        <message>
+            <source>%1 was written since: recovering the work over it would drop what was written there.</source>
+            <translation>%1 在那之後已被寫入：若在它上面恢復工作，會捨棄其中寫入的內容。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Workshop</name>
+        <message>
+            <source>Cart Workshop</source>
+            <translation>礦車工坊</translation>
+        </message>
+        <message>
+            <source>Rune Workshop</source>
+            <translation>符文工坊</translation>
+        </message>
+        <message>
+            <source>Rune Shop</source>
+            <translation>符文商店</translation>
+        </message>
+        <message>
+            <source>Crushing Workshop</source>
+            <translation>碎石工坊</translation>
+        </message>
+        <message>
+            <source>Ore Exchange</source>
+            <translation>鐵石商店</translation>
+        </message>
+        <message>
+            <source>Millstone Workshop</source>
+            <translation>石磨工坊</translation>
+        </message>
+        <message>
+            <source>Metal Workshop</source>
+            <translation>金屬工坊</translation>
+        </message>
+        <message>
+            <source>Tool Forge</source>
+            <translation>工具鍛造處</translation>
+        </message>
+        <message>
+            <source>Chain Forge</source>
+            <translation>鐵鏈鍛造處</translation>
+        </message>
+        <message>
+            <source>Cart Shop</source>
+            <translation>礦車商店</translation>
+        </message>
+        <message>
+            <source>Quartermaster</source>
+            <translation>軍需儲備處</translation>
+        </message>
+        <message>
+            <source>1 heartstone for 1 generic cart, or back (clan carts cannot be spent here)</source>
+            <translation>花費 1 個心石獲得 1 個通用礦車，反之亦可（在這裡不可以花費氏族礦車）</translation>
+        </message>
+        <message>
+            <source>1 stone or 1 iron for 1 rune, or back</source>
+            <translation>花費 1 個山岩或 1 個鐵礦獲得 1 枚符文，反之亦可</translation>
+        </message>
+        <message>
+            <source>1 coin for 1 rune, or back</source>
+            <translation>花費 1 枚金幣獲得 1 枚符文，反之亦可</translation>
+        </message>
+        <message>
+            <source>1 heartstone for 2 stone, or back</source>
+            <translation>花費 1 個心石獲得 2 個山岩，反之亦可</translation>
+        </message>
+        <message>
+            <source>1 iron or 1 heartstone for 1 coin, or back</source>
+            <translation>花費 1 個鐵礦或 1 個心石獲得 1 枚金幣，反之亦可</translation>
+        </message>
+        <message>
+            <source>1 stone for 1 iron, or back</source>
+            <translation>花費 1 個山岩獲得 1 個鐵礦，反之亦可</translation>
+        </message>
+        <message>
+            <source>1 heartstone for 1 iron, or back</source>
+            <translation>花費 1 個心石獲得 1 個鐵礦，反之亦可</translation>
+        </message>
+        <message>
+            <source>1 heartstone for 1 hammer, or back</source>
+            <translation>花費 1 個心石獲得 1 個錘子，反之亦可</translation>
+        </message>
+        <message>
+            <source>any 2 resources for 1 hammer</source>
+            <translation>花費任意 2 個資源（無需相同）獲得 1 個錘子</translation>
+        </message>
+        <message>
+            <source>any 2 resources for 1 generic cart</source>
+            <translation>花費任意 2 個資源（無需相同）獲得 1 個通用礦車</translation>
+        </message>
+        <message>
+            <source>move 1 resource from one of your trolls to your storage (a clan cart becomes generic)</source>
+            <translation>將 1 個資源從你的一個巨魔移到你的儲存區（氏族礦車會變成通用礦車）</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ActionDialog</name>
+        <message>
+            <source>Record</source>
+            <translation>記錄</translation>
+        </message>
+        <message>
+            <source>Record Anyway…</source>
+            <translation>仍要記錄…</translation>
+        </message>
+        <message>
+            <source>Record what the table did although the rules forbid it, with a reason</source>
+            <translation>記錄玩家們違反規則仍執行的行動，並附上理由</translation>
+        </message>
+        <message>
+            <source>The action is not complete yet.</source>
+            <translation>行動尚未完成。</translation>
+        </message>
+        <message>
+            <source>storage %1</source>
+            <translation>儲存區 %1</translation>
+        </message>
+        <message>
+            <source>on your trolls %1</source>
+            <translation>你的巨魔身上 %1</translation>
+        </message>
+        <message>
+            <source>%1%2 %3</source>
+            <translation>%3 %1%2</translation>
+        </message>
+        <message>
+            <source>pedestals %1</source>
+            <translation>基座 %1</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>tunnel points %1%2</source>
+            <translation>隧道分數 %1%2</translation>
+        </message>
+        <message>
+            <source>Changes: %1</source>
+            <translation>變化：%1</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>玩家 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::BoardEditorView</name>
+        <message>
+            <source>Board being edited</source>
+            <translation>編輯中的版圖</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::BoardEditorWindow</name>
+        <message>
+            <source>Paint a rectangle</source>
+            <translation>繪製矩形</translation>
+        </message>
+        <message>
+            <source>Fill a region</source>
+            <translation>填滿區域</translation>
+        </message>
+        <message>
+            <source>Stamp %1</source>
+            <translation>放置%1</translation>
+        </message>
+        <message>
+            <source>Remove %1</source>
+            <translation>移除%1</translation>
+        </message>
+        <message>
+            <source>Rename the board</source>
+            <translation>重新命名版圖</translation>
+        </message>
+        <message>
+            <source>Describe the board</source>
+            <translation>修改版圖說明</translation>
+        </message>
+        <message>
+            <source>Set the board side</source>
+            <translation>設定版圖面</translation>
+        </message>
+        <message>
+            <source>Resize the board to %1 × %2</source>
+            <translation>將版圖大小調整為 %1 × %2</translation>
+        </message>
+        <message>
+            <source>Paint %1 (%2)</source>
+            <translation>繪製%1（%2）</translation>
+        </message>
+        <message>
+            <source>&amp;Tools</source>
+            <translation>工具(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Paint</source>
+            <translation>繪製(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>遊戲(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;Start a Game on This Board…</source>
+            <translation>在此版圖上開始遊戲(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Tools</source>
+            <translation>工具</translation>
+        </message>
+        <message>
+            <source>&amp;Export PNG…</source>
+            <translation>匯出 PNG(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>Open Tracing &amp;Photo…</source>
+            <translation>開啟描圖照片(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>&amp;Fit the Board</source>
+            <translation>將版圖縮放至視窗大小(&amp;F)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;In</source>
+            <translation>放大(&amp;I)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;Out</source>
+            <translation>縮小(&amp;O)</translation>
+        </message>
+        <message>
+            <source>&amp;Remove the Square's Features</source>
+            <translation>移除方格的特徵(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Paint and Stamp</source>
+            <translation>繪製與放置</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>版圖</translation>
+        </message>
+        <message>
+            <source>Square</source>
+            <translation>方格</translation>
+        </message>
+        <message>
+            <source>Tracing Photo</source>
+            <translation>描圖照片</translation>
+        </message>
+        <message>
+            <source>Problems</source>
+            <translation>問題</translation>
+        </message>
+        <message>
+            <source>Pan the board</source>
+            <translation>平移版圖</translation>
+        </message>
+        <message>
+            <source>Middle button, or Space + drag</source>
+            <translation>滑鼠中鍵，或 Space + 拖曳</translation>
+        </message>
+        <message>
+            <source>Zoom around the pointer</source>
+            <translation>以指標為中心縮放</translation>
+        </message>
+        <message>
+            <source>Mouse wheel</source>
+            <translation>滑鼠滾輪</translation>
+        </message>
+        <message>
+            <source>Cancel the rectangle or stroke under way</source>
+            <translation>取消進行中的矩形或筆劃</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Move the selection (Select tool)</source>
+            <translation>移動選取（選取工具）</translation>
+        </message>
+        <message>
+            <source>Arrow keys</source>
+            <translation>方向鍵</translation>
+        </message>
+        <message>
+            <source>Hallkeeper boards (*.hkboard)</source>
+            <translation>Hallkeeper 版圖 (*.hkboard)</translation>
+        </message>
+        <message>
+            <source>Untitled board</source>
+            <translation>未命名的版圖</translation>
+        </message>
+        <message>
+            <source>Board Editor</source>
+            <translation>版圖編輯器</translation>
+        </message>
+        <message>
+            <source>%1 is not a board Hallkeeper can open.</source>
+            <translation>%1 不是 Hallkeeper 可以開啟的版圖。</translation>
+        </message>
+        <message>
+            <source> — problems left: %1; a game cannot start on this board yet.</source>
+            <translation> — 剩餘問題：%1 個；尚無法在此版圖上開始遊戲。</translation>
+        </message>
+        <message>
+            <source>My board</source>
+            <translation>我的版圖</translation>
+        </message>
+        <message>
+            <source>Open a photo of the printed board first (File ▸ Open Tracing Photo…).</source>
+            <translation>請先開啟印刷版圖的照片（檔案 ▸ 開啟描圖照片…）。</translation>
+        </message>
+        <message>
+            <source>Paint %1</source>
+            <translation>繪製%1</translation>
+        </message>
+        <message>
+            <source>Remove the features of %1</source>
+            <translation>移除 %1 的特徵</translation>
+        </message>
+        <message>
+            <source>Start a Game on This Board</source>
+            <translation>在此版圖上開始遊戲</translation>
+        </message>
+        <message>
+            <source>A game cannot start on this board until its problems are solved: the Problems panel lists them.</source>
+            <translation>在解決此版圖的問題之前，無法在其上開始遊戲：「問題」面板列出了這些問題。</translation>
+        </message>
+        <message>
+            <source>Cannot open the photo</source>
+            <translation>無法開啟照片</translation>
+        </message>
+        <message>
+            <source>%1 is not an image Hallkeeper can read.</source>
+            <translation>%1 不是 Hallkeeper 可以讀取的圖片。</translation>
+        </message>
+        <message>
+            <source>Cannot export</source>
+            <translation>無法匯出</translation>
+        </message>
+        <message>
+            <source>The board could not be written to %1.</source>
+            <translation>無法將版圖寫入 %1。</translation>
+        </message>
+        <message>
+            <source>Exported %1</source>
+            <translation>已匯出 %1</translation>
+        </message>
+        <message>
+            <source>Export PNG</source>
+            <translation>匯出 PNG</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>PNG 圖片 (*.png)</translation>
+        </message>
+        <message>
+            <source>Not aligned: the four corners must make a quadrilateral, in the order of the grid's corners.</source>
+            <translation>未對齊：四個角必須依網格四角的順序圍成一個四邊形。</translation>
+        </message>
+        <message>
+            <source>Save the board first: the game copies it from its file.</source>
+            <translation>請先儲存版圖：遊戲會從檔案複製版圖。</translation>
+        </message>
+        <message>
+            <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
+            <translation>Hallkeeper 未關閉編輯器就停止了：%1，自動儲存於 %2。</translation>
+        </message>
+        <message>
+            <source>a board never saved</source>
+            <translation>一張從未儲存的版圖</translation>
+        </message>
+        <message>
+            <source>Recognise Layers</source>
+            <translation>辨識層</translation>
+        </message>
+        <message>
+            <source>Apply the recognised layers</source>
+            <translation>套用辨識出的層</translation>
+        </message>
+        <message>
+            <source>Show the selected square as an example (Show an Example tool)</source>
+            <translation>將選取的方格設為範例（「指定範例」工具）</translation>
+        </message>
+        <message>
+            <source>Return</source>
+            <translation>Return</translation>
+        </message>
+        <message>
+            <source>Take an example back (Show an Example tool)</source>
+            <translation>收回範例（「指定範例」工具）</translation>
+        </message>
+        <message>
+            <source>Right button</source>
+            <translation>滑鼠右鍵</translation>
+        </message>
+        <message>
+            <source>Align the photo</source>
+            <translation>對齊照片</translation>
+        </message>
+        <message>
+            <source>Apply the Proposal?</source>
+            <translation>要套用建議嗎？</translation>
+        </message>
+        <message>
+            <source>Apply it anyway? Every square it paints can be undone in one step (Ctrl+Z).</source>
+            <translation>仍要套用嗎？它所上色的每個方格都能以一次復原（Ctrl+Z）還原。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Applied: %n square(s) painted, as one step of undo.</source>
+            <translation>
+                <numerusform>已套用：塗了 %n 格，可一步復原。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::BoardPage</name>
+        <message>
+            <source>Board</source>
+            <translation>版圖</translation>
+        </message>
+        <message>
+            <source>The mountain board you play on: the winter side for 4–5 players, the autumn side for 3, either for 2 (BRD-SIDE).</source>
+            <translation>你們使用的山脈版圖：4–5 人遊戲使用冬季版圖，3 人遊戲使用秋季版圖，2 人遊戲使用任意一面均可（BRD-SIDE）。</translation>
+        </message>
+        <message>
+            <source>Practice Mountain, &amp;winter side</source>
+            <translation>練習山脈，冬季版圖(&amp;W)</translation>
+        </message>
+        <message>
+            <source>Practice Mountain, &amp;autumn side</source>
+            <translation>練習山脈，秋季版圖(&amp;A)</translation>
+        </message>
+        <message>
+            <source>A board &amp;file (.hkboard)</source>
+            <translation>版圖檔案（.hkboard）(&amp;F)</translation>
+        </message>
+        <message>
+            <source>No file chosen</source>
+            <translation>未選擇檔案</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>開啟(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>Open a board</source>
+            <translation>開啟版圖</translation>
+        </message>
+        <message>
+            <source>Hallkeeper boards (*.hkboard)</source>
+            <translation>Hallkeeper 版圖 (*.hkboard)</translation>
+        </message>
+        <message>
+            <source>This board cannot be used:</source>
+            <translation>無法使用此版圖：</translation>
+        </message>
+        <message>
+            <source>With 2 players either side will do.</source>
+            <translation>2 人遊戲使用任意一面均可。</translation>
+        </message>
+        <message>
+            <source>With %1 players only the %2 fits (BRD-SIDE).</source>
+            <translation>%1 人遊戲只能使用%2（BRD-SIDE）。</translation>
+        </message>
+        <message>
+            <source>Co&amp;mponents:</source>
+            <translation>配件(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>The tunnel tiles, great halls and workshop tiles in the box, and the troll card library: the game keeps a copy of them</source>
+            <translation>遊戲盒中的隧道板塊、大廳和工坊板塊，以及巨魔卡牌庫：遊戲會保存它們的副本</translation>
+        </message>
+        <message>
+            <source>Default components</source>
+            <translation>預設配件</translation>
+        </message>
+        <message>
+            <source>O&amp;pen…</source>
+            <translation>開啟(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>Use a component catalog file (.hkcatalog)</source>
+            <translation>使用配件目錄檔案（.hkcatalog）</translation>
+        </message>
+        <message>
+            <source>Open a component catalog</source>
+            <translation>開啟配件目錄</translation>
+        </message>
+        <message>
+            <source>Hallkeeper component catalogs (*.hkcatalog)</source>
+            <translation>Hallkeeper 配件目錄 (*.hkcatalog)</translation>
+        </message>
+        <message>
+            <source>These components cannot be used:</source>
+            <translation>無法使用這些配件：</translation>
+        </message>
+        <message>
+            <source>%1
 %2</source>
-        <translation>%1
+            <translation>%1
 %2</translation>
-    </message>
-    <message>
-        <source>%1 tunnel tiles, %2 great halls, %3 workshop tiles</source>
-        <translation>%1 塊隧道板塊、%2 個大廳、%3 塊工坊板塊</translation>
-    </message>
-    <message>
-        <source>%1; no troll card library: the cards are entered by hand.</source>
-        <translation>%1；沒有巨魔卡牌庫：卡牌須手動輸入。</translation>
-    </message>
-    <message>
-        <source>%1; %2 troll cards in the library, picked by their id.</source>
-        <translation>%1；卡牌庫中有 %2 張巨魔卡，依識別碼選取。</translation>
-    </message>
-    <message>
-        <source>%1, from %2: %3</source>
-        <translation>%1，來自 %2：%3</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::BoardProblemsPanel</name>
-    <message>
-        <source>Click to select square %1.</source>
-        <translation>點選以選取方格 %1。</translation>
-    </message>
-    <message>
-        <source>No problem: the board is ready to be saved and played.</source>
-        <translation>沒有問題：版圖已可儲存並用於遊戲。</translation>
-    </message>
-    <message>
-        <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
-        <translation>問題：%1 個。版圖可以儲存，但在解決這些問題之前，無法在此版圖上開始遊戲。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::BoardPropertiesPanel</name>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>名稱(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>&amp;Description:</source>
-        <translation>說明(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>&amp;Side:</source>
-        <translation>版圖面(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>BRD-SIDE: the winter side for 4-5 players, the autumn side for 3, either for 2.</source>
-        <translation>BRD-SIDE：4-5 人遊戲使用冬季版圖，3 人遊戲使用秋季版圖，2 人遊戲使用任意一面均可。</translation>
-    </message>
-    <message>
-        <source>Winter (4-5 players)</source>
-        <translation>冬季版圖（4-5 人）</translation>
-    </message>
-    <message>
-        <source>Autumn (3 players)</source>
-        <translation>秋季版圖（3 人）</translation>
-    </message>
-    <message>
-        <source>Si&amp;ze (rows × columns):</source>
-        <translation>大小（列 × 欄）(&amp;Z)：</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::BoardSquarePanel</name>
-    <message>
-        <source>Remove its features</source>
-        <translation>移除其特徵</translation>
-    </message>
-    <message>
-        <source>No square selected. Choose the Select tool (S) and click a square.</source>
-        <translation>未選取方格。請選擇選取工具（S）並點選一個方格。</translation>
-    </message>
-    <message>
-        <source>Square %1: %2</source>
-        <translation>方格 %1：%2</translation>
-    </message>
-    <message>
-        <source>Nothing printed here.</source>
-        <translation>此處沒有印刷任何內容。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::BoardToolsPanel</name>
-    <message>
-        <source>Terrain to paint:</source>
-        <translation>要繪製的地形：</translation>
-    </message>
-    <message>
-        <source>Feature to stamp:</source>
-        <translation>要放置的特徵：</translation>
-    </message>
-    <message>
-        <source>&amp;Kind:</source>
-        <translation>種類(&amp;K)：</translation>
-    </message>
-    <message>
-        <source>&amp;Resources:</source>
-        <translation>資源(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>Type s, i, h, c, a, m or r to add a resource; Backspace removes one.</source>
-        <translation>輸入 s、i、h、c、a、m 或 r 新增資源；Backspace 移除一個。</translation>
-    </message>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>玩家人數(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>The player count printed on the start point (SET-GATES).</source>
-        <translation>起始點上印刷的玩家人數（SET-GATES）。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::BoardView</name>
-    <message>
-        <source>Board</source>
-        <translation>版圖</translation>
-    </message>
-    <message>
-        <source>The mountain board with every piece on it. While placing a piece: R rotates it, F flips it, the arrow keys move it, Enter places it, Esc cancels.</source>
-        <translation>山脈版圖及其上的所有配件。放置配件時：R 旋轉、F 翻轉、方向鍵移動、Enter 放置、Esc 取消。</translation>
-    </message>
-    <message>
-        <source>%1 may be dug at %2.</source>
-        <translation>可以在 %2 挖掘 %1。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hammer(s) for the rubble.</source>
-        <translation>
-            <numerusform>碎石需要 %n 個錘子。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Unearths %n statue(s).</source>
-        <translation>
-            <numerusform>使 %n 座雕像出土。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Buried resources go to storage.</source>
-        <translation>被掩埋的資源放入儲存區。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Next to %n workshop site(s).</source>
-        <translation>
-            <numerusform>與 %n 個工坊點相鄰。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 may be dedicated at %2.</source>
-        <translation>可以在 %2 設立%1。</translation>
-    </message>
-    <message numerus="yes">
-        <source>It covers %n pedestal(s), which leave the game (PED-COVERED).</source>
-        <translation>
-            <numerusform>會覆蓋 %n 個基座，這些基座將從遊戲中移除（PED-COVERED）。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The %1 statue may move to %2.</source>
-        <translation>%1雕像可以移到 %2。</translation>
-    </message>
-    <message>
-        <source>%1: the Mountain Heart</source>
-        <translation>%1：山嶽之心</translation>
-    </message>
-    <message>
-        <source>%1: layer %2</source>
-        <translation>%1：第 %2 層</translation>
-    </message>
-    <message>
-        <source>Rubble square: 1 hammer to dig it (DIG-RUBBLE)</source>
-        <translation>碎石格：挖掘需花費 1 個錘子（DIG-RUBBLE）</translation>
-    </message>
-    <message>
-        <source>Buried resources: %1</source>
-        <translation>被掩埋的資源：%1</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message numerus="yes">
-        <source>Gate start point for %n players</source>
-        <translation>
-            <numerusform>%n 人遊戲的大門起始點</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Statue spot</source>
-        <translation>雕像放置點</translation>
-    </message>
-    <message>
-        <source>Workshop site (empty)</source>
-        <translation>工坊點（空閒）</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n open entrance(s) (WS-ENTRANCES)</source>
-        <translation>
-            <numerusform>%n 個開啟的入口（WS-ENTRANCES）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Gate of %1</source>
-        <translation>%1 的大門</translation>
-    </message>
-    <message>
-        <source>%1 (great hall, %2/%3), dedicated by %4</source>
-        <translation>%1（大廳，%2/%3），由 %4 設立</translation>
-    </message>
-    <message>
-        <source>Altar: a statue here scores the high value (SCORE-HALL)</source>
-        <translation>祭壇：此處有雕像時大廳得較大值（SCORE-HALL）</translation>
-    </message>
-    <message>
-        <source>%1 tunnel tile dug by %2</source>
-        <translation>%2 挖掘的隧道板塊 %1</translation>
-    </message>
-    <message>
-        <source>Anchor of the tile</source>
-        <translation>板塊的錨點</translation>
-    </message>
-    <message>
-        <source>Connected to no gate: nobody&apos;s network (DIG-ISOLATED)</source>
-        <translation>未連接任何大門：不屬於任何人的通路網（DIG-ISOLATED）</translation>
-    </message>
-    <message>
-        <source>Network of %1</source>
-        <translation>%1 的通路網</translation>
-    </message>
-    <message>
-        <source>%1 pedestal</source>
-        <translation>%1基座</translation>
-    </message>
-    <message>
-        <source>%1 statue (unearthed)</source>
-        <translation>%1雕像（已出土）</translation>
-    </message>
-    <message>
-        <source>%1 statue (buried)</source>
-        <translation>%1雕像（被掩埋）</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::CatalogEditorWindow</name>
-    <message>
-        <source>Rename the catalog</source>
-        <translation>重新命名配件目錄</translation>
-    </message>
-    <message>
-        <source>Change the description</source>
-        <translation>修改說明</translation>
-    </message>
-    <message>
-        <source>Hallkeeper component catalogs (*.hkcatalog)</source>
-        <translation>Hallkeeper 配件目錄 (*.hkcatalog)</translation>
-    </message>
-    <message>
-        <source>Untitled catalog</source>
-        <translation>未命名的配件目錄</translation>
-    </message>
-    <message>
-        <source>Component Editor</source>
-        <translation>配件編輯器</translation>
-    </message>
-    <message>
-        <source>%1 is not a component catalog Hallkeeper can open.</source>
-        <translation>%1 不是 Hallkeeper 可以開啟的配件目錄。</translation>
-    </message>
-    <message>
-        <source>Not saved: Hallkeeper could not open this catalog again. Problems to fix first (the Problems panel leads to each): %1</source>
-        <translation>未儲存：這樣儲存後 Hallkeeper 將無法再次開啟此配件目錄。需先修正的問題（可從「問題」面板前往各項）：%1 個</translation>
-    </message>
-    <message>
-        <source> — problems left: %1; a game cannot use this catalog yet.</source>
-        <translation> — 剩餘問題：%1 個；遊戲尚無法使用此配件目錄。</translation>
-    </message>
-    <message>
-        <source>My components</source>
-        <translation>我的配件</translation>
-    </message>
-    <message>
-        <source>Problems</source>
-        <translation>問題</translation>
-    </message>
-    <message>
-        <source>Problems (%1)</source>
-        <translation>問題（%1）</translation>
-    </message>
-    <message>
-        <source>Catalog &amp;name:</source>
-        <translation>配件目錄名稱(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>Shown when a game chooses its components</source>
-        <translation>在遊戲選擇配件時顯示</translation>
-    </message>
-    <message>
-        <source>&amp;Description:</source>
-        <translation>說明(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>What the catalog holds and what has been checked against the box</source>
-        <translation>配件目錄包含哪些內容，以及哪些已與遊戲盒中的實物核對過</translation>
-    </message>
-    <message>
-        <source>&amp;Tunnel tiles</source>
-        <translation>隧道板塊(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Great halls</source>
-        <translation>大廳(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;Workshops</source>
-        <translation>工坊(&amp;W)</translation>
-    </message>
-    <message>
-        <source>T&amp;roll cards</source>
-        <translation>巨魔卡(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Add Entry</source>
-        <translation>新增項目(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Add a tunnel tile or a troll card, on their tabs</source>
-        <translation>在對應的分頁中新增隧道板塊或巨魔卡</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate Entry</source>
-        <translation>複製項目(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Remove Entry</source>
-        <translation>移除項目(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Go to the Next &amp;Problem</source>
-        <translation>前往下一個問題(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Problems</source>
-        <translation>問題(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Shape grid: move the cursor</source>
-        <translation>形狀網格：移動游標</translation>
-    </message>
-    <message>
-        <source>Arrow keys</source>
-        <translation>方向鍵</translation>
-    </message>
-    <message>
-        <source>Shape grid: add or remove the square</source>
-        <translation>形狀網格：新增或移除方格</translation>
-    </message>
-    <message>
-        <source>Space, or click</source>
-        <translation>Space 或點選</translation>
-    </message>
-    <message>
-        <source>Shape grid: mark the anchor or altar</source>
-        <translation>形狀網格：標示錨點或祭壇</translation>
-    </message>
-    <message>
-        <source>A, Shift+click or right-click</source>
-        <translation>A、Shift+點選或右鍵點選</translation>
-    </message>
-    <message>
-        <source>Shape grid: move the whole shape</source>
-        <translation>形狀網格：移動整個形狀</translation>
-    </message>
-    <message>
-        <source>Shift+arrow keys</source>
-        <translation>Shift+方向鍵</translation>
-    </message>
-    <message>
-        <source>Remove the selected entry (in a list)</source>
-        <translation>移除選取的項目（在清單中）</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Delete</translation>
-    </message>
-    <message>
-        <source>Troll card icons: stone, iron, heartstone, coin, cart, hammer, rune</source>
-        <translation>巨魔卡資源標記：山岩、鐵礦、心石、金幣、礦車、錘子、符文</translation>
-    </message>
-    <message>
-        <source>s i h c a m r</source>
-        <translation>s i h c a m r</translation>
-    </message>
-    <message>
-        <source>Troll card icons: a cart with a Fire, Ice or Moon mark</source>
-        <translation>巨魔卡資源標記：帶有烈火、冰霜或皎月印記的礦車</translation>
-    </message>
-    <message>
-        <source>F I M</source>
-        <translation>F I M</translation>
-    </message>
-    <message>
-        <source>Go to a problem&apos;s entry</source>
-        <translation>前往問題所在的項目</translation>
-    </message>
-    <message>
-        <source>Enter or click in the Problems panel</source>
-        <translation>在「問題」面板中按 Enter 或點選</translation>
-    </message>
-    <message>
-        <source>Switch tabs</source>
-        <translation>切換分頁</translation>
-    </message>
-    <message>
-        <source>Alt+T, Alt+G, Alt+W, Alt+R; Ctrl+Tab</source>
-        <translation>Alt+T、Alt+G、Alt+W、Alt+R；Ctrl+Tab</translation>
-    </message>
-    <message>
-        <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
-        <translation>Hallkeeper 未關閉編輯器就停止了：%1，自動儲存於 %2。</translation>
-    </message>
-    <message>
-        <source>a catalog never saved</source>
-        <translation>一份從未儲存的配件目錄</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::CatalogHallPage</name>
-    <message>
-        <source>Change the identifier of a great hall</source>
-        <translation>修改大廳的識別碼</translation>
-    </message>
-    <message>
-        <source>Change the name of a great hall</source>
-        <translation>修改大廳的名稱</translation>
-    </message>
-    <message>
-        <source>Change the low value of a great hall</source>
-        <translation>修改大廳的較小值</translation>
-    </message>
-    <message>
-        <source>Change the high value of a great hall</source>
-        <translation>修改大廳的較大值</translation>
-    </message>
-    <message>
-        <source>Change the note of a great hall</source>
-        <translation>修改大廳的備註</translation>
-    </message>
-    <message>
-        <source>Mark a great hall as checked</source>
-        <translation>將大廳標示為已核對</translation>
-    </message>
-    <message>
-        <source>Mark a great hall as not checked</source>
-        <translation>將大廳標示為未核對</translation>
-    </message>
-    <message>
-        <source>Draw a great hall</source>
-        <translation>繪製大廳</translation>
-    </message>
-    <message>
-        <source>%1 of %2 great halls</source>
-        <translation>大廳：%1 / %2</translation>
-    </message>
-    <message>
-        <source>%1 of %2 great halls (HALL-COVER)</source>
-        <translation>大廳：%1 / %2（HALL-COVER）</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>Great hall %1</source>
-        <translation>大廳 %1</translation>
-    </message>
-    <message>
-        <source>No great hall selected</source>
-        <translation>未選取大廳</translation>
-    </message>
-    <message>
-        <source>Great hall</source>
-        <translation>大廳</translation>
-    </message>
-    <message>
-        <source>Identifier</source>
-        <translation>識別碼</translation>
-    </message>
-    <message>
-        <source>Low / high</source>
-        <translation>較小值 / 較大值</translation>
-    </message>
-    <message>
-        <source>Checked</source>
-        <translation>已核對</translation>
-    </message>
-    <message>
-        <source>Great halls</source>
-        <translation>大廳</translation>
-    </message>
-    <message>
-        <source>The box holds %1 great halls</source>
-        <translation>遊戲盒中有 %1 個大廳</translation>
-    </message>
-    <message>
-        <source>&amp;Identifier:</source>
-        <translation>識別碼(&amp;I)：</translation>
-    </message>
-    <message>
-        <source>How games name this hall; unique in the catalog</source>
-        <translation>遊戲用來稱呼這個大廳的名稱；在配件目錄中不可重複</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>名稱(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>Values:</source>
-        <translation>數值：</translation>
-    </message>
-    <message>
-        <source>&amp;Low</source>
-        <translation>較小值(&amp;L)</translation>
-    </message>
-    <message>
-        <source>The honour points of the hall&apos;s low value (SCORE-HALL)</source>
-        <translation>大廳較小值的榮譽點數（SCORE-HALL）</translation>
-    </message>
-    <message>
-        <source>&amp;High</source>
-        <translation>較大值(&amp;H)</translation>
-    </message>
-    <message>
-        <source>The honour points of the hall&apos;s high value, at least the low value (SCORE-HALL)</source>
-        <translation>大廳較大值的榮譽點數，不得小於較小值（SCORE-HALL）</translation>
-    </message>
-    <message>
-        <source>N&amp;ote:</source>
-        <translation>備註(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>Where the values come from, what is still to check</source>
-        <translation>數值的來源，以及尚待核對的內容</translation>
-    </message>
-    <message>
-        <source>Checked against the printed hall</source>
-        <translation>已與印刷的大廳板塊核對</translation>
-    </message>
-    <message>
-        <source>&amp;Shape:</source>
-        <translation>形狀(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>Click a square to add or remove it; Shift+click or right-click marks the altar. Keys: arrows move, Space adds or removes, A marks the altar, Shift+arrows move the whole hall.</source>
-        <translation>點選方格可新增或移除；Shift+點選或右鍵點選可標示祭壇。按鍵：方向鍵移動，Space 新增或移除，A 標示祭壇，Shift+方向鍵移動整個大廳。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::CatalogProblemsPanel</name>
-    <message>
-        <source>the catalog</source>
-        <translation>配件目錄</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>No problems: the catalog can be saved and used in games.</source>
-        <translation>沒有問題：配件目錄可以儲存並用於遊戲。</translation>
-    </message>
-    <message>
-        <source>Warnings: %1.</source>
-        <translation>警告：%1 個。</translation>
-    </message>
-    <message>
-        <source>Warnings: %1; the catalog can be saved.</source>
-        <translation>警告：%1 個；配件目錄可以儲存。</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>位置</translation>
-    </message>
-    <message>
-        <source>Problem</source>
-        <translation>問題</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>規則</translation>
-    </message>
-    <message>
-        <source>Problems</source>
-        <translation>問題</translation>
-    </message>
-    <message>
-        <source>Problems to fix before a game can use the catalog: %1. It can be saved as it is, to go on later. Click one to go to it.</source>
-        <translation>遊戲使用配件目錄前需修正的問題：%1 個。目錄可以照現狀儲存，之後再繼續。點選其中一項即可前往。</translation>
-    </message>
-    <message>
-        <source>Problems to fix before the catalog can be saved: %1 (a shape with no square, or with squares apart, could not be read back). Click one to go to it.</source>
-        <translation>儲存配件目錄前需修正的問題：%1 個（沒有方格或方格不相連的形狀無法再讀回）。點選其中一項即可前往。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::CatalogTrollPage</name>
-    <message>
-        <source>Change the identifier of a troll card</source>
-        <translation>修改巨魔卡的識別碼</translation>
-    </message>
-    <message>
-        <source>starting %1 of %2</source>
-        <translation>起始巨魔：%1 / %2</translation>
-    </message>
-    <message>
-        <source>level %1: %2 of %3</source>
-        <translation>%1 級：%2 / %3</translation>
-    </message>
-    <message>
-        <source>All levels (%1)</source>
-        <translation>所有等級（%1）</translation>
-    </message>
-    <message>
-        <source>Starting trolls (%1 of %2)</source>
-        <translation>起始巨魔（%1 / %2）</translation>
-    </message>
-    <message>
-        <source>Level %1 (%2 of %3)</source>
-        <translation>%1 級（%2 / %3）</translation>
-    </message>
-    <message>
-        <source>Troll card %1</source>
-        <translation>巨魔卡 %1</translation>
-    </message>
-    <message>
-        <source>No troll card selected</source>
-        <translation>未選取巨魔卡</translation>
-    </message>
-    <message>
-        <source>Edit the troll card %1</source>
-        <translation>編輯巨魔卡 %1</translation>
-    </message>
-    <message>
-        <source>Add the troll card %1</source>
-        <translation>新增巨魔卡 %1</translation>
-    </message>
-    <message>
-        <source>Duplicate the troll card %1</source>
-        <translation>複製巨魔卡 %1</translation>
-    </message>
-    <message>
-        <source>Remove the troll card %1</source>
-        <translation>移除巨魔卡 %1</translation>
-    </message>
-    <message>
-        <source>Sh&amp;ow:</source>
-        <translation>顯示(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>Show the cards of one level</source>
-        <translation>顯示單一等級的卡牌</translation>
-    </message>
-    <message>
-        <source>Cards in the library against the box: %1 starting trolls (SET-MOOT), %2 / %3 / %4 clan trolls of levels 1 / 2 / 3 (SET-MARKET)</source>
-        <translation>卡牌庫中的卡牌數與遊戲盒比較：遊戲盒中有 %1 張起始巨魔（SET-MOOT），1 / 2 / 3 級氏族巨魔分別有 %2 / %3 / %4 張（SET-MARKET）</translation>
-    </message>
-    <message>
-        <source>Identifier</source>
-        <translation>識別碼</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>卡牌</translation>
-    </message>
-    <message>
-        <source>Troll cards</source>
-        <translation>巨魔卡</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>新增</translation>
-    </message>
-    <message>
-        <source>Add a card of the level shown, with the next free identifier</source>
-        <translation>新增一張目前顯示等級的卡牌，並使用下一個可用的識別碼</translation>
-    </message>
-    <message>
-        <source>Duplicate</source>
-        <translation>複製</translation>
-    </message>
-    <message>
-        <source>Add a copy of the selected card</source>
-        <translation>新增選取卡牌的副本</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>移除</translation>
-    </message>
-    <message>
-        <source>Remove the selected card (Delete in the list)</source>
-        <translation>移除選取的卡牌（在清單中按 Delete）</translation>
-    </message>
-    <message>
-        <source>&amp;Identifier:</source>
-        <translation>識別碼(&amp;I)：</translation>
-    </message>
-    <message>
-        <source>How games name this card when it is drawn; unique in the catalog</source>
-        <translation>抽到這張卡時遊戲用來稱呼它的名稱；在配件目錄中不可重複</translation>
-    </message>
-    <message>
-        <source>Icons, left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark. Backspace removes the last icon.</source>
-        <translation>資源標記，由左到右：s 山岩、i 鐵礦、h 心石、c 金幣、a 礦車、m 錘子、r 符文；F、I、M 為帶有烈火、冰霜或皎月印記的礦車。Backspace 移除最後一個資源標記。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::CatalogTunnelPage</name>
-    <message>
-        <source>Change the identifier of a tunnel tile</source>
-        <translation>修改隧道板塊的識別碼</translation>
-    </message>
-    <message>
-        <source>Change the count of a tunnel tile</source>
-        <translation>修改隧道板塊的數量</translation>
-    </message>
-    <message>
-        <source>Mark a tunnel tile as checked</source>
-        <translation>將隧道板塊標示為已核對</translation>
-    </message>
-    <message>
-        <source>Mark a tunnel tile as not checked</source>
-        <translation>將隧道板塊標示為未核對</translation>
-    </message>
-    <message>
-        <source>Draw a tunnel tile</source>
-        <translation>繪製隧道板塊</translation>
-    </message>
-    <message>
-        <source>%1 of %2 tiles</source>
-        <translation>板塊：%1 / %2</translation>
-    </message>
-    <message>
-        <source>%1 of %2 tiles (DIG-SUPPLY)</source>
-        <translation>板塊：%1 / %2（DIG-SUPPLY）</translation>
-    </message>
-    <message>
-        <source>The squares are not all joined by their edges (BRD-GRID).</source>
-        <translation>方格並未全部以邊相連（BRD-GRID）。</translation>
-    </message>
-    <message>
-        <source>Squares: %1; a tunnel tile has 2 to 5 (DIG-COST).</source>
-        <translation>方格：%1 格；隧道板塊應有 2 到 5 格（DIG-COST）。</translation>
-    </message>
-    <message>
-        <source>Dug, it scores %1 / %2 / %3 with stone / iron / heartstone (DIG-SCORE).</source>
-        <translation>挖掘時，以山岩 / 鐵礦 / 心石支付分別得 %1 / %2 / %3 分（DIG-SCORE）。</translation>
-    </message>
-    <message>
-        <source>5 squares: size-5 tiles have no anchor, take it away (PED-WHEN).</source>
-        <translation>5 格：規模為 5 的板塊沒有錨點，請移除錨點（PED-WHEN）。</translation>
-    </message>
-    <message>
-        <source>5 squares, no anchor.</source>
-        <translation>5 格，沒有錨點。</translation>
-    </message>
-    <message>
-        <source>Squares: %1, with the anchor.</source>
-        <translation>方格：%1 格，含錨點。</translation>
-    </message>
-    <message>
-        <source>Squares: %1; mark the anchor (PED-WHEN).</source>
-        <translation>方格：%1 格；請標示錨點（PED-WHEN）。</translation>
-    </message>
-    <message>
-        <source>Tunnel tile %1</source>
-        <translation>隧道板塊 %1</translation>
-    </message>
-    <message>
-        <source>No tunnel tile selected</source>
-        <translation>未選取隧道板塊</translation>
-    </message>
-    <message>
-        <source>Add a tunnel tile</source>
-        <translation>新增隧道板塊</translation>
-    </message>
-    <message>
-        <source>Duplicate a tunnel tile</source>
-        <translation>複製隧道板塊</translation>
-    </message>
-    <message>
-        <source>Remove the tunnel tile %1</source>
-        <translation>移除隧道板塊 %1</translation>
-    </message>
-    <message>
-        <source>Tile</source>
-        <translation>板塊</translation>
-    </message>
-    <message>
-        <source>Squares</source>
-        <translation>格數</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>數量</translation>
-    </message>
-    <message>
-        <source>Checked</source>
-        <translation>已核對</translation>
-    </message>
-    <message>
-        <source>Tunnel tiles</source>
-        <translation>隧道板塊</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>新增</translation>
-    </message>
-    <message>
-        <source>Add a tunnel tile after the selected one</source>
-        <translation>在選取的板塊之後新增隧道板塊</translation>
-    </message>
-    <message>
-        <source>Duplicate</source>
-        <translation>複製</translation>
-    </message>
-    <message>
-        <source>Add a copy of the selected tunnel tile, to draw a similar one</source>
-        <translation>新增選取隧道板塊的副本，以便繪製相似的板塊</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>移除</translation>
-    </message>
-    <message>
-        <source>Remove the selected tunnel tile (Delete in the list)</source>
-        <translation>移除選取的隧道板塊（在清單中按 Delete）</translation>
-    </message>
-    <message>
-        <source>The box holds %1 tunnel tiles: the counts must add up to that (DIG-SUPPLY)</source>
-        <translation>遊戲盒中有 %1 塊隧道板塊：各板塊數量的合計必須等於此數（DIG-SUPPLY）</translation>
-    </message>
-    <message>
-        <source>&amp;Identifier:</source>
-        <translation>識別碼(&amp;I)：</translation>
-    </message>
-    <message>
-        <source>How games and boards name this tile; unique in the catalog</source>
-        <translation>遊戲和版圖用來稱呼這個板塊的名稱；在配件目錄中不可重複</translation>
-    </message>
-    <message>
-        <source>&amp;Count:</source>
-        <translation>數量(&amp;C)：</translation>
-    </message>
-    <message>
-        <source>How many tiles of this shape the box holds</source>
-        <translation>遊戲盒中這種形狀的板塊數量</translation>
-    </message>
-    <message>
-        <source>Checked against the printed tiles</source>
-        <translation>已與印刷的板塊核對</translation>
-    </message>
-    <message>
-        <source>&amp;Shape:</source>
-        <translation>形狀(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>Click a square to add or remove it; Shift+click or right-click marks the anchor. Keys: arrows move, Space adds or removes, A marks the anchor, Shift+arrows move the whole tile.</source>
-        <translation>點選方格可新增或移除；Shift+點選或右鍵點選可標示錨點。按鍵：方向鍵移動，Space 新增或移除，A 標示錨點，Shift+方向鍵移動整個板塊。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::CatalogWorkshopPage</name>
-    <message>
-        <source>%1 workshop tiles in the box (%2 kinds × up to %3)</source>
-        <translation>遊戲盒中有 %1 塊工坊板塊（%2 種 × 每種最多 %3 塊）</translation>
-    </message>
-    <message>
-        <source>Change the number of %1 tiles</source>
-        <translation>修改%1板塊的數量</translation>
-    </message>
-    <message>
-        <source>How many tiles of each workshop the box holds (0 to %1 each, SET-WORKSHOPS). What each workshop exchanges is the rulebook&apos;s, not data.</source>
-        <translation>遊戲盒中每種工坊的板塊數量（每種 0 到 %1 塊，SET-WORKSHOPS）。各工坊的交換內容依規則書而定，不是可編輯的資料。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::CorrectionDialog</name>
-    <message>
-        <source>Correct the record</source>
-        <translation>修正記錄</translation>
-    </message>
-    <message>
-        <source>For what the table did that the game log missed. The correction is logged with its reason.</source>
-        <translation>用於補記玩家們已執行、但行動紀錄遺漏的內容。修正會連同其原因一起記錄。</translation>
-    </message>
-    <message>
-        <source>Reason (required)</source>
-        <translation>原因（必填）</translation>
-    </message>
-    <message>
-        <source>e.g. Bob took 2 iron instead of 1 last turn</source>
-        <translation>例如：上回合 Bob 拿了 2 個鐵礦，而不是 1 個</translation>
-    </message>
-    <message>
-        <source>Storage: add, or subtract with a negative number</source>
-        <translation>儲存區：輸入正數增加，負數減少</translation>
-    </message>
-    <message>
-        <source>has %1</source>
-        <translation>現有 %1</translation>
-    </message>
-    <message>
-        <source>Tunnel points (DIG-SCORE)</source>
-        <translation>隧道分數（DIG-SCORE）</translation>
-    </message>
-    <message>
-        <source> points</source>
-        <translation> 分</translation>
-    </message>
-    <message>
-        <source>Add to the %1 tunnel points:</source>
-        <translation>在目前的隧道分數 %1 上增加：</translation>
-    </message>
-    <message>
-        <source>Give the reason for the correction.</source>
-        <translation>請填寫修正的原因。</translation>
-    </message>
-    <message>
-        <source>Enter what to correct.</source>
-        <translation>請輸入要修正的內容。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::CountStrip</name>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::DigDialog</name>
-    <message>
-        <source>Dig a tunnel tile</source>
-        <translation>挖掘隧道板塊</translation>
-    </message>
-    <message>
-        <source>Tile %1, %2 squares, at %3</source>
-        <translation>板塊 %1，%2 格，位於 %3</translation>
-    </message>
-    <message>
-        <source>Layers %1</source>
-        <translation>層：%1</translation>
-    </message>
-    <message>
-        <source>Hammers for the rubble: %1 (DIG-RUBBLE)</source>
-        <translation>碎石所需錘子：%1（DIG-RUBBLE）</translation>
-    </message>
-    <message>
-        <source>No rubble: no hammers to pay</source>
-        <translation>沒有碎石：不需支付錘子</translation>
-    </message>
-    <message>
-        <source>Unearths the %1 statue at %2 (DIG-UNEARTH)</source>
-        <translation>使 %2 的%1雕像出土（DIG-UNEARTH）</translation>
-    </message>
-    <message>
-        <source>Buried resources to your storage: %1 (DIG-BURIED-RES)</source>
-        <translation>放入你儲存區的被掩埋資源：%1（DIG-BURIED-RES）</translation>
-    </message>
-    <message>
-        <source>Mineral (DIG-COST, DIG-SCORE)</source>
-        <translation>礦物（DIG-COST、DIG-SCORE）</translation>
-    </message>
-    <message>
-        <source>%1 %2 — %3 honour points</source>
-        <translation>%1 個%2 — %3 榮譽點數</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>You cannot pay this tile with any mineral: every choice breaks DIG-COST.</source>
-        <translation>你無法用任何一種礦物支付這個板塊：每個選擇都違反 DIG-COST。</translation>
-    </message>
-    <message>
-        <source>Payment</source>
-        <translation>支付</translation>
-    </message>
-    <message>
-        <source>Pedestal (PED-WHEN)</source>
-        <translation>基座（PED-WHEN）</translation>
-    </message>
-    <message>
-        <source>This tile has no anchor: no pedestal can go on it (size-5 tiles have none).</source>
-        <translation>這個板塊沒有錨點：不能放置基座（規模為 5 的板塊都沒有錨點）。</translation>
-    </message>
-    <message>
-        <source>No pedestal in your storage for the anchor at %1.</source>
-        <translation>你的儲存區裡沒有基座可放在 %1 的錨點上。</translation>
-    </message>
-    <message>
-        <source>No pedestal</source>
-        <translation>不放基座</translation>
-    </message>
-    <message>
-        <source>%1 pedestal — the layer %2 × %1 token is already taken (PED-UNIQUE)</source>
-        <translation>%1基座 — 第 %2 層 × %1的標記已被拿走（PED-UNIQUE）</translation>
-    </message>
-    <message>
-        <source>%1 pedestal — takes the layer %2 × %1 pedestal score token, worth %3</source>
-        <translation>%1基座 — 拿取第 %2 層 × %1的基座得分標記，價值 %3</translation>
-    </message>
-    <message>
-        <source>Workshops (WS-BUILD)</source>
-        <translation>工坊（WS-BUILD）</translation>
-    </message>
-    <message>
-        <source>No workshop</source>
-        <translation>不建造工坊</translation>
-    </message>
-    <message>
-        <source>%1 (%2 left in the supply)</source>
-        <translation>%1（供應堆剩 %2 塊）</translation>
-    </message>
-    <message>
-        <source>Site at %1:</source>
-        <translation>%1 的工坊點：</translation>
-    </message>
-    <message>
-        <source>The workshop supply is empty: no workshop can be built.</source>
-        <translation>工坊板塊供應堆已用完：不能建造工坊。</translation>
-    </message>
-    <message>
-        <source>needs %1 %2, has %3</source>
-        <translation>需要 %1 個%2，目前只有 %3 個</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::DocumentWindow</name>
-    <message>
-        <source>&amp;File</source>
-        <translation>檔案(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>編輯(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>檢視(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>語言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>說明(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>新增(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>開啟(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>儲存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>另存新檔(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>關閉(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>鍵盤快速鍵(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>無法匯出</translation>
-    </message>
-    <message>
-        <source>There is nothing to export from this window to %1.</source>
-        <translation>此視窗沒有可匯出到 %1 的內容。</translation>
-    </message>
-    <message>
-        <source>The autosave failed: %1</source>
-        <translation>自動存檔失敗：%1</translation>
-    </message>
-    <message>
-        <source>Cannot recover the work</source>
-        <translation>無法恢復工作</translation>
-    </message>
-    <message>
-        <source>Cannot open the file</source>
-        <translation>無法開啟檔案</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>已開啟 %1</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>無法儲存</translation>
-    </message>
-    <message>
-        <source>The file could not be saved to %1.</source>
-        <translation>無法將檔案儲存至 %1。</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已儲存 %1</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>開啟</translation>
-    </message>
-    <message>
-        <source>Save As</source>
-        <translation>另存新檔</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>未儲存的變更</translation>
-    </message>
-    <message>
-        <source>%1 has changes that are not saved. Save them?</source>
-        <translation>%1 有尚未儲存的變更。要儲存嗎？</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>結束(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>New &amp;Game at the Table…</source>
-        <translation>新增桌上對局(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>Set up a game and mirror the table move by move (%1)</source>
-        <translation>設置一局遊戲，並逐步同步桌上的每個行動（%1）</translation>
-    </message>
-    <message>
-        <source>&amp;Board Editor…</source>
-        <translation>版圖編輯器(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Transcribe a printed board into a .hkboard file to play and share (%1)</source>
-        <translation>將印刷版圖轉錄為 .hkboard 檔案，以便遊玩和分享（%1）</translation>
-    </message>
-    <message>
-        <source>Co&amp;mponent Editor…</source>
-        <translation>配件編輯器(&amp;M)…</translation>
-    </message>
-    <message>
-        <source>Transcribe the tunnel tiles, great halls, workshops and troll cards of your box into a .hkcatalog (%1)</source>
-        <translation>將你遊戲盒中的隧道板塊、大廳、工坊和巨魔卡轉錄為 .hkcatalog 檔案（%1）</translation>
-    </message>
-    <message>
-        <source>%1 is not possible here: this field takes %2 to %3.</source>
-        <translation>此處不能填 %1：這個欄位接受 %2 到 %3。</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>規則(&amp;R)</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::Explanation</name>
-    <message>
-        <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
-        <translation>隧道板塊 %1（%2 格），由 %3 以%4挖掘（DIG-SCORE：%5 隧道分數）；屬於 %6 的通路網。</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>無人</translation>
-    </message>
-    <message>
-        <source>A %1 statue, %2.</source>
-        <translation>%1雕像，%2。</translation>
-    </message>
-    <message>
-        <source>unearthed</source>
-        <translation>已出土</translation>
-    </message>
-    <message>
-        <source>still buried</source>
-        <translation>仍被掩埋</translation>
-    </message>
-    <message>
-        <source>In a great hall it scores nothing by itself; on the altar it gives the hall its high value (SCORE-HALL).</source>
-        <translation>位於大廳中的雕像本身不得分；放在祭壇上時，大廳得高分值（SCORE-HALL）。</translation>
-    </message>
-    <message>
-        <source> × 2 on a pedestal of its clan</source>
-        <translation> × 2（位於同氏族的基座上）</translation>
-    </message>
-    <message>
-        <source>A %1 pedestal.</source>
-        <translation>%1基座。</translation>
-    </message>
-    <message>
-        <source>The gate of %1.</source>
-        <translation>%1 的大門。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Square %1&lt;/b&gt;: layer %2</source>
-        <translation>&lt;b&gt;方格 %1&lt;/b&gt;：第 %2 層</translation>
-    </message>
-    <message>
-        <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5.</source>
-        <translation>大廳 %1（低 %2，高 %3），由 %4 設立；祭壇位於 %5。</translation>
-    </message>
-    <message>
-        <source>No player&apos;s network holds it: it scores nothing (SCORE-HALL).</source>
-        <translation>沒有任何玩家的通路網包含它：它不得分（SCORE-HALL）。</translation>
-    </message>
-    <message>
-        <source>A statue stands on the altar: the hall scores its high value, %1, for %2 (SCORE-HALL).</source>
-        <translation>祭壇上有雕像：大廳為%2得高分值 %1（SCORE-HALL）。</translation>
-    </message>
-    <message>
-        <source>No statue on the altar: the hall scores its low value, %1, for %2 (SCORE-HALL).</source>
-        <translation>祭壇上沒有雕像：大廳為%2得低分值 %1（SCORE-HALL）。</translation>
-    </message>
-    <message>
-        <source>%1 = 2 × %2%3</source>
-        <translation>%1 = 2 × %2%3</translation>
-    </message>
-    <message>
-        <source>A buried statue scores nothing until a tunnel unearths it (SCORE-STATUE, DIG-UNEARTH).</source>
-        <translation>被掩埋的雕像在隧道使它出土之前不得分（SCORE-STATUE、DIG-UNEARTH）。</translation>
-    </message>
-    <message>
-        <source>No player&apos;s network holds it: it scores nothing (SCORE-STATUE).</source>
-        <translation>沒有任何玩家的通路網包含它：它不得分（SCORE-STATUE）。</translation>
-    </message>
-    <message>
-        <source>On layer %1 it scores %2 for %3, the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
-        <translation>在第 %1 層，它是所在隧道中得分最高的雕像，為%3得 %2 分（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
-    </message>
-    <message>
-        <source>On layer %1 it would be worth %2, but another statue of its tunnel scores instead: this one scores nothing (SCORE-ONE-PER-TUNNEL).</source>
-        <translation>在第 %1 層它值 %2 分，但所在隧道中另一個雕像代替它計分：這個雕像不得分（SCORE-ONE-PER-TUNNEL）。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::GatesPage</name>
-    <message>
-        <source>Gates</source>
-        <translation>大門</translation>
-    </message>
-    <message>
-        <source>Choose a start point</source>
-        <translation>選擇起始點</translation>
-    </message>
-    <message>
-        <source>Map of the gate start points</source>
-        <translation>大門起始點地圖</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>%1, labelled %2</source>
-        <translation>%1，標示 %2</translation>
-    </message>
-    <message>
-        <source>%1, labelled %2 — gate of %3</source>
-        <translation>%1，標示 %2 — %3 的大門</translation>
-    </message>
-    <message>
-        <source>Click a start point on the map to put the gate of %1 there, or choose it in the list; on the map, the arrow keys and Space do the same.</source>
-        <translation>在地圖上點選一個起始點，將 %1 的大門放在那裡，或在清單中選擇；在地圖上，方向鍵和 Space 鍵也有相同作用。</translation>
-    </message>
-    <message>
-        <source>Clockwise from the start player, each player puts their gate on a start point labelled with the number of players; with 2 players, any two start points with the same label (SET-GATES). In a team game, teammates&apos; gates stand on neighbouring start points (TEAM-SETUP).</source>
-        <translation>從起始玩家開始按順時針順序，每位玩家將大門放在一個標有遊戲人數的起始點上；2 人遊戲使用任意兩個標示相同數字的起始點（SET-GATES）。組隊遊戲中，隊友的大門位於相鄰的起始點上（TEAM-SETUP）。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::HallDialog</name>
-    <message>
-        <source>Dedicate a great hall</source>
-        <translation>設立大廳</translation>
-    </message>
-    <message>
-        <source>%1: %2 honour points, %3 with a statue on its altar (SCORE-HALL)</source>
-        <translation>%1：%2 榮譽點數，祭壇上有雕像時為 %3（SCORE-HALL）</translation>
-    </message>
-    <message>
-        <source>No cost: the hall goes on tunnel tiles of your network (HALL-COVER).</source>
-        <translation>不需花費：大廳放在你通路網的隧道板塊上（HALL-COVER）。</translation>
-    </message>
-    <message>
-        <source>The %1 statue at %2 stands on the altar: the hall scores %3 (SCORE-HALL)</source>
-        <translation>%2 的%1雕像位於祭壇上：大廳得 %3 分（SCORE-HALL）</translation>
-    </message>
-    <message>
-        <source>Its altar at %1 is empty for now</source>
-        <translation>位於 %1 的祭壇目前是空的</translation>
-    </message>
-    <message>
-        <source>The %1 pedestal of %2 at %3 leaves the game; %2 keeps its pedestal score token (HALL-PED, PED-COVERED)</source>
-        <translation>%2 位於 %3 的%1基座從遊戲中移除；%2 保留其基座得分標記（HALL-PED、PED-COVERED）</translation>
-    </message>
-    <message>
-        <source>The %1 statue at %2 stays where it is, now in the hall: it no longer scores as a statue (SCORE-HALL)</source>
-        <translation>%2 的%1雕像留在原位，成為大廳中的雕像：不再以雕像方式計分（SCORE-HALL）</translation>
-    </message>
-    <message>
-        <source>Parts of tunnel tiles left sticking out of the hall, each now a tunnel of its own: %1 (HALL-UNIT)</source>
-        <translation>從大廳下方延伸出來的隧道板塊部分，各自成為獨立的隧道：%1（HALL-UNIT）</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::IconRowEdit</name>
-    <message>
-        <source>Type the icons left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark (CART-CLAN). Backspace removes the last icon; click an icon to change or remove it.</source>
-        <translation>由左到右輸入資源標記：s 山岩、i 鐵礦、h 心石、c 金幣、a 礦車、m 錘子、r 符文；F、I、M 為帶有烈火、冰霜或皎月印記的礦車（CART-CLAN）。Backspace 移除最後一個資源標記；點選資源標記可修改或移除。</translation>
-    </message>
-    <message>
-        <source>Type the resources of the start row: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune (&quot;ss&quot; is 2 stone). Backspace removes the last one; click one to change or remove it.</source>
-        <translation>輸入起始資源行的資源：s 山岩、i 鐵礦、h 心石、c 金幣、a 礦車、m 錘子、r 符文（&quot;ss&quot; 表示 2 個山岩）。Backspace 移除最後一個；點選即可修改或移除。</translation>
-    </message>
-    <message>
-        <source>type s i h c a m r</source>
-        <translation>輸入 s i h c a m r</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>無</translation>
-    </message>
-    <message>
-        <source>%1 — click to change or remove it</source>
-        <translation>%1 — 點選可修改或移除</translation>
-    </message>
-    <message>
-        <source>Remove this icon</source>
-        <translation>移除這個資源標記</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::LayerRecognitionPanel</name>
-    <message>
-        <source>The photo was aligned again: recognise the layers again (%1).</source>
-        <translation>照片已重新對齊：請重新辨識各層（%1）。</translation>
-    </message>
-    <message>
-        <source>Open a photo of the printed board first (File ▸ Open Tracing Photo…) and align it (Align Photo, A).</source>
-        <translation>請先開啟印刷版圖的照片（檔案 ▸ 開啟描圖照片…）並將它對齊（對齊照片，A）。</translation>
-    </message>
-    <message>
-        <source>Layers recognised: %1 uncertain squares to check.</source>
-        <translation>已辨識各層：有 %1 個不確定的方格需要檢查。</translation>
-    </message>
-    <message>
-        <source>The board was resized: recognise the layers again.</source>
-        <translation>版圖大小已變更：請重新辨識各層。</translation>
-    </message>
-    <message>
-        <source>proposed: %1, %2 % sure</source>
-        <translation>建議：%1，把握度 %2 %</translation>
-    </message>
-    <message>
-        <source>None left.</source>
-        <translation>已經沒有了。</translation>
-    </message>
-    <message>
-        <source>The photo is empty: open another photo of the printed board.</source>
-        <translation>照片是空的：請開啟另一張印刷版圖的照片。</translation>
-    </message>
-    <message>
-        <source>The photo&apos;s corners do not make a four-sided figure: align the photo again (Align Photo, A), each corner of the grid on the same corner of the board.</source>
-        <translation>照片的四個角沒有圍成四邊形：請重新對齊照片（對齊照片，A），讓網格的每個角對上版圖的對應角。</translation>
-    </message>
-    <message>
-        <source>The board has no squares: set its size in the Board panel.</source>
-        <translation>版圖沒有方格：請在「版圖」面板設定大小。</translation>
-    </message>
-    <message>
-        <source>The grid lies outside the photo: drag each corner of the grid onto the same corner of the board in the photo (Align Photo, A).</source>
-        <translation>網格位於照片之外：請將網格的每個角拖曳到照片中版圖的對應角上（對齊照片，A）。</translation>
-    </message>
-    <message>
-        <source>Nothing proposed yet.</source>
-        <translation>尚無建議。</translation>
-    </message>
-    <message>
-        <source>%1 uncertain</source>
-        <translation>不確定 %1 個</translation>
-    </message>
-    <message>
-        <source>%1 examples</source>
-        <translation>範例 %1 個</translation>
-    </message>
-    <message>
-        <source>%1: %2 squares</source>
-        <translation>%1：%2 個方格</translation>
-    </message>
-    <message>
-        <source>Uncertain: check it (%1 goes to the next)</source>
-        <translation>不確定：請檢查（按 %1 前往下一個）</translation>
-    </message>
-    <message>
-        <source>Your example</source>
-        <translation>你的範例</translation>
-    </message>
-    <message>
-        <source>Once the photo is aligned, the layers can be recognised from it: every square gets a proposed terrain and how sure that is. Check the uncertain squares, then apply.</source>
-        <translation>照片對齊後，即可從照片辨識各層：每個方格都會得到建議的地形及其把握度。請檢查不確定的方格，然後套用。</translation>
-    </message>
-    <message>
-        <source>If a terrain is proposed wrongly, show an example: choose the terrain (1–5, H, 0) and click a square of it. The right button takes an example back.</source>
-        <translation>若建議的地形有誤，請指定範例：選擇地形（1–5、H、0），再點選該地形的一個方格。按右鍵可收回範例。</translation>
-    </message>
-    <message>
-        <source>Legend</source>
-        <translation>圖例</translation>
-    </message>
-    <message>
-        <source>Show the proposed terrains</source>
-        <translation>顯示建議的地形</translation>
-    </message>
-    <message>
-        <source>Apply the uncertain squares too</source>
-        <translation>不確定的方格也一併套用</translation>
-    </message>
-    <message>
-        <source>Re&amp;cognise Layers</source>
-        <translation>辨識層(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Recognise the layers in the aligned photo (%1)</source>
-        <translation>從已對齊的照片辨識各層（%1）</translation>
-    </message>
-    <message>
-        <source>A&amp;pply the Proposal</source>
-        <translation>套用建議(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Paint the proposed terrains, as one step of undo (%1)</source>
-        <translation>繪製建議的地形，可一步復原（%1）</translation>
-    </message>
-    <message>
-        <source>&amp;Next Uncertain Square</source>
-        <translation>下一個不確定的方格(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Next &amp;Feature Mark</source>
-        <translation>下一個特徵標記(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Dismiss the Selected Mark</source>
-        <translation>取消選取的標記(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Dismiss &amp;All Marks</source>
-        <translation>取消所有標記(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Close the Proposal</source>
-        <translation>關閉建議(&amp;C)</translation>
-    </message>
-    <message>
-        <source> · “feature here?”</source>
-        <translation> · 「這裡有特徵？」</translation>
-    </message>
-    <message>
-        <source>Applied</source>
-        <translation>已套用</translation>
-    </message>
-    <message>
-        <source>%1 squares proposed</source>
-        <translation>建議了 %1 個方格</translation>
-    </message>
-    <message>
-        <source>%1 “feature here?” marks</source>
-        <translation>「這裡有特徵？」標記 %1 個</translation>
-    </message>
-    <message>
-        <source>“Feature here?”: stamp what is printed with the Feature tool (T), or dismiss the mark (%1)</source>
-        <translation>「這裡有特徵？」：用「特徵」工具（T）放置印刷在上面的東西，或取消標記（%1）</translation>
-    </message>
-    <message>
-        <source>Select a square with a “feature here?” mark first (%1 goes to the next).</source>
-        <translation>請先選取有「這裡有特徵？」標記的方格（按 %1 前往下一個）。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::MarketPage</name>
-    <message>
-        <source>Clan market</source>
-        <translation>氏族卡堆</translation>
-    </message>
-    <message>
-        <source>The clan trolls face up: 5 of level 1, 4 of level 2 each with a pedestal drawn from the bag, 3 of level 3 each with a pedestal reminder (SET-MARKET). Left to right as on the table.</source>
-        <translation>面朝上的氏族巨魔：5 張 1 級、4 張 2 級（每張各放一個從盲抽袋抽出的基座）、3 張 3 級（每張各放一個基座提醒標記）（SET-MARKET）。由左到右的順序與桌上相同。</translation>
-    </message>
-    <message>
-        <source>Level 1</source>
-        <translation>1 級</translation>
-    </message>
-    <message>
-        <source>Level 2, each with a pedestal</source>
-        <translation>2 級，每張各有一個基座</translation>
-    </message>
-    <message>
-        <source>Level 3, each with a pedestal reminder</source>
-        <translation>3 級，每張各有一個基座提醒標記</translation>
-    </message>
-    <message>
-        <source>Pedestal</source>
-        <translation>基座</translation>
-    </message>
-    <message>
-        <source>Pedestal on level 2 troll %1</source>
-        <translation>第 %1 張 2 級巨魔上的基座</translation>
-    </message>
-    <message>
-        <source>The pedestal drawn from the bag onto this troll (SET-MARKET)</source>
-        <translation>從盲抽袋抽出並放在這個巨魔上的基座（SET-MARKET）</translation>
-    </message>
-    <message>
-        <source>%1 pedestal</source>
-        <translation>%1基座</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::MarketWidget</name>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>Clan market</source>
-        <translation>氏族卡堆</translation>
-    </message>
-    <message>
-        <source>There is no troll in this place.</source>
-        <translation>這個位置沒有巨魔。</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>遊戲已經結束。</translation>
-    </message>
-    <message>
-        <source>%1 has already recruited or dug this turn.</source>
-        <translation>%1 本回合已經徵募或挖掘過了。</translation>
-    </message>
-    <message>
-        <source>Recruiting comes before great halls and statue moves.</source>
-        <translation>徵募須在設立大廳和移動雕像之前進行。</translation>
-    </message>
-    <message>
-        <source>The troll moot of %1 is full.</source>
-        <translation>%1 的巨魔部眾已滿。</translation>
-    </message>
-    <message>
-        <source>A place below it is empty: it cannot be bribed.</source>
-        <translation>其下方有空位：無法賄賂。</translation>
-    </message>
-    <message>
-        <source>It needs %1 coins; %2 has %3.</source>
-        <translation>需要 %1 枚金幣；%2 只有 %3 枚。</translation>
-    </message>
-    <message>
-        <source>Level %1, place %2</source>
-        <translation>%1 級，第 %2 位</translation>
-    </message>
-    <message>
-        <source>%1: empty</source>
-        <translation>%1：空</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Cost: free</source>
-        <translation>費用：免費</translation>
-    </message>
-    <message>
-        <source>its bribes (%1)</source>
-        <translation>其身上的賄賂（%1）</translation>
-    </message>
-    <message>
-        <source>a %1 pedestal</source>
-        <translation>一個%1基座</translation>
-    </message>
-    <message>
-        <source>a pedestal of your choice from the bag</source>
-        <translation>從盲抽袋中任選一個基座</translation>
-    </message>
-    <message>
-        <source>Taking it gives: %1</source>
-        <translation>拿取後獲得：%1</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
-        <source>%1 can recruit it now.</source>
-        <translation>%1 現在可以徵募這個巨魔。</translation>
-    </message>
-    <message>
-        <source>%1 cannot recruit it now: %2</source>
-        <translation>%1 現在無法徵募這個巨魔：%2</translation>
-    </message>
-    <message>
-        <source>L%1</source>
-        <translation>%1級</translation>
-    </message>
-    <message>
-        <source>Level %1 deck: 1 card left</source>
-        <translation>%1 級牌堆：剩 1 張</translation>
-    </message>
-    <message>
-        <source>Level %1 deck: %2 cards left</source>
-        <translation>%1 級牌堆：剩 %2 張</translation>
-    </message>
-    <message>
-        <source>It needs %1 bribes; %2 has %3 resources.</source>
-        <translation>需要 %1 個賄賂；%2 只有 %3 個資源。</translation>
-    </message>
-    <message>
-        <source>Cost: %1 bribes, one on each troll below it (coins, unless a spell says otherwise)</source>
-        <translation>費用：%1 個賄賂，在其下方每個巨魔上各放 1 個（一般是金幣，除非咒語另有說明）</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::MootPage</name>
-    <message>
-        <source>Starting trolls</source>
-        <translation>起始巨魔</translation>
-    </message>
-    <message>
-        <source>Starting storage (SET-MOOT, SET-SEATBONUS)</source>
-        <translation>起始儲存區（SET-MOOT、SET-SEATBONUS）</translation>
-    </message>
-    <message>
-        <source>Troll moot of %1 (seat %2)</source>
-        <translation>%1 的巨魔部眾（順位 %2）</translation>
-    </message>
-    <message>
-        <source>Draw 2 starting trolls, place 1 and keep 1; draw 1, place 1 of the 2; … until 4 are placed in the bottom row, 1 is in hand and 1 in the deck (SET-MOOT). Type each card&apos;s icons and start row.</source>
-        <translation>抽 2 張起始巨魔，放置 1 張並保留 1 張；再抽 1 張，從手裡的 2 張中放置 1 張；…直到最下面一行放滿 4 張，手裡有 1 張、牌堆裡有 1 張（SET-MOOT）。輸入每張卡的資源標記和起始資源行。</translation>
-    </message>
-    <message>
-        <source>Bottom row, 1 (left)</source>
-        <translation>最下面一行，第 1 張（左）</translation>
-    </message>
-    <message>
-        <source>Bottom row, 2</source>
-        <translation>最下面一行，第 2 張</translation>
-    </message>
-    <message>
-        <source>Bottom row, 3</source>
-        <translation>最下面一行，第 3 張</translation>
-    </message>
-    <message>
-        <source>Bottom row, 4 (right)</source>
-        <translation>最下面一行，第 4 張（右）</translation>
-    </message>
-    <message>
-        <source>In hand (seat bonus)</source>
-        <translation>手裡（行動順位獎勵）</translation>
-    </message>
-    <message>
-        <source>In hand</source>
-        <translation>手裡</translation>
-    </message>
-    <message>
-        <source>In the deck (seat bonus)</source>
-        <translation>牌堆裡（行動順位獎勵）</translation>
-    </message>
-    <message>
-        <source>In the deck</source>
-        <translation>牌堆裡</translation>
-    </message>
-    <message>
-        <source>Team game: no seat bonus; the start rows of the 4 placed trolls go to the team storage (TEAM-STORAGE).</source>
-        <translation>組隊遊戲：沒有行動順位獎勵；放置的 4 個巨魔的起始資源行放入團隊儲存區（TEAM-STORAGE）。</translation>
-    </message>
-    <message>
-        <source>Seat 1, the start player: the start rows of the 4 placed trolls, nothing extra.</source>
-        <translation>順位 1，起始玩家：獲得放置的 4 個巨魔的起始資源行，沒有額外資源。</translation>
-    </message>
-    <message>
-        <source>Seat %1: the start rows of the 4 placed trolls and, as seat bonus, of the troll in hand.</source>
-        <translation>順位 %1：獲得放置的 4 個巨魔的起始資源行，並獲得手裡巨魔的起始資源行作為行動順位獎勵。</translation>
-    </message>
-    <message>
-        <source>Seat %1: the start rows of the 4 placed trolls and, as seat bonus, of the trolls in hand and in the deck.</source>
-        <translation>順位 %1：獲得放置的 4 個巨魔的起始資源行，並獲得手裡和牌堆裡巨魔的起始資源行作為行動順位獎勵。</translation>
-    </message>
-    <message>
-        <source>Draw 2 starting trolls, place 1 and keep 1; draw 1, place 1 of the 2; … until 4 are placed in the bottom row, 1 is in hand and 1 in the deck (SET-MOOT). Pick each card from the library by its id, or type its icons and start row.</source>
-        <translation>抽 2 張起始巨魔，放置 1 張並保留 1 張；再抽 1 張，從手裡的 2 張中放置 1 張；…直到最下面一行放滿 4 張，手裡有 1 張、牌堆裡有 1 張（SET-MOOT）。依識別碼從卡牌庫選取每張卡，或輸入其資源標記和起始資源行。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::MootSlotPicker</name>
-    <message>
-        <source>Starting</source>
-        <translation>起始</translation>
-    </message>
-    <message>
-        <source>Level %1 %2</source>
-        <translation>%1 級%2</translation>
-    </message>
-    <message>
-        <source>Level %1</source>
-        <translation>%1 級</translation>
-    </message>
-    <message>
-        <source>Slot %1: %2</source>
-        <translation>第 %1 格：%2</translation>
-    </message>
-    <message>
-        <source>Slot %1</source>
-        <translation>第 %1 格</translation>
-    </message>
-    <message>
-        <source>Slot %1 does not stand on two trolls (MOOT-SLOTS)</source>
-        <translation>第 %1 格下方沒有兩個巨魔（MOOT-SLOTS）</translation>
-    </message>
-    <message>
-        <source>Slot %1: free, standing on two trolls</source>
-        <translation>第 %1 格：空閒，下方有兩個巨魔</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::MootWidget</name>
-    <message>
-        <source>Troll moot</source>
-        <translation>巨魔部眾</translation>
-    </message>
-    <message>
-        <source>Troll moot of %1</source>
-        <translation>%1 的巨魔部眾</translation>
-    </message>
-    <message>
-        <source>row %1, place %2</source>
-        <translation>第 %1 行第 %2 位</translation>
-    </message>
-    <message>
-        <source>%1: free, the new troll can go here</source>
-        <translation>%1：空閒，新巨魔可以放在這裡</translation>
-    </message>
-    <message>
-        <source>%1: free</source>
-        <translation>%1：空閒</translation>
-    </message>
-    <message>
-        <source>%1: free, needs two trolls below it</source>
-        <translation>%1：空閒，下方需要有兩個巨魔</translation>
-    </message>
-    <message>
-        <source>starting troll</source>
-        <translation>起始巨魔</translation>
-    </message>
-    <message>
-        <source>level %1 %2 troll</source>
-        <translation>%1 級%2巨魔</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>%1: %2; %3</source>
-        <translation>%1：%2；%3</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>1 troll</source>
-        <translation>1 個巨魔</translation>
-    </message>
-    <message>
-        <source>%1 trolls</source>
-        <translation>%1 個巨魔</translation>
-    </message>
-    <message>
-        <source>; free slots offered: %1</source>
-        <translation>；可放置的空位：%1</translation>
-    </message>
-    <message>
-        <source>Click or press Enter to put the new troll here.</source>
-        <translation>按一下或按 Enter 將新巨魔放在這裡。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::MoveStatueDialog</name>
-    <message>
-        <source>Move a statue</source>
-        <translation>移動雕像</translation>
-    </message>
-    <message>
-        <source>The %1 statue from %2 to %3</source>
-        <translation>將%1雕像從 %2 移到 %3</translation>
-    </message>
-    <message>
-        <source>There is no such statue.</source>
-        <translation>沒有這座雕像。</translation>
-    </message>
-    <message>
-        <source>Cart (MOVE-CART, MOVE-CLAN-CART)</source>
-        <translation>礦車（MOVE-CART、MOVE-CLAN-CART）</translation>
-    </message>
-    <message>
-        <source>One cart moves the statue within its tunnel or into an adjacent one. A generic cart (from storage or a swirl icon) moves any statue; a clan cart with the %1 mark moves only %1 statues.</source>
-        <translation>一個礦車可將雕像移到所在隧道內的其他方格或相鄰的隧道。通用礦車（來自儲存區或漩渦印記）可以移動任何雕像；帶有%1印記的氏族礦車只能移動%1雕像。</translation>
-    </message>
-    <message>
-        <source>the cart with the %1 mark in slot %2</source>
-        <translation>第 %2 格中帶有%1印記的礦車</translation>
-    </message>
-    <message>
-        <source>Not usable for this statue (CART-CLAN): %1.</source>
-        <translation>不能用於移動這座雕像（CART-CLAN）：%1。</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>計分</translation>
-    </message>
-    <message>
-        <source>Now: %1</source>
-        <translation>目前：%1</translation>
-    </message>
-    <message>
-        <source>After the move: %1</source>
-        <translation>移動後：%1</translation>
-    </message>
-    <message>
-        <source>Another statue already stands in that tunnel: only the best of them scores (SCORE-ONE-PER-TUNNEL).</source>
-        <translation>該隧道中已有另一座雕像：只有其中得分最高者計分（SCORE-ONE-PER-TUNNEL）。</translation>
-    </message>
-    <message>
-        <source>a great hall</source>
-        <translation>大廳</translation>
-    </message>
-    <message>
-        <source>on the altar of %1: the hall scores %2 instead of %3 (SCORE-HALL)</source>
-        <translation>位於%1的祭壇上：大廳得 %2 分而非 %3 分（SCORE-HALL）</translation>
-    </message>
-    <message>
-        <source>in %1: a statue in a hall scores nothing of its own (SCORE-HALL)</source>
-        <translation>位於%1中：大廳中的雕像本身不計分（SCORE-HALL）</translation>
-    </message>
-    <message>
-        <source>layer %1, on a %2 pedestal: %3 honour points (SCORE-STATUE)</source>
-        <translation>第 %1 層，位於%2基座上：%3 榮譽點數（SCORE-STATUE）</translation>
-    </message>
-    <message>
-        <source>layer %1: %2 honour points (SCORE-STATUE)</source>
-        <translation>第 %1 層：%2 榮譽點數（SCORE-STATUE）</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::NewGameWizard</name>
-    <message>
-        <source>New game</source>
-        <translation>新遊戲</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::OverrideDialog</name>
-    <message>
-        <source>Record Against the Rules</source>
-        <translation>違反規則仍記錄</translation>
-    </message>
-    <message>
-        <source>The rules forbid this action:</source>
-        <translation>規則禁止此行動：</translation>
-    </message>
-    <message>
-        <source>It breaks:</source>
-        <translation>違反的規則：</translation>
-    </message>
-    <message>
-        <source>If the table did it anyway, say why (required):</source>
-        <translation>若玩家們仍這樣做了，請說明理由（必填）：</translation>
-    </message>
-    <message>
-        <source>e.g. we noticed too late and agreed to keep it</source>
-        <translation>例如：我們太晚才發現，並同意保留</translation>
-    </message>
-    <message>
-        <source>It will be recorded as an override: the game log keeps it for good, with the rules it breaks and your reason, and the history shows it.</source>
-        <translation>此行動將被記為例外紀錄：行動紀錄會永久保留它，連同其違反的規則和你的理由，歷史記錄中也會顯示。</translation>
-    </message>
-    <message>
-        <source>Record as Override</source>
-        <translation>記為例外紀錄</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::PaymentEditor</name>
-    <message>
-        <source>Trolls first</source>
-        <translation>優先使用巨魔</translation>
-    </message>
-    <message>
-        <source>Spend from the trolls before storage: their icons refill on the next chain (MOOT-CHAIN)</source>
-        <translation>先花費巨魔身上的資源，再花費儲存區的：資源標記會在下次連鎖時重新獲得資源（MOOT-CHAIN）</translation>
-    </message>
-    <message>
-        <source>Storage first</source>
-        <translation>優先使用儲存區</translation>
-    </message>
-    <message>
-        <source>Spend from storage before the trolls</source>
-        <translation>先花費儲存區的資源，再花費巨魔身上的</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%2 %1</translation>
-    </message>
-    <message>
-        <source>slot %1</source>
-        <translation>第 %1 格</translation>
-    </message>
-    <message>
-        <source>Icon %1 of the troll in slot %2 (%3)</source>
-        <translation>第 %2 格巨魔的第 %1 個資源標記（%3）</translation>
-    </message>
-    <message>
-        <source>A clan cart with the %1 mark only moves %1 statues (CART-CLAN)</source>
-        <translation>帶有%1印記的氏族礦車只能移動%1雕像（CART-CLAN）</translation>
-    </message>
-    <message>
-        <source>This icon holds nothing</source>
-        <translation>這個資源標記上沒有資源</translation>
-    </message>
-    <message>
-        <source>none on your trolls</source>
-        <translation>你的巨魔身上沒有</translation>
-    </message>
-    <message>
-        <source>Nothing to pay</source>
-        <translation>不需支付</translation>
-    </message>
-    <message>
-        <source>%1 from storage (has %2)</source>
-        <translation>從儲存區花費 %1 個（現有 %2 個）</translation>
-    </message>
-    <message>
-        <source>%1 of %2 chosen</source>
-        <translation>已選擇 %1 / %2 個</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::PedestalTrackWidget</name>
-    <message>
-        <source>Pedestal track</source>
-        <translation>基座記錄條</translation>
-    </message>
-    <message>
-        <source>layer %1, %2: token %3</source>
-        <translation>第 %1 層，%2：標記 %3</translation>
-    </message>
-    <message>
-        <source>layer %1, %2: token of unknown value</source>
-        <translation>第 %1 層，%2：標記數值未知</translation>
-    </message>
-    <message>
-        <source>%1, still on the track</source>
-        <translation>%1，仍在記錄條上</translation>
-    </message>
-    <message>
-        <source>%1, taken by %2</source>
-        <translation>%1，已被 %2 拿取</translation>
-    </message>
-    <message>
-        <source>%1, taken</source>
-        <translation>%1，已被拿取</translation>
-    </message>
-    <message>
-        <source>No token taken yet.</source>
-        <translation>尚未有標記被拿取。</translation>
-    </message>
-    <message>
-        <source>In the bag: Fire %1, Ice %2, Moon %3 pedestals.</source>
-        <translation>盲抽袋中：烈火基座 %1 個、冰霜基座 %2 個、皎月基座 %3 個。</translation>
-    </message>
-    <message>
-        <source>Bag</source>
-        <translation>盲抽袋</translation>
-    </message>
-    <message>
-        <source>1 %1 pedestal left in the bag</source>
-        <translation>盲抽袋中剩 1 個%1基座</translation>
-    </message>
-    <message>
-        <source>%1 %2 pedestals left in the bag</source>
-        <translation>盲抽袋中剩 %1 個%2基座</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::PiecePalette</name>
-    <message>
-        <source>Pieces</source>
-        <translation>配件</translation>
-    </message>
-    <message>
-        <source>Tunnel tiles</source>
-        <translation>隧道板塊</translation>
-    </message>
-    <message>
-        <source>Great halls</source>
-        <translation>大廳</translation>
-    </message>
-    <message>
-        <source>%1, great hall (%2/%3), in the supply</source>
-        <translation>%1，大廳（%2/%3），在供應堆中</translation>
-    </message>
-    <message>
-        <source>%1, great hall, already dedicated</source>
-        <translation>%1，大廳，已設立</translation>
-    </message>
-    <message>
-        <source>%1 ×%2</source>
-        <comment>tunnel tile id and how many are left</comment>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 tunnel tile, %n left in the supply</source>
-        <translation>
-            <numerusform>隧道板塊 %1，供應堆剩 %n 塊</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::PlayerCard</name>
-    <message>
-        <source>Rename %1 to %2</source>
-        <translation>將 %1 重新命名為 %2</translation>
-    </message>
-    <message>
-        <source>Put %1 in team %2</source>
-        <translation>將 %1 編入隊伍 %2</translation>
-    </message>
-    <message>
-        <source>Add a size %1 %2 tunnel for %3</source>
-        <translation>為 %3 新增規模 %1 的%2隧道</translation>
-    </message>
-    <message>
-        <source>Remove a size %1 %2 tunnel from %3</source>
-        <translation>從 %3 移除規模 %1 的%2隧道</translation>
-    </message>
-    <message>
-        <source>Set %1&apos;s tunnel points to %2</source>
-        <translation>將 %1 的隧道分數設為 %2</translation>
-    </message>
-    <message>
-        <source>Set %1&apos;s %2 to %3</source>
-        <translation>將 %1 的%2設為 %3</translation>
-    </message>
-    <message>
-        <source>Set %1&apos;s troll levels</source>
-        <translation>設定 %1 的巨魔等級</translation>
-    </message>
-    <message>
-        <source>Colour of %1</source>
-        <translation>%1 的顏色</translation>
-    </message>
-    <message>
-        <source>Enter %1&apos;s tunnels as the score-track total</source>
-        <translation>以計分條總分輸入 %1 的隧道</translation>
-    </message>
-    <message>
-        <source>Enter %1&apos;s tunnels tile by tile</source>
-        <translation>逐塊輸入 %1 的隧道</translation>
-    </message>
-    <message>
-        <source>Take the coronation token from %1</source>
-        <translation>收回 %1 的加冕標記</translation>
-    </message>
-    <message>
-        <source>Give the coronation token %1 to %2</source>
-        <translation>將 %1 分的加冕標記給予 %2</translation>
-    </message>
-    <message>
-        <source>Set %1&apos;s pedestal score tokens</source>
-        <translation>設定 %1 的基座得分標記</translation>
-    </message>
-    <message>
-        <source>Add a great hall for %1</source>
-        <translation>為 %1 新增大廳</translation>
-    </message>
-    <message>
-        <source>Add a statue for %1</source>
-        <translation>為 %1 新增雕像</translation>
-    </message>
-    <message>
-        <source>dark grey</source>
-        <translation>深灰</translation>
-    </message>
-    <message>
-        <source>grey</source>
-        <translation>灰色</translation>
-    </message>
-    <message>
-        <source>brown</source>
-        <translation>棕色</translation>
-    </message>
-    <message>
-        <source>orange</source>
-        <translation>橘色</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>黃色</translation>
-    </message>
-    <message>
-        <source>Layer %1 (%2)</source>
-        <translation>第 %1 層（%2）</translation>
-    </message>
-    <message>
-        <source>Change a great hall of %1</source>
-        <translation>修改 %1 的大廳</translation>
-    </message>
-    <message>
-        <source>Remove a great hall from %1</source>
-        <translation>移除 %1 的大廳</translation>
-    </message>
-    <message>
-        <source>Change a statue of %1</source>
-        <translation>修改 %1 的雕像</translation>
-    </message>
-    <message>
-        <source>Remove a statue from %1</source>
-        <translation>移除 %1 的雕像</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>無</translation>
-    </message>
-    <message>
-        <source>5 (first)</source>
-        <translation>5（第一）</translation>
-    </message>
-    <message>
-        <source>3 (second)</source>
-        <translation>3（第二）</translation>
-    </message>
-    <message>
-        <source>Σ %1</source>
-        <translation>Σ %1</translation>
-    </message>
-    <message>
-        <source>Trade %1</source>
-        <translation>交換 %1</translation>
-    </message>
-    <message>
-        <source>Pooled with the team:</source>
-        <translation>與隊友合併計算：</translation>
-    </message>
-    <message>
-        <source>Team %1</source>
-        <translation>隊伍 %1</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>總計</translation>
-    </message>
-    <message>
-        <source>Player name</source>
-        <translation>玩家名稱</translation>
-    </message>
-    <message>
-        <source>Choose the colour of this player</source>
-        <translation>選擇這位玩家的顏色</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>隊伍</translation>
-    </message>
-    <message>
-        <source>Team 1</source>
-        <translation>隊伍 1</translation>
-    </message>
-    <message>
-        <source>Team 2</source>
-        <translation>隊伍 2</translation>
-    </message>
-    <message>
-        <source>Tunnels</source>
-        <translation>隧道</translation>
-    </message>
-    <message>
-        <source>Honour points for each tunnel dug, by size and mineral (%1)</source>
-        <translation>每個挖掘的隧道依規模與礦物獲得的榮譽點數（%1）</translation>
-    </message>
-    <message>
-        <source>&amp;Tiles</source>
-        <translation>板塊(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Enter each tunnel dug by its size and mineral</source>
-        <translation>依規模與礦物逐一輸入挖掘的隧道</translation>
-    </message>
-    <message>
-        <source>Trac&amp;k</source>
-        <translation>計分條(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Enter the tunnel total read off the score track</source>
-        <translation>輸入從計分條上讀取的隧道總分</translation>
-    </message>
-    <message>
-        <source>Tunnel points on the score track:</source>
-        <translation>計分條上的隧道分數：</translation>
-    </message>
-    <message>
-        <source>Coronation</source>
-        <translation>加冕標記</translation>
-    </message>
-    <message>
-        <source>The coronation token held: 5 for the first moot completed, 3 for the second (%1)</source>
-        <translation>持有的加冕標記：第一個完成巨魔部眾者得 5，第二個得 3（%1）</translation>
-    </message>
-    <message>
-        <source>Pedestal tokens</source>
-        <translation>基座得分標記</translation>
-    </message>
-    <message>
-        <source>e.g. 3 5 3</source>
-        <translation>例如 3 5 3</translation>
-    </message>
-    <message>
-        <source>The values of the pedestal score tokens taken, one digit per token (%1)</source>
-        <translation>已取得的基座得分標記數值，每個標記一位數字（%1）</translation>
-    </message>
-    <message>
-        <source>Leftover resources</source>
-        <translation>剩餘資源</translation>
-    </message>
-    <message>
-        <source>Everything in storage and on trolls; each set of three of a kind scores 1, after the best 4:1 trades (%1)</source>
-        <translation>儲存區與巨魔身上的所有資源；進行最佳的 4:1 交換後，每三個相同資源一組得 1 分（%1）</translation>
-    </message>
-    <message>
-        <source>Great halls</source>
-        <translation>大廳</translation>
-    </message>
-    <message>
-        <source>Each great hall scores its high value with a statue on its altar, else its low value (%1)</source>
-        <translation>祭壇上有雕像的大廳得較大值，否則得較小值（%1）</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>新增</translation>
-    </message>
-    <message>
-        <source>Add a great hall; the arrow offers the Treasure Hall</source>
-        <translation>新增大廳；點選箭頭可選擇聚寶大廳</translation>
-    </message>
-    <message>
-        <source>Treasure Hall (6 / 15)</source>
-        <translation>聚寶大廳（6 / 15）</translation>
-    </message>
-    <message>
-        <source>Other hall</source>
-        <translation>其他大廳</translation>
-    </message>
-    <message>
-        <source>Statues in tunnels</source>
-        <translation>隧道中的雕像</translation>
-    </message>
-    <message>
-        <source>Unearthed statues of the network outside halls: 2 per layer, doubled on a pedestal of their own clan; one per tunnel (%1, %2)</source>
-        <translation>通路網中大廳以外已出土的雕像：得分為層數 × 2，位於同氏族基座上則加倍；每個隧道只計一座（%1、%2）</translation>
-    </message>
-    <message>
-        <source>Add a statue of this player&apos;s network outside the halls</source>
-        <translation>新增這位玩家通路網中大廳以外的雕像</translation>
-    </message>
-    <message>
-        <source>Clan trolls (tie-break)</source>
-        <translation>氏族巨魔（平手判定）</translation>
-    </message>
-    <message>
-        <source>How many clan trolls of each level the moot holds; on a tie the lower sum of levels wins (%1)</source>
-        <translation>巨魔部眾中各等級氏族巨魔的數量；平手時等級總和較低者獲勝（%1）</translation>
-    </message>
-    <message>
-        <source>Lv %1</source>
-        <translation>等級%1</translation>
-    </message>
-    <message>
-        <source>Clan trolls of level %1</source>
-        <translation>%1 級氏族巨魔</translation>
-    </message>
-    <message>
-        <source>Hall name</source>
-        <translation>大廳名稱</translation>
-    </message>
-    <message>
-        <source>Low value: the altar is empty</source>
-        <translation>較小值：祭壇是空的</translation>
-    </message>
-    <message>
-        <source>High value: a statue stands on the altar</source>
-        <translation>較大值：祭壇上有雕像</translation>
-    </message>
-    <message>
-        <source>A statue stands on the altar</source>
-        <translation>祭壇上有雕像</translation>
-    </message>
-    <message>
-        <source>Remove this hall</source>
-        <translation>移除這個大廳</translation>
-    </message>
-    <message>
-        <source>Clan of the statue</source>
-        <translation>雕像的氏族</translation>
-    </message>
-    <message>
-        <source>Layer of the square it stands on</source>
-        <translation>雕像所在格子的層</translation>
-    </message>
-    <message>
-        <source>On a pedestal of its own clan: the points double</source>
-        <translation>位於同氏族的基座上：分數加倍</translation>
-    </message>
-    <message>
-        <source>tunnel</source>
-        <translation>隧道</translation>
-    </message>
-    <message>
-        <source>Statues with the same tunnel label share a tunnel, and only the best of them scores (%1); leave empty for a statue alone in its tunnel</source>
-        <translation>隧道標籤相同的雕像位於同一個隧道，只有其中得分最高者計分（%1）；若雕像單獨位於一個隧道中，請留空</translation>
-    </message>
-    <message>
-        <source>Remove this statue</source>
-        <translation>移除這座雕像</translation>
-    </message>
-    <message>
-        <source>Give the coronation token %1 to %2, taken from %3</source>
-        <translation>將 %1 分的加冕標記給予 %2（從 %3 取走）</translation>
-    </message>
-    <message>
-        <source>%1 — held by %2</source>
-        <translation>%1 — 目前在 %2 手上</translation>
-    </message>
-    <message>
-        <source>Great hall %1: name</source>
-        <translation>大廳 %1：名稱</translation>
-    </message>
-    <message>
-        <source>Low</source>
-        <extracomment>The low value of a great hall, beside its box (short: five cards side by side).</extracomment>
-        <translation>較小</translation>
-    </message>
-    <message>
-        <source>High</source>
-        <extracomment>The high value of a great hall, beside its box (short: five cards side by side).</extracomment>
-        <translation>較大</translation>
-    </message>
-    <message>
-        <source>Great hall %1: low value</source>
-        <translation>大廳 %1：較小值</translation>
-    </message>
-    <message>
-        <source>Great hall %1: high value</source>
-        <translation>大廳 %1：較大值</translation>
-    </message>
-    <message>
-        <source>Great hall %1: a statue on the altar</source>
-        <translation>大廳 %1：祭壇上有雕像</translation>
-    </message>
-    <message>
-        <source>Remove great hall %1</source>
-        <translation>移除大廳 %1</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::PlayerPanel</name>
-    <message>
-        <source>Team %1</source>
-        <translation>隊伍 %1</translation>
-    </message>
-    <message>
-        <source>Actions for %1</source>
-        <translation>%1 的行動</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>玩家 %1</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>儲存區</translation>
-    </message>
-    <message>
-        <source>Team storage</source>
-        <translation>團隊儲存區</translation>
-    </message>
-    <message>
-        <source>shared with %1</source>
-        <translation>與 %1 共用</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>%1 pedestals</source>
-        <translation>%1基座</translation>
-    </message>
-    <message>
-        <source>pedestal score token %1</source>
-        <translation>基座得分標記 %1</translation>
-    </message>
-    <message>
-        <source>coronation token %1</source>
-        <translation>加冕標記 %1</translation>
-    </message>
-    <message>
-        <source>%1 so far (tunnels %2)</source>
-        <translation>目前 %1 分（隧道 %2）</translation>
-    </message>
-    <message>
-        <source>Tunnel points %1 + coronation token %2 + pedestal score tokens %3. Statues, great halls and leftover resources are scored at the end.</source>
-        <translation>隧道分數 %1 + 加冕標記 %2 + 基座得分標記 %3。雕像、大廳和剩餘資源在遊戲結束時計分。</translation>
-    </message>
-    <message>
-        <source>Start player</source>
-        <translation>起始玩家</translation>
-    </message>
-    <message>
-        <source>Playing</source>
-        <translation>行動中</translation>
-    </message>
-    <message>
-        <source>4:1 trade…</source>
-        <translation>4:1 交換…</translation>
-    </message>
-    <message>
-        <source>Correction…</source>
-        <translation>修正…</translation>
-    </message>
-    <message>
-        <source>On trolls</source>
-        <translation>巨魔身上</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>無</translation>
-    </message>
-    <message>
-        <source>Pedestals</source>
-        <translation>基座</translation>
-    </message>
-    <message>
-        <source>Tokens</source>
-        <translation>標記</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>尚無</translation>
-    </message>
-    <message>
-        <source>Honour</source>
-        <translation>榮譽點數</translation>
-    </message>
-    <message>
-        <source>%1 honour</source>
-        <translation>%1 榮譽點</translation>
-    </message>
-    <message>
-        <source>Show or hide this player&apos;s storage and moot</source>
-        <translation>顯示或隱藏這位玩家的儲存區與巨魔部眾</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>詳情</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::PlayersPage</name>
-    <message>
-        <source>Players</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <source>Who plays, in seat order: seat 1 is the start player, the others follow clockwise (TURN-ORDER).</source>
-        <translation>參與遊戲的玩家，依座位順序排列：順位 1 是起始玩家，其他玩家按順時針方向依序排列（TURN-ORDER）。</translation>
-    </message>
-    <message>
-        <source>&amp;Number of players:</source>
-        <translation>玩家人數(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>Seat</source>
-        <translation>順位</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名稱</translation>
-    </message>
-    <message>
-        <source>Colour</source>
-        <translation>顏色</translation>
-    </message>
-    <message>
-        <source>Name of the player in seat %1</source>
-        <translation>順位 %1 玩家的名稱</translation>
-    </message>
-    <message>
-        <source>Alt+Up and Alt+Down move this player to another seat</source>
-        <translation>Alt+Up 和 Alt+Down 可將這位玩家移到其他順位</translation>
-    </message>
-    <message>
-        <source>Colour of the player in seat %1</source>
-        <translation>順位 %1 玩家的顏色</translation>
-    </message>
-    <message>
-        <source>The colour of this player&apos;s gate and tunnels</source>
-        <translation>這位玩家大門和隧道的顏色</translation>
-    </message>
-    <message>
-        <source>Other colour…</source>
-        <translation>其他顏色…</translation>
-    </message>
-    <message>
-        <source>Move up one seat (Alt+Up)</source>
-        <translation>上移一個順位（Alt+Up）</translation>
-    </message>
-    <message>
-        <source>Move up one seat</source>
-        <translation>上移一個順位</translation>
-    </message>
-    <message>
-        <source>Move down one seat (Alt+Down)</source>
-        <translation>下移一個順位（Alt+Down）</translation>
-    </message>
-    <message>
-        <source>Move down one seat</source>
-        <translation>下移一個順位</translation>
-    </message>
-    <message>
-        <source>&amp;Team game (4 players)</source>
-        <translation>組隊遊戲（4 位玩家）(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Two teams of two sit together, in the turn order team 1, team 2, team 2, team 1: the start player is team 1&apos;s left player (TEAM-SETUP). Teammates share one storage and there is no seat bonus (TEAM-STORAGE).</source>
-        <translation>兩支 2 人隊伍，隊友坐在一起，回合順序為隊伍 1、隊伍 2、隊伍 2、隊伍 1：起始玩家是隊伍 1 左側的玩家（TEAM-SETUP）。隊友共用一個儲存區，且沒有行動順位獎勵（TEAM-STORAGE）。</translation>
-    </message>
-    <message>
-        <source>1 (start player)</source>
-        <translation>1（起始玩家）</translation>
-    </message>
-    <message>
-        <source>Team %1</source>
-        <translation>隊伍 %1</translation>
-    </message>
-    <message>
-        <source>%1 have the same colour: their gates and tunnels will look alike.</source>
-        <translation>%1 的顏色相同：他們的大門和隧道看起來會很相似。</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>Colour of %1</source>
-        <translation>%1 的顏色</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::RecoveryDialog</name>
-    <message>
-        <source>Recover unsaved work?</source>
-        <translation>要恢復未儲存的工作嗎？</translation>
-    </message>
-    <message>
-        <source>Hallkeeper stopped without closing these documents. Choose for each one:</source>
-        <translation>Hallkeeper 未關閉這些文件就停止了。請逐一選擇：</translation>
-    </message>
-    <message>
-        <source>Recover</source>
-        <translation>恢復</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>捨棄</translation>
-    </message>
-    <message>
-        <source>Keep</source>
-        <translation>保留</translation>
-    </message>
-    <message>
-        <source>Apply</source>
-        <translation>套用</translation>
-    </message>
-    <message>
-        <source>Later</source>
-        <translation>稍後</translation>
-    </message>
-    <message>
-        <source>Keep them all and ask again at the next start</source>
-        <translation>全部保留，下次啟動時再詢問</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::RecruitDialog</name>
-    <message>
-        <source>Recruit a troll</source>
-        <translation>徵募巨魔</translation>
-    </message>
-    <message>
-        <source>From the clan market: level %1 row, place %2</source>
-        <translation>來自氏族卡堆：%1 級那一行，第 %2 位</translation>
-    </message>
-    <message>
-        <source>The troll</source>
-        <translation>巨魔</translation>
-    </message>
-    <message>
-        <source>You also take the bribes on it: %1 (REC-TAKE)</source>
-        <translation>你也拿取其身上的賄賂：%1（REC-TAKE）</translation>
-    </message>
-    <message>
-        <source>Its %1 pedestal goes to your storage (REC-TAKE)</source>
-        <translation>其上的%1基座放入你的儲存區（REC-TAKE）</translation>
-    </message>
-    <message>
-        <source>There is no troll in that place of the clan market.</source>
-        <translation>氏族卡堆的這個位置沒有巨魔。</translation>
-    </message>
-    <message>
-        <source>Bribes (REC-COST)</source>
-        <translation>賄賂（REC-COST）</translation>
-    </message>
-    <message>
-        <source>Level 1 trolls cost nothing.</source>
-        <translation>1 級巨魔免費。</translation>
-    </message>
-    <message>
-        <source>level %1 place %2</source>
-        <translation>%1 級第 %2 位</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>Moot slot (MOOT-SLOTS)</source>
-        <translation>巨魔部眾位置（MOOT-SLOTS）</translation>
-    </message>
-    <message>
-        <source>Refill of the market (REC-TAKE, REC-EMPTY-DECK)</source>
-        <translation>補充氏族卡堆（REC-TAKE、REC-EMPTY-DECK）</translation>
-    </message>
-    <message>
-        <source>Draw a card from the level %1 deck (%2 left) and enter it:</source>
-        <translation>從 %1 級牌堆（剩 %2 張）抽一張卡並輸入：</translation>
-    </message>
-    <message>
-        <source>The level %1 deck is empty: draw from the level %2 deck (%3 left) and enter it:</source>
-        <translation>%1 級牌堆已用光：從 %2 級牌堆（剩 %3 張）抽一張卡並輸入：</translation>
-    </message>
-    <message>
-        <source>Pedestal from the bag (REC-TAKE)</source>
-        <translation>盲抽袋中的基座（REC-TAKE）</translation>
-    </message>
-    <message>
-        <source>The bag is empty: no pedestal to take.</source>
-        <translation>盲抽袋是空的：沒有基座可拿。</translation>
-    </message>
-    <message>
-        <source>Retiring: level %1 row, place %2 (REC-RETIRE)</source>
-        <translation>退休：%1 級那一行，第 %2 位（REC-RETIRE）</translation>
-    </message>
-    <message>
-        <source>%1 retires with its 4th bribe: the bribes go to the supply, the card under its deck. Draw its replacement from the level %2 deck and enter it:</source>
-        <translation>%1 因第 4 個賄賂而退休：賄賂放回供應堆，卡牌置於對應牌堆底部。從 %2 級牌堆抽出補充的卡並輸入：</translation>
-    </message>
-    <message>
-        <source>A level 2 troll gets a pedestal drawn from the bag:</source>
-        <translation>2 級巨魔會獲得一個從盲抽袋抽出的基座：</translation>
-    </message>
-    <message>
-        <source>Which pedestal?</source>
-        <translation>哪一個基座？</translation>
-    </message>
-    <message>
-        <source>%1 (%2 in the bag)</source>
-        <translation>%1（盲抽袋中有 %2 個）</translation>
-    </message>
-    <message>
-        <source>Choose a free slot of your moot.</source>
-        <translation>選擇你巨魔部眾中的一個空位。</translation>
-    </message>
-    <message>
-        <source>The new troll in slot %1 gains the resources of its icons (MOOT-CHAIN).</source>
-        <translation>第 %1 格的新巨魔獲得其資源標記對應的資源（MOOT-CHAIN）。</translation>
-    </message>
-    <message>
-        <source>The new troll in slot %1 activates, then the trolls below it: slots %2. Each gains the resource of every empty icon (MOOT-CHAIN).</source>
-        <translation>第 %1 格的新巨魔被啟動，接著是其下方的巨魔：第 %2 格。每個巨魔獲得所有空的資源標記所對應的資源（MOOT-CHAIN）。</translation>
-    </message>
-    <message>
-        <source>Enter the clan and the icons of the card drawn from the level %1 deck.</source>
-        <translation>輸入從 %1 級牌堆抽出的卡牌的氏族和資源標記。</translation>
-    </message>
-    <message>
-        <source>level %1 place %2 (bribes on it: %3)</source>
-        <translation>%1 級第 %2 位（其上的賄賂：%3）</translation>
-    </message>
-    <message>
-        <source>%1 bribes, 1 on each troll below it: %2</source>
-        <translation>%1 個賄賂，在其下方每個巨魔上各放 1 個：%2</translation>
-    </message>
-    <message>
-        <source>Bribes in other resources than coins (a spell cast this turn allows it)</source>
-        <translation>以金幣以外的資源作為賄賂（本回合釋放的咒語允許）</translation>
-    </message>
-    <message>
-        <source>With a level 3 troll you may look in the bag and take any pedestal you like, or none:</source>
-        <translation>徵募 3 級巨魔時，你可以查看盲抽袋並任選一個基座，也可以不拿：</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>不拿</translation>
-    </message>
-    <message>
-        <source>The level %1 deck and the decks one level above and below it are empty: the place stays empty (never refilled from two levels away).</source>
-        <translation>%1 級的牌堆以及高一級、低一級的牌堆都已用光：這個空位保持空著（絕不從相差兩級的牌堆補充）。</translation>
-    </message>
-    <message>
-        <source>%1 retires with its 4th bribe; the level %2 deck and the decks one level above and below it are empty, so nothing replaces it.</source>
-        <translation>%1 得到第 4 個賄賂而退休；%2 級的牌堆以及高一級、低一級的牌堆都已用光，因此沒有巨魔卡可以補上。</translation>
-    </message>
-    <message>
-        <source>Where each bribe lies: whoever recruits that troll later takes it (REC-TAKE).</source>
-        <translation>每個賄賂放在哪個巨魔上：之後徵募那個巨魔的玩家會拿走它（REC-TAKE）。</translation>
-    </message>
-    <message>
-        <source>Level %1 row, place %2:</source>
-        <translation>%1 級行第 %2 位：</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::ResourceText</name>
-    <message>
-        <source>%1 %2</source>
-        <translation>%2 %1</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>無</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::ResultsPanel</name>
-    <message>
-        <source>%1: trade %2</source>
-        <translation>%1：交換 %2</translation>
-    </message>
-    <message>
-        <source>No 4:1 trade adds a set for anyone.</source>
-        <translation>任何人的 4:1 交換都無法多湊一組。</translation>
-    </message>
-    <message>
-        <source>Optimal leftover trades (%1, %2)</source>
-        <translation>最佳剩餘資源交換（%1、%2）</translation>
-    </message>
-    <message>
-        <source>Impossible input (click to go to it)</source>
-        <translation>不可能的輸入（點選即可前往）</translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation>結果</translation>
-    </message>
-    <message>
-        <source>Honour points by category</source>
-        <translation>各類別的榮譽點數</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::RuleLinks</name>
-    <message>
-        <source>Why?</source>
-        <translation>為什麼？</translation>
-    </message>
-    <message>
-        <source>Rule %1: %2</source>
-        <translation>規則 %1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::RulesBrowser</name>
-    <message>
-        <source>Rules — Hallkeeper</source>
-        <translation>規則 — Hallkeeper</translation>
-    </message>
-    <message>
-        <source>Search the rules: words in any language, or an ID (PED-)</source>
-        <translation>搜尋規則：任一語言的字詞，或規則編號（PED-）</translation>
-    </message>
-    <message>
-        <source>Search the rules</source>
-        <translation>搜尋規則</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>規則</translation>
-    </message>
-    <message>
-        <source>What it says</source>
-        <translation>內容</translation>
-    </message>
-    <message>
-        <source>Rules by section</source>
-        <translation>依章節排列的規則</translation>
-    </message>
-    <message>
-        <source>The chosen rule</source>
-        <translation>選取的規則</translation>
-    </message>
-    <message>
-        <source>%1 rules</source>
-        <translation>%1 條規則</translation>
-    </message>
-    <message>
-        <source>found: %1 of %2</source>
-        <translation>找到：%1／%2</translation>
-    </message>
-    <message>
-        <source>No rule matches the search.</source>
-        <translation>沒有符合搜尋的規則。</translation>
-    </message>
-    <message>
-        <source>Ruling: a point the rulebook leaves open; the app plays it as said here.</source>
-        <translation>裁定：規則書未明確說明之處；本程式依此處所述進行。</translation>
-    </message>
-    <message>
-        <source>In the rulebook</source>
-        <translation>規則書中</translation>
-    </message>
-    <message>
-        <source>Section: %1</source>
-        <translation>章節：%1</translation>
-    </message>
-    <message>
-        <source>The rulebook&apos;s own words (Traditional Chinese), as printed.</source>
-        <translation>規則書原文（繁體中文），照印刷內容引用。</translation>
-    </message>
-    <message>
-        <source>Example</source>
-        <translation>範例</translation>
-    </message>
-    <message>
-        <source>Why this ruling</source>
-        <translation>裁定理由</translation>
-    </message>
-    <message>
-        <source>At your table</source>
-        <translation>在你們的桌上</translation>
-    </message>
-    <message>
-        <source>The group may choose how the game in %1 plays this rule; the choice is recorded in the game file, shown in its summary and in the exported scores; choose again here to change it back.</source>
-        <translation>玩家們可以選擇 %1 中的遊戲如何處理這條規則；選擇會記錄在遊戲檔案中，並顯示在摘要和匯出的得分中；在這裡再次選擇即可改回。</translation>
-    </message>
-    <message>
-        <source>Open the rules from a game&apos;s window to choose for that game; a new game chooses on the wizard&apos;s last page.</source>
-        <translation>從遊戲視窗開啟規則，即可為該遊戲選擇；新遊戲在精靈的最後一頁選擇。</translation>
-    </message>
-    <message>
-        <source>the default</source>
-        <translation>預設</translation>
-    </message>
-    <message>
-        <source>this game plays it</source>
-        <translation>本局採用</translation>
-    </message>
-    <message>
-        <source>play this in this game</source>
-        <translation>本局改用此裁定</translation>
-    </message>
-    <message>
-        <source>The other reading</source>
-        <translation>另一種解讀</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::ScoreSheetWindow</name>
-    <message>
-        <source>Hallkeeper score sheets (*.hkscore)</source>
-        <translation>Hallkeeper 計分表 (*.hkscore)</translation>
-    </message>
-    <message>
-        <source>Hallkeeper files (*.hkscore *.hkgame *.hkboard *.hkcatalog);;Score sheets (*.hkscore);;Games (*.hkgame);;Boards (*.hkboard);;Component catalogs (*.hkcatalog)</source>
-        <translation>Hallkeeper 檔案 (*.hkscore *.hkgame *.hkboard *.hkcatalog);;計分表 (*.hkscore);;遊戲 (*.hkgame);;版圖 (*.hkboard);;配件目錄 (*.hkcatalog)</translation>
-    </message>
-    <message>
-        <source>Untitled score sheet</source>
-        <translation>未命名的計分表</translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened. Nothing was changed.</source>
-        <translation>無法開啟 %1。未做任何變更。</translation>
-    </message>
-    <message>
-        <source>&amp;New Score Sheet</source>
-        <translation>新增計分表(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Start a new score sheet (%1)</source>
-        <translation>建立新的計分表（%1）</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近開啟的檔案(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Menu</source>
-        <translation>清除選單(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation>匯出(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Results as &amp;PNG Image…</source>
-        <translation>結果匯出為 PNG 圖片(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Results as P&amp;DF…</source>
-        <translation>結果匯出為 PDF(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Export PDF</source>
-        <translation>匯出 PDF</translation>
-    </message>
-    <message>
-        <source>Results as &amp;CSV Table…</source>
-        <translation>結果匯出為 CSV 表格(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Go to Player &amp;%1</source>
-        <translation>跳至玩家 &amp;%1</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>歷史記錄</translation>
-    </message>
-    <message>
-        <source>&lt;new score sheet&gt;</source>
-        <translation>&lt;新的計分表&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;About Hallkeeper</source>
-        <translation>關於 Hallkeeper(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Main Toolbar</source>
-        <translation>主工具列</translation>
-    </message>
-    <message>
-        <source>Impossible input: %1 · warnings: %2</source>
-        <translation>不可能的輸入：%1 · 警告：%2</translation>
-    </message>
-    <message>
-        <source>Hall of the Mountain King — %1</source>
-        <translation>山嶽之王 — %1</translation>
-    </message>
-    <message>
-        <source>Cannot export the results</source>
-        <translation>無法匯出結果</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>無法寫入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>已匯出 %1</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG 圖片 (*.png)</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF 文件 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>CSV tables (*.csv)</source>
-        <translation>CSV 表格 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export Results</source>
-        <translation>匯出結果</translation>
-    </message>
-    <message>
-        <source>Go to player 1 to 5</source>
-        <translation>跳至玩家 1 到 5</translation>
-    </message>
-    <message>
-        <source>Alt+1 … Alt+5</source>
-        <translation>Alt+1 … Alt+5</translation>
-    </message>
-    <message>
-        <source>Next field / previous field</source>
-        <translation>下一個欄位 / 上一個欄位</translation>
-    </message>
-    <message>
-        <source>Tab / Shift+Tab</source>
-        <translation>Tab / Shift+Tab</translation>
-    </message>
-    <message>
-        <source>Tunnel grid: choose size and mineral</source>
-        <translation>隧道表格：選擇規模與礦物</translation>
-    </message>
-    <message>
-        <source>Arrow keys, or 2 to 5 for the size</source>
-        <translation>方向鍵，或以 2 到 5 選擇規模</translation>
-    </message>
-    <message>
-        <source>Tunnel grid: add one tunnel</source>
-        <translation>隧道表格：新增一個隧道</translation>
-    </message>
-    <message>
-        <source>Space, Enter or +</source>
-        <translation>Space、Enter 或 +</translation>
-    </message>
-    <message>
-        <source>Tunnel grid: remove one tunnel</source>
-        <translation>隧道表格：移除一個隧道</translation>
-    </message>
-    <message>
-        <source>− , Backspace or Delete</source>
-        <translation>−、Backspace 或 Delete</translation>
-    </message>
-    <message>
-        <source>Pedestal tokens: one digit per token</source>
-        <translation>基座得分標記：每個標記一位數字</translation>
-    </message>
-    <message>
-        <source>e.g. 353 for 3, 5 and 3</source>
-        <translation>例如以 353 表示 3、5 和 3</translation>
-    </message>
-    <message>
-        <source>About Hallkeeper</source>
-        <translation>關於 Hallkeeper</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;A companion and scoring assistant for the board game &lt;i&gt;In the Hall of the Mountain King&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Enter each player&apos;s end of game; Hallkeeper adds up the honour points with the optimal leftover trades, explains every number with the rule it applies, and breaks ties.&lt;/p&gt;&lt;p&gt;Hallkeeper is not affiliated with the publishers of the game.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;桌上遊戲&lt;i&gt;山嶽之王&lt;/i&gt;的輔助與計分工具。&lt;/p&gt;&lt;p&gt;輸入每位玩家的終局狀態；Hallkeeper 會加總榮譽點數（含最佳的剩餘資源交換），以所適用的規則說明每個數字，並判定平手。&lt;/p&gt;&lt;p&gt;Hallkeeper 與本遊戲的發行商沒有任何關聯。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source> — with impossible input (problems: %1), marked on the fields; the command line refuses the file until they are fixed.</source>
-        <translation> — 含有不可能的輸入（問題：%1），已標示在欄位上；修正前命令列會拒絕此檔案。</translation>
-    </message>
-    <message>
-        <source> (problems: %1)</source>
-        <translation>（問題：%1）</translation>
-    </message>
-    <message>
-        <source>Exported %1, marked provisional: problems: %2</source>
-        <translation>已匯出 %1，標示為暫定：問題：%2</translation>
-    </message>
-    <message>
-        <source>No problems</source>
-        <translation>沒有問題</translation>
-    </message>
-    <message>
-        <source>Go to the first problem</source>
-        <translation>跳至第一個問題</translation>
-    </message>
-    <message>
-        <source>&lt;opened %1&gt;</source>
-        <translation>&lt;已開啟 %1&gt;</translation>
-    </message>
-    <message>
-        <source>Next field, or press the Add button</source>
-        <translation>下一個欄位，或按下「新增」按鈕</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <source>Results: explain the current cell</source>
-        <translation>結果表：說明目前的儲存格</translation>
-    </message>
-    <message>
-        <source>Shift+F1</source>
-        <translation>Shift+F1</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::ScoreTableModel</name>
-    <message>
-        <source>Rank %1 of %2</source>
-        <translation>第 %1 名（共 %2 名）</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>隊伍</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>名次</translation>
-    </message>
-    <message>
-        <source>Troll level sum for the tie-break: %1 (%2)</source>
-        <translation>平手判定用的巨魔等級總和：%1（%2）</translation>
-    </message>
-    <message>
-        <source>Not ranked: nothing is entered for %1 yet (%2)</source>
-        <translation>未排名：%1 尚未輸入任何內容（%2）</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::SetupMap</name>
-    <message>
-        <source>Gate start point %1, labelled %2</source>
-        <translation>大門起始點 %1，標示 %2</translation>
-    </message>
-    <message>
-        <source>Gate of %1</source>
-        <translation>%1 的大門</translation>
-    </message>
-    <message>
-        <source>Statue spot %1</source>
-        <translation>雕像放置點 %1</translation>
-    </message>
-    <message>
-        <source>%1 statue</source>
-        <translation>%1雕像</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::SetupPage</name>
-    <message>
-        <source>… and %1 more</source>
-        <translation>… 還有 %1 項</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::ShapeGridEdit</name>
-    <message>
-        <source>Row %1, column %2</source>
-        <translation>第 %1 列，第 %2 欄</translation>
-    </message>
-    <message>
-        <source>%1: the anchor</source>
-        <translation>%1：錨點</translation>
-    </message>
-    <message>
-        <source>%1: the altar</source>
-        <translation>%1：祭壇</translation>
-    </message>
-    <message>
-        <source>%1: a square of the piece</source>
-        <translation>%1：形狀的方格</translation>
-    </message>
-    <message>
-        <source>%1: free</source>
-        <translation>%1：空白</translation>
-    </message>
-    <message>
-        <source>Click to add or remove the square; Shift+click or right-click marks the anchor.</source>
-        <translation>點選可新增或移除方格；Shift+點選或右鍵點選可標示錨點。</translation>
-    </message>
-    <message>
-        <source>Click to add or remove the square; Shift+click or right-click marks the altar.</source>
-        <translation>點選可新增或移除方格；Shift+點選或右鍵點選可標示祭壇。</translation>
-    </message>
-    <message>
-        <source>Tunnel tile shape</source>
-        <translation>隧道板塊形狀</translation>
-    </message>
-    <message>
-        <source>Great hall shape</source>
-        <translation>大廳形狀</translation>
-    </message>
-    <message>
-        <source>Squares: %1</source>
-        <translation>方格：%1 格</translation>
-    </message>
-    <message>
-        <source>anchor at row %1, column %2</source>
-        <translation>錨點位於第 %1 列第 %2 欄</translation>
-    </message>
-    <message>
-        <source>altar at row %1, column %2</source>
-        <translation>祭壇位於第 %1 列第 %2 欄</translation>
-    </message>
-    <message>
-        <source>not all joined by their edges</source>
-        <translation>並未全部以邊相連</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::SheetEditor</name>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>玩家人數(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>&amp;Team game (4 players, 2 teams)</source>
-        <translation>組隊遊戲（4 位玩家，2 支隊伍）(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Teammates score together: resources pooled, statues and halls once (%1)</source>
-        <translation>隊友共同計分：資源合併計算，雕像與大廳只計一次（%1）</translation>
-    </message>
-    <message>
-        <source>Set the number of players to %1</source>
-        <translation>將玩家人數設為 %1</translation>
-    </message>
-    <message>
-        <source>Score as two teams</source>
-        <translation>以兩支隊伍計分</translation>
-    </message>
-    <message>
-        <source>Score each player alone</source>
-        <translation>每位玩家各自計分</translation>
-    </message>
-    <message>
-        <source>Set aside with everything entered: %1. Raise the number of players to bring it back, or undo (%2).</source>
-        <translation>已連同所有輸入內容暫時移出：%1。增加玩家人數即可恢復，或復原（%2）。</translation>
-    </message>
-    <message>
-        <source>Brought back as entered before: %1.</source>
-        <translation>已恢復先前輸入的內容：%1。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::ShortcutsDialog</name>
-    <message>
-        <source>Keyboard Shortcuts</source>
-        <translation>鍵盤快速鍵</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>動作</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>按鍵</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::SingleInstance</name>
-    <message>
-        <source>the running Hallkeeper does not answer (%1); this one starts on its own</source>
-        <translation>執行中的 Hallkeeper 沒有回應（%1）；改為單獨啟動</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::SpellDialog</name>
-    <message>
-        <source>face-up spell %1</source>
-        <translation>第 %1 張公開的咒語卡</translation>
-    </message>
-    <message>
-        <source>“%1”</source>
-        <translation>「%1」</translation>
-    </message>
-    <message>
-        <source>Cast a spell</source>
-        <translation>釋放咒語</translation>
-    </message>
-    <message>
-        <source>Cast %1; runes on it: %2 of 3 (SPELL-CAST)</source>
-        <translation>釋放%1；其上的符文：%2 / 3（SPELL-CAST）</translation>
-    </message>
-    <message>
-        <source>Rune</source>
-        <translation>符文</translation>
-    </message>
-    <message>
-        <source>Effect</source>
-        <translation>效果</translation>
-    </message>
-    <message>
-        <source>Enter what the spell gives to your storage (negative for what it takes).</source>
-        <translation>輸入咒語給予你儲存區的資源（拿走的資源以負數表示）。</translation>
-    </message>
-    <message>
-        <source>Storage holds %1</source>
-        <translation>儲存區現有 %1</translation>
-    </message>
-    <message>
-        <source>The spell dissolves (SPELL-DISSOLVE)</source>
-        <translation>咒語解體（SPELL-DISSOLVE）</translation>
-    </message>
-    <message>
-        <source>This is its 3rd rune: after resolving, the 3 runes return to the supply, the card goes under the spell deck and a new spell is revealed.</source>
-        <translation>這是其上的第 3 枚符文：效果結算後，3 枚符文放回供應堆，該咒語卡置於咒語卡堆底部，並翻出一張新的咒語卡。</translation>
-    </message>
-    <message>
-        <source>Name of the spell revealed</source>
-        <translation>翻出的咒語名稱</translation>
-    </message>
-    <message>
-        <source>Spell revealed</source>
-        <translation>翻出的咒語</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::SpellsWidget</name>
-    <message>
-        <source>Spells</source>
-        <translation>咒語</translation>
-    </message>
-    <message>
-        <source>a spell</source>
-        <translation>咒語卡</translation>
-    </message>
-    <message>
-        <source>%1: 1 rune of 3</source>
-        <translation>%1：1 / 3 枚符文</translation>
-    </message>
-    <message>
-        <source>%1: %2 runes of 3</source>
-        <translation>%1：%2 / 3 枚符文</translation>
-    </message>
-    <message>
-        <source>Click or press Enter to cast it: 1 rune goes on the card; the 3rd rune dissolves it and a new spell is revealed.</source>
-        <translation>按一下或按 Enter 釋放：1 枚符文放在卡上；第 3 枚符文會使其解體，並翻出一張新的咒語卡。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::StatuesPage</name>
-    <message>
-        <source>Statues</source>
-        <translation>雕像</translation>
-    </message>
-    <message>
-        <source>A statue of a random clan on any statue spot; clockwise, the next spot gets another clan, the next the third; that clan cycle repeats clockwise until every spot is filled (SET-STATUES).</source>
-        <translation>在任一雕像放置點放上隨機氏族的雕像；按順時針方向，下一個放置點放另一個氏族，再下一個放第三個氏族；依此氏族循環按順時針方向重複，直到所有放置點都被擺滿（SET-STATUES）。</translation>
-    </message>
-    <message>
-        <source>The &amp;clan cycle</source>
-        <translation>氏族循環(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Square by square</source>
-        <translation>逐格指定(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;First statue on:</source>
-        <translation>第一個雕像位於(&amp;F)：</translation>
-    </message>
-    <message>
-        <source>Clan &amp;order:</source>
-        <translation>氏族順序(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>Click a statue on the map to change its clan; or walk the spots with the arrow keys and type f, i or m for Fire, Ice or Moon.</source>
-        <translation>在地圖上點選雕像可更改其氏族；或用方向鍵逐一移到各放置點，並輸入 f、i 或 m 代表烈火、冰霜或皎月。</translation>
-    </message>
-    <message>
-        <source>Map of the statue spots</source>
-        <translation>雕像放置點地圖</translation>
-    </message>
-    <message>
-        <source>spot %1 clockwise from the top, %2</source>
-        <translation>從最上方按順時針第 %1 個放置點，%2</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%2 %1</translation>
-    </message>
-    <message>
-        <source>%1 statue spots: %2 (the box holds %3 of each clan).</source>
-        <translation>%1 個雕像放置點：%2（遊戲盒中每個氏族各有 %3 個）。</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::SummaryPage</name>
-    <message>
-        <source>Summary</source>
-        <translation>摘要</translation>
-    </message>
-    <message>
-        <source>The whole setup, checked against the setup rules (RULES.md §3). Finish starts the game.</source>
-        <translation>完整的設置內容，已依設置規則（RULES.md §3）檢查。按「完成」開始遊戲。</translation>
-    </message>
-    <message>
-        <source>Problems of the setup</source>
-        <translation>設置的問題</translation>
-    </message>
-    <message>
-        <source>&amp;Go to the page</source>
-        <translation>前往該頁(&amp;G)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>%1 trolls of the clan market have no icons yet</source>
-        <translation>氏族卡堆中有 %1 個巨魔尚未輸入資源標記</translation>
-    </message>
-    <message>
-        <source>%1 starting trolls of %2 have no icons yet</source>
-        <translation>%2 有 %1 個起始巨魔尚未輸入資源標記</translation>
-    </message>
-    <message>
-        <source>The setup follows every setup rule: Finish starts the game.</source>
-        <translation>設置符合所有設置規則：按「完成」開始遊戲。</translation>
-    </message>
-    <message>
-        <source>Problems to fix before the game can start: %1. Select one and go to its page (Enter).</source>
-        <translation>開始遊戲前需修正的問題：%1。選擇其中一項並前往其頁面（Enter）。</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>無</translation>
-    </message>
-    <message>
-        <source>Board:</source>
-        <translation>版圖：</translation>
-    </message>
-    <message>
-        <source>Seat</source>
-        <translation>順位</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <source>Gate</source>
-        <translation>大門</translation>
-    </message>
-    <message>
-        <source>Into the team storage</source>
-        <translation>放入團隊儲存區</translation>
-    </message>
-    <message>
-        <source>Starting storage</source>
-        <translation>起始儲存區</translation>
-    </message>
-    <message>
-        <source>Team %1</source>
-        <translation>隊伍 %1</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%2 %1</translation>
-    </message>
-    <message>
-        <source>Statues:</source>
-        <translation>雕像：</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%2 × %1</translation>
-    </message>
-    <message>
-        <source>Workshop supply:</source>
-        <translation>工坊板塊供應堆：</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>無</translation>
-    </message>
-    <message>
-        <source>layer %1: %2 / %3 / %4</source>
-        <translation>第 %1 層：%2 / %3 / %4</translation>
-    </message>
-    <message>
-        <source>Pedestal track (Fire / Ice / Moon):</source>
-        <translation>基座記錄條（烈火 / 冰霜 / 皎月）：</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
-        <source>Clan market:</source>
-        <translation>氏族卡堆：</translation>
-    </message>
-    <message>
-        <source>%1, %2 and %3 trolls; pedestals on level 2: %4</source>
-        <translation>%1、%2、%3 張巨魔；2 級巨魔上的基座：%4</translation>
-    </message>
-    <message>
-        <source>Spells:</source>
-        <translation>咒語：</translation>
-    </message>
-    <message>
-        <source>not entered</source>
-        <translation>未輸入</translation>
-    </message>
-    <message>
-        <source>Components:</source>
-        <translation>配件：</translation>
-    </message>
-    <message>
-        <source>%1, with %2 troll cards in the library</source>
-        <translation>%1，卡牌庫中有 %2 張巨魔卡</translation>
-    </message>
-    <message>
-        <source>Table ruling, tiles split by a &amp;great hall:</source>
-        <translation>本桌裁定，被大廳分開的板塊(&amp;G)：</translation>
-    </message>
-    <message>
-        <source>each part is a tunnel (default)</source>
-        <translation>每個部分各是一個隧道（預設）</translation>
-    </message>
-    <message>
-        <source>one statue per printed tile</source>
-        <translation>每個隧道板塊只有一個雕像計分</translation>
-    </message>
-    <message>
-        <source>Table rulings:</source>
-        <translation>本桌裁定：</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::SupplyPage</name>
-    <message>
-        <source>Supply and pedestal track</source>
-        <translation>供應堆與基座記錄條</translation>
-    </message>
-    <message>
-        <source>The workshop tiles of the supply, the pedestal score tokens as they lie on the pedestal track, the coronation tokens and the face-up spells.</source>
-        <translation>供應堆中的工坊板塊、基座記錄條上的基座得分標記、加冕標記以及公開的咒語卡。</translation>
-    </message>
-    <message>
-        <source>Workshop supply (SET-WORKSHOPS)</source>
-        <translation>工坊板塊供應堆（SET-WORKSHOPS）</translation>
-    </message>
-    <message>
-        <source>&amp;Random tiles</source>
-        <translation>隨機板塊(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Draw the tiles of the supply at random from the box</source>
-        <translation>從遊戲盒中隨機抽出供應堆的板塊</translation>
-    </message>
-    <message>
-        <source>Pedestal track (SET-PEDTRACK)</source>
-        <translation>基座記錄條（SET-PEDTRACK）</translation>
-    </message>
-    <message>
-        <source>The number on each pedestal score token, layer by layer: type one digit per token, the cursor moves on by itself.</source>
-        <translation>每個基座得分標記上的數字，逐層輸入：每個標記輸入一位數字，游標會自動前進。</translation>
-    </message>
-    <message>
-        <source>Layer %1</source>
-        <translation>第 %1 層</translation>
-    </message>
-    <message>
-        <source>Pedestal score token, layer %1, %2</source>
-        <translation>基座得分標記，第 %1 層，%2</translation>
-    </message>
-    <message>
-        <source>Coronation tokens (SET-CROWNS)</source>
-        <translation>加冕標記（SET-CROWNS）</translation>
-    </message>
-    <message>
-        <source>Face-up spells (optional)</source>
-        <translation>公開的咒語卡（可選）</translation>
-    </message>
-    <message>
-        <source>Spell %1</source>
-        <translation>咒語 %1</translation>
-    </message>
-    <message>
-        <source>Face-up spell %1</source>
-        <translation>第 %1 張公開的咒語卡</translation>
-    </message>
-    <message>
-        <source>%1 tiles of the %2 that %3 players need (2 × players + 1).</source>
-        <translation>已有 %1 塊，%3 人遊戲需要 %2 塊（2 × 玩家人數 + 1）。</translation>
-    </message>
-    <message>
-        <source>With 2 players only the 3 token is used: the first player to complete their moot takes it and triggers the end (END-CROWN).</source>
-        <translation>2 人遊戲只使用 3 分標記：第一個完成巨魔部眾的玩家獲得該標記並觸發遊戲結束（END-CROWN）。</translation>
-    </message>
-    <message>
-        <source>The 5 token on top of the 3: the first player to complete their moot takes the 5, the second the 3, which triggers the end (END-CROWN).</source>
-        <translation>5 分標記疊在 3 分標記上：第一個完成巨魔部眾的玩家獲得 5 分標記，第二個獲得 3 分標記並觸發遊戲結束（END-CROWN）。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::TableWindow</name>
-    <message>
-        <source>The autosave failed: %1</source>
-        <translation>自動存檔失敗：%1</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>新增遊戲(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Export the &amp;Score Sheet…</source>
-        <translation>匯出計分表(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>遊戲(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;End Turn</source>
-        <translation>結束回合(&amp;E)</translation>
-    </message>
-    <message>
-        <source>4:1 &amp;Trade…</source>
-        <translation>4:1 交換(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>&amp;Correction…</source>
-        <translation>修正(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Show Every &amp;Legal Spot</source>
-        <translation>顯示所有合法位置(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Legal spots</source>
-        <translation>合法位置</translation>
-    </message>
-    <message>
-        <source>&amp;Fit the Board to the Window</source>
-        <translation>將版圖縮放至視窗大小(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>符合視窗</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>放大(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>縮小(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Table Toolbar</source>
-        <translation>桌面工具列</translation>
-    </message>
-    <message>
-        <source>Pieces</source>
-        <translation>配件</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <source>Clan Market</source>
-        <translation>氏族卡堆</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>歷史記錄</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>得分</translation>
-    </message>
-    <message>
-        <source>Explain</source>
-        <translation>解說</translation>
-    </message>
-    <message>
-        <source>&lt;setup&gt;</source>
-        <translation>&lt;設置&gt;</translation>
-    </message>
-    <message>
-        <source>Click a tile, a statue or a score to see the rule and the computation.</source>
-        <translation>點選板塊、雕像或分數，即可查看規則和計算過程。</translation>
-    </message>
-    <message>
-        <source>Untitled game</source>
-        <translation>未命名的遊戲</translation>
-    </message>
-    <message>
-        <source>%1 is not a game Hallkeeper can open.</source>
-        <translation>%1 不是 Hallkeeper 可以開啟的遊戲。</translation>
-    </message>
-    <message>
-        <source>Illegal actions in the log</source>
-        <translation>行動紀錄中有違反規則的行動</translation>
-    </message>
-    <message>
-        <source>Action %1 of this game breaks the rules without being recorded as an override. The game is open; &quot;hallkeeper-cli validate&quot; lists every such action.</source>
-        <translation>這局遊戲的第 %1 個行動違反規則，且未記為例外紀錄。遊戲已開啟；「hallkeeper-cli validate」會列出所有這類行動。</translation>
-    </message>
-    <message>
-        <source>Games (*.hkgame)</source>
-        <translation>遊戲 (*.hkgame)</translation>
-    </message>
-    <message>
-        <source>Games (*.hkgame);;All files (*)</source>
-        <translation>遊戲 (*.hkgame);;所有檔案 (*)</translation>
-    </message>
-    <message>
-        <source>Hall of the Mountain King — %1</source>
-        <translation>山嶽之王 — %1</translation>
-    </message>
-    <message>
-        <source>no game is open</source>
-        <translation>沒有開啟的遊戲</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>無法匯出</translation>
-    </message>
-    <message>
-        <source>The results could not be exported to %1.</source>
-        <translation>無法將結果匯出至 %1。</translation>
-    </message>
-    <message>
-        <source>Export the Score Sheet</source>
-        <translation>匯出計分表</translation>
-    </message>
-    <message>
-        <source>Score sheets (*.hkscore)</source>
-        <translation>計分表 (*.hkscore)</translation>
-    </message>
-    <message>
-        <source>The score sheet could not be written.</source>
-        <translation>無法寫入計分表。</translation>
-    </message>
-    <message>
-        <source>a game never saved</source>
-        <translation>從未存檔的遊戲</translation>
-    </message>
-    <message>
-        <source>Hallkeeper stopped without closing a game: %1, %2 actions, autosaved %3.</source>
-        <translation>Hallkeeper 在未關閉遊戲的情況下停止了：%1，%2 個行動，自動存檔於 %3。</translation>
-    </message>
-    <message>
-        <source>Not recorded</source>
-        <translation>未記錄</translation>
-    </message>
-    <message>
-        <source>The rules refuse this action.</source>
-        <translation>規則不允許此行動。</translation>
-    </message>
-    <message>
-        <source>Rotate the tile or hall being placed</source>
-        <translation>旋轉正在放置的板塊或大廳</translation>
-    </message>
-    <message>
-        <source>Flip the tile or hall being placed</source>
-        <translation>翻轉正在放置的板塊或大廳</translation>
-    </message>
-    <message>
-        <source>Cancel the placement</source>
-        <translation>取消放置</translation>
-    </message>
-    <message>
-        <source>&amp;Export the Results…</source>
-        <translation>匯出結果(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>History of the game</source>
-        <translation>遊戲歷史記錄</translation>
-    </message>
-    <message>
-        <source>Explanation</source>
-        <translation>解說</translation>
-    </message>
-    <message>
-        <source>What the rules say of the piece being placed</source>
-        <translation>規則對正在放置的板塊的判定</translation>
-    </message>
-    <message>
-        <source>Final Scores</source>
-        <translation>最終得分</translation>
-    </message>
-    <message>
-        <source>Scores (projected)</source>
-        <translation>得分（預估）</translation>
-    </message>
-    <message>
-        <source>Game over: the final scores are in the Scores panel.</source>
-        <translation>遊戲結束：最終得分在「得分」面板中。</translation>
-    </message>
-    <message>
-        <source>Export the Results</source>
-        <translation>匯出結果</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf);;PNG image (*.png);;CSV table (*.csv)</source>
-        <translation>PDF (*.pdf);;PNG 圖片 (*.png);;CSV 表格 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>已匯出 %1</translation>
-    </message>
-    <message>
-        <source>&amp;Reset Layout</source>
-        <translation>重設版面配置(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;End Turn Anyway…</source>
-        <translation>仍要結束回合(&amp;E)…</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::TracingPhotoPanel</name>
-    <message>
-        <source>Open…</source>
-        <translation>開啟…</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>移除</translation>
-    </message>
-    <message>
-        <source>Show the photo</source>
-        <translation>顯示照片</translation>
-    </message>
-    <message>
-        <source>&amp;Opacity:</source>
-        <translation>不透明度(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>Reset the alignment</source>
-        <translation>重設對齊</translation>
-    </message>
-    <message>
-        <source>Trace the printed board: open a photo taken from above, choose Align Photo (A) and drag each corner of the grid onto the same corner of the board in the photo.</source>
-        <translation>描繪印刷版圖：開啟一張從正上方拍攝的照片，選擇「對齊照片」（A），然後將網格的每個角拖曳到照片中版圖的對應角上。</translation>
-    </message>
-    <message>
-        <source>Open a Photo of the Board</source>
-        <translation>開啟版圖照片</translation>
-    </message>
-    <message>
-        <source>Images (%1)</source>
-        <translation>圖片 (%1)</translation>
-    </message>
-    <message>
-        <source>No photo.</source>
-        <translation>沒有照片。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::TradeDialog</name>
-    <message>
-        <source>Trade 4 for 1</source>
-        <translation>4 換 1 交換</translation>
-    </message>
-    <message>
-        <source>Return any 4 resources to the supply and take any 1, as often as you like in your turn (TRADE-4TO1).</source>
-        <translation>將任意 4 個資源放回供應堆並換取任意 1 個資源，在你的回合中次數不限（TRADE-4TO1）。</translation>
-    </message>
-    <message>
-        <source>Return 4</source>
-        <translation>放回 4 個</translation>
-    </message>
-    <message>
-        <source>Take 1</source>
-        <translation>拿取 1 個</translation>
-    </message>
-    <message>
-        <source>Choose the 4 resources to return.</source>
-        <translation>選擇要放回的 4 個資源。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::TrollCardEditor</name>
-    <message>
-        <source>Level</source>
-        <translation>等級</translation>
-    </message>
-    <message>
-        <source>The level of the troll: starting trolls are level 0</source>
-        <translation>巨魔的等級：起始巨魔為 0 級</translation>
-    </message>
-    <message>
-        <source>Clan</source>
-        <translation>氏族</translation>
-    </message>
-    <message>
-        <source>The clan of the troll</source>
-        <translation>巨魔的氏族</translation>
-    </message>
-    <message>
-        <source>Icons</source>
-        <translation>資源標記</translation>
-    </message>
-    <message>
-        <source>Start row:</source>
-        <translation>起始資源行：</translation>
-    </message>
-    <message>
-        <source>Resources taken once at setup (SET-MOOT, SET-SEATBONUS)</source>
-        <translation>設置時獲得一次的資源（SET-MOOT、SET-SEATBONUS）</translation>
-    </message>
-    <message>
-        <source>Start row</source>
-        <translation>起始資源行</translation>
-    </message>
-    <message>
-        <source>Starting troll</source>
-        <translation>起始巨魔</translation>
-    </message>
-    <message>
-        <source>Level %1</source>
-        <translation>%1 級</translation>
-    </message>
-    <message>
-        <source>From the library:</source>
-        <translation>取自卡牌庫：</translation>
-    </message>
-    <message>
-        <source>From the library</source>
-        <translation>取自卡牌庫</translation>
-    </message>
-    <message>
-        <source>Pick the card from the troll card library: type a part of its id or of its icons and press Enter, or open the list. &quot;—&quot;: the card is entered by hand.</source>
-        <translation>從巨魔卡牌庫選取卡牌：輸入其識別碼或資源標記的一部分並按 Enter，或開啟清單。「—」：手動輸入卡牌。</translation>
-    </message>
-    <message>
-        <source>Type a card&apos;s id</source>
-        <translation>輸入卡牌的識別碼</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>Not a card of the library: entered by hand</source>
-        <translation>不是卡牌庫中的卡牌：手動輸入</translation>
-    </message>
-    <message>
-        <source>%1; start row: %2</source>
-        <translation>%1；起始資源行：%2</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::TunnelPad</name>
-    <message>
-        <source>Tunnels dug</source>
-        <translation>已挖掘的隧道</translation>
-    </message>
-    <message>
-        <source>Size %1 %2 tunnels: %3 (%4 points each)</source>
-        <translation>規模 %1 的%2隧道：%3 個（每個 %4 分）</translation>
-    </message>
-    <message>
-        <source>+%1</source>
-        <translation>+%1</translation>
-    </message>
-    <message>
-        <source>Click or press Space to add one; right-click or press − to remove one.</source>
-        <translation>按一下或按 Space 新增一個；按右鍵或按 − 移除一個。</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::TurnWidget</name>
-    <message>
-        <source>End turn</source>
-        <translation>結束回合</translation>
-    </message>
-    <message>
-        <source>Spell</source>
-        <translation>咒語</translation>
-    </message>
-    <message>
-        <source>Workshop</source>
-        <translation>工坊</translation>
-    </message>
-    <message>
-        <source>Recruit or dig</source>
-        <translation>徵募或挖掘</translation>
-    </message>
-    <message>
-        <source>Great hall</source>
-        <translation>大廳</translation>
-    </message>
-    <message>
-        <source>Move statues</source>
-        <translation>移動雕像</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>第 %1 輪</translation>
-    </message>
-    <message>
-        <source>Turn of %1</source>
-        <translation>輪到 %1</translation>
-    </message>
-    <message>
-        <source>%1: done</source>
-        <translation>%1：已完成</translation>
-    </message>
-    <message>
-        <source>%1: passed</source>
-        <translation>%1：已略過</translation>
-    </message>
-    <message>
-        <source>%1: not yet</source>
-        <translation>%1：尚未執行</translation>
-    </message>
-    <message>
-        <source>Steps of the turn</source>
-        <translation>回合步驟</translation>
-    </message>
-    <message>
-        <source>The steps of a turn, in order: spell and workshop (optional, either order), recruit or dig (mandatory), a great hall, moving statues.</source>
-        <translation>回合步驟依序為：咒語和工坊（可選，順序不限）、徵募或挖掘（必須）、設立大廳、移動雕像。</translation>
-    </message>
-    <message>
-        <source>coronation token %1: still to take</source>
-        <translation>加冕標記 %1：尚未被拿取</translation>
-    </message>
-    <message>
-        <source>coronation token %1: taken by %2</source>
-        <translation>加冕標記 %1：已被 %2 拿取</translation>
-    </message>
-    <message>
-        <source>Coronation tokens</source>
-        <translation>加冕標記</translation>
-    </message>
-    <message>
-        <source>The first player to recruit a 10th troll takes the higher token; taking the 3 triggers the end.</source>
-        <translation>第一個徵募第 10 個巨魔的玩家拿取分數較高的標記；拿取 3 分標記會觸發遊戲結束。</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>遊戲結束</translation>
-    </message>
-    <message>
-        <source>Last turn of the game</source>
-        <translation>遊戲的最後一個回合</translation>
-    </message>
-    <message>
-        <source>End triggered: 1 more turn after this one</source>
-        <translation>已觸發遊戲結束：本回合之後還剩 1 個回合</translation>
-    </message>
-    <message>
-        <source>End triggered: %1 more turns after this one</source>
-        <translation>已觸發遊戲結束：本回合之後還剩 %1 個回合</translation>
-    </message>
-    <message>
-        <source>The coronation token 3 is taken: the round is finished, then every player takes 2 more turns.</source>
-        <translation>3 分加冕標記已被拿取：完成本輪後，每位玩家再執行 2 個回合。</translation>
-    </message>
-    <message>
-        <source>End the turn of %1</source>
-        <translation>結束 %1 的回合</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>回合</translation>
-    </message>
-    <message>
-        <source>Round %1, turn of %2</source>
-        <translation>第 %1 輪，輪到 %2</translation>
-    </message>
-    <message>
-        <source>End turn anyway…</source>
-        <translation>仍要結束回合…</translation>
-    </message>
-    <message>
-        <source>The rules do not let the turn of %1 end yet:
+        </message>
+        <message>
+            <source>%1 tunnel tiles, %2 great halls, %3 workshop tiles</source>
+            <translation>%1 塊隧道板塊、%2 個大廳、%3 塊工坊板塊</translation>
+        </message>
+        <message>
+            <source>%1; no troll card library: the cards are entered by hand.</source>
+            <translation>%1；沒有巨魔卡牌庫：卡牌須手動輸入。</translation>
+        </message>
+        <message>
+            <source>%1; %2 troll cards in the library, picked by their id.</source>
+            <translation>%1；卡牌庫中有 %2 張巨魔卡，依識別碼選取。</translation>
+        </message>
+        <message>
+            <source>%1, from %2: %3</source>
+            <translation>%1，來自 %2：%3</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::BoardProblemsPanel</name>
+        <message>
+            <source>Click to select square %1.</source>
+            <translation>點選以選取方格 %1。</translation>
+        </message>
+        <message>
+            <source>No problem: the board is ready to be saved and played.</source>
+            <translation>沒有問題：版圖已可儲存並用於遊戲。</translation>
+        </message>
+        <message>
+            <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
+            <translation>問題：%1 個。版圖可以儲存，但在解決這些問題之前，無法在此版圖上開始遊戲。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::BoardPropertiesPanel</name>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>名稱(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>&amp;Description:</source>
+            <translation>說明(&amp;D)：</translation>
+        </message>
+        <message>
+            <source>&amp;Side:</source>
+            <translation>版圖面(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>BRD-SIDE: the winter side for 4-5 players, the autumn side for 3, either for 2.</source>
+            <translation>BRD-SIDE：4-5 人遊戲使用冬季版圖，3 人遊戲使用秋季版圖，2 人遊戲使用任意一面均可。</translation>
+        </message>
+        <message>
+            <source>Winter (4-5 players)</source>
+            <translation>冬季版圖（4-5 人）</translation>
+        </message>
+        <message>
+            <source>Autumn (3 players)</source>
+            <translation>秋季版圖（3 人）</translation>
+        </message>
+        <message>
+            <source>Si&amp;ze (rows × columns):</source>
+            <translation>大小（列 × 欄）(&amp;Z)：</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::BoardSquarePanel</name>
+        <message>
+            <source>Remove its features</source>
+            <translation>移除其特徵</translation>
+        </message>
+        <message>
+            <source>No square selected. Choose the Select tool (S) and click a square.</source>
+            <translation>未選取方格。請選擇選取工具（S）並點選一個方格。</translation>
+        </message>
+        <message>
+            <source>Square %1: %2</source>
+            <translation>方格 %1：%2</translation>
+        </message>
+        <message>
+            <source>Nothing printed here.</source>
+            <translation>此處沒有印刷任何內容。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::BoardToolsPanel</name>
+        <message>
+            <source>Terrain to paint:</source>
+            <translation>要繪製的地形：</translation>
+        </message>
+        <message>
+            <source>Feature to stamp:</source>
+            <translation>要放置的特徵：</translation>
+        </message>
+        <message>
+            <source>&amp;Kind:</source>
+            <translation>種類(&amp;K)：</translation>
+        </message>
+        <message>
+            <source>&amp;Resources:</source>
+            <translation>資源(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>Type s, i, h, c, a, m or r to add a resource; Backspace removes one.</source>
+            <translation>輸入 s、i、h、c、a、m 或 r 新增資源；Backspace 移除一個。</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>玩家人數(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>The player count printed on the start point (SET-GATES).</source>
+            <translation>起始點上印刷的玩家人數（SET-GATES）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::BoardView</name>
+        <message>
+            <source>Board</source>
+            <translation>版圖</translation>
+        </message>
+        <message>
+            <source>The mountain board with every piece on it. While placing a piece: R rotates it, F flips it, the arrow keys move it, Enter places it, Esc cancels.</source>
+            <translation>山脈版圖及其上的所有配件。放置配件時：R 旋轉、F 翻轉、方向鍵移動、Enter 放置、Esc 取消。</translation>
+        </message>
+        <message>
+            <source>%1 may be dug at %2.</source>
+            <translation>可以在 %2 挖掘 %1。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n hammer(s) for the rubble.</source>
+            <translation>
+                <numerusform>碎石需要 %n 個錘子。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Unearths %n statue(s).</source>
+            <translation>
+                <numerusform>使 %n 座雕像出土。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Buried resources go to storage.</source>
+            <translation>被掩埋的資源放入儲存區。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Next to %n workshop site(s).</source>
+            <translation>
+                <numerusform>與 %n 個工坊點相鄰。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 may be dedicated at %2.</source>
+            <translation>可以在 %2 設立%1。</translation>
+        </message>
+        <message numerus="yes">
+            <source>It covers %n pedestal(s), which leave the game (PED-COVERED).</source>
+            <translation>
+                <numerusform>會覆蓋 %n 個基座，這些基座將從遊戲中移除（PED-COVERED）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The %1 statue may move to %2.</source>
+            <translation>%1雕像可以移到 %2。</translation>
+        </message>
+        <message>
+            <source>%1: the Mountain Heart</source>
+            <translation>%1：山嶽之心</translation>
+        </message>
+        <message>
+            <source>%1: layer %2</source>
+            <translation>%1：第 %2 層</translation>
+        </message>
+        <message>
+            <source>Rubble square: 1 hammer to dig it (DIG-RUBBLE)</source>
+            <translation>碎石格：挖掘需花費 1 個錘子（DIG-RUBBLE）</translation>
+        </message>
+        <message>
+            <source>Buried resources: %1</source>
+            <translation>被掩埋的資源：%1</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message numerus="yes">
+            <source>Gate start point for %n players</source>
+            <translation>
+                <numerusform>%n 人遊戲的大門起始點</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Statue spot</source>
+            <translation>雕像放置點</translation>
+        </message>
+        <message>
+            <source>Workshop site (empty)</source>
+            <translation>工坊點（空閒）</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n open entrance(s) (WS-ENTRANCES)</source>
+            <translation>
+                <numerusform>%n 個開啟的入口（WS-ENTRANCES）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Gate of %1</source>
+            <translation>%1 的大門</translation>
+        </message>
+        <message>
+            <source>%1 (great hall, %2/%3), dedicated by %4</source>
+            <translation>%1（大廳，%2/%3），由 %4 設立</translation>
+        </message>
+        <message>
+            <source>Altar: a statue here scores the high value (SCORE-HALL)</source>
+            <translation>祭壇：此處有雕像時大廳得較大值（SCORE-HALL）</translation>
+        </message>
+        <message>
+            <source>%1 tunnel tile dug by %2</source>
+            <translation>%2 挖掘的隧道板塊 %1</translation>
+        </message>
+        <message>
+            <source>Anchor of the tile</source>
+            <translation>板塊的錨點</translation>
+        </message>
+        <message>
+            <source>Connected to no gate: nobody's network (DIG-ISOLATED)</source>
+            <translation>未連接任何大門：不屬於任何人的通路網（DIG-ISOLATED）</translation>
+        </message>
+        <message>
+            <source>Network of %1</source>
+            <translation>%1 的通路網</translation>
+        </message>
+        <message>
+            <source>%1 pedestal</source>
+            <translation>%1基座</translation>
+        </message>
+        <message>
+            <source>%1 statue (unearthed)</source>
+            <translation>%1雕像（已出土）</translation>
+        </message>
+        <message>
+            <source>%1 statue (buried)</source>
+            <translation>%1雕像（被掩埋）</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::CatalogEditorWindow</name>
+        <message>
+            <source>Rename the catalog</source>
+            <translation>重新命名配件目錄</translation>
+        </message>
+        <message>
+            <source>Change the description</source>
+            <translation>修改說明</translation>
+        </message>
+        <message>
+            <source>Hallkeeper component catalogs (*.hkcatalog)</source>
+            <translation>Hallkeeper 配件目錄 (*.hkcatalog)</translation>
+        </message>
+        <message>
+            <source>Untitled catalog</source>
+            <translation>未命名的配件目錄</translation>
+        </message>
+        <message>
+            <source>Component Editor</source>
+            <translation>配件編輯器</translation>
+        </message>
+        <message>
+            <source>%1 is not a component catalog Hallkeeper can open.</source>
+            <translation>%1 不是 Hallkeeper 可以開啟的配件目錄。</translation>
+        </message>
+        <message>
+            <source>Not saved: Hallkeeper could not open this catalog again. Problems to fix first (the Problems panel leads to each): %1</source>
+            <translation>未儲存：這樣儲存後 Hallkeeper 將無法再次開啟此配件目錄。需先修正的問題（可從「問題」面板前往各項）：%1 個</translation>
+        </message>
+        <message>
+            <source> — problems left: %1; a game cannot use this catalog yet.</source>
+            <translation> — 剩餘問題：%1 個；遊戲尚無法使用此配件目錄。</translation>
+        </message>
+        <message>
+            <source>My components</source>
+            <translation>我的配件</translation>
+        </message>
+        <message>
+            <source>Problems</source>
+            <translation>問題</translation>
+        </message>
+        <message>
+            <source>Problems (%1)</source>
+            <translation>問題（%1）</translation>
+        </message>
+        <message>
+            <source>Catalog &amp;name:</source>
+            <translation>配件目錄名稱(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>Shown when a game chooses its components</source>
+            <translation>在遊戲選擇配件時顯示</translation>
+        </message>
+        <message>
+            <source>&amp;Description:</source>
+            <translation>說明(&amp;D)：</translation>
+        </message>
+        <message>
+            <source>What the catalog holds and what has been checked against the box</source>
+            <translation>配件目錄包含哪些內容，以及哪些已與遊戲盒中的實物核對過</translation>
+        </message>
+        <message>
+            <source>&amp;Tunnel tiles</source>
+            <translation>隧道板塊(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Great halls</source>
+            <translation>大廳(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;Workshops</source>
+            <translation>工坊(&amp;W)</translation>
+        </message>
+        <message>
+            <source>T&amp;roll cards</source>
+            <translation>巨魔卡(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Add Entry</source>
+            <translation>新增項目(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Add a tunnel tile or a troll card, on their tabs</source>
+            <translation>在對應的分頁中新增隧道板塊或巨魔卡</translation>
+        </message>
+        <message>
+            <source>D&amp;uplicate Entry</source>
+            <translation>複製項目(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Remove Entry</source>
+            <translation>移除項目(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Go to the Next &amp;Problem</source>
+            <translation>前往下一個問題(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Problems</source>
+            <translation>問題(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Shape grid: move the cursor</source>
+            <translation>形狀網格：移動游標</translation>
+        </message>
+        <message>
+            <source>Arrow keys</source>
+            <translation>方向鍵</translation>
+        </message>
+        <message>
+            <source>Shape grid: add or remove the square</source>
+            <translation>形狀網格：新增或移除方格</translation>
+        </message>
+        <message>
+            <source>Space, or click</source>
+            <translation>Space 或點選</translation>
+        </message>
+        <message>
+            <source>Shape grid: mark the anchor or altar</source>
+            <translation>形狀網格：標示錨點或祭壇</translation>
+        </message>
+        <message>
+            <source>A, Shift+click or right-click</source>
+            <translation>A、Shift+點選或右鍵點選</translation>
+        </message>
+        <message>
+            <source>Shape grid: move the whole shape</source>
+            <translation>形狀網格：移動整個形狀</translation>
+        </message>
+        <message>
+            <source>Shift+arrow keys</source>
+            <translation>Shift+方向鍵</translation>
+        </message>
+        <message>
+            <source>Remove the selected entry (in a list)</source>
+            <translation>移除選取的項目（在清單中）</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Delete</translation>
+        </message>
+        <message>
+            <source>Troll card icons: stone, iron, heartstone, coin, cart, hammer, rune</source>
+            <translation>巨魔卡資源標記：山岩、鐵礦、心石、金幣、礦車、錘子、符文</translation>
+        </message>
+        <message>
+            <source>s i h c a m r</source>
+            <translation>s i h c a m r</translation>
+        </message>
+        <message>
+            <source>Troll card icons: a cart with a Fire, Ice or Moon mark</source>
+            <translation>巨魔卡資源標記：帶有烈火、冰霜或皎月印記的礦車</translation>
+        </message>
+        <message>
+            <source>F I M</source>
+            <translation>F I M</translation>
+        </message>
+        <message>
+            <source>Go to a problem's entry</source>
+            <translation>前往問題所在的項目</translation>
+        </message>
+        <message>
+            <source>Enter or click in the Problems panel</source>
+            <translation>在「問題」面板中按 Enter 或點選</translation>
+        </message>
+        <message>
+            <source>Switch tabs</source>
+            <translation>切換分頁</translation>
+        </message>
+        <message>
+            <source>Alt+T, Alt+G, Alt+W, Alt+R; Ctrl+Tab</source>
+            <translation>Alt+T、Alt+G、Alt+W、Alt+R；Ctrl+Tab</translation>
+        </message>
+        <message>
+            <source>Hallkeeper stopped without closing an editor: %1, autosaved %2.</source>
+            <translation>Hallkeeper 未關閉編輯器就停止了：%1，自動儲存於 %2。</translation>
+        </message>
+        <message>
+            <source>a catalog never saved</source>
+            <translation>一份從未儲存的配件目錄</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::CatalogHallPage</name>
+        <message>
+            <source>Change the identifier of a great hall</source>
+            <translation>修改大廳的識別碼</translation>
+        </message>
+        <message>
+            <source>Change the name of a great hall</source>
+            <translation>修改大廳的名稱</translation>
+        </message>
+        <message>
+            <source>Change the low value of a great hall</source>
+            <translation>修改大廳的較小值</translation>
+        </message>
+        <message>
+            <source>Change the high value of a great hall</source>
+            <translation>修改大廳的較大值</translation>
+        </message>
+        <message>
+            <source>Change the note of a great hall</source>
+            <translation>修改大廳的備註</translation>
+        </message>
+        <message>
+            <source>Mark a great hall as checked</source>
+            <translation>將大廳標示為已核對</translation>
+        </message>
+        <message>
+            <source>Mark a great hall as not checked</source>
+            <translation>將大廳標示為未核對</translation>
+        </message>
+        <message>
+            <source>Draw a great hall</source>
+            <translation>繪製大廳</translation>
+        </message>
+        <message>
+            <source>%1 of %2 great halls</source>
+            <translation>大廳：%1 / %2</translation>
+        </message>
+        <message>
+            <source>%1 of %2 great halls (HALL-COVER)</source>
+            <translation>大廳：%1 / %2（HALL-COVER）</translation>
+        </message>
+        <message>
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+        <message>
+            <source>Great hall %1</source>
+            <translation>大廳 %1</translation>
+        </message>
+        <message>
+            <source>No great hall selected</source>
+            <translation>未選取大廳</translation>
+        </message>
+        <message>
+            <source>Great hall</source>
+            <translation>大廳</translation>
+        </message>
+        <message>
+            <source>Identifier</source>
+            <translation>識別碼</translation>
+        </message>
+        <message>
+            <source>Low / high</source>
+            <translation>較小值 / 較大值</translation>
+        </message>
+        <message>
+            <source>Checked</source>
+            <translation>已核對</translation>
+        </message>
+        <message>
+            <source>Great halls</source>
+            <translation>大廳</translation>
+        </message>
+        <message>
+            <source>The box holds %1 great halls</source>
+            <translation>遊戲盒中有 %1 個大廳</translation>
+        </message>
+        <message>
+            <source>&amp;Identifier:</source>
+            <translation>識別碼(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>How games name this hall; unique in the catalog</source>
+            <translation>遊戲用來稱呼這個大廳的名稱；在配件目錄中不可重複</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>名稱(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>Values:</source>
+            <translation>數值：</translation>
+        </message>
+        <message>
+            <source>&amp;Low</source>
+            <translation>較小值(&amp;L)</translation>
+        </message>
+        <message>
+            <source>The honour points of the hall's low value (SCORE-HALL)</source>
+            <translation>大廳較小值的榮譽點數（SCORE-HALL）</translation>
+        </message>
+        <message>
+            <source>&amp;High</source>
+            <translation>較大值(&amp;H)</translation>
+        </message>
+        <message>
+            <source>The honour points of the hall's high value, at least the low value (SCORE-HALL)</source>
+            <translation>大廳較大值的榮譽點數，不得小於較小值（SCORE-HALL）</translation>
+        </message>
+        <message>
+            <source>N&amp;ote:</source>
+            <translation>備註(&amp;O)：</translation>
+        </message>
+        <message>
+            <source>Where the values come from, what is still to check</source>
+            <translation>數值的來源，以及尚待核對的內容</translation>
+        </message>
+        <message>
+            <source>Checked against the printed hall</source>
+            <translation>已與印刷的大廳板塊核對</translation>
+        </message>
+        <message>
+            <source>&amp;Shape:</source>
+            <translation>形狀(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>Click a square to add or remove it; Shift+click or right-click marks the altar. Keys: arrows move, Space adds or removes, A marks the altar, Shift+arrows move the whole hall.</source>
+            <translation>點選方格可新增或移除；Shift+點選或右鍵點選可標示祭壇。按鍵：方向鍵移動，Space 新增或移除，A 標示祭壇，Shift+方向鍵移動整個大廳。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::CatalogProblemsPanel</name>
+        <message>
+            <source>the catalog</source>
+            <translation>配件目錄</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>No problems: the catalog can be saved and used in games.</source>
+            <translation>沒有問題：配件目錄可以儲存並用於遊戲。</translation>
+        </message>
+        <message>
+            <source>Warnings: %1.</source>
+            <translation>警告：%1 個。</translation>
+        </message>
+        <message>
+            <source>Warnings: %1; the catalog can be saved.</source>
+            <translation>警告：%1 個；配件目錄可以儲存。</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>位置</translation>
+        </message>
+        <message>
+            <source>Problem</source>
+            <translation>問題</translation>
+        </message>
+        <message>
+            <source>Rule</source>
+            <translation>規則</translation>
+        </message>
+        <message>
+            <source>Problems</source>
+            <translation>問題</translation>
+        </message>
+        <message>
+            <source>Problems to fix before a game can use the catalog: %1. It can be saved as it is, to go on later. Click one to go to it.</source>
+            <translation>遊戲使用配件目錄前需修正的問題：%1 個。目錄可以照現狀儲存，之後再繼續。點選其中一項即可前往。</translation>
+        </message>
+        <message>
+            <source>Problems to fix before the catalog can be saved: %1 (a shape with no square, or with squares apart, could not be read back). Click one to go to it.</source>
+            <translation>儲存配件目錄前需修正的問題：%1 個（沒有方格或方格不相連的形狀無法再讀回）。點選其中一項即可前往。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::CatalogTrollPage</name>
+        <message>
+            <source>Change the identifier of a troll card</source>
+            <translation>修改巨魔卡的識別碼</translation>
+        </message>
+        <message>
+            <source>starting %1 of %2</source>
+            <translation>起始巨魔：%1 / %2</translation>
+        </message>
+        <message>
+            <source>level %1: %2 of %3</source>
+            <translation>%1 級：%2 / %3</translation>
+        </message>
+        <message>
+            <source>All levels (%1)</source>
+            <translation>所有等級（%1）</translation>
+        </message>
+        <message>
+            <source>Starting trolls (%1 of %2)</source>
+            <translation>起始巨魔（%1 / %2）</translation>
+        </message>
+        <message>
+            <source>Level %1 (%2 of %3)</source>
+            <translation>%1 級（%2 / %3）</translation>
+        </message>
+        <message>
+            <source>Troll card %1</source>
+            <translation>巨魔卡 %1</translation>
+        </message>
+        <message>
+            <source>No troll card selected</source>
+            <translation>未選取巨魔卡</translation>
+        </message>
+        <message>
+            <source>Edit the troll card %1</source>
+            <translation>編輯巨魔卡 %1</translation>
+        </message>
+        <message>
+            <source>Add the troll card %1</source>
+            <translation>新增巨魔卡 %1</translation>
+        </message>
+        <message>
+            <source>Duplicate the troll card %1</source>
+            <translation>複製巨魔卡 %1</translation>
+        </message>
+        <message>
+            <source>Remove the troll card %1</source>
+            <translation>移除巨魔卡 %1</translation>
+        </message>
+        <message>
+            <source>Sh&amp;ow:</source>
+            <translation>顯示(&amp;O)：</translation>
+        </message>
+        <message>
+            <source>Show the cards of one level</source>
+            <translation>顯示單一等級的卡牌</translation>
+        </message>
+        <message>
+            <source>Cards in the library against the box: %1 starting trolls (SET-MOOT), %2 / %3 / %4 clan trolls of levels 1 / 2 / 3 (SET-MARKET)</source>
+            <translation>卡牌庫中的卡牌數與遊戲盒比較：遊戲盒中有 %1 張起始巨魔（SET-MOOT），1 / 2 / 3 級氏族巨魔分別有 %2 / %3 / %4 張（SET-MARKET）</translation>
+        </message>
+        <message>
+            <source>Identifier</source>
+            <translation>識別碼</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>卡牌</translation>
+        </message>
+        <message>
+            <source>Troll cards</source>
+            <translation>巨魔卡</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>新增</translation>
+        </message>
+        <message>
+            <source>Add a card of the level shown, with the next free identifier</source>
+            <translation>新增一張目前顯示等級的卡牌，並使用下一個可用的識別碼</translation>
+        </message>
+        <message>
+            <source>Duplicate</source>
+            <translation>複製</translation>
+        </message>
+        <message>
+            <source>Add a copy of the selected card</source>
+            <translation>新增選取卡牌的副本</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>移除</translation>
+        </message>
+        <message>
+            <source>Remove the selected card (Delete in the list)</source>
+            <translation>移除選取的卡牌（在清單中按 Delete）</translation>
+        </message>
+        <message>
+            <source>&amp;Identifier:</source>
+            <translation>識別碼(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>How games name this card when it is drawn; unique in the catalog</source>
+            <translation>抽到這張卡時遊戲用來稱呼它的名稱；在配件目錄中不可重複</translation>
+        </message>
+        <message>
+            <source>Icons, left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark. Backspace removes the last icon.</source>
+            <translation>資源標記，由左到右：s 山岩、i 鐵礦、h 心石、c 金幣、a 礦車、m 錘子、r 符文；F、I、M 為帶有烈火、冰霜或皎月印記的礦車。Backspace 移除最後一個資源標記。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::CatalogTunnelPage</name>
+        <message>
+            <source>Change the identifier of a tunnel tile</source>
+            <translation>修改隧道板塊的識別碼</translation>
+        </message>
+        <message>
+            <source>Change the count of a tunnel tile</source>
+            <translation>修改隧道板塊的數量</translation>
+        </message>
+        <message>
+            <source>Mark a tunnel tile as checked</source>
+            <translation>將隧道板塊標示為已核對</translation>
+        </message>
+        <message>
+            <source>Mark a tunnel tile as not checked</source>
+            <translation>將隧道板塊標示為未核對</translation>
+        </message>
+        <message>
+            <source>Draw a tunnel tile</source>
+            <translation>繪製隧道板塊</translation>
+        </message>
+        <message>
+            <source>%1 of %2 tiles</source>
+            <translation>板塊：%1 / %2</translation>
+        </message>
+        <message>
+            <source>%1 of %2 tiles (DIG-SUPPLY)</source>
+            <translation>板塊：%1 / %2（DIG-SUPPLY）</translation>
+        </message>
+        <message>
+            <source>The squares are not all joined by their edges (BRD-GRID).</source>
+            <translation>方格並未全部以邊相連（BRD-GRID）。</translation>
+        </message>
+        <message>
+            <source>Squares: %1; a tunnel tile has 2 to 5 (DIG-COST).</source>
+            <translation>方格：%1 格；隧道板塊應有 2 到 5 格（DIG-COST）。</translation>
+        </message>
+        <message>
+            <source>Dug, it scores %1 / %2 / %3 with stone / iron / heartstone (DIG-SCORE).</source>
+            <translation>挖掘時，以山岩 / 鐵礦 / 心石支付分別得 %1 / %2 / %3 分（DIG-SCORE）。</translation>
+        </message>
+        <message>
+            <source>5 squares: size-5 tiles have no anchor, take it away (PED-WHEN).</source>
+            <translation>5 格：規模為 5 的板塊沒有錨點，請移除錨點（PED-WHEN）。</translation>
+        </message>
+        <message>
+            <source>5 squares, no anchor.</source>
+            <translation>5 格，沒有錨點。</translation>
+        </message>
+        <message>
+            <source>Squares: %1, with the anchor.</source>
+            <translation>方格：%1 格，含錨點。</translation>
+        </message>
+        <message>
+            <source>Squares: %1; mark the anchor (PED-WHEN).</source>
+            <translation>方格：%1 格；請標示錨點（PED-WHEN）。</translation>
+        </message>
+        <message>
+            <source>Tunnel tile %1</source>
+            <translation>隧道板塊 %1</translation>
+        </message>
+        <message>
+            <source>No tunnel tile selected</source>
+            <translation>未選取隧道板塊</translation>
+        </message>
+        <message>
+            <source>Add a tunnel tile</source>
+            <translation>新增隧道板塊</translation>
+        </message>
+        <message>
+            <source>Duplicate a tunnel tile</source>
+            <translation>複製隧道板塊</translation>
+        </message>
+        <message>
+            <source>Remove the tunnel tile %1</source>
+            <translation>移除隧道板塊 %1</translation>
+        </message>
+        <message>
+            <source>Tile</source>
+            <translation>板塊</translation>
+        </message>
+        <message>
+            <source>Squares</source>
+            <translation>格數</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <translation>數量</translation>
+        </message>
+        <message>
+            <source>Checked</source>
+            <translation>已核對</translation>
+        </message>
+        <message>
+            <source>Tunnel tiles</source>
+            <translation>隧道板塊</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>新增</translation>
+        </message>
+        <message>
+            <source>Add a tunnel tile after the selected one</source>
+            <translation>在選取的板塊之後新增隧道板塊</translation>
+        </message>
+        <message>
+            <source>Duplicate</source>
+            <translation>複製</translation>
+        </message>
+        <message>
+            <source>Add a copy of the selected tunnel tile, to draw a similar one</source>
+            <translation>新增選取隧道板塊的副本，以便繪製相似的板塊</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>移除</translation>
+        </message>
+        <message>
+            <source>Remove the selected tunnel tile (Delete in the list)</source>
+            <translation>移除選取的隧道板塊（在清單中按 Delete）</translation>
+        </message>
+        <message>
+            <source>The box holds %1 tunnel tiles: the counts must add up to that (DIG-SUPPLY)</source>
+            <translation>遊戲盒中有 %1 塊隧道板塊：各板塊數量的合計必須等於此數（DIG-SUPPLY）</translation>
+        </message>
+        <message>
+            <source>&amp;Identifier:</source>
+            <translation>識別碼(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>How games and boards name this tile; unique in the catalog</source>
+            <translation>遊戲和版圖用來稱呼這個板塊的名稱；在配件目錄中不可重複</translation>
+        </message>
+        <message>
+            <source>&amp;Count:</source>
+            <translation>數量(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>How many tiles of this shape the box holds</source>
+            <translation>遊戲盒中這種形狀的板塊數量</translation>
+        </message>
+        <message>
+            <source>Checked against the printed tiles</source>
+            <translation>已與印刷的板塊核對</translation>
+        </message>
+        <message>
+            <source>&amp;Shape:</source>
+            <translation>形狀(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>Click a square to add or remove it; Shift+click or right-click marks the anchor. Keys: arrows move, Space adds or removes, A marks the anchor, Shift+arrows move the whole tile.</source>
+            <translation>點選方格可新增或移除；Shift+點選或右鍵點選可標示錨點。按鍵：方向鍵移動，Space 新增或移除，A 標示錨點，Shift+方向鍵移動整個板塊。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::CatalogWorkshopPage</name>
+        <message>
+            <source>%1 workshop tiles in the box (%2 kinds × up to %3)</source>
+            <translation>遊戲盒中有 %1 塊工坊板塊（%2 種 × 每種最多 %3 塊）</translation>
+        </message>
+        <message>
+            <source>Change the number of %1 tiles</source>
+            <translation>修改%1板塊的數量</translation>
+        </message>
+        <message>
+            <source>How many tiles of each workshop the box holds (0 to %1 each, SET-WORKSHOPS). What each workshop exchanges is the rulebook's, not data.</source>
+            <translation>遊戲盒中每種工坊的板塊數量（每種 0 到 %1 塊，SET-WORKSHOPS）。各工坊的交換內容依規則書而定，不是可編輯的資料。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ChoiceDialog</name>
+        <message>
+            <source>%1
+✗ %2</source>
+            <translation>%1
+✗ %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::CorrectionDialog</name>
+        <message>
+            <source>Correct the record</source>
+            <translation>修正記錄</translation>
+        </message>
+        <message>
+            <source>For what the table did that the game log missed. The correction is logged with its reason.</source>
+            <translation>用於補記玩家們已執行、但行動紀錄遺漏的內容。修正會連同其原因一起記錄。</translation>
+        </message>
+        <message>
+            <source>Reason (required)</source>
+            <translation>原因（必填）</translation>
+        </message>
+        <message>
+            <source>e.g. Bob took 2 iron instead of 1 last turn</source>
+            <translation>例如：上回合 Bob 拿了 2 個鐵礦，而不是 1 個</translation>
+        </message>
+        <message>
+            <source>Storage: add, or subtract with a negative number</source>
+            <translation>儲存區：輸入正數增加，負數減少</translation>
+        </message>
+        <message>
+            <source>has %1</source>
+            <translation>現有 %1</translation>
+        </message>
+        <message>
+            <source>Tunnel points (DIG-SCORE)</source>
+            <translation>隧道分數（DIG-SCORE）</translation>
+        </message>
+        <message>
+            <source> points</source>
+            <translation> 分</translation>
+        </message>
+        <message>
+            <source>Add to the %1 tunnel points:</source>
+            <translation>在目前的隧道分數 %1 上增加：</translation>
+        </message>
+        <message>
+            <source>Give the reason for the correction.</source>
+            <translation>請填寫修正的原因。</translation>
+        </message>
+        <message>
+            <source>Enter what to correct.</source>
+            <translation>請輸入要修正的內容。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::CountStrip</name>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::DigDialog</name>
+        <message>
+            <source>Dig a tunnel tile</source>
+            <translation>挖掘隧道板塊</translation>
+        </message>
+        <message>
+            <source>Tile %1, %2 squares, at %3</source>
+            <translation>板塊 %1，%2 格，位於 %3</translation>
+        </message>
+        <message>
+            <source>Layers %1</source>
+            <translation>層：%1</translation>
+        </message>
+        <message>
+            <source>Hammers for the rubble: %1 (DIG-RUBBLE)</source>
+            <translation>碎石所需錘子：%1（DIG-RUBBLE）</translation>
+        </message>
+        <message>
+            <source>No rubble: no hammers to pay</source>
+            <translation>沒有碎石：不需支付錘子</translation>
+        </message>
+        <message>
+            <source>Unearths the %1 statue at %2 (DIG-UNEARTH)</source>
+            <translation>使 %2 的%1雕像出土（DIG-UNEARTH）</translation>
+        </message>
+        <message>
+            <source>Buried resources to your storage: %1 (DIG-BURIED-RES)</source>
+            <translation>放入你儲存區的被掩埋資源：%1（DIG-BURIED-RES）</translation>
+        </message>
+        <message>
+            <source>Mineral (DIG-COST, DIG-SCORE)</source>
+            <translation>礦物（DIG-COST、DIG-SCORE）</translation>
+        </message>
+        <message>
+            <source>%1 %2 — %3 honour points</source>
+            <translation>%1 個%2 — %3 榮譽點數</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>You cannot pay this tile with any mineral: every choice breaks DIG-COST.</source>
+            <translation>你無法用任何一種礦物支付這個板塊：每個選擇都違反 DIG-COST。</translation>
+        </message>
+        <message>
+            <source>Payment</source>
+            <translation>支付</translation>
+        </message>
+        <message>
+            <source>Pedestal (PED-WHEN)</source>
+            <translation>基座（PED-WHEN）</translation>
+        </message>
+        <message>
+            <source>This tile has no anchor: no pedestal can go on it (size-5 tiles have none).</source>
+            <translation>這個板塊沒有錨點：不能放置基座（規模為 5 的板塊都沒有錨點）。</translation>
+        </message>
+        <message>
+            <source>No pedestal in your storage for the anchor at %1.</source>
+            <translation>你的儲存區裡沒有基座可放在 %1 的錨點上。</translation>
+        </message>
+        <message>
+            <source>No pedestal</source>
+            <translation>不放基座</translation>
+        </message>
+        <message>
+            <source>%1 pedestal — the layer %2 × %1 token is already taken (PED-UNIQUE)</source>
+            <translation>%1基座 — 第 %2 層 × %1的標記已被拿走（PED-UNIQUE）</translation>
+        </message>
+        <message>
+            <source>%1 pedestal — takes the layer %2 × %1 pedestal score token, worth %3</source>
+            <translation>%1基座 — 拿取第 %2 層 × %1的基座得分標記，價值 %3</translation>
+        </message>
+        <message>
+            <source>Workshops (WS-BUILD)</source>
+            <translation>工坊（WS-BUILD）</translation>
+        </message>
+        <message>
+            <source>No workshop</source>
+            <translation>不建造工坊</translation>
+        </message>
+        <message>
+            <source>%1 (%2 left in the supply)</source>
+            <translation>%1（供應堆剩 %2 塊）</translation>
+        </message>
+        <message>
+            <source>Site at %1:</source>
+            <translation>%1 的工坊點：</translation>
+        </message>
+        <message>
+            <source>The workshop supply is empty: no workshop can be built.</source>
+            <translation>工坊板塊供應堆已用完：不能建造工坊。</translation>
+        </message>
+        <message>
+            <source>needs %1 %2, has %3</source>
+            <translation>需要 %1 個%2，目前只有 %3 個</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::DocumentWindow</name>
+        <message>
+            <source>&amp;File</source>
+            <translation>檔案(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>編輯(&amp;E)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>檢視(&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>語言(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>說明(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;New</source>
+            <translation>新增(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>開啟(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>儲存(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>另存新檔(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>關閉(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation>鍵盤快速鍵(&amp;K)</translation>
+        </message>
+        <message>
+            <source>Cannot export</source>
+            <translation>無法匯出</translation>
+        </message>
+        <message>
+            <source>There is nothing to export from this window to %1.</source>
+            <translation>此視窗沒有可匯出到 %1 的內容。</translation>
+        </message>
+        <message>
+            <source>Cannot recover the work</source>
+            <translation>無法恢復工作</translation>
+        </message>
+        <message>
+            <source>Cannot open the file</source>
+            <translation>無法開啟檔案</translation>
+        </message>
+        <message>
+            <source>Opened %1</source>
+            <translation>已開啟 %1</translation>
+        </message>
+        <message>
+            <source>Cannot save</source>
+            <translation>無法儲存</translation>
+        </message>
+        <message>
+            <source>The file could not be saved to %1.</source>
+            <translation>無法將檔案儲存至 %1。</translation>
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation>已儲存 %1</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>開啟</translation>
+        </message>
+        <message>
+            <source>Save As</source>
+            <translation>另存新檔</translation>
+        </message>
+        <message>
+            <source>Unsaved changes</source>
+            <translation>未儲存的變更</translation>
+        </message>
+        <message>
+            <source>%1 has changes that are not saved. Save them?</source>
+            <translation>%1 有尚未儲存的變更。要儲存嗎？</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>結束(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>New &amp;Game at the Table…</source>
+            <translation>新增桌上對局(&amp;G)…</translation>
+        </message>
+        <message>
+            <source>Set up a game and mirror the table move by move (%1)</source>
+            <translation>設置一局遊戲，並逐步同步桌上的每個行動（%1）</translation>
+        </message>
+        <message>
+            <source>&amp;Board Editor…</source>
+            <translation>版圖編輯器(&amp;B)…</translation>
+        </message>
+        <message>
+            <source>Transcribe a printed board into a .hkboard file to play and share (%1)</source>
+            <translation>將印刷版圖轉錄為 .hkboard 檔案，以便遊玩和分享（%1）</translation>
+        </message>
+        <message>
+            <source>Co&amp;mponent Editor…</source>
+            <translation>配件編輯器(&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Transcribe the tunnel tiles, great halls, workshops and troll cards of your box into a .hkcatalog (%1)</source>
+            <translation>將你遊戲盒中的隧道板塊、大廳、工坊和巨魔卡轉錄為 .hkcatalog 檔案（%1）</translation>
+        </message>
+        <message>
+            <source>%1 is not possible here: this field takes %2 to %3.</source>
+            <translation>此處不能填 %1：這個欄位接受 %2 到 %3。</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>規則(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Not autosaved: %1.</source>
+            <translation>未自動儲存：%1。</translation>
+        </message>
+        <message>
+            <source>Save now</source>
+            <translation>立即儲存</translation>
+        </message>
+        <message>
+            <source>The last autosave failed (%1): a crash now would lose the changes since the last save. The mark stays until an autosave succeeds again; Save keeps the work in its file.</source>
+            <translation>上次自動儲存失敗（%1）：此時當機會失去上次儲存後的變更。此標記會一直顯示，直到自動儲存再次成功；「儲存」可將工作保存在其檔案中。</translation>
+        </message>
+        <message>
+            <source>%1: this kind of document can only be recovered whole.</source>
+            <translation>%1：這種文件只能整份恢復。</translation>
+        </message>
+        <message>
+            <source>Recovered as a new document: %1 was written since, and stays as it is. Save asks where.</source>
+            <translation>已恢復為新文件：%1 在那之後已被寫入，維持原樣。儲存時會詢問位置。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::Explanation</name>
+        <message>
+            <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
+            <translation>隧道板塊 %1（%2 格），由 %3 以%4挖掘（DIG-SCORE：%5 隧道分數）；屬於 %6 的通路網。</translation>
+        </message>
+        <message>
+            <source>nobody</source>
+            <translation>無人</translation>
+        </message>
+        <message>
+            <source>A %1 statue, %2.</source>
+            <translation>%1雕像，%2。</translation>
+        </message>
+        <message>
+            <source>unearthed</source>
+            <translation>已出土</translation>
+        </message>
+        <message>
+            <source>still buried</source>
+            <translation>仍被掩埋</translation>
+        </message>
+        <message>
+            <source>In a great hall it scores nothing by itself; on the altar it gives the hall its high value (SCORE-HALL).</source>
+            <translation>位於大廳中的雕像本身不得分；放在祭壇上時，大廳得高分值（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source> × 2 on a pedestal of its clan</source>
+            <translation> × 2（位於同氏族的基座上）</translation>
+        </message>
+        <message>
+            <source>A %1 pedestal.</source>
+            <translation>%1基座。</translation>
+        </message>
+        <message>
+            <source>The gate of %1.</source>
+            <translation>%1 的大門。</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Square %1&lt;/b&gt;: layer %2</source>
+            <translation>&lt;b&gt;方格 %1&lt;/b&gt;：第 %2 層</translation>
+        </message>
+        <message>
+            <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5.</source>
+            <translation>大廳 %1（低 %2，高 %3），由 %4 設立；祭壇位於 %5。</translation>
+        </message>
+        <message>
+            <source>No player's network holds it: it scores nothing (SCORE-HALL).</source>
+            <translation>沒有任何玩家的通路網包含它：它不得分（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>A statue stands on the altar: the hall scores its high value, %1, for %2 (SCORE-HALL).</source>
+            <translation>祭壇上有雕像：大廳為%2得高分值 %1（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>No statue on the altar: the hall scores its low value, %1, for %2 (SCORE-HALL).</source>
+            <translation>祭壇上沒有雕像：大廳為%2得低分值 %1（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>%1 = 2 × %2%3</source>
+            <translation>%1 = 2 × %2%3</translation>
+        </message>
+        <message>
+            <source>A buried statue scores nothing until a tunnel unearths it (SCORE-STATUE, DIG-UNEARTH).</source>
+            <translation>被掩埋的雕像在隧道使它出土之前不得分（SCORE-STATUE、DIG-UNEARTH）。</translation>
+        </message>
+        <message>
+            <source>No player's network holds it: it scores nothing (SCORE-STATUE).</source>
+            <translation>沒有任何玩家的通路網包含它：它不得分（SCORE-STATUE）。</translation>
+        </message>
+        <message>
+            <source>On layer %1 it scores %2 for %3, the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
+            <translation>在第 %1 層，它是所在隧道中得分最高的雕像，為%3得 %2 分（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+        <message>
+            <source>On layer %1 it would be worth %2, but another statue of its tunnel scores instead: this one scores nothing (SCORE-ONE-PER-TUNNEL).</source>
+            <translation>在第 %1 層它值 %2 分，但所在隧道中另一個雕像代替它計分：這個雕像不得分（SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::GatesPage</name>
+        <message>
+            <source>Gates</source>
+            <translation>大門</translation>
+        </message>
+        <message>
+            <source>Choose a start point</source>
+            <translation>選擇起始點</translation>
+        </message>
+        <message>
+            <source>Map of the gate start points</source>
+            <translation>大門起始點地圖</translation>
+        </message>
+        <message>
+            <source>%1. %2</source>
+            <translation>%1. %2</translation>
+        </message>
+        <message>
+            <source>%1, labelled %2</source>
+            <translation>%1，標示 %2</translation>
+        </message>
+        <message>
+            <source>%1, labelled %2 — gate of %3</source>
+            <translation>%1，標示 %2 — %3 的大門</translation>
+        </message>
+        <message>
+            <source>Click a start point on the map to put the gate of %1 there, or choose it in the list; on the map, the arrow keys and Space do the same.</source>
+            <translation>在地圖上點選一個起始點，將 %1 的大門放在那裡，或在清單中選擇；在地圖上，方向鍵和 Space 鍵也有相同作用。</translation>
+        </message>
+        <message>
+            <source>Clockwise from the start player, each player puts their gate on a start point labelled with the number of players; with 2 players, any two start points with the same label (SET-GATES). In a team game, teammates' gates stand on neighbouring start points (TEAM-SETUP).</source>
+            <translation>從起始玩家開始按順時針順序，每位玩家將大門放在一個標有遊戲人數的起始點上；2 人遊戲使用任意兩個標示相同數字的起始點（SET-GATES）。組隊遊戲中，隊友的大門位於相鄰的起始點上（TEAM-SETUP）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::HallDialog</name>
+        <message>
+            <source>Dedicate a great hall</source>
+            <translation>設立大廳</translation>
+        </message>
+        <message>
+            <source>%1: %2 honour points, %3 with a statue on its altar (SCORE-HALL)</source>
+            <translation>%1：%2 榮譽點數，祭壇上有雕像時為 %3（SCORE-HALL）</translation>
+        </message>
+        <message>
+            <source>No cost: the hall goes on tunnel tiles of your network (HALL-COVER).</source>
+            <translation>不需花費：大廳放在你通路網的隧道板塊上（HALL-COVER）。</translation>
+        </message>
+        <message>
+            <source>The %1 statue at %2 stands on the altar: the hall scores %3 (SCORE-HALL)</source>
+            <translation>%2 的%1雕像位於祭壇上：大廳得 %3 分（SCORE-HALL）</translation>
+        </message>
+        <message>
+            <source>Its altar at %1 is empty for now</source>
+            <translation>位於 %1 的祭壇目前是空的</translation>
+        </message>
+        <message>
+            <source>The %1 pedestal of %2 at %3 leaves the game; %2 keeps its pedestal score token (HALL-PED, PED-COVERED)</source>
+            <translation>%2 位於 %3 的%1基座從遊戲中移除；%2 保留其基座得分標記（HALL-PED、PED-COVERED）</translation>
+        </message>
+        <message>
+            <source>The %1 statue at %2 stays where it is, now in the hall: it no longer scores as a statue (SCORE-HALL)</source>
+            <translation>%2 的%1雕像留在原位，成為大廳中的雕像：不再以雕像方式計分（SCORE-HALL）</translation>
+        </message>
+        <message>
+            <source>Parts of tunnel tiles left sticking out of the hall, each now a tunnel of its own: %1 (HALL-UNIT)</source>
+            <translation>從大廳下方延伸出來的隧道板塊部分，各自成為獨立的隧道：%1（HALL-UNIT）</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::HistoryDelegate</name>
+        <message>
+            <source>Undone (Redo brings it back): %1</source>
+            <translation>已復原（重做可恢復）：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::IconRowEdit</name>
+        <message>
+            <source>type s i h c a m r</source>
+            <translation>輸入 s i h c a m r</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>Remove this icon</source>
+            <translation>移除這個資源標記</translation>
+        </message>
+        <message>
+            <source>Type the icons left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark (CART-CLAN). Backspace removes the icon before the caret; click an icon and type to replace it. The menu of icons: the ▾ button or Alt+Down.</source>
+            <translation>由左至右輸入資源標記：s 山岩、i 鐵礦、h 心石、c 金幣、a 礦車、m 錘子、r 符文；F、I、M 為帶有烈火、冰霜或皎月標誌的礦車（CART-CLAN）。Backspace 刪除游標前的標記；點選一個標記再輸入即可取代它。標記選單：▾ 按鈕或 Alt+Down。</translation>
+        </message>
+        <message>
+            <source>Type the resources of the start row: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune ("ss" is 2 stone). Backspace removes the one before the caret; click one and type to replace it. The menu of resources: the ▾ button or Alt+Down.</source>
+            <translation>輸入起始資源行的資源：s 山岩、i 鐵礦、h 心石、c 金幣、a 礦車、m 錘子、r 符文（"ss" 代表 2 個山岩）。Backspace 刪除游標前的資源；點選一個再輸入即可取代它。資源選單：▾ 按鈕或 Alt+Down。</translation>
+        </message>
+        <message>
+            <source>%1 — click it and type to replace it</source>
+            <translation>%1 — 點選後輸入即可取代</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::LayerRecognitionPanel</name>
+        <message>
+            <source>The photo was aligned again: recognise the layers again (%1).</source>
+            <translation>照片已重新對齊：請重新辨識各層（%1）。</translation>
+        </message>
+        <message>
+            <source>Open a photo of the printed board first (File ▸ Open Tracing Photo…) and align it (Align Photo, A).</source>
+            <translation>請先開啟印刷版圖的照片（檔案 ▸ 開啟描圖照片…）並將它對齊（對齊照片，A）。</translation>
+        </message>
+        <message>
+            <source>Layers recognised: %1 uncertain squares to check.</source>
+            <translation>已辨識各層：有 %1 個不確定的方格需要檢查。</translation>
+        </message>
+        <message>
+            <source>The board was resized: recognise the layers again.</source>
+            <translation>版圖大小已變更：請重新辨識各層。</translation>
+        </message>
+        <message>
+            <source>proposed: %1, %2 % sure</source>
+            <translation>建議：%1，把握度 %2 %</translation>
+        </message>
+        <message>
+            <source>None left.</source>
+            <translation>已經沒有了。</translation>
+        </message>
+        <message>
+            <source>The photo is empty: open another photo of the printed board.</source>
+            <translation>照片是空的：請開啟另一張印刷版圖的照片。</translation>
+        </message>
+        <message>
+            <source>The photo's corners do not make a four-sided figure: align the photo again (Align Photo, A), each corner of the grid on the same corner of the board.</source>
+            <translation>照片的四個角沒有圍成四邊形：請重新對齊照片（對齊照片，A），讓網格的每個角對上版圖的對應角。</translation>
+        </message>
+        <message>
+            <source>The board has no squares: set its size in the Board panel.</source>
+            <translation>版圖沒有方格：請在「版圖」面板設定大小。</translation>
+        </message>
+        <message>
+            <source>The grid lies outside the photo: drag each corner of the grid onto the same corner of the board in the photo (Align Photo, A).</source>
+            <translation>網格位於照片之外：請將網格的每個角拖曳到照片中版圖的對應角上（對齊照片，A）。</translation>
+        </message>
+        <message>
+            <source>Nothing proposed yet.</source>
+            <translation>尚無建議。</translation>
+        </message>
+        <message>
+            <source>%1 uncertain</source>
+            <translation>不確定 %1 個</translation>
+        </message>
+        <message>
+            <source>%1 examples</source>
+            <translation>範例 %1 個</translation>
+        </message>
+        <message>
+            <source>%1: %2 squares</source>
+            <translation>%1：%2 個方格</translation>
+        </message>
+        <message>
+            <source>Uncertain: check it (%1 goes to the next)</source>
+            <translation>不確定：請檢查（按 %1 前往下一個）</translation>
+        </message>
+        <message>
+            <source>Your example</source>
+            <translation>你的範例</translation>
+        </message>
+        <message>
+            <source>Once the photo is aligned, the layers can be recognised from it: every square gets a proposed terrain and how sure that is. Check the uncertain squares, then apply.</source>
+            <translation>照片對齊後，即可從照片辨識各層：每個方格都會得到建議的地形及其把握度。請檢查不確定的方格，然後套用。</translation>
+        </message>
+        <message>
+            <source>If a terrain is proposed wrongly, show an example: choose the terrain (1–5, H, 0) and click a square of it. The right button takes an example back.</source>
+            <translation>若建議的地形有誤，請指定範例：選擇地形（1–5、H、0），再點選該地形的一個方格。按右鍵可收回範例。</translation>
+        </message>
+        <message>
+            <source>Legend</source>
+            <translation>圖例</translation>
+        </message>
+        <message>
+            <source>Show the proposed terrains</source>
+            <translation>顯示建議的地形</translation>
+        </message>
+        <message>
+            <source>Apply the uncertain squares too</source>
+            <translation>不確定的方格也一併套用</translation>
+        </message>
+        <message>
+            <source>Re&amp;cognise Layers</source>
+            <translation>辨識層(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Recognise the layers in the aligned photo (%1)</source>
+            <translation>從已對齊的照片辨識各層（%1）</translation>
+        </message>
+        <message>
+            <source>A&amp;pply the Proposal</source>
+            <translation>套用建議(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Paint the proposed terrains, as one step of undo (%1)</source>
+            <translation>繪製建議的地形，可一步復原（%1）</translation>
+        </message>
+        <message>
+            <source>&amp;Next Uncertain Square</source>
+            <translation>下一個不確定的方格(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Next &amp;Feature Mark</source>
+            <translation>下一個特徵標記(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Dismiss the Selected Mark</source>
+            <translation>取消選取的標記(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Dismiss &amp;All Marks</source>
+            <translation>取消所有標記(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Close the Proposal</source>
+            <translation>關閉建議(&amp;C)</translation>
+        </message>
+        <message>
+            <source> · “feature here?”</source>
+            <translation> · 「這裡有特徵？」</translation>
+        </message>
+        <message>
+            <source>Applied</source>
+            <translation>已套用</translation>
+        </message>
+        <message>
+            <source>%1 squares proposed</source>
+            <translation>建議了 %1 個方格</translation>
+        </message>
+        <message>
+            <source>%1 “feature here?” marks</source>
+            <translation>「這裡有特徵？」標記 %1 個</translation>
+        </message>
+        <message>
+            <source>“Feature here?”: stamp what is printed with the Feature tool (T), or dismiss the mark (%1)</source>
+            <translation>「這裡有特徵？」：用「特徵」工具（T）放置印刷在上面的東西，或取消標記（%1）</translation>
+        </message>
+        <message>
+            <source>Select a square with a “feature here?” mark first (%1 goes to the next).</source>
+            <translation>請先選取有「這裡有特徵？」標記的方格（按 %1 前往下一個）。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Unreliable proposal: %n of the squares are uncertain.</source>
+            <translation>
+                <numerusform>不可靠的建議：有 %n 個方格不確定。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Unreliable proposal: the layers found do not nest as a mountain's do.</source>
+            <translation>不可靠的建議：找到的層不像山的環那樣層層相套。</translation>
+        </message>
+        <message numerus="yes">
+            <source>The colours in the photo do not make the five layers of a mountain (%n found as rings), so the layers cannot be named by their place.</source>
+            <translation>
+                <numerusform>照片中的顏色未構成山的五個層（找到 %n 個環），因此無法依位置為各層命名。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The colours in the photo do not nest as the layers of a mountain do, so the layers cannot be named by their place: a proposal could be a whole ring off.</source>
+            <translation>照片中的顏色不像山的各層那樣層層相套，因此無法依位置為各層命名：建議可能整整錯開一環。</translation>
+        </message>
+        <message>
+            <source>Show one example of each terrain: the Example tool (E), the terrain's key (1–5, H, 0), a click on a square of it.</source>
+            <translation>請為每種地形各指定一個範例：範例工具（E）、地形的按鍵（1–5、H、0），再點選該地形的一個方格。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::MarketPage</name>
+        <message>
+            <source>Clan market</source>
+            <translation>氏族卡堆</translation>
+        </message>
+        <message>
+            <source>The clan trolls face up: 5 of level 1, 4 of level 2 each with a pedestal drawn from the bag, 3 of level 3 each with a pedestal reminder (SET-MARKET). Left to right as on the table.</source>
+            <translation>面朝上的氏族巨魔：5 張 1 級、4 張 2 級（每張各放一個從盲抽袋抽出的基座）、3 張 3 級（每張各放一個基座提醒標記）（SET-MARKET）。由左到右的順序與桌上相同。</translation>
+        </message>
+        <message>
+            <source>Level 1</source>
+            <translation>1 級</translation>
+        </message>
+        <message>
+            <source>Level 2, each with a pedestal</source>
+            <translation>2 級，每張各有一個基座</translation>
+        </message>
+        <message>
+            <source>Level 3, each with a pedestal reminder</source>
+            <translation>3 級，每張各有一個基座提醒標記</translation>
+        </message>
+        <message>
+            <source>Pedestal</source>
+            <translation>基座</translation>
+        </message>
+        <message>
+            <source>Pedestal on level 2 troll %1</source>
+            <translation>第 %1 張 2 級巨魔上的基座</translation>
+        </message>
+        <message>
+            <source>The pedestal drawn from the bag onto this troll (SET-MARKET)</source>
+            <translation>從盲抽袋抽出並放在這個巨魔上的基座（SET-MARKET）</translation>
+        </message>
+        <message>
+            <source>%1 pedestal</source>
+            <translation>%1基座</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::MarketWidget</name>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Clan market</source>
+            <translation>氏族卡堆</translation>
+        </message>
+        <message>
+            <source>There is no troll in this place.</source>
+            <translation>這個位置沒有巨魔。</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>遊戲已經結束。</translation>
+        </message>
+        <message>
+            <source>%1 has already recruited or dug this turn.</source>
+            <translation>%1 本回合已經徵募或挖掘過了。</translation>
+        </message>
+        <message>
+            <source>Recruiting comes before great halls and statue moves.</source>
+            <translation>徵募須在設立大廳和移動雕像之前進行。</translation>
+        </message>
+        <message>
+            <source>The troll moot of %1 is full.</source>
+            <translation>%1 的巨魔部眾已滿。</translation>
+        </message>
+        <message>
+            <source>A place below it is empty: it cannot be bribed.</source>
+            <translation>其下方有空位：無法賄賂。</translation>
+        </message>
+        <message>
+            <source>It needs %1 coins; %2 has %3.</source>
+            <translation>需要 %1 枚金幣；%2 只有 %3 枚。</translation>
+        </message>
+        <message>
+            <source>Level %1, place %2</source>
+            <translation>%1 級，第 %2 位</translation>
+        </message>
+        <message>
+            <source>%1: empty</source>
+            <translation>%1：空</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Cost: free</source>
+            <translation>費用：免費</translation>
+        </message>
+        <message>
+            <source>its bribes (%1)</source>
+            <translation>其身上的賄賂（%1）</translation>
+        </message>
+        <message>
+            <source>a %1 pedestal</source>
+            <translation>一個%1基座</translation>
+        </message>
+        <message>
+            <source>a pedestal of your choice from the bag</source>
+            <translation>從盲抽袋中任選一個基座</translation>
+        </message>
+        <message>
+            <source>Taking it gives: %1</source>
+            <translation>拿取後獲得：%1</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>%1 can recruit it now.</source>
+            <translation>%1 現在可以徵募這個巨魔。</translation>
+        </message>
+        <message>
+            <source>%1 cannot recruit it now: %2</source>
+            <translation>%1 現在無法徵募這個巨魔：%2</translation>
+        </message>
+        <message>
+            <source>L%1</source>
+            <translation>%1級</translation>
+        </message>
+        <message>
+            <source>Level %1 deck: 1 card left</source>
+            <translation>%1 級牌堆：剩 1 張</translation>
+        </message>
+        <message>
+            <source>Level %1 deck: %2 cards left</source>
+            <translation>%1 級牌堆：剩 %2 張</translation>
+        </message>
+        <message>
+            <source>It needs %1 bribes; %2 has %3 resources.</source>
+            <translation>需要 %1 個賄賂；%2 只有 %3 個資源。</translation>
+        </message>
+        <message>
+            <source>Cost: %1 bribes, one on each troll below it (coins, unless a spell says otherwise)</source>
+            <translation>費用：%1 個賄賂，在其下方每個巨魔上各放 1 個（一般是金幣，除非咒語另有說明）</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::MootPage</name>
+        <message>
+            <source>Starting trolls</source>
+            <translation>起始巨魔</translation>
+        </message>
+        <message>
+            <source>Starting storage (SET-MOOT, SET-SEATBONUS)</source>
+            <translation>起始儲存區（SET-MOOT、SET-SEATBONUS）</translation>
+        </message>
+        <message>
+            <source>Troll moot of %1 (seat %2)</source>
+            <translation>%1 的巨魔部眾（順位 %2）</translation>
+        </message>
+        <message>
+            <source>Draw 2 starting trolls, place 1 and keep 1; draw 1, place 1 of the 2; … until 4 are placed in the bottom row, 1 is in hand and 1 in the deck (SET-MOOT). Type each card's icons and start row.</source>
+            <translation>抽 2 張起始巨魔，放置 1 張並保留 1 張；再抽 1 張，從手裡的 2 張中放置 1 張；…直到最下面一行放滿 4 張，手裡有 1 張、牌堆裡有 1 張（SET-MOOT）。輸入每張卡的資源標記和起始資源行。</translation>
+        </message>
+        <message>
+            <source>Bottom row, 1 (left)</source>
+            <translation>最下面一行，第 1 張（左）</translation>
+        </message>
+        <message>
+            <source>Bottom row, 2</source>
+            <translation>最下面一行，第 2 張</translation>
+        </message>
+        <message>
+            <source>Bottom row, 3</source>
+            <translation>最下面一行，第 3 張</translation>
+        </message>
+        <message>
+            <source>Bottom row, 4 (right)</source>
+            <translation>最下面一行，第 4 張（右）</translation>
+        </message>
+        <message>
+            <source>In hand (seat bonus)</source>
+            <translation>手裡（行動順位獎勵）</translation>
+        </message>
+        <message>
+            <source>In hand</source>
+            <translation>手裡</translation>
+        </message>
+        <message>
+            <source>In the deck (seat bonus)</source>
+            <translation>牌堆裡（行動順位獎勵）</translation>
+        </message>
+        <message>
+            <source>In the deck</source>
+            <translation>牌堆裡</translation>
+        </message>
+        <message>
+            <source>Team game: no seat bonus; the start rows of the 4 placed trolls go to the team storage (TEAM-STORAGE).</source>
+            <translation>組隊遊戲：沒有行動順位獎勵；放置的 4 個巨魔的起始資源行放入團隊儲存區（TEAM-STORAGE）。</translation>
+        </message>
+        <message>
+            <source>Seat 1, the start player: the start rows of the 4 placed trolls, nothing extra.</source>
+            <translation>順位 1，起始玩家：獲得放置的 4 個巨魔的起始資源行，沒有額外資源。</translation>
+        </message>
+        <message>
+            <source>Seat %1: the start rows of the 4 placed trolls and, as seat bonus, of the troll in hand.</source>
+            <translation>順位 %1：獲得放置的 4 個巨魔的起始資源行，並獲得手裡巨魔的起始資源行作為行動順位獎勵。</translation>
+        </message>
+        <message>
+            <source>Seat %1: the start rows of the 4 placed trolls and, as seat bonus, of the trolls in hand and in the deck.</source>
+            <translation>順位 %1：獲得放置的 4 個巨魔的起始資源行，並獲得手裡和牌堆裡巨魔的起始資源行作為行動順位獎勵。</translation>
+        </message>
+        <message>
+            <source>Draw 2 starting trolls, place 1 and keep 1; draw 1, place 1 of the 2; … until 4 are placed in the bottom row, 1 is in hand and 1 in the deck (SET-MOOT). Pick each card from the library by its id, or type its icons and start row.</source>
+            <translation>抽 2 張起始巨魔，放置 1 張並保留 1 張；再抽 1 張，從手裡的 2 張中放置 1 張；…直到最下面一行放滿 4 張，手裡有 1 張、牌堆裡有 1 張（SET-MOOT）。依識別碼從卡牌庫選取每張卡，或輸入其資源標記和起始資源行。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::MootSlotPicker</name>
+        <message>
+            <source>Starting</source>
+            <translation>起始</translation>
+        </message>
+        <message>
+            <source>Level %1 %2</source>
+            <translation>%1 級%2</translation>
+        </message>
+        <message>
+            <source>Level %1</source>
+            <translation>%1 級</translation>
+        </message>
+        <message>
+            <source>Slot %1: %2</source>
+            <translation>第 %1 格：%2</translation>
+        </message>
+        <message>
+            <source>Slot %1</source>
+            <translation>第 %1 格</translation>
+        </message>
+        <message>
+            <source>Slot %1 does not stand on two trolls (MOOT-SLOTS)</source>
+            <translation>第 %1 格下方沒有兩個巨魔（MOOT-SLOTS）</translation>
+        </message>
+        <message>
+            <source>Slot %1: free, standing on two trolls</source>
+            <translation>第 %1 格：空閒，下方有兩個巨魔</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::MootWidget</name>
+        <message>
+            <source>Troll moot</source>
+            <translation>巨魔部眾</translation>
+        </message>
+        <message>
+            <source>Troll moot of %1</source>
+            <translation>%1 的巨魔部眾</translation>
+        </message>
+        <message>
+            <source>row %1, place %2</source>
+            <translation>第 %1 行第 %2 位</translation>
+        </message>
+        <message>
+            <source>%1: free, the new troll can go here</source>
+            <translation>%1：空閒，新巨魔可以放在這裡</translation>
+        </message>
+        <message>
+            <source>%1: free</source>
+            <translation>%1：空閒</translation>
+        </message>
+        <message>
+            <source>%1: free, needs two trolls below it</source>
+            <translation>%1：空閒，下方需要有兩個巨魔</translation>
+        </message>
+        <message>
+            <source>starting troll</source>
+            <translation>起始巨魔</translation>
+        </message>
+        <message>
+            <source>level %1 %2 troll</source>
+            <translation>%1 級%2巨魔</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>%1: %2; %3</source>
+            <translation>%1：%2；%3</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>1 troll</source>
+            <translation>1 個巨魔</translation>
+        </message>
+        <message>
+            <source>%1 trolls</source>
+            <translation>%1 個巨魔</translation>
+        </message>
+        <message>
+            <source>; free slots offered: %1</source>
+            <translation>；可放置的空位：%1</translation>
+        </message>
+        <message>
+            <source>Click or press Enter to put the new troll here.</source>
+            <translation>按一下或按 Enter 將新巨魔放在這裡。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::MoveStatueDialog</name>
+        <message>
+            <source>Move a statue</source>
+            <translation>移動雕像</translation>
+        </message>
+        <message>
+            <source>The %1 statue from %2 to %3</source>
+            <translation>將%1雕像從 %2 移到 %3</translation>
+        </message>
+        <message>
+            <source>There is no such statue.</source>
+            <translation>沒有這座雕像。</translation>
+        </message>
+        <message>
+            <source>Cart (MOVE-CART, MOVE-CLAN-CART)</source>
+            <translation>礦車（MOVE-CART、MOVE-CLAN-CART）</translation>
+        </message>
+        <message>
+            <source>One cart moves the statue within its tunnel or into an adjacent one. A generic cart (from storage or a swirl icon) moves any statue; a clan cart with the %1 mark moves only %1 statues.</source>
+            <translation>一個礦車可將雕像移到所在隧道內的其他方格或相鄰的隧道。通用礦車（來自儲存區或漩渦印記）可以移動任何雕像；帶有%1印記的氏族礦車只能移動%1雕像。</translation>
+        </message>
+        <message>
+            <source>the cart with the %1 mark in slot %2</source>
+            <translation>第 %2 格中帶有%1印記的礦車</translation>
+        </message>
+        <message>
+            <source>Not usable for this statue (CART-CLAN): %1.</source>
+            <translation>不能用於移動這座雕像（CART-CLAN）：%1。</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>計分</translation>
+        </message>
+        <message>
+            <source>Now: %1</source>
+            <translation>目前：%1</translation>
+        </message>
+        <message>
+            <source>After the move: %1</source>
+            <translation>移動後：%1</translation>
+        </message>
+        <message>
+            <source>Another statue already stands in that tunnel: only the best of them scores (SCORE-ONE-PER-TUNNEL).</source>
+            <translation>該隧道中已有另一座雕像：只有其中得分最高者計分（SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+        <message>
+            <source>a great hall</source>
+            <translation>大廳</translation>
+        </message>
+        <message>
+            <source>on the altar of %1: the hall scores %2 instead of %3 (SCORE-HALL)</source>
+            <translation>位於%1的祭壇上：大廳得 %2 分而非 %3 分（SCORE-HALL）</translation>
+        </message>
+        <message>
+            <source>in %1: a statue in a hall scores nothing of its own (SCORE-HALL)</source>
+            <translation>位於%1中：大廳中的雕像本身不計分（SCORE-HALL）</translation>
+        </message>
+        <message>
+            <source>layer %1, on a %2 pedestal: %3 honour points (SCORE-STATUE)</source>
+            <translation>第 %1 層，位於%2基座上：%3 榮譽點數（SCORE-STATUE）</translation>
+        </message>
+        <message>
+            <source>layer %1: %2 honour points (SCORE-STATUE)</source>
+            <translation>第 %1 層：%2 榮譽點數（SCORE-STATUE）</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::NewGameDraft</name>
+        <message>
+            <source>red</source>
+            <translation>紅色</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>藍色</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>綠色</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <translation>紫色</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation>白色</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>黑色</translation>
+        </message>
+        <message>
+            <source>pink</source>
+            <translation>粉紅色</translation>
+        </message>
+        <message>
+            <source>teal</source>
+            <translation>青綠色</translation>
+        </message>
+        <message>
+            <source>ochre</source>
+            <translation>赭黃色</translation>
+        </message>
+        <message>
+            <source>a colour of your own</source>
+            <translation>自訂顏色</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::NewGameWizard</name>
+        <message>
+            <source>New game</source>
+            <translation>新遊戲</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::OverrideDialog</name>
+        <message>
+            <source>Record Against the Rules</source>
+            <translation>違反規則仍記錄</translation>
+        </message>
+        <message>
+            <source>The rules forbid this action:</source>
+            <translation>規則禁止此行動：</translation>
+        </message>
+        <message>
+            <source>It breaks:</source>
+            <translation>違反的規則：</translation>
+        </message>
+        <message>
+            <source>If the table did it anyway, say why (required):</source>
+            <translation>若玩家們仍這樣做了，請說明理由（必填）：</translation>
+        </message>
+        <message>
+            <source>e.g. we noticed too late and agreed to keep it</source>
+            <translation>例如：我們太晚才發現，並同意保留</translation>
+        </message>
+        <message>
+            <source>It will be recorded as an override: the game log keeps it for good, with the rules it breaks and your reason, and the history shows it.</source>
+            <translation>此行動將被記為例外紀錄：行動紀錄會永久保留它，連同其違反的規則和你的理由，歷史記錄中也會顯示。</translation>
+        </message>
+        <message>
+            <source>Record as Override</source>
+            <translation>記為例外紀錄</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::PaymentEditor</name>
+        <message>
+            <source>Trolls first</source>
+            <translation>優先使用巨魔</translation>
+        </message>
+        <message>
+            <source>Spend from the trolls before storage: their icons refill on the next chain (MOOT-CHAIN)</source>
+            <translation>先花費巨魔身上的資源，再花費儲存區的：資源標記會在下次連鎖時重新獲得資源（MOOT-CHAIN）</translation>
+        </message>
+        <message>
+            <source>Storage first</source>
+            <translation>優先使用儲存區</translation>
+        </message>
+        <message>
+            <source>Spend from storage before the trolls</source>
+            <translation>先花費儲存區的資源，再花費巨魔身上的</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%2 %1</translation>
+        </message>
+        <message>
+            <source>slot %1</source>
+            <translation>第 %1 格</translation>
+        </message>
+        <message>
+            <source>Icon %1 of the troll in slot %2 (%3)</source>
+            <translation>第 %2 格巨魔的第 %1 個資源標記（%3）</translation>
+        </message>
+        <message>
+            <source>A clan cart with the %1 mark only moves %1 statues (CART-CLAN)</source>
+            <translation>帶有%1印記的氏族礦車只能移動%1雕像（CART-CLAN）</translation>
+        </message>
+        <message>
+            <source>This icon holds nothing</source>
+            <translation>這個資源標記上沒有資源</translation>
+        </message>
+        <message>
+            <source>none on your trolls</source>
+            <translation>你的巨魔身上沒有</translation>
+        </message>
+        <message>
+            <source>Nothing to pay</source>
+            <translation>不需支付</translation>
+        </message>
+        <message>
+            <source>%1 from storage (has %2)</source>
+            <translation>從儲存區花費 %1 個（現有 %2 個）</translation>
+        </message>
+        <message>
+            <source>%1 of %2 chosen</source>
+            <translation>已選擇 %1 / %2 個</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::PedestalTrackWidget</name>
+        <message>
+            <source>Pedestal track</source>
+            <translation>基座記錄條</translation>
+        </message>
+        <message>
+            <source>layer %1, %2: token %3</source>
+            <translation>第 %1 層，%2：標記 %3</translation>
+        </message>
+        <message>
+            <source>layer %1, %2: token of unknown value</source>
+            <translation>第 %1 層，%2：標記數值未知</translation>
+        </message>
+        <message>
+            <source>%1, still on the track</source>
+            <translation>%1，仍在記錄條上</translation>
+        </message>
+        <message>
+            <source>%1, taken by %2</source>
+            <translation>%1，已被 %2 拿取</translation>
+        </message>
+        <message>
+            <source>%1, taken</source>
+            <translation>%1，已被拿取</translation>
+        </message>
+        <message>
+            <source>No token taken yet.</source>
+            <translation>尚未有標記被拿取。</translation>
+        </message>
+        <message>
+            <source>In the bag: Fire %1, Ice %2, Moon %3 pedestals.</source>
+            <translation>盲抽袋中：烈火基座 %1 個、冰霜基座 %2 個、皎月基座 %3 個。</translation>
+        </message>
+        <message>
+            <source>Bag</source>
+            <translation>盲抽袋</translation>
+        </message>
+        <message>
+            <source>1 %1 pedestal left in the bag</source>
+            <translation>盲抽袋中剩 1 個%1基座</translation>
+        </message>
+        <message>
+            <source>%1 %2 pedestals left in the bag</source>
+            <translation>盲抽袋中剩 %1 個%2基座</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::PiecePalette</name>
+        <message>
+            <source>Pieces</source>
+            <translation>配件</translation>
+        </message>
+        <message>
+            <source>Tunnel tiles</source>
+            <translation>隧道板塊</translation>
+        </message>
+        <message>
+            <source>Great halls</source>
+            <translation>大廳</translation>
+        </message>
+        <message>
+            <source>%1, great hall (%2/%3), in the supply</source>
+            <translation>%1，大廳（%2/%3），在供應堆中</translation>
+        </message>
+        <message>
+            <source>%1, great hall, already dedicated</source>
+            <translation>%1，大廳，已設立</translation>
+        </message>
+        <message>
+            <source>%1 ×%2</source>
+            <comment>tunnel tile id and how many are left</comment>
+            <translation>%1 ×%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 tunnel tile, %n left in the supply</source>
+            <translation>
+                <numerusform>隧道板塊 %1，供應堆剩 %n 塊</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::PlayerCard</name>
+        <message>
+            <source>Rename %1 to %2</source>
+            <translation>將 %1 重新命名為 %2</translation>
+        </message>
+        <message>
+            <source>Put %1 in team %2</source>
+            <translation>將 %1 編入隊伍 %2</translation>
+        </message>
+        <message>
+            <source>Add a size %1 %2 tunnel for %3</source>
+            <translation>為 %3 新增規模 %1 的%2隧道</translation>
+        </message>
+        <message>
+            <source>Remove a size %1 %2 tunnel from %3</source>
+            <translation>從 %3 移除規模 %1 的%2隧道</translation>
+        </message>
+        <message>
+            <source>Set %1's tunnel points to %2</source>
+            <translation>將 %1 的隧道分數設為 %2</translation>
+        </message>
+        <message>
+            <source>Set %1's %2 to %3</source>
+            <translation>將 %1 的%2設為 %3</translation>
+        </message>
+        <message>
+            <source>Set %1's troll levels</source>
+            <translation>設定 %1 的巨魔等級</translation>
+        </message>
+        <message>
+            <source>Colour of %1</source>
+            <translation>%1 的顏色</translation>
+        </message>
+        <message>
+            <source>Enter %1's tunnels as the score-track total</source>
+            <translation>以計分條總分輸入 %1 的隧道</translation>
+        </message>
+        <message>
+            <source>Enter %1's tunnels tile by tile</source>
+            <translation>逐塊輸入 %1 的隧道</translation>
+        </message>
+        <message>
+            <source>Take the coronation token from %1</source>
+            <translation>收回 %1 的加冕標記</translation>
+        </message>
+        <message>
+            <source>Give the coronation token %1 to %2</source>
+            <translation>將 %1 分的加冕標記給予 %2</translation>
+        </message>
+        <message>
+            <source>Set %1's pedestal score tokens</source>
+            <translation>設定 %1 的基座得分標記</translation>
+        </message>
+        <message>
+            <source>Add a great hall for %1</source>
+            <translation>為 %1 新增大廳</translation>
+        </message>
+        <message>
+            <source>Add a statue for %1</source>
+            <translation>為 %1 新增雕像</translation>
+        </message>
+        <message>
+            <source>dark grey</source>
+            <translation>深灰</translation>
+        </message>
+        <message>
+            <source>grey</source>
+            <translation>灰色</translation>
+        </message>
+        <message>
+            <source>brown</source>
+            <translation>棕色</translation>
+        </message>
+        <message>
+            <source>orange</source>
+            <translation>橘色</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>黃色</translation>
+        </message>
+        <message>
+            <source>Layer %1 (%2)</source>
+            <translation>第 %1 層（%2）</translation>
+        </message>
+        <message>
+            <source>Change a great hall of %1</source>
+            <translation>修改 %1 的大廳</translation>
+        </message>
+        <message>
+            <source>Remove a great hall from %1</source>
+            <translation>移除 %1 的大廳</translation>
+        </message>
+        <message>
+            <source>Change a statue of %1</source>
+            <translation>修改 %1 的雕像</translation>
+        </message>
+        <message>
+            <source>Remove a statue from %1</source>
+            <translation>移除 %1 的雕像</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>5 (first)</source>
+            <translation>5（第一）</translation>
+        </message>
+        <message>
+            <source>3 (second)</source>
+            <translation>3（第二）</translation>
+        </message>
+        <message>
+            <source>Σ %1</source>
+            <translation>Σ %1</translation>
+        </message>
+        <message>
+            <source>Trade %1</source>
+            <translation>交換 %1</translation>
+        </message>
+        <message>
+            <source>Pooled with the team:</source>
+            <translation>與隊友合併計算：</translation>
+        </message>
+        <message>
+            <source>Team %1</source>
+            <translation>隊伍 %1</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>總計</translation>
+        </message>
+        <message>
+            <source>Player name</source>
+            <translation>玩家名稱</translation>
+        </message>
+        <message>
+            <source>Choose the colour of this player</source>
+            <translation>選擇這位玩家的顏色</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>隊伍</translation>
+        </message>
+        <message>
+            <source>Team 1</source>
+            <translation>隊伍 1</translation>
+        </message>
+        <message>
+            <source>Team 2</source>
+            <translation>隊伍 2</translation>
+        </message>
+        <message>
+            <source>Tunnels</source>
+            <translation>隧道</translation>
+        </message>
+        <message>
+            <source>Honour points for each tunnel dug, by size and mineral (%1)</source>
+            <translation>每個挖掘的隧道依規模與礦物獲得的榮譽點數（%1）</translation>
+        </message>
+        <message>
+            <source>&amp;Tiles</source>
+            <translation>板塊(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Enter each tunnel dug by its size and mineral</source>
+            <translation>依規模與礦物逐一輸入挖掘的隧道</translation>
+        </message>
+        <message>
+            <source>Trac&amp;k</source>
+            <translation>計分條(&amp;K)</translation>
+        </message>
+        <message>
+            <source>Enter the tunnel total read off the score track</source>
+            <translation>輸入從計分條上讀取的隧道總分</translation>
+        </message>
+        <message>
+            <source>Tunnel points on the score track:</source>
+            <translation>計分條上的隧道分數：</translation>
+        </message>
+        <message>
+            <source>Coronation</source>
+            <translation>加冕標記</translation>
+        </message>
+        <message>
+            <source>The coronation token held: 5 for the first moot completed, 3 for the second (%1)</source>
+            <translation>持有的加冕標記：第一個完成巨魔部眾者得 5，第二個得 3（%1）</translation>
+        </message>
+        <message>
+            <source>Pedestal tokens</source>
+            <translation>基座得分標記</translation>
+        </message>
+        <message>
+            <source>e.g. 3 5 3</source>
+            <translation>例如 3 5 3</translation>
+        </message>
+        <message>
+            <source>The values of the pedestal score tokens taken, one digit per token (%1)</source>
+            <translation>已取得的基座得分標記數值，每個標記一位數字（%1）</translation>
+        </message>
+        <message>
+            <source>Leftover resources</source>
+            <translation>剩餘資源</translation>
+        </message>
+        <message>
+            <source>Everything in storage and on trolls; each set of three of a kind scores 1, after the best 4:1 trades (%1)</source>
+            <translation>儲存區與巨魔身上的所有資源；進行最佳的 4:1 交換後，每三個相同資源一組得 1 分（%1）</translation>
+        </message>
+        <message>
+            <source>Great halls</source>
+            <translation>大廳</translation>
+        </message>
+        <message>
+            <source>Each great hall scores its high value with a statue on its altar, else its low value (%1)</source>
+            <translation>祭壇上有雕像的大廳得較大值，否則得較小值（%1）</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>新增</translation>
+        </message>
+        <message>
+            <source>Add a great hall; the arrow offers the Treasure Hall</source>
+            <translation>新增大廳；點選箭頭可選擇聚寶大廳</translation>
+        </message>
+        <message>
+            <source>Treasure Hall (6 / 15)</source>
+            <translation>聚寶大廳（6 / 15）</translation>
+        </message>
+        <message>
+            <source>Other hall</source>
+            <translation>其他大廳</translation>
+        </message>
+        <message>
+            <source>Statues in tunnels</source>
+            <translation>隧道中的雕像</translation>
+        </message>
+        <message>
+            <source>Unearthed statues of the network outside halls: 2 per layer, doubled on a pedestal of their own clan; one per tunnel (%1, %2)</source>
+            <translation>通路網中大廳以外已出土的雕像：得分為層數 × 2，位於同氏族基座上則加倍；每個隧道只計一座（%1、%2）</translation>
+        </message>
+        <message>
+            <source>Add a statue of this player's network outside the halls</source>
+            <translation>新增這位玩家通路網中大廳以外的雕像</translation>
+        </message>
+        <message>
+            <source>Clan trolls (tie-break)</source>
+            <translation>氏族巨魔（平手判定）</translation>
+        </message>
+        <message>
+            <source>How many clan trolls of each level the moot holds; on a tie the lower sum of levels wins (%1)</source>
+            <translation>巨魔部眾中各等級氏族巨魔的數量；平手時等級總和較低者獲勝（%1）</translation>
+        </message>
+        <message>
+            <source>Lv %1</source>
+            <translation>等級%1</translation>
+        </message>
+        <message>
+            <source>Clan trolls of level %1</source>
+            <translation>%1 級氏族巨魔</translation>
+        </message>
+        <message>
+            <source>Hall name</source>
+            <translation>大廳名稱</translation>
+        </message>
+        <message>
+            <source>Low value: the altar is empty</source>
+            <translation>較小值：祭壇是空的</translation>
+        </message>
+        <message>
+            <source>High value: a statue stands on the altar</source>
+            <translation>較大值：祭壇上有雕像</translation>
+        </message>
+        <message>
+            <source>A statue stands on the altar</source>
+            <translation>祭壇上有雕像</translation>
+        </message>
+        <message>
+            <source>Remove this hall</source>
+            <translation>移除這個大廳</translation>
+        </message>
+        <message>
+            <source>Clan of the statue</source>
+            <translation>雕像的氏族</translation>
+        </message>
+        <message>
+            <source>Layer of the square it stands on</source>
+            <translation>雕像所在格子的層</translation>
+        </message>
+        <message>
+            <source>On a pedestal of its own clan: the points double</source>
+            <translation>位於同氏族的基座上：分數加倍</translation>
+        </message>
+        <message>
+            <source>tunnel</source>
+            <translation>隧道</translation>
+        </message>
+        <message>
+            <source>Statues with the same tunnel label share a tunnel, and only the best of them scores (%1); leave empty for a statue alone in its tunnel</source>
+            <translation>隧道標籤相同的雕像位於同一個隧道，只有其中得分最高者計分（%1）；若雕像單獨位於一個隧道中，請留空</translation>
+        </message>
+        <message>
+            <source>Remove this statue</source>
+            <translation>移除這座雕像</translation>
+        </message>
+        <message>
+            <source>Give the coronation token %1 to %2, taken from %3</source>
+            <translation>將 %1 分的加冕標記給予 %2（從 %3 取走）</translation>
+        </message>
+        <message>
+            <source>%1 — held by %2</source>
+            <translation>%1 — 目前在 %2 手上</translation>
+        </message>
+        <message>
+            <source>Great hall %1: name</source>
+            <translation>大廳 %1：名稱</translation>
+        </message>
+        <message>
+            <source>Low</source>
+            <extracomment>The low value of a great hall, beside its box (short: five cards side by side).</extracomment>
+            <translation>較小</translation>
+        </message>
+        <message>
+            <source>High</source>
+            <extracomment>The high value of a great hall, beside its box (short: five cards side by side).</extracomment>
+            <translation>較大</translation>
+        </message>
+        <message>
+            <source>Great hall %1: low value</source>
+            <translation>大廳 %1：較小值</translation>
+        </message>
+        <message>
+            <source>Great hall %1: high value</source>
+            <translation>大廳 %1：較大值</translation>
+        </message>
+        <message>
+            <source>Great hall %1: a statue on the altar</source>
+            <translation>大廳 %1：祭壇上有雕像</translation>
+        </message>
+        <message>
+            <source>Remove great hall %1</source>
+            <translation>移除大廳 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::PlayerPanel</name>
+        <message>
+            <source>Team %1</source>
+            <translation>隊伍 %1</translation>
+        </message>
+        <message>
+            <source>Actions for %1</source>
+            <translation>%1 的行動</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>玩家 %1</translation>
+        </message>
+        <message>
+            <source>Storage</source>
+            <translation>儲存區</translation>
+        </message>
+        <message>
+            <source>Team storage</source>
+            <translation>團隊儲存區</translation>
+        </message>
+        <message>
+            <source>shared with %1</source>
+            <translation>與 %1 共用</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>%1 pedestals</source>
+            <translation>%1基座</translation>
+        </message>
+        <message>
+            <source>pedestal score token %1</source>
+            <translation>基座得分標記 %1</translation>
+        </message>
+        <message>
+            <source>coronation token %1</source>
+            <translation>加冕標記 %1</translation>
+        </message>
+        <message>
+            <source>%1 so far (tunnels %2)</source>
+            <translation>目前 %1 分（隧道 %2）</translation>
+        </message>
+        <message>
+            <source>Tunnel points %1 + coronation token %2 + pedestal score tokens %3. Statues, great halls and leftover resources are scored at the end.</source>
+            <translation>隧道分數 %1 + 加冕標記 %2 + 基座得分標記 %3。雕像、大廳和剩餘資源在遊戲結束時計分。</translation>
+        </message>
+        <message>
+            <source>Start player</source>
+            <translation>起始玩家</translation>
+        </message>
+        <message>
+            <source>Playing</source>
+            <translation>行動中</translation>
+        </message>
+        <message>
+            <source>4:1 trade…</source>
+            <translation>4:1 交換…</translation>
+        </message>
+        <message>
+            <source>Correction…</source>
+            <translation>修正…</translation>
+        </message>
+        <message>
+            <source>On trolls</source>
+            <translation>巨魔身上</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>Pedestals</source>
+            <translation>基座</translation>
+        </message>
+        <message>
+            <source>Tokens</source>
+            <translation>標記</translation>
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation>尚無</translation>
+        </message>
+        <message>
+            <source>Honour</source>
+            <translation>榮譽點數</translation>
+        </message>
+        <message>
+            <source>%1 honour</source>
+            <translation>%1 榮譽點</translation>
+        </message>
+        <message>
+            <source>Show or hide this player's storage and moot</source>
+            <translation>顯示或隱藏這位玩家的儲存區與巨魔部眾</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>詳情</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::PlayersPage</name>
+        <message>
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Who plays, in seat order: seat 1 is the start player, the others follow clockwise (TURN-ORDER).</source>
+            <translation>參與遊戲的玩家，依座位順序排列：順位 1 是起始玩家，其他玩家按順時針方向依序排列（TURN-ORDER）。</translation>
+        </message>
+        <message>
+            <source>&amp;Number of players:</source>
+            <translation>玩家人數(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>順位</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名稱</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation>顏色</translation>
+        </message>
+        <message>
+            <source>Name of the player in seat %1</source>
+            <translation>順位 %1 玩家的名稱</translation>
+        </message>
+        <message>
+            <source>Alt+Up and Alt+Down move this player to another seat</source>
+            <translation>Alt+Up 和 Alt+Down 可將這位玩家移到其他順位</translation>
+        </message>
+        <message>
+            <source>Colour of the player in seat %1</source>
+            <translation>順位 %1 玩家的顏色</translation>
+        </message>
+        <message>
+            <source>Other colour…</source>
+            <translation>其他顏色…</translation>
+        </message>
+        <message>
+            <source>Move up one seat (Alt+Up)</source>
+            <translation>上移一個順位（Alt+Up）</translation>
+        </message>
+        <message>
+            <source>Move up one seat</source>
+            <translation>上移一個順位</translation>
+        </message>
+        <message>
+            <source>Move down one seat (Alt+Down)</source>
+            <translation>下移一個順位（Alt+Down）</translation>
+        </message>
+        <message>
+            <source>Move down one seat</source>
+            <translation>下移一個順位</translation>
+        </message>
+        <message>
+            <source>&amp;Team game (4 players)</source>
+            <translation>組隊遊戲（4 位玩家）(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Two teams of two sit together, in the turn order team 1, team 2, team 2, team 1: the start player is team 1's left player (TEAM-SETUP). Teammates share one storage and there is no seat bonus (TEAM-STORAGE).</source>
+            <translation>兩支 2 人隊伍，隊友坐在一起，回合順序為隊伍 1、隊伍 2、隊伍 2、隊伍 1：起始玩家是隊伍 1 左側的玩家（TEAM-SETUP）。隊友共用一個儲存區，且沒有行動順位獎勵（TEAM-STORAGE）。</translation>
+        </message>
+        <message>
+            <source>1 (start player)</source>
+            <translation>1（起始玩家）</translation>
+        </message>
+        <message>
+            <source>Team %1</source>
+            <translation>隊伍 %1</translation>
+        </message>
+        <message>
+            <source>%1 have the same colour: their gates and tunnels will look alike.</source>
+            <translation>%1 的顏色相同：他們的大門和隧道看起來會很相似。</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Colour of %1</source>
+            <translation>%1 的顏色</translation>
+        </message>
+        <message>
+            <source>%1: the colour of this player's gate and tunnels</source>
+            <translation>%1：這位玩家的大門和隧道的顏色</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::RecoveryDialog</name>
+        <message>
+            <source>Recover unsaved work?</source>
+            <translation>要恢復未儲存的工作嗎？</translation>
+        </message>
+        <message>
+            <source>Hallkeeper stopped without closing these documents. Choose for each one:</source>
+            <translation>Hallkeeper 未關閉這些文件就停止了。請逐一選擇：</translation>
+        </message>
+        <message>
+            <source>Recover</source>
+            <translation>恢復</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>捨棄</translation>
+        </message>
+        <message>
+            <source>Keep</source>
+            <translation>保留</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>套用</translation>
+        </message>
+        <message>
+            <source>Later</source>
+            <translation>稍後</translation>
+        </message>
+        <message>
+            <source>Keep them all and ask again at the next start</source>
+            <translation>全部保留，下次啟動時再詢問</translation>
+        </message>
+        <message>
+            <source>Keep Both</source>
+            <translation>兩者都保留</translation>
+        </message>
+        <message>
+            <source>Recover the work as a new document; the file stays as it is now</source>
+            <translation>將工作恢復為新文件；檔案維持目前的樣子</translation>
+        </message>
+        <message>
+            <source>Apply on Top</source>
+            <translation>套用在上面</translation>
+        </message>
+        <message>
+            <source>The file as it is now, with the recovered actions played again after its own where the rules still allow them</source>
+            <translation>以檔案目前的內容為準，在其行動之後重新執行恢復的行動（僅限規則仍允許者）</translation>
+        </message>
+        <message>
+            <source>Ask again at the next start</source>
+            <translation>下次啟動時再詢問</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::RecruitDialog</name>
+        <message>
+            <source>Recruit a troll</source>
+            <translation>徵募巨魔</translation>
+        </message>
+        <message>
+            <source>From the clan market: level %1 row, place %2</source>
+            <translation>來自氏族卡堆：%1 級那一行，第 %2 位</translation>
+        </message>
+        <message>
+            <source>The troll</source>
+            <translation>巨魔</translation>
+        </message>
+        <message>
+            <source>You also take the bribes on it: %1 (REC-TAKE)</source>
+            <translation>你也拿取其身上的賄賂：%1（REC-TAKE）</translation>
+        </message>
+        <message>
+            <source>Its %1 pedestal goes to your storage (REC-TAKE)</source>
+            <translation>其上的%1基座放入你的儲存區（REC-TAKE）</translation>
+        </message>
+        <message>
+            <source>There is no troll in that place of the clan market.</source>
+            <translation>氏族卡堆的這個位置沒有巨魔。</translation>
+        </message>
+        <message>
+            <source>Bribes (REC-COST)</source>
+            <translation>賄賂（REC-COST）</translation>
+        </message>
+        <message>
+            <source>Level 1 trolls cost nothing.</source>
+            <translation>1 級巨魔免費。</translation>
+        </message>
+        <message>
+            <source>level %1 place %2</source>
+            <translation>%1 級第 %2 位</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Moot slot (MOOT-SLOTS)</source>
+            <translation>巨魔部眾位置（MOOT-SLOTS）</translation>
+        </message>
+        <message>
+            <source>Refill of the market (REC-TAKE, REC-EMPTY-DECK)</source>
+            <translation>補充氏族卡堆（REC-TAKE、REC-EMPTY-DECK）</translation>
+        </message>
+        <message>
+            <source>Draw a card from the level %1 deck (%2 left) and enter it:</source>
+            <translation>從 %1 級牌堆（剩 %2 張）抽一張卡並輸入：</translation>
+        </message>
+        <message>
+            <source>The level %1 deck is empty: draw from the level %2 deck (%3 left) and enter it:</source>
+            <translation>%1 級牌堆已用光：從 %2 級牌堆（剩 %3 張）抽一張卡並輸入：</translation>
+        </message>
+        <message>
+            <source>Pedestal from the bag (REC-TAKE)</source>
+            <translation>盲抽袋中的基座（REC-TAKE）</translation>
+        </message>
+        <message>
+            <source>The bag is empty: no pedestal to take.</source>
+            <translation>盲抽袋是空的：沒有基座可拿。</translation>
+        </message>
+        <message>
+            <source>Retiring: level %1 row, place %2 (REC-RETIRE)</source>
+            <translation>退休：%1 級那一行，第 %2 位（REC-RETIRE）</translation>
+        </message>
+        <message>
+            <source>%1 retires with its 4th bribe: the bribes go to the supply, the card under its deck. Draw its replacement from the level %2 deck and enter it:</source>
+            <translation>%1 因第 4 個賄賂而退休：賄賂放回供應堆，卡牌置於對應牌堆底部。從 %2 級牌堆抽出補充的卡並輸入：</translation>
+        </message>
+        <message>
+            <source>A level 2 troll gets a pedestal drawn from the bag:</source>
+            <translation>2 級巨魔會獲得一個從盲抽袋抽出的基座：</translation>
+        </message>
+        <message>
+            <source>Which pedestal?</source>
+            <translation>哪一個基座？</translation>
+        </message>
+        <message>
+            <source>%1 (%2 in the bag)</source>
+            <translation>%1（盲抽袋中有 %2 個）</translation>
+        </message>
+        <message>
+            <source>Choose a free slot of your moot.</source>
+            <translation>選擇你巨魔部眾中的一個空位。</translation>
+        </message>
+        <message>
+            <source>The new troll in slot %1 gains the resources of its icons (MOOT-CHAIN).</source>
+            <translation>第 %1 格的新巨魔獲得其資源標記對應的資源（MOOT-CHAIN）。</translation>
+        </message>
+        <message>
+            <source>The new troll in slot %1 activates, then the trolls below it: slots %2. Each gains the resource of every empty icon (MOOT-CHAIN).</source>
+            <translation>第 %1 格的新巨魔被啟動，接著是其下方的巨魔：第 %2 格。每個巨魔獲得所有空的資源標記所對應的資源（MOOT-CHAIN）。</translation>
+        </message>
+        <message>
+            <source>Enter the clan and the icons of the card drawn from the level %1 deck.</source>
+            <translation>輸入從 %1 級牌堆抽出的卡牌的氏族和資源標記。</translation>
+        </message>
+        <message>
+            <source>level %1 place %2 (bribes on it: %3)</source>
+            <translation>%1 級第 %2 位（其上的賄賂：%3）</translation>
+        </message>
+        <message>
+            <source>%1 bribes, 1 on each troll below it: %2</source>
+            <translation>%1 個賄賂，在其下方每個巨魔上各放 1 個：%2</translation>
+        </message>
+        <message>
+            <source>Bribes in other resources than coins (a spell cast this turn allows it)</source>
+            <translation>以金幣以外的資源作為賄賂（本回合釋放的咒語允許）</translation>
+        </message>
+        <message>
+            <source>With a level 3 troll you may look in the bag and take any pedestal you like, or none:</source>
+            <translation>徵募 3 級巨魔時，你可以查看盲抽袋並任選一個基座，也可以不拿：</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>不拿</translation>
+        </message>
+        <message>
+            <source>The level %1 deck and the decks one level above and below it are empty: the place stays empty (never refilled from two levels away).</source>
+            <translation>%1 級的牌堆以及高一級、低一級的牌堆都已用光：這個空位保持空著（絕不從相差兩級的牌堆補充）。</translation>
+        </message>
+        <message>
+            <source>%1 retires with its 4th bribe; the level %2 deck and the decks one level above and below it are empty, so nothing replaces it.</source>
+            <translation>%1 得到第 4 個賄賂而退休；%2 級的牌堆以及高一級、低一級的牌堆都已用光，因此沒有巨魔卡可以補上。</translation>
+        </message>
+        <message>
+            <source>Where each bribe lies: whoever recruits that troll later takes it (REC-TAKE).</source>
+            <translation>每個賄賂放在哪個巨魔上：之後徵募那個巨魔的玩家會拿走它（REC-TAKE）。</translation>
+        </message>
+        <message>
+            <source>Level %1 row, place %2:</source>
+            <translation>%1 級行第 %2 位：</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ResourceText</name>
+        <message>
+            <source>%1 %2</source>
+            <translation>%2 %1</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ResultsPanel</name>
+        <message>
+            <source>%1: trade %2</source>
+            <translation>%1：交換 %2</translation>
+        </message>
+        <message>
+            <source>No 4:1 trade adds a set for anyone.</source>
+            <translation>任何人的 4:1 交換都無法多湊一組。</translation>
+        </message>
+        <message>
+            <source>Optimal leftover trades (%1, %2)</source>
+            <translation>最佳剩餘資源交換（%1、%2）</translation>
+        </message>
+        <message>
+            <source>Impossible input (click to go to it)</source>
+            <translation>不可能的輸入（點選即可前往）</translation>
+        </message>
+        <message>
+            <source>Results</source>
+            <translation>結果</translation>
+        </message>
+        <message>
+            <source>Honour points by category</source>
+            <translation>各類別的榮譽點數</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::RuleLinks</name>
+        <message>
+            <source>Why?</source>
+            <translation>為什麼？</translation>
+        </message>
+        <message>
+            <source>Rule %1: %2</source>
+            <translation>規則 %1：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::RulesBrowser</name>
+        <message>
+            <source>Rules — Hallkeeper</source>
+            <translation>規則 — Hallkeeper</translation>
+        </message>
+        <message>
+            <source>Search the rules: words in any language, or an ID (PED-)</source>
+            <translation>搜尋規則：任一語言的字詞，或規則編號（PED-）</translation>
+        </message>
+        <message>
+            <source>Search the rules</source>
+            <translation>搜尋規則</translation>
+        </message>
+        <message>
+            <source>Rule</source>
+            <translation>規則</translation>
+        </message>
+        <message>
+            <source>What it says</source>
+            <translation>內容</translation>
+        </message>
+        <message>
+            <source>Rules by section</source>
+            <translation>依章節排列的規則</translation>
+        </message>
+        <message>
+            <source>The chosen rule</source>
+            <translation>選取的規則</translation>
+        </message>
+        <message>
+            <source>%1 rules</source>
+            <translation>%1 條規則</translation>
+        </message>
+        <message>
+            <source>found: %1 of %2</source>
+            <translation>找到：%1／%2</translation>
+        </message>
+        <message>
+            <source>No rule matches the search.</source>
+            <translation>沒有符合搜尋的規則。</translation>
+        </message>
+        <message>
+            <source>Ruling: a point the rulebook leaves open; the app plays it as said here.</source>
+            <translation>裁定：規則書未明確說明之處；本程式依此處所述進行。</translation>
+        </message>
+        <message>
+            <source>In the rulebook</source>
+            <translation>規則書中</translation>
+        </message>
+        <message>
+            <source>Section: %1</source>
+            <translation>章節：%1</translation>
+        </message>
+        <message>
+            <source>The rulebook's own words (Traditional Chinese), as printed.</source>
+            <translation>規則書原文（繁體中文），照印刷內容引用。</translation>
+        </message>
+        <message>
+            <source>Example</source>
+            <translation>範例</translation>
+        </message>
+        <message>
+            <source>Why this ruling</source>
+            <translation>裁定理由</translation>
+        </message>
+        <message>
+            <source>At your table</source>
+            <translation>在你們的桌上</translation>
+        </message>
+        <message>
+            <source>The group may choose how the game in %1 plays this rule; the choice is recorded in the game file, shown in its summary and in the exported scores; choose again here to change it back.</source>
+            <translation>玩家們可以選擇 %1 中的遊戲如何處理這條規則；選擇會記錄在遊戲檔案中，並顯示在摘要和匯出的得分中；在這裡再次選擇即可改回。</translation>
+        </message>
+        <message>
+            <source>Open the rules from a game's window to choose for that game; a new game chooses on the wizard's last page.</source>
+            <translation>從遊戲視窗開啟規則，即可為該遊戲選擇；新遊戲在精靈的最後一頁選擇。</translation>
+        </message>
+        <message>
+            <source>the default</source>
+            <translation>預設</translation>
+        </message>
+        <message>
+            <source>this game plays it</source>
+            <translation>本局採用</translation>
+        </message>
+        <message>
+            <source>play this in this game</source>
+            <translation>本局改用此裁定</translation>
+        </message>
+        <message>
+            <source>The other reading</source>
+            <translation>另一種解讀</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ScoreSheetWindow</name>
+        <message>
+            <source>Hallkeeper score sheets (*.hkscore)</source>
+            <translation>Hallkeeper 計分表 (*.hkscore)</translation>
+        </message>
+        <message>
+            <source>Hallkeeper files (*.hkscore *.hkgame *.hkboard *.hkcatalog);;Score sheets (*.hkscore);;Games (*.hkgame);;Boards (*.hkboard);;Component catalogs (*.hkcatalog)</source>
+            <translation>Hallkeeper 檔案 (*.hkscore *.hkgame *.hkboard *.hkcatalog);;計分表 (*.hkscore);;遊戲 (*.hkgame);;版圖 (*.hkboard);;配件目錄 (*.hkcatalog)</translation>
+        </message>
+        <message>
+            <source>Untitled score sheet</source>
+            <translation>未命名的計分表</translation>
+        </message>
+        <message>
+            <source>%1 cannot be opened. Nothing was changed.</source>
+            <translation>無法開啟 %1。未做任何變更。</translation>
+        </message>
+        <message>
+            <source>&amp;New Score Sheet</source>
+            <translation>新增計分表(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Start a new score sheet (%1)</source>
+            <translation>建立新的計分表（%1）</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>最近開啟的檔案(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Clear Menu</source>
+            <translation>清除選單(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Export</source>
+            <translation>匯出(&amp;E)</translation>
+        </message>
+        <message>
+            <source>Results as &amp;PNG Image…</source>
+            <translation>結果匯出為 PNG 圖片(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>Results as P&amp;DF…</source>
+            <translation>結果匯出為 PDF(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Export PDF</source>
+            <translation>匯出 PDF</translation>
+        </message>
+        <message>
+            <source>Results as &amp;CSV Table…</source>
+            <translation>結果匯出為 CSV 表格(&amp;C)…</translation>
+        </message>
+        <message>
+            <source>Go to Player &amp;%1</source>
+            <translation>跳至玩家 &amp;%1</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>歷史記錄</translation>
+        </message>
+        <message>
+            <source>&lt;new score sheet&gt;</source>
+            <translation>&lt;新的計分表&gt;</translation>
+        </message>
+        <message>
+            <source>&amp;About Hallkeeper</source>
+            <translation>關於 Hallkeeper(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Main Toolbar</source>
+            <translation>主工具列</translation>
+        </message>
+        <message>
+            <source>Impossible input: %1 · warnings: %2</source>
+            <translation>不可能的輸入：%1 · 警告：%2</translation>
+        </message>
+        <message>
+            <source>Hall of the Mountain King — %1</source>
+            <translation>山嶽之王 — %1</translation>
+        </message>
+        <message>
+            <source>Cannot export the results</source>
+            <translation>無法匯出結果</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: %2</source>
+            <translation>無法寫入 %1：%2</translation>
+        </message>
+        <message>
+            <source>Exported %1</source>
+            <translation>已匯出 %1</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>PNG 圖片 (*.png)</translation>
+        </message>
+        <message>
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF 文件 (*.pdf)</translation>
+        </message>
+        <message>
+            <source>CSV tables (*.csv)</source>
+            <translation>CSV 表格 (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export Results</source>
+            <translation>匯出結果</translation>
+        </message>
+        <message>
+            <source>Go to player 1 to 5</source>
+            <translation>跳至玩家 1 到 5</translation>
+        </message>
+        <message>
+            <source>Alt+1 … Alt+5</source>
+            <translation>Alt+1 … Alt+5</translation>
+        </message>
+        <message>
+            <source>Next field / previous field</source>
+            <translation>下一個欄位 / 上一個欄位</translation>
+        </message>
+        <message>
+            <source>Tab / Shift+Tab</source>
+            <translation>Tab / Shift+Tab</translation>
+        </message>
+        <message>
+            <source>Tunnel grid: choose size and mineral</source>
+            <translation>隧道表格：選擇規模與礦物</translation>
+        </message>
+        <message>
+            <source>Arrow keys, or 2 to 5 for the size</source>
+            <translation>方向鍵，或以 2 到 5 選擇規模</translation>
+        </message>
+        <message>
+            <source>Tunnel grid: add one tunnel</source>
+            <translation>隧道表格：新增一個隧道</translation>
+        </message>
+        <message>
+            <source>Space, Enter or +</source>
+            <translation>Space、Enter 或 +</translation>
+        </message>
+        <message>
+            <source>Tunnel grid: remove one tunnel</source>
+            <translation>隧道表格：移除一個隧道</translation>
+        </message>
+        <message>
+            <source>− , Backspace or Delete</source>
+            <translation>−、Backspace 或 Delete</translation>
+        </message>
+        <message>
+            <source>Pedestal tokens: one digit per token</source>
+            <translation>基座得分標記：每個標記一位數字</translation>
+        </message>
+        <message>
+            <source>e.g. 353 for 3, 5 and 3</source>
+            <translation>例如以 353 表示 3、5 和 3</translation>
+        </message>
+        <message>
+            <source>About Hallkeeper</source>
+            <translation>關於 Hallkeeper</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;A companion and scoring assistant for the board game &lt;i&gt;In the Hall of the Mountain King&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Enter each player's end of game; Hallkeeper adds up the honour points with the optimal leftover trades, explains every number with the rule it applies, and breaks ties.&lt;/p&gt;&lt;p&gt;Hallkeeper is not affiliated with the publishers of the game.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Hallkeeper %1&lt;/h3&gt;&lt;p&gt;桌上遊戲&lt;i&gt;山嶽之王&lt;/i&gt;的輔助與計分工具。&lt;/p&gt;&lt;p&gt;輸入每位玩家的終局狀態；Hallkeeper 會加總榮譽點數（含最佳的剩餘資源交換），以所適用的規則說明每個數字，並判定平手。&lt;/p&gt;&lt;p&gt;Hallkeeper 與本遊戲的發行商沒有任何關聯。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source> — with impossible input (problems: %1), marked on the fields; the command line refuses the file until they are fixed.</source>
+            <translation> — 含有不可能的輸入（問題：%1），已標示在欄位上；修正前命令列會拒絕此檔案。</translation>
+        </message>
+        <message>
+            <source> (problems: %1)</source>
+            <translation>（問題：%1）</translation>
+        </message>
+        <message>
+            <source>Exported %1, marked provisional: problems: %2</source>
+            <translation>已匯出 %1，標示為暫定：問題：%2</translation>
+        </message>
+        <message>
+            <source>No problems</source>
+            <translation>沒有問題</translation>
+        </message>
+        <message>
+            <source>Go to the first problem</source>
+            <translation>跳至第一個問題</translation>
+        </message>
+        <message>
+            <source>&lt;opened %1&gt;</source>
+            <translation>&lt;已開啟 %1&gt;</translation>
+        </message>
+        <message>
+            <source>Next field, or press the Add button</source>
+            <translation>下一個欄位，或按下「新增」按鈕</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Results: explain the current cell</source>
+            <translation>結果表：說明目前的儲存格</translation>
+        </message>
+        <message>
+            <source>Shift+F1</source>
+            <translation>Shift+F1</translation>
+        </message>
+        <message>
+            <source>Hallkeeper stopped without closing a score sheet: %1, autosaved %2.</source>
+            <translation>Hallkeeper 未關閉計分表就停止了：%1，自動儲存於 %2。</translation>
+        </message>
+        <message>
+            <source>a score sheet never saved</source>
+            <translation>一份從未儲存的計分表</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ScoreStandings</name>
+        <message>
+            <source>Scores by player</source>
+            <translation>各玩家得分</translation>
+        </message>
+        <message>
+            <source>Best 4:1 trades before counting:</source>
+            <translation>計分前最佳的 4:1 交換：</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ScoreTableModel</name>
+        <message>
+            <source>Rank %1 of %2</source>
+            <translation>第 %1 名（共 %2 名）</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>隊伍</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>名次</translation>
+        </message>
+        <message>
+            <source>Troll level sum for the tie-break: %1 (%2)</source>
+            <translation>平手判定用的巨魔等級總和：%1（%2）</translation>
+        </message>
+        <message>
+            <source>Not ranked: nothing is entered for %1 yet (%2)</source>
+            <translation>未排名：%1 尚未輸入任何內容（%2）</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::SetupMap</name>
+        <message>
+            <source>Gate start point %1, labelled %2</source>
+            <translation>大門起始點 %1，標示 %2</translation>
+        </message>
+        <message>
+            <source>Gate of %1</source>
+            <translation>%1 的大門</translation>
+        </message>
+        <message>
+            <source>Statue spot %1</source>
+            <translation>雕像放置點 %1</translation>
+        </message>
+        <message>
+            <source>%1 statue</source>
+            <translation>%1雕像</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::SetupPage</name>
+        <message>
+            <source>… and %1 more</source>
+            <translation>… 還有 %1 項</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ShapeGridEdit</name>
+        <message>
+            <source>Row %1, column %2</source>
+            <translation>第 %1 列，第 %2 欄</translation>
+        </message>
+        <message>
+            <source>%1: the anchor</source>
+            <translation>%1：錨點</translation>
+        </message>
+        <message>
+            <source>%1: the altar</source>
+            <translation>%1：祭壇</translation>
+        </message>
+        <message>
+            <source>%1: a square of the piece</source>
+            <translation>%1：形狀的方格</translation>
+        </message>
+        <message>
+            <source>%1: free</source>
+            <translation>%1：空白</translation>
+        </message>
+        <message>
+            <source>Click to add or remove the square; Shift+click or right-click marks the anchor.</source>
+            <translation>點選可新增或移除方格；Shift+點選或右鍵點選可標示錨點。</translation>
+        </message>
+        <message>
+            <source>Click to add or remove the square; Shift+click or right-click marks the altar.</source>
+            <translation>點選可新增或移除方格；Shift+點選或右鍵點選可標示祭壇。</translation>
+        </message>
+        <message>
+            <source>Tunnel tile shape</source>
+            <translation>隧道板塊形狀</translation>
+        </message>
+        <message>
+            <source>Great hall shape</source>
+            <translation>大廳形狀</translation>
+        </message>
+        <message>
+            <source>Squares: %1</source>
+            <translation>方格：%1 格</translation>
+        </message>
+        <message>
+            <source>anchor at row %1, column %2</source>
+            <translation>錨點位於第 %1 列第 %2 欄</translation>
+        </message>
+        <message>
+            <source>altar at row %1, column %2</source>
+            <translation>祭壇位於第 %1 列第 %2 欄</translation>
+        </message>
+        <message>
+            <source>not all joined by their edges</source>
+            <translation>並未全部以邊相連</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::SheetEditor</name>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>玩家人數(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>&amp;Team game (4 players, 2 teams)</source>
+            <translation>組隊遊戲（4 位玩家，2 支隊伍）(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Teammates score together: resources pooled, statues and halls once (%1)</source>
+            <translation>隊友共同計分：資源合併計算，雕像與大廳只計一次（%1）</translation>
+        </message>
+        <message>
+            <source>Set the number of players to %1</source>
+            <translation>將玩家人數設為 %1</translation>
+        </message>
+        <message>
+            <source>Score as two teams</source>
+            <translation>以兩支隊伍計分</translation>
+        </message>
+        <message>
+            <source>Score each player alone</source>
+            <translation>每位玩家各自計分</translation>
+        </message>
+        <message>
+            <source>Set aside with everything entered: %1. Raise the number of players to bring it back, or undo (%2).</source>
+            <translation>已連同所有輸入內容暫時移出：%1。增加玩家人數即可恢復，或復原（%2）。</translation>
+        </message>
+        <message>
+            <source>Brought back as entered before: %1.</source>
+            <translation>已恢復先前輸入的內容：%1。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ShortcutsDialog</name>
+        <message>
+            <source>Keyboard Shortcuts</source>
+            <translation>鍵盤快速鍵</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>動作</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>按鍵</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::SingleInstance</name>
+        <message>
+            <source>the running Hallkeeper does not answer (%1); this one starts on its own</source>
+            <translation>執行中的 Hallkeeper 沒有回應（%1）；改為單獨啟動</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::SpellDialog</name>
+        <message>
+            <source>face-up spell %1</source>
+            <translation>第 %1 張公開的咒語卡</translation>
+        </message>
+        <message>
+            <source>“%1”</source>
+            <translation>「%1」</translation>
+        </message>
+        <message>
+            <source>Cast a spell</source>
+            <translation>釋放咒語</translation>
+        </message>
+        <message>
+            <source>Cast %1; runes on it: %2 of 3 (SPELL-CAST)</source>
+            <translation>釋放%1；其上的符文：%2 / 3（SPELL-CAST）</translation>
+        </message>
+        <message>
+            <source>Rune</source>
+            <translation>符文</translation>
+        </message>
+        <message>
+            <source>Effect</source>
+            <translation>效果</translation>
+        </message>
+        <message>
+            <source>Enter what the spell gives to your storage (negative for what it takes).</source>
+            <translation>輸入咒語給予你儲存區的資源（拿走的資源以負數表示）。</translation>
+        </message>
+        <message>
+            <source>Storage holds %1</source>
+            <translation>儲存區現有 %1</translation>
+        </message>
+        <message>
+            <source>The spell dissolves (SPELL-DISSOLVE)</source>
+            <translation>咒語解體（SPELL-DISSOLVE）</translation>
+        </message>
+        <message>
+            <source>This is its 3rd rune: after resolving, the 3 runes return to the supply, the card goes under the spell deck and a new spell is revealed.</source>
+            <translation>這是其上的第 3 枚符文：效果結算後，3 枚符文放回供應堆，該咒語卡置於咒語卡堆底部，並翻出一張新的咒語卡。</translation>
+        </message>
+        <message>
+            <source>Name of the spell revealed</source>
+            <translation>翻出的咒語名稱</translation>
+        </message>
+        <message>
+            <source>Spell revealed</source>
+            <translation>翻出的咒語</translation>
+        </message>
+        <message>
+            <source>The card</source>
+            <translation>卡牌</translation>
+        </message>
+        <message>
+            <source>The catalog has no text for this spell: read the card on the table.</source>
+            <translation>配件目錄中沒有這張咒語卡的文字：請看桌上的卡牌。</translation>
+        </message>
+        <message>
+            <source>Allowed: one spell this turn, paid with 1 rune (SPELL-CAST). The effect is the table's word: check it against the card.</source>
+            <translation>允許：本回合釋放一個咒語，支付 1 枚符文（SPELL-CAST）。效果由玩家們自行判定：請對照卡牌確認。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::SpellsWidget</name>
+        <message>
+            <source>Spells</source>
+            <translation>咒語</translation>
+        </message>
+        <message>
+            <source>a spell</source>
+            <translation>咒語卡</translation>
+        </message>
+        <message>
+            <source>%1: 1 rune of 3</source>
+            <translation>%1：1 / 3 枚符文</translation>
+        </message>
+        <message>
+            <source>%1: %2 runes of 3</source>
+            <translation>%1：%2 / 3 枚符文</translation>
+        </message>
+        <message>
+            <source>Click or press Enter to cast it: 1 rune goes on the card; the 3rd rune dissolves it and a new spell is revealed.</source>
+            <translation>按一下或按 Enter 釋放：1 枚符文放在卡上；第 3 枚符文會使其解體，並翻出一張新的咒語卡。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::StatuesPage</name>
+        <message>
+            <source>Statues</source>
+            <translation>雕像</translation>
+        </message>
+        <message>
+            <source>A statue of a random clan on any statue spot; clockwise, the next spot gets another clan, the next the third; that clan cycle repeats clockwise until every spot is filled (SET-STATUES).</source>
+            <translation>在任一雕像放置點放上隨機氏族的雕像；按順時針方向，下一個放置點放另一個氏族，再下一個放第三個氏族；依此氏族循環按順時針方向重複，直到所有放置點都被擺滿（SET-STATUES）。</translation>
+        </message>
+        <message>
+            <source>The &amp;clan cycle</source>
+            <translation>氏族循環(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Square by square</source>
+            <translation>逐格指定(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;First statue on:</source>
+            <translation>第一個雕像位於(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>Clan &amp;order:</source>
+            <translation>氏族順序(&amp;O)：</translation>
+        </message>
+        <message>
+            <source>Click a statue on the map to change its clan; or walk the spots with the arrow keys and type f, i or m for Fire, Ice or Moon.</source>
+            <translation>在地圖上點選雕像可更改其氏族；或用方向鍵逐一移到各放置點，並輸入 f、i 或 m 代表烈火、冰霜或皎月。</translation>
+        </message>
+        <message>
+            <source>Map of the statue spots</source>
+            <translation>雕像放置點地圖</translation>
+        </message>
+        <message>
+            <source>spot %1 clockwise from the top, %2</source>
+            <translation>從最上方按順時針第 %1 個放置點，%2</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%2 %1</translation>
+        </message>
+        <message>
+            <source>%1 statue spots: %2 (the box holds %3 of each clan).</source>
+            <translation>%1 個雕像放置點：%2（遊戲盒中每個氏族各有 %3 個）。</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::SummaryPage</name>
+        <message>
+            <source>Summary</source>
+            <translation>摘要</translation>
+        </message>
+        <message>
+            <source>Problems of the setup</source>
+            <translation>設置的問題</translation>
+        </message>
+        <message>
+            <source>&amp;Go to the page</source>
+            <translation>前往該頁(&amp;G)</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>The setup follows every setup rule: Finish starts the game.</source>
+            <translation>設置符合所有設置規則：按「完成」開始遊戲。</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>Board:</source>
+            <translation>版圖：</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>順位</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Gate</source>
+            <translation>大門</translation>
+        </message>
+        <message>
+            <source>Into the team storage</source>
+            <translation>放入團隊儲存區</translation>
+        </message>
+        <message>
+            <source>Starting storage</source>
+            <translation>起始儲存區</translation>
+        </message>
+        <message>
+            <source>Team %1</source>
+            <translation>隊伍 %1</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%2 %1</translation>
+        </message>
+        <message>
+            <source>Statues:</source>
+            <translation>雕像：</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>%1 × %2</source>
+            <translation>%2 × %1</translation>
+        </message>
+        <message>
+            <source>Workshop supply:</source>
+            <translation>工坊板塊供應堆：</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>無</translation>
+        </message>
+        <message>
+            <source>layer %1: %2 / %3 / %4</source>
+            <translation>第 %1 層：%2 / %3 / %4</translation>
+        </message>
+        <message>
+            <source>Pedestal track (Fire / Ice / Moon):</source>
+            <translation>基座記錄條（烈火 / 冰霜 / 皎月）：</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>Clan market:</source>
+            <translation>氏族卡堆：</translation>
+        </message>
+        <message>
+            <source>%1, %2 and %3 trolls; pedestals on level 2: %4</source>
+            <translation>%1、%2、%3 張巨魔；2 級巨魔上的基座：%4</translation>
+        </message>
+        <message>
+            <source>Spells:</source>
+            <translation>咒語：</translation>
+        </message>
+        <message>
+            <source>not entered</source>
+            <translation>未輸入</translation>
+        </message>
+        <message>
+            <source>Components:</source>
+            <translation>配件：</translation>
+        </message>
+        <message>
+            <source>%1, with %2 troll cards in the library</source>
+            <translation>%1，卡牌庫中有 %2 張巨魔卡</translation>
+        </message>
+        <message>
+            <source>Table ruling, tiles split by a &amp;great hall:</source>
+            <translation>本桌裁定，被大廳分開的板塊(&amp;G)：</translation>
+        </message>
+        <message>
+            <source>each part is a tunnel (default)</source>
+            <translation>每個部分各是一個隧道（預設）</translation>
+        </message>
+        <message>
+            <source>one statue per printed tile</source>
+            <translation>每個隧道板塊只有一個雕像計分</translation>
+        </message>
+        <message>
+            <source>Table rulings:</source>
+            <translation>本桌裁定：</translation>
+        </message>
+        <message>
+            <source>The whole setup, checked against the setup rules. Finish starts the game.</source>
+            <translation>整個初始設置，依初始設置規則檢查。按「完成」即開始遊戲。</translation>
+        </message>
+        <message>
+            <source>Rules checked: %1</source>
+            <translation>檢查的規則：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n problem(s) to fix before the game can start (%1). Select one and go to its page (Enter).</source>
+            <translation>
+                <numerusform>遊戲開始前需修正 %n 個問題（%1）。選取一項並前往其頁面（Enter）。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::SupplyPage</name>
+        <message>
+            <source>Supply and pedestal track</source>
+            <translation>供應堆與基座記錄條</translation>
+        </message>
+        <message>
+            <source>The workshop tiles of the supply, the pedestal score tokens as they lie on the pedestal track, the coronation tokens and the face-up spells.</source>
+            <translation>供應堆中的工坊板塊、基座記錄條上的基座得分標記、加冕標記以及公開的咒語卡。</translation>
+        </message>
+        <message>
+            <source>Workshop supply (SET-WORKSHOPS)</source>
+            <translation>工坊板塊供應堆（SET-WORKSHOPS）</translation>
+        </message>
+        <message>
+            <source>&amp;Random tiles</source>
+            <translation>隨機板塊(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Draw the tiles of the supply at random from the box</source>
+            <translation>從遊戲盒中隨機抽出供應堆的板塊</translation>
+        </message>
+        <message>
+            <source>Pedestal track (SET-PEDTRACK)</source>
+            <translation>基座記錄條（SET-PEDTRACK）</translation>
+        </message>
+        <message>
+            <source>The number on each pedestal score token, layer by layer: type one digit per token, the cursor moves on by itself.</source>
+            <translation>每個基座得分標記上的數字，逐層輸入：每個標記輸入一位數字，游標會自動前進。</translation>
+        </message>
+        <message>
+            <source>Layer %1</source>
+            <translation>第 %1 層</translation>
+        </message>
+        <message>
+            <source>Pedestal score token, layer %1, %2</source>
+            <translation>基座得分標記，第 %1 層，%2</translation>
+        </message>
+        <message>
+            <source>Coronation tokens (SET-CROWNS)</source>
+            <translation>加冕標記（SET-CROWNS）</translation>
+        </message>
+        <message>
+            <source>Face-up spells (optional)</source>
+            <translation>公開的咒語卡（可選）</translation>
+        </message>
+        <message>
+            <source>Spell %1</source>
+            <translation>咒語 %1</translation>
+        </message>
+        <message>
+            <source>Face-up spell %1</source>
+            <translation>第 %1 張公開的咒語卡</translation>
+        </message>
+        <message>
+            <source>%1 tiles of the %2 that %3 players need (2 × players + 1).</source>
+            <translation>已有 %1 塊，%3 人遊戲需要 %2 塊（2 × 玩家人數 + 1）。</translation>
+        </message>
+        <message>
+            <source>With 2 players only the 3 token is used: the first player to complete their moot takes it and triggers the end (END-CROWN).</source>
+            <translation>2 人遊戲只使用 3 分標記：第一個完成巨魔部眾的玩家獲得該標記並觸發遊戲結束（END-CROWN）。</translation>
+        </message>
+        <message>
+            <source>The 5 token on top of the 3: the first player to complete their moot takes the 5, the second the 3, which triggers the end (END-CROWN).</source>
+            <translation>5 分標記疊在 3 分標記上：第一個完成巨魔部眾的玩家獲得 5 分標記，第二個獲得 3 分標記並觸發遊戲結束（END-CROWN）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::TableWindow</name>
+        <message>
+            <source>&amp;New Game…</source>
+            <translation>新增遊戲(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>Export the &amp;Score Sheet…</source>
+            <translation>匯出計分表(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>遊戲(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;End Turn</source>
+            <translation>結束回合(&amp;E)</translation>
+        </message>
+        <message>
+            <source>4:1 &amp;Trade…</source>
+            <translation>4:1 交換(&amp;T)…</translation>
+        </message>
+        <message>
+            <source>&amp;Correction…</source>
+            <translation>修正(&amp;C)…</translation>
+        </message>
+        <message>
+            <source>Show Every &amp;Legal Spot</source>
+            <translation>顯示所有合法位置(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Legal spots</source>
+            <translation>合法位置</translation>
+        </message>
+        <message>
+            <source>&amp;Fit the Board to the Window</source>
+            <translation>將版圖縮放至視窗大小(&amp;F)</translation>
+        </message>
+        <message>
+            <source>Fit</source>
+            <translation>符合視窗</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;In</source>
+            <translation>放大(&amp;I)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;Out</source>
+            <translation>縮小(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Table Toolbar</source>
+            <translation>桌面工具列</translation>
+        </message>
+        <message>
+            <source>Pieces</source>
+            <translation>配件</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Clan Market</source>
+            <translation>氏族卡堆</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>歷史記錄</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>得分</translation>
+        </message>
+        <message>
+            <source>Explain</source>
+            <translation>解說</translation>
+        </message>
+        <message>
+            <source>Click a tile, a statue or a score to see the rule and the computation.</source>
+            <translation>點選板塊、雕像或分數，即可查看規則和計算過程。</translation>
+        </message>
+        <message>
+            <source>Untitled game</source>
+            <translation>未命名的遊戲</translation>
+        </message>
+        <message>
+            <source>%1 is not a game Hallkeeper can open.</source>
+            <translation>%1 不是 Hallkeeper 可以開啟的遊戲。</translation>
+        </message>
+        <message>
+            <source>Illegal actions in the log</source>
+            <translation>行動紀錄中有違反規則的行動</translation>
+        </message>
+        <message>
+            <source>Action %1 of this game breaks the rules without being recorded as an override. The game is open; "hallkeeper-cli validate" lists every such action.</source>
+            <translation>這局遊戲的第 %1 個行動違反規則，且未記為例外紀錄。遊戲已開啟；「hallkeeper-cli validate」會列出所有這類行動。</translation>
+        </message>
+        <message>
+            <source>Games (*.hkgame)</source>
+            <translation>遊戲 (*.hkgame)</translation>
+        </message>
+        <message>
+            <source>Games (*.hkgame);;All files (*)</source>
+            <translation>遊戲 (*.hkgame);;所有檔案 (*)</translation>
+        </message>
+        <message>
+            <source>Hall of the Mountain King — %1</source>
+            <translation>山嶽之王 — %1</translation>
+        </message>
+        <message>
+            <source>no game is open</source>
+            <translation>沒有開啟的遊戲</translation>
+        </message>
+        <message>
+            <source>Cannot export</source>
+            <translation>無法匯出</translation>
+        </message>
+        <message>
+            <source>The results could not be exported to %1.</source>
+            <translation>無法將結果匯出至 %1。</translation>
+        </message>
+        <message>
+            <source>Export the Score Sheet</source>
+            <translation>匯出計分表</translation>
+        </message>
+        <message>
+            <source>Score sheets (*.hkscore)</source>
+            <translation>計分表 (*.hkscore)</translation>
+        </message>
+        <message>
+            <source>The score sheet could not be written.</source>
+            <translation>無法寫入計分表。</translation>
+        </message>
+        <message>
+            <source>a game never saved</source>
+            <translation>從未存檔的遊戲</translation>
+        </message>
+        <message>
+            <source>Hallkeeper stopped without closing a game: %1, %2 actions, autosaved %3.</source>
+            <translation>Hallkeeper 在未關閉遊戲的情況下停止了：%1，%2 個行動，自動存檔於 %3。</translation>
+        </message>
+        <message>
+            <source>Not recorded</source>
+            <translation>未記錄</translation>
+        </message>
+        <message>
+            <source>The rules refuse this action.</source>
+            <translation>規則不允許此行動。</translation>
+        </message>
+        <message>
+            <source>Rotate the tile or hall being placed</source>
+            <translation>旋轉正在放置的板塊或大廳</translation>
+        </message>
+        <message>
+            <source>Flip the tile or hall being placed</source>
+            <translation>翻轉正在放置的板塊或大廳</translation>
+        </message>
+        <message>
+            <source>Cancel the placement</source>
+            <translation>取消放置</translation>
+        </message>
+        <message>
+            <source>&amp;Export the Results…</source>
+            <translation>匯出結果(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>History of the game</source>
+            <translation>遊戲歷史記錄</translation>
+        </message>
+        <message>
+            <source>Explanation</source>
+            <translation>解說</translation>
+        </message>
+        <message>
+            <source>What the rules say of the piece being placed</source>
+            <translation>規則對正在放置的板塊的判定</translation>
+        </message>
+        <message>
+            <source>Final Scores</source>
+            <translation>最終得分</translation>
+        </message>
+        <message>
+            <source>Scores (projected)</source>
+            <translation>得分（預估）</translation>
+        </message>
+        <message>
+            <source>Game over: the final scores are in the Scores panel.</source>
+            <translation>遊戲結束：最終得分在「得分」面板中。</translation>
+        </message>
+        <message>
+            <source>Export the Results</source>
+            <translation>匯出結果</translation>
+        </message>
+        <message>
+            <source>PDF (*.pdf);;PNG image (*.png);;CSV table (*.csv)</source>
+            <translation>PDF (*.pdf);;PNG 圖片 (*.png);;CSV 表格 (*.csv)</translation>
+        </message>
+        <message>
+            <source>Exported %1</source>
+            <translation>已匯出 %1</translation>
+        </message>
+        <message>
+            <source>&amp;Reset Layout</source>
+            <translation>重設版面配置(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;End Turn Anyway…</source>
+            <translation>仍要結束回合(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>Cast a &amp;Spell…</source>
+            <translation>釋放咒語(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Use a &amp;Workshop…</source>
+            <translation>啟動工坊(&amp;W)…</translation>
+        </message>
+        <message>
+            <source>&amp;Recruit a Troll…</source>
+            <translation>徵募巨魔(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>&amp;Dig a Tunnel Tile…</source>
+            <translation>挖掘隧道板塊(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Dedicate a Great &amp;Hall…</source>
+            <translation>設立大廳(&amp;H)…</translation>
+        </message>
+        <message>
+            <source>&amp;Move a Statue…</source>
+            <translation>移動雕像(&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Setup: the game begins</source>
+            <translation>初始設置：遊戲開始</translation>
+        </message>
+        <message>
+            <source>%1 holds another game now (its setup differs): recover the work as a new file instead.</source>
+            <translation>%1 現在是另一場遊戲（設置不同）：請改為將工作恢復為新檔案。</translation>
+        </message>
+        <message>
+            <source>Recovered in part</source>
+            <translation>已部分恢復</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n recovered action(s) played again after the actions written to %1 since the crash.</source>
+            <translation>
+                <numerusform>已在當機後寫入 %1 的行動之後，重新執行 %n 個恢復的行動。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n recovered action(s) no longer follow the rules there and were left out; the autosave keeps them (hallkeeper-cli recover).</source>
+            <translation>
+                <numerusform>%n 個恢復的行動在那裡已不符合規則，因此略過；自動存檔仍保留它們（hallkeeper-cli recover）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Face-up spell %1</source>
+            <translation>第 %1 張公開的咒語卡</translation>
+        </message>
+        <message>
+            <source>%1 — runes on it: %2 of 3</source>
+            <translation>%1 — 其上的符文：%2 / 3</translation>
+        </message>
+        <message>
+            <source>Cast a Spell</source>
+            <translation>釋放咒語</translation>
+        </message>
+        <message>
+            <source>Which face-up spell does %1 cast (SPELL-CAST)?</source>
+            <translation>%1 要釋放哪一張公開的咒語（SPELL-CAST）？</translation>
+        </message>
+        <message>
+            <source>%1 at %2 — open entrances: %3</source>
+            <translation>%2 的%1 — 開啟的入口：%3</translation>
+        </message>
+        <message>
+            <source>No workshop is built yet: a workshop is built by digging next to a workshop site (WS-BUILD).</source>
+            <translation>尚未建造任何工坊：在工坊點旁挖掘即可建造工坊（WS-BUILD）。</translation>
+        </message>
+        <message>
+            <source>Use a Workshop</source>
+            <translation>啟動工坊</translation>
+        </message>
+        <message>
+            <source>Which workshop does %1 use (WS-USE)?</source>
+            <translation>%1 要啟動哪一個工坊（WS-USE）？</translation>
+        </message>
+        <message>
+            <source>Place %1: %2</source>
+            <translation>第%1個位置：%2</translation>
+        </message>
+        <message>
+            <source>Place %1 of level %2: no troll</source>
+            <translation>等級%2的第%1個位置：沒有巨魔</translation>
+        </message>
+        <message>
+            <source>%1 (bribes on it: %2)</source>
+            <translation>%1（其上的賄賂：%2）</translation>
+        </message>
+        <message>
+            <source>no troll in that place of the clan market</source>
+            <translation>氏族卡堆的這個位置沒有巨魔</translation>
+        </message>
+        <message>
+            <source>Recruit a Troll</source>
+            <translation>徵募巨魔</translation>
+        </message>
+        <message>
+            <source>Which troll of the clan market does %1 recruit?</source>
+            <translation>%1 要從氏族卡堆徵募哪一個巨魔？</translation>
+        </message>
+        <message numerus="yes">
+            <source>Tile %1, %n square(s) — left in the supply: %2</source>
+            <translation>
+                <numerusform>板塊 %1，%n 格 — 供應堆剩餘：%2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>none left in the supply (DIG-SUPPLY)</source>
+            <translation>供應堆中已沒有（DIG-SUPPLY）</translation>
+        </message>
+        <message>
+            <source>Every great hall is dedicated.</source>
+            <translation>所有大廳都已設立。</translation>
+        </message>
+        <message>
+            <source>Dedicate a Great Hall</source>
+            <translation>設立大廳</translation>
+        </message>
+        <message>
+            <source>Dig a Tunnel Tile</source>
+            <translation>挖掘隧道板塊</translation>
+        </message>
+        <message>
+            <source>Which great hall? Then place it on the board: the arrow keys move it, R turns it, F flips it, Enter places it, Esc cancels.</source>
+            <translation>要設立哪一個大廳？接著在版圖上放置：方向鍵移動，R 旋轉，F 翻轉，Enter 放置，Esc 取消。</translation>
+        </message>
+        <message>
+            <source>Which tunnel tile? Then place it on the board: the arrow keys move it, R turns it, F flips it, Enter places it, Esc cancels.</source>
+            <translation>要挖掘哪一種隧道板塊？接著在版圖上放置：方向鍵移動，R 旋轉，F 翻轉，Enter 放置，Esc 取消。</translation>
+        </message>
+        <message>
+            <source>%1 statue at %2</source>
+            <translation>%2 的%1雕像</translation>
+        </message>
+        <message>
+            <source>Every statue is still buried: a statue moves once a tunnel, hall or gate covers it (MOVE-CART).</source>
+            <translation>所有雕像都仍被掩埋：隧道、大廳或大門覆蓋雕像後，雕像才能移動（MOVE-CART）。</translation>
+        </message>
+        <message>
+            <source>Move a Statue</source>
+            <translation>移動雕像</translation>
+        </message>
+        <message>
+            <source>Which statue does %1 move?</source>
+            <translation>%1 要移動哪一座雕像？</translation>
+        </message>
+        <message numerus="yes">
+            <source>Where does the %1 statue at %2 go? %n square(s) the rules allow come first.</source>
+            <translation>
+                <numerusform>%2 的%1雕像要移到哪裡？規則允許的 %n 格排在最前面。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::TracingPhotoPanel</name>
+        <message>
+            <source>Open…</source>
+            <translation>開啟…</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>移除</translation>
+        </message>
+        <message>
+            <source>Show the photo</source>
+            <translation>顯示照片</translation>
+        </message>
+        <message>
+            <source>&amp;Opacity:</source>
+            <translation>不透明度(&amp;O)：</translation>
+        </message>
+        <message>
+            <source>Reset the alignment</source>
+            <translation>重設對齊</translation>
+        </message>
+        <message>
+            <source>Trace the printed board: open a photo taken from above, choose Align Photo (A) and drag each corner of the grid onto the same corner of the board in the photo.</source>
+            <translation>描繪印刷版圖：開啟一張從正上方拍攝的照片，選擇「對齊照片」（A），然後將網格的每個角拖曳到照片中版圖的對應角上。</translation>
+        </message>
+        <message>
+            <source>Open a Photo of the Board</source>
+            <translation>開啟版圖照片</translation>
+        </message>
+        <message>
+            <source>Images (%1)</source>
+            <translation>圖片 (%1)</translation>
+        </message>
+        <message>
+            <source>No photo.</source>
+            <translation>沒有照片。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::TradeDialog</name>
+        <message>
+            <source>Trade 4 for 1</source>
+            <translation>4 換 1 交換</translation>
+        </message>
+        <message>
+            <source>Return any 4 resources to the supply and take any 1, as often as you like in your turn (TRADE-4TO1).</source>
+            <translation>將任意 4 個資源放回供應堆並換取任意 1 個資源，在你的回合中次數不限（TRADE-4TO1）。</translation>
+        </message>
+        <message>
+            <source>Return 4</source>
+            <translation>放回 4 個</translation>
+        </message>
+        <message>
+            <source>Take 1</source>
+            <translation>拿取 1 個</translation>
+        </message>
+        <message>
+            <source>Choose the 4 resources to return.</source>
+            <translation>選擇要放回的 4 個資源。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::TrollCardEditor</name>
+        <message>
+            <source>Level</source>
+            <translation>等級</translation>
+        </message>
+        <message>
+            <source>The level of the troll: starting trolls are level 0</source>
+            <translation>巨魔的等級：起始巨魔為 0 級</translation>
+        </message>
+        <message>
+            <source>Clan</source>
+            <translation>氏族</translation>
+        </message>
+        <message>
+            <source>The clan of the troll</source>
+            <translation>巨魔的氏族</translation>
+        </message>
+        <message>
+            <source>Icons</source>
+            <translation>資源標記</translation>
+        </message>
+        <message>
+            <source>Start row:</source>
+            <translation>起始資源行：</translation>
+        </message>
+        <message>
+            <source>Resources taken once at setup (SET-MOOT, SET-SEATBONUS)</source>
+            <translation>設置時獲得一次的資源（SET-MOOT、SET-SEATBONUS）</translation>
+        </message>
+        <message>
+            <source>Start row</source>
+            <translation>起始資源行</translation>
+        </message>
+        <message>
+            <source>Starting troll</source>
+            <translation>起始巨魔</translation>
+        </message>
+        <message>
+            <source>Level %1</source>
+            <translation>%1 級</translation>
+        </message>
+        <message>
+            <source>From the library:</source>
+            <translation>取自卡牌庫：</translation>
+        </message>
+        <message>
+            <source>From the library</source>
+            <translation>取自卡牌庫</translation>
+        </message>
+        <message>
+            <source>Pick the card from the troll card library: type a part of its id or of its icons and press Enter, or open the list. "—": the card is entered by hand.</source>
+            <translation>從巨魔卡牌庫選取卡牌：輸入其識別碼或資源標記的一部分並按 Enter，或開啟清單。「—」：手動輸入卡牌。</translation>
+        </message>
+        <message>
+            <source>Type a card's id</source>
+            <translation>輸入卡牌的識別碼</translation>
+        </message>
+        <message>
+            <source>—</source>
+            <translation>—</translation>
+        </message>
+        <message>
+            <source>Not a card of the library: entered by hand</source>
+            <translation>不是卡牌庫中的卡牌：手動輸入</translation>
+        </message>
+        <message>
+            <source>%1; start row: %2</source>
+            <translation>%1；起始資源行：%2</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::TunnelPad</name>
+        <message>
+            <source>Tunnels dug</source>
+            <translation>已挖掘的隧道</translation>
+        </message>
+        <message>
+            <source>Size %1 %2 tunnels: %3 (%4 points each)</source>
+            <translation>規模 %1 的%2隧道：%3 個（每個 %4 分）</translation>
+        </message>
+        <message>
+            <source>+%1</source>
+            <translation>+%1</translation>
+        </message>
+        <message>
+            <source>Click or press Space to add one; right-click or press − to remove one.</source>
+            <translation>按一下或按 Space 新增一個；按右鍵或按 − 移除一個。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::TurnWidget</name>
+        <message>
+            <source>End turn</source>
+            <translation>結束回合</translation>
+        </message>
+        <message>
+            <source>Spell</source>
+            <translation>咒語</translation>
+        </message>
+        <message>
+            <source>Workshop</source>
+            <translation>工坊</translation>
+        </message>
+        <message>
+            <source>Recruit or dig</source>
+            <translation>徵募或挖掘</translation>
+        </message>
+        <message>
+            <source>Great hall</source>
+            <translation>大廳</translation>
+        </message>
+        <message>
+            <source>Move statues</source>
+            <translation>移動雕像</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>第 %1 輪</translation>
+        </message>
+        <message>
+            <source>Turn of %1</source>
+            <translation>輪到 %1</translation>
+        </message>
+        <message>
+            <source>%1: done</source>
+            <translation>%1：已完成</translation>
+        </message>
+        <message>
+            <source>%1: passed</source>
+            <translation>%1：已略過</translation>
+        </message>
+        <message>
+            <source>%1: not yet</source>
+            <translation>%1：尚未執行</translation>
+        </message>
+        <message>
+            <source>Steps of the turn</source>
+            <translation>回合步驟</translation>
+        </message>
+        <message>
+            <source>The steps of a turn, in order: spell and workshop (optional, either order), recruit or dig (mandatory), a great hall, moving statues.</source>
+            <translation>回合步驟依序為：咒語和工坊（可選，順序不限）、徵募或挖掘（必須）、設立大廳、移動雕像。</translation>
+        </message>
+        <message>
+            <source>coronation token %1: still to take</source>
+            <translation>加冕標記 %1：尚未被拿取</translation>
+        </message>
+        <message>
+            <source>coronation token %1: taken by %2</source>
+            <translation>加冕標記 %1：已被 %2 拿取</translation>
+        </message>
+        <message>
+            <source>Coronation tokens</source>
+            <translation>加冕標記</translation>
+        </message>
+        <message>
+            <source>The first player to recruit a 10th troll takes the higher token; taking the 3 triggers the end.</source>
+            <translation>第一個徵募第 10 個巨魔的玩家拿取分數較高的標記；拿取 3 分標記會觸發遊戲結束。</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <source>Last turn of the game</source>
+            <translation>遊戲的最後一個回合</translation>
+        </message>
+        <message>
+            <source>End triggered: 1 more turn after this one</source>
+            <translation>已觸發遊戲結束：本回合之後還剩 1 個回合</translation>
+        </message>
+        <message>
+            <source>End triggered: %1 more turns after this one</source>
+            <translation>已觸發遊戲結束：本回合之後還剩 %1 個回合</translation>
+        </message>
+        <message>
+            <source>The coronation token 3 is taken: the round is finished, then every player takes 2 more turns.</source>
+            <translation>3 分加冕標記已被拿取：完成本輪後，每位玩家再執行 2 個回合。</translation>
+        </message>
+        <message>
+            <source>End the turn of %1</source>
+            <translation>結束 %1 的回合</translation>
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation>回合</translation>
+        </message>
+        <message>
+            <source>Round %1, turn of %2</source>
+            <translation>第 %1 輪，輪到 %2</translation>
+        </message>
+        <message>
+            <source>End turn anyway…</source>
+            <translation>仍要結束回合…</translation>
+        </message>
+        <message>
+            <source>The rules do not let the turn of %1 end yet:
 %2</source>
-        <translation>規則還不允許結束 %1 的回合：
+            <translation>規則還不允許結束 %1 的回合：
 %2</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::VerdictView</name>
-    <message>
-        <source>Allowed by the rules</source>
-        <translation>規則允許</translation>
-    </message>
-</context>
-<context>
-    <name>hk::gui::WorkshopDialog</name>
-    <message>
-        <source>Use a workshop</source>
-        <translation>啟動工坊</translation>
-    </message>
-    <message>
-        <source>There is no workshop at %1.</source>
-        <translation>%1 沒有工坊。</translation>
-    </message>
-    <message>
-        <source>Use the %1</source>
-        <translation>啟動%1</translation>
-    </message>
-    <message>
-        <source>Open entrances (WS-ENTRANCES)</source>
-        <translation>開啟的入口（WS-ENTRANCES）</translation>
-    </message>
-    <message>
-        <source>No entrance is open: no network touches the workshop.</source>
-        <translation>沒有開啟的入口：沒有任何通路網與這個工坊相鄰。</translation>
-    </message>
-    <message>
-        <source>Open entrances: %1, opened by the network of %2. One activation per open entrance.</source>
-        <translation>開啟的入口：%1，由 %2 的通路網開啟。每個開啟的入口可啟動一次。</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>Activations:</source>
-        <translation>啟動次數：</translation>
-    </message>
-    <message>
-        <source>Exchanges, one per activation</source>
-        <translation>交換（每次啟動一次）</translation>
-    </message>
-    <message>
-        <source>Activation %1:</source>
-        <translation>第 %1 次啟動：</translation>
-    </message>
-    <message>
-        <source>take one resource from a troll to your storage</source>
-        <translation>將一個巨魔身上的 1 個資源移到你的儲存區</translation>
-    </message>
-    <message>
-        <source>any 2 resources → 1 %1</source>
-        <translation>任意 2 個資源 → 1 個%1</translation>
-    </message>
-    <message>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
-    </message>
-    <message>
-        <source>slot %1 · %2</source>
-        <translation>第 %1 格 · %2</translation>
-    </message>
-    <message>
-        <source>slot %1</source>
-        <translation>第 %1 格</translation>
-    </message>
-    <message>
-        <source>Icon %1 of the troll in slot %2: %3</source>
-        <translation>第 %2 格巨魔的第 %1 個資源標記：%3</translation>
-    </message>
-    <message>
-        <source>No resource lies on your trolls.</source>
-        <translation>你的巨魔身上沒有資源。</translation>
-    </message>
-    <message>
-        <source>One workshop per turn (WS-USE): the %1 at %2 was used this turn.</source>
-        <translation>每回合只能啟動一個工坊（WS-USE）：本回合已經啟動了 %2 的%1。</translation>
-    </message>
-    <message>
-        <source>workshop</source>
-        <translation>工坊</translation>
-    </message>
-    <message>
-        <source>Activated this turn already: %1; activations left: %2 (WS-ENTRANCES).</source>
-        <translation>本回合已啟動：%1 次；還可啟動：%2 次（WS-ENTRANCES）。</translation>
-    </message>
-</context>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::VerdictView</name>
+        <message>
+            <source>Allowed by the rules</source>
+            <translation>規則允許</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::WorkshopDialog</name>
+        <message>
+            <source>Use a workshop</source>
+            <translation>啟動工坊</translation>
+        </message>
+        <message>
+            <source>There is no workshop at %1.</source>
+            <translation>%1 沒有工坊。</translation>
+        </message>
+        <message>
+            <source>Use the %1</source>
+            <translation>啟動%1</translation>
+        </message>
+        <message>
+            <source>Open entrances (WS-ENTRANCES)</source>
+            <translation>開啟的入口（WS-ENTRANCES）</translation>
+        </message>
+        <message>
+            <source>No entrance is open: no network touches the workshop.</source>
+            <translation>沒有開啟的入口：沒有任何通路網與這個工坊相鄰。</translation>
+        </message>
+        <message>
+            <source>Open entrances: %1, opened by the network of %2. One activation per open entrance.</source>
+            <translation>開啟的入口：%1，由 %2 的通路網開啟。每個開啟的入口可啟動一次。</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Activations:</source>
+            <translation>啟動次數：</translation>
+        </message>
+        <message>
+            <source>Exchanges, one per activation</source>
+            <translation>交換（每次啟動一次）</translation>
+        </message>
+        <message>
+            <source>Activation %1:</source>
+            <translation>第 %1 次啟動：</translation>
+        </message>
+        <message>
+            <source>take one resource from a troll to your storage</source>
+            <translation>將一個巨魔身上的 1 個資源移到你的儲存區</translation>
+        </message>
+        <message>
+            <source>any 2 resources → 1 %1</source>
+            <translation>任意 2 個資源 → 1 個%1</translation>
+        </message>
+        <message>
+            <source>%1 → %2</source>
+            <translation>%1 → %2</translation>
+        </message>
+        <message>
+            <source>slot %1 · %2</source>
+            <translation>第 %1 格 · %2</translation>
+        </message>
+        <message>
+            <source>slot %1</source>
+            <translation>第 %1 格</translation>
+        </message>
+        <message>
+            <source>Icon %1 of the troll in slot %2: %3</source>
+            <translation>第 %2 格巨魔的第 %1 個資源標記：%3</translation>
+        </message>
+        <message>
+            <source>No resource lies on your trolls.</source>
+            <translation>你的巨魔身上沒有資源。</translation>
+        </message>
+        <message>
+            <source>One workshop per turn (WS-USE): the %1 at %2 was used this turn.</source>
+            <translation>每回合只能啟動一個工坊（WS-USE）：本回合已經啟動了 %2 的%1。</translation>
+        </message>
+        <message>
+            <source>workshop</source>
+            <translation>工坊</translation>
+        </message>
+        <message>
+            <source>Activated this turn already: %1; activations left: %2 (WS-ENTRANCES).</source>
+            <translation>本回合已啟動：%1 次；還可啟動：%2 次（WS-ENTRANCES）。</translation>
+        </message>
+    </context>
 </TS>
