@@ -5,12 +5,12 @@
 // results as exported (PNG, PDF: one painting) draw every name on its line.
 
 #include "game_document.h"
-#include "panels/score_standings.h"
-#include "results/score_table_model.h"
 #include "io/game_io.h"
 #include "io/score_sheet_io.h"
+#include "panels/score_standings.h"
 #include "results/results_export.h"
 #include "results/results_panel.h"
+#include "results/score_table_model.h"
 #include "score_sheet_window.h"
 #include "scoring/final_score.h"
 #include "table_window.h"

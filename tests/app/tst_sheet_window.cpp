@@ -1,8 +1,8 @@
 // The score-sheet window driven as a user drives it: keyboard and mouse events fill a 4-player sheet, the
 // totals shown are checked, and undo/redo, save/open, exports, language switching and the close prompt work.
 
-#include "line_breaks.h"
 #include "io/score_sheet_io.h"
+#include "line_breaks.h"
 #include "player_card.h"
 #include "results/results_panel.h"
 #include "results/score_chart.h"
