@@ -13,6 +13,7 @@
 
 #include "board_editor_window.h"
 #include "catalog_editor_window.h"
+#include "common/quiet_windows.h"
 #include "game_document.h"
 #include "recovery_dialog.h"
 #include "score_sheet_window.h"
@@ -35,22 +36,6 @@ using namespace hk;
 using namespace hk::gui;
 
 namespace {
-
-void registerWindows()
-{
-    const auto quiet = [](DocumentWindow *w) {
-        w->setInteractive(false);
-        return w;
-    };
-    WindowFactory::add({QStringLiteral("hkscore"), [=] { return quiet(new ScoreSheetWindow); },
-                        &ScoreSheetWindow::leftoverText});
-    WindowFactory::add(
-        {QStringLiteral("hkgame"), [=] { return quiet(new TableWindow); }, &TableWindow::leftoverText, true});
-    WindowFactory::add({QStringLiteral("hkboard"), [=] { return quiet(new BoardEditorWindow); },
-                        &BoardEditorWindow::leftoverText});
-    WindowFactory::add({QStringLiteral("hkcatalog"), [=] { return quiet(new CatalogEditorWindow); },
-                        &CatalogEditorWindow::leftoverText});
-}
 
 // Types `name` as the document's name (a sheet: its first player's), as a user does.
 void typeName(DocumentWindow *window, const QString &name)
@@ -101,7 +86,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("HallkeeperTest"));
     QApplication::setApplicationName(QStringLiteral("HallkeeperTest"));
-    registerWindows();
+    hk::test::registerQuietWindows();
     const QStringList args = app.arguments();
     if (args.value(1) == QLatin1String("edit")) {
         const QString kind = args.value(2);

@@ -9,6 +9,7 @@
 
 #include "board_editor_window.h"
 #include "catalog_editor_window.h"
+#include "common/quiet_windows.h"
 #include "game_document.h"
 #include "recovery_dialog.h"
 #include "score_sheet_window.h"
@@ -147,18 +148,7 @@ void TestRecovery::initTestCase()
     qputenv("XDG_CONFIG_HOME", m_data.filePath(QStringLiteral("config")).toUtf8());
     QCoreApplication::setOrganizationName(QStringLiteral("HallkeeperTest"));
     QCoreApplication::setApplicationName(QStringLiteral("HallkeeperTest"));
-    const auto quiet = [](DocumentWindow *w) {
-        w->setInteractive(false);
-        return w;
-    };
-    WindowFactory::add({QStringLiteral("hkscore"), [=] { return quiet(new ScoreSheetWindow); },
-                        &ScoreSheetWindow::leftoverText});
-    WindowFactory::add(
-        {QStringLiteral("hkgame"), [=] { return quiet(new TableWindow); }, &TableWindow::leftoverText, true});
-    WindowFactory::add({QStringLiteral("hkboard"), [=] { return quiet(new BoardEditorWindow); },
-                        &BoardEditorWindow::leftoverText});
-    WindowFactory::add({QStringLiteral("hkcatalog"), [=] { return quiet(new CatalogEditorWindow); },
-                        &CatalogEditorWindow::leftoverText});
+    hk::test::registerQuietWindows();
 }
 
 void TestRecovery::cleanup()
