@@ -2,8 +2,10 @@
 
 #include "art.h"
 #include "i18n/arg_text.h"
+#include "io/catalog_io.h"
 
 #include <QGuiApplication>
+#include <QHash>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -365,6 +367,17 @@ QString ShapeGridEdit::accessibleText() const
 QIcon shapeIcon(const Orientation &shape, ShapeGridEdit::Marker marker, int extent)
 {
     const qreal dpr = qGuiApp ? qGuiApp->devicePixelRatio() : 1.0;
+    // A catalog lists many tiles of one shape: each icon is drawn once.
+    static QHash<QString, QIcon> drawn;
+    const QString key = QStringLiteral("%1|%2|%3|%4")
+                            .arg(shapePicture(shape).join(QLatin1Char('/')))
+                            .arg(int(marker))
+                            .arg(extent)
+                            .arg(dpr);
+    if (const auto it = drawn.constFind(key); it != drawn.cend())
+        return *it;
+    if (drawn.size() > 500)
+        drawn.clear();
     QPixmap pixmap(QSize(extent, extent) * dpr);
     pixmap.setDevicePixelRatio(dpr);
     pixmap.fill(Qt::transparent);
@@ -387,6 +400,7 @@ QIcon shapeIcon(const Orientation &shape, ShapeGridEdit::Marker marker, int exte
     QIcon icon;
     icon.addPixmap(pixmap, QIcon::Normal);
     icon.addPixmap(pixmap, QIcon::Selected);
+    drawn.insert(key, icon);
     return icon;
 }
 
