@@ -104,6 +104,16 @@
         </message>
     </context>
     <context>
+        <name>hk::gui::BoardProblemsPanel</name>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved (hallkeeper-cli board lists them all).</source>
+            <translation>
+                <numerusform>… and %n more, listed as these are solved (hallkeeper-cli board lists them all).</numerusform>
+                <numerusform>… and %n more, listed as these are solved (hallkeeper-cli board lists them all).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>hk::gui::BoardView</name>
         <message numerus="yes">
             <source>%n hammer(s) for the rubble.</source>
@@ -145,6 +155,16 @@
             <translation>
                 <numerusform>%n open entrance (WS-ENTRANCES)</numerusform>
                 <numerusform>%n open entrances (WS-ENTRANCES)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::CatalogProblemsPanel</name>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>… and %n more, listed as these are solved.</numerusform>
+                <numerusform>… and %n more, listed as these are solved.</numerusform>
             </translation>
         </message>
     </context>
