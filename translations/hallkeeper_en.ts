@@ -196,6 +196,16 @@
         </message>
     </context>
     <context>
+        <name>hk::gui::ResultsPanel</name>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>… and %n more, listed as these are solved.</numerusform>
+                <numerusform>… and %n more, listed as these are solved.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>hk::gui::SummaryPage</name>
         <message numerus="yes">
             <source>%n problem(s) to fix before the game can start (%1). Select one and go to its page (Enter).</source>

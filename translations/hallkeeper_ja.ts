@@ -7003,6 +7003,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Honour points by category</source>
             <translation>カテゴリー別の名誉点</translation>
         </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>…ほかに %n 件。これらを解決すると表示されます。</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::RuleLinks</name>

@@ -6998,6 +6998,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Honour points by category</source>
             <translation>各类别的荣誉点数</translation>
         </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>……另有 %n 项，解决这些后就会列出。</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::RuleLinks</name>

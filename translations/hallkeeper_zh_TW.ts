@@ -6998,6 +6998,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Honour points by category</source>
             <translation>各類別的榮譽點數</translation>
         </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>……另有 %n 項，解決這些後就會列出。</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::RuleLinks</name>

@@ -44,11 +44,28 @@ QString lineWithChanges(const QString &said, const GameState &after, const Ledge
     return said + QStringLiteral(" — ") + clausesText(changes);
 }
 
+// `text` cut to `length` characters, "…" at the end: a line of the history, or an Undo item, says the start
+// of an action with a reason of 100,000 characters (the log keeps it whole), and 20,000 such lines stay
+// small.
+QString shortened(const QString &text, qsizetype length)
+{
+    if (text.size() <= length)
+        return text;
+    qsizetype cut = length - 1;
+    if (text.at(cut - 1).isHighSurrogate())
+        --cut;
+    return text.left(cut) + QChar(0x2026);
+}
+
+constexpr qsizetype kHistoryLine = 600; // the longest real line (a turn's dig with its changes) is ~250
+constexpr qsizetype kUndoItem = 200;
+
 // QUndoCommand: the history's line, then after a newline the Undo / Redo items' text (the action alone,
 // without what it changed).
 QString commandLine(const QString &said, const GameState &after, const Ledger &ledger)
 {
-    return lineWithChanges(said, after, ledger) + QLatin1Char('\n') + keepWordsTogether(said);
+    return shortened(lineWithChanges(said, after, ledger), kHistoryLine) + QLatin1Char('\n') +
+           keepWordsTogether(shortened(said, kUndoItem));
 }
 
 } // namespace
