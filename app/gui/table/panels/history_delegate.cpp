@@ -86,6 +86,8 @@ QSize HistoryDelegate::estimate(const QStyleOptionViewItem &option, const QModel
 
 QSize HistoryDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
+    if (option.rect.width() <= 0) // asked without a width (no wrapping): one line, as Qt measures it
+        return WordJoiningDelegate::sizeHint(option, index);
     if (option.rect.width() != m_width) { // heights change with the width: measured again
         m_width = option.rect.width();
         m_measured.clear();
