@@ -369,11 +369,9 @@ QIcon shapeIcon(const Orientation &shape, ShapeGridEdit::Marker marker, int exte
     const qreal dpr = qGuiApp ? qGuiApp->devicePixelRatio() : 1.0;
     // A catalog lists many tiles of one shape: each icon is drawn once.
     static QHash<QString, QIcon> drawn;
-    const QString key = QStringLiteral("%1|%2|%3|%4")
-                            .arg(shapePicture(shape).join(QLatin1Char('/')))
-                            .arg(int(marker))
-                            .arg(extent)
-                            .arg(dpr);
+    const QString key = shapePicture(shape).join(QLatin1Char('/')) + QLatin1Char('|') +
+                        QString::number(int(marker)) + QLatin1Char('|') + QString::number(extent) +
+                        QLatin1Char('|') + QString::number(dpr);
     if (const auto it = drawn.constFind(key); it != drawn.cend())
         return *it;
     if (drawn.size() > 500)
