@@ -84,6 +84,13 @@
         </message>
     </context>
     <context>
+        <name>Autosave</name>
+        <message>
+            <source>cannot create the folder %1</source>
+            <translation>无法创建文件夹 %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Board</name>
         <message>
             <source>winter side</source>
@@ -4084,6 +4091,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
             <translation>问题：%1 个。版图可以保存，但在解决这些问题之前无法在其上开始游戏。</translation>
         </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved (hallkeeper-cli board lists them all).</source>
+            <translation>
+                <numerusform>……另有 %n 项，解决这些后就会列出（hallkeeper-cli board 会列出全部）。</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::BoardPropertiesPanel</name>
@@ -4660,6 +4673,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Problems to fix before the catalog can be saved: %1 (a shape with no square, or with squares apart, could not be read back). Click one to go to it.</source>
             <translation>保存配件目录前需修正的问题：%1 个（没有方格或方格不相连的形状无法再读回）。点击其中一项即可前往。</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>……另有 %n 项，解决这些后就会列出。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -6978,6 +6997,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Honour points by category</source>
             <translation>各类别的荣誉点数</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>……另有 %n 项，解决这些后就会列出。</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -885,6 +885,7 @@ void PlayerCard::refresh()
     for (const SheetPlayer &other : sheet.players)
         hallsInSheet += int(other.halls.size());
     m_addHall->setEnabled(hallsInSheet < sheet_limits::kHalls);
+    m_addStatue->setEnabled(int(p.statues.size()) < sheet_limits::kMaxStatuesListed); // as a file holds them
     int statueSum = 0;
     for (int s = 0; s < int(p.statues.size()); ++s) {
         const SheetStatue &statue = p.statues[s];
