@@ -169,6 +169,7 @@ private slots:
     void statusVerdictElidedAndNeverStale();
     void MOVE_CART_buriedStatueSaysWhy();
     void historyMarksUndoneAndUndoNamesTheAction();
+    void historyOpensAtTheLatestAction_data();
     void historyOpensAtTheLatestAction();
     void wheelChangesNoValueOfADialogWithoutTheFocus();
 
@@ -967,14 +968,32 @@ void TestTableWindow::historyMarksUndoneAndUndoNamesTheAction()
     QVERIFY(!delegate->isUndone(row));
 }
 
-// A game opened with a long history shows its latest action, not the start of the game.
+void TestTableWindow::historyOpensAtTheLatestAction_data()
+{
+    QTest::addColumn<bool>("behindATab"); // the History's tab not in front while the game opens
+    QTest::newRow("History in front") << false;
+    QTest::newRow("History raised after opening") << true;
+}
+
+// A game opened with a long history shows its latest action, not the start of the game: in front as it
+// opens, or raised later from behind the Scores tab.
 void TestTableWindow::historyOpensAtTheLatestAction()
 {
-    QVERIFY(openExample());
+    QFETCH(bool, behindATab);
     QUndoView *history = m_window->history();
-    for (QDockWidget *d : m_window->docks())
+    QDockWidget *historyDock = nullptr, *scoresDock = nullptr;
+    for (QDockWidget *d : m_window->docks()) {
         if (d->widget() == history)
-            d->raise();
+            historyDock = d;
+        if (d->objectName() == QLatin1String("scores"))
+            scoresDock = d;
+    }
+    QVERIFY(historyDock && scoresDock);
+    if (behindATab)
+        scoresDock->raise();
+    QVERIFY(openExample());
+    QTest::qWait(50);
+    historyDock->raise();
     QTest::qWait(50);
     const QModelIndex last = history->model()->index(history->model()->rowCount() - 1, 0);
     const QRect shown = history->visualRect(last);
