@@ -24,12 +24,14 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QPointer>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSpinBox>
@@ -242,6 +244,9 @@ void DocumentWindow::explainRefusedDigit(QSpinBox *spin, const QKeyEvent *key)
 
 namespace {
 
+// How long the wheel rests before the field being edited takes it (it was scrolling the page).
+constexpr qint64 kWheelRest = 600; // ms
+
 // A field whose value the wheel changes: a spin box, a combo box, a slider (not a scroll bar).
 bool wheelEditsValue(const QWidget *widget)
 {
@@ -274,11 +279,25 @@ bool DocumentWindow::eventFilter(QObject *watched, QEvent *event)
         if (widget->focusPolicy() == Qt::WheelFocus && wheelEditsValue(widget) && holds(widget))
             widget->setFocusPolicy(Qt::StrongFocus);
     }
-    if (event->type() == QEvent::Wheel && watched->isWidgetType()) {
+    if (event->type() == QEvent::Wheel && watched->isWidgetType() && holds(static_cast<QWidget *>(watched))) {
         auto *widget = static_cast<QWidget *>(watched);
-        if (!widget->hasFocus() && wheelEditsValue(widget) && holds(widget)) {
-            event->ignore();
-            return true; // ignored: it goes on to the scroll area around the field
+        // The field under the wheel: a spin box also for the text inside it.
+        QWidget *field = wheelEditsValue(widget) ? widget
+                         : widget->parentWidget() && wheelEditsValue(widget->parentWidget())
+                             ? widget->parentWidget()
+                             : nullptr;
+        // A wheel that is scrolling the page goes on scrolling it when the field being edited comes under
+        // the pointer: the field takes the wheel only once the wheel has rested a moment.
+        static QElapsedTimer pageScrolled;
+        static QPointer<DocumentWindow> scrolledIn;
+        const bool scrolling = scrolledIn == this && pageScrolled.elapsed() < kWheelRest;
+        if (!field || !field->hasFocus() || scrolling) {
+            pageScrolled.start();
+            scrolledIn = this;
+            if (field) {
+                event->ignore();
+                return true; // ignored: it goes on to the scroll area around the field
+            }
         }
     }
     if (event->type() == QEvent::ShortcutOverride && watched->isWidgetType() &&
