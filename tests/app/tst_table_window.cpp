@@ -1033,6 +1033,7 @@ void TestTableWindow::wheelChangesNoValueOfADialogWithoutTheFocus()
                              .arg(QApplication::focusWidget() ? QApplication::focusWidget()->accessibleName()
                                                               : QStringLiteral("nothing"));
         }
+        QTest::qWait(700); // the wheel rests: over the field being edited, it edits it
         const int value = edited->value();
         test::wheelNotch(edited, 1);
         if (edited->value() != value + 1)
