@@ -989,8 +989,9 @@ void TestBoardEditor::wheelChangesNothingWithoutTheFocus()
     QCOMPARE(value(), before);
     QCOMPARE(w.board(), board);
     QVERIFY(!target->hasFocus());
-    // The user means it: the field has the focus.
+    // The user means it: the field has the focus, the wheel has rested after scrolling past it.
     target->setFocus(Qt::TabFocusReason);
+    QTest::qWait(700);
     const int up = value();
     QVERIFY(test::wheelNotch(target, qobject_cast<QComboBox *>(target) ? -1 : 1));
     QVERIFY2(value() != up || !target->isEnabled(), qPrintable(QString::number(value())));
