@@ -69,11 +69,11 @@
         </message>
         <message>
             <source>%1 recruits %2 from place %3 of the clan market</source>
-            <translation>%1 從氏族卡堆的第 %3 位徵募%2</translation>
+            <translation>%1 從氏族卡堆的第 %3 位徵募 %2</translation>
         </message>
         <message>
             <source>%1 recruits %2 from place %3 of the clan market into the moot, row %4 from the bottom, place %5</source>
-            <translation>%1 從氏族卡堆的第 %3 位徵募%2，放入巨魔部眾由下往上第 %4 行的第 %5 位</translation>
+            <translation>%1 從氏族卡堆的第 %3 位徵募 %2，放入巨魔部眾由下往上第 %4 行的第 %5 位</translation>
         </message>
     </context>
     <context>
