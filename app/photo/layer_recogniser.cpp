@@ -965,7 +965,8 @@ LayerRecognition LayerRecogniser::result() const
         if (!m_read[size_t(s)])
             continue; // off board, confidence 0, uncertain
         p.terrain = m_terrain[size_t(s)];
-        p.confidence = std::clamp(m_confidence[size_t(s)], 0.0, 1.0);
+        // A square the user showed is what the user says: certain.
+        p.confidence = m_forced[size_t(s)] >= 0 ? 1.0 : std::clamp(m_confidence[size_t(s)], 0.0, 1.0);
         p.uncertain = p.confidence < kUncertainBelow;
         p.featureShare = m_featureShare[size_t(s)];
         p.featureHere = p.featureShare >= kFeatureShare;

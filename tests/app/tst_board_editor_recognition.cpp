@@ -323,16 +323,21 @@ void TestBoardEditorRecognition::BRD_LAYER_examplesByKeyboard()
     key(w, Qt::Key_Enter);
     QCOMPARE(panel->examples().size(), size_t(2));
     QCOMPARE(panel->recognition()->at({10, 10}).terrain, Terrain::Layer5);
-
-    // N: the next uncertain square after the selection, row by row.
-    if (panel->uncertainCount() > 0) {
-        key(w, Qt::Key_N);
-        const std::optional<Square> s = w.view()->selected();
-        QVERIFY(s);
-        QVERIFY(panel->recognition()->at(*s).uncertain);
-        for (int i = 1; i < s->row * 23 + s->column; ++i)
-            QVERIFY(!panel->recognition()->squares[size_t(i)].uncertain);
+    // A square shown is what the user says: certain, never one N stops at.
+    for (const Square &shown : {Square{10, 11}, Square{10, 10}}) {
+        QVERIFY(!panel->recognition()->at(shown).uncertain);
+        QCOMPARE(panel->recognition()->at(shown).confidence, 1.0);
     }
+
+    // N: the next uncertain square after the selection, row by row (from the top after the last).
+    QVERIFY(panel->uncertainCount() > 0);
+    const int count = int(panel->recognition()->squares.size()), from = 10 * 23 + 10;
+    key(w, Qt::Key_N);
+    const std::optional<Square> s = w.view()->selected();
+    QVERIFY(s);
+    QVERIFY(panel->recognition()->at(*s).uncertain);
+    for (int i = (from + 1) % count; i != s->row * 23 + s->column; i = (i + 1) % count)
+        QVERIFY(!panel->recognition()->squares[size_t(i)].uncertain);
 }
 
 // "Feature here?" marks on squares where something is printed and no feature is stamped yet: stamping one
