@@ -77,6 +77,9 @@ constexpr double kNeighbourWeight = 0.5;
 // grid's edge speaks as an off-board neighbour, half as loud; and the neighbours are heard kRounds times.
 constexpr double kApartWeight = 2.0, kEdgeWeight = 0.5;
 constexpr int kRounds = 3;
+// The Heart (placeHeart) is printed otherwise than the innermost layer: a square that looks wholly like that
+// layer is taken for it only when it lies this many squares nearer to the layer's centre.
+constexpr double kHeartUnlike = 2;
 // An off-board square enclosed by the mountain is made a layer, at most this sure.
 constexpr double kEnclosedConfidence = 0.5;
 // A square that looks like no terrain (its best share below this) is not trusted, whatever its neighbours.
@@ -916,12 +919,14 @@ void LayerRecogniser::placeHeart()
         return;
     const double row = sumRow / double(candidates.size()), column = sumColumn / double(candidates.size());
     const auto away = [&](int s) { return std::hypot(s / m_columns - row, s % m_columns - column); };
-    int heart = candidates.front();
-    for (int s : candidates) {
-        const double nearer = away(heart) - away(s);
-        if (nearer > 0.75 || (nearer > -0.75 && m_likeInnermost[size_t(s)] < m_likeInnermost[size_t(heart)]))
-            heart = s;
-    }
+    // One score for all (choosing pair by pair drifted, a square at a time, away from the centre through
+    // squares under glare): nearness, and likeness to the layer counted as kHeartUnlike squares further. A
+    // square clipped to white by glare shows nothing.
+    const auto cost = [&](int s) {
+        return away(s) + kHeartUnlike * (m_likeInnermost[size_t(s)] + (m_clipped[size_t(s)] ? 1 : 0));
+    };
+    const int heart = *std::min_element(candidates.begin(), candidates.end(),
+                                        [&](int a, int b) { return cost(a) < cost(b); });
     if (m_forced[size_t(heart)] >= 0)
         return;
     m_terrain[size_t(heart)] = Terrain::Heart;

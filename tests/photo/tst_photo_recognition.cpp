@@ -30,7 +30,7 @@ constexpr double kLayerAccuracy = 0.98, kAllAccuracy = 0.94;
 constexpr double kFeatureRecall = 0.90;
 constexpr double kFeaturePrecision = 0.80;
 // How many painted photos the test set has (see paintedCases).
-constexpr int kPaintedPhotos = 24;
+constexpr int kPaintedPhotos = 26;
 
 Board readShipped(const QString &name)
 {
@@ -230,14 +230,16 @@ std::map<QString, PhotoCase> allCases()
 // - Layers below 98 %: glare over a grey surround beside the lamp's dark side leaves a corner of layers 1-3
 //   taken for off board (painted 1: 93.4 %), and the strongest light loses a few squares (painted 17: 97.96
 //   %).
-// - The Heart missed: on painted 16 the innermost layer's centre is not the Heart's square.
+// - Off board below 94 % of all squares: a grey surround under a strong lamp and glare, a corner of it taken
+//   for layer 2 (painted 25: the layers all right).
 // - "Feature here?" on painted art: rocks and cracks are marked as printed features (precision 61-80 %).
 const QStringList kLayersShort{QStringLiteral("painted 1:"), QStringLiteral("painted 17:")};
-const QStringList kHeartMissed{QStringLiteral("painted 16:")};
-const QStringList kFeaturesImprecise{QStringLiteral("painted 1:"),  QStringLiteral("painted 4:"),
-                                     QStringLiteral("painted 5:"),  QStringLiteral("painted 8:"),
-                                     QStringLiteral("painted 16:"), QStringLiteral("painted 17:"),
-                                     QStringLiteral("painted 19:"), QStringLiteral("painted 20:")};
+const QStringList kHeartMissed{};
+const QStringList kOffBoardShort{QStringLiteral("painted 25:")};
+const QStringList kFeaturesImprecise{
+    QStringLiteral("painted 1:"),  QStringLiteral("painted 4:"),  QStringLiteral("painted 5:"),
+    QStringLiteral("painted 8:"),  QStringLiteral("painted 16:"), QStringLiteral("painted 17:"),
+    QStringLiteral("painted 19:"), QStringLiteral("painted 20:"), QStringLiteral("painted 25:")};
 bool known(const QStringList &list, const QString &name)
 {
     return std::any_of(list.begin(), list.end(),
@@ -372,6 +374,8 @@ void TestPhotoRecognition::BRD_LAYER_recognisedOnSyntheticPhotos()
     QVERIFY(s.heartFound);
     // Off board too, though not a layer: "Apply" paints it (the surrounds here differ from layer 1 as a
     // printed board's do; one alike would need an example click).
+    if (known(kOffBoardShort, name))
+        QEXPECT_FAIL("", "a known shortfall (see kOffBoardShort)", Continue);
     QVERIFY2(s.right >= kAllAccuracy * s.squares, qPrintable(mistakes(m.board, m.recognition)));
 }
 
