@@ -699,11 +699,11 @@ bool LayerRecogniser::fitGlare()
     // The squares' colours with the smooth light taken out, and how unlike the nearest terrain each is.
     std::vector<LinearRgb> seen(static_cast<size_t>(m_count));
     std::vector<float> unlike(static_cast<size_t>(m_count), 0);
-    const auto nearest = [&](const OkLab &c) {
+    const auto nearest = [&](const OkLab &c, float chromaTrust = 1) {
         float least = std::numeric_limits<float>::max();
         const OkLab *terrain = nullptr;
         for (const auto &[t, centre] : m_centres)
-            if (const float u = unlikeness(c, centre, scaleL, scaleChroma); u < least) {
+            if (const float u = unlikeness(c, centre, scaleL, scaleChroma * chromaTrust); u < least) {
                 least = u;
                 terrain = &centre;
             }
@@ -731,9 +731,13 @@ bool LayerRecogniser::fitGlare()
                     spot.strength * std::exp(-std::pow((dx * dx + dy * dy) / (2 * spot.radius * spot.radius),
                                                        spot.flatness)));
                 const LinearRgb &l = seen[size_t(s)];
-                const OkLab k = toOkLab(
-                    {std::max(0.0f, l.r - veil), std::max(0.0f, l.g - veil), std::max(0.0f, l.b - veil)});
-                cost += std::min(nearest(k).first, float(kGlareCap));
+                const LinearRgb left{std::max(0.0f, l.r - veil), std::max(0.0f, l.g - veil),
+                                     std::max(0.0f, l.b - veil)};
+                // What is left under the veil carries the white balance's error magnified by how much was
+                // taken away: its hue is the less sure the more (or a strong veil would look wrong in hue and
+                // a weak one, leaving the print looking like a lighter terrain, would win).
+                const float kept = left.luminance() / std::max(1e-4f, l.luminance());
+                cost += std::min(nearest(toOkLab(left), kept * kept).first, float(kGlareCap));
             }
         return cost;
     };
