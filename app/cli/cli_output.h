@@ -5,6 +5,7 @@
 // (an escape sequence that retitles the terminal or hides the rest of a line) is shown, never obeyed.
 
 #include "io/json_check.h"
+#include "problems/problem.h"
 
 #include <QTextStream>
 
@@ -54,5 +55,6 @@ inline constexpr int kExitInvalid = 2; // unreadable or invalid input, or a wron
 int fail(const QString &message);
 // One line per problem on stderr, "FILE: path: message".
 void printProblems(const QString &file, const Problems &problems);
+void printGameProblems(const QString &file, const base::Problems &problems); // any game's
 
 } // namespace hk::cli
