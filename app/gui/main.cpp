@@ -53,13 +53,18 @@ void registerWindows()
 {
     games::registerShippedGames();
     const base::GameRegistry &registry = base::GameRegistry::instance();
-    // A score sheet opens in the window of its game: Mountain King's own, or the generic one of a game's schema.
+    // A score sheet opens in the window of its game: Mountain King's own, or the generic one of a game's
+    // schema.
     const base::GameModule *mountainKing = registry.find(QString::fromLatin1(base::kMountainKingId));
-    WindowFactory::add({QStringLiteral("hkscore"), [] { return new ScoreSheetWindow; }, {},
-                        QString::fromLatin1(base::kMountainKingId), [mountainKing] { return mountainKing->displayName(); }});
+    WindowFactory::add({QStringLiteral("hkscore"),
+                        [] { return new ScoreSheetWindow; },
+                        {},
+                        QString::fromLatin1(base::kMountainKingId),
+                        [mountainKing] { return mountainKing->displayName(); }});
     for (const base::GameModule *game : registry.gamesWithSheets())
         WindowFactory::add({QStringLiteral("hkscore"), [game] { return new GenericSheetWindow(*game); },
-                            &GenericSheetWindow::leftoverText, game->id, [game] { return game->displayName(); }});
+                            &GenericSheetWindow::leftoverText, game->id,
+                            [game] { return game->displayName(); }});
     WindowFactory::add(
         {QStringLiteral("hkgame"), [] { return new TableWindow; }, &TableWindow::leftoverText});
     WindowFactory::add({QStringLiteral("hkboard"),
@@ -216,8 +221,9 @@ int main(int argc, char *argv[])
     const QString kind = parser.isSet(editBoard)     ? QStringLiteral("hkboard")
                          : parser.isSet(editCatalog) ? QStringLiteral("hkcatalog")
                                                      : fileKind(file);
-    DocumentWindow *window =
-        WindowFactory::create(kind, kind == QLatin1String("hkscore") && !file.isEmpty() ? WindowFactory::gameOfFile(file) : QString());
+    DocumentWindow *window = WindowFactory::create(kind, kind == QLatin1String("hkscore") && !file.isEmpty()
+                                                             ? WindowFactory::gameOfFile(file)
+                                                             : QString());
     if (!window)
         window = WindowFactory::create(QStringLiteral("hkscore"));
     if (parser.isSet(tracePhoto)) {

@@ -71,11 +71,16 @@ private slots:
     {
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("widget");
-        QTest::newRow("integer") << "gold" << "QSpinBox";
-        QTest::newRow("choice") << "bonus" << "QComboBox";
-        QTest::newRow("yes or no") << "relic" << "QCheckBox";
-        QTest::newRow("list") << "rounds" << "QLineEdit";
-        QTest::newRow("name") << "name" << "QLineEdit";
+        QTest::newRow("integer") << "gold"
+                                 << "QSpinBox";
+        QTest::newRow("choice") << "bonus"
+                                << "QComboBox";
+        QTest::newRow("yes or no") << "relic"
+                                   << "QCheckBox";
+        QTest::newRow("list") << "rounds"
+                              << "QLineEdit";
+        QTest::newRow("name") << "name"
+                              << "QLineEdit";
     }
     void fieldsFromTheSchema()
     {
@@ -130,7 +135,8 @@ private slots:
         QCOMPARE(base::valueAs<int>(w.sheet().players[0].values, QStringLiteral("gold")), 4);
     }
 
-    // TALLY-BONUS: two players with the same bonus: the field is marked, the problem listed in the table's words.
+    // TALLY-BONUS: two players with the same bonus: the field is marked, the problem listed in the table's
+    // words.
     void problemsMarkedOnTheirField()
     {
         GenericSheetWindow w(tally());
@@ -174,20 +180,25 @@ private slots:
         QCOMPARE(again.sheet(), sheet);
         QCOMPARE(qobject_cast<QLineEdit *>(again.grid()->fieldWidget(1, QStringLiteral("rounds")))->text(),
                  QStringLiteral("3, 4"));
-        QCOMPARE(base::valueAs<QString>(again.sheet().settings, QStringLiteral("ties")), QStringLiteral("replay"));
+        QCOMPARE(base::valueAs<QString>(again.sheet().settings, QStringLiteral("ties")),
+                 QStringLiteral("replay"));
         // A file that is not this game's sheet is refused with the file, the JSON path and what was expected.
         const QString other = dir.filePath(QStringLiteral("other.hkscore"));
         QFile bad(other);
         QVERIFY(bad.open(QIODevice::WriteOnly));
-        bad.write(R"({"format": "hallkeeper-score-sheet", "version": 1, "game": "test-tally", "players": [{"name": 3}]})");
+        bad.write(
+            R"({"format": "hallkeeper-score-sheet", "version": 1, "game": "test-tally", "players": [{"name": 3}]})");
         bad.close();
         QVERIFY(!again.openFile(other));
-        QVERIFY2(again.messages().join(QLatin1Char('\n')).contains(QLatin1String("players[0].name: expected a string, found 3")),
+        QVERIFY2(again.messages()
+                     .join(QLatin1Char('\n'))
+                     .contains(QLatin1String("players[0].name: expected a string, found 3")),
                  qPrintable(again.messages().join(QLatin1Char('\n'))));
         QCOMPARE(again.sheet(), sheet); // nothing changed
     }
 
-    // The sheet is autosaved a moment after a change, and what a crash left is offered back in its game's window.
+    // The sheet is autosaved a moment after a change, and what a crash left is offered back in its game's
+    // window.
     void autosaveAndRecovery()
     {
         WindowFactory::add({QStringLiteral("hkscore"), [] { return new GenericSheetWindow(tally()); },
@@ -215,7 +226,9 @@ private slots:
     {
         QTest::addColumn<QString>("suffix");
         QTest::addColumn<QByteArray>("starts");
-        QTest::newRow("csv") << "csv" << QByteArray("\xEF\xBB\xBFPlayer,Gold,Bonus,Rounds,Total,Rank\r\nPlayer 1,5,0,,5,1");
+        QTest::newRow("csv") << "csv"
+                             << QByteArray(
+                                    "\xEF\xBB\xBFPlayer,Gold,Bonus,Rounds,Total,Rank\r\nPlayer 1,5,0,,5,1");
         QTest::newRow("png") << "png" << QByteArray("\x89PNG");
         QTest::newRow("pdf") << "pdf" << QByteArray("%PDF");
     }

@@ -1,6 +1,7 @@
 // hallkeeper-cli and the registry of games: `score` dispatches on the sheet's "game" (Mountain King's without
-// one, its output unchanged), `rules --game` and `--games`, `new-sheet --game`. Tally, a test-only game, stands
-// for any game other than Mountain King (hallkeeper-cli-tally is the same commands with it registered).
+// one, its output unchanged), `rules --game` and `--games`, `new-sheet --game`. Tally, a test-only game,
+// stands for any game other than Mountain King (hallkeeper-cli-tally is the same commands with it
+// registered).
 
 #include "common/cli_runner.h"
 
@@ -63,11 +64,13 @@ private slots:
         // The shipped command line has no such game, and says which it has.
         const Run shipped = runCli(QStringList{QStringLiteral("score"), sheet} + options);
         QCOMPARE(shipped.exitCode, 2);
-        QVERIFY2(shipped.err.contains(QLatin1String("game: unknown game \"test-tally\"; expected one of: mountain-king")),
+        QVERIFY2(shipped.err.contains(
+                     QLatin1String("game: unknown game \"test-tally\"; expected one of: mountain-king")),
                  qPrintable(shipped.err));
     }
 
-    // TALLY-GOLD: a value out of range is refused with the file, the JSON path, what was expected and the rule.
+    // TALLY-GOLD: a value out of range is refused with the file, the JSON path, what was expected and the
+    // rule.
     void scoreRefusesAnInvalidSheet()
     {
         QTemporaryDir dir;
@@ -76,13 +79,14 @@ private slots:
         const QString sheet = write(dir, QStringLiteral("bad.hkscore"), bytes);
         const Run run = runTally({QStringLiteral("score"), sheet});
         QCOMPARE(run.exitCode, 2);
-        QVERIFY2(run.err.contains(QLatin1String("bad.hkscore: players[0].gold: Gold: expected from 0 to 50, found 70 (TALLY-GOLD)")),
+        QVERIFY2(run.err.contains(QLatin1String(
+                     "bad.hkscore: players[0].gold: Gold: expected from 0 to 50, found 70 (TALLY-GOLD)")),
                  qPrintable(run.err));
         QVERIFY(run.out.isEmpty());
     }
 
-    // A Mountain King sheet that says "game": "mountain-king" scores exactly as one that says nothing; another
-    // value is refused.
+    // A Mountain King sheet that says "game": "mountain-king" scores exactly as one that says nothing;
+    // another value is refused.
     void mountainKingSheetWithItsGame()
     {
         QFile original(fixture(QStringLiteral("four-players.hkscore")));
@@ -100,10 +104,13 @@ private slots:
             QCOMPARE(a.exitCode, 0);
             QCOMPARE(b.out, a.out);
         }
-        const QByteArray other = QByteArray(bytes).replace("\"version\": 1,", "\"version\": 1,\n  \"game\": 7,");
-        const Run refused = runCli({QStringLiteral("score"), write(dir, QStringLiteral("other.hkscore"), other)});
+        const QByteArray other =
+            QByteArray(bytes).replace("\"version\": 1,", "\"version\": 1,\n  \"game\": 7,");
+        const Run refused =
+            runCli({QStringLiteral("score"), write(dir, QStringLiteral("other.hkscore"), other)});
         QCOMPARE(refused.exitCode, 2);
-        QVERIFY2(refused.err.contains(QLatin1String("game: expected the game's identifier")), qPrintable(refused.err));
+        QVERIFY2(refused.err.contains(QLatin1String("game: expected the game's identifier")),
+                 qPrintable(refused.err));
     }
 
     void rulesOfAGame_data()
@@ -112,7 +119,8 @@ private slots:
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("expected");
         QTest::newRow("--games") << QStringList{"rules", "--games"} << 0 << "test-tally  Tally  (5 rules)";
-        QTest::newRow("list") << QStringList{"rules", "--game", "test-tally"} << 0 << "  TALLY-GOLD  Each gold is worth 1 point";
+        QTest::newRow("list") << QStringList{"rules", "--game", "test-tally"} << 0
+                              << "  TALLY-GOLD  Each gold is worth 1 point";
         QTest::newRow("one rule") << QStringList{"rules", "--game", "test-tally", "TALLY-TIE"} << 0
                                   << "  Alternative: Level players after gold play another round.";
         QTest::newRow("search") << QStringList{"rules", "--game", "test-tally", "--search", "relic"} << 0
@@ -121,8 +129,8 @@ private slots:
                                   << "### TALLY-TIE (ruling)";
         QTest::newRow("unknown game") << QStringList{"rules", "--game", "chess"} << 2
                                       << "unknown game \"chess\"; expected one of: mountain-king, test-tally";
-        QTest::newRow("a rule of another game") << QStringList{"rules", "--game", "test-tally", "SCORE-HALL"} << 2
-                                                << "no rule \"SCORE-HALL\" in Tally";
+        QTest::newRow("a rule of another game") << QStringList{"rules", "--game", "test-tally", "SCORE-HALL"}
+                                                << 2 << "no rule \"SCORE-HALL\" in Tally";
     }
     void rulesOfAGame()
     {
@@ -137,8 +145,9 @@ private slots:
     // Mountain King's rules stay as they were, with or without --game.
     void mountainKingRulesUnchanged()
     {
-        for (const QStringList &args : {QStringList{"rules"}, QStringList{"rules", "--markdown"},
-                                        QStringList{"rules", "--search", "pedestal"}, QStringList{"rules", "SCORE-TIE"}}) {
+        for (const QStringList &args :
+             {QStringList{"rules"}, QStringList{"rules", "--markdown"},
+              QStringList{"rules", "--search", "pedestal"}, QStringList{"rules", "SCORE-TIE"}}) {
             const Run plain = runCli(args);
             const Run named = runCli(args + QStringList{"--game", "mountain-king"});
             QCOMPARE(plain.exitCode, 0);
@@ -150,19 +159,23 @@ private slots:
     {
         QTemporaryDir dir;
         const QString sheet = dir.filePath(QStringLiteral("new.hkscore"));
-        const Run made = runTally({QStringLiteral("new-sheet"), QStringLiteral("--game"), QStringLiteral("test-tally"),
-                                   sheet, QStringLiteral("--players"), QStringLiteral("3")});
+        const Run made =
+            runTally({QStringLiteral("new-sheet"), QStringLiteral("--game"), QStringLiteral("test-tally"),
+                      sheet, QStringLiteral("--players"), QStringLiteral("3")});
         QCOMPARE(made.exitCode, 0);
         const Run scored = runTally({QStringLiteral("score"), sheet, QStringLiteral("--json")});
         QCOMPARE(scored.exitCode, 0);
         QVERIFY2(scored.out.contains(QLatin1String("\"standing\": \"empty\"")), qPrintable(scored.out));
-        const Run again = runTally({QStringLiteral("new-sheet"), QStringLiteral("--game"), QStringLiteral("test-tally"), sheet});
+        const Run again = runTally(
+            {QStringLiteral("new-sheet"), QStringLiteral("--game"), QStringLiteral("test-tally"), sheet});
         QCOMPARE(again.exitCode, 2); // never over an existing file
-        const Run mountainKing = runTally({QStringLiteral("new-sheet"), QStringLiteral("--game"),
-                                           QStringLiteral("mountain-king"), dir.filePath(QStringLiteral("mk.hkscore"))});
+        const Run mountainKing =
+            runTally({QStringLiteral("new-sheet"), QStringLiteral("--game"), QStringLiteral("mountain-king"),
+                      dir.filePath(QStringLiteral("mk.hkscore"))});
         QCOMPARE(mountainKing.exitCode, 2);
-        const Run tooMany = runTally({QStringLiteral("new-sheet"), QStringLiteral("--game"), QStringLiteral("test-tally"),
-                                      dir.filePath(QStringLiteral("x.hkscore")), QStringLiteral("--players"), QStringLiteral("9")});
+        const Run tooMany = runTally({QStringLiteral("new-sheet"), QStringLiteral("--game"),
+                                      QStringLiteral("test-tally"), dir.filePath(QStringLiteral("x.hkscore")),
+                                      QStringLiteral("--players"), QStringLiteral("9")});
         QCOMPARE(tooMany.exitCode, 2);
     }
 };

@@ -201,7 +201,8 @@ void DocumentWindow::fillNewSheetMenu()
 {
     m_newSheetMenu->clear();
     for (const WindowFactory::NewSheet &sheet : WindowFactory::newSheets())
-        m_newSheetMenu->addAction(sheet.name, this, [this, sheet] { WindowFactory::openNew(sheet.suffix, this, sheet.game); });
+        m_newSheetMenu->addAction(sheet.name, this,
+                                  [this, sheet] { WindowFactory::openNew(sheet.suffix, this, sheet.game); });
 }
 
 bool DocumentWindow::ownsShortcut(const QKeyEvent *key) const

@@ -116,10 +116,11 @@ DocumentWindow *WindowFactory::open(const QString &fileName, DocumentWindow *ope
     }
     const Kind *kind = kindOfFile(fileName, QFileInfo(fileName).suffix());
     if (!kind && knows(QFileInfo(fileName).suffix())) { // a sheet of a game this program does not have
-        opener->showMessage(QMessageBox::Warning, QCoreApplication::translate("WindowFactory", "Cannot open the file"),
-                            QCoreApplication::translate("WindowFactory", "%1 is a score sheet of a game this version "
-                                                                         "of Hallkeeper does not know (\"%2\").")
-                                .arg(QDir::toNativeSeparators(fileName), gameOfFile(fileName)));
+        opener->showMessage(
+            QMessageBox::Warning, QCoreApplication::translate("WindowFactory", "Cannot open the file"),
+            QCoreApplication::translate("WindowFactory", "%1 is a score sheet of a game this version "
+                                                         "of Hallkeeper does not know (\"%2\").")
+                .arg(QDir::toNativeSeparators(fileName), gameOfFile(fileName)));
         return nullptr;
     }
     DocumentWindow *window = kind ? create(kind->suffix, kind->game) : nullptr;
@@ -135,7 +136,8 @@ DocumentWindow *WindowFactory::open(const QString &fileName, DocumentWindow *ope
     return window;
 }
 
-DocumentWindow *WindowFactory::openNew(const QString &suffix, const DocumentWindow *opener, const QString &game)
+DocumentWindow *WindowFactory::openNew(const QString &suffix, const DocumentWindow *opener,
+                                       const QString &game)
 {
     DocumentWindow *window = create(suffix, game);
     if (!window)

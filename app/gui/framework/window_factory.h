@@ -38,8 +38,8 @@ public:
     // A new hidden window for files of `suffix` (of `game`, where games share it), deleted when it is closed;
     // null for an unknown kind.
     static DocumentWindow *create(const QString &suffix, const QString &game = {});
-    // The game of a file of a suffix games share: a score sheet's "game", Mountain King's without one (and for
-    // a file that cannot be read, whose reader then says why).
+    // The game of a file of a suffix games share: a score sheet's "game", Mountain King's without one (and
+    // for a file that cannot be read, whose reader then says why).
     static QString gameOfFile(const QString &fileName);
     // What File ▸ New Score Sheet offers: each kind's name, suffix and game.
     struct NewSheet {
@@ -55,7 +55,8 @@ public:
     static DocumentWindow *windowOf(const QString &fileName);
     // A new window of `suffix` with a new document (File ▸ New there: the table asks the new game wizard),
     // shown; null if cancelled.
-    static DocumentWindow *openNew(const QString &suffix, const DocumentWindow *opener, const QString &game = {});
+    static DocumentWindow *openNew(const QString &suffix, const DocumentWindow *opener,
+                                   const QString &game = {});
 
     // Every document a crash left behind (an autosave no running session holds), of every kind, in one
     // dialog: Recover (a window with the work, not saved), Discard or Keep, each; Later keeps them all.

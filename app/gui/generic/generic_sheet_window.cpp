@@ -72,7 +72,8 @@ DocumentWindow::FileKind GenericSheetWindow::fileKind() const
 QString GenericSheetWindow::leftoverText(const Autosave::Leftover &leftover)
 {
     return tr("Hallkeeper stopped without closing a score sheet: %1, autosaved %2.")
-        .arg(WindowFactory::leftoverFile(leftover, tr("a score sheet never saved")), WindowFactory::leftoverTime(leftover));
+        .arg(WindowFactory::leftoverFile(leftover, tr("a score sheet never saved")),
+             WindowFactory::leftoverTime(leftover));
 }
 
 void GenericSheetWindow::show(const base::SheetValues &sheet)
@@ -115,8 +116,9 @@ QStringList GenericSheetWindow::readDocument(const QString &readFrom, const QStr
     }
     QStringList names;
     for (const base::Problem &p : read.problems)
-        lines << (p.where.isWhole() ? base::formatProblem(file, p)
-                                    : QStringLiteral("%1: %2").arg(file, base::problemText(p, m_game.locationLabeller())));
+        lines << (p.where.isWhole()
+                      ? base::formatProblem(file, p)
+                      : QStringLiteral("%1: %2").arg(file, base::problemText(p, m_game.locationLabeller())));
     return lines;
 }
 
@@ -139,7 +141,8 @@ void GenericSheetWindow::clearDocument()
 
 int GenericSheetWindow::errorCount() const
 {
-    return int(std::count_if(m_problems.begin(), m_problems.end(), [](const base::Problem &p) { return p.isError(); }));
+    return int(std::count_if(m_problems.begin(), m_problems.end(),
+                             [](const base::Problem &p) { return p.isError(); }));
 }
 
 QString GenericSheetWindow::titleNote() const
@@ -151,7 +154,8 @@ QString GenericSheetWindow::titleNote() const
 bool GenericSheetWindow::exportTo(const QString &fileName)
 {
     const QString title = QStringLiteral("%1 — %2").arg(
-        m_game.displayName(), this->fileName().isEmpty() ? fileKind().untitled : QFileInfo(this->fileName()).fileName());
+        m_game.displayName(),
+        this->fileName().isEmpty() ? fileKind().untitled : QFileInfo(this->fileName()).fileName());
     if (const QString error = exportScoreTable(fileName, m_table, title, errorCount()); !error.isEmpty()) {
         showMessage(QMessageBox::Critical, tr("Cannot export the results"),
                     tr("%1 could not be written: %2").arg(QDir::toNativeSeparators(fileName), error));
@@ -203,7 +207,8 @@ void GenericSheetWindow::retranslateDocument()
 
 void GenericSheetWindow::saveLayout()
 {
-    AppSettings::setWindowLayout(fileKind().settingsGroup, {saveGeometry(), saveState(), m_splitter->saveState()});
+    AppSettings::setWindowLayout(fileKind().settingsGroup,
+                                 {saveGeometry(), saveState(), m_splitter->saveState()});
 }
 
 } // namespace hk::gui

@@ -52,8 +52,8 @@ QList<QStringList> rowsOf(const base::ScoreTable &table)
 
 } // namespace
 
-qreal paintScoreTable(QPainter &p, const QRectF &area, const base::ScoreTable &table, const QString &title, qreal unit,
-                      int problems)
+qreal paintScoreTable(QPainter &p, const QRectF &area, const base::ScoreTable &table, const QString &title,
+                      qreal unit, int problems)
 {
     p.save();
     p.setRenderHint(QPainter::TextAntialiasing);
@@ -94,10 +94,12 @@ qreal paintScoreTable(QPainter &p, const QRectF &area, const base::ScoreTable &t
     }
     const qreal height = size * 2;
     for (int r = 0; r < rows.size(); ++r) {
-        const bool winner = r > 0 && std::find(table.winners.begin(), table.winners.end(), r - 1) != table.winners.end();
+        const bool winner =
+            r > 0 && std::find(table.winners.begin(), table.winners.end(), r - 1) != table.winners.end();
         p.fillRect(QRectF(area.left(), y, area.width(), height),
-                   r == 0 ? QColor(0xe4, 0xe1, 0xda) : winner ? QColor(0xfb, 0xf0, 0xc8)
-                                                  : (r % 2 ? Qt::white : QColor(0xf6, 0xf5, 0xf2)));
+                   r == 0   ? QColor(0xe4, 0xe1, 0xda)
+                   : winner ? QColor(0xfb, 0xf0, 0xc8)
+                            : (r % 2 ? Qt::white : QColor(0xf6, 0xf5, 0xf2)));
         p.setPen(ink);
         p.setFont(sized(size, r == 0 || winner));
         qreal x = area.left();
@@ -129,21 +131,25 @@ QImage scoreTableImage(const base::ScoreTable &table, const QString &title, int 
     const qreal width = 1000, unit = 16, margin = 32, ratio = 2;
     QImage probe(1, 1, QImage::Format_ARGB32_Premultiplied);
     QPainter measure(&probe);
-    const qreal height = paintScoreTable(measure, QRectF(margin, margin, width - 2 * margin, 1e6), table, title, unit, problems);
+    const qreal height = paintScoreTable(measure, QRectF(margin, margin, width - 2 * margin, 1e6), table,
+                                         title, unit, problems);
     measure.end();
     QImage image((QSizeF(width, height + 2 * margin) * ratio).toSize(), QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(ratio);
     image.fill(Qt::white);
     QPainter painter(&image);
-    paintScoreTable(painter, QRectF(margin, margin, width - 2 * margin, height), table, title, unit, problems);
+    paintScoreTable(painter, QRectF(margin, margin, width - 2 * margin, height), table, title, unit,
+                    problems);
     return image;
 }
 
 QByteArray scoreTableCsv(const base::ScoreTable &table, int problems)
 {
     const auto field = [](QString text) {
-        if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) || text.contains(QLatin1Char('\n')))
-            text = QLatin1Char('"') + text.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+        if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
+            text.contains(QLatin1Char('\n')))
+            text =
+                QLatin1Char('"') + text.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
         return text;
     };
     QStringList lines;
@@ -161,7 +167,8 @@ QByteArray scoreTableCsv(const base::ScoreTable &table, int problems)
     return "\xEF\xBB\xBF" + lines.join(QStringLiteral("\r\n")).toUtf8() + "\r\n";
 }
 
-QString exportScoreTable(const QString &fileName, const base::ScoreTable &table, const QString &title, int problems)
+QString exportScoreTable(const QString &fileName, const base::ScoreTable &table, const QString &title,
+                         int problems)
 {
     const QString suffix = QFileInfo(fileName).suffix().toLower();
     QByteArray bytes;
@@ -179,12 +186,13 @@ QString exportScoreTable(const QString &fileName, const base::ScoreTable &table,
         pdf.setTitle(title);
         pdf.setCreator(QStringLiteral("Hallkeeper"));
         pdf.setResolution(300);
-        pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15),
-                                      QPageLayout::Millimeter));
+        pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                      QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
         QPainter painter;
         if (!painter.begin(&pdf))
             return ExportText::tr("the PDF could not be started");
-        paintScoreTable(painter, QRectF(0, 0, pdf.width(), pdf.height()), table, title, pdf.width() / 52.0, problems);
+        paintScoreTable(painter, QRectF(0, 0, pdf.width(), pdf.height()), table, title, pdf.width() / 52.0,
+                        problems);
         painter.end();
     } else {
         return ExportText::tr("unknown file type \"%1\"; use .png, .pdf or .csv").arg(suffix);

@@ -16,8 +16,8 @@ class QRectF;
 namespace hk::gui {
 
 // Draws the results on any paint device; `unit` is the base font size in device pixels. Returns the height.
-qreal paintScoreTable(QPainter &painter, const QRectF &area, const base::ScoreTable &table, const QString &title,
-                      qreal unit, int problems = 0);
+qreal paintScoreTable(QPainter &painter, const QRectF &area, const base::ScoreTable &table,
+                      const QString &title, qreal unit, int problems = 0);
 QImage scoreTableImage(const base::ScoreTable &table, const QString &title, int problems = 0);
 QByteArray scoreTableCsv(const base::ScoreTable &table, int problems = 0);
 // By the file's suffix: .png, .pdf or .csv. Empty on success, else the reason.

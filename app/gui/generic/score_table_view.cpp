@@ -97,7 +97,8 @@ void ScoreTableView::setResults(const base::ScoreTable &table, const base::Probl
         const auto put = [&](int column, const QString &text, const QString &tip, bool bold) {
             auto *item = new QTableWidgetItem(text);
             item->setToolTip(tip);
-            item->setTextAlignment(column == 0 ? int(Qt::AlignLeft | Qt::AlignVCenter) : int(Qt::AlignRight | Qt::AlignVCenter));
+            item->setTextAlignment(column == 0 ? int(Qt::AlignLeft | Qt::AlignVCenter)
+                                               : int(Qt::AlignRight | Qt::AlignVCenter));
             QFont font = item->font();
             font.setBold(bold || winner);
             item->setFont(font);
@@ -157,9 +158,10 @@ void ScoreTableView::explainCurrent()
         what = m_data.totalName;
         text = e.totalExplanation;
     }
-    m_explanation->setText(QStringLiteral("<b>%1 — %2</b><br>%3")
-                               .arg(e.name.toHtmlEscaped(), what.toHtmlEscaped(),
-                                    text.isEmpty() ? tr("Nothing to explain.").toHtmlEscaped() : withRuleLinks(text)));
+    m_explanation->setText(
+        QStringLiteral("<b>%1 — %2</b><br>%3")
+            .arg(e.name.toHtmlEscaped(), what.toHtmlEscaped(),
+                 text.isEmpty() ? tr("Nothing to explain.").toHtmlEscaped() : withRuleLinks(text)));
 }
 
 void ScoreTableView::retranslate()

@@ -92,7 +92,8 @@ bool SheetGrid::eventFilter(QObject *watched, QEvent *event)
     auto *widget = qobject_cast<QWidget *>(watched);
     if (event->type() == QEvent::KeyPress && widget) {
         const auto *key = static_cast<QKeyEvent *>(event);
-        const bool popup = qobject_cast<QComboBox *>(widget) && static_cast<QComboBox *>(widget)->view()->isVisible();
+        const bool popup =
+            qobject_cast<QComboBox *>(widget) && static_cast<QComboBox *>(widget)->view()->isVisible();
         if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && !popup &&
             key->modifiers() == Qt::NoModifier) {
             if (auto *line = qobject_cast<QLineEdit *>(widget))
@@ -115,7 +116,8 @@ QWidget *SheetGrid::makeEditor(const SheetField &field, int player)
         spin->setValue(notEntered(field));
         spin->setAlignment(Qt::AlignRight);
         spin->setKeyboardTracking(true);
-        connect(spin, &QSpinBox::valueChanged, this, [this, player, &field, spin] { commit(player, field, spin); });
+        connect(spin, &QSpinBox::valueChanged, this,
+                [this, player, &field, spin] { commit(player, field, spin); });
         editor = spin;
         break;
     }
@@ -124,21 +126,25 @@ QWidget *SheetGrid::makeEditor(const SheetField &field, int player)
         combo->addItem(QStringLiteral("—"));
         for (const base::SheetChoice &choice : field.choices)
             combo->addItem(choice.label.text(), choice.id);
-        connect(combo, &QComboBox::currentIndexChanged, this, [this, player, &field, combo] { commit(player, field, combo); });
+        connect(combo, &QComboBox::currentIndexChanged, this,
+                [this, player, &field, combo] { commit(player, field, combo); });
         editor = combo;
         break;
     }
     case ValueKind::Boolean: {
         auto *check = new QCheckBox(m_page);
-        connect(check, &QCheckBox::toggled, this, [this, player, &field, check] { commit(player, field, check); });
+        connect(check, &QCheckBox::toggled, this,
+                [this, player, &field, check] { commit(player, field, check); });
         editor = check;
         break;
     }
     case ValueKind::IntegerList: {
         auto *line = new QLineEdit(m_page);
-        line->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9,\\s]*")), line));
+        line->setValidator(
+            new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9,\\s]*")), line));
         line->setPlaceholderText(QStringLiteral("3, 5, 8"));
-        connect(line, &QLineEdit::editingFinished, this, [this, player, &field, line] { commit(player, field, line); });
+        connect(line, &QLineEdit::editingFinished, this,
+                [this, player, &field, line] { commit(player, field, line); });
         editor = line;
         break;
     }
@@ -176,7 +182,8 @@ std::optional<SheetValue> SheetGrid::valueOf(QWidget *editor, const SheetField &
     if (auto *spin = qobject_cast<QSpinBox *>(editor))
         return spin->value() == notEntered(field) ? std::nullopt : std::optional<SheetValue>(spin->value());
     if (auto *combo = qobject_cast<QComboBox *>(editor))
-        return combo->currentIndex() <= 0 ? std::nullopt : std::optional<SheetValue>(combo->currentData().toString());
+        return combo->currentIndex() <= 0 ? std::nullopt
+                                          : std::optional<SheetValue>(combo->currentData().toString());
     if (auto *check = qobject_cast<QCheckBox *>(editor))
         return SheetValue(check->isChecked());
     auto *line = static_cast<QLineEdit *>(editor);
@@ -224,7 +231,8 @@ void SheetGrid::rebuild()
         m_grid->addWidget(m_settingsTitle, row++, 0, 1, 2);
         for (size_t s = 0; s < m_schema.settings.size(); ++s) {
             m_grid->addWidget(m_settingLabels[s], row, 0);
-            m_grid->addWidget(m_settings[m_schema.settings[s].key], row++, 1, 1, std::max(1, int(m_sheet.players.size())));
+            m_grid->addWidget(m_settings[m_schema.settings[s].key], row++, 1, 1,
+                              std::max(1, int(m_sheet.players.size())));
         }
     }
     // The name row, then one row per field; one column per player.
@@ -285,7 +293,8 @@ void SheetGrid::setSheet(const base::SheetValues &sheet)
         for (const SheetField &field : m_schema.fields) {
             const auto it = sheet.players[p].values.find(field.key);
             showValue(m_fields[p][field.key], field,
-                      it == sheet.players[p].values.end() ? std::nullopt : std::optional<SheetValue>(it->second));
+                      it == sheet.players[p].values.end() ? std::nullopt
+                                                          : std::optional<SheetValue>(it->second));
         }
     }
     m_showing = false;

@@ -50,7 +50,8 @@ protected:
 
 private:
     QWidget *makeEditor(const base::SheetField &field, int player);
-    void showValue(QWidget *editor, const base::SheetField &field, const std::optional<base::SheetValue> &value);
+    void showValue(QWidget *editor, const base::SheetField &field,
+                   const std::optional<base::SheetValue> &value);
     std::optional<base::SheetValue> valueOf(QWidget *editor, const base::SheetField &field) const;
     void rebuild();
     void commit(int player, const base::SheetField &field, QWidget *editor);
@@ -67,7 +68,7 @@ private:
     QLabel *m_settingsTitle;
     std::vector<QLabel *> m_settingLabels;
     std::map<QString, QWidget *> m_settings;
-    std::vector<QLabel *> m_rowLabels;          // "Name", then each field
+    std::vector<QLabel *> m_rowLabels;                  // "Name", then each field
     std::vector<std::map<QString, QWidget *>> m_fields; // per player: key → editor ("name" too)
 };
 

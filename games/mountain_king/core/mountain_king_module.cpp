@@ -101,9 +101,11 @@ base::ScoreTable mountainKingScoreTable(const SheetScore &score)
         if (c != ScoreCategory::Total)
             table.columns.push_back(
                 {categoryId(c), categoryName(c), {QString::fromLatin1(categoryRuleId(c))}});
+    // SCORE-TIE: the lower sum of troll levels wins.
     table.tieBreaks = {{QStringLiteral("trollLevelSum"),
                         MountainKingText::tr("the sum of their troll levels"),
-                        {QString::fromLatin1(rule::ScoreTie)}}};
+                        {QString::fromLatin1(rule::ScoreTie)},
+                        false}};
     const std::shared_ptr<const base::RuleCatalog> rules = mountainKingRules();
     for (const EntityScore &e : score.entities) {
         base::ScoreEntity entity;
