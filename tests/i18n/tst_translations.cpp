@@ -186,7 +186,8 @@ void TestTranslations::upToDateWithTheSources()
     lupdate.setProcessChannelMode(QProcess::MergedChannels);
     lupdate.start(QStringLiteral(HK_LUPDATE),
                   {QStringLiteral("-recursive"), QStringLiteral("-locations"), QStringLiteral("none"),
-                   QStringLiteral(HK_SOURCE_DIR "/core"), QStringLiteral(HK_SOURCE_DIR "/app"),
+                   QStringLiteral(HK_SOURCE_DIR "/base"), QStringLiteral(HK_SOURCE_DIR "/core"),
+                   QStringLiteral(HK_SOURCE_DIR "/games"), QStringLiteral(HK_SOURCE_DIR "/app"),
                    QStringLiteral("-ts"), copy});
     QVERIFY(lupdate.waitForFinished(120000));
     QVERIFY2(lupdate.exitCode() == 0, lupdate.readAll().constData());

@@ -196,10 +196,10 @@ void GenericSheetWindow::showRule(const QString &id)
 
 void GenericSheetWindow::retranslateDocument()
 {
-    m_exportMenu->setTitle(tr("&Export Results"));
-    m_exportPng->setText(tr("As &PNG Image…"));
-    m_exportPdf->setText(tr("As P&DF…"));
-    m_exportCsv->setText(tr("As &CSV Table…"));
+    m_exportMenu->setTitle(tr("&Export"));
+    m_exportPng->setText(tr("Results as &PNG Image…"));
+    m_exportPdf->setText(tr("Results as P&DF…"));
+    m_exportCsv->setText(tr("Results as &CSV Table…"));
     m_grid->retranslate();
     m_results->retranslate();
     show(m_sheet); // the score's words are in the language of the moment

@@ -16,11 +16,8 @@ namespace hk::games {
 
 namespace {
 
-// Translation context "Games": the names of the games.
-class GameText {
-    Q_DECLARE_TR_FUNCTIONS(Games)
-};
-class MountainKingText {
+// Translation context "MountainKing" (the game's names are in "Games", marked where they are declared).
+class MountainKing {
     Q_DECLARE_TR_FUNCTIONS(MountainKing)
 };
 
@@ -103,7 +100,7 @@ base::ScoreTable mountainKingScoreTable(const SheetScore &score)
                 {categoryId(c), categoryName(c), {QString::fromLatin1(categoryRuleId(c))}});
     // SCORE-TIE: the lower sum of troll levels wins.
     table.tieBreaks = {{QStringLiteral("trollLevelSum"),
-                        MountainKingText::tr("the sum of their troll levels"),
+                        MountainKing::tr("the sum of their troll levels"),
                         {QString::fromLatin1(rule::ScoreTie)},
                         false}};
     const std::shared_ptr<const base::RuleCatalog> rules = mountainKingRules();
