@@ -12,6 +12,7 @@
 #include "open_request.h"
 #include "registered_games.h"
 #include "registry/game_registry.h"
+#include "sheet/sheet_io.h"
 #include "score_sheet_window.h"
 #include "single_instance.h"
 #include "table_window.h"

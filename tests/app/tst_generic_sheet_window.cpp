@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QScrollBar>
 #include <QMenu>
 #include <QSettings>
 #include <QSpinBox>
@@ -262,6 +263,49 @@ private slots:
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
         QCOMPARE(QApplication::focusWidget(), w.grid()->fieldWidget(0, QStringLiteral("bonus")));
         QCOMPARE(base::valueAs<int>(w.sheet().players[0].values, QStringLiteral("gold")), 7);
+    }
+
+    // At 1280×720 in the four languages: the whole table, the winner and the tie-break reason are visible
+    // without scrolling. HK_SCREENSHOTS=DIR keeps a picture of each.
+    void readableAt1280x720_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char *code : {"en", "zh_TW", "zh_CN", "ja"})
+            QTest::newRow(code) << QString::fromLatin1(code);
+    }
+    void readableAt1280x720()
+    {
+        QFETCH(QString, language);
+        GenericSheetWindow w(tally());
+        w.setInteractive(false);
+        w.setLanguage(language, false);
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.grid()->playerCount()->setValue(4);
+        const QStringList names{QStringLiteral("陳小明"), QStringLiteral("Astrid"), QStringLiteral("田中さくら"),
+                                QStringLiteral("Bjorn")};
+        for (int p = 0; p < 4; ++p) {
+            auto *name = qobject_cast<QLineEdit *>(w.grid()->fieldWidget(p, QStringLiteral("name")));
+            name->setText(names[p]);
+            emit name->textEdited(names[p]);
+            spin(w, p, "gold")->setValue(p < 2 ? 21 : 10 + p);
+        }
+        QTest::qWait(50);
+        QCoreApplication::processEvents();
+        ScoreTableView *results = w.results();
+        for (QWidget *part : {static_cast<QWidget *>(results->winnerLabel()), static_cast<QWidget *>(results->tiesLabel())}) {
+            QVERIFY(part->isVisible());
+            const QRect shown = part->visibleRegion().boundingRect();
+            QVERIFY2(shown.height() >= part->heightForWidth(part->width()) - 1,
+                     qPrintable(QStringLiteral("%1 cut: %2 of %3").arg(part->objectName()).arg(shown.height())
+                                    .arg(part->heightForWidth(part->width()))));
+        }
+        QTableWidget *table = results->table();
+        QVERIFY(table->horizontalScrollBar()->maximum() == 0 || !table->horizontalScrollBar()->isVisible());
+        if (const QByteArray dir = qgetenv("HK_SCREENSHOTS"); !dir.isEmpty())
+            w.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/generic-sheet-%1.png").arg(language));
+        w.setLanguage(QStringLiteral("en"), false);
     }
 
     // A score sheet opens in the window of its game; File ▸ New Score Sheet offers each registered game.

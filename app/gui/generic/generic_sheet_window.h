@@ -8,14 +8,11 @@
 
 #include "document_window.h"
 
+#include "game/autosave.h"
 #include "registry/game_module.h"
 #include "sheet/sheet_values.h"
 
 class QSplitter;
-
-namespace hk {
-class Autosave;
-}
 
 namespace hk::gui {
 

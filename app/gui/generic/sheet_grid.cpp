@@ -1,5 +1,6 @@
 #include "sheet_grid.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
