@@ -48,7 +48,7 @@ GenericSheetWindow::GenericSheetWindow(const base::GameModule &game, QWidget *pa
     m_exportCsv = m_exportMenu->addAction(QString(), this, [this] { exportAs(QStringLiteral("csv")); });
     createStandardMenus(QStringLiteral("sheetToolBar"));
     fileMenu()->insertMenu(fileSaveSeparator(), m_exportMenu);
-    show(base::newSheet(*game.schema, game.schema->minPlayers));
+    display(base::newSheet(*game.schema, game.schema->minPlayers));
     if (!restoreLayout())
         resizeToFitScreen(QSize(1280, 760));
 }
@@ -76,7 +76,7 @@ QString GenericSheetWindow::leftoverText(const Autosave::Leftover &leftover)
              WindowFactory::leftoverTime(leftover));
 }
 
-void GenericSheetWindow::show(const base::SheetValues &sheet)
+void GenericSheetWindow::display(const base::SheetValues &sheet)
 {
     m_sheet = sheet;
     m_problems = base::validateSheet(*m_game.schema, sheet);
@@ -94,7 +94,7 @@ void GenericSheetWindow::show(const base::SheetValues &sheet)
 void GenericSheetWindow::edit(const base::SheetValues &after, const QString &mergeKey, const QString &what)
 {
     undoStack()->push(new SnapshotCommand<base::SheetValues>(
-        what, m_sheet, after, [this](const base::SheetValues &sheet) { show(sheet); }, mergeKey));
+        what, m_sheet, after, [this](const base::SheetValues &sheet) { display(sheet); }, mergeKey));
 }
 
 QStringList GenericSheetWindow::readDocument(const QString &readFrom, const QString &)
@@ -111,7 +111,7 @@ QStringList GenericSheetWindow::readDocument(const QString &readFrom, const QStr
     const base::SheetReadResult read = base::readSheet(*bytes, *m_game.schema, base::ReadMode::Draft);
     if (read.sheet) {
         undoStack()->clear();
-        show(*read.sheet);
+        display(*read.sheet);
         return {};
     }
     QStringList names;
@@ -135,7 +135,7 @@ QByteArray GenericSheetWindow::documentBytes() const
 void GenericSheetWindow::clearDocument()
 {
     undoStack()->clear();
-    show(base::newSheet(*m_game.schema, int(m_sheet.players.size())));
+    display(base::newSheet(*m_game.schema, int(m_sheet.players.size())));
     m_grid->focusField(0, QStringLiteral("name"));
 }
 
@@ -202,7 +202,7 @@ void GenericSheetWindow::retranslateDocument()
     m_exportCsv->setText(tr("Results as &CSV Table…"));
     m_grid->retranslate();
     m_results->retranslate();
-    show(m_sheet); // the score's words are in the language of the moment
+    display(m_sheet); // the score's words are in the language of the moment
 }
 
 void GenericSheetWindow::saveLayout()

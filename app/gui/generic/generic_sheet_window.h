@@ -49,7 +49,7 @@ protected:
     void saveLayout() override;
 
 private:
-    void show(const base::SheetValues &sheet); // the fields, the score and the problems of `sheet`
+    void display(const base::SheetValues &sheet); // the fields, the score and the problems of `sheet`
     void showRule(const QString &id);
     void exportAs(const QString &suffix);
     int errorCount() const;

@@ -223,7 +223,7 @@ void SheetGrid::rebuild()
         delete label;
     m_rowLabels.clear();
     while (m_grid->count())
-        m_grid->takeAt(0);
+        delete m_grid->takeAt(0); // the layout item; the widget stays (re-added below)
 
     int row = 0;
     m_grid->addWidget(m_playersLabel, row, 0);
