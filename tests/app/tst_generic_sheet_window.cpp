@@ -18,8 +18,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QScrollBar>
 #include <QMenu>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -193,7 +193,7 @@ private slots:
         QVERIFY(!again.openFile(other));
         QVERIFY2(again.messages()
                      .join(QLatin1Char('\n'))
-                     .contains(QLatin1String("players[0].name: expected a string, found 3")),
+                     .contains(QLatin1String("other.hkscore: Player 1, name: expected a string, found 3")),
                  qPrintable(again.messages().join(QLatin1Char('\n'))));
         QCOMPARE(again.sheet(), sheet); // nothing changed
     }
@@ -283,8 +283,8 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.grid()->playerCount()->setValue(4);
-        const QStringList names{QStringLiteral("陳小明"), QStringLiteral("Astrid"), QStringLiteral("田中さくら"),
-                                QStringLiteral("Bjorn")};
+        const QStringList names{QStringLiteral("陳小明"), QStringLiteral("Astrid"),
+                                QStringLiteral("田中さくら"), QStringLiteral("Bjorn")};
         for (int p = 0; p < 4; ++p) {
             auto *name = qobject_cast<QLineEdit *>(w.grid()->fieldWidget(p, QStringLiteral("name")));
             name->setText(names[p]);
@@ -294,17 +294,21 @@ private slots:
         QTest::qWait(50);
         QCoreApplication::processEvents();
         ScoreTableView *results = w.results();
-        for (QWidget *part : {static_cast<QWidget *>(results->winnerLabel()), static_cast<QWidget *>(results->tiesLabel())}) {
+        for (QWidget *part :
+             {static_cast<QWidget *>(results->winnerLabel()), static_cast<QWidget *>(results->tiesLabel())}) {
             QVERIFY(part->isVisible());
             const QRect shown = part->visibleRegion().boundingRect();
             QVERIFY2(shown.height() >= part->heightForWidth(part->width()) - 1,
-                     qPrintable(QStringLiteral("%1 cut: %2 of %3").arg(part->objectName()).arg(shown.height())
+                     qPrintable(QStringLiteral("%1 cut: %2 of %3")
+                                    .arg(part->objectName())
+                                    .arg(shown.height())
                                     .arg(part->heightForWidth(part->width()))));
         }
         QTableWidget *table = results->table();
         QVERIFY(table->horizontalScrollBar()->maximum() == 0 || !table->horizontalScrollBar()->isVisible());
         if (const QByteArray dir = qgetenv("HK_SCREENSHOTS"); !dir.isEmpty())
-            w.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/generic-sheet-%1.png").arg(language));
+            w.grab().save(QString::fromLocal8Bit(dir) +
+                          QStringLiteral("/generic-sheet-%1.png").arg(language));
         w.setLanguage(QStringLiteral("en"), false);
     }
 
@@ -329,8 +333,10 @@ private slots:
         QCOMPARE(generic->sheet().players.size(), size_t(3));
         opened->close();
         QStringList offered;
-        emit opener.newSheetMenu()->aboutToShow();
-        for (QAction *a : opener.newSheetMenu()->actions())
+        auto *newSheet = opener.findChild<QMenu *>(QStringLiteral("newSheetMenu"));
+        QVERIFY(newSheet);
+        emit newSheet->aboutToShow();
+        for (QAction *a : newSheet->actions())
             offered << a->text();
         QVERIFY2(offered.contains(QStringLiteral("Tally")), qPrintable(offered.join(QLatin1Char(','))));
     }
