@@ -5,6 +5,7 @@
 #include "game/setup.h"
 #include "game/state_text.h"
 #include "i18n/arg_text.h"
+#include "i18n/one_line.h"
 #include "io/board_io.h"
 #include "io/catalog_io.h"
 #include "io/file_lock.h"
@@ -44,7 +45,7 @@ QString whoIsNext(const GameState &state)
     if (state.over())
         return RecordText::tr("The game is over.");
     return RecordText::tr("Round %1: %2 to play.")
-        .arg(argText(state.round() + 1), state.players[state.currentPlayer()].name);
+        .arg(argText(state.round() + 1), oneLine(state.players[state.currentPlayer()].name));
 }
 
 // SET-STATUES shorthand: {"first": [row, column], "cycle": ["fire", "ice", "moon"]} fills every spot
@@ -117,7 +118,7 @@ std::optional<ActionInput> actionInput(const QString &argument)
         if (const std::optional<QByteArray> bytes = readStandardInput(problems))
             value = parseJson(*bytes, problems);
     } else if (argument.startsWith(QLatin1Char('@'))) {
-        input.source = argument.mid(1);
+        input.source = userFilePath(argument.mid(1));
         value = readJson(input.source, problems);
     } else {
         value = parseJson(argument.toUtf8(), problems);
@@ -233,7 +234,7 @@ int runNew(const QString &file, const QString &setupFile, const QString &boardAr
         return fail(QStringLiteral("%1: %2").arg(file, e));
     const GameState state(game.game->setup);
     out() << RecordText::tr("Started %1: %2 players on %3.")
-                 .arg(file, argText(players), board.board->displayName())
+                 .arg(file, argText(players), oneLine(board.board->displayName()))
           << '\n'
           << whoIsNext(state) << '\n';
     out().flush();
@@ -282,6 +283,8 @@ int runPlay(const QString &file, const QString &actionsArg, const QString &overr
         return kExitInvalid;
     }
     GameState state = before.state;
+    GameState shown = state; // the same table, its names on one line: for the report's texts
+    showOnOneLine(shown);
     std::vector<Ledger> ledgers;
     for (const ReplayStep &step : before.steps)
         ledgers.push_back(step.ledger);
@@ -302,7 +305,8 @@ int runPlay(const QString &file, const QString &actionsArg, const QString &overr
             a.overrideReason.clear();
         }
         a.brokenRules = verdict.ruleIds();
-        const QString line = QStringLiteral("log[%1] ").arg(game.log.size()) + actionText(state, a);
+        const QString line =
+            QStringLiteral("log[%1] ").arg(game.log.size()) + actionText(shown, shownOnOneLine(a));
         if (!verdict.ok() && (!a.override || verdict.breaksALimit())) {
             report << line + QStringLiteral(": ") + a.brokenRules.join(QStringLiteral(", "));
             for (const Violation &v : verdict.violations)
@@ -317,8 +321,9 @@ int runPlay(const QString &file, const QString &actionsArg, const QString &overr
                           RecordText::tr("(the rules allow it: recorded without an override)");
         const Holdings was = holdings(state);
         apply(state, a);
+        apply(shown, a);
         ledgers.push_back(ledgerBetween(was, holdings(state)));
-        for (const QString &l : ledgerLines(state, ledgers.back()))
+        for (const QString &l : ledgerLines(shown, ledgers.back()))
             report << QStringLiteral("    ") + l;
         game.log.push_back(a);
     }
@@ -359,7 +364,9 @@ int runUndo(const QString &file)
     if (game.log.empty())
         return fail(RecordText::tr("%1: nothing to undo, the log is empty").arg(file));
     const Replay before = replay(game.setup, game.log, int(game.log.size()) - 1);
-    const QString text = actionText(before.state, game.log.back());
+    GameState shown = before.state;
+    showOnOneLine(shown);
+    const QString text = actionText(shown, shownOnOneLine(game.log.back()));
     game.log.pop_back();
     std::vector<Ledger> ledgers;
     for (const ReplayStep &step : before.steps)

@@ -53,10 +53,13 @@ struct UseWorkshop {
 };
 
 struct Recruit {
-    int level = 1;                         // the market row
-    int position = 0;                      // in that row
-    int slot = 4;                          // the moot slot
-    Payment bribes;                        // the coins put on the trolls below (REC-COST)
+    int level = 1;    // the market row
+    int position = 0; // in that row
+    int slot = 4;     // the moot slot
+    Payment bribes;   // the coins put on the trolls below (REC-COST)
+    // Which bribe lies on which troll below, in market order (Market::below), as the table placed them:
+    // one resource each. Empty: the application's order, bribeOrder() (all that old files say).
+    std::vector<Resource> bribesPlaced;
     std::optional<MarketCard> refill;      // the card drawn for the empty slot (REC-TAKE, REC-EMPTY-DECK)
     std::optional<Clan> chosenPedestal;    // level 3: the pedestal taken from the bag
     std::vector<MarketCard> retireRefills; // for each troll that retires, in market order (REC-RETIRE)

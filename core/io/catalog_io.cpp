@@ -25,6 +25,15 @@ bool readShape(JsonReader &r, const QJsonValue &value, const JsonPath &path, Ori
     const auto rows = r.array(value, path);
     if (!rows)
         return false;
+    // A limit of Hallkeeper's, far beyond any tile or hall of the box: nothing grows with a huge picture.
+    const auto tooLarge = [&](const JsonPath &at, qsizetype found) {
+        r.error(at, CatalogText::tr("a picture of a tile or hall has at most %1 rows of at most %1 squares, "
+                                    "found %2: a limit of Hallkeeper's, far beyond any real one")
+                        .arg(argText(kMaxShapeSide), argText(found)));
+        return false;
+    };
+    if (rows->size() > kMaxShapeSide)
+        return tooLarge(path, rows->size());
     std::vector<Square> cells;
     std::optional<Square> anchor;
     qsizetype width = -1;
@@ -36,6 +45,8 @@ bool readShape(JsonReader &r, const QJsonValue &value, const JsonPath &path, Ori
             ok = false;
             continue;
         }
+        if (line->size() > kMaxShapeSide)
+            return tooLarge(rowPath, line->size());
         if (width >= 0 && line->size() != width) {
             r.error(rowPath, CatalogText::tr("row %1 has %2 characters, the first row %3")
                                  .arg(argText(row), argText(line->size()), argText(width)));
@@ -104,7 +115,7 @@ const Schema<HallDef> &hallSchema()
         F::required("low", &HallDef::low, integer()),
         F::required("high", &HallDef::high, integer()),
         F::optional("verified", &HallDef::verified, boolean()),
-        F::optional("note", &HallDef::note, text()),
+        F::optional("note", &HallDef::note, text(Trim::No, kMaxTextLength)),
     }};
     return schema;
 }
@@ -115,6 +126,8 @@ const Schema<SpellDef> &spellSchema()
     static const Schema<SpellDef> schema{{
         F::required("name", &SpellDef::name, text(Trim::Yes)),
         F::optional("names", &SpellDef::names, translatedNames()),
+        F::optional("text", &SpellDef::text, text(Trim::Yes)),
+        F::optional("texts", &SpellDef::texts, translatedNames()),
     }};
     return schema;
 }
@@ -158,8 +171,8 @@ const Schema<Catalog> &catalogSchema()
         {
             F::required("name", &Catalog::name, text(Trim::Yes)),
             F::optional("names", &Catalog::names, translatedNames()),
-            F::optional("description", &Catalog::description, text()),
-            F::optional("descriptions", &Catalog::descriptions, translatedNames()),
+            F::optional("description", &Catalog::description, text(Trim::No, kMaxTextLength)),
+            F::optional("descriptions", &Catalog::descriptions, translatedNames(kMaxTextLength)),
             F::required("tunnels", &Catalog::tunnels, listOf(objectOf(tunnelSchema()))),
             F::required("halls", &Catalog::halls, listOf(objectOf(hallSchema()))),
             F::required("workshops", &Catalog::workshops, listOf(objectOf(workshopSchema()))),
@@ -215,6 +228,23 @@ CatalogReadResult readCatalog(const QString &fileName, ReadMode mode)
 CatalogReadResult readDefaultCatalog()
 {
     return readCatalog(QStringLiteral(":/catalogs/default.hkcatalog"));
+}
+
+QString shippedHallName(const QString &name)
+{
+    static const std::vector<HallDef> shipped = [] {
+        const CatalogReadResult read = readDefaultCatalog();
+        return read.catalog ? read.catalog->halls : std::vector<HallDef>{};
+    }();
+    const QString typed = name.trimmed();
+    for (const HallDef &hall : shipped) {
+        bool same = typed.compare(hall.name, Qt::CaseInsensitive) == 0;
+        for (const auto &[language, translated] : hall.names)
+            same = same || typed == translated;
+        if (same)
+            return hall.displayName();
+    }
+    return name;
 }
 
 QStringList shapePicture(const Orientation &shape)
@@ -317,6 +347,14 @@ template <class Sink> void encodeCatalog(Sink &out, const Catalog &catalog, bool
             if (!spell.names.empty()) {
                 key("names");
                 writeTranslatedNames(out, spell.names);
+            }
+            if (!spell.text.isEmpty()) {
+                key("text");
+                out.value(spell.text);
+            }
+            if (!spell.texts.empty()) {
+                key("texts");
+                writeTranslatedNames(out, spell.texts);
             }
             out.end();
         }

@@ -268,6 +268,13 @@ template <class Sink> void writeAction(Sink &out, const Action &a, const Ledger 
                        out.value(b.slot);
                        key("bribes");
                        writePayment(out, b.bribes);
+                       if (!b.bribesPlaced.empty()) { // absent: the application's order (REC-COST)
+                           key("bribesPlaced");
+                           out.beginArray();
+                           for (Resource r : b.bribesPlaced)
+                               out.value(resourceId(r));
+                           out.end();
+                       }
                        if (b.refill) {
                            key("refill");
                            writeMarketCard(out, *b.refill);
@@ -481,11 +488,13 @@ const Schema<MarketCard> &marketCardSchema()
         }(),
         {},
         [](JsonReader &r, const QJsonObject &, const JsonPath &p, MarketCard &c) {
-            if (c.card.level > 0 && !c.card.clan)
+            // The card check of every card in play (trollCardFaults): a clan troll has its clan. Its icons
+            // are the setup's check (a setup card) or the engine's (a card drawn in play).
+            if (hasFault(c.card, TrollCardFault::ClanTrollWithoutClan))
                 r.error(p,
-                        GameReaderText::tr("a level %1 troll belongs to a clan: give its \"clan\"")
+                        GameReaderText::tr("a level %1 troll belongs to a clan; this one has none")
                             .arg(c.card.level),
-                        QStringLiteral("SET-MARKET"));
+                        QLatin1String(ruleOf(TrollCardFault::ClanTrollWithoutClan)));
         }};
     return schema;
 }
@@ -717,6 +726,8 @@ const Schema<Recruit> &bodySchema(const Recruit &)
             F::required("position", &Recruit::position, integer({0})),
             F::required("slot", &Recruit::slot, integer({0, kMootSlots - 1, "MOOT-SLOTS"})),
             F::optional("bribes", &Recruit::bribes, objectOf(paymentSchema())),
+            F::optional("bribesPlaced", &Recruit::bribesPlaced,
+                        listOf(identifier<Resource>(resourceFromId, resourceIdList()))),
             F::optional("refill", &Recruit::refill, optionalOf(objectOf(marketCardSchema()))),
             F::optional("chosenPedestal", &Recruit::chosenPedestal, optionalOf(statueClan())),
             F::optional("retireRefills", &Recruit::retireRefills, listOf(objectOf(marketCardSchema()))),
@@ -797,7 +808,7 @@ const Schema<Correction> &bodySchema(const Correction &)
     using F = Field<Correction>;
     static const Schema<Correction> schema{
         {
-            F::required("reason", &Correction::reason, text(Trim::Yes)),
+            F::required("reason", &Correction::reason, text(Trim::Yes, kMaxTextLength)),
             F::optional("storage", &Correction::storage, counts()),
             F::optional("honour", &Correction::honour, integer()),
         },
@@ -828,7 +839,7 @@ const Schema<Action> &overrideSchema()
     };
     static const Schema<Action> schema{
         {
-            F::required("reason", &Action::overrideReason, text(Trim::Yes)),
+            F::required("reason", &Action::overrideReason, text(Trim::Yes, kMaxTextLength)),
             F::optional("rules", &Action::brokenRules, ruleIds),
         },
         {},
@@ -1023,7 +1034,7 @@ const Schema<GameDocument> &gameSchema()
     const auto setup = [](GameDocument &d) -> GameSetup & { return d.setup; };
     const ReadValue<GameDocument> log = [](JsonReader &r, const QJsonValue &v, const JsonPath &p,
                                            GameDocument &d) {
-        const auto list = r.array(v, p);
+        const auto list = r.array(v, p, kMaxActions);
         if (!list)
             return false;
         d.log.resize(size_t(list->size()));
@@ -1107,6 +1118,32 @@ QString setupViolationPath(const GameSetup &setup, const Violation &v, std::set<
             childPath(childPath(s, QStringLiteral("market")), QStringLiteral("level2")), cards.size(),
             [&](size_t i) { return !cards[i].pedestal; }, QString());
     }
+    case Reason::SetupMarketCardNoClan:
+    case Reason::SetupMarketCardNoIcons: { // the first card of the row not entered
+        const QString row =
+            childPath(childPath(s, QStringLiteral("market")), QStringLiteral("level%1").arg(v.need));
+        const auto &cards = setup.market[size_t(std::clamp(v.need, 1, 3) - 1)];
+        const TrollCardFault fault = v.reason == Reason::SetupMarketCardNoClan
+                                         ? TrollCardFault::ClanTrollWithoutClan
+                                         : TrollCardFault::NoIcons;
+        return first(
+            row, cards.size(), [&](size_t i) { return hasFault(cards[i].card, fault); },
+            fault == TrollCardFault::NoIcons ? QStringLiteral("icons") : QString());
+    }
+    case Reason::SetupStartingTrollNoIcons: {
+        if (v.need < 0 || v.need >= int(setup.players.size()))
+            return players;
+        const PlayerSetup &p = setup.players[size_t(v.need)];
+        const QString player = indexPath(players, v.need);
+        for (size_t t = 0; t < p.moot.size(); ++t)
+            if (hasFault(p.moot[t], TrollCardFault::NoIcons))
+                return childPath(indexPath(childPath(player, QStringLiteral("moot")), qsizetype(t)),
+                                 QStringLiteral("icons"));
+        return childPath(childPath(player, hasFault(p.hand, TrollCardFault::NoIcons)
+                                               ? QStringLiteral("hand")
+                                               : QStringLiteral("deck")),
+                         QStringLiteral("icons"));
+    }
     case Reason::SetupTrackValue:
         for (int c = 0; c < 3; ++c)
             if (clanName(kStatueClans[size_t(c)]) == v.subject)
@@ -1154,6 +1191,24 @@ Problems setupProblems(const GameSetup &setup)
     return problems;
 }
 
+// The index of the first action of `log` that places a tile or hall beyond kMaxPlacements, if any.
+std::optional<size_t> beyondPlacements(const std::vector<Action> &log)
+{
+    int placed = 0;
+    for (size_t i = 0; i < log.size(); ++i)
+        if (std::holds_alternative<DigAction>(log[i].body) || std::holds_alternative<DedicateHall>(log[i].body))
+            if (++placed > kMaxPlacements)
+                return i;
+    return std::nullopt;
+}
+
+QString tooManyPlacements()
+{
+    return GameReaderText::tr("a game places at most %1 tunnel tiles and great halls, overrides included (the box "
+                              "holds 52 and 6): a limit of Hallkeeper's")
+        .arg(argText(kMaxPlacements));
+}
+
 GameReadResult readGameObject(const QJsonObject &root, Problems problems, ActionCheck mode)
 {
     JsonReader r(problems);
@@ -1163,6 +1218,8 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
     game.log.reserve(document.log.size());
     for (RecordedAction &a : document.log)
         game.log.push_back(std::move(a.action));
+    if (const std::optional<size_t> beyond = beyondPlacements(game.log))
+        r.error(indexPath(QStringLiteral("log"), qsizetype(*beyond)), tooManyPlacements());
 
     if (!hasErrors(problems) && game.setup.board && game.setup.catalog) {
         // The setup's rules, then every action replayed.
@@ -1232,6 +1289,11 @@ QByteArray gameToBytes(const GameFile &game, const std::vector<Ledger> *ledgers)
 QString writeGame(const QString &fileName, const GameFile &game, const std::vector<Ledger> *ledgers,
                   WriteMode mode)
 {
+    if (game.log.size() > size_t(kMaxActions)) // never a file its reader refuses
+        return GameReaderText::tr("the game has %1 actions, more than the %2 a game file of Hallkeeper's holds")
+            .arg(argText(game.log.size()), argText(kMaxActions));
+    if (beyondPlacements(game.log))
+        return tooManyPlacements();
     return writeFileAtomically(fileName, gameToBytes(game, ledgers), mode);
 }
 

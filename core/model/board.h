@@ -43,6 +43,8 @@ public:
     TranslatedNames descriptions;
     QString displayName() const { return inLanguage(name, names); }
     QString displayDescription() const { return inLanguage(description, descriptions); }
+    // The name with its side, "Mountain (winter side)", unless the name says it already.
+    QString titleWithSide() const;
     BoardSide side = BoardSide::Winter;
     int rows = 0;
     int columns = 0;

@@ -6,6 +6,8 @@
 #include <QSet>
 
 #include <algorithm>
+#include <map>
+#include <tuple>
 
 namespace hk {
 
@@ -57,22 +59,31 @@ void validateTrollLibrary(ProblemReporter &check, const std::vector<TrollCard> &
             continue;
         }
         ++perLevel[size_t(t.level)];
-        if (t.level == 0 && t.clan)
-            check.error(childPath(path, QStringLiteral("clan")),
-                        CatalogText::tr("a starting troll (level 0) has no clan"),
-                        QStringLiteral("SET-MOOT"));
-        if (t.level > 0 && !t.clan)
-            check.error(path,
-                        CatalogText::tr("a level %1 troll belongs to a clan: give its \"clan\"").arg(t.level),
-                        QStringLiteral("SET-MARKET"));
-        if (t.level > 0 && total(t.startRow) != 0)
-            check.error(childPath(path, QStringLiteral("startRow")),
-                        CatalogText::tr("only starting trolls (level 0) have a start row"),
-                        QStringLiteral("SET-MOOT"));
-        if (t.icons.empty())
-            check.error(childPath(path, QStringLiteral("icons")),
-                        CatalogText::tr("expected at least one icon in the card's row, found none"),
-                        QStringLiteral("MOOT-CHAIN"));
+        // The same check as a card in play (a new game's market and moots): trollCardFaults.
+        for (const TrollCardFault fault : trollCardFaults(t)) {
+            const QString rule = QLatin1String(ruleOf(fault));
+            switch (fault) {
+            case TrollCardFault::StartingTrollWithClan:
+                check.error(childPath(path, QStringLiteral("clan")),
+                            CatalogText::tr("a starting troll (level 0) has no clan"), rule);
+                break;
+            case TrollCardFault::ClanTrollWithoutClan:
+                check.error(
+                    path,
+                    CatalogText::tr("a level %1 troll belongs to a clan; this one has none").arg(t.level),
+                    rule);
+                break;
+            case TrollCardFault::StartRowOnClanTroll:
+                check.error(childPath(path, QStringLiteral("startRow")),
+                            CatalogText::tr("only starting trolls (level 0) have a start row"), rule);
+                break;
+            case TrollCardFault::NoIcons:
+                check.error(childPath(path, QStringLiteral("icons")),
+                            CatalogText::tr("expected at least one icon in the card's row, found none"),
+                            rule);
+                break;
+            }
+        }
     }
     const int startingInBox = kStartingTrollsInBox;
     if (perLevel[0] > startingInBox)
@@ -99,7 +110,11 @@ Problems validateCatalog(const Catalog &catalog)
         check.error(QStringLiteral("name"),
                     CatalogText::tr("expected a name for the catalog, found an empty one"));
     QSet<QString> ids;
-    std::vector<std::pair<Orientation, QString>> seenShapes;
+    // Entries by their shape turned and flipped to one orientation: one list per tile.
+    const auto byCells = [](const Orientation &a, const Orientation &b) {
+        return std::tie(a.cells, a.anchor) < std::tie(b.cells, b.anchor);
+    };
+    std::map<Orientation, std::vector<size_t>, decltype(byCells)> entriesOfShape(byCells);
     int tiles = 0;
     for (size_t i = 0; i < catalog.tunnels.size(); ++i) {
         const TunnelShape &t = catalog.tunnels[i];
@@ -123,15 +138,39 @@ Problems validateCatalog(const Catalog &catalog)
                             .arg(argText(kTunnelTilesInBox), argText(t.count)),
                         QStringLiteral("DIG-SUPPLY"));
         tiles += std::max(0, t.count);
-        const Orientation c = canonical(t.shape);
-        for (const auto &[other, otherPath] : seenShapes)
-            if (other == c)
-                check.error(childPath(path, QStringLiteral("shape")),
-                            CatalogText::tr(
-                                "the same tile as %1, turned or flipped; give it one entry with its count")
-                                .arg(locationText(catalogLocation(otherPath))),
-                            QStringLiteral("DIG-ORIENT"));
-        seenShapes.emplace_back(c, path);
+        entriesOfShape[canonical(t.shape)].push_back(i);
+    }
+    // DIG-ORIENT: one problem per shape given more than once, at its second entry, naming the others (a
+    // catalog of N entries of one shape has one problem, not one per pair), in the order of the list.
+    std::vector<std::vector<size_t>> repeated;
+    for (auto &[shape, entries] : entriesOfShape)
+        if (entries.size() > 1)
+            repeated.push_back(std::move(entries));
+    std::sort(repeated.begin(), repeated.end(), [](const auto &a, const auto &b) { return a[1] < b[1]; });
+    constexpr size_t kNamedEntries = 5; // the others are counted
+    const auto entryText = [](size_t i) {
+        return locationText(catalogLocation(indexPath(QStringLiteral("tunnels"), qsizetype(i))));
+    };
+    for (const std::vector<size_t> &entries : repeated) {
+        const QString at = childPath(indexPath(QStringLiteral("tunnels"), qsizetype(entries[1])), QStringLiteral("shape"));
+        if (entries.size() == 2) {
+            check.error(at,
+                        CatalogText::tr("the same tile as %1, turned or flipped; give it one entry with its count")
+                            .arg(entryText(entries[0])),
+                        QStringLiteral("DIG-ORIENT"));
+            continue;
+        }
+        QStringList others;
+        for (size_t k = 2; k < std::min(entries.size(), kNamedEntries + 2); ++k)
+            others << entryText(entries[k]);
+        if (entries.size() > kNamedEntries + 2)
+            others << QStringLiteral("…");
+        check.error(at,
+                    CatalogText::tr("the same tile as %1, turned or flipped, as are %n more entries (%2); give "
+                                    "the tile one entry with its count",
+                                    nullptr, int(entries.size() - 2))
+                        .arg(entryText(entries[0]), others.join(CatalogText::tr(", "))),
+                    QStringLiteral("DIG-ORIENT"));
     }
     if (tiles != kTunnelTilesInBox)
         check.error(QStringLiteral("tunnels"),

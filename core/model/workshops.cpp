@@ -68,6 +68,12 @@ const char *const kEffects[kWorkshopKinds] = {
         "Workshop", "move 1 resource from one of your trolls to your storage (a clan cart becomes generic)"),
 };
 
+const char *const kRules[kWorkshopKinds] = {
+    "WS-CART-WORKSHOP", "WS-RUNE-WORKSHOP",      "WS-RUNE-SHOP",      "WS-CRUSHING-WORKSHOP",
+    "WS-ORE-EXCHANGE",  "WS-MILLSTONE-WORKSHOP", "WS-METAL-WORKSHOP", "WS-TOOL-FORGE",
+    "WS-CHAIN-FORGE",   "WS-CART-SHOP",          "WS-QUARTERMASTER",
+};
+
 } // namespace
 
 const std::array<WorkshopInfo, kWorkshopKinds> &workshopInfos()
@@ -96,6 +102,12 @@ QString workshopName(WorkshopKind kind)
 QString workshopEffectText(WorkshopKind kind)
 {
     return QCoreApplication::translate("Workshop", kEffects[int(kind)]);
+}
+
+const char *workshopRule(WorkshopKind kind)
+{
+    const int k = int(kind);
+    return k >= 0 && k < kWorkshopKinds ? kRules[k] : "WS-USE";
 }
 
 } // namespace hk

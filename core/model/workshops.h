@@ -50,5 +50,7 @@ const WorkshopInfo &workshopInfo(WorkshopKind kind);
 std::optional<WorkshopKind> workshopFromId(const QString &id);
 QString workshopName(WorkshopKind kind);       // translated, with the official names
 QString workshopEffectText(WorkshopKind kind); // translated one-line description of its exchange
+// The rule of its exchange in the rules reference: "WS-" and its id in capitals, "WS-CRUSHING-WORKSHOP".
+const char *workshopRule(WorkshopKind kind);
 
 } // namespace hk

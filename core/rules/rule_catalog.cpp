@@ -140,10 +140,22 @@ const std::vector<RuleInfo> kRules{
      "如果你花費並放置的符文是這張咒語卡上面的第3枚，這個咒語在你結算完效果後將會解體。", nullptr, nullptr},
     {"WS-USE", QT_TRANSLATE_NOOP("RuleSection", "Spells and workshops"),
      QT_TRANSLATE_NOOP("Rule", "At most one workshop per turn, one next to your network; that workshop may "
-                               "be activated once per open "
-                               "entrance, in one go or in several."),
-     false, QT_TRANSLATE_NOOP("RulebookSection", "On your turn"),
-     "你可以釋放1個咒語，也可以啟動1個你的工坊。", nullptr, nullptr},
+                               "be activated once per open entrance, in one go or in several. Ruling: its "
+                               "activations may come before and after the turn's spell, never before and "
+                               "after another workshop."),
+     true, QT_TRANSLATE_NOOP("RulebookSection", "On your turn"),
+     "你可以釋放1個咒語，也可以啟動1個你的工坊。你可以兩者都執行（以任意順序），或者只執行一個，或者均不執行"
+     "。",
+     nullptr,
+     QT_TRANSLATE_NOOP(
+         "RuleReasoning",
+         "The spell and the workshop are one step, done in any order (「以任意順序」), and each "
+         "activation of a workshop is an exchange of its own (「每次啟動工坊都視作一個獨立的操作」"
+         "). So the application lets a player use the workshop, cast the spell with what it "
+         "gave, and use the same workshop again while it has open entrances left."),
+     QT_TRANSLATE_NOOP("RuleAlternative",
+                       "Using a workshop as one action: all its activations in one go, either before the "
+                       "spell or after it.")},
     {"WS-ENTRANCES", QT_TRANSLATE_NOOP("RuleSection", "Spells and workshops"),
      QT_TRANSLATE_NOOP(
          "Rule",
@@ -157,38 +169,134 @@ const std::vector<RuleInfo> kRules{
          "Example: your network touches the Tool Forge at one entrance and other players' networks at two "
          "more: it has 3 open entrances, so you may activate it up to 3 times."),
      nullptr},
+    {"WS-CART-WORKSHOP", QT_TRANSLATE_NOOP("RuleSection", "Workshop exchanges"),
+     QT_TRANSLATE_NOOP("Rule", "Cart Workshop: each activation turns 1 heartstone into 1 generic cart, or 1 "
+                               "generic cart into 1 heartstone; clan carts cannot be spent here."),
+     false, QT_TRANSLATE_NOOP("RulebookSection", "Workshops › Cart Workshop"),
+     "花費1個心石獲取1個通用礦車，反之亦可。在這裡你不可以花費氏族礦車，只能花費通用礦車。", nullptr,
+     nullptr},
+    {"WS-RUNE-WORKSHOP", QT_TRANSLATE_NOOP("RuleSection", "Workshop exchanges"),
+     QT_TRANSLATE_NOOP("Rule",
+                       "Rune Workshop: each activation turns 1 stone or 1 iron into 1 rune, or 1 rune "
+                       "into 1 stone or 1 iron."),
+     false, QT_TRANSLATE_NOOP("RulebookSection", "Workshops › Rune Workshop"),
+     "花費1個山岩或1個鐵礦獲得1枚符文，反之亦可。", nullptr, nullptr},
+    {"WS-RUNE-SHOP", QT_TRANSLATE_NOOP("RuleSection", "Workshop exchanges"),
+     QT_TRANSLATE_NOOP("Rule", "Rune Shop: each activation turns 1 coin into 1 rune, or 1 rune into 1 coin."),
+     false, QT_TRANSLATE_NOOP("RulebookSection", "Workshops › Rune Shop"),
+     "花費1枚金幣獲得1枚符文，反之亦可。", nullptr, nullptr},
+    {"WS-CRUSHING-WORKSHOP", QT_TRANSLATE_NOOP("RuleSection", "Workshop exchanges"),
+     QT_TRANSLATE_NOOP("Rule",
+                       "Crushing Workshop: each activation turns 1 heartstone into 2 stone, or 2 stone "
+                       "into 1 heartstone."),
+     false, QT_TRANSLATE_NOOP("RulebookSection", "Workshops › Crushing Workshop"),
+     "花費1個心石獲得2個山岩，反之亦可。", nullptr, nullptr},
+    {"WS-ORE-EXCHANGE", QT_TRANSLATE_NOOP("RuleSection", "Workshop exchanges"),
+     QT_TRANSLATE_NOOP("Rule", "Ore Exchange: each activation turns 1 iron or 1 heartstone into 1 coin, or 1 "
+                               "coin into 1 iron or 1 heartstone."),
+     false, QT_TRANSLATE_NOOP("RulebookSection", "Workshops › Ore Exchange"),
+     "花費1個鐵礦或1個心石獲得1枚金幣，反之亦可。", nullptr, nullptr},
+    {"WS-MILLSTONE-WORKSHOP", QT_TRANSLATE_NOOP("RuleSection", "Workshop exchanges"),
+     QT_TRANSLATE_NOOP("Rule",
+                       "Millstone Workshop: each activation turns 1 stone into 1 iron, or 1 iron into "
+                       "1 stone."),
+     false, QT_TRANSLATE_NOOP("RulebookSection", "Workshops › Millstone Workshop"),
+     "花費1個山岩獲得1個鐵礦，反之亦可。", nullptr, nullptr},
+    {"WS-METAL-WORKSHOP", QT_TRANSLATE_NOOP("RuleSection", "Workshop exchanges"),
+     QT_TRANSLATE_NOOP("Rule",
+                       "Metal Workshop: each activation turns 1 heartstone into 1 iron, or 1 iron into "
+                       "1 heartstone."),
+     false, QT_TRANSLATE_NOOP("RulebookSection", "Workshops › Metal Workshop"),
+     "花費1個心石獲得1個鐵礦，反之亦可。", nullptr, nullptr},
+    {"WS-TOOL-FORGE", QT_TRANSLATE_NOOP("RuleSection", "Workshop exchanges"),
+     QT_TRANSLATE_NOOP("Rule",
+                       "Tool Forge: each activation turns 1 heartstone into 1 hammer, or 1 hammer into "
+                       "1 heartstone."),
+     false, QT_TRANSLATE_NOOP("RulebookSection", "Workshops › Tool Forge"),
+     "花費1個心石獲得1個錘子，反之亦可。", nullptr, nullptr},
+    {"WS-CHAIN-FORGE", QT_TRANSLATE_NOOP("RuleSection", "Workshop exchanges"),
+     QT_TRANSLATE_NOOP("Rule", "Chain Forge: each activation turns any 2 resources, alike or not, into 1 "
+                               "hammer; never back."),
+     false, QT_TRANSLATE_NOOP("RulebookSection", "Workshops › Chain Forge"),
+     "花費任意2個資源（無需相同）獲得1個錘子。", nullptr, nullptr},
+    {"WS-CART-SHOP", QT_TRANSLATE_NOOP("RuleSection", "Workshop exchanges"),
+     QT_TRANSLATE_NOOP("Rule",
+                       "Cart Shop: each activation turns any 2 resources, alike or not, into 1 generic "
+                       "cart; never back."),
+     false, QT_TRANSLATE_NOOP("RulebookSection", "Workshops › Cart Shop"),
+     "花費任意2個資源（無需相同）獲得1個通用礦車。", nullptr, nullptr},
+    {"WS-QUARTERMASTER", QT_TRANSLATE_NOOP("RuleSection", "Workshop exchanges"),
+     QT_TRANSLATE_NOOP("Rule", "Quartermaster: each activation moves 1 resource from one of your trolls to "
+                               "your storage; a clan cart becomes a generic cart."),
+     false, QT_TRANSLATE_NOOP("RulebookSection", "Workshops › Quartermaster"),
+     "將任意一個資源從一個你的巨魔卡上移到你的儲存區。氏族礦車被移動到儲存區時變成通用礦車。", nullptr,
+     nullptr},
     {"REC-COST", QT_TRANSLATE_NOOP("RuleSection", "Recruiting"),
      QT_TRANSLATE_NOOP("Rule",
                        "Level 1 is free; level 2 takes a bribe on each of the 2 level-1 trolls below, level "
-                       "3 on each of the 2 "
-                       "level-2 and 3 level-1 trolls below. Bribes are coins unless a spell says otherwise."),
-     false, QT_TRANSLATE_NOOP("RulebookSection", "Recruiting a troll › Step 1: choose a troll to recruit"),
-     "如果你不能賄賂其下的所有其他巨魔，你便不能徵募這個巨魔。",
+                       "3 on each of the 2 level-2 and 3 level-1 trolls below; without them all you cannot "
+                       "recruit. Bribes are coins unless a spell says otherwise, and lie where the table "
+                       "put them. Ruling: the row sets the bribes, not the card: a level-1 card drawn into "
+                       "the level-2 row costs that row's 2 bribes."),
+     true, QT_TRANSLATE_NOOP("RulebookSection", "Recruiting a troll › Step 1: choose a troll to recruit"),
+     "想要徵募中間行的一個2級巨魔，你必須在其下方的兩個1級巨魔身上，各放置1枚金幣賄賂它們（共花費2枚金幣）。",
      QT_TRANSLATE_NOOP("RuleExample", "Example: to recruit the level-3 Ice troll at the top right, put 1 "
                                       "coin on each of the 5 trolls below it."),
-     nullptr},
+     QT_TRANSLATE_NOOP(
+         "RuleReasoning",
+         "The rulebook prices a troll by its row (「中間行」, the middle row) and the trolls below it, which "
+         "are the same whatever card stands there; a card from another level's deck only fills the place "
+         "(REC-EMPTY-DECK). Its pedestal follows the card's own level: a level-2 card in the level-1 row "
+         "brings one from the bag, and whoever recruits a level-3 card in the level-2 row chooses one."),
+     QT_TRANSLATE_NOOP("RuleAlternative",
+                       "Pricing a troll by the level printed on its card: a level-1 card in the level-2 row "
+                       "would be free.")},
     {"REC-TAKE", QT_TRANSLATE_NOOP("RuleSection", "Recruiting"),
      QT_TRANSLATE_NOOP("Rule", "Take the troll and the bribes on it, refill the slot; a level-2 troll's "
-                               "pedestal goes to storage; with a "
-                               "level-3 troll you may take any pedestal you like from the bag, or none."),
-     false, QT_TRANSLATE_NOOP("RulebookSection", "Recruiting a troll › Step 2: take the troll"),
+                               "pedestal goes to storage; with a level-3 troll you may take any pedestal "
+                               "you like from the bag. Ruling: taking none is accepted."),
+     true, QT_TRANSLATE_NOOP("RulebookSection", "Recruiting a troll › Step 2: take the troll"),
      "如果選擇的是一張3級巨魔，你可以查看盲抽袋並從剩餘的基座中任選一個（如果有的話）放到你的儲存區。",
-     nullptr, nullptr},
+     nullptr,
+     QT_TRANSLATE_NOOP("RuleReasoning",
+                       "The rulebook says you may (「你可以」) look in the bag and take one; "
+                       "a player who may take one may also leave them all there."),
+     QT_TRANSLATE_NOOP(
+         "RuleAlternative",
+         "The Japanese summary reads 「任意の台座コマ1つを獲得します」, take one pedestal of your "
+         "choice: read so, a player must take one while the bag holds any.")},
     {"REC-EMPTY-DECK", QT_TRANSLATE_NOOP("RuleSection", "Recruiting"),
      QT_TRANSLATE_NOOP("Rule", "When a level's deck is empty, refill from the deck one level higher, else "
-                               "from the one a level lower, "
-                               "else the slot stays empty: never from two levels away."),
-     false, QT_TRANSLATE_NOOP("RulebookSection", "Recruiting a troll › Out of troll cards"),
+                               "from the one a level lower. Ruling: when both are empty the slot stays "
+                               "empty, never refilled from two levels away."),
+     true, QT_TRANSLATE_NOOP("RulebookSection", "Recruiting a troll › Out of troll cards"),
      "如果某等級的巨魔卡被拿光了，可以從更高一級的牌堆（如果高一級的巨魔也被拿光，則改為拿低一級的巨魔）抽取"
      "作為代替。",
-     nullptr, nullptr},
+     nullptr,
+     QT_TRANSLATE_NOOP("RuleReasoning",
+                       "The rulebook names the deck one level up, then the deck one level down, and says "
+                       "nothing of both being empty; the application goes no further than it does."),
+     QT_TRANSLATE_NOOP("RuleAlternative",
+                       "Drawing from any deck that still has cards, two levels away too (a level-1 place "
+                       "refilled from the level-3 deck), so that the market stays full.")},
     {"REC-RETIRE", QT_TRANSLATE_NOOP("RuleSection", "Recruiting"),
      QT_TRANSLATE_NOOP(
          "Rule",
          "After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its "
-         "deck, the slot refilled."),
-     false, QT_TRANSLATE_NOOP("RulebookSection", "Recruiting a troll › Trolls retire"),
-     "如果氏族中任何巨魔卡上面擁有4個賄賂時，這個巨魔便快樂地退休了。", nullptr, nullptr},
+         "deck, the slot refilled. Ruling: a retiring level-2 troll's pedestal stays on the slot for the "
+         "card that replaces it."),
+     true, QT_TRANSLATE_NOOP("RulebookSection", "Recruiting a troll › Trolls retire"),
+     "如果氏族中任何巨魔卡上面擁有4個賄賂時，這個巨魔便快樂地退休了。將這個巨魔放到對應等級的牌堆底部，將其上"
+     "的"
+     "賄賂放回供應堆。從對應的牌堆展示一張新的巨魔卡填補空位。",
+     nullptr,
+     QT_TRANSLATE_NOOP("RuleReasoning",
+                       "The rulebook sends the card under its deck and the bribes to the supply, and says "
+                       "nothing of the pedestal on the card. The pedestal lies on the place in the market, "
+                       "so it stays there for the new card, and no other is drawn for it."),
+     QT_TRANSLATE_NOOP("RuleAlternative",
+                       "The pedestal goes back into the bag, and the new card, if it is level 2, draws one "
+                       "from the bag at random.")},
     {"MOOT-SLOTS", QT_TRANSLATE_NOOP("RuleSection", "Recruiting"),
      QT_TRANSLATE_NOOP(
          "Rule",
@@ -304,7 +412,10 @@ const std::vector<RuleInfo> kRules{
      QT_TRANSLATE_NOOP("RuleReasoning",
                        "The rulebook says that isolated tiles belong to nobody and that whoever connects to "
                        "them later owns them. Computing ownership from the gates every time gives exactly "
-                       "that, and nothing can go stale.")},
+                       "that, and nothing can go stale."),
+     QT_TRANSLATE_NOOP("RuleAlternative",
+                       "Each tile stays in the network of the player who dug it, joined to a gate or not: "
+                       "the rulebook's 「這些孤立的板塊不屬於任何玩家的通路網」 speaks against it.")},
     {"PED-WHEN", QT_TRANSLATE_NOOP("RuleSection", "Pedestals"),
      QT_TRANSLATE_NOOP(
          "Rule",
@@ -459,16 +570,17 @@ const std::vector<RuleInfo> kRules{
                        "The rulebook says \"one statue per tunnel\" in one place and \"per tunnel tile\" in "
                        "another, and also that the parts of a tile sticking out from under a hall become "
                        "independent tunnels. The default follows the tunnels as for moving statues; the "
-                       "literal \"per printed tile\" is the table's alternative.")},
+                       "literal \"per printed tile\" is the table's alternative."),
+     QT_TRANSLATE_NOOP("RuleAlternative",
+                       "One statue per printed tile, whatever a hall covers: the two parts of a tile split "
+                       "by a hall count as one tunnel. A group may choose it for its game when starting it, "
+                       "or later in the rules browser of that game.")},
     {"SCORE-GATE", QT_TRANSLATE_NOOP("RuleSection", "Final scoring"),
-     QT_TRANSLATE_NOOP("Rule", "Ruling: a statue in your gate scores by the layer of the gate's square."),
-     true, QT_TRANSLATE_NOOP("RulebookSection", "Final scoring › 5. Statues"),
-     "每個你隧道中（或大門裡）的雕像會根據它所在山脈的顏色層為你提供榮譽點數。", nullptr,
-     QT_TRANSLATE_NOOP(
-         "RuleReasoning",
-         "The rulebook scores the statues \"in your tunnels (or in your gate)\" by the layer they stand in "
-         "and says no more about the gate; the gate lies on a square of a layer like any other, so that "
-         "layer is used. The rulebook names the gate, so no alternative is offered.")},
+     QT_TRANSLATE_NOOP("Rule",
+                       "A statue in your gate scores by the layer of the gate's square, as one in a tunnel "
+                       "does."),
+     false, QT_TRANSLATE_NOOP("RulebookSection", "Final scoring › 5. Statues"),
+     "每個你隧道中（或大門裡）的雕像會根據它所在山脈的顏色層為你提供榮譽點數。", nullptr, nullptr},
     {"SCORE-TIE", QT_TRANSLATE_NOOP("RuleSection", "Final scoring"),
      QT_TRANSLATE_NOOP(
          "Rule",
@@ -483,7 +595,10 @@ const std::vector<RuleInfo> kRules{
          "The rulebook breaks a tie by the lower sum of troll levels and stops there. Starting trolls have "
          "no level, so they add nothing (counting them as 0 or leaving them out gives the same sum); a tie "
          "that remains has no rule to break it, so the victory is shared. A tie that needs troll levels not "
-         "yet entered is shown as undecided rather than guessed.")},
+         "yet entered is shown as undecided rather than guessed."),
+     QT_TRANSLATE_NOOP("RuleAlternative",
+                       "Breaking a remaining tie another way the group agrees on (more honour from "
+                       "tunnels, say); the rulebook gives no such rule.")},
     {"TEAM-SETUP", QT_TRANSLATE_NOOP("RuleSection", "Team game"),
      QT_TRANSLATE_NOOP("Rule",
                        "Two teams of two sit together and play in the order team 1, team 2, team 2, team 1; "
@@ -530,6 +645,17 @@ const std::vector<RuleInfo> kRules{
      false,
      QT_TRANSLATE_NOOP("RulebookSection",
                        "Not in the rulebook: a limit of Hallkeeper's, not a rule of the game")},
+    // Hallkeeper's own, not a rule of the game either: when a score sheet may name a winner.
+    {"SHEET-COMPLETE", QT_TRANSLATE_NOOP("RuleSection", "Hallkeeper's score sheet"),
+     QT_TRANSLATE_NOOP("Rule",
+                       "A score sheet is complete when every player's tunnels are entered, tile by tile or "
+                       "as the score-track total (even 0). Until then its results are projected: only the "
+                       "players with something entered are ranked, no tie-break asks for troll levels, and "
+                       "no one is named the winner."),
+     false,
+     QT_TRANSLATE_NOOP(
+         "RulebookSection",
+         "Not in the rulebook: a convention of Hallkeeper's score sheet, not a rule of the game")},
 };
 
 } // namespace
@@ -578,6 +704,10 @@ QString ruleReasoning(const RuleInfo &rule)
 {
     return rule.reasoning ? QCoreApplication::translate("RuleReasoning", rule.reasoning) : QString();
 }
+QString ruleAlternative(const RuleInfo &rule)
+{
+    return rule.alternative ? QCoreApplication::translate("RuleAlternative", rule.alternative) : QString();
+}
 
 QString ruleSectionIn(const RuleInfo &rule, const QString &language)
 {
@@ -599,23 +729,37 @@ QString ruleReasoningIn(const RuleInfo &rule, const QString &language)
 {
     return translateIn(language, "RuleReasoning", rule.reasoning);
 }
+QString ruleAlternativeIn(const RuleInfo &rule, const QString &language)
+{
+    return translateIn(language, "RuleAlternative", rule.alternative);
+}
 
 namespace {
 
-// Everything a search looks at for one rule, case-folded: built once per language set, since the
-// translations do not change while the program runs.
-const std::vector<QString> &searchTexts()
+// Per rule, case-folded, built once (the translations do not change while the program runs): everything a
+// search reads (`all`), and what says what the rule is (`title`: its one-line text and its section, in
+// every language).
+struct SearchText {
+    QString all;
+    QString title;
+};
+
+const std::vector<SearchText> &searchTexts()
 {
-    static const std::vector<QString> texts = [] {
-        std::vector<QString> all;
+    static const std::vector<SearchText> texts = [] {
+        std::vector<SearchText> all;
         all.reserve(kRules.size());
         for (const RuleInfo &rule : kRules) {
             QStringList parts{QLatin1String(rule.id), ruleQuote(rule)};
-            for (const QString &language : supportedLanguageCodes())
+            QStringList title;
+            for (const QString &language : supportedLanguageCodes()) {
                 parts << ruleSectionIn(rule, language) << ruleTextIn(rule, language)
                       << ruleRulebookSectionIn(rule, language) << ruleExampleIn(rule, language)
-                      << ruleReasoningIn(rule, language);
-            all.push_back(parts.join(QLatin1Char('\n')).toCaseFolded());
+                      << ruleReasoningIn(rule, language) << ruleAlternativeIn(rule, language);
+                title << ruleSectionIn(rule, language) << ruleTextIn(rule, language);
+            }
+            all.push_back(
+                {parts.join(QLatin1Char('\n')).toCaseFolded(), title.join(QLatin1Char('\n')).toCaseFolded()});
         }
         return all;
     }();
@@ -626,18 +770,34 @@ const std::vector<QString> &searchTexts()
 
 std::vector<const RuleInfo *> searchRules(const QString &query)
 {
-    const QStringList words = query.toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    const std::vector<QString> &texts = searchTexts();
-    std::vector<const RuleInfo *> found;
-    for (size_t i = 0; i < kRules.size(); ++i)
-        if (std::all_of(words.begin(), words.end(), [&](const QString &w) { return texts[i].contains(w); }))
-            found.push_back(&kRules[i]);
+    const QString folded = query.simplified().toCaseFolded();
+    const QStringList words = folded.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const std::vector<SearchText> &texts = searchTexts();
     const QString idStart = query.trimmed();
-    if (!idStart.isEmpty())
-        std::stable_partition(found.begin(), found.end(), [&](const RuleInfo *r) {
-            return QLatin1String(r->id).startsWith(idStart, Qt::CaseInsensitive);
-        });
-    return found;
+    // How well a rule that matches answers the query: its ID starts with it; its title says the query as
+    // typed; its title holds every word; only the rest of its text does.
+    const auto rank = [&](size_t i) {
+        if (!idStart.isEmpty() && QLatin1String(kRules[i].id).startsWith(idStart, Qt::CaseInsensitive))
+            return 0;
+        if (texts[i].title.contains(folded))
+            return 1;
+        if (std::all_of(words.begin(), words.end(),
+                        [&](const QString &w) { return texts[i].title.contains(w); }))
+            return 2;
+        return 3;
+    };
+    std::vector<std::pair<int, const RuleInfo *>> found;
+    for (size_t i = 0; i < kRules.size(); ++i)
+        if (std::all_of(words.begin(), words.end(),
+                        [&](const QString &w) { return texts[i].all.contains(w); }))
+            found.emplace_back(words.isEmpty() ? 0 : rank(i), &kRules[i]);
+    std::stable_sort(found.begin(), found.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::vector<const RuleInfo *> rules;
+    rules.reserve(found.size());
+    for (const auto &f : found)
+        rules.push_back(f.second);
+    return rules;
 }
 
 QStringList ruleIdsIn(const QString &text)

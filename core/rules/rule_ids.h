@@ -24,5 +24,6 @@ inline constexpr char ScoreGate[] = "SCORE-GATE";
 inline constexpr char ScoreTie[] = "SCORE-TIE";
 inline constexpr char TeamSetup[] = "TEAM-SETUP";
 inline constexpr char TeamScore[] = "TEAM-SCORE";
+inline constexpr char SheetComplete[] = "SHEET-COMPLETE";
 
 } // namespace hk::rule

@@ -2,6 +2,7 @@
 
 #include "i18n/arg_text.h"
 #include "model/resources.h"
+#include "model/workshops.h"
 
 #include <QCoreApplication>
 
@@ -109,7 +110,12 @@ const char *ruleOf(Reason reason)
     case Reason::SetupMarketSize:
     case Reason::SetupMarketLevel:
     case Reason::SetupMarketPedestal:
+    case Reason::SetupMarketCardNoClan:
         return "SET-MARKET";
+    case Reason::SetupMarketCardNoIcons:
+    case Reason::SetupStartingTrollNoIcons:
+    case Reason::RefillNoIcons:
+        return "MOOT-CHAIN";
     case Reason::SetupTrackValue:
         return "SET-PEDTRACK";
     case Reason::SetupMootTroll:
@@ -144,14 +150,16 @@ const char *ruleOf(Reason reason)
     case Reason::SpellTakesTooMuch:
         return "SPELL-CAST";
     case Reason::WorkshopTwice:
-    case Reason::WorkshopExchangeUnknown:
-    case Reason::WorkshopNoTrollResource:
+    case Reason::WorkshopExchangeUnknown: // of the workshop used: ruleOf(const Violation &)
         return "WS-USE";
+    case Reason::WorkshopNoTrollResource:
+        return workshopRule(WorkshopKind::Quartermaster);
     case Reason::RecruitNoCard:
         return "REC-TAKE";
     case Reason::RecruitBelowEmpty:
     case Reason::RecruitBribes:
     case Reason::RecruitBribesNotCoins:
+    case Reason::RecruitBribesPlaced:
         return "REC-COST";
     case Reason::MootSlotUnknown:
     case Reason::MootSlotTaken:
@@ -179,6 +187,13 @@ const char *ruleOf(Reason reason)
     return "";
 }
 
+const char *ruleOf(const Violation &v)
+{
+    if (v.reason == Reason::WorkshopExchangeUnknown && v.need >= 0 && v.need < kWorkshopKinds)
+        return workshopRule(static_cast<WorkshopKind>(v.need));
+    return ruleOf(v.reason);
+}
+
 bool isLimit(Reason reason)
 {
     return reason == Reason::LimitHoldings || reason == Reason::LimitHonour;
@@ -193,7 +208,7 @@ bool Verdict::breaksALimit() const
 bool Verdict::breaks(const char *ruleId) const
 {
     return std::any_of(violations.begin(), violations.end(),
-                       [&](const Violation &v) { return qstrcmp(ruleOf(v.reason), ruleId) == 0; });
+                       [&](const Violation &v) { return qstrcmp(ruleOf(v), ruleId) == 0; });
 }
 
 QStringList Verdict::ruleIds() const
@@ -281,7 +296,7 @@ QString sentence(const Violation &v)
                 .arg(argText(v.need), v.subject);
         break;
     case Reason::WorkshopNotASite:
-        text = VerdictText::tr("%1 is not a workshop site").arg(squares);
+        text = VerdictText::tr("not a workshop site: %1").arg(squares);
         break;
     case Reason::WorkshopSiteBuilt:
         text = VerdictText::tr("the workshop site at %1 already has a workshop").arg(squares);
@@ -321,7 +336,9 @@ QString sentence(const Violation &v)
         text = VerdictText::tr("the hall sticks out of the board at %1").arg(squares);
         break;
     case Reason::HallNotOnTunnel:
-        text = VerdictText::tr("a great hall lies only on tunnel tiles; %1 has none").arg(squares);
+        text = VerdictText::tr("a great hall lies only on tunnel tiles; there is none at %n square(s): %1",
+                               "", int(v.squares.size()))
+                   .arg(squares);
         break;
     case Reason::HallOnGate:
         text = VerdictText::tr("a great hall never covers a gate (%1)").arg(squares);
@@ -342,7 +359,7 @@ QString sentence(const Violation &v)
         text = VerdictText::tr("the statue at %1 is still buried").arg(squares);
         break;
     case Reason::MoveNotOwnNetwork:
-        text = VerdictText::tr("%1 is not in your network").arg(squares);
+        text = VerdictText::tr("not in your network: %1").arg(squares);
         break;
     case Reason::MoveNotATunnel:
         text = VerdictText::tr(
@@ -418,7 +435,26 @@ QString sentence(const Violation &v)
         text = VerdictText::tr("a level %1 troll in the level %2 row").arg(argText(v.have), argText(v.need));
         break;
     case Reason::SetupMarketPedestal:
-        text = VerdictText::tr("each level 2 troll of the clan market starts with a pedestal on it");
+        text = v.subject.isEmpty()
+                   ? VerdictText::tr("each level 2 troll of the clan market starts with a pedestal on it")
+                   : VerdictText::tr("each level 2 troll of the clan market starts with a pedestal on it; %n "
+                                     "without one: %1",
+                                     "", v.have)
+                         .arg(v.subject);
+        break;
+    case Reason::SetupMarketCardNoClan:
+        text = VerdictText::tr("the clan of %n level %1 troll(s) of the clan market is not entered: %2", "",
+                               v.have)
+                   .arg(argText(v.need), v.subject);
+        break;
+    case Reason::SetupMarketCardNoIcons:
+        text = VerdictText::tr("the icons of %n level %1 troll(s) of the clan market are not entered: %2", "",
+                               v.have)
+                   .arg(argText(v.need), v.subject);
+        break;
+    case Reason::SetupStartingTrollNoIcons:
+        text = VerdictText::tr("the icons of %n starting troll(s) of %1 are not entered: %2", "", v.have)
+                   .arg(v.subject, v.detail);
         break;
     case Reason::SetupTrackValue:
         text = VerdictText::tr("the pedestal score token for layer %1 × %2 is %3; expected 1 to 9")
@@ -501,7 +537,10 @@ QString sentence(const Violation &v)
                          .arg(v.subject, squares);
         break;
     case Reason::WorkshopExchangeUnknown:
-        text = VerdictText::tr("the %1 makes no such exchange").arg(v.subject);
+        text = v.need >= 0 && v.need < kWorkshopKinds
+                   ? VerdictText::tr("the %1 makes no such exchange: %2")
+                         .arg(v.subject, workshopEffectText(static_cast<WorkshopKind>(v.need)))
+                   : VerdictText::tr("the %1 makes no such exchange").arg(v.subject);
         break;
     case Reason::WorkshopNoTrollResource:
         text = VerdictText::tr("the Quartermaster moves one resource from one of your trolls");
@@ -521,6 +560,12 @@ QString sentence(const Violation &v)
             VerdictText::tr(
                 "bribes are coins unless a spell says otherwise, and no spell was cast this turn; paid: %1")
                 .arg(v.subject);
+        break;
+    case Reason::RecruitBribesPlaced:
+        text = VerdictText::tr("the bribes placed, %1, are not the bribes paid, one on each of the %n "
+                               "trolls below it",
+                               nullptr, v.need)
+                   .arg(v.subject);
         break;
     case Reason::MootSlotUnknown:
         text = VerdictText::tr("the moot has no slot %1; its slots are 1 to %2")
@@ -548,6 +593,10 @@ QString sentence(const Violation &v)
     case Reason::RefillPedestal:
         text = VerdictText::tr(
             "the level 2 troll that refills the market gets a pedestal from the bag: say which");
+        break;
+    case Reason::RefillNoIcons:
+        text =
+            VerdictText::tr("enter the icons of the card drawn from the level %1 deck").arg(argText(v.need));
         break;
     case Reason::PedestalNotInBag:
         text = VerdictText::tr("no %1 pedestal is left in the bag").arg(v.subject);

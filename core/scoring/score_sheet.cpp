@@ -194,9 +194,9 @@ void checkResources(ProblemReporter &check, const ScoreSheet &sheet)
         if (at(sum, r) > boxCount(r))
             check.warning(
                 QStringLiteral("players"),
-                SheetText::tr(
-                    "%1 %2 in all, more than the %3 in the box; allowed, since the rules do not limit "
-                    "the supply")
+                SheetText::tr("%1 %2 in all, more than the %3 in the box (a count from retailers' "
+                              "component lists: the rulebook gives none); allowed, since the rules do not "
+                              "limit the supply")
                     .arg(argText(at(sum, r)), resourceName(r), argText(boxCount(r))),
                 QLatin1String(rule::ScoreLeftover));
 }

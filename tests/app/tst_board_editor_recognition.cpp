@@ -21,6 +21,8 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -91,6 +93,8 @@ private slots:
     void recognitionProblemsAreSaid_data();
     void recognitionProblemsAreSaid();
     void proposalDroppedWhenItNoLongerHolds();
+    void BRD_LAYER_ringsNotAMountainAskForExamples();
+    void BRD_LAYER_examplesAfterApplyStartANewProposal();
     void languageSwitchRetranslates();
     void transcriptionEffort();
     void screenshot();
@@ -469,6 +473,101 @@ void TestBoardEditorRecognition::proposalDroppedWhenItNoLongerHolds()
     w.rowsBox()->setValue(22);
     QVERIFY(!panel->recognition());
     QVERIFY(panel->statusLabel()->text().contains(QStringLiteral("resized")));
+}
+
+// A photo whose colours do not make the rings of a mountain (here: nothing but grey) gives no proposal but a
+// request for examples; with an example it is proposed, marked unreliable, and Apply asks first: No (the
+// default, and the answer without a user) paints nothing, Yes paints it as one step of undo.
+void TestBoardEditorRecognition::BRD_LAYER_ringsNotAMountainAskForExamples()
+{
+    BoardEditorWindow &w = *m_window;
+    LayerRecognitionPanel *panel = w.recognitionPanel();
+    QVERIFY(w.openFile(kExampleBoard));
+    QTemporaryDir dir;
+    QImage grey(1200, 1096, QImage::Format_RGB32);
+    grey.fill(QColor(128, 128, 128));
+    const QString photo = dir.filePath(QStringLiteral("grey.png"));
+    QVERIFY(grey.save(photo));
+    QVERIFY(w.openPhoto(photo));
+    w.view()->setFocus();
+    key(w, Qt::Key_R, Qt::ControlModifier);
+    QVERIFY(!panel->recognition());
+    QVERIFY2(panel->statusLabel()->text().contains(QStringLiteral("do not make the five layers")) &&
+                 panel->statusLabel()->text().contains(QStringLiteral("Show one example of each terrain")),
+             qPrintable(panel->statusLabel()->text()));
+    QVERIFY(!panel->applyAction()->isEnabled());
+
+    key(w, Qt::Key_E);
+    key(w, Qt::Key_1);
+    QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->viewportPoint({5, 5}));
+    QCOMPARE(panel->examples().size(), size_t(1));
+    QVERIFY(panel->recognition());
+    QVERIFY(!panel->recognition()->reliable());
+    QVERIFY2(panel->statusLabel()->text().contains(QStringLiteral("Unreliable proposal")),
+             qPrintable(panel->statusLabel()->text()));
+
+    QStringList asked;
+    int answer = QMessageBox::No;
+    bool noByDefault = true;
+    w.setDialogHook([&](QDialog *d) {
+        if (auto *box = qobject_cast<QMessageBox *>(d)) {
+            asked << box->text();
+            noByDefault &= box->defaultButton() == box->button(QMessageBox::No);
+        }
+        return answer;
+    });
+    const Board before = w.board();
+    const int steps = w.undoStack()->count();
+    key(w, Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(asked.size(), 1);
+    QVERIFY(noByDefault);
+    QVERIFY(asked.front().contains(QStringLiteral("Show one example of each terrain")));
+    QCOMPARE(w.undoStack()->count(), steps);
+    QCOMPARE(w.board(), before);
+    QVERIFY(!panel->isApplied());
+
+    answer = QMessageBox::Yes;
+    key(w, Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(asked.size(), 2);
+    QCOMPARE(w.undoStack()->count(), steps + 1);
+    QVERIFY(panel->isApplied());
+}
+
+// After Apply, an example shown with the Example tool starts a new proposal at once (not applied, the
+// terrains shown again), and the tool stays the Example tool for the next example. A reliable proposal is
+// applied without a question.
+void TestBoardEditorRecognition::BRD_LAYER_examplesAfterApplyStartANewProposal()
+{
+    openExample();
+    BoardEditorWindow &w = *m_window;
+    LayerRecognitionPanel *panel = w.recognitionPanel();
+    int asked = 0;
+    w.setDialogHook([&](QDialog *) { return ++asked, int(QMessageBox::No); });
+    key(w, Qt::Key_R, Qt::ControlModifier);
+    QVERIFY(panel->recognition() && panel->recognition()->reliable());
+    const int steps = w.undoStack()->count();
+    key(w, Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(asked, 0);
+    QCOMPARE(w.undoStack()->count(), steps + 1);
+    QVERIFY(panel->isApplied());
+
+    key(w, Qt::Key_E);
+    key(w, Qt::Key_3);
+    const Square grey{3, 8};
+    QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->viewportPoint(grey));
+    QVERIFY(panel->recognition());
+    QVERIFY(!panel->isApplied());
+    QCOMPARE(panel->recognition()->at(grey).terrain, Terrain::Layer3);
+    QVERIFY(panel->showTerrainsBox()->isChecked());
+    QVERIFY(!panel->statusLabel()->text().startsWith(QStringLiteral("Applied")));
+    QCOMPARE(w.view()->tool(), EditTool::Example);
+    QVERIFY(panel->applyAction()->isEnabled());
+    // The next example, in the same tool.
+    key(w, Qt::Key_2);
+    QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->viewportPoint({3, 9}));
+    QCOMPARE(panel->examples().size(), size_t(2));
+    QCOMPARE(w.view()->tool(), EditTool::Example);
+    QCOMPARE(w.undoStack()->count(), steps + 1); // examples are not edits
 }
 
 void TestBoardEditorRecognition::languageSwitchRetranslates()

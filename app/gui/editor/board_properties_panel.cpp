@@ -2,6 +2,7 @@
 
 #include "io/board_io.h"
 #include "ui_board_properties_panel.h"
+#include "io/json_reader.h"
 
 #include <algorithm>
 #include <iterator>
@@ -17,6 +18,7 @@ BoardPropertiesPanel::BoardPropertiesPanel(QWidget *parent)
     : QWidget(parent), m_ui(std::make_unique<Ui::BoardPropertiesPanel>())
 {
     m_ui->setupUi(this);
+    m_ui->name->setMaxLength(kMaxNameLength); // what a board file holds (io/json_reader.h)
     for (QSpinBox *box : {m_ui->rows, m_ui->columns})
         box->setRange(kMinBoardSize, kMaxBoardSize);
     connect(m_ui->name, &QLineEdit::textEdited, this, &BoardPropertiesPanel::nameEdited);

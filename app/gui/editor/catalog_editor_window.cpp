@@ -4,6 +4,7 @@
 #include "io/catalog_io.h"
 #include "snapshot_command.h"
 #include "window_factory.h"
+#include "io/json_reader.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -67,6 +68,7 @@ CatalogEditorWindow::CatalogEditorWindow(QWidget *parent) : DocumentWindow(paren
     auto *layout = new QVBoxLayout(central);
     auto *form = new QFormLayout;
     m_name = new QLineEdit;
+    m_name->setMaxLength(kMaxNameLength); // what a catalog file holds (io/json_reader.h)
     m_nameLabel = addFieldRow(form, QStringLiteral("catalogName"), m_name);
     m_description = new QPlainTextEdit;
     m_description->setTabChangesFocus(true);
@@ -322,7 +324,9 @@ void CatalogEditorWindow::fitProblemsDock()
 void CatalogEditorWindow::showProblems(const Problems &problems)
 {
     const bool hadNone = m_problems->problems().empty();
-    m_problems->setProblems(problems, [this](const ProblemLocation &where) { return describeEntry(where); });
+    m_problems->setProblems(
+        problems, [this](const ProblemLocation &where) { return describeEntry(where); },
+        catalogCanBeSaved(m_catalog));
     if (hadNone != problems.empty())
         fitProblemsDock();
     m_problemsDock->setWindowTitle(problems.empty() ? tr("Problems")

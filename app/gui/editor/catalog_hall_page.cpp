@@ -3,6 +3,7 @@
 #include "catalog_fields.h"
 #include "i18n/arg_text.h"
 #include "scoring/dig_score.h"
+#include "io/json_reader.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -37,6 +38,7 @@ CatalogHallPage::CatalogHallPage(QWidget *parent)
     m_listColumn->addWidget(m_count, 0, Qt::AlignRight);
 
     m_name = new QLineEdit;
+    m_name->setMaxLength(kMaxNameLength); // what a catalog file holds (io/json_reader.h)
     m_nameLabel = addFieldRow(m_fields, QStringLiteral("hallName"), m_name);
     auto *values = new QHBoxLayout;
     const auto addValueBox = [values](const QString &objectName, QLabel *&label) {

@@ -1,6 +1,7 @@
 #include "catalog_list_page.h"
 
 #include "catalog_fields.h"
+#include "io/json_reader.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -52,6 +53,7 @@ CatalogListPage::CatalogListPage(const QString &prefix, QWidget *parent)
     m_list = createEntryList(prefix + QStringLiteral("List"));
     m_editor = new QGroupBox;
     m_id = new QLineEdit;
+    m_id->setMaxLength(kMaxNameLength); // what a catalog file holds (io/json_reader.h)
     m_id->setObjectName(prefix + QStringLiteral("Id"));
     m_idLabel = new QLabel;
     m_idLabel->setBuddy(m_id);

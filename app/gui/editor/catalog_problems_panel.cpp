@@ -40,6 +40,11 @@ Problems catalogProblems(const Catalog &catalog)
     return problems;
 }
 
+bool catalogCanBeSaved(const Catalog &catalog)
+{
+    return parseCatalog(catalogToBytes(catalog), ReadMode::Draft).catalog.has_value();
+}
+
 CatalogProblemsPanel::CatalogProblemsPanel(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
@@ -71,9 +76,11 @@ CatalogProblemsPanel::CatalogProblemsPanel(QWidget *parent) : QWidget(parent)
 }
 
 void CatalogProblemsPanel::setProblems(const Problems &problems,
-                                       const std::function<QString(const ProblemLocation &)> &describe)
+                                       const std::function<QString(const ProblemLocation &)> &describe,
+                                       bool savable)
 {
     m_problems = problems;
+    m_savable = savable;
     // Rebuilt whole: its signals are blocked, so that no row is "chosen" while the user types elsewhere.
     const QSignalBlocker blocker(m_list);
     const int currentRow = m_list->currentItem() ? m_list->indexOfTopLevelItem(m_list->currentItem()) : -1;
@@ -115,9 +122,13 @@ void CatalogProblemsPanel::showSummary()
     if (m_problems.empty())
         m_summary->setText(tr("No problems: the catalog can be saved and used in games."));
     else if (errors > 0)
+        // Half-done work saves (a draft, its problems listed again on opening): only a shape the file could
+        // not hold stops the saving; any other problem stops games only.
         m_summary->setText(
-            tr("Problems to fix before the catalog can be saved: %1 (Hallkeeper would not open "
-               "it). Click one to go to it.")
+            (m_savable ? tr("Problems to fix before a game can use the catalog: %1. It can be saved as it "
+                            "is, to go on later. Click one to go to it.")
+                       : tr("Problems to fix before the catalog can be saved: %1 (a shape with no square, "
+                            "or with squares apart, could not be read back). Click one to go to it."))
                 .arg(errors) +
             (warnings > 0 ? QLatin1Char(' ') + tr("Warnings: %1.").arg(warnings) : QString()));
     else

@@ -62,6 +62,8 @@ public:
     const std::vector<photo::TerrainExample> &examples() const { return m_examples; }
     bool includeUncertain() const;
     int uncertainCount() const;
+    // Why the proposal is unreliable and what to do (show examples); empty when it is reliable.
+    QString unreliableText() const;
     const std::vector<Square> &featureMarks() const { return m_marks; }
     bool isApplied() const { return m_applied; }
     // "proposed: Layer 3, 72 % sure" for the status bar's square under the mouse; empty without a proposal.
@@ -85,6 +87,8 @@ private:
     void refresh();
     void setProblem(const QString &text);
     QString errorText(photo::RecognitionError error) const;
+    QString ringsProblem(const photo::LayerRecognition &recognition) const;
+    QString examplesRequest() const;
     // The next square after the selection (row by row, wrapping) for which `wanted` holds.
     void chooseNext(const std::function<bool(const Square &)> &wanted);
 

@@ -4,8 +4,10 @@
 #include "app_settings.h"
 #include "game/autosave.h"
 #include "i18n/language.h"
+#include "io/file_io.h"
 #include "io/file_lock.h"
 #include "line_breaks.h"
+#include "plain_text.h"
 #include "rules_browser.h"
 #include "shortcuts_dialog.h"
 #include "themed_icon.h"
@@ -24,6 +26,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QScreen>
@@ -257,7 +260,15 @@ bool DocumentWindow::eventFilter(QObject *watched, QEvent *event)
         if (auto *spin = qobject_cast<QSpinBox *>(watched); spin && spin->window() == this)
             explainRefusedDigit(spin, static_cast<QKeyEvent *>(event));
     // The wheel scrolls the page over a spin box or combo box that does not have the focus: a value changes
-    // only where the user is editing, never while they scroll past it.
+    // only where the user is editing, never while they scroll past it. A real wheel gives the focus to the
+    // field under it (Qt's WheelFocus) before any filter sees it, so no field of the window takes the focus
+    // from the wheel: a click or Tab gives it (checked as a field is shown, when it is in its window).
+    if (event->type() == QEvent::Show && watched->isWidgetType()) {
+        auto *widget = static_cast<QWidget *>(watched);
+        if (widget->window() == this && widget->focusPolicy() == Qt::WheelFocus &&
+            (qobject_cast<QAbstractSpinBox *>(widget) || qobject_cast<QComboBox *>(widget)))
+            widget->setFocusPolicy(Qt::StrongFocus);
+    }
     if (event->type() == QEvent::Wheel && watched->isWidgetType()) {
         auto *widget = static_cast<QWidget *>(watched);
         if (widget->window() == this && !widget->hasFocus() &&
@@ -311,8 +322,9 @@ void DocumentWindow::updateTitle()
 void DocumentWindow::setFileName(const QString &fileName)
 {
     m_fileName = fileName;
+    m_base = fileFingerprint(fileName);
     // A file the subclass names itself (a new game saved by the wizard) is held like one opened.
-    m_lock = fileName.isEmpty() ? nullptr : lockIfFree(fileName);
+    m_lock = fileName.isEmpty() || m_readsOnly ? nullptr : lockIfFree(fileName);
     updateTitle();
 }
 
@@ -384,21 +396,53 @@ bool DocumentWindow::exportTo(const QString &fileName)
 
 // ---- Autosave
 
-void DocumentWindow::autosaveNow()
+QString DocumentWindow::autosaveNow()
 {
     m_autosaveTimer->stop();
+    if (m_readsOnly) // --export, --screenshot: nothing is changed, nothing kept
+        return {};
+    QString error;
     if (!isModified()) {
         if (m_autosave)
             m_autosave->clear();
+    } else {
+        const QByteArray bytes = documentBytes();
+        if (bytes.isEmpty()) // a kind that is not autosaved
+            return {};
+        if (!m_autosave)
+            m_autosave = std::make_unique<Autosave>(QString(), fileKind().suffix);
+        m_autosave->setBase(m_base);
+        error = m_autosave->saveBytes(bytes, m_fileName);
+    }
+    setAutosaveError(error);
+    return error;
+}
+
+void DocumentWindow::setAutosaveError(const QString &error)
+{
+    m_autosaveError = error;
+    if (error.isEmpty()) {
+        if (m_autosaveMark)
+            m_autosaveMark->hide();
         return;
     }
-    const QByteArray bytes = documentBytes();
-    if (bytes.isEmpty()) // a kind that is not autosaved
-        return;
-    if (!m_autosave)
-        m_autosave = std::make_unique<Autosave>(QString(), fileKind().suffix);
-    if (const QString error = m_autosave->saveBytes(bytes, m_fileName); !error.isEmpty())
-        statusBar()->showMessage(tr("The autosave failed: %1").arg(error), 10000);
+    // Until an autosave succeeds again, not a message that passes: the work is not protected against a crash.
+    if (!m_autosaveMark) {
+        m_autosaveMark = new QLabel;
+        m_autosaveMark->setObjectName(QStringLiteral("autosaveFailed"));
+        m_autosaveMark->setTextFormat(Qt::RichText);
+        connect(m_autosaveMark, &QLabel::linkActivated, this, [this] { save(); });
+        statusBar()->addPermanentWidget(m_autosaveMark);
+    }
+    statusBar()->show(); // a window that had no status bar yet (the component editor) gets one now
+    m_autosaveMark->setText(
+        QStringLiteral("<b>%1</b> <a href=\"save\">%2</a>")
+            .arg(tr("Not autosaved: %1.").arg(error).toHtmlEscaped(), tr("Save now").toHtmlEscaped()));
+    m_autosaveMark->setToolTip(plainToolTip(
+        tr("The last autosave failed (%1): a crash now would lose the changes since the last save. The mark "
+           "stays until an autosave succeeds again; Save keeps the work in its file.")
+            .arg(error)));
+    m_autosaveMark->show();
 }
 
 QString DocumentWindow::autosavePath() const
@@ -412,14 +456,42 @@ void DocumentWindow::discardAutosave()
         m_autosave->discard();
 }
 
-bool DocumentWindow::recoverFrom(const QString &autosavedFile, const QString &originalFile)
+QStringList DocumentWindow::recoverOnTop(const QString &, const QString &fileName, int &)
 {
-    if (!load(autosavedFile, originalFile, tr("Cannot recover the work"), LockNeed::IfFree))
-        return false;
+    return {tr("%1: this kind of document can only be recovered whole.").arg(fileName)};
+}
+
+DocumentWindow::Recovered DocumentWindow::recoverFrom(const QString &autosavedFile,
+                                                      const QString &originalFile, RecoverMode mode)
+{
+    const QString title = tr("Cannot recover the work");
+    int dropped = 0;
+    if (mode == RecoverMode::OnTopOfFile) {
+        std::unique_ptr<FileLock> lock = m_readsOnly ? nullptr : lockIfFree(originalFile);
+        const QStringList problems = recoverOnTop(autosavedFile, originalFile, dropped);
+        if (!problems.isEmpty()) {
+            showMessage(QMessageBox::Warning, title,
+                        fileKind().cannotOpen.arg(QFileInfo(originalFile).fileName()),
+                        problems.join(QLatin1Char('\n')));
+            return Recovered::No;
+        }
+        m_lock = std::move(lock);
+        m_fileName = originalFile;
+        m_base = fileFingerprint(originalFile);
+    } else if (!load(autosavedFile, mode == RecoverMode::AsItWas ? originalFile : QString(), title,
+                     LockNeed::IfFree)) {
+        return Recovered::No;
+    }
     m_undoStack->resetClean(); // not saved where it belongs yet
     updateTitle();
-    autosaveNow(); // kept by this session from now on
-    return true;
+    autosaveNow(); // kept by this session from now on, whole: a second crash loses nothing
+    if (mode == RecoverMode::AsNewFile) {
+        statusBar()->show();
+        statusBar()->showMessage(
+            tr("Recovered as a new document: %1 was written since, and stays as it is. Save asks where.")
+                .arg(QDir::toNativeSeparators(originalFile)));
+    }
+    return dropped > 0 ? Recovered::InPart : Recovered::Whole;
 }
 
 // ---- Files
@@ -436,6 +508,7 @@ bool DocumentWindow::startNewDocument()
 {
     clearDocument();
     m_fileName.clear();
+    m_base.clear();
     m_lock.reset();
     return true;
 }
@@ -473,6 +546,7 @@ bool DocumentWindow::load(const QString &readFrom, const QString &fileName, cons
     }
     m_lock = std::move(lock);
     m_fileName = fileName;
+    m_base = fileFingerprint(fileName);
     updateTitle();
     return true;
 }
@@ -491,22 +565,34 @@ bool DocumentWindow::saveTo(const QString &fileName)
         return false;
     }
     m_fileName = fileName;
+    m_base = fileFingerprint(fileName);
     m_undoStack->setClean();
     updateTitle();
     if (m_autosave)
         m_autosave->clear();
+    setAutosaveError({}); // the file holds the work: nothing is at risk
     AppSettings::addRecentFile(fileName);
     documentSaved();
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(fileName).fileName()) + savedNote(), 8000);
     return true;
 }
 
+namespace {
+
+// Where a file dialog starts for a document not saved yet: the documents folder, or the home folder when
+// there is none (a dialog asked to start in a folder that does not exist offers its name as a file name).
+QString documentsFolder()
+{
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
+} // namespace
+
 void DocumentWindow::openRequested()
 {
     const FileKind kind = fileKind();
-    const QString start = m_fileName.isEmpty()
-                              ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                              : QFileInfo(m_fileName).absolutePath();
+    const QString start = m_fileName.isEmpty() ? documentsFolder() : QFileInfo(m_fileName).absolutePath();
     const QString fileName = QFileDialog::getOpenFileName(
         this, tr("Open"), start, kind.openFilter.isEmpty() ? kind.filter : kind.openFilter);
     if (!fileName.isEmpty())
@@ -544,11 +630,9 @@ QString DocumentWindow::askSaveFileName(const QString &title, const QString &suf
 {
     if (!isInteractive())
         return {};
-    const QString base = m_fileName.isEmpty()
-                             ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                                   .filePath(fileKind().untitled)
-                             : QFileInfo(m_fileName).absolutePath() + QLatin1Char('/') +
-                                   QFileInfo(m_fileName).completeBaseName();
+    const QString base = m_fileName.isEmpty() ? QDir(documentsFolder()).filePath(fileKind().untitled)
+                                              : QFileInfo(m_fileName).absolutePath() + QLatin1Char('/') +
+                                                    QFileInfo(m_fileName).completeBaseName();
     QFileDialog dialog(this, title, base + QLatin1Char('.') + suffix, filter);
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(suffix);
@@ -601,6 +685,13 @@ void DocumentWindow::closeEvent(QCloseEvent *event)
     discardAutosave(); // closed cleanly: nothing to recover
     m_lock.reset();    // a closed window lets its file go, whether or not it is deleted
     event->accept();
+    // The rules browser serves the documents: it goes with the last of them (the application then quits).
+    const QWidgetList windows = QApplication::topLevelWidgets();
+    const bool last = std::none_of(windows.begin(), windows.end(), [this](QWidget *w) {
+        return w != this && qobject_cast<DocumentWindow *>(w) && w->isVisible();
+    });
+    if (RulesBrowser *browser = RulesBrowser::current(); last && browser)
+        browser->close();
 }
 
 } // namespace hk::gui

@@ -1,8 +1,8 @@
 #include "game_document.h"
 
-#include "line_breaks.h"
-
 #include "game/state_text.h"
+#include "i18n/list_text.h"
+#include "line_breaks.h"
 
 #include <QStringList>
 
@@ -33,14 +33,23 @@ private:
     Action m_action;
 };
 
+QString commandText(const GameState &before, const GameState &after, const Action &action,
+                    const Ledger &ledger)
+{
+    // QUndoCommand: the history's line, then after a newline the Undo / Redo items' text (the action alone,
+    // without what it changed).
+    return historyText(before, after, action, ledger) + QLatin1Char('\n') +
+           keepWordsTogether(actionText(before, action));
+}
+
 QString historyText(const GameState &before, const GameState &after, const Action &action,
                     const Ledger &ledger)
 {
     const QStringList changes = ledgerLines(after, ledger);
     QString text = actionText(before, action);
     if (!changes.isEmpty())
-        text += QStringLiteral(" — ") + changes.join(QStringLiteral("; "));
-    return keepWordsTogether(text); // the history wraps its lines: never inside a Japanese word
+        text += QStringLiteral(" — ") + clausesText(changes);
+    return text; // the history view draws it with its words kept together (line_breaks.h)
 }
 
 GameDocument::GameDocument(QObject *parent) : QObject(parent)
@@ -57,7 +66,8 @@ void GameDocument::reset(const GameFile &game, const QString &fileName, bool mod
     m_state = std::make_unique<GameState>(game.setup);
     m_ledgers.clear();
     m_fileName = fileName;
-    m_autosave = std::make_unique<Autosave>();
+    m_base = fileFingerprint(fileName);
+    m_autosave.reset(); // a new one at the first autosave: a game never changed leaves nothing behind
     // The opened log becomes the history, so that undo can go back past the moment the file was opened.
     // The opened log is checked as it is replayed: an illegal action recorded without an override (a file
     // edited by hand) is kept, and said.
@@ -124,7 +134,7 @@ void GameDocument::append(const Action &action, QString *historyLine)
     m_ledgers.push_back(ledgerBetween(was, holdings(*m_state)));
     m_game.log.push_back(action);
     if (historyLine)
-        *historyLine = historyText(*before, *m_state, action, m_ledgers.back());
+        *historyLine = commandText(*before, *m_state, action, m_ledgers.back());
     afterChange();
 }
 
@@ -152,20 +162,32 @@ void GameDocument::afterChange()
 {
     if (m_loading) // while reset() replays an opened log: one autosave at the end is enough
         return;
+    autosaveNow();
+    emit changed();
+}
+
+QString GameDocument::autosaveNow()
+{
+    if (!m_autosaveEnabled || !m_state)
+        return {};
     // Only work that is not in a file is autosaved: a game opened, or saved, and not changed leaves nothing
     // behind to be offered back after a crash.
     // The log as saved has cleanIndex() actions (one undo command per action); afterChange() runs inside the
     // command's redo or undo, before the stack has moved, so isModified() would still answer for the step
     // before.
     const bool asSaved = m_undo.cleanIndex() == int(m_game.log.size());
-    if (m_autosave && asSaved) {
-        m_autosave->clear();
-    } else if (m_autosave) {
-        const QString error = m_autosave->save(m_game, m_fileName, &m_ledgers);
-        if (!error.isEmpty())
-            emit autosaveFailed(error);
+    QString error;
+    if (asSaved) {
+        if (m_autosave)
+            m_autosave->clear();
+    } else {
+        if (!m_autosave)
+            m_autosave = std::make_unique<Autosave>();
+        m_autosave->setBase(m_base);
+        error = m_autosave->save(m_game, m_fileName, &m_ledgers);
     }
-    emit changed();
+    emit autosaved(error);
+    return error;
 }
 
 void GameDocument::setFileName(const QString &fileName)
@@ -180,9 +202,11 @@ QString GameDocument::save(const QString &fileName)
     if (!error.isEmpty())
         return error;
     m_fileName = fileName;
+    m_base = fileFingerprint(fileName);
     m_undo.setClean();
     if (m_autosave)
         m_autosave->clear(); // the file holds the work now
+    emit autosaved({});
     emit changed();
     return {};
 }
@@ -209,7 +233,7 @@ void GameDocument::retranslate()
         const GameState before = state;
         apply(state, command->action());
         command->setText(
-            historyText(before, state, command->action(), ledgerBetween(holdings(before), holdings(state))));
+            commandText(before, state, command->action(), ledgerBetween(holdings(before), holdings(state))));
     }
 }
 

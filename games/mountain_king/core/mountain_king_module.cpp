@@ -8,6 +8,7 @@
 #include "mountain_king_problems.h"
 #include "rules/rule_catalog.h"
 #include "rules/rule_ids.h"
+#include "scoring/names_on_one_line.h"
 #include "scoring/score_report.h"
 
 #include <QCoreApplication>
@@ -61,8 +62,13 @@ base::SheetReport report(const QByteArray &bytes, bool json, bool explain)
     base::SheetReport result{std::nullopt, neutralProblems(read.problems)};
     if (!read.sheet)
         return result;
-    const SheetScore score = scoreSheet(*read.sheet);
-    result.output = json ? scoreReportJsonBytes(score) : scoreReportText(score, explain).toUtf8();
+    SheetScore score = scoreSheet(*read.sheet);
+    if (json) { // JSON escapes a line break in a string itself
+        result.output = scoreReportJsonBytes(score);
+    } else {
+        showNamesOnOneLine(score);
+        result.output = scoreReportText(score, explain).toUtf8();
+    }
     return result;
 }
 

@@ -1,5 +1,7 @@
 #include "wizard/new_game_page_id.h"
 
+#include <algorithm>
+
 namespace hk::gui {
 
 int pageOfViolation(const Violation &violation, const GameSetup &setup)
@@ -15,8 +17,10 @@ int pageOfViolation(const Violation &violation, const GameSetup &setup)
         return kStatuesPage;
     if (rule == QLatin1String("SET-WORKSHOPS") || rule == QLatin1String("SET-PEDTRACK"))
         return kSupplyPage;
-    if (rule == QLatin1String("SET-MARKET"))
+    if (rule == QLatin1String("SET-MARKET") || violation.reason == Reason::SetupMarketCardNoIcons)
         return kMarketPage;
+    if (violation.reason == Reason::SetupStartingTrollNoIcons) // `need`: the player
+        return kMootPage + std::clamp(violation.need, 0, std::max(0, setup.playerCount() - 1));
     if (rule == QLatin1String("SET-MOOT")) {
         for (int p = 0; p < setup.playerCount(); ++p)
             if (setup.players[p].name == violation.subject)

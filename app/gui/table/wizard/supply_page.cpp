@@ -6,6 +6,7 @@
 #include "wizard/new_game_draft.h"
 #include "wizard/practice_cards_bar.h"
 #include "wizard/resource_counts_view.h"
+#include "io/json_reader.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -158,6 +159,7 @@ SupplyPage::SupplyPage(NewGameDraft *draft, QWidget *parent)
     auto *sLayout = new QVBoxLayout(spells);
     for (int i = 0; i < 3; ++i) {
         m_spells[i] = new QLineEdit;
+        m_spells[i]->setMaxLength(kMaxNameLength); // what a game file holds (io/json_reader.h)
         m_spells[i]->setObjectName(QStringLiteral("spell%1").arg(i));
         m_spells[i]->setPlaceholderText(tr("Spell %1").arg(i + 1));
         m_spells[i]->setAccessibleName(tr("Face-up spell %1").arg(i + 1));
