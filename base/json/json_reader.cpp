@@ -23,7 +23,12 @@ QString JsonPath::text() const
     if (!m_parent)
         return {};
     const QString parent = m_parent->text();
-    return m_index >= 0 ? indexPath(parent, m_index) : childPath(parent, m_key.toString());
+    if (m_index >= 0)
+        return indexPath(parent, m_index);
+    // A key is shown whole unless a hostile file made it huge: the path is for finding it, not copying it.
+    return childPath(parent, m_key.size() > kMaxShownKeyLength
+                                 ? m_key.left(kMaxShownKeyLength - 1).toString() + QStringLiteral("…")
+                                 : m_key.toString());
 }
 
 std::optional<int> JsonReader::integer(const QJsonValue &value, const JsonPath &path)

@@ -52,7 +52,8 @@ inline constexpr int kMaxJsonInteger = 1'000'000;
 // The same as Mountain King's reader's.
 inline constexpr int kMaxNameLength = 1'000; // a name, an identifier, a label (the app's fields take no more)
 inline constexpr int kMaxTextLength = 100'000; // any other string
-inline constexpr int kMaxListItems = 1'000;    // any list
+inline constexpr int kMaxListItems = 1'000;    // any list, and the keys of any object
+inline constexpr int kMaxShownKeyLength = 80;  // a key longer than this is shortened in a problem's path
 
 // Reports problems at JSON paths, and reads the JSON types.
 class JsonReader : public ProblemReporter {

@@ -154,7 +154,7 @@ QWidget *SheetGrid::makeEditor(const SheetField &field, int player)
     }
     }
     editor->setObjectName(player < 0 ? QStringLiteral("setting-%1").arg(field.key)
-                                     : QStringLiteral("p%1-%2").arg(player).arg(field.key));
+                                     : QStringLiteral("p%1-%2").arg(QString::number(player), field.key));
     editor->setMinimumWidth(fontMetrics().horizontalAdvance(QString(10, QLatin1Char('0'))));
     guard(editor);
     return editor;
@@ -212,7 +212,7 @@ void SheetGrid::commit(int player, const SheetField &field, QWidget *editor)
     if (after == m_sheet)
         return;
     const QString who = player < 0 ? tr("Setting") : oneLine(m_sheet.players[size_t(player)].name);
-    emit edited(after, QStringLiteral("%1/%2").arg(player).arg(field.key),
+    emit edited(after, QStringLiteral("%1/%2").arg(QString::number(player), field.key),
                 tr("%1: %2").arg(who, field.label.text()));
 }
 
