@@ -1,5 +1,5 @@
 // Names from files reach the terminal as text, never as commands, and never change the sentence they are put
-// in (issue 19, item 6): a player named "%1%2%3", a game file "x%1y.hkgame", names with escape sequences (a
+// in: a player named "%1%2%3", a game file "x%1y.hkgame", names with escape sequences (a
 // new terminal title, colours, a bidi override). Every command's output shows control characters escaped
 // ("\x1b").
 

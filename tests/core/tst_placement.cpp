@@ -1,4 +1,4 @@
-// The rules of space (RULES.md §2-§4): every validator with rows for the allowed and the refused case,
+// The rules of space (BRD-, DIG-, PED-): every validator with rows for the allowed and the refused case,
 // including the rulebook's situations. Slots are named after the rule they check.
 
 #include "common/table_builder.h"

@@ -149,7 +149,7 @@ private:
     // The tracing photo.
     TracingPhotoPanel *m_photo = nullptr;
     QString m_photoOnOpen;
-    // The layers recognised in the photo (issue 17).
+    // The layers recognised in the photo.
     LayerRecognitionPanel *m_recognition = nullptr;
 
     QLabel *m_hoverInfo = nullptr;
