@@ -124,6 +124,16 @@
         </message>
     </context>
     <context>
+        <name>hk::gui::BoardProblemsPanel</name>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved (hallkeeper-cli board lists them all).</source>
+            <translation>
+                <numerusform>… and %n more, listed as these are solved (hallkeeper-cli board lists them all).</numerusform>
+                <numerusform>… and %n more, listed as these are solved (hallkeeper-cli board lists them all).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>hk::gui::BoardView</name>
         <message numerus="yes">
             <source>%n hammer(s) for the rubble.</source>
@@ -169,6 +179,16 @@
         </message>
     </context>
     <context>
+        <name>hk::gui::CatalogProblemsPanel</name>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>… and %n more, listed as these are solved.</numerusform>
+                <numerusform>… and %n more, listed as these are solved.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>hk::gui::LayerRecognitionPanel</name>
         <message numerus="yes">
             <source>Unreliable proposal: %n of the squares are uncertain.</source>
@@ -192,6 +212,16 @@
             <translation>
                 <numerusform>%1 tunnel tile, %n left in the supply</numerusform>
                 <numerusform>%1 tunnel tile, %n left in the supply</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ResultsPanel</name>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>… and %n more, listed as these are solved.</numerusform>
+                <numerusform>… and %n more, listed as these are solved.</numerusform>
             </translation>
         </message>
     </context>

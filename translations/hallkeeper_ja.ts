@@ -84,6 +84,13 @@
         </message>
     </context>
     <context>
+        <name>Autosave</name>
+        <message>
+            <source>cannot create the folder %1</source>
+            <translation>フォルダー %1 を作成できません</translation>
+        </message>
+    </context>
+    <context>
         <name>Board</name>
         <message>
             <source>winter side</source>
@@ -4373,6 +4380,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
             <translation>問題点：%1件。盤面は保存できますが、問題点をすべて解決するまで、この盤面でゲームを開始することはできません。</translation>
         </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved (hallkeeper-cli board lists them all).</source>
+            <translation>
+                <numerusform>…ほかに %n 件。これらを解決すると表示されます（hallkeeper-cli board ですべて一覧できます）。</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::BoardPropertiesPanel</name>
@@ -4949,6 +4962,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Problems to fix before the catalog can be saved: %1 (a shape with no square, or with squares apart, could not be read back). Click one to go to it.</source>
             <translation>カタログを保存する前に修正が必要な問題点：%1件（マスのない形やマスが離れた形は読み戻せません）。クリックするとその項目へ移動します。</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>…ほかに %n 件。これらを解決すると表示されます。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -7354,6 +7373,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Honour points by category</source>
             <translation>カテゴリー別の名誉点</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>…ほかに %n 件。これらを解決すると表示されます。</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -69,11 +69,11 @@
         </message>
         <message>
             <source>%1 recruits %2 from place %3 of the clan market</source>
-            <translation>%1 从氏族卡堆的第 %3 个位置征募%2</translation>
+            <translation>%1 从氏族卡堆的第 %3 个位置征募 %2</translation>
         </message>
         <message>
             <source>%1 recruits %2 from place %3 of the clan market into the moot, row %4 from the bottom, place %5</source>
-            <translation>%1 从氏族卡堆的第 %3 个位置征募%2，放入巨魔部众从下往上第 %4 行的第 %5 个位置</translation>
+            <translation>%1 从氏族卡堆的第 %3 个位置征募 %2，放入巨魔部众从下往上第 %4 行的第 %5 个位置</translation>
         </message>
     </context>
     <context>
@@ -81,6 +81,13 @@
         <message>
             <source>the settings file %1 is not a regular file: settings are not read, and what changes during this run is not kept</source>
             <translation>设置文件 %1 不是普通文件：不会读取设置，本次运行期间的更改也不会保留</translation>
+        </message>
+    </context>
+    <context>
+        <name>Autosave</name>
+        <message>
+            <source>cannot create the folder %1</source>
+            <translation>无法创建文件夹 %1</translation>
         </message>
     </context>
     <context>
@@ -4368,6 +4375,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
             <translation>问题：%1 个。版图可以保存，但在解决这些问题之前无法在其上开始游戏。</translation>
         </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved (hallkeeper-cli board lists them all).</source>
+            <translation>
+                <numerusform>……另有 %n 项，解决这些后就会列出（hallkeeper-cli board 会列出全部）。</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::BoardPropertiesPanel</name>
@@ -4944,6 +4957,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Problems to fix before the catalog can be saved: %1 (a shape with no square, or with squares apart, could not be read back). Click one to go to it.</source>
             <translation>保存配件目录前需修正的问题：%1 个（没有方格或方格不相连的形状无法再读回）。点击其中一项即可前往。</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>……另有 %n 项，解决这些后就会列出。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -7349,6 +7368,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Honour points by category</source>
             <translation>各类别的荣誉点数</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>……另有 %n 项，解决这些后就会列出。</numerusform>
+            </translation>
         </message>
     </context>
     <context>

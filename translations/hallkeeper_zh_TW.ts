@@ -69,11 +69,11 @@
         </message>
         <message>
             <source>%1 recruits %2 from place %3 of the clan market</source>
-            <translation>%1 從氏族卡堆的第 %3 位徵募%2</translation>
+            <translation>%1 從氏族卡堆的第 %3 位徵募 %2</translation>
         </message>
         <message>
             <source>%1 recruits %2 from place %3 of the clan market into the moot, row %4 from the bottom, place %5</source>
-            <translation>%1 從氏族卡堆的第 %3 位徵募%2，放入巨魔部眾由下往上第 %4 行的第 %5 位</translation>
+            <translation>%1 從氏族卡堆的第 %3 位徵募 %2，放入巨魔部眾由下往上第 %4 行的第 %5 位</translation>
         </message>
     </context>
     <context>
@@ -81,6 +81,13 @@
         <message>
             <source>the settings file %1 is not a regular file: settings are not read, and what changes during this run is not kept</source>
             <translation>設定檔 %1 不是一般檔案：不會讀取設定，本次執行期間的變更也不會保留</translation>
+        </message>
+    </context>
+    <context>
+        <name>Autosave</name>
+        <message>
+            <source>cannot create the folder %1</source>
+            <translation>無法建立資料夾 %1</translation>
         </message>
     </context>
     <context>
@@ -4368,6 +4375,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
             <translation>問題：%1 個。版圖可以儲存，但在解決這些問題之前，無法在此版圖上開始遊戲。</translation>
         </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved (hallkeeper-cli board lists them all).</source>
+            <translation>
+                <numerusform>……另有 %n 項，解決這些後就會列出（hallkeeper-cli board 會列出全部）。</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::BoardPropertiesPanel</name>
@@ -4944,6 +4957,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Problems to fix before the catalog can be saved: %1 (a shape with no square, or with squares apart, could not be read back). Click one to go to it.</source>
             <translation>儲存配件目錄前需修正的問題：%1 個（沒有方格或方格不相連的形狀無法再讀回）。點選其中一項即可前往。</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>……另有 %n 項，解決這些後就會列出。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -7349,6 +7368,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Honour points by category</source>
             <translation>各類別的榮譽點數</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>……另有 %n 項，解決這些後就會列出。</numerusform>
+            </translation>
         </message>
     </context>
     <context>

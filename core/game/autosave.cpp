@@ -2,6 +2,7 @@
 
 #include "io/file_lock.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -22,6 +23,10 @@
 namespace hk {
 
 namespace {
+
+class AutosaveText {
+    Q_DECLARE_TR_FUNCTIONS(Autosave)
+};
 QString infoPath(const QString &id)
 {
     return Autosave::directory() + QLatin1Char('/') + id + QStringLiteral(".json");
@@ -176,10 +181,9 @@ QString Autosave::appendToJournal(const Action &action, const Ledger &ledger, qs
     line += '\n';
     // The first line of a new journal names the file it extends.
     if (!m_journalBegun)
-        line.prepend(
-            QJsonDocument(QJsonObject{{QStringLiteral("base"), QString::fromLatin1(m_savedDigest)}})
-                .toJson(QJsonDocument::Compact) +
-            '\n');
+        line.prepend(QJsonDocument(QJsonObject{{QStringLiteral("base"), QString::fromLatin1(m_savedDigest)}})
+                         .toJson(QJsonDocument::Compact) +
+                     '\n');
     QFile journal(journalPath(m_id));
     const QIODevice::OpenMode mode = m_journalBegun ? QIODevice::Append : QIODevice::Truncate;
     if (!journal.open(QIODevice::WriteOnly | mode | QIODevice::Unbuffered))
@@ -216,7 +220,7 @@ QString Autosave::saveBytes(const QByteArray &bytes, const QString &originalFile
 QString Autosave::writeKept(const QByteArray &bytes, const QString &originalFile, int count)
 {
     if (!QDir().mkpath(directory()))
-        return QStringLiteral("cannot create %1").arg(directory());
+        return AutosaveText::tr("cannot create the folder %1").arg(QDir::toNativeSeparators(directory()));
     if (const QString error = writeFileAtomically(filePath(), bytes); !error.isEmpty())
         return error;
     return writeInfo(m_id, originalFile, QDateTime::currentDateTimeUtc(), count, m_base);

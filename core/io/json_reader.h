@@ -57,7 +57,7 @@ inline constexpr int kMaxJsonInteger = 1'000'000;
 // Hallkeeper's limits on what a file holds, where no real table comes near them: a value past one is refused
 // at once, the limit named, so that nothing the reader, the rules or the output do grows with it (a 16 MB
 // player's name, a tile drawn on 3,000 × 3,000 squares). io/file_io.h bounds the whole file (kMaxFileBytes).
-inline constexpr int kMaxNameLength = 1'000;   // a name, an identifier, a label (the app's fields take no more)
+inline constexpr int kMaxNameLength = 1'000; // a name, an identifier, a label (the app's fields take no more)
 inline constexpr int kMaxTextLength = 100'000; // any other string: a description, a note, a reason
 inline constexpr int kMaxListItems = 1'000;    // any list but a game's log (a box holds 52 tunnel tiles)
 inline constexpr int kMaxActions = 20'000;     // a game's log (a long evening is 600 actions)
@@ -79,9 +79,11 @@ public:
     std::optional<int> integer(const QJsonValue &value, const JsonPath &path);
     std::optional<bool> boolean(const QJsonValue &value, const JsonPath &path);
     // A string of at most `maxLength` characters.
-    std::optional<QString> string(const QJsonValue &value, const JsonPath &path, int maxLength = kMaxTextLength);
+    std::optional<QString> string(const QJsonValue &value, const JsonPath &path,
+                                  int maxLength = kMaxTextLength);
     // A list of at most `maxItems` items.
-    std::optional<QJsonArray> array(const QJsonValue &value, const JsonPath &path, int maxItems = kMaxListItems);
+    std::optional<QJsonArray> array(const QJsonValue &value, const JsonPath &path,
+                                    int maxItems = kMaxListItems);
     std::optional<QJsonObject> object(const QJsonValue &value, const JsonPath &path);
 
     void missing(const JsonPath &path);
@@ -226,13 +228,13 @@ template <class T> ReadValue<T> objectOf(const Schema<T> &schema)
     };
 }
 
-// A list, each item read by `item`; an unreadable item stays in the list as a default value, so that the
-// paths of later items and of the model's validation stay true to the file.
-template <class T> ReadValue<std::vector<T>> listOf(ReadValue<T> item)
+// A list of at most `maxItems`, each item read by `item`; an unreadable item stays in the list as a default
+// value, so that the paths of later items and of the model's validation stay true to the file.
+template <class T> ReadValue<std::vector<T>> listOf(ReadValue<T> item, int maxItems = kMaxListItems)
 {
-    return [item = std::move(item)](JsonReader &r, const QJsonValue &v, const JsonPath &p,
-                                    std::vector<T> &target) {
-        const std::optional<QJsonArray> list = r.array(v, p);
+    return [item = std::move(item), maxItems](JsonReader &r, const QJsonValue &v, const JsonPath &p,
+                                              std::vector<T> &target) {
+        const std::optional<QJsonArray> list = r.array(v, p, maxItems);
         if (!list)
             return false;
         target.reserve(size_t(list->size()));

@@ -69,6 +69,10 @@ inline constexpr int kMinTokenValue = 1;
 inline constexpr int kMaxTokenValue = 9;
 inline constexpr int kPedestalTokens = 15;
 inline constexpr int kHalls = 6;
+// The most halls, and statues, one player's list in a file may hold: twice what the box holds (6 great halls,
+// 21 statues), room for a sheet being corrected; a longer list is refused as it is read, the limit named.
+inline constexpr int kMaxHallsListed = 2 * kHalls;
+inline constexpr int kMaxStatuesListed = 2 * kStatuesInBox;
 inline constexpr int kLayers = 5;
 inline constexpr int kMaxClanTrolls = 6; // 10 moot slots minus the 4 starting trolls
 inline constexpr int kMaxResourceCount = 9999;

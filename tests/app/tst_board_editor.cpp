@@ -22,11 +22,13 @@
 #include "wizard/new_game_wizard.h"
 
 #include "common/problem_text.h"
+#include "common/wheel.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -137,6 +139,8 @@ private slots:
     void alignedCornerStaysWhereDroppedAndUndoes();
     void photoDialogOpensInTheBoardsFolder();
     void BRD_LAYER_squarePanelShowsTheProposal();
+    void wheelChangesNothingWithoutTheFocus_data();
+    void wheelChangesNothingWithoutTheFocus();
     void commandLine_editBoard_data();
     void commandLine_editBoard();
 
@@ -930,6 +934,69 @@ void TestBoardEditor::BRD_LAYER_squarePanelShowsTheProposal()
     w.recognitionPanel()->clear();
     QVERIFY(!w.squareInfo()->text().contains(QLatin1Char('%')));
     w.setWindowModified(false);
+}
+
+void TestBoardEditor::wheelChangesNothingWithoutTheFocus_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<bool>("floating");
+    for (const char *field : {"rows", "columns", "gate players", "feature kind", "photo opacity"}) {
+        QTest::newRow(field) << QString::fromLatin1(field) << false;
+        QTest::newRow(qPrintable(QStringLiteral("%1, its dock floating").arg(QLatin1String(field))))
+            << QString::fromLatin1(field) << true;
+    }
+}
+
+// The wheel over a field of the board editor that has not the focus (the board's size, the gate's players,
+// the feature's kind, the photo's opacity), in its dock or in a floating dock, changes nothing and takes no
+// focus: the board keeps it. With the focus, the wheel edits the field.
+void TestBoardEditor::wheelChangesNothingWithoutTheFocus()
+{
+    QFETCH(QString, field);
+    QFETCH(bool, floating);
+    BoardEditorWindow &w = *m_window;
+    const std::map<QString, QWidget *> fields{{QStringLiteral("rows"), w.rowsBox()},
+                                              {QStringLiteral("columns"), w.columnsBox()},
+                                              {QStringLiteral("gate players"), w.gatePlayersBox()},
+                                              {QStringLiteral("feature kind"), w.featureKindBox()},
+                                              {QStringLiteral("photo opacity"), w.photoOpacitySlider()}};
+    QWidget *target = fields.at(field);
+    QDockWidget *dock = nullptr;
+    for (QWidget *p = target; p && !dock; p = p->parentWidget())
+        dock = qobject_cast<QDockWidget *>(p);
+    QVERIFY(dock);
+    dock->show();
+    dock->raise();
+    if (floating)
+        dock->setFloating(true);
+    target->setEnabled(true);
+    target->show();
+    QVERIFY(QTest::qWaitForWindowExposed(target->window()));
+    QTest::qWait(20);
+    w.view()->setFocus();
+    const auto value = [target] {
+        if (auto *spin = qobject_cast<QSpinBox *>(target))
+            return spin->value();
+        if (auto *box = qobject_cast<QComboBox *>(target))
+            return box->currentIndex();
+        return qobject_cast<QSlider *>(target)->value();
+    };
+    const int before = value();
+    const Board board = w.board();
+    QVERIFY(test::wheelNotch(target, 1));
+    QVERIFY(test::wheelNotch(target, -1));
+    QVERIFY(test::wheelNotch(target, -1));
+    QCOMPARE(value(), before);
+    QCOMPARE(w.board(), board);
+    QVERIFY(!target->hasFocus());
+    // The user means it: the field has the focus, the wheel has rested after scrolling past it.
+    target->setFocus(Qt::TabFocusReason);
+    QTest::qWait(700);
+    const int up = value();
+    QVERIFY(test::wheelNotch(target, qobject_cast<QComboBox *>(target) ? -1 : 1));
+    QVERIFY2(value() != up || !target->isEnabled(), qPrintable(QString::number(value())));
+    if (floating)
+        dock->setFloating(false);
 }
 
 void TestBoardEditor::commandLine_editBoard_data()

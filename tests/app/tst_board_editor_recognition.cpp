@@ -26,6 +26,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -95,6 +96,7 @@ private slots:
     void proposalDroppedWhenItNoLongerHolds();
     void BRD_LAYER_ringsNotAMountainAskForExamples();
     void BRD_LAYER_examplesAfterApplyStartANewProposal();
+    void BRD_LAYER_appliedIsSaidWhileInEffect();
     void languageSwitchRetranslates();
     void transcriptionEffort();
     void screenshot();
@@ -324,7 +326,6 @@ void TestBoardEditorRecognition::BRD_LAYER_examplesByKeyboard()
 
     // N: the next uncertain square after the selection, row by row.
     if (panel->uncertainCount() > 0) {
-        w.view()->setSelected(Square{0, 0});
         key(w, Qt::Key_N);
         const std::optional<Square> s = w.view()->selected();
         QVERIFY(s);
@@ -568,6 +569,39 @@ void TestBoardEditorRecognition::BRD_LAYER_examplesAfterApplyStartANewProposal()
     QCOMPARE(panel->examples().size(), size_t(2));
     QCOMPARE(w.view()->tool(), EditTool::Example);
     QCOMPARE(w.undoStack()->count(), steps + 1); // examples are not edits
+}
+
+// "Applied: N squares painted" is said of the step that painted them: the status bar's message goes with an
+// undo (or the next edit), the panel's "Applied" goes with the undo and comes back with the redo.
+void TestBoardEditorRecognition::BRD_LAYER_appliedIsSaidWhileInEffect()
+{
+    openExample();
+    BoardEditorWindow &w = *m_window;
+    LayerRecognitionPanel *panel = w.recognitionPanel();
+    key(w, Qt::Key_R, Qt::ControlModifier);
+    QVERIFY(panel->recognition());
+    key(w, Qt::Key_Return, Qt::ControlModifier);
+    const QString applied = w.statusBar()->currentMessage();
+    QVERIFY2(applied.startsWith(QStringLiteral("Applied: ")) && applied.contains(QStringLiteral(" square")),
+             qPrintable(applied));
+    QVERIFY(panel->statusLabel()->text().startsWith(QStringLiteral("Applied")));
+
+    key(w, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY2(w.statusBar()->currentMessage().isEmpty(), qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY(!panel->isApplied());
+    QVERIFY2(!panel->statusLabel()->text().startsWith(QStringLiteral("Applied")),
+             qPrintable(panel->statusLabel()->text()));
+    w.undoStack()->redo();
+    QVERIFY(panel->isApplied());
+    QVERIFY(panel->statusLabel()->text().startsWith(QStringLiteral("Applied")));
+
+    // Applied again, then another edit: the message goes, the proposal stays applied.
+    key(w, Qt::Key_Z, Qt::ControlModifier);
+    key(w, Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(w.statusBar()->currentMessage().startsWith(QStringLiteral("Applied: ")));
+    w.undoStack()->push(new QUndoCommand(QStringLiteral("another edit")));
+    QVERIFY2(w.statusBar()->currentMessage().isEmpty(), qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY(panel->isApplied());
 }
 
 void TestBoardEditorRecognition::languageSwitchRetranslates()

@@ -53,6 +53,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStyleOptionComboBox>
 #include <QStyledItemDelegate>
@@ -339,6 +340,8 @@ private slots:
     void scoreSheetFitsFivePlayers();
     void scoreSheetShowsWhoWinsAndWhy_data();
     void scoreSheetShowsWhoWinsAndWhy();
+    void scoreSheetShowsTheLargestAcceptedValues_data();
+    void scoreSheetShowsTheLargestAcceptedValues();
     void BRD_GRID_boardCoordinatesAlongTheEdges();
     void japaneseWrapsBetweenWords();
     void cjkLabelsBreakBetweenWords_data();
@@ -783,6 +786,58 @@ void TestLaptopLayout::scoreSheetShowsWhoWinsAndWhy()
     QStringList cut = cutTexts(w.results());
     cut << cutWrappedTexts(w.results());
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+}
+
+void TestLaptopLayout::scoreSheetShowsTheLargestAcceptedValues_data()
+{
+    languages();
+}
+
+// Five players at 1280 × 720: every count field shows the largest value it accepts, typed (99999 stone, kept
+// as typed and marked beyond the sheet's 9999), whole, with the five cards still side by side.
+void TestLaptopLayout::scoreSheetShowsTheLargestAcceptedValues()
+{
+    QFETCH(QString, language);
+    ScoreSheetWindow w;
+    QVERIFY(showDocument(w, language, kLaptop,
+                         QStringLiteral(HK_SOURCE_DIR "/docs/examples/five-players-tie.hkscore")));
+    QList<QSpinBox *> counts;
+    for (QSpinBox *spin : w.editor()->findChildren<QSpinBox *>())
+        if (spin->property("hkLargestValue").isValid() && spin->isVisibleTo(&w))
+            counts << spin;
+    QVERIFY(counts.size() >= 5 * 10);
+    for (QSpinBox *spin : counts) {
+        QLineEdit *edit = spin->findChild<QLineEdit *>();
+        spin->setFocus(Qt::TabFocusReason);
+        edit->selectAll();
+        QTest::keyClicks(edit, QString::number(spin->maximum()));
+        QTest::keyClick(edit, Qt::Key_Tab);
+        QCOMPARE(spin->text(), QString::number(spin->maximum()));
+    }
+    settleLayouts(50);
+    auto *scroll = w.editor()->findChild<QScrollArea *>();
+    QStringList clipped;
+    if (scroll->horizontalScrollBar()->maximum() > 0)
+        clipped << QStringLiteral("the cards scroll sideways by %1 px")
+                       .arg(scroll->horizontalScrollBar()->maximum());
+    for (QSpinBox *spin : counts) {
+        const QLineEdit *edit = spin->findChild<QLineEdit *>();
+        const int need = edit->fontMetrics().horizontalAdvance(spin->text());
+        const QWidget *card = spin->parentWidget();
+        while (!qobject_cast<const PlayerCard *>(card))
+            card = card->parentWidget();
+        const QRect inCard(spin->mapTo(card, QPoint(0, 0)), spin->size());
+        if (edit->width() - 4 < need || !card->rect().contains(inCard))
+            clipped << QStringLiteral("%1 \"%2\": %3 px for %4 px of text, at %5 in a card %6 px wide")
+                           .arg(spin->accessibleName(), spin->text())
+                           .arg(edit->width() - 4)
+                           .arg(need)
+                           .arg(inCard.x())
+                           .arg(card->width());
+    }
+    if (const QString dir = qEnvironmentVariable("HK_SCREENSHOT_DIR"); !dir.isEmpty())
+        w.grab().save(QStringLiteral("%1/score-sheet-largest-%2.png").arg(dir, language));
+    QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
 }
 
 // The rulers carry the labels of squareText over their columns and beside their rows, and keep them there

@@ -137,6 +137,8 @@ private slots:
     void aFailedAutosaveIsShownUntilOneSucceeds();
     void aLeftoverStaysUntilItsRecoveryIsAutosaved();
     void aFileWrittenSinceIsNeverRecoveredOver();
+    void theTimeOfALeftoverReadsInEveryLanguage_data();
+    void theTimeOfALeftoverReadsInEveryLanguage();
 
 private:
     QTemporaryDir m_data;
@@ -363,6 +365,29 @@ void TestRecovery::aFileWrittenSinceIsNeverRecoveredOver()
     QVERIFY(std::equal(written.game->log.begin(), written.game->log.end(),
                        table->document()->game().log.begin()));
     QVERIFY(Autosave::leftovers().empty()); // all of it recovered and autosaved again: the leftover went
+}
+
+void TestRecovery::theTimeOfALeftoverReadsInEveryLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"en", "zh_TW", "zh_CN", "ja"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+void TestRecovery::theTimeOfALeftoverReadsInEveryLanguage()
+{
+    // zh_TW's short format holds CLDR's day period "B", which Qt 6.4 printed as a letter: "2026/11/28 B5:33".
+    QFETCH(QString, language);
+    const QLocale before;
+    QLocale::setDefault(QLocale(language));
+    Autosave::Leftover leftover;
+    leftover.savedAt = QDateTime(QDate(2026, 11, 28), QTime(17, 33), Qt::LocalTime);
+    const QString shown = WindowFactory::leftoverTime(leftover);
+    QLocale::setDefault(before);
+    QVERIFY2(!shown.contains(QLatin1Char('B')), qPrintable(shown));
+    QVERIFY2(shown.contains(QLatin1String("5:33")) || shown.contains(QLatin1String("17:33")),
+             qPrintable(shown));
+    QVERIFY2(shown.contains(QLatin1String("28")), qPrintable(shown));
 }
 
 QTEST_MAIN(TestRecovery)

@@ -15,6 +15,7 @@
 
 #include "common/private_copy.h"
 #include "common/problem_text.h"
+#include "common/wheel.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -45,8 +46,6 @@
 #include <QToolButton>
 #include <QToolTip>
 #include <QUndoView>
-#include <QWheelEvent>
-#include <qtestspontaneevent.h>
 
 #include <csignal>
 #include <sys/resource.h>
@@ -115,21 +114,9 @@ void showActive(ScoreSheetWindow &w)
     QVERIFY(QTest::qWaitForWindowActive(&w));
 }
 
-// One notch of a real mouse wheel over the middle of `over`: delivered, as the window system delivers it, to
-// the deepest widget under the pointer and marked spontaneous, so that Qt gives the focus to a field that
-// takes it from the wheel and passes what a widget ignores on to its parents (a synthetic event does
-// neither).
 void wheelNotch(QWidget *over, int notches)
 {
-    QWidget *window = over->window();
-    const QPoint inWindow = over->mapTo(window, over->rect().center());
-    QWidget *receiver = window->childAt(inWindow);
-    QVERIFY2(receiver, "nothing under the wheel");
-    const QPointF at = receiver->mapFrom(window, inWindow);
-    QWheelEvent event(at, receiver->mapToGlobal(at), QPoint(), QPoint(0, 120 * notches), Qt::NoButton,
-                      Qt::NoModifier, Qt::NoScrollPhase, false);
-    QSpontaneKeyEvent::setSpontaneous(&event);
-    qApp->notify(receiver, &event); // as QTest delivers its key events: sendEvent() would unmark it
+    QVERIFY2(test::wheelNotch(over, notches), "nothing under the wheel");
 }
 
 // The five-player example (a tie at the top broken by troll levels), in a copy of this test's own.
@@ -173,6 +160,7 @@ private slots:
     void wheelLeavesFieldsAloneFromEveryFocus_data();
     void wheelLeavesFieldsAloneFromEveryFocus();
     void wheelChangesOnlyTheFieldBeingEdited();
+    void wheelScrollingThePageGoesOnPastTheFocusedField();
     void outOfRangeValuesAreKeptAndMarked_data();
     void outOfRangeValuesAreKeptAndMarked();
     void impossibleValueCrownsNoOne();
@@ -480,6 +468,37 @@ void TestSheetWindow::wheelChangesOnlyTheFieldBeingEdited()
     cardsArea(w)->ensureWidgetVisible(card->coronationBox());
     wheelNotch(card->coronationBox(), -1);
     QCOMPARE(w.document()->sheet().players[0].coronation, 5);
+}
+
+// The wheel scrolling the page goes on scrolling it when the field being edited comes under the pointer (the
+// user scrolls, they do not mean that field); once the wheel has rested, over that field it edits it.
+void TestSheetWindow::wheelScrollingThePageGoesOnPastTheFocusedField()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    w.resize(1280, 720);
+    QVERIFY(w.openFile(fivePlayers()));
+    QTest::qWait(20);
+    QScrollArea *area = cardsArea(w);
+    QSpinBox *edited = w.editor()->card(0)->resourceSpin(0);
+    QSpinBox *passed = w.editor()->card(1)->resourceSpin(0);
+    area->verticalScrollBar()->setValue(0);
+    area->ensureWidgetVisible(edited);
+    edited->setFocus(Qt::MouseFocusReason);
+    const ScoreSheet before = w.document()->sheet();
+    const int scrolled = area->verticalScrollBar()->value();
+    wheelNotch(passed, -1); // scrolling down the page, over another player's field
+    QVERIFY(area->verticalScrollBar()->value() > scrolled);
+    area->ensureWidgetVisible(edited); // the field being edited comes under the pointer
+    wheelNotch(edited, 1);
+    QVERIFY2(w.document()->sheet() == before, "the wheel scrolling the page changed the field being edited");
+    QVERIFY(!w.undoAction()->isEnabled());
+    QCOMPARE(QApplication::focusWidget(), edited);
+    QTest::qWait(700); // the wheel rests
+    area->ensureWidgetVisible(edited);
+    const int value = edited->value();
+    wheelNotch(edited, 1);
+    QCOMPARE(edited->value(), value + 1);
 }
 
 // A value beyond what the sheet allows is never cut to the limit: 600 tunnel points, 99999 stone or seven

@@ -7,6 +7,7 @@
 // saving and reopening gives the same table.
 
 #include "actions/choice_dialog.h"
+#include "actions/correction_dialog.h"
 #include "actions/dig_dialog.h"
 #include "actions/override_dialog.h"
 #include "actions/recruit_dialog.h"
@@ -15,6 +16,7 @@
 #include "cards/troll_card_editor.h"
 #include "common/game_builder.h"
 #include "common/private_copy.h"
+#include "common/wheel.h"
 #include "elided_label.h"
 #include "game_document.h"
 #include "io/file_lock.h"
@@ -43,6 +45,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
@@ -166,7 +169,9 @@ private slots:
     void statusVerdictElidedAndNeverStale();
     void MOVE_CART_buriedStatueSaysWhy();
     void historyMarksUndoneAndUndoNamesTheAction();
+    void historyOpensAtTheLatestAction_data();
     void historyOpensAtTheLatestAction();
+    void wheelChangesNoValueOfADialogWithoutTheFocus();
 
 private:
     TableWindow *newWindow();
@@ -963,14 +968,32 @@ void TestTableWindow::historyMarksUndoneAndUndoNamesTheAction()
     QVERIFY(!delegate->isUndone(row));
 }
 
-// A game opened with a long history shows its latest action, not the start of the game.
+void TestTableWindow::historyOpensAtTheLatestAction_data()
+{
+    QTest::addColumn<bool>("behindATab"); // the History's tab not in front while the game opens
+    QTest::newRow("History in front") << false;
+    QTest::newRow("History raised after opening") << true;
+}
+
+// A game opened with a long history shows its latest action, not the start of the game: in front as it
+// opens, or raised later from behind the Scores tab.
 void TestTableWindow::historyOpensAtTheLatestAction()
 {
-    QVERIFY(openExample());
+    QFETCH(bool, behindATab);
     QUndoView *history = m_window->history();
-    for (QDockWidget *d : m_window->docks())
+    QDockWidget *historyDock = nullptr, *scoresDock = nullptr;
+    for (QDockWidget *d : m_window->docks()) {
         if (d->widget() == history)
-            d->raise();
+            historyDock = d;
+        if (d->objectName() == QLatin1String("scores"))
+            scoresDock = d;
+    }
+    QVERIFY(historyDock && scoresDock);
+    if (behindATab)
+        scoresDock->raise();
+    QVERIFY(openExample());
+    QTest::qWait(50);
+    historyDock->raise();
     QTest::qWait(50);
     const QModelIndex last = history->model()->index(history->model()->rowCount() - 1, 0);
     const QRect shown = history->visualRect(last);
@@ -979,6 +1002,48 @@ void TestTableWindow::historyOpensAtTheLatestAction()
              qPrintable(QStringLiteral("the last action at y %1, the view %2 high")
                             .arg(shown.top())
                             .arg(history->viewport()->height())));
+}
+
+// A dialog of the table (a correction: the honour points and every resource) is the window's too: the wheel
+// over a field that has not the focus changes nothing and takes no focus; over the field being edited, it
+// edits it.
+void TestTableWindow::wheelChangesNoValueOfADialogWithoutTheFocus()
+{
+    QStringList wrong;
+    bool seen = false;
+    m_window->setDialogHook([&](QDialog *dialog) {
+        auto *correction = qobject_cast<CorrectionDialog *>(dialog);
+        if (!correction)
+            return int(QDialog::Rejected);
+        seen = true;
+        correction->show();
+        if (!QTest::qWaitForWindowExposed(correction))
+            return int(QDialog::Rejected);
+        QSpinBox *edited = correction->storageSpin(Resource::Stone);
+        edited->setFocus(Qt::TabFocusReason);
+        for (QSpinBox *other : {correction->honourSpin(), correction->storageSpin(Resource::Iron)}) {
+            const int before = other->value();
+            test::wheelNotch(other, 1);
+            test::wheelNotch(other, 1);
+            if (other->value() != before || QApplication::focusWidget() != edited)
+                wrong << QStringLiteral("%1: %2 → %3, the focus on %4")
+                             .arg(other->accessibleName())
+                             .arg(before)
+                             .arg(other->value())
+                             .arg(QApplication::focusWidget() ? QApplication::focusWidget()->accessibleName()
+                                                              : QStringLiteral("nothing"));
+        }
+        QTest::qWait(700); // the wheel rests: over the field being edited, it edits it
+        const int value = edited->value();
+        test::wheelNotch(edited, 1);
+        if (edited->value() != value + 1)
+            wrong << QStringLiteral("the field being edited did not follow the wheel");
+        return int(QDialog::Rejected);
+    });
+    QTest::keyClick(m_window, Qt::Key_K, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(seen);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+    QCOMPARE(m_window->document()->actionCount(), 0);
 }
 
 QTEST_MAIN(TestTableWindow)

@@ -327,6 +327,7 @@ QWidget *BoardEditorWindow::createRecognitionPanel()
     });
     connect(m_recognition, &LayerRecognitionPanel::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(undoStack(), &QUndoStack::indexChanged, this, &BoardEditorWindow::followAppliedStep);
     // The panel is tall (its legend is all in view): it scrolls where the window is short.
     auto *scroll = new QScrollArea;
     scroll->setWidget(m_recognition);
@@ -578,13 +579,37 @@ void BoardEditorWindow::applyRecognition()
     }
     const bool includeUncertain = m_recognition->includeUncertain();
     const int changes = int(photo::proposedChanges(m_board, *recognition, includeUncertain).size());
+    const int steps = undoStack()->index();
     edit(tr("Apply the recognised layers"),
          [&](Board &board) { return photo::applyRecognition(board, *recognition, includeUncertain); });
     m_recognition->markApplied();
-    statusBar()->showMessage(tr("Applied: %n square(s) painted, as one step of undo.", "", changes), 8000);
-    // Said of this step: an undo or another edit makes it stale.
-    connect(undoStack(), &QUndoStack::indexChanged, statusBar(), &QStatusBar::clearMessage,
-            Qt::SingleShotConnection);
+    m_applied = undoStack()->index() > steps ? undoStack()->command(undoStack()->index() - 1) : nullptr;
+    m_appliedProposal = recognition;
+    m_appliedMessage = tr("Applied: %n square(s) painted, as one step of undo.", "", changes);
+    statusBar()->showMessage(m_appliedMessage, 8000);
+}
+
+void BoardEditorWindow::followAppliedStep(int index)
+{
+    if (!m_applied)
+        return;
+    // Said of that step: an undo or another edit makes the message stale.
+    if (statusBar()->currentMessage() == m_appliedMessage)
+        statusBar()->clearMessage();
+    // The panel says "Applied" while the step is in effect: undone, the proposal is offered again; redone,
+    // applied again. A step gone from the stack (an edit after its undo, a new board) or a proposal made
+    // since is forgotten.
+    if (m_recognition->recognition() != m_appliedProposal) {
+        m_applied = nullptr;
+        return;
+    }
+    int at = -1;
+    for (int i = 0; i < undoStack()->count(); ++i)
+        if (undoStack()->command(i) == m_applied)
+            at = i;
+    if (at < 0)
+        m_applied = nullptr;
+    m_recognition->markApplied(at >= 0 && at < index);
 }
 
 // ---- a game on the board

@@ -1,8 +1,9 @@
 #include "board_properties_panel.h"
+#include "plain_text.h"
 
 #include "io/board_io.h"
-#include "ui_board_properties_panel.h"
 #include "io/json_reader.h"
+#include "ui_board_properties_panel.h"
 
 #include <algorithm>
 #include <iterator>
@@ -68,7 +69,7 @@ void BoardPropertiesPanel::showBoard(const Board &board)
         m_ui->name->setCursorPosition(0);
     }
     if (m_ui->description->toPlainText() != board.displayDescription())
-        m_ui->description->setPlainText(board.displayDescription());
+        setWrappedText(m_ui->description, board.displayDescription());
     m_ui->side->setCurrentIndex(int(std::find(std::begin(kSides), std::end(kSides), board.side) - kSides));
     m_ui->rows->setValue(board.rows);
     m_ui->columns->setValue(board.columns);

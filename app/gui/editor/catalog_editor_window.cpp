@@ -1,10 +1,11 @@
 #include "catalog_editor_window.h"
+#include "plain_text.h"
 
 #include "catalog_fields.h"
 #include "io/catalog_io.h"
+#include "io/json_reader.h"
 #include "snapshot_command.h"
 #include "window_factory.h"
-#include "io/json_reader.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -282,7 +283,7 @@ void CatalogEditorWindow::showCatalog()
     const bool was = std::exchange(m_showing, true);
     showText(m_name, m_catalog.displayName());
     if (m_description->toPlainText() != m_catalog.displayDescription())
-        m_description->setPlainText(m_catalog.displayDescription());
+        setWrappedText(m_description, m_catalog.displayDescription());
     const Problems problems = catalogProblems(m_catalog);
     for (CatalogPage *page : pages()) {
         page->setProblems(problems);

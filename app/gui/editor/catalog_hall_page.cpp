@@ -1,9 +1,10 @@
 #include "catalog_hall_page.h"
+#include "plain_text.h"
 
 #include "catalog_fields.h"
 #include "i18n/arg_text.h"
-#include "scoring/dig_score.h"
 #include "io/json_reader.h"
+#include "scoring/dig_score.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -143,7 +144,7 @@ void CatalogHallPage::showFields(int index)
     showValue(m_low, hall.low);
     showValue(m_high, hall.high);
     if (m_note->toPlainText() != hall.note) // kept as typed, spaces and all
-        m_note->setPlainText(hall.note);
+        setWrappedText(m_note, hall.note);
     showChecked(m_verified, hall.verified);
     m_shape->setShape(hall.shape);
 }

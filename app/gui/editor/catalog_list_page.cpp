@@ -31,6 +31,9 @@ QTreeWidget *createEntryList(const QString &objectName)
     list->setAllColumnsShowFocus(true);
     list->setSelectionMode(QAbstractItemView::SingleSelection);
     list->header()->setStretchLastSection(false);
+    // A column sized to its contents measures the first rows only: a list of a thousand long names took
+    // seconds to measure whole.
+    list->header()->setResizeContentsPrecision(100);
     return list;
 }
 

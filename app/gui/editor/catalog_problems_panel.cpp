@@ -64,6 +64,7 @@ CatalogProblemsPanel::CatalogProblemsPanel(QWidget *parent) : QWidget(parent)
     m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_list->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_list->header()->setResizeContentsPrecision(kListedProblems);
     layout->addWidget(m_list, 1);
     const auto choose = [this](QTreeWidgetItem *item) {
         const int row = item ? m_list->indexOfTopLevelItem(item) : -1;
@@ -87,7 +88,11 @@ void CatalogProblemsPanel::setProblems(const Problems &problems,
     m_list->clear();
     const QIcon error = style()->standardIcon(QStyle::SP_MessageBoxCritical);
     const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
-    for (const Problem &p : problems) {
+    // The first problems are listed, the count of the others said (the lists of a hostile file would take
+    // seconds to lay out).
+    const qsizetype listed = std::min<qsizetype>(qsizetype(problems.size()), kListedProblems);
+    for (qsizetype i = 0; i < listed; ++i) {
+        const Problem &p = problems[size_t(i)];
         auto *item = new QTreeWidgetItem(m_list);
         const QString entry = describe ? describe(p.where) : QString();
         QString where = locationText(p.where);
@@ -103,6 +108,9 @@ void CatalogProblemsPanel::setProblems(const Problems &problems,
         if (const RuleInfo *rule = findRule(p.ruleId))
             item->setToolTip(2, ruleLine(*rule));
     }
+    if (const qsizetype more = qsizetype(problems.size()) - listed; more > 0)
+        (new QTreeWidgetItem(m_list))
+            ->setText(1, tr("… and %n more, listed as these are solved.", "", int(more)));
     // The row the user was on stays current; none is made current by the rebuild (it would look chosen).
     if (currentRow >= 0 && currentRow < m_list->topLevelItemCount())
         m_list->setCurrentItem(m_list->topLevelItem(currentRow));

@@ -37,6 +37,9 @@ public:
     const hk::Problems &problems() const { return m_problems; }
     QTreeWidget *list() const { return m_list; }
     QLabel *summary() const { return m_summary; }
+
+    // Problems listed one by one; beyond them, one line gives their count.
+    static constexpr int kListedProblems = 200;
     void retranslate();
 
 signals:

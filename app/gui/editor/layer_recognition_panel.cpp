@@ -196,10 +196,13 @@ void LayerRecognitionPanel::showBoard()
     refresh();
 }
 
-void LayerRecognitionPanel::markApplied()
+void LayerRecognitionPanel::markApplied(bool applied)
 {
-    m_applied = true;
-    m_showTerrains->setChecked(false); // the board shows them now; the frames stay for checking
+    if (!m_recognition || m_applied == applied)
+        return;
+    m_applied = applied;
+    if (applied)
+        m_showTerrains->setChecked(false); // the board shows them now; the frames stay for checking
     refresh();
 }
 

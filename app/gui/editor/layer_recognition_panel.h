@@ -53,8 +53,9 @@ public:
     // After every change of the board: the marks where a feature was stamped go, and a proposal for another
     // grid size is dropped.
     void showBoard();
-    // The window applied the proposal: the board shows the terrains now; the frames and the marks stay.
-    void markApplied();
+    // The window applied the proposal: the board shows the terrains now; the frames and the marks stay. Not
+    // applied (its step undone): the proposal is offered again as it was.
+    void markApplied(bool applied = true);
     // Forgets the proposal, the examples and the dismissed marks.
     void clear();
 

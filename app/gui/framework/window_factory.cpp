@@ -228,7 +228,13 @@ QString WindowFactory::leftoverFile(const Autosave::Leftover &leftover, const QS
 
 QString WindowFactory::leftoverTime(const Autosave::Leftover &leftover)
 {
-    return QLocale().toString(leftover.savedAt.toLocalTime(), QLocale::ShortFormat);
+    // Qt 6.4 does not know CLDR's day period "B" of some short formats (zh_TW's "下午5:33") and prints it as
+    // a letter B ("B5:33"): those show a 24-hour time.
+    const QLocale locale;
+    QString format = locale.dateTimeFormat(QLocale::ShortFormat);
+    if (format.contains(QLatin1Char('B')))
+        format = locale.dateFormat(QLocale::ShortFormat) + QStringLiteral(" HH:mm");
+    return locale.toString(leftover.savedAt.toLocalTime(), format);
 }
 
 } // namespace hk::gui

@@ -91,13 +91,13 @@ void setIndexIfDifferent(QComboBox *box, int index)
     }
 }
 
-// A count the user types, as wide as its largest value (never "99" of 9999). A value beyond what the sheet
-// allows (600 tunnel points, 99999 stone) is kept as typed and marked on the field with its problem until it
-// is corrected (validateSheet): such a field takes one digit more than its largest value. A field the sheet
-// sets no limit to (a hall's values) takes its largest value at most.
+// A count the user types, as wide as the largest value it accepts (never "99" of 9999). A value beyond what
+// the sheet allows (600 tunnel points, 99999 stone) is kept as typed and marked on the field with its problem
+// until it is corrected (validateSheet): such a field takes one digit more than its largest value, and is as
+// wide as that. A field the sheet sets no limit to (a hall's values) takes its largest value at most.
 class CountSpinBox : public QSpinBox {
 public:
-    CountSpinBox(int largest, bool beyond) : m_largest(largest)
+    CountSpinBox(int largest, bool beyond)
     {
         int typable = 9; // all nines, one digit more than the largest value: 600 for 60 is a slip to show
         while (typable < largest * 10 + 9)
@@ -108,8 +108,8 @@ public:
         setAlignment(Qt::AlignRight);
         setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     }
-    QSize sizeHint() const override { return sizeFor(std::max(m_largest, value())); }
-    QSize minimumSizeHint() const override { return sizeFor(m_largest); }
+    QSize sizeHint() const override { return sizeFor(maximum()); }
+    QSize minimumSizeHint() const override { return sizeFor(maximum()); }
 
 private:
     // What QAbstractSpinBox asks of the style for its range, for `shown` instead of the typing maximum.
@@ -122,17 +122,13 @@ private:
         return style()->sizeFromContents(QStyle::CT_SpinBox, &option,
                                          QSize(text, lineEdit()->sizeHint().height()), this);
     }
-    int m_largest;
 };
 
 enum class Beyond { Marked, Refused };
 
 QSpinBox *countSpin(int largest, Beyond beyond = Beyond::Marked)
 {
-    auto *spin = new CountSpinBox(largest, beyond == Beyond::Marked);
-    // A value typed beyond the field's largest (the rules' limit) may need more room than it has.
-    QObject::connect(spin, &QSpinBox::valueChanged, spin, [spin] { spin->updateGeometry(); });
-    return spin;
+    return new CountSpinBox(largest, beyond == Beyond::Marked);
 }
 
 // The index in `layout` of the item that holds `widget` (itself, a layout around it, or a widget it is in).
@@ -339,9 +335,9 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
                 [who, r, value] { return tr("Set %1's %2 to %3").arg(who, resourceName(r), argText(value)); },
                 QStringLiteral("p%1.res%2").arg(argText(m_index), argText(k)));
         });
-        // Three a row (the minerals first): four would leave a field too narrow for 9999 in five cards.
-        const int row = k / 3;
-        const int column = k % 3 * 2;
+        // Two a row: three would leave a field too narrow for 99999 (kept as typed) in five cards at 1280 px.
+        const int row = k / 2;
+        const int column = k % 2 * 2;
         grid->addWidget(icon, row, column);
         grid->addWidget(m_resources[k], row, column + 1);
     }
@@ -885,6 +881,7 @@ void PlayerCard::refresh()
     for (const SheetPlayer &other : sheet.players)
         hallsInSheet += int(other.halls.size());
     m_addHall->setEnabled(hallsInSheet < sheet_limits::kHalls);
+    m_addStatue->setEnabled(int(p.statues.size()) < sheet_limits::kMaxStatuesListed); // as a file holds them
     int statueSum = 0;
     for (int s = 0; s < int(p.statues.size()); ++s) {
         const SheetStatue &statue = p.statues[s];

@@ -33,23 +33,54 @@ private:
     Action m_action;
 };
 
+namespace {
+
+// The history line of an action described (`said`) with the state before it, from the state after it.
+QString lineWithChanges(const QString &said, const GameState &after, const Ledger &ledger)
+{
+    const QStringList changes = ledgerLines(after, ledger);
+    if (changes.isEmpty())
+        return said;
+    return said + QStringLiteral(" — ") + clausesText(changes);
+}
+
+// `text` cut to `length` characters, "…" at the end: a line of the history, or an Undo item, says the start
+// of an action with a reason of 100,000 characters (the log keeps it whole), and 20,000 such lines stay
+// small.
+QString shortened(const QString &text, qsizetype length)
+{
+    if (text.size() <= length)
+        return text;
+    qsizetype cut = length - 1;
+    if (text.at(cut - 1).isHighSurrogate())
+        --cut;
+    return text.left(cut) + QChar(0x2026);
+}
+
+constexpr qsizetype kHistoryLine = 600; // the longest real line (a turn's dig with its changes) is ~250
+constexpr qsizetype kUndoItem = 200;
+
+// QUndoCommand: the history's line, then after a newline the Undo / Redo items' text (the action alone,
+// without what it changed).
+QString commandLine(const QString &said, const GameState &after, const Ledger &ledger)
+{
+    return shortened(lineWithChanges(said, after, ledger), kHistoryLine) + QLatin1Char('\n') +
+           keepWordsTogether(shortened(said, kUndoItem));
+}
+
+} // namespace
+
 QString commandText(const GameState &before, const GameState &after, const Action &action,
                     const Ledger &ledger)
 {
-    // QUndoCommand: the history's line, then after a newline the Undo / Redo items' text (the action alone,
-    // without what it changed).
-    return historyText(before, after, action, ledger) + QLatin1Char('\n') +
-           keepWordsTogether(actionText(before, action));
+    return commandLine(actionText(before, action), after, ledger);
 }
 
 QString historyText(const GameState &before, const GameState &after, const Action &action,
                     const Ledger &ledger)
 {
-    const QStringList changes = ledgerLines(after, ledger);
-    QString text = actionText(before, action);
-    if (!changes.isEmpty())
-        text += QStringLiteral(" — ") + clausesText(changes);
-    return text; // the history view draws it with its words kept together (line_breaks.h)
+    return lineWithChanges(actionText(before, action), after,
+                           ledger); // the history view keeps its words together
 }
 
 GameDocument::GameDocument(QObject *parent) : QObject(parent)
@@ -126,15 +157,15 @@ Verdict GameDocument::record(Action action, const QString &overrideReason)
 
 void GameDocument::append(const Action &action, QString *historyLine)
 {
-    std::optional<GameState> before;
-    if (historyLine)
-        before = *m_state;
+    // The action is said with the state before it, and applied in place: no copy of the state per action
+    // (an opened log of 20,000 actions is pushed through here).
+    const QString said = historyLine ? actionText(*m_state, action) : QString();
     const Holdings was = holdings(*m_state);
     apply(*m_state, action);
     m_ledgers.push_back(ledgerBetween(was, holdings(*m_state)));
     m_game.log.push_back(action);
     if (historyLine)
-        *historyLine = commandText(*before, *m_state, action, m_ledgers.back());
+        *historyLine = commandLine(said, *m_state, m_ledgers.back());
     afterChange();
 }
 
@@ -230,10 +261,10 @@ void GameDocument::retranslate()
     GameState state(m_game.setup);
     for (int i = 0; i < m_undo.count(); ++i) {
         auto *command = static_cast<ActionCommand *>(const_cast<QUndoCommand *>(m_undo.command(i)));
-        const GameState before = state;
+        const QString said = actionText(state, command->action());
+        const Holdings was = holdings(state);
         apply(state, command->action());
-        command->setText(
-            commandText(before, state, command->action(), ledgerBetween(holdings(before), holdings(state))));
+        command->setText(commandLine(said, state, ledgerBetween(was, holdings(state))));
     }
 }
 

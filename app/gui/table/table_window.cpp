@@ -329,7 +329,7 @@ bool TableWindow::scoresInFront() const
     return m_scoresShown && m_scores->isVisible();
 }
 
-void TableWindow::fitScoresToContent(bool again)
+void TableWindow::fitScoresToContent(int pass)
 {
     if (!scoresInFront() || m_scoresDock->isFloating() || m_playersDock->isFloating() ||
         dockWidgetArea(m_scoresDock) != dockWidgetArea(m_playersDock))
@@ -338,17 +338,17 @@ void TableWindow::fitScoresToContent(bool again)
     const int frame = m_scoresDock->height() - m_scores->height(); // the title bar and the tabs
     const int most = left - m_playersDock->widget()->minimumHeight() - 24;
     // Measured first; then, laid out at that height (the lines wrap anew, the tabs take their share of what
-    // was asked), what still scrolls is asked for too.
-    const int need = again ? std::max(m_scoresAsked, m_scoresDock->height()) +
-                                 m_scores->list()->verticalScrollBar()->maximum()
-                           : m_scores->contentHeight() + frame;
+    // was asked), what still scrolls is asked for too, a few passes since the docks are laid out later.
+    const int need = pass > 0 ? std::max(m_scoresAsked, m_scoresDock->height()) +
+                                    m_scores->list()->verticalScrollBar()->maximum()
+                              : m_scores->contentHeight() + frame;
     const int scores = std::min(need, most);
     if (scores > m_scoresDock->height()) {
         resizeDocks({m_playersDock, m_scoresDock}, {left - scores, scores}, Qt::Vertical);
         m_scoresAsked = scores;
     }
-    if (!again)
-        QTimer::singleShot(0, this, [this] { fitScoresToContent(true); });
+    if (pass < 3 && (pass == 0 || m_scores->list()->verticalScrollBar()->maximum() > 0))
+        QTimer::singleShot(0, this, [this, pass] { fitScoresToContent(pass + 1); });
 }
 
 void TableWindow::keepMarketWhole()
@@ -669,7 +669,7 @@ void TableWindow::startGame(const GameFile &game, const QString &fileName, bool 
     // The history view would re-read the whole stack on every action pushed: attach it once it is filled.
     m_history->setStack(nullptr);
     m_document->setAutosaveEnabled(!readsOnly()); // --export, --screenshot: nothing kept, no lock
-    m_document->reset(game, fileName, modified); // emits changed(): refresh() redraws everything
+    m_document->reset(game, fileName, modified);  // emits changed(): refresh() redraws everything
     m_history->setStack(m_document->undoStack());
     scrollHistoryToLatest();
     m_board->fitToWindow();
@@ -748,8 +748,8 @@ QStringList TableWindow::recoverOnTop(const QString &readFrom, const QString &fi
                            nullptr, dropped));
     else
         statusBar()->showMessage(
-            tr("%n recovered action(s) played again after the actions written to %1 since the crash.", nullptr,
-               applied)
+            tr("%n recovered action(s) played again after the actions written to %1 since the crash.",
+               nullptr, applied)
                 .arg(name),
             10000);
     return {};

@@ -97,9 +97,9 @@ private:
     void resetDockPlaces();
     void fitDocksToContent(); // soon: the default layout's docks as high as what they hold
     void keepMarketWhole();   // soon: the market's dock grows with its content, the pieces give the room
-    // The scores in front, as high as they need, the players giving the room (`again`: a second pass, once
-    // the first height is laid out).
-    void fitScoresToContent(bool again = false);
+    // The scores in front, as high as they need, the players giving the room (`pass` > 0: once the height
+    // asked is laid out, what still scrolls is asked for too).
+    void fitScoresToContent(int pass = 0);
     bool scoresInFront() const; // the Scores tab is the one shown
     void createActions();
     void createMenus();

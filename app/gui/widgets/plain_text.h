@@ -8,6 +8,7 @@
 #include <QString>
 
 class QLabel;
+class QPlainTextEdit;
 
 namespace hk::gui {
 
@@ -20,5 +21,10 @@ QString plainToolTip(const QString &text);
 
 // Sets `label` to show `text` as it is (Qt::PlainText), whatever it holds.
 void setPlainText(QLabel *label, const QString &text);
+
+// Sets `edit` to `text`. A text with a word longer than a line is ever wide (a file's description of one
+// 100,000-letter "word") wraps anywhere: Qt lays out such a word at each line again from its start, for
+// minutes; any other text wraps between words.
+void setWrappedText(QPlainTextEdit *edit, const QString &text);
 
 } // namespace hk::gui

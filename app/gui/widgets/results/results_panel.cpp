@@ -24,6 +24,8 @@
 #include <QTableView>
 #include <QToolTip>
 
+#include <algorithm>
+
 namespace hk::gui {
 
 ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
@@ -164,7 +166,10 @@ void ResultsPanel::setResults(const SheetScore &score, const Problems &problems,
                                                          : trades.join(QLatin1Char('\n'))));
 
     m_problems->clear();
-    for (const Problem &p : problems) {
+    // The first problems, then their count: a hostile sheet's thousands of lines took seconds to lay out.
+    constexpr qsizetype kListed = 200;
+    for (qsizetype i = 0; i < std::min(qsizetype(problems.size()), kListed); ++i) {
+        const Problem &p = problems[size_t(i)];
         const QString text = problemText(p, playerNames);
         auto *item = new QListWidgetItem(
             style()->standardIcon(p.isError() ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning),
@@ -172,6 +177,8 @@ void ResultsPanel::setResults(const SheetScore &score, const Problems &problems,
         item->setToolTip(plainToolTip(text));
         m_problems->addItem(item);
     }
+    if (const qsizetype more = qsizetype(problems.size()) - kListed; more > 0)
+        m_problems->addItem(tr("… and %n more, listed as these are solved.", "", int(more)));
     m_problems->setVisible(!problems.empty());
     m_problemsTitle->setVisible(!problems.empty());
     fitTable();
