@@ -42,10 +42,17 @@ if(HK_PCH)
             target_precompile_headers(${owner} PRIVATE ${headers})
         endforeach()
     endforeach()
+    # The core, the base and the game modules are built with QT_NO_CAST_*, which changes what Qt Core declares.
+    add_library(hk_pch_core_no_cast OBJECT ${PROJECT_SOURCE_DIR}/cmake/precompiled_qt_owner.cpp)
+    set_target_properties(hk_pch_core_no_cast PROPERTIES AUTOMOC OFF AUTOUIC OFF AUTORCC OFF)
+    target_link_libraries(hk_pch_core_no_cast PRIVATE Qt6::Core)
+    target_compile_definitions(hk_pch_core_no_cast PRIVATE QT_NO_CAST_FROM_ASCII QT_NO_CAST_TO_ASCII)
+    target_precompile_headers(hk_pch_core_no_cast PRIVATE <QtCore>)
 endif()
 
-# hk_precompile_qt(TARGET CORE|WIDGETS [UNOPTIMISED]): TARGET reuses the precompiled Qt Core headers, or Qt
-# Core, Gui and Widgets; UNOPTIMISED for a target compiled -O0 (the test suites).
+# hk_precompile_qt(TARGET CORE|CORE_NO_CAST|WIDGETS [UNOPTIMISED]): TARGET reuses the precompiled Qt Core
+# headers (built with QT_NO_CAST_* or without), or Qt Core, Gui and Widgets; UNOPTIMISED for a target
+# compiled -O0 (the test suites).
 function(hk_precompile_qt target kind)
     if(NOT HK_PCH)
         return()

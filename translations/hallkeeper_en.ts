@@ -12,6 +12,26 @@
         </message>
     </context>
     <context>
+        <name>Cli</name>
+        <message numerus="yes">
+            <source>(%n rules)</source>
+            <translation>
+                <numerusform>(%n rule)</numerusform>
+                <numerusform>(%n rules)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>GenericSheet</name>
+        <message numerus="yes">
+            <source>%1: at most %n entries</source>
+            <translation>
+                <numerusform>%1: at most %n entry</numerusform>
+                <numerusform>%1: at most %n entries</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>JsonChecker</name>
         <message numerus="yes">
             <source>%n more keys are given twice in one object</source>

@@ -849,85 +849,6 @@
             <translation>（このファイルはその後に書き込まれています：置き換える前に比較してください）</translation>
         </message>
         <message>
-            <source>Usage:
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
-      Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
-      with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
-      --explain adds how every number was computed; --write-sheet saves a game's final
-      score as a new score sheet (--force: replacing an existing one).
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
-      Mountain side for the player count.
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
-      records it with what it changed. An action the rules forbid is refused with its rule IDs
-      (exit 1), or recorded as an override with --override.
-  hallkeeper-cli undo GAME
-      Drops the last action.
-  hallkeeper-cli validate GAME
-      Replays a game and lists every action that breaks a rule, with the rule IDs
-      (exit 1 if any).
-  hallkeeper-cli replay GAME [--until N]
-      The table after the first N actions (all of them by default), in words and a drawing.
-  hallkeeper-cli recover [NUMBER FILE]
-      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
-      game to FILE.
-  hallkeeper-cli board FILE
-      Checks a board (.hkboard) and draws it in text.
-  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
-                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
-      Recognises the layers of a printed board in a photo: a terrain and a confidence per
-      square, the uncertain squares and the “feature here?” marks; --write saves the
-      proposal as a board file.
-  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
-      Every rule by section, or one rule with its rulebook passage; --search finds rules by
-      words in any language or by ID; --markdown writes the rules reference in Markdown.
-  hallkeeper-cli --help | --version
-Every command takes --lang en|zh_TW|zh_CN|ja.
-Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
-(validate), 2 unreadable or invalid input, or a wrong command line.
-</source>
-            <translation>使い方：
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
-      スコアシート（.hkscore）またはゲーム（.hkgame）の最終得点を表示します：得点表、
-      同点時の判定を含む順位、最適な残り資源の交換。--json は結果を JSON で出力し、
-      --explain は各数値の計算方法も表示し、--write-sheet はゲームの最終得点を
-      新しいスコアシートとして保存します（--force：既存のシートを置き換えます）。
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      準備の内容（docs/formats.md）からゲームファイルを作成します。ボードを指定しない場合は、
-      プレイ人数に応じた Practice Mountain の面を使います。
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      行動（JSON、@FILE、または標準入力を表す -。リストはすべて記録されるか、まったく
-      記録されないかのどちらかです）を検査し、それによる変化とともに記録します。ルールで
-      禁止されている行動はルールIDとともに拒否されますが（終了ステータス 1）、
-      --override を指定すると例外記録として記録されます。
-  hallkeeper-cli undo GAME
-      最後の行動を取り除きます。
-  hallkeeper-cli validate GAME
-      ゲームを再生し、ルールに違反する行動をルールIDとともにすべて表示します
-      （あれば終了ステータス 1）。
-  hallkeeper-cli replay GAME [--until N]
-      最初の N 行動の後（既定ではすべて）の卓上の状態を、文章と図で表示します。
-  hallkeeper-cli recover [NUMBER FILE]
-      異常終了したセッションが残した自動保存を一覧表示します。NUMBER と FILE を指定すると、
-      そのゲームを FILE に保存します。
-  hallkeeper-cli board FILE
-      ボード（.hkboard）を検査し、テキストで描きます。
-  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
-                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
-      印刷されたボードの写真から層を認識します：マスごとの地形と確からしさ、
-      不確かなマス、「ここに要素？」の印。--write で提案をボードファイルに保存します。
-  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
-      すべてのルールを章ごとに、または1つのルールをルールブックの該当箇所とともに表示します。
-      --search はどの言語の語句でもルールIDでもルールを検索し、--markdown はルール
-      リファレンスを Markdown で出力します。
-  hallkeeper-cli --help | --version
-すべてのコマンドで --lang en|zh_TW|zh_CN|ja を指定できます。
-終了ステータス：0 成功、1 ルールで拒否された行動（play）またはゲームに違反行動がある
-（validate）、2 入力が読み込めないか無効、またはコマンドラインの誤り。
-</translation>
-        </message>
-        <message>
             <source>Recognises the layers of a printed board in a photo, as the board editor's Recognise Layers does: a terrain and a confidence per square, the uncertain squares and the “feature here?” marks. A proposal that is unreliable (the layers found do not nest as a mountain's, or a quarter of the squares are uncertain) is said on stderr: give one --example of each terrain.</source>
             <translation>ボードエディタの「層を認識」と同じく、印刷されたボードの写真から層を認識します：マスごとの地形と確からしさ、不確かなマス、「ここに要素？」の印。信頼できない提案（見つかった層が山の輪として入れ子になっていない、またはマスの4分の1以上が不確か）は標準エラーに伝えます：各地形の --example を1つずつ与えてください。</translation>
         </message>
@@ -970,6 +891,149 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>board recognise needs --rows R and --columns C</source>
             <translation>board recognise には --rows R と --columns C が必要です</translation>
+        </message>
+        <message>
+            <source>Usage:
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      Final score of a score sheet (.hkscore) of any game, or of a game (.hkgame): the table,
+      the ranking with the tie-break, and the optimal leftover trades. --json prints the result
+      as JSON; --explain adds how every number was computed; --write-sheet saves a game's final
+      score as a new score sheet (--force: replacing an existing one).
+  hallkeeper-cli new-sheet --game ID SHEET [--players N]
+      Starts an empty score sheet of a game that has a generic one ("rules --games" lists them).
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
+      Mountain side for the player count.
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
+      records it with what it changed. An action the rules forbid is refused with its rule IDs
+      (exit 1), or recorded as an override with --override.
+  hallkeeper-cli undo GAME
+      Drops the last action.
+  hallkeeper-cli validate GAME
+      Replays a game and lists every action that breaks a rule, with the rule IDs
+      (exit 1 if any).
+  hallkeeper-cli replay GAME [--until N]
+      The table after the first N actions (all of them by default), in words and a drawing.
+  hallkeeper-cli recover [NUMBER FILE]
+      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
+      game to FILE.
+  hallkeeper-cli board FILE
+      Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      Recognises the layers of a printed board in a photo: a terrain and a confidence per
+      square, the uncertain squares and the “feature here?” marks; --write saves the
+      proposal as a board file.
+  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
+      Every rule by section, or one rule with its rulebook passage; --search finds rules by
+      words in any language or by ID; --markdown writes the rules reference in Markdown.
+      --game chooses the game (Mountain King by default); --games lists the games.
+  hallkeeper-cli --help | --version
+Every command takes --lang en|zh_TW|zh_CN|ja.
+Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
+(validate), 2 unreadable or invalid input, or a wrong command line.
+</source>
+            <translation>使い方：
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      任意のゲームのスコアシート（.hkscore）またはゲーム（.hkgame）の最終得点を表示します：得点表、
+      同点時の判定を含む順位、最適な残り資源の交換。--json は結果を JSON で出力し、
+      --explain は各数値の計算方法も表示し、--write-sheet はゲームの最終得点を
+      新しいスコアシートとして保存します（--force：既存のシートを置き換えます）。
+  hallkeeper-cli new-sheet --game ID SHEET [--players N]
+      汎用スコアシートを持つゲームの空のスコアシートを作成します（"rules --games" で一覧表示）。
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      準備の内容（docs/formats.md）からゲームファイルを作成します。ボードを指定しない場合は、
+      プレイ人数に応じた Practice Mountain の面を使います。
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      行動（JSON、@FILE、または標準入力を表す -。リストはすべて記録されるか、まったく
+      記録されないかのどちらかです）を検査し、それによる変化とともに記録します。ルールで
+      禁止されている行動はルールIDとともに拒否されますが（終了ステータス 1）、
+      --override を指定すると例外記録として記録されます。
+  hallkeeper-cli undo GAME
+      最後の行動を取り除きます。
+  hallkeeper-cli validate GAME
+      ゲームを再生し、ルールに違反する行動をルールIDとともにすべて表示します
+      （あれば終了ステータス 1）。
+  hallkeeper-cli replay GAME [--until N]
+      最初の N 行動の後（既定ではすべて）の卓上の状態を、文章と図で表示します。
+  hallkeeper-cli recover [NUMBER FILE]
+      異常終了したセッションが残した自動保存を一覧表示します。NUMBER と FILE を指定すると、
+      そのゲームを FILE に保存します。
+  hallkeeper-cli board FILE
+      ボード（.hkboard）を検査し、テキストで描きます。
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      印刷されたボードの写真から層を認識します：マスごとの地形と確からしさ、
+      不確かなマス、「ここに要素？」の印。--write で提案をボードファイルに保存します。
+  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
+      すべてのルールを章ごとに、または1つのルールをルールブックの該当箇所とともに表示します。
+      --search はどの言語の語句でもルールIDでもルールを検索し、--markdown はルール
+      リファレンスを Markdown で出力します。
+      --game でゲームを選びます（既定はマウンテンキング）。--games でゲームを一覧表示します。
+  hallkeeper-cli --help | --version
+すべてのコマンドで --lang en|zh_TW|zh_CN|ja を指定できます。
+終了ステータス：0 成功、1 ルールで拒否された行動（play）またはゲームに違反行動がある
+（validate）、2 入力が読み込めないか無効、またはコマンドラインの誤り。
+</translation>
+        </message>
+        <message>
+            <source>The game whose rules to show ("--games" lists them).</source>
+            <translation>ルールを表示するゲーム（"--games" で一覧表示）。</translation>
+        </message>
+        <message>
+            <source>Lists the games, with their IDs.</source>
+            <translation>ゲームを ID とともに一覧表示します。</translation>
+        </message>
+        <message>
+            <source>unknown game "%1"; expected one of: %2</source>
+            <translation>不明なゲーム「%1」です。使用できるゲーム：%2</translation>
+        </message>
+        <message>
+            <source>Starts an empty score sheet of a game that has a generic one.</source>
+            <translation>汎用スコアシートを持つゲームの空のスコアシートを作成します。</translation>
+        </message>
+        <message>
+            <source>The score sheet to create (never over an existing one).</source>
+            <translation>作成するスコアシート（既存のファイルは上書きしません）。</translation>
+        </message>
+        <message>
+            <source>The game ("rules --games" lists them).</source>
+            <translation>ゲーム（"rules --games" で一覧表示）。</translation>
+        </message>
+        <message>
+            <source>The number of players.</source>
+            <translation>プレイ人数。</translation>
+        </message>
+        <message>
+            <source>new-sheet needs --game ID and a SHEET file to create</source>
+            <translation>new-sheet には --game ID と作成する SHEET ファイルを指定してください</translation>
+        </message>
+        <message>
+            <source>no game "%1" with a generic score sheet; expected one of: %2</source>
+            <translation>汎用スコアシートを持つゲーム「%1」はありません。使用できるゲーム：%2</translation>
+        </message>
+        <message>
+            <source>--players needs a number from %1 to %2</source>
+            <translation>--players には %1〜%2 の数を指定してください</translation>
+        </message>
+        <message>
+            <source>Source: %1</source>
+            <translation>出典：%1</translation>
+        </message>
+        <message>
+            <source>Alternative: %1</source>
+            <translation>別の解釈：%1</translation>
+        </message>
+        <message>
+            <source>no rule "%1" in %2; "hallkeeper-cli rules --game %3" lists them all</source>
+            <translation>%2 にルール「%1」はありません。「hallkeeper-cli rules --game %3」ですべてのルールを一覧表示できます</translation>
+        </message>
+        <message numerus="yes">
+            <source>(%n rules)</source>
+            <translation>
+                <numerusform>（ルール%n件）</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1134,6 +1198,17 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>GameRegistry</name>
+        <message>
+            <source>%1 has no score sheet</source>
+            <translation>%1 にはスコアシートがありません</translation>
+        </message>
+        <message>
+            <source>unknown game "%1"; expected one of: %2</source>
+            <translation>不明なゲーム「%1」です。使用できるゲーム：%2</translation>
+        </message>
+    </context>
+    <context>
         <name>GameScore</name>
         <message>
             <source>tile %1</source>
@@ -1158,6 +1233,126 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Its tunnel is part %1 of %2 of tile %3: the parts a great hall leaves uncovered are separate tunnels (HALL-UNIT), and only the best statue of each scores (SCORE-ONE-PER-TUNNEL).</source>
             <translation>この彫像のトンネルはタイル%3の%2つの部分のうち%1番目です：大広間に覆われずに残った部分はそれぞれ別のトンネルになり（HALL-UNIT）、それぞれで最も得点の高い彫像だけが得点になります（SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <source>In the Hall of the Mountain King</source>
+            <translation>マウンテンキング</translation>
+        </message>
+        <message>
+            <source>Mountain King games</source>
+            <translation>マウンテンキングのゲーム</translation>
+        </message>
+        <message>
+            <source>Mountain King boards</source>
+            <translation>マウンテンキングのボード</translation>
+        </message>
+        <message>
+            <source>Mountain King component catalogs</source>
+            <translation>マウンテンキングのコンポーネントカタログ</translation>
+        </message>
+    </context>
+    <context>
+        <name>GenericSheet</name>
+        <message>
+            <source>expected the game's identifier, such as "dwarf", found %1</source>
+            <translation>ゲームの ID（例："dwarf"）である必要があります（実際の値：%1）</translation>
+        </message>
+        <message>
+            <source>expected "%1", found %2</source>
+            <translation>"%1" である必要があります（実際の値：%2）</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Setting: %1</source>
+            <translation>設定：%1</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>設定</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>名前</translation>
+        </message>
+        <message>
+            <source>item %1</source>
+            <translation>%1 番目</translation>
+        </message>
+        <message>
+            <source>an integer</source>
+            <translation>整数</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation>true または false</translation>
+        </message>
+        <message>
+            <source>one of %1</source>
+            <translation>%1 のいずれか</translation>
+        </message>
+        <message>
+            <source>a list of integers</source>
+            <translation>整数のリスト</translation>
+        </message>
+        <message>
+            <source>%1: expected from %2 to %3, found %4</source>
+            <translation>%1：%2〜%3 である必要があります（実際の値：%4）</translation>
+        </message>
+        <message>
+            <source>%1: expected %2</source>
+            <translation>%1：%2である必要があります</translation>
+        </message>
+        <message>
+            <source>%1: expected %2, found "%3"</source>
+            <translation>%1：%2である必要があります（実際の値：「%3」）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: at most %n entries</source>
+            <translation>
+                <numerusform>%1：最大%n件です</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>expected from %1 to %2 players, found %3</source>
+            <translation>プレイヤーは%1〜%2人である必要があります（実際：%3人）</translation>
+        </message>
+        <message>
+            <source>every player needs a name</source>
+            <translation>すべてのプレイヤーに名前が必要です</translation>
+        </message>
+        <message>
+            <source>two players are called "%1"; give each a name of their own</source>
+            <translation>「%1」という名前のプレイヤーが2人います。それぞれ別の名前を付けてください</translation>
+        </message>
+        <message>
+            <source>no such field in this game's sheet</source>
+            <translation>このゲームのスコアシートにこの欄はありません</translation>
+        </message>
+        <message>
+            <source>%1: %2 is taken by %3; each player takes a different one</source>
+            <translation>%1：%2 は %3 が選んでいます。プレイヤーごとに別のものを選んでください</translation>
+        </message>
+        <message>
+            <source>no such setting in this game's sheet</source>
+            <translation>このゲームのスコアシートにこの設定はありません</translation>
         </message>
     </context>
     <context>
@@ -1426,6 +1621,13 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>%1 (empty)</source>
             <translation>%1（空き）</translation>
+        </message>
+    </context>
+    <context>
+        <name>MountainKing</name>
+        <message>
+            <source>the sum of their troll levels</source>
+            <translation>トロールのレベルの合計</translation>
         </message>
     </context>
     <context>
@@ -2217,6 +2419,45 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>RuleCatalog</name>
+        <message>
+            <source>%1 — %2: %3</source>
+            <translation>%1 — %2：%3</translation>
+        </message>
+        <message>
+            <source>Rules reference: %1</source>
+            <translation>ルールリファレンス：%1</translation>
+        </message>
+        <message>
+            <source>Generated by `hallkeeper-cli rules --game %1 --markdown` from the game's rule catalog; do not edit by hand. The same rules, with the same IDs, are in the app (Help → Rules) and in `hallkeeper-cli rules --game %1`. Other languages: %2.</source>
+            <translation>ゲームのルールカタログから `hallkeeper-cli rules --game %1 --markdown` で生成したものです。手で編集しないでください。同じルールが同じIDでアプリ（ヘルプ → ルール）と `hallkeeper-cli rules --game %1` にもあります。他の言語：%2。</translation>
+        </message>
+        <message>
+            <source>Each rule gives its ID, what it says, where it comes from and, where we quote it, the source's own words. **Rulings** are points the source leaves open: each gives the other reading a table may choose, and why Hallkeeper rules as it does.</source>
+            <translation>各ルールには、ID、内容、出典、引用している場合は原文を載せています。**裁定**は原文が明記していない点で、それぞれ卓上で選べる別の解釈と、Hallkeeper がそう裁定する理由を述べています。</translation>
+        </message>
+        <message>
+            <source>ruling</source>
+            <translation>裁定</translation>
+        </message>
+        <message>
+            <source>Source:</source>
+            <translation>出典：</translation>
+        </message>
+        <message>
+            <source>Example:</source>
+            <translation>例：</translation>
+        </message>
+        <message>
+            <source>Alternative:</source>
+            <translation>別の解釈：</translation>
+        </message>
+        <message>
+            <source>Why this ruling:</source>
+            <translation>この裁定の理由：</translation>
+        </message>
+    </context>
+    <context>
         <name>RuleExample</name>
         <message>
             <source>Example: in the last turns, 4 other resources traded for a cart give the one move still needed to put a statue on its pedestal.</source>
@@ -2917,6 +3158,41 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>ScoreTable</name>
+        <message>
+            <source>Enter %1 for %2 to break the tie between %3.</source>
+            <translation>%3 の同点を判定するには、%2 の%1を入力してください。</translation>
+        </message>
+        <message>
+            <source>Tie-break on %1: %2.</source>
+            <translation>%1で同点を判定：%2。</translation>
+        </message>
+        <message>
+            <source>%1 tie on %2 (%3).</source>
+            <translation>%1 が %2（%3）で同点です。</translation>
+        </message>
+        <message>
+            <source>%1 share place %2.</source>
+            <translation>%1 が%2位を分け合います。</translation>
+        </message>
+        <message>
+            <source>Leading so far (incomplete): %1 with %2.</source>
+            <translation>現在のトップ（未完成）：%1、%2。</translation>
+        </message>
+        <message>
+            <source>No winner yet: %1 are level on %2 and the tie-break is not entered.</source>
+            <translation>勝者は未定です：%1 が %2 で並び、同点判定の値が入力されていません。</translation>
+        </message>
+        <message>
+            <source>Winner: %1 with %2.</source>
+            <translation>勝者：%1、%2。</translation>
+        </message>
+        <message>
+            <source>Shared victory: %1, with %2 each.</source>
+            <translation>同点勝利：%1、それぞれ %2。</translation>
+        </message>
+    </context>
+    <context>
         <name>Setup</name>
         <message numerus="yes">
             <source>place(s) %1</source>
@@ -3557,6 +3833,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>%1 was written since: recovering the work over it would drop what was written there.</source>
             <translation>%1 はその後に書き込まれています：その上に作業を復元すると、書き込まれた内容が失われます。</translation>
+        </message>
+        <message>
+            <source>Cannot open the file</source>
+            <translation>ファイルを開けません</translation>
+        </message>
+        <message>
+            <source>%1 is a score sheet of a game this version of Hallkeeper does not know ("%2").</source>
+            <translation>%1 は、このバージョンの Hallkeeper が知らないゲーム（"%2"）のスコアシートです。</translation>
         </message>
     </context>
     <context>
@@ -5279,6 +5563,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Recovered as a new document: %1 was written since, and stays as it is. Save asks where.</source>
             <translation>新しい文書として復元しました：%1 はその後に書き込まれているため、そのまま残します。保存時に保存先をたずねます。</translation>
         </message>
+        <message>
+            <source>New &amp;Score Sheet</source>
+            <translation>新しいスコアシート(&amp;S)</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::Explanation</name>
@@ -5392,6 +5680,89 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Clockwise from the start player, each player puts their gate on a start point labelled with the number of players; with 2 players, any two start points with the same label (SET-GATES). In a team game, teammates' gates stand on neighbouring start points (TEAM-SETUP).</source>
             <translation>スタートプレイヤーから時計回りに、各プレイヤーはプレイ人数と同じ数字が書かれたスタート地点に門タイルを配置します。2人プレイでは、同じ番号の任意の2つのスタート地点を使います（SET-GATES）。チーム戦では、チームメイトの門タイルを隣り合うスタート地点に置きます（TEAM-SETUP）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::GenericSheetWindow</name>
+        <message>
+            <source>Hallkeeper score sheets (*.hkscore)</source>
+            <translation>Hallkeeper スコアシート (*.hkscore)</translation>
+        </message>
+        <message>
+            <source>Untitled score sheet</source>
+            <translation>無題のスコアシート</translation>
+        </message>
+        <message>
+            <source>%1 cannot be opened. Nothing was changed.</source>
+            <translation>%1 を開けません。何も変更されていません。</translation>
+        </message>
+        <message>
+            <source>Hallkeeper stopped without closing a score sheet: %1, autosaved %2.</source>
+            <translation>Hallkeeper がスコアシートを閉じずに終了しました：%1、%2 に自動保存。</translation>
+        </message>
+        <message>
+            <source>a score sheet never saved</source>
+            <translation>一度も保存されていないスコアシート</translation>
+        </message>
+        <message>
+            <source> (problems: %1)</source>
+            <translation>（問題：%1）</translation>
+        </message>
+        <message>
+            <source>Cannot export the results</source>
+            <translation>結果をエクスポートできません</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: %2</source>
+            <translation>%1 に書き込めませんでした：%2</translation>
+        </message>
+        <message>
+            <source>Exported %1</source>
+            <translation>%1 をエクスポートしました</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>PNG 画像 (*.png)</translation>
+        </message>
+        <message>
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF ドキュメント (*.pdf)</translation>
+        </message>
+        <message>
+            <source>CSV tables (*.csv)</source>
+            <translation>CSV 表 (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export Results</source>
+            <translation>結果をエクスポート</translation>
+        </message>
+        <message>
+            <source>Source: %1</source>
+            <translation>出典：%1</translation>
+        </message>
+        <message>
+            <source>Alternative: %1</source>
+            <translation>別の解釈：%1</translation>
+        </message>
+        <message>
+            <source>Why this ruling: %1</source>
+            <translation>この裁定の理由：%1</translation>
+        </message>
+        <message>
+            <source>&amp;Export</source>
+            <translation>エクスポート(&amp;E)</translation>
+        </message>
+        <message>
+            <source>Results as &amp;PNG Image…</source>
+            <translation>結果を PNG 画像で(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>Results as P&amp;DF…</source>
+            <translation>結果を PDF で(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Results as &amp;CSV Table…</source>
+            <translation>結果を CSV 表で(&amp;C)…</translation>
         </message>
     </context>
     <context>
@@ -7370,6 +7741,29 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>hk::gui::ScoreTableView</name>
+        <message>
+            <source>Player</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>順位</translation>
+        </message>
+        <message>
+            <source>Choose a cell of the table to see how its points were found.</source>
+            <translation>表のセルを選ぶと、その得点の計算方法が表示されます。</translation>
+        </message>
+        <message>
+            <source>Nothing to explain.</source>
+            <translation>説明することはありません。</translation>
+        </message>
+        <message>
+            <source>Problems</source>
+            <translation>問題</translation>
+        </message>
+    </context>
+    <context>
         <name>hk::gui::SetupMap</name>
         <message>
             <source>Gate start point %1, labelled %2</source>
@@ -7483,6 +7877,45 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Brought back as entered before: %1.</source>
             <translation>以前の入力内容のまま戻しました：%1。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::SheetGrid</name>
+        <message>
+            <source>Players: %1</source>
+            <translation>プレイ人数：%1</translation>
+        </message>
+        <message>
+            <source>Setting</source>
+            <translation>設定</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Name: %1</source>
+            <translation>名前：%1</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>プレイ人数(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>Table rulings and settings</source>
+            <translation>卓上の裁定と設定</translation>
+        </message>
+        <message>
+            <source>:</source>
+            <translation>：</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名前</translation>
+        </message>
+        <message>
+            <source>Name of player %1</source>
+            <translation>プレイヤー%1の名前</translation>
         </message>
     </context>
     <context>

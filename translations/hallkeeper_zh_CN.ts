@@ -849,80 +849,6 @@
             <translation>（该文件在那之后已被写入：替换之前请先比较）</translation>
         </message>
         <message>
-            <source>Usage:
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
-      Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
-      with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
-      --explain adds how every number was computed; --write-sheet saves a game's final
-      score as a new score sheet (--force: replacing an existing one).
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
-      Mountain side for the player count.
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
-      records it with what it changed. An action the rules forbid is refused with its rule IDs
-      (exit 1), or recorded as an override with --override.
-  hallkeeper-cli undo GAME
-      Drops the last action.
-  hallkeeper-cli validate GAME
-      Replays a game and lists every action that breaks a rule, with the rule IDs
-      (exit 1 if any).
-  hallkeeper-cli replay GAME [--until N]
-      The table after the first N actions (all of them by default), in words and a drawing.
-  hallkeeper-cli recover [NUMBER FILE]
-      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
-      game to FILE.
-  hallkeeper-cli board FILE
-      Checks a board (.hkboard) and draws it in text.
-  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
-                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
-      Recognises the layers of a printed board in a photo: a terrain and a confidence per
-      square, the uncertain squares and the “feature here?” marks; --write saves the
-      proposal as a board file.
-  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
-      Every rule by section, or one rule with its rulebook passage; --search finds rules by
-      words in any language or by ID; --markdown writes the rules reference in Markdown.
-  hallkeeper-cli --help | --version
-Every command takes --lang en|zh_TW|zh_CN|ja.
-Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
-(validate), 2 unreadable or invalid input, or a wrong command line.
-</source>
-            <translation>用法：
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
-      计算计分表（.hkscore）或游戏（.hkgame）的最终得分：显示得分表格、含平局判定的
-      排名，以及最优的剩余资源交换。--json 以 JSON 格式输出结果；--explain 另外
-      说明每个数字的计算方式；--write-sheet 将游戏的最终得分保存为新的计分表（--force：替换已有的计分表）。
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      根据设置（docs/formats.md）创建新的游戏文件；未指定版图时，按玩家人数使用
-      Practice Mountain 的对应面。
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      检查一个行动（JSON、@FILE，或用 - 表示标准输入；列表会整批记录或完全不记录），
-      并连同它造成的变化一起记录。规则禁止的行动会被拒绝并列出其规则编号（退出状态为 1），
-      或用 --override 记为例外记录。
-  hallkeeper-cli undo GAME
-      移除最后一个行动。
-  hallkeeper-cli validate GAME
-      重放游戏，列出每个违反规则的行动及其规则编号（若有则退出状态为 1）。
-  hallkeeper-cli replay GAME [--until N]
-      前 N 个行动之后（默认为全部）的桌面状态，以文字和图示呈现。
-  hallkeeper-cli recover [NUMBER FILE]
-      列出崩溃的会话留下的自动存档；指定 NUMBER 和 FILE 时，将该游戏保存到 FILE。
-  hallkeeper-cli board FILE
-      检查版图（.hkboard）并以文字绘出。
-  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
-                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
-      从印刷版图的照片识别各层：每个方格的地形与把握程度、不确定的方格，
-      以及“这里有要素？”标记；--write 将建议存成版图文件。
-  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
-      按章节列出所有规则，或显示单条规则及其规则书段落；--search 按任一语言的词语或
-      规则编号查找规则；--markdown 以 Markdown 输出规则参考。
-  hallkeeper-cli --help | --version
-所有命令都接受 --lang en|zh_TW|zh_CN|ja。
-退出状态：0 表示成功；1 表示规则拒绝的行动（play）或游戏含有违规行动（validate）；
-2 表示输入无法读取或无效，或命令行有误。
-</translation>
-        </message>
-        <message>
             <source>Recognises the layers of a printed board in a photo, as the board editor's Recognise Layers does: a terrain and a confidence per square, the uncertain squares and the “feature here?” marks. A proposal that is unreliable (the layers found do not nest as a mountain's, or a quarter of the squares are uncertain) is said on stderr: give one --example of each terrain.</source>
             <translation>如同版图编辑器的“识别层”，从印刷版图的照片识别各层：每个方格的地形与把握程度、不确定的方格，以及“这里有要素？”标记。不可靠的建议（找到的层不像山的环那样层层相套，或四分之一以上的方格不确定）会在标准错误输出说明：请为每种地形各给一个 --example。</translation>
         </message>
@@ -965,6 +891,144 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>board recognise needs --rows R and --columns C</source>
             <translation>board recognise 需要 --rows R 和 --columns C</translation>
+        </message>
+        <message>
+            <source>Usage:
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      Final score of a score sheet (.hkscore) of any game, or of a game (.hkgame): the table,
+      the ranking with the tie-break, and the optimal leftover trades. --json prints the result
+      as JSON; --explain adds how every number was computed; --write-sheet saves a game's final
+      score as a new score sheet (--force: replacing an existing one).
+  hallkeeper-cli new-sheet --game ID SHEET [--players N]
+      Starts an empty score sheet of a game that has a generic one ("rules --games" lists them).
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
+      Mountain side for the player count.
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
+      records it with what it changed. An action the rules forbid is refused with its rule IDs
+      (exit 1), or recorded as an override with --override.
+  hallkeeper-cli undo GAME
+      Drops the last action.
+  hallkeeper-cli validate GAME
+      Replays a game and lists every action that breaks a rule, with the rule IDs
+      (exit 1 if any).
+  hallkeeper-cli replay GAME [--until N]
+      The table after the first N actions (all of them by default), in words and a drawing.
+  hallkeeper-cli recover [NUMBER FILE]
+      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
+      game to FILE.
+  hallkeeper-cli board FILE
+      Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      Recognises the layers of a printed board in a photo: a terrain and a confidence per
+      square, the uncertain squares and the “feature here?” marks; --write saves the
+      proposal as a board file.
+  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
+      Every rule by section, or one rule with its rulebook passage; --search finds rules by
+      words in any language or by ID; --markdown writes the rules reference in Markdown.
+      --game chooses the game (Mountain King by default); --games lists the games.
+  hallkeeper-cli --help | --version
+Every command takes --lang en|zh_TW|zh_CN|ja.
+Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
+(validate), 2 unreadable or invalid input, or a wrong command line.
+</source>
+            <translation>用法：
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      计算任一游戏的计分表（.hkscore）或游戏（.hkgame）的最终得分：显示得分表格、含平局判定的
+      排名，以及最优的剩余资源交换。--json 以 JSON 格式输出结果；--explain 另外
+      说明每个数字的计算方式；--write-sheet 将游戏的最终得分保存为新的计分表（--force：替换已有的计分表）。
+  hallkeeper-cli new-sheet --game ID SHEET [--players N]
+      为具有通用计分表的游戏创建空白计分表（"rules --games" 会列出这些游戏）。
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      根据设置（docs/formats.md）创建新的游戏文件；未指定版图时，按玩家人数使用
+      Practice Mountain 的对应面。
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      检查一个行动（JSON、@FILE，或用 - 表示标准输入；列表会整批记录或完全不记录），
+      并连同它造成的变化一起记录。规则禁止的行动会被拒绝并列出其规则编号（退出状态为 1），
+      或用 --override 记为例外记录。
+  hallkeeper-cli undo GAME
+      移除最后一个行动。
+  hallkeeper-cli validate GAME
+      重放游戏，列出每个违反规则的行动及其规则编号（若有则退出状态为 1）。
+  hallkeeper-cli replay GAME [--until N]
+      前 N 个行动之后（默认为全部）的桌面状态，以文字和图示呈现。
+  hallkeeper-cli recover [NUMBER FILE]
+      列出崩溃的会话留下的自动存档；指定 NUMBER 和 FILE 时，将该游戏保存到 FILE。
+  hallkeeper-cli board FILE
+      检查版图（.hkboard）并以文字绘出。
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      从印刷版图的照片识别各层：每个方格的地形与把握程度、不确定的方格，
+      以及“这里有要素？”标记；--write 将建议存成版图文件。
+  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
+      按章节列出所有规则，或显示单条规则及其规则书段落；--search 按任一语言的词语或
+      规则编号查找规则；--markdown 以 Markdown 输出规则参考。
+      --game 选择游戏（默认为《山岳之王》）；--games 列出所有游戏。
+  hallkeeper-cli --help | --version
+所有命令都接受 --lang en|zh_TW|zh_CN|ja。
+退出状态：0 表示成功；1 表示规则拒绝的行动（play）或游戏含有违规行动（validate）；
+2 表示输入无法读取或无效，或命令行有误。
+</translation>
+        </message>
+        <message>
+            <source>The game whose rules to show ("--games" lists them).</source>
+            <translation>要显示其规则的游戏（"--games" 会列出所有游戏）。</translation>
+        </message>
+        <message>
+            <source>Lists the games, with their IDs.</source>
+            <translation>列出所有游戏及其标识符。</translation>
+        </message>
+        <message>
+            <source>unknown game "%1"; expected one of: %2</source>
+            <translation>未知的游戏“%1”；可用的有：%2</translation>
+        </message>
+        <message>
+            <source>Starts an empty score sheet of a game that has a generic one.</source>
+            <translation>为具有通用计分表的游戏创建一份空白计分表。</translation>
+        </message>
+        <message>
+            <source>The score sheet to create (never over an existing one).</source>
+            <translation>要创建的计分表（不会覆盖已有的文件）。</translation>
+        </message>
+        <message>
+            <source>The game ("rules --games" lists them).</source>
+            <translation>游戏（"rules --games" 会列出所有游戏）。</translation>
+        </message>
+        <message>
+            <source>The number of players.</source>
+            <translation>玩家人数。</translation>
+        </message>
+        <message>
+            <source>new-sheet needs --game ID and a SHEET file to create</source>
+            <translation>new-sheet 需要 --game ID 和要创建的 SHEET 文件</translation>
+        </message>
+        <message>
+            <source>no game "%1" with a generic score sheet; expected one of: %2</source>
+            <translation>没有具通用计分表的游戏“%1”；可用的有：%2</translation>
+        </message>
+        <message>
+            <source>--players needs a number from %1 to %2</source>
+            <translation>--players 需要 %1 到 %2 之间的数字</translation>
+        </message>
+        <message>
+            <source>Source: %1</source>
+            <translation>出处：%1</translation>
+        </message>
+        <message>
+            <source>Alternative: %1</source>
+            <translation>另一种读法：%1</translation>
+        </message>
+        <message>
+            <source>no rule "%1" in %2; "hallkeeper-cli rules --game %3" lists them all</source>
+            <translation>%2 中没有规则“%1”；“hallkeeper-cli rules --game %3”会列出所有规则</translation>
+        </message>
+        <message numerus="yes">
+            <source>(%n rules)</source>
+            <translation>
+                <numerusform>（%n 条规则）</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1129,6 +1193,17 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>GameRegistry</name>
+        <message>
+            <source>%1 has no score sheet</source>
+            <translation>%1 没有计分表</translation>
+        </message>
+        <message>
+            <source>unknown game "%1"; expected one of: %2</source>
+            <translation>未知的游戏“%1”；可用的有：%2</translation>
+        </message>
+    </context>
+    <context>
         <name>GameScore</name>
         <message>
             <source>tile %1</source>
@@ -1153,6 +1228,126 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Its tunnel is part %1 of %2 of tile %3: the parts a great hall leaves uncovered are separate tunnels (HALL-UNIT), and only the best statue of each scores (SCORE-ONE-PER-TUNNEL).</source>
             <translation>它所在的隧道是板块 %3 的第 %1 部分（共 %2 部分）：大厅下方延伸出来的部分各自是独立的隧道（HALL-UNIT），每个只有得分最高的雕像计分（SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <source>In the Hall of the Mountain King</source>
+            <translation>《山岳之王》</translation>
+        </message>
+        <message>
+            <source>Mountain King games</source>
+            <translation>《山岳之王》游戏</translation>
+        </message>
+        <message>
+            <source>Mountain King boards</source>
+            <translation>《山岳之王》版图</translation>
+        </message>
+        <message>
+            <source>Mountain King component catalogs</source>
+            <translation>《山岳之王》配件目录</translation>
+        </message>
+    </context>
+    <context>
+        <name>GenericSheet</name>
+        <message>
+            <source>expected the game's identifier, such as "dwarf", found %1</source>
+            <translation>应为游戏的标识符，例如 "dwarf"，实际为 %1</translation>
+        </message>
+        <message>
+            <source>expected "%1", found %2</source>
+            <translation>应为 "%1"，实际为 %2</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Setting: %1</source>
+            <translation>设置：%1</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>设置</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>名称</translation>
+        </message>
+        <message>
+            <source>item %1</source>
+            <translation>第 %1 项</translation>
+        </message>
+        <message>
+            <source>an integer</source>
+            <translation>整数</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation>true 或 false</translation>
+        </message>
+        <message>
+            <source>one of %1</source>
+            <translation>%1 之一</translation>
+        </message>
+        <message>
+            <source>a list of integers</source>
+            <translation>整数列表</translation>
+        </message>
+        <message>
+            <source>%1: expected from %2 to %3, found %4</source>
+            <translation>%1：应为 %2 到 %3，实际为 %4</translation>
+        </message>
+        <message>
+            <source>%1: expected %2</source>
+            <translation>%1：应为%2</translation>
+        </message>
+        <message>
+            <source>%1: expected %2, found "%3"</source>
+            <translation>%1：应为%2，实际为“%3”</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: at most %n entries</source>
+            <translation>
+                <numerusform>%1：最多 %n 项</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>expected from %1 to %2 players, found %3</source>
+            <translation>应为 %1 到 %2 名玩家，实际为 %3 名</translation>
+        </message>
+        <message>
+            <source>every player needs a name</source>
+            <translation>每名玩家都需要名称</translation>
+        </message>
+        <message>
+            <source>two players are called "%1"; give each a name of their own</source>
+            <translation>有两名玩家都叫“%1”；请为每名玩家取不同的名称</translation>
+        </message>
+        <message>
+            <source>no such field in this game's sheet</source>
+            <translation>这个游戏的计分表没有此字段</translation>
+        </message>
+        <message>
+            <source>%1: %2 is taken by %3; each player takes a different one</source>
+            <translation>%1：%2 已由 %3 选择；每名玩家须选不同的项目</translation>
+        </message>
+        <message>
+            <source>no such setting in this game's sheet</source>
+            <translation>这个游戏的计分表没有此设置</translation>
         </message>
     </context>
     <context>
@@ -1421,6 +1616,13 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>%1 (empty)</source>
             <translation>%1（空）</translation>
+        </message>
+    </context>
+    <context>
+        <name>MountainKing</name>
+        <message>
+            <source>the sum of their troll levels</source>
+            <translation>巨魔部众等级之和</translation>
         </message>
     </context>
     <context>
@@ -2212,6 +2414,45 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>RuleCatalog</name>
+        <message>
+            <source>%1 — %2: %3</source>
+            <translation>%1 — %2：%3</translation>
+        </message>
+        <message>
+            <source>Rules reference: %1</source>
+            <translation>规则参考：%1</translation>
+        </message>
+        <message>
+            <source>Generated by `hallkeeper-cli rules --game %1 --markdown` from the game's rule catalog; do not edit by hand. The same rules, with the same IDs, are in the app (Help → Rules) and in `hallkeeper-cli rules --game %1`. Other languages: %2.</source>
+            <translation>由 `hallkeeper-cli rules --game %1 --markdown` 根据该游戏的规则目录生成，请勿手动编辑。相同的规则以相同的编号也在应用程序（帮助 → 规则）和 `hallkeeper-cli rules --game %1` 中。其他语言：%2。</translation>
+        </message>
+        <message>
+            <source>Each rule gives its ID, what it says, where it comes from and, where we quote it, the source's own words. **Rulings** are points the source leaves open: each gives the other reading a table may choose, and why Hallkeeper rules as it does.</source>
+            <translation>每条规则列出其编号、内容、出处，以及引用时的原文。**裁定**是原文未明确说明之处：每条都列出桌上可选择的另一种读法，以及 Hallkeeper 如此裁定的理由。</translation>
+        </message>
+        <message>
+            <source>ruling</source>
+            <translation>裁定</translation>
+        </message>
+        <message>
+            <source>Source:</source>
+            <translation>出处：</translation>
+        </message>
+        <message>
+            <source>Example:</source>
+            <translation>示例：</translation>
+        </message>
+        <message>
+            <source>Alternative:</source>
+            <translation>另一种读法：</translation>
+        </message>
+        <message>
+            <source>Why this ruling:</source>
+            <translation>此裁定的理由：</translation>
+        </message>
+    </context>
+    <context>
         <name>RuleExample</name>
         <message>
             <source>Example: in the last turns, 4 other resources traded for a cart give the one move still needed to put a statue on its pedestal.</source>
@@ -2912,6 +3153,41 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>ScoreTable</name>
+        <message>
+            <source>Enter %1 for %2 to break the tie between %3.</source>
+            <translation>请输入 %2 的%1，以判定 %3 之间的平局。</translation>
+        </message>
+        <message>
+            <source>Tie-break on %1: %2.</source>
+            <translation>以%1判定平局：%2。</translation>
+        </message>
+        <message>
+            <source>%1 tie on %2 (%3).</source>
+            <translation>%1 同为 %2（%3）。</translation>
+        </message>
+        <message>
+            <source>%1 share place %2.</source>
+            <translation>%1 并列第 %2 名。</translation>
+        </message>
+        <message>
+            <source>Leading so far (incomplete): %1 with %2.</source>
+            <translation>目前领先（尚未完成）：%1，%2。</translation>
+        </message>
+        <message>
+            <source>No winner yet: %1 are level on %2 and the tie-break is not entered.</source>
+            <translation>尚无胜利者：%1 同为 %2，且尚未输入平局判定所需的数值。</translation>
+        </message>
+        <message>
+            <source>Winner: %1 with %2.</source>
+            <translation>胜利者：%1，%2。</translation>
+        </message>
+        <message>
+            <source>Shared victory: %1, with %2 each.</source>
+            <translation>共同胜利：%1，各为 %2。</translation>
+        </message>
+    </context>
+    <context>
         <name>Setup</name>
         <message numerus="yes">
             <source>place(s) %1</source>
@@ -3552,6 +3828,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>%1 was written since: recovering the work over it would drop what was written there.</source>
             <translation>%1 在那之后已被写入：如果在它上面恢复工作，会丢弃其中写入的内容。</translation>
+        </message>
+        <message>
+            <source>Cannot open the file</source>
+            <translation>无法打开文件</translation>
+        </message>
+        <message>
+            <source>%1 is a score sheet of a game this version of Hallkeeper does not know ("%2").</source>
+            <translation>%1 是此版本 Hallkeeper 不认识的游戏（"%2"）的计分表。</translation>
         </message>
     </context>
     <context>
@@ -5274,6 +5558,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Recovered as a new document: %1 was written since, and stays as it is. Save asks where.</source>
             <translation>已恢复为新文档：%1 在那之后已被写入，保持原样。保存时会询问位置。</translation>
         </message>
+        <message>
+            <source>New &amp;Score Sheet</source>
+            <translation>新建计分表(&amp;S)</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::Explanation</name>
@@ -5387,6 +5675,89 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Clockwise from the start player, each player puts their gate on a start point labelled with the number of players; with 2 players, any two start points with the same label (SET-GATES). In a team game, teammates' gates stand on neighbouring start points (TEAM-SETUP).</source>
             <translation>从起始玩家开始按顺时针顺序，每位玩家将自己的大门放在一个标有游戏人数的起始点上；2 人游戏使用任意两个相同数字的起始点（SET-GATES）。组队游戏中，队友的大门位于相邻的起始点上（TEAM-SETUP）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::GenericSheetWindow</name>
+        <message>
+            <source>Hallkeeper score sheets (*.hkscore)</source>
+            <translation>Hallkeeper 计分表 (*.hkscore)</translation>
+        </message>
+        <message>
+            <source>Untitled score sheet</source>
+            <translation>未命名的计分表</translation>
+        </message>
+        <message>
+            <source>%1 cannot be opened. Nothing was changed.</source>
+            <translation>无法打开 %1。未做任何更改。</translation>
+        </message>
+        <message>
+            <source>Hallkeeper stopped without closing a score sheet: %1, autosaved %2.</source>
+            <translation>Hallkeeper 未关闭计分表就停止了：%1，自动保存于 %2。</translation>
+        </message>
+        <message>
+            <source>a score sheet never saved</source>
+            <translation>从未保存的计分表</translation>
+        </message>
+        <message>
+            <source> (problems: %1)</source>
+            <translation>（问题：%1）</translation>
+        </message>
+        <message>
+            <source>Cannot export the results</source>
+            <translation>无法导出结果</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: %2</source>
+            <translation>无法写入 %1：%2</translation>
+        </message>
+        <message>
+            <source>Exported %1</source>
+            <translation>已导出 %1</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>PNG 图片 (*.png)</translation>
+        </message>
+        <message>
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF 文档 (*.pdf)</translation>
+        </message>
+        <message>
+            <source>CSV tables (*.csv)</source>
+            <translation>CSV 表格 (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export Results</source>
+            <translation>导出结果</translation>
+        </message>
+        <message>
+            <source>Source: %1</source>
+            <translation>出处：%1</translation>
+        </message>
+        <message>
+            <source>Alternative: %1</source>
+            <translation>另一种读法：%1</translation>
+        </message>
+        <message>
+            <source>Why this ruling: %1</source>
+            <translation>此裁定的理由：%1</translation>
+        </message>
+        <message>
+            <source>&amp;Export</source>
+            <translation>导出(&amp;E)</translation>
+        </message>
+        <message>
+            <source>Results as &amp;PNG Image…</source>
+            <translation>结果导出为 PNG 图片(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>Results as P&amp;DF…</source>
+            <translation>结果导出为 PDF(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Results as &amp;CSV Table…</source>
+            <translation>结果导出为 CSV 表格(&amp;C)…</translation>
         </message>
     </context>
     <context>
@@ -7365,6 +7736,29 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>hk::gui::ScoreTableView</name>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>名次</translation>
+        </message>
+        <message>
+            <source>Choose a cell of the table to see how its points were found.</source>
+            <translation>选择表格中的一格，即可查看其分数如何计算。</translation>
+        </message>
+        <message>
+            <source>Nothing to explain.</source>
+            <translation>没有需要说明的内容。</translation>
+        </message>
+        <message>
+            <source>Problems</source>
+            <translation>问题</translation>
+        </message>
+    </context>
+    <context>
         <name>hk::gui::SetupMap</name>
         <message>
             <source>Gate start point %1, labelled %2</source>
@@ -7478,6 +7872,45 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Brought back as entered before: %1.</source>
             <translation>已恢复先前输入的内容：%1。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::SheetGrid</name>
+        <message>
+            <source>Players: %1</source>
+            <translation>玩家人数：%1</translation>
+        </message>
+        <message>
+            <source>Setting</source>
+            <translation>设置</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Name: %1</source>
+            <translation>名称：%1</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>玩家人数(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>Table rulings and settings</source>
+            <translation>桌面裁定与设置</translation>
+        </message>
+        <message>
+            <source>:</source>
+            <translation>：</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名称</translation>
+        </message>
+        <message>
+            <source>Name of player %1</source>
+            <translation>玩家 %1 的名称</translation>
         </message>
     </context>
     <context>

@@ -849,80 +849,6 @@
             <translation>（此檔案在那之後已被寫入：取代之前請先比較）</translation>
         </message>
         <message>
-            <source>Usage:
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
-      Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking
-      with the tie-break, and the optimal leftover trades. --json prints the result as JSON;
-      --explain adds how every number was computed; --write-sheet saves a game's final
-      score as a new score sheet (--force: replacing an existing one).
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
-      Mountain side for the player count.
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
-      records it with what it changed. An action the rules forbid is refused with its rule IDs
-      (exit 1), or recorded as an override with --override.
-  hallkeeper-cli undo GAME
-      Drops the last action.
-  hallkeeper-cli validate GAME
-      Replays a game and lists every action that breaks a rule, with the rule IDs
-      (exit 1 if any).
-  hallkeeper-cli replay GAME [--until N]
-      The table after the first N actions (all of them by default), in words and a drawing.
-  hallkeeper-cli recover [NUMBER FILE]
-      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
-      game to FILE.
-  hallkeeper-cli board FILE
-      Checks a board (.hkboard) and draws it in text.
-  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
-                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
-      Recognises the layers of a printed board in a photo: a terrain and a confidence per
-      square, the uncertain squares and the “feature here?” marks; --write saves the
-      proposal as a board file.
-  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
-      Every rule by section, or one rule with its rulebook passage; --search finds rules by
-      words in any language or by ID; --markdown writes the rules reference in Markdown.
-  hallkeeper-cli --help | --version
-Every command takes --lang en|zh_TW|zh_CN|ja.
-Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
-(validate), 2 unreadable or invalid input, or a wrong command line.
-</source>
-            <translation>用法：
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
-      計算計分表（.hkscore）或遊戲（.hkgame）的最終得分：顯示得分表格、含平手判定的
-      排名，以及最佳的剩餘資源交換。--json 以 JSON 格式輸出結果；--explain 另外
-      說明每個數字的計算方式；--write-sheet 將遊戲的最終得分存成新的計分表（--force：取代既有的計分表）。
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      依設置（docs/formats.md）建立新的遊戲檔案；未指定版圖時，依玩家人數使用
-      Practice Mountain 的對應面。
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      檢查一個行動（JSON、@FILE，或以 - 表示標準輸入；清單會整批記錄或完全不記錄），
-      並連同它造成的變化一起記錄。規則禁止的行動會被拒絕並列出其規則編號（結束狀態為 1），
-      或以 --override 記為例外紀錄。
-  hallkeeper-cli undo GAME
-      移除最後一個行動。
-  hallkeeper-cli validate GAME
-      重播遊戲，列出每個違反規則的行動及其規則編號（若有則結束狀態為 1）。
-  hallkeeper-cli replay GAME [--until N]
-      前 N 個行動之後（預設為全部）的桌面狀態，以文字和圖示呈現。
-  hallkeeper-cli recover [NUMBER FILE]
-      列出當機的工作階段留下的自動存檔；指定 NUMBER 和 FILE 時，將該遊戲存到 FILE。
-  hallkeeper-cli board FILE
-      檢查版圖（.hkboard）並以文字繪出。
-  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
-                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
-      從印刷版圖的照片辨識各層：每個方格的地形與把握程度、不確定的方格，
-      以及「這裡有特徵？」標記；--write 將建議存成版圖檔案。
-  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]
-      依章節列出所有規則，或顯示單一規則及其規則書段落；--search 以任一語言的字詞或
-      規則編號尋找規則；--markdown 以 Markdown 輸出規則參考。
-  hallkeeper-cli --help | --version
-所有命令都接受 --lang en|zh_TW|zh_CN|ja。
-結束狀態：0 表示成功；1 表示規則拒絕的行動（play）或遊戲含有違規行動（validate）；
-2 表示輸入無法讀取或無效，或命令列有誤。
-</translation>
-        </message>
-        <message>
             <source>Recognises the layers of a printed board in a photo, as the board editor's Recognise Layers does: a terrain and a confidence per square, the uncertain squares and the “feature here?” marks. A proposal that is unreliable (the layers found do not nest as a mountain's, or a quarter of the squares are uncertain) is said on stderr: give one --example of each terrain.</source>
             <translation>如同版圖編輯器的「辨識層」，從印刷版圖的照片辨識各層：每個方格的地形與把握程度、不確定的方格，以及「這裡有特徵？」標記。不可靠的建議（找到的層不像山的環那樣層層相套，或四分之一以上的方格不確定）會在標準錯誤輸出說明：請為每種地形各給一個 --example。</translation>
         </message>
@@ -965,6 +891,144 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>board recognise needs --rows R and --columns C</source>
             <translation>board recognise 需要 --rows R 與 --columns C</translation>
+        </message>
+        <message>
+            <source>Usage:
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      Final score of a score sheet (.hkscore) of any game, or of a game (.hkgame): the table,
+      the ranking with the tie-break, and the optimal leftover trades. --json prints the result
+      as JSON; --explain adds how every number was computed; --write-sheet saves a game's final
+      score as a new score sheet (--force: replacing an existing one).
+  hallkeeper-cli new-sheet --game ID SHEET [--players N]
+      Starts an empty score sheet of a game that has a generic one ("rules --games" lists them).
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
+      Mountain side for the player count.
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
+      records it with what it changed. An action the rules forbid is refused with its rule IDs
+      (exit 1), or recorded as an override with --override.
+  hallkeeper-cli undo GAME
+      Drops the last action.
+  hallkeeper-cli validate GAME
+      Replays a game and lists every action that breaks a rule, with the rule IDs
+      (exit 1 if any).
+  hallkeeper-cli replay GAME [--until N]
+      The table after the first N actions (all of them by default), in words and a drawing.
+  hallkeeper-cli recover [NUMBER FILE]
+      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
+      game to FILE.
+  hallkeeper-cli board FILE
+      Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      Recognises the layers of a printed board in a photo: a terrain and a confidence per
+      square, the uncertain squares and the “feature here?” marks; --write saves the
+      proposal as a board file.
+  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
+      Every rule by section, or one rule with its rulebook passage; --search finds rules by
+      words in any language or by ID; --markdown writes the rules reference in Markdown.
+      --game chooses the game (Mountain King by default); --games lists the games.
+  hallkeeper-cli --help | --version
+Every command takes --lang en|zh_TW|zh_CN|ja.
+Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
+(validate), 2 unreadable or invalid input, or a wrong command line.
+</source>
+            <translation>用法：
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      計算任一遊戲的計分表（.hkscore）或遊戲（.hkgame）的最終得分：顯示得分表格、含平手判定的
+      排名，以及最佳的剩餘資源交換。--json 以 JSON 格式輸出結果；--explain 另外
+      說明每個數字的計算方式；--write-sheet 將遊戲的最終得分存成新的計分表（--force：取代既有的計分表）。
+  hallkeeper-cli new-sheet --game ID SHEET [--players N]
+      為具有通用計分表的遊戲建立空白計分表（"rules --games" 會列出這些遊戲）。
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      依設置（docs/formats.md）建立新的遊戲檔案；未指定版圖時，依玩家人數使用
+      Practice Mountain 的對應面。
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      檢查一個行動（JSON、@FILE，或以 - 表示標準輸入；清單會整批記錄或完全不記錄），
+      並連同它造成的變化一起記錄。規則禁止的行動會被拒絕並列出其規則編號（結束狀態為 1），
+      或以 --override 記為例外紀錄。
+  hallkeeper-cli undo GAME
+      移除最後一個行動。
+  hallkeeper-cli validate GAME
+      重播遊戲，列出每個違反規則的行動及其規則編號（若有則結束狀態為 1）。
+  hallkeeper-cli replay GAME [--until N]
+      前 N 個行動之後（預設為全部）的桌面狀態，以文字和圖示呈現。
+  hallkeeper-cli recover [NUMBER FILE]
+      列出當機的工作階段留下的自動存檔；指定 NUMBER 和 FILE 時，將該遊戲存到 FILE。
+  hallkeeper-cli board FILE
+      檢查版圖（.hkboard）並以文字繪出。
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      從印刷版圖的照片辨識各層：每個方格的地形與把握程度、不確定的方格，
+      以及「這裡有特徵？」標記；--write 將建議存成版圖檔案。
+  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
+      依章節列出所有規則，或顯示單一規則及其規則書段落；--search 以任一語言的字詞或
+      規則編號尋找規則；--markdown 以 Markdown 輸出規則參考。
+      --game 選擇遊戲（預設為《山嶽之王》）；--games 列出所有遊戲。
+  hallkeeper-cli --help | --version
+所有命令都接受 --lang en|zh_TW|zh_CN|ja。
+結束狀態：0 表示成功；1 表示規則拒絕的行動（play）或遊戲含有違規行動（validate）；
+2 表示輸入無法讀取或無效，或命令列有誤。
+</translation>
+        </message>
+        <message>
+            <source>The game whose rules to show ("--games" lists them).</source>
+            <translation>要顯示其規則的遊戲（"--games" 會列出所有遊戲）。</translation>
+        </message>
+        <message>
+            <source>Lists the games, with their IDs.</source>
+            <translation>列出所有遊戲及其識別碼。</translation>
+        </message>
+        <message>
+            <source>unknown game "%1"; expected one of: %2</source>
+            <translation>不明的遊戲「%1」；可用的有：%2</translation>
+        </message>
+        <message>
+            <source>Starts an empty score sheet of a game that has a generic one.</source>
+            <translation>為具有通用計分表的遊戲建立一份空白計分表。</translation>
+        </message>
+        <message>
+            <source>The score sheet to create (never over an existing one).</source>
+            <translation>要建立的計分表（不會覆寫既有的檔案）。</translation>
+        </message>
+        <message>
+            <source>The game ("rules --games" lists them).</source>
+            <translation>遊戲（"rules --games" 會列出所有遊戲）。</translation>
+        </message>
+        <message>
+            <source>The number of players.</source>
+            <translation>玩家人數。</translation>
+        </message>
+        <message>
+            <source>new-sheet needs --game ID and a SHEET file to create</source>
+            <translation>new-sheet 需要 --game ID 和要建立的 SHEET 檔案</translation>
+        </message>
+        <message>
+            <source>no game "%1" with a generic score sheet; expected one of: %2</source>
+            <translation>沒有具通用計分表的遊戲「%1」；可用的有：%2</translation>
+        </message>
+        <message>
+            <source>--players needs a number from %1 to %2</source>
+            <translation>--players 需要 %1 到 %2 之間的數字</translation>
+        </message>
+        <message>
+            <source>Source: %1</source>
+            <translation>出處：%1</translation>
+        </message>
+        <message>
+            <source>Alternative: %1</source>
+            <translation>另一種讀法：%1</translation>
+        </message>
+        <message>
+            <source>no rule "%1" in %2; "hallkeeper-cli rules --game %3" lists them all</source>
+            <translation>%2 中沒有規則「%1」；「hallkeeper-cli rules --game %3」會列出所有規則</translation>
+        </message>
+        <message numerus="yes">
+            <source>(%n rules)</source>
+            <translation>
+                <numerusform>（%n 條規則）</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1129,6 +1193,17 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>GameRegistry</name>
+        <message>
+            <source>%1 has no score sheet</source>
+            <translation>%1 沒有計分表</translation>
+        </message>
+        <message>
+            <source>unknown game "%1"; expected one of: %2</source>
+            <translation>不明的遊戲「%1」；可用的有：%2</translation>
+        </message>
+    </context>
+    <context>
         <name>GameScore</name>
         <message>
             <source>tile %1</source>
@@ -1153,6 +1228,126 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Its tunnel is part %1 of %2 of tile %3: the parts a great hall leaves uncovered are separate tunnels (HALL-UNIT), and only the best statue of each scores (SCORE-ONE-PER-TUNNEL).</source>
             <translation>它所在的隧道是板塊 %3 的第 %1 部分（共 %2 部分）：大廳下方延伸出來的部分各自是獨立的隧道（HALL-UNIT），每個只有得分最高的雕像計分（SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <source>In the Hall of the Mountain King</source>
+            <translation>《山嶽之王》</translation>
+        </message>
+        <message>
+            <source>Mountain King games</source>
+            <translation>《山嶽之王》遊戲</translation>
+        </message>
+        <message>
+            <source>Mountain King boards</source>
+            <translation>《山嶽之王》版圖</translation>
+        </message>
+        <message>
+            <source>Mountain King component catalogs</source>
+            <translation>《山嶽之王》配件目錄</translation>
+        </message>
+    </context>
+    <context>
+        <name>GenericSheet</name>
+        <message>
+            <source>expected the game's identifier, such as "dwarf", found %1</source>
+            <translation>應為遊戲的識別碼，例如 "dwarf"，實際為 %1</translation>
+        </message>
+        <message>
+            <source>expected "%1", found %2</source>
+            <translation>應為 "%1"，實際為 %2</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Setting: %1</source>
+            <translation>設定：%1</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>設定</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>名稱</translation>
+        </message>
+        <message>
+            <source>item %1</source>
+            <translation>第 %1 項</translation>
+        </message>
+        <message>
+            <source>an integer</source>
+            <translation>整數</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation>true 或 false</translation>
+        </message>
+        <message>
+            <source>one of %1</source>
+            <translation>%1 其中之一</translation>
+        </message>
+        <message>
+            <source>a list of integers</source>
+            <translation>整數清單</translation>
+        </message>
+        <message>
+            <source>%1: expected from %2 to %3, found %4</source>
+            <translation>%1：應為 %2 到 %3，實際為 %4</translation>
+        </message>
+        <message>
+            <source>%1: expected %2</source>
+            <translation>%1：應為%2</translation>
+        </message>
+        <message>
+            <source>%1: expected %2, found "%3"</source>
+            <translation>%1：應為%2，實際為「%3」</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: at most %n entries</source>
+            <translation>
+                <numerusform>%1：最多 %n 項</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>expected from %1 to %2 players, found %3</source>
+            <translation>應為 %1 到 %2 位玩家，實際為 %3 位</translation>
+        </message>
+        <message>
+            <source>every player needs a name</source>
+            <translation>每位玩家都需要名稱</translation>
+        </message>
+        <message>
+            <source>two players are called "%1"; give each a name of their own</source>
+            <translation>有兩位玩家都叫「%1」；請為每位玩家取不同的名稱</translation>
+        </message>
+        <message>
+            <source>no such field in this game's sheet</source>
+            <translation>這個遊戲的計分表沒有此欄位</translation>
+        </message>
+        <message>
+            <source>%1: %2 is taken by %3; each player takes a different one</source>
+            <translation>%1：%2 已由 %3 選擇；每位玩家須選不同的項目</translation>
+        </message>
+        <message>
+            <source>no such setting in this game's sheet</source>
+            <translation>這個遊戲的計分表沒有此設定</translation>
         </message>
     </context>
     <context>
@@ -1421,6 +1616,13 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>%1 (empty)</source>
             <translation>%1（空）</translation>
+        </message>
+    </context>
+    <context>
+        <name>MountainKing</name>
+        <message>
+            <source>the sum of their troll levels</source>
+            <translation>巨魔部眾等級之和</translation>
         </message>
     </context>
     <context>
@@ -2212,6 +2414,45 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>RuleCatalog</name>
+        <message>
+            <source>%1 — %2: %3</source>
+            <translation>%1 — %2：%3</translation>
+        </message>
+        <message>
+            <source>Rules reference: %1</source>
+            <translation>規則參考：%1</translation>
+        </message>
+        <message>
+            <source>Generated by `hallkeeper-cli rules --game %1 --markdown` from the game's rule catalog; do not edit by hand. The same rules, with the same IDs, are in the app (Help → Rules) and in `hallkeeper-cli rules --game %1`. Other languages: %2.</source>
+            <translation>由 `hallkeeper-cli rules --game %1 --markdown` 依該遊戲的規則目錄產生，請勿手動編輯。相同的規則以相同的編號也在應用程式（說明 → 規則）與 `hallkeeper-cli rules --game %1` 中。其他語言：%2。</translation>
+        </message>
+        <message>
+            <source>Each rule gives its ID, what it says, where it comes from and, where we quote it, the source's own words. **Rulings** are points the source leaves open: each gives the other reading a table may choose, and why Hallkeeper rules as it does.</source>
+            <translation>每條規則列出其編號、內容、出處，以及引用時的原文。**裁定**是原文未明確說明之處：每條都列出桌上可選擇的另一種讀法，以及 Hallkeeper 如此裁定的理由。</translation>
+        </message>
+        <message>
+            <source>ruling</source>
+            <translation>裁定</translation>
+        </message>
+        <message>
+            <source>Source:</source>
+            <translation>出處：</translation>
+        </message>
+        <message>
+            <source>Example:</source>
+            <translation>範例：</translation>
+        </message>
+        <message>
+            <source>Alternative:</source>
+            <translation>另一種讀法：</translation>
+        </message>
+        <message>
+            <source>Why this ruling:</source>
+            <translation>此裁定的理由：</translation>
+        </message>
+    </context>
+    <context>
         <name>RuleExample</name>
         <message>
             <source>Example: in the last turns, 4 other resources traded for a cart give the one move still needed to put a statue on its pedestal.</source>
@@ -2912,6 +3153,41 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>ScoreTable</name>
+        <message>
+            <source>Enter %1 for %2 to break the tie between %3.</source>
+            <translation>請輸入 %2 的%1，以判定 %3 之間的平手。</translation>
+        </message>
+        <message>
+            <source>Tie-break on %1: %2.</source>
+            <translation>以%1判定平手：%2。</translation>
+        </message>
+        <message>
+            <source>%1 tie on %2 (%3).</source>
+            <translation>%1 同為 %2（%3）。</translation>
+        </message>
+        <message>
+            <source>%1 share place %2.</source>
+            <translation>%1 並列第 %2 名。</translation>
+        </message>
+        <message>
+            <source>Leading so far (incomplete): %1 with %2.</source>
+            <translation>目前領先（尚未完成）：%1，%2。</translation>
+        </message>
+        <message>
+            <source>No winner yet: %1 are level on %2 and the tie-break is not entered.</source>
+            <translation>尚無勝利者：%1 同為 %2，且尚未輸入平手判定所需的數值。</translation>
+        </message>
+        <message>
+            <source>Winner: %1 with %2.</source>
+            <translation>勝利者：%1，%2。</translation>
+        </message>
+        <message>
+            <source>Shared victory: %1, with %2 each.</source>
+            <translation>共同勝利：%1，各為 %2。</translation>
+        </message>
+    </context>
+    <context>
         <name>Setup</name>
         <message numerus="yes">
             <source>place(s) %1</source>
@@ -3552,6 +3828,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>%1 was written since: recovering the work over it would drop what was written there.</source>
             <translation>%1 在那之後已被寫入：若在它上面恢復工作，會捨棄其中寫入的內容。</translation>
+        </message>
+        <message>
+            <source>Cannot open the file</source>
+            <translation>無法開啟檔案</translation>
+        </message>
+        <message>
+            <source>%1 is a score sheet of a game this version of Hallkeeper does not know ("%2").</source>
+            <translation>%1 是此版本 Hallkeeper 不認得的遊戲（"%2"）的計分表。</translation>
         </message>
     </context>
     <context>
@@ -5274,6 +5558,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Recovered as a new document: %1 was written since, and stays as it is. Save asks where.</source>
             <translation>已恢復為新文件：%1 在那之後已被寫入，維持原樣。儲存時會詢問位置。</translation>
         </message>
+        <message>
+            <source>New &amp;Score Sheet</source>
+            <translation>新增計分表(&amp;S)</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::Explanation</name>
@@ -5387,6 +5675,89 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Clockwise from the start player, each player puts their gate on a start point labelled with the number of players; with 2 players, any two start points with the same label (SET-GATES). In a team game, teammates' gates stand on neighbouring start points (TEAM-SETUP).</source>
             <translation>從起始玩家開始按順時針順序，每位玩家將大門放在一個標有遊戲人數的起始點上；2 人遊戲使用任意兩個標示相同數字的起始點（SET-GATES）。組隊遊戲中，隊友的大門位於相鄰的起始點上（TEAM-SETUP）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::GenericSheetWindow</name>
+        <message>
+            <source>Hallkeeper score sheets (*.hkscore)</source>
+            <translation>Hallkeeper 計分表 (*.hkscore)</translation>
+        </message>
+        <message>
+            <source>Untitled score sheet</source>
+            <translation>未命名的計分表</translation>
+        </message>
+        <message>
+            <source>%1 cannot be opened. Nothing was changed.</source>
+            <translation>無法開啟 %1。未做任何變更。</translation>
+        </message>
+        <message>
+            <source>Hallkeeper stopped without closing a score sheet: %1, autosaved %2.</source>
+            <translation>Hallkeeper 未關閉計分表就停止了：%1，自動存檔於 %2。</translation>
+        </message>
+        <message>
+            <source>a score sheet never saved</source>
+            <translation>從未儲存的計分表</translation>
+        </message>
+        <message>
+            <source> (problems: %1)</source>
+            <translation>（問題：%1）</translation>
+        </message>
+        <message>
+            <source>Cannot export the results</source>
+            <translation>無法匯出結果</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: %2</source>
+            <translation>無法寫入 %1：%2</translation>
+        </message>
+        <message>
+            <source>Exported %1</source>
+            <translation>已匯出 %1</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>PNG 圖片 (*.png)</translation>
+        </message>
+        <message>
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF 文件 (*.pdf)</translation>
+        </message>
+        <message>
+            <source>CSV tables (*.csv)</source>
+            <translation>CSV 表格 (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export Results</source>
+            <translation>匯出結果</translation>
+        </message>
+        <message>
+            <source>Source: %1</source>
+            <translation>出處：%1</translation>
+        </message>
+        <message>
+            <source>Alternative: %1</source>
+            <translation>另一種讀法：%1</translation>
+        </message>
+        <message>
+            <source>Why this ruling: %1</source>
+            <translation>此裁定的理由：%1</translation>
+        </message>
+        <message>
+            <source>&amp;Export</source>
+            <translation>匯出(&amp;E)</translation>
+        </message>
+        <message>
+            <source>Results as &amp;PNG Image…</source>
+            <translation>結果匯出為 PNG 圖片(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>Results as P&amp;DF…</source>
+            <translation>結果匯出為 PDF(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Results as &amp;CSV Table…</source>
+            <translation>結果匯出為 CSV 表格(&amp;C)…</translation>
         </message>
     </context>
     <context>
@@ -7365,6 +7736,29 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>hk::gui::ScoreTableView</name>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>名次</translation>
+        </message>
+        <message>
+            <source>Choose a cell of the table to see how its points were found.</source>
+            <translation>選擇表格中的一格，即可查看其分數如何計算。</translation>
+        </message>
+        <message>
+            <source>Nothing to explain.</source>
+            <translation>沒有需要說明的內容。</translation>
+        </message>
+        <message>
+            <source>Problems</source>
+            <translation>問題</translation>
+        </message>
+    </context>
+    <context>
         <name>hk::gui::SetupMap</name>
         <message>
             <source>Gate start point %1, labelled %2</source>
@@ -7478,6 +7872,45 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Brought back as entered before: %1.</source>
             <translation>已恢復先前輸入的內容：%1。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::SheetGrid</name>
+        <message>
+            <source>Players: %1</source>
+            <translation>玩家人數：%1</translation>
+        </message>
+        <message>
+            <source>Setting</source>
+            <translation>設定</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Name: %1</source>
+            <translation>名稱：%1</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>玩家人數(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>Table rulings and settings</source>
+            <translation>桌面裁定與設定</translation>
+        </message>
+        <message>
+            <source>:</source>
+            <translation>：</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名稱</translation>
+        </message>
+        <message>
+            <source>Name of player %1</source>
+            <translation>玩家 %1 的名稱</translation>
         </message>
     </context>
     <context>

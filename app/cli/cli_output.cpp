@@ -67,4 +67,11 @@ void printProblems(const QString &file, const Problems &problems)
     err().flush();
 }
 
+void printGameProblems(const QString &file, const base::Problems &problems)
+{
+    for (const base::Problem &p : problems)
+        err() << base::formatProblem(file, p) << '\n';
+    err().flush();
+}
+
 } // namespace hk::cli

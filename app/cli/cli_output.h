@@ -7,6 +7,7 @@
 #include "game/actions.h"
 #include "game/game_state.h"
 #include "io/json_check.h"
+#include "problems/problem.h"
 
 #include <QTextStream>
 
@@ -63,5 +64,6 @@ inline constexpr int kExitInvalid = 2; // unreadable or invalid input, or a wron
 int fail(const QString &message);
 // One line per problem on stderr, "FILE: path: message".
 void printProblems(const QString &file, const Problems &problems);
+void printGameProblems(const QString &file, const base::Problems &problems); // any game's
 
 } // namespace hk::cli

@@ -1,6 +1,7 @@
 // hallkeeper-cli: Hallkeeper without a window, for scripts, tests and quick answers.
 
 #include "cli/board_command.h"
+#include "cli/cli_games.h"
 #include "cli/cli_output.h"
 #include "cli/game_commands.h"
 #include "cli/recognise_command.h"
@@ -8,6 +9,9 @@
 #include "cli/rules_command.h"
 #include "cli/score_command.h"
 #include "i18n/language.h"
+#include "io/file_io.h"
+#include "registry/game_registry.h"
+#include "sheet/sheet_io.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -32,10 +36,12 @@ QString usage()
     return CliText::tr(
         "Usage:\n"
         "  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]\n"
-        "      Final score of a score sheet (.hkscore) or a game (.hkgame): the table, the ranking\n"
-        "      with the tie-break, and the optimal leftover trades. --json prints the result as JSON;\n"
-        "      --explain adds how every number was computed; --write-sheet saves a game's final\n"
+        "      Final score of a score sheet (.hkscore) of any game, or of a game (.hkgame): the table,\n"
+        "      the ranking with the tie-break, and the optimal leftover trades. --json prints the result\n"
+        "      as JSON; --explain adds how every number was computed; --write-sheet saves a game's final\n"
         "      score as a new score sheet (--force: replacing an existing one).\n"
+        "  hallkeeper-cli new-sheet --game ID SHEET [--players N]\n"
+        "      Starts an empty score sheet of a game that has a generic one (\"rules --games\" lists them).\n"
         "  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]\n"
         "      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice\n"
         "      Mountain side for the player count.\n"
@@ -60,9 +66,10 @@ QString usage()
         "      Recognises the layers of a printed board in a photo: a terrain and a confidence per\n"
         "      square, the uncertain squares and the “feature here?” marks; --write saves the\n"
         "      proposal as a board file.\n"
-        "  hallkeeper-cli rules [RULE-ID] [--search WORDS...] [--markdown]\n"
+        "  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games\n"
         "      Every rule by section, or one rule with its rulebook passage; --search finds rules by\n"
         "      words in any language or by ID; --markdown writes the rules reference in Markdown.\n"
+        "      --game chooses the game (Mountain King by default); --games lists the games.\n"
         "  hallkeeper-cli --help | --version\n"
         "Every command takes --lang en|zh_TW|zh_CN|ja.\n"
         "Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions\n"
@@ -305,18 +312,78 @@ int rules(const QStringList &args)
                                                           "starts with it (\"PED-\")."));
     const QCommandLineOption markdown = line.option(
         QStringLiteral("markdown"), CliText::tr("Writes every rule in Markdown, in the language of --lang."));
+    const QCommandLineOption game = line.option(
+        QStringLiteral("game"), CliText::tr("The game whose rules to show (\"--games\" lists them)."),
+        QStringLiteral("ID"));
+    const QCommandLineOption games =
+        line.option(QStringLiteral("games"), CliText::tr("Lists the games, with their IDs."));
     if (const auto exit = line.parse(args, 0, 1000, QString()))
         return *exit;
+    if (line.isSet(games))
+        return runGamesList();
+    // Mountain King's rules as they always were; another game's from its module's catalog.
+    const QString gameId = line.isSet(game) ? line.value(game) : QString::fromLatin1(base::kMountainKingId);
+    const base::GameModule *module = base::GameRegistry::instance().find(gameId);
+    if (!module || !module->rules)
+        return line.error(CliText::tr("unknown game \"%1\"; expected one of: %2")
+                              .arg(gameId, base::GameRegistry::instance().ids().join(QLatin1String(", "))));
+    const bool mountainKing = gameId == QLatin1String(base::kMountainKingId);
     if (line.isSet(search)) {
         if (line.arguments().isEmpty())
             return line.error(CliText::tr("rules --search needs the words to look for"));
-        return runRulesSearch(line.arguments());
+        return mountainKing ? runRulesSearch(line.arguments())
+                            : runGameRulesSearch(*module->rules, line.arguments());
     }
     if (line.arguments().size() > 1 || (line.isSet(markdown) && !line.arguments().isEmpty()))
         return line.error(CliText::tr("rules takes at most one rule ID"));
     if (line.isSet(markdown))
-        return runRulesMarkdown();
-    return runRules(line.arguments().value(0));
+        return mountainKing ? runRulesMarkdown() : runGameRulesMarkdown(*module->rules);
+    return mountainKing ? runRules(line.arguments().value(0))
+                        : runGameRules(*module->rules, line.arguments().value(0));
+}
+
+int newSheet(const QStringList &args)
+{
+    CommandLine line(QStringLiteral("new-sheet"),
+                     CliText::tr("Starts an empty score sheet of a game that has a generic one."));
+    line.argument(QStringLiteral("SHEET"),
+                  CliText::tr("The score sheet to create (never over an existing one)."));
+    const auto game =
+        line.option(QStringLiteral("game"), CliText::tr("The game (\"rules --games\" lists them)."),
+                    QStringLiteral("ID"));
+    const auto players =
+        line.option(QStringLiteral("players"), CliText::tr("The number of players."), QStringLiteral("N"));
+    const QString needs = CliText::tr("new-sheet needs --game ID and a SHEET file to create");
+    if (const auto exit = line.parse(args, 1, 1, needs))
+        return *exit;
+    if (!line.isSet(game))
+        return line.error(needs);
+    const base::GameModule *module = base::GameRegistry::instance().find(line.value(game));
+    if (!module || !module->schema)
+        return line.error(CliText::tr("no game \"%1\" with a generic score sheet; expected one of: %2")
+                              .arg(line.value(game), [] {
+                                  QStringList ids;
+                                  for (const base::GameModule *m :
+                                       base::GameRegistry::instance().gamesWithSheets())
+                                      ids << m->id;
+                                  return ids.join(QLatin1String(", "));
+                              }()));
+    const base::SheetSchema &schema = *module->schema;
+    int count = schema.minPlayers;
+    if (line.isSet(players)) {
+        bool ok = false;
+        count = line.value(players).toInt(&ok);
+        if (!ok || count < schema.minPlayers || count > schema.maxPlayers)
+            return line.error(
+                CliText::tr("--players needs a number from %1 to %2")
+                    .arg(QString::number(schema.minPlayers), QString::number(schema.maxPlayers)));
+    }
+    const QString file = line.arguments().front();
+    if (const QString error = writeFileAtomically(
+            file, base::sheetToBytes(schema, base::newSheet(schema, count)), WriteMode::CreateNew);
+        !error.isEmpty())
+        return fail(QStringLiteral("%1: %2").arg(file, error));
+    return kExitOk;
 }
 
 int recognise(const QStringList &args)
@@ -397,6 +464,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(HALLKEEPER_VERSION));
 
     QStringList args = QCoreApplication::arguments().mid(1);
+    registerGames();
 
     // The language comes first, so that every later message (and each command's help) is translated.
     QString language = languageForLocale(QLocale::system());
@@ -462,5 +530,7 @@ int main(int argc, char *argv[])
         return rules(args);
     if (command == QLatin1String("board"))
         return board(args);
+    if (command == QLatin1String("new-sheet"))
+        return newSheet(args);
     return usageError(CliText::tr("unknown command \"%1\"").arg(command));
 }

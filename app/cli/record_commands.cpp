@@ -1,4 +1,5 @@
 #include "cli/record_commands.h"
+#include "rules/rule_ids.h"
 
 #include "cli/cli_output.h"
 #include "game/engine.h"
@@ -69,7 +70,7 @@ std::optional<QJsonArray> statuesFromCycle(const QJsonObject &cycle, const Board
         problems.push_back({QStringLiteral("statues.first"),
                             RecordText::tr("expected a statue spot of the board, found %1")
                                 .arg(describeJson(cycle.value(QStringLiteral("first")))),
-                            QStringLiteral("SET-STATUES")});
+                            QString::fromLatin1(rule::SetStatues)});
         return std::nullopt;
     }
     if (!ok) {
@@ -77,7 +78,7 @@ std::optional<QJsonArray> statuesFromCycle(const QJsonObject &cycle, const Board
             {QStringLiteral("statues"),
              RecordText::tr("expected a list of statues, or {\"first\": [row, column], \"cycle\": "
                             "[three different clans]}"),
-             QStringLiteral("SET-STATUES")});
+             QString::fromLatin1(rule::SetStatues)});
         return std::nullopt;
     }
     QJsonArray statues;

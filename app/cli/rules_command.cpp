@@ -1,7 +1,9 @@
 #include "cli/rules_command.h"
 
+#include "catalog/rule_catalog.h"
 #include "cli/cli_output.h"
 #include "i18n/language.h"
+#include "registry/game_registry.h"
 #include "rules/rule_catalog.h"
 
 #include <QCoreApplication>
@@ -132,6 +134,81 @@ int runRulesMarkdown()
                     md(alternative) + QLatin1Char('\n');
     }
     out() << text;
+    out().flush();
+    return kExitOk;
+}
+
+namespace {
+
+void printGameRule(const base::Rule &rule, bool details)
+{
+    out() << QStringLiteral("  ") << rule.id << QStringLiteral("  ") << rule.text.text() << '\n';
+    if (!details)
+        return;
+    if (const QString source = rule.source.text(); !source.isEmpty())
+        out() << QStringLiteral("  ") << RulesText::tr("Source: %1").arg(source) << '\n';
+    if (!rule.quote.isEmpty())
+        out() << QStringLiteral("    「%1」").arg(rule.quote) << '\n';
+    if (const QString example = rule.example.text(); !example.isEmpty())
+        out() << QStringLiteral("  ") << example << '\n';
+    if (const QString alternative = rule.alternative.text(); !alternative.isEmpty())
+        out() << QStringLiteral("  ") << RulesText::tr("Alternative: %1").arg(alternative) << '\n';
+    if (const QString reasoning = rule.reasoning.text(); !reasoning.isEmpty())
+        out() << QStringLiteral("  ") << RulesText::tr("Why this ruling: %1").arg(reasoning) << '\n';
+}
+
+} // namespace
+
+int runGameRules(const base::RuleCatalog &catalog, const QString &id)
+{
+    if (!id.isEmpty()) {
+        const base::Rule *rule = catalog.find(id);
+        if (!rule)
+            return fail(
+                RulesText::tr("no rule \"%1\" in %2; \"hallkeeper-cli rules --game %3\" lists them all")
+                    .arg(id, catalog.gameName().text(), catalog.gameId()));
+        out() << catalog.line(*rule) << '\n';
+        printGameRule(*rule, true);
+        out().flush();
+        return kExitOk;
+    }
+    out() << catalog.gameName().text() << '\n';
+    QString section;
+    for (const base::Rule &rule : catalog.rules()) {
+        if (rule.section.text() != section) {
+            section = rule.section.text();
+            out() << '\n' << section << '\n';
+        }
+        printGameRule(rule, false);
+    }
+    out().flush();
+    return kExitOk;
+}
+
+int runGameRulesSearch(const base::RuleCatalog &catalog, const QStringList &words)
+{
+    const std::vector<const base::Rule *> found = catalog.search(words.join(QLatin1Char(' ')));
+    if (found.empty())
+        return fail(RulesText::tr("no rule matches \"%1\"").arg(words.join(QLatin1Char(' '))));
+    for (const base::Rule *rule : found)
+        out() << catalog.line(*rule) << '\n';
+    out().flush();
+    return kExitOk;
+}
+
+int runGameRulesMarkdown(const base::RuleCatalog &catalog)
+{
+    out() << catalog.markdown(installedLanguage());
+    out().flush();
+    return kExitOk;
+}
+
+int runGamesList()
+{
+    for (const base::GameModule &game : base::GameRegistry::instance().games())
+        out() << game.id << QStringLiteral("  ") << game.displayName() << QStringLiteral("  ")
+              << RulesText::tr("(%n rules)", nullptr, game.rules ? int(game.rules->rules().size()) : 0)
+              << '\n';
     out().flush();
     return kExitOk;
 }

@@ -1,27 +1,37 @@
 #include "cli/score_command.h"
 
 #include "cli/cli_output.h"
-#include "scoring/names_on_one_line.h"
-#include "io/score_report_io.h"
-#include "io/score_sheet_io.h"
-#include "scoring/final_score.h"
+#include "registry/game_registry.h"
+#include "sheet/sheet_io.h"
+
+#include <algorithm>
 
 namespace hk::cli {
 
 int runScore(const ScoreOptions &options)
 {
-    const ScoreSheetReadResult read = parseScoreSheet(options.bytes);
-    printProblems(options.file, read.problems);
-    if (!read.sheet)
+    const base::GameRegistry &registry = base::GameRegistry::instance();
+    base::Problems problems;
+    std::optional<QString> game = base::sheetGame(options.bytes, problems);
+    // A sheet that cannot be read as a document at all is read by Mountain King's reader, the game of a
+    // sheet without "game", which says why as it always has; a "game" that is not a name is refused here.
+    const bool gameRefused = std::any_of(problems.begin(), problems.end(), [](const base::Problem &p) {
+        return p.path == QLatin1String("game");
+    });
+    if (!game && !gameRefused)
+        game = QString::fromLatin1(base::kMountainKingId);
+    const base::GameModule *module = game ? registry.find(*game) : nullptr;
+    if (!module) {
+        if (game) // a game not registered: say which games there are
+            registry.moduleOfSheet(options.bytes, problems = {});
+        printGameProblems(options.file, problems);
         return kExitInvalid;
-
-    SheetScore score = scoreSheet(*read.sheet);
-    if (options.json) { // JSON escapes a line break in a string itself
-        out() << scoreReportJsonBytes(score);
-    } else {
-        showNamesOnOneLine(score);
-        out() << scoreReportText(score, options.explain);
     }
+    const base::SheetReport report = base::sheetReport(*module, options.bytes, options.json, options.explain);
+    printGameProblems(options.file, report.problems);
+    if (!report.output)
+        return kExitInvalid;
+    out() << *report.output;
     out().flush();
     return kExitOk;
 }

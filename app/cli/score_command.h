@@ -12,8 +12,9 @@ struct ScoreOptions {
     bool explain = false;
 };
 
-// `hallkeeper-cli score FILE`: the final score of a score sheet (formats/score-sheet.md) or, through
-// runScoreGame, of a game.
+// `hallkeeper-cli score FILE`: the final score of a score sheet of any registered game, chosen by its "game"
+// (registry/game_registry.h; Mountain King's without one, and its report as it always was), or, through
+// runScoreGame, of a Mountain King game.
 int runScore(const ScoreOptions &options);
 
 } // namespace hk::cli

@@ -8,10 +8,14 @@
 #include "app_settings.h"
 #include "board_editor_window.h"
 #include "catalog_editor_window.h"
+#include "generic_sheet_window.h"
 #include "i18n/language.h"
 #include "io/file_io.h"
 #include "open_request.h"
+#include "registered_games.h"
+#include "registry/game_registry.h"
 #include "score_sheet_window.h"
+#include "sheet/sheet_io.h"
 #include "single_instance.h"
 #include "table_window.h"
 #include "window_factory.h"
@@ -50,10 +54,19 @@ public:
 // board editor's Start a Game reach the other modes through here.
 void registerWindows()
 {
+    games::registerShippedGames();
+    const base::GameRegistry &registry = base::GameRegistry::instance();
     // Every kind is autosaved and offered back after a crash (DocumentWindow); a game's actions can also be
-    // played again on top of its file when the file was written since.
-    WindowFactory::add(
-        {QStringLiteral("hkscore"), [] { return new ScoreSheetWindow; }, &ScoreSheetWindow::leftoverText});
+    // played again on top of its file when the file was written since. A score sheet opens in the window of
+    // its game: Mountain King's own, or the generic one of a game's schema.
+    const base::GameModule *mountainKing = registry.find(QString::fromLatin1(base::kMountainKingId));
+    WindowFactory::add({QStringLiteral("hkscore"), [] { return new ScoreSheetWindow; },
+                        &ScoreSheetWindow::leftoverText, false, QString::fromLatin1(base::kMountainKingId),
+                        [mountainKing] { return mountainKing->displayName(); }});
+    for (const base::GameModule *game : registry.gamesWithSheets())
+        WindowFactory::add({QStringLiteral("hkscore"), [game] { return new GenericSheetWindow(*game); },
+                            &GenericSheetWindow::leftoverText, false, game->id,
+                            [game] { return game->displayName(); }});
     WindowFactory::add(
         {QStringLiteral("hkgame"), [] { return new TableWindow; }, &TableWindow::leftoverText, true});
     WindowFactory::add({QStringLiteral("hkboard"),
@@ -215,7 +228,9 @@ int main(int argc, char *argv[])
     const QString kind = parser.isSet(editBoard)     ? QStringLiteral("hkboard")
                          : parser.isSet(editCatalog) ? QStringLiteral("hkcatalog")
                                                      : fileKind(file);
-    DocumentWindow *window = WindowFactory::create(kind);
+    DocumentWindow *window = WindowFactory::create(kind, kind == QLatin1String("hkscore") && !file.isEmpty()
+                                                             ? WindowFactory::gameOfFile(file)
+                                                             : QString());
     if (!window)
         window = WindowFactory::create(QStringLiteral("hkscore"));
     if (parser.isSet(tracePhoto)) {

@@ -1,6 +1,6 @@
 #pragma once
 
-// From a photo of the printed board to a proposal for every square (issue 17): which terrain it is — the five
+// From a photo of the printed board to a proposal for every square: which terrain it is — the five
 // layers, the Mountain Heart or off the board (BRD-LAYER) — how sure that is, and whether something seems
 // printed on it ("feature here?": the user says what; the app never guesses a feature's kind). The user
 // confirms the proposal; applying it is one edit of the board (applyRecognition), so one step of undo.

@@ -1,6 +1,6 @@
 #pragma once
 
-// The actions of a game log (RULES.md §4-§5). Each names its player; what the table draws or chooses by
+// The actions of a game log (turn rules). Each names its player; what the table draws or chooses by
 // chance (a refill card, a pedestal from the bag, a new spell) is part of the action, as the user enters it.
 
 #include "game/setup.h"

@@ -1,4 +1,5 @@
 #include "game/engine.h"
+#include "rules/rule_ids.h"
 
 #include "i18n/arg_text.h"
 #include "scoring/dig_score.h"
@@ -496,14 +497,14 @@ void validateDigAction(const GameState &state, const Action &a, const DigAction 
         v.add(x);
     if (stoppedAtTurn(placement))
         return;
-    if (placement.breaks("DIG-SUPPLY") && effects.squares.empty())
+    if (placement.breaks(rule::DigSupply) && effects.squares.empty())
         return;
     // DIG-COST and DIG-RUBBLE: the payment is exactly the minerals and the hammers.
     ResourceCounts due{};
     at(due, toResource(d.mineral)) += int(effects.squares.size());
     at(due, Resource::Hammer) += effects.hammers;
     const ResourceCounts paid = checkPayment(state, a.player, d.payment, v);
-    if (paid != due && !placement.breaks("DIG-COST") && !placement.breaks("DIG-RUBBLE"))
+    if (paid != due && !placement.breaks(rule::DigCost) && !placement.breaks(rule::DigRubble))
         v.add({Reason::DigPaymentMismatch, {}, 0, 0, countsText(due)});
     if (!d.pedestal && d.workshops.empty())
         return;

@@ -1,6 +1,6 @@
 #pragma once
 
-// The rules of a turn (RULES.md §4-§5) applied to a game state: validate an action (the same call serves the
+// The rules of a turn (docs/rules.md) applied to a game state: validate an action (the same call serves the
 // preview and the real action), apply it, and replay a log. State = replay(setup, log).
 
 #include "game/actions.h"

@@ -1,4 +1,5 @@
 #include "io/catalog_io.h"
+#include "rules/rule_ids.h"
 
 #include "i18n/arg_text.h"
 #include "io/troll_card_io.h"
@@ -76,7 +77,7 @@ bool readShape(JsonReader &r, const QJsonValue &value, const JsonPath &path, Ori
     }
     if (!isConnected(cells)) {
         r.error(path, CatalogText::tr("the squares of the shape are not all joined by their edges"),
-                QStringLiteral("BRD-GRID"));
+                QString::fromLatin1(rule::BrdGrid));
         return false;
     }
     target = normalized(cells, anchor);
@@ -156,12 +157,12 @@ void checkMarks(JsonReader &r, const QJsonObject &root, const JsonPath &, Catalo
         if (const int anchors = marks(root, "tunnels", i); anchors > 1)
             r.error(childPath(indexPath(key("tunnels"), qsizetype(i)), key("shape")),
                     CatalogText::tr("a tunnel tile has at most one anchor \"A\", found %1").arg(anchors),
-                    QStringLiteral("PED-WHEN"));
+                    QString::fromLatin1(rule::PedWhen));
     for (size_t i = 0; i < catalog.halls.size(); ++i)
         if (const int altars = marks(root, "halls", i); altars > 1)
             r.error(childPath(indexPath(key("halls"), qsizetype(i)), key("shape")),
                     CatalogText::tr("a great hall has exactly one altar \"A\", found %1").arg(altars),
-                    QStringLiteral("SCORE-HALL"));
+                    QString::fromLatin1(rule::ScoreHall));
 }
 
 const Schema<Catalog> &catalogSchema()
@@ -197,7 +198,7 @@ CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems, 
             if (marks(root, "halls", i) == 0)
                 r.error(childPath(indexPath(key("halls"), qsizetype(i)), key("shape")),
                         CatalogText::tr("a great hall has exactly one altar \"A\", found %1").arg(0),
-                        QStringLiteral("SCORE-HALL"));
+                        QString::fromLatin1(rule::ScoreHall));
         for (const Problem &p : validateCatalog(catalog))
             problems.push_back(p);
     }

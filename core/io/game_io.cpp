@@ -1,4 +1,5 @@
 #include "io/game_io.h"
+#include "rules/rule_ids.h"
 
 #include "game/engine.h"
 #include "i18n/arg_text.h"
@@ -460,7 +461,7 @@ bool readIconRef(JsonReader &r, const QJsonValue &v, const JsonPath &p, IconRef 
         return false;
     }
     int slot = -1, icon = -1;
-    const bool ok = integer({0, kMootSlots - 1, "MOOT-SLOTS"})(r, pair[0], p.index(0), slot) &
+    const bool ok = integer({0, kMootSlots - 1, rule::MootSlots})(r, pair[0], p.index(0), slot) &
                     integer({0})(r, pair[1], p.index(1), icon);
     if (ok)
         target = {slot, icon};
@@ -509,7 +510,7 @@ bool readMootDraft(JsonReader &r, const QJsonValue &v, const JsonPath &p, std::a
         r.error(p,
                 GameReaderText::tr("expected the 4 starting trolls of the bottom row, found %1")
                     .arg(list->size()),
-                QStringLiteral("SET-MOOT"));
+                QString::fromLatin1(rule::SetMoot));
     const ReadValue<TrollCard> card = objectOf(trollCardSchema());
     for (qsizetype t = 0; t < std::min<qsizetype>(4, list->size()); ++t)
         card(r, list->at(t), p.index(t), moot[size_t(t)]);
@@ -592,7 +593,7 @@ bool readPedestalTrack(JsonReader &r, const QJsonValue &v, const JsonPath &p,
         r.error(at,
                 GameReaderText::tr("expected 5 layers of 3 token values (Fire, Ice, Moon), found %1 layers")
                     .arg(found),
-                QStringLiteral("SET-PEDTRACK"));
+                QString::fromLatin1(rule::SetPedTrack));
     };
     if (layers->size() != 5)
         wrongShape(p, layers->size());
@@ -605,7 +606,7 @@ bool readPedestalTrack(JsonReader &r, const QJsonValue &v, const JsonPath &p,
             r.error(layerPath,
                     GameReaderText::tr("expected the 3 token values of the layer (Fire, Ice, Moon), found %1")
                         .arg(values->size()),
-                    QStringLiteral("SET-PEDTRACK"));
+                    QString::fromLatin1(rule::SetPedTrack));
         for (qsizetype c = 0; c < std::min<qsizetype>(3, values->size()); ++c)
             integer()(r, values->at(c), layerPath.index(c), track[size_t(l)][size_t(c)]);
     }
@@ -645,7 +646,7 @@ const Schema<TableRulings> &rulingsSchema()
                 r.error(p,
                         GameReaderText::tr("expected \"eachPart\" or \"wholeTile\", found %1")
                             .arg(describeJson(v)),
-                        QStringLiteral("SCORE-ONE-PER-TUNNEL"));
+                        QString::fromLatin1(rule::ScoreOnePerTunnel));
                 return false;
             })),
     }};
@@ -724,7 +725,7 @@ const Schema<Recruit> &bodySchema(const Recruit &)
         {
             F::required("level", &Recruit::level, integer(marketLevel)),
             F::required("position", &Recruit::position, integer({0})),
-            F::required("slot", &Recruit::slot, integer({0, kMootSlots - 1, "MOOT-SLOTS"})),
+            F::required("slot", &Recruit::slot, integer({0, kMootSlots - 1, rule::MootSlots})),
             F::optional("bribes", &Recruit::bribes, objectOf(paymentSchema())),
             F::optional("bribesPlaced", &Recruit::bribesPlaced,
                         listOf(identifier<Resource>(resourceFromId, resourceIdList()))),
@@ -1183,7 +1184,7 @@ Problems setupProblems(const GameSetup &setup)
         report.error(QStringLiteral("catalog.workshops"),
                      GameReaderText::tr("the box holds %1 workshop tiles, but a game of %2 players needs %3")
                          .arg(argText(tiles), argText(setup.playerCount()), argText(needed)),
-                     QStringLiteral("SET-WORKSHOPS"));
+                     QString::fromLatin1(rule::SetWorkshops));
     std::set<QString> taken;
     for (const Violation &v : validateSetup(setup).violations)
         if (!(catalogShort && v.reason == Reason::SetupWorkshopBeyondBox))
@@ -1196,7 +1197,8 @@ std::optional<size_t> beyondPlacements(const std::vector<Action> &log)
 {
     int placed = 0;
     for (size_t i = 0; i < log.size(); ++i)
-        if (std::holds_alternative<DigAction>(log[i].body) || std::holds_alternative<DedicateHall>(log[i].body))
+        if (std::holds_alternative<DigAction>(log[i].body) ||
+            std::holds_alternative<DedicateHall>(log[i].body))
             if (++placed > kMaxPlacements)
                 return i;
     return std::nullopt;
@@ -1204,8 +1206,9 @@ std::optional<size_t> beyondPlacements(const std::vector<Action> &log)
 
 QString tooManyPlacements()
 {
-    return GameReaderText::tr("a game places at most %1 tunnel tiles and great halls, overrides included (the box "
-                              "holds 52 and 6): a limit of Hallkeeper's")
+    return GameReaderText::tr(
+               "a game places at most %1 tunnel tiles and great halls, overrides included (the box "
+               "holds 52 and 6): a limit of Hallkeeper's")
         .arg(argText(kMaxPlacements));
 }
 
@@ -1290,7 +1293,8 @@ QString writeGame(const QString &fileName, const GameFile &game, const std::vect
                   WriteMode mode)
 {
     if (game.log.size() > size_t(kMaxActions)) // never a file its reader refuses
-        return GameReaderText::tr("the game has %1 actions, more than the %2 a game file of Hallkeeper's holds")
+        return GameReaderText::tr(
+                   "the game has %1 actions, more than the %2 a game file of Hallkeeper's holds")
             .arg(argText(game.log.size()), argText(kMaxActions));
     if (beyondPlacements(game.log))
         return tooManyPlacements();

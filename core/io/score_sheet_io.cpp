@@ -107,7 +107,15 @@ const Schema<ScoreSheet> &sheetSchema()
             F::optional("teams", &ScoreSheet::teams, boolean()),
             F::required("players", &ScoreSheet::players, listOf(objectOf(playerSchema()))),
         },
-        {key("format"), key("version")}};
+        {key("format"), key("version"), key("game")},
+        // "game", when given, names Mountain King: another game's sheet is read by its own module.
+        [](JsonReader &r, const QJsonObject &o, const JsonPath &p, ScoreSheet &) {
+            const QJsonValue game = o.value(QLatin1String("game"));
+            if (!game.isUndefined() && game != QJsonValue(QLatin1String("mountain-king")))
+                r.error(p.key(u"game"),
+                        QCoreApplication::translate("JsonChecker", "expected \"%1\", found %2")
+                            .arg(QStringLiteral("mountain-king"), describeJson(game)));
+        }};
     return schema;
 }
 

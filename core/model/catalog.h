@@ -1,6 +1,6 @@
 #pragma once
 
-// The components whose exact data is not published (DESIGN.md): tunnel tile shapes and counts, great halls,
+// The components whose exact data is not published: tunnel tile shapes and counts, great halls,
 // the workshop tiles in the box, and a library of troll cards as transcribed (so that a card drawn later is
 // picked, not typed again). Read from *.hkcatalog files; the default is resources/catalogs/.
 

@@ -1,5 +1,6 @@
 #include "model/catalog_validation.h"
 #include "i18n/arg_text.h"
+#include "rules/rule_ids.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -44,7 +45,7 @@ void claimIdentifier(ProblemReporter &check, QSet<QString> &ids, const QString &
 }
 
 // The card library: each card once by its identifier, a clan for clan trolls only, a start
-// row for starting trolls only, and no more cards of a level than the box holds (RULES.md §1).
+// row for starting trolls only, and no more cards of a level than the box holds.
 void validateTrollLibrary(ProblemReporter &check, const std::vector<TrollCard> &trolls, QSet<QString> &ids)
 {
     std::array<int, 4> perLevel{};
@@ -90,14 +91,14 @@ void validateTrollLibrary(ProblemReporter &check, const std::vector<TrollCard> &
         check.error(QStringLiteral("trolls"),
                     CatalogText::tr("the box holds %1 starting trolls, the library lists %2")
                         .arg(argText(startingInBox), argText(perLevel[0])),
-                    QStringLiteral("SET-MOOT"));
+                    QString::fromLatin1(rule::SetMoot));
     for (int level = 1; level <= 3; ++level)
         if (perLevel[size_t(level)] > kClanTrollsPerLevel[size_t(level)])
             check.error(QStringLiteral("trolls"),
                         CatalogText::tr("the box holds %1 level %2 trolls, the library lists %3")
                             .arg(argText(kClanTrollsPerLevel[size_t(level)]), argText(level),
                                  argText(perLevel[size_t(level)])),
-                        QStringLiteral("SET-MARKET"));
+                        QString::fromLatin1(rule::SetMarket));
 }
 
 } // namespace
@@ -124,19 +125,20 @@ Problems validateCatalog(const Catalog &catalog)
         if (size < 2 || size > 5)
             check.error(childPath(path, QStringLiteral("shape")),
                         CatalogText::tr("a tunnel tile has 2 to 5 squares, found %1").arg(size),
-                        QStringLiteral("DIG-COST"));
+                        QString::fromLatin1(rule::DigCost));
         else if (size == 5 && t.shape.anchor)
             check.error(childPath(path, QStringLiteral("shape")),
-                        CatalogText::tr("size-5 tunnel tiles have no anchor"), QStringLiteral("PED-WHEN"));
+                        CatalogText::tr("size-5 tunnel tiles have no anchor"),
+                        QString::fromLatin1(rule::PedWhen));
         else if (size < 5 && !t.shape.anchor)
             check.error(childPath(path, QStringLiteral("shape")),
                         CatalogText::tr("tunnel tiles of 2 to 4 squares have an anchor: mark it \"A\""),
-                        QStringLiteral("PED-WHEN"));
+                        QString::fromLatin1(rule::PedWhen));
         if (t.count < 0 || t.count > kTunnelTilesInBox)
             check.error(childPath(path, QStringLiteral("count")),
                         CatalogText::tr("expected an integer from 0 to %1, found %2")
                             .arg(argText(kTunnelTilesInBox), argText(t.count)),
-                        QStringLiteral("DIG-SUPPLY"));
+                        QString::fromLatin1(rule::DigSupply));
         tiles += std::max(0, t.count);
         entriesOfShape[canonical(t.shape)].push_back(i);
     }
@@ -152,12 +154,14 @@ Problems validateCatalog(const Catalog &catalog)
         return locationText(catalogLocation(indexPath(QStringLiteral("tunnels"), qsizetype(i))));
     };
     for (const std::vector<size_t> &entries : repeated) {
-        const QString at = childPath(indexPath(QStringLiteral("tunnels"), qsizetype(entries[1])), QStringLiteral("shape"));
+        const QString at =
+            childPath(indexPath(QStringLiteral("tunnels"), qsizetype(entries[1])), QStringLiteral("shape"));
         if (entries.size() == 2) {
-            check.error(at,
-                        CatalogText::tr("the same tile as %1, turned or flipped; give it one entry with its count")
-                            .arg(entryText(entries[0])),
-                        QStringLiteral("DIG-ORIENT"));
+            check.error(
+                at,
+                CatalogText::tr("the same tile as %1, turned or flipped; give it one entry with its count")
+                    .arg(entryText(entries[0])),
+                QString::fromLatin1(rule::DigOrient));
             continue;
         }
         QStringList others;
@@ -165,24 +169,25 @@ Problems validateCatalog(const Catalog &catalog)
             others << entryText(entries[k]);
         if (entries.size() > kNamedEntries + 2)
             others << QStringLiteral("…");
-        check.error(at,
-                    CatalogText::tr("the same tile as %1, turned or flipped, as are %n more entries (%2); give "
-                                    "the tile one entry with its count",
-                                    nullptr, int(entries.size() - 2))
-                        .arg(entryText(entries[0]), others.join(CatalogText::tr(", "))),
-                    QStringLiteral("DIG-ORIENT"));
+        check.error(
+            at,
+            CatalogText::tr("the same tile as %1, turned or flipped, as are %n more entries (%2); give "
+                            "the tile one entry with its count",
+                            nullptr, int(entries.size() - 2))
+                .arg(entryText(entries[0]), others.join(CatalogText::tr(", "))),
+            QString::fromLatin1(rule::DigOrient));
     }
     if (tiles != kTunnelTilesInBox)
         check.error(QStringLiteral("tunnels"),
                     CatalogText::tr("the box holds %1 tunnel tiles, but the counts add up to %2")
                         .arg(argText(kTunnelTilesInBox), argText(tiles)),
-                    QStringLiteral("DIG-SUPPLY"));
+                    QString::fromLatin1(rule::DigSupply));
 
     if (catalog.halls.size() != size_t(kHallsInBox))
         check.error(QStringLiteral("halls"),
                     CatalogText::tr("the box holds %1 great halls, found %2")
                         .arg(argText(kHallsInBox), argText(catalog.halls.size())),
-                    QStringLiteral("HALL-COVER"));
+                    QString::fromLatin1(rule::HallCover));
     for (size_t i = 0; i < catalog.halls.size(); ++i) {
         const HallDef &h = catalog.halls[i];
         const QString path = indexPath(QStringLiteral("halls"), qsizetype(i));
@@ -193,16 +198,16 @@ Problems validateCatalog(const Catalog &catalog)
         if (h.shape.cells.size() < 2)
             check.error(childPath(path, QStringLiteral("shape")),
                         CatalogText::tr("a great hall covers at least 2 squares"),
-                        QStringLiteral("HALL-COVER"));
+                        QString::fromLatin1(rule::HallCover));
         if (h.low < 0)
             check.error(childPath(path, QStringLiteral("low")),
                         CatalogText::tr("expected an integer ≥ 0, found %1").arg(h.low),
-                        QStringLiteral("SCORE-HALL"));
+                        QString::fromLatin1(rule::ScoreHall));
         if (h.high < h.low)
             check.error(childPath(path, QStringLiteral("high")),
                         CatalogText::tr("expected an integer ≥ the low value %1, found %2")
                             .arg(argText(h.low), argText(h.high)),
-                        QStringLiteral("SCORE-HALL"));
+                        QString::fromLatin1(rule::ScoreHall));
     }
 
     validateTrollLibrary(check, catalog.trolls, ids);
@@ -220,7 +225,7 @@ Problems validateCatalog(const Catalog &catalog)
             check.error(childPath(path, QStringLiteral("count")),
                         CatalogText::tr("expected an integer from 0 to %1, found %2")
                             .arg(argText(kWorkshopTilesPerKind), argText(w.count)),
-                        QStringLiteral("SET-WORKSHOPS"));
+                        QString::fromLatin1(rule::SetWorkshops));
     }
     locateProblems(problems, catalogLocation);
     return problems;

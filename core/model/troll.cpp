@@ -1,5 +1,6 @@
 #include "model/troll.h"
 #include "i18n/arg_text.h"
+#include "rules/rule_ids.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -38,12 +39,12 @@ const char *ruleOf(TrollCardFault fault)
 {
     switch (fault) {
     case TrollCardFault::NoIcons:
-        return "MOOT-CHAIN";
+        return rule::MootChain;
     case TrollCardFault::ClanTrollWithoutClan:
-        return "SET-MARKET";
+        return rule::SetMarket;
     case TrollCardFault::StartingTrollWithClan:
     case TrollCardFault::StartRowOnClanTroll:
-        return "SET-MOOT";
+        return rule::SetMoot;
     }
     return "";
 }

@@ -28,9 +28,9 @@ struct TrollCard {
     bool operator==(const TrollCard &) const = default;
 };
 
-inline constexpr std::array<int, 4> kClanTrollsPerLevel{0, 21, 17, 17}; // RULES.md §1
+inline constexpr std::array<int, 4> kClanTrollsPerLevel{0, 21, 17, 17}; // the box's contents
 inline constexpr int kStartingTrollsPerPlayer = 6;
-inline constexpr int kStartingTrollsInBox = 30; // 6 per player colour, RULES.md §1
+inline constexpr int kStartingTrollsInBox = 30; // 6 per player colour, as the box holds them
 inline constexpr int kPedestalsPerClan = 6;
 
 // What keeps a troll card out of play, each fault with its rule. One check behind every place a card comes

@@ -1,4 +1,5 @@
 #include "model/workshops.h"
+#include "rules/rule_ids.h"
 
 #include <QCoreApplication>
 
@@ -69,9 +70,9 @@ const char *const kEffects[kWorkshopKinds] = {
 };
 
 const char *const kRules[kWorkshopKinds] = {
-    "WS-CART-WORKSHOP", "WS-RUNE-WORKSHOP",      "WS-RUNE-SHOP",      "WS-CRUSHING-WORKSHOP",
-    "WS-ORE-EXCHANGE",  "WS-MILLSTONE-WORKSHOP", "WS-METAL-WORKSHOP", "WS-TOOL-FORGE",
-    "WS-CHAIN-FORGE",   "WS-CART-SHOP",          "WS-QUARTERMASTER",
+    rule::WsCartWorkshop, rule::WsRuneWorkshop,      rule::WsRuneShop,      rule::WsCrushingWorkshop,
+    rule::WsOreExchange,  rule::WsMillstoneWorkshop, rule::WsMetalWorkshop, rule::WsToolForge,
+    rule::WsChainForge,   rule::WsCartShop,          rule::WsQuartermaster,
 };
 
 } // namespace
@@ -107,7 +108,7 @@ QString workshopEffectText(WorkshopKind kind)
 const char *workshopRule(WorkshopKind kind)
 {
     const int k = int(kind);
-    return k >= 0 && k < kWorkshopKinds ? kRules[k] : "WS-USE";
+    return k >= 0 && k < kWorkshopKinds ? kRules[k] : rule::WsUse;
 }
 
 } // namespace hk

@@ -1,6 +1,6 @@
 #pragma once
 
-// The 11 kinds of workshop tiles and their exchanges, exactly as in RULES.md §1. Each activation is one
+// The 11 kinds of workshop tiles and their exchanges, as the rulebook has them. Each activation is one
 // exchange with the supply; gains go to storage.
 
 #include "model/resources.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-// Every rule of RULES.md with its section and a one-line explanation, translated, so that a rule ID can
+// Every rule of the game with its section and a one-line explanation, translated, so that a rule ID can
 // always be shown as a sentence in the user's language; and what the rules browser, `hallkeeper-cli rules`
 // and the generated docs/rules.md show with it: the rulebook passage it comes from (the section, and the
 // rulebook's own zh_TW words where we quote them), the rulebook's worked example, and why a ruling rules

@@ -1,4 +1,5 @@
 #include "rules/verdict.h"
+#include "rules/rule_ids.h"
 
 #include "i18n/arg_text.h"
 #include "model/resources.h"
@@ -29,45 +30,45 @@ const char *ruleOf(Reason reason)
     switch (reason) {
     case Reason::DigUnknownShape:
     case Reason::DigSupplyEmpty:
-        return "DIG-SUPPLY";
+        return rule::DigSupply;
     case Reason::DigBadOrientation:
-        return "DIG-ORIENT";
+        return rule::DigOrient;
     case Reason::DigOffBoard:
-        return "DIG-BOUNDS";
+        return rule::DigBounds;
     case Reason::DigCoversTunnel:
     case Reason::DigCoversHall:
     case Reason::DigCoversGate:
     case Reason::DigCoversWorkshopSite:
     case Reason::DigCoversHeart:
-        return "DIG-OVERLAP";
+        return rule::DigOverlap;
     case Reason::DigNotAdjacentToOwn:
-        return "DIG-ADJ-OWN";
+        return rule::DigAdjOwn;
     case Reason::DigAdjacentToOther:
-        return "DIG-ADJ-OTHER";
+        return rule::DigAdjOther;
     case Reason::DigCost:
-        return "DIG-COST";
+        return rule::DigCost;
     case Reason::DigRubble:
-        return "DIG-RUBBLE";
+        return rule::DigRubble;
     case Reason::PedestalNotJustDug:
     case Reason::PedestalNoAnchor:
     case Reason::PedestalAnchorTaken:
     case Reason::PedestalNotInStorage:
-        return "PED-WHEN";
+        return rule::PedWhen;
     case Reason::PedestalTokenGone:
-        return "PED-UNIQUE";
+        return rule::PedUnique;
     case Reason::PedestalLayerClosed:
-        return "PED-COVERED";
+        return rule::PedCovered;
     case Reason::WorkshopNotASite:
     case Reason::WorkshopSiteBuilt:
     case Reason::WorkshopSiteNotAdjacent:
     case Reason::WorkshopNoneInSupply:
-        return "WS-BUILD";
+        return rule::WsBuild;
     case Reason::WorkshopNotBuilt:
     case Reason::WorkshopNotAdjacentToOwn:
-        return "WS-USE";
+        return rule::WsUse;
     case Reason::WorkshopTooManyActivations:
     case Reason::WorkshopEntrancesUsed:
-        return "WS-ENTRANCES";
+        return rule::WsEntrances;
     case Reason::HallUnknown:
     case Reason::HallAlreadyPlaced:
     case Reason::HallBadOrientation:
@@ -77,112 +78,112 @@ const char *ruleOf(Reason reason)
     case Reason::HallOnWorkshop:
     case Reason::HallOnHall:
     case Reason::HallNotOwnNetwork:
-        return "HALL-COVER";
+        return rule::HallCover;
     case Reason::MoveUnknownStatue:
     case Reason::MoveBuriedStatue:
     case Reason::MoveNotOwnNetwork:
     case Reason::MoveNotAdjacentTunnel:
     case Reason::MoveSameSquare:
     case Reason::MoveNoCart:
-        return "MOVE-CART";
+        return rule::MoveCart;
     case Reason::MoveNotATunnel:
-        return "MOVE-UNITS";
+        return rule::MoveUnits;
     case Reason::MoveOccupied:
-        return "MOVE-ONE-PER-SQUARE";
+        return rule::MoveOnePerSquare;
     case Reason::MoveWrongClanCart:
-        return "MOVE-CLAN-CART";
+        return rule::MoveClanCart;
     case Reason::SetupPlayerCount:
     case Reason::SetupGateNotOnStart:
     case Reason::SetupGateLabel:
     case Reason::SetupGateShared:
     case Reason::SetupGateLabelsDiffer:
-        return "SET-GATES";
+        return rule::SetGates;
     case Reason::SetupBoardSide:
-        return "BRD-SIDE";
+        return rule::BrdSide;
     case Reason::SetupStatueNotOnSpot:
     case Reason::SetupSpotEmpty:
     case Reason::SetupStatueClans:
     case Reason::SetupStatueCycle:
-        return "SET-STATUES";
+        return rule::SetStatues;
     case Reason::SetupWorkshopCount:
     case Reason::SetupWorkshopBeyondBox:
-        return "SET-WORKSHOPS";
+        return rule::SetWorkshops;
     case Reason::SetupMarketSize:
     case Reason::SetupMarketLevel:
     case Reason::SetupMarketPedestal:
     case Reason::SetupMarketCardNoClan:
-        return "SET-MARKET";
+        return rule::SetMarket;
     case Reason::SetupMarketCardNoIcons:
     case Reason::SetupStartingTrollNoIcons:
     case Reason::RefillNoIcons:
-        return "MOOT-CHAIN";
+        return rule::MootChain;
     case Reason::SetupTrackValue:
-        return "SET-PEDTRACK";
+        return rule::SetPedTrack;
     case Reason::SetupMootTroll:
-        return "SET-MOOT";
+        return rule::SetMoot;
     case Reason::SetupTeams:
     case Reason::SetupTeamGatesApart:
-        return "TEAM-SETUP";
+        return rule::TeamSetup;
     case Reason::TurnNotYours:
     case Reason::TurnStepPassed:
     case Reason::TurnAlreadyDone:
-        return "TURN-ORDER";
+        return rule::TurnOrder;
     case Reason::TurnMustRecruitOrDig:
     case Reason::TurnMootFull:
-        return "TURN-MANDATORY";
+        return rule::TurnMandatory;
     case Reason::GameOver:
-        return "END-ROUNDS";
+        return rule::EndRounds;
     case Reason::SpendStorageShort:
     case Reason::SpendIconEmpty:
     case Reason::SpendIconUnknown:
     case Reason::SpendIconTwice:
-        return "SPEND-ANY";
+        return rule::SpendAny;
     case Reason::SpendClanCart:
-        return "CART-CLAN";
+        return rule::CartClan;
     case Reason::DigPaymentMismatch:
-        return "DIG-COST";
+        return rule::DigCost;
     case Reason::TradeNotFour:
     case Reason::TradeClanCart:
-        return "TRADE-4TO1";
+        return rule::TradeFourToOne;
     case Reason::SpellTwice:
     case Reason::SpellUnknownSlot:
     case Reason::SpellNeedsOneRune:
     case Reason::SpellTakesTooMuch:
-        return "SPELL-CAST";
+        return rule::SpellCast;
     case Reason::WorkshopTwice:
     case Reason::WorkshopExchangeUnknown: // of the workshop used: ruleOf(const Violation &)
-        return "WS-USE";
+        return rule::WsUse;
     case Reason::WorkshopNoTrollResource:
         return workshopRule(WorkshopKind::Quartermaster);
     case Reason::RecruitNoCard:
-        return "REC-TAKE";
+        return rule::RecTake;
     case Reason::RecruitBelowEmpty:
     case Reason::RecruitBribes:
     case Reason::RecruitBribesNotCoins:
     case Reason::RecruitBribesPlaced:
-        return "REC-COST";
+        return rule::RecCost;
     case Reason::MootSlotUnknown:
     case Reason::MootSlotTaken:
     case Reason::MootSlotUnsupported:
-        return "MOOT-SLOTS";
+        return rule::MootSlots;
     case Reason::RefillWrongLevel:
     case Reason::RefillUnexpected:
-        return "REC-EMPTY-DECK";
+        return rule::RecEmptyDeck;
     case Reason::RefillMissing:
     case Reason::RefillPedestal:
     case Reason::PedestalNotInBag:
     case Reason::PedestalChoice:
-        return "REC-TAKE";
+        return rule::RecTake;
     case Reason::RetireRefills:
-        return "REC-RETIRE";
+        return rule::RecRetire;
     case Reason::HallTwice:
-        return "HALL-COVER";
+        return rule::HallCover;
     case Reason::MoveNeedsOneCart:
-        return "MOVE-CART";
+        return rule::MoveCart;
     case Reason::LimitHoldings:
-        return "LIMIT-HOLDINGS";
+        return rule::LimitHoldings;
     case Reason::LimitHonour:
-        return "LIMIT-HONOUR";
+        return rule::LimitHonour;
     }
     return "";
 }

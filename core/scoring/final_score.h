@@ -1,6 +1,6 @@
 #pragma once
 
-// Final scoring (RULES.md §6) of a score sheet: every category of every player (or team), with the data that
+// Final scoring (SCORE- rules) of a score sheet: every category of every player (or team), with the data that
 // explains each number, the ranking and the tie-break. Text for people is made by score_report.h.
 
 #include "scoring/leftover.h"

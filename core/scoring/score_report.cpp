@@ -1,5 +1,7 @@
 #include "scoring/score_report.h"
 
+#include "score/score_table_text.h"
+
 #include "i18n/arg_text.h"
 #include "i18n/list_text.h"
 #include "io/catalog_io.h"
@@ -464,16 +466,7 @@ QString scoreReportText(const SheetScore &score, bool explain)
 
 int displayWidth(const QString &text)
 {
-    int width = 0;
-    for (char32_t c : text.toUcs4()) {
-        const bool wide = (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0xA4CF && c != 0x303F) ||
-                          (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) ||
-                          (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60) ||
-                          (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x20000 && c <= 0x3FFFD);
-        const bool combining = (c >= 0x0300 && c <= 0x036F) || c == 0x200B;
-        width += combining ? 0 : (wide ? 2 : 1);
-    }
-    return width;
+    return base::displayWidth(text);
 }
 
 } // namespace hk

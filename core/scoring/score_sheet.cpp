@@ -31,7 +31,7 @@ QString itemPath(qsizetype player, const char *list, qsizetype item)
     return indexPath(fieldPath(player, list), item);
 }
 
-// The box holds this many clan trolls of each level (RULES.md §1).
+// The box holds this many clan trolls of each level.
 constexpr std::array<int, 4> kTrollsPerLevel{0, 21, 17, 17};
 
 void checkRange(ProblemReporter &check, int value, int min, int max, const QString &path, const char *ruleId)

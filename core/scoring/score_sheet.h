@@ -1,6 +1,6 @@
 #pragma once
 
-// The score sheet: what a group enters at the end of a game, without the board (formats/score-sheet.md).
+// The score sheet: what a group enters at the end of a game, without the board (docs/formats.md).
 // It is also the input of the scoring engine; the table mirror derives one from the game state.
 
 #include "model/problem.h"
@@ -56,7 +56,7 @@ struct ScoreSheet {
     bool operator==(const ScoreSheet &) const = default;
 };
 
-// Limits of the sheet (formats/score-sheet.md and the box contents of RULES.md §1).
+// Limits of the sheet (docs/formats.md and the box's contents).
 namespace sheet_limits {
 inline constexpr int kMinPlayers = 2;
 inline constexpr int kMaxPlayers = 5;

@@ -684,7 +684,7 @@ void TestBoardEditor::unsavedWorkIsAutosavedAndRecovered()
     QVERIFY(!QFile::exists(w.autosavePath()));
 }
 
-// View ▸ Language switches the open editor at once: tools, terrains, panels, problems (RULES.md §0 terms).
+// View ▸ Language switches the open editor at once: tools, terrains, panels, problems (official terms).
 void TestBoardEditor::languageSwitchRetranslates_data()
 {
     QTest::addColumn<QString>("code");

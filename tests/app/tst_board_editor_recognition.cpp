@@ -1,4 +1,4 @@
-// "Recognise layers" in the board editor (issue 17), driven through its keys, menus and mouse, offscreen, on
+// "Recognise layers" in the board editor, driven through its keys, menus and mouse, offscreen, on
 // the README's example: docs/examples/board-photo.jpg (the Practice Mountain's winter side) under
 // docs/examples/transcribing.hkboard (rows 0-11 painted), aligned on the photo's corners as a new photo is.
 // The proposal over the board (BRD-LAYER): the painted squares agree, the uncertain squares are framed and

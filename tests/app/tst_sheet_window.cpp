@@ -1088,7 +1088,7 @@ void TestSheetWindow::END_ROUNDS_winnerOnlyOnACompleteSheet()
     QCOMPARE(winner->text(), QStringLiteral("Winner: %1 with 40 honour points.").arg(first));
 }
 
-// One writer per file (issue 19, item 2): opening, from another window, a file a window of the app has open
+// One writer per file: opening, from another window, a file a window of the app has open
 // brings that window forward instead of refusing it for its lock (or opening it twice).
 void TestSheetWindow::openingAFileAnotherWindowHasRaisesThatWindow()
 {

@@ -664,7 +664,7 @@ void TestTableWindow::saveAndReopenGiveTheSameTable()
 
     std::unique_ptr<TableWindow> reopened(newWindow());
     QVERIFY(QTest::qWaitForWindowExposed(reopened.get()));
-    // Two windows never write one file: the second is refused while the first has it (issue 19, item 2)…
+    // Two windows never write one file: the second is refused while the first has it…
     QVERIFY(!reopened->openFile(file));
     QVERIFY2(reopened->messages().join(QLatin1Char('\n')).contains(QStringLiteral("table.hkgame is open in")),
              qPrintable(reopened->messages().join(QLatin1Char('\n'))));
@@ -697,7 +697,7 @@ void TestTableWindow::saveAndReopenGiveTheSameTable()
     copy->discardAutosave();
 }
 
-// One writer per file (issue 19, item 2): while a window has a game, hallkeeper-cli waits for it, then is
+// One writer per file: while a window has a game, hallkeeper-cli waits for it, then is
 // refused naming the window's process, and the file is unchanged; once the window lets it go, the command
 // goes through. A file another program holds is not opened: the window says who holds it and keeps its game.
 void TestTableWindow::oneWriterPerFile_theAppAndTheCli()

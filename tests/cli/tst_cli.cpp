@@ -459,7 +459,7 @@ void TestCli::recoverAutosaves()
     QVERIFY(recover({}).out.contains(QStringLiteral("No autosave")));
 }
 
-// Issue 5's "done when": a whole 3-player game recorded through the CLI, action by action, from its setup
+// The whole-game check: a whole 3-player game recorded through the CLI, action by action, from its setup
 // (the statues by their clan cycle); an illegal action is refused with its rule and changes nothing; undo and
 // replay give the same file; the final score is the hand-worked one.
 void TestCli::recordsAWholeGameActionByAction()
@@ -770,7 +770,7 @@ void TestCli::rulesCommand()
     const Run all = runCli({QStringLiteral("rules"), QStringLiteral("--lang=en")});
     QCOMPARE(all.out.count(QRegularExpression(QStringLiteral("^  [A-Z]+-[A-Z0-9-]+  "),
                                               QRegularExpression::MultilineOption)),
-             64 + 11 + 2 + 1); // the rules of RULES.md, the 11 workshops' exchanges, Hallkeeper's two limits and
+             64 + 11 + 2 + 1); // the rulebook rules, the 11 workshops' exchanges, Hallkeeper's two limits and
                                 // SHEET-COMPLETE
 }
 
@@ -1171,7 +1171,7 @@ bool everyLineNames(const QString &err, const QString &file)
 } // namespace
 
 // A game file with a wrongly typed value, a key twice or a setup that breaks a rule is refused with exit 2,
-// and every line says which file and where (issue 19, items 7 and 8).
+// and every line says which file and where.
 void TestCli::badGameFiles_data()
 {
     QTest::addColumn<QString>("command");
@@ -1229,7 +1229,7 @@ void TestCli::badGameFiles()
              qPrintable(run.err)); // a rule cited once
 }
 
-// `play GAME '[]'` has nothing to record: refused, the file untouched (issue 19, item 7).
+// `play GAME '[]'` has nothing to record: refused, the file untouched.
 void TestCli::playRecordsNothingFromAnEmptyList()
 {
     QTemporaryDir dir;
@@ -1281,7 +1281,7 @@ void TestCli::playNamesTheActionFile()
 }
 
 // `new` blames the file at fault: the setup with its JSON path (bad JSON with line, column and reason), or
-// the catalog when it holds no workshop tiles (issue 19, item 8).
+// the catalog when it holds no workshop tiles.
 void TestCli::newNamesTheFileAtFault_data()
 {
     QTest::addColumn<QByteArray>("setup");
@@ -1337,7 +1337,7 @@ void TestCli::newNamesTheFileAtFault()
              qPrintable(run.err)); // a rule cited once
 }
 
-// Hallkeeper's limits (issue 19, item 5): a correction beyond them is refused, with or without --override,
+// Hallkeeper's limits: a correction beyond them is refused, with or without --override,
 // and the file is untouched; up to them, `score --write-sheet` writes a sheet `score` reads; a file edited by
 // hand beyond them is invalid (exit 2) for validate, replay and play; `rules` lists both limits.
 void TestCli::LIMIT_HOLDINGS_and_LIMIT_HONOUR_inTheCli()

@@ -6,6 +6,7 @@
 #include "board_editor_window.h"
 #include "catalog_editor_window.h"
 #include "score_sheet_window.h"
+#include "sheet/sheet_io.h"
 #include "table_window.h"
 #include "window_factory.h"
 
@@ -19,7 +20,7 @@ inline void registerQuietWindows()
         return w;
     };
     WindowFactory::add({QStringLiteral("hkscore"), [=] { return quiet(new ScoreSheetWindow); },
-                        &ScoreSheetWindow::leftoverText});
+                        &ScoreSheetWindow::leftoverText, false, QString::fromLatin1(base::kMountainKingId)});
     WindowFactory::add(
         {QStringLiteral("hkgame"), [=] { return quiet(new TableWindow); }, &TableWindow::leftoverText, true});
     WindowFactory::add({QStringLiteral("hkboard"), [=] { return quiet(new BoardEditorWindow); },

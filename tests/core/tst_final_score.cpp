@@ -1,4 +1,4 @@
-// Final scoring, RULES.md §6: one test per rule, named after it, with a row per case.
+// Final scoring, SCORE- rules: one test per rule, named after it, with a row per case.
 
 #include "common/sheet_builder.h"
 #include "io/score_report_io.h"

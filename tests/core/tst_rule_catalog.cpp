@@ -162,14 +162,49 @@ void TestRuleCatalog::rulingsSaySo()
         QVERIFY2(findRule(QLatin1String(id))->ruling, id);
 }
 
+// Rule IDs are spelled once, in rules/rule_ids.h: every constant there is a rule of the catalog, and no
+// source of the base, the games, the core or the app spells an ID in quotes ("DIG-SUPPLY") — a typo there
+// would cite a rule that does not exist.
 void TestRuleCatalog::idsCitedInCodeExist()
 {
-    for (const char *id : {rule::BrdSide,   rule::SetCrowns,   rule::SetPedTrack,       rule::PedUnique,
-                           rule::MootSlots, rule::DigSupply,   rule::DigScore,          rule::TradeFourToOne,
-                           rule::EndCrown,  rule::ScoreCrown,  rule::ScorePedTokens,    rule::ScoreLeftover,
-                           rule::ScoreHall, rule::ScoreStatue, rule::ScoreOnePerTunnel, rule::ScoreGate,
-                           rule::ScoreTie,  rule::TeamSetup,   rule::TeamScore,         rule::SheetComplete})
-        QVERIFY2(findRule(QLatin1String(id)), id);
+    QFile header(QStringLiteral(HK_SOURCE_DIR "/core/rules/rule_ids.h"));
+    QVERIFY(header.open(QIODevice::ReadOnly));
+    const QString constants = QString::fromUtf8(header.readAll());
+    static const QRegularExpression constant(
+        QStringLiteral("inline constexpr char \\w+\\[\\] = \"([^\"]+)\";"));
+    QSet<QString> spelled;
+    for (const QRegularExpressionMatch &m : constant.globalMatch(constants))
+        spelled << m.captured(1);
+    QCOMPARE(spelled.size(), qsizetype(allRules().size())); // every rule has its constant
+    for (const QString &id : spelled)
+        QVERIFY2(findRule(id), qPrintable(id));
+
+    // An ID in quotes: a word of capitals of a rule family, a hyphen, more ("WS-USE", "DIG-SUPLY").
+    QSet<QString> families;
+    for (const RuleInfo &r : allRules())
+        families << QLatin1String(r.id).left(QLatin1String(r.id).indexOf(QLatin1Char('-')));
+    const QRegularExpression quoted(QStringLiteral("\"((?:%1)-[A-Z0-9][A-Z0-9-]*)\"")
+                                        .arg(QStringList(families.begin(), families.end()).join(u'|')));
+    QStringList inline_;
+    for (const char *folder : {"/base", "/games", "/core", "/app"}) {
+        QDirIterator it(QStringLiteral(HK_SOURCE_DIR) + QLatin1String(folder),
+                        {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString file = it.next();
+            if (file.endsWith(QLatin1String("/rules/rule_ids.h")))
+                continue;
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'));
+            for (qsizetype n = 0; n < lines.size(); ++n) {
+                const QString code = lines[n].section(QLatin1String("//"), 0, 0); // comments may name rules
+                for (const QRegularExpressionMatch &m : quoted.globalMatch(code))
+                    inline_ << QStringLiteral("%1:%2: %3").arg(file, QString::number(n + 1), m.captured(1));
+            }
+        }
+    }
+    QVERIFY2(inline_.isEmpty(), qPrintable(inline_.join(QLatin1Char('\n'))));
 }
 
 void TestRuleCatalog::lookupIgnoresCase()

@@ -1,4 +1,4 @@
-// The score sheet file (formats/score-sheet.md): every constraint rejected with its JSON path, valid sheets
+// The score sheet file (docs/formats.md): every constraint rejected with its JSON path, valid sheets
 // read exactly, files written atomically and read back unchanged.
 
 #include "common/invalid_sheets.h"
@@ -220,7 +220,7 @@ void TestScoreSheetIo::failedWriteLeavesNoFile()
     QVERIFY(!QFile::exists(file));
 }
 
-// The writers and the readers share one size limit (issue 19, item 8): a writer never leaves a file its own
+// The writers and the readers share one size limit: a writer never leaves a file its own
 // reader refuses.
 void TestScoreSheetIo::aFileTooLargeToReadIsNeverWritten()
 {

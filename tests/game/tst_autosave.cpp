@@ -200,7 +200,7 @@ void TestAutosave::editorsKeepTheirOwnKindOfFile()
     board.discard();
 }
 
-// Saving must not grow with the game (issue 19, item 10): once a game is autosaved, each action after it is
+// Saving must not grow with the game: once a game is autosaved, each action after it is
 // one line appended to the journal — the game file itself is not written again — and a crash's leftover
 // comes back with every action, a line torn by the crash left out, however often it is looked at.
 void TestAutosave::oneMoreActionIsAppendedNotTheWholeGame()

@@ -1,4 +1,4 @@
-// The rules of setup and of a turn (RULES.md §3-§7) as the engine applies them to a game: every rule with
+// The rules of setup and of a turn (SET- to TEAM-) as the engine applies them to a game: every rule with
 // rows for the allowed and the refused case. Slots are named after the rule they check.
 
 #include "common/scenes.h"
@@ -1581,7 +1581,7 @@ void TestGameRules::gameFilesRefuseBadInput_data()
     QTest::newRow("an inconsistent setup")
         << QByteArray(good).replace("\"teams\": false", "\"teams\": true") << "setup";
 
-    // Wrongly typed values are refused where they stand, never read as something else (issue 19, item 7).
+    // Wrongly typed values are refused where they stand, never read as something else.
     const auto edited = [&](const std::function<void(QJsonObject &)> &edit) {
         QJsonObject root = QJsonDocument::fromJson(good).object();
         edit(root);
@@ -1694,7 +1694,7 @@ void TestGameRules::gameFilesRefuseBadInput_data()
     QTest::newRow("a key twice in the embedded board")
         << QByteArray(good).replace("\"side\": \"autumn\"", "\"side\": \"autumn\", \"side\": \"winter\"")
         << "board.side";
-    // MOOT-SLOTS: the range first (issue 19, item 8): there is no slot 43 to be taken.
+    // MOOT-SLOTS: the range first: there is no slot 43 to be taken.
     QJsonObject slot43 = recruit;
     slot43[QStringLiteral("bribes")] = QJsonObject{};
     slot43[QStringLiteral("slot")] = 43;
@@ -1715,7 +1715,7 @@ void TestGameRules::gameFilesRefuseBadInput()
              qPrintable(got.join(QLatin1Char('\n'))));
 }
 
-// A setup problem names where it is in the file and cites its rule once (issue 19, item 8).
+// A setup problem names where it is in the file and cites its rule once.
 void TestGameRules::setupProblemsNameTheirPath_data()
 {
     QTest::addColumn<QByteArray>("bytes");
@@ -1798,7 +1798,7 @@ void TestGameRules::setupProblemsNameTheirPath()
         QVERIFY2(line.count(QLatin1Char('(') + rule + QLatin1Char(')')) <= 1, qPrintable(line));
 }
 
-// The sentences of a refusal and of the history read right even for nonsense (issue 19, item 8): no "moves
+// The sentences of a refusal and of the history read right even for nonsense: no "moves
 // the  statue from  to", no "slot 43 of the moot is taken", no "takes 0 rune, but storage has -1".
 void TestGameRules::refusalsSayWhatIsWrong_data()
 {

@@ -188,7 +188,9 @@ void TestTranslations::upToDateWithTheSources()
     QStringList arguments{QStringLiteral("-recursive"),
                           QStringLiteral("-locations"),
                           QStringLiteral("none"),
+                          QStringLiteral(HK_SOURCE_DIR "/base"),
                           QStringLiteral(HK_SOURCE_DIR "/core"),
+                          QStringLiteral(HK_SOURCE_DIR "/games"),
                           QStringLiteral(HK_SOURCE_DIR "/app"),
                           QStringLiteral("-ts"),
                           copy};

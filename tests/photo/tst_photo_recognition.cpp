@@ -1,4 +1,4 @@
-// Recognising a board in a photo (issue 17), measured on synthetic photos of boards known square by square
+// Recognising a board in a photo, measured on synthetic photos of boards known square by square
 // (tests/common/board_photo.h) and on the example photo of the README.
 //  - BRD_LAYER: at least 98 % of the layer squares right on every photo, after a four-corner alignment off by
 //    a pixel or two; the Heart and the off-board squares are counted and reported too.
@@ -21,7 +21,7 @@ using namespace hk::test;
 
 namespace {
 
-// The share of layer squares that must be right on every photo (issue 17), and of all squares (off board and
+// The share of layer squares that must be right on every photo, and of all squares (off board and
 // the Heart too: the weak spot is a dark surround under glare, taken for layer 1; 95.4 % on random seed 102).
 constexpr double kLayerAccuracy = 0.98, kAllAccuracy = 0.94;
 // "Feature here?" is a prompt to look, not a stamp: missing one costs the user a careful look at the photo, a

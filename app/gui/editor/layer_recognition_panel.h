@@ -1,6 +1,6 @@
 #pragma once
 
-// The board editor's Recognise Layers dock (issue 17): once a photo of the printed board is aligned, the
+// The board editor's Recognise Layers dock: once a photo of the printed board is aligned, the
 // layers are recognised from it (hallkeeper_photo, on the full-resolution photo) and proposed over the board
 // (RecognitionOverlay): a terrain and a confidence per square, the uncertain squares framed for the user to
 // check. The user accepts the proposal as it is, or shows examples first (the Example tool: one square of

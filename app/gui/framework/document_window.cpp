@@ -132,7 +132,13 @@ void DocumentWindow::createStandardMenus(const QString &toolBarName)
     m_languages = createLanguageActions(this);
 
     m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addActions({m_new, m_newGame, m_boardEditor, m_catalogEditor, m_open});
+    // A new score sheet of any registered game, each in the window of its game (WindowFactory::newSheets).
+    m_newSheetMenu = new QMenu(this);
+    m_newSheetMenu->setObjectName(QStringLiteral("newSheetMenu"));
+    connect(m_newSheetMenu, &QMenu::aboutToShow, this, &DocumentWindow::fillNewSheetMenu);
+    m_fileMenu->addAction(m_new);
+    m_fileMenu->addMenu(m_newSheetMenu);
+    m_fileMenu->addActions({m_newGame, m_boardEditor, m_catalogEditor, m_open});
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_save, m_saveAs});
     m_fileMenu->addSeparator();
@@ -187,6 +193,8 @@ void DocumentWindow::retranslate()
             tr("Transcribe the tunnel tiles, great halls, workshops and troll cards of "
                "your box into a .hkcatalog (%1)")
                 .arg(keys(m_catalogEditor)));
+        m_newSheetMenu->setTitle(tr("New &Score Sheet"));
+        fillNewSheetMenu();
         m_rules->setText(tr("&Rules"));
         m_shortcuts->setText(tr("&Keyboard Shortcuts"));
         checkCurrentLanguage(m_languages);
@@ -194,6 +202,14 @@ void DocumentWindow::retranslate()
     retranslateUndoActions(*m_undo, m_undoStack);
     retranslateDocument();
     updateTitle();
+}
+
+void DocumentWindow::fillNewSheetMenu()
+{
+    m_newSheetMenu->clear();
+    for (const WindowFactory::NewSheet &sheet : WindowFactory::newSheets())
+        m_newSheetMenu->addAction(sheet.name, this,
+                                  [this, sheet] { WindowFactory::openNew(sheet.suffix, this, sheet.game); });
 }
 
 bool DocumentWindow::ownsShortcut(const QKeyEvent *key) const

@@ -202,6 +202,8 @@ protected:
     QAction *shortcutsAction() const { return m_shortcuts; }
     QAction *rulesAction() const { return m_rules; }
     QMenu *languageMenu() const { return m_languageMenu; }
+    // File ▸ New Score Sheet: a new sheet of each registered game.
+    QMenu *newSheetMenu() const { return m_newSheetMenu; }
     // The separator above Close: actions inserted before it join Save and Save As (exports).
     QAction *fileSaveSeparator() const;
     // The file the document belongs to (the subclass sets it when it starts a document itself).
@@ -238,6 +240,7 @@ private:
     bool load(const QString &readFrom, const QString &fileName, const QString &failureTitle,
               LockNeed need = LockNeed::Required);
     void retranslate();
+    void fillNewSheetMenu();
     void openRequested();
     bool saveAs();
     void showShortcuts();
@@ -253,7 +256,7 @@ private:
     std::unique_ptr<UndoActions> m_undo; // their texts follow the stack
     QString m_fileName;
     QMenu *m_fileMenu = nullptr, *m_editMenu = nullptr, *m_viewMenu = nullptr, *m_languageMenu = nullptr,
-          *m_helpMenu = nullptr;
+          *m_helpMenu = nullptr, *m_newSheetMenu = nullptr;
     QAction *m_new = nullptr, *m_open = nullptr, *m_save = nullptr, *m_saveAs = nullptr, *m_close = nullptr,
             *m_shortcuts = nullptr, *m_rules = nullptr;
     QAction *m_newGame = nullptr, *m_boardEditor = nullptr, *m_catalogEditor = nullptr, *m_quit = nullptr;

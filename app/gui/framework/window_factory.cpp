@@ -3,6 +3,9 @@
 #include "document_window.h"
 #include "recovery_dialog.h"
 
+#include "io/file_io.h"
+#include "sheet/sheet_io.h"
+
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
@@ -22,12 +25,27 @@ std::vector<WindowFactory::Kind> &kinds()
     return registered;
 }
 
-const WindowFactory::Kind *kindOf(const QString &suffix)
+// The kind of `suffix`; where games share it, the one of `game` (the first of the suffix without one).
+const WindowFactory::Kind *kindOf(const QString &suffix, const QString &game = {})
 {
+    const WindowFactory::Kind *first = nullptr;
     for (const WindowFactory::Kind &k : kinds())
-        if (k.suffix.compare(suffix, Qt::CaseInsensitive) == 0)
-            return &k;
-    return nullptr;
+        if (k.suffix.compare(suffix, Qt::CaseInsensitive) == 0) {
+            if (k.game == game)
+                return &k;
+            if (!first)
+                first = &k;
+        }
+    return game.isEmpty() ? first : nullptr;
+}
+
+// The kind that opens `fileName`: by its suffix, and by its game where games share the suffix.
+const WindowFactory::Kind *kindOfFile(const QString &fileName, const QString &suffix)
+{
+    const WindowFactory::Kind *kind = kindOf(suffix);
+    if (!kind || kind->game.isEmpty())
+        return kind;
+    return kindOf(suffix, WindowFactory::gameOfFile(fileName));
 }
 
 std::function<int(RecoveryDialog &)> &recoveryHook()
@@ -48,9 +66,27 @@ bool WindowFactory::knows(const QString &suffix)
     return kindOf(suffix) != nullptr;
 }
 
-DocumentWindow *WindowFactory::create(const QString &suffix)
+QString WindowFactory::gameOfFile(const QString &fileName)
 {
-    const Kind *kind = kindOf(suffix);
+    Problems unread;
+    const std::optional<QByteArray> bytes = readInputFile(fileName, unread);
+    base::Problems problems;
+    const std::optional<QString> game = bytes ? base::sheetGame(*bytes, problems) : std::nullopt;
+    return game.value_or(QString::fromLatin1(base::kMountainKingId));
+}
+
+std::vector<WindowFactory::NewSheet> WindowFactory::newSheets()
+{
+    std::vector<NewSheet> sheets;
+    for (const Kind &k : kinds())
+        if (k.newSheetName)
+            sheets.push_back({k.newSheetName(), k.suffix, k.game});
+    return sheets;
+}
+
+DocumentWindow *WindowFactory::create(const QString &suffix, const QString &game)
+{
+    const Kind *kind = kindOf(suffix, game);
     if (!kind)
         return nullptr;
     DocumentWindow *window = kind->create();
@@ -79,7 +115,16 @@ DocumentWindow *WindowFactory::open(const QString &fileName, DocumentWindow *ope
         open->activateWindow();
         return open;
     }
-    DocumentWindow *window = create(QFileInfo(fileName).suffix());
+    const Kind *kind = kindOfFile(fileName, QFileInfo(fileName).suffix());
+    if (!kind && knows(QFileInfo(fileName).suffix())) { // a sheet of a game this program does not have
+        opener->showMessage(
+            QMessageBox::Warning, QCoreApplication::translate("WindowFactory", "Cannot open the file"),
+            QCoreApplication::translate("WindowFactory", "%1 is a score sheet of a game this version "
+                                                         "of Hallkeeper does not know (\"%2\").")
+                .arg(QDir::toNativeSeparators(fileName), gameOfFile(fileName)));
+        return nullptr;
+    }
+    DocumentWindow *window = kind ? create(kind->suffix, kind->game) : nullptr;
     if (!window)
         return nullptr;
     window->setInteractive(opener->isInteractive());
@@ -92,9 +137,10 @@ DocumentWindow *WindowFactory::open(const QString &fileName, DocumentWindow *ope
     return window;
 }
 
-DocumentWindow *WindowFactory::openNew(const QString &suffix, const DocumentWindow *opener)
+DocumentWindow *WindowFactory::openNew(const QString &suffix, const DocumentWindow *opener,
+                                       const QString &game)
 {
-    DocumentWindow *window = create(suffix);
+    DocumentWindow *window = create(suffix, game);
     if (!window)
         return nullptr;
     window->setInteractive(opener->isInteractive());
@@ -115,19 +161,24 @@ void WindowFactory::offerRecovery(QWidget *parent)
 {
     std::vector<std::pair<const Kind *, Autosave::Leftover>> found;
     std::vector<RecoveryDialog::Entry> entries;
+    QStringList suffixes; // each once: games that share a suffix share its leftovers, each to its game's kind
     for (const Kind &kind : kinds()) {
-        if (!kind.leftoverText)
+        if (!kind.leftoverText || suffixes.contains(kind.suffix))
             continue;
+        suffixes << kind.suffix;
         for (const Autosave::Leftover &l : Autosave::leftovers(kind.suffix)) {
-            found.emplace_back(&kind, l);
+            const Kind *owner = kind.game.isEmpty() ? &kind : kindOfFile(l.path, kind.suffix);
+            if (!owner || !owner->leftoverText)
+                continue;
+            found.emplace_back(owner, l);
             const bool changed = l.originalChanged();
-            QString text = kind.leftoverText(l);
+            QString text = owner->leftoverText(l);
             if (changed)
                 text += QLatin1Char(' ') +
                         tr("%1 was written since: recovering the work over it would drop what was written "
                            "there.")
                             .arg(QFileInfo(l.originalFile).fileName());
-            entries.push_back({text, changed, changed && kind.recoversOnTop});
+            entries.push_back({text, changed, changed && owner->recoversOnTop});
         }
     }
     if (found.empty())
@@ -155,7 +206,7 @@ void WindowFactory::offerRecovery(QWidget *parent)
             mode = Mode::OnTopOfFile;
             break;
         }
-        DocumentWindow *window = create(kind->suffix);
+        DocumentWindow *window = create(kind->suffix, kind->game);
         const DocumentWindow::Recovered recovered = window->recoverFrom(l.path, l.originalFile, mode);
         if (recovered == DocumentWindow::Recovered::No) {
             delete window;

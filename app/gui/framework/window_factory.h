@@ -2,7 +2,8 @@
 
 // Which window shows which kind of file, so that any window opens any file in the window of its kind without
 // knowing the other modes: main.cpp registers the score sheet, the table mirror and the two editors, each in
-// its own library.
+// its own library, and a score-sheet window for each registered game. A score sheet (.hkscore) opens in the
+// window of its game (its "game"; Mountain King's without one).
 
 #include "game/autosave.h"
 
@@ -10,6 +11,7 @@
 #include <QString>
 
 #include <functional>
+#include <vector>
 
 class QWidget;
 
@@ -31,12 +33,27 @@ public:
         // Whether work recovered after a crash can be made again on top of its file as it is now (a game's
         // actions: DocumentWindow::recoverOnTop), when the file was written since.
         bool recoversOnTop = false;
+        // For a suffix several games share (.hkscore): the game of the files this kind opens.
+        QString game{};
+        // File ▸ New Score Sheet offers a new document of this kind under this name (translated); none: not.
+        std::function<QString()> newSheetName{};
     };
     static void add(Kind kind);
     static bool knows(const QString &suffix);
 
-    // A new hidden window for files of `suffix`, deleted when it is closed; null for an unknown kind.
-    static DocumentWindow *create(const QString &suffix);
+    // A new hidden window for files of `suffix` (of `game`, where games share it), deleted when it is closed;
+    // null for an unknown kind.
+    static DocumentWindow *create(const QString &suffix, const QString &game = {});
+    // The game of a file of a suffix games share: a score sheet's "game", Mountain King's without one (and
+    // for a file that cannot be read, whose reader then says why).
+    static QString gameOfFile(const QString &fileName);
+    // What File ▸ New Score Sheet offers: each kind's name, suffix and game.
+    struct NewSheet {
+        QString name;
+        QString suffix;
+        QString game;
+    };
+    static std::vector<NewSheet> newSheets();
     // The window showing `fileName` already, raised; else a new one with the file, shown. Null (the reader's
     // problems said by `opener`, or collected in its messages without a user) if it cannot be opened.
     static DocumentWindow *open(const QString &fileName, DocumentWindow *opener);
@@ -44,7 +61,8 @@ public:
     static DocumentWindow *windowOf(const QString &fileName);
     // A new window of `suffix` with a new document (File ▸ New there: the table asks the new game wizard),
     // shown; null if cancelled.
-    static DocumentWindow *openNew(const QString &suffix, const DocumentWindow *opener);
+    static DocumentWindow *openNew(const QString &suffix, const DocumentWindow *opener,
+                                   const QString &game = {});
 
     // Every document a crash left behind (an autosave no running session holds), of every kind, in one
     // dialog: Recover (a window with the work, not saved), Discard or Keep, each; Later keeps them all. Work

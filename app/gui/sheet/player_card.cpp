@@ -1,5 +1,5 @@
 // PlayerCard is long (about 1000 lines) on purpose: it is one player's whole column of the score-sheet format
-// (formats/score-sheet.md), and building, refreshing, retranslating, marking problems and finding a field
+// (docs/formats.md), and building, refreshing, retranslating, marking problems and finding a field
 // by its JSON path each walk every field in the same order. Split by section, each of those walks would be
 // spread over files; kept here, a field is added or changed in one file, in the same order everywhere.
 
@@ -876,7 +876,7 @@ void PlayerCard::refresh()
         r.points->setToolTip(explainHall(line) + QStringLiteral(" (") + QLatin1String(rule::ScoreHall) +
                              QLatin1Char(')'));
     }
-    // The box holds 6 great halls (formats/score-sheet.md): no seventh can be added anywhere in the sheet.
+    // The box holds 6 great halls (docs/formats.md): no seventh can be added anywhere in the sheet.
     int hallsInSheet = 0;
     for (const SheetPlayer &other : sheet.players)
         hallsInSheet += int(other.halls.size());

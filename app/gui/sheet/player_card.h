@@ -1,6 +1,6 @@
 #pragma once
 
-// One player's column of the score sheet: every field of formats/score-sheet.md, in the order a group reads
+// One player's column of the score sheet: every field of docs/formats.md, in the order a group reads
 // them off the table, each edit going through the document's undo stack. Shows each section's points live
 // and flags impossible input inline with the rule it breaks.
 

@@ -92,7 +92,7 @@ bool joinedInJapanese(Script before, Script after)
 
 const QStringList &cjkGlossary()
 {
-    // RULES.md §0 in the rulebook's zh-TW, the same in zh-CN, and the interface's own recurring terms; the
+    // The rulebook's official terms in zh-TW, the same in zh-CN, and the interface's own recurring terms; the
     // Japanese kanji compounds for labels that hold no kana.
     static const QStringList glossary = [] {
         QStringList words{

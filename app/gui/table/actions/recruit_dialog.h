@@ -1,6 +1,6 @@
 #pragma once
 
-// Recruiting a troll from the clan market (RULES.md §4 Recruiting): the card and its cost (REC-COST) paid in
+// Recruiting a troll from the clan market (the REC- rules): the card and its cost (REC-COST) paid in
 // coins (or, after a spell, other resources), the moot slot to put it in (MOOT-SLOTS) and the chain it starts
 // (MOOT-CHAIN), and what the table draws: the card refilling the market slot (REC-TAKE, REC-EMPTY-DECK) with
 // its pedestal when that card is level 2, the pedestal chosen from the bag (or none) when the card taken is

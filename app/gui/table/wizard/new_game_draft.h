@@ -1,6 +1,6 @@
 #pragma once
 
-// The setup being entered in the new-game wizard (RULES.md §3). Every page edits this one draft and shows it
+// The setup being entered in the new-game wizard (SET- rules). Every page edits this one draft and shows it
 // back, so that going back and forth never loses anything; the core's validateSetup() judges it. Choices that
 // depend on others (gates on the board's start points, statues on its spots, the workshop count) start from
 // sensible defaults whenever the board or the player count changes.

@@ -1,9 +1,10 @@
 #include "wizard/players_page.h"
+#include "rules/rule_ids.h"
 
 #include "art.h"
+#include "io/json_reader.h"
 #include "model/players.h"
 #include "wizard/new_game_draft.h"
-#include "io/json_reader.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -31,7 +32,7 @@
 namespace hk::gui {
 
 PlayersPage::PlayersPage(NewGameDraft *draft, QWidget *parent)
-    : SetupPage(draft, {QStringLiteral("TEAM-SETUP")}, parent)
+    : SetupPage(draft, {QString::fromLatin1(rule::TeamSetup)}, parent)
 {
     setTitle(tr("Players"));
     setSubTitle(tr("Who plays, in seat order: seat 1 is the start player, the others follow clockwise "

@@ -1,4 +1,5 @@
 #include "wizard/summary_page.h"
+#include "rules/rule_ids.h"
 
 #include "art.h"
 #include "i18n/arg_text.h"
@@ -39,10 +40,11 @@ SummaryPage::SummaryPage(NewGameDraft *draft, QWidget *parent) : SetupPage(draft
     // The rules checked, each a link to the rules browser.
     m_rules = new QLabel(RuleLinks::linked(
         tr("Rules checked: %1")
-            .arg(QStringList{
-                QStringLiteral("BRD-SIDE"), QStringLiteral("SET-GATES"), QStringLiteral("SET-STATUES"),
-                QStringLiteral("SET-WORKSHOPS"), QStringLiteral("SET-MARKET"), QStringLiteral("SET-PEDTRACK"),
-                QStringLiteral("SET-MOOT"), QStringLiteral("MOOT-CHAIN"), QStringLiteral("TEAM-SETUP")}
+            .arg(QStringList{QString::fromLatin1(rule::BrdSide), QString::fromLatin1(rule::SetGates),
+                             QString::fromLatin1(rule::SetStatues), QString::fromLatin1(rule::SetWorkshops),
+                             QString::fromLatin1(rule::SetMarket), QString::fromLatin1(rule::SetPedTrack),
+                             QString::fromLatin1(rule::SetMoot), QString::fromLatin1(rule::MootChain),
+                             QString::fromLatin1(rule::TeamSetup)}
                      .join(tr(", ")))
             .toHtmlEscaped()));
     m_rules->setObjectName(QStringLiteral("rulesChecked"));
@@ -74,11 +76,12 @@ SummaryPage::SummaryPage(NewGameDraft *draft, QWidget *parent) : SetupPage(draft
     m_splitTiles->setObjectName(QStringLiteral("splitTiles"));
     m_splitTiles->addItem(tr("each part is a tunnel (default)"), int(SplitTiles::EachPart));
     m_splitTiles->addItem(tr("one statue per printed tile"), int(SplitTiles::WholeTile));
-    m_splitTiles->setToolTip(ruleLine(*findRule(QStringLiteral("SCORE-ONE-PER-TUNNEL"))));
+    m_splitTiles->setToolTip(ruleLine(*findRule(QString::fromLatin1(rule::ScoreOnePerTunnel))));
     splitLabel->setBuddy(m_splitTiles);
     rulings->addWidget(splitLabel);
     rulings->addWidget(m_splitTiles, 1);
-    auto *why = new QLabel(RuleLinks::whyLink(QStringLiteral("SCORE-ONE-PER-TUNNEL"))); // the rule, in full
+    auto *why =
+        new QLabel(RuleLinks::whyLink(QString::fromLatin1(rule::ScoreOnePerTunnel))); // the rule, in full
     RuleLinks::follow(why);
     rulings->addWidget(why);
     layout->addLayout(rulings);

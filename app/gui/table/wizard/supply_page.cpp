@@ -1,12 +1,13 @@
 #include "wizard/supply_page.h"
+#include "rules/rule_ids.h"
 
 #include "art.h"
 #include "i18n/arg_text.h"
+#include "io/json_reader.h"
 #include "model/workshops.h"
 #include "wizard/new_game_draft.h"
 #include "wizard/practice_cards_bar.h"
 #include "wizard/resource_counts_view.h"
-#include "io/json_reader.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -43,7 +44,8 @@ QLabel *artLabel(const QString &id, int size, const QString &toolTip = {})
 } // namespace
 
 SupplyPage::SupplyPage(NewGameDraft *draft, QWidget *parent)
-    : SetupPage(draft, {QStringLiteral("SET-WORKSHOPS"), QStringLiteral("SET-PEDTRACK")}, parent)
+    : SetupPage(draft, {QString::fromLatin1(rule::SetWorkshops), QString::fromLatin1(rule::SetPedTrack)},
+                parent)
 {
     setTitle(tr("Supply and pedestal track"));
     setSubTitle(tr("The workshop tiles of the supply, the pedestal score tokens as they lie on the pedestal "

@@ -1,0 +1,68 @@
+#pragma once
+
+// The score-sheet window of any game with a schema (registry/game_module.h): the sheet's fields (SheetGrid)
+// beside the live results (ScoreTableView), made from the game's module. It reads and writes the generic
+// sheet file (sheet/sheet_io.h), autosaves it a moment after each change and offers it back after a crash,
+// undoes every edit, exports the results (PNG, PDF, CSV), and speaks the four languages. Mountain King's own
+// sheet keeps its window (sheet/score_sheet_window.h).
+
+#include "document_window.h"
+
+#include "game/autosave.h"
+#include "registry/game_module.h"
+#include "sheet/sheet_values.h"
+
+class QSplitter;
+
+namespace hk::gui {
+
+class ScoreTableView;
+class SheetGrid;
+
+class GenericSheetWindow : public DocumentWindow {
+    Q_OBJECT
+public:
+    explicit GenericSheetWindow(const base::GameModule &game, QWidget *parent = nullptr);
+    ~GenericSheetWindow() override;
+
+    FileKind fileKind() const override;
+    bool exportTo(const QString &fileName) override; // by suffix: .png, .pdf or .csv
+    const base::GameModule &game() const { return m_game; }
+    const base::SheetValues &sheet() const { return m_sheet; }
+    const base::ScoreTable &scoreTable() const { return m_table; }
+    const base::Problems &problems() const { return m_problems; }
+    SheetGrid *grid() const { return m_grid; }
+    ScoreTableView *results() const { return m_results; }
+    // Replaces the sheet as an undoable edit (what the fields do).
+    void edit(const base::SheetValues &after, const QString &mergeKey, const QString &what);
+
+    // The recovery dialog's line for a sheet a crash left behind (WindowFactory).
+    static QString leftoverText(const hk::Autosave::Leftover &leftover);
+
+protected:
+    QStringList readDocument(const QString &readFrom, const QString &fileName) override;
+    QString writeDocument(const QString &fileName) override;
+    void clearDocument() override;
+    QByteArray documentBytes() const override;
+    void retranslateDocument() override;
+    QString titleNote() const override;
+    void saveLayout() override;
+
+private:
+    void display(const base::SheetValues &sheet); // the fields, the score and the problems of `sheet`
+    void showRule(const QString &id);
+    void exportAs(const QString &suffix);
+    int errorCount() const;
+
+    const base::GameModule &m_game;
+    base::SheetValues m_sheet;
+    base::ScoreTable m_table;
+    base::Problems m_problems;
+    SheetGrid *m_grid;
+    ScoreTableView *m_results;
+    QSplitter *m_splitter;
+    QMenu *m_exportMenu = nullptr;
+    QAction *m_exportPng = nullptr, *m_exportPdf = nullptr, *m_exportCsv = nullptr;
+};
+
+} // namespace hk::gui

@@ -1,0 +1,72 @@
+#pragma once
+
+// What a game module tells the rest of Hallkeeper about its game: its id and names, its score sheet's schema,
+// its scorer (sheet → ScoreTable), its rule catalog, how its locations are said, and the kinds of file it
+// has. Registered once (registry/game_registry.h) from the one list of games (games/registry); the command
+// line, the windows and the play library choose from the registry and never name a game.
+
+#include "catalog/rule_catalog.h"
+#include "i18n/text.h"
+#include "problems/problem.h"
+#include "score/score_table.h"
+#include "sheet/sheet_schema.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace hk::base {
+
+// A kind of file the game has besides its score sheet (a tracker, a board), for the windows and File ▸ Open.
+struct GameFileKind {
+    QString suffix{}; // "hkdungeon"
+    QString format{}; // the file's "format"
+    Text name{};      // "Dungeon Lords year trackers"
+};
+
+// A score sheet read and scored: the table when the sheet could be read, and every problem found.
+struct SheetScoreResult {
+    std::optional<ScoreTable> table{};
+    Problems problems{};
+};
+
+// The command line's report of a sheet: its text (or JSON), when the sheet could be read, and the problems.
+struct SheetReport {
+    std::optional<QByteArray> output{};
+    Problems problems{};
+};
+
+struct GameModule {
+    QString id;  // "dwarf": written in files ("game"), on the command line (--game), in the library
+    Text name{}; // "Dwarf", translated in the four languages
+    std::shared_ptr<const RuleCatalog> rules{};
+    // The generic score sheet (a window and a file made from it); null for a game whose sheet is its own
+    // (Mountain King).
+    std::shared_ptr<const SheetSchema> schema{};
+    // Scores a sheet of `schema` that validateSheet() found no error in.
+    std::function<ScoreTable(const SheetValues &)> score;
+    // How the game's locations are said; null: the schema's (SheetLabeller, set when registered).
+    std::shared_ptr<const LocationLabeller> labeller{};
+    std::vector<GameFileKind> fileKinds{};
+
+    // A game with a sheet of its own reads and scores it itself; by default the generic sheet of `schema` is
+    // read, validated and scored. scoreSheet() calls the right one.
+    std::function<SheetScoreResult(const QByteArray &sheet)> readAndScore;
+    // The command line's report, where the game keeps one of its own (Mountain King's text and JSON, as they
+    // always were); by default the ScoreTable's (score/score_table_text.h, score/score_table_io.h).
+    std::function<SheetReport(const QByteArray &sheet, bool json, bool explain)> report;
+
+    QString displayName() const { return name.text(); }
+    const LocationLabeller &locationLabeller() const;
+};
+
+// Reads and scores a sheet of `module`'s game (its own reader, or the generic one).
+SheetScoreResult scoreSheet(const GameModule &module, const QByteArray &bytes);
+// `hallkeeper-cli score`'s output for a sheet of `module`'s game.
+SheetReport sheetReport(const GameModule &module, const QByteArray &bytes, bool json, bool explain);
+
+} // namespace hk::base

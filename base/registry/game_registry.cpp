@@ -1,0 +1,116 @@
+#include "registry/game_registry.h"
+
+#include "score/score_table_io.h"
+#include "score/score_table_text.h"
+#include "sheet/sheet_io.h"
+#include "sheet/sheet_validation.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace hk::base {
+
+namespace {
+
+// Translation context "GameRegistry".
+class RegistryText {
+    Q_DECLARE_TR_FUNCTIONS(GameRegistry)
+};
+
+} // namespace
+
+const LocationLabeller &GameModule::locationLabeller() const
+{
+    // A module without a labeller or a schema: its problems keep their JSON paths.
+    struct PathsOnly : LocationLabeller {
+        QString label(const Location &, const QStringList &) const override { return {}; }
+    };
+    static const PathsOnly pathsOnly;
+    return labeller ? *labeller : pathsOnly;
+}
+
+SheetScoreResult scoreSheet(const GameModule &module, const QByteArray &bytes)
+{
+    if (module.readAndScore)
+        return module.readAndScore(bytes);
+    SheetScoreResult result;
+    if (!module.schema || !module.score) {
+        result.problems.push_back({{}, RegistryText::tr("%1 has no score sheet").arg(module.displayName())});
+        return result;
+    }
+    SheetReadResult read = readSheet(bytes, *module.schema, ReadMode::Complete);
+    result.problems = std::move(read.problems);
+    if (read.sheet)
+        result.table = module.score(*read.sheet);
+    return result;
+}
+
+SheetReport sheetReport(const GameModule &module, const QByteArray &bytes, bool json, bool explain)
+{
+    if (module.report)
+        return module.report(bytes, json, explain);
+    SheetScoreResult scored = scoreSheet(module, bytes);
+    SheetReport report{std::nullopt, std::move(scored.problems)};
+    if (scored.table)
+        report.output = json ? scoreTableToBytes(*scored.table) // JSON escapes a line break itself
+                             : scoreTableText(withNamesOnOneLine(*scored.table), explain).toUtf8();
+    return report;
+}
+
+GameRegistry &GameRegistry::instance()
+{
+    static GameRegistry registry;
+    return registry;
+}
+
+bool GameRegistry::add(GameModule module)
+{
+    static const QRegularExpression idPattern(QStringLiteral("^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$"));
+    if (find(module.id) || !idPattern.match(module.id).hasMatch())
+        return false;
+    if (!module.labeller && module.schema) // the schema outlives it: the module holds both
+        module.labeller = std::make_shared<SheetLabeller>(*module.schema);
+    m_games.push_back(std::move(module));
+    return true;
+}
+
+const GameModule *GameRegistry::find(const QString &id) const
+{
+    for (const GameModule &game : m_games)
+        if (game.id == id)
+            return &game;
+    return nullptr;
+}
+
+QStringList GameRegistry::ids() const
+{
+    QStringList ids;
+    for (const GameModule &game : m_games)
+        ids << game.id;
+    return ids;
+}
+
+std::vector<const GameModule *> GameRegistry::gamesWithSheets() const
+{
+    std::vector<const GameModule *> games;
+    for (const GameModule &game : m_games)
+        if (game.schema)
+            games.push_back(&game);
+    return games;
+}
+
+const GameModule *GameRegistry::moduleOfSheet(const QByteArray &bytes, Problems &problems) const
+{
+    const std::optional<QString> game = sheetGame(bytes, problems);
+    if (!game)
+        return nullptr;
+    if (const GameModule *module = find(*game))
+        return module;
+    ProblemReporter(problems).error(QStringLiteral("game"),
+                                    RegistryText::tr("unknown game \"%1\"; expected one of: %2")
+                                        .arg(*game, ids().join(QStringLiteral(", "))),
+                                    {}, {-1, QStringLiteral("game")});
+    return nullptr;
+}
+
+} // namespace hk::base

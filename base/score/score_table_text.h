@@ -1,0 +1,32 @@
+#pragma once
+
+// A ScoreTable in words, in the installed language: the command line prints it, the results views show the
+// same sentences.
+
+#include "score/score_table.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace hk::base {
+
+// The table as a text or a window shows it: each name on the line of its sentence (i18n/one_line.h), so that
+// a player named "Mallory\nWinner: Mallory" never prints a winner line of its own; the sentences of the ties
+// are said again with those names. On a copy made for showing: what is written keeps the names as they were.
+ScoreTable withNamesOnOneLine(ScoreTable table);
+
+// "1. Ann — 12", best first.
+QStringList rankingLines(const ScoreTable &table);
+// Every tie's sentences, in order.
+QStringList tieLines(const ScoreTable &table);
+// "Winner: Ann with 12 (Total).", "Shared victory: …", "Leading (incomplete): …", or nothing when Empty.
+QString winnerLine(const ScoreTable &table);
+// The table, the ranking with its ties, the winner, the rulings and, with `explain`, every cell explained:
+// `hallkeeper-cli score` for a game other than Mountain King.
+QString scoreTableText(const ScoreTable &table, bool explain);
+// The points of a cell as shown: the number, or "—" when not entered.
+QString pointsText(const std::optional<int> &points);
+// Columns a string takes in a terminal (East Asian wide characters take two).
+int displayWidth(const QString &text);
+
+} // namespace hk::base

@@ -1,0 +1,162 @@
+#include "mountain_king_module.h"
+
+#include "io/board_io.h"
+#include "io/catalog_io.h"
+#include "io/game_io.h"
+#include "io/score_report_io.h"
+#include "io/score_sheet_io.h"
+#include "mountain_king_problems.h"
+#include "rules/rule_catalog.h"
+#include "rules/rule_ids.h"
+#include "scoring/names_on_one_line.h"
+#include "scoring/score_report.h"
+
+#include <QCoreApplication>
+
+namespace hk::games {
+
+namespace {
+
+// Translation context "MountainKing" (the game's names are in "Games", marked where they are declared).
+class MountainKing {
+    Q_DECLARE_TR_FUNCTIONS(MountainKing)
+};
+
+constexpr char kId[] = "mountain-king";
+
+// The stable ids of the categories: the keys of `hallkeeper-cli score --json` (docs/formats.md).
+QString categoryId(ScoreCategory category)
+{
+    switch (category) {
+    case ScoreCategory::Tunnels:
+        return QStringLiteral("tunnels");
+    case ScoreCategory::Coronation:
+        return QStringLiteral("coronation");
+    case ScoreCategory::PedestalTokens:
+        return QStringLiteral("pedestalTokens");
+    case ScoreCategory::Leftovers:
+        return QStringLiteral("leftovers");
+    case ScoreCategory::Halls:
+        return QStringLiteral("halls");
+    case ScoreCategory::Statues:
+        return QStringLiteral("statues");
+    case ScoreCategory::Total:
+        break;
+    }
+    return QStringLiteral("total");
+}
+
+base::SheetScoreResult readAndScore(const QByteArray &bytes)
+{
+    const ScoreSheetReadResult read = parseScoreSheet(bytes);
+    base::SheetScoreResult result{std::nullopt, neutralProblems(read.problems)};
+    if (read.sheet)
+        result.table = mountainKingScoreTable(scoreSheet(*read.sheet));
+    return result;
+}
+
+// What `hallkeeper-cli score` has always printed for a sheet.
+base::SheetReport report(const QByteArray &bytes, bool json, bool explain)
+{
+    const ScoreSheetReadResult read = parseScoreSheet(bytes);
+    base::SheetReport result{std::nullopt, neutralProblems(read.problems)};
+    if (!read.sheet)
+        return result;
+    SheetScore score = scoreSheet(*read.sheet);
+    if (json) { // JSON escapes a line break in a string itself
+        result.output = scoreReportJsonBytes(score);
+    } else {
+        showNamesOnOneLine(score);
+        result.output = scoreReportText(score, explain).toUtf8();
+    }
+    return result;
+}
+
+} // namespace
+
+std::shared_ptr<const base::RuleCatalog> mountainKingRules()
+{
+    std::vector<base::Rule> rules;
+    for (const RuleInfo &info : allRules())
+        rules.push_back({QString::fromLatin1(info.id),
+                         {"RuleSection", info.section},
+                         {"Rule", info.text},
+                         info.ruling,
+                         {},
+                         info.quote ? QString::fromUtf8(info.quote) : QString(),
+                         {"RulebookSection", info.rulebookSection},
+                         {"RuleExample", info.example},
+                         {"RuleReasoning", info.reasoning},
+                         {}});
+    return std::make_shared<base::RuleCatalog>(
+        QString::fromLatin1(kId),
+        base::Text{"Games", QT_TRANSLATE_NOOP("Games", "In the Hall of the Mountain King")},
+        std::move(rules));
+}
+
+base::ScoreTable mountainKingScoreTable(const SheetScore &score)
+{
+    base::ScoreTable table;
+    table.gameId = QString::fromLatin1(kId);
+    table.totalName = categoryName(ScoreCategory::Total);
+    table.totalRuleIds = {QString::fromLatin1(rule::ScoreTie)};
+    for (ScoreCategory c : kAllScoreCategories)
+        if (c != ScoreCategory::Total)
+            table.columns.push_back(
+                {categoryId(c), categoryName(c), {QString::fromLatin1(categoryRuleId(c))}});
+    // SCORE-TIE: the lower sum of troll levels wins.
+    table.tieBreaks = {{QStringLiteral("trollLevelSum"),
+                        MountainKing::tr("the sum of their troll levels"),
+                        {QString::fromLatin1(rule::ScoreTie)},
+                        false}};
+    const std::shared_ptr<const base::RuleCatalog> rules = mountainKingRules();
+    for (const EntityScore &e : score.entities) {
+        base::ScoreEntity entity;
+        entity.name = e.name;
+        if (e.team != 0)
+            entity.members = e.memberNames;
+        for (ScoreCategory c : kAllScoreCategories) {
+            if (c == ScoreCategory::Total)
+                continue;
+            const QString explanation = explainCategory(e, c);
+            entity.cells.push_back({categoryPoints(e, c), explanation, rules->idsIn(explanation)});
+        }
+        // Ranked only with something entered (SHEET-COMPLETE): the others have no total yet.
+        entity.total = e.rank > 0 ? std::optional<int>(e.total) : std::nullopt;
+        entity.totalExplanation = explainCategory(e, ScoreCategory::Total);
+        entity.tieBreakValues = {e.trollLevelsMissing.isEmpty() ? std::optional<int>(e.trollLevelSum)
+                                                                : std::nullopt};
+        table.entities.push_back(std::move(entity));
+    }
+    table.standing = score.standing == Standing::Final       ? base::Standing::Complete
+                     : score.standing == Standing::Projected ? base::Standing::Incomplete
+                                                             : base::Standing::Empty;
+    table.standingNote = completenessLine(score); // whose tunnels are missing, while they are
+    for (const SheetScore::Ruling &r : score.rulings)
+        table.rulings.push_back({r.key, r.choice, r.text});
+    base::rankEntities(table);
+    return table;
+}
+
+base::GameModule mountainKingModule()
+{
+    base::GameModule module;
+    module.id = QString::fromLatin1(kId);
+    module.name = {"Games", QT_TRANSLATE_NOOP("Games", "In the Hall of the Mountain King")};
+    module.rules = mountainKingRules();
+    module.labeller = std::make_shared<MountainKingLabeller>();
+    module.fileKinds = {{QString::fromLatin1(kGameSuffix),
+                         QString::fromLatin1(kGameFormat),
+                         {"Games", QT_TRANSLATE_NOOP("Games", "Mountain King games")}},
+                        {QStringLiteral("hkboard"),
+                         QString::fromLatin1(kBoardFormat),
+                         {"Games", QT_TRANSLATE_NOOP("Games", "Mountain King boards")}},
+                        {QStringLiteral("hkcatalog"),
+                         QString::fromLatin1(kCatalogFormat),
+                         {"Games", QT_TRANSLATE_NOOP("Games", "Mountain King component catalogs")}}};
+    module.readAndScore = readAndScore;
+    module.report = report;
+    return module;
+}
+
+} // namespace hk::games

@@ -1,0 +1,15 @@
+#include "registered_games.h"
+
+#include "mountain_king_module.h"
+#include "registry/game_registry.h"
+
+namespace hk::games {
+
+void registerShippedGames()
+{
+    base::GameRegistry &registry = base::GameRegistry::instance();
+    // One line per game (docs/architecture.md, "Adding a game").
+    registry.add(mountainKingModule());
+}
+
+} // namespace hk::games
