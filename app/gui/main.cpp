@@ -11,6 +11,7 @@
 #include "i18n/language.h"
 #include "open_request.h"
 #include "registered_games.h"
+#include "registered_windows.h"
 #include "registry/game_registry.h"
 #include "sheet/sheet_io.h"
 #include "score_sheet_window.h"
@@ -84,6 +85,7 @@ void registerWindows()
                         &BoardEditorWindow::leftoverText});
     WindowFactory::add({QStringLiteral("hkcatalog"), [] { return new CatalogEditorWindow; },
                         &CatalogEditorWindow::leftoverText});
+    games::registerShippedWindows(); // the games' own windows (a tracker)
 }
 
 // Opens FILE in the window of its kind and does what the options ask: export and exit, screenshot and exit,

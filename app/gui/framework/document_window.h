@@ -91,6 +91,9 @@ public:
     void setLanguage(const QString &code, bool remember = true);
     virtual bool exportTo(const QString &fileName);
 
+    // The game whose rules the rules browser shows from this window: a registered game's id
+    // (registry/game_registry.h), or empty for the application's own rule catalog (docs/rules.md).
+    virtual QString gameId() const { return {}; }
     // The table rulings of the document's game, for the rules browser; none for documents without a game.
     virtual std::optional<hk::TableRulings> tableRulings() const { return std::nullopt; }
     // Plays the game with `rulings` from now on (an undoable change); false if the document has no game.

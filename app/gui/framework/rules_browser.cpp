@@ -4,9 +4,13 @@
 #include "document_window.h"
 #include "rule_link.h"
 
+#include "catalog/rule_catalog.h"
+#include "registry/game_registry.h"
 #include "rules/rule_catalog.h"
+#include "sheet/sheet_io.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -46,6 +50,8 @@ RulesBrowser *RulesBrowser::showRule(const QString &id, QWidget *from)
         browser = new RulesBrowser;
     if (from) {
         auto *window = qobject_cast<DocumentWindow *>(from->window());
+        if (window)
+            browser->setGame(window->gameId());
         if (window && window->tableRulings())
             browser->m_game = window;
     }
@@ -82,6 +88,14 @@ RulesBrowser::RulesBrowser(QWidget *parent) : QWidget(parent, Qt::Window)
     setObjectName(QStringLiteral("rulesBrowser"));
     auto *layout = new QVBoxLayout(this);
     auto *searchRow = new QHBoxLayout;
+    m_gamesLabel = new QLabel;
+    m_games = new QComboBox;
+    m_games->setObjectName(QStringLiteral("ruleGame"));
+    m_gamesLabel->setBuddy(m_games);
+    searchRow->addWidget(m_gamesLabel);
+    searchRow->addWidget(m_games);
+    connect(m_games, &QComboBox::activated, this,
+            [this](int index) { setGame(m_games->itemData(index).toString()); });
     m_search = new QLineEdit;
     m_search->setObjectName(QStringLiteral("ruleSearch"));
     m_search->setClearButtonEnabled(true);
@@ -126,6 +140,50 @@ RulesBrowser::RulesBrowser(QWidget *parent) : QWidget(parent, Qt::Window)
     select(QString());
 }
 
+const base::RuleCatalog *RulesBrowser::gameCatalog() const
+{
+    if (m_gameId.isEmpty())
+        return nullptr;
+    const base::GameModule *game = base::GameRegistry::instance().find(m_gameId);
+    return game && game->rules && !game->rules->isEmpty() ? game->rules.get() : nullptr;
+}
+
+void RulesBrowser::setGame(const QString &gameId)
+{
+    // The application's own rules are Mountain King's; a game without a catalog of its own shows them too.
+    const base::GameModule *game = base::GameRegistry::instance().find(gameId);
+    const QString shown =
+        gameId == QLatin1String(base::kMountainKingId) || !game || !game->rules || game->rules->isEmpty()
+            ? QString()
+            : gameId;
+    if (shown == m_gameId)
+        return;
+    m_gameId = shown;
+    const QSignalBlocker quiet(m_search);
+    m_search->clear();
+    fillGames();
+    fillTree();
+    select(QString());
+    showDetails();
+}
+
+// One entry per game with rules: the application's own first (under Mountain King's name when it is
+// registered), then every other registered game; hidden while there is only one.
+void RulesBrowser::fillGames()
+{
+    const QSignalBlocker quiet(m_games);
+    m_games->clear();
+    const base::GameModule *own =
+        base::GameRegistry::instance().find(QString::fromLatin1(base::kMountainKingId));
+    m_games->addItem(own ? own->displayName() : tr("Hallkeeper's rules"), QString());
+    for (const base::GameModule &game : base::GameRegistry::instance().games())
+        if (game.id != QLatin1String(base::kMountainKingId) && game.rules && !game.rules->isEmpty())
+            m_games->addItem(game.displayName(), game.id);
+    m_games->setCurrentIndex(std::max(0, m_games->findData(m_gameId)));
+    m_games->setVisible(m_games->count() > 1);
+    m_gamesLabel->setVisible(m_games->count() > 1);
+}
+
 QString RulesBrowser::currentRule() const
 {
     const QTreeWidgetItem *item = m_tree->currentItem();
@@ -144,6 +202,9 @@ QStringList RulesBrowser::shownRules() const
 void RulesBrowser::retranslate()
 {
     setWindowTitle(tr("Rules — Hallkeeper"));
+    m_gamesLabel->setText(tr("&Game:"));
+    m_games->setAccessibleName(tr("The game whose rules are shown"));
+    fillGames();
     m_search->setPlaceholderText(tr("Search the rules: words in any language, or an ID (PED-)"));
     m_search->setAccessibleName(tr("Search the rules"));
     m_tree->setHeaderLabels({tr("Rule"), tr("What it says")});
@@ -159,36 +220,59 @@ void RulesBrowser::fillTree()
 {
     const QSignalBlocker quiet(m_tree);
     m_tree->clear();
+    const auto addSection = [this](const QString &name) {
+        auto *section = new QTreeWidgetItem(m_tree, {name});
+        section->setFirstColumnSpanned(true);
+        section->setFlags(Qt::ItemIsEnabled);
+        QFont bold = section->font(0);
+        bold.setBold(true);
+        section->setFont(0, bold);
+        return section;
+    };
+    const auto addRule = [](QTreeWidgetItem *section, const QString &id, const QString &text, bool ruling) {
+        auto *item = new QTreeWidgetItem(section, {id, text});
+        item->setData(0, kRuleIdRole, id);
+        item->setToolTip(1, text);
+        if (ruling) {
+            QFont italic = item->font(0);
+            italic.setItalic(true);
+            item->setFont(0, italic);
+        }
+    };
+    const auto showCount = [this](qsizetype found, qsizetype all) {
+        m_found->setText(m_search->text().trimmed().isEmpty()
+                             ? tr("%1 rules").arg(all)
+                             : tr("found: %1 of %2").arg(argText(found), argText(all)));
+        // Wide enough for any count, so that typing never moves the search field.
+        const QString widest = tr("found: %1 of %2").arg(argText(all), argText(all));
+        m_found->setMinimumWidth(m_found->fontMetrics().horizontalAdvance(widest) + 8);
+    };
+    if (const base::RuleCatalog *catalog = gameCatalog()) {
+        const std::vector<const base::Rule *> found = catalog->search(m_search->text());
+        QTreeWidgetItem *section = nullptr;
+        for (const base::Rule &rule : catalog->rules()) {
+            if (std::find(found.begin(), found.end(), &rule) == found.end())
+                continue;
+            if (!section || section->text(0) != rule.section.text())
+                section = addSection(rule.section.text());
+            addRule(section, rule.id, rule.text.text(), rule.ruling);
+        }
+        m_tree->expandAll();
+        showCount(qsizetype(found.size()), qsizetype(catalog->rules().size()));
+        return;
+    }
     const std::vector<const RuleInfo *> found = searchRules(m_search->text());
     // By section in catalog order, whatever order the search gives (an ID match first is for the CLI).
     QTreeWidgetItem *section = nullptr;
     for (const RuleInfo &rule : allRules()) {
         if (std::find(found.begin(), found.end(), &rule) == found.end())
             continue;
-        if (!section || section->text(0) != ruleSection(rule)) {
-            section = new QTreeWidgetItem(m_tree, {ruleSection(rule)});
-            section->setFirstColumnSpanned(true);
-            section->setFlags(Qt::ItemIsEnabled);
-            QFont bold = section->font(0);
-            bold.setBold(true);
-            section->setFont(0, bold);
-        }
-        auto *item = new QTreeWidgetItem(section, {QLatin1String(rule.id), ruleText(rule)});
-        item->setData(0, kRuleIdRole, QLatin1String(rule.id));
-        item->setToolTip(1, ruleText(rule));
-        if (rule.ruling) {
-            QFont italic = item->font(0);
-            italic.setItalic(true);
-            item->setFont(0, italic);
-        }
+        if (!section || section->text(0) != ruleSection(rule))
+            section = addSection(ruleSection(rule));
+        addRule(section, QLatin1String(rule.id), ruleText(rule), rule.ruling);
     }
     m_tree->expandAll();
-    m_found->setText(m_search->text().trimmed().isEmpty()
-                         ? tr("%1 rules").arg(allRules().size())
-                         : tr("found: %1 of %2").arg(argText(found.size()), argText(allRules().size())));
-    // Wide enough for any count, so that typing never moves the search field.
-    const QString widest = tr("found: %1 of %2").arg(argText(allRules().size()), argText(allRules().size()));
-    m_found->setMinimumWidth(m_found->fontMetrics().horizontalAdvance(widest) + 8);
+    showCount(qsizetype(found.size()), qsizetype(allRules().size()));
 }
 
 void RulesBrowser::select(const QString &id)
@@ -206,6 +290,12 @@ void RulesBrowser::select(const QString &id)
 
 void RulesBrowser::showDetails()
 {
+    if (const base::RuleCatalog *catalog = gameCatalog()) {
+        const base::Rule *rule = catalog->find(currentRule());
+        m_view->setHtml(rule ? gameRuleHtml(*rule)
+                             : QStringLiteral("<p>%1</p>").arg(esc(tr("No rule matches the search."))));
+        return;
+    }
     const RuleInfo *rule = findRule(currentRule());
     if (!rule) {
         m_view->setHtml(QStringLiteral("<p>%1</p>").arg(esc(tr("No rule matches the search."))));
@@ -228,6 +318,50 @@ void RulesBrowser::showDetails()
         html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("Why this ruling")), esc(reasoning));
     html += rulingsHtml(*rule);
     m_view->setHtml(html);
+}
+
+QString RulesBrowser::gameRuleHtml(const base::Rule &rule) const
+{
+    QString html = QStringLiteral("<h2>%1</h2><p style=\"color:gray\">%2</p>")
+                       .arg(esc(rule.id), esc(rule.section.text()));
+    if (rule.ruling)
+        html += QStringLiteral("<p><b>%1</b></p>")
+                    .arg(esc(tr("Ruling: a point the rulebook leaves open; the app plays it as said here.")));
+    html += QStringLiteral("<p style=\"font-size:large\">%1</p>").arg(esc(rule.text.text()));
+    if (!rule.source.isEmpty())
+        html +=
+            QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("In the rulebook")), esc(rule.source.text()));
+    if (!rule.quote.isEmpty())
+        html += QStringLiteral("<blockquote lang=\"zh-TW\">「%1」</blockquote><p style=\"color:gray\">%2</p>")
+                    .arg(esc(rule.quote), esc(tr("The rulebook's own words, as printed.")));
+    if (!rule.example.isEmpty())
+        html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("Example")), esc(rule.example.text()));
+    if (!rule.alternative.isEmpty())
+        html += QStringLiteral("<h3>%1</h3><p>%2</p>")
+                    .arg(esc(tr("The other reading")), esc(rule.alternative.text()));
+    if (!rule.reasoning.isEmpty())
+        html += QStringLiteral("<h3>%1</h3><p>%2</p>")
+                    .arg(esc(tr("Why this ruling")), esc(rule.reasoning.text()));
+    // A ruling a score sheet chooses: its setting and choices, as the sheet offers them.
+    const base::GameModule *game = base::GameRegistry::instance().find(m_gameId);
+    if (rule.ruling && game && game->schema)
+        for (const base::SheetField &setting : game->schema->settings) {
+            if (setting.ruleId != rule.id || setting.choices.empty())
+                continue;
+            html += QStringLiteral("<h3>%1</h3><p>%2</p><ul>")
+                        .arg(esc(tr("At your table")),
+                             esc(tr("The score sheet's setting \"%1\" chooses it; the choice is saved with "
+                                    "the sheet and shown in the result.")
+                                     .arg(setting.label.text())));
+            for (const base::SheetChoice &choice : setting.choices) {
+                QString item = esc(choice.label.text());
+                if (setting.defaultValue && *setting.defaultValue == base::SheetValue(choice.id))
+                    item += QStringLiteral(" <i>(%1)</i>").arg(esc(tr("the default")));
+                html += QStringLiteral("<li>%1</li>").arg(item);
+            }
+            html += QStringLiteral("</ul>");
+        }
+    return html;
 }
 
 QString RulesBrowser::rulingsHtml(const RuleInfo &rule) const

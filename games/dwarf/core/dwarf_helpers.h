@@ -51,6 +51,10 @@ base::Text conversionName(Conversion conversion); // "Smelt steel" (煉鋼)
 bool isMining(Conversion conversion);
 bool isForge(Conversion conversion);
 
+// The largest cost a card prints and the largest change recorded at once: a sheet's count at most.
+inline constexpr int kMaxRecipe = 99;
+inline constexpr int kMaxChange = 99;
+
 // What an artifact card other than the sword costs (its card prints it; the rulebook has only the sword's).
 struct Recipe {
     int steel = 0;
