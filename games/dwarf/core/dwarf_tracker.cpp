@@ -89,16 +89,16 @@ base::Problems checkSetup(const TrackerSetup &setup)
         if (count != 2)
             report.error(
                 QStringLiteral("setup.players"),
-                DwarfText::tr("a solo game has 2 players, you and the bot; found %1").arg(argText(count)),
+                QCoreApplication::translate("Dwarf", "a solo game has 2 players, you and the bot; found %1").arg(argText(count)),
                 id(rule::kSoloBot), {-1, QStringLiteral("players")});
     } else if (count < 2 || count > kMaxPlayers) {
         report.error(
             QStringLiteral("setup.players"),
-            DwarfText::tr("Dwarf is for 2 to 5 players (or 1 against a bot); found %1").arg(argText(count)),
+            QCoreApplication::translate("Dwarf", "Dwarf is for 2 to 5 players (or 1 against a bot); found %1").arg(argText(count)),
             id(rule::kCopies), {-1, QStringLiteral("players")});
     } else if (count > kPlayersPerCopy && !setup.twoCopies) {
         report.error(QStringLiteral("setup.twoCopies"),
-                     DwarfText::tr("%1 players need two copies of Dwarf combined: one copy seats at most 3")
+                     QCoreApplication::translate("Dwarf", "%1 players need two copies of Dwarf combined: one copy seats at most 3")
                          .arg(argText(count)),
                      id(rule::kCopies), {-1, QStringLiteral("setup"), -1, QStringLiteral("twoCopies")});
     }
@@ -107,16 +107,16 @@ base::Problems checkSetup(const TrackerSetup &setup)
         const QString name = setup.players[p].trimmed();
         const QString path = QStringLiteral("setup.players[%1]").arg(p);
         if (name.isEmpty())
-            report.error(path, DwarfText::tr("a player needs a name"), {}, {p, QStringLiteral("players")});
+            report.error(path, QCoreApplication::translate("Dwarf", "a player needs a name"), {}, {p, QStringLiteral("players")});
         else if (seen.contains(name))
-            report.error(path, DwarfText::tr("\"%1\" is the name of another player").arg(name), {},
+            report.error(path, QCoreApplication::translate("Dwarf", "\"%1\" is the name of another player").arg(name), {},
                          {p, QStringLiteral("players")});
         seen.insert(name);
     }
     if (setup.opponent == Opponent::None && count > 0 &&
         (setup.startPlayer < 0 || setup.startPlayer >= count))
         report.error(QStringLiteral("setup.startPlayer"),
-                     DwarfText::tr("expected a player from 0 to %1, found %2")
+                     QCoreApplication::translate("Dwarf", "expected a player from 0 to %1, found %2")
                          .arg(argText(count - 1), argText(setup.startPlayer)),
                      id(rule::kStartPlayer),
                      {-1, QStringLiteral("setup"), -1, QStringLiteral("startPlayer")});
