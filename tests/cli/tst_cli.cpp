@@ -623,8 +623,8 @@ void TestCli::rulesMarkdownIsCommitted_data()
     QTest::addColumn<QString>("aRule");
     const QStringList languages{"en", "zh_TW", "zh_CN", "ja"};
     for (const QString &language : languages) {
-        const QString suffix = language == QLatin1String("en") ? QStringLiteral(".md")
-                                                               : QStringLiteral(".%1.md").arg(language);
+        const QString suffix =
+            language == QLatin1String("en") ? QStringLiteral(".md") : QStringLiteral(".%1.md").arg(language);
         QTest::addRow("%s", qPrintable(language))
             << QString() << language << QStringLiteral("rules") + suffix << "### PED-UNIQUE";
         QTest::addRow("dwarf %s", qPrintable(language))
@@ -638,7 +638,8 @@ void TestCli::rulesMarkdownIsCommitted()
     QFETCH(QString, language);
     QFETCH(QString, file);
     QFETCH(QString, aRule);
-    QStringList args{QStringLiteral("rules"), QStringLiteral("--markdown"), QStringLiteral("--lang"), language};
+    QStringList args{QStringLiteral("rules"), QStringLiteral("--markdown"), QStringLiteral("--lang"),
+                     language};
     if (!game.isEmpty())
         args << QStringLiteral("--game") << game;
     const Run run = runCli(args);

@@ -89,16 +89,19 @@ base::Problems checkSetup(const TrackerSetup &setup)
         if (count != 2)
             report.error(
                 QStringLiteral("setup.players"),
-                QCoreApplication::translate("Dwarf", "a solo game has 2 players, you and the bot; found %1").arg(argText(count)),
+                QCoreApplication::translate("Dwarf", "a solo game has 2 players, you and the bot; found %1")
+                    .arg(argText(count)),
                 id(rule::kSoloBot), {-1, QStringLiteral("players")});
     } else if (count < 2 || count > kMaxPlayers) {
         report.error(
             QStringLiteral("setup.players"),
-            QCoreApplication::translate("Dwarf", "Dwarf is for 2 to 5 players (or 1 against a bot); found %1").arg(argText(count)),
+            QCoreApplication::translate("Dwarf", "Dwarf is for 2 to 5 players (or 1 against a bot); found %1")
+                .arg(argText(count)),
             id(rule::kCopies), {-1, QStringLiteral("players")});
     } else if (count > kPlayersPerCopy && !setup.twoCopies) {
         report.error(QStringLiteral("setup.twoCopies"),
-                     QCoreApplication::translate("Dwarf", "%1 players need two copies of Dwarf combined: one copy seats at most 3")
+                     QCoreApplication::translate(
+                         "Dwarf", "%1 players need two copies of Dwarf combined: one copy seats at most 3")
                          .arg(argText(count)),
                      id(rule::kCopies), {-1, QStringLiteral("setup"), -1, QStringLiteral("twoCopies")});
     }
@@ -107,10 +110,12 @@ base::Problems checkSetup(const TrackerSetup &setup)
         const QString name = setup.players[p].trimmed();
         const QString path = QStringLiteral("setup.players[%1]").arg(p);
         if (name.isEmpty())
-            report.error(path, QCoreApplication::translate("Dwarf", "a player needs a name"), {}, {p, QStringLiteral("players")});
-        else if (seen.contains(name))
-            report.error(path, QCoreApplication::translate("Dwarf", "\"%1\" is the name of another player").arg(name), {},
+            report.error(path, QCoreApplication::translate("Dwarf", "a player needs a name"), {},
                          {p, QStringLiteral("players")});
+        else if (seen.contains(name))
+            report.error(
+                path, QCoreApplication::translate("Dwarf", "\"%1\" is the name of another player").arg(name),
+                {}, {p, QStringLiteral("players")});
         seen.insert(name);
     }
     if (setup.opponent == Opponent::None && count > 0 &&

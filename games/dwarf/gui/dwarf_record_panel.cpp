@@ -229,13 +229,12 @@ TrackerEvent DwarfRecordPanel::eventFor(Kind kind) const
 
 void DwarfRecordPanel::setState(const dwarf::TrackerState &state)
 {
-    const bool playersChanged = state.players.size() != m_state.players.size() ||
-                                [&] {
-                                    for (size_t p = 0; p < state.players.size(); ++p)
-                                        if (state.players[p].name != m_state.players[p].name)
-                                            return true;
-                                    return false;
-                                }();
+    const bool playersChanged = state.players.size() != m_state.players.size() || [&] {
+        for (size_t p = 0; p < state.players.size(); ++p)
+            if (state.players[p].name != m_state.players[p].name)
+                return true;
+        return false;
+    }();
     m_state = state;
     if (playersChanged)
         fillPlayers();
@@ -254,7 +253,8 @@ void DwarfRecordPanel::fillPlayers()
 
 void DwarfRecordPanel::refresh()
 {
-    const bool artifact = dwarf::Conversion(m_conversion->currentData().toInt()) == dwarf::Conversion::Artifact;
+    const bool artifact =
+        dwarf::Conversion(m_conversion->currentData().toInt()) == dwarf::Conversion::Artifact;
     for (QWidget *w : std::initializer_list<QWidget *>{m_costLabel, m_costSteel, m_costGold, m_costIron})
         w->setEnabled(artifact);
     m_passes->setEnabled(!m_state.soloBot());
@@ -270,8 +270,8 @@ void DwarfRecordPanel::refresh()
     if (m_shown)
         showPreview(*m_shown);
     else
-        m_preview->setText(tr("Point at a button to see what it records, or why the rules refuse it.")
-                               .toHtmlEscaped());
+        m_preview->setText(
+            tr("Point at a button to see what it records, or why the rules refuse it.").toHtmlEscaped());
 }
 
 void DwarfRecordPanel::showPreview(Kind kind)
@@ -293,7 +293,8 @@ void DwarfRecordPanel::retranslate()
     m_playerLabel->setText(tr("&Player:"));
     m_mineBox->setTitle(tr("Mine and forge (DWARF-010)"));
     for (int i = 0; i < m_conversion->count(); ++i)
-        m_conversion->setItemText(i, dwarf::conversionName(dwarf::Conversion(m_conversion->itemData(i).toInt())).text());
+        m_conversion->setItemText(
+            i, dwarf::conversionName(dwarf::Conversion(m_conversion->itemData(i).toInt())).text());
     m_costLabel->setText(tr("The card's cost: steel, gold, iron"));
     m_monsterBox->setTitle(tr("Monsters and medals (DWARF-011, DWARF-007, DWARF-008)"));
     for (int i = 0; i < m_monster->count(); ++i)
@@ -303,9 +304,11 @@ void DwarfRecordPanel::retranslate()
     m_withMedals->setText(tr("Paid with 4 &medals and a worker"));
     m_otherBox->setTitle(tr("Another card's change"));
     static const std::array<const char *, 5> names{
-        QT_TRANSLATE_NOOP("hk::gui::DwarfRecordPanel", "Steel"), QT_TRANSLATE_NOOP("hk::gui::DwarfRecordPanel", "Gold"),
+        QT_TRANSLATE_NOOP("hk::gui::DwarfRecordPanel", "Steel"),
+        QT_TRANSLATE_NOOP("hk::gui::DwarfRecordPanel", "Gold"),
         QT_TRANSLATE_NOOP("hk::gui::DwarfRecordPanel", "Artifacts"),
-        QT_TRANSLATE_NOOP("hk::gui::DwarfRecordPanel", "Medals"), QT_TRANSLATE_NOOP("hk::gui::DwarfRecordPanel", "Iron")};
+        QT_TRANSLATE_NOOP("hk::gui::DwarfRecordPanel", "Medals"),
+        QT_TRANSLATE_NOOP("hk::gui::DwarfRecordPanel", "Iron")};
     for (size_t r = 0; r < m_changeLabels.size(); ++r)
         m_changeLabels[r]->setText(tr(names[r]));
     m_note->setPlaceholderText(tr("Which card, or why"));

@@ -51,7 +51,8 @@ DwarfTablePanel::DwarfTablePanel(QWidget *parent) : QWidget(parent)
         names->addWidget(name);
         m_names.push_back(name);
         connect(name, &QLineEdit::textEdited, this, [this, p](const QString &text) {
-            editSetup(QStringLiteral("name%1").arg(p), tr("Rename %1 to %2").arg(m_state.setup.players.value(p), text),
+            editSetup(QStringLiteral("name%1").arg(p),
+                      tr("Rename %1 to %2").arg(m_state.setup.players.value(p), text),
                       [p, text](dwarf::TrackerSetup &s) {
                           if (p < s.players.size())
                               s.players[p] = text;
@@ -115,16 +116,18 @@ DwarfTablePanel::DwarfTablePanel(QWidget *parent) : QWidget(parent)
                   [opponent](dwarf::TrackerSetup &s) { s = dwarf::defaultSetup(opponent); });
     });
     connect(m_count, &QSpinBox::valueChanged, this, [this](int count) {
-        editSetup(QStringLiteral("count"), tr("%n player(s)", nullptr, count), [this, count](dwarf::TrackerSetup &s) {
-            while (s.players.size() < count)
-                s.players << tr("Player %1").arg(argText(s.players.size() + 1));
-            s.players = s.players.mid(0, count);
-            s.twoCopies = s.twoCopies || count > dwarf::kPlayersPerCopy;
-            s.startPlayer = std::min(s.startPlayer, count - 1);
-        });
+        editSetup(QStringLiteral("count"), tr("%n player(s)", nullptr, count),
+                  [this, count](dwarf::TrackerSetup &s) {
+                      while (s.players.size() < count)
+                          s.players << tr("Player %1").arg(argText(s.players.size() + 1));
+                      s.players = s.players.mid(0, count);
+                      s.twoCopies = s.twoCopies || count > dwarf::kPlayersPerCopy;
+                      s.startPlayer = std::min(s.startPlayer, count - 1);
+                  });
     });
     connect(m_twoCopies, &QCheckBox::toggled, this, [this](bool on) {
-        editSetup({}, on ? tr("Two copies combined") : tr("One copy"), [on](dwarf::TrackerSetup &s) { s.twoCopies = on; });
+        editSetup({}, on ? tr("Two copies combined") : tr("One copy"),
+                  [on](dwarf::TrackerSetup &s) { s.twoCopies = on; });
     });
     connect(m_start, &QComboBox::currentIndexChanged, this, [this](int index) {
         editSetup({}, tr("%1 starts").arg(m_start->itemText(index)),
@@ -196,7 +199,8 @@ void DwarfTablePanel::showTable()
                                 argText(p.workers)};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
-            item->setTextAlignment(c == 0 ? int(Qt::AlignLeft | Qt::AlignVCenter) : int(Qt::AlignRight | Qt::AlignVCenter));
+            item->setTextAlignment(c == 0 ? int(Qt::AlignLeft | Qt::AlignVCenter)
+                                          : int(Qt::AlignRight | Qt::AlignVCenter));
             m_table->setItem(r, c, item);
         }
         if (r == state.startPlayer)
@@ -236,15 +240,16 @@ void DwarfTablePanel::retranslate()
     m_setupBox->setTitle(tr("The game"));
     m_opponentLabel->setText(tr("&Opponent:"));
     for (int i = 0; i < m_opponent->count(); ++i)
-        m_opponent->setItemText(i, dwarf::opponentName(dwarf::Opponent(m_opponent->itemData(i).toInt())).text());
+        m_opponent->setItemText(i,
+                                dwarf::opponentName(dwarf::Opponent(m_opponent->itemData(i).toInt())).text());
     m_countLabel->setText(tr("P&layers:"));
     m_twoCopies->setText(tr("Two copies combined (4–5 players, DWARF-017)"));
     m_namesLabel->setText(tr("Names:"));
     m_startLabel->setText(tr("&First start player:"));
     m_locked->setText(tr("The game has begun: only the names may change. Undo every event, or start a new "
                          "tracker, to change the players."));
-    m_table->setHorizontalHeaderLabels({tr("Player"), tr("Steel"), tr("Gold"), tr("Artifacts"), tr("Medals"),
-                                        tr("Iron"), tr("Workers")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("Player"), tr("Steel"), tr("Gold"), tr("Artifacts"), tr("Medals"), tr("Iron"), tr("Workers")});
     showTable();
 }
 

@@ -45,7 +45,8 @@ signals:
     void setupEdited(const hk::dwarf::TrackerSetup &setup, const QString &mergeKey, const QString &what);
 
 private:
-    void editSetup(const QString &mergeKey, const QString &what, const std::function<void(dwarf::TrackerSetup &)> &change);
+    void editSetup(const QString &mergeKey, const QString &what,
+                   const std::function<void(dwarf::TrackerSetup &)> &change);
     void showTable();
 
     dwarf::TrackerState m_state;

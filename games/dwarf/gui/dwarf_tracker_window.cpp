@@ -53,8 +53,10 @@ DwarfTrackerWindow::DwarfTrackerWindow(QWidget *parent) : DocumentWindow(parent)
     setCentralWidget(m_splitter);
 
     connect(m_record, &DwarfRecordPanel::recordRequested, this, &DwarfTrackerWindow::record);
-    connect(m_record, &DwarfRecordPanel::ruleRequested, this, [this](const QString &id) { RulesBrowser::showRule(id, this); });
-    connect(m_results, &ScoreTableView::ruleActivated, this, [this](const QString &id) { RulesBrowser::showRule(id, this); });
+    connect(m_record, &DwarfRecordPanel::ruleRequested, this,
+            [this](const QString &id) { RulesBrowser::showRule(id, this); });
+    connect(m_results, &ScoreTableView::ruleActivated, this,
+            [this](const QString &id) { RulesBrowser::showRule(id, this); });
     connect(m_tablePanel, &DwarfTablePanel::setupEdited, this,
             [this](const dwarf::TrackerSetup &setup, const QString &mergeKey, const QString &what) {
                 dwarf::TrackerDocument after = m_document;
@@ -104,7 +106,8 @@ bool DwarfTrackerWindow::record(const dwarf::TrackerEvent &event)
 {
     const base::Verdict verdict = dwarf::validate(m_state, event);
     if (!verdict.allowed()) {
-        statusBar()->showMessage(base::verdictLines(verdict, *dwarf::dwarfRules()).join(QLatin1Char(' ')), 8000);
+        statusBar()->showMessage(base::verdictLines(verdict, *dwarf::dwarfRules()).join(QLatin1Char(' ')),
+                                 8000);
         return false;
     }
     dwarf::TrackerDocument after = m_document;
@@ -114,16 +117,19 @@ bool DwarfTrackerWindow::record(const dwarf::TrackerEvent &event)
     return true;
 }
 
-void DwarfTrackerWindow::edit(const dwarf::TrackerDocument &after, const QString &what, const QString &mergeKey)
+void DwarfTrackerWindow::edit(const dwarf::TrackerDocument &after, const QString &what,
+                              const QString &mergeKey)
 {
     // A setup the rules refuse (four players on one copy) is not taken: the panel shows the document again.
     if (const base::Problems problems = dwarf::checkSetup(after.setup); base::hasErrors(problems)) {
-        statusBar()->showMessage(problems.front().message + QStringLiteral(" (%1)").arg(problems.front().ruleId), 8000);
+        statusBar()->showMessage(
+            problems.front().message + QStringLiteral(" (%1)").arg(problems.front().ruleId), 8000);
         display(m_document);
         return;
     }
     undoStack()->push(new SnapshotCommand<dwarf::TrackerDocument>(
-        what, m_document, after, [this](const dwarf::TrackerDocument &document) { display(document); }, mergeKey));
+        what, m_document, after, [this](const dwarf::TrackerDocument &document) { display(document); },
+        mergeKey));
 }
 
 void DwarfTrackerWindow::display(const dwarf::TrackerDocument &document)
@@ -186,7 +192,8 @@ bool DwarfTrackerWindow::exportTo(const QString &fileName)
 {
     QString error;
     if (QFileInfo(fileName).suffix().compare(QLatin1String(base::kSheetSuffix), Qt::CaseInsensitive) == 0) {
-        error = writeFileAtomically(fileName, base::sheetToBytes(*dwarf::dwarfSchema(), dwarf::toSheet(m_state)));
+        error =
+            writeFileAtomically(fileName, base::sheetToBytes(*dwarf::dwarfSchema(), dwarf::toSheet(m_state)));
     } else {
         const QString title = QStringLiteral("%1 — %2").arg(
             dwarf::dwarfRules()->gameName().text(),
@@ -204,8 +211,9 @@ bool DwarfTrackerWindow::exportTo(const QString &fileName)
 
 void DwarfTrackerWindow::saveAsScoreSheet()
 {
-    if (const QString file = askSaveFileName(tr("Save as Score Sheet"), QString::fromLatin1(base::kSheetSuffix),
-                                             tr("Hallkeeper score sheets (*.hkscore)"));
+    if (const QString file =
+            askSaveFileName(tr("Save as Score Sheet"), QString::fromLatin1(base::kSheetSuffix),
+                            tr("Hallkeeper score sheets (*.hkscore)"));
         !file.isEmpty())
         exportTo(file);
 }
@@ -224,7 +232,8 @@ void DwarfTrackerWindow::retranslateDocument()
 
 void DwarfTrackerWindow::saveLayout()
 {
-    AppSettings::setWindowLayout(fileKind().settingsGroup, {saveGeometry(), saveState(), m_splitter->saveState()});
+    AppSettings::setWindowLayout(fileKind().settingsGroup,
+                                 {saveGeometry(), saveState(), m_splitter->saveState()});
 }
 
 } // namespace hk::gui

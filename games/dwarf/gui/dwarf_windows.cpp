@@ -10,11 +10,12 @@ namespace hk::gui {
 
 void registerDwarfWindows()
 {
-    WindowFactory::add({QString::fromLatin1(dwarf::kTrackerSuffix),
-                        [] { return new DwarfTrackerWindow; },
-                        &DwarfTrackerWindow::leftoverText,
-                        {},
-                        [] { return QCoreApplication::translate("Dwarf", "Dwarf: table tracker (solo and rounds)"); }});
+    WindowFactory::add(
+        {QString::fromLatin1(dwarf::kTrackerSuffix),
+         [] { return new DwarfTrackerWindow; },
+         &DwarfTrackerWindow::leftoverText,
+         {},
+         [] { return QCoreApplication::translate("Dwarf", "Dwarf: table tracker (solo and rounds)"); }});
 }
 
 } // namespace hk::gui
