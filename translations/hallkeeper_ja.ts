@@ -1641,6 +1641,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>"%1" is the name of another player</source>
             <translation>「%1」はほかのプレイヤーの名前です</translation>
         </message>
+        <message>
+            <source>%1: %2 — %3.</source>
+            <extracomment>A step of the verdict: "Gold: Ann 9, Bob 10 — Bob has the most (DWARF-002)."</extracomment>
+            <translation>%1：%2 — %3。</translation>
+        </message>
     </context>
     <context>
         <name>Engine</name>

@@ -1440,11 +1440,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>%1 has the most</source>
-            <translation>%1 最多</translation>
+            <translation>%1最多</translation>
         </message>
         <message>
             <source>%1 are tied for the most: it counts for nobody</source>
-            <translation>%1 同為最多：此項不算任何人的</translation>
+            <translation>%1同為最多：此項不算任何人的</translation>
         </message>
         <message>
             <source>Not entered yet</source>
@@ -1635,6 +1635,11 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>"%1" is the name of another player</source>
             <translation>「%1」是另一位玩家的名字</translation>
+        </message>
+        <message>
+            <source>%1: %2 — %3.</source>
+            <extracomment>A step of the verdict: "Gold: Ann 9, Bob 10 — Bob has the most (DWARF-002)."</extracomment>
+            <translation>%1：%2 — %3。</translation>
         </message>
     </context>
     <context>

@@ -626,6 +626,25 @@ private slots:
         QCOMPARE(read.problems.front().ruleId, rule);
     }
 
+    // A state nobody set up (a panel before its first setState) records nothing and previews without a crash.
+    void aStateWithoutPlayersRecordsNothing_data()
+    {
+        QTest::addColumn<int>("kind");
+        for (Kind kind : {Kind::Convert, Kind::Attack, Kind::Defend, Kind::Courage, Kind::Special,
+                          Kind::Reinforce, Kind::Adjust, Kind::EndRound, Kind::EmptyDeck})
+            QTest::addRow("kind %d", int(kind)) << int(kind);
+    }
+    void aStateWithoutPlayersRecordsNothing()
+    {
+        QFETCH(int, kind);
+        TrackerEvent event;
+        event.kind = Kind(kind);
+        event.player = 0;
+        const TrackerState nobody;
+        QVERIFY(!validate(nobody, event).allowed());
+        QVERIFY(!preview(nobody, event).isEmpty());
+    }
+
     void moduleIsComplete()
     {
         const base::GameModule module = dwarfModule();

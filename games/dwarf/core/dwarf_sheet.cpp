@@ -201,18 +201,20 @@ ScoreTable scoreDwarf(const SheetValues &sheet)
             if (value(p, c.key) == most)
                 leaders << sheet.players[size_t(p)].name;
         // The step: this category compared on its own.
-        QString step = QStringLiteral("%1: %2 — ").arg(c.header.text(), listed.join(DwarfText::tr(", ")));
+        QString step;
         if (!decided)
-            step += DwarfText::tr("not decided until %1 is entered for %2").arg(name, joinNames(missing)) +
-                    rules(id(rule::kCounted));
+            step = DwarfText::tr("not decided until %1 is entered for %2").arg(name, joinNames(missing)) +
+                   rules(id(rule::kCounted));
         else if (rankRuling)
-            step += DwarfText::tr("points by place") + rules(decidingRule);
+            step = DwarfText::tr("points by place") + rules(decidingRule);
         else if (leaders.size() == 1)
-            step += DwarfText::tr("%1 has the most").arg(leaders.front()) + rules(decidingRule);
+            step = DwarfText::tr("%1 has the most").arg(leaders.front()) + rules(decidingRule);
         else
-            step += DwarfText::tr("%1 are tied for the most: it counts for nobody").arg(joinNames(leaders)) +
-                    rules(decidingRule);
-        table.decisions << step + QLatin1Char('.');
+            step = DwarfText::tr("%1 are tied for the most: it counts for nobody").arg(joinNames(leaders)) +
+                   rules(decidingRule);
+        //: A step of the verdict: "Gold: Ann 9, Bob 10 — Bob has the most (DWARF-002)."
+        table.decisions
+            << DwarfText::tr("%1: %2 — %3.").arg(c.header.text(), listed.join(DwarfText::tr(", ")), step);
 
         for (int p = 0; p < players; ++p) {
             ScoreEntity &e = table.entities[size_t(p)];

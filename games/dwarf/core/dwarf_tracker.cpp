@@ -162,8 +162,9 @@ Verdict validate(const TrackerState &state, const TrackerEvent &event)
         return verdict;
     }
     const bool seated = event.player >= 0 && event.player < int(state.players.size());
-    if (!actsAlone(event.kind) && !seated) {
-        // Unreachable from a file (its reader checks seats) or the window (it offers the game's players).
+    if (state.players.empty() || (!actsAlone(event.kind) && !seated)) {
+        // Unreachable from a file (its reader checks the setup and the seats) or the window (it offers the
+        // game's players); a state made without initialState() has nobody to act.
         verdict.violations.push_back({id(rule::kCopies), {argText(event.player + 1)}});
         return verdict;
     }

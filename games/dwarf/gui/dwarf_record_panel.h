@@ -66,7 +66,7 @@ private:
     void refresh(); // every button's verdict, and the preview of the one shown
     void fillPlayers();
 
-    dwarf::TrackerState m_state;
+    dwarf::TrackerState m_state = dwarf::initialState(dwarf::defaultSetup()); // until setState()
     std::vector<Action> m_actions;
     std::optional<dwarf::TrackerEvent::Kind> m_shown; // the button the preview speaks of
     QLabel *m_playerLabel;

@@ -49,7 +49,7 @@ private:
                    const std::function<void(dwarf::TrackerSetup &)> &change);
     void showTable();
 
-    dwarf::TrackerState m_state;
+    dwarf::TrackerState m_state = dwarf::initialState(dwarf::defaultSetup()); // until setState()
     bool m_showing = false; // setState() is filling the fields: no edit to report
     QGroupBox *m_setupBox;
     QFormLayout *m_form;
