@@ -1300,10 +1300,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>ルールブック「ソロゲーム」（199〜204行目）</translation>
         </message>
         <message>
-            <source>%1 is a solo bot and never takes a special action</source>
-            <translation>%1はソロのボットで、特殊アクションは決して行いません</translation>
-        </message>
-        <message>
             <source>Solo against Gimli or Thorin (not Kili): your 1st, 2nd and 3rd special actions give him 1, 2 and 3 medals.</source>
             <translation>ギムリまたはトーリンとのソロ（キーリは除く）：あなたの1回目・2回目・3回目の特殊アクションで、彼は勲章を1個・2個・3個得る。</translation>
         </message>
@@ -1645,6 +1641,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>%1: %2 — %3.</source>
             <extracomment>A step of the verdict: "Gold: Ann 9, Bob 10 — Bob has the most (DWARF-002)."</extracomment>
             <translation>%1：%2 — %3。</translation>
+        </message>
+        <message>
+            <source>%1 is the solo bot: it plays first every round and never takes a special action</source>
+            <translation>%1はソロのボットです：毎ラウンド先に行動し、特殊アクションは決して行いません</translation>
         </message>
     </context>
     <context>

@@ -1295,10 +1295,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>规则书“单人游戏”（第 199–204 行）</translation>
         </message>
         <message>
-            <source>%1 is a solo bot and never takes a special action</source>
-            <translation>%1 是单人游戏的自动对手，绝不采取特殊行动</translation>
-        </message>
-        <message>
             <source>Solo against Gimli or Thorin (not Kili): your 1st, 2nd and 3rd special actions give him 1, 2 and 3 medals.</source>
             <translation>对抗金灵或索林的单人游戏（奇力除外）：你第一、第二、第三次特殊行动分别让他获得一、二、三枚勋章。</translation>
         </message>
@@ -1640,6 +1636,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>%1: %2 — %3.</source>
             <extracomment>A step of the verdict: "Gold: Ann 9, Bob 10 — Bob has the most (DWARF-002)."</extracomment>
             <translation>%1：%2 — %3。</translation>
+        </message>
+        <message>
+            <source>%1 is the solo bot: it plays first every round and never takes a special action</source>
+            <translation>%1 是单人游戏的自动对手：每一轮都先行动，且绝不采取特殊行动</translation>
         </message>
     </context>
     <context>

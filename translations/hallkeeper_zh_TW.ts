@@ -1295,10 +1295,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>規則書「單人遊戲」（第 199–204 行）</translation>
         </message>
         <message>
-            <source>%1 is a solo bot and never takes a special action</source>
-            <translation>%1 是單人遊戲的自動對手，絕不採取特殊行動</translation>
-        </message>
-        <message>
             <source>Solo against Gimli or Thorin (not Kili): your 1st, 2nd and 3rd special actions give him 1, 2 and 3 medals.</source>
             <translation>對抗金靈或索林的單人遊戲（奇力除外）：你第一、第二、第三次特殊行動分別讓他獲得一、二、三枚勳章。</translation>
         </message>
@@ -1640,6 +1636,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>%1: %2 — %3.</source>
             <extracomment>A step of the verdict: "Gold: Ann 9, Bob 10 — Bob has the most (DWARF-002)."</extracomment>
             <translation>%1：%2 — %3。</translation>
+        </message>
+        <message>
+            <source>%1 is the solo bot: it plays first every round and never takes a special action</source>
+            <translation>%1 是單人遊戲的自動對手：每一輪都先行動，且絕不採取特殊行動</translation>
         </message>
     </context>
     <context>

@@ -596,6 +596,11 @@ private slots:
                  {"event": "special", "player": 0}, {"event": "special", "player": 0}]})"
             << "log[3]"
             << "DWARF-014";
+        QTest::newRow("the start player passing in a solo game")
+            << head + R"("setup": {"players": ["You", "Kili"], "opponent": "kili"}, "log": [
+                 {"event": "endRound", "startPlayerPasses": true}]})"
+            << "log[0]"
+            << "DWARF-021";
         QTest::newRow("four players, one copy") << head + R"("setup": {"players": ["A", "B", "C", "D"]}})"
                                                 << "setup.twoCopies"
                                                 << "DWARF-017";
@@ -624,6 +629,9 @@ private slots:
         QVERIFY(!read.problems.empty());
         QCOMPARE(read.problems.front().path, path);
         QCOMPARE(read.problems.front().ruleId, rule);
+        // The rule is said once, by the problem's line.
+        if (!rule.isEmpty())
+            QCOMPARE(base::formatProblem(QStringLiteral("f.hkdwarf"), read.problems.front()).count(rule), 1);
     }
 
     // A state nobody set up (a panel before its first setState) records nothing and previews without a crash.

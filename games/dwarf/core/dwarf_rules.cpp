@@ -302,7 +302,8 @@ std::vector<Rule> rules()
          t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Solo game (lines 199–204)")),
          {},
          {},
-         t(QT_TRANSLATE_NOOP("Dwarf", "%1 is a solo bot and never takes a special action"))},
+         t(QT_TRANSLATE_NOOP(
+             "Dwarf", "%1 is the solo bot: it plays first every round and never takes a special action"))},
         {id(rule::kSoloMedals),
          solo,
          t(QT_TRANSLATE_NOOP(

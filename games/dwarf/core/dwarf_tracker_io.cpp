@@ -254,9 +254,14 @@ TrackerReadResult readTracker(const QByteArray &bytes)
     // The rules, event by event: the first refused names its place and its rule.
     const TrackerReplay replayed = replay(document);
     if (replayed.refused >= 0) {
-        for (const base::Violation &v : replayed.verdict.violations)
-            report.error(QStringLiteral("log[%1]").arg(replayed.refused), violationText(v, *dwarfRules()),
-                         v.ruleId);
+        for (const base::Violation &v : replayed.verdict.violations) {
+            // The problem carries the rule ID, and its line adds it: the message without the ID it ends with.
+            QString message = violationText(v, *dwarfRules());
+            const QString id = QStringLiteral(" (%1)").arg(v.ruleId);
+            if (message.endsWith(id))
+                message.chop(id.size());
+            report.error(QStringLiteral("log[%1]").arg(replayed.refused), message, v.ruleId);
+        }
         return result;
     }
     result.document = std::move(document);
