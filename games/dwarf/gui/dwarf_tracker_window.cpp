@@ -17,6 +17,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QLabel>
 #include <QListWidget>
 #include <QMenu>
 #include <QScrollArea>
@@ -24,6 +25,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace hk::gui {
 
@@ -43,7 +45,13 @@ DwarfTrackerWindow::DwarfTrackerWindow(QWidget *parent) : DocumentWindow(parent)
     m_history = new QListWidget(m_tabs);
     m_history->setObjectName(QStringLiteral("history"));
     m_history->setWordWrap(true);
-    m_tabs->addTab(scroll, QString());
+    // The line that says what a button would record stays in sight below the scrolled buttons.
+    auto *recordTab = new QWidget(m_tabs);
+    auto *recordLayout = new QVBoxLayout(recordTab);
+    recordLayout->setContentsMargins(0, 0, 0, 0);
+    recordLayout->addWidget(scroll, 1);
+    recordLayout->addWidget(m_record->previewLabel());
+    m_tabs->addTab(recordTab, QString());
     m_tabs->addTab(m_results, QString());
     m_tabs->addTab(m_history, QString());
     m_splitter->addWidget(m_tablePanel);
