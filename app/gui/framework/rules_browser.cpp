@@ -2,6 +2,7 @@
 #include "i18n/arg_text.h"
 
 #include "document_window.h"
+#include "line_breaks.h"
 #include "rule_link.h"
 
 #include "catalog/rule_catalog.h"
@@ -9,10 +10,12 @@
 #include "rules/rule_catalog.h"
 #include "sheet/sheet_io.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -86,6 +89,15 @@ RulesBrowser::RulesBrowser(QWidget *parent) : QWidget(parent, Qt::Window)
 {
     setAttribute(Qt::WA_DeleteOnClose);
     setObjectName(QStringLiteral("rulesBrowser"));
+    // The keys of every window of the application: Esc and Ctrl+W close this one, Ctrl+Q quits.
+    const auto key = [this](const QList<QKeySequence> &keys, auto slot) {
+        auto *a = new QAction(this);
+        a->setShortcuts(keys);
+        connect(a, &QAction::triggered, this, slot);
+        addAction(a);
+    };
+    key({QKeySequence(Qt::Key_Escape), QKeySequence(Qt::CTRL | Qt::Key_W)}, &QWidget::close);
+    key({QKeySequence(Qt::CTRL | Qt::Key_Q)}, [] { QApplication::closeAllWindows(); });
     auto *layout = new QVBoxLayout(this);
     auto *searchRow = new QHBoxLayout;
     m_gamesLabel = new QLabel;
@@ -216,20 +228,29 @@ void RulesBrowser::retranslate()
     showDetails();
 }
 
+QString RulesBrowser::searchText() const
+{
+    return withoutJoiners(m_search->text()); // a rule ID pasted from a window of the app
+}
+
 void RulesBrowser::fillTree()
 {
     const QSignalBlocker quiet(m_tree);
     m_tree->clear();
-    const auto addSection = [this](const QString &name) {
-        auto *section = new QTreeWidgetItem(m_tree, {name});
-        section->setFirstColumnSpanned(true);
-        section->setFlags(Qt::ItemIsEnabled);
-        QFont bold = section->font(0);
-        bold.setBold(true);
-        section->setFont(0, bold);
-        return section;
-    };
-    const auto addRule = [](QTreeWidgetItem *section, const QString &id, const QString &text, bool ruling) {
+    // By section; the best answer first: the sections in the order of their best rule, each rule in the
+    // search's order (catalog order when nothing is searched).
+    QHash<QString, QTreeWidgetItem *> sections;
+    const auto addRule = [this, &sections](const QString &sectionName, const QString &id, const QString &text,
+                                           bool ruling) {
+        QTreeWidgetItem *&section = sections[sectionName];
+        if (!section) {
+            section = new QTreeWidgetItem(m_tree, {sectionName});
+            section->setFirstColumnSpanned(true);
+            section->setFlags(Qt::ItemIsEnabled);
+            QFont bold = section->font(0);
+            bold.setBold(true);
+            section->setFont(0, bold);
+        }
         auto *item = new QTreeWidgetItem(section, {id, text});
         item->setData(0, kRuleIdRole, id);
         item->setToolTip(1, text);
@@ -239,40 +260,28 @@ void RulesBrowser::fillTree()
             item->setFont(0, italic);
         }
     };
-    const auto showCount = [this](qsizetype found, qsizetype all) {
-        m_found->setText(m_search->text().trimmed().isEmpty()
-                             ? tr("%1 rules").arg(all)
-                             : tr("found: %1 of %2").arg(argText(found), argText(all)));
-        // Wide enough for any count, so that typing never moves the search field.
-        const QString widest = tr("found: %1 of %2").arg(argText(all), argText(all));
-        m_found->setMinimumWidth(m_found->fontMetrics().horizontalAdvance(widest) + 8);
-    };
+    qsizetype foundCount = 0;
+    qsizetype allCount = 0;
     if (const base::RuleCatalog *catalog = gameCatalog()) {
-        const std::vector<const base::Rule *> found = catalog->search(m_search->text());
-        QTreeWidgetItem *section = nullptr;
-        for (const base::Rule &rule : catalog->rules()) {
-            if (std::find(found.begin(), found.end(), &rule) == found.end())
-                continue;
-            if (!section || section->text(0) != rule.section.text())
-                section = addSection(rule.section.text());
-            addRule(section, rule.id, rule.text.text(), rule.ruling);
-        }
-        m_tree->expandAll();
-        showCount(qsizetype(found.size()), qsizetype(catalog->rules().size()));
-        return;
-    }
-    const std::vector<const RuleInfo *> found = searchRules(m_search->text());
-    // By section in catalog order, whatever order the search gives (an ID match first is for the CLI).
-    QTreeWidgetItem *section = nullptr;
-    for (const RuleInfo &rule : allRules()) {
-        if (std::find(found.begin(), found.end(), &rule) == found.end())
-            continue;
-        if (!section || section->text(0) != ruleSection(rule))
-            section = addSection(ruleSection(rule));
-        addRule(section, QLatin1String(rule.id), ruleText(rule), rule.ruling);
+        const std::vector<const base::Rule *> found = catalog->search(searchText());
+        for (const base::Rule *rule : found)
+            addRule(rule->section.text(), rule->id, rule->text.text(), rule->ruling);
+        foundCount = qsizetype(found.size());
+        allCount = qsizetype(catalog->rules().size());
+    } else {
+        const std::vector<const RuleInfo *> found = searchRules(searchText());
+        for (const RuleInfo *rule : found)
+            addRule(ruleSection(*rule), QLatin1String(rule->id), ruleText(*rule), rule->ruling);
+        foundCount = qsizetype(found.size());
+        allCount = qsizetype(allRules().size());
     }
     m_tree->expandAll();
-    showCount(qsizetype(found.size()), qsizetype(allRules().size()));
+    m_found->setText(searchText().trimmed().isEmpty()
+                         ? tr("%1 rules").arg(allCount)
+                         : tr("found: %1 of %2").arg(argText(foundCount), argText(allCount)));
+    // Wide enough for any count, so that typing never moves the search field.
+    const QString widest = tr("found: %1 of %2").arg(argText(allCount), argText(allCount));
+    m_found->setMinimumWidth(m_found->fontMetrics().horizontalAdvance(widest) + 8);
 }
 
 void RulesBrowser::select(const QString &id)
@@ -292,13 +301,13 @@ void RulesBrowser::showDetails()
 {
     if (const base::RuleCatalog *catalog = gameCatalog()) {
         const base::Rule *rule = catalog->find(currentRule());
-        m_view->setHtml(rule ? gameRuleHtml(*rule)
-                             : QStringLiteral("<p>%1</p>").arg(esc(tr("No rule matches the search."))));
+        setJoinedHtml(m_view, rule ? gameRuleHtml(*rule)
+                                   : QStringLiteral("<p>%1</p>").arg(esc(tr("No rule matches the search."))));
         return;
     }
     const RuleInfo *rule = findRule(currentRule());
     if (!rule) {
-        m_view->setHtml(QStringLiteral("<p>%1</p>").arg(esc(tr("No rule matches the search."))));
+        setJoinedHtml(m_view, QStringLiteral("<p>%1</p>").arg(esc(tr("No rule matches the search."))));
         return;
     }
     QString html = QStringLiteral("<h2>%1</h2><p style=\"color:gray\">%2</p>")
@@ -316,8 +325,10 @@ void RulesBrowser::showDetails()
         html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("Example")), esc(example));
     if (const QString reasoning = ruleReasoning(*rule); !reasoning.isEmpty())
         html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("Why this ruling")), esc(reasoning));
+    if (const QString alternative = ruleAlternative(*rule); !alternative.isEmpty())
+        html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("The other reading")), esc(alternative));
     html += rulingsHtml(*rule);
-    m_view->setHtml(html);
+    setJoinedHtml(m_view, html); // lines break between words: 基座, 榮譽點數, SCORE-ONE-PER-TUNNEL whole
 }
 
 QString RulesBrowser::gameRuleHtml(const base::Rule &rule) const

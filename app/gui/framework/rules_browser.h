@@ -12,7 +12,8 @@
 // search. A game's rule shows its source, the source's own words, its example, and for a ruling its other
 // reading, why Hallkeeper rules so and the score-sheet setting that chooses it.
 //
-// One browser for the whole application: every rule link (RuleLinks::open) opens it on its rule.
+// One browser for the whole application: every rule link (RuleLinks::open) opens it on its rule. Its keys are
+// the application's: Esc or Ctrl+W closes it, Ctrl+Q quits; it closes with the last document window.
 
 #include "game/setup.h"
 
@@ -66,6 +67,7 @@ protected:
 private:
     explicit RulesBrowser(QWidget *parent = nullptr);
     void retranslate();
+    QString searchText() const;
     void fillTree(); // the rules the search finds, by section
     void select(const QString &id);
     void showDetails();

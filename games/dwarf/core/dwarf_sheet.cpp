@@ -3,6 +3,7 @@
 #include "dwarf_rules.h"
 
 #include "i18n/arg_text.h"
+#include "i18n/list_text.h"
 
 #include <QCoreApplication>
 
@@ -203,14 +204,14 @@ ScoreTable scoreDwarf(const SheetValues &sheet)
         // The step: this category compared on its own.
         QString step;
         if (!decided)
-            step = DwarfText::tr("not decided until %1 is entered for %2").arg(name, joinNames(missing)) +
+            step = DwarfText::tr("not decided until %1 is entered for %2").arg(name, namesText(missing)) +
                    rules(id(rule::kCounted));
         else if (rankRuling)
             step = DwarfText::tr("points by place") + rules(decidingRule);
         else if (leaders.size() == 1)
             step = DwarfText::tr("%1 has the most").arg(leaders.front()) + rules(decidingRule);
         else
-            step = DwarfText::tr("%1 are tied for the most: it counts for nobody").arg(joinNames(leaders)) +
+            step = DwarfText::tr("%1 are tied for the most: it counts for nobody").arg(namesText(leaders)) +
                    rules(decidingRule);
         //: A step of the verdict: "Gold: Ann 9, Bob 10 — Bob has the most (DWARF-002)."
         table.decisions
@@ -246,11 +247,11 @@ ScoreTable scoreDwarf(const SheetValues &sheet)
                 QStringList others = leaders;
                 others.removeAll(sheet.players[size_t(p)].name);
                 cell.explanation = DwarfText::tr("%1 %2: tied for the most with %3, so nobody wins it")
-                                       .arg(count, name, joinNames(others)) +
+                                       .arg(count, name, namesText(others)) +
                                    rules(decidingRule);
             } else {
                 cell.explanation = DwarfText::tr("%1 %2: %3 has more (%4)")
-                                       .arg(count, name, joinNames(leaders), argText(most)) +
+                                       .arg(count, name, namesText(leaders), argText(most)) +
                                    rules(decidingRule);
             }
             e.cells.push_back(cell);
@@ -281,7 +282,7 @@ ScoreTable scoreDwarf(const SheetValues &sheet)
             e.total = won[size_t(p)];
             e.totalExplanation = (wonNames[size_t(p)].isEmpty()
                                       ? DwarfText::tr("No category won")
-                                      : DwarfText::tr("Won: %1").arg(joinNames(wonNames[size_t(p)]))) +
+                                      : DwarfText::tr("Won: %1").arg(namesText(wonNames[size_t(p)]))) +
                                  rules(decidingRule);
         }
     }

@@ -4,6 +4,7 @@
 #include "dwarf_sheet.h"
 
 #include "i18n/arg_text.h"
+#include "i18n/list_text.h"
 #include "score/score_table.h"
 
 #include <QCoreApplication>
@@ -53,7 +54,7 @@ Violation gameOver(const TrackerState &state)
         return {end.ruleId, {bot.name, argText(bot.holdings.medals)}};
     }
     if (end.ruleId == QLatin1String(rule::kEndRound))
-        return {end.ruleId, {argText(end.round), base::joinNames(namesOf(state, end.players))}};
+        return {end.ruleId, {argText(end.round), namesText(namesOf(state, end.players))}};
     return {end.ruleId, {argText(end.round)}};
 }
 
@@ -341,7 +342,7 @@ TrackerState apply(const TrackerState &before, const TrackerEvent &event)
         if (!ending.empty()) {
             state.end = TrackerEnd{id(rule::kEndRound), state.round, ending};
             line += DwarfText::tr(": %1 made 4 artifacts, the game is over")
-                        .arg(base::joinNames(namesOf(state, ending))) +
+                        .arg(namesText(namesOf(state, ending))) +
                     rules({id(rule::kEndRound)});
             break;
         }

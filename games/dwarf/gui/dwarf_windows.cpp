@@ -14,6 +14,7 @@ void registerDwarfWindows()
         {QString::fromLatin1(dwarf::kTrackerSuffix),
          [] { return new DwarfTrackerWindow; },
          &DwarfTrackerWindow::leftoverText,
+         false, // recovered work comes back as it was (or as a new file), not on top of a changed file
          {},
          [] { return QCoreApplication::translate("Dwarf", "Dwarf: table tracker (solo and rounds)"); }});
 }
