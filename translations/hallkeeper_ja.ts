@@ -4659,21 +4659,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
-        <name>hk::gui</name>
-        <message>
-            <source>Choose a cell of the table to see how its points were found.</source>
-            <translation>表のセルを選ぶと、その得点の計算方法が表示されます。</translation>
-        </message>
-        <message>
-            <source>Nothing to explain.</source>
-            <translation>説明することはありません。</translation>
-        </message>
-        <message>
-            <source>Problems</source>
-            <translation>問題点</translation>
-        </message>
-    </context>
-    <context>
         <name>hk::gui::ActionDialog</name>
         <message>
             <source>Record</source>
@@ -8799,6 +8784,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Rank</source>
             <translation>順位</translation>
+        </message>
+        <message>
+            <source>Choose a cell of the table to see how its points were found.</source>
+            <translation>表のセルを選ぶと、その得点の計算方法が表示されます。</translation>
+        </message>
+        <message>
+            <source>Nothing to explain.</source>
+            <translation>説明することはありません。</translation>
+        </message>
+        <message>
+            <source>Problems</source>
+            <translation>問題</translation>
         </message>
     </context>
     <context>

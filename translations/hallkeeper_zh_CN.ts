@@ -4654,21 +4654,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
-        <name>hk::gui</name>
-        <message>
-            <source>Choose a cell of the table to see how its points were found.</source>
-            <translation>选择表格中的一格，即可查看其分数如何计算。</translation>
-        </message>
-        <message>
-            <source>Nothing to explain.</source>
-            <translation>没有需要说明的内容。</translation>
-        </message>
-        <message>
-            <source>Problems</source>
-            <translation>问题</translation>
-        </message>
-    </context>
-    <context>
         <name>hk::gui::ActionDialog</name>
         <message>
             <source>Record</source>
@@ -8794,6 +8779,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Rank</source>
             <translation>名次</translation>
+        </message>
+        <message>
+            <source>Choose a cell of the table to see how its points were found.</source>
+            <translation>选择表格中的一格，即可查看其分数如何计算。</translation>
+        </message>
+        <message>
+            <source>Nothing to explain.</source>
+            <translation>没有需要说明的内容。</translation>
+        </message>
+        <message>
+            <source>Problems</source>
+            <translation>问题</translation>
         </message>
     </context>
     <context>
