@@ -59,13 +59,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 %2: %n point(s) by place among %3 players</source>
-        <translation>
-            <numerusform>%1 %2: %n point by place among %3 players</numerusform>
-            <numerusform>%1 %2: %n points by place among %3 players</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 — %2: Reward of Courage, %n worker(s) on defense: %3</source>
         <translation>
             <numerusform>%1 — %2: Reward of Courage, %n worker on defense: %3</numerusform>
@@ -77,6 +70,13 @@
         <translation>
             <numerusform>; special action %1 of 3: %2 gains %n medal, %3</numerusform>
             <numerusform>; special action %1 of 3: %2 gains %n medals, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s) by place among %2 players</source>
+        <translation>
+            <numerusform>%1: %n point by place among %2 players</numerusform>
+            <numerusform>%1: %n points by place among %2 players</numerusform>
         </translation>
     </message>
 </context>

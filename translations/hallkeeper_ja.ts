@@ -1566,28 +1566,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>未入力</translation>
         </message>
         <message>
-            <source>%1 %2: decided once every player's %2 is entered</source>
-            <translation>%2 %1：全員の%2が入力されると決まります</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 %2: %n point(s) by place among %3 players</source>
-            <translation>
-                <numerusform>%2 %1：%3人中の順位で%n点</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 %2: the most, a category won</source>
-            <translation>%2 %1：最多、項目を獲得</translation>
-        </message>
-        <message>
-            <source>%1 %2: tied for the most with %3, so nobody wins it</source>
-            <translation>%2 %1：%3と最多で同数のため、誰も獲得しません</translation>
-        </message>
-        <message>
-            <source>%1 %2: %3 has more (%4)</source>
-            <translation>%2 %1：%3の方が多い（%4）</translation>
-        </message>
-        <message>
             <source>Breaks a tie first</source>
             <translation>同点時に最初に比べる</translation>
         </message>
@@ -1750,6 +1728,28 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Dwarf: table tracker (solo and rounds)</source>
             <translation>ドワーフ：卓上トラッカー（ソロとラウンド）</translation>
+        </message>
+        <message>
+            <source>%1: decided once every player's %2 is entered</source>
+            <translation>%1：全員の%2が入力されると決まります</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n point(s) by place among %2 players</source>
+            <translation>
+                <numerusform>%1：%2人中の順位で%n点</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: the most, a category won</source>
+            <translation>%1：最多、項目を獲得</translation>
+        </message>
+        <message>
+            <source>%1: tied for the most with %2, so nobody wins it</source>
+            <translation>%1：%2と最多で同数のため、誰も獲得しません</translation>
+        </message>
+        <message>
+            <source>%1: %2 has more (%3)</source>
+            <translation>%1：%2の方が多い（%3）</translation>
         </message>
     </context>
     <context>

@@ -1561,28 +1561,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>尚未輸入</translation>
         </message>
         <message>
-            <source>%1 %2: decided once every player's %2 is entered</source>
-            <translation>%2 %1：所有玩家的%2輸入後才能決定</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 %2: %n point(s) by place among %3 players</source>
-            <translation>
-                <numerusform>%2 %1：在 %3 位玩家中依名次得 %n 分</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 %2: the most, a category won</source>
-            <translation>%2 %1：最多，贏得此項</translation>
-        </message>
-        <message>
-            <source>%1 %2: tied for the most with %3, so nobody wins it</source>
-            <translation>%2 %1：與 %3 同為最多，因此沒有人贏得此項</translation>
-        </message>
-        <message>
-            <source>%1 %2: %3 has more (%4)</source>
-            <translation>%2 %1：%3 較多（%4）</translation>
-        </message>
-        <message>
             <source>Breaks a tie first</source>
             <translation>平手時第一個比較</translation>
         </message>
@@ -1745,6 +1723,28 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Dwarf: table tracker (solo and rounds)</source>
             <translation>《矮人族》：牌桌追蹤（單人與每輪）</translation>
+        </message>
+        <message>
+            <source>%1: decided once every player's %2 is entered</source>
+            <translation>%1：所有玩家的%2輸入後才能決定</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n point(s) by place among %2 players</source>
+            <translation>
+                <numerusform>%1：在 %2 位玩家中依名次得 %n 分</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: the most, a category won</source>
+            <translation>%1：最多，贏得此項</translation>
+        </message>
+        <message>
+            <source>%1: tied for the most with %2, so nobody wins it</source>
+            <translation>%1：與 %2 同為最多，因此沒有人贏得此項</translation>
+        </message>
+        <message>
+            <source>%1: %2 has more (%3)</source>
+            <translation>%1：%2 較多（%3）</translation>
         </message>
     </context>
     <context>

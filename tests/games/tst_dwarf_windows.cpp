@@ -11,6 +11,7 @@
 #include "dwarf_table_panel.h"
 #include "dwarf_tracker_window.h"
 #include "generic_sheet_window.h"
+#include "i18n/language.h"
 #include "registered_games.h"
 #include "registry/game_registry.h"
 #include "rules_browser.h"
@@ -90,6 +91,9 @@ private slots:
         QCoreApplication::setApplicationName(QStringLiteral("HallkeeperDwarfTest"));
         QSettings().clear();
         QSettings().setValue(QStringLiteral("language"), QStringLiteral("en"));
+        // English's plural forms ("1 artifact", "2 points"), installed as the application and the command
+        // line install them.
+        QVERIFY(installTranslations(QStringLiteral("en")));
         QVERIFY(dwarfGame().schema);
     }
 
@@ -152,6 +156,26 @@ private slots:
         for (const base::ScoreRuling &ruling : table.rulings)
             QVERIFY2(exported.contains(ruling.text),
                      qPrintable(ruling.text + QStringLiteral("\n") + exported));
+    }
+
+    // DWARF-018: a cell says its count and its points in English's singular and plural: "1 artifact: 1 point
+    // by place", never "1 artifacts" or "1 point(s)".
+    void DWARF_018_cellsSayTheirCountsInEnglish()
+    {
+        GenericSheetWindow w(dwarfGame());
+        w.setInteractive(false);
+        QVERIFY(w.openFile(fixture(QStringLiteral("three-players-rank-points.hkscore"))));
+        QStringList explanations;
+        for (const base::ScoreEntity &e : w.scoreTable().entities)
+            for (const base::ScoreCell &cell : e.cells)
+                explanations << cell.explanation;
+        const QString all = explanations.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QLatin1String("1 artifact: 1 point by place among 3 players (DWARF-018)")),
+                 qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("5 steel: 3 points by place among 3 players (DWARF-018)")),
+                 qPrintable(all));
+        QVERIFY2(!all.contains(QLatin1String("(s)")) && !all.contains(QLatin1String("1 artifacts")),
+                 qPrintable(all));
     }
 
     // DWARF-018: the ruling for 3 to 5 players is the sheet's setting: chosen in the window, saved with the

@@ -1,5 +1,6 @@
 #include "dwarf_sheet.h"
 
+#include "dwarf_helpers.h"
 #include "dwarf_rules.h"
 
 #include "i18n/arg_text.h"
@@ -30,11 +31,13 @@ QString k(const char *key)
     return QString::fromLatin1(key);
 }
 
-// A category counted at the end (DWARF-001): its column's header and its name inside a sentence.
+// A category counted at the end (DWARF-001): its column's header, its name inside a sentence and the
+// resource it counts ("3 artifacts", "1 artifact": amountText).
 struct Category {
     const char *key;
     Text header;
     Text inSentence;
+    Resource resource;
 };
 
 const std::array<Category, 3> &categories()
@@ -42,13 +45,16 @@ const std::array<Category, 3> &categories()
     static const std::array<Category, 3> list{{
         {key::kSteel,
          {kContext, QT_TRANSLATE_NOOP("Dwarf", "Steel")},
-         {kContext, QT_TRANSLATE_NOOP("Dwarf", "steel")}},
+         {kContext, QT_TRANSLATE_NOOP("Dwarf", "steel")},
+         Resource::Steel},
         {key::kGold,
          {kContext, QT_TRANSLATE_NOOP("Dwarf", "Gold")},
-         {kContext, QT_TRANSLATE_NOOP("Dwarf", "gold")}},
+         {kContext, QT_TRANSLATE_NOOP("Dwarf", "gold")},
+         Resource::Gold},
         {key::kArtifacts,
          {kContext, QT_TRANSLATE_NOOP("Dwarf", "Artifacts")},
-         {kContext, QT_TRANSLATE_NOOP("Dwarf", "artifacts")}},
+         {kContext, QT_TRANSLATE_NOOP("Dwarf", "artifacts")},
+         Resource::Artifacts},
     }};
     return list;
 }
@@ -221,38 +227,37 @@ ScoreTable scoreDwarf(const SheetValues &sheet)
             ScoreEntity &e = table.entities[size_t(p)];
             const auto v = value(p, c.key);
             ScoreCell cell{v, {}, {id(rule::kCounted), decidingRule}};
-            const QString count = argText(v.value_or(0));
+            const QString amount = amountText(c.resource, v.value_or(0)); // "1 artifact", "3 gold"
             if (!v) {
                 cell.explanation = DwarfText::tr("Not entered yet") + rules(id(rule::kCounted));
             } else if (!decided) {
                 cell.explanation =
-                    DwarfText::tr("%1 %2: decided once every player's %2 is entered").arg(count, name) +
+                    DwarfText::tr("%1: decided once every player's %2 is entered").arg(amount, name) +
                     rules(id(rule::kCounted));
             } else if (rankRuling) {
                 const int place = rankPoints(*v, counts);
                 points[size_t(p)] += place;
                 pointParts[size_t(p)] << QStringLiteral("%1 %2").arg(c.header.text(), argText(place));
-                cell.explanation =
-                    DwarfText::tr("%1 %2: %n point(s) by place among %3 players", nullptr, place)
-                        .arg(count, name, argText(players)) +
-                    rules(decidingRule);
+                cell.explanation = DwarfText::tr("%1: %n point(s) by place among %2 players", nullptr, place)
+                                       .arg(amount, argText(players)) +
+                                   rules(decidingRule);
                 cell.highlighted = *v == most;
             } else if (*v == most && leaders.size() == 1) {
                 ++won[size_t(p)];
                 wonNames[size_t(p)] << name;
                 cell.explanation =
-                    DwarfText::tr("%1 %2: the most, a category won").arg(count, name) + rules(decidingRule);
+                    DwarfText::tr("%1: the most, a category won").arg(amount) + rules(decidingRule);
                 cell.highlighted = true;
             } else if (*v == most) {
                 QStringList others = leaders;
                 others.removeAll(sheet.players[size_t(p)].name);
-                cell.explanation = DwarfText::tr("%1 %2: tied for the most with %3, so nobody wins it")
-                                       .arg(count, name, namesText(others)) +
+                cell.explanation = DwarfText::tr("%1: tied for the most with %2, so nobody wins it")
+                                       .arg(amount, namesText(others)) +
                                    rules(decidingRule);
             } else {
-                cell.explanation = DwarfText::tr("%1 %2: %3 has more (%4)")
-                                       .arg(count, name, namesText(leaders), argText(most)) +
-                                   rules(decidingRule);
+                cell.explanation =
+                    DwarfText::tr("%1: %2 has more (%3)").arg(amount, namesText(leaders), argText(most)) +
+                    rules(decidingRule);
             }
             e.cells.push_back(cell);
         }
