@@ -1213,44 +1213,16 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>ゲーム終了時、各プレイヤーは自分の鋼・金・アーティファクトを数える。これが得点の3項目である。</translation>
         </message>
         <message>
-            <source>Rulebook, Goal of the game (line 17)</source>
-            <translation>ルールブック「ゲームの目的」（17行目）</translation>
-        </message>
-        <message>
             <source>The hero of the masses (the winner) has the most in more of the three categories: each category is compared on its own, and a category tied for the most counts for nobody.</source>
             <translation>民衆の英雄（勝者）は、3項目のうちより多くの項目で最多を持つプレイヤーである。各項目は個別に比べ、最多が同数の項目は誰のものにもならない。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Goal of the game (line 19), and scoring examples 1 and 2 (lines 179–180)</source>
-            <translation>ルールブック「ゲームの目的」（19行目）と得点計算例1・2（179〜180行目）</translation>
-        </message>
-        <message>
-            <source>Example 1 (line 179): 小明 has 4, 9 and 8, 小芬 2, 10 and 12; 小芬 has more in two of the three categories and wins. The printed icons are garbled: Hallkeeper reads the numbers in the order of line 17 (steel, gold, artifacts); the verdict does not depend on it.</source>
-            <translation>例1（179行目）：小明は4・9・8、小芬は2・10・12。小芬は3項目中2項目で上回り勝利する。印刷されたアイコンは崩れているため、Hallkeeperは数字を17行目の順（鋼・金・アーティファクト）で読む。結果はこの順序に左右されない。</translation>
         </message>
         <message>
             <source>On a tie, the player with the most medals wins.</source>
             <translation>同点の場合、勲章が最も多いプレイヤーが勝つ。</translation>
         </message>
         <message>
-            <source>Rulebook, Goal of the game (line 19); 平時時 is a misprint of 平手時, "on a tie"</source>
-            <translation>ルールブック「ゲームの目的」（19行目）。「平時時」は「平手時」（同点のとき）の誤植</translation>
-        </message>
-        <message>
-            <source>Example 2 (line 180): 小明 has 4, 9 and 8, 小芬 2, 9 and 14: one category each and one tied. 小芬 has 9 medals and 小明 7, so 小芬 wins.</source>
-            <translation>例2（180行目）：小明は4・9・8、小芬は2・9・14。1項目ずつ勝ち、1項目は同数。小芬の勲章は9個、小明は7個なので小芬の勝ち。</translation>
-        </message>
-        <message>
             <source>Still tied, the player with the most iron wins; still tied, the one with the most artifacts.</source>
             <translation>それでも同点なら鉄が最も多いプレイヤーが勝ち、なお同点ならアーティファクトが最も多いプレイヤーが勝つ。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Goal of the game (line 21)</source>
-            <translation>ルールブック「ゲームの目的」（21行目）</translation>
-        </message>
-        <message>
-            <source>Example 3 (line 181): 小明 and 小芬 are tied on the categories and on medals; 小芬 has 5 iron and 小明 1, so 小芬 wins.</source>
-            <translation>例3（181行目）：小明と小芬は3項目でも勲章でも同点。鉄は小芬が5個、小明が1個なので小芬の勝ち。</translation>
         </message>
         <message>
             <source>Ruling: with 3 to 5 players each category goes to its sole leader (a category tied for the most counts for nobody); the most categories won makes the hero, and a tie on categories won is broken by medals, iron and artifacts among the tied players only.</source>
@@ -1261,24 +1233,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>各項目でプレイヤーに順位をつけ、順位に応じて点を与える（3人なら3・2・1点。同順位のプレイヤーはよい方の順位の点を得る）。合計点が最も多いプレイヤーが勝ち、同点は同じ方法で決める。</translation>
         </message>
         <message>
-            <source>Rulebook, Goal of the game (line 19): written for two players, silent on three to five</source>
-            <translation>ルールブック「ゲームの目的」（19行目）：2人用に書かれており、3〜5人については触れていない</translation>
-        </message>
-        <message>
-            <source>The rulebook's examples (lines 179–180) compare each category on its own between two players and let a tied category count for nobody. The sole-leader ruling keeps exactly that with more players and is the rulebook itself with two; ranking points reward second places, which the rulebook never mentions. The score sheet saves the group's choice and the result shows it.</source>
-            <translation>ルールブックの例（179〜180行目）は2人の間で項目ごとに比べ、同数の項目は誰のものにもしない。「単独最多」の裁定は人数が増えてもそのまま保ち、2人ならルールブックそのものである。順位点は2位にも点を与えるが、ルールブックはそれに一切触れていない。スコアシートはグループの選択を保存し、結果にも表示する。</translation>
-        </message>
-        <message>
             <source>Ruling: players still tied after artifacts share the victory; each is a hero of the masses.</source>
             <translation>裁定：アーティファクトで比べてもなお同点のプレイヤーは勝利を分け合い、全員が民衆の英雄となる。</translation>
         </message>
         <message>
             <source>No hero: a game still tied after artifacts has no winner.</source>
             <translation>英雄なし：アーティファクトで比べても同点のゲームには勝者がいない。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Goal of the game (line 21): the tie-breaks stop at artifacts</source>
-            <translation>ルールブック「ゲームの目的」（21行目）：同点の比較はアーティファクトまで</translation>
         </message>
         <message>
             <source>The rulebook names no step after artifacts. Players level on everything it counts have the same claim to the title, so they share it, as the result says.</source>
@@ -1289,20 +1249,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>ラウンド終了時にいずれかのプレイヤーがアーティファクトを4個作っていたら（4個以上所持。アーティファクトを失わせる効果はない）、または空の山岳カードの山札から引く必要が生じたら、ゲームは終了する。</translation>
         </message>
         <message>
-            <source>Rulebook, How the game is played (line 125)</source>
-            <translation>ルールブック「ゲームの進め方」（125行目）</translation>
-        </message>
-        <message>
             <source>The game ended at the end of round %1: %2 made 4 artifacts</source>
             <translation>第%1ラウンドの終了時にゲームが終了した：%2がアーティファクトを4個作った</translation>
         </message>
         <message>
             <source>When a card must be drawn from the empty mountain deck, the game ends at once: in the mining phase, before that round's dispatch.</source>
             <translation>空の山岳カードの山札から引く必要が生じたら、ゲームは直ちに終了する。採掘フェイズ中、そのラウンドの派遣より前である。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Mining phase (line 137)</source>
-            <translation>ルールブック「採掘フェイズ」（137行目）</translation>
         </message>
         <message>
             <source>The game ended in round %1: a card had to be drawn from the empty mountain deck</source>
@@ -1313,10 +1265,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>ドワーフ1セットで最大3人。2セット目と組み合わせると最大5人：9マスの坑道が2つになり、採掘フェイズではそれぞれに2枚ずつ引く。</translation>
         </message>
         <message>
-            <source>Rulebook, Combining two copies (lines 183–193)</source>
-            <translation>ルールブック「2セットの組み合わせ」（183〜193行目）</translation>
-        </message>
-        <message>
             <source>%1 players need two copies of Dwarf combined: one copy seats at most 3</source>
             <translation>%1人で遊ぶにはドワーフ2セットの組み合わせが必要です：1セットは最大3人です</translation>
         </message>
@@ -1325,24 +1273,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>スタートプレイヤーがこのラウンドに増援または鍛造アクションを実行していたら、ラウンド終了時にスタートプレイヤーマーカーを時計回りに次のプレイヤーへ渡す。</translation>
         </message>
         <message>
-            <source>Rulebook, End of the round (line 173); also lines 157, 169 and 347</source>
-            <translation>ルールブック「ラウンドの終了」（173行目）。157・169・347行目も参照</translation>
-        </message>
-        <message>
             <source>A worker on a defense square beats its monster, and each successful defense earns that player 1 medal.</source>
             <translation>防衛マスのワーカーはそのモンスターを倒し、防衛に成功するたびにそのプレイヤーは勲章を1個得る。</translation>
         </message>
         <message>
-            <source>Rulebook, Trigger phase: defend (line 161)</source>
-            <translation>ルールブック「アクション実行フェイズ：防衛」（161行目）</translation>
-        </message>
-        <message>
             <source>Reward of Courage: a player earns 1 medal for each of their workers on a defense square, counting every defense square.</source>
             <translation>勇気の報酬：プレイヤーは防衛マスにいる自分のワーカー1人につき勲章を1個得る。すべての防衛マスを数える。</translation>
-        </message>
-        <message>
-            <source>Rulebook, mountain card glossary: Reward of Courage (line 339)</source>
-            <translation>ルールブックの山岳カード用語集：勇気の報酬（339行目）</translation>
         </message>
         <message>
             <source>%1: %2 workers on defense squares; the reward counts 1 to 4, a player has at most 4 workers</source>
@@ -1353,20 +1289,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>特殊アクションにはメインワーカー2人、または勲章4個とワーカー1人が必要。</translation>
         </message>
         <message>
-            <source>Rulebook, Dispatch phase: special action (line 145)</source>
-            <translation>ルールブック「派遣フェイズ：特殊アクション」（145行目）</translation>
-        </message>
-        <message>
             <source>%1 has %2 medals; a special action paid with medals costs 4</source>
             <translation>%1の勲章は%2個です。勲章で払う特殊アクションには4個必要です</translation>
         </message>
         <message>
             <source>The fixed conversions: an iron vein gives 3 iron, a gold vein 1 gold; smelting steel turns 3 iron into 2 steel, forging a sword 3 steel into 1 artifact. Other artifacts cost what their card prints.</source>
             <translation>固定の変換：鉄鉱脈で鉄3個、金鉱脈で金1個を得る。製鋼は鉄3個を鋼2個に、剣の鍛造は鋼3個をアーティファクト1個に換える。ほかのアーティファクトのコストはカードに印刷されたとおり。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Smelting (line 117) and the mountain card glossary (lines 301–315)</source>
-            <translation>ルールブック「製鋼の説明」（117行目）と山岳カード用語集（301〜315行目）</translation>
         </message>
         <message>
             <source>%1 has %2; %3 takes %4</source>
@@ -1377,20 +1305,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>防衛マスにワーカーがいないモンスターは全プレイヤーを襲う：オーク略奪者はこのラウンドの採掘を禁じ、坑道ゴブリンは各自の鉄1個、火竜は各自の金1個、巨大火竜は各自の金すべてを奪い、炎髪ゴブリンは金2個を鉄2個に換えさせる（金が1個だけのプレイヤーは1個を1個に）。</translation>
         </message>
         <message>
-            <source>Rulebook, Trigger phase: defend (line 161) and the mountain card glossary (lines 319–335). The glossary says "if not defended at the end of the round"; the attack comes when the defense square triggers (line 161), before the mining actions the orc raiders forbid.</source>
-            <translation>ルールブック「アクション実行フェイズ：防衛」（161行目）と山岳カード用語集（319〜335行目）。用語集は「このラウンドの終了時に防衛されていなければ」と書くが、攻撃は防衛マスの実行時（161行目）に起こり、オーク略奪者が禁じる採掘アクションより前である。</translation>
-        </message>
-        <message>
             <source>No mining action this round: the orc raiders were not defended</source>
             <translation>このラウンドは採掘できません：オーク略奪者が防衛されませんでした</translation>
         </message>
         <message>
             <source>Resources have no limit, but a player may never have more than 4 workers.</source>
             <translation>資源の数に上限はないが、プレイヤーは4人を超えるワーカーを持てない。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Setup (line 29)</source>
-            <translation>ルールブック「ゲームの準備」（29行目）</translation>
         </message>
         <message>
             <source>%1 would have %2 workers; a player has at most 4</source>
@@ -1401,20 +1321,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>ソロ：ボット（キーリ、ギムリ、トーリン・オーケンシールド）は毎ラウンド先に行動し、順番は変わらず、特殊アクションは決して行わない。それ以外は通常の2人ゲームと同じ。</translation>
         </message>
         <message>
-            <source>Rulebook, Solo game (lines 199–204)</source>
-            <translation>ルールブック「ソロゲーム」（199〜204行目）</translation>
-        </message>
-        <message>
             <source>%1 is the solo bot: it plays first every round and never takes a special action</source>
             <translation>%1はソロのボットです：毎ラウンド先に行動し、特殊アクションは決して行いません</translation>
         </message>
         <message>
             <source>Solo against Gimli or Thorin (not Kili): your 1st, 2nd and 3rd special actions give him 1, 2 and 3 medals.</source>
             <translation>ギムリまたはトーリンとのソロ（キーリは除く）：あなたの1回目・2回目・3回目の特殊アクションで、彼は勲章を1個・2個・3個得る。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Solo game: Gimli (line 236); Thorin follows all of Gimli's rules (line 244)</source>
-            <translation>ルールブック「ソロゲーム：ギムリ」（236行目）。トーリンはギムリのルールすべてに従う（244行目）</translation>
         </message>
         <message>
             <source>After your three special actions Gimli has 6 medals from them (1 + 2 + 3).</source>
@@ -1425,10 +1337,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>ギムリまたはトーリンとのソロ：ゲーム全体で特殊アクションは最大3回まで。</translation>
         </message>
         <message>
-            <source>Rulebook, Solo game: Gimli (line 238)</source>
-            <translation>ルールブック「ソロゲーム：ギムリ」（238行目）</translation>
-        </message>
-        <message>
             <source>You have taken %1 special actions; against %2 at most 3 in a game</source>
             <translation>特殊アクションはすでに%1回です。%2相手ではゲーム全体で最大3回です</translation>
         </message>
@@ -1437,20 +1345,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>ソロ：ギムリ（とトーリン）は勲章が12個になった時点で即座に勝利する。</translation>
         </message>
         <message>
-            <source>Rulebook, Solo game: Gimli (line 240)</source>
-            <translation>ルールブック「ソロゲーム：ギムリ」（240行目）</translation>
-        </message>
-        <message>
             <source>%1 has %2 medals and has won at once: the game is over</source>
             <translation>%1の勲章が%2個になり即座に勝利しました：ゲーム終了です</translation>
         </message>
         <message>
             <source>Solo: when Gimli (or Thorin) triggers a forge action, he triggers it twice if he has the resources.</source>
             <translation>ソロ：ギムリ（またはトーリン）は鍛造アクションを実行するとき、資源が足りれば2回続けて実行する。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Solo game: Gimli (line 232)</source>
-            <translation>ルールブック「ソロゲーム：ギムリ」（232行目）</translation>
         </message>
         <message>
             <source>Steel</source>
@@ -1750,6 +1650,94 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>%1: %2 has more (%3)</source>
             <translation>%1：%2の方が多い（%3）</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game</source>
+            <translation>ルールブック「ゲームの目的」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game, and scoring examples 1 and 2</source>
+            <translation>ルールブック「ゲームの目的」と得点計算例1・2</translation>
+        </message>
+        <message>
+            <source>Example 1: 小明 has 4, 9 and 8, 小芬 2, 10 and 12; 小芬 has more in two of the three categories and wins. The printed icons are garbled: Hallkeeper reads the numbers in the order the goal of the game names them (steel, gold, artifacts); the verdict does not depend on it.</source>
+            <translation>例1：小明は4・9・8、小芬は2・10・12。小芬は3項目中2項目で上回り勝利する。印刷されたアイコンは崩れているため、Hallkeeperは数字を「ゲームの目的」に挙げられた順（鋼・金・アーティファクト）で読む。結果はこの順序に左右されない。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game; 平時時 is a misprint of 平手時, "on a tie"</source>
+            <translation>ルールブック「ゲームの目的」。「平時時」は「平手時」（同点のとき）の誤植</translation>
+        </message>
+        <message>
+            <source>Example 2: 小明 has 4, 9 and 8, 小芬 2, 9 and 14: one category each and one tied. 小芬 has 9 medals and 小明 7, so 小芬 wins.</source>
+            <translation>例2：小明は4・9・8、小芬は2・9・14。1項目ずつ勝ち、1項目は同数。小芬の勲章は9個、小明は7個なので小芬の勝ち。</translation>
+        </message>
+        <message>
+            <source>Example 3: 小明 and 小芬 are tied on the categories and on medals; 小芬 has 5 iron and 小明 1, so 小芬 wins.</source>
+            <translation>例3：小明と小芬は3項目でも勲章でも同点。鉄は小芬が5個、小明が1個なので小芬の勝ち。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game: written for two players, silent on three to five</source>
+            <translation>ルールブック「ゲームの目的」：2人用に書かれており、3〜5人については触れていない</translation>
+        </message>
+        <message>
+            <source>The rulebook's examples 1 and 2 compare each category on its own between two players and let a tied category count for nobody. The sole-leader ruling keeps exactly that with more players and is the rulebook itself with two; ranking points reward second places, which the rulebook never mentions. The score sheet saves the group's choice and the result shows it.</source>
+            <translation>ルールブックの例1・2は2人の間で項目ごとに比べ、同数の項目は誰のものにもしない。「単独最多」の裁定は人数が増えてもそのまま保ち、2人ならルールブックそのものである。順位点は2位にも点を与えるが、ルールブックはそれに一切触れていない。スコアシートはグループの選択を保存し、結果にも表示する。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game: the tie-breaks stop at artifacts</source>
+            <translation>ルールブック「ゲームの目的」：同点の比較はアーティファクトまで</translation>
+        </message>
+        <message>
+            <source>Rulebook, How the game is played</source>
+            <translation>ルールブック「ゲームの進め方」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Mining phase</source>
+            <translation>ルールブック「採掘フェイズ」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Combining two copies</source>
+            <translation>ルールブック「2セットの組み合わせ」</translation>
+        </message>
+        <message>
+            <source>Rulebook, End of the round; also Trigger phase: reinforce and forge, and the mountain card glossary: rotate the start player</source>
+            <translation>ルールブック「ラウンドの終了」。「アクション実行フェイズ」の増援と鍛造、山岳カード用語集の「スタートプレイヤーの交代」も参照</translation>
+        </message>
+        <message>
+            <source>Rulebook, Trigger phase: defend</source>
+            <translation>ルールブック「アクション実行フェイズ：防衛」</translation>
+        </message>
+        <message>
+            <source>Rulebook, mountain card glossary: Reward of Courage</source>
+            <translation>ルールブックの山岳カード用語集：勇気の報酬</translation>
+        </message>
+        <message>
+            <source>Rulebook, Dispatch phase: special action</source>
+            <translation>ルールブック「派遣フェイズ：特殊アクション」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Smelting and the mountain card glossary</source>
+            <translation>ルールブック「製鋼の説明」と山岳カード用語集</translation>
+        </message>
+        <message>
+            <source>Rulebook, Trigger phase: defend and the mountain card glossary. The glossary says "if not defended at the end of the round"; the attack comes when the defense square triggers, before the mining actions the orc raiders forbid.</source>
+            <translation>ルールブック「アクション実行フェイズ：防衛」と山岳カード用語集。用語集は「このラウンドの終了時に防衛されていなければ」と書くが、攻撃は防衛マスの実行時に起こり、オーク略奪者が禁じる採掘アクションより前である。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Setup</source>
+            <translation>ルールブック「ゲームの準備」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Solo game</source>
+            <translation>ルールブック「ソロゲーム」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Solo game: Gimli; Thorin follows all of Gimli's rules</source>
+            <translation>ルールブック「ソロゲーム：ギムリ」。トーリンはギムリのルールすべてに従う</translation>
+        </message>
+        <message>
+            <source>Rulebook, Solo game: Gimli</source>
+            <translation>ルールブック「ソロゲーム：ギムリ」</translation>
         </message>
     </context>
     <context>

@@ -1208,44 +1208,16 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>游戏结束时，每个玩家计算自己的钢、黄金和神器：这是计分的三个项目。</translation>
         </message>
         <message>
-            <source>Rulebook, Goal of the game (line 17)</source>
-            <translation>规则书“游戏目标”（第 17 行）</translation>
-        </message>
-        <message>
             <source>The hero of the masses (the winner) has the most in more of the three categories: each category is compared on its own, and a category tied for the most counts for nobody.</source>
             <translation>群众的英雄（优胜者）是在三个项目中较多项目数量最多的玩家：每个项目各自比较，数量最多者平手的项目不算任何人的。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Goal of the game (line 19), and scoring examples 1 and 2 (lines 179–180)</source>
-            <translation>规则书“游戏目标”（第 19 行），以及计分举例 1、2（第 179–180 行）</translation>
-        </message>
-        <message>
-            <source>Example 1 (line 179): 小明 has 4, 9 and 8, 小芬 2, 10 and 12; 小芬 has more in two of the three categories and wins. The printed icons are garbled: Hallkeeper reads the numbers in the order of line 17 (steel, gold, artifacts); the verdict does not depend on it.</source>
-            <translation>举例 1（第 179 行）：小明有 4、9 和 8，小芬有 2、10 和 12；小芬在三个项目中有两项较多，因此获胜。印刷的图标已损坏：Hallkeeper 按第 17 行的顺序（钢、黄金、神器）解读这些数字；结果与顺序无关。</translation>
         </message>
         <message>
             <source>On a tie, the player with the most medals wins.</source>
             <translation>平手时，拥有最多勋章的玩家获胜。</translation>
         </message>
         <message>
-            <source>Rulebook, Goal of the game (line 19); 平時時 is a misprint of 平手時, "on a tie"</source>
-            <translation>规则书“游戏目标”（第 19 行）；“平時時”是“平手時”（平手时）的误植</translation>
-        </message>
-        <message>
-            <source>Example 2 (line 180): 小明 has 4, 9 and 8, 小芬 2, 9 and 14: one category each and one tied. 小芬 has 9 medals and 小明 7, so 小芬 wins.</source>
-            <translation>举例 2（第 180 行）：小明有 4、9 和 8，小芬有 2、9 和 14：双方各赢一项，一项平手。小芬有 9 枚勋章，小明有 7 枚，因此小芬获胜。</translation>
-        </message>
-        <message>
             <source>Still tied, the player with the most iron wins; still tied, the one with the most artifacts.</source>
             <translation>如果还是平手，拥有最多铁的玩家获胜；仍然平手，则比较神器数量。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Goal of the game (line 21)</source>
-            <translation>规则书“游戏目标”（第 21 行）</translation>
-        </message>
-        <message>
-            <source>Example 3 (line 181): 小明 and 小芬 are tied on the categories and on medals; 小芬 has 5 iron and 小明 1, so 小芬 wins.</source>
-            <translation>举例 3（第 181 行）：小明和小芬在三个项目和勋章上都平手；小芬有 5 个铁，小明有 1 个，因此小芬获胜。</translation>
         </message>
         <message>
             <source>Ruling: with 3 to 5 players each category goes to its sole leader (a category tied for the most counts for nobody); the most categories won makes the hero, and a tie on categories won is broken by medals, iron and artifacts among the tied players only.</source>
@@ -1256,24 +1228,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>在每个项目中为玩家排名并按名次给分（3 人时为 3、2、1 分；平手的玩家都得较好名次的分数）；总分最高者获胜，平手时以同样方式决定。</translation>
         </message>
         <message>
-            <source>Rulebook, Goal of the game (line 19): written for two players, silent on three to five</source>
-            <translation>规则书“游戏目标”（第 19 行）：为两人游戏而写，对 3 至 5 人未作说明</translation>
-        </message>
-        <message>
-            <source>The rulebook's examples (lines 179–180) compare each category on its own between two players and let a tied category count for nobody. The sole-leader ruling keeps exactly that with more players and is the rulebook itself with two; ranking points reward second places, which the rulebook never mentions. The score sheet saves the group's choice and the result shows it.</source>
-            <translation>规则书的举例（第 179–180 行）在两位玩家之间逐项比较，平手的项目不算任何人的。“唯一最多者”裁定在更多玩家时完全保留这一点，两人时就是规则书本身；名次计分则奖励第二名，而规则书从未提及。计分表会保存玩家们的选择，结果中也会显示。</translation>
-        </message>
-        <message>
             <source>Ruling: players still tied after artifacts share the victory; each is a hero of the masses.</source>
             <translation>裁定：比较神器后仍然平手的玩家共享胜利；每人都是群众的英雄。</translation>
         </message>
         <message>
             <source>No hero: a game still tied after artifacts has no winner.</source>
             <translation>没有英雄：比较神器后仍然平手的游戏没有优胜者。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Goal of the game (line 21): the tie-breaks stop at artifacts</source>
-            <translation>规则书“游戏目标”（第 21 行）：平手的比较到神器为止</translation>
         </message>
         <message>
             <source>The rulebook names no step after artifacts. Players level on everything it counts have the same claim to the title, so they share it, as the result says.</source>
@@ -1284,20 +1244,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>当一轮结束时有玩家制作出 4 个神器（拥有 4 个以上：没有任何效果会拿走神器），或需要从已空的高山牌堆抽牌时，游戏结束。</translation>
         </message>
         <message>
-            <source>Rulebook, How the game is played (line 125)</source>
-            <translation>规则书“游戏如何进行”（第 125 行）</translation>
-        </message>
-        <message>
             <source>The game ended at the end of round %1: %2 made 4 artifacts</source>
             <translation>游戏在第 %1 轮结束时结束：%2 制作出 4 个神器</translation>
         </message>
         <message>
             <source>When a card must be drawn from the empty mountain deck, the game ends at once: in the mining phase, before that round's dispatch.</source>
             <translation>需要从已空的高山牌堆抽牌时，游戏立即结束：发生在开采阶段，在该轮的行动派遣之前。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Mining phase (line 137)</source>
-            <translation>规则书“开采阶段”（第 137 行）</translation>
         </message>
         <message>
             <source>The game ended in round %1: a card had to be drawn from the empty mountain deck</source>
@@ -1308,10 +1260,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>一套《矮人族》最多供 3 人游戏；结合第二套则最多 5 人：两个各有 9 格的矿坑，开采阶段时每个矿坑各抽两张牌。</translation>
         </message>
         <message>
-            <source>Rulebook, Combining two copies (lines 183–193)</source>
-            <translation>规则书“结合两套游戏”（第 183–193 行）</translation>
-        </message>
-        <message>
             <source>%1 players need two copies of Dwarf combined: one copy seats at most 3</source>
             <translation>%1 人游戏需要结合两套《矮人族》：一套最多供 3 人</translation>
         </message>
@@ -1320,24 +1268,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>若起始玩家在本轮触发过增援或锻造行动，一轮结束时把起始玩家标示物传给顺时针方向的下一位玩家。</translation>
         </message>
         <message>
-            <source>Rulebook, End of the round (line 173); also lines 157, 169 and 347</source>
-            <translation>规则书“一轮结束”（第 173 行）；另见第 157、169 和 347 行</translation>
-        </message>
-        <message>
             <source>A worker on a defense square beats its monster, and each successful defense earns that player 1 medal.</source>
             <translation>防卫格上的工人会打败该格的怪兽，每一次成功的防卫，该玩家获得一枚勋章。</translation>
         </message>
         <message>
-            <source>Rulebook, Trigger phase: defend (line 161)</source>
-            <translation>规则书“行动触发阶段：防卫”（第 161 行）</translation>
-        </message>
-        <message>
             <source>Reward of Courage: a player earns 1 medal for each of their workers on a defense square, counting every defense square.</source>
             <translation>勇气的奖励：玩家在防卫格上的每一个工人可以得到一枚勋章，所有防卫格都算。</translation>
-        </message>
-        <message>
-            <source>Rulebook, mountain card glossary: Reward of Courage (line 339)</source>
-            <translation>规则书高山牌术语表：勇气的奖励（第 339 行）</translation>
         </message>
         <message>
             <source>%1: %2 workers on defense squares; the reward counts 1 to 4, a player has at most 4 workers</source>
@@ -1348,20 +1284,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>特殊行动需要放两个主要工人，或花费 4 枚勋章并放一个工人。</translation>
         </message>
         <message>
-            <source>Rulebook, Dispatch phase: special action (line 145)</source>
-            <translation>规则书“行动派遣阶段：特殊行动”（第 145 行）</translation>
-        </message>
-        <message>
             <source>%1 has %2 medals; a special action paid with medals costs 4</source>
             <translation>%1 有 %2 枚勋章；以勋章支付的特殊行动需要 4 枚</translation>
         </message>
         <message>
             <source>The fixed conversions: an iron vein gives 3 iron, a gold vein 1 gold; smelting steel turns 3 iron into 2 steel, forging a sword 3 steel into 1 artifact. Other artifacts cost what their card prints.</source>
             <translation>固定转换：铁矿脉得到 3 个铁，金矿脉得到 1 个黄金；炼钢把 3 个铁换成 2 个钢，铸剑把 3 个钢换成 1 个神器。其他神器的花费以卡牌上印的为准。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Smelting (line 117) and the mountain card glossary (lines 301–315)</source>
-            <translation>规则书“炼钢说明”（第 117 行）与高山牌术语表（第 301–315 行）</translation>
         </message>
         <message>
             <source>%1 has %2; %3 takes %4</source>
@@ -1372,20 +1300,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>防卫格上没有工人的怪兽会攻击所有玩家：半兽人劫掠者，本轮不能开采；矿坑妖精，每人失去 1 个铁；喷火龙，每人失去 1 个黄金；巨大喷火龙，每人失去所有黄金；焰发妖精，每人把 2 个黄金换成 2 个铁（只有 1 个黄金的玩家换 1 个）。</translation>
         </message>
         <message>
-            <source>Rulebook, Trigger phase: defend (line 161) and the mountain card glossary (lines 319–335). The glossary says "if not defended at the end of the round"; the attack comes when the defense square triggers (line 161), before the mining actions the orc raiders forbid.</source>
-            <translation>规则书“行动触发阶段：防卫”（第 161 行）与高山牌术语表（第 319–335 行）。术语表写“如果此轮结束时没有防卫”；攻击发生在防卫格触发时（第 161 行），在半兽人劫掠者所禁止的开采行动之前。</translation>
-        </message>
-        <message>
             <source>No mining action this round: the orc raiders were not defended</source>
             <translation>本轮不能开采：没有防卫半兽人劫掠者</translation>
         </message>
         <message>
             <source>Resources have no limit, but a player may never have more than 4 workers.</source>
             <translation>资源数量没有上限，但一个玩家不能拥有超过 4 个工人。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Setup (line 29)</source>
-            <translation>规则书“游戏开始的设置”（第 29 行）</translation>
         </message>
         <message>
             <source>%1 would have %2 workers; a player has at most 4</source>
@@ -1396,20 +1316,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>单人游戏：自动对手（奇力、金灵或索林·橡木盾）每一轮总是先行动，顺序不会改变，且绝不采取特殊行动；其他方面如同一般的双人游戏。</translation>
         </message>
         <message>
-            <source>Rulebook, Solo game (lines 199–204)</source>
-            <translation>规则书“单人游戏”（第 199–204 行）</translation>
-        </message>
-        <message>
             <source>%1 is the solo bot: it plays first every round and never takes a special action</source>
             <translation>%1 是单人游戏的自动对手：每一轮都先行动，且绝不采取特殊行动</translation>
         </message>
         <message>
             <source>Solo against Gimli or Thorin (not Kili): your 1st, 2nd and 3rd special actions give him 1, 2 and 3 medals.</source>
             <translation>对抗金灵或索林的单人游戏（奇力除外）：你第一、第二、第三次特殊行动分别让他获得一、二、三枚勋章。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Solo game: Gimli (line 236); Thorin follows all of Gimli's rules (line 244)</source>
-            <translation>规则书“单人游戏：金灵”（第 236 行）；索林遵循金灵的所有规则（第 244 行）</translation>
         </message>
         <message>
             <source>After your three special actions Gimli has 6 medals from them (1 + 2 + 3).</source>
@@ -1420,10 +1332,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>对抗金灵或索林的单人游戏：整场游戏你最多只能选用三次特殊行动。</translation>
         </message>
         <message>
-            <source>Rulebook, Solo game: Gimli (line 238)</source>
-            <translation>规则书“单人游戏：金灵”（第 238 行）</translation>
-        </message>
-        <message>
             <source>You have taken %1 special actions; against %2 at most 3 in a game</source>
             <translation>你已选用 %1 次特殊行动；对抗%2时整场游戏最多 3 次</translation>
         </message>
@@ -1432,20 +1340,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>单人游戏：金灵（和索林）一旦累积 12 枚勋章就立即获胜。</translation>
         </message>
         <message>
-            <source>Rulebook, Solo game: Gimli (line 240)</source>
-            <translation>规则书“单人游戏：金灵”（第 240 行）</translation>
-        </message>
-        <message>
             <source>%1 has %2 medals and has won at once: the game is over</source>
             <translation>%1 有 %2 枚勋章，立即获胜：游戏结束</translation>
         </message>
         <message>
             <source>Solo: when Gimli (or Thorin) triggers a forge action, he triggers it twice if he has the resources.</source>
             <translation>单人游戏：金灵（或索林）触发锻造行动时，如果有足够的资源，就接连触发两次。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Solo game: Gimli (line 232)</source>
-            <translation>规则书“单人游戏：金灵”（第 232 行）</translation>
         </message>
         <message>
             <source>Steel</source>
@@ -1745,6 +1645,94 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>%1: %2 has more (%3)</source>
             <translation>%1：%2 较多（%3）</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game</source>
+            <translation>规则书“游戏目标”</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game, and scoring examples 1 and 2</source>
+            <translation>规则书“游戏目标”，以及计分举例 1、2</translation>
+        </message>
+        <message>
+            <source>Example 1: 小明 has 4, 9 and 8, 小芬 2, 10 and 12; 小芬 has more in two of the three categories and wins. The printed icons are garbled: Hallkeeper reads the numbers in the order the goal of the game names them (steel, gold, artifacts); the verdict does not depend on it.</source>
+            <translation>举例 1：小明有 4、9 和 8，小芬有 2、10 和 12；小芬在三个项目中有两项较多，因此获胜。印刷的图标已损坏：Hallkeeper 按“游戏目标”列出的顺序（钢、黄金、神器）解读这些数字；结果与顺序无关。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game; 平時時 is a misprint of 平手時, "on a tie"</source>
+            <translation>规则书“游戏目标”；“平時時”是“平手時”（平手时）的误植</translation>
+        </message>
+        <message>
+            <source>Example 2: 小明 has 4, 9 and 8, 小芬 2, 9 and 14: one category each and one tied. 小芬 has 9 medals and 小明 7, so 小芬 wins.</source>
+            <translation>举例 2：小明有 4、9 和 8，小芬有 2、9 和 14：双方各赢一项，一项平手。小芬有 9 枚勋章，小明有 7 枚，因此小芬获胜。</translation>
+        </message>
+        <message>
+            <source>Example 3: 小明 and 小芬 are tied on the categories and on medals; 小芬 has 5 iron and 小明 1, so 小芬 wins.</source>
+            <translation>举例 3：小明和小芬在三个项目和勋章上都平手；小芬有 5 个铁，小明有 1 个，因此小芬获胜。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game: written for two players, silent on three to five</source>
+            <translation>规则书“游戏目标”：为两人游戏而写，对 3 至 5 人未作说明</translation>
+        </message>
+        <message>
+            <source>The rulebook's examples 1 and 2 compare each category on its own between two players and let a tied category count for nobody. The sole-leader ruling keeps exactly that with more players and is the rulebook itself with two; ranking points reward second places, which the rulebook never mentions. The score sheet saves the group's choice and the result shows it.</source>
+            <translation>规则书的举例 1、2 在两位玩家之间逐项比较，平手的项目不算任何人的。“唯一最多者”裁定在更多玩家时完全保留这一点，两人时就是规则书本身；名次计分则奖励第二名，而规则书从未提及。计分表会保存玩家们的选择，结果中也会显示。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game: the tie-breaks stop at artifacts</source>
+            <translation>规则书“游戏目标”：平手的比较到神器为止</translation>
+        </message>
+        <message>
+            <source>Rulebook, How the game is played</source>
+            <translation>规则书“游戏如何进行”</translation>
+        </message>
+        <message>
+            <source>Rulebook, Mining phase</source>
+            <translation>规则书“开采阶段”</translation>
+        </message>
+        <message>
+            <source>Rulebook, Combining two copies</source>
+            <translation>规则书“结合两套游戏”</translation>
+        </message>
+        <message>
+            <source>Rulebook, End of the round; also Trigger phase: reinforce and forge, and the mountain card glossary: rotate the start player</source>
+            <translation>规则书“一轮结束”；另见“行动触发阶段”的增援与锻造，以及高山牌术语表：轮替起始玩家</translation>
+        </message>
+        <message>
+            <source>Rulebook, Trigger phase: defend</source>
+            <translation>规则书“行动触发阶段：防卫”</translation>
+        </message>
+        <message>
+            <source>Rulebook, mountain card glossary: Reward of Courage</source>
+            <translation>规则书高山牌术语表：勇气的奖励</translation>
+        </message>
+        <message>
+            <source>Rulebook, Dispatch phase: special action</source>
+            <translation>规则书“行动派遣阶段：特殊行动”</translation>
+        </message>
+        <message>
+            <source>Rulebook, Smelting and the mountain card glossary</source>
+            <translation>规则书“炼钢说明”与高山牌术语表</translation>
+        </message>
+        <message>
+            <source>Rulebook, Trigger phase: defend and the mountain card glossary. The glossary says "if not defended at the end of the round"; the attack comes when the defense square triggers, before the mining actions the orc raiders forbid.</source>
+            <translation>规则书“行动触发阶段：防卫”与高山牌术语表。术语表写“如果此轮结束时没有防卫”；攻击发生在防卫格触发时，在半兽人劫掠者所禁止的开采行动之前。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Setup</source>
+            <translation>规则书“游戏开始的设置”</translation>
+        </message>
+        <message>
+            <source>Rulebook, Solo game</source>
+            <translation>规则书“单人游戏”</translation>
+        </message>
+        <message>
+            <source>Rulebook, Solo game: Gimli; Thorin follows all of Gimli's rules</source>
+            <translation>规则书“单人游戏：金灵”；索林遵循金灵的所有规则</translation>
+        </message>
+        <message>
+            <source>Rulebook, Solo game: Gimli</source>
+            <translation>规则书“单人游戏：金灵”</translation>
         </message>
     </context>
     <context>

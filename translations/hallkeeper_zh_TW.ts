@@ -1208,44 +1208,16 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>遊戲結束時，每個玩家計算自己的鋼、黃金和神器：這是計分的三個項目。</translation>
         </message>
         <message>
-            <source>Rulebook, Goal of the game (line 17)</source>
-            <translation>規則書「遊戲目標」（第 17 行）</translation>
-        </message>
-        <message>
             <source>The hero of the masses (the winner) has the most in more of the three categories: each category is compared on its own, and a category tied for the most counts for nobody.</source>
             <translation>群眾的英雄（優勝者）是在三個項目中較多項目數量最多的玩家：每個項目各自比較，數量最多者平手的項目不算任何人的。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Goal of the game (line 19), and scoring examples 1 and 2 (lines 179–180)</source>
-            <translation>規則書「遊戲目標」（第 19 行），以及計分舉例 1、2（第 179–180 行）</translation>
-        </message>
-        <message>
-            <source>Example 1 (line 179): 小明 has 4, 9 and 8, 小芬 2, 10 and 12; 小芬 has more in two of the three categories and wins. The printed icons are garbled: Hallkeeper reads the numbers in the order of line 17 (steel, gold, artifacts); the verdict does not depend on it.</source>
-            <translation>舉例 1（第 179 行）：小明有 4、9 和 8，小芬有 2、10 和 12；小芬在三個項目中有兩項較多，因此獲勝。印刷的圖示已損壞：Hallkeeper 依第 17 行的順序（鋼、黃金、神器）解讀這些數字；結果與順序無關。</translation>
         </message>
         <message>
             <source>On a tie, the player with the most medals wins.</source>
             <translation>平手時，擁有最多勳章的玩家獲勝。</translation>
         </message>
         <message>
-            <source>Rulebook, Goal of the game (line 19); 平時時 is a misprint of 平手時, "on a tie"</source>
-            <translation>規則書「遊戲目標」（第 19 行）；「平時時」是「平手時」的誤植</translation>
-        </message>
-        <message>
-            <source>Example 2 (line 180): 小明 has 4, 9 and 8, 小芬 2, 9 and 14: one category each and one tied. 小芬 has 9 medals and 小明 7, so 小芬 wins.</source>
-            <translation>舉例 2（第 180 行）：小明有 4、9 和 8，小芬有 2、9 和 14：雙方各贏一項，一項平手。小芬有 9 枚勳章，小明有 7 枚，因此小芬獲勝。</translation>
-        </message>
-        <message>
             <source>Still tied, the player with the most iron wins; still tied, the one with the most artifacts.</source>
             <translation>如果還是平手，擁有最多鐵的玩家獲勝；仍然平手，則比較神器數量。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Goal of the game (line 21)</source>
-            <translation>規則書「遊戲目標」（第 21 行）</translation>
-        </message>
-        <message>
-            <source>Example 3 (line 181): 小明 and 小芬 are tied on the categories and on medals; 小芬 has 5 iron and 小明 1, so 小芬 wins.</source>
-            <translation>舉例 3（第 181 行）：小明和小芬在三個項目和勳章上都平手；小芬有 5 個鐵，小明有 1 個，因此小芬獲勝。</translation>
         </message>
         <message>
             <source>Ruling: with 3 to 5 players each category goes to its sole leader (a category tied for the most counts for nobody); the most categories won makes the hero, and a tie on categories won is broken by medals, iron and artifacts among the tied players only.</source>
@@ -1256,24 +1228,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>在每個項目中為玩家排名並依名次給分（3 人時為 3、2、1 分；平手的玩家都得較好名次的分數）；總分最高者獲勝，平手時以同樣方式決定。</translation>
         </message>
         <message>
-            <source>Rulebook, Goal of the game (line 19): written for two players, silent on three to five</source>
-            <translation>規則書「遊戲目標」（第 19 行）：為兩人遊戲而寫，對 3 至 5 人未作說明</translation>
-        </message>
-        <message>
-            <source>The rulebook's examples (lines 179–180) compare each category on its own between two players and let a tied category count for nobody. The sole-leader ruling keeps exactly that with more players and is the rulebook itself with two; ranking points reward second places, which the rulebook never mentions. The score sheet saves the group's choice and the result shows it.</source>
-            <translation>規則書的舉例（第 179–180 行）在兩位玩家之間逐項比較，平手的項目不算任何人的。「唯一最多者」裁定在更多玩家時完全保留這一點，兩人時就是規則書本身；名次計分則獎勵第二名，而規則書從未提及。計分表會儲存玩家們的選擇，結果中也會顯示。</translation>
-        </message>
-        <message>
             <source>Ruling: players still tied after artifacts share the victory; each is a hero of the masses.</source>
             <translation>裁定：比較神器後仍然平手的玩家共享勝利；每人都是群眾的英雄。</translation>
         </message>
         <message>
             <source>No hero: a game still tied after artifacts has no winner.</source>
             <translation>沒有英雄：比較神器後仍然平手的遊戲沒有優勝者。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Goal of the game (line 21): the tie-breaks stop at artifacts</source>
-            <translation>規則書「遊戲目標」（第 21 行）：平手的比較到神器為止</translation>
         </message>
         <message>
             <source>The rulebook names no step after artifacts. Players level on everything it counts have the same claim to the title, so they share it, as the result says.</source>
@@ -1284,20 +1244,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>當一輪結束時有玩家製作出 4 個神器（擁有 4 個以上：沒有任何效果會拿走神器），或需要從已空的高山牌堆抽牌時，遊戲結束。</translation>
         </message>
         <message>
-            <source>Rulebook, How the game is played (line 125)</source>
-            <translation>規則書「遊戲如何進行」（第 125 行）</translation>
-        </message>
-        <message>
             <source>The game ended at the end of round %1: %2 made 4 artifacts</source>
             <translation>遊戲在第 %1 輪結束時結束：%2 製作出 4 個神器</translation>
         </message>
         <message>
             <source>When a card must be drawn from the empty mountain deck, the game ends at once: in the mining phase, before that round's dispatch.</source>
             <translation>需要從已空的高山牌堆抽牌時，遊戲立即結束：發生在開採階段，在該輪的行動派遣之前。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Mining phase (line 137)</source>
-            <translation>規則書「開採階段」（第 137 行）</translation>
         </message>
         <message>
             <source>The game ended in round %1: a card had to be drawn from the empty mountain deck</source>
@@ -1308,10 +1260,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>一套《矮人族》最多供 3 人遊戲；結合第二套則最多 5 人：兩個各有 9 格的礦坑，開採階段時每個礦坑各抽兩張牌。</translation>
         </message>
         <message>
-            <source>Rulebook, Combining two copies (lines 183–193)</source>
-            <translation>規則書「結合兩套遊戲」（第 183–193 行）</translation>
-        </message>
-        <message>
             <source>%1 players need two copies of Dwarf combined: one copy seats at most 3</source>
             <translation>%1 人遊戲需要結合兩套《矮人族》：一套最多供 3 人</translation>
         </message>
@@ -1320,24 +1268,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>若起始玩家在此輪觸發過增援或鍛造行動，一輪結束時把起始玩家指示物傳給順時鐘方向的下一位玩家。</translation>
         </message>
         <message>
-            <source>Rulebook, End of the round (line 173); also lines 157, 169 and 347</source>
-            <translation>規則書「一輪結束」（第 173 行）；另見第 157、169 和 347 行</translation>
-        </message>
-        <message>
             <source>A worker on a defense square beats its monster, and each successful defense earns that player 1 medal.</source>
             <translation>防衛格上的工人會打敗該格的怪獸，每一次成功的防衛，該玩家獲得一枚勳章。</translation>
         </message>
         <message>
-            <source>Rulebook, Trigger phase: defend (line 161)</source>
-            <translation>規則書「行動觸發階段：防衛」（第 161 行）</translation>
-        </message>
-        <message>
             <source>Reward of Courage: a player earns 1 medal for each of their workers on a defense square, counting every defense square.</source>
             <translation>勇氣的獎勵：玩家在防衛格上的每一個工人可以得到一枚勳章，所有防衛格都算。</translation>
-        </message>
-        <message>
-            <source>Rulebook, mountain card glossary: Reward of Courage (line 339)</source>
-            <translation>規則書高山牌術語表：勇氣的獎勵（第 339 行）</translation>
         </message>
         <message>
             <source>%1: %2 workers on defense squares; the reward counts 1 to 4, a player has at most 4 workers</source>
@@ -1348,20 +1284,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>特殊行動需要放兩個主要工人，或花費 4 枚勳章並放一個工人。</translation>
         </message>
         <message>
-            <source>Rulebook, Dispatch phase: special action (line 145)</source>
-            <translation>規則書「行動派遣階段：特殊行動」（第 145 行）</translation>
-        </message>
-        <message>
             <source>%1 has %2 medals; a special action paid with medals costs 4</source>
             <translation>%1 有 %2 枚勳章；以勳章支付的特殊行動需要 4 枚</translation>
         </message>
         <message>
             <source>The fixed conversions: an iron vein gives 3 iron, a gold vein 1 gold; smelting steel turns 3 iron into 2 steel, forging a sword 3 steel into 1 artifact. Other artifacts cost what their card prints.</source>
             <translation>固定轉換：鐵礦脈得到 3 個鐵，金礦脈得到 1 個黃金；煉鋼把 3 個鐵換成 2 個鋼，鑄劍把 3 個鋼換成 1 個神器。其他神器的花費以卡牌上印的為準。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Smelting (line 117) and the mountain card glossary (lines 301–315)</source>
-            <translation>規則書「煉鋼說明」（第 117 行）與高山牌術語表（第 301–315 行）</translation>
         </message>
         <message>
             <source>%1 has %2; %3 takes %4</source>
@@ -1372,20 +1300,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>防衛格上沒有工人的怪獸會攻擊所有玩家：半獸人劫掠者，此輪不能開採；礦坑妖精，每人失去 1 個鐵；噴火龍，每人失去 1 個黃金；巨大噴火龍，每人失去所有黃金；焰髮妖精，每人把 2 個黃金換成 2 個鐵（只有 1 個黃金的玩家換 1 個）。</translation>
         </message>
         <message>
-            <source>Rulebook, Trigger phase: defend (line 161) and the mountain card glossary (lines 319–335). The glossary says "if not defended at the end of the round"; the attack comes when the defense square triggers (line 161), before the mining actions the orc raiders forbid.</source>
-            <translation>規則書「行動觸發階段：防衛」（第 161 行）與高山牌術語表（第 319–335 行）。術語表寫「如果此輪結束時沒有防衛」；攻擊發生在防衛格觸發時（第 161 行），在半獸人劫掠者所禁止的開採行動之前。</translation>
-        </message>
-        <message>
             <source>No mining action this round: the orc raiders were not defended</source>
             <translation>此輪不能開採：沒有防衛半獸人劫掠者</translation>
         </message>
         <message>
             <source>Resources have no limit, but a player may never have more than 4 workers.</source>
             <translation>資源數量沒有上限，但一個玩家不能擁有超過 4 個工人。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Setup (line 29)</source>
-            <translation>規則書「遊戲開始的設置」（第 29 行）</translation>
         </message>
         <message>
             <source>%1 would have %2 workers; a player has at most 4</source>
@@ -1396,20 +1316,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>單人遊戲：自動對手（奇力、金靈或索林·橡木盾）每一輪總是先行動，順序不會改變，且絕不採取特殊行動；其他方面如同一般的雙人遊戲。</translation>
         </message>
         <message>
-            <source>Rulebook, Solo game (lines 199–204)</source>
-            <translation>規則書「單人遊戲」（第 199–204 行）</translation>
-        </message>
-        <message>
             <source>%1 is the solo bot: it plays first every round and never takes a special action</source>
             <translation>%1 是單人遊戲的自動對手：每一輪都先行動，且絕不採取特殊行動</translation>
         </message>
         <message>
             <source>Solo against Gimli or Thorin (not Kili): your 1st, 2nd and 3rd special actions give him 1, 2 and 3 medals.</source>
             <translation>對抗金靈或索林的單人遊戲（奇力除外）：你第一、第二、第三次特殊行動分別讓他獲得一、二、三枚勳章。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Solo game: Gimli (line 236); Thorin follows all of Gimli's rules (line 244)</source>
-            <translation>規則書「單人遊戲：金靈」（第 236 行）；索林遵循金靈的所有規則（第 244 行）</translation>
         </message>
         <message>
             <source>After your three special actions Gimli has 6 medals from them (1 + 2 + 3).</source>
@@ -1420,10 +1332,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>對抗金靈或索林的單人遊戲：整場遊戲你最多只能選用三次特殊行動。</translation>
         </message>
         <message>
-            <source>Rulebook, Solo game: Gimli (line 238)</source>
-            <translation>規則書「單人遊戲：金靈」（第 238 行）</translation>
-        </message>
-        <message>
             <source>You have taken %1 special actions; against %2 at most 3 in a game</source>
             <translation>你已選用 %1 次特殊行動；對抗%2時整場遊戲最多 3 次</translation>
         </message>
@@ -1432,20 +1340,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>單人遊戲：金靈（和索林）一旦累積 12 枚勳章就立即獲勝。</translation>
         </message>
         <message>
-            <source>Rulebook, Solo game: Gimli (line 240)</source>
-            <translation>規則書「單人遊戲：金靈」（第 240 行）</translation>
-        </message>
-        <message>
             <source>%1 has %2 medals and has won at once: the game is over</source>
             <translation>%1 有 %2 枚勳章，立即獲勝：遊戲結束</translation>
         </message>
         <message>
             <source>Solo: when Gimli (or Thorin) triggers a forge action, he triggers it twice if he has the resources.</source>
             <translation>單人遊戲：金靈（或索林）觸發鍛造行動時，如果有足夠的資源，就接連觸發兩次。</translation>
-        </message>
-        <message>
-            <source>Rulebook, Solo game: Gimli (line 232)</source>
-            <translation>規則書「單人遊戲：金靈」（第 232 行）</translation>
         </message>
         <message>
             <source>Steel</source>
@@ -1745,6 +1645,94 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>%1: %2 has more (%3)</source>
             <translation>%1：%2 較多（%3）</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game</source>
+            <translation>規則書「遊戲目標」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game, and scoring examples 1 and 2</source>
+            <translation>規則書「遊戲目標」，以及計分舉例 1、2</translation>
+        </message>
+        <message>
+            <source>Example 1: 小明 has 4, 9 and 8, 小芬 2, 10 and 12; 小芬 has more in two of the three categories and wins. The printed icons are garbled: Hallkeeper reads the numbers in the order the goal of the game names them (steel, gold, artifacts); the verdict does not depend on it.</source>
+            <translation>舉例 1：小明有 4、9 和 8，小芬有 2、10 和 12；小芬在三個項目中有兩項較多，因此獲勝。印刷的圖示已損壞：Hallkeeper 依「遊戲目標」列出的順序（鋼、黃金、神器）解讀這些數字；結果與順序無關。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game; 平時時 is a misprint of 平手時, "on a tie"</source>
+            <translation>規則書「遊戲目標」；「平時時」是「平手時」的誤植</translation>
+        </message>
+        <message>
+            <source>Example 2: 小明 has 4, 9 and 8, 小芬 2, 9 and 14: one category each and one tied. 小芬 has 9 medals and 小明 7, so 小芬 wins.</source>
+            <translation>舉例 2：小明有 4、9 和 8，小芬有 2、9 和 14：雙方各贏一項，一項平手。小芬有 9 枚勳章，小明有 7 枚，因此小芬獲勝。</translation>
+        </message>
+        <message>
+            <source>Example 3: 小明 and 小芬 are tied on the categories and on medals; 小芬 has 5 iron and 小明 1, so 小芬 wins.</source>
+            <translation>舉例 3：小明和小芬在三個項目和勳章上都平手；小芬有 5 個鐵，小明有 1 個，因此小芬獲勝。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game: written for two players, silent on three to five</source>
+            <translation>規則書「遊戲目標」：為兩人遊戲而寫，對 3 至 5 人未作說明</translation>
+        </message>
+        <message>
+            <source>The rulebook's examples 1 and 2 compare each category on its own between two players and let a tied category count for nobody. The sole-leader ruling keeps exactly that with more players and is the rulebook itself with two; ranking points reward second places, which the rulebook never mentions. The score sheet saves the group's choice and the result shows it.</source>
+            <translation>規則書的舉例 1、2 在兩位玩家之間逐項比較，平手的項目不算任何人的。「唯一最多者」裁定在更多玩家時完全保留這一點，兩人時就是規則書本身；名次計分則獎勵第二名，而規則書從未提及。計分表會儲存玩家們的選擇，結果中也會顯示。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game: the tie-breaks stop at artifacts</source>
+            <translation>規則書「遊戲目標」：平手的比較到神器為止</translation>
+        </message>
+        <message>
+            <source>Rulebook, How the game is played</source>
+            <translation>規則書「遊戲如何進行」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Mining phase</source>
+            <translation>規則書「開採階段」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Combining two copies</source>
+            <translation>規則書「結合兩套遊戲」</translation>
+        </message>
+        <message>
+            <source>Rulebook, End of the round; also Trigger phase: reinforce and forge, and the mountain card glossary: rotate the start player</source>
+            <translation>規則書「一輪結束」；另見「行動觸發階段」的增援與鍛造，以及高山牌術語表：輪替起始玩家</translation>
+        </message>
+        <message>
+            <source>Rulebook, Trigger phase: defend</source>
+            <translation>規則書「行動觸發階段：防衛」</translation>
+        </message>
+        <message>
+            <source>Rulebook, mountain card glossary: Reward of Courage</source>
+            <translation>規則書高山牌術語表：勇氣的獎勵</translation>
+        </message>
+        <message>
+            <source>Rulebook, Dispatch phase: special action</source>
+            <translation>規則書「行動派遣階段：特殊行動」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Smelting and the mountain card glossary</source>
+            <translation>規則書「煉鋼說明」與高山牌術語表</translation>
+        </message>
+        <message>
+            <source>Rulebook, Trigger phase: defend and the mountain card glossary. The glossary says "if not defended at the end of the round"; the attack comes when the defense square triggers, before the mining actions the orc raiders forbid.</source>
+            <translation>規則書「行動觸發階段：防衛」與高山牌術語表。術語表寫「如果此輪結束時沒有防衛」；攻擊發生在防衛格觸發時，在半獸人劫掠者所禁止的開採行動之前。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Setup</source>
+            <translation>規則書「遊戲開始的設置」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Solo game</source>
+            <translation>規則書「單人遊戲」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Solo game: Gimli; Thorin follows all of Gimli's rules</source>
+            <translation>規則書「單人遊戲：金靈」；索林遵循金靈的所有規則</translation>
+        </message>
+        <message>
+            <source>Rulebook, Solo game: Gimli</source>
+            <translation>規則書「單人遊戲：金靈」</translation>
         </message>
     </context>
     <context>

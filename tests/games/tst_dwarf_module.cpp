@@ -1,8 +1,8 @@
-// Dwarf on the base, rule by rule: the rulebook's three worked examples (lines 179–181) and the cases derived
-// from them reproduce from their fixture sheets; the 3–5 player ruling and its alternative; the shared
-// victory; invalid sheets refused with their rule; the helpers' conversions, monster losses, worker cap, end
-// of the game and start player; the solo bots' medals, special-action limit and instant win; the tracker's
-// file.
+// Dwarf on the base, rule by rule: the rulebook's three worked examples (its end-of-game scoring
+// examples) and the cases derived from them reproduce from their fixture sheets; the 3–5 player ruling and
+// its alternative; the shared victory; invalid sheets refused with their rule; the helpers' conversions,
+// monster losses, worker cap, end of the game and start player; the solo bots' medals, special-action limit
+// and instant win; the tracker's file.
 
 #include "dwarf_helpers.h"
 #include "dwarf_module.h"
@@ -133,12 +133,12 @@ private slots:
         QTest::addColumn<QStringList>("winners");
         QTest::addColumn<QList<int>>("totals");
         QTest::addColumn<QString>("decidedBy"); // a sentence of the result, or "" when no tie-break
-        QTest::newRow("D1 two categories to one (line 179)")
+        QTest::newRow("D1 two categories to one (example 1)")
             << "d1-two-categories-to-one.hkscore" << QStringList{"小芬"} << QList<int>{1, 2} << "";
-        QTest::newRow("D2 medals (line 180)") << "d2-medals-break-the-tie.hkscore" << QStringList{"小芬"}
-                                              << QList<int>{1, 1} << "Tie-break on medals: 小芬 9, 小明 7.";
-        QTest::newRow("D3 iron (line 181)") << "d3-iron-breaks-the-tie.hkscore" << QStringList{"小芬"}
-                                            << QList<int>{1, 1} << "Tie-break on iron: 小芬 5, 小明 1.";
+        QTest::newRow("D2 medals (example 2)") << "d2-medals-break-the-tie.hkscore" << QStringList{"小芬"}
+                                               << QList<int>{1, 1} << "Tie-break on medals: 小芬 9, 小明 7.";
+        QTest::newRow("D3 iron (example 3)") << "d3-iron-breaks-the-tie.hkscore" << QStringList{"小芬"}
+                                             << QList<int>{1, 1} << "Tie-break on iron: 小芬 5, 小明 1.";
         QTest::newRow("artifacts last") << "artifacts-break-the-tie.hkscore" << QStringList{"小芬"}
                                         << QList<int>{1, 1} << "Tie-break on artifacts: 小芬 14, 小明 8.";
         QTest::newRow("shared victory (DWARF-019)") << "shared-victory.hkscore" << QStringList{"Ann", "Bob"}

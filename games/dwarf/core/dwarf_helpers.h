@@ -85,8 +85,8 @@ base::Text monsterEffect(Monster monster); // "every player loses 1 gold"
 Holdings monsterLoss(const Holdings &before, Monster monster);
 
 // ---- DWARF-012: at most 4 workers
-inline constexpr int kMainWorkers = 2;    // each player's two main workers (line 27)
-inline constexpr int kReinforcements = 2; // a reinforce action's extra workers (line 343)
+inline constexpr int kMainWorkers = 2;    // each player's two main workers (Setup)
+inline constexpr int kReinforcements = 2; // a reinforce action's extra workers (the card glossary)
 inline constexpr int kWorkerCap = 4;      // DWARF-012
 // The violation when `player` would have `workers` workers (more than 4); none otherwise.
 base::Verdict checkWorkers(const QString &player, int workers);
@@ -108,7 +108,7 @@ inline constexpr std::array<Opponent, 4> kOpponents{Opponent::None, Opponent::Ki
 QString opponentKey(Opponent opponent); // "gimli", in files; "none" for a game of 2 to 5 players
 std::optional<Opponent> opponentOfKey(const QString &key);
 base::Text opponentName(Opponent opponent); // "Gimli" (金靈)
-// Gimli and Thorin (who follows all of Gimli's rules, line 244); not Kili.
+// Gimli and Thorin (who follows all of Gimli's rules); not Kili.
 bool followsGimlisRules(Opponent opponent);
 inline constexpr int kSoloSpecialActions = 3; // DWARF-014
 inline constexpr int kSoloWinningMedals = 12; // DWARF-015

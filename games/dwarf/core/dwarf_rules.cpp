@@ -44,7 +44,7 @@ std::vector<Rule> rules()
          false,
          {},
          quote("在遊戲結束時，每個玩家計算各自所收集的鋼(♄)，黃金(☉)和神器(⚔)的數量。"),
-         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Goal of the game (line 17)")),
+         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Goal of the game")),
          {},
          {},
          {}},
@@ -57,13 +57,13 @@ std::vector<Rule> rules()
          false,
          {},
          quote("擁有這三個項目最多數量的玩家成為「群眾的英雄」，也就是遊戲的優勝者。"),
-         t(QT_TRANSLATE_NOOP(
-             "Dwarf", "Rulebook, Goal of the game (line 19), and scoring examples 1 and 2 (lines 179–180)")),
+         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Goal of the game, and scoring examples 1 and 2")),
          t(QT_TRANSLATE_NOOP(
              "Dwarf",
-             "Example 1 (line 179): 小明 has 4, 9 and 8, 小芬 2, 10 and 12; 小芬 has more in two of the "
+             "Example 1: 小明 has 4, 9 and 8, 小芬 2, 10 and 12; 小芬 has more in two of the "
              "three categories and wins. The printed icons are garbled: Hallkeeper reads the numbers in the "
-             "order of line 17 (steel, gold, artifacts); the verdict does not depend on it.")),
+             "order the goal of the game names them (steel, gold, artifacts); the verdict does not depend on "
+             "it.")),
          {},
          {}},
         {id(rule::kTieMedals),
@@ -72,12 +72,11 @@ std::vector<Rule> rules()
          false,
          {},
          quote("平時時，由擁有最多勳章(♣)的玩家獲勝。"),
+         t(QT_TRANSLATE_NOOP("Dwarf",
+                             "Rulebook, Goal of the game; 平時時 is a misprint of 平手時, \"on a tie\"")),
          t(QT_TRANSLATE_NOOP(
-             "Dwarf", "Rulebook, Goal of the game (line 19); 平時時 is a misprint of 平手時, \"on a tie\"")),
-         t(QT_TRANSLATE_NOOP(
-             "Dwarf",
-             "Example 2 (line 180): 小明 has 4, 9 and 8, 小芬 2, 9 and 14: one category each and one tied. "
-             "小芬 has 9 medals and 小明 7, so 小芬 wins.")),
+             "Dwarf", "Example 2: 小明 has 4, 9 and 8, 小芬 2, 9 and 14: one category each and one tied. "
+                      "小芬 has 9 medals and 小明 7, so 小芬 wins.")),
          {},
          {}},
         {id(rule::kTieIronArtifacts),
@@ -88,11 +87,10 @@ std::vector<Rule> rules()
          false,
          {},
          quote("如果還是平手，則比較擁有鐵(♁)的數量，仍然平手的話就比較神器(⚔)的數量。"),
-         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Goal of the game (line 21)")),
-         t(QT_TRANSLATE_NOOP(
-             "Dwarf",
-             "Example 3 (line 181): 小明 and 小芬 are tied on the categories and on medals; 小芬 has 5 "
-             "iron and 小明 1, so 小芬 wins.")),
+         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Goal of the game")),
+         t(QT_TRANSLATE_NOOP("Dwarf",
+                             "Example 3: 小明 and 小芬 are tied on the categories and on medals; 小芬 has 5 "
+                             "iron and 小明 1, so 小芬 wins.")),
          {},
          {}},
         {id(rule::kManyPlayers),
@@ -109,13 +107,12 @@ std::vector<Rule> rules()
              "players tied share the better place's points); the most points wins, ties broken the same "
              "way.")),
          quote("擁有這三個項目最多數量的玩家成為「群眾的英雄」，也就是遊戲的優勝者。"),
-         t(QT_TRANSLATE_NOOP(
-             "Dwarf",
-             "Rulebook, Goal of the game (line 19): written for two players, silent on three to five")),
+         t(QT_TRANSLATE_NOOP("Dwarf",
+                             "Rulebook, Goal of the game: written for two players, silent on three to five")),
          {},
          t(QT_TRANSLATE_NOOP(
              "Dwarf",
-             "The rulebook's examples (lines 179–180) compare each category on its own between two players "
+             "The rulebook's examples 1 and 2 compare each category on its own between two players "
              "and let a tied category count for nobody. The sole-leader ruling keeps exactly that with more "
              "players and is the rulebook itself with two; ranking points reward second places, which the "
              "rulebook never mentions. The score sheet saves the group's choice and the result shows it.")),
@@ -128,8 +125,7 @@ std::vector<Rule> rules()
          true,
          t(QT_TRANSLATE_NOOP("Dwarf", "No hero: a game still tied after artifacts has no winner.")),
          quote("如果還是平手，則比較擁有鐵(♁)的數量，仍然平手的話就比較神器(⚔)的數量。"),
-         t(QT_TRANSLATE_NOOP("Dwarf",
-                             "Rulebook, Goal of the game (line 21): the tie-breaks stop at artifacts")),
+         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Goal of the game: the tie-breaks stop at artifacts")),
          {},
          t(QT_TRANSLATE_NOOP(
              "Dwarf",
@@ -146,7 +142,7 @@ std::vector<Rule> rules()
          {},
          quote("遊戲會一直進行直到一輪結束時有玩家製作出4個神器，或是玩家需要從高山牌堆抽牌卻無牌可抽，就結束"
                "整個遊戲。"),
-         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, How the game is played (line 125)")),
+         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, How the game is played")),
          {},
          {},
          t(QT_TRANSLATE_NOOP("Dwarf", "The game ended at the end of round %1: %2 made 4 artifacts"))},
@@ -159,7 +155,7 @@ std::vector<Rule> rules()
          false,
          {},
          quote("當需要從高山牌堆中抽一張牌卻無牌可抽時，遊戲立即結束。"),
-         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Mining phase (line 137)")),
+         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Mining phase")),
          {},
          {},
          t(QT_TRANSLATE_NOOP(
@@ -173,7 +169,7 @@ std::vector<Rule> rules()
          false,
          {},
          quote("一套矮人族可以支援最多三個人一起遊戲。結合第二套矮人族的話則支援的遊戲人數可以增加到五人"),
-         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Combining two copies (lines 183–193)")),
+         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Combining two copies")),
          {},
          {},
          t(QT_TRANSLATE_NOOP("Dwarf",
@@ -187,7 +183,8 @@ std::vector<Rule> rules()
          false,
          {},
          quote("若起始玩家在此輪觸發過增援或鍛造行動，把起始玩家指示物(👤)傳給順時鐘方向的下一位玩家。"),
-         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, End of the round (line 173); also lines 157, 169 and 347")),
+         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, End of the round; also Trigger phase: reinforce and forge, "
+                                      "and the mountain card glossary: rotate the start player")),
          {},
          {},
          {}},
@@ -200,7 +197,7 @@ std::vector<Rule> rules()
          false,
          {},
          quote("每一次成功的防衛，該玩家可以獲得一枚勳章(🏆)。"),
-         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Trigger phase: defend (line 161)")),
+         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Trigger phase: defend")),
          {},
          {},
          {}},
@@ -214,7 +211,7 @@ std::vector<Rule> rules()
          {},
          quote("任何在防衛格有工人 的玩家，每一個工人 可以得到一面勳章。計算工人數量時，所有防衛行動 "
                "的格子都算。"),
-         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, mountain card glossary: Reward of Courage (line 339)")),
+         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, mountain card glossary: Reward of Courage")),
          {},
          {},
          t(QT_TRANSLATE_NOOP("Dwarf", "%1: %2 workers on defense squares; the reward counts 1 to 4, a player "
@@ -226,7 +223,7 @@ std::vector<Rule> rules()
          false,
          {},
          quote("放兩個主要工人(👤👤)，或是花費4個勳章(🏆)和放置一個工人(👤)到特殊行動牌堆的其中一堆"),
-         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Dispatch phase: special action (line 145)")),
+         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Dispatch phase: special action")),
          {},
          {},
          t(QT_TRANSLATE_NOOP("Dwarf", "%1 has %2 medals; a special action paid with medals costs 4"))},
@@ -244,8 +241,7 @@ std::vector<Rule> rules()
                "鋼。 ／ 鑄劍: 把三個鋼放回補充區然後拿一個神器。 ／ "
                "所有以鐵造行動生成神器的步驟都類似，只在於花費的"
                "資源不同 - 把適當的資源放回補充區然後拿一個神器。"),
-         t(QT_TRANSLATE_NOOP("Dwarf",
-                             "Rulebook, Smelting (line 117) and the mountain card glossary (lines 301–315)")),
+         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Smelting and the mountain card glossary")),
          {},
          {},
          t(QT_TRANSLATE_NOOP("Dwarf", "%1 has %2; %3 takes %4"))},
@@ -271,9 +267,9 @@ std::vector<Rule> rules()
                "黃金換成一個鐵。"),
          t(QT_TRANSLATE_NOOP(
              "Dwarf",
-             "Rulebook, Trigger phase: defend (line 161) and the mountain card glossary (lines 319–335). The "
+             "Rulebook, Trigger phase: defend and the mountain card glossary. The "
              "glossary says \"if not defended at the end of the round\"; the attack comes when the defense "
-             "square triggers (line 161), before the mining actions the orc raiders forbid.")),
+             "square triggers, before the mining actions the orc raiders forbid.")),
          {},
          {},
          t(QT_TRANSLATE_NOOP("Dwarf", "No mining action this round: the orc raiders were not defended"))},
@@ -284,7 +280,7 @@ std::vector<Rule> rules()
          false,
          {},
          quote("遊戲中所有資源的數量都視為沒有上限，但是一個玩家不能擁有超過4個工人。"),
-         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Setup (line 29)")),
+         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Setup")),
          {},
          {},
          t(QT_TRANSLATE_NOOP("Dwarf", "%1 would have %2 workers; a player has at most 4"))},
@@ -299,7 +295,7 @@ std::vector<Rule> rules()
          quote("除了以下所述的例外，遊戲的進行就如同一般的雙人遊戲。 ／ "
                "每一輪遊戲總是先開始行動，玩家順序不會被任何"
                "方式改變。 ／ 絕不會採取特殊行動。"),
-         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Solo game (lines 199–204)")),
+         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Solo game")),
          {},
          {},
          t(QT_TRANSLATE_NOOP(
@@ -313,9 +309,7 @@ std::vector<Rule> rules()
          false,
          {},
          quote("當你第一次選用特殊行動，他獲得一面勳章[🏆]，第二次時他獲得兩面，第三次他獲得三面。"),
-         t(QT_TRANSLATE_NOOP(
-             "Dwarf",
-             "Rulebook, Solo game: Gimli (line 236); Thorin follows all of Gimli's rules (line 244)")),
+         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Solo game: Gimli; Thorin follows all of Gimli's rules")),
          t(QT_TRANSLATE_NOOP("Dwarf",
                              "After your three special actions Gimli has 6 medals from them (1 + 2 + 3).")),
          {},
@@ -327,7 +321,7 @@ std::vector<Rule> rules()
          false,
          {},
          quote("整場遊戲你不可以選用超過三次特殊行動。"),
-         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Solo game: Gimli (line 238)")),
+         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Solo game: Gimli")),
          {},
          {},
          t(QT_TRANSLATE_NOOP("Dwarf", "You have taken %1 special actions; against %2 at most 3 in a game"))},
@@ -337,7 +331,7 @@ std::vector<Rule> rules()
          false,
          {},
          quote("只要任何時候金靈累積取得12面勳章[🏆]，他就立即贏得這場遊戲。"),
-         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Solo game: Gimli (line 240)")),
+         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Solo game: Gimli")),
          {},
          {},
          t(QT_TRANSLATE_NOOP("Dwarf", "%1 has %2 medals and has won at once: the game is over"))},
@@ -350,7 +344,7 @@ std::vector<Rule> rules()
          false,
          {},
          quote("當他在行動觸發階段使用鍛造行動[⚔]時，如果他有足夠的資源，他就可以接連觸發兩次鍛造行動。"),
-         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Solo game: Gimli (line 232)")),
+         t(QT_TRANSLATE_NOOP("Dwarf", "Rulebook, Solo game: Gimli")),
          {},
          {},
          {}},
