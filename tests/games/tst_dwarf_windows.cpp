@@ -25,9 +25,11 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -281,6 +283,37 @@ private slots:
         const QString sheet = dir.filePath(QStringLiteral("solo.hkscore"));
         QVERIFY(again.exportTo(sheet));
         QVERIFY(readAll(sheet).contains("\"game\": \"dwarf\""));
+    }
+
+    // DWARF-021: the bot's name follows the language while the table kept the name it was given: a tracker
+    // started in English reads 金靈 in Traditional Chinese (the table, the names, the start player, the solo
+    // box) and is not changed by it; a name the table typed stays as typed.
+    void DWARF_021_theBotsNameFollowsTheLanguage()
+    {
+        DwarfTrackerWindow w;
+        w.setInteractive(false);
+        QVERIFY2(w.openFile(QStringLiteral(HK_SOURCE_DIR "/docs/examples/dwarf-solo-gimli.hkdwarf")),
+                 qPrintable(w.messages().join(QLatin1Char('\n'))));
+        QCOMPARE(w.document().setup.players.value(1), QStringLiteral("Gimli"));
+        w.setLanguage(QStringLiteral("zh_TW"), false);
+        const auto english = qScopeGuard([&] { w.setLanguage(QStringLiteral("en"), false); });
+        const QString gimli = QStringLiteral("金靈");
+        QCOMPARE(w.state().players[1].name, gimli);
+        QCOMPARE(w.tablePanel()->nameField(1)->text(), gimli);
+        QVERIFY2(w.tablePanel()->roundLabel()->text().contains(gimli),
+                 qPrintable(w.tablePanel()->roundLabel()->text()));
+        QVERIFY2(w.tablePanel()->specialActionsLabel()->text().contains(gimli),
+                 qPrintable(w.tablePanel()->specialActionsLabel()->text()));
+        QVERIFY(!w.isModified());
+        QCOMPARE(w.document().setup.players.value(1), QStringLiteral("Gimli"));
+        // A name the table typed is the bot's name in every language.
+        QLineEdit *name = w.tablePanel()->nameField(1);
+        name->setFocus();
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("Dain"));
+        QCOMPARE(w.state().players[1].name, QStringLiteral("Dain"));
+        w.setLanguage(QStringLiteral("ja"), false);
+        QCOMPARE(w.state().players[1].name, QStringLiteral("Dain"));
     }
 
     // The tracker is autosaved a moment after a change and offered back after a crash.

@@ -345,6 +345,15 @@ Text opponentName(Opponent opponent)
     return {kContext, QT_TRANSLATE_NOOP("Dwarf", "Thorin Oakenshield")};
 }
 
+QString shownBotName(Opponent opponent, const QString &name)
+{
+    const base::Text bot = opponentName(opponent);
+    for (const QString &language : supportedLanguageCodes())
+        if (name == bot.in(language))
+            return bot.text();
+    return name;
+}
+
 bool followsGimlisRules(Opponent opponent)
 {
     return opponent == Opponent::Gimli || opponent == Opponent::Thorin;

@@ -108,6 +108,9 @@ inline constexpr std::array<Opponent, 4> kOpponents{Opponent::None, Opponent::Ki
 QString opponentKey(Opponent opponent); // "gimli", in files; "none" for a game of 2 to 5 players
 std::optional<Opponent> opponentOfKey(const QString &key);
 base::Text opponentName(Opponent opponent); // "Gimli" (金靈)
+// The bot's name as shown: in the language of the moment while the table kept the name it was given in any
+// language (a tracker started in English reads ギムリ in Japanese); a name the table typed stays as typed.
+QString shownBotName(Opponent opponent, const QString &name);
 // Gimli and Thorin (who follows all of Gimli's rules); not Kili.
 bool followsGimlisRules(Opponent opponent);
 inline constexpr int kSoloSpecialActions = 3; // DWARF-014

@@ -148,6 +148,7 @@ TrackerState initialState(const TrackerSetup &setup)
         state.players.push_back({setup.players[p], {}, kMainWorkers, 0, false});
     if (const std::optional<int> bot = state.soloBot()) {
         state.players[size_t(*bot)].bot = true;
+        state.players[size_t(*bot)].name = shownBotName(setup.opponent, setup.players[*bot]);
         state.startPlayer = *bot; // DWARF-021: the bot plays first every round
     } else {
         state.startPlayer = std::clamp(setup.startPlayer, 0, std::max(0, int(state.players.size()) - 1));

@@ -51,12 +51,14 @@ DwarfTablePanel::DwarfTablePanel(QWidget *parent) : QWidget(parent)
         names->addWidget(name);
         m_names.push_back(name);
         connect(name, &QLineEdit::textEdited, this, [this, p](const QString &text) {
-            editSetup(QStringLiteral("name%1").arg(p),
-                      tr("Rename %1 to %2").arg(m_state.setup.players.value(p), text),
-                      [p, text](dwarf::TrackerSetup &s) {
-                          if (p < s.players.size())
-                              s.players[p] = text;
-                      });
+            editSetup(
+                QStringLiteral("name%1").arg(p),
+                tr("Rename %1 to %2")
+                    .arg(p < int(m_state.players.size()) ? m_state.players[size_t(p)].name : QString(), text),
+                [p, text](dwarf::TrackerSetup &s) {
+                    if (p < s.players.size())
+                        s.players[p] = text;
+                });
         });
     }
     m_namesLabel = new QLabel(m_setupBox);
@@ -155,14 +157,17 @@ void DwarfTablePanel::setState(const dwarf::TrackerState &state, bool setupLocke
     m_opponent->setCurrentIndex(std::max(0, m_opponent->findData(int(state.setup.opponent))));
     m_count->setValue(int(state.setup.players.size()));
     m_twoCopies->setChecked(state.setup.twoCopies);
+    // The names as shown (the bot's in the language of the moment, dwarf::shownBotName); a field being
+    // typed in keeps its text.
     for (size_t p = 0; p < m_names.size(); ++p) {
-        m_names[p]->setVisible(int(p) < state.setup.players.size());
-        if (int(p) < state.setup.players.size() && m_names[p]->text() != state.setup.players[int(p)])
-            m_names[p]->setText(state.setup.players[int(p)]);
+        m_names[p]->setVisible(p < state.players.size());
+        if (p < state.players.size() && !m_names[p]->hasFocus() &&
+            m_names[p]->text() != state.players[p].name)
+            m_names[p]->setText(state.players[p].name);
     }
     m_start->clear();
-    for (const QString &name : state.setup.players)
-        m_start->addItem(name);
+    for (const dwarf::TrackerPlayer &player : state.players)
+        m_start->addItem(player.name);
     m_start->setCurrentIndex(solo ? 1 : state.setup.startPlayer);
     for (QWidget *w : std::initializer_list<QWidget *>{m_opponent, m_count, m_twoCopies, m_start})
         w->setEnabled(!setupLocked);
