@@ -35,6 +35,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -141,6 +142,9 @@ protected:
     // recovered autosave the file it was autosaved for), its history cleared; on failure returns the
     // problems, one line each, and changes nothing.
     virtual QStringList readDocument(const QString &readFrom, const QString &fileName) = 0;
+    // For readDocument(): the bytes of `readFrom` (a regular file of a sane size, io/file_io.h), or none with
+    // why in `problems`, one line each naming the file.
+    static std::optional<QByteArray> readDocumentBytes(const QString &readFrom, QStringList &problems);
     // Writes the document; returns the reason on failure.
     virtual QString writeDocument(const QString &fileName) = 0;
     // File ▸ New: by default an empty document (clearDocument()); false if the user cancelled. The table

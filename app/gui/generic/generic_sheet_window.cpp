@@ -103,10 +103,7 @@ QStringList GenericSheetWindow::readDocument(const QString &readFrom, const QStr
 {
     const QString file = QFileInfo(readFrom).fileName();
     QStringList lines;
-    Problems readProblems;
-    const std::optional<QByteArray> bytes = readInputFile(readFrom, readProblems);
-    for (const Problem &p : readProblems)
-        lines << formatProblem(file, p);
+    const std::optional<QByteArray> bytes = readDocumentBytes(readFrom, lines);
     if (!bytes)
         return lines;
     // A draft: a sheet with impossible values opens with the problems marked on its fields.

@@ -163,10 +163,7 @@ QStringList DwarfTrackerWindow::readDocument(const QString &readFrom, const QStr
 {
     const QString file = QFileInfo(readFrom).fileName();
     QStringList lines;
-    Problems readProblems;
-    const std::optional<QByteArray> bytes = readInputFile(readFrom, readProblems);
-    for (const Problem &p : readProblems)
-        lines << formatProblem(file, p);
+    const std::optional<QByteArray> bytes = readDocumentBytes(readFrom, lines);
     if (!bytes)
         return lines;
     const dwarf::TrackerReadResult read = dwarf::readTracker(*bytes);
