@@ -8402,10 +8402,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>ルール — Hallkeeper</translation>
         </message>
         <message>
-            <source>Search the rules: words in any language, or an ID (PED-)</source>
-            <translation>ルールを検索：どの言語の語句でも、ID（PED-）でも</translation>
-        </message>
-        <message>
             <source>Search the rules</source>
             <translation>ルールを検索</translation>
         </message>
@@ -8508,6 +8504,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>The score sheet's setting "%1" chooses it; the choice is saved with the sheet and shown in the result.</source>
             <translation>スコアシートの設定「%1」で選びます。選択はシートに保存され、結果に表示されます。</translation>
+        </message>
+        <message>
+            <source>Search the rules: words in any language, or an ID (%1)</source>
+            <translation>ルールを検索：どの言語の語句でも、ID（%1）でも</translation>
         </message>
     </context>
     <context>

@@ -8397,10 +8397,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>规则 — Hallkeeper</translation>
         </message>
         <message>
-            <source>Search the rules: words in any language, or an ID (PED-)</source>
-            <translation>搜索规则：任一语言的词语，或规则编号（PED-）</translation>
-        </message>
-        <message>
             <source>Search the rules</source>
             <translation>搜索规则</translation>
         </message>
@@ -8503,6 +8499,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>The score sheet's setting "%1" chooses it; the choice is saved with the sheet and shown in the result.</source>
             <translation>由计分表的设置“%1”选择；选择会与计分表一起保存，并显示在结果中。</translation>
+        </message>
+        <message>
+            <source>Search the rules: words in any language, or an ID (%1)</source>
+            <translation>搜索规则：任一语言的词语，或规则编号（%1）</translation>
         </message>
     </context>
     <context>

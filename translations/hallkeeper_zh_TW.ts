@@ -8397,10 +8397,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>規則 — Hallkeeper</translation>
         </message>
         <message>
-            <source>Search the rules: words in any language, or an ID (PED-)</source>
-            <translation>搜尋規則：任一語言的字詞，或規則編號（PED-）</translation>
-        </message>
-        <message>
             <source>Search the rules</source>
             <translation>搜尋規則</translation>
         </message>
@@ -8503,6 +8499,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>The score sheet's setting "%1" chooses it; the choice is saved with the sheet and shown in the result.</source>
             <translation>由計分表的設定「%1」選擇；選擇會與計分表一起儲存，並顯示在結果中。</translation>
+        </message>
+        <message>
+            <source>Search the rules: words in any language, or an ID (%1)</source>
+            <translation>搜尋規則：任一語言的字詞，或規則編號（%1）</translation>
         </message>
     </context>
     <context>

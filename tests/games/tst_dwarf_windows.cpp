@@ -348,6 +348,14 @@ private slots:
         QVERIFY2(html.contains(QStringLiteral("群眾的英雄")), qPrintable(html));
         QVERIFY2(html.contains(QStringLiteral("Categories with 3–5 players")), qPrintable(html.right(400)));
         QVERIFY(browser->shownRules().contains(QStringLiteral("DWARF-001")));
+        // The search's hint names the game's own IDs, and an ID prefix finds them.
+        auto *search = browser->findChild<QLineEdit *>(QStringLiteral("ruleSearch"));
+        QVERIFY(search);
+        QVERIFY2(search->placeholderText().contains(QLatin1String("(DWARF-)")),
+                 qPrintable(search->placeholderText()));
+        search->setText(QStringLiteral("DWARF-01"));
+        QVERIFY2(browser->shownRules().value(0).startsWith(QLatin1String("DWARF-01")),
+                 qPrintable(browser->shownRules().join(QLatin1Char(' '))));
         browser->close();
     }
 };

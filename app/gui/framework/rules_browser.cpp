@@ -173,6 +173,7 @@ void RulesBrowser::setGame(const QString &gameId)
     m_gameId = shown;
     const QSignalBlocker quiet(m_search);
     m_search->clear();
+    showSearchHint();
     fillGames();
     fillTree();
     select(QString());
@@ -196,6 +197,15 @@ void RulesBrowser::fillGames()
     m_gamesLabel->setVisible(m_games->count() > 1);
 }
 
+// The search's hint names an ID prefix of the rules shown: PED- for Hallkeeper's own, DWARF- for Dwarf's.
+void RulesBrowser::showSearchHint()
+{
+    const base::RuleCatalog *catalog = gameCatalog();
+    const QString id = catalog ? catalog->rules().front().id : QStringLiteral("PED-");
+    m_search->setPlaceholderText(tr("Search the rules: words in any language, or an ID (%1)")
+                                     .arg(id.left(id.indexOf(QLatin1Char('-')) + 1)));
+}
+
 QString RulesBrowser::currentRule() const
 {
     const QTreeWidgetItem *item = m_tree->currentItem();
@@ -217,7 +227,7 @@ void RulesBrowser::retranslate()
     m_gamesLabel->setText(tr("&Game:"));
     m_games->setAccessibleName(tr("The game whose rules are shown"));
     fillGames();
-    m_search->setPlaceholderText(tr("Search the rules: words in any language, or an ID (PED-)"));
+    showSearchHint();
     m_search->setAccessibleName(tr("Search the rules"));
     m_tree->setHeaderLabels({tr("Rule"), tr("What it says")});
     m_tree->setAccessibleName(tr("Rules by section"));

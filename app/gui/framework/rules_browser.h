@@ -76,6 +76,7 @@ private:
     // Shows the rules of `gameId` (empty: the application's own); a game without rules changes nothing.
     void setGame(const QString &gameId);
     void fillGames();
+    void showSearchHint();
     // The shown game's rule catalog; null for the application's own rules.
     const base::RuleCatalog *gameCatalog() const;
     QString gameRuleHtml(const base::Rule &rule) const;
