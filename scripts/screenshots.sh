@@ -34,6 +34,15 @@ for lang in en zh_TW zh_CN ja; do
         --screenshot "docs/screenshots/laptop/component-editor-$lang.png"
     echo "docs/screenshots/laptop/*-$lang.png"
 done
+# Dwarf at a laptop's 1280 × 720: its score sheet (three players, the sole-leader ruling) in the generic window,
+# and its table tracker in a solo game against Gimli.
+for lang in en zh_TW zh_CN ja; do
+    xvfb-run -a -s "-screen 0 1280x720x24" "$app" docs/examples/dwarf-three-players.hkscore \
+        --lang "$lang" --screenshot "docs/screenshots/dwarf-sheet-$lang.png"
+    xvfb-run -a -s "-screen 0 1280x720x24" "$app" docs/examples/dwarf-solo-gimli.hkdwarf \
+        --lang "$lang" --screenshot "docs/screenshots/dwarf-tracker-$lang.png"
+    echo "docs/screenshots/dwarf-*-$lang.png"
+done
 # The component editor on its troll card library (drawn by its test, offscreen).
 shots=$(mktemp -d)
 HK_SCREENSHOT_DIR="$shots" QT_QPA_PLATFORM=offscreen "$build/tests/app/tst_catalog_editor" screenshot >/dev/null

@@ -1037,6 +1037,710 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>Dwarf</name>
+        <message numerus="yes">
+            <source>%n steel</source>
+            <translation>
+                <numerusform>鋼%n個</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n gold</source>
+            <translation>
+                <numerusform>金%n個</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n artifact(s)</source>
+            <translation>
+                <numerusform>アーティファクト%n個</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n medal(s)</source>
+            <translation>
+                <numerusform>勲章%n個</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n iron</source>
+            <translation>
+                <numerusform>鉄%n個</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>steel</source>
+            <translation>鋼</translation>
+        </message>
+        <message>
+            <source>gold</source>
+            <translation>金</translation>
+        </message>
+        <message>
+            <source>artifacts</source>
+            <translation>アーティファクト</translation>
+        </message>
+        <message>
+            <source>medals</source>
+            <translation>勲章</translation>
+        </message>
+        <message>
+            <source>iron</source>
+            <translation>鉄</translation>
+        </message>
+        <message>
+            <source>%1 %2 → %3</source>
+            <translation>%1 %2 → %3</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Iron vein</source>
+            <translation>鉄鉱脈</translation>
+        </message>
+        <message>
+            <source>Gold vein</source>
+            <translation>金鉱脈</translation>
+        </message>
+        <message>
+            <source>Smelt steel</source>
+            <translation>製鋼</translation>
+        </message>
+        <message>
+            <source>Forge a sword</source>
+            <translation>剣の鍛造</translation>
+        </message>
+        <message>
+            <source>Forge another artifact</source>
+            <translation>ほかのアーティファクトの鍛造</translation>
+        </message>
+        <message>
+            <source>Orc raiders</source>
+            <translation>オーク略奪者</translation>
+        </message>
+        <message>
+            <source>Mine goblin</source>
+            <translation>坑道ゴブリン</translation>
+        </message>
+        <message>
+            <source>Fire dragon</source>
+            <translation>火竜</translation>
+        </message>
+        <message>
+            <source>Giant fire dragon</source>
+            <translation>巨大火竜</translation>
+        </message>
+        <message>
+            <source>Flame-haired goblin</source>
+            <translation>炎髪ゴブリン</translation>
+        </message>
+        <message>
+            <source>no player may trigger a mining action this round</source>
+            <translation>このラウンドは誰も採掘アクションを実行できない</translation>
+        </message>
+        <message>
+            <source>every player returns 1 iron</source>
+            <translation>各プレイヤーは鉄1個をサプライに戻す</translation>
+        </message>
+        <message>
+            <source>every player returns 1 gold</source>
+            <translation>各プレイヤーは金1個をサプライに戻す</translation>
+        </message>
+        <message>
+            <source>every player returns all their gold</source>
+            <translation>各プレイヤーは持っている金をすべてサプライに戻す</translation>
+        </message>
+        <message>
+            <source>every player turns 2 gold into 2 iron (1 into 1 with only 1 gold)</source>
+            <translation>各プレイヤーは金2個を鉄2個に換える（金が1個だけなら1個を1個に）</translation>
+        </message>
+        <message>
+            <source>No bot: 2 to 5 players</source>
+            <translation>ボットなし：2〜5人</translation>
+        </message>
+        <message>
+            <source>Kili</source>
+            <translation>キーリ</translation>
+        </message>
+        <message>
+            <source>Gimli</source>
+            <translation>ギムリ</translation>
+        </message>
+        <message>
+            <source>Thorin Oakenshield</source>
+            <translation>トーリン・オーケンシールド</translation>
+        </message>
+        <message>
+            <source>Dwarf</source>
+            <translation>ドワーフ</translation>
+        </message>
+        <message>
+            <source>Dwarf table trackers</source>
+            <translation>ドワーフ卓上トラッカー</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>得点計算</translation>
+        </message>
+        <message>
+            <source>End of the game</source>
+            <translation>ゲームの終了</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>プレイ人数</translation>
+        </message>
+        <message>
+            <source>The round</source>
+            <translation>ラウンド</translation>
+        </message>
+        <message>
+            <source>Medals</source>
+            <translation>勲章</translation>
+        </message>
+        <message>
+            <source>Cards and resources</source>
+            <translation>カードと資源</translation>
+        </message>
+        <message>
+            <source>Solo game</source>
+            <translation>ソロゲーム</translation>
+        </message>
+        <message>
+            <source>At the end of the game each player counts their steel, gold and artifacts: the three categories of the score.</source>
+            <translation>ゲーム終了時、各プレイヤーは自分の鋼・金・アーティファクトを数える。これが得点の3項目である。</translation>
+        </message>
+        <message>
+            <source>The hero of the masses (the winner) has the most in more of the three categories: each category is compared on its own, and a category tied for the most counts for nobody.</source>
+            <translation>民衆の英雄（勝者）は、3項目のうちより多くの項目で最多を持つプレイヤーである。各項目は個別に比べ、最多が同数の項目は誰のものにもならない。</translation>
+        </message>
+        <message>
+            <source>On a tie, the player with the most medals wins.</source>
+            <translation>同点の場合、勲章が最も多いプレイヤーが勝つ。</translation>
+        </message>
+        <message>
+            <source>Still tied, the player with the most iron wins; still tied, the one with the most artifacts.</source>
+            <translation>それでも同点なら鉄が最も多いプレイヤーが勝ち、なお同点ならアーティファクトが最も多いプレイヤーが勝つ。</translation>
+        </message>
+        <message>
+            <source>Ruling: with 3 to 5 players each category goes to its sole leader (a category tied for the most counts for nobody); the most categories won makes the hero, and a tie on categories won is broken by medals, iron and artifacts among the tied players only.</source>
+            <translation>裁定：3〜5人では、各項目は単独で最多のプレイヤーが獲得する（最多が同数の項目は誰のものにもならない）。最も多くの項目を獲得したプレイヤーが英雄となり、獲得項目数が同点なら、同点のプレイヤーの間だけで勲章・鉄・アーティファクトの順に比べる。</translation>
+        </message>
+        <message>
+            <source>Rank the players in each category and give points by place (with 3 players 3, 2 and 1; players tied share the better place's points); the most points wins, ties broken the same way.</source>
+            <translation>各項目でプレイヤーに順位をつけ、順位に応じて点を与える（3人なら3・2・1点。同順位のプレイヤーはよい方の順位の点を得る）。合計点が最も多いプレイヤーが勝ち、同点は同じ方法で決める。</translation>
+        </message>
+        <message>
+            <source>Ruling: players still tied after artifacts share the victory; each is a hero of the masses.</source>
+            <translation>裁定：アーティファクトで比べてもなお同点のプレイヤーは勝利を分け合い、全員が民衆の英雄となる。</translation>
+        </message>
+        <message>
+            <source>No hero: a game still tied after artifacts has no winner.</source>
+            <translation>英雄なし：アーティファクトで比べても同点のゲームには勝者がいない。</translation>
+        </message>
+        <message>
+            <source>The rulebook names no step after artifacts. Players level on everything it counts have the same claim to the title, so they share it, as the result says.</source>
+            <translation>ルールブックはアーティファクトの後の比較を定めていない。数えるものすべてが等しいプレイヤーは称号に同じ権利を持つので、分け合う。結果にもそう示す。</translation>
+        </message>
+        <message>
+            <source>The game ends at the end of a round in which a player has made 4 artifacts (4 or more held: nothing takes an artifact away), or when a card must be drawn from the empty mountain deck.</source>
+            <translation>ラウンド終了時にいずれかのプレイヤーがアーティファクトを4個作っていたら（4個以上所持。アーティファクトを失わせる効果はない）、または空の山岳カードの山札から引く必要が生じたら、ゲームは終了する。</translation>
+        </message>
+        <message>
+            <source>The game ended at the end of round %1: %2 made 4 artifacts</source>
+            <translation>第%1ラウンドの終了時にゲームが終了した：%2がアーティファクトを4個作った</translation>
+        </message>
+        <message>
+            <source>When a card must be drawn from the empty mountain deck, the game ends at once: in the mining phase, before that round's dispatch.</source>
+            <translation>空の山岳カードの山札から引く必要が生じたら、ゲームは直ちに終了する。採掘フェイズ中、そのラウンドの派遣より前である。</translation>
+        </message>
+        <message>
+            <source>The game ended in round %1: a card had to be drawn from the empty mountain deck</source>
+            <translation>第%1ラウンドにゲームが終了した：空の山岳カードの山札から引く必要が生じた</translation>
+        </message>
+        <message>
+            <source>One copy of Dwarf seats up to 3 players; combined with a second copy, up to 5: two mines of 9 squares each, two cards drawn for each in the mining phase.</source>
+            <translation>ドワーフ1セットで最大3人。2セット目と組み合わせると最大5人：9マスの坑道が2つになり、採掘フェイズではそれぞれに2枚ずつ引く。</translation>
+        </message>
+        <message>
+            <source>%1 players need two copies of Dwarf combined: one copy seats at most 3</source>
+            <translation>%1人で遊ぶにはドワーフ2セットの組み合わせが必要です：1セットは最大3人です</translation>
+        </message>
+        <message>
+            <source>If the start player triggered a reinforce or a forge action this round, the start player marker passes clockwise to the next player at the end of the round.</source>
+            <translation>スタートプレイヤーがこのラウンドに増援または鍛造アクションを実行していたら、ラウンド終了時にスタートプレイヤーマーカーを時計回りに次のプレイヤーへ渡す。</translation>
+        </message>
+        <message>
+            <source>A worker on a defense square beats its monster, and each successful defense earns that player 1 medal.</source>
+            <translation>防衛マスのワーカーはそのモンスターを倒し、防衛に成功するたびにそのプレイヤーは勲章を1個得る。</translation>
+        </message>
+        <message>
+            <source>Reward of Courage: a player earns 1 medal for each of their workers on a defense square, counting every defense square.</source>
+            <translation>勇気の報酬：プレイヤーは防衛マスにいる自分のワーカー1人につき勲章を1個得る。すべての防衛マスを数える。</translation>
+        </message>
+        <message>
+            <source>%1: %2 workers on defense squares; the reward counts 1 to 4, a player has at most 4 workers</source>
+            <translation>%1：防衛マスのワーカーは%2人。報酬は1〜4人分で、プレイヤーのワーカーは最大4人です</translation>
+        </message>
+        <message>
+            <source>A special action takes both main workers, or 4 medals and one worker.</source>
+            <translation>特殊アクションにはメインワーカー2人、または勲章4個とワーカー1人が必要。</translation>
+        </message>
+        <message>
+            <source>%1 has %2 medals; a special action paid with medals costs 4</source>
+            <translation>%1の勲章は%2個です。勲章で払う特殊アクションには4個必要です</translation>
+        </message>
+        <message>
+            <source>The fixed conversions: an iron vein gives 3 iron, a gold vein 1 gold; smelting steel turns 3 iron into 2 steel, forging a sword 3 steel into 1 artifact. Other artifacts cost what their card prints.</source>
+            <translation>固定の変換：鉄鉱脈で鉄3個、金鉱脈で金1個を得る。製鋼は鉄3個を鋼2個に、剣の鍛造は鋼3個をアーティファクト1個に換える。ほかのアーティファクトのコストはカードに印刷されたとおり。</translation>
+        </message>
+        <message>
+            <source>%1 has %2; %3 takes %4</source>
+            <translation>%1の持ち分は%2です。%3には%4が必要です</translation>
+        </message>
+        <message>
+            <source>A monster whose defense square has no worker hits every player: orc raiders, no mining actions this round; mine goblin, 1 iron each; fire dragon, 1 gold each; giant fire dragon, all their gold; flame-haired goblin, 2 gold turned into 2 iron (1 into 1 for a player with 1 gold).</source>
+            <translation>防衛マスにワーカーがいないモンスターは全プレイヤーを襲う：オーク略奪者はこのラウンドの採掘を禁じ、坑道ゴブリンは各自の鉄1個、火竜は各自の金1個、巨大火竜は各自の金すべてを奪い、炎髪ゴブリンは金2個を鉄2個に換えさせる（金が1個だけのプレイヤーは1個を1個に）。</translation>
+        </message>
+        <message>
+            <source>No mining action this round: the orc raiders were not defended</source>
+            <translation>このラウンドは採掘できません：オーク略奪者が防衛されませんでした</translation>
+        </message>
+        <message>
+            <source>Resources have no limit, but a player may never have more than 4 workers.</source>
+            <translation>資源の数に上限はないが、プレイヤーは4人を超えるワーカーを持てない。</translation>
+        </message>
+        <message>
+            <source>%1 would have %2 workers; a player has at most 4</source>
+            <translation>%1のワーカーが%2人になります。プレイヤーのワーカーは最大4人です</translation>
+        </message>
+        <message>
+            <source>Solo: the bot (Kili, Gimli or Thorin Oakenshield) plays first every round, the order never changes, and it never takes a special action; otherwise it is a normal two-player game.</source>
+            <translation>ソロ：ボット（キーリ、ギムリ、トーリン・オーケンシールド）は毎ラウンド先に行動し、順番は変わらず、特殊アクションは決して行わない。それ以外は通常の2人ゲームと同じ。</translation>
+        </message>
+        <message>
+            <source>%1 is the solo bot: it plays first every round and never takes a special action</source>
+            <translation>%1はソロのボットです：毎ラウンド先に行動し、特殊アクションは決して行いません</translation>
+        </message>
+        <message>
+            <source>Solo against Gimli or Thorin (not Kili): your 1st, 2nd and 3rd special actions give him 1, 2 and 3 medals.</source>
+            <translation>ギムリまたはトーリンとのソロ（キーリは除く）：あなたの1回目・2回目・3回目の特殊アクションで、彼は勲章を1個・2個・3個得る。</translation>
+        </message>
+        <message>
+            <source>After your three special actions Gimli has 6 medals from them (1 + 2 + 3).</source>
+            <translation>あなたの特殊アクション3回の後、ギムリはそこから勲章を6個得ている（1 + 2 + 3）。</translation>
+        </message>
+        <message>
+            <source>Solo against Gimli or Thorin: you may take at most 3 special actions in the game.</source>
+            <translation>ギムリまたはトーリンとのソロ：ゲーム全体で特殊アクションは最大3回まで。</translation>
+        </message>
+        <message>
+            <source>You have taken %1 special actions; against %2 at most 3 in a game</source>
+            <translation>特殊アクションはすでに%1回です。%2相手ではゲーム全体で最大3回です</translation>
+        </message>
+        <message>
+            <source>Solo: Gimli (and Thorin) wins at once as soon as he has 12 medals.</source>
+            <translation>ソロ：ギムリ（とトーリン）は勲章が12個になった時点で即座に勝利する。</translation>
+        </message>
+        <message>
+            <source>%1 has %2 medals and has won at once: the game is over</source>
+            <translation>%1の勲章が%2個になり即座に勝利しました：ゲーム終了です</translation>
+        </message>
+        <message>
+            <source>Solo: when Gimli (or Thorin) triggers a forge action, he triggers it twice if he has the resources.</source>
+            <translation>ソロ：ギムリ（またはトーリン）は鍛造アクションを実行するとき、資源が足りれば2回続けて実行する。</translation>
+        </message>
+        <message>
+            <source>Steel</source>
+            <translation>鋼</translation>
+        </message>
+        <message>
+            <source>Gold</source>
+            <translation>金</translation>
+        </message>
+        <message>
+            <source>Artifacts</source>
+            <translation>アーティファクト</translation>
+        </message>
+        <message>
+            <source>Counted at the end</source>
+            <translation>終了時に数える</translation>
+        </message>
+        <message>
+            <source>Tie-breaks</source>
+            <translation>同点時の比較</translation>
+        </message>
+        <message>
+            <source>For the record</source>
+            <translation>記録用</translation>
+        </message>
+        <message>
+            <source>The player's steel at the end of the game</source>
+            <translation>ゲーム終了時のそのプレイヤーの鋼</translation>
+        </message>
+        <message>
+            <source>The player's gold at the end of the game</source>
+            <translation>ゲーム終了時のそのプレイヤーの金</translation>
+        </message>
+        <message>
+            <source>The artifacts the player made</source>
+            <translation>そのプレイヤーが作ったアーティファクト</translation>
+        </message>
+        <message>
+            <source>Needed only to break a tie</source>
+            <translation>同点を決めるときだけ必要</translation>
+        </message>
+        <message>
+            <source>Iron</source>
+            <translation>鉄</translation>
+        </message>
+        <message>
+            <source>Workers</source>
+            <translation>ワーカー</translation>
+        </message>
+        <message>
+            <source>The player's workers: 4 at most</source>
+            <translation>そのプレイヤーのワーカー：最大4人</translation>
+        </message>
+        <message>
+            <source>Two copies combined (4–5 players)</source>
+            <translation>2セットの組み合わせ（4〜5人）</translation>
+        </message>
+        <message>
+            <source>One copy of Dwarf seats up to 3 players</source>
+            <translation>ドワーフ1セットで遊べるのは3人まで</translation>
+        </message>
+        <message>
+            <source>Categories with 3–5 players</source>
+            <translation>3〜5人での項目の判定</translation>
+        </message>
+        <message>
+            <source>The rulebook is silent on 3 to 5 players: the group's ruling, saved with the sheet</source>
+            <translation>ルールブックは3〜5人について触れていない：グループの裁定としてシートに保存する</translation>
+        </message>
+        <message>
+            <source>Sole leader wins each</source>
+            <translation>単独最多が各項目を獲得</translation>
+        </message>
+        <message>
+            <source>Points by place</source>
+            <translation>順位点</translation>
+        </message>
+        <message>
+            <source>%1 players need two copies of Dwarf combined: one copy seats at most 3; choose "Two copies combined"</source>
+            <translation>%1人で遊ぶにはドワーフ2セットの組み合わせが必要です：1セットは最大3人です。「2セットの組み合わせ」を選んでください</translation>
+        </message>
+        <message>
+            <source>Category points</source>
+            <translation>項目の得点</translation>
+        </message>
+        <message>
+            <source>Categories won</source>
+            <translation>獲得項目数</translation>
+        </message>
+        <message>
+            <source>not decided until %1 is entered for %2</source>
+            <translation>%2の%1が入力されるまで決まりません</translation>
+        </message>
+        <message>
+            <source>points by place</source>
+            <translation>順位点</translation>
+        </message>
+        <message>
+            <source>%1 has the most</source>
+            <translation>%1が最多</translation>
+        </message>
+        <message>
+            <source>%1 are tied for the most: it counts for nobody</source>
+            <translation>%1が最多で同数：この項目は誰のものにもなりません</translation>
+        </message>
+        <message>
+            <source>%1: %2 — %3.</source>
+            <extracomment>A step of the verdict: "Gold: Ann 9, Bob 10 — Bob has the most (DWARF-002)."</extracomment>
+            <translation>%1：%2 — %3。</translation>
+        </message>
+        <message>
+            <source>Not entered yet</source>
+            <translation>未入力</translation>
+        </message>
+        <message>
+            <source>Breaks a tie first</source>
+            <translation>同点時に最初に比べる</translation>
+        </message>
+        <message>
+            <source>Breaks a tie after medals</source>
+            <translation>同点時に勲章の次に比べる</translation>
+        </message>
+        <message>
+            <source>No category won</source>
+            <translation>獲得した項目なし</translation>
+        </message>
+        <message>
+            <source>Won: %1</source>
+            <translation>獲得：%1</translation>
+        </message>
+        <message>
+            <source>Enter every player's steel, gold and artifacts</source>
+            <translation>全員の鋼・金・アーティファクトを入力してください</translation>
+        </message>
+        <message>
+            <source>Categories with 3 to 5 players: points by place, the most points wins</source>
+            <translation>3〜5人での項目の判定：順位点、合計点が最も多いプレイヤーの勝ち</translation>
+        </message>
+        <message>
+            <source>Categories with 3 to 5 players: each goes to its sole leader, the most categories wins</source>
+            <translation>3〜5人での項目の判定：各項目は単独最多が獲得し、最も多くの項目を獲得したプレイヤーの勝ち</translation>
+        </message>
+        <message>
+            <source>Still tied after artifacts: a shared victory</source>
+            <translation>アーティファクトでも同点：勝利を分け合う</translation>
+        </message>
+        <message>
+            <source>%1 has %2 medals and wins at once: the game is over</source>
+            <translation>%1の勲章が%2個になり即座に勝利：ゲーム終了</translation>
+        </message>
+        <message>
+            <source>a solo game has 2 players, you and the bot; found %1</source>
+            <translation>ソロゲームはあなたとボットの2人です。%1人でした</translation>
+        </message>
+        <message>
+            <source>Dwarf is for 2 to 5 players (or 1 against a bot); found %1</source>
+            <translation>ドワーフは2〜5人用です（またはボット相手に1人）。%1人でした</translation>
+        </message>
+        <message>
+            <source>a player needs a name</source>
+            <translation>プレイヤーには名前が必要です</translation>
+        </message>
+        <message>
+            <source>"%1" is the name of another player</source>
+            <translation>「%1」はほかのプレイヤーの名前です</translation>
+        </message>
+        <message>
+            <source>expected a player from 0 to %1, found %2</source>
+            <translation>0〜%1のプレイヤーを期待しましたが、%2でした</translation>
+        </message>
+        <message>
+            <source>Player 1</source>
+            <translation>プレイヤー1</translation>
+        </message>
+        <message>
+            <source>Player 2</source>
+            <translation>プレイヤー2</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>あなた</translation>
+        </message>
+        <message>
+            <source>this change</source>
+            <translation>この変更</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>第%1ラウンド</translation>
+        </message>
+        <message>
+            <source>%1 — %2: %3, twice: %4</source>
+            <translation>%1 — %2：%3を2回：%4</translation>
+        </message>
+        <message>
+            <source>%1 — %2: %3: %4</source>
+            <translation>%1 — %2：%3：%4</translation>
+        </message>
+        <message>
+            <source>nothing to lose</source>
+            <translation>失うものなし</translation>
+        </message>
+        <message>
+            <source>%1 — %2, undefended: %3</source>
+            <translation>%1 — %2、防衛されず：%3</translation>
+        </message>
+        <message>
+            <source>: </source>
+            <translation>：</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>%1 — %2 defends: %3</source>
+            <translation>%1 — %2が防衛：%3</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 — %2: Reward of Courage, %n worker(s) on defense: %3</source>
+            <translation>
+                <numerusform>%1 — %2：勇気の報酬、防衛マスのワーカー%n人：%3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 — %2 takes a special action with 4 medals and a worker</source>
+            <translation>%1 — %2が勲章4個とワーカー1人で特殊アクション</translation>
+        </message>
+        <message>
+            <source>%1 — %2 takes a special action with both main workers</source>
+            <translation>%1 — %2がメインワーカー2人で特殊アクション</translation>
+        </message>
+        <message numerus="yes">
+            <source>; special action %1 of 3: %2 gains %n medal(s), %3</source>
+            <translation>
+                <numerusform>；特殊アクション%1回目（3回中）：%2が勲章を%n個得る、%3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 — %2 reinforces: %3 workers this round, at most 4</source>
+            <translation>%1 — %2が増援：このラウンドのワーカーは%3人（最大4人）</translation>
+        </message>
+        <message>
+            <source>%1 — %2: %3</source>
+            <translation>%1 — %2：%3</translation>
+        </message>
+        <message>
+            <source>%1 — %2, %3: %4</source>
+            <translation>%1 — %2、%3：%4</translation>
+        </message>
+        <message>
+            <source>End of round %1</source>
+            <translation>第%1ラウンド終了</translation>
+        </message>
+        <message>
+            <source>: %1 made 4 artifacts, the game is over</source>
+            <translation>：%1がアーティファクトを4個作り、ゲーム終了</translation>
+        </message>
+        <message>
+            <source>: %1 starts the next round, as every round</source>
+            <translation>：%1が毎ラウンドと同じく次のラウンドを先に始める</translation>
+        </message>
+        <message>
+            <source>: the start player marker passes to %1</source>
+            <translation>：スタートプレイヤーマーカーは%1へ</translation>
+        </message>
+        <message>
+            <source>: %1 keeps the start player marker</source>
+            <translation>：%1がスタートプレイヤーマーカーを持ち続ける</translation>
+        </message>
+        <message>
+            <source>%1 — a card must be drawn from the empty mountain deck: the game is over</source>
+            <translation>%1 — 空の山岳カードの山札から引く必要が生じた：ゲーム終了</translation>
+        </message>
+        <message>
+            <source>Dwarf: table tracker (solo and rounds)</source>
+            <translation>ドワーフ：卓上トラッカー（ソロとラウンド）</translation>
+        </message>
+        <message>
+            <source>%1: decided once every player's %2 is entered</source>
+            <translation>%1：全員の%2が入力されると決まります</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n point(s) by place among %2 players</source>
+            <translation>
+                <numerusform>%1：%2人中の順位で%n点</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: the most, a category won</source>
+            <translation>%1：最多、項目を獲得</translation>
+        </message>
+        <message>
+            <source>%1: tied for the most with %2, so nobody wins it</source>
+            <translation>%1：%2と最多で同数のため、誰も獲得しません</translation>
+        </message>
+        <message>
+            <source>%1: %2 has more (%3)</source>
+            <translation>%1：%2の方が多い（%3）</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game</source>
+            <translation>ルールブック「ゲームの目的」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game, and scoring examples 1 and 2</source>
+            <translation>ルールブック「ゲームの目的」と得点計算例1・2</translation>
+        </message>
+        <message>
+            <source>Example 1: 小明 has 4, 9 and 8, 小芬 2, 10 and 12; 小芬 has more in two of the three categories and wins. The printed icons are garbled: Hallkeeper reads the numbers in the order the goal of the game names them (steel, gold, artifacts); the verdict does not depend on it.</source>
+            <translation>例1：小明は4・9・8、小芬は2・10・12。小芬は3項目中2項目で上回り勝利する。印刷されたアイコンは崩れているため、Hallkeeperは数字を「ゲームの目的」に挙げられた順（鋼・金・アーティファクト）で読む。結果はこの順序に左右されない。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game; 平時時 is a misprint of 平手時, "on a tie"</source>
+            <translation>ルールブック「ゲームの目的」。「平時時」は「平手時」（同点のとき）の誤植</translation>
+        </message>
+        <message>
+            <source>Example 2: 小明 has 4, 9 and 8, 小芬 2, 9 and 14: one category each and one tied. 小芬 has 9 medals and 小明 7, so 小芬 wins.</source>
+            <translation>例2：小明は4・9・8、小芬は2・9・14。1項目ずつ勝ち、1項目は同数。小芬の勲章は9個、小明は7個なので小芬の勝ち。</translation>
+        </message>
+        <message>
+            <source>Example 3: 小明 and 小芬 are tied on the categories and on medals; 小芬 has 5 iron and 小明 1, so 小芬 wins.</source>
+            <translation>例3：小明と小芬は3項目でも勲章でも同点。鉄は小芬が5個、小明が1個なので小芬の勝ち。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game: written for two players, silent on three to five</source>
+            <translation>ルールブック「ゲームの目的」：2人用に書かれており、3〜5人については触れていない</translation>
+        </message>
+        <message>
+            <source>The rulebook's examples 1 and 2 compare each category on its own between two players and let a tied category count for nobody. The sole-leader ruling keeps exactly that with more players and is the rulebook itself with two; ranking points reward second places, which the rulebook never mentions. The score sheet saves the group's choice and the result shows it.</source>
+            <translation>ルールブックの例1・2は2人の間で項目ごとに比べ、同数の項目は誰のものにもしない。「単独最多」の裁定は人数が増えてもそのまま保ち、2人ならルールブックそのものである。順位点は2位にも点を与えるが、ルールブックはそれに一切触れていない。スコアシートはグループの選択を保存し、結果にも表示する。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game: the tie-breaks stop at artifacts</source>
+            <translation>ルールブック「ゲームの目的」：同点の比較はアーティファクトまで</translation>
+        </message>
+        <message>
+            <source>Rulebook, How the game is played</source>
+            <translation>ルールブック「ゲームの進め方」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Mining phase</source>
+            <translation>ルールブック「採掘フェイズ」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Combining two copies</source>
+            <translation>ルールブック「2セットの組み合わせ」</translation>
+        </message>
+        <message>
+            <source>Rulebook, End of the round; also Trigger phase: reinforce and forge, and the mountain card glossary: rotate the start player</source>
+            <translation>ルールブック「ラウンドの終了」。「アクション実行フェイズ」の増援と鍛造、山岳カード用語集の「スタートプレイヤーの交代」も参照</translation>
+        </message>
+        <message>
+            <source>Rulebook, Trigger phase: defend</source>
+            <translation>ルールブック「アクション実行フェイズ：防衛」</translation>
+        </message>
+        <message>
+            <source>Rulebook, mountain card glossary: Reward of Courage</source>
+            <translation>ルールブックの山岳カード用語集：勇気の報酬</translation>
+        </message>
+        <message>
+            <source>Rulebook, Dispatch phase: special action</source>
+            <translation>ルールブック「派遣フェイズ：特殊アクション」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Smelting and the mountain card glossary</source>
+            <translation>ルールブック「製鋼の説明」と山岳カード用語集</translation>
+        </message>
+        <message>
+            <source>Rulebook, Trigger phase: defend and the mountain card glossary. The glossary says "if not defended at the end of the round"; the attack comes when the defense square triggers, before the mining actions the orc raiders forbid.</source>
+            <translation>ルールブック「アクション実行フェイズ：防衛」と山岳カード用語集。用語集は「このラウンドの終了時に防衛されていなければ」と書くが、攻撃は防衛マスの実行時に起こり、オーク略奪者が禁じる採掘アクションより前である。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Setup</source>
+            <translation>ルールブック「ゲームの準備」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Solo game</source>
+            <translation>ルールブック「ソロゲーム」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Solo game: Gimli; Thorin follows all of Gimli's rules</source>
+            <translation>ルールブック「ソロゲーム：ギムリ」。トーリンはギムリのルールすべてに従う</translation>
+        </message>
+        <message>
+            <source>Rulebook, Solo game: Gimli</source>
+            <translation>ルールブック「ソロゲーム：ギムリ」</translation>
+        </message>
+    </context>
+    <context>
         <name>Engine</name>
         <message>
             <source>nothing</source>
@@ -2066,6 +2770,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Table rulings</source>
             <translation>卓での裁定</translation>
+        </message>
+        <message>
+            <source>How it was decided</source>
+            <translation>決め方</translation>
         </message>
     </context>
     <context>
@@ -3190,6 +3898,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Shared victory: %1, with %2 each.</source>
             <translation>同点勝利：%1、それぞれ %2。</translation>
+        </message>
+        <message>
+            <source>How it was decided</source>
+            <translation>決め方</translation>
         </message>
     </context>
     <context>
@@ -5569,6 +6281,309 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>hk::gui::DwarfRecordPanel</name>
+        <message>
+            <source>Point at a button to see what it records, or why the rules refuse it.</source>
+            <translation>ボタンを指すと、記録される内容か、ルールが拒否する理由が表示されます。</translation>
+        </message>
+        <message>
+            <source>Records:</source>
+            <translation>記録：</translation>
+        </message>
+        <message>
+            <source>Refused:</source>
+            <translation>拒否：</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>プレイヤー(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>Mine and forge (DWARF-010)</source>
+            <translation>採掘と鍛造（DWARF-010）</translation>
+        </message>
+        <message>
+            <source>The card's cost: steel, gold, iron</source>
+            <translation>カードのコスト：鋼・金・鉄</translation>
+        </message>
+        <message>
+            <source>Monsters and medals (DWARF-011, DWARF-007, DWARF-008)</source>
+            <translation>モンスターと勲章（DWARF-011、DWARF-007、DWARF-008）</translation>
+        </message>
+        <message>
+            <source>&amp;Workers on defense squares:</source>
+            <translation>防衛マスのワーカー(&amp;W)：</translation>
+        </message>
+        <message>
+            <source>Special actions and workers (DWARF-009, DWARF-012)</source>
+            <translation>特殊アクションとワーカー（DWARF-009、DWARF-012）</translation>
+        </message>
+        <message>
+            <source>Paid with 4 &amp;medals and a worker</source>
+            <translation>勲章4個とワーカー1人で支払う(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Another card's change</source>
+            <translation>ほかのカードによる変更</translation>
+        </message>
+        <message>
+            <source>Steel</source>
+            <translation>鋼</translation>
+        </message>
+        <message>
+            <source>Gold</source>
+            <translation>金</translation>
+        </message>
+        <message>
+            <source>Artifacts</source>
+            <translation>アーティファクト</translation>
+        </message>
+        <message>
+            <source>Medals</source>
+            <translation>勲章</translation>
+        </message>
+        <message>
+            <source>Iron</source>
+            <translation>鉄</translation>
+        </message>
+        <message>
+            <source>Which card, or why</source>
+            <translation>どのカードか、または理由</translation>
+        </message>
+        <message>
+            <source>The round (DWARF-005, DWARF-006, DWARF-020)</source>
+            <translation>ラウンド（DWARF-005、DWARF-006、DWARF-020）</translation>
+        </message>
+        <message>
+            <source>The start player triggered a reinforce or forge action this round</source>
+            <translation>スタートプレイヤーがこのラウンドに増援か鍛造を実行した</translation>
+        </message>
+        <message>
+            <source>Record the action</source>
+            <translation>アクションを記録</translation>
+        </message>
+        <message>
+            <source>Undefended: it attacks</source>
+            <translation>防衛なし：襲撃される</translation>
+        </message>
+        <message>
+            <source>Defended: 1 medal</source>
+            <translation>防衛成功：勲章1個</translation>
+        </message>
+        <message>
+            <source>Reward of Courage</source>
+            <translation>勇気の報酬</translation>
+        </message>
+        <message>
+            <source>Special action</source>
+            <translation>特殊アクション</translation>
+        </message>
+        <message>
+            <source>Reinforce: 2 more workers</source>
+            <translation>増援：ワーカー2人追加</translation>
+        </message>
+        <message>
+            <source>Record the change</source>
+            <translation>変更を記録</translation>
+        </message>
+        <message>
+            <source>End the round</source>
+            <translation>ラウンドを終える</translation>
+        </message>
+        <message>
+            <source>A draw finds the deck empty</source>
+            <translation>引こうとしたら山札が空</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::DwarfTablePanel</name>
+        <message>
+            <source>Rename %1 to %2</source>
+            <translation>%1を%2に改名</translation>
+        </message>
+        <message>
+            <source>Play against %1</source>
+            <translation>%1と対戦</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation>
+                <numerusform>%n人</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>プレイヤー%1</translation>
+        </message>
+        <message>
+            <source>Two copies combined</source>
+            <translation>2セットの組み合わせ</translation>
+        </message>
+        <message>
+            <source>One copy</source>
+            <translation>1セット</translation>
+        </message>
+        <message>
+            <source>%1 starts</source>
+            <translation>%1から開始</translation>
+        </message>
+        <message>
+            <source>Round %1 — start player: %2</source>
+            <translation>第%1ラウンド — スタートプレイヤー：%2</translation>
+        </message>
+        <message>
+            <source>%1 ★</source>
+            <translation>%1 ★</translation>
+        </message>
+        <message>
+            <source>The start player (DWARF-020)</source>
+            <translation>スタートプレイヤー（DWARF-020）</translation>
+        </message>
+        <message>
+            <source>Solo against %1 (DWARF-021)</source>
+            <translation>%1とのソロ（DWARF-021）</translation>
+        </message>
+        <message>
+            <source>%1's medals: at 12 he wins at once (DWARF-015); your special actions give him 1, 2 and 3 (DWARF-013).</source>
+            <translation>%1の勲章：12個で即座に勝利（DWARF-015）。あなたの特殊アクションで彼は1個・2個・3個得る（DWARF-013）。</translation>
+        </message>
+        <message>
+            <source>Your special actions: %1 of 3 (DWARF-014); the next gives %2 %3.</source>
+            <translation>あなたの特殊アクション：%1／3回（DWARF-014）。次は%2に%3。</translation>
+        </message>
+        <message>
+            <source>nothing: no more are allowed</source>
+            <translation>なし：これ以上はできません</translation>
+        </message>
+        <message>
+            <source>%1 plays first every round and never takes a special action; your special actions give him nothing.</source>
+            <translation>%1は毎ラウンド先に行動し、特殊アクションは行いません。あなたの特殊アクションで彼が得るものはありません。</translation>
+        </message>
+        <message>
+            <source>Your special actions: %1</source>
+            <translation>あなたの特殊アクション：%1</translation>
+        </message>
+        <message>
+            <source>The game</source>
+            <translation>ゲーム</translation>
+        </message>
+        <message>
+            <source>&amp;Opponent:</source>
+            <translation>対戦相手(&amp;O)：</translation>
+        </message>
+        <message>
+            <source>P&amp;layers:</source>
+            <translation>人数(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>Two copies combined (4–5 players, DWARF-017)</source>
+            <translation>2セットの組み合わせ（4〜5人、DWARF-017）</translation>
+        </message>
+        <message>
+            <source>Names:</source>
+            <translation>名前：</translation>
+        </message>
+        <message>
+            <source>&amp;First start player:</source>
+            <translation>最初のスタートプレイヤー(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>The game has begun: only the names may change. Undo every event, or start a new tracker, to change the players.</source>
+            <translation>ゲームは始まっています：変更できるのは名前だけです。プレイヤーを変えるには、すべての記録を元に戻すか、新しいトラッカーを始めてください。</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Steel</source>
+            <translation>鋼</translation>
+        </message>
+        <message>
+            <source>Gold</source>
+            <translation>金</translation>
+        </message>
+        <message>
+            <source>Artifacts</source>
+            <translation>アーティファクト</translation>
+        </message>
+        <message>
+            <source>Medals</source>
+            <translation>勲章</translation>
+        </message>
+        <message>
+            <source>Iron</source>
+            <translation>鉄</translation>
+        </message>
+        <message>
+            <source>Workers</source>
+            <translation>ワーカー</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::DwarfTrackerWindow</name>
+        <message>
+            <source>Dwarf table trackers (*.hkdwarf)</source>
+            <translation>ドワーフ卓上トラッカー (*.hkdwarf)</translation>
+        </message>
+        <message>
+            <source>Untitled Dwarf game</source>
+            <translation>無題のドワーフのゲーム</translation>
+        </message>
+        <message>
+            <source>Dwarf table tracker</source>
+            <translation>ドワーフ卓上トラッカー</translation>
+        </message>
+        <message>
+            <source>%1 cannot be opened. Nothing was changed.</source>
+            <translation>%1を開けません。何も変更されていません。</translation>
+        </message>
+        <message>
+            <source>Hallkeeper stopped without closing a Dwarf game: %1, autosaved %2.</source>
+            <translation>Hallkeeperはドワーフのゲームを閉じずに停止しました：%1、%2に自動保存。</translation>
+        </message>
+        <message>
+            <source>a Dwarf game never saved</source>
+            <translation>一度も保存していないドワーフのゲーム</translation>
+        </message>
+        <message>
+            <source>Cannot export</source>
+            <translation>エクスポートできません</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: %2</source>
+            <translation>%1を書き込めませんでした：%2</translation>
+        </message>
+        <message>
+            <source>Exported %1</source>
+            <translation>%1 をエクスポートしました</translation>
+        </message>
+        <message>
+            <source>Save as Score Sheet</source>
+            <translation>スコアシートとして保存</translation>
+        </message>
+        <message>
+            <source>Hallkeeper score sheets (*.hkscore)</source>
+            <translation>Hallkeeper スコアシート (*.hkscore)</translation>
+        </message>
+        <message>
+            <source>Save as Score S&amp;heet…</source>
+            <translation>スコアシートとして保存(&amp;H)…</translation>
+        </message>
+        <message>
+            <source>Record</source>
+            <translation>記録</translation>
+        </message>
+        <message>
+            <source>Result now</source>
+            <translation>現在の結果</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>履歴</translation>
+        </message>
+    </context>
+    <context>
         <name>hk::gui::Explanation</name>
         <message>
             <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
@@ -5735,18 +6750,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Export Results</source>
             <translation>結果をエクスポート</translation>
-        </message>
-        <message>
-            <source>Source: %1</source>
-            <translation>出典：%1</translation>
-        </message>
-        <message>
-            <source>Alternative: %1</source>
-            <translation>別の解釈：%1</translation>
-        </message>
-        <message>
-            <source>Why this ruling: %1</source>
-            <translation>この裁定の理由：%1</translation>
         </message>
         <message>
             <source>&amp;Export</source>
@@ -7399,10 +8402,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>ルール — Hallkeeper</translation>
         </message>
         <message>
-            <source>Search the rules: words in any language, or an ID (PED-)</source>
-            <translation>ルールを検索：どの言語の語句でも、ID（PED-）でも</translation>
-        </message>
-        <message>
             <source>Search the rules</source>
             <translation>ルールを検索</translation>
         </message>
@@ -7485,6 +8484,30 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>The other reading</source>
             <translation>別の読み方</translation>
+        </message>
+        <message>
+            <source>Hallkeeper's rules</source>
+            <translation>Hallkeeperのルール</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>ゲーム(&amp;G)：</translation>
+        </message>
+        <message>
+            <source>The game whose rules are shown</source>
+            <translation>ルールを表示するゲーム</translation>
+        </message>
+        <message>
+            <source>The rulebook's own words, as printed.</source>
+            <translation>ルールブックの原文（印刷どおり）。</translation>
+        </message>
+        <message>
+            <source>The score sheet's setting "%1" chooses it; the choice is saved with the sheet and shown in the result.</source>
+            <translation>スコアシートの設定「%1」で選びます。選択はシートに保存され、結果に表示されます。</translation>
+        </message>
+        <message>
+            <source>Search the rules: words in any language, or an ID (%1)</source>
+            <translation>ルールを検索：どの言語の語句でも、ID（%1）でも</translation>
         </message>
     </context>
     <context>

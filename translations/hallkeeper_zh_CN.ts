@@ -1032,6 +1032,710 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>Dwarf</name>
+        <message numerus="yes">
+            <source>%n steel</source>
+            <translation>
+                <numerusform>%n 个钢</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n gold</source>
+            <translation>
+                <numerusform>%n 个黄金</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n artifact(s)</source>
+            <translation>
+                <numerusform>%n 个神器</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n medal(s)</source>
+            <translation>
+                <numerusform>%n 枚勋章</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n iron</source>
+            <translation>
+                <numerusform>%n 个铁</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>steel</source>
+            <translation>钢</translation>
+        </message>
+        <message>
+            <source>gold</source>
+            <translation>黄金</translation>
+        </message>
+        <message>
+            <source>artifacts</source>
+            <translation>神器</translation>
+        </message>
+        <message>
+            <source>medals</source>
+            <translation>勋章</translation>
+        </message>
+        <message>
+            <source>iron</source>
+            <translation>铁</translation>
+        </message>
+        <message>
+            <source>%1 %2 → %3</source>
+            <translation>%1 %2 → %3</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Iron vein</source>
+            <translation>铁矿脉</translation>
+        </message>
+        <message>
+            <source>Gold vein</source>
+            <translation>金矿脉</translation>
+        </message>
+        <message>
+            <source>Smelt steel</source>
+            <translation>炼钢</translation>
+        </message>
+        <message>
+            <source>Forge a sword</source>
+            <translation>铸剑</translation>
+        </message>
+        <message>
+            <source>Forge another artifact</source>
+            <translation>锻造其他神器</translation>
+        </message>
+        <message>
+            <source>Orc raiders</source>
+            <translation>半兽人劫掠者</translation>
+        </message>
+        <message>
+            <source>Mine goblin</source>
+            <translation>矿坑妖精</translation>
+        </message>
+        <message>
+            <source>Fire dragon</source>
+            <translation>喷火龙</translation>
+        </message>
+        <message>
+            <source>Giant fire dragon</source>
+            <translation>巨大喷火龙</translation>
+        </message>
+        <message>
+            <source>Flame-haired goblin</source>
+            <translation>焰发妖精</translation>
+        </message>
+        <message>
+            <source>no player may trigger a mining action this round</source>
+            <translation>本轮没有玩家可以触发开采行动</translation>
+        </message>
+        <message>
+            <source>every player returns 1 iron</source>
+            <translation>每个玩家把一个铁放回补充区</translation>
+        </message>
+        <message>
+            <source>every player returns 1 gold</source>
+            <translation>每个玩家把一个黄金放回补充区</translation>
+        </message>
+        <message>
+            <source>every player returns all their gold</source>
+            <translation>每个玩家把自己所有的黄金放回补充区</translation>
+        </message>
+        <message>
+            <source>every player turns 2 gold into 2 iron (1 into 1 with only 1 gold)</source>
+            <translation>每个玩家把两个黄金换成两个铁（只有一个黄金时换成一个铁）</translation>
+        </message>
+        <message>
+            <source>No bot: 2 to 5 players</source>
+            <translation>无自动对手：2 至 5 人</translation>
+        </message>
+        <message>
+            <source>Kili</source>
+            <translation>奇力</translation>
+        </message>
+        <message>
+            <source>Gimli</source>
+            <translation>金灵</translation>
+        </message>
+        <message>
+            <source>Thorin Oakenshield</source>
+            <translation>索林·橡木盾</translation>
+        </message>
+        <message>
+            <source>Dwarf</source>
+            <translation>《矮人族》</translation>
+        </message>
+        <message>
+            <source>Dwarf table trackers</source>
+            <translation>《矮人族》牌桌追踪文件</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>计分</translation>
+        </message>
+        <message>
+            <source>End of the game</source>
+            <translation>游戏结束</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>玩家人数</translation>
+        </message>
+        <message>
+            <source>The round</source>
+            <translation>一轮游戏</translation>
+        </message>
+        <message>
+            <source>Medals</source>
+            <translation>勋章</translation>
+        </message>
+        <message>
+            <source>Cards and resources</source>
+            <translation>卡牌与资源</translation>
+        </message>
+        <message>
+            <source>Solo game</source>
+            <translation>单人游戏</translation>
+        </message>
+        <message>
+            <source>At the end of the game each player counts their steel, gold and artifacts: the three categories of the score.</source>
+            <translation>游戏结束时，每个玩家计算自己的钢、黄金和神器：这是计分的三个项目。</translation>
+        </message>
+        <message>
+            <source>The hero of the masses (the winner) has the most in more of the three categories: each category is compared on its own, and a category tied for the most counts for nobody.</source>
+            <translation>群众的英雄（优胜者）是在三个项目中较多项目数量最多的玩家：每个项目各自比较，数量最多者平手的项目不算任何人的。</translation>
+        </message>
+        <message>
+            <source>On a tie, the player with the most medals wins.</source>
+            <translation>平手时，拥有最多勋章的玩家获胜。</translation>
+        </message>
+        <message>
+            <source>Still tied, the player with the most iron wins; still tied, the one with the most artifacts.</source>
+            <translation>如果还是平手，拥有最多铁的玩家获胜；仍然平手，则比较神器数量。</translation>
+        </message>
+        <message>
+            <source>Ruling: with 3 to 5 players each category goes to its sole leader (a category tied for the most counts for nobody); the most categories won makes the hero, and a tie on categories won is broken by medals, iron and artifacts among the tied players only.</source>
+            <translation>裁定：3 至 5 人游戏时，每个项目由唯一数量最多的玩家赢得（最多者平手的项目不算任何人的）；赢得最多项目的玩家成为英雄，赢得项目数平手时，只在平手的玩家之间依次比较勋章、铁和神器。</translation>
+        </message>
+        <message>
+            <source>Rank the players in each category and give points by place (with 3 players 3, 2 and 1; players tied share the better place's points); the most points wins, ties broken the same way.</source>
+            <translation>在每个项目中为玩家排名并按名次给分（3 人时为 3、2、1 分；平手的玩家都得较好名次的分数）；总分最高者获胜，平手时以同样方式决定。</translation>
+        </message>
+        <message>
+            <source>Ruling: players still tied after artifacts share the victory; each is a hero of the masses.</source>
+            <translation>裁定：比较神器后仍然平手的玩家共享胜利；每人都是群众的英雄。</translation>
+        </message>
+        <message>
+            <source>No hero: a game still tied after artifacts has no winner.</source>
+            <translation>没有英雄：比较神器后仍然平手的游戏没有优胜者。</translation>
+        </message>
+        <message>
+            <source>The rulebook names no step after artifacts. Players level on everything it counts have the same claim to the title, so they share it, as the result says.</source>
+            <translation>规则书没有列出神器之后的比较。所有计算项目都相同的玩家对这个称号有同等的资格，因此共享它，结果中也会注明。</translation>
+        </message>
+        <message>
+            <source>The game ends at the end of a round in which a player has made 4 artifacts (4 or more held: nothing takes an artifact away), or when a card must be drawn from the empty mountain deck.</source>
+            <translation>当一轮结束时有玩家制作出 4 个神器（拥有 4 个以上：没有任何效果会拿走神器），或需要从已空的高山牌堆抽牌时，游戏结束。</translation>
+        </message>
+        <message>
+            <source>The game ended at the end of round %1: %2 made 4 artifacts</source>
+            <translation>游戏在第 %1 轮结束时结束：%2 制作出 4 个神器</translation>
+        </message>
+        <message>
+            <source>When a card must be drawn from the empty mountain deck, the game ends at once: in the mining phase, before that round's dispatch.</source>
+            <translation>需要从已空的高山牌堆抽牌时，游戏立即结束：发生在开采阶段，在该轮的行动派遣之前。</translation>
+        </message>
+        <message>
+            <source>The game ended in round %1: a card had to be drawn from the empty mountain deck</source>
+            <translation>游戏在第 %1 轮结束：需要从已空的高山牌堆抽牌</translation>
+        </message>
+        <message>
+            <source>One copy of Dwarf seats up to 3 players; combined with a second copy, up to 5: two mines of 9 squares each, two cards drawn for each in the mining phase.</source>
+            <translation>一套《矮人族》最多供 3 人游戏；结合第二套则最多 5 人：两个各有 9 格的矿坑，开采阶段时每个矿坑各抽两张牌。</translation>
+        </message>
+        <message>
+            <source>%1 players need two copies of Dwarf combined: one copy seats at most 3</source>
+            <translation>%1 人游戏需要结合两套《矮人族》：一套最多供 3 人</translation>
+        </message>
+        <message>
+            <source>If the start player triggered a reinforce or a forge action this round, the start player marker passes clockwise to the next player at the end of the round.</source>
+            <translation>若起始玩家在本轮触发过增援或锻造行动，一轮结束时把起始玩家标示物传给顺时针方向的下一位玩家。</translation>
+        </message>
+        <message>
+            <source>A worker on a defense square beats its monster, and each successful defense earns that player 1 medal.</source>
+            <translation>防卫格上的工人会打败该格的怪兽，每一次成功的防卫，该玩家获得一枚勋章。</translation>
+        </message>
+        <message>
+            <source>Reward of Courage: a player earns 1 medal for each of their workers on a defense square, counting every defense square.</source>
+            <translation>勇气的奖励：玩家在防卫格上的每一个工人可以得到一枚勋章，所有防卫格都算。</translation>
+        </message>
+        <message>
+            <source>%1: %2 workers on defense squares; the reward counts 1 to 4, a player has at most 4 workers</source>
+            <translation>%1：防卫格上有 %2 个工人；奖励计算 1 至 4 个，一个玩家最多有 4 个工人</translation>
+        </message>
+        <message>
+            <source>A special action takes both main workers, or 4 medals and one worker.</source>
+            <translation>特殊行动需要放两个主要工人，或花费 4 枚勋章并放一个工人。</translation>
+        </message>
+        <message>
+            <source>%1 has %2 medals; a special action paid with medals costs 4</source>
+            <translation>%1 有 %2 枚勋章；以勋章支付的特殊行动需要 4 枚</translation>
+        </message>
+        <message>
+            <source>The fixed conversions: an iron vein gives 3 iron, a gold vein 1 gold; smelting steel turns 3 iron into 2 steel, forging a sword 3 steel into 1 artifact. Other artifacts cost what their card prints.</source>
+            <translation>固定转换：铁矿脉得到 3 个铁，金矿脉得到 1 个黄金；炼钢把 3 个铁换成 2 个钢，铸剑把 3 个钢换成 1 个神器。其他神器的花费以卡牌上印的为准。</translation>
+        </message>
+        <message>
+            <source>%1 has %2; %3 takes %4</source>
+            <translation>%1 有 %2；%3 需要 %4</translation>
+        </message>
+        <message>
+            <source>A monster whose defense square has no worker hits every player: orc raiders, no mining actions this round; mine goblin, 1 iron each; fire dragon, 1 gold each; giant fire dragon, all their gold; flame-haired goblin, 2 gold turned into 2 iron (1 into 1 for a player with 1 gold).</source>
+            <translation>防卫格上没有工人的怪兽会攻击所有玩家：半兽人劫掠者，本轮不能开采；矿坑妖精，每人失去 1 个铁；喷火龙，每人失去 1 个黄金；巨大喷火龙，每人失去所有黄金；焰发妖精，每人把 2 个黄金换成 2 个铁（只有 1 个黄金的玩家换 1 个）。</translation>
+        </message>
+        <message>
+            <source>No mining action this round: the orc raiders were not defended</source>
+            <translation>本轮不能开采：没有防卫半兽人劫掠者</translation>
+        </message>
+        <message>
+            <source>Resources have no limit, but a player may never have more than 4 workers.</source>
+            <translation>资源数量没有上限，但一个玩家不能拥有超过 4 个工人。</translation>
+        </message>
+        <message>
+            <source>%1 would have %2 workers; a player has at most 4</source>
+            <translation>%1 将会有 %2 个工人；一个玩家最多 4 个</translation>
+        </message>
+        <message>
+            <source>Solo: the bot (Kili, Gimli or Thorin Oakenshield) plays first every round, the order never changes, and it never takes a special action; otherwise it is a normal two-player game.</source>
+            <translation>单人游戏：自动对手（奇力、金灵或索林·橡木盾）每一轮总是先行动，顺序不会改变，且绝不采取特殊行动；其他方面如同一般的双人游戏。</translation>
+        </message>
+        <message>
+            <source>%1 is the solo bot: it plays first every round and never takes a special action</source>
+            <translation>%1 是单人游戏的自动对手：每一轮都先行动，且绝不采取特殊行动</translation>
+        </message>
+        <message>
+            <source>Solo against Gimli or Thorin (not Kili): your 1st, 2nd and 3rd special actions give him 1, 2 and 3 medals.</source>
+            <translation>对抗金灵或索林的单人游戏（奇力除外）：你第一、第二、第三次特殊行动分别让他获得一、二、三枚勋章。</translation>
+        </message>
+        <message>
+            <source>After your three special actions Gimli has 6 medals from them (1 + 2 + 3).</source>
+            <translation>你三次特殊行动之后，金灵因此获得 6 枚勋章（1 + 2 + 3）。</translation>
+        </message>
+        <message>
+            <source>Solo against Gimli or Thorin: you may take at most 3 special actions in the game.</source>
+            <translation>对抗金灵或索林的单人游戏：整场游戏你最多只能选用三次特殊行动。</translation>
+        </message>
+        <message>
+            <source>You have taken %1 special actions; against %2 at most 3 in a game</source>
+            <translation>你已选用 %1 次特殊行动；对抗%2时整场游戏最多 3 次</translation>
+        </message>
+        <message>
+            <source>Solo: Gimli (and Thorin) wins at once as soon as he has 12 medals.</source>
+            <translation>单人游戏：金灵（和索林）一旦累积 12 枚勋章就立即获胜。</translation>
+        </message>
+        <message>
+            <source>%1 has %2 medals and has won at once: the game is over</source>
+            <translation>%1 有 %2 枚勋章，立即获胜：游戏结束</translation>
+        </message>
+        <message>
+            <source>Solo: when Gimli (or Thorin) triggers a forge action, he triggers it twice if he has the resources.</source>
+            <translation>单人游戏：金灵（或索林）触发锻造行动时，如果有足够的资源，就接连触发两次。</translation>
+        </message>
+        <message>
+            <source>Steel</source>
+            <translation>钢</translation>
+        </message>
+        <message>
+            <source>Gold</source>
+            <translation>黄金</translation>
+        </message>
+        <message>
+            <source>Artifacts</source>
+            <translation>神器</translation>
+        </message>
+        <message>
+            <source>Counted at the end</source>
+            <translation>结束时计算</translation>
+        </message>
+        <message>
+            <source>Tie-breaks</source>
+            <translation>平手时比较</translation>
+        </message>
+        <message>
+            <source>For the record</source>
+            <translation>记录用</translation>
+        </message>
+        <message>
+            <source>The player's steel at the end of the game</source>
+            <translation>游戏结束时该玩家的钢</translation>
+        </message>
+        <message>
+            <source>The player's gold at the end of the game</source>
+            <translation>游戏结束时该玩家的黄金</translation>
+        </message>
+        <message>
+            <source>The artifacts the player made</source>
+            <translation>该玩家制作的神器</translation>
+        </message>
+        <message>
+            <source>Needed only to break a tie</source>
+            <translation>只在平手时需要</translation>
+        </message>
+        <message>
+            <source>Iron</source>
+            <translation>铁</translation>
+        </message>
+        <message>
+            <source>Workers</source>
+            <translation>工人</translation>
+        </message>
+        <message>
+            <source>The player's workers: 4 at most</source>
+            <translation>该玩家的工人：最多 4 个</translation>
+        </message>
+        <message>
+            <source>Two copies combined (4–5 players)</source>
+            <translation>结合两套游戏（4–5 人）</translation>
+        </message>
+        <message>
+            <source>One copy of Dwarf seats up to 3 players</source>
+            <translation>一套《矮人族》最多供 3 人游戏</translation>
+        </message>
+        <message>
+            <source>Categories with 3–5 players</source>
+            <translation>3–5 人时的项目判定</translation>
+        </message>
+        <message>
+            <source>The rulebook is silent on 3 to 5 players: the group's ruling, saved with the sheet</source>
+            <translation>规则书对 3 至 5 人未作说明：由玩家们裁定，与计分表一起保存</translation>
+        </message>
+        <message>
+            <source>Sole leader wins each</source>
+            <translation>唯一最多者赢得该项</translation>
+        </message>
+        <message>
+            <source>Points by place</source>
+            <translation>按名次计分</translation>
+        </message>
+        <message>
+            <source>%1 players need two copies of Dwarf combined: one copy seats at most 3; choose "Two copies combined"</source>
+            <translation>%1 人游戏需要结合两套《矮人族》：一套最多供 3 人；请勾选“结合两套游戏”</translation>
+        </message>
+        <message>
+            <source>Category points</source>
+            <translation>项目得分</translation>
+        </message>
+        <message>
+            <source>Categories won</source>
+            <translation>赢得项目数</translation>
+        </message>
+        <message>
+            <source>not decided until %1 is entered for %2</source>
+            <translation>要等 %2 的%1输入后才能决定</translation>
+        </message>
+        <message>
+            <source>points by place</source>
+            <translation>按名次计分</translation>
+        </message>
+        <message>
+            <source>%1 has the most</source>
+            <translation>%1最多</translation>
+        </message>
+        <message>
+            <source>%1 are tied for the most: it counts for nobody</source>
+            <translation>%1同为最多：此项不算任何人的</translation>
+        </message>
+        <message>
+            <source>%1: %2 — %3.</source>
+            <extracomment>A step of the verdict: "Gold: Ann 9, Bob 10 — Bob has the most (DWARF-002)."</extracomment>
+            <translation>%1：%2 — %3。</translation>
+        </message>
+        <message>
+            <source>Not entered yet</source>
+            <translation>尚未输入</translation>
+        </message>
+        <message>
+            <source>Breaks a tie first</source>
+            <translation>平手时第一个比较</translation>
+        </message>
+        <message>
+            <source>Breaks a tie after medals</source>
+            <translation>平手时在勋章之后比较</translation>
+        </message>
+        <message>
+            <source>No category won</source>
+            <translation>没有赢得任何项目</translation>
+        </message>
+        <message>
+            <source>Won: %1</source>
+            <translation>赢得：%1</translation>
+        </message>
+        <message>
+            <source>Enter every player's steel, gold and artifacts</source>
+            <translation>请输入每位玩家的钢、黄金和神器</translation>
+        </message>
+        <message>
+            <source>Categories with 3 to 5 players: points by place, the most points wins</source>
+            <translation>3 至 5 人时的项目判定：按名次计分，得分最高者获胜</translation>
+        </message>
+        <message>
+            <source>Categories with 3 to 5 players: each goes to its sole leader, the most categories wins</source>
+            <translation>3 至 5 人时的项目判定：每项由唯一最多者赢得，赢得最多项目者获胜</translation>
+        </message>
+        <message>
+            <source>Still tied after artifacts: a shared victory</source>
+            <translation>比较神器后仍然平手：共享胜利</translation>
+        </message>
+        <message>
+            <source>%1 has %2 medals and wins at once: the game is over</source>
+            <translation>%1 有 %2 枚勋章，立即获胜：游戏结束</translation>
+        </message>
+        <message>
+            <source>a solo game has 2 players, you and the bot; found %1</source>
+            <translation>单人游戏有 2 位玩家：你和自动对手；实际为 %1</translation>
+        </message>
+        <message>
+            <source>Dwarf is for 2 to 5 players (or 1 against a bot); found %1</source>
+            <translation>《矮人族》适合 2 至 5 人（或 1 人对抗自动对手）；实际为 %1</translation>
+        </message>
+        <message>
+            <source>a player needs a name</source>
+            <translation>玩家需要名字</translation>
+        </message>
+        <message>
+            <source>"%1" is the name of another player</source>
+            <translation>“%1”是另一位玩家的名字</translation>
+        </message>
+        <message>
+            <source>expected a player from 0 to %1, found %2</source>
+            <translation>预期玩家编号 0 至 %1，实际为 %2</translation>
+        </message>
+        <message>
+            <source>Player 1</source>
+            <translation>玩家 1</translation>
+        </message>
+        <message>
+            <source>Player 2</source>
+            <translation>玩家 2</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>你</translation>
+        </message>
+        <message>
+            <source>this change</source>
+            <translation>此变更</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>第 %1 轮</translation>
+        </message>
+        <message>
+            <source>%1 — %2: %3, twice: %4</source>
+            <translation>%1 — %2：%3，两次：%4</translation>
+        </message>
+        <message>
+            <source>%1 — %2: %3: %4</source>
+            <translation>%1 — %2：%3：%4</translation>
+        </message>
+        <message>
+            <source>nothing to lose</source>
+            <translation>没有可失去的</translation>
+        </message>
+        <message>
+            <source>%1 — %2, undefended: %3</source>
+            <translation>%1 — %2，未防卫：%3</translation>
+        </message>
+        <message>
+            <source>: </source>
+            <translation>：</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>%1 — %2 defends: %3</source>
+            <translation>%1 — %2 防卫成功：%3</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 — %2: Reward of Courage, %n worker(s) on defense: %3</source>
+            <translation>
+                <numerusform>%1 — %2：勇气的奖励，防卫格上有 %n 个工人：%3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 — %2 takes a special action with 4 medals and a worker</source>
+            <translation>%1 — %2 花费 4 枚勋章和一个工人选用特殊行动</translation>
+        </message>
+        <message>
+            <source>%1 — %2 takes a special action with both main workers</source>
+            <translation>%1 — %2 放两个主要工人选用特殊行动</translation>
+        </message>
+        <message numerus="yes">
+            <source>; special action %1 of 3: %2 gains %n medal(s), %3</source>
+            <translation>
+                <numerusform>；第 %1 次特殊行动（共 3 次）：%2 获得 %n 枚勋章，%3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 — %2 reinforces: %3 workers this round, at most 4</source>
+            <translation>%1 — %2 增援：本轮有 %3 个工人，最多 4 个</translation>
+        </message>
+        <message>
+            <source>%1 — %2: %3</source>
+            <translation>%1 — %2：%3</translation>
+        </message>
+        <message>
+            <source>%1 — %2, %3: %4</source>
+            <translation>%1 — %2，%3：%4</translation>
+        </message>
+        <message>
+            <source>End of round %1</source>
+            <translation>第 %1 轮结束</translation>
+        </message>
+        <message>
+            <source>: %1 made 4 artifacts, the game is over</source>
+            <translation>：%1 制作出 4 个神器，游戏结束</translation>
+        </message>
+        <message>
+            <source>: %1 starts the next round, as every round</source>
+            <translation>：%1 如每一轮一样先开始下一轮</translation>
+        </message>
+        <message>
+            <source>: the start player marker passes to %1</source>
+            <translation>：起始玩家标示物传给 %1</translation>
+        </message>
+        <message>
+            <source>: %1 keeps the start player marker</source>
+            <translation>：%1 保留起始玩家标示物</translation>
+        </message>
+        <message>
+            <source>%1 — a card must be drawn from the empty mountain deck: the game is over</source>
+            <translation>%1 — 需要从已空的高山牌堆抽牌：游戏结束</translation>
+        </message>
+        <message>
+            <source>Dwarf: table tracker (solo and rounds)</source>
+            <translation>《矮人族》：牌桌追踪（单人与每轮）</translation>
+        </message>
+        <message>
+            <source>%1: decided once every player's %2 is entered</source>
+            <translation>%1：所有玩家的%2输入后才能决定</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n point(s) by place among %2 players</source>
+            <translation>
+                <numerusform>%1：在 %2 位玩家中按名次得 %n 分</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: the most, a category won</source>
+            <translation>%1：最多，赢得此项</translation>
+        </message>
+        <message>
+            <source>%1: tied for the most with %2, so nobody wins it</source>
+            <translation>%1：与 %2 同为最多，因此没有人赢得此项</translation>
+        </message>
+        <message>
+            <source>%1: %2 has more (%3)</source>
+            <translation>%1：%2 较多（%3）</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game</source>
+            <translation>规则书“游戏目标”</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game, and scoring examples 1 and 2</source>
+            <translation>规则书“游戏目标”，以及计分举例 1、2</translation>
+        </message>
+        <message>
+            <source>Example 1: 小明 has 4, 9 and 8, 小芬 2, 10 and 12; 小芬 has more in two of the three categories and wins. The printed icons are garbled: Hallkeeper reads the numbers in the order the goal of the game names them (steel, gold, artifacts); the verdict does not depend on it.</source>
+            <translation>举例 1：小明有 4、9 和 8，小芬有 2、10 和 12；小芬在三个项目中有两项较多，因此获胜。印刷的图标已损坏：Hallkeeper 按“游戏目标”列出的顺序（钢、黄金、神器）解读这些数字；结果与顺序无关。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game; 平時時 is a misprint of 平手時, "on a tie"</source>
+            <translation>规则书“游戏目标”；“平時時”是“平手時”（平手时）的误植</translation>
+        </message>
+        <message>
+            <source>Example 2: 小明 has 4, 9 and 8, 小芬 2, 9 and 14: one category each and one tied. 小芬 has 9 medals and 小明 7, so 小芬 wins.</source>
+            <translation>举例 2：小明有 4、9 和 8，小芬有 2、9 和 14：双方各赢一项，一项平手。小芬有 9 枚勋章，小明有 7 枚，因此小芬获胜。</translation>
+        </message>
+        <message>
+            <source>Example 3: 小明 and 小芬 are tied on the categories and on medals; 小芬 has 5 iron and 小明 1, so 小芬 wins.</source>
+            <translation>举例 3：小明和小芬在三个项目和勋章上都平手；小芬有 5 个铁，小明有 1 个，因此小芬获胜。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game: written for two players, silent on three to five</source>
+            <translation>规则书“游戏目标”：为两人游戏而写，对 3 至 5 人未作说明</translation>
+        </message>
+        <message>
+            <source>The rulebook's examples 1 and 2 compare each category on its own between two players and let a tied category count for nobody. The sole-leader ruling keeps exactly that with more players and is the rulebook itself with two; ranking points reward second places, which the rulebook never mentions. The score sheet saves the group's choice and the result shows it.</source>
+            <translation>规则书的举例 1、2 在两位玩家之间逐项比较，平手的项目不算任何人的。“唯一最多者”裁定在更多玩家时完全保留这一点，两人时就是规则书本身；名次计分则奖励第二名，而规则书从未提及。计分表会保存玩家们的选择，结果中也会显示。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game: the tie-breaks stop at artifacts</source>
+            <translation>规则书“游戏目标”：平手的比较到神器为止</translation>
+        </message>
+        <message>
+            <source>Rulebook, How the game is played</source>
+            <translation>规则书“游戏如何进行”</translation>
+        </message>
+        <message>
+            <source>Rulebook, Mining phase</source>
+            <translation>规则书“开采阶段”</translation>
+        </message>
+        <message>
+            <source>Rulebook, Combining two copies</source>
+            <translation>规则书“结合两套游戏”</translation>
+        </message>
+        <message>
+            <source>Rulebook, End of the round; also Trigger phase: reinforce and forge, and the mountain card glossary: rotate the start player</source>
+            <translation>规则书“一轮结束”；另见“行动触发阶段”的增援与锻造，以及高山牌术语表：轮替起始玩家</translation>
+        </message>
+        <message>
+            <source>Rulebook, Trigger phase: defend</source>
+            <translation>规则书“行动触发阶段：防卫”</translation>
+        </message>
+        <message>
+            <source>Rulebook, mountain card glossary: Reward of Courage</source>
+            <translation>规则书高山牌术语表：勇气的奖励</translation>
+        </message>
+        <message>
+            <source>Rulebook, Dispatch phase: special action</source>
+            <translation>规则书“行动派遣阶段：特殊行动”</translation>
+        </message>
+        <message>
+            <source>Rulebook, Smelting and the mountain card glossary</source>
+            <translation>规则书“炼钢说明”与高山牌术语表</translation>
+        </message>
+        <message>
+            <source>Rulebook, Trigger phase: defend and the mountain card glossary. The glossary says "if not defended at the end of the round"; the attack comes when the defense square triggers, before the mining actions the orc raiders forbid.</source>
+            <translation>规则书“行动触发阶段：防卫”与高山牌术语表。术语表写“如果此轮结束时没有防卫”；攻击发生在防卫格触发时，在半兽人劫掠者所禁止的开采行动之前。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Setup</source>
+            <translation>规则书“游戏开始的设置”</translation>
+        </message>
+        <message>
+            <source>Rulebook, Solo game</source>
+            <translation>规则书“单人游戏”</translation>
+        </message>
+        <message>
+            <source>Rulebook, Solo game: Gimli; Thorin follows all of Gimli's rules</source>
+            <translation>规则书“单人游戏：金灵”；索林遵循金灵的所有规则</translation>
+        </message>
+        <message>
+            <source>Rulebook, Solo game: Gimli</source>
+            <translation>规则书“单人游戏：金灵”</translation>
+        </message>
+    </context>
+    <context>
         <name>Engine</name>
         <message>
             <source>nothing</source>
@@ -2061,6 +2765,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Table rulings</source>
             <translation>桌上裁定</translation>
+        </message>
+        <message>
+            <source>How it was decided</source>
+            <translation>如何决定</translation>
         </message>
     </context>
     <context>
@@ -3185,6 +3893,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Shared victory: %1, with %2 each.</source>
             <translation>共同胜利：%1，各为 %2。</translation>
+        </message>
+        <message>
+            <source>How it was decided</source>
+            <translation>如何决定</translation>
         </message>
     </context>
     <context>
@@ -5564,6 +6276,309 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>hk::gui::DwarfRecordPanel</name>
+        <message>
+            <source>Point at a button to see what it records, or why the rules refuse it.</source>
+            <translation>将鼠标移到按钮上，可看到它会记录什么，或规则为何拒绝。</translation>
+        </message>
+        <message>
+            <source>Records:</source>
+            <translation>记录：</translation>
+        </message>
+        <message>
+            <source>Refused:</source>
+            <translation>拒绝：</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>玩家(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>Mine and forge (DWARF-010)</source>
+            <translation>开采与锻造（DWARF-010）</translation>
+        </message>
+        <message>
+            <source>The card's cost: steel, gold, iron</source>
+            <translation>卡牌的花费：钢、黄金、铁</translation>
+        </message>
+        <message>
+            <source>Monsters and medals (DWARF-011, DWARF-007, DWARF-008)</source>
+            <translation>怪兽与勋章（DWARF-011、DWARF-007、DWARF-008）</translation>
+        </message>
+        <message>
+            <source>&amp;Workers on defense squares:</source>
+            <translation>防卫格上的工人(&amp;W)：</translation>
+        </message>
+        <message>
+            <source>Special actions and workers (DWARF-009, DWARF-012)</source>
+            <translation>特殊行动与工人（DWARF-009、DWARF-012）</translation>
+        </message>
+        <message>
+            <source>Paid with 4 &amp;medals and a worker</source>
+            <translation>花费 4 枚勋章和一个工人(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Another card's change</source>
+            <translation>其他卡牌的变更</translation>
+        </message>
+        <message>
+            <source>Steel</source>
+            <translation>钢</translation>
+        </message>
+        <message>
+            <source>Gold</source>
+            <translation>黄金</translation>
+        </message>
+        <message>
+            <source>Artifacts</source>
+            <translation>神器</translation>
+        </message>
+        <message>
+            <source>Medals</source>
+            <translation>勋章</translation>
+        </message>
+        <message>
+            <source>Iron</source>
+            <translation>铁</translation>
+        </message>
+        <message>
+            <source>Which card, or why</source>
+            <translation>哪一张卡牌，或原因</translation>
+        </message>
+        <message>
+            <source>The round (DWARF-005, DWARF-006, DWARF-020)</source>
+            <translation>一轮游戏（DWARF-005、DWARF-006、DWARF-020）</translation>
+        </message>
+        <message>
+            <source>The start player triggered a reinforce or forge action this round</source>
+            <translation>起始玩家在本轮触发过增援或锻造行动</translation>
+        </message>
+        <message>
+            <source>Record the action</source>
+            <translation>记录行动</translation>
+        </message>
+        <message>
+            <source>Undefended: it attacks</source>
+            <translation>未防卫：怪兽攻击</translation>
+        </message>
+        <message>
+            <source>Defended: 1 medal</source>
+            <translation>防卫成功：1 枚勋章</translation>
+        </message>
+        <message>
+            <source>Reward of Courage</source>
+            <translation>勇气的奖励</translation>
+        </message>
+        <message>
+            <source>Special action</source>
+            <translation>特殊行动</translation>
+        </message>
+        <message>
+            <source>Reinforce: 2 more workers</source>
+            <translation>增援：再加 2 个工人</translation>
+        </message>
+        <message>
+            <source>Record the change</source>
+            <translation>记录变更</translation>
+        </message>
+        <message>
+            <source>End the round</source>
+            <translation>结束本轮</translation>
+        </message>
+        <message>
+            <source>A draw finds the deck empty</source>
+            <translation>抽牌时牌堆已空</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::DwarfTablePanel</name>
+        <message>
+            <source>Rename %1 to %2</source>
+            <translation>把 %1 改名为 %2</translation>
+        </message>
+        <message>
+            <source>Play against %1</source>
+            <translation>对抗 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation>
+                <numerusform>%n 位玩家</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>玩家 %1</translation>
+        </message>
+        <message>
+            <source>Two copies combined</source>
+            <translation>结合两套游戏</translation>
+        </message>
+        <message>
+            <source>One copy</source>
+            <translation>一套游戏</translation>
+        </message>
+        <message>
+            <source>%1 starts</source>
+            <translation>%1 先开始</translation>
+        </message>
+        <message>
+            <source>Round %1 — start player: %2</source>
+            <translation>第 %1 轮 — 起始玩家：%2</translation>
+        </message>
+        <message>
+            <source>%1 ★</source>
+            <translation>%1 ★</translation>
+        </message>
+        <message>
+            <source>The start player (DWARF-020)</source>
+            <translation>起始玩家（DWARF-020）</translation>
+        </message>
+        <message>
+            <source>Solo against %1 (DWARF-021)</source>
+            <translation>单人游戏，对抗 %1（DWARF-021）</translation>
+        </message>
+        <message>
+            <source>%1's medals: at 12 he wins at once (DWARF-015); your special actions give him 1, 2 and 3 (DWARF-013).</source>
+            <translation>%1 的勋章：达到 12 枚时立即获胜（DWARF-015）；你的特殊行动让他依次获得 1、2、3 枚（DWARF-013）。</translation>
+        </message>
+        <message>
+            <source>Your special actions: %1 of 3 (DWARF-014); the next gives %2 %3.</source>
+            <translation>你的特殊行动：%1／3 次（DWARF-014）；下一次让 %2 获得 %3。</translation>
+        </message>
+        <message>
+            <source>nothing: no more are allowed</source>
+            <translation>无：不能再选用</translation>
+        </message>
+        <message>
+            <source>%1 plays first every round and never takes a special action; your special actions give him nothing.</source>
+            <translation>%1 每一轮都先行动，且绝不采取特殊行动；你的特殊行动不会让他获得任何东西。</translation>
+        </message>
+        <message>
+            <source>Your special actions: %1</source>
+            <translation>你的特殊行动：%1</translation>
+        </message>
+        <message>
+            <source>The game</source>
+            <translation>游戏</translation>
+        </message>
+        <message>
+            <source>&amp;Opponent:</source>
+            <translation>对手(&amp;O)：</translation>
+        </message>
+        <message>
+            <source>P&amp;layers:</source>
+            <translation>玩家人数(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>Two copies combined (4–5 players, DWARF-017)</source>
+            <translation>结合两套游戏（4–5 人，DWARF-017）</translation>
+        </message>
+        <message>
+            <source>Names:</source>
+            <translation>名字：</translation>
+        </message>
+        <message>
+            <source>&amp;First start player:</source>
+            <translation>第一位起始玩家(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>The game has begun: only the names may change. Undo every event, or start a new tracker, to change the players.</source>
+            <translation>游戏已开始：只能更改名字。要更改玩家，请撤销所有事件，或新建追踪文件。</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Steel</source>
+            <translation>钢</translation>
+        </message>
+        <message>
+            <source>Gold</source>
+            <translation>黄金</translation>
+        </message>
+        <message>
+            <source>Artifacts</source>
+            <translation>神器</translation>
+        </message>
+        <message>
+            <source>Medals</source>
+            <translation>勋章</translation>
+        </message>
+        <message>
+            <source>Iron</source>
+            <translation>铁</translation>
+        </message>
+        <message>
+            <source>Workers</source>
+            <translation>工人</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::DwarfTrackerWindow</name>
+        <message>
+            <source>Dwarf table trackers (*.hkdwarf)</source>
+            <translation>《矮人族》牌桌追踪文件 (*.hkdwarf)</translation>
+        </message>
+        <message>
+            <source>Untitled Dwarf game</source>
+            <translation>未命名的《矮人族》游戏</translation>
+        </message>
+        <message>
+            <source>Dwarf table tracker</source>
+            <translation>《矮人族》牌桌追踪</translation>
+        </message>
+        <message>
+            <source>%1 cannot be opened. Nothing was changed.</source>
+            <translation>无法打开 %1。没有任何更改。</translation>
+        </message>
+        <message>
+            <source>Hallkeeper stopped without closing a Dwarf game: %1, autosaved %2.</source>
+            <translation>Hallkeeper 在未关闭《矮人族》游戏时停止：%1，自动保存于 %2。</translation>
+        </message>
+        <message>
+            <source>a Dwarf game never saved</source>
+            <translation>从未保存的《矮人族》游戏</translation>
+        </message>
+        <message>
+            <source>Cannot export</source>
+            <translation>无法导出</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: %2</source>
+            <translation>无法写入 %1：%2</translation>
+        </message>
+        <message>
+            <source>Exported %1</source>
+            <translation>已导出 %1</translation>
+        </message>
+        <message>
+            <source>Save as Score Sheet</source>
+            <translation>另存为计分表</translation>
+        </message>
+        <message>
+            <source>Hallkeeper score sheets (*.hkscore)</source>
+            <translation>Hallkeeper 计分表 (*.hkscore)</translation>
+        </message>
+        <message>
+            <source>Save as Score S&amp;heet…</source>
+            <translation>另存为计分表(&amp;H)…</translation>
+        </message>
+        <message>
+            <source>Record</source>
+            <translation>记录</translation>
+        </message>
+        <message>
+            <source>Result now</source>
+            <translation>当前结果</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>历史记录</translation>
+        </message>
+    </context>
+    <context>
         <name>hk::gui::Explanation</name>
         <message>
             <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
@@ -5730,18 +6745,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Export Results</source>
             <translation>导出结果</translation>
-        </message>
-        <message>
-            <source>Source: %1</source>
-            <translation>出处：%1</translation>
-        </message>
-        <message>
-            <source>Alternative: %1</source>
-            <translation>另一种读法：%1</translation>
-        </message>
-        <message>
-            <source>Why this ruling: %1</source>
-            <translation>此裁定的理由：%1</translation>
         </message>
         <message>
             <source>&amp;Export</source>
@@ -7394,10 +8397,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>规则 — Hallkeeper</translation>
         </message>
         <message>
-            <source>Search the rules: words in any language, or an ID (PED-)</source>
-            <translation>搜索规则：任一语言的词语，或规则编号（PED-）</translation>
-        </message>
-        <message>
             <source>Search the rules</source>
             <translation>搜索规则</translation>
         </message>
@@ -7480,6 +8479,30 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>The other reading</source>
             <translation>另一种解读</translation>
+        </message>
+        <message>
+            <source>Hallkeeper's rules</source>
+            <translation>Hallkeeper 的规则</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>游戏(&amp;G)：</translation>
+        </message>
+        <message>
+            <source>The game whose rules are shown</source>
+            <translation>显示其规则的游戏</translation>
+        </message>
+        <message>
+            <source>The rulebook's own words, as printed.</source>
+            <translation>规则书的原文，照印刷内容。</translation>
+        </message>
+        <message>
+            <source>The score sheet's setting "%1" chooses it; the choice is saved with the sheet and shown in the result.</source>
+            <translation>由计分表的设置“%1”选择；选择会与计分表一起保存，并显示在结果中。</translation>
+        </message>
+        <message>
+            <source>Search the rules: words in any language, or an ID (%1)</source>
+            <translation>搜索规则：任一语言的词语，或规则编号（%1）</translation>
         </message>
     </context>
     <context>

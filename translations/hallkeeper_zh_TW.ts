@@ -1032,6 +1032,710 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>Dwarf</name>
+        <message numerus="yes">
+            <source>%n steel</source>
+            <translation>
+                <numerusform>%n 個鋼</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n gold</source>
+            <translation>
+                <numerusform>%n 個黃金</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n artifact(s)</source>
+            <translation>
+                <numerusform>%n 個神器</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n medal(s)</source>
+            <translation>
+                <numerusform>%n 枚勳章</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n iron</source>
+            <translation>
+                <numerusform>%n 個鐵</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>steel</source>
+            <translation>鋼</translation>
+        </message>
+        <message>
+            <source>gold</source>
+            <translation>黃金</translation>
+        </message>
+        <message>
+            <source>artifacts</source>
+            <translation>神器</translation>
+        </message>
+        <message>
+            <source>medals</source>
+            <translation>勳章</translation>
+        </message>
+        <message>
+            <source>iron</source>
+            <translation>鐵</translation>
+        </message>
+        <message>
+            <source>%1 %2 → %3</source>
+            <translation>%1 %2 → %3</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Iron vein</source>
+            <translation>鐵礦脈</translation>
+        </message>
+        <message>
+            <source>Gold vein</source>
+            <translation>金礦脈</translation>
+        </message>
+        <message>
+            <source>Smelt steel</source>
+            <translation>煉鋼</translation>
+        </message>
+        <message>
+            <source>Forge a sword</source>
+            <translation>鑄劍</translation>
+        </message>
+        <message>
+            <source>Forge another artifact</source>
+            <translation>鍛造其他神器</translation>
+        </message>
+        <message>
+            <source>Orc raiders</source>
+            <translation>半獸人劫掠者</translation>
+        </message>
+        <message>
+            <source>Mine goblin</source>
+            <translation>礦坑妖精</translation>
+        </message>
+        <message>
+            <source>Fire dragon</source>
+            <translation>噴火龍</translation>
+        </message>
+        <message>
+            <source>Giant fire dragon</source>
+            <translation>巨大噴火龍</translation>
+        </message>
+        <message>
+            <source>Flame-haired goblin</source>
+            <translation>焰髮妖精</translation>
+        </message>
+        <message>
+            <source>no player may trigger a mining action this round</source>
+            <translation>此輪沒有玩家可以觸發開採行動</translation>
+        </message>
+        <message>
+            <source>every player returns 1 iron</source>
+            <translation>每個玩家把一個鐵放回補充區</translation>
+        </message>
+        <message>
+            <source>every player returns 1 gold</source>
+            <translation>每個玩家把一個黃金放回補充區</translation>
+        </message>
+        <message>
+            <source>every player returns all their gold</source>
+            <translation>每個玩家把自己所有的黃金放回補充區</translation>
+        </message>
+        <message>
+            <source>every player turns 2 gold into 2 iron (1 into 1 with only 1 gold)</source>
+            <translation>每個玩家把兩個黃金換成兩個鐵（只有一個黃金時換成一個鐵）</translation>
+        </message>
+        <message>
+            <source>No bot: 2 to 5 players</source>
+            <translation>無自動對手：2 至 5 人</translation>
+        </message>
+        <message>
+            <source>Kili</source>
+            <translation>奇力</translation>
+        </message>
+        <message>
+            <source>Gimli</source>
+            <translation>金靈</translation>
+        </message>
+        <message>
+            <source>Thorin Oakenshield</source>
+            <translation>索林·橡木盾</translation>
+        </message>
+        <message>
+            <source>Dwarf</source>
+            <translation>《矮人族》</translation>
+        </message>
+        <message>
+            <source>Dwarf table trackers</source>
+            <translation>《矮人族》牌桌追蹤檔</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>計分</translation>
+        </message>
+        <message>
+            <source>End of the game</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>玩家人數</translation>
+        </message>
+        <message>
+            <source>The round</source>
+            <translation>一輪遊戲</translation>
+        </message>
+        <message>
+            <source>Medals</source>
+            <translation>勳章</translation>
+        </message>
+        <message>
+            <source>Cards and resources</source>
+            <translation>卡牌與資源</translation>
+        </message>
+        <message>
+            <source>Solo game</source>
+            <translation>單人遊戲</translation>
+        </message>
+        <message>
+            <source>At the end of the game each player counts their steel, gold and artifacts: the three categories of the score.</source>
+            <translation>遊戲結束時，每個玩家計算自己的鋼、黃金和神器：這是計分的三個項目。</translation>
+        </message>
+        <message>
+            <source>The hero of the masses (the winner) has the most in more of the three categories: each category is compared on its own, and a category tied for the most counts for nobody.</source>
+            <translation>群眾的英雄（優勝者）是在三個項目中較多項目數量最多的玩家：每個項目各自比較，數量最多者平手的項目不算任何人的。</translation>
+        </message>
+        <message>
+            <source>On a tie, the player with the most medals wins.</source>
+            <translation>平手時，擁有最多勳章的玩家獲勝。</translation>
+        </message>
+        <message>
+            <source>Still tied, the player with the most iron wins; still tied, the one with the most artifacts.</source>
+            <translation>如果還是平手，擁有最多鐵的玩家獲勝；仍然平手，則比較神器數量。</translation>
+        </message>
+        <message>
+            <source>Ruling: with 3 to 5 players each category goes to its sole leader (a category tied for the most counts for nobody); the most categories won makes the hero, and a tie on categories won is broken by medals, iron and artifacts among the tied players only.</source>
+            <translation>裁定：3 至 5 人遊戲時，每個項目由唯一數量最多的玩家贏得（最多者平手的項目不算任何人的）；贏得最多項目的玩家成為英雄，贏得項目數平手時，只在平手的玩家之間依序比較勳章、鐵和神器。</translation>
+        </message>
+        <message>
+            <source>Rank the players in each category and give points by place (with 3 players 3, 2 and 1; players tied share the better place's points); the most points wins, ties broken the same way.</source>
+            <translation>在每個項目中為玩家排名並依名次給分（3 人時為 3、2、1 分；平手的玩家都得較好名次的分數）；總分最高者獲勝，平手時以同樣方式決定。</translation>
+        </message>
+        <message>
+            <source>Ruling: players still tied after artifacts share the victory; each is a hero of the masses.</source>
+            <translation>裁定：比較神器後仍然平手的玩家共享勝利；每人都是群眾的英雄。</translation>
+        </message>
+        <message>
+            <source>No hero: a game still tied after artifacts has no winner.</source>
+            <translation>沒有英雄：比較神器後仍然平手的遊戲沒有優勝者。</translation>
+        </message>
+        <message>
+            <source>The rulebook names no step after artifacts. Players level on everything it counts have the same claim to the title, so they share it, as the result says.</source>
+            <translation>規則書沒有列出神器之後的比較。所有計算項目都相同的玩家對這個稱號有同等的資格，因此共享它，結果中也會註明。</translation>
+        </message>
+        <message>
+            <source>The game ends at the end of a round in which a player has made 4 artifacts (4 or more held: nothing takes an artifact away), or when a card must be drawn from the empty mountain deck.</source>
+            <translation>當一輪結束時有玩家製作出 4 個神器（擁有 4 個以上：沒有任何效果會拿走神器），或需要從已空的高山牌堆抽牌時，遊戲結束。</translation>
+        </message>
+        <message>
+            <source>The game ended at the end of round %1: %2 made 4 artifacts</source>
+            <translation>遊戲在第 %1 輪結束時結束：%2 製作出 4 個神器</translation>
+        </message>
+        <message>
+            <source>When a card must be drawn from the empty mountain deck, the game ends at once: in the mining phase, before that round's dispatch.</source>
+            <translation>需要從已空的高山牌堆抽牌時，遊戲立即結束：發生在開採階段，在該輪的行動派遣之前。</translation>
+        </message>
+        <message>
+            <source>The game ended in round %1: a card had to be drawn from the empty mountain deck</source>
+            <translation>遊戲在第 %1 輪結束：需要從已空的高山牌堆抽牌</translation>
+        </message>
+        <message>
+            <source>One copy of Dwarf seats up to 3 players; combined with a second copy, up to 5: two mines of 9 squares each, two cards drawn for each in the mining phase.</source>
+            <translation>一套《矮人族》最多供 3 人遊戲；結合第二套則最多 5 人：兩個各有 9 格的礦坑，開採階段時每個礦坑各抽兩張牌。</translation>
+        </message>
+        <message>
+            <source>%1 players need two copies of Dwarf combined: one copy seats at most 3</source>
+            <translation>%1 人遊戲需要結合兩套《矮人族》：一套最多供 3 人</translation>
+        </message>
+        <message>
+            <source>If the start player triggered a reinforce or a forge action this round, the start player marker passes clockwise to the next player at the end of the round.</source>
+            <translation>若起始玩家在此輪觸發過增援或鍛造行動，一輪結束時把起始玩家指示物傳給順時鐘方向的下一位玩家。</translation>
+        </message>
+        <message>
+            <source>A worker on a defense square beats its monster, and each successful defense earns that player 1 medal.</source>
+            <translation>防衛格上的工人會打敗該格的怪獸，每一次成功的防衛，該玩家獲得一枚勳章。</translation>
+        </message>
+        <message>
+            <source>Reward of Courage: a player earns 1 medal for each of their workers on a defense square, counting every defense square.</source>
+            <translation>勇氣的獎勵：玩家在防衛格上的每一個工人可以得到一枚勳章，所有防衛格都算。</translation>
+        </message>
+        <message>
+            <source>%1: %2 workers on defense squares; the reward counts 1 to 4, a player has at most 4 workers</source>
+            <translation>%1：防衛格上有 %2 個工人；獎勵計算 1 至 4 個，一個玩家最多有 4 個工人</translation>
+        </message>
+        <message>
+            <source>A special action takes both main workers, or 4 medals and one worker.</source>
+            <translation>特殊行動需要放兩個主要工人，或花費 4 枚勳章並放一個工人。</translation>
+        </message>
+        <message>
+            <source>%1 has %2 medals; a special action paid with medals costs 4</source>
+            <translation>%1 有 %2 枚勳章；以勳章支付的特殊行動需要 4 枚</translation>
+        </message>
+        <message>
+            <source>The fixed conversions: an iron vein gives 3 iron, a gold vein 1 gold; smelting steel turns 3 iron into 2 steel, forging a sword 3 steel into 1 artifact. Other artifacts cost what their card prints.</source>
+            <translation>固定轉換：鐵礦脈得到 3 個鐵，金礦脈得到 1 個黃金；煉鋼把 3 個鐵換成 2 個鋼，鑄劍把 3 個鋼換成 1 個神器。其他神器的花費以卡牌上印的為準。</translation>
+        </message>
+        <message>
+            <source>%1 has %2; %3 takes %4</source>
+            <translation>%1 有 %2；%3 需要 %4</translation>
+        </message>
+        <message>
+            <source>A monster whose defense square has no worker hits every player: orc raiders, no mining actions this round; mine goblin, 1 iron each; fire dragon, 1 gold each; giant fire dragon, all their gold; flame-haired goblin, 2 gold turned into 2 iron (1 into 1 for a player with 1 gold).</source>
+            <translation>防衛格上沒有工人的怪獸會攻擊所有玩家：半獸人劫掠者，此輪不能開採；礦坑妖精，每人失去 1 個鐵；噴火龍，每人失去 1 個黃金；巨大噴火龍，每人失去所有黃金；焰髮妖精，每人把 2 個黃金換成 2 個鐵（只有 1 個黃金的玩家換 1 個）。</translation>
+        </message>
+        <message>
+            <source>No mining action this round: the orc raiders were not defended</source>
+            <translation>此輪不能開採：沒有防衛半獸人劫掠者</translation>
+        </message>
+        <message>
+            <source>Resources have no limit, but a player may never have more than 4 workers.</source>
+            <translation>資源數量沒有上限，但一個玩家不能擁有超過 4 個工人。</translation>
+        </message>
+        <message>
+            <source>%1 would have %2 workers; a player has at most 4</source>
+            <translation>%1 將會有 %2 個工人；一個玩家最多 4 個</translation>
+        </message>
+        <message>
+            <source>Solo: the bot (Kili, Gimli or Thorin Oakenshield) plays first every round, the order never changes, and it never takes a special action; otherwise it is a normal two-player game.</source>
+            <translation>單人遊戲：自動對手（奇力、金靈或索林·橡木盾）每一輪總是先行動，順序不會改變，且絕不採取特殊行動；其他方面如同一般的雙人遊戲。</translation>
+        </message>
+        <message>
+            <source>%1 is the solo bot: it plays first every round and never takes a special action</source>
+            <translation>%1 是單人遊戲的自動對手：每一輪都先行動，且絕不採取特殊行動</translation>
+        </message>
+        <message>
+            <source>Solo against Gimli or Thorin (not Kili): your 1st, 2nd and 3rd special actions give him 1, 2 and 3 medals.</source>
+            <translation>對抗金靈或索林的單人遊戲（奇力除外）：你第一、第二、第三次特殊行動分別讓他獲得一、二、三枚勳章。</translation>
+        </message>
+        <message>
+            <source>After your three special actions Gimli has 6 medals from them (1 + 2 + 3).</source>
+            <translation>你三次特殊行動之後，金靈因此獲得 6 枚勳章（1 + 2 + 3）。</translation>
+        </message>
+        <message>
+            <source>Solo against Gimli or Thorin: you may take at most 3 special actions in the game.</source>
+            <translation>對抗金靈或索林的單人遊戲：整場遊戲你最多只能選用三次特殊行動。</translation>
+        </message>
+        <message>
+            <source>You have taken %1 special actions; against %2 at most 3 in a game</source>
+            <translation>你已選用 %1 次特殊行動；對抗%2時整場遊戲最多 3 次</translation>
+        </message>
+        <message>
+            <source>Solo: Gimli (and Thorin) wins at once as soon as he has 12 medals.</source>
+            <translation>單人遊戲：金靈（和索林）一旦累積 12 枚勳章就立即獲勝。</translation>
+        </message>
+        <message>
+            <source>%1 has %2 medals and has won at once: the game is over</source>
+            <translation>%1 有 %2 枚勳章，立即獲勝：遊戲結束</translation>
+        </message>
+        <message>
+            <source>Solo: when Gimli (or Thorin) triggers a forge action, he triggers it twice if he has the resources.</source>
+            <translation>單人遊戲：金靈（或索林）觸發鍛造行動時，如果有足夠的資源，就接連觸發兩次。</translation>
+        </message>
+        <message>
+            <source>Steel</source>
+            <translation>鋼</translation>
+        </message>
+        <message>
+            <source>Gold</source>
+            <translation>黃金</translation>
+        </message>
+        <message>
+            <source>Artifacts</source>
+            <translation>神器</translation>
+        </message>
+        <message>
+            <source>Counted at the end</source>
+            <translation>結束時計算</translation>
+        </message>
+        <message>
+            <source>Tie-breaks</source>
+            <translation>平手時比較</translation>
+        </message>
+        <message>
+            <source>For the record</source>
+            <translation>記錄用</translation>
+        </message>
+        <message>
+            <source>The player's steel at the end of the game</source>
+            <translation>遊戲結束時該玩家的鋼</translation>
+        </message>
+        <message>
+            <source>The player's gold at the end of the game</source>
+            <translation>遊戲結束時該玩家的黃金</translation>
+        </message>
+        <message>
+            <source>The artifacts the player made</source>
+            <translation>該玩家製作的神器</translation>
+        </message>
+        <message>
+            <source>Needed only to break a tie</source>
+            <translation>只在平手時需要</translation>
+        </message>
+        <message>
+            <source>Iron</source>
+            <translation>鐵</translation>
+        </message>
+        <message>
+            <source>Workers</source>
+            <translation>工人</translation>
+        </message>
+        <message>
+            <source>The player's workers: 4 at most</source>
+            <translation>該玩家的工人：最多 4 個</translation>
+        </message>
+        <message>
+            <source>Two copies combined (4–5 players)</source>
+            <translation>結合兩套遊戲（4–5 人）</translation>
+        </message>
+        <message>
+            <source>One copy of Dwarf seats up to 3 players</source>
+            <translation>一套《矮人族》最多供 3 人遊戲</translation>
+        </message>
+        <message>
+            <source>Categories with 3–5 players</source>
+            <translation>3–5 人時的項目判定</translation>
+        </message>
+        <message>
+            <source>The rulebook is silent on 3 to 5 players: the group's ruling, saved with the sheet</source>
+            <translation>規則書對 3 至 5 人未作說明：由玩家們裁定，與計分表一起儲存</translation>
+        </message>
+        <message>
+            <source>Sole leader wins each</source>
+            <translation>唯一最多者贏得該項</translation>
+        </message>
+        <message>
+            <source>Points by place</source>
+            <translation>依名次計分</translation>
+        </message>
+        <message>
+            <source>%1 players need two copies of Dwarf combined: one copy seats at most 3; choose "Two copies combined"</source>
+            <translation>%1 人遊戲需要結合兩套《矮人族》：一套最多供 3 人；請勾選「結合兩套遊戲」</translation>
+        </message>
+        <message>
+            <source>Category points</source>
+            <translation>項目得分</translation>
+        </message>
+        <message>
+            <source>Categories won</source>
+            <translation>贏得項目數</translation>
+        </message>
+        <message>
+            <source>not decided until %1 is entered for %2</source>
+            <translation>要等 %2 的%1輸入後才能決定</translation>
+        </message>
+        <message>
+            <source>points by place</source>
+            <translation>依名次計分</translation>
+        </message>
+        <message>
+            <source>%1 has the most</source>
+            <translation>%1最多</translation>
+        </message>
+        <message>
+            <source>%1 are tied for the most: it counts for nobody</source>
+            <translation>%1同為最多：此項不算任何人的</translation>
+        </message>
+        <message>
+            <source>%1: %2 — %3.</source>
+            <extracomment>A step of the verdict: "Gold: Ann 9, Bob 10 — Bob has the most (DWARF-002)."</extracomment>
+            <translation>%1：%2 — %3。</translation>
+        </message>
+        <message>
+            <source>Not entered yet</source>
+            <translation>尚未輸入</translation>
+        </message>
+        <message>
+            <source>Breaks a tie first</source>
+            <translation>平手時第一個比較</translation>
+        </message>
+        <message>
+            <source>Breaks a tie after medals</source>
+            <translation>平手時在勳章之後比較</translation>
+        </message>
+        <message>
+            <source>No category won</source>
+            <translation>沒有贏得任何項目</translation>
+        </message>
+        <message>
+            <source>Won: %1</source>
+            <translation>贏得：%1</translation>
+        </message>
+        <message>
+            <source>Enter every player's steel, gold and artifacts</source>
+            <translation>請輸入每位玩家的鋼、黃金和神器</translation>
+        </message>
+        <message>
+            <source>Categories with 3 to 5 players: points by place, the most points wins</source>
+            <translation>3 至 5 人時的項目判定：依名次計分，得分最高者獲勝</translation>
+        </message>
+        <message>
+            <source>Categories with 3 to 5 players: each goes to its sole leader, the most categories wins</source>
+            <translation>3 至 5 人時的項目判定：每項由唯一最多者贏得，贏得最多項目者獲勝</translation>
+        </message>
+        <message>
+            <source>Still tied after artifacts: a shared victory</source>
+            <translation>比較神器後仍然平手：共享勝利</translation>
+        </message>
+        <message>
+            <source>%1 has %2 medals and wins at once: the game is over</source>
+            <translation>%1 有 %2 枚勳章，立即獲勝：遊戲結束</translation>
+        </message>
+        <message>
+            <source>a solo game has 2 players, you and the bot; found %1</source>
+            <translation>單人遊戲有 2 位玩家：你和自動對手；實際為 %1</translation>
+        </message>
+        <message>
+            <source>Dwarf is for 2 to 5 players (or 1 against a bot); found %1</source>
+            <translation>《矮人族》適合 2 至 5 人（或 1 人對抗自動對手）；實際為 %1</translation>
+        </message>
+        <message>
+            <source>a player needs a name</source>
+            <translation>玩家需要名字</translation>
+        </message>
+        <message>
+            <source>"%1" is the name of another player</source>
+            <translation>「%1」是另一位玩家的名字</translation>
+        </message>
+        <message>
+            <source>expected a player from 0 to %1, found %2</source>
+            <translation>預期玩家編號 0 至 %1，實際為 %2</translation>
+        </message>
+        <message>
+            <source>Player 1</source>
+            <translation>玩家 1</translation>
+        </message>
+        <message>
+            <source>Player 2</source>
+            <translation>玩家 2</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>你</translation>
+        </message>
+        <message>
+            <source>this change</source>
+            <translation>此變更</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>第 %1 輪</translation>
+        </message>
+        <message>
+            <source>%1 — %2: %3, twice: %4</source>
+            <translation>%1 — %2：%3，兩次：%4</translation>
+        </message>
+        <message>
+            <source>%1 — %2: %3: %4</source>
+            <translation>%1 — %2：%3：%4</translation>
+        </message>
+        <message>
+            <source>nothing to lose</source>
+            <translation>沒有可失去的</translation>
+        </message>
+        <message>
+            <source>%1 — %2, undefended: %3</source>
+            <translation>%1 — %2，未防衛：%3</translation>
+        </message>
+        <message>
+            <source>: </source>
+            <translation>：</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>%1 — %2 defends: %3</source>
+            <translation>%1 — %2 防衛成功：%3</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 — %2: Reward of Courage, %n worker(s) on defense: %3</source>
+            <translation>
+                <numerusform>%1 — %2：勇氣的獎勵，防衛格上有 %n 個工人：%3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 — %2 takes a special action with 4 medals and a worker</source>
+            <translation>%1 — %2 花費 4 枚勳章和一個工人選用特殊行動</translation>
+        </message>
+        <message>
+            <source>%1 — %2 takes a special action with both main workers</source>
+            <translation>%1 — %2 放兩個主要工人選用特殊行動</translation>
+        </message>
+        <message numerus="yes">
+            <source>; special action %1 of 3: %2 gains %n medal(s), %3</source>
+            <translation>
+                <numerusform>；第 %1 次特殊行動（共 3 次）：%2 獲得 %n 枚勳章，%3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 — %2 reinforces: %3 workers this round, at most 4</source>
+            <translation>%1 — %2 增援：此輪有 %3 個工人，最多 4 個</translation>
+        </message>
+        <message>
+            <source>%1 — %2: %3</source>
+            <translation>%1 — %2：%3</translation>
+        </message>
+        <message>
+            <source>%1 — %2, %3: %4</source>
+            <translation>%1 — %2，%3：%4</translation>
+        </message>
+        <message>
+            <source>End of round %1</source>
+            <translation>第 %1 輪結束</translation>
+        </message>
+        <message>
+            <source>: %1 made 4 artifacts, the game is over</source>
+            <translation>：%1 製作出 4 個神器，遊戲結束</translation>
+        </message>
+        <message>
+            <source>: %1 starts the next round, as every round</source>
+            <translation>：%1 如每一輪一樣先開始下一輪</translation>
+        </message>
+        <message>
+            <source>: the start player marker passes to %1</source>
+            <translation>：起始玩家指示物傳給 %1</translation>
+        </message>
+        <message>
+            <source>: %1 keeps the start player marker</source>
+            <translation>：%1 保留起始玩家指示物</translation>
+        </message>
+        <message>
+            <source>%1 — a card must be drawn from the empty mountain deck: the game is over</source>
+            <translation>%1 — 需要從已空的高山牌堆抽牌：遊戲結束</translation>
+        </message>
+        <message>
+            <source>Dwarf: table tracker (solo and rounds)</source>
+            <translation>《矮人族》：牌桌追蹤（單人與每輪）</translation>
+        </message>
+        <message>
+            <source>%1: decided once every player's %2 is entered</source>
+            <translation>%1：所有玩家的%2輸入後才能決定</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n point(s) by place among %2 players</source>
+            <translation>
+                <numerusform>%1：在 %2 位玩家中依名次得 %n 分</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: the most, a category won</source>
+            <translation>%1：最多，贏得此項</translation>
+        </message>
+        <message>
+            <source>%1: tied for the most with %2, so nobody wins it</source>
+            <translation>%1：與 %2 同為最多，因此沒有人贏得此項</translation>
+        </message>
+        <message>
+            <source>%1: %2 has more (%3)</source>
+            <translation>%1：%2 較多（%3）</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game</source>
+            <translation>規則書「遊戲目標」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game, and scoring examples 1 and 2</source>
+            <translation>規則書「遊戲目標」，以及計分舉例 1、2</translation>
+        </message>
+        <message>
+            <source>Example 1: 小明 has 4, 9 and 8, 小芬 2, 10 and 12; 小芬 has more in two of the three categories and wins. The printed icons are garbled: Hallkeeper reads the numbers in the order the goal of the game names them (steel, gold, artifacts); the verdict does not depend on it.</source>
+            <translation>舉例 1：小明有 4、9 和 8，小芬有 2、10 和 12；小芬在三個項目中有兩項較多，因此獲勝。印刷的圖示已損壞：Hallkeeper 依「遊戲目標」列出的順序（鋼、黃金、神器）解讀這些數字；結果與順序無關。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game; 平時時 is a misprint of 平手時, "on a tie"</source>
+            <translation>規則書「遊戲目標」；「平時時」是「平手時」的誤植</translation>
+        </message>
+        <message>
+            <source>Example 2: 小明 has 4, 9 and 8, 小芬 2, 9 and 14: one category each and one tied. 小芬 has 9 medals and 小明 7, so 小芬 wins.</source>
+            <translation>舉例 2：小明有 4、9 和 8，小芬有 2、9 和 14：雙方各贏一項，一項平手。小芬有 9 枚勳章，小明有 7 枚，因此小芬獲勝。</translation>
+        </message>
+        <message>
+            <source>Example 3: 小明 and 小芬 are tied on the categories and on medals; 小芬 has 5 iron and 小明 1, so 小芬 wins.</source>
+            <translation>舉例 3：小明和小芬在三個項目和勳章上都平手；小芬有 5 個鐵，小明有 1 個，因此小芬獲勝。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game: written for two players, silent on three to five</source>
+            <translation>規則書「遊戲目標」：為兩人遊戲而寫，對 3 至 5 人未作說明</translation>
+        </message>
+        <message>
+            <source>The rulebook's examples 1 and 2 compare each category on its own between two players and let a tied category count for nobody. The sole-leader ruling keeps exactly that with more players and is the rulebook itself with two; ranking points reward second places, which the rulebook never mentions. The score sheet saves the group's choice and the result shows it.</source>
+            <translation>規則書的舉例 1、2 在兩位玩家之間逐項比較，平手的項目不算任何人的。「唯一最多者」裁定在更多玩家時完全保留這一點，兩人時就是規則書本身；名次計分則獎勵第二名，而規則書從未提及。計分表會儲存玩家們的選擇，結果中也會顯示。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Goal of the game: the tie-breaks stop at artifacts</source>
+            <translation>規則書「遊戲目標」：平手的比較到神器為止</translation>
+        </message>
+        <message>
+            <source>Rulebook, How the game is played</source>
+            <translation>規則書「遊戲如何進行」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Mining phase</source>
+            <translation>規則書「開採階段」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Combining two copies</source>
+            <translation>規則書「結合兩套遊戲」</translation>
+        </message>
+        <message>
+            <source>Rulebook, End of the round; also Trigger phase: reinforce and forge, and the mountain card glossary: rotate the start player</source>
+            <translation>規則書「一輪結束」；另見「行動觸發階段」的增援與鍛造，以及高山牌術語表：輪替起始玩家</translation>
+        </message>
+        <message>
+            <source>Rulebook, Trigger phase: defend</source>
+            <translation>規則書「行動觸發階段：防衛」</translation>
+        </message>
+        <message>
+            <source>Rulebook, mountain card glossary: Reward of Courage</source>
+            <translation>規則書高山牌術語表：勇氣的獎勵</translation>
+        </message>
+        <message>
+            <source>Rulebook, Dispatch phase: special action</source>
+            <translation>規則書「行動派遣階段：特殊行動」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Smelting and the mountain card glossary</source>
+            <translation>規則書「煉鋼說明」與高山牌術語表</translation>
+        </message>
+        <message>
+            <source>Rulebook, Trigger phase: defend and the mountain card glossary. The glossary says "if not defended at the end of the round"; the attack comes when the defense square triggers, before the mining actions the orc raiders forbid.</source>
+            <translation>規則書「行動觸發階段：防衛」與高山牌術語表。術語表寫「如果此輪結束時沒有防衛」；攻擊發生在防衛格觸發時，在半獸人劫掠者所禁止的開採行動之前。</translation>
+        </message>
+        <message>
+            <source>Rulebook, Setup</source>
+            <translation>規則書「遊戲開始的設置」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Solo game</source>
+            <translation>規則書「單人遊戲」</translation>
+        </message>
+        <message>
+            <source>Rulebook, Solo game: Gimli; Thorin follows all of Gimli's rules</source>
+            <translation>規則書「單人遊戲：金靈」；索林遵循金靈的所有規則</translation>
+        </message>
+        <message>
+            <source>Rulebook, Solo game: Gimli</source>
+            <translation>規則書「單人遊戲：金靈」</translation>
+        </message>
+    </context>
+    <context>
         <name>Engine</name>
         <message>
             <source>nothing</source>
@@ -2061,6 +2765,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Table rulings</source>
             <translation>桌上裁定</translation>
+        </message>
+        <message>
+            <source>How it was decided</source>
+            <translation>如何決定</translation>
         </message>
     </context>
     <context>
@@ -3185,6 +3893,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Shared victory: %1, with %2 each.</source>
             <translation>共同勝利：%1，各為 %2。</translation>
+        </message>
+        <message>
+            <source>How it was decided</source>
+            <translation>如何決定</translation>
         </message>
     </context>
     <context>
@@ -5564,6 +6276,309 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>hk::gui::DwarfRecordPanel</name>
+        <message>
+            <source>Point at a button to see what it records, or why the rules refuse it.</source>
+            <translation>將滑鼠移到按鈕上，可看到它會記錄什麼，或規則為何拒絕。</translation>
+        </message>
+        <message>
+            <source>Records:</source>
+            <translation>記錄：</translation>
+        </message>
+        <message>
+            <source>Refused:</source>
+            <translation>拒絕：</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>玩家(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>Mine and forge (DWARF-010)</source>
+            <translation>開採與鍛造（DWARF-010）</translation>
+        </message>
+        <message>
+            <source>The card's cost: steel, gold, iron</source>
+            <translation>卡牌的花費：鋼、黃金、鐵</translation>
+        </message>
+        <message>
+            <source>Monsters and medals (DWARF-011, DWARF-007, DWARF-008)</source>
+            <translation>怪獸與勳章（DWARF-011、DWARF-007、DWARF-008）</translation>
+        </message>
+        <message>
+            <source>&amp;Workers on defense squares:</source>
+            <translation>防衛格上的工人(&amp;W)：</translation>
+        </message>
+        <message>
+            <source>Special actions and workers (DWARF-009, DWARF-012)</source>
+            <translation>特殊行動與工人（DWARF-009、DWARF-012）</translation>
+        </message>
+        <message>
+            <source>Paid with 4 &amp;medals and a worker</source>
+            <translation>花費 4 枚勳章和一個工人(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Another card's change</source>
+            <translation>其他卡牌的變更</translation>
+        </message>
+        <message>
+            <source>Steel</source>
+            <translation>鋼</translation>
+        </message>
+        <message>
+            <source>Gold</source>
+            <translation>黃金</translation>
+        </message>
+        <message>
+            <source>Artifacts</source>
+            <translation>神器</translation>
+        </message>
+        <message>
+            <source>Medals</source>
+            <translation>勳章</translation>
+        </message>
+        <message>
+            <source>Iron</source>
+            <translation>鐵</translation>
+        </message>
+        <message>
+            <source>Which card, or why</source>
+            <translation>哪一張卡牌，或原因</translation>
+        </message>
+        <message>
+            <source>The round (DWARF-005, DWARF-006, DWARF-020)</source>
+            <translation>一輪遊戲（DWARF-005、DWARF-006、DWARF-020）</translation>
+        </message>
+        <message>
+            <source>The start player triggered a reinforce or forge action this round</source>
+            <translation>起始玩家在此輪觸發過增援或鍛造行動</translation>
+        </message>
+        <message>
+            <source>Record the action</source>
+            <translation>記錄行動</translation>
+        </message>
+        <message>
+            <source>Undefended: it attacks</source>
+            <translation>未防衛：怪獸攻擊</translation>
+        </message>
+        <message>
+            <source>Defended: 1 medal</source>
+            <translation>防衛成功：1 枚勳章</translation>
+        </message>
+        <message>
+            <source>Reward of Courage</source>
+            <translation>勇氣的獎勵</translation>
+        </message>
+        <message>
+            <source>Special action</source>
+            <translation>特殊行動</translation>
+        </message>
+        <message>
+            <source>Reinforce: 2 more workers</source>
+            <translation>增援：再加 2 個工人</translation>
+        </message>
+        <message>
+            <source>Record the change</source>
+            <translation>記錄變更</translation>
+        </message>
+        <message>
+            <source>End the round</source>
+            <translation>結束此輪</translation>
+        </message>
+        <message>
+            <source>A draw finds the deck empty</source>
+            <translation>抽牌時牌堆已空</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::DwarfTablePanel</name>
+        <message>
+            <source>Rename %1 to %2</source>
+            <translation>把 %1 改名為 %2</translation>
+        </message>
+        <message>
+            <source>Play against %1</source>
+            <translation>對抗 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation>
+                <numerusform>%n 位玩家</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>玩家 %1</translation>
+        </message>
+        <message>
+            <source>Two copies combined</source>
+            <translation>結合兩套遊戲</translation>
+        </message>
+        <message>
+            <source>One copy</source>
+            <translation>一套遊戲</translation>
+        </message>
+        <message>
+            <source>%1 starts</source>
+            <translation>%1 先開始</translation>
+        </message>
+        <message>
+            <source>Round %1 — start player: %2</source>
+            <translation>第 %1 輪 — 起始玩家：%2</translation>
+        </message>
+        <message>
+            <source>%1 ★</source>
+            <translation>%1 ★</translation>
+        </message>
+        <message>
+            <source>The start player (DWARF-020)</source>
+            <translation>起始玩家（DWARF-020）</translation>
+        </message>
+        <message>
+            <source>Solo against %1 (DWARF-021)</source>
+            <translation>單人遊戲，對抗 %1（DWARF-021）</translation>
+        </message>
+        <message>
+            <source>%1's medals: at 12 he wins at once (DWARF-015); your special actions give him 1, 2 and 3 (DWARF-013).</source>
+            <translation>%1 的勳章：達到 12 枚時立即獲勝（DWARF-015）；你的特殊行動讓他依序獲得 1、2、3 枚（DWARF-013）。</translation>
+        </message>
+        <message>
+            <source>Your special actions: %1 of 3 (DWARF-014); the next gives %2 %3.</source>
+            <translation>你的特殊行動：%1／3 次（DWARF-014）；下一次讓 %2 獲得 %3。</translation>
+        </message>
+        <message>
+            <source>nothing: no more are allowed</source>
+            <translation>無：不能再選用</translation>
+        </message>
+        <message>
+            <source>%1 plays first every round and never takes a special action; your special actions give him nothing.</source>
+            <translation>%1 每一輪都先行動，且絕不採取特殊行動；你的特殊行動不會讓他獲得任何東西。</translation>
+        </message>
+        <message>
+            <source>Your special actions: %1</source>
+            <translation>你的特殊行動：%1</translation>
+        </message>
+        <message>
+            <source>The game</source>
+            <translation>遊戲</translation>
+        </message>
+        <message>
+            <source>&amp;Opponent:</source>
+            <translation>對手(&amp;O)：</translation>
+        </message>
+        <message>
+            <source>P&amp;layers:</source>
+            <translation>玩家人數(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>Two copies combined (4–5 players, DWARF-017)</source>
+            <translation>結合兩套遊戲（4–5 人，DWARF-017）</translation>
+        </message>
+        <message>
+            <source>Names:</source>
+            <translation>名字：</translation>
+        </message>
+        <message>
+            <source>&amp;First start player:</source>
+            <translation>第一位起始玩家(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>The game has begun: only the names may change. Undo every event, or start a new tracker, to change the players.</source>
+            <translation>遊戲已開始：只能更改名字。要更改玩家，請復原所有事件，或開新的追蹤檔。</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Steel</source>
+            <translation>鋼</translation>
+        </message>
+        <message>
+            <source>Gold</source>
+            <translation>黃金</translation>
+        </message>
+        <message>
+            <source>Artifacts</source>
+            <translation>神器</translation>
+        </message>
+        <message>
+            <source>Medals</source>
+            <translation>勳章</translation>
+        </message>
+        <message>
+            <source>Iron</source>
+            <translation>鐵</translation>
+        </message>
+        <message>
+            <source>Workers</source>
+            <translation>工人</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::DwarfTrackerWindow</name>
+        <message>
+            <source>Dwarf table trackers (*.hkdwarf)</source>
+            <translation>《矮人族》牌桌追蹤檔 (*.hkdwarf)</translation>
+        </message>
+        <message>
+            <source>Untitled Dwarf game</source>
+            <translation>未命名的《矮人族》遊戲</translation>
+        </message>
+        <message>
+            <source>Dwarf table tracker</source>
+            <translation>《矮人族》牌桌追蹤</translation>
+        </message>
+        <message>
+            <source>%1 cannot be opened. Nothing was changed.</source>
+            <translation>無法開啟 %1。沒有任何變更。</translation>
+        </message>
+        <message>
+            <source>Hallkeeper stopped without closing a Dwarf game: %1, autosaved %2.</source>
+            <translation>Hallkeeper 在未關閉《矮人族》遊戲時停止：%1，自動儲存於 %2。</translation>
+        </message>
+        <message>
+            <source>a Dwarf game never saved</source>
+            <translation>從未儲存的《矮人族》遊戲</translation>
+        </message>
+        <message>
+            <source>Cannot export</source>
+            <translation>無法匯出</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: %2</source>
+            <translation>無法寫入 %1：%2</translation>
+        </message>
+        <message>
+            <source>Exported %1</source>
+            <translation>已匯出 %1</translation>
+        </message>
+        <message>
+            <source>Save as Score Sheet</source>
+            <translation>另存為計分表</translation>
+        </message>
+        <message>
+            <source>Hallkeeper score sheets (*.hkscore)</source>
+            <translation>Hallkeeper 計分表 (*.hkscore)</translation>
+        </message>
+        <message>
+            <source>Save as Score S&amp;heet…</source>
+            <translation>另存為計分表(&amp;H)…</translation>
+        </message>
+        <message>
+            <source>Record</source>
+            <translation>記錄</translation>
+        </message>
+        <message>
+            <source>Result now</source>
+            <translation>目前結果</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>歷史記錄</translation>
+        </message>
+    </context>
+    <context>
         <name>hk::gui::Explanation</name>
         <message>
             <source>Tunnel tile %1 (%2 squares), dug by %3 with %4 (DIG-SCORE: %5 tunnel points); in the network of %6.</source>
@@ -5730,18 +6745,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Export Results</source>
             <translation>匯出結果</translation>
-        </message>
-        <message>
-            <source>Source: %1</source>
-            <translation>出處：%1</translation>
-        </message>
-        <message>
-            <source>Alternative: %1</source>
-            <translation>另一種讀法：%1</translation>
-        </message>
-        <message>
-            <source>Why this ruling: %1</source>
-            <translation>此裁定的理由：%1</translation>
         </message>
         <message>
             <source>&amp;Export</source>
@@ -7394,10 +8397,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>規則 — Hallkeeper</translation>
         </message>
         <message>
-            <source>Search the rules: words in any language, or an ID (PED-)</source>
-            <translation>搜尋規則：任一語言的字詞，或規則編號（PED-）</translation>
-        </message>
-        <message>
             <source>Search the rules</source>
             <translation>搜尋規則</translation>
         </message>
@@ -7480,6 +8479,30 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>The other reading</source>
             <translation>另一種解讀</translation>
+        </message>
+        <message>
+            <source>Hallkeeper's rules</source>
+            <translation>Hallkeeper 的規則</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>遊戲(&amp;G)：</translation>
+        </message>
+        <message>
+            <source>The game whose rules are shown</source>
+            <translation>顯示其規則的遊戲</translation>
+        </message>
+        <message>
+            <source>The rulebook's own words, as printed.</source>
+            <translation>規則書的原文，照印刷內容。</translation>
+        </message>
+        <message>
+            <source>The score sheet's setting "%1" chooses it; the choice is saved with the sheet and shown in the result.</source>
+            <translation>由計分表的設定「%1」選擇；選擇會與計分表一起儲存，並顯示在結果中。</translation>
+        </message>
+        <message>
+            <source>Search the rules: words in any language, or an ID (%1)</source>
+            <translation>搜尋規則：任一語言的字詞，或規則編號（%1）</translation>
         </message>
     </context>
     <context>

@@ -89,6 +89,9 @@ struct ScoreTable {
     std::vector<TieBreakStep> tieBreaks{};
     Standing standing = Standing::Empty;
     QString standingNote{}; // translated: why the result is incomplete, citing its rule; may be empty
+    // How the result was decided, in order, each sentence citing its rules: for a game whose total is not a
+    // plain sum of its columns (categories compared one by one, say). Empty for most games.
+    QStringList decisions{};
     std::vector<ScoreRuling> rulings{};
 
     // Made by rankEntities():

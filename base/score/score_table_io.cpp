@@ -89,31 +89,34 @@ QJsonObject scoreTableToJson(const ScoreTable &table)
     QJsonArray rulings;
     for (const ScoreRuling &r : table.rulings)
         rulings.append(QJsonObject{{key("key"), r.key}, {key("choice"), r.choice}, {key("text"), r.text}});
-    return QJsonObject{{key("format"), key(kScoreTableFormat)},
-                       {key("version"), kScoreTableVersion},
-                       {key("game"), table.gameId},
-                       {key("standing"), standingId(table.standing)},
-                       {key("complete"), table.standing == Standing::Complete},
-                       {key("note"), table.standingNote},
-                       {key("total"), QJsonObject{{key("name"), table.totalName},
-                                                  {key("rules"), strings(table.totalRuleIds)}}},
-                       {key("categories"), columns},
-                       {key("tieBreaks"), steps},
-                       {key("entities"), entities},
-                       {key("ranking"), ints(table.ranking)},
-                       {key("winners"), ints(table.winners)},
-                       {key("ties"), ties},
-                       {key("rulings"), rulings}};
+    QJsonObject json{{key("format"), key(kScoreTableFormat)},
+                     {key("version"), kScoreTableVersion},
+                     {key("game"), table.gameId},
+                     {key("standing"), standingId(table.standing)},
+                     {key("complete"), table.standing == Standing::Complete},
+                     {key("note"), table.standingNote},
+                     {key("total"), QJsonObject{{key("name"), table.totalName},
+                                                {key("rules"), strings(table.totalRuleIds)}}},
+                     {key("categories"), columns},
+                     {key("tieBreaks"), steps},
+                     {key("entities"), entities},
+                     {key("ranking"), ints(table.ranking)},
+                     {key("winners"), ints(table.winners)},
+                     {key("ties"), ties},
+                     {key("rulings"), rulings}};
+    if (!table.decisions.isEmpty()) // only where a game says how its result was decided
+        json[key("decisions")] = strings(table.decisions);
+    return json;
 }
 
 QByteArray scoreTableToBytes(const ScoreTable &table)
 {
-    static const QStringList order{key("format"),    key("version"),     key("game"),    key("standing"),
-                                   key("complete"),  key("note"),        key("total"),   key("categories"),
-                                   key("tieBreaks"), key("entities"),    key("ranking"), key("winners"),
-                                   key("ties"),      key("rulings"),     key("id"),      key("name"),
-                                   key("members"),   key("cells"),       key("points"),  key("total"),
-                                   key("rank"),      key("explanation"), key("rules"),   key("counts")};
+    static const QStringList order{
+        key("format"),   key("version"), key("game"),        key("standing"),  key("complete"),
+        key("note"),     key("total"),   key("categories"),  key("tieBreaks"), key("decisions"),
+        key("entities"), key("ranking"), key("winners"),     key("ties"),      key("rulings"),
+        key("id"),       key("name"),    key("members"),     key("cells"),     key("points"),
+        key("total"),    key("rank"),    key("explanation"), key("rules"),     key("counts")};
     return layOutJson(scoreTableToJson(table), order);
 }
 

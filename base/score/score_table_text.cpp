@@ -125,6 +125,8 @@ QString scoreTableText(const ScoreTable &table, bool explain)
             out << QString(width + 2 * (widths.size() - 1), QChar(0x2500));
         }
     }
+    if (!table.decisions.isEmpty())
+        out << QString() << TableText::tr("How it was decided") << table.decisions;
     out << QString() << ReportText::tr("Ranking") + rules(table.totalRuleIds) << rankingLines(table);
     if (const QStringList ties = tieLines(table); !ties.isEmpty())
         out << QString() << ties;

@@ -21,7 +21,8 @@ QStringList rankingLines(const ScoreTable &table);
 QStringList tieLines(const ScoreTable &table);
 // "Winner: Ann with 12 (Total).", "Shared victory: …", "Leading (incomplete): …", or nothing when Empty.
 QString winnerLine(const ScoreTable &table);
-// The table, the ranking with its ties, the winner, the rulings and, with `explain`, every cell explained:
+// The table, how it was decided (when the game says), the ranking with its ties, the winner, the rulings
+// and, with `explain`, every cell explained:
 // `hallkeeper-cli score` for a game other than Mountain King.
 QString scoreTableText(const ScoreTable &table, bool explain);
 // The points of a cell as shown: the number, or "—" when not entered.

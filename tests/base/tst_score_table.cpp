@@ -171,6 +171,34 @@ private slots:
         QVERIFY(scoreTableToBytes(t).startsWith("{\n  \"format\": \"hallkeeper-score-table\""));
     }
 
+    // How a result was decided, where a game says it (its total not a plain sum): in the text between the
+    // table and the ranking, and in the JSON as "decisions"; a table without any keeps its JSON as it was.
+    void decisionsAreShownAndKept_data()
+    {
+        QTest::addColumn<QStringList>("decisions");
+        QTest::newRow("none") << QStringList{};
+        QTest::newRow("two steps") << QStringList{QStringLiteral("Steel: A 4, B 2 — A has the most (X-1)."),
+                                                  QStringLiteral("Gold: A 9, B 9 — nobody (X-1).")};
+    }
+    void decisionsAreShownAndKept()
+    {
+        QFETCH(QStringList, decisions);
+        ScoreTable t = table({1, 1}, {{1, 0}}, Standing::Complete);
+        t.decisions = decisions;
+        hk::base::rankEntities(t);
+        const QString text = scoreTableText(t, false);
+        const QJsonObject json = scoreTableToJson(t);
+        QCOMPARE(json.contains(QLatin1String("decisions")), !decisions.isEmpty());
+        QStringList fromJson;
+        for (const QJsonValue &line : json.value(QLatin1String("decisions")).toArray())
+            fromJson << line.toString();
+        QCOMPARE(fromJson, decisions);
+        for (const QString &line : decisions)
+            QVERIFY2(text.indexOf(line) >= 0 && text.indexOf(line) < text.indexOf(QLatin1String("Ranking")),
+                     qPrintable(text));
+        QCOMPARE(text.contains(QLatin1String("How it was decided")), !decisions.isEmpty());
+    }
+
     void sumOfColumnsCountsOnlyCountingColumns()
     {
         ScoreTable t;

@@ -836,35 +836,44 @@ void TestCli::rulesSearch()
     QCOMPARE(none.exitCode, 2);
 }
 
-// docs/rules.md and its siblings are `rules --markdown`: regenerate them (cmake --build build --target
-// update_rules_doc) when a rule or its translation changes.
+// docs/rules.md and its siblings are `rules --markdown`, and docs/rules-GAME.md and theirs `rules --game GAME
+// --markdown`: regenerate them (cmake --build build --target update_rules_doc) when a rule or its
+// translation changes.
 void TestCli::rulesMarkdownIsCommitted_data()
 {
+    QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("file");
-    QTest::newRow("en") << "en"
-                        << "rules.md";
-    QTest::newRow("zh_TW") << "zh_TW"
-                           << "rules.zh_TW.md";
-    QTest::newRow("zh_CN") << "zh_CN"
-                           << "rules.zh_CN.md";
-    QTest::newRow("ja") << "ja"
-                        << "rules.ja.md";
+    QTest::addColumn<QString>("aRule");
+    const QStringList languages{"en", "zh_TW", "zh_CN", "ja"};
+    for (const QString &language : languages) {
+        const QString suffix =
+            language == QLatin1String("en") ? QStringLiteral(".md") : QStringLiteral(".%1.md").arg(language);
+        QTest::addRow("%s", qPrintable(language))
+            << QString() << language << QStringLiteral("rules") + suffix << "### PED-UNIQUE";
+        QTest::addRow("dwarf %s", qPrintable(language))
+            << "dwarf" << language << QStringLiteral("rules-dwarf") + suffix << "### DWARF-018";
+    }
 }
 
 void TestCli::rulesMarkdownIsCommitted()
 {
+    QFETCH(QString, game);
     QFETCH(QString, language);
     QFETCH(QString, file);
-    const Run run =
-        runCli({QStringLiteral("rules"), QStringLiteral("--markdown"), QStringLiteral("--lang"), language});
+    QFETCH(QString, aRule);
+    QStringList args{QStringLiteral("rules"), QStringLiteral("--markdown"), QStringLiteral("--lang"),
+                     language};
+    if (!game.isEmpty())
+        args << QStringLiteral("--game") << game;
+    const Run run = runCli(args);
     QCOMPARE(run.exitCode, 0);
     QFile committed(QStringLiteral(HK_SOURCE_DIR "/docs/") + file);
     QVERIFY2(committed.open(QIODevice::ReadOnly), qPrintable(committed.fileName()));
     QVERIFY2(
         QString::fromUtf8(committed.readAll()) == run.out,
         qPrintable(file + QStringLiteral(" is out of date: cmake --build build --target update_rules_doc")));
-    QVERIFY(run.out.contains(QStringLiteral("### PED-UNIQUE")));
+    QVERIFY(run.out.contains(aRule));
 }
 
 // validate, replay and score on games: a legal game, the same with an illegal action, a broken file.

@@ -145,8 +145,9 @@ private slots:
                                 << "TALLY-TIE — End of the game: Ruling: on equal points";
         QTest::newRow("markdown") << QStringList{"rules", "--game", "test-tally", "--markdown"} << 0
                                   << "### TALLY-TIE (ruling)";
-        QTest::newRow("unknown game") << QStringList{"rules", "--game", "chess"} << 2
-                                      << "unknown game \"chess\"; expected one of: mountain-king, test-tally";
+        QTest::newRow("unknown game")
+            << QStringList{"rules", "--game", "chess"} << 2
+            << "unknown game \"chess\"; expected one of: mountain-king, dwarf, test-tally";
         QTest::newRow("a rule of another game") << QStringList{"rules", "--game", "test-tally", "SCORE-HALL"}
                                                 << 2 << "no rule \"SCORE-HALL\" in Tally";
     }

@@ -733,4 +733,13 @@ void DocumentWindow::closeEvent(QCloseEvent *event)
         browser->close();
 }
 
+std::optional<QByteArray> DocumentWindow::readDocumentBytes(const QString &readFrom, QStringList &problems)
+{
+    Problems unread;
+    std::optional<QByteArray> bytes = readInputFile(readFrom, unread);
+    for (const Problem &p : unread)
+        problems << formatProblem(QFileInfo(readFrom).fileName(), p);
+    return bytes;
+}
+
 } // namespace hk::gui

@@ -35,6 +35,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -113,6 +114,9 @@ public:
     void setLanguage(const QString &code, bool remember = true);
     virtual bool exportTo(const QString &fileName);
 
+    // The game whose rules the rules browser shows from this window: a registered game's id
+    // (registry/game_registry.h), or empty for the application's own rule catalog (docs/rules.md).
+    virtual QString gameId() const { return {}; }
     // The table rulings of the document's game, for the rules browser; none for documents without a game.
     virtual std::optional<hk::TableRulings> tableRulings() const { return std::nullopt; }
     // Plays the game with `rulings` from now on (an undoable change); false if the document has no game.
@@ -138,6 +142,9 @@ protected:
     // recovered autosave the file it was autosaved for), its history cleared; on failure returns the
     // problems, one line each, and changes nothing.
     virtual QStringList readDocument(const QString &readFrom, const QString &fileName) = 0;
+    // For readDocument(): the bytes of `readFrom` (a regular file of a sane size, io/file_io.h), or none with
+    // why in `problems`, one line each naming the file.
+    static std::optional<QByteArray> readDocumentBytes(const QString &readFrom, QStringList &problems);
     // Writes the document; returns the reason on failure.
     virtual QString writeDocument(const QString &fileName) = 0;
     // File ▸ New: by default an empty document (clearDocument()); false if the user cancelled. The table

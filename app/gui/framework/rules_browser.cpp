@@ -5,10 +5,14 @@
 #include "line_breaks.h"
 #include "rule_link.h"
 
+#include "catalog/rule_catalog.h"
+#include "registry/game_registry.h"
 #include "rules/rule_catalog.h"
+#include "sheet/sheet_io.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHash>
@@ -49,6 +53,8 @@ RulesBrowser *RulesBrowser::showRule(const QString &id, QWidget *from)
         browser = new RulesBrowser;
     if (from) {
         auto *window = qobject_cast<DocumentWindow *>(from->window());
+        if (window)
+            browser->setGame(window->gameId());
         if (window && window->tableRulings())
             browser->m_game = window;
     }
@@ -94,6 +100,14 @@ RulesBrowser::RulesBrowser(QWidget *parent) : QWidget(parent, Qt::Window)
     key({QKeySequence(Qt::CTRL | Qt::Key_Q)}, [] { QApplication::closeAllWindows(); });
     auto *layout = new QVBoxLayout(this);
     auto *searchRow = new QHBoxLayout;
+    m_gamesLabel = new QLabel;
+    m_games = new QComboBox;
+    m_games->setObjectName(QStringLiteral("ruleGame"));
+    m_gamesLabel->setBuddy(m_games);
+    searchRow->addWidget(m_gamesLabel);
+    searchRow->addWidget(m_games);
+    connect(m_games, &QComboBox::activated, this,
+            [this](int index) { setGame(m_games->itemData(index).toString()); });
     m_search = new QLineEdit;
     m_search->setObjectName(QStringLiteral("ruleSearch"));
     m_search->setClearButtonEnabled(true);
@@ -138,6 +152,60 @@ RulesBrowser::RulesBrowser(QWidget *parent) : QWidget(parent, Qt::Window)
     select(QString());
 }
 
+const base::RuleCatalog *RulesBrowser::gameCatalog() const
+{
+    if (m_gameId.isEmpty())
+        return nullptr;
+    const base::GameModule *game = base::GameRegistry::instance().find(m_gameId);
+    return game && game->rules && !game->rules->isEmpty() ? game->rules.get() : nullptr;
+}
+
+void RulesBrowser::setGame(const QString &gameId)
+{
+    // The application's own rules are Mountain King's; a game without a catalog of its own shows them too.
+    const base::GameModule *game = base::GameRegistry::instance().find(gameId);
+    const QString shown =
+        gameId == QLatin1String(base::kMountainKingId) || !game || !game->rules || game->rules->isEmpty()
+            ? QString()
+            : gameId;
+    if (shown == m_gameId)
+        return;
+    m_gameId = shown;
+    const QSignalBlocker quiet(m_search);
+    m_search->clear();
+    showSearchHint();
+    fillGames();
+    fillTree();
+    select(QString());
+    showDetails();
+}
+
+// One entry per game with rules: the application's own first (under Mountain King's name when it is
+// registered), then every other registered game; hidden while there is only one.
+void RulesBrowser::fillGames()
+{
+    const QSignalBlocker quiet(m_games);
+    m_games->clear();
+    const base::GameModule *own =
+        base::GameRegistry::instance().find(QString::fromLatin1(base::kMountainKingId));
+    m_games->addItem(own ? own->displayName() : tr("Hallkeeper's rules"), QString());
+    for (const base::GameModule &game : base::GameRegistry::instance().games())
+        if (game.id != QLatin1String(base::kMountainKingId) && game.rules && !game.rules->isEmpty())
+            m_games->addItem(game.displayName(), game.id);
+    m_games->setCurrentIndex(std::max(0, m_games->findData(m_gameId)));
+    m_games->setVisible(m_games->count() > 1);
+    m_gamesLabel->setVisible(m_games->count() > 1);
+}
+
+// The search's hint names an ID prefix of the rules shown: PED- for Hallkeeper's own, DWARF- for Dwarf's.
+void RulesBrowser::showSearchHint()
+{
+    const base::RuleCatalog *catalog = gameCatalog();
+    const QString id = catalog ? catalog->rules().front().id : QStringLiteral("PED-");
+    m_search->setPlaceholderText(tr("Search the rules: words in any language, or an ID (%1)")
+                                     .arg(id.left(id.indexOf(QLatin1Char('-')) + 1)));
+}
+
 QString RulesBrowser::currentRule() const
 {
     const QTreeWidgetItem *item = m_tree->currentItem();
@@ -156,7 +224,10 @@ QStringList RulesBrowser::shownRules() const
 void RulesBrowser::retranslate()
 {
     setWindowTitle(tr("Rules — Hallkeeper"));
-    m_search->setPlaceholderText(tr("Search the rules: words in any language, or an ID (PED-)"));
+    m_gamesLabel->setText(tr("&Game:"));
+    m_games->setAccessibleName(tr("The game whose rules are shown"));
+    fillGames();
+    showSearchHint();
     m_search->setAccessibleName(tr("Search the rules"));
     m_tree->setHeaderLabels({tr("Rule"), tr("What it says")});
     m_tree->setAccessibleName(tr("Rules by section"));
@@ -176,36 +247,50 @@ void RulesBrowser::fillTree()
 {
     const QSignalBlocker quiet(m_tree);
     m_tree->clear();
-    const std::vector<const RuleInfo *> found = searchRules(searchText());
     // By section; the best answer first: the sections in the order of their best rule, each rule in the
     // search's order (catalog order when nothing is searched).
     QHash<QString, QTreeWidgetItem *> sections;
-    for (const RuleInfo *match : found) {
-        const RuleInfo &rule = *match;
-        QTreeWidgetItem *&section = sections[ruleSection(rule)];
+    const auto addRule = [this, &sections](const QString &sectionName, const QString &id, const QString &text,
+                                           bool ruling) {
+        QTreeWidgetItem *&section = sections[sectionName];
         if (!section) {
-            section = new QTreeWidgetItem(m_tree, {ruleSection(rule)});
+            section = new QTreeWidgetItem(m_tree, {sectionName});
             section->setFirstColumnSpanned(true);
             section->setFlags(Qt::ItemIsEnabled);
             QFont bold = section->font(0);
             bold.setBold(true);
             section->setFont(0, bold);
         }
-        auto *item = new QTreeWidgetItem(section, {QLatin1String(rule.id), ruleText(rule)});
-        item->setData(0, kRuleIdRole, QLatin1String(rule.id));
-        item->setToolTip(1, ruleText(rule));
-        if (rule.ruling) {
+        auto *item = new QTreeWidgetItem(section, {id, text});
+        item->setData(0, kRuleIdRole, id);
+        item->setToolTip(1, text);
+        if (ruling) {
             QFont italic = item->font(0);
             italic.setItalic(true);
             item->setFont(0, italic);
         }
+    };
+    qsizetype foundCount = 0;
+    qsizetype allCount = 0;
+    if (const base::RuleCatalog *catalog = gameCatalog()) {
+        const std::vector<const base::Rule *> found = catalog->search(searchText());
+        for (const base::Rule *rule : found)
+            addRule(rule->section.text(), rule->id, rule->text.text(), rule->ruling);
+        foundCount = qsizetype(found.size());
+        allCount = qsizetype(catalog->rules().size());
+    } else {
+        const std::vector<const RuleInfo *> found = searchRules(searchText());
+        for (const RuleInfo *rule : found)
+            addRule(ruleSection(*rule), QLatin1String(rule->id), ruleText(*rule), rule->ruling);
+        foundCount = qsizetype(found.size());
+        allCount = qsizetype(allRules().size());
     }
     m_tree->expandAll();
     m_found->setText(searchText().trimmed().isEmpty()
-                         ? tr("%1 rules").arg(allRules().size())
-                         : tr("found: %1 of %2").arg(argText(found.size()), argText(allRules().size())));
+                         ? tr("%1 rules").arg(allCount)
+                         : tr("found: %1 of %2").arg(argText(foundCount), argText(allCount)));
     // Wide enough for any count, so that typing never moves the search field.
-    const QString widest = tr("found: %1 of %2").arg(argText(allRules().size()), argText(allRules().size()));
+    const QString widest = tr("found: %1 of %2").arg(argText(allCount), argText(allCount));
     m_found->setMinimumWidth(m_found->fontMetrics().horizontalAdvance(widest) + 8);
 }
 
@@ -224,6 +309,12 @@ void RulesBrowser::select(const QString &id)
 
 void RulesBrowser::showDetails()
 {
+    if (const base::RuleCatalog *catalog = gameCatalog()) {
+        const base::Rule *rule = catalog->find(currentRule());
+        setJoinedHtml(m_view, rule ? gameRuleHtml(*rule)
+                                   : QStringLiteral("<p>%1</p>").arg(esc(tr("No rule matches the search."))));
+        return;
+    }
     const RuleInfo *rule = findRule(currentRule());
     if (!rule) {
         setJoinedHtml(m_view, QStringLiteral("<p>%1</p>").arg(esc(tr("No rule matches the search."))));
@@ -248,6 +339,50 @@ void RulesBrowser::showDetails()
         html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("The other reading")), esc(alternative));
     html += rulingsHtml(*rule);
     setJoinedHtml(m_view, html); // lines break between words: 基座, 榮譽點數, SCORE-ONE-PER-TUNNEL whole
+}
+
+QString RulesBrowser::gameRuleHtml(const base::Rule &rule) const
+{
+    QString html = QStringLiteral("<h2>%1</h2><p style=\"color:gray\">%2</p>")
+                       .arg(esc(rule.id), esc(rule.section.text()));
+    if (rule.ruling)
+        html += QStringLiteral("<p><b>%1</b></p>")
+                    .arg(esc(tr("Ruling: a point the rulebook leaves open; the app plays it as said here.")));
+    html += QStringLiteral("<p style=\"font-size:large\">%1</p>").arg(esc(rule.text.text()));
+    if (!rule.source.isEmpty())
+        html +=
+            QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("In the rulebook")), esc(rule.source.text()));
+    if (!rule.quote.isEmpty())
+        html += QStringLiteral("<blockquote lang=\"zh-TW\">「%1」</blockquote><p style=\"color:gray\">%2</p>")
+                    .arg(esc(rule.quote), esc(tr("The rulebook's own words, as printed.")));
+    if (!rule.example.isEmpty())
+        html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("Example")), esc(rule.example.text()));
+    if (!rule.alternative.isEmpty())
+        html += QStringLiteral("<h3>%1</h3><p>%2</p>")
+                    .arg(esc(tr("The other reading")), esc(rule.alternative.text()));
+    if (!rule.reasoning.isEmpty())
+        html += QStringLiteral("<h3>%1</h3><p>%2</p>")
+                    .arg(esc(tr("Why this ruling")), esc(rule.reasoning.text()));
+    // A ruling a score sheet chooses: its setting and choices, as the sheet offers them.
+    const base::GameModule *game = base::GameRegistry::instance().find(m_gameId);
+    if (rule.ruling && game && game->schema)
+        for (const base::SheetField &setting : game->schema->settings) {
+            if (setting.ruleId != rule.id || setting.choices.empty())
+                continue;
+            html += QStringLiteral("<h3>%1</h3><p>%2</p><ul>")
+                        .arg(esc(tr("At your table")),
+                             esc(tr("The score sheet's setting \"%1\" chooses it; the choice is saved with "
+                                    "the sheet and shown in the result.")
+                                     .arg(setting.label.text())));
+            for (const base::SheetChoice &choice : setting.choices) {
+                QString item = esc(choice.label.text());
+                if (setting.defaultValue && *setting.defaultValue == base::SheetValue(choice.id))
+                    item += QStringLiteral(" <i>(%1)</i>").arg(esc(tr("the default")));
+                html += QStringLiteral("<li>%1</li>").arg(item);
+            }
+            html += QStringLiteral("</ul>");
+        }
+    return html;
 }
 
 QString RulesBrowser::rulingsHtml(const RuleInfo &rule) const

@@ -7,6 +7,11 @@
 // table ruling also shows what the game it was opened from plays, and lets the group choose the
 // alternative for that game (DocumentWindow::tableRulings()).
 //
+// The rules of any registered game too (registry/game_registry.h): the browser shows the rules of the game
+// of the window it was opened from (DocumentWindow::gameId()), and the group may switch games above the
+// search. A game's rule shows its source, the source's own words, its example, and for a ruling its other
+// reading, why Hallkeeper rules so and the score-sheet setting that chooses it.
+//
 // One browser for the whole application: every rule link (RuleLinks::open) opens it on its rule. Its keys are
 // the application's: Esc or Ctrl+W closes it, Ctrl+Q quits; it closes with the last document window.
 
@@ -15,6 +20,7 @@
 #include <QPointer>
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QSplitter;
@@ -25,6 +31,10 @@ class QTreeWidgetItem;
 namespace hk {
 struct RuleInfo;
 }
+namespace hk::base {
+struct Rule;
+class RuleCatalog;
+} // namespace hk::base
 
 namespace hk::gui {
 
@@ -42,6 +52,9 @@ public:
     static void listenToRuleLinks();
 
     QString currentRule() const;
+    // The game whose rules are shown: a registered game's id, or empty for the application's own rules.
+    QString currentGame() const { return m_gameId; }
+    QComboBox *gameChoice() const { return m_games; }
     QLineEdit *searchField() const { return m_search; }
     QTreeWidget *ruleTree() const { return m_tree; }
     QTextBrowser *ruleView() const { return m_view; }
@@ -60,7 +73,17 @@ private:
     void showDetails();
     QString rulingsHtml(const RuleInfo &rule) const;
     void chooseRuling(const QString &choice);
+    // Shows the rules of `gameId` (empty: the application's own); a game without rules changes nothing.
+    void setGame(const QString &gameId);
+    void fillGames();
+    void showSearchHint();
+    // The shown game's rule catalog; null for the application's own rules.
+    const base::RuleCatalog *gameCatalog() const;
+    QString gameRuleHtml(const base::Rule &rule) const;
 
+    QLabel *m_gamesLabel = nullptr;
+    QComboBox *m_games = nullptr;
+    QString m_gameId;
     QLineEdit *m_search = nullptr;
     QLabel *m_found = nullptr;
     QTreeWidget *m_tree = nullptr;

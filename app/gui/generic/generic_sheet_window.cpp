@@ -4,6 +4,7 @@
 #include "game/autosave.h"
 #include "i18n/one_line.h"
 #include "io/file_io.h"
+#include "rules_browser.h"
 #include "score/score_table_text.h"
 #include "score_table_export.h"
 #include "score_table_view.h"
@@ -102,10 +103,7 @@ QStringList GenericSheetWindow::readDocument(const QString &readFrom, const QStr
 {
     const QString file = QFileInfo(readFrom).fileName();
     QStringList lines;
-    Problems readProblems;
-    const std::optional<QByteArray> bytes = readInputFile(readFrom, readProblems);
-    for (const Problem &p : readProblems)
-        lines << formatProblem(file, p);
+    const std::optional<QByteArray> bytes = readDocumentBytes(readFrom, lines);
     if (!bytes)
         return lines;
     // A draft: a sheet with impossible values opens with the problems marked on its fields.
@@ -175,24 +173,10 @@ void GenericSheetWindow::exportAs(const QString &suffix)
         exportTo(file);
 }
 
+// A rule link of the results opens the rules browser on the rule, among the rules of this sheet's game.
 void GenericSheetWindow::showRule(const QString &id)
 {
-    const base::Rule *rule = m_game.rules ? m_game.rules->find(id) : nullptr;
-    if (!rule)
-        return;
-    QStringList details;
-    if (!rule->source.isEmpty())
-        details << tr("Source: %1").arg(rule->source.text());
-    if (!rule->quote.isEmpty())
-        details << QStringLiteral("「%1」").arg(rule->quote);
-    if (!rule->example.isEmpty())
-        details << rule->example.text();
-    if (!rule->alternative.isEmpty())
-        details << tr("Alternative: %1").arg(rule->alternative.text());
-    if (!rule->reasoning.isEmpty())
-        details << tr("Why this ruling: %1").arg(rule->reasoning.text());
-    showMessage(QMessageBox::Information, QStringLiteral("%1 — %2").arg(m_game.displayName(), id),
-                m_game.rules->line(*rule), details.join(QLatin1Char('\n')));
+    RulesBrowser::showRule(id, this);
 }
 
 void GenericSheetWindow::retranslateDocument()

@@ -116,6 +116,10 @@ qreal paintScoreTable(QPainter &p, const QRectF &area, const base::ScoreTable &s
         y += height;
     }
     y += unit;
+    for (const QString &line : table.decisions)
+        paragraph(line, sized(unit * 0.95), ink, unit * 0.2);
+    if (!table.decisions.isEmpty())
+        y += unit * 0.4;
     if (const QString winner = base::winnerLine(table); !winner.isEmpty())
         paragraph(winner, sized(unit * 1.2, true), ink, unit * 0.4);
     for (const QString &line : base::tieLines(table))
@@ -165,6 +169,10 @@ QByteArray scoreTableCsv(const base::ScoreTable &table, int problems)
             cell = cell == QStringLiteral("—") ? QString() : field(cell);
         lines << row.join(QLatin1Char(','));
     }
+    if (!table.decisions.isEmpty())
+        lines << QString();
+    for (const QString &line : table.decisions)
+        lines << field(ExportText::tr("How it was decided")) + QLatin1Char(',') + field(line);
     if (!table.rulings.empty())
         lines << QString();
     for (const base::ScoreRuling &r : table.rulings)

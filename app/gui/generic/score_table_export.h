@@ -1,8 +1,9 @@
 #pragma once
 
-// Exports of any game's results from its ScoreTable: PNG and PDF (the table, the winner, the ties, the
-// rulings) and CSV (a row per player, a column per category). With problems, each says "Provisional" at its
-// top, as the Mountain King exports do. Files are written atomically.
+// Exports of any game's results from its ScoreTable: PNG and PDF (the table, how it was decided, the
+// winner, the ties, the rulings) and CSV (a row per player, a column per category, then those lines). With
+// problems, each says "Provisional" at its top, as the Mountain King exports do. Files are written
+// atomically.
 
 #include "score/score_table.h"
 

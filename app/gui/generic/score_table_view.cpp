@@ -23,6 +23,11 @@ ScoreTableView::ScoreTableView(QWidget *parent) : QWidget(parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     layout->addWidget(m_table);
+    m_decisions = new QLabel(this);
+    m_decisions->setObjectName(QStringLiteral("decisions"));
+    m_decisions->setWordWrap(true);
+    m_decisions->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_decisions);
     m_winner = new QLabel(this);
     m_winner->setWordWrap(true);
     m_winner->setTextFormat(Qt::PlainText);
@@ -121,6 +126,8 @@ void ScoreTableView::setResults(const base::ScoreTable &table, const base::Probl
     if (current >= 0 && current < m_table->rowCount())
         m_table->setCurrentCell(current, std::max(0, currentColumn));
     const QString winner = base::winnerLine(m_data);
+    m_decisions->setText(m_data.decisions.join(QLatin1Char('\n')));
+    m_decisions->setVisible(!m_data.decisions.isEmpty());
     m_winner->setText(winner);
     m_winner->setVisible(!winner.isEmpty());
     m_ties->setText(base::tieLines(m_data).join(QLatin1Char('\n')));

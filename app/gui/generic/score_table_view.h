@@ -1,10 +1,10 @@
 #pragma once
 
 // A results view for any game: its ScoreTable as a table (a row per player or team, a column per category,
-// the total and the rank; the winners' row marked), the winner sentence, every tie's reason, the note of an
-// incomplete result, and under them the explanation of the current cell with its rules as links (the
-// keyboard reaches it: it follows the current cell). The sheet's problems, each in the table's words, lead to
-// their field.
+// the total and the rank; the winners' row marked), how it was decided where the game says, the winner
+// sentence, every tie's reason, the note of an incomplete result, and under them the explanation of the
+// current cell with its rules as links (the keyboard reaches it: it follows the current cell). The sheet's
+// problems, each in the table's words, lead to their field.
 
 #include "catalog/rule_catalog.h"
 #include "problems/problem.h"
@@ -30,6 +30,7 @@ public:
     void retranslate();
 
     QTableWidget *table() const { return m_table; }
+    QLabel *decisionsLabel() const { return m_decisions; }
     QLabel *winnerLabel() const { return m_winner; }
     QLabel *tiesLabel() const { return m_ties; }
     QLabel *explanationLabel() const { return m_explanation; }
@@ -47,6 +48,7 @@ private:
     base::Problems m_problemData;
     const base::RuleCatalog *m_catalog = nullptr;
     QTableWidget *m_table;
+    QLabel *m_decisions;
     QLabel *m_winner;
     QLabel *m_ties;
     QLabel *m_note;

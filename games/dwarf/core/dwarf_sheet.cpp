@@ -1,0 +1,320 @@
+#include "dwarf_sheet.h"
+
+#include "dwarf_helpers.h"
+#include "dwarf_rules.h"
+
+#include "i18n/arg_text.h"
+#include "i18n/list_text.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <array>
+
+namespace hk::dwarf {
+
+namespace {
+
+using namespace hk::base;
+
+class DwarfText {
+    Q_DECLARE_TR_FUNCTIONS(Dwarf)
+};
+
+QString id(const char *ruleId)
+{
+    return QString::fromLatin1(ruleId);
+}
+
+QString k(const char *key)
+{
+    return QString::fromLatin1(key);
+}
+
+// A category counted at the end (DWARF-001): its column's header, its name inside a sentence and the
+// resource it counts ("3 artifacts", "1 artifact": amountText).
+struct Category {
+    const char *key;
+    Text header;
+    Text inSentence;
+    Resource resource;
+};
+
+const std::array<Category, 3> &categories()
+{
+    static const std::array<Category, 3> list{{
+        {key::kSteel,
+         {kContext, QT_TRANSLATE_NOOP("Dwarf", "Steel")},
+         {kContext, QT_TRANSLATE_NOOP("Dwarf", "steel")},
+         Resource::Steel},
+        {key::kGold,
+         {kContext, QT_TRANSLATE_NOOP("Dwarf", "Gold")},
+         {kContext, QT_TRANSLATE_NOOP("Dwarf", "gold")},
+         Resource::Gold},
+        {key::kArtifacts,
+         {kContext, QT_TRANSLATE_NOOP("Dwarf", "Artifacts")},
+         {kContext, QT_TRANSLATE_NOOP("Dwarf", "artifacts")},
+         Resource::Artifacts},
+    }};
+    return list;
+}
+
+SheetField countField(const char *fieldKey, Text label, Text help, const char *ruleId, Text group)
+{
+    SheetField field{k(fieldKey), label, help};
+    field.min = 0;
+    field.max = kMaxCount;
+    field.ruleId = id(ruleId);
+    field.group = group;
+    return field;
+}
+
+// Rank points with `players` players (DWARF-018's alternative): N for the most, one less for each player
+// with strictly more; players level share the better place's points.
+int rankPoints(int value, const std::vector<int> &all)
+{
+    const int ahead = int(std::count_if(all.begin(), all.end(), [value](int v) { return v > value; }));
+    return int(all.size()) - ahead;
+}
+
+QString rules(const QString &ruleId)
+{
+    return QStringLiteral(" (%1)").arg(ruleId);
+}
+
+} // namespace
+
+std::shared_ptr<const SheetSchema> dwarfSchema()
+{
+    static const std::shared_ptr<const SheetSchema> schema = [] {
+        auto s = std::make_shared<SheetSchema>();
+        s->gameId = k(kGameId);
+        s->minPlayers = 2;
+        s->maxPlayers = kMaxPlayers;
+        s->playerCountRuleId = id(rule::kCopies);
+        const Text counted{kContext, QT_TRANSLATE_NOOP("Dwarf", "Counted at the end")};
+        const Text ties{kContext, QT_TRANSLATE_NOOP("Dwarf", "Tie-breaks")};
+        const Text record{kContext, QT_TRANSLATE_NOOP("Dwarf", "For the record")};
+        s->fields = {
+            countField(key::kSteel, categories()[0].header,
+                       {kContext, QT_TRANSLATE_NOOP("Dwarf", "The player's steel at the end of the game")},
+                       rule::kCounted, counted),
+            countField(key::kGold, categories()[1].header,
+                       {kContext, QT_TRANSLATE_NOOP("Dwarf", "The player's gold at the end of the game")},
+                       rule::kCounted, counted),
+            countField(key::kArtifacts, categories()[2].header,
+                       {kContext, QT_TRANSLATE_NOOP("Dwarf", "The artifacts the player made")},
+                       rule::kCounted, counted),
+            countField(key::kMedals, {kContext, QT_TRANSLATE_NOOP("Dwarf", "Medals")},
+                       {kContext, QT_TRANSLATE_NOOP("Dwarf", "Needed only to break a tie")}, rule::kTieMedals,
+                       ties),
+            countField(key::kIron, {kContext, QT_TRANSLATE_NOOP("Dwarf", "Iron")},
+                       {kContext, QT_TRANSLATE_NOOP("Dwarf", "Needed only to break a tie")},
+                       rule::kTieIronArtifacts, ties),
+            countField(key::kWorkers, {kContext, QT_TRANSLATE_NOOP("Dwarf", "Workers")},
+                       {kContext, QT_TRANSLATE_NOOP("Dwarf", "The player's workers: 4 at most")},
+                       rule::kLimits, record),
+        };
+        s->fields[3].required = false; // medals, iron and workers: only a tie needs them
+        s->fields[4].required = false;
+        s->fields[5].required = false;
+        s->fields[5].max = kMaxWorkers;
+
+        SheetField copies{k(key::kTwoCopies),
+                          {kContext, QT_TRANSLATE_NOOP("Dwarf", "Two copies combined (4–5 players)")},
+                          {kContext, QT_TRANSLATE_NOOP("Dwarf", "One copy of Dwarf seats up to 3 players")},
+                          ValueKind::Boolean};
+        copies.defaultValue = false;
+        copies.required = false;
+        copies.ruleId = id(rule::kCopies);
+        SheetField ruling{k(key::kCategoryRuling),
+                          {kContext, QT_TRANSLATE_NOOP("Dwarf", "Categories with 3–5 players")},
+                          {kContext, QT_TRANSLATE_NOOP("Dwarf", "The rulebook is silent on 3 to 5 players: "
+                                                                "the group's ruling, saved with the sheet")},
+                          ValueKind::Choice};
+        ruling.choices = {
+            {k(key::kSoleLeader), {kContext, QT_TRANSLATE_NOOP("Dwarf", "Sole leader wins each")}},
+            {k(key::kRankPoints), {kContext, QT_TRANSLATE_NOOP("Dwarf", "Points by place")}}};
+        ruling.defaultValue = k(key::kSoleLeader);
+        ruling.ruleId = id(rule::kManyPlayers);
+        s->settings = {copies, ruling};
+
+        // DWARF-017: a fourth or fifth player needs the second copy.
+        s->check = [](const SheetValues &sheet, ProblemReporter &report) {
+            const int players = int(sheet.players.size());
+            if (players <= kPlayersPerCopy ||
+                valueAs<bool>(sheet.settings, k(key::kTwoCopies)).value_or(false))
+                return;
+            report.error(QStringLiteral("players[%1]").arg(kPlayersPerCopy),
+                         DwarfText::tr("%1 players need two copies of Dwarf combined: one copy seats at "
+                                       "most 3; choose \"Two copies combined\"")
+                             .arg(argText(players)),
+                         id(rule::kCopies), {kPlayersPerCopy, QStringLiteral("players")});
+        };
+        return std::shared_ptr<const SheetSchema>(std::move(s));
+    }();
+    return schema;
+}
+
+ScoreTable scoreDwarf(const SheetValues &sheet)
+{
+    const int players = int(sheet.players.size());
+    const bool rankRuling =
+        players >= 3 && valueAs<QString>(sheet.settings, k(key::kCategoryRuling)) == k(key::kRankPoints);
+    // Two players: the rulebook's own rule; more: the ruling, whichever reading the group chose.
+    const QString decidingRule = id(players >= 3 ? rule::kManyPlayers : rule::kMostCategories);
+
+    ScoreTable table;
+    table.gameId = k(kGameId);
+    table.totalName = rankRuling ? DwarfText::tr("Category points") : DwarfText::tr("Categories won");
+    table.totalRuleIds = {decidingRule};
+    for (const Category &c : categories())
+        table.columns.push_back({k(c.key), c.header.text(), {id(rule::kCounted), decidingRule}});
+    table.columns.push_back({k(key::kMedals), DwarfText::tr("Medals"), {id(rule::kTieMedals)}, false});
+    table.columns.push_back({k(key::kIron), DwarfText::tr("Iron"), {id(rule::kTieIronArtifacts)}, false});
+    table.tieBreaks = {{k(key::kMedals), DwarfText::tr("medals"), {id(rule::kTieMedals)}},
+                       {k(key::kIron), DwarfText::tr("iron"), {id(rule::kTieIronArtifacts)}},
+                       {k(key::kArtifacts), DwarfText::tr("artifacts"), {id(rule::kTieIronArtifacts)}}};
+
+    const auto value = [&](int p, const char *fieldKey) {
+        return valueAs<int>(sheet.players[size_t(p)].values, k(fieldKey));
+    };
+    table.entities.resize(size_t(players));
+    std::vector<int> won(size_t(players), 0), points(size_t(players), 0);
+    std::vector<QStringList> wonNames(static_cast<size_t>(players)), pointParts(static_cast<size_t>(players));
+    std::vector<bool> anyEntered(size_t(players), false);
+    bool complete = players > 0;
+    for (int p = 0; p < players; ++p)
+        table.entities[size_t(p)].name = sheet.players[size_t(p)].name;
+
+    for (const Category &c : categories()) {
+        const QString name = c.inSentence.text();
+        std::vector<int> counts;
+        QStringList missing, listed;
+        for (int p = 0; p < players; ++p) {
+            if (const auto v = value(p, c.key)) {
+                counts.push_back(*v);
+                anyEntered[size_t(p)] = true;
+                listed << QStringLiteral("%1 %2").arg(sheet.players[size_t(p)].name, argText(*v));
+            } else {
+                missing << sheet.players[size_t(p)].name;
+            }
+        }
+        const bool decided = missing.isEmpty() && players > 0;
+        complete = complete && decided;
+        const int most = counts.empty() ? 0 : *std::max_element(counts.begin(), counts.end());
+        QStringList leaders;
+        for (int p = 0; p < players; ++p)
+            if (value(p, c.key) == most)
+                leaders << sheet.players[size_t(p)].name;
+        // The step: this category compared on its own.
+        QString step;
+        if (!decided)
+            step = DwarfText::tr("not decided until %1 is entered for %2").arg(name, namesText(missing)) +
+                   rules(id(rule::kCounted));
+        else if (rankRuling)
+            step = DwarfText::tr("points by place") + rules(decidingRule);
+        else if (leaders.size() == 1)
+            step = DwarfText::tr("%1 has the most").arg(leaders.front()) + rules(decidingRule);
+        else
+            step = DwarfText::tr("%1 are tied for the most: it counts for nobody").arg(namesText(leaders)) +
+                   rules(decidingRule);
+        //: A step of the verdict: "Gold: Ann 9, Bob 10 — Bob has the most (DWARF-002)."
+        table.decisions
+            << DwarfText::tr("%1: %2 — %3.").arg(c.header.text(), listed.join(DwarfText::tr(", ")), step);
+
+        for (int p = 0; p < players; ++p) {
+            ScoreEntity &e = table.entities[size_t(p)];
+            const auto v = value(p, c.key);
+            ScoreCell cell{v, {}, {id(rule::kCounted), decidingRule}};
+            const QString amount = amountText(c.resource, v.value_or(0)); // "1 artifact", "3 gold"
+            if (!v) {
+                cell.explanation = DwarfText::tr("Not entered yet") + rules(id(rule::kCounted));
+            } else if (!decided) {
+                cell.explanation =
+                    DwarfText::tr("%1: decided once every player's %2 is entered").arg(amount, name) +
+                    rules(id(rule::kCounted));
+            } else if (rankRuling) {
+                const int place = rankPoints(*v, counts);
+                points[size_t(p)] += place;
+                pointParts[size_t(p)] << QStringLiteral("%1 %2").arg(c.header.text(), argText(place));
+                cell.explanation = DwarfText::tr("%1: %n point(s) by place among %2 players", nullptr, place)
+                                       .arg(amount, argText(players)) +
+                                   rules(decidingRule);
+                cell.highlighted = *v == most;
+            } else if (*v == most && leaders.size() == 1) {
+                ++won[size_t(p)];
+                wonNames[size_t(p)] << name;
+                cell.explanation =
+                    DwarfText::tr("%1: the most, a category won").arg(amount) + rules(decidingRule);
+                cell.highlighted = true;
+            } else if (*v == most) {
+                QStringList others = leaders;
+                others.removeAll(sheet.players[size_t(p)].name);
+                cell.explanation = DwarfText::tr("%1: tied for the most with %2, so nobody wins it")
+                                       .arg(amount, namesText(others)) +
+                                   rules(decidingRule);
+            } else {
+                cell.explanation =
+                    DwarfText::tr("%1: %2 has more (%3)").arg(amount, namesText(leaders), argText(most)) +
+                    rules(decidingRule);
+            }
+            e.cells.push_back(cell);
+        }
+    }
+
+    for (int p = 0; p < players; ++p) {
+        ScoreEntity &e = table.entities[size_t(p)];
+        const auto medals = value(p, key::kMedals), iron = value(p, key::kIron),
+                   artifacts = value(p, key::kArtifacts);
+        e.cells.push_back(
+            {medals,
+             medals ? DwarfText::tr("Breaks a tie first") + rules(id(rule::kTieMedals)) : QString(),
+             {id(rule::kTieMedals)}});
+        e.cells.push_back(
+            {iron,
+             iron ? DwarfText::tr("Breaks a tie after medals") + rules(id(rule::kTieIronArtifacts))
+                  : QString(),
+             {id(rule::kTieIronArtifacts)}});
+        e.tieBreakValues = {medals, iron, artifacts};
+        if (!anyEntered[size_t(p)])
+            continue;
+        if (rankRuling) {
+            e.total = points[size_t(p)];
+            e.totalExplanation = pointParts[size_t(p)].join(QStringLiteral(" + ")) + QStringLiteral(" = ") +
+                                 argText(points[size_t(p)]) + rules(decidingRule);
+        } else {
+            e.total = won[size_t(p)];
+            e.totalExplanation = (wonNames[size_t(p)].isEmpty()
+                                      ? DwarfText::tr("No category won")
+                                      : DwarfText::tr("Won: %1").arg(namesText(wonNames[size_t(p)]))) +
+                                 rules(decidingRule);
+        }
+    }
+
+    const bool any = std::any_of(anyEntered.begin(), anyEntered.end(), [](bool b) { return b; });
+    table.standing = !any ? Standing::Empty : complete ? Standing::Complete : Standing::Incomplete;
+    if (table.standing == Standing::Incomplete)
+        table.standingNote = DwarfText::tr("Enter every player's steel, gold and artifacts") +
+                             rules(id(rule::kCounted)) + QLatin1Char('.');
+    if (players >= 3)
+        table.rulings.push_back(
+            {k(key::kCategoryRuling), rankRuling ? k(key::kRankPoints) : k(key::kSoleLeader),
+             (rankRuling ? DwarfText::tr("Categories with 3 to 5 players: points by place, the most points "
+                                         "wins")
+                         : DwarfText::tr("Categories with 3 to 5 players: each goes to its sole leader, the "
+                                         "most categories wins")) +
+                 rules(id(rule::kManyPlayers))});
+    rankEntities(table);
+    // DWARF-019: a first place still shared after artifacts is a shared victory, and the result says by
+    // which ruling.
+    for (const ScoreTie &tie : table.ties)
+        if (tie.shared && !tie.undecided && !tie.entities.empty() &&
+            table.entities[size_t(tie.entities.front())].rank == 1 && table.winners.size() > 1)
+            table.rulings.push_back(
+                {k(key::kFinalTie), k(key::kShared),
+                 DwarfText::tr("Still tied after artifacts: a shared victory") + rules(id(rule::kFinalTie))});
+    return table;
+}
+
+} // namespace hk::dwarf
