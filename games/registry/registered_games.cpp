@@ -2,6 +2,7 @@
 
 #include "mountain_king_module.h"
 #include "registry/game_registry.h"
+#include "tmfi_module.h"
 
 namespace hk::games {
 
@@ -10,6 +11,7 @@ void registerShippedGames()
     base::GameRegistry &registry = base::GameRegistry::instance();
     // One line per game (docs/architecture.md, "Adding a game").
     registry.add(mountainKingModule());
+    registry.add(tmfi::terraMysticaFireIceModule());
 }
 
 } // namespace hk::games
