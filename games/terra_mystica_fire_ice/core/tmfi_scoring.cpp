@@ -1,6 +1,7 @@
 #include "tmfi_scoring.h"
 
 #include "i18n/arg_text.h"
+#include "i18n/list_text.h"
 #include "tmfi_factions.h"
 #include "tmfi_rules.h"
 #include "tmfi_sheet.h"
@@ -52,7 +53,7 @@ QString placeText(const std::vector<PlaceShare> &shares, size_t player, const QS
     return (sum % s.tied == 0
                 ? Tr::tr("tied with %1 for places %2: (%3) ÷ %4 = %5 VP")
                 : Tr::tr("tied with %1 for places %2: (%3) ÷ %4 = %5 VP, rounded down"))
-        .arg(base::joinNames(others), places, pool.join(QStringLiteral(" + ")), argText(s.tied),
+        .arg(namesText(others), places, pool.join(QStringLiteral(" + ")), argText(s.tied),
              argText(s.points));
 }
 
