@@ -81,8 +81,8 @@ base::SheetValues tileSheet(FinalTile tile, const std::vector<int> &tileValues)
     for (size_t p = 0; p < tileValues.size(); ++p) {
         auto &v = sheet.players[p].values;
         v[key::faction] = factions[int(p)];
-        for (const QString &k : {key::vp, key::fire, key::water, key::earth, key::air, key::coins, key::workers,
-                                 key::priests, key::bowl2, key::bowl3})
+        for (const QString &k : {key::vp, key::fire, key::water, key::earth, key::air, key::coins,
+                                 key::workers, key::priests, key::bowl2, key::bowl3})
             v[k] = 0;
         v[key::network] = kBuildings;
         v[key::tileValue] = tileValues[p];
@@ -102,7 +102,8 @@ QString problemsText(const base::Problems &problems)
 {
     QStringList lines;
     for (const base::Problem &p : problems)
-        lines << p.path + QStringLiteral(": ") + p.message + QStringLiteral(" (") + p.ruleId + QLatin1Char(')');
+        lines << p.path + QStringLiteral(": ") + p.message + QStringLiteral(" (") + p.ruleId +
+                     QLatin1Char(')');
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -119,7 +120,8 @@ private slots:
     {
         QTest::addColumn<QString>("name");
         const QDir dir(fixturePath(QString()));
-        const QStringList expected = dir.entryList({QStringLiteral("*.expected.json")}, QDir::Files, QDir::Name);
+        const QStringList expected =
+            dir.entryList({QStringLiteral("*.expected.json")}, QDir::Files, QDir::Name);
         QVERIFY(expected.size() >= 5);
         for (const QString &file : expected) {
             const QString name = file.chopped(int(qstrlen(".expected.json")));
@@ -129,8 +131,8 @@ private slots:
     void TMFI_003_fixtures()
     {
         QFETCH(QString, name);
-        const base::SheetReadResult read = base::readSheet(readAll(fixturePath(name + QStringLiteral(".hkscore"))),
-                                                           *tmfiSchema());
+        const base::SheetReadResult read =
+            base::readSheet(readAll(fixturePath(name + QStringLiteral(".hkscore"))), *tmfiSchema());
         QVERIFY2(read.sheet, qPrintable(problemsText(read.problems)));
         QVERIFY2(read.problems.empty(), qPrintable(problemsText(read.problems)));
         const base::ScoreTable table = scoreTmfi(*read.sheet);
@@ -166,9 +168,8 @@ private slots:
         QTest::addColumn<QJsonArray>("values");
         QTest::addColumn<QJsonArray>("expected");
         QTest::addColumn<QJsonArray>("cultExpected");
-        for (const QJsonValue &c : readJson(fixturePath(QStringLiteral("ties.json")))
-                                       .value(QStringLiteral("cases"))
-                                       .toArray()) {
+        for (const QJsonValue &c :
+             readJson(fixturePath(QStringLiteral("ties.json"))).value(QStringLiteral("cases")).toArray()) {
             const QJsonObject o = c.toObject();
             QTest::newRow(qPrintable(o.value(QStringLiteral("name")).toString()))
                 << o.value(QStringLiteral("values")).toArray() << o.value(QStringLiteral("points")).toArray()
@@ -194,14 +195,16 @@ private slots:
     {
         const base::ScoreTable table = scoreTmfi(tileSheet(FinalTile::Distance, {12, 12, 8, 5}));
         const QString text = table.entities[0].cells[size_t(column(table, "tile"))].explanation;
-        QCOMPARE(text, QStringLiteral("Greatest distance 12: tied with Player 2 for places 1–2: (18 + 12) ÷ 2 = "
-                                      "15 VP (TMFI-004, TMFI-003)"));
+        QCOMPARE(text,
+                 QStringLiteral("Greatest distance 12: tied with Player 2 for places 1–2: (18 + 12) ÷ 2 = "
+                                "15 VP (TMFI-004, TMFI-003)"));
         const base::ScoreTable five = scoreTmfi(tileSheet(FinalTile::Outposts, {10, 8, 8, 8, 8}));
         QVERIFY2(five.entities[1].cells[size_t(column(five, "tile"))].explanation.contains(
-                     QLatin1String("(12 + 6 + 0 + 0) ÷ 4 = 4 VP, rounded down")),
+                     QStringLiteral("(12 + 6 + 0 + 0) ÷ 4 = 4 VP, rounded down")),
                  qPrintable(five.entities[1].cells[size_t(column(five, "tile"))].explanation));
         const QString fourth = table.entities[3].cells[size_t(column(table, "tile"))].explanation;
-        QVERIFY2(fourth.contains(QLatin1String("place 4: only the first three places score")), qPrintable(fourth));
+        QVERIFY2(fourth.contains(QLatin1String("place 4: only the first three places score")),
+                 qPrintable(fourth));
     }
 
     // TMFI-005: without both buildings (0) a player scores nothing on the stronghold–sanctuary tile; TM-ZERO:
@@ -239,7 +242,8 @@ private slots:
         QCOMPARE(pointsOf(2, "fire"), 4);
         QCOMPARE(pointsOf(0, "water"), 4); // (8 + 4 + 2) ÷ 3, rounded down
         QCOMPARE(pointsOf(0, "tile"), 0);
-        QVERIFY(table.entities[1].cells[size_t(column(table, "fire"))].ruleIds.contains(QStringLiteral("TM-ZERO")));
+        QVERIFY(table.entities[1].cells[size_t(column(table, "fire"))].ruleIds.contains(
+            QStringLiteral("TM-ZERO")));
         QCOMPARE(table.standing, base::Standing::Complete);
     }
 
@@ -247,13 +251,16 @@ private slots:
     // TM-ALCHEMISTS: 2 coins per VP.
     void TM_RESOURCES_bestConversion_data()
     {
-        QTest::addColumn<QList<int>>("input"); // coins, workers, priests, bowl II, bowl III, coins per VP
+        QTest::addColumn<QList<int>>("input");  // coins, workers, priests, bowl II, bowl III, coins per VP
         QTest::addColumn<QList<int>>("result"); // burn, coins, VP, leftover
         QTest::newRow("nothing") << QList<int>{0, 0, 0, 0, 0, 3} << QList<int>{0, 0, 0, 0};
-        QTest::newRow("burn what the last VP needs") << QList<int>{7, 2, 1, 5, 3, 3} << QList<int>{2, 15, 5, 0};
-        QTest::newRow("burn one of three possible") << QList<int>{14, 3, 0, 7, 0, 3} << QList<int>{1, 18, 6, 0};
+        QTest::newRow("burn what the last VP needs")
+            << QList<int>{7, 2, 1, 5, 3, 3} << QList<int>{2, 15, 5, 0};
+        QTest::newRow("burn one of three possible")
+            << QList<int>{14, 3, 0, 7, 0, 3} << QList<int>{1, 18, 6, 0};
         QTest::newRow("burning gains nothing") << QList<int>{2, 3, 0, 3, 2, 3} << QList<int>{0, 7, 2, 1};
-        QTest::newRow("bowl II of 1: nothing to burn") << QList<int>{11, 0, 2, 1, 4, 3} << QList<int>{0, 17, 5, 2};
+        QTest::newRow("bowl II of 1: nothing to burn")
+            << QList<int>{11, 0, 2, 1, 4, 3} << QList<int>{0, 17, 5, 2};
         QTest::newRow("Alchemists") << QList<int>{9, 1, 1, 4, 1, 2} << QList<int>{2, 14, 7, 0};
         QTest::newRow("Alchemists, odd coins") << QList<int>{4, 0, 0, 0, 1, 2} << QList<int>{0, 5, 2, 1};
     }
@@ -343,8 +350,9 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("rule");
         QTest::addColumn<QString>("path");
-        for (const QJsonValue &v :
-             readJson(fixturePath(QStringLiteral("invalid/expected.json"))).value(QStringLiteral("sheets")).toArray()) {
+        for (const QJsonValue &v : readJson(fixturePath(QStringLiteral("invalid/expected.json")))
+                                       .value(QStringLiteral("sheets"))
+                                       .toArray()) {
             const QJsonObject o = v.toObject();
             const QString file = o.value(QStringLiteral("file")).toString();
             QTest::newRow(qPrintable(file)) << file << o.value(QStringLiteral("rule")).toString()
@@ -424,9 +432,10 @@ private slots:
     // T10 (TMFI-025): the next round is played in the order of passing.
     void TMFI_025_turnOrder()
     {
-        const QStringList round1{QStringLiteral("Acolytes"), QStringLiteral("Auren"), QStringLiteral("Nomads")};
-        const TurnOrder order =
-            nextRoundOrder(round1, {QStringLiteral("Auren"), QStringLiteral("Acolytes"), QStringLiteral("Nomads")});
+        const QStringList round1{QStringLiteral("Acolytes"), QStringLiteral("Auren"),
+                                 QStringLiteral("Nomads")};
+        const TurnOrder order = nextRoundOrder(
+            round1, {QStringLiteral("Auren"), QStringLiteral("Acolytes"), QStringLiteral("Nomads")});
         QVERIFY(order.verdict.allowed());
         QCOMPARE(order.next, (QStringList{"Auren", "Acolytes", "Nomads"}));
         // Not everyone passed yet: they follow in this round's order.
@@ -444,34 +453,34 @@ private slots:
         QTest::addColumn<QStringList>("rules"); // the violations, in order
         QTest::newRow("T7 ice on wasteland") << QStringList{"giants", "darklings", "iceMaidens:wasteland"}
                                              << QStringList{} << QStringList{"TMFI-016"};
-        QTest::newRow("T7 ice on swamp") << QStringList{"giants", "darklings", "iceMaidens:swamp"} << QStringList{}
-                                         << QStringList{"TMFI-016"};
-        QTest::newRow("T7 ice on forest") << QStringList{"giants", "darklings", "iceMaidens:forest"}
-                                          << QStringList{} << QStringList{};
+        QTest::newRow("T7 ice on swamp") << QStringList{"giants", "darklings", "iceMaidens:swamp"}
+                                         << QStringList{} << QStringList{"TMFI-016"};
+        QTest::newRow("T7 ice on forest")
+            << QStringList{"giants", "darklings", "iceMaidens:forest"} << QStringList{} << QStringList{};
         QTest::newRow("T7 then Witches") << QStringList{"giants", "darklings", "iceMaidens:forest", "witches"}
                                          << QStringList{} << QStringList{"TMFI-016"};
         QTest::newRow("T7 then Auren") << QStringList{"giants", "darklings", "iceMaidens:forest", "auren"}
                                        << QStringList{} << QStringList{"TMFI-016"};
-        QTest::newRow("T8 Shapeshifters on forest") << QStringList{"witches", "shapeshifters:forest"}
-                                                    << QStringList{} << QStringList{"TMFI-018"};
-        QTest::newRow("T8 Shapeshifters on wasteland") << QStringList{"witches", "shapeshifters:wasteland"}
-                                                       << QStringList{} << QStringList{};
+        QTest::newRow("T8 Shapeshifters on forest")
+            << QStringList{"witches", "shapeshifters:forest"} << QStringList{} << QStringList{"TMFI-018"};
+        QTest::newRow("T8 Shapeshifters on wasteland")
+            << QStringList{"witches", "shapeshifters:wasteland"} << QStringList{} << QStringList{};
         QTest::newRow("T8 then Giants") << QStringList{"witches", "shapeshifters:wasteland", "giants"}
                                         << QStringList{} << QStringList{"TMFI-018"};
-        QTest::newRow("T9 Riverwalkers on desert") << QStringList{"witches", "riverwalkers:desert"}
-                                                   << QStringList{} << QStringList{};
+        QTest::newRow("T9 Riverwalkers on desert")
+            << QStringList{"witches", "riverwalkers:desert"} << QStringList{} << QStringList{};
         QTest::newRow("Riverwalkers on the ice start")
             << QStringList{"yetis:lakes", "riverwalkers:lakes"} << QStringList{} << QStringList{"TMFI-019"};
         QTest::newRow("volcano last, against everyone")
             << QStringList{"dragonlords:desert", "nomads"} << QStringList{} << QStringList{"TMFI-017"};
         QTest::newRow("volcano on a free terrain")
             << QStringList{"acolytes:plains", "nomads", "yetis:swamp"} << QStringList{} << QStringList{};
-        QTest::newRow("a faction twice") << QStringList{"nomads", "nomads"} << QStringList{}
-                                         << QStringList{"TM-FACTIONS"};
-        QTest::newRow("one colour twice") << QStringList{"witches", "auren"} << QStringList{}
-                                          << QStringList{"TM-COLOURS"};
-        QTest::newRow("two ice factions") << QStringList{"iceMaidens:plains", "yetis:desert"} << QStringList{}
-                                          << QStringList{"TM-COLOURS"};
+        QTest::newRow("a faction twice")
+            << QStringList{"nomads", "nomads"} << QStringList{} << QStringList{"TM-FACTIONS"};
+        QTest::newRow("one colour twice")
+            << QStringList{"witches", "auren"} << QStringList{} << QStringList{"TM-COLOURS"};
+        QTest::newRow("two ice factions")
+            << QStringList{"iceMaidens:plains", "yetis:desert"} << QStringList{} << QStringList{"TM-COLOURS"};
         QTest::newRow("auction: not an auctioned home")
             << QStringList{"riverwalkers:forest"} << QStringList{"witches", "riverwalkers", "nomads"}
             << QStringList{"TMFI-024"};
@@ -499,7 +508,7 @@ private slots:
         const QStringList factions = availableFactions(picks);
         QVERIFY(!factions.contains(QStringLiteral("witches")));
         QVERIFY(!factions.contains(QStringLiteral("auren")));
-        QVERIFY(!factions.contains(QStringLiteral("yetis")));     // white pieces taken
+        QVERIFY(!factions.contains(QStringLiteral("yetis")));      // white pieces taken
         QVERIFY(!factions.contains(QStringLiteral("alchemists"))); // swamp taken
         QVERIFY(factions.contains(QStringLiteral("mermaids")));
         QVERIFY(factions.contains(QStringLiteral("shapeshifters")));
@@ -530,26 +539,37 @@ private slots:
         const int spades = int(CostUnit::Spades);
         for (const char *t : {"forest", "mountains", "lakes"})
             QTest::newRow(qPrintable(QStringLiteral("T5 ice from %1").arg(QLatin1String(t))))
-                << "iceMaidens" << "forest" << t << 1 << spades << "TMFI-020";
+                << "iceMaidens"
+                << "forest" << t << 1 << spades << "TMFI-020";
         for (const char *t : {"wasteland", "swamp"})
             QTest::newRow(qPrintable(QStringLiteral("T5 ice from %1").arg(QLatin1String(t))))
-                << "iceMaidens" << "forest" << t << 2 << spades << "TMFI-020";
+                << "iceMaidens"
+                << "forest" << t << 2 << spades << "TMFI-020";
         for (const char *t : {"desert", "plains"})
             QTest::newRow(qPrintable(QStringLiteral("T5 ice from %1").arg(QLatin1String(t))))
-                << "iceMaidens" << "forest" << t << 3 << spades << "TMFI-020";
+                << "iceMaidens"
+                << "forest" << t << 3 << spades << "TMFI-020";
         const std::vector<std::pair<const char *, int>> t6{{"desert", 1}, {"mountains", 1}, {"forest", 2},
-                                                            {"plains", 2}, {"swamp", 3},  {"lakes", 3}};
+                                                           {"plains", 2}, {"swamp", 3},     {"lakes", 3}};
         for (const auto &[t, n] : t6)
             QTest::newRow(qPrintable(QStringLiteral("T6 shapeshifters from %1").arg(QLatin1String(t))))
-                << "shapeshifters" << "wasteland" << t << n << spades << "TMFI-021";
-        QTest::newRow("witches from plains") << "witches" << "" << "plains" << 3 << spades << "TM-CYCLE";
-        QTest::newRow("giants always 2") << "giants" << "" << "desert" << 2 << spades << "TM-CYCLE";
-        QTest::newRow("dragonlords") << "dragonlords" << "lakes" << "plains" << 1 << int(CostUnit::PowerTokens)
-                                     << "TMFI-022";
-        QTest::newRow("acolytes") << "acolytes" << "lakes" << "plains" << 3 << int(CostUnit::CultSteps)
-                                  << "TMFI-022";
-        QTest::newRow("riverwalkers") << "riverwalkers" << "desert" << "plains" << 0
-                                      << int(CostUnit::Impossible) << "TMFI-022";
+                << "shapeshifters"
+                << "wasteland" << t << n << spades << "TMFI-021";
+        QTest::newRow("witches from plains") << "witches"
+                                             << ""
+                                             << "plains" << 3 << spades << "TM-CYCLE";
+        QTest::newRow("giants always 2") << "giants"
+                                         << ""
+                                         << "desert" << 2 << spades << "TM-CYCLE";
+        QTest::newRow("dragonlords") << "dragonlords"
+                                     << "lakes"
+                                     << "plains" << 1 << int(CostUnit::PowerTokens) << "TMFI-022";
+        QTest::newRow("acolytes") << "acolytes"
+                                  << "lakes"
+                                  << "plains" << 3 << int(CostUnit::CultSteps) << "TMFI-022";
+        QTest::newRow("riverwalkers") << "riverwalkers"
+                                      << "desert"
+                                      << "plains" << 0 << int(CostUnit::Impossible) << "TMFI-022";
     }
     void TMFI_020_021_spades()
     {
@@ -575,8 +595,10 @@ private slots:
                 QCOMPARE(cycleDistance(a, b), cycleDistance(b, a));
                 QVERIFY(cycleDistance(a, b) <= 3);
             }
-        QCOMPARE(transformCost({QStringLiteral("dragonlords"), Terrain::Lakes}, Terrain::Plains, true).amount, 2);
-        QCOMPARE(transformCost({QStringLiteral("acolytes"), Terrain::Lakes}, Terrain::Plains, true).amount, 4);
+        QCOMPARE(transformCost({QStringLiteral("dragonlords"), Terrain::Lakes}, Terrain::Plains, true).amount,
+                 2);
+        QCOMPARE(transformCost({QStringLiteral("acolytes"), Terrain::Lakes}, Terrain::Plains, true).amount,
+                 4);
     }
 
     // --- The catalog ---
@@ -586,7 +608,8 @@ private slots:
         const auto rules = tmfiRules();
         QCOMPARE(rules->defects(), QStringList{});
         for (int n = 1; n <= 25; ++n)
-            QVERIFY2(rules->find(QStringLiteral("TMFI-%1").arg(n, 3, 10, QLatin1Char('0'))), qPrintable(QString::number(n)));
+            QVERIFY2(rules->find(QStringLiteral("TMFI-%1").arg(n, 3, 10, QLatin1Char('0'))),
+                     qPrintable(QString::number(n)));
         // Each rule names its source: the Fire & Ice rules by line, or the base game with its source.
         for (const base::Rule &r : rules->rules()) {
             const QString source = r.source.in(QStringLiteral("en"));
