@@ -69,6 +69,37 @@
         </message>
     </context>
     <context>
+        <name>TerraMysticaFireIce</name>
+        <message numerus="yes">
+            <source> + %n power burned from bowl II</source>
+            <translation>
+                <numerusform> + %n power burned from bowl II</numerusform>
+                <numerusform> + %n power burned from bowl II</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n coin(s) left over</source>
+            <translation>
+                <numerusform>, %n coin left over</numerusform>
+                <numerusform>, %n coins left over</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 has a tile value of %2, but the largest network holds %n building(s); the tile counts the buildings of one connected network</source>
+            <translation>
+                <numerusform>%1 has a tile value of %2, but the largest network holds %n building; the tile counts the buildings of one connected network</numerusform>
+                <numerusform>%1 has a tile value of %2, but the largest network holds %n buildings; the tile counts the buildings of one connected network</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 has a distance of %2, but the largest network holds %n building(s); a distance needs two connected buildings</source>
+            <translation>
+                <numerusform>%1 has a distance of %2, but the largest network holds %n building; a distance needs two connected buildings</numerusform>
+                <numerusform>%1 has a distance of %2, but the largest network holds %n buildings; a distance needs two connected buildings</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Verdict</name>
         <message numerus="yes">
             <source>a great hall lies only on tunnel tiles; there is none at %n square(s): %1</source>

@@ -14,10 +14,9 @@ constexpr char kContext[] = "TerraMysticaFireIce";
 
 const std::array<Terrain, kTerrainCount> &allTerrains()
 {
-    static const std::array<Terrain, kTerrainCount> terrains{Terrain::Plains,    Terrain::Swamp,
-                                                             Terrain::Lakes,     Terrain::Forest,
-                                                             Terrain::Mountains, Terrain::Wasteland,
-                                                             Terrain::Desert};
+    static const std::array<Terrain, kTerrainCount> terrains{
+        Terrain::Plains,    Terrain::Swamp,     Terrain::Lakes, Terrain::Forest,
+        Terrain::Mountains, Terrain::Wasteland, Terrain::Desert};
     return terrains;
 }
 
@@ -96,7 +95,10 @@ const std::vector<Faction> &allFactions()
         {"witches", {kContext, QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Witches")}, K::Base, T::Forest},
         {"auren", {kContext, QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Auren")}, K::Base, T::Forest},
         {"dwarves", {kContext, QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Dwarves")}, K::Base, T::Mountains},
-        {"engineers", {kContext, QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Engineers")}, K::Base, T::Mountains},
+        {"engineers",
+         {kContext, QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Engineers")},
+         K::Base,
+         T::Mountains},
         {"chaosMagicians",
          {kContext, QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Chaos Magicians")},
          K::Base,

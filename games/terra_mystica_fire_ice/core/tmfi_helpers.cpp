@@ -11,7 +11,7 @@ namespace hk::tmfi {
 
 namespace {
 
-class Tr {
+class HelperText {
     Q_DECLARE_TR_FUNCTIONS(TerraMysticaFireIce)
 };
 
@@ -33,7 +33,8 @@ const char *choiceRule(const Faction &faction)
 
 QString who(const std::vector<FactionPick> &picks, size_t index)
 {
-    return picks[index].player.isEmpty() ? Tr::tr("pick %1").arg(argText(index + 1)) : picks[index].player;
+    return picks[index].player.isEmpty() ? HelperText::tr("pick %1").arg(argText(index + 1))
+                                         : picks[index].player;
 }
 
 // The terrain a pick holds for the picks after it: a base faction's home, the terrain an ice or variable

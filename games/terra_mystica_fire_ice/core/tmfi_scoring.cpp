@@ -15,10 +15,6 @@ namespace hk::tmfi {
 
 namespace {
 
-class Tr {
-    Q_DECLARE_TR_FUNCTIONS(TerraMysticaFireIce)
-};
-
 const std::vector<int> kAreaAwards{18, 12, 6}; // TM-AREA, and every tile (TMFI-003)
 const std::vector<int> kCultAwards{8, 4, 2};   // TM-CULT
 
@@ -38,10 +34,13 @@ QString placeText(const std::vector<PlaceShare> &shares, size_t player, const QS
 {
     const PlaceShare &s = shares[player];
     if (s.place == 0)
-        return Tr::tr("no place: 0 scores nothing");
+        return QCoreApplication::translate("TerraMysticaFireIce", "no place: 0 scores nothing");
     if (s.tied == 1)
-        return s.points > 0 ? Tr::tr("place %1: %2 VP").arg(argText(s.place), argText(s.points))
-                            : Tr::tr("place %1: only the first three places score").arg(argText(s.place));
+        return s.points > 0 ? QCoreApplication::translate("TerraMysticaFireIce", "place %1: %2 VP")
+                                  .arg(argText(s.place), argText(s.points))
+                            : QCoreApplication::translate("TerraMysticaFireIce",
+                                                          "place %1: only the first three places score")
+                                  .arg(argText(s.place));
     QStringList others, pool;
     for (size_t q = 0; q < shares.size(); ++q)
         if (q != player && shares[q].place == s.place)
@@ -51,10 +50,11 @@ QString placeText(const std::vector<PlaceShare> &shares, size_t player, const QS
     const int sum = std::accumulate(s.pool.begin(), s.pool.end(), 0);
     const QString places = QStringLiteral("%1–%2").arg(argText(s.place), argText(s.place + s.tied - 1));
     return (sum % s.tied == 0
-                ? Tr::tr("tied with %1 for places %2: (%3) ÷ %4 = %5 VP")
-                : Tr::tr("tied with %1 for places %2: (%3) ÷ %4 = %5 VP, rounded down"))
-        .arg(namesText(others), places, pool.join(QStringLiteral(" + ")), argText(s.tied),
-             argText(s.points));
+                ? QCoreApplication::translate("TerraMysticaFireIce",
+                                              "tied with %1 for places %2: (%3) ÷ %4 = %5 VP")
+                : QCoreApplication::translate("TerraMysticaFireIce",
+                                              "tied with %1 for places %2: (%3) ÷ %4 = %5 VP, rounded down"))
+        .arg(namesText(others), places, pool.join(QStringLiteral(" + ")), argText(s.tied), argText(s.points));
 }
 
 struct Column {
@@ -77,27 +77,28 @@ QString tileName(FinalTile tile)
     case FinalTile::None:
         break;
     case FinalTile::Distance:
-        return Tr::tr("Greatest distance");
+        return QCoreApplication::translate("TerraMysticaFireIce", "Greatest distance");
     case FinalTile::StrongholdSanctuary:
-        return Tr::tr("Stronghold–sanctuary");
+        return QCoreApplication::translate("TerraMysticaFireIce", "Stronghold–sanctuary");
     case FinalTile::Outposts:
-        return Tr::tr("Outposts");
+        return QCoreApplication::translate("TerraMysticaFireIce", "Outposts");
     case FinalTile::Settlements:
-        return Tr::tr("Settlements");
+        return QCoreApplication::translate("TerraMysticaFireIce", "Settlements");
     }
-    return Tr::tr("No tile");
+    return QCoreApplication::translate("TerraMysticaFireIce", "No tile");
 }
 
 // A ranked category's cell: the value, its place and points, the rules.
-base::ScoreCell rankedCell(const std::vector<std::optional<int>> &values, const std::vector<PlaceShare> &shares,
-                           size_t player, const QStringList &names, const QString &what, QStringList rules)
+base::ScoreCell rankedCell(const std::vector<std::optional<int>> &values,
+                           const std::vector<PlaceShare> &shares, size_t player, const QStringList &names,
+                           const QString &what, QStringList rules)
 {
     if (!values[player])
-        return {std::nullopt, Tr::tr("not entered"), rules};
+        return {std::nullopt, QCoreApplication::translate("TerraMysticaFireIce", "not entered"), rules};
     if (shares[player].place == 0)
         rules << id(rule::Zero);
-    const QString text = Tr::tr("%1 %2: %3").arg(what, argText(*values[player]),
-                                                  placeText(shares, player, names));
+    const QString text = QCoreApplication::translate("TerraMysticaFireIce", "%1 %2: %3")
+                             .arg(what, argText(*values[player]), placeText(shares, player, names));
     return {shares[player].points, cited(text, rules), rules, shares[player].place == 1};
 }
 
@@ -106,37 +107,49 @@ base::ScoreCell resourcesCell(const base::SheetPlayer &player)
     const auto get = [&](const QString &k) { return base::valueAs<int>(player.values, k); };
     const auto coins = get(key::coins), workers = get(key::workers), priests = get(key::priests),
                bowl2 = get(key::bowl2), bowl3 = get(key::bowl3);
-    const Faction *faction = findFaction(base::valueAs<QString>(player.values, key::faction).value_or(QString()));
+    const Faction *faction =
+        findFaction(base::valueAs<QString>(player.values, key::faction).value_or(QString()));
     QStringList rules{id(rule::Resources)};
     if (faction && faction->coinsPerVp != 3)
         rules << id(rule::Alchemists);
     if (!coins || !workers || !priests || !bowl2 || !bowl3)
-        return {std::nullopt, Tr::tr("not entered: coins, workers, priests and both bowls are needed"), rules};
+        return {std::nullopt,
+                QCoreApplication::translate("TerraMysticaFireIce",
+                                            "not entered: coins, workers, priests and both bowls are needed"),
+                rules};
     const Conversion c =
         bestConversion(*coins, *workers, *priests, *bowl2, *bowl3, faction ? faction->coinsPerVp : 3);
-    QString text = Tr::tr("%1 coins + %2 workers + %3 priests + %4 power in bowl III")
+    QString text = QCoreApplication::translate("TerraMysticaFireIce",
+                                               "%1 coins + %2 workers + %3 priests + %4 power in bowl III")
                        .arg(argText(*coins), argText(*workers), argText(*priests), argText(*bowl3));
     if (c.burn > 0)
-        text += Tr::tr(" + %n power burned from bowl II", nullptr, c.burn);
-    text += Tr::tr(" = %1 coins → %2 VP at %3 coins per VP").arg(argText(c.coins), argText(c.vp), argText(c.rate));
+        text += QCoreApplication::translate("TerraMysticaFireIce", " + %n power burned from bowl II", nullptr,
+                                            c.burn);
+    text += QCoreApplication::translate("TerraMysticaFireIce", " = %1 coins → %2 VP at %3 coins per VP")
+                .arg(argText(c.coins), argText(c.vp), argText(c.rate));
     if (c.leftover > 0)
-        text += Tr::tr(", %n coin(s) left over", nullptr, c.leftover);
+        text +=
+            QCoreApplication::translate("TerraMysticaFireIce", ", %n coin(s) left over", nullptr, c.leftover);
     if (c.burn < c.maxBurn)
-        text += c.burn == 0 ? Tr::tr("; burning power from bowl II would gain no VP")
-                            : Tr::tr("; burning more would gain no VP");
+        text += c.burn == 0
+                    ? QCoreApplication::translate("TerraMysticaFireIce",
+                                                  "; burning power from bowl II would gain no VP")
+                    : QCoreApplication::translate("TerraMysticaFireIce", "; burning more would gain no VP");
     return {c.vp, cited(text, rules), rules};
 }
 
 } // namespace
 
-std::vector<PlaceShare> sharePlaces(const std::vector<std::optional<int>> &values, const std::vector<int> &awards)
+std::vector<PlaceShare> sharePlaces(const std::vector<std::optional<int>> &values,
+                                    const std::vector<int> &awards)
 {
     std::vector<PlaceShare> shares(values.size());
     std::vector<size_t> ranked;
     for (size_t i = 0; i < values.size(); ++i)
         if (values[i] && *values[i] > 0) // TM-ZERO
             ranked.push_back(i);
-    std::stable_sort(ranked.begin(), ranked.end(), [&](size_t a, size_t b) { return *values[a] > *values[b]; });
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [&](size_t a, size_t b) { return *values[a] > *values[b]; });
     int place = 1;
     for (size_t i = 0; i < ranked.size();) {
         size_t j = i + 1;
@@ -173,20 +186,26 @@ base::ScoreTable scoreTmfi(const base::SheetValues &sheet)
 {
     base::ScoreTable table;
     table.gameId = QString::fromLatin1(kGameId);
-    table.totalName = Tr::tr("Total");
+    table.totalName = QCoreApplication::translate("TerraMysticaFireIce", "Total");
     table.totalRuleIds = {id(rule::Winner)};
     const std::optional<FinalTile> tile =
         finalTileFromId(base::valueAs<QString>(sheet.settings, key::finalTile).value_or(QString()));
     const QString tileRule = id(tile ? finalTileRule(*tile) : rule::OneTile);
     const std::vector<Column> columns{
-        {key::vp, Tr::tr("VP track"), {id(rule::Vp)}},
-        {QStringLiteral("area"), Tr::tr("Area"), {id(rule::Area)}},
-        {key::fire, Tr::tr("Fire"), {id(rule::Cult)}},
-        {key::water, Tr::tr("Water"), {id(rule::Cult)}},
-        {key::earth, Tr::tr("Earth"), {id(rule::Cult)}},
-        {key::air, Tr::tr("Air"), {id(rule::Cult)}},
-        {QStringLiteral("tile"), Tr::tr("Tile"), {tileRule, id(rule::TilePoints)}},
-        {QStringLiteral("resources"), Tr::tr("Resources"), {id(rule::Resources)}},
+        {key::vp, QCoreApplication::translate("TerraMysticaFireIce", "VP track"), {id(rule::Vp)}},
+        {QStringLiteral("area"),
+         QCoreApplication::translate("TerraMysticaFireIce", "Area"),
+         {id(rule::Area)}},
+        {key::fire, QCoreApplication::translate("TerraMysticaFireIce", "Fire"), {id(rule::Cult)}},
+        {key::water, QCoreApplication::translate("TerraMysticaFireIce", "Water"), {id(rule::Cult)}},
+        {key::earth, QCoreApplication::translate("TerraMysticaFireIce", "Earth"), {id(rule::Cult)}},
+        {key::air, QCoreApplication::translate("TerraMysticaFireIce", "Air"), {id(rule::Cult)}},
+        {QStringLiteral("tile"),
+         QCoreApplication::translate("TerraMysticaFireIce", "Tile"),
+         {tileRule, id(rule::TilePoints)}},
+        {QStringLiteral("resources"),
+         QCoreApplication::translate("TerraMysticaFireIce", "Resources"),
+         {id(rule::Resources)}},
     };
     for (const Column &c : columns)
         table.columns.push_back({c.key, c.name, c.rules});
@@ -204,8 +223,10 @@ base::ScoreTable scoreTmfi(const base::SheetValues &sheet)
     }
     const auto tileValues = valuesOf(sheet, key::tileValue);
     const auto tileShares = sharePlaces(tileValues, kAreaAwards);
-    const QStringList cultNames{Tr::tr("Fire cult"), Tr::tr("Water cult"), Tr::tr("Earth cult"),
-                                Tr::tr("Air cult")};
+    const QStringList cultNames{QCoreApplication::translate("TerraMysticaFireIce", "Fire cult"),
+                                QCoreApplication::translate("TerraMysticaFireIce", "Water cult"),
+                                QCoreApplication::translate("TerraMysticaFireIce", "Earth cult"),
+                                QCoreApplication::translate("TerraMysticaFireIce", "Air cult")};
 
     for (size_t p = 0; p < sheet.players.size(); ++p) {
         const base::SheetPlayer &player = sheet.players[p];
@@ -213,30 +234,41 @@ base::ScoreTable scoreTmfi(const base::SheetValues &sheet)
         e.name = player.name;
         const auto vp = base::valueAs<int>(player.values, key::vp);
         e.cells.push_back({vp,
-                           vp ? cited(Tr::tr("%1 VP on the VP track before final scoring").arg(argText(*vp)),
+                           vp ? cited(QCoreApplication::translate(
+                                          "TerraMysticaFireIce", "%1 VP on the VP track before final scoring")
+                                          .arg(argText(*vp)),
                                       {id(rule::Vp)})
-                              : Tr::tr("not entered"),
+                              : QCoreApplication::translate("TerraMysticaFireIce", "not entered"),
                            {id(rule::Vp)}});
-        e.cells.push_back(rankedCell(network, area, p, names, Tr::tr("Largest network"), {id(rule::Area)}));
+        e.cells.push_back(rankedCell(network, area, p, names,
+                                     QCoreApplication::translate("TerraMysticaFireIce", "Largest network"),
+                                     {id(rule::Area)}));
         for (qsizetype c = 0; c < kCultKeys.size(); ++c)
-            e.cells.push_back(
-                rankedCell(cultValues[size_t(c)], cultShares[size_t(c)], p, names, cultNames[c], {id(rule::Cult)}));
+            e.cells.push_back(rankedCell(cultValues[size_t(c)], cultShares[size_t(c)], p, names, cultNames[c],
+                                         {id(rule::Cult)}));
         if (!tile)
             e.cells.push_back({std::nullopt,
-                               cited(Tr::tr("choose the final-scoring tile in play"), {id(rule::OneTile)}),
+                               cited(QCoreApplication::translate("TerraMysticaFireIce",
+                                                                 "choose the final-scoring tile in play"),
+                                     {id(rule::OneTile)}),
                                {id(rule::OneTile)}});
         else if (*tile == FinalTile::None)
             e.cells.push_back(
-                {0, cited(Tr::tr("no final-scoring tile in play"), {id(rule::OneTile)}), {id(rule::OneTile)}});
+                {0,
+                 cited(QCoreApplication::translate("TerraMysticaFireIce", "no final-scoring tile in play"),
+                       {id(rule::OneTile)}),
+                 {id(rule::OneTile)}});
         else if (*tile == FinalTile::StrongholdSanctuary && tileValues[p] == 0)
-            e.cells.push_back({0,
-                               cited(Tr::tr("%1 0: without both buildings connected, nothing")
-                                         .arg(tileName(*tile)),
-                                     {tileRule}),
-                               {tileRule}});
-        else
             e.cells.push_back(
-                rankedCell(tileValues, tileShares, p, names, tileName(*tile), {tileRule, id(rule::TilePoints)}));
+                {0,
+                 cited(QCoreApplication::translate("TerraMysticaFireIce",
+                                                   "%1 0: without both buildings connected, nothing")
+                           .arg(tileName(*tile)),
+                       {tileRule}),
+                 {tileRule}});
+        else
+            e.cells.push_back(rankedCell(tileValues, tileShares, p, names, tileName(*tile),
+                                         {tileRule, id(rule::TilePoints)}));
         e.cells.push_back(resourcesCell(player));
 
         e.total = sumOfColumns(table, e);
@@ -245,8 +277,8 @@ base::ScoreTable scoreTmfi(const base::SheetValues &sheet)
             for (const base::ScoreCell &cell : e.cells)
                 if (cell.points)
                     parts << QString::number(*cell.points);
-            e.totalExplanation = cited(Tr::tr("%1 = %2 VP").arg(parts.join(QStringLiteral(" + ")),
-                                                                 argText(*e.total)),
+            e.totalExplanation = cited(QCoreApplication::translate("TerraMysticaFireIce", "%1 = %2 VP")
+                                           .arg(parts.join(QStringLiteral(" + ")), argText(*e.total)),
                                        {id(rule::Winner)});
         }
         table.entities.push_back(std::move(e));
@@ -274,12 +306,17 @@ base::ScoreTable scoreTmfi(const base::SheetValues &sheet)
     } else {
         table.standing = base::Standing::Incomplete;
         table.standingNote =
-            !tile ? cited(Tr::tr("Choose the final-scoring tile in play to score it."), {id(rule::OneTile)})
-                  : Tr::tr("Not every value is entered yet: the places and totals may still change.");
+            !tile ? cited(QCoreApplication::translate("TerraMysticaFireIce",
+                                                      "Choose the final-scoring tile in play to score it."),
+                          {id(rule::OneTile)})
+                  : QCoreApplication::translate(
+                        "TerraMysticaFireIce",
+                        "Not every value is entered yet: the places and totals may still change.");
     }
     if (tile)
         table.rulings.push_back({key::finalTile, finalTileId(*tile),
-                                 Tr::tr("Final-scoring tile: %1").arg(tileName(*tile))});
+                                 QCoreApplication::translate("TerraMysticaFireIce", "Final-scoring tile: %1")
+                                     .arg(tileName(*tile))});
     base::rankEntities(table);
     return table;
 }

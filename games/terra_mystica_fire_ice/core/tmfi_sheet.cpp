@@ -20,7 +20,7 @@ Text t(const char *source)
     return {kContext, source};
 }
 
-class Tr {
+class SheetText {
     Q_DECLARE_TR_FUNCTIONS(TerraMysticaFireIce)
 };
 
@@ -45,22 +45,24 @@ base::Location at(size_t player, const QString &key)
 // The checks across fields and players that no range can express.
 void checkSheet(const base::SheetValues &sheet, base::ProblemReporter &report)
 {
-    const auto intOf = [&](size_t p, const QString &k) { return base::valueAs<int>(sheet.players[p].values, k); };
+    const auto intOf = [&](size_t p, const QString &k) {
+        return base::valueAs<int>(sheet.players[p].values, k);
+    };
     const auto factionOf = [&](size_t p) {
         const auto id = base::valueAs<QString>(sheet.players[p].values, key::faction);
         return id ? findFaction(*id) : nullptr;
     };
-    const auto tile = finalTileFromId(
-        base::valueAs<QString>(sheet.settings, key::finalTile).value_or(QString()));
+    const auto tile =
+        finalTileFromId(base::valueAs<QString>(sheet.settings, key::finalTile).value_or(QString()));
     for (size_t p = 0; p < sheet.players.size(); ++p) {
         const QString &name = sheet.players[p].name;
         // TM-COLOURS: one faction of each colour.
         if (const Faction *mine = factionOf(p); mine && !factionColour(*mine).isEmpty())
             for (size_t q = 0; q < p; ++q)
-                if (const Faction *theirs = factionOf(q); theirs && theirs != mine &&
-                                                          factionColour(*theirs) == factionColour(*mine)) {
+                if (const Faction *theirs = factionOf(q);
+                    theirs && theirs != mine && factionColour(*theirs) == factionColour(*mine)) {
                     report.error(path(p, key::faction),
-                                 Tr::tr("%1 cannot play beside %2 (%3): both have the %4 pieces")
+                                 SheetText::tr("%1 cannot play beside %2 (%3): both have the %4 pieces")
                                      .arg(mine->name.text(), theirs->name.text(), sheet.players[q].name,
                                           colourName(factionColour(*mine)).text()),
                                  QString::fromLatin1(rule::Colours), at(p, key::faction));
@@ -71,19 +73,21 @@ void checkSheet(const base::SheetValues &sheet, base::ProblemReporter &report)
         const auto value = intOf(p, key::tileValue);
         if (tile && network && value && *value > 0) {
             if ((*tile == FinalTile::Outposts || *tile == FinalTile::Settlements) && *value > *network)
-                report.error(path(p, key::tileValue),
-                             Tr::tr("%1 has a tile value of %2, but the largest network holds %n building(s); "
-                                    "the tile counts the buildings of one connected network",
-                                    nullptr, *network)
-                                 .arg(name, argText(*value)),
-                             QString::fromLatin1(finalTileRule(*tile)), at(p, key::tileValue));
+                report.error(
+                    path(p, key::tileValue),
+                    SheetText::tr("%1 has a tile value of %2, but the largest network holds %n building(s); "
+                                  "the tile counts the buildings of one connected network",
+                                  nullptr, *network)
+                        .arg(name, argText(*value)),
+                    QString::fromLatin1(finalTileRule(*tile)), at(p, key::tileValue));
             if ((*tile == FinalTile::Distance || *tile == FinalTile::StrongholdSanctuary) && *network < 2)
-                report.error(path(p, key::tileValue),
-                             Tr::tr("%1 has a distance of %2, but the largest network holds %n building(s); a "
-                                    "distance needs two connected buildings",
-                                    nullptr, *network)
-                                 .arg(name, argText(*value)),
-                             QString::fromLatin1(finalTileRule(*tile)), at(p, key::tileValue));
+                report.error(
+                    path(p, key::tileValue),
+                    SheetText::tr("%1 has a distance of %2, but the largest network holds %n building(s); a "
+                                  "distance needs two connected buildings",
+                                  nullptr, *network)
+                        .arg(name, argText(*value)),
+                    QString::fromLatin1(finalTileRule(*tile)), at(p, key::tileValue));
         }
         // TM-POWER: 12 tokens, unless the faction gains more (TMFI-023).
         const auto bowl2 = intOf(p, key::bowl2);
@@ -91,7 +95,7 @@ void checkSheet(const base::SheetValues &sheet, base::ProblemReporter &report)
         if (const Faction *mine = factionOf(p);
             mine && !mine->gainsPowerTokens && bowl2 && bowl3 && *bowl2 + *bowl3 > kPowerTokens)
             report.error(path(p, key::bowl3),
-                         Tr::tr("%1's bowls II and III hold %2 power tokens; the %3 have %4 at most")
+                         SheetText::tr("%1's bowls II and III hold %2 power tokens; the %3 have %4 at most")
                              .arg(name, argText(*bowl2 + *bowl3), mine->name.text(), argText(kPowerTokens)),
                          QString::fromLatin1(rule::Power), at(p, key::bowl3));
         // TM-CULT-TOP: one player on space 10 of each track.
@@ -99,11 +103,12 @@ void checkSheet(const base::SheetValues &sheet, base::ProblemReporter &report)
             if (intOf(p, cult) == 10)
                 for (size_t q = 0; q < p; ++q)
                     if (intOf(q, cult) == 10) {
-                        report.error(path(p, cult),
-                                     Tr::tr("%1 is on space 10 of this track already; only one player can "
-                                            "reach it")
-                                         .arg(sheet.players[q].name),
-                                     QString::fromLatin1(rule::CultTop), at(p, cult));
+                        report.error(
+                            path(p, cult),
+                            SheetText::tr("%1 is on space 10 of this track already; only one player can "
+                                          "reach it")
+                                .arg(sheet.players[q].name),
+                            QString::fromLatin1(rule::CultTop), at(p, cult));
                         break;
                     }
     }
@@ -175,14 +180,14 @@ std::shared_ptr<const base::SheetSchema> tmfiSchema()
     const auto cult = [](const QString &key, Text label, Text help) {
         return integer(key, label, help, 10, rule::CultTop);
     };
-    SheetField tileValue =
-        integer(key::tileValue, t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Tile value")),
-                t(QT_TRANSLATE_NOOP("TerraMysticaFireIce",
-                                    "The final-scoring tile's value: the greatest distance in spaces "
-                                    "(TMFI-004); the stronghold–sanctuary distance, 0 without both (TMFI-005); "
-                                    "the connected buildings on the edge (TMFI-006); the settlements "
-                                    "(TMFI-007). Not needed without a tile.")),
-                30, rule::OneTile);
+    SheetField tileValue = integer(
+        key::tileValue, t(QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Tile value")),
+        t(QT_TRANSLATE_NOOP("TerraMysticaFireIce",
+                            "The final-scoring tile's value: the greatest distance in spaces "
+                            "(TMFI-004); the stronghold–sanctuary distance, 0 without both (TMFI-005); "
+                            "the connected buildings on the edge (TMFI-006); the settlements "
+                            "(TMFI-007). Not needed without a tile.")),
+        30, rule::OneTile);
     tileValue.required = false;
 
     schema->fields = {
