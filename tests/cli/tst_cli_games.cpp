@@ -192,6 +192,9 @@ private slots:
             << "Greatest distance 12: tied with Fakirs for places 1–2: (18 + 12) ÷ 2 = 15 VP "
                "(TMFI-004, TMFI-003)";
         QTest::newRow("json") << QStringList{"--json"} << "\"id\": \"resources\"";
+        QTest::newRow("ja")
+            << QStringList{"--explain", "--lang", "ja"}
+            << "タイル：最大距離 12：Fakirsと1–2位で同点：(18 + 12) ÷ 2 = 15点 (TMFI-004, TMFI-003)";
     }
     void terraMysticaScore()
     {

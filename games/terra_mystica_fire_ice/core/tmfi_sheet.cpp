@@ -34,7 +34,7 @@ SheetField integer(const QString &key, Text label, Text help, int max, const cha
 
 QString path(size_t player, const QString &key)
 {
-    return QStringLiteral("players[%1].%2").arg(player).arg(key);
+    return QStringLiteral("players[%1].%2").arg(QString::number(player), key);
 }
 
 base::Location at(size_t player, const QString &key)
