@@ -19,6 +19,8 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTableWidget>
 #include <QTest>
 
@@ -193,8 +195,8 @@ private slots:
         QVERIFY2(faction->toolTip().contains(QLatin1String("TM-FACTIONS")), qPrintable(faction->toolTip()));
     }
 
-    // At 1280×720 in the four languages, with five players: the results' table fits its width, and the
-    // winner line shows whole.
+    // At 1280×720 in the four languages, with five players on the longest faction names: each name shows
+    // whole, the results' table fits its width, and the winner line shows whole.
     void readableAt1280x720_data()
     {
         QTest::addColumn<QString>("language");
@@ -210,7 +212,14 @@ private slots:
         w.resize(1280, 720);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.edit(fixtureSheet(QStringLiteral("five-players.hkscore")), QString(), QStringLiteral("all"));
+        // The longest faction names of each language beside each other.
+        base::SheetValues sheet = fixtureSheet(QStringLiteral("five-players.hkscore"));
+        const QStringList longest{QStringLiteral("swarmlings"), QStringLiteral("shapeshifters"),
+                                  QStringLiteral("iceMaidens"), QStringLiteral("chaosMagicians"),
+                                  QStringLiteral("riverwalkers")};
+        for (size_t p = 0; p < sheet.players.size(); ++p)
+            sheet.players[p].values[QStringLiteral("faction")] = longest[qsizetype(p)];
+        w.edit(sheet, QString(), QStringLiteral("all"));
         QTest::qWait(50);
         QCoreApplication::processEvents();
         QLabel *winner = w.results()->winnerLabel();
@@ -218,6 +227,19 @@ private slots:
         QVERIFY2(winner->visibleRegion().boundingRect().height() >=
                      winner->heightForWidth(winner->width()) - 1,
                  qPrintable(winner->text()));
+        // Each faction's name whole in its field (a choice is as wide as the name it shows).
+        for (int p = 0; p < 5; ++p) {
+            auto *combo = qobject_cast<QComboBox *>(w.grid()->fieldWidget(p, QStringLiteral("faction")));
+            QStyleOptionComboBox option;
+            option.initFrom(combo);
+            const QRect text = combo->style()->subControlRect(QStyle::CC_ComboBox, &option,
+                                                              QStyle::SC_ComboBoxEditField, combo);
+            QVERIFY2(text.width() >= combo->fontMetrics().horizontalAdvance(combo->currentText()),
+                     qPrintable(QStringLiteral("%1: %2 px for %3 px")
+                                    .arg(combo->currentText(), QString::number(text.width()),
+                                         QString::number(
+                                             combo->fontMetrics().horizontalAdvance(combo->currentText())))));
+        }
         QTableWidget *table = w.results()->table();
         QVERIFY(table->horizontalScrollBar()->maximum() == 0 || !table->horizontalScrollBar()->isVisible());
         if (const QByteArray dir = qgetenv("HK_SCREENSHOTS"); !dir.isEmpty())
