@@ -1957,6 +1957,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Mountain King component catalogs</source>
             <translation>マウンテンキングのコンポーネントカタログ</translation>
         </message>
+        <message>
+            <source>Terra Mystica: Fire &amp; Ice</source>
+            <translation>テラミスティカ：炎と氷</translation>
+        </message>
     </context>
     <context>
         <name>GenericSheet</name>
@@ -4017,6 +4021,825 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Split tiles: each part of a tile that a great hall leaves uncovered is a tunnel of its own (default, SCORE-ONE-PER-TUNNEL).</source>
             <translation>大広間で分かれたタイル：大広間に覆われずに残ったタイルの各部分が、それぞれ1つのトンネルです（既定、SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>TerraMysticaFireIce</name>
+        <message>
+            <source>plains</source>
+            <translation>平原</translation>
+        </message>
+        <message>
+            <source>swamp</source>
+            <translation>沼地</translation>
+        </message>
+        <message>
+            <source>lakes</source>
+            <translation>湖</translation>
+        </message>
+        <message>
+            <source>forest</source>
+            <translation>森</translation>
+        </message>
+        <message>
+            <source>mountains</source>
+            <translation>山岳</translation>
+        </message>
+        <message>
+            <source>wasteland</source>
+            <translation>荒地</translation>
+        </message>
+        <message>
+            <source>desert</source>
+            <translation>砂漠</translation>
+        </message>
+        <message>
+            <source>Halflings</source>
+            <translation>ハーフリング</translation>
+        </message>
+        <message>
+            <source>Cultists</source>
+            <translation>カルティスト</translation>
+        </message>
+        <message>
+            <source>Alchemists</source>
+            <translation>錬金術師</translation>
+        </message>
+        <message>
+            <source>Darklings</source>
+            <translation>ダークリング</translation>
+        </message>
+        <message>
+            <source>Mermaids</source>
+            <translation>マーメイド</translation>
+        </message>
+        <message>
+            <source>Swarmlings</source>
+            <translation>スウォームリング</translation>
+        </message>
+        <message>
+            <source>Witches</source>
+            <translation>ウィッチ</translation>
+        </message>
+        <message>
+            <source>Auren</source>
+            <translation>オーレン</translation>
+        </message>
+        <message>
+            <source>Dwarves</source>
+            <translation>ドワーフ</translation>
+        </message>
+        <message>
+            <source>Engineers</source>
+            <translation>エンジニア</translation>
+        </message>
+        <message>
+            <source>Chaos Magicians</source>
+            <translation>カオスマジシャン</translation>
+        </message>
+        <message>
+            <source>Giants</source>
+            <translation>ジャイアント</translation>
+        </message>
+        <message>
+            <source>Fakirs</source>
+            <translation>ファキール</translation>
+        </message>
+        <message>
+            <source>Nomads</source>
+            <translation>ノマド</translation>
+        </message>
+        <message>
+            <source>Ice Maidens</source>
+            <translation>アイスメイデン</translation>
+        </message>
+        <message>
+            <source>Yetis</source>
+            <translation>イエティ</translation>
+        </message>
+        <message>
+            <source>Dragonlords</source>
+            <translation>ドラゴンロード</translation>
+        </message>
+        <message>
+            <source>Acolytes</source>
+            <translation>アコライト</translation>
+        </message>
+        <message>
+            <source>Shapeshifters</source>
+            <translation>シェイプシフター</translation>
+        </message>
+        <message>
+            <source>Riverwalkers</source>
+            <translation>リバーウォーカー</translation>
+        </message>
+        <message>
+            <source>brown</source>
+            <translation>茶色</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>黒</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>青</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>緑</translation>
+        </message>
+        <message>
+            <source>grey</source>
+            <translation>灰色</translation>
+        </message>
+        <message>
+            <source>red</source>
+            <translation>赤</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>黄色</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation>白</translation>
+        </message>
+        <message>
+            <source>orange</source>
+            <translation>オレンジ</translation>
+        </message>
+        <message>
+            <source>pick %1</source>
+            <translation>%1番目の選択</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice: the final-scoring tile</source>
+            <translation>炎と氷：最終得点タイル</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice: factions</source>
+            <translation>炎と氷：種族</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice: variants</source>
+            <translation>炎と氷：ヴァリアント</translation>
+        </message>
+        <message>
+            <source>Base game: players and factions</source>
+            <translation>基本ゲーム：プレイヤーと種族</translation>
+        </message>
+        <message>
+            <source>Base game: final scoring</source>
+            <translation>基本ゲーム：最終得点</translation>
+        </message>
+        <message>
+            <source>%1: %2 is already the home or start terrain of %3</source>
+            <translation>%1：%2は既に%3の本拠地形または初期地形です</translation>
+        </message>
+        <message>
+            <source>Base game (not in the Fire &amp; Ice rules), as the open-source Terra Mystica moderator implements it: jsnell/terra-mystica, src/Game/Constants.pm</source>
+            <translation>基本ゲーム（炎と氷のルールにはない）。オープンソースのテラミスティカ進行プログラムの実装による：jsnell/terra-mystica、src/Game/Constants.pm</translation>
+        </message>
+        <message>
+            <source>Base game (not in the Fire &amp; Ice rules), as the open-source Terra Mystica moderator implements it: jsnell/terra-mystica, src/scoring.pm</source>
+            <translation>基本ゲーム（炎と氷のルールにはない）。オープンソースのテラミスティカ進行プログラムの実装による：jsnell/terra-mystica、src/scoring.pm</translation>
+        </message>
+        <message>
+            <source>Base game (not in the Fire &amp; Ice rules), as the open-source Terra Mystica moderator implements it: jsnell/terra-mystica, src/Game/Factions/</source>
+            <translation>基本ゲーム（炎と氷のルールにはない）。オープンソースのテラミスティカ進行プログラムの実装による：jsnell/terra-mystica、src/Game/Factions/</translation>
+        </message>
+        <message>
+            <source>Base game rules (not in the Fire &amp; Ice rules)</source>
+            <translation>基本ゲームのルール（炎と氷のルールにはない）</translation>
+        </message>
+        <message>
+            <source>One final-scoring tile is drawn at setup and scored at the end of the game, after area scoring.</source>
+            <translation>準備で最終得点タイルを1枚引き、ゲーム終了時にエリア得点の後で得点計算します。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 131</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）131行</translation>
+        </message>
+        <message>
+            <source>Like area scoring, every final-scoring tile counts only buildings that are directly or indirectly connected.</source>
+            <translation>エリア得点と同じく、どの最終得点タイルも直接または間接につながった建物だけを数えます。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 133</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）133行</translation>
+        </message>
+        <message>
+            <source>The tile gives 18 VP to the first, 12 to the second and 6 to the third; tied players add up the points of the places they take and share them equally, rounded down.</source>
+            <translation>タイルは1位に18点、2位に12点、3位に6点を与えます。同点のプレイヤーは占める順位の得点を合計して等分し、端数は切り捨てます。</translation>
+        </message>
+        <message>
+            <source>Two players tied for first take (18 + 12) ÷ 2 = 15 VP each; three tied for second (12 + 6 + 0) ÷ 3 = 6; two tied for third (6 + 0) ÷ 2 = 3; four tied for second in a five-player game ⌊18 ÷ 4⌋ = 4.</source>
+            <translation>2人が1位で同点なら各 (18 + 12) ÷ 2 = 15点、3人が2位で同点なら (12 + 6 + 0) ÷ 3 = 6点、2人が3位で同点なら (6 + 0) ÷ 2 = 3点、5人戦で4人が2位で同点なら ⌊18 ÷ 4⌋ = 4点。</translation>
+        </message>
+        <message>
+            <source>Greatest distance: the number of spaces between a player's two connected buildings farthest apart, along the shortest route.</source>
+            <translation>最大距離：プレイヤーのつながった建物のうち最も離れた2つの間のマス数。最短経路で数えます。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 143–147</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）143–147行</translation>
+        </message>
+        <message>
+            <source>Mermaids and Fakirs both reach 12 spaces: 15 VP each ((18 + 12) ÷ 2); the Witches' 8 is third, 6 VP; the Giants score nothing.</source>
+            <translation>マーメイドとファキールはともに12マスで各15点（(18 + 12) ÷ 2）、ウィッチの8マスが3位で6点、ジャイアントは得点なし。</translation>
+        </message>
+        <message>
+            <source>Stronghold–sanctuary: the number of spaces between a player's stronghold and sanctuary, which must be connected; the larger the better. Without both buildings a player scores nothing on this tile.</source>
+            <translation>要塞と聖域：プレイヤーの要塞と聖域の間のマス数（両者はつながっていなければなりません）。大きいほど上位です。両方を建てていないプレイヤーはこのタイルで得点しません。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 155–159</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）155–159行</translation>
+        </message>
+        <message>
+            <source>Witches 4, Giants 3, Mermaids and Fakirs without a sanctuary: 18, 12, 0 and 0 VP.</source>
+            <translation>ウィッチ4、ジャイアント3、聖域のないマーメイドとファキール：18点、12点、0点、0点。</translation>
+        </message>
+        <message>
+            <source>Outposts: the number of a player's connected buildings on the edge of the board.</source>
+            <translation>前哨地：ボードの端にあるプレイヤーのつながった建物の数。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 165–169</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）165–169行</translation>
+        </message>
+        <message>
+            <source>Mermaids, Fakirs and Witches have 3 connected buildings on the edge each: (18 + 12 + 6) ÷ 3 = 12 VP each.</source>
+            <translation>マーメイド、ファキール、ウィッチはそれぞれ端につながった建物が3つ：各 (18 + 12 + 6) ÷ 3 = 12点。</translation>
+        </message>
+        <message>
+            <source>Settlements: the number of a player's clusters of directly adjacent buildings, a lone building counting as one, in one connected network; a Mermaids town across a river is one settlement.</source>
+            <translation>集落：直接隣接する建物のかたまりの数（孤立した建物も1つ）。1つのつながった建物群の中で数えます。川をまたいだマーメイドの町は1つの集落です。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 175–181</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）175–181行</translation>
+        </message>
+        <message>
+            <source>Fakirs 7 settlements, Mermaids 6, Witches 4: 18, 12 and 6 VP.</source>
+            <translation>ファキール7集落、マーメイド6、ウィッチ4：18点、12点、6点。</translation>
+        </message>
+        <message>
+            <source>For the Riverwalkers, directly adjacent buildings count as connected in the final scoring even when their shipping does not connect them.</source>
+            <translation>リバーウォーカーの場合、最終得点では航行でつながっていなくても直接隣接する建物はつながっているとみなします。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 323</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）323行</translation>
+        </message>
+        <message>
+            <source>Ice Maidens with their stronghold score 3 VP for each of their temples whenever they pass.</source>
+            <translation>要塞を建てたアイスメイデンはパスするたびに自分の寺院1つにつき3点を得ます。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 207</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）207行</translation>
+        </message>
+        <message>
+            <source>Volcano factions score nothing for placing volcano tiles: they never use spades to transform.</source>
+            <translation>火山種族は火山タイルを置いても得点しません。スコップで地形を変換しないからです。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 239</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）239行</translation>
+        </message>
+        <message>
+            <source>Dragonlords and Acolytes still score a reward for gaining a spade, though they turn each spade into a power token or a cult step.</source>
+            <translation>ドラゴンロードとアコライトは、スコップをパワートークンや信仰の前進に換えても、スコップ獲得時の得点ボーナスを得ます。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 245 and 261</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）245行・261行</translation>
+        </message>
+        <message>
+            <source>Acolytes with their stronghold advance 4, 3 or 2 spaces instead of 3, 2 or 1 when they send a priest to a cult track.</source>
+            <translation>要塞を建てたアコライトは、司祭を信仰トラックに送るとき3/2/1マスではなく4/3/2マス進みます。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 265</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）265行</translation>
+        </message>
+        <message>
+            <source>Shapeshifters with their stronghold may change their home terrain for 3 power, as often as they like, to one that is no other faction's home terrain; each change scores 2 VP at once.</source>
+            <translation>要塞を建てたシェイプシフターは、3パワーで本拠地形を何度でも変更できます（他の種族の本拠地形以外へ）。変更するたびにすぐ2点を得ます。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 293</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）293行</translation>
+        </message>
+        <message>
+            <source>The Yetis' stronghold and sanctuary have a power value of 4, for their neighbours' power and for founding towns.</source>
+            <translation>イエティの要塞と聖域のパワー値は4です（隣のプレイヤーが得るパワーと町の形成に関わります）。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 217</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）217行</translation>
+        </message>
+        <message>
+            <source>An ice faction chooses its start terrain when it is chosen: not the home or start terrain of a faction chosen before it; later players may not choose the faction of that terrain.</source>
+            <translation>氷原種族は選ばれたときに初期地形を選びます。先に選ばれた種族の本拠地形や初期地形は選べず、以後のプレイヤーはその地形の種族を選べません。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 187–193</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）187–193行</translation>
+        </message>
+        <message>
+            <source>After the Giants and a swamp faction, Jeff's Ice Maidens may not start on wasteland or swamp; he takes forest, so the fourth player may not choose the Witches or the Auren.</source>
+            <translation>ジャイアントと沼地の種族が選ばれた後なので、Jeff のアイスメイデンは荒地や沼地を初期地形にできません。彼は森を選んだので、4人目のプレイヤーはウィッチもオーレンも選べません。</translation>
+        </message>
+        <message>
+            <source>A volcano faction chooses its start terrain after every faction is chosen: not the home or start terrain of any other faction. It means nothing after the first two buildings.</source>
+            <translation>火山種族はすべての種族が選ばれた後に初期地形を選びます。他のどの種族の本拠地形や初期地形も選べません。最初の2つの建物の後は意味を持ちません。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 233–237</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）233–237行</translation>
+        </message>
+        <message>
+            <source>The Shapeshifters choose their home terrain when they are chosen: not the home or start terrain of a faction chosen before them; later players may not choose the faction of that terrain.</source>
+            <translation>シェイプシフターは選ばれたときに本拠地形を選びます。先に選ばれた種族の本拠地形や初期地形は選べず、以後のプレイヤーはその地形の種族を選べません。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 275 and 281</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）275行・281行</translation>
+        </message>
+        <message>
+            <source>With the Witches in play, Adele's Shapeshifters may not take forest; she takes wasteland.</source>
+            <translation>ウィッチがいるので、Adele のシェイプシフターは森を選べません。彼女は荒地を選びます。</translation>
+        </message>
+        <message>
+            <source>The Riverwalkers choose their start terrain when they are chosen, under the same limits, and put a priest on each of the six other terrains of their terrain ring.</source>
+            <translation>リバーウォーカーは選ばれたときに同じ制限で初期地形を選び、地形環の残り6つの地形にそれぞれ司祭を1つ置きます。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 297–303</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）297–303行</translation>
+        </message>
+        <message>
+            <source>Alice's Riverwalkers start on desert: a priest each on plains, swamp, lakes, forest, mountains and wasteland.</source>
+            <translation>Alice のリバーウォーカーは砂漠から始めます：平原、沼地、湖、森、山岳、荒地に司祭を1つずつ置きます。</translation>
+        </message>
+        <message>
+            <source>An ice faction pays, to turn a terrain into ice, the spades between that terrain and its start terrain on the cycle, and 1 spade for its start terrain itself.</source>
+            <translation>氷原種族が地形を氷原に変えるには、変換サイクル上でその地形と初期地形の間のスコップを払います。初期地形そのものには1スコップを払います。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 195–197</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）195–197行</translation>
+        </message>
+        <message>
+            <source>Ice Maidens starting on forest: 1 spade from forest, mountains or lakes; 2 from wasteland or swamp; 3 from desert or plains.</source>
+            <translation>森から始めるアイスメイデン：森・山岳・湖から1スコップ、荒地・沼地から2、砂漠・平原から3。</translation>
+        </message>
+        <message>
+            <source>The Shapeshifters pay the spades between a terrain and their home terrain on the cycle.</source>
+            <translation>シェイプシフターは変換サイクル上で地形と本拠地形の間のスコップを払います。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 277–281</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）277–281行</translation>
+        </message>
+        <message>
+            <source>Home terrain wasteland: 1 spade from desert or mountains, 2 from forest or plains, 3 from swamp or lakes.</source>
+            <translation>本拠地形が荒地なら：砂漠・山岳から1スコップ、森・平原から2、沼地・湖から3。</translation>
+        </message>
+        <message>
+            <source>Volcano factions never use spades: Dragonlords remove 2 power tokens to turn another player's home terrain into volcano and 1 for any other terrain; Acolytes move down a cult track 4 or 3 spaces. Riverwalkers cannot transform at all.</source>
+            <translation>火山種族はスコップを使いません。ドラゴンロードは他のプレイヤーの本拠地形を火山にするにはパワートークンを2つ、それ以外は1つ取り除き、アコライトは信仰トラックを4または3マス下げます。リバーウォーカーは地形を変換できません。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 245, 261, 309 and 325</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）245行・261行・309行・325行</translation>
+        </message>
+        <message>
+            <source>Dragonlords and Shapeshifters gain power tokens from the general supply and may hold more than 12.</source>
+            <translation>ドラゴンロードとシェイプシフターは共通のストックからパワートークンを得るため、12個を超えて持つことがあります。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 245–251 and 285</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）245–251行・285行</translation>
+        </message>
+        <message>
+            <source>Faction auction: bids run from 0 to 40, each above the last; the winner's marker goes back from 40 by the bid, so the faction starts with 40 − bid VP. The next round opens with the player to the winner's left.</source>
+            <translation>種族オークション：入札は0から40まで、前の入札より高く。落札者のマーカーは40から入札額だけ戻るので、その種族は40 − 入札額の得点で始めます。次の回は落札者の左隣のプレイヤーから始めます。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 355–359</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）355–359行</translation>
+        </message>
+        <message>
+            <source>A bid of 12 starts the faction on 28 VP.</source>
+            <translation>12で落札した種族は28点から始めます。</translation>
+        </message>
+        <message>
+            <source>a bid of %1: bids run from %2 to 40</source>
+            <translation>入札額 %1：入札は %2 から40まで</translation>
+        </message>
+        <message>
+            <source>After an auction, the Ice Maidens, Yetis, Riverwalkers and Shapeshifters may not choose the home terrain of an auctioned faction.</source>
+            <translation>オークションの後、アイスメイデン、イエティ、リバーウォーカー、シェイプシフターは、競りにかけられた種族の本拠地形を選べません。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 364</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）364行</translation>
+        </message>
+        <message>
+            <source>%1: %2 is the home terrain of %3, a faction of this auction</source>
+            <translation>%1：%2はこのオークションの種族%3の本拠地形です</translation>
+        </message>
+        <message>
+            <source>Variable turn order: each player who passes moves to the highest free place of the next round, so the next round is played in the order of passing.</source>
+            <translation>可変手番順：パスしたプレイヤーは次のラウンドの空いている最も上の位置に移るので、次のラウンドはパスした順に行います。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 337–351</source>
+            <translation>炎と氷のルール（TOTO による中国語訳）337–351行</translation>
+        </message>
+        <message>
+            <source>Acolytes, Auren, Nomads play round 1; the Auren pass first and the Acolytes second: round 2 is Auren, Acolytes, Nomads.</source>
+            <translation>ラウンド1はアコライト、オーレン、ノマドの順。オーレンが最初に、アコライトが2番目にパスしたので、ラウンド2はオーレン、アコライト、ノマドの順です。</translation>
+        </message>
+        <message>
+            <source>%1 passes twice or is not in this round; each player passes once</source>
+            <translation>%1は2回パスしたか、このラウンドにいません。各プレイヤーのパスは1回です</translation>
+        </message>
+        <message>
+            <source>Terra Mystica is played by 2 to 5 players.</source>
+            <translation>テラミスティカは2～5人で遊びます。</translation>
+        </message>
+        <message>
+            <source>Each player plays a different faction: one of the 14 of the base game or the 6 of Fire &amp; Ice.</source>
+            <translation>各プレイヤーは異なる種族を使います：基本ゲームの14種族か炎と氷の6種族のどれかです。</translation>
+        </message>
+        <message>
+            <source>%1 is already played by %2</source>
+            <translation>%1は既に%2が使っています</translation>
+        </message>
+        <message>
+            <source>Each colour is in play once: two factions of one home terrain never play together, and only one ice faction (white pieces) and one volcano faction (orange pieces) can play.</source>
+            <translation>各色は1つだけ：同じ本拠地形の2種族は一緒に遊べず、氷原種族（白い駒）と火山種族（オレンジの駒）もそれぞれ1つだけです。</translation>
+        </message>
+        <message>
+            <source>Base game rules; the white and orange pieces: Fire &amp; Ice rules (Chinese translation by TOTO), lines 71, 189 and 233</source>
+            <translation>基本ゲームのルール。白とオレンジの駒：炎と氷のルール（TOTO による中国語訳）71行・189行・233行</translation>
+        </message>
+        <message>
+            <source>%1 cannot play beside %2: both have the %3 pieces</source>
+            <translation>%1は%2と一緒に遊べません：どちらも%3の駒です</translation>
+        </message>
+        <message>
+            <source>The seven terrains form the transformation cycle plains – swamp – lakes – forest – mountains – wasteland – desert – plains; turning a terrain into another costs one spade per step between them. Each base faction has its home terrain; the Giants always pay 2 spades.</source>
+            <translation>7つの地形は変換サイクル 平原 – 沼地 – 湖 – 森 – 山岳 – 荒地 – 砂漠 – 平原 をなし、地形を別の地形に変えるには間の1段階ごとに1スコップかかります。基本の各種族には本拠地形があり、ジャイアントは常に2スコップを払います。</translation>
+        </message>
+        <message>
+            <source>The cycle is also the one the Fire &amp; Ice rules' own examples imply (TMFI-020, TMFI-021).</source>
+            <translation>炎と氷のルール自身の例からも同じサイクルが導かれます（TMFI-020、TMFI-021）。</translation>
+        </message>
+        <message>
+            <source>Final scoring adds to each player's score on the VP track, which never goes below 0.</source>
+            <translation>最終得点は各プレイヤーの得点トラック上の点数に加えます。点数は0未満になりません。</translation>
+        </message>
+        <message>
+            <source>Area scoring: the largest network of directly or indirectly connected buildings scores 18 VP, the second 12, the third 6; tied players share the points of their places, rounded down.</source>
+            <translation>エリア得点：直接または間接につながった最大の建物群で1位が18点、2位が12点、3位が6点。同点のプレイヤーは占める順位の得点を等分し、端数は切り捨てます。</translation>
+        </message>
+        <message>
+            <source>A faction has 17 buildings: 8 dwellings, 4 trading houses, 1 stronghold, 3 temples and 1 sanctuary; no network is larger, and a tile's edge buildings or settlements are counted in one network.</source>
+            <translation>各種族の建物は17：住居8、交易所4、要塞1、寺院3、聖域1。これより大きい建物群はなく、タイルの端の建物や集落は1つの建物群の中で数えます。</translation>
+        </message>
+        <message>
+            <source>Base game; the pieces of each new colour: Fire &amp; Ice rules (Chinese translation by TOTO), lines 71–81</source>
+            <translation>基本ゲーム。新しい各色の駒：炎と氷のルール（TOTO による中国語訳）71–81行</translation>
+        </message>
+        <message>
+            <source>Cult scoring: on each of the four cult tracks (fire, water, earth, air) the first scores 8 VP, the second 4, the third 2; tied players share the points of their places, rounded down; a player at 0 scores nothing.</source>
+            <translation>信仰得点：4つの信仰トラック（火・水・土・風）それぞれで1位が8点、2位が4点、3位が2点。同点のプレイヤーは占める順位の得点を等分し、端数は切り捨てます。0のプレイヤーは得点しません。</translation>
+        </message>
+        <message>
+            <source>A cult track runs from 0 to 10, and only one player can reach its space 10 (with a town key).</source>
+            <translation>信仰トラックは0から10まで。10のマスに到達できるのは1人だけです（町の鍵が必要）。</translation>
+        </message>
+        <message>
+            <source>Ruling: a value of 0 (no building, a cult track at 0, nothing on the tile) scores nothing and takes no place.</source>
+            <translation>裁定：値が0（建物なし、信仰トラックが0、タイルの値なし）なら得点せず、順位も占めません。</translation>
+        </message>
+        <message>
+            <source>Let players at 0 share the places left when fewer than three players have more.</source>
+            <translation>0より大きい値のプレイヤーが3人未満のとき、0のプレイヤーに残りの順位を分け合わせる。</translation>
+        </message>
+        <message>
+            <source>The base game says so of the cult tracks, and the Fire &amp; Ice rules of a player without both buildings on the stronghold–sanctuary tile; the open-source moderator applies it to every ranking.</source>
+            <translation>基本ゲームは信仰トラックについてそう定め、炎と氷のルールは要塞と聖域タイルで両方の建物がないプレイヤーについてそう定めています。オープンソースの進行プログラムはすべての順位付けに適用します。</translation>
+        </message>
+        <message>
+            <source>Resources: half of the power in bowl II may be burned into bowl III; each power in bowl III, each priest and each worker is worth 1 coin, and every 3 coins score 1 VP. Hallkeeper burns only as much as gains a VP.</source>
+            <translation>資源：ボウルIIのパワーの半分をボウルIIIへ燃やせます。ボウルIIIのパワー1つ、司祭1つ、労働者1つはそれぞれ1コインになり、3コインごとに1点です。Hallkeeper は得点が増える分だけ燃やします。</translation>
+        </message>
+        <message>
+            <source>The Alchemists score 1 VP for every 2 coins.</source>
+            <translation>錬金術師は2コインごとに1点を得ます。</translation>
+        </message>
+        <message>
+            <source>A faction has 12 power tokens, fewer after burning: bowls II and III together hold at most 12, except for the Dragonlords and Shapeshifters (TMFI-023).</source>
+            <translation>各種族のパワートークンは12個で、燃やすと減ります。ボウルIIとIIIの合計は最大12個です（ドラゴンロードとシェイプシフターを除く、TMFI-023）。</translation>
+        </message>
+        <message>
+            <source>A faction has 7 priests: it never holds more.</source>
+            <translation>各種族の司祭は7つで、それより多く持つことはありません。</translation>
+        </message>
+        <message>
+            <source>Base game; the new colours: Fire &amp; Ice rules (Chinese translation by TOTO), line 83</source>
+            <translation>基本ゲーム。新しい色：炎と氷のルール（TOTO による中国語訳）83行</translation>
+        </message>
+        <message>
+            <source>The player with the most VP after final scoring wins; tied players share the place.</source>
+            <translation>最終得点の後で最も得点の高いプレイヤーが勝ちます。同点のプレイヤーは順位を分け合います。</translation>
+        </message>
+        <message>
+            <source>no place: 0 scores nothing</source>
+            <translation>順位なし：0は得点なし</translation>
+        </message>
+        <message>
+            <source>place %1: %2 VP</source>
+            <translation>%1位：%2点</translation>
+        </message>
+        <message>
+            <source>place %1: only the first three places score</source>
+            <translation>%1位：得点するのは上位3位まで</translation>
+        </message>
+        <message>
+            <source>tied with %1 for places %2: (%3) ÷ %4 = %5 VP</source>
+            <translation>%1と%2位で同点：(%3) ÷ %4 = %5点</translation>
+        </message>
+        <message>
+            <source>tied with %1 for places %2: (%3) ÷ %4 = %5 VP, rounded down</source>
+            <translation>%1と%2位で同点：(%3) ÷ %4 = %5点（切り捨て）</translation>
+        </message>
+        <message>
+            <source>Greatest distance</source>
+            <translation>最大距離</translation>
+        </message>
+        <message>
+            <source>Stronghold–sanctuary</source>
+            <translation>要塞と聖域</translation>
+        </message>
+        <message>
+            <source>Outposts</source>
+            <translation>前哨地</translation>
+        </message>
+        <message>
+            <source>Settlements</source>
+            <translation>集落</translation>
+        </message>
+        <message>
+            <source>No tile</source>
+            <translation>タイルなし</translation>
+        </message>
+        <message>
+            <source>not entered</source>
+            <translation>未入力</translation>
+        </message>
+        <message>
+            <source>%1 %2: %3</source>
+            <translation>%1 %2：%3</translation>
+        </message>
+        <message>
+            <source>not entered: coins, workers, priests and both bowls are needed</source>
+            <translation>未入力：コイン、労働者、司祭、両方のボウルが必要です</translation>
+        </message>
+        <message>
+            <source>%1 coins + %2 workers + %3 priests + %4 power in bowl III</source>
+            <translation>%1コイン + 労働者%2 + 司祭%3 + ボウルIIIのパワー%4</translation>
+        </message>
+        <message numerus="yes">
+            <source> + %n power burned from bowl II</source>
+            <translation>
+                <numerusform> + ボウルIIから燃やしたパワー%n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source> = %1 coins → %2 VP at %3 coins per VP</source>
+            <translation> = %1コイン → %2点（%3コインで1点）</translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n coin(s) left over</source>
+            <translation>
+                <numerusform>、%nコイン余り</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>; burning power from bowl II would gain no VP</source>
+            <translation>。ボウルIIのパワーを燃やしても得点は増えません</translation>
+        </message>
+        <message>
+            <source>; burning more would gain no VP</source>
+            <translation>。これ以上燃やしても得点は増えません</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>合計</translation>
+        </message>
+        <message>
+            <source>VP track</source>
+            <translation>得点トラック</translation>
+        </message>
+        <message>
+            <source>Area</source>
+            <translation>エリア</translation>
+        </message>
+        <message>
+            <source>Fire</source>
+            <translation>火</translation>
+        </message>
+        <message>
+            <source>Water</source>
+            <translation>水</translation>
+        </message>
+        <message>
+            <source>Earth</source>
+            <translation>土</translation>
+        </message>
+        <message>
+            <source>Air</source>
+            <translation>風</translation>
+        </message>
+        <message>
+            <source>Tile</source>
+            <translation>タイル</translation>
+        </message>
+        <message>
+            <source>Resources</source>
+            <translation>資源</translation>
+        </message>
+        <message>
+            <source>Fire cult</source>
+            <translation>火の信仰</translation>
+        </message>
+        <message>
+            <source>Water cult</source>
+            <translation>水の信仰</translation>
+        </message>
+        <message>
+            <source>Earth cult</source>
+            <translation>土の信仰</translation>
+        </message>
+        <message>
+            <source>Air cult</source>
+            <translation>風の信仰</translation>
+        </message>
+        <message>
+            <source>%1 VP on the VP track before final scoring</source>
+            <translation>最終得点前の得点トラックで%1点</translation>
+        </message>
+        <message>
+            <source>Largest network</source>
+            <translation>最大の建物群</translation>
+        </message>
+        <message>
+            <source>choose the final-scoring tile in play</source>
+            <translation>使用する最終得点タイルを選んでください</translation>
+        </message>
+        <message>
+            <source>no final-scoring tile in play</source>
+            <translation>最終得点タイルなし</translation>
+        </message>
+        <message>
+            <source>%1 0: without both buildings connected, nothing</source>
+            <translation>%1 0：両方の建物がつながっていないので得点なし</translation>
+        </message>
+        <message>
+            <source>%1 = %2 VP</source>
+            <translation>%1 = %2点</translation>
+        </message>
+        <message>
+            <source>Choose the final-scoring tile in play to score it.</source>
+            <translation>得点を計算するには、使用する最終得点タイルを選んでください。</translation>
+        </message>
+        <message>
+            <source>Not every value is entered yet: the places and totals may still change.</source>
+            <translation>まだすべての値が入力されていません。順位と合計は変わることがあります。</translation>
+        </message>
+        <message>
+            <source>Final-scoring tile: %1</source>
+            <translation>最終得点タイル：%1</translation>
+        </message>
+        <message>
+            <source>%1 cannot play beside %2 (%3): both have the %4 pieces</source>
+            <translation>%1は%2（%3）と一緒に遊べません：どちらも%4の駒です</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 has a tile value of %2, but the largest network holds %n building(s); the tile counts the buildings of one connected network</source>
+            <translation>
+                <numerusform>%1のタイルの値は%2ですが、最大の建物群の建物は%n個です。タイルは1つのつながった建物群の建物を数えます</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 has a distance of %2, but the largest network holds %n building(s); a distance needs two connected buildings</source>
+            <translation>
+                <numerusform>%1の距離は%2ですが、最大の建物群の建物は%n個です。距離には2つのつながった建物が必要です</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1's bowls II and III hold %2 power tokens; the %3 have %4 at most</source>
+            <translation>%1のボウルIIとIIIにはパワートークンが%2個ありますが、%3は最大%4個です</translation>
+        </message>
+        <message>
+            <source>%1 is on space 10 of this track already; only one player can reach it</source>
+            <translation>%1が既にこのトラックの10にいます。到達できるのは1人だけです</translation>
+        </message>
+        <message>
+            <source>Faction</source>
+            <translation>種族</translation>
+        </message>
+        <message>
+            <source>The faction played: each player a different one (TM-FACTIONS), one of each colour (TM-COLOURS)</source>
+            <translation>使う種族：プレイヤーごとに異なり（TM-FACTIONS）、各色1つ（TM-COLOURS）</translation>
+        </message>
+        <message>
+            <source>Tile value</source>
+            <translation>タイルの値</translation>
+        </message>
+        <message>
+            <source>The final-scoring tile's value: the greatest distance in spaces (TMFI-004); the stronghold–sanctuary distance, 0 without both (TMFI-005); the connected buildings on the edge (TMFI-006); the settlements (TMFI-007). Not needed without a tile.</source>
+            <translation>最終得点タイルの値：最大距離のマス数（TMFI-004）、要塞と聖域の距離（どちらかがなければ0、TMFI-005）、端にあるつながった建物の数（TMFI-006）、集落の数（TMFI-007）。タイルがなければ不要です。</translation>
+        </message>
+        <message>
+            <source>The score on the VP track before final scoring</source>
+            <translation>最終得点前の得点トラックの点数</translation>
+        </message>
+        <message>
+            <source>The buildings of the largest network of connected buildings, 0 to 17 (TM-AREA, TM-BUILDINGS)</source>
+            <translation>つながった最大の建物群の建物数、0～17（TM-AREA、TM-BUILDINGS）</translation>
+        </message>
+        <message>
+            <source>The position on the fire cult track, 0 to 10</source>
+            <translation>火の信仰トラックの位置、0～10</translation>
+        </message>
+        <message>
+            <source>The position on the water cult track, 0 to 10</source>
+            <translation>水の信仰トラックの位置、0～10</translation>
+        </message>
+        <message>
+            <source>The position on the earth cult track, 0 to 10</source>
+            <translation>土の信仰トラックの位置、0～10</translation>
+        </message>
+        <message>
+            <source>The position on the air cult track, 0 to 10</source>
+            <translation>風の信仰トラックの位置、0～10</translation>
+        </message>
+        <message>
+            <source>Coins</source>
+            <translation>コイン</translation>
+        </message>
+        <message>
+            <source>Coins left at the end (TM-RESOURCES)</source>
+            <translation>終了時に残ったコイン（TM-RESOURCES）</translation>
+        </message>
+        <message>
+            <source>Workers</source>
+            <translation>労働者</translation>
+        </message>
+        <message>
+            <source>Workers left at the end (TM-RESOURCES)</source>
+            <translation>終了時に残った労働者（TM-RESOURCES）</translation>
+        </message>
+        <message>
+            <source>Priests</source>
+            <translation>司祭</translation>
+        </message>
+        <message>
+            <source>Priests in the player's supply at the end, 0 to 7 (TM-PRIESTS)</source>
+            <translation>終了時にプレイヤーの手元にある司祭、0～7（TM-PRIESTS）</translation>
+        </message>
+        <message>
+            <source>Power in bowl II</source>
+            <translation>ボウルIIのパワー</translation>
+        </message>
+        <message>
+            <source>Power tokens in bowl II; half of them may be burned (TM-RESOURCES)</source>
+            <translation>ボウルIIのパワートークン。半分を燃やせます（TM-RESOURCES）</translation>
+        </message>
+        <message>
+            <source>Power in bowl III</source>
+            <translation>ボウルIIIのパワー</translation>
+        </message>
+        <message>
+            <source>Power tokens in bowl III, 1 coin each (TM-RESOURCES)</source>
+            <translation>ボウルIIIのパワートークン、1つ1コイン（TM-RESOURCES）</translation>
+        </message>
+        <message>
+            <source>Final-scoring tile</source>
+            <translation>最終得点タイル</translation>
+        </message>
+        <message>
+            <source>The Fire &amp; Ice final-scoring tile drawn at setup (TMFI-001)</source>
+            <translation>準備で引いた炎と氷の最終得点タイル（TMFI-001）</translation>
         </message>
     </context>
     <context>

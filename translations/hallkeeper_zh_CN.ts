@@ -1952,6 +1952,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Mountain King component catalogs</source>
             <translation>《山岳之王》配件目录</translation>
         </message>
+        <message>
+            <source>Terra Mystica: Fire &amp; Ice</source>
+            <translation>《神秘大地：火与冰》</translation>
+        </message>
     </context>
     <context>
         <name>GenericSheet</name>
@@ -4012,6 +4016,825 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Split tiles: each part of a tile that a great hall leaves uncovered is a tunnel of its own (default, SCORE-ONE-PER-TUNNEL).</source>
             <translation>被大厅分开的板块：大厅下方延伸出来的每个部分各自是独立的隧道（默认，SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>TerraMysticaFireIce</name>
+        <message>
+            <source>plains</source>
+            <translation>平原</translation>
+        </message>
+        <message>
+            <source>swamp</source>
+            <translation>沼泽</translation>
+        </message>
+        <message>
+            <source>lakes</source>
+            <translation>湖泊</translation>
+        </message>
+        <message>
+            <source>forest</source>
+            <translation>森林</translation>
+        </message>
+        <message>
+            <source>mountains</source>
+            <translation>山脉</translation>
+        </message>
+        <message>
+            <source>wasteland</source>
+            <translation>荒地</translation>
+        </message>
+        <message>
+            <source>desert</source>
+            <translation>沙漠</translation>
+        </message>
+        <message>
+            <source>Halflings</source>
+            <translation>半身人</translation>
+        </message>
+        <message>
+            <source>Cultists</source>
+            <translation>异教徒</translation>
+        </message>
+        <message>
+            <source>Alchemists</source>
+            <translation>炼金术士</translation>
+        </message>
+        <message>
+            <source>Darklings</source>
+            <translation>魔族</translation>
+        </message>
+        <message>
+            <source>Mermaids</source>
+            <translation>人鱼</translation>
+        </message>
+        <message>
+            <source>Swarmlings</source>
+            <translation>虫群族</translation>
+        </message>
+        <message>
+            <source>Witches</source>
+            <translation>女巫</translation>
+        </message>
+        <message>
+            <source>Auren</source>
+            <translation>精灵</translation>
+        </message>
+        <message>
+            <source>Dwarves</source>
+            <translation>矮人</translation>
+        </message>
+        <message>
+            <source>Engineers</source>
+            <translation>工程师</translation>
+        </message>
+        <message>
+            <source>Chaos Magicians</source>
+            <translation>混沌法师</translation>
+        </message>
+        <message>
+            <source>Giants</source>
+            <translation>巨人</translation>
+        </message>
+        <message>
+            <source>Fakirs</source>
+            <translation>苦行僧</translation>
+        </message>
+        <message>
+            <source>Nomads</source>
+            <translation>游牧民</translation>
+        </message>
+        <message>
+            <source>Ice Maidens</source>
+            <translation>冰之少女</translation>
+        </message>
+        <message>
+            <source>Yetis</source>
+            <translation>雪人</translation>
+        </message>
+        <message>
+            <source>Dragonlords</source>
+            <translation>巨龙领主</translation>
+        </message>
+        <message>
+            <source>Acolytes</source>
+            <translation>侍僧</translation>
+        </message>
+        <message>
+            <source>Shapeshifters</source>
+            <translation>变形者</translation>
+        </message>
+        <message>
+            <source>Riverwalkers</source>
+            <translation>河流行者</translation>
+        </message>
+        <message>
+            <source>brown</source>
+            <translation>棕色</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>黑色</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>蓝色</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>绿色</translation>
+        </message>
+        <message>
+            <source>grey</source>
+            <translation>灰色</translation>
+        </message>
+        <message>
+            <source>red</source>
+            <translation>红色</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>黄色</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation>白色</translation>
+        </message>
+        <message>
+            <source>orange</source>
+            <translation>橙色</translation>
+        </message>
+        <message>
+            <source>pick %1</source>
+            <translation>第 %1 个选择</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice: the final-scoring tile</source>
+            <translation>火与冰：终局计分板块</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice: factions</source>
+            <translation>火与冰：种族</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice: variants</source>
+            <translation>火与冰：可选规则</translation>
+        </message>
+        <message>
+            <source>Base game: players and factions</source>
+            <translation>基础游戏：玩家与种族</translation>
+        </message>
+        <message>
+            <source>Base game: final scoring</source>
+            <translation>基础游戏：终局计分</translation>
+        </message>
+        <message>
+            <source>%1: %2 is already the home or start terrain of %3</source>
+            <translation>%1：%2 已是%3的原生地形或初始地形</translation>
+        </message>
+        <message>
+            <source>Base game (not in the Fire &amp; Ice rules), as the open-source Terra Mystica moderator implements it: jsnell/terra-mystica, src/Game/Constants.pm</source>
+            <translation>基础游戏（火与冰规则中没有），依开源神秘大地主持程序的实现：jsnell/terra-mystica，src/Game/Constants.pm</translation>
+        </message>
+        <message>
+            <source>Base game (not in the Fire &amp; Ice rules), as the open-source Terra Mystica moderator implements it: jsnell/terra-mystica, src/scoring.pm</source>
+            <translation>基础游戏（火与冰规则中没有），依开源神秘大地主持程序的实现：jsnell/terra-mystica，src/scoring.pm</translation>
+        </message>
+        <message>
+            <source>Base game (not in the Fire &amp; Ice rules), as the open-source Terra Mystica moderator implements it: jsnell/terra-mystica, src/Game/Factions/</source>
+            <translation>基础游戏（火与冰规则中没有），依开源神秘大地主持程序的实现：jsnell/terra-mystica，src/Game/Factions/</translation>
+        </message>
+        <message>
+            <source>Base game rules (not in the Fire &amp; Ice rules)</source>
+            <translation>基础游戏规则（火与冰规则中没有）</translation>
+        </message>
+        <message>
+            <source>One final-scoring tile is drawn at setup and scored at the end of the game, after area scoring.</source>
+            <translation>设置游戏时抽取一张终局计分板块，在游戏结束时于区域计分之后计分。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 131</source>
+            <translation>火与冰规则（TOTO 中文译本），第 131 行</translation>
+        </message>
+        <message>
+            <source>Like area scoring, every final-scoring tile counts only buildings that are directly or indirectly connected.</source>
+            <translation>与区域计分相同，每种终局计分板块只计算直接或间接相连的建筑。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 133</source>
+            <translation>火与冰规则（TOTO 中文译本），第 133 行</translation>
+        </message>
+        <message>
+            <source>The tile gives 18 VP to the first, 12 to the second and 6 to the third; tied players add up the points of the places they take and share them equally, rounded down.</source>
+            <translation>板块给第一名 18 分，第二名 12 分，第三名 6 分；平局的玩家将所占名次的分数相加后平均分配，向下取整。</translation>
+        </message>
+        <message>
+            <source>Two players tied for first take (18 + 12) ÷ 2 = 15 VP each; three tied for second (12 + 6 + 0) ÷ 3 = 6; two tied for third (6 + 0) ÷ 2 = 3; four tied for second in a five-player game ⌊18 ÷ 4⌋ = 4.</source>
+            <translation>两人并列第一各得 (18 + 12) ÷ 2 = 15 分；三人并列第二各得 (12 + 6 + 0) ÷ 3 = 6 分；两人并列第三各得 (6 + 0) ÷ 2 = 3 分；五人局四人并列第二各得 ⌊18 ÷ 4⌋ = 4 分。</translation>
+        </message>
+        <message>
+            <source>Greatest distance: the number of spaces between a player's two connected buildings farthest apart, along the shortest route.</source>
+            <translation>最大距离：玩家相连的建筑中相距最远的两个建筑之间的格数，按最短路径计算。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 143–147</source>
+            <translation>火与冰规则（TOTO 中文译本），第 143–147 行</translation>
+        </message>
+        <message>
+            <source>Mermaids and Fakirs both reach 12 spaces: 15 VP each ((18 + 12) ÷ 2); the Witches' 8 is third, 6 VP; the Giants score nothing.</source>
+            <translation>人鱼与苦行僧均为 12 格：各得 15 分（(18 + 12) ÷ 2）；女巫的 8 格为第三，得 6 分；巨人不得分。</translation>
+        </message>
+        <message>
+            <source>Stronghold–sanctuary: the number of spaces between a player's stronghold and sanctuary, which must be connected; the larger the better. Without both buildings a player scores nothing on this tile.</source>
+            <translation>要塞与神殿：玩家的要塞与圣殿之间的格数，两者必须相连；数值越大越好。未建造这两个建筑的玩家不能从此板块得分。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 155–159</source>
+            <translation>火与冰规则（TOTO 中文译本），第 155–159 行</translation>
+        </message>
+        <message>
+            <source>Witches 4, Giants 3, Mermaids and Fakirs without a sanctuary: 18, 12, 0 and 0 VP.</source>
+            <translation>女巫 4，巨人 3，人鱼与苦行僧没有圣殿：18、12、0、0 分。</translation>
+        </message>
+        <message>
+            <source>Outposts: the number of a player's connected buildings on the edge of the board.</source>
+            <translation>前哨：玩家建在版图边缘且相连的建筑数量。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 165–169</source>
+            <translation>火与冰规则（TOTO 中文译本），第 165–169 行</translation>
+        </message>
+        <message>
+            <source>Mermaids, Fakirs and Witches have 3 connected buildings on the edge each: (18 + 12 + 6) ÷ 3 = 12 VP each.</source>
+            <translation>人鱼、苦行僧与女巫各有 3 个相连的建筑位于边缘：各得 (18 + 12 + 6) ÷ 3 = 12 分。</translation>
+        </message>
+        <message>
+            <source>Settlements: the number of a player's clusters of directly adjacent buildings, a lone building counting as one, in one connected network; a Mermaids town across a river is one settlement.</source>
+            <translation>定居点：玩家直接相邻建筑形成的聚集区数量，单个建筑也算一个，须在同一相连建筑群中；跨越河流建成的人鱼城镇算作一个定居点。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 175–181</source>
+            <translation>火与冰规则（TOTO 中文译本），第 175–181 行</translation>
+        </message>
+        <message>
+            <source>Fakirs 7 settlements, Mermaids 6, Witches 4: 18, 12 and 6 VP.</source>
+            <translation>苦行僧 7 个定居点，人鱼 6 个，女巫 4 个：18、12、6 分。</translation>
+        </message>
+        <message>
+            <source>For the Riverwalkers, directly adjacent buildings count as connected in the final scoring even when their shipping does not connect them.</source>
+            <translation>对河流行者而言，终局计分时直接相邻的建筑即使未通过航行能力相连，也算作相连。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 323</source>
+            <translation>火与冰规则（TOTO 中文译本），第 323 行</translation>
+        </message>
+        <message>
+            <source>Ice Maidens with their stronghold score 3 VP for each of their temples whenever they pass.</source>
+            <translation>建造要塞后，冰之少女每次放弃行动时，每个神庙得 3 分。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 207</source>
+            <translation>火与冰规则（TOTO 中文译本），第 207 行</translation>
+        </message>
+        <message>
+            <source>Volcano factions score nothing for placing volcano tiles: they never use spades to transform.</source>
+            <translation>火山种族放置火山地形板块不得分：他们从不使用铲子转化地形。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 239</source>
+            <translation>火与冰规则（TOTO 中文译本），第 239 行</translation>
+        </message>
+        <message>
+            <source>Dragonlords and Acolytes still score a reward for gaining a spade, though they turn each spade into a power token or a cult step.</source>
+            <translation>巨龙领主与侍僧虽然将每个铲子换成魔力指示物或信仰值，获得铲子时的计分奖励仍然有效。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 245 and 261</source>
+            <translation>火与冰规则（TOTO 中文译本），第 245、261 行</translation>
+        </message>
+        <message>
+            <source>Acolytes with their stronghold advance 4, 3 or 2 spaces instead of 3, 2 or 1 when they send a priest to a cult track.</source>
+            <translation>建造要塞后，侍僧派祭司执行提升信仰的行动时，前进 4/3/2 格而非 3/2/1 格。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 265</source>
+            <translation>火与冰规则（TOTO 中文译本），第 265 行</translation>
+        </message>
+        <message>
+            <source>Shapeshifters with their stronghold may change their home terrain for 3 power, as often as they like, to one that is no other faction's home terrain; each change scores 2 VP at once.</source>
+            <translation>建造要塞后，变形者可花费 3 点魔力变更原生地形，次数不限，只能变更为非其他种族原生地形的类型；每次变更立即得 2 分。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 293</source>
+            <translation>火与冰规则（TOTO 中文译本），第 293 行</translation>
+        </message>
+        <message>
+            <source>The Yetis' stronghold and sanctuary have a power value of 4, for their neighbours' power and for founding towns.</source>
+            <translation>雪人的要塞与圣殿魔力值为 4（与其他玩家获取魔力以及形成城镇有关）。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 217</source>
+            <translation>火与冰规则（TOTO 中文译本），第 217 行</translation>
+        </message>
+        <message>
+            <source>An ice faction chooses its start terrain when it is chosen: not the home or start terrain of a faction chosen before it; later players may not choose the faction of that terrain.</source>
+            <translation>选择冰原种族时须同时选择初始地形：不能是之前已选种族的原生地形或初始地形；之后的玩家不能选择以该地形为原生地形的种族。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 187–193</source>
+            <translation>火与冰规则（TOTO 中文译本），第 187–193 行</translation>
+        </message>
+        <message>
+            <source>After the Giants and a swamp faction, Jeff's Ice Maidens may not start on wasteland or swamp; he takes forest, so the fourth player may not choose the Witches or the Auren.</source>
+            <translation>巨人和一个沼泽种族已被选择，Jeff 的冰之少女不能以荒地或沼泽为初始地形；他选择森林，于是第四位玩家不能选择女巫或精灵。</translation>
+        </message>
+        <message>
+            <source>A volcano faction chooses its start terrain after every faction is chosen: not the home or start terrain of any other faction. It means nothing after the first two buildings.</source>
+            <translation>火山种族在所有种族选定后才选择初始地形：不能是任何其他种族的原生地形或初始地形。放置最初两个建筑后，它不再有任何意义。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 233–237</source>
+            <translation>火与冰规则（TOTO 中文译本），第 233–237 行</translation>
+        </message>
+        <message>
+            <source>The Shapeshifters choose their home terrain when they are chosen: not the home or start terrain of a faction chosen before them; later players may not choose the faction of that terrain.</source>
+            <translation>选择变形者时须立即选择原生地形：不能是之前已选种族的原生地形或初始地形；之后的玩家不能选择以该地形为原生地形的种族。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 275 and 281</source>
+            <translation>火与冰规则（TOTO 中文译本），第 275、281 行</translation>
+        </message>
+        <message>
+            <source>With the Witches in play, Adele's Shapeshifters may not take forest; she takes wasteland.</source>
+            <translation>女巫已在场上，Adele 的变形者不能选择森林；她选择了荒地。</translation>
+        </message>
+        <message>
+            <source>The Riverwalkers choose their start terrain when they are chosen, under the same limits, and put a priest on each of the six other terrains of their terrain ring.</source>
+            <translation>选择河流行者时须同时选择初始地形，限制相同，并在地形环上其余六种地形上各放置一个祭司。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 297–303</source>
+            <translation>火与冰规则（TOTO 中文译本），第 297–303 行</translation>
+        </message>
+        <message>
+            <source>Alice's Riverwalkers start on desert: a priest each on plains, swamp, lakes, forest, mountains and wasteland.</source>
+            <translation>Alice 的河流行者以沙漠为初始地形：在平原、沼泽、湖泊、森林、山脉及荒地上各放一个祭司。</translation>
+        </message>
+        <message>
+            <source>An ice faction pays, to turn a terrain into ice, the spades between that terrain and its start terrain on the cycle, and 1 spade for its start terrain itself.</source>
+            <translation>冰原种族将地形转化为冰原时，支付该地形与其初始地形在转化环上相隔的铲子数；转化其初始地形本身也要支付 1 个铲子。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 195–197</source>
+            <translation>火与冰规则（TOTO 中文译本），第 195–197 行</translation>
+        </message>
+        <message>
+            <source>Ice Maidens starting on forest: 1 spade from forest, mountains or lakes; 2 from wasteland or swamp; 3 from desert or plains.</source>
+            <translation>以森林为初始地形的冰之少女：森林、山脉、湖泊 1 个铲子；荒地、沼泽 2 个；沙漠、平原 3 个。</translation>
+        </message>
+        <message>
+            <source>The Shapeshifters pay the spades between a terrain and their home terrain on the cycle.</source>
+            <translation>变形者支付目标地形与其原生地形在转化环上相隔的铲子数。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 277–281</source>
+            <translation>火与冰规则（TOTO 中文译本），第 277–281 行</translation>
+        </message>
+        <message>
+            <source>Home terrain wasteland: 1 spade from desert or mountains, 2 from forest or plains, 3 from swamp or lakes.</source>
+            <translation>原生地形为荒地：沙漠、山脉 1 个铲子，森林、平原 2 个，沼泽、湖泊 3 个。</translation>
+        </message>
+        <message>
+            <source>Volcano factions never use spades: Dragonlords remove 2 power tokens to turn another player's home terrain into volcano and 1 for any other terrain; Acolytes move down a cult track 4 or 3 spaces. Riverwalkers cannot transform at all.</source>
+            <translation>火山种族从不使用铲子：巨龙领主将其他玩家的原生地形转化为火山需移除 2 个魔力指示物，其他地形 1 个；侍僧则在信仰轨道上后退 4 或 3 格。河流行者完全不能转化地形。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 245, 261, 309 and 325</source>
+            <translation>火与冰规则（TOTO 中文译本），第 245、261、309、325 行</translation>
+        </message>
+        <message>
+            <source>Dragonlords and Shapeshifters gain power tokens from the general supply and may hold more than 12.</source>
+            <translation>巨龙领主与变形者会从公共堆获得魔力指示物，可能拥有超过 12 个。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 245–251 and 285</source>
+            <translation>火与冰规则（TOTO 中文译本），第 245–251、285 行</translation>
+        </message>
+        <message>
+            <source>Faction auction: bids run from 0 to 40, each above the last; the winner's marker goes back from 40 by the bid, so the faction starts with 40 − bid VP. The next round opens with the player to the winner's left.</source>
+            <translation>种族竞拍：出价从 0 到 40，每次须高于上一个出价；得标者的标记物从 40 分往后移动出价值，因此该种族以 40 − 出价 分开始。下一轮由得标者左手边的玩家开始出价。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 355–359</source>
+            <translation>火与冰规则（TOTO 中文译本），第 355–359 行</translation>
+        </message>
+        <message>
+            <source>A bid of 12 starts the faction on 28 VP.</source>
+            <translation>出价 12 的种族以 28 分开始。</translation>
+        </message>
+        <message>
+            <source>a bid of %1: bids run from %2 to 40</source>
+            <translation>出价 %1：出价须在 %2 到 40 之间</translation>
+        </message>
+        <message>
+            <source>After an auction, the Ice Maidens, Yetis, Riverwalkers and Shapeshifters may not choose the home terrain of an auctioned faction.</source>
+            <translation>竞拍后，冰之少女、雪人、河流行者与变形者不能选择参与竞拍种族的原生地形。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 364</source>
+            <translation>火与冰规则（TOTO 中文译本），第 364 行</translation>
+        </message>
+        <message>
+            <source>%1: %2 is the home terrain of %3, a faction of this auction</source>
+            <translation>%1：%2 是本次竞拍种族%3的原生地形</translation>
+        </message>
+        <message>
+            <source>Variable turn order: each player who passes moves to the highest free place of the next round, so the next round is played in the order of passing.</source>
+            <translation>可变回合顺序：每位放弃行动的玩家移到下一轮尽可能靠前的空位，因此下一轮按放弃行动的先后顺序进行。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 337–351</source>
+            <translation>火与冰规则（TOTO 中文译本），第 337–351 行</translation>
+        </message>
+        <message>
+            <source>Acolytes, Auren, Nomads play round 1; the Auren pass first and the Acolytes second: round 2 is Auren, Acolytes, Nomads.</source>
+            <translation>第 1 轮顺序为侍僧、精灵、游牧民；精灵第一个放弃行动，侍僧第二个：第 2 轮为精灵、侍僧、游牧民。</translation>
+        </message>
+        <message>
+            <source>%1 passes twice or is not in this round; each player passes once</source>
+            <translation>%1 放弃行动两次或不在本轮中；每位玩家只放弃行动一次</translation>
+        </message>
+        <message>
+            <source>Terra Mystica is played by 2 to 5 players.</source>
+            <translation>神秘大地由 2 至 5 名玩家进行。</translation>
+        </message>
+        <message>
+            <source>Each player plays a different faction: one of the 14 of the base game or the 6 of Fire &amp; Ice.</source>
+            <translation>每位玩家使用不同的种族：基础游戏的 14 个或火与冰的 6 个之一。</translation>
+        </message>
+        <message>
+            <source>%1 is already played by %2</source>
+            <translation>%1 已由%2使用</translation>
+        </message>
+        <message>
+            <source>Each colour is in play once: two factions of one home terrain never play together, and only one ice faction (white pieces) and one volcano faction (orange pieces) can play.</source>
+            <translation>每种颜色只能出现一次：同一原生地形的两个种族不能同时参与游戏，冰原种族（白色部件）与火山种族（橙色部件）各只能有一个。</translation>
+        </message>
+        <message>
+            <source>Base game rules; the white and orange pieces: Fire &amp; Ice rules (Chinese translation by TOTO), lines 71, 189 and 233</source>
+            <translation>基础游戏规则；白色与橙色部件：火与冰规则（TOTO 中文译本），第 71、189、233 行</translation>
+        </message>
+        <message>
+            <source>%1 cannot play beside %2: both have the %3 pieces</source>
+            <translation>%1 不能与%2同时参与游戏：两者都使用%3部件</translation>
+        </message>
+        <message>
+            <source>The seven terrains form the transformation cycle plains – swamp – lakes – forest – mountains – wasteland – desert – plains; turning a terrain into another costs one spade per step between them. Each base faction has its home terrain; the Giants always pay 2 spades.</source>
+            <translation>七种地形构成转化环：平原 – 沼泽 – 湖泊 – 森林 – 山脉 – 荒地 – 沙漠 – 平原；将一种地形转化为另一种，每隔一步需 1 个铲子。每个基础种族有其原生地形；巨人总是支付 2 个铲子。</translation>
+        </message>
+        <message>
+            <source>The cycle is also the one the Fire &amp; Ice rules' own examples imply (TMFI-020, TMFI-021).</source>
+            <translation>火与冰规则自身的例子也推出同一个转化环（TMFI-020、TMFI-021）。</translation>
+        </message>
+        <message>
+            <source>Final scoring adds to each player's score on the VP track, which never goes below 0.</source>
+            <translation>终局计分加到每位玩家分数轨上的分数上，分数不会低于 0。</translation>
+        </message>
+        <message>
+            <source>Area scoring: the largest network of directly or indirectly connected buildings scores 18 VP, the second 12, the third 6; tied players share the points of their places, rounded down.</source>
+            <translation>区域计分：直接或间接相连的最大建筑群第一名得 18 分，第二名 12 分，第三名 6 分；平局的玩家平分所占名次的分数，向下取整。</translation>
+        </message>
+        <message>
+            <source>A faction has 17 buildings: 8 dwellings, 4 trading houses, 1 stronghold, 3 temples and 1 sanctuary; no network is larger, and a tile's edge buildings or settlements are counted in one network.</source>
+            <translation>每个种族有 17 个建筑：8 个聚落、4 个贸易所、1 个要塞、3 个神庙和 1 个圣殿；没有建筑群比这更大，板块的边缘建筑或定居点都在一个建筑群中计算。</translation>
+        </message>
+        <message>
+            <source>Base game; the pieces of each new colour: Fire &amp; Ice rules (Chinese translation by TOTO), lines 71–81</source>
+            <translation>基础游戏；每种新颜色的部件：火与冰规则（TOTO 中文译本），第 71–81 行</translation>
+        </message>
+        <message>
+            <source>Cult scoring: on each of the four cult tracks (fire, water, earth, air) the first scores 8 VP, the second 4, the third 2; tied players share the points of their places, rounded down; a player at 0 scores nothing.</source>
+            <translation>信仰计分：四条信仰轨道（火、水、土、风）上各自第一名得 8 分，第二名 4 分，第三名 2 分；平局的玩家平分所占名次的分数，向下取整；位于 0 的玩家不得分。</translation>
+        </message>
+        <message>
+            <source>A cult track runs from 0 to 10, and only one player can reach its space 10 (with a town key).</source>
+            <translation>信仰轨道从 0 到 10，只有一名玩家能到达第 10 格（需要城镇钥匙）。</translation>
+        </message>
+        <message>
+            <source>Ruling: a value of 0 (no building, a cult track at 0, nothing on the tile) scores nothing and takes no place.</source>
+            <translation>裁定：数值 0（没有建筑、信仰轨道在 0、板块上为零）不得分，也不占名次。</translation>
+        </message>
+        <message>
+            <source>Let players at 0 share the places left when fewer than three players have more.</source>
+            <translation>当少于三名玩家的数值大于 0 时，让位于 0 的玩家分享剩下的名次。</translation>
+        </message>
+        <message>
+            <source>The base game says so of the cult tracks, and the Fire &amp; Ice rules of a player without both buildings on the stronghold–sanctuary tile; the open-source moderator applies it to every ranking.</source>
+            <translation>基础游戏对信仰轨道如此规定，火与冰规则对要塞与神殿板块上未建造两个建筑的玩家也如此规定；开源主持程序将其用于每个排名。</translation>
+        </message>
+        <message>
+            <source>Resources: half of the power in bowl II may be burned into bowl III; each power in bowl III, each priest and each worker is worth 1 coin, and every 3 coins score 1 VP. Hallkeeper burns only as much as gains a VP.</source>
+            <translation>资源：魔力盘 II 中一半的魔力可以燃烧到魔力盘 III；魔力盘 III 中每点魔力、每个祭司和每个工人各值 1 金币，每 3 金币得 1 分。Hallkeeper 只燃烧能多得分的数量。</translation>
+        </message>
+        <message>
+            <source>The Alchemists score 1 VP for every 2 coins.</source>
+            <translation>炼金术士每 2 金币得 1 分。</translation>
+        </message>
+        <message>
+            <source>A faction has 12 power tokens, fewer after burning: bowls II and III together hold at most 12, except for the Dragonlords and Shapeshifters (TMFI-023).</source>
+            <translation>每个种族有 12 个魔力指示物，燃烧后更少：魔力盘 II 与 III 合计最多 12 个，巨龙领主与变形者除外（TMFI-023）。</translation>
+        </message>
+        <message>
+            <source>A faction has 7 priests: it never holds more.</source>
+            <translation>每个种族有 7 个祭司：不会拥有更多。</translation>
+        </message>
+        <message>
+            <source>Base game; the new colours: Fire &amp; Ice rules (Chinese translation by TOTO), line 83</source>
+            <translation>基础游戏；新颜色：火与冰规则（TOTO 中文译本），第 83 行</translation>
+        </message>
+        <message>
+            <source>The player with the most VP after final scoring wins; tied players share the place.</source>
+            <translation>终局计分后分数最高的玩家获胜；平局的玩家共享名次。</translation>
+        </message>
+        <message>
+            <source>no place: 0 scores nothing</source>
+            <translation>无名次：0 不得分</translation>
+        </message>
+        <message>
+            <source>place %1: %2 VP</source>
+            <translation>第 %1 名：%2 分</translation>
+        </message>
+        <message>
+            <source>place %1: only the first three places score</source>
+            <translation>第 %1 名：只有前三名得分</translation>
+        </message>
+        <message>
+            <source>tied with %1 for places %2: (%3) ÷ %4 = %5 VP</source>
+            <translation>与%1并列第 %2 名：(%3) ÷ %4 = %5 分</translation>
+        </message>
+        <message>
+            <source>tied with %1 for places %2: (%3) ÷ %4 = %5 VP, rounded down</source>
+            <translation>与%1并列第 %2 名：(%3) ÷ %4 = %5 分，向下取整</translation>
+        </message>
+        <message>
+            <source>Greatest distance</source>
+            <translation>最大距离</translation>
+        </message>
+        <message>
+            <source>Stronghold–sanctuary</source>
+            <translation>要塞与神殿</translation>
+        </message>
+        <message>
+            <source>Outposts</source>
+            <translation>前哨</translation>
+        </message>
+        <message>
+            <source>Settlements</source>
+            <translation>定居点</translation>
+        </message>
+        <message>
+            <source>No tile</source>
+            <translation>无板块</translation>
+        </message>
+        <message>
+            <source>not entered</source>
+            <translation>未输入</translation>
+        </message>
+        <message>
+            <source>%1 %2: %3</source>
+            <translation>%1 %2：%3</translation>
+        </message>
+        <message>
+            <source>not entered: coins, workers, priests and both bowls are needed</source>
+            <translation>未输入：需要金币、工人、祭司和两个魔力盘</translation>
+        </message>
+        <message>
+            <source>%1 coins + %2 workers + %3 priests + %4 power in bowl III</source>
+            <translation>%1 金币 + %2 工人 + %3 祭司 + 魔力盘 III 中 %4 魔力</translation>
+        </message>
+        <message numerus="yes">
+            <source> + %n power burned from bowl II</source>
+            <translation>
+                <numerusform> + 从魔力盘 II 燃烧 %n 魔力</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source> = %1 coins → %2 VP at %3 coins per VP</source>
+            <translation> = %1 金币 → %2 分（每 %3 金币 1 分）</translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n coin(s) left over</source>
+            <translation>
+                <numerusform>，剩余 %n 金币</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>; burning power from bowl II would gain no VP</source>
+            <translation>；燃烧魔力盘 II 的魔力不会多得分</translation>
+        </message>
+        <message>
+            <source>; burning more would gain no VP</source>
+            <translation>；燃烧更多不会多得分</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>总分</translation>
+        </message>
+        <message>
+            <source>VP track</source>
+            <translation>分数轨</translation>
+        </message>
+        <message>
+            <source>Area</source>
+            <translation>区域</translation>
+        </message>
+        <message>
+            <source>Fire</source>
+            <translation>火</translation>
+        </message>
+        <message>
+            <source>Water</source>
+            <translation>水</translation>
+        </message>
+        <message>
+            <source>Earth</source>
+            <translation>土</translation>
+        </message>
+        <message>
+            <source>Air</source>
+            <translation>风</translation>
+        </message>
+        <message>
+            <source>Tile</source>
+            <translation>板块</translation>
+        </message>
+        <message>
+            <source>Resources</source>
+            <translation>资源</translation>
+        </message>
+        <message>
+            <source>Fire cult</source>
+            <translation>火信仰</translation>
+        </message>
+        <message>
+            <source>Water cult</source>
+            <translation>水信仰</translation>
+        </message>
+        <message>
+            <source>Earth cult</source>
+            <translation>土信仰</translation>
+        </message>
+        <message>
+            <source>Air cult</source>
+            <translation>风信仰</translation>
+        </message>
+        <message>
+            <source>%1 VP on the VP track before final scoring</source>
+            <translation>终局计分前分数轨上 %1 分</translation>
+        </message>
+        <message>
+            <source>Largest network</source>
+            <translation>最大建筑群</translation>
+        </message>
+        <message>
+            <source>choose the final-scoring tile in play</source>
+            <translation>请选择本局的终局计分板块</translation>
+        </message>
+        <message>
+            <source>no final-scoring tile in play</source>
+            <translation>本局没有终局计分板块</translation>
+        </message>
+        <message>
+            <source>%1 0: without both buildings connected, nothing</source>
+            <translation>%1 0：两个建筑未都建成并相连，不得分</translation>
+        </message>
+        <message>
+            <source>%1 = %2 VP</source>
+            <translation>%1 = %2 分</translation>
+        </message>
+        <message>
+            <source>Choose the final-scoring tile in play to score it.</source>
+            <translation>请选择本局的终局计分板块以计算其分数。</translation>
+        </message>
+        <message>
+            <source>Not every value is entered yet: the places and totals may still change.</source>
+            <translation>尚未输入全部数值：名次与总分仍可能改变。</translation>
+        </message>
+        <message>
+            <source>Final-scoring tile: %1</source>
+            <translation>终局计分板块：%1</translation>
+        </message>
+        <message>
+            <source>%1 cannot play beside %2 (%3): both have the %4 pieces</source>
+            <translation>%1 不能与%2（%3）同时参与游戏：两者都使用%4部件</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 has a tile value of %2, but the largest network holds %n building(s); the tile counts the buildings of one connected network</source>
+            <translation>
+                <numerusform>%1 的板块数值为 %2，但最大建筑群只有 %n 个建筑；板块只计算一个相连建筑群中的建筑</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 has a distance of %2, but the largest network holds %n building(s); a distance needs two connected buildings</source>
+            <translation>
+                <numerusform>%1 的距离为 %2，但最大建筑群只有 %n 个建筑；距离需要两个相连的建筑</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1's bowls II and III hold %2 power tokens; the %3 have %4 at most</source>
+            <translation>%1 的魔力盘 II 与 III 共有 %2 个魔力指示物；%3最多只有 %4 个</translation>
+        </message>
+        <message>
+            <source>%1 is on space 10 of this track already; only one player can reach it</source>
+            <translation>%1 已在此轨道第 10 格；只有一名玩家能到达</translation>
+        </message>
+        <message>
+            <source>Faction</source>
+            <translation>种族</translation>
+        </message>
+        <message>
+            <source>The faction played: each player a different one (TM-FACTIONS), one of each colour (TM-COLOURS)</source>
+            <translation>所用种族：每位玩家各不相同（TM-FACTIONS），每种颜色一个（TM-COLOURS）</translation>
+        </message>
+        <message>
+            <source>Tile value</source>
+            <translation>板块数值</translation>
+        </message>
+        <message>
+            <source>The final-scoring tile's value: the greatest distance in spaces (TMFI-004); the stronghold–sanctuary distance, 0 without both (TMFI-005); the connected buildings on the edge (TMFI-006); the settlements (TMFI-007). Not needed without a tile.</source>
+            <translation>终局计分板块的数值：最大距离的格数（TMFI-004）；要塞与圣殿的距离，缺一则为 0（TMFI-005）；边缘上相连的建筑数（TMFI-006）；定居点数（TMFI-007）。没有板块时不需要。</translation>
+        </message>
+        <message>
+            <source>The score on the VP track before final scoring</source>
+            <translation>终局计分前分数轨上的分数</translation>
+        </message>
+        <message>
+            <source>The buildings of the largest network of connected buildings, 0 to 17 (TM-AREA, TM-BUILDINGS)</source>
+            <translation>最大相连建筑群的建筑数，0 到 17（TM-AREA、TM-BUILDINGS）</translation>
+        </message>
+        <message>
+            <source>The position on the fire cult track, 0 to 10</source>
+            <translation>火信仰轨道上的位置，0 到 10</translation>
+        </message>
+        <message>
+            <source>The position on the water cult track, 0 to 10</source>
+            <translation>水信仰轨道上的位置，0 到 10</translation>
+        </message>
+        <message>
+            <source>The position on the earth cult track, 0 to 10</source>
+            <translation>土信仰轨道上的位置，0 到 10</translation>
+        </message>
+        <message>
+            <source>The position on the air cult track, 0 to 10</source>
+            <translation>风信仰轨道上的位置，0 到 10</translation>
+        </message>
+        <message>
+            <source>Coins</source>
+            <translation>金币</translation>
+        </message>
+        <message>
+            <source>Coins left at the end (TM-RESOURCES)</source>
+            <translation>游戏结束时剩余的金币（TM-RESOURCES）</translation>
+        </message>
+        <message>
+            <source>Workers</source>
+            <translation>工人</translation>
+        </message>
+        <message>
+            <source>Workers left at the end (TM-RESOURCES)</source>
+            <translation>游戏结束时剩余的工人（TM-RESOURCES）</translation>
+        </message>
+        <message>
+            <source>Priests</source>
+            <translation>祭司</translation>
+        </message>
+        <message>
+            <source>Priests in the player's supply at the end, 0 to 7 (TM-PRIESTS)</source>
+            <translation>游戏结束时玩家供应区中的祭司，0 到 7（TM-PRIESTS）</translation>
+        </message>
+        <message>
+            <source>Power in bowl II</source>
+            <translation>魔力盘 II 的魔力</translation>
+        </message>
+        <message>
+            <source>Power tokens in bowl II; half of them may be burned (TM-RESOURCES)</source>
+            <translation>魔力盘 II 中的魔力指示物；其中一半可以燃烧（TM-RESOURCES）</translation>
+        </message>
+        <message>
+            <source>Power in bowl III</source>
+            <translation>魔力盘 III 的魔力</translation>
+        </message>
+        <message>
+            <source>Power tokens in bowl III, 1 coin each (TM-RESOURCES)</source>
+            <translation>魔力盘 III 中的魔力指示物，每个值 1 金币（TM-RESOURCES）</translation>
+        </message>
+        <message>
+            <source>Final-scoring tile</source>
+            <translation>终局计分板块</translation>
+        </message>
+        <message>
+            <source>The Fire &amp; Ice final-scoring tile drawn at setup (TMFI-001)</source>
+            <translation>设置游戏时抽取的火与冰终局计分板块（TMFI-001）</translation>
         </message>
     </context>
     <context>

@@ -1952,6 +1952,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Mountain King component catalogs</source>
             <translation>《山嶽之王》配件目錄</translation>
         </message>
+        <message>
+            <source>Terra Mystica: Fire &amp; Ice</source>
+            <translation>《神秘大地：火與冰》</translation>
+        </message>
     </context>
     <context>
         <name>GenericSheet</name>
@@ -4012,6 +4016,825 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Split tiles: each part of a tile that a great hall leaves uncovered is a tunnel of its own (default, SCORE-ONE-PER-TUNNEL).</source>
             <translation>被大廳分開的板塊：大廳下方延伸出來的每個部分各自是獨立的隧道（預設，SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>TerraMysticaFireIce</name>
+        <message>
+            <source>plains</source>
+            <translation>平原</translation>
+        </message>
+        <message>
+            <source>swamp</source>
+            <translation>沼澤</translation>
+        </message>
+        <message>
+            <source>lakes</source>
+            <translation>湖泊</translation>
+        </message>
+        <message>
+            <source>forest</source>
+            <translation>森林</translation>
+        </message>
+        <message>
+            <source>mountains</source>
+            <translation>山脈</translation>
+        </message>
+        <message>
+            <source>wasteland</source>
+            <translation>荒地</translation>
+        </message>
+        <message>
+            <source>desert</source>
+            <translation>沙漠</translation>
+        </message>
+        <message>
+            <source>Halflings</source>
+            <translation>半身人</translation>
+        </message>
+        <message>
+            <source>Cultists</source>
+            <translation>異教徒</translation>
+        </message>
+        <message>
+            <source>Alchemists</source>
+            <translation>鍊金術士</translation>
+        </message>
+        <message>
+            <source>Darklings</source>
+            <translation>魔族</translation>
+        </message>
+        <message>
+            <source>Mermaids</source>
+            <translation>人魚</translation>
+        </message>
+        <message>
+            <source>Swarmlings</source>
+            <translation>蟲群族</translation>
+        </message>
+        <message>
+            <source>Witches</source>
+            <translation>女巫</translation>
+        </message>
+        <message>
+            <source>Auren</source>
+            <translation>精靈</translation>
+        </message>
+        <message>
+            <source>Dwarves</source>
+            <translation>矮人</translation>
+        </message>
+        <message>
+            <source>Engineers</source>
+            <translation>工程師</translation>
+        </message>
+        <message>
+            <source>Chaos Magicians</source>
+            <translation>混沌法師</translation>
+        </message>
+        <message>
+            <source>Giants</source>
+            <translation>巨人</translation>
+        </message>
+        <message>
+            <source>Fakirs</source>
+            <translation>苦行僧</translation>
+        </message>
+        <message>
+            <source>Nomads</source>
+            <translation>遊牧民</translation>
+        </message>
+        <message>
+            <source>Ice Maidens</source>
+            <translation>冰之少女</translation>
+        </message>
+        <message>
+            <source>Yetis</source>
+            <translation>雪人</translation>
+        </message>
+        <message>
+            <source>Dragonlords</source>
+            <translation>巨龍領主</translation>
+        </message>
+        <message>
+            <source>Acolytes</source>
+            <translation>侍僧</translation>
+        </message>
+        <message>
+            <source>Shapeshifters</source>
+            <translation>變形者</translation>
+        </message>
+        <message>
+            <source>Riverwalkers</source>
+            <translation>河流行者</translation>
+        </message>
+        <message>
+            <source>brown</source>
+            <translation>棕色</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>黑色</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>藍色</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>綠色</translation>
+        </message>
+        <message>
+            <source>grey</source>
+            <translation>灰色</translation>
+        </message>
+        <message>
+            <source>red</source>
+            <translation>紅色</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>黃色</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation>白色</translation>
+        </message>
+        <message>
+            <source>orange</source>
+            <translation>橙色</translation>
+        </message>
+        <message>
+            <source>pick %1</source>
+            <translation>第 %1 個選擇</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice: the final-scoring tile</source>
+            <translation>火與冰：終局計分板塊</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice: factions</source>
+            <translation>火與冰：種族</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice: variants</source>
+            <translation>火與冰：可選規則</translation>
+        </message>
+        <message>
+            <source>Base game: players and factions</source>
+            <translation>基礎遊戲：玩家與種族</translation>
+        </message>
+        <message>
+            <source>Base game: final scoring</source>
+            <translation>基礎遊戲：終局計分</translation>
+        </message>
+        <message>
+            <source>%1: %2 is already the home or start terrain of %3</source>
+            <translation>%1：%2 已是%3的原生地形或初始地形</translation>
+        </message>
+        <message>
+            <source>Base game (not in the Fire &amp; Ice rules), as the open-source Terra Mystica moderator implements it: jsnell/terra-mystica, src/Game/Constants.pm</source>
+            <translation>基礎遊戲（火與冰規則中沒有），依開源神秘大地主持程式的實作：jsnell/terra-mystica，src/Game/Constants.pm</translation>
+        </message>
+        <message>
+            <source>Base game (not in the Fire &amp; Ice rules), as the open-source Terra Mystica moderator implements it: jsnell/terra-mystica, src/scoring.pm</source>
+            <translation>基礎遊戲（火與冰規則中沒有），依開源神秘大地主持程式的實作：jsnell/terra-mystica，src/scoring.pm</translation>
+        </message>
+        <message>
+            <source>Base game (not in the Fire &amp; Ice rules), as the open-source Terra Mystica moderator implements it: jsnell/terra-mystica, src/Game/Factions/</source>
+            <translation>基礎遊戲（火與冰規則中沒有），依開源神秘大地主持程式的實作：jsnell/terra-mystica，src/Game/Factions/</translation>
+        </message>
+        <message>
+            <source>Base game rules (not in the Fire &amp; Ice rules)</source>
+            <translation>基礎遊戲規則（火與冰規則中沒有）</translation>
+        </message>
+        <message>
+            <source>One final-scoring tile is drawn at setup and scored at the end of the game, after area scoring.</source>
+            <translation>設置遊戲時抽取一張終局計分板塊，在遊戲結束時於區域計分之後計分。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 131</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 131 行</translation>
+        </message>
+        <message>
+            <source>Like area scoring, every final-scoring tile counts only buildings that are directly or indirectly connected.</source>
+            <translation>與區域計分相同，每種終局計分板塊只計算直接或間接相連的建築。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 133</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 133 行</translation>
+        </message>
+        <message>
+            <source>The tile gives 18 VP to the first, 12 to the second and 6 to the third; tied players add up the points of the places they take and share them equally, rounded down.</source>
+            <translation>板塊給第一名 18 分，第二名 12 分，第三名 6 分；平手的玩家將所占名次的分數相加後平均分配，無條件捨去。</translation>
+        </message>
+        <message>
+            <source>Two players tied for first take (18 + 12) ÷ 2 = 15 VP each; three tied for second (12 + 6 + 0) ÷ 3 = 6; two tied for third (6 + 0) ÷ 2 = 3; four tied for second in a five-player game ⌊18 ÷ 4⌋ = 4.</source>
+            <translation>兩人並列第一各得 (18 + 12) ÷ 2 = 15 分；三人並列第二各得 (12 + 6 + 0) ÷ 3 = 6 分；兩人並列第三各得 (6 + 0) ÷ 2 = 3 分；五人局四人並列第二各得 ⌊18 ÷ 4⌋ = 4 分。</translation>
+        </message>
+        <message>
+            <source>Greatest distance: the number of spaces between a player's two connected buildings farthest apart, along the shortest route.</source>
+            <translation>最大距離：玩家相連的建築中相距最遠的兩個建築之間的格數，按最短路徑計算。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 143–147</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 143–147 行</translation>
+        </message>
+        <message>
+            <source>Mermaids and Fakirs both reach 12 spaces: 15 VP each ((18 + 12) ÷ 2); the Witches' 8 is third, 6 VP; the Giants score nothing.</source>
+            <translation>人魚與苦行僧均為 12 格：各得 15 分（(18 + 12) ÷ 2）；女巫的 8 格為第三，得 6 分；巨人不得分。</translation>
+        </message>
+        <message>
+            <source>Stronghold–sanctuary: the number of spaces between a player's stronghold and sanctuary, which must be connected; the larger the better. Without both buildings a player scores nothing on this tile.</source>
+            <translation>要塞與神殿：玩家的要塞與聖殿之間的格數，兩者必須相連；數值越大越好。未建造這兩個建築的玩家不能從此板塊得分。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 155–159</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 155–159 行</translation>
+        </message>
+        <message>
+            <source>Witches 4, Giants 3, Mermaids and Fakirs without a sanctuary: 18, 12, 0 and 0 VP.</source>
+            <translation>女巫 4，巨人 3，人魚與苦行僧沒有聖殿：18、12、0、0 分。</translation>
+        </message>
+        <message>
+            <source>Outposts: the number of a player's connected buildings on the edge of the board.</source>
+            <translation>前哨：玩家建在版圖邊緣且相連的建築數量。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 165–169</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 165–169 行</translation>
+        </message>
+        <message>
+            <source>Mermaids, Fakirs and Witches have 3 connected buildings on the edge each: (18 + 12 + 6) ÷ 3 = 12 VP each.</source>
+            <translation>人魚、苦行僧與女巫各有 3 個相連的建築位於邊緣：各得 (18 + 12 + 6) ÷ 3 = 12 分。</translation>
+        </message>
+        <message>
+            <source>Settlements: the number of a player's clusters of directly adjacent buildings, a lone building counting as one, in one connected network; a Mermaids town across a river is one settlement.</source>
+            <translation>定居點：玩家直接相鄰建築形成的聚集區數量，單個建築也算一個，須在同一相連建築群中；跨越河流建成的人魚城鎮算作一個定居點。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 175–181</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 175–181 行</translation>
+        </message>
+        <message>
+            <source>Fakirs 7 settlements, Mermaids 6, Witches 4: 18, 12 and 6 VP.</source>
+            <translation>苦行僧 7 個定居點，人魚 6 個，女巫 4 個：18、12、6 分。</translation>
+        </message>
+        <message>
+            <source>For the Riverwalkers, directly adjacent buildings count as connected in the final scoring even when their shipping does not connect them.</source>
+            <translation>對河流行者而言，終局計分時直接相鄰的建築即使未通過航行能力相連，也算作相連。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 323</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 323 行</translation>
+        </message>
+        <message>
+            <source>Ice Maidens with their stronghold score 3 VP for each of their temples whenever they pass.</source>
+            <translation>建造要塞後，冰之少女每次放棄行動時，每個神廟得 3 分。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 207</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 207 行</translation>
+        </message>
+        <message>
+            <source>Volcano factions score nothing for placing volcano tiles: they never use spades to transform.</source>
+            <translation>火山種族放置火山地形板塊不得分：他們從不使用鏟子轉化地形。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 239</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 239 行</translation>
+        </message>
+        <message>
+            <source>Dragonlords and Acolytes still score a reward for gaining a spade, though they turn each spade into a power token or a cult step.</source>
+            <translation>巨龍領主與侍僧雖然將每個鏟子換成魔力指示物或信仰值，獲得鏟子時的計分獎勵仍然有效。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 245 and 261</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 245、261 行</translation>
+        </message>
+        <message>
+            <source>Acolytes with their stronghold advance 4, 3 or 2 spaces instead of 3, 2 or 1 when they send a priest to a cult track.</source>
+            <translation>建造要塞後，侍僧派祭司執行提升信仰的行動時，前進 4/3/2 格而非 3/2/1 格。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 265</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 265 行</translation>
+        </message>
+        <message>
+            <source>Shapeshifters with their stronghold may change their home terrain for 3 power, as often as they like, to one that is no other faction's home terrain; each change scores 2 VP at once.</source>
+            <translation>建造要塞後，變形者可花費 3 點魔力變更原生地形，次數不限，只能變更為非其他種族原生地形的類型；每次變更立即得 2 分。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 293</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 293 行</translation>
+        </message>
+        <message>
+            <source>The Yetis' stronghold and sanctuary have a power value of 4, for their neighbours' power and for founding towns.</source>
+            <translation>雪人的要塞與聖殿魔力值為 4（與其他玩家獲取魔力以及形成城鎮有關）。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 217</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 217 行</translation>
+        </message>
+        <message>
+            <source>An ice faction chooses its start terrain when it is chosen: not the home or start terrain of a faction chosen before it; later players may not choose the faction of that terrain.</source>
+            <translation>選擇冰原種族時須同時選擇初始地形：不能是之前已選種族的原生地形或初始地形；之後的玩家不能選擇以該地形為原生地形的種族。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 187–193</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 187–193 行</translation>
+        </message>
+        <message>
+            <source>After the Giants and a swamp faction, Jeff's Ice Maidens may not start on wasteland or swamp; he takes forest, so the fourth player may not choose the Witches or the Auren.</source>
+            <translation>巨人和一個沼澤種族已被選擇，Jeff 的冰之少女不能以荒地或沼澤為初始地形；他選擇森林，於是第四位玩家不能選擇女巫或精靈。</translation>
+        </message>
+        <message>
+            <source>A volcano faction chooses its start terrain after every faction is chosen: not the home or start terrain of any other faction. It means nothing after the first two buildings.</source>
+            <translation>火山種族在所有種族選定後才選擇初始地形：不能是任何其他種族的原生地形或初始地形。放置最初兩個建築後，它不再有任何意義。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 233–237</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 233–237 行</translation>
+        </message>
+        <message>
+            <source>The Shapeshifters choose their home terrain when they are chosen: not the home or start terrain of a faction chosen before them; later players may not choose the faction of that terrain.</source>
+            <translation>選擇變形者時須立即選擇原生地形：不能是之前已選種族的原生地形或初始地形；之後的玩家不能選擇以該地形為原生地形的種族。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 275 and 281</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 275、281 行</translation>
+        </message>
+        <message>
+            <source>With the Witches in play, Adele's Shapeshifters may not take forest; she takes wasteland.</source>
+            <translation>女巫已在場上，Adele 的變形者不能選擇森林；她選擇了荒地。</translation>
+        </message>
+        <message>
+            <source>The Riverwalkers choose their start terrain when they are chosen, under the same limits, and put a priest on each of the six other terrains of their terrain ring.</source>
+            <translation>選擇河流行者時須同時選擇初始地形，限制相同，並在地形環上其餘六種地形上各放置一個祭司。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 297–303</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 297–303 行</translation>
+        </message>
+        <message>
+            <source>Alice's Riverwalkers start on desert: a priest each on plains, swamp, lakes, forest, mountains and wasteland.</source>
+            <translation>Alice 的河流行者以沙漠為初始地形：在平原、沼澤、湖泊、森林、山脈及荒地上各放一個祭司。</translation>
+        </message>
+        <message>
+            <source>An ice faction pays, to turn a terrain into ice, the spades between that terrain and its start terrain on the cycle, and 1 spade for its start terrain itself.</source>
+            <translation>冰原種族將地形轉化為冰原時，支付該地形與其初始地形在轉化環上相隔的鏟子數；轉化其初始地形本身也要支付 1 個鏟子。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 195–197</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 195–197 行</translation>
+        </message>
+        <message>
+            <source>Ice Maidens starting on forest: 1 spade from forest, mountains or lakes; 2 from wasteland or swamp; 3 from desert or plains.</source>
+            <translation>以森林為初始地形的冰之少女：森林、山脈、湖泊 1 個鏟子；荒地、沼澤 2 個；沙漠、平原 3 個。</translation>
+        </message>
+        <message>
+            <source>The Shapeshifters pay the spades between a terrain and their home terrain on the cycle.</source>
+            <translation>變形者支付目標地形與其原生地形在轉化環上相隔的鏟子數。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 277–281</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 277–281 行</translation>
+        </message>
+        <message>
+            <source>Home terrain wasteland: 1 spade from desert or mountains, 2 from forest or plains, 3 from swamp or lakes.</source>
+            <translation>原生地形為荒地：沙漠、山脈 1 個鏟子，森林、平原 2 個，沼澤、湖泊 3 個。</translation>
+        </message>
+        <message>
+            <source>Volcano factions never use spades: Dragonlords remove 2 power tokens to turn another player's home terrain into volcano and 1 for any other terrain; Acolytes move down a cult track 4 or 3 spaces. Riverwalkers cannot transform at all.</source>
+            <translation>火山種族從不使用鏟子：巨龍領主將其他玩家的原生地形轉化為火山需移除 2 個魔力指示物，其他地形 1 個；侍僧則在信仰軌道上後退 4 或 3 格。河流行者完全不能轉化地形。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 245, 261, 309 and 325</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 245、261、309、325 行</translation>
+        </message>
+        <message>
+            <source>Dragonlords and Shapeshifters gain power tokens from the general supply and may hold more than 12.</source>
+            <translation>巨龍領主與變形者會從公共堆獲得魔力指示物，可能擁有超過 12 個。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 245–251 and 285</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 245–251、285 行</translation>
+        </message>
+        <message>
+            <source>Faction auction: bids run from 0 to 40, each above the last; the winner's marker goes back from 40 by the bid, so the faction starts with 40 − bid VP. The next round opens with the player to the winner's left.</source>
+            <translation>種族競拍：出價從 0 到 40，每次須高於上一個出價；得標者的標記物從 40 分往後移動出價值，因此該種族以 40 − 出價 分開始。下一輪由得標者左手邊的玩家開始出價。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 355–359</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 355–359 行</translation>
+        </message>
+        <message>
+            <source>A bid of 12 starts the faction on 28 VP.</source>
+            <translation>出價 12 的種族以 28 分開始。</translation>
+        </message>
+        <message>
+            <source>a bid of %1: bids run from %2 to 40</source>
+            <translation>出價 %1：出價須在 %2 到 40 之間</translation>
+        </message>
+        <message>
+            <source>After an auction, the Ice Maidens, Yetis, Riverwalkers and Shapeshifters may not choose the home terrain of an auctioned faction.</source>
+            <translation>競拍後，冰之少女、雪人、河流行者與變形者不能選擇參與競拍種族的原生地形。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), line 364</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 364 行</translation>
+        </message>
+        <message>
+            <source>%1: %2 is the home terrain of %3, a faction of this auction</source>
+            <translation>%1：%2 是本次競拍種族%3的原生地形</translation>
+        </message>
+        <message>
+            <source>Variable turn order: each player who passes moves to the highest free place of the next round, so the next round is played in the order of passing.</source>
+            <translation>可變回合順序：每位放棄行動的玩家移到下一輪盡可能靠前的空位，因此下一輪按放棄行動的先後順序進行。</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice rules (Chinese translation by TOTO), lines 337–351</source>
+            <translation>火與冰規則（TOTO 中文譯本），第 337–351 行</translation>
+        </message>
+        <message>
+            <source>Acolytes, Auren, Nomads play round 1; the Auren pass first and the Acolytes second: round 2 is Auren, Acolytes, Nomads.</source>
+            <translation>第 1 輪順序為侍僧、精靈、遊牧民；精靈第一個放棄行動，侍僧第二個：第 2 輪為精靈、侍僧、遊牧民。</translation>
+        </message>
+        <message>
+            <source>%1 passes twice or is not in this round; each player passes once</source>
+            <translation>%1 放棄行動兩次或不在本輪中；每位玩家只放棄行動一次</translation>
+        </message>
+        <message>
+            <source>Terra Mystica is played by 2 to 5 players.</source>
+            <translation>神秘大地由 2 至 5 名玩家進行。</translation>
+        </message>
+        <message>
+            <source>Each player plays a different faction: one of the 14 of the base game or the 6 of Fire &amp; Ice.</source>
+            <translation>每位玩家使用不同的種族：基礎遊戲的 14 個或火與冰的 6 個之一。</translation>
+        </message>
+        <message>
+            <source>%1 is already played by %2</source>
+            <translation>%1 已由%2使用</translation>
+        </message>
+        <message>
+            <source>Each colour is in play once: two factions of one home terrain never play together, and only one ice faction (white pieces) and one volcano faction (orange pieces) can play.</source>
+            <translation>每種顏色只能出現一次：同一原生地形的兩個種族不能同時參與遊戲，冰原種族（白色部件）與火山種族（橙色部件）各只能有一個。</translation>
+        </message>
+        <message>
+            <source>Base game rules; the white and orange pieces: Fire &amp; Ice rules (Chinese translation by TOTO), lines 71, 189 and 233</source>
+            <translation>基礎遊戲規則；白色與橙色部件：火與冰規則（TOTO 中文譯本），第 71、189、233 行</translation>
+        </message>
+        <message>
+            <source>%1 cannot play beside %2: both have the %3 pieces</source>
+            <translation>%1 不能與%2同時參與遊戲：兩者都使用%3部件</translation>
+        </message>
+        <message>
+            <source>The seven terrains form the transformation cycle plains – swamp – lakes – forest – mountains – wasteland – desert – plains; turning a terrain into another costs one spade per step between them. Each base faction has its home terrain; the Giants always pay 2 spades.</source>
+            <translation>七種地形構成轉化環：平原 – 沼澤 – 湖泊 – 森林 – 山脈 – 荒地 – 沙漠 – 平原；將一種地形轉化為另一種，每隔一步需 1 個鏟子。每個基礎種族有其原生地形；巨人總是支付 2 個鏟子。</translation>
+        </message>
+        <message>
+            <source>The cycle is also the one the Fire &amp; Ice rules' own examples imply (TMFI-020, TMFI-021).</source>
+            <translation>火與冰規則自身的例子也推出同一個轉化環（TMFI-020、TMFI-021）。</translation>
+        </message>
+        <message>
+            <source>Final scoring adds to each player's score on the VP track, which never goes below 0.</source>
+            <translation>終局計分加到每位玩家分數軌上的分數上，分數不會低於 0。</translation>
+        </message>
+        <message>
+            <source>Area scoring: the largest network of directly or indirectly connected buildings scores 18 VP, the second 12, the third 6; tied players share the points of their places, rounded down.</source>
+            <translation>區域計分：直接或間接相連的最大建築群第一名得 18 分，第二名 12 分，第三名 6 分；平手的玩家平分所占名次的分數，無條件捨去。</translation>
+        </message>
+        <message>
+            <source>A faction has 17 buildings: 8 dwellings, 4 trading houses, 1 stronghold, 3 temples and 1 sanctuary; no network is larger, and a tile's edge buildings or settlements are counted in one network.</source>
+            <translation>每個種族有 17 個建築：8 個聚落、4 個貿易所、1 個要塞、3 個神廟和 1 個聖殿；沒有建築群比這更大，板塊的邊緣建築或定居點都在一個建築群中計算。</translation>
+        </message>
+        <message>
+            <source>Base game; the pieces of each new colour: Fire &amp; Ice rules (Chinese translation by TOTO), lines 71–81</source>
+            <translation>基礎遊戲；每種新顏色的部件：火與冰規則（TOTO 中文譯本），第 71–81 行</translation>
+        </message>
+        <message>
+            <source>Cult scoring: on each of the four cult tracks (fire, water, earth, air) the first scores 8 VP, the second 4, the third 2; tied players share the points of their places, rounded down; a player at 0 scores nothing.</source>
+            <translation>信仰計分：四條信仰軌道（火、水、土、風）上各自第一名得 8 分，第二名 4 分，第三名 2 分；平手的玩家平分所占名次的分數，無條件捨去；位於 0 的玩家不得分。</translation>
+        </message>
+        <message>
+            <source>A cult track runs from 0 to 10, and only one player can reach its space 10 (with a town key).</source>
+            <translation>信仰軌道從 0 到 10，只有一名玩家能到達第 10 格（需要城鎮鑰匙）。</translation>
+        </message>
+        <message>
+            <source>Ruling: a value of 0 (no building, a cult track at 0, nothing on the tile) scores nothing and takes no place.</source>
+            <translation>裁定：數值 0（沒有建築、信仰軌道在 0、板塊上為零）不得分，也不佔名次。</translation>
+        </message>
+        <message>
+            <source>Let players at 0 share the places left when fewer than three players have more.</source>
+            <translation>當少於三名玩家的數值大於 0 時，讓位於 0 的玩家分享剩下的名次。</translation>
+        </message>
+        <message>
+            <source>The base game says so of the cult tracks, and the Fire &amp; Ice rules of a player without both buildings on the stronghold–sanctuary tile; the open-source moderator applies it to every ranking.</source>
+            <translation>基礎遊戲對信仰軌道如此規定，火與冰規則對要塞與神殿板塊上未建造兩個建築的玩家也如此規定；開源主持程式將其用於每個排名。</translation>
+        </message>
+        <message>
+            <source>Resources: half of the power in bowl II may be burned into bowl III; each power in bowl III, each priest and each worker is worth 1 coin, and every 3 coins score 1 VP. Hallkeeper burns only as much as gains a VP.</source>
+            <translation>資源：魔力盤 II 中一半的魔力可以燃燒到魔力盤 III；魔力盤 III 中每點魔力、每個祭司和每個工人各值 1 金幣，每 3 金幣得 1 分。Hallkeeper 只燃燒能多得分的數量。</translation>
+        </message>
+        <message>
+            <source>The Alchemists score 1 VP for every 2 coins.</source>
+            <translation>鍊金術士每 2 金幣得 1 分。</translation>
+        </message>
+        <message>
+            <source>A faction has 12 power tokens, fewer after burning: bowls II and III together hold at most 12, except for the Dragonlords and Shapeshifters (TMFI-023).</source>
+            <translation>每個種族有 12 個魔力指示物，燃燒後更少：魔力盤 II 與 III 合計最多 12 個，巨龍領主與變形者除外（TMFI-023）。</translation>
+        </message>
+        <message>
+            <source>A faction has 7 priests: it never holds more.</source>
+            <translation>每個種族有 7 個祭司：不會擁有更多。</translation>
+        </message>
+        <message>
+            <source>Base game; the new colours: Fire &amp; Ice rules (Chinese translation by TOTO), line 83</source>
+            <translation>基礎遊戲；新顏色：火與冰規則（TOTO 中文譯本），第 83 行</translation>
+        </message>
+        <message>
+            <source>The player with the most VP after final scoring wins; tied players share the place.</source>
+            <translation>終局計分後分數最高的玩家獲勝；平手的玩家共享名次。</translation>
+        </message>
+        <message>
+            <source>no place: 0 scores nothing</source>
+            <translation>無名次：0 不得分</translation>
+        </message>
+        <message>
+            <source>place %1: %2 VP</source>
+            <translation>第 %1 名：%2 分</translation>
+        </message>
+        <message>
+            <source>place %1: only the first three places score</source>
+            <translation>第 %1 名：只有前三名得分</translation>
+        </message>
+        <message>
+            <source>tied with %1 for places %2: (%3) ÷ %4 = %5 VP</source>
+            <translation>與%1並列第 %2 名：(%3) ÷ %4 = %5 分</translation>
+        </message>
+        <message>
+            <source>tied with %1 for places %2: (%3) ÷ %4 = %5 VP, rounded down</source>
+            <translation>與%1並列第 %2 名：(%3) ÷ %4 = %5 分，無條件捨去</translation>
+        </message>
+        <message>
+            <source>Greatest distance</source>
+            <translation>最大距離</translation>
+        </message>
+        <message>
+            <source>Stronghold–sanctuary</source>
+            <translation>要塞與神殿</translation>
+        </message>
+        <message>
+            <source>Outposts</source>
+            <translation>前哨</translation>
+        </message>
+        <message>
+            <source>Settlements</source>
+            <translation>定居點</translation>
+        </message>
+        <message>
+            <source>No tile</source>
+            <translation>無板塊</translation>
+        </message>
+        <message>
+            <source>not entered</source>
+            <translation>未輸入</translation>
+        </message>
+        <message>
+            <source>%1 %2: %3</source>
+            <translation>%1 %2：%3</translation>
+        </message>
+        <message>
+            <source>not entered: coins, workers, priests and both bowls are needed</source>
+            <translation>未輸入：需要金幣、工人、祭司和兩個魔力盤</translation>
+        </message>
+        <message>
+            <source>%1 coins + %2 workers + %3 priests + %4 power in bowl III</source>
+            <translation>%1 金幣 + %2 工人 + %3 祭司 + 魔力盤 III 中 %4 魔力</translation>
+        </message>
+        <message numerus="yes">
+            <source> + %n power burned from bowl II</source>
+            <translation>
+                <numerusform> + 從魔力盤 II 燃燒 %n 魔力</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source> = %1 coins → %2 VP at %3 coins per VP</source>
+            <translation> = %1 金幣 → %2 分（每 %3 金幣 1 分）</translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n coin(s) left over</source>
+            <translation>
+                <numerusform>，剩餘 %n 金幣</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>; burning power from bowl II would gain no VP</source>
+            <translation>；燃燒魔力盤 II 的魔力不會多得分</translation>
+        </message>
+        <message>
+            <source>; burning more would gain no VP</source>
+            <translation>；燃燒更多不會多得分</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>總分</translation>
+        </message>
+        <message>
+            <source>VP track</source>
+            <translation>分數軌</translation>
+        </message>
+        <message>
+            <source>Area</source>
+            <translation>區域</translation>
+        </message>
+        <message>
+            <source>Fire</source>
+            <translation>火</translation>
+        </message>
+        <message>
+            <source>Water</source>
+            <translation>水</translation>
+        </message>
+        <message>
+            <source>Earth</source>
+            <translation>土</translation>
+        </message>
+        <message>
+            <source>Air</source>
+            <translation>風</translation>
+        </message>
+        <message>
+            <source>Tile</source>
+            <translation>板塊</translation>
+        </message>
+        <message>
+            <source>Resources</source>
+            <translation>資源</translation>
+        </message>
+        <message>
+            <source>Fire cult</source>
+            <translation>火信仰</translation>
+        </message>
+        <message>
+            <source>Water cult</source>
+            <translation>水信仰</translation>
+        </message>
+        <message>
+            <source>Earth cult</source>
+            <translation>土信仰</translation>
+        </message>
+        <message>
+            <source>Air cult</source>
+            <translation>風信仰</translation>
+        </message>
+        <message>
+            <source>%1 VP on the VP track before final scoring</source>
+            <translation>終局計分前分數軌上 %1 分</translation>
+        </message>
+        <message>
+            <source>Largest network</source>
+            <translation>最大建築群</translation>
+        </message>
+        <message>
+            <source>choose the final-scoring tile in play</source>
+            <translation>請選擇本局的終局計分板塊</translation>
+        </message>
+        <message>
+            <source>no final-scoring tile in play</source>
+            <translation>本局沒有終局計分板塊</translation>
+        </message>
+        <message>
+            <source>%1 0: without both buildings connected, nothing</source>
+            <translation>%1 0：兩個建築未都建成並相連，不得分</translation>
+        </message>
+        <message>
+            <source>%1 = %2 VP</source>
+            <translation>%1 = %2 分</translation>
+        </message>
+        <message>
+            <source>Choose the final-scoring tile in play to score it.</source>
+            <translation>請選擇本局的終局計分板塊以計算其分數。</translation>
+        </message>
+        <message>
+            <source>Not every value is entered yet: the places and totals may still change.</source>
+            <translation>尚未輸入全部數值：名次與總分仍可能改變。</translation>
+        </message>
+        <message>
+            <source>Final-scoring tile: %1</source>
+            <translation>終局計分板塊：%1</translation>
+        </message>
+        <message>
+            <source>%1 cannot play beside %2 (%3): both have the %4 pieces</source>
+            <translation>%1 不能與%2（%3）同時參與遊戲：兩者都使用%4部件</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 has a tile value of %2, but the largest network holds %n building(s); the tile counts the buildings of one connected network</source>
+            <translation>
+                <numerusform>%1 的板塊數值為 %2，但最大建築群只有 %n 個建築；板塊只計算一個相連建築群中的建築</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 has a distance of %2, but the largest network holds %n building(s); a distance needs two connected buildings</source>
+            <translation>
+                <numerusform>%1 的距離為 %2，但最大建築群只有 %n 個建築；距離需要兩個相連的建築</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1's bowls II and III hold %2 power tokens; the %3 have %4 at most</source>
+            <translation>%1 的魔力盤 II 與 III 共有 %2 個魔力指示物；%3最多只有 %4 個</translation>
+        </message>
+        <message>
+            <source>%1 is on space 10 of this track already; only one player can reach it</source>
+            <translation>%1 已在此軌道第 10 格；只有一名玩家能到達</translation>
+        </message>
+        <message>
+            <source>Faction</source>
+            <translation>種族</translation>
+        </message>
+        <message>
+            <source>The faction played: each player a different one (TM-FACTIONS), one of each colour (TM-COLOURS)</source>
+            <translation>所用種族：每位玩家各不相同（TM-FACTIONS），每種顏色一個（TM-COLOURS）</translation>
+        </message>
+        <message>
+            <source>Tile value</source>
+            <translation>板塊數值</translation>
+        </message>
+        <message>
+            <source>The final-scoring tile's value: the greatest distance in spaces (TMFI-004); the stronghold–sanctuary distance, 0 without both (TMFI-005); the connected buildings on the edge (TMFI-006); the settlements (TMFI-007). Not needed without a tile.</source>
+            <translation>終局計分板塊的數值：最大距離的格數（TMFI-004）；要塞與聖殿的距離，缺一則為 0（TMFI-005）；邊緣上相連的建築數（TMFI-006）；定居點數（TMFI-007）。沒有板塊時不需要。</translation>
+        </message>
+        <message>
+            <source>The score on the VP track before final scoring</source>
+            <translation>終局計分前分數軌上的分數</translation>
+        </message>
+        <message>
+            <source>The buildings of the largest network of connected buildings, 0 to 17 (TM-AREA, TM-BUILDINGS)</source>
+            <translation>最大相連建築群的建築數，0 到 17（TM-AREA、TM-BUILDINGS）</translation>
+        </message>
+        <message>
+            <source>The position on the fire cult track, 0 to 10</source>
+            <translation>火信仰軌道上的位置，0 到 10</translation>
+        </message>
+        <message>
+            <source>The position on the water cult track, 0 to 10</source>
+            <translation>水信仰軌道上的位置，0 到 10</translation>
+        </message>
+        <message>
+            <source>The position on the earth cult track, 0 to 10</source>
+            <translation>土信仰軌道上的位置，0 到 10</translation>
+        </message>
+        <message>
+            <source>The position on the air cult track, 0 to 10</source>
+            <translation>風信仰軌道上的位置，0 到 10</translation>
+        </message>
+        <message>
+            <source>Coins</source>
+            <translation>金幣</translation>
+        </message>
+        <message>
+            <source>Coins left at the end (TM-RESOURCES)</source>
+            <translation>遊戲結束時剩餘的金幣（TM-RESOURCES）</translation>
+        </message>
+        <message>
+            <source>Workers</source>
+            <translation>工人</translation>
+        </message>
+        <message>
+            <source>Workers left at the end (TM-RESOURCES)</source>
+            <translation>遊戲結束時剩餘的工人（TM-RESOURCES）</translation>
+        </message>
+        <message>
+            <source>Priests</source>
+            <translation>祭司</translation>
+        </message>
+        <message>
+            <source>Priests in the player's supply at the end, 0 to 7 (TM-PRIESTS)</source>
+            <translation>遊戲結束時玩家供應區中的祭司，0 到 7（TM-PRIESTS）</translation>
+        </message>
+        <message>
+            <source>Power in bowl II</source>
+            <translation>魔力盤 II 的魔力</translation>
+        </message>
+        <message>
+            <source>Power tokens in bowl II; half of them may be burned (TM-RESOURCES)</source>
+            <translation>魔力盤 II 中的魔力指示物；其中一半可以燃燒（TM-RESOURCES）</translation>
+        </message>
+        <message>
+            <source>Power in bowl III</source>
+            <translation>魔力盤 III 的魔力</translation>
+        </message>
+        <message>
+            <source>Power tokens in bowl III, 1 coin each (TM-RESOURCES)</source>
+            <translation>魔力盤 III 中的魔力指示物，每個值 1 金幣（TM-RESOURCES）</translation>
+        </message>
+        <message>
+            <source>Final-scoring tile</source>
+            <translation>終局計分板塊</translation>
+        </message>
+        <message>
+            <source>The Fire &amp; Ice final-scoring tile drawn at setup (TMFI-001)</source>
+            <translation>設置遊戲時抽取的火與冰終局計分板塊（TMFI-001）</translation>
         </message>
     </context>
     <context>

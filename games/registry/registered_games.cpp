@@ -3,6 +3,7 @@
 #include "dwarf_module.h"
 #include "mountain_king_module.h"
 #include "registry/game_registry.h"
+#include "tmfi_module.h"
 
 namespace hk::games {
 
@@ -12,6 +13,7 @@ void registerShippedGames()
     // One line per game (docs/architecture.md, "Adding a game").
     registry.add(mountainKingModule());
     registry.add(dwarf::dwarfModule());
+    registry.add(tmfi::terraMysticaFireIceModule());
 }
 
 } // namespace hk::games

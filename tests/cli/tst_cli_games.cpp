@@ -34,6 +34,11 @@ const QByteArray kTallySheet = R"({"format": "hallkeeper-score-sheet", "version"
                 {"name": "Bob", "gold": 12, "relic": false},
                 {"name": "陳小明", "gold": 2, "bonus": "star", "rounds": [4, 4]}]})";
 
+QString tmfiFixture(const QString &name)
+{
+    return QStringLiteral(HK_SOURCE_DIR "/tests/fixtures/terra-mystica-fire-ice/") + name;
+}
+
 QString fixture(const QString &name)
 {
     return QStringLiteral(HK_SOURCE_DIR "/docs/examples/") + name;
@@ -64,9 +69,9 @@ private slots:
         // The shipped command line has no such game, and says which it has.
         const Run shipped = runCli(QStringList{QStringLiteral("score"), sheet} + options);
         QCOMPARE(shipped.exitCode, 2);
-        QVERIFY2(shipped.err.contains(
-                     QLatin1String("game: unknown game \"test-tally\"; expected one of: mountain-king")),
-                 qPrintable(shipped.err));
+        QVERIFY2(
+            shipped.err.contains(QLatin1String("game: unknown game \"test-tally\"; expected one of: mountain-king")),
+            qPrintable(shipped.err));
     }
 
     // TALLY-GOLD: a value out of range is refused with the file, the JSON path, what was expected and the
@@ -147,7 +152,7 @@ private slots:
                                   << "### TALLY-TIE (ruling)";
         QTest::newRow("unknown game")
             << QStringList{"rules", "--game", "chess"} << 2
-            << "unknown game \"chess\"; expected one of: mountain-king, dwarf, test-tally";
+            << "unknown game \"chess\"; expected one of: mountain-king, dwarf, terra-mystica-fire-ice, test-tally";
         QTest::newRow("a rule of another game") << QStringList{"rules", "--game", "test-tally", "SCORE-HALL"}
                                                 << 2 << "no rule \"SCORE-HALL\" in Tally";
     }
@@ -172,6 +177,107 @@ private slots:
             QCOMPARE(plain.exitCode, 0);
             QCOMPARE(named.out, plain.out);
         }
+    }
+
+    // Terra Mystica: Fire & Ice through the shipped command line: T1 scored (TMFI-003, TMFI-004), each number
+    // explained with its rule; --json gives its categories.
+    void terraMysticaScore_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("text") << QStringList{} << "Winner: Witches with 143 (Total).";
+        QTest::newRow("explain")
+            << QStringList{"--explain"}
+            << "Greatest distance 12: tied with Fakirs for places 1–2: (18 + 12) ÷ 2 = 15 VP "
+               "(TMFI-004, TMFI-003)";
+        QTest::newRow("json") << QStringList{"--json"} << "\"id\": \"resources\"";
+        QTest::newRow("ja")
+            << QStringList{"--explain", "--lang", "ja"}
+            << "タイル：最大距離 12：Fakirsと1–2位で同点：(18 + 12) ÷ 2 = 15点 (TMFI-004, TMFI-003)";
+    }
+    void terraMysticaScore()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QString, expected);
+        const Run run = runCli(QStringList{QStringLiteral("score"),
+                                           tmfiFixture(QStringLiteral("t1-greatest-distance.hkscore"))} +
+                               options);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(expected), qPrintable(run.out + run.err));
+    }
+
+    // Impossible values are refused with the rule, at the value (TM-CULT-TOP, TM-BUILDINGS, TM-FACTIONS).
+    void terraMysticaRefusesImpossibleValues_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("cult over 10")
+            << "invalid/cult-over-10.hkscore"
+            << "players[0].fire: Fire cult: expected from 0 to 10, found 11 (TM-CULT-TOP)";
+        QTest::newRow("network over 17") << "invalid/network-over-17.hkscore"
+                                         << "(TM-BUILDINGS)";
+        QTest::newRow("same faction") << "invalid/same-faction.hkscore"
+                                      << "(TM-FACTIONS)";
+    }
+    void terraMysticaRefusesImpossibleValues()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, expected);
+        const Run run = runCli({QStringLiteral("score"), tmfiFixture(file)});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(expected), qPrintable(run.err));
+        QVERIFY(run.out.isEmpty());
+    }
+
+    void terraMysticaRules_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("--games") << QStringList{"rules", "--games"}
+                                 << "terra-mystica-fire-ice  Terra Mystica: Fire & Ice";
+        QTest::newRow("one rule") << QStringList{"rules", "--game", "terra-mystica-fire-ice", "TMFI-003"}
+                                  << "平局情况下，将对应分数相加进行平均分配（向下取整）。";
+        QTest::newRow("a base-game rule names its source")
+            << QStringList{"rules", "--game", "terra-mystica-fire-ice", "TM-CULT"} << "jsnell/terra-mystica";
+        QTest::newRow("search in Chinese")
+            << QStringList{"rules", "--game", "terra-mystica-fire-ice", "--search", "前哨"} << "TMFI-006";
+    }
+    void terraMysticaRules()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        const Run run = runCli(args);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(expected), qPrintable(run.out + run.err));
+    }
+
+    // docs/rules-terra-mystica-fire-ice*.md are `rules --game terra-mystica-fire-ice --markdown`: regenerate
+    // them (cmake --build build --target update_rules_doc) when a rule or its translation changes.
+    void terraMysticaRulesReferenceIsCommitted_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("file");
+        QTest::newRow("en") << "en"
+                            << "rules-terra-mystica-fire-ice.md";
+        for (const char *language : {"zh_TW", "zh_CN", "ja"})
+            QTest::newRow(language)
+                << QString::fromLatin1(language)
+                << QStringLiteral("rules-terra-mystica-fire-ice.%1.md").arg(QLatin1String(language));
+    }
+    void terraMysticaRulesReferenceIsCommitted()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, file);
+        const Run run = runCli({QStringLiteral("rules"), QStringLiteral("--game"),
+                                QStringLiteral("terra-mystica-fire-ice"), QStringLiteral("--markdown"),
+                                QStringLiteral("--lang"), language});
+        QCOMPARE(run.exitCode, 0);
+        QFile committed(QStringLiteral(HK_SOURCE_DIR "/docs/") + file);
+        QVERIFY2(committed.open(QIODevice::ReadOnly), qPrintable(committed.fileName()));
+        QVERIFY2(QString::fromUtf8(committed.readAll()) == run.out,
+                 qPrintable(file + QStringLiteral(
+                                       " is out of date: cmake --build build --target update_rules_doc")));
+        QVERIFY(run.out.contains(QStringLiteral("### TMFI-015")));
     }
 
     void newSheet()

@@ -37,6 +37,7 @@ GenericSheetWindow::GenericSheetWindow(const base::GameModule &game, QWidget *pa
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
     setCentralWidget(m_splitter);
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_splitterMoved = true; });
     connect(m_grid, &SheetGrid::edited, this, &GenericSheetWindow::edit);
     connect(m_results, &ScoreTableView::ruleActivated, this, &GenericSheetWindow::showRule);
     connect(m_results, &ScoreTableView::problemActivated, this, [this](const base::Location &where) {
@@ -90,7 +91,26 @@ void GenericSheetWindow::display(const base::SheetValues &sheet)
     m_grid->setSheet(sheet);
     m_grid->setProblems(m_problems, m_game.locationLabeller());
     m_results->setResults(m_table, m_problems, m_game.locationLabeller(), names, m_game.rules.get());
+    fitPanes();
     updateTitle();
+}
+
+void GenericSheetWindow::fitPanes()
+{
+    // The fields get the width that shows each whole (five players' faction names), the results the rest,
+    // as long as the user has not moved the divider.
+    if (m_splitterMoved || !isVisible()) // before the first show the splitter has no width of its own yet
+        return;
+    const int total = m_splitter->width() - m_splitter->handleWidth();
+    const int grid = std::min(m_grid->neededWidth(), total * 2 / 3);
+    if (total > 0 && grid > m_splitter->sizes().value(0))
+        m_splitter->setSizes({grid, total - grid});
+}
+
+void GenericSheetWindow::resizeEvent(QResizeEvent *event)
+{
+    DocumentWindow::resizeEvent(event);
+    fitPanes();
 }
 
 void GenericSheetWindow::edit(const base::SheetValues &after, const QString &mergeKey, const QString &what)

@@ -47,10 +47,13 @@ protected:
     QByteArray documentBytes() const override;
     void retranslateDocument() override;
     QString titleNote() const override;
+    void resizeEvent(QResizeEvent *event) override;
     void saveLayout() override;
 
 private:
-    void display(const base::SheetValues &sheet); // the fields, the score and the problems of `sheet`
+    void display(const base::SheetValues &sheet);
+    void fitPanes(); // the fields as wide as they need, the results the rest // the fields, the score and the
+                     // problems of `sheet`
     void showRule(const QString &id);
     void exportAs(const QString &suffix);
     int errorCount() const;
@@ -62,6 +65,7 @@ private:
     SheetGrid *m_grid;
     ScoreTableView *m_results;
     QSplitter *m_splitter;
+    bool m_splitterMoved = false; // by the user: their widths are kept
     QMenu *m_exportMenu = nullptr;
     QAction *m_exportPng = nullptr, *m_exportPdf = nullptr, *m_exportCsv = nullptr;
 };

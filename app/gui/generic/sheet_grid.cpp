@@ -16,6 +16,7 @@
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QVBoxLayout>
 
 namespace hk::gui {
@@ -109,6 +110,30 @@ bool SheetGrid::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
+void SheetGrid::fitChoice(QComboBox *combo)
+{
+    // At least as wide as the choice it shows, in the language shown ("Chaos Magicians" is never cut), and
+    // no wider: a column of short choices stays narrow, so that five players fit beside the results.
+    const QFontMetrics metrics = combo->fontMetrics();
+    const int text = std::max(metrics.horizontalAdvance(combo->currentText()),
+                              metrics.horizontalAdvance(QString(10, QLatin1Char('0'))));
+    QStyleOptionComboBox option;
+    option.initFrom(combo);
+    option.editable = false;
+    combo->setMinimumWidth(
+        combo->style()
+            ->sizeFromContents(QStyle::CT_ComboBox, &option, QSize(text, metrics.height()), combo)
+            .width());
+}
+
+int SheetGrid::neededWidth() const
+{
+    m_grid->activate(); // the fields just made or fitted count
+    const QMargins outer = layout()->contentsMargins() + contentsMargins();
+    return m_page->minimumSizeHint().width() + m_scroll->verticalScrollBar()->sizeHint().width() +
+           2 * m_scroll->frameWidth() + outer.left() + outer.right();
+}
+
 QWidget *SheetGrid::makeEditor(const SheetField &field, int player)
 {
     QWidget *editor = nullptr;
@@ -130,8 +155,10 @@ QWidget *SheetGrid::makeEditor(const SheetField &field, int player)
         combo->addItem(QStringLiteral("—"));
         for (const base::SheetChoice &choice : field.choices)
             combo->addItem(choice.label.text(), choice.id);
-        connect(combo, &QComboBox::currentIndexChanged, this,
-                [this, player, &field, combo] { commit(player, field, combo); });
+        connect(combo, &QComboBox::currentIndexChanged, this, [this, player, &field, combo] {
+            fitChoice(combo);
+            commit(player, field, combo);
+        });
         editor = combo;
         break;
     }
@@ -155,7 +182,10 @@ QWidget *SheetGrid::makeEditor(const SheetField &field, int player)
     }
     editor->setObjectName(player < 0 ? QStringLiteral("setting-%1").arg(field.key)
                                      : QStringLiteral("p%1-%2").arg(QString::number(player), field.key));
-    editor->setMinimumWidth(fontMetrics().horizontalAdvance(QString(10, QLatin1Char('0'))));
+    if (auto *combo = qobject_cast<QComboBox *>(editor))
+        fitChoice(combo);
+    else
+        editor->setMinimumWidth(fontMetrics().horizontalAdvance(QString(10, QLatin1Char('0'))));
     guard(editor);
     return editor;
 }
@@ -341,9 +371,11 @@ void SheetGrid::retranslate()
     for (size_t s = 0; s < m_schema.settings.size(); ++s) {
         m_settingLabels[s]->setText(m_schema.settings[s].label.text() + tr(":"));
         m_settingLabels[s]->setToolTip(m_schema.settings[s].help.text());
-        if (auto *combo = qobject_cast<QComboBox *>(m_settings[m_schema.settings[s].key]))
+        if (auto *combo = qobject_cast<QComboBox *>(m_settings[m_schema.settings[s].key])) {
             for (size_t c = 0; c < m_schema.settings[s].choices.size(); ++c)
                 combo->setItemText(int(c) + 1, m_schema.settings[s].choices[c].label.text());
+            fitChoice(combo);
+        }
     }
     if (!m_rowLabels.empty())
         m_rowLabels[0]->setText(tr("Name"));
@@ -353,9 +385,11 @@ void SheetGrid::retranslate()
         m_rowLabels[f + 1]->setToolTip(field.help.text());
         for (auto &player : m_fields) {
             player[field.key]->setAccessibleName(field.label.text());
-            if (auto *combo = qobject_cast<QComboBox *>(player[field.key]))
+            if (auto *combo = qobject_cast<QComboBox *>(player[field.key])) {
                 for (size_t c = 0; c < field.choices.size(); ++c)
                     combo->setItemText(int(c) + 1, field.choices[c].label.text());
+                fitChoice(combo);
+            }
         }
     }
     for (size_t p = 0; p < m_fields.size(); ++p)

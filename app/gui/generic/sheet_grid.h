@@ -35,6 +35,8 @@ public:
     void retranslate();
     // Puts the focus on a field: a player's (`key` "name" or a field's key), or a setting (player -1).
     void focusField(int player, const QString &key);
+    // The width that shows every field whole (the page's minimum), for the window to give it.
+    int neededWidth() const;
 
     // For tests.
     QWidget *fieldWidget(int player, const QString &key) const;
@@ -56,6 +58,7 @@ private:
     void rebuild();
     void commit(int player, const base::SheetField &field, QWidget *editor);
     void guard(QWidget *editor);
+    void fitChoice(QComboBox *combo);
 
     const base::SheetSchema &m_schema;
     base::SheetValues m_sheet;
