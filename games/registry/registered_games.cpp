@@ -1,5 +1,6 @@
 #include "registered_games.h"
 
+#include "dl_module.h"
 #include "mountain_king_module.h"
 #include "registry/game_registry.h"
 
@@ -10,6 +11,7 @@ void registerShippedGames()
     base::GameRegistry &registry = base::GameRegistry::instance();
     // One line per game (docs/architecture.md, "Adding a game").
     registry.add(mountainKingModule());
+    registry.add(dungeonlords::dungeonLordsModule());
 }
 
 } // namespace hk::games
