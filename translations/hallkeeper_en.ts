@@ -22,6 +22,58 @@
         </message>
     </context>
     <context>
+        <name>DungeonLords</name>
+        <message numerus="yes">
+            <source>%n dead letter(s) × −3 = %1 (DL-007)</source>
+            <translation>
+                <numerusform>%n dead letter × −3 = %1 (DL-007)</numerusform>
+                <numerusform>%n dead letters × −3 = %1 (DL-007)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>payday names the monsters let go of each of the %n player(s)</source>
+            <translation>
+                <numerusform>payday names the monsters let go of the %n player</numerusform>
+                <numerusform>payday names the monsters let go of each of the %n players</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2; %n dead letter(s)</source>
+            <translation>
+                <numerusform>%1: %2; %n dead letter</numerusform>
+                <numerusform>%1: %2; %n dead letters</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Reveal %n adventurer card(s) and lay them weakest (left) to strongest in area %1; if all are equally strong, discard the last and draw again until one differs.</source>
+            <translation>
+                <numerusform>Reveal %n adventurer card and lay it in area %1; if all are equally strong, discard the last and draw again until one differs.</numerusform>
+                <numerusform>Reveal %n adventurer cards and lay them weakest (left) to strongest in area %1; if all are equally strong, discard the last and draw again until one differs.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n tile</numerusform>
+                <numerusform>%n tiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 — %2: tax %3 gold on %4, paid %5: %n dead letter(s) (%6)</source>
+            <translation>
+                <numerusform>%1 — %2: tax %3 gold on %4, paid %5: %n dead letter (%6)</numerusform>
+                <numerusform>%1 — %2: tax %3 gold on %4, paid %5: %n dead letters (%6)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n tile(s) taxed: %2 gold due, %3 paid, dead letters: %4.</source>
+            <translation>
+                <numerusform>%1: %n tile taxed: %2 gold due, %3 paid, dead letters: %4.</numerusform>
+                <numerusform>%1: %n tiles taxed: %2 gold due, %3 paid, dead letters: %4.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>GenericSheet</name>
         <message numerus="yes">
             <source>%1: at most %n entries</source>

@@ -13,6 +13,7 @@
 #include "io/file_io.h"
 #include "open_request.h"
 #include "registered_games.h"
+#include "registered_windows.h"
 #include "registry/game_registry.h"
 #include "score_sheet_window.h"
 #include "sheet/sheet_io.h"
@@ -85,6 +86,7 @@ void registerWindows()
                         &BoardEditorWindow::leftoverText});
     WindowFactory::add({QStringLiteral("hkcatalog"), [] { return new CatalogEditorWindow; },
                         &CatalogEditorWindow::leftoverText});
+    games::registerShippedWindows(); // the games' own windows (a tracker)
 }
 
 // Opens FILE in the window of its kind and does what the options ask: export and exit, screenshot and exit,

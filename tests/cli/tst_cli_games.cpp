@@ -145,8 +145,9 @@ private slots:
                                 << "TALLY-TIE — End of the game: Ruling: on equal points";
         QTest::newRow("markdown") << QStringList{"rules", "--game", "test-tally", "--markdown"} << 0
                                   << "### TALLY-TIE (ruling)";
-        QTest::newRow("unknown game") << QStringList{"rules", "--game", "chess"} << 2
-                                      << "unknown game \"chess\"; expected one of: mountain-king, test-tally";
+        QTest::newRow("unknown game")
+            << QStringList{"rules", "--game", "chess"} << 2
+            << "unknown game \"chess\"; expected one of: mountain-king, dungeon-lords, test-tally";
         QTest::newRow("a rule of another game") << QStringList{"rules", "--game", "test-tally", "SCORE-HALL"}
                                                 << 2 << "no rule \"SCORE-HALL\" in Tally";
     }
@@ -171,6 +172,52 @@ private slots:
             QCOMPARE(plain.exitCode, 0);
             QCOMPARE(named.out, plain.out);
         }
+    }
+
+    // Dungeon Lords' files on the shipped command line: its year tracker reported (where the game stands,
+    // the ledger with its rules, the final score once over), a refused tracker at its step with its rule,
+    // its final sheet scored like any other, its rules.
+    void dungeonLordsFiles_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("expected");
+        const QString dir = QStringLiteral(HK_SOURCE_DIR "/tests/fixtures/dungeon_lords/");
+        const QString game = dir + QStringLiteral("two-year-game.hkdungeon");
+        QTest::newRow("tracker")
+            << QStringList{"score", game} << 0
+            << "Year 2, round 3 (summer) — 陳小明: tax 3 gold on 5 tiles, paid 1: 2 dead "
+               "letters (DL-004, DL-005, DL-006, DL-017)";
+        QTest::newRow("tracker's final score")
+            << QStringList{"score", game} << 0 << "Winner: Ann with 0 (Total).";
+        QTest::newRow("tracker, explained")
+            << QStringList{"score", game, "--explain"} << 0 << "2 dead letters × −3 = -6 (DL-007)";
+        QTest::newRow("tracker as JSON")
+            << QStringList{"score", game, "--json"} << 0 << "\"format\": \"hallkeeper-dungeon-lords-report\"";
+        QTest::newRow("a tracker under way")
+            << QStringList{"score", dir + QStringLiteral("derived-tax-three-with-one-gold.hkdungeon"),
+                           "--lang", "ja"}
+            << 0 << "DL-006";
+        QTest::newRow("a refused tracker")
+            << QStringList{"score", dir + QStringLiteral("invalid-event-twice.hkdungeon")} << 2
+            << "invalid-event-twice.hkdungeon: log[4]: the tax day tile was already revealed this year; each "
+               "of "
+               "the three is revealed once (DL-001)";
+        QTest::newRow("final sheet") << QStringList{"score",
+                                                    fixture(QStringLiteral("dungeon-lords-final.hkscore"))}
+                                     << 0 << "Winner: ";
+        QTest::newRow("rules") << QStringList{"rules", "--game", "dungeon-lords", "DL-005"} << 0
+                               << "被冒险者征服的地城板块虽然你不能使用,但是还是要收税";
+        QTest::newRow("games") << QStringList{"rules", "--games"} << 0 << "dungeon-lords";
+    }
+    void dungeonLordsFiles()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, expected);
+        const Run run = runCli(args);
+        QCOMPARE(run.exitCode, exitCode);
+        QVERIFY2((run.out + run.err).contains(expected), qPrintable(run.out + run.err));
     }
 
     void newSheet()

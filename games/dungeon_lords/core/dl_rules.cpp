@@ -64,8 +64,7 @@ std::vector<Rule> rules()
                                  "revealed once a year. In a First Game the special event is ignored.")),
              "事件卡只有三张,分别是 ／ (此为完整版规则,First Game规则为此事件卡无视)",
              t(QT_TRANSLATE_NOOP("DungeonLords", "Forum post, lines 18 and 27")), {},
-             t(QT_TRANSLATE_NOOP("DungeonLords", "The %1 was already revealed this year; the three event "
-                                                 "tiles are each revealed once"))),
+             t(QT_TRANSLATE_NOOP("DungeonLords", "%1"))),
         rule(rule::kEventDelay, events,
              t(QT_TRANSLATE_NOOP(
                  "DungeonLords",
@@ -87,7 +86,7 @@ std::vector<Rule> rules()
                 "The upkeep is printed on each monster card, which the post does not list: the "
                 "table types it in. The publisher's FAQ adds 1 evil per unpaid monster; the "
                 "post does not, and neither does Hallkeeper.")),
-            t(QT_TRANSLATE_NOOP("DungeonLords", "%1 cannot pay the upkeep of %2: %3 needed, %4 left"))),
+            t(QT_TRANSLATE_NOOP("DungeonLords", "%1"))),
         rule(
             rule::kTax, events,
             t(QT_TRANSLATE_NOOP("DungeonLords",
@@ -125,8 +124,7 @@ std::vector<Rule> rules()
                                  "The game lasts two years; after the combat of year 2 the game is scored.")),
              "然後战斗结束後就结束这一年,下一年一样照这个流程 ／ 然後第二年结束後就call game算分",
              t(QT_TRANSLATE_NOOP("DungeonLords", "Forum post, lines 123 and 139")), {},
-             t(QT_TRANSLATE_NOOP("DungeonLords", "The game is over: nothing more is played after the final "
-                                                 "scoring"))),
+             t(QT_TRANSLATE_NOOP("DungeonLords", "%1"))),
         rule(
             rule::kYearTwo, year,
             t(QT_TRANSLATE_NOOP(
@@ -182,7 +180,8 @@ std::vector<Rule> rules()
              "首先,NPC会比所有玩家先放小头 ／ "
              "NPC从剩下来的五张牌随机抽三张打开放到NPC板的命令格上,然後将小头放到对应命令 ／ "
              "放到对应命令的第一格卡位,如果两个NPC翻到同一类命令,就放一二格",
-             t(QT_TRANSLATE_NOOP("DungeonLords", "Forum post, lines 51–63"))),
+             t(QT_TRANSLATE_NOOP("DungeonLords", "Forum post, lines 51–63")), {},
+             t(QT_TRANSLATE_NOOP("DungeonLords", "%1"))),
         rule(rule::kProduction, year,
              t(QT_TRANSLATE_NOOP(
                  "DungeonLords",

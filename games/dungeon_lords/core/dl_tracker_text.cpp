@@ -120,7 +120,7 @@ void eventTasks(const TrackerState &s, std::vector<PhaseTask> &tasks)
              {id(rule::kEventDelay), id(rule::kTax), id(rule::kConquered), id(rule::kDeadLetters)}});
         for (const TrackerPlayer &p : s.players) {
             const TaxResult tax = payTax(p.dungeon.gold, p.dungeon.tiles, p.dungeon.conquered);
-            tasks.push_back({DlText::tr("%1: %n tile(s) taxed, %2 gold due, %3 paid, %4 dead letter(s).",
+            tasks.push_back({DlText::tr("%1: %n tile(s) taxed: %2 gold due, %3 paid, dead letters: %4.",
                                         nullptr, tax.tiles)
                                  .arg(p.name, argText(tax.due), argText(tax.paid), argText(tax.deadLetters)),
                              {id(rule::kTax)}});

@@ -1,0 +1,17 @@
+#include "registered_windows.h"
+
+#include "dl_windows.h"
+
+namespace hk::games {
+
+void registerShippedWindows()
+{
+    static bool registered = false;
+    if (registered)
+        return;
+    registered = true;
+    // One line per game with windows of its own (docs/architecture.md, "Adding a game").
+    gui::registerDungeonLordsWindows();
+}
+
+} // namespace hk::games
