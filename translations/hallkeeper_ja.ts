@@ -1098,10 +1098,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>monsters are let go only when payday resolves</source>
             <translation>モンスターを解雇するのは給料日の解決時だけです</translation>
         </message>
-        <message>
-            <source>Player %1</source>
-            <translation>プレイヤー%1</translation>
-        </message>
     </context>
     <context>
         <name>DungeonLords</name>

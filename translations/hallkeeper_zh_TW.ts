@@ -1093,10 +1093,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>monsters are let go only when payday resolves</source>
             <translation>只有發薪日發動時才會解雇怪物</translation>
         </message>
-        <message>
-            <source>Player %1</source>
-            <translation>玩家 %1</translation>
-        </message>
     </context>
     <context>
         <name>DungeonLords</name>

@@ -527,8 +527,9 @@ void DungeonLordsTrackerWindow::setupEdited()
     }
     TrackerSetup setup = m_document.setup;
     const int n = m_playerCount->value();
+    const QStringList defaultNames = defaultSetup(n).players;
     while (setup.players.size() < n)
-        setup.players << DlText::tr("Player %1").arg(argText(setup.players.size() + 1));
+        setup.players << defaultNames[setup.players.size()];
     while (setup.players.size() > n)
         setup.players.removeLast();
     setup.firstPlayer = std::clamp(m_firstPlayer->currentIndex(), 0, n - 1);
