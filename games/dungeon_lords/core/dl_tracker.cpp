@@ -70,6 +70,16 @@ void validateDismissed(const TrackerState &state, const std::vector<std::vector<
 
 } // namespace
 
+QStringList taxRuleIds(const TaxResult &tax, int conquered)
+{
+    QStringList rules{QString::fromLatin1(rule::kTax)};
+    if (conquered > 0)
+        rules << QString::fromLatin1(rule::kConquered);
+    if (tax.deadLetters > 0)
+        rules << QString::fromLatin1(rule::kDeadLetters) << QString::fromLatin1(rule::kPayWhatYouCan);
+    return rules;
+}
+
 std::optional<EventTile> TrackerState::pendingEvent() const
 {
     if (phase == Phase::Final || round < 2 || round - 2 >= int(revealed.size()))
@@ -222,12 +232,7 @@ void resolveEvent(TrackerState &s, const TrackerStep &step, QStringList &lines)
         if (*event == EventTile::Tax) {
             entry.kind = LedgerEntry::Kind::Tax;
             entry.tax = payTax(player.dungeon.gold, player.dungeon.tiles, player.dungeon.conquered);
-            entry.ruleIds = {QString::fromLatin1(rule::kTax)};
-            if (player.dungeon.conquered > 0)
-                entry.ruleIds << QString::fromLatin1(rule::kConquered);
-            if (entry.tax.deadLetters > 0)
-                entry.ruleIds << QString::fromLatin1(rule::kDeadLetters)
-                              << QString::fromLatin1(rule::kPayWhatYouCan);
+            entry.ruleIds = taxRuleIds(entry.tax, player.dungeon.conquered);
             player.dungeon.gold = entry.tax.goldLeft;
             player.deadLetters += entry.tax.deadLetters;
         } else {

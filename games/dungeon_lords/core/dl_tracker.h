@@ -125,6 +125,10 @@ struct TrackerState {
     bool operator==(const TrackerState &) const = default;
 };
 
+// The rules a player's tax applies: DL-004, and DL-005 for conquered tiles, DL-006 and DL-017 for dead
+// letters, where they count.
+QStringList taxRuleIds(const TaxResult &tax, int conquered);
+
 // What is wrong with a setup: 2 to 4 players (DL-016), names given and different, the first player seated.
 // Each problem with its path ("setup.players[1]").
 base::Problems checkSetup(const TrackerSetup &setup);

@@ -123,7 +123,7 @@ void eventTasks(const TrackerState &s, std::vector<PhaseTask> &tasks)
             tasks.push_back({DlText::tr("%1: %n tile(s) taxed: %2 gold due, %3 paid, dead letters: %4.",
                                         nullptr, tax.tiles)
                                  .arg(p.name, argText(tax.due), argText(tax.paid), argText(tax.deadLetters)),
-                             {id(rule::kTax)}});
+                             taxRuleIds(tax, p.dungeon.conquered)});
         }
         break;
     case EventTile::Payday:

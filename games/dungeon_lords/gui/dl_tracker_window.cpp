@@ -207,13 +207,13 @@ DungeonLordsTrackerWindow::DungeonLordsTrackerWindow(QWidget *parent) : Document
     m_splitter->addWidget(m_tabs);
     m_splitter->setStretchFactor(0, 2);
     m_splitter->setStretchFactor(1, 3);
+    m_splitter->setSizes({480, 720}); // what to do now needs room to read
     setCentralWidget(m_splitter);
 
-    createStandardMenus(QStringLiteral("dungeonLordsToolBar"));
     m_saveSheet = new QAction(this);
     connect(m_saveSheet, &QAction::triggered, this, &DungeonLordsTrackerWindow::saveFinalSheet);
+    createStandardMenus(QStringLiteral("dungeonLordsToolBar"));
     fileMenu()->insertAction(fileSaveSeparator(), m_saveSheet);
-    retranslateDocument();
     display(TrackerDocument{defaultSetup(4), {}});
     if (!restoreLayout())
         resizeToFitScreen(QSize(1280, 760));
