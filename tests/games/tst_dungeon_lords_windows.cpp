@@ -210,6 +210,21 @@ private slots:
         sheetWindow.close();
     }
 
+    // The final sheet of a game without table rulings shows no rulings heading over its first row (it sat on
+    // "Players:" before).
+    void finalSheetWithoutSettingsHeading()
+    {
+        GenericSheetWindow w(dungeonLords());
+        w.setInteractive(false);
+        w.show();
+        QVERIFY(w.openFile(QStringLiteral(HK_SOURCE_DIR "/docs/examples/dungeon-lords-final.hkscore")));
+        for (const QLabel *label : w.findChildren<QLabel *>())
+            if (label->text() == QLatin1String("Table rulings and settings"))
+                QVERIFY(!label->isVisible());
+        QCOMPARE(w.scoreTable().entities[0].total, std::optional<int>(18));
+        w.close();
+    }
+
     // A file the rules refuse opens nothing, and says the step and its rule.
     void refusedFileOpensNothing()
     {
