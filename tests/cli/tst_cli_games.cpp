@@ -220,6 +220,34 @@ private slots:
         QVERIFY2((run.out + run.err).contains(expected), qPrintable(run.out + run.err));
     }
 
+    // docs/rules-dungeon-lords*.md are what `rules --game dungeon-lords --markdown` writes in each language.
+    void dungeonLordsRulesDocumentsUpToDate_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("document");
+        QTest::newRow("en") << "en"
+                            << "rules-dungeon-lords.md";
+        QTest::newRow("zh_TW") << "zh_TW"
+                               << "rules-dungeon-lords.zh_TW.md";
+        QTest::newRow("zh_CN") << "zh_CN"
+                               << "rules-dungeon-lords.zh_CN.md";
+        QTest::newRow("ja") << "ja"
+                            << "rules-dungeon-lords.ja.md";
+    }
+    void dungeonLordsRulesDocumentsUpToDate()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, document);
+        QFile file(QStringLiteral(HK_SOURCE_DIR "/docs/") + document);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const Run run =
+            runCli({QStringLiteral("rules"), QStringLiteral("--game"), QStringLiteral("dungeon-lords"),
+                    QStringLiteral("--markdown"), QStringLiteral("--lang"), language});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out == QString::fromUtf8(file.readAll()),
+                 "regenerate it: hallkeeper-cli rules --game dungeon-lords --markdown --lang LANG");
+    }
+
     void newSheet()
     {
         QTemporaryDir dir;
