@@ -15,6 +15,7 @@
 #include "score/score_table_text.h"
 #include "score_table_view.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
@@ -27,6 +28,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QUndoStack>
 
 using namespace hk;
@@ -237,6 +239,27 @@ private slots:
                  qPrintable(w.messages().join(QLatin1Char('\n'))));
         QVERIFY(w.messages().join(QLatin1Char('\n')).contains(QLatin1String("DL-001")));
         QCOMPARE(w.document(), before);
+    }
+
+    // Help ▸ Rules (F1) in the tracker shows Dungeon Lords' rules, the forum post's words with them.
+    void helpRulesShowsTheGamesRules()
+    {
+        DungeonLordsTrackerWindow w;
+        w.setInteractive(false);
+        w.show();
+        w.tabs()->setCurrentIndex(0);
+        QAction *help = nullptr; // Help ▸ Rules, F1
+        for (QAction *a : w.findChildren<QAction *>())
+            if (a->shortcut() == QKeySequence(QKeySequence::HelpContents))
+                help = a;
+        QVERIFY(help);
+        help->trigger();
+        QCOMPARE(w.tabs()->currentIndex(), 4);
+        const auto *rules = qobject_cast<const QTextBrowser *>(w.tabs()->currentWidget());
+        QVERIFY(rules);
+        QVERIFY(rules->toPlainText().contains(QStringLiteral("DL-005")));
+        QVERIFY(rules->toPlainText().contains(QStringLiteral("被冒险者征服的地城板块")));
+        w.close();
     }
 
     // The tracker is autosaved after a change and offered back after a crash.

@@ -214,6 +214,9 @@ DungeonLordsTrackerWindow::DungeonLordsTrackerWindow(QWidget *parent) : Document
     connect(m_saveSheet, &QAction::triggered, this, &DungeonLordsTrackerWindow::saveFinalSheet);
     createStandardMenus(QStringLiteral("dungeonLordsToolBar"));
     fileMenu()->insertAction(fileSaveSeparator(), m_saveSheet);
+    // Help ▸ Rules (F1) shows this game's rules, in the Rules tab, rather than the application's own.
+    disconnect(rulesAction(), &QAction::triggered, nullptr, nullptr);
+    connect(rulesAction(), &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_rules); });
     display(TrackerDocument{defaultSetup(4), {}});
     if (!restoreLayout())
         resizeToFitScreen(QSize(1280, 760));
