@@ -1150,18 +1150,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>掲示板の投稿、16〜17行目と87〜88行目</translation>
         </message>
         <message>
-            <source>Payday: each player pays the upkeep shown at the top right of each of their monster cards; a monster that is not paid leaves.</source>
-            <translation>給料日：各プレイヤーは自分のモンスターカード右上に示された維持費を支払う。支払われなかったモンスターは去る。</translation>
-        </message>
-        <message>
-            <source>Forum post, line 19</source>
-            <translation>掲示板の投稿、19行目</translation>
-        </message>
-        <message>
-            <source>The upkeep is printed on each monster card, which the post does not list: the table types it in. The publisher's FAQ adds 1 evil per unpaid monster; the post does not, and neither does Hallkeeper.</source>
-            <translation>維持費は各モンスターカードに印刷されており、投稿には載っていないので、卓で入力する。出版社のFAQでは未払いのモンスター1体につき邪悪度+1とされるが、投稿にはなく、Hallkeeperも数えない。</translation>
-        </message>
-        <message>
             <source>Tax day: each player pays 1 gold for every two dungeon tiles (rooms or tunnels), rounded up.</source>
             <translation>税金の日：ダンジョンタイル（部屋またはトンネル）2枚ごとに金1を支払う（端数切り上げ）。</translation>
         </message>
@@ -1758,6 +1746,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>; monsters: %1</source>
             <translation>、モンスター：%1</translation>
+        </message>
+        <message>
+            <source>Payday: each player pays the upkeep shown at the top right of each of their monster cards; a monster that is not paid leaves. The post lists no card: the table types each monster's upkeep in.</source>
+            <translation>給料日：各プレイヤーは自分のモンスターカード右上に示された維持費を支払う。支払われなかったモンスターは去る。投稿にはカードの一覧がないので、各モンスターの維持費は卓で入力する。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 19; the publisher's FAQ adds 1 evil per unpaid monster, which the post does not, nor does Hallkeeper</source>
+            <translation>掲示板の投稿、19行目。出版社のFAQでは未払いのモンスター1体につき邪悪度+1とされるが、投稿にはなく、Hallkeeperも数えない</translation>
         </message>
     </context>
     <context>

@@ -1145,18 +1145,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>论坛帖子，第 16–17、87–88 行</translation>
         </message>
         <message>
-            <source>Payday: each player pays the upkeep shown at the top right of each of their monster cards; a monster that is not paid leaves.</source>
-            <translation>发薪日：每位玩家支付手下每张怪物卡右上角的资源；发不出薪水的怪物会走人。</translation>
-        </message>
-        <message>
-            <source>Forum post, line 19</source>
-            <translation>论坛帖子，第 19 行</translation>
-        </message>
-        <message>
-            <source>The upkeep is printed on each monster card, which the post does not list: the table types it in. The publisher's FAQ adds 1 evil per unpaid monster; the post does not, and neither does Hallkeeper.</source>
-            <translation>维持费印在各怪物卡上，帖子没有列出：由玩家输入。出版社的 FAQ 另规定每只未付薪的怪物邪恶值 +1；帖子没有提到，Hallkeeper 也不计入。</translation>
-        </message>
-        <message>
             <source>Tax day: each player pays 1 gold for every two dungeon tiles (rooms or tunnels), rounded up.</source>
             <translation>收税日：每两个地城板块（房间或隧道）支付一个黄金，无条件进位。</translation>
         </message>
@@ -1753,6 +1741,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>; monsters: %1</source>
             <translation>；怪物：%1</translation>
+        </message>
+        <message>
+            <source>Payday: each player pays the upkeep shown at the top right of each of their monster cards; a monster that is not paid leaves. The post lists no card: the table types each monster's upkeep in.</source>
+            <translation>发薪日：每位玩家支付手下每张怪物卡右上角的资源；发不出薪水的怪物会走人。帖子没有列出卡片：每只怪物的维持费由玩家输入。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 19; the publisher's FAQ adds 1 evil per unpaid monster, which the post does not, nor does Hallkeeper</source>
+            <translation>论坛帖子，第 19 行；出版社的 FAQ 另规定每只未付薪的怪物邪恶值 +1，帖子没有，Hallkeeper 也不计入</translation>
         </message>
     </context>
     <context>

@@ -1145,18 +1145,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>論壇文章，第 16–17、87–88 行</translation>
         </message>
         <message>
-            <source>Payday: each player pays the upkeep shown at the top right of each of their monster cards; a monster that is not paid leaves.</source>
-            <translation>發薪日：每位玩家支付手下每張怪物卡右上角的資源；發不出薪水的怪物會走人。</translation>
-        </message>
-        <message>
-            <source>Forum post, line 19</source>
-            <translation>論壇文章，第 19 行</translation>
-        </message>
-        <message>
-            <source>The upkeep is printed on each monster card, which the post does not list: the table types it in. The publisher's FAQ adds 1 evil per unpaid monster; the post does not, and neither does Hallkeeper.</source>
-            <translation>維持費印在各怪物卡上，文章沒有列出：由玩家輸入。出版社的 FAQ 另規定每隻未付薪的怪物邪惡值 +1；文章沒有提到，Hallkeeper 也不計入。</translation>
-        </message>
-        <message>
             <source>Tax day: each player pays 1 gold for every two dungeon tiles (rooms or tunnels), rounded up.</source>
             <translation>收稅日：每兩個地城板塊（房間或隧道）支付一個黃金，無條件進位。</translation>
         </message>
@@ -1753,6 +1741,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>; monsters: %1</source>
             <translation>；怪物：%1</translation>
+        </message>
+        <message>
+            <source>Payday: each player pays the upkeep shown at the top right of each of their monster cards; a monster that is not paid leaves. The post lists no card: the table types each monster's upkeep in.</source>
+            <translation>發薪日：每位玩家支付手下每張怪物卡右上角的資源；發不出薪水的怪物會走人。文章沒有列出卡片：每隻怪物的維持費由玩家輸入。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 19; the publisher's FAQ adds 1 evil per unpaid monster, which the post does not, nor does Hallkeeper</source>
+            <translation>論壇文章，第 19 行；出版社的 FAQ 另規定每隻未付薪的怪物邪惡值 +1，文章沒有，Hallkeeper 也不計入</translation>
         </message>
     </context>
     <context>

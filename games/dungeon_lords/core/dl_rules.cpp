@@ -78,15 +78,14 @@ std::vector<Rule> rules()
             rule::kPayday, events,
             t(QT_TRANSLATE_NOOP("DungeonLords",
                                 "Payday: each player pays the upkeep shown at the top right of each of their "
-                                "monster cards; a monster that is not paid leaves.")),
+                                "monster cards; a monster that is not paid leaves. The post lists no card: "
+                                "the table types each monster's upkeep in.")),
             "发薪日:需支付你手下所有怪物卡右上的资源,发不出来的怪物会走人",
-            t(QT_TRANSLATE_NOOP("DungeonLords", "Forum post, line 19")),
             t(QT_TRANSLATE_NOOP(
                 "DungeonLords",
-                "The upkeep is printed on each monster card, which the post does not list: the "
-                "table types it in. The publisher's FAQ adds 1 evil per unpaid monster; the "
-                "post does not, and neither does Hallkeeper.")),
-            t(QT_TRANSLATE_NOOP("DungeonLords", "%1"))),
+                "Forum post, line 19; the publisher's FAQ adds 1 evil per unpaid monster, which "
+                "the post does not, nor does Hallkeeper")),
+            {}, t(QT_TRANSLATE_NOOP("DungeonLords", "%1"))),
         rule(
             rule::kTax, events,
             t(QT_TRANSLATE_NOOP("DungeonLords",
