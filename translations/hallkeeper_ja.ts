@@ -6474,6 +6474,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Save &amp;Final Sheet…</source>
             <translation>最終得点シートを保存(&amp;F)…</translation>
         </message>
+        <message>
+            <source>Let go</source>
+            <translation>解雇</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::Explanation</name>

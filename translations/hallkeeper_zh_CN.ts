@@ -6469,6 +6469,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Save &amp;Final Sheet…</source>
             <translation>保存最终计分表(&amp;F)…</translation>
         </message>
+        <message>
+            <source>Let go</source>
+            <translation>解雇</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::Explanation</name>

@@ -241,6 +241,61 @@ private slots:
         QCOMPARE(w.document(), before);
     }
 
+    // DL-003 at the table: the monsters a player lets go are ticked in the monster table; the phase's lines
+    // say what payday would do, a choice the food cannot pay is refused with the rule, and the ledger says
+    // who left.
+    void paydayLetsMonstersGo()
+    {
+        DungeonLordsTrackerWindow w;
+        w.setInteractive(false);
+        w.show();
+        w.findChild<QSpinBox *>()->setValue(2);
+        TrackerStep step;
+        step.reveal = EventTile::Payday;
+        QVERIFY(w.record(step));
+        for (int i = 0; i < 3; ++i) // Orders, Production, End of Round
+            QVERIFY(w.record(advanceStep()));
+        step.reveal = EventTile::Tax;
+        QVERIFY(w.record(step));
+        QVERIFY(w.record(advanceStep()));
+        QVERIFY(w.record(advanceStep()));
+        QCOMPARE(w.state().phase, Phase::Event);
+        TrackerStep ann;
+        ann.kind = TrackerStep::Kind::SetDungeon;
+        ann.player = 0;
+        ann.dungeon.food = 2;
+        ann.dungeon.monsters = {{QStringLiteral("Goblin"), 1, 0}, {QStringLiteral("Troll"), 2, 0}};
+        QVERIFY(w.record(ann));
+        // By default the goblin is paid and the troll leaves.
+        QVERIFY2(w.tasksLabel()->text().contains(QStringLiteral("leaving: Troll")),
+                 qPrintable(w.tasksLabel()->text()));
+        // The goblin let go: the troll is paid.
+        QTableWidgetItem *goblin = w.monsterTable()->item(0, 4);
+        QVERIFY(goblin->flags() & Qt::ItemIsUserCheckable);
+        goblin->setCheckState(Qt::Checked);
+        QVERIFY2(w.tasksLabel()->text().contains(QStringLiteral("leaving: Goblin")),
+                 qPrintable(w.tasksLabel()->text()));
+        QVERIFY(w.verdictLabel()->text().isEmpty());
+        confirm(w);
+        QCOMPARE(w.state().players[0].dungeon.monsters.size(), size_t(1));
+        QCOMPARE(w.state().players[0].dungeon.monsters[0].name, QStringLiteral("Troll"));
+        QVERIFY(w.ledger()->item(0)->text().contains(QStringLiteral("left: Goblin")));
+        // After payday the column rests.
+        QVERIFY(!(w.monsterTable()->item(0, 4)->flags() & Qt::ItemIsUserCheckable));
+        // A choice that cannot be paid: the goblin kept, the troll let go, with no food left — refused.
+        w.undoStack()->undo();
+        TrackerStep poor = ann;
+        poor.dungeon.food = 0;
+        QVERIFY(w.record(poor));
+        w.monsterTable()->item(1, 4)->setCheckState(Qt::Checked); // the troll let go, the goblin kept
+        QVERIFY2(w.verdictLabel()->text().contains(QStringLiteral("DL-003")),
+                 qPrintable(w.verdictLabel()->text()));
+        const size_t steps = w.document().log.size();
+        QTest::mouseClick(w.confirmButton(), Qt::LeftButton);
+        QCOMPARE(w.document().log.size(), steps);
+        w.close();
+    }
+
     // Help ▸ Rules (F1) in the tracker shows Dungeon Lords' rules, the forum post's words with them.
     void helpRulesShowsTheGamesRules()
     {

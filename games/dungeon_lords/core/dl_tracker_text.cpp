@@ -107,7 +107,7 @@ void productionTasks(const TrackerState &s, std::vector<PhaseTask> &tasks)
     tasks.push_back({DlText::tr("Type in what changed: gold, food, tiles, evil and monsters."), {}});
 }
 
-void eventTasks(const TrackerState &s, std::vector<PhaseTask> &tasks)
+void eventTasks(const TrackerState &s, const TrackerStep &step, std::vector<PhaseTask> &tasks)
 {
     const std::optional<EventTile> event = s.pendingEvent();
     if (!event)
@@ -131,8 +131,12 @@ void eventTasks(const TrackerState &s, std::vector<PhaseTask> &tasks)
             {DlText::tr("Payday (revealed last round): each player pays every monster's upkeep; a "
                         "monster not paid leaves."),
              {id(rule::kEventDelay), id(rule::kPayday)}});
-        for (const TrackerPlayer &p : s.players) {
-            const PaydayResult pay = payday(p.dungeon.food, p.dungeon.gold, p.dungeon.monsters);
+        for (size_t i = 0; i < s.players.size(); ++i) {
+            const TrackerPlayer &p = s.players[i];
+            std::optional<std::vector<int>> letGo;
+            if (step.dismissed && i < step.dismissed->size())
+                letGo = (*step.dismissed)[i];
+            const PaydayResult pay = payday(p.dungeon.food, p.dungeon.gold, p.dungeon.monsters, letGo);
             QStringList left;
             for (int i : pay.left)
                 left << p.dungeon.monsters[size_t(i)].name;
@@ -274,7 +278,7 @@ std::optional<EventTile> eventFromId(const QString &id)
     return std::nullopt;
 }
 
-std::vector<PhaseTask> phaseTasks(const TrackerState &s)
+std::vector<PhaseTask> phaseTasks(const TrackerState &s, const TrackerStep &step)
 {
     std::vector<PhaseTask> tasks;
     switch (s.phase) {
@@ -288,7 +292,7 @@ std::vector<PhaseTask> phaseTasks(const TrackerState &s)
         productionTasks(s, tasks);
         break;
     case Phase::Event:
-        eventTasks(s, tasks);
+        eventTasks(s, step, tasks);
         break;
     case Phase::Adventurers:
         adventurerTasks(s, tasks);

@@ -37,7 +37,9 @@ struct PhaseTask {
 };
 // What the table does now, in order: the phase's steps for this year, round and player count, and what
 // confirming it will record (the event's cost per player, the adventurers' order, the first player).
-std::vector<PhaseTask> phaseTasks(const TrackerState &state);
+// `step`: what the table is about to record (at payday, the monsters let go), so that the lines say what it
+// would do.
+std::vector<PhaseTask> phaseTasks(const TrackerState &state, const TrackerStep &step = advanceStep());
 
 // The ledger line: "Year 1, round 2 (spring) — Ann: tax 2 gold on 3 tiles (1 conquered), paid 1: 1 dead
 // letter (DL-004, DL-005, DL-006)".

@@ -44,7 +44,7 @@ namespace {
 
 // The dungeon table's columns: the values the table types, then what the events made.
 enum DungeonColumn { ColName, ColGold, ColFood, ColTiles, ColConquered, ColEvil, ColDeadLetters, ColCount };
-enum MonsterColumn { MonOwner, MonName, MonFood, MonGold, MonCount };
+enum MonsterColumn { MonOwner, MonName, MonFood, MonGold, MonLetGo, MonCount };
 
 QTableWidgetItem *item(const QString &text, bool editable)
 {
@@ -292,6 +292,7 @@ void DungeonLordsTrackerWindow::display(const TrackerDocument &document)
     m_document = document;
     const TrackerReplay replayed = replay(document);
     m_state = replayed.state; // a document in the window always replays whole: every edit is validated
+    m_letGo.assign(m_state.players.size(), {});
     m_verdict->clear();
     showNow();
     showSetup();
@@ -336,7 +337,7 @@ void DungeonLordsTrackerWindow::showNow()
         events += QLatin1Char(' ') + tr("Dummy player's evil: %1.").arg(argText(*s.dummyEvil));
     m_events->setText(events);
     QString html = QStringLiteral("<ol>");
-    for (const PhaseTask &task : phaseTasks(s)) {
+    for (const PhaseTask &task : phaseTasks(s, pendingStep())) {
         html += QStringLiteral("<li style=\"margin-bottom: 6px\">") + task.text.toHtmlEscaped();
         if (!task.ruleIds.isEmpty())
             html += QStringLiteral(" (") + RuleLinks::linked(listText(task.ruleIds)) + QLatin1Char(')');
@@ -410,6 +411,14 @@ void DungeonLordsTrackerWindow::showDungeons()
             m_monsters->setItem(row, MonName, item(m.name, open));
             m_monsters->setItem(row, MonFood, number(m.food, open));
             m_monsters->setItem(row, MonGold, number(m.gold, open));
+            // At payday the table ticks the monsters a player lets go (DL-003); else the column rests.
+            auto *letGo = item(QString(), false);
+            letGo->setFlags(paydayNow() ? Qt::ItemIsUserCheckable | Qt::ItemIsEnabled : Qt::NoItemFlags);
+            const auto [owner, index] = monsterAt(s, row);
+            const std::vector<int> &ticked = m_letGo[size_t(owner)];
+            letGo->setCheckState(
+                std::find(ticked.begin(), ticked.end(), index) != ticked.end() ? Qt::Checked : Qt::Unchecked);
+            m_monsters->setItem(row, MonLetGo, letGo);
             ++row;
         }
     const int owner = m_monsterOwner->currentIndex();
@@ -422,12 +431,27 @@ void DungeonLordsTrackerWindow::showDungeons()
     m_filling = false;
 }
 
-void DungeonLordsTrackerWindow::confirmPhase()
+bool DungeonLordsTrackerWindow::paydayNow() const
+{
+    return m_state.phase == Phase::Event && m_state.pendingEvent() == EventTile::Payday;
+}
+
+TrackerStep DungeonLordsTrackerWindow::pendingStep() const
 {
     TrackerStep step = advanceStep();
-    if (m_reveal->isVisible() && m_reveal->currentIndex() > 0)
+    const bool reveals = m_state.phase == Phase::NewRound && m_state.round <= 3;
+    if (reveals && m_reveal->currentIndex() > 0)
         step.reveal = eventFromId(m_reveal->currentData().toString());
-    record(step);
+    const bool anyLetGo =
+        std::any_of(m_letGo.begin(), m_letGo.end(), [](const auto &l) { return !l.empty(); });
+    if (paydayNow() && anyLetGo)
+        step.dismissed = m_letGo;
+    return step;
+}
+
+void DungeonLordsTrackerWindow::confirmPhase()
+{
+    record(pendingStep());
 }
 
 void DungeonLordsTrackerWindow::dungeonEdited(int row, int column)
@@ -473,6 +497,21 @@ void DungeonLordsTrackerWindow::monsterEdited(int row, int column)
     const QTableWidgetItem *cell = m_monsters->item(row, column);
     if (player < 0 || !cell)
         return;
+    if (column == MonLetGo) {
+        std::vector<int> &ticked = m_letGo[size_t(player)];
+        ticked.erase(std::remove(ticked.begin(), ticked.end(), index), ticked.end());
+        if (cell->checkState() == Qt::Checked)
+            ticked.push_back(index);
+        std::sort(ticked.begin(), ticked.end());
+        showNow(); // what payday would do now, and whether the rules allow it
+        const base::Verdict verdict = validate(m_state, pendingStep());
+        m_verdict->setText(verdict.allowed()
+                               ? QString()
+                               : RuleLinks::linked(base::verdictLines(verdict, *dungeonLordsRules())
+                                                       .join(QStringLiteral("<br>"))
+                                                       .toHtmlEscaped()));
+        return;
+    }
     TrackerStep step;
     step.kind = TrackerStep::Kind::SetDungeon;
     step.player = player;
@@ -626,7 +665,8 @@ void DungeonLordsTrackerWindow::retranslateDocument()
     m_firstGame->setText(tr("First Game (no special event)"));
     m_dungeons->setHorizontalHeaderLabels(
         {tr("Player"), tr("Gold"), tr("Food"), tr("Tiles"), tr("Conquered"), tr("Evil"), tr("Dead letters")});
-    m_monsters->setHorizontalHeaderLabels({tr("Player"), tr("Monster"), tr("Food"), tr("Gold")});
+    m_monsters->setHorizontalHeaderLabels(
+        {tr("Player"), tr("Monster"), tr("Food"), tr("Gold"), tr("Let go")});
     m_addMonster->setText(tr("&Add Monster"));
     m_removeMonster->setText(tr("&Remove Monster"));
     m_saveSheet->setText(tr("Save &Final Sheet…"));

@@ -82,9 +82,14 @@ private:
     void saveFinalSheet();
     QByteArray finalSheetBytes() const;
 
+    // The step the Confirm button would record now: at payday, with the monsters the table lets go.
+    dungeonlords::TrackerStep pendingStep() const;
+    bool paydayNow() const;
+
     dungeonlords::TrackerDocument m_document;
     dungeonlords::TrackerState m_state;
-    bool m_filling = false; // the tables are being filled from the state: not an edit
+    std::vector<std::vector<int>> m_letGo; // per player, the monsters ticked to let go at this payday
+    bool m_filling = false;                // the tables are being filled from the state: not an edit
     QSplitter *m_splitter;
     QLabel *m_where;
     QLabel *m_events;
