@@ -60,3 +60,12 @@ for lang in en zh_TW zh_CN ja; do
     cp "$shots/rules-browser-$lang.png" "docs/screenshots/rules-browser-$lang.png"
     echo "docs/screenshots/rules-browser-$lang.png"
 done
+# Dungeon Lords at a laptop: the year tracker in year 2's tax (docs/examples/dungeon-lords-mid-game.hkdungeon)
+# and the final sheet (docs/examples/dungeon-lords-final.hkscore).
+for lang in en zh_TW zh_CN ja; do
+    xvfb-run -a -s "-screen 0 1280x720x24" "$app" docs/examples/dungeon-lords-mid-game.hkdungeon \
+        --lang "$lang" --screenshot "docs/screenshots/laptop/dungeon-lords-tracker-$lang.png"
+    xvfb-run -a -s "-screen 0 1280x720x24" "$app" docs/examples/dungeon-lords-final.hkscore \
+        --lang "$lang" --screenshot "docs/screenshots/laptop/dungeon-lords-sheet-$lang.png"
+    echo "docs/screenshots/laptop/dungeon-lords-*-$lang.png"
+done

@@ -8,9 +8,26 @@
 
 namespace hk::cli {
 
+namespace {
+
+int printReport(const QString &file, const base::SheetReport &report)
+{
+    printGameProblems(file, report.problems);
+    if (!report.output)
+        return kExitInvalid;
+    out() << *report.output;
+    out().flush();
+    return kExitOk;
+}
+
+} // namespace
+
 int runScore(const ScoreOptions &options)
 {
     const base::GameRegistry &registry = base::GameRegistry::instance();
+    // A game's other file (a tracker) names its format: its game reports it.
+    if (const auto [game, kind] = registry.fileKindOf(options.bytes); kind && kind->report)
+        return printReport(options.file, kind->report(options.bytes, options.json, options.explain));
     base::Problems problems;
     std::optional<QString> game = base::sheetGame(options.bytes, problems);
     // A sheet that cannot be read as a document at all is read by Mountain King's reader, the game of a
@@ -27,13 +44,8 @@ int runScore(const ScoreOptions &options)
         printGameProblems(options.file, problems);
         return kExitInvalid;
     }
-    const base::SheetReport report = base::sheetReport(*module, options.bytes, options.json, options.explain);
-    printGameProblems(options.file, report.problems);
-    if (!report.output)
-        return kExitInvalid;
-    out() << *report.output;
-    out().flush();
-    return kExitOk;
+    return printReport(options.file,
+                       base::sheetReport(*module, options.bytes, options.json, options.explain));
 }
 
 } // namespace hk::cli

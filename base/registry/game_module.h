@@ -21,23 +21,27 @@
 
 namespace hk::base {
 
-// A kind of file the game has besides its score sheet (a tracker, a board), for the windows and File ▸ Open.
-struct GameFileKind {
-    QString suffix{}; // "hkdungeon"
-    QString format{}; // the file's "format"
-    Text name{};      // "Dungeon Lords year trackers"
-};
-
 // A score sheet read and scored: the table when the sheet could be read, and every problem found.
 struct SheetScoreResult {
     std::optional<ScoreTable> table{};
     Problems problems{};
 };
 
-// The command line's report of a sheet: its text (or JSON), when the sheet could be read, and the problems.
+// The command line's report of a sheet (or of another file of the game): its text (or JSON), when the file
+// could be read, and the problems.
 struct SheetReport {
     std::optional<QByteArray> output{};
     Problems problems{};
+};
+
+// A kind of file the game has besides its score sheet (a tracker, a board), for the windows and File ▸ Open.
+struct GameFileKind {
+    QString suffix{}; // "hkdungeon"
+    QString format{}; // the file's "format"
+    Text name{};      // "Dungeon Lords year trackers"
+    // What `hallkeeper-cli score FILE` says of such a file — read with full checks, then where the game
+    // stands and its score — in text or JSON; none: the command line does not read this kind.
+    std::function<SheetReport(const QByteArray &bytes, bool json, bool explain)> report{};
 };
 
 struct GameModule {

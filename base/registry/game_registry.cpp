@@ -4,8 +4,10 @@
 #include "score/score_table_text.h"
 #include "sheet/sheet_io.h"
 #include "sheet/sheet_validation.h"
+#include "json/json_document.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QRegularExpression>
 
 namespace hk::base {
@@ -111,6 +113,22 @@ const GameModule *GameRegistry::moduleOfSheet(const QByteArray &bytes, Problems 
                                         .arg(*game, ids().join(QStringLiteral(", "))),
                                     {}, {-1, QStringLiteral("game")});
     return nullptr;
+}
+
+std::pair<const GameModule *, const GameFileKind *> GameRegistry::fileKindOf(const QByteArray &bytes) const
+{
+    Problems ignored; // the kind's own reader says what is wrong with the file
+    const std::optional<QJsonValue> value = parseJson(bytes, ignored);
+    if (!value || !value->isObject())
+        return {nullptr, nullptr};
+    const QJsonValue format = value->toObject().value(QLatin1String("format"));
+    if (!format.isString())
+        return {nullptr, nullptr};
+    for (const GameModule &game : m_games)
+        for (const GameFileKind &kind : game.fileKinds)
+            if (!kind.format.isEmpty() && kind.format == format.toString())
+                return {&game, &kind};
+    return {nullptr, nullptr};
 }
 
 } // namespace hk::base

@@ -8,6 +8,7 @@
 
 #include <QStringList>
 
+#include <utility>
 #include <vector>
 
 namespace hk::base {
@@ -31,6 +32,10 @@ public:
     // The module of a sheet's bytes ("game", or Mountain King without one); null with a problem ("unknown
     // game "x"; expected one of: …") if it names no registered game or is not a sheet.
     const GameModule *moduleOfSheet(const QByteArray &bytes, Problems &problems) const;
+
+    // The game and file kind (not a score sheet) whose "format" a document's bytes name; nulls when the bytes
+    // are not a JSON object naming the format of a registered file kind. Reads nothing else.
+    std::pair<const GameModule *, const GameFileKind *> fileKindOf(const QByteArray &bytes) const;
 
 private:
     std::vector<GameModule> m_games;

@@ -1,6 +1,7 @@
 #include "registered_games.h"
 
 #include "dwarf_module.h"
+#include "dl_module.h"
 #include "mountain_king_module.h"
 #include "registry/game_registry.h"
 #include "tmfi_module.h"
@@ -14,6 +15,7 @@ void registerShippedGames()
     registry.add(mountainKingModule());
     registry.add(dwarf::dwarfModule());
     registry.add(tmfi::terraMysticaFireIceModule());
+    registry.add(dungeonlords::dungeonLordsModule());
 }
 
 } // namespace hk::games

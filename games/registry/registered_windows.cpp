@@ -1,6 +1,7 @@
 #include "registered_windows.h"
 
 #include "dwarf_windows.h"
+#include "dl_windows.h"
 
 namespace hk::games {
 
@@ -12,6 +13,7 @@ void registerShippedWindows()
     registered = true;
     // One line per game with windows of its own (docs/architecture.md, "Adding a game").
     gui::registerDwarfWindows();
+    gui::registerDungeonLordsWindows();
 }
 
 } // namespace hk::games

@@ -152,7 +152,7 @@ private slots:
                                   << "### TALLY-TIE (ruling)";
         QTest::newRow("unknown game")
             << QStringList{"rules", "--game", "chess"} << 2
-            << "unknown game \"chess\"; expected one of: mountain-king, dwarf, terra-mystica-fire-ice, test-tally";
+            << "unknown game \"chess\"; expected one of: mountain-king, dwarf, terra-mystica-fire-ice, dungeon-lords, test-tally";
         QTest::newRow("a rule of another game") << QStringList{"rules", "--game", "test-tally", "SCORE-HALL"}
                                                 << 2 << "no rule \"SCORE-HALL\" in Tally";
     }
@@ -278,6 +278,80 @@ private slots:
                  qPrintable(file + QStringLiteral(
                                        " is out of date: cmake --build build --target update_rules_doc")));
         QVERIFY(run.out.contains(QStringLiteral("### TMFI-015")));
+    }
+
+    // Dungeon Lords' files on the shipped command line: its year tracker reported (where the game stands,
+    // the ledger with its rules, the final score once over), a refused tracker at its step with its rule,
+    // its final sheet scored like any other, its rules.
+    void dungeonLordsFiles_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("expected");
+        const QString dir = QStringLiteral(HK_SOURCE_DIR "/tests/fixtures/dungeon_lords/");
+        const QString game = dir + QStringLiteral("two-year-game.hkdungeon");
+        QTest::newRow("tracker")
+            << QStringList{"score", game} << 0
+            << "Year 2, round 3 (summer) — 陳小明: tax 3 gold on 5 tiles, paid 1: 2 dead "
+               "letters (DL-004, DL-005, DL-006, DL-017)";
+        QTest::newRow("tracker's final score")
+            << QStringList{"score", game} << 0 << "Winner: Ann with 0 (Total).";
+        QTest::newRow("tracker, explained")
+            << QStringList{"score", game, "--explain"} << 0 << "2 dead letters × −3 = -6 (DL-007)";
+        QTest::newRow("tracker as JSON")
+            << QStringList{"score", game, "--json"} << 0 << "\"format\": \"hallkeeper-dungeon-lords-report\"";
+        QTest::newRow("a tracker under way")
+            << QStringList{"score", dir + QStringLiteral("derived-tax-three-with-one-gold.hkdungeon"),
+                           "--lang", "ja"}
+            << 0 << "DL-006";
+        QTest::newRow("a refused tracker")
+            << QStringList{"score", dir + QStringLiteral("invalid-event-twice.hkdungeon")} << 2
+            << "invalid-event-twice.hkdungeon: log[4]: the tax day tile was already revealed this year; each "
+               "of "
+               "the three is revealed once (DL-001)";
+        QTest::newRow("final sheet") << QStringList{"score",
+                                                    fixture(QStringLiteral("dungeon-lords-final.hkscore"))}
+                                     << 0 << "Winner: ";
+        QTest::newRow("rules") << QStringList{"rules", "--game", "dungeon-lords", "DL-005"} << 0
+                               << "被冒险者征服的地城板块虽然你不能使用,但是还是要收税";
+        QTest::newRow("games") << QStringList{"rules", "--games"} << 0 << "dungeon-lords";
+    }
+    void dungeonLordsFiles()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, expected);
+        const Run run = runCli(args);
+        QCOMPARE(run.exitCode, exitCode);
+        QVERIFY2((run.out + run.err).contains(expected), qPrintable(run.out + run.err));
+    }
+
+    // docs/rules-dungeon-lords*.md are what `rules --game dungeon-lords --markdown` writes in each language.
+    void dungeonLordsRulesDocumentsUpToDate_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("document");
+        QTest::newRow("en") << "en"
+                            << "rules-dungeon-lords.md";
+        QTest::newRow("zh_TW") << "zh_TW"
+                               << "rules-dungeon-lords.zh_TW.md";
+        QTest::newRow("zh_CN") << "zh_CN"
+                               << "rules-dungeon-lords.zh_CN.md";
+        QTest::newRow("ja") << "ja"
+                            << "rules-dungeon-lords.ja.md";
+    }
+    void dungeonLordsRulesDocumentsUpToDate()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, document);
+        QFile file(QStringLiteral(HK_SOURCE_DIR "/docs/") + document);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const Run run =
+            runCli({QStringLiteral("rules"), QStringLiteral("--game"), QStringLiteral("dungeon-lords"),
+                    QStringLiteral("--markdown"), QStringLiteral("--lang"), language});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out == QString::fromUtf8(file.readAll()),
+                 "regenerate it: hallkeeper-cli rules --game dungeon-lords --markdown --lang LANG");
     }
 
     void newSheet()

@@ -261,6 +261,7 @@ void SheetGrid::rebuild()
     int row = 0;
     m_grid->addWidget(m_playersLabel, row, 0);
     m_grid->addWidget(m_playerCount, row++, 1);
+    m_settingsTitle->setVisible(!m_schema.settings.empty()); // out of the layout, it would sit on the top row
     if (!m_schema.settings.empty()) {
         m_grid->addWidget(m_settingsTitle, row++, 0, 1, 2);
         for (size_t s = 0; s < m_schema.settings.size(); ++s) {
