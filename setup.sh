@@ -8,7 +8,11 @@
 # Needs root or sudo only to install missing packages. Build directory: ./build (override with BUILD_DIR); build
 # type Release (override with BUILD_TYPE).
 set -euo pipefail
+# FILE and --screenshot OUT are the user's paths, relative to where the command was typed: the app starts there,
+# the build runs in the repository.
+caller_dir=$PWD
 cd "$(dirname "$0")"
+repo=$PWD
 
 mode=${1:-}
 case "$mode" in
@@ -32,6 +36,7 @@ packages=(
     desktop-file-utils appstream libxml2-utils              # packaging tests: desktop-file-validate, appstreamcli,
     shared-mime-info xdg-utils                              #   xmllint, update-mime-database, xdg-mime
     dbus-daemon                                             # dbus-run-session: the single-instance test's own bus
+    file                                                    # CPack's DEB generator reads the programs' type with it
 )
 missing=()
 for package in "${packages[@]}"; do
@@ -68,8 +73,15 @@ if [ "$mode" = test ]; then
     exec env QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)"
 fi
 
+app=$build/app/hallkeeper
+case "$app" in /*) ;; *) app=$repo/$app ;; esac
+if [ ! -x "$app" ]; then
+    echo "setup.sh: the build did not make $app" >&2
+    exit 1
+fi
+cd "$caller_dir"
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
     echo "setup.sh: no display found (DISPLAY and WAYLAND_DISPLAY are unset); starting under xvfb-run" >&2
-    exec xvfb-run -a "$build/app/hallkeeper" "$@"
+    exec xvfb-run -a "$app" "$@"
 fi
-exec "$build/app/hallkeeper" "$@"
+exec "$app" "$@"

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build}
-app="$build/app/gui/hallkeeper" # where the GUI is built since app/gui has its own folder
+app="$build/app/hallkeeper"
 export XDG_CONFIG_HOME=$(mktemp -d) # a clean profile: default geometry, no remembered colours
 for lang in en zh_TW zh_CN ja; do
     xvfb-run -a -s "-screen 0 1920x1200x24" "$app" docs/examples/four-players.hkscore \
@@ -24,7 +24,7 @@ mkdir -p docs/screenshots/laptop
 for lang in en zh_TW zh_CN ja; do
     xvfb-run -a -s "-screen 0 1280x720x24" "$app" docs/examples/mid-game.hkgame \
         --lang "$lang" --screenshot "docs/screenshots/laptop/table-$lang.png"
-    xvfb-run -a -s "-screen 0 1280x720x24" "$app" tests/fixtures/sheets/five-players.hkscore \
+    xvfb-run -a -s "-screen 0 1280x720x24" "$app" docs/examples/five-players-tie.hkscore \
         --lang "$lang" --screenshot "docs/screenshots/laptop/score-sheet-$lang.png"
     xvfb-run -a -s "-screen 0 1280x720x24" "$app" docs/examples/transcribing.hkboard \
         --trace-photo docs/examples/board-photo.jpg --lang "$lang" \

@@ -4,20 +4,12 @@
     <context>
         <name>Action</name>
         <message>
-            <source>level %1 troll %2</source>
-            <translation>レベル%1の%2枚目のトロール</translation>
-        </message>
-        <message>
             <source>%1 casts spell %2</source>
             <translation>%1が%2枚目の呪文を唱える</translation>
         </message>
         <message>
             <source>%1 casts %2</source>
             <translation>%1が呪文「%2」を唱える</translation>
-        </message>
-        <message>
-            <source>%1 recruits the %2 into slot %3 of the moot</source>
-            <translation>%1が%2を招集し、トロールズムートのスロット%3に置く</translation>
         </message>
         <message>
             <source>%1 dedicates %2 at %3</source>
@@ -67,6 +59,36 @@
             <source>%1 moves statue %2 to %3</source>
             <translation>%1が彫像%2を%3へ移動する</translation>
         </message>
+        <message>
+            <source>the level %1 %2 troll</source>
+            <translation>レベル%1の%2のトロール</translation>
+        </message>
+        <message>
+            <source>the level %1 troll</source>
+            <translation>レベル%1のトロール</translation>
+        </message>
+        <message>
+            <source>%1 recruits %2 from place %3 of the clan market</source>
+            <translation>%1がトロールカードの場の%3番目から%2を招集</translation>
+        </message>
+        <message>
+            <source>%1 recruits %2 from place %3 of the clan market into the moot, row %4 from the bottom, place %5</source>
+            <translation>%1がトロールカードの場の%3番目から%2を招集し、トロールズムートの下から%4段目、%5番目に置く</translation>
+        </message>
+    </context>
+    <context>
+        <name>AppSettings</name>
+        <message>
+            <source>the settings file %1 is not a regular file: settings are not read, and what changes during this run is not kept</source>
+            <translation>設定ファイル %1 は通常のファイルではありません：設定は読み込まれず、今回の実行中の変更も保存されません</translation>
+        </message>
+    </context>
+    <context>
+        <name>Autosave</name>
+        <message>
+            <source>cannot create the folder %1</source>
+            <translation>フォルダー %1 を作成できません</translation>
+        </message>
     </context>
     <context>
         <name>Board</name>
@@ -77,6 +99,10 @@
         <message>
             <source>autumn side</source>
             <translation>秋の面</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
         </message>
     </context>
     <context>
@@ -284,10 +310,6 @@
             <translation>%2人用%1か所</translation>
         </message>
         <message>
-            <source>%1 (%2)</source>
-            <translation>%1（%2）</translation>
-        </message>
-        <message>
             <source>%1 × %2 grid: %3 mountain squares (%4); Mountain Heart squares: %5</source>
             <translation>%1 × %2のグリッド：山のマス%3（%4）；山の中心部のマス：%5</translation>
         </message>
@@ -419,10 +441,6 @@
             <translation>初期トロール（レベル0）には氏族がありません</translation>
         </message>
         <message>
-            <source>a level %1 troll belongs to a clan: give its "clan"</source>
-            <translation>レベル%1のトロールは氏族に属します："clan" を指定してください</translation>
-        </message>
-        <message>
             <source>only starting trolls (level 0) have a start row</source>
             <translation>開始時資源があるのは初期トロール（レベル0）だけです</translation>
         </message>
@@ -437,6 +455,24 @@
         <message>
             <source>the box holds %1 level %2 trolls, the library lists %3</source>
             <translation>箱に入っているレベル%2のトロールは%1枚ですが、ライブラリには%3枚あります</translation>
+        </message>
+        <message>
+            <source>a picture of a tile or hall has at most %1 rows of at most %1 squares, found %2: a limit of Hallkeeper's, far beyond any real one</source>
+            <translation>タイルや大広間の図は最大 %1 行、各行最大 %1 マスです（実際：%2）。Hallkeeper の上限で、実物をはるかに超えています</translation>
+        </message>
+        <message>
+            <source>a level %1 troll belongs to a clan; this one has none</source>
+            <translation>レベル%1のトロールはいずれかの氏族に属しますが、このカードには氏族がありません</translation>
+        </message>
+        <message numerus="yes">
+            <source>the same tile as %1, turned or flipped, as are %n more entries (%2); give the tile one entry with its count</source>
+            <translation>
+                <numerusform>%1を回転または裏返したものと同じタイルです。ほかに %n 項目も同じです（%2）。このタイルは1つの項目にまとめて枚数を指定してください</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
         </message>
     </context>
     <context>
@@ -761,10 +797,6 @@
             <translation>Hallkeeper のルールカタログから `hallkeeper-cli rules --markdown` で生成したものです（ビルドターゲット `update_rules_doc`）。手で編集しないでください。同じルールが同じIDでアプリ（ヘルプ → ルール）と `hallkeeper-cli rules` にもあります。他の言語：%1。</translation>
         </message>
         <message>
-            <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook's own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so.</source>
-            <translation>各ルールには、ID、内容、出典となるルールブックの章、引用している場合はルールブックの原文（繁体字中国語、これが正式）を載せています。**裁定**はルールブックが明記していない点で、それぞれ理由を述べています。</translation>
-        </message>
-        <message>
             <source>ruling</source>
             <translation>裁定</translation>
         </message>
@@ -795,6 +827,155 @@
         <message>
             <source>It goes beyond Hallkeeper's limits: nothing was recorded, and no override can record it.</source>
             <translation>Hallkeeper の上限を超えています：何も記録されていません。例外記録としても記録できません。</translation>
+        </message>
+        <message>
+            <source>The other reading: %1</source>
+            <translation>別の読み方：%1</translation>
+        </message>
+        <message>
+            <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook's own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so and what the other reading is.</source>
+            <translation>各ルールには、ID、内容、出典となるルールブックの章、引用している場合はルールブックの原文（繁体字中国語、これが正式）を載せています。**裁定**はルールブックが明記していない点で、それぞれ理由と別の読み方を述べています。</translation>
+        </message>
+        <message>
+            <source>The other reading:</source>
+            <translation>別の読み方：</translation>
+        </message>
+        <message>
+            <source>is a Hallkeeper file of another kind (%1), not a score sheet: it is never replaced by one, --force or not; choose another file</source>
+            <translation>は別の種類の Hallkeeper ファイル（%1）で、スコアシートではありません：--force の有無にかかわらず、スコアシートで置き換えることはありません。別のファイルを指定してください</translation>
+        </message>
+        <message>
+            <source>(the file was written since: compare before you replace it)</source>
+            <translation>（このファイルはその後に書き込まれています：置き換える前に比較してください）</translation>
+        </message>
+        <message>
+            <source>Recognises the layers of a printed board in a photo, as the board editor's Recognise Layers does: a terrain and a confidence per square, the uncertain squares and the “feature here?” marks. A proposal that is unreliable (the layers found do not nest as a mountain's, or a quarter of the squares are uncertain) is said on stderr: give one --example of each terrain.</source>
+            <translation>ボードエディタの「層を認識」と同じく、印刷されたボードの写真から層を認識します：マスごとの地形と確からしさ、不確かなマス、「ここに要素？」の印。信頼できない提案（見つかった層が山の輪として入れ子になっていない、またはマスの4分の1以上が不確か）は標準エラーに伝えます：各地形の --example を1つずつ与えてください。</translation>
+        </message>
+        <message>
+            <source>A photo of the board (JPEG, PNG…).</source>
+            <translation>ボードの写真（JPEG、PNG…）。</translation>
+        </message>
+        <message>
+            <source>The grid's rows.</source>
+            <translation>グリッドの行数。</translation>
+        </message>
+        <message>
+            <source>The grid's columns.</source>
+            <translation>グリッドの列数。</translation>
+        </message>
+        <message>
+            <source>Where the grid's corners are in the photo, in pixels: top left, top right, bottom right, bottom left, each x,y ("x,y x,y x,y x,y"). By default the photo's own corners, as the editor first aligns a photo.</source>
+            <translation>写真の中のグリッドの角の位置（ピクセル）：左上、右上、右下、左下の順に、それぞれ x,y（"x,y x,y x,y x,y"）。省略時は、エディタが最初に写真を合わせるときと同じく写真そのものの角。</translation>
+        </message>
+        <message>
+            <source>A square whose terrain you know, such as C4=3, P14=heart or A1=off (repeatable): it keeps that terrain and the squares of its colour follow.</source>
+            <translation>地形がわかっているマス。例：C4=3、P14=heart、A1=off（複数指定可）。そのマスはその地形のままになり、同じ色のマスもそれに従います。</translation>
+        </message>
+        <message>
+            <source>Prints the proposal as JSON.</source>
+            <translation>提案を JSON で出力します。</translation>
+        </message>
+        <message>
+            <source>Writes the proposal as a board file (.hkboard), every square painted as proposed, no features.</source>
+            <translation>提案をボードファイル（.hkboard）として書き出します。すべてのマスを提案どおりに塗り、要素は置きません。</translation>
+        </message>
+        <message>
+            <source>--write may replace an existing file.</source>
+            <translation>--write で既存のファイルを置き換えてもよいことにします。</translation>
+        </message>
+        <message>
+            <source>board recognise needs exactly one PHOTO</source>
+            <translation>board recognise には PHOTO をちょうど1つ指定してください</translation>
+        </message>
+        <message>
+            <source>board recognise needs --rows R and --columns C</source>
+            <translation>board recognise には --rows R と --columns C が必要です</translation>
+        </message>
+        <message>
+            <source>Usage:
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      Final score of a score sheet (.hkscore) of any game, or of a game (.hkgame): the table,
+      the ranking with the tie-break, and the optimal leftover trades. --json prints the result
+      as JSON; --explain adds how every number was computed; --write-sheet saves a game's final
+      score as a new score sheet (--force: replacing an existing one).
+  hallkeeper-cli new-sheet --game ID SHEET [--players N]
+      Starts an empty score sheet of a game that has a generic one ("rules --games" lists them).
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
+      Mountain side for the player count.
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
+      records it with what it changed. An action the rules forbid is refused with its rule IDs
+      (exit 1), or recorded as an override with --override.
+  hallkeeper-cli undo GAME
+      Drops the last action.
+  hallkeeper-cli validate GAME
+      Replays a game and lists every action that breaks a rule, with the rule IDs
+      (exit 1 if any).
+  hallkeeper-cli replay GAME [--until N]
+      The table after the first N actions (all of them by default), in words and a drawing.
+  hallkeeper-cli recover [NUMBER FILE]
+      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
+      game to FILE.
+  hallkeeper-cli board FILE
+      Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      Recognises the layers of a printed board in a photo: a terrain and a confidence per
+      square, the uncertain squares and the “feature here?” marks; --write saves the
+      proposal as a board file.
+  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
+      Every rule by section, or one rule with its rulebook passage; --search finds rules by
+      words in any language or by ID; --markdown writes the rules reference in Markdown.
+      --game chooses the game (Mountain King by default); --games lists the games.
+  hallkeeper-cli --help | --version
+Every command takes --lang en|zh_TW|zh_CN|ja.
+Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
+(validate), 2 unreadable or invalid input, or a wrong command line.
+</source>
+            <translation>使い方：
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      任意のゲームのスコアシート（.hkscore）またはゲーム（.hkgame）の最終得点を表示します：得点表、
+      同点時の判定を含む順位、最適な残り資源の交換。--json は結果を JSON で出力し、
+      --explain は各数値の計算方法も表示し、--write-sheet はゲームの最終得点を
+      新しいスコアシートとして保存します（--force：既存のシートを置き換えます）。
+  hallkeeper-cli new-sheet --game ID SHEET [--players N]
+      汎用スコアシートを持つゲームの空のスコアシートを作成します（"rules --games" で一覧表示）。
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      準備の内容（docs/formats.md）からゲームファイルを作成します。ボードを指定しない場合は、
+      プレイ人数に応じた Practice Mountain の面を使います。
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      行動（JSON、@FILE、または標準入力を表す -。リストはすべて記録されるか、まったく
+      記録されないかのどちらかです）を検査し、それによる変化とともに記録します。ルールで
+      禁止されている行動はルールIDとともに拒否されますが（終了ステータス 1）、
+      --override を指定すると例外記録として記録されます。
+  hallkeeper-cli undo GAME
+      最後の行動を取り除きます。
+  hallkeeper-cli validate GAME
+      ゲームを再生し、ルールに違反する行動をルールIDとともにすべて表示します
+      （あれば終了ステータス 1）。
+  hallkeeper-cli replay GAME [--until N]
+      最初の N 行動の後（既定ではすべて）の卓上の状態を、文章と図で表示します。
+  hallkeeper-cli recover [NUMBER FILE]
+      異常終了したセッションが残した自動保存を一覧表示します。NUMBER と FILE を指定すると、
+      そのゲームを FILE に保存します。
+  hallkeeper-cli board FILE
+      ボード（.hkboard）を検査し、テキストで描きます。
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      印刷されたボードの写真から層を認識します：マスごとの地形と確からしさ、
+      不確かなマス、「ここに要素？」の印。--write で提案をボードファイルに保存します。
+  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
+      すべてのルールを章ごとに、または1つのルールをルールブックの該当箇所とともに表示します。
+      --search はどの言語の語句でもルールIDでもルールを検索し、--markdown はルール
+      リファレンスを Markdown で出力します。
+      --game でゲームを選びます（既定はマウンテンキング）。--games でゲームを一覧表示します。
+  hallkeeper-cli --help | --version
+すべてのコマンドで --lang en|zh_TW|zh_CN|ja を指定できます。
+終了ステータス：0 成功、1 ルールで拒否された行動（play）またはゲームに違反行動がある
+（validate）、2 入力が読み込めないか無効、またはコマンドラインの誤り。
+</translation>
         </message>
         <message>
             <source>The game whose rules to show ("--games" lists them).</source>
@@ -854,82 +1035,6 @@
                 <numerusform>（ルール%n件）</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Usage:
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
-      Final score of a score sheet (.hkscore) of any game, or of a game (.hkgame): the table,
-      the ranking with the tie-break, and the optimal leftover trades. --json prints the result
-      as JSON; --explain adds how every number was computed; --write-sheet saves a game's final
-      score as a new score sheet (--force: replacing an existing one).
-  hallkeeper-cli new-sheet --game ID SHEET [--players N]
-      Starts an empty score sheet of a game that has a generic one ("rules --games" lists them).
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
-      Mountain side for the player count.
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
-      records it with what it changed. An action the rules forbid is refused with its rule IDs
-      (exit 1), or recorded as an override with --override.
-  hallkeeper-cli undo GAME
-      Drops the last action.
-  hallkeeper-cli validate GAME
-      Replays a game and lists every action that breaks a rule, with the rule IDs
-      (exit 1 if any).
-  hallkeeper-cli replay GAME [--until N]
-      The table after the first N actions (all of them by default), in words and a drawing.
-  hallkeeper-cli recover [NUMBER FILE]
-      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
-      game to FILE.
-  hallkeeper-cli board FILE
-      Checks a board (.hkboard) and draws it in text.
-  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
-      Every rule by section, or one rule with its rulebook passage; --search finds rules by
-      words in any language or by ID; --markdown writes the rules reference in Markdown.
-      --game chooses the game (Mountain King by default); --games lists the games.
-  hallkeeper-cli --help | --version
-Every command takes --lang en|zh_TW|zh_CN|ja.
-Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
-(validate), 2 unreadable or invalid input, or a wrong command line.
-    </source>
-            <translation>使い方：
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
-      任意のゲームのスコアシート（.hkscore）またはゲーム（.hkgame）の最終得点を表示します：得点表、
-      同点時の判定を含む順位、最適な残り資源の交換。--json は結果を JSON で出力し、
-      --explain は各数値の計算方法も表示し、--write-sheet はゲームの最終得点を
-      新しいスコアシートとして保存します（--force：既存のシートを置き換えます）。
-  hallkeeper-cli new-sheet --game ID SHEET [--players N]
-      汎用スコアシートを持つゲームの空のスコアシートを作成します（"rules --games" で一覧表示）。
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      準備の内容（docs/formats.md）からゲームファイルを作成します。ボードを指定しない場合は、
-      プレイ人数に応じた Practice Mountain の面を使います。
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      行動（JSON、@FILE、または標準入力を表す -。リストはすべて記録されるか、まったく
-      記録されないかのどちらかです）を検査し、それによる変化とともに記録します。ルールで
-      禁止されている行動はルールIDとともに拒否されますが（終了ステータス 1）、
-      --override を指定すると例外記録として記録されます。
-  hallkeeper-cli undo GAME
-      最後の行動を取り除きます。
-  hallkeeper-cli validate GAME
-      ゲームを再生し、ルールに違反する行動をルールIDとともにすべて表示します
-      （あれば終了ステータス 1）。
-  hallkeeper-cli replay GAME [--until N]
-      最初の N 行動の後（既定ではすべて）の卓上の状態を、文章と図で表示します。
-  hallkeeper-cli recover [NUMBER FILE]
-      異常終了したセッションが残した自動保存を一覧表示します。NUMBER と FILE を指定すると、
-      そのゲームを FILE に保存します。
-  hallkeeper-cli board FILE
-      ボード（.hkboard）を検査し、テキストで描きます。
-  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
-      すべてのルールを章ごとに、または1つのルールをルールブックの該当箇所とともに表示します。
-      --search はどの言語の語句でもルールIDでもルールを検索し、--markdown はルール
-      リファレンスを Markdown で出力します。
-      --game でゲームを選びます（既定はマウンテンキング）。--games でゲームを一覧表示します。
-  hallkeeper-cli --help | --version
-すべてのコマンドで --lang en|zh_TW|zh_CN|ja を指定できます。
-終了ステータス：0 成功、1 ルールで拒否された行動（play）またはゲームに違反行動がある
-（validate）、2 入力が読み込めないか無効、またはコマンドラインの誤り。
-</translation>
-        </message>
     </context>
     <context>
         <name>Engine</name>
@@ -964,6 +1069,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>recruit or dig first</source>
             <translation>先に招集か掘削を行ってください</translation>
+        </message>
+        <message>
+            <source>spells are cast before halls and statue moves</source>
+            <translation>呪文は大広間の改築と彫像の移動の前に唱えます</translation>
+        </message>
+        <message>
+            <source>workshops are used before halls and statue moves</source>
+            <translation>工房は大広間の改築と彫像の移動の前に使います</translation>
         </message>
     </context>
     <context>
@@ -1056,10 +1169,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>"eachPart" か "wholeTile" のはずですが、%1 でした</translation>
         </message>
         <message>
-            <source>a level %1 troll belongs to a clan: give its "clan"</source>
-            <translation>レベル%1のトロールは氏族に属します："clan" を指定してください</translation>
-        </message>
-        <message>
             <source>expected the 3 token values of the layer (Fire, Ice, Moon), found %1</source>
             <translation>その層のトークンの値3つ（炎、氷、月）が必要です（実際の数：%1）</translation>
         </message>
@@ -1074,6 +1183,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>an action beyond Hallkeeper's limits: %1</source>
             <translation>Hallkeeper の上限を超える行動：%1</translation>
+        </message>
+        <message>
+            <source>a level %1 troll belongs to a clan; this one has none</source>
+            <translation>レベル%1のトロールはいずれかの氏族に属しますが、このカードには氏族がありません</translation>
+        </message>
+        <message>
+            <source>a game places at most %1 tunnel tiles and great halls, overrides included (the box holds 52 and 6): a limit of Hallkeeper's</source>
+            <translation>1つのゲームで置けるトンネルタイルと大広間は合わせて %1 枚までです（例外記録を含む。箱には52枚と6枚）：Hallkeeper の上限です</translation>
+        </message>
+        <message>
+            <source>the game has %1 actions, more than the %2 a game file of Hallkeeper's holds</source>
+            <translation>このゲームの行動数は %1 で、Hallkeeper のゲームファイルに入る %2 を超えています</translation>
         </message>
     </context>
     <context>
@@ -1396,6 +1517,48 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>is %1, not a regular file: Hallkeeper writes only regular files</source>
             <translation>は%1で、通常のファイルではありません：Hallkeeper は通常のファイルにしか書き込みません</translation>
+        </message>
+        <message>
+            <source>an object with more than %1 keys: a limit of Hallkeeper's, far beyond any of its files</source>
+            <translation>キーが %1 個を超えるオブジェクトです：Hallkeeper の上限で、どのファイルもはるかに下回ります</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more keys are given twice in one object</source>
+            <translation>
+                <numerusform>ほかに %n 個のキーが1つのオブジェクト内で重複しています</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>expected at most %1 characters, found %2: a limit of Hallkeeper's, far beyond any real table</source>
+            <translation>最大 %1 文字のはずが %2 文字あります：Hallkeeper の上限で、実際の卓をはるかに超えています</translation>
+        </message>
+        <message>
+            <source>expected at most %1 items, found %2: a limit of Hallkeeper's, far beyond any real table</source>
+            <translation>最大 %1 項目のはずが %2 項目あります：Hallkeeper の上限で、実際の卓をはるかに超えています</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more unknown keys</source>
+            <translation>
+                <numerusform>ほかに %n 個の不明なキー</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ListText</name>
+        <message>
+            <source>, </source>
+            <extracomment>Between the items of a list: "stone -1, coin +2".</extracomment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <extracomment>Between the parts of a sentence that each say something: "storage of Ann: stone -1; on the trolls…".</extracomment>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <extracomment>Joins the last two names of a list: "Ann, Bob and Cid".</extracomment>
+            <translation>%1と%2</translation>
         </message>
     </context>
     <context>
@@ -1759,6 +1922,71 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>Recognise</name>
+        <message>
+            <source>the photo is empty</source>
+            <translation>写真が空です</translation>
+        </message>
+        <message>
+            <source>the corners do not make a four-sided figure (top left, top right, bottom right, bottom left)</source>
+            <translation>4つの角が四角形になっていません（左上、右上、右下、左下の順）</translation>
+        </message>
+        <message>
+            <source>the grid has no squares</source>
+            <translation>グリッドにマスがありません</translation>
+        </message>
+        <message>
+            <source>the grid lies outside the photo</source>
+            <translation>グリッドが写真の外にあります</translation>
+        </message>
+        <message>
+            <source>%1 × %2 squares proposed, %3 uncertain, %4 “feature here?”</source>
+            <translation>%1 × %2 マスを提案、不確か %3、「ここに要素？」%4</translation>
+        </message>
+        <message>
+            <source>--rows and --columns must be at least 1</source>
+            <translation>--rows と --columns は1以上にしてください</translation>
+        </message>
+        <message>
+            <source>cannot read the photo %1: %2</source>
+            <translation>写真 %1 を読み込めません：%2</translation>
+        </message>
+        <message>
+            <source>--corners needs four points x,y (top left, top right, bottom right, bottom left), not %1</source>
+            <translation>--corners には4つの点 x,y（左上、右上、右下、左下）が必要です（%1 個ではなく）</translation>
+        </message>
+        <message>
+            <source>--corners: “%1” is not a point x,y</source>
+            <translation>--corners：「%1」は点 x,y ではありません</translation>
+        </message>
+        <message>
+            <source>--example: “%1” is not SQUARE=TERRAIN (a square of the grid such as C4, a terrain 1-5, heart or off)</source>
+            <translation>--example：「%1」は SQUARE=TERRAIN ではありません（C4 のようなグリッドのマス、地形は 1-5、heart、off）</translation>
+        </message>
+        <message>
+            <source>%1 exists already (--force replaces it)</source>
+            <translation>%1 はすでに存在します（--force で置き換えます）</translation>
+        </message>
+        <message>
+            <source>cannot recognise the layers in %1: %2</source>
+            <translation>%1 の層を認識できません：%2</translation>
+        </message>
+        <message>
+            <source>hallkeeper-cli: the proposal is unreliable (%1): give one --example of each terrain.</source>
+            <translation>hallkeeper-cli: 提案は信頼できません（%1）：各地形の --example を1つずつ与えてください。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n squares uncertain</source>
+            <translation>
+                <numerusform>不確かなマス %n 個</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the layers found do not nest as a mountain's</source>
+            <translation>見つかった層が山の輪のように入れ子になっていません</translation>
+        </message>
+    </context>
+    <context>
         <name>Resource</name>
         <message>
             <source>stone</source>
@@ -1911,10 +2139,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>工房の各辺が入口で、いずれかのプレイヤーの坑道が接していればその入口は開いています。開いている入口1つにつき1回、その工房を使えます。</translation>
         </message>
         <message>
-            <source>After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its deck, the slot refilled.</source>
-            <translation>招集の後、賄賂が4つ乗っている場のトロールは引退します：賄賂はサプライに戻し、カードは山札の一番下に入れ、空いたスペースを補充します。</translation>
-        </message>
-        <message>
             <source>The moot is a pyramid of 4 + 3 + 2 + 1 slots; a new troll goes centred above two adjacent trolls.</source>
             <translation>トロールズムートは4 + 3 + 2 + 1のスロットからなるピラミッドです。新しいトロールは、隣り合う2体のトロールの間の上に置きます。</translation>
         </message>
@@ -2043,10 +2267,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>自分の坑道で大広間の外にある発掘された彫像は、層に応じて2、4、6、8、10点を得点し、同じ氏族の台座上なら2倍になります。</translation>
         </message>
         <message>
-            <source>Ruling: a statue in your gate scores by the layer of the gate's square.</source>
-            <translation>裁定：自分の門タイルにある彫像は、門タイルのマスの層で得点します。</translation>
-        </message>
-        <message>
             <source>Every gain goes to the team storage card; no seat bonus; a player spends only their own trolls and the team storage.</source>
             <translation>保管庫に入るはずの資源はすべてチームの保管カードに置きます。手番順による追加資源はありません。プレイヤーが消費できるのは、自分のトロールの資源とチームの保管カードの資源だけです。</translation>
         </message>
@@ -2065,22 +2285,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Statues fill every statue spot clockwise in a repeating cycle of the three clans, starting on any spot with any clan; the cycle never breaks.</source>
             <translation>任意の彫像スポットから任意の氏族で始め、3つの氏族を繰り返す順番で時計回りに彫像を配置し、すべての彫像スポットを埋めます。この繰り返しが途切れることはありません。</translation>
-        </message>
-        <message>
-            <source>At most one workshop per turn, one next to your network; that workshop may be activated once per open entrance, in one go or in several.</source>
-            <translation>工房は1手番に1つまで、自分の坑道に隣接しているものだけが使えます。その工房は開いている入口1つにつき1回ずつ、まとめてでも何度かに分けてでも使えます。</translation>
-        </message>
-        <message>
-            <source>Level 1 is free; level 2 takes a bribe on each of the 2 level-1 trolls below, level 3 on each of the 2 level-2 and 3 level-1 trolls below. Bribes are coins unless a spell says otherwise.</source>
-            <translation>レベル1は無償です。レベル2は下にいるレベル1の2体に、レベル3は下にいるレベル2の2体とレベル1の3体に、それぞれ賄賂を1つずつ置きます。賄賂は、呪文で別に定められない限りコインです。</translation>
-        </message>
-        <message>
-            <source>Take the troll and the bribes on it, refill the slot; a level-2 troll's pedestal goes to storage; with a level-3 troll you may take any pedestal you like from the bag, or none.</source>
-            <translation>トロールとその上の賄賂を獲得し、空いたスペースを補充します。レベル2のトロールの台座は保管庫に入ります。レベル3のトロールを招集したときは、台座袋から好きな台座を1つ獲得してもよく、獲得しなくても構いません。</translation>
-        </message>
-        <message>
-            <source>When a level's deck is empty, refill from the deck one level higher, else from the one a level lower, else the slot stays empty: never from two levels away.</source>
-            <translation>あるレベルの山札が尽きたら、1つ上のレベルの山札から補充します。それも尽きている場合は1つ下のレベルの山札から補充し、それもなければスペースは空いたままです。2つ離れたレベルから補充することはありません。</translation>
         </message>
         <message>
             <source>A tunnel here is a tile, a hall, each uncovered part of a tile, or a gate (each gate its own); workshops are not part of a network.</source>
@@ -2105,6 +2309,113 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>A player's tunnel points stay between 0 and 572 (all 52 tunnel tiles as size-5 heartstone tunnels); a correction beyond is refused.</source>
             <translation>プレイヤーのトンネルの名誉点は 0 から 572 まで（トンネルタイル 52 枚すべてがサイズ 5 のハートストーンのトンネルの場合）です。これを超える修正は拒否されます。</translation>
+        </message>
+        <message>
+            <source>At most one workshop per turn, one next to your network; that workshop may be activated once per open entrance, in one go or in several. Ruling: its activations may come before and after the turn's spell, never before and after another workshop.</source>
+            <translation>工房は1手番に1つまで、自分の坑道に隣接しているものだけが使えます。その工房は開いている入口1つにつき1回ずつ、まとめてでも何度かに分けてでも使えます。裁定：その使用はこの手番の呪文の前と後に分けてもよいですが、別の工房の前と後に分けることはできません。</translation>
+        </message>
+        <message>
+            <source>Cart Workshop: each activation turns 1 heartstone into 1 generic cart, or 1 generic cart into 1 heartstone; clan carts cannot be spent here.</source>
+            <translation>台車工房：1回の使用ごとに、ハートストーン1つを万能台車1つに、または万能台車1つをハートストーン1つに交換します。氏族の台車はここでは使えません。</translation>
+        </message>
+        <message>
+            <source>Rune Workshop: each activation turns 1 stone or 1 iron into 1 rune, or 1 rune into 1 stone or 1 iron.</source>
+            <translation>ルーン工房：1回の使用ごとに、石1つまたは鉄1つをルーン1つに、またはルーン1つを石1つまたは鉄1つに交換します。</translation>
+        </message>
+        <message>
+            <source>Rune Shop: each activation turns 1 coin into 1 rune, or 1 rune into 1 coin.</source>
+            <translation>ルーン商店：1回の使用ごとに、コイン1つをルーン1つに、またはルーン1つをコイン1つに交換します。</translation>
+        </message>
+        <message>
+            <source>Crushing Workshop: each activation turns 1 heartstone into 2 stone, or 2 stone into 1 heartstone.</source>
+            <translation>粉砕工房：1回の使用ごとに、ハートストーン1つを石2つに、または石2つをハートストーン1つに交換します。</translation>
+        </message>
+        <message>
+            <source>Ore Exchange: each activation turns 1 iron or 1 heartstone into 1 coin, or 1 coin into 1 iron or 1 heartstone.</source>
+            <translation>鉱石取引所：1回の使用ごとに、鉄1つまたはハートストーン1つをコイン1つに、またはコイン1つを鉄1つまたはハートストーン1つに交換します。</translation>
+        </message>
+        <message>
+            <source>Millstone Workshop: each activation turns 1 stone into 1 iron, or 1 iron into 1 stone.</source>
+            <translation>石臼工房：1回の使用ごとに、石1つを鉄1つに、または鉄1つを石1つに交換します。</translation>
+        </message>
+        <message>
+            <source>Metal Workshop: each activation turns 1 heartstone into 1 iron, or 1 iron into 1 heartstone.</source>
+            <translation>金属工房：1回の使用ごとに、ハートストーン1つを鉄1つに、または鉄1つをハートストーン1つに交換します。</translation>
+        </message>
+        <message>
+            <source>Tool Forge: each activation turns 1 heartstone into 1 hammer, or 1 hammer into 1 heartstone.</source>
+            <translation>道具鍛冶場：1回の使用ごとに、ハートストーン1つをハンマー1つに、またはハンマー1つをハートストーン1つに交換します。</translation>
+        </message>
+        <message>
+            <source>Chain Forge: each activation turns any 2 resources, alike or not, into 1 hammer; never back.</source>
+            <translation>鎖鍛冶場：1回の使用ごとに、任意の資源2つ（種類は問わない）をハンマー1つに交換します。逆の交換はできません。</translation>
+        </message>
+        <message>
+            <source>Cart Shop: each activation turns any 2 resources, alike or not, into 1 generic cart; never back.</source>
+            <translation>台車商店：1回の使用ごとに、任意の資源2つ（種類は問わない）を万能台車1つに交換します。逆の交換はできません。</translation>
+        </message>
+        <message>
+            <source>Quartermaster: each activation moves 1 resource from one of your trolls to your storage; a clan cart becomes a generic cart.</source>
+            <translation>補給所：1回の使用ごとに、自分のトロール1体から資源1つを保管庫に移します。氏族の台車は保管庫に移ると万能台車になります。</translation>
+        </message>
+        <message>
+            <source>Level 1 is free; level 2 takes a bribe on each of the 2 level-1 trolls below, level 3 on each of the 2 level-2 and 3 level-1 trolls below; without them all you cannot recruit. Bribes are coins unless a spell says otherwise, and lie where the table put them. Ruling: the row sets the bribes, not the card: a level-1 card drawn into the level-2 row costs that row's 2 bribes.</source>
+            <translation>レベル1は無償です。レベル2は下にいるレベル1の2体に、レベル3は下にいるレベル2の2体とレベル1の3体に、それぞれ賄賂を1つずつ置きます。全員に置けなければ招集できません。賄賂は、呪文で別に定められない限りコインで、卓で置いたトロールの上に残ります。裁定：賄賂を決めるのはカードではなく列です。レベル2の列に補充されたレベル1のカードも、その列の賄賂2つが必要です。</translation>
+        </message>
+        <message>
+            <source>Take the troll and the bribes on it, refill the slot; a level-2 troll's pedestal goes to storage; with a level-3 troll you may take any pedestal you like from the bag. Ruling: taking none is accepted.</source>
+            <translation>トロールとその上の賄賂を獲得し、空いたスペースを補充します。レベル2のトロールの台座は保管庫に入ります。レベル3のトロールを招集したときは、台座袋から好きな台座を1つ獲得できます。裁定：獲得しなくても構いません。</translation>
+        </message>
+        <message>
+            <source>When a level's deck is empty, refill from the deck one level higher, else from the one a level lower. Ruling: when both are empty the slot stays empty, never refilled from two levels away.</source>
+            <translation>あるレベルの山札が尽きたら、1つ上のレベルの山札から補充します。それも尽きている場合は1つ下のレベルの山札から補充します。裁定：どちらも尽きていればスペースは空いたままで、2つ離れたレベルから補充することはありません。</translation>
+        </message>
+        <message>
+            <source>After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its deck, the slot refilled. Ruling: a retiring level-2 troll's pedestal stays on the slot for the card that replaces it.</source>
+            <translation>招集の後、賄賂が4つ乗っている場のトロールは引退します：賄賂はサプライに戻し、カードは山札の一番下に入れ、空いたスペースを補充します。裁定：引退するレベル2のトロールの台座はそのスペースに残り、補充されたカードのものになります。</translation>
+        </message>
+        <message>
+            <source>A statue in your gate scores by the layer of the gate's square, as one in a tunnel does.</source>
+            <translation>自分の門タイルにある彫像は、トンネルにある彫像と同じく、門タイルのマスの層で得点します。</translation>
+        </message>
+        <message>
+            <source>A score sheet is complete when every player's tunnels are entered, tile by tile or as the score-track total (even 0). Until then its results are projected: only the players with something entered are ranked, no tie-break asks for troll levels, and no one is named the winner.</source>
+            <translation>全プレイヤーのトンネルが入力されたとき（タイルごと、または得点トラックの合計で。0でも可）、スコアシートは完成です。それまでの結果は予想です：何か入力されたプレイヤーだけに順位が付き、同点判定でトロールのレベルを求めることはなく、勝者も決まりません。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleAlternative</name>
+        <message>
+            <source>Using a workshop as one action: all its activations in one go, either before the spell or after it.</source>
+            <translation>工房の使用を1つの行動とみなす：すべての使用をまとめて、呪文の前か後のどちらかで行います。</translation>
+        </message>
+        <message>
+            <source>Pricing a troll by the level printed on its card: a level-1 card in the level-2 row would be free.</source>
+            <translation>カードに印刷されたレベルで値段を決める：レベル2の列にあるレベル1のカードは無償になります。</translation>
+        </message>
+        <message>
+            <source>The Japanese summary reads 「任意の台座コマ1つを獲得します」, take one pedestal of your choice: read so, a player must take one while the bag holds any.</source>
+            <translation>日本語のサマリーは「任意の台座コマ1つを獲得します」と書いています。こう読めば、台座袋に台座が残っている限り、必ず1つ獲得しなければなりません。</translation>
+        </message>
+        <message>
+            <source>Drawing from any deck that still has cards, two levels away too (a level-1 place refilled from the level-3 deck), so that the market stays full.</source>
+            <translation>カードが残っているどの山札からでも、2つ離れたレベルからも引きます（レベル1のスペースをレベル3の山札から補充する）。場はいつも埋まったままになります。</translation>
+        </message>
+        <message>
+            <source>The pedestal goes back into the bag, and the new card, if it is level 2, draws one from the bag at random.</source>
+            <translation>台座は台座袋に戻し、新しいカードがレベル2なら台座袋からランダムに1つ引きます。</translation>
+        </message>
+        <message>
+            <source>Each tile stays in the network of the player who dug it, joined to a gate or not: the rulebook's 「這些孤立的板塊不屬於任何玩家的通路網」 speaks against it.</source>
+            <translation>各タイルは、門タイルにつながっていてもいなくても、掘削したプレイヤーの坑道のままとする。ルールブックの「這些孤立的板塊不屬於任何玩家的通路網」はこれに反します。</translation>
+        </message>
+        <message>
+            <source>One statue per printed tile, whatever a hall covers: the two parts of a tile split by a hall count as one tunnel. A group may choose it for its game when starting it, or later in the rules browser of that game.</source>
+            <translation>大広間が何を覆っていても、印刷されたタイル1枚につき彫像1つ：大広間で分けられたタイルの2つの部分は1つのトンネルと数えます。卓はゲーム開始時に、またはそのゲームのルール一覧からあとで、これを選べます。</translation>
+        </message>
+        <message>
+            <source>Breaking a remaining tie another way the group agrees on (more honour from tunnels, say); the rulebook gives no such rule.</source>
+            <translation>残った同点を卓で合意した別の方法で決める（たとえばトンネルで得た名誉点の多い方）。ルールブックにそのような規則はありません。</translation>
         </message>
     </context>
     <context>
@@ -2220,12 +2531,28 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>ルールブックは、ある箇所では「トンネルごとに1体」、別の箇所では「トンネルタイルごとに」と言い、さらに大広間の下からはみ出したタイルの部分はそれぞれ独立したトンネルになると言います。既定では彫像の移動と同じトンネルで数え、文字どおりの「印刷されたタイルごと」は卓で選べる別の裁定です。</translation>
         </message>
         <message>
-            <source>The rulebook scores the statues "in your tunnels (or in your gate)" by the layer they stand in and says no more about the gate; the gate lies on a square of a layer like any other, so that layer is used. The rulebook names the gate, so no alternative is offered.</source>
-            <translation>ルールブックは「トンネル（または門）の中の彫像」を置かれた層で得点するとし、門についてそれ以上述べていません。門も他のタイルと同じくいずれかの層のマスにあるので、その層を使います。ルールブックが門を明記しているため、別の裁定は用意していません。</translation>
-        </message>
-        <message>
             <source>The rulebook breaks a tie by the lower sum of troll levels and stops there. Starting trolls have no level, so they add nothing (counting them as 0 or leaving them out gives the same sum); a tie that remains has no rule to break it, so the victory is shared. A tie that needs troll levels not yet entered is shown as undecided rather than guessed.</source>
             <translation>ルールブックは同点をトロールのレベル合計の低さで決め、そこで終わります。初期トロールにはレベルがないので合計に加わりません（0として数えても数えなくても合計は同じ）。それでも同点なら決める規則がないので、勝利を分け合います。まだ入力されていないトロールのレベルが必要な同点は、推測せずに未決定と表示します。</translation>
+        </message>
+        <message>
+            <source>The spell and the workshop are one step, done in any order (「以任意順序」), and each activation of a workshop is an exchange of its own (「每次啟動工坊都視作一個獨立的操作」). So the application lets a player use the workshop, cast the spell with what it gave, and use the same workshop again while it has open entrances left.</source>
+            <translation>呪文と工房は1つのステップで、どちらを先にしても構いません（「以任意順序」）。また工房の使用は1回ずつが独立した交換です（「每次啟動工坊都視作一個獨立的操作」）。そのためアプリでは、工房を使い、得た資源で呪文を唱え、開いている入口が残っていれば同じ工房をもう一度使えます。</translation>
+        </message>
+        <message>
+            <source>The rulebook prices a troll by its row (「中間行」, the middle row) and the trolls below it, which are the same whatever card stands there; a card from another level's deck only fills the place (REC-EMPTY-DECK). Its pedestal follows the card's own level: a level-2 card in the level-1 row brings one from the bag, and whoever recruits a level-3 card in the level-2 row chooses one.</source>
+            <translation>ルールブックはトロールの値段を列（「中間行」、中段の列）とその下のトロールで決めており、そこにどのカードがあっても同じです。ほかのレベルの山札から来たカードはスペースを埋めるだけです（REC-EMPTY-DECK）。台座はカード自身のレベルに従います：レベル1の列にあるレベル2のカードには台座袋から台座が置かれ、レベル2の列にあるレベル3のカードを招集したプレイヤーは台座を1つ選びます。</translation>
+        </message>
+        <message>
+            <source>The rulebook says you may (「你可以」) look in the bag and take one; a player who may take one may also leave them all there.</source>
+            <translation>ルールブックは、台座袋を見て1つ取ってもよい（「你可以」）としています。取ってもよいのなら、すべて袋に残しても構いません。</translation>
+        </message>
+        <message>
+            <source>The rulebook names the deck one level up, then the deck one level down, and says nothing of both being empty; the application goes no further than it does.</source>
+            <translation>ルールブックは1つ上のレベルの山札、次に1つ下のレベルの山札を挙げるだけで、両方が尽きた場合については述べていません。アプリもそれ以上は補充しません。</translation>
+        </message>
+        <message>
+            <source>The rulebook sends the card under its deck and the bribes to the supply, and says nothing of the pedestal on the card. The pedestal lies on the place in the market, so it stays there for the new card, and no other is drawn for it.</source>
+            <translation>ルールブックはカードを山札の一番下に、賄賂をサプライに戻すとし、カードの上の台座については述べていません。台座は場のそのスペースに置かれているので、新しいカードのためにそこに残り、別の台座は引きません。</translation>
         </message>
     </context>
     <context>
@@ -2285,6 +2612,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Hallkeeper's limits</source>
             <translation>Hallkeeper の上限</translation>
+        </message>
+        <message>
+            <source>Workshop exchanges</source>
+            <translation>工房の交換</translation>
+        </message>
+        <message>
+            <source>Hallkeeper's score sheet</source>
+            <translation>Hallkeeper のスコアシート</translation>
         </message>
     </context>
     <context>
@@ -2425,6 +2760,54 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Not in the rulebook: a limit of Hallkeeper's, not a rule of the game</source>
             <translation>ルールブックにはありません：Hallkeeper の上限で、ゲームのルールではありません</translation>
         </message>
+        <message>
+            <source>Workshops › Cart Workshop</source>
+            <translation>工房 › 台車工房</translation>
+        </message>
+        <message>
+            <source>Workshops › Rune Workshop</source>
+            <translation>工房 › ルーン工房</translation>
+        </message>
+        <message>
+            <source>Workshops › Rune Shop</source>
+            <translation>工房 › ルーン商店</translation>
+        </message>
+        <message>
+            <source>Workshops › Crushing Workshop</source>
+            <translation>工房 › 粉砕工房</translation>
+        </message>
+        <message>
+            <source>Workshops › Ore Exchange</source>
+            <translation>工房 › 鉱石取引所</translation>
+        </message>
+        <message>
+            <source>Workshops › Millstone Workshop</source>
+            <translation>工房 › 石臼工房</translation>
+        </message>
+        <message>
+            <source>Workshops › Metal Workshop</source>
+            <translation>工房 › 金属工房</translation>
+        </message>
+        <message>
+            <source>Workshops › Tool Forge</source>
+            <translation>工房 › 道具鍛冶場</translation>
+        </message>
+        <message>
+            <source>Workshops › Chain Forge</source>
+            <translation>工房 › 鎖鍛冶場</translation>
+        </message>
+        <message>
+            <source>Workshops › Cart Shop</source>
+            <translation>工房 › 台車商店</translation>
+        </message>
+        <message>
+            <source>Workshops › Quartermaster</source>
+            <translation>工房 › 補給所</translation>
+        </message>
+        <message>
+            <source>Not in the rulebook: a convention of Hallkeeper's score sheet, not a rule of the game</source>
+            <translation>ルールブックにはありません：Hallkeeper のスコアシートの約束事で、ゲームのルールではありません</translation>
+        </message>
     </context>
     <context>
         <name>ScoreReport</name>
@@ -2533,11 +2916,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>合計</translation>
         </message>
         <message>
-            <source>%1 and %2</source>
-            <extracomment>Joins the last two names of a list: "Ann, Bob and Cid".</extracomment>
-            <translation>%1と%2</translation>
-        </message>
-        <message>
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -2612,7 +2990,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
         <message>
             <source>%1: trade %2</source>
-            <translation>%1：交換 %2</translation>
+            <translation>%1：%2</translation>
         </message>
         <message>
             <source>Team</source>
@@ -2658,6 +3036,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Table rulings</source>
             <translation>卓での裁定</translation>
+        </message>
+        <message>
+            <source>Nothing is entered yet: no one is ranked, and no one wins before every player's tunnels are entered.</source>
+            <translation>まだ何も入力されていません：順位は付かず、全プレイヤーのトンネルが入力されるまで勝者は決まりません。</translation>
+        </message>
+        <message>
+            <source>Incomplete: no winner until the tunnels of %1 are entered.</source>
+            <translation>未完成：%1のトンネルが入力されるまで勝者は決まりません。</translation>
         </message>
     </context>
     <context>
@@ -2727,10 +3113,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>台座得点トークンの数が、台座トラックの%1枚を超えています</translation>
         </message>
         <message>
-            <source>%1 %2 in all, more than the %3 in the box; allowed, since the rules do not limit the supply</source>
-            <translation>%2の合計が%1で、箱に入っている数（%3）を超えています。ルールではサプライの数を制限していないため、このまま受け付けます</translation>
-        </message>
-        <message>
             <source>expected an integer ≥ 0, found %1</source>
             <translation>≥ 0 の整数である必要があります（実際の値：%1）</translation>
         </message>
@@ -2770,6 +3152,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>%1's statue %2</source>
             <translation>%1の彫像%2</translation>
         </message>
+        <message>
+            <source>%1 %2 in all, more than the %3 in the box (a count from retailers' component lists: the rulebook gives none); allowed, since the rules do not limit the supply</source>
+            <translation>%2の合計が%1で、箱に入っている数（%3）を超えています（この数は販売店の内容物一覧によるもので、ルールブックには載っていません）。ルールではサプライの数を制限していないため、このまま受け付けます</translation>
+        </message>
     </context>
     <context>
         <name>ScoreTable</name>
@@ -2804,6 +3190,31 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Shared victory: %1, with %2 each.</source>
             <translation>同点勝利：%1、それぞれ %2。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Setup</name>
+        <message numerus="yes">
+            <source>place(s) %1</source>
+            <translation>
+                <numerusform>%1番目</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>bottom row %1</source>
+            <translation>最下段の%1番目</translation>
+        </message>
+        <message>
+            <source>the card in hand</source>
+            <translation>手札のカード</translation>
+        </message>
+        <message>
+            <source>the card left in the deck</source>
+            <translation>山札に残したカード</translation>
         </message>
     </context>
     <context>
@@ -2871,10 +3282,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>storage of %1: %2</source>
             <translation>%1の保管庫：%2</translation>
-        </message>
-        <message>
-            <source> and </source>
-            <translation>と</translation>
         </message>
         <message>
             <source>on the trolls of %1: %2</source>
@@ -3025,10 +3432,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>保管庫に%1の台座がありません</translation>
         </message>
         <message>
-            <source>%1 is not a workshop site</source>
-            <translation>%1は工房用地ではありません</translation>
-        </message>
-        <message>
             <source>the workshop site at %1 already has a workshop</source>
             <translation>%1の工房用地にはすでに工房があります</translation>
         </message>
@@ -3065,10 +3468,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>大広間が%1で盤面からはみ出します</translation>
         </message>
         <message>
-            <source>a great hall lies only on tunnel tiles; %1 has none</source>
-            <translation>大広間はトンネルタイルの上にしか置けません。%1にはトンネルタイルがありません</translation>
-        </message>
-        <message>
             <source>a great hall never covers a gate (%1)</source>
             <translation>大広間は門タイルに重ねて置くことはできません（%1）</translation>
         </message>
@@ -3091,10 +3490,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>the statue at %1 is still buried</source>
             <translation>%1の彫像はまだ埋もれています</translation>
-        </message>
-        <message>
-            <source>%1 is not in your network</source>
-            <translation>%1は自分の坑道にありません</translation>
         </message>
         <message>
             <source>one cart moves a statue within its tunnel or into an adjacent one; %1 is farther</source>
@@ -3380,9 +3775,65 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>would bring the tunnel points to %1; they stay between 0 and %2</source>
             <translation>トンネルの名誉点が%1になります。0 から %2 までの範囲でなければなりません</translation>
         </message>
+        <message>
+            <source>the %1 makes no such exchange: %2</source>
+            <translation>%1ではその交換はできません：%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>the bribes placed, %1, are not the bribes paid, one on each of the %n trolls below it</source>
+            <translation>
+                <numerusform>置いた賄賂（%1）が支払った賄賂と一致しません：下にいる%n体に1つずつ置きます</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not a workshop site: %1</source>
+            <translation>工房用地ではありません：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>a great hall lies only on tunnel tiles; there is none at %n square(s): %1</source>
+            <translation>
+                <numerusform>大広間はトンネルタイルの上にしか置けません。トンネルタイルのないマスが%n個あります：%1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not in your network: %1</source>
+            <translation>自分の坑道ではありません：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>each level 2 troll of the clan market starts with a pedestal on it; %n without one: %1</source>
+            <translation>
+                <numerusform>トロールカードの場のレベル2のトロールには、最初に台座を1つずつ置きます。台座のないトロールが%n枚あります：%1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the clan of %n level %1 troll(s) of the clan market is not entered: %2</source>
+            <translation>
+                <numerusform>トロールカードの場のレベル%1のトロール%n枚の氏族が入力されていません：%2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the icons of %n level %1 troll(s) of the clan market are not entered: %2</source>
+            <translation>
+                <numerusform>トロールカードの場のレベル%1のトロール%n枚のシンボルが入力されていません：%2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the icons of %n starting troll(s) of %1 are not entered: %2</source>
+            <translation>
+                <numerusform>%1の初期トロール%n枚のシンボルが入力されていません：%2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>enter the icons of the card drawn from the level %1 deck</source>
+            <translation>レベル%1の山札から引いたカードのシンボルを入力してください</translation>
+        </message>
     </context>
     <context>
         <name>WindowFactory</name>
+        <message>
+            <source>%1 was written since: recovering the work over it would drop what was written there.</source>
+            <translation>%1 はその後に書き込まれています：その上に作業を復元すると、書き込まれた内容が失われます。</translation>
+        </message>
         <message>
             <source>Cannot open the file</source>
             <translation>ファイルを開けません</translation>
@@ -3776,10 +4227,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>認識した層を適用</translation>
         </message>
         <message>
-            <source>Applied: %1 squares painted, as one step of undo.</source>
-            <translation>適用しました：%1 マスを塗りました（元に戻すは1回分）。</translation>
-        </message>
-        <message>
             <source>Show the selected square as an example (Show an Example tool)</source>
             <translation>選択したマスを見本にする（「見本を示す」ツール）</translation>
         </message>
@@ -3794,6 +4241,24 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Right button</source>
             <translation>右ボタン</translation>
+        </message>
+        <message>
+            <source>Align the photo</source>
+            <translation>写真の位置合わせ</translation>
+        </message>
+        <message>
+            <source>Apply the Proposal?</source>
+            <translation>提案を適用しますか？</translation>
+        </message>
+        <message>
+            <source>Apply it anyway? Every square it paints can be undone in one step (Ctrl+Z).</source>
+            <translation>それでも適用しますか？塗ったマスはすべて1回の取り消し（Ctrl+Z）で元に戻せます。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Applied: %n square(s) painted, as one step of undo.</source>
+            <translation>
+                <numerusform>適用しました：%nマスを塗りました（1回の操作で元に戻せます）。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3914,6 +4379,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
             <translation>問題点：%1件。盤面は保存できますが、問題点をすべて解決するまで、この盤面でゲームを開始することはできません。</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved (hallkeeper-cli board lists them all).</source>
+            <translation>
+                <numerusform>…ほかに %n 件。これらを解決すると表示されます（hallkeeper-cli board ですべて一覧できます）。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4461,10 +4932,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>問題点はありません：カタログを保存してゲームで使用できます。</translation>
         </message>
         <message>
-            <source>Problems to fix before the catalog can be saved: %1 (Hallkeeper would not open it). Click one to go to it.</source>
-            <translation>カタログを保存する前に修正が必要な問題点：%1件（このままでは Hallkeeper で開けません）。クリックするとその項目へ移動します。</translation>
-        </message>
-        <message>
             <source>Warnings: %1.</source>
             <translation>警告：%1件。</translation>
         </message>
@@ -4487,6 +4954,20 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Problems</source>
             <translation>問題点</translation>
+        </message>
+        <message>
+            <source>Problems to fix before a game can use the catalog: %1. It can be saved as it is, to go on later. Click one to go to it.</source>
+            <translation>ゲームでこのカタログを使う前に修正が必要な問題点：%1件。今のまま保存して、後で続きができます。クリックするとその項目へ移動します。</translation>
+        </message>
+        <message>
+            <source>Problems to fix before the catalog can be saved: %1 (a shape with no square, or with squares apart, could not be read back). Click one to go to it.</source>
+            <translation>カタログを保存する前に修正が必要な問題点：%1件（マスのない形やマスが離れた形は読み戻せません）。クリックするとその項目へ移動します。</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>…ほかに %n 件。これらを解決すると表示されます。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4771,6 +5252,15 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>hk::gui::ChoiceDialog</name>
+        <message>
+            <source>%1
+✗ %2</source>
+            <translation>%1
+✗ %2</translation>
+        </message>
+    </context>
+    <context>
         <name>hk::gui::CorrectionDialog</name>
         <message>
             <source>Correct the record</source>
@@ -4978,10 +5468,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>このウィンドウから %1 にエクスポートできるものはありません。</translation>
         </message>
         <message>
-            <source>The autosave failed: %1</source>
-            <translation>自動保存に失敗しました：%1</translation>
-        </message>
-        <message>
             <source>Cannot recover the work</source>
             <translation>作業を復元できません</translation>
         </message>
@@ -5058,6 +5544,26 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>ルール(&amp;R)</translation>
         </message>
         <message>
+            <source>Not autosaved: %1.</source>
+            <translation>自動保存されていません：%1。</translation>
+        </message>
+        <message>
+            <source>Save now</source>
+            <translation>今すぐ保存</translation>
+        </message>
+        <message>
+            <source>The last autosave failed (%1): a crash now would lose the changes since the last save. The mark stays until an autosave succeeds again; Save keeps the work in its file.</source>
+            <translation>前回の自動保存に失敗しました（%1）：いま異常終了すると、最後の保存以降の変更が失われます。自動保存が再び成功するまでこの表示は消えません。「保存」で作業をファイルに残せます。</translation>
+        </message>
+        <message>
+            <source>%1: this kind of document can only be recovered whole.</source>
+            <translation>%1：この種類の文書は丸ごとでしか復元できません。</translation>
+        </message>
+        <message>
+            <source>Recovered as a new document: %1 was written since, and stays as it is. Save asks where.</source>
+            <translation>新しい文書として復元しました：%1 はその後に書き込まれているため、そのまま残します。保存時に保存先をたずねます。</translation>
+        </message>
+        <message>
             <source>New &amp;Score Sheet</source>
             <translation>新しいスコアシート(&amp;S)</translation>
         </message>
@@ -5071,14 +5577,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>nobody</source>
             <translation>なし</translation>
-        </message>
-        <message>
-            <source>A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).</source>
-            <translation>祭壇に彫像があります：大広間は高い方の値 %1 点（SCORE-HALL）。</translation>
-        </message>
-        <message>
-            <source>No statue on the altar: the hall scores its low value, %1 (SCORE-HALL).</source>
-            <translation>祭壇に彫像がありません：大広間は低い方の値 %1 点（SCORE-HALL）。</translation>
         </message>
         <message>
             <source>A %1 statue, %2.</source>
@@ -5095,10 +5593,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>In a great hall it scores nothing by itself; on the altar it gives the hall its high value (SCORE-HALL).</source>
             <translation>大広間の中の彫像はそれ自体では得点しません。祭壇にあれば大広間が高い方の値になります（SCORE-HALL）。</translation>
-        </message>
-        <message>
-            <source>On layer %1 it scores %2 = 2 × %1%3 for the player whose network holds it, if it is the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
-            <translation>層%1では、そのトンネルで最も高得点の彫像であれば、それを坑道に含むプレイヤーに %2 = 2 × %1%3 点（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
         </message>
         <message>
             <source> × 2 on a pedestal of its clan</source>
@@ -5119,6 +5613,38 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5.</source>
             <translation>大広間 %1（低 %2、高 %3）、%4 が改築；祭壇はマス %5。</translation>
+        </message>
+        <message>
+            <source>No player's network holds it: it scores nothing (SCORE-HALL).</source>
+            <translation>どのプレイヤーの坑道にも含まれていないので、得点しません（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>A statue stands on the altar: the hall scores its high value, %1, for %2 (SCORE-HALL).</source>
+            <translation>祭壇に彫像があります：大広間は%2に高い方の値 %1 点（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>No statue on the altar: the hall scores its low value, %1, for %2 (SCORE-HALL).</source>
+            <translation>祭壇に彫像がありません：大広間は%2に低い方の値 %1 点（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>%1 = 2 × %2%3</source>
+            <translation>%1 = 2 × %2%3</translation>
+        </message>
+        <message>
+            <source>A buried statue scores nothing until a tunnel unearths it (SCORE-STATUE, DIG-UNEARTH).</source>
+            <translation>埋もれた彫像は、トンネルで発掘されるまで得点しません（SCORE-STATUE、DIG-UNEARTH）。</translation>
+        </message>
+        <message>
+            <source>No player's network holds it: it scores nothing (SCORE-STATUE).</source>
+            <translation>どのプレイヤーの坑道にも含まれていないので、得点しません（SCORE-STATUE）。</translation>
+        </message>
+        <message>
+            <source>On layer %1 it scores %2 for %3, the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
+            <translation>層%1で、そのトンネルで最も高得点の彫像なので、%3に %2 点（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+        <message>
+            <source>On layer %1 it would be worth %2, but another statue of its tunnel scores instead: this one scores nothing (SCORE-ONE-PER-TUNNEL).</source>
+            <translation>層%1では %2 点になるところですが、同じトンネルの別の彫像が代わりに得点するので、この彫像は得点しません（SCORE-ONE-PER-TUNNEL）。</translation>
         </message>
     </context>
     <context>
@@ -5275,15 +5801,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>hk::gui::HistoryDelegate</name>
+        <message>
+            <source>Undone (Redo brings it back): %1</source>
+            <translation>取り消し済み（やり直しで戻せます）：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>hk::gui::IconRowEdit</name>
-        <message>
-            <source>Type the icons left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark (CART-CLAN). Backspace removes the last icon; click an icon to change or remove it.</source>
-            <translation>シンボルを左から右へ入力：s 石、i 鉄、h ハートストーン、c コイン、a 台車、m ハンマー、r ルーン；F、I、M は炎・氷・月のマークがある台車（CART-CLAN）。Backspace で最後のシンボルを削除し、シンボルをクリックすると変更または削除できます。</translation>
-        </message>
-        <message>
-            <source>Type the resources of the start row: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune ("ss" is 2 stone). Backspace removes the last one; click one to change or remove it.</source>
-            <translation>開始時資源（下段）を入力：s 石、i 鉄、h ハートストーン、c コイン、a 台車、m ハンマー、r ルーン（"ss" は石2つ）。Backspace で最後の資源を削除し、資源をクリックすると変更または削除できます。</translation>
-        </message>
         <message>
             <source>type s i h c a m r</source>
             <translation>s i h c a m r を入力</translation>
@@ -5293,12 +5818,20 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>なし</translation>
         </message>
         <message>
-            <source>%1 — click to change or remove it</source>
-            <translation>%1 — クリックで変更または削除</translation>
-        </message>
-        <message>
             <source>Remove this icon</source>
             <translation>このシンボルを削除</translation>
+        </message>
+        <message>
+            <source>Type the icons left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark (CART-CLAN). Backspace removes the icon before the caret; click an icon and type to replace it. The menu of icons: the ▾ button or Alt+Down.</source>
+            <translation>シンボルを左から順に入力します：s 石、i 鉄、h ハートストーン、c コイン、a 台車、m ハンマー、r ルーン。F、I、M は炎・氷・月のマーク付きの台車（CART-CLAN）。Backspace でカーソルの前のシンボルを削除、シンボルをクリックして入力すると置き換えます。シンボルのメニュー：▾ ボタンまたは Alt+Down。</translation>
+        </message>
+        <message>
+            <source>Type the resources of the start row: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune ("ss" is 2 stone). Backspace removes the one before the caret; click one and type to replace it. The menu of resources: the ▾ button or Alt+Down.</source>
+            <translation>開始時資源を入力します：s 石、i 鉄、h ハートストーン、c コイン、a 台車、m ハンマー、r ルーン（"ss" で石2つ）。Backspace でカーソルの前の資源を削除、クリックして入力すると置き換えます。資源のメニュー：▾ ボタンまたは Alt+Down。</translation>
+        </message>
+        <message>
+            <source>%1 — click it and type to replace it</source>
+            <translation>%1 — クリックして入力すると置き換えます</translation>
         </message>
     </context>
     <context>
@@ -5446,6 +5979,30 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Select a square with a “feature here?” mark first (%1 goes to the next).</source>
             <translation>先に「ここに要素？」の印があるマスを選択してください（%1 で次の印へ）。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Unreliable proposal: %n of the squares are uncertain.</source>
+            <translation>
+                <numerusform>信頼できない提案：%n 個のマスが不確かです。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Unreliable proposal: the layers found do not nest as a mountain's do.</source>
+            <translation>信頼できない提案：見つかった層が山の輪のように入れ子になっていません。</translation>
+        </message>
+        <message numerus="yes">
+            <source>The colours in the photo do not make the five layers of a mountain (%n found as rings), so the layers cannot be named by their place.</source>
+            <translation>
+                <numerusform>写真の色が山の5つの層になっていません（輪として見つかったのは %n 層）。そのため位置から層を名付けられません。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The colours in the photo do not nest as the layers of a mountain do, so the layers cannot be named by their place: a proposal could be a whole ring off.</source>
+            <translation>写真の色が山の層のように入れ子になっていないため、位置から層を名付けられません：提案がまるごと1つの輪ずれるおそれがあります。</translation>
+        </message>
+        <message>
+            <source>Show one example of each terrain: the Example tool (E), the terrain's key (1–5, H, 0), a click on a square of it.</source>
+            <translation>各地形の見本を1つずつ示してください：見本ツール（E）、地形のキー（1–5、H、0）、その地形のマスをクリック。</translation>
         </message>
     </context>
     <context>
@@ -5824,6 +6381,49 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>layer %1: %2 honour points (SCORE-STATUE)</source>
             <translation>層%1：%2名誉点（SCORE-STATUE）</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::NewGameDraft</name>
+        <message>
+            <source>red</source>
+            <translation>赤</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>青</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>緑</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <translation>紫</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation>白</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>黒</translation>
+        </message>
+        <message>
+            <source>pink</source>
+            <translation>ピンク</translation>
+        </message>
+        <message>
+            <source>teal</source>
+            <translation>青緑</translation>
+        </message>
+        <message>
+            <source>ochre</source>
+            <translation>黄土色</translation>
+        </message>
+        <message>
+            <source>a colour of your own</source>
+            <translation>自分で選んだ色</translation>
         </message>
     </context>
     <context>
@@ -6231,10 +6831,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>財宝の大広間（6 / 15）</translation>
         </message>
         <message>
-            <source>Treasure Hall</source>
-            <translation>財宝の大広間</translation>
-        </message>
-        <message>
             <source>Other hall</source>
             <translation>その他の大広間</translation>
         </message>
@@ -6317,6 +6913,36 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>%1 — held by %2</source>
             <translation>%1 — %2が所持</translation>
+        </message>
+        <message>
+            <source>Great hall %1: name</source>
+            <translation>大広間%1：名前</translation>
+        </message>
+        <message>
+            <source>Low</source>
+            <extracomment>The low value of a great hall, beside its box (short: five cards side by side).</extracomment>
+            <translation>小</translation>
+        </message>
+        <message>
+            <source>High</source>
+            <extracomment>The high value of a great hall, beside its box (short: five cards side by side).</extracomment>
+            <translation>大</translation>
+        </message>
+        <message>
+            <source>Great hall %1: low value</source>
+            <translation>大広間%1：小さい方の値</translation>
+        </message>
+        <message>
+            <source>Great hall %1: high value</source>
+            <translation>大広間%1：大きい方の値</translation>
+        </message>
+        <message>
+            <source>Great hall %1: a statue on the altar</source>
+            <translation>大広間%1：祭壇に彫像あり</translation>
+        </message>
+        <message>
+            <source>Remove great hall %1</source>
+            <translation>大広間%1を削除</translation>
         </message>
     </context>
     <context>
@@ -6461,10 +7087,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>%1番手のプレイヤーの色</translation>
         </message>
         <message>
-            <source>The colour of this player's gate and tunnels</source>
-            <translation>このプレイヤーの門タイルとトンネルの色</translation>
-        </message>
-        <message>
             <source>Other colour…</source>
             <translation>その他の色…</translation>
         </message>
@@ -6512,6 +7134,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Colour of %1</source>
             <translation>%1の色</translation>
         </message>
+        <message>
+            <source>%1: the colour of this player's gate and tunnels</source>
+            <translation>%1：このプレイヤーの門タイルとトンネルの色</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::RecoveryDialog</name>
@@ -6546,6 +7172,26 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Keep them all and ask again at the next start</source>
             <translation>すべて残し、次回の起動時にもう一度たずねる</translation>
+        </message>
+        <message>
+            <source>Keep Both</source>
+            <translation>両方残す</translation>
+        </message>
+        <message>
+            <source>Recover the work as a new document; the file stays as it is now</source>
+            <translation>作業を新しい文書として復元します。ファイルは今のまま残ります</translation>
+        </message>
+        <message>
+            <source>Apply on Top</source>
+            <translation>上に適用</translation>
+        </message>
+        <message>
+            <source>The file as it is now, with the recovered actions played again after its own where the rules still allow them</source>
+            <translation>今のファイルの内容に、復元した行動をその後に続けて再実行します（ルールがまだ認めるものだけ）</translation>
+        </message>
+        <message>
+            <source>Ask again at the next start</source>
+            <translation>次回の起動時にもう一度たずねる</translation>
         </message>
     </context>
     <context>
@@ -6678,6 +7324,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>%1 retires with its 4th bribe; the level %2 deck and the decks one level above and below it are empty, so nothing replaces it.</source>
             <translation>%1は4つ目の賄賂で引退します。レベル%2の山札も、1つ上と1つ下のレベルの山札も尽きているため、代わりは補充されません。</translation>
         </message>
+        <message>
+            <source>Where each bribe lies: whoever recruits that troll later takes it (REC-TAKE).</source>
+            <translation>それぞれの賄賂を置くトロール：あとでそのトロールを招集したプレイヤーが獲得します（REC-TAKE）。</translation>
+        </message>
+        <message>
+            <source>Level %1 row, place %2:</source>
+            <translation>レベル%1の列の%2番目：</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::ResourceText</name>
@@ -6719,6 +7373,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Honour points by category</source>
             <translation>カテゴリー別の名誉点</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>…ほかに %n 件。これらを解決すると表示されます。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -6822,6 +7482,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>play this in this game</source>
             <translation>このゲームでこれを使う</translation>
         </message>
+        <message>
+            <source>The other reading</source>
+            <translation>別の読み方</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::ScoreSheetWindow</name>
@@ -6896,10 +7560,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Main Toolbar</source>
             <translation>メインツールバー</translation>
-        </message>
-        <message>
-            <source>No impossible input</source>
-            <translation>あり得ない入力はありません</translation>
         </message>
         <message>
             <source>Impossible input: %1 · warnings: %2</source>
@@ -7005,6 +7665,53 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Exported %1, marked provisional: problems: %2</source>
             <translation>%1 をエクスポートしました（暫定と表示、問題：%2）</translation>
         </message>
+        <message>
+            <source>No problems</source>
+            <translation>問題はありません</translation>
+        </message>
+        <message>
+            <source>Go to the first problem</source>
+            <translation>最初の問題へ移動</translation>
+        </message>
+        <message>
+            <source>&lt;opened %1&gt;</source>
+            <translation>&lt;%1 を開きました&gt;</translation>
+        </message>
+        <message>
+            <source>Next field, or press the Add button</source>
+            <translation>次のフィールドへ、または「追加」ボタンを押す</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Results: explain the current cell</source>
+            <translation>結果表：現在のセルを説明</translation>
+        </message>
+        <message>
+            <source>Shift+F1</source>
+            <translation>Shift+F1</translation>
+        </message>
+        <message>
+            <source>Hallkeeper stopped without closing a score sheet: %1, autosaved %2.</source>
+            <translation>Hallkeeper はスコアシートを閉じずに終了しました：%1（%2 に自動保存）。</translation>
+        </message>
+        <message>
+            <source>a score sheet never saved</source>
+            <translation>一度も保存されていないスコアシート</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ScoreStandings</name>
+        <message>
+            <source>Scores by player</source>
+            <translation>プレイヤーごとの得点</translation>
+        </message>
+        <message>
+            <source>Best 4:1 trades before counting:</source>
+            <translation>得点計算前の最適な4:1の交換：</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::ScoreTableModel</name>
@@ -7028,6 +7735,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Troll level sum for the tie-break: %1 (%2)</source>
             <translation>同点判定用のトロールのレベル合計：%1（%2）</translation>
         </message>
+        <message>
+            <source>Not ranked: nothing is entered for %1 yet (%2)</source>
+            <translation>順位なし：%1はまだ何も入力されていません（%2）</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::ScoreTableView</name>
@@ -7038,10 +7749,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Rank</source>
             <translation>順位</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <translation>、</translation>
         </message>
         <message>
             <source>Choose a cell of the table to see how its points were found.</source>
@@ -7163,6 +7870,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Score each player alone</source>
             <translation>各プレイヤーを個別に得点計算</translation>
         </message>
+        <message>
+            <source>Set aside with everything entered: %1. Raise the number of players to bring it back, or undo (%2).</source>
+            <translation>入力内容ごと取り置きました：%1。プレイヤー数を増やすと戻ります（元に戻す %2 でも戻せます）。</translation>
+        </message>
+        <message>
+            <source>Brought back as entered before: %1.</source>
+            <translation>以前の入力内容のまま戻しました：%1。</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::SheetGrid</name>
@@ -7275,6 +7990,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Spell revealed</source>
             <translation>公開された呪文</translation>
         </message>
+        <message>
+            <source>The card</source>
+            <translation>カード</translation>
+        </message>
+        <message>
+            <source>The catalog has no text for this spell: read the card on the table.</source>
+            <translation>コンポーネントカタログにこの呪文のテキストはありません：テーブル上のカードを読んでください。</translation>
+        </message>
+        <message>
+            <source>Allowed: one spell this turn, paid with 1 rune (SPELL-CAST). The effect is the table's word: check it against the card.</source>
+            <translation>認められています：この手番に呪文1つ、ルーン1つで支払い（SPELL-CAST）。効果はプレイヤーの判断です：カードと照らし合わせてください。</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::SpellsWidget</name>
@@ -7357,10 +8084,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>概要</translation>
         </message>
         <message>
-            <source>The whole setup, checked against the setup rules (RULES.md §3). Finish starts the game.</source>
-            <translation>準備の内容全体を準備のルール（RULES.md §3）と照合します。「完了」でゲームを開始します。</translation>
-        </message>
-        <message>
             <source>Problems of the setup</source>
             <translation>準備の問題点</translation>
         </message>
@@ -7373,20 +8096,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>%1：%2</translation>
         </message>
         <message>
-            <source>%1 trolls of the clan market have no icons yet</source>
-            <translation>トロールカードの場のトロール%1体にまだシンボルがありません</translation>
-        </message>
-        <message>
-            <source>%1 starting trolls of %2 have no icons yet</source>
-            <translation>%2の初期トロール%1体にまだシンボルがありません</translation>
-        </message>
-        <message>
             <source>The setup follows every setup rule: Finish starts the game.</source>
             <translation>準備はすべての準備のルールを満たしています：「完了」でゲームを開始します。</translation>
-        </message>
-        <message>
-            <source>Problems to fix before the game can start: %1. Select one and go to its page (Enter).</source>
-            <translation>ゲーム開始前に修正が必要な問題：%1件。問題を選択してそのページへ移動してください（Enter）。</translation>
         </message>
         <message>
             <source>nothing</source>
@@ -7496,6 +8207,20 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Table rulings:</source>
             <translation>卓の裁定：</translation>
         </message>
+        <message>
+            <source>The whole setup, checked against the setup rules. Finish starts the game.</source>
+            <translation>準備の全体を準備のルールで確認します。「完了」でゲームを開始します。</translation>
+        </message>
+        <message>
+            <source>Rules checked: %1</source>
+            <translation>確認したルール：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n problem(s) to fix before the game can start (%1). Select one and go to its page (Enter).</source>
+            <translation>
+                <numerusform>ゲーム開始前に直す問題が%n件あります（%1）。1つ選んでそのページへ移動してください（Enter）。</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::SupplyPage</name>
@@ -7566,10 +8291,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </context>
     <context>
         <name>hk::gui::TableWindow</name>
-        <message>
-            <source>The autosave failed: %1</source>
-            <translation>自動保存に失敗しました：%1</translation>
-        </message>
         <message>
             <source>&amp;New Game…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
@@ -7645,10 +8366,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Explain</source>
             <translation>説明</translation>
-        </message>
-        <message>
-            <source>&lt;setup&gt;</source>
-            <translation>&lt;準備&gt;</translation>
         </message>
         <message>
             <source>Click a tile, a statue or a score to see the rule and the computation.</source>
@@ -7781,6 +8498,162 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>&amp;End Turn Anyway…</source>
             <translation>それでも手番を終える(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>Cast a &amp;Spell…</source>
+            <translation>呪文を唱える(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Use a &amp;Workshop…</source>
+            <translation>工房を使う(&amp;W)…</translation>
+        </message>
+        <message>
+            <source>&amp;Recruit a Troll…</source>
+            <translation>トロールを招集(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>&amp;Dig a Tunnel Tile…</source>
+            <translation>トンネルタイルを掘削(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Dedicate a Great &amp;Hall…</source>
+            <translation>大広間を改築(&amp;H)…</translation>
+        </message>
+        <message>
+            <source>&amp;Move a Statue…</source>
+            <translation>彫像を移動(&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Setup: the game begins</source>
+            <translation>準備：ゲーム開始</translation>
+        </message>
+        <message>
+            <source>%1 holds another game now (its setup differs): recover the work as a new file instead.</source>
+            <translation>%1 は今では別のゲームです（セットアップが異なります）：代わりに新しいファイルとして作業を復元してください。</translation>
+        </message>
+        <message>
+            <source>Recovered in part</source>
+            <translation>一部を復元しました</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n recovered action(s) played again after the actions written to %1 since the crash.</source>
+            <translation>
+                <numerusform>異常終了の後に %1 へ書き込まれた行動の後に、復元した行動 %n 件を再実行しました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n recovered action(s) no longer follow the rules there and were left out; the autosave keeps them (hallkeeper-cli recover).</source>
+            <translation>
+                <numerusform>復元した行動のうち %n 件はそこではルールに合わなくなったため除外しました。自動保存には残っています（hallkeeper-cli recover）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Face-up spell %1</source>
+            <translation>%1枚目の表向きの呪文カード</translation>
+        </message>
+        <message>
+            <source>%1 — runes on it: %2 of 3</source>
+            <translation>%1 — 置かれているルーン：3つ中%2つ</translation>
+        </message>
+        <message>
+            <source>Cast a Spell</source>
+            <translation>呪文を唱える</translation>
+        </message>
+        <message>
+            <source>Which face-up spell does %1 cast (SPELL-CAST)?</source>
+            <translation>%1はどの表向きの呪文を唱えますか（SPELL-CAST）？</translation>
+        </message>
+        <message>
+            <source>%1 at %2 — open entrances: %3</source>
+            <translation>%2の%1 — 開いている入口：%3</translation>
+        </message>
+        <message>
+            <source>No workshop is built yet: a workshop is built by digging next to a workshop site (WS-BUILD).</source>
+            <translation>まだ工房が建設されていません：工房用地の隣を掘削すると工房を建設できます（WS-BUILD）。</translation>
+        </message>
+        <message>
+            <source>Use a Workshop</source>
+            <translation>工房を使う</translation>
+        </message>
+        <message>
+            <source>Which workshop does %1 use (WS-USE)?</source>
+            <translation>%1はどの工房を使いますか（WS-USE）？</translation>
+        </message>
+        <message>
+            <source>Place %1: %2</source>
+            <translation>%1番目の位置：%2</translation>
+        </message>
+        <message>
+            <source>Place %1 of level %2: no troll</source>
+            <translation>レベル%2の%1番目の位置：トロールなし</translation>
+        </message>
+        <message>
+            <source>%1 (bribes on it: %2)</source>
+            <translation>%1（置かれている賄賂：%2）</translation>
+        </message>
+        <message>
+            <source>no troll in that place of the clan market</source>
+            <translation>トロールカードの場のその位置にトロールがいません</translation>
+        </message>
+        <message>
+            <source>Recruit a Troll</source>
+            <translation>トロールを招集</translation>
+        </message>
+        <message>
+            <source>Which troll of the clan market does %1 recruit?</source>
+            <translation>%1はトロールカードの場のどのトロールを招集しますか？</translation>
+        </message>
+        <message numerus="yes">
+            <source>Tile %1, %n square(s) — left in the supply: %2</source>
+            <translation>
+                <numerusform>タイル %1、%nマス — サプライの残り：%2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>none left in the supply (DIG-SUPPLY)</source>
+            <translation>サプライに残っていません（DIG-SUPPLY）</translation>
+        </message>
+        <message>
+            <source>Every great hall is dedicated.</source>
+            <translation>すべての大広間が改築済みです。</translation>
+        </message>
+        <message>
+            <source>Dedicate a Great Hall</source>
+            <translation>大広間を改築</translation>
+        </message>
+        <message>
+            <source>Dig a Tunnel Tile</source>
+            <translation>トンネルタイルを掘削</translation>
+        </message>
+        <message>
+            <source>Which great hall? Then place it on the board: the arrow keys move it, R turns it, F flips it, Enter places it, Esc cancels.</source>
+            <translation>どの大広間ですか？ 次に盤面に置きます：矢印キーで移動、R で回転、F で裏返し、Enter で配置、Esc で取り消し。</translation>
+        </message>
+        <message>
+            <source>Which tunnel tile? Then place it on the board: the arrow keys move it, R turns it, F flips it, Enter places it, Esc cancels.</source>
+            <translation>どのトンネルタイルですか？ 次に盤面に置きます：矢印キーで移動、R で回転、F で裏返し、Enter で配置、Esc で取り消し。</translation>
+        </message>
+        <message>
+            <source>%1 statue at %2</source>
+            <translation>%2の%1の彫像</translation>
+        </message>
+        <message>
+            <source>Every statue is still buried: a statue moves once a tunnel, hall or gate covers it (MOVE-CART).</source>
+            <translation>すべての彫像がまだ埋もれています：トンネル・大広間・門タイルが重なると彫像を移動できます（MOVE-CART）。</translation>
+        </message>
+        <message>
+            <source>Move a Statue</source>
+            <translation>彫像を移動</translation>
+        </message>
+        <message>
+            <source>Which statue does %1 move?</source>
+            <translation>%1はどの彫像を移動しますか？</translation>
+        </message>
+        <message numerus="yes">
+            <source>Where does the %1 statue at %2 go? %n square(s) the rules allow come first.</source>
+            <translation>
+                <numerusform>%2の%1の彫像をどこへ移動しますか？ ルールで認められる%nマスが先頭にあります。</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -4,20 +4,12 @@
     <context>
         <name>Action</name>
         <message>
-            <source>level %1 troll %2</source>
-            <translation>%1 级第 %2 张巨魔</translation>
-        </message>
-        <message>
             <source>%1 casts spell %2</source>
             <translation>%1 释放第 %2 张咒语</translation>
         </message>
         <message>
             <source>%1 casts %2</source>
             <translation>%1 释放咒语“%2”</translation>
-        </message>
-        <message>
-            <source>%1 recruits the %2 into slot %3 of the moot</source>
-            <translation>%1 征募 %2，放入巨魔部众的第 %3 格</translation>
         </message>
         <message>
             <source>%1 dedicates %2 at %3</source>
@@ -67,6 +59,36 @@
             <source>%1 moves statue %2 to %3</source>
             <translation>%1 将雕像 %2 移到 %3</translation>
         </message>
+        <message>
+            <source>the level %1 %2 troll</source>
+            <translation>%1 级%2巨魔</translation>
+        </message>
+        <message>
+            <source>the level %1 troll</source>
+            <translation>%1 级巨魔</translation>
+        </message>
+        <message>
+            <source>%1 recruits %2 from place %3 of the clan market</source>
+            <translation>%1 从氏族卡堆的第 %3 个位置征募 %2</translation>
+        </message>
+        <message>
+            <source>%1 recruits %2 from place %3 of the clan market into the moot, row %4 from the bottom, place %5</source>
+            <translation>%1 从氏族卡堆的第 %3 个位置征募 %2，放入巨魔部众从下往上第 %4 行的第 %5 个位置</translation>
+        </message>
+    </context>
+    <context>
+        <name>AppSettings</name>
+        <message>
+            <source>the settings file %1 is not a regular file: settings are not read, and what changes during this run is not kept</source>
+            <translation>设置文件 %1 不是普通文件：不会读取设置，本次运行期间的更改也不会保留</translation>
+        </message>
+    </context>
+    <context>
+        <name>Autosave</name>
+        <message>
+            <source>cannot create the folder %1</source>
+            <translation>无法创建文件夹 %1</translation>
+        </message>
     </context>
     <context>
         <name>Board</name>
@@ -77,6 +99,10 @@
         <message>
             <source>autumn side</source>
             <translation>秋季版图</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
         </message>
     </context>
     <context>
@@ -284,10 +310,6 @@
             <translation>标有 %2 的 %1 个</translation>
         </message>
         <message>
-            <source>%1 (%2)</source>
-            <translation>%1（%2）</translation>
-        </message>
-        <message>
             <source>%1 × %2 grid: %3 mountain squares (%4); Mountain Heart squares: %5</source>
             <translation>%1 × %2 网格：山脉方格 %3 个（%4）；山岳之心方格：%5</translation>
         </message>
@@ -419,10 +441,6 @@
             <translation>起始巨魔（0 级）不属于任何氏族</translation>
         </message>
         <message>
-            <source>a level %1 troll belongs to a clan: give its "clan"</source>
-            <translation>%1 级巨魔属于某个氏族：请填写其 "clan"</translation>
-        </message>
-        <message>
             <source>only starting trolls (level 0) have a start row</source>
             <translation>只有起始巨魔（0 级）才有起始资源行</translation>
         </message>
@@ -437,6 +455,24 @@
         <message>
             <source>the box holds %1 level %2 trolls, the library lists %3</source>
             <translation>游戏盒中有 %1 张 %2 级巨魔卡，卡牌库却列出 %3 张</translation>
+        </message>
+        <message>
+            <source>a picture of a tile or hall has at most %1 rows of at most %1 squares, found %2: a limit of Hallkeeper's, far beyond any real one</source>
+            <translation>板块或大厅的图形最多 %1 行、每行最多 %1 格，实际为 %2：这是 Hallkeeper 的上限，远超任何实际的配件</translation>
+        </message>
+        <message>
+            <source>a level %1 troll belongs to a clan; this one has none</source>
+            <translation>%1 级巨魔属于某个氏族，但这张卡没有填写氏族</translation>
+        </message>
+        <message numerus="yes">
+            <source>the same tile as %1, turned or flipped, as are %n more entries (%2); give the tile one entry with its count</source>
+            <translation>
+                <numerusform>与 %1 是同一种板块（经旋转或翻转），另外还有 %n 项也是（%2）；请将此板块合并为一项并填写数量</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
         </message>
     </context>
     <context>
@@ -761,10 +797,6 @@
             <translation>由 `hallkeeper-cli rules --markdown` 从 Hallkeeper 的规则目录生成（构建目标 `update_rules_doc`）；请勿手动编辑。相同的规则与编号也在程序中（帮助 → 规则）及 `hallkeeper-cli rules` 中。其他语言：%1。</translation>
         </message>
         <message>
-            <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook's own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so.</source>
-            <translation>每条规则列出其编号、内容、出自的规则书章节，以及我们引用之处的规则书原文（繁体中文，以其为准）。**裁定**是规则书未明确说明之处；每条都说明裁定的理由。</translation>
-        </message>
-        <message>
             <source>ruling</source>
             <translation>裁定</translation>
         </message>
@@ -795,6 +827,150 @@
         <message>
             <source>It goes beyond Hallkeeper's limits: nothing was recorded, and no override can record it.</source>
             <translation>这超出了 Hallkeeper 的上限：没有记录任何内容，也无法以例外记录记录。</translation>
+        </message>
+        <message>
+            <source>The other reading: %1</source>
+            <translation>另一种解读：%1</translation>
+        </message>
+        <message>
+            <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook's own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so and what the other reading is.</source>
+            <translation>每条规则列出其编号、内容、出自的规则书章节，以及我们引用之处的规则书原文（繁体中文，以其为准）。**裁定**是规则书未明确说明之处；每条都说明裁定的理由，以及另一种解读。</translation>
+        </message>
+        <message>
+            <source>The other reading:</source>
+            <translation>另一种解读：</translation>
+        </message>
+        <message>
+            <source>is a Hallkeeper file of another kind (%1), not a score sheet: it is never replaced by one, --force or not; choose another file</source>
+            <translation>是其他类型的 Hallkeeper 文件（%1），不是计分表：无论是否指定 --force，都绝不会用计分表替换它；请选择其他文件</translation>
+        </message>
+        <message>
+            <source>(the file was written since: compare before you replace it)</source>
+            <translation>（该文件在那之后已被写入：替换之前请先比较）</translation>
+        </message>
+        <message>
+            <source>Recognises the layers of a printed board in a photo, as the board editor's Recognise Layers does: a terrain and a confidence per square, the uncertain squares and the “feature here?” marks. A proposal that is unreliable (the layers found do not nest as a mountain's, or a quarter of the squares are uncertain) is said on stderr: give one --example of each terrain.</source>
+            <translation>如同版图编辑器的“识别层”，从印刷版图的照片识别各层：每个方格的地形与把握程度、不确定的方格，以及“这里有要素？”标记。不可靠的建议（找到的层不像山的环那样层层相套，或四分之一以上的方格不确定）会在标准错误输出说明：请为每种地形各给一个 --example。</translation>
+        </message>
+        <message>
+            <source>A photo of the board (JPEG, PNG…).</source>
+            <translation>版图的照片（JPEG、PNG…）。</translation>
+        </message>
+        <message>
+            <source>The grid's rows.</source>
+            <translation>网格的行数。</translation>
+        </message>
+        <message>
+            <source>The grid's columns.</source>
+            <translation>网格的列数。</translation>
+        </message>
+        <message>
+            <source>Where the grid's corners are in the photo, in pixels: top left, top right, bottom right, bottom left, each x,y ("x,y x,y x,y x,y"). By default the photo's own corners, as the editor first aligns a photo.</source>
+            <translation>网格四角在照片中的位置（像素）：依左上、右上、右下、左下的顺序，各为 x,y（"x,y x,y x,y x,y"）。默认为照片本身的四角，与编辑器初次对齐照片时相同。</translation>
+        </message>
+        <message>
+            <source>A square whose terrain you know, such as C4=3, P14=heart or A1=off (repeatable): it keeps that terrain and the squares of its colour follow.</source>
+            <translation>已知地形的方格，例如 C4=3、P14=heart 或 A1=off（可重复）：该方格保持此地形，同色的方格也随之跟进。</translation>
+        </message>
+        <message>
+            <source>Prints the proposal as JSON.</source>
+            <translation>以 JSON 格式输出建议。</translation>
+        </message>
+        <message>
+            <source>Writes the proposal as a board file (.hkboard), every square painted as proposed, no features.</source>
+            <translation>将建议写成版图文件（.hkboard）：每个方格按建议上色，不含要素。</translation>
+        </message>
+        <message>
+            <source>--write may replace an existing file.</source>
+            <translation>允许 --write 替换已有的文件。</translation>
+        </message>
+        <message>
+            <source>board recognise needs exactly one PHOTO</source>
+            <translation>board recognise 需要恰好一个 PHOTO</translation>
+        </message>
+        <message>
+            <source>board recognise needs --rows R and --columns C</source>
+            <translation>board recognise 需要 --rows R 和 --columns C</translation>
+        </message>
+        <message>
+            <source>Usage:
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      Final score of a score sheet (.hkscore) of any game, or of a game (.hkgame): the table,
+      the ranking with the tie-break, and the optimal leftover trades. --json prints the result
+      as JSON; --explain adds how every number was computed; --write-sheet saves a game's final
+      score as a new score sheet (--force: replacing an existing one).
+  hallkeeper-cli new-sheet --game ID SHEET [--players N]
+      Starts an empty score sheet of a game that has a generic one ("rules --games" lists them).
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
+      Mountain side for the player count.
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
+      records it with what it changed. An action the rules forbid is refused with its rule IDs
+      (exit 1), or recorded as an override with --override.
+  hallkeeper-cli undo GAME
+      Drops the last action.
+  hallkeeper-cli validate GAME
+      Replays a game and lists every action that breaks a rule, with the rule IDs
+      (exit 1 if any).
+  hallkeeper-cli replay GAME [--until N]
+      The table after the first N actions (all of them by default), in words and a drawing.
+  hallkeeper-cli recover [NUMBER FILE]
+      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
+      game to FILE.
+  hallkeeper-cli board FILE
+      Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      Recognises the layers of a printed board in a photo: a terrain and a confidence per
+      square, the uncertain squares and the “feature here?” marks; --write saves the
+      proposal as a board file.
+  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
+      Every rule by section, or one rule with its rulebook passage; --search finds rules by
+      words in any language or by ID; --markdown writes the rules reference in Markdown.
+      --game chooses the game (Mountain King by default); --games lists the games.
+  hallkeeper-cli --help | --version
+Every command takes --lang en|zh_TW|zh_CN|ja.
+Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
+(validate), 2 unreadable or invalid input, or a wrong command line.
+</source>
+            <translation>用法：
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      计算任一游戏的计分表（.hkscore）或游戏（.hkgame）的最终得分：显示得分表格、含平局判定的
+      排名，以及最优的剩余资源交换。--json 以 JSON 格式输出结果；--explain 另外
+      说明每个数字的计算方式；--write-sheet 将游戏的最终得分保存为新的计分表（--force：替换已有的计分表）。
+  hallkeeper-cli new-sheet --game ID SHEET [--players N]
+      为具有通用计分表的游戏创建空白计分表（"rules --games" 会列出这些游戏）。
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      根据设置（docs/formats.md）创建新的游戏文件；未指定版图时，按玩家人数使用
+      Practice Mountain 的对应面。
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      检查一个行动（JSON、@FILE，或用 - 表示标准输入；列表会整批记录或完全不记录），
+      并连同它造成的变化一起记录。规则禁止的行动会被拒绝并列出其规则编号（退出状态为 1），
+      或用 --override 记为例外记录。
+  hallkeeper-cli undo GAME
+      移除最后一个行动。
+  hallkeeper-cli validate GAME
+      重放游戏，列出每个违反规则的行动及其规则编号（若有则退出状态为 1）。
+  hallkeeper-cli replay GAME [--until N]
+      前 N 个行动之后（默认为全部）的桌面状态，以文字和图示呈现。
+  hallkeeper-cli recover [NUMBER FILE]
+      列出崩溃的会话留下的自动存档；指定 NUMBER 和 FILE 时，将该游戏保存到 FILE。
+  hallkeeper-cli board FILE
+      检查版图（.hkboard）并以文字绘出。
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      从印刷版图的照片识别各层：每个方格的地形与把握程度、不确定的方格，
+      以及“这里有要素？”标记；--write 将建议存成版图文件。
+  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
+      按章节列出所有规则，或显示单条规则及其规则书段落；--search 按任一语言的词语或
+      规则编号查找规则；--markdown 以 Markdown 输出规则参考。
+      --game 选择游戏（默认为《山岳之王》）；--games 列出所有游戏。
+  hallkeeper-cli --help | --version
+所有命令都接受 --lang en|zh_TW|zh_CN|ja。
+退出状态：0 表示成功；1 表示规则拒绝的行动（play）或游戏含有违规行动（validate）；
+2 表示输入无法读取或无效，或命令行有误。
+</translation>
         </message>
         <message>
             <source>The game whose rules to show ("--games" lists them).</source>
@@ -854,77 +1030,6 @@
                 <numerusform>（%n 条规则）</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Usage:
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
-      Final score of a score sheet (.hkscore) of any game, or of a game (.hkgame): the table,
-      the ranking with the tie-break, and the optimal leftover trades. --json prints the result
-      as JSON; --explain adds how every number was computed; --write-sheet saves a game's final
-      score as a new score sheet (--force: replacing an existing one).
-  hallkeeper-cli new-sheet --game ID SHEET [--players N]
-      Starts an empty score sheet of a game that has a generic one ("rules --games" lists them).
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
-      Mountain side for the player count.
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
-      records it with what it changed. An action the rules forbid is refused with its rule IDs
-      (exit 1), or recorded as an override with --override.
-  hallkeeper-cli undo GAME
-      Drops the last action.
-  hallkeeper-cli validate GAME
-      Replays a game and lists every action that breaks a rule, with the rule IDs
-      (exit 1 if any).
-  hallkeeper-cli replay GAME [--until N]
-      The table after the first N actions (all of them by default), in words and a drawing.
-  hallkeeper-cli recover [NUMBER FILE]
-      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
-      game to FILE.
-  hallkeeper-cli board FILE
-      Checks a board (.hkboard) and draws it in text.
-  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
-      Every rule by section, or one rule with its rulebook passage; --search finds rules by
-      words in any language or by ID; --markdown writes the rules reference in Markdown.
-      --game chooses the game (Mountain King by default); --games lists the games.
-  hallkeeper-cli --help | --version
-Every command takes --lang en|zh_TW|zh_CN|ja.
-Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
-(validate), 2 unreadable or invalid input, or a wrong command line.
-    </source>
-            <translation>用法：
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
-      计算任一游戏的计分表（.hkscore）或游戏（.hkgame）的最终得分：显示得分表格、含平局判定的
-      排名，以及最优的剩余资源交换。--json 以 JSON 格式输出结果；--explain 另外
-      说明每个数字的计算方式；--write-sheet 将游戏的最终得分保存为新的计分表（--force：替换已有的计分表）。
-  hallkeeper-cli new-sheet --game ID SHEET [--players N]
-      为具有通用计分表的游戏创建空白计分表（"rules --games" 会列出这些游戏）。
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      根据设置（docs/formats.md）创建新的游戏文件；未指定版图时，按玩家人数使用
-      Practice Mountain 的对应面。
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      检查一个行动（JSON、@FILE，或用 - 表示标准输入；列表会整批记录或完全不记录），
-      并连同它造成的变化一起记录。规则禁止的行动会被拒绝并列出其规则编号（退出状态为 1），
-      或用 --override 记为例外记录。
-  hallkeeper-cli undo GAME
-      移除最后一个行动。
-  hallkeeper-cli validate GAME
-      重放游戏，列出每个违反规则的行动及其规则编号（若有则退出状态为 1）。
-  hallkeeper-cli replay GAME [--until N]
-      前 N 个行动之后（默认为全部）的桌面状态，以文字和图示呈现。
-  hallkeeper-cli recover [NUMBER FILE]
-      列出崩溃的会话留下的自动存档；指定 NUMBER 和 FILE 时，将该游戏保存到 FILE。
-  hallkeeper-cli board FILE
-      检查版图（.hkboard）并以文字绘出。
-  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
-      按章节列出所有规则，或显示单条规则及其规则书段落；--search 按任一语言的词语或
-      规则编号查找规则；--markdown 以 Markdown 输出规则参考。
-      --game 选择游戏（默认为《山岳之王》）；--games 列出所有游戏。
-  hallkeeper-cli --help | --version
-所有命令都接受 --lang en|zh_TW|zh_CN|ja。
-退出状态：0 表示成功；1 表示规则拒绝的行动（play）或游戏含有违规行动（validate）；
-2 表示输入无法读取或无效，或命令行有误。
-</translation>
-        </message>
     </context>
     <context>
         <name>Engine</name>
@@ -959,6 +1064,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>recruit or dig first</source>
             <translation>请先征募或挖掘</translation>
+        </message>
+        <message>
+            <source>spells are cast before halls and statue moves</source>
+            <translation>咒语须在设立大厅和移动雕像之前释放</translation>
+        </message>
+        <message>
+            <source>workshops are used before halls and statue moves</source>
+            <translation>工坊须在设立大厅和移动雕像之前启动</translation>
         </message>
     </context>
     <context>
@@ -1051,10 +1164,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>应为 "eachPart" 或 "wholeTile"，实际为 %1</translation>
         </message>
         <message>
-            <source>a level %1 troll belongs to a clan: give its "clan"</source>
-            <translation>%1 级巨魔属于某个氏族：请填写其 "clan"</translation>
-        </message>
-        <message>
             <source>expected the 3 token values of the layer (Fire, Ice, Moon), found %1</source>
             <translation>应为该层的 3 个标记数值（烈火、冰霜、皎月），实际为 %1 个</translation>
         </message>
@@ -1069,6 +1178,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>an action beyond Hallkeeper's limits: %1</source>
             <translation>超出 Hallkeeper 上限的行动：%1</translation>
+        </message>
+        <message>
+            <source>a level %1 troll belongs to a clan; this one has none</source>
+            <translation>%1 级巨魔属于某个氏族，但这张卡没有填写氏族</translation>
+        </message>
+        <message>
+            <source>a game places at most %1 tunnel tiles and great halls, overrides included (the box holds 52 and 6): a limit of Hallkeeper's</source>
+            <translation>一局游戏最多放置 %1 个隧道板块与大厅（含例外记录；游戏盒中有 52 个与 6 个）：这是 Hallkeeper 的上限</translation>
+        </message>
+        <message>
+            <source>the game has %1 actions, more than the %2 a game file of Hallkeeper's holds</source>
+            <translation>该游戏有 %1 个行动，超过 Hallkeeper 游戏文件可容纳的 %2 个</translation>
         </message>
     </context>
     <context>
@@ -1391,6 +1512,48 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>is %1, not a regular file: Hallkeeper writes only regular files</source>
             <translation>是%1，不是普通文件：Hallkeeper 只写入普通文件</translation>
+        </message>
+        <message>
+            <source>an object with more than %1 keys: a limit of Hallkeeper's, far beyond any of its files</source>
+            <translation>对象的键名超过 %1 个：这是 Hallkeeper 的上限，远超它的任何文件</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more keys are given twice in one object</source>
+            <translation>
+                <numerusform>另有 %n 个键名在同一个对象中重复出现</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>expected at most %1 characters, found %2: a limit of Hallkeeper's, far beyond any real table</source>
+            <translation>应为至多 %1 个字符，实际为 %2 个：这是 Hallkeeper 的上限，远超任何实际的牌局</translation>
+        </message>
+        <message>
+            <source>expected at most %1 items, found %2: a limit of Hallkeeper's, far beyond any real table</source>
+            <translation>应为至多 %1 项，实际为 %2 项：这是 Hallkeeper 的上限，远超任何实际的牌局</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more unknown keys</source>
+            <translation>
+                <numerusform>另有 %n 个未知的键名</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ListText</name>
+        <message>
+            <source>, </source>
+            <extracomment>Between the items of a list: "stone -1, coin +2".</extracomment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <extracomment>Between the parts of a sentence that each say something: "storage of Ann: stone -1; on the trolls…".</extracomment>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <extracomment>Joins the last two names of a list: "Ann, Bob and Cid".</extracomment>
+            <translation>%1和%2</translation>
         </message>
     </context>
     <context>
@@ -1754,6 +1917,71 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>Recognise</name>
+        <message>
+            <source>the photo is empty</source>
+            <translation>照片是空的</translation>
+        </message>
+        <message>
+            <source>the corners do not make a four-sided figure (top left, top right, bottom right, bottom left)</source>
+            <translation>四个角没有围成四边形（依左上、右上、右下、左下的顺序）</translation>
+        </message>
+        <message>
+            <source>the grid has no squares</source>
+            <translation>网格没有方格</translation>
+        </message>
+        <message>
+            <source>the grid lies outside the photo</source>
+            <translation>网格位于照片之外</translation>
+        </message>
+        <message>
+            <source>%1 × %2 squares proposed, %3 uncertain, %4 “feature here?”</source>
+            <translation>已建议 %1 × %2 个方格，不确定 %3 个，“这里有要素？”%4 个</translation>
+        </message>
+        <message>
+            <source>--rows and --columns must be at least 1</source>
+            <translation>--rows 和 --columns 至少须为 1</translation>
+        </message>
+        <message>
+            <source>cannot read the photo %1: %2</source>
+            <translation>无法读取照片 %1：%2</translation>
+        </message>
+        <message>
+            <source>--corners needs four points x,y (top left, top right, bottom right, bottom left), not %1</source>
+            <translation>--corners 需要四个点 x,y（左上、右上、右下、左下），而不是 %1 个</translation>
+        </message>
+        <message>
+            <source>--corners: “%1” is not a point x,y</source>
+            <translation>--corners：“%1”不是点 x,y</translation>
+        </message>
+        <message>
+            <source>--example: “%1” is not SQUARE=TERRAIN (a square of the grid such as C4, a terrain 1-5, heart or off)</source>
+            <translation>--example：“%1”不是 SQUARE=TERRAIN（网格中的方格如 C4，地形为 1-5、heart 或 off）</translation>
+        </message>
+        <message>
+            <source>%1 exists already (--force replaces it)</source>
+            <translation>%1 已存在（--force 可替换）</translation>
+        </message>
+        <message>
+            <source>cannot recognise the layers in %1: %2</source>
+            <translation>无法识别 %1 中的层：%2</translation>
+        </message>
+        <message>
+            <source>hallkeeper-cli: the proposal is unreliable (%1): give one --example of each terrain.</source>
+            <translation>hallkeeper-cli: 此建议不可靠（%1）：请为每种地形各给一个 --example。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n squares uncertain</source>
+            <translation>
+                <numerusform>%n 个方格不确定</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the layers found do not nest as a mountain's</source>
+            <translation>找到的层不像山的环那样层层相套</translation>
+        </message>
+    </context>
+    <context>
         <name>Resource</name>
         <message>
             <source>stone</source>
@@ -1906,10 +2134,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>工坊的每条边都是一个入口，任何玩家的通路网与之相邻时即为开启；每个开启的入口可让你启动该工坊一次。</translation>
         </message>
         <message>
-            <source>After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its deck, the slot refilled.</source>
-            <translation>征募后，氏族卡堆中任何拥有 4 个贿赂的巨魔都会退休：贿赂放回供应堆，卡牌置于对应牌堆底部，并填补空位。</translation>
-        </message>
-        <message>
             <source>The moot is a pyramid of 4 + 3 + 2 + 1 slots; a new troll goes centred above two adjacent trolls.</source>
             <translation>巨魔部众是由 4 + 3 + 2 + 1 个位置组成的金字塔；新巨魔放在两个相邻巨魔上方居中的位置。</translation>
         </message>
@@ -2038,10 +2262,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>你通路网中大厅以外的每个已出土雕像，按所在层得 2、4、6、8 或 10 分，位于同氏族的基座上则加倍。</translation>
         </message>
         <message>
-            <source>Ruling: a statue in your gate scores by the layer of the gate's square.</source>
-            <translation>裁定：你大门中的雕像按大门所在方格的层计分。</translation>
-        </message>
-        <message>
             <source>Every gain goes to the team storage card; no seat bonus; a player spends only their own trolls and the team storage.</source>
             <translation>所有原本要放入个人储存区的资源都改放到团队储存卡上；没有行动顺位奖励；玩家只能花费自己巨魔身上和团队储存区的资源。</translation>
         </message>
@@ -2060,22 +2280,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Statues fill every statue spot clockwise in a repeating cycle of the three clans, starting on any spot with any clan; the cycle never breaks.</source>
             <translation>从任一雕像放置点、以任一氏族开始，按顺时针方向以三个氏族重复循环的顺序摆放雕像，直到所有雕像放置点都被摆满；这个循环不会中断。</translation>
-        </message>
-        <message>
-            <source>At most one workshop per turn, one next to your network; that workshop may be activated once per open entrance, in one go or in several.</source>
-            <translation>每回合最多启动一个工坊，且该工坊必须与你的通路网相邻；这个工坊每有一个开启的入口就可以启动一次，可以一次或分多次进行。</translation>
-        </message>
-        <message>
-            <source>Level 1 is free; level 2 takes a bribe on each of the 2 level-1 trolls below, level 3 on each of the 2 level-2 and 3 level-1 trolls below. Bribes are coins unless a spell says otherwise.</source>
-            <translation>1 级巨魔免费；2 级巨魔需在其下方的 2 个 1 级巨魔上各放 1 个贿赂，3 级巨魔需在其下方的 2 个 2 级和 3 个 1 级巨魔上各放 1 个。贿赂一般是金币，除非咒语另有说明。</translation>
-        </message>
-        <message>
-            <source>Take the troll and the bribes on it, refill the slot; a level-2 troll's pedestal goes to storage; with a level-3 troll you may take any pedestal you like from the bag, or none.</source>
-            <translation>拿取巨魔及其身上的贿赂，并填补空位；2 级巨魔上的基座放到你的储存区；征募 3 级巨魔时，你可以从盲抽袋中任选一个基座，也可以不拿。</translation>
-        </message>
-        <message>
-            <source>When a level's deck is empty, refill from the deck one level higher, else from the one a level lower, else the slot stays empty: never from two levels away.</source>
-            <translation>某等级的牌堆用光时，从高一级的牌堆补充；若高一级也用光，则从低一级的牌堆补充；若都没有，空位就保持空着：绝不从相差两级的牌堆补充。</translation>
         </message>
         <message>
             <source>A tunnel here is a tile, a hall, each uncovered part of a tile, or a gate (each gate its own); workshops are not part of a network.</source>
@@ -2100,6 +2304,113 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>A player's tunnel points stay between 0 and 572 (all 52 tunnel tiles as size-5 heartstone tunnels); a correction beyond is refused.</source>
             <translation>玩家的隧道荣誉点数介于 0 到 572 之间（全部 52 片隧道板块都是大小 5 的心石隧道）；超出的修正会被拒绝。</translation>
+        </message>
+        <message>
+            <source>At most one workshop per turn, one next to your network; that workshop may be activated once per open entrance, in one go or in several. Ruling: its activations may come before and after the turn's spell, never before and after another workshop.</source>
+            <translation>每回合最多启动一个工坊，且该工坊必须与你的通路网相邻；这个工坊每有一个开启的入口就可以启动一次，可以一次或分多次进行。裁定：它的各次启动可以分在本回合咒语的前后，但不能分在另一个工坊的前后。</translation>
+        </message>
+        <message>
+            <source>Cart Workshop: each activation turns 1 heartstone into 1 generic cart, or 1 generic cart into 1 heartstone; clan carts cannot be spent here.</source>
+            <translation>矿车工坊：每次启动可花费 1 个心石获得 1 个通用矿车，或花费 1 个通用矿车获得 1 个心石；在这里不可以花费氏族矿车。</translation>
+        </message>
+        <message>
+            <source>Rune Workshop: each activation turns 1 stone or 1 iron into 1 rune, or 1 rune into 1 stone or 1 iron.</source>
+            <translation>符文工坊：每次启动可花费 1 个山岩或 1 个铁矿获得 1 枚符文，或花费 1 枚符文获得 1 个山岩或 1 个铁矿。</translation>
+        </message>
+        <message>
+            <source>Rune Shop: each activation turns 1 coin into 1 rune, or 1 rune into 1 coin.</source>
+            <translation>符文商店：每次启动可花费 1 枚金币获得 1 枚符文，或花费 1 枚符文获得 1 枚金币。</translation>
+        </message>
+        <message>
+            <source>Crushing Workshop: each activation turns 1 heartstone into 2 stone, or 2 stone into 1 heartstone.</source>
+            <translation>碎石工坊：每次启动可花费 1 个心石获得 2 个山岩，或花费 2 个山岩获得 1 个心石。</translation>
+        </message>
+        <message>
+            <source>Ore Exchange: each activation turns 1 iron or 1 heartstone into 1 coin, or 1 coin into 1 iron or 1 heartstone.</source>
+            <translation>铁石商店：每次启动可花费 1 个铁矿或 1 个心石获得 1 枚金币，或花费 1 枚金币获得 1 个铁矿或 1 个心石。</translation>
+        </message>
+        <message>
+            <source>Millstone Workshop: each activation turns 1 stone into 1 iron, or 1 iron into 1 stone.</source>
+            <translation>石磨工坊：每次启动可花费 1 个山岩获得 1 个铁矿，或花费 1 个铁矿获得 1 个山岩。</translation>
+        </message>
+        <message>
+            <source>Metal Workshop: each activation turns 1 heartstone into 1 iron, or 1 iron into 1 heartstone.</source>
+            <translation>金属工坊：每次启动可花费 1 个心石获得 1 个铁矿，或花费 1 个铁矿获得 1 个心石。</translation>
+        </message>
+        <message>
+            <source>Tool Forge: each activation turns 1 heartstone into 1 hammer, or 1 hammer into 1 heartstone.</source>
+            <translation>工具锻造处：每次启动可花费 1 个心石获得 1 个锤子，或花费 1 个锤子获得 1 个心石。</translation>
+        </message>
+        <message>
+            <source>Chain Forge: each activation turns any 2 resources, alike or not, into 1 hammer; never back.</source>
+            <translation>铁链锻造处：每次启动可花费任意 2 个资源（无需相同）获得 1 个锤子；不能反向交换。</translation>
+        </message>
+        <message>
+            <source>Cart Shop: each activation turns any 2 resources, alike or not, into 1 generic cart; never back.</source>
+            <translation>矿车商店：每次启动可花费任意 2 个资源（无需相同）获得 1 个通用矿车；不能反向交换。</translation>
+        </message>
+        <message>
+            <source>Quartermaster: each activation moves 1 resource from one of your trolls to your storage; a clan cart becomes a generic cart.</source>
+            <translation>军需储备处：每次启动可将 1 个资源从你的一个巨魔卡上移到你的储存区；氏族矿车移到储存区时变成通用矿车。</translation>
+        </message>
+        <message>
+            <source>Level 1 is free; level 2 takes a bribe on each of the 2 level-1 trolls below, level 3 on each of the 2 level-2 and 3 level-1 trolls below; without them all you cannot recruit. Bribes are coins unless a spell says otherwise, and lie where the table put them. Ruling: the row sets the bribes, not the card: a level-1 card drawn into the level-2 row costs that row's 2 bribes.</source>
+            <translation>1 级巨魔免费；2 级巨魔需在其下方的 2 个 1 级巨魔上各放 1 个贿赂，3 级巨魔需在其下方的 2 个 2 级和 3 个 1 级巨魔上各放 1 个；不能贿赂其下所有巨魔就不能征募。贿赂一般是金币，除非咒语另有说明，并留在玩家放置的巨魔身上。裁定：贿赂由所在的行决定，而不是由卡牌决定：补进 2 级行的 1 级卡牌，仍需该行的 2 个贿赂。</translation>
+        </message>
+        <message>
+            <source>Take the troll and the bribes on it, refill the slot; a level-2 troll's pedestal goes to storage; with a level-3 troll you may take any pedestal you like from the bag. Ruling: taking none is accepted.</source>
+            <translation>拿取巨魔及其身上的贿赂，并填补空位；2 级巨魔上的基座放到你的储存区；征募 3 级巨魔时，你可以从盲抽袋中任选一个基座。裁定：不拿也可以。</translation>
+        </message>
+        <message>
+            <source>When a level's deck is empty, refill from the deck one level higher, else from the one a level lower. Ruling: when both are empty the slot stays empty, never refilled from two levels away.</source>
+            <translation>某等级的牌堆用光时，从高一级的牌堆补充；若高一级也用光，则从低一级的牌堆补充。裁定：两者都用光时，空位就保持空着，绝不从相差两级的牌堆补充。</translation>
+        </message>
+        <message>
+            <source>After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its deck, the slot refilled. Ruling: a retiring level-2 troll's pedestal stays on the slot for the card that replaces it.</source>
+            <translation>征募后，氏族卡堆中任何拥有 4 个贿赂的巨魔都会退休：贿赂放回供应堆，卡牌置于对应牌堆底部，并填补空位。裁定：退休的 2 级巨魔上的基座留在该位置，给补上的卡牌。</translation>
+        </message>
+        <message>
+            <source>A statue in your gate scores by the layer of the gate's square, as one in a tunnel does.</source>
+            <translation>你大门中的雕像和隧道中的雕像一样，按大门所在方格的层计分。</translation>
+        </message>
+        <message>
+            <source>A score sheet is complete when every player's tunnels are entered, tile by tile or as the score-track total (even 0). Until then its results are projected: only the players with something entered are ranked, no tie-break asks for troll levels, and no one is named the winner.</source>
+            <translation>每名玩家的隧道都已输入（逐一输入板块，或输入计分条上的总分，即使是 0）时，计分表才算完成。在此之前结果只是预估：只有已输入内容的玩家会排名，平局判定不会要求输入巨魔等级，也不会宣布胜利者。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleAlternative</name>
+        <message>
+            <source>Using a workshop as one action: all its activations in one go, either before the spell or after it.</source>
+            <translation>把使用工坊视为一个行动：所有启动一次完成，在咒语之前或之后。</translation>
+        </message>
+        <message>
+            <source>Pricing a troll by the level printed on its card: a level-1 card in the level-2 row would be free.</source>
+            <translation>按卡牌上印的等级决定价格：位于 2 级行的 1 级卡牌就会免费。</translation>
+        </message>
+        <message>
+            <source>The Japanese summary reads 「任意の台座コマ1つを獲得します」, take one pedestal of your choice: read so, a player must take one while the bag holds any.</source>
+            <translation>日文摘要写作「任意の台座コマ1つを獲得します」，即获得任选的一个基座：照此解读，只要袋中还有基座，玩家就必须拿一个。</translation>
+        </message>
+        <message>
+            <source>Drawing from any deck that still has cards, two levels away too (a level-1 place refilled from the level-3 deck), so that the market stays full.</source>
+            <translation>从任何还有卡牌的牌堆抽取，包括相差两级的牌堆（用 3 级牌堆补充 1 级的位置），让氏族卡堆保持全满。</translation>
+        </message>
+        <message>
+            <source>The pedestal goes back into the bag, and the new card, if it is level 2, draws one from the bag at random.</source>
+            <translation>基座放回盲抽袋，新卡牌若是 2 级巨魔，则从袋中随机抽一个基座。</translation>
+        </message>
+        <message>
+            <source>Each tile stays in the network of the player who dug it, joined to a gate or not: the rulebook's 「這些孤立的板塊不屬於任何玩家的通路網」 speaks against it.</source>
+            <translation>每个板块都属于挖掘它的玩家的通路网，不论是否连接到大门：规则书的「這些孤立的板塊不屬於任何玩家的通路網」与此相反。</translation>
+        </message>
+        <message>
+            <source>One statue per printed tile, whatever a hall covers: the two parts of a tile split by a hall count as one tunnel. A group may choose it for its game when starting it, or later in the rules browser of that game.</source>
+            <translation>每个印刷的板块一个雕像，不论大厅覆盖了什么：被大厅分开的板块两部分算作一个隧道。玩家们可以在开始游戏时为该局选择这种解读，之后也可以在该局的规则浏览器中选择。</translation>
+        </message>
+        <message>
+            <source>Breaking a remaining tie another way the group agrees on (more honour from tunnels, say); the rulebook gives no such rule.</source>
+            <translation>以玩家们同意的其他方式打破剩下的平局（例如隧道得到的荣誉点数较多者）；规则书没有这样的规则。</translation>
         </message>
     </context>
     <context>
@@ -2215,12 +2526,28 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>规则书一处说“每个隧道中只有1个雕像”，另一处说“每个隧道板块中”，又说大厅下方延伸出来的隧道均变成独立的隧道。默认按照移动雕像时的隧道计算；照字面“每个印刷的板块”则是桌上可选的替代裁定。</translation>
         </message>
         <message>
-            <source>The rulebook scores the statues "in your tunnels (or in your gate)" by the layer they stand in and says no more about the gate; the gate lies on a square of a layer like any other, so that layer is used. The rulebook names the gate, so no alternative is offered.</source>
-            <translation>规则书说“每个你隧道中（或大门里）的雕像”按其所在的颜色层计分，对大门没有更多说明；大门和其他板块一样位于某一层的方格上，所以使用该层。规则书明确提到大门，因此不提供替代裁定。</translation>
-        </message>
-        <message>
             <source>The rulebook breaks a tie by the lower sum of troll levels and stops there. Starting trolls have no level, so they add nothing (counting them as 0 or leaving them out gives the same sum); a tie that remains has no rule to break it, so the victory is shared. A tie that needs troll levels not yet entered is shown as undecided rather than guessed.</source>
             <translation>规则书以巨魔部众等级之和较低者打破平局，并到此为止。起始巨魔没有等级，因此不增加总和（算作0或不计入，总和相同）；仍然平局时没有规则可以判定，因此共享胜利。需要尚未输入的巨魔等级才能判定的平局，会显示为未定，而不是猜测。</translation>
+        </message>
+        <message>
+            <source>The spell and the workshop are one step, done in any order (「以任意順序」), and each activation of a workshop is an exchange of its own (「每次啟動工坊都視作一個獨立的操作」). So the application lets a player use the workshop, cast the spell with what it gave, and use the same workshop again while it has open entrances left.</source>
+            <translation>咒语和工坊是同一个步骤，可以任意顺序执行（「以任意順序」），而每次启动工坊都是一次独立的交换（「每次啟動工坊都視作一個獨立的操作」）。所以本程序允许玩家先使用工坊，再用换得的资源释放咒语，然后在还有开启的入口时再次使用同一个工坊。</translation>
+        </message>
+        <message>
+            <source>The rulebook prices a troll by its row (「中間行」, the middle row) and the trolls below it, which are the same whatever card stands there; a card from another level's deck only fills the place (REC-EMPTY-DECK). Its pedestal follows the card's own level: a level-2 card in the level-1 row brings one from the bag, and whoever recruits a level-3 card in the level-2 row chooses one.</source>
+            <translation>规则书按巨魔所在的行（「中間行」）和其下方的巨魔决定价格，不论那里放的是哪张卡牌都一样；来自其他等级牌堆的卡牌只是填补空位（REC-EMPTY-DECK）。它的基座则按卡牌本身的等级：位于 1 级行的 2 级卡牌会从盲抽袋带来一个基座，征募位于 2 级行的 3 级卡牌的玩家可以任选一个。</translation>
+        </message>
+        <message>
+            <source>The rulebook says you may (「你可以」) look in the bag and take one; a player who may take one may also leave them all there.</source>
+            <translation>规则书说你可以（「你可以」）查看盲抽袋并拿取一个；可以拿取的玩家，也可以一个都不拿。</translation>
+        </message>
+        <message>
+            <source>The rulebook names the deck one level up, then the deck one level down, and says nothing of both being empty; the application goes no further than it does.</source>
+            <translation>规则书只提到高一级的牌堆，然后是低一级的牌堆，没有说明两者都用光时怎么办；本程序不超出规则书所说的范围。</translation>
+        </message>
+        <message>
+            <source>The rulebook sends the card under its deck and the bribes to the supply, and says nothing of the pedestal on the card. The pedestal lies on the place in the market, so it stays there for the new card, and no other is drawn for it.</source>
+            <translation>规则书把卡牌放回牌堆底部、贿赂放回供应堆，对卡牌上的基座则没有说明。基座放在氏族卡堆的那个位置上，所以它留在那里给新卡牌，也不再为新卡牌另抽基座。</translation>
         </message>
     </context>
     <context>
@@ -2280,6 +2607,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Hallkeeper's limits</source>
             <translation>Hallkeeper 的上限</translation>
+        </message>
+        <message>
+            <source>Workshop exchanges</source>
+            <translation>工坊的交换</translation>
+        </message>
+        <message>
+            <source>Hallkeeper's score sheet</source>
+            <translation>Hallkeeper 的计分表</translation>
         </message>
     </context>
     <context>
@@ -2420,6 +2755,54 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Not in the rulebook: a limit of Hallkeeper's, not a rule of the game</source>
             <translation>不在规则书中：这是 Hallkeeper 的上限，不是游戏规则</translation>
         </message>
+        <message>
+            <source>Workshops › Cart Workshop</source>
+            <translation>工坊 › 矿车工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Rune Workshop</source>
+            <translation>工坊 › 符文工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Rune Shop</source>
+            <translation>工坊 › 符文商店</translation>
+        </message>
+        <message>
+            <source>Workshops › Crushing Workshop</source>
+            <translation>工坊 › 碎石工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Ore Exchange</source>
+            <translation>工坊 › 铁石商店</translation>
+        </message>
+        <message>
+            <source>Workshops › Millstone Workshop</source>
+            <translation>工坊 › 石磨工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Metal Workshop</source>
+            <translation>工坊 › 金属工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Tool Forge</source>
+            <translation>工坊 › 工具锻造处</translation>
+        </message>
+        <message>
+            <source>Workshops › Chain Forge</source>
+            <translation>工坊 › 铁链锻造处</translation>
+        </message>
+        <message>
+            <source>Workshops › Cart Shop</source>
+            <translation>工坊 › 矿车商店</translation>
+        </message>
+        <message>
+            <source>Workshops › Quartermaster</source>
+            <translation>工坊 › 军需储备处</translation>
+        </message>
+        <message>
+            <source>Not in the rulebook: a convention of Hallkeeper's score sheet, not a rule of the game</source>
+            <translation>不在规则书中：这是 Hallkeeper 计分表的惯例，不是游戏规则</translation>
+        </message>
     </context>
     <context>
         <name>ScoreReport</name>
@@ -2526,11 +2909,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Total</source>
             <translation>总计</translation>
-        </message>
-        <message>
-            <source>%1 and %2</source>
-            <extracomment>Joins the last two names of a list: "Ann, Bob and Cid".</extracomment>
-            <translation>%1和%2</translation>
         </message>
         <message>
             <source>, </source>
@@ -2654,6 +3032,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Table rulings</source>
             <translation>桌上裁定</translation>
         </message>
+        <message>
+            <source>Nothing is entered yet: no one is ranked, and no one wins before every player's tunnels are entered.</source>
+            <translation>尚未输入任何内容：不排名次；在每名玩家的隧道都输入之前，也不会有胜利者。</translation>
+        </message>
+        <message>
+            <source>Incomplete: no winner until the tunnels of %1 are entered.</source>
+            <translation>尚未完成：输入 %1 的隧道之前，不会有胜利者。</translation>
+        </message>
     </context>
     <context>
         <name>ScoreSheet</name>
@@ -2722,10 +3108,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>基座得分标记的数量超过基座记录条上的 %1 个</translation>
         </message>
         <message>
-            <source>%1 %2 in all, more than the %3 in the box; allowed, since the rules do not limit the supply</source>
-            <translation>%2总数为 %1，超过游戏盒中的 %3；由于规则并未限制供应堆的数量，仍予接受</translation>
-        </message>
-        <message>
             <source>expected an integer ≥ 0, found %1</source>
             <translation>应为 ≥ 0 的整数，实际为 %1</translation>
         </message>
@@ -2765,6 +3147,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>%1's statue %2</source>
             <translation>%1 的雕像 %2</translation>
         </message>
+        <message>
+            <source>%1 %2 in all, more than the %3 in the box (a count from retailers' component lists: the rulebook gives none); allowed, since the rules do not limit the supply</source>
+            <translation>%2总数为 %1，超过游戏盒中的 %3（这个数量来自零售商的配件清单，规则书没有列出）；由于规则并未限制供应堆的数量，仍予接受</translation>
+        </message>
     </context>
     <context>
         <name>ScoreTable</name>
@@ -2799,6 +3185,31 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Shared victory: %1, with %2 each.</source>
             <translation>共同胜利：%1，各为 %2。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Setup</name>
+        <message numerus="yes">
+            <source>place(s) %1</source>
+            <translation>
+                <numerusform>第 %1 个位置</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>bottom row %1</source>
+            <translation>最下面一行的第 %1 个位置</translation>
+        </message>
+        <message>
+            <source>the card in hand</source>
+            <translation>手里的卡</translation>
+        </message>
+        <message>
+            <source>the card left in the deck</source>
+            <translation>留在牌堆中的卡</translation>
         </message>
     </context>
     <context>
@@ -2866,10 +3277,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>storage of %1: %2</source>
             <translation>%1 的储存区：%2</translation>
-        </message>
-        <message>
-            <source> and </source>
-            <translation>和</translation>
         </message>
         <message>
             <source>on the trolls of %1: %2</source>
@@ -3020,10 +3427,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>你的储存区里没有%1基座</translation>
         </message>
         <message>
-            <source>%1 is not a workshop site</source>
-            <translation>%1 不是工坊点</translation>
-        </message>
-        <message>
             <source>the workshop site at %1 already has a workshop</source>
             <translation>%1 的工坊点已经有工坊</translation>
         </message>
@@ -3060,10 +3463,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>大厅在 %1 超出版图</translation>
         </message>
         <message>
-            <source>a great hall lies only on tunnel tiles; %1 has none</source>
-            <translation>大厅只能放在隧道板块上；%1 没有隧道板块</translation>
-        </message>
-        <message>
             <source>a great hall never covers a gate (%1)</source>
             <translation>大厅永远不能覆盖大门（%1）</translation>
         </message>
@@ -3086,10 +3485,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>the statue at %1 is still buried</source>
             <translation>%1 的雕像仍被掩埋</translation>
-        </message>
-        <message>
-            <source>%1 is not in your network</source>
-            <translation>%1 不在你的通路网中</translation>
         </message>
         <message>
             <source>one cart moves a statue within its tunnel or into an adjacent one; %1 is farther</source>
@@ -3375,9 +3770,65 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>would bring the tunnel points to %1; they stay between 0 and %2</source>
             <translation>隧道荣誉点数将变成 %1；必须介于 0 到 %2 之间</translation>
         </message>
+        <message>
+            <source>the %1 makes no such exchange: %2</source>
+            <translation>%1没有这种交换：%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>the bribes placed, %1, are not the bribes paid, one on each of the %n trolls below it</source>
+            <translation>
+                <numerusform>放置的贿赂（%1）不是所支付的贿赂：其下方的 %n 个巨魔各放 1 个</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not a workshop site: %1</source>
+            <translation>不是工坊点：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>a great hall lies only on tunnel tiles; there is none at %n square(s): %1</source>
+            <translation>
+                <numerusform>大厅只能放在隧道板块上；有 %n 格没有隧道板块：%1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not in your network: %1</source>
+            <translation>不属于你的通路网：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>each level 2 troll of the clan market starts with a pedestal on it; %n without one: %1</source>
+            <translation>
+                <numerusform>氏族卡堆中的每张 2 级巨魔卡在开始时都放有一个基座；有 %n 张没有：%1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the clan of %n level %1 troll(s) of the clan market is not entered: %2</source>
+            <translation>
+                <numerusform>氏族卡堆中有 %n 张 %1 级巨魔卡尚未输入氏族：%2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the icons of %n level %1 troll(s) of the clan market are not entered: %2</source>
+            <translation>
+                <numerusform>氏族卡堆中有 %n 张 %1 级巨魔卡尚未输入资源标记：%2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the icons of %n starting troll(s) of %1 are not entered: %2</source>
+            <translation>
+                <numerusform>%1 有 %n 张起始巨魔卡尚未输入资源标记：%2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>enter the icons of the card drawn from the level %1 deck</source>
+            <translation>请输入从 %1 级牌堆抽出的卡牌的资源标记</translation>
+        </message>
     </context>
     <context>
         <name>WindowFactory</name>
+        <message>
+            <source>%1 was written since: recovering the work over it would drop what was written there.</source>
+            <translation>%1 在那之后已被写入：如果在它上面恢复工作，会丢弃其中写入的内容。</translation>
+        </message>
         <message>
             <source>Cannot open the file</source>
             <translation>无法打开文件</translation>
@@ -3771,10 +4222,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>应用识别出的层</translation>
         </message>
         <message>
-            <source>Applied: %1 squares painted, as one step of undo.</source>
-            <translation>已应用：绘制了 %1 个方格，可一步撤销。</translation>
-        </message>
-        <message>
             <source>Show the selected square as an example (Show an Example tool)</source>
             <translation>将选中的方格设为示例（“指定示例”工具）</translation>
         </message>
@@ -3789,6 +4236,24 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Right button</source>
             <translation>鼠标右键</translation>
+        </message>
+        <message>
+            <source>Align the photo</source>
+            <translation>对齐照片</translation>
+        </message>
+        <message>
+            <source>Apply the Proposal?</source>
+            <translation>要应用建议吗？</translation>
+        </message>
+        <message>
+            <source>Apply it anyway? Every square it paints can be undone in one step (Ctrl+Z).</source>
+            <translation>仍要应用吗？它所上色的每个方格都能以一次撤销（Ctrl+Z）还原。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Applied: %n square(s) painted, as one step of undo.</source>
+            <translation>
+                <numerusform>已应用：涂了 %n 格，可一步撤销。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3909,6 +4374,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
             <translation>问题：%1 个。版图可以保存，但在解决这些问题之前无法在其上开始游戏。</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved (hallkeeper-cli board lists them all).</source>
+            <translation>
+                <numerusform>……另有 %n 项，解决这些后就会列出（hallkeeper-cli board 会列出全部）。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4456,10 +4927,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>没有问题：此配件目录可以保存并用于游戏。</translation>
         </message>
         <message>
-            <source>Problems to fix before the catalog can be saved: %1 (Hallkeeper would not open it). Click one to go to it.</source>
-            <translation>保存配件目录前需要修正的问题：%1 个（否则 Hallkeeper 将无法打开它）。单击某个问题即可跳转到该处。</translation>
-        </message>
-        <message>
             <source>Warnings: %1.</source>
             <translation>警告：%1 个。</translation>
         </message>
@@ -4482,6 +4949,20 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Problems</source>
             <translation>问题</translation>
+        </message>
+        <message>
+            <source>Problems to fix before a game can use the catalog: %1. It can be saved as it is, to go on later. Click one to go to it.</source>
+            <translation>游戏使用配件目录前需修正的问题：%1 个。目录可以按现状保存，之后再继续。点击其中一项即可前往。</translation>
+        </message>
+        <message>
+            <source>Problems to fix before the catalog can be saved: %1 (a shape with no square, or with squares apart, could not be read back). Click one to go to it.</source>
+            <translation>保存配件目录前需修正的问题：%1 个（没有方格或方格不相连的形状无法再读回）。点击其中一项即可前往。</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>……另有 %n 项，解决这些后就会列出。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4766,6 +5247,15 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>hk::gui::ChoiceDialog</name>
+        <message>
+            <source>%1
+✗ %2</source>
+            <translation>%1
+✗ %2</translation>
+        </message>
+    </context>
+    <context>
         <name>hk::gui::CorrectionDialog</name>
         <message>
             <source>Correct the record</source>
@@ -4973,10 +5463,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>此窗口没有可导出到 %1 的内容。</translation>
         </message>
         <message>
-            <source>The autosave failed: %1</source>
-            <translation>自动保存失败：%1</translation>
-        </message>
-        <message>
             <source>Cannot recover the work</source>
             <translation>无法恢复工作</translation>
         </message>
@@ -5053,6 +5539,26 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
+            <source>Not autosaved: %1.</source>
+            <translation>未自动保存：%1。</translation>
+        </message>
+        <message>
+            <source>Save now</source>
+            <translation>立即保存</translation>
+        </message>
+        <message>
+            <source>The last autosave failed (%1): a crash now would lose the changes since the last save. The mark stays until an autosave succeeds again; Save keeps the work in its file.</source>
+            <translation>上次自动保存失败（%1）：此时崩溃会丢失上次保存后的更改。此标记会一直显示，直到自动保存再次成功；“保存”可将工作保存在其文件中。</translation>
+        </message>
+        <message>
+            <source>%1: this kind of document can only be recovered whole.</source>
+            <translation>%1：这种文档只能整份恢复。</translation>
+        </message>
+        <message>
+            <source>Recovered as a new document: %1 was written since, and stays as it is. Save asks where.</source>
+            <translation>已恢复为新文档：%1 在那之后已被写入，保持原样。保存时会询问位置。</translation>
+        </message>
+        <message>
             <source>New &amp;Score Sheet</source>
             <translation>新建计分表(&amp;S)</translation>
         </message>
@@ -5066,14 +5572,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>nobody</source>
             <translation>无人</translation>
-        </message>
-        <message>
-            <source>A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).</source>
-            <translation>祭坛上有雕像：大厅得高分值 %1（SCORE-HALL）。</translation>
-        </message>
-        <message>
-            <source>No statue on the altar: the hall scores its low value, %1 (SCORE-HALL).</source>
-            <translation>祭坛上没有雕像：大厅得低分值 %1（SCORE-HALL）。</translation>
         </message>
         <message>
             <source>A %1 statue, %2.</source>
@@ -5090,10 +5588,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>In a great hall it scores nothing by itself; on the altar it gives the hall its high value (SCORE-HALL).</source>
             <translation>位于大厅中的雕像本身不得分；放在祭坛上时，大厅得高分值（SCORE-HALL）。</translation>
-        </message>
-        <message>
-            <source>On layer %1 it scores %2 = 2 × %1%3 for the player whose network holds it, if it is the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
-            <translation>在第 %1 层，若它是所在隧道中得分最高的雕像，它为通路网包含它的玩家得 %2 = 2 × %1%3 分（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
         </message>
         <message>
             <source> × 2 on a pedestal of its clan</source>
@@ -5114,6 +5608,38 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5.</source>
             <translation>大厅 %1（低 %2，高 %3），由 %4 设立；祭坛位于 %5。</translation>
+        </message>
+        <message>
+            <source>No player's network holds it: it scores nothing (SCORE-HALL).</source>
+            <translation>没有任何玩家的通路网包含它：它不得分（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>A statue stands on the altar: the hall scores its high value, %1, for %2 (SCORE-HALL).</source>
+            <translation>祭坛上有雕像：大厅为%2得高分值 %1（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>No statue on the altar: the hall scores its low value, %1, for %2 (SCORE-HALL).</source>
+            <translation>祭坛上没有雕像：大厅为%2得低分值 %1（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>%1 = 2 × %2%3</source>
+            <translation>%1 = 2 × %2%3</translation>
+        </message>
+        <message>
+            <source>A buried statue scores nothing until a tunnel unearths it (SCORE-STATUE, DIG-UNEARTH).</source>
+            <translation>被掩埋的雕像在隧道使它出土之前不得分（SCORE-STATUE、DIG-UNEARTH）。</translation>
+        </message>
+        <message>
+            <source>No player's network holds it: it scores nothing (SCORE-STATUE).</source>
+            <translation>没有任何玩家的通路网包含它：它不得分（SCORE-STATUE）。</translation>
+        </message>
+        <message>
+            <source>On layer %1 it scores %2 for %3, the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
+            <translation>在第 %1 层，它是所在隧道中得分最高的雕像，为%3得 %2 分（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+        <message>
+            <source>On layer %1 it would be worth %2, but another statue of its tunnel scores instead: this one scores nothing (SCORE-ONE-PER-TUNNEL).</source>
+            <translation>在第 %1 层它值 %2 分，但所在隧道中另一个雕像代替它计分：这个雕像不得分（SCORE-ONE-PER-TUNNEL）。</translation>
         </message>
     </context>
     <context>
@@ -5270,15 +5796,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>hk::gui::HistoryDelegate</name>
+        <message>
+            <source>Undone (Redo brings it back): %1</source>
+            <translation>已撤销（重做可恢复）：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>hk::gui::IconRowEdit</name>
-        <message>
-            <source>Type the icons left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark (CART-CLAN). Backspace removes the last icon; click an icon to change or remove it.</source>
-            <translation>从左到右输入资源标记：s 山岩、i 铁矿、h 心石、c 金币、a 矿车、m 锤子、r 符文；F、I、M 为带有烈火、冰霜或皎月印记的矿车（CART-CLAN）。Backspace 删除最后一个标记；单击标记可修改或删除。</translation>
-        </message>
-        <message>
-            <source>Type the resources of the start row: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune ("ss" is 2 stone). Backspace removes the last one; click one to change or remove it.</source>
-            <translation>输入起始资源行的资源：s 山岩、i 铁矿、h 心石、c 金币、a 矿车、m 锤子、r 符文（“ss”表示 2 个山岩）。Backspace 删除最后一个；单击可修改或删除。</translation>
-        </message>
         <message>
             <source>type s i h c a m r</source>
             <translation>输入 s i h c a m r</translation>
@@ -5288,12 +5813,20 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>无</translation>
         </message>
         <message>
-            <source>%1 — click to change or remove it</source>
-            <translation>%1 — 单击可修改或删除</translation>
-        </message>
-        <message>
             <source>Remove this icon</source>
             <translation>删除此标记</translation>
+        </message>
+        <message>
+            <source>Type the icons left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark (CART-CLAN). Backspace removes the icon before the caret; click an icon and type to replace it. The menu of icons: the ▾ button or Alt+Down.</source>
+            <translation>从左到右输入资源标记：s 山岩、i 铁矿、h 心石、c 金币、a 矿车、m 锤子、r 符文；F、I、M 为带有烈火、冰霜或皎月标志的矿车（CART-CLAN）。Backspace 删除光标前的标记；点击一个标记再输入即可替换它。标记菜单：▾ 按钮或 Alt+Down。</translation>
+        </message>
+        <message>
+            <source>Type the resources of the start row: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune ("ss" is 2 stone). Backspace removes the one before the caret; click one and type to replace it. The menu of resources: the ▾ button or Alt+Down.</source>
+            <translation>输入起始资源行的资源：s 山岩、i 铁矿、h 心石、c 金币、a 矿车、m 锤子、r 符文（"ss" 表示 2 个山岩）。Backspace 删除光标前的资源；点击一个再输入即可替换它。资源菜单：▾ 按钮或 Alt+Down。</translation>
+        </message>
+        <message>
+            <source>%1 — click it and type to replace it</source>
+            <translation>%1 — 点击后输入即可替换</translation>
         </message>
     </context>
     <context>
@@ -5441,6 +5974,30 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Select a square with a “feature here?” mark first (%1 goes to the next).</source>
             <translation>请先选中带有“这里有要素？”标记的方格（按 %1 转到下一个）。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Unreliable proposal: %n of the squares are uncertain.</source>
+            <translation>
+                <numerusform>不可靠的建议：有 %n 个方格不确定。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Unreliable proposal: the layers found do not nest as a mountain's do.</source>
+            <translation>不可靠的建议：找到的层不像山的环那样层层相套。</translation>
+        </message>
+        <message numerus="yes">
+            <source>The colours in the photo do not make the five layers of a mountain (%n found as rings), so the layers cannot be named by their place.</source>
+            <translation>
+                <numerusform>照片中的颜色未构成山的五个层（找到 %n 个环），因此无法按位置为各层命名。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The colours in the photo do not nest as the layers of a mountain do, so the layers cannot be named by their place: a proposal could be a whole ring off.</source>
+            <translation>照片中的颜色不像山的各层那样层层相套，因此无法按位置为各层命名：建议可能整整错开一环。</translation>
+        </message>
+        <message>
+            <source>Show one example of each terrain: the Example tool (E), the terrain's key (1–5, H, 0), a click on a square of it.</source>
+            <translation>请为每种地形各指定一个示例：示例工具（E）、地形的按键（1–5、H、0），再点击该地形的一个方格。</translation>
         </message>
     </context>
     <context>
@@ -5819,6 +6376,49 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>layer %1: %2 honour points (SCORE-STATUE)</source>
             <translation>第 %1 层：%2 荣誉点数（SCORE-STATUE）</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::NewGameDraft</name>
+        <message>
+            <source>red</source>
+            <translation>红色</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>蓝色</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>绿色</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <translation>紫色</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation>白色</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>黑色</translation>
+        </message>
+        <message>
+            <source>pink</source>
+            <translation>粉红色</translation>
+        </message>
+        <message>
+            <source>teal</source>
+            <translation>青绿色</translation>
+        </message>
+        <message>
+            <source>ochre</source>
+            <translation>赭黄色</translation>
+        </message>
+        <message>
+            <source>a colour of your own</source>
+            <translation>自定义颜色</translation>
         </message>
     </context>
     <context>
@@ -6226,10 +6826,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>聚宝大厅（6 / 15）</translation>
         </message>
         <message>
-            <source>Treasure Hall</source>
-            <translation>聚宝大厅</translation>
-        </message>
-        <message>
             <source>Other hall</source>
             <translation>其他大厅</translation>
         </message>
@@ -6312,6 +6908,36 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>%1 — held by %2</source>
             <translation>%1 — 目前在 %2 手上</translation>
+        </message>
+        <message>
+            <source>Great hall %1: name</source>
+            <translation>大厅 %1：名称</translation>
+        </message>
+        <message>
+            <source>Low</source>
+            <extracomment>The low value of a great hall, beside its box (short: five cards side by side).</extracomment>
+            <translation>较小</translation>
+        </message>
+        <message>
+            <source>High</source>
+            <extracomment>The high value of a great hall, beside its box (short: five cards side by side).</extracomment>
+            <translation>较大</translation>
+        </message>
+        <message>
+            <source>Great hall %1: low value</source>
+            <translation>大厅 %1：较小值</translation>
+        </message>
+        <message>
+            <source>Great hall %1: high value</source>
+            <translation>大厅 %1：较大值</translation>
+        </message>
+        <message>
+            <source>Great hall %1: a statue on the altar</source>
+            <translation>大厅 %1：祭坛上有雕像</translation>
+        </message>
+        <message>
+            <source>Remove great hall %1</source>
+            <translation>移除大厅 %1</translation>
         </message>
     </context>
     <context>
@@ -6456,10 +7082,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>第 %1 位玩家的颜色</translation>
         </message>
         <message>
-            <source>The colour of this player's gate and tunnels</source>
-            <translation>这名玩家的大门和隧道的颜色</translation>
-        </message>
-        <message>
             <source>Other colour…</source>
             <translation>其他颜色…</translation>
         </message>
@@ -6507,6 +7129,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Colour of %1</source>
             <translation>%1 的颜色</translation>
         </message>
+        <message>
+            <source>%1: the colour of this player's gate and tunnels</source>
+            <translation>%1：这位玩家的大门和隧道的颜色</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::RecoveryDialog</name>
@@ -6541,6 +7167,26 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Keep them all and ask again at the next start</source>
             <translation>全部保留，下次启动时再询问</translation>
+        </message>
+        <message>
+            <source>Keep Both</source>
+            <translation>两者都保留</translation>
+        </message>
+        <message>
+            <source>Recover the work as a new document; the file stays as it is now</source>
+            <translation>将工作恢复为新文档；文件保持当前的样子</translation>
+        </message>
+        <message>
+            <source>Apply on Top</source>
+            <translation>应用在上面</translation>
+        </message>
+        <message>
+            <source>The file as it is now, with the recovered actions played again after its own where the rules still allow them</source>
+            <translation>以文件当前的内容为准，在其行动之后重新执行恢复的行动（仅限规则仍允许者）</translation>
+        </message>
+        <message>
+            <source>Ask again at the next start</source>
+            <translation>下次启动时再询问</translation>
         </message>
     </context>
     <context>
@@ -6673,6 +7319,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>%1 retires with its 4th bribe; the level %2 deck and the decks one level above and below it are empty, so nothing replaces it.</source>
             <translation>%1 得到第 4 个贿赂而退休；%2 级的牌堆以及高一级、低一级的牌堆都已用光，因此没有巨魔卡可以补上。</translation>
         </message>
+        <message>
+            <source>Where each bribe lies: whoever recruits that troll later takes it (REC-TAKE).</source>
+            <translation>每个贿赂放在哪个巨魔上：之后征募那个巨魔的玩家会拿走它（REC-TAKE）。</translation>
+        </message>
+        <message>
+            <source>Level %1 row, place %2:</source>
+            <translation>%1 级行第 %2 个位置：</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::ResourceText</name>
@@ -6714,6 +7368,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Honour points by category</source>
             <translation>各类别的荣誉点数</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>……另有 %n 项，解决这些后就会列出。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -6817,6 +7477,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>play this in this game</source>
             <translation>本局改用此裁定</translation>
         </message>
+        <message>
+            <source>The other reading</source>
+            <translation>另一种解读</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::ScoreSheetWindow</name>
@@ -6891,10 +7555,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Main Toolbar</source>
             <translation>主工具栏</translation>
-        </message>
-        <message>
-            <source>No impossible input</source>
-            <translation>没有不可能的输入</translation>
         </message>
         <message>
             <source>Impossible input: %1 · warnings: %2</source>
@@ -7000,6 +7660,53 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Exported %1, marked provisional: problems: %2</source>
             <translation>已导出 %1，标示为暂定：问题：%2</translation>
         </message>
+        <message>
+            <source>No problems</source>
+            <translation>没有问题</translation>
+        </message>
+        <message>
+            <source>Go to the first problem</source>
+            <translation>跳转到第一个问题</translation>
+        </message>
+        <message>
+            <source>&lt;opened %1&gt;</source>
+            <translation>&lt;已打开 %1&gt;</translation>
+        </message>
+        <message>
+            <source>Next field, or press the Add button</source>
+            <translation>下一个字段，或按下“添加”按钮</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Results: explain the current cell</source>
+            <translation>结果表：说明当前单元格</translation>
+        </message>
+        <message>
+            <source>Shift+F1</source>
+            <translation>Shift+F1</translation>
+        </message>
+        <message>
+            <source>Hallkeeper stopped without closing a score sheet: %1, autosaved %2.</source>
+            <translation>Hallkeeper 未关闭计分表就停止了：%1，自动保存于 %2。</translation>
+        </message>
+        <message>
+            <source>a score sheet never saved</source>
+            <translation>一份从未保存的计分表</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ScoreStandings</name>
+        <message>
+            <source>Scores by player</source>
+            <translation>各玩家得分</translation>
+        </message>
+        <message>
+            <source>Best 4:1 trades before counting:</source>
+            <translation>计分前最佳的 4:1 交换：</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::ScoreTableModel</name>
@@ -7023,6 +7730,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Troll level sum for the tie-break: %1 (%2)</source>
             <translation>平局判定用的巨魔等级总和：%1（%2）</translation>
         </message>
+        <message>
+            <source>Not ranked: nothing is entered for %1 yet (%2)</source>
+            <translation>未排名：%1 尚未输入任何内容（%2）</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::ScoreTableView</name>
@@ -7033,10 +7744,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Rank</source>
             <translation>名次</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <translation>、</translation>
         </message>
         <message>
             <source>Choose a cell of the table to see how its points were found.</source>
@@ -7158,6 +7865,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Score each player alone</source>
             <translation>每名玩家各自计分</translation>
         </message>
+        <message>
+            <source>Set aside with everything entered: %1. Raise the number of players to bring it back, or undo (%2).</source>
+            <translation>已连同所有输入内容暂时移出：%1。增加玩家人数即可恢复，或撤销（%2）。</translation>
+        </message>
+        <message>
+            <source>Brought back as entered before: %1.</source>
+            <translation>已恢复先前输入的内容：%1。</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::SheetGrid</name>
@@ -7270,6 +7985,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Spell revealed</source>
             <translation>翻出的咒语</translation>
         </message>
+        <message>
+            <source>The card</source>
+            <translation>卡牌</translation>
+        </message>
+        <message>
+            <source>The catalog has no text for this spell: read the card on the table.</source>
+            <translation>配件目录中没有这张咒语卡的文字：请看桌上的卡牌。</translation>
+        </message>
+        <message>
+            <source>Allowed: one spell this turn, paid with 1 rune (SPELL-CAST). The effect is the table's word: check it against the card.</source>
+            <translation>允许：本回合释放一个咒语，支付 1 枚符文（SPELL-CAST）。效果由玩家们自行判定：请对照卡牌确认。</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::SpellsWidget</name>
@@ -7352,10 +8079,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>摘要</translation>
         </message>
         <message>
-            <source>The whole setup, checked against the setup rules (RULES.md §3). Finish starts the game.</source>
-            <translation>完整的设置，已按设置规则（RULES.md §3）检查。点击“完成”即开始游戏。</translation>
-        </message>
-        <message>
             <source>Problems of the setup</source>
             <translation>设置中的问题</translation>
         </message>
@@ -7368,20 +8091,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>%1：%2</translation>
         </message>
         <message>
-            <source>%1 trolls of the clan market have no icons yet</source>
-            <translation>氏族卡堆中有 %1 个巨魔尚未输入资源标记</translation>
-        </message>
-        <message>
-            <source>%1 starting trolls of %2 have no icons yet</source>
-            <translation>%2 有 %1 个起始巨魔尚未输入资源标记</translation>
-        </message>
-        <message>
             <source>The setup follows every setup rule: Finish starts the game.</source>
             <translation>设置符合所有设置规则：点击“完成”即开始游戏。</translation>
-        </message>
-        <message>
-            <source>Problems to fix before the game can start: %1. Select one and go to its page (Enter).</source>
-            <translation>开始游戏前需要修正的问题：%1。选择其中一项即可前往其所在页面（Enter）。</translation>
         </message>
         <message>
             <source>nothing</source>
@@ -7491,6 +8202,20 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Table rulings:</source>
             <translation>本桌裁定：</translation>
         </message>
+        <message>
+            <source>The whole setup, checked against the setup rules. Finish starts the game.</source>
+            <translation>整个设置，按设置规则检查。点击“完成”即开始游戏。</translation>
+        </message>
+        <message>
+            <source>Rules checked: %1</source>
+            <translation>检查的规则：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n problem(s) to fix before the game can start (%1). Select one and go to its page (Enter).</source>
+            <translation>
+                <numerusform>游戏开始前需修正 %n 个问题（%1）。选择一项并前往其页面（Enter）。</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::SupplyPage</name>
@@ -7561,10 +8286,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </context>
     <context>
         <name>hk::gui::TableWindow</name>
-        <message>
-            <source>The autosave failed: %1</source>
-            <translation>自动保存失败：%1</translation>
-        </message>
         <message>
             <source>&amp;New Game…</source>
             <translation>新建游戏(&amp;N)…</translation>
@@ -7640,10 +8361,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Explain</source>
             <translation>说明</translation>
-        </message>
-        <message>
-            <source>&lt;setup&gt;</source>
-            <translation>&lt;设置&gt;</translation>
         </message>
         <message>
             <source>Click a tile, a statue or a score to see the rule and the computation.</source>
@@ -7776,6 +8493,162 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>&amp;End Turn Anyway…</source>
             <translation>仍然结束回合(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>Cast a &amp;Spell…</source>
+            <translation>释放咒语(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Use a &amp;Workshop…</source>
+            <translation>启动工坊(&amp;W)…</translation>
+        </message>
+        <message>
+            <source>&amp;Recruit a Troll…</source>
+            <translation>征募巨魔(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>&amp;Dig a Tunnel Tile…</source>
+            <translation>挖掘隧道板块(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Dedicate a Great &amp;Hall…</source>
+            <translation>设立大厅(&amp;H)…</translation>
+        </message>
+        <message>
+            <source>&amp;Move a Statue…</source>
+            <translation>移动雕像(&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Setup: the game begins</source>
+            <translation>设置：游戏开始</translation>
+        </message>
+        <message>
+            <source>%1 holds another game now (its setup differs): recover the work as a new file instead.</source>
+            <translation>%1 现在是另一局游戏（设置不同）：请改为将工作恢复为新文件。</translation>
+        </message>
+        <message>
+            <source>Recovered in part</source>
+            <translation>已部分恢复</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n recovered action(s) played again after the actions written to %1 since the crash.</source>
+            <translation>
+                <numerusform>已在崩溃后写入 %1 的行动之后，重新执行 %n 个恢复的行动。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n recovered action(s) no longer follow the rules there and were left out; the autosave keeps them (hallkeeper-cli recover).</source>
+            <translation>
+                <numerusform>%n 个恢复的行动在那里已不符合规则，因此略过；自动存档仍保留它们（hallkeeper-cli recover）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Face-up spell %1</source>
+            <translation>公开的咒语 %1</translation>
+        </message>
+        <message>
+            <source>%1 — runes on it: %2 of 3</source>
+            <translation>%1 — 其上的符文：%2 / 3</translation>
+        </message>
+        <message>
+            <source>Cast a Spell</source>
+            <translation>释放咒语</translation>
+        </message>
+        <message>
+            <source>Which face-up spell does %1 cast (SPELL-CAST)?</source>
+            <translation>%1 要释放哪一张公开的咒语（SPELL-CAST）？</translation>
+        </message>
+        <message>
+            <source>%1 at %2 — open entrances: %3</source>
+            <translation>%2 的%1 — 开启的入口：%3</translation>
+        </message>
+        <message>
+            <source>No workshop is built yet: a workshop is built by digging next to a workshop site (WS-BUILD).</source>
+            <translation>尚未建造任何工坊：在工坊点旁挖掘即可建造工坊（WS-BUILD）。</translation>
+        </message>
+        <message>
+            <source>Use a Workshop</source>
+            <translation>启动工坊</translation>
+        </message>
+        <message>
+            <source>Which workshop does %1 use (WS-USE)?</source>
+            <translation>%1 要启动哪一个工坊（WS-USE）？</translation>
+        </message>
+        <message>
+            <source>Place %1: %2</source>
+            <translation>第%1个位置：%2</translation>
+        </message>
+        <message>
+            <source>Place %1 of level %2: no troll</source>
+            <translation>等级%2的第%1个位置：没有巨魔</translation>
+        </message>
+        <message>
+            <source>%1 (bribes on it: %2)</source>
+            <translation>%1（其上的贿赂：%2）</translation>
+        </message>
+        <message>
+            <source>no troll in that place of the clan market</source>
+            <translation>氏族卡堆的这个位置没有巨魔</translation>
+        </message>
+        <message>
+            <source>Recruit a Troll</source>
+            <translation>征募巨魔</translation>
+        </message>
+        <message>
+            <source>Which troll of the clan market does %1 recruit?</source>
+            <translation>%1 要从氏族卡堆征募哪一个巨魔？</translation>
+        </message>
+        <message numerus="yes">
+            <source>Tile %1, %n square(s) — left in the supply: %2</source>
+            <translation>
+                <numerusform>板块 %1，%n 格 — 供应堆剩余：%2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>none left in the supply (DIG-SUPPLY)</source>
+            <translation>供应堆中已没有（DIG-SUPPLY）</translation>
+        </message>
+        <message>
+            <source>Every great hall is dedicated.</source>
+            <translation>所有大厅都已设立。</translation>
+        </message>
+        <message>
+            <source>Dedicate a Great Hall</source>
+            <translation>设立大厅</translation>
+        </message>
+        <message>
+            <source>Dig a Tunnel Tile</source>
+            <translation>挖掘隧道板块</translation>
+        </message>
+        <message>
+            <source>Which great hall? Then place it on the board: the arrow keys move it, R turns it, F flips it, Enter places it, Esc cancels.</source>
+            <translation>要设立哪一个大厅？接着在版图上放置：方向键移动，R 旋转，F 翻转，Enter 放置，Esc 取消。</translation>
+        </message>
+        <message>
+            <source>Which tunnel tile? Then place it on the board: the arrow keys move it, R turns it, F flips it, Enter places it, Esc cancels.</source>
+            <translation>要挖掘哪一种隧道板块？接着在版图上放置：方向键移动，R 旋转，F 翻转，Enter 放置，Esc 取消。</translation>
+        </message>
+        <message>
+            <source>%1 statue at %2</source>
+            <translation>%2 的%1雕像</translation>
+        </message>
+        <message>
+            <source>Every statue is still buried: a statue moves once a tunnel, hall or gate covers it (MOVE-CART).</source>
+            <translation>所有雕像都仍被掩埋：隧道、大厅或大门覆盖雕像后，雕像才能移动（MOVE-CART）。</translation>
+        </message>
+        <message>
+            <source>Move a Statue</source>
+            <translation>移动雕像</translation>
+        </message>
+        <message>
+            <source>Which statue does %1 move?</source>
+            <translation>%1 要移动哪一座雕像？</translation>
+        </message>
+        <message numerus="yes">
+            <source>Where does the %1 statue at %2 go? %n square(s) the rules allow come first.</source>
+            <translation>
+                <numerusform>%2 的%1雕像要移到哪里？规则允许的 %n 格排在最前面。</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -4,20 +4,12 @@
     <context>
         <name>Action</name>
         <message>
-            <source>level %1 troll %2</source>
-            <translation>%1 級第 %2 張巨魔</translation>
-        </message>
-        <message>
             <source>%1 casts spell %2</source>
             <translation>%1 釋放第 %2 張咒語</translation>
         </message>
         <message>
             <source>%1 casts %2</source>
             <translation>%1 釋放咒語「%2」</translation>
-        </message>
-        <message>
-            <source>%1 recruits the %2 into slot %3 of the moot</source>
-            <translation>%1 徵募 %2，放入巨魔部眾的第 %3 格</translation>
         </message>
         <message>
             <source>%1 dedicates %2 at %3</source>
@@ -67,6 +59,36 @@
             <source>%1 moves statue %2 to %3</source>
             <translation>%1 將雕像 %2 移到 %3</translation>
         </message>
+        <message>
+            <source>the level %1 %2 troll</source>
+            <translation>%1 級%2巨魔</translation>
+        </message>
+        <message>
+            <source>the level %1 troll</source>
+            <translation>%1 級巨魔</translation>
+        </message>
+        <message>
+            <source>%1 recruits %2 from place %3 of the clan market</source>
+            <translation>%1 從氏族卡堆的第 %3 位徵募 %2</translation>
+        </message>
+        <message>
+            <source>%1 recruits %2 from place %3 of the clan market into the moot, row %4 from the bottom, place %5</source>
+            <translation>%1 從氏族卡堆的第 %3 位徵募 %2，放入巨魔部眾由下往上第 %4 行的第 %5 位</translation>
+        </message>
+    </context>
+    <context>
+        <name>AppSettings</name>
+        <message>
+            <source>the settings file %1 is not a regular file: settings are not read, and what changes during this run is not kept</source>
+            <translation>設定檔 %1 不是一般檔案：不會讀取設定，本次執行期間的變更也不會保留</translation>
+        </message>
+    </context>
+    <context>
+        <name>Autosave</name>
+        <message>
+            <source>cannot create the folder %1</source>
+            <translation>無法建立資料夾 %1</translation>
+        </message>
     </context>
     <context>
         <name>Board</name>
@@ -77,6 +99,10 @@
         <message>
             <source>autumn side</source>
             <translation>秋季版圖</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
         </message>
     </context>
     <context>
@@ -284,10 +310,6 @@
             <translation>標示 %2 的 %1 個</translation>
         </message>
         <message>
-            <source>%1 (%2)</source>
-            <translation>%1（%2）</translation>
-        </message>
-        <message>
             <source>%1 × %2 grid: %3 mountain squares (%4); Mountain Heart squares: %5</source>
             <translation>%1 × %2 網格：山脈方格 %3 個（%4）；山嶽之心方格：%5</translation>
         </message>
@@ -419,10 +441,6 @@
             <translation>起始巨魔（0 級）不屬於任何氏族</translation>
         </message>
         <message>
-            <source>a level %1 troll belongs to a clan: give its "clan"</source>
-            <translation>%1 級巨魔屬於某個氏族：請填寫其 "clan"</translation>
-        </message>
-        <message>
             <source>only starting trolls (level 0) have a start row</source>
             <translation>只有起始巨魔（0 級）才有起始資源行</translation>
         </message>
@@ -437,6 +455,24 @@
         <message>
             <source>the box holds %1 level %2 trolls, the library lists %3</source>
             <translation>遊戲盒中有 %1 張 %2 級巨魔，卡牌庫中列出 %3 張</translation>
+        </message>
+        <message>
+            <source>a picture of a tile or hall has at most %1 rows of at most %1 squares, found %2: a limit of Hallkeeper's, far beyond any real one</source>
+            <translation>板塊或大廳的圖形最多 %1 列、每列最多 %1 格，實際為 %2：這是 Hallkeeper 的上限，遠超過任何實際的配件</translation>
+        </message>
+        <message>
+            <source>a level %1 troll belongs to a clan; this one has none</source>
+            <translation>%1 級巨魔屬於某個氏族，但這張卡沒有填寫氏族</translation>
+        </message>
+        <message numerus="yes">
+            <source>the same tile as %1, turned or flipped, as are %n more entries (%2); give the tile one entry with its count</source>
+            <translation>
+                <numerusform>與 %1 是同一種板塊（經旋轉或翻轉），另外還有 %n 筆也是（%2）；請將此板塊合併為一筆並填寫數量</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
         </message>
     </context>
     <context>
@@ -761,10 +797,6 @@
             <translation>由 `hallkeeper-cli rules --markdown` 從 Hallkeeper 的規則目錄產生（建置目標 `update_rules_doc`）；請勿手動編輯。相同的規則與編號也在程式中（說明 → 規則）及 `hallkeeper-cli rules` 中。其他語言：%1。</translation>
         </message>
         <message>
-            <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook's own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so.</source>
-            <translation>每條規則列出其編號、內容、出自的規則書章節，以及我們引用之處的規則書原文（繁體中文，以其為準）。**裁定**是規則書未明確說明之處；每條都說明裁定的理由。</translation>
-        </message>
-        <message>
             <source>ruling</source>
             <translation>裁定</translation>
         </message>
@@ -795,6 +827,150 @@
         <message>
             <source>It goes beyond Hallkeeper's limits: nothing was recorded, and no override can record it.</source>
             <translation>這超出了 Hallkeeper 的上限：沒有記錄任何內容，也無法以例外紀錄記錄。</translation>
+        </message>
+        <message>
+            <source>The other reading: %1</source>
+            <translation>另一種解讀：%1</translation>
+        </message>
+        <message>
+            <source>Each rule gives its ID, what it says, the rulebook section it comes from and, where we quote it, the rulebook's own words (Traditional Chinese, the authority). **Rulings** are points the rulebook leaves open; each says why it rules so and what the other reading is.</source>
+            <translation>每條規則列出其編號、內容、出自的規則書章節，以及我們引用之處的規則書原文（繁體中文，以其為準）。**裁定**是規則書未明確說明之處；每條都說明裁定的理由，以及另一種解讀。</translation>
+        </message>
+        <message>
+            <source>The other reading:</source>
+            <translation>另一種解讀：</translation>
+        </message>
+        <message>
+            <source>is a Hallkeeper file of another kind (%1), not a score sheet: it is never replaced by one, --force or not; choose another file</source>
+            <translation>是其他種類的 Hallkeeper 檔案（%1），不是計分表：無論是否指定 --force，都絕不會以計分表取代它；請選擇其他檔案</translation>
+        </message>
+        <message>
+            <source>(the file was written since: compare before you replace it)</source>
+            <translation>（此檔案在那之後已被寫入：取代之前請先比較）</translation>
+        </message>
+        <message>
+            <source>Recognises the layers of a printed board in a photo, as the board editor's Recognise Layers does: a terrain and a confidence per square, the uncertain squares and the “feature here?” marks. A proposal that is unreliable (the layers found do not nest as a mountain's, or a quarter of the squares are uncertain) is said on stderr: give one --example of each terrain.</source>
+            <translation>如同版圖編輯器的「辨識層」，從印刷版圖的照片辨識各層：每個方格的地形與把握程度、不確定的方格，以及「這裡有特徵？」標記。不可靠的建議（找到的層不像山的環那樣層層相套，或四分之一以上的方格不確定）會在標準錯誤輸出說明：請為每種地形各給一個 --example。</translation>
+        </message>
+        <message>
+            <source>A photo of the board (JPEG, PNG…).</source>
+            <translation>版圖的照片（JPEG、PNG…）。</translation>
+        </message>
+        <message>
+            <source>The grid's rows.</source>
+            <translation>網格的列數。</translation>
+        </message>
+        <message>
+            <source>The grid's columns.</source>
+            <translation>網格的欄數。</translation>
+        </message>
+        <message>
+            <source>Where the grid's corners are in the photo, in pixels: top left, top right, bottom right, bottom left, each x,y ("x,y x,y x,y x,y"). By default the photo's own corners, as the editor first aligns a photo.</source>
+            <translation>網格四角在照片中的位置（像素）：依左上、右上、右下、左下的順序，各為 x,y（"x,y x,y x,y x,y"）。預設為照片本身的四角，與編輯器初次對齊照片時相同。</translation>
+        </message>
+        <message>
+            <source>A square whose terrain you know, such as C4=3, P14=heart or A1=off (repeatable): it keeps that terrain and the squares of its colour follow.</source>
+            <translation>已知地形的方格，例如 C4=3、P14=heart 或 A1=off（可重複）：該方格保持此地形，同色的方格也隨之跟進。</translation>
+        </message>
+        <message>
+            <source>Prints the proposal as JSON.</source>
+            <translation>以 JSON 格式輸出建議。</translation>
+        </message>
+        <message>
+            <source>Writes the proposal as a board file (.hkboard), every square painted as proposed, no features.</source>
+            <translation>將建議寫成版圖檔案（.hkboard）：每個方格依建議上色，不含特徵。</translation>
+        </message>
+        <message>
+            <source>--write may replace an existing file.</source>
+            <translation>允許 --write 取代既有的檔案。</translation>
+        </message>
+        <message>
+            <source>board recognise needs exactly one PHOTO</source>
+            <translation>board recognise 需要剛好一個 PHOTO</translation>
+        </message>
+        <message>
+            <source>board recognise needs --rows R and --columns C</source>
+            <translation>board recognise 需要 --rows R 與 --columns C</translation>
+        </message>
+        <message>
+            <source>Usage:
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      Final score of a score sheet (.hkscore) of any game, or of a game (.hkgame): the table,
+      the ranking with the tie-break, and the optimal leftover trades. --json prints the result
+      as JSON; --explain adds how every number was computed; --write-sheet saves a game's final
+      score as a new score sheet (--force: replacing an existing one).
+  hallkeeper-cli new-sheet --game ID SHEET [--players N]
+      Starts an empty score sheet of a game that has a generic one ("rules --games" lists them).
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
+      Mountain side for the player count.
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
+      records it with what it changed. An action the rules forbid is refused with its rule IDs
+      (exit 1), or recorded as an override with --override.
+  hallkeeper-cli undo GAME
+      Drops the last action.
+  hallkeeper-cli validate GAME
+      Replays a game and lists every action that breaks a rule, with the rule IDs
+      (exit 1 if any).
+  hallkeeper-cli replay GAME [--until N]
+      The table after the first N actions (all of them by default), in words and a drawing.
+  hallkeeper-cli recover [NUMBER FILE]
+      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
+      game to FILE.
+  hallkeeper-cli board FILE
+      Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      Recognises the layers of a printed board in a photo: a terrain and a confidence per
+      square, the uncertain squares and the “feature here?” marks; --write saves the
+      proposal as a board file.
+  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
+      Every rule by section, or one rule with its rulebook passage; --search finds rules by
+      words in any language or by ID; --markdown writes the rules reference in Markdown.
+      --game chooses the game (Mountain King by default); --games lists the games.
+  hallkeeper-cli --help | --version
+Every command takes --lang en|zh_TW|zh_CN|ja.
+Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
+(validate), 2 unreadable or invalid input, or a wrong command line.
+</source>
+            <translation>用法：
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      計算任一遊戲的計分表（.hkscore）或遊戲（.hkgame）的最終得分：顯示得分表格、含平手判定的
+      排名，以及最佳的剩餘資源交換。--json 以 JSON 格式輸出結果；--explain 另外
+      說明每個數字的計算方式；--write-sheet 將遊戲的最終得分存成新的計分表（--force：取代既有的計分表）。
+  hallkeeper-cli new-sheet --game ID SHEET [--players N]
+      為具有通用計分表的遊戲建立空白計分表（"rules --games" 會列出這些遊戲）。
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      依設置（docs/formats.md）建立新的遊戲檔案；未指定版圖時，依玩家人數使用
+      Practice Mountain 的對應面。
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      檢查一個行動（JSON、@FILE，或以 - 表示標準輸入；清單會整批記錄或完全不記錄），
+      並連同它造成的變化一起記錄。規則禁止的行動會被拒絕並列出其規則編號（結束狀態為 1），
+      或以 --override 記為例外紀錄。
+  hallkeeper-cli undo GAME
+      移除最後一個行動。
+  hallkeeper-cli validate GAME
+      重播遊戲，列出每個違反規則的行動及其規則編號（若有則結束狀態為 1）。
+  hallkeeper-cli replay GAME [--until N]
+      前 N 個行動之後（預設為全部）的桌面狀態，以文字和圖示呈現。
+  hallkeeper-cli recover [NUMBER FILE]
+      列出當機的工作階段留下的自動存檔；指定 NUMBER 和 FILE 時，將該遊戲存到 FILE。
+  hallkeeper-cli board FILE
+      檢查版圖（.hkboard）並以文字繪出。
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      從印刷版圖的照片辨識各層：每個方格的地形與把握程度、不確定的方格，
+      以及「這裡有特徵？」標記；--write 將建議存成版圖檔案。
+  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
+      依章節列出所有規則，或顯示單一規則及其規則書段落；--search 以任一語言的字詞或
+      規則編號尋找規則；--markdown 以 Markdown 輸出規則參考。
+      --game 選擇遊戲（預設為《山嶽之王》）；--games 列出所有遊戲。
+  hallkeeper-cli --help | --version
+所有命令都接受 --lang en|zh_TW|zh_CN|ja。
+結束狀態：0 表示成功；1 表示規則拒絕的行動（play）或遊戲含有違規行動（validate）；
+2 表示輸入無法讀取或無效，或命令列有誤。
+</translation>
         </message>
         <message>
             <source>The game whose rules to show ("--games" lists them).</source>
@@ -854,77 +1030,6 @@
                 <numerusform>（%n 條規則）</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Usage:
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
-      Final score of a score sheet (.hkscore) of any game, or of a game (.hkgame): the table,
-      the ranking with the tie-break, and the optimal leftover trades. --json prints the result
-      as JSON; --explain adds how every number was computed; --write-sheet saves a game's final
-      score as a new score sheet (--force: replacing an existing one).
-  hallkeeper-cli new-sheet --game ID SHEET [--players N]
-      Starts an empty score sheet of a game that has a generic one ("rules --games" lists them).
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
-      Mountain side for the player count.
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
-      records it with what it changed. An action the rules forbid is refused with its rule IDs
-      (exit 1), or recorded as an override with --override.
-  hallkeeper-cli undo GAME
-      Drops the last action.
-  hallkeeper-cli validate GAME
-      Replays a game and lists every action that breaks a rule, with the rule IDs
-      (exit 1 if any).
-  hallkeeper-cli replay GAME [--until N]
-      The table after the first N actions (all of them by default), in words and a drawing.
-  hallkeeper-cli recover [NUMBER FILE]
-      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
-      game to FILE.
-  hallkeeper-cli board FILE
-      Checks a board (.hkboard) and draws it in text.
-  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
-      Every rule by section, or one rule with its rulebook passage; --search finds rules by
-      words in any language or by ID; --markdown writes the rules reference in Markdown.
-      --game chooses the game (Mountain King by default); --games lists the games.
-  hallkeeper-cli --help | --version
-Every command takes --lang en|zh_TW|zh_CN|ja.
-Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
-(validate), 2 unreadable or invalid input, or a wrong command line.
-    </source>
-            <translation>用法：
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
-      計算任一遊戲的計分表（.hkscore）或遊戲（.hkgame）的最終得分：顯示得分表格、含平手判定的
-      排名，以及最佳的剩餘資源交換。--json 以 JSON 格式輸出結果；--explain 另外
-      說明每個數字的計算方式；--write-sheet 將遊戲的最終得分存成新的計分表（--force：取代既有的計分表）。
-  hallkeeper-cli new-sheet --game ID SHEET [--players N]
-      為具有通用計分表的遊戲建立空白計分表（"rules --games" 會列出這些遊戲）。
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      依設置（docs/formats.md）建立新的遊戲檔案；未指定版圖時，依玩家人數使用
-      Practice Mountain 的對應面。
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      檢查一個行動（JSON、@FILE，或以 - 表示標準輸入；清單會整批記錄或完全不記錄），
-      並連同它造成的變化一起記錄。規則禁止的行動會被拒絕並列出其規則編號（結束狀態為 1），
-      或以 --override 記為例外紀錄。
-  hallkeeper-cli undo GAME
-      移除最後一個行動。
-  hallkeeper-cli validate GAME
-      重播遊戲，列出每個違反規則的行動及其規則編號（若有則結束狀態為 1）。
-  hallkeeper-cli replay GAME [--until N]
-      前 N 個行動之後（預設為全部）的桌面狀態，以文字和圖示呈現。
-  hallkeeper-cli recover [NUMBER FILE]
-      列出當機的工作階段留下的自動存檔；指定 NUMBER 和 FILE 時，將該遊戲存到 FILE。
-  hallkeeper-cli board FILE
-      檢查版圖（.hkboard）並以文字繪出。
-  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
-      依章節列出所有規則，或顯示單一規則及其規則書段落；--search 以任一語言的字詞或
-      規則編號尋找規則；--markdown 以 Markdown 輸出規則參考。
-      --game 選擇遊戲（預設為《山嶽之王》）；--games 列出所有遊戲。
-  hallkeeper-cli --help | --version
-所有命令都接受 --lang en|zh_TW|zh_CN|ja。
-結束狀態：0 表示成功；1 表示規則拒絕的行動（play）或遊戲含有違規行動（validate）；
-2 表示輸入無法讀取或無效，或命令列有誤。
-</translation>
-        </message>
     </context>
     <context>
         <name>Engine</name>
@@ -959,6 +1064,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>recruit or dig first</source>
             <translation>請先徵募或挖掘</translation>
+        </message>
+        <message>
+            <source>spells are cast before halls and statue moves</source>
+            <translation>咒語須在設立大廳和移動雕像之前釋放</translation>
+        </message>
+        <message>
+            <source>workshops are used before halls and statue moves</source>
+            <translation>工坊須在設立大廳和移動雕像之前啟動</translation>
         </message>
     </context>
     <context>
@@ -1051,10 +1164,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>應為 "eachPart" 或 "wholeTile"，實際為 %1</translation>
         </message>
         <message>
-            <source>a level %1 troll belongs to a clan: give its "clan"</source>
-            <translation>%1 級巨魔屬於某個氏族：請填寫其 "clan"</translation>
-        </message>
-        <message>
             <source>expected the 3 token values of the layer (Fire, Ice, Moon), found %1</source>
             <translation>應為該層的 3 個標記數值（烈火、冰霜、皎月），實際為 %1 個</translation>
         </message>
@@ -1069,6 +1178,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>an action beyond Hallkeeper's limits: %1</source>
             <translation>超出 Hallkeeper 上限的行動：%1</translation>
+        </message>
+        <message>
+            <source>a level %1 troll belongs to a clan; this one has none</source>
+            <translation>%1 級巨魔屬於某個氏族，但這張卡沒有填寫氏族</translation>
+        </message>
+        <message>
+            <source>a game places at most %1 tunnel tiles and great halls, overrides included (the box holds 52 and 6): a limit of Hallkeeper's</source>
+            <translation>一場遊戲最多放置 %1 個隧道板塊與大廳（含例外記錄；遊戲盒中有 52 個與 6 個）：這是 Hallkeeper 的上限</translation>
+        </message>
+        <message>
+            <source>the game has %1 actions, more than the %2 a game file of Hallkeeper's holds</source>
+            <translation>此遊戲有 %1 個行動，超過 Hallkeeper 遊戲檔案可容納的 %2 個</translation>
         </message>
     </context>
     <context>
@@ -1391,6 +1512,48 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>is %1, not a regular file: Hallkeeper writes only regular files</source>
             <translation>是%1，不是一般檔案：Hallkeeper 只寫入一般檔案</translation>
+        </message>
+        <message>
+            <source>an object with more than %1 keys: a limit of Hallkeeper's, far beyond any of its files</source>
+            <translation>物件的鍵名超過 %1 個：這是 Hallkeeper 的上限，遠超過它的任何檔案</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more keys are given twice in one object</source>
+            <translation>
+                <numerusform>另有 %n 個鍵名在同一個物件中重複出現</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>expected at most %1 characters, found %2: a limit of Hallkeeper's, far beyond any real table</source>
+            <translation>應為至多 %1 個字元，實際為 %2 個：這是 Hallkeeper 的上限，遠超過任何實際的牌局</translation>
+        </message>
+        <message>
+            <source>expected at most %1 items, found %2: a limit of Hallkeeper's, far beyond any real table</source>
+            <translation>應為至多 %1 項，實際為 %2 項：這是 Hallkeeper 的上限，遠超過任何實際的牌局</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more unknown keys</source>
+            <translation>
+                <numerusform>另有 %n 個未知的鍵名</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ListText</name>
+        <message>
+            <source>, </source>
+            <extracomment>Between the items of a list: "stone -1, coin +2".</extracomment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <extracomment>Between the parts of a sentence that each say something: "storage of Ann: stone -1; on the trolls…".</extracomment>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <extracomment>Joins the last two names of a list: "Ann, Bob and Cid".</extracomment>
+            <translation>%1和%2</translation>
         </message>
     </context>
     <context>
@@ -1754,6 +1917,71 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>Recognise</name>
+        <message>
+            <source>the photo is empty</source>
+            <translation>照片是空的</translation>
+        </message>
+        <message>
+            <source>the corners do not make a four-sided figure (top left, top right, bottom right, bottom left)</source>
+            <translation>四個角沒有圍成四邊形（依左上、右上、右下、左下的順序）</translation>
+        </message>
+        <message>
+            <source>the grid has no squares</source>
+            <translation>網格沒有方格</translation>
+        </message>
+        <message>
+            <source>the grid lies outside the photo</source>
+            <translation>網格位於照片之外</translation>
+        </message>
+        <message>
+            <source>%1 × %2 squares proposed, %3 uncertain, %4 “feature here?”</source>
+            <translation>已建議 %1 × %2 個方格，不確定 %3 個，「這裡有特徵？」%4 個</translation>
+        </message>
+        <message>
+            <source>--rows and --columns must be at least 1</source>
+            <translation>--rows 與 --columns 至少須為 1</translation>
+        </message>
+        <message>
+            <source>cannot read the photo %1: %2</source>
+            <translation>無法讀取照片 %1：%2</translation>
+        </message>
+        <message>
+            <source>--corners needs four points x,y (top left, top right, bottom right, bottom left), not %1</source>
+            <translation>--corners 需要四個點 x,y（左上、右上、右下、左下），而不是 %1 個</translation>
+        </message>
+        <message>
+            <source>--corners: “%1” is not a point x,y</source>
+            <translation>--corners：「%1」不是點 x,y</translation>
+        </message>
+        <message>
+            <source>--example: “%1” is not SQUARE=TERRAIN (a square of the grid such as C4, a terrain 1-5, heart or off)</source>
+            <translation>--example：「%1」不是 SQUARE=TERRAIN（網格中的方格如 C4，地形為 1-5、heart 或 off）</translation>
+        </message>
+        <message>
+            <source>%1 exists already (--force replaces it)</source>
+            <translation>%1 已存在（--force 可取代）</translation>
+        </message>
+        <message>
+            <source>cannot recognise the layers in %1: %2</source>
+            <translation>無法辨識 %1 中的層：%2</translation>
+        </message>
+        <message>
+            <source>hallkeeper-cli: the proposal is unreliable (%1): give one --example of each terrain.</source>
+            <translation>hallkeeper-cli: 此建議不可靠（%1）：請為每種地形各給一個 --example。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n squares uncertain</source>
+            <translation>
+                <numerusform>%n 個方格不確定</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the layers found do not nest as a mountain's</source>
+            <translation>找到的層不像山的環那樣層層相套</translation>
+        </message>
+    </context>
+    <context>
         <name>Resource</name>
         <message>
             <source>stone</source>
@@ -1906,10 +2134,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>工坊的每條邊都是一個入口，任何玩家的通路網與之相鄰時即為開啟；每個開啟的入口可讓你啟動該工坊一次。</translation>
         </message>
         <message>
-            <source>After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its deck, the slot refilled.</source>
-            <translation>徵募後，氏族卡堆中任何擁有 4 個賄賂的巨魔都會退休：賄賂放回供應堆，卡牌置於對應牌堆底部，並填補空位。</translation>
-        </message>
-        <message>
             <source>The moot is a pyramid of 4 + 3 + 2 + 1 slots; a new troll goes centred above two adjacent trolls.</source>
             <translation>巨魔部眾是由 4 + 3 + 2 + 1 個位置組成的金字塔；新巨魔放在兩個相鄰巨魔上方居中的位置。</translation>
         </message>
@@ -2038,10 +2262,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>你通路網中大廳以外的每個已出土雕像，依所在層得 2、4、6、8 或 10 分，位於同氏族的基座上則加倍。</translation>
         </message>
         <message>
-            <source>Ruling: a statue in your gate scores by the layer of the gate's square.</source>
-            <translation>裁定：你大門中的雕像依大門所在方格的層計分。</translation>
-        </message>
-        <message>
             <source>Every gain goes to the team storage card; no seat bonus; a player spends only their own trolls and the team storage.</source>
             <translation>所有原本要放入個人儲存區的資源都改放到團隊儲存卡上；沒有行動順位獎勵；玩家只能花費自己巨魔身上和團隊儲存區的資源。</translation>
         </message>
@@ -2060,22 +2280,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Statues fill every statue spot clockwise in a repeating cycle of the three clans, starting on any spot with any clan; the cycle never breaks.</source>
             <translation>從任一雕像放置點、以任一氏族開始，按順時針方向以三個氏族重複循環的順序擺放雕像，直到所有雕像放置點都被擺滿；這個循環不會中斷。</translation>
-        </message>
-        <message>
-            <source>At most one workshop per turn, one next to your network; that workshop may be activated once per open entrance, in one go or in several.</source>
-            <translation>每回合最多啟動一個工坊，且該工坊必須與你的通路網相鄰；這個工坊每有一個開啟的入口就可以啟動一次，可以一次或分多次進行。</translation>
-        </message>
-        <message>
-            <source>Level 1 is free; level 2 takes a bribe on each of the 2 level-1 trolls below, level 3 on each of the 2 level-2 and 3 level-1 trolls below. Bribes are coins unless a spell says otherwise.</source>
-            <translation>1 級巨魔免費；2 級巨魔需在其下方的 2 個 1 級巨魔上各放 1 個賄賂，3 級巨魔需在其下方的 2 個 2 級和 3 個 1 級巨魔上各放 1 個。賄賂一般是金幣，除非咒語另有說明。</translation>
-        </message>
-        <message>
-            <source>Take the troll and the bribes on it, refill the slot; a level-2 troll's pedestal goes to storage; with a level-3 troll you may take any pedestal you like from the bag, or none.</source>
-            <translation>拿取巨魔及其身上的賄賂，並填補空位；2 級巨魔上的基座放到你的儲存區；徵募 3 級巨魔時，你可以從盲抽袋中任選一個基座，也可以不拿。</translation>
-        </message>
-        <message>
-            <source>When a level's deck is empty, refill from the deck one level higher, else from the one a level lower, else the slot stays empty: never from two levels away.</source>
-            <translation>某等級的牌堆用光時，從高一級的牌堆補充；若高一級也用光，則從低一級的牌堆補充；若都沒有，空位就保持空著：絕不從相差兩級的牌堆補充。</translation>
         </message>
         <message>
             <source>A tunnel here is a tile, a hall, each uncovered part of a tile, or a gate (each gate its own); workshops are not part of a network.</source>
@@ -2100,6 +2304,113 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>A player's tunnel points stay between 0 and 572 (all 52 tunnel tiles as size-5 heartstone tunnels); a correction beyond is refused.</source>
             <translation>玩家的隧道榮譽點數介於 0 到 572 之間（全部 52 片隧道板塊都是大小 5 的心石隧道）；超出的修正會被拒絕。</translation>
+        </message>
+        <message>
+            <source>At most one workshop per turn, one next to your network; that workshop may be activated once per open entrance, in one go or in several. Ruling: its activations may come before and after the turn's spell, never before and after another workshop.</source>
+            <translation>每回合最多啟動一個工坊，且該工坊必須與你的通路網相鄰；這個工坊每有一個開啟的入口就可以啟動一次，可以一次或分多次進行。裁定：它的各次啟動可以分在本回合咒語的前後，但不能分在另一個工坊的前後。</translation>
+        </message>
+        <message>
+            <source>Cart Workshop: each activation turns 1 heartstone into 1 generic cart, or 1 generic cart into 1 heartstone; clan carts cannot be spent here.</source>
+            <translation>礦車工坊：每次啟動可花費 1 個心石獲得 1 個通用礦車，或花費 1 個通用礦車獲得 1 個心石；在這裡不可以花費氏族礦車。</translation>
+        </message>
+        <message>
+            <source>Rune Workshop: each activation turns 1 stone or 1 iron into 1 rune, or 1 rune into 1 stone or 1 iron.</source>
+            <translation>符文工坊：每次啟動可花費 1 個山岩或 1 個鐵礦獲得 1 枚符文，或花費 1 枚符文獲得 1 個山岩或 1 個鐵礦。</translation>
+        </message>
+        <message>
+            <source>Rune Shop: each activation turns 1 coin into 1 rune, or 1 rune into 1 coin.</source>
+            <translation>符文商店：每次啟動可花費 1 枚金幣獲得 1 枚符文，或花費 1 枚符文獲得 1 枚金幣。</translation>
+        </message>
+        <message>
+            <source>Crushing Workshop: each activation turns 1 heartstone into 2 stone, or 2 stone into 1 heartstone.</source>
+            <translation>碎石工坊：每次啟動可花費 1 個心石獲得 2 個山岩，或花費 2 個山岩獲得 1 個心石。</translation>
+        </message>
+        <message>
+            <source>Ore Exchange: each activation turns 1 iron or 1 heartstone into 1 coin, or 1 coin into 1 iron or 1 heartstone.</source>
+            <translation>鐵石商店：每次啟動可花費 1 個鐵礦或 1 個心石獲得 1 枚金幣，或花費 1 枚金幣獲得 1 個鐵礦或 1 個心石。</translation>
+        </message>
+        <message>
+            <source>Millstone Workshop: each activation turns 1 stone into 1 iron, or 1 iron into 1 stone.</source>
+            <translation>石磨工坊：每次啟動可花費 1 個山岩獲得 1 個鐵礦，或花費 1 個鐵礦獲得 1 個山岩。</translation>
+        </message>
+        <message>
+            <source>Metal Workshop: each activation turns 1 heartstone into 1 iron, or 1 iron into 1 heartstone.</source>
+            <translation>金屬工坊：每次啟動可花費 1 個心石獲得 1 個鐵礦，或花費 1 個鐵礦獲得 1 個心石。</translation>
+        </message>
+        <message>
+            <source>Tool Forge: each activation turns 1 heartstone into 1 hammer, or 1 hammer into 1 heartstone.</source>
+            <translation>工具鍛造處：每次啟動可花費 1 個心石獲得 1 個錘子，或花費 1 個錘子獲得 1 個心石。</translation>
+        </message>
+        <message>
+            <source>Chain Forge: each activation turns any 2 resources, alike or not, into 1 hammer; never back.</source>
+            <translation>鐵鏈鍛造處：每次啟動可花費任意 2 個資源（無需相同）獲得 1 個錘子；不能反向交換。</translation>
+        </message>
+        <message>
+            <source>Cart Shop: each activation turns any 2 resources, alike or not, into 1 generic cart; never back.</source>
+            <translation>礦車商店：每次啟動可花費任意 2 個資源（無需相同）獲得 1 個通用礦車；不能反向交換。</translation>
+        </message>
+        <message>
+            <source>Quartermaster: each activation moves 1 resource from one of your trolls to your storage; a clan cart becomes a generic cart.</source>
+            <translation>軍需儲備處：每次啟動可將 1 個資源從你的一個巨魔卡上移到你的儲存區；氏族礦車移到儲存區時變成通用礦車。</translation>
+        </message>
+        <message>
+            <source>Level 1 is free; level 2 takes a bribe on each of the 2 level-1 trolls below, level 3 on each of the 2 level-2 and 3 level-1 trolls below; without them all you cannot recruit. Bribes are coins unless a spell says otherwise, and lie where the table put them. Ruling: the row sets the bribes, not the card: a level-1 card drawn into the level-2 row costs that row's 2 bribes.</source>
+            <translation>1 級巨魔免費；2 級巨魔需在其下方的 2 個 1 級巨魔上各放 1 個賄賂，3 級巨魔需在其下方的 2 個 2 級和 3 個 1 級巨魔上各放 1 個；不能賄賂其下所有巨魔就不能徵募。賄賂一般是金幣，除非咒語另有說明，並留在玩家放置的巨魔身上。裁定：賄賂由所在的行決定，而不是由卡牌決定：補進 2 級行的 1 級卡牌，仍需該行的 2 個賄賂。</translation>
+        </message>
+        <message>
+            <source>Take the troll and the bribes on it, refill the slot; a level-2 troll's pedestal goes to storage; with a level-3 troll you may take any pedestal you like from the bag. Ruling: taking none is accepted.</source>
+            <translation>拿取巨魔及其身上的賄賂，並填補空位；2 級巨魔上的基座放到你的儲存區；徵募 3 級巨魔時，你可以從盲抽袋中任選一個基座。裁定：不拿也可以。</translation>
+        </message>
+        <message>
+            <source>When a level's deck is empty, refill from the deck one level higher, else from the one a level lower. Ruling: when both are empty the slot stays empty, never refilled from two levels away.</source>
+            <translation>某等級的牌堆用光時，從高一級的牌堆補充；若高一級也用光，則從低一級的牌堆補充。裁定：兩者都用光時，空位就保持空著，絕不從相差兩級的牌堆補充。</translation>
+        </message>
+        <message>
+            <source>After recruiting, any market troll with 4 bribes retires: bribes to the supply, the card under its deck, the slot refilled. Ruling: a retiring level-2 troll's pedestal stays on the slot for the card that replaces it.</source>
+            <translation>徵募後，氏族卡堆中任何擁有 4 個賄賂的巨魔都會退休：賄賂放回供應堆，卡牌置於對應牌堆底部，並填補空位。裁定：退休的 2 級巨魔上的基座留在該位置，給補上的卡牌。</translation>
+        </message>
+        <message>
+            <source>A statue in your gate scores by the layer of the gate's square, as one in a tunnel does.</source>
+            <translation>你大門中的雕像和隧道中的雕像一樣，依大門所在方格的層計分。</translation>
+        </message>
+        <message>
+            <source>A score sheet is complete when every player's tunnels are entered, tile by tile or as the score-track total (even 0). Until then its results are projected: only the players with something entered are ranked, no tie-break asks for troll levels, and no one is named the winner.</source>
+            <translation>每位玩家的隧道都已輸入（逐一輸入板塊，或輸入計分條上的總分，即使是 0）時，計分表才算完成。在此之前結果只是預估：只有已輸入內容的玩家會排名，平手判定不會要求輸入巨魔等級，也不會宣布勝利者。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleAlternative</name>
+        <message>
+            <source>Using a workshop as one action: all its activations in one go, either before the spell or after it.</source>
+            <translation>把使用工坊視為一個行動：所有啟動一次完成，在咒語之前或之後。</translation>
+        </message>
+        <message>
+            <source>Pricing a troll by the level printed on its card: a level-1 card in the level-2 row would be free.</source>
+            <translation>依卡牌上印的等級決定價格：位於 2 級行的 1 級卡牌就會免費。</translation>
+        </message>
+        <message>
+            <source>The Japanese summary reads 「任意の台座コマ1つを獲得します」, take one pedestal of your choice: read so, a player must take one while the bag holds any.</source>
+            <translation>日文摘要寫作「任意の台座コマ1つを獲得します」，即獲得任選的一個基座：照此解讀，只要袋中還有基座，玩家就必須拿一個。</translation>
+        </message>
+        <message>
+            <source>Drawing from any deck that still has cards, two levels away too (a level-1 place refilled from the level-3 deck), so that the market stays full.</source>
+            <translation>從任何還有卡牌的牌堆抽取，包括相差兩級的牌堆（用 3 級牌堆補充 1 級的位置），讓氏族卡堆保持全滿。</translation>
+        </message>
+        <message>
+            <source>The pedestal goes back into the bag, and the new card, if it is level 2, draws one from the bag at random.</source>
+            <translation>基座放回盲抽袋，新卡牌若是 2 級巨魔，則從袋中隨機抽一個基座。</translation>
+        </message>
+        <message>
+            <source>Each tile stays in the network of the player who dug it, joined to a gate or not: the rulebook's 「這些孤立的板塊不屬於任何玩家的通路網」 speaks against it.</source>
+            <translation>每個板塊都屬於挖掘它的玩家的通路網，不論是否連接到大門：規則書的「這些孤立的板塊不屬於任何玩家的通路網」與此相反。</translation>
+        </message>
+        <message>
+            <source>One statue per printed tile, whatever a hall covers: the two parts of a tile split by a hall count as one tunnel. A group may choose it for its game when starting it, or later in the rules browser of that game.</source>
+            <translation>每個印刷的板塊一個雕像，不論大廳覆蓋了什麼：被大廳分開的板塊兩部分算作一個隧道。玩家們可以在開始遊戲時為該局選擇這種解讀，之後也可以在該局的規則瀏覽器中選擇。</translation>
+        </message>
+        <message>
+            <source>Breaking a remaining tie another way the group agrees on (more honour from tunnels, say); the rulebook gives no such rule.</source>
+            <translation>以玩家們同意的其他方式打破剩下的平手（例如隧道得到的榮譽點數較多者）；規則書沒有這樣的規則。</translation>
         </message>
     </context>
     <context>
@@ -2215,12 +2526,28 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>規則書一處說「每個隧道中只有1個雕像」，另一處說「每個隧道板塊中」，又說大廳下方延伸出來的隧道均變成獨立的隧道。預設依照移動雕像時的隧道計算；照字面「每個印刷的板塊」則是桌上可選的替代裁定。</translation>
         </message>
         <message>
-            <source>The rulebook scores the statues "in your tunnels (or in your gate)" by the layer they stand in and says no more about the gate; the gate lies on a square of a layer like any other, so that layer is used. The rulebook names the gate, so no alternative is offered.</source>
-            <translation>規則書說「每個你隧道中（或大門裡）的雕像」依其所在的顏色層計分，對大門沒有更多說明；大門和其他板塊一樣位於某一層的方格上，所以使用該層。規則書明確提到大門，因此不提供替代裁定。</translation>
-        </message>
-        <message>
             <source>The rulebook breaks a tie by the lower sum of troll levels and stops there. Starting trolls have no level, so they add nothing (counting them as 0 or leaving them out gives the same sum); a tie that remains has no rule to break it, so the victory is shared. A tie that needs troll levels not yet entered is shown as undecided rather than guessed.</source>
             <translation>規則書以巨魔部眾等級之和較低者打破平手，並到此為止。起始巨魔沒有等級，因此不增加總和（算作0或不計入，總和相同）；仍然平手時沒有規則可以判定，因此共享勝利。需要尚未輸入的巨魔等級才能判定的平手，會顯示為未定，而不是猜測。</translation>
+        </message>
+        <message>
+            <source>The spell and the workshop are one step, done in any order (「以任意順序」), and each activation of a workshop is an exchange of its own (「每次啟動工坊都視作一個獨立的操作」). So the application lets a player use the workshop, cast the spell with what it gave, and use the same workshop again while it has open entrances left.</source>
+            <translation>咒語和工坊是同一個步驟，可以任意順序執行（「以任意順序」），而每次啟動工坊都是一次獨立的交換（「每次啟動工坊都視作一個獨立的操作」）。所以本程式允許玩家先使用工坊，再用換得的資源釋放咒語，然後在還有開啟的入口時再次使用同一個工坊。</translation>
+        </message>
+        <message>
+            <source>The rulebook prices a troll by its row (「中間行」, the middle row) and the trolls below it, which are the same whatever card stands there; a card from another level's deck only fills the place (REC-EMPTY-DECK). Its pedestal follows the card's own level: a level-2 card in the level-1 row brings one from the bag, and whoever recruits a level-3 card in the level-2 row chooses one.</source>
+            <translation>規則書依巨魔所在的行（「中間行」）和其下方的巨魔決定價格，不論那裡放的是哪張卡牌都一樣；來自其他等級牌堆的卡牌只是填補空位（REC-EMPTY-DECK）。它的基座則依卡牌本身的等級：位於 1 級行的 2 級卡牌會從盲抽袋帶來一個基座，徵募位於 2 級行的 3 級卡牌的玩家可以任選一個。</translation>
+        </message>
+        <message>
+            <source>The rulebook says you may (「你可以」) look in the bag and take one; a player who may take one may also leave them all there.</source>
+            <translation>規則書說你可以（「你可以」）查看盲抽袋並拿取一個；可以拿取的玩家，也可以一個都不拿。</translation>
+        </message>
+        <message>
+            <source>The rulebook names the deck one level up, then the deck one level down, and says nothing of both being empty; the application goes no further than it does.</source>
+            <translation>規則書只提到高一級的牌堆，然後是低一級的牌堆，沒有說明兩者都用光時怎麼辦；本程式不超出規則書所說的範圍。</translation>
+        </message>
+        <message>
+            <source>The rulebook sends the card under its deck and the bribes to the supply, and says nothing of the pedestal on the card. The pedestal lies on the place in the market, so it stays there for the new card, and no other is drawn for it.</source>
+            <translation>規則書把卡牌放回牌堆底部、賄賂放回供應堆，對卡牌上的基座則沒有說明。基座放在氏族卡堆的那個位置上，所以它留在那裡給新卡牌，也不再為新卡牌另抽基座。</translation>
         </message>
     </context>
     <context>
@@ -2280,6 +2607,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Hallkeeper's limits</source>
             <translation>Hallkeeper 的上限</translation>
+        </message>
+        <message>
+            <source>Workshop exchanges</source>
+            <translation>工坊的交換</translation>
+        </message>
+        <message>
+            <source>Hallkeeper's score sheet</source>
+            <translation>Hallkeeper 的計分表</translation>
         </message>
     </context>
     <context>
@@ -2420,6 +2755,54 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Not in the rulebook: a limit of Hallkeeper's, not a rule of the game</source>
             <translation>不在規則書中：這是 Hallkeeper 的上限，不是遊戲規則</translation>
         </message>
+        <message>
+            <source>Workshops › Cart Workshop</source>
+            <translation>工坊 › 礦車工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Rune Workshop</source>
+            <translation>工坊 › 符文工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Rune Shop</source>
+            <translation>工坊 › 符文商店</translation>
+        </message>
+        <message>
+            <source>Workshops › Crushing Workshop</source>
+            <translation>工坊 › 碎石工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Ore Exchange</source>
+            <translation>工坊 › 鐵石商店</translation>
+        </message>
+        <message>
+            <source>Workshops › Millstone Workshop</source>
+            <translation>工坊 › 石磨工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Metal Workshop</source>
+            <translation>工坊 › 金屬工坊</translation>
+        </message>
+        <message>
+            <source>Workshops › Tool Forge</source>
+            <translation>工坊 › 工具鍛造處</translation>
+        </message>
+        <message>
+            <source>Workshops › Chain Forge</source>
+            <translation>工坊 › 鐵鏈鍛造處</translation>
+        </message>
+        <message>
+            <source>Workshops › Cart Shop</source>
+            <translation>工坊 › 礦車商店</translation>
+        </message>
+        <message>
+            <source>Workshops › Quartermaster</source>
+            <translation>工坊 › 軍需儲備處</translation>
+        </message>
+        <message>
+            <source>Not in the rulebook: a convention of Hallkeeper's score sheet, not a rule of the game</source>
+            <translation>不在規則書中：這是 Hallkeeper 計分表的慣例，不是遊戲規則</translation>
+        </message>
     </context>
     <context>
         <name>ScoreReport</name>
@@ -2526,11 +2909,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Total</source>
             <translation>總計</translation>
-        </message>
-        <message>
-            <source>%1 and %2</source>
-            <extracomment>Joins the last two names of a list: "Ann, Bob and Cid".</extracomment>
-            <translation>%1和%2</translation>
         </message>
         <message>
             <source>, </source>
@@ -2654,6 +3032,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Table rulings</source>
             <translation>桌上裁定</translation>
         </message>
+        <message>
+            <source>Nothing is entered yet: no one is ranked, and no one wins before every player's tunnels are entered.</source>
+            <translation>尚未輸入任何內容：不排名次；在每位玩家的隧道都輸入之前，也不會有勝利者。</translation>
+        </message>
+        <message>
+            <source>Incomplete: no winner until the tunnels of %1 are entered.</source>
+            <translation>尚未完成：輸入 %1 的隧道之前，不會有勝利者。</translation>
+        </message>
     </context>
     <context>
         <name>ScoreSheet</name>
@@ -2722,10 +3108,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>基座得分標記的數量超過基座記錄條上的 %1 個</translation>
         </message>
         <message>
-            <source>%1 %2 in all, more than the %3 in the box; allowed, since the rules do not limit the supply</source>
-            <translation>%2總數為 %1，超過遊戲盒中的 %3；由於規則並未限制供應堆的數量，仍予接受</translation>
-        </message>
-        <message>
             <source>expected an integer ≥ 0, found %1</source>
             <translation>應為 ≥ 0 的整數，實際為 %1</translation>
         </message>
@@ -2765,6 +3147,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>%1's statue %2</source>
             <translation>%1 的雕像 %2</translation>
         </message>
+        <message>
+            <source>%1 %2 in all, more than the %3 in the box (a count from retailers' component lists: the rulebook gives none); allowed, since the rules do not limit the supply</source>
+            <translation>%2總數為 %1，超過遊戲盒中的 %3（這個數量來自零售商的配件清單，規則書沒有列出）；由於規則並未限制供應堆的數量，仍予接受</translation>
+        </message>
     </context>
     <context>
         <name>ScoreTable</name>
@@ -2799,6 +3185,31 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Shared victory: %1, with %2 each.</source>
             <translation>共同勝利：%1，各為 %2。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Setup</name>
+        <message numerus="yes">
+            <source>place(s) %1</source>
+            <translation>
+                <numerusform>第 %1 位</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>bottom row %1</source>
+            <translation>最下面一行的第 %1 位</translation>
+        </message>
+        <message>
+            <source>the card in hand</source>
+            <translation>手裡的卡</translation>
+        </message>
+        <message>
+            <source>the card left in the deck</source>
+            <translation>留在牌堆裡的卡</translation>
         </message>
     </context>
     <context>
@@ -2866,10 +3277,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>storage of %1: %2</source>
             <translation>%1 的儲存區：%2</translation>
-        </message>
-        <message>
-            <source> and </source>
-            <translation>和</translation>
         </message>
         <message>
             <source>on the trolls of %1: %2</source>
@@ -3020,10 +3427,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>你的儲存區裡沒有%1基座</translation>
         </message>
         <message>
-            <source>%1 is not a workshop site</source>
-            <translation>%1 不是工坊點</translation>
-        </message>
-        <message>
             <source>the workshop site at %1 already has a workshop</source>
             <translation>%1 的工坊點已經有工坊</translation>
         </message>
@@ -3060,10 +3463,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>大廳在 %1 超出版圖</translation>
         </message>
         <message>
-            <source>a great hall lies only on tunnel tiles; %1 has none</source>
-            <translation>大廳只能放在隧道板塊上；%1 沒有隧道板塊</translation>
-        </message>
-        <message>
             <source>a great hall never covers a gate (%1)</source>
             <translation>大廳永遠不能覆蓋大門（%1）</translation>
         </message>
@@ -3086,10 +3485,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>the statue at %1 is still buried</source>
             <translation>%1 的雕像仍被掩埋</translation>
-        </message>
-        <message>
-            <source>%1 is not in your network</source>
-            <translation>%1 不在你的通路網中</translation>
         </message>
         <message>
             <source>one cart moves a statue within its tunnel or into an adjacent one; %1 is farther</source>
@@ -3375,9 +3770,65 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>would bring the tunnel points to %1; they stay between 0 and %2</source>
             <translation>隧道榮譽點數將變成 %1；必須介於 0 到 %2 之間</translation>
         </message>
+        <message>
+            <source>the %1 makes no such exchange: %2</source>
+            <translation>%1沒有這種交換：%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>the bribes placed, %1, are not the bribes paid, one on each of the %n trolls below it</source>
+            <translation>
+                <numerusform>放置的賄賂（%1）不是所支付的賄賂：其下方的 %n 個巨魔各放 1 個</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not a workshop site: %1</source>
+            <translation>不是工坊點：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>a great hall lies only on tunnel tiles; there is none at %n square(s): %1</source>
+            <translation>
+                <numerusform>大廳只能放在隧道板塊上；有 %n 格沒有隧道板塊：%1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not in your network: %1</source>
+            <translation>不屬於你的通路網：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>each level 2 troll of the clan market starts with a pedestal on it; %n without one: %1</source>
+            <translation>
+                <numerusform>氏族卡堆中的每張 2 級巨魔卡在開始時都放有一個基座；有 %n 張沒有：%1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the clan of %n level %1 troll(s) of the clan market is not entered: %2</source>
+            <translation>
+                <numerusform>氏族卡堆中有 %n 張 %1 級巨魔卡尚未輸入氏族：%2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the icons of %n level %1 troll(s) of the clan market are not entered: %2</source>
+            <translation>
+                <numerusform>氏族卡堆中有 %n 張 %1 級巨魔卡尚未輸入資源標記：%2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the icons of %n starting troll(s) of %1 are not entered: %2</source>
+            <translation>
+                <numerusform>%1 有 %n 張起始巨魔卡尚未輸入資源標記：%2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>enter the icons of the card drawn from the level %1 deck</source>
+            <translation>請輸入從 %1 級牌堆抽出的卡牌的資源標記</translation>
+        </message>
     </context>
     <context>
         <name>WindowFactory</name>
+        <message>
+            <source>%1 was written since: recovering the work over it would drop what was written there.</source>
+            <translation>%1 在那之後已被寫入：若在它上面恢復工作，會捨棄其中寫入的內容。</translation>
+        </message>
         <message>
             <source>Cannot open the file</source>
             <translation>無法開啟檔案</translation>
@@ -3771,10 +4222,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>套用辨識出的層</translation>
         </message>
         <message>
-            <source>Applied: %1 squares painted, as one step of undo.</source>
-            <translation>已套用：繪製了 %1 個方格，可一步復原。</translation>
-        </message>
-        <message>
             <source>Show the selected square as an example (Show an Example tool)</source>
             <translation>將選取的方格設為範例（「指定範例」工具）</translation>
         </message>
@@ -3789,6 +4236,24 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Right button</source>
             <translation>滑鼠右鍵</translation>
+        </message>
+        <message>
+            <source>Align the photo</source>
+            <translation>對齊照片</translation>
+        </message>
+        <message>
+            <source>Apply the Proposal?</source>
+            <translation>要套用建議嗎？</translation>
+        </message>
+        <message>
+            <source>Apply it anyway? Every square it paints can be undone in one step (Ctrl+Z).</source>
+            <translation>仍要套用嗎？它所上色的每個方格都能以一次復原（Ctrl+Z）還原。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Applied: %n square(s) painted, as one step of undo.</source>
+            <translation>
+                <numerusform>已套用：塗了 %n 格，可一步復原。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3909,6 +4374,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Problems: %1. The board can be saved, but a game cannot start on it until they are solved.</source>
             <translation>問題：%1 個。版圖可以儲存，但在解決這些問題之前，無法在此版圖上開始遊戲。</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved (hallkeeper-cli board lists them all).</source>
+            <translation>
+                <numerusform>……另有 %n 項，解決這些後就會列出（hallkeeper-cli board 會列出全部）。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4456,10 +4927,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>沒有問題：配件目錄可以儲存並用於遊戲。</translation>
         </message>
         <message>
-            <source>Problems to fix before the catalog can be saved: %1 (Hallkeeper would not open it). Click one to go to it.</source>
-            <translation>儲存配件目錄前需修正的問題：%1 個（否則 Hallkeeper 將無法開啟它）。點選其中一項即可前往。</translation>
-        </message>
-        <message>
             <source>Warnings: %1.</source>
             <translation>警告：%1 個。</translation>
         </message>
@@ -4482,6 +4949,20 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Problems</source>
             <translation>問題</translation>
+        </message>
+        <message>
+            <source>Problems to fix before a game can use the catalog: %1. It can be saved as it is, to go on later. Click one to go to it.</source>
+            <translation>遊戲使用配件目錄前需修正的問題：%1 個。目錄可以照現狀儲存，之後再繼續。點選其中一項即可前往。</translation>
+        </message>
+        <message>
+            <source>Problems to fix before the catalog can be saved: %1 (a shape with no square, or with squares apart, could not be read back). Click one to go to it.</source>
+            <translation>儲存配件目錄前需修正的問題：%1 個（沒有方格或方格不相連的形狀無法再讀回）。點選其中一項即可前往。</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>……另有 %n 項，解決這些後就會列出。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4766,6 +5247,15 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>hk::gui::ChoiceDialog</name>
+        <message>
+            <source>%1
+✗ %2</source>
+            <translation>%1
+✗ %2</translation>
+        </message>
+    </context>
+    <context>
         <name>hk::gui::CorrectionDialog</name>
         <message>
             <source>Correct the record</source>
@@ -4973,10 +5463,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>此視窗沒有可匯出到 %1 的內容。</translation>
         </message>
         <message>
-            <source>The autosave failed: %1</source>
-            <translation>自動存檔失敗：%1</translation>
-        </message>
-        <message>
             <source>Cannot recover the work</source>
             <translation>無法恢復工作</translation>
         </message>
@@ -5053,6 +5539,26 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>規則(&amp;R)</translation>
         </message>
         <message>
+            <source>Not autosaved: %1.</source>
+            <translation>未自動儲存：%1。</translation>
+        </message>
+        <message>
+            <source>Save now</source>
+            <translation>立即儲存</translation>
+        </message>
+        <message>
+            <source>The last autosave failed (%1): a crash now would lose the changes since the last save. The mark stays until an autosave succeeds again; Save keeps the work in its file.</source>
+            <translation>上次自動儲存失敗（%1）：此時當機會失去上次儲存後的變更。此標記會一直顯示，直到自動儲存再次成功；「儲存」可將工作保存在其檔案中。</translation>
+        </message>
+        <message>
+            <source>%1: this kind of document can only be recovered whole.</source>
+            <translation>%1：這種文件只能整份恢復。</translation>
+        </message>
+        <message>
+            <source>Recovered as a new document: %1 was written since, and stays as it is. Save asks where.</source>
+            <translation>已恢復為新文件：%1 在那之後已被寫入，維持原樣。儲存時會詢問位置。</translation>
+        </message>
+        <message>
             <source>New &amp;Score Sheet</source>
             <translation>新增計分表(&amp;S)</translation>
         </message>
@@ -5066,14 +5572,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>nobody</source>
             <translation>無人</translation>
-        </message>
-        <message>
-            <source>A statue stands on the altar: the hall scores its high value, %1 (SCORE-HALL).</source>
-            <translation>祭壇上有雕像：大廳得高分值 %1（SCORE-HALL）。</translation>
-        </message>
-        <message>
-            <source>No statue on the altar: the hall scores its low value, %1 (SCORE-HALL).</source>
-            <translation>祭壇上沒有雕像：大廳得低分值 %1（SCORE-HALL）。</translation>
         </message>
         <message>
             <source>A %1 statue, %2.</source>
@@ -5090,10 +5588,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>In a great hall it scores nothing by itself; on the altar it gives the hall its high value (SCORE-HALL).</source>
             <translation>位於大廳中的雕像本身不得分；放在祭壇上時，大廳得高分值（SCORE-HALL）。</translation>
-        </message>
-        <message>
-            <source>On layer %1 it scores %2 = 2 × %1%3 for the player whose network holds it, if it is the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
-            <translation>在第 %1 層，若它是所在隧道中得分最高的雕像，它為通路網包含它的玩家得 %2 = 2 × %1%3 分（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
         </message>
         <message>
             <source> × 2 on a pedestal of its clan</source>
@@ -5114,6 +5608,38 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Great hall %1 (low %2, high %3), dedicated by %4; its altar is at %5.</source>
             <translation>大廳 %1（低 %2，高 %3），由 %4 設立；祭壇位於 %5。</translation>
+        </message>
+        <message>
+            <source>No player's network holds it: it scores nothing (SCORE-HALL).</source>
+            <translation>沒有任何玩家的通路網包含它：它不得分（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>A statue stands on the altar: the hall scores its high value, %1, for %2 (SCORE-HALL).</source>
+            <translation>祭壇上有雕像：大廳為%2得高分值 %1（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>No statue on the altar: the hall scores its low value, %1, for %2 (SCORE-HALL).</source>
+            <translation>祭壇上沒有雕像：大廳為%2得低分值 %1（SCORE-HALL）。</translation>
+        </message>
+        <message>
+            <source>%1 = 2 × %2%3</source>
+            <translation>%1 = 2 × %2%3</translation>
+        </message>
+        <message>
+            <source>A buried statue scores nothing until a tunnel unearths it (SCORE-STATUE, DIG-UNEARTH).</source>
+            <translation>被掩埋的雕像在隧道使它出土之前不得分（SCORE-STATUE、DIG-UNEARTH）。</translation>
+        </message>
+        <message>
+            <source>No player's network holds it: it scores nothing (SCORE-STATUE).</source>
+            <translation>沒有任何玩家的通路網包含它：它不得分（SCORE-STATUE）。</translation>
+        </message>
+        <message>
+            <source>On layer %1 it scores %2 for %3, the best statue of its tunnel (SCORE-STATUE, SCORE-ONE-PER-TUNNEL).</source>
+            <translation>在第 %1 層，它是所在隧道中得分最高的雕像，為%3得 %2 分（SCORE-STATUE、SCORE-ONE-PER-TUNNEL）。</translation>
+        </message>
+        <message>
+            <source>On layer %1 it would be worth %2, but another statue of its tunnel scores instead: this one scores nothing (SCORE-ONE-PER-TUNNEL).</source>
+            <translation>在第 %1 層它值 %2 分，但所在隧道中另一個雕像代替它計分：這個雕像不得分（SCORE-ONE-PER-TUNNEL）。</translation>
         </message>
     </context>
     <context>
@@ -5270,15 +5796,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>hk::gui::HistoryDelegate</name>
+        <message>
+            <source>Undone (Redo brings it back): %1</source>
+            <translation>已復原（重做可恢復）：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>hk::gui::IconRowEdit</name>
-        <message>
-            <source>Type the icons left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark (CART-CLAN). Backspace removes the last icon; click an icon to change or remove it.</source>
-            <translation>由左到右輸入資源標記：s 山岩、i 鐵礦、h 心石、c 金幣、a 礦車、m 錘子、r 符文；F、I、M 為帶有烈火、冰霜或皎月印記的礦車（CART-CLAN）。Backspace 移除最後一個資源標記；點選資源標記可修改或移除。</translation>
-        </message>
-        <message>
-            <source>Type the resources of the start row: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune ("ss" is 2 stone). Backspace removes the last one; click one to change or remove it.</source>
-            <translation>輸入起始資源行的資源：s 山岩、i 鐵礦、h 心石、c 金幣、a 礦車、m 錘子、r 符文（"ss" 表示 2 個山岩）。Backspace 移除最後一個；點選即可修改或移除。</translation>
-        </message>
         <message>
             <source>type s i h c a m r</source>
             <translation>輸入 s i h c a m r</translation>
@@ -5288,12 +5813,20 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>無</translation>
         </message>
         <message>
-            <source>%1 — click to change or remove it</source>
-            <translation>%1 — 點選可修改或移除</translation>
-        </message>
-        <message>
             <source>Remove this icon</source>
             <translation>移除這個資源標記</translation>
+        </message>
+        <message>
+            <source>Type the icons left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune; F, I, M a cart with a Fire, Ice or Moon mark (CART-CLAN). Backspace removes the icon before the caret; click an icon and type to replace it. The menu of icons: the ▾ button or Alt+Down.</source>
+            <translation>由左至右輸入資源標記：s 山岩、i 鐵礦、h 心石、c 金幣、a 礦車、m 錘子、r 符文；F、I、M 為帶有烈火、冰霜或皎月標誌的礦車（CART-CLAN）。Backspace 刪除游標前的標記；點選一個標記再輸入即可取代它。標記選單：▾ 按鈕或 Alt+Down。</translation>
+        </message>
+        <message>
+            <source>Type the resources of the start row: s stone, i iron, h heartstone, c coin, a cart, m hammer, r rune ("ss" is 2 stone). Backspace removes the one before the caret; click one and type to replace it. The menu of resources: the ▾ button or Alt+Down.</source>
+            <translation>輸入起始資源行的資源：s 山岩、i 鐵礦、h 心石、c 金幣、a 礦車、m 錘子、r 符文（"ss" 代表 2 個山岩）。Backspace 刪除游標前的資源；點選一個再輸入即可取代它。資源選單：▾ 按鈕或 Alt+Down。</translation>
+        </message>
+        <message>
+            <source>%1 — click it and type to replace it</source>
+            <translation>%1 — 點選後輸入即可取代</translation>
         </message>
     </context>
     <context>
@@ -5441,6 +5974,30 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Select a square with a “feature here?” mark first (%1 goes to the next).</source>
             <translation>請先選取有「這裡有特徵？」標記的方格（按 %1 前往下一個）。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Unreliable proposal: %n of the squares are uncertain.</source>
+            <translation>
+                <numerusform>不可靠的建議：有 %n 個方格不確定。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Unreliable proposal: the layers found do not nest as a mountain's do.</source>
+            <translation>不可靠的建議：找到的層不像山的環那樣層層相套。</translation>
+        </message>
+        <message numerus="yes">
+            <source>The colours in the photo do not make the five layers of a mountain (%n found as rings), so the layers cannot be named by their place.</source>
+            <translation>
+                <numerusform>照片中的顏色未構成山的五個層（找到 %n 個環），因此無法依位置為各層命名。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The colours in the photo do not nest as the layers of a mountain do, so the layers cannot be named by their place: a proposal could be a whole ring off.</source>
+            <translation>照片中的顏色不像山的各層那樣層層相套，因此無法依位置為各層命名：建議可能整整錯開一環。</translation>
+        </message>
+        <message>
+            <source>Show one example of each terrain: the Example tool (E), the terrain's key (1–5, H, 0), a click on a square of it.</source>
+            <translation>請為每種地形各指定一個範例：範例工具（E）、地形的按鍵（1–5、H、0），再點選該地形的一個方格。</translation>
         </message>
     </context>
     <context>
@@ -5819,6 +6376,49 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>layer %1: %2 honour points (SCORE-STATUE)</source>
             <translation>第 %1 層：%2 榮譽點數（SCORE-STATUE）</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::NewGameDraft</name>
+        <message>
+            <source>red</source>
+            <translation>紅色</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>藍色</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>綠色</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <translation>紫色</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation>白色</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>黑色</translation>
+        </message>
+        <message>
+            <source>pink</source>
+            <translation>粉紅色</translation>
+        </message>
+        <message>
+            <source>teal</source>
+            <translation>青綠色</translation>
+        </message>
+        <message>
+            <source>ochre</source>
+            <translation>赭黃色</translation>
+        </message>
+        <message>
+            <source>a colour of your own</source>
+            <translation>自訂顏色</translation>
         </message>
     </context>
     <context>
@@ -6226,10 +6826,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>聚寶大廳（6 / 15）</translation>
         </message>
         <message>
-            <source>Treasure Hall</source>
-            <translation>聚寶大廳</translation>
-        </message>
-        <message>
             <source>Other hall</source>
             <translation>其他大廳</translation>
         </message>
@@ -6312,6 +6908,36 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>%1 — held by %2</source>
             <translation>%1 — 目前在 %2 手上</translation>
+        </message>
+        <message>
+            <source>Great hall %1: name</source>
+            <translation>大廳 %1：名稱</translation>
+        </message>
+        <message>
+            <source>Low</source>
+            <extracomment>The low value of a great hall, beside its box (short: five cards side by side).</extracomment>
+            <translation>較小</translation>
+        </message>
+        <message>
+            <source>High</source>
+            <extracomment>The high value of a great hall, beside its box (short: five cards side by side).</extracomment>
+            <translation>較大</translation>
+        </message>
+        <message>
+            <source>Great hall %1: low value</source>
+            <translation>大廳 %1：較小值</translation>
+        </message>
+        <message>
+            <source>Great hall %1: high value</source>
+            <translation>大廳 %1：較大值</translation>
+        </message>
+        <message>
+            <source>Great hall %1: a statue on the altar</source>
+            <translation>大廳 %1：祭壇上有雕像</translation>
+        </message>
+        <message>
+            <source>Remove great hall %1</source>
+            <translation>移除大廳 %1</translation>
         </message>
     </context>
     <context>
@@ -6456,10 +7082,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>順位 %1 玩家的顏色</translation>
         </message>
         <message>
-            <source>The colour of this player's gate and tunnels</source>
-            <translation>這位玩家大門和隧道的顏色</translation>
-        </message>
-        <message>
             <source>Other colour…</source>
             <translation>其他顏色…</translation>
         </message>
@@ -6507,6 +7129,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Colour of %1</source>
             <translation>%1 的顏色</translation>
         </message>
+        <message>
+            <source>%1: the colour of this player's gate and tunnels</source>
+            <translation>%1：這位玩家的大門和隧道的顏色</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::RecoveryDialog</name>
@@ -6541,6 +7167,26 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Keep them all and ask again at the next start</source>
             <translation>全部保留，下次啟動時再詢問</translation>
+        </message>
+        <message>
+            <source>Keep Both</source>
+            <translation>兩者都保留</translation>
+        </message>
+        <message>
+            <source>Recover the work as a new document; the file stays as it is now</source>
+            <translation>將工作恢復為新文件；檔案維持目前的樣子</translation>
+        </message>
+        <message>
+            <source>Apply on Top</source>
+            <translation>套用在上面</translation>
+        </message>
+        <message>
+            <source>The file as it is now, with the recovered actions played again after its own where the rules still allow them</source>
+            <translation>以檔案目前的內容為準，在其行動之後重新執行恢復的行動（僅限規則仍允許者）</translation>
+        </message>
+        <message>
+            <source>Ask again at the next start</source>
+            <translation>下次啟動時再詢問</translation>
         </message>
     </context>
     <context>
@@ -6673,6 +7319,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>%1 retires with its 4th bribe; the level %2 deck and the decks one level above and below it are empty, so nothing replaces it.</source>
             <translation>%1 得到第 4 個賄賂而退休；%2 級的牌堆以及高一級、低一級的牌堆都已用光，因此沒有巨魔卡可以補上。</translation>
         </message>
+        <message>
+            <source>Where each bribe lies: whoever recruits that troll later takes it (REC-TAKE).</source>
+            <translation>每個賄賂放在哪個巨魔上：之後徵募那個巨魔的玩家會拿走它（REC-TAKE）。</translation>
+        </message>
+        <message>
+            <source>Level %1 row, place %2:</source>
+            <translation>%1 級行第 %2 位：</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::ResourceText</name>
@@ -6714,6 +7368,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Honour points by category</source>
             <translation>各類別的榮譽點數</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>……另有 %n 項，解決這些後就會列出。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -6817,6 +7477,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>play this in this game</source>
             <translation>本局改用此裁定</translation>
         </message>
+        <message>
+            <source>The other reading</source>
+            <translation>另一種解讀</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::ScoreSheetWindow</name>
@@ -6891,10 +7555,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Main Toolbar</source>
             <translation>主工具列</translation>
-        </message>
-        <message>
-            <source>No impossible input</source>
-            <translation>沒有不可能的輸入</translation>
         </message>
         <message>
             <source>Impossible input: %1 · warnings: %2</source>
@@ -7000,6 +7660,53 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Exported %1, marked provisional: problems: %2</source>
             <translation>已匯出 %1，標示為暫定：問題：%2</translation>
         </message>
+        <message>
+            <source>No problems</source>
+            <translation>沒有問題</translation>
+        </message>
+        <message>
+            <source>Go to the first problem</source>
+            <translation>跳至第一個問題</translation>
+        </message>
+        <message>
+            <source>&lt;opened %1&gt;</source>
+            <translation>&lt;已開啟 %1&gt;</translation>
+        </message>
+        <message>
+            <source>Next field, or press the Add button</source>
+            <translation>下一個欄位，或按下「新增」按鈕</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Results: explain the current cell</source>
+            <translation>結果表：說明目前的儲存格</translation>
+        </message>
+        <message>
+            <source>Shift+F1</source>
+            <translation>Shift+F1</translation>
+        </message>
+        <message>
+            <source>Hallkeeper stopped without closing a score sheet: %1, autosaved %2.</source>
+            <translation>Hallkeeper 未關閉計分表就停止了：%1，自動儲存於 %2。</translation>
+        </message>
+        <message>
+            <source>a score sheet never saved</source>
+            <translation>一份從未儲存的計分表</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ScoreStandings</name>
+        <message>
+            <source>Scores by player</source>
+            <translation>各玩家得分</translation>
+        </message>
+        <message>
+            <source>Best 4:1 trades before counting:</source>
+            <translation>計分前最佳的 4:1 交換：</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::ScoreTableModel</name>
@@ -7023,6 +7730,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Troll level sum for the tie-break: %1 (%2)</source>
             <translation>平手判定用的巨魔等級總和：%1（%2）</translation>
         </message>
+        <message>
+            <source>Not ranked: nothing is entered for %1 yet (%2)</source>
+            <translation>未排名：%1 尚未輸入任何內容（%2）</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::ScoreTableView</name>
@@ -7033,10 +7744,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Rank</source>
             <translation>名次</translation>
-        </message>
-        <message>
-            <source>, </source>
-            <translation>、</translation>
         </message>
         <message>
             <source>Choose a cell of the table to see how its points were found.</source>
@@ -7158,6 +7865,14 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Score each player alone</source>
             <translation>每位玩家各自計分</translation>
         </message>
+        <message>
+            <source>Set aside with everything entered: %1. Raise the number of players to bring it back, or undo (%2).</source>
+            <translation>已連同所有輸入內容暫時移出：%1。增加玩家人數即可恢復，或復原（%2）。</translation>
+        </message>
+        <message>
+            <source>Brought back as entered before: %1.</source>
+            <translation>已恢復先前輸入的內容：%1。</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::SheetGrid</name>
@@ -7270,6 +7985,18 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Spell revealed</source>
             <translation>翻出的咒語</translation>
         </message>
+        <message>
+            <source>The card</source>
+            <translation>卡牌</translation>
+        </message>
+        <message>
+            <source>The catalog has no text for this spell: read the card on the table.</source>
+            <translation>配件目錄中沒有這張咒語卡的文字：請看桌上的卡牌。</translation>
+        </message>
+        <message>
+            <source>Allowed: one spell this turn, paid with 1 rune (SPELL-CAST). The effect is the table's word: check it against the card.</source>
+            <translation>允許：本回合釋放一個咒語，支付 1 枚符文（SPELL-CAST）。效果由玩家們自行判定：請對照卡牌確認。</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::SpellsWidget</name>
@@ -7352,10 +8079,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>摘要</translation>
         </message>
         <message>
-            <source>The whole setup, checked against the setup rules (RULES.md §3). Finish starts the game.</source>
-            <translation>完整的設置內容，已依設置規則（RULES.md §3）檢查。按「完成」開始遊戲。</translation>
-        </message>
-        <message>
             <source>Problems of the setup</source>
             <translation>設置的問題</translation>
         </message>
@@ -7368,20 +8091,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>%1：%2</translation>
         </message>
         <message>
-            <source>%1 trolls of the clan market have no icons yet</source>
-            <translation>氏族卡堆中有 %1 個巨魔尚未輸入資源標記</translation>
-        </message>
-        <message>
-            <source>%1 starting trolls of %2 have no icons yet</source>
-            <translation>%2 有 %1 個起始巨魔尚未輸入資源標記</translation>
-        </message>
-        <message>
             <source>The setup follows every setup rule: Finish starts the game.</source>
             <translation>設置符合所有設置規則：按「完成」開始遊戲。</translation>
-        </message>
-        <message>
-            <source>Problems to fix before the game can start: %1. Select one and go to its page (Enter).</source>
-            <translation>開始遊戲前需修正的問題：%1。選擇其中一項並前往其頁面（Enter）。</translation>
         </message>
         <message>
             <source>nothing</source>
@@ -7491,6 +8202,20 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Table rulings:</source>
             <translation>本桌裁定：</translation>
         </message>
+        <message>
+            <source>The whole setup, checked against the setup rules. Finish starts the game.</source>
+            <translation>整個初始設置，依初始設置規則檢查。按「完成」即開始遊戲。</translation>
+        </message>
+        <message>
+            <source>Rules checked: %1</source>
+            <translation>檢查的規則：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n problem(s) to fix before the game can start (%1). Select one and go to its page (Enter).</source>
+            <translation>
+                <numerusform>遊戲開始前需修正 %n 個問題（%1）。選取一項並前往其頁面（Enter）。</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::SupplyPage</name>
@@ -7561,10 +8286,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
     </context>
     <context>
         <name>hk::gui::TableWindow</name>
-        <message>
-            <source>The autosave failed: %1</source>
-            <translation>自動存檔失敗：%1</translation>
-        </message>
         <message>
             <source>&amp;New Game…</source>
             <translation>新增遊戲(&amp;N)…</translation>
@@ -7640,10 +8361,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Explain</source>
             <translation>解說</translation>
-        </message>
-        <message>
-            <source>&lt;setup&gt;</source>
-            <translation>&lt;設置&gt;</translation>
         </message>
         <message>
             <source>Click a tile, a statue or a score to see the rule and the computation.</source>
@@ -7776,6 +8493,162 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>&amp;End Turn Anyway…</source>
             <translation>仍要結束回合(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>Cast a &amp;Spell…</source>
+            <translation>釋放咒語(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Use a &amp;Workshop…</source>
+            <translation>啟動工坊(&amp;W)…</translation>
+        </message>
+        <message>
+            <source>&amp;Recruit a Troll…</source>
+            <translation>徵募巨魔(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>&amp;Dig a Tunnel Tile…</source>
+            <translation>挖掘隧道板塊(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Dedicate a Great &amp;Hall…</source>
+            <translation>設立大廳(&amp;H)…</translation>
+        </message>
+        <message>
+            <source>&amp;Move a Statue…</source>
+            <translation>移動雕像(&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Setup: the game begins</source>
+            <translation>初始設置：遊戲開始</translation>
+        </message>
+        <message>
+            <source>%1 holds another game now (its setup differs): recover the work as a new file instead.</source>
+            <translation>%1 現在是另一場遊戲（設置不同）：請改為將工作恢復為新檔案。</translation>
+        </message>
+        <message>
+            <source>Recovered in part</source>
+            <translation>已部分恢復</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n recovered action(s) played again after the actions written to %1 since the crash.</source>
+            <translation>
+                <numerusform>已在當機後寫入 %1 的行動之後，重新執行 %n 個恢復的行動。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n recovered action(s) no longer follow the rules there and were left out; the autosave keeps them (hallkeeper-cli recover).</source>
+            <translation>
+                <numerusform>%n 個恢復的行動在那裡已不符合規則，因此略過；自動存檔仍保留它們（hallkeeper-cli recover）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Face-up spell %1</source>
+            <translation>第 %1 張公開的咒語卡</translation>
+        </message>
+        <message>
+            <source>%1 — runes on it: %2 of 3</source>
+            <translation>%1 — 其上的符文：%2 / 3</translation>
+        </message>
+        <message>
+            <source>Cast a Spell</source>
+            <translation>釋放咒語</translation>
+        </message>
+        <message>
+            <source>Which face-up spell does %1 cast (SPELL-CAST)?</source>
+            <translation>%1 要釋放哪一張公開的咒語（SPELL-CAST）？</translation>
+        </message>
+        <message>
+            <source>%1 at %2 — open entrances: %3</source>
+            <translation>%2 的%1 — 開啟的入口：%3</translation>
+        </message>
+        <message>
+            <source>No workshop is built yet: a workshop is built by digging next to a workshop site (WS-BUILD).</source>
+            <translation>尚未建造任何工坊：在工坊點旁挖掘即可建造工坊（WS-BUILD）。</translation>
+        </message>
+        <message>
+            <source>Use a Workshop</source>
+            <translation>啟動工坊</translation>
+        </message>
+        <message>
+            <source>Which workshop does %1 use (WS-USE)?</source>
+            <translation>%1 要啟動哪一個工坊（WS-USE）？</translation>
+        </message>
+        <message>
+            <source>Place %1: %2</source>
+            <translation>第%1個位置：%2</translation>
+        </message>
+        <message>
+            <source>Place %1 of level %2: no troll</source>
+            <translation>等級%2的第%1個位置：沒有巨魔</translation>
+        </message>
+        <message>
+            <source>%1 (bribes on it: %2)</source>
+            <translation>%1（其上的賄賂：%2）</translation>
+        </message>
+        <message>
+            <source>no troll in that place of the clan market</source>
+            <translation>氏族卡堆的這個位置沒有巨魔</translation>
+        </message>
+        <message>
+            <source>Recruit a Troll</source>
+            <translation>徵募巨魔</translation>
+        </message>
+        <message>
+            <source>Which troll of the clan market does %1 recruit?</source>
+            <translation>%1 要從氏族卡堆徵募哪一個巨魔？</translation>
+        </message>
+        <message numerus="yes">
+            <source>Tile %1, %n square(s) — left in the supply: %2</source>
+            <translation>
+                <numerusform>板塊 %1，%n 格 — 供應堆剩餘：%2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>none left in the supply (DIG-SUPPLY)</source>
+            <translation>供應堆中已沒有（DIG-SUPPLY）</translation>
+        </message>
+        <message>
+            <source>Every great hall is dedicated.</source>
+            <translation>所有大廳都已設立。</translation>
+        </message>
+        <message>
+            <source>Dedicate a Great Hall</source>
+            <translation>設立大廳</translation>
+        </message>
+        <message>
+            <source>Dig a Tunnel Tile</source>
+            <translation>挖掘隧道板塊</translation>
+        </message>
+        <message>
+            <source>Which great hall? Then place it on the board: the arrow keys move it, R turns it, F flips it, Enter places it, Esc cancels.</source>
+            <translation>要設立哪一個大廳？接著在版圖上放置：方向鍵移動，R 旋轉，F 翻轉，Enter 放置，Esc 取消。</translation>
+        </message>
+        <message>
+            <source>Which tunnel tile? Then place it on the board: the arrow keys move it, R turns it, F flips it, Enter places it, Esc cancels.</source>
+            <translation>要挖掘哪一種隧道板塊？接著在版圖上放置：方向鍵移動，R 旋轉，F 翻轉，Enter 放置，Esc 取消。</translation>
+        </message>
+        <message>
+            <source>%1 statue at %2</source>
+            <translation>%2 的%1雕像</translation>
+        </message>
+        <message>
+            <source>Every statue is still buried: a statue moves once a tunnel, hall or gate covers it (MOVE-CART).</source>
+            <translation>所有雕像都仍被掩埋：隧道、大廳或大門覆蓋雕像後，雕像才能移動（MOVE-CART）。</translation>
+        </message>
+        <message>
+            <source>Move a Statue</source>
+            <translation>移動雕像</translation>
+        </message>
+        <message>
+            <source>Which statue does %1 move?</source>
+            <translation>%1 要移動哪一座雕像？</translation>
+        </message>
+        <message numerus="yes">
+            <source>Where does the %1 statue at %2 go? %n square(s) the rules allow come first.</source>
+            <translation>
+                <numerusform>%2 的%1雕像要移到哪裡？規則允許的 %n 格排在最前面。</numerusform>
+            </translation>
         </message>
     </context>
     <context>

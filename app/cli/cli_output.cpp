@@ -1,5 +1,7 @@
 #include "cli/cli_output.h"
 
+#include "i18n/one_line.h"
+
 #include <cstdio>
 
 namespace hk::cli {
@@ -23,6 +25,20 @@ QString terminalText(const QString &text)
             result += QStringLiteral("\\u%1").arg(uint(c), 4, 16, QLatin1Char('0'));
     }
     return result;
+}
+
+void showOnOneLine(GameState &state)
+{
+    for (PlayerState &p : state.players)
+        p.name = oneLine(p.name);
+}
+
+Action shownOnOneLine(Action action)
+{
+    action.overrideReason = oneLine(action.overrideReason);
+    if (auto *correction = std::get_if<Correction>(&action.body))
+        correction->reason = oneLine(correction->reason);
+    return action;
 }
 
 TerminalStream &out()

@@ -4,6 +4,8 @@
 // through terminalText(): names and reasons come from files, and a control character in a player's name
 // (an escape sequence that retitles the terminal or hides the rest of a line) is shown, never obeyed.
 
+#include "game/actions.h"
+#include "game/game_state.h"
 #include "io/json_check.h"
 #include "problems/problem.h"
 
@@ -17,6 +19,13 @@ namespace hk::cli {
 // `text` with every control character shown as an escape (ESC as \x1b, a C1 control as \u009b, a bidi
 // override as \u202e): only line breaks and tabs, the output's own layout, pass as they are.
 QString terminalText(const QString &text);
+
+// The text a file brings (names, reasons) as the output shows it: each on one line of its own sentence, a line
+// break in it shown escaped ("\x0a", i18n/one_line.h), so that a player named "Mallory\nWinner: Mallory"
+// never prints a line that looks like the tool's own. On copies made for printing: what is written keeps
+// the text as it was. A score's names: scoring/names_on_one_line.h.
+void showOnOneLine(GameState &state);
+Action shownOnOneLine(Action action);
 
 // A text stream that writes everything through terminalText().
 class TerminalStream {

@@ -1,6 +1,7 @@
 #include "cli/game_commands.h"
 
 #include "cli/cli_output.h"
+#include "scoring/names_on_one_line.h"
 #include "game/autosave.h"
 #include "game/engine.h"
 #include "game/game_score.h"
@@ -54,16 +55,17 @@ int runValidate(const QString &file)
         return kExitInvalid;
     }
     GameState state(game->setup);
+    showOnOneLine(state); // for the texts only: the names play no part in the rules
     int invalid = 0, overrides = 0;
     for (size_t i = 0; i < game->log.size(); ++i) {
         const Action &a = game->log[i];
         const ReplayStep &step = rp.steps[i];
         if (a.override) {
             ++overrides;
-            out() << QStringLiteral("log[%1] ").arg(i) << actionText(state, a) << '\n';
+            out() << QStringLiteral("log[%1] ").arg(i) << actionText(state, shownOnOneLine(a)) << '\n';
         } else if (!step.verdict.ok()) {
             ++invalid;
-            out() << QStringLiteral("log[%1] ").arg(i) << actionText(state, a) << ": "
+            out() << QStringLiteral("log[%1] ").arg(i) << actionText(state, shownOnOneLine(a)) << ": "
                   << step.verdict.ruleIds().join(QStringLiteral(", ")) << '\n';
             for (const Violation &v : step.verdict.violations)
                 out() << QStringLiteral("    ") << describe(v) << '\n';
@@ -82,11 +84,12 @@ int runReplay(const QString &file, int until)
     const auto game = load(file, ActionCheck::StructureOnly);
     if (!game)
         return kExitInvalid;
-    const Replay rp = replay(game->setup, game->log, until);
+    Replay rp = replay(game->setup, game->log, until);
     if (const Problems beyond = limitProblems(rp); !beyond.empty()) {
         printProblems(file, beyond);
         return kExitInvalid;
     }
+    showOnOneLine(rp.state);
     out() << GameCommandText::tr("After %1 of %2 actions:")
                  .arg(argText(rp.steps.size()), argText(game->log.size()))
           << '\n'
@@ -101,9 +104,14 @@ int runScoreGame(const ScoreOptions &options, const QString &writeSheet, bool fo
     const WriteMode mode = force ? WriteMode::Replace : WriteMode::CreateNew;
     if (!writeSheet.isEmpty()) {
         const QFileInfo target(writeSheet);
+        const QString kind = documentFormatOf(writeSheet);
         const QString problem =
             isSameFile(options.file, writeSheet)
                 ? GameCommandText::tr("is the game it is made from; choose another file for the sheet")
+            : !kind.isEmpty() && kind != QLatin1String(kScoreSheetFormat)
+                ? GameCommandText::tr("is a Hallkeeper file of another kind (%1), not a score sheet: it is "
+                                      "never replaced by one, --force or not; choose another file")
+                      .arg(kind)
             : !force && target.isFile() && !target.isSymLink()
                 ? GameCommandText::tr("exists already; --force replaces it")
                 : writeTargetProblem(writeSheet, mode);
@@ -119,14 +127,16 @@ int runScoreGame(const ScoreOptions &options, const QString &writeSheet, bool fo
     if (!read.game)
         return kExitInvalid;
     const Replay rp = replay(read.game->setup, read.game->log);
-    const GameScore score = scoreGame(rp.state);
+    GameScore score = scoreGame(rp.state);
     if (!writeSheet.isEmpty())
         if (const QString error = writeScoreSheet(writeSheet, score.sheet, mode); !error.isEmpty())
             return fail(QStringLiteral("%1: %2").arg(writeSheet, error));
-    if (options.json)
+    if (options.json) {
         out() << scoreReportJsonBytes(score.score);
-    else
+    } else {
+        showNamesOnOneLine(score.score); // the sheet written above keeps the names as they are
         out() << scoreReportText(score.score, options.explain);
+    }
     out().flush();
     return kExitOk;
 }
@@ -150,7 +160,12 @@ int runRecover(const QStringList &args)
                   << GameCommandText::tr("saved %1 · actions: %2 · file: %3")
                          .arg(l.savedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
                               argText(l.actions), of)
-                  << '\n'
+                  << '\n';
+            if (l.originalChanged()) // recover writes a new file anyway: both are kept
+                out() << QStringLiteral("     ")
+                      << GameCommandText::tr("(the file was written since: compare before you replace it)")
+                      << '\n';
+            out()
                   << QStringLiteral("     ") << QDir::toNativeSeparators(l.path) << '\n';
         }
         out() << GameCommandText::tr("To recover one: hallkeeper-cli recover NUMBER FILE") << '\n';

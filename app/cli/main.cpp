@@ -4,6 +4,7 @@
 #include "cli/cli_games.h"
 #include "cli/cli_output.h"
 #include "cli/game_commands.h"
+#include "cli/recognise_command.h"
 #include "cli/record_commands.h"
 #include "cli/rules_command.h"
 #include "cli/score_command.h"
@@ -14,6 +15,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <functional>
@@ -59,6 +61,11 @@ QString usage()
         "      game to FILE.\n"
         "  hallkeeper-cli board FILE\n"
         "      Checks a board (.hkboard) and draws it in text.\n"
+        "  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]\n"
+        "                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]\n"
+        "      Recognises the layers of a printed board in a photo: a terrain and a confidence per\n"
+        "      square, the uncertain squares and the “feature here?” marks; --write saves the\n"
+        "      proposal as a board file.\n"
         "  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games\n"
         "      Every rule by section, or one rule with its rulebook passage; --search finds rules by\n"
         "      words in any language or by ID; --markdown writes the rules reference in Markdown.\n"
@@ -119,6 +126,7 @@ public:
     QStringList arguments() const { return m_parser.positionalArguments(); }
     bool isSet(const QCommandLineOption &o) const { return m_parser.isSet(o); }
     QString value(const QCommandLineOption &o) const { return m_parser.value(o); }
+    QStringList values(const QCommandLineOption &o) const { return m_parser.values(o); }
 
     // "hallkeeper-cli: MESSAGE" and this command's help on stderr.
     int error(const QString &message) const
@@ -166,7 +174,7 @@ int score(const QStringList &args)
                                                "itself, a link or anything but a regular file)."));
     if (const auto exit = line.parse(args, 1, 1, CliText::tr("score needs exactly one FILE")))
         return *exit;
-    const QString file = line.arguments().front();
+    const QString file = userFilePath(line.arguments().front());
     if (line.isSet(force) && !line.isSet(writeSheet))
         return line.error(CliText::tr("--force applies to --write-sheet"));
     // Read once: a pipe or a device is refused here, and what is read decides the kind of file.
@@ -177,7 +185,8 @@ int score(const QStringList &args)
         return kExitInvalid;
     }
     if (isGameFile(file, *bytes))
-        return runScoreGame({file, *bytes, line.isSet(json), line.isSet(explain)}, line.value(writeSheet),
+        return runScoreGame({file, *bytes, line.isSet(json), line.isSet(explain)},
+                            line.isSet(writeSheet) ? userFilePath(line.value(writeSheet)) : QString(),
                             line.isSet(force));
     if (line.isSet(writeSheet))
         return line.error(CliText::tr("--write-sheet needs a game file"));
@@ -209,7 +218,11 @@ int newGame(const QStringList &args)
         return *exit;
     if (line.value(setup).isEmpty())
         return line.error(needs);
-    return runNew(line.arguments().front(), line.value(setup), line.value(board), line.value(catalog));
+    const QString boardArg = line.value(board);
+    const bool side = boardArg == QLatin1String("winter") || boardArg == QLatin1String("autumn");
+    return runNew(userFilePath(line.arguments().front()), userFilePath(line.value(setup)),
+                  side || boardArg.isEmpty() ? boardArg : userFilePath(boardArg),
+                  line.isSet(catalog) ? userFilePath(line.value(catalog)) : QString());
 }
 
 int play(const QStringList &args)
@@ -230,7 +243,7 @@ int play(const QStringList &args)
         return *exit;
     if (line.isSet(override) && line.value(override).trimmed().isEmpty())
         return line.error(CliText::tr("--override needs the reason the table did it anyway"));
-    return runPlay(line.arguments()[0], line.arguments()[1], line.value(override));
+    return runPlay(userFilePath(line.arguments()[0]), line.arguments()[1], line.value(override));
 }
 
 // undo and validate: one GAME file.
@@ -241,7 +254,7 @@ int onGame(const QString &command, const QString &description, const QStringList
     line.argument(QStringLiteral("GAME"), CliText::tr("The game file (.hkgame)."));
     if (const auto exit = line.parse(args, 1, 1, CliText::tr("%1 needs exactly one GAME file").arg(command)))
         return *exit;
-    return run(line.arguments().front());
+    return run(userFilePath(line.arguments().front()));
 }
 
 int replay(const QStringList &args)
@@ -262,7 +275,7 @@ int replay(const QStringList &args)
         if (!ok || actions < 0)
             return line.error(CliText::tr("--until needs a number of actions"));
     }
-    return runReplay(line.arguments().front(), actions);
+    return runReplay(userFilePath(line.arguments().front()), actions);
 }
 
 int recover(const QStringList &args)
@@ -277,7 +290,10 @@ int recover(const QStringList &args)
     if (const auto exit =
             line.parse(args, 0, 2, CliText::tr("recover takes a NUMBER from its list and a FILE to write")))
         return *exit;
-    return runRecover(line.arguments());
+    QStringList arguments = line.arguments();
+    if (arguments.size() == 2)
+        arguments[1] = userFilePath(arguments[1]);
+    return runRecover(arguments);
 }
 
 int rules(const QStringList &args)
@@ -370,13 +386,72 @@ int newSheet(const QStringList &args)
     return kExitOk;
 }
 
+int recognise(const QStringList &args)
+{
+    CommandLine line(
+        QStringLiteral("board recognise"),
+        CliText::tr("Recognises the layers of a printed board in a photo, as the board editor's "
+                    "Recognise Layers does: a terrain and a confidence per square, the uncertain "
+                    "squares and the “feature here?” marks. A proposal that is unreliable (the "
+                    "layers found do not nest as a mountain's, or a quarter of the squares are "
+                    "uncertain) is said on stderr: give one --example of each terrain."));
+    line.argument(QStringLiteral("PHOTO"), CliText::tr("A photo of the board (JPEG, PNG…)."));
+    const auto rows =
+        line.option(QStringLiteral("rows"), CliText::tr("The grid's rows."), QStringLiteral("R"));
+    const auto columns =
+        line.option(QStringLiteral("columns"), CliText::tr("The grid's columns."), QStringLiteral("C"));
+    const auto corners = line.option(
+        QStringLiteral("corners"),
+        CliText::tr(
+            "Where the grid's corners are in the photo, in pixels: top left, top right, bottom right, "
+            "bottom left, each x,y (\"x,y x,y x,y x,y\"). By default the photo's own corners, as the "
+            "editor first aligns a photo."),
+        QStringLiteral("x,y x,y x,y x,y"));
+    const auto example = line.option(
+        QStringLiteral("example"),
+        CliText::tr(
+            "A square whose terrain you know, such as C4=3, P14=heart or A1=off (repeatable): it keeps "
+            "that terrain and the squares of its colour follow."),
+        QStringLiteral("SQUARE=TERRAIN"));
+    const auto json = line.option(QStringLiteral("json"), CliText::tr("Prints the proposal as JSON."));
+    const auto write = line.option(QStringLiteral("write"),
+                                   CliText::tr("Writes the proposal as a board file (.hkboard), every square "
+                                               "painted as proposed, no features."),
+                                   QStringLiteral("BOARD"));
+    const auto force =
+        line.option(QStringLiteral("force"), CliText::tr("--write may replace an existing file."));
+    // --corners x,y x,y x,y x,y: the three points after the first are arguments of their own.
+    if (const auto exit = line.parse(args, 1, 4, CliText::tr("board recognise needs exactly one PHOTO")))
+        return *exit;
+    RecogniseRequest request;
+    request.photo = line.arguments().front();
+    for (const QString &value : line.values(corners))
+        request.corners += value.split(QRegularExpression(QStringLiteral("[\\s;]+")), Qt::SkipEmptyParts);
+    const QStringList more = line.arguments().mid(1);
+    if (!more.isEmpty() && !line.isSet(corners))
+        return line.error(CliText::tr("board recognise needs exactly one PHOTO"));
+    request.corners += more;
+    bool rowsOk = false, columnsOk = false;
+    request.rows = line.value(rows).toInt(&rowsOk);
+    request.columns = line.value(columns).toInt(&columnsOk);
+    if (!rowsOk || !columnsOk)
+        return line.error(CliText::tr("board recognise needs --rows R and --columns C"));
+    request.examples = line.values(example);
+    request.json = line.isSet(json);
+    request.writeBoard = line.value(write);
+    request.force = line.isSet(force);
+    return runRecognise(request);
+}
+
 int board(const QStringList &args)
 {
+    if (args.value(0) == QLatin1String("recognise"))
+        return recognise(args.mid(1));
     CommandLine line(QStringLiteral("board"), CliText::tr("Checks a board (.hkboard) and draws it in text."));
     line.argument(QStringLiteral("FILE"), CliText::tr("A board file (.hkboard)."));
     if (const auto exit = line.parse(args, 1, 1, CliText::tr("board needs exactly one FILE")))
         return *exit;
-    return runBoard(line.arguments().front());
+    return runBoard(userFilePath(line.arguments().front()));
 }
 
 } // namespace

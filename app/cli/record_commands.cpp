@@ -1,10 +1,12 @@
 #include "cli/record_commands.h"
+#include "rules/rule_ids.h"
 
 #include "cli/cli_output.h"
 #include "game/engine.h"
 #include "game/setup.h"
 #include "game/state_text.h"
 #include "i18n/arg_text.h"
+#include "i18n/one_line.h"
 #include "io/board_io.h"
 #include "io/catalog_io.h"
 #include "io/file_lock.h"
@@ -44,7 +46,7 @@ QString whoIsNext(const GameState &state)
     if (state.over())
         return RecordText::tr("The game is over.");
     return RecordText::tr("Round %1: %2 to play.")
-        .arg(argText(state.round() + 1), state.players[state.currentPlayer()].name);
+        .arg(argText(state.round() + 1), oneLine(state.players[state.currentPlayer()].name));
 }
 
 // SET-STATUES shorthand: {"first": [row, column], "cycle": ["fire", "ice", "moon"]} fills every spot
@@ -68,7 +70,7 @@ std::optional<QJsonArray> statuesFromCycle(const QJsonObject &cycle, const Board
         problems.push_back({QStringLiteral("statues.first"),
                             RecordText::tr("expected a statue spot of the board, found %1")
                                 .arg(describeJson(cycle.value(QStringLiteral("first")))),
-                            QStringLiteral("SET-STATUES")});
+                            QString::fromLatin1(rule::SetStatues)});
         return std::nullopt;
     }
     if (!ok) {
@@ -76,7 +78,7 @@ std::optional<QJsonArray> statuesFromCycle(const QJsonObject &cycle, const Board
             {QStringLiteral("statues"),
              RecordText::tr("expected a list of statues, or {\"first\": [row, column], \"cycle\": "
                             "[three different clans]}"),
-             QStringLiteral("SET-STATUES")});
+             QString::fromLatin1(rule::SetStatues)});
         return std::nullopt;
     }
     QJsonArray statues;
@@ -117,7 +119,7 @@ std::optional<ActionInput> actionInput(const QString &argument)
         if (const std::optional<QByteArray> bytes = readStandardInput(problems))
             value = parseJson(*bytes, problems);
     } else if (argument.startsWith(QLatin1Char('@'))) {
-        input.source = argument.mid(1);
+        input.source = userFilePath(argument.mid(1));
         value = readJson(input.source, problems);
     } else {
         value = parseJson(argument.toUtf8(), problems);
@@ -233,7 +235,7 @@ int runNew(const QString &file, const QString &setupFile, const QString &boardAr
         return fail(QStringLiteral("%1: %2").arg(file, e));
     const GameState state(game.game->setup);
     out() << RecordText::tr("Started %1: %2 players on %3.")
-                 .arg(file, argText(players), board.board->displayName())
+                 .arg(file, argText(players), oneLine(board.board->displayName()))
           << '\n'
           << whoIsNext(state) << '\n';
     out().flush();
@@ -282,6 +284,8 @@ int runPlay(const QString &file, const QString &actionsArg, const QString &overr
         return kExitInvalid;
     }
     GameState state = before.state;
+    GameState shown = state; // the same table, its names on one line: for the report's texts
+    showOnOneLine(shown);
     std::vector<Ledger> ledgers;
     for (const ReplayStep &step : before.steps)
         ledgers.push_back(step.ledger);
@@ -302,7 +306,8 @@ int runPlay(const QString &file, const QString &actionsArg, const QString &overr
             a.overrideReason.clear();
         }
         a.brokenRules = verdict.ruleIds();
-        const QString line = QStringLiteral("log[%1] ").arg(game.log.size()) + actionText(state, a);
+        const QString line =
+            QStringLiteral("log[%1] ").arg(game.log.size()) + actionText(shown, shownOnOneLine(a));
         if (!verdict.ok() && (!a.override || verdict.breaksALimit())) {
             report << line + QStringLiteral(": ") + a.brokenRules.join(QStringLiteral(", "));
             for (const Violation &v : verdict.violations)
@@ -317,8 +322,9 @@ int runPlay(const QString &file, const QString &actionsArg, const QString &overr
                           RecordText::tr("(the rules allow it: recorded without an override)");
         const Holdings was = holdings(state);
         apply(state, a);
+        apply(shown, a);
         ledgers.push_back(ledgerBetween(was, holdings(state)));
-        for (const QString &l : ledgerLines(state, ledgers.back()))
+        for (const QString &l : ledgerLines(shown, ledgers.back()))
             report << QStringLiteral("    ") + l;
         game.log.push_back(a);
     }
@@ -359,7 +365,9 @@ int runUndo(const QString &file)
     if (game.log.empty())
         return fail(RecordText::tr("%1: nothing to undo, the log is empty").arg(file));
     const Replay before = replay(game.setup, game.log, int(game.log.size()) - 1);
-    const QString text = actionText(before.state, game.log.back());
+    GameState shown = before.state;
+    showOnOneLine(shown);
+    const QString text = actionText(shown, shownOnOneLine(game.log.back()));
     game.log.pop_back();
     std::vector<Ledger> ledgers;
     for (const ReplayStep &step : before.steps)

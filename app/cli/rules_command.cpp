@@ -31,6 +31,8 @@ void printDetails(const RuleInfo &rule)
         out() << QStringLiteral("  ") << example << '\n';
     if (const QString reasoning = ruleReasoning(rule); !reasoning.isEmpty())
         out() << QStringLiteral("  ") << RulesText::tr("Why this ruling: %1").arg(reasoning) << '\n';
+    if (const QString alternative = ruleAlternative(rule); !alternative.isEmpty())
+        out() << QStringLiteral("  ") << RulesText::tr("The other reading: %1").arg(alternative) << '\n';
 }
 
 // Markdown text: the characters that would start markup are escaped.
@@ -103,7 +105,8 @@ int runRulesMarkdown()
     text +=
         RulesText::tr("Each rule gives its ID, what it says, the rulebook section it comes from and, where "
                       "we quote it, the rulebook's own words (Traditional Chinese, the authority). "
-                      "**Rulings** are points the rulebook leaves open; each says why it rules so.") +
+                      "**Rulings** are points the rulebook leaves open; each says why it rules so and what "
+                      "the other reading is.") +
         QStringLiteral("\n");
 
     QString section;
@@ -126,6 +129,9 @@ int runRulesMarkdown()
         if (const QString reasoning = ruleReasoning(rule); !reasoning.isEmpty())
             text += QStringLiteral("- **") + RulesText::tr("Why this ruling:") + QStringLiteral("** ") +
                     md(reasoning) + QLatin1Char('\n');
+        if (const QString alternative = ruleAlternative(rule); !alternative.isEmpty())
+            text += QStringLiteral("- **") + RulesText::tr("The other reading:") + QStringLiteral("** ") +
+                    md(alternative) + QLatin1Char('\n');
     }
     out() << text;
     out().flush();

@@ -5,15 +5,17 @@
 // component catalog (.hkcatalog, the component editor; --edit-catalog likewise).
 
 #include "app_language.h"
+#include "app_settings.h"
 #include "board_editor_window.h"
 #include "catalog_editor_window.h"
 #include "generic_sheet_window.h"
 #include "i18n/language.h"
+#include "io/file_io.h"
 #include "open_request.h"
 #include "registered_games.h"
 #include "registry/game_registry.h"
-#include "sheet/sheet_io.h"
 #include "score_sheet_window.h"
+#include "sheet/sheet_io.h"
 #include "single_instance.h"
 #include "table_window.h"
 #include "window_factory.h"
@@ -54,20 +56,19 @@ void registerWindows()
 {
     games::registerShippedGames();
     const base::GameRegistry &registry = base::GameRegistry::instance();
-    // A score sheet opens in the window of its game: Mountain King's own, or the generic one of a game's
-    // schema.
+    // Every kind is autosaved and offered back after a crash (DocumentWindow); a game's actions can also be
+    // played again on top of its file when the file was written since. A score sheet opens in the window of
+    // its game: Mountain King's own, or the generic one of a game's schema.
     const base::GameModule *mountainKing = registry.find(QString::fromLatin1(base::kMountainKingId));
-    WindowFactory::add({QStringLiteral("hkscore"),
-                        [] { return new ScoreSheetWindow; },
-                        {},
-                        QString::fromLatin1(base::kMountainKingId),
+    WindowFactory::add({QStringLiteral("hkscore"), [] { return new ScoreSheetWindow; },
+                        &ScoreSheetWindow::leftoverText, false, QString::fromLatin1(base::kMountainKingId),
                         [mountainKing] { return mountainKing->displayName(); }});
     for (const base::GameModule *game : registry.gamesWithSheets())
         WindowFactory::add({QStringLiteral("hkscore"), [game] { return new GenericSheetWindow(*game); },
-                            &GenericSheetWindow::leftoverText, game->id,
+                            &GenericSheetWindow::leftoverText, false, game->id,
                             [game] { return game->displayName(); }});
     WindowFactory::add(
-        {QStringLiteral("hkgame"), [] { return new TableWindow; }, &TableWindow::leftoverText});
+        {QStringLiteral("hkgame"), [] { return new TableWindow; }, &TableWindow::leftoverText, true});
     WindowFactory::add({QStringLiteral("hkboard"),
                         [] {
                             auto *editor = new BoardEditorWindow;
@@ -98,7 +99,7 @@ int runWindow(DocumentWindow &window, QApplication &app, const QCommandLineParse
         if (!lang.isEmpty())
             window.setLanguage(lang, false);
         const bool opened = file.isEmpty() || window.openFile(file);
-        const bool exported = opened && window.exportTo(parser.value(QStringLiteral("export")));
+        const bool exported = opened && window.exportTo(userFilePath(parser.value(QStringLiteral("export"))));
         for (const QString &message : window.messages())
             std::fprintf(stderr, "hallkeeper: %s\n", qPrintable(message));
         return !opened ? 2 : (exported ? 0 : 1);
@@ -121,7 +122,7 @@ int runWindow(DocumentWindow &window, QApplication &app, const QCommandLineParse
     }
     window.show();
     if (shooting) {
-        const QString path = parser.value(QStringLiteral("screenshot"));
+        const QString path = userFilePath(parser.value(QStringLiteral("screenshot")));
         // A moment after showing: the docks the window sizes to their content once laid out are settled.
         QTimer::singleShot(200, &window, [&window, &app, path] {
             for (const QString &message : window.messages())
@@ -149,6 +150,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(HALLKEEPER_VERSION));
     QApplication::setDesktopFileName(QStringLiteral(HALLKEEPER_APP_ID));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/art/hallkeeper-app.svg")));
+    // Before anything reads a setting: a settings file that is a FIFO must not block the start.
+    const QString settingsProblem = AppSettings::keepSettingsInRegularFiles();
 
     // Help and errors of the command line speak the system's language (--lang is not parsed yet).
     installTranslations(languageForLocale(QLocale::system()));
@@ -203,7 +206,10 @@ int main(int argc, char *argv[])
         return 2;
     }
 
-    const QString file = parser.positionalArguments().value(0);
+    if (!settingsProblem.isEmpty())
+        std::fprintf(stderr, "hallkeeper: %s\n", qPrintable(settingsProblem));
+    // A name from the command line is a file, even one starting with ':' (never a Qt resource).
+    const QString file = userFilePath(parser.positionalArguments().value(0));
     // While Hallkeeper runs, a start hands its file over to it (single_instance.h); one-shot runs never do.
     SingleInstance instance;
     const bool oneShot = parser.isSet(screenshot) || parser.isSet(exportTo) || parser.isSet(exitWhenShown);
@@ -229,10 +235,10 @@ int main(int argc, char *argv[])
         window = WindowFactory::create(QStringLiteral("hkscore"));
     if (parser.isSet(tracePhoto)) {
         window->setInteractive(!parser.isSet(screenshot));
-        traceBoardPhoto(window, parser.value(tracePhoto), !file.isEmpty());
+        traceBoardPhoto(window, userFilePath(parser.value(tracePhoto)), !file.isEmpty());
     }
     const int result = runWindow(*window, app, parser, file);
     if (result < 0 && qobject_cast<ScoreSheetWindow *>(window) && file.isEmpty())
-        WindowFactory::offerRecovery(window); // games, boards and catalogs a crash left behind
+        WindowFactory::offerRecovery(window); // sheets, games, boards and catalogs a crash left behind
     return result < 0 ? app.exec() : result;
 }

@@ -2,6 +2,8 @@
 
 #include "photo/layer_recogniser.h"
 
+#include <algorithm>
+
 namespace hk::photo {
 
 LayerRecognition recogniseLayers(const QImage &photo, const GridCorners &corners, int rows, int columns,
@@ -22,6 +24,17 @@ LayerRecognition recogniseLayers(const QImage &photo, const GridCorners &corners
         return failed.error = RecognitionError::OffPhoto, failed;
     recogniser.run();
     return recogniser.result();
+}
+
+int LayerRecognition::uncertainCount() const
+{
+    return int(
+        std::count_if(squares.begin(), squares.end(), [](const SquareProposal &p) { return p.uncertain; }));
+}
+
+bool LayerRecognition::reliable() const
+{
+    return ok() && ringsConsistent && uncertainCount() < kUnreliableShare * double(squares.size());
 }
 
 std::vector<TerrainChange> proposedChanges(const Board &board, const LayerRecognition &recognition,

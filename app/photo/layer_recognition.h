@@ -1,6 +1,6 @@
 #pragma once
 
-// From a photo of the printed board to a proposal for every square (issue 17): which terrain it is — the five
+// From a photo of the printed board to a proposal for every square: which terrain it is — the five
 // layers, the Mountain Heart or off the board (BRD-LAYER) — how sure that is, and whether something seems
 // printed on it ("feature here?": the user says what; the app never guesses a feature's kind). The user
 // confirms the proposal; applying it is one edit of the board (applyRecognition), so one step of undo.
@@ -55,13 +55,25 @@ struct LayerRecognition {
     // The colour each terrain was recognised by, the light taken out (for a legend); terrains not found are
     // absent.
     std::map<Terrain, QColor> terrainColours;
+    // Whether the proposed terrains make the rings of a mountain (BRD-LAYER): how many of layers 1-5 were
+    // found as rings, and whether they nest in order (off board on the grid's edge, each border between
+    // neighbouring rings). Rings not five or out of order mean the naming may be shifted: no proposal then
+    // without examples.
+    int ringsFound = 0;
+    bool ringsConsistent = false;
 
     bool ok() const { return error == RecognitionError::None; }
     const SquareProposal &at(const Square &s) const { return squares[size_t(s.row * columns + s.column)]; }
+    int uncertainCount() const;
+    // Reliable: the rings are consistent and fewer than kUnreliableShare of the squares are uncertain. An
+    // unreliable proposal is applied only once the user has said so.
+    bool reliable() const;
 };
 
 // Below this confidence a proposal is uncertain.
 inline constexpr double kUncertainBelow = 0.8;
+// This share of the squares uncertain, or more, makes the whole proposal unreliable.
+inline constexpr double kUnreliableShare = 0.25;
 
 // Recognises the terrain of every square of a rows × columns grid whose corners lie at `corners` in `photo`.
 // `examples`: squares whose terrain the user shows; they keep it, and the squares of their colour follow.

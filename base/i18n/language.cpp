@@ -12,10 +12,45 @@ namespace hk {
 
 namespace {
 
+// What Qt's own translations (qtbase_*.qm of Qt 6.4, qt6-translations-l10n) leave in English in a dialog
+// Hallkeeper opens: the kinds of entry of a file dialog ("Folder"), a context those translations predate.
+class QtGapsTranslator : public QTranslator {
+public:
+    explicit QtGapsTranslator(QString code) : m_code(std::move(code)) {}
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        if (qstrcmp(context, "QAbstractFileIconProvider") != 0)
+            return {};
+        struct Entry {
+            const char *source;
+            const char *zhTW, *zhCN, *ja;
+        };
+        static constexpr Entry kEntries[] = {
+            {"Folder", "資料夾", "文件夹", "フォルダー"},
+            {"File Folder", "檔案資料夾", "文件夹", "ファイル フォルダー"},
+            {"Drive", "磁碟機", "驱动器", "ドライブ"},
+            {"Shortcut", "捷徑", "快捷方式", "ショートカット"},
+            {"Alias", "替身", "替身", "エイリアス"},
+            {"Unknown", "未知", "未知", "不明"},
+        };
+        for (const Entry &e : kEntries)
+            if (qstrcmp(source, e.source) == 0)
+                return QString::fromUtf8(m_code == QLatin1String("zh_TW")   ? e.zhTW
+                                         : m_code == QLatin1String("zh_CN") ? e.zhCN
+                                                                            : e.ja);
+        return {};
+    }
+
+private:
+    QString m_code;
+};
+
 struct Installed {
     QString code = QStringLiteral("en");
     std::unique_ptr<QTranslator> app;
     std::unique_ptr<QTranslator> qt;
+    std::unique_ptr<QTranslator> qtGaps;
 };
 
 Installed &installed()
@@ -76,11 +111,22 @@ bool installTranslations(const QString &code)
         QCoreApplication::removeTranslator(state.app.get());
     if (state.qt)
         QCoreApplication::removeTranslator(state.qt.get());
+    if (state.qtGaps)
+        QCoreApplication::removeTranslator(state.qtGaps.get());
     state.app.reset();
     state.qt.reset();
+    state.qtGaps.reset();
     state.code = QStringLiteral("en");
-    if (code == QLatin1String("en") || !isSupportedLanguage(code))
+    if (code == QLatin1String("en") || !isSupportedLanguage(code)) {
+        // English is the sources' language: its catalog holds only the plural forms ("1 square", "2
+        // squares").
+        auto plurals = std::make_unique<QTranslator>();
+        if (plurals->load(QStringLiteral(":/i18n/hallkeeper_en.qm"))) {
+            QCoreApplication::installTranslator(plurals.get());
+            state.app = std::move(plurals);
+        }
         return code == QLatin1String("en");
+    }
 
     auto app = std::make_unique<QTranslator>();
     if (!app->load(QStringLiteral(":/i18n/hallkeeper_%1.qm").arg(code)))
@@ -93,6 +139,8 @@ bool installTranslations(const QString &code)
         QCoreApplication::installTranslator(qt.get());
         state.qt = std::move(qt);
     }
+    state.qtGaps = std::make_unique<QtGapsTranslator>(code);
+    QCoreApplication::installTranslator(state.qtGaps.get());
     state.code = code;
     return true;
 }

@@ -22,8 +22,8 @@ bool isSupportedLanguage(const QString &code);
 QString languageForLocale(const QLocale &locale);
 
 // Replaces the application's translators with those of `code` (Hallkeeper's and Qt's own, for standard
-// buttons and dialogs). Returns false if Hallkeeper's translation for `code` is missing. Needs a
-// QCoreApplication.
+// buttons and dialogs, with the few words of Qt's file dialog its translations lack). Returns false if
+// Hallkeeper's translation for `code` is missing. Needs a QCoreApplication.
 bool installTranslations(const QString &code);
 QString installedLanguage();
 

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 
 namespace hk::base {
 
@@ -20,54 +21,145 @@ class JsonText {
     Q_DECLARE_TR_FUNCTIONS(JsonChecker)
 };
 
-// Keys given twice in one object, which QJsonDocument silently keeps once (the last). Runs on text already
-// parsed, so that it only needs to follow strings and brackets: one pass, a stack of open containers.
-void reportKeysGivenTwice(const QByteArray &text, ProblemReporter &report)
+// The string starting at text[i] (a quote), without its escapes; `i` is left on its closing quote. A string
+// without escapes (nearly every key) is a view into `text`; one with escapes is decoded into `decoded`, which
+// keeps it. Nothing if the text ends before the string does.
+std::optional<QByteArrayView> readString(const QByteArray &text, qsizetype &i,
+                                         std::deque<QByteArray> &decoded)
 {
+    const qsizetype start = ++i;
+    bool escaped = false;
+    for (; i < text.size() && text[i] != '"'; ++i)
+        if (text[i] == '\\') {
+            escaped = true;
+            ++i;
+        }
+    if (i >= text.size())
+        return std::nullopt;
+    if (!escaped)
+        return QByteArrayView(text.constData() + start, i - start);
+    // Rare in a key: let the JSON parser undo the escapes.
+    decoded.push_back(QJsonDocument::fromJson('[' + text.mid(start - 1, i - start + 2) + ']')
+                          .array()
+                          .at(0)
+                          .toString()
+                          .toUtf8());
+    return decoded.back();
+}
+
+// Keys given twice in one object, found on the text, since QJsonDocument keeps only the last one (and takes
+// seconds to read millions of them): looked for before the text is parsed. One pass with a stack of the open
+// lists and objects, linear in its size, and no allocation per key: the keys of the open objects are views
+// into the text, searched one by one while an object is small and through a hash set once it is large. The
+// first few are reported with their paths, the others counted. Returns false, reporting nothing, if the text
+// is not well formed (an unterminated string, brackets that do not match): the parser says what is wrong.
+bool reportDuplicateKeys(const QByteArray &text, ProblemReporter &report)
+{
+    constexpr size_t kLinearKeys = 16;
     struct Open {
         bool object = false;
-        int index = 0;      // a list: the item being read
-        QString key;        // an object: the key of the value being read
-        QSet<QString> keys; // an object: its keys so far
+        qsizetype index = 0;      // a list: the item being read
+        QByteArrayView key;       // an object: the key of the value being read
+        size_t firstKey = 0;      // an object: its keys are keys[firstKey…]
+        QSet<QByteArrayView> set; // an object of more than kLinearKeys keys: all of them
+        int keyCount = 0;         // an object: its keys so far
     };
     std::vector<Open> open;
-    bool keyExpected = false;
-    const auto pathOf = [&](const QString &key) {
-        QString path;
-        for (size_t i = 0; i + 1 < open.size(); ++i)
-            path = open[i].object ? childPath(path, open[i].key) : indexPath(path, open[i].index);
-        return childPath(path, key);
+    std::vector<QByteArrayView> keys;
+    std::deque<QByteArray> decoded;
+    const auto shown = [](QByteArrayView key) { // a huge key is shortened: the path is for finding it
+        const QString text =
+            QString::fromUtf8(key.first(std::min<qsizetype>(key.size(), 4 * kMaxShownKeyLength)));
+        return text.size() > kMaxShownKeyLength ? text.left(kMaxShownKeyLength - 1) + QStringLiteral("…")
+                                                : text;
     };
+    const auto innermostPath = [&] { // the path of the innermost open object
+        QString path;
+        for (const Open &o : open)
+            path = &o == &open.back() ? path
+                   : o.object         ? childPath(path, shown(o.key))
+                                      : indexPath(path, o.index);
+        return path;
+    };
+    const auto pathTo = [&](QByteArrayView key) { return childPath(innermostPath(), shown(key)); };
+    // Whether the innermost object has `key` already; adds it if not.
+    const auto seen = [&](QByteArrayView key) {
+        Open &o = open.back();
+        if (keys.size() - o.firstKey < kLinearKeys) {
+            if (std::find(keys.begin() + qsizetype(o.firstKey), keys.end(), key) != keys.end())
+                return true;
+            keys.push_back(key);
+            if (keys.size() - o.firstKey == kLinearKeys)
+                o.set = QSet<QByteArrayView>(keys.begin() + qsizetype(o.firstKey), keys.end());
+            return false;
+        }
+        if (o.set.contains(key))
+            return true;
+        o.set.insert(key);
+        return false;
+    };
+    // The first few are named, the others counted: the output stays small whatever the file holds.
+    constexpr int kNamed = 20;
+    Problems found;
+    int twice = 0;
+    bool keyNext = false;
     for (qsizetype i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (c == '{' || c == '[') {
-            open.push_back({c == '{', 0, {}, {}});
-            keyExpected = c == '{';
-        } else if (c == '}' || c == ']') {
+        switch (text[i]) {
+        case '{':
+        case '[':
+            open.push_back({text[i] == '{', 0, {}, keys.size(), {}});
+            keyNext = open.back().object;
+            break;
+        case '}':
+        case ']':
+            if (open.empty() || open.back().object != (text[i] == '}'))
+                return false;
+            keys.resize(open.back().firstKey);
             open.pop_back();
-            keyExpected = false;
-        } else if (c == ',') {
-            keyExpected = open.back().object;
-            if (!open.back().object)
+            keyNext = false;
+            break;
+        case ',':
+            if (open.empty())
+                return false;
+            keyNext = open.back().object;
+            if (!keyNext)
                 ++open.back().index;
-        } else if (c == '"') {
-            const qsizetype start = i;
-            for (++i; text[i] != '"'; ++i)
-                if (text[i] == '\\')
-                    ++i;
-            if (!keyExpected)
-                continue;
-            keyExpected = false;
-            // Escapes undone by the JSON parser itself.
-            const QString key =
-                QJsonDocument::fromJson('[' + text.mid(start, i - start + 1) + ']').array().at(0).toString();
-            if (open.back().keys.contains(key))
-                report.error(pathOf(key),
-                             JsonText::tr("this key is given twice in one object; give it once"));
-            open.back().keys.insert(key);
-            open.back().key = key;
+            break;
+        case '"': {
+            const std::optional<QByteArrayView> string = readString(text, i, decoded);
+            if (!string)
+                return false;
+            if (keyNext && !open.empty()) {
+                keyNext = false;
+                // No object of a Hallkeeper file has more than a few dozen keys: millions would take the
+                // parser seconds, and say nothing but that the file is not one of ours.
+                if (++open.back().keyCount > kMaxListItems) {
+                    report.error(
+                        innermostPath(),
+                        JsonText::tr("an object with more than %1 keys: a limit of Hallkeeper's, far "
+                                     "beyond any of its files")
+                            .arg(argText(kMaxListItems)));
+                    return true;
+                }
+                if (seen(*string) && ++twice <= kNamed)
+                    found.push_back({pathTo(*string),
+                                     JsonText::tr("this key is given twice in one object; give it once"),
+                                     {}});
+                open.back().key = *string;
+            }
+            break;
+        }
+        default:
+            break;
         }
     }
+    if (!open.empty())
+        return false;
+    for (Problem &p : found)
+        report.error(p.path, p.message);
+    if (twice > kNamed)
+        report.error({}, JsonText::tr("%n more keys are given twice in one object", nullptr, twice - kNamed));
+    return true;
 }
 
 QByteArray compact(const QJsonValue &value)
@@ -183,6 +275,10 @@ std::optional<QJsonValue> parseJson(const QByteArray &rawBytes, Problems &proble
         report.error({}, JsonText::tr("the file is empty"));
         return std::nullopt;
     }
+    // Keys given twice first: a text holding millions of them would take the parser seconds.
+    const size_t before = problems.size();
+    if (reportDuplicateKeys(bytes, report) && problems.size() != before)
+        return std::nullopt;
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError) {
@@ -193,10 +289,6 @@ std::optional<QJsonValue> parseJson(const QByteArray &rawBytes, Problems &proble
                              .arg(argText(line), argText(column), error.errorString()));
         return std::nullopt;
     }
-    const size_t before = problems.size();
-    reportKeysGivenTwice(bytes, report);
-    if (problems.size() != before)
-        return std::nullopt;
     return document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array());
 }
 

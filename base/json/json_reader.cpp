@@ -24,7 +24,12 @@ QString JsonPath::text() const
     if (!m_parent)
         return {};
     const QString parent = m_parent->text();
-    return m_index >= 0 ? indexPath(parent, m_index) : childPath(parent, m_key.toString());
+    if (m_index >= 0)
+        return indexPath(parent, m_index);
+    // A key is shown whole unless a hostile file made it huge: the path is for finding it, not copying it.
+    return childPath(parent, m_key.size() > kMaxShownKeyLength
+                                 ? m_key.left(kMaxShownKeyLength - 1).toString() + QStringLiteral("…")
+                                 : m_key.toString());
 }
 
 std::optional<int> JsonReader::integer(const QJsonValue &value, const JsonPath &path)
@@ -44,18 +49,32 @@ std::optional<bool> JsonReader::boolean(const QJsonValue &value, const JsonPath 
     return std::nullopt;
 }
 
-std::optional<QString> JsonReader::string(const QJsonValue &value, const JsonPath &path)
+std::optional<QString> JsonReader::string(const QJsonValue &value, const JsonPath &path, int maxLength)
 {
-    if (value.isString())
-        return value.toString();
+    if (value.isString()) {
+        QString s = value.toString();
+        if (s.size() <= maxLength)
+            return s;
+        error(path, ReaderText::tr("expected at most %1 characters, found %2: a limit of Hallkeeper's, far "
+                                   "beyond any real table")
+                        .arg(argText(maxLength), argText(s.size())));
+        return std::nullopt;
+    }
     error(path, ReaderText::tr("expected a string, found %1").arg(describeJson(value)));
     return std::nullopt;
 }
 
-std::optional<QJsonArray> JsonReader::array(const QJsonValue &value, const JsonPath &path)
+std::optional<QJsonArray> JsonReader::array(const QJsonValue &value, const JsonPath &path, int maxItems)
 {
-    if (value.isArray())
-        return value.toArray();
+    if (value.isArray()) {
+        QJsonArray list = value.toArray();
+        if (list.size() <= maxItems)
+            return list;
+        error(path, ReaderText::tr("expected at most %1 items, found %2: a limit of Hallkeeper's, far beyond "
+                                   "any real table")
+                        .arg(argText(maxItems), argText(list.size())));
+        return std::nullopt;
+    }
     error(path, ReaderText::tr("expected a list, found %1").arg(describeJson(value)));
     return std::nullopt;
 }
@@ -111,10 +130,10 @@ ReadValue<bool> boolean()
     };
 }
 
-ReadValue<QString> text()
+ReadValue<QString> text(int maxLength)
 {
-    return [](JsonReader &r, const QJsonValue &v, const JsonPath &p, QString &target) {
-        const std::optional<QString> s = r.string(v, p);
+    return [maxLength](JsonReader &r, const QJsonValue &v, const JsonPath &p, QString &target) {
+        const std::optional<QString> s = r.string(v, p, maxLength);
         if (s)
             target = *s;
         return s.has_value();

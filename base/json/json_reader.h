@@ -47,6 +47,14 @@ private:
 // refusing it keeps every sum far from overflow.
 inline constexpr int kMaxJsonInteger = 1'000'000;
 
+// Limits on what a file holds, where no real table comes near them: a value past one is refused at once, the
+// limit named, so that nothing the reader, the rules or the output do grows with it (a 16 MB player's name).
+// The same as Mountain King's reader's.
+inline constexpr int kMaxNameLength = 1'000; // a name, an identifier, a label (the app's fields take no more)
+inline constexpr int kMaxTextLength = 100'000; // any other string
+inline constexpr int kMaxListItems = 1'000;    // any list, and the keys of any object
+inline constexpr int kMaxShownKeyLength = 80;  // a key longer than this is shortened in a problem's path
+
 // Reports problems at JSON paths, and reads the JSON types.
 class JsonReader : public ProblemReporter {
 public:
@@ -60,8 +68,12 @@ public:
     // The value, or nothing with "expected …, found …" reported at `path`.
     std::optional<int> integer(const QJsonValue &value, const JsonPath &path);
     std::optional<bool> boolean(const QJsonValue &value, const JsonPath &path);
-    std::optional<QString> string(const QJsonValue &value, const JsonPath &path);
-    std::optional<QJsonArray> array(const QJsonValue &value, const JsonPath &path);
+    // A string of at most `maxLength` characters.
+    std::optional<QString> string(const QJsonValue &value, const JsonPath &path,
+                                  int maxLength = kMaxTextLength);
+    // A list of at most `maxItems` items.
+    std::optional<QJsonArray> array(const QJsonValue &value, const JsonPath &path,
+                                    int maxItems = kMaxListItems);
     std::optional<QJsonObject> object(const QJsonValue &value, const JsonPath &path);
 
     void missing(const JsonPath &path);
@@ -142,7 +154,8 @@ struct IntRange {
 
 ReadValue<int> integer(IntRange range = {});
 ReadValue<bool> boolean();
-ReadValue<QString> text();
+// A string of at most `maxLength` characters: by default a name's.
+ReadValue<QString> text(int maxLength = kMaxNameLength);
 // A uuid ("0b6c7a34-5f8e-4d2a-9c1b-3e4f5a6b7c8d"), kept lower case without braces.
 ReadValue<QString> uuidText();
 // A string among `ids`; `expected` lists them for the message.

@@ -74,8 +74,8 @@ SheetReport sheetReport(const GameModule &module, const QByteArray &bytes, bool 
     SheetScoreResult scored = scoreSheet(module, bytes);
     SheetReport report{std::nullopt, std::move(scored.problems)};
     if (scored.table)
-        report.output =
-            json ? scoreTableToBytes(*scored.table) : scoreTableText(*scored.table, explain).toUtf8();
+        report.output = json ? scoreTableToBytes(*scored.table) // JSON escapes a line break itself
+                             : scoreTableText(withNamesOnOneLine(*scored.table), explain).toUtf8();
     return report;
 }
 

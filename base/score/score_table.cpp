@@ -1,6 +1,7 @@
 #include "score/score_table.h"
 
 #include "i18n/arg_text.h"
+#include "i18n/list_text.h"
 
 #include <QCoreApplication>
 
@@ -61,7 +62,7 @@ struct Ranker {
             undecided->insert(undecided->end(), group.begin(), group.end());
             tie->missing += missing;
             tie->lines << TableText::tr("Enter %1 for %2 to break the tie between %3.")
-                                  .arg(by.name, joinNames(missing), joinNames(names(group))) +
+                                  .arg(by.name, namesText(missing), namesText(names(group))) +
                               rules(by.ruleIds);
             return {group};
         }
@@ -131,13 +132,13 @@ void rankEntities(ScoreTable &table)
             ScoreTie tie;
             Ranker ranker{table, &tie, &undecided};
             tie.lines << TableText::tr("%1 tie on %2 (%3).")
-                             .arg(joinNames(ranker.names(level)), argText(total), table.totalName);
+                             .arg(namesText(ranker.names(level)), argText(total), table.totalName);
             places = ranker.order(level, 0);
             int at = place;
             for (const auto &p : places) {
                 if (p.size() > 1 && !tie.undecided)
                     tie.lines
-                        << TableText::tr("%1 share place %2.").arg(joinNames(ranker.names(p)), argText(at));
+                        << TableText::tr("%1 share place %2.").arg(namesText(ranker.names(p)), argText(at));
                 tie.entities.insert(tie.entities.end(), p.begin(), p.end());
                 at += int(p.size());
             }
@@ -159,15 +160,6 @@ void rankEntities(ScoreTable &table)
         for (int e : table.ranking)
             if (table.entities[size_t(e)].rank == 1)
                 table.winners.push_back(e);
-}
-
-QString joinNames(const QStringList &names)
-{
-    if (names.size() <= 1)
-        return names.join(QString());
-    //: Joins the last two names of a list: "Ann, Bob and Cid".
-    return ReportText::tr("%1 and %2")
-        .arg(names.mid(0, names.size() - 1).join(ReportText::tr(", ")), names.last());
 }
 
 } // namespace hk::base

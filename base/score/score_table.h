@@ -110,7 +110,4 @@ std::optional<int> sumOfColumns(const ScoreTable &table, const ScoreEntity &enti
 // entered. Fills rank, ranking, winners (only when Complete) and ties with their sentences.
 void rankEntities(ScoreTable &table);
 
-// "Ann, Bob and Cid" in the installed language.
-QString joinNames(const QStringList &names);
-
 } // namespace hk::base

@@ -1,6 +1,8 @@
 #include "score/score_table_text.h"
 
 #include "i18n/arg_text.h"
+#include "i18n/list_text.h"
+#include "i18n/one_line.h"
 
 #include <QCoreApplication>
 
@@ -77,7 +79,7 @@ QString winnerLine(const ScoreTable &table)
     for (int e : table.ranking)
         if (table.entities[size_t(e)].rank == 1)
             first.push_back(e);
-    const QString names = joinNames(namesOf(table, first));
+    const QString names = namesText(namesOf(table, first));
     const QString total = QStringLiteral("%1 (%2)").arg(pointsText(best.total), table.totalName);
     if (table.standing == Standing::Incomplete)
         return TableText::tr("Leading so far (incomplete): %1 with %2.").arg(names, total);
@@ -146,6 +148,17 @@ QString scoreTableText(const ScoreTable &table, bool explain)
                 out << QLatin1String("  ") + table.totalName + ReportText::tr(": ") + e.totalExplanation;
         }
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+ScoreTable withNamesOnOneLine(ScoreTable table)
+{
+    for (ScoreEntity &e : table.entities) {
+        e.name = oneLine(e.name);
+        for (QString &member : e.members)
+            member = oneLine(member);
+    }
+    rankEntities(table); // the ties' sentences name them
+    return table;
 }
 
 int displayWidth(const QString &text)

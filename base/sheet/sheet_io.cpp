@@ -40,7 +40,7 @@ bool readValue(JsonReader &r, const SheetField &field, const QJsonValue &v, cons
         }
         return false;
     case ValueKind::Choice:
-        if (const auto s = r.string(v, p)) {
+        if (const auto s = r.string(v, p, kMaxNameLength)) {
             target = *s;
             return true;
         }

@@ -2,6 +2,7 @@
 
 #include "game/game_state.h"
 #include "i18n/arg_text.h"
+#include "i18n/list_text.h"
 #include "model/workshops.h"
 
 #include <QCoreApplication>
@@ -12,11 +13,6 @@ namespace {
 class ActionText {
     Q_DECLARE_TR_FUNCTIONS(Action)
 };
-
-QString market(int level, int position)
-{
-    return ActionText::tr("level %1 troll %2").arg(argText(level), argText(position + 1));
-}
 } // namespace
 
 QString actionKindId(const ActionBody &body)
@@ -69,8 +65,23 @@ QString actionText(const GameState &before, const Action &a)
                     .arg(who, name, squareText(b.site), argText(b.exchanges.size()));
             },
             [&](const Recruit &b) {
-                return ActionText::tr("%1 recruits the %2 into slot %3 of the moot")
-                    .arg(who, argText(market(b.level, b.position)), argText(b.slot + 1));
+                // Where the table sees it: the market's row and place, the moot's row (from the bottom) and
+                // place (from the left); the moot has no slot numbers.
+                const MarketSlot *taken = b.level >= 1 && b.level <= 3 && b.position >= 0 &&
+                                                  b.position < int(before.market.rows[b.level - 1].size())
+                                              ? &before.market.rows[b.level - 1][b.position]
+                                              : nullptr;
+                const QString troll = taken && taken->card && taken->card->clan
+                                          ? ActionText::tr("the level %1 %2 troll")
+                                                .arg(argText(b.level), clanName(*taken->card->clan))
+                                          : ActionText::tr("the level %1 troll").arg(argText(b.level));
+                if (b.slot < 0 || b.slot >= kMootSlots)
+                    return ActionText::tr("%1 recruits %2 from place %3 of the clan market")
+                        .arg(who, troll, argText(b.position + 1));
+                return ActionText::tr("%1 recruits %2 from place %3 of the clan market into the moot, row %4 "
+                                      "from the bottom, place %5")
+                    .arg(who, troll, argText(b.position + 1), argText(Moot::row(b.slot) + 1),
+                         argText(Moot::position(b.slot) + 1));
             },
             [&](const DigAction &b) {
                 return ActionText::tr("%1 digs tunnel tile %2 with %3 at %4")
@@ -97,8 +108,7 @@ QString actionText(const GameState &before, const Action &a)
         },
         a.body);
     if (a.override)
-        text += ActionText::tr(" — recorded against %1: %2")
-                    .arg(a.brokenRules.join(QStringLiteral(", ")), a.overrideReason);
+        text += ActionText::tr(" — recorded against %1: %2").arg(listText(a.brokenRules), a.overrideReason);
     return text;
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 
-// The actions of a game log (RULES.md §4-§5). Each names its player; what the table draws or chooses by
+// The actions of a game log (turn rules). Each names its player; what the table draws or chooses by
 // chance (a refill card, a pedestal from the bag, a new spell) is part of the action, as the user enters it.
 
 #include "game/setup.h"
@@ -53,10 +53,13 @@ struct UseWorkshop {
 };
 
 struct Recruit {
-    int level = 1;                         // the market row
-    int position = 0;                      // in that row
-    int slot = 4;                          // the moot slot
-    Payment bribes;                        // the coins put on the trolls below (REC-COST)
+    int level = 1;    // the market row
+    int position = 0; // in that row
+    int slot = 4;     // the moot slot
+    Payment bribes;   // the coins put on the trolls below (REC-COST)
+    // Which bribe lies on which troll below, in market order (Market::below), as the table placed them:
+    // one resource each. Empty: the application's order, bribeOrder() (all that old files say).
+    std::vector<Resource> bribesPlaced;
     std::optional<MarketCard> refill;      // the card drawn for the empty slot (REC-TAKE, REC-EMPTY-DECK)
     std::optional<Clan> chosenPedestal;    // level 3: the pedestal taken from the bag
     std::vector<MarketCard> retireRefills; // for each troll that retires, in market order (REC-RETIRE)

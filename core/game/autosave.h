@@ -7,9 +7,19 @@
 //
 // The cost of an autosave does not grow with the game: the first save of a game (and any save after an undo
 // or a new setup) writes it whole, atomically; each action after that is one line appended to a journal
-// beside it ("ID.journal": {"at": index, "action": …} and a line break) and synced. A leftover's journal is
-// folded into its game before it is offered back: complete lines only, each at the index it was written for
-// (a line torn by the crash, or one folded in already by an earlier look, is left out).
+// beside it ("ID.journal": {"at": index, "action": …} and a line break) and synced. The journal's first line
+// names the whole file it extends ({"base": SHA-1 of its bytes}). A leftover's journal is folded into its
+// game before it is offered back: complete lines only, each at the index it was written for (a line torn by
+// the crash, or one folded in already by an earlier look, is left out), and only if it extends the file
+// that is there.
+//
+// Nothing is removed before what replaces it is written: a whole write goes first, then the journal it
+// makes obsolete is removed (a crash in between leaves a journal that names another file: ignored). A
+// failed write (a full disk) keeps the files as they were; the caller says so until a save succeeds again.
+//
+// Each autosave also keeps the fingerprint of the file the work belongs to, as the document read or last
+// saved it (setBase, io/file_io.h fileFingerprint): recovering over a file written since is noticed
+// (Leftover::originalChanged).
 
 #include "io/game_io.h"
 
@@ -28,6 +38,8 @@ public:
 
     QString id() const { return m_id; }
     QString filePath() const; // the file kept
+    // The fingerprint of the file the work belongs to, as it was read or last saved (empty: none).
+    void setBase(const QByteArray &fingerprint) { m_base = fingerprint; }
     // Writes the game atomically, with the file it belongs to (empty for an unsaved game). Empty string or
     // the reason. The app passes the ledgers it keeps: without them the game is replayed to compute them.
     QString save(const GameFile &game, const QString &originalFile,
@@ -47,6 +59,11 @@ public:
         QString originalFile;
         QDateTime savedAt;
         int actions = 0; // in the log (games), else -1
+        QByteArray base; // the fingerprint of originalFile when the work was read or last saved there
+
+        // Whether originalFile was written since the work was read or saved there (by the command line,
+        // another program): recovering over it would drop what was written since.
+        bool originalChanged() const;
     };
     // Autosaves of files of `suffix` that no running session holds: what a crash left behind, newest first.
     static std::vector<Leftover> leftovers(const QString &suffix = QStringLiteral("hkgame"));
@@ -55,6 +72,7 @@ public:
 
 private:
     QString appendToJournal(const Action &action, const Ledger &ledger, qsizetype index);
+    QString writeKept(const QByteArray &bytes, const QString &originalFile, int count);
 
     QString m_id;
     QString m_suffix;
@@ -62,6 +80,9 @@ private:
     // What the files hold now (the whole game plus its journal), so that one more action is appended.
     std::optional<GameFile> m_saved;
     QString m_savedOriginal;
+    QByteArray m_savedDigest;    // of the whole file as written: the journal's first line names it
+    bool m_journalBegun = false; // the journal holds that first line (and the lines after it)
+    QByteArray m_base;
 };
 
 } // namespace hk

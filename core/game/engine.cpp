@@ -1,4 +1,5 @@
 #include "game/engine.h"
+#include "rules/rule_ids.h"
 
 #include "i18n/arg_text.h"
 #include "scoring/dig_score.h"
@@ -111,10 +112,12 @@ QString countsText(const ResourceCounts &c)
 // ---- Turns (TURN-ORDER, END-ROUNDS)
 // ------------------------------------------------------------------------------
 
-// Step 2 is settled when the player recruited or dug, or could do neither (TURN-MANDATORY).
+// Step 2 is settled when the player recruited or dug, or could do neither (TURN-MANDATORY) and so went on to
+// step 3 or 4, or may: a trade made after a hall or a statue move cannot reopen step 2 (TURN-ORDER).
 bool mainStepSettled(const GameState &state, int player)
 {
-    return state.turn.main || (!canRecruit(state, player) && !canDig(state, player));
+    const TurnState &turn = state.turn;
+    return turn.main || turn.hall || turn.moved || (!canRecruit(state, player) && !canDig(state, player));
 }
 
 void stepPassed(Verdict &v, const QString &what)
@@ -144,16 +147,24 @@ bool checkTurnStep(const GameState &state, int player, const ActionBody &body, V
         else if (turn.hall || turn.moved)
             stepPassed(v, beforeLaterSteps);
     };
+    // Step 1 is over once step 2 is played, and also once step 3 or 4 is: when step 2 is skipped
+    // (TURN-MANDATORY), a hall or a statue move still comes after the spell and the workshop.
+    const auto firstStep = [&](const QString &beforeMainStep, const QString &beforeLaterSteps) {
+        if (turn.main)
+            stepPassed(v, beforeMainStep);
+        else if (turn.hall || turn.moved)
+            stepPassed(v, beforeLaterSteps);
+    };
     std::visit(Overloaded{
                    [&](const CastSpell &) {
-                       if (turn.main)
-                           stepPassed(v, EngineText::tr("spells are cast before recruiting or digging"));
+                       firstStep(EngineText::tr("spells are cast before recruiting or digging"),
+                                 EngineText::tr("spells are cast before halls and statue moves"));
                        if (turn.spell)
                            v.add({Reason::SpellTwice});
                    },
                    [&](const UseWorkshop &) {
-                       if (turn.main)
-                           stepPassed(v, EngineText::tr("workshops are used before recruiting or digging"));
+                       firstStep(EngineText::tr("workshops are used before recruiting or digging"),
+                                 EngineText::tr("workshops are used before halls and statue moves"));
                    },
                    [&](const Recruit &) {
                        mainStep(EngineText::tr("recruiting comes before halls and statue moves"));
@@ -205,6 +216,22 @@ bool stoppedAtTurn(const Verdict &v)
 // ---- Market (REC-*)
 // ------------------------------------------------------------------------------------------------
 
+std::vector<Resource> bribeOrder(const ResourceCounts &paid)
+{
+    std::vector<Resource> bribes(size_t(std::max(0, at(paid, Resource::Coin))), Resource::Coin);
+    for (Resource r : kAllResources)
+        if (r != Resource::Coin)
+            bribes.insert(bribes.end(), size_t(std::max(0, at(paid, r))), r);
+    return bribes;
+}
+
+std::vector<Resource> bribesLaid(const GameState &state, int player, const Recruit &recruit)
+{
+    if (!recruit.bribesPlaced.empty())
+        return recruit.bribesPlaced;
+    return bribeOrder(paymentTotal(state, player, recruit.bribes));
+}
+
 int refillLevel(const std::array<int, 3> &deck, int level)
 {
     // One level up, else one level down; never two levels away (「從更高一級的牌堆…則改為拿低一級的巨魔」).
@@ -250,14 +277,10 @@ const MarketSlot *marketSlot(const GameState &state, int level, int position)
     return &state.market.rows[level - 1][position];
 }
 
-// REC-COST: the bribes paid lie one on each troll below, in market order; coins first, then the resources a
-// spell allowed (which troll gets which is not recorded: the order is the application's).
-void layBribes(Market &market, int level, int position, const ResourceCounts &paid)
+// REC-COST: one bribe on each troll below, in market order, as bribesLaid() says (whoever recruits one of
+// them later takes the bribes lying on it, REC-TAKE).
+void layBribes(Market &market, int level, int position, const std::vector<Resource> &bribes)
 {
-    std::vector<Resource> bribes(size_t(at(paid, Resource::Coin)), Resource::Coin);
-    for (Resource r : kAllResources)
-        if (r != Resource::Coin)
-            bribes.insert(bribes.end(), size_t(std::max(0, at(paid, r))), r);
     size_t next = 0;
     for (const auto &[l, p] : Market::below(level, position))
         if (l >= 1 && l <= 3 && p >= 0 && p < int(market.rows[l - 1].size()) && next < bribes.size())
@@ -351,7 +374,7 @@ void validateWorkshop(const GameState &state, const Action &a, const UseWorkshop
                                 [&](const Exchange &x) { return x.give == paid && x.get == e.get; });
         }
         if (!known) {
-            v.add({Reason::WorkshopExchangeUnknown, {w.site}, 0, 0, workshopName(info.kind)});
+            v.add({Reason::WorkshopExchangeUnknown, {w.site}, int(info.kind), 0, workshopName(info.kind)});
             continue;
         }
         applyPayment(scratch, a.player, e.give);
@@ -388,6 +411,18 @@ void validateRecruit(const GameState &state, const Action &a, const Recruit &r, 
         v.add({Reason::RecruitBribes, {}, recruitCost(r.level), total(paid), countsText(paid)});
     else if (at(paid, Resource::Coin) != total(paid) && !state.turn.spell)
         v.add({Reason::RecruitBribesNotCoins, {}, 0, 0, countsText(paid)});
+    // Where the table put each bribe: one on each troll below, exactly the bribes paid.
+    if (!r.bribesPlaced.empty()) {
+        ResourceCounts placed{};
+        for (Resource b : r.bribesPlaced)
+            ++at(placed, b);
+        if (placed != paid) // the number of them is the payment's (RecruitBribes)
+            v.add({Reason::RecruitBribesPlaced,
+                   {},
+                   recruitCost(r.level),
+                   int(r.bribesPlaced.size()),
+                   countsText(placed)});
+    }
     if (r.slot < 0 || r.slot >= kMootSlots)
         v.add({Reason::MootSlotUnknown, {}, r.slot, kMootSlots});
     else if (moot.pyramid[r.slot].troll)
@@ -422,6 +457,8 @@ void validateRecruit(const GameState &state, const Action &a, const Recruit &r, 
         }
         if (refill->card.level != from)
             v.add({Reason::RefillWrongLevel, {}, from, refill->card.level});
+        if (hasFault(refill->card, TrollCardFault::NoIcons)) // a card in play has its icons
+            v.add({Reason::RefillNoIcons, {}, from});
         --deck[from - 1];
         if (from == 2 && !slotHasPedestal && bagTotal(bag) > 0) {
             if (!refill->pedestal)
@@ -436,7 +473,7 @@ void validateRecruit(const GameState &state, const Action &a, const Recruit &r, 
 
     // REC-RETIRE: after the bribes, every market troll holding 4 of them retires and is replaced.
     Market market = state.market;
-    layBribes(market, r.level, r.position, paid);
+    layBribes(market, r.level, r.position, bribesLaid(state, a.player, r));
     market.rows[r.level - 1][r.position].bribes = {};
     const auto retire = retiring(market);
     if (retire.size() != r.retireRefills.size())
@@ -460,14 +497,14 @@ void validateDigAction(const GameState &state, const Action &a, const DigAction 
         v.add(x);
     if (stoppedAtTurn(placement))
         return;
-    if (placement.breaks("DIG-SUPPLY") && effects.squares.empty())
+    if (placement.breaks(rule::DigSupply) && effects.squares.empty())
         return;
     // DIG-COST and DIG-RUBBLE: the payment is exactly the minerals and the hammers.
     ResourceCounts due{};
     at(due, toResource(d.mineral)) += int(effects.squares.size());
     at(due, Resource::Hammer) += effects.hammers;
     const ResourceCounts paid = checkPayment(state, a.player, d.payment, v);
-    if (paid != due && !placement.breaks("DIG-COST") && !placement.breaks("DIG-RUBBLE"))
+    if (paid != due && !placement.breaks(rule::DigCost) && !placement.breaks(rule::DigRubble))
         v.add({Reason::DigPaymentMismatch, {}, 0, 0, countsText(due)});
     if (!d.pedestal && d.workshops.empty())
         return;
@@ -551,7 +588,7 @@ void validateEndTurn(const GameState &state, const Action &a, Verdict &v)
 {
     if (!checkTurnStep(state, a.player, EndTurn{}, v))
         return;
-    if (!state.turn.main && (canRecruit(state, a.player) || canDig(state, a.player)))
+    if (!mainStepSettled(state, a.player))
         v.add({Reason::TurnMustRecruitOrDig});
 }
 
@@ -629,10 +666,9 @@ void applyRecruit(GameState &state, const Action &a, const Recruit &r)
     if (!marketSlot(state, r.level, r.position) || r.slot < 0 || r.slot >= kMootSlots ||
         player.moot.pyramid[r.slot].troll)
         return;
-    Verdict ignored;
-    const ResourceCounts paid = checkPayment(state, a.player, r.bribes, ignored);
+    const std::vector<Resource> bribes = bribesLaid(state, a.player, r);
     applyPayment(state, a.player, r.bribes);
-    layBribes(state.market, r.level, r.position, paid);
+    layBribes(state.market, r.level, r.position, bribes);
 
     MarketSlot &slot = state.market.rows[r.level - 1][r.position];
     const int cardLevel = slot.card ? slot.card->level : r.level;
@@ -1006,6 +1042,20 @@ std::optional<Payment> autoPay(const GameState &state, int player, const Resourc
     if (total(left) > 0)
         return std::nullopt;
     return payment;
+}
+
+std::optional<Payment> autoPayStatueCart(const GameState &state, int player, Clan clan)
+{
+    if (std::optional<Payment> generic = autoPay(state, player, one(Resource::Cart)))
+        return generic;
+    const Moot &moot = state.players[player].moot;
+    for (int slot = 0; slot < kMootSlots; ++slot)
+        if (const auto &troll = moot.pyramid[slot].troll)
+            for (int i = 0; i < int(troll->icons.size()) && i < int(moot.pyramid[slot].filled.size()); ++i)
+                if (moot.pyramid[slot].filled[i] && troll->icons[i].resource == Resource::Cart &&
+                    troll->icons[i].cartClan == clan)
+                    return Payment{{}, {{slot, i}}};
+    return std::nullopt;
 }
 
 ResourceCounts paymentTotal(const GameState &state, int player, const Payment &payment)

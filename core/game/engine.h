@@ -1,6 +1,6 @@
 #pragma once
 
-// The rules of a turn (RULES.md §4-§5) applied to a game state: validate an action (the same call serves the
+// The rules of a turn (docs/rules.md) applied to a game state: validate an action (the same call serves the
 // preview and the real action), apply it, and replay a log. State = replay(setup, log).
 
 #include "game/actions.h"
@@ -67,6 +67,12 @@ Replay replay(const GameSetup &setup, const std::vector<Action> &log, int count 
 // else the one just below; 0 if none of these has a card (the slot stays empty, never two levels away).
 int refillLevel(const std::array<int, 3> &deck, int level);
 
+// REC-COST: the bribes on the trolls below a recruited troll, in market order (Market::below), when the
+// table did not say which lies where: coins first, then the other resources in resource order.
+std::vector<Resource> bribeOrder(const ResourceCounts &paid);
+// The bribes a recruit lays on the trolls below: Recruit::bribesPlaced, or bribeOrder() of what it paid.
+std::vector<Resource> bribesLaid(const GameState &state, int player, const Recruit &recruit);
+
 // TURN-MANDATORY: whether the player could recruit, or pay for any tunnel anywhere.
 bool canRecruit(const GameState &state, int player);
 bool canDig(const GameState &state, int player);
@@ -76,6 +82,10 @@ bool canDig(const GameState &state, int player);
 // the player cannot pay.
 std::optional<Payment> autoPay(const GameState &state, int player, const ResourceCounts &cost,
                                bool trollsFirst = true);
+
+// The cart a move of a `clan` statue pays with when the caller does not choose (a preview, a list of
+// destinations): a generic one as autoPay finds it, else a cart with the statue's clan mark (CART-CLAN).
+std::optional<Payment> autoPayStatueCart(const GameState &state, int player, Clan clan);
 
 // Payments and counts the GUI and tests need.
 ResourceCounts paymentTotal(const GameState &state, int player, const Payment &payment);

@@ -124,9 +124,8 @@ GameScore scoreGame(const GameState &state)
                 sp.trollLevels.push_back(slot.troll->level);
         result.sheet.players.push_back(sp);
     }
-    result.score = scoreSheet(result.sheet);
     // The sheet of a game is always filled in; only the end of the game makes it final (END-ROUNDS).
-    result.score.standing = state.over() ? Standing::Final : Standing::Projected;
+    result.score = scoreSheet(result.sheet, state.over() ? Standing::Final : Standing::Projected);
     result.score.rulings = {{QStringLiteral("splitTiles"), splitTilesId(state.setup.rulings.splitTiles),
                              splitTilesText(state.setup.rulings.splitTiles)}};
     return result;

@@ -1,6 +1,6 @@
 #pragma once
 
-// Final scoring of a game (RULES.md §6) from its state, through the same engine as the score sheet: the state
+// Final scoring of a game (SCORE- rules) from its state, through the same engine as the score sheet: the state
 // becomes a ScoreSheet, scored by scoreSheet(), and every entry keeps where it came from on the board.
 
 #include "game/game_state.h"

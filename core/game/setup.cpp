@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -13,6 +14,9 @@ namespace hk {
 namespace {
 class RulingText {
     Q_DECLARE_TR_FUNCTIONS(TableRuling)
+};
+class SetupText {
+    Q_DECLARE_TR_FUNCTIONS(Setup)
 };
 } // namespace
 
@@ -318,12 +322,57 @@ Verdict validateSetup(const GameSetup &setup)
         const auto &row = setup.market[level - 1];
         if (int(row.size()) != sizes[level - 1])
             v.add({Reason::SetupMarketSize, {}, sizes[level - 1], int(row.size()), QString::number(level)});
-        for (const MarketCard &c : row) {
-            if (c.card.level != level)
-                v.add({Reason::SetupMarketLevel, {}, level, c.card.level});
-            if (level == 2 && !c.pedestal)
-                v.add({Reason::SetupMarketPedestal});
+        QStringList noPedestal; // named together: one problem, not one per card
+        for (size_t i = 0; i < row.size(); ++i) {
+            if (row[i].card.level != level)
+                v.add({Reason::SetupMarketLevel, {}, level, row[i].card.level});
+            if (level == 2 && !row[i].pedestal)
+                noPedestal << QString::number(i + 1);
         }
+        if (!noPedestal.isEmpty())
+            v.add({Reason::SetupMarketPedestal,
+                   {},
+                   0,
+                   int(noPedestal.size()),
+                   SetupText::tr("place(s) %1", "", int(noPedestal.size()))
+                       .arg(noPedestal.join(SetupText::tr(", ")))});
+    }
+
+    // A card in play has its clan and its icons (trollCardFaults, the component editor's own check): each
+    // card not entered yet is named by its place, one sentence per row and per player.
+    const QString comma = SetupText::tr(", ");
+    for (int level = 1; level <= 3; ++level) {
+        const auto &row = setup.market[level - 1];
+        for (const auto &[fault, reason] :
+             {std::pair{TrollCardFault::ClanTrollWithoutClan, Reason::SetupMarketCardNoClan},
+              std::pair{TrollCardFault::NoIcons, Reason::SetupMarketCardNoIcons}}) {
+            QStringList places;
+            for (size_t i = 0; i < row.size(); ++i)
+                if (row[i].card.level == level && hasFault(row[i].card, fault))
+                    places << QString::number(i + 1);
+            if (!places.isEmpty())
+                v.add({reason,
+                       {},
+                       level,
+                       int(places.size()),
+                       SetupText::tr("place(s) %1", "", int(places.size())).arg(places.join(comma))});
+        }
+    }
+    for (int p = 0; p < n; ++p) {
+        const PlayerSetup &player = setup.players[p];
+        QStringList bottom, cards;
+        for (size_t slot = 0; slot < player.moot.size(); ++slot)
+            if (player.moot[slot].level == 0 && hasFault(player.moot[slot], TrollCardFault::NoIcons))
+                bottom << QString::number(slot + 1);
+        if (!bottom.isEmpty())
+            cards << SetupText::tr("bottom row %1").arg(bottom.join(comma));
+        if (player.hand.level == 0 && hasFault(player.hand, TrollCardFault::NoIcons))
+            cards << SetupText::tr("the card in hand");
+        if (player.deck.level == 0 && hasFault(player.deck, TrollCardFault::NoIcons))
+            cards << SetupText::tr("the card left in the deck");
+        const int blank = int(bottom.size()) + int(cards.size()) - (bottom.isEmpty() ? 0 : 1);
+        if (blank > 0)
+            v.add({Reason::SetupStartingTrollNoIcons, {}, p, blank, player.name, cards.join(comma)});
     }
 
     // SET-PEDTRACK: a token value on every layer x clan space.
@@ -349,7 +398,8 @@ Verdict validateSetup(const GameSetup &setup)
             v.add({Reason::SetupTeams});
         else
             for (const auto &[a, b] : {std::pair{0, 3}, std::pair{1, 2}})
-                if (!gatesAdjacent(board, n, setup.players[a].gate, setup.players[b].gate))
+                if (setup.players[a].gate != setup.players[b].gate && // one square: SET-GATES says so
+                    !gatesAdjacent(board, n, setup.players[a].gate, setup.players[b].gate))
                     v.add({Reason::SetupTeamGatesApart,
                            {setup.players[a].gate, setup.players[b].gate},
                            0,

@@ -1,6 +1,6 @@
 #pragma once
 
-// The setup of a game (RULES.md §3) as entered by hand from the real table: players in seat order, gates,
+// The setup of a game (SET- rules) as entered by hand from the real table: players in seat order, gates,
 // statues, workshop supply, clan market, pedestal track, each moot's draft. Validated by validateSetup().
 
 #include "model/board.h"
@@ -37,7 +37,7 @@ struct MarketCard {
 };
 
 // Table rulings: points the rulebook leaves open, chosen by the group at setup and recorded with the game
-// (RULES.md: "Ruling"). Each has the application's default; a file without "rulings" plays the defaults.
+// (see "Ruling"). Each has the application's default; a file without "rulings" plays the defaults.
 enum class SplitTiles {
     EachPart, // each part of a tile left uncovered by halls is a tunnel of its own (HALL-UNIT, the default)
     WholeTile // "one statue per printed tile", whatever a hall covers (SCORE-ONE-PER-TUNNEL read literally)

@@ -1,5 +1,6 @@
 #include "game/state_text.h"
 #include "i18n/arg_text.h"
+#include "i18n/list_text.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -122,7 +123,7 @@ QString gameStateText(const GameState &s)
                          (m.pedestal ? StateText::tr(" with the %1 pedestal").arg(clanName(*m.pedestal))
                                      : QString());
         out << StateText::tr("  level %1 (deck %2): %3")
-                   .arg(argText(level), argText(s.market.deck[level - 1]), cards.join(QStringLiteral("; ")));
+                   .arg(argText(level), argText(s.market.deck[level - 1]), clausesText(cards));
     }
     QStringList spells;
     for (const SpellSlot &sp : s.spells)
@@ -130,7 +131,7 @@ QString gameStateText(const GameState &s)
                       .arg(sp.name.isEmpty() ? StateText::tr("a spell")
                                              : s.board.catalog().spellName(sp.name),
                            argText(sp.runes));
-    out << StateText::tr("Spells: %1").arg(spells.join(QStringLiteral(", ")));
+    out << StateText::tr("Spells: %1").arg(listText(spells));
     out << QString() << boardText(s);
     out << StateText::tr(
         "A-E tunnels of each player's network, ? tunnels of nobody's, = great halls, G gates, "
@@ -146,7 +147,7 @@ QString signedCounts(const ResourceCounts &c)
         if (at(c, r) != 0)
             parts << QStringLiteral("%1 %2%3").arg(
                 resourceName(r), at(c, r) > 0 ? QStringLiteral("+") : QString(), QString::number(at(c, r)));
-    return parts.join(QStringLiteral(", "));
+    return listText(parts);
 }
 } // namespace
 
@@ -168,8 +169,7 @@ QStringList ledgerLines(const GameState &state, const Ledger &ledger)
                                  .arg(clanName(kStatueClans[c]), n > 0 ? QStringLiteral("+") : QString(),
                                       argText(n));
         if (!parts.isEmpty())
-            lines << StateText::tr("storage of %1: %2")
-                         .arg(owners.join(StateText::tr(" and ")), parts.join(QStringLiteral(", ")));
+            lines << StateText::tr("storage of %1: %2").arg(namesText(owners), listText(parts));
     }
     for (size_t p = 0; p < state.players.size(); ++p) {
         const QString name = state.players[p].name;

@@ -88,8 +88,8 @@ const Schema<Board> &boardSchema()
         {
             F::required("name", &Board::name, text(Trim::Yes)), // an empty name is reported by validateBoard
             F::optional("names", &Board::names, translatedNames()),
-            F::optional("description", &Board::description, text()),
-            F::optional("descriptions", &Board::descriptions, translatedNames()),
+            F::optional("description", &Board::description, text(Trim::No, kMaxTextLength)),
+            F::optional("descriptions", &Board::descriptions, translatedNames(kMaxTextLength)),
             F::required("side", &Board::side,
                         identifier<BoardSide>(side, QStringLiteral("\"winter\", \"autumn\""))),
             F::required("rows", &Board::rows, integer(size)),

@@ -1,4 +1,5 @@
 #include "io/catalog_io.h"
+#include "rules/rule_ids.h"
 
 #include "i18n/arg_text.h"
 #include "io/troll_card_io.h"
@@ -25,6 +26,15 @@ bool readShape(JsonReader &r, const QJsonValue &value, const JsonPath &path, Ori
     const auto rows = r.array(value, path);
     if (!rows)
         return false;
+    // A limit of Hallkeeper's, far beyond any tile or hall of the box: nothing grows with a huge picture.
+    const auto tooLarge = [&](const JsonPath &at, qsizetype found) {
+        r.error(at, CatalogText::tr("a picture of a tile or hall has at most %1 rows of at most %1 squares, "
+                                    "found %2: a limit of Hallkeeper's, far beyond any real one")
+                        .arg(argText(kMaxShapeSide), argText(found)));
+        return false;
+    };
+    if (rows->size() > kMaxShapeSide)
+        return tooLarge(path, rows->size());
     std::vector<Square> cells;
     std::optional<Square> anchor;
     qsizetype width = -1;
@@ -36,6 +46,8 @@ bool readShape(JsonReader &r, const QJsonValue &value, const JsonPath &path, Ori
             ok = false;
             continue;
         }
+        if (line->size() > kMaxShapeSide)
+            return tooLarge(rowPath, line->size());
         if (width >= 0 && line->size() != width) {
             r.error(rowPath, CatalogText::tr("row %1 has %2 characters, the first row %3")
                                  .arg(argText(row), argText(line->size()), argText(width)));
@@ -65,7 +77,7 @@ bool readShape(JsonReader &r, const QJsonValue &value, const JsonPath &path, Ori
     }
     if (!isConnected(cells)) {
         r.error(path, CatalogText::tr("the squares of the shape are not all joined by their edges"),
-                QStringLiteral("BRD-GRID"));
+                QString::fromLatin1(rule::BrdGrid));
         return false;
     }
     target = normalized(cells, anchor);
@@ -104,7 +116,7 @@ const Schema<HallDef> &hallSchema()
         F::required("low", &HallDef::low, integer()),
         F::required("high", &HallDef::high, integer()),
         F::optional("verified", &HallDef::verified, boolean()),
-        F::optional("note", &HallDef::note, text()),
+        F::optional("note", &HallDef::note, text(Trim::No, kMaxTextLength)),
     }};
     return schema;
 }
@@ -115,6 +127,8 @@ const Schema<SpellDef> &spellSchema()
     static const Schema<SpellDef> schema{{
         F::required("name", &SpellDef::name, text(Trim::Yes)),
         F::optional("names", &SpellDef::names, translatedNames()),
+        F::optional("text", &SpellDef::text, text(Trim::Yes)),
+        F::optional("texts", &SpellDef::texts, translatedNames()),
     }};
     return schema;
 }
@@ -143,12 +157,12 @@ void checkMarks(JsonReader &r, const QJsonObject &root, const JsonPath &, Catalo
         if (const int anchors = marks(root, "tunnels", i); anchors > 1)
             r.error(childPath(indexPath(key("tunnels"), qsizetype(i)), key("shape")),
                     CatalogText::tr("a tunnel tile has at most one anchor \"A\", found %1").arg(anchors),
-                    QStringLiteral("PED-WHEN"));
+                    QString::fromLatin1(rule::PedWhen));
     for (size_t i = 0; i < catalog.halls.size(); ++i)
         if (const int altars = marks(root, "halls", i); altars > 1)
             r.error(childPath(indexPath(key("halls"), qsizetype(i)), key("shape")),
                     CatalogText::tr("a great hall has exactly one altar \"A\", found %1").arg(altars),
-                    QStringLiteral("SCORE-HALL"));
+                    QString::fromLatin1(rule::ScoreHall));
 }
 
 const Schema<Catalog> &catalogSchema()
@@ -158,8 +172,8 @@ const Schema<Catalog> &catalogSchema()
         {
             F::required("name", &Catalog::name, text(Trim::Yes)),
             F::optional("names", &Catalog::names, translatedNames()),
-            F::optional("description", &Catalog::description, text()),
-            F::optional("descriptions", &Catalog::descriptions, translatedNames()),
+            F::optional("description", &Catalog::description, text(Trim::No, kMaxTextLength)),
+            F::optional("descriptions", &Catalog::descriptions, translatedNames(kMaxTextLength)),
             F::required("tunnels", &Catalog::tunnels, listOf(objectOf(tunnelSchema()))),
             F::required("halls", &Catalog::halls, listOf(objectOf(hallSchema()))),
             F::required("workshops", &Catalog::workshops, listOf(objectOf(workshopSchema()))),
@@ -184,7 +198,7 @@ CatalogReadResult readCatalogObject(const QJsonObject &root, Problems problems, 
             if (marks(root, "halls", i) == 0)
                 r.error(childPath(indexPath(key("halls"), qsizetype(i)), key("shape")),
                         CatalogText::tr("a great hall has exactly one altar \"A\", found %1").arg(0),
-                        QStringLiteral("SCORE-HALL"));
+                        QString::fromLatin1(rule::ScoreHall));
         for (const Problem &p : validateCatalog(catalog))
             problems.push_back(p);
     }
@@ -215,6 +229,23 @@ CatalogReadResult readCatalog(const QString &fileName, ReadMode mode)
 CatalogReadResult readDefaultCatalog()
 {
     return readCatalog(QStringLiteral(":/catalogs/default.hkcatalog"));
+}
+
+QString shippedHallName(const QString &name)
+{
+    static const std::vector<HallDef> shipped = [] {
+        const CatalogReadResult read = readDefaultCatalog();
+        return read.catalog ? read.catalog->halls : std::vector<HallDef>{};
+    }();
+    const QString typed = name.trimmed();
+    for (const HallDef &hall : shipped) {
+        bool same = typed.compare(hall.name, Qt::CaseInsensitive) == 0;
+        for (const auto &[language, translated] : hall.names)
+            same = same || typed == translated;
+        if (same)
+            return hall.displayName();
+    }
+    return name;
 }
 
 QStringList shapePicture(const Orientation &shape)
@@ -317,6 +348,14 @@ template <class Sink> void encodeCatalog(Sink &out, const Catalog &catalog, bool
             if (!spell.names.empty()) {
                 key("names");
                 writeTranslatedNames(out, spell.names);
+            }
+            if (!spell.text.isEmpty()) {
+                key("text");
+                out.value(spell.text);
+            }
+            if (!spell.texts.empty()) {
+                key("texts");
+                writeTranslatedNames(out, spell.texts);
             }
             out.end();
         }

@@ -27,6 +27,10 @@ CatalogReadResult readCatalogObject(const QJsonObject &object, Problems problems
                                     ReadMode mode = ReadMode::Complete);
 // The catalog shipped with Hallkeeper, embedded in the core library (resources/catalogs/default.hkcatalog).
 CatalogReadResult readDefaultCatalog();
+// A great hall's name as a score sheet holds it (typed, or written by another language's Hallkeeper), in the
+// reader's language when it names a hall that comes with Hallkeeper: the shipped catalog's name of it in any
+// of the four languages ("Treasure Hall" reads 聚寶大廳 in Traditional Chinese). Any other name as typed.
+QString shippedHallName(const QString &name);
 
 // A shape as a picture: "#" a square, "A" the anchor (tunnels) or altar (halls), "." nothing.
 QStringList shapePicture(const Orientation &shape);

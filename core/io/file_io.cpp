@@ -237,6 +237,21 @@ QString writeFileAtomically(const QString &fileName, const QByteArray &bytes, Wr
     return systemError(error);
 }
 
+QString userFilePath(const QString &path)
+{
+    return path.startsWith(QLatin1Char(':')) ? QStringLiteral("./") + path : path;
+}
+
+QByteArray fileFingerprint(const QString &fileName)
+{
+    struct stat st {};
+    if (fileName.isEmpty() || ::stat(QFile::encodeName(fileName).constData(), &st) != 0)
+        return {};
+    return QByteArray::number(quint64(st.st_dev)) + ':' + QByteArray::number(quint64(st.st_ino)) + ':' +
+           QByteArray::number(qint64(st.st_size)) + ':' + QByteArray::number(qint64(st.st_mtim.tv_sec)) +
+           '.' + QByteArray::number(qint64(st.st_mtim.tv_nsec));
+}
+
 bool isSameFile(const QString &a, const QString &b)
 {
     struct stat sa {

@@ -45,6 +45,15 @@ QString writeTargetProblem(const QString &fileName, WriteMode mode);
 QString writeFileAtomically(const QString &fileName, const QByteArray &bytes,
                             WriteMode mode = WriteMode::Replace);
 
+// A file a user named (on a command line): never a Qt resource, whatever its first character. ":x.hkgame"
+// is the file of that name in the current folder, read and written as "./:x.hkgame".
+QString userFilePath(const QString &path);
+
+// What tells one version of a file on disk from another: its device, inode, size and modification time.
+// Every write of Hallkeeper's (and of most programs) makes a new file renamed over the old one, so a file
+// written since has another fingerprint. Empty if nothing is there.
+QByteArray fileFingerprint(const QString &fileName);
+
 // Whether two names lead to the same file on disk (the same device and inode): another spelling of the
 // path, a hard link. False if either does not exist.
 bool isSameFile(const QString &a, const QString &b);

@@ -1,6 +1,8 @@
 #include "io/file_lock.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QRegularExpression>
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFileInfo>
@@ -9,6 +11,15 @@
 #include <QSysInfo>
 #include <QTemporaryFile>
 #include <QThread>
+
+#include <cerrno>
+#include <csignal>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <ctime>
+#include <optional>
+#include <unistd.h>
 
 namespace hk {
 
@@ -29,7 +40,94 @@ QString whyNothingCanBeWritten(const QString &folder)
         return probe.errorString();
     return {};
 }
+
+// How long an empty lock file must have been there before it counts as abandoned: a live QLockFile writes
+// its id into the file it created within microseconds.
+constexpr qint64 kEmptyLockGraceMs = 200;
+
+struct FileId {
+    dev_t device = 0;
+    ino_t inode = 0;
+    bool operator==(const FileId &) const = default;
+};
+
+// `path`, if it is a lock file no running process holds: one naming a process of this machine that is gone
+// (`deadHolder`), or one empty (or unreadable) for longer than a moment. Either way no process keeps the
+// system lock (flock) that a live QLockFile holds on its file.
+std::optional<FileId> abandonedLock(const QString &path, bool deadHolder)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+    if (fd < 0)
+        return std::nullopt;
+    struct stat st {};
+    bool abandoned = false;
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && ::flock(fd, LOCK_EX | LOCK_NB) == 0) {
+        char head[256] = {};
+        const ssize_t n = ::pread(fd, head, sizeof head - 1, 0);
+        const QList<QByteArray> lines = QByteArray(head, n > 0 ? int(n) : 0).split('\n');
+        bool isNumber = false;
+        const qint64 pid = lines.value(0).toLongLong(&isNumber);
+        if (isNumber && pid > 0) {
+            const QString host = QString::fromUtf8(lines.value(2));
+            abandoned = deadHolder && (host.isEmpty() || host == QSysInfo::machineHostName()) &&
+                        ::kill(pid_t(pid), 0) != 0 && errno == ESRCH;
+        } else {
+            timespec now{};
+            ::clock_gettime(CLOCK_REALTIME, &now);
+            const qint64 ageMs = (qint64(now.tv_sec) - qint64(st.st_mtim.tv_sec)) * 1000 +
+                                 (qint64(now.tv_nsec) - qint64(st.st_mtim.tv_nsec)) / 1'000'000;
+            abandoned = ageMs >= kEmptyLockGraceMs;
+        }
+    }
+    ::close(fd); // lets the flock taken for the test go
+    return abandoned ? std::optional<FileId>(FileId{st.st_dev, st.st_ino}) : std::nullopt;
+}
+
+// Removes `path` if it is still the file that was found abandoned (not one made since by a live process).
+void removeIfStill(const QString &path, const FileId &id)
+{
+    struct stat st {};
+    const QByteArray name = QFile::encodeName(path);
+    if (::lstat(name.constData(), &st) == 0 && FileId{st.st_dev, st.st_ino} == id)
+        ::unlink(name.constData());
+}
+
+// QSaveFile's temporary files beside `fileName` ("NAME.XXXXXX"), and the CreateNew ones of io/file_io.cpp
+// (".NAME.ID.part", and its own "….part.XXXXXX"): only the holder of the file's lock writes them, so the
+// ones found by a new holder were left by a writer that died.
+void removeAbandonedTemporaries(const QString &fileName)
+{
+    const QFileInfo info(fileName);
+    const QDir folder(info.absolutePath());
+    const QString name = info.fileName();
+    const QRegularExpression saveFile(QRegularExpression::anchoredPattern(
+        QRegularExpression::escape(name) + QStringLiteral("\\.[A-Za-z0-9]{6}")));
+    const QRegularExpression part(QRegularExpression::anchoredPattern(
+        QStringLiteral("\\.") + QRegularExpression::escape(name) +
+        QStringLiteral("\\.[0-9a-f]{12}\\.part(\\.[A-Za-z0-9]{6})?")));
+    for (const QString &entry :
+         folder.entryList({name + QStringLiteral(".*"), QStringLiteral(".") + name + QStringLiteral(".*")},
+                          QDir::Files | QDir::Hidden | QDir::System))
+        if (saveFile.match(entry).hasMatch() || part.match(entry).hasMatch())
+            QFile::remove(folder.filePath(entry));
+}
 } // namespace
+
+void FileLock::takeOverAbandoned(const QString &lockFile)
+{
+    const QString guard = lockFile + QStringLiteral(".rmlock");
+    if (const std::optional<FileId> id = abandonedLock(guard, true))
+        removeIfStill(guard, *id);
+    // A lock naming a dead process is QLockFile's to take over (under the guard, now free). An empty one is
+    // removed here, under the same guard, so that no two processes remove it and each make their own.
+    if (!abandonedLock(lockFile, false))
+        return;
+    QLockFile removal(guard);
+    if (!removal.tryLock(0))
+        return;
+    if (const std::optional<FileId> id = abandonedLock(lockFile, false))
+        removeIfStill(lockFile, *id);
+}
 
 FileLock::FileLock(const QString &fileName)
     : m_fileName(fileName), m_lock(std::make_unique<QLockFile>(lockFileName(fileName)))
@@ -71,8 +169,10 @@ QString FileLock::lock(int waitMs)
             m_heldByAnother = true;
             return holderText();
         }
+        takeOverAbandoned(lockFileName(m_fileName));
         QThread::msleep(10 + QRandomGenerator::global()->bounded(20));
     }
+    removeAbandonedTemporaries(m_fileName);
     return {};
 }
 

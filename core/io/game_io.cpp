@@ -1,4 +1,5 @@
 #include "io/game_io.h"
+#include "rules/rule_ids.h"
 
 #include "game/engine.h"
 #include "i18n/arg_text.h"
@@ -268,6 +269,13 @@ template <class Sink> void writeAction(Sink &out, const Action &a, const Ledger 
                        out.value(b.slot);
                        key("bribes");
                        writePayment(out, b.bribes);
+                       if (!b.bribesPlaced.empty()) { // absent: the application's order (REC-COST)
+                           key("bribesPlaced");
+                           out.beginArray();
+                           for (Resource r : b.bribesPlaced)
+                               out.value(resourceId(r));
+                           out.end();
+                       }
                        if (b.refill) {
                            key("refill");
                            writeMarketCard(out, *b.refill);
@@ -453,7 +461,7 @@ bool readIconRef(JsonReader &r, const QJsonValue &v, const JsonPath &p, IconRef 
         return false;
     }
     int slot = -1, icon = -1;
-    const bool ok = integer({0, kMootSlots - 1, "MOOT-SLOTS"})(r, pair[0], p.index(0), slot) &
+    const bool ok = integer({0, kMootSlots - 1, rule::MootSlots})(r, pair[0], p.index(0), slot) &
                     integer({0})(r, pair[1], p.index(1), icon);
     if (ok)
         target = {slot, icon};
@@ -481,11 +489,13 @@ const Schema<MarketCard> &marketCardSchema()
         }(),
         {},
         [](JsonReader &r, const QJsonObject &, const JsonPath &p, MarketCard &c) {
-            if (c.card.level > 0 && !c.card.clan)
+            // The card check of every card in play (trollCardFaults): a clan troll has its clan. Its icons
+            // are the setup's check (a setup card) or the engine's (a card drawn in play).
+            if (hasFault(c.card, TrollCardFault::ClanTrollWithoutClan))
                 r.error(p,
-                        GameReaderText::tr("a level %1 troll belongs to a clan: give its \"clan\"")
+                        GameReaderText::tr("a level %1 troll belongs to a clan; this one has none")
                             .arg(c.card.level),
-                        QStringLiteral("SET-MARKET"));
+                        QLatin1String(ruleOf(TrollCardFault::ClanTrollWithoutClan)));
         }};
     return schema;
 }
@@ -500,7 +510,7 @@ bool readMootDraft(JsonReader &r, const QJsonValue &v, const JsonPath &p, std::a
         r.error(p,
                 GameReaderText::tr("expected the 4 starting trolls of the bottom row, found %1")
                     .arg(list->size()),
-                QStringLiteral("SET-MOOT"));
+                QString::fromLatin1(rule::SetMoot));
     const ReadValue<TrollCard> card = objectOf(trollCardSchema());
     for (qsizetype t = 0; t < std::min<qsizetype>(4, list->size()); ++t)
         card(r, list->at(t), p.index(t), moot[size_t(t)]);
@@ -583,7 +593,7 @@ bool readPedestalTrack(JsonReader &r, const QJsonValue &v, const JsonPath &p,
         r.error(at,
                 GameReaderText::tr("expected 5 layers of 3 token values (Fire, Ice, Moon), found %1 layers")
                     .arg(found),
-                QStringLiteral("SET-PEDTRACK"));
+                QString::fromLatin1(rule::SetPedTrack));
     };
     if (layers->size() != 5)
         wrongShape(p, layers->size());
@@ -596,7 +606,7 @@ bool readPedestalTrack(JsonReader &r, const QJsonValue &v, const JsonPath &p,
             r.error(layerPath,
                     GameReaderText::tr("expected the 3 token values of the layer (Fire, Ice, Moon), found %1")
                         .arg(values->size()),
-                    QStringLiteral("SET-PEDTRACK"));
+                    QString::fromLatin1(rule::SetPedTrack));
         for (qsizetype c = 0; c < std::min<qsizetype>(3, values->size()); ++c)
             integer()(r, values->at(c), layerPath.index(c), track[size_t(l)][size_t(c)]);
     }
@@ -636,7 +646,7 @@ const Schema<TableRulings> &rulingsSchema()
                 r.error(p,
                         GameReaderText::tr("expected \"eachPart\" or \"wholeTile\", found %1")
                             .arg(describeJson(v)),
-                        QStringLiteral("SCORE-ONE-PER-TUNNEL"));
+                        QString::fromLatin1(rule::ScoreOnePerTunnel));
                 return false;
             })),
     }};
@@ -715,8 +725,10 @@ const Schema<Recruit> &bodySchema(const Recruit &)
         {
             F::required("level", &Recruit::level, integer(marketLevel)),
             F::required("position", &Recruit::position, integer({0})),
-            F::required("slot", &Recruit::slot, integer({0, kMootSlots - 1, "MOOT-SLOTS"})),
+            F::required("slot", &Recruit::slot, integer({0, kMootSlots - 1, rule::MootSlots})),
             F::optional("bribes", &Recruit::bribes, objectOf(paymentSchema())),
+            F::optional("bribesPlaced", &Recruit::bribesPlaced,
+                        listOf(identifier<Resource>(resourceFromId, resourceIdList()))),
             F::optional("refill", &Recruit::refill, optionalOf(objectOf(marketCardSchema()))),
             F::optional("chosenPedestal", &Recruit::chosenPedestal, optionalOf(statueClan())),
             F::optional("retireRefills", &Recruit::retireRefills, listOf(objectOf(marketCardSchema()))),
@@ -797,7 +809,7 @@ const Schema<Correction> &bodySchema(const Correction &)
     using F = Field<Correction>;
     static const Schema<Correction> schema{
         {
-            F::required("reason", &Correction::reason, text(Trim::Yes)),
+            F::required("reason", &Correction::reason, text(Trim::Yes, kMaxTextLength)),
             F::optional("storage", &Correction::storage, counts()),
             F::optional("honour", &Correction::honour, integer()),
         },
@@ -828,7 +840,7 @@ const Schema<Action> &overrideSchema()
     };
     static const Schema<Action> schema{
         {
-            F::required("reason", &Action::overrideReason, text(Trim::Yes)),
+            F::required("reason", &Action::overrideReason, text(Trim::Yes, kMaxTextLength)),
             F::optional("rules", &Action::brokenRules, ruleIds),
         },
         {},
@@ -1023,7 +1035,7 @@ const Schema<GameDocument> &gameSchema()
     const auto setup = [](GameDocument &d) -> GameSetup & { return d.setup; };
     const ReadValue<GameDocument> log = [](JsonReader &r, const QJsonValue &v, const JsonPath &p,
                                            GameDocument &d) {
-        const auto list = r.array(v, p);
+        const auto list = r.array(v, p, kMaxActions);
         if (!list)
             return false;
         d.log.resize(size_t(list->size()));
@@ -1107,6 +1119,32 @@ QString setupViolationPath(const GameSetup &setup, const Violation &v, std::set<
             childPath(childPath(s, QStringLiteral("market")), QStringLiteral("level2")), cards.size(),
             [&](size_t i) { return !cards[i].pedestal; }, QString());
     }
+    case Reason::SetupMarketCardNoClan:
+    case Reason::SetupMarketCardNoIcons: { // the first card of the row not entered
+        const QString row =
+            childPath(childPath(s, QStringLiteral("market")), QStringLiteral("level%1").arg(v.need));
+        const auto &cards = setup.market[size_t(std::clamp(v.need, 1, 3) - 1)];
+        const TrollCardFault fault = v.reason == Reason::SetupMarketCardNoClan
+                                         ? TrollCardFault::ClanTrollWithoutClan
+                                         : TrollCardFault::NoIcons;
+        return first(
+            row, cards.size(), [&](size_t i) { return hasFault(cards[i].card, fault); },
+            fault == TrollCardFault::NoIcons ? QStringLiteral("icons") : QString());
+    }
+    case Reason::SetupStartingTrollNoIcons: {
+        if (v.need < 0 || v.need >= int(setup.players.size()))
+            return players;
+        const PlayerSetup &p = setup.players[size_t(v.need)];
+        const QString player = indexPath(players, v.need);
+        for (size_t t = 0; t < p.moot.size(); ++t)
+            if (hasFault(p.moot[t], TrollCardFault::NoIcons))
+                return childPath(indexPath(childPath(player, QStringLiteral("moot")), qsizetype(t)),
+                                 QStringLiteral("icons"));
+        return childPath(childPath(player, hasFault(p.hand, TrollCardFault::NoIcons)
+                                               ? QStringLiteral("hand")
+                                               : QStringLiteral("deck")),
+                         QStringLiteral("icons"));
+    }
     case Reason::SetupTrackValue:
         for (int c = 0; c < 3; ++c)
             if (clanName(kStatueClans[size_t(c)]) == v.subject)
@@ -1146,12 +1184,32 @@ Problems setupProblems(const GameSetup &setup)
         report.error(QStringLiteral("catalog.workshops"),
                      GameReaderText::tr("the box holds %1 workshop tiles, but a game of %2 players needs %3")
                          .arg(argText(tiles), argText(setup.playerCount()), argText(needed)),
-                     QStringLiteral("SET-WORKSHOPS"));
+                     QString::fromLatin1(rule::SetWorkshops));
     std::set<QString> taken;
     for (const Violation &v : validateSetup(setup).violations)
         if (!(catalogShort && v.reason == Reason::SetupWorkshopBeyondBox))
             report.error(setupViolationPath(setup, v, taken), sentence(v), v.rule());
     return problems;
+}
+
+// The index of the first action of `log` that places a tile or hall beyond kMaxPlacements, if any.
+std::optional<size_t> beyondPlacements(const std::vector<Action> &log)
+{
+    int placed = 0;
+    for (size_t i = 0; i < log.size(); ++i)
+        if (std::holds_alternative<DigAction>(log[i].body) ||
+            std::holds_alternative<DedicateHall>(log[i].body))
+            if (++placed > kMaxPlacements)
+                return i;
+    return std::nullopt;
+}
+
+QString tooManyPlacements()
+{
+    return GameReaderText::tr(
+               "a game places at most %1 tunnel tiles and great halls, overrides included (the box "
+               "holds 52 and 6): a limit of Hallkeeper's")
+        .arg(argText(kMaxPlacements));
 }
 
 GameReadResult readGameObject(const QJsonObject &root, Problems problems, ActionCheck mode)
@@ -1163,6 +1221,8 @@ GameReadResult readGameObject(const QJsonObject &root, Problems problems, Action
     game.log.reserve(document.log.size());
     for (RecordedAction &a : document.log)
         game.log.push_back(std::move(a.action));
+    if (const std::optional<size_t> beyond = beyondPlacements(game.log))
+        r.error(indexPath(QStringLiteral("log"), qsizetype(*beyond)), tooManyPlacements());
 
     if (!hasErrors(problems) && game.setup.board && game.setup.catalog) {
         // The setup's rules, then every action replayed.
@@ -1232,6 +1292,12 @@ QByteArray gameToBytes(const GameFile &game, const std::vector<Ledger> *ledgers)
 QString writeGame(const QString &fileName, const GameFile &game, const std::vector<Ledger> *ledgers,
                   WriteMode mode)
 {
+    if (game.log.size() > size_t(kMaxActions)) // never a file its reader refuses
+        return GameReaderText::tr(
+                   "the game has %1 actions, more than the %2 a game file of Hallkeeper's holds")
+            .arg(argText(game.log.size()), argText(kMaxActions));
+    if (beyondPlacements(game.log))
+        return tooManyPlacements();
     return writeFileAtomically(fileName, gameToBytes(game, ledgers), mode);
 }
 

@@ -17,6 +17,10 @@ namespace hk {
 inline constexpr char kGameFormat[] = "hallkeeper-game";
 inline constexpr int kGameVersion = 1;
 inline constexpr char kGameSuffix[] = "hkgame";
+// A limit of Hallkeeper's, beside those of every file (io/json_reader.h): a game places at most this many tunnel
+// tiles and great halls, overrides included (the box holds 52 and 6). Each placement is replayed with the
+// board's index made again, so that the work of a replay stays bounded by the file's size.
+inline constexpr int kMaxPlacements = 1'000;
 
 struct GameFile {
     GameSetup setup;

@@ -56,16 +56,18 @@ namespace {
 
 // The string starting at text[i] (a quote), without its escapes; `i` is left on its closing quote. A string
 // without escapes (nearly every key) is a view into `text`; one with escapes is decoded into `decoded`, which
-// keeps it.
-QByteArrayView readString(const QByteArray &text, qsizetype &i, std::deque<QByteArray> &decoded)
+// keeps it. Nothing if the text ends before the string does.
+std::optional<QByteArrayView> readString(const QByteArray &text, qsizetype &i, std::deque<QByteArray> &decoded)
 {
     const qsizetype start = ++i;
     bool escaped = false;
-    for (; text[i] != '"'; ++i)
+    for (; i < text.size() && text[i] != '"'; ++i)
         if (text[i] == '\\') {
             escaped = true;
             ++i;
         }
+    if (i >= text.size())
+        return std::nullopt;
     if (!escaped)
         return QByteArrayView(text.constData() + start, i - start);
     // Rare in a key: let the JSON parser undo the escapes.
@@ -77,11 +79,13 @@ QByteArrayView readString(const QByteArray &text, qsizetype &i, std::deque<QByte
     return decoded.back();
 }
 
-// Keys given twice in one object, found on the text, since QJsonDocument keeps only the last one. The text
-// is valid JSON already: one pass with a stack of the open lists and objects, linear in its size, and no
-// allocation per key: the keys of the open objects are views into the text, searched one by one while an
-// object is small and through a hash set once it is large.
-void reportDuplicateKeys(const QByteArray &text, ProblemReporter &report)
+// Keys given twice in one object, found on the text, since QJsonDocument keeps only the last one (and takes
+// seconds to read millions of them): looked for before the text is parsed. One pass with a stack of the open
+// lists and objects, linear in its size, and no allocation per key: the keys of the open objects are views
+// into the text, searched one by one while an object is small and through a hash set once it is large. The
+// first few are reported with their paths, the others counted. Returns false, reporting nothing, if the text
+// is not well formed (an unterminated string, brackets that do not match): the parser says what is wrong.
+bool reportDuplicateKeys(const QByteArray &text, ProblemReporter &report)
 {
     constexpr size_t kLinearKeys = 16;
     struct Open {
@@ -90,18 +94,25 @@ void reportDuplicateKeys(const QByteArray &text, ProblemReporter &report)
         QByteArrayView key;       // an object: the key of the value being read
         size_t firstKey = 0;      // an object: its keys are keys[firstKey…]
         QSet<QByteArrayView> set; // an object of more than kLinearKeys keys: all of them
+        int keyCount = 0;         // an object: its keys so far
     };
     std::vector<Open> open;
     std::vector<QByteArrayView> keys;
     std::deque<QByteArray> decoded;
-    const auto pathTo = [&](QByteArrayView key) {
+    const auto shown = [](QByteArrayView key) { // a huge key is shortened: the path is for finding it
+        const QString text = QString::fromUtf8(key.first(std::min<qsizetype>(key.size(), 4 * kMaxShownKeyLength)));
+        return text.size() > kMaxShownKeyLength ? text.left(kMaxShownKeyLength - 1) + QStringLiteral("…")
+                                                : text;
+    };
+    const auto innermostPath = [&] { // the path of the innermost open object
         QString path;
         for (const Open &o : open)
             path = &o == &open.back() ? path
-                   : o.object         ? childPath(path, QString::fromUtf8(o.key))
+                   : o.object         ? childPath(path, shown(o.key))
                                       : indexPath(path, o.index);
-        return childPath(path, QString::fromUtf8(key));
+        return path;
     };
+    const auto pathTo = [&](QByteArrayView key) { return childPath(innermostPath(), shown(key)); };
     // Whether the innermost object has `key` already; adds it if not.
     const auto seen = [&](QByteArrayView key) {
         Open &o = open.back();
@@ -118,6 +129,10 @@ void reportDuplicateKeys(const QByteArray &text, ProblemReporter &report)
         o.set.insert(key);
         return false;
     };
+    // The first few are named, the others counted: the output stays small whatever the file holds.
+    constexpr int kNamed = 20;
+    Problems found;
+    int twice = 0;
     bool keyNext = false;
     for (qsizetype i = 0; i < text.size(); ++i) {
         switch (text[i]) {
@@ -128,23 +143,38 @@ void reportDuplicateKeys(const QByteArray &text, ProblemReporter &report)
             break;
         case '}':
         case ']':
+            if (open.empty() || open.back().object != (text[i] == '}'))
+                return false;
             keys.resize(open.back().firstKey);
             open.pop_back();
             keyNext = false;
             break;
         case ',':
+            if (open.empty())
+                return false;
             keyNext = open.back().object;
             if (!keyNext)
                 ++open.back().index;
             break;
         case '"': {
-            const QByteArrayView string = readString(text, i, decoded);
-            if (keyNext) {
+            const std::optional<QByteArrayView> string = readString(text, i, decoded);
+            if (!string)
+                return false;
+            if (keyNext && !open.empty()) {
                 keyNext = false;
-                if (seen(string))
-                    report.error(pathTo(string),
-                                 JsonText::tr("this key is given twice in one object; give it once"));
-                open.back().key = string;
+                // No object of a Hallkeeper file has more than a few dozen keys: millions would take the
+                // parser seconds, and say nothing but that the file is not one of ours.
+                if (++open.back().keyCount > kMaxListItems) {
+                    report.error(innermostPath(),
+                                 JsonText::tr("an object with more than %1 keys: a limit of Hallkeeper's, far "
+                                              "beyond any of its files")
+                                     .arg(argText(kMaxListItems)));
+                    return true;
+                }
+                if (seen(*string) && ++twice <= kNamed)
+                    found.push_back(
+                        {pathTo(*string), JsonText::tr("this key is given twice in one object; give it once"), {}});
+                open.back().key = *string;
             }
             break;
         }
@@ -152,6 +182,13 @@ void reportDuplicateKeys(const QByteArray &text, ProblemReporter &report)
             break;
         }
     }
+    if (!open.empty())
+        return false;
+    for (Problem &p : found)
+        report.error(p.path, p.message);
+    if (twice > kNamed)
+        report.error({}, JsonText::tr("%n more keys are given twice in one object", nullptr, twice - kNamed));
+    return true;
 }
 
 } // namespace
@@ -166,6 +203,10 @@ std::optional<QJsonValue> parseJson(const QByteArray &rawBytes, Problems &proble
         report.error({}, JsonText::tr("the file is empty"));
         return std::nullopt;
     }
+    // Keys given twice first: a text holding millions of them would take the parser seconds.
+    const size_t before = problems.size();
+    if (reportDuplicateKeys(bytes, report) && problems.size() != before)
+        return std::nullopt;
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
@@ -176,10 +217,6 @@ std::optional<QJsonValue> parseJson(const QByteArray &rawBytes, Problems &proble
                              .arg(argText(line), argText(column), argText(parseError.errorString())));
         return std::nullopt;
     }
-    const size_t before = problems.size();
-    reportDuplicateKeys(bytes, report);
-    if (problems.size() != before)
-        return std::nullopt;
     return document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array());
 }
 
@@ -248,6 +285,16 @@ std::optional<QJsonObject> readJsonDocument(const QString &fileName, const QStri
                                             int supportedVersion, Problems &problems)
 {
     return checkHeader(readJson(fileName, problems), format, supportedVersion, problems);
+}
+
+QString documentFormatOf(const QString &fileName)
+{
+    Problems ignored;
+    const std::optional<QByteArray> bytes = readInputFile(fileName, ignored);
+    if (!bytes)
+        return {};
+    const QString format = QJsonDocument::fromJson(*bytes).object().value(QStringLiteral("format")).toString();
+    return format.startsWith(QLatin1String("hallkeeper-")) ? format : QString();
 }
 
 } // namespace hk

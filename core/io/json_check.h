@@ -40,4 +40,8 @@ std::optional<QJsonObject> readJsonDocument(const QString &fileName, const QStri
 std::optional<QJsonObject> parseJsonDocument(const QByteArray &bytes, const QString &format,
                                              int supportedVersion, Problems &problems);
 
+// The "format" of the Hallkeeper document in `fileName` ("hallkeeper-game"), or an empty string if nothing is
+// there or it is not one: what kind of file a writer would replace.
+QString documentFormatOf(const QString &fileName);
+
 } // namespace hk

@@ -21,7 +21,12 @@ QString JsonPath::text() const
     if (!m_parent)
         return {};
     const QString parent = m_parent->text();
-    return m_index >= 0 ? indexPath(parent, m_index) : childPath(parent, m_key.toString());
+    if (m_index >= 0)
+        return indexPath(parent, m_index);
+    // A key is shown whole unless a hostile file made it huge: the path is for finding it, not copying it.
+    return childPath(parent, m_key.size() > kMaxShownKeyLength
+                                 ? m_key.left(kMaxShownKeyLength - 1).toString() + QStringLiteral("…")
+                                 : m_key.toString());
 }
 
 std::optional<int> JsonReader::integer(const QJsonValue &value, const JsonPath &path)
@@ -43,18 +48,32 @@ std::optional<bool> JsonReader::boolean(const QJsonValue &value, const JsonPath 
     return std::nullopt;
 }
 
-std::optional<QString> JsonReader::string(const QJsonValue &value, const JsonPath &path)
+std::optional<QString> JsonReader::string(const QJsonValue &value, const JsonPath &path, int maxLength)
 {
-    if (value.isString())
-        return value.toString();
+    if (value.isString()) {
+        QString s = value.toString();
+        if (s.size() <= maxLength)
+            return s;
+        error(path, ReaderText::tr("expected at most %1 characters, found %2: a limit of Hallkeeper's, far "
+                                   "beyond any real table")
+                        .arg(argText(maxLength), argText(s.size())));
+        return std::nullopt;
+    }
     error(path, ReaderText::tr("expected a string, found %1").arg(describeJson(value)));
     return std::nullopt;
 }
 
-std::optional<QJsonArray> JsonReader::array(const QJsonValue &value, const JsonPath &path)
+std::optional<QJsonArray> JsonReader::array(const QJsonValue &value, const JsonPath &path, int maxItems)
 {
-    if (value.isArray())
-        return value.toArray();
+    if (value.isArray()) {
+        QJsonArray list = value.toArray();
+        if (list.size() <= maxItems)
+            return list;
+        error(path, ReaderText::tr("expected at most %1 items, found %2: a limit of Hallkeeper's, far beyond "
+                                   "any real table")
+                        .arg(argText(maxItems), argText(list.size())));
+        return std::nullopt;
+    }
     error(path, ReaderText::tr("expected a list, found %1").arg(describeJson(value)));
     return std::nullopt;
 }
@@ -75,6 +94,11 @@ void JsonReader::missing(const JsonPath &path)
 void JsonReader::unknownKey(const JsonPath &path, const QStringList &allowed)
 {
     error(path, ReaderText::tr("unknown key; expected one of: %1").arg(allowed.join(QLatin1String(", "))));
+}
+
+void JsonReader::moreUnknownKeys(const JsonPath &object, int count)
+{
+    error(object, ReaderText::tr("%n more unknown keys", nullptr, count));
 }
 
 void JsonReader::expectedOneOf(const QJsonValue &value, const JsonPath &path, const QString &expected)
@@ -126,19 +150,19 @@ ReadValue<bool> boolean()
     };
 }
 
-ReadValue<QString> text(Trim trim)
+ReadValue<QString> text(Trim trim, int maxLength)
 {
-    return [trim](JsonReader &r, const QJsonValue &v, const JsonPath &p, QString &target) {
-        const std::optional<QString> s = r.string(v, p);
+    return [trim, maxLength](JsonReader &r, const QJsonValue &v, const JsonPath &p, QString &target) {
+        const std::optional<QString> s = r.string(v, p, maxLength);
         if (s)
             target = trim == Trim::Yes ? s->trimmed() : *s;
         return s.has_value();
     };
 }
 
-ReadValue<TranslatedNames> translatedNames()
+ReadValue<TranslatedNames> translatedNames(int maxLength)
 {
-    return [](JsonReader &r, const QJsonValue &v, const JsonPath &p, TranslatedNames &target) {
+    return [maxLength](JsonReader &r, const QJsonValue &v, const JsonPath &p, TranslatedNames &target) {
         const std::optional<QJsonObject> o = r.object(v, p);
         if (!o)
             return false;
@@ -150,7 +174,7 @@ ReadValue<TranslatedNames> translatedNames()
                 r.unknownKey(at, languages);
                 continue;
             }
-            const std::optional<QString> text = r.string(it.value(), at);
+            const std::optional<QString> text = r.string(it.value(), at, maxLength);
             if (text && text->trimmed().isEmpty())
                 r.error(at, ReaderText::tr("expected a translation, found an empty string"));
             else if (text)

@@ -54,6 +54,17 @@ private:
 // refusing it keeps every sum far from overflow.
 inline constexpr int kMaxJsonInteger = 1'000'000;
 
+// Hallkeeper's limits on what a file holds, where no real table comes near them: a value past one is refused
+// at once, the limit named, so that nothing the reader, the rules or the output do grows with it (a 16 MB
+// player's name, a tile drawn on 3,000 × 3,000 squares). io/file_io.h bounds the whole file (kMaxFileBytes).
+inline constexpr int kMaxNameLength = 1'000; // a name, an identifier, a label (the app's fields take no more)
+inline constexpr int kMaxTextLength = 100'000; // any other string: a description, a note, a reason
+inline constexpr int kMaxListItems = 1'000;    // any list but a game's log (a box holds 52 tunnel tiles)
+inline constexpr int kMaxActions = 20'000;     // a game's log (a long evening is 600 actions)
+inline constexpr int kMaxShapeSide = 10;       // rows, and squares per row, of a tile's or a hall's picture
+inline constexpr int kMaxShownKeyLength = 80;  // a key longer than this is shortened in a problem's path
+inline constexpr int kNamedUnknownKeys = 10;   // unknown keys named per object; the others are counted
+
 // Reports problems at JSON paths, and reads the JSON types.
 class JsonReader : public ProblemReporter {
 public:
@@ -67,12 +78,17 @@ public:
     // The value, or nothing with "expected …, found …" reported at `path`.
     std::optional<int> integer(const QJsonValue &value, const JsonPath &path);
     std::optional<bool> boolean(const QJsonValue &value, const JsonPath &path);
-    std::optional<QString> string(const QJsonValue &value, const JsonPath &path);
-    std::optional<QJsonArray> array(const QJsonValue &value, const JsonPath &path);
+    // A string of at most `maxLength` characters.
+    std::optional<QString> string(const QJsonValue &value, const JsonPath &path,
+                                  int maxLength = kMaxTextLength);
+    // A list of at most `maxItems` items.
+    std::optional<QJsonArray> array(const QJsonValue &value, const JsonPath &path,
+                                    int maxItems = kMaxListItems);
     std::optional<QJsonObject> object(const QJsonValue &value, const JsonPath &path);
 
     void missing(const JsonPath &path);
     void unknownKey(const JsonPath &path, const QStringList &allowed);
+    void moreUnknownKeys(const JsonPath &object, int count); // "%n more unknown keys", after the first few
     void expectedOneOf(const QJsonValue &value, const JsonPath &path, const QString &expected);
 };
 
@@ -140,9 +156,12 @@ void readFields(JsonReader &r, const QJsonObject &object, const JsonPath &path, 
     }
     if (known != object.size()) {
         const QStringList allowed = schema.allowedKeys();
+        int unknown = 0;
         for (auto it = object.begin(); it != object.end(); ++it)
-            if (const QString key = it.key(); !allowed.contains(key))
+            if (const QString key = it.key(); !allowed.contains(key) && ++unknown <= kNamedUnknownKeys)
                 r.unknownKey(path.key(key), allowed);
+        if (unknown > kNamedUnknownKeys) // the output stays small whatever the file holds
+            r.moreUnknownKeys(path, unknown - kNamedUnknownKeys);
     }
     for (size_t i = 0; i < schema.fields.size(); ++i) {
         const Field<Object> &field = schema.fields[i];
@@ -171,10 +190,11 @@ struct IntRange {
 ReadValue<int> integer(IntRange range = {});
 ReadValue<bool> boolean();
 enum class Trim { No, Yes };
-ReadValue<QString> text(Trim trim = Trim::No);
+// A string of at most `maxLength` characters: by default a name's (descriptions and notes: kMaxTextLength).
+ReadValue<QString> text(Trim trim = Trim::No, int maxLength = kMaxNameLength);
 // Translations of a shipped name: {"zh_TW": "…", "zh_CN": "…", "ja": "…"}, each key a language of
-// translatedLanguageCodes(), each value a non-empty string.
-ReadValue<TranslatedNames> translatedNames();
+// translatedLanguageCodes(), each value a non-empty string of at most `maxLength` characters.
+ReadValue<TranslatedNames> translatedNames(int maxLength = kMaxNameLength);
 // [row, column]: a list of two integers.
 ReadValue<Square> square();
 // Resource counts {"stone": 2, …}: the keys present, each an integer in `range`.
@@ -208,13 +228,13 @@ template <class T> ReadValue<T> objectOf(const Schema<T> &schema)
     };
 }
 
-// A list, each item read by `item`; an unreadable item stays in the list as a default value, so that the
-// paths of later items and of the model's validation stay true to the file.
-template <class T> ReadValue<std::vector<T>> listOf(ReadValue<T> item)
+// A list of at most `maxItems`, each item read by `item`; an unreadable item stays in the list as a default
+// value, so that the paths of later items and of the model's validation stay true to the file.
+template <class T> ReadValue<std::vector<T>> listOf(ReadValue<T> item, int maxItems = kMaxListItems)
 {
-    return [item = std::move(item)](JsonReader &r, const QJsonValue &v, const JsonPath &p,
-                                    std::vector<T> &target) {
-        const std::optional<QJsonArray> list = r.array(v, p);
+    return [item = std::move(item), maxItems](JsonReader &r, const QJsonValue &v, const JsonPath &p,
+                                              std::vector<T> &target) {
+        const std::optional<QJsonArray> list = r.array(v, p, maxItems);
         if (!list)
             return false;
         target.reserve(size_t(list->size()));

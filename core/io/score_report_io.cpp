@@ -1,6 +1,7 @@
 #include "io/score_report_io.h"
 
 #include "io/json_check.h"
+#include "rules/rule_ids.h"
 
 #include <QJsonArray>
 
@@ -25,6 +26,10 @@ QByteArray scoreReportJsonBytes(const SheetScore &score)
                                    QStringLiteral("rank"),
                                    QStringLiteral("undecided"),
                                    QStringLiteral("missingTrollLevels"),
+                                   QStringLiteral("complete"),
+                                   QStringLiteral("incomplete"),
+                                   QStringLiteral("rule"),
+                                   QStringLiteral("tunnelsMissing"),
                                    QStringLiteral("rulings")};
     return formatJson(scoreReportJson(score), order);
 }
@@ -53,17 +58,22 @@ QJsonObject scoreReportJson(const SheetScore &score)
             {QStringLiteral("statues"), e.statues},
             {QStringLiteral("total"), e.total},
             {QStringLiteral("trollLevelSum"), e.trollLevelSum},
-            {QStringLiteral("rank"), e.rank},
+            {QStringLiteral("rank"), e.rank > 0 ? QJsonValue(e.rank) : QJsonValue()}, // null: not ranked
         });
     }
+    // SHEET-COMPLETE: a sheet not complete names no winner, and says whose tunnels are missing. A complete
+    // sheet's report has no such keys, as before they existed.
+    const bool complete = score.tunnelsMissing.isEmpty();
     QJsonArray winners;
     for (int i : score.winners)
-        winners.append(score.entities[i].name);
+        if (complete)
+            winners.append(score.entities[i].name);
     QJsonObject report{{QStringLiteral("players"), players}, {QStringLiteral("winners"), winners}};
-    // SCORE-TIE: ties the troll levels entered cannot break yet (their entities share a rank meanwhile).
+    // SCORE-TIE: ties the troll levels entered cannot break yet (their entities share a rank meanwhile); only
+    // a final result asks for the levels.
     QJsonArray undecided;
     for (const TieGroup &tie : score.ties)
-        if (tie.undecided) {
+        if (tie.undecided && score.standing == Standing::Final) {
             QJsonArray tied;
             for (int i : tie.entities)
                 tied.append(score.entities[i].name);
@@ -73,6 +83,12 @@ QJsonObject scoreReportJson(const SheetScore &score)
         }
     if (!undecided.isEmpty())
         report[QStringLiteral("undecided")] = undecided;
+    if (!complete) {
+        report[QStringLiteral("complete")] = false;
+        report[QStringLiteral("incomplete")] =
+            QJsonObject{{QStringLiteral("rule"), QLatin1String(rule::SheetComplete)},
+                        {QStringLiteral("tunnelsMissing"), QJsonArray::fromStringList(score.tunnelsMissing)}};
+    }
     if (!score.rulings.empty()) { // a game's: the table rulings it was scored with (a sheet has none)
         QJsonObject rulings;
         for (const SheetScore::Ruling &r : score.rulings)

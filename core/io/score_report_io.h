@@ -1,6 +1,6 @@
 #pragma once
 
-// The result of a scoring as JSON: the --json contract of `hallkeeper-cli score` (formats/score-sheet.md).
+// The result of a scoring as JSON: the --json contract of `hallkeeper-cli score` (docs/formats.md).
 
 #include "scoring/score_report.h"
 

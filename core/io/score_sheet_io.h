@@ -1,6 +1,6 @@
 #pragma once
 
-// The score sheet file (*.hkscore), exactly as fixed in formats/score-sheet.md.
+// The score sheet file (*.hkscore), exactly as fixed in docs/formats.md.
 
 #include "io/json_check.h"
 #include "scoring/score_sheet.h"

@@ -1,4 +1,5 @@
 #include "io/troll_card_io.h"
+#include "rules/rule_ids.h"
 
 #include <QCoreApplication>
 
@@ -40,7 +41,7 @@ ReadValue<Icon> icon()
                         CardText::tr("only a cart icon carries a clan mark (\"cart:fire\", \"cart:ice\", "
                                      "\"cart:moon\"), found %1")
                             .arg(describeJson(v)),
-                        QStringLiteral("CART-CLAN"));
+                        QString::fromLatin1(rule::CartClan));
                 return false;
             }
             icon.cartClan = clan;
@@ -65,7 +66,7 @@ std::vector<Field<TrollCard>> cardFields()
         F::optional("clan", &TrollCard::clan,
                     optionalOf(identifier<Clan>(anyClan, QStringLiteral("\"mud\", ") + statueClanIdList()))),
         F::optional("icons", &TrollCard::icons, listOf(icon())),
-        F::optional("startRow", &TrollCard::startRow, counts({0, kMaxJsonInteger, "SET-MOOT"})),
+        F::optional("startRow", &TrollCard::startRow, counts({0, kMaxJsonInteger, rule::SetMoot})),
     };
 }
 

@@ -20,6 +20,14 @@ QString boardSideName(BoardSide side)
     return side == BoardSide::Winter ? BoardText::tr("winter side") : BoardText::tr("autumn side");
 }
 
+QString Board::titleWithSide() const
+{
+    const QString title = displayName();
+    const QString sideName = boardSideName(side);
+    return title.contains(sideName, Qt::CaseInsensitive) ? title
+                                                         : BoardText::tr("%1 (%2)").arg(title, sideName);
+}
+
 bool sideAllowsPlayers(BoardSide side, int players)
 {
     if (players == 2)

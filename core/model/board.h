@@ -1,7 +1,7 @@
 #pragma once
 
-// A mountain board as printed (RULES.md §2): the grid of layers around the Mountain Heart and the printed
-// features. Boards are data (DESIGN.md, "Data that is not published"): read from *.hkboard files.
+// A mountain board as printed (BRD- rules): the grid of layers around the Mountain Heart and the printed
+// features. Boards are data (data that is not published): read from *.hkboard files.
 
 #include "model/geometry.h"
 #include "model/resources.h"
@@ -43,6 +43,8 @@ public:
     TranslatedNames descriptions;
     QString displayName() const { return inLanguage(name, names); }
     QString displayDescription() const { return inLanguage(description, descriptions); }
+    // The name with its side, "Mountain (winter side)", unless the name says it already.
+    QString titleWithSide() const;
     BoardSide side = BoardSide::Winter;
     int rows = 0;
     int columns = 0;

@@ -1,5 +1,6 @@
 #include "model/board_validation.h"
 #include "i18n/arg_text.h"
+#include "rules/rule_ids.h"
 
 #include <QCoreApplication>
 
@@ -52,7 +53,7 @@ Problems validateBoard(const Board &board)
                     BoardText::tr("expected a name for the board, found an empty one"));
     if (std::none_of(board.grid.begin(), board.grid.end(), [](Terrain t) { return t == Terrain::Heart; })) {
         check.error(QStringLiteral("grid"), BoardText::tr("the board has no Mountain Heart (\"H\")"),
-                    QStringLiteral("BRD-LAYER"));
+                    QString::fromLatin1(rule::BrdLayer));
         problems.back().where.part = ProblemLocation::Part::MountainHeart;
     } else if (const std::vector<Square> hearts = heartRegions(board); hearts.size() > 1) {
         check.error(
@@ -60,7 +61,7 @@ Problems validateBoard(const Board &board)
             BoardText::tr("the board has %1 Mountain Hearts (\"H\" at %2 and %3); a mountain has one, "
                           "at its centre")
                 .arg(QString::number(hearts.size()), squareText(hearts[0]), squareText(hearts[1])),
-            QStringLiteral("BRD-LAYER"));
+            QString::fromLatin1(rule::BrdLayer));
         // The Heart to look at is the one away from the centre, where a mountain has its own.
         const auto offCentre = [&](const Square &s) {
             return std::abs(2 * s.row - board.rows) + std::abs(2 * s.column - board.columns);
@@ -86,19 +87,19 @@ Problems validateBoard(const Board &board)
             check.error(path,
                         BoardText::tr("square %1 is outside the %2 × %3 grid")
                             .arg(squareText(s), argText(board.rows), argText(board.columns)),
-                        QStringLiteral("DIG-BOUNDS"));
+                        QString::fromLatin1(rule::DigBounds));
             return;
         }
         if (board.terrain(s) == Terrain::Off) {
             check.error(path, BoardText::tr("square %1 is off the board (\".\")").arg(squareText(s)),
-                        QStringLiteral("DIG-BOUNDS"));
+                        QString::fromLatin1(rule::DigBounds));
             return;
         }
         if (board.isHeart(s)) {
             check.error(
                 path,
                 BoardText::tr("square %1 is the Mountain Heart, where nothing is printed").arg(squareText(s)),
-                QStringLiteral("DIG-OVERLAP"));
+                QString::fromLatin1(rule::DigOverlap));
             return;
         }
         auto &here = seen[s];
@@ -115,7 +116,7 @@ Problems validateBoard(const Board &board)
                             BoardText::tr("square %1 cannot hold both %2 and %3 (%4)")
                                 .arg(squareText(s), names[f], names[other],
                                      locationText(boardLocation(board, otherPath))),
-                            QStringLiteral("DIG-OVERLAP"));
+                            QString::fromLatin1(rule::DigOverlap));
         }
         here[f] = path;
     };
@@ -130,13 +131,13 @@ Problems validateBoard(const Board &board)
             if (n < 0 || n > 9)
                 check.error(childPath(childPath(path, QStringLiteral("resources")), resourceId(r)),
                             BoardText::tr("expected an integer from 0 to 9, found %1").arg(n),
-                            QStringLiteral("DIG-BURIED-RES"));
+                            QString::fromLatin1(rule::DigBuriedRes));
             count += std::max(0, n);
         }
         if (count == 0)
             check.error(childPath(path, QStringLiteral("resources")),
                         BoardText::tr("expected at least one buried resource"),
-                        QStringLiteral("DIG-BURIED-RES"));
+                        QString::fromLatin1(rule::DigBuriedRes));
     }
     for (size_t i = 0; i < board.statueSpots.size(); ++i)
         place(board.statueSpots[i], Statue, indexPath(QStringLiteral("statueSpots"), qsizetype(i)));
@@ -144,7 +145,7 @@ Problems validateBoard(const Board &board)
         check.error(QStringLiteral("statueSpots"),
                     BoardText::tr("%1 statue spots, but the box holds %2 statues")
                         .arg(argText(board.statueSpots.size()), argText(kStatuesInBox)),
-                    QStringLiteral("SET-STATUES"));
+                    QString::fromLatin1(rule::SetStatues));
     for (size_t i = 0; i < board.workshopSites.size(); ++i)
         place(board.workshopSites[i], Workshop, indexPath(QStringLiteral("workshopSites"), qsizetype(i)));
 
@@ -156,19 +157,19 @@ Problems validateBoard(const Board &board)
         if (label < 2 || label > 5)
             check.error(childPath(path, QStringLiteral("players")),
                         BoardText::tr("expected a player count from 2 to 5, found %1").arg(label),
-                        QStringLiteral("SET-GATES"));
+                        QString::fromLatin1(rule::SetGates));
         else
             ++perLabel[label];
     }
     if (perLabel.empty())
         check.error(QStringLiteral("gateStarts"), BoardText::tr("the board has no gate start point"),
-                    QStringLiteral("SET-GATES"));
+                    QString::fromLatin1(rule::SetGates));
     for (const auto &[label, count] : perLabel)
         if (count < std::max(label, 2))
             check.error(QStringLiteral("gateStarts"),
                         BoardText::tr("%1 start points are labelled %2, but a %2-player game needs %2")
                             .arg(argText(count), argText(label)),
-                        QStringLiteral("SET-GATES"));
+                        QString::fromLatin1(rule::SetGates));
     locateProblems(problems, [&](const QString &path) { return boardLocation(board, path); });
     return problems;
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-// Every problem of a board as printed (RULES.md §2, docs/formats.md): features off the board, on the Heart or
+// Every problem of a board as printed (BRD- rules, docs/formats.md): features off the board, on the Heart or
 // on top of each other, labels, too few start points for a label, no Heart… each with the JSON path of the
 // entry at fault in a board file. The board editor shows them live; the board reader refuses a board with
 // any of them (and keeps a draft with them).

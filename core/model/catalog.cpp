@@ -34,6 +34,14 @@ QString Catalog::spellName(const QString &name) const
     return name;
 }
 
+QString Catalog::spellText(const QString &name) const
+{
+    for (const SpellDef &spell : spells)
+        if (spell.name == name)
+            return inLanguage(spell.text, spell.texts);
+    return {};
+}
+
 const TrollCard *Catalog::troll(const QString &id) const
 {
     for (const TrollCard &t : trolls)

@@ -1,6 +1,6 @@
 #pragma once
 
-// The components whose exact data is not published (DESIGN.md): tunnel tile shapes and counts, great halls,
+// The components whose exact data is not published: tunnel tile shapes and counts, great halls,
 // the workshop tiles in the box, and a library of troll cards as transcribed (so that a card drawn later is
 // picked, not typed again). Read from *.hkcatalog files; the default is resources/catalogs/.
 
@@ -56,10 +56,13 @@ struct WorkshopStock {
 };
 
 // A spell card known by name (the rulebook's 大地儀式, Earth Ritual): a game's face-up spells are free text,
-// and one that names a known spell is shown in the reader's language.
+// and one that names a known spell is shown in the reader's language, with the card's text when the catalog
+// has it (the effects are not published: a group may transcribe its cards).
 struct SpellDef {
     QString name;
     TranslatedNames names;
+    QString text;          // what the card says, as printed (optional)
+    TranslatedNames texts; // and in other languages
     bool operator==(const SpellDef &) const = default;
 };
 
@@ -80,6 +83,8 @@ public:
     QString displayDescription() const { return inLanguage(description, descriptions); }
     QString hallName(const QString &id) const;    // the id itself for an unknown hall
     QString spellName(const QString &name) const; // a spell the catalog does not know stays as typed
+    QString
+    spellText(const QString &name) const; // the card's text in the reader's language; empty if unknown
 
     const TunnelShape *tunnel(const QString &id) const;
     const HallDef *hall(const QString &id) const;

@@ -1,11 +1,14 @@
 #include "model/catalog_validation.h"
 #include "i18n/arg_text.h"
+#include "rules/rule_ids.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QSet>
 
 #include <algorithm>
+#include <map>
+#include <tuple>
 
 namespace hk {
 
@@ -42,7 +45,7 @@ void claimIdentifier(ProblemReporter &check, QSet<QString> &ids, const QString &
 }
 
 // The card library: each card once by its identifier, a clan for clan trolls only, a start
-// row for starting trolls only, and no more cards of a level than the box holds (RULES.md §1).
+// row for starting trolls only, and no more cards of a level than the box holds.
 void validateTrollLibrary(ProblemReporter &check, const std::vector<TrollCard> &trolls, QSet<QString> &ids)
 {
     std::array<int, 4> perLevel{};
@@ -57,36 +60,45 @@ void validateTrollLibrary(ProblemReporter &check, const std::vector<TrollCard> &
             continue;
         }
         ++perLevel[size_t(t.level)];
-        if (t.level == 0 && t.clan)
-            check.error(childPath(path, QStringLiteral("clan")),
-                        CatalogText::tr("a starting troll (level 0) has no clan"),
-                        QStringLiteral("SET-MOOT"));
-        if (t.level > 0 && !t.clan)
-            check.error(path,
-                        CatalogText::tr("a level %1 troll belongs to a clan: give its \"clan\"").arg(t.level),
-                        QStringLiteral("SET-MARKET"));
-        if (t.level > 0 && total(t.startRow) != 0)
-            check.error(childPath(path, QStringLiteral("startRow")),
-                        CatalogText::tr("only starting trolls (level 0) have a start row"),
-                        QStringLiteral("SET-MOOT"));
-        if (t.icons.empty())
-            check.error(childPath(path, QStringLiteral("icons")),
-                        CatalogText::tr("expected at least one icon in the card's row, found none"),
-                        QStringLiteral("MOOT-CHAIN"));
+        // The same check as a card in play (a new game's market and moots): trollCardFaults.
+        for (const TrollCardFault fault : trollCardFaults(t)) {
+            const QString rule = QLatin1String(ruleOf(fault));
+            switch (fault) {
+            case TrollCardFault::StartingTrollWithClan:
+                check.error(childPath(path, QStringLiteral("clan")),
+                            CatalogText::tr("a starting troll (level 0) has no clan"), rule);
+                break;
+            case TrollCardFault::ClanTrollWithoutClan:
+                check.error(
+                    path,
+                    CatalogText::tr("a level %1 troll belongs to a clan; this one has none").arg(t.level),
+                    rule);
+                break;
+            case TrollCardFault::StartRowOnClanTroll:
+                check.error(childPath(path, QStringLiteral("startRow")),
+                            CatalogText::tr("only starting trolls (level 0) have a start row"), rule);
+                break;
+            case TrollCardFault::NoIcons:
+                check.error(childPath(path, QStringLiteral("icons")),
+                            CatalogText::tr("expected at least one icon in the card's row, found none"),
+                            rule);
+                break;
+            }
+        }
     }
     const int startingInBox = kStartingTrollsInBox;
     if (perLevel[0] > startingInBox)
         check.error(QStringLiteral("trolls"),
                     CatalogText::tr("the box holds %1 starting trolls, the library lists %2")
                         .arg(argText(startingInBox), argText(perLevel[0])),
-                    QStringLiteral("SET-MOOT"));
+                    QString::fromLatin1(rule::SetMoot));
     for (int level = 1; level <= 3; ++level)
         if (perLevel[size_t(level)] > kClanTrollsPerLevel[size_t(level)])
             check.error(QStringLiteral("trolls"),
                         CatalogText::tr("the box holds %1 level %2 trolls, the library lists %3")
                             .arg(argText(kClanTrollsPerLevel[size_t(level)]), argText(level),
                                  argText(perLevel[size_t(level)])),
-                        QStringLiteral("SET-MARKET"));
+                        QString::fromLatin1(rule::SetMarket));
 }
 
 } // namespace
@@ -99,7 +111,11 @@ Problems validateCatalog(const Catalog &catalog)
         check.error(QStringLiteral("name"),
                     CatalogText::tr("expected a name for the catalog, found an empty one"));
     QSet<QString> ids;
-    std::vector<std::pair<Orientation, QString>> seenShapes;
+    // Entries by their shape turned and flipped to one orientation: one list per tile.
+    const auto byCells = [](const Orientation &a, const Orientation &b) {
+        return std::tie(a.cells, a.anchor) < std::tie(b.cells, b.anchor);
+    };
+    std::map<Orientation, std::vector<size_t>, decltype(byCells)> entriesOfShape(byCells);
     int tiles = 0;
     for (size_t i = 0; i < catalog.tunnels.size(); ++i) {
         const TunnelShape &t = catalog.tunnels[i];
@@ -109,41 +125,69 @@ Problems validateCatalog(const Catalog &catalog)
         if (size < 2 || size > 5)
             check.error(childPath(path, QStringLiteral("shape")),
                         CatalogText::tr("a tunnel tile has 2 to 5 squares, found %1").arg(size),
-                        QStringLiteral("DIG-COST"));
+                        QString::fromLatin1(rule::DigCost));
         else if (size == 5 && t.shape.anchor)
             check.error(childPath(path, QStringLiteral("shape")),
-                        CatalogText::tr("size-5 tunnel tiles have no anchor"), QStringLiteral("PED-WHEN"));
+                        CatalogText::tr("size-5 tunnel tiles have no anchor"),
+                        QString::fromLatin1(rule::PedWhen));
         else if (size < 5 && !t.shape.anchor)
             check.error(childPath(path, QStringLiteral("shape")),
                         CatalogText::tr("tunnel tiles of 2 to 4 squares have an anchor: mark it \"A\""),
-                        QStringLiteral("PED-WHEN"));
+                        QString::fromLatin1(rule::PedWhen));
         if (t.count < 0 || t.count > kTunnelTilesInBox)
             check.error(childPath(path, QStringLiteral("count")),
                         CatalogText::tr("expected an integer from 0 to %1, found %2")
                             .arg(argText(kTunnelTilesInBox), argText(t.count)),
-                        QStringLiteral("DIG-SUPPLY"));
+                        QString::fromLatin1(rule::DigSupply));
         tiles += std::max(0, t.count);
-        const Orientation c = canonical(t.shape);
-        for (const auto &[other, otherPath] : seenShapes)
-            if (other == c)
-                check.error(childPath(path, QStringLiteral("shape")),
-                            CatalogText::tr(
-                                "the same tile as %1, turned or flipped; give it one entry with its count")
-                                .arg(locationText(catalogLocation(otherPath))),
-                            QStringLiteral("DIG-ORIENT"));
-        seenShapes.emplace_back(c, path);
+        entriesOfShape[canonical(t.shape)].push_back(i);
+    }
+    // DIG-ORIENT: one problem per shape given more than once, at its second entry, naming the others (a
+    // catalog of N entries of one shape has one problem, not one per pair), in the order of the list.
+    std::vector<std::vector<size_t>> repeated;
+    for (auto &[shape, entries] : entriesOfShape)
+        if (entries.size() > 1)
+            repeated.push_back(std::move(entries));
+    std::sort(repeated.begin(), repeated.end(), [](const auto &a, const auto &b) { return a[1] < b[1]; });
+    constexpr size_t kNamedEntries = 5; // the others are counted
+    const auto entryText = [](size_t i) {
+        return locationText(catalogLocation(indexPath(QStringLiteral("tunnels"), qsizetype(i))));
+    };
+    for (const std::vector<size_t> &entries : repeated) {
+        const QString at =
+            childPath(indexPath(QStringLiteral("tunnels"), qsizetype(entries[1])), QStringLiteral("shape"));
+        if (entries.size() == 2) {
+            check.error(
+                at,
+                CatalogText::tr("the same tile as %1, turned or flipped; give it one entry with its count")
+                    .arg(entryText(entries[0])),
+                QString::fromLatin1(rule::DigOrient));
+            continue;
+        }
+        QStringList others;
+        for (size_t k = 2; k < std::min(entries.size(), kNamedEntries + 2); ++k)
+            others << entryText(entries[k]);
+        if (entries.size() > kNamedEntries + 2)
+            others << QStringLiteral("…");
+        check.error(
+            at,
+            CatalogText::tr("the same tile as %1, turned or flipped, as are %n more entries (%2); give "
+                            "the tile one entry with its count",
+                            nullptr, int(entries.size() - 2))
+                .arg(entryText(entries[0]), others.join(CatalogText::tr(", "))),
+            QString::fromLatin1(rule::DigOrient));
     }
     if (tiles != kTunnelTilesInBox)
         check.error(QStringLiteral("tunnels"),
                     CatalogText::tr("the box holds %1 tunnel tiles, but the counts add up to %2")
                         .arg(argText(kTunnelTilesInBox), argText(tiles)),
-                    QStringLiteral("DIG-SUPPLY"));
+                    QString::fromLatin1(rule::DigSupply));
 
     if (catalog.halls.size() != size_t(kHallsInBox))
         check.error(QStringLiteral("halls"),
                     CatalogText::tr("the box holds %1 great halls, found %2")
                         .arg(argText(kHallsInBox), argText(catalog.halls.size())),
-                    QStringLiteral("HALL-COVER"));
+                    QString::fromLatin1(rule::HallCover));
     for (size_t i = 0; i < catalog.halls.size(); ++i) {
         const HallDef &h = catalog.halls[i];
         const QString path = indexPath(QStringLiteral("halls"), qsizetype(i));
@@ -154,16 +198,16 @@ Problems validateCatalog(const Catalog &catalog)
         if (h.shape.cells.size() < 2)
             check.error(childPath(path, QStringLiteral("shape")),
                         CatalogText::tr("a great hall covers at least 2 squares"),
-                        QStringLiteral("HALL-COVER"));
+                        QString::fromLatin1(rule::HallCover));
         if (h.low < 0)
             check.error(childPath(path, QStringLiteral("low")),
                         CatalogText::tr("expected an integer ≥ 0, found %1").arg(h.low),
-                        QStringLiteral("SCORE-HALL"));
+                        QString::fromLatin1(rule::ScoreHall));
         if (h.high < h.low)
             check.error(childPath(path, QStringLiteral("high")),
                         CatalogText::tr("expected an integer ≥ the low value %1, found %2")
                             .arg(argText(h.low), argText(h.high)),
-                        QStringLiteral("SCORE-HALL"));
+                        QString::fromLatin1(rule::ScoreHall));
     }
 
     validateTrollLibrary(check, catalog.trolls, ids);
@@ -181,7 +225,7 @@ Problems validateCatalog(const Catalog &catalog)
             check.error(childPath(path, QStringLiteral("count")),
                         CatalogText::tr("expected an integer from 0 to %1, found %2")
                             .arg(argText(kWorkshopTilesPerKind), argText(w.count)),
-                        QStringLiteral("SET-WORKSHOPS"));
+                        QString::fromLatin1(rule::SetWorkshops));
     }
     locateProblems(problems, catalogLocation);
     return problems;

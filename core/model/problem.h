@@ -17,7 +17,7 @@ struct Problem {
     enum class Severity { Error, Warning };
     QString path;    // JSON path such as "players[1].resources.stone"; empty for the file as a whole
     QString message; // translated: what was expected, and what was found
-    QString ruleId;  // the RULES.md rule behind the constraint, if any
+    QString ruleId;  // the rule behind the constraint, if any
     Severity severity = Severity::Error;
     ProblemLocation where{}; // the same place in the table's terms, filled by the format's validator or reader
 

@@ -39,7 +39,8 @@ inline ResourceCounts one(Resource r, int n = 1)
 QString resourceId(Resource r);
 std::optional<Resource> resourceFromId(const QString &id);
 QString resourceName(Resource r); // translated, lower case ("stone", "山岩")
-// How many the box holds (RULES.md §1). The supply is not limited by the rules: exceeding it is a warning.
+// How many the box holds, by retailers' component lists (the rulebook gives no counts). The supply is not
+// limited by the rules: exceeding it is a warning that says where the count comes from.
 int boxCount(Resource r);
 
 enum class Mineral : int { Stone, Iron, Heartstone };

@@ -1,4 +1,5 @@
 #include "model/workshops.h"
+#include "rules/rule_ids.h"
 
 #include <QCoreApplication>
 
@@ -68,6 +69,12 @@ const char *const kEffects[kWorkshopKinds] = {
         "Workshop", "move 1 resource from one of your trolls to your storage (a clan cart becomes generic)"),
 };
 
+const char *const kRules[kWorkshopKinds] = {
+    rule::WsCartWorkshop, rule::WsRuneWorkshop,      rule::WsRuneShop,      rule::WsCrushingWorkshop,
+    rule::WsOreExchange,  rule::WsMillstoneWorkshop, rule::WsMetalWorkshop, rule::WsToolForge,
+    rule::WsChainForge,   rule::WsCartShop,          rule::WsQuartermaster,
+};
+
 } // namespace
 
 const std::array<WorkshopInfo, kWorkshopKinds> &workshopInfos()
@@ -96,6 +103,12 @@ QString workshopName(WorkshopKind kind)
 QString workshopEffectText(WorkshopKind kind)
 {
     return QCoreApplication::translate("Workshop", kEffects[int(kind)]);
+}
+
+const char *workshopRule(WorkshopKind kind)
+{
+    const int k = int(kind);
+    return k >= 0 && k < kWorkshopKinds ? kRules[k] : rule::WsUse;
 }
 
 } // namespace hk

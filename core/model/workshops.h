@@ -1,6 +1,6 @@
 #pragma once
 
-// The 11 kinds of workshop tiles and their exchanges, exactly as in RULES.md §1. Each activation is one
+// The 11 kinds of workshop tiles and their exchanges, as the rulebook has them. Each activation is one
 // exchange with the supply; gains go to storage.
 
 #include "model/resources.h"
@@ -50,5 +50,7 @@ const WorkshopInfo &workshopInfo(WorkshopKind kind);
 std::optional<WorkshopKind> workshopFromId(const QString &id);
 QString workshopName(WorkshopKind kind);       // translated, with the official names
 QString workshopEffectText(WorkshopKind kind); // translated one-line description of its exchange
+// The rule of its exchange in the rules reference: "WS-" and its id in capitals, "WS-CRUSHING-WORKSHOP".
+const char *workshopRule(WorkshopKind kind);
 
 } // namespace hk

@@ -1,7 +1,7 @@
 #pragma once
 
 // What stands on the board during a game: gates, tunnel tiles, great halls, pedestals, workshops and statues.
-// Everything else is derived, never stored (DESIGN.md): occupancy, each player's network (DIG-ISOLATED,
+// Everything else is derived, never stored: occupancy, each player's network (DIG-ISOLATED,
 // TEAM-NETWORK), the tunnel units statues move between (MOVE-UNITS, HALL-UNIT), open workshop entrances.
 
 #include "model/board.h"

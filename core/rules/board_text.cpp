@@ -41,7 +41,7 @@ QString boardSummaryText(const Board &board)
         gates << BoardTextTr::tr("%1 labelled %2").arg(argText(count), argText(label));
 
     QStringList lines;
-    lines << BoardTextTr::tr("%1 (%2)").arg(board.displayName(), boardSideName(board.side));
+    lines << board.titleWithSide();
     if (!board.description.isEmpty())
         lines << board.displayDescription();
     lines << BoardTextTr::tr("%1 × %2 grid: %3 mountain squares (%4); Mountain Heart squares: %5")

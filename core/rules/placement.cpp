@@ -1,5 +1,6 @@
 #include "rules/placement.h"
 
+#include "i18n/list_text.h"
 #include "scoring/dig_score.h"
 
 #include <QSet>
@@ -14,7 +15,7 @@ QString otherPlayersText(const BoardState &state, unsigned mask)
     for (int p = 0; p < state.players(); ++p)
         if (mask & (1u << p))
             names << (p < int(state.playerNames.size()) ? state.playerNames[p] : QString::number(p + 1));
-    return names.join(QStringLiteral(", "));
+    return listText(names);
 }
 
 unsigned ownMask(const BoardState &state, int player)

@@ -1,6 +1,6 @@
 #pragma once
 
-// The rules of space (RULES.md §4): where a tunnel may be dug and what it costs, where a pedestal may stand,
+// The rules of space (DIG-, PED-): where a tunnel may be dug and what it costs, where a pedestal may stand,
 // which workshops may be built and how many times one may be used, what a great hall may cover, where a
 // statue may move. Every validator answers with a Verdict and reports the effects the action would have. The
 // same call serves the preview (the ghost tile under the mouse) and the real action.

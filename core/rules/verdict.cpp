@@ -1,7 +1,9 @@
 #include "rules/verdict.h"
+#include "rules/rule_ids.h"
 
 #include "i18n/arg_text.h"
 #include "model/resources.h"
+#include "model/workshops.h"
 
 #include <QCoreApplication>
 
@@ -28,45 +30,45 @@ const char *ruleOf(Reason reason)
     switch (reason) {
     case Reason::DigUnknownShape:
     case Reason::DigSupplyEmpty:
-        return "DIG-SUPPLY";
+        return rule::DigSupply;
     case Reason::DigBadOrientation:
-        return "DIG-ORIENT";
+        return rule::DigOrient;
     case Reason::DigOffBoard:
-        return "DIG-BOUNDS";
+        return rule::DigBounds;
     case Reason::DigCoversTunnel:
     case Reason::DigCoversHall:
     case Reason::DigCoversGate:
     case Reason::DigCoversWorkshopSite:
     case Reason::DigCoversHeart:
-        return "DIG-OVERLAP";
+        return rule::DigOverlap;
     case Reason::DigNotAdjacentToOwn:
-        return "DIG-ADJ-OWN";
+        return rule::DigAdjOwn;
     case Reason::DigAdjacentToOther:
-        return "DIG-ADJ-OTHER";
+        return rule::DigAdjOther;
     case Reason::DigCost:
-        return "DIG-COST";
+        return rule::DigCost;
     case Reason::DigRubble:
-        return "DIG-RUBBLE";
+        return rule::DigRubble;
     case Reason::PedestalNotJustDug:
     case Reason::PedestalNoAnchor:
     case Reason::PedestalAnchorTaken:
     case Reason::PedestalNotInStorage:
-        return "PED-WHEN";
+        return rule::PedWhen;
     case Reason::PedestalTokenGone:
-        return "PED-UNIQUE";
+        return rule::PedUnique;
     case Reason::PedestalLayerClosed:
-        return "PED-COVERED";
+        return rule::PedCovered;
     case Reason::WorkshopNotASite:
     case Reason::WorkshopSiteBuilt:
     case Reason::WorkshopSiteNotAdjacent:
     case Reason::WorkshopNoneInSupply:
-        return "WS-BUILD";
+        return rule::WsBuild;
     case Reason::WorkshopNotBuilt:
     case Reason::WorkshopNotAdjacentToOwn:
-        return "WS-USE";
+        return rule::WsUse;
     case Reason::WorkshopTooManyActivations:
     case Reason::WorkshopEntrancesUsed:
-        return "WS-ENTRANCES";
+        return rule::WsEntrances;
     case Reason::HallUnknown:
     case Reason::HallAlreadyPlaced:
     case Reason::HallBadOrientation:
@@ -76,107 +78,121 @@ const char *ruleOf(Reason reason)
     case Reason::HallOnWorkshop:
     case Reason::HallOnHall:
     case Reason::HallNotOwnNetwork:
-        return "HALL-COVER";
+        return rule::HallCover;
     case Reason::MoveUnknownStatue:
     case Reason::MoveBuriedStatue:
     case Reason::MoveNotOwnNetwork:
     case Reason::MoveNotAdjacentTunnel:
     case Reason::MoveSameSquare:
     case Reason::MoveNoCart:
-        return "MOVE-CART";
+        return rule::MoveCart;
     case Reason::MoveNotATunnel:
-        return "MOVE-UNITS";
+        return rule::MoveUnits;
     case Reason::MoveOccupied:
-        return "MOVE-ONE-PER-SQUARE";
+        return rule::MoveOnePerSquare;
     case Reason::MoveWrongClanCart:
-        return "MOVE-CLAN-CART";
+        return rule::MoveClanCart;
     case Reason::SetupPlayerCount:
     case Reason::SetupGateNotOnStart:
     case Reason::SetupGateLabel:
     case Reason::SetupGateShared:
     case Reason::SetupGateLabelsDiffer:
-        return "SET-GATES";
+        return rule::SetGates;
     case Reason::SetupBoardSide:
-        return "BRD-SIDE";
+        return rule::BrdSide;
     case Reason::SetupStatueNotOnSpot:
     case Reason::SetupSpotEmpty:
     case Reason::SetupStatueClans:
     case Reason::SetupStatueCycle:
-        return "SET-STATUES";
+        return rule::SetStatues;
     case Reason::SetupWorkshopCount:
     case Reason::SetupWorkshopBeyondBox:
-        return "SET-WORKSHOPS";
+        return rule::SetWorkshops;
     case Reason::SetupMarketSize:
     case Reason::SetupMarketLevel:
     case Reason::SetupMarketPedestal:
-        return "SET-MARKET";
+    case Reason::SetupMarketCardNoClan:
+        return rule::SetMarket;
+    case Reason::SetupMarketCardNoIcons:
+    case Reason::SetupStartingTrollNoIcons:
+    case Reason::RefillNoIcons:
+        return rule::MootChain;
     case Reason::SetupTrackValue:
-        return "SET-PEDTRACK";
+        return rule::SetPedTrack;
     case Reason::SetupMootTroll:
-        return "SET-MOOT";
+        return rule::SetMoot;
     case Reason::SetupTeams:
     case Reason::SetupTeamGatesApart:
-        return "TEAM-SETUP";
+        return rule::TeamSetup;
     case Reason::TurnNotYours:
     case Reason::TurnStepPassed:
     case Reason::TurnAlreadyDone:
-        return "TURN-ORDER";
+        return rule::TurnOrder;
     case Reason::TurnMustRecruitOrDig:
     case Reason::TurnMootFull:
-        return "TURN-MANDATORY";
+        return rule::TurnMandatory;
     case Reason::GameOver:
-        return "END-ROUNDS";
+        return rule::EndRounds;
     case Reason::SpendStorageShort:
     case Reason::SpendIconEmpty:
     case Reason::SpendIconUnknown:
     case Reason::SpendIconTwice:
-        return "SPEND-ANY";
+        return rule::SpendAny;
     case Reason::SpendClanCart:
-        return "CART-CLAN";
+        return rule::CartClan;
     case Reason::DigPaymentMismatch:
-        return "DIG-COST";
+        return rule::DigCost;
     case Reason::TradeNotFour:
     case Reason::TradeClanCart:
-        return "TRADE-4TO1";
+        return rule::TradeFourToOne;
     case Reason::SpellTwice:
     case Reason::SpellUnknownSlot:
     case Reason::SpellNeedsOneRune:
     case Reason::SpellTakesTooMuch:
-        return "SPELL-CAST";
+        return rule::SpellCast;
     case Reason::WorkshopTwice:
-    case Reason::WorkshopExchangeUnknown:
+    case Reason::WorkshopExchangeUnknown: // of the workshop used: ruleOf(const Violation &)
+        return rule::WsUse;
     case Reason::WorkshopNoTrollResource:
-        return "WS-USE";
+        return workshopRule(WorkshopKind::Quartermaster);
     case Reason::RecruitNoCard:
-        return "REC-TAKE";
+        return rule::RecTake;
     case Reason::RecruitBelowEmpty:
     case Reason::RecruitBribes:
     case Reason::RecruitBribesNotCoins:
-        return "REC-COST";
+    case Reason::RecruitBribesPlaced:
+        return rule::RecCost;
     case Reason::MootSlotUnknown:
     case Reason::MootSlotTaken:
     case Reason::MootSlotUnsupported:
-        return "MOOT-SLOTS";
+        return rule::MootSlots;
     case Reason::RefillWrongLevel:
     case Reason::RefillUnexpected:
-        return "REC-EMPTY-DECK";
+        return rule::RecEmptyDeck;
     case Reason::RefillMissing:
     case Reason::RefillPedestal:
     case Reason::PedestalNotInBag:
     case Reason::PedestalChoice:
-        return "REC-TAKE";
+        return rule::RecTake;
     case Reason::RetireRefills:
-        return "REC-RETIRE";
+        return rule::RecRetire;
     case Reason::HallTwice:
-        return "HALL-COVER";
+        return rule::HallCover;
     case Reason::MoveNeedsOneCart:
-        return "MOVE-CART";
+        return rule::MoveCart;
     case Reason::LimitHoldings:
-        return "LIMIT-HOLDINGS";
+        return rule::LimitHoldings;
     case Reason::LimitHonour:
-        return "LIMIT-HONOUR";
+        return rule::LimitHonour;
     }
     return "";
+}
+
+const char *ruleOf(const Violation &v)
+{
+    if (v.reason == Reason::WorkshopExchangeUnknown && v.need >= 0 && v.need < kWorkshopKinds)
+        return workshopRule(static_cast<WorkshopKind>(v.need));
+    return ruleOf(v.reason);
 }
 
 bool isLimit(Reason reason)
@@ -193,7 +209,7 @@ bool Verdict::breaksALimit() const
 bool Verdict::breaks(const char *ruleId) const
 {
     return std::any_of(violations.begin(), violations.end(),
-                       [&](const Violation &v) { return qstrcmp(ruleOf(v.reason), ruleId) == 0; });
+                       [&](const Violation &v) { return qstrcmp(ruleOf(v), ruleId) == 0; });
 }
 
 QStringList Verdict::ruleIds() const
@@ -281,7 +297,7 @@ QString sentence(const Violation &v)
                 .arg(argText(v.need), v.subject);
         break;
     case Reason::WorkshopNotASite:
-        text = VerdictText::tr("%1 is not a workshop site").arg(squares);
+        text = VerdictText::tr("not a workshop site: %1").arg(squares);
         break;
     case Reason::WorkshopSiteBuilt:
         text = VerdictText::tr("the workshop site at %1 already has a workshop").arg(squares);
@@ -321,7 +337,9 @@ QString sentence(const Violation &v)
         text = VerdictText::tr("the hall sticks out of the board at %1").arg(squares);
         break;
     case Reason::HallNotOnTunnel:
-        text = VerdictText::tr("a great hall lies only on tunnel tiles; %1 has none").arg(squares);
+        text = VerdictText::tr("a great hall lies only on tunnel tiles; there is none at %n square(s): %1",
+                               "", int(v.squares.size()))
+                   .arg(squares);
         break;
     case Reason::HallOnGate:
         text = VerdictText::tr("a great hall never covers a gate (%1)").arg(squares);
@@ -342,7 +360,7 @@ QString sentence(const Violation &v)
         text = VerdictText::tr("the statue at %1 is still buried").arg(squares);
         break;
     case Reason::MoveNotOwnNetwork:
-        text = VerdictText::tr("%1 is not in your network").arg(squares);
+        text = VerdictText::tr("not in your network: %1").arg(squares);
         break;
     case Reason::MoveNotATunnel:
         text = VerdictText::tr(
@@ -418,7 +436,26 @@ QString sentence(const Violation &v)
         text = VerdictText::tr("a level %1 troll in the level %2 row").arg(argText(v.have), argText(v.need));
         break;
     case Reason::SetupMarketPedestal:
-        text = VerdictText::tr("each level 2 troll of the clan market starts with a pedestal on it");
+        text = v.subject.isEmpty()
+                   ? VerdictText::tr("each level 2 troll of the clan market starts with a pedestal on it")
+                   : VerdictText::tr("each level 2 troll of the clan market starts with a pedestal on it; %n "
+                                     "without one: %1",
+                                     "", v.have)
+                         .arg(v.subject);
+        break;
+    case Reason::SetupMarketCardNoClan:
+        text = VerdictText::tr("the clan of %n level %1 troll(s) of the clan market is not entered: %2", "",
+                               v.have)
+                   .arg(argText(v.need), v.subject);
+        break;
+    case Reason::SetupMarketCardNoIcons:
+        text = VerdictText::tr("the icons of %n level %1 troll(s) of the clan market are not entered: %2", "",
+                               v.have)
+                   .arg(argText(v.need), v.subject);
+        break;
+    case Reason::SetupStartingTrollNoIcons:
+        text = VerdictText::tr("the icons of %n starting troll(s) of %1 are not entered: %2", "", v.have)
+                   .arg(v.subject, v.detail);
         break;
     case Reason::SetupTrackValue:
         text = VerdictText::tr("the pedestal score token for layer %1 × %2 is %3; expected 1 to 9")
@@ -501,7 +538,10 @@ QString sentence(const Violation &v)
                          .arg(v.subject, squares);
         break;
     case Reason::WorkshopExchangeUnknown:
-        text = VerdictText::tr("the %1 makes no such exchange").arg(v.subject);
+        text = v.need >= 0 && v.need < kWorkshopKinds
+                   ? VerdictText::tr("the %1 makes no such exchange: %2")
+                         .arg(v.subject, workshopEffectText(static_cast<WorkshopKind>(v.need)))
+                   : VerdictText::tr("the %1 makes no such exchange").arg(v.subject);
         break;
     case Reason::WorkshopNoTrollResource:
         text = VerdictText::tr("the Quartermaster moves one resource from one of your trolls");
@@ -521,6 +561,12 @@ QString sentence(const Violation &v)
             VerdictText::tr(
                 "bribes are coins unless a spell says otherwise, and no spell was cast this turn; paid: %1")
                 .arg(v.subject);
+        break;
+    case Reason::RecruitBribesPlaced:
+        text = VerdictText::tr("the bribes placed, %1, are not the bribes paid, one on each of the %n "
+                               "trolls below it",
+                               nullptr, v.need)
+                   .arg(v.subject);
         break;
     case Reason::MootSlotUnknown:
         text = VerdictText::tr("the moot has no slot %1; its slots are 1 to %2")
@@ -548,6 +594,10 @@ QString sentence(const Violation &v)
     case Reason::RefillPedestal:
         text = VerdictText::tr(
             "the level 2 troll that refills the market gets a pedestal from the bag: say which");
+        break;
+    case Reason::RefillNoIcons:
+        text =
+            VerdictText::tr("enter the icons of the card drawn from the level %1 deck").arg(argText(v.need));
         break;
     case Reason::PedestalNotInBag:
         text = VerdictText::tr("no %1 pedestal is left in the bag").arg(v.subject);

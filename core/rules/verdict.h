@@ -80,6 +80,9 @@ enum class Reason {
     SetupMarketSize,
     SetupMarketLevel,
     SetupMarketPedestal,
+    SetupMarketCardNoClan,
+    SetupMarketCardNoIcons,
+    SetupStartingTrollNoIcons,
     SetupTrackValue,
     SetupMootTroll,
     SetupTeams,
@@ -113,6 +116,7 @@ enum class Reason {
     RecruitBelowEmpty,
     RecruitBribes,
     RecruitBribesNotCoins,
+    RecruitBribesPlaced,
     MootSlotUnknown,
     MootSlotTaken,
     MootSlotUnsupported,
@@ -120,6 +124,7 @@ enum class Reason {
     RefillMissing,
     RefillUnexpected,
     RefillPedestal,
+    RefillNoIcons,
     PedestalNotInBag,
     PedestalChoice,
     RetireRefills,
@@ -132,6 +137,10 @@ enum class Reason {
 };
 
 const char *ruleOf(Reason reason);
+struct Violation;
+// The rule a violation breaks: ruleOf(its reason), except that a workshop's refused exchange breaks the rule
+// of that workshop's exchanges (workshopRule, the kind in Violation::need).
+const char *ruleOf(const Violation &violation);
 // Whether the reason is one of Hallkeeper's limits (LIMIT-HOLDINGS, LIMIT-HONOUR) rather than a rule of the
 // game: an override may record a broken rule, never a broken limit.
 bool isLimit(Reason reason);
@@ -142,7 +151,8 @@ struct Violation {
     int need = 0;                  // what the rule asks for (minerals, hammers, a layer, activations…)
     int have = 0;                  // what there is
     QString subject{};             // a name the sentence needs: a tile, a mineral, a player, a clan…
-    QString rule() const { return QLatin1String(ruleOf(reason)); }
+    QString detail{};              // and a second one: which cards, in words
+    QString rule() const { return QLatin1String(ruleOf(*this)); }
 };
 
 struct Verdict {

@@ -6,6 +6,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <functional>
 
 namespace hk {
 
@@ -133,37 +134,31 @@ bool ranksAbove(const EntityScore &a, const EntityScore &b, const QSet<int> &und
     return !undecidedTotals.contains(a.total) && a.trollLevelSum < b.trollLevelSum;
 }
 
-// The totals that two or more entities share while one of them lacks its troll levels.
-QSet<int> undecidedTotals(const std::vector<EntityScore> &entities)
+// The totals that two or more ranked entities share while one of them lacks its troll levels.
+QSet<int> undecidedTotals(const std::vector<EntityScore> &entities, const std::vector<bool> &ranked)
 {
     QSet<int> undecided;
-    for (const EntityScore &a : entities)
-        for (const EntityScore &b : entities)
-            if (&a != &b && a.total == b.total &&
-                !(a.trollLevelsMissing.isEmpty() && b.trollLevelsMissing.isEmpty()))
-                undecided.insert(a.total);
+    for (size_t a = 0; a < entities.size(); ++a)
+        for (size_t b = 0; b < entities.size(); ++b)
+            if (a != b && ranked[a] && ranked[b] && entities[a].total == entities[b].total &&
+                !(entities[a].trollLevelsMissing.isEmpty() && entities[b].trollLevelsMissing.isEmpty()))
+                undecided.insert(entities[a].total);
     return undecided;
 }
 
-} // namespace
-
-Standing sheetStanding(const ScoreSheet &sheet)
+bool anythingEntered(const SheetPlayer &p)
 {
-    const auto tunnelsEntered = [](const SheetPlayer &p) { return p.tunnelPoints || !p.tunnels.empty(); };
-    if (!sheet.players.empty() && std::all_of(sheet.players.begin(), sheet.players.end(), tunnelsEntered))
-        return Standing::Final;
-    const auto anything = [&](const SheetPlayer &p) {
-        return tunnelsEntered(p) || p.coronation || !p.pedestalTokens.empty() || total(p.resources) ||
-               !p.halls.empty() || !p.statues.empty();
-    };
-    return std::any_of(sheet.players.begin(), sheet.players.end(), anything) ? Standing::Projected
-                                                                             : Standing::Empty;
+    return tunnelsEntered(p) || p.coronation || !p.pedestalTokens.empty() || total(p.resources) ||
+           !p.halls.empty() || !p.statues.empty();
 }
 
-SheetScore scoreSheet(const ScoreSheet &sheet)
+// Scores every entity, then ranks those `ranked` says (the others keep rank 0, last in the ranking) and
+// groups their ties.
+SheetScore scoreRanked(const ScoreSheet &sheet, Standing standing,
+                       const std::function<bool(const EntityScore &)> &isRanked)
 {
     SheetScore result;
-    result.standing = sheetStanding(sheet);
+    result.standing = standing;
     const auto groups = entityMembers(sheet);
     for (int g = 0; g < int(groups.size()); ++g) {
         EntityScore entity = scoreEntity(sheet, groups[g]);
@@ -177,18 +172,23 @@ SheetScore scoreSheet(const ScoreSheet &sheet)
     }
 
     auto &entities = result.entities;
-    const QSet<int> undecided = undecidedTotals(entities);
-    const auto above = [&](const EntityScore &a, const EntityScore &b) {
-        return ranksAbove(a, b, undecided);
+    std::vector<bool> ranked;
+    for (const EntityScore &e : entities)
+        ranked.push_back(isRanked(e));
+    const QSet<int> undecided = undecidedTotals(entities, ranked);
+    const auto above = [&](int a, int b) {
+        if (ranked[a] != ranked[b])
+            return bool(ranked[a]);
+        return ranked[a] && ranksAbove(entities[a], entities[b], undecided);
     };
     for (int i = 0; i < int(entities.size()); ++i) {
         result.ranking.push_back(i);
-        entities[i].rank =
-            1 + int(std::count_if(entities.begin(), entities.end(),
-                                  [&](const EntityScore &other) { return above(other, entities[i]); }));
+        int better = 0;
+        for (int other = 0; other < int(entities.size()); ++other)
+            better += above(other, i) ? 1 : 0;
+        entities[i].rank = ranked[i] ? 1 + better : 0;
     }
-    std::stable_sort(result.ranking.begin(), result.ranking.end(),
-                     [&](int a, int b) { return above(entities[a], entities[b]); });
+    std::stable_sort(result.ranking.begin(), result.ranking.end(), above);
     for (int i : result.ranking)
         if (entities[i].rank == 1)
             result.winners.push_back(i);
@@ -196,7 +196,10 @@ SheetScore scoreSheet(const ScoreSheet &sheet)
     for (size_t start = 0; start < result.ranking.size();) {
         size_t end = start + 1;
         const int total = entities[result.ranking[start]].total;
-        while (end < result.ranking.size() && entities[result.ranking[end]].total == total)
+        if (!ranked[result.ranking[start]])
+            break; // those not ranked come last, and tie with no one
+        while (end < result.ranking.size() && ranked[result.ranking[end]] &&
+               entities[result.ranking[end]].total == total)
             ++end;
         if (end - start > 1) {
             TieGroup tie;
@@ -214,6 +217,39 @@ SheetScore scoreSheet(const ScoreSheet &sheet)
         start = end;
     }
     return result;
+}
+
+} // namespace
+
+bool tunnelsEntered(const SheetPlayer &player)
+{
+    return player.tunnelPoints || !player.tunnels.empty();
+}
+
+Standing sheetStanding(const ScoreSheet &sheet)
+{
+    if (!sheet.players.empty() && std::all_of(sheet.players.begin(), sheet.players.end(), tunnelsEntered))
+        return Standing::Final;
+    return std::any_of(sheet.players.begin(), sheet.players.end(), anythingEntered) ? Standing::Projected
+                                                                                    : Standing::Empty;
+}
+
+SheetScore scoreSheet(const ScoreSheet &sheet)
+{
+    // SHEET-COMPLETE: until every player's tunnels are entered, only those with something entered are ranked.
+    SheetScore result = scoreRanked(sheet, sheetStanding(sheet), [&](const EntityScore &e) {
+        return std::any_of(e.members.begin(), e.members.end(),
+                           [&](int p) { return anythingEntered(sheet.players[size_t(p)]); });
+    });
+    for (const SheetPlayer &p : sheet.players)
+        if (!tunnelsEntered(p))
+            result.tunnelsMissing << p.name;
+    return result;
+}
+
+SheetScore scoreSheet(const ScoreSheet &sheet, Standing standing)
+{
+    return scoreRanked(sheet, standing, [](const EntityScore &) { return true; });
 }
 
 } // namespace hk

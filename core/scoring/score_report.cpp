@@ -1,13 +1,16 @@
 #include "scoring/score_report.h"
 
-#include "score/score_table.h"
 #include "score/score_table_text.h"
 
 #include "i18n/arg_text.h"
+#include "i18n/list_text.h"
+#include "io/catalog_io.h"
+#include "rules/rule_catalog.h"
 #include "rules/rule_ids.h"
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <map>
 
 namespace hk {
@@ -198,7 +201,7 @@ int categoryPoints(const EntityScore &e, ScoreCategory category)
 
 QString joinNames(const QStringList &names)
 {
-    return base::joinNames(names);
+    return namesText(names);
 }
 
 QString entityLabel(const EntityScore &e)
@@ -231,7 +234,7 @@ QString tradeText(const Trade &trade)
 QString explainHall(const HallScore &h)
 {
     const QString name = h.hall.name.trimmed().isEmpty() ? ReportText::tr("hall %1").arg(h.ref.index + 1)
-                                                         : h.hall.name.trimmed();
+                                                         : shippedHallName(h.hall.name.trimmed());
     return h.hall.altar
                ? ReportText::tr("%1: a statue on the altar, high value %2").arg(name, argText(h.points))
                : ReportText::tr("%1: altar empty, low value %2").arg(name, argText(h.points));
@@ -282,9 +285,10 @@ QStringList rankingLines(const SheetScore &score)
     QStringList lines;
     for (int i : score.ranking) {
         const EntityScore &e = score.entities[i];
-        lines << pad(QString::number(e.rank) + QLatin1Char('.'), 3, true) + QLatin1Char(' ') +
-                     pad(entityLabel(e), nameWidth, false) + QLatin1String("  ") +
-                     pad(QString::number(e.total), 4, true);
+        // Not ranked (nothing entered yet): a dash where the place would be.
+        const QString place = e.rank > 0 ? QString::number(e.rank) + QLatin1Char('.') : QStringLiteral("– ");
+        lines << pad(place, 3, true) + QLatin1Char(' ') + pad(entityLabel(e), nameWidth, false) +
+                     QLatin1String("  ") + pad(QString::number(e.total), 4, true);
     }
     return lines;
 }
@@ -301,6 +305,10 @@ QStringList tieBreakLines(const SheetScore &score)
                                                   argText(score.entities[i].trollLevelSum));
         }
         if (tie.undecided) {
+            // While a sheet is filled in, the tied share their place without a word: their other scores may
+            // not be in yet, and asking for their troll levels would be noise (SHEET-COMPLETE).
+            if (score.standing != Standing::Final)
+                continue;
             lines << ReportText::tr("%1 tie on %2 honour points; the tie-break needs the sum of their troll "
                                     "levels: enter the troll levels of %3 to break the tie.")
                              .arg(joinNames(names), argText(tie.total), joinNames(tie.missingLevels)) +
@@ -368,6 +376,19 @@ QString winnerLine(const SheetScore &score)
         .arg(joinNames(names), argText(points));
 }
 
+QString completenessLine(const SheetScore &score)
+{
+    if (score.tunnelsMissing.isEmpty())
+        return {};
+    if (score.standing == Standing::Empty)
+        return ReportText::tr("Nothing is entered yet: no one is ranked, and no one wins before every "
+                              "player's tunnels are entered.") +
+               rules({rule::SheetComplete});
+    return ReportText::tr("Incomplete: no winner until the tunnels of %1 are entered.")
+               .arg(joinNames(score.tunnelsMissing)) +
+           rules({rule::SheetComplete});
+}
+
 QStringList tradeLines(const SheetScore &score)
 {
     QStringList lines;
@@ -418,7 +439,14 @@ QString scoreReportText(const SheetScore &score, bool explain)
     const QStringList ties = tieBreakLines(score);
     if (!ties.isEmpty())
         out << QString() << ties;
-    out << QString() << winnerLine(score);
+    out << QString();
+    if (const QString incomplete = completenessLine(score); !incomplete.isEmpty()) {
+        out << incomplete;
+        if (const RuleInfo *complete = findRule(QLatin1String(rule::SheetComplete)))
+            out << QStringLiteral("  ") + ruleLine(*complete);
+    }
+    if (const QString winner = winnerLine(score); !winner.isEmpty() || score.tunnelsMissing.isEmpty())
+        out << winner;
     out << QString() << ReportText::tr("Leftover trades") + rules({rule::ScoreLeftover, rule::TradeFourToOne})
         << tradeLines(score);
     if (!score.rulings.empty()) {

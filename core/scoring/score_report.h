@@ -39,6 +39,9 @@ QStringList rankingLines(const SheetScore &score);
 QStringList tieBreakLines(const SheetScore &score);
 // The winner sentence when the standing is Final; "Leading (projected)" when Projected; nothing when Empty.
 QString winnerLine(const SheetScore &score);
+// A score sheet that is not complete says so, citing SHEET-COMPLETE: whose tunnels are missing, or that
+// nothing is entered yet. Empty for a complete sheet and for a game.
+QString completenessLine(const SheetScore &score);
 // "Ann: trade rune, hammer, iron, iron → coin" (or that no trade helps), one line per entity and trade.
 QStringList tradeLines(const SheetScore &score);
 

@@ -31,7 +31,7 @@ QString itemPath(qsizetype player, const char *list, qsizetype item)
     return indexPath(fieldPath(player, list), item);
 }
 
-// The box holds this many clan trolls of each level (RULES.md §1).
+// The box holds this many clan trolls of each level.
 constexpr std::array<int, 4> kTrollsPerLevel{0, 21, 17, 17};
 
 void checkRange(ProblemReporter &check, int value, int min, int max, const QString &path, const char *ruleId)
@@ -194,9 +194,9 @@ void checkResources(ProblemReporter &check, const ScoreSheet &sheet)
         if (at(sum, r) > boxCount(r))
             check.warning(
                 QStringLiteral("players"),
-                SheetText::tr(
-                    "%1 %2 in all, more than the %3 in the box; allowed, since the rules do not limit "
-                    "the supply")
+                SheetText::tr("%1 %2 in all, more than the %3 in the box (a count from retailers' "
+                              "component lists: the rulebook gives none); allowed, since the rules do not "
+                              "limit the supply")
                     .arg(argText(at(sum, r)), resourceName(r), argText(boxCount(r))),
                 QLatin1String(rule::ScoreLeftover));
 }

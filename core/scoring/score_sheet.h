@@ -1,6 +1,6 @@
 #pragma once
 
-// The score sheet: what a group enters at the end of a game, without the board (formats/score-sheet.md).
+// The score sheet: what a group enters at the end of a game, without the board (docs/formats.md).
 // It is also the input of the scoring engine; the table mirror derives one from the game state.
 
 #include "model/problem.h"
@@ -56,7 +56,7 @@ struct ScoreSheet {
     bool operator==(const ScoreSheet &) const = default;
 };
 
-// Limits of the sheet (formats/score-sheet.md and the box contents of RULES.md §1).
+// Limits of the sheet (docs/formats.md and the box's contents).
 namespace sheet_limits {
 inline constexpr int kMinPlayers = 2;
 inline constexpr int kMaxPlayers = 5;
@@ -69,6 +69,10 @@ inline constexpr int kMinTokenValue = 1;
 inline constexpr int kMaxTokenValue = 9;
 inline constexpr int kPedestalTokens = 15;
 inline constexpr int kHalls = 6;
+// The most halls, and statues, one player's list in a file may hold: twice what the box holds (6 great halls,
+// 21 statues), room for a sheet being corrected; a longer list is refused as it is read, the limit named.
+inline constexpr int kMaxHallsListed = 2 * kHalls;
+inline constexpr int kMaxStatuesListed = 2 * kStatuesInBox;
 inline constexpr int kLayers = 5;
 inline constexpr int kMaxClanTrolls = 6; // 10 moot slots minus the 4 starting trolls
 inline constexpr int kMaxResourceCount = 9999;

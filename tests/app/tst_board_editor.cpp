@@ -2,15 +2,19 @@
 // and the flood fill by mouse and keys (BRD-LAYER), features stamped from the Feature panel, a small board
 // saved, reopened and compared; problems of an invalid board listed with their rule, a click on one selecting
 // the square at fault (BRD-LAYER, SET-GATES); the tracing photo aligned by dragging the grid's corners onto
-// the board's corners in the photo; undo and redo exact; the command line's --edit-board.
+// the board's corners in the photo, each handle staying where it is dropped, each drop a step of undo; the
+// photo asked for in the board's folder; the Square panel saying what the photo proposes for its square;
+// undo and redo exact; the command line's --edit-board.
 
 #include "app_language.h"
 #include "board_editor_view.h"
 #include "board_editor_window.h"
 #include "cards/icon_row_edit.h"
 #include "catalog_editor_window.h"
+#include "floor/board_drawing.h"
 #include "game/autosave.h"
 #include "io/board_io.h"
+#include "layer_recognition_panel.h"
 #include "model/board_edit.h"
 #include "recovery_dialog.h"
 #include "table_window.h"
@@ -18,11 +22,15 @@
 #include "wizard/new_game_wizard.h"
 
 #include "common/problem_text.h"
+#include "common/wheel.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QImage>
 #include <QLabel>
@@ -38,6 +46,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace hk;
@@ -127,6 +136,11 @@ private slots:
     void languageSwitchRetranslates();
     void startAGameOnTheBoard();
     void photoBackgroundAligns();
+    void alignedCornerStaysWhereDroppedAndUndoes();
+    void photoDialogOpensInTheBoardsFolder();
+    void BRD_LAYER_squarePanelShowsTheProposal();
+    void wheelChangesNothingWithoutTheFocus_data();
+    void wheelChangesNothingWithoutTheFocus();
     void commandLine_editBoard_data();
     void commandLine_editBoard();
 
@@ -660,7 +674,7 @@ void TestBoardEditor::unsavedWorkIsAutosavedAndRecovered()
     QVERIFY(QFile::copy(w.autosavePath(), leftover));
     BoardEditorWindow recovered;
     recovered.setInteractive(false);
-    QVERIFY(recovered.recoverFrom(leftover, file));
+    QCOMPARE(recovered.recoverFrom(leftover, file), DocumentWindow::Recovered::Whole);
     QCOMPARE(recovered.board(), w.board());
     QCOMPARE(recovered.fileName(), file);
     QVERIFY(recovered.isModified()); // not saved where it belongs yet
@@ -670,7 +684,7 @@ void TestBoardEditor::unsavedWorkIsAutosavedAndRecovered()
     QVERIFY(!QFile::exists(w.autosavePath()));
 }
 
-// View ▸ Language switches the open editor at once: tools, terrains, panels, problems (RULES.md §0 terms).
+// View ▸ Language switches the open editor at once: tools, terrains, panels, problems (official terms).
 void TestBoardEditor::languageSwitchRetranslates_data()
 {
     QTest::addColumn<QString>("code");
@@ -757,7 +771,7 @@ void TestBoardEditor::photoBackgroundAligns()
     BoardEditorView *view = w.view();
     for (int i = 0; i < 4; ++i) {
         // Where the dot is shown now: drag the grid's corner there.
-        const QPoint dot = view->mapFromScene(view->photoTransform().map(dots[i]));
+        const QPoint dot = view->mapFromScene(view->photoShownTransform().map(dots[i]));
         QTest::mousePress(view->viewport(), Qt::LeftButton, {}, view->cornerPoint(i));
         QTest::mouseMove(view->viewport(), dot);
         QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, dot);
@@ -796,6 +810,193 @@ void TestBoardEditor::photoBackgroundAligns()
     QVERIFY(next.openFile(boardFile));
     QVERIFY(next.view()->hasPhoto());
     QCOMPARE(next.view()->photoCorners(), corners);
+}
+
+// A corner handle dropped on the board's corner in the photo stays there: the photo does not move under it,
+// the grid (and the painting) follows it while it moves and stays with it; the drop is one step of undo,
+// Ctrl+Z puts the corner back and Ctrl+Shift+Z the drop again; Reset Alignment is a step too.
+void TestBoardEditor::alignedCornerStaysWhereDroppedAndUndoes()
+{
+    BoardEditorWindow &w = *m_window;
+    QImage photo(400, 300, QImage::Format_RGB32);
+    photo.fill(QColor(90, 120, 150));
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("photo.png"));
+    QVERIFY(photo.save(file));
+    QVERIFY(w.openPhoto(file));
+    BoardEditorView *view = w.view();
+    QCOMPARE(view->tool(), EditTool::AlignPhoto);
+    const BoardEditorView::Corners before = view->photoCorners();
+    const QTransform shown = view->photoShownTransform();
+    const QPoint from = view->cornerPoint(2);
+    const QPoint to = from - QPoint(60, 45);
+    QVERIFY(w.undoStack()->count() == 0);
+
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(view->viewport(), (from + to) / 2);
+    QVERIFY2((view->cornerPoint(2) - (from + to) / 2).manhattanLength() <= 2, "the grid follows the handle");
+    QTest::mouseMove(view->viewport(), to);
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, to);
+
+    // The handle where it was dropped, the photo where it was.
+    QVERIFY2((view->cornerPoint(2) - to).manhattanLength() <= 2,
+             qPrintable(QStringLiteral("the handle at (%1, %2), dropped at (%3, %4)")
+                            .arg(view->cornerPoint(2).x())
+                            .arg(view->cornerPoint(2).y())
+                            .arg(to.x())
+                            .arg(to.y())));
+    QCOMPARE(view->photoShownTransform(), shown);
+    const BoardEditorView::Corners dropped = view->photoCorners();
+    QVERIFY(dropped != before);
+    QVERIFY(QLineF(view->mapFromScene(shown.map(dropped[2])), to).length() <= 2);
+    QCOMPARE(view->photoCorners()[0], before[0]); // the other corners stay
+
+    // One step of undo, there and back.
+    QCOMPARE(w.undoStack()->count(), 1);
+    QTest::keyClick(view, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(view->photoCorners(), before);
+    QVERIFY((view->cornerPoint(2) - from).manhattanLength() <= 2);
+    QTest::keyClick(view, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(view->photoCorners(), dropped);
+
+    // A handle dropped where the photo cannot be warped (the corners crossed) goes back, and is no step.
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, view->cornerPoint(2));
+    QTest::mouseMove(view->viewport(), view->cornerPoint(0) - QPoint(30, 30));
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, view->cornerPoint(0) - QPoint(30, 30));
+    QCOMPARE(view->photoCorners(), dropped);
+    QCOMPARE(w.undoStack()->count(), 1);
+
+    // Reset Alignment, undone.
+    view->chooseImageCorners();
+    QCOMPARE(view->photoCorners(), before);
+    QCOMPARE(w.undoStack()->count(), 2);
+    w.undoStack()->undo();
+    QCOMPARE(view->photoCorners(), dropped);
+
+    // Out of the Align tool the photo is warped onto the grid, and the grid is the grid again.
+    key(w, Qt::Key_S);
+    QCOMPARE(view->photoShownTransform(), view->photoTransform());
+    QVERIFY(
+        (view->cornerPoint(2) - view->mapFromScene(QPointF(15 * kSquare, 15 * kSquare))).manhattanLength() <=
+        2);
+}
+
+// File ▸ Open Tracing Photo asks in the board's folder: the photo of a board is usually beside it.
+void TestBoardEditor::photoDialogOpensInTheBoardsFolder()
+{
+    BoardEditorWindow &w = *m_window;
+    QTemporaryDir dir;
+    const QString board = dir.filePath(QStringLiteral("mountain.hkboard"));
+    QVERIFY(w.saveTo(board));
+    QVERIFY(w.openFile(board));
+    QString asked;
+    QTimer::singleShot(50, this, [&] {
+        if (auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
+            asked = dialog->directory().absolutePath();
+            dialog->reject();
+        }
+    });
+    const QList<QAction *> actions = w.findChildren<QAction *>();
+    const auto open = std::find_if(actions.begin(), actions.end(), [](const QAction *a) {
+        return a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P);
+    });
+    QVERIFY(open != actions.end());
+    (*open)->trigger();
+    QCOMPARE(QDir(asked).canonicalPath(), QDir(dir.path()).canonicalPath());
+}
+
+// The Square panel says what the photo proposes for the square selected, how sure, as the status bar does
+// under the mouse: an uncertain square can be checked from the keyboard (Next Uncertain).
+void TestBoardEditor::BRD_LAYER_squarePanelShowsTheProposal()
+{
+    BoardEditorWindow &w = *m_window;
+    QTemporaryDir dir;
+    const QString board = dir.filePath(QStringLiteral("transcribing.hkboard"));
+    QVERIFY(QFile::copy(QStringLiteral(HK_SOURCE_DIR "/docs/examples/transcribing.hkboard"), board));
+    QFile::setPermissions(board, QFile::ReadOwner | QFile::WriteOwner);
+    QVERIFY(w.openFile(board));
+    QVERIFY(w.openPhoto(QStringLiteral(HK_SOURCE_DIR "/docs/examples/board-photo.jpg")));
+    QVERIFY(!w.squareInfo()->text().contains(QLatin1Char('%')));
+    QVERIFY(w.recognitionPanel()->recognise());
+    w.recognitionPanel()->nextUncertainAction()->trigger();
+    const std::optional<Square> s = w.view()->selected();
+    QVERIFY(s);
+    const QString proposal = w.recognitionPanel()->describe(*s);
+    QVERIFY(proposal.contains(QLatin1Char('%')));
+    const QString shown = w.squareInfo()->text().remove(QChar(0x2060));
+    QVERIFY2(shown.contains(proposal.mid(1)), qPrintable(shown));
+    // Another square selected: its own proposal.
+    const Square other{0, 0};
+    w.view()->setSelected(other);
+    emit w.view()->squareSelected(other);
+    QVERIFY(
+        w.squareInfo()->text().remove(QChar(0x2060)).contains(w.recognitionPanel()->describe(other).mid(1)));
+    w.recognitionPanel()->clear();
+    QVERIFY(!w.squareInfo()->text().contains(QLatin1Char('%')));
+    w.setWindowModified(false);
+}
+
+void TestBoardEditor::wheelChangesNothingWithoutTheFocus_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<bool>("floating");
+    for (const char *field : {"rows", "columns", "gate players", "feature kind", "photo opacity"}) {
+        QTest::newRow(field) << QString::fromLatin1(field) << false;
+        QTest::newRow(qPrintable(QStringLiteral("%1, its dock floating").arg(QLatin1String(field))))
+            << QString::fromLatin1(field) << true;
+    }
+}
+
+// The wheel over a field of the board editor that has not the focus (the board's size, the gate's players,
+// the feature's kind, the photo's opacity), in its dock or in a floating dock, changes nothing and takes no
+// focus: the board keeps it. With the focus, the wheel edits the field.
+void TestBoardEditor::wheelChangesNothingWithoutTheFocus()
+{
+    QFETCH(QString, field);
+    QFETCH(bool, floating);
+    BoardEditorWindow &w = *m_window;
+    const std::map<QString, QWidget *> fields{{QStringLiteral("rows"), w.rowsBox()},
+                                              {QStringLiteral("columns"), w.columnsBox()},
+                                              {QStringLiteral("gate players"), w.gatePlayersBox()},
+                                              {QStringLiteral("feature kind"), w.featureKindBox()},
+                                              {QStringLiteral("photo opacity"), w.photoOpacitySlider()}};
+    QWidget *target = fields.at(field);
+    QDockWidget *dock = nullptr;
+    for (QWidget *p = target; p && !dock; p = p->parentWidget())
+        dock = qobject_cast<QDockWidget *>(p);
+    QVERIFY(dock);
+    dock->show();
+    dock->raise();
+    if (floating)
+        dock->setFloating(true);
+    target->setEnabled(true);
+    target->show();
+    QVERIFY(QTest::qWaitForWindowExposed(target->window()));
+    QTest::qWait(20);
+    w.view()->setFocus();
+    const auto value = [target] {
+        if (auto *spin = qobject_cast<QSpinBox *>(target))
+            return spin->value();
+        if (auto *box = qobject_cast<QComboBox *>(target))
+            return box->currentIndex();
+        return qobject_cast<QSlider *>(target)->value();
+    };
+    const int before = value();
+    const Board board = w.board();
+    QVERIFY(test::wheelNotch(target, 1));
+    QVERIFY(test::wheelNotch(target, -1));
+    QVERIFY(test::wheelNotch(target, -1));
+    QCOMPARE(value(), before);
+    QCOMPARE(w.board(), board);
+    QVERIFY(!target->hasFocus());
+    // The user means it: the field has the focus, the wheel has rested after scrolling past it.
+    target->setFocus(Qt::TabFocusReason);
+    QTest::qWait(700);
+    const int up = value();
+    QVERIFY(test::wheelNotch(target, qobject_cast<QComboBox *>(target) ? -1 : 1));
+    QVERIFY2(value() != up || !target->isEnabled(), qPrintable(QString::number(value())));
+    if (floating)
+        dock->setFloating(false);
 }
 
 void TestBoardEditor::commandLine_editBoard_data()

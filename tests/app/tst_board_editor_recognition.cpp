@@ -1,4 +1,4 @@
-// "Recognise layers" in the board editor (issue 17), driven through its keys, menus and mouse, offscreen, on
+// "Recognise layers" in the board editor, driven through its keys, menus and mouse, offscreen, on
 // the README's example: docs/examples/board-photo.jpg (the Practice Mountain's winter side) under
 // docs/examples/transcribing.hkboard (rows 0-11 painted), aligned on the photo's corners as a new photo is.
 // The proposal over the board (BRD-LAYER): the painted squares agree, the uncertain squares are framed and
@@ -21,9 +21,12 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -91,6 +94,9 @@ private slots:
     void recognitionProblemsAreSaid_data();
     void recognitionProblemsAreSaid();
     void proposalDroppedWhenItNoLongerHolds();
+    void BRD_LAYER_ringsNotAMountainAskForExamples();
+    void BRD_LAYER_examplesAfterApplyStartANewProposal();
+    void BRD_LAYER_appliedIsSaidWhileInEffect();
     void languageSwitchRetranslates();
     void transcriptionEffort();
     void screenshot();
@@ -320,7 +326,6 @@ void TestBoardEditorRecognition::BRD_LAYER_examplesByKeyboard()
 
     // N: the next uncertain square after the selection, row by row.
     if (panel->uncertainCount() > 0) {
-        w.view()->setSelected(Square{0, 0});
         key(w, Qt::Key_N);
         const std::optional<Square> s = w.view()->selected();
         QVERIFY(s);
@@ -469,6 +474,134 @@ void TestBoardEditorRecognition::proposalDroppedWhenItNoLongerHolds()
     w.rowsBox()->setValue(22);
     QVERIFY(!panel->recognition());
     QVERIFY(panel->statusLabel()->text().contains(QStringLiteral("resized")));
+}
+
+// A photo whose colours do not make the rings of a mountain (here: nothing but grey) gives no proposal but a
+// request for examples; with an example it is proposed, marked unreliable, and Apply asks first: No (the
+// default, and the answer without a user) paints nothing, Yes paints it as one step of undo.
+void TestBoardEditorRecognition::BRD_LAYER_ringsNotAMountainAskForExamples()
+{
+    BoardEditorWindow &w = *m_window;
+    LayerRecognitionPanel *panel = w.recognitionPanel();
+    QVERIFY(w.openFile(kExampleBoard));
+    QTemporaryDir dir;
+    QImage grey(1200, 1096, QImage::Format_RGB32);
+    grey.fill(QColor(128, 128, 128));
+    const QString photo = dir.filePath(QStringLiteral("grey.png"));
+    QVERIFY(grey.save(photo));
+    QVERIFY(w.openPhoto(photo));
+    w.view()->setFocus();
+    key(w, Qt::Key_R, Qt::ControlModifier);
+    QVERIFY(!panel->recognition());
+    QVERIFY2(panel->statusLabel()->text().contains(QStringLiteral("do not make the five layers")) &&
+                 panel->statusLabel()->text().contains(QStringLiteral("Show one example of each terrain")),
+             qPrintable(panel->statusLabel()->text()));
+    QVERIFY(!panel->applyAction()->isEnabled());
+
+    key(w, Qt::Key_E);
+    key(w, Qt::Key_1);
+    QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->viewportPoint({5, 5}));
+    QCOMPARE(panel->examples().size(), size_t(1));
+    QVERIFY(panel->recognition());
+    QVERIFY(!panel->recognition()->reliable());
+    QVERIFY2(panel->statusLabel()->text().contains(QStringLiteral("Unreliable proposal")),
+             qPrintable(panel->statusLabel()->text()));
+
+    QStringList asked;
+    int answer = QMessageBox::No;
+    bool noByDefault = true;
+    w.setDialogHook([&](QDialog *d) {
+        if (auto *box = qobject_cast<QMessageBox *>(d)) {
+            asked << box->text();
+            noByDefault &= box->defaultButton() == box->button(QMessageBox::No);
+        }
+        return answer;
+    });
+    const Board before = w.board();
+    const int steps = w.undoStack()->count();
+    key(w, Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(asked.size(), 1);
+    QVERIFY(noByDefault);
+    QVERIFY(asked.front().contains(QStringLiteral("Show one example of each terrain")));
+    QCOMPARE(w.undoStack()->count(), steps);
+    QCOMPARE(w.board(), before);
+    QVERIFY(!panel->isApplied());
+
+    answer = QMessageBox::Yes;
+    key(w, Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(asked.size(), 2);
+    QCOMPARE(w.undoStack()->count(), steps + 1);
+    QVERIFY(panel->isApplied());
+}
+
+// After Apply, an example shown with the Example tool starts a new proposal at once (not applied, the
+// terrains shown again), and the tool stays the Example tool for the next example. A reliable proposal is
+// applied without a question.
+void TestBoardEditorRecognition::BRD_LAYER_examplesAfterApplyStartANewProposal()
+{
+    openExample();
+    BoardEditorWindow &w = *m_window;
+    LayerRecognitionPanel *panel = w.recognitionPanel();
+    int asked = 0;
+    w.setDialogHook([&](QDialog *) { return ++asked, int(QMessageBox::No); });
+    key(w, Qt::Key_R, Qt::ControlModifier);
+    QVERIFY(panel->recognition() && panel->recognition()->reliable());
+    const int steps = w.undoStack()->count();
+    key(w, Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(asked, 0);
+    QCOMPARE(w.undoStack()->count(), steps + 1);
+    QVERIFY(panel->isApplied());
+
+    key(w, Qt::Key_E);
+    key(w, Qt::Key_3);
+    const Square grey{3, 8};
+    QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->viewportPoint(grey));
+    QVERIFY(panel->recognition());
+    QVERIFY(!panel->isApplied());
+    QCOMPARE(panel->recognition()->at(grey).terrain, Terrain::Layer3);
+    QVERIFY(panel->showTerrainsBox()->isChecked());
+    QVERIFY(!panel->statusLabel()->text().startsWith(QStringLiteral("Applied")));
+    QCOMPARE(w.view()->tool(), EditTool::Example);
+    QVERIFY(panel->applyAction()->isEnabled());
+    // The next example, in the same tool.
+    key(w, Qt::Key_2);
+    QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, w.view()->viewportPoint({3, 9}));
+    QCOMPARE(panel->examples().size(), size_t(2));
+    QCOMPARE(w.view()->tool(), EditTool::Example);
+    QCOMPARE(w.undoStack()->count(), steps + 1); // examples are not edits
+}
+
+// "Applied: N squares painted" is said of the step that painted them: the status bar's message goes with an
+// undo (or the next edit), the panel's "Applied" goes with the undo and comes back with the redo.
+void TestBoardEditorRecognition::BRD_LAYER_appliedIsSaidWhileInEffect()
+{
+    openExample();
+    BoardEditorWindow &w = *m_window;
+    LayerRecognitionPanel *panel = w.recognitionPanel();
+    key(w, Qt::Key_R, Qt::ControlModifier);
+    QVERIFY(panel->recognition());
+    key(w, Qt::Key_Return, Qt::ControlModifier);
+    const QString applied = w.statusBar()->currentMessage();
+    QVERIFY2(applied.startsWith(QStringLiteral("Applied: ")) && applied.contains(QStringLiteral(" square")),
+             qPrintable(applied));
+    QVERIFY(panel->statusLabel()->text().startsWith(QStringLiteral("Applied")));
+
+    key(w, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY2(w.statusBar()->currentMessage().isEmpty(), qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY(!panel->isApplied());
+    QVERIFY2(!panel->statusLabel()->text().startsWith(QStringLiteral("Applied")),
+             qPrintable(panel->statusLabel()->text()));
+    w.undoStack()->redo();
+    QVERIFY(panel->isApplied());
+    QVERIFY(panel->statusLabel()->text().startsWith(QStringLiteral("Applied")));
+
+    // Applied again, then another edit: the message goes, the proposal stays applied.
+    key(w, Qt::Key_Z, Qt::ControlModifier);
+    key(w, Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(w.statusBar()->currentMessage().startsWith(QStringLiteral("Applied: ")));
+    w.undoStack()->push(new QUndoCommand(QStringLiteral("another edit")));
+    QVERIFY2(w.statusBar()->currentMessage().isEmpty(), qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY(panel->isApplied());
 }
 
 void TestBoardEditorRecognition::languageSwitchRetranslates()

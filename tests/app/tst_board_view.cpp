@@ -281,7 +281,8 @@ void TestBoardView::TURN_ORDER_previewMatchesRecord_data()
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("turn");
     for (const char *kind : {"dig", "hall", "move"})
-        for (const char *turn : {"fresh", "dug", "hall", "moved", "not yours", "over"})
+        for (const char *turn : {"fresh", "dug", "hall", "moved", "hall, step 2 skipped",
+                                 "moved, step 2 skipped", "not yours", "over"})
             QTest::newRow(qPrintable(QStringLiteral("%1, %2").arg(kind, turn))) << kind << turn;
 }
 

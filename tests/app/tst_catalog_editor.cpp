@@ -150,6 +150,7 @@ private slots:
     void showPathSelects_data();
     void showPathSelects();
     void undoRedoRestoresExactly();
+    void addAndDuplicateNameTilesOneWay();
     void addProposesNextId_data();
     void addProposesNextId();
     void badFileChangesNothing_data();
@@ -431,6 +432,13 @@ void TestCatalogEditor::problemLeadsToEntry()
     QVERIFY(QApplication::focusWidget());
     QCOMPARE(QApplication::focusWidget()->objectName(), focusedName);
 
+    // The summary says what the problem stops: the saving only where even a draft cannot hold it, else the
+    // games (half-done work saves).
+    const QString summary = w.problemsPanel()->summary()->text().remove(QChar(0x2060));
+    QVERIFY2(summary.contains(QStringLiteral("before the catalog can be saved")) ==
+                 (rule == QLatin1String("BRD-GRID")),
+             qPrintable(summary));
+
     const QString file = m_dir.filePath(rule + QStringLiteral(".hkcatalog"));
     if (rule == QLatin1String("BRD-GRID")) {
         // Squares apart cannot be read back even as a draft: saving is refused, with the problem listed, and
@@ -622,6 +630,26 @@ void TestCatalogEditor::undoRedoRestoresExactly()
     QCOMPARE(w.catalog(), states[states.size() - 3]);
     QVERIFY(w.undoStack()->canRedo()); // the window's step undone, not the field's typing undone as an edit
     QCOMPARE(w.nameEdit()->text(), states[states.size() - 3].name);
+}
+
+// A tunnel tile made by Add and one made by Duplicate are named one way, the next free "tile-NN", as troll
+// cards are by their own scheme whichever button made them.
+void TestCatalogEditor::addAndDuplicateNameTilesOneWay()
+{
+    CatalogEditorWindow w;
+    QVERIFY(showActive(w));
+    w.tabs()->setCurrentIndex(CatalogEditorWindow::TunnelsTab);
+    selectRow(w.tunnelList(), 3);
+    const QString copied = w.catalog().tunnels[3].id;
+    w.duplicateEntryAction()->trigger();
+    const int duplicate = w.tunnelPage()->currentEntry();
+    QCOMPARE(w.catalog().tunnels[size_t(duplicate)].id, QStringLiteral("tile-01"));
+    QCOMPARE(w.catalog().tunnels[size_t(duplicate)].shape, w.catalog().tunnels[3].shape); // a copy of it
+    QCOMPARE(w.catalog().tunnels[3].id, copied);
+    w.addEntryAction()->trigger();
+    QCOMPARE(w.catalog().tunnels[size_t(w.tunnelPage()->currentEntry())].id, QStringLiteral("tile-02"));
+    w.duplicateEntryAction()->trigger();
+    QCOMPARE(w.catalog().tunnels[size_t(w.tunnelPage()->currentEntry())].id, QStringLiteral("tile-03"));
 }
 
 // Add proposes the next free identifier of the level shown and the selected card's clan.

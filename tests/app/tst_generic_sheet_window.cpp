@@ -5,6 +5,7 @@
 
 #include "game/autosave.h"
 #include "generic_sheet_window.h"
+#include "recovery_dialog.h"
 #include "score_table_view.h"
 #include "sheet/sheet_io.h"
 #include "sheet_grid.h"
@@ -119,6 +120,24 @@ private slots:
                  qPrintable(w.results()->explanationLabel()->text()));
     }
 
+    // A name is text on the line of its sentence: a line break in it is shown escaped in the winner and tie
+    // lines, never a line of its own; what is saved keeps it as typed.
+    void namesOnOneLine()
+    {
+        GenericSheetWindow w(tally());
+        w.setInteractive(false);
+        base::SheetValues sheet = w.sheet();
+        sheet.players[0].name = QStringLiteral("Mallory\nWinner: Mallory");
+        sheet.players[0].values[QStringLiteral("gold")] = 9;
+        sheet.players[1].values[QStringLiteral("gold")] = 9;
+        w.edit(sheet, QString(), QStringLiteral("names"));
+        const QString shown = w.results()->winnerLabel()->text() + w.results()->tiesLabel()->text();
+        QVERIFY2(shown.contains(QLatin1String("Mallory\\x0aWinner: Mallory")), qPrintable(shown));
+        QVERIFY2(!shown.contains(QLatin1String("\nWinner: Mallory")), qPrintable(shown));
+        QCOMPARE(cellText(w, 0, 0), QStringLiteral("Mallory\\x0aWinner: Mallory"));
+        QCOMPARE(w.sheet().players[0].name, QStringLiteral("Mallory\nWinner: Mallory")); // as typed
+    }
+
     // Each edit is one undo step; a field typed into merges into one.
     void undoAndRedo()
     {
@@ -198,29 +217,59 @@ private slots:
         QCOMPARE(again.sheet(), sheet); // nothing changed
     }
 
-    // The sheet is autosaved a moment after a change, and what a crash left is offered back in its game's
-    // window.
+    // The sheet is autosaved a moment after a change, as every document is (DocumentWindow); what a crash
+    // left is offered back in its game's window (the games share .hkscore), and the leftover goes only once
+    // that window's own autosave holds the work.
     void autosaveAndRecovery()
     {
-        WindowFactory::add({QStringLiteral("hkscore"), [] { return new GenericSheetWindow(tally()); },
-                            &GenericSheetWindow::leftoverText, QString::fromLatin1(test::kTallyId)});
-        QString autosaved;
+        WindowFactory::add({QStringLiteral("hkscore"),
+                            [] {
+                                auto *w = new GenericSheetWindow(tally());
+                                w->setInteractive(false);
+                                w->setAskSave([] { return QMessageBox::Discard; });
+                                return w;
+                            },
+                            &GenericSheetWindow::leftoverText, false, QString::fromLatin1(test::kTallyId)});
         {
             GenericSheetWindow w(tally());
             w.setInteractive(false);
             spin(w, 1, "gold")->setValue(33);
-            w.autosaveNow();
-            autosaved = w.autosavePath();
-            QVERIFY(QFile::exists(autosaved));
+            QCOMPARE(w.autosaveNow(), QString());
+            QVERIFY(QFile::exists(w.autosavePath()));
+            QCOMPARE(WindowFactory::gameOfFile(w.autosavePath()), QString::fromLatin1(test::kTallyId));
             GenericSheetWindow recovered(tally());
             recovered.setInteractive(false);
-            QVERIFY(recovered.recoverFrom(autosaved, QString()));
+            QCOMPARE(recovered.recoverFrom(w.autosavePath(), QString()), DocumentWindow::Recovered::Whole);
             QCOMPARE(base::valueAs<int>(recovered.sheet().players[1].values, QStringLiteral("gold")), 33);
             QVERIFY(recovered.isModified());
-            QCOMPARE(WindowFactory::gameOfFile(autosaved), QString::fromLatin1(test::kTallyId));
+            recovered.setAskSave([] { return QMessageBox::Discard; });
+            w.setAskSave([] { return QMessageBox::Discard; });
             recovered.close();
             w.close();
         }
+        for (const Autosave::Leftover &l : Autosave::leftovers(QStringLiteral("hkscore")))
+            Autosave::removeLeftover(l.id);
+        {
+            Autosave crashed(QString(), QStringLiteral("hkscore"));
+            base::SheetValues sheet = base::newSheet(*tally().schema, 2);
+            sheet.players[1].values[QStringLiteral("gold")] = 21;
+            QCOMPARE(crashed.saveBytes(base::sheetToBytes(*tally().schema, sheet), QString()), QString());
+        } // the session ends without discarding it: a leftover, as after a crash
+        QCOMPARE(int(Autosave::leftovers(QStringLiteral("hkscore")).size()), 1);
+        WindowFactory::setRecoveryHook([](RecoveryDialog &) { return int(QDialog::Accepted); });
+        WindowFactory::offerRecovery(nullptr);
+        WindowFactory::setRecoveryHook({});
+        GenericSheetWindow *recovered = nullptr;
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (auto *sheetWindow = qobject_cast<GenericSheetWindow *>(w);
+                sheetWindow && sheetWindow->isVisible())
+                recovered = sheetWindow;
+        QVERIFY(recovered);
+        QCOMPARE(base::valueAs<int>(recovered->sheet().players[1].values, QStringLiteral("gold")), 21);
+        QVERIFY(recovered->isModified());
+        QVERIFY(QFile::exists(recovered->autosavePath()));
+        QVERIFY(Autosave::leftovers(QStringLiteral("hkscore")).empty()); // the window's autosave holds it
+        recovered->close();
     }
 
     void exports_data()
@@ -316,7 +365,7 @@ private slots:
     void windowChosenByTheGame()
     {
         WindowFactory::add({QStringLiteral("hkscore"), [] { return new GenericSheetWindow(tally()); },
-                            &GenericSheetWindow::leftoverText, QString::fromLatin1(test::kTallyId),
+                            &GenericSheetWindow::leftoverText, false, QString::fromLatin1(test::kTallyId),
                             [] { return tally().displayName(); }});
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("t.hkscore"));

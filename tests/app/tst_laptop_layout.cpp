@@ -14,39 +14,60 @@
 #include "elided_label.h"
 #include "floor/board_drawing.h"
 #include "floor/coordinate_ruler.h"
+#include "game/game_score.h"
 #include "game_document.h"
 #include "io/game_io.h"
+#include "io/score_sheet_io.h"
 #include "line_breaks.h"
 #include "model/board_edit.h"
 #include "model/geometry.h"
 #include "panels/moot_widget.h"
 #include "panels/player_panel.h"
+#include "panels/score_standings.h"
 #include "player_card.h"
+#include "results/results_export.h"
 #include "results/results_panel.h"
+#include "rules/rule_catalog.h"
+#include "rules_browser.h"
 #include "score_sheet_window.h"
+#include "scoring/score_report.h"
 #include "sheet_editor.h"
 #include "table_window.h"
 #include "tunnel_pad.h"
 
 #include <QAbstractButton>
+#include <QAbstractTextDocumentLayout>
+#include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
+#include <QPaintEngine>
+#include <QPainter>
 #include <QRadioButton>
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStyleOptionComboBox>
+#include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocument>
 #include <QTextLayout>
 #include <QToolBar>
+#include <QToolTip>
+#include <QTreeView>
 #include <QTreeWidget>
 #include <QUndoView>
 
@@ -222,6 +243,21 @@ QStringList outsideWhatShowsThem(const QWidget *content, const QString &name)
     return outside;
 }
 
+// Lets every layout pass that is due run to its end: the posted layout requests (each may post another, a
+// dock's height following its label's width) and then what a short wait brings. A wait alone is not enough on
+// a busy machine (CI runs two suites at once): the layout could still be one pass behind when the test
+// measures it.
+void settleLayouts(int milliseconds = 20)
+{
+    for (int pass = 0; pass < 8; ++pass) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QCoreApplication::processEvents();
+    }
+    QTest::qWait(milliseconds);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QCoreApplication::processEvents();
+}
+
 // A toolbar's actions that are not all shown: some hidden behind its extension arrow.
 QStringList hiddenToolbarActions(const QMainWindow &w)
 {
@@ -247,7 +283,7 @@ QStringList cutInDocks(QMainWindow &w)
         if (d->isHidden())
             continue;
         d->raise();
-        QTest::qWait(20);
+        settleLayouts();
         const QString title = QStringLiteral("[%1] ").arg(d->objectName());
         for (const QString &c : cutTexts(d->widget()) + cutWrappedTexts(d->widget()) +
                                     outsideWhatShowsThem(d->widget(), d->objectName()))
@@ -283,7 +319,7 @@ bool showDocument(DocumentWindow &w, const QString &language, const QSize &size,
     w.show();
     if (!QTest::qWaitForWindowExposed(&w))
         return false;
-    QTest::qWait(50);
+    settleLayouts(50);
     return true;
 }
 
@@ -296,12 +332,28 @@ private slots:
     void tableMirrorFitsALaptop_data();
     void tableMirrorFitsALaptop();
     void restoredLayoutKeepsEveryDockUsable();
+    void scoresDockReadable_data();
+    void scoresDockReadable();
+    void marketWholeAfterSpellAndWorkshop_data();
+    void marketWholeAfterSpellAndWorkshop();
     void scoreSheetFitsFivePlayers_data();
     void scoreSheetFitsFivePlayers();
+    void scoreSheetShowsWhoWinsAndWhy_data();
+    void scoreSheetShowsWhoWinsAndWhy();
+    void scoreSheetShowsTheLargestAcceptedValues_data();
+    void scoreSheetShowsTheLargestAcceptedValues();
     void BRD_GRID_boardCoordinatesAlongTheEdges();
     void japaneseWrapsBetweenWords();
     void cjkLabelsBreakBetweenWords_data();
     void cjkLabelsBreakBetweenWords();
+    void rulesBrowserBreaksBetweenWords_data();
+    void rulesBrowserBreaksBetweenWords();
+    void exportsBreakBetweenWords_data();
+    void exportsBreakBetweenWords();
+    void historyListsInTheLanguagesPunctuation_data();
+    void historyListsInTheLanguagesPunctuation();
+    void fileDialogSpeaksTheLanguage_data();
+    void fileDialogSpeaksTheLanguage();
     void boardEditorFitsALaptop_data();
     void boardEditorFitsALaptop();
     void catalogEditorFitsALaptop_data();
@@ -444,6 +496,163 @@ void TestLaptopLayout::restoredLayoutKeepsEveryDockUsable()
     again->document()->discardAutosave();
 }
 
+namespace {
+
+// Every line of a rich text view as laid out now, the invisible joiners left out and no-break spaces read
+// as spaces.
+QStringList laidOutLines(QTextBrowser *browser)
+{
+    QTextDocument *document = browser->document();
+    document->documentLayout()->documentSize(); // laid out at the view's width
+    QStringList lines;
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        const QTextLayout *layout = block.layout();
+        for (int i = 0; layout && i < layout->lineCount(); ++i) {
+            const QTextLine line = layout->lineAt(i);
+            lines << block.text()
+                         .mid(line.textStart(), line.textLength())
+                         .remove(QChar(0x2060))
+                         .replace(QChar(0x00A0), QLatin1Char(' '))
+                         .trimmed();
+        }
+    }
+    return lines;
+}
+
+// What is cut in the texts of a score view: a table's cells and headers narrower than their text (names
+// as "F…", headers as "laye"), a rich text view that scrolls sideways or breaks a piece that belongs on one
+// line (a name and its total, a category and its points).
+QStringList cutScores(QWidget *root)
+{
+    QStringList cut;
+    for (QTableView *table : root->findChildren<QTableView *>()) {
+        if (!table->isVisible())
+            continue;
+        const QAbstractItemModel *model = table->model();
+        const QFontMetrics header = table->horizontalHeader()->fontMetrics();
+        for (int c = 0; c < model->columnCount(); ++c) {
+            if (table->isColumnHidden(c))
+                continue;
+            const QString title = model->headerData(c, Qt::Horizontal).toString();
+            const int need = header.horizontalAdvance(title) + 8;
+            if (table->horizontalHeader()->sectionSize(c) < need)
+                cut << QStringLiteral("header \"%1\": %2 px, needs %3")
+                           .arg(title)
+                           .arg(table->horizontalHeader()->sectionSize(c))
+                           .arg(need);
+            for (int r = 0; r < model->rowCount(); ++r) {
+                const QString text = model->index(r, c).data().toString();
+                const int room = table->visualRect(model->index(r, c)).width();
+                const int needs = table->fontMetrics().horizontalAdvance(text) + 6;
+                if (room < needs)
+                    cut << QStringLiteral("cell \"%1\": %2 px, needs %3").arg(text).arg(room).arg(needs);
+            }
+        }
+        if (table->horizontalHeader()->length() > table->viewport()->width() + 1)
+            cut << QStringLiteral("the table is %1 px wide in %2")
+                       .arg(table->horizontalHeader()->length())
+                       .arg(table->viewport()->width());
+    }
+    for (QTextBrowser *browser : root->findChildren<QTextBrowser *>()) {
+        if (!browser->isVisible())
+            continue;
+        if (browser->horizontalScrollBar()->maximum() > 0)
+            cut << QStringLiteral("%1 scrolls sideways by %2 px")
+                       .arg(browser->objectName())
+                       .arg(browser->horizontalScrollBar()->maximum());
+        if (auto *standings = qobject_cast<ScoreStandings *>(root)) {
+            const QStringList lines = laidOutLines(browser);
+            for (QString piece : standings->unbreakableTexts()) {
+                piece = piece.remove(QChar(0x2060)).replace(QChar(0x00A0), QLatin1Char(' '));
+                if (!std::any_of(lines.begin(), lines.end(),
+                                 [&](const QString &l) { return l.contains(piece); }))
+                    cut << QStringLiteral("\"%1\" is broken across lines: %2").arg(piece, lines.join(u'|'));
+            }
+        }
+    }
+    return cut;
+}
+
+} // namespace
+
+void TestLaptopLayout::scoresDockReadable_data()
+{
+    languages();
+}
+
+// The Scores (projected) dock at 1280 × 720, in every language: every player's name with the total, every
+// category with its points, whole and on one line, all in view; the leader's sentence across the dock, not a
+// word a line.
+void TestLaptopLayout::scoresDockReadable()
+{
+    QFETCH(QString, language);
+    const std::unique_ptr<TableWindow> w = openTable(language);
+    QVERIFY(w);
+    QDockWidget *scores = dockNamed(*w, QStringLiteral("scores"));
+    QVERIFY(scores);
+    scores->raise();
+    QTest::qWait(200); // the dock fits its content in two passes
+    QVERIFY(scores->widget()->isVisible());
+    QStringList cut = cutScores(scores->widget());
+    // Every player in view: the dock is as high as the scores need, the players above giving the room.
+    for (QTextBrowser *browser : scores->widget()->findChildren<QTextBrowser *>())
+        if (browser->verticalScrollBar()->maximum() > 0)
+            cut << QStringLiteral("the scores scroll by %1 px in %2 px")
+                       .arg(browser->verticalScrollBar()->maximum())
+                       .arg(browser->viewport()->height());
+    QVERIFY2(w->crampedDocks().isEmpty(), qPrintable(w->crampedDocks().join(QStringLiteral(", "))));
+    cut << cutTexts(scores->widget()) << cutWrappedTexts(scores->widget())
+        << outsideWhatShowsThem(scores->widget(), scores->objectName());
+    // The sentence that says who leads: across the dock, not squeezed beside a chart.
+    for (QLabel *label : scores->widget()->findChildren<QLabel *>())
+        if (label->isVisible() && label->wordWrap() && !label->text().isEmpty() &&
+            label->width() < scores->widget()->width() * 3 / 4)
+            cut << QStringLiteral("\"%1\" in %2 px of %3")
+                       .arg(label->text())
+                       .arg(label->width())
+                       .arg(scores->widget()->width());
+    if (const QString dir = qEnvironmentVariable("HK_SCREENSHOT_DIR"); !dir.isEmpty())
+        scores->grab().save(QStringLiteral("%1/scores-dock-%2.png").arg(dir, language));
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+    w->document()->discardAutosave();
+}
+
+void TestLaptopLayout::marketWholeAfterSpellAndWorkshop_data()
+{
+    languages();
+}
+
+// After a spell and a workshop the turn's steps read "✓ Spell", "✓ Workshop": the turn, the clan market,
+// the spells and the whole pedestal track (its Moon row included) still show without a scroll bar.
+void TestLaptopLayout::marketWholeAfterSpellAndWorkshop()
+{
+    QFETCH(QString, language);
+    const std::unique_ptr<TableWindow> w = openTable(language);
+    QVERIFY(w);
+    GameDocument *document = w->document();
+    const int player = document->state().currentPlayer();
+    const QString reason = QStringLiteral("layout test");
+    document->record(Action{player, CastSpell{0, Payment{one(Resource::Rune), {}}, {}, {}}, false, {}, {}},
+                     reason);
+    QVERIFY(!document->state().board.workshops.empty());
+    document->record(Action{player,
+                            UseWorkshop{document->state().board.workshops.front().site, {WorkshopExchange{}}},
+                            false,
+                            {},
+                            {}},
+                     reason);
+    QVERIFY(document->state().turn.spell);
+    QVERIFY(document->state().turn.workshop);
+    QTest::qWait(150); // the docks follow their content
+    auto *market = qobject_cast<QScrollArea *>(dockNamed(*w, QStringLiteral("market"))->widget());
+    QVERIFY(market && market->isVisible());
+    QVERIFY2(market->verticalScrollBar()->maximum() == 0,
+             qPrintable(
+                 QStringLiteral("the market scrolls by %1 px").arg(market->verticalScrollBar()->maximum())));
+    QVERIFY2(w->crampedDocks().isEmpty(), qPrintable(w->crampedDocks().join(QStringLiteral(", "))));
+    w->document()->discardAutosave();
+}
+
 void TestLaptopLayout::scoreSheetFitsFivePlayers_data()
 {
     languages();
@@ -536,6 +745,99 @@ void TestLaptopLayout::scoreSheetFitsFivePlayers()
         }
         QVERIFY2(tunnels.isEmpty(), qPrintable(tunnels.join(QLatin1Char('\n'))));
     }
+}
+
+void TestLaptopLayout::scoreSheetShowsWhoWinsAndWhy_data()
+{
+    languages();
+}
+
+// Five players, two of them level on 111 and the tie broken by troll levels: the winner and the reason are
+// in view whole, without scrolling, beside every row of the table, in every language.
+void TestLaptopLayout::scoreSheetShowsWhoWinsAndWhy()
+{
+    QFETCH(QString, language);
+    ScoreSheetWindow w;
+    QVERIFY(showDocument(w, language, kLaptop,
+                         QStringLiteral(HK_SOURCE_DIR "/docs/examples/five-players-tie.hkscore")));
+    ResultsPanel *results = w.results();
+    QVERIFY(results->winnerLabel()->text().contains(QStringLiteral("Bjorn")));
+    QVERIFY(results->tiesLabel()->text().contains(QStringLiteral("111")));
+    auto *area =
+        qobject_cast<QScrollArea *>(results->table()->parentWidget()->parentWidget()->parentWidget());
+    QVERIFY(area);
+    QStringList hidden;
+    for (QWidget *shown : QList<QWidget *>{results->table(), results->winnerLabel(), results->tiesLabel()}) {
+        const QString name = QLatin1String(shown->metaObject()->className());
+        if (!shown->isVisibleTo(&w) || !wholeInView(area, shown))
+            hidden << QStringLiteral("%1 is not whole in view").arg(name);
+        if (auto *label = qobject_cast<QLabel *>(shown);
+            label && label->heightForWidth(label->width()) > label->height())
+            hidden << QStringLiteral("%1 \"%2\": %3 px high, needs %4")
+                          .arg(name, label->text())
+                          .arg(label->height())
+                          .arg(label->heightForWidth(label->width()));
+    }
+    // The page stays usable above it: the cards keep room for their first fields.
+    auto *cards = w.editor()->findChild<QScrollArea *>();
+    if (cards->viewport()->height() < 200)
+        hidden << QStringLiteral("the cards have %1 px").arg(cards->viewport()->height());
+    QVERIFY2(hidden.isEmpty(), qPrintable(hidden.join(QLatin1Char('\n'))));
+    QStringList cut = cutTexts(w.results());
+    cut << cutWrappedTexts(w.results());
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+}
+
+void TestLaptopLayout::scoreSheetShowsTheLargestAcceptedValues_data()
+{
+    languages();
+}
+
+// Five players at 1280 × 720: every count field shows the largest value it accepts, typed (99999 stone, kept
+// as typed and marked beyond the sheet's 9999), whole, with the five cards still side by side.
+void TestLaptopLayout::scoreSheetShowsTheLargestAcceptedValues()
+{
+    QFETCH(QString, language);
+    ScoreSheetWindow w;
+    QVERIFY(showDocument(w, language, kLaptop,
+                         QStringLiteral(HK_SOURCE_DIR "/docs/examples/five-players-tie.hkscore")));
+    QList<QSpinBox *> counts;
+    for (QSpinBox *spin : w.editor()->findChildren<QSpinBox *>())
+        if (spin->property("hkLargestValue").isValid() && spin->isVisibleTo(&w))
+            counts << spin;
+    QVERIFY(counts.size() >= 5 * 10);
+    for (QSpinBox *spin : counts) {
+        QLineEdit *edit = spin->findChild<QLineEdit *>();
+        spin->setFocus(Qt::TabFocusReason);
+        edit->selectAll();
+        QTest::keyClicks(edit, QString::number(spin->maximum()));
+        QTest::keyClick(edit, Qt::Key_Tab);
+        QCOMPARE(spin->text(), QString::number(spin->maximum()));
+    }
+    settleLayouts(50);
+    auto *scroll = w.editor()->findChild<QScrollArea *>();
+    QStringList clipped;
+    if (scroll->horizontalScrollBar()->maximum() > 0)
+        clipped << QStringLiteral("the cards scroll sideways by %1 px")
+                       .arg(scroll->horizontalScrollBar()->maximum());
+    for (QSpinBox *spin : counts) {
+        const QLineEdit *edit = spin->findChild<QLineEdit *>();
+        const int need = edit->fontMetrics().horizontalAdvance(spin->text());
+        const QWidget *card = spin->parentWidget();
+        while (!qobject_cast<const PlayerCard *>(card))
+            card = card->parentWidget();
+        const QRect inCard(spin->mapTo(card, QPoint(0, 0)), spin->size());
+        if (edit->width() - 4 < need || !card->rect().contains(inCard))
+            clipped << QStringLiteral("%1 \"%2\": %3 px for %4 px of text, at %5 in a card %6 px wide")
+                           .arg(spin->accessibleName(), spin->text())
+                           .arg(edit->width() - 4)
+                           .arg(need)
+                           .arg(inCard.x())
+                           .arg(card->width());
+    }
+    if (const QString dir = qEnvironmentVariable("HK_SCREENSHOT_DIR"); !dir.isEmpty())
+        w.grab().save(QStringLiteral("%1/score-sheet-largest-%2.png").arg(dir, language));
+    QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
 }
 
 // The rulers carry the labels of squareText over their columns and beside their rows, and keep them there
@@ -635,14 +937,19 @@ void TestLaptopLayout::japaneseWrapsBetweenWords()
 
 namespace {
 
-// Where `text` breaks inside one of `words` when laid out in lines of `width` px, as "得|点" (empty: never).
-QString brokenWord(const QString &text, const QFont &font, int width, const QStringList &words)
+// Where `text` breaks inside one of `words` or a rule ID when its lines start at `starts`, as "得|点" or
+// "SCORE-ONE-PER-|TUNNEL" (empty: never).
+QString brokenWordAt(const QString &text, const QList<int> &starts, const QStringList &words)
 {
     const QChar joiner(0x2060);
     const QString plain = QString(text).remove(joiner);
-    for (const int start : lineStarts(text, font, width)) {
+    static const QRegularExpression ruleId(QStringLiteral("(?<![A-Za-z0-9])[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+"));
+    QStringList all = words;
+    for (auto it = ruleId.globalMatch(plain); it.hasNext();)
+        all << it.next().captured();
+    for (const int start : starts) {
         const int breakAt = start - int(QStringView(text).left(start).count(joiner)); // in `plain`
-        for (const QString &word : words)
+        for (const QString &word : all)
             for (qsizetype w = plain.indexOf(word); w >= 0; w = plain.indexOf(word, w + 1))
                 if (w < breakAt && breakAt < w + word.size())
                     return plain.mid(w, breakAt - w) + QLatin1Char('|') +
@@ -651,7 +958,29 @@ QString brokenWord(const QString &text, const QFont &font, int width, const QStr
     return {};
 }
 
-// The words of the rulebook and the interface a line must never break inside, per language.
+// Where `text` breaks inside one of `words` when laid out in lines of `width` px, as "得|点" (empty: never).
+QString brokenWord(const QString &text, const QFont &font, int width, const QStringList &words)
+{
+    return brokenWordAt(text, lineStarts(text, font, width), words);
+}
+
+// The same for every paragraph of a laid-out document (rich text, a text browser), as "得|点 in …".
+QStringList brokenInDocument(const QTextDocument &document, const QStringList &words)
+{
+    QStringList broken;
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        const QTextLayout *layout = block.layout();
+        QList<int> starts;
+        for (int i = 1; layout && i < layout->lineCount(); ++i)
+            starts << layout->lineAt(i).textStart();
+        if (const QString at = brokenWordAt(block.text(), starts, words); !at.isEmpty())
+            broken << QStringLiteral("%1 in \"%2\"").arg(at, QString(block.text()).remove(QChar(0x2060)));
+    }
+    return broken;
+}
+
+// The words of the rulebook and the interface a line must never break inside, per language (rule IDs are
+// checked in every language besides).
 QStringList knownWords(const QString &language)
 {
     if (language == QLatin1String("ja"))
@@ -672,56 +1001,189 @@ QStringList knownWords(const QString &language)
                 QStringLiteral("トラック"),
                 QStringLiteral("盤面"),
                 QStringLiteral("写真"),
-                QStringLiteral("スペース")};
+                QStringLiteral("スペース"),
+                QStringLiteral("勝ちます"),
+                QStringLiteral("か所"),
+                QStringLiteral("数えます"),
+                QStringLiteral("実行できます")};
     if (language == QLatin1String("zh_TW"))
-        return {QStringLiteral("隧道"), QStringLiteral("大廳"), QStringLiteral("得分"),
-                QStringLiteral("基座"), QStringLiteral("雕像"), QStringLiteral("加冕標記"),
-                QStringLiteral("巨魔"), QStringLiteral("資源"), QStringLiteral("玩家"),
-                QStringLiteral("版圖"), QStringLiteral("照片")};
-    return {QStringLiteral("隧道"), QStringLiteral("大厅"), QStringLiteral("得分"),
-            QStringLiteral("基座"), QStringLiteral("雕像"), QStringLiteral("加冕标记"),
-            QStringLiteral("巨魔"), QStringLiteral("资源"), QStringLiteral("玩家"),
-            QStringLiteral("版图"), QStringLiteral("照片")};
+        return {QStringLiteral("隧道"),     QStringLiteral("大廳"), QStringLiteral("得分"),
+                QStringLiteral("基座"),     QStringLiteral("雕像"), QStringLiteral("加冕標記"),
+                QStringLiteral("巨魔"),     QStringLiteral("資源"), QStringLiteral("玩家"),
+                QStringLiteral("版圖"),     QStringLiteral("照片"), QStringLiteral("加倍"),
+                QStringLiteral("榮譽點數"), QStringLiteral("裁定"), QStringLiteral("相連")};
+    if (language == QLatin1String("zh_CN"))
+        return {QStringLiteral("隧道"),     QStringLiteral("大厅"), QStringLiteral("得分"),
+                QStringLiteral("基座"),     QStringLiteral("雕像"), QStringLiteral("加冕标记"),
+                QStringLiteral("巨魔"),     QStringLiteral("资源"), QStringLiteral("玩家"),
+                QStringLiteral("版图"),     QStringLiteral("照片"), QStringLiteral("加倍"),
+                QStringLiteral("荣誉点数"), QStringLiteral("裁定"), QStringLiteral("相连")};
+    return {}; // English: Qt breaks only between words; the rule IDs are checked
 }
 
-// Every wrapping label of `root` that breaks a known word, as it is laid out now and at any narrower or
-// wider width a window could give it (a narrow card, a wide dock).
+// The words of a page in `language` that also quotes the rulebook (Traditional Chinese, as printed).
+QStringList knownWordsWithQuotes(const QString &language)
+{
+    QStringList words = knownWords(language) + knownWords(QStringLiteral("zh_TW"));
+    words.removeDuplicates();
+    return words;
+}
+
+// `label`'s text as a document laid out like the label lays out rich text, `width` px wide.
+std::unique_ptr<QTextDocument> labelDocument(const QLabel *label, int width)
+{
+    auto document = std::make_unique<QTextDocument>();
+    document->setDefaultFont(label->font());
+    document->setDocumentMargin(0);
+    document->setHtml(label->text());
+    document->setTextWidth(width);
+    return document;
+}
+
+bool isRich(const QLabel *label)
+{
+    return label->textFormat() == Qt::RichText ||
+           (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text()));
+}
+
+// Every wrapping label of `root`, plain or rich, and every item of a list or tree that wraps its items, that
+// breaks a known word or a rule ID, as it is laid out now and at any narrower or wider width a window could
+// give it (a narrow card, a wide dock).
 QStringList wordsBrokenIn(const QWidget *root, const QString &language)
 {
     QStringList broken;
     const QStringList words = knownWords(language);
+    for (const QAbstractItemView *view : root->findChildren<QAbstractItemView *>()) {
+        const auto *list = qobject_cast<const QListView *>(view);
+        const auto *tree = qobject_cast<const QTreeView *>(view);
+        if (!view->isVisible() || !((list && list->wordWrap()) || (tree && tree->wordWrap())))
+            continue;
+        // The text as the view draws it: through its delegate.
+        const auto *delegate = qobject_cast<const QStyledItemDelegate *>(view->itemDelegate());
+        const int em = view->fontMetrics().height();
+        for (int row = 0; row < std::min(view->model()->rowCount(), 40); ++row) {
+            const QModelIndex index = view->model()->index(row, 0);
+            const QString text =
+                delegate ? delegate->displayText(index.data(), view->locale()) : index.data().toString();
+            for (int width = 7 * em; width <= 30 * em; width += 3)
+                if (const QString at = brokenWord(text, view->font(), width, words); !at.isEmpty()) {
+                    broken << QStringLiteral("%1 item \"%2\": %3 at %4 px")
+                                  .arg(where(view), QString(text).remove(QChar(0x2060)), at)
+                                  .arg(width);
+                    break;
+                }
+        }
+    }
     for (const QLabel *label : root->findChildren<QLabel *>()) {
         // On screen now (not behind another tab): painted, in the width it was given.
         if (!label->isVisible() || label->visibleRegion().isEmpty() || !label->wordWrap() ||
-            label->text().isEmpty() || Qt::mightBeRichText(label->text()) ||
-            label->textFormat() == Qt::RichText)
+            label->text().isEmpty())
             continue;
         const int em = label->fontMetrics().height();
         QList<int> widths{label->contentsRect().width()};
         for (int width = 7 * em; width <= 30 * em; width += 3)
             widths << width;
-        for (const int width : widths)
-            if (const QString at = brokenWord(label->text(), label->font(), width, words); !at.isEmpty()) {
+        for (const int width : widths) {
+            const QStringList at = isRich(label)
+                                       ? brokenInDocument(*labelDocument(label, width), words)
+                                       : QStringList{brokenWord(label->text(), label->font(), width, words)};
+            if (!at.value(0).isEmpty()) {
                 broken << QStringLiteral("%1 \"%2\": %3 at %4 px")
-                              .arg(where(label), QString(label->text()).remove(QChar(0x2060)), at)
+                              .arg(where(label), QString(label->text()).remove(QChar(0x2060)), at.value(0))
                               .arg(width);
                 break;
             }
+        }
     }
     return broken;
+}
+
+// Every tooltip a user can bring up in `root`: of its widgets, and of the items its lists and tables show.
+QList<QPair<QWidget *, QString>> toolTipsIn(QWidget *root)
+{
+    QList<QPair<QWidget *, QString>> tips;
+    for (QWidget *w : root->findChildren<QWidget *>()) {
+        if (!w->isVisible())
+            continue;
+        if (!w->toolTip().isEmpty())
+            tips.append({w, w->toolTip()});
+        if (auto *view = qobject_cast<QAbstractItemView *>(w); view && view->model()) {
+            const QAbstractItemModel *model = view->model();
+            for (int row = 0; row < std::min(model->rowCount(), 40); ++row)
+                for (int column = 0; column < model->columnCount(); ++column)
+                    if (const QString tip = model->index(row, column).data(Qt::ToolTipRole).toString();
+                        !tip.isEmpty())
+                        tips.append({view->viewport(), tip});
+        }
+    }
+    return tips;
+}
+
+// Each tooltip of `root` shown as Qt shows it; those that wrap (rich text, or wider than the screen) and
+// break a known word or a rule ID on the way.
+QStringList toolTipsBroken(QWidget *root, const QString &language)
+{
+    QStringList broken;
+    const QStringList words = knownWordsWithQuotes(language);
+    QStringList seen;
+    for (const auto &[widget, tip] : toolTipsIn(root)) {
+        if (seen.contains(tip))
+            continue;
+        seen << tip;
+        QToolTip::showText(widget->mapToGlobal(QPoint(4, 4)), tip, widget);
+        QLabel *label = nullptr;
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (w->inherits("QTipLabel") && w->isVisible())
+                label = qobject_cast<QLabel *>(w);
+        if (label && label->wordWrap()) {
+            QCoreApplication::processEvents(); // painted once
+            const int width = label->contentsRect().width();
+            const QStringList at = isRich(label)
+                                       ? brokenInDocument(*labelDocument(label, width), words)
+                                       : QStringList{brokenWord(label->text(), label->font(), width, words)};
+            if (!at.value(0).isEmpty())
+                broken << QStringLiteral("tooltip of %1 \"%2\": %3 at %4 px")
+                              .arg(where(widget), QString(tip).left(80), at.value(0))
+                              .arg(width);
+            if (label->height() + 1 < label->heightForWidth(label->width()))
+                broken << QStringLiteral("tooltip of %1 \"%2\": %3 px high, needs %4")
+                              .arg(where(widget), QString(tip).left(80))
+                              .arg(label->height())
+                              .arg(label->heightForWidth(label->width()));
+        }
+        QToolTip::hideText();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    }
+    return broken;
+}
+
+// Chinese and Japanese lists use their own punctuation: an ASCII comma or semicolon with a CJK character
+// on either side (digits and signs between) is a list made the English way ("石頭 -1, 金幣 +2").
+QStringList asciiListPunctuation(const QStringList &texts)
+{
+    static const QRegularExpression cjk(QStringLiteral("[\\x{3040}-\\x{30ff}\\x{3400}-\\x{9fff}]"));
+    static const QRegularExpression englishList(
+        QStringLiteral("[\\x{3040}-\\x{30ff}\\x{3400}-\\x{9fff}][\\s0-9+\\-]*[,;] |[,;] [\\x{3040}-\\x{30ff}"
+                       "\\x{3400}-\\x{9fff}]"));
+    QStringList found;
+    for (const QString &text : texts) {
+        const QString plain = QString(text).remove(QChar(0x2060));
+        if (plain.contains(cjk) && plain.contains(englishList))
+            found << plain;
+    }
+    return found;
 }
 
 } // namespace
 
 void TestLaptopLayout::cjkLabelsBreakBetweenWords_data()
 {
-    QTest::addColumn<QString>("language");
-    for (const char *code : {"ja", "zh_TW", "zh_CN"})
-        QTest::newRow(code) << QString::fromLatin1(code);
+    languages();
 }
 
-// 「得点トラック上のトンネルの得点：」 never as 得 / 点: every wrapping label of the score sheet, the table
-// and the editors breaks its lines between words only, in the width it has and in any other.
+// 「得点トラック上のトンネルの得点：」 never as 得 / 点, SCORE-ONE-PER-TUNNEL never at a hyphen: every
+// wrapping label of the score sheet, the table and the editors, plain or rich, breaks its lines between words
+// only, in the width it has and in any other; and so does every tooltip that wraps.
 void TestLaptopLayout::cjkLabelsBreakBetweenWords()
 {
     QFETCH(QString, language);
@@ -733,7 +1195,7 @@ void TestLaptopLayout::cjkLabelsBreakBetweenWords()
         for (PlayerCard *card : w.editor()->findChildren<PlayerCard *>())
             card->trackModeButton()->click(); // the score-track label in every card
         QTest::qWait(50);
-        broken << wordsBrokenIn(&w, language);
+        broken << wordsBrokenIn(&w, language) << toolTipsBroken(&w, language);
     }
     {
         const std::unique_ptr<TableWindow> w = openTable(language);
@@ -741,7 +1203,7 @@ void TestLaptopLayout::cjkLabelsBreakBetweenWords()
         for (QDockWidget *d : w->docks()) {
             d->raise();
             QTest::qWait(20);
-            broken << wordsBrokenIn(d->widget(), language);
+            broken << wordsBrokenIn(d->widget(), language) << toolTipsBroken(d->widget(), language);
         }
         w->document()->discardAutosave();
     }
@@ -752,7 +1214,7 @@ void TestLaptopLayout::cjkLabelsBreakBetweenWords()
         for (QDockWidget *d : w.findChildren<QDockWidget *>()) {
             d->raise();
             QTest::qWait(20);
-            broken << wordsBrokenIn(d->widget(), language);
+            broken << wordsBrokenIn(d->widget(), language) << toolTipsBroken(d->widget(), language);
         }
         w.setWindowModified(false);
     }
@@ -762,11 +1224,303 @@ void TestLaptopLayout::cjkLabelsBreakBetweenWords()
         for (int tab = 0; tab < w.tabs()->count(); ++tab) {
             w.tabs()->setCurrentIndex(tab);
             QTest::qWait(20);
-            broken << wordsBrokenIn(&w, language);
+            broken << wordsBrokenIn(&w, language) << toolTipsBroken(w.tabs()->currentWidget(), language);
         }
     }
     broken.removeDuplicates();
     QVERIFY2(broken.isEmpty(), qPrintable(broken.join(QLatin1Char('\n'))));
+}
+
+void TestLaptopLayout::rulesBrowserBreaksBetweenWords_data()
+{
+    languages();
+}
+
+// Every rule in the rules browser at 1280 × 720, and at the widths a smaller window gives its text: the
+// rule's words, the rulebook's quoted words (相連, 基座, 榮譽點數) and the rule IDs are never broken.
+void TestLaptopLayout::rulesBrowserBreaksBetweenWords()
+{
+    QFETCH(QString, language);
+    ScoreSheetWindow w; // the browser speaks the application's language
+    QVERIFY(showDocument(w, language, kLaptop));
+    RulesBrowser *browser = RulesBrowser::showRule(QString(), &w);
+    browser->resize(kLaptop);
+    QVERIFY(QTest::qWaitForWindowExposed(browser));
+    const QStringList words = knownWordsWithQuotes(language);
+    QStringList broken;
+    for (const RuleInfo &rule : allRules()) {
+        RulesBrowser::showRule(QLatin1String(rule.id), &w);
+        QCOMPARE(browser->currentRule(), QLatin1String(rule.id));
+        const QTextDocument *shown = browser->ruleView()->document();
+        QVERIFY(shown->textWidth() > 300);
+        for (const QString &at : brokenInDocument(*shown, words))
+            broken << QStringLiteral("%1: %2").arg(QLatin1String(rule.id), at);
+        for (const int width : {360, 420, 520, 640}) {
+            const std::unique_ptr<QTextDocument> narrower(shown->clone());
+            narrower->setTextWidth(width);
+            for (const QString &at : brokenInDocument(*narrower, words))
+                broken << QStringLiteral("%1 at %2 px: %3").arg(QLatin1String(rule.id)).arg(width).arg(at);
+        }
+    }
+    delete browser;
+    broken.removeDuplicates();
+    QVERIFY2(broken.isEmpty(), qPrintable(broken.join(QLatin1Char('\n'))));
+}
+
+namespace {
+
+// A paint device that keeps the text painted on it, line by line as drawn: what a PNG or a PDF export shows.
+class TextRecorder : public QPaintDevice {
+public:
+    TextRecorder(const QSize &size, int dpi) : m_size(size), m_dpi(dpi) {}
+    ~TextRecorder() override = default;
+    QPaintEngine *paintEngine() const override { return &m_engine; }
+    // The text items on one baseline, left to right, top to bottom.
+    QStringList lines() const
+    {
+        std::map<int, std::map<qreal, QString>> byBaseline;
+        for (const auto &[at, text] : m_engine.items)
+            byBaseline[qRound(at.y())][at.x()] += text;
+        QStringList lines;
+        for (const auto &[y, items] : byBaseline) {
+            QString line;
+            for (const auto &[x, text] : items)
+                line += text;
+            lines << line;
+        }
+        return lines;
+    }
+
+protected:
+    int metric(PaintDeviceMetric metric) const override
+    {
+        switch (metric) {
+        case PdmWidth:
+            return m_size.width();
+        case PdmHeight:
+            return m_size.height();
+        case PdmWidthMM:
+            return qRound(m_size.width() * 25.4 / m_dpi);
+        case PdmHeightMM:
+            return qRound(m_size.height() * 25.4 / m_dpi);
+        case PdmDpiX:
+        case PdmDpiY:
+        case PdmPhysicalDpiX:
+        case PdmPhysicalDpiY:
+            return m_dpi;
+        case PdmDevicePixelRatio:
+            return 1;
+        case PdmDevicePixelRatioScaled:
+            return int(devicePixelRatioFScale());
+        case PdmNumColors:
+            return INT_MAX;
+        case PdmDepth:
+            return 32;
+        }
+        return 0;
+    }
+
+private:
+    class Engine : public QPaintEngine {
+    public:
+        Engine() : QPaintEngine(QPaintEngine::AllFeatures) {}
+        bool begin(QPaintDevice *) override { return true; }
+        bool end() override { return true; }
+        void updateState(const QPaintEngineState &state) override
+        {
+            if (state.state() & QPaintEngine::DirtyTransform)
+                m_transform = state.transform();
+        }
+        void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
+        void drawPath(const QPainterPath &) override {}
+        void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
+        void drawTextItem(const QPointF &at, const QTextItem &item) override
+        {
+            items.push_back({m_transform.map(at), item.text()});
+        }
+        Type type() const override { return QPaintEngine::User; }
+        std::vector<std::pair<QPointF, QString>> items;
+
+    private:
+        QTransform m_transform;
+    };
+    mutable Engine m_engine;
+    QSize m_size;
+    int m_dpi;
+};
+
+// The lines of the results as the PNG export (`width` px wide, 16 px type; the app's is 1000) or the PDF
+// export (A4 at 300 dpi, 15 mm margins) lays them out.
+QStringList exportedLines(const SheetScore &score, const QString &title, bool pdf, int width = 1000)
+{
+    const QSize size = pdf ? QSize(2480, 3508) : QSize(width, 20000);
+    TextRecorder device(size, pdf ? 300 : 96);
+    QPainter painter(&device);
+    const qreal margin = pdf ? 15 / 25.4 * 300 : 32;
+    const QRectF area(margin, margin, size.width() - 2 * margin, size.height() - 2 * margin);
+    paintResults(painter, area, score, title, pdf ? area.width() / 52 : 16);
+    painter.end();
+    return device.lines();
+}
+
+// Where consecutive lines split a known word or a rule ID ("巨|魔 in …").
+QStringList brokenAcrossLines(const QStringList &lines, const QStringList &words)
+{
+    QStringList broken;
+    for (int i = 1; i < lines.size(); ++i) {
+        const QString joined = lines[i - 1] + lines[i];
+        if (const QString at = brokenWordAt(joined, {int(lines[i - 1].size())}, words); !at.isEmpty())
+            broken << QStringLiteral("%1 in \"%2\"").arg(at, QString(joined).remove(QChar(0x2060)));
+    }
+    return broken;
+}
+
+} // namespace
+
+void TestLaptopLayout::exportsBreakBetweenWords_data()
+{
+    languages();
+}
+
+// The PNG (at several widths) and PDF exports of the five-player sheet and of the example game break their
+// paragraphs between words (巨魔, 榮譽點數, 勝ちます, SCORE-TIE whole), list in the language's own
+// punctuation, name players with a space where a Latin name meets a Chinese word, and say each trade once.
+void TestLaptopLayout::exportsBreakBetweenWords()
+{
+    QFETCH(QString, language);
+    ScoreSheetWindow w;
+    QVERIFY(showDocument(w, language, kLaptop, QStringLiteral(HK_FIXTURES "/sheets/five-players.hkscore")));
+    // Astrid with one more pedestal token of 5: she ties with Bjorn on 85, and the tie-break sentence is
+    // among the paragraphs.
+    ScoreSheet tied = *readScoreSheet(QStringLiteral(HK_FIXTURES "/sheets/five-players.hkscore")).sheet;
+    QCOMPARE(tied.players[0].name, QStringLiteral("Astrid"));
+    tied.players[0].pedestalTokens.push_back(5);
+    const SheetScore sheet = scoreSheet(tied);
+    QVERIFY(!sheet.ties.empty());
+    const std::unique_ptr<TableWindow> table = openTable(language);
+    QVERIFY(table);
+    const SheetScore game = scoreGame(table->document()->state()).score;
+    table->document()->discardAutosave();
+
+    const QStringList words = knownWords(language);
+    QStringList problems;
+    // The PDF on A4, the PNG as the app makes it and narrower: each width breaks the lines elsewhere.
+    for (const int width : {0, 1000, 900, 860, 780, 720, 640, 580, 520, 460})
+        for (const SheetScore *score : {&sheet, &game}) {
+            const bool pdf = width == 0;
+            const QStringList lines =
+                exportedLines(*score, QStringLiteral("Hall of the Mountain King"), pdf, width);
+            const QString which =
+                QStringLiteral("%1 of the %2: ")
+                    .arg(pdf ? QStringLiteral("PDF") : QStringLiteral("PNG %1 px").arg(width),
+                         QLatin1String(score == &sheet ? "sheet" : "game"));
+            QVERIFY2(lines.size() > 10, qPrintable(which + lines.join(QLatin1Char('\n'))));
+            for (const QString &at : brokenAcrossLines(lines, words))
+                problems << which + at;
+            for (const QString &line : asciiListPunctuation(lines))
+                problems << which + QStringLiteral("a list the English way: ") + line;
+        }
+    // What the exports and the results say of the tie and the trades, as sentences.
+    const QStringList sentences = tieBreakLines(sheet) + tradeLines(sheet) + tradeLines(game);
+    for (const QString &line : asciiListPunctuation(sentences))
+        problems << QStringLiteral("a list the English way: ") + line;
+    if (language.startsWith(QLatin1String("zh")))
+        for (const QString &line : tieBreakLines(sheet)) {
+            static const QRegularExpression runTogether(QStringLiteral("[A-Za-z][\\x{4e00}-\\x{9fff}]|"
+                                                                       "[\\x{4e00}-\\x{9fff}][A-Za-z]"));
+            if (line.contains(runTogether))
+                problems << QStringLiteral("a Latin name run into a Chinese word: ") + line;
+        }
+    if (language == QLatin1String("ja"))
+        for (const QString &line : tradeLines(sheet) + tradeLines(game))
+            if (line.contains(QStringLiteral("交換")) && line.contains(QStringLiteral("を渡して")))
+                problems << QStringLiteral("a trade said twice: ") + line;
+    problems.removeDuplicates();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestLaptopLayout::historyListsInTheLanguagesPunctuation_data()
+{
+    languages();
+}
+
+// The table's history says what each action changed as a list: in Chinese and Japanese with 、 and ；, never
+// ", " and "; " (the history of the example game has trades, recruits and digs).
+void TestLaptopLayout::historyListsInTheLanguagesPunctuation()
+{
+    QFETCH(QString, language);
+    const std::unique_ptr<TableWindow> w = openTable(language);
+    QVERIFY(w);
+    QDockWidget *history = dockNamed(*w, QStringLiteral("history"));
+    auto *view = qobject_cast<QUndoView *>(history->widget());
+    QVERIFY(view);
+    QStringList lines;
+    for (int row = 0; row < view->model()->rowCount(); ++row)
+        lines << view->model()->index(row, 0).data().toString();
+    QVERIFY(lines.size() > 5);
+    const QStringList english = asciiListPunctuation(lines);
+    QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
+    w->document()->discardAutosave();
+}
+
+void TestLaptopLayout::fileDialogSpeaksTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *code : {"zh_TW", "zh_CN", "ja"})
+        QTest::newRow(code) << QString::fromLatin1(code);
+}
+
+// File ▸ Open's dialog where no desktop offers its own (Qt's, as under Xvfb) in the reader's language: its
+// labels, buttons, tooltips, column headings and the kind of each entry ("資料夾", not "Folder"). The names
+// of files and folders, the paths and the file patterns are what they are; the dates follow the system's
+// locale, which is Qt's.
+void TestLaptopLayout::fileDialogSpeaksTheLanguage()
+{
+    QFETCH(QString, language);
+    ScoreSheetWindow w;
+    QVERIFY(showDocument(w, language, kLaptop));
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("對局")));
+    QFileDialog dialog(&w, QCoreApplication::translate("hk::gui::DocumentWindow", "Open"), dir.path(),
+                       QStringLiteral("Hallkeeper (*.hkscore *.hkgame *.hkboard *.hkcatalog)"));
+    dialog.setOption(QFileDialog::DontUseNativeDialog); // what a desktop without its own dialog shows
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *view = dialog.findChild<QTreeView *>(QStringLiteral("treeView"));
+    QVERIFY(view);
+    QTRY_COMPARE(view->model()->rowCount(view->rootIndex()), 1);
+
+    QStringList texts;
+    for (const QWidget *widget : dialog.findChildren<QWidget *>()) {
+        if (!widget->isVisible())
+            continue;
+        texts << widget->toolTip() << widget->accessibleName();
+        if (const auto *label = qobject_cast<const QLabel *>(widget))
+            texts << label->text();
+        if (const auto *button = qobject_cast<const QAbstractButton *>(widget))
+            texts << button->text();
+    }
+    for (int column = 0; column < view->model()->columnCount(); ++column)
+        texts << view->model()->headerData(column, Qt::Horizontal).toString();
+    const QModelIndex folder = view->model()->index(0, 0, view->rootIndex());
+    for (int column = 0; column < 3; ++column) // name, size, kind; the date is the system locale's
+        texts << folder.siblingAtColumn(column).data().toString();
+    texts << dialog.windowTitle();
+    static const QRegularExpression englishWord(QStringLiteral("\\b[A-Za-z]{2,}\\b"));
+    static const QStringList allowed{QStringLiteral("Hallkeeper"), QStringLiteral("hkscore"),
+                                     QStringLiteral("hkgame"), QStringLiteral("hkboard"),
+                                     QStringLiteral("hkcatalog")};
+    QStringList english;
+    for (QString text : texts) {
+        text.remove(QLatin1Char('&'))
+            .remove(QRegularExpression(QStringLiteral("\\(Alt\\+[A-Za-z]+\\)|Alt\\+\\w+")));
+        for (auto it = englishWord.globalMatch(text); it.hasNext();)
+            if (const QString word = it.next().captured(); !allowed.contains(word))
+                english << QStringLiteral("\"%1\" in \"%2\"").arg(word, text);
+    }
+    english.removeDuplicates();
+    dialog.reject();
+    QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
 }
 
 void TestLaptopLayout::boardEditorFitsALaptop_data()

@@ -6,6 +6,7 @@
 #include "cards/icon_row_edit.h"
 #include "cards/troll_card_editor.h"
 #include "common/wizard_driving.h"
+#include "i18n/language.h"
 #include "io/board_io.h"
 #include "io/game_io.h"
 #include "wizard/board_page.h"
@@ -149,6 +150,8 @@ private slots:
     void badBoardFile();
     void seatBonus();
     void enterGoesOn();
+    void SET_MARKET_MOOT_CHAIN_blankCardsNamed();
+    void summaryWords();
     void screenshots_data();
     void screenshots();
 };
@@ -469,7 +472,7 @@ void TestNewGameWizard::invalidChoice()
     QVERIFY(!summary->isComplete());
     QVERIFY(!wizard.button(QWizard::FinishButton)->isEnabled());
     QVERIFY2(listText(summary->problemsList()).contains(rule), qPrintable(listText(summary->problemsList())));
-    QVERIFY(summary->statusLabel()->text().contains(QStringLiteral("Problems")));
+    QVERIFY(summary->statusLabel()->text().contains(QStringLiteral("problem")));
     // Every problem shown is a broken rule of the setup, with its ID; the first leads to its page.
     for (const QString &id : wizard.draft()->verdict().ruleIds())
         QVERIFY(listText(summary->problemsList()).contains(id));
@@ -788,6 +791,103 @@ void TestNewGameWizard::screenshots()
     QCOMPARE(wizard.button(QWizard::FinishButton)->isEnabled(), complete);
     if (!folder.isEmpty())
         qInfo("%s", qPrintable(saved.join(QLatin1Char(' '))));
+}
+
+// A game never starts with blank troll cards: with every card of the market and every starting troll left
+// empty, the summary refuses the setup (Finish disabled) and names each card not entered — the market's
+// rows with their places, each player's starting trolls — once each, under MOOT-CHAIN and SET-MARKET, the
+// component editor's own check; each problem leads to the page where the card is entered.
+void TestNewGameWizard::SET_MARKET_MOOT_CHAIN_blankCardsNamed()
+{
+    QVERIFY(installTranslations(QStringLiteral("en"))); // "1 card", "places 1, 2": English plural forms
+    NewGameWizard wizard;
+    showActive(wizard);
+    setPlayers(wizard, 3);
+    nextTo(wizard, kSupplyPage);
+    pageOf<SupplyPage>(wizard, kSupplyPage)->trackEdit(1, 0)->setFocus();
+    typeToFocus(QStringLiteral("123456789123456"));
+    nextTo(wizard, kSummaryPage);
+    auto *summary = pageOf<SummaryPage>(wizard, kSummaryPage);
+    QVERIFY(!summary->isComplete());
+    QVERIFY(!wizard.button(QWizard::FinishButton)->isEnabled());
+    QVERIFY2(!summary->statusLabel()->text().contains(QStringLiteral("follows every setup rule")),
+             qPrintable(summary->statusLabel()->text()));
+    QStringList lines;
+    for (int i = 0; i < summary->problemsList()->count(); ++i)
+        lines << summary->problemsList()->item(i)->text();
+    const QString all = lines.join(QLatin1Char('\n'));
+    // Clan and icons of each market row, icons of each player's cards, the pedestals: each said once.
+    QVERIFY2(lines.size() == 3 * 2 + 3 + 1, qPrintable(all));
+    QCOMPARE(lines.removeDuplicates(), 0);
+    QVERIFY2(all.contains(QStringLiteral("(MOOT-CHAIN)")) && all.contains(QStringLiteral("(SET-MARKET)")),
+             qPrintable(all));
+    for (int level = 1; level <= 3; ++level)
+        QVERIFY2(all.contains(QStringLiteral("level %1 troll").arg(level)), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("places 1, 2, 3, 4, 5")),
+             qPrintable(all)); // the level 1 row, by place
+    QVERIFY2(!all.contains(QStringLiteral("(s)")), qPrintable(all));
+    for (int p = 0; p < 3; ++p)
+        QVERIFY2(all.contains(wizard.draft()->displayName(p)), qPrintable(all));
+    QVERIFY2(!all.contains(QStringLiteral("1 starting trolls")), qPrintable(all));
+
+    // Player 2's cards lead to player 2's moot page.
+    for (int i = 0; i < summary->problemsList()->count(); ++i)
+        if (summary->problemsList()->item(i)->text().contains(wizard.draft()->displayName(1))) {
+            summary->problemsList()->setCurrentRow(i);
+            break;
+        }
+    summary->goToButton()->click();
+    QCOMPARE(wizard.currentId(), kMootPage + 1);
+    QVERIFY2(pageOf<MootPage>(wizard, kMootPage + 1)
+                 ->problemsLabel()
+                 ->text()
+                 .contains(QStringLiteral("MOOT-CHAIN")),
+             qPrintable(pageOf<MootPage>(wizard, kMootPage + 1)->problemsLabel()->text()));
+
+    // The practice cards, then one card of the market emptied again: that card alone is named.
+    nextTo(wizard, kSummaryPage);
+    wizard.back();
+    while (wizard.currentId() != kMarketPage)
+        wizard.back();
+    auto *market = pageOf<MarketPage>(wizard, kMarketPage);
+    market->practiceButton()->click();
+    market->cardEditor(2, 3)->iconsEdit()->setFocus();
+    for (int i = 0; i < 8; ++i)
+        QTest::keyClick(market->cardEditor(2, 3)->iconsEdit(), Qt::Key_Backspace);
+    QVERIFY(market->problemsLabel()->text().contains(QStringLiteral("MOOT-CHAIN")));
+    nextTo(wizard, kSummaryPage);
+    QVERIFY(!summary->isComplete());
+    QCOMPARE(summary->problemsList()->count(), 1);
+    const QString line = summary->problemsList()->item(0)->text();
+    QVERIFY2(line.contains(QStringLiteral("level 2")) && line.contains(QStringLiteral("place 4")) &&
+                 line.contains(QStringLiteral("(MOOT-CHAIN)")),
+             qPrintable(line));
+}
+
+// The summary's words: the rules it checks as rule IDs linked to the rules browser (no file the user does not
+// have), the board's side said once, the players' colours by name in the colour menu.
+void TestNewGameWizard::summaryWords()
+{
+    NewGameWizard wizard;
+    showActive(wizard);
+    setPlayers(wizard, 3);
+    auto *players = pageOf<PlayersPage>(wizard, kPlayersPage);
+    for (QToolButton *colour : players->findChildren<QToolButton *>())
+        if (colour->menu())
+            for (QAction *a : colour->menu()->actions())
+                QVERIFY2(!a->text().contains(QLatin1Char('#')), qPrintable(a->text()));
+    nextTo(wizard, kSummaryPage);
+    auto *summary = pageOf<SummaryPage>(wizard, kSummaryPage);
+    QVERIFY2(!summary->subTitle().contains(QStringLiteral("RULES.md")), qPrintable(summary->subTitle()));
+    QVERIFY2(!summary->subTitle().contains(QStringLiteral("§")), qPrintable(summary->subTitle()));
+    QVERIFY(summary->rulesLabel());
+    QVERIFY2(summary->rulesLabel()->text().contains(QStringLiteral("href=\"rule:SET-MARKET\"")),
+             qPrintable(summary->rulesLabel()->text()));
+    QVERIFY2(summary->statusLabel()->text().contains(QStringLiteral("href=\"rule:")),
+             qPrintable(summary->statusLabel()->text()));
+    const QString overview = summary->findChild<QTextBrowser *>(QStringLiteral("overview"))->toPlainText();
+    const QString side = boardSideName(wizard.draft()->board()->side);
+    QCOMPARE(overview.count(side), 1);
 }
 
 QTEST_MAIN(TestNewGameWizard)

@@ -1,5 +1,7 @@
 // Help ▸ Rules: the rules browser, opened from a verdict, from the status bar's "Why?" and with F1; its
-// search in each of the four languages; and a table ruling chosen for the game it was opened from.
+// search in each of the four languages, the best answers first; a table ruling chosen for the game it was
+// opened from; the application's keys (Esc, Ctrl+W, Ctrl+Q) and closing with the last document window; a
+// score's context menu offering the rules of that number.
 
 #include "actions/correction_dialog.h"
 #include "board/board_view.h"
@@ -7,6 +9,10 @@
 #include "game/state_text.h"
 #include "game_document.h"
 #include "i18n/language.h"
+#include "io/score_sheet_io.h"
+#include "line_breaks.h"
+#include "results/results_panel.h"
+#include "results/score_table_model.h"
 #include "rule_link.h"
 #include "rules/rule_catalog.h"
 #include "rules_browser.h"
@@ -14,15 +20,20 @@
 #include "verdict_view.h"
 
 #include <QApplication>
+#include <QClipboard>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QPointer>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QTreeWidget>
 
 using namespace hk;
@@ -55,6 +66,15 @@ private slots:
     void search_data();
     void search();
     void aTableRulingIsChosenForTheGame();
+    void titleMatchesComeFirst();
+    void keysCloseAndQuit_data();
+    void keysCloseAndQuit();
+    void closesWithTheLastDocumentWindow();
+    void aScoreCellOffersTheRulesOfItsNumber_data();
+    void aScoreCellOffersTheRulesOfItsNumber();
+    void copiedTextHasNoJoiners();
+    void REC_TAKE_aRulingShowsTheOtherReading_data();
+    void REC_TAKE_aRulingShowsTheOtherReading();
     void screenshot_data();
     void screenshot();
 
@@ -113,7 +133,7 @@ void TestRulesBrowser::aVerdictOpensItsRule()
     QVERIFY(browser);
     QVERIFY(browser->isVisible());
     QCOMPARE(browser->currentRule(), QStringLiteral("SPEND-ANY"));
-    const QString shown = browser->ruleView()->toPlainText();
+    const QString shown = withoutJoiners(browser->ruleView()->toPlainText()); // as read
     QVERIFY2(shown.contains(ruleText(*findRule(QStringLiteral("SPEND-ANY")))), qPrintable(shown));
     QVERIFY(shown.contains(ruleQuote(*findRule(QStringLiteral("SPEND-ANY")))));
     QVERIFY(shown.contains(ruleExample(*findRule(QStringLiteral("SPEND-ANY")))));
@@ -232,6 +252,153 @@ void TestRulesBrowser::aTableRulingIsChosenForTheGame()
     QVERIFY(!browser->ruleView()->toHtml().contains(QStringLiteral("ruling:")));
 }
 
+// "troll levels": SCORE-TIE, whose text says it, first; REC-EMPTY-DECK, which has both words apart, after
+// it; and the first rule shown is the one chosen for a new search.
+void TestRulesBrowser::titleMatchesComeFirst()
+{
+    RulesBrowser *browser = RulesBrowser::showRule(QString(), m_window);
+    typeText(browser->searchField(), QStringLiteral("troll levels"));
+    const QStringList shown = browser->shownRules();
+    QVERIFY2(shown.value(0) == QLatin1String("SCORE-TIE"), qPrintable(shown.join(QLatin1Char(' '))));
+    QVERIFY(shown.contains(QStringLiteral("REC-EMPTY-DECK")));
+    QCOMPARE(browser->ruleTree()->topLevelItem(0)->child(0)->text(0), QStringLiteral("SCORE-TIE"));
+}
+
+void TestRulesBrowser::keysCloseAndQuit_data()
+{
+    QTest::addColumn<QKeySequence>("keys");
+    QTest::addColumn<bool>("quits"); // the document windows close too
+    QTest::newRow("Esc") << QKeySequence(Qt::Key_Escape) << false;
+    QTest::newRow("Ctrl+W") << QKeySequence(Qt::CTRL | Qt::Key_W) << false;
+    QTest::newRow("Ctrl+Q") << QKeySequence(Qt::CTRL | Qt::Key_Q) << true;
+}
+
+// The rules window answers the application's keys, from its search field as from its tree.
+void TestRulesBrowser::keysCloseAndQuit()
+{
+    QFETCH(QKeySequence, keys);
+    QFETCH(bool, quits);
+    for (const bool fromSearch : {true, false}) {
+        QPointer<RulesBrowser> browser = RulesBrowser::showRule(QStringLiteral("DIG-RUBBLE"), m_window);
+        browser->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(browser));
+        QWidget *focus = fromSearch ? static_cast<QWidget *>(browser->searchField()) : browser->ruleTree();
+        focus->setFocus();
+        QTest::keySequence(focus, keys);
+        QTRY_VERIFY(!browser); // closed, and gone
+        QCOMPARE(m_window->isVisible(), !quits);
+        m_window->show();
+    }
+}
+
+// The browser serves the documents: closing the last document window closes it (and so the application
+// quits), while another document window keeps it.
+void TestRulesBrowser::closesWithTheLastDocumentWindow()
+{
+    QPointer<RulesBrowser> browser = RulesBrowser::showRule(QStringLiteral("DIG-RUBBLE"), m_window);
+    TableWindow other;
+    other.setAttribute(Qt::WA_DeleteOnClose, false);
+    other.setInteractive(false);
+    other.setAskSave([] { return QMessageBox::Discard; });
+    other.startGame(GameFile{practiceSetup(2), {}});
+    other.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&other));
+    QVERIFY(other.close());
+    QVERIFY(browser && browser->isVisible()); // m_window is still open
+    other.document()->discardAutosave();
+    QVERIFY(m_window->close());
+    QTRY_VERIFY(!browser);
+}
+
+void TestRulesBrowser::aScoreCellOffersTheRulesOfItsNumber_data()
+{
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QStringList>("rules");
+    QTest::newRow("tunnels") << int(ScoreTableModel::Tunnels) << QStringList{QStringLiteral("DIG-SCORE")};
+    QTest::newRow("coronation") << int(ScoreTableModel::Coronation)
+                                << QStringList{QStringLiteral("SCORE-CROWN")};
+    QTest::newRow("leftovers: and the trades its explanation names")
+        << int(ScoreTableModel::Leftovers)
+        << QStringList{QStringLiteral("SCORE-LEFTOVER"), QStringLiteral("TRADE-4TO1")};
+    QTest::newRow("statues") << int(ScoreTableModel::Statues)
+                             << QStringList{QStringLiteral("SCORE-STATUE"),
+                                            QStringLiteral("SCORE-ONE-PER-TUNNEL")};
+    QTest::newRow("rank") << int(ScoreTableModel::Rank) << QStringList{QStringLiteral("SCORE-TIE")};
+}
+
+// A score cell's context menu offers the rules that number applies (and those its explanation names), not
+// every rule of the row.
+void TestRulesBrowser::aScoreCellOffersTheRulesOfItsNumber()
+{
+    QFETCH(int, column);
+    QFETCH(QStringList, rules);
+    ResultsPanel panel;
+    const SheetScore score =
+        scoreSheet(*readScoreSheet(QStringLiteral(HK_FIXTURES "/sheets/rulebook-example.hkscore")).sheet);
+    panel.setResults(score, {});
+    panel.resize(1000, 500);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QTableView *table = panel.table();
+    const QRect cell = table->visualRect(table->model()->index(0, column));
+    QStringList offered;
+    QTimer::singleShot(0, this, [&] {
+        if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
+            for (const QAction *a : menu->actions())
+                if (!a->data().toString().isEmpty())
+                    offered << a->data().toString();
+            menu->close();
+        }
+    });
+    emit table->customContextMenuRequested(cell.center());
+    QCOMPARE(offered, rules);
+}
+
+// What is copied from the browser (and any window) is the text as read, without the joiners that keep its
+// words together on a line.
+void TestRulesBrowser::copiedTextHasNoJoiners()
+{
+    RulesBrowser *browser = RulesBrowser::showRule(QStringLiteral("SCORE-ONE-PER-TUNNEL"), m_window);
+    QVERIFY(browser->ruleView()->toPlainText().contains(QChar(0x2060))); // joined on screen
+    browser->ruleView()->selectAll();
+    browser->ruleView()->copy();
+    QTRY_VERIFY(!QGuiApplication::clipboard()->text().isEmpty());
+    const QString copied = QGuiApplication::clipboard()->text();
+    QVERIFY2(!copied.contains(QChar(0x2060)), qPrintable(copied));
+    QVERIFY(copied.contains(QStringLiteral("SCORE-ONE-PER-TUNNEL")));
+    // Pasted into the search, an ID copied from a window still finds its rule.
+    browser->searchField()->setText(keepWordsTogether(QStringLiteral("SCORE-ONE-PER-TUNNEL")));
+    QCOMPARE(browser->shownRules().value(0), QStringLiteral("SCORE-ONE-PER-TUNNEL"));
+}
+
+// A ruling is marked as one and shows, under the rulebook's words and why it rules so, the other reading: for
+// REC-TAKE the Japanese summary's 「任意の台座コマ1つを獲得します」, in each language.
+void TestRulesBrowser::REC_TAKE_aRulingShowsTheOtherReading_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"en", "zh_TW", "zh_CN", "ja"})
+        QTest::newRow(language) << language;
+}
+
+void TestRulesBrowser::REC_TAKE_aRulingShowsTheOtherReading()
+{
+    QFETCH(QString, language);
+    m_window->setLanguage(language, false);
+    RulesBrowser *browser = RulesBrowser::showRule(QStringLiteral("REC-TAKE"), m_window);
+    browser->resize(1200, 760);
+    QCOMPARE(browser->currentRule(), QStringLiteral("REC-TAKE"));
+    const RuleInfo *rule = findRule(QStringLiteral("REC-TAKE"));
+    QVERIFY(rule && rule->ruling);
+    const QString text = withoutJoiners(browser->ruleView()->toPlainText()); // as read, without the joiners
+    for (const QString &part :
+         {ruleQuote(*rule), ruleReasoningIn(*rule, language), ruleAlternativeIn(*rule, language),
+          QStringLiteral("任意の台座コマ1つを獲得します")})
+        QVERIFY2(text.contains(part), qPrintable(part + QStringLiteral("\n---\n") + text));
+    const QString dir = qEnvironmentVariable("HK_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        QVERIFY(browser->grab().save(QStringLiteral("%1/rules-browser-ruling-%2.png").arg(dir, language)));
+}
+
 // The README's pictures of the browser (scripts/screenshots.sh), in each language, when HK_SCREENSHOT_DIR is
 // set: opened on the rule a verdict named, with a search typed in the language of the row.
 void TestRulesBrowser::screenshot_data()
@@ -261,6 +428,10 @@ void TestRulesBrowser::screenshot()
     if (dir.isEmpty())
         return;
     QVERIFY(browser->grab().save(QStringLiteral("%1/rules-browser-%2.png").arg(dir, language)));
+    // And on a laptop's screen, to look at.
+    browser->resize(1280, 720);
+    QTest::qWait(50);
+    QVERIFY(browser->grab().save(QStringLiteral("%1/rules-browser-1280x720-%2.png").arg(dir, language)));
 }
 
 QTEST_MAIN(TestRulesBrowser)

@@ -2,16 +2,20 @@
 // totals shown are checked, and undo/redo, save/open, exports, language switching and the close prompt work.
 
 #include "io/score_sheet_io.h"
+#include "line_breaks.h"
 #include "player_card.h"
 #include "results/results_panel.h"
 #include "results/score_chart.h"
 #include "results/score_table_model.h"
+#include "rules/rule_ids.h"
 #include "score_sheet_window.h"
 #include "sheet_document.h"
 #include "sheet_editor.h"
 #include "tunnel_pad.h"
 
+#include "common/private_copy.h"
 #include "common/problem_text.h"
+#include "common/wheel.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -27,7 +31,10 @@
 #include <QPainter>
 #include <QProcess>
 #include <QRadioButton>
+#include <QScopeGuard>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -37,7 +44,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
-#include <QWheelEvent>
+#include <QToolTip>
+#include <QUndoView>
 
 #include <csignal>
 #include <sys/resource.h>
@@ -106,6 +114,29 @@ void showActive(ScoreSheetWindow &w)
     QVERIFY(QTest::qWaitForWindowActive(&w));
 }
 
+void wheelNotch(QWidget *over, int notches)
+{
+    QVERIFY2(test::wheelNotch(over, notches), "nothing under the wheel");
+}
+
+// The five-player example (a tie at the top broken by troll levels), in a copy of this test's own.
+QString fivePlayers()
+{
+    return hk::test::privateCopy(QStringLiteral(HK_SOURCE_DIR "/docs/examples/five-players-tie.hkscore"));
+}
+
+// The scroll area that shows the players' cards.
+QScrollArea *cardsArea(ScoreSheetWindow &w)
+{
+    return w.editor()->findChild<QScrollArea *>();
+}
+
+bool wholeInView(const QScrollArea *area, const QWidget *child)
+{
+    const QRect inViewport(child->mapTo(area->viewport(), QPoint(0, 0)), child->size());
+    return area->viewport()->rect().contains(inViewport);
+}
+
 int shownTotal(ScoreSheetWindow &w, int row)
 {
     ScoreTableModel *model = w.results()->model();
@@ -126,8 +157,23 @@ private slots:
     void applicationShortcutsWorkFromAnyField();
     void historyHasTheFinishedEdit();
     void newRowsHaveTheirTexts();
-    void wheelScrollsPastFieldsWithoutFocus();
+    void wheelLeavesFieldsAloneFromEveryFocus_data();
+    void wheelLeavesFieldsAloneFromEveryFocus();
+    void wheelChangesOnlyTheFieldBeingEdited();
+    void wheelScrollingThePageGoesOnPastTheFocusedField();
+    void outOfRangeValuesAreKeptAndMarked_data();
+    void outOfRangeValuesAreKeptAndMarked();
+    void impossibleValueCrownsNoOne();
     void outOfRangeDigitSaysWhy();
+    void countFieldsAreWideEnoughForTheirLargestValue();
+    void enterMovesOnAndPressesAdd();
+    void addedRowIsScrolledIntoViewAtOnce();
+    void hallValuesHaveLabels();
+    void resultsExplainTheCurrentCellWithoutAMouse();
+    void loweringThePlayerCountSetsColumnsAside();
+    void problemsInTheStatusBarLeadToThem();
+    void historyStartsAtTheOpenedFile();
+    void SHEET_COMPLETE_newSheetSaysNothing();
     void coronationTokensAreExclusive();
     void tunnelModeKeepsThePoints();
     void impossibleInputIsFlaggedWithItsRule();
@@ -146,6 +192,8 @@ private slots:
     void exportsOfImpossibleInputAreProvisional();
     void tableModelIsConsistent();
     void chartShowsTheWinnersWholeName();
+    void shippedHallNamesInTheReadersLanguage_data();
+    void shippedHallNamesInTheReadersLanguage();
     void screenshotCommandLine();
 
 private:
@@ -338,46 +386,491 @@ void TestSheetWindow::undoOwnsCtrlZInEveryField()
     QCOMPARE(card->nameEdit()->text(), w.document()->sheet().players[0].name);
 }
 
-// The mouse wheel over a spin box or combo box without focus scrolls the page and leaves the value alone.
-void TestSheetWindow::wheelScrollsPastFieldsWithoutFocus()
+// The wheel scrolls the page past fields and changes only the field being edited, whatever has the focus:
+// over a field that has not (another player's stone, their coronation token, the number of players, a troll
+// count) it changes nothing, takes no focus, and the page scrolls.
+void TestSheetWindow::wheelLeavesFieldsAloneFromEveryFocus_data()
+{
+    QTest::addColumn<QString>("focus");
+    for (const char *focus : {"tunnel pad", "name field", "pedestal tokens field", "coronation box",
+                              "own stone field", "players box", "results table", "nothing"})
+        QTest::newRow(focus) << QString::fromLatin1(focus);
+}
+
+void TestSheetWindow::wheelLeavesFieldsAloneFromEveryFocus()
+{
+    QFETCH(QString, focus);
+    ScoreSheetWindow w;
+    showActive(w);
+    w.resize(1280, 720);
+    QVERIFY(w.openFile(fivePlayers()));
+    QTest::qWait(20);
+    PlayerCard *first = w.editor()->card(0), *other = w.editor()->card(2);
+    const std::map<QString, QWidget *> focuses{
+        {QStringLiteral("tunnel pad"), first->tunnelPad()},
+        {QStringLiteral("name field"), first->nameEdit()},
+        {QStringLiteral("pedestal tokens field"), first->pedestalTokensEdit()},
+        {QStringLiteral("coronation box"), first->coronationBox()},
+        {QStringLiteral("own stone field"), first->resourceSpin(0)},
+        {QStringLiteral("players box"), w.editor()->playerCountSpin()},
+        {QStringLiteral("results table"), w.results()->table()},
+        {QStringLiteral("nothing"), nullptr}};
+    QWidget *focused = focuses.at(focus);
+    if (focused)
+        focused->setFocus(Qt::MouseFocusReason);
+    else if (QApplication::focusWidget())
+        QApplication::focusWidget()->clearFocus();
+    QCOMPARE(QApplication::focusWidget(), focused);
+
+    const ScoreSheet before = w.document()->sheet();
+    QScrollArea *area = cardsArea(w);
+    QVERIFY(area->verticalScrollBar()->maximum() > 0); // the cards are taller than the window
+    const QList<QWidget *> targets{other->resourceSpin(0), other->coronationBox(), other->trollSpin(1),
+                                   first->resourceSpin(6), w.editor()->playerCountSpin()};
+    for (QWidget *target : targets) {
+        if (target == focused)
+            continue;
+        const bool inCards = area->isAncestorOf(target);
+        if (inCards) {
+            area->verticalScrollBar()->setValue(0);
+            area->ensureWidgetVisible(target);
+        }
+        const int scrolled = area->verticalScrollBar()->value();
+        wheelNotch(target, -1); // down
+        if (inCards && scrolled < area->verticalScrollBar()->maximum())
+            QVERIFY2(area->verticalScrollBar()->value() > scrolled,
+                     qPrintable(QStringLiteral("the page did not scroll over %1")
+                                    .arg(QLatin1String(target->metaObject()->className()))));
+        if (inCards)
+            area->ensureWidgetVisible(target);
+        wheelNotch(target, 1); // and up
+        QCOMPARE(QApplication::focusWidget(), focused);
+        QVERIFY2(w.document()->sheet() == before,
+                 qPrintable(QStringLiteral("the wheel over a %1 changed the sheet")
+                                .arg(QLatin1String(target->metaObject()->className()))));
+    }
+    QCOMPARE(w.editor()->cardCount(), 5);
+    QVERIFY(!w.undoAction()->isEnabled());
+}
+
+// With the focus, the wheel edits the field: the one being edited.
+void TestSheetWindow::wheelChangesOnlyTheFieldBeingEdited()
 {
     ScoreSheetWindow w;
     showActive(w);
     PlayerCard *card = w.editor()->card(0);
     typeInto(card->trollSpin(1), QStringLiteral("4"));
-    card->nameEdit()->setFocus(Qt::TabFocusReason);
-    const auto wheel = [](QWidget *target) {
-        const QPointF at(target->width() / 2.0, target->height() / 2.0);
-        QWheelEvent event(at, target->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
-                          Qt::NoModifier, Qt::NoScrollPhase, false);
-        QApplication::sendEvent(target, &event);
-    };
-    for (int i = 0; i < 4; ++i)
-        wheel(card->trollSpin(1));
-    QCOMPARE(card->trollSpin(1)->value(), 4);
-    const int coronation = card->coronationBox()->currentIndex();
-    wheel(card->coronationBox());
-    QCOMPARE(card->coronationBox()->currentIndex(), coronation);
-    QCOMPARE(w.document()->sheet().players[0].trollLevels.size(), size_t(4));
-    // With the focus, the wheel edits the field.
-    card->trollSpin(1)->setFocus(Qt::TabFocusReason);
-    wheel(card->trollSpin(1));
+    cardsArea(w)->ensureWidgetVisible(card->trollSpin(1));
+    wheelNotch(card->trollSpin(1), -1);
     QCOMPARE(card->trollSpin(1)->value(), 3);
+    QCOMPARE(w.document()->sheet().players[0].trollLevels.size(), size_t(3));
+    card->coronationBox()->setFocus(Qt::TabFocusReason);
+    cardsArea(w)->ensureWidgetVisible(card->coronationBox());
+    wheelNotch(card->coronationBox(), -1);
+    QCOMPARE(w.document()->sheet().players[0].coronation, 5);
 }
 
-// A digit that would take a field out of its range is refused with a reason, in the status bar (and a tooltip
-// at the field), never silently dropped.
+// The wheel scrolling the page goes on scrolling it when the field being edited comes under the pointer (the
+// user scrolls, they do not mean that field); once the wheel has rested, over that field it edits it.
+void TestSheetWindow::wheelScrollingThePageGoesOnPastTheFocusedField()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    w.resize(1280, 720);
+    QVERIFY(w.openFile(fivePlayers()));
+    QTest::qWait(20);
+    QScrollArea *area = cardsArea(w);
+    QSpinBox *edited = w.editor()->card(0)->resourceSpin(0);
+    QSpinBox *passed = w.editor()->card(1)->resourceSpin(0);
+    area->verticalScrollBar()->setValue(0);
+    area->ensureWidgetVisible(edited);
+    edited->setFocus(Qt::MouseFocusReason);
+    const ScoreSheet before = w.document()->sheet();
+    const int scrolled = area->verticalScrollBar()->value();
+    wheelNotch(passed, -1); // scrolling down the page, over another player's field
+    QVERIFY(area->verticalScrollBar()->value() > scrolled);
+    area->ensureWidgetVisible(edited); // the field being edited comes under the pointer
+    wheelNotch(edited, 1);
+    QVERIFY2(w.document()->sheet() == before, "the wheel scrolling the page changed the field being edited");
+    QVERIFY(!w.undoAction()->isEnabled());
+    QCOMPARE(QApplication::focusWidget(), edited);
+    QTest::qWait(700); // the wheel rests
+    area->ensureWidgetVisible(edited);
+    const int value = edited->value();
+    wheelNotch(edited, 1);
+    QCOMPARE(edited->value(), value + 1);
+}
+
+// A value beyond what the sheet allows is never cut to the limit: 600 tunnel points, 99999 stone or seven
+// level-1 trolls stay as typed, the field is marked, and the card says why under it until it is corrected.
+void TestSheetWindow::outOfRangeValuesAreKeptAndMarked_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("rule");
+    QTest::newRow("tunnel points") << "track"
+                                   << "600" << QString::fromLatin1(rule::DigScore);
+    QTest::newRow("stone") << "stone"
+                           << "99999" << QString::fromLatin1(rule::ScoreLeftover);
+    QTest::newRow("level-1 trolls") << "trolls"
+                                    << "7" << QString::fromLatin1(rule::MootSlots);
+}
+
+void TestSheetWindow::outOfRangeValuesAreKeptAndMarked()
+{
+    QFETCH(QString, field);
+    QFETCH(QString, typed);
+    QFETCH(QString, rule);
+    ScoreSheetWindow w;
+    showActive(w);
+    PlayerCard *card = w.editor()->card(1);
+    if (field == QLatin1String("track"))
+        QTest::mouseClick(card->trackModeButton(), Qt::LeftButton);
+    QSpinBox *spin = field == QLatin1String("track")   ? card->trackPointsSpin()
+                     : field == QLatin1String("stone") ? card->resourceSpin(int(Resource::Stone))
+                                                       : card->trollSpin(1);
+    typeInto(spin, typed);
+    QTest::keyClick(spin, Qt::Key_Tab);
+    QCOMPARE(spin->text(), typed); // as typed, after leaving the field too
+    QCOMPARE(spin->value(), typed.toInt());
+    const SheetPlayer &player = w.document()->sheet().players[1];
+    const int stored = field == QLatin1String("track")   ? player.tunnelPoints.value_or(-1)
+                       : field == QLatin1String("stone") ? at(player.resources, Resource::Stone)
+                                                         : int(player.trollLevels.size());
+    QCOMPARE(stored, typed.toInt());
+    // Marked on the field and said under it, in words, with the rule.
+    QVERIFY2(spin->toolTip().endsWith(QStringLiteral("(%1)").arg(rule)), qPrintable(spin->toolTip()));
+    QLabel *note = card->problemNote();
+    QVERIFY(note->isVisibleTo(&w));
+    const QString said = withoutJoiners(note->text()); // as read: its words are kept together on screen
+    QVERIFY2(said.contains(typed) && said.contains(rule), qPrintable(said));
+    const QPoint noteAt = note->mapTo(card, QPoint(0, 0)), fieldAt = spin->mapTo(card, QPoint(0, 0));
+    QVERIFY2(
+        noteAt.y() > fieldAt.y() && noteAt.y() - fieldAt.y() < 120,
+        qPrintable(QStringLiteral("the note at %1 px, the field at %2 px").arg(noteAt.y()).arg(fieldAt.y())));
+    // The results rest on it: they say so.
+    QLabel *provisional = w.results()->incompleteLabel();
+    QVERIFY2(provisional->isVisibleTo(&w) && provisional->text().startsWith(QStringLiteral("Provisional")),
+             qPrintable(provisional->text()));
+    // Corrected, the mark and the note go.
+    typeInto(spin, QStringLiteral("6"));
+    QTest::keyClick(spin, Qt::Key_Tab);
+    QVERIFY(w.document()->problems().empty());
+    QVERIFY(!note->isVisibleTo(&w));
+    QVERIFY(!w.results()->incompleteLabel()->text().startsWith(QStringLiteral("Provisional")));
+}
+
+// A complete sheet with a value kept beyond its limit (99999 stone) crowns no one until it is corrected: the
+// results say they are provisional, and the trophy comes back with the correction.
+void TestSheetWindow::impossibleValueCrownsNoOne()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    QVERIFY(w.openFile(fivePlayers()));
+    QLabel *trophy = w.results()->winnerIcon();
+    QVERIFY(!trophy->pixmap().isNull());
+    ScoreTableModel *model = w.results()->model();
+    const auto trophyInTable = [&] {
+        for (int row = 0; row < model->rowCount(); ++row)
+            if (!model->data(model->index(row, ScoreTableModel::Rank), Qt::DecorationRole).isNull())
+                return true;
+        return false;
+    };
+    QVERIFY(trophyInTable());
+    QSpinBox *stone = w.editor()->card(3)->resourceSpin(int(Resource::Stone));
+    typeInto(stone, QStringLiteral("99999"));
+    QTest::keyClick(stone, Qt::Key_Tab);
+    QCOMPARE(at(w.document()->sheet().players[3].resources, Resource::Stone), 99999);
+    QVERIFY(trophy->pixmap().isNull());
+    QVERIFY(!trophyInTable());
+    QVERIFY2(w.results()->incompleteLabel()->isVisibleTo(&w) &&
+                 w.results()->incompleteLabel()->text().startsWith(QStringLiteral("Provisional")),
+             qPrintable(w.results()->incompleteLabel()->text()));
+    typeInto(stone, QStringLiteral("0"));
+    QTest::keyClick(stone, Qt::Key_Tab);
+    QVERIFY(!trophy->pixmap().isNull());
+    QVERIFY(trophyInTable());
+    QVERIFY(!w.results()->incompleteLabel()->isVisibleTo(&w));
+}
+
+// A digit a field cannot take at all (a hall's value has two) is refused with a reason, in the status bar and
+// at the field, never silently dropped.
 void TestSheetWindow::outOfRangeDigitSaysWhy()
 {
     ScoreSheetWindow w;
     showActive(w);
-    QSpinBox *spin = w.editor()->card(0)->trollSpin(1);
-    typeInto(spin, QStringLiteral("7"));
-    QCOMPARE(spin->value(), 0);
+    QTest::mouseClick(w.editor()->card(0)->addHallButton(), Qt::LeftButton, {},
+                      QPoint(8, w.editor()->card(0)->addHallButton()->height() / 2));
+    QSpinBox *spin = w.editor()->card(0)->hallLowSpin(0);
+    QVERIFY(spin);
+    typeInto(spin, QStringLiteral("100"));
+    QCOMPARE(spin->value(), 10);
     const QString why = w.statusBar()->currentMessage();
-    QVERIFY2(why.contains(QStringLiteral("7 is not possible here")) &&
+    QVERIFY2(why.contains(QStringLiteral("100 is not possible here")) &&
                  why.contains(QStringLiteral("%1 to %2").arg(spin->minimum()).arg(spin->maximum())),
              qPrintable(why));
+}
+
+// A count field shows its largest value whole: 9999 of a resource, not "99".
+void TestSheetWindow::countFieldsAreWideEnoughForTheirLargestValue()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    w.resize(1280, 720);
+    QVERIFY(w.openFile(fivePlayers()));
+    QTest::qWait(20);
+    QStringList narrow;
+    for (QSpinBox *spin : w.editor()->findChildren<QSpinBox *>()) {
+        const QVariant largest = spin->property("hkLargestValue");
+        if (!largest.isValid() || !spin->isVisibleTo(&w))
+            continue;
+        auto *edit = spin->findChild<QLineEdit *>();
+        const int need = edit->fontMetrics().horizontalAdvance(QString::number(largest.toInt()));
+        if (edit->width() - 4 < need)
+            narrow << QStringLiteral("%1: %2 px for %3 (%4 px)")
+                          .arg(spin->accessibleName())
+                          .arg(edit->width() - 4)
+                          .arg(largest.toInt())
+                          .arg(need);
+    }
+    QVERIFY2(narrow.isEmpty(), qPrintable(narrow.join(QLatin1Char('\n'))));
+}
+
+// Enter moves to the next field as Tab does, and presses the Add buttons.
+void TestSheetWindow::enterMovesOnAndPressesAdd()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    PlayerCard *card = w.editor()->card(0);
+    // Where Tab goes from each field, Enter goes.
+    for (QWidget *from : QList<QWidget *>{card->nameEdit(), card->pedestalTokensEdit(), card->coronationBox(),
+                                          card->resourceSpin(0), card->trollSpin(1)}) {
+        from->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(from, Qt::Key_Tab);
+        QWidget *next = QApplication::focusWidget();
+        from->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(from, Qt::Key_Return);
+        QCOMPARE(QApplication::focusWidget(), next);
+        from->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(from, Qt::Key_Enter, Qt::KeypadModifier);
+        QCOMPARE(QApplication::focusWidget(), next);
+    }
+    QVERIFY(w.document()->sheet() == SheetDocument::blankSheet(4)); // nothing changed on the way
+    // Enter on Add: a statue row, the focus in it.
+    card->addStatueButton()->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(card->addStatueButton(), Qt::Key_Return);
+    QCOMPARE(w.document()->sheet().players[0].statues.size(), size_t(1));
+    QVERIFY(qobject_cast<QComboBox *>(QApplication::focusWidget()));
+    card->addHallButton()->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(card->addHallButton(), Qt::Key_Enter, Qt::KeypadModifier);
+    QCOMPARE(w.document()->sheet().players[0].halls.size(), size_t(1));
+    QVERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
+    // Typing the hall's name and Enter: on to its low value.
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Hall of Echoes"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QCOMPARE(QApplication::focusWidget(), card->hallLowSpin(0));
+}
+
+// After Add, the new row is in view before the user types: no event has to be processed for it.
+void TestSheetWindow::addedRowIsScrolledIntoViewAtOnce()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    w.resize(1280, 720);
+    QTest::qWait(20);
+    PlayerCard *card = w.editor()->card(0);
+    QScrollArea *area = cardsArea(w);
+    for (QToolButton *add : {card->addStatueButton(), card->addHallButton()}) {
+        // The Add button on the last line of the page: the row it adds comes below what is shown.
+        area->ensureWidgetVisible(add, 0, 0);
+        QVERIFY(wholeInView(area, add));
+        const int before = area->verticalScrollBar()->value();
+        QTest::mouseClick(add, Qt::LeftButton, {}, QPoint(8, add->height() / 2));
+        QWidget *typedInto = QApplication::focusWidget();
+        QVERIFY(typedInto && card->isAncestorOf(typedInto) && typedInto != add);
+        QVERIFY2(wholeInView(area, typedInto),
+                 qPrintable(QStringLiteral("the new row is out of view (scrolled %1 → %2)")
+                                .arg(before)
+                                .arg(area->verticalScrollBar()->value())));
+    }
+}
+
+// The two values of a hall say which is which, on screen and to a screen reader.
+void TestSheetWindow::hallValuesHaveLabels()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    PlayerCard *card = w.editor()->card(0);
+    QTest::mouseClick(card->addHallButton(), Qt::LeftButton, {},
+                      QPoint(8, card->addHallButton()->height() / 2));
+    QTest::mouseClick(card->addHallButton(), Qt::LeftButton, {},
+                      QPoint(8, card->addHallButton()->height() / 2));
+    for (int hall = 0; hall < 2; ++hall) {
+        QStringList words;
+        for (QSpinBox *spin : {card->hallLowSpin(hall), card->hallHighSpin(hall)}) {
+            QVERIFY(spin);
+            QLabel *label = nullptr;
+            for (QLabel *l : card->findChildren<QLabel *>())
+                if (l->buddy() == spin)
+                    label = l;
+            QVERIFY2(label && label->isVisibleTo(&w) && !label->text().isEmpty(), "no visible label");
+            words << label->text();
+            QVERIFY2(spin->accessibleName().contains(QStringLiteral("Great hall %1").arg(hall + 1)),
+                     qPrintable(spin->accessibleName()));
+        }
+        QCOMPARE(words, (QStringList{QStringLiteral("Low"), QStringLiteral("High")}));
+    }
+    QVERIFY(card->hallLowSpin(0)->accessibleName().contains(QStringLiteral("low value")));
+    QVERIFY(card->hallHighSpin(1)->accessibleName().contains(QStringLiteral("high value")));
+}
+
+// Every number of the results explains itself from the keyboard: Tab reaches the table, the arrows choose a
+// cell, Shift+F1 shows its explanation (the one the mouse shows).
+void TestSheetWindow::resultsExplainTheCurrentCellWithoutAMouse()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    fill(w);
+    QTableView *table = w.results()->table();
+    w.editor()->card(3)->trollSpin(3)->setFocus(Qt::TabFocusReason);
+    QVERIFY(tabTo(&w, table, 10));
+    QTest::keyClick(table, Qt::Key_Home, Qt::ControlModifier);
+    for (int i = 0; i < ScoreTableModel::Leftovers; ++i)
+        QTest::keyClick(table, Qt::Key_Right);
+    QCOMPARE(table->currentIndex().column(), int(ScoreTableModel::Leftovers));
+    QTest::keyClick(table, Qt::Key_F1, Qt::ShiftModifier);
+    QVERIFY(QToolTip::isVisible());
+    const QString explained = table->currentIndex().data(Qt::ToolTipRole).toString();
+    QVERIFY(explained.contains(QStringLiteral("SCORE-LEFTOVER")));
+    QCOMPARE(QString(QToolTip::text()).remove(QChar(0x2060)), explained);
+    // And to a screen reader.
+    QCOMPARE(table->currentIndex().data(Qt::AccessibleDescriptionRole).toString(), explained);
+    QToolTip::hideText();
+}
+
+// Lowering the number of players sets the columns taken off aside and says so; raising it brings them back
+// as they were.
+void TestSheetWindow::loweringThePlayerCountSetsColumnsAside()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    QVERIFY(w.openFile(fivePlayers()));
+    const SheetPlayer eir = w.document()->sheet().players[4];
+    QCOMPARE(eir.name, QStringLiteral("Eir"));
+    typeInto(w.editor()->playerCountSpin(), QStringLiteral("4"));
+    QCOMPARE(w.editor()->cardCount(), 4);
+    QString said = w.statusBar()->currentMessage();
+    QVERIFY2(said.contains(QStringLiteral("Set aside")) && said.contains(QStringLiteral("Eir")) &&
+                 said.contains(QStringLiteral("undo")),
+             qPrintable(said));
+    typeInto(w.editor()->playerCountSpin(), QStringLiteral("5"));
+    QCOMPARE(w.editor()->cardCount(), 5);
+    QVERIFY(w.document()->sheet().players[4] == eir);
+    said = w.statusBar()->currentMessage();
+    QVERIFY2(said.contains(QStringLiteral("Brought back")) && said.contains(QStringLiteral("Eir")),
+             qPrintable(said));
+    // Down to 3, back to 5: both come back, in their seats.
+    const ScoreSheet five = w.document()->sheet();
+    typeInto(w.editor()->playerCountSpin(), QStringLiteral("3"));
+    typeInto(w.editor()->playerCountSpin(), QStringLiteral("5"));
+    QVERIFY(w.document()->sheet() == five);
+    // Undone instead, nobody is kept twice: a player the sheet has again is not brought back beside them.
+    typeInto(w.editor()->playerCountSpin(), QStringLiteral("4"));
+    w.undoAction()->trigger();
+    QVERIFY(w.document()->sheet() == five);
+    w.editor()->playerCountSpin()->setValue(4);
+    w.editor()->playerCountSpin()->setValue(5);
+    QVERIFY(w.document()->sheet() == five);
+}
+
+// "Impossible input: 0 · warnings: 1" in the status bar is a button: it leads to the problem, its field
+// focused and its line current in the list.
+void TestSheetWindow::problemsInTheStatusBarLeadToThem()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    QToolButton *status = w.problemsStatus();
+    QCOMPARE(status->text(), QStringLiteral("No problems"));
+    QVERIFY(!status->isEnabled());
+    PlayerCard *card = w.editor()->card(2);
+    card->coronationBox()->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(card->coronationBox(), Qt::Key_End); // the 3 while nobody holds the 5: a warning
+    QCOMPARE(int(w.document()->problems().size()), 1);
+    QVERIFY(!w.document()->problems().front().isError());
+    QVERIFY2(status->text().contains(QStringLiteral("warnings: 1")), qPrintable(status->text()));
+    w.editor()->card(0)->nameEdit()->setFocus(Qt::TabFocusReason);
+    QTest::mouseClick(status, Qt::LeftButton);
+    QCOMPARE(QApplication::focusWidget(), card->coronationBox());
+    QCOMPARE(w.results()->problemList()->currentRow(), 0);
+    // An error comes before a warning.
+    typeInto(w.editor()->card(1)->trollSpin(1), QStringLiteral("7"));
+    w.editor()->card(0)->nameEdit()->setFocus(Qt::TabFocusReason);
+    QTest::mouseClick(status, Qt::LeftButton);
+    QCOMPARE(QApplication::focusWidget(), w.editor()->card(1)->trollSpin(1));
+}
+
+// The history of an opened file starts at the file; of a new sheet, at the new sheet.
+void TestSheetWindow::historyStartsAtTheOpenedFile()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    QCOMPARE(w.history()->emptyLabel(), QStringLiteral("<new score sheet>"));
+    QVERIFY(w.openFile(fivePlayers()));
+    QCOMPARE(w.history()->emptyLabel(), QStringLiteral("<opened five-players-tie.hkscore>"));
+    {
+        const auto english = qScopeGuard([&] { w.setLanguage(QStringLiteral("en")); });
+        w.setLanguage(QStringLiteral("ja"));
+        QVERIFY2(w.history()->emptyLabel().contains(QStringLiteral("five-players-tie.hkscore")) &&
+                     w.history()->emptyLabel() != QStringLiteral("<opened five-players-tie.hkscore>"),
+                 qPrintable(w.history()->emptyLabel()));
+    }
+    QVERIFY(w.newDocument());
+    QCOMPARE(w.history()->emptyLabel(), QStringLiteral("<new score sheet>"));
+}
+
+// SHEET-COMPLETE: a new sheet ranks nobody and says nothing; while it is filled in, only the players with
+// something entered are ranked, and no troll levels are asked for; once complete, the tie-break asks.
+void TestSheetWindow::SHEET_COMPLETE_newSheetSaysNothing()
+{
+    ScoreSheetWindow w;
+    showActive(w);
+    ResultsPanel *results = w.results();
+    ScoreTableModel *model = results->model();
+    const auto said = [&] {
+        QStringList texts;
+        for (QLabel *label : {results->winnerLabel(), results->incompleteLabel(), results->tiesLabel()})
+            if (label->isVisibleTo(&w))
+                texts << label->text();
+        return texts.join(QLatin1Char('\n')).remove(QChar(0x2060));
+    };
+    const auto ranks = [&] {
+        QStringList shown;
+        for (int row = 0; row < model->rowCount(); ++row)
+            shown << model->data(model->index(row, ScoreTableModel::Rank)).toString();
+        return shown;
+    };
+    QVERIFY2(said().isEmpty(), qPrintable(said()));
+    QCOMPARE(ranks(), (QStringList{"–", "–", "–", "–"}));
+    // Two players with the same tunnels: ranked together, the others not; nobody asked for troll levels.
+    for (int i : {0, 2}) {
+        QTest::mouseClick(w.editor()->card(i)->trackModeButton(), Qt::LeftButton);
+        typeInto(w.editor()->card(i)->trackPointsSpin(), QStringLiteral("30"));
+    }
+    QCOMPARE(ranks(), (QStringList{"1", "–", "1", "–"}));
+    QVERIFY2(!said().contains(QStringLiteral("troll levels")), qPrintable(said()));
+    QVERIFY2(said().contains(QStringLiteral("Incomplete: no winner until the tunnels of Player 2 and "
+                                            "Player 4 are entered. (SHEET-COMPLETE)")),
+             qPrintable(said()));
+    // The third with something else: ranked below.
+    typeInto(w.editor()->card(1)->resourceSpin(0), QStringLiteral("3"));
+    QCOMPARE(ranks(), (QStringList{"1", "3", "1", "–"}));
+    // Complete: the tie needs the troll levels, and says whose.
+    QTest::mouseClick(w.editor()->card(1)->trackModeButton(), Qt::LeftButton);
+    QTest::mouseClick(w.editor()->card(3)->trackModeButton(), Qt::LeftButton);
+    QVERIFY(!results->incompleteLabel()->isVisibleTo(&w));
+    QVERIFY2(said().contains(QStringLiteral("enter the troll levels of Player 1 and Player 3")),
+             qPrintable(said()));
+    QCOMPARE(ranks(), (QStringList{"1", "3", "1", "4"}));
 }
 
 // Typing in a field is one history entry with the value finally typed, not the first keystroke's.
@@ -595,7 +1088,7 @@ void TestSheetWindow::END_ROUNDS_winnerOnlyOnACompleteSheet()
     QCOMPARE(winner->text(), QStringLiteral("Winner: %1 with 40 honour points.").arg(first));
 }
 
-// One writer per file (issue 19, item 2): opening, from another window, a file a window of the app has open
+// One writer per file: opening, from another window, a file a window of the app has open
 // brings that window forward instead of refusing it for its lock (or opening it twice).
 void TestSheetWindow::openingAFileAnotherWindowHasRaisesThatWindow()
 {
@@ -934,6 +1427,43 @@ void TestSheetWindow::tableModelIsConsistent()
     QCOMPARE(model.rowCount(), 2);
     QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Team"));
     model.retranslate();
+}
+
+void TestSheetWindow::shippedHallNamesInTheReadersLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("treasureHall");
+    QTest::newRow("en") << "en" << QStringLiteral("Treasure Hall");
+    QTest::newRow("zh_TW") << "zh_TW" << QStringLiteral("聚寶大廳");
+    QTest::newRow("zh_CN") << "zh_CN" << QStringLiteral("聚宝大厅");
+    QTest::newRow("ja") << "ja" << QStringLiteral("財宝の大広間");
+}
+
+// A sheet's "Treasure Hall", a hall that comes with Hallkeeper, reads in the reader's language (the catalog's
+// 聚寶大廳), in its card and in its score's explanation; a hall named by the group ("Hall A") stays as typed;
+// the file keeps what it had.
+void TestSheetWindow::shippedHallNamesInTheReadersLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, treasureHall);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("rulebook.hkscore"));
+    QVERIFY(QFile::copy(QStringLiteral(HK_FIXTURES "/sheets/rulebook-example.hkscore"), file));
+    QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+    ScoreSheetWindow w;
+    showActive(w);
+    w.setLanguage(language, false);
+    QVERIFY(w.openFile(file));
+    PlayerCard *card = w.editor()->card(0);
+    QStringList fields;
+    for (const QLineEdit *edit : card->findChildren<QLineEdit *>())
+        fields << edit->text();
+    QVERIFY2(fields.contains(treasureHall), qPrintable(fields.join(QLatin1String(" | "))));
+    QVERIFY(fields.contains(QStringLiteral("Hall A")));
+    QCOMPARE(w.document()->sheet().players[0].halls[1].name, QStringLiteral("Treasure Hall"));
+    const SheetScore score = scoreSheet(w.document()->sheet());
+    QVERIFY(explainCategory(score.entities[0], ScoreCategory::Halls).contains(treasureHall));
+    w.setLanguage(QStringLiteral("en"), false);
 }
 
 // The winner's name is bold in the chart and measured bold: it starts inside the chart, not cut on the left

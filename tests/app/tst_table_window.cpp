@@ -6,6 +6,8 @@
 // or recruiting asks for an override and logs it with its reason (TURN-MANDATORY); undo gives the table back;
 // saving and reopening gives the same table.
 
+#include "actions/choice_dialog.h"
+#include "actions/correction_dialog.h"
 #include "actions/dig_dialog.h"
 #include "actions/override_dialog.h"
 #include "actions/recruit_dialog.h"
@@ -13,28 +15,37 @@
 #include "board/piece_palette.h"
 #include "cards/troll_card_editor.h"
 #include "common/game_builder.h"
+#include "common/private_copy.h"
+#include "common/wheel.h"
+#include "elided_label.h"
 #include "game_document.h"
 #include "io/file_lock.h"
 #include "io/game_io.h"
+#include "panels/history_delegate.h"
 #include "panels/market_widget.h"
+#include "panels/score_standings.h"
 #include "panels/turn_widget.h"
-#include "results/results_panel.h"
+#include "results/score_table_model.h"
 #include "table_window.h"
 #include "verdict_view.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModel>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QLockFile>
+#include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
@@ -122,7 +133,7 @@ QString gameBytes(const GameDocument *document)
 QStringList scoreCells(const TableWindow *window)
 {
     QStringList cells;
-    const QAbstractItemModel *model = window->scores()->table()->model();
+    const QAbstractItemModel *model = window->scores()->model();
     for (int r = 0; r < model->rowCount(); ++r)
         for (int c = 0; c < model->columnCount(); ++c)
             cells << model->index(r, c).data().toString();
@@ -153,6 +164,14 @@ private slots:
     void oneWriterPerFile_theAppAndTheCli();
     void commandLine_gameFile_data();
     void commandLine_gameFile();
+    void everyActionHasAKeyboardPath_data();
+    void everyActionHasAKeyboardPath();
+    void statusVerdictElidedAndNeverStale();
+    void MOVE_CART_buriedStatueSaysWhy();
+    void historyMarksUndoneAndUndoNamesTheAction();
+    void historyOpensAtTheLatestAction_data();
+    void historyOpensAtTheLatestAction();
+    void wheelChangesNoValueOfADialogWithoutTheFocus();
 
 private:
     TableWindow *newWindow();
@@ -169,7 +188,9 @@ private:
 
     QTemporaryDir m_settingsDir;
     TableWindow *m_window = nullptr;
+    bool openExample();       // the example game of the docs, mid-game: workshops built, statues unearthed
     QStringList m_dialogs;    // the class of every dialog the window asked the hook about
+    QStringList m_choices;    // the entries of every ChoiceDialog, in order
     Verdict m_dialogVerdict;  // what the last action dialog (or override dialog) showed
     QString m_overrideReason; // what the hook enters in an override dialog (empty: cancel it)
 };
@@ -224,6 +245,15 @@ void TestTableWindow::cleanup()
 int TestTableWindow::answer(QDialog *dialog)
 {
     m_dialogs << QLatin1String(dialog->metaObject()->className());
+    if (auto *choice = qobject_cast<ChoiceDialog *>(dialog)) { // by keyboard: Down and Up, then Enter
+        for (int i = 0; i < choice->list()->count(); ++i)
+            m_choices << choice->list()->item(i)->text();
+        const int chosen = choice->chosen();
+        QTest::keyClick(choice->list(), Qt::Key_Down);
+        if (choice->chosen() != chosen)
+            QTest::keyClick(choice->list(), Qt::Key_Up);
+        return choice->chosen() >= 0 ? QDialog::Accepted : QDialog::Rejected;
+    }
     if (auto *dig = qobject_cast<DigDialog *>(dialog)) {
         for (Mineral m : {Mineral::Stone, Mineral::Iron, Mineral::Heartstone})
             if (dig->isMineralOffered(m)) {
@@ -634,7 +664,7 @@ void TestTableWindow::saveAndReopenGiveTheSameTable()
 
     std::unique_ptr<TableWindow> reopened(newWindow());
     QVERIFY(QTest::qWaitForWindowExposed(reopened.get()));
-    // Two windows never write one file: the second is refused while the first has it (issue 19, item 2)…
+    // Two windows never write one file: the second is refused while the first has it…
     QVERIFY(!reopened->openFile(file));
     QVERIFY2(reopened->messages().join(QLatin1Char('\n')).contains(QStringLiteral("table.hkgame is open in")),
              qPrintable(reopened->messages().join(QLatin1Char('\n'))));
@@ -667,7 +697,7 @@ void TestTableWindow::saveAndReopenGiveTheSameTable()
     copy->discardAutosave();
 }
 
-// One writer per file (issue 19, item 2): while a window has a game, hallkeeper-cli waits for it, then is
+// One writer per file: while a window has a game, hallkeeper-cli waits for it, then is
 // refused naming the window's process, and the file is unchanged; once the window lets it go, the command
 // goes through. A file another program holds is not opened: the window says who holds it and keeps its game.
 void TestTableWindow::oneWriterPerFile_theAppAndTheCli()
@@ -775,6 +805,245 @@ void TestTableWindow::commandLine_gameFile()
         QVERIFY2(text.contains(QStringLiteral("Gunnar,21,0,0,2,15,6,44,1")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("Hilde,14,3,4,5,0,6,32,3")), qPrintable(text));
     }
+}
+
+bool TestTableWindow::openExample()
+{
+    if (!m_window->openFile(privateCopy(QStringLiteral(HK_SOURCE_DIR "/docs/examples/mid-game.hkgame"))))
+        return false;
+    QTest::qWait(20);
+    return !m_window->document()->isEmpty() && m_window->document()->actionCount() > 20;
+}
+
+void TestTableWindow::everyActionHasAKeyboardPath_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QKeySequence>("keys");
+    QTest::addColumn<QStringList>("dialogs");
+    const QString choice = QStringLiteral("hk::gui::ChoiceDialog");
+    QTest::newRow("SPELL-CAST") << QStringLiteral("castSpell")
+                                << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)
+                                << QStringList{choice, QStringLiteral("hk::gui::SpellDialog")};
+    QTest::newRow("WS-USE") << QStringLiteral("useWorkshop") << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W)
+                            << QStringList{choice, QStringLiteral("hk::gui::WorkshopDialog")};
+    QTest::newRow("REC-TAKE") << QStringLiteral("recruit") << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)
+                              << QStringList{choice, QStringLiteral("hk::gui::RecruitDialog")};
+    QTest::newRow("DIG-COST") << QStringLiteral("digTile") << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)
+                              << QStringList{choice, QStringLiteral("hk::gui::DigDialog")};
+    QTest::newRow("HALL-COVER") << QStringLiteral("dedicateHall")
+                                << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)
+                                << QStringList{choice, QStringLiteral("hk::gui::HallDialog")};
+    QTest::newRow("MOVE-CART") << QStringLiteral("moveStatue")
+                               << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)
+                               << QStringList{choice, choice, QStringLiteral("hk::gui::MoveStatueDialog")};
+}
+
+// Every action of a turn can be taken without a mouse: a Game menu item with its shortcut lists the choices
+// of the moment (the market's trolls, the spells, the workshops, the tiles and halls, the statues and where
+// they may go) in a list driven by the arrow keys and Enter, then the action's own dialog opens as after a
+// click; a tile or a hall is then placed with the keys on the board.
+void TestTableWindow::everyActionHasAKeyboardPath()
+{
+    QFETCH(QString, action);
+    QFETCH(QKeySequence, keys);
+    QFETCH(QStringList, dialogs);
+    QVERIFY(openExample());
+    auto *menuItem = m_window->findChild<QAction *>(action);
+    QVERIFY2(menuItem, qPrintable(action));
+    QCOMPARE(menuItem->shortcut(), keys);
+    QVERIFY(menuItem->isEnabled());
+    bool inMenu = false; // in the menu bar's Game menu, where the keyboard finds it (Alt+G)
+    for (QAction *top : m_window->menuBar()->actions())
+        if (top->menu() && top->menu()->actions().contains(menuItem))
+            inMenu = true;
+    QVERIFY(inMenu);
+
+    m_dialogs.clear();
+    m_choices.clear();
+    QTest::keyClick(m_window, Qt::Key(keys[0].key()), keys[0].keyboardModifiers());
+    QVERIFY2(!m_choices.isEmpty(), qPrintable(m_dialogs.join(u' ')));
+    if (action == QLatin1String("digTile") || action == QLatin1String("dedicateHall")) {
+        // The piece follows the keys on the board: an arrow brings it in, Enter places it.
+        BoardView *board = m_window->board();
+        QCOMPARE(board->placement(),
+                 action == QLatin1String("digTile") ? BoardView::Placement::Dig : BoardView::Placement::Hall);
+        QVERIFY(board->hasFocus());
+        QTest::keyClick(board, Qt::Key_Right);
+        QTest::keyClick(board, Qt::Key_R);
+        QTest::keyClick(board, Qt::Key_Return);
+    }
+    QCOMPARE(m_dialogs, dialogs);
+}
+
+// The verdict in the status bar ends in "…" when it is longer than the bar (the whole of it in the
+// tooltip), and it goes once it no longer applies: a placement cancelled, a statue dropped and its dialog
+// cancelled.
+void TestTableWindow::statusVerdictElidedAndNeverStale()
+{
+    QVERIFY(openExample());
+    auto *status = m_window->statusBar()->findChild<ElidedLabel *>(QStringLiteral("verdictStatus"));
+    QVERIFY(status);
+    // A long verdict: the ghost of a tile far from the player's network breaks several rules.
+    beginDig(QStringLiteral("T4"));
+    hover({0, 0});
+    const QString full = m_window->board()->ghostText();
+    QVERIFY(!full.isEmpty());
+    QCOMPARE(status->toolTip(), full);
+    QVERIFY(status->minimumSizeHint().width() < status->fontMetrics().horizontalAdvance(status->text()));
+    QTest::keyClick(m_window->board(), Qt::Key_Escape);
+    QVERIFY2(statusText().isEmpty(), qPrintable(statusText()));
+    QVERIFY(status->toolTip().isEmpty());
+
+    // A statue dragged over a square and dropped; the dialog cancelled: nothing is said of it any more.
+    const GameState &s = m_window->document()->state();
+    const SpaceIndex index(s.board);
+    const StatueOnBoard *statue = nullptr;
+    for (const StatueOnBoard &st : s.board.statues)
+        if (unearthed(index, st))
+            statue = &st;
+    QVERIFY(statue);
+    BoardView *board = m_window->board();
+    const QPoint from = board->viewportPoint(statue->square);
+    const QPoint to = board->viewportPoint({statue->square.row + 2, statue->square.column + 2});
+    m_dialogs.clear();
+    QTest::mousePress(board->viewport(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(board->viewport(), (from + to) / 2);
+    QTest::mouseMove(board->viewport(), to);
+    QVERIFY2(!statusText().isEmpty(), "the drag says what the rules say of the square under it");
+    QTest::mouseRelease(board->viewport(), Qt::LeftButton, {}, to);
+    QCOMPARE(m_dialogs, QStringList{QStringLiteral("hk::gui::MoveStatueDialog")});
+    QVERIFY2(statusText().isEmpty(), qPrintable(statusText()));
+}
+
+// Pressing on a buried statue moves nothing: the status bar says why (MOVE-CART).
+void TestTableWindow::MOVE_CART_buriedStatueSaysWhy()
+{
+    const GameState &s = m_window->document()->state();
+    const SpaceIndex index(s.board);
+    const StatueOnBoard *buried = nullptr;
+    for (const StatueOnBoard &st : s.board.statues)
+        if (!unearthed(index, st))
+            buried = &st;
+    QVERIFY(buried);
+    BoardView *board = m_window->board();
+    const QPoint at = board->viewportPoint(buried->square);
+    QTest::mousePress(board->viewport(), Qt::LeftButton, {}, at);
+    QTest::mouseMove(board->viewport(), at + QPoint(30, 30));
+    QTest::mouseRelease(board->viewport(), Qt::LeftButton, {}, at + QPoint(30, 30));
+    QVERIFY2(statusText().contains(QStringLiteral("MOVE-CART")), qPrintable(statusText()));
+    QVERIFY2(statusText().contains(QStringLiteral("buried")), qPrintable(statusText()));
+    QVERIFY2(statusText().contains(squareText(buried->square)), qPrintable(statusText()));
+    QCOMPARE(m_window->document()->actionCount(), 0);
+}
+
+// Edit ▸ Undo names the action (not everything it changed); an undone action stays in the History marked
+// as undone until it is redone; the History's first line is the start of the game, in words.
+void TestTableWindow::historyMarksUndoneAndUndoNamesTheAction()
+{
+    const std::optional<Spot> spot = anyLegalSpot(m_window->document()->state());
+    QVERIFY(spot);
+    const GameState before = m_window->document()->state();
+    digThroughUi(*spot);
+    const Action dug = m_window->document()->game().log.back();
+    QAction *undo = m_window->undoAction();
+    const QString named = QString(undo->text()).remove(QChar(0x2060));
+    QCOMPARE(named, QStringLiteral("&Undo ") + actionText(before, dug));
+    QVERIFY2(!named.contains(QStringLiteral(" — ")), qPrintable(named)); // not the ledger
+
+    QUndoView *history = m_window->history();
+    auto *delegate = qobject_cast<HistoryDelegate *>(history->itemDelegate());
+    QVERIFY(delegate);
+    const QModelIndex start = history->model()->index(0, 0);
+    const QModelIndex row = history->model()->index(1, 0);
+    QVERIFY2(!start.data().toString().contains(QLatin1Char('<')), qPrintable(start.data().toString()));
+    QVERIFY(!delegate->isUndone(row));
+    QCOMPARE(delegate->shownText(row), row.data().toString());
+    undo->trigger();
+    QCOMPARE(m_window->document()->actionCount(), 0);
+    QCOMPARE(history->model()->rowCount(), 2); // still listed, for Redo…
+    QVERIFY(delegate->isUndone(row));          // …and marked
+    QVERIFY2(delegate->shownText(row).startsWith(QStringLiteral("Undone")),
+             qPrintable(delegate->shownText(row)));
+    m_window->document()->undoStack()->redo();
+    QVERIFY(!delegate->isUndone(row));
+}
+
+void TestTableWindow::historyOpensAtTheLatestAction_data()
+{
+    QTest::addColumn<bool>("behindATab"); // the History's tab not in front while the game opens
+    QTest::newRow("History in front") << false;
+    QTest::newRow("History raised after opening") << true;
+}
+
+// A game opened with a long history shows its latest action, not the start of the game: in front as it
+// opens, or raised later from behind the Scores tab.
+void TestTableWindow::historyOpensAtTheLatestAction()
+{
+    QFETCH(bool, behindATab);
+    QUndoView *history = m_window->history();
+    QDockWidget *historyDock = nullptr, *scoresDock = nullptr;
+    for (QDockWidget *d : m_window->docks()) {
+        if (d->widget() == history)
+            historyDock = d;
+        if (d->objectName() == QLatin1String("scores"))
+            scoresDock = d;
+    }
+    QVERIFY(historyDock && scoresDock);
+    if (behindATab)
+        scoresDock->raise();
+    QVERIFY(openExample());
+    QTest::qWait(50);
+    historyDock->raise();
+    QTest::qWait(50);
+    const QModelIndex last = history->model()->index(history->model()->rowCount() - 1, 0);
+    const QRect shown = history->visualRect(last);
+    QVERIFY2(history->viewport()->rect().intersects(shown) &&
+                 shown.bottom() <= history->viewport()->height() + 1,
+             qPrintable(QStringLiteral("the last action at y %1, the view %2 high")
+                            .arg(shown.top())
+                            .arg(history->viewport()->height())));
+}
+
+// A dialog of the table (a correction: the honour points and every resource) is the window's too: the wheel
+// over a field that has not the focus changes nothing and takes no focus; over the field being edited, it
+// edits it.
+void TestTableWindow::wheelChangesNoValueOfADialogWithoutTheFocus()
+{
+    QStringList wrong;
+    bool seen = false;
+    m_window->setDialogHook([&](QDialog *dialog) {
+        auto *correction = qobject_cast<CorrectionDialog *>(dialog);
+        if (!correction)
+            return int(QDialog::Rejected);
+        seen = true;
+        correction->show();
+        if (!QTest::qWaitForWindowExposed(correction))
+            return int(QDialog::Rejected);
+        QSpinBox *edited = correction->storageSpin(Resource::Stone);
+        edited->setFocus(Qt::TabFocusReason);
+        for (QSpinBox *other : {correction->honourSpin(), correction->storageSpin(Resource::Iron)}) {
+            const int before = other->value();
+            test::wheelNotch(other, 1);
+            test::wheelNotch(other, 1);
+            if (other->value() != before || QApplication::focusWidget() != edited)
+                wrong << QStringLiteral("%1: %2 → %3, the focus on %4")
+                             .arg(other->accessibleName())
+                             .arg(before)
+                             .arg(other->value())
+                             .arg(QApplication::focusWidget() ? QApplication::focusWidget()->accessibleName()
+                                                              : QStringLiteral("nothing"));
+        }
+        QTest::qWait(700); // the wheel rests: over the field being edited, it edits it
+        const int value = edited->value();
+        test::wheelNotch(edited, 1);
+        if (edited->value() != value + 1)
+            wrong << QStringLiteral("the field being edited did not follow the wheel");
+        return int(QDialog::Rejected);
+    });
+    QTest::keyClick(m_window, Qt::Key_K, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(seen);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+    QCOMPARE(m_window->document()->actionCount(), 0);
 }
 
 QTEST_MAIN(TestTableWindow)

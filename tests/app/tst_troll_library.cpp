@@ -28,12 +28,17 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QVBoxLayout>
+
+#include <functional>
+#include <memory>
 
 using namespace hk;
 using namespace hk::gui;
@@ -144,6 +149,8 @@ private slots:
     void recruitOffersTheLibrary_data();
     void recruitOffersTheLibrary();
     void retireOffersTheLibrary();
+    void iconFieldClickKeepsTyping_data();
+    void iconFieldClickKeepsTyping();
 };
 
 void TestTrollLibrary::initTestCase()
@@ -596,6 +603,99 @@ void TestTrollLibrary::retireOffersTheLibrary()
     QCOMPARE(int(recruit->retireRefills.size()), 1);
     QCOMPARE(recruit->retireRefills[0].card, libraryCard(QStringLiteral("fire-1a")));
     shoot(&d, QStringLiteral("dialog-recruit-library-retire"));
+}
+
+namespace {
+
+// Watches for popup menus while `act` runs: each one seen is recorded and closed, so that a menu opened where
+// none should be fails the test instead of waiting for a user.
+QStringList popupsDuring(const std::function<void()> &act)
+{
+    QStringList seen;
+    QTimer watch;
+    watch.setInterval(5);
+    QObject::connect(&watch, &QTimer::timeout, [&] {
+        if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
+            seen << QStringLiteral("a menu of %1 entries").arg(menu->actions().size());
+            menu->close();
+        }
+    });
+    watch.start();
+    act();
+    QTest::qWait(20);
+    watch.stop();
+    return seen;
+}
+
+} // namespace
+
+void TestTrollLibrary::iconFieldClickKeepsTyping_data()
+{
+    QTest::addColumn<QString>("where");
+    QTest::newRow("the troll card editor") << QStringLiteral("editor");
+    QTest::newRow("the wizard's market card") << QStringLiteral("wizard");
+    QTest::newRow("the recruit dialog's refill card") << QStringLiteral("recruit");
+}
+
+// A click in an icon field puts the caret there and the letters typed next are icons, as in a text field;
+// the menu of icons opens only on its button or a key (Alt+Down), never on the click that starts typing.
+void TestTrollLibrary::iconFieldClickKeepsTyping()
+{
+    QFETCH(QString, where);
+    std::unique_ptr<QWidget> window;
+    TrollCardEditor *editor = nullptr;
+    if (where == QLatin1String("editor")) {
+        auto *e = new TrollCardEditor;
+        e->setAllowedLevels({1});
+        window.reset(e);
+        editor = e;
+    } else if (where == QLatin1String("wizard")) {
+        auto *wizard = new NewGameWizard;
+        window.reset(wizard);
+        showActive(*wizard);
+        while (wizard->currentId() != kMarketPage)
+            clickNext(*wizard);
+        editor = pageOf<MarketPage>(*wizard, kMarketPage)->cardEditor(1, 2);
+    } else {
+        auto *dialog = new RecruitDialog(libraryGame(), 0, 1, 0);
+        window.reset(dialog);
+        editor = dialog->refillEditor();
+    }
+    QVERIFY(editor);
+    if (!window->isVisible())
+        showActive(*window);
+    IconRowEdit *icons = editor->iconsEdit();
+    icons->setIcons({});
+    QVERIFY(icons->isVisible());
+
+    // A click in the field, then letters: they are icons, and no menu came in their way.
+    const QPoint inField(icons->width() / 3, icons->height() / 2);
+    QStringList popups = popupsDuring([&] {
+        QTest::mouseClick(icons, Qt::LeftButton, {}, inField);
+        QTest::keyClicks(icons, QStringLiteral("sih"));
+    });
+    QVERIFY2(popups.isEmpty(), qPrintable(popups.join(QLatin1Char(' '))));
+    QCOMPARE(icons->icons(), (std::vector<Icon>{{Resource::Stone, std::nullopt},
+                                                {Resource::Iron, std::nullopt},
+                                                {Resource::Heartstone, std::nullopt}}));
+    QCOMPARE(editor->card().icons.size(), size_t(3));
+
+    // A click on the middle icon selects it: the next letter replaces it, as typing over a selection.
+    popups = popupsDuring([&] {
+        QTest::mouseClick(icons, Qt::LeftButton, {}, icons->iconRect(1).center());
+        QTest::keyClicks(icons, QStringLiteral("c"));
+    });
+    QVERIFY2(popups.isEmpty(), qPrintable(popups.join(QLatin1Char(' '))));
+    QCOMPARE(icons->icons()[1].resource, Resource::Coin);
+    QCOMPARE(icons->icons().size(), size_t(3));
+
+    // The menu: on its button, and from the keyboard.
+    popups =
+        popupsDuring([&] { QTest::mouseClick(icons, Qt::LeftButton, {}, icons->menuButtonRect().center()); });
+    QCOMPARE(popups.size(), 1);
+    popups = popupsDuring([&] { QTest::keyClick(icons, Qt::Key_Down, Qt::AltModifier); });
+    QCOMPARE(popups.size(), 1);
+    QCOMPARE(icons->icons().size(), size_t(3)); // closed without a choice: nothing changed
 }
 
 QTEST_MAIN(TestTrollLibrary)

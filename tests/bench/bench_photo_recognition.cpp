@@ -1,4 +1,4 @@
-// Benchmark of recognising a board in a photo (issue 17; not part of ctest's pass/fail): run
+// Benchmark of recognising a board in a photo (not part of ctest's pass/fail): run
 // build/tests/bench/bench_photo_recognition. The time from "Apply" on a 21×23 board: every square classified
 // (recogniseLayers) and the edit made (applyRecognition), the photo already open and aligned. On the README's
 // example photo (1200×1096) and on a synthetic 12-megapixel phone photo (4032×3024) of the winter Practice

@@ -1,4 +1,4 @@
-// Saving must not grow with the game (issue 19, item 10): save, load, and the autosave of one more action
+// Saving must not grow with the game: save, load, and the autosave of one more action
 // at 150, 300 and 600 actions. Not part of ctest's pass/fail (timings depend on the machine): run
 // build/tests/bench/bench_save. The game is a 5-player game played by the random legal player; beyond its
 // end it is continued with corrections (the only actions legal then), so that the log reaches 600.
@@ -121,7 +121,7 @@ int main(int argc, char **argv)
             playingLedgers.push_back({});
             autosave.save(playing, file, &playingLedgers);
         });
-        // As the app saved before the journal (issue 19, item 10): the whole game, replayed for its ledgers.
+        // As the app saved before the journal: the whole game, replayed for its ledgers.
         const double whole = microsecondsPerCall(2, [&] {
             playing.log.push_back(more);
             autosave.save(playing, file);

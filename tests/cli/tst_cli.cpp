@@ -4,7 +4,9 @@
 #include "common/cli_runner.h"
 #include "common/fixtures.h"
 #include "common/invalid_sheets.h"
+#include "common/scenes.h"
 #include "common/self_play.h"
+#include "io/board_io.h"
 #include "io/game_io.h"
 #include "scoring/score_report.h"
 
@@ -39,6 +41,7 @@ private slots:
     void scoreText();
     void scoreTextFollowsTheLocale();
     void scoreTextShowsTiesAndTrades();
+    void SHEET_COMPLETE_emptyAndIncompleteSheets();
     void scoreJson_data();
     void scoreJson();
     void invalidSheets_data();
@@ -56,6 +59,9 @@ private slots:
     void boardCommand_data();
     void boardCommand();
     void boardCommandRefusesABadBoard();
+    void BRD_LAYER_boardRecognise();
+    void boardRecogniseRefusesBadInput_data();
+    void boardRecogniseRefusesBadInput();
     void rulesCommand_data();
     void rulesCommand();
     void rulesSearch_data();
@@ -64,6 +70,8 @@ private slots:
     void rulesMarkdownIsCommitted();
     void gameCommands();
     void REC_EMPTY_DECK_validateFlagsAnOldRefill();
+    void TURN_ORDER_stepOneAfterASkippedStepTwo();
+    void REC_COST_playPlacesEachBribe();
     void SET_STATUES_validateFlagsABrokenCycle();
     void SCORE_ONE_PER_TUNNEL_tableRulingFromTheSetup();
     void badGameFiles_data();
@@ -168,6 +176,81 @@ void TestCli::scoreTextShowsTiesAndTrades()
                                               "already counts the Fire statue on its own pedestal in layer 4 "
                                               "(16 points)")),
         qPrintable(explained.out));
+}
+
+// SHEET-COMPLETE: an empty sheet ranks no one and names no winner, nor any tie; an incomplete one ranks only
+// the players with something entered, asks for no troll levels, names no winner in its JSON and says, with
+// the rule, whose tunnels are missing.
+void TestCli::SHEET_COMPLETE_emptyAndIncompleteSheets()
+{
+    QTemporaryDir dir;
+    const auto sheetFile = [&](const QString &name, const QByteArray &players) {
+        const QString file = dir.filePath(name);
+        writeFile(file,
+                  R"({"format": "hallkeeper-score-sheet", "version": 1, "players": [)" + players + "]}");
+        return file;
+    };
+    const auto json = [](const Run &run) { return QJsonDocument::fromJson(run.out.toUtf8()).object(); };
+    const auto ranks = [](const QJsonObject &report) {
+        QList<QJsonValue> ranks;
+        for (const QJsonValue &p : report.value(QStringLiteral("players")).toArray())
+            ranks << p.toObject().value(QStringLiteral("rank"));
+        return ranks;
+    };
+
+    const QString empty = sheetFile(QStringLiteral("empty.hkscore"),
+                                    R"({"name": "A"}, {"name": "B"}, {"name": "C"}, {"name": "D"})");
+    const Run emptyText = runCli({QStringLiteral("score"), empty, QStringLiteral("--lang=en")});
+    QCOMPARE(emptyText.exitCode, 0);
+    QVERIFY2(
+        emptyText.out.contains(QStringLiteral("Nothing is entered yet: no one is ranked, and no one wins "
+                                              "before every player's tunnels are entered. (SHEET-COMPLETE)")),
+        qPrintable(emptyText.out));
+    QVERIFY2(emptyText.out.contains(QStringLiteral("SHEET-COMPLETE — ")),
+             qPrintable(emptyText.out)); // the rule
+    for (const char *noise : {"tie on", "troll levels of", " 1. ", "Winner", "Leading"})
+        QVERIFY2(!emptyText.out.contains(QLatin1String(noise)), noise);
+    const QJsonObject emptyJson = json(runCli({QStringLiteral("score"), empty, QStringLiteral("--json")}));
+    QCOMPARE(emptyJson.value(QStringLiteral("winners")).toArray(), QJsonArray());
+    QCOMPARE(emptyJson.value(QStringLiteral("complete")), QJsonValue(false));
+    QCOMPARE(emptyJson.value(QStringLiteral("incomplete")).toObject(),
+             (QJsonObject{{QStringLiteral("rule"), QStringLiteral("SHEET-COMPLETE")},
+                          {QStringLiteral("tunnelsMissing"), QJsonArray{"A", "B", "C", "D"}}}));
+    QCOMPARE(ranks(emptyJson), QList<QJsonValue>(4, QJsonValue()));
+    QVERIFY(!emptyJson.contains(QStringLiteral("undecided")));
+
+    // A and B level on their tunnels, C with a few stones, D nothing.
+    const QString incomplete =
+        sheetFile(QStringLiteral("incomplete.hkscore"),
+                  R"({"name": "A", "tunnelPoints": 10}, {"name": "B", "tunnelPoints": 10},
+                     {"name": "C", "resources": {"stone": 3}}, {"name": "D"})");
+    const Run text = runCli({QStringLiteral("score"), incomplete, QStringLiteral("--lang=en")});
+    QVERIFY2(text.out.contains(QStringLiteral(
+                 "Incomplete: no winner until the tunnels of C and D are entered. (SHEET-COMPLETE)")),
+             qPrintable(text.out));
+    QVERIFY2(text.out.contains(
+                 QStringLiteral("Leading together (projected): A and B, with 10 honour points each.")),
+             qPrintable(text.out));
+    QVERIFY2(!text.out.contains(QStringLiteral("troll levels of")), qPrintable(text.out));
+    const QJsonObject report = json(runCli({QStringLiteral("score"), incomplete, QStringLiteral("--json")}));
+    QCOMPARE(report.value(QStringLiteral("winners")).toArray(), QJsonArray());
+    QCOMPARE(report.value(QStringLiteral("complete")), QJsonValue(false));
+    QCOMPARE(report.value(QStringLiteral("incomplete"))
+                 .toObject()
+                 .value(QStringLiteral("tunnelsMissing"))
+                 .toArray(),
+             (QJsonArray{"C", "D"}));
+    QCOMPARE(ranks(report), (QList<QJsonValue>{1, 1, 3, QJsonValue()}));
+    QVERIFY(!report.contains(QStringLiteral("undecided")));
+
+    // Complete, it is the same report as ever: a winner, no "complete" key.
+    const QString complete =
+        sheetFile(QStringLiteral("complete.hkscore"),
+                  R"({"name": "A", "tunnelPoints": 11}, {"name": "B", "tunnelPoints": 10},
+                                          {"name": "C", "tunnelPoints": 0}, {"name": "D", "tunnelPoints": 0})");
+    const QJsonObject done = json(runCli({QStringLiteral("score"), complete, QStringLiteral("--json")}));
+    QCOMPARE(done.value(QStringLiteral("winners")).toArray(), QJsonArray{"A"});
+    QVERIFY(!done.contains(QStringLiteral("complete")) && !done.contains(QStringLiteral("incomplete")));
 }
 
 void TestCli::scoreJson_data()
@@ -293,6 +376,9 @@ void TestCli::commandHelp_data()
     QTest::newRow("replay") << "replay" << QStringList{"--until"};
     QTest::newRow("recover") << "recover" << QStringList{};
     QTest::newRow("board") << "board" << QStringList{};
+    QTest::newRow("board recognise") << "board recognise"
+                                     << QStringList{"--rows", "--columns", "--corners", "--example",
+                                                    "--json", "--write",   "--force"};
     QTest::newRow("rules") << "rules" << QStringList{};
 }
 
@@ -301,7 +387,7 @@ void TestCli::commandHelp()
     QFETCH(QString, command);
     QFETCH(QStringList, options);
     for (const QString &flag : {QStringLiteral("--help"), QStringLiteral("-h")}) {
-        const Run run = runCli({command, flag});
+        const Run run = runCli(command.split(QLatin1Char(' ')) + QStringList{flag});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.err, QString());
         QVERIFY2(run.out.startsWith(QStringLiteral("Usage: hallkeeper-cli ") + command), qPrintable(run.out));
@@ -373,7 +459,7 @@ void TestCli::recoverAutosaves()
     QVERIFY(recover({}).out.contains(QStringLiteral("No autosave")));
 }
 
-// Issue 5's "done when": a whole 3-player game recorded through the CLI, action by action, from its setup
+// The whole-game check: a whole 3-player game recorded through the CLI, action by action, from its setup
 // (the statues by their clan cycle); an illegal action is refused with its rule and changes nothing; undo and
 // replay give the same file; the final score is the hand-worked one.
 void TestCli::recordsAWholeGameActionByAction()
@@ -528,6 +614,128 @@ void TestCli::boardCommandRefusesABadBoard()
     QVERIFY(missing.err.startsWith(QStringLiteral("/nonexistent.hkboard: ")));
 }
 
+// `board recognise` on the README's example photo (the winter side, aligned on the photo's corners as the
+// editor first aligns it): the editor's proposal as JSON — every square with its terrain and confidence, the
+// uncertain ones, the "feature here?" marks — agreeing with the squares painted in transcribing.hkboard;
+// --example is followed; --write saves the proposal as a board file, never over a file without --force.
+void TestCli::BRD_LAYER_boardRecognise()
+{
+    const QString photo = QStringLiteral(HK_SOURCE_DIR "/docs/examples/board-photo.jpg");
+    const QStringList base{QStringLiteral("board"),  QStringLiteral("recognise"), photo,
+                           QStringLiteral("--rows"), QStringLiteral("21"),        QStringLiteral("--columns"),
+                           QStringLiteral("23")};
+    Run run = runCli(base + QStringList{QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.err, QString());
+    const QJsonObject o = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("rows")).toInt(), 21);
+    QCOMPARE(o.value(QStringLiteral("columns")).toInt(), 23);
+    QVERIFY(o.value(QStringLiteral("reliable")).toBool());
+    QCOMPARE(o.value(QStringLiteral("ringsFound")).toInt(), 5);
+    const QJsonArray squares = o.value(QStringLiteral("squares")).toArray();
+    QCOMPARE(squares.size(), 21 * 23);
+    const Board painted =
+        *readBoard(QStringLiteral(HK_SOURCE_DIR "/docs/examples/transcribing.hkboard"), ReadMode::Draft)
+             .board;
+    int right = 0, uncertain = 0, marks = 0;
+    for (int i = 0; i < 12 * 23; ++i) { // rows 1-12 are painted
+        const QJsonObject sq = squares[i].toObject();
+        QCOMPARE(sq.value(QStringLiteral("square")).toString(), squareText(painted.squareAt(i)));
+        const Terrain t = painted.grid[size_t(i)];
+        const QString id = t == Terrain::Off     ? QStringLiteral("off")
+                           : t == Terrain::Heart ? QStringLiteral("heart")
+                                                 : QString::number(int(t));
+        right += sq.value(QStringLiteral("terrain")).toString() == id;
+        const double confidence = sq.value(QStringLiteral("confidence")).toDouble(-1);
+        QVERIFY(confidence >= 0 && confidence <= 1);
+    }
+    for (const QJsonValue v : squares) {
+        uncertain += v.toObject().value(QStringLiteral("uncertain")).toBool();
+        marks += v.toObject().value(QStringLiteral("featureHere")).toBool();
+    }
+    QVERIFY2(right >= 0.98 * 12 * 23, qPrintable(QString::number(right)));
+    QCOMPARE(o.value(QStringLiteral("uncertain")).toArray().size(), uncertain);
+    QCOMPARE(o.value(QStringLiteral("featureHere")).toArray().size(), marks);
+    QVERIFY(marks > 50); // the winter side prints about a hundred features
+    QCOMPARE(squares[10 * 23 + 11].toObject().value(QStringLiteral("terrain")).toString(),
+             QStringLiteral("heart"));
+
+    // An example is followed: a grey square (layer 2) said to be layer 3, with the corners given.
+    run = runCli(base + QStringList{QStringLiteral("--corners"), QStringLiteral("0,0"),
+                                    QStringLiteral("1200,0"), QStringLiteral("1200,1096"),
+                                    QStringLiteral("0,1096"), QStringLiteral("--example"),
+                                    QStringLiteral("J4=3"), QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonArray followed =
+        QJsonDocument::fromJson(run.out.toUtf8()).object().value(QStringLiteral("squares")).toArray();
+    QCOMPARE(followed[3 * 23 + 8].toObject().value(QStringLiteral("square")).toString(),
+             QStringLiteral("J4"));
+    QCOMPARE(followed[3 * 23 + 8].toObject().value(QStringLiteral("terrain")).toString(),
+             QStringLiteral("3"));
+
+    // --write: the proposal as a board file; not over an existing file without --force.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("recognised.hkboard"));
+    run = runCli(base + QStringList{QStringLiteral("--write"), file});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("uncertain")), qPrintable(run.out));
+    const BoardReadResult written = readBoard(file, ReadMode::Draft);
+    QVERIFY(written.board);
+    QCOMPARE(written.board->rows, 21);
+    for (int i = 0; i < 21 * 23; ++i) {
+        const QString id = squares[i].toObject().value(QStringLiteral("terrain")).toString();
+        QCOMPARE(QChar(terrainChar(written.board->grid[size_t(i)])), id == QLatin1String("off") ? QChar('.')
+                                                                     : id == QLatin1String("heart")
+                                                                         ? QChar('H')
+                                                                         : id[0]);
+    }
+    run = runCli(base + QStringList{QStringLiteral("--write"), file});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("--force")), qPrintable(run.err));
+    run = runCli(base + QStringList{QStringLiteral("--write"), file, QStringLiteral("--force")});
+    QCOMPARE(run.exitCode, 0);
+}
+
+void TestCli::boardRecogniseRefusesBadInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("words");
+    const QString photo = QStringLiteral(HK_SOURCE_DIR "/docs/examples/board-photo.jpg");
+    const QStringList grid{QStringLiteral("--rows"), QStringLiteral("21"), QStringLiteral("--columns"),
+                           QStringLiteral("23")};
+    QTest::newRow("no grid") << QStringList{photo} << QStringLiteral("--rows R and --columns C");
+    QTest::newRow("no photo") << QStringList{QStringLiteral("/nonexistent.jpg")} + grid
+                              << QStringLiteral("cannot read the photo /nonexistent.jpg");
+    QTest::newRow("three corners") << QStringList{photo, QStringLiteral("--corners"),
+                                                  QStringLiteral("0,0 10,0 10,10")} +
+                                          grid
+                                   << QStringLiteral("four points");
+    QTest::newRow("a corner not a point")
+        << QStringList{photo, QStringLiteral("--corners"), QStringLiteral("0,0 10,0 10,10 zero")} + grid
+        << QStringLiteral("“zero” is not a point");
+    QTest::newRow("corners crossed") << QStringList{photo, QStringLiteral("--corners"),
+                                                    QStringLiteral("0,0 1200,1096 1200,0 0,1096")} +
+                                            grid
+                                     << QStringLiteral("four-sided figure");
+    QTest::newRow("example off the grid")
+        << QStringList{photo, QStringLiteral("--example"), QStringLiteral("Z99=3")} + grid
+        << QStringLiteral("“Z99=3” is not SQUARE=TERRAIN");
+    QTest::newRow("example of no terrain")
+        << QStringList{photo, QStringLiteral("--example"), QStringLiteral("C4=7")} + grid
+        << QStringLiteral("“C4=7” is not SQUARE=TERRAIN");
+}
+
+// A wrong command line or a photo that cannot be read: exit 2, a sentence that says what, nothing written.
+void TestCli::boardRecogniseRefusesBadInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, words);
+    const Run run = runCli(QStringList{QStringLiteral("board"), QStringLiteral("recognise")} + args);
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.out, QString());
+    QVERIFY2(run.err.contains(words), qPrintable(run.err));
+}
+
 void TestCli::rulesCommand_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -562,7 +770,8 @@ void TestCli::rulesCommand()
     const Run all = runCli({QStringLiteral("rules"), QStringLiteral("--lang=en")});
     QCOMPARE(all.out.count(QRegularExpression(QStringLiteral("^  [A-Z]+-[A-Z0-9-]+  "),
                                               QRegularExpression::MultilineOption)),
-             64 + 2); // the rules of RULES.md and Hallkeeper's two limits
+             64 + 11 + 2 + 1); // the rulebook rules, the 11 workshops' exchanges, Hallkeeper's two limits and
+                                // SHEET-COMPLETE
 }
 
 // `rules --search` finds rules by words in each of the four languages, whatever --lang is, and by ID.
@@ -595,6 +804,21 @@ void TestCli::rulesSearch_data()
     QTest::newRow("a ruling's reasoning") << "stale"
                                           << "en"
                                           << "DIG-ISOLATED";
+    QTest::newRow("WS-CRUSHING-WORKSHOP: its name in the rulebook") << "碎石工坊"
+                                                                    << "en"
+                                                                    << "WS-CRUSHING-WORKSHOP";
+    QTest::newRow("WS-QUARTERMASTER: its English name") << "Quartermaster"
+                                                        << "zh_TW"
+                                                        << "WS-QUARTERMASTER";
+    QTest::newRow("WS-QUARTERMASTER: its name in the rulebook") << "軍需儲備處"
+                                                                << "ja"
+                                                                << "WS-QUARTERMASTER";
+    QTest::newRow("WS-QUARTERMASTER: in Simplified Chinese") << "军需储备处"
+                                                             << "en"
+                                                             << "WS-QUARTERMASTER";
+    QTest::newRow("WS-CRUSHING-WORKSHOP: in Japanese") << "粉砕工房"
+                                                       << "zh_CN"
+                                                       << "WS-CRUSHING-WORKSHOP";
 }
 
 void TestCli::rulesSearch()
@@ -737,10 +961,10 @@ void TestCli::REC_EMPTY_DECK_validateFlagsAnOldRefill()
     QVERIFY(writeFile(game, gameToBytes({setup, log})));
     Run run = runCli({QStringLiteral("validate"), game, QStringLiteral("--lang=en")});
     QCOMPARE(run.exitCode, 1);
-    QVERIFY2(
-        run.out.contains(QStringLiteral("log[58] Eve recruits the level 1 troll 1 into slot 10 of the moot: "
-                                        "REC-EMPTY-DECK")),
-        qPrintable(run.out));
+    QVERIFY2(run.out.contains(
+                 QStringLiteral("log[58] Eve recruits the level 1 Mud troll from place 1 of the clan market "
+                                "into the moot, row 4 from the bottom, place 1: REC-EMPTY-DECK")),
+             qPrintable(run.out));
     QVERIFY2(run.out.contains(QStringLiteral("never refilled from two levels away (REC-EMPTY-DECK)")),
              qPrintable(run.out));
     QVERIFY2(run.out.endsWith(QStringLiteral("60 actions: 1 illegal, 0 recorded as overrides.\n")),
@@ -750,6 +974,83 @@ void TestCli::REC_EMPTY_DECK_validateFlagsAnOldRefill()
     QVERIFY2(run.err.contains(QStringLiteral("log[58]")) &&
                  run.err.contains(QStringLiteral("(REC-EMPTY-DECK)")),
              qPrintable(run.err));
+}
+
+// 「在你的回合按照順序執行以下步驟：1. 咒語和工坊 2. 徵募或挖掘 3. 大廳 4. 移動雕像」: Ann, with a full moot
+// and no minerals, skipped step 2 and moved a statue; a spell now is refused by `play`, and a game that
+// records one anyway is flagged by `validate` and refused by the loader (`score`), as when step 2 was played.
+void TestCli::TURN_ORDER_stepOneAfterASkippedStepTwo()
+{
+    GameFile game = skippedStepTwoGame();
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("skipped.hkgame"));
+    QVERIFY(writeFile(file, gameToBytes(game)));
+    Run run = runCli({QStringLiteral("validate"), file});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    const QString spell =
+        QStringLiteral(R"({"action": "spell", "slot": 0, "rune": {"storage": {"rune": 1}}})");
+    run = runCli({QStringLiteral("play"), file, spell, QStringLiteral("--lang=en")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.out.contains(QStringLiteral("spells are cast before halls and statue moves (TURN-ORDER)")),
+             qPrintable(run.out));
+    const int index = int(game.log.size());
+    game.log.push_back(Action{0, CastSpell{0, Payment{one(Resource::Rune), {}}, {}, {}}, false, {}, {}});
+    QVERIFY(writeFile(file, gameToBytes(game)));
+    run = runCli({QStringLiteral("validate"), file, QStringLiteral("--lang=en")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.out.contains(QStringLiteral("log[%1] ").arg(index)) &&
+                 run.out.contains(QStringLiteral("TURN-ORDER")),
+             qPrintable(run.out));
+    QVERIFY2(
+        run.out.endsWith(QStringLiteral("%1 actions: 1 illegal, 0 recorded as overrides.\n").arg(index + 1)),
+        qPrintable(run.out));
+    run = runCli({QStringLiteral("score"), file});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("log[%1]").arg(index)) &&
+                 run.err.contains(QStringLiteral("(TURN-ORDER)")),
+             qPrintable(run.err));
+}
+
+// 「你必須在其下方的兩個1級巨魔身上，各放置1枚金幣」: after a spell, `play` records a recruit paid with a
+// coin and an iron, the iron on the left-hand troll below it (`bribesPlaced`), and checks the placement
+// (REC-COST).
+void TestCli::REC_COST_playPlacesEachBribe()
+{
+    const GameSetup setup = practiceSetup(3);
+    GameState s(setup);
+    const Action spell = act(0, CastSpell{0, *autoPay(s, 0, one(Resource::Rune)), {}, {}});
+    apply(s, spell);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("bribes.hkgame"));
+    QVERIFY(writeFile(file, gameToBytes({setup, {spell}})));
+    Recruit r = simpleRecruit(s, 0, 2, 0, 4);
+    r.bribes = Payment{rc({{Resource::Coin, 1}, {Resource::Iron, 1}}), {}};
+    r.bribesPlaced = {Resource::Iron, Resource::Coin};
+    // The action as written in a game's log, without its ledger.
+    QJsonObject action =
+        gameToJson({setup, {spell, act(0, r)}}).value(QStringLiteral("log")).toArray().at(1).toObject();
+    action.remove(QStringLiteral("ledger"));
+    QCOMPARE(action.value(QStringLiteral("bribesPlaced")),
+             QJsonValue(QJsonArray{QStringLiteral("iron"), QStringLiteral("coin")}));
+    const auto text = [](const QJsonObject &o) { return QString::fromUtf8(QJsonDocument(o).toJson()); };
+    QJsonObject twoCoins = action;
+    twoCoins[QStringLiteral("bribesPlaced")] = QJsonArray{QStringLiteral("coin"), QStringLiteral("coin")};
+    Run run = runCli({QStringLiteral("play"), file, text(twoCoins), QStringLiteral("--lang=en")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.out.contains(QStringLiteral("REC-COST")), qPrintable(run.out));
+    QJsonObject gold = action;
+    gold[QStringLiteral("bribesPlaced")] = QJsonArray{QStringLiteral("gold"), QStringLiteral("coin")};
+    run = runCli({QStringLiteral("play"), file, text(gold), QStringLiteral("--lang=en")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("bribesPlaced[0]")), qPrintable(run.err));
+    run = runCli({QStringLiteral("play"), file, text(action)});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    const GameReadResult read = readGame(file);
+    QVERIFY(read.game);
+    QCOMPARE(std::get<Recruit>(read.game->log.at(1).body).bribesPlaced, r.bribesPlaced);
+    const GameState after = replay(read.game->setup, read.game->log).state;
+    QCOMPARE(after.market.rows[0][0].bribes, one(Resource::Iron));
+    QCOMPARE(after.market.rows[0][1].bribes, one(Resource::Coin));
 }
 
 // A setup whose statues break the clockwise clan cycle: `new` refuses it and `validate` flags a game recorded
@@ -870,7 +1171,7 @@ bool everyLineNames(const QString &err, const QString &file)
 } // namespace
 
 // A game file with a wrongly typed value, a key twice or a setup that breaks a rule is refused with exit 2,
-// and every line says which file and where (issue 19, items 7 and 8).
+// and every line says which file and where.
 void TestCli::badGameFiles_data()
 {
     QTest::addColumn<QString>("command");
@@ -928,7 +1229,7 @@ void TestCli::badGameFiles()
              qPrintable(run.err)); // a rule cited once
 }
 
-// `play GAME '[]'` has nothing to record: refused, the file untouched (issue 19, item 7).
+// `play GAME '[]'` has nothing to record: refused, the file untouched.
 void TestCli::playRecordsNothingFromAnEmptyList()
 {
     QTemporaryDir dir;
@@ -980,7 +1281,7 @@ void TestCli::playNamesTheActionFile()
 }
 
 // `new` blames the file at fault: the setup with its JSON path (bad JSON with line, column and reason), or
-// the catalog when it holds no workshop tiles (issue 19, item 8).
+// the catalog when it holds no workshop tiles.
 void TestCli::newNamesTheFileAtFault_data()
 {
     QTest::addColumn<QByteArray>("setup");
@@ -1036,7 +1337,7 @@ void TestCli::newNamesTheFileAtFault()
              qPrintable(run.err)); // a rule cited once
 }
 
-// Hallkeeper's limits (issue 19, item 5): a correction beyond them is refused, with or without --override,
+// Hallkeeper's limits: a correction beyond them is refused, with or without --override,
 // and the file is untouched; up to them, `score --write-sheet` writes a sheet `score` reads; a file edited by
 // hand beyond them is invalid (exit 2) for validate, replay and play; `rules` lists both limits.
 void TestCli::LIMIT_HOLDINGS_and_LIMIT_HONOUR_inTheCli()

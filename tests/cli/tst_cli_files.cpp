@@ -1,4 +1,4 @@
-// Nothing hangs, nothing is written where it must not be (issue 19, items 3 and 4). Every input is read once,
+// Nothing hangs, nothing is written where it must not be. Every input is read once,
 // bounded while it is read: a device, a FIFO with no writer or a pipe is refused at once (exit 2), the
 // standard input (`play GAME -`) stops at the size limit. A file is never written over the input it was made
 // from, over something that is not a regular file, through a symbolic link (dangling ones included), nor, for

@@ -85,6 +85,24 @@ private slots:
         QVERIFY(run.out.isEmpty());
     }
 
+    // A name is text on the line of its sentence, in any game's report: a line break in it is shown escaped,
+    // never a line of its own that could pass for the tool's ("Winner: Mallory"); --json keeps it as written.
+    void namesOnOneLine()
+    {
+        QTemporaryDir dir;
+        QByteArray bytes = kTallySheet;
+        bytes.replace("\"name\": \"Bob\"", "\"name\": \"Bob\\nWinner: Mallory\"");
+        bytes.replace("\"gold\": 12", "\"gold\": 13"); // level with 陳小明: the tie's sentences name him
+        const QString sheet = write(dir, QStringLiteral("names.hkscore"), bytes);
+        const Run text = runTally({QStringLiteral("score"), sheet});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(!text.out.contains(QLatin1String("\nWinner: Mallory")), qPrintable(text.out));
+        QVERIFY2(text.out.contains(QLatin1String("Bob\\x0aWinner: Mallory")), qPrintable(text.out));
+        const Run json = runTally({QStringLiteral("score"), sheet, QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        QVERIFY2(json.out.contains(QLatin1String("\"Bob\\nWinner: Mallory\"")), qPrintable(json.out));
+    }
+
     // A Mountain King sheet that says "game": "mountain-king" scores exactly as one that says nothing;
     // another value is refused.
     void mountainKingSheetWithItsGame()

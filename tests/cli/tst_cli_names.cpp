@@ -1,5 +1,5 @@
 // Names from files reach the terminal as text, never as commands, and never change the sentence they are put
-// in (issue 19, item 6): a player named "%1%2%3", a game file "x%1y.hkgame", names with escape sequences (a
+// in: a player named "%1%2%3", a game file "x%1y.hkgame", names with escape sequences (a
 // new terminal title, colours, a bidi override). Every command's output shows control characters escaped
 // ("\x1b").
 
@@ -108,12 +108,13 @@ void TestCliNames::namesAreShownAsTheyAre()
     QVERIFY2(outputs[6].contains(QStringLiteral("%1\\x1b[31m.hkgame")), qPrintable(outputs[6]));
 }
 
-// Text is filled by one QString::arg(a, b, c) everywhere, core and app: a chained .arg(a).arg(b) would
+// Text is filled by one QString::arg(a, b, c) everywhere, the base, the games, core and app: a chained
+// .arg(a).arg(b) would
 // substitute again a %1 that `a` brought in. Comments and strings are not told apart: neither says ".arg(".
 void TestCliNames::noChainedArgInTheSources()
 {
     QStringList chained;
-    for (const char *folder : {"/core", "/app"}) {
+    for (const char *folder : {"/base", "/games", "/core", "/app"}) {
         QDirIterator it(QStringLiteral(HK_SOURCE_DIR) + QLatin1String(folder),
                         {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
                         QDirIterator::Subdirectories);

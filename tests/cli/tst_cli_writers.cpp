@@ -1,4 +1,4 @@
-// Two writers, one file (issue 19, item 2): every read-modify-write of hallkeeper-cli (play, undo, new,
+// Two writers, one file: every read-modify-write of hallkeeper-cli (play, undo, new,
 // recover, score --write-sheet) holds the file's lock, so that 50 `play` at once lose no action and two
 // `undo` at once undo two; a writer that finds the lock held waits a moment, then is refused naming the
 // holder; the lock of a process that is gone is taken over.

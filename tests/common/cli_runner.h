@@ -24,6 +24,7 @@ struct RunOptions {
     QString dataHome;  // XDG_DATA_HOME: where QStandardPaths puts the app's data, autosaves included
     QString stdinFile; // the standard input (empty: none, the input is closed)
     int timeoutMs = 30000;
+    QString workingDirectory; // empty: the test's own
 };
 
 // `program` with `args`, as `options` say; killed if it is still running after the time allowed.
@@ -39,6 +40,8 @@ inline Run runProgram(const QString &program, const QStringList &args, const Run
     process.setProcessEnvironment(env);
     if (!options.stdinFile.isEmpty())
         process.setStandardInputFile(options.stdinFile);
+    if (!options.workingDirectory.isEmpty())
+        process.setWorkingDirectory(options.workingDirectory);
     QElapsedTimer timer;
     timer.start();
     process.start(program, args);

@@ -1,6 +1,6 @@
 #pragma once
 
-// Every constraint of formats/score-sheet.md as a broken sheet: the reader test and the CLI test both run
+// Every constraint of docs/formats.md as a broken sheet: the reader test and the CLI test both run
 // each case, so every constraint is one test row in each.
 
 #include <QByteArray>

@@ -108,7 +108,8 @@ inline int orientationOf(const std::vector<Orientation> &placements, std::vector
 // hall 4 (a plus) centred on (3, 3). The parts of the I5 left uncovered are (3, 1) and (3, 5), each with a
 // statue of layer 1 (2 points). Workshop sites at (2, 4) and (4, 4), empty. Everything is laid directly: a
 // scene, not a game.
-inline GameState splitTileScene(const TableRulings &rulings)
+// The board and the 2-player setup of that scene, before any piece is laid.
+inline GameSetup splitTileSetup(const TableRulings &rulings)
 {
     auto board = std::make_shared<Board>();
     board->name = QStringLiteral("Split tile");
@@ -126,7 +127,12 @@ inline GameState splitTileScene(const TableRulings &rulings)
     setup.players[1].gate = {6, 0};
     setup.statues = {{1, Clan::Fire, {3, 1}}, {2, Clan::Ice, {3, 5}}};
     setup.rulings = rulings;
-    GameState s(setup);
+    return setup;
+}
+
+inline GameState splitTileScene(const TableRulings &rulings)
+{
+    GameState s(splitTileSetup(rulings));
     const Catalog &catalog = s.board.catalog();
     const auto cells = [](std::initializer_list<Square> list) { return std::vector<Square>(list); };
     s.board.addTunnel(0, QStringLiteral("I5"),

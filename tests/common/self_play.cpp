@@ -153,6 +153,75 @@ Recruit simpleRecruit(const GameState &s, int p, int level, int pos, int slot)
         });
 }
 
+GameFile skippedStepTwoGame()
+{
+    const GameSetup setup = splitTileSetup({});
+    GameState s(setup);
+    std::vector<Action> log;
+    const auto record = [&](const Action &a) {
+        play(s, a);
+        log.push_back(a);
+    };
+    const auto recruit = [&](int p) {
+        record(act(p, simpleRecruit(s, p, 1, 0, s.players[p].moot.freeSlots().front())));
+    };
+    const auto endTurn = [&] { record(act(s.currentPlayer(), EndTurn{})); };
+    const Catalog &catalog = s.board.catalog();
+    const auto dig = [&](int p, const QString &shape, std::vector<Square> cells, const Square &origin) {
+        const int size = catalog.tunnel(shape)->size();
+        record(act(p, DigAction{shape,
+                                orientationOf(catalog.tunnel(shape)->placements, std::move(cells)),
+                                origin,
+                                Mineral::Stone,
+                                *autoPay(s, p, one(Resource::Stone, size), false),
+                                std::nullopt,
+                                {}}));
+    };
+    // Turns 0-10: Ann's six recruits fill her moot (the 3 token: the game ends after turn 15); Bob recruits
+    // five times and digs an I2 at the foot of the board.
+    for (int turn = 0; turn <= 10; ++turn) {
+        recruit(turn % 2);
+        endTurn();
+    }
+    dig(1, QStringLiteral("I2"), {{0, 0}, {0, 1}}, {6, 1});
+    endTurn();
+    // Turn 12: a full moot digs (TURN-MANDATORY): the I5 along row 3 unearths both statues.
+    record(act(0, Correction{QStringLiteral("stone for the I5"), one(Resource::Stone, 5), 0}));
+    dig(0, QStringLiteral("I5"), {{0, 0}, {0, 1}, {0, 2}, {0, 3}, {0, 4}}, {3, 1});
+    endTurn();
+    recruit(1);
+    endTurn();
+    // Turn 14: Ann's minerals go (the storage's by a correction, the trolls' by trades), a cart and a rune
+    // stay.
+    ResourceCounts change{};
+    for (Resource r : {Resource::Stone, Resource::Iron, Resource::Heartstone})
+        at(change, r) = -at(s.storageOf(0).resources, r);
+    at(change, Resource::Coin) = 12;
+    at(change, Resource::Cart) = 1;
+    at(change, Resource::Rune) = 1;
+    record(act(0, Correction{QStringLiteral("minerals spent away from the table"), change, 0}));
+    for (;;) {
+        Payment give;
+        const Moot &moot = s.players[0].moot;
+        for (int slot = 0; slot < kMootSlots && give.fromTrolls.size() < 4; ++slot)
+            for (int i = 0; moot.pyramid[slot].troll && i < int(moot.pyramid[slot].filled.size()) &&
+                            give.fromTrolls.size() < 4;
+                 ++i)
+                if (const Resource r = moot.pyramid[slot].troll->icons[i].resource;
+                    moot.pyramid[slot].filled[i] &&
+                    (r == Resource::Stone || r == Resource::Iron || r == Resource::Heartstone))
+                    give.fromTrolls.push_back({slot, i});
+        if (give.fromTrolls.empty())
+            break;
+        at(give.fromStorage, Resource::Coin) = 4 - int(give.fromTrolls.size());
+        record(act(0, TradeFourForOne{give, Resource::Coin}));
+    }
+    if (canRecruit(s, 0) || canDig(s, 0))
+        qFatal("step 2 is not skipped");
+    record(act(0, MoveStatue{1, {3, 2}, Payment{one(Resource::Cart), {}}}));
+    return {setup, log};
+}
+
 std::optional<Action> RandomPlayer::recruit(const GameState &s, int p)
 {
     const Moot &moot = s.players[p].moot;

@@ -38,6 +38,13 @@ private:
     QRandomGenerator m_random;
 };
 
+// TURN-MANDATORY late in a game, recorded from the start: on the board of splitTileScene, Ann fills her moot
+// (taking the coronation token, which ends the game after the next round), digs the I5 that unearths her
+// Fire statue (id 1, at (3, 1)), and in her next turn — spending her minerals (a correction and trades) so
+// that she can neither recruit nor dig, step 2 skipped — moves that statue to (3, 2) with a cart. She still
+// holds a rune. Every action is legal; the log ends with the move.
+GameFile skippedStepTwoGame();
+
 // The first self-played game on the winter Practice Mountain (seeds 1, 2, …) that lasts at least `actions`
 // actions, cut there: the benchmarks' long game.
 GameFile selfPlayedGame(int players, int actions);

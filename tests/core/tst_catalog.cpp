@@ -1,6 +1,6 @@
 // The component catalog: the default holds exactly the free polyominoes of 2 to 5 squares (checked against an
 // independent enumeration), 52 tiles, anchors on all but size 5, 6 halls, the 11 workshops with the exchanges
-// of RULES.md §1; malformed catalogs are refused with their JSON path; DIG-ORIENT orientations; the troll
+// of the box; malformed catalogs are refused with their JSON path; DIG-ORIENT orientations; the troll
 // card library (SET-MOOT starting trolls, SET-MARKET clan trolls) round-trips and is refused when malformed.
 
 #include "io/catalog_io.h"

@@ -1,4 +1,4 @@
-// Final scoring, RULES.md §6: one test per rule, named after it, with a row per case.
+// Final scoring, SCORE- rules: one test per rule, named after it, with a row per case.
 
 #include "common/sheet_builder.h"
 #include "io/score_report_io.h"
@@ -64,6 +64,9 @@ private slots:
     void SCORE_TIE();
     void SCORE_TIE_explained();
     void SCORE_TIE_undecided();
+    void SHEET_COMPLETE_data();
+    void SHEET_COMPLETE();
+    void SHEET_COMPLETE_notForAGame();
     void TEAM_SCORE();
     void rulebookWorkedExample();
     void explanationsCiteTheRules();
@@ -363,6 +366,113 @@ void TestFinalScore::SCORE_TIE_undecided()
     QVERIFY2(
         tieBreakLines(teamScore).front().contains(QStringLiteral("enter the troll levels of P2 to break")),
         qPrintable(tieBreakLines(teamScore).front()));
+}
+
+// SHEET-COMPLETE: a sheet is complete when every player's tunnels are entered. Before that only the players
+// with something entered are ranked, a tie that needs troll levels shares its place without asking for them,
+// and the winner sentence says who leads; an empty sheet ranks and says nothing.
+void TestFinalScore::SHEET_COMPLETE_data()
+{
+    QTest::addColumn<ScoreSheet>("sheet");
+    QTest::addColumn<int>("standing");
+    QTest::addColumn<std::vector<int>>("ranks");
+    QTest::addColumn<QString>("winner");
+    QTest::addColumn<QString>("tieBreak"); // the start of the first tie-break line, if any
+    QTest::addColumn<QStringList>("tunnelsMissing");
+    const auto sheet = [](const std::function<void(std::vector<SheetPlayer> &)> &fill) {
+        ScoreSheet s = sheetOf({player(QStringLiteral("A")), player(QStringLiteral("B")),
+                                player(QStringLiteral("C")), player(QStringLiteral("D"))});
+        fill(s.players);
+        return s;
+    };
+    QTest::newRow("empty: nobody ranked, nothing said")
+        << sheet([](auto &) {}) << int(Standing::Empty) << std::vector<int>{0, 0, 0, 0} << QString()
+        << QString() << QStringList{"A", "B", "C", "D"};
+    QTest::newRow("one entered: leading")
+        << sheet([](auto &p) { p[1].tunnelPoints = 40; }) << int(Standing::Projected)
+        << std::vector<int>{0, 1, 0, 0} << "Leading (projected): B with 40 honour points." << QString()
+        << QStringList{"A", "C", "D"};
+    QTest::newRow("something else than tunnels is entered too")
+        << sheet([](auto &p) { p[0].tunnelPoints = 10, at(p[2].resources, Resource::Coin) = 6; })
+        << int(Standing::Projected) << std::vector<int>{1, 0, 2, 0}
+        << "Leading (projected): A with 10 honour points." << QString() << QStringList{"B", "C", "D"};
+    QTest::newRow("a tie without troll levels: shared, nothing asked")
+        << sheet([](auto &p) { p[0].tunnelPoints = p[2].tunnelPoints = 10; }) << int(Standing::Projected)
+        << std::vector<int>{1, 0, 1, 0}
+        << "Leading together (projected): A and C, with 10 honour points each." << QString()
+        << QStringList{"B", "D"};
+    QTest::newRow("a tie the levels entered break") << sheet([](auto &p) {
+        p[0].tunnelPoints = p[2].tunnelPoints = 10;
+        p[0].trollLevels = {2};
+        p[2].trollLevels = {1};
+    }) << int(Standing::Projected) << std::vector<int>{2, 0, 1, 0}
+                                                    << "Leading (projected): C with 10 honour points."
+                                                    << "C and A tie on 10 honour points; the lower sum"
+                                                    << QStringList{"B", "D"};
+    QTest::newRow("complete: the tie asks for the levels")
+        << sheet([](auto &p) {
+               p[0].tunnelPoints = p[2].tunnelPoints = 10;
+               p[1].tunnelPoints = p[3].tunnelPoints = 0;
+               p[1].trollLevels = {1};
+               p[3].trollLevels = {2};
+           })
+        << int(Standing::Final) << std::vector<int>{1, 3, 1, 4}
+        << "No winner yet: A and C tie on 10 honour points; enter the troll levels of A and C to break the "
+           "tie."
+        << "A and C tie on 10 honour points; the tie-break needs" << QStringList();
+}
+
+void TestFinalScore::SHEET_COMPLETE()
+{
+    QFETCH(ScoreSheet, sheet);
+    QFETCH(int, standing);
+    QFETCH(std::vector<int>, ranks);
+    QFETCH(QString, winner);
+    QFETCH(QString, tieBreak);
+    QFETCH(QStringList, tunnelsMissing);
+    const SheetScore score = scoreSheet(sheet);
+    QCOMPARE(int(score.standing), standing);
+    std::vector<int> shown;
+    for (const EntityScore &e : score.entities)
+        shown.push_back(e.rank);
+    QCOMPARE(shown, ranks);
+    QCOMPARE(winnerLine(score), winner);
+    const QStringList ties = tieBreakLines(score);
+    QCOMPARE(ties.isEmpty(), tieBreak.isEmpty());
+    if (!tieBreak.isEmpty())
+        QVERIFY2(ties.front().startsWith(tieBreak), qPrintable(ties.front()));
+    QCOMPARE(score.tunnelsMissing, tunnelsMissing);
+    // Those not ranked come last in the ranking and tie with no one.
+    for (size_t i = 1; i < score.ranking.size(); ++i)
+        QVERIFY(score.entities[score.ranking[i - 1]].rank > 0 || score.entities[score.ranking[i]].rank == 0);
+    for (const TieGroup &tie : score.ties)
+        for (int e : tie.entities)
+            QVERIFY(score.entities[e].rank > 0);
+    // The report says so, with the rule; a complete sheet's says nothing of it.
+    const QString line = completenessLine(score);
+    QCOMPARE(line.isEmpty(), tunnelsMissing.isEmpty());
+    if (!line.isEmpty())
+        QVERIFY2(line.endsWith(QStringLiteral("(SHEET-COMPLETE)")), qPrintable(line));
+    const QJsonObject json = scoreReportJson(score);
+    QCOMPARE(json.contains(QStringLiteral("complete")), !tunnelsMissing.isEmpty());
+    if (!tunnelsMissing.isEmpty())
+        QCOMPARE(json.value(QStringLiteral("winners")).toArray(), QJsonArray());
+    QCOMPARE(json.contains(QStringLiteral("undecided")), standing == int(Standing::Final) &&
+                                                             !tieBreak.isEmpty() &&
+                                                             winner.startsWith(QStringLiteral("No winner")));
+}
+
+// A game's sheet is filled in by construction: every player is ranked and no completeness is reported,
+// however little the players have (END-ROUNDS makes it final, not SHEET-COMPLETE).
+void TestFinalScore::SHEET_COMPLETE_notForAGame()
+{
+    const ScoreSheet sheet = sheetOf({player(QStringLiteral("A")), player(QStringLiteral("B"))});
+    const SheetScore score = scoreSheet(sheet, Standing::Projected);
+    QCOMPARE(score.entities[0].rank, 1);
+    QCOMPARE(score.entities[1].rank, 1);
+    QVERIFY(score.tunnelsMissing.isEmpty());
+    QVERIFY(completenessLine(score).isEmpty());
+    QVERIFY(!scoreReportJson(score).contains(QStringLiteral("complete")));
 }
 
 void TestFinalScore::TEAM_SCORE()

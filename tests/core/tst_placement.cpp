@@ -1,4 +1,4 @@
-// The rules of space (RULES.md §2-§4): every validator with rows for the allowed and the refused case,
+// The rules of space (BRD-, DIG-, PED-): every validator with rows for the allowed and the refused case,
 // including the rulebook's situations. Slots are named after the rule they check.
 
 #include "common/table_builder.h"
@@ -663,9 +663,14 @@ void TestPlacement::placementMapMatchesTheValidator()
     QCOMPARE(legal, int(map.size()));
 }
 
+// Every reason, from the first to the last (Hallkeeper's limits), cites a rule of the catalog and says a
+// sentence that ends with it.
 void TestPlacement::everyReasonHasARuleAndASentence()
 {
-    for (int r = int(Reason::DigUnknownShape); r <= int(Reason::MoveNoCart); ++r) {
+    constexpr Reason kFirst = Reason::DigUnknownShape, kLast = Reason::LimitHonour;
+    // Nothing comes after kLast: a reason added at the end moves kLast with it.
+    QCOMPARE(QString::fromLatin1(ruleOf(static_cast<Reason>(int(kLast) + 1))), QString());
+    for (int r = int(kFirst); r <= int(kLast); ++r) {
         const Violation v{static_cast<Reason>(r), {{1, 2}}, 2, 1, QStringLiteral("X")};
         QVERIFY2(findRule(v.rule()) != nullptr,
                  qPrintable(QStringLiteral("reason %1: %2").arg(r).arg(v.rule())));

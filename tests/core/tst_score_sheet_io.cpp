@@ -1,4 +1,4 @@
-// The score sheet file (formats/score-sheet.md): every constraint rejected with its JSON path, valid sheets
+// The score sheet file (docs/formats.md): every constraint rejected with its JSON path, valid sheets
 // read exactly, files written atomically and read back unchanged.
 
 #include "common/invalid_sheets.h"
@@ -51,6 +51,7 @@ private slots:
     void reportsEveryProblemNotJustTheFirst();
     void warningsKeepTheSheetValid_data();
     void warningsKeepTheSheetValid();
+    void SCORE_LEFTOVER_boxCountsSayWhereTheyComeFrom();
     void readsTheFormatExample();
     void missingKeysMeanNone();
     void roundTripsThroughBytes();
@@ -126,6 +127,19 @@ void TestScoreSheetIo::warningsKeepTheSheetValid()
     QCOMPARE(int(result.problems.size()), 1);
     QVERIFY(!result.problems.front().isError());
     QCOMPARE(result.problems.front().ruleId, ruleId);
+}
+
+// The resource counts of the box are not in the rulebook: the warning that uses one says where it comes from.
+void TestScoreSheetIo::SCORE_LEFTOVER_boxCountsSayWhereTheyComeFrom()
+{
+    const ScoreSheetReadResult result = parseScoreSheet(
+        withPlayer(1, [](QJsonObject &p) { p[QStringLiteral("resources")] = obj(R"({"stone": 40})"); }));
+    QVERIFY(result.sheet);
+    QCOMPARE(int(result.problems.size()), 1);
+    const QString text = result.problems.front().message;
+    QVERIFY2(text.contains(QStringLiteral("35 in the box")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("retailers' component lists")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("the rulebook gives none")), qPrintable(text));
 }
 
 void TestScoreSheetIo::readsTheFormatExample()
@@ -206,7 +220,7 @@ void TestScoreSheetIo::failedWriteLeavesNoFile()
     QVERIFY(!QFile::exists(file));
 }
 
-// The writers and the readers share one size limit (issue 19, item 8): a writer never leaves a file its own
+// The writers and the readers share one size limit: a writer never leaves a file its own
 // reader refuses.
 void TestScoreSheetIo::aFileTooLargeToReadIsNeverWritten()
 {

@@ -1,4 +1,4 @@
-// What the fuzzers found, kept (issue 19, item 9): every input of tests/fuzz/regressions/READER/ and every
+// What the fuzzers found, kept: every input of tests/fuzz/regressions/READER/ and every
 // seed of tests/fuzz/seeds/READER/ is read again by the reader it broke, in every build — so the findings
 // guard without libFuzzer, and in the HK_SANITIZE build with AddressSanitizer and UBSan watching.
 

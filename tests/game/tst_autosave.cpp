@@ -1,11 +1,15 @@
 // Never lose a game: the autosave of a killed session is found and recovered intact; a process killed while
-// saving leaves the previous file whole (QSaveFile), never half a file.
+// saving leaves the previous file whole (QSaveFile), never half a file, and the next writer removes what it
+// left; an autosave that fails (a full disk) never removes what an earlier one kept; a lock left by a kill at
+// any moment is taken over at once.
 
 #include "common/self_play.h"
 #include "game/autosave.h"
 #include "game/engine.h"
+#include "io/file_lock.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
@@ -31,6 +35,19 @@ QString firstProblem(const Problems &problems)
     return problems.empty() ? QString() : problems.front().message;
 }
 
+// The last "saved N" of a full-disk worker's output: the actions its last successful autosave held.
+int lastSaved(const QByteArray &output, int *failures = nullptr)
+{
+    int saved = -1;
+    for (const QByteArray &line : output.split('\n')) {
+        if (line.startsWith("saved "))
+            saved = line.mid(6).toInt();
+        else if (failures && line.startsWith("failed "))
+            ++*failures;
+    }
+    return saved;
+}
+
 // Waits for a line of the process's output, leaving whatever follows it to be read later.
 bool waitForLine(QProcess &process, const QByteArray &line, int ms = 30000)
 {
@@ -52,6 +69,12 @@ private slots:
     void leftoverWithoutItsInfoStillShowsItsGame();
     void editorsKeepTheirOwnKindOfFile();
     void oneMoreActionIsAppendedNotTheWholeGame();
+    void aFailedAutosaveKeepsWhatTheLastOneKept();
+    void aJournalOfAnotherFileIsNeverFolded();
+    void theNextWriterRemovesATemporaryFileOfAKilledOne();
+    void aLockLeftAtAnyMomentIsTakenOverAtOnce_data();
+    void aLockLeftAtAnyMomentIsTakenOverAtOnce();
+    void aLockThatKeepsNothingIsRemoved();
 
 private:
     QTemporaryDir m_data;
@@ -177,7 +200,7 @@ void TestAutosave::editorsKeepTheirOwnKindOfFile()
     board.discard();
 }
 
-// Saving must not grow with the game (issue 19, item 10): once a game is autosaved, each action after it is
+// Saving must not grow with the game: once a game is autosaved, each action after it is
 // one line appended to the journal — the game file itself is not written again — and a crash's leftover
 // comes back with every action, a line torn by the crash left out, however often it is looked at.
 void TestAutosave::oneMoreActionIsAppendedNotTheWholeGame()
@@ -228,6 +251,180 @@ void TestAutosave::oneMoreActionIsAppendedNotTheWholeGame()
         QVERIFY(read.game->log == full.log);
     }
     Autosave::removeLeftover(id);
+}
+
+// A full disk mid-game (simulated here by a file-size limit on the child: the tmpfs version is in
+// tst_full_disk): the journal line that does not fit is cut off, the whole write after it fails, and nothing
+// the autosave had kept is removed. After a kill -9 every action whose autosave succeeded comes back.
+void TestAutosave::aFailedAutosaveKeepsWhatTheLastOneKept()
+{
+    QTemporaryDir data;
+    QProcess worker;
+    worker.setProcessEnvironment(environment(data.path()));
+    worker.start(QStringLiteral(HK_SAVE_WORKER), {QStringLiteral("full-disk"), QStringLiteral("fsize")});
+    QByteArray output;
+    while (!output.contains("done\n") && worker.waitForReadyRead(60000))
+        output += worker.readAllStandardOutput();
+    ::kill(pid_t(worker.processId()), SIGKILL);
+    QVERIFY(worker.waitForFinished(10000));
+    output += worker.readAllStandardOutput();
+    int failures = 0;
+    const int saved = lastSaved(output, &failures);
+    QVERIFY2(failures > 0, "no autosave failed: the limit proved nothing");
+    QVERIFY2(saved >= 20, output.constData());
+
+    qputenv("XDG_DATA_HOME", data.path().toUtf8());
+    const auto leftovers = Autosave::leftovers();
+    qputenv("XDG_DATA_HOME", m_data.path().toUtf8());
+    QCOMPARE(int(leftovers.size()), 1);
+    QCOMPARE(leftovers.front().actions, saved);
+    const GameReadResult read = readGame(leftovers.front().path, ActionCheck::Replay);
+    QVERIFY2(read.game, qPrintable(firstProblem(read.problems)));
+    QCOMPARE(int(read.game->log.size()), saved);
+}
+
+// A whole write, then a crash before the journal it replaces is removed: that journal extends the old file,
+// not the new one, and is never folded into it (the undone action it holds would come back).
+void TestAutosave::aJournalOfAnotherFileIsNeverFolded()
+{
+    const GameFile full = test::selfPlayedGame(3, 20);
+    std::vector<Ledger> ledgers;
+    for (const ReplayStep &step : replay(full.setup, full.log).steps)
+        ledgers.push_back(step.ledger);
+    const auto first = [&](int n) { return GameFile{full.setup, {full.log.begin(), full.log.begin() + n}}; };
+    const auto ledgersOf = [&](int n) { return std::vector<Ledger>(ledgers.begin(), ledgers.begin() + n); };
+    auto autosave = std::make_unique<Autosave>();
+    for (int n = 10; n <= 15; ++n) { // whole at 10, then 5 journal lines (actions 10 to 14)
+        const std::vector<Ledger> kept = ledgersOf(n);
+        QCOMPARE(autosave->save(first(n), QString(), &kept), QString());
+    }
+    const QString journal =
+        Autosave::directory() + QLatin1Char('/') + autosave->id() + QStringLiteral(".journal");
+    QFile old(journal);
+    QVERIFY(old.open(QIODevice::ReadOnly));
+    const QByteArray oldJournal = old.readAll();
+    old.close();
+    // Undo back to 12 actions and record another one in place of action 12: written whole.
+    GameFile other = first(12);
+    other.log.push_back(full.log[14]);
+    std::vector<Ledger> otherLedgers = ledgersOf(12);
+    otherLedgers.push_back(ledgers[14]);
+    QCOMPARE(autosave->save(other, QString(), &otherLedgers), QString());
+    QVERIFY(!QFile::exists(journal));
+    QFile restored(journal); // as if the crash came between the whole write and the journal's removal
+    QVERIFY(restored.open(QIODevice::WriteOnly));
+    restored.write(oldJournal);
+    restored.close();
+    const QString id = autosave->id();
+    autosave.reset();
+    const auto leftovers = Autosave::leftovers();
+    const auto found =
+        std::find_if(leftovers.begin(), leftovers.end(), [&](const auto &l) { return l.id == id; });
+    QVERIFY(found != leftovers.end());
+    QCOMPARE(found->actions, 13);
+    const GameReadResult read = readGame(found->path, ActionCheck::StructureOnly);
+    QVERIFY2(read.game, qPrintable(firstProblem(read.problems)));
+    QVERIFY(read.game->log == other.log);
+    Autosave::removeLeftover(id);
+}
+
+// A writer killed mid-write can leave its temporary file ("game.hkgame.XXXXXX": QSaveFile writes an unnamed
+// one where the file system allows, and names it only for the moment of the rename, so that a kill rarely
+// lands there; the file is made here as such a kill leaves it). The next one to hold the file's lock
+// (hallkeeper-cli play, a window saving) removes it, and the hidden ".part" of a new file's writer, and
+// nothing else.
+void TestAutosave::theNextWriterRemovesATemporaryFileOfAKilledOne()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("game.hkgame"));
+    QVERIFY(QFile::copy(QStringLiteral(HK_FIXTURES "/games/two-players.hkgame"), file));
+    const QStringList left{QStringLiteral("game.hkgame.Ab12Cd"), QStringLiteral(".game.hkgame.0123456789ab.part"),
+                           QStringLiteral(".game.hkgame.0123456789ab.part.x1Y2z3")};
+    const QStringList others{QStringLiteral("game.hkgame.orig"), QStringLiteral("game.hkgame.2025-11-01"),
+                             QStringLiteral("other.hkgame.Ab12Cd")};
+    for (const QString &name : left + others)
+        QVERIFY(QFile(dir.filePath(name)).open(QIODevice::WriteOnly));
+    FileLock lock(file);
+    QCOMPARE(lock.lock(0), QString());
+    for (const QString &name : left)
+        QVERIFY2(!QFile::exists(dir.filePath(name)), qPrintable(name));
+    for (const QString &name : others)
+        QVERIFY2(QFile::exists(dir.filePath(name)), qPrintable(name));
+}
+
+void TestAutosave::aLockLeftAtAnyMomentIsTakenOverAtOnce_data()
+{
+    QTest::addColumn<bool>("emptyGuard");
+    QTest::addColumn<bool>("emptyLock");
+    // QLockFile takes a stale lock over under a guard ("LOCK.rmlock"): a kill while it holds it leaves both.
+    QTest::newRow("killed while taking a stale lock over") << true << false;
+    // A kill between creating the lock file and writing the holder into it.
+    QTest::newRow("killed while creating the lock") << false << true;
+}
+
+// The lock of a file a writer held when it was killed, at whatever moment: the next writer takes it at once
+// (not after QLockFile's 30 s, nor never), and so does the autosave's list of leftovers.
+void TestAutosave::aLockLeftAtAnyMomentIsTakenOverAtOnce()
+{
+    QFETCH(bool, emptyGuard);
+    QFETCH(bool, emptyLock);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("game.hkgame"));
+    QProcess worker;
+    worker.start(QStringLiteral(HK_SAVE_WORKER), {QStringLiteral("lock"), file});
+    QVERIFY(waitForLine(worker, "locked"));
+    ::kill(pid_t(worker.processId()), SIGKILL);
+    QVERIFY(worker.waitForFinished(10000));
+    const QString lockFile = FileLock::lockFileName(file);
+    QFile left(lockFile); // naming a process that is gone
+    QVERIFY(left.open(QIODevice::ReadOnly));
+    const QByteArray holder = emptyLock ? QByteArray() : left.readAll();
+    left.close();
+    if (emptyLock)
+        QVERIFY(QFile(lockFile).open(QIODevice::WriteOnly | QIODevice::Truncate));
+    if (emptyGuard)
+        QVERIFY(QFile(lockFile + QStringLiteral(".rmlock")).open(QIODevice::WriteOnly));
+
+    QElapsedTimer timer;
+    timer.start();
+    FileLock lock(file);
+    QCOMPARE(lock.lock(kWriterWaitMs), QString());
+    QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+    lock.unlock();
+    QVERIFY(!QFile::exists(lockFile + QStringLiteral(".rmlock")));
+
+    // The same for an autosave's lock: its leftover is offered at once.
+    QVERIFY(QDir().mkpath(Autosave::directory()));
+    const QString id = QStringLiteral("killed-while-locking");
+    const QString kept = Autosave::directory() + QLatin1Char('/') + id;
+    QVERIFY(QFile::copy(QStringLiteral(HK_FIXTURES "/games/two-players.hkgame"),
+                        kept + QStringLiteral(".hkgame")));
+    QFile keptLock(kept + QStringLiteral(".lock"));
+    QVERIFY(keptLock.open(QIODevice::WriteOnly));
+    keptLock.write(holder);
+    keptLock.close();
+    if (emptyGuard)
+        QVERIFY(QFile(kept + QStringLiteral(".lock.rmlock")).open(QIODevice::WriteOnly));
+    QTest::qWait(250); // older than a moment: a live QLockFile fills its file within microseconds
+    const auto leftovers = Autosave::leftovers();
+    QVERIFY(std::any_of(leftovers.begin(), leftovers.end(), [&](const auto &l) { return l.id == id; }));
+    Autosave::removeLeftover(id);
+}
+
+// A session that ended without destroying its autosave before it kept anything (--export before this was
+// fixed) left its lock file alone in the folder: the next look removes it.
+void TestAutosave::aLockThatKeepsNothingIsRemoved()
+{
+    QVERIFY(QDir().mkpath(Autosave::directory()));
+    const QString stray = Autosave::directory() + QStringLiteral("/stray.lock");
+    QVERIFY(QFile(stray).open(QIODevice::WriteOnly));
+    QTest::qWait(250);
+    Autosave running; // holds its lock, keeps nothing yet: left alone
+    const QString runningLock = Autosave::directory() + QLatin1Char('/') + running.id() + QStringLiteral(".lock");
+    QVERIFY(QFile::exists(runningLock));
+    Autosave::leftovers();
+    QVERIFY(!QFile::exists(stray));
+    QVERIFY(QFile::exists(runningLock));
 }
 
 QTEST_GUILESS_MAIN(TestAutosave)

@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+
 namespace {
 
 struct Run {
@@ -113,6 +115,7 @@ private slots:
     void commandsKeepThePreviousFile();
     void fullTmpfsSaysNoSpaceLeft_data();
     void fullTmpfsSaysNoSpaceLeft();
+    void autosaveOnAFullTmpfsLosesNothingItKept();
 };
 
 void TestFullDisk::writersKeepThePreviousFile_data()
@@ -237,6 +240,43 @@ void TestFullDisk::fullTmpfsSaysNoSpaceLeft()
     QCOMPARE(contents(file), previous);
     QCOMPARE(QDir(disk.path()).entryList(QDir::Files | QDir::Hidden),
              (QStringList{QStringLiteral("filler"), QFileInfo(file).fileName()}));
+}
+
+// The data folder on a small tmpfs that fills up mid-game: the autosave fails from some action on, but never
+// removes what it had kept (its journal), so that after a kill -9 every action whose autosave succeeded comes
+// back. (Without a tmpfs, tst_autosave does the same with a file-size limit.)
+void TestFullDisk::autosaveOnAFullTmpfsLosesNothingItKept()
+{
+    const FullTmpfs disk;
+    if (disk.path().isEmpty())
+        QSKIP("this process may not mount a tmpfs; tst_autosave fills the disk with a file-size limit");
+    QProcess worker;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), disk.path());
+    worker.setProcessEnvironment(env);
+    worker.start(QStringLiteral(HK_SAVE_WORKER), {QStringLiteral("full-disk"), QStringLiteral("fill")});
+    QByteArray output;
+    while (!output.contains("done\n") && worker.waitForReadyRead(60000))
+        output += worker.readAllStandardOutput();
+    ::kill(pid_t(worker.processId()), SIGKILL);
+    QVERIFY(worker.waitForFinished(10000));
+    output += worker.readAllStandardOutput();
+    QVERIFY2(output.contains("failed "), output.constData()); // the disk was full
+    int saved = -1;
+    for (const QByteArray &line : output.split('\n'))
+        if (line.startsWith("saved "))
+            saved = line.mid(6).toInt();
+    QVERIFY2(saved >= 20, output.constData());
+
+    // What `hallkeeper-cli recover` finds there.
+    QFile::remove(QDir(disk.path()).filePath(QStringLiteral("HallkeeperTest/HallkeeperTest/filler")));
+    QProcess cli;
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    cli.setProcessEnvironment(env);
+    cli.start(QStringLiteral(HK_SAVE_WORKER), {QStringLiteral("leftovers")});
+    QVERIFY(cli.waitForFinished(30000));
+    const QByteArray found = cli.readAllStandardOutput().trimmed();
+    QCOMPARE(found, QByteArray::number(saved));
 }
 
 QTEST_GUILESS_MAIN(TestFullDisk)

@@ -1,4 +1,4 @@
-// The rules of setup and of a turn (RULES.md §3-§7) as the engine applies them to a game: every rule with
+// The rules of setup and of a turn (SET- to TEAM-) as the engine applies them to a game: every rule with
 // rows for the allowed and the refused case. Slots are named after the rule they check.
 
 #include "common/scenes.h"
@@ -6,8 +6,10 @@
 #include "common/turn_stages.h"
 #include "game/game_score.h"
 #include "io/game_io.h"
+#include "model/catalog_validation.h"
 #include "scoring/score_report.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
@@ -20,6 +22,7 @@ using namespace hk::test;
 using Edit = std::function<void(GameSetup &)>;
 using Scene = std::function<void(GameState &)>;
 using Make = std::function<Action(const GameState &)>;
+using Steps = QList<Make>;
 Q_DECLARE_METATYPE(Edit)
 Q_DECLARE_METATYPE(Scene)
 Q_DECLARE_METATYPE(Make)
@@ -47,6 +50,19 @@ Action endTurn(const GameState &s)
     return act(s.currentPlayer(), EndTurn{});
 }
 
+// TURN-MANDATORY's skipped step 2, late in a game: Ann's moot is full (10 trolls) and she holds 1 stone, too
+// little for any tunnel, 2 carts, a rune and 4 coins. A Millstone Workshop touches her great hall, and her
+// Fire statue stands at (3, 1), next to the hall (splitTileScene).
+GameState skippedStepTwoScene()
+{
+    GameState s = splitTileScene({});
+    fillMoot(s, 0, 10);
+    s.storageOf(0) = {};
+    give(s, 0, rc({{Resource::Stone, 1}, {Resource::Cart, 2}, {Resource::Rune, 1}, {Resource::Coin, 4}}));
+    s.board.workshops.push_back({{2, 4}, WorkshopKind::MillstoneWorkshop});
+    return s;
+}
+
 } // namespace
 
 class TestGameRules : public QObject {
@@ -55,6 +71,12 @@ private slots:
     void setupRules_data();
     void setupRules();
     void SET_STATUES_clockwiseCycle();
+    void MOOT_CHAIN_SET_MARKET_oneCardCheck_data();
+    void MOOT_CHAIN_SET_MARKET_oneCardCheck();
+    void blankSetupNamesEachCardOnce();
+    void TEAM_SETUP_sharedGateIsSaidOnce();
+    void recruitTextSaysWhereTheTableSeesIt();
+    void HALL_COVER_pluralSquares();
     void SET_SEATBONUS();
     void END_ROUNDS_winnerOnlyAtTheEnd();
     void TURN_ORDER_oneStepCheckForEveryKind_data();
@@ -72,11 +94,18 @@ private slots:
     void SPELL_DISSOLVE();
     void WS_USE_exchanges();
     void WS_USE_oneWorkshopManyActivations();
+    void WS_exchangesOfEachWorkshop_data();
+    void WS_exchangesOfEachWorkshop();
     void REC_COST_bribesOfASpell();
+    void REC_COST_bribesPlacedAsTheTablePlacedThem_data();
+    void REC_COST_bribesPlacedAsTheTablePlacedThem();
+    void REC_COST_oldFilesKeepTheApplicationsOrder();
     void DIG_withPedestalAndWorkshop();
     void END_CROWN_and_END_ROUNDS_data();
     void END_CROWN_and_END_ROUNDS();
     void TURN_MANDATORY_skip();
+    void TURN_ORDER_stepOneAfterSkippedStepTwo_data();
+    void TURN_ORDER_stepOneAfterSkippedStepTwo();
     void SCORE_GATE();
     void SCORE_ONE_PER_TUNNEL_eachGateIsATunnel();
     void SCORE_ONE_PER_TUNNEL_splitTiles_data();
@@ -177,6 +206,12 @@ void TestGameRules::setupRules_data()
         << 3 << false << Edit([](GameSetup &s) { s.pedestalTrack[2][1] = 0; }) << "SET-PEDTRACK";
     QTest::newRow("SET-MOOT: a clan troll among the starting ones")
         << 3 << false << Edit([](GameSetup &s) { s.players[0].moot[2].level = 1; }) << "SET-MOOT";
+    QTest::newRow("SET-MARKET: a market troll without its clan")
+        << 3 << false << Edit([](GameSetup &s) { s.market[0][3].card.clan.reset(); }) << "SET-MARKET";
+    QTest::newRow("MOOT-CHAIN: a market troll without icons")
+        << 3 << false << Edit([](GameSetup &s) { s.market[2][1].card.icons.clear(); }) << "MOOT-CHAIN";
+    QTest::newRow("MOOT-CHAIN: a starting troll without icons")
+        << 3 << false << Edit([](GameSetup &s) { s.players[1].deck.icons.clear(); }) << "MOOT-CHAIN";
     // The start points labelled 4, clockwise: teammates' gates must be neighbours in that order.
     const auto gatesClockwise = [](GameSetup &s, std::array<int, 4> seatAt) {
         const std::vector<Square> order = clockwiseGateStarts(*s.board, 4);
@@ -250,6 +285,160 @@ void TestGameRules::SET_STATUES_clockwiseCycle()
     QVERIFY2(describe(v).contains(clanName(Clan::Moon)), qPrintable(describe(v)));
 }
 
+using CardEdit = std::function<void(TrollCard &)>;
+Q_DECLARE_METATYPE(CardEdit)
+
+void TestGameRules::MOOT_CHAIN_SET_MARKET_oneCardCheck_data()
+{
+    QTest::addColumn<CardEdit>("edit");
+    QTest::addColumn<QString>("rule");
+    QTest::newRow("MOOT-CHAIN: no icons") << CardEdit([](TrollCard &t) { t.icons.clear(); }) << "MOOT-CHAIN";
+    QTest::newRow("SET-MARKET: no clan") << CardEdit([](TrollCard &t) { t.clan.reset(); }) << "SET-MARKET";
+    QTest::newRow("a blank card: neither") << CardEdit([](TrollCard &t) {
+        t.icons.clear();
+        t.clan.reset();
+    }) << "MOOT-CHAIN SET-MARKET";
+}
+
+// One answer for a card that is not entered: the component editor's library (validateCatalog), a new
+// game's clan market (validateSetup) and a card drawn in play (validate of a recruit) all refuse it, with
+// the rules of the one check behind them, trollCardFaults.
+void TestGameRules::MOOT_CHAIN_SET_MARKET_oneCardCheck()
+{
+    QFETCH(CardEdit, edit);
+    QFETCH(QString, rule);
+    QStringList expected = rule.split(QLatin1Char(' '));
+    expected.sort();
+
+    GameSetup setup = practiceSetup(3);
+    TrollCard card = setup.market[0][2].card;
+    edit(card);
+    QStringList faults;
+    for (const TrollCardFault f : trollCardFaults(card))
+        faults << QLatin1String(ruleOf(f));
+    faults.sort();
+    QCOMPARE(faults, expected);
+
+    const auto rulesOf = [](const Problems &problems) {
+        QStringList rules;
+        for (const Problem &p : problems)
+            if (!p.ruleId.isEmpty())
+                rules << p.ruleId;
+        rules.removeDuplicates();
+        rules.sort();
+        return rules;
+    };
+    // The component editor's check of its library.
+    Catalog catalog = *setup.catalog;
+    catalog.trolls = {card};
+    catalog.trolls.front().name = QStringLiteral("blank-1");
+    const Problems problems = validateCatalog(catalog);
+    QCOMPARE(rulesOf(problems), expected);
+    // Said in the table's words, not the file's: no JSON key ("clan", "icons") in the message.
+    for (const Problem &p : problems)
+        QVERIFY2(!p.message.contains(QLatin1Char('"')), qPrintable(p.message));
+
+    // A new game's market.
+    setup.market[0][2].card = card;
+    QStringList setupRules = validateSetup(setup).ruleIds();
+    setupRules.sort();
+    QCOMPARE(setupRules, expected);
+
+    // A card drawn in play to refill the market: the recruit records it only with an override.
+    GameState state(practiceSetup(3));
+    Recruit r;
+    r.level = 1;
+    r.position = 0;
+    r.slot = state.players[0].moot.freeSlots().front();
+    MarketCard drawn{card, std::nullopt};
+    drawn.card.level = 1;
+    r.refill = drawn;
+    const Verdict v = validate(state, act(0, r));
+    if (!card.icons.empty())
+        QVERIFY2(!v.breaks("MOOT-CHAIN"), qPrintable(describe(v)));
+    else
+        QVERIFY2(v.breaks("MOOT-CHAIN"), qPrintable(describe(v)));
+}
+
+// A setup with no card entered is refused once per row of the clan market and once per player, each line
+// naming the cards by their place — never "setup follows every setup rule", never one line per card.
+void TestGameRules::blankSetupNamesEachCardOnce()
+{
+    GameSetup setup = practiceSetup(3);
+    for (auto &row : setup.market)
+        for (MarketCard &c : row)
+            c.card = TrollCard{QString(), c.card.level, std::nullopt, {}, {}};
+    for (PlayerSetup &p : setup.players) {
+        for (TrollCard &t : p.moot)
+            t = TrollCard{};
+        p.hand = p.deck = TrollCard{};
+    }
+    const Verdict v = validateSetup(setup);
+    QStringList lines;
+    for (const Violation &violation : v.violations)
+        lines << describe(violation);
+    const QString all = lines.join(QLatin1Char('\n'));
+    QCOMPARE(v.violations.size(), size_t(3 + 3 + 3)); // icons and clan per market row, icons per player
+    QCOMPARE(int(lines.removeDuplicates()), 0);
+    for (const PlayerSetup &p : setup.players)
+        QVERIFY2(all.contains(p.name), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("bottom row 1, 2, 3, 4")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("the card in hand")), qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("1, 2, 3, 4, 5")), qPrintable(all));
+    // And a file that holds such cards (with their clans: the reader refuses a clan troll without one
+    // first) says where, card by card.
+    GameSetup inFile = practiceSetup(3);
+    for (auto &row : inFile.market)
+        for (MarketCard &c : row)
+            c.card.icons.clear();
+    inFile.players = setup.players;
+    const GameReadResult read = parseGame(gameToBytes({inFile, {}}));
+    QVERIFY(!read.game);
+    QStringList paths;
+    for (const Problem &p : read.problems)
+        paths << p.path;
+    QVERIFY2(paths.contains(QStringLiteral("setup.players[0].moot[0].icons")), qPrintable(paths.join(u' ')));
+    QVERIFY2(paths.contains(QStringLiteral("setup.market.level2[0].icons")), qPrintable(paths.join(u' ')));
+}
+
+// Two teammates' gates on one square are SET-GATES's problem, said once: not also "the gates of teammates
+// at P21, P21 are not on neighbouring start points".
+void TestGameRules::TEAM_SETUP_sharedGateIsSaidOnce()
+{
+    GameSetup setup = practiceSetup(4, true);
+    setup.players[3].gate = setup.players[0].gate; // seats 1 and 4 are teammates
+    const Verdict v = validateSetup(setup);
+    QVERIFY2(v.breaks("SET-GATES"), qPrintable(describe(v)));
+    QVERIFY2(!v.breaks("TEAM-SETUP"), qPrintable(describe(v)));
+}
+
+// The history says which troll went where as the table sees it: the market's place, the moot's row and
+// place (the moot shows no slot numbers).
+void TestGameRules::recruitTextSaysWhereTheTableSeesIt()
+{
+    const GameState state(practiceSetup(3));
+    Recruit r;
+    r.level = 1;
+    r.position = 1;
+    r.slot = Moot::slotAt(1, 0);
+    const QString text = actionText(state, act(0, r));
+    QVERIFY2(!text.contains(QStringLiteral("slot")), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("troll 2")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("place 2 of the clan market")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("row 2 from the bottom, place 1")), qPrintable(text));
+    QVERIFY2(text.contains(clanName(*state.market.rows[0][1].card->clan)), qPrintable(text));
+}
+
+// "C14, E14 has none": the sentence agrees with the number of squares it names.
+void TestGameRules::HALL_COVER_pluralSquares()
+{
+    Violation one{Reason::HallNotOnTunnel, {{13, 2}}};
+    Violation two{Reason::HallNotOnTunnel, {{13, 2}, {13, 4}}};
+    QVERIFY2(!describe(two).contains(QStringLiteral("has none")), qPrintable(describe(two)));
+    QVERIFY2(describe(two).contains(QStringLiteral("2 square")), qPrintable(describe(two)));
+    QVERIFY2(describe(one).contains(QStringLiteral("1 square")), qPrintable(describe(one)));
+}
+
 // The table's results name a winner only once the game is over (END-ROUNDS); mid-game they say who is
 // leading (projected), and nothing while everyone is level.
 void TestGameRules::END_ROUNDS_winnerOnlyAtTheEnd()
@@ -267,11 +456,13 @@ void TestGameRules::END_ROUNDS_winnerOnlyAtTheEnd()
 }
 
 // TURN-ORDER and END-ROUNDS are checked in one place: what the previews ask (validateTurnStep) is exactly the
-// turn's part of validate(), for every action kind in every state of a turn.
+// turn's part of validate(), for every action kind in every state of a turn. Step 1 (a spell, a workshop) is
+// over once step 2, 3 or 4 is played, also when step 2 was skipped (TURN-MANDATORY).
 void TestGameRules::TURN_ORDER_oneStepCheckForEveryKind_data()
 {
     QTest::addColumn<QString>("turn");
-    for (const char *turn : {"fresh", "spell", "workshop", "dug", "hall", "moved", "not yours", "over"})
+    for (const char *turn : {"fresh", "spell", "workshop", "dug", "hall", "moved", "hall, step 2 skipped",
+                             "moved, step 2 skipped", "not yours", "over"})
         QTest::newRow(turn) << turn;
 }
 
@@ -280,6 +471,12 @@ void TestGameRules::TURN_ORDER_oneStepCheckForEveryKind()
     QFETCH(QString, turn);
     GameState state(practiceSetup(3));
     const int player = setTurnStage(state, turn);
+    if (turn.endsWith(QLatin1String("skipped"))) {
+        QVERIFY(!canRecruit(state, player));
+        QVERIFY(!canDig(state, player));
+    }
+    const bool stepOneOver = QStringList{"dug", "hall", "moved", "not yours"}.contains(turn) ||
+                             turn.endsWith(QLatin1String("skipped"));
     for (const char *id : kActionKindIds) {
         const ActionBody body = *emptyActionBody(QLatin1String(id));
         const QStringList step = validateTurnStep(state, player, body).ruleIds();
@@ -288,6 +485,8 @@ void TestGameRules::TURN_ORDER_oneStepCheckForEveryKind()
             QVERIFY2(all.contains(rule), qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(id), rule)));
         for (const char *rule : {"TURN-ORDER", "END-ROUNDS"})
             QCOMPARE(step.contains(QLatin1String(rule)), all.contains(QLatin1String(rule)));
+        if (std::holds_alternative<CastSpell>(body) || std::holds_alternative<UseWorkshop>(body))
+            QVERIFY2(step.contains(QStringLiteral("TURN-ORDER")) == stepOneOver, id);
     }
 }
 
@@ -723,7 +922,7 @@ void TestGameRules::WS_USE_exchanges()
     const Action wrong = act(
         0,
         UseWorkshop{site, {WorkshopExchange{*autoPay(s, 0, one(Resource::Stone)), one(Resource::Coin), {}}}});
-    QVERIFY(validate(s, wrong).breaks("WS-USE"));
+    QCOMPARE(validate(s, wrong).ruleIds(), QStringList{QStringLiteral("WS-MILLSTONE-WORKSHOP")});
     UseWorkshop tooMany{site, {}};
     for (int i = 0; i <= entrances; ++i)
         tooMany.exchanges.push_back({*autoPay(s, 0, one(Resource::Stone)), stoneForIron, {}});
@@ -733,6 +932,82 @@ void TestGameRules::WS_USE_exchanges()
     QCOMPARE(at(s.storageOf(0).resources, Resource::Iron), iron + 1);
     if (entrances == 1) // the workshop's only open entrance is used: no further activation this turn
         QVERIFY(validate(s, legal).breaks("WS-ENTRANCES") && !validate(s, legal).breaks("WS-USE"));
+}
+
+// The rulebook's table of workshops, one line each (「碎石工坊 花費1個心石獲得2個山岩，反之亦可。」): every
+// exchange a workshop makes is accepted, any other is refused citing that workshop's rule. Ann stands next to
+// the workshop at the start of her turn, with 4 of each resource in storage and a stone on her first troll.
+void TestGameRules::WS_exchangesOfEachWorkshop_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("give"); // "2 stone, 1 coin"; "troll" for the stone on her first troll
+    QTest::addColumn<QString>("get");
+    QTest::addColumn<QString>("rule");
+    using K = WorkshopKind;
+    const auto row = [](const char *name, K kind, const char *give, const char *get, const char *rule) {
+        QTest::newRow(name) << int(kind) << give << get << rule;
+    };
+    row("WS-CART-WORKSHOP: heartstone for a cart", K::CartWorkshop, "1 heartstone", "1 cart", "");
+    row("WS-CART-WORKSHOP: a cart for heartstone", K::CartWorkshop, "1 cart", "1 heartstone", "");
+    row("WS-CART-WORKSHOP: stone for a cart", K::CartWorkshop, "1 stone", "1 cart", "WS-CART-WORKSHOP");
+    row("WS-RUNE-WORKSHOP: iron for a rune", K::RuneWorkshop, "1 iron", "1 rune", "");
+    row("WS-RUNE-WORKSHOP: a rune for stone", K::RuneWorkshop, "1 rune", "1 stone", "");
+    row("WS-RUNE-WORKSHOP: a coin for a rune", K::RuneWorkshop, "1 coin", "1 rune", "WS-RUNE-WORKSHOP");
+    row("WS-RUNE-SHOP: a coin for a rune", K::RuneShop, "1 coin", "1 rune", "");
+    row("WS-RUNE-SHOP: a rune for stone", K::RuneShop, "1 rune", "1 stone", "WS-RUNE-SHOP");
+    row("WS-CRUSHING-WORKSHOP: heartstone for 2 stone", K::CrushingWorkshop, "1 heartstone", "2 stone", "");
+    row("WS-CRUSHING-WORKSHOP: 2 stone for heartstone", K::CrushingWorkshop, "2 stone", "1 heartstone", "");
+    row("WS-CRUSHING-WORKSHOP: 1 stone for heartstone", K::CrushingWorkshop, "1 stone", "1 heartstone",
+        "WS-CRUSHING-WORKSHOP");
+    row("WS-ORE-EXCHANGE: heartstone for a coin", K::OreExchange, "1 heartstone", "1 coin", "");
+    row("WS-ORE-EXCHANGE: a coin for iron", K::OreExchange, "1 coin", "1 iron", "");
+    row("WS-ORE-EXCHANGE: stone for a coin", K::OreExchange, "1 stone", "1 coin", "WS-ORE-EXCHANGE");
+    row("WS-MILLSTONE-WORKSHOP: iron for stone", K::MillstoneWorkshop, "1 iron", "1 stone", "");
+    row("WS-MILLSTONE-WORKSHOP: iron for heartstone", K::MillstoneWorkshop, "1 iron", "1 heartstone",
+        "WS-MILLSTONE-WORKSHOP");
+    row("WS-METAL-WORKSHOP: heartstone for iron", K::MetalWorkshop, "1 heartstone", "1 iron", "");
+    row("WS-METAL-WORKSHOP: stone for iron", K::MetalWorkshop, "1 stone", "1 iron", "WS-METAL-WORKSHOP");
+    row("WS-TOOL-FORGE: a hammer for heartstone", K::ToolForge, "1 hammer", "1 heartstone", "");
+    row("WS-TOOL-FORGE: iron for a hammer", K::ToolForge, "1 iron", "1 hammer", "WS-TOOL-FORGE");
+    row("WS-CHAIN-FORGE: stone and a coin for a hammer", K::ChainForge, "1 stone, 1 coin", "1 hammer", "");
+    row("WS-CHAIN-FORGE: never back", K::ChainForge, "1 hammer", "2 stone", "WS-CHAIN-FORGE");
+    row("WS-CHAIN-FORGE: 3 for a hammer", K::ChainForge, "3 iron", "1 hammer", "WS-CHAIN-FORGE");
+    row("WS-CART-SHOP: 2 runes for a cart", K::CartShop, "2 rune", "1 cart", "");
+    row("WS-CART-SHOP: 2 stone for a hammer", K::CartShop, "2 stone", "1 hammer", "WS-CART-SHOP");
+    row("WS-QUARTERMASTER: the stone of a troll", K::Quartermaster, "troll", "1 stone", "");
+    row("WS-QUARTERMASTER: a stone from storage", K::Quartermaster, "1 stone", "1 stone", "WS-QUARTERMASTER");
+}
+
+void TestGameRules::WS_exchangesOfEachWorkshop()
+{
+    QFETCH(int, kind);
+    QFETCH(QString, give);
+    QFETCH(QString, get);
+    QFETCH(QString, rule);
+    const auto counts = [](const QString &text) {
+        ResourceCounts c{};
+        for (const QString &part : text.split(QStringLiteral(", "), Qt::SkipEmptyParts)) {
+            const QStringList words = part.split(QLatin1Char(' '));
+            at(c, *resourceFromId(words[1])) += words[0].toInt();
+        }
+        return c;
+    };
+    auto [s, site] = workshopBesideFirstDig(static_cast<WorkshopKind>(kind));
+    play(s, endTurn(s));
+    s.turn = TurnState{3}; // back to Ann, at the start of her turn
+    for (Resource r : kAllResources)
+        at(s.storageOf(0).resources, r) = 4;
+    s.players[0].moot.pyramid[0].filled = {true, false}; // a stone on her first troll
+    WorkshopExchange e{{}, counts(get), {}};
+    if (give == QLatin1String("troll"))
+        e.fromTroll = IconRef{0, 0};
+    else
+        e.give.fromStorage = counts(give);
+    const Verdict v = validate(s, act(0, UseWorkshop{site, {e}}));
+    QCOMPARE(broken(v), rule);
+    if (!rule.isEmpty() && rule != QLatin1String("WS-QUARTERMASTER"))
+        QVERIFY2(describe(v).contains(workshopEffectText(static_cast<WorkshopKind>(kind))),
+                 qPrintable(describe(v))); // what the workshop does make
 }
 
 // WS-USE limits the number of workshops used in a turn, not the number of records: the workshop used may be
@@ -813,6 +1088,103 @@ void TestGameRules::REC_COST_bribesOfASpell()
                          s.market.rows[0].begin();
     play(s, act(1, simpleRecruit(s, 1, 1, int(stoneAt), 4)));
     QCOMPARE(at(s.storageOf(1).resources, Resource::Stone), stone + 1);
+}
+
+// 「你必須在其下方的兩個1級巨魔身上，各放置1枚金幣」 and
+// 「將你選擇的巨魔身上的所有賄賂（一般是金幣，但有時因咒語 的效果會是資源）放到你的儲存區」: after a spell
+// Ann pays one coin and one iron for the level-2 troll at place 1; the recruit says which lies on which
+// level-1 troll below it (place 1, then place 2), and Bob, recruiting the troll at place 1 next, takes what
+// lies on it — the market and his ledger follow the table.
+void TestGameRules::REC_COST_bribesPlacedAsTheTablePlacedThem_data()
+{
+    QTest::addColumn<QString>("placed"); // resource ids, in market order; empty: not said
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("onPlace1"); // the bribe Bob takes
+    QTest::newRow("not said: the application's order, coins first") << ""
+                                                                    << ""
+                                                                    << "coin";
+    QTest::newRow("the coin on place 1, the iron on place 2") << "coin iron"
+                                                              << ""
+                                                              << "coin";
+    QTest::newRow("the iron on place 1, the coin on place 2") << "iron coin"
+                                                              << ""
+                                                              << "iron";
+    QTest::newRow("two coins placed, a coin and an iron paid") << "coin coin"
+                                                               << "REC-COST"
+                                                               << "";
+    QTest::newRow("one bribe placed for two trolls") << "iron"
+                                                     << "REC-COST"
+                                                     << "";
+    QTest::newRow("a stone placed, never paid") << "stone coin"
+                                                << "REC-COST"
+                                                << "";
+}
+
+void TestGameRules::REC_COST_bribesPlacedAsTheTablePlacedThem()
+{
+    QFETCH(QString, placed);
+    QFETCH(QString, rule);
+    QFETCH(QString, onPlace1);
+    const GameSetup setup = practiceSetup(3);
+    GameState s(setup);
+    std::vector<Action> log{act(0, CastSpell{0, *autoPay(s, 0, one(Resource::Rune)), {}, {}})};
+    play(s, log.back());
+    Recruit r = simpleRecruit(s, 0, 2, 0, 4);
+    r.bribes = Payment{rc({{Resource::Coin, 1}, {Resource::Iron, 1}}), {}};
+    for (const QString &id : placed.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        r.bribesPlaced.push_back(*resourceFromId(id));
+    QCOMPARE(broken(validate(s, act(0, r))), rule);
+    if (!rule.isEmpty())
+        return;
+    log.push_back(act(0, r));
+    play(s, log.back());
+    const Resource first = *resourceFromId(onPlace1);
+    const Resource second = first == Resource::Coin ? Resource::Iron : Resource::Coin;
+    QCOMPARE(s.market.rows[0][0].bribes, one(first));
+    QCOMPARE(s.market.rows[0][1].bribes, one(second));
+    // The recruit is saved and read back with its placement.
+    const GameReadResult read = parseGame(gameToBytes({setup, log}));
+    QVERIFY(read.game);
+    QVERIFY(read.game->log == log);
+    // Bob takes the bribe lying on the troll at place 1: his storage and the ledger of his recruit.
+    log.push_back(endTurn(s));
+    play(s, log.back());
+    log.push_back(act(1, simpleRecruit(s, 1, 1, 0, 4)));
+    const Replay rp = replay(setup, log);
+    QCOMPARE(rp.firstInvalid, -1);
+    QCOMPARE(at(rp.steps.back().ledger.storage[1], first), 1);
+    QCOMPARE(at(rp.steps.back().ledger.storage[1], second), 0);
+}
+
+// A game recorded before the placement was said (a coin and an iron after a spell, log[15] of the fixture)
+// reads, replays with the coin on the first troll below, and is written back byte for byte.
+void TestGameRules::REC_COST_oldFilesKeepTheApplicationsOrder()
+{
+    const QString file = QStringLiteral(HK_FIXTURES "/games/rules-round-two.hkgame");
+    QFile in(file);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const QByteArray bytes = in.readAll();
+    QVERIFY(!bytes.contains("bribesPlaced"));
+    const GameReadResult read = parseGame(bytes);
+    QVERIFY(read.game);
+    const Action &mixed = read.game->log[15];
+    const auto *recruit = std::get_if<Recruit>(&mixed.body);
+    QVERIFY(recruit);
+    QVERIFY(recruit->bribesPlaced.empty());
+    const GameState before = replay(read.game->setup, read.game->log, 15).state;
+    QCOMPARE(paymentTotal(before, mixed.player, recruit->bribes),
+             rc({{Resource::Coin, 1}, {Resource::Iron, 1}}));
+    const GameState after = replay(read.game->setup, read.game->log, 16).state;
+    const auto below = Market::below(recruit->level, recruit->position);
+    const MarketSlot &first = after.market.rows[below[0].first - 1][below[0].second];
+    const MarketSlot &second = after.market.rows[below[1].first - 1][below[1].second];
+    QCOMPARE(at(first.bribes, Resource::Coin) -
+                 at(before.market.rows[below[0].first - 1][below[0].second].bribes, Resource::Coin),
+             1);
+    QCOMPARE(at(second.bribes, Resource::Iron) -
+                 at(before.market.rows[below[1].first - 1][below[1].second].bribes, Resource::Iron),
+             1);
+    QCOMPARE(gameToBytes(*read.game), bytes);
 }
 
 void TestGameRules::DIG_withPedestalAndWorkshop()
@@ -899,6 +1271,52 @@ void TestGameRules::TURN_MANDATORY_skip()
     give(s, 0, one(Resource::Stone, 2));
     QVERIFY(canDig(s, 0));
     QVERIFY(validate(s, endTurn(s)).breaks("TURN-MANDATORY"));
+}
+
+// 「在你的回合按照順序執行以下步驟：1. 咒語和工坊 2. 徵募或挖掘 3. 大廳 4. 移動雕像」: a spell or a workshop
+// after a hall or a statue move is refused whether step 2 was played or skipped. Each row plays its steps in
+// order; every step but the last must be legal, the last breaks `rule` ("" for legal).
+void TestGameRules::TURN_ORDER_stepOneAfterSkippedStepTwo_data()
+{
+    QTest::addColumn<Steps>("steps");
+    QTest::addColumn<QString>("rule");
+    const Make move = [](const GameState &s) {
+        return act(0, MoveStatue{1, {3, 2}, *autoPay(s, 0, one(Resource::Cart))});
+    };
+    const Make spell = [](const GameState &s) {
+        return act(0, CastSpell{0, *autoPay(s, 0, one(Resource::Rune)), {}, {}});
+    };
+    const Make workshop = [](const GameState &s) {
+        return act(0, UseWorkshop{{2, 4}, {{*autoPay(s, 0, one(Resource::Stone)), one(Resource::Iron), {}}}});
+    };
+    const Make trade = [](const GameState &s) {
+        return act(0, TradeFourForOne{*autoPay(s, 0, one(Resource::Coin, 4)), Resource::Stone});
+    };
+    const Make moveBack = [](const GameState &s) {
+        return act(0, MoveStatue{1, {3, 1}, *autoPay(s, 0, one(Resource::Cart))});
+    };
+    const Make endTurn = [](const GameState &s) { return ::endTurn(s); };
+    QTest::newRow("a spell, then a statue move") << Steps{spell, move} << "";
+    QTest::newRow("a workshop and a spell, then a statue move") << Steps{workshop, spell, move} << "";
+    QTest::newRow("a statue move, then a spell") << Steps{move, spell} << "TURN-ORDER";
+    QTest::newRow("a statue move, then a workshop") << Steps{move, workshop} << "TURN-ORDER";
+    QTest::newRow("a statue move, a trade, then a spell") << Steps{move, trade, spell} << "TURN-ORDER";
+    // A trade after step 4 may pay for a tunnel; step 2 stays passed: moving on and ending the turn are
+    // legal.
+    QTest::newRow("a statue move, a trade, another move") << Steps{move, trade, moveBack} << "";
+    QTest::newRow("a statue move, a trade, the end of the turn") << Steps{move, trade, endTurn} << "";
+}
+
+void TestGameRules::TURN_ORDER_stepOneAfterSkippedStepTwo()
+{
+    QFETCH(Steps, steps);
+    QFETCH(QString, rule);
+    GameState s = skippedStepTwoScene();
+    QVERIFY(!canRecruit(s, 0));
+    QVERIFY(!canDig(s, 0));
+    for (qsizetype i = 0; i + 1 < steps.size(); ++i)
+        play(s, steps[i](s));
+    QCOMPARE(broken(validate(s, steps.back()(s))), rule);
 }
 
 void TestGameRules::SCORE_GATE()
@@ -1163,7 +1581,7 @@ void TestGameRules::gameFilesRefuseBadInput_data()
     QTest::newRow("an inconsistent setup")
         << QByteArray(good).replace("\"teams\": false", "\"teams\": true") << "setup";
 
-    // Wrongly typed values are refused where they stand, never read as something else (issue 19, item 7).
+    // Wrongly typed values are refused where they stand, never read as something else.
     const auto edited = [&](const std::function<void(QJsonObject &)> &edit) {
         QJsonObject root = QJsonDocument::fromJson(good).object();
         edit(root);
@@ -1276,7 +1694,7 @@ void TestGameRules::gameFilesRefuseBadInput_data()
     QTest::newRow("a key twice in the embedded board")
         << QByteArray(good).replace("\"side\": \"autumn\"", "\"side\": \"autumn\", \"side\": \"winter\"")
         << "board.side";
-    // MOOT-SLOTS: the range first (issue 19, item 8): there is no slot 43 to be taken.
+    // MOOT-SLOTS: the range first: there is no slot 43 to be taken.
     QJsonObject slot43 = recruit;
     slot43[QStringLiteral("bribes")] = QJsonObject{};
     slot43[QStringLiteral("slot")] = 43;
@@ -1297,7 +1715,7 @@ void TestGameRules::gameFilesRefuseBadInput()
              qPrintable(got.join(QLatin1Char('\n'))));
 }
 
-// A setup problem names where it is in the file and cites its rule once (issue 19, item 8).
+// A setup problem names where it is in the file and cites its rule once.
 void TestGameRules::setupProblemsNameTheirPath_data()
 {
     QTest::addColumn<QByteArray>("bytes");
@@ -1380,7 +1798,7 @@ void TestGameRules::setupProblemsNameTheirPath()
         QVERIFY2(line.count(QLatin1Char('(') + rule + QLatin1Char(')')) <= 1, qPrintable(line));
 }
 
-// The sentences of a refusal and of the history read right even for nonsense (issue 19, item 8): no "moves
+// The sentences of a refusal and of the history read right even for nonsense: no "moves
 // the  statue from  to", no "slot 43 of the moot is taken", no "takes 0 rune, but storage has -1".
 void TestGameRules::refusalsSayWhatIsWrong_data()
 {

@@ -1,4 +1,4 @@
-// Recognising a board in a photo (issue 17), measured on synthetic photos of boards known square by square
+// Recognising a board in a photo, measured on synthetic photos of boards known square by square
 // (tests/common/board_photo.h) and on the example photo of the README.
 //  - BRD_LAYER: at least 98 % of the layer squares right on every photo, after a four-corner alignment off by
 //    a pixel or two; the Heart and the off-board squares are counted and reported too.
@@ -8,10 +8,12 @@
 #include "io/board_io.h"
 #include "model/board_edit.h"
 #include "photo/layer_recognition.h"
+#include "photo/ring_order.h"
 
 #include <QtTest>
 
 #include <map>
+#include <random>
 
 using namespace hk;
 using namespace hk::photo;
@@ -19,7 +21,7 @@ using namespace hk::test;
 
 namespace {
 
-// The share of layer squares that must be right on every photo (issue 17), and of all squares (off board and
+// The share of layer squares that must be right on every photo, and of all squares (off board and
 // the Heart too: the weak spot is a dark surround under glare, taken for layer 1; 95.4 % on random seed 102).
 constexpr double kLayerAccuracy = 0.98, kAllAccuracy = 0.94;
 // "Feature here?" is a prompt to look, not a stamp: missing one costs the user a careful look at the photo, a
@@ -27,6 +29,8 @@ constexpr double kLayerAccuracy = 0.98, kAllAccuracy = 0.94;
 // precision at least 80 % (fewer than one false prompt in five).
 constexpr double kFeatureRecall = 0.90;
 constexpr double kFeaturePrecision = 0.80;
+// How many painted photos the test set has (see paintedCases).
+constexpr int kPaintedPhotos = 24;
 
 Board readShipped(const QString &name)
 {
@@ -62,7 +66,7 @@ std::map<QString, PhotoCase> photoCases()
     {
         PhotoConditions c;
         c.size = QSize(1600, 1200), c.tilt = 0.07, c.rotation = 4, c.cast = kCool, c.vignette = 0.35;
-        c.glare = 0.12, c.glareAt = QPointF(0.62, 0.35), c.blur = 1.0, c.noise = 3, c.jpegQuality = 75;
+        c.glare = {{QPointF(0.62, 0.35), 0.12}}, c.blur = 1.0, c.noise = 3, c.jpegQuality = 75;
         c.surround = QColor(0x23, 0x31, 0x4a), c.table = QColor(0x2f, 0x5a, 0x3a), c.seed = 13;
         cases[QStringLiteral("winter, cool window light, glare")] = {winter, c};
     }
@@ -86,8 +90,9 @@ std::map<QString, PhotoCase> photoCases()
     }
     {
         PhotoConditions c;
-        c.tilt = 0.08, c.cast = kCool, c.gradient = 0.3, c.lightAngle = 300, c.glare = 0.12;
-        c.glareAt = QPointF(0.3, 0.6), c.blur = 1.1, c.noise = 4, c.jpegQuality = 70, c.seed = 23;
+        c.tilt = 0.08, c.cast = kCool, c.gradient = 0.3, c.lightAngle = 300,
+        c.glare = {{QPointF(0.3, 0.6), 0.12}};
+        c.blur = 1.1, c.noise = 4, c.jpegQuality = 70, c.seed = 23;
         cases[QStringLiteral("autumn, cool, shaded, glare")] = {autumn, c};
     }
     // Random mountains under random conditions; HK_PHOTO_RANDOM_CASES=n tries n of them instead of five (to
@@ -108,8 +113,10 @@ std::map<QString, PhotoCase> photoCases()
         c.lightAngle = 360 * unit(random);
         c.vignette = 0.3 * unit(random);
         c.cast = std::array<std::array<double, 3>, 3>{kWarm, kCool, {1, 1, 1}}[i % 3];
-        c.glare = i % 2 ? 0.12 * unit(random) : 0;
-        c.glareAt = QPointF(0.2 + 0.6 * unit(random), 0.2 + 0.6 * unit(random));
+        const double glare = i % 2 ? 0.12 * unit(random) : 0;
+        const QPointF glareAt(0.2 + 0.6 * unit(random), 0.2 + 0.6 * unit(random));
+        if (glare > 0)
+            c.glare = {{glareAt, glare}};
         c.blur = 0.6 + 0.8 * unit(random);
         c.noise = 2 + 2 * unit(random);
         c.jpegQuality = 65 + int(25 * unit(random));
@@ -121,6 +128,120 @@ std::map<QString, PhotoCase> photoCases()
             randomMountain(rows, columns, seed), c};
     }
     return cases;
+}
+
+// The painted set: boards painted as printed ones are (texture at several scales, rocks, cracks, the squares'
+// outlines printed faintly), on a surround like a table — wooden brown, grey, white or dark earth — under a
+// lamp from any side and glare spots on the board or off it (on the surround), at three strengths: the
+// photos the recognition once failed on (a lamp darkening the far side by 35 %, glare adding a third of full
+// white at its centre) and two stronger (50 % and 65 %; two thirds of white, and white, flat-topped and
+// clipped). Half of them are cropped to the grid and aligned by the editor's default corners, the others
+// photographed in perspective on a table and aligned a pixel or two off. One photo in four has no glare.
+// `first` and `count`: which photos (the sweep, label photo-sweep, tries hundreds more).
+std::map<QString, PhotoCase> paintedCases(int first, int count)
+{
+    struct Surround {
+        const char *name;
+        QColor colour, table;
+        double grain;
+    };
+    const std::array<Surround, 4> surrounds{
+        {{"wooden", QColor(0x8b, 0x6b, 0x4a), QColor(0x5a, 0x4a, 0x3c), 0.18},
+         {"grey", QColor(0x9a, 0x98, 0x93), QColor(0x3c, 0x40, 0x44), 0.04},
+         {"white", QColor(0xe6, 0xe2, 0xda), QColor(0x6a, 0x55, 0x40), 0.03},
+         {"dark", QColor(0x3a, 0x2e, 0x26), QColor(0x8a, 0x6e, 0x52), 0.08}}};
+    struct Strength {
+        const char *name;
+        double gradient, glare, flat, texture;
+    };
+    const std::array<Strength, 3> strengths{{{"as reported", 0.35, 0.33, 0, 0.12},
+                                             {"stronger", 0.5, 0.66, 0.5, 0.18},
+                                             {"strongest", 0.65, 1.0, 1.0, 0.24}}};
+    const Board winter = readShipped(QStringLiteral("practice-winter"));
+    const Board autumn = readShipped(QStringLiteral("practice-autumn"));
+    const std::array<std::pair<int, int>, 4> sizes{{{21, 23}, {17, 19}, {25, 25}, {15, 17}}};
+    std::map<QString, PhotoCase> cases;
+    for (int i = first; i < first + count; ++i) {
+        std::mt19937 random(quint32(5000 + i));
+        std::uniform_real_distribution<double> unit(0, 1);
+        const Surround &surround = surrounds[size_t(i % 4)];
+        const Strength &strength = strengths[size_t(i % 3)];
+        PhotoConditions c;
+        c.seed = quint32(5000 + i);
+        c.cropped = i % 2 == 0;
+        c.size = QSize(1100 + int(500 * unit(random)), 850 + int(300 * unit(random)));
+        c.tilt = c.cropped ? 0 : 0.06 * unit(random);
+        c.rotation = c.cropped ? 0 : 8 * unit(random) - 4;
+        c.surround = surround.colour;
+        c.table = surround.table;
+        c.grain = surround.grain;
+        c.texture = strength.texture;
+        c.rocks = 0.3 + 0.7 * unit(random);
+        c.cracks = 0.2 + 0.4 * unit(random);
+        c.outlines = 0.15 + 0.2 * unit(random);
+        c.gradient = strength.gradient;
+        c.lightAngle = 45.0 * (i % 8) + 20 * unit(random);
+        c.vignette = 0.25 * unit(random);
+        c.cast = std::array<std::array<double, 3>, 3>{kWarm, kCool, {1, 1, 1}}[size_t((i / 3) % 3)];
+        const bool onBoard = (i / 2) % 2 == 0, glare = i % 4 != 3;
+        // Off the board: over a corner of the grid, where the surround is printed.
+        const QPointF corner(unit(random) < 0.5 ? 0.1 : 0.9, unit(random) < 0.5 ? 0.12 : 0.88);
+        const QPointF where = onBoard ? QPointF(0.3 + 0.4 * unit(random), 0.3 + 0.4 * unit(random)) : corner;
+        if (glare)
+            c.glare = {{where, strength.glare, 0.025 + 0.025 * unit(random), strength.flat}};
+        c.blur = 0.8 + 0.8 * unit(random);
+        c.noise = 2 + 3 * unit(random);
+        c.jpegQuality = 60 + int(25 * unit(random));
+        const int kind = i % 6;
+        const auto [rows, columns] = sizes[size_t(i % 4)];
+        const Board board = kind == 0   ? winter
+                            : kind == 3 ? autumn
+                                        : randomMountain(rows, columns, quint32(5000 + i), true);
+        const QString name = QStringLiteral("painted %1: %2, %3 surround, %4, lamp from %5°, %6%7")
+                                 .arg(i)
+                                 .arg(kind == 0   ? QStringLiteral("winter")
+                                      : kind == 3 ? QStringLiteral("autumn")
+                                                  : QStringLiteral("random %1×%2").arg(rows).arg(columns),
+                                      QLatin1String(surround.name), QLatin1String(strength.name))
+                                 .arg(int(c.lightAngle + 180) % 360)
+                                 .arg(glare ? QStringLiteral("glare %1 the board")
+                                                  .arg(onBoard ? QStringLiteral("on") : QStringLiteral("off"))
+                                            : QStringLiteral("no glare"),
+                                      c.cropped ? QStringLiteral(", cropped") : QString());
+        cases[name] = {board, c};
+    }
+    return cases;
+}
+
+// The test set: the classic photos and the painted ones; with HK_PHOTO_SWEEP=n, n painted photos more
+// instead (the sweep).
+std::map<QString, PhotoCase> allCases()
+{
+    if (const int sweep = qEnvironmentVariableIntValue("HK_PHOTO_SWEEP"); sweep > 0)
+        return paintedCases(1000, sweep);
+    std::map<QString, PhotoCase> cases = photoCases();
+    cases.merge(paintedCases(0, kPaintedPhotos));
+    return cases;
+}
+
+// Known shortfalls on the painted photos, each an expected failure until the recogniser does better (the
+// README states them; an expected failure that passes fails the test, so fixing one means taking it off
+// here).
+// - Layers below 98 %: glare over a grey surround beside the lamp's dark side leaves a corner of layers 1-3
+//   taken for off board (painted 1: 93.4 %), and the strongest light loses a few squares (painted 17: 97.96
+//   %).
+// - The Heart missed: on painted 16 the innermost layer's centre is not the Heart's square.
+// - "Feature here?" on painted art: rocks and cracks are marked as printed features (precision 61-80 %).
+const QStringList kLayersShort{QStringLiteral("painted 1:"), QStringLiteral("painted 17:")};
+const QStringList kHeartMissed{QStringLiteral("painted 16:")};
+const QStringList kFeaturesImprecise{QStringLiteral("painted 1:"),  QStringLiteral("painted 4:"),
+                                     QStringLiteral("painted 5:"),  QStringLiteral("painted 8:"),
+                                     QStringLiteral("painted 16:"), QStringLiteral("painted 17:"),
+                                     QStringLiteral("painted 19:"), QStringLiteral("painted 20:")};
+bool known(const QStringList &list, const QString &name)
+{
+    return std::any_of(list.begin(), list.end(),
+                       [&](const QString &prefix) { return name.startsWith(prefix); });
 }
 
 // Each photo is made once for all the test functions.
@@ -135,7 +256,7 @@ const Measured &measured(const QString &name)
     static std::map<QString, Measured> cache;
     if (auto it = cache.find(name); it != cache.end())
         return it->second;
-    static const std::map<QString, PhotoCase> cases = photoCases();
+    static const std::map<QString, PhotoCase> cases = allCases();
     const PhotoCase &c = cases.at(name);
     Measured m;
     m.board = c.board;
@@ -216,12 +337,15 @@ private slots:
     void BRD_LAYER_applyIsOneEdit();
     void badInputIsRefused_data();
     void badInputIsRefused();
+    void BRD_LAYER_ringsNotFiveOrOutOfOrderAreSaid_data();
+    void BRD_LAYER_ringsNotFiveOrOutOfOrderAreSaid();
+    void manyUncertainMakeTheProposalUnreliable();
 };
 
 void TestPhotoRecognition::BRD_LAYER_recognisedOnSyntheticPhotos_data()
 {
     QTest::addColumn<QString>("name");
-    for (const auto &[name, c] : photoCases())
+    for (const auto &[name, c] : allCases())
         QTest::newRow(qPrintable(name)) << name;
 }
 
@@ -236,7 +360,15 @@ void TestPhotoRecognition::BRD_LAYER_recognisedOnSyntheticPhotos()
           qPrintable(name), m.photo.image.width(), m.photo.image.height(), s.layerRight, s.layerSquares,
           100 * s.layerAccuracy(), s.right, s.squares, s.heartFound ? "found" : "missed", s.uncertain,
           s.wrong, s.wrongUncertain);
+    if (known(kLayersShort, name))
+        QEXPECT_FAIL("", "a known shortfall (see kLayersShort)", Continue);
     QVERIFY2(s.layerAccuracy() >= kLayerAccuracy, qPrintable(mistakes(m.board, m.recognition)));
+    // Never a shifted naming: the rings found are five and in order, and the proposal says it is reliable.
+    QCOMPARE(m.recognition.ringsFound, 5);
+    QVERIFY(m.recognition.ringsConsistent);
+    QVERIFY(m.recognition.reliable());
+    if (known(kHeartMissed, name))
+        QEXPECT_FAIL("", "a known shortfall (see kHeartMissed)", Continue);
     QVERIFY(s.heartFound);
     // Off board too, though not a layer: "Apply" paints it (the surrounds here differ from layer 1 as a
     // printed board's do; one alike would need an example click).
@@ -290,6 +422,8 @@ void TestPhotoRecognition::printedFeaturesProposed()
           printed, proposed, 100 * recall, 100 * precision);
     QVERIFY2(recall >= kFeatureRecall,
              qPrintable(QStringLiteral("missed ") + missed.join(QStringLiteral(", "))));
+    if (known(kFeaturesImprecise, name))
+        QEXPECT_FAIL("", "a known shortfall (see kFeaturesImprecise)", Continue);
     QVERIFY2(precision >= kFeaturePrecision,
              qPrintable(QStringLiteral("proposed without a feature ") + extra.join(QStringLiteral(", "))));
 }
@@ -439,9 +573,92 @@ void TestPhotoRecognition::badInputIsRefused()
         QCOMPARE(r.squares.size(), size_t(rows * 12));
         for (const SquareProposal &p : r.squares)
             QVERIFY(p.confidence >= 0 && p.confidence <= 1);
+        QVERIFY(!r.reliable()); // no mountain in it: never a proposal to apply without asking
     } else {
         QVERIFY(r.squares.empty());
     }
+}
+
+void TestPhotoRecognition::BRD_LAYER_ringsNotFiveOrOutOfOrderAreSaid_data()
+{
+    QTest::addColumn<QString>("board");
+    QTest::addColumn<QString>("naming");
+    QTest::addColumn<int>("rings");
+    QTest::addColumn<bool>("consistent");
+    for (const QString &board : {QStringLiteral("practice-winter"), QStringLiteral("practice-autumn")}) {
+        QTest::newRow(qPrintable(board + QStringLiteral(", as printed")))
+            << board << QStringLiteral("right") << 5 << true;
+        // The reported failure: glare over the surround taken for off board, so the surround became layer 1,
+        // layer 1 layer 2, and so on.
+        QTest::newRow(qPrintable(board + QStringLiteral(", every ring one too far out")))
+            << board << QStringLiteral("outward") << 5 << false;
+        QTest::newRow(qPrintable(board + QStringLiteral(", every ring one too far in")))
+            << board << QStringLiteral("inward") << 4 << false;
+        QTest::newRow(qPrintable(board + QStringLiteral(", layers 4 and 5 one")))
+            << board << QStringLiteral("merged") << 4 << false;
+    }
+}
+
+// The rings the proposal names must be the mountain's (BRD-LAYER): five layers nesting from the grid's edge
+// inward. A naming shifted by one ring, or with a ring missing, is found out rather than proposed.
+void TestPhotoRecognition::BRD_LAYER_ringsNotFiveOrOutOfOrderAreSaid()
+{
+    QFETCH(QString, board);
+    QFETCH(QString, naming);
+    QFETCH(int, rings);
+    QFETCH(bool, consistent);
+    const Board b = readShipped(board);
+    std::vector<Terrain> terrains;
+    const std::vector<bool> known(b.grid.size(), true);
+    for (int i = 0; i < int(b.grid.size()); ++i) {
+        const Square q = b.squareAt(i);
+        const int depth = ringDepth(b.terrain(q));
+        int named = depth;
+        if (naming == QLatin1String("outward"))
+            named = depth == 6 ? 6 : std::min(depth + 1, 5);
+        else if (naming == QLatin1String("inward"))
+            named = depth == 6 ? 6 : std::max(depth - 1, 0);
+        else if (naming == QLatin1String("merged"))
+            named = depth == 5 ? 4 : depth;
+        static const std::array<Terrain, 7> byDepth{Terrain::Off,    Terrain::Layer1, Terrain::Layer2,
+                                                    Terrain::Layer3, Terrain::Layer4, Terrain::Layer5,
+                                                    Terrain::Heart};
+        terrains.push_back(byDepth[size_t(named)]);
+    }
+    // A glare spot on the surround (the reported photo) named off board: the squares of the top left corner.
+    if (naming == QLatin1String("outward"))
+        for (int r = 0; r < 2; ++r)
+            for (int c = 0; c < 2; ++c)
+                terrains[size_t(r * b.columns + c)] = Terrain::Off;
+    const RingCheck check = checkRings(terrains, known, b.rows, b.columns);
+    QCOMPARE(check.layers, rings);
+    QCOMPARE(check.consistent, consistent);
+}
+
+// A quarter of the squares uncertain or more: the proposal is unreliable, whatever the rings.
+void TestPhotoRecognition::manyUncertainMakeTheProposalUnreliable()
+{
+    const Measured &m = measured(QStringLiteral("winter, straight above, daylight"));
+    LayerRecognition r = m.recognition;
+    QVERIFY(r.reliable());
+    const int quarter = int(std::ceil(kUnreliableShare * double(r.squares.size())));
+    int uncertain = r.uncertainCount();
+    for (SquareProposal &p : r.squares)
+        if (!p.uncertain && uncertain < quarter - 1) {
+            p.uncertain = true;
+            ++uncertain;
+        }
+    QCOMPARE(r.uncertainCount(), quarter - 1);
+    QVERIFY(r.reliable());
+    for (SquareProposal &p : r.squares)
+        if (!p.uncertain) {
+            p.uncertain = true;
+            break;
+        }
+    QVERIFY(!r.reliable());
+    r = m.recognition;
+    r.ringsConsistent = false;
+    QVERIFY(!r.reliable());
 }
 
 QTEST_MAIN(TestPhotoRecognition)

@@ -1,6 +1,8 @@
 #include "board_editor_view.h"
 
 #include "floor/board_drawing.h"
+#include "floor/board_floor_item.h"
+#include "floor/coordinate_ruler.h"
 
 #include <QGraphicsPixmapItem>
 #include <QGraphicsScene>
@@ -81,7 +83,7 @@ void BoardEditorView::setTool(EditTool tool)
     endGesture();
     m_tool = tool;
     updateCursor();
-    viewport()->update();
+    updatePhotoItem(); // aligning shows the photo as taken, the grid over it
 }
 
 void BoardEditorView::updateCursor()
@@ -99,6 +101,8 @@ void BoardEditorView::endGesture(bool cancel)
     m_gesture = Gesture::None;
     m_anchor.reset();
     m_corner = -1;
+    if (gesture == Gesture::Corner)
+        updatePhotoItem(); // the grid back where the corners are
     if (gesture == Gesture::Stroke) {
         if (cancel)
             emit strokeCancelled();
@@ -165,6 +169,13 @@ void BoardEditorView::resetPhotoCorners()
     setPhotoCorners({QPointF(0, 0), QPointF(w, 0), QPointF(w, h), QPointF(0, h)});
 }
 
+void BoardEditorView::chooseImageCorners()
+{
+    const qreal w = m_photoSize.width(), h = m_photoSize.height();
+    if (hasPhoto())
+        emit photoCornersChosen({QPointF(0, 0), QPointF(w, 0), QPointF(w, h), QPointF(0, h)});
+}
+
 QTransform BoardEditorView::photoTransform() const
 {
     QTransform t;
@@ -195,9 +206,70 @@ QPointF BoardEditorView::gridCorner(int corner) const
     }
 }
 
+QTransform BoardEditorView::photoShownTransform() const
+{
+    return aligning() ? photoFit() : photoTransform();
+}
+
+bool BoardEditorView::aligning() const
+{
+    return m_tool == EditTool::AlignPhoto && hasPhoto() && floorBoard();
+}
+
+QTransform BoardEditorView::photoFit() const
+{
+    const QRectF grid(gridCorner(0), gridCorner(2));
+    if (!hasPhoto() || grid.isEmpty())
+        return {};
+    const qreal scale = std::min(grid.width() / m_photoSize.width(), grid.height() / m_photoSize.height());
+    const QPointF at = grid.center() - QPointF(m_photoSize.width(), m_photoSize.height()) * scale / 2;
+    return QTransform::fromScale(scale, scale) * QTransform::fromTranslate(at.x(), at.y());
+}
+
+QTransform BoardEditorView::boardWarp() const
+{
+    if (!aligning())
+        return {};
+    const Corners &corners = m_gesture == Gesture::Corner ? m_dragCorners : m_corners;
+    QPolygonF grid, photo;
+    const QTransform fit = photoFit();
+    for (int i = 0; i < 4; ++i) {
+        grid << gridCorner(i);
+        photo << fit.map(corners[size_t(i)]);
+    }
+    QTransform warp;
+    if (!QTransform::quadToQuad(grid, photo, warp))
+        return {};
+    return warp;
+}
+
+std::optional<BoardEditorView::Corners> BoardEditorView::cornersWith(int corner,
+                                                                     const QPoint &viewportPos) const
+{
+    bool invertible = false;
+    const QTransform toPhoto = photoFit().inverted(&invertible);
+    Corners corners = m_corners;
+    corners[size_t(corner)] = toPhoto.map(mapToScene(viewportPos));
+    if (!invertible || !convexQuad(corners))
+        return std::nullopt;
+    return corners;
+}
+
+std::optional<Square> BoardEditorView::squareUnder(const QPoint &viewportPos) const
+{
+    if (!aligning())
+        return squareAt(viewportPos);
+    bool invertible = false;
+    const QPointF onGrid = boardWarp().inverted(&invertible).map(mapToScene(viewportPos));
+    const Square s = sceneSquare(onGrid);
+    if (!invertible || !floorBoard()->inGrid(s) || onGrid.x() < 0 || onGrid.y() < 0)
+        return std::nullopt;
+    return s;
+}
+
 QPoint BoardEditorView::cornerPoint(int corner) const
 {
-    return mapFromScene(gridCorner(corner));
+    return mapFromScene(boardWarp().map(gridCorner(corner)));
 }
 
 int BoardEditorView::cornerAt(const QPoint &viewportPos) const
@@ -211,7 +283,11 @@ int BoardEditorView::cornerAt(const QPoint &viewportPos) const
 void BoardEditorView::updatePhotoItem()
 {
     const bool shown = hasPhoto() && m_photoVisible;
-    m_photoItem->setTransform(QTransform::fromScale(m_photoScale, m_photoScale) * photoTransform());
+    m_photoItem->setTransform(QTransform::fromScale(m_photoScale, m_photoScale) * photoShownTransform());
+    floor()->setTransform(boardWarp()); // aligning: the painting follows the grid onto the photo
+    // The coordinates along the edges are the grid's: not the photo's while the grid lies warped on it.
+    columnRuler()->setVisible(!aligning());
+    rowRuler()->setVisible(!aligning());
     m_photoItem->setOpacity(m_photoOpacity);
     m_photoItem->setVisible(shown);
     viewport()->update();
@@ -221,6 +297,7 @@ void BoardEditorView::setRecognitionOverlay(std::shared_ptr<const RecognitionOve
 {
     m_overlay = std::move(overlay);
     viewport()->update();
+    emit recognitionOverlayChanged();
 }
 
 QImage BoardEditorView::renderBoard(qreal pixelsPerSquare) const
@@ -236,8 +313,11 @@ QImage BoardEditorView::renderBoard(qreal pixelsPerSquare) const
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing |
                            QPainter::SmoothPixmapTransform);
     const bool photo = m_photoItem->isVisible();
+    const QTransform warp = floor()->transform(); // the board itself, not as it lies on the photo
     m_photoItem->setVisible(false);
+    floor()->setTransform({});
     boardScene()->render(&painter, QRectF(QPointF(0, 0), image.size()), source);
+    floor()->setTransform(warp);
     m_photoItem->setVisible(photo);
     return image;
 }
@@ -271,8 +351,9 @@ void BoardEditorView::mousePressEvent(QMouseEvent *event)
         return;
     }
     if (m_tool == EditTool::AlignPhoto) {
-        if (event->button() == Qt::LeftButton && hasPhoto() && (m_corner = cornerAt(pos)) >= 0) {
+        if (event->button() == Qt::LeftButton && aligning() && (m_corner = cornerAt(pos)) >= 0) {
             m_gesture = Gesture::Corner;
+            m_dragCorners = m_corners;
             m_cornerTo = mapToScene(pos);
         }
         return;
@@ -337,8 +418,11 @@ void BoardEditorView::mouseMoveEvent(QMouseEvent *event)
         return;
     }
     case Gesture::Corner:
+        // The handle follows the mouse, the grid and the painting with it wherever the photo can be warped.
         m_cornerTo = mapToScene(pos);
-        viewport()->update();
+        if (const std::optional<Corners> corners = cornersWith(m_corner, pos))
+            m_dragCorners = *corners;
+        updatePhotoItem();
         return;
     case Gesture::Stroke: {
         const std::optional<Square> square = squareAt(pos);
@@ -351,9 +435,9 @@ void BoardEditorView::mouseMoveEvent(QMouseEvent *event)
     default:
         break;
     }
-    setHover(squareAt(pos));
+    setHover(squareUnder(pos));
     if (m_tool == EditTool::AlignPhoto)
-        viewport()->setCursor(hasPhoto() && cornerAt(pos) >= 0 ? Qt::SizeAllCursor : Qt::ArrowCursor);
+        viewport()->setCursor(aligning() && cornerAt(pos) >= 0 ? Qt::SizeAllCursor : Qt::ArrowCursor);
 }
 
 void BoardEditorView::mouseReleaseEvent(QMouseEvent *event)
@@ -376,19 +460,15 @@ void BoardEditorView::mouseReleaseEvent(QMouseEvent *event)
                                  {std::clamp(s.row, 0, b.rows - 1), std::clamp(s.column, 0, b.columns - 1)});
         }
         break;
-    case Gesture::Corner: {
-        // The photo point now shown under the release is where this corner of the board is in the photo.
-        bool invertible = false;
-        const QTransform inverse = photoTransform().inverted(&invertible);
-        Corners corners = m_corners;
-        if (invertible)
-            corners[size_t(m_corner)] = inverse.map(mapToScene(pos));
-        if (invertible && convexQuad(corners))
-            setPhotoCorners(corners);
+    case Gesture::Corner:
+        // The photo point under the release is where this corner of the board is in the photo: the handle
+        // stays there (the window sets the corners, as a step of undo).
+        if (const std::optional<Corners> corners = cornersWith(m_corner, pos))
+            emit photoCornersChosen(*corners);
         else
             emit alignmentRefused();
+        updatePhotoItem();
         break;
-    }
     default:
         break;
     }
@@ -479,10 +559,13 @@ void BoardEditorView::drawForeground(QPainter *p, const QRectF &rect)
         return;
     const qreal pixel = 1.0 / std::max(0.01, transform().m11());
     p->save();
+    // What lies on the grid goes where the grid is: warped onto the photo while aligning.
+    const QTransform warp = boardWarp();
+    p->setTransform(warp, true);
     if (m_overlay)
-        m_overlay->paint(p, pixel, rect);
+        m_overlay->paint(p, pixel, warp.inverted().mapRect(rect));
     // The grid's every line, off-board squares included: the editor paints where nothing is yet.
-    p->setPen(QPen(QColor(255, 255, 255, 38), pixel));
+    p->setPen(QPen(QColor(255, 255, 255, aligning() ? 150 : 38), pixel));
     for (int r = 0; r <= b->rows; ++r)
         p->drawLine(QPointF(0, r * kSquare), QPointF(b->columns * kSquare, r * kSquare));
     for (int c = 0; c <= b->columns; ++c)
@@ -500,16 +583,14 @@ void BoardEditorView::drawForeground(QPainter *p, const QRectF &rect)
         p->setPen(QPen(QColor(0x4f, 0xc3, 0xf7), 4 * pixel));
         p->drawRect(squareRect(*m_selected).adjusted(2 * pixel, 2 * pixel, -2 * pixel, -2 * pixel));
     }
-    // Alignment: the grid's outline and a handle on each corner, numbered in the order of the corners.
-    if (m_tool == EditTool::AlignPhoto && hasPhoto()) {
+    // Alignment: the grid's outline and a handle on each corner, where the corner lies on the photo.
+    if (aligning()) {
         p->setPen(QPen(QColor(0x4f, 0xc3, 0xf7), 2 * pixel));
         p->drawRect(QRectF(gridCorner(0), gridCorner(2)));
+        p->setTransform(warp.inverted(), true); // the handles keep their round shape
         for (int i = 0; i < 4; ++i) {
-            const QPointF at = m_gesture == Gesture::Corner && m_corner == i ? m_cornerTo : gridCorner(i);
-            if (m_gesture == Gesture::Corner && m_corner == i) {
-                p->setPen(QPen(QColor(0x4f, 0xc3, 0xf7), 2 * pixel, Qt::DashLine));
-                p->drawLine(gridCorner(i), at);
-            }
+            const QPointF at =
+                m_gesture == Gesture::Corner && m_corner == i ? m_cornerTo : warp.map(gridCorner(i));
             p->setPen(QPen(Qt::white, 2 * pixel));
             p->setBrush(QColor(0x4f, 0xc3, 0xf7, 200));
             p->drawEllipse(at, kHandleRadius * pixel, kHandleRadius * pixel);

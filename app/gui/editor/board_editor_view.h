@@ -8,8 +8,11 @@
 //  - Fill: a click fills the region of the same terrain (floodRegion).
 //  - Feature: a click stamps the current feature; the right button removes that kind from the square.
 //  - Select: a click selects a square (its features are listed, Delete removes them).
-//  - Align photo: drag a corner of the grid onto the same corner of the board in the photo; the photo is
-//    then warped (a perspective transform) so that its four board corners sit on the grid's corners.
+//  - Align photo: the photo is shown as it was taken, with the grid drawn over it through its four corner
+//    handles; drag each handle onto the same corner of the board in the photo. The handle stays where it is
+//    dropped, and the grid and the painted board follow it as it moves (a perspective transform), so that
+//    their squares can be laid over the photo's. Each drop is one step of undo (the window's). Outside this
+//    tool the photo is warped the other way, onto the grid, under the painting.
 //  - Example: a click shows the square as an example of the current terrain for "Recognise layers"; the
 //    right button takes it back; the arrow keys move the selection and Return shows it.
 // The middle button (or Space held) pans in every tool.
@@ -60,9 +63,15 @@ public:
     Corners photoCorners() const { return m_corners; }
     void setPhotoCorners(const Corners &corners);
     void resetPhotoCorners();
-    // Image pixels → scene; invalid (identity) without a photo or when the corners are degenerate.
+    // Reset Alignment: the image's corners asked for as a user's choice (photoCornersChosen, a step of undo).
+    void chooseImageCorners();
+    // Image pixels → scene, the photo warped onto the grid; invalid (identity) without a photo or when the
+    // corners are degenerate.
     QTransform photoTransform() const;
-    // The grid corner i in viewport coordinates (where its alignment handle is drawn).
+    // Image pixels → scene as the photo is shown now: as taken, fitted to the grid's rectangle, while
+    // aligning; warped onto the grid otherwise.
+    QTransform photoShownTransform() const;
+    // The grid corner i in viewport coordinates, where it is drawn (and, aligning, its handle).
     QPoint cornerPoint(int corner) const;
 
     // What "Recognise layers" proposes, drawn over the board (null: nothing).
@@ -76,6 +85,9 @@ signals:
     // Brush: the squares passed over since the last signal; `finished` on release (the stroke's end).
     void strokePainted(const std::vector<hk::Square> &squares, bool finished);
     void strokeCancelled(); // Esc during a stroke: the board as it was before it
+    // A corner handle dropped: the board's corners in the photo would be `corners` (the window makes it a
+    // step of undo, which sets them).
+    void photoCornersChosen(const std::array<QPointF, 4> &corners);
     // A corner dropped where the photo cannot be warped to the grid (corners crossed or on one line).
     void alignmentRefused();
     void rectangleChosen(hk::Square corner, hk::Square oppositeCorner);
@@ -87,6 +99,7 @@ signals:
     void exampleRemoved(hk::Square square); // Example tool, right button
     void hoveredSquare(std::optional<hk::Square> square);
     void photoCornersChanged();
+    void recognitionOverlayChanged();
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;
@@ -101,6 +114,15 @@ protected:
 private:
     QPointF gridCorner(int corner) const; // scene coordinates
     int cornerAt(const QPoint &viewportPos) const;
+    bool aligning() const; // the Align Photo tool, with a photo
+    // Aligning: the photo, as taken, in the grid's rectangle (its aspect kept); image pixels → scene.
+    QTransform photoFit() const;
+    // Aligning: the grid laid onto the photo, each corner on the board's corner in the photo (the corners
+    // being dragged, while a handle moves); identity otherwise.
+    QTransform boardWarp() const;
+    // The corners if corner `corner` were at `viewportPos`; nullopt where the photo cannot be warped.
+    std::optional<Corners> cornersWith(int corner, const QPoint &viewportPos) const;
+    std::optional<Square> squareUnder(const QPoint &viewportPos) const; // through the warp, aligning
     void updatePhotoItem();
     void setHover(const std::optional<Square> &square);
     void updateCursor();
@@ -126,6 +148,7 @@ private:
     std::optional<Square> m_anchor; // the rectangle's first corner, the stroke's last square
     int m_corner = -1;              // the grid corner dragged
     QPointF m_cornerTo;             // where it is dragged to (scene)
+    Corners m_dragCorners{};        // the corners with the dragged one at its last place that can be warped
     QPoint m_lastPan;
     bool m_spaceHeld = false;
 };

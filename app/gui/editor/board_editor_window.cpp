@@ -90,6 +90,19 @@ BoardEditorWindow::BoardEditorWindow(QWidget *parent) : DocumentWindow(parent), 
 
     connect(m_view, &BoardEditorView::strokePainted, this, &BoardEditorWindow::onStroke);
     connect(m_view, &BoardEditorView::strokeCancelled, this, &BoardEditorWindow::onStrokeCancelled);
+    // Each corner dropped is a step of undo. A step made for another photo than the one shown does nothing.
+    connect(m_view, &BoardEditorView::photoCornersChosen, this,
+            [this](const BoardEditorView::Corners &corners) {
+                if (corners == m_view->photoCorners())
+                    return;
+                const qint64 photo = m_view->photoImage().cacheKey();
+                undoStack()->push(new SnapshotCommand<BoardEditorView::Corners>(
+                    tr("Align the photo"), m_view->photoCorners(), corners,
+                    [this, photo](const BoardEditorView::Corners &c) {
+                        if (m_view->photoImage().cacheKey() == photo)
+                            m_view->setPhotoCorners(c);
+                    }));
+            });
     connect(m_view, &BoardEditorView::alignmentRefused, this, [this] {
         statusBar()->showMessage(
             tr("Not aligned: the four corners must make a quadrilateral, in the order of the "
@@ -117,6 +130,8 @@ BoardEditorWindow::BoardEditorWindow(QWidget *parent) : DocumentWindow(parent), 
              [&](Board &board) { return removeFeatures(board, s, kind); });
     });
     connect(m_view, &BoardEditorView::squareSelected, this, &BoardEditorWindow::refreshSquareInfo);
+    // A proposal made, followed, applied or dropped: the Square panel says what it proposes for its square.
+    connect(m_view, &BoardEditorView::recognitionOverlayChanged, this, &BoardEditorWindow::refreshSquareInfo);
     connect(m_view, &BoardEditorView::exampleChosen, this,
             [this](Square s) { m_recognition->addExample(s, m_terrain); });
     connect(m_view, &BoardEditorView::exampleRemoved, this,
@@ -312,6 +327,7 @@ QWidget *BoardEditorWindow::createRecognitionPanel()
     });
     connect(m_recognition, &LayerRecognitionPanel::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(undoStack(), &QUndoStack::indexChanged, this, &BoardEditorWindow::followAppliedStep);
     // The panel is tall (its legend is all in view): it scrolls where the window is short.
     auto *scroll = new QScrollArea;
     scroll->setWidget(m_recognition);
@@ -460,7 +476,9 @@ void BoardEditorWindow::refreshProblems()
 
 void BoardEditorWindow::refreshSquareInfo()
 {
-    m_removeFeatures->setEnabled(m_square->showSquare(m_board, m_view->selected()));
+    const std::optional<Square> s = m_view->selected();
+    m_removeFeatures->setEnabled(
+        m_square->showSquare(m_board, s, s ? m_recognition->describe(*s) : QString()));
 }
 
 void BoardEditorWindow::pushBoard(const QString &text, const Board &after, const QString &mergeKey)
@@ -548,12 +566,50 @@ void BoardEditorWindow::applyRecognition()
     const photo::LayerRecognition *recognition = m_recognition->recognition();
     if (!recognition)
         return;
+    // An unreliable proposal (many squares uncertain, or rings that do not nest) is painted only once the
+    // user says so; No is the default.
+    if (!recognition->reliable() && !m_recognition->isApplied()) {
+        QMessageBox ask(QMessageBox::Warning, tr("Apply the Proposal?"),
+                        m_recognition->unreliableText() + QStringLiteral("\n\n") +
+                            tr("Apply it anyway? Every square it paints can be undone in one step (Ctrl+Z)."),
+                        QMessageBox::Yes | QMessageBox::No, this);
+        ask.setDefaultButton(QMessageBox::No);
+        if (runDialog(&ask) != QMessageBox::Yes)
+            return;
+    }
     const bool includeUncertain = m_recognition->includeUncertain();
     const int changes = int(photo::proposedChanges(m_board, *recognition, includeUncertain).size());
+    const int steps = undoStack()->index();
     edit(tr("Apply the recognised layers"),
          [&](Board &board) { return photo::applyRecognition(board, *recognition, includeUncertain); });
     m_recognition->markApplied();
-    statusBar()->showMessage(tr("Applied: %1 squares painted, as one step of undo.").arg(changes), 8000);
+    m_applied = undoStack()->index() > steps ? undoStack()->command(undoStack()->index() - 1) : nullptr;
+    m_appliedProposal = recognition;
+    m_appliedMessage = tr("Applied: %n square(s) painted, as one step of undo.", "", changes);
+    statusBar()->showMessage(m_appliedMessage, 8000);
+}
+
+void BoardEditorWindow::followAppliedStep(int index)
+{
+    if (!m_applied)
+        return;
+    // Said of that step: an undo or another edit makes the message stale.
+    if (statusBar()->currentMessage() == m_appliedMessage)
+        statusBar()->clearMessage();
+    // The panel says "Applied" while the step is in effect: undone, the proposal is offered again; redone,
+    // applied again. A step gone from the stack (an edit after its undo, a new board) or a proposal made
+    // since is forgotten.
+    if (m_recognition->recognition() != m_appliedProposal) {
+        m_applied = nullptr;
+        return;
+    }
+    int at = -1;
+    for (int i = 0; i < undoStack()->count(); ++i)
+        if (undoStack()->command(i) == m_applied)
+            at = i;
+    if (at < 0)
+        m_applied = nullptr;
+    m_recognition->markApplied(at >= 0 && at < index);
 }
 
 // ---- a game on the board

@@ -31,6 +31,7 @@ class QPushButton;
 class QSlider;
 class QSpinBox;
 class QToolBar;
+class QUndoCommand;
 
 namespace hk {
 struct BoardEdit;
@@ -122,6 +123,7 @@ private:
     void choosePhoto();
     void removeSelectedFeatures();
     void applyRecognition();
+    void followAppliedStep(int index);
     void startGame();
 
     hk::Board m_board;
@@ -149,8 +151,12 @@ private:
     // The tracing photo.
     TracingPhotoPanel *m_photo = nullptr;
     QString m_photoOnOpen;
-    // The layers recognised in the photo (issue 17).
+    // The layers recognised in the photo.
     LayerRecognitionPanel *m_recognition = nullptr;
+    // The step that applied the proposal, and what the status bar said of it.
+    const QUndoCommand *m_applied = nullptr;
+    const hk::photo::LayerRecognition *m_appliedProposal = nullptr;
+    QString m_appliedMessage;
 
     QLabel *m_hoverInfo = nullptr;
     BoardProblemsPanel *m_problems = nullptr;

@@ -33,7 +33,11 @@ void BoardProblemsPanel::showProblems(const Board &board)
     const Problems problems = validateBoard(board);
     const QSignalBlocker blocker(m_list);
     m_list->clear();
-    for (const Problem &p : problems) {
+    // The first problems are listed, the count of the others said: each line is laid out to be wrapped, and
+    // a board of thousands of problems would take seconds to show (the command line lists them all).
+    const qsizetype listed = std::min<qsizetype>(qsizetype(problems.size()), kListedProblems);
+    for (qsizetype i = 0; i < listed; ++i) {
+        const Problem &p = problems[size_t(i)];
         const QString text = problemText(p);
         auto *item = new QListWidgetItem(text, m_list);
         const std::optional<Square> square = problemSquare(board, p);
@@ -43,6 +47,11 @@ void BoardProblemsPanel::showProblems(const Board &board)
         item->setIcon(style()->standardIcon(p.isError() ? QStyle::SP_MessageBoxCritical
                                                         : QStyle::SP_MessageBoxWarning));
     }
+    if (const qsizetype more = qsizetype(problems.size()) - listed; more > 0)
+        new QListWidgetItem(
+            tr("… and %n more, listed as these are solved (hallkeeper-cli board lists them all).", "",
+               int(more)),
+            m_list);
     m_summary->setText(problems.empty()
                            ? tr("No problem: the board is ready to be saved and played.")
                            : tr("Problems: %1. The board can be saved, but a game cannot start on it until "

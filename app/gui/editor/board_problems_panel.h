@@ -21,6 +21,9 @@ public:
     void showProblems(const hk::Board &board);
     QListWidget *list() const { return m_list; }
 
+    // Problems listed one by one; beyond them, one line gives their count.
+    static constexpr int kListedProblems = 200;
+
 signals:
     void squareChosen(const hk::Square &square);
 

@@ -1,6 +1,8 @@
 #include "board_properties_panel.h"
+#include "plain_text.h"
 
 #include "io/board_io.h"
+#include "io/json_reader.h"
 #include "ui_board_properties_panel.h"
 
 #include <algorithm>
@@ -17,6 +19,7 @@ BoardPropertiesPanel::BoardPropertiesPanel(QWidget *parent)
     : QWidget(parent), m_ui(std::make_unique<Ui::BoardPropertiesPanel>())
 {
     m_ui->setupUi(this);
+    m_ui->name->setMaxLength(kMaxNameLength); // what a board file holds (io/json_reader.h)
     for (QSpinBox *box : {m_ui->rows, m_ui->columns})
         box->setRange(kMinBoardSize, kMaxBoardSize);
     connect(m_ui->name, &QLineEdit::textEdited, this, &BoardPropertiesPanel::nameEdited);
@@ -66,7 +69,7 @@ void BoardPropertiesPanel::showBoard(const Board &board)
         m_ui->name->setCursorPosition(0);
     }
     if (m_ui->description->toPlainText() != board.displayDescription())
-        m_ui->description->setPlainText(board.displayDescription());
+        setWrappedText(m_ui->description, board.displayDescription());
     m_ui->side->setCurrentIndex(int(std::find(std::begin(kSides), std::end(kSides), board.side) - kSides));
     m_ui->rows->setValue(board.rows);
     m_ui->columns->setValue(board.columns);

@@ -31,7 +31,7 @@ void BoardSquarePanel::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-bool BoardSquarePanel::showSquare(const Board &board, std::optional<Square> s)
+bool BoardSquarePanel::showSquare(const Board &board, std::optional<Square> s, const QString &proposal)
 {
     if (!s || !board.inGrid(*s)) {
         m_info->setText(tr("No square selected. Choose the Select tool (S) and click a square."));
@@ -45,6 +45,8 @@ bool BoardSquarePanel::showSquare(const Board &board, std::optional<Square> s)
         lines << QStringLiteral("• ") + BoardEditorText::featureText(f);
     if (features.empty())
         lines << tr("Nothing printed here.");
+    if (!proposal.isEmpty()) // "Proposed: Layer 3, 72 % sure", as the status bar says it under the mouse
+        lines << proposal.at(0).toUpper() + proposal.mid(1);
     m_info->setText(lines.join(QLatin1Char('\n')));
     m_remove->setEnabled(!features.empty());
     return !features.empty();

@@ -1,7 +1,8 @@
 #pragma once
 
-// The board editor's Square dock: the square selected, its terrain and printed features, and a button that
-// asks for its features to be removed.
+// The board editor's Square dock: the square selected, its terrain and printed features, what the photo's
+// recognition proposes for it (the layer and how sure), and a button that asks for its features to be
+// removed.
 
 #include "model/board.h"
 
@@ -19,8 +20,9 @@ class BoardSquarePanel : public QWidget {
 public:
     explicit BoardSquarePanel(QWidget *parent = nullptr);
 
-    // Shows `square` of `board` (none: nothing selected); returns whether it holds a feature to remove.
-    bool showSquare(const hk::Board &board, std::optional<hk::Square> square);
+    // Shows `square` of `board` (none: nothing selected) with what the photo proposes for it (empty: no
+    // proposal); returns whether it holds a feature to remove.
+    bool showSquare(const hk::Board &board, std::optional<hk::Square> square, const QString &proposal = {});
     QLabel *infoLabel() const { return m_info; }
 
 signals:

@@ -1,7 +1,9 @@
 #include "catalog_editor_window.h"
+#include "plain_text.h"
 
 #include "catalog_fields.h"
 #include "io/catalog_io.h"
+#include "io/json_reader.h"
 #include "snapshot_command.h"
 #include "window_factory.h"
 
@@ -67,6 +69,7 @@ CatalogEditorWindow::CatalogEditorWindow(QWidget *parent) : DocumentWindow(paren
     auto *layout = new QVBoxLayout(central);
     auto *form = new QFormLayout;
     m_name = new QLineEdit;
+    m_name->setMaxLength(kMaxNameLength); // what a catalog file holds (io/json_reader.h)
     m_nameLabel = addFieldRow(form, QStringLiteral("catalogName"), m_name);
     m_description = new QPlainTextEdit;
     m_description->setTabChangesFocus(true);
@@ -280,7 +283,7 @@ void CatalogEditorWindow::showCatalog()
     const bool was = std::exchange(m_showing, true);
     showText(m_name, m_catalog.displayName());
     if (m_description->toPlainText() != m_catalog.displayDescription())
-        m_description->setPlainText(m_catalog.displayDescription());
+        setWrappedText(m_description, m_catalog.displayDescription());
     const Problems problems = catalogProblems(m_catalog);
     for (CatalogPage *page : pages()) {
         page->setProblems(problems);
@@ -322,7 +325,9 @@ void CatalogEditorWindow::fitProblemsDock()
 void CatalogEditorWindow::showProblems(const Problems &problems)
 {
     const bool hadNone = m_problems->problems().empty();
-    m_problems->setProblems(problems, [this](const ProblemLocation &where) { return describeEntry(where); });
+    m_problems->setProblems(
+        problems, [this](const ProblemLocation &where) { return describeEntry(where); },
+        catalogCanBeSaved(m_catalog));
     if (hadNone != problems.empty())
         fitProblemsDock();
     m_problemsDock->setWindowTitle(problems.empty() ? tr("Problems")

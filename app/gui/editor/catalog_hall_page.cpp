@@ -1,7 +1,9 @@
 #include "catalog_hall_page.h"
+#include "plain_text.h"
 
 #include "catalog_fields.h"
 #include "i18n/arg_text.h"
+#include "io/json_reader.h"
 #include "scoring/dig_score.h"
 
 #include <QAction>
@@ -37,6 +39,7 @@ CatalogHallPage::CatalogHallPage(QWidget *parent)
     m_listColumn->addWidget(m_count, 0, Qt::AlignRight);
 
     m_name = new QLineEdit;
+    m_name->setMaxLength(kMaxNameLength); // what a catalog file holds (io/json_reader.h)
     m_nameLabel = addFieldRow(m_fields, QStringLiteral("hallName"), m_name);
     auto *values = new QHBoxLayout;
     const auto addValueBox = [values](const QString &objectName, QLabel *&label) {
@@ -141,7 +144,7 @@ void CatalogHallPage::showFields(int index)
     showValue(m_low, hall.low);
     showValue(m_high, hall.high);
     if (m_note->toPlainText() != hall.note) // kept as typed, spaces and all
-        m_note->setPlainText(hall.note);
+        setWrappedText(m_note, hall.note);
     showChecked(m_verified, hall.verified);
     m_shape->setShape(hall.shape);
 }

@@ -1,6 +1,7 @@
 #include "catalog_list_page.h"
 
 #include "catalog_fields.h"
+#include "io/json_reader.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -30,6 +31,9 @@ QTreeWidget *createEntryList(const QString &objectName)
     list->setAllColumnsShowFocus(true);
     list->setSelectionMode(QAbstractItemView::SingleSelection);
     list->header()->setStretchLastSection(false);
+    // A column sized to its contents measures the first rows only: a list of a thousand long names took
+    // seconds to measure whole.
+    list->header()->setResizeContentsPrecision(100);
     return list;
 }
 
@@ -52,6 +56,7 @@ CatalogListPage::CatalogListPage(const QString &prefix, QWidget *parent)
     m_list = createEntryList(prefix + QStringLiteral("List"));
     m_editor = new QGroupBox;
     m_id = new QLineEdit;
+    m_id->setMaxLength(kMaxNameLength); // what a catalog file holds (io/json_reader.h)
     m_id->setObjectName(prefix + QStringLiteral("Id"));
     m_idLabel = new QLabel;
     m_idLabel->setBuddy(m_id);

@@ -40,6 +40,11 @@ Problems catalogProblems(const Catalog &catalog)
     return problems;
 }
 
+bool catalogCanBeSaved(const Catalog &catalog)
+{
+    return parseCatalog(catalogToBytes(catalog), ReadMode::Draft).catalog.has_value();
+}
+
 CatalogProblemsPanel::CatalogProblemsPanel(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
@@ -59,6 +64,7 @@ CatalogProblemsPanel::CatalogProblemsPanel(QWidget *parent) : QWidget(parent)
     m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_list->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_list->header()->setResizeContentsPrecision(kListedProblems);
     layout->addWidget(m_list, 1);
     const auto choose = [this](QTreeWidgetItem *item) {
         const int row = item ? m_list->indexOfTopLevelItem(item) : -1;
@@ -71,16 +77,22 @@ CatalogProblemsPanel::CatalogProblemsPanel(QWidget *parent) : QWidget(parent)
 }
 
 void CatalogProblemsPanel::setProblems(const Problems &problems,
-                                       const std::function<QString(const ProblemLocation &)> &describe)
+                                       const std::function<QString(const ProblemLocation &)> &describe,
+                                       bool savable)
 {
     m_problems = problems;
+    m_savable = savable;
     // Rebuilt whole: its signals are blocked, so that no row is "chosen" while the user types elsewhere.
     const QSignalBlocker blocker(m_list);
     const int currentRow = m_list->currentItem() ? m_list->indexOfTopLevelItem(m_list->currentItem()) : -1;
     m_list->clear();
     const QIcon error = style()->standardIcon(QStyle::SP_MessageBoxCritical);
     const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
-    for (const Problem &p : problems) {
+    // The first problems are listed, the count of the others said (the lists of a hostile file would take
+    // seconds to lay out).
+    const qsizetype listed = std::min<qsizetype>(qsizetype(problems.size()), kListedProblems);
+    for (qsizetype i = 0; i < listed; ++i) {
+        const Problem &p = problems[size_t(i)];
         auto *item = new QTreeWidgetItem(m_list);
         const QString entry = describe ? describe(p.where) : QString();
         QString where = locationText(p.where);
@@ -96,6 +108,9 @@ void CatalogProblemsPanel::setProblems(const Problems &problems,
         if (const RuleInfo *rule = findRule(p.ruleId))
             item->setToolTip(2, ruleLine(*rule));
     }
+    if (const qsizetype more = qsizetype(problems.size()) - listed; more > 0)
+        (new QTreeWidgetItem(m_list))
+            ->setText(1, tr("… and %n more, listed as these are solved.", "", int(more)));
     // The row the user was on stays current; none is made current by the rebuild (it would look chosen).
     if (currentRow >= 0 && currentRow < m_list->topLevelItemCount())
         m_list->setCurrentItem(m_list->topLevelItem(currentRow));
@@ -115,9 +130,13 @@ void CatalogProblemsPanel::showSummary()
     if (m_problems.empty())
         m_summary->setText(tr("No problems: the catalog can be saved and used in games."));
     else if (errors > 0)
+        // Half-done work saves (a draft, its problems listed again on opening): only a shape the file could
+        // not hold stops the saving; any other problem stops games only.
         m_summary->setText(
-            tr("Problems to fix before the catalog can be saved: %1 (Hallkeeper would not open "
-               "it). Click one to go to it.")
+            (m_savable ? tr("Problems to fix before a game can use the catalog: %1. It can be saved as it "
+                            "is, to go on later. Click one to go to it.")
+                       : tr("Problems to fix before the catalog can be saved: %1 (a shape with no square, "
+                            "or with squares apart, could not be read back). Click one to go to it."))
                 .arg(errors) +
             (warnings > 0 ? QLatin1Char(' ') + tr("Warnings: %1.").arg(warnings) : QString()));
     else

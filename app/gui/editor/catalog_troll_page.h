@@ -1,7 +1,7 @@
 #pragma once
 
 // The troll card library tab of the component editor: the cards transcribed so far (each by its identifier),
-// shown by level with how many the box holds (RULES.md §1: 30 starting trolls, 21 / 17 / 17 clan trolls),
+// shown by level with how many the box holds (30 starting trolls, 21 / 17 / 17 clan trolls),
 // and the selected card in a TrollCardEditor.
 
 #include "catalog_list_page.h"

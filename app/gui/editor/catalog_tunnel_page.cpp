@@ -116,11 +116,22 @@ void CatalogTunnelPage::showFields(int index)
     m_shapeStatus->setText(index >= 0 ? shapeStatus(tile) : QString());
 }
 
+namespace {
+
+// The identifier of a tile Add or Duplicate makes: one scheme for both, as troll cards have (tile-01,
+// tile-02…); identifiers are data, never translated.
+QString newTileId(const Catalog &catalog)
+{
+    return freeCatalogId(catalog, QStringLiteral("tile-"), 2);
+}
+
+} // namespace
+
 void CatalogTunnelPage::addEntry()
 {
     // A new tile starts empty and counts 0: the box total stays as it was until its count is entered.
     TunnelShape t;
-    t.id = freeCatalogId(m_catalog, QStringLiteral("new-"));
+    t.id = newTileId(m_catalog);
     const int at = currentEntry() < 0 ? int(m_catalog.tunnels.size()) : currentEntry() + 1;
     insertEntry(&Catalog::tunnels, at, t, tr("Add a tunnel tile"), ProblemLocation::Field::Id);
 }
@@ -131,7 +142,7 @@ void CatalogTunnelPage::duplicateEntry()
     if (row < 0)
         return;
     TunnelShape t = m_catalog.tunnels[size_t(row)];
-    t.id = freeCatalogId(m_catalog, t.id + QLatin1Char('-'));
+    t.id = newTileId(m_catalog);
     insertEntry(&Catalog::tunnels, row + 1, t, tr("Duplicate a tunnel tile"), ProblemLocation::Field::Id);
 }
 

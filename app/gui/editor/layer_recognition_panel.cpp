@@ -142,12 +142,22 @@ bool LayerRecognitionPanel::recognise()
         setProblem(errorText(recognition->error));
         return false;
     }
+    // Colours named by their place alone, when the rings are not the mountain's, may be named one ring off
+    // everywhere: no proposal then, but a request for examples (which name the colours themselves).
+    if (!recognition->ringsConsistent && m_examples.empty()) {
+        m_recognition.reset();
+        m_applied = false;
+        setProblem(ringsProblem(*recognition) + QLatin1Char(' ') + examplesRequest());
+        return false;
+    }
     m_recognition = std::move(recognition);
     m_applied = false;
     m_problem.clear();
     m_showTerrains->setChecked(true);
     showBoard();
-    emit message(tr("Layers recognised: %1 uncertain squares to check.").arg(uncertainCount()));
+    emit message(m_recognition->reliable()
+                     ? tr("Layers recognised: %1 uncertain squares to check.").arg(uncertainCount())
+                     : unreliableText());
     return true;
 }
 
@@ -165,7 +175,7 @@ void LayerRecognitionPanel::removeExample(const Square &square)
     if (at == m_examples.end())
         return;
     m_examples.erase(at);
-    if (m_recognition)
+    if (m_recognition || !m_problem.isEmpty())
         recognise();
 }
 
@@ -186,10 +196,13 @@ void LayerRecognitionPanel::showBoard()
     refresh();
 }
 
-void LayerRecognitionPanel::markApplied()
+void LayerRecognitionPanel::markApplied(bool applied)
 {
-    m_applied = true;
-    m_showTerrains->setChecked(false); // the board shows them now; the frames stay for checking
+    if (!m_recognition || m_applied == applied)
+        return;
+    m_applied = applied;
+    if (applied)
+        m_showTerrains->setChecked(false); // the board shows them now; the frames stay for checking
     refresh();
 }
 
@@ -211,10 +224,18 @@ bool LayerRecognitionPanel::includeUncertain() const
 
 int LayerRecognitionPanel::uncertainCount() const
 {
-    if (!m_recognition)
-        return 0;
-    return int(std::count_if(m_recognition->squares.begin(), m_recognition->squares.end(),
-                             [](const photo::SquareProposal &p) { return p.uncertain; }));
+    return m_recognition ? m_recognition->uncertainCount() : 0;
+}
+
+QString LayerRecognitionPanel::unreliableText() const
+{
+    if (!m_recognition || m_recognition->reliable())
+        return {};
+    const QString why =
+        m_recognition->ringsConsistent
+            ? tr("Unreliable proposal: %n of the squares are uncertain.", "", uncertainCount())
+            : tr("Unreliable proposal: the layers found do not nest as a mountain's do.");
+    return why + QLatin1Char(' ') + examplesRequest();
 }
 
 QString LayerRecognitionPanel::describe(const Square &square) const
@@ -254,6 +275,24 @@ void LayerRecognitionPanel::setProblem(const QString &text)
     m_problem = text;
     refresh();
     emit message(text);
+}
+
+QString LayerRecognitionPanel::ringsProblem(const photo::LayerRecognition &recognition) const
+{
+    if (recognition.ringsFound != 5)
+        return tr(
+            "The colours in the photo do not make the five layers of a mountain (%n found as rings), so "
+            "the layers cannot be named by their place.",
+            "", recognition.ringsFound);
+    return tr("The colours in the photo do not nest as the layers of a mountain do, so the layers cannot be "
+              "named by their place: a proposal could be a whole ring off.");
+}
+
+QString LayerRecognitionPanel::examplesRequest() const
+{
+    return tr(
+        "Show one example of each terrain: the Example tool (E), the terrain's key (1–5, H, 0), a click on "
+        "a square of it.");
 }
 
 QString LayerRecognitionPanel::errorText(photo::RecognitionError error) const
@@ -301,7 +340,13 @@ void LayerRecognitionPanel::refresh()
                 tr("%1 uncertain").arg(uncertainCount()), tr("%1 “feature here?” marks").arg(m_marks.size())};
             if (!m_examples.empty())
                 parts << tr("%1 examples").arg(m_examples.size());
-            m_status->setText(parts.join(QStringLiteral(" · ")));
+            QString text = parts.join(QStringLiteral(" · "));
+            // Unreliable: said beside the counts, and Apply asks first (the window).
+            if (!m_recognition->reliable() && !m_applied) {
+                m_status->setStyleSheet(QStringLiteral("color: #b35c00"));
+                text += QLatin1Char('\n') + unreliableText();
+            }
+            m_status->setText(text);
         }
     }
 

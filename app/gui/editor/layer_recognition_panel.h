@@ -1,6 +1,6 @@
 #pragma once
 
-// The board editor's Recognise Layers dock (issue 17): once a photo of the printed board is aligned, the
+// The board editor's Recognise Layers dock: once a photo of the printed board is aligned, the
 // layers are recognised from it (hallkeeper_photo, on the full-resolution photo) and proposed over the board
 // (RecognitionOverlay): a terrain and a confidence per square, the uncertain squares framed for the user to
 // check. The user accepts the proposal as it is, or shows examples first (the Example tool: one square of
@@ -53,8 +53,9 @@ public:
     // After every change of the board: the marks where a feature was stamped go, and a proposal for another
     // grid size is dropped.
     void showBoard();
-    // The window applied the proposal: the board shows the terrains now; the frames and the marks stay.
-    void markApplied();
+    // The window applied the proposal: the board shows the terrains now; the frames and the marks stay. Not
+    // applied (its step undone): the proposal is offered again as it was.
+    void markApplied(bool applied = true);
     // Forgets the proposal, the examples and the dismissed marks.
     void clear();
 
@@ -62,6 +63,8 @@ public:
     const std::vector<photo::TerrainExample> &examples() const { return m_examples; }
     bool includeUncertain() const;
     int uncertainCount() const;
+    // Why the proposal is unreliable and what to do (show examples); empty when it is reliable.
+    QString unreliableText() const;
     const std::vector<Square> &featureMarks() const { return m_marks; }
     bool isApplied() const { return m_applied; }
     // "proposed: Layer 3, 72 % sure" for the status bar's square under the mouse; empty without a proposal.
@@ -85,6 +88,8 @@ private:
     void refresh();
     void setProblem(const QString &text);
     QString errorText(photo::RecognitionError error) const;
+    QString ringsProblem(const photo::LayerRecognition &recognition) const;
+    QString examplesRequest() const;
     // The next square after the selection (row by row, wrapping) for which `wanted` holds.
     void chooseNext(const std::function<bool(const Square &)> &wanted);
 

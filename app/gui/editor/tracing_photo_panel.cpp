@@ -44,7 +44,7 @@ TracingPhotoPanel::TracingPhotoPanel(BoardEditorView *view, QWidget *parent)
     connect(m_ui->opacity, &QSlider::valueChanged, this,
             [this](int percent) { m_view->setPhotoOpacity(percent / 100.0); });
     connect(m_ui->opacity, &QSlider::sliderReleased, this, &TracingPhotoPanel::remember);
-    connect(m_ui->reset, &QPushButton::clicked, m_view, &BoardEditorView::resetPhotoCorners);
+    connect(m_ui->reset, &QPushButton::clicked, m_view, &BoardEditorView::chooseImageCorners);
     connect(m_view, &BoardEditorView::photoCornersChanged, this, &TracingPhotoPanel::remember);
     refresh();
 }
@@ -70,7 +70,12 @@ bool TracingPhotoPanel::openPhoto(const QString &fileName, QString *error)
 
 QString TracingPhotoPanel::askPhotoFile()
 {
-    const QString start = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    // Where the photo of this board is likely to be: beside the board's file, else beside the photo shown,
+    // else the pictures folder.
+    const QString start = !m_boardFile.isEmpty() ? QFileInfo(m_boardFile).absolutePath()
+                          : !m_photoFile.isEmpty()
+                              ? QFileInfo(m_photoFile).absolutePath()
+                              : QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
     // The formats this Qt can read (JPEG and PNG at least; WebP and HEIF where their plugins are installed).
     QStringList patterns;
     for (const QByteArray &format : QImageReader::supportedImageFormats())

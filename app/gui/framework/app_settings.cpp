@@ -1,8 +1,14 @@
 #include "app_settings.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QFile>
 #include <QFileInfo>
 #include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <sys/stat.h>
 
 namespace hk::gui {
 
@@ -31,6 +37,34 @@ QString photoKey(const QString &boardFile)
 }
 
 } // namespace
+
+QString AppSettings::keepSettingsInRegularFiles()
+{
+    const QString organization = QCoreApplication::organizationName();
+    const QString application = QCoreApplication::applicationName();
+    QStringList folders{QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation)};
+    for (const QString &folder :
+         qEnvironmentVariable("XDG_CONFIG_DIRS", QStringLiteral("/etc/xdg")).split(QLatin1Char(':')))
+        if (!folder.isEmpty())
+            folders << folder;
+    for (const QString &folder : folders) {
+        for (const QString &name : {organization + QLatin1Char('/') + application + QStringLiteral(".conf"),
+                                    organization + QStringLiteral(".conf")}) {
+            const QString path = folder + QLatin1Char('/') + name;
+            struct stat st {};
+            if (::stat(QFile::encodeName(path).constData(), &st) != 0 || S_ISREG(st.st_mode))
+                continue;
+            static QTemporaryDir replacement; // lives as long as the run
+            QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, replacement.path());
+            QSettings::setPath(QSettings::NativeFormat, QSettings::SystemScope, replacement.path());
+            return QCoreApplication::translate(
+                       "AppSettings", "the settings file %1 is not a regular file: settings are not read, and "
+                                      "what changes during this run is not kept")
+                .arg(path);
+        }
+    }
+    return {};
+}
 
 QString AppSettings::language(const QString &fallback)
 {

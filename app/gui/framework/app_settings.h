@@ -15,6 +15,13 @@ namespace hk::gui {
 
 class AppSettings {
 public:
+    // Settings are read from regular files only: a settings file that is a FIFO would block the start for
+    // ever, a device be read without end. If one of the files QSettings would read (the user's and the
+    // system's, for the application and the organization) is anything else, this run keeps its settings in a
+    // folder of its own that goes with it, and the sentence returned says so (else it is empty). Called once,
+    // before the first setting is read.
+    static QString keepSettingsInRegularFiles();
+
     // The language chosen last (a code, checked by the caller), or `fallback` if none.
     static QString language(const QString &fallback);
     static void setLanguage(const QString &code);

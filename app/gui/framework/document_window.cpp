@@ -4,8 +4,10 @@
 #include "app_settings.h"
 #include "game/autosave.h"
 #include "i18n/language.h"
+#include "io/file_io.h"
 #include "io/file_lock.h"
 #include "line_breaks.h"
+#include "plain_text.h"
 #include "rules_browser.h"
 #include "shortcuts_dialog.h"
 #include "themed_icon.h"
@@ -14,6 +16,7 @@
 
 #include <algorithm>
 
+#include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QActionGroup>
@@ -21,12 +24,16 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QPointer>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -251,19 +258,62 @@ void DocumentWindow::explainRefusedDigit(QSpinBox *spin, const QKeyEvent *key)
     statusBar()->showMessage(why, 8000);
 }
 
+namespace {
+
+// How long the wheel rests before the field being edited takes it (it was scrolling the page).
+constexpr qint64 kWheelRest = 600; // ms
+
+// A field whose value the wheel changes: a spin box, a combo box, a slider (not a scroll bar).
+bool wheelEditsValue(const QWidget *widget)
+{
+    return qobject_cast<const QAbstractSpinBox *>(widget) || qobject_cast<const QComboBox *>(widget) ||
+           (qobject_cast<const QAbstractSlider *>(widget) && !qobject_cast<const QScrollBar *>(widget));
+}
+
+} // namespace
+
+bool DocumentWindow::holds(const QWidget *widget) const
+{
+    for (const QWidget *w = widget; w; w = w->parentWidget())
+        if (w == this)
+            return true;
+    return false;
+}
+
 bool DocumentWindow::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::KeyPress && watched->isWidgetType())
         if (auto *spin = qobject_cast<QSpinBox *>(watched); spin && spin->window() == this)
             explainRefusedDigit(spin, static_cast<QKeyEvent *>(event));
-    // The wheel scrolls the page over a spin box or combo box that does not have the focus: a value changes
-    // only where the user is editing, never while they scroll past it.
-    if (event->type() == QEvent::Wheel && watched->isWidgetType()) {
+    // The wheel scrolls the page over a spin box, combo box or slider that does not have the focus: a value
+    // changes only where the user is editing, never while they scroll past it. A real wheel gives the focus
+    // to the field under it (Qt's WheelFocus) before any filter sees it, so no field of the window takes the
+    // focus from the wheel: a click or Tab gives it (checked as a field is shown). The window's floating
+    // docks and its dialogs are the window's too.
+    if (event->type() == QEvent::Show && watched->isWidgetType()) {
         auto *widget = static_cast<QWidget *>(watched);
-        if (widget->window() == this && !widget->hasFocus() &&
-            (qobject_cast<QAbstractSpinBox *>(widget) || qobject_cast<QComboBox *>(widget))) {
-            event->ignore();
-            return true; // ignored: it goes on to the scroll area around the field
+        if (widget->focusPolicy() == Qt::WheelFocus && wheelEditsValue(widget) && holds(widget))
+            widget->setFocusPolicy(Qt::StrongFocus);
+    }
+    if (event->type() == QEvent::Wheel && watched->isWidgetType() && holds(static_cast<QWidget *>(watched))) {
+        auto *widget = static_cast<QWidget *>(watched);
+        // The field under the wheel: a spin box also for the text inside it.
+        QWidget *field = wheelEditsValue(widget) ? widget
+                         : widget->parentWidget() && wheelEditsValue(widget->parentWidget())
+                             ? widget->parentWidget()
+                             : nullptr;
+        // A wheel that is scrolling the page goes on scrolling it when the field being edited comes under
+        // the pointer: the field takes the wheel only once the wheel has rested a moment.
+        static QElapsedTimer pageScrolled;
+        static QPointer<DocumentWindow> scrolledIn;
+        const bool scrolling = scrolledIn == this && pageScrolled.elapsed() < kWheelRest;
+        if (!field || !field->hasFocus() || scrolling) {
+            pageScrolled.start();
+            scrolledIn = this;
+            if (field) {
+                event->ignore();
+                return true; // ignored: it goes on to the scroll area around the field
+            }
         }
     }
     if (event->type() == QEvent::ShortcutOverride && watched->isWidgetType() &&
@@ -311,8 +361,9 @@ void DocumentWindow::updateTitle()
 void DocumentWindow::setFileName(const QString &fileName)
 {
     m_fileName = fileName;
+    m_base = fileFingerprint(fileName);
     // A file the subclass names itself (a new game saved by the wizard) is held like one opened.
-    m_lock = fileName.isEmpty() ? nullptr : lockIfFree(fileName);
+    m_lock = fileName.isEmpty() || m_readsOnly ? nullptr : lockIfFree(fileName);
     updateTitle();
 }
 
@@ -384,21 +435,53 @@ bool DocumentWindow::exportTo(const QString &fileName)
 
 // ---- Autosave
 
-void DocumentWindow::autosaveNow()
+QString DocumentWindow::autosaveNow()
 {
     m_autosaveTimer->stop();
+    if (m_readsOnly) // --export, --screenshot: nothing is changed, nothing kept
+        return {};
+    QString error;
     if (!isModified()) {
         if (m_autosave)
             m_autosave->clear();
+    } else {
+        const QByteArray bytes = documentBytes();
+        if (bytes.isEmpty()) // a kind that is not autosaved
+            return {};
+        if (!m_autosave)
+            m_autosave = std::make_unique<Autosave>(QString(), fileKind().suffix);
+        m_autosave->setBase(m_base);
+        error = m_autosave->saveBytes(bytes, m_fileName);
+    }
+    setAutosaveError(error);
+    return error;
+}
+
+void DocumentWindow::setAutosaveError(const QString &error)
+{
+    m_autosaveError = error;
+    if (error.isEmpty()) {
+        if (m_autosaveMark)
+            m_autosaveMark->hide();
         return;
     }
-    const QByteArray bytes = documentBytes();
-    if (bytes.isEmpty()) // a kind that is not autosaved
-        return;
-    if (!m_autosave)
-        m_autosave = std::make_unique<Autosave>(QString(), fileKind().suffix);
-    if (const QString error = m_autosave->saveBytes(bytes, m_fileName); !error.isEmpty())
-        statusBar()->showMessage(tr("The autosave failed: %1").arg(error), 10000);
+    // Until an autosave succeeds again, not a message that passes: the work is not protected against a crash.
+    if (!m_autosaveMark) {
+        m_autosaveMark = new QLabel;
+        m_autosaveMark->setObjectName(QStringLiteral("autosaveFailed"));
+        m_autosaveMark->setTextFormat(Qt::RichText);
+        connect(m_autosaveMark, &QLabel::linkActivated, this, [this] { save(); });
+        statusBar()->addPermanentWidget(m_autosaveMark);
+    }
+    statusBar()->show(); // a window that had no status bar yet (the component editor) gets one now
+    m_autosaveMark->setText(
+        QStringLiteral("<b>%1</b> <a href=\"save\">%2</a>")
+            .arg(tr("Not autosaved: %1.").arg(error).toHtmlEscaped(), tr("Save now").toHtmlEscaped()));
+    m_autosaveMark->setToolTip(plainToolTip(
+        tr("The last autosave failed (%1): a crash now would lose the changes since the last save. The mark "
+           "stays until an autosave succeeds again; Save keeps the work in its file.")
+            .arg(error)));
+    m_autosaveMark->show();
 }
 
 QString DocumentWindow::autosavePath() const
@@ -412,14 +495,42 @@ void DocumentWindow::discardAutosave()
         m_autosave->discard();
 }
 
-bool DocumentWindow::recoverFrom(const QString &autosavedFile, const QString &originalFile)
+QStringList DocumentWindow::recoverOnTop(const QString &, const QString &fileName, int &)
 {
-    if (!load(autosavedFile, originalFile, tr("Cannot recover the work"), LockNeed::IfFree))
-        return false;
+    return {tr("%1: this kind of document can only be recovered whole.").arg(fileName)};
+}
+
+DocumentWindow::Recovered DocumentWindow::recoverFrom(const QString &autosavedFile,
+                                                      const QString &originalFile, RecoverMode mode)
+{
+    const QString title = tr("Cannot recover the work");
+    int dropped = 0;
+    if (mode == RecoverMode::OnTopOfFile) {
+        std::unique_ptr<FileLock> lock = m_readsOnly ? nullptr : lockIfFree(originalFile);
+        const QStringList problems = recoverOnTop(autosavedFile, originalFile, dropped);
+        if (!problems.isEmpty()) {
+            showMessage(QMessageBox::Warning, title,
+                        fileKind().cannotOpen.arg(QFileInfo(originalFile).fileName()),
+                        problems.join(QLatin1Char('\n')));
+            return Recovered::No;
+        }
+        m_lock = std::move(lock);
+        m_fileName = originalFile;
+        m_base = fileFingerprint(originalFile);
+    } else if (!load(autosavedFile, mode == RecoverMode::AsItWas ? originalFile : QString(), title,
+                     LockNeed::IfFree)) {
+        return Recovered::No;
+    }
     m_undoStack->resetClean(); // not saved where it belongs yet
     updateTitle();
-    autosaveNow(); // kept by this session from now on
-    return true;
+    autosaveNow(); // kept by this session from now on, whole: a second crash loses nothing
+    if (mode == RecoverMode::AsNewFile) {
+        statusBar()->show();
+        statusBar()->showMessage(
+            tr("Recovered as a new document: %1 was written since, and stays as it is. Save asks where.")
+                .arg(QDir::toNativeSeparators(originalFile)));
+    }
+    return dropped > 0 ? Recovered::InPart : Recovered::Whole;
 }
 
 // ---- Files
@@ -436,6 +547,7 @@ bool DocumentWindow::startNewDocument()
 {
     clearDocument();
     m_fileName.clear();
+    m_base.clear();
     m_lock.reset();
     return true;
 }
@@ -473,6 +585,7 @@ bool DocumentWindow::load(const QString &readFrom, const QString &fileName, cons
     }
     m_lock = std::move(lock);
     m_fileName = fileName;
+    m_base = fileFingerprint(fileName);
     updateTitle();
     return true;
 }
@@ -491,22 +604,34 @@ bool DocumentWindow::saveTo(const QString &fileName)
         return false;
     }
     m_fileName = fileName;
+    m_base = fileFingerprint(fileName);
     m_undoStack->setClean();
     updateTitle();
     if (m_autosave)
         m_autosave->clear();
+    setAutosaveError({}); // the file holds the work: nothing is at risk
     AppSettings::addRecentFile(fileName);
     documentSaved();
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(fileName).fileName()) + savedNote(), 8000);
     return true;
 }
 
+namespace {
+
+// Where a file dialog starts for a document not saved yet: the documents folder, or the home folder when
+// there is none (a dialog asked to start in a folder that does not exist offers its name as a file name).
+QString documentsFolder()
+{
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
+} // namespace
+
 void DocumentWindow::openRequested()
 {
     const FileKind kind = fileKind();
-    const QString start = m_fileName.isEmpty()
-                              ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                              : QFileInfo(m_fileName).absolutePath();
+    const QString start = m_fileName.isEmpty() ? documentsFolder() : QFileInfo(m_fileName).absolutePath();
     const QString fileName = QFileDialog::getOpenFileName(
         this, tr("Open"), start, kind.openFilter.isEmpty() ? kind.filter : kind.openFilter);
     if (!fileName.isEmpty())
@@ -544,11 +669,9 @@ QString DocumentWindow::askSaveFileName(const QString &title, const QString &suf
 {
     if (!isInteractive())
         return {};
-    const QString base = m_fileName.isEmpty()
-                             ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                                   .filePath(fileKind().untitled)
-                             : QFileInfo(m_fileName).absolutePath() + QLatin1Char('/') +
-                                   QFileInfo(m_fileName).completeBaseName();
+    const QString base = m_fileName.isEmpty() ? QDir(documentsFolder()).filePath(fileKind().untitled)
+                                              : QFileInfo(m_fileName).absolutePath() + QLatin1Char('/') +
+                                                    QFileInfo(m_fileName).completeBaseName();
     QFileDialog dialog(this, title, base + QLatin1Char('.') + suffix, filter);
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(suffix);
@@ -601,6 +724,13 @@ void DocumentWindow::closeEvent(QCloseEvent *event)
     discardAutosave(); // closed cleanly: nothing to recover
     m_lock.reset();    // a closed window lets its file go, whether or not it is deleted
     event->accept();
+    // The rules browser serves the documents: it goes with the last of them (the application then quits).
+    const QWidgetList windows = QApplication::topLevelWidgets();
+    const bool last = std::none_of(windows.begin(), windows.end(), [this](QWidget *w) {
+        return w != this && qobject_cast<DocumentWindow *>(w) && w->isVisible();
+    });
+    if (RulesBrowser *browser = RulesBrowser::current(); last && browser)
+        browser->close();
 }
 
 } // namespace hk::gui

@@ -11,6 +11,15 @@
 // The undo stack's clean state is "saved". A file of another kind chosen in File ▸ Open goes to the window of
 // its kind (WindowFactory).
 //
+// One autosave regime for every kind of document: what is not in its file is kept by an hk::Autosave in the
+// application's data folder, written a moment after each change (documentBytes(), whole and atomically), the
+// file's fingerprint with it; saving or undoing back to the file clears it, closing the window removes it. The
+// table mirror's game autosaves the same way through its document, after every action, with a journal (one
+// line per action) instead of the whole game each time: it overrides autosaveNow(). A failed autosave is shown
+// in the window (a mark in the status bar, with Save) until an autosave succeeds again. Work recovered after a
+// crash is autosaved whole at once, and its old autosave removed only once that write has succeeded
+// (WindowFactory::offerRecovery).
+//
 // One writer per file: while a window has a file, it holds the file's lock (io/file_lock.h), so that
 // hallkeeper-cli play or another window cannot write it behind the window's back. A file another program
 // holds is not opened (nor saved over): the message names the holder ("game.hkgame is open in hallkeeper-cli
@@ -30,6 +39,7 @@
 class QAction;
 class QActionGroup;
 class QKeyEvent;
+class QLabel;
 class QSpinBox;
 class QDialog;
 class QMenu;
@@ -75,12 +85,24 @@ public:
     bool isModified() const;
     // File ▸ New without asking: a new document; false if the user cancelled (the new game wizard).
     bool newDocument();
-    // Work a crash left behind (an Autosave leftover of this kind): read, shown as not saved, with the file
-    // it belongs to. False, with a message, if it cannot be read.
-    bool recoverFrom(const QString &autosavedFile, const QString &originalFile);
-    // Writes the autosave now (it is written a moment after every change); for tests.
-    virtual void autosaveNow();
+    // Work a crash left behind (an Autosave leftover of this kind): read, shown as not saved, and autosaved
+    // at once by this window. AsItWas: with the file it belongs to. AsNewFile: with no file (its file was
+    // written since the crash: both are kept; Save asks where). OnTopOfFile: the file as it is now with the
+    // work's changes made again on it where they still apply (games: recoverOnTop()).
+    enum class RecoverMode { AsItWas, AsNewFile, OnTopOfFile };
+    enum class Recovered {
+        No,      // it could not be read (said in a message); nothing changed
+        Whole,   // all of it is in the window
+        InPart,  // on top of the file: some changes no longer apply (said in a message)
+    };
+    Recovered recoverFrom(const QString &autosavedFile, const QString &originalFile,
+                          RecoverMode mode = RecoverMode::AsItWas);
+    // Writes the autosave now (it is written a moment after every change): the work, or nothing when the
+    // file holds it. Empty string on success, else the reason (shown in the window until one succeeds).
+    virtual QString autosaveNow();
     virtual QString autosavePath() const;
+    // Why the last autosave failed, or empty: while it is not empty, the window says so.
+    QString autosaveError() const { return m_autosaveError; }
 
     QUndoStack *undoStack() const { return m_undoStack; }
     QAction *undoAction() const;
@@ -123,6 +145,10 @@ protected:
     virtual bool startNewDocument();
     // Replaces the document with an empty one, its history cleared.
     virtual void clearDocument() {}
+    // OnTopOfFile recovery: reads the file `fileName` as it is now and makes the changes of the autosaved
+    // work `readFrom` again on it, as the document of `fileName`. Returns the problems (the document
+    // unchanged) and, in `dropped`, how many changes no longer apply. By default not possible: a problem.
+    virtual QStringList recoverOnTop(const QString &readFrom, const QString &fileName, int &dropped);
     // The document as its file would hold it, for the autosave; empty: this kind is not autosaved.
     virtual QByteArray documentBytes() const { return {}; }
     // The window closed cleanly: its autosave is no longer needed.
@@ -185,6 +211,9 @@ protected:
     void updateTitle();
     void showMessage(QMessageBox::Icon icon, const QString &title, const QString &text,
                      const QString &details = {});
+    // What the last autosave said: the window's mark is shown while `error` is not empty.
+    void setAutosaveError(const QString &error);
+    bool readsOnly() const { return m_readsOnly; }
     int runDialog(QDialog *dialog);
     // Asks where to save (Save As, exports): beside the document and named after it, `suffix` added when
     // the name has none. Empty if cancelled.
@@ -219,6 +248,8 @@ private:
     // document's undo stack, not the field's own typing), and every shortcut of the window's actions with
     // Ctrl or Alt that is not one of the field's text keys (copy, paste, select all…).
     bool ownsShortcut(const QKeyEvent *key) const;
+    // `widget` is this window's: in it, in one of its floating docks or in one of its dialogs.
+    bool holds(const QWidget *widget) const;
     void explainRefusedDigit(QSpinBox *spin, const QKeyEvent *key);
 
     QUndoStack *m_undoStack = nullptr;
@@ -233,6 +264,9 @@ private:
     QToolBar *m_toolBar = nullptr;
     std::unique_ptr<hk::Autosave> m_autosave; // made at the first change
     QTimer *m_autosaveTimer = nullptr;
+    QString m_autosaveError;
+    QLabel *m_autosaveMark = nullptr; // in the status bar while an autosave fails
+    QByteArray m_base;                // the fingerprint of m_fileName as read or last saved
     WindowPrompts m_prompts;
     bool m_retranslatePending = false;
     bool m_readsOnly = false;

@@ -1,17 +1,22 @@
 #include "recovery_dialog.h"
 
+#include "plain_text.h"
+
 #include <QButtonGroup>
 #include <QDialogButtonBox>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include <tuple>
+
 namespace hk::gui {
 
-RecoveryDialog::RecoveryDialog(const QStringList &entries, QWidget *parent) : QDialog(parent)
+RecoveryDialog::RecoveryDialog(const std::vector<Entry> &entries, QWidget *parent) : QDialog(parent)
 {
     setWindowTitle(tr("Recover unsaved work?"));
     auto *layout = new QVBoxLayout(this);
@@ -21,23 +26,41 @@ RecoveryDialog::RecoveryDialog(const QStringList &entries, QWidget *parent) : QD
 
     auto *rows = new QWidget;
     auto *grid = new QGridLayout(rows);
-    for (int i = 0; i < entries.size(); ++i) {
-        auto *text = new QLabel(entries[i]);
+    for (int i = 0; i < int(entries.size()); ++i) {
+        const Entry &entry = entries[size_t(i)];
+        auto *text = new QLabel;
+        setPlainText(text, entry.text); // file names are text, never markup
         text->setWordWrap(true);
-        grid->addWidget(text, i, 0);
+        grid->addWidget(text, 2 * i, 0, 1, 2);
         auto *group = new QButtonGroup(this);
-        const std::pair<Choice, QString> options[] = {
-            {Choice::Recover, tr("Recover")}, {Choice::Discard, tr("Discard")}, {Choice::Keep, tr("Keep")}};
-        int column = 1;
-        for (const auto &[choice, label] : options) {
-            auto *button = new QRadioButton(label);
-            group->addButton(button, int(choice));
-            grid->addWidget(button, i, column++);
+        std::vector<std::tuple<Choice, QString, QString>> options;
+        if (entry.fileChanged) {
+            options.emplace_back(Choice::RecoverAsNew, tr("Keep Both"),
+                                 tr("Recover the work as a new document; the file stays as it is now"));
+            if (entry.onTop)
+                options.emplace_back(Choice::ApplyOnTop, tr("Apply on Top"),
+                                     tr("The file as it is now, with the recovered actions played again after "
+                                        "its own where the rules still allow them"));
+        } else {
+            options.emplace_back(Choice::Recover, tr("Recover"), QString());
         }
-        group->button(int(Choice::Recover))->setChecked(true);
+        options.emplace_back(Choice::Discard, tr("Discard"), QString());
+        options.emplace_back(Choice::Keep, tr("Keep"), tr("Ask again at the next start"));
+        auto *buttons = new QHBoxLayout;
+        for (const auto &[choice, label, tip] : options) {
+            auto *button = new QRadioButton(label);
+            button->setToolTip(tip);
+            group->addButton(button, int(choice));
+            buttons->addWidget(button);
+        }
+        buttons->addStretch(1);
+        group->buttons().constFirst()->setChecked(true);
+        grid->addLayout(buttons, 2 * i + 1, 1);
         m_choices.push_back(group);
     }
-    grid->setColumnStretch(0, 1);
+    grid->setColumnMinimumWidth(0, 16);
+    grid->setColumnStretch(1, 1);
+    grid->setRowStretch(2 * int(entries.size()), 1);
     auto *scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setWidget(rows);
@@ -50,7 +73,7 @@ RecoveryDialog::RecoveryDialog(const QStringList &entries, QWidget *parent) : QD
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(640, std::min(160 + 48 * int(entries.size()), 600));
+    resize(640, std::min(160 + 72 * int(entries.size()), 600));
 }
 
 RecoveryDialog::Choice RecoveryDialog::choice(int entry) const
@@ -58,9 +81,12 @@ RecoveryDialog::Choice RecoveryDialog::choice(int entry) const
     return static_cast<Choice>(m_choices[size_t(entry)]->checkedId());
 }
 
-void RecoveryDialog::setChoice(int entry, Choice choice)
+bool RecoveryDialog::setChoice(int entry, Choice choice)
 {
-    m_choices[size_t(entry)]->button(int(choice))->setChecked(true);
+    QAbstractButton *button = m_choices[size_t(entry)]->button(int(choice));
+    if (button)
+        button->setChecked(true);
+    return button != nullptr;
 }
 
 } // namespace hk::gui

@@ -2,13 +2,16 @@
 #include "i18n/arg_text.h"
 
 #include "document_window.h"
+#include "line_breaks.h"
 #include "rule_link.h"
 
 #include "rules/rule_catalog.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -80,6 +83,15 @@ RulesBrowser::RulesBrowser(QWidget *parent) : QWidget(parent, Qt::Window)
 {
     setAttribute(Qt::WA_DeleteOnClose);
     setObjectName(QStringLiteral("rulesBrowser"));
+    // The keys of every window of the application: Esc and Ctrl+W close this one, Ctrl+Q quits.
+    const auto key = [this](const QList<QKeySequence> &keys, auto slot) {
+        auto *a = new QAction(this);
+        a->setShortcuts(keys);
+        connect(a, &QAction::triggered, this, slot);
+        addAction(a);
+    };
+    key({QKeySequence(Qt::Key_Escape), QKeySequence(Qt::CTRL | Qt::Key_W)}, &QWidget::close);
+    key({QKeySequence(Qt::CTRL | Qt::Key_Q)}, [] { QApplication::closeAllWindows(); });
     auto *layout = new QVBoxLayout(this);
     auto *searchRow = new QHBoxLayout;
     m_search = new QLineEdit;
@@ -155,17 +167,23 @@ void RulesBrowser::retranslate()
     showDetails();
 }
 
+QString RulesBrowser::searchText() const
+{
+    return withoutJoiners(m_search->text()); // a rule ID pasted from a window of the app
+}
+
 void RulesBrowser::fillTree()
 {
     const QSignalBlocker quiet(m_tree);
     m_tree->clear();
-    const std::vector<const RuleInfo *> found = searchRules(m_search->text());
-    // By section in catalog order, whatever order the search gives (an ID match first is for the CLI).
-    QTreeWidgetItem *section = nullptr;
-    for (const RuleInfo &rule : allRules()) {
-        if (std::find(found.begin(), found.end(), &rule) == found.end())
-            continue;
-        if (!section || section->text(0) != ruleSection(rule)) {
+    const std::vector<const RuleInfo *> found = searchRules(searchText());
+    // By section; the best answer first: the sections in the order of their best rule, each rule in the
+    // search's order (catalog order when nothing is searched).
+    QHash<QString, QTreeWidgetItem *> sections;
+    for (const RuleInfo *match : found) {
+        const RuleInfo &rule = *match;
+        QTreeWidgetItem *&section = sections[ruleSection(rule)];
+        if (!section) {
             section = new QTreeWidgetItem(m_tree, {ruleSection(rule)});
             section->setFirstColumnSpanned(true);
             section->setFlags(Qt::ItemIsEnabled);
@@ -183,7 +201,7 @@ void RulesBrowser::fillTree()
         }
     }
     m_tree->expandAll();
-    m_found->setText(m_search->text().trimmed().isEmpty()
+    m_found->setText(searchText().trimmed().isEmpty()
                          ? tr("%1 rules").arg(allRules().size())
                          : tr("found: %1 of %2").arg(argText(found.size()), argText(allRules().size())));
     // Wide enough for any count, so that typing never moves the search field.
@@ -208,7 +226,7 @@ void RulesBrowser::showDetails()
 {
     const RuleInfo *rule = findRule(currentRule());
     if (!rule) {
-        m_view->setHtml(QStringLiteral("<p>%1</p>").arg(esc(tr("No rule matches the search."))));
+        setJoinedHtml(m_view, QStringLiteral("<p>%1</p>").arg(esc(tr("No rule matches the search."))));
         return;
     }
     QString html = QStringLiteral("<h2>%1</h2><p style=\"color:gray\">%2</p>")
@@ -226,8 +244,10 @@ void RulesBrowser::showDetails()
         html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("Example")), esc(example));
     if (const QString reasoning = ruleReasoning(*rule); !reasoning.isEmpty())
         html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("Why this ruling")), esc(reasoning));
+    if (const QString alternative = ruleAlternative(*rule); !alternative.isEmpty())
+        html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(esc(tr("The other reading")), esc(alternative));
     html += rulingsHtml(*rule);
-    m_view->setHtml(html);
+    setJoinedHtml(m_view, html); // lines break between words: 基座, 榮譽點數, SCORE-ONE-PER-TUNNEL whole
 }
 
 QString RulesBrowser::rulingsHtml(const RuleInfo &rule) const

@@ -7,7 +7,8 @@
 // table ruling also shows what the game it was opened from plays, and lets the group choose the
 // alternative for that game (DocumentWindow::tableRulings()).
 //
-// One browser for the whole application: every rule link (RuleLinks::open) opens it on its rule.
+// One browser for the whole application: every rule link (RuleLinks::open) opens it on its rule. Its keys are
+// the application's: Esc or Ctrl+W closes it, Ctrl+Q quits; it closes with the last document window.
 
 #include "game/setup.h"
 
@@ -53,6 +54,7 @@ protected:
 private:
     explicit RulesBrowser(QWidget *parent = nullptr);
     void retranslate();
+    QString searchText() const;
     void fillTree(); // the rules the search finds, by section
     void select(const QString &id);
     void showDetails();

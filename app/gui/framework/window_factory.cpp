@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QLocale>
 
@@ -159,7 +160,7 @@ void WindowFactory::setRecoveryHook(std::function<int(RecoveryDialog &)> hook)
 void WindowFactory::offerRecovery(QWidget *parent)
 {
     std::vector<std::pair<const Kind *, Autosave::Leftover>> found;
-    QStringList texts;
+    std::vector<RecoveryDialog::Entry> entries;
     QStringList suffixes; // each once: games that share a suffix share its leftovers, each to its game's kind
     for (const Kind &kind : kinds()) {
         if (!kind.leftoverText || suffixes.contains(kind.suffix))
@@ -170,34 +171,53 @@ void WindowFactory::offerRecovery(QWidget *parent)
             if (!owner || !owner->leftoverText)
                 continue;
             found.emplace_back(owner, l);
-            texts << owner->leftoverText(l);
+            const bool changed = l.originalChanged();
+            QString text = owner->leftoverText(l);
+            if (changed)
+                text += QLatin1Char(' ') +
+                        tr("%1 was written since: recovering the work over it would drop what was written "
+                           "there.")
+                            .arg(QFileInfo(l.originalFile).fileName());
+            entries.push_back({text, changed, changed && owner->recoversOnTop});
         }
     }
     if (found.empty())
         return;
-    RecoveryDialog dialog(texts, parent);
+    RecoveryDialog dialog(entries, parent);
     const int result = recoveryHook() ? recoveryHook()(dialog) : dialog.exec();
     if (result != QDialog::Accepted)
         return; // Later: all kept for the next start
     for (int i = 0; i < int(found.size()); ++i) {
         const auto &[kind, l] = found[size_t(i)];
+        using Mode = DocumentWindow::RecoverMode;
+        Mode mode = Mode::AsItWas;
         switch (dialog.choice(i)) {
         case RecoveryDialog::Choice::Discard:
             Autosave::removeLeftover(l.id);
-            break;
-        case RecoveryDialog::Choice::Recover: {
-            DocumentWindow *window = create(kind->suffix, kind->game);
-            if (!window->recoverFrom(l.path, l.originalFile)) {
-                delete window;
-                break;
-            }
-            window->show();
-            Autosave::removeLeftover(l.id);
-            break;
-        }
+            continue;
         case RecoveryDialog::Choice::Keep:
+            continue;
+        case RecoveryDialog::Choice::Recover:
+            break;
+        case RecoveryDialog::Choice::RecoverAsNew:
+            mode = Mode::AsNewFile;
+            break;
+        case RecoveryDialog::Choice::ApplyOnTop:
+            mode = Mode::OnTopOfFile;
             break;
         }
+        DocumentWindow *window = create(kind->suffix, kind->game);
+        const DocumentWindow::Recovered recovered = window->recoverFrom(l.path, l.originalFile, mode);
+        if (recovered == DocumentWindow::Recovered::No) {
+            delete window;
+            continue;
+        }
+        window->show();
+        // The leftover goes only once the window's own autosave holds all of it; else it stays, offered again
+        // at the next start (the window says why its autosave failed).
+        if (recovered == DocumentWindow::Recovered::Whole && window->autosaveError().isEmpty() &&
+            QFile::exists(window->autosavePath()))
+            Autosave::removeLeftover(l.id);
     }
 }
 
@@ -208,7 +228,13 @@ QString WindowFactory::leftoverFile(const Autosave::Leftover &leftover, const QS
 
 QString WindowFactory::leftoverTime(const Autosave::Leftover &leftover)
 {
-    return QLocale().toString(leftover.savedAt.toLocalTime(), QLocale::ShortFormat);
+    // Qt 6.4 does not know CLDR's day period "B" of some short formats (zh_TW's "下午5:33") and prints it as
+    // a letter B ("B5:33"): those show a 24-hour time.
+    const QLocale locale;
+    QString format = locale.dateTimeFormat(QLocale::ShortFormat);
+    if (format.contains(QLatin1Char('B')))
+        format = locale.dateFormat(QLocale::ShortFormat) + QStringLiteral(" HH:mm");
+    return locale.toString(leftover.savedAt.toLocalTime(), format);
 }
 
 } // namespace hk::gui

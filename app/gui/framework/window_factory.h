@@ -7,6 +7,7 @@
 
 #include "game/autosave.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <functional>
@@ -20,6 +21,8 @@ class DocumentWindow;
 class RecoveryDialog;
 
 class WindowFactory {
+    Q_DECLARE_TR_FUNCTIONS(WindowFactory)
+
 public:
     struct Kind {
         QString suffix;                           // "hkgame"
@@ -27,6 +30,9 @@ public:
         // The question asked at start-up for what a crash left of a document of this kind, or none: the
         // kind is not autosaved.
         std::function<QString(const hk::Autosave::Leftover &)> leftoverText;
+        // Whether work recovered after a crash can be made again on top of its file as it is now (a game's
+        // actions: DocumentWindow::recoverOnTop), when the file was written since.
+        bool recoversOnTop = false;
         // For a suffix several games share (.hkscore): the game of the files this kind opens.
         QString game{};
         // File ▸ New Score Sheet offers a new document of this kind under this name (translated); none: not.
@@ -59,7 +65,10 @@ public:
                                    const QString &game = {});
 
     // Every document a crash left behind (an autosave no running session holds), of every kind, in one
-    // dialog: Recover (a window with the work, not saved), Discard or Keep, each; Later keeps them all.
+    // dialog: Recover (a window with the work, not saved), Discard or Keep, each; Later keeps them all. Work
+    // whose file was written since is recovered as a new document (Keep Both) or, for a game, on top of the
+    // file (Apply on Top), never silently over it. A leftover recovered is removed only once the window
+    // keeps the work in an autosave of its own, written at once: a crash at any moment loses nothing.
     static void offerRecovery(QWidget *parent);
     // Tests: answers the recovery dialog instead of showing it (returns the dialog's result).
     static void setRecoveryHook(std::function<int(RecoveryDialog &)> hook);

@@ -2,6 +2,7 @@
 
 #include "app_settings.h"
 #include "game/autosave.h"
+#include "i18n/one_line.h"
 #include "io/file_io.h"
 #include "score/score_table_text.h"
 #include "score_table_export.h"
@@ -84,7 +85,7 @@ void GenericSheetWindow::display(const base::SheetValues &sheet)
     m_table = m_game.score ? m_game.score(sheet) : base::ScoreTable{};
     QStringList names;
     for (const base::SheetPlayer &p : sheet.players)
-        names << p.name;
+        names << oneLine(p.name); // on the line of a problem's sentence
     m_grid->setSheet(sheet);
     m_grid->setProblems(m_problems, m_game.locationLabeller());
     m_results->setResults(m_table, m_problems, m_game.locationLabeller(), names, m_game.rules.get());

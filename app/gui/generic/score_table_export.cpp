@@ -1,6 +1,7 @@
 #include "score_table_export.h"
 
 #include "io/file_io.h"
+#include "line_breaks.h"
 #include "results/results_export.h"
 #include "score/score_table_text.h"
 
@@ -52,20 +53,24 @@ QList<QStringList> rowsOf(const base::ScoreTable &table)
 
 } // namespace
 
-qreal paintScoreTable(QPainter &p, const QRectF &area, const base::ScoreTable &table, const QString &title,
+qreal paintScoreTable(QPainter &p, const QRectF &area, const base::ScoreTable &scored, const QString &title,
                       qreal unit, int problems)
 {
+    // Names are text on the line of their sentence: a line break in one never draws a line of its own.
+    const base::ScoreTable table = base::withNamesOnOneLine(scored);
     p.save();
     p.setRenderHint(QPainter::TextAntialiasing);
     const QColor ink(0x1a, 0x1a, 0x1a);
     qreal y = area.top();
-    // Names are text, never markup: every paragraph is drawn as plain text.
+    // Names are text, never markup: every paragraph is drawn as plain text, its words kept together on a
+    // line.
     const auto paragraph = [&](const QString &text, const QFont &font, const QColor &colour, qreal after) {
         p.setFont(font);
         p.setPen(colour);
         const QRectF box(area.left(), y, area.width(), 1e6);
-        y += p.boundingRect(box, Qt::TextWordWrap, text).height() + after;
-        p.drawText(box, Qt::TextWordWrap, text);
+        const QString joined = keepWordsTogether(text);
+        y += p.boundingRect(box, Qt::TextWordWrap, joined).height() + after;
+        p.drawText(box, Qt::TextWordWrap, joined);
     };
     paragraph(title, sized(unit * 1.6, true), ink, unit * 0.3);
     const QString date = QLocale().toString(QDate::currentDate(), QLocale::LongFormat);

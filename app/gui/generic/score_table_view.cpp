@@ -1,5 +1,7 @@
 #include "score_table_view.h"
 
+#include "i18n/list_text.h"
+#include "plain_text.h"
 #include "score/score_table_text.h"
 
 #include <QHeaderView>
@@ -77,26 +79,28 @@ void ScoreTableView::setResults(const base::ScoreTable &table, const base::Probl
                                 const base::LocationLabeller &labeller, const QStringList &names,
                                 const base::RuleCatalog *catalog)
 {
-    m_data = table;
+    // Names are text on the line of their sentence: never a line of their own (the labels below are plain).
+    m_data = base::withNamesOnOneLine(table);
     m_problemData = problems;
     m_catalog = catalog;
     const int current = m_table->currentRow(), currentColumn = m_table->currentColumn();
-    const int columns = int(table.columns.size()) + 3; // name, categories, total, rank
+    const int columns = int(m_data.columns.size()) + 3; // name, categories, total, rank
     m_table->blockSignals(true);
     m_table->clear();
     m_table->setColumnCount(columns);
-    m_table->setRowCount(int(table.entities.size()));
+    m_table->setRowCount(int(m_data.entities.size()));
     QStringList header{tr("Player")};
-    for (const base::ScoreColumn &c : table.columns)
+    for (const base::ScoreColumn &c : m_data.columns)
         header << c.name;
-    header << table.totalName << tr("Rank");
+    header << m_data.totalName << tr("Rank");
     m_table->setHorizontalHeaderLabels(header);
-    for (int r = 0; r < int(table.entities.size()); ++r) {
-        const base::ScoreEntity &e = table.entities[size_t(r)];
-        const bool winner = std::find(table.winners.begin(), table.winners.end(), r) != table.winners.end();
+    for (int r = 0; r < int(m_data.entities.size()); ++r) {
+        const base::ScoreEntity &e = m_data.entities[size_t(r)];
+        const bool winner =
+            std::find(m_data.winners.begin(), m_data.winners.end(), r) != m_data.winners.end();
         const auto put = [&](int column, const QString &text, const QString &tip, bool bold) {
             auto *item = new QTableWidgetItem(text);
-            item->setToolTip(tip);
+            item->setToolTip(plainToolTip(tip));
             item->setTextAlignment(column == 0 ? int(Qt::AlignLeft | Qt::AlignVCenter)
                                                : int(Qt::AlignRight | Qt::AlignVCenter));
             QFont font = item->font();
@@ -106,8 +110,8 @@ void ScoreTableView::setResults(const base::ScoreTable &table, const base::Probl
                 item->setBackground(QColor(0xfb, 0xf0, 0xc8));
             m_table->setItem(r, column, item);
         };
-        put(0, e.name, e.members.join(tr(", ")), false);
-        for (int c = 0; c < int(table.columns.size()) && c < int(e.cells.size()); ++c)
+        put(0, e.name, listText(e.members), false);
+        for (int c = 0; c < int(m_data.columns.size()) && c < int(e.cells.size()); ++c)
             put(c + 1, base::pointsText(e.cells[size_t(c)].points), e.cells[size_t(c)].explanation,
                 e.cells[size_t(c)].highlighted);
         put(columns - 2, base::pointsText(e.total), e.totalExplanation, true);
@@ -116,15 +120,15 @@ void ScoreTableView::setResults(const base::ScoreTable &table, const base::Probl
     m_table->blockSignals(false);
     if (current >= 0 && current < m_table->rowCount())
         m_table->setCurrentCell(current, std::max(0, currentColumn));
-    const QString winner = base::winnerLine(table);
+    const QString winner = base::winnerLine(m_data);
     m_winner->setText(winner);
     m_winner->setVisible(!winner.isEmpty());
-    m_ties->setText(base::tieLines(table).join(QLatin1Char('\n')));
-    m_ties->setVisible(!table.ties.empty());
+    m_ties->setText(base::tieLines(m_data).join(QLatin1Char('\n')));
+    m_ties->setVisible(!m_data.ties.empty());
     QStringList notes;
-    if (!table.standingNote.isEmpty())
-        notes << table.standingNote;
-    for (const base::ScoreRuling &ruling : table.rulings)
+    if (!m_data.standingNote.isEmpty())
+        notes << m_data.standingNote;
+    for (const base::ScoreRuling &ruling : m_data.rulings)
         notes << ruling.text;
     m_note->setText(notes.join(QLatin1Char('\n')));
     m_note->setVisible(!notes.isEmpty());

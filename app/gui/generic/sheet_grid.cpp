@@ -1,5 +1,8 @@
 #include "sheet_grid.h"
 
+#include "i18n/one_line.h"
+#include "plain_text.h"
+
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QCheckBox>
@@ -151,7 +154,7 @@ QWidget *SheetGrid::makeEditor(const SheetField &field, int player)
     }
     }
     editor->setObjectName(player < 0 ? QStringLiteral("setting-%1").arg(field.key)
-                                     : QStringLiteral("p%1-%2").arg(player).arg(field.key));
+                                     : QStringLiteral("p%1-%2").arg(QString::number(player), field.key));
     editor->setMinimumWidth(fontMetrics().horizontalAdvance(QString(10, QLatin1Char('0'))));
     guard(editor);
     return editor;
@@ -208,8 +211,8 @@ void SheetGrid::commit(int player, const SheetField &field, QWidget *editor)
         values.erase(field.key);
     if (after == m_sheet)
         return;
-    const QString who = player < 0 ? tr("Setting") : m_sheet.players[size_t(player)].name;
-    emit edited(after, QStringLiteral("%1/%2").arg(player).arg(field.key),
+    const QString who = player < 0 ? tr("Setting") : oneLine(m_sheet.players[size_t(player)].name);
+    emit edited(after, QStringLiteral("%1/%2").arg(QString::number(player), field.key),
                 tr("%1: %2").arg(who, field.label.text()));
 }
 
@@ -306,7 +309,7 @@ void SheetGrid::setProblems(const base::Problems &problems, const base::Location
     std::map<QWidget *, QStringList> marks;
     QStringList names;
     for (const base::SheetPlayer &p : m_sheet.players)
-        names << p.name;
+        names << oneLine(p.name); // on the line of the problem's sentence
     for (const base::Problem &problem : problems) {
         QWidget *editor = problem.where.section == QLatin1String("settings")
                               ? settingWidget(problem.where.field)
@@ -322,7 +325,7 @@ void SheetGrid::setProblems(const base::Problems &problems, const base::Location
         QString tip = field ? field->help.text() : QString();
         if (wrong)
             tip = (tip.isEmpty() ? QString() : tip + QLatin1Char('\n')) + it->second.join(QLatin1Char('\n'));
-        editor->setToolTip(tip);
+        editor->setToolTip(plainToolTip(tip));
     };
     for (const SheetField &setting : m_schema.settings)
         mark(m_settings[setting.key], &setting);

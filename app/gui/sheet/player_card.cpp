@@ -1,5 +1,5 @@
 // PlayerCard is long (about 1000 lines) on purpose: it is one player's whole column of the score-sheet format
-// (formats/score-sheet.md), and building, refreshing, retranslating, marking problems and finding a field
+// (docs/formats.md), and building, refreshing, retranslating, marking problems and finding a field
 // by its JSON path each walk every field in the same order. Split by section, each of those walks would be
 // spread over files; kept here, a field is added or changed in one file, in the same order everywhere.
 
@@ -11,11 +11,14 @@
 #include "art.h"
 #include "i18n/arg_text.h"
 #include "icon_combo_box.h"
+#include "io/catalog_io.h"
 #include "rules/rule_ids.h"
 #include "scoring/dig_score.h"
 #include "scoring/score_report.h"
 #include "sheet_document.h"
 #include "tunnel_pad.h"
+
+#include <functional>
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -33,6 +36,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QStyleOptionSpinBox>
 #include <QToolButton>
 
 namespace hk::gui {
@@ -87,15 +91,62 @@ void setIndexIfDifferent(QComboBox *box, int index)
     }
 }
 
-QSpinBox *countSpin(int max)
+// A count the user types, as wide as the largest value it accepts (never "99" of 9999). A value beyond what
+// the sheet allows (600 tunnel points, 99999 stone) is kept as typed and marked on the field with its problem
+// until it is corrected (validateSheet): such a field takes one digit more than its largest value, and is as
+// wide as that. A field the sheet sets no limit to (a hall's values) takes its largest value at most.
+class CountSpinBox : public QSpinBox {
+public:
+    CountSpinBox(int largest, bool beyond)
+    {
+        int typable = 9; // all nines, one digit more than the largest value: 600 for 60 is a slip to show
+        while (typable < largest * 10 + 9)
+            typable = typable * 10 + 9;
+        setRange(0, beyond ? typable : largest);
+        setProperty("hkLargestValue", largest);
+        setAccelerated(true);
+        setAlignment(Qt::AlignRight);
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    }
+    QSize sizeHint() const override { return sizeFor(maximum()); }
+    QSize minimumSizeHint() const override { return sizeFor(maximum()); }
+
+private:
+    // What QAbstractSpinBox asks of the style for its range, for `shown` instead of the typing maximum.
+    QSize sizeFor(int shown) const
+    {
+        ensurePolished();
+        QStyleOptionSpinBox option;
+        initStyleOption(&option);
+        const int text = fontMetrics().horizontalAdvance(QString::number(shown) + QLatin1Char(' ')) + 2;
+        return style()->sizeFromContents(QStyle::CT_SpinBox, &option,
+                                         QSize(text, lineEdit()->sizeHint().height()), this);
+    }
+};
+
+enum class Beyond { Marked, Refused };
+
+QSpinBox *countSpin(int largest, Beyond beyond = Beyond::Marked)
 {
-    auto *spin = new QSpinBox;
-    spin->setRange(0, max);
-    spin->setAccelerated(true);
-    spin->setAlignment(Qt::AlignRight);
-    spin->setMinimumWidth(36); // two digits and the arrows
-    spin->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    return spin;
+    return new CountSpinBox(largest, beyond == Beyond::Marked);
+}
+
+// The index in `layout` of the item that holds `widget` (itself, a layout around it, or a widget it is in).
+int itemIndexOf(QLayout *layout, const QWidget *widget)
+{
+    const std::function<bool(QLayoutItem *)> holds = [&](QLayoutItem *item) {
+        if (item->widget())
+            return item->widget() == widget || item->widget()->isAncestorOf(widget);
+        if (QLayout *inner = item->layout())
+            for (int i = 0; i < inner->count(); ++i)
+                if (holds(inner->itemAt(i)))
+                    return true;
+        return false;
+    };
+    for (int i = 0; i < layout->count(); ++i)
+        if (holds(layout->itemAt(i)))
+            return i;
+    return -1;
 }
 
 // Pedestal score tokens are worth 1 to 9: every digit typed is one token, separators are optional.
@@ -269,12 +320,12 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
     // Leftover resources (SCORE-LEFTOVER), with the optimal trades.
     sectionHeader(layout, &m_resourcesTitle, &m_resourcesPoints);
     auto *grid = new QGridLayout;
-    grid->setHorizontalSpacing(3);
+    grid->setHorizontalSpacing(2);
     grid->setVerticalSpacing(3);
     for (Resource r : kAllResources) {
         const int k = static_cast<int>(r);
         auto *icon = new QLabel;
-        icon->setPixmap(Art::instance().icon(Art::resourceId(r)).pixmap(QSize(18, 18), devicePixelRatioF()));
+        icon->setPixmap(Art::instance().icon(Art::resourceId(r)).pixmap(QSize(16, 16), devicePixelRatioF()));
         m_resources[k] = countSpin(sheet_limits::kMaxResourceCount);
         icon->setBuddy(m_resources[k]);
         connect(m_resources[k], &QSpinBox::valueChanged, this, [this, r, k](int value) {
@@ -284,8 +335,9 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
                 [who, r, value] { return tr("Set %1's %2 to %3").arg(who, resourceName(r), argText(value)); },
                 QStringLiteral("p%1.res%2").arg(argText(m_index), argText(k)));
         });
-        const int row = k < 4 ? 0 : 1;
-        const int column = (k < 4 ? k : k - 4) * 2;
+        // Two a row: three would leave a field too narrow for 99999 (kept as typed) in five cards at 1280 px.
+        const int row = k / 2;
+        const int column = k % 2 * 2;
         grid->addWidget(icon, row, column);
         grid->addWidget(m_resources[k], row, column + 1);
     }
@@ -362,6 +414,16 @@ PlayerCard::PlayerCard(SheetDocument *document, int index, QWidget *parent)
     totalRow->addStretch();
     totalRow->addWidget(m_total);
     layout->addLayout(totalRow);
+
+    // The card's problems in words, moved under the field of the first: a tooltip alone passes too soon.
+    m_note = new QLabel;
+    m_note->setWordWrap(true);
+    m_note->setTextFormat(Qt::PlainText);
+    QPalette alarm = m_note->palette();
+    alarm.setColor(QPalette::WindowText, QColor(0xb0, 0x1c, 0x1c));
+    m_note->setPalette(alarm);
+    m_note->hide();
+    layout->addWidget(m_note);
 
     retranslate();
     refresh();
@@ -622,18 +684,27 @@ void PlayerCard::buildHallRows(int count)
         l->setSpacing(3);
         r.name = new QLineEdit;
         r.name->setMaxLength(40);
-        r.low = countSpin(99);
-        r.high = countSpin(99);
+        // Each value with its word ("Low", "High"), so that the two boxes say which is which.
+        r.lowLabel = new QLabel;
+        r.low = countSpin(99, Beyond::Refused);
+        r.lowLabel->setBuddy(r.low);
+        r.highLabel = new QLabel;
+        r.high = countSpin(99, Beyond::Refused);
+        r.highLabel->setBuddy(r.high);
         r.altar = iconCheckBox("altar");
         r.points = rowPointsLabel();
         r.remove = rowRemoveButton();
-        hall->addWidget(r.name);
+        // The remove button beside the name, where it is room to spare, the values and their words under it.
+        auto *nameRow = new QHBoxLayout;
+        nameRow->setSpacing(3);
+        nameRow->addWidget(r.name, 1);
+        nameRow->addWidget(r.remove);
+        hall->addLayout(nameRow);
         hall->addLayout(l);
-        for (QWidget *w : std::initializer_list<QWidget *>{r.low, r.high, r.altar})
+        for (QWidget *w : std::initializer_list<QWidget *>{r.lowLabel, r.low, r.highLabel, r.high, r.altar})
             l->addWidget(w);
         l->addStretch(1);
         l->addWidget(r.points);
-        l->addWidget(r.remove);
         const auto editHall = [this, h](const std::function<void(SheetHall &)> &change, const char *field) {
             const QString who = name();
             editListItem<SheetHall>(
@@ -653,7 +724,7 @@ void PlayerCard::buildHallRows(int count)
             removeListItem(&SheetPlayer::halls, h,
                            [who] { return tr("Remove a great hall from %1").arg(who); });
         });
-        retranslateRow(r);
+        retranslateRow(r, h);
         m_hallRowsLayout->addWidget(r.row);
         r.row->show(); // now, not on the next event loop turn: the new fields take the focus at once
         m_hallRows << r;
@@ -791,7 +862,10 @@ void PlayerCard::refresh()
     for (int h = 0; h < int(p.halls.size()); ++h) {
         const SheetHall &hall = p.halls[h];
         HallRow &r = m_hallRows[h];
-        setIfDifferent(r.name, hall.name);
+        // A hall that comes with Hallkeeper reads in the reader's language; a name being typed stays as
+        // typed.
+        if (!(r.name->hasFocus() && r.name->text() == hall.name))
+            setIfDifferent(r.name, shippedHallName(hall.name));
         setIfDifferent(r.low, hall.low);
         setIfDifferent(r.high, hall.high);
         setIfDifferent(r.altar, hall.altar);
@@ -802,11 +876,12 @@ void PlayerCard::refresh()
         r.points->setToolTip(explainHall(line) + QStringLiteral(" (") + QLatin1String(rule::ScoreHall) +
                              QLatin1Char(')'));
     }
-    // The box holds 6 great halls (formats/score-sheet.md): no seventh can be added anywhere in the sheet.
+    // The box holds 6 great halls (docs/formats.md): no seventh can be added anywhere in the sheet.
     int hallsInSheet = 0;
     for (const SheetPlayer &other : sheet.players)
         hallsInSheet += int(other.halls.size());
     m_addHall->setEnabled(hallsInSheet < sheet_limits::kHalls);
+    m_addStatue->setEnabled(int(p.statues.size()) < sheet_limits::kMaxStatuesListed); // as a file holds them
     int statueSum = 0;
     for (int s = 0; s < int(p.statues.size()); ++s) {
         const SheetStatue &statue = p.statues[s];
@@ -915,8 +990,9 @@ void PlayerCard::retranslate()
     m_addHall->setText(tr("Add"));
     m_addHall->setToolTip(tr("Add a great hall; the arrow offers the Treasure Hall"));
     m_addHall->menu()->clear();
-    m_addHall->menu()->addAction(tr("Treasure Hall (6 / 15)"), this,
-                                 [this] { addHall(tr("Treasure Hall"), 6, 15); });
+    m_addHall->menu()->addAction(tr("Treasure Hall (6 / 15)"), this, [this] {
+        addHall(shippedHallName(QStringLiteral("Treasure Hall")), 6, 15);
+    });
     m_addHall->menu()->addAction(tr("Other hall"), this, [this] { addHall(QString(), 0, 0); });
     m_statuesTitle->setText(tr("Statues in tunnels"));
     m_statuesTitle->setToolTip(
@@ -934,8 +1010,8 @@ void PlayerCard::retranslate()
         m_trollLabels[level - 1]->setText(tr("Lv %1").arg(level));
         m_trolls[level - 1]->setAccessibleName(tr("Clan trolls of level %1").arg(level));
     }
-    for (HallRow &r : m_hallRows)
-        retranslateRow(r);
+    for (int h = 0; h < m_hallRows.size(); ++h)
+        retranslateRow(m_hallRows[h], h);
     for (StatueRow &r : m_statueRows) {
         fillClanBox(r.clan);
         fillLayerBox(r.layer);
@@ -946,13 +1022,23 @@ void PlayerCard::retranslate()
 
 // The texts of one row: given when the row is made and again on a language switch, so that a new row is
 // never bare.
-void PlayerCard::retranslateRow(HallRow &r)
+void PlayerCard::retranslateRow(HallRow &r, int index)
 {
+    const int number = index + 1;
     r.name->setPlaceholderText(tr("Hall name"));
+    r.name->setAccessibleName(tr("Great hall %1: name").arg(argText(number)));
+    //: The low value of a great hall, beside its box (short: five cards side by side).
+    r.lowLabel->setText(tr("Low"));
+    //: The high value of a great hall, beside its box (short: five cards side by side).
+    r.highLabel->setText(tr("High"));
     r.low->setToolTip(tr("Low value: the altar is empty"));
+    r.low->setAccessibleName(tr("Great hall %1: low value").arg(argText(number)));
     r.high->setToolTip(tr("High value: a statue stands on the altar"));
+    r.high->setAccessibleName(tr("Great hall %1: high value").arg(argText(number)));
     r.altar->setToolTip(tr("A statue stands on the altar"));
+    r.altar->setAccessibleName(tr("Great hall %1: a statue on the altar").arg(argText(number)));
     r.remove->setToolTip(tr("Remove this hall"));
+    r.remove->setAccessibleName(tr("Remove great hall %1").arg(argText(number)));
 }
 
 void PlayerCard::retranslateRow(StatueRow &r)
@@ -978,10 +1064,15 @@ void PlayerCard::showProblems(const Problems &problems)
             w->setToolTip(w->property("hkPlainToolTip").toString());
         }
     m_flagged.clear();
+    QStringList notes;
+    QWidget *first = nullptr; // in the order of the tab chain, which is the card's from top to bottom
+    const QList<QWidget *> chain = tabChain();
     for (const Problem &problem : problems) {
         QWidget *w = widgetFor(problem.where);
         if (!w)
             continue;
+        if (!first || chain.indexOf(w) < chain.indexOf(first))
+            first = w;
         if (!m_flagged.contains(w)) {
             w->setProperty("hkPlainToolTip", w->toolTip());
             m_flagged << w;
@@ -996,7 +1087,15 @@ void PlayerCard::showProblems(const Problems &problems)
         if (!problem.ruleId.isEmpty())
             text += QStringLiteral(" (") + problem.ruleId + QLatin1Char(')');
         w->setToolTip(text);
+        notes << text;
     }
+    notes.removeDuplicates();
+    auto *layout = static_cast<QVBoxLayout *>(this->layout());
+    layout->removeWidget(m_note);
+    const int under = first ? itemIndexOf(layout, first) : -1;
+    layout->insertWidget(under < 0 ? layout->count() : under + 1, m_note);
+    m_note->setText(keepWordsTogether(notes.join(QLatin1Char('\n'))));
+    m_note->setVisible(!notes.isEmpty());
 }
 
 QWidget *PlayerCard::widgetFor(const ProblemLocation &where) const
@@ -1036,10 +1135,13 @@ QWidget *PlayerCard::widgetFor(const ProblemLocation &where) const
             where.field,
             {{Field::Layer, r.layer}, {Field::Pedestal, r.pedestal}, {Field::TunnelLabel, r.tunnel}}, r.clan);
     }
-    case Part::TrollLevels: { // the box of the troll's level, or the first for the list as a whole
+    case Part::TrollLevels: { // the box of the troll's level; for the list as a whole, the fullest box
         const auto &levels = player().trollLevels;
-        const int level = where.item >= 0 && where.item < int(levels.size()) ? levels[where.item] : 1;
-        return m_trolls[std::clamp(level, 1, 3) - 1];
+        if (where.item >= 0 && where.item < int(levels.size()))
+            return m_trolls[std::clamp(levels[where.item], 1, 3) - 1];
+        return *std::max_element(m_trolls.begin(), m_trolls.end(), [](const QSpinBox *a, const QSpinBox *b) {
+            return a->value() < b->value();
+        });
     }
     default:
         return nullptr;

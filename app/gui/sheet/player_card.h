@@ -1,6 +1,6 @@
 #pragma once
 
-// One player's column of the score sheet: every field of formats/score-sheet.md, in the order a group reads
+// One player's column of the score sheet: every field of docs/formats.md, in the order a group reads
 // them off the table, each edit going through the document's undo stack. Shows each section's points live
 // and flags impossible input inline with the rule it breaks.
 
@@ -51,6 +51,10 @@ public:
     QLineEdit *pedestalTokensEdit() const { return m_tokens; }
     QToolButton *addHallButton() const { return m_addHall; }
     QToolButton *addStatueButton() const { return m_addStatue; }
+    QSpinBox *hallLowSpin(int hall) const { return m_hallRows.value(hall).low; }
+    QSpinBox *hallHighSpin(int hall) const { return m_hallRows.value(hall).high; }
+    // The card's problems in words, under the field of the first (empty when there is none).
+    QLabel *problemNote() const { return m_note; }
     QSpinBox *trollSpin(int level) const { return m_trolls[level - 1]; }
     QCheckBox *statuePedestal(int statue) const { return m_statueRows.value(statue).pedestal; }
     QSpinBox *trackPointsSpin() const { return m_trackPoints; }
@@ -68,7 +72,9 @@ private:
     struct HallRow {
         QWidget *row;
         QLineEdit *name;
+        QLabel *lowLabel;
         QSpinBox *low;
+        QLabel *highLabel;
         QSpinBox *high;
         QCheckBox *altar;
         QLabel *points;
@@ -84,7 +90,7 @@ private:
         QToolButton *remove;
     };
 
-    void retranslateRow(HallRow &row);
+    void retranslateRow(HallRow &row, int index);
     void retranslateRow(StatueRow &row);
     const SheetPlayer &player() const;
     const EntityScore *entity() const; // the player's score (the team's in a team sheet)
@@ -157,6 +163,7 @@ private:
     QLabel *m_total;
 
     QList<QPointer<QWidget>> m_flagged;
+    QLabel *m_note;
 };
 
 } // namespace hk::gui

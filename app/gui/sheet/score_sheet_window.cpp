@@ -23,6 +23,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QUndoView>
 
@@ -34,6 +35,7 @@ ScoreSheetWindow::ScoreSheetWindow(QWidget *parent)
     setUndoStack(m_document->undoStack());
     m_editor = new SheetEditor(m_document);
     m_results = new ResultsPanel;
+    m_results->setSentencesAlwaysInView(true); // who wins and why, whole at 1280 × 720 too
     m_splitter = new QSplitter(Qt::Vertical);
     m_splitter->addWidget(m_editor);
     m_splitter->addWidget(m_results);
@@ -49,7 +51,10 @@ ScoreSheetWindow::ScoreSheetWindow(QWidget *parent)
     addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
     m_historyDock->hide();
 
-    m_problemsStatus = new QLabel;
+    m_problemsStatus = new QToolButton;
+    m_problemsStatus->setAutoRaise(true);
+    m_problemsStatus->setFocusPolicy(Qt::NoFocus); // the Problems list is on the keyboard's way already
+    connect(m_problemsStatus, &QToolButton::clicked, this, &ScoreSheetWindow::goToFirstProblem);
     statusBar()->addPermanentWidget(m_problemsStatus);
 
     createActions();
@@ -145,7 +150,7 @@ void ScoreSheetWindow::retranslateDocument()
     for (int i = 0; i < m_goToPlayer.size(); ++i)
         m_goToPlayer[i]->setText(tr("Go to Player &%1").arg(i + 1));
     m_historyDock->setWindowTitle(tr("History"));
-    m_history->setEmptyLabel(tr("<new score sheet>"));
+    updateHistoryStart();
     m_about->setText(tr("&About Hallkeeper"));
     documentToolBar()->setWindowTitle(tr("Main Toolbar"));
     m_editor->retranslate();
@@ -160,11 +165,30 @@ void ScoreSheetWindow::updateStatus()
     for (const Problem &p : m_document->problems())
         (p.isError() ? errors : warnings)++;
     if (errors == 0 && warnings == 0)
-        m_problemsStatus->setText(tr("No impossible input"));
+        m_problemsStatus->setText(tr("No problems"));
     else
         m_problemsStatus->setText(
             tr("Impossible input: %1 · warnings: %2").arg(argText(errors), argText(warnings)));
+    m_problemsStatus->setEnabled(errors + warnings > 0);
+    m_problemsStatus->setToolTip(errors + warnings > 0 ? tr("Go to the first problem") : QString());
     updateTitle(); // the title says when the sheet holds impossible input
+}
+
+void ScoreSheetWindow::goToFirstProblem()
+{
+    const Problems &problems = m_document->problems();
+    const auto error =
+        std::find_if(problems.begin(), problems.end(), [](const Problem &p) { return p.isError(); });
+    const auto first = error != problems.end() ? error : problems.begin();
+    if (first != problems.end())
+        m_results->goToProblem(int(first - problems.begin()));
+}
+
+void ScoreSheetWindow::updateHistoryStart()
+{
+    // The history starts where the sheet came from: the file opened, or a new sheet.
+    m_history->setEmptyLabel(m_openedFile.isEmpty() ? tr("<new score sheet>")
+                                                    : tr("<opened %1>").arg(m_openedFile));
 }
 
 int ScoreSheetWindow::errorCount() const
@@ -217,7 +241,7 @@ QStringList ScoreSheetWindow::playerNames() const
     return names;
 }
 
-QStringList ScoreSheetWindow::readDocument(const QString &readFrom, const QString &)
+QStringList ScoreSheetWindow::readDocument(const QString &readFrom, const QString &fileName)
 {
     // A draft: a sheet saved with impossible input opens with its problems marked on the fields; only a
     // file whose structure is broken (not JSON, another format, wrong types) is refused.
@@ -228,6 +252,8 @@ QStringList ScoreSheetWindow::readDocument(const QString &readFrom, const QStrin
     if (!read.sheet)
         return lines;
     m_document->reset(*read.sheet);
+    m_openedFile = QFileInfo(fileName).fileName(); // none for the recovered work of a new sheet
+    updateHistoryStart();
     return {};
 }
 
@@ -236,9 +262,23 @@ QString ScoreSheetWindow::writeDocument(const QString &fileName)
     return writeScoreSheet(fileName, m_document->sheet());
 }
 
+QByteArray ScoreSheetWindow::documentBytes() const
+{
+    return scoreSheetToBytes(m_document->sheet());
+}
+
+QString ScoreSheetWindow::leftoverText(const Autosave::Leftover &leftover)
+{
+    return tr("Hallkeeper stopped without closing a score sheet: %1, autosaved %2.")
+        .arg(WindowFactory::leftoverFile(leftover, tr("a score sheet never saved")),
+             WindowFactory::leftoverTime(leftover));
+}
+
 void ScoreSheetWindow::clearDocument()
 {
     m_document->reset(SheetDocument::blankSheet(int(m_document->sheet().players.size())));
+    m_openedFile.clear();
+    updateHistoryStart();
     m_editor->focusPlayer(0);
 }
 
@@ -294,7 +334,9 @@ QList<QPair<QString, QString>> ScoreSheetWindow::extraShortcuts() const
             {tr("Tunnel grid: choose size and mineral"), tr("Arrow keys, or 2 to 5 for the size")},
             {tr("Tunnel grid: add one tunnel"), tr("Space, Enter or +")},
             {tr("Tunnel grid: remove one tunnel"), tr("− , Backspace or Delete")},
-            {tr("Pedestal tokens: one digit per token"), tr("e.g. 353 for 3, 5 and 3")}};
+            {tr("Pedestal tokens: one digit per token"), tr("e.g. 353 for 3, 5 and 3")},
+            {tr("Next field, or press the Add button"), tr("Enter")},
+            {tr("Results: explain the current cell"), tr("Shift+F1")}};
 }
 
 void ScoreSheetWindow::showAbout()

@@ -5,12 +5,14 @@
 // also starts the table mirror and the editors (in windows of their own, through WindowFactory).
 
 #include "document_window.h"
+#include "game/autosave.h"
 
 class QAction;
 class QDockWidget;
 class QLabel;
 class QMenu;
 class QSplitter;
+class QToolButton;
 class QUndoView;
 
 namespace hk::gui {
@@ -27,15 +29,21 @@ public:
 
     FileKind fileKind() const override;
     bool exportTo(const QString &fileName) override; // by suffix: .png, .pdf or .csv
+    // The question asked at start-up for a sheet a crash left behind (WindowFactory::offerRecovery).
+    static QString leftoverText(const hk::Autosave::Leftover &leftover);
 
     SheetDocument *document() const { return m_document; }
     SheetEditor *editor() const { return m_editor; }
     ResultsPanel *results() const { return m_results; }
+    // "Impossible input: 1 · warnings: 2" in the status bar: a click goes to the first problem.
+    QToolButton *problemsStatus() const { return m_problemsStatus; }
+    QUndoView *history() const { return m_history; }
 
 protected:
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;
     QStringList playerNames() const; // the sheet's, to name the players of its problems
     QString writeDocument(const QString &fileName) override;
+    QByteArray documentBytes() const override; // autosaved as the DocumentWindow autosaves every kind
     void clearDocument() override;
     void retranslateDocument() override;
     QList<QAction *> shortcutActions() const override;
@@ -49,6 +57,8 @@ private:
     void createActions();
     void createMenus();
     void updateStatus();
+    void goToFirstProblem(); // the first error, else the first warning
+    void updateHistoryStart();
     void fillRecentMenu();
     void exportAs(const QString &suffix);
     void showAbout();
@@ -59,7 +69,8 @@ private:
     QSplitter *m_splitter;
     QDockWidget *m_historyDock;
     QUndoView *m_history;
-    QLabel *m_problemsStatus;
+    QToolButton *m_problemsStatus;
+    QString m_openedFile; // the name of the file the history starts at; empty for a new sheet
 
     QMenu *m_recentMenu = nullptr, *m_exportMenu = nullptr;
     QAction *m_exportPng = nullptr, *m_exportPdf = nullptr, *m_exportCsv = nullptr, *m_clearRecent = nullptr;

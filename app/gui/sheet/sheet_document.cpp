@@ -3,6 +3,8 @@
 #include "model/players.h"
 #include "snapshot_command.h"
 
+#include <algorithm>
+
 namespace hk::gui {
 
 namespace {
@@ -44,7 +46,30 @@ void SheetDocument::editPlayer(int player, const std::function<void(SheetPlayer 
 void SheetDocument::reset(const ScoreSheet &sheet)
 {
     m_undo.clear();
+    m_setAside.clear();
     apply(sheet);
+}
+
+void SheetDocument::setAside(const SheetPlayer &player)
+{
+    // An older copy of the same player (set aside, brought back by Undo, changed) is not kept beside it.
+    std::erase_if(m_setAside, [&](const SheetPlayer &kept) { return kept.name == player.name; });
+    m_setAside.insert(m_setAside.begin(), player);
+}
+
+std::optional<SheetPlayer> SheetDocument::takeSetAside(const ScoreSheet &sheet)
+{
+    const auto named = [&](const SheetPlayer &kept) {
+        return std::any_of(sheet.players.begin(), sheet.players.end(),
+                           [&](const SheetPlayer &p) { return p.name == kept.name; });
+    };
+    // One whose name is on the sheet again (brought back by Undo, or typed) is not kept twice.
+    m_setAside.erase(std::remove_if(m_setAside.begin(), m_setAside.end(), named), m_setAside.end());
+    if (m_setAside.empty())
+        return std::nullopt;
+    SheetPlayer player = m_setAside.front();
+    m_setAside.erase(m_setAside.begin());
+    return player;
 }
 
 void SheetDocument::retranslate()

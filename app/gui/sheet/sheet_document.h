@@ -11,6 +11,8 @@
 #include <QUndoStack>
 
 #include <functional>
+#include <optional>
+#include <vector>
 
 namespace hk::gui {
 
@@ -43,6 +45,12 @@ public:
     // Re-creates the history texts in the current language.
     void retranslate();
 
+    // Players taken off the sheet by lowering the number of players, kept (latest first) so that raising it
+    // again brings them back, until another sheet is opened or started.
+    void setAside(const SheetPlayer &player);
+    // The latest player set aside whose name `sheet` does not use, taken off the list; none if there is none.
+    std::optional<SheetPlayer> takeSetAside(const ScoreSheet &sheet);
+
     // The sheet a new document starts with: `players` players named "Player 1"…
     static ScoreSheet blankSheet(int players);
 
@@ -53,6 +61,7 @@ private:
     void apply(const ScoreSheet &sheet);
 
     ScoreSheet m_sheet;
+    std::vector<SheetPlayer> m_setAside;
     SheetScore m_score;
     Problems m_problems;
     QUndoStack m_undo;

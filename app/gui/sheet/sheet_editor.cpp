@@ -4,16 +4,22 @@
 #include "model/players.h"
 #include "player_card.h"
 #include "rules/rule_ids.h"
+#include "scoring/score_report.h"
 #include "sheet_document.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStatusBar>
+#include <QToolButton>
 
 namespace hk::gui {
 
@@ -55,8 +61,35 @@ SheetEditor::SheetEditor(SheetDocument *document, QWidget *parent) : QWidget(par
     m_scroll->setWidget(cards);
     layout->addWidget(m_scroll, 1);
 
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) { showFocused(now); });
+
     retranslate();
     refresh();
+}
+
+void SheetEditor::showFocused(QWidget *now)
+{
+    if (!now || !m_scroll->widget()->isAncestorOf(now))
+        return;
+    // A row added a moment ago has no place yet: lay it out now, before the user types into it.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    m_scroll->ensureWidgetVisible(now);
+}
+
+void SheetEditor::keyPressEvent(QKeyEvent *event)
+{
+    const bool enter = (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) &&
+                       (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
+    QWidget *focus = QApplication::focusWidget();
+    if (!enter || !focus || !isAncestorOf(focus)) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    if (auto *button = qobject_cast<QToolButton *>(focus))
+        button->click(); // Add a hall or a statue (it takes the focus to the new row), remove a row
+    else
+        focusNextChild(); // as Tab does, in the sheet's tab order
+    event->accept();
 }
 
 PlayerCard *SheetEditor::card(int index) const
@@ -133,17 +166,30 @@ void SheetEditor::setPlayerCount(int count)
     const int before = int(next.players.size());
     if (count == before)
         return;
+    QStringList setAside, broughtBack;
     if (count < before) {
+        // The columns taken off are kept aside, so that raising the number again brings them back whole.
+        for (int i = before - 1; i >= count; --i) { // the first seat taken off comes back first
+            m_document->setAside(next.players[i]);
+            if (next.players[i] != blankPlayer(next.players[i].name))
+                setAside.prepend(next.players[i].name);
+        }
         next.players.resize(count);
     } else {
         for (int i = before; i < count; ++i) {
             SheetPlayer player;
-            // A default name not already taken.
-            for (int n = i + 1;; ++n) {
-                player.name = defaultPlayerName(n);
-                if (std::none_of(next.players.begin(), next.players.end(),
-                                 [&](const SheetPlayer &p) { return p.name == player.name; }))
-                    break;
+            if (const std::optional<SheetPlayer> kept = m_document->takeSetAside(next)) {
+                player = *kept;
+                player.team = 0; // the sheet is no team sheet with other than 4 players (below)
+                broughtBack << player.name;
+            } else {
+                // A default name not already taken.
+                for (int n = i + 1;; ++n) {
+                    player.name = defaultPlayerName(n);
+                    if (std::none_of(next.players.begin(), next.players.end(),
+                                     [&](const SheetPlayer &p) { return p.name == player.name; }))
+                        break;
+                }
             }
             next.players.push_back(player);
         }
@@ -158,6 +204,24 @@ void SheetEditor::setPlayerCount(int count)
             if (p.coronation == 5)
                 p.coronation = 0;
     m_document->edit(next, [count] { return tr("Set the number of players to %1").arg(count); });
+    // Say where a column went, and that it comes back: nothing of a player is lost without a word.
+    QString note;
+    if (!setAside.isEmpty())
+        note = tr("Set aside with everything entered: %1. Raise the number of players to bring it back, or "
+                  "undo (%2).")
+                   .arg(joinNames(setAside),
+                        QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText));
+    else if (!broughtBack.isEmpty())
+        note = tr("Brought back as entered before: %1.").arg(joinNames(broughtBack));
+    if (auto *main = qobject_cast<QMainWindow *>(window()); main && !note.isEmpty())
+        main->statusBar()->showMessage(note, 10000);
+}
+
+SheetPlayer SheetEditor::blankPlayer(const QString &name)
+{
+    SheetPlayer player;
+    player.name = name;
+    return player;
 }
 
 void SheetEditor::setTeams(bool teams)

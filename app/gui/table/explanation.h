@@ -9,6 +9,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <optional>
+
 #include <vector>
 
 namespace hk::gui {
@@ -18,6 +20,12 @@ class Explanation {
 public:
     QString html; // empty: nothing to explain
     std::vector<Square> lit;
+    // What the text says the pieces on the square score at the end, taken from the game's score (scoreGame)
+    // so that Explain never claims more than the score counts: a buried statue, or one that is not its
+    // tunnel's best, scores 0. Unset where the square holds no such piece.
+    std::optional<int> tunnelPoints{}; // the tile's DIG-SCORE
+    std::optional<int> hallPoints{};   // SCORE-HALL
+    std::optional<int> statuePoints{}; // SCORE-STATUE, as SCORE-ONE-PER-TUNNEL counts it
 
     static Explanation ofSquare(const GameState &state, const Square &square);
     // `row` and `column` of the score table (ScoreTableModel) showing `gameScore`.

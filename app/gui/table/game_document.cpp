@@ -1,8 +1,8 @@
 #include "game_document.h"
 
-#include "line_breaks.h"
-
 #include "game/state_text.h"
+#include "i18n/list_text.h"
+#include "line_breaks.h"
 
 #include <QStringList>
 
@@ -33,14 +33,54 @@ private:
     Action m_action;
 };
 
+namespace {
+
+// The history line of an action described (`said`) with the state before it, from the state after it.
+QString lineWithChanges(const QString &said, const GameState &after, const Ledger &ledger)
+{
+    const QStringList changes = ledgerLines(after, ledger);
+    if (changes.isEmpty())
+        return said;
+    return said + QStringLiteral(" — ") + clausesText(changes);
+}
+
+// `text` cut to `length` characters, "…" at the end: a line of the history, or an Undo item, says the start
+// of an action with a reason of 100,000 characters (the log keeps it whole), and 20,000 such lines stay
+// small.
+QString shortened(const QString &text, qsizetype length)
+{
+    if (text.size() <= length)
+        return text;
+    qsizetype cut = length - 1;
+    if (text.at(cut - 1).isHighSurrogate())
+        --cut;
+    return text.left(cut) + QChar(0x2026);
+}
+
+constexpr qsizetype kHistoryLine = 600; // the longest real line (a turn's dig with its changes) is ~250
+constexpr qsizetype kUndoItem = 200;
+
+// QUndoCommand: the history's line, then after a newline the Undo / Redo items' text (the action alone,
+// without what it changed).
+QString commandLine(const QString &said, const GameState &after, const Ledger &ledger)
+{
+    return shortened(lineWithChanges(said, after, ledger), kHistoryLine) + QLatin1Char('\n') +
+           keepWordsTogether(shortened(said, kUndoItem));
+}
+
+} // namespace
+
+QString commandText(const GameState &before, const GameState &after, const Action &action,
+                    const Ledger &ledger)
+{
+    return commandLine(actionText(before, action), after, ledger);
+}
+
 QString historyText(const GameState &before, const GameState &after, const Action &action,
                     const Ledger &ledger)
 {
-    const QStringList changes = ledgerLines(after, ledger);
-    QString text = actionText(before, action);
-    if (!changes.isEmpty())
-        text += QStringLiteral(" — ") + changes.join(QStringLiteral("; "));
-    return keepWordsTogether(text); // the history wraps its lines: never inside a Japanese word
+    return lineWithChanges(actionText(before, action), after,
+                           ledger); // the history view keeps its words together
 }
 
 GameDocument::GameDocument(QObject *parent) : QObject(parent)
@@ -57,7 +97,8 @@ void GameDocument::reset(const GameFile &game, const QString &fileName, bool mod
     m_state = std::make_unique<GameState>(game.setup);
     m_ledgers.clear();
     m_fileName = fileName;
-    m_autosave = std::make_unique<Autosave>();
+    m_base = fileFingerprint(fileName);
+    m_autosave.reset(); // a new one at the first autosave: a game never changed leaves nothing behind
     // The opened log becomes the history, so that undo can go back past the moment the file was opened.
     // The opened log is checked as it is replayed: an illegal action recorded without an override (a file
     // edited by hand) is kept, and said.
@@ -116,15 +157,15 @@ Verdict GameDocument::record(Action action, const QString &overrideReason)
 
 void GameDocument::append(const Action &action, QString *historyLine)
 {
-    std::optional<GameState> before;
-    if (historyLine)
-        before = *m_state;
+    // The action is said with the state before it, and applied in place: no copy of the state per action
+    // (an opened log of 20,000 actions is pushed through here).
+    const QString said = historyLine ? actionText(*m_state, action) : QString();
     const Holdings was = holdings(*m_state);
     apply(*m_state, action);
     m_ledgers.push_back(ledgerBetween(was, holdings(*m_state)));
     m_game.log.push_back(action);
     if (historyLine)
-        *historyLine = historyText(*before, *m_state, action, m_ledgers.back());
+        *historyLine = commandLine(said, *m_state, m_ledgers.back());
     afterChange();
 }
 
@@ -152,20 +193,32 @@ void GameDocument::afterChange()
 {
     if (m_loading) // while reset() replays an opened log: one autosave at the end is enough
         return;
+    autosaveNow();
+    emit changed();
+}
+
+QString GameDocument::autosaveNow()
+{
+    if (!m_autosaveEnabled || !m_state)
+        return {};
     // Only work that is not in a file is autosaved: a game opened, or saved, and not changed leaves nothing
     // behind to be offered back after a crash.
     // The log as saved has cleanIndex() actions (one undo command per action); afterChange() runs inside the
     // command's redo or undo, before the stack has moved, so isModified() would still answer for the step
     // before.
     const bool asSaved = m_undo.cleanIndex() == int(m_game.log.size());
-    if (m_autosave && asSaved) {
-        m_autosave->clear();
-    } else if (m_autosave) {
-        const QString error = m_autosave->save(m_game, m_fileName, &m_ledgers);
-        if (!error.isEmpty())
-            emit autosaveFailed(error);
+    QString error;
+    if (asSaved) {
+        if (m_autosave)
+            m_autosave->clear();
+    } else {
+        if (!m_autosave)
+            m_autosave = std::make_unique<Autosave>();
+        m_autosave->setBase(m_base);
+        error = m_autosave->save(m_game, m_fileName, &m_ledgers);
     }
-    emit changed();
+    emit autosaved(error);
+    return error;
 }
 
 void GameDocument::setFileName(const QString &fileName)
@@ -180,9 +233,11 @@ QString GameDocument::save(const QString &fileName)
     if (!error.isEmpty())
         return error;
     m_fileName = fileName;
+    m_base = fileFingerprint(fileName);
     m_undo.setClean();
     if (m_autosave)
         m_autosave->clear(); // the file holds the work now
+    emit autosaved({});
     emit changed();
     return {};
 }
@@ -206,10 +261,10 @@ void GameDocument::retranslate()
     GameState state(m_game.setup);
     for (int i = 0; i < m_undo.count(); ++i) {
         auto *command = static_cast<ActionCommand *>(const_cast<QUndoCommand *>(m_undo.command(i)));
-        const GameState before = state;
+        const QString said = actionText(state, command->action());
+        const Holdings was = holdings(state);
         apply(state, command->action());
-        command->setText(
-            historyText(before, state, command->action(), ledgerBetween(holdings(before), holdings(state))));
+        command->setText(commandLine(said, state, ledgerBetween(was, holdings(state))));
     }
 }
 

@@ -3,7 +3,9 @@
 // The open game in table-mirror mode: the setup and the log, the state they replay to, and an undo stack
 // whose commands are the log's actions (undo drops the last one). Widgets never change the state: they build
 // an hk::Action, ask check() for the verdict (the same validator the preview uses) and call record(). After
-// every change the game is autosaved (never lose a game); a clean close discards the autosave.
+// every change the game is autosaved (never lose a game) by its own hk::Autosave, whose journal makes one more
+// action cost one line whatever the game's length; a clean close discards the autosave. The window shows
+// what each autosave says (autosaved()).
 
 #include "game/autosave.h"
 #include "game/engine.h"
@@ -61,14 +63,19 @@ public:
     QString save(const QString &fileName);
     // The user closed the game (saved or not): the autosave is no longer needed.
     void discardAutosave();
-    QString autosavePath() const;
+    QString autosavePath() const; // empty until something was autosaved
+    // Autosaves the game as it is now (it is done after every change): the work not in its file, or nothing
+    // (the autosave cleared) when the file holds it. Empty string on success, else the reason.
+    QString autosaveNow();
+    // A document that only reads its file (--export, --screenshot) keeps no autosave, not even its lock.
+    void setAutosaveEnabled(bool enabled) { m_autosaveEnabled = enabled; }
 
     // The history's texts in the language of the moment.
     void retranslate();
 
 signals:
     void changed(); // the state, the log or the file name changed
-    void autosaveFailed(const QString &reason);
+    void autosaved(const QString &error); // after each autosave: empty, or why it failed
 
 private:
     friend class ActionCommand;
@@ -84,12 +91,17 @@ private:
     QString m_fileName;
     bool m_loading = false;
     std::optional<IllegalAction> m_openedIllegal;
-    std::unique_ptr<Autosave> m_autosave;
+    std::unique_ptr<Autosave> m_autosave; // made at the first autosave
+    bool m_autosaveEnabled = true;
+    QByteArray m_base; // the fingerprint of the file as it was read or last saved
 };
 
 // One line for the history: the action in words, then what it changed ("Ann digs … — stone −3; tunnel points
 // +4").
 QString historyText(const GameState &before, const GameState &after, const Action &action,
+                    const Ledger &ledger);
+// An action's undo command text: its history line, and after a newline what Edit ▸ Undo names (the action).
+QString commandText(const GameState &before, const GameState &after, const Action &action,
                     const Ledger &ledger);
 
 } // namespace hk::gui

@@ -1,5 +1,6 @@
 #include "table_window.h"
 
+#include "actions/choice_dialog.h"
 #include "actions/correction_dialog.h"
 #include "actions/dig_dialog.h"
 #include "actions/hall_dialog.h"
@@ -12,21 +13,28 @@
 #include "art.h"
 #include "board/board_view.h"
 #include "board/piece_palette.h"
+#include "elided_label.h"
 #include "explanation.h"
 #include "game/actions.h"
 #include "game/state_text.h"
 #include "game_document.h"
+#include "i18n/arg_text.h"
 #include "io/score_sheet_io.h"
+#include "line_breaks.h"
+#include "model/workshops.h"
+#include "panels/history_delegate.h"
 #include "panels/market_widget.h"
 #include "panels/moot_widget.h"
 #include "panels/pedestal_track_widget.h"
 #include "panels/player_panel.h"
+#include "panels/score_standings.h"
 #include "panels/spells_widget.h"
 #include "panels/turn_widget.h"
+#include "resource_text.h"
 #include "results/results_export.h"
-#include "results/results_panel.h"
 #include "results/score_table_model.h"
 #include "rule_link.h"
+#include "rules/placement.h"
 #include "rules/rule_catalog.h"
 #include "scoring/dig_score.h"
 #include "scoring/score_report.h"
@@ -65,7 +73,8 @@ TableWindow::TableWindow(QWidget *parent) : DocumentWindow(parent), m_document(n
     setUndoStack(m_document->undoStack());
     m_board = new BoardView;
     setCentralWidget(m_board);
-    m_verdictStatus = new QLabel;
+    m_verdictStatus = new ElidedLabel; // a long verdict ends in "…"; the whole of it is the tooltip
+    m_verdictStatus->setObjectName(QStringLiteral("verdictStatus"));
     m_verdictStatus->setTextFormat(Qt::PlainText);
     m_verdictStatus->setSizePolicy(QSizePolicy::Ignored,
                                    QSizePolicy::Preferred); // long reasons never widen the window
@@ -82,9 +91,7 @@ TableWindow::TableWindow(QWidget *parent) : DocumentWindow(parent), m_document(n
     createMenus();
 
     connect(m_document, &GameDocument::changed, this, &TableWindow::refresh);
-    connect(m_document, &GameDocument::autosaveFailed, this, [this](const QString &reason) {
-        statusBar()->showMessage(tr("The autosave failed: %1").arg(reason), 10000);
-    });
+    connect(m_document, &GameDocument::autosaved, this, &TableWindow::setAutosaveError);
     connect(m_board, &BoardView::digChosen, this, &TableWindow::onDig);
     connect(m_board, &BoardView::hallChosen, this, &TableWindow::onHall);
     connect(m_board, &BoardView::statueDropped, this, &TableWindow::onStatueDropped);
@@ -98,8 +105,7 @@ TableWindow::TableWindow(QWidget *parent) : DocumentWindow(parent), m_document(n
         m_verdictWhy->setText(rules.isEmpty() ? QString() : RuleLinks::whyLink(rules.front()));
     });
     connect(m_board, &BoardView::placementCancelled, this, [this] {
-        m_verdictStatus->clear();
-        m_verdictWhy->clear();
+        clearVerdict();
         m_palette->setCurrent({});
     });
     connect(m_palette, &PiecePalette::shapeChosen, this, [this](const QString &shape) {
@@ -115,8 +121,7 @@ TableWindow::TableWindow(QWidget *parent) : DocumentWindow(parent), m_document(n
     connect(m_market, &MarketWidget::recruitRequested, this, &TableWindow::onRecruit);
     connect(m_spells, &SpellsWidget::castRequested, this, &TableWindow::onSpell);
     connect(m_turn, &TurnWidget::endTurnRequested, this, &TableWindow::onEndTurn);
-    connect(m_scores->table(), &QTableView::clicked, this,
-            [this](const QModelIndex &index) { explainScoreCell(index.row(), index.column()); });
+    connect(m_scores, &ScoreStandings::explainRequested, this, &TableWindow::explainScoreCell);
 
     // A layout kept from an earlier session is used only if every dock it shows keeps its usable size on
     // this screen; otherwise (a smaller screen, an older arrangement) the default.
@@ -195,8 +200,12 @@ void TableWindow::createDocks()
     m_history->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // An override in the history names the rules it breaks: its context menu opens them.
     RuleLinks::offerItemRules(m_history);
+    // Undone actions say so until redone; the latest action in view whenever the history comes forward.
+    m_history->setItemDelegate(new HistoryDelegate(m_history));
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, m_history->viewport(),
+            qOverload<>(&QWidget::update));
     m_historyDock = dock(m_history, "history", Qt::LeftDockWidgetArea, {200, 100});
-    m_scores = new ResultsPanel;
+    m_scores = new ScoreStandings;
     m_scoresDock = dock(m_scores, "scores", Qt::LeftDockWidgetArea, {200, 100});
     m_explain = new QTextBrowser;
     m_explain->setOpenLinks(false);
@@ -204,6 +213,21 @@ void TableWindow::createDocks()
     connect(m_explain, &QTextBrowser::anchorClicked, this,
             [this](const QUrl &url) { RuleLinks::openUrl(url, this); });
     m_explainDock = dock(m_explain, "explain", Qt::LeftDockWidgetArea, {200, 100});
+    connect(m_historyDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            scrollHistoryToLatest();
+        if (visible && m_defaultLayout && std::exchange(m_scoresAsked, 0) > 0)
+            fitDocksToContent(); // back from the scores: the players as high as they were
+    });
+    // The scores in front: as high as they need, the players above giving the room (down to their minimum).
+    connect(m_scoresDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        m_scoresShown = visible;
+        if (visible && m_defaultLayout)
+            QTimer::singleShot(0, this, [this] { fitScoresToContent(); });
+    });
+    // And when the dock is resized (the layout fitted to its content after a file opened).
+    connect(m_history->verticalScrollBar(), &QScrollBar::rangeChanged, this,
+            [this] { scrollHistoryToLatest(); });
 
     // Right: the turn, the clan market, the spells and the pedestal track; under them the pieces.
     auto *marketBox = new QWidget;
@@ -294,6 +318,57 @@ void TableWindow::fitDocksToContent()
                             std::max(m_history->minimumHeight(), 6 * m_history->fontMetrics().height());
         const int players = std::min(contentHeight(m_playersDock), left - history);
         resizeDocks({m_playersDock, m_historyDock}, {players, left - players}, Qt::Vertical);
+        if (scoresInFront()) // the history's tab holds the scores now: as high as they need
+            fitScoresToContent();
+    });
+}
+
+bool TableWindow::scoresInFront() const
+{
+    // A dock behind another's tab stays "visible" (moved out of the window): its tab says what shows.
+    return m_scoresShown && m_scores->isVisible();
+}
+
+void TableWindow::fitScoresToContent(int pass)
+{
+    if (!scoresInFront() || m_scoresDock->isFloating() || m_playersDock->isFloating() ||
+        dockWidgetArea(m_scoresDock) != dockWidgetArea(m_playersDock))
+        return;
+    const int left = m_playersDock->height() + m_scoresDock->height();
+    const int frame = m_scoresDock->height() - m_scores->height(); // the title bar and the tabs
+    const int most = left - m_playersDock->widget()->minimumHeight() - 24;
+    // Measured first; then, laid out at that height (the lines wrap anew, the tabs take their share of what
+    // was asked), what still scrolls is asked for too, a few passes since the docks are laid out later.
+    const int need = pass > 0 ? std::max(m_scoresAsked, m_scoresDock->height()) +
+                                    m_scores->list()->verticalScrollBar()->maximum()
+                              : m_scores->contentHeight() + frame;
+    const int scores = std::min(need, most);
+    if (scores > m_scoresDock->height()) {
+        resizeDocks({m_playersDock, m_scoresDock}, {left - scores, scores}, Qt::Vertical);
+        m_scoresAsked = scores;
+    }
+    if (pass < 3 && (pass == 0 || m_scores->list()->verticalScrollBar()->maximum() > 0))
+        QTimer::singleShot(0, this, [this, pass] { fitScoresToContent(pass + 1); });
+}
+
+void TableWindow::keepMarketWhole()
+{
+    // Once laid out: when the market's content grew (the turn's chips on one more line after a spell and a
+    // workshop), its dock grows by as much and the pieces under it give the room, down to their minimum.
+    QTimer::singleShot(0, this, [this] {
+        const auto *area = static_cast<QScrollArea *>(m_marketDock->widget());
+        const QWidget *content = area->widget();
+        const int need = content->hasHeightForWidth() ? content->heightForWidth(area->viewport()->width())
+                                                      : content->sizeHint().height();
+        const int missing = need - area->viewport()->height();
+        if (missing <= 0 || m_marketDock->isFloating() || m_piecesDock->isFloating() ||
+            !m_piecesDock->isVisible() || dockWidgetArea(m_marketDock) != dockWidgetArea(m_piecesDock))
+            return;
+        const int spare = m_piecesDock->widget()->height() - m_piecesDock->widget()->minimumHeight();
+        const int grow = std::min(missing, spare);
+        if (grow > 0)
+            resizeDocks({m_marketDock, m_piecesDock},
+                        {m_marketDock->height() + grow, m_piecesDock->height() - grow}, Qt::Vertical);
     });
 }
 
@@ -343,6 +418,26 @@ void TableWindow::createActions()
     m_endTurn = new QAction(themedIcon("go-next", QStyle::SP_MediaSkipForward), QString(), this);
     m_endTurn->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     connect(m_endTurn, &QAction::triggered, this, &TableWindow::onEndTurn);
+    // Every action of a turn from the keyboard, in the order of the turn's steps.
+    const auto gameAction = [this](const char *name, QKeyCombination keys, void (TableWindow::*choose)()) {
+        auto *a = new QAction(this);
+        a->setObjectName(QLatin1String(name));
+        a->setShortcut(QKeySequence(keys));
+        connect(a, &QAction::triggered, this, choose);
+        return a;
+    };
+    m_castSpell = gameAction("castSpell", Qt::CTRL | Qt::SHIFT | Qt::Key_C, &TableWindow::chooseSpell);
+    m_useWorkshop = gameAction("useWorkshop", Qt::CTRL | Qt::SHIFT | Qt::Key_W, &TableWindow::chooseWorkshop);
+    m_recruit = gameAction("recruit", Qt::CTRL | Qt::SHIFT | Qt::Key_R, &TableWindow::chooseRecruit);
+    m_digTile = new QAction(this);
+    m_digTile->setObjectName(QStringLiteral("digTile"));
+    m_digTile->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    connect(m_digTile, &QAction::triggered, this, [this] { choosePiece(false); });
+    m_dedicateHall = new QAction(this);
+    m_dedicateHall->setObjectName(QStringLiteral("dedicateHall"));
+    m_dedicateHall->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    connect(m_dedicateHall, &QAction::triggered, this, [this] { choosePiece(true); });
+    m_moveStatue = gameAction("moveStatue", Qt::CTRL | Qt::SHIFT | Qt::Key_V, &TableWindow::chooseStatueMove);
     m_trade = new QAction(this);
     m_trade->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     connect(m_trade, &QAction::triggered, this, [this] { onTrade(m_document->state().currentPlayer()); });
@@ -370,6 +465,8 @@ void TableWindow::createActions()
 void TableWindow::createMenus()
 {
     m_gameMenu = new QMenu(this);
+    m_gameMenu->addActions({m_castSpell, m_useWorkshop, m_recruit, m_digTile, m_dedicateHall, m_moveStatue});
+    m_gameMenu->addSeparator();
     m_gameMenu->addActions({m_endTurn, m_trade, m_correction});
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_legalSpots);
@@ -401,6 +498,12 @@ void TableWindow::retranslateDocument()
     m_exportResults->setText(tr("&Export the Results…"));
     m_gameMenu->setTitle(tr("&Game"));
     m_endTurn->setText(tr("&End Turn"));
+    m_castSpell->setText(tr("Cast a &Spell…"));
+    m_useWorkshop->setText(tr("Use a &Workshop…"));
+    m_recruit->setText(tr("&Recruit a Troll…"));
+    m_digTile->setText(tr("&Dig a Tunnel Tile…"));
+    m_dedicateHall->setText(tr("Dedicate a Great &Hall…"));
+    m_moveStatue->setText(tr("&Move a Statue…"));
     m_trade->setText(tr("4:1 &Trade…"));
     m_correction->setText(tr("&Correction…"));
     m_legalSpots->setText(tr("Show Every &Legal Spot"));
@@ -417,7 +520,7 @@ void TableWindow::retranslateDocument()
     m_historyDock->setWindowTitle(tr("History"));
     m_scoresDock->setWindowTitle(tr("Scores"));
     m_explainDock->setWindowTitle(tr("Explain"));
-    m_history->setEmptyLabel(tr("<setup>"));
+    m_history->setEmptyLabel(tr("Setup: the game begins"));
     m_history->setAccessibleName(tr("History of the game"));
     m_explain->setAccessibleName(tr("Explanation"));
     m_verdictStatus->setAccessibleName(tr("What the rules say of the piece being placed"));
@@ -456,11 +559,15 @@ void TableWindow::rebuildPlayerPanels()
 void TableWindow::refresh()
 {
     const bool hasGame = !m_document->isEmpty();
-    for (QAction *a : {saveAction(), saveAsAction(), m_exportSheet, m_exportResults, m_endTurn, m_trade,
-                       m_correction, m_legalSpots})
+    for (QAction *a :
+         {saveAction(), saveAsAction(), m_exportSheet, m_exportResults, m_endTurn, m_trade, m_correction,
+          m_legalSpots, m_castSpell, m_useWorkshop, m_recruit, m_digTile, m_dedicateHall, m_moveStatue})
         a->setEnabled(hasGame);
     m_board->setEnabled(hasGame);
     m_palette->setEnabled(hasGame);
+    // A verdict is about the piece being placed: with none, or after the game changed under it, it is stale.
+    if (m_board->placement() == BoardView::Placement::None)
+        clearVerdict();
     if (hasGame) {
         const GameState &state = m_document->state();
         if (int(m_playerPanels.size()) != state.playerCount())
@@ -483,6 +590,7 @@ void TableWindow::refresh()
         m_spells->setState(state);
         m_track->setState(state);
         m_turn->setState(state);
+        keepMarketWhole();
         // Once the panels have their new heights: the current player's panel in view.
         QTimer::singleShot(0, this, [this] {
             if (!m_document->isEmpty())
@@ -491,8 +599,12 @@ void TableWindow::refresh()
         });
         // Live scores: the final scoring of the table as it stands (a projection until the game is over).
         m_gameScore = scoreGame(state);
-        m_scores->setResults(m_gameScore.score, {});
-        m_endTurn->setEnabled(!state.over());
+        m_scores->setScore(m_gameScore.score);
+        if (m_defaultLayout && scoresInFront())
+            QTimer::singleShot(0, this, [this] { fitScoresToContent(); });
+        for (QAction *a :
+             {m_endTurn, m_castSpell, m_useWorkshop, m_recruit, m_digTile, m_dedicateHall, m_moveStatue})
+            a->setEnabled(!state.over());
         // As the turn's own button: "anyway" when recording would ask for an override (TURN-MANDATORY).
         const bool mayEnd = validate(state, Action{state.currentPlayer(), EndTurn{}, false, {}, {}}).ok();
         m_endTurn->setText(state.over() || mayEnd ? tr("&End Turn") : tr("&End Turn Anyway…"));
@@ -506,6 +618,23 @@ void TableWindow::refresh()
         m_wasOver = state.over();
     }
     updateTitle();
+}
+
+void TableWindow::scrollHistoryToLatest()
+{
+    // Once laid out (a file just opened, a tab just raised): the line of the last action done.
+    QTimer::singleShot(0, this, [this] {
+        if (const QUndoStack *stack = m_history->stack())
+            m_history->scrollTo(m_history->model()->index(stack->index(), 0),
+                                QAbstractItemView::PositionAtBottom);
+    });
+}
+
+void TableWindow::clearVerdict()
+{
+    m_verdictStatus->clear();
+    m_verdictStatus->setToolTip({});
+    m_verdictWhy->clear();
 }
 
 // ---- Files
@@ -539,8 +668,10 @@ void TableWindow::startGame(const GameFile &game, const QString &fileName, bool 
     m_board->setHighlight({});
     // The history view would re-read the whole stack on every action pushed: attach it once it is filled.
     m_history->setStack(nullptr);
-    m_document->reset(game, fileName, modified); // emits changed(): refresh() redraws everything
+    m_document->setAutosaveEnabled(!readsOnly()); // --export, --screenshot: nothing kept, no lock
+    m_document->reset(game, fileName, modified);  // emits changed(): refresh() redraws everything
     m_history->setStack(m_document->undoStack());
+    scrollHistoryToLatest();
     m_board->fitToWindow();
     setFileName(fileName);
 }
@@ -571,9 +702,67 @@ bool TableWindow::runNewGameWizard(const QString &boardFile)
     return true;
 }
 
+QStringList TableWindow::recoverOnTop(const QString &readFrom, const QString &fileName, int &dropped)
+{
+    const GameReadResult now = readGame(fileName, ActionCheck::StructureOnly);
+    const GameReadResult kept = readGame(readFrom, ActionCheck::StructureOnly);
+    QStringList problems;
+    for (const auto &[file, read] : {std::pair{fileName, &now}, std::pair{readFrom, &kept}})
+        for (const Problem &p : read->problems)
+            problems << formatProblem(QFileInfo(file).fileName(), p);
+    if (!now.game || !kept.game)
+        return problems;
+    if (!(now.game->setup == kept.game->setup))
+        return {tr("%1 holds another game now (its setup differs): recover the work as a new file instead.")
+                    .arg(QFileInfo(fileName).fileName())};
+    // The actions both logs share, then the recovered ones after them, played again on the file's game.
+    const std::vector<Action> &recovered = kept.game->log;
+    GameFile game = *now.game;
+    size_t shared = 0;
+    while (shared < recovered.size() && shared < game.log.size() && recovered[shared] == game.log[shared])
+        ++shared;
+    GameState state = replay(game.setup, game.log).state;
+    int applied = 0;
+    dropped = 0;
+    for (size_t i = shared; i < recovered.size(); ++i) {
+        const Action &a = recovered[i];
+        const Verdict verdict = validate(state, a);
+        if (!verdict.ok() && (!a.override || verdict.breaksALimit())) {
+            dropped = int(recovered.size() - i);
+            break;
+        }
+        apply(state, a);
+        game.log.push_back(a);
+        ++applied;
+    }
+    startGame(game, fileName, true);
+    const QString name = QFileInfo(fileName).fileName();
+    if (dropped > 0)
+        showMessage(QMessageBox::Information, tr("Recovered in part"),
+                    tr("%n recovered action(s) played again after the actions written to %1 since the crash.",
+                       nullptr, applied)
+                            .arg(name) +
+                        QLatin1Char(' ') +
+                        tr("%n recovered action(s) no longer follow the rules there and were left out; the "
+                           "autosave keeps them (hallkeeper-cli recover).",
+                           nullptr, dropped));
+    else
+        statusBar()->showMessage(
+            tr("%n recovered action(s) played again after the actions written to %1 since the crash.",
+               nullptr, applied)
+                .arg(name),
+            10000);
+    return {};
+}
+
 void TableWindow::discardAutosave()
 {
     m_document->discardAutosave();
+}
+
+QString TableWindow::autosaveNow()
+{
+    return m_document->isEmpty() ? QString() : m_document->autosaveNow();
 }
 
 QString TableWindow::autosavePath() const
@@ -623,7 +812,10 @@ void TableWindow::exportSheet()
 
 bool TableWindow::runAndRecord(ActionDialog &dialog)
 {
-    if (runDialog(&dialog) != QDialog::Accepted)
+    const int result = runDialog(&dialog);
+    if (m_board->placement() == BoardView::Placement::None)
+        clearVerdict(); // the statue's drag or the click that opened the dialog is over
+    if (result != QDialog::Accepted)
         return false;
     const std::optional<Action> action = dialog.action();
     if (!action)
@@ -718,6 +910,211 @@ void TableWindow::onEndTurn()
     recordDirect(Action{m_document->state().currentPlayer(), EndTurn{}, false, {}, {}});
 }
 
+// ---- The keyboard's way to each action
+
+namespace {
+
+// What the rules say against an action of this kind now (its turn step), or empty.
+QString turnStepRefusal(const GameState &state, const ActionBody &kind)
+{
+    const Verdict step = validateTurnStep(state, state.currentPlayer(), kind);
+    return step.ok() ? QString() : describe(step).replace(QLatin1Char('\n'), QStringLiteral("; "));
+}
+
+} // namespace
+
+void TableWindow::chooseSpell()
+{
+    if (m_document->isEmpty())
+        return;
+    const GameState &s = m_document->state();
+    const QString step = turnStepRefusal(s, CastSpell{});
+    std::vector<ChoiceDialog::Choice> choices;
+    for (int slot = 0; slot < 3; ++slot) {
+        const SpellSlot &spell = s.spells[slot];
+        const QString name = spell.name.isEmpty() ? tr("Face-up spell %1").arg(slot + 1)
+                                                  : s.board.catalog().spellName(spell.name);
+        choices.push_back({tr("%1 — runes on it: %2 of 3").arg(name, argText(spell.runes)),
+                           Art::instance().icon(Art::resourceId(Resource::Rune)), step});
+    }
+    ChoiceDialog dialog(
+        tr("Cast a Spell"),
+        tr("Which face-up spell does %1 cast (SPELL-CAST)?").arg(s.players[s.currentPlayer()].name), choices,
+        this);
+    if (runDialog(&dialog) == QDialog::Accepted && dialog.chosen() >= 0)
+        onSpell(dialog.chosen());
+}
+
+void TableWindow::chooseWorkshop()
+{
+    if (m_document->isEmpty())
+        return;
+    const GameState &s = m_document->state();
+    const int player = s.currentPlayer();
+    const QString step = turnStepRefusal(s, UseWorkshop{});
+    const SpaceIndex index(s.board);
+    std::vector<ChoiceDialog::Choice> choices;
+    std::vector<Square> sites;
+    for (const PlacedWorkshop &w : s.board.workshops) {
+        const Entrances entrances = openEntrances(index, w.site);
+        QString refusal = step;
+        if (refusal.isEmpty()) { // WS-USE: next to the player's network
+            UseWorkshop use;
+            use.site = w.site;
+            const Verdict v = validate(s, Action{player, use, false, {}, {}});
+            for (const Violation &violation : v.violations)
+                if (violation.reason == Reason::WorkshopNotAdjacentToOwn)
+                    refusal = describe(violation);
+        }
+        choices.push_back({tr("%1 at %2 — open entrances: %3")
+                               .arg(workshopName(w.kind), squareText(w.site), argText(entrances.count())),
+                           QIcon(), refusal});
+        sites.push_back(w.site);
+    }
+    if (choices.empty()) {
+        statusBar()->showMessage(tr("No workshop is built yet: a workshop is built by digging next to a "
+                                    "workshop site (WS-BUILD)."),
+                                 10000);
+        return;
+    }
+    ChoiceDialog dialog(tr("Use a Workshop"),
+                        tr("Which workshop does %1 use (WS-USE)?").arg(s.players[player].name), choices,
+                        this);
+    if (runDialog(&dialog) == QDialog::Accepted && dialog.chosen() >= 0)
+        onWorkshop(sites[size_t(dialog.chosen())]);
+}
+
+void TableWindow::chooseRecruit()
+{
+    if (m_document->isEmpty())
+        return;
+    const GameState &s = m_document->state();
+    const QString step = turnStepRefusal(s, Recruit{});
+    std::vector<ChoiceDialog::Choice> choices;
+    std::vector<std::pair<int, int>> places;
+    for (int level = 1; level <= 3; ++level)
+        for (int position = 0; position < int(s.market.rows[level - 1].size()); ++position) {
+            const MarketSlot &m = s.market.rows[level - 1][position];
+            // "Place 2: level 1 Ice troll: stone, cart" (the card's text names its level).
+            QString text =
+                m.card ? tr("Place %1: %2").arg(argText(position + 1), trollText(*m.card))
+                       : tr("Place %1 of level %2: no troll").arg(argText(position + 1), argText(level));
+            if (total(m.bribes) > 0)
+                text = tr("%1 (bribes on it: %2)").arg(text, ResourceText::counts(m.bribes));
+            choices.push_back(
+                {text, m.card && m.card->clan ? Art::instance().icon(Art::clanId(*m.card->clan)) : QIcon(),
+                 m.card ? step : tr("no troll in that place of the clan market")});
+            places.emplace_back(level, position);
+        }
+    ChoiceDialog dialog(
+        tr("Recruit a Troll"),
+        tr("Which troll of the clan market does %1 recruit?").arg(s.players[s.currentPlayer()].name), choices,
+        this);
+    if (runDialog(&dialog) == QDialog::Accepted && dialog.chosen() >= 0)
+        onRecruit(places[size_t(dialog.chosen())].first, places[size_t(dialog.chosen())].second);
+}
+
+void TableWindow::choosePiece(bool hall)
+{
+    if (m_document->isEmpty())
+        return;
+    const GameState &s = m_document->state();
+    const Catalog &catalog = s.board.catalog();
+    const QString step = turnStepRefusal(s, hall ? ActionBody{DedicateHall{}} : ActionBody{DigAction{}});
+    std::vector<ChoiceDialog::Choice> choices;
+    QStringList ids;
+    if (hall) {
+        for (const HallDef &h : catalog.halls)
+            if (!s.board.hallPlaced(h.id)) {
+                choices.push_back({h.displayName(), QIcon(), step});
+                ids << h.id;
+            }
+    } else {
+        for (const TunnelShape &t : catalog.tunnels) {
+            const int left = s.board.tunnelsLeft(t.id);
+            choices.push_back(
+                {tr("Tile %1, %n square(s) — left in the supply: %2", "", t.size()).arg(t.id, argText(left)),
+                 QIcon(), left > 0 ? step : tr("none left in the supply (DIG-SUPPLY)")});
+            ids << t.id;
+        }
+    }
+    if (choices.empty()) {
+        statusBar()->showMessage(tr("Every great hall is dedicated."), 10000);
+        return;
+    }
+    ChoiceDialog dialog(
+        hall ? tr("Dedicate a Great Hall") : tr("Dig a Tunnel Tile"),
+        (hall ? tr("Which great hall? Then place it on the board: the arrow keys move it, R turns it, F "
+                   "flips it, Enter places it, Esc cancels.")
+              : tr("Which tunnel tile? Then place it on the board: the arrow keys move it, R turns it, F "
+                   "flips it, Enter places it, Esc cancels.")),
+        choices, this);
+    if (runDialog(&dialog) != QDialog::Accepted || dialog.chosen() < 0)
+        return;
+    const QString id = ids[dialog.chosen()];
+    if (hall)
+        emit m_palette->hallChosen(id);
+    else
+        emit m_palette->shapeChosen(id);
+}
+
+void TableWindow::chooseStatueMove()
+{
+    if (m_document->isEmpty())
+        return;
+    const GameState &s = m_document->state();
+    const int player = s.currentPlayer();
+    const QString step = turnStepRefusal(s, MoveStatue{});
+    const SpaceIndex index(s.board);
+    std::vector<ChoiceDialog::Choice> statues;
+    std::vector<const StatueOnBoard *> movable;
+    for (const StatueOnBoard &statue : s.board.statues)
+        if (unearthed(index, statue)) { // MOVE-CART: buried statues stay
+            statues.push_back({tr("%1 statue at %2").arg(clanName(statue.clan), squareText(statue.square)),
+                               Art::instance().icon(Art::clanId(statue.clan)), step});
+            movable.push_back(&statue);
+        }
+    if (statues.empty()) {
+        statusBar()->showMessage(
+            tr("Every statue is still buried: a statue moves once a tunnel, hall or gate "
+               "covers it (MOVE-CART)."),
+            10000);
+        return;
+    }
+    ChoiceDialog which(tr("Move a Statue"), tr("Which statue does %1 move?").arg(s.players[player].name),
+                       statues, this);
+    if (runDialog(&which) != QDialog::Accepted || which.chosen() < 0)
+        return;
+    const StatueOnBoard statue = *movable[size_t(which.chosen())];
+    // Where it may go: every square of a tunnel, hall or gate, those the rules allow first, each checked as
+    // recording it would be with the cart the dialog offers first.
+    const std::optional<Payment> cart = autoPayStatueCart(s, player, statue.clan);
+    std::vector<ChoiceDialog::Choice> allowed, refused;
+    std::vector<Square> allowedSquares, refusedSquares;
+    const Board &board = s.board.board();
+    for (int r = 0; r < board.rows; ++r)
+        for (int c = 0; c < board.columns; ++c) {
+            const Square to{r, c};
+            if (to == statue.square || !index.covered(to))
+                continue;
+            const Verdict v = validate(
+                s, Action{player, MoveStatue{statue.id, to, cart.value_or(Payment{})}, false, {}, {}});
+            const QString refusal =
+                v.ok() ? QString() : describe(v).replace(QLatin1Char('\n'), QStringLiteral("; "));
+            (v.ok() ? allowed : refused).push_back({squareText(to), QIcon(), refusal});
+            (v.ok() ? allowedSquares : refusedSquares).push_back(to);
+        }
+    allowed.insert(allowed.end(), refused.begin(), refused.end());
+    allowedSquares.insert(allowedSquares.end(), refusedSquares.begin(), refusedSquares.end());
+    ChoiceDialog where(tr("Move a Statue"),
+                       tr("Where does the %1 statue at %2 go? %n square(s) the rules allow come first.", "",
+                          int(allowedSquares.size() - refusedSquares.size()))
+                           .arg(clanName(statue.clan), squareText(statue.square)),
+                       allowed, this);
+    if (runDialog(&where) == QDialog::Accepted && where.chosen() >= 0)
+        onStatueDropped(statue.id, allowedSquares[size_t(where.chosen())]);
+}
+
 // ---- Explain
 
 void TableWindow::explainSquare(const Square &square)
@@ -752,7 +1149,8 @@ void TableWindow::explain(const Explanation &explanation)
 {
     if (explanation.html.isEmpty())
         return;
-    m_explain->setHtml(RuleLinks::linked(explanation.html)); // every rule cited opens in the rules browser
+    // Every rule cited opens in the rules browser; the lines break between words.
+    setJoinedHtml(m_explain, RuleLinks::linked(explanation.html));
     m_board->setHighlight(explanation.lit);
     m_explainDock->raise();
 }

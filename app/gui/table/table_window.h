@@ -35,7 +35,7 @@ class MarketWidget;
 class PedestalTrackWidget;
 class PiecePalette;
 class PlayerPanel;
-class ResultsPanel;
+class ScoreStandings;
 class SpellsWidget;
 class TurnWidget;
 
@@ -55,7 +55,8 @@ public:
     bool exportTo(const QString &fileName) override;
     std::optional<TableRulings> tableRulings() const override;
     bool setTableRulings(const TableRulings &rulings) override;
-    void autosaveNow() override {} // the document autosaves after every action
+    // The game keeps its own autosave, after every action (GameDocument): this writes it now.
+    QString autosaveNow() override;
     QString autosavePath() const override;
     // The question asked at start-up for a game a crash left behind (WindowFactory::offerRecovery).
     static QString leftoverText(const hk::Autosave::Leftover &leftover);
@@ -65,8 +66,9 @@ public:
     PiecePalette *palette() const { return m_palette; }
     MarketWidget *market() const { return m_market; }
     TurnWidget *turn() const { return m_turn; }
-    ResultsPanel *scores() const { return m_scores; }
+    ScoreStandings *scores() const { return m_scores; }
     QTextBrowser *explanation() const { return m_explain; }
+    QUndoView *history() const { return m_history; }
     PlayerPanel *playerPanel(int player) const;
     QAction *endTurnAction() const { return m_endTurn; }
     // The docks, and View ▸ Reset Layout: players with the history (tabbed with the scores and Explain) on
@@ -82,6 +84,10 @@ protected:
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;
     QString writeDocument(const QString &fileName) override;
     bool startNewDocument() override;
+    // The game as its file holds it now, with the recovered actions after the ones both share played again
+    // on it, each only if the rules still allow it; the first that does not stops it, and those left are
+    // counted in `dropped`.
+    QStringList recoverOnTop(const QString &readFrom, const QString &fileName, int &dropped) override;
     void discardAutosave() override;
     void retranslateDocument() override;
     QList<QPair<QString, QString>> extraShortcuts() const override;
@@ -90,10 +96,17 @@ protected:
 private:
     void resetDockPlaces();
     void fitDocksToContent(); // soon: the default layout's docks as high as what they hold
+    void keepMarketWhole();   // soon: the market's dock grows with its content, the pieces give the room
+    // The scores in front, as high as they need, the players giving the room (`pass` > 0: once the height
+    // asked is laid out, what still scrolls is asked for too).
+    void fitScoresToContent(int pass = 0);
+    bool scoresInFront() const; // the Scores tab is the one shown
     void createActions();
     void createMenus();
     void createDocks();
     void refresh();
+    void scrollHistoryToLatest();
+    void clearVerdict(); // the status bar's verdict of the piece being placed, once it no longer applies
     void rebuildPlayerPanels();
     // The new game wizard (with the board of `boardFile` chosen, if given); the game starts if accepted.
     bool runNewGameWizard(const QString &boardFile);
@@ -113,6 +126,13 @@ private:
     void onTrade(int player);
     void onCorrection(int player);
     void onEndTurn();
+    // The keyboard's way to each action the mouse starts on the board or in the market (Game menu): the
+    // choices of the moment in a ChoiceDialog, then the action's own dialog, as after the click.
+    void chooseSpell();
+    void chooseWorkshop();
+    void chooseRecruit();
+    void choosePiece(bool hall); // a tunnel tile or a great hall, then placed with the keys on the board
+    void chooseStatueMove();
     void explainSquare(const Square &square);
     void explainScoreCell(int row, int column);
     void explain(const Explanation &explanation);
@@ -130,7 +150,7 @@ private:
     PedestalTrackWidget *m_track;
     TurnWidget *m_turn;
     QUndoView *m_history;
-    ResultsPanel *m_scores;
+    ScoreStandings *m_scores;
     QTextBrowser *m_explain;
     QLabel *m_verdictStatus;
     QLabel *m_verdictWhy; // "Why?": the verdict's first rule in the rules browser
@@ -141,9 +161,13 @@ private:
     bool m_restoredLayout = false; // checked once shown: replaced if cramped
     bool m_defaultLayout = false;  // not a restored one: the docks follow their content
     bool m_shown = false;
+    bool m_scoresShown = false; // the Scores tab in front (QDockWidget::visibilityChanged)
+    int m_scoresAsked = 0;      // the height fitScoresToContent() asked for last
     int m_expandedTurn = -1;
     std::map<int, bool> m_expandedByUser; // player → expanded, chosen during this turn
     QAction *m_exportSheet = nullptr, *m_exportResults = nullptr;
+    QAction *m_castSpell = nullptr, *m_useWorkshop = nullptr, *m_recruit = nullptr, *m_digTile = nullptr,
+            *m_dedicateHall = nullptr, *m_moveStatue = nullptr;
     QAction *m_endTurn = nullptr, *m_trade = nullptr, *m_correction = nullptr, *m_legalSpots = nullptr,
             *m_fit = nullptr, *m_zoomIn = nullptr, *m_zoomOut = nullptr;
     bool m_wasOver = false; // the game was over at the last refresh

@@ -1,8 +1,15 @@
 #include "line_breaks.h"
 
-#include <QCoreApplication>
+#include <QClipboard>
 #include <QEvent>
+#include <QGuiApplication>
+#include <QHash>
 #include <QLabel>
+#include <QListView>
+#include <QMimeData>
+#include <QRegularExpression>
+#include <QTextEdit>
+#include <QTreeView>
 
 #include <algorithm>
 
@@ -36,6 +43,43 @@ bool isKana(QChar c)
     return s == Script::Hiragana || s == Script::Katakana;
 }
 
+// Japanese words the runs of one script split: a counter after a number (2か所), a verb whose stem starts in
+// kana (はみ出す).
+const QStringList &japaneseMixedWords()
+{
+    static const QStringList words{QStringLiteral("か所"), QStringLiteral("ヶ所"), QStringLiteral("カ所"),
+                                   QStringLiteral("はみ出")};
+    return words;
+}
+
+// The words of a list by their first character, made once per list (the lists are static).
+const QMultiHash<QChar, QString> &wordsByFirst(const QStringList &words)
+{
+    static QHash<const QStringList *, QMultiHash<QChar, QString>> indexes;
+    auto it = indexes.find(&words);
+    if (it == indexes.end()) {
+        QMultiHash<QChar, QString> index;
+        for (const QString &word : words)
+            if (!word.isEmpty())
+                index.insert(word.front(), word);
+        it = indexes.insert(&words, index);
+    }
+    return *it;
+}
+
+void joinWords(QStringView line, qsizetype begin, const QStringList &words, std::vector<bool> &join)
+{
+    // One pass over the line, trying at each character only the words that start with it: a search of the
+    // whole line per word of the glossary made a long line (a game's history of 20,000 actions, its players'
+    // names in kanji) cost seconds.
+    const QMultiHash<QChar, QString> &index = wordsByFirst(words);
+    for (qsizetype at = 0; at < line.size(); ++at)
+        for (auto it = index.constFind(line[at]); it != index.cend() && it.key() == line[at]; ++it)
+            if (line.mid(at).startsWith(*it))
+                for (qsizetype k = begin + at + 1; k < begin + at + it->size(); ++k)
+                    join[size_t(k)] = true;
+}
+
 // Whether a line may not break between text[i - 1] and text[i], in Japanese.
 bool joinedInJapanese(Script before, Script after)
 {
@@ -48,7 +92,7 @@ bool joinedInJapanese(Script before, Script after)
 
 const QStringList &cjkGlossary()
 {
-    // RULES.md §0 in the rulebook's zh-TW, the same in zh-CN, and the interface's own recurring terms; the
+    // The rulebook's official terms in zh-TW, the same in zh-CN, and the interface's own recurring terms; the
     // Japanese kanji compounds for labels that hold no kana.
     static const QStringList glossary = [] {
         QStringList words{
@@ -111,6 +155,20 @@ const QStringList &cjkGlossary()
             QStringLiteral("回合"),
             QStringLiteral("行動"),
             QStringLiteral("元件"),
+            // zh-TW: the rulebook's own words, quoted in the rules browser
+            QStringLiteral("加倍"),
+            QStringLiteral("裁定"),
+            QStringLiteral("相連"),
+            QStringLiteral("相鄰"),
+            QStringLiteral("勝利"),
+            QStringLiteral("獲得"),
+            QStringLiteral("牌堆"),
+            QStringLiteral("抽取"),
+            QStringLiteral("覆蓋"),
+            QStringLiteral("放置"),
+            QStringLiteral("支付"),
+            QStringLiteral("起始"),
+            QStringLiteral("部眾"),
             // zh-CN
             QStringLiteral("荣誉点数"),
             QStringLiteral("通路网"),
@@ -150,6 +208,12 @@ const QStringList &cjkGlossary()
             QStringLiteral("种类"),
             QStringLiteral("交换"),
             QStringLiteral("行动"),
+            QStringLiteral("相连"),
+            QStringLiteral("相邻"),
+            QStringLiteral("胜利"),
+            QStringLiteral("获得"),
+            QStringLiteral("覆盖"),
+            QStringLiteral("部众"),
             // ja, kanji only
             QStringLiteral("名誉点"),
             QStringLiteral("得点"),
@@ -179,72 +243,186 @@ const QStringList &cjkGlossary()
     return glossary;
 }
 
-QString keepWordsTogether(const QString &joined)
+namespace {
+
+// join[i] for one line of `text`, from `begin` to `end`: no line break between text[i - 1] and text[i].
+void joinWordsOfLine(const QString &text, qsizetype begin, qsizetype end, std::vector<bool> &join)
 {
-    QString text = joined;
-    text.remove(kWordJoiner);
-    const bool japanese = std::any_of(text.begin(), text.end(), isKana);
-    const bool han = japanese || std::any_of(text.begin(), text.end(),
+    const QStringView line = QStringView(text).mid(begin, end - begin);
+    const bool japanese = std::any_of(line.begin(), line.end(), isKana);
+    const bool han = japanese || std::any_of(line.begin(), line.end(),
                                              [](QChar c) { return scriptOf(c) == Script::Kanji; });
     if (!han)
-        return text;
-
-    // join[i]: no line break between text[i - 1] and text[i].
-    std::vector<bool> join(text.size() + 1, false);
+        return;
     if (japanese) {
-        qsizetype start = 0; // of the current word
-        for (qsizetype i = 1; i <= text.size(); ++i) {
-            const bool inWord = i < text.size() && joinedInJapanese(scriptOf(text[i - 1]), scriptOf(text[i]));
+        qsizetype start = begin; // of the current word
+        for (qsizetype i = begin + 1; i <= end; ++i) {
+            const bool inWord = i < end && joinedInJapanese(scriptOf(text[i - 1]), scriptOf(text[i]));
             if (inWord)
                 continue;
             if (i - start <= kMaxJoined)
                 for (qsizetype k = start + 1; k < i; ++k)
-                    join[k] = true;
+                    join[size_t(k)] = true;
             start = i;
         }
-    } else {
-        for (const QString &word : cjkGlossary())
-            for (qsizetype at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.size()))
-                for (qsizetype k = at + 1; k < at + word.size(); ++k)
-                    join[k] = true;
+        // A number and its counter: 4人, 2か所, 5枚目.
+        for (qsizetype i = begin + 1; i < end; ++i)
+            if (text[i - 1].isDigit() && scriptOf(text[i]) != Script::Other)
+                join[size_t(i)] = true;
+        joinWords(line, begin, japaneseMixedWords(), join);
+        return;
+    }
+    joinWords(line, begin, cjkGlossary(), join);
+}
+
+} // namespace
+
+QString withoutJoiners(const QString &text)
+{
+    return QString(text).remove(kWordJoiner);
+}
+
+QString keepWordsTogether(const QString &joined)
+{
+    const QString text = withoutJoiners(joined);
+    std::vector<bool> join(size_t(text.size()) + 1, false);
+    bool any = false;
+    for (qsizetype begin = 0; begin <= text.size();) {
+        qsizetype end = text.indexOf(QLatin1Char('\n'), begin);
+        if (end < 0)
+            end = text.size();
+        joinWordsOfLine(text, begin, end, join);
+        begin = end + 1;
+    }
+    // A rule ID is one word: no break after its hyphens (Qt allows one before a letter).
+    static const QRegularExpression ruleId(QStringLiteral("(?<![A-Za-z0-9])[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+"));
+    for (auto it = ruleId.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        for (qsizetype k = m.capturedStart(); k < m.capturedEnd(); ++k)
+            if (text[k] == QLatin1Char('-'))
+                join[size_t(k) + 1] = true;
     }
     QString out;
     out.reserve(text.size() * 2);
     for (qsizetype i = 0; i < text.size(); ++i) {
-        if (i > 0 && join[i] && !text[i].isLowSurrogate())
+        if (i > 0 && join[size_t(i)] && !text[i].isLowSurrogate()) {
             out += kWordJoiner;
+            any = true;
+        }
         out += text[i];
     }
+    return any ? out : text;
+}
+
+QString keepWordsTogetherInHtml(const QString &html)
+{
+    // Each run of text between two tags on its own; an entity (&amp;, &#x4e00;) is one opaque character
+    // there, a private-use stand-in that joins nothing, put back afterwards.
+    static const QRegularExpression tagOrEntity(QStringLiteral("<[^>]*>|&[#A-Za-z0-9]+;"));
+    QString out;
+    out.reserve(html.size() * 2);
+    QString run;      // the text since the last tag, entities stood in for
+    QStringList held; // the entities of `run`, in order
+    const auto flush = [&] {
+        QString joined = keepWordsTogether(run);
+        for (qsizetype i = 0; i < joined.size(); ++i) {
+            const char16_t u = joined[i].unicode();
+            if (u >= 0xE000 && u < 0xE000 + held.size())
+                out += held[u - 0xE000];
+            else
+                out += joined[i];
+        }
+        run.clear();
+        held.clear();
+    };
+    qsizetype at = 0;
+    for (auto it = tagOrEntity.globalMatch(html); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        run += QStringView(html).mid(at, m.capturedStart() - at);
+        at = m.capturedEnd();
+        if (m.captured().startsWith(QLatin1Char('&')) && held.size() < 0x1000) {
+            run += QChar(char16_t(0xE000 + held.size()));
+            held << m.captured();
+            continue;
+        }
+        flush();
+        out += m.captured();
+    }
+    run += QStringView(html).mid(at);
+    flush();
     return out;
 }
 
 namespace {
 
-// Joins the words of every word-wrapping plain-text label before it paints: labels get their text from
-// many places (retranslations, .ui forms, refreshes), and this is the one place they all pass.
+// Joins the words of every word-wrapping label (tooltips that wrap included), plain or rich, before it
+// paints: labels get their text from many places (retranslations, .ui forms, refreshes, QToolTip), and
+// this is the one place they all pass. And the clipboard: what is copied leaves without the joiners.
 class WordBreakGuard : public QObject {
 public:
-    using QObject::QObject;
+    explicit WordBreakGuard(QObject *parent) : QObject(parent)
+    {
+        if (QClipboard *clipboard = QGuiApplication::clipboard())
+            connect(clipboard, &QClipboard::dataChanged, this, [clipboard] { cleanClipboard(clipboard); });
+    }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
+        if (event->type() == QEvent::Show)
+            joinItemWords(qobject_cast<QAbstractItemView *>(watched));
         if (event->type() != QEvent::Paint && event->type() != QEvent::Show)
             return false;
         auto *label = qobject_cast<QLabel *>(watched);
-        if (!label || !label->wordWrap() || label->textFormat() == Qt::RichText ||
-            label->textFormat() == Qt::MarkdownText ||
-            (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text())))
+        if (!label || !label->wordWrap() || label->textFormat() == Qt::MarkdownText)
             return false;
         // Joined once per text (a label paints far more often than it changes).
         static const char *const kJoined = "hkJoinedText";
         if (label->property(kJoined).toString() == label->text())
             return false;
-        const QString joined = keepWordsTogether(label->text());
+        const bool rich = label->textFormat() == Qt::RichText ||
+                          (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text()));
+        const QString joined =
+            rich ? keepWordsTogetherInHtml(label->text()) : keepWordsTogether(label->text());
         label->setProperty(kJoined, joined);
-        if (joined != label->text())
+        if (joined != label->text()) {
             label->setText(joined);
+            // A tooltip was sized for its text before it showed: as wide, perhaps a line taller now.
+            if (label->isWindow())
+                label->resize(label->width(),
+                              std::max(label->height(), label->heightForWidth(label->width())));
+        }
         return false;
+    }
+
+private:
+    // A list or tree that wraps its items' text draws it joined (WordJoiningDelegate), unless it has a
+    // delegate of its own.
+    static void joinItemWords(QAbstractItemView *view)
+    {
+        if (!view || !view->itemDelegate() ||
+            view->itemDelegate()->metaObject() != &QStyledItemDelegate::staticMetaObject)
+            return;
+        const auto *list = qobject_cast<QListView *>(view);
+        const auto *tree = qobject_cast<QTreeView *>(view);
+        if ((list && list->wordWrap()) || (tree && tree->wordWrap()))
+            view->setItemDelegate(new WordJoiningDelegate(view));
+    }
+
+    static void cleanClipboard(QClipboard *clipboard)
+    {
+        const QMimeData *data = clipboard->mimeData();
+        // Copied from this application (not another one's text that happens to hold a joiner).
+        const bool ours = clipboard->ownsClipboard() || QGuiApplication::focusWindow();
+        if (!ours || !data || !data->hasText() || !data->text().contains(kWordJoiner))
+            return;
+        auto *clean = new QMimeData;
+        for (const QString &format : data->formats())
+            clean->setData(format, data->data(format));
+        clean->setText(withoutJoiners(data->text()));
+        if (data->hasHtml())
+            clean->setHtml(withoutJoiners(data->html()));
+        clipboard->setMimeData(clean);
     }
 };
 
@@ -259,6 +437,16 @@ void guardWordBreaks()
     auto *guard = new WordBreakGuard(application);
     guard->setObjectName(name);
     application->installEventFilter(guard);
+}
+
+QString WordJoiningDelegate::displayText(const QVariant &value, const QLocale &locale) const
+{
+    return keepWordsTogether(QStyledItemDelegate::displayText(value, locale));
+}
+
+void setJoinedHtml(QTextEdit *view, const QString &html)
+{
+    view->setHtml(keepWordsTogetherInHtml(html));
 }
 
 } // namespace hk::gui

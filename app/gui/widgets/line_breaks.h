@@ -12,21 +12,46 @@
 //    left to Qt's rules, so that no label is ever forced wider than its text allows.
 //  - Chinese (Han without kana): the official terms of the rulebook and the interface (隧道, 大廳, 得分,
 //    加冕標記, …, in both scripts) are kept whole; a line may break between any other two characters.
-// Text with neither is returned unchanged; text already joined comes back the same (the joiners are redone).
+//  - Rule IDs are one word in every language: SCORE-ONE-PER-TUNNEL never breaks at its hyphens.
+// Each line of a text (and each text node of rich text) is judged on its own: a rulebook quote in Chinese
+// keeps its Chinese words inside a Japanese page. Text with neither is returned unchanged (but for its rule
+// IDs); text already joined comes back the same (the joiners are redone).
 //
-// guardWordBreaks() makes every word-wrapping plain-text QLabel of the application keep its words together,
-// whoever sets its text: the text is joined when the label is shown and before it paints a changed text.
-// Every DocumentWindow calls it; calling it again does nothing.
+// One mechanism for every text the application lays out:
+//  - guardWordBreaks(): every word-wrapping QLabel, plain or rich, and every tooltip that wraps, whoever sets
+//    its text: the text is joined when the label is shown and before it paints a changed text; and every list
+//    or tree that wraps its items (WordJoiningDelegate, given when it is shown);
+//  - setJoinedHtml(): the text browsers (the rules, Explain, the wizard's summary);
+//  - the PNG and PDF exports draw their paragraphs joined (results_export.cpp).
+// Every DocumentWindow calls guardWordBreaks(); calling it again does nothing. The joiners never leave the
+// application: what is copied to the clipboard is the text without them.
 
 #include <QString>
+#include <QStyledItemDelegate>
+
+class QTextEdit;
 
 namespace hk::gui {
 
 QString keepWordsTogether(const QString &text);
+// The same for the text between the tags of rich text; tags and entities stay as they are.
+QString keepWordsTogetherInHtml(const QString &html);
+// The text as shown: without the invisible joiners (for what is copied, searched or compared).
+QString withoutJoiners(const QString &text);
 
 // The terms kept whole in Chinese (and in Japanese text written in kanji only), longest first.
 const QStringList &cjkGlossary();
 
 void guardWordBreaks();
+
+// Draws an item's text with its words kept together (a list of problems that wraps its lines).
+class WordJoiningDelegate : public QStyledItemDelegate {
+    Q_OBJECT
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QString displayText(const QVariant &value, const QLocale &locale) const override;
+};
+// Shows rich text in a text browser with its words kept together.
+void setJoinedHtml(QTextEdit *view, const QString &html);
 
 } // namespace hk::gui

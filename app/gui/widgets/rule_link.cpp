@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QRegularExpression>
+#include <QStringList>
 #include <QUrl>
 
 namespace hk::gui {
@@ -125,16 +126,30 @@ void RuleLinks::offerToolTipRules(QWidget *area)
     });
 }
 
-void RuleLinks::offerItemRules(QAbstractItemView *view)
+void RuleLinks::offerItemRules(QAbstractItemView *view, ItemScope scope)
 {
-    offerInContextMenu(view, [view] {
-        const QModelIndex at = view->indexAt(view->viewport()->mapFromGlobal(QCursor::pos()));
-        QStringList texts; // the whole row: the rule may be in a column of its own
-        for (int column = 0; at.isValid() && column < at.model()->columnCount(at.parent()); ++column) {
-            const QModelIndex cell = at.siblingAtColumn(column);
-            texts << cell.data(Qt::DisplayRole).toString() << cell.data(Qt::ToolTipRole).toString();
+    view->setContextMenuPolicy(Qt::CustomContextMenu);
+    // An item view's context menu position is in its viewport.
+    connect(view, &QWidget::customContextMenuRequested, view, [view, scope](const QPoint &at) {
+        QModelIndex item = view->indexAt(at);
+        QPoint where = at;
+        if (!item.isValid() && view->currentIndex().isValid()) { // the menu key: the current item
+            item = view->currentIndex();
+            where = view->visualRect(item).center();
         }
-        return texts.join(QLatin1Char('\n'));
+        if (!item.isValid())
+            return;
+        QStringList texts;
+        for (int column = 0; column < item.model()->columnCount(item.parent()); ++column) {
+            const QModelIndex cell = item.siblingAtColumn(column);
+            if (scope == ItemScope::Cell && cell != item)
+                continue;
+            texts << cell.data(RuleIdsRole).toStringList().join(QLatin1Char(' '))
+                  << cell.data(Qt::DisplayRole).toString() << cell.data(Qt::ToolTipRole).toString();
+        }
+        QMenu menu(view);
+        if (addMenuEntries(&menu, texts.join(QLatin1Char('\n')), view) > 0)
+            menu.exec(view->viewport()->mapToGlobal(where));
     });
 }
 

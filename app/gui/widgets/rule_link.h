@@ -44,9 +44,15 @@ public:
     // The context menu of `area` offers the rules named in the tooltip of the child under the mouse (or of
     // its nearest parent inside `area` that has one): for score explanations and problem marks.
     static void offerToolTipRules(QWidget *area);
-    // The context menu of an item view offers the rules named in the item under the mouse (its text and
-    // tooltip).
-    static void offerItemRules(QAbstractItemView *view);
+    // An item's rules that its text and tooltip may not name (a score cell: the rule its number applies), as
+    // a QStringList of rule IDs.
+    static constexpr int RuleIdsRole = Qt::UserRole + 0x4b;
+    // What an item's rules are read from: its whole row (a list of problems, the rule in a column of its
+    // own), or the one cell (a table of scores: each number applies its own rules).
+    enum class ItemScope { Row, Cell };
+    // The context menu of an item view offers the rules of the item under the mouse (the current item, from
+    // the keyboard): named in its text, its tooltip and its RuleIdsRole.
+    static void offerItemRules(QAbstractItemView *view, ItemScope scope = ItemScope::Row);
 
 signals:
     void openRequested(const QString &id, QWidget *from);

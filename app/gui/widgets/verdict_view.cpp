@@ -36,11 +36,31 @@ void VerdictView::setVerdict(const Verdict &verdict)
     render();
 }
 
-void VerdictView::setIncomplete(const QString &what)
+void VerdictView::setIncomplete(const QString &what, const Verdict &already)
 {
-    m_verdict = {};
+    m_verdict = already;
     m_missing = what;
     render();
+}
+
+void VerdictView::setAllowedText(const QString &text)
+{
+    m_allowed = text;
+    render();
+}
+
+QString VerdictView::allowedText() const
+{
+    return m_allowed.isEmpty() ? tr("Allowed by the rules") : m_allowed;
+}
+
+QStringList VerdictView::violationLines() const
+{
+    QStringList result;
+    for (const Violation &v : m_verdict.violations)
+        if (!result.contains(line(v))) // one line per distinct fault
+            result << line(v);
+    return result;
 }
 
 QString VerdictView::sentence(const Violation &violation)
@@ -60,14 +80,10 @@ QString VerdictView::line(const Violation &violation)
 QStringList VerdictView::lines() const
 {
     if (!m_missing.isEmpty())
-        return {m_missing};
+        return violationLines() << m_missing;
     if (m_verdict.ok())
-        return {tr("Allowed by the rules")};
-    QStringList result;
-    for (const Violation &v : m_verdict.violations)
-        if (!result.contains(line(v))) // one line per distinct fault
-            result << line(v);
-    return result;
+        return {allowedText()};
+    return violationLines();
 }
 
 QColor VerdictView::errorColor(const QPalette &palette)
@@ -94,13 +110,13 @@ void VerdictView::render()
     const QPalette pal = palette();
     QString html;
     QStringList tips;
-    if (!m_missing.isEmpty()) {
+    if (m_verdict.ok() && !m_missing.isEmpty()) {
         const QColor muted = mutedColor(pal);
         html =
             QStringLiteral("<span style=\"color:%1\">%2</span>").arg(muted.name(), m_missing.toHtmlEscaped());
     } else if (m_verdict.ok()) {
         html = QStringLiteral("<span style=\"color:%1\"><b>✓ %2</b></span>")
-                   .arg(okColor(pal).name(), tr("Allowed by the rules").toHtmlEscaped());
+                   .arg(okColor(pal).name(), RuleLinks::linked(allowedText().toHtmlEscaped()));
     } else {
         QStringList seen;
         QStringList rows;
@@ -115,6 +131,9 @@ void VerdictView::render()
         }
         html = QStringLiteral("<span style=\"color:%1\">%2</span>")
                    .arg(errorColor(pal).name(), rows.join(QStringLiteral("<br>")));
+        if (!m_missing.isEmpty()) // refused already, and not complete either
+            html += QStringLiteral("<br><span style=\"color:%1\">%2</span>")
+                        .arg(mutedColor(pal).name(), m_missing.toHtmlEscaped());
     }
     m_text->setText(html);
     // The rule itself, in full, for whoever wonders what it says.

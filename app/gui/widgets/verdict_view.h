@@ -18,8 +18,12 @@ public:
     explicit VerdictView(QWidget *parent = nullptr);
 
     void setVerdict(const hk::Verdict &verdict);
-    // Shown instead of a verdict while the action cannot be built yet ("Enter the card drawn…").
-    void setIncomplete(const QString &what);
+    // Shown instead of a verdict while the action cannot be built yet ("Enter the card drawn…"); with what
+    // the rules refuse already, whatever is entered (`already`: a second recruit in a turn).
+    void setIncomplete(const QString &what, const hk::Verdict &already = {});
+    // What a verdict without violations says, when the rules check less than the whole action (a spell's
+    // effect is the table's word): by default "Allowed by the rules".
+    void setAllowedText(const QString &text);
 
     const hk::Verdict &verdict() const { return m_verdict; }
     bool isComplete() const { return m_missing.isEmpty(); }
@@ -43,8 +47,12 @@ protected:
 private:
     void render();
 
+    QString allowedText() const;
+    QStringList violationLines() const;
+
     hk::Verdict m_verdict;
     QString m_missing;
+    QString m_allowed;
     QLabel *m_text = nullptr;
 };
 

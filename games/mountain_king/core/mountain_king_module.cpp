@@ -8,6 +8,7 @@
 #include "mountain_king_problems.h"
 #include "rules/rule_catalog.h"
 #include "rules/rule_ids.h"
+#include "scoring/names_on_one_line.h"
 #include "scoring/score_report.h"
 
 #include <QCoreApplication>
@@ -61,8 +62,13 @@ base::SheetReport report(const QByteArray &bytes, bool json, bool explain)
     base::SheetReport result{std::nullopt, neutralProblems(read.problems)};
     if (!read.sheet)
         return result;
-    const SheetScore score = scoreSheet(*read.sheet);
-    result.output = json ? scoreReportJsonBytes(score) : scoreReportText(score, explain).toUtf8();
+    SheetScore score = scoreSheet(*read.sheet);
+    if (json) { // JSON escapes a line break in a string itself
+        result.output = scoreReportJsonBytes(score);
+    } else {
+        showNamesOnOneLine(score);
+        result.output = scoreReportText(score, explain).toUtf8();
+    }
     return result;
 }
 
@@ -115,7 +121,8 @@ base::ScoreTable mountainKingScoreTable(const SheetScore &score)
             const QString explanation = explainCategory(e, c);
             entity.cells.push_back({categoryPoints(e, c), explanation, rules->idsIn(explanation)});
         }
-        entity.total = score.standing == Standing::Empty ? std::nullopt : std::optional<int>(e.total);
+        // Ranked only with something entered (SHEET-COMPLETE): the others have no total yet.
+        entity.total = e.rank > 0 ? std::optional<int>(e.total) : std::nullopt;
         entity.totalExplanation = explainCategory(e, ScoreCategory::Total);
         entity.tieBreakValues = {e.trollLevelsMissing.isEmpty() ? std::optional<int>(e.trollLevelSum)
                                                                 : std::nullopt};
@@ -124,6 +131,7 @@ base::ScoreTable mountainKingScoreTable(const SheetScore &score)
     table.standing = score.standing == Standing::Final       ? base::Standing::Complete
                      : score.standing == Standing::Projected ? base::Standing::Incomplete
                                                              : base::Standing::Empty;
+    table.standingNote = completenessLine(score); // whose tunnels are missing, while they are
     for (const SheetScore::Ruling &r : score.rulings)
         table.rulings.push_back({r.key, r.choice, r.text});
     base::rankEntities(table);

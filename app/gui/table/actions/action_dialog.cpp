@@ -82,8 +82,9 @@ void ActionDialog::refresh()
 {
     const QString what = missing();
     const std::optional<Action> a = action();
-    if (!what.isEmpty() || !a)
-        m_verdictView->setIncomplete(what.isEmpty() ? tr("The action is not complete yet.") : what);
+    if (!what.isEmpty() || !a) // what the turn refuses already is said before the rest is entered
+        m_verdictView->setIncomplete(what.isEmpty() ? tr("The action is not complete yet.") : what,
+                                     a ? validateTurnStep(m_state, m_player, a->body) : Verdict{});
     else
         m_verdictView->setVerdict(validate(m_state, *a)); // the same call as GameDocument::record()
     m_changes->setText(changesText());

@@ -1,6 +1,6 @@
 #pragma once
 
-// The dialogs that turn what a user wants to do at the table into a checked hk::Action (DESIGN.md: every
+// The dialogs that turn what a user wants to do at the table into a checked hk::Action (one rule for every
 // action is validated before it is recorded). They share one shape:
 //
 //   SomeDialog(const hk::GameState &state, int player, <context>, QWidget *parent = nullptr);

@@ -4,6 +4,7 @@
 #include "art.h"
 #include "cards/payment_editor.h"
 #include "i18n/arg_text.h"
+#include "i18n/list_text.h"
 #include "scoring/dig_score.h"
 #include "verdict_view.h"
 
@@ -30,7 +31,7 @@ QString layersText(const Board &board, const std::vector<Square> &squares)
     QStringList list;
     for (int l : layers)
         list << QString::number(l);
-    return list.join(QStringLiteral(", "));
+    return listText(list);
 }
 
 } // namespace

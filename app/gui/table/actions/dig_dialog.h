@@ -1,6 +1,6 @@
 #pragma once
 
-// Digging a tunnel tile (RULES.md §4 Digging, Pedestals, Building workshops). The table window opens it for a
+// Digging a tunnel tile (the DIG-, PED- and WS-BUILD rules). The table window opens it for a
 // tile placed on the board: shape, orientation and origin are given; the dialog asks for the rest and shows
 // what the piece does. See action_dialog.h for the common shape.
 

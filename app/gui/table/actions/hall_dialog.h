@@ -1,6 +1,6 @@
 #pragma once
 
-// Dedicating a great hall (RULES.md §4 Great halls). The table window opens it for a hall placed on the
+// Dedicating a great hall (the HALL- rules). The table window opens it for a hall placed on the
 // board: hall, orientation and origin are given. See action_dialog.h for the common shape.
 
 #include "actions/action_dialog.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-// Recording an action the rules forbid (DESIGN.md: an override is logged with the rule it breaks and the
+// Recording an action the rules forbid (an override is logged with the rule it breaks and the
 // reason given, never silently). Lists each broken rule with its sentence, asks for the reason (required) and
 // says plainly that the log keeps it for good. Esc cancels.
 

@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSet>
+#include <QSignalBlocker>
 #include <QToolButton>
 
 namespace hk::gui {
@@ -111,6 +112,29 @@ RecruitDialog::RecruitDialog(const GameState &state, int player, int level, int 
     }
     m_bribes->setDue(one(Resource::Coin, cost));
     costBox->layout()->addWidget(m_bribes);
+    if (cost > 0) {
+        // Bribes of several kinds: which lies on which troll matters to whoever recruits that troll later.
+        m_placing = new QWidget(costBox);
+        auto *grid = new QGridLayout(m_placing);
+        grid->setContentsMargins(0, 0, 0, 0);
+        grid->addWidget(sentence(tr("Where each bribe lies: whoever recruits that troll later takes it "
+                                    "(REC-TAKE)."),
+                                 m_placing),
+                        0, 0, 1, 2);
+        for (const auto &[l, p] : Market::below(level, position)) {
+            grid->addWidget(
+                new QLabel(tr("Level %1 row, place %2:").arg(argText(l), argText(p + 1)), m_placing),
+                grid->rowCount(), 0);
+            auto *box = new QComboBox(m_placing);
+            grid->addWidget(box, grid->rowCount() - 1, 1);
+            m_placed << box;
+            connect(box, &QComboBox::currentIndexChanged, this, &ActionDialog::refresh);
+        }
+        grid->setColumnStretch(1, 1);
+        costBox->layout()->addWidget(m_placing);
+        connect(m_bribes, &PaymentEditor::changed, this, &RecruitDialog::updatePlacement);
+        updatePlacement();
+    }
     connect(m_bribes, &PaymentEditor::changed, this, &ActionDialog::refresh);
 
     // MOOT-SLOTS and MOOT-CHAIN.
@@ -281,6 +305,50 @@ void RecruitDialog::updateChain()
                   .arg(argText(s + 1), below.join(tr(", ")))));
 }
 
+std::vector<Resource> RecruitDialog::placedBribes() const
+{
+    std::vector<Resource> placed;
+    for (const QComboBox *box : m_placed)
+        if (box->currentIndex() >= 0)
+            placed.push_back(static_cast<Resource>(box->currentData().toInt()));
+    return placed;
+}
+
+void RecruitDialog::setPlacedBribes(const std::vector<Resource> &bribes)
+{
+    for (qsizetype i = 0; i < m_placed.size() && i < qsizetype(bribes.size()); ++i)
+        m_placed[i]->setCurrentIndex(m_placed[i]->findData(int(bribes[size_t(i)])));
+    refresh();
+}
+
+void RecruitDialog::updatePlacement()
+{
+    const ResourceCounts paid = paymentTotal(state(), player(), m_bribes->payment());
+    const std::vector<Resource> order = bribeOrder(paid);
+    // The user's placement stays while it is still the bribes paid; otherwise the application's order.
+    std::vector<Resource> placed = placedBribes();
+    ResourceCounts placedCounts{};
+    for (Resource r : placed)
+        ++at(placedCounts, r);
+    if (placedCounts != paid)
+        placed = order;
+    QList<Resource> kinds;
+    for (Resource r : order)
+        if (!kinds.contains(r))
+            kinds << r;
+    for (qsizetype i = 0; i < m_placed.size(); ++i) {
+        QComboBox *box = m_placed[i];
+        const QSignalBlocker quiet(box);
+        box->clear();
+        for (Resource r : kinds)
+            box->addItem(Art::instance().icon(Art::resourceId(r)), resourceName(r), int(r));
+        if (i < qsizetype(placed.size()))
+            box->setCurrentIndex(box->findData(int(placed[size_t(i)])));
+    }
+    // One kind of bribe, or not all of them chosen yet: nothing to place.
+    m_placing->setVisible(kinds.size() > 1 && order.size() == size_t(m_placed.size()));
+}
+
 int RecruitDialog::slot() const
 {
     return m_picker->slot();
@@ -323,6 +391,12 @@ std::optional<ActionBody> RecruitDialog::body() const
     r.slot = m_picker ? m_picker->slot() : -1;
     if (m_bribes)
         r.bribes = m_bribes->payment();
+    // Recorded only when it differs from the application's order, which a file without it means.
+    if (m_placing && !m_placing->isHidden()) {
+        const std::vector<Resource> placed = placedBribes();
+        if (placed != bribeOrder(paymentTotal(state(), player(), r.bribes)))
+            r.bribesPlaced = placed;
+    }
     r.refill = drawn(m_refill);
     if (m_chosen && m_chosen->currentData().toInt() >= 0)
         r.chosenPedestal = static_cast<Clan>(m_chosen->currentData().toInt());

@@ -1,6 +1,6 @@
 #pragma once
 
-// Recruiting a troll from the clan market (RULES.md §4 Recruiting): the card and its cost (REC-COST) paid in
+// Recruiting a troll from the clan market (the REC- rules): the card and its cost (REC-COST) paid in
 // coins (or, after a spell, other resources), the moot slot to put it in (MOOT-SLOTS) and the chain it starts
 // (MOOT-CHAIN), and what the table draws: the card refilling the market slot (REC-TAKE, REC-EMPTY-DECK) with
 // its pedestal when that card is level 2, the pedestal chosen from the bag (or none) when the card taken is
@@ -43,6 +43,11 @@ public:
     QComboBox *chosenPedestalBox() const { return m_chosen; } // "None" first: the pedestal is optional
     // Bribes in other resources than coins, as a spell may allow (REC-COST); null for a level 1 troll.
     QCheckBox *spellBribesBox() const { return m_spellBribes; }
+    // REC-COST: which bribe lies on which troll below, one box per troll in market order (Market::below),
+    // shown while the bribes are of more than one kind; by default the application's order (bribeOrder).
+    QComboBox *placedBribeBox(int i) const { return m_placed.value(i); }
+    std::vector<hk::Resource> placedBribes() const;
+    void setPlacedBribes(const std::vector<hk::Resource> &bribes); // as the table placed them
     // REC-RETIRE, in market order: (level, position) of each troll that retires.
     const std::vector<std::pair<int, int>> &retiring() const { return m_retiring; }
     TrollCardEditor *retireEditor(int i) const { return m_retire.value(i).editor; }
@@ -61,6 +66,8 @@ private:
     QComboBox *bagBox(QWidget *parent, const QString &noPedestal); // the pedestals in the bag
     std::optional<hk::MarketCard> drawn(const Draw &draw) const;
     void updateChain();
+    void
+    updatePlacement(); // after the bribes changed: their kinds in the boxes, the placement kept if it fits
 
     std::vector<hk::TrollCard> m_library; // the game's card library, less the cards in play
     int m_level = 1;
@@ -69,6 +76,8 @@ private:
     QLabel *m_chain = nullptr;
     PaymentEditor *m_bribes = nullptr;
     QCheckBox *m_spellBribes = nullptr;
+    QWidget *m_placing = nullptr; // the boxes of m_placed and their labels
+    QList<QComboBox *> m_placed;
     Draw m_refill;
     QComboBox *m_chosen = nullptr;
     std::vector<std::pair<int, int>> m_retiring;

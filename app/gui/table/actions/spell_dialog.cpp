@@ -3,6 +3,8 @@
 #include "art.h"
 #include "cards/payment_editor.h"
 #include "i18n/arg_text.h"
+#include "io/json_reader.h"
+#include "verdict_view.h"
 
 #include <QGridLayout>
 #include <QGroupBox>
@@ -22,6 +24,20 @@ SpellDialog::SpellDialog(const GameState &state, int player, int slot, QWidget *
                                               : tr("“%1”").arg(s.board.catalog().spellName(spell.name));
     setHeading(tr("Cast a spell"),
                tr("Cast %1; runes on it: %2 of 3 (SPELL-CAST)").arg(name, argText(spell.runes)));
+
+    // The card, as the catalog has it: the effect below is entered from it.
+    QGroupBox *cardBox = addSection(tr("The card"));
+    const QString cardText = known ? s.board.catalog().spellText(spell.name) : QString();
+    m_cardText =
+        cardText.isEmpty()
+            ? note(tr("The catalog has no text for this spell: read the card on the table."), cardBox)
+            : sentence(tr("“%1”").arg(cardText), cardBox);
+    m_cardText->setObjectName(QStringLiteral("spellCardText"));
+    cardBox->layout()->addWidget(m_cardText);
+    // The rules check when and how it is cast; what it does is the table's word.
+    verdictView()->setAllowedText(
+        tr("Allowed: one spell this turn, paid with 1 rune (SPELL-CAST). The effect is the table's word: "
+           "check it against the card."));
 
     QGroupBox *runeBox = addSection(tr("Rune"));
     m_rune = new PaymentEditor(s, player, runeBox);
@@ -62,6 +78,7 @@ SpellDialog::SpellDialog(const GameState &state, int player, int slot, QWidget *
                     "revealed."),
                  dissolve));
         m_revealed = new QLineEdit(dissolve);
+        m_revealed->setMaxLength(kMaxNameLength); // what a game file holds (io/json_reader.h)
         m_revealed->setPlaceholderText(tr("Name of the spell revealed"));
         m_revealed->setAccessibleName(tr("Spell revealed"));
         dissolve->layout()->addWidget(m_revealed);

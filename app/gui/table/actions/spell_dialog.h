@@ -8,6 +8,7 @@
 
 #include <array>
 
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -26,6 +27,7 @@ public:
     void setGain(const hk::ResourceCounts &gain);
     bool dissolves() const { return m_revealed != nullptr; }
     QLineEdit *revealedEdit() const { return m_revealed; } // null unless this rune dissolves the spell
+    QLabel *cardText() const { return m_cardText; }        // the card's text, or that the catalog has none
 
 protected:
     std::optional<hk::ActionBody> body() const override;
@@ -35,6 +37,7 @@ private:
     PaymentEditor *m_rune = nullptr;
     std::array<QSpinBox *, hk::kResourceKinds> m_gain{};
     QLineEdit *m_revealed = nullptr;
+    QLabel *m_cardText = nullptr;
 };
 
 } // namespace hk::gui

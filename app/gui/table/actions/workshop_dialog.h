@@ -1,6 +1,6 @@
 #pragma once
 
-// Using a workshop (RULES.md §1 and §4 Spells and workshops): the workshop's kind and exchanges, one row per
+// Using a workshop (the WS- rules): the workshop's kind and exchanges, one row per
 // activation up to the number of open entrances (WS-ENTRANCES, with the players whose networks open them),
 // each with what is given (a PaymentEditor) and what is received. Each activation pays in the state the
 // earlier ones left, as the engine checks them. The Quartermaster moves one resource from a troll instead.

@@ -438,6 +438,12 @@ void BoardView::mousePressEvent(QMouseEvent *event)
         return;
     m_pressPos = m_lastPanPos = pos;
     StatueItem *statue = statueItemAt(pos);
+    if (statue && statue->buried() && m_state) // nothing will move: say why (MOVE-CART)
+        if (const StatueOnBoard *s = m_state->board.statue(statue->statueId())) {
+            Verdict buried;
+            buried.add({Reason::MoveBuriedStatue, {s->square}});
+            emit previewVerdict(buried, describe(buried));
+        }
     if (statue && !statue->buried()) { // MOVE-CART: only unearthed statues move
         m_gesture = Gesture::DragStatue;
         m_dragged = statue;
@@ -538,14 +544,7 @@ void BoardView::previewStatueMove(const std::optional<Square> &to)
         return;
     // Checked as recording it would be (hk::validate, the turn's step included), with the cart the dialog
     // would offer first: a generic one, else one of the statue's clan (CART-CLAN).
-    std::optional<Payment> cart = autoPay(*m_state, m_player, one(Resource::Cart));
-    const Moot &moot = m_state->players[m_player].moot;
-    for (int slot = 0; !cart && slot < kMootSlots; ++slot)
-        if (const auto &troll = moot.pyramid[slot].troll)
-            for (int i = 0; !cart && i < int(troll->icons.size()); ++i)
-                if (i < int(moot.pyramid[slot].filled.size()) && moot.pyramid[slot].filled[i] &&
-                    troll->icons[i].cartClan == statue->clan)
-                    cart = Payment{{}, {{slot, i}}};
+    const std::optional<Payment> cart = autoPayStatueCart(*m_state, m_player, statue->clan);
     const Verdict verdict =
         validate(*m_state, {m_player, MoveStatue{statue->id, *to, cart.value_or(Payment{})}});
     const QString text =

@@ -10,6 +10,7 @@
 #include "i18n/arg_text.h"
 #include "panels/count_strip.h"
 #include "panels/moot_widget.h"
+#include "plain_text.h"
 #include "rules/placement.h"
 
 #include <QAction>
@@ -130,6 +131,7 @@ PlayerPanel::PlayerPanel(int player, QWidget *parent) : QFrame(parent), m_player
     m_storage = new CountStrip;
     addRow(&m_storageTitle, m_storage);
     m_shared = titleLabel();
+    m_shared->setTextFormat(Qt::PlainText); // names
     m_shared->setWordWrap(true);
     grid->addWidget(m_shared, row++, 1);
     m_onTrolls = new CountStrip;
@@ -194,7 +196,7 @@ void PlayerPanel::refresh()
     m_dot->setColour(m_colour);
     m_startCrown->setVisible(m_player == 0);
     m_name->setText(me.name);
-    m_name->setToolTip(me.name);
+    m_name->setToolTip(plainToolTip(me.name));
     m_team->setVisible(me.team != 0);
     m_team->setText(tr("Team %1").arg(me.team));
     m_turnBadge->setVisible(m_current);
@@ -204,7 +206,7 @@ void PlayerPanel::refresh()
     const qreal brightness = 0.299 * m_colour.redF() + 0.587 * m_colour.greenF() + 0.114 * m_colour.blueF();
     badge.setColor(QPalette::WindowText, brightness > 0.55 ? QColor(Qt::black) : QColor(Qt::white));
     m_turnBadge->setPalette(badge);
-    m_actions->setToolTip(tr("Actions for %1").arg(me.name));
+    m_actions->setToolTip(plainToolTip(tr("Actions for %1").arg(me.name)));
     m_actions->setAccessibleName(tr("Actions for %1").arg(me.name));
     m_trade->setEnabled(m_current); // TRADE-4TO1: on your own turn
     setAccessibleName(tr("Player %1").arg(me.name));

@@ -9,6 +9,7 @@
 #include "game/engine.h"
 #include "height_for_width.h"
 #include "i18n/arg_text.h"
+#include "plain_text.h"
 #include "rules/placement.h"
 
 #include <QEvent>
@@ -252,7 +253,7 @@ void TurnWidget::refresh()
     if (!over) {
         m_dot->setColour(seatColour(s, current));
         m_player->setText(s.players[current].name);
-        m_player->setToolTip(tr("Turn of %1").arg(s.players[current].name));
+        m_player->setToolTip(plainToolTip(tr("Turn of %1").arg(s.players[current].name)));
     }
 
     // TURN-ORDER: a step is passed once a later one is done.

@@ -1,4 +1,5 @@
 #include "wizard/board_page.h"
+#include "rules/rule_ids.h"
 
 #include "art.h"
 #include "i18n/arg_text.h"
@@ -32,7 +33,7 @@
 namespace hk::gui {
 
 BoardPage::BoardPage(NewGameDraft *draft, QWidget *parent)
-    : SetupPage(draft, {QStringLiteral("BRD-SIDE")}, parent)
+    : SetupPage(draft, {QString::fromLatin1(rule::BrdSide)}, parent)
 {
     setTitle(tr("Board"));
     setSubTitle(tr("The mountain board you play on: the winter side for 4–5 players, the autumn side for 3, "

@@ -1,4 +1,5 @@
 #include "wizard/gates_page.h"
+#include "rules/rule_ids.h"
 
 #include "art.h"
 #include "i18n/arg_text.h"
@@ -30,7 +31,7 @@
 namespace hk::gui {
 
 GatesPage::GatesPage(NewGameDraft *draft, QWidget *parent)
-    : SetupPage(draft, {QStringLiteral("SET-GATES"), QStringLiteral("TEAM-SETUP")}, parent)
+    : SetupPage(draft, {QString::fromLatin1(rule::SetGates), QString::fromLatin1(rule::TeamSetup)}, parent)
 {
     setTitle(tr("Gates"));
     setSubTitle(tr("Clockwise from the start player, each player puts their gate on a start point labelled "

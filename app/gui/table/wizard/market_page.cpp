@@ -1,4 +1,5 @@
 #include "wizard/market_page.h"
+#include "rules/rule_ids.h"
 
 #include "art.h"
 #include "cards/troll_card_editor.h"
@@ -30,7 +31,7 @@
 namespace hk::gui {
 
 MarketPage::MarketPage(NewGameDraft *draft, QWidget *parent)
-    : SetupPage(draft, {QStringLiteral("SET-MARKET")}, parent)
+    : SetupPage(draft, {QString::fromLatin1(rule::SetMarket)}, parent)
 {
     setTitle(tr("Clan market"));
     setSubTitle(

@@ -1,4 +1,5 @@
 #include "wizard/moot_page.h"
+#include "rules/rule_ids.h"
 
 #include "art.h"
 #include "cards/troll_card_editor.h"
@@ -30,7 +31,7 @@
 namespace hk::gui {
 
 MootPage::MootPage(NewGameDraft *draft, int seat, QWidget *parent)
-    : SetupPage(draft, {QStringLiteral("SET-MOOT")}, parent), m_seat(seat)
+    : SetupPage(draft, {QString::fromLatin1(rule::SetMoot)}, parent), m_seat(seat)
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);

@@ -185,6 +185,15 @@ QList<QColor> NewGameDraft::palette()
             QColor(0xd8, 0x4a, 0x9b), QColor(0x17, 0xa2, 0xb8), QColor(0xb7, 0x95, 0x0b)};
 }
 
+QString NewGameDraft::colourName(const QColor &colour)
+{
+    const QList<QColor> colours = palette();
+    const QString names[] = {tr("red"),   tr("blue"), tr("green"), tr("purple"), tr("white"),
+                             tr("black"), tr("pink"), tr("teal"),  tr("ochre")};
+    const qsizetype i = colours.indexOf(colour);
+    return i >= 0 && i < qsizetype(std::size(names)) ? names[i] : tr("a colour of your own");
+}
+
 // --- Components
 // --------------------------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 #pragma once
 
-// The setup being entered in the new-game wizard (RULES.md §3). Every page edits this one draft and shows it
+// The setup being entered in the new-game wizard (SET- rules). Every page edits this one draft and shows it
 // back, so that going back and forth never loses anything; the core's validateSetup() judges it. Choices that
 // depend on others (gates on the board's start points, statues on its spots, the workshop count) start from
 // sensible defaults whenever the board or the player count changes.
@@ -45,7 +45,8 @@ public:
     void setTeams(bool teams);       // only with 4 players (TEAM-SETUP)
     static int teamOfSeat(int seat); // 0-based seat in a team game: team 1, 2, 2, 1
     static QColor defaultColour(int seat);
-    static QList<QColor> palette(); // the colours offered: the seat defaults first
+    static QList<QColor> palette();                  // the colours offered: the seat defaults first
+    static QString colourName(const QColor &colour); // "red": a colour of the palette by its name
 
     // The board: changing it (or the player count) puts the gates and statues back to their defaults.
     std::shared_ptr<const Board> board() const { return m_setup.board; }

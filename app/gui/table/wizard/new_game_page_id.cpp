@@ -1,23 +1,28 @@
 #include "wizard/new_game_page_id.h"
+#include "rules/rule_ids.h"
+
+#include <algorithm>
 
 namespace hk::gui {
 
 int pageOfViolation(const Violation &violation, const GameSetup &setup)
 {
     const QString rule = violation.rule();
-    if (rule == QLatin1String("BRD-SIDE"))
+    if (rule == QLatin1String(rule::BrdSide))
         return kBoardPage;
-    if (rule == QLatin1String("SET-GATES"))
+    if (rule == QLatin1String(rule::SetGates))
         return violation.reason == Reason::SetupPlayerCount ? kPlayersPage : kGatesPage;
     if (violation.reason == Reason::SetupTeamGatesApart)
         return kGatesPage;
-    if (rule == QLatin1String("SET-STATUES"))
+    if (rule == QLatin1String(rule::SetStatues))
         return kStatuesPage;
-    if (rule == QLatin1String("SET-WORKSHOPS") || rule == QLatin1String("SET-PEDTRACK"))
+    if (rule == QLatin1String(rule::SetWorkshops) || rule == QLatin1String(rule::SetPedTrack))
         return kSupplyPage;
-    if (rule == QLatin1String("SET-MARKET"))
+    if (rule == QLatin1String(rule::SetMarket) || violation.reason == Reason::SetupMarketCardNoIcons)
         return kMarketPage;
-    if (rule == QLatin1String("SET-MOOT")) {
+    if (violation.reason == Reason::SetupStartingTrollNoIcons) // `need`: the player
+        return kMootPage + std::clamp(violation.need, 0, std::max(0, setup.playerCount() - 1));
+    if (rule == QLatin1String(rule::SetMoot)) {
         for (int p = 0; p < setup.playerCount(); ++p)
             if (setup.players[p].name == violation.subject)
                 return kMootPage + p;

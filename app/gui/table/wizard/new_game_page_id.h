@@ -1,6 +1,6 @@
 #pragma once
 
-// The pages of the new-game wizard, in the order of RULES.md §3.
+// The pages of the new-game wizard, in the order of the rulebook's setup.
 
 #include "game/setup.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-// File ▸ New game…: the setup of RULES.md §3 entered page by page — players and seats (with the team
+// File ▸ New game…: the setup (SET- rules) entered page by page — players and seats (with the team
 // variant), the board and the components (the catalog, embedded in the game), gates, statues, workshop supply
 // and pedestal track, clan market, each player's moot draft — and checked by the core (validateSetup) before
 // Finish is enabled. Fast by keyboard: Tab through the fields, Enter goes on to the next page.

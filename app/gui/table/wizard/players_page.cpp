@@ -1,6 +1,8 @@
 #include "wizard/players_page.h"
+#include "rules/rule_ids.h"
 
 #include "art.h"
+#include "io/json_reader.h"
 #include "model/players.h"
 #include "wizard/new_game_draft.h"
 
@@ -30,7 +32,7 @@
 namespace hk::gui {
 
 PlayersPage::PlayersPage(NewGameDraft *draft, QWidget *parent)
-    : SetupPage(draft, {QStringLiteral("TEAM-SETUP")}, parent)
+    : SetupPage(draft, {QString::fromLatin1(rule::TeamSetup)}, parent)
 {
     setTitle(tr("Players"));
     setSubTitle(tr("Who plays, in seat order: seat 1 is the start player, the others follow clockwise "
@@ -57,6 +59,7 @@ PlayersPage::PlayersPage(NewGameDraft *draft, QWidget *parent)
         Row &row = m_rows[seat];
         row.seat = new QLabel;
         row.name = new QLineEdit;
+        row.name->setMaxLength(kMaxNameLength); // what a game file holds (io/json_reader.h)
         row.name->setObjectName(QStringLiteral("name%1").arg(seat));
         row.name->setPlaceholderText(defaultPlayerName(seat + 1));
         row.name->setAccessibleName(tr("Name of the player in seat %1").arg(seat + 1));
@@ -69,10 +72,10 @@ PlayersPage::PlayersPage(NewGameDraft *draft, QWidget *parent)
         row.colour->setToolButtonStyle(Qt::ToolButtonIconOnly);
         row.colour->setIconSize(QSize(28, 16));
         row.colour->setAccessibleName(tr("Colour of the player in seat %1").arg(seat + 1));
-        row.colour->setToolTip(tr("The colour of this player's gate and tunnels"));
         auto *menu = new QMenu(row.colour);
         for (const QColor &c : NewGameDraft::palette())
-            menu->addAction(swatch(c), c.name(), this, [this, seat, c] { m_draft->setColour(seat, c); });
+            menu->addAction(swatch(c), SetupPage::capitalized(NewGameDraft::colourName(c)), this,
+                            [this, seat, c] { m_draft->setColour(seat, c); });
         menu->addSeparator();
         menu->addAction(tr("Other colour…"), this, [this, seat] { chooseColour(seat); });
         row.colour->setMenu(menu);
@@ -161,6 +164,8 @@ void PlayersPage::refresh()
         if (row.name->text() != m_draft->typedName(seat))
             row.name->setText(m_draft->typedName(seat));
         row.colour->setIcon(swatch(m_draft->colour(seat), 28).pixmap(28, 16));
+        row.colour->setToolTip(tr("%1: the colour of this player's gate and tunnels")
+                                   .arg(capitalized(NewGameDraft::colourName(m_draft->colour(seat)))));
         row.up->setEnabled(seat > 0);
         row.down->setEnabled(seat < n - 1);
         row.team->setText(m_draft->teams() ? tr("Team %1").arg(NewGameDraft::teamOfSeat(seat)) : QString());

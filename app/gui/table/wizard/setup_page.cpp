@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QScrollArea>
+#include <QWizard>
 
 namespace hk::gui {
 
@@ -27,9 +28,16 @@ void SetupPage::refreshProblems()
 {
     if (!m_problems)
         return;
+    // The rules this page answers for, and every problem fixed on this page (the cards it enters).
+    int page = -1;
+    if (wizard())
+        for (const int id : wizard()->pageIds())
+            if (wizard()->page(id) == this)
+                page = id;
+    const GameSetup setup = m_draft->setup();
     QStringList lines;
-    for (const Violation &v : m_draft->verdict().violations)
-        if (m_rules.contains(v.rule()))
+    for (const Violation &v : validateSetup(setup).violations)
+        if (m_rules.contains(v.rule()) || (page >= 0 && pageOfViolation(v, setup) == page))
             lines << capitalized(describe(v)).toHtmlEscaped();
     lines.removeDuplicates();
     constexpr int kShown = 3; // the summary lists them all

@@ -1,4 +1,5 @@
 #include "wizard/statues_page.h"
+#include "rules/rule_ids.h"
 
 #include "art.h"
 #include "i18n/arg_text.h"
@@ -40,7 +41,7 @@ std::array<std::array<Clan, 3>, 6> StatuesPage::clanOrders()
 }
 
 StatuesPage::StatuesPage(NewGameDraft *draft, QWidget *parent)
-    : SetupPage(draft, {QStringLiteral("SET-STATUES")}, parent)
+    : SetupPage(draft, {QString::fromLatin1(rule::SetStatues)}, parent)
 {
     setTitle(tr("Statues"));
     setSubTitle(

@@ -1,7 +1,9 @@
 #include "wizard/summary_page.h"
+#include "rules/rule_ids.h"
 
 #include "art.h"
 #include "i18n/arg_text.h"
+#include "line_breaks.h"
 #include "model/workshops.h"
 #include "rule_link.h"
 #include "rules/rule_catalog.h"
@@ -33,17 +35,32 @@ namespace hk::gui {
 SummaryPage::SummaryPage(NewGameDraft *draft, QWidget *parent) : SetupPage(draft, {}, parent)
 {
     setTitle(tr("Summary"));
-    setSubTitle(
-        tr("The whole setup, checked against the setup rules (RULES.md §3). Finish starts the game."));
+    setSubTitle(tr("The whole setup, checked against the setup rules. Finish starts the game."));
     auto *layout = new QVBoxLayout(this);
+    // The rules checked, each a link to the rules browser.
+    m_rules = new QLabel(RuleLinks::linked(
+        tr("Rules checked: %1")
+            .arg(QStringList{QString::fromLatin1(rule::BrdSide), QString::fromLatin1(rule::SetGates),
+                             QString::fromLatin1(rule::SetStatues), QString::fromLatin1(rule::SetWorkshops),
+                             QString::fromLatin1(rule::SetMarket), QString::fromLatin1(rule::SetPedTrack),
+                             QString::fromLatin1(rule::SetMoot), QString::fromLatin1(rule::MootChain),
+                             QString::fromLatin1(rule::TeamSetup)}
+                     .join(tr(", ")))
+            .toHtmlEscaped()));
+    m_rules->setObjectName(QStringLiteral("rulesChecked"));
+    m_rules->setWordWrap(true);
+    RuleLinks::follow(m_rules);
+    layout->addWidget(m_rules);
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("status"));
     m_status->setWordWrap(true);
+    RuleLinks::follow(m_status);
     layout->addWidget(m_status);
     m_list = new QListWidget;
     m_list->setObjectName(QStringLiteral("summaryProblems"));
     m_list->setWordWrap(true);
     m_list->setAccessibleName(tr("Problems of the setup"));
+    RuleLinks::offerItemRules(m_list); // each problem's rule, from its context menu
     layout->addWidget(m_list, 1);
     auto *buttons = new QHBoxLayout;
     m_goTo = new QPushButton(tr("&Go to the page"));
@@ -59,11 +76,12 @@ SummaryPage::SummaryPage(NewGameDraft *draft, QWidget *parent) : SetupPage(draft
     m_splitTiles->setObjectName(QStringLiteral("splitTiles"));
     m_splitTiles->addItem(tr("each part is a tunnel (default)"), int(SplitTiles::EachPart));
     m_splitTiles->addItem(tr("one statue per printed tile"), int(SplitTiles::WholeTile));
-    m_splitTiles->setToolTip(ruleLine(*findRule(QStringLiteral("SCORE-ONE-PER-TUNNEL"))));
+    m_splitTiles->setToolTip(ruleLine(*findRule(QString::fromLatin1(rule::ScoreOnePerTunnel))));
     splitLabel->setBuddy(m_splitTiles);
     rulings->addWidget(splitLabel);
     rulings->addWidget(m_splitTiles, 1);
-    auto *why = new QLabel(RuleLinks::whyLink(QStringLiteral("SCORE-ONE-PER-TUNNEL"))); // the rule, in full
+    auto *why =
+        new QLabel(RuleLinks::whyLink(QString::fromLatin1(rule::ScoreOnePerTunnel))); // the rule, in full
     RuleLinks::follow(why);
     rulings->addWidget(why);
     layout->addLayout(rulings);
@@ -138,46 +156,32 @@ void SummaryPage::refresh()
         auto *item = new QListWidgetItem(style()->standardIcon(QStyle::SP_MessageBoxCritical),
                                          pageTitle.arg(where, describe(v)));
         item->setData(Qt::UserRole, page);
+        if (const RuleInfo *rule = findRule(v.rule()))
+            item->setToolTip(ruleLine(*rule));
         m_list->addItem(item);
-    }
-    // Not rules, but almost certainly a card not entered yet: said, never blocking.
-    const auto warn = [&](const QString &text, int page) {
-        auto *item = new QListWidgetItem(style()->standardIcon(QStyle::SP_MessageBoxWarning), text);
-        item->setData(Qt::UserRole, page);
-        m_list->addItem(item);
-    };
-    int blankMarket = 0;
-    for (const auto &row : setup.market)
-        for (const MarketCard &c : row)
-            blankMarket += c.card.icons.empty() ? 1 : 0;
-    if (blankMarket > 0)
-        warn(tr("%1 trolls of the clan market have no icons yet").arg(blankMarket), kMarketPage);
-    for (int p = 0; p < setup.playerCount(); ++p) {
-        int blank = 0;
-        for (int slot = 0; slot < NewGameDraft::kStartingSlots; ++slot)
-            blank += m_draft->startingTroll(p, slot).icons.empty() ? 1 : 0;
-        if (blank > 0)
-            warn(tr("%1 starting trolls of %2 have no icons yet").arg(argText(blank), setup.players[p].name),
-                 kMootPage + p);
     }
     m_list->setVisible(m_list->count() > 0);
     m_goTo->setVisible(m_list->count() > 0);
     m_goTo->setEnabled(m_list->currentRow() >= 0);
-    if (verdict.ok())
+    if (verdict.ok()) {
         m_status->setText(
             QStringLiteral("<span style=\"color:#1e8449\"><b>%1</b></span>")
                 .arg(tr("The setup follows every setup rule: Finish starts the game.").toHtmlEscaped()));
-    else
-        m_status->setText(QStringLiteral("<span style=\"color:#b3261e\"><b>%1</b></span>")
-                              .arg(tr("Problems to fix before the game can start: %1. Select one and go to "
-                                      "its page (Enter).")
-                                       .arg(verdict.violations.size())
-                                       .toHtmlEscaped()));
+    } else {
+        const int count = int(verdict.violations.size());
+        m_status->setText(RuleLinks::linked(
+            QStringLiteral("<span style=\"color:#b3261e\"><b>%1</b></span>")
+                .arg(tr("%n problem(s) to fix before the game can start (%1). Select one and go to its page "
+                        "(Enter).",
+                        "", count)
+                         .arg(verdict.ruleIds().join(tr(", ")))
+                         .toHtmlEscaped())));
+    }
     {
         const QSignalBlocker quiet(m_splitTiles);
         m_splitTiles->setCurrentIndex(m_splitTiles->findData(int(setup.rulings.splitTiles)));
     }
-    m_overview->setHtml(overviewHtml(setup));
+    setJoinedHtml(m_overview, overviewHtml(setup));
 }
 
 QString SummaryPage::overviewHtml(const GameSetup &setup) const
@@ -192,10 +196,9 @@ QString SummaryPage::overviewHtml(const GameSetup &setup) const
         return parts.isEmpty() ? esc(tr("nothing")) : parts.join(QStringLiteral("&nbsp;&nbsp;"));
     };
     QString html;
-    if (setup.board)
-        html += QStringLiteral("<p><b>%1</b> %2 (%3)</p>")
-                    .arg(esc(tr("Board:")), esc(setup.board->displayName()),
-                         esc(boardSideName(setup.board->side)));
+    if (setup.board) // the side once, whether the board's name says it or not
+        html +=
+            QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Board:")), esc(setup.board->titleWithSide()));
     if (setup.catalog)
         html += QStringLiteral("<p><b>%1</b> %2</p>")
                     .arg(esc(tr("Components:")), esc(setup.catalog->trolls.empty()

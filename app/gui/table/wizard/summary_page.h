@@ -24,6 +24,7 @@ public:
     QListWidget *problemsList() const { return m_list; }
     QPushButton *goToButton() const { return m_goTo; }
     QLabel *statusLabel() const { return m_status; }
+    QLabel *rulesLabel() const { return m_rules; } // the rules checked, each linked to the rules browser
     QComboBox *splitTilesBox() const { return m_splitTiles; } // the table ruling SCORE-ONE-PER-TUNNEL
 
 signals:
@@ -36,6 +37,7 @@ private:
     void refresh();
     QString overviewHtml(const GameSetup &setup) const;
 
+    QLabel *m_rules = nullptr;
     QLabel *m_status = nullptr;
     QListWidget *m_list = nullptr;
     QPushButton *m_goTo = nullptr;

@@ -1,7 +1,9 @@
 #include "wizard/supply_page.h"
+#include "rules/rule_ids.h"
 
 #include "art.h"
 #include "i18n/arg_text.h"
+#include "io/json_reader.h"
 #include "model/workshops.h"
 #include "wizard/new_game_draft.h"
 #include "wizard/practice_cards_bar.h"
@@ -42,7 +44,8 @@ QLabel *artLabel(const QString &id, int size, const QString &toolTip = {})
 } // namespace
 
 SupplyPage::SupplyPage(NewGameDraft *draft, QWidget *parent)
-    : SetupPage(draft, {QStringLiteral("SET-WORKSHOPS"), QStringLiteral("SET-PEDTRACK")}, parent)
+    : SetupPage(draft, {QString::fromLatin1(rule::SetWorkshops), QString::fromLatin1(rule::SetPedTrack)},
+                parent)
 {
     setTitle(tr("Supply and pedestal track"));
     setSubTitle(tr("The workshop tiles of the supply, the pedestal score tokens as they lie on the pedestal "
@@ -158,6 +161,7 @@ SupplyPage::SupplyPage(NewGameDraft *draft, QWidget *parent)
     auto *sLayout = new QVBoxLayout(spells);
     for (int i = 0; i < 3; ++i) {
         m_spells[i] = new QLineEdit;
+        m_spells[i]->setMaxLength(kMaxNameLength); // what a game file holds (io/json_reader.h)
         m_spells[i]->setObjectName(QStringLiteral("spell%1").arg(i));
         m_spells[i]->setPlaceholderText(tr("Spell %1").arg(i + 1));
         m_spells[i]->setAccessibleName(tr("Face-up spell %1").arg(i + 1));

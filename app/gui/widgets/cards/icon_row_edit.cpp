@@ -3,6 +3,7 @@
 #include "art.h"
 #include "scoring/score_report.h"
 
+#include <QContextMenuEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMenu>
@@ -19,6 +20,16 @@ namespace {
 constexpr int kIconSize = 24;
 constexpr int kIconGap = 3;
 constexpr int kPadding = 4;
+constexpr int kMenuButton = 16; // the ▾ at the right end
+
+// A start row (Counts mode) lists resources in resource order, without clan marks.
+void sortCounts(std::vector<Icon> &icons)
+{
+    for (Icon &i : icons)
+        i.cartClan.reset();
+    std::stable_sort(icons.begin(), icons.end(),
+                     [](const Icon &a, const Icon &b) { return a.resource < b.resource; });
+}
 
 } // namespace
 
@@ -32,10 +43,11 @@ IconRowEdit::IconRowEdit(Mode mode, QWidget *parent)
         mode == Mode::Icons
             ? tr("Type the icons left to right: s stone, i iron, h heartstone, c coin, a cart, m hammer, "
                  "r rune; F, I, M a cart with a Fire, Ice or Moon mark (CART-CLAN). Backspace removes "
-                 "the last icon; click an icon to change or remove it.")
+                 "the icon before the caret; click an icon and type to replace it. The menu of icons: "
+                 "the ▾ button or Alt+Down.")
             : tr("Type the resources of the start row: s stone, i iron, h heartstone, c coin, a cart, "
-                 "m hammer, r rune (\"ss\" is 2 stone). Backspace removes the last one; click one to "
-                 "change or remove it."));
+                 "m hammer, r rune (\"ss\" is 2 stone). Backspace removes the one before the caret; "
+                 "click one and type to replace it. The menu of resources: the ▾ button or Alt+Down."));
 }
 
 void IconRowEdit::setIcons(const std::vector<Icon> &icons)
@@ -44,7 +56,10 @@ void IconRowEdit::setIcons(const std::vector<Icon> &icons)
     if (capped == m_icons)
         return;
     m_icons = std::move(capped);
-    normalize();
+    m_caret = int(m_icons.size());
+    m_selected = -1;
+    if (m_mode == Mode::Counts)
+        sortCounts(m_icons);
     updateGeometry();
     update();
 }
@@ -117,11 +132,12 @@ QString IconRowEdit::keyForIcon(const Icon &icon)
 QSize IconRowEdit::sizeHint() const
 {
     const int shown = std::max(m_mode == Mode::Icons ? 5 : 4, int(m_icons.size()) + 1);
-    return {2 * kPadding + shown * (kIconSize + kIconGap) + 4, kIconSize + 2 * kPadding + 2};
+    return {2 * kPadding + shown * (kIconSize + kIconGap) + 4 + kMenuButton, kIconSize + 2 * kPadding + 2};
 }
 
 QSize IconRowEdit::minimumSizeHint() const
 {
+    // Squeezed, the ▾ takes the right of the free slot after the icons: nothing typed is hidden.
     const int shown = std::max(3, int(m_icons.size()) + 1);
     return {2 * kPadding + shown * (kIconSize + kIconGap) + 4, kIconSize + 2 * kPadding + 2};
 }
@@ -140,6 +156,18 @@ int IconRowEdit::iconAt(const QPoint &pos) const
     return -1;
 }
 
+int IconRowEdit::gapAt(const QPoint &pos) const
+{
+    const int step = kIconSize + kIconGap;
+    const int gap = (pos.x() - iconRect(0).left() + step / 2) / step;
+    return std::clamp(gap, 0, int(m_icons.size()));
+}
+
+QRect IconRowEdit::menuButtonRect() const
+{
+    return {width() - kMenuButton - 3, 3, kMenuButton, height() - 6};
+}
+
 void IconRowEdit::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
@@ -156,6 +184,12 @@ void IconRowEdit::paintEvent(QPaintEvent *)
     Art &art = Art::instance();
     for (int i = 0; i < int(m_icons.size()); ++i) {
         const QRect r = iconRect(i);
+        if (i == m_selected) { // the icon the next letter replaces
+            p.setPen(Qt::NoPen);
+            p.setBrush(
+                palette().color(hasFocus() ? QPalette::Active : QPalette::Inactive, QPalette::Highlight));
+            p.drawRoundedRect(QRectF(r).adjusted(-2, -2, 2, 2), 3, 3);
+        }
         art.paint(&p, Art::resourceId(m_icons[i].resource), r);
         if (m_icons[i].cartClan) { // the clan mark, as a badge in the corner (CART-CLAN)
             const QRectF badge(r.right() - 11, r.bottom() - 11, 13, 13);
@@ -165,15 +199,20 @@ void IconRowEdit::paintEvent(QPaintEvent *)
             art.paint(&p, Art::clanId(*m_icons[i].cartClan), badge);
         }
     }
-    const int caretX = iconRect(int(m_icons.size())).left() - 1;
+    const int caretX = iconRect(m_caret).left() - 1;
     if (m_icons.empty() && !hasFocus()) {
         p.setPen(palette().color(QPalette::PlaceholderText));
-        const QRect text = rect().adjusted(kPadding + 2, 0, -kPadding, 0);
+        const QRect text = rect().adjusted(kPadding + 2, 0, -kPadding - kMenuButton, 0);
         p.drawText(text, Qt::AlignVCenter | Qt::AlignLeft,
                    fontMetrics().elidedText(m_mode == Mode::Icons ? tr("type s i h c a m r") : tr("none"),
                                             Qt::ElideRight, text.width()));
     }
-    if (hasFocus() && int(m_icons.size()) < m_maximum) {
+    // The ▾ that opens the menu of icons.
+    QStyleOption arrow;
+    arrow.initFrom(this);
+    arrow.rect = menuButtonRect().adjusted(3, 0, -3, 0);
+    style()->drawPrimitive(QStyle::PE_IndicatorArrowDown, &arrow, &p, this);
+    if (hasFocus() && m_selected < 0 && int(m_icons.size()) < m_maximum) {
         p.setPen(QPen(palette().color(QPalette::Text), 1.5));
         p.drawLine(QPointF(caretX + 0.5, height() / 2.0 - kIconSize / 2.0 + 2),
                    QPointF(caretX + 0.5, height() / 2.0 + kIconSize / 2.0 - 2));
@@ -182,16 +221,53 @@ void IconRowEdit::paintEvent(QPaintEvent *)
 
 void IconRowEdit::keyPressEvent(QKeyEvent *event)
 {
-    if (event->key() == Qt::Key_Backspace && event->modifiers() == Qt::NoModifier) {
-        if (!m_icons.empty())
-            replace(int(m_icons.size()) - 1, std::nullopt);
+    const Qt::KeyboardModifiers mods = event->modifiers() & ~Qt::KeypadModifier;
+    const bool plain = mods == Qt::NoModifier;
+    if ((event->key() == Qt::Key_Down && mods == Qt::AltModifier) || (event->key() == Qt::Key_F4 && plain)) {
+        openMenu();
         event->accept();
         return;
+    }
+    if (plain) {
+        switch (event->key()) {
+        case Qt::Key_Backspace:
+            if (m_selected >= 0)
+                remove(m_selected);
+            else if (m_caret > 0)
+                remove(m_caret - 1);
+            event->accept();
+            return;
+        case Qt::Key_Delete:
+            if (m_selected >= 0)
+                remove(m_selected);
+            else if (m_caret < int(m_icons.size()))
+                remove(m_caret);
+            event->accept();
+            return;
+        case Qt::Key_Left:
+            moveCaret(m_selected >= 0 ? m_selected : m_caret - 1);
+            event->accept();
+            return;
+        case Qt::Key_Right:
+            moveCaret(m_selected >= 0 ? m_selected + 1 : m_caret + 1);
+            event->accept();
+            return;
+        case Qt::Key_Home:
+            moveCaret(0);
+            event->accept();
+            return;
+        case Qt::Key_End:
+            moveCaret(int(m_icons.size()));
+            event->accept();
+            return;
+        default:
+            break;
+        }
     }
     const Qt::KeyboardModifiers commands = Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier;
     if (event->text().size() == 1 && !(event->modifiers() & commands)) {
         if (const auto icon = iconForKey(event->text().front(), m_mode)) {
-            add(*icon);
+            type(*icon);
             event->accept();
             return;
         }
@@ -206,8 +282,16 @@ void IconRowEdit::mousePressEvent(QMouseEvent *event)
         return;
     }
     setFocus(Qt::MouseFocusReason);
-    const int index = iconAt(event->position().toPoint());
-    popupMenu(index, event->globalPosition().toPoint());
+    const QPoint pos = event->position().toPoint();
+    if (menuButtonRect().adjusted(-2, -3, 3, 3).contains(pos)) {
+        openMenu();
+        return;
+    }
+    // Like a text field: the click puts the caret there; on an icon it selects it, for the next letter.
+    const int index = iconAt(pos);
+    m_selected = index;
+    m_caret = index >= 0 ? index + 1 : gapAt(pos);
+    update();
 }
 
 bool IconRowEdit::event(QEvent *event)
@@ -216,18 +300,31 @@ bool IconRowEdit::event(QEvent *event)
     if (event->type() == QEvent::ShortcutOverride) {
         auto *key = static_cast<QKeyEvent *>(event);
         const bool typed = key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::ShiftModifier;
-        if (typed && (key->key() == Qt::Key_Backspace || key->key() == Qt::Key_Delete ||
-                      (!key->text().isEmpty() && iconForKey(key->text().at(0), m_mode)))) {
+        if (typed &&
+            (key->key() == Qt::Key_Backspace || key->key() == Qt::Key_Delete || key->key() == Qt::Key_Left ||
+             key->key() == Qt::Key_Right || key->key() == Qt::Key_Home || key->key() == Qt::Key_End ||
+             (!key->text().isEmpty() && iconForKey(key->text().at(0), m_mode)))) {
             event->accept();
             return true;
         }
+    }
+    if (event->type() == QEvent::ContextMenu) { // the right button, or the context-menu key
+        const auto *menu = static_cast<QContextMenuEvent *>(event);
+        if (menu->reason() == QContextMenuEvent::Mouse) {
+            const int index = iconAt(menu->pos());
+            m_selected = index;
+            m_caret = index >= 0 ? index + 1 : gapAt(menu->pos());
+            update();
+        }
+        openMenu();
+        return true;
     }
     if (event->type() == QEvent::ToolTip) {
         const auto *help = static_cast<QHelpEvent *>(event);
         const int index = iconAt(help->pos());
         if (index >= 0) {
             QToolTip::showText(help->globalPos(),
-                               tr("%1 — click to change or remove it").arg(iconText(m_icons[index])), this,
+                               tr("%1 — click it and type to replace it").arg(iconText(m_icons[index])), this,
                                iconRect(index));
             return true;
         }
@@ -247,43 +344,59 @@ void IconRowEdit::focusOutEvent(QFocusEvent *event)
     QWidget::focusOutEvent(event);
 }
 
-void IconRowEdit::add(const Icon &icon)
+void IconRowEdit::type(const Icon &icon)
 {
-    if (int(m_icons.size()) >= m_maximum)
+    if (m_selected >= 0 && m_selected < int(m_icons.size())) {
+        m_icons[m_selected] = icon;
+        m_caret = m_selected + 1;
+    } else if (int(m_icons.size()) < m_maximum) {
+        m_icons.insert(m_icons.begin() + std::clamp(m_caret, 0, int(m_icons.size())), icon);
+        ++m_caret;
+    } else {
         return;
-    m_icons.push_back(icon);
-    normalize();
-    updateGeometry();
-    update();
-    emit changed();
+    }
+    m_selected = -1;
+    edited();
 }
 
-void IconRowEdit::replace(int index, const std::optional<Icon> &icon)
+void IconRowEdit::remove(int index)
 {
     if (index < 0 || index >= int(m_icons.size()))
         return;
-    if (icon)
-        m_icons[index] = *icon;
-    else
-        m_icons.erase(m_icons.begin() + index);
-    normalize();
+    m_icons.erase(m_icons.begin() + index);
+    m_caret = index;
+    m_selected = -1;
+    edited();
+}
+
+void IconRowEdit::moveCaret(int caret)
+{
+    m_caret = std::clamp(caret, 0, int(m_icons.size()));
+    m_selected = -1;
+    update();
+}
+
+void IconRowEdit::edited()
+{
+    if (m_mode == Mode::Counts) { // resource order: the caret goes after what was typed, at the end
+        sortCounts(m_icons);
+        m_caret = int(m_icons.size());
+    }
+    m_caret = std::clamp(m_caret, 0, int(m_icons.size()));
     updateGeometry();
     update();
     emit changed();
 }
 
-void IconRowEdit::normalize()
+void IconRowEdit::openMenu()
 {
-    if (m_mode != Mode::Counts)
-        return;
-    for (Icon &i : m_icons)
-        i.cartClan.reset();
-    std::stable_sort(m_icons.begin(), m_icons.end(),
-                     [](const Icon &a, const Icon &b) { return a.resource < b.resource; });
+    const int at = m_selected >= 0 ? m_selected : m_caret;
+    popupMenu(mapToGlobal(QPoint(iconRect(std::min(at, int(m_icons.size()))).left(), height())));
 }
 
-void IconRowEdit::popupMenu(int index, const QPoint &globalPos)
+void IconRowEdit::popupMenu(const QPoint &globalPos)
 {
+    const int index = m_selected; // the icon the menu changes; none: one is added at the caret
     if (index < 0 && int(m_icons.size()) >= m_maximum)
         return;
     QMenu menu(this);
@@ -306,26 +419,21 @@ void IconRowEdit::popupMenu(int index, const QPoint &globalPos)
         a->setChecked(index >= 0 && m_icons[index] == icon);
         actions.push_back(a);
     }
-    QAction *remove = nullptr;
+    QAction *removeIt = nullptr;
     if (index >= 0) {
         menu.addSeparator();
-        remove = menu.addAction(tr("Remove this icon"));
+        removeIt = menu.addAction(tr("Remove this icon"));
     }
     QAction *chosen = menu.exec(globalPos);
     if (!chosen)
         return;
-    if (chosen == remove) {
-        replace(index, std::nullopt);
+    if (chosen == removeIt) {
+        remove(index);
         return;
     }
     const auto it = std::find(actions.begin(), actions.end(), chosen);
-    if (it == actions.end())
-        return;
-    const Icon icon = choices[it - actions.begin()];
-    if (index >= 0)
-        replace(index, icon);
-    else
-        add(icon);
+    if (it != actions.end())
+        type(choices[size_t(it - actions.begin())]);
 }
 
 } // namespace hk::gui

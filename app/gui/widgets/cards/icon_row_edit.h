@@ -9,9 +9,11 @@
 
 namespace hk::gui {
 
-// A row of resource icons typed letter by letter: s stone, i iron, h heartstone, c coin, a cart, m hammer,
-// r rune; in a card's icon row F, I, M add a cart with a Fire, Ice or Moon mark. Backspace removes the last
-// icon; clicking an icon changes or removes it, clicking the free space adds one.
+// A row of resource icons typed letter by letter, like text: s stone, i iron, h heartstone, c coin, a cart,
+// m hammer, r rune; in a card's icon row F, I, M add a cart with a Fire, Ice or Moon mark. A click puts the
+// caret there (on an icon: selects it, and the next letter replaces it); the arrow keys, Home and End move
+// it; Backspace and Delete remove. The menu of icons opens only on request: its ▾ button at the right end,
+// Alt+Down, F4 or the context-menu key (it changes the selected icon, or adds one at the caret).
 class IconRowEdit : public QWidget {
     Q_OBJECT
 public:
@@ -32,6 +34,12 @@ public:
     // The letter that types the icon: shown in menus and tooltips.
     static QString keyForIcon(const Icon &icon);
 
+    int caret() const { return m_caret; }           // 0 … icons().size()
+    int selectedIcon() const { return m_selected; } // -1: none
+    QRect menuButtonRect() const;                   // the ▾ that opens the menu of icons
+    QRect iconRect(int index) const;                // where icon `index` is drawn
+    void openMenu();                                // at the caret, as its button and keys do
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -47,16 +55,19 @@ protected:
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
-    QRect iconRect(int index) const;
     int iconAt(const QPoint &pos) const;
-    void add(const Icon &icon);
-    void replace(int index, const std::optional<Icon> &icon); // nullopt removes it
-    void popupMenu(int index, const QPoint &globalPos);       // index -1: add an icon
-    void normalize();                                         // Counts: resource order, no marks
+    int gapAt(const QPoint &pos) const; // the caret position nearest to `pos`
+    void type(const Icon &icon);        // replaces the selected icon, or inserts at the caret
+    void remove(int index);
+    void moveCaret(int caret);
+    void popupMenu(const QPoint &globalPos);
+    void edited(); // after a change: Counts mode re-sorts, the widget repaints, changed() is emitted
 
     Mode m_mode;
     int m_maximum;
     std::vector<Icon> m_icons;
+    int m_caret = 0;
+    int m_selected = -1;
 };
 
 } // namespace hk::gui

@@ -56,7 +56,7 @@ void drawBadge(QPainter *p, const QPointF &centre, qreal radius, const QString &
 
 QColor layerColour(int layer)
 {
-    // Earthy tones after the printed board: dark grey, grey, brown, orange, yellow (RULES.md §0).
+    // Earthy tones after the printed board: dark grey, grey, brown, orange, yellow.
     switch (layer) {
     case 1:
         return QColor(0x4b, 0x49, 0x4b);

@@ -34,7 +34,7 @@ inline QRectF inset(const QRectF &r, qreal m)
     return r.adjusted(m, m, -m, -m);
 }
 
-// Colours: the layers read as depth (outer dark grey to inner yellow, RULES.md §0); a player's colour from
+// Colours: the layers read as depth (outer dark grey to inner yellow); a player's colour from
 // the setup's hex, with a readable ink for text drawn on it.
 QColor layerColour(int layer);
 QColor playerColour(const QString &hex, int seat);

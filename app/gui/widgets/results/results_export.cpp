@@ -1,7 +1,9 @@
 #include "results/results_export.h"
 
 #include "io/json_check.h"
+#include "line_breaks.h"
 #include "results/score_chart.h"
+#include "scoring/names_on_one_line.h"
 #include "scoring/score_report.h"
 
 #include <QBuffer>
@@ -38,12 +40,13 @@ QFont fontOfSize(qreal pixels, bool bold = false)
     return font;
 }
 
-// Wrapped paragraph; returns its height.
+// Wrapped paragraph, between words only (line_breaks.h); returns its height.
 qreal drawParagraph(QPainter &p, const QRectF &area, qreal y, const QString &text)
 {
     const QRectF box(area.left(), y, area.width(), 10000);
-    const QRectF used = p.boundingRect(box, Qt::TextWordWrap | Qt::AlignLeft, text);
-    p.drawText(box, Qt::TextWordWrap | Qt::AlignLeft, text);
+    const QString joined = keepWordsTogether(text);
+    const QRectF used = p.boundingRect(box, Qt::TextWordWrap | Qt::AlignLeft, joined);
+    p.drawText(box, Qt::TextWordWrap | Qt::AlignLeft, joined);
     return used.height();
 }
 
@@ -57,9 +60,12 @@ QString provisionalNote(int problems)
                         : QString();
 }
 
-qreal paintResults(QPainter &p, const QRectF &area, const SheetScore &score, const QString &title, qreal unit,
-                   int problems)
+qreal paintResults(QPainter &p, const QRectF &area, const SheetScore &scored, const QString &title,
+                   qreal unit, int problems)
 {
+    // Names are text on the line of their sentence: a line break in one never draws a line of its own.
+    SheetScore score = scored;
+    showNamesOnOneLine(score);
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
@@ -95,7 +101,7 @@ qreal paintResults(QPainter &p, const QRectF &area, const SheetScore &score, con
         QStringList row{entityLabel(e)};
         for (ScoreCategory c : kAllScoreCategories)
             row << QString::number(categoryPoints(e, c));
-        row << QString::number(e.rank);
+        row << (e.rank > 0 ? QString::number(e.rank) : QStringLiteral("–")); // –: nothing entered yet
         rows << row;
     }
     qreal fontSize = unit;
@@ -148,6 +154,8 @@ qreal paintResults(QPainter &p, const QRectF &area, const SheetScore &score, con
     p.setFont(fontOfSize(unit * 1.2, true));
     y += drawParagraph(p, area, y, winnerLine(score)) + unit * 0.4;
     p.setFont(fontOfSize(unit * 0.95));
+    if (const QString incomplete = completenessLine(score); !incomplete.isEmpty())
+        y += drawParagraph(p, area, y, incomplete) + unit * 0.2;
     for (const QString &line : tieBreakLines(score))
         y += drawParagraph(p, area, y, line) + unit * 0.2;
     y += unit * 0.5;
@@ -251,7 +259,7 @@ QByteArray resultsCsv(const SheetScore &score, int problems)
         cells = {field(entityLabel(e))};
         for (ScoreCategory c : kAllScoreCategories)
             cells << QString::number(categoryPoints(e, c));
-        cells << QString::number(e.rank) << QString::number(e.trollLevelSum);
+        cells << (e.rank > 0 ? QString::number(e.rank) : QString()) << QString::number(e.trollLevelSum);
         lines << cells.join(QLatin1Char(','));
     }
     // A game's table rulings, after an empty row: one row each, the heading then the ruling.

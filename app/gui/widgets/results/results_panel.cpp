@@ -3,18 +3,28 @@
 
 #include "art.h"
 #include "line_breaks.h"
+#include "plain_text.h"
+#include "results/results_export.h"
 #include "results/score_chart.h"
 #include "results/score_table_model.h"
+#include "rules/rule_catalog.h"
 #include "rules/rule_ids.h"
+#include "scoring/names_on_one_line.h"
 #include "scoring/score_report.h"
+
+#include <algorithm>
 
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QScrollArea>
 #include <QStyle>
 #include <QTableView>
+#include <QToolTip>
+
+#include <algorithm>
 
 namespace hk::gui {
 
@@ -23,18 +33,20 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 4, 6, 6);
     // The table and the sentences scroll when the panel is short, rather than overlapping.
-    auto *scroll = new QScrollArea;
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto *column = new QWidget;
-    auto *left = new QVBoxLayout(column);
+    m_scroll = new QScrollArea;
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_column = new QWidget;
+    m_column->installEventFilter(this); // its width decides the height of the sentences
+    auto *left = new QVBoxLayout(m_column);
     left->setContentsMargins(0, 0, 4, 0);
     left->setSpacing(4);
 
     m_model = new ScoreTableModel(this);
     m_table = new QTableView;
     m_table->setModel(m_model);
-    RuleLinks::offerItemRules(m_table); // a score's explanation names its rules: open them from here
+    // Each number's rules, from its own cell: the category's rule and those its explanation names.
+    RuleLinks::offerItemRules(m_table, RuleLinks::ItemScope::Cell);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(ScoreTableModel::Name, QHeaderView::Stretch);
@@ -43,11 +55,17 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
     m_table->setAlternatingRowColors(true);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    // Rows as tall as their text needs, not the style's roomier default: five players and the sentences
+    // under them fit a laptop's screen.
+    m_table->verticalHeader()->setMinimumSectionSize(1);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    m_table->installEventFilter(this); // Shift+F1: the current cell's explanation
     left->addWidget(m_table);
 
     auto *winnerRow = new QHBoxLayout;
     m_winnerIcon = new QLabel;
     m_winner = new QLabel;
+    m_winner->setTextFormat(Qt::PlainText); // names are text, never markup
     m_winner->setWordWrap(true);
     QFont big = m_winner->font();
     big.setPointSizeF(big.pointSizeF() * 1.35);
@@ -56,7 +74,15 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
     winnerRow->addWidget(m_winnerIcon);
     winnerRow->addWidget(m_winner, 1);
     left->addLayout(winnerRow);
+    m_incomplete = new QLabel;
+    m_incomplete->setTextFormat(Qt::PlainText); // it names players: text, never markup
+    m_incomplete->setWordWrap(true);
+    QPalette muted = m_incomplete->palette();
+    muted.setColor(QPalette::WindowText, muted.color(QPalette::PlaceholderText));
+    m_incomplete->setPalette(muted);
+    left->addWidget(m_incomplete);
     m_ties = new QLabel;
+    m_ties->setTextFormat(Qt::PlainText);
     m_ties->setWordWrap(true);
     left->addWidget(m_ties);
 
@@ -67,6 +93,7 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
     bold.setBold(true);
     m_tradesTitle->setFont(bold);
     m_trades = new QLabel;
+    m_trades->setTextFormat(Qt::PlainText);
     m_trades->setWordWrap(true);
     m_trades->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
@@ -88,8 +115,8 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QWidget(parent)
     left->addStretch();
 
     m_chart = new ScoreChart;
-    scroll->setWidget(column);
-    layout->addWidget(scroll, 3);
+    m_scroll->setWidget(m_column);
+    layout->addWidget(m_scroll, 3);
     // The chart, and under it the trades that each player should make before counting.
     auto *right = new QVBoxLayout;
     right->addWidget(m_chart, 1);
@@ -103,42 +130,122 @@ void ResultsPanel::setResults(const SheetScore &score, const Problems &problems,
                               const QStringList &playerNames)
 {
     m_score = score;
+    showNamesOnOneLine(m_score); // names are text: never a line of their own (the labels below are plain)
     m_problemData = problems;
     m_playerNames = playerNames;
-    m_model->setScore(score);
-    m_chart->setScore(score);
+    // A value the rules call impossible is kept as typed until corrected: what rests on it is provisional.
+    const int errors =
+        int(std::count_if(problems.begin(), problems.end(), [](const Problem &p) { return p.isError(); }));
+    m_model->setScore(m_score, errors > 0);
+    m_chart->setScore(m_score);
 
     const bool shared = score.winners.size() > 1;
-    m_winner->setText(winnerLine(score));
-    // The trophy only beside a final result (winnerLine says "leading" before that).
-    m_winnerIcon->setPixmap(score.standing == Standing::Final && !m_winner->text().isEmpty()
+    m_winner->setText(winnerLine(m_score));
+    // The trophy only beside a final result (winnerLine says "leading" before that), never beside a typo.
+    m_winnerIcon->setPixmap(score.standing == Standing::Final && errors == 0 && !m_winner->text().isEmpty()
                                 ? Art::instance()
                                       .icon(shared ? QStringLiteral("tie") : QStringLiteral("trophy"))
                                       .pixmap(QSize(32, 32), devicePixelRatioF())
                                 : QPixmap());
-    const QStringList ties = tieBreakLines(score);
+    const QStringList ties = tieBreakLines(m_score);
     m_ties->setText(keepWordsTogether(ties.join(QLatin1Char('\n'))));
     m_ties->setVisible(!ties.isEmpty());
+    // While a sheet is filled in, what makes it complete; on an empty sheet nothing at all. Impossible input
+    // first: the results are provisional until it is corrected.
+    const QString incomplete = errors > 0                              ? provisionalNote(errors)
+                               : score.standing == Standing::Projected ? completenessLine(m_score)
+                                                                       : QString();
+    m_incomplete->setText(keepWordsTogether(incomplete));
+    m_incomplete->setVisible(!incomplete.isEmpty());
     // Only the players a trade helps: "no trade adds a set" for everyone else would bury them.
     QStringList trades;
-    for (const EntityScore &e : score.entities)
+    for (const EntityScore &e : m_score.entities)
         for (const Trade &t : e.leftover.trades)
             trades << tr("%1: trade %2").arg(entityLabel(e), tradeText(t));
     m_trades->setText(keepWordsTogether(trades.isEmpty() ? tr("No 4:1 trade adds a set for anyone.")
                                                          : trades.join(QLatin1Char('\n'))));
 
     m_problems->clear();
-    for (const Problem &p : problems) {
+    // The first problems, then their count: a hostile sheet's thousands of lines took seconds to lay out.
+    constexpr qsizetype kListed = 200;
+    for (qsizetype i = 0; i < std::min(qsizetype(problems.size()), kListed); ++i) {
+        const Problem &p = problems[size_t(i)];
         const QString text = problemText(p, playerNames);
         auto *item = new QListWidgetItem(
             style()->standardIcon(p.isError() ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning),
             text);
-        item->setToolTip(text);
+        item->setToolTip(plainToolTip(text));
         m_problems->addItem(item);
     }
+    if (const qsizetype more = qsizetype(problems.size()) - kListed; more > 0)
+        m_problems->addItem(tr("… and %n more, listed as these are solved.", "", int(more)));
     m_problems->setVisible(!problems.empty());
     m_problemsTitle->setVisible(!problems.empty());
     fitTable();
+    keepSentencesInView();
+}
+
+bool ResultsPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_column && event->type() == QEvent::Resize)
+        keepSentencesInView();
+    if (watched == m_table && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_F1 && key->modifiers() == Qt::ShiftModifier) {
+            explainCurrentCell();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void ResultsPanel::setSentencesAlwaysInView(bool always)
+{
+    m_sentencesAlwaysInView = always;
+    if (!always)
+        m_scroll->setMinimumHeight(0);
+    keepSentencesInView();
+}
+
+void ResultsPanel::keepSentencesInView()
+{
+    const int width = m_column->width();
+    if (!m_sentencesAlwaysInView || width <= 0)
+        return;
+    auto *left = static_cast<QVBoxLayout *>(m_column->layout());
+    const int spacing = left->spacing();
+    int height = left->contentsMargins().top() + m_table->height();
+    for (QLabel *label : {m_winner, m_incomplete, m_ties})
+        if (!label->isHidden() && !label->text().isEmpty())
+            height += spacing + std::max(label->heightForWidth(label->width() > 0 ? label->width() : width),
+                                         label == m_winner ? m_winnerIcon->sizeHint().height() : 0);
+    // Nothing beyond the problems' list, which may scroll: the sentences above it may not.
+    m_scroll->setMinimumHeight(height + 2 * m_scroll->frameWidth());
+}
+
+void ResultsPanel::explainCurrentCell()
+{
+    const QModelIndex current = m_table->currentIndex().isValid() ? m_table->currentIndex()
+                                                                  : m_model->index(0, ScoreTableModel::Total);
+    if (!current.isValid())
+        return;
+    const QString text = current.data(Qt::ToolTipRole).toString();
+    if (text.isEmpty())
+        return;
+    // As the mouse shows it, at the cell, and for long enough to be read (a key or a click closes it).
+    const QRect cell = m_table->visualRect(current);
+    QToolTip::showText(m_table->viewport()->mapToGlobal(cell.bottomLeft()), keepWordsTogether(text),
+                       m_table->viewport(), cell, 60000);
+}
+
+void ResultsPanel::goToProblem(int index)
+{
+    if (index < 0 || index >= m_problems->count())
+        return;
+    m_problems->setCurrentRow(index);
+    m_scroll->ensureWidgetVisible(m_problems);
+    m_problems->scrollToItem(m_problems->item(index));
+    emit problemActivated(m_problemData[size_t(index)].where);
 }
 
 void ResultsPanel::retranslate()
@@ -146,6 +253,8 @@ void ResultsPanel::retranslate()
     m_tradesTitle->setText(tr("Optimal leftover trades (%1, %2)")
                                .arg(QLatin1String(rule::ScoreLeftover), QLatin1String(rule::TradeFourToOne)));
     m_problemsTitle->setText(tr("Impossible input (click to go to it)"));
+    if (const RuleInfo *complete = findRule(QLatin1String(rule::SheetComplete)))
+        m_incomplete->setToolTip(ruleLine(*complete));
     m_table->setAccessibleName(tr("Results"));
     m_chart->setAccessibleName(tr("Honour points by category"));
     m_model->retranslate();

@@ -16,6 +16,7 @@ struct Layout {
     QRectF legend;
     QRectF bars;
     qreal labelWidth = 0;
+    qreal totalWidth = 0; // right of the longest bar: its total, whole
     qreal barHeight = 0;
     qreal gap = 0;
     int maxTotal = 1;
@@ -47,13 +48,14 @@ Layout computeLayout(const QFont &font, const QRectF &rect, const SheetScore &sc
     l.barHeight = std::min(line * 1.9, (l.bars.height() - l.gap * (n - 1)) / n);
     for (const EntityScore &e : score.entities)
         l.maxTotal = std::max(l.maxTotal, e.total);
+    l.totalWidth = fm.horizontalAdvance(QString::number(l.maxTotal)) + 10;
     return l;
 }
 
 QRectF segmentRect(const Layout &l, const SheetScore &score, int entity, int category)
 {
     const EntityScore &e = score.entities[entity];
-    const qreal width = l.bars.width() - l.labelWidth - 36;
+    const qreal width = l.bars.width() - l.labelWidth - l.totalWidth;
     const qreal scale = width / l.maxTotal;
     qreal x = l.bars.left() + l.labelWidth;
     for (int c = 0; c < category; ++c)
@@ -143,7 +145,7 @@ void ScoreChart::paint(QPainter &p, const QRectF &rect, const SheetScore &score,
             end = seg.right();
         }
         p.setPen(palette.color(QPalette::WindowText));
-        p.drawText(QRectF(end + 4, y, 60, l.barHeight), Qt::AlignLeft | Qt::AlignVCenter,
+        p.drawText(QRectF(end + 4, y, l.totalWidth, l.barHeight), Qt::AlignLeft | Qt::AlignVCenter,
                    QString::number(e.total));
     }
     p.restore();

@@ -2,8 +2,11 @@
 
 #include "art.h"
 #include "i18n/arg_text.h"
+#include "rule_link.h"
 #include "rules/rule_ids.h"
 #include "scoring/score_report.h"
+
+#include <algorithm>
 
 #include <QFont>
 #include <QIcon>
@@ -19,8 +22,9 @@ std::optional<ScoreCategory> ScoreTableModel::categoryAt(int column)
     return kAllScoreCategories[column - Tunnels];
 }
 
-void ScoreTableModel::setScore(const SheetScore &score)
+void ScoreTableModel::setScore(const SheetScore &score, bool provisional)
 {
+    m_provisional = provisional;
     const bool sameRows = score.entities.size() == m_score.entities.size();
     if (!sameRows)
         beginResetModel();
@@ -59,19 +63,30 @@ QVariant ScoreTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (column == Name)
             return entityLabel(e);
-        if (column == Rank)
-            return e.rank;
+        if (column == Rank) // not ranked while nothing of it is entered (SHEET-COMPLETE)
+            return e.rank > 0 ? QVariant(e.rank) : QVariant(QStringLiteral("–"));
         return categoryPoints(e, *categoryAt(column));
     case Qt::ToolTipRole:
         if (const auto category = categoryAt(column))
             return categoryName(*category) + QStringLiteral(": ") + explainCategory(e, *category);
+        if (column == Rank && e.rank == 0)
+            return tr("Not ranked: nothing is entered for %1 yet (%2)")
+                .arg(entityLabel(e), QLatin1String(rule::SheetComplete));
         if (column == Rank) {
-            QStringList lines{tr("Rank %1 of %2").arg(argText(e.rank), argText(m_score.entities.size()))};
+            const auto ranked = std::count_if(m_score.entities.begin(), m_score.entities.end(),
+                                              [](const EntityScore &other) { return other.rank > 0; });
+            QStringList lines{tr("Rank %1 of %2").arg(argText(e.rank), argText(ranked))};
             lines << tieBreakLines(m_score);
             return lines.join(QLatin1Char('\n'));
         }
         return tr("Troll level sum for the tie-break: %1 (%2)")
             .arg(argText(e.trollLevelSum), QLatin1String(rule::ScoreTie));
+    case RuleLinks::RuleIdsRole: // the rules this number applies (its tooltip names those of the details)
+        if (const auto category = categoryAt(column))
+            return QStringList{QLatin1String(categoryRuleId(*category))};
+        if (column == Name && e.team != 0)
+            return QStringList{QLatin1String(rule::TeamScore)};
+        return QStringList{QLatin1String(rule::ScoreTie)};
     case Qt::TextAlignmentRole:
         return column == Name ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                               : QVariant(Qt::AlignRight | Qt::AlignVCenter);
@@ -83,10 +98,13 @@ QVariant ScoreTableModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::DecorationRole:
-        if (column == Rank && winner && m_score.standing == Standing::Final) // no trophy before the end
+        // No trophy before the end, nor beside impossible input.
+        if (column == Rank && winner && m_score.standing == Standing::Final && !m_provisional)
             return Art::instance().icon(m_score.winners.size() > 1 ? QStringLiteral("tie")
                                                                    : QStringLiteral("trophy"));
         return {};
+    case Qt::AccessibleDescriptionRole: // the explanation, for a screen reader as for the mouse
+        return data(index, Qt::ToolTipRole);
     case Qt::AccessibleTextRole:
         if (column == Name)
             return entityLabel(e);

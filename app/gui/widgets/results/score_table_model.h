@@ -33,7 +33,8 @@ public:
     // The scoring category a column shows (Tunnels … Total); nullopt for the name and rank columns.
     static std::optional<ScoreCategory> categoryAt(int column);
 
-    void setScore(const SheetScore &score);
+    // `provisional`: the score rests on input the rules call impossible, and crowns no one.
+    void setScore(const SheetScore &score, bool provisional = false);
     const SheetScore &score() const { return m_score; }
     void retranslate(); // headers and tooltips in the new language
 
@@ -44,6 +45,7 @@ public:
 
 private:
     SheetScore m_score;
+    bool m_provisional = false;
 };
 
 } // namespace hk::gui

@@ -1,0 +1,269 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+    <context>
+        <name>CatalogReader</name>
+        <message numerus="yes">
+            <source>the same tile as %1, turned or flipped, as are %n more entries (%2); give the tile one entry with its count</source>
+            <translation>
+                <numerusform>the same tile as %1, turned or flipped, as is %n more entry (%2); give the tile one entry with its count</numerusform>
+                <numerusform>the same tile as %1, turned or flipped, as are %n more entries (%2); give the tile one entry with its count</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Cli</name>
+        <message numerus="yes">
+            <source>(%n rules)</source>
+            <translation>
+                <numerusform>(%n rule)</numerusform>
+                <numerusform>(%n rules)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>GenericSheet</name>
+        <message numerus="yes">
+            <source>%1: at most %n entries</source>
+            <translation>
+                <numerusform>%1: at most %n entry</numerusform>
+                <numerusform>%1: at most %n entries</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>JsonChecker</name>
+        <message numerus="yes">
+            <source>%n more keys are given twice in one object</source>
+            <translation>
+                <numerusform>%n more key is given twice in one object</numerusform>
+                <numerusform>%n more keys are given twice in one object</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more unknown keys</source>
+            <translation>
+                <numerusform>%n more unknown key</numerusform>
+                <numerusform>%n more unknown keys</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Recognise</name>
+        <message numerus="yes">
+            <source>%n squares uncertain</source>
+            <translation>
+                <numerusform>%n square uncertain</numerusform>
+                <numerusform>%n squares uncertain</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Setup</name>
+        <message numerus="yes">
+            <source>place(s) %1</source>
+            <translation>
+                <numerusform>place %1</numerusform>
+                <numerusform>places %1</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Verdict</name>
+        <message numerus="yes">
+            <source>a great hall lies only on tunnel tiles; there is none at %n square(s): %1</source>
+            <translation>
+                <numerusform>a great hall lies only on tunnel tiles; there is none at %n square: %1</numerusform>
+                <numerusform>a great hall lies only on tunnel tiles; there is none at %n squares: %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the clan of %n level %1 troll(s) of the clan market is not entered: %2</source>
+            <translation>
+                <numerusform>the clan of %n level %1 troll of the clan market is not entered: %2</numerusform>
+                <numerusform>the clan of %n level %1 trolls of the clan market is not entered: %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the icons of %n level %1 troll(s) of the clan market are not entered: %2</source>
+            <translation>
+                <numerusform>the icons of %n level %1 troll of the clan market are not entered: %2</numerusform>
+                <numerusform>the icons of %n level %1 trolls of the clan market are not entered: %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the icons of %n starting troll(s) of %1 are not entered: %2</source>
+            <translation>
+                <numerusform>the icons of %n starting troll of %1 are not entered: %2</numerusform>
+                <numerusform>the icons of %n starting trolls of %1 are not entered: %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>each level 2 troll of the clan market starts with a pedestal on it; %n without one: %1</source>
+            <translation>
+                <numerusform>each level 2 troll of the clan market starts with a pedestal on it; %n without one: %1</numerusform>
+                <numerusform>each level 2 troll of the clan market starts with a pedestal on it; %n without one: %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the bribes placed, %1, are not the bribes paid, one on each of the %n trolls below it</source>
+            <translation>
+                <numerusform>the bribes placed, %1, are not the bribes paid, one on the troll below it</numerusform>
+                <numerusform>the bribes placed, %1, are not the bribes paid, one on each of the %n trolls below it</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::BoardEditorWindow</name>
+        <message numerus="yes">
+            <source>Applied: %n square(s) painted, as one step of undo.</source>
+            <translation>
+                <numerusform>Applied: %n square painted, as one step of undo.</numerusform>
+                <numerusform>Applied: %n squares painted, as one step of undo.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::BoardProblemsPanel</name>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved (hallkeeper-cli board lists them all).</source>
+            <translation>
+                <numerusform>… and %n more, listed as these are solved (hallkeeper-cli board lists them all).</numerusform>
+                <numerusform>… and %n more, listed as these are solved (hallkeeper-cli board lists them all).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::BoardView</name>
+        <message numerus="yes">
+            <source>%n hammer(s) for the rubble.</source>
+            <translation>
+                <numerusform>%n hammer for the rubble.</numerusform>
+                <numerusform>%n hammers for the rubble.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Unearths %n statue(s).</source>
+            <translation>
+                <numerusform>Unearths %n statue.</numerusform>
+                <numerusform>Unearths %n statues.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Next to %n workshop site(s).</source>
+            <translation>
+                <numerusform>Next to %n workshop site.</numerusform>
+                <numerusform>Next to %n workshop sites.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>It covers %n pedestal(s), which leave the game (PED-COVERED).</source>
+            <translation>
+                <numerusform>It covers %n pedestal, which leaves the game (PED-COVERED).</numerusform>
+                <numerusform>It covers %n pedestals, which leave the game (PED-COVERED).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Gate start point for %n players</source>
+            <translation>
+                <numerusform>Gate start point for %n player</numerusform>
+                <numerusform>Gate start point for %n players</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n open entrance(s) (WS-ENTRANCES)</source>
+            <translation>
+                <numerusform>%n open entrance (WS-ENTRANCES)</numerusform>
+                <numerusform>%n open entrances (WS-ENTRANCES)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::CatalogProblemsPanel</name>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>… and %n more, listed as these are solved.</numerusform>
+                <numerusform>… and %n more, listed as these are solved.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::LayerRecognitionPanel</name>
+        <message numerus="yes">
+            <source>Unreliable proposal: %n of the squares are uncertain.</source>
+            <translation>
+                <numerusform>Unreliable proposal: %n of the squares is uncertain.</numerusform>
+                <numerusform>Unreliable proposal: %n of the squares are uncertain.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The colours in the photo do not make the five layers of a mountain (%n found as rings), so the layers cannot be named by their place.</source>
+            <translation>
+                <numerusform>The colours in the photo do not make the five layers of a mountain (%n found as a ring), so the layers cannot be named by their place.</numerusform>
+                <numerusform>The colours in the photo do not make the five layers of a mountain (%n found as rings), so the layers cannot be named by their place.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::PiecePalette</name>
+        <message numerus="yes">
+            <source>%1 tunnel tile, %n left in the supply</source>
+            <translation>
+                <numerusform>%1 tunnel tile, %n left in the supply</numerusform>
+                <numerusform>%1 tunnel tile, %n left in the supply</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::ResultsPanel</name>
+        <message numerus="yes">
+            <source>… and %n more, listed as these are solved.</source>
+            <translation>
+                <numerusform>… and %n more, listed as these are solved.</numerusform>
+                <numerusform>… and %n more, listed as these are solved.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::SummaryPage</name>
+        <message numerus="yes">
+            <source>%n problem(s) to fix before the game can start (%1). Select one and go to its page (Enter).</source>
+            <translation>
+                <numerusform>%n problem to fix before the game can start (%1). Select it and go to its page (Enter).</numerusform>
+                <numerusform>%n problems to fix before the game can start (%1). Select one and go to its page (Enter).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::TableWindow</name>
+        <message numerus="yes">
+            <source>Tile %1, %n square(s) — left in the supply: %2</source>
+            <translation>
+                <numerusform>Tile %1, %n square — left in the supply: %2</numerusform>
+                <numerusform>Tile %1, %n squares — left in the supply: %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Where does the %1 statue at %2 go? %n square(s) the rules allow come first.</source>
+            <translation>
+                <numerusform>Where does the %1 statue at %2 go? The %n square the rules allow comes first.</numerusform>
+                <numerusform>Where does the %1 statue at %2 go? The %n squares the rules allow come first.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n recovered action(s) played again after the actions written to %1 since the crash.</source>
+            <translation>
+                <numerusform>%n recovered action played again after the actions written to %1 since the crash.</numerusform>
+                <numerusform>%n recovered actions played again after the actions written to %1 since the crash.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n recovered action(s) no longer follow the rules there and were left out; the autosave keeps them (hallkeeper-cli recover).</source>
+            <translation>
+                <numerusform>%n recovered action no longer follows the rules there and was left out; the autosave keeps it (hallkeeper-cli recover).</numerusform>
+                <numerusform>%n recovered actions no longer follow the rules there and were left out; the autosave keeps them (hallkeeper-cli recover).</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>
