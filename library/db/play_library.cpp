@@ -66,6 +66,15 @@ struct PlayRows {
     }
 };
 
+// A value as SQLite should store it: Qt's driver binds a null QString as NULL, but a text of the library is
+// never NULL (its columns are NOT NULL DEFAULT ''): an empty text is "".
+QVariant bindable(const QVariant &value)
+{
+    if (value.typeId() == QMetaType::QString && value.toString().isNull())
+        return QVariant(QString(QLatin1String("")));
+    return value;
+}
+
 } // namespace
 
 QString outcomeText(PlayLibrary::Outcome outcome)
@@ -134,7 +143,7 @@ struct PlayLibrary::Impl {
     bool run(QSqlQuery &q, const QVariantList &values, QString *problem) const
     {
         for (int i = 0; i < values.size(); ++i)
-            q.bindValue(i, values[i]);
+            q.bindValue(i, bindable(values[i]));
         if (q.exec())
             return true;
         if (problem)
@@ -147,7 +156,7 @@ struct PlayLibrary::Impl {
         QSqlQuery q(db());
         q.prepare(sql);
         for (int i = 0; i < values.size(); ++i)
-            q.bindValue(i, values[i]);
+            q.bindValue(i, bindable(values[i]));
         if (q.exec() && q.next())
             return q.value(0);
         return {};
