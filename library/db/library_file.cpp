@@ -43,23 +43,37 @@ LibraryFileCheck checkLibraryFile(const QString &path)
     const QByteArray header = file.read(100);
     static const QByteArray magic("SQLite format 3\0", 16);
     if (header.size() < 100 || !header.startsWith(magic)) {
-        check.problem = FileText::tr("%1 is not a Hallkeeper library: it is not a SQLite database. It was not "
-                                     "changed.")
-                            .arg(shown);
+        check.problem =
+            FileText::tr("%1 is not a Hallkeeper library: it is not a SQLite database. It was not "
+                         "changed.")
+                .arg(shown);
         return check;
     }
     check.userVersion = int(qFromBigEndian<quint32>(header.constData() + 60));
     check.applicationId = qint32(qFromBigEndian<quint32>(header.constData() + 68));
     if (check.applicationId != 0 && check.applicationId != kApplicationId)
-        check.problem = FileText::tr("%1 is not a Hallkeeper library: it is another program's SQLite database "
-                                     "(application id %2). It was not changed.")
-                            .arg(shown, QStringLiteral("0x%1").arg(quint32(check.applicationId), 8, 16,
-                                                                   QLatin1Char('0')));
+        check.problem =
+            FileText::tr("%1 is not a Hallkeeper library: it is another program's SQLite database "
+                         "(application id %2). It was not changed.")
+                .arg(shown,
+                     QStringLiteral("0x%1").arg(quint32(check.applicationId), 8, 16, QLatin1Char('0')));
     else if (check.applicationId == 0 && check.userVersion != 0)
         check.problem = FileText::tr("%1 is not a Hallkeeper library: it is another program's SQLite "
                                      "database. It was not changed.")
                             .arg(shown);
+    else if (check.applicationId == kApplicationId && check.userVersion > kSchemaVersion)
+        check.problem = newerLibraryProblem(path, check.userVersion);
     return check;
+}
+
+QString newerLibraryProblem(const QString &path, int version)
+{
+    return FileText::tr(
+               "%1 was written by a newer Hallkeeper (library schema %2; this one reads up to %3). It "
+               "was not changed.")
+        .arg(QDir::toNativeSeparators(path))
+        .arg(version)
+        .arg(kSchemaVersion);
 }
 
 } // namespace hk::library

@@ -17,5 +17,8 @@ struct LibraryFileCheck {
 };
 
 LibraryFileCheck checkLibraryFile(const QString &path);
+// Why a library of a later schema than this program's is refused (said from its header, before SQLite opens
+// it, and again from SQLite's own reading).
+QString newerLibraryProblem(const QString &path, int version);
 
 } // namespace hk::library

@@ -91,8 +91,7 @@ const char *const kVersion3[] = {
         PRIMARY KEY (play_id, path)))",
     R"(CREATE INDEX play_files_path ON play_files(path))",
     R"(CREATE INDEX play_players_player ON play_players(player_id))",
-    R"(CREATE INDEX plays_game ON plays(game_id, played_at))",
-    nullptr};
+    R"(CREATE INDEX plays_game ON plays(game_id, played_at))", nullptr};
 
 QStringList statements(const char *const *list)
 {

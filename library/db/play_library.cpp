@@ -39,8 +39,8 @@ QString newUuid()
 // The columns of a play, of a result and a score, as they are written: a play read back from the file and a
 // play about to be written compare equal exactly when writing it would change nothing.
 struct PlayRows {
-    QVariantList play;                 // game_id … quantity, as in writePlayRow
-    std::vector<QVariantList> results; // player_id … color, as in insertResults
+    QVariantList play;                                       // game_id … quantity, as in writePlayRow
+    std::vector<QVariantList> results;                       // player_id … color, as in insertResults
     std::vector<std::vector<std::pair<qint64, int>>> scores; // per result: category id, points (by id)
     QStringList files;                                       // sorted
 
@@ -194,7 +194,8 @@ struct PlayLibrary::Impl {
         if (!ref.sourceUuid.isEmpty()) {
             qint64 id = aliasOwner(QStringLiteral("bgstats"), ref.sourceUuid.toLower());
             if (!id) // a player of this library exported and read back
-                id = scalar(QStringLiteral("SELECT id FROM players WHERE uuid = ?"), {ref.sourceUuid.toLower()})
+                id = scalar(QStringLiteral("SELECT id FROM players WHERE uuid = ?"),
+                            {ref.sourceUuid.toLower()})
                          .toLongLong();
             if (id)
                 return found(id, PlayerMatch::How::Uuid);
@@ -215,13 +216,17 @@ struct PlayLibrary::Impl {
         const auto add = [&](const char *kind, const QString &alias, const QString &shown) {
             return alias.isEmpty() || run(q, {player, QString::fromLatin1(kind), alias, shown}, problem);
         };
+        // A player's own uuid (a play of this library exported and read back) is no alias.
+        const QString ownUuid =
+            scalar(QStringLiteral("SELECT uuid FROM players WHERE id = ?"), {player}).toString();
+        const QString uuid = ref.sourceUuid.toLower() == ownUuid ? QString() : ref.sourceUuid.toLower();
         if (!add("name", nameKey(ref.name), ref.name.simplified()) ||
-            !add("bgg", nameKey(ref.bggUsername), ref.bggUsername.trimmed()) ||
-            !add("bgstats", ref.sourceUuid.toLower(), ref.sourceUuid))
+            !add("bgg", nameKey(ref.bggUsername), ref.bggUsername.trimmed()) || !add("bgstats", uuid, uuid))
             return false;
         if (!ref.bggUsername.trimmed().isEmpty()) {
             QSqlQuery u(db());
-            u.prepare(QStringLiteral("UPDATE players SET bgg_username = ? WHERE id = ? AND bgg_username = ''"));
+            u.prepare(
+                QStringLiteral("UPDATE players SET bgg_username = ? WHERE id = ? AND bgg_username = ''"));
             if (!run(u, {ref.bggUsername.trimmed(), player}, problem))
                 return false;
         }
@@ -232,7 +237,8 @@ struct PlayLibrary::Impl {
     {
         QSqlQuery q(db());
         q.prepare(QStringLiteral("INSERT INTO players (uuid, name, anonymous) VALUES (?, ?, ?)"));
-        const QString name = ref.name.simplified().isEmpty() ? LibraryText::tr("Anonymous") : ref.name.simplified();
+        const QString name =
+            ref.name.simplified().isEmpty() ? LibraryText::tr("Anonymous") : ref.name.simplified();
         if (!run(q, {newUuid(), name, ref.anonymous ? 1 : 0}, problem))
             return 0;
         const qint64 id = q.lastInsertId().toLongLong();
@@ -243,7 +249,8 @@ struct PlayLibrary::Impl {
 
     qint64 gameOfModule(const QString &module, const QString &name, QString *problem) const
     {
-        if (const qint64 id = scalar(QStringLiteral("SELECT id FROM games WHERE module = ?"), {module}).toLongLong())
+        if (const qint64 id =
+                scalar(QStringLiteral("SELECT id FROM games WHERE module = ?"), {module}).toLongLong())
             return id;
         QSqlQuery q(db());
         q.prepare(QStringLiteral("INSERT INTO games (module, name) VALUES (?, ?)"));
@@ -266,7 +273,8 @@ struct PlayLibrary::Impl {
     qint64 findGame(const GameRef &game) const
     {
         if (!game.moduleId.isEmpty())
-            return scalar(QStringLiteral("SELECT id FROM games WHERE module = ?"), {game.moduleId}).toLongLong();
+            return scalar(QStringLiteral("SELECT id FROM games WHERE module = ?"), {game.moduleId})
+                .toLongLong();
         if (!game.sourceUuid.isEmpty())
             if (const qint64 id = scalar(QStringLiteral("SELECT id FROM games WHERE bgstats_uuid = ?"),
                                          {game.sourceUuid.toLower()})
@@ -274,7 +282,8 @@ struct PlayLibrary::Impl {
                 return id;
         if (game.bggId > 0)
             if (const qint64 id =
-                    scalar(QStringLiteral("SELECT id FROM games WHERE bgg_id = ?"), {game.bggId}).toLongLong())
+                    scalar(QStringLiteral("SELECT id FROM games WHERE bgg_id = ?"), {game.bggId})
+                        .toLongLong())
                 return id;
         QSqlQuery q(db());
         q.exec(QStringLiteral("SELECT id, name, module FROM games"));
@@ -340,14 +349,16 @@ struct PlayLibrary::Impl {
 
     qint64 ensureCategory(qint64 game, const CategoryPoints &category, QString *problem) const
     {
-        if (const qint64 id = scalar(QStringLiteral("SELECT id FROM categories WHERE game_id = ? AND key = ?"),
-                                     {game, category.id})
-                                  .toLongLong())
+        if (const qint64 id =
+                scalar(QStringLiteral("SELECT id FROM categories WHERE game_id = ? AND key = ?"),
+                       {game, category.id})
+                    .toLongLong())
             return id;
         QSqlQuery q(db());
         q.prepare(QStringLiteral("INSERT INTO categories (game_id, key, name, counts) VALUES (?, ?, ?, ?)"));
-        if (!run(q, {game, category.id, category.name.isEmpty() ? category.id : category.name,
-                     category.counts ? 1 : 0},
+        if (!run(q,
+                 {game, category.id, category.name.isEmpty() ? category.id : category.name,
+                  category.counts ? 1 : 0},
                  problem))
             return 0;
         return q.lastInsertId().toLongLong();
@@ -357,7 +368,8 @@ struct PlayLibrary::Impl {
 
     // The rows `play` would be written as; its game, location, players and categories made where missing.
     // `players` are the library ids of its results, in order.
-    std::optional<PlayRows> rowsOf(const Play &play, const std::vector<qint64> &players, QString *problem) const
+    std::optional<PlayRows> rowsOf(const Play &play, const std::vector<qint64> &players,
+                                   QString *problem) const
     {
         PlayRows rows;
         const qint64 game = ensureGame(play.game, problem);
@@ -407,17 +419,19 @@ struct PlayLibrary::Impl {
     {
         PlayRows rows;
         QSqlQuery q(db());
-        q.prepare(QStringLiteral("SELECT game_id, played_at, duration_min, location_id, player_count, ignored, "
-                                 "incomplete, source, source_id, comments, no_win_stats, quantity FROM plays "
-                                 "WHERE id = ?"));
+        q.prepare(
+            QStringLiteral("SELECT game_id, played_at, duration_min, location_id, player_count, ignored, "
+                           "incomplete, source, source_id, comments, no_win_stats, quantity FROM plays "
+                           "WHERE id = ?"));
         q.bindValue(0, playId);
         if (q.exec() && q.next())
             for (int i = 0; i < 12; ++i)
                 rows.play << q.value(i);
         QSqlQuery r(db());
-        r.prepare(QStringLiteral("SELECT player_id, position, seat, start_player, team, score, score_text, rank, "
-                                 "winner, new_player, color, id FROM play_players WHERE play_id = ? "
-                                 "ORDER BY position"));
+        r.prepare(
+            QStringLiteral("SELECT player_id, position, seat, start_player, team, score, score_text, rank, "
+                           "winner, new_player, color, id FROM play_players WHERE play_id = ? "
+                           "ORDER BY position"));
         r.bindValue(0, playId);
         QSqlQuery s(db());
         s.prepare(QStringLiteral("SELECT category_id, points FROM play_scores WHERE play_player_id = ? "
@@ -447,9 +461,10 @@ struct PlayLibrary::Impl {
     bool writeChildren(qint64 playId, const PlayRows &rows, QString *problem) const
     {
         QSqlQuery result(db());
-        result.prepare(QStringLiteral("INSERT INTO play_players (play_id, player_id, position, seat, start_player, "
-                                      "team, score, score_text, rank, winner, new_player, color) "
-                                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        result.prepare(
+            QStringLiteral("INSERT INTO play_players (play_id, player_id, position, seat, start_player, "
+                           "team, score, score_text, rank, winner, new_player, color) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         QSqlQuery score(db());
         score.prepare(
             QStringLiteral("INSERT INTO play_scores (play_player_id, category_id, points) VALUES (?, ?, ?)"));
@@ -496,17 +511,20 @@ struct PlayLibrary::Impl {
             q.prepare(QStringLiteral("DELETE FROM play_files WHERE play_id = ?"));
             if (!run(q, {existing}, problem))
                 return std::nullopt;
-            q.prepare(QStringLiteral("UPDATE plays SET game_id = ?, played_at = ?, duration_min = ?, location_id = ?, "
-                                     "player_count = ?, ignored = ?, incomplete = ?, source = ?, source_id = ?, "
-                                     "comments = ?, no_win_stats = ?, quantity = ? WHERE id = ?"));
-            if (!run(q, rows.play + QVariantList{existing}, problem) || !writeChildren(existing, rows, problem))
+            q.prepare(QStringLiteral(
+                "UPDATE plays SET game_id = ?, played_at = ?, duration_min = ?, location_id = ?, "
+                "player_count = ?, ignored = ?, incomplete = ?, source = ?, source_id = ?, "
+                "comments = ?, no_win_stats = ?, quantity = ? WHERE id = ?"));
+            if (!run(q, rows.play + QVariantList{existing}, problem) ||
+                !writeChildren(existing, rows, problem))
                 return std::nullopt;
             return Outcome::Updated;
         }
         QSqlQuery q(db());
-        q.prepare(QStringLiteral("INSERT INTO plays (game_id, played_at, duration_min, location_id, player_count, "
-                                 "ignored, incomplete, source, source_id, comments, no_win_stats, quantity, uuid) "
-                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        q.prepare(
+            QStringLiteral("INSERT INTO plays (game_id, played_at, duration_min, location_id, player_count, "
+                           "ignored, incomplete, source, source_id, comments, no_win_stats, quantity, uuid) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         if (!run(q, rows.play + QVariantList{play.uuid}, problem))
             return std::nullopt;
         if (!writeChildren(q.lastInsertId().toLongLong(), rows, problem))
@@ -572,10 +590,11 @@ void PlayLibrary::close()
 QString PlayLibrary::migrationBackupPath(int version) const
 {
     const QFileInfo info(d->path);
-    return info.dir().filePath(QStringLiteral("%1.schema-%2-%3.backup.sqlite")
-                                   .arg(info.completeBaseName())
-                                   .arg(version)
-                                   .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+    return info.dir().filePath(
+        QStringLiteral("%1.schema-%2-%3.backup.sqlite")
+            .arg(info.completeBaseName())
+            .arg(version)
+            .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
 }
 
 QString PlayLibrary::open(const QString &path, OpenMode mode)
@@ -593,8 +612,9 @@ QString PlayLibrary::open(const QString &path, OpenMode mode)
             return LibraryText::tr("%1 cannot be created: its folder cannot be made.").arg(shown);
     }
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
-        return LibraryText::tr("The play library needs Qt's SQLite driver (Debian's libqt6sql6-sqlite), which "
-                               "is not installed.");
+        return LibraryText::tr(
+            "The play library needs Qt's SQLite driver (Debian's libqt6sql6-sqlite), which "
+            "is not installed.");
 
     d->connection = QStringLiteral("hk-library-%1").arg(++g_connections);
     d->path = path;
@@ -622,7 +642,8 @@ QString PlayLibrary::open(const QString &path, OpenMode mode)
                                     "changed.")
                         .arg(shown, d->db().lastError().databaseText()));
     if (applicationId.toInt() != kApplicationId &&
-        (applicationId.toInt() != 0 || d->scalar(QStringLiteral("SELECT count(*) FROM sqlite_master")).toInt() > 0))
+        (applicationId.toInt() != 0 ||
+         d->scalar(QStringLiteral("SELECT count(*) FROM sqlite_master")).toInt() > 0))
         return fail(LibraryText::tr("%1 is not a Hallkeeper library: it is another program's SQLite "
                                     "database. It was not changed.")
                         .arg(shown));
@@ -632,9 +653,9 @@ QString PlayLibrary::open(const QString &path, OpenMode mode)
     if (applicationId.toInt() == kApplicationId) {
         const QVariant verdict = d->scalar(QStringLiteral("PRAGMA quick_check(1)"));
         if (verdict.toString() != QLatin1String("ok"))
-            return fail(LibraryText::tr("%1 is damaged (%2). It was not changed; restore a backup.")
-                            .arg(shown, verdict.isNull() ? d->db().lastError().databaseText()
-                                                         : verdict.toString()));
+            return fail(
+                LibraryText::tr("%1 is damaged (%2). It was not changed; restore a backup.")
+                    .arg(shown, verdict.isNull() ? d->db().lastError().databaseText() : verdict.toString()));
     }
     // Readers never wait for a writer; a write costs one append to the log.
     if (!d->exec(QStringLiteral("PRAGMA journal_mode = WAL"), &problem) ||
@@ -644,19 +665,16 @@ QString PlayLibrary::open(const QString &path, OpenMode mode)
     int version = d->userVersion();
     d->openedVersion = version;
     if (version > kSchemaVersion)
-        return fail(LibraryText::tr("%1 was written by a newer Hallkeeper (library schema %2; this one reads "
-                                    "up to %3). It was not changed.")
-                        .arg(shown)
-                        .arg(version)
-                        .arg(kSchemaVersion));
+        return fail(newerLibraryProblem(path, version));
     if (version > 0 && version < kSchemaVersion) {
         const QString backupFile = migrationBackupPath(version);
         if (const QString why = backup(backupFile); !why.isEmpty())
-            return fail(LibraryText::tr("%1 needs updating to the library schema %2, but no backup could be made "
-                                        "first, so it was not changed: %3")
-                            .arg(shown)
-                            .arg(kSchemaVersion)
-                            .arg(why));
+            return fail(
+                LibraryText::tr("%1 needs updating to the library schema %2, but no backup could be made "
+                                "first, so it was not changed: %3")
+                    .arg(shown)
+                    .arg(kSchemaVersion)
+                    .arg(why));
         d->migrationBackup = backupFile;
     }
     while (version < kSchemaVersion) {
@@ -719,8 +737,13 @@ std::vector<LibraryPlayer> PlayLibrary::players() const
     std::map<qint64, size_t> index;
     while (q.next()) {
         index[q.value(0).toLongLong()] = out.size();
-        out.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
-                       q.value(4).toBool(), {}, q.value(5).toInt()});
+        out.push_back({q.value(0).toLongLong(),
+                       q.value(1).toString(),
+                       q.value(2).toString(),
+                       q.value(3).toString(),
+                       q.value(4).toBool(),
+                       {},
+                       q.value(5).toInt()});
     }
     q.exec(QStringLiteral("SELECT player_id, shown FROM player_aliases WHERE kind = 'name' ORDER BY rowid"));
     while (q.next()) {
@@ -782,7 +805,8 @@ QString PlayLibrary::addAlias(qint64 playerId, const QString &alias)
     if (alias.simplified().isEmpty())
         return LibraryText::tr("An alias cannot be empty.");
     if (const qint64 owner = findPlayerByName(alias); owner && owner != playerId)
-        return LibraryText::tr("\"%1\" is already a name of %2.").arg(alias.simplified(), player(owner)->name);
+        return LibraryText::tr("\"%1\" is already a name of %2.")
+            .arg(alias.simplified(), player(owner)->name);
     QString problem;
     if (!d->begin(&problem))
         return problem;
@@ -818,7 +842,8 @@ QString PlayLibrary::renamePlayer(qint64 playerId, const QString &name)
 
 QString PlayLibrary::setBggUsername(qint64 playerId, const QString &username)
 {
-    if (const qint64 owner = d->aliasOwner(QStringLiteral("bgg"), nameKey(username)); owner && owner != playerId)
+    if (const qint64 owner = d->aliasOwner(QStringLiteral("bgg"), nameKey(username));
+        owner && owner != playerId)
         return LibraryText::tr("\"%1\" is already the BoardGameGeek user name of %2.")
             .arg(username.trimmed(), player(owner)->name);
     QString problem;
@@ -854,10 +879,11 @@ QString PlayLibrary::mergePlayers(qint64 from, qint64 into)
     PlayerRef ref;
     ref.name = source->name;
     if (!step(QStringLiteral("UPDATE play_players SET player_id = ? WHERE player_id = ?"), {into, from}) ||
-        !step(QStringLiteral("UPDATE OR IGNORE player_aliases SET player_id = ? WHERE player_id = ?"), {into, from}) ||
+        !step(QStringLiteral("UPDATE OR IGNORE player_aliases SET player_id = ? WHERE player_id = ?"),
+              {into, from}) ||
         !step(QStringLiteral("DELETE FROM player_aliases WHERE player_id = ?"), {from}) ||
-        !step(QStringLiteral("DELETE FROM players WHERE id = ?"), {from}) || !d->learnAliases(into, ref, &problem) ||
-        !d->commit(&problem)) {
+        !step(QStringLiteral("DELETE FROM players WHERE id = ?"), {from}) ||
+        !d->learnAliases(into, ref, &problem) || !d->commit(&problem)) {
         d->rollback();
         return problem;
     }
@@ -875,11 +901,12 @@ std::vector<LibraryGame> PlayLibrary::games() const
     q.exec(QStringLiteral("SELECT g.id, g.module, g.name, g.bgg_id, (SELECT count(*) FROM plays p WHERE "
                           "p.game_id = g.id) FROM games g"));
     while (q.next())
-        out.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toInt(),
-                       q.value(4).toInt()});
+        out.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
+                       q.value(3).toInt(), q.value(4).toInt()});
     QCollator collator;
-    std::stable_sort(out.begin(), out.end(),
-                     [&](const LibraryGame &a, const LibraryGame &b) { return collator.compare(a.name, b.name) < 0; });
+    std::stable_sort(out.begin(), out.end(), [&](const LibraryGame &a, const LibraryGame &b) {
+        return collator.compare(a.name, b.name) < 0;
+    });
     return out;
 }
 
@@ -893,7 +920,8 @@ QStringList PlayLibrary::locations() const
     while (q.next())
         out << q.value(0).toString();
     QCollator collator;
-    std::sort(out.begin(), out.end(), [&](const QString &a, const QString &b) { return collator.compare(a, b) < 0; });
+    std::sort(out.begin(), out.end(),
+              [&](const QString &a, const QString &b) { return collator.compare(a, b) < 0; });
     return out;
 }
 
@@ -961,8 +989,9 @@ QString PlayLibrary::playOfFile(const QString &file) const
     if (!isOpen())
         return {};
     return d
-        ->scalar(QStringLiteral("SELECT p.uuid FROM plays p JOIN play_files f ON f.play_id = p.id WHERE f.path = ? "
-                                "ORDER BY p.id DESC LIMIT 1"),
+        ->scalar(QStringLiteral(
+                     "SELECT p.uuid FROM plays p JOIN play_files f ON f.play_id = p.id WHERE f.path = ? "
+                     "ORDER BY p.id DESC LIMIT 1"),
                  {QFileInfo(file).absoluteFilePath()})
         .toString();
 }
@@ -992,12 +1021,13 @@ std::vector<Play> PlayLibrary::Impl::loadPlays(const QString &where, const QVari
     std::map<qint64, size_t> index;
     QSqlQuery q(db());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT p.id, p.uuid, p.played_at, p.duration_min, l.name, p.ignored, p.incomplete, "
-                             "p.no_win_stats, p.quantity, p.comments, p.source, p.source_id, g.module, g.name, "
-                             "g.bgg_id, g.bgstats_uuid, g.cooperative, g.highest_wins, g.no_points "
-                             "FROM plays p JOIN games g ON g.id = p.game_id LEFT JOIN locations l ON "
-                             "l.id = p.location_id ") +
-              where + QStringLiteral(" ORDER BY p.played_at, p.id"));
+    q.prepare(
+        QStringLiteral("SELECT p.id, p.uuid, p.played_at, p.duration_min, l.name, p.ignored, p.incomplete, "
+                       "p.no_win_stats, p.quantity, p.comments, p.source, p.source_id, g.module, g.name, "
+                       "g.bgg_id, g.bgstats_uuid, g.cooperative, g.highest_wins, g.no_points "
+                       "FROM plays p JOIN games g ON g.id = p.game_id LEFT JOIN locations l ON "
+                       "l.id = p.location_id ") +
+        where + QStringLiteral(" ORDER BY p.played_at, p.id"));
     for (int i = 0; i < values.size(); ++i)
         q.bindValue(i, values[i]);
     if (!q.exec())
@@ -1024,10 +1054,11 @@ std::vector<Play> PlayLibrary::Impl::loadPlays(const QString &where, const QVari
         return plays;
     QSqlQuery r(db());
     r.setForwardOnly(true);
-    r.exec(QStringLiteral("SELECT r.play_id, r.id, pl.id, pl.name, pl.uuid, pl.bgg_username, pl.anonymous, r.seat, "
-                          "r.start_player, r.team, r.color, r.score, r.score_text, r.rank, r.winner, r.new_player "
-                          "FROM play_players r JOIN players pl ON pl.id = r.player_id ORDER BY r.play_id, "
-                          "r.position"));
+    r.exec(QStringLiteral(
+        "SELECT r.play_id, r.id, pl.id, pl.name, pl.uuid, pl.bgg_username, pl.anonymous, r.seat, "
+        "r.start_player, r.team, r.color, r.score, r.score_text, r.rank, r.winner, r.new_player "
+        "FROM play_players r JOIN players pl ON pl.id = r.player_id ORDER BY r.play_id, "
+        "r.position"));
     std::map<qint64, std::pair<size_t, size_t>> resultOf; // play_players.id → play, result
     while (r.next()) {
         const auto it = index.find(r.value(0).toLongLong());
@@ -1051,8 +1082,9 @@ std::vector<Play> PlayLibrary::Impl::loadPlays(const QString &where, const QVari
     }
     QSqlQuery s(db());
     s.setForwardOnly(true);
-    s.exec(QStringLiteral("SELECT s.play_player_id, c.key, c.name, c.counts, s.points FROM play_scores s JOIN "
-                          "categories c ON c.id = s.category_id ORDER BY s.play_player_id, c.id"));
+    s.exec(
+        QStringLiteral("SELECT s.play_player_id, c.key, c.name, c.counts, s.points FROM play_scores s JOIN "
+                       "categories c ON c.id = s.category_id ORDER BY s.play_player_id, c.id"));
     while (s.next()) {
         const auto it = resultOf.find(s.value(0).toLongLong());
         if (it != resultOf.end())
@@ -1122,10 +1154,12 @@ ImportReview PlayLibrary::review(const ImportBatch &batch) const
     QSet<QString> games, locations;
     for (const Play &play : batch.plays) {
         const qint64 existing =
-            d->scalar(QStringLiteral("SELECT id FROM plays WHERE uuid = ?"), {play.uuid.toLower()}).toLongLong();
+            d->scalar(QStringLiteral("SELECT id FROM plays WHERE uuid = ?"), {play.uuid.toLower()})
+                .toLongLong();
         if (!existing)
             ++review.newPlays;
-        if (!d->findGame(play.game) && !Impl::moduleNamed(play.game.name) && !games.contains(nameKey(play.game.name))) {
+        if (!d->findGame(play.game) && !Impl::moduleNamed(play.game.name) &&
+            !games.contains(nameKey(play.game.name))) {
             games.insert(nameKey(play.game.name));
             review.newGames << play.game.name;
         }
@@ -1152,7 +1186,8 @@ ImportReview PlayLibrary::review(const ImportBatch &batch) const
                 for (const PlayResult &r : p.results)
                     players.push_back(decided[sourceKey(r.player)]);
                 const auto rows = d->rowsOf(p, players, &problem);
-                const qint64 id = d->scalar(QStringLiteral("SELECT id FROM plays WHERE uuid = ?"), {p.uuid}).toLongLong();
+                const qint64 id =
+                    d->scalar(QStringLiteral("SELECT id FROM plays WHERE uuid = ?"), {p.uuid}).toLongLong();
                 if (rows && !d->changes(id, p, *rows))
                     ++unchanged;
                 else
@@ -1213,7 +1248,9 @@ ImportResult PlayLibrary::commit(const ImportBatch &batch, const PlayerDecisions
         const auto outcome = rows ? d->writePlay(play, *rows, &problem) : std::nullopt;
         if (!outcome)
             return fail();
-        ++(*outcome == Outcome::Added ? result.added : *outcome == Outcome::Updated ? result.updated : result.unchanged);
+        ++(*outcome == Outcome::Added     ? result.added
+           : *outcome == Outcome::Updated ? result.updated
+                                          : result.unchanged);
     }
     if (!d->commit(&problem))
         return fail();
@@ -1260,14 +1297,16 @@ LibrarySnapshot PlayLibrary::snapshot() const
     q.exec(QStringLiteral("SELECT id, name, bgg_username, anonymous FROM players"));
     while (q.next()) {
         players.insert(q.value(0).toLongLong(), int(s.players.size()));
-        s.players.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toBool()});
+        s.players.push_back(
+            {q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toBool()});
     }
     q.exec(QStringLiteral("SELECT player_id, shown FROM player_aliases WHERE kind = 'name'"));
     while (q.next())
         if (const auto it = players.constFind(q.value(0).toLongLong()); it != players.cend())
             if (nameKey(s.players[*it].name) != nameKey(q.value(1).toString()))
                 s.players[*it].aliases << q.value(1).toString();
-    q.exec(QStringLiteral("SELECT id, module, name, bgg_id, cooperative, highest_wins, no_points FROM games"));
+    q.exec(
+        QStringLiteral("SELECT id, module, name, bgg_id, cooperative, highest_wins, no_points FROM games"));
     while (q.next()) {
         games.insert(q.value(0).toLongLong(), int(s.games.size()));
         SnapshotGame g;
@@ -1285,15 +1324,17 @@ LibrarySnapshot PlayLibrary::snapshot() const
         if (const auto it = games.constFind(q.value(1).toLongLong()); it != games.cend()) {
             auto &list = s.games[*it].categories;
             categories.insert(q.value(0).toLongLong(), int(list.size()));
-            list.push_back({q.value(0).toLongLong(), q.value(2).toString(), q.value(3).toString(), q.value(4).toBool()});
+            list.push_back(
+                {q.value(0).toLongLong(), q.value(2).toString(), q.value(3).toString(), q.value(4).toBool()});
         }
     q.exec(QStringLiteral("SELECT id, name FROM locations"));
     while (q.next()) {
         locations.insert(q.value(0).toLongLong(), int(s.locations.size()));
         s.locations.push_back({q.value(0).toLongLong(), q.value(1).toString()});
     }
-    q.exec(QStringLiteral("SELECT id, uuid, game_id, location_id, played_at, duration_min, ignored, incomplete, "
-                          "no_win_stats, source FROM plays ORDER BY played_at, id"));
+    q.exec(
+        QStringLiteral("SELECT id, uuid, game_id, location_id, played_at, duration_min, ignored, incomplete, "
+                       "no_win_stats, source FROM plays ORDER BY played_at, id"));
     s.plays.reserve(size_t(d->scalar(QStringLiteral("SELECT count(*) FROM plays")).toInt()));
     while (q.next()) {
         SnapshotPlay p;
@@ -1313,8 +1354,9 @@ LibrarySnapshot PlayLibrary::snapshot() const
         plays.insert(p.id, int(s.plays.size()));
         s.plays.push_back(std::move(p));
     }
-    q.exec(QStringLiteral("SELECT id, play_id, player_id, seat, start_player, team, score, rank, winner, new_player "
-                          "FROM play_players ORDER BY play_id, position"));
+    q.exec(QStringLiteral(
+        "SELECT id, play_id, player_id, seat, start_player, team, score, rank, winner, new_player "
+        "FROM play_players ORDER BY play_id, position"));
     s.results.reserve(size_t(d->scalar(QStringLiteral("SELECT count(*) FROM play_players")).toInt()));
     QHash<qint64, int> results;
     results.reserve(int(s.results.capacity()));

@@ -1,10 +1,10 @@
 #pragma once
 
 // The group's play library: one SQLite file (Qt SQL, QSQLITE) holding players with their aliases, locations,
-// games, plays, each player's result and each category of each score (db/library_schema.h). Opening checks the
-// file before SQLite writes anything: a file that is not a Hallkeeper library (another program's database,
-// any other file, a damaged one) is refused with the reason and never written; a library of an earlier schema
-// is backed up (VACUUM INTO) and migrated; a later one is refused.
+// games, plays, each player's result and each category of each score (db/library_schema.h). Opening checks
+// the file before SQLite writes anything: a file that is not a Hallkeeper library (another program's
+// database, any other file, a damaged one) is refused with the reason and never written; a library of an
+// earlier schema is backed up (VACUUM INTO) and migrated; a later one is refused.
 //
 // Every write is one transaction (BEGIN IMMEDIATE … COMMIT): a play added, or a whole import, is in the file
 // entirely or not at all — also when the program is killed or the disk is full in the middle, and when two

@@ -55,10 +55,11 @@ QString playerKey(const PlayerRef &p)
 
 QString csvField(const QString &text)
 {
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')) &&
-        !text.contains(QLatin1Char('\r')))
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
+        !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r')))
         return text;
-    return QLatin1Char('"') + QString(text).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+    return QLatin1Char('"') + QString(text).replace(QLatin1Char('"'), QStringLiteral("\"\"")) +
+           QLatin1Char('"');
 }
 
 } // namespace
@@ -71,39 +72,41 @@ QByteArray bgStatsBytes(const std::vector<Play> &plays)
         bool isNew = false;
         const int game = gameIds.id(gameKey(play.game), &isNew);
         if (isNew)
-            games.append(QJsonObject{
-                {QStringLiteral("id"), game},
-                {QStringLiteral("uuid"), play.game.sourceUuid.isEmpty() ? stableUuid(gameKey(play.game))
-                                                                        : play.game.sourceUuid},
-                {QStringLiteral("name"), play.game.name},
-                {QStringLiteral("bggId"), play.game.bggId},
-                {QStringLiteral("cooperative"), play.game.cooperative},
-                {QStringLiteral("highestWins"), play.game.highestWins},
-                {QStringLiteral("noPoints"), play.game.noPoints}});
+            games.append(QJsonObject{{QStringLiteral("id"), game},
+                                     {QStringLiteral("uuid"), play.game.sourceUuid.isEmpty()
+                                                                  ? stableUuid(gameKey(play.game))
+                                                                  : play.game.sourceUuid},
+                                     {QStringLiteral("name"), play.game.name},
+                                     {QStringLiteral("bggId"), play.game.bggId},
+                                     {QStringLiteral("cooperative"), play.game.cooperative},
+                                     {QStringLiteral("highestWins"), play.game.highestWins},
+                                     {QStringLiteral("noPoints"), play.game.noPoints}});
         int location = 0;
         if (!play.location.isEmpty()) {
             location = locationIds.id(play.location, &isNew);
             if (isNew)
-                locations.append(QJsonObject{{QStringLiteral("id"), location},
-                                             {QStringLiteral("uuid"), stableUuid(QStringLiteral("location:") +
-                                                                                 play.location)},
-                                             {QStringLiteral("name"), play.location}});
+                locations.append(QJsonObject{
+                    {QStringLiteral("id"), location},
+                    {QStringLiteral("uuid"), stableUuid(QStringLiteral("location:") + play.location)},
+                    {QStringLiteral("name"), play.location}});
         }
         QJsonArray scores;
         for (const PlayResult &r : play.results) {
             const int player = playerIds.id(playerKey(r.player), &isNew);
             if (isNew)
-                players.append(QJsonObject{
-                    {QStringLiteral("id"), player},
-                    {QStringLiteral("uuid"), r.player.sourceUuid.isEmpty()
-                                                 ? stableUuid(QStringLiteral("player:") + nameKey(r.player.name))
-                                                 : r.player.sourceUuid},
-                    {QStringLiteral("name"), r.player.name},
-                    {QStringLiteral("isAnonymous"), r.player.anonymous},
-                    {QStringLiteral("bggUsername"), r.player.bggUsername}});
+                players.append(
+                    QJsonObject{{QStringLiteral("id"), player},
+                                {QStringLiteral("uuid"),
+                                 r.player.sourceUuid.isEmpty()
+                                     ? stableUuid(QStringLiteral("player:") + nameKey(r.player.name))
+                                     : r.player.sourceUuid},
+                                {QStringLiteral("name"), r.player.name},
+                                {QStringLiteral("isAnonymous"), r.player.anonymous},
+                                {QStringLiteral("bggUsername"), r.player.bggUsername}});
             QJsonObject score{{QStringLiteral("playerRefId"), player},
-                              {QStringLiteral("score"),
-                               !r.scoreText.isEmpty() ? r.scoreText : r.score ? scoreText(*r.score) : QString()},
+                              {QStringLiteral("score"), !r.scoreText.isEmpty() ? r.scoreText
+                                                        : r.score              ? scoreText(*r.score)
+                                                                               : QString()},
                               {QStringLiteral("winner"), r.winner},
                               {QStringLiteral("newPlayer"), r.newPlayer},
                               {QStringLiteral("startPlayer"), r.startPlayer},
@@ -124,18 +127,19 @@ QByteArray bgStatsBytes(const std::vector<Play> &plays)
                       {QStringLiteral("usesTeams"), play.usesTeams()},
                       {QStringLiteral("comments"), play.comments},
                       {QStringLiteral("playerScores"), scores}};
-        if (play.source == QLatin1String(kSourceBgg) && !play.sourceId.isEmpty())
-            p.insert(QStringLiteral("bggId"), play.sourceId.toLongLong());
+        // The play's id on BoardGameGeek, where it came from there or BG Stats knew it.
+        if (const qint64 bggPlay = play.sourceId.toLongLong(); bggPlay > 0)
+            p.insert(QStringLiteral("bggId"), bggPlay);
         playList.append(p);
     }
-    const QJsonObject root{
-        {QStringLiteral("about"), QStringLiteral("Plays exported by Hallkeeper's play library, in the format of a "
-                                                 "BG Stats backup.")},
-        {QStringLiteral("players"), players},
-        {QStringLiteral("locations"), locations},
-        {QStringLiteral("games"), games},
-        {QStringLiteral("plays"), playList},
-        {QStringLiteral("userInfo"), QJsonObject{{QStringLiteral("meRefId"), 0}}}};
+    const QJsonObject root{{QStringLiteral("about"),
+                            QStringLiteral("Plays exported by Hallkeeper's play library, in the format of a "
+                                           "BG Stats backup.")},
+                           {QStringLiteral("players"), players},
+                           {QStringLiteral("locations"), locations},
+                           {QStringLiteral("games"), games},
+                           {QStringLiteral("plays"), playList},
+                           {QStringLiteral("userInfo"), QJsonObject{{QStringLiteral("meRefId"), 0}}}};
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -152,12 +156,14 @@ QByteArray bggPlaysBytes(const std::vector<Play> &plays)
     for (const Play &play : plays) {
         xml.writeStartElement(QStringLiteral("play"));
         // Only a play that came from BoardGameGeek has an id there.
-        xml.writeAttribute(QStringLiteral("id"), play.source == QLatin1String(kSourceBgg) ? play.sourceId
-                                                                                          : QStringLiteral("0"));
-        xml.writeAttribute(QStringLiteral("date"), play.playedAt.date().toString(QStringLiteral("yyyy-MM-dd")));
+        xml.writeAttribute(QStringLiteral("id"),
+                           play.source == QLatin1String(kSourceBgg) ? play.sourceId : QStringLiteral("0"));
+        xml.writeAttribute(QStringLiteral("date"),
+                           play.playedAt.date().toString(QStringLiteral("yyyy-MM-dd")));
         xml.writeAttribute(QStringLiteral("quantity"), QString::number(std::max(1, play.quantity)));
         xml.writeAttribute(QStringLiteral("length"), QString::number(play.durationMinutes));
-        xml.writeAttribute(QStringLiteral("incomplete"), play.incomplete ? QStringLiteral("1") : QStringLiteral("0"));
+        xml.writeAttribute(QStringLiteral("incomplete"),
+                           play.incomplete ? QStringLiteral("1") : QStringLiteral("0"));
         xml.writeAttribute(QStringLiteral("nowinstats"),
                            play.noWinStats || play.ignored ? QStringLiteral("1") : QStringLiteral("0"));
         xml.writeAttribute(QStringLiteral("location"), play.location);
@@ -179,13 +185,17 @@ QByteArray bggPlaysBytes(const std::vector<Play> &plays)
                 xml.writeAttribute(QStringLiteral("username"), r.player.bggUsername);
                 xml.writeAttribute(QStringLiteral("userid"), QStringLiteral("0"));
                 xml.writeAttribute(QStringLiteral("name"), r.player.name);
-                xml.writeAttribute(QStringLiteral("startposition"), r.seat > 0 ? QString::number(r.seat) : QString());
+                xml.writeAttribute(QStringLiteral("startposition"),
+                                   r.seat > 0 ? QString::number(r.seat) : QString());
                 xml.writeAttribute(QStringLiteral("color"), r.team.isEmpty() ? r.color : r.team);
-                xml.writeAttribute(QStringLiteral("score"),
-                                   !r.scoreText.isEmpty() ? r.scoreText : r.score ? scoreText(*r.score) : QString());
-                xml.writeAttribute(QStringLiteral("new"), r.newPlayer ? QStringLiteral("1") : QStringLiteral("0"));
+                xml.writeAttribute(QStringLiteral("score"), !r.scoreText.isEmpty() ? r.scoreText
+                                                            : r.score              ? scoreText(*r.score)
+                                                                                   : QString());
+                xml.writeAttribute(QStringLiteral("new"),
+                                   r.newPlayer ? QStringLiteral("1") : QStringLiteral("0"));
                 xml.writeAttribute(QStringLiteral("rating"), QStringLiteral("0"));
-                xml.writeAttribute(QStringLiteral("win"), r.winner ? QStringLiteral("1") : QStringLiteral("0"));
+                xml.writeAttribute(QStringLiteral("win"),
+                                   r.winner ? QStringLiteral("1") : QStringLiteral("0"));
             }
             xml.writeEndElement(); // players
         }

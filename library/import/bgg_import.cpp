@@ -29,7 +29,10 @@ public:
         error(path, BggText::tr("expected %1, found \"%2\"").arg(what, found));
     }
 
-    QString attribute(const char *name) const { return m_xml.attributes().value(QLatin1String(name)).toString(); }
+    QString attribute(const char *name) const
+    {
+        return m_xml.attributes().value(QLatin1String(name)).toString();
+    }
     bool has(const char *name) const { return m_xml.attributes().hasAttribute(QLatin1String(name)); }
 
     // A whole number attribute from `min` to `max`; `fallback` when absent or empty.
@@ -68,8 +71,8 @@ private:
 void readPlayers(QXmlStreamReader &xml, Reader &r, const QString &path, Play &play)
 {
     while (xml.readNextStartElement()) {
-        const QString at = base::indexPath(base::childPath(path, QStringLiteral("players")),
-                                           qsizetype(play.results.size()));
+        const QString at =
+            base::indexPath(base::childPath(path, QStringLiteral("players")), qsizetype(play.results.size()));
         if (xml.name() != QLatin1String("player")) {
             r.expected(at, BggText::tr("a <player> element"), QStringLiteral("<%1>").arg(xml.name()));
             xml.skipCurrentElement();
@@ -93,7 +96,8 @@ void readPlayers(QXmlStreamReader &xml, Reader &r, const QString &path, Play &pl
         result.score = parseScoreText(result.scoreText);
         if (!result.score && !result.scoreText.isEmpty())
             r.expected(base::childPath(at, QStringLiteral("score")),
-                       BggText::tr("a score: empty, a number, or a sum such as \"-10+7+22\""), result.scoreText);
+                       BggText::tr("a score: empty, a number, or a sum such as \"-10+7+22\""),
+                       result.scoreText);
         result.newPlayer = r.flag(at, "new");
         result.winner = r.flag(at, "win");
         play.results.push_back(std::move(result));
@@ -105,7 +109,8 @@ void readPlayers(QXmlStreamReader &xml, Reader &r, const QString &path, Play &pl
 
 QString bggPlayUuid(qint64 playId)
 {
-    return QUuid::createUuidV5(kBggNamespace, QStringLiteral("play:%1").arg(playId)).toString(QUuid::WithoutBraces);
+    return QUuid::createUuidV5(kBggNamespace, QStringLiteral("play:%1").arg(playId))
+        .toString(QUuid::WithoutBraces);
 }
 
 ImportRead readBggPlays(const QByteArray &bytes, const QString &fileName)
@@ -119,10 +124,11 @@ ImportRead readBggPlays(const QByteArray &bytes, const QString &fileName)
 
     if (!xml.readNextStartElement() || xml.name() != QLatin1String("plays")) {
         if (!xml.hasError())
-            r.error(QStringLiteral("plays"), BggText::tr("expected a BoardGameGeek plays file, whose root is "
-                                                         "<plays>, found %1")
-                                                 .arg(xml.name().isEmpty() ? BggText::tr("no element")
-                                                                           : QStringLiteral("<%1>").arg(xml.name())));
+            r.error(QStringLiteral("plays"),
+                    BggText::tr("expected a BoardGameGeek plays file, whose root is "
+                                "<plays>, found %1")
+                        .arg(xml.name().isEmpty() ? BggText::tr("no element")
+                                                  : QStringLiteral("<%1>").arg(xml.name())));
     } else {
         while (xml.readNextStartElement()) {
             const QString path = base::indexPath(QStringLiteral("play"), qsizetype(batch.plays.size()));
@@ -155,9 +161,10 @@ ImportRead readBggPlays(const QByteArray &bytes, const QString &fileName)
                     const QString itemPath = base::childPath(path, QStringLiteral("item"));
                     play.game.name = r.attribute("name").simplified();
                     if (play.game.name.isEmpty())
-                        r.expected(base::childPath(itemPath, QStringLiteral("name")), BggText::tr("the game's name"),
-                                   QString());
-                    play.game.bggId = int(r.number(itemPath, "objectid", 1, 100'000'000, 0));
+                        r.expected(base::childPath(itemPath, QStringLiteral("name")),
+                                   BggText::tr("the game's name"), QString());
+                    // 0: a game BoardGameGeek does not know (an export of ours), known by its name.
+                    play.game.bggId = int(r.number(itemPath, "objectid", 0, 100'000'000, 0));
                     if (!r.has("objectid"))
                         r.expected(base::childPath(itemPath, QStringLiteral("objectid")),
                                    BggText::tr("the game's BoardGameGeek id"), QString());
@@ -176,8 +183,10 @@ ImportRead readBggPlays(const QByteArray &bytes, const QString &fileName)
                 QStringList parts{play.game.name, QString::number(play.game.bggId), date, play.location,
                                   play.comments};
                 for (const PlayResult &p : play.results)
-                    parts << p.player.bggUsername << p.player.name << p.scoreText << QString::number(p.winner);
-                play.uuid = QUuid::createUuidV5(kBggNamespace, parts.join(QChar(0x1f))).toString(QUuid::WithoutBraces);
+                    parts << p.player.bggUsername << p.player.name << p.scoreText
+                          << QString::number(p.winner);
+                play.uuid = QUuid::createUuidV5(kBggNamespace, parts.join(QChar(0x1f)))
+                                .toString(QUuid::WithoutBraces);
             }
             batch.plays.push_back(std::move(play));
         }

@@ -88,7 +88,8 @@ public:
         const QJsonValue v = o.value(QLatin1String(key));
         if (v.isUndefined() || v.isNull()) {
             if (required)
-                error(QLatin1String(key), BgStatsText::tr("expected a list, found nothing (the key is missing)"));
+                error(QLatin1String(key),
+                      BgStatsText::tr("expected a list, found nothing (the key is missing)"));
             return {};
         }
         if (!v.isArray()) {
@@ -126,8 +127,9 @@ QString idList(const std::map<qint64, int> &ids)
 
 // The file-local ids of a list ("players", "games", "locations"), each once.
 template <class T>
-std::map<qint64, int> readIds(Reader &r, const QJsonArray &list, const char *key, std::vector<T> &out,
-                              const std::function<std::optional<T>(const QJsonObject &, const QString &)> &read)
+std::map<qint64, int>
+readIds(Reader &r, const QJsonArray &list, const char *key, std::vector<T> &out,
+        const std::function<std::optional<T>(const QJsonObject &, const QString &)> &read)
 {
     std::map<qint64, int> ids;
     for (qsizetype i = 0; i < list.size(); ++i) {
@@ -163,50 +165,52 @@ ImportRead readBgStats(const QByteArray &bytes, const QString &fileName)
         return out;
     Reader r(problems);
     if (!json->isObject()) {
-        r.expected({}, BgStatsText::tr("a BG Stats backup (an object with \"plays\", \"players\" and \"games\")"),
+        r.expected({},
+                   BgStatsText::tr("a BG Stats backup (an object with \"plays\", \"players\" and \"games\")"),
                    *json);
         return out;
     }
     const QJsonObject root = json->toObject();
     if (!root.contains(QLatin1String("plays"))) {
-        r.error({}, BgStatsText::tr("expected a BG Stats backup, with \"plays\", \"players\" and \"games\"; found "
-                                    "no \"plays\""));
+        r.error({}, BgStatsText::tr(
+                        "expected a BG Stats backup, with \"plays\", \"players\" and \"games\"; found "
+                        "no \"plays\""));
         return out;
     }
 
     std::vector<PlayerRef> players;
-    const auto playerIds = readIds<PlayerRef>(
-        r, r.list(root, "players", false), "players", players,
-        [&r](const QJsonObject &o, const QString &path) -> std::optional<PlayerRef> {
-            PlayerRef p;
-            p.name = r.string(o, path, "name", true).simplified();
-            p.sourceUuid = r.string(o, path, "uuid", false).trimmed().toLower();
-            p.bggUsername = r.string(o, path, "bggUsername", false).trimmed();
-            p.anonymous = r.flag(o, path, "isAnonymous");
-            return p;
-        });
+    const auto playerIds =
+        readIds<PlayerRef>(r, r.list(root, "players", false), "players", players,
+                           [&r](const QJsonObject &o, const QString &path) -> std::optional<PlayerRef> {
+                               PlayerRef p;
+                               p.name = r.string(o, path, "name", true).simplified();
+                               p.sourceUuid = r.string(o, path, "uuid", false).trimmed().toLower();
+                               p.bggUsername = r.string(o, path, "bggUsername", false).trimmed();
+                               p.anonymous = r.flag(o, path, "isAnonymous");
+                               return p;
+                           });
     std::vector<GameRef> games;
-    const auto gameIds = readIds<GameRef>(
-        r, r.list(root, "games", false), "games", games,
-        [&r](const QJsonObject &o, const QString &path) -> std::optional<GameRef> {
-            GameRef g;
-            g.name = r.string(o, path, "name", true).simplified();
-            if (g.name.isEmpty() && !o.value(QLatin1String("name")).isUndefined())
-                r.error(base::childPath(path, QStringLiteral("name")),
-                        BgStatsText::tr("expected the game's name, found an empty text"));
-            g.sourceUuid = r.string(o, path, "uuid", false).trimmed().toLower();
-            g.bggId = int(r.integer(o, path, "bggId", false, 0, 100'000'000).value_or(0));
-            g.cooperative = r.flag(o, path, "cooperative");
-            g.highestWins = r.flag(o, path, "highestWins", true);
-            g.noPoints = r.flag(o, path, "noPoints");
-            return g;
-        });
+    const auto gameIds =
+        readIds<GameRef>(r, r.list(root, "games", false), "games", games,
+                         [&r](const QJsonObject &o, const QString &path) -> std::optional<GameRef> {
+                             GameRef g;
+                             g.name = r.string(o, path, "name", true).simplified();
+                             if (g.name.isEmpty() && !o.value(QLatin1String("name")).isUndefined())
+                                 r.error(base::childPath(path, QStringLiteral("name")),
+                                         BgStatsText::tr("expected the game's name, found an empty text"));
+                             g.sourceUuid = r.string(o, path, "uuid", false).trimmed().toLower();
+                             g.bggId = int(r.integer(o, path, "bggId", false, 0, 100'000'000).value_or(0));
+                             g.cooperative = r.flag(o, path, "cooperative");
+                             g.highestWins = r.flag(o, path, "highestWins", true);
+                             g.noPoints = r.flag(o, path, "noPoints");
+                             return g;
+                         });
     std::vector<QString> locations;
-    const auto locationIds = readIds<QString>(r, r.list(root, "locations", false), "locations", locations,
-                                              [&r](const QJsonObject &o, const QString &path) {
-                                                  return std::optional<QString>(
-                                                      r.string(o, path, "name", true).simplified());
-                                              });
+    const auto locationIds =
+        readIds<QString>(r, r.list(root, "locations", false), "locations", locations,
+                         [&r](const QJsonObject &o, const QString &path) {
+                             return std::optional<QString>(r.string(o, path, "name", true).simplified());
+                         });
 
     ImportBatch batch;
     batch.file = fileName;
@@ -221,8 +225,9 @@ ImportRead readBgStats(const QByteArray &bytes, const QString &fileName)
         play.source = QString::fromLatin1(kSourceBgStats);
         play.uuid = r.string(*o, path, "uuid", false).trimmed().toLower();
         if (play.uuid.isEmpty()) // the same uuid at every import of this play
-            play.uuid = QUuid::createUuidV5(kContentNamespace, QJsonDocument(*o).toJson(QJsonDocument::Compact))
-                            .toString(QUuid::WithoutBraces);
+            play.uuid =
+                QUuid::createUuidV5(kContentNamespace, QJsonDocument(*o).toJson(QJsonDocument::Compact))
+                    .toString(QUuid::WithoutBraces);
         if (const auto game = r.integer(*o, path, "gameRefId", true)) {
             if (const auto it = gameIds.find(*game); it != gameIds.end())
                 play.game = games[size_t(it->second)];
@@ -245,10 +250,11 @@ ImportRead readBgStats(const QByteArray &bytes, const QString &fileName)
             if (const auto it = locationIds.find(*location); it != locationIds.end())
                 play.location = locations[size_t(it->second)];
             else
-                r.error(base::childPath(path, QStringLiteral("locationRefId")),
-                        BgStatsText::tr("expected 0 or the id of a location of \"locations\" (%1), found %2")
-                            .arg(locationIds.empty() ? BgStatsText::tr("there are none") : idList(locationIds))
-                            .arg(*location));
+                r.error(
+                    base::childPath(path, QStringLiteral("locationRefId")),
+                    BgStatsText::tr("expected 0 or the id of a location of \"locations\" (%1), found %2")
+                        .arg(locationIds.empty() ? BgStatsText::tr("there are none") : idList(locationIds))
+                        .arg(*location));
         }
         play.ignored = r.flag(*o, path, "ignored");
         play.comments = r.string(*o, path, "comments", false);
@@ -270,10 +276,11 @@ ImportRead readBgStats(const QByteArray &bytes, const QString &fileName)
                 if (const auto it = playerIds.find(*player); it != playerIds.end())
                     result.player = players[size_t(it->second)];
                 else
-                    r.error(base::childPath(at, QStringLiteral("playerRefId")),
-                            BgStatsText::tr("expected the id of a player of \"players\" (%1), found %2")
-                                .arg(playerIds.empty() ? BgStatsText::tr("there are none") : idList(playerIds))
-                                .arg(*player));
+                    r.error(
+                        base::childPath(at, QStringLiteral("playerRefId")),
+                        BgStatsText::tr("expected the id of a player of \"players\" (%1), found %2")
+                            .arg(playerIds.empty() ? BgStatsText::tr("there are none") : idList(playerIds))
+                            .arg(*player));
             }
             const QJsonValue score = s->value(QLatin1String("score"));
             if (score.isDouble() && std::isfinite(score.toDouble())) { // a number where a text is written
@@ -284,7 +291,8 @@ ImportRead readBgStats(const QByteArray &bytes, const QString &fileName)
                 result.score = parseScoreText(result.scoreText);
                 if (!result.score && !result.scoreText.isEmpty())
                     r.expected(base::childPath(at, QStringLiteral("score")),
-                               BgStatsText::tr("a score: empty, a number, or a sum such as \"-10+7+22\""), score);
+                               BgStatsText::tr("a score: empty, a number, or a sum such as \"-10+7+22\""),
+                               score);
             } else if (!score.isUndefined() && !score.isNull()) {
                 r.expected(base::childPath(at, QStringLiteral("score")),
                            BgStatsText::tr("a score: empty, a number, or a sum such as \"-10+7+22\""), score);

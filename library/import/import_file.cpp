@@ -57,8 +57,9 @@ ImportRead readImport(const QString &path)
         return out;
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QByteArray start = bytes->left(512).trimmed();
-    const bool xml = suffix == QLatin1String("xml") ||
-                     (suffix != QLatin1String("json") && suffix != QLatin1String("bgsplay") && start.startsWith('<'));
+    const bool xml =
+        suffix == QLatin1String("xml") ||
+        (suffix != QLatin1String("json") && suffix != QLatin1String("bgsplay") && start.startsWith('<'));
     const bool json = !xml && (suffix == QLatin1String("json") || suffix == QLatin1String("bgsplay") ||
                                start.startsWith('{') || start.startsWith("\xEF\xBB\xBF{"));
     if (xml)

@@ -165,7 +165,8 @@ void TestLibraryDb::opensEveryEarlierSchema()
     QCOMPARE(players[0].name, QStringLiteral("Ann")); // QCollator: Latin before Han in the C locale
     QCOMPARE(library.findPlayerByName(QStringLiteral("XIAOMING")), qint64(1));
     QCOMPARE(library.playCount(), 2);
-    const std::optional<Play> christmas = library.play(QStringLiteral("b1000000-0000-4000-8000-000000000002"));
+    const std::optional<Play> christmas =
+        library.play(QStringLiteral("b1000000-0000-4000-8000-000000000002"));
     QVERIFY(christmas);
     QCOMPARE(christmas->comments, QStringLiteral("Merry"));
     QCOMPARE(christmas->results[0].scoreText, QStringLiteral("70+7"));
@@ -195,13 +196,20 @@ void TestLibraryDb::refusesWhatIsNotALibrary_data()
 {
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("a text file") << "text" << "not a SQLite database";
-    QTest::newRow("a cut SQLite header") << "cut" << "not a SQLite database";
-    QTest::newRow("another program's SQLite database") << "foreign" << "another program's SQLite database";
-    QTest::newRow("another application id") << "other-id" << "another program's SQLite database";
-    QTest::newRow("a newer Hallkeeper's library") << "newer" << "newer Hallkeeper";
-    QTest::newRow("a damaged library") << "damaged" << "damaged";
-    QTest::newRow("a folder") << "folder" << "not a file";
+    QTest::newRow("a text file") << "text"
+                                 << "not a SQLite database";
+    QTest::newRow("a cut SQLite header") << "cut"
+                                         << "not a SQLite database";
+    QTest::newRow("another program's SQLite database") << "foreign"
+                                                       << "another program's SQLite database";
+    QTest::newRow("another application id") << "other-id"
+                                            << "another program's SQLite database";
+    QTest::newRow("a newer Hallkeeper's library") << "newer"
+                                                  << "newer Hallkeeper";
+    QTest::newRow("a damaged library") << "damaged"
+                                       << "damaged";
+    QTest::newRow("a folder") << "folder"
+                              << "not a file";
 }
 
 void TestLibraryDb::refusesWhatIsNotALibrary()
@@ -234,8 +242,9 @@ void TestLibraryDb::refusesWhatIsNotALibrary()
             QCOMPARE(library.open(file), QString());
             for (int i = 0; i < 200; ++i)
                 QVERIFY(library
-                            .addPlay(makePlay({}, QStringLiteral("Carcassonne"), QStringLiteral("2024-01-01 20:00:00"),
-                                              {{QStringLiteral("Ann %1").arg(i), 3, true}, {QStringLiteral("Bob"), 1}}))
+                            .addPlay(makePlay(
+                                {}, QStringLiteral("Carcassonne"), QStringLiteral("2024-01-01 20:00:00"),
+                                {{QStringLiteral("Ann %1").arg(i), 3, true}, {QStringLiteral("Bob"), 1}}))
                             .ok());
         }
         QFile f(file);
@@ -261,7 +270,8 @@ void TestLibraryDb::foreignKeysAreEnforced()
     PlayLibrary library;
     QCOMPARE(library.open(m_dir.filePath(QStringLiteral("fk.sqlite"))), QString());
     QSqlQuery q(QSqlDatabase::database(library.connectionName()));
-    QVERIFY(!q.exec(QStringLiteral("INSERT INTO play_players (play_id, player_id, position) VALUES (41, 42, 0)")));
+    QVERIFY(!q.exec(
+        QStringLiteral("INSERT INTO play_players (play_id, player_id, position) VALUES (41, 42, 0)")));
 }
 
 void TestLibraryDb::addingAgainUpdatesByUuid()
@@ -269,10 +279,11 @@ void TestLibraryDb::addingAgainUpdatesByUuid()
     PlayLibrary library;
     QCOMPARE(library.open(m_dir.filePath(QStringLiteral("uuid.sqlite"))), QString());
     const QString uuid = QStringLiteral("c0000000-0000-4000-8000-000000000001");
-    Play play = makePlay(uuid, QStringLiteral("Tally"), QStringLiteral("2024-02-03 20:00:00"),
-                         {{QStringLiteral("陳小明"), 12, true, {{QStringLiteral("gold"), 7}, {QStringLiteral("bonus"), 5}}},
-                          {QStringLiteral("Ann"), 9, false, {{QStringLiteral("gold"), 9}}}},
-                         QString::fromLatin1(test::kTallyId));
+    Play play = makePlay(
+        uuid, QStringLiteral("Tally"), QStringLiteral("2024-02-03 20:00:00"),
+        {{QStringLiteral("陳小明"), 12, true, {{QStringLiteral("gold"), 7}, {QStringLiteral("bonus"), 5}}},
+         {QStringLiteral("Ann"), 9, false, {{QStringLiteral("gold"), 9}}}},
+        QString::fromLatin1(test::kTallyId));
     PlayLibrary::AddResult first = library.addPlay(play);
     QVERIFY2(first.ok(), qPrintable(first.error));
     QCOMPARE(first.outcome, PlayLibrary::Outcome::Added);
@@ -354,12 +365,14 @@ void TestLibraryDb::aFailedWriteChangesNothing()
 {
     PlayLibrary library;
     QCOMPARE(library.open(m_dir.filePath(QStringLiteral("atomic.sqlite"))), QString());
-    QVERIFY(library.addPlay(makePlay({}, QStringLiteral("Carcassonne"), QStringLiteral("2024-02-03 20:00:00"),
-                                     {{QStringLiteral("Ann"), 30, true}}))
+    QVERIFY(library
+                .addPlay(makePlay({}, QStringLiteral("Carcassonne"), QStringLiteral("2024-02-03 20:00:00"),
+                                  {{QStringLiteral("Ann"), 30, true}}))
                 .ok());
     QSqlQuery q(QSqlDatabase::database(library.connectionName()));
-    QVERIFY(q.exec(QStringLiteral("CREATE TEMP TRIGGER boom BEFORE INSERT ON play_scores WHEN NEW.points = 666 "
-                                  "BEGIN SELECT RAISE(ABORT, 'refused'); END")));
+    QVERIFY(
+        q.exec(QStringLiteral("CREATE TEMP TRIGGER boom BEFORE INSERT ON play_scores WHEN NEW.points = 666 "
+                              "BEGIN SELECT RAISE(ABORT, 'refused'); END")));
     const QStringList before = test::dumpTables(library.connectionName());
     const PlayLibrary::AddResult failed =
         library.addPlay(makePlay({}, QStringLiteral("Brand New Game"), QStringLiteral("2024-02-04 20:00:00"),
@@ -374,8 +387,9 @@ void TestLibraryDb::backupIsALibraryAndNeverReplacesAFile()
 {
     PlayLibrary library;
     QCOMPARE(library.open(m_dir.filePath(QStringLiteral("backed.sqlite"))), QString());
-    QVERIFY(library.addPlay(makePlay({}, QStringLiteral("Carcassonne"), QStringLiteral("2024-02-03 20:00:00"),
-                                     {{QStringLiteral("Ann"), 30, true}, {QStringLiteral("陳小明"), 20}}))
+    QVERIFY(library
+                .addPlay(makePlay({}, QStringLiteral("Carcassonne"), QStringLiteral("2024-02-03 20:00:00"),
+                                  {{QStringLiteral("Ann"), 30, true}, {QStringLiteral("陳小明"), 20}}))
                 .ok());
     const QString backup = m_dir.filePath(QStringLiteral("backups/backed-copy.sqlite"));
     QCOMPARE(library.backup(backup), QString());
@@ -393,11 +407,13 @@ void TestLibraryDb::mergingPlayersKeepsEveryResult()
 {
     PlayLibrary library;
     QCOMPARE(library.open(m_dir.filePath(QStringLiteral("merge.sqlite"))), QString());
-    QVERIFY(library.addPlay(makePlay({}, QStringLiteral("Carcassonne"), QStringLiteral("2024-02-03 20:00:00"),
-                                     {{QStringLiteral("陳小明"), 30, true}, {QStringLiteral("Ann"), 20}}))
+    QVERIFY(library
+                .addPlay(makePlay({}, QStringLiteral("Carcassonne"), QStringLiteral("2024-02-03 20:00:00"),
+                                  {{QStringLiteral("陳小明"), 30, true}, {QStringLiteral("Ann"), 20}}))
                 .ok());
-    QVERIFY(library.addPlay(makePlay({}, QStringLiteral("Carcassonne"), QStringLiteral("2024-02-04 20:00:00"),
-                                     {{QStringLiteral("Xiaoming"), 10}, {QStringLiteral("Ann"), 20, true}}))
+    QVERIFY(library
+                .addPlay(makePlay({}, QStringLiteral("Carcassonne"), QStringLiteral("2024-02-04 20:00:00"),
+                                  {{QStringLiteral("Xiaoming"), 10}, {QStringLiteral("Ann"), 20, true}}))
                 .ok());
     QCOMPARE(library.players().size(), size_t(3));
     const qint64 chen = library.findPlayerByName(QStringLiteral("陳小明"));

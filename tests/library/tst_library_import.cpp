@@ -1,8 +1,8 @@
-// Importing and exporting: a hand-made BG Stats backup and BoardGameGeek plays file read field by field (empty
-// and summed scores, ignored plays, teams, shared wins, a co-operative game, a lowest-wins game, an anonymous
-// player, non-ASCII names and locations, plays without an id); malformed files refused with the place and what
-// was expected; players matched by uuid, BoardGameGeek user name or alias, the unmatched ones left to the user;
-// an import written whole, and a second import changing nothing; every export read back.
+// Importing and exporting: a hand-made BG Stats backup and BoardGameGeek plays file read field by field
+// (empty and summed scores, ignored plays, teams, shared wins, a co-operative game, a lowest-wins game, an
+// anonymous player, non-ASCII names and locations, plays without an id); malformed files refused with the
+// place and what was expected; players matched by uuid, BoardGameGeek user name or alias, the unmatched ones
+// left to the user; an import written whole, and a second import changing nothing; every export read back.
 
 #include "db/play_library.h"
 #include "export/play_export.h"
@@ -77,7 +77,8 @@ void TestLibraryImport::initTestCase()
 
 void TestLibraryImport::readsEveryFieldOfABgStatsBackup()
 {
-    const ImportRead read = readBgStats(fixtureBytes("bgstats-backup.json"), QStringLiteral("bgstats-backup.json"));
+    const ImportRead read =
+        readBgStats(fixtureBytes("bgstats-backup.json"), QStringLiteral("bgstats-backup.json"));
     QVERIFY2(read.batch, qPrintable(problemsText(read.problems)));
     const ImportBatch &batch = *read.batch;
     QCOMPARE(batch.plays.size(), size_t(7));
@@ -122,7 +123,7 @@ void TestLibraryImport::readsEveryFieldOfABgStatsBackup()
     QCOMPARE(coop->game.cooperative, true);
     QCOMPARE(coop->game.noPoints, true);
     QCOMPARE(coop->playedAt, QDateTime(QDate(2024, 3, 17), QTime(0, 0))); // a date alone
-    QCOMPARE(coop->location, QString());                                 // locationRefId 0
+    QCOMPARE(coop->location, QString());                                  // locationRefId 0
 
     const Play *teams = playOf(batch, "0a000000-0000-4000-8000-000000000004");
     QVERIFY(teams);
@@ -227,23 +228,27 @@ void TestLibraryImport::malformedFilesAreRefusedWithTheirPlace_data()
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("expected");
     const QByteArray game = R"("games": [{"id": 1, "name": "Azul"}], "players": [{"id": 1, "name": "Ann"}])";
-    const auto bgstats = [&game](const QByteArray &plays) { return "{" + game + R"(, "plays": )" + plays + "}"; };
-    QTest::newRow("BG Stats: not JSON") << "json" << QByteArray("{\"plays\": [,]}")
-                                        << "file: line 1, column";
+    const auto bgstats = [&game](const QByteArray &plays) {
+        return "{" + game + R"(, "plays": )" + plays + "}";
+    };
+    QTest::newRow("BG Stats: not JSON")
+        << "json" << QByteArray("{\"plays\": [,]}") << "file: not valid JSON at line 1, column 13";
     QTest::newRow("BG Stats: a list") << "json" << QByteArray("[1, 2]") << "expected a BG Stats backup";
-    QTest::newRow("BG Stats: no plays") << "json" << QByteArray(R"({"players": []})")
-                                        << "found no \"plays\"";
+    QTest::newRow("BG Stats: no plays") << "json" << QByteArray(R"({"players": []})") << "found no \"plays\"";
     QTest::newRow("BG Stats: an unknown game")
         << "json" << bgstats(R"([{"gameRefId": 2, "playDate": "2024-01-01", "playerScores": []}])")
         << "file: plays[0].gameRefId: expected the id of a game of \"games\" (1), found 2";
     QTest::newRow("BG Stats: an unknown player")
-        << "json" << bgstats(R"([{"gameRefId": 1, "playDate": "2024-01-01", "playerScores": [{"playerRefId": 5}]}])")
+        << "json"
+        << bgstats(R"([{"gameRefId": 1, "playDate": "2024-01-01", "playerScores": [{"playerRefId": 5}]}])")
         << "file: plays[0].playerScores[0].playerRefId: expected the id of a player";
     QTest::newRow("BG Stats: a score in words")
         << "json"
-        << bgstats(R"([{"gameRefId": 1, "playDate": "2024-01-01", "playerScores": [{"playerRefId": 1, "score": "12"},
+        << bgstats(
+               R"([{"gameRefId": 1, "playDate": "2024-01-01", "playerScores": [{"playerRefId": 1, "score": "12"},
                       {"playerRefId": 1, "score": "lots"}]}])")
-        << "file: plays[0].playerScores[1].score: expected a score: empty, a number, or a sum such as \"-10+7+22\", "
+        << "file: plays[0].playerScores[1].score: expected a score: empty, a number, or a sum such as "
+           "\"-10+7+22\", "
            "found \"lots\"";
     QTest::newRow("BG Stats: a date in words")
         << "json" << bgstats(R"([{"gameRefId": 1, "playDate": "yesterday", "playerScores": []}])")
@@ -252,35 +257,44 @@ void TestLibraryImport::malformedFilesAreRefusedWithTheirPlace_data()
                                        << "file: plays[0].playDate: expected a text, found nothing";
     QTest::newRow("BG Stats: a winner in words")
         << "json"
-        << bgstats(R"([{"gameRefId": 1, "playDate": "2024-01-01", "playerScores": [{"playerRefId": 1, "winner": "yes"}]}])")
+        << bgstats(
+               R"([{"gameRefId": 1, "playDate": "2024-01-01", "playerScores": [{"playerRefId": 1, "winner": "yes"}]}])")
         << "file: plays[0].playerScores[0].winner: expected true or false (or 1 or 0), found \"yes\"";
     QTest::newRow("BG Stats: a player id twice")
-        << "json" << QByteArray(R"({"players": [{"id": 1, "name": "A"}, {"id": 1, "name": "B"}], "plays": []})")
+        << "json"
+        << QByteArray(R"({"players": [{"id": 1, "name": "A"}, {"id": 1, "name": "B"}], "plays": []})")
         << "file: players[1].id: expected an id used once in \"players\", found 1 a second time";
     QTest::newRow("BG Stats: a fraction of a minute")
         << "json" << bgstats(R"([{"gameRefId": 1, "playDate": "2024-01-01", "durationMin": 1.5}])")
         << "file: plays[0].durationMin: expected a whole number from 0 to 100000, found 1.5";
-    QTest::newRow("BoardGameGeek: not XML") << "xml" << QByteArray("<plays><play></plays>")
-                                            << "expected well-formed XML";
-    QTest::newRow("BoardGameGeek: another root") << "xml" << QByteArray("<items><item/></items>")
-                                                 << "whose root is <plays>, found <items>";
+    QTest::newRow("BoardGameGeek: not XML")
+        << "xml" << QByteArray("<plays><play></plays>") << "expected well-formed XML";
+    QTest::newRow("BoardGameGeek: another root")
+        << "xml" << QByteArray("<items><item/></items>") << "whose root is <plays>, found <items>";
     QTest::newRow("BoardGameGeek: no date")
-        << "xml" << QByteArray("<plays>\n<play id=\"1\" quantity=\"1\"><item name=\"Azul\" objectid=\"2\"/></play>\n</plays>")
+        << "xml"
+        << QByteArray(
+               "<plays>\n<play id=\"1\" quantity=\"1\"><item name=\"Azul\" objectid=\"2\"/></play>\n</plays>")
         << "file: play[0].date (line 2): expected a date such as \"2024-03-09\", found \"\"";
     QTest::newRow("BoardGameGeek: a score in words")
         << "xml"
-        << QByteArray("<plays>\n<play id=\"1\" date=\"2024-01-01\"><item name=\"Azul\" objectid=\"2\"/>\n<players>\n"
-                      "<player name=\"Ann\" score=\"4\"/>\n<player name=\"Bob\" score=\"lots\"/>\n</players></play></plays>")
+        << QByteArray(
+               "<plays>\n<play id=\"1\" date=\"2024-01-01\"><item name=\"Azul\" objectid=\"2\"/>\n<players>\n"
+               "<player name=\"Ann\" score=\"4\"/>\n<player name=\"Bob\" "
+               "score=\"lots\"/>\n</players></play></plays>")
         << "file: play[0].players[1].score (line 5): expected a score";
     QTest::newRow("BoardGameGeek: a win of 2")
         << "xml"
-        << QByteArray("<plays><play id=\"1\" date=\"2024-01-01\"><item name=\"Azul\" objectid=\"2\"/><players>"
-                      "<player name=\"Ann\" win=\"2\"/></players></play></plays>")
+        << QByteArray(
+               "<plays><play id=\"1\" date=\"2024-01-01\"><item name=\"Azul\" objectid=\"2\"/><players>"
+               "<player name=\"Ann\" win=\"2\"/></players></play></plays>")
         << "file: play[0].players[0].win (line 1): expected 0 or 1, found \"2\"";
-    QTest::newRow("BoardGameGeek: no game") << "xml" << QByteArray("<plays><play id=\"1\" date=\"2024-01-01\"/></plays>")
-                                            << "expected an <item> naming the game";
+    QTest::newRow("BoardGameGeek: no game")
+        << "xml" << QByteArray("<plays><play id=\"1\" date=\"2024-01-01\"/></plays>")
+        << "expected an <item> naming the game";
     QTest::newRow("BoardGameGeek: cut short")
-        << "xml" << QByteArray("<plays><play id=\"1\" date=\"2024-01-01\"><item name=\"Azul\" objectid=\"2\"/>")
+        << "xml"
+        << QByteArray("<plays><play id=\"1\" date=\"2024-01-01\"><item name=\"Azul\" objectid=\"2\"/>")
         << "it ends in the middle";
     QTest::newRow("neither") << "txt" << QByteArray("Ann won.") << "expected a BG Stats backup (.json) or a";
 }
@@ -312,7 +326,8 @@ void TestLibraryImport::reviewMatchesByUuidBggUserNameOrAlias()
     QCOMPARE(library.addPlayer(QStringLiteral("Annabel"), &ann), QString());
     QCOMPARE(library.setBggUsername(ann, QStringLiteral("ann_plays")), QString());
 
-    const ImportBatch batch = *readBggPlays(fixtureBytes("bgg-plays.xml"), QStringLiteral("bgg-plays.xml")).batch;
+    const ImportBatch batch =
+        *readBggPlays(fixtureBytes("bgg-plays.xml"), QStringLiteral("bgg-plays.xml")).batch;
     const QStringList before = test::dumpTables(library.connectionName());
     const ImportReview review = library.review(batch);
     QCOMPARE(test::dumpTables(library.connectionName()), before); // a review writes nothing
@@ -333,7 +348,8 @@ void TestLibraryImport::reviewMatchesByUuidBggUserNameOrAlias()
 
     // A BG Stats player is found by their uuid once the library knows it, whatever their name.
     ImportBatch bgstats = *readBgStats(fixtureBytes("bgstats-backup.json"), {}).batch;
-    QVERIFY(library.commit(bgstats, {{QStringLiteral("uuid:11111111-1111-4111-8111-111111111111"), chen}}).ok());
+    QVERIFY(
+        library.commit(bgstats, {{QStringLiteral("uuid:11111111-1111-4111-8111-111111111111"), chen}}).ok());
     for (Play &p : bgstats.plays)
         for (PlayResult &r : p.results)
             r.player.name = QStringLiteral("renamed in BG Stats");
@@ -455,10 +471,10 @@ void TestLibraryImport::aPlayScoredHereIsNeverReplacedByAnImport()
 {
     PlayLibrary library;
     QCOMPARE(library.open(m_dir.filePath(QStringLiteral("own.sqlite"))), QString());
-    const PlayLibrary::AddResult added = library.addPlay(
-        test::makePlay({}, QStringLiteral("Tally"), QStringLiteral("2024-02-03 20:00:00"),
-                       {{QStringLiteral("Ann"), 12, true, {{QStringLiteral("gold"), 12}}}, {QStringLiteral("Bob"), 3}},
-                       QString::fromLatin1(test::kTallyId)));
+    const PlayLibrary::AddResult added = library.addPlay(test::makePlay(
+        {}, QStringLiteral("Tally"), QStringLiteral("2024-02-03 20:00:00"),
+        {{QStringLiteral("Ann"), 12, true, {{QStringLiteral("gold"), 12}}}, {QStringLiteral("Bob"), 3}},
+        QString::fromLatin1(test::kTallyId)));
     QVERIFY(added.ok());
     const ImportBatch back = *readBgStats(bgStatsBytes(library.allPlays()), {}).batch;
     const QStringList before = test::dumpTables(library.connectionName());
@@ -471,18 +487,21 @@ void TestLibraryImport::aPlayScoredHereIsNeverReplacedByAnImport()
 
 void TestLibraryImport::csvHasARowPerPlayer()
 {
-    Play play = test::makePlay(QStringLiteral("d0000000-0000-4000-8000-000000000001"), QStringLiteral("Tally"),
-                               QStringLiteral("2024-02-03 20:00:00"),
-                               {{QStringLiteral("陳小明"), 12, true, {{QStringLiteral("gold"), 7}, {QStringLiteral("bonus"), 5}}},
-                                {QStringLiteral("Smith, Ann"), 9}});
+    Play play = test::makePlay(
+        QStringLiteral("d0000000-0000-4000-8000-000000000001"), QStringLiteral("Tally"),
+        QStringLiteral("2024-02-03 20:00:00"),
+        {{QStringLiteral("陳小明"), 12, true, {{QStringLiteral("gold"), 7}, {QStringLiteral("bonus"), 5}}},
+         {QStringLiteral("Smith, Ann"), 9}});
     play.location = QStringLiteral("台北的家");
-    const QString csv = QString::fromUtf8(playsCsv({play}));
-    QVERIFY(csv.startsWith(QChar(0xfeff)));
-    const QStringList lines = csv.mid(1).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    const QByteArray bytes = playsCsv({play});
+    QVERIFY(bytes.startsWith("\xEF\xBB\xBF")); // a byte order mark: spreadsheets read UTF-8
+    const QString csv = QString::fromUtf8(bytes.mid(3));
+    const QStringList lines = csv.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 3);
     QVERIFY(lines[0].startsWith(QStringLiteral("play,date,game,location,minutes,players,player,seat")));
-    QCOMPARE(lines[1], QStringLiteral("d0000000-0000-4000-8000-000000000001,2024-02-03 20:00:00,Tally,台北的家,0,2,"
-                                      "陳小明,,0,,12,,1,0,0,0,hallkeeper,gold=7;bonus=5"));
+    QCOMPARE(lines[1],
+             QStringLiteral("d0000000-0000-4000-8000-000000000001,2024-02-03 20:00:00,Tally,台北的家,0,2,"
+                            "陳小明,,0,,12,,1,0,0,0,hallkeeper,gold=7;bonus=5"));
     QVERIFY(lines[2].contains(QStringLiteral(",\"Smith, Ann\",")));
 }
 

@@ -30,7 +30,8 @@ const QString kTally = QString::fromLatin1(test::kTallyId);
 
 std::vector<std::pair<QString, int>> points(int gold, int bonus, int rounds)
 {
-    return {{QStringLiteral("gold"), gold}, {QStringLiteral("bonus"), bonus}, {QStringLiteral("rounds"), rounds}};
+    return {
+        {QStringLiteral("gold"), gold}, {QStringLiteral("bonus"), bonus}, {QStringLiteral("rounds"), rounds}};
 }
 
 } // namespace
@@ -98,10 +99,10 @@ void TestLibraryStats::initTestCase()
                               {bob, 18, true, points(15, 0, 3), 1, {}, 3}},
                              kTally));
     plays.back().location = QStringLiteral("Home");
-    plays.push_back(makePlay({}, tally, QStringLiteral("2024-01-15 20:00:00"),
-                             {{bob, 25, true, points(20, 5, 0), 0, {}, 1, true},
-                              {ann, 11, false, points(11, 0, 0), 0, {}, 2}},
-                             kTally));
+    plays.push_back(makePlay(
+        {}, tally, QStringLiteral("2024-01-15 20:00:00"),
+        {{bob, 25, true, points(20, 5, 0), 0, {}, 1, true}, {ann, 11, false, points(11, 0, 0), 0, {}, 2}},
+        kTally));
     plays.back().location = QStringLiteral("Café");
     plays.push_back(makePlay({}, tally, QStringLiteral("2024-01-22 20:00:00"),
                              {{chen, 30, true, points(10, 5, 15), 1, {}, 1, true},
@@ -119,7 +120,8 @@ void TestLibraryStats::initTestCase()
                               {bob, {}, false, {}, 0, QStringLiteral("Blue")},
                               {dee, {}, false, {}, 0, QStringLiteral("Blue")}}));
     plays.back().game.noPoints = true;
-    plays.push_back(makePlay({}, tally, QStringLiteral("2024-02-03 20:00:00"), {{dee, 99, true}, {ann, 1}}, kTally));
+    plays.push_back(
+        makePlay({}, tally, QStringLiteral("2024-02-03 20:00:00"), {{dee, 99, true}, {ann, 1}}, kTally));
     plays.back().ignored = true;
     plays.push_back(makePlay({}, tally, QStringLiteral("2024-02-04 20:00:00"), {{ann, 5}, {bob, 6}}, kTally));
     plays.back().incomplete = true;
@@ -164,7 +166,7 @@ void TestLibraryStats::filters()
         filter.playerCount = 2;
     else if (what == QLatin1String("location"))
         for (size_t i = 0; i < m_snapshot.locations.size(); ++i)
-            if (m_snapshot.locations[i].name == QLatin1String("Café"))
+            if (m_snapshot.locations[i].name == QStringLiteral("Café"))
                 filter.location = int(i);
     QCOMPARE(int(filterPlays(m_snapshot, filter).size()), plays);
 }
@@ -276,12 +278,12 @@ void TestLibraryStats::categoryAverages()
                 return std::pair<double, int>{a.average, a.samples};
         return std::pair<double, int>{-1, 0};
     };
-    QCOMPARE(average("Ann", "gold"), (std::pair<double, int>{11.25, 4})); // (12 + 8 + 11 + 14) / 4
-    QCOMPARE(average("Ann", "bonus"), (std::pair<double, int>{3.25, 4})); // (5 + 5 + 0 + 3) / 4
-    QCOMPARE(average("Bob", "gold"), (std::pair<double, int>{15.25, 4})); // (10 + 15 + 20 + 16) / 4
-    QCOMPARE(average("Bob", "rounds"), (std::pair<double, int>{3.25, 4})); // (5 + 3 + 0 + 5) / 4
+    QCOMPARE(average("Ann", "gold"), (std::pair<double, int>{11.25, 4}));    // (12 + 8 + 11 + 14) / 4
+    QCOMPARE(average("Ann", "bonus"), (std::pair<double, int>{3.25, 4}));    // (5 + 5 + 0 + 3) / 4
+    QCOMPARE(average("Bob", "gold"), (std::pair<double, int>{15.25, 4}));    // (10 + 15 + 20 + 16) / 4
+    QCOMPARE(average("Bob", "rounds"), (std::pair<double, int>{3.25, 4}));   // (5 + 3 + 0 + 5) / 4
     QCOMPARE(average("陳小明", "rounds"), (std::pair<double, int>{6.0, 3})); // (3 + 0 + 15) / 3
-    QCOMPARE(average("Dee", "gold").second, 0);                          // only in the ignored play
+    QCOMPARE(average("Dee", "gold").second, 0);                              // only in the ignored play
 }
 
 void TestLibraryStats::categoryTrendAgainstTheGroupsBand()
@@ -293,8 +295,8 @@ void TestLibraryStats::categoryTrendAgainstTheGroupsBand()
     for (size_t c = 0; c < categories.size(); ++c)
         if (categories[c].key == QLatin1String("gold"))
             gold = int(c);
-    const CategoryTrend trend =
-        categoryTrend(m_snapshot, filterPlays(m_snapshot, filter), m_tally, gold, player(QStringLiteral("Ann")));
+    const CategoryTrend trend = categoryTrend(m_snapshot, filterPlays(m_snapshot, filter), m_tally, gold,
+                                              player(QStringLiteral("Ann")));
     // Everyone's gold in P1–P4: 4 8 9 10 10 11 12 14 15 16 20.
     QCOMPARE(trend.samples, 11);
     QCOMPARE(trend.median, 11.0);
@@ -313,8 +315,10 @@ void TestLibraryStats::whyTheWinnerWon()
     // P4: 陳小明 30 beat Ann 22 by 8; leads: gold −4, bonus 2, rounds 10 — only the rounds exceed 8.
     const std::optional<WhyWon> p4 = whyWon(m_snapshot, playOn(QDate(2024, 1, 22)));
     QVERIFY(p4);
-    QCOMPARE(m_snapshot.players[size_t(m_snapshot.results[size_t(p4->winner)].player)].name, QStringLiteral("陳小明"));
-    QCOMPARE(m_snapshot.players[size_t(m_snapshot.results[size_t(p4->runnerUp)].player)].name, QStringLiteral("Ann"));
+    QCOMPARE(m_snapshot.players[size_t(m_snapshot.results[size_t(p4->winner)].player)].name,
+             QStringLiteral("陳小明"));
+    QCOMPARE(m_snapshot.players[size_t(m_snapshot.results[size_t(p4->runnerUp)].player)].name,
+             QStringLiteral("Ann"));
     QCOMPARE(p4->margin, 8.0);
     QCOMPARE(p4->deciding.size(), size_t(1));
     QCOMPARE(m_snapshot.games[size_t(m_tally)].categories[size_t(p4->deciding[0].category)].key,
