@@ -26,6 +26,7 @@ public:
     ~GenericSheetWindow() override;
 
     FileKind fileKind() const override;
+    bool recordsPlay() const override { return true; }
     bool exportTo(const QString &fileName) override; // by suffix: .png, .pdf or .csv
     const base::GameModule &game() const { return m_game; }
     const base::SheetValues &sheet() const { return m_sheet; }
