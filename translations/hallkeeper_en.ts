@@ -22,6 +22,86 @@
         </message>
     </context>
     <context>
+        <name>CliLibrary</name>
+        <message numerus="yes">
+            <source>%1: %n new play(s)</source>
+            <translation>
+                <numerusform>%1: %n new play</numerusform>
+                <numerusform>%1: %n new plays</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n changed</source>
+            <translation>
+                <numerusform>%n changed</numerusform>
+                <numerusform>%n changed</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unchanged</source>
+            <translation>
+                <numerusform>%n unchanged</numerusform>
+                <numerusform>%n unchanged</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported: %n added</source>
+            <translation>
+                <numerusform>Imported: %n added</numerusform>
+                <numerusform>Imported: %n added</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n updated</source>
+            <translation>
+                <numerusform>%n updated</numerusform>
+                <numerusform>%n updated</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n new player(s).</source>
+            <translation>
+                <numerusform>%n new player.</numerusform>
+                <numerusform>%n new players.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n play(s) exported</source>
+            <translation>
+                <numerusform>%1: %n play exported</numerusform>
+                <numerusform>%1: %n plays exported</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n play(s)</source>
+            <translation>
+                <numerusform>%n play</numerusform>
+                <numerusform>%n plays</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>(%n shared)</source>
+            <translation>
+                <numerusform>(%n shared)</numerusform>
+                <numerusform>(%n shared)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation>
+                <numerusform>%n player</numerusform>
+                <numerusform>%n players</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>best %1, average %2, median %3 (%n score(s))</source>
+            <translation>
+                <numerusform>best %1, average %2, median %3 (%n score)</numerusform>
+                <numerusform>best %1, average %2, median %3 (%n scores)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>GenericSheet</name>
         <message numerus="yes">
             <source>%1: at most %n entries</source>
@@ -202,6 +282,72 @@
             <translation>
                 <numerusform>The colours in the photo do not make the five layers of a mountain (%n found as a ring), so the layers cannot be named by their place.</numerusform>
                 <numerusform>The colours in the photo do not make the five layers of a mountain (%n found as rings), so the layers cannot be named by their place.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::LibraryWindow</name>
+        <message numerus="yes">
+            <source>%n play(s)</source>
+            <translation>
+                <numerusform>%n play</numerusform>
+                <numerusform>%n plays</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n in the library</source>
+            <translation>
+                <numerusform>%n in the library</numerusform>
+                <numerusform>%n in the library</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>better than %1% of %n score(s)</source>
+            <translation>
+                <numerusform>better than %1% of %n score</numerusform>
+                <numerusform>better than %1% of %n scores</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (%n score(s))</source>
+            <translation>
+                <numerusform>%1 (%n score)</numerusform>
+                <numerusform>%1 (%n scores)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n new play(s)</source>
+            <translation>
+                <numerusform>%1: %n new play</numerusform>
+                <numerusform>%1: %n new plays</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n changed</source>
+            <translation>
+                <numerusform>%n changed</numerusform>
+                <numerusform>%n changed</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unchanged</source>
+            <translation>
+                <numerusform>%n unchanged</numerusform>
+                <numerusform>%n unchanged</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %1: %n added</source>
+            <translation>
+                <numerusform>Imported %1: %n added</numerusform>
+                <numerusform>Imported %1: %n added</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n updated</source>
+            <translation>
+                <numerusform>%n updated</numerusform>
+                <numerusform>%n updated</numerusform>
             </translation>
         </message>
     </context>
