@@ -38,6 +38,9 @@ using namespace hk::library;
 
 namespace {
 
+// A list of every play of a library of years would take longer to fill than all the statistics.
+constexpr int kPlaysListed = 500;
+
 // A score or an average as a group reads it: whole, or to one decimal.
 QString number(double value)
 {
@@ -501,10 +504,14 @@ void LibraryWindow::refresh()
                                           percent(start.following))
                                : tr("No play of these records its start player."));
 
-    // Plays, latest first.
+    // Plays, latest first: the latest kPlaysListed (the filters reach the others).
     setHeaders(m_plays, {tr("Date"), tr("Game"), tr("Players"), tr("Winners"), tr("Place")});
-    m_plays->setRowCount(int(m_filtered.size()));
-    for (int row = 0; row < int(m_filtered.size()); ++row) {
+    const int listed = std::min(int(m_filtered.size()), kPlaysListed);
+    m_plays->setRowCount(listed);
+    if (listed < int(m_filtered.size()))
+        m_summary->setText(m_summary->text() + QStringLiteral(" · ") +
+                           tr("the Plays tab lists the latest %n", nullptr, listed));
+    for (int row = 0; row < listed; ++row) {
         const int index = m_filtered[m_filtered.size() - 1 - size_t(row)];
         const SnapshotPlay &p = m_snapshot.plays[size_t(index)];
         QStringList names, winners;
