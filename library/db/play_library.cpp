@@ -1317,7 +1317,7 @@ int LibrarySnapshot::gameIndexOfModule(const QString &moduleId) const
     return -1;
 }
 
-LibrarySnapshot PlayLibrary::snapshot() const
+LibrarySnapshot PlayLibrary::snapshot(bool withPoints) const
 {
 
     LibrarySnapshot s;
@@ -1423,8 +1423,6 @@ LibrarySnapshot PlayLibrary::snapshot() const
              s.plays.push_back(std::move(p));
          });
     s.results.reserve(size_t(d->scalar(QStringLiteral("SELECT count(*) FROM play_players")).toInt()));
-    QHash<qint64, int> results;
-    results.reserve(int(s.results.capacity()));
     qint64 lastPlay = -1;
     int play = -1;
     each("SELECT id, play_id, player_id, seat, start_player, team, score, rank, winner, new_player FROM "
@@ -1454,28 +1452,65 @@ LibrarySnapshot PlayLibrary::snapshot() const
              r.rank = sqlite3_column_int(st, 7);
              r.winner = sqlite3_column_int(st, 8) != 0;
              r.newPlayer = sqlite3_column_int(st, 9) != 0;
-             results.insert(r.id, int(s.results.size()));
              s.results.push_back(std::move(r));
              ++s.plays[size_t(play)].resultCount;
          });
+    if (withPoints)
+        loadPoints(s);
+    d->exec(QStringLiteral("COMMIT"), nullptr);
+    return s;
+}
+
+bool PlayLibrary::loadPoints(LibrarySnapshot &s) const
+{
+    sqlite3 *handle = isOpen() ? d->sqliteHandle() : nullptr;
+    if (!handle)
+        return false;
+    // By row id (SQLite's ids are small and dense): a lookup per point, 320,000 at 10,000 plays.
+    std::vector<int> categoryIndex, resultIndex;
+    for (const SnapshotGame &g : s.games)
+        for (size_t c = 0; c < g.categories.size(); ++c)
+            if (const qint64 id = g.categories[c].id; id >= 0 && id < 10'000'000) {
+                if (size_t(id) >= categoryIndex.size())
+                    categoryIndex.resize(size_t(id) + 1, 0);
+                categoryIndex[size_t(id)] = int(c);
+            }
+    for (size_t r = 0; r < s.results.size(); ++r)
+        if (const qint64 id = s.results[r].id; id >= 0 && id < 100'000'000) {
+            if (size_t(id) >= resultIndex.size())
+                resultIndex.resize(size_t(id) + 1, -1);
+            resultIndex[size_t(id)] = int(r);
+        }
+    s.points.clear();
     s.points.reserve(size_t(d->scalar(QStringLiteral("SELECT count(*) FROM play_scores")).toInt()));
+    for (SnapshotResult &r : s.results)
+        r.firstPoints = r.pointsCount = 0;
+    sqlite3_stmt *statement = nullptr;
+    if (sqlite3_prepare_v2(handle, "SELECT play_player_id, category_id, points FROM play_scores", -1,
+                           &statement, nullptr) != SQLITE_OK)
+        return false;
     qint64 lastResult = -1;
     int result = -1;
-    each("SELECT play_player_id, category_id, points FROM play_scores", [&](sqlite3_stmt *st) {
-        const qint64 resultId = sqlite3_column_int64(st, 0);
+    while (sqlite3_step(statement) == SQLITE_ROW) {
+        const qint64 resultId = sqlite3_column_int64(statement, 0);
         if (resultId != lastResult) {
             lastResult = resultId;
-            result = results.value(resultId, -1);
+            result =
+                resultId >= 0 && size_t(resultId) < resultIndex.size() ? resultIndex[size_t(resultId)] : -1;
             if (result >= 0)
                 s.results[size_t(result)].firstPoints = int(s.points.size());
         }
         if (result < 0)
-            return;
+            continue;
         ++s.results[size_t(result)].pointsCount;
-        s.points.push_back({categories.value(sqlite3_column_int64(st, 1), 0), sqlite3_column_int(st, 2)});
-    });
-    d->exec(QStringLiteral("COMMIT"), nullptr);
-    return s;
+        const qint64 category = sqlite3_column_int64(statement, 1);
+        s.points.push_back(
+            {category >= 0 && size_t(category) < categoryIndex.size() ? categoryIndex[size_t(category)] : 0,
+             sqlite3_column_int(statement, 2)});
+    }
+    sqlite3_finalize(statement);
+    s.pointsLoaded = true;
+    return true;
 }
 
 } // namespace hk::library

@@ -116,7 +116,10 @@ public:
     ImportResult commit(const ImportBatch &batch, const PlayerDecisions &decisions = {});
 
     // ---- Statistics
-    LibrarySnapshot snapshot() const;
+    // Everything in memory; `withPoints` false leaves each category's points out (most of the reading at
+    // 10,000 plays), for loadPoints() a moment later: the Library window shows its dashboard first.
+    LibrarySnapshot snapshot(bool withPoints = true) const;
+    bool loadPoints(LibrarySnapshot &snapshot) const;
 
     // Tests and benchmarks: the database connection's name.
     QString connectionName() const;

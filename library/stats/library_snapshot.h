@@ -91,6 +91,7 @@ struct LibrarySnapshot {
     std::vector<SnapshotPlay> plays; // by date, then time, then id
     std::vector<SnapshotResult> results;
     std::vector<SnapshotPoints> points;
+    bool pointsLoaded = false; // PlayLibrary::snapshot(false) leaves them for PlayLibrary::loadPoints
 
     int playerIndex(qint64 id) const;
     int gameIndex(qint64 id) const;

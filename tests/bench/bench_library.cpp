@@ -3,7 +3,8 @@
 // written whole, its file's size, opening the Library window with its dashboard (the file opened, read into
 // memory, every table filled), a filter change, a 1,000-play BG Stats import into it (read, review, commit)
 // and adding one play. Not part of ctest's pass/fail (timings depend on the machine): run
-// build/tests/bench/bench_library (offscreen). Each figure is the best of 5 runs.
+// build/tests/bench/bench_library (offscreen). Each figure is the best of 5 runs in CPU time of the process,
+// with that run's wall-clock time beside it (on a shared machine the wall clock counts the others too).
 
 #include "db/play_library.h"
 #include "export/play_export.h"
@@ -23,6 +24,8 @@
 #include <QUuid>
 
 #include <cstdio>
+#include <cstring>
+#include <ctime>
 #include <random>
 
 using namespace hk;
@@ -73,14 +76,30 @@ Play randomPlay(std::mt19937 &random, int index)
     return play;
 }
 
+double cpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
+double g_lastWall = 0; // the wall-clock time of the best run of the last bestMs
+
+// The best of `runs` in CPU milliseconds of this process (what the work costs, whoever else shares the
+// machine), that run's wall-clock time in g_lastWall.
 template <class F> double bestMs(int runs, F &&f)
 {
     double best = 1e30;
     for (int i = 0; i < runs; ++i) {
         QElapsedTimer t;
         t.start();
+        const double cpu = cpuMs();
         f();
-        best = std::min(best, t.nsecsElapsed() / 1e6);
+        const double spent = cpuMs() - cpu;
+        if (spent < best) {
+            best = spent;
+            g_lastWall = double(t.nsecsElapsed()) / 1e6;
+        }
     }
     return best;
 }
@@ -88,8 +107,12 @@ template <class F> double bestMs(int runs, F &&f)
 bool report(const char *what, double value, double target, const char *unit)
 {
     const bool ok = value <= target;
-    std::printf("%-58s %10.1f %s  (target ≤ %g %s) %s\n", what, value, unit, target, unit,
-                ok ? "ok" : "MISSED");
+    if (std::strcmp(unit, "ms") == 0)
+        std::printf("%-56s %8.1f ms CPU (%7.1f ms wall)  target ≤ %g ms  %s\n", what, value, g_lastWall,
+                    target, ok ? "ok" : "MISSED");
+    else
+        std::printf("%-56s %8.1f %s  target ≤ %g %s  %s\n", what, value, unit, target, unit,
+                    ok ? "ok" : "MISSED");
     std::fflush(stdout);
     return ok;
 }
@@ -126,10 +149,21 @@ int main(int argc, char **argv)
         PlayLibrary library;
         std::printf("%-58s %10.1f ms\n", "  of which: the file opened",
                     bestMs(5, [&] { library.open(file); }));
-        std::printf("%-58s %10.1f ms\n", "  of which: read into memory (snapshot)",
+        std::printf("%-56s %8.1f ms CPU\n", "  of which: read into memory (snapshot)",
                     bestMs(5, [&] { (void)library.snapshot(); }));
+        std::printf("%-56s %8.1f ms CPU\n", "  of which: read into memory without the points (dashboard)",
+                    bestMs(5, [&] { (void)library.snapshot(false); }));
+        double points = 1e30;
+        for (int run = 0; run < 5; ++run) {
+            LibrarySnapshot partial = library.snapshot(false);
+            const double before = cpuMs();
+            library.loadPoints(partial);
+            points = std::min(points, cpuMs() - before);
+        }
+        std::printf("%-56s %8.1f ms CPU\n", "  then each category's points (after the dashboard shows)",
+                    points);
         const LibrarySnapshot snapshot = library.snapshot();
-        std::printf("%-58s %10.1f ms\n", "  of which: the statistics of every play", bestMs(5, [&] {
+        std::printf("%-56s %8.1f ms CPU\n", "  of which: the statistics of every play", bestMs(5, [&] {
                         const std::vector<int> plays = filterPlays(snapshot, {});
                         (void)playerSummaries(snapshot, plays);
                         (void)scoreSummaries(snapshot, plays);
@@ -151,6 +185,7 @@ int main(int argc, char **argv)
         hk::gui::LibraryWindow window;
         window.setInteractive(false);
         window.openLibrary(file);
+        QCoreApplication::processEvents(); // the points, read once the dashboard is shown
         int next = 0;
         ok &= report("a filter change (game, every table and chart recomputed)",
                      bestMs(5,

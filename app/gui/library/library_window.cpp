@@ -27,6 +27,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -308,8 +309,23 @@ QString LibraryWindow::openLibrary(const QString &path)
 
 void LibraryWindow::reload()
 {
-    m_snapshot = m_library.snapshot();
+    // The dashboard first; each category's points (most of the reading) a moment later, or at once when a
+    // statistic needs them (ensurePoints).
+    m_snapshot = m_library.snapshot(false);
     retranslate(); // the title and the filters' lists
+    QTimer::singleShot(0, this, [this] {
+        if (!m_snapshot.pointsLoaded) {
+            ensurePoints();
+            if (m_game->currentData().toInt() >= 0)
+                refresh();
+        }
+    });
+}
+
+void LibraryWindow::ensurePoints()
+{
+    if (!m_snapshot.pointsLoaded)
+        m_library.loadPoints(m_snapshot);
 }
 
 void LibraryWindow::say(const QString &title, const QString &text, bool warning)
@@ -457,6 +473,7 @@ void LibraryWindow::refresh()
         m_categories->setRowCount(0);
         m_categories->setColumnCount(0);
     } else {
+        ensurePoints();
         const SnapshotGame &g = m_snapshot.games[size_t(game)];
         m_categoriesNote->setText(tr("Average points per category, over the plays played to their end."));
         QStringList headers{tr("Player"), tr("Plays")};
@@ -540,6 +557,7 @@ void LibraryWindow::showPlayDetails()
     if (selected.isEmpty())
         return;
     const int index = m_plays->item(selected.front()->row(), 0)->data(Qt::UserRole).toInt();
+    ensurePoints();
     const SnapshotPlay &p = m_snapshot.plays[size_t(index)];
     QString html = QStringLiteral("<h3>%1 — %2</h3>")
                        .arg(m_snapshot.games[size_t(p.game)].name.toHtmlEscaped(),
@@ -633,6 +651,7 @@ void LibraryWindow::updateChart()
             tr("Choose a game scored in Hallkeeper and a player: their first category across plays, "
                "against the group's middle half.");
         if (game >= 0 && player >= 0 && !m_snapshot.games[size_t(game)].categories.empty()) {
+            ensurePoints();
             const CategoryTrend trend = categoryTrend(m_snapshot, m_filtered, game, 0, player);
             chart.title = tr("%1: %2 across plays (band: the group's middle half)")
                               .arg(playerName(player), m_snapshot.games[size_t(game)].categories[0].name);

@@ -86,6 +86,8 @@ private:
     void fillFilters();
     void refresh();
     void showPlayDetails();
+    // Each category's points in memory (read after the dashboard is shown, or now if a statistic needs them).
+    void ensurePoints();
     void updateChart();
     library::PlayFilter filter() const;
     void say(const QString &title, const QString &text, bool warning = false);
