@@ -350,6 +350,13 @@
                 <numerusform>%n updated</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>the Plays tab lists the latest %n</source>
+            <translation>
+                <numerusform>the Plays tab lists the latest %n</numerusform>
+                <numerusform>the Plays tab lists the latest %n</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::PiecePalette</name>

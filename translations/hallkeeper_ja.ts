@@ -7094,6 +7094,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Exported to %1</source>
             <translation>%1 に書き出しました</translation>
         </message>
+        <message numerus="yes">
+            <source>the Plays tab lists the latest %n</source>
+            <translation>
+                <numerusform>プレイタブには最新の %n 件を表示</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::MarketPage</name>

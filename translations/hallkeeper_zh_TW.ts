@@ -7089,6 +7089,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Exported to %1</source>
             <translation>已匯出到 %1</translation>
         </message>
+        <message numerus="yes">
+            <source>the Plays tab lists the latest %n</source>
+            <translation>
+                <numerusform>對局分頁列出最近的 %n 局</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::MarketPage</name>

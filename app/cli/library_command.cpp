@@ -353,13 +353,19 @@ int stats(PlayLibrary &library, const LibraryOptions &options)
     out() << LibraryText::tr("%n play(s)", nullptr, int(plays.size())) << '\n';
     for (const PlayerSummary &p : summaries) {
         out() << s.players[size_t(p.player)].name << ": " << LibraryText::tr("%n play(s)", nullptr, p.plays)
-              << ", " << LibraryText::tr("won %1 of %2").arg(p.competitive.wins).arg(p.competitive.plays);
+              << ", "
+              << LibraryText::tr("won %1 of %2")
+                     .arg(QString::number(p.competitive.wins), QString::number(p.competitive.plays));
         if (p.sharedWins)
             out() << ' ' << LibraryText::tr("(%n shared)", nullptr, p.sharedWins);
         if (p.team.plays)
-            out() << ", " << LibraryText::tr("teams: won %1 of %2").arg(p.team.wins).arg(p.team.plays);
+            out() << ", "
+                  << LibraryText::tr("teams: won %1 of %2")
+                         .arg(QString::number(p.team.wins), QString::number(p.team.plays));
         if (p.coop.plays)
-            out() << ", " << LibraryText::tr("co-operative: won %1 of %2").arg(p.coop.wins).arg(p.coop.plays);
+            out() << ", "
+                  << LibraryText::tr("co-operative: won %1 of %2")
+                         .arg(QString::number(p.coop.wins), QString::number(p.coop.plays));
         if (p.average)
             out() << ", "
                   << LibraryText::tr("best %1, average %2, median %3")

@@ -71,9 +71,7 @@ QString newerLibraryProblem(const QString &path, int version)
     return FileText::tr(
                "%1 was written by a newer Hallkeeper (library schema %2; this one reads up to %3). It "
                "was not changed.")
-        .arg(QDir::toNativeSeparators(path))
-        .arg(version)
-        .arg(kSchemaVersion);
+        .arg(QDir::toNativeSeparators(path), QString::number(version), QString::number(kSchemaVersion));
 }
 
 } // namespace hk::library

@@ -62,7 +62,7 @@ struct PlayRows {
             add(results[i]);
             QStringList points;
             for (const auto &[category, value] : scores[i])
-                points << QStringLiteral("%1=%2").arg(category).arg(value);
+                points << QStringLiteral("%1=%2").arg(QString::number(category), QString::number(value));
             parts << points.join(QLatin1Char(','));
         }
         parts << files.join(QChar(0x1f));
@@ -631,9 +631,8 @@ QString PlayLibrary::migrationBackupPath(int version) const
     const QFileInfo info(d->path);
     return info.dir().filePath(
         QStringLiteral("%1.schema-%2-%3.backup.sqlite")
-            .arg(info.completeBaseName())
-            .arg(version)
-            .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+            .arg(info.completeBaseName(), QString::number(version),
+                 QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
 }
 
 QString PlayLibrary::open(const QString &path, OpenMode mode)
@@ -706,9 +705,7 @@ QString PlayLibrary::open(const QString &path, OpenMode mode)
             return fail(
                 LibraryText::tr("%1 needs updating to the library schema %2, but no backup could be made "
                                 "first, so it was not changed: %3")
-                    .arg(shown)
-                    .arg(kSchemaVersion)
-                    .arg(why));
+                    .arg(shown, QString::number(kSchemaVersion), why));
         d->migrationBackup = backupFile;
     }
     while (version < kSchemaVersion) {

@@ -214,7 +214,7 @@ QByteArray playsCsv(const std::vector<Play> &plays)
         for (const PlayResult &r : play.results) {
             QStringList categories;
             for (const CategoryPoints &c : r.categories)
-                categories << QStringLiteral("%1=%2").arg(c.id).arg(c.points);
+                categories << QStringLiteral("%1=%2").arg(c.id, QString::number(c.points));
             const auto yes = [](bool b) { return b ? QStringLiteral("1") : QStringLiteral("0"); };
             lines << QStringList{play.uuid,
                                  storedDateTime(play.playedAt),

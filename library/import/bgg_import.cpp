@@ -21,7 +21,7 @@ public:
     // "play[3].players[1].score (line 57)"
     QString at(const QString &path) const
     {
-        return BggText::tr("%1 (line %2)").arg(path).arg(m_xml.lineNumber());
+        return BggText::tr("%1 (line %2)").arg(path, QString::number(m_xml.lineNumber()));
     }
     void error(const QString &path, const QString &message) { m_report.error(at(path), message); }
     void expected(const QString &path, const QString &what, const QString &found)
@@ -44,8 +44,10 @@ public:
         bool ok = false;
         const qint64 n = text.toLongLong(&ok);
         if (!ok || n < min || n > max) {
-            expected(base::childPath(path, QLatin1String(name)),
-                     BggText::tr("a whole number from %1 to %2").arg(min).arg(max), text);
+            expected(
+                base::childPath(path, QLatin1String(name)),
+                BggText::tr("a whole number from %1 to %2").arg(QString::number(min), QString::number(max)),
+                text);
             return fallback;
         }
         return n;
@@ -193,8 +195,7 @@ ImportRead readBggPlays(const QByteArray &bytes, const QString &fileName)
     }
     if (xml.hasError() && xml.error() != QXmlStreamReader::PrematureEndOfDocumentError)
         r.error(QStringLiteral("xml"), BggText::tr("expected well-formed XML: %1 (column %2)")
-                                           .arg(xml.errorString())
-                                           .arg(xml.columnNumber()));
+                                           .arg(xml.errorString(), QString::number(xml.columnNumber())));
     else if (xml.hasError())
         r.error(QStringLiteral("xml"), BggText::tr("expected the rest of the file: it ends in the middle"));
     if (!base::hasErrors(out.problems))

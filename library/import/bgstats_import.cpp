@@ -47,7 +47,10 @@ public:
         }
         const double d = v.toDouble(std::nan(""));
         if (!v.isDouble() || std::floor(d) != d || d < double(min) || d > double(max)) {
-            expected(at, BgStatsText::tr("a whole number from %1 to %2").arg(min).arg(max), v);
+            expected(at,
+                     BgStatsText::tr("a whole number from %1 to %2")
+                         .arg(QString::number(min), QString::number(max)),
+                     v);
             return std::nullopt;
         }
         return qint64(d);
@@ -144,8 +147,7 @@ readIds(Reader &r, const QJsonArray &list, const char *key, std::vector<T> &out,
         if (ids.count(*id)) {
             r.error(base::childPath(path, QStringLiteral("id")),
                     BgStatsText::tr("expected an id used once in \"%1\", found %2 a second time")
-                        .arg(QLatin1String(key))
-                        .arg(*id));
+                        .arg(QLatin1String(key), QString::number(*id)));
             continue;
         }
         ids[*id] = int(out.size());
@@ -234,8 +236,8 @@ ImportRead readBgStats(const QByteArray &bytes, const QString &fileName)
             else
                 r.error(base::childPath(path, QStringLiteral("gameRefId")),
                         BgStatsText::tr("expected the id of a game of \"games\" (%1), found %2")
-                            .arg(gameIds.empty() ? BgStatsText::tr("there are none") : idList(gameIds))
-                            .arg(*game));
+                            .arg(gameIds.empty() ? BgStatsText::tr("there are none") : idList(gameIds),
+                                 QString::number(*game)));
         }
         const QString date = r.string(*o, path, "playDate", true);
         play.playedAt = QDateTime::fromString(date, QStringLiteral("yyyy-MM-dd HH:mm:ss"));
@@ -253,8 +255,8 @@ ImportRead readBgStats(const QByteArray &bytes, const QString &fileName)
                 r.error(
                     base::childPath(path, QStringLiteral("locationRefId")),
                     BgStatsText::tr("expected 0 or the id of a location of \"locations\" (%1), found %2")
-                        .arg(locationIds.empty() ? BgStatsText::tr("there are none") : idList(locationIds))
-                        .arg(*location));
+                        .arg(locationIds.empty() ? BgStatsText::tr("there are none") : idList(locationIds),
+                             QString::number(*location)));
         }
         play.ignored = r.flag(*o, path, "ignored");
         play.comments = r.string(*o, path, "comments", false);
@@ -279,8 +281,8 @@ ImportRead readBgStats(const QByteArray &bytes, const QString &fileName)
                     r.error(
                         base::childPath(at, QStringLiteral("playerRefId")),
                         BgStatsText::tr("expected the id of a player of \"players\" (%1), found %2")
-                            .arg(playerIds.empty() ? BgStatsText::tr("there are none") : idList(playerIds))
-                            .arg(*player));
+                            .arg(playerIds.empty() ? BgStatsText::tr("there are none") : idList(playerIds),
+                                 QString::number(*player)));
             }
             const QJsonValue score = s->value(QLatin1String("score"));
             if (score.isDouble() && std::isfinite(score.toDouble())) { // a number where a text is written

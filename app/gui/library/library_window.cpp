@@ -415,7 +415,7 @@ void LibraryWindow::refresh()
                 tr("Co-op wins"), tr("Best"), tr("Average"), tr("Median"), tr("Streak (longest)")});
     m_players->setRowCount(int(summaries.size()));
     const auto of = [](const WinCount &c) {
-        return c.plays ? tr("%1 of %2").arg(c.wins).arg(c.plays) : QString();
+        return c.plays ? tr("%1 of %2").arg(QString::number(c.wins), QString::number(c.plays)) : QString();
     };
     for (int row = 0; row < int(summaries.size()); ++row) {
         const PlayerSummary &p = summaries[size_t(row)];
@@ -429,7 +429,8 @@ void LibraryWindow::refresh()
         setCell(m_players, row, 7, p.best ? number(*p.best) : QString(), true);
         setCell(m_players, row, 8, p.average ? number(*p.average) : QString(), true);
         setCell(m_players, row, 9, p.median ? number(*p.median) : QString(), true);
-        setCell(m_players, row, 10, tr("%1 (%2)").arg(p.currentStreak).arg(p.longestStreak), true);
+        setCell(m_players, row, 10,
+                tr("%1 (%2)").arg(QString::number(p.currentStreak), QString::number(p.longestStreak)), true);
     }
 
     const std::vector<ScoreSummary> scores = scoreSummaries(m_snapshot, m_filtered);
@@ -669,8 +670,10 @@ void LibraryWindow::updateChart()
         chart.title = tr("Win rate by player (competitive plays)");
         for (const PlayerSummary &p : summaries)
             if (p.competitive.plays)
-                chart.bars.push_back({playerName(p.player), p.competitive.rate(),
-                                      tr("%1 of %2").arg(p.competitive.wins).arg(p.competitive.plays)});
+                chart.bars.push_back(
+                    {playerName(p.player), p.competitive.rate(),
+                     tr("%1 of %2")
+                         .arg(QString::number(p.competitive.wins), QString::number(p.competitive.plays))});
         chart.bars = byName(std::move(chart.bars));
         chart.maximum = 1;
     }
