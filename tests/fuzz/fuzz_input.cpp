@@ -90,7 +90,7 @@ QString readerName(Reader reader)
         return QStringLiteral("setup");
     case Reader::Action:
         return QStringLiteral("action");
-    case Reader::BgStats:
+    case Reader::Bgstats:
         return QStringLiteral("bgstats");
     case Reader::Bgg:
         return QStringLiteral("bgg");
@@ -119,7 +119,7 @@ void readInput(Reader reader, const QByteArray &bytes)
     case Reader::Action:
         readActions(bytes);
         break;
-    case Reader::BgStats:
+    case Reader::Bgstats:
         library::readBgStats(bytes, QStringLiteral("fuzz.json"));
         break;
     case Reader::Bgg:
