@@ -27,6 +27,8 @@ packages=(
     cmake ninja-build g++                                   # build tools
     qt6-base-dev qt6-base-dev-tools qt6-qpa-plugins libgl-dev # Qt 6 Core, Gui, Widgets, DBus, Test
     qt6-svg-dev                                             # Qt 6 Svg
+    libqt6sql6-sqlite                                       # Qt SQL's SQLite driver: the play library's file
+    libsqlite3-dev                                          # SQLite's own interface: the library's bulk read
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools        # LinguistTools: lupdate, lrelease
     qt6-translations-l10n                                   # Qt's own strings (dialog buttons) in zh and ja
     fonts-noto-cjk                                          # Chinese and Japanese text on screen, in PNG and PDF

@@ -29,8 +29,8 @@ set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Loaded, not linked: the platform plugins, without which no window opens (X11; a Wayland session runs it
-# through XWayland unless qt6-wayland is installed).
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
+# through XWayland unless qt6-wayland is installed), and Qt SQL's SQLite driver, which holds the play library.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, libqt6sql6-sqlite")
 # Qt's own strings (dialog buttons) in Chinese and Japanese, and the fonts for Chinese and Japanese text on
 # screen and in PDF exports: the app works without them, in English or with boxes.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, fonts-noto-cjk")

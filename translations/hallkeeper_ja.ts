@@ -91,6 +91,148 @@
         </message>
     </context>
     <context>
+        <name>BgStatsImport</name>
+        <message>
+            <source>expected %1, found %2</source>
+            <translation>%1 が必要ですが、%2 でした</translation>
+        </message>
+        <message>
+            <source>expected a whole number, found nothing (the key is missing)</source>
+            <translation>整数が必要ですが、何もありません（キーがありません）</translation>
+        </message>
+        <message>
+            <source>a whole number from %1 to %2</source>
+            <translation>%1〜%2 の整数</translation>
+        </message>
+        <message>
+            <source>true or false (or 1 or 0)</source>
+            <translation>true または false（または 1 または 0）</translation>
+        </message>
+        <message>
+            <source>expected a text, found nothing (the key is missing)</source>
+            <translation>テキストが必要ですが、何もありません（キーがありません）</translation>
+        </message>
+        <message>
+            <source>a text</source>
+            <translation>テキスト</translation>
+        </message>
+        <message>
+            <source>expected a list, found nothing (the key is missing)</source>
+            <translation>リストが必要ですが、何もありません（キーがありません）</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>リスト</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>オブジェクト</translation>
+        </message>
+        <message>
+            <source>expected an id used once in "%1", found %2 a second time</source>
+            <translation>「%1」の id は一度だけのはずですが、%2 が二度目に現れました</translation>
+        </message>
+        <message>
+            <source>a BG Stats backup (an object with "plays", "players" and "games")</source>
+            <translation>BG Stats のバックアップ（"plays"、"players"、"games" を持つオブジェクト）</translation>
+        </message>
+        <message>
+            <source>expected a BG Stats backup, with "plays", "players" and "games"; found no "plays"</source>
+            <translation>"plays"、"players"、"games" を持つ BG Stats のバックアップが必要ですが、"plays" がありません</translation>
+        </message>
+        <message>
+            <source>expected the game's name, found an empty text</source>
+            <translation>ゲーム名が必要ですが、空のテキストでした</translation>
+        </message>
+        <message>
+            <source>expected the id of a game of "games" (%1), found %2</source>
+            <translation>"games" のゲームの id（%1）が必要ですが、%2 でした</translation>
+        </message>
+        <message>
+            <source>there are none</source>
+            <translation>ひとつもありません</translation>
+        </message>
+        <message>
+            <source>a date and time such as "2024-03-09 20:15:00"</source>
+            <translation>"2024-03-09 20:15:00" のような日時</translation>
+        </message>
+        <message>
+            <source>expected 0 or the id of a location of "locations" (%1), found %2</source>
+            <translation>0 または "locations" の場所の id（%1）が必要ですが、%2 でした</translation>
+        </message>
+        <message>
+            <source>expected the id of a player of "players" (%1), found %2</source>
+            <translation>"players" のプレイヤーの id（%1）が必要ですが、%2 でした</translation>
+        </message>
+        <message>
+            <source>a score: empty, a number, or a sum such as "-10+7+22"</source>
+            <translation>得点：空、数値、または "-10+7+22" のような合計</translation>
+        </message>
+    </context>
+    <context>
+        <name>BggImport</name>
+        <message>
+            <source>%1 (line %2)</source>
+            <translation>%1（%2 行目）</translation>
+        </message>
+        <message>
+            <source>expected %1, found "%2"</source>
+            <translation>%1 が必要ですが、「%2」でした</translation>
+        </message>
+        <message>
+            <source>a whole number from %1 to %2</source>
+            <translation>%1〜%2 の整数</translation>
+        </message>
+        <message>
+            <source>0 or 1</source>
+            <translation>0 または 1</translation>
+        </message>
+        <message>
+            <source>a &lt;player&gt; element</source>
+            <translation>&lt;player&gt; 要素</translation>
+        </message>
+        <message>
+            <source>a score: empty, a number, or a sum such as "-10+7+22"</source>
+            <translation>得点：空、数値、または "-10+7+22" のような合計</translation>
+        </message>
+        <message>
+            <source>expected a BoardGameGeek plays file, whose root is &lt;plays&gt;, found %1</source>
+            <translation>ルートが &lt;plays&gt; の BoardGameGeek プレイファイルが必要ですが、%1 でした</translation>
+        </message>
+        <message>
+            <source>no element</source>
+            <translation>要素なし</translation>
+        </message>
+        <message>
+            <source>a &lt;play&gt; element</source>
+            <translation>&lt;play&gt; 要素</translation>
+        </message>
+        <message>
+            <source>a date such as "2024-03-09"</source>
+            <translation>"2024-03-09" のような日付</translation>
+        </message>
+        <message>
+            <source>the game's name</source>
+            <translation>ゲーム名</translation>
+        </message>
+        <message>
+            <source>the game's BoardGameGeek id</source>
+            <translation>ゲームの BoardGameGeek id</translation>
+        </message>
+        <message>
+            <source>expected an &lt;item&gt; naming the game, found none</source>
+            <translation>ゲームを示す &lt;item&gt; が必要ですが、ありません</translation>
+        </message>
+        <message>
+            <source>expected well-formed XML: %1 (column %2)</source>
+            <translation>整形式の XML が必要です：%1（%2 列目）</translation>
+        </message>
+        <message>
+            <source>expected the rest of the file: it ends in the middle</source>
+            <translation>ファイルの続きが必要です：途中で終わっています</translation>
+        </message>
+    </context>
+    <context>
         <name>Board</name>
         <message>
             <source>winter side</source>
@@ -893,91 +1035,6 @@
             <translation>board recognise には --rows R と --columns C が必要です</translation>
         </message>
         <message>
-            <source>Usage:
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
-      Final score of a score sheet (.hkscore) of any game, or of a game (.hkgame): the table,
-      the ranking with the tie-break, and the optimal leftover trades. --json prints the result
-      as JSON; --explain adds how every number was computed; --write-sheet saves a game's final
-      score as a new score sheet (--force: replacing an existing one).
-  hallkeeper-cli new-sheet --game ID SHEET [--players N]
-      Starts an empty score sheet of a game that has a generic one ("rules --games" lists them).
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
-      Mountain side for the player count.
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
-      records it with what it changed. An action the rules forbid is refused with its rule IDs
-      (exit 1), or recorded as an override with --override.
-  hallkeeper-cli undo GAME
-      Drops the last action.
-  hallkeeper-cli validate GAME
-      Replays a game and lists every action that breaks a rule, with the rule IDs
-      (exit 1 if any).
-  hallkeeper-cli replay GAME [--until N]
-      The table after the first N actions (all of them by default), in words and a drawing.
-  hallkeeper-cli recover [NUMBER FILE]
-      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
-      game to FILE.
-  hallkeeper-cli board FILE
-      Checks a board (.hkboard) and draws it in text.
-  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
-                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
-      Recognises the layers of a printed board in a photo: a terrain and a confidence per
-      square, the uncertain squares and the “feature here?” marks; --write saves the
-      proposal as a board file.
-  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
-      Every rule by section, or one rule with its rulebook passage; --search finds rules by
-      words in any language or by ID; --markdown writes the rules reference in Markdown.
-      --game chooses the game (Mountain King by default); --games lists the games.
-  hallkeeper-cli --help | --version
-Every command takes --lang en|zh_TW|zh_CN|ja.
-Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
-(validate), 2 unreadable or invalid input, or a wrong command line.
-</source>
-            <translation>使い方：
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
-      任意のゲームのスコアシート（.hkscore）またはゲーム（.hkgame）の最終得点を表示します：得点表、
-      同点時の判定を含む順位、最適な残り資源の交換。--json は結果を JSON で出力し、
-      --explain は各数値の計算方法も表示し、--write-sheet はゲームの最終得点を
-      新しいスコアシートとして保存します（--force：既存のシートを置き換えます）。
-  hallkeeper-cli new-sheet --game ID SHEET [--players N]
-      汎用スコアシートを持つゲームの空のスコアシートを作成します（"rules --games" で一覧表示）。
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      準備の内容（docs/formats.md）からゲームファイルを作成します。ボードを指定しない場合は、
-      プレイ人数に応じた Practice Mountain の面を使います。
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      行動（JSON、@FILE、または標準入力を表す -。リストはすべて記録されるか、まったく
-      記録されないかのどちらかです）を検査し、それによる変化とともに記録します。ルールで
-      禁止されている行動はルールIDとともに拒否されますが（終了ステータス 1）、
-      --override を指定すると例外記録として記録されます。
-  hallkeeper-cli undo GAME
-      最後の行動を取り除きます。
-  hallkeeper-cli validate GAME
-      ゲームを再生し、ルールに違反する行動をルールIDとともにすべて表示します
-      （あれば終了ステータス 1）。
-  hallkeeper-cli replay GAME [--until N]
-      最初の N 行動の後（既定ではすべて）の卓上の状態を、文章と図で表示します。
-  hallkeeper-cli recover [NUMBER FILE]
-      異常終了したセッションが残した自動保存を一覧表示します。NUMBER と FILE を指定すると、
-      そのゲームを FILE に保存します。
-  hallkeeper-cli board FILE
-      ボード（.hkboard）を検査し、テキストで描きます。
-  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
-                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
-      印刷されたボードの写真から層を認識します：マスごとの地形と確からしさ、
-      不確かなマス、「ここに要素？」の印。--write で提案をボードファイルに保存します。
-  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
-      すべてのルールを章ごとに、または1つのルールをルールブックの該当箇所とともに表示します。
-      --search はどの言語の語句でもルールIDでもルールを検索し、--markdown はルール
-      リファレンスを Markdown で出力します。
-      --game でゲームを選びます（既定はマウンテンキング）。--games でゲームを一覧表示します。
-  hallkeeper-cli --help | --version
-すべてのコマンドで --lang en|zh_TW|zh_CN|ja を指定できます。
-終了ステータス：0 成功、1 ルールで拒否された行動（play）またはゲームに違反行動がある
-（validate）、2 入力が読み込めないか無効、またはコマンドラインの誤り。
-</translation>
-        </message>
-        <message>
             <source>The game whose rules to show ("--games" lists them).</source>
             <translation>ルールを表示するゲーム（"--games" で一覧表示）。</translation>
         </message>
@@ -1034,6 +1091,362 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>
                 <numerusform>（ルール%n件）</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Usage:
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      Final score of a score sheet (.hkscore) of any game, or of a game (.hkgame): the table,
+      the ranking with the tie-break, and the optimal leftover trades. --json prints the result
+      as JSON; --explain adds how every number was computed; --write-sheet saves a game's final
+      score as a new score sheet (--force: replacing an existing one).
+  hallkeeper-cli new-sheet --game ID SHEET [--players N]
+      Starts an empty score sheet of a game that has a generic one ("rules --games" lists them).
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
+      Mountain side for the player count.
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
+      records it with what it changed. An action the rules forbid is refused with its rule IDs
+      (exit 1), or recorded as an override with --override.
+  hallkeeper-cli undo GAME
+      Drops the last action.
+  hallkeeper-cli validate GAME
+      Replays a game and lists every action that breaks a rule, with the rule IDs
+      (exit 1 if any).
+  hallkeeper-cli replay GAME [--until N]
+      The table after the first N actions (all of them by default), in words and a drawing.
+  hallkeeper-cli recover [NUMBER FILE]
+      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
+      game to FILE.
+  hallkeeper-cli board FILE
+      Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      Recognises the layers of a printed board in a photo: a terrain and a confidence per
+      square, the uncertain squares and the “feature here?” marks; --write saves the
+      proposal as a board file.
+  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
+      Every rule by section, or one rule with its rulebook passage; --search finds rules by
+      words in any language or by ID; --markdown writes the rules reference in Markdown.
+      --game chooses the game (Mountain King by default); --games lists the games.
+  hallkeeper-cli library add|import|export|stats|players|backup [FILE...] [--library FILE] [--json]
+      The group's play library: add sheets and games (.hkscore, .hkgame), import a BG Stats
+      backup or a BoardGameGeek plays file, export to either or CSV, statistics, players and
+      their aliases, a backup. "library --help" says more.
+  hallkeeper-cli --help | --version
+Every command takes --lang en|zh_TW|zh_CN|ja.
+Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
+(validate), 2 unreadable or invalid input, or a wrong command line.
+</source>
+            <translation>使い方：
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      任意のゲームのスコアシート（.hkscore）またはゲーム（.hkgame）の最終得点を表示します：得点表、
+      同点時の判定を含む順位、最適な残り資源の交換。--json は結果を JSON で出力し、
+      --explain は各数値の計算方法も表示し、--write-sheet はゲームの最終得点を
+      新しいスコアシートとして保存します（--force：既存のシートを置き換えます）。
+  hallkeeper-cli new-sheet --game ID SHEET [--players N]
+      汎用スコアシートを持つゲームの空のスコアシートを作成します（"rules --games" で一覧表示）。
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      準備の内容（docs/formats.md）からゲームファイルを作成します。ボードを指定しない場合は、
+      プレイ人数に応じた Practice Mountain の面を使います。
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      行動（JSON、@FILE、または標準入力を表す -。リストはすべて記録されるか、まったく
+      記録されないかのどちらかです）を検査し、それによる変化とともに記録します。ルールで
+      禁止されている行動はルールIDとともに拒否されますが（終了ステータス 1）、
+      --override を指定すると例外記録として記録されます。
+  hallkeeper-cli undo GAME
+      最後の行動を取り除きます。
+  hallkeeper-cli validate GAME
+      ゲームを再生し、ルールに違反する行動をルールIDとともにすべて表示します
+      （あれば終了ステータス 1）。
+  hallkeeper-cli replay GAME [--until N]
+      最初の N 行動の後（既定ではすべて）の卓上の状態を、文章と図で表示します。
+  hallkeeper-cli recover [NUMBER FILE]
+      異常終了したセッションが残した自動保存を一覧表示します。NUMBER と FILE を指定すると、
+      そのゲームを FILE に保存します。
+  hallkeeper-cli board FILE
+      ボード（.hkboard）を検査し、テキストで描きます。
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      印刷されたボードの写真から層を認識します：マスごとの地形と確からしさ、
+      不確かなマス、「ここに要素？」の印。--write で提案をボードファイルに保存します。
+  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
+      すべてのルールを章ごとに、または1つのルールをルールブックの該当箇所とともに表示します。
+      --search はどの言語の語句でもルールIDでもルールを検索し、--markdown はルール
+      リファレンスを Markdown で出力します。
+      --game でゲームを選びます（既定はマウンテンキング）。--games でゲームを一覧表示します。
+  hallkeeper-cli library add|import|export|stats|players|backup [FILE...] [--library FILE] [--json]
+      グループのプレイ記録：スコアシートとゲーム（.hkscore、.hkgame）の追加、BG Stats の
+      バックアップや BoardGameGeek のプレイファイルの取り込み、どちらかの形式か CSV への書き出し、
+      統計、プレイヤーと別名、バックアップ。詳しくは「library --help」。
+  hallkeeper-cli --help | --version
+すべてのコマンドで --lang en|zh_TW|zh_CN|ja を指定できます。
+終了ステータス：0 成功、1 ルールで拒否された行動（play）またはゲームに違反行動がある
+（validate）、2 入力が読み込めないか無効、またはコマンドラインの誤り。
+</translation>
+        </message>
+        <message>
+            <source>The group's play library (by default the app's; --library another file).
+  add FILE...      adds score sheets and games; a second add of a file updates its play
+  import FILE      imports a BG Stats backup (.json) or a BoardGameGeek plays file (.xml);
+                   players the library does not know stop it until --match or --new-players
+  export FILE      writes every play as a BG Stats backup, BoardGameGeek XML or CSV
+  stats            plays, wins, scores and head to head, with the filters below
+  players          the players with their aliases (--alias adds one)
+  backup FILE      a copy of the library (never over an existing file)</source>
+            <translation>グループのプレイ記録（既定はアプリのもの。--library で別のファイル）。
+  add FILE...      スコアシートとゲームを追加。同じファイルを再び追加するとそのプレイを更新
+  import FILE      BG Stats のバックアップ（.json）か BoardGameGeek のプレイファイル（.xml）を取り込む。
+                   記録にないプレイヤーがいると --match か --new-players まで止まる
+  export FILE      すべてのプレイを BG Stats のバックアップ、BoardGameGeek の XML、CSV に書き出す
+  stats            プレイ数・勝利・得点・対戦成績（下のフィルター付き）
+  players          プレイヤーと別名（--alias で追加）
+  backup FILE      記録のコピー（既存のファイルは決して上書きしない）</translation>
+        </message>
+        <message>
+            <source>add, import, export, stats, players or backup.</source>
+            <translation>add、import、export、stats、players、backup のいずれか。</translation>
+        </message>
+        <message>
+            <source>The files of the action.</source>
+            <translation>操作の対象ファイル。</translation>
+        </message>
+        <message>
+            <source>The library's file (by default the app's).</source>
+            <translation>記録のファイル（既定はアプリのもの）。</translation>
+        </message>
+        <message>
+            <source>import: shows what would change, writes nothing.</source>
+            <translation>import：何が変わるかを表示し、何も書き込まない。</translation>
+        </message>
+        <message>
+            <source>import: players who match nobody become new players.</source>
+            <translation>import：誰にも一致しないプレイヤーを新しいプレイヤーにする。</translation>
+        </message>
+        <message>
+            <source>import: a player of the file is a player of the library (repeatable).</source>
+            <translation>import：ファイルのプレイヤーが記録のどのプレイヤーかを指定（複数可）。</translation>
+        </message>
+        <message>
+            <source>export: bgstats, bgg or csv (by default the file's suffix).</source>
+            <translation>export：bgstats、bgg、csv（既定はファイルの拡張子から）。</translation>
+        </message>
+        <message>
+            <source>stats: one game.</source>
+            <translation>stats：1つのゲーム。</translation>
+        </message>
+        <message>
+            <source>stats: plays with this player.</source>
+            <translation>stats：このプレイヤーが参加したプレイ。</translation>
+        </message>
+        <message>
+            <source>stats: plays at this place.</source>
+            <translation>stats：この場所でのプレイ。</translation>
+        </message>
+        <message>
+            <source>stats: plays from this day.</source>
+            <translation>stats：この日以降のプレイ。</translation>
+        </message>
+        <message>
+            <source>stats: plays up to this day.</source>
+            <translation>stats：この日までのプレイ。</translation>
+        </message>
+        <message>
+            <source>stats: plays of N players.</source>
+            <translation>stats：N 人でのプレイ。</translation>
+        </message>
+        <message>
+            <source>players: another name of a player (repeatable).</source>
+            <translation>players：プレイヤーの別名（複数可）。</translation>
+        </message>
+        <message>
+            <source>library needs an ACTION</source>
+            <translation>library には ACTION が必要です</translation>
+        </message>
+        <message>
+            <source>library %1 needs exactly one FILE</source>
+            <translation>library %1 には FILE がちょうど1つ必要です</translation>
+        </message>
+        <message>
+            <source>library %1 takes no FILE</source>
+            <translation>library %1 は FILE を取りません</translation>
+        </message>
+        <message>
+            <source>library add needs a FILE</source>
+            <translation>library add には FILE が必要です</translation>
+        </message>
+        <message>
+            <source>unknown library command "%1"</source>
+            <translation>不明な library コマンド「%1」</translation>
+        </message>
+        <message>
+            <source>--players needs a number of players</source>
+            <translation>--players にはプレイヤー数が必要です</translation>
+        </message>
+    </context>
+    <context>
+        <name>CliLibrary</name>
+        <message>
+            <source>by their uuid</source>
+            <translation>uuid で</translation>
+        </message>
+        <message>
+            <source>by their BoardGameGeek user name</source>
+            <translation>BoardGameGeek のユーザー名で</translation>
+        </message>
+        <message>
+            <source>by name or alias</source>
+            <translation>名前か別名で</translation>
+        </message>
+        <message>
+            <source>nobody</source>
+            <translation>該当なし</translation>
+        </message>
+        <message>
+            <source>%1: %2 (play %3)</source>
+            <translation>%1：%2（プレイ %3）</translation>
+        </message>
+        <message>
+            <source>--match %1: expected NAME=PLAYER, PLAYER a player of the library</source>
+            <translation>--match %1：NAME=PLAYER の形で、PLAYER は記録にいるプレイヤーが必要です</translation>
+        </message>
+        <message>
+            <source>--match: %1 is not a player of %2</source>
+            <translation>--match：%1 は %2 のプレイヤーではありません</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n new play(s)</source>
+            <translation>
+                <numerusform>%1：新しいプレイ %n 件</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n changed</source>
+            <translation>
+                <numerusform>変更 %n 件</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unchanged</source>
+            <translation>
+                <numerusform>変更なし %n 件</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 is %2 (%3)</source>
+            <translation>%1 は %2（%3）</translation>
+        </message>
+        <message>
+            <source>%1 matches nobody in the library</source>
+            <translation>%1 は記録の誰とも一致しません</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported: %n added</source>
+            <translation>
+                <numerusform>取り込み完了：追加 %n 件</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n updated</source>
+            <translation>
+                <numerusform>更新 %n 件</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n new player(s).</source>
+            <translation>
+                <numerusform>新しいプレイヤー %n 人。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing imported: %1 match nobody in the library. Say who they are with --match "NAME=PLAYER", or add them as new players with --new-players.</source>
+            <translation>何も取り込んでいません：%1 は記録の誰とも一致しません。--match "NAME=PLAYER" で誰かを指定するか、--new-players で新しいプレイヤーとして追加してください。</translation>
+        </message>
+        <message>
+            <source>%1: give a .json (BG Stats), .xml (BoardGameGeek) or .csv file, or --format bgstats|bgg|csv</source>
+            <translation>%1：.json（BG Stats）、.xml（BoardGameGeek）、.csv のファイルを指定するか、--format bgstats|bgg|csv を使ってください</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n play(s) exported</source>
+            <translation>
+                <numerusform>%1：%n 件のプレイを書き出しました</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>--alias %1: expected PLAYER=ALIAS, PLAYER a player of the library</source>
+            <translation>--alias %1：PLAYER=ALIAS の形で、PLAYER は記録にいるプレイヤーが必要です</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n play(s)</source>
+            <translation>
+                <numerusform>%n プレイ</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>--game %1: no such game in the library</source>
+            <translation>--game %1：記録にそのゲームはありません</translation>
+        </message>
+        <message>
+            <source>--player %1: no such player in the library</source>
+            <translation>--player %1：記録にそのプレイヤーはいません</translation>
+        </message>
+        <message>
+            <source>--location %1: no such location in the library</source>
+            <translation>--location %1：記録にその場所はありません</translation>
+        </message>
+        <message>
+            <source>%1: expected a date such as 2024-03-09</source>
+            <translation>%1：2024-03-09 のような日付が必要です</translation>
+        </message>
+        <message>
+            <source>won %1 of %2</source>
+            <translation>%2 戦 %1 勝</translation>
+        </message>
+        <message numerus="yes">
+            <source>(%n shared)</source>
+            <translation>
+                <numerusform>（うち共同 %n）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>teams: won %1 of %2</source>
+            <translation>チーム：%2 戦 %1 勝</translation>
+        </message>
+        <message>
+            <source>co-operative: won %1 of %2</source>
+            <translation>協力：%2 戦 %1 勝</translation>
+        </message>
+        <message>
+            <source>best %1, average %2, median %3</source>
+            <translation>最高 %1、平均 %2、中央値 %3</translation>
+        </message>
+        <message>
+            <source>longest streak %1</source>
+            <translation>最長連勝 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation>
+                <numerusform>%n 人</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>best %1, average %2, median %3 (%n score(s))</source>
+            <translation>
+                <numerusform>最高 %1、平均 %2、中央値 %3（得点 %n 件）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The library was updated to this version's schema; a backup of it as it was is in %1</source>
+            <translation>記録をこのバージョンの形式に更新しました。更新前のバックアップは %1 にあります</translation>
+        </message>
+        <message>
+            <source>Backed up to %1</source>
+            <translation>%1 にバックアップしました</translation>
+        </message>
+        <message>
+            <source>unknown library command "%1"</source>
+            <translation>不明な library コマンド「%1」</translation>
         </message>
     </context>
     <context>
@@ -1911,6 +2324,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>unknown game "%1"; expected one of: %2</source>
             <translation>不明なゲーム「%1」です。使用できるゲーム：%2</translation>
         </message>
+        <message>
+            <source>a .%1 file of %2 records no play</source>
+            <translation>%2 の .%1 ファイルはプレイを記録していません</translation>
+        </message>
     </context>
     <context>
         <name>GameScore</name>
@@ -2061,6 +2478,37 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>no such setting in this game's sheet</source>
             <translation>このゲームのスコアシートにこの設定はありません</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportFile</name>
+        <message>
+            <source>no such file</source>
+            <translation>そのファイルはありません</translation>
+        </message>
+        <message>
+            <source>is a folder, not a file</source>
+            <translation>ファイルではなくフォルダーです</translation>
+        </message>
+        <message>
+            <source>is not a regular file (a FIFO, a pipe or a device)</source>
+            <translation>通常のファイルではありません（FIFO、パイプ、デバイス）</translation>
+        </message>
+        <message>
+            <source>is %1 bytes; at most %2 are read</source>
+            <translation>%1 バイトあります。読み込むのは最大 %2 です</translation>
+        </message>
+        <message>
+            <source>cannot be read: %1</source>
+            <translation>読み込めません：%1</translation>
+        </message>
+        <message>
+            <source>is larger than %1 bytes</source>
+            <translation>%1 バイトより大きいです</translation>
+        </message>
+        <message>
+            <source>expected a BG Stats backup (.json) or a BoardGameGeek plays file (.xml)</source>
+            <translation>BG Stats のバックアップ（.json）か BoardGameGeek のプレイファイル（.xml）が必要です</translation>
         </message>
     </context>
     <context>
@@ -2250,6 +2698,50 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
                 <numerusform>ほかに %n 個の不明なキー</numerusform>
             </translation>
         </message>
+        <message>
+            <source>expected a uuid such as "%1", found %2</source>
+            <translation>「%1」のような uuid が必要ですが、%2 でした</translation>
+        </message>
+    </context>
+    <context>
+        <name>LibraryActions</name>
+        <message>
+            <source>%1 records no play the library can keep:
+%2</source>
+            <translation>%1 には記録に残せるプレイがありません：
+%2</translation>
+        </message>
+        <message>
+            <source>Play library: %1 %2.</source>
+            <translation>プレイ記録：%1 %2。</translation>
+        </message>
+        <message>
+            <source>Back Up Library</source>
+            <translation>記録のバックアップ</translation>
+        </message>
+        <message>
+            <source>Library backups (*.sqlite)</source>
+            <translation>記録のバックアップ (*.sqlite)</translation>
+        </message>
+        <message>
+            <source>The library is backed up in %1.</source>
+            <translation>記録を %1 にバックアップしました。</translation>
+        </message>
+    </context>
+    <context>
+        <name>LibraryChart</name>
+        <message>
+            <source>Nothing to show for these filters.</source>
+            <translation>このフィルターでは表示するものがありません。</translation>
+        </message>
+        <message>
+            <source>%1 cannot be written: %2</source>
+            <translation>%1 に書き込めません：%2</translation>
+        </message>
+        <message>
+            <source>%1 cannot be written.</source>
+            <translation>%1 に書き込めません。</translation>
+        </message>
     </context>
     <context>
         <name>ListText</name>
@@ -2319,6 +2811,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Open FILE (or a new component catalog) in the component editor.</source>
             <translation>FILE（または新しいコンポーネントカタログ）をコンポーネントエディターで開きます。</translation>
         </message>
+        <message>
+            <source>Open the Play Library window on LIBRARY (a library file; by default the app's is used).</source>
+            <translation>LIBRARY（記録のファイル。既定はアプリのもの）でプレイ記録ウィンドウを開きます。</translation>
+        </message>
     </context>
     <context>
         <name>MootText</name>
@@ -2336,6 +2832,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>the sum of their troll levels</source>
             <translation>トロールのレベルの合計</translation>
+        </message>
+        <message>
+            <source>a .%1 file records no play: give a score sheet or a game</source>
+            <translation>.%1 ファイルはプレイを記録していません：スコアシートかゲームを指定してください</translation>
         </message>
     </context>
     <context>
@@ -2359,6 +2859,151 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Replace the cards of the clan market and of every moot with the invented practice set? The cards entered so far are lost.</source>
             <translation>トロールカードの場と全プレイヤーのトロールズムートのカードを、架空の練習用セットに置き換えますか？これまでに入力したカードは失われます。</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayExport</name>
+        <message>
+            <source>%1 is not a regular file</source>
+            <translation>%1 は通常のファイルではありません</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayFromFile</name>
+        <message>
+            <source>expected a score sheet (.hkscore) or a game's file, found a .%1 file</source>
+            <translation>スコアシート（.hkscore）かゲームのファイルが必要ですが、.%1 ファイルでした</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayLibrary</name>
+        <message>
+            <source>%1 is a link to nothing; give the library's own file.</source>
+            <translation>%1 はリンク切れです。記録そのもののファイルを指定してください。</translation>
+        </message>
+        <message>
+            <source>%1 is not a file: the library is one SQLite file.</source>
+            <translation>%1 はファイルではありません：記録は1つの SQLite ファイルです。</translation>
+        </message>
+        <message>
+            <source>%1 cannot be read: %2</source>
+            <translation>%1 を読み込めません：%2</translation>
+        </message>
+        <message>
+            <source>%1 is not a Hallkeeper library: it is not a SQLite database. It was not changed.</source>
+            <translation>%1 は Hallkeeper の記録ではありません：SQLite データベースではありません。変更していません。</translation>
+        </message>
+        <message>
+            <source>%1 is not a Hallkeeper library: it is another program's SQLite database (application id %2). It was not changed.</source>
+            <translation>%1 は Hallkeeper の記録ではありません：別のプログラムの SQLite データベースです（application id %2）。変更していません。</translation>
+        </message>
+        <message>
+            <source>%1 is not a Hallkeeper library: it is another program's SQLite database. It was not changed.</source>
+            <translation>%1 は Hallkeeper の記録ではありません：別のプログラムの SQLite データベースです。変更していません。</translation>
+        </message>
+        <message>
+            <source>%1 was written by a newer Hallkeeper (library schema %2; this one reads up to %3). It was not changed.</source>
+            <translation>%1 は新しい Hallkeeper で書かれています（記録の形式 %2。このバージョンが読めるのは %3 まで）。変更していません。</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>追加しました</translation>
+        </message>
+        <message>
+            <source>updated</source>
+            <translation>更新しました</translation>
+        </message>
+        <message>
+            <source>already in the library, unchanged</source>
+            <translation>記録済み、変更なし</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: the disk is full or cannot be written (%2). The library is as it was before.</source>
+            <translation>%1 に書き込めませんでした：ディスクがいっぱいか書き込めません（%2）。記録は元のままです。</translation>
+        </message>
+        <message>
+            <source>%1 is busy: another window or program is writing to it. Nothing was changed; try again in a moment.</source>
+            <translation>%1 は使用中です：別のウィンドウかプログラムが書き込んでいます。何も変更していません。少し待ってからやり直してください。</translation>
+        </message>
+        <message>
+            <source>%1 cannot be written (read-only). Nothing was changed.</source>
+            <translation>%1 に書き込めません（読み取り専用）。何も変更していません。</translation>
+        </message>
+        <message>
+            <source>%1 is damaged (%2). Nothing was changed; restore a backup.</source>
+            <translation>%1 は壊れています（%2）。何も変更していません。バックアップから戻してください。</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Anonymous</source>
+            <translation>匿名</translation>
+        </message>
+        <message>
+            <source>%1 does not exist.</source>
+            <translation>%1 はありません。</translation>
+        </message>
+        <message>
+            <source>%1 cannot be created: its folder cannot be made.</source>
+            <translation>%1 を作れません：フォルダーを作れません。</translation>
+        </message>
+        <message>
+            <source>The play library needs Qt's SQLite driver (Debian's libqt6sql6-sqlite), which is not installed.</source>
+            <translation>プレイ記録には Qt の SQLite ドライバー（Debian の libqt6sql6-sqlite）が必要ですが、インストールされていません。</translation>
+        </message>
+        <message>
+            <source>%1 is not a Hallkeeper library: SQLite cannot read it (%2). It was not changed.</source>
+            <translation>%1 は Hallkeeper の記録ではありません：SQLite が読めません（%2）。変更していません。</translation>
+        </message>
+        <message>
+            <source>%1 is damaged (%2). It was not changed; restore a backup.</source>
+            <translation>%1 は壊れています（%2）。変更していません。バックアップから戻してください。</translation>
+        </message>
+        <message>
+            <source>%1 needs updating to the library schema %2, but no backup could be made first, so it was not changed: %3</source>
+            <translation>%1 は記録の形式 %2 への更新が必要ですが、先にバックアップを作れなかったため変更していません：%3</translation>
+        </message>
+        <message>
+            <source>No library is open.</source>
+            <translation>記録が開かれていません。</translation>
+        </message>
+        <message>
+            <source>%1 exists already; a backup never replaces a file.</source>
+            <translation>%1 はすでにあります。バックアップはファイルを上書きしません。</translation>
+        </message>
+        <message>
+            <source>%1 cannot be written: its folder cannot be made.</source>
+            <translation>%1 に書き込めません：フォルダーを作れません。</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: %2</source>
+            <translation>%1 に書き込めませんでした：%2</translation>
+        </message>
+        <message>
+            <source>A player needs a name.</source>
+            <translation>プレイヤーには名前が必要です。</translation>
+        </message>
+        <message>
+            <source>"%1" is already a name of %2.</source>
+            <translation>「%1」はすでに %2 の名前です。</translation>
+        </message>
+        <message>
+            <source>An alias cannot be empty.</source>
+            <translation>別名は空にできません。</translation>
+        </message>
+        <message>
+            <source>"%1" is already the BoardGameGeek user name of %2.</source>
+            <translation>「%1」はすでに %2 の BoardGameGeek ユーザー名です。</translation>
+        </message>
+        <message>
+            <source>A player cannot be merged into themselves.</source>
+            <translation>プレイヤーを自分自身に統合することはできません。</translation>
+        </message>
+        <message>
+            <source>No such player.</source>
+            <translation>そのプレイヤーはいません。</translation>
         </message>
     </context>
     <context>
@@ -7102,6 +7747,30 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>New &amp;Score Sheet</source>
             <translation>新しいスコアシート(&amp;S)</translation>
         </message>
+        <message>
+            <source>Add to Library</source>
+            <translation>記録に追加</translation>
+        </message>
+        <message>
+            <source>Add to &amp;Library</source>
+            <translation>記録に追加(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Keep this play in the group's play library, or update it there (%1)</source>
+            <translation>このプレイをグループのプレイ記録に残すか、記録を更新します（%1）</translation>
+        </message>
+        <message>
+            <source>&amp;Play Library…</source>
+            <translation>プレイ記録(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>Every play the group kept: statistics, imports and exports (%1)</source>
+            <translation>グループが残したすべてのプレイ：統計、取り込み、書き出し（%1）</translation>
+        </message>
+        <message>
+            <source>Back &amp;Up Library…</source>
+            <translation>記録のバックアップ(&amp;U)…</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::DwarfRecordPanel</name>
@@ -7829,6 +8498,433 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Show one example of each terrain: the Example tool (E), the terrain's key (1–5, H, 0), a click on a square of it.</source>
             <translation>各地形の見本を1つずつ示してください：見本ツール（E）、地形のキー（1–5、H、0）、その地形のマスをクリック。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::LibraryWindow</name>
+        <message>
+            <source>Save Chart</source>
+            <translation>グラフを保存</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>PNG 画像 (*.png)</translation>
+        </message>
+        <message>
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF 文書 (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Import Plays</source>
+            <translation>プレイの取り込み</translation>
+        </message>
+        <message>
+            <source>BG Stats backups and BoardGameGeek plays (*.json *.bgsplay *.xml);;All files (*)</source>
+            <translation>BG Stats のバックアップと BoardGameGeek のプレイ (*.json *.bgsplay *.xml);;すべてのファイル (*)</translation>
+        </message>
+        <message>
+            <source>Export Plays</source>
+            <translation>プレイの書き出し</translation>
+        </message>
+        <message>
+            <source>BG Stats backup (*.json);;BoardGameGeek plays (*.xml);;CSV table (*.csv)</source>
+            <translation>BG Stats のバックアップ (*.json);;BoardGameGeek のプレイ (*.xml);;CSV の表 (*.csv)</translation>
+        </message>
+        <message>
+            <source>Back Up Library</source>
+            <translation>記録のバックアップ</translation>
+        </message>
+        <message>
+            <source>Library backups (*.sqlite)</source>
+            <translation>記録のバックアップ (*.sqlite)</translation>
+        </message>
+        <message>
+            <source>Backed up to %1</source>
+            <translation>%1 にバックアップしました</translation>
+        </message>
+        <message>
+            <source>Play Library</source>
+            <translation>プレイ記録</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>ファイル(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Import Plays…</source>
+            <translation>プレイの取り込み(&amp;I)…</translation>
+        </message>
+        <message>
+            <source>&amp;Export Plays…</source>
+            <translation>プレイの書き出し(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>Back &amp;Up Library…</source>
+            <translation>記録のバックアップ(&amp;U)…</translation>
+        </message>
+        <message>
+            <source>&amp;Reload</source>
+            <translation>再読み込み(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>閉じる(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>ゲーム(&amp;G)：</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>プレイヤー(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>P&amp;layers:</source>
+            <translation>人数(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>指定なし</translation>
+        </message>
+        <message>
+            <source>Pla&amp;ce:</source>
+            <translation>場所(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>&amp;From:</source>
+            <translation>開始(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>&amp;To:</source>
+            <translation>終了(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>得点</translation>
+        </message>
+        <message>
+            <source>Head to Head</source>
+            <translation>対戦成績</translation>
+        </message>
+        <message>
+            <source>Categories</source>
+            <translation>得点項目</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>席順</translation>
+        </message>
+        <message>
+            <source>Plays</source>
+            <translation>プレイ</translation>
+        </message>
+        <message>
+            <source>Chart</source>
+            <translation>グラフ</translation>
+        </message>
+        <message>
+            <source>Win rate by player</source>
+            <translation>プレイヤー別勝率</translation>
+        </message>
+        <message>
+            <source>Average score by player</source>
+            <translation>プレイヤー別平均得点</translation>
+        </message>
+        <message>
+            <source>Category trend of the chosen player</source>
+            <translation>選んだプレイヤーの項目の推移</translation>
+        </message>
+        <message>
+            <source>Save as PNG…</source>
+            <translation>PNG で保存…</translation>
+        </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>PDF で保存…</translation>
+        </message>
+        <message>
+            <source>The library was updated to this version; a backup of it as it was is in %1</source>
+            <translation>記録をこのバージョンに更新しました。更新前のバックアップは %1 にあります</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>すべてのゲーム</translation>
+        </message>
+        <message>
+            <source>Everyone</source>
+            <translation>全員</translation>
+        </message>
+        <message>
+            <source>Anywhere</source>
+            <translation>すべての場所</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n play(s)</source>
+            <translation>
+                <numerusform>%n プレイ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n in the library</source>
+            <translation>
+                <numerusform>記録に %n 件</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>勝利</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>勝率</translation>
+        </message>
+        <message>
+            <source>Shared wins</source>
+            <translation>共同勝利</translation>
+        </message>
+        <message>
+            <source>Team wins</source>
+            <translation>チーム勝利</translation>
+        </message>
+        <message>
+            <source>Co-op wins</source>
+            <translation>協力勝利</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>最高</translation>
+        </message>
+        <message>
+            <source>Average</source>
+            <translation>平均</translation>
+        </message>
+        <message>
+            <source>Median</source>
+            <translation>中央値</translation>
+        </message>
+        <message>
+            <source>Streak (longest)</source>
+            <translation>連勝（最長）</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%2 戦 %1 勝</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>ゲーム</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>相手</translation>
+        </message>
+        <message>
+            <source>Plays together</source>
+            <translation>同卓数</translation>
+        </message>
+        <message>
+            <source>Finished above</source>
+            <translation>上位</translation>
+        </message>
+        <message>
+            <source>Finished below</source>
+            <translation>下位</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>同順位</translation>
+        </message>
+        <message>
+            <source>Choose a game scored in Hallkeeper to see each player's average per score category.</source>
+            <translation>Hallkeeper で得点を計算したゲームを選ぶと、プレイヤーごとの得点項目別の平均が表示されます。</translation>
+        </message>
+        <message>
+            <source>This game's plays have no score categories (only games scored in Hallkeeper keep them).</source>
+            <translation>このゲームのプレイには得点項目がありません（Hallkeeper で計算したゲームだけが持っています）。</translation>
+        </message>
+        <message>
+            <source>Average points per category, over the plays played to their end.</source>
+            <translation>項目ごとの平均点（最後まで遊んだプレイのみ）。</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>席</translation>
+        </message>
+        <message>
+            <source>Average score</source>
+            <translation>平均得点</translation>
+        </message>
+        <message>
+            <source>The start player won %1 (%2); the others %3 (%4). Seats are best compared with one game and one player count chosen.</source>
+            <translation>スタートプレイヤー：%1（%2）。その他：%3（%4）。席順は、ゲームと人数を1つに絞って比べるのが適切です。</translation>
+        </message>
+        <message>
+            <source>No play of these records its start player.</source>
+            <translation>これらのプレイにはスタートプレイヤーの記録がありません。</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日付</translation>
+        </message>
+        <message>
+            <source>Winners</source>
+            <translation>勝者</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>場所</translation>
+        </message>
+        <message>
+            <source>(not finished)</source>
+            <translation>（未終了）</translation>
+        </message>
+        <message>
+            <source>Choose a play to see why its winner won and how it stands against the group's history.</source>
+            <translation>プレイを選ぶと、勝者が勝った理由と、グループの過去の記録との比較が表示されます。</translation>
+        </message>
+        <message>
+            <source>Why %1 won: %2 ahead of %3.</source>
+            <translation>%1 が勝った理由：%3 に %2 点差。</translation>
+        </message>
+        <message>
+            <source>No single category's lead was larger than the margin: the win was made across several.</source>
+            <translation>最終の点差を超えるリードの項目はありません：複数の項目で勝ちました。</translation>
+        </message>
+        <message>
+            <source>Categories in which %1's lead was larger than the final margin (without that lead alone, %2 would have won):</source>
+            <translation>%1 のリードが最終の点差を超えた項目（そのリードがなければ %2 が勝っていた）：</translation>
+        </message>
+        <message>
+            <source>%1: +%2</source>
+            <translation>%1：+%2</translation>
+        </message>
+        <message>
+            <source>Against the group's history (same game, same player count):</source>
+            <translation>グループの過去の記録との比較（同じゲーム、同じ人数）：</translation>
+        </message>
+        <message numerus="yes">
+            <source>better than %1% of %n score(s)</source>
+            <translation>
+                <numerusform>得点 %n 件のうち %1% を上回る</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the group's record</source>
+            <translation>グループの記録</translation>
+        </message>
+        <message>
+            <source>a personal best</source>
+            <translation>自己ベスト</translation>
+        </message>
+        <message>
+            <source>%1, %2: %3</source>
+            <translation>%1、%2：%3</translation>
+        </message>
+        <message>
+            <source>no earlier score to compare</source>
+            <translation>比べる過去の得点がありません</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (%n score(s))</source>
+            <translation>
+                <numerusform>%1（得点 %n 件）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Choose a game scored in Hallkeeper and a player: their first category across plays, against the group's middle half.</source>
+            <translation>Hallkeeper で得点を計算したゲームとプレイヤーを選んでください：最初の項目のプレイごとの推移を、グループの中央の半分と比べて表示します。</translation>
+        </message>
+        <message>
+            <source>%1: %2 across plays (band: the group's middle half)</source>
+            <translation>%1：%2 の推移（帯：グループの中央の半分）</translation>
+        </message>
+        <message>
+            <source>Category trend</source>
+            <translation>項目の推移</translation>
+        </message>
+        <message>
+            <source>Win rate by player (competitive plays)</source>
+            <translation>プレイヤー別勝率（対戦プレイ）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n new play(s)</source>
+            <translation>
+                <numerusform>%1：新しいプレイ %n 件</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n changed</source>
+            <translation>
+                <numerusform>変更 %n 件</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unchanged</source>
+            <translation>
+                <numerusform>変更なし %n 件</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Say who each player of the file is; nothing is written before you import.</source>
+            <translation>ファイルの各プレイヤーが誰かを指定してください。取り込むまで何も書き込みません。</translation>
+        </message>
+        <message>
+            <source>In the file</source>
+            <translation>ファイル内</translation>
+        </message>
+        <message>
+            <source>In the library</source>
+            <translation>記録内</translation>
+        </message>
+        <message>
+            <source>A new player</source>
+            <translation>新しいプレイヤー</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>取り込む</translation>
+        </message>
+        <message>
+            <source>%1 was not imported; nothing was written.</source>
+            <translation>%1 は取り込んでいません。何も書き込んでいません。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %1: %n added</source>
+            <translation>
+                <numerusform>%1 を取り込みました：追加 %n 件</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n updated</source>
+            <translation>
+                <numerusform>更新 %n 件</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Give a .json (BG Stats), .xml (BoardGameGeek) or .csv file.</source>
+            <translation>.json（BG Stats）、.xml（BoardGameGeek）、.csv のファイルを指定してください。</translation>
+        </message>
+        <message>
+            <source>Exported to %1</source>
+            <translation>%1 に書き出しました</translation>
+        </message>
+        <message numerus="yes">
+            <source>the Plays tab lists the latest %n</source>
+            <translation>
+                <numerusform>プレイタブには最新の %n 件を表示</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -10500,6 +11596,22 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>
                 <numerusform>%2の%1の彫像をどこへ移動しますか？ ルールで認められる%nマスが先頭にあります。</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Game Over</source>
+            <translation>ゲーム終了</translation>
+        </message>
+        <message>
+            <source>The game is over. Add it to the group's play library?</source>
+            <translation>ゲームが終わりました。グループのプレイ記録に追加しますか？</translation>
+        </message>
+        <message>
+            <source>Add to Library</source>
+            <translation>記録に追加</translation>
+        </message>
+        <message>
+            <source>Not Now</source>
+            <translation>今はしない</translation>
         </message>
     </context>
     <context>

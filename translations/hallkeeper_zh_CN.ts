@@ -91,6 +91,148 @@
         </message>
     </context>
     <context>
+        <name>BgStatsImport</name>
+        <message>
+            <source>expected %1, found %2</source>
+            <translation>应为%1，却是 %2</translation>
+        </message>
+        <message>
+            <source>expected a whole number, found nothing (the key is missing)</source>
+            <translation>应为整数，却没有值（缺少此键）</translation>
+        </message>
+        <message>
+            <source>a whole number from %1 to %2</source>
+            <translation>%1 到 %2 的整数</translation>
+        </message>
+        <message>
+            <source>true or false (or 1 or 0)</source>
+            <translation>true 或 false（或 1 或 0）</translation>
+        </message>
+        <message>
+            <source>expected a text, found nothing (the key is missing)</source>
+            <translation>应为文字，却没有值（缺少此键）</translation>
+        </message>
+        <message>
+            <source>a text</source>
+            <translation>文字</translation>
+        </message>
+        <message>
+            <source>expected a list, found nothing (the key is missing)</source>
+            <translation>应为列表，却没有值（缺少此键）</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>列表</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>对象</translation>
+        </message>
+        <message>
+            <source>expected an id used once in "%1", found %2 a second time</source>
+            <translation>“%1”中的 id 应只出现一次，却第二次出现 %2</translation>
+        </message>
+        <message>
+            <source>a BG Stats backup (an object with "plays", "players" and "games")</source>
+            <translation>BG Stats 备份（含 "plays"、"players" 和 "games" 的对象）</translation>
+        </message>
+        <message>
+            <source>expected a BG Stats backup, with "plays", "players" and "games"; found no "plays"</source>
+            <translation>应为含 "plays"、"players" 和 "games" 的 BG Stats 备份，却找不到 "plays"</translation>
+        </message>
+        <message>
+            <source>expected the game's name, found an empty text</source>
+            <translation>应为游戏名称，却是空白文字</translation>
+        </message>
+        <message>
+            <source>expected the id of a game of "games" (%1), found %2</source>
+            <translation>应为 "games" 中某个游戏的 id（%1），却是 %2</translation>
+        </message>
+        <message>
+            <source>there are none</source>
+            <translation>一个也没有</translation>
+        </message>
+        <message>
+            <source>a date and time such as "2024-03-09 20:15:00"</source>
+            <translation>日期和时间，例如 "2024-03-09 20:15:00"</translation>
+        </message>
+        <message>
+            <source>expected 0 or the id of a location of "locations" (%1), found %2</source>
+            <translation>应为 0 或 "locations" 中某个地点的 id（%1），却是 %2</translation>
+        </message>
+        <message>
+            <source>expected the id of a player of "players" (%1), found %2</source>
+            <translation>应为 "players" 中某位玩家的 id（%1），却是 %2</translation>
+        </message>
+        <message>
+            <source>a score: empty, a number, or a sum such as "-10+7+22"</source>
+            <translation>分数：空白、数字，或像 "-10+7+22" 的加总</translation>
+        </message>
+    </context>
+    <context>
+        <name>BggImport</name>
+        <message>
+            <source>%1 (line %2)</source>
+            <translation>%1（第 %2 行）</translation>
+        </message>
+        <message>
+            <source>expected %1, found "%2"</source>
+            <translation>应为%1，却是“%2”</translation>
+        </message>
+        <message>
+            <source>a whole number from %1 to %2</source>
+            <translation>%1 到 %2 的整数</translation>
+        </message>
+        <message>
+            <source>0 or 1</source>
+            <translation>0 或 1</translation>
+        </message>
+        <message>
+            <source>a &lt;player&gt; element</source>
+            <translation>&lt;player&gt; 元素</translation>
+        </message>
+        <message>
+            <source>a score: empty, a number, or a sum such as "-10+7+22"</source>
+            <translation>分数：空白、数字，或像 "-10+7+22" 的加总</translation>
+        </message>
+        <message>
+            <source>expected a BoardGameGeek plays file, whose root is &lt;plays&gt;, found %1</source>
+            <translation>应为根元素是 &lt;plays&gt; 的 BoardGameGeek 对局文件，却是 %1</translation>
+        </message>
+        <message>
+            <source>no element</source>
+            <translation>没有元素</translation>
+        </message>
+        <message>
+            <source>a &lt;play&gt; element</source>
+            <translation>&lt;play&gt; 元素</translation>
+        </message>
+        <message>
+            <source>a date such as "2024-03-09"</source>
+            <translation>日期，例如 "2024-03-09"</translation>
+        </message>
+        <message>
+            <source>the game's name</source>
+            <translation>游戏名称</translation>
+        </message>
+        <message>
+            <source>the game's BoardGameGeek id</source>
+            <translation>游戏的 BoardGameGeek id</translation>
+        </message>
+        <message>
+            <source>expected an &lt;item&gt; naming the game, found none</source>
+            <translation>应有指明游戏的 &lt;item&gt;，却没有</translation>
+        </message>
+        <message>
+            <source>expected well-formed XML: %1 (column %2)</source>
+            <translation>应为格式正确的 XML：%1（第 %2 列）</translation>
+        </message>
+        <message>
+            <source>expected the rest of the file: it ends in the middle</source>
+            <translation>应有文件的其余部分：文件在中途结束</translation>
+        </message>
+    </context>
+    <context>
         <name>Board</name>
         <message>
             <source>winter side</source>
@@ -893,86 +1035,6 @@
             <translation>board recognise 需要 --rows R 和 --columns C</translation>
         </message>
         <message>
-            <source>Usage:
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
-      Final score of a score sheet (.hkscore) of any game, or of a game (.hkgame): the table,
-      the ranking with the tie-break, and the optimal leftover trades. --json prints the result
-      as JSON; --explain adds how every number was computed; --write-sheet saves a game's final
-      score as a new score sheet (--force: replacing an existing one).
-  hallkeeper-cli new-sheet --game ID SHEET [--players N]
-      Starts an empty score sheet of a game that has a generic one ("rules --games" lists them).
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
-      Mountain side for the player count.
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
-      records it with what it changed. An action the rules forbid is refused with its rule IDs
-      (exit 1), or recorded as an override with --override.
-  hallkeeper-cli undo GAME
-      Drops the last action.
-  hallkeeper-cli validate GAME
-      Replays a game and lists every action that breaks a rule, with the rule IDs
-      (exit 1 if any).
-  hallkeeper-cli replay GAME [--until N]
-      The table after the first N actions (all of them by default), in words and a drawing.
-  hallkeeper-cli recover [NUMBER FILE]
-      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
-      game to FILE.
-  hallkeeper-cli board FILE
-      Checks a board (.hkboard) and draws it in text.
-  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
-                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
-      Recognises the layers of a printed board in a photo: a terrain and a confidence per
-      square, the uncertain squares and the “feature here?” marks; --write saves the
-      proposal as a board file.
-  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
-      Every rule by section, or one rule with its rulebook passage; --search finds rules by
-      words in any language or by ID; --markdown writes the rules reference in Markdown.
-      --game chooses the game (Mountain King by default); --games lists the games.
-  hallkeeper-cli --help | --version
-Every command takes --lang en|zh_TW|zh_CN|ja.
-Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
-(validate), 2 unreadable or invalid input, or a wrong command line.
-</source>
-            <translation>用法：
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
-      计算任一游戏的计分表（.hkscore）或游戏（.hkgame）的最终得分：显示得分表格、含平局判定的
-      排名，以及最优的剩余资源交换。--json 以 JSON 格式输出结果；--explain 另外
-      说明每个数字的计算方式；--write-sheet 将游戏的最终得分保存为新的计分表（--force：替换已有的计分表）。
-  hallkeeper-cli new-sheet --game ID SHEET [--players N]
-      为具有通用计分表的游戏创建空白计分表（"rules --games" 会列出这些游戏）。
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      根据设置（docs/formats.md）创建新的游戏文件；未指定版图时，按玩家人数使用
-      Practice Mountain 的对应面。
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      检查一个行动（JSON、@FILE，或用 - 表示标准输入；列表会整批记录或完全不记录），
-      并连同它造成的变化一起记录。规则禁止的行动会被拒绝并列出其规则编号（退出状态为 1），
-      或用 --override 记为例外记录。
-  hallkeeper-cli undo GAME
-      移除最后一个行动。
-  hallkeeper-cli validate GAME
-      重放游戏，列出每个违反规则的行动及其规则编号（若有则退出状态为 1）。
-  hallkeeper-cli replay GAME [--until N]
-      前 N 个行动之后（默认为全部）的桌面状态，以文字和图示呈现。
-  hallkeeper-cli recover [NUMBER FILE]
-      列出崩溃的会话留下的自动存档；指定 NUMBER 和 FILE 时，将该游戏保存到 FILE。
-  hallkeeper-cli board FILE
-      检查版图（.hkboard）并以文字绘出。
-  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
-                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
-      从印刷版图的照片识别各层：每个方格的地形与把握程度、不确定的方格，
-      以及“这里有要素？”标记；--write 将建议存成版图文件。
-  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
-      按章节列出所有规则，或显示单条规则及其规则书段落；--search 按任一语言的词语或
-      规则编号查找规则；--markdown 以 Markdown 输出规则参考。
-      --game 选择游戏（默认为《山岳之王》）；--games 列出所有游戏。
-  hallkeeper-cli --help | --version
-所有命令都接受 --lang en|zh_TW|zh_CN|ja。
-退出状态：0 表示成功；1 表示规则拒绝的行动（play）或游戏含有违规行动（validate）；
-2 表示输入无法读取或无效，或命令行有误。
-</translation>
-        </message>
-        <message>
             <source>The game whose rules to show ("--games" lists them).</source>
             <translation>要显示其规则的游戏（"--games" 会列出所有游戏）。</translation>
         </message>
@@ -1029,6 +1091,357 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>
                 <numerusform>（%n 条规则）</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Usage:
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      Final score of a score sheet (.hkscore) of any game, or of a game (.hkgame): the table,
+      the ranking with the tie-break, and the optimal leftover trades. --json prints the result
+      as JSON; --explain adds how every number was computed; --write-sheet saves a game's final
+      score as a new score sheet (--force: replacing an existing one).
+  hallkeeper-cli new-sheet --game ID SHEET [--players N]
+      Starts an empty score sheet of a game that has a generic one ("rules --games" lists them).
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
+      Mountain side for the player count.
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
+      records it with what it changed. An action the rules forbid is refused with its rule IDs
+      (exit 1), or recorded as an override with --override.
+  hallkeeper-cli undo GAME
+      Drops the last action.
+  hallkeeper-cli validate GAME
+      Replays a game and lists every action that breaks a rule, with the rule IDs
+      (exit 1 if any).
+  hallkeeper-cli replay GAME [--until N]
+      The table after the first N actions (all of them by default), in words and a drawing.
+  hallkeeper-cli recover [NUMBER FILE]
+      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
+      game to FILE.
+  hallkeeper-cli board FILE
+      Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      Recognises the layers of a printed board in a photo: a terrain and a confidence per
+      square, the uncertain squares and the “feature here?” marks; --write saves the
+      proposal as a board file.
+  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
+      Every rule by section, or one rule with its rulebook passage; --search finds rules by
+      words in any language or by ID; --markdown writes the rules reference in Markdown.
+      --game chooses the game (Mountain King by default); --games lists the games.
+  hallkeeper-cli library add|import|export|stats|players|backup [FILE...] [--library FILE] [--json]
+      The group's play library: add sheets and games (.hkscore, .hkgame), import a BG Stats
+      backup or a BoardGameGeek plays file, export to either or CSV, statistics, players and
+      their aliases, a backup. "library --help" says more.
+  hallkeeper-cli --help | --version
+Every command takes --lang en|zh_TW|zh_CN|ja.
+Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
+(validate), 2 unreadable or invalid input, or a wrong command line.
+</source>
+            <translation>用法：
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      计算任一游戏的计分表（.hkscore）或游戏（.hkgame）的最终得分：显示得分表格、含平局判定的
+      排名，以及最优的剩余资源交换。--json 以 JSON 格式输出结果；--explain 另外
+      说明每个数字的计算方式；--write-sheet 将游戏的最终得分保存为新的计分表（--force：替换已有的计分表）。
+  hallkeeper-cli new-sheet --game ID SHEET [--players N]
+      为具有通用计分表的游戏创建空白计分表（"rules --games" 会列出这些游戏）。
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      根据设置（docs/formats.md）创建新的游戏文件；未指定版图时，按玩家人数使用
+      Practice Mountain 的对应面。
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      检查一个行动（JSON、@FILE，或用 - 表示标准输入；列表会整批记录或完全不记录），
+      并连同它造成的变化一起记录。规则禁止的行动会被拒绝并列出其规则编号（退出状态为 1），
+      或用 --override 记为例外记录。
+  hallkeeper-cli undo GAME
+      移除最后一个行动。
+  hallkeeper-cli validate GAME
+      重放游戏，列出每个违反规则的行动及其规则编号（若有则退出状态为 1）。
+  hallkeeper-cli replay GAME [--until N]
+      前 N 个行动之后（默认为全部）的桌面状态，以文字和图示呈现。
+  hallkeeper-cli recover [NUMBER FILE]
+      列出崩溃的会话留下的自动存档；指定 NUMBER 和 FILE 时，将该游戏保存到 FILE。
+  hallkeeper-cli board FILE
+      检查版图（.hkboard）并以文字绘出。
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      从印刷版图的照片识别各层：每个方格的地形与把握程度、不确定的方格，
+      以及“这里有要素？”标记；--write 将建议存成版图文件。
+  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
+      按章节列出所有规则，或显示单条规则及其规则书段落；--search 按任一语言的词语或
+      规则编号查找规则；--markdown 以 Markdown 输出规则参考。
+      --game 选择游戏（默认为《山岳之王》）；--games 列出所有游戏。
+  hallkeeper-cli library add|import|export|stats|players|backup [FILE...] [--library FILE] [--json]
+      群组的对局记录库：加入计分表和游戏（.hkscore、.hkgame）、导入 BG Stats 备份或
+      BoardGameGeek 对局文件、导出为两者之一或 CSV、统计、玩家及其别名、备份。
+      “library --help”有更多说明。
+  hallkeeper-cli --help | --version
+所有命令都接受 --lang en|zh_TW|zh_CN|ja。
+退出状态：0 表示成功；1 表示规则拒绝的行动（play）或游戏含有违规行动（validate）；
+2 表示输入无法读取或无效，或命令行有误。
+</translation>
+        </message>
+        <message>
+            <source>The group's play library (by default the app's; --library another file).
+  add FILE...      adds score sheets and games; a second add of a file updates its play
+  import FILE      imports a BG Stats backup (.json) or a BoardGameGeek plays file (.xml);
+                   players the library does not know stop it until --match or --new-players
+  export FILE      writes every play as a BG Stats backup, BoardGameGeek XML or CSV
+  stats            plays, wins, scores and head to head, with the filters below
+  players          the players with their aliases (--alias adds one)
+  backup FILE      a copy of the library (never over an existing file)</source>
+            <translation>群组的对局记录库（默认为应用程序的；--library 指定其他文件）。
+  add FILE...      加入计分表和游戏；同一文件再次加入时更新其对局
+  import FILE      导入 BG Stats 备份（.json）或 BoardGameGeek 对局文件（.xml）；
+                   记录库不认识的玩家会使导入暂停，直到给出 --match 或 --new-players
+  export FILE      将所有对局写成 BG Stats 备份、BoardGameGeek XML 或 CSV
+  stats            对局、胜场、得分和对战记录，可用下列筛选
+  players          玩家及其别名（--alias 添加一个）
+  backup FILE      记录库的副本（绝不覆盖现有文件）</translation>
+        </message>
+        <message>
+            <source>add, import, export, stats, players or backup.</source>
+            <translation>add、import、export、stats、players 或 backup。</translation>
+        </message>
+        <message>
+            <source>The files of the action.</source>
+            <translation>此操作的文件。</translation>
+        </message>
+        <message>
+            <source>The library's file (by default the app's).</source>
+            <translation>记录库的文件（默认为应用程序的）。</translation>
+        </message>
+        <message>
+            <source>import: shows what would change, writes nothing.</source>
+            <translation>import：显示会有什么变动，不写入任何内容。</translation>
+        </message>
+        <message>
+            <source>import: players who match nobody become new players.</source>
+            <translation>import：对不上任何人的玩家成为新玩家。</translation>
+        </message>
+        <message>
+            <source>import: a player of the file is a player of the library (repeatable).</source>
+            <translation>import：文件中的某位玩家就是记录库中的某位玩家（可重复）。</translation>
+        </message>
+        <message>
+            <source>export: bgstats, bgg or csv (by default the file's suffix).</source>
+            <translation>export：bgstats、bgg 或 csv（默认依文件扩展名）。</translation>
+        </message>
+        <message>
+            <source>stats: one game.</source>
+            <translation>stats：单一游戏。</translation>
+        </message>
+        <message>
+            <source>stats: plays with this player.</source>
+            <translation>stats：有这位玩家的对局。</translation>
+        </message>
+        <message>
+            <source>stats: plays at this place.</source>
+            <translation>stats：在此地点的对局。</translation>
+        </message>
+        <message>
+            <source>stats: plays from this day.</source>
+            <translation>stats：从这天起的对局。</translation>
+        </message>
+        <message>
+            <source>stats: plays up to this day.</source>
+            <translation>stats：到这天为止的对局。</translation>
+        </message>
+        <message>
+            <source>stats: plays of N players.</source>
+            <translation>stats：N 人的对局。</translation>
+        </message>
+        <message>
+            <source>players: another name of a player (repeatable).</source>
+            <translation>players：玩家的另一个名字（可重复）。</translation>
+        </message>
+        <message>
+            <source>library needs an ACTION</source>
+            <translation>library 需要一个 ACTION</translation>
+        </message>
+        <message>
+            <source>library %1 needs exactly one FILE</source>
+            <translation>library %1 需要恰好一个 FILE</translation>
+        </message>
+        <message>
+            <source>library %1 takes no FILE</source>
+            <translation>library %1 不接受 FILE</translation>
+        </message>
+        <message>
+            <source>library add needs a FILE</source>
+            <translation>library add 需要 FILE</translation>
+        </message>
+        <message>
+            <source>unknown library command "%1"</source>
+            <translation>未知的 library 命令“%1”</translation>
+        </message>
+        <message>
+            <source>--players needs a number of players</source>
+            <translation>--players 需要玩家人数</translation>
+        </message>
+    </context>
+    <context>
+        <name>CliLibrary</name>
+        <message>
+            <source>by their uuid</source>
+            <translation>依其 uuid</translation>
+        </message>
+        <message>
+            <source>by their BoardGameGeek user name</source>
+            <translation>依其 BoardGameGeek 用户名</translation>
+        </message>
+        <message>
+            <source>by name or alias</source>
+            <translation>依名字或别名</translation>
+        </message>
+        <message>
+            <source>nobody</source>
+            <translation>无人</translation>
+        </message>
+        <message>
+            <source>%1: %2 (play %3)</source>
+            <translation>%1：%2（对局 %3）</translation>
+        </message>
+        <message>
+            <source>--match %1: expected NAME=PLAYER, PLAYER a player of the library</source>
+            <translation>--match %1：应为 NAME=PLAYER，PLAYER 须是记录库中的玩家</translation>
+        </message>
+        <message>
+            <source>--match: %1 is not a player of %2</source>
+            <translation>--match：%1 不是 %2 中的玩家</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n new play(s)</source>
+            <translation>
+                <numerusform>%1：%n 局新对局</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n changed</source>
+            <translation>
+                <numerusform>%n 局有变动</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unchanged</source>
+            <translation>
+                <numerusform>%n 局未变</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 is %2 (%3)</source>
+            <translation>%1 即 %2（%3）</translation>
+        </message>
+        <message>
+            <source>%1 matches nobody in the library</source>
+            <translation>%1 对不上记录库中的任何人</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported: %n added</source>
+            <translation>
+                <numerusform>已导入：新增 %n 局</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n updated</source>
+            <translation>
+                <numerusform>更新 %n 局</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n new player(s).</source>
+            <translation>
+                <numerusform>%n 位新玩家。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing imported: %1 match nobody in the library. Say who they are with --match "NAME=PLAYER", or add them as new players with --new-players.</source>
+            <translation>未导入任何内容：%1 对不上记录库中的任何人。请用 --match "NAME=PLAYER" 指明他们是谁，或用 --new-players 将他们添加为新玩家。</translation>
+        </message>
+        <message>
+            <source>%1: give a .json (BG Stats), .xml (BoardGameGeek) or .csv file, or --format bgstats|bgg|csv</source>
+            <translation>%1：请给出 .json（BG Stats）、.xml（BoardGameGeek）或 .csv 文件，或使用 --format bgstats|bgg|csv</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n play(s) exported</source>
+            <translation>
+                <numerusform>%1：已导出 %n 局</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>--alias %1: expected PLAYER=ALIAS, PLAYER a player of the library</source>
+            <translation>--alias %1：应为 PLAYER=ALIAS，PLAYER 须是记录库中的玩家</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n play(s)</source>
+            <translation>
+                <numerusform>%n 局</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>--game %1: no such game in the library</source>
+            <translation>--game %1：记录库中没有这个游戏</translation>
+        </message>
+        <message>
+            <source>--player %1: no such player in the library</source>
+            <translation>--player %1：记录库中没有这位玩家</translation>
+        </message>
+        <message>
+            <source>--location %1: no such location in the library</source>
+            <translation>--location %1：记录库中没有这个地点</translation>
+        </message>
+        <message>
+            <source>%1: expected a date such as 2024-03-09</source>
+            <translation>%1：应为日期，例如 2024-03-09</translation>
+        </message>
+        <message>
+            <source>won %1 of %2</source>
+            <translation>%2 局胜 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>(%n shared)</source>
+            <translation>
+                <numerusform>（%n 场共享）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>teams: won %1 of %2</source>
+            <translation>团队：%2 局胜 %1</translation>
+        </message>
+        <message>
+            <source>co-operative: won %1 of %2</source>
+            <translation>合作：%2 局胜 %1</translation>
+        </message>
+        <message>
+            <source>best %1, average %2, median %3</source>
+            <translation>最佳 %1，平均 %2，中位数 %3</translation>
+        </message>
+        <message>
+            <source>longest streak %1</source>
+            <translation>最长连胜 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation>
+                <numerusform>%n 人</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>best %1, average %2, median %3 (%n score(s))</source>
+            <translation>
+                <numerusform>最佳 %1，平均 %2，中位数 %3（%n 个得分）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The library was updated to this version's schema; a backup of it as it was is in %1</source>
+            <translation>记录库已更新为此版本的结构；原来的备份在 %1</translation>
+        </message>
+        <message>
+            <source>Backed up to %1</source>
+            <translation>已备份到 %1</translation>
+        </message>
+        <message>
+            <source>unknown library command "%1"</source>
+            <translation>未知的 library 命令“%1”</translation>
         </message>
     </context>
     <context>
@@ -1906,6 +2319,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>unknown game "%1"; expected one of: %2</source>
             <translation>未知的游戏“%1”；可用的有：%2</translation>
         </message>
+        <message>
+            <source>a .%1 file of %2 records no play</source>
+            <translation>%2 的 .%1 文件没有记录对局</translation>
+        </message>
     </context>
     <context>
         <name>GameScore</name>
@@ -2056,6 +2473,37 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>no such setting in this game's sheet</source>
             <translation>这个游戏的计分表没有此设置</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportFile</name>
+        <message>
+            <source>no such file</source>
+            <translation>没有这个文件</translation>
+        </message>
+        <message>
+            <source>is a folder, not a file</source>
+            <translation>是文件夹，不是文件</translation>
+        </message>
+        <message>
+            <source>is not a regular file (a FIFO, a pipe or a device)</source>
+            <translation>不是普通文件（而是 FIFO、管道或设备）</translation>
+        </message>
+        <message>
+            <source>is %1 bytes; at most %2 are read</source>
+            <translation>有 %1 字节；最多只读取 %2</translation>
+        </message>
+        <message>
+            <source>cannot be read: %1</source>
+            <translation>无法读取：%1</translation>
+        </message>
+        <message>
+            <source>is larger than %1 bytes</source>
+            <translation>大于 %1 字节</translation>
+        </message>
+        <message>
+            <source>expected a BG Stats backup (.json) or a BoardGameGeek plays file (.xml)</source>
+            <translation>应为 BG Stats 备份（.json）或 BoardGameGeek 对局文件（.xml）</translation>
         </message>
     </context>
     <context>
@@ -2245,6 +2693,50 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
                 <numerusform>另有 %n 个未知的键名</numerusform>
             </translation>
         </message>
+        <message>
+            <source>expected a uuid such as "%1", found %2</source>
+            <translation>应为 uuid，例如“%1”，却是 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>LibraryActions</name>
+        <message>
+            <source>%1 records no play the library can keep:
+%2</source>
+            <translation>%1 没有记录库能保存的对局：
+%2</translation>
+        </message>
+        <message>
+            <source>Play library: %1 %2.</source>
+            <translation>对局记录库：%1 %2。</translation>
+        </message>
+        <message>
+            <source>Back Up Library</source>
+            <translation>备份记录库</translation>
+        </message>
+        <message>
+            <source>Library backups (*.sqlite)</source>
+            <translation>记录库备份 (*.sqlite)</translation>
+        </message>
+        <message>
+            <source>The library is backed up in %1.</source>
+            <translation>记录库已备份在 %1。</translation>
+        </message>
+    </context>
+    <context>
+        <name>LibraryChart</name>
+        <message>
+            <source>Nothing to show for these filters.</source>
+            <translation>这些筛选条件下没有可显示的内容。</translation>
+        </message>
+        <message>
+            <source>%1 cannot be written: %2</source>
+            <translation>无法写入 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1 cannot be written.</source>
+            <translation>无法写入 %1。</translation>
+        </message>
     </context>
     <context>
         <name>ListText</name>
@@ -2314,6 +2806,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Open FILE (or a new component catalog) in the component editor.</source>
             <translation>在配件编辑器中打开 FILE（或新建配件目录）。</translation>
         </message>
+        <message>
+            <source>Open the Play Library window on LIBRARY (a library file; by default the app's is used).</source>
+            <translation>在 LIBRARY（记录库文件；默认使用应用程序的）上打开对局记录库窗口。</translation>
+        </message>
     </context>
     <context>
         <name>MootText</name>
@@ -2331,6 +2827,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>the sum of their troll levels</source>
             <translation>巨魔部众等级之和</translation>
+        </message>
+        <message>
+            <source>a .%1 file records no play: give a score sheet or a game</source>
+            <translation>.%1 文件没有记录对局：请给出计分表或游戏</translation>
         </message>
     </context>
     <context>
@@ -2354,6 +2854,151 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Replace the cards of the clan market and of every moot with the invented practice set? The cards entered so far are lost.</source>
             <translation>要用虚构的练习卡牌替换氏族卡堆和所有巨魔部众中的卡牌吗？目前已输入的卡牌将会丢失。</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayExport</name>
+        <message>
+            <source>%1 is not a regular file</source>
+            <translation>%1 不是普通文件</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayFromFile</name>
+        <message>
+            <source>expected a score sheet (.hkscore) or a game's file, found a .%1 file</source>
+            <translation>应为计分表（.hkscore）或游戏文件，却是 .%1 文件</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayLibrary</name>
+        <message>
+            <source>%1 is a link to nothing; give the library's own file.</source>
+            <translation>%1 是指向不存在目标的链接；请给出记录库本身的文件。</translation>
+        </message>
+        <message>
+            <source>%1 is not a file: the library is one SQLite file.</source>
+            <translation>%1 不是文件：记录库是一个 SQLite 文件。</translation>
+        </message>
+        <message>
+            <source>%1 cannot be read: %2</source>
+            <translation>无法读取 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1 is not a Hallkeeper library: it is not a SQLite database. It was not changed.</source>
+            <translation>%1 不是 Hallkeeper 记录库：它不是 SQLite 数据库。文件未被更改。</translation>
+        </message>
+        <message>
+            <source>%1 is not a Hallkeeper library: it is another program's SQLite database (application id %2). It was not changed.</source>
+            <translation>%1 不是 Hallkeeper 记录库：它是其他程序的 SQLite 数据库（application id %2）。文件未被更改。</translation>
+        </message>
+        <message>
+            <source>%1 is not a Hallkeeper library: it is another program's SQLite database. It was not changed.</source>
+            <translation>%1 不是 Hallkeeper 记录库：它是其他程序的 SQLite 数据库。文件未被更改。</translation>
+        </message>
+        <message>
+            <source>%1 was written by a newer Hallkeeper (library schema %2; this one reads up to %3). It was not changed.</source>
+            <translation>%1 由较新的 Hallkeeper 写入（记录库结构 %2；此版本最多读到 %3）。文件未被更改。</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>已添加</translation>
+        </message>
+        <message>
+            <source>updated</source>
+            <translation>已更新</translation>
+        </message>
+        <message>
+            <source>already in the library, unchanged</source>
+            <translation>已在记录库中，未变动</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: the disk is full or cannot be written (%2). The library is as it was before.</source>
+            <translation>无法写入 %1：磁盘已满或无法写入（%2）。记录库保持原状。</translation>
+        </message>
+        <message>
+            <source>%1 is busy: another window or program is writing to it. Nothing was changed; try again in a moment.</source>
+            <translation>%1 忙碌中：另一个窗口或程序正在写入。没有任何变动；请稍后再试。</translation>
+        </message>
+        <message>
+            <source>%1 cannot be written (read-only). Nothing was changed.</source>
+            <translation>无法写入 %1（只读）。没有任何变动。</translation>
+        </message>
+        <message>
+            <source>%1 is damaged (%2). Nothing was changed; restore a backup.</source>
+            <translation>%1 已损坏（%2）。没有任何变动；请还原备份。</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Anonymous</source>
+            <translation>匿名</translation>
+        </message>
+        <message>
+            <source>%1 does not exist.</source>
+            <translation>%1 不存在。</translation>
+        </message>
+        <message>
+            <source>%1 cannot be created: its folder cannot be made.</source>
+            <translation>无法创建 %1：无法创建其文件夹。</translation>
+        </message>
+        <message>
+            <source>The play library needs Qt's SQLite driver (Debian's libqt6sql6-sqlite), which is not installed.</source>
+            <translation>对局记录库需要 Qt 的 SQLite 驱动程序（Debian 的 libqt6sql6-sqlite），但尚未安装。</translation>
+        </message>
+        <message>
+            <source>%1 is not a Hallkeeper library: SQLite cannot read it (%2). It was not changed.</source>
+            <translation>%1 不是 Hallkeeper 记录库：SQLite 无法读取（%2）。文件未被更改。</translation>
+        </message>
+        <message>
+            <source>%1 is damaged (%2). It was not changed; restore a backup.</source>
+            <translation>%1 已损坏（%2）。文件未被更改；请还原备份。</translation>
+        </message>
+        <message>
+            <source>%1 needs updating to the library schema %2, but no backup could be made first, so it was not changed: %3</source>
+            <translation>%1 需要更新为记录库结构 %2，但无法先做备份，因此未被更改：%3</translation>
+        </message>
+        <message>
+            <source>No library is open.</source>
+            <translation>没有打开记录库。</translation>
+        </message>
+        <message>
+            <source>%1 exists already; a backup never replaces a file.</source>
+            <translation>%1 已存在；备份绝不覆盖文件。</translation>
+        </message>
+        <message>
+            <source>%1 cannot be written: its folder cannot be made.</source>
+            <translation>无法写入 %1：无法创建其文件夹。</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: %2</source>
+            <translation>无法写入 %1：%2</translation>
+        </message>
+        <message>
+            <source>A player needs a name.</source>
+            <translation>玩家需要名字。</translation>
+        </message>
+        <message>
+            <source>"%1" is already a name of %2.</source>
+            <translation>“%1”已是 %2 的名字。</translation>
+        </message>
+        <message>
+            <source>An alias cannot be empty.</source>
+            <translation>别名不能为空。</translation>
+        </message>
+        <message>
+            <source>"%1" is already the BoardGameGeek user name of %2.</source>
+            <translation>“%1”已是 %2 的 BoardGameGeek 用户名。</translation>
+        </message>
+        <message>
+            <source>A player cannot be merged into themselves.</source>
+            <translation>玩家不能与自己合并。</translation>
+        </message>
+        <message>
+            <source>No such player.</source>
+            <translation>没有这位玩家。</translation>
         </message>
     </context>
     <context>
@@ -7097,6 +7742,30 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>New &amp;Score Sheet</source>
             <translation>新建计分表(&amp;S)</translation>
         </message>
+        <message>
+            <source>Add to Library</source>
+            <translation>加入记录库</translation>
+        </message>
+        <message>
+            <source>Add to &amp;Library</source>
+            <translation>加入记录库(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Keep this play in the group's play library, or update it there (%1)</source>
+            <translation>将此对局保存到群组的对局记录库，或在其中更新（%1）</translation>
+        </message>
+        <message>
+            <source>&amp;Play Library…</source>
+            <translation>对局记录库(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>Every play the group kept: statistics, imports and exports (%1)</source>
+            <translation>群组保存的所有对局：统计、导入和导出（%1）</translation>
+        </message>
+        <message>
+            <source>Back &amp;Up Library…</source>
+            <translation>备份记录库(&amp;U)…</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::DwarfRecordPanel</name>
@@ -7824,6 +8493,433 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Show one example of each terrain: the Example tool (E), the terrain's key (1–5, H, 0), a click on a square of it.</source>
             <translation>请为每种地形各指定一个示例：示例工具（E）、地形的按键（1–5、H、0），再点击该地形的一个方格。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::LibraryWindow</name>
+        <message>
+            <source>Save Chart</source>
+            <translation>保存图表</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>PNG 图片 (*.png)</translation>
+        </message>
+        <message>
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF 文档 (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Import Plays</source>
+            <translation>导入对局</translation>
+        </message>
+        <message>
+            <source>BG Stats backups and BoardGameGeek plays (*.json *.bgsplay *.xml);;All files (*)</source>
+            <translation>BG Stats 备份和 BoardGameGeek 对局 (*.json *.bgsplay *.xml);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>Export Plays</source>
+            <translation>导出对局</translation>
+        </message>
+        <message>
+            <source>BG Stats backup (*.json);;BoardGameGeek plays (*.xml);;CSV table (*.csv)</source>
+            <translation>BG Stats 备份 (*.json);;BoardGameGeek 对局 (*.xml);;CSV 表格 (*.csv)</translation>
+        </message>
+        <message>
+            <source>Back Up Library</source>
+            <translation>备份记录库</translation>
+        </message>
+        <message>
+            <source>Library backups (*.sqlite)</source>
+            <translation>记录库备份 (*.sqlite)</translation>
+        </message>
+        <message>
+            <source>Backed up to %1</source>
+            <translation>已备份到 %1</translation>
+        </message>
+        <message>
+            <source>Play Library</source>
+            <translation>对局记录库</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>文件(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Import Plays…</source>
+            <translation>导入对局(&amp;I)…</translation>
+        </message>
+        <message>
+            <source>&amp;Export Plays…</source>
+            <translation>导出对局(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>Back &amp;Up Library…</source>
+            <translation>备份记录库(&amp;U)…</translation>
+        </message>
+        <message>
+            <source>&amp;Reload</source>
+            <translation>重新载入(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>关闭(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>游戏(&amp;G)：</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>玩家(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>P&amp;layers:</source>
+            <translation>人数(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>不限</translation>
+        </message>
+        <message>
+            <source>Pla&amp;ce:</source>
+            <translation>地点(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>&amp;From:</source>
+            <translation>从(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>&amp;To:</source>
+            <translation>到(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>得分</translation>
+        </message>
+        <message>
+            <source>Head to Head</source>
+            <translation>对战记录</translation>
+        </message>
+        <message>
+            <source>Categories</source>
+            <translation>计分项目</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>座位</translation>
+        </message>
+        <message>
+            <source>Plays</source>
+            <translation>对局</translation>
+        </message>
+        <message>
+            <source>Chart</source>
+            <translation>图表</translation>
+        </message>
+        <message>
+            <source>Win rate by player</source>
+            <translation>各玩家胜率</translation>
+        </message>
+        <message>
+            <source>Average score by player</source>
+            <translation>各玩家平均得分</translation>
+        </message>
+        <message>
+            <source>Category trend of the chosen player</source>
+            <translation>所选玩家的项目趋势</translation>
+        </message>
+        <message>
+            <source>Save as PNG…</source>
+            <translation>存为 PNG…</translation>
+        </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>存为 PDF…</translation>
+        </message>
+        <message>
+            <source>The library was updated to this version; a backup of it as it was is in %1</source>
+            <translation>记录库已更新为此版本；原来的备份在 %1</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>所有游戏</translation>
+        </message>
+        <message>
+            <source>Everyone</source>
+            <translation>所有人</translation>
+        </message>
+        <message>
+            <source>Anywhere</source>
+            <translation>所有地点</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n play(s)</source>
+            <translation>
+                <numerusform>%n 局</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n in the library</source>
+            <translation>
+                <numerusform>记录库共 %n 局</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>胜场</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>胜率</translation>
+        </message>
+        <message>
+            <source>Shared wins</source>
+            <translation>共享胜利</translation>
+        </message>
+        <message>
+            <source>Team wins</source>
+            <translation>团队胜场</translation>
+        </message>
+        <message>
+            <source>Co-op wins</source>
+            <translation>合作胜场</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>最佳</translation>
+        </message>
+        <message>
+            <source>Average</source>
+            <translation>平均</translation>
+        </message>
+        <message>
+            <source>Median</source>
+            <translation>中位数</translation>
+        </message>
+        <message>
+            <source>Streak (longest)</source>
+            <translation>连胜（最长）</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%2 局胜 %1</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>游戏</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>对手</translation>
+        </message>
+        <message>
+            <source>Plays together</source>
+            <translation>同局数</translation>
+        </message>
+        <message>
+            <source>Finished above</source>
+            <translation>名次较高</translation>
+        </message>
+        <message>
+            <source>Finished below</source>
+            <translation>名次较低</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>同名次</translation>
+        </message>
+        <message>
+            <source>Choose a game scored in Hallkeeper to see each player's average per score category.</source>
+            <translation>选择一个在 Hallkeeper 计分的游戏，即可看到每位玩家在各计分项目的平均。</translation>
+        </message>
+        <message>
+            <source>This game's plays have no score categories (only games scored in Hallkeeper keep them).</source>
+            <translation>此游戏的对局没有计分项目（只有在 Hallkeeper 计分的游戏才有）。</translation>
+        </message>
+        <message>
+            <source>Average points per category, over the plays played to their end.</source>
+            <translation>各项目的平均分数，只计入打完的对局。</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>座位</translation>
+        </message>
+        <message>
+            <source>Average score</source>
+            <translation>平均得分</translation>
+        </message>
+        <message>
+            <source>The start player won %1 (%2); the others %3 (%4). Seats are best compared with one game and one player count chosen.</source>
+            <translation>起始玩家：%1（%2）；其他玩家：%3（%4）。比较座位时，最好选定单一游戏和人数。</translation>
+        </message>
+        <message>
+            <source>No play of these records its start player.</source>
+            <translation>这些对局都没有记录起始玩家。</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <source>Winners</source>
+            <translation>胜者</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>地点</translation>
+        </message>
+        <message>
+            <source>(not finished)</source>
+            <translation>（未完成）</translation>
+        </message>
+        <message>
+            <source>Choose a play to see why its winner won and how it stands against the group's history.</source>
+            <translation>选择一局，查看胜者为何获胜，以及这局与群组历史相比如何。</translation>
+        </message>
+        <message>
+            <source>Why %1 won: %2 ahead of %3.</source>
+            <translation>%1 为何获胜：领先 %3 %2 分。</translation>
+        </message>
+        <message>
+            <source>No single category's lead was larger than the margin: the win was made across several.</source>
+            <translation>没有任何单一项目的领先超过最终差距：胜利来自多个项目。</translation>
+        </message>
+        <message>
+            <source>Categories in which %1's lead was larger than the final margin (without that lead alone, %2 would have won):</source>
+            <translation>%1 领先超过最终差距的项目（光是少了这项领先，%2 就会获胜）：</translation>
+        </message>
+        <message>
+            <source>%1: +%2</source>
+            <translation>%1：+%2</translation>
+        </message>
+        <message>
+            <source>Against the group's history (same game, same player count):</source>
+            <translation>与群组历史相比（同一游戏、同一人数）：</translation>
+        </message>
+        <message numerus="yes">
+            <source>better than %1% of %n score(s)</source>
+            <translation>
+                <numerusform>胜过 %n 个得分中的 %1%</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the group's record</source>
+            <translation>群组纪录</translation>
+        </message>
+        <message>
+            <source>a personal best</source>
+            <translation>个人最佳</translation>
+        </message>
+        <message>
+            <source>%1, %2: %3</source>
+            <translation>%1，%2：%3</translation>
+        </message>
+        <message>
+            <source>no earlier score to compare</source>
+            <translation>没有先前的得分可比较</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (%n score(s))</source>
+            <translation>
+                <numerusform>%1（%n 个得分）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Choose a game scored in Hallkeeper and a player: their first category across plays, against the group's middle half.</source>
+            <translation>选择一个在 Hallkeeper 计分的游戏和一位玩家：显示其第一个项目在各局的变化，对照群组的中间一半。</translation>
+        </message>
+        <message>
+            <source>%1: %2 across plays (band: the group's middle half)</source>
+            <translation>%1：%2 的各局变化（色带：群组的中间一半）</translation>
+        </message>
+        <message>
+            <source>Category trend</source>
+            <translation>项目趋势</translation>
+        </message>
+        <message>
+            <source>Win rate by player (competitive plays)</source>
+            <translation>各玩家胜率（竞争对局）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n new play(s)</source>
+            <translation>
+                <numerusform>%1：%n 局新对局</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n changed</source>
+            <translation>
+                <numerusform>%n 局有变动</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unchanged</source>
+            <translation>
+                <numerusform>%n 局未变</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Say who each player of the file is; nothing is written before you import.</source>
+            <translation>请指明文件中每位玩家是谁；点击导入前不会写入任何内容。</translation>
+        </message>
+        <message>
+            <source>In the file</source>
+            <translation>文件中</translation>
+        </message>
+        <message>
+            <source>In the library</source>
+            <translation>记录库中</translation>
+        </message>
+        <message>
+            <source>A new player</source>
+            <translation>新玩家</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>导入</translation>
+        </message>
+        <message>
+            <source>%1 was not imported; nothing was written.</source>
+            <translation>%1 未导入；没有写入任何内容。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %1: %n added</source>
+            <translation>
+                <numerusform>已导入 %1：新增 %n 局</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n updated</source>
+            <translation>
+                <numerusform>更新 %n 局</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Give a .json (BG Stats), .xml (BoardGameGeek) or .csv file.</source>
+            <translation>请给出 .json（BG Stats）、.xml（BoardGameGeek）或 .csv 文件。</translation>
+        </message>
+        <message>
+            <source>Exported to %1</source>
+            <translation>已导出到 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>the Plays tab lists the latest %n</source>
+            <translation>
+                <numerusform>对局标签页列出最近的 %n 局</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -10495,6 +11591,22 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>
                 <numerusform>%2 的%1雕像要移到哪里？规则允许的 %n 格排在最前面。</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Game Over</source>
+            <translation>游戏结束</translation>
+        </message>
+        <message>
+            <source>The game is over. Add it to the group's play library?</source>
+            <translation>游戏结束。要加入群组的对局记录库吗？</translation>
+        </message>
+        <message>
+            <source>Add to Library</source>
+            <translation>加入记录库</translation>
+        </message>
+        <message>
+            <source>Not Now</source>
+            <translation>暂不</translation>
         </message>
     </context>
     <context>

@@ -91,6 +91,148 @@
         </message>
     </context>
     <context>
+        <name>BgStatsImport</name>
+        <message>
+            <source>expected %1, found %2</source>
+            <translation>應為%1，卻是 %2</translation>
+        </message>
+        <message>
+            <source>expected a whole number, found nothing (the key is missing)</source>
+            <translation>應為整數，卻沒有值（缺少此鍵）</translation>
+        </message>
+        <message>
+            <source>a whole number from %1 to %2</source>
+            <translation>%1 到 %2 的整數</translation>
+        </message>
+        <message>
+            <source>true or false (or 1 or 0)</source>
+            <translation>true 或 false（或 1 或 0）</translation>
+        </message>
+        <message>
+            <source>expected a text, found nothing (the key is missing)</source>
+            <translation>應為文字，卻沒有值（缺少此鍵）</translation>
+        </message>
+        <message>
+            <source>a text</source>
+            <translation>文字</translation>
+        </message>
+        <message>
+            <source>expected a list, found nothing (the key is missing)</source>
+            <translation>應為清單，卻沒有值（缺少此鍵）</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>清單</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <translation>物件</translation>
+        </message>
+        <message>
+            <source>expected an id used once in "%1", found %2 a second time</source>
+            <translation>「%1」中的 id 應只出現一次，卻第二次出現 %2</translation>
+        </message>
+        <message>
+            <source>a BG Stats backup (an object with "plays", "players" and "games")</source>
+            <translation>BG Stats 備份（含 "plays"、"players" 與 "games" 的物件）</translation>
+        </message>
+        <message>
+            <source>expected a BG Stats backup, with "plays", "players" and "games"; found no "plays"</source>
+            <translation>應為含 "plays"、"players" 與 "games" 的 BG Stats 備份，卻找不到 "plays"</translation>
+        </message>
+        <message>
+            <source>expected the game's name, found an empty text</source>
+            <translation>應為遊戲名稱，卻是空白文字</translation>
+        </message>
+        <message>
+            <source>expected the id of a game of "games" (%1), found %2</source>
+            <translation>應為 "games" 中某個遊戲的 id（%1），卻是 %2</translation>
+        </message>
+        <message>
+            <source>there are none</source>
+            <translation>一個也沒有</translation>
+        </message>
+        <message>
+            <source>a date and time such as "2024-03-09 20:15:00"</source>
+            <translation>日期與時間，例如 "2024-03-09 20:15:00"</translation>
+        </message>
+        <message>
+            <source>expected 0 or the id of a location of "locations" (%1), found %2</source>
+            <translation>應為 0 或 "locations" 中某個地點的 id（%1），卻是 %2</translation>
+        </message>
+        <message>
+            <source>expected the id of a player of "players" (%1), found %2</source>
+            <translation>應為 "players" 中某位玩家的 id（%1），卻是 %2</translation>
+        </message>
+        <message>
+            <source>a score: empty, a number, or a sum such as "-10+7+22"</source>
+            <translation>分數：空白、數字，或像 "-10+7+22" 的加總</translation>
+        </message>
+    </context>
+    <context>
+        <name>BggImport</name>
+        <message>
+            <source>%1 (line %2)</source>
+            <translation>%1（第 %2 行）</translation>
+        </message>
+        <message>
+            <source>expected %1, found "%2"</source>
+            <translation>應為%1，卻是「%2」</translation>
+        </message>
+        <message>
+            <source>a whole number from %1 to %2</source>
+            <translation>%1 到 %2 的整數</translation>
+        </message>
+        <message>
+            <source>0 or 1</source>
+            <translation>0 或 1</translation>
+        </message>
+        <message>
+            <source>a &lt;player&gt; element</source>
+            <translation>&lt;player&gt; 元素</translation>
+        </message>
+        <message>
+            <source>a score: empty, a number, or a sum such as "-10+7+22"</source>
+            <translation>分數：空白、數字，或像 "-10+7+22" 的加總</translation>
+        </message>
+        <message>
+            <source>expected a BoardGameGeek plays file, whose root is &lt;plays&gt;, found %1</source>
+            <translation>應為根元素是 &lt;plays&gt; 的 BoardGameGeek 對局檔，卻是 %1</translation>
+        </message>
+        <message>
+            <source>no element</source>
+            <translation>沒有元素</translation>
+        </message>
+        <message>
+            <source>a &lt;play&gt; element</source>
+            <translation>&lt;play&gt; 元素</translation>
+        </message>
+        <message>
+            <source>a date such as "2024-03-09"</source>
+            <translation>日期，例如 "2024-03-09"</translation>
+        </message>
+        <message>
+            <source>the game's name</source>
+            <translation>遊戲名稱</translation>
+        </message>
+        <message>
+            <source>the game's BoardGameGeek id</source>
+            <translation>遊戲的 BoardGameGeek id</translation>
+        </message>
+        <message>
+            <source>expected an &lt;item&gt; naming the game, found none</source>
+            <translation>應有指明遊戲的 &lt;item&gt;，卻沒有</translation>
+        </message>
+        <message>
+            <source>expected well-formed XML: %1 (column %2)</source>
+            <translation>應為格式正確的 XML：%1（第 %2 欄）</translation>
+        </message>
+        <message>
+            <source>expected the rest of the file: it ends in the middle</source>
+            <translation>應有檔案的其餘部分：檔案在中途結束</translation>
+        </message>
+    </context>
+    <context>
         <name>Board</name>
         <message>
             <source>winter side</source>
@@ -893,86 +1035,6 @@
             <translation>board recognise 需要 --rows R 與 --columns C</translation>
         </message>
         <message>
-            <source>Usage:
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
-      Final score of a score sheet (.hkscore) of any game, or of a game (.hkgame): the table,
-      the ranking with the tie-break, and the optimal leftover trades. --json prints the result
-      as JSON; --explain adds how every number was computed; --write-sheet saves a game's final
-      score as a new score sheet (--force: replacing an existing one).
-  hallkeeper-cli new-sheet --game ID SHEET [--players N]
-      Starts an empty score sheet of a game that has a generic one ("rules --games" lists them).
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
-      Mountain side for the player count.
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
-      records it with what it changed. An action the rules forbid is refused with its rule IDs
-      (exit 1), or recorded as an override with --override.
-  hallkeeper-cli undo GAME
-      Drops the last action.
-  hallkeeper-cli validate GAME
-      Replays a game and lists every action that breaks a rule, with the rule IDs
-      (exit 1 if any).
-  hallkeeper-cli replay GAME [--until N]
-      The table after the first N actions (all of them by default), in words and a drawing.
-  hallkeeper-cli recover [NUMBER FILE]
-      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
-      game to FILE.
-  hallkeeper-cli board FILE
-      Checks a board (.hkboard) and draws it in text.
-  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
-                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
-      Recognises the layers of a printed board in a photo: a terrain and a confidence per
-      square, the uncertain squares and the “feature here?” marks; --write saves the
-      proposal as a board file.
-  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
-      Every rule by section, or one rule with its rulebook passage; --search finds rules by
-      words in any language or by ID; --markdown writes the rules reference in Markdown.
-      --game chooses the game (Mountain King by default); --games lists the games.
-  hallkeeper-cli --help | --version
-Every command takes --lang en|zh_TW|zh_CN|ja.
-Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
-(validate), 2 unreadable or invalid input, or a wrong command line.
-</source>
-            <translation>用法：
-  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
-      計算任一遊戲的計分表（.hkscore）或遊戲（.hkgame）的最終得分：顯示得分表格、含平手判定的
-      排名，以及最佳的剩餘資源交換。--json 以 JSON 格式輸出結果；--explain 另外
-      說明每個數字的計算方式；--write-sheet 將遊戲的最終得分存成新的計分表（--force：取代既有的計分表）。
-  hallkeeper-cli new-sheet --game ID SHEET [--players N]
-      為具有通用計分表的遊戲建立空白計分表（"rules --games" 會列出這些遊戲）。
-  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
-      依設置（docs/formats.md）建立新的遊戲檔案；未指定版圖時，依玩家人數使用
-      Practice Mountain 的對應面。
-  hallkeeper-cli play GAME ACTION [--override REASON]
-      檢查一個行動（JSON、@FILE，或以 - 表示標準輸入；清單會整批記錄或完全不記錄），
-      並連同它造成的變化一起記錄。規則禁止的行動會被拒絕並列出其規則編號（結束狀態為 1），
-      或以 --override 記為例外紀錄。
-  hallkeeper-cli undo GAME
-      移除最後一個行動。
-  hallkeeper-cli validate GAME
-      重播遊戲，列出每個違反規則的行動及其規則編號（若有則結束狀態為 1）。
-  hallkeeper-cli replay GAME [--until N]
-      前 N 個行動之後（預設為全部）的桌面狀態，以文字和圖示呈現。
-  hallkeeper-cli recover [NUMBER FILE]
-      列出當機的工作階段留下的自動存檔；指定 NUMBER 和 FILE 時，將該遊戲存到 FILE。
-  hallkeeper-cli board FILE
-      檢查版圖（.hkboard）並以文字繪出。
-  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
-                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
-      從印刷版圖的照片辨識各層：每個方格的地形與把握程度、不確定的方格，
-      以及「這裡有特徵？」標記；--write 將建議存成版圖檔案。
-  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
-      依章節列出所有規則，或顯示單一規則及其規則書段落；--search 以任一語言的字詞或
-      規則編號尋找規則；--markdown 以 Markdown 輸出規則參考。
-      --game 選擇遊戲（預設為《山嶽之王》）；--games 列出所有遊戲。
-  hallkeeper-cli --help | --version
-所有命令都接受 --lang en|zh_TW|zh_CN|ja。
-結束狀態：0 表示成功；1 表示規則拒絕的行動（play）或遊戲含有違規行動（validate）；
-2 表示輸入無法讀取或無效，或命令列有誤。
-</translation>
-        </message>
-        <message>
             <source>The game whose rules to show ("--games" lists them).</source>
             <translation>要顯示其規則的遊戲（"--games" 會列出所有遊戲）。</translation>
         </message>
@@ -1029,6 +1091,357 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>
                 <numerusform>（%n 條規則）</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Usage:
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      Final score of a score sheet (.hkscore) of any game, or of a game (.hkgame): the table,
+      the ranking with the tie-break, and the optimal leftover trades. --json prints the result
+      as JSON; --explain adds how every number was computed; --write-sheet saves a game's final
+      score as a new score sheet (--force: replacing an existing one).
+  hallkeeper-cli new-sheet --game ID SHEET [--players N]
+      Starts an empty score sheet of a game that has a generic one ("rules --games" lists them).
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      Starts a game file from a setup (docs/formats.md); the board defaults to the Practice
+      Mountain side for the player count.
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      Checks an action (JSON, @FILE or - for stdin; a list is recorded whole or not at all) and
+      records it with what it changed. An action the rules forbid is refused with its rule IDs
+      (exit 1), or recorded as an override with --override.
+  hallkeeper-cli undo GAME
+      Drops the last action.
+  hallkeeper-cli validate GAME
+      Replays a game and lists every action that breaks a rule, with the rule IDs
+      (exit 1 if any).
+  hallkeeper-cli replay GAME [--until N]
+      The table after the first N actions (all of them by default), in words and a drawing.
+  hallkeeper-cli recover [NUMBER FILE]
+      Lists the autosaves a crashed session left behind; with NUMBER and FILE, saves that
+      game to FILE.
+  hallkeeper-cli board FILE
+      Checks a board (.hkboard) and draws it in text.
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      Recognises the layers of a printed board in a photo: a terrain and a confidence per
+      square, the uncertain squares and the “feature here?” marks; --write saves the
+      proposal as a board file.
+  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
+      Every rule by section, or one rule with its rulebook passage; --search finds rules by
+      words in any language or by ID; --markdown writes the rules reference in Markdown.
+      --game chooses the game (Mountain King by default); --games lists the games.
+  hallkeeper-cli library add|import|export|stats|players|backup [FILE...] [--library FILE] [--json]
+      The group's play library: add sheets and games (.hkscore, .hkgame), import a BG Stats
+      backup or a BoardGameGeek plays file, export to either or CSV, statistics, players and
+      their aliases, a backup. "library --help" says more.
+  hallkeeper-cli --help | --version
+Every command takes --lang en|zh_TW|zh_CN|ja.
+Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions
+(validate), 2 unreadable or invalid input, or a wrong command line.
+</source>
+            <translation>用法：
+  hallkeeper-cli score FILE [--json] [--explain] [--write-sheet SHEET [--force]]
+      計算任一遊戲的計分表（.hkscore）或遊戲（.hkgame）的最終得分：顯示得分表格、含平手判定的
+      排名，以及最佳的剩餘資源交換。--json 以 JSON 格式輸出結果；--explain 另外
+      說明每個數字的計算方式；--write-sheet 將遊戲的最終得分存成新的計分表（--force：取代既有的計分表）。
+  hallkeeper-cli new-sheet --game ID SHEET [--players N]
+      為具有通用計分表的遊戲建立空白計分表（"rules --games" 會列出這些遊戲）。
+  hallkeeper-cli new GAME --setup SETUP.json [--board winter|autumn|BOARD] [--catalog CATALOG]
+      依設置（docs/formats.md）建立新的遊戲檔案；未指定版圖時，依玩家人數使用
+      Practice Mountain 的對應面。
+  hallkeeper-cli play GAME ACTION [--override REASON]
+      檢查一個行動（JSON、@FILE，或以 - 表示標準輸入；清單會整批記錄或完全不記錄），
+      並連同它造成的變化一起記錄。規則禁止的行動會被拒絕並列出其規則編號（結束狀態為 1），
+      或以 --override 記為例外紀錄。
+  hallkeeper-cli undo GAME
+      移除最後一個行動。
+  hallkeeper-cli validate GAME
+      重播遊戲，列出每個違反規則的行動及其規則編號（若有則結束狀態為 1）。
+  hallkeeper-cli replay GAME [--until N]
+      前 N 個行動之後（預設為全部）的桌面狀態，以文字和圖示呈現。
+  hallkeeper-cli recover [NUMBER FILE]
+      列出當機的工作階段留下的自動存檔；指定 NUMBER 和 FILE 時，將該遊戲存到 FILE。
+  hallkeeper-cli board FILE
+      檢查版圖（.hkboard）並以文字繪出。
+  hallkeeper-cli board recognise PHOTO --rows R --columns C [--corners x,y x,y x,y x,y]
+                 [--example SQUARE=TERRAIN]... [--json] [--write BOARD [--force]]
+      從印刷版圖的照片辨識各層：每個方格的地形與把握程度、不確定的方格，
+      以及「這裡有特徵？」標記；--write 將建議存成版圖檔案。
+  hallkeeper-cli rules [RULE-ID] [--game ID] [--search WORDS...] [--markdown] | --games
+      依章節列出所有規則，或顯示單一規則及其規則書段落；--search 以任一語言的字詞或
+      規則編號尋找規則；--markdown 以 Markdown 輸出規則參考。
+      --game 選擇遊戲（預設為《山嶽之王》）；--games 列出所有遊戲。
+  hallkeeper-cli library add|import|export|stats|players|backup [FILE...] [--library FILE] [--json]
+      群組的對局紀錄庫：加入計分表與遊戲（.hkscore、.hkgame）、匯入 BG Stats 備份或
+      BoardGameGeek 對局檔、匯出為兩者之一或 CSV、統計、玩家及其別名、備份。
+      「library --help」有更多說明。
+  hallkeeper-cli --help | --version
+所有命令都接受 --lang en|zh_TW|zh_CN|ja。
+結束狀態：0 表示成功；1 表示規則拒絕的行動（play）或遊戲含有違規行動（validate）；
+2 表示輸入無法讀取或無效，或命令列有誤。
+</translation>
+        </message>
+        <message>
+            <source>The group's play library (by default the app's; --library another file).
+  add FILE...      adds score sheets and games; a second add of a file updates its play
+  import FILE      imports a BG Stats backup (.json) or a BoardGameGeek plays file (.xml);
+                   players the library does not know stop it until --match or --new-players
+  export FILE      writes every play as a BG Stats backup, BoardGameGeek XML or CSV
+  stats            plays, wins, scores and head to head, with the filters below
+  players          the players with their aliases (--alias adds one)
+  backup FILE      a copy of the library (never over an existing file)</source>
+            <translation>群組的對局紀錄庫（預設為應用程式的；--library 指定其他檔案）。
+  add FILE...      加入計分表與遊戲；同一檔案再次加入時更新其對局
+  import FILE      匯入 BG Stats 備份（.json）或 BoardGameGeek 對局檔（.xml）；
+                   紀錄庫不認識的玩家會使匯入暫停，直到給出 --match 或 --new-players
+  export FILE      將所有對局寫成 BG Stats 備份、BoardGameGeek XML 或 CSV
+  stats            對局、勝場、得分與對戰紀錄，可用下列篩選
+  players          玩家及其別名（--alias 新增一個）
+  backup FILE      紀錄庫的副本（絕不覆寫現有檔案）</translation>
+        </message>
+        <message>
+            <source>add, import, export, stats, players or backup.</source>
+            <translation>add、import、export、stats、players 或 backup。</translation>
+        </message>
+        <message>
+            <source>The files of the action.</source>
+            <translation>此動作的檔案。</translation>
+        </message>
+        <message>
+            <source>The library's file (by default the app's).</source>
+            <translation>紀錄庫的檔案（預設為應用程式的）。</translation>
+        </message>
+        <message>
+            <source>import: shows what would change, writes nothing.</source>
+            <translation>import：顯示會有什麼變動，不寫入任何東西。</translation>
+        </message>
+        <message>
+            <source>import: players who match nobody become new players.</source>
+            <translation>import：對不上任何人的玩家成為新玩家。</translation>
+        </message>
+        <message>
+            <source>import: a player of the file is a player of the library (repeatable).</source>
+            <translation>import：檔案中的某位玩家就是紀錄庫中的某位玩家（可重複）。</translation>
+        </message>
+        <message>
+            <source>export: bgstats, bgg or csv (by default the file's suffix).</source>
+            <translation>export：bgstats、bgg 或 csv（預設依檔案副檔名）。</translation>
+        </message>
+        <message>
+            <source>stats: one game.</source>
+            <translation>stats：單一遊戲。</translation>
+        </message>
+        <message>
+            <source>stats: plays with this player.</source>
+            <translation>stats：有這位玩家的對局。</translation>
+        </message>
+        <message>
+            <source>stats: plays at this place.</source>
+            <translation>stats：在此地點的對局。</translation>
+        </message>
+        <message>
+            <source>stats: plays from this day.</source>
+            <translation>stats：從這天起的對局。</translation>
+        </message>
+        <message>
+            <source>stats: plays up to this day.</source>
+            <translation>stats：到這天為止的對局。</translation>
+        </message>
+        <message>
+            <source>stats: plays of N players.</source>
+            <translation>stats：N 人的對局。</translation>
+        </message>
+        <message>
+            <source>players: another name of a player (repeatable).</source>
+            <translation>players：玩家的另一個名字（可重複）。</translation>
+        </message>
+        <message>
+            <source>library needs an ACTION</source>
+            <translation>library 需要一個 ACTION</translation>
+        </message>
+        <message>
+            <source>library %1 needs exactly one FILE</source>
+            <translation>library %1 需要恰好一個 FILE</translation>
+        </message>
+        <message>
+            <source>library %1 takes no FILE</source>
+            <translation>library %1 不接受 FILE</translation>
+        </message>
+        <message>
+            <source>library add needs a FILE</source>
+            <translation>library add 需要 FILE</translation>
+        </message>
+        <message>
+            <source>unknown library command "%1"</source>
+            <translation>未知的 library 命令「%1」</translation>
+        </message>
+        <message>
+            <source>--players needs a number of players</source>
+            <translation>--players 需要玩家人數</translation>
+        </message>
+    </context>
+    <context>
+        <name>CliLibrary</name>
+        <message>
+            <source>by their uuid</source>
+            <translation>依其 uuid</translation>
+        </message>
+        <message>
+            <source>by their BoardGameGeek user name</source>
+            <translation>依其 BoardGameGeek 使用者名稱</translation>
+        </message>
+        <message>
+            <source>by name or alias</source>
+            <translation>依名字或別名</translation>
+        </message>
+        <message>
+            <source>nobody</source>
+            <translation>無人</translation>
+        </message>
+        <message>
+            <source>%1: %2 (play %3)</source>
+            <translation>%1：%2（對局 %3）</translation>
+        </message>
+        <message>
+            <source>--match %1: expected NAME=PLAYER, PLAYER a player of the library</source>
+            <translation>--match %1：應為 NAME=PLAYER，PLAYER 須是紀錄庫中的玩家</translation>
+        </message>
+        <message>
+            <source>--match: %1 is not a player of %2</source>
+            <translation>--match：%1 不是 %2 中的玩家</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n new play(s)</source>
+            <translation>
+                <numerusform>%1：%n 局新對局</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n changed</source>
+            <translation>
+                <numerusform>%n 局有變動</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unchanged</source>
+            <translation>
+                <numerusform>%n 局未變</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 is %2 (%3)</source>
+            <translation>%1 即 %2（%3）</translation>
+        </message>
+        <message>
+            <source>%1 matches nobody in the library</source>
+            <translation>%1 對不上紀錄庫中的任何人</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported: %n added</source>
+            <translation>
+                <numerusform>已匯入：新增 %n 局</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n updated</source>
+            <translation>
+                <numerusform>更新 %n 局</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n new player(s).</source>
+            <translation>
+                <numerusform>%n 位新玩家。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing imported: %1 match nobody in the library. Say who they are with --match "NAME=PLAYER", or add them as new players with --new-players.</source>
+            <translation>未匯入任何東西：%1 對不上紀錄庫中的任何人。請以 --match "NAME=PLAYER" 指明他們是誰，或以 --new-players 將他們加為新玩家。</translation>
+        </message>
+        <message>
+            <source>%1: give a .json (BG Stats), .xml (BoardGameGeek) or .csv file, or --format bgstats|bgg|csv</source>
+            <translation>%1：請給 .json（BG Stats）、.xml（BoardGameGeek）或 .csv 檔，或使用 --format bgstats|bgg|csv</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n play(s) exported</source>
+            <translation>
+                <numerusform>%1：已匯出 %n 局</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>--alias %1: expected PLAYER=ALIAS, PLAYER a player of the library</source>
+            <translation>--alias %1：應為 PLAYER=ALIAS，PLAYER 須是紀錄庫中的玩家</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n play(s)</source>
+            <translation>
+                <numerusform>%n 局</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>--game %1: no such game in the library</source>
+            <translation>--game %1：紀錄庫中沒有這個遊戲</translation>
+        </message>
+        <message>
+            <source>--player %1: no such player in the library</source>
+            <translation>--player %1：紀錄庫中沒有這位玩家</translation>
+        </message>
+        <message>
+            <source>--location %1: no such location in the library</source>
+            <translation>--location %1：紀錄庫中沒有這個地點</translation>
+        </message>
+        <message>
+            <source>%1: expected a date such as 2024-03-09</source>
+            <translation>%1：應為日期，例如 2024-03-09</translation>
+        </message>
+        <message>
+            <source>won %1 of %2</source>
+            <translation>%2 局勝 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>(%n shared)</source>
+            <translation>
+                <numerusform>（%n 場共享）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>teams: won %1 of %2</source>
+            <translation>團隊：%2 局勝 %1</translation>
+        </message>
+        <message>
+            <source>co-operative: won %1 of %2</source>
+            <translation>合作：%2 局勝 %1</translation>
+        </message>
+        <message>
+            <source>best %1, average %2, median %3</source>
+            <translation>最佳 %1，平均 %2，中位數 %3</translation>
+        </message>
+        <message>
+            <source>longest streak %1</source>
+            <translation>最長連勝 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation>
+                <numerusform>%n 人</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>best %1, average %2, median %3 (%n score(s))</source>
+            <translation>
+                <numerusform>最佳 %1，平均 %2，中位數 %3（%n 個得分）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The library was updated to this version's schema; a backup of it as it was is in %1</source>
+            <translation>紀錄庫已更新為此版本的結構；原本的備份在 %1</translation>
+        </message>
+        <message>
+            <source>Backed up to %1</source>
+            <translation>已備份到 %1</translation>
+        </message>
+        <message>
+            <source>unknown library command "%1"</source>
+            <translation>未知的 library 命令「%1」</translation>
         </message>
     </context>
     <context>
@@ -1906,6 +2319,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>unknown game "%1"; expected one of: %2</source>
             <translation>不明的遊戲「%1」；可用的有：%2</translation>
         </message>
+        <message>
+            <source>a .%1 file of %2 records no play</source>
+            <translation>%2 的 .%1 檔案沒有記錄對局</translation>
+        </message>
     </context>
     <context>
         <name>GameScore</name>
@@ -2056,6 +2473,37 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>no such setting in this game's sheet</source>
             <translation>這個遊戲的計分表沒有此設定</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportFile</name>
+        <message>
+            <source>no such file</source>
+            <translation>沒有這個檔案</translation>
+        </message>
+        <message>
+            <source>is a folder, not a file</source>
+            <translation>是資料夾，不是檔案</translation>
+        </message>
+        <message>
+            <source>is not a regular file (a FIFO, a pipe or a device)</source>
+            <translation>不是一般檔案（而是 FIFO、管道或裝置）</translation>
+        </message>
+        <message>
+            <source>is %1 bytes; at most %2 are read</source>
+            <translation>有 %1 位元組；最多只讀取 %2</translation>
+        </message>
+        <message>
+            <source>cannot be read: %1</source>
+            <translation>無法讀取：%1</translation>
+        </message>
+        <message>
+            <source>is larger than %1 bytes</source>
+            <translation>大於 %1 位元組</translation>
+        </message>
+        <message>
+            <source>expected a BG Stats backup (.json) or a BoardGameGeek plays file (.xml)</source>
+            <translation>應為 BG Stats 備份（.json）或 BoardGameGeek 對局檔（.xml）</translation>
         </message>
     </context>
     <context>
@@ -2245,6 +2693,50 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
                 <numerusform>另有 %n 個未知的鍵名</numerusform>
             </translation>
         </message>
+        <message>
+            <source>expected a uuid such as "%1", found %2</source>
+            <translation>應為 uuid，例如「%1」，卻是 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>LibraryActions</name>
+        <message>
+            <source>%1 records no play the library can keep:
+%2</source>
+            <translation>%1 沒有紀錄庫能保存的對局：
+%2</translation>
+        </message>
+        <message>
+            <source>Play library: %1 %2.</source>
+            <translation>對局紀錄庫：%1 %2。</translation>
+        </message>
+        <message>
+            <source>Back Up Library</source>
+            <translation>備份紀錄庫</translation>
+        </message>
+        <message>
+            <source>Library backups (*.sqlite)</source>
+            <translation>紀錄庫備份 (*.sqlite)</translation>
+        </message>
+        <message>
+            <source>The library is backed up in %1.</source>
+            <translation>紀錄庫已備份在 %1。</translation>
+        </message>
+    </context>
+    <context>
+        <name>LibraryChart</name>
+        <message>
+            <source>Nothing to show for these filters.</source>
+            <translation>這些篩選條件下沒有可顯示的內容。</translation>
+        </message>
+        <message>
+            <source>%1 cannot be written: %2</source>
+            <translation>無法寫入 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1 cannot be written.</source>
+            <translation>無法寫入 %1。</translation>
+        </message>
     </context>
     <context>
         <name>ListText</name>
@@ -2314,6 +2806,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Open FILE (or a new component catalog) in the component editor.</source>
             <translation>在配件編輯器中開啟 FILE（或新的配件目錄）。</translation>
         </message>
+        <message>
+            <source>Open the Play Library window on LIBRARY (a library file; by default the app's is used).</source>
+            <translation>在 LIBRARY（紀錄庫檔案；預設使用應用程式的）上開啟對局紀錄庫視窗。</translation>
+        </message>
     </context>
     <context>
         <name>MootText</name>
@@ -2331,6 +2827,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>the sum of their troll levels</source>
             <translation>巨魔部眾等級之和</translation>
+        </message>
+        <message>
+            <source>a .%1 file records no play: give a score sheet or a game</source>
+            <translation>.%1 檔案沒有記錄對局：請給計分表或遊戲</translation>
         </message>
     </context>
     <context>
@@ -2354,6 +2854,151 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Replace the cards of the clan market and of every moot with the invented practice set? The cards entered so far are lost.</source>
             <translation>要以虛構的練習卡組取代氏族卡堆和每個巨魔部眾的卡牌嗎？目前已輸入的卡牌將會遺失。</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayExport</name>
+        <message>
+            <source>%1 is not a regular file</source>
+            <translation>%1 不是一般檔案</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayFromFile</name>
+        <message>
+            <source>expected a score sheet (.hkscore) or a game's file, found a .%1 file</source>
+            <translation>應為計分表（.hkscore）或遊戲檔，卻是 .%1 檔案</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayLibrary</name>
+        <message>
+            <source>%1 is a link to nothing; give the library's own file.</source>
+            <translation>%1 是指向不存在目標的連結；請給紀錄庫本身的檔案。</translation>
+        </message>
+        <message>
+            <source>%1 is not a file: the library is one SQLite file.</source>
+            <translation>%1 不是檔案：紀錄庫是一個 SQLite 檔案。</translation>
+        </message>
+        <message>
+            <source>%1 cannot be read: %2</source>
+            <translation>無法讀取 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1 is not a Hallkeeper library: it is not a SQLite database. It was not changed.</source>
+            <translation>%1 不是 Hallkeeper 紀錄庫：它不是 SQLite 資料庫。檔案未被更動。</translation>
+        </message>
+        <message>
+            <source>%1 is not a Hallkeeper library: it is another program's SQLite database (application id %2). It was not changed.</source>
+            <translation>%1 不是 Hallkeeper 紀錄庫：它是其他程式的 SQLite 資料庫（application id %2）。檔案未被更動。</translation>
+        </message>
+        <message>
+            <source>%1 is not a Hallkeeper library: it is another program's SQLite database. It was not changed.</source>
+            <translation>%1 不是 Hallkeeper 紀錄庫：它是其他程式的 SQLite 資料庫。檔案未被更動。</translation>
+        </message>
+        <message>
+            <source>%1 was written by a newer Hallkeeper (library schema %2; this one reads up to %3). It was not changed.</source>
+            <translation>%1 由較新的 Hallkeeper 寫入（紀錄庫結構 %2；此版本最多讀到 %3）。檔案未被更動。</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>已新增</translation>
+        </message>
+        <message>
+            <source>updated</source>
+            <translation>已更新</translation>
+        </message>
+        <message>
+            <source>already in the library, unchanged</source>
+            <translation>已在紀錄庫中，未變動</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: the disk is full or cannot be written (%2). The library is as it was before.</source>
+            <translation>無法寫入 %1：磁碟已滿或無法寫入（%2）。紀錄庫維持原狀。</translation>
+        </message>
+        <message>
+            <source>%1 is busy: another window or program is writing to it. Nothing was changed; try again in a moment.</source>
+            <translation>%1 忙碌中：另一個視窗或程式正在寫入。沒有任何變動；請稍後再試。</translation>
+        </message>
+        <message>
+            <source>%1 cannot be written (read-only). Nothing was changed.</source>
+            <translation>無法寫入 %1（唯讀）。沒有任何變動。</translation>
+        </message>
+        <message>
+            <source>%1 is damaged (%2). Nothing was changed; restore a backup.</source>
+            <translation>%1 已損壞（%2）。沒有任何變動；請還原備份。</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Anonymous</source>
+            <translation>匿名</translation>
+        </message>
+        <message>
+            <source>%1 does not exist.</source>
+            <translation>%1 不存在。</translation>
+        </message>
+        <message>
+            <source>%1 cannot be created: its folder cannot be made.</source>
+            <translation>無法建立 %1：無法建立其資料夾。</translation>
+        </message>
+        <message>
+            <source>The play library needs Qt's SQLite driver (Debian's libqt6sql6-sqlite), which is not installed.</source>
+            <translation>對局紀錄庫需要 Qt 的 SQLite 驅動程式（Debian 的 libqt6sql6-sqlite），但尚未安裝。</translation>
+        </message>
+        <message>
+            <source>%1 is not a Hallkeeper library: SQLite cannot read it (%2). It was not changed.</source>
+            <translation>%1 不是 Hallkeeper 紀錄庫：SQLite 無法讀取（%2）。檔案未被更動。</translation>
+        </message>
+        <message>
+            <source>%1 is damaged (%2). It was not changed; restore a backup.</source>
+            <translation>%1 已損壞（%2）。檔案未被更動；請還原備份。</translation>
+        </message>
+        <message>
+            <source>%1 needs updating to the library schema %2, but no backup could be made first, so it was not changed: %3</source>
+            <translation>%1 需要更新為紀錄庫結構 %2，但無法先做備份，因此未被更動：%3</translation>
+        </message>
+        <message>
+            <source>No library is open.</source>
+            <translation>沒有開啟紀錄庫。</translation>
+        </message>
+        <message>
+            <source>%1 exists already; a backup never replaces a file.</source>
+            <translation>%1 已存在；備份絕不覆寫檔案。</translation>
+        </message>
+        <message>
+            <source>%1 cannot be written: its folder cannot be made.</source>
+            <translation>無法寫入 %1：無法建立其資料夾。</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: %2</source>
+            <translation>無法寫入 %1：%2</translation>
+        </message>
+        <message>
+            <source>A player needs a name.</source>
+            <translation>玩家需要名字。</translation>
+        </message>
+        <message>
+            <source>"%1" is already a name of %2.</source>
+            <translation>「%1」已是 %2 的名字。</translation>
+        </message>
+        <message>
+            <source>An alias cannot be empty.</source>
+            <translation>別名不能是空白。</translation>
+        </message>
+        <message>
+            <source>"%1" is already the BoardGameGeek user name of %2.</source>
+            <translation>「%1」已是 %2 的 BoardGameGeek 使用者名稱。</translation>
+        </message>
+        <message>
+            <source>A player cannot be merged into themselves.</source>
+            <translation>玩家不能與自己合併。</translation>
+        </message>
+        <message>
+            <source>No such player.</source>
+            <translation>沒有這位玩家。</translation>
         </message>
     </context>
     <context>
@@ -7097,6 +7742,30 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>New &amp;Score Sheet</source>
             <translation>新增計分表(&amp;S)</translation>
         </message>
+        <message>
+            <source>Add to Library</source>
+            <translation>加入紀錄庫</translation>
+        </message>
+        <message>
+            <source>Add to &amp;Library</source>
+            <translation>加入紀錄庫(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Keep this play in the group's play library, or update it there (%1)</source>
+            <translation>將此對局保存到群組的對局紀錄庫，或在其中更新（%1）</translation>
+        </message>
+        <message>
+            <source>&amp;Play Library…</source>
+            <translation>對局紀錄庫(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>Every play the group kept: statistics, imports and exports (%1)</source>
+            <translation>群組保存的所有對局：統計、匯入與匯出（%1）</translation>
+        </message>
+        <message>
+            <source>Back &amp;Up Library…</source>
+            <translation>備份紀錄庫(&amp;U)…</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::DwarfRecordPanel</name>
@@ -7824,6 +8493,433 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Show one example of each terrain: the Example tool (E), the terrain's key (1–5, H, 0), a click on a square of it.</source>
             <translation>請為每種地形各指定一個範例：範例工具（E）、地形的按鍵（1–5、H、0），再點選該地形的一個方格。</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::LibraryWindow</name>
+        <message>
+            <source>Save Chart</source>
+            <translation>儲存圖表</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>PNG 圖片 (*.png)</translation>
+        </message>
+        <message>
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF 文件 (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Import Plays</source>
+            <translation>匯入對局</translation>
+        </message>
+        <message>
+            <source>BG Stats backups and BoardGameGeek plays (*.json *.bgsplay *.xml);;All files (*)</source>
+            <translation>BG Stats 備份與 BoardGameGeek 對局 (*.json *.bgsplay *.xml);;所有檔案 (*)</translation>
+        </message>
+        <message>
+            <source>Export Plays</source>
+            <translation>匯出對局</translation>
+        </message>
+        <message>
+            <source>BG Stats backup (*.json);;BoardGameGeek plays (*.xml);;CSV table (*.csv)</source>
+            <translation>BG Stats 備份 (*.json);;BoardGameGeek 對局 (*.xml);;CSV 表格 (*.csv)</translation>
+        </message>
+        <message>
+            <source>Back Up Library</source>
+            <translation>備份紀錄庫</translation>
+        </message>
+        <message>
+            <source>Library backups (*.sqlite)</source>
+            <translation>紀錄庫備份 (*.sqlite)</translation>
+        </message>
+        <message>
+            <source>Backed up to %1</source>
+            <translation>已備份到 %1</translation>
+        </message>
+        <message>
+            <source>Play Library</source>
+            <translation>對局紀錄庫</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>檔案(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Import Plays…</source>
+            <translation>匯入對局(&amp;I)…</translation>
+        </message>
+        <message>
+            <source>&amp;Export Plays…</source>
+            <translation>匯出對局(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>Back &amp;Up Library…</source>
+            <translation>備份紀錄庫(&amp;U)…</translation>
+        </message>
+        <message>
+            <source>&amp;Reload</source>
+            <translation>重新載入(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>關閉(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>遊戲(&amp;G)：</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>玩家(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>P&amp;layers:</source>
+            <translation>人數(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>不限</translation>
+        </message>
+        <message>
+            <source>Pla&amp;ce:</source>
+            <translation>地點(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>&amp;From:</source>
+            <translation>從(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>&amp;To:</source>
+            <translation>到(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>得分</translation>
+        </message>
+        <message>
+            <source>Head to Head</source>
+            <translation>對戰紀錄</translation>
+        </message>
+        <message>
+            <source>Categories</source>
+            <translation>計分項目</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>座位</translation>
+        </message>
+        <message>
+            <source>Plays</source>
+            <translation>對局</translation>
+        </message>
+        <message>
+            <source>Chart</source>
+            <translation>圖表</translation>
+        </message>
+        <message>
+            <source>Win rate by player</source>
+            <translation>各玩家勝率</translation>
+        </message>
+        <message>
+            <source>Average score by player</source>
+            <translation>各玩家平均得分</translation>
+        </message>
+        <message>
+            <source>Category trend of the chosen player</source>
+            <translation>所選玩家的項目趨勢</translation>
+        </message>
+        <message>
+            <source>Save as PNG…</source>
+            <translation>存成 PNG…</translation>
+        </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>存成 PDF…</translation>
+        </message>
+        <message>
+            <source>The library was updated to this version; a backup of it as it was is in %1</source>
+            <translation>紀錄庫已更新為此版本；原本的備份在 %1</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>所有遊戲</translation>
+        </message>
+        <message>
+            <source>Everyone</source>
+            <translation>所有人</translation>
+        </message>
+        <message>
+            <source>Anywhere</source>
+            <translation>所有地點</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n play(s)</source>
+            <translation>
+                <numerusform>%n 局</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n in the library</source>
+            <translation>
+                <numerusform>紀錄庫共 %n 局</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>勝場</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>勝率</translation>
+        </message>
+        <message>
+            <source>Shared wins</source>
+            <translation>共享勝利</translation>
+        </message>
+        <message>
+            <source>Team wins</source>
+            <translation>團隊勝場</translation>
+        </message>
+        <message>
+            <source>Co-op wins</source>
+            <translation>合作勝場</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>最佳</translation>
+        </message>
+        <message>
+            <source>Average</source>
+            <translation>平均</translation>
+        </message>
+        <message>
+            <source>Median</source>
+            <translation>中位數</translation>
+        </message>
+        <message>
+            <source>Streak (longest)</source>
+            <translation>連勝（最長）</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%2 局勝 %1</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>遊戲</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>對手</translation>
+        </message>
+        <message>
+            <source>Plays together</source>
+            <translation>同局數</translation>
+        </message>
+        <message>
+            <source>Finished above</source>
+            <translation>名次較高</translation>
+        </message>
+        <message>
+            <source>Finished below</source>
+            <translation>名次較低</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>同名次</translation>
+        </message>
+        <message>
+            <source>Choose a game scored in Hallkeeper to see each player's average per score category.</source>
+            <translation>選擇一個在 Hallkeeper 計分的遊戲，即可看到每位玩家在各計分項目的平均。</translation>
+        </message>
+        <message>
+            <source>This game's plays have no score categories (only games scored in Hallkeeper keep them).</source>
+            <translation>此遊戲的對局沒有計分項目（只有在 Hallkeeper 計分的遊戲才有）。</translation>
+        </message>
+        <message>
+            <source>Average points per category, over the plays played to their end.</source>
+            <translation>各項目的平均分數，只計入打完的對局。</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>座位</translation>
+        </message>
+        <message>
+            <source>Average score</source>
+            <translation>平均得分</translation>
+        </message>
+        <message>
+            <source>The start player won %1 (%2); the others %3 (%4). Seats are best compared with one game and one player count chosen.</source>
+            <translation>起始玩家：%1（%2）；其他玩家：%3（%4）。比較座位時，最好選定單一遊戲與人數。</translation>
+        </message>
+        <message>
+            <source>No play of these records its start player.</source>
+            <translation>這些對局都沒有記錄起始玩家。</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <source>Winners</source>
+            <translation>勝者</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>地點</translation>
+        </message>
+        <message>
+            <source>(not finished)</source>
+            <translation>（未完成）</translation>
+        </message>
+        <message>
+            <source>Choose a play to see why its winner won and how it stands against the group's history.</source>
+            <translation>選擇一局，查看勝者為何獲勝，以及這局與群組歷史相比如何。</translation>
+        </message>
+        <message>
+            <source>Why %1 won: %2 ahead of %3.</source>
+            <translation>%1 為何獲勝：領先 %3 %2 分。</translation>
+        </message>
+        <message>
+            <source>No single category's lead was larger than the margin: the win was made across several.</source>
+            <translation>沒有任何單一項目的領先超過最終差距：勝利來自多個項目。</translation>
+        </message>
+        <message>
+            <source>Categories in which %1's lead was larger than the final margin (without that lead alone, %2 would have won):</source>
+            <translation>%1 領先超過最終差距的項目（光是少了這項領先，%2 就會獲勝）：</translation>
+        </message>
+        <message>
+            <source>%1: +%2</source>
+            <translation>%1：+%2</translation>
+        </message>
+        <message>
+            <source>Against the group's history (same game, same player count):</source>
+            <translation>與群組歷史相比（同一遊戲、同一人數）：</translation>
+        </message>
+        <message numerus="yes">
+            <source>better than %1% of %n score(s)</source>
+            <translation>
+                <numerusform>勝過 %n 個得分中的 %1%</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the group's record</source>
+            <translation>群組紀錄</translation>
+        </message>
+        <message>
+            <source>a personal best</source>
+            <translation>個人最佳</translation>
+        </message>
+        <message>
+            <source>%1, %2: %3</source>
+            <translation>%1，%2：%3</translation>
+        </message>
+        <message>
+            <source>no earlier score to compare</source>
+            <translation>沒有先前的得分可比較</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (%n score(s))</source>
+            <translation>
+                <numerusform>%1（%n 個得分）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Choose a game scored in Hallkeeper and a player: their first category across plays, against the group's middle half.</source>
+            <translation>選擇一個在 Hallkeeper 計分的遊戲與一位玩家：顯示其第一個項目在各局的變化，對照群組的中間一半。</translation>
+        </message>
+        <message>
+            <source>%1: %2 across plays (band: the group's middle half)</source>
+            <translation>%1：%2 的各局變化（色帶：群組的中間一半）</translation>
+        </message>
+        <message>
+            <source>Category trend</source>
+            <translation>項目趨勢</translation>
+        </message>
+        <message>
+            <source>Win rate by player (competitive plays)</source>
+            <translation>各玩家勝率（競爭對局）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n new play(s)</source>
+            <translation>
+                <numerusform>%1：%n 局新對局</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n changed</source>
+            <translation>
+                <numerusform>%n 局有變動</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unchanged</source>
+            <translation>
+                <numerusform>%n 局未變</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Say who each player of the file is; nothing is written before you import.</source>
+            <translation>請指明檔案中每位玩家是誰；按下匯入前不會寫入任何東西。</translation>
+        </message>
+        <message>
+            <source>In the file</source>
+            <translation>檔案中</translation>
+        </message>
+        <message>
+            <source>In the library</source>
+            <translation>紀錄庫中</translation>
+        </message>
+        <message>
+            <source>A new player</source>
+            <translation>新玩家</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>匯入</translation>
+        </message>
+        <message>
+            <source>%1 was not imported; nothing was written.</source>
+            <translation>%1 未匯入；沒有寫入任何東西。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %1: %n added</source>
+            <translation>
+                <numerusform>已匯入 %1：新增 %n 局</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n updated</source>
+            <translation>
+                <numerusform>更新 %n 局</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Give a .json (BG Stats), .xml (BoardGameGeek) or .csv file.</source>
+            <translation>請給 .json（BG Stats）、.xml（BoardGameGeek）或 .csv 檔。</translation>
+        </message>
+        <message>
+            <source>Exported to %1</source>
+            <translation>已匯出到 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>the Plays tab lists the latest %n</source>
+            <translation>
+                <numerusform>對局分頁列出最近的 %n 局</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -10495,6 +11591,22 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>
                 <numerusform>%2 的%1雕像要移到哪裡？規則允許的 %n 格排在最前面。</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Game Over</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <source>The game is over. Add it to the group's play library?</source>
+            <translation>遊戲結束。要加入群組的對局紀錄庫嗎？</translation>
+        </message>
+        <message>
+            <source>Add to Library</source>
+            <translation>加入紀錄庫</translation>
+        </message>
+        <message>
+            <source>Not Now</source>
+            <translation>暫不</translation>
         </message>
     </context>
     <context>

@@ -4,6 +4,7 @@
 #include "cli/cli_games.h"
 #include "cli/cli_output.h"
 #include "cli/game_commands.h"
+#include "cli/library_command.h"
 #include "cli/recognise_command.h"
 #include "cli/record_commands.h"
 #include "cli/rules_command.h"
@@ -70,6 +71,11 @@ QString usage()
         "      Every rule by section, or one rule with its rulebook passage; --search finds rules by\n"
         "      words in any language or by ID; --markdown writes the rules reference in Markdown.\n"
         "      --game chooses the game (Mountain King by default); --games lists the games.\n"
+        "  hallkeeper-cli library add|import|export|stats|players|backup [FILE...] [--library FILE] "
+        "[--json]\n"
+        "      The group's play library: add sheets and games (.hkscore, .hkgame), import a BG Stats\n"
+        "      backup or a BoardGameGeek plays file, export to either or CSV, statistics, players and\n"
+        "      their aliases, a backup. \"library --help\" says more.\n"
         "  hallkeeper-cli --help | --version\n"
         "Every command takes --lang en|zh_TW|zh_CN|ja.\n"
         "Exit status: 0 success, 1 an action the rules refuse (play) or a game with illegal actions\n"
@@ -454,6 +460,92 @@ int board(const QStringList &args)
     return runBoard(userFilePath(line.arguments().front()));
 }
 
+int library(const QStringList &args)
+{
+    CommandLine line(
+        QStringLiteral("library"),
+        CliText::tr(
+            "The group's play library (by default the app's; --library another file).\n"
+            "  add FILE...      adds score sheets and games; a second add of a file updates its play\n"
+            "  import FILE      imports a BG Stats backup (.json) or a BoardGameGeek plays file (.xml);\n"
+            "                   players the library does not know stop it until --match or --new-players\n"
+            "  export FILE      writes every play as a BG Stats backup, BoardGameGeek XML or CSV\n"
+            "  stats            plays, wins, scores and head to head, with the filters below\n"
+            "  players          the players with their aliases (--alias adds one)\n"
+            "  backup FILE      a copy of the library (never over an existing file)"));
+    line.argument(QStringLiteral("ACTION"), CliText::tr("add, import, export, stats, players or backup."));
+    line.argument(QStringLiteral("FILE"), CliText::tr("The files of the action."),
+                  QStringLiteral("[FILE...]"));
+    const auto libraryFile =
+        line.option(QStringLiteral("library"), CliText::tr("The library's file (by default the app's)."),
+                    QStringLiteral("FILE"));
+    const auto json = line.option(QStringLiteral("json"), CliText::tr("Prints the result as JSON."));
+    const auto dryRun = line.option(QStringLiteral("dry-run"),
+                                    CliText::tr("import: shows what would change, writes nothing."));
+    const auto newPlayers = line.option(QStringLiteral("new-players"),
+                                        CliText::tr("import: players who match nobody become new players."));
+    const auto match = line.option(QStringLiteral("match"),
+                                   CliText::tr("import: a player of the file is a player of the library "
+                                               "(repeatable)."),
+                                   QStringLiteral("NAME=PLAYER"));
+    const auto format = line.option(
+        QStringLiteral("format"), CliText::tr("export: bgstats, bgg or csv (by default the file's suffix)."),
+        QStringLiteral("FORMAT"));
+    const auto game =
+        line.option(QStringLiteral("game"), CliText::tr("stats: one game."), QStringLiteral("GAME"));
+    const auto player = line.option(QStringLiteral("player"), CliText::tr("stats: plays with this player."),
+                                    QStringLiteral("NAME"));
+    const auto location = line.option(QStringLiteral("location"), CliText::tr("stats: plays at this place."),
+                                      QStringLiteral("PLACE"));
+    const auto from = line.option(QStringLiteral("from"), CliText::tr("stats: plays from this day."),
+                                  QStringLiteral("YYYY-MM-DD"));
+    const auto to = line.option(QStringLiteral("to"), CliText::tr("stats: plays up to this day."),
+                                QStringLiteral("YYYY-MM-DD"));
+    const auto count = line.option(QStringLiteral("players"), CliText::tr("stats: plays of N players."),
+                                   QStringLiteral("N"));
+    const auto alias =
+        line.option(QStringLiteral("alias"), CliText::tr("players: another name of a player (repeatable)."),
+                    QStringLiteral("PLAYER=ALIAS"));
+    if (const auto exit = line.parse(args, 1, 10000, CliText::tr("library needs an ACTION")))
+        return *exit;
+    LibraryOptions options;
+    options.action = line.arguments().front();
+    for (const QString &file : line.arguments().mid(1))
+        options.files << userFilePath(file);
+    static const QStringList oneFile{QStringLiteral("import"), QStringLiteral("export"),
+                                     QStringLiteral("backup")};
+    static const QStringList noFile{QStringLiteral("stats"), QStringLiteral("players")};
+    if (oneFile.contains(options.action) && options.files.size() != 1)
+        return line.error(CliText::tr("library %1 needs exactly one FILE").arg(options.action));
+    if (noFile.contains(options.action) && !options.files.isEmpty())
+        return line.error(CliText::tr("library %1 takes no FILE").arg(options.action));
+    if (options.action == QLatin1String("add") && options.files.isEmpty())
+        return line.error(CliText::tr("library add needs a FILE"));
+    if (!oneFile.contains(options.action) && !noFile.contains(options.action) &&
+        options.action != QLatin1String("add"))
+        return line.error(CliText::tr("unknown library command \"%1\"").arg(options.action));
+    if (line.isSet(libraryFile))
+        options.library = userFilePath(line.value(libraryFile));
+    options.json = line.isSet(json);
+    options.dryRun = line.isSet(dryRun);
+    options.newPlayers = line.isSet(newPlayers);
+    options.matches = line.values(match);
+    options.format = line.value(format);
+    options.game = line.value(game);
+    options.player = line.value(player);
+    options.location = line.value(location);
+    options.from = line.value(from);
+    options.to = line.value(to);
+    options.aliases = line.values(alias);
+    if (line.isSet(count)) {
+        bool ok = false;
+        options.playerCount = line.value(count).toInt(&ok);
+        if (!ok || options.playerCount < 1)
+            return line.error(CliText::tr("--players needs a number of players"));
+    }
+    return runLibrary(options);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -532,5 +624,7 @@ int main(int argc, char *argv[])
         return board(args);
     if (command == QLatin1String("new-sheet"))
         return newSheet(args);
+    if (command == QLatin1String("library"))
+        return library(args);
     return usageError(CliText::tr("unknown command \"%1\"").arg(command));
 }

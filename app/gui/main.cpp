@@ -11,6 +11,8 @@
 #include "generic_sheet_window.h"
 #include "i18n/language.h"
 #include "io/file_io.h"
+#include "library_actions.h"
+#include "library_window.h"
 #include "open_request.h"
 #include "registered_games.h"
 #include "registered_windows.h"
@@ -142,6 +144,33 @@ int runWindow(DocumentWindow &window, QApplication &app, const QCommandLineParse
     return -1;
 }
 
+// --library LIBRARY: the Play Library window alone (with --screenshot: its picture).
+int runLibraryWindow(QApplication &app, const QCommandLineParser &parser, const QString &file)
+{
+    auto *window = new LibraryWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    const bool shooting = parser.isSet(QStringLiteral("screenshot"));
+    window->setInteractive(!shooting);
+    if (shooting)
+        window->resize(QSize(1480, 940).boundedTo(window->screen()->availableGeometry().size()));
+    if (!window->openLibrary(file).isEmpty() && shooting) {
+        for (const QString &message : window->messages())
+            std::fprintf(stderr, "hallkeeper: %s\n", qPrintable(message));
+        return 2;
+    }
+    window->show();
+    if (!shooting)
+        return app.exec();
+    const QString path = userFilePath(parser.value(QStringLiteral("screenshot")));
+    QTimer::singleShot(200, window, [window, &app, path] {
+        const bool saved = window->grab().save(path, "PNG");
+        if (!saved)
+            std::fprintf(stderr, "hallkeeper: %s\n", qPrintable(MainText::tr("cannot write %1").arg(path)));
+        app.exit(saved ? 0 : 1);
+    });
+    return app.exec();
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -193,7 +222,13 @@ int main(int argc, char *argv[])
     const QCommandLineOption editCatalog(
         QStringLiteral("edit-catalog"),
         MainText::tr("Open FILE (or a new component catalog) in the component editor."));
-    parser.addOptions({lang, screenshot, exportTo, exitWhenShown, editBoard, tracePhoto, editCatalog});
+    const QCommandLineOption libraryWindow(
+        QStringLiteral("library"),
+        MainText::tr(
+            "Open the Play Library window on LIBRARY (a library file; by default the app's is used)."),
+        QStringLiteral("LIBRARY"));
+    parser.addOptions(
+        {lang, screenshot, exportTo, exitWhenShown, editBoard, tracePhoto, editCatalog, libraryWindow});
     parser.process(app);
 
     if (parser.isSet(lang) && !isSupportedLanguage(parser.value(lang))) {
@@ -214,7 +249,8 @@ int main(int argc, char *argv[])
     const QString file = userFilePath(parser.positionalArguments().value(0));
     // While Hallkeeper runs, a start hands its file over to it (single_instance.h); one-shot runs never do.
     SingleInstance instance;
-    const bool oneShot = parser.isSet(screenshot) || parser.isSet(exportTo) || parser.isSet(exitWhenShown);
+    const bool oneShot = parser.isSet(screenshot) || parser.isSet(exportTo) || parser.isSet(exitWhenShown) ||
+                         parser.isSet(libraryWindow);
     const QString editor = parser.isSet(editBoard)     ? QStringLiteral("board")
                            : parser.isSet(editCatalog) ? QStringLiteral("catalog")
                                                        : QString();
@@ -225,6 +261,9 @@ int main(int argc, char *argv[])
     const QString language = parser.value(lang);
     switchLanguage(language.isEmpty() ? savedLanguage() : language, false);
     registerWindows();
+    installLibraryHooks();
+    if (parser.isSet(libraryWindow))
+        return runLibraryWindow(app, parser, userFilePath(parser.value(libraryWindow)));
     // Boards and catalogs open in their editor (--edit-board / --edit-catalog: even without a file), games in
     // the table mirror, anything else as a score sheet; a file is known by its suffix, else by its content.
     const QString kind = parser.isSet(editBoard)     ? QStringLiteral("hkboard")

@@ -4,6 +4,7 @@
 #include "json/json_document.h"
 
 #include <QCoreApplication>
+#include <QUuid>
 
 #include <cmath>
 
@@ -136,6 +137,23 @@ ReadValue<QString> text(int maxLength)
         if (s)
             target = *s;
         return s.has_value();
+    };
+}
+
+ReadValue<QString> uuidText()
+{
+    return [](JsonReader &r, const QJsonValue &v, const JsonPath &p, QString &target) {
+        const std::optional<QString> s = r.string(v, p);
+        if (!s)
+            return false;
+        const QUuid uuid = QUuid::fromString(*s);
+        if (uuid.isNull()) {
+            r.error(p, ReaderText::tr("expected a uuid such as \"%1\", found %2")
+                           .arg(QStringLiteral("0b6c7a34-5f8e-4d2a-9c1b-3e4f5a6b7c8d"), describeJson(v)));
+            return false;
+        }
+        target = uuid.toString(QUuid::WithoutBraces);
+        return true;
     };
 }
 

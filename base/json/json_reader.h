@@ -156,6 +156,8 @@ ReadValue<int> integer(IntRange range = {});
 ReadValue<bool> boolean();
 // A string of at most `maxLength` characters: by default a name's.
 ReadValue<QString> text(int maxLength = kMaxNameLength);
+// A uuid ("0b6c7a34-5f8e-4d2a-9c1b-3e4f5a6b7c8d"), kept lower case without braces.
+ReadValue<QString> uuidText();
 // A string among `ids`; `expected` lists them for the message.
 ReadValue<QString> oneOf(QStringList ids, QString ruleId = {});
 

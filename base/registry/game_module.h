@@ -44,6 +44,16 @@ struct GameFileKind {
     std::function<SheetReport(const QByteArray &bytes, bool json, bool explain)> report{};
 };
 
+// A file of the game read as one play for the play library: its score as a table, and what the file knows of
+// the play besides (its identity, whether the game was played to its end, who sat where).
+struct RecordedPlay {
+    std::optional<ScoreTable> table{};
+    Problems problems{};
+    QString uuid{};            // the file's own "uuid"; empty if it has none
+    bool finished = true;      // played to its end: a score sheet is; a game's file once its last turn is played
+    bool seatsInOrder = false; // the entities are listed clockwise from the start player (a game's turn order)
+};
+
 struct GameModule {
     QString id;  // "dwarf": written in files ("game"), on the command line (--game), in the library
     Text name{}; // "Dwarf", translated in the four languages
@@ -63,6 +73,10 @@ struct GameModule {
     // The command line's report, where the game keeps one of its own (Mountain King's text and JSON, as they
     // always were); by default the ScoreTable's (score/score_table_text.h, score/score_table_io.h).
     std::function<SheetReport(const QByteArray &sheet, bool json, bool explain)> report;
+    // A score sheet (suffix "hkscore") or a file of `fileKinds` read as a play, where the game reads its own
+    // files; by default the generic score sheet's, and no other kind. A kind that records no play (a board)
+    // returns a problem.
+    std::function<RecordedPlay(const QByteArray &bytes, const QString &suffix)> readPlay;
 
     QString displayName() const { return name.text(); }
     const LocationLabeller &locationLabeller() const;
@@ -70,6 +84,8 @@ struct GameModule {
 
 // Reads and scores a sheet of `module`'s game (its own reader, or the generic one).
 SheetScoreResult scoreSheet(const GameModule &module, const QByteArray &bytes);
+// A file of `module`'s game (a score sheet, or a kind of `fileKinds`, by its suffix) read as a play.
+RecordedPlay recordedPlay(const GameModule &module, const QByteArray &bytes, const QString &suffix);
 // `hallkeeper-cli score`'s output for a sheet of `module`'s game.
 SheetReport sheetReport(const GameModule &module, const QByteArray &bytes, bool json, bool explain);
 

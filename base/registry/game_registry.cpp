@@ -1,5 +1,6 @@
 #include "registry/game_registry.h"
 
+#include "json/json_document.h"
 #include "score/score_table_io.h"
 #include "score/score_table_text.h"
 #include "sheet/sheet_io.h"
@@ -45,6 +46,27 @@ SheetScoreResult scoreSheet(const GameModule &module, const QByteArray &bytes)
     if (read.sheet)
         result.table = module.score(*read.sheet);
     return result;
+}
+
+RecordedPlay recordedPlay(const GameModule &module, const QByteArray &bytes, const QString &suffix)
+{
+    if (module.readPlay)
+        return module.readPlay(bytes, suffix);
+    RecordedPlay play;
+    if (suffix.compare(QLatin1String(kSheetSuffix), Qt::CaseInsensitive) != 0) {
+        play.problems.push_back(
+            {{}, RegistryText::tr("a .%1 file of %2 records no play").arg(suffix, module.displayName())});
+        return play;
+    }
+    SheetScoreResult scored = scoreSheet(module, bytes);
+    play.table = std::move(scored.table);
+    play.problems = std::move(scored.problems);
+    if (play.table) {
+        Problems ignored;
+        if (const auto root = parseJsonDocument(bytes, QLatin1String(kSheetFormat), kSheetVersion, ignored))
+            play.uuid = root->value(QLatin1String("uuid")).toString();
+    }
+    return play;
 }
 
 SheetReport sheetReport(const GameModule &module, const QByteArray &bytes, bool json, bool explain)

@@ -137,7 +137,8 @@ SheetReadResult readSheet(const QByteArray &bytes, const SheetSchema &schema, Re
     SheetValues sheet;
     sheet.gameId = schema.gameId;
     const Schema<SheetValues> sheetSchema{
-        {Field<SheetValues>::required("players", &SheetValues::players, listOf(objectOf(playerSchema))),
+        {Field<SheetValues>::optional("uuid", &SheetValues::uuid, uuidText()),
+         Field<SheetValues>::required("players", &SheetValues::players, listOf(objectOf(playerSchema))),
          {key("settings"), false,
           [&](JsonReader &reader, const QJsonValue &v, const JsonPath &p, SheetValues &) {
               objectOf(settingsSchema)(reader, v, p, settings);
@@ -179,6 +180,8 @@ QJsonObject sheetToJson(const SheetSchema &schema, const SheetValues &sheet)
                      {key("version"), kSheetVersion},
                      {key("game"), schema.gameId},
                      {key("players"), players}};
+    if (!sheet.uuid.isEmpty())
+        root[key("uuid")] = sheet.uuid;
     if (!settings.isEmpty())
         root[key("settings")] = settings;
     return root;
@@ -186,7 +189,7 @@ QJsonObject sheetToJson(const SheetSchema &schema, const SheetValues &sheet)
 
 QByteArray sheetToBytes(const SheetSchema &schema, const SheetValues &sheet)
 {
-    QStringList order{key("format"),   key("version"), key("game"),
+    QStringList order{key("format"),   key("version"), key("game"),   key("uuid"),
                       key("settings"), key("players"), key("name")};
     for (const SheetField &s : schema.settings)
         order << s.key;

@@ -24,6 +24,7 @@ struct SheetPlayer {
 
 struct SheetValues {
     QString gameId{};
+    QString uuid{}; // the play this sheet records, once it has been added to the play library
     std::vector<SheetPlayer> players{};
     std::map<QString, SheetValue> settings{}; // by setting key
     bool operator==(const SheetValues &) const = default;

@@ -6,6 +6,7 @@
 // board carries its coordinates along its edges, in the numbering of every message (squareText), and keeps
 // them in view when zoomed and scrolled.
 
+#include "app_language.h"
 #include "board/board_view.h"
 #include "board_editor_view.h"
 #include "board_editor_window.h"
@@ -18,6 +19,7 @@
 #include "game_document.h"
 #include "io/game_io.h"
 #include "io/score_sheet_io.h"
+#include "library_window.h"
 #include "line_breaks.h"
 #include "model/board_edit.h"
 #include "model/geometry.h"
@@ -358,6 +360,8 @@ private slots:
     void boardEditorFitsALaptop();
     void catalogEditorFitsALaptop_data();
     void catalogEditorFitsALaptop();
+    void libraryWindowFitsALaptop_data();
+    void libraryWindowFitsALaptop();
 
 private:
     void languages();
@@ -1585,6 +1589,43 @@ void TestLaptopLayout::catalogEditorFitsALaptop()
                                     outsideWhatShowsThem(w.centralWidget(), QStringLiteral("page")))
             cut << title + c;
         cut << cutInDocks(w);
+    }
+    cut.removeDuplicates();
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+}
+
+void TestLaptopLayout::libraryWindowFitsALaptop_data()
+{
+    languagesAndLaptops();
+}
+
+// The Play Library window on a library of the hand-made BG Stats backup (CJK names and places), each tab
+// at 1280 × 720 and 1366 × 768 in the four languages: no text cut, every page's content shown.
+void TestLaptopLayout::libraryWindowFitsALaptop()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, screen);
+    QTemporaryDir dir;
+    LibraryWindow w;
+    w.setInteractive(false);
+    switchLanguage(language, false);
+    QCOMPARE(w.openLibrary(dir.filePath(QStringLiteral("library.sqlite"))), QString());
+    QVERIFY(w.importFile(QStringLiteral(HK_FIXTURES "/library/bgstats-backup.json")));
+    w.gameFilter()->setCurrentIndex(w.gameFilter()->findText(QStringLiteral("Carcassonne")));
+    w.resize(screen);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    settleLayouts(50);
+    QCOMPARE(w.size(), screen);
+    QStringList cut;
+    for (int tab = 0; tab < w.tabs()->count(); ++tab) {
+        w.tabs()->setCurrentIndex(tab);
+        if (QTableWidget *plays = w.playsTable(); w.tabs()->currentWidget()->isAncestorOf(plays))
+            plays->selectRow(0);
+        settleLayouts(20);
+        const QString title = QStringLiteral("[%1] ").arg(w.tabs()->tabText(tab));
+        for (const QString &c : cutTexts(w.centralWidget()) + cutWrappedTexts(w.centralWidget()))
+            cut << title + c;
     }
     cut.removeDuplicates();
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));

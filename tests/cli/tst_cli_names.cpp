@@ -114,7 +114,7 @@ void TestCliNames::namesAreShownAsTheyAre()
 void TestCliNames::noChainedArgInTheSources()
 {
     QStringList chained;
-    for (const char *folder : {"/base", "/games", "/core", "/app"}) {
+    for (const char *folder : {"/base", "/games", "/library", "/core", "/app"}) {
         QDirIterator it(QStringLiteral(HK_SOURCE_DIR) + QLatin1String(folder),
                         {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
                         QDirIterator::Subdirectories);

@@ -1,6 +1,8 @@
 #include "fuzz_input.h"
 
 #include "game/engine.h"
+#include "import/bgg_import.h"
+#include "import/bgstats_import.h"
 #include "io/board_io.h"
 #include "io/catalog_io.h"
 #include "io/game_io.h"
@@ -88,6 +90,10 @@ QString readerName(Reader reader)
         return QStringLiteral("setup");
     case Reader::Action:
         return QStringLiteral("action");
+    case Reader::Bgstats:
+        return QStringLiteral("bgstats");
+    case Reader::Bgg:
+        return QStringLiteral("bgg");
     }
     return {};
 }
@@ -112,6 +118,12 @@ void readInput(Reader reader, const QByteArray &bytes)
         break;
     case Reader::Action:
         readActions(bytes);
+        break;
+    case Reader::Bgstats:
+        library::readBgStats(bytes, QStringLiteral("fuzz.json"));
+        break;
+    case Reader::Bgg:
+        library::readBggPlays(bytes, QStringLiteral("fuzz.xml"));
         break;
     }
 }

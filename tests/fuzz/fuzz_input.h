@@ -16,10 +16,12 @@ enum class Reader {
     Game,    // a game (.hkgame), every action replayed
     Setup,   // the setup of `hallkeeper-cli new`, on the Practice Mountain with the default catalog
     Action,  // one action (or a list) of `hallkeeper-cli play`, read, validated and applied mid-game
+    Bgstats, // a BG Stats backup, read for the play library (import/bgstats_import.h)
+    Bgg,     // a BoardGameGeek plays file, read for the play library (import/bgg_import.h)
 };
 
-inline constexpr Reader kReaders[] = {Reader::Sheet, Reader::Board, Reader::Catalog,
-                                      Reader::Game,  Reader::Setup, Reader::Action};
+inline constexpr Reader kReaders[] = {Reader::Sheet, Reader::Board,  Reader::Catalog, Reader::Game,
+                                      Reader::Setup, Reader::Action, Reader::Bgstats, Reader::Bgg};
 
 QString readerName(Reader reader); // "sheet", … as the folders of seeds/ and regressions/ are named
 void readInput(Reader reader, const QByteArray &bytes);

@@ -192,6 +192,7 @@ void TestTranslations::upToDateWithTheSources()
                           QStringLiteral(HK_SOURCE_DIR "/core"),
                           QStringLiteral(HK_SOURCE_DIR "/games"),
                           QStringLiteral(HK_SOURCE_DIR "/app"),
+                          QStringLiteral(HK_SOURCE_DIR "/library"),
                           QStringLiteral("-ts"),
                           copy};
     if (ts.endsWith(QLatin1String("_en.ts"))) // the plural forms only

@@ -176,11 +176,12 @@ check_deb() {
     [ "$(dpkg-deb -f "$deb" Section)" = games ] || fail "the package is not in section games"
     depends=$(dpkg-deb -f "$deb" Depends)
     # From dpkg-shlibdeps, with the versions it derives from the symbols used.
-    for library in libc6 libstdc++6 libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6 libqt6dbus6; do
+    for library in libc6 libstdc++6 libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6 libqt6dbus6 libqt6sql6; do
         grep -qE "(^|, )${library//+/\\+} \(>= [^)]+\)" <<<"$depends" || fail "Depends has no versioned $library: $depends"
     done
     # Loaded, not linked: dpkg-shlibdeps cannot see it.
     grep -qE "(^|, )qt6-qpa-plugins(,|$)" <<<"$depends" || fail "Depends lacks qt6-qpa-plugins: $depends"
+    grep -qE "(^|, )libqt6sql6-sqlite(,|$)" <<<"$depends" || fail "Depends lacks libqt6sql6-sqlite: $depends"
 
     mkdir -p "$tmp/deb"
     dpkg-deb -x "$deb" "$tmp/deb"

@@ -154,6 +154,8 @@ void SetupPackages::everyToolComesFromSetupsPackages_data()
         << QLibraryInfo::path(QLibraryInfo::PluginsPath) + QStringLiteral("/platforms/libqoffscreen.so");
     QTest::newRow("Qt's SVG image plugin (the artwork)")
         << QLibraryInfo::path(QLibraryInfo::PluginsPath) + QStringLiteral("/imageformats/libqsvg.so");
+    QTest::newRow("Qt SQL's SQLite driver (the play library)")
+        << QLibraryInfo::path(QLibraryInfo::PluginsPath) + QStringLiteral("/sqldrivers/libqsqlite.so");
     QTest::newRow("Qt's own strings in Japanese (dialog buttons)")
         << QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_ja.qm");
     QTest::newRow("a CJK font (Chinese and Japanese on screen, PNG and PDF)")

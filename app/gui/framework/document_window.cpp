@@ -1,5 +1,7 @@
 #include "document_window.h"
 
+#include "library_hooks.h"
+
 #include "app_language.h"
 #include "app_settings.h"
 #include "game/autosave.h"
@@ -123,6 +125,16 @@ void DocumentWindow::createStandardMenus(const QString &toolBarName)
                            [this] { WindowFactory::openNew(QStringLiteral("hkboard"), this); });
     m_catalogEditor = action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M),
                              [this] { WindowFactory::openNew(QStringLiteral("hkcatalog"), this); });
+    m_addToLibrary = action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), [this] { addToLibrary(); });
+    m_addToLibrary->setObjectName(QStringLiteral("addToLibrary"));
+    m_library = action(QKeySequence(Qt::CTRL | Qt::Key_L), [this] {
+        if (libraryHooks().openLibrary)
+            libraryHooks().openLibrary(this);
+    });
+    m_backUpLibrary = action({}, [this] {
+        if (libraryHooks().backUp)
+            libraryHooks().backUp(this);
+    });
     // Ctrl+Q itself: QKeySequence::Quit is empty on some platforms (offscreen, Windows).
     m_quit = action(QKeySequence(Qt::CTRL | Qt::Key_Q), [] { QApplication::closeAllWindows(); });
     m_quit->setMenuRole(QAction::QuitRole);
@@ -141,6 +153,10 @@ void DocumentWindow::createStandardMenus(const QString &toolBarName)
     m_fileMenu->addActions({m_newGame, m_boardEditor, m_catalogEditor, m_open});
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_save, m_saveAs});
+    m_fileMenu->addSeparator();
+    if (recordsPlay())
+        m_fileMenu->addAction(m_addToLibrary);
+    m_fileMenu->addActions({m_library, m_backUpLibrary});
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_close, m_quit});
     m_editMenu = menuBar()->addMenu(QString());
@@ -163,7 +179,27 @@ void DocumentWindow::createStandardMenus(const QString &toolBarName)
 
 QAction *DocumentWindow::fileSaveSeparator() const
 {
-    return m_fileMenu->actions().at(m_fileMenu->actions().indexOf(m_close) - 1);
+    // After Save As: exports join Save and Save As, above the library's actions.
+    const QList<QAction *> actions = m_fileMenu->actions();
+    return actions.at(actions.indexOf(m_saveAs) + 1);
+}
+
+bool DocumentWindow::addToLibrary()
+{
+    if (!recordsPlay())
+        return false;
+    // The library keeps the play and a link to its file: the file must hold what is added.
+    if ((m_fileName.isEmpty() || isModified()) && !save())
+        return false;
+    if (!libraryHooks().addPlay)
+        return false;
+    const LibraryHooks::Added added = libraryHooks().addPlay(m_fileName);
+    if (!added.error.isEmpty()) {
+        showMessage(QMessageBox::Warning, tr("Add to Library"), added.error);
+        return false;
+    }
+    statusBar()->showMessage(added.done, 10000);
+    return true;
 }
 
 void DocumentWindow::retranslate()
@@ -193,6 +229,13 @@ void DocumentWindow::retranslate()
             tr("Transcribe the tunnel tiles, great halls, workshops and troll cards of "
                "your box into a .hkcatalog (%1)")
                 .arg(keys(m_catalogEditor)));
+        m_addToLibrary->setText(tr("Add to &Library"));
+        m_addToLibrary->setToolTip(tr("Keep this play in the group's play library, or update it there (%1)")
+                                       .arg(keys(m_addToLibrary)));
+        m_library->setText(tr("&Play Library…"));
+        m_library->setToolTip(
+            tr("Every play the group kept: statistics, imports and exports (%1)").arg(keys(m_library)));
+        m_backUpLibrary->setText(tr("Back &Up Library…"));
         m_newSheetMenu->setTitle(tr("New &Score Sheet"));
         fillNewSheetMenu();
         m_rules->setText(tr("&Rules"));

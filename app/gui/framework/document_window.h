@@ -13,11 +13,11 @@
 //
 // One autosave regime for every kind of document: what is not in its file is kept by an hk::Autosave in the
 // application's data folder, written a moment after each change (documentBytes(), whole and atomically), the
-// file's fingerprint with it; saving or undoing back to the file clears it, closing the window removes it. The
-// table mirror's game autosaves the same way through its document, after every action, with a journal (one
-// line per action) instead of the whole game each time: it overrides autosaveNow(). A failed autosave is shown
-// in the window (a mark in the status bar, with Save) until an autosave succeeds again. Work recovered after a
-// crash is autosaved whole at once, and its old autosave removed only once that write has succeeded
+// file's fingerprint with it; saving or undoing back to the file clears it, closing the window removes it.
+// The table mirror's game autosaves the same way through its document, after every action, with a journal
+// (one line per action) instead of the whole game each time: it overrides autosaveNow(). A failed autosave is
+// shown in the window (a mark in the status bar, with Save) until an autosave succeeds again. Work recovered
+// after a crash is autosaved whole at once, and its old autosave removed only once that write has succeeded
 // (WindowFactory::offerRecovery).
 //
 // One writer per file: while a window has a file, it holds the file's lock (io/file_lock.h), so that
@@ -92,9 +92,9 @@ public:
     // work's changes made again on it where they still apply (games: recoverOnTop()).
     enum class RecoverMode { AsItWas, AsNewFile, OnTopOfFile };
     enum class Recovered {
-        No,      // it could not be read (said in a message); nothing changed
-        Whole,   // all of it is in the window
-        InPart,  // on top of the file: some changes no longer apply (said in a message)
+        No,     // it could not be read (said in a message); nothing changed
+        Whole,  // all of it is in the window
+        InPart, // on top of the file: some changes no longer apply (said in a message)
     };
     Recovered recoverFrom(const QString &autosavedFile, const QString &originalFile,
                           RecoverMode mode = RecoverMode::AsItWas);
@@ -117,6 +117,12 @@ public:
     // The game whose rules the rules browser shows from this window: a registered game's id
     // (registry/game_registry.h), or empty for the application's own rule catalog (docs/rules.md).
     virtual QString gameId() const { return {}; }
+    // Whether the document records a play (a score sheet, a game): File ▸ Add to Library is offered.
+    virtual bool recordsPlay() const { return false; }
+    // File ▸ Add to Library: the document saved first (asking where if it has no file), then its play added
+    // to the library or updated there (libraryHooks()). False if it was not saved.
+    bool addToLibrary();
+
     // The table rulings of the document's game, for the rules browser; none for documents without a game.
     virtual std::optional<hk::TableRulings> tableRulings() const { return std::nullopt; }
     // Plays the game with `rulings` from now on (an undoable change); false if the document has no game.
@@ -206,6 +212,9 @@ protected:
     QAction *boardEditorAction() const { return m_boardEditor; }
     QAction *catalogEditorAction() const { return m_catalogEditor; }
     QAction *quitAction() const { return m_quit; }
+    // File ▸ Add to Library (documents that record a play), Play Library and Back Up Library.
+    QAction *addToLibraryAction() const { return m_addToLibrary; }
+    QAction *libraryAction() const { return m_library; }
     QAction *shortcutsAction() const { return m_shortcuts; }
     QAction *rulesAction() const { return m_rules; }
     QMenu *languageMenu() const { return m_languageMenu; }
@@ -267,6 +276,7 @@ private:
     QAction *m_new = nullptr, *m_open = nullptr, *m_save = nullptr, *m_saveAs = nullptr, *m_close = nullptr,
             *m_shortcuts = nullptr, *m_rules = nullptr;
     QAction *m_newGame = nullptr, *m_boardEditor = nullptr, *m_catalogEditor = nullptr, *m_quit = nullptr;
+    QAction *m_addToLibrary = nullptr, *m_library = nullptr, *m_backUpLibrary = nullptr;
     QActionGroup *m_languages = nullptr;
     QToolBar *m_toolBar = nullptr;
     std::unique_ptr<hk::Autosave> m_autosave; // made at the first change

@@ -27,6 +27,7 @@ public:
 
     FileKind fileKind() const override;
     QString gameId() const override { return m_game.id; }
+    bool recordsPlay() const override { return true; }
     bool exportTo(const QString &fileName) override; // by suffix: .png, .pdf or .csv
     const base::GameModule &game() const { return m_game; }
     const base::SheetValues &sheet() const { return m_sheet; }

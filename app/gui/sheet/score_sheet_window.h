@@ -28,6 +28,7 @@ public:
     ~ScoreSheetWindow() override;
 
     FileKind fileKind() const override;
+    bool recordsPlay() const override { return true; }
     bool exportTo(const QString &fileName) override; // by suffix: .png, .pdf or .csv
     // The question asked at start-up for a sheet a crash left behind (WindowFactory::offerRecovery).
     static QString leftoverText(const hk::Autosave::Leftover &leftover);

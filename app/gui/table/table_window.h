@@ -46,6 +46,7 @@ public:
     ~TableWindow() override;
 
     FileKind fileKind() const override;
+    bool recordsPlay() const override { return true; }
     // A new game (the wizard's setup), or a recovered autosave (`modified`: it was never saved as such).
     void startGame(const GameFile &game, const QString &fileName = {}, bool modified = false);
     // The new game wizard with the board of `boardFile` chosen (the board editor's Start a Game on This
@@ -94,6 +95,8 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    // As the game ends: "Add it to the group's play library?" (File ▸ Add to Library any time).
+    void offerLibrary();
     void resetDockPlaces();
     void fitDocksToContent(); // soon: the default layout's docks as high as what they hold
     void keepMarketWhole();   // soon: the market's dock grows with its content, the pieces give the room

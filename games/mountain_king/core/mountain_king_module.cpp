@@ -1,5 +1,6 @@
 #include "mountain_king_module.h"
 
+#include "game/game_score.h"
 #include "io/board_io.h"
 #include "io/catalog_io.h"
 #include "io/game_io.h"
@@ -10,8 +11,12 @@
 #include "rules/rule_ids.h"
 #include "scoring/names_on_one_line.h"
 #include "scoring/score_report.h"
+#include "sheet/sheet_io.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QUuid>
 
 namespace hk::games {
 
@@ -70,6 +75,40 @@ base::SheetReport report(const QByteArray &bytes, bool json, bool explain)
         result.output = scoreReportText(score, explain).toUtf8();
     }
     return result;
+}
+
+// The play a file records for the play library: a sheet's score, or a game's as it stands (finished once its
+// last turn is played; its players in seat order, seat 1 the start player: TURN-ORDER).
+base::RecordedPlay readPlay(const QByteArray &bytes, const QString &suffix)
+{
+    base::RecordedPlay play;
+    if (suffix == QLatin1String(base::kSheetSuffix)) {
+        base::SheetScoreResult scored = readAndScore(bytes);
+        play.table = std::move(scored.table);
+        play.problems = std::move(scored.problems);
+        return play;
+    }
+    if (suffix != QLatin1String(kGameSuffix)) {
+        play.problems.push_back(
+            {{}, MountainKing::tr("a .%1 file records no play: give a score sheet or a game").arg(suffix)});
+        return play;
+    }
+    const GameReadResult read = parseGame(bytes);
+    play.problems = neutralProblems(read.problems);
+    if (!read.game)
+        return play;
+    const Replay replayed = replay(read.game->setup, read.game->log);
+    play.table = mountainKingScoreTable(scoreGame(replayed.state).score);
+    play.finished = replayed.state.over();
+    play.seatsInOrder = true;
+    // A game file has no uuid of its own: its setup (board, market, statues, players) drawn when it began is
+    // its identity, the same however far it is played and wherever the file is moved.
+    const QJsonObject setup =
+        QJsonDocument::fromJson(bytes).object().value(QLatin1String("setup")).toObject();
+    static const QUuid kGames = QUuid::fromString(QLatin1String("5f0e3c2a-8d71-4b9e-a6c4-2e7b1d9f0a35"));
+    play.uuid = QUuid::createUuidV5(kGames, QJsonDocument(setup).toJson(QJsonDocument::Compact))
+                    .toString(QUuid::WithoutBraces);
+    return play;
 }
 
 } // namespace
@@ -156,6 +195,7 @@ base::GameModule mountainKingModule()
                          {"Games", QT_TRANSLATE_NOOP("Games", "Mountain King component catalogs")}}};
     module.readAndScore = readAndScore;
     module.report = report;
+    module.readPlay = readPlay;
     return module;
 }
 
