@@ -1450,6 +1450,726 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>DlText</name>
+        <message>
+            <source>Dungeon Lords is played by 2 to 4 players; found %1</source>
+            <translation>ダンジョン・ロードは2〜4人用です。%1人になっています</translation>
+        </message>
+        <message>
+            <source>a player needs a name</source>
+            <translation>プレイヤーには名前が必要です</translation>
+        </message>
+        <message>
+            <source>"%1" is the name of another player</source>
+            <translation>「%1」は別のプレイヤーの名前です</translation>
+        </message>
+        <message>
+            <source>expected a player from 0 to %1, found %2</source>
+            <translation>0〜%1のプレイヤーが必要ですが、%2でした</translation>
+        </message>
+        <message>
+            <source>expected 0 or more, found %1</source>
+            <translation>0以上が必要ですが、%1でした</translation>
+        </message>
+        <message>
+            <source>the game has no valid setup: 2 to 4 players with names</source>
+            <translation>ゲームの準備が正しくありません：名前のある2〜4人のプレイヤーが必要です</translation>
+        </message>
+        <message>
+            <source>the game is over: after year 2's combat only the score remains</source>
+            <translation>ゲームは終了しています。2年目の戦闘の後は得点計算だけです</translation>
+        </message>
+        <message>
+            <source>there is no player %1 in a game of %2</source>
+            <translation>%2人のゲームにプレイヤー%1はいません</translation>
+        </message>
+        <message>
+            <source>gold, food, tiles, evil and upkeep are counted from 0 up</source>
+            <translation>金、食料、タイル、邪悪度、維持費は0以上で数えます</translation>
+        </message>
+        <message>
+            <source>only a 2-player game has a dummy on the Evilometer</source>
+            <translation>邪悪度トラックにダミーがいるのは2人プレイだけです</translation>
+        </message>
+        <message>
+            <source>round %1 reveals an event tile, which resolves in round %2: say which one was revealed</source>
+            <translation>第%1ラウンドではイベントタイルを1枚めくります（第%2ラウンドに解決）。どれがめくられたか選んでください</translation>
+        </message>
+        <message>
+            <source>round 4 reveals no event tile</source>
+            <translation>第4ラウンドではイベントタイルをめくりません</translation>
+        </message>
+        <message>
+            <source>an event tile is revealed only in the New Round phase</source>
+            <translation>イベントタイルは新ラウンドフェイズにだけめくられます</translation>
+        </message>
+        <message>
+            <source>the %1 tile was already revealed this year; each of the three is revealed once</source>
+            <translation>%1のタイルは今年すでにめくられています。3枚はそれぞれ1回ずつめくられます</translation>
+        </message>
+        <message>
+            <source>monsters are let go only when payday resolves</source>
+            <translation>モンスターを解雇するのは給料日の解決時だけです</translation>
+        </message>
+    </context>
+    <context>
+        <name>DungeonLords</name>
+        <message>
+            <source>Dungeon Lords</source>
+            <translation>ダンジョン・ロード</translation>
+        </message>
+        <message>
+            <source>Dungeon Lords year trackers</source>
+            <translation>ダンジョン・ロード年次トラッカー</translation>
+        </message>
+        <message>
+            <source>Events, payday and tax</source>
+            <translation>イベント、給料日と税金</translation>
+        </message>
+        <message>
+            <source>The year</source>
+            <translation>1年の流れ</translation>
+        </message>
+        <message>
+            <source>Adventurers</source>
+            <translation>冒険者</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>End of the game</source>
+            <translation>ゲームの終了</translation>
+        </message>
+        <message>
+            <source>There are three event tiles: payday, tax day and a special event, each revealed once a year. In a First Game the special event is ignored.</source>
+            <translation>イベントタイルは給料日、税金の日、特殊イベントの3枚で、それぞれ年に1回めくられる。ファーストゲームでは特殊イベントを無視する。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 18 and 27</source>
+            <translation>掲示板の投稿、18行目と27行目</translation>
+        </message>
+        <message>
+            <source>%1</source>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <source>An event tile is revealed in the New Round phase of rounds 1 to 3 and resolves in the Event phase of the next round, when the progress marker reaches it.</source>
+            <translation>イベントタイルは第1〜3ラウンドの新ラウンドフェイズにめくられ、次のラウンドのイベントフェイズ（進行マーカーが到達したとき）に解決される。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 16–17 and 87–88</source>
+            <translation>掲示板の投稿、16〜17行目と87〜88行目</translation>
+        </message>
+        <message>
+            <source>Payday: each player pays the upkeep shown at the top right of each of their monster cards; a monster that is not paid leaves. The post lists no card: the table types each monster's upkeep in.</source>
+            <translation>給料日：各プレイヤーは自分のモンスターカード右上に示された維持費を支払う。支払われなかったモンスターは去る。投稿にはカードの一覧がないので、各モンスターの維持費は卓で入力する。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 19; the publisher's FAQ adds 1 evil per unpaid monster, which the post does not, nor does Hallkeeper</source>
+            <translation>掲示板の投稿、19行目。出版社のFAQでは未払いのモンスター1体につき邪悪度+1とされるが、投稿にはなく、Hallkeeperも数えない</translation>
+        </message>
+        <message>
+            <source>Tax day: each player pays 1 gold for every two dungeon tiles (rooms or tunnels), rounded up.</source>
+            <translation>税金の日：ダンジョンタイル（部屋またはトンネル）2枚ごとに金1を支払う（端数切り上げ）。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 20–21</source>
+            <translation>掲示板の投稿、20〜21行目</translation>
+        </message>
+        <message>
+            <source>3 tiles: 2 gold (line 21). Likewise 1 tile: 1 gold, 2: 1, 4: 2, 5: 3.</source>
+            <translation>タイル3枚：金2（21行目）。同様に1枚：金1、2枚：1、4枚：2、5枚：3。</translation>
+        </message>
+        <message>
+            <source>Dungeon tiles conquered by adventurers cannot be used but are still taxed.</source>
+            <translation>冒険者に制圧されたダンジョンタイルは使えないが、税金はかかる。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 22</source>
+            <translation>掲示板の投稿、22行目</translation>
+        </message>
+        <message>
+            <source>For each gold of tax not paid, the player takes a damage token and puts it in the dead letter office.</source>
+            <translation>税金の不足分の金1につき、ダメージトークン1個をデッドレター・オフィスに置く。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 23</source>
+            <translation>掲示板の投稿、23行目</translation>
+        </message>
+        <message>
+            <source>Tax 3 gold with 1 gold in hand: 1 paid, 2 damage tokens in the dead letter office, −6 points at the end (DL-007).</source>
+            <translation>税金が金3で手持ちが金1：1を支払い、デッドレター・オフィスにダメージトークン2個、終了時に−6点（DL-007）。</translation>
+        </message>
+        <message>
+            <source>At the end of the game each damage token in the dead letter office costs 3 points.</source>
+            <translation>ゲーム終了時、デッドレター・オフィスのダメージトークン1個につき3点を失う。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 24</source>
+            <translation>掲示板の投稿、24行目</translation>
+        </message>
+        <message>
+            <source>2 tokens: −6 points.</source>
+            <translation>トークン2個：−6点。</translation>
+        </message>
+        <message>
+            <source>The game lasts two years; after the combat of year 2 the game is scored.</source>
+            <translation>ゲームは2年間続き、2年目の戦闘の後に得点計算をする。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 123 and 139</source>
+            <translation>掲示板の投稿、123行目と139行目</translation>
+        </message>
+        <message>
+            <source>Year 2: monsters, rooms and adventurers come from the gold-back year-2 cards; the 4 year-2 combat cards go on the central board; an undefeated paladin is swapped for the year-2 one; each room may produce twice; a buy-traps order draws 1 more trap and discards 1; with 2 players the dummy's evil goes down 2; the first player marker passes right with 4 players, left with 3, not with 2.</source>
+            <translation>2年目：モンスター、部屋、冒険者は金色の裏面の2年目用カードになる。2年目の戦闘カード4枚を中央ボードに置く。倒されなかったパラディンは2年目のものに替える。各部屋は2回まで生産できる。トラップ購入の命令では1枚多く引いて1枚捨てる。2人プレイではダミーの邪悪度が2下がる。スタートプレイヤーマーカーは4人なら右へ、3人なら左へ渡し、2人なら渡さない。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 124–138</source>
+            <translation>掲示板の投稿、124〜138行目</translation>
+        </message>
+        <message>
+            <source>A room that makes 1 food with 3 imps makes 2 food with 6 imps in year 2 (lines 127–128). Buying 1 trap: draw 2, keep 1; buying 2 traps: draw 3, keep 2 (lines 131–132).</source>
+            <translation>インプ3体で食料1を生む部屋は、2年目にはインプ6体で食料2を生む（127〜128行目）。トラップ1枚購入：2枚引いて1枚残す。2枚購入：3枚引いて2枚残す（131〜132行目）。</translation>
+        </message>
+        <message>
+            <source>A year has four rounds — winter, spring, summer, autumn — each played in phases: New Round, Orders, Production and Orders Retrieval, Event (from round 2), Adventurers (from round 2), End of Round. Round 4 reveals no event and no adventurers and ends with the combat instead of an End of Round.</source>
+            <translation>1年は冬・春・夏・秋の4ラウンドで、各ラウンドは新ラウンド、命令、生産と命令回収、イベント（第2ラウンドから）、冒険者（第2ラウンドから）、ラウンド終了の各フェイズの順に進む。第4ラウンドではイベントも新しい冒険者もめくらず、ラウンド終了の代わりに戦闘で終わる。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 9–121</source>
+            <translation>掲示板の投稿、9〜121行目</translation>
+        </message>
+        <message>
+            <source>Orders: each player places 3 of their 6 usable order cards face down; the first, second and third cards are revealed together in turn, and from the first player each puts a minion on the topmost free space of that order (none free: on the card, the order fails). The central board is then resolved row by row, top to bottom, each row left to right.</source>
+            <translation>命令：各プレイヤーは使える6枚の命令カードから3枚を伏せて置く。1枚目、2枚目、3枚目を順に全員同時に公開し、スタートプレイヤーから、その命令のいちばん上の空きマスにミニオンを置く（空きがなければカードの上に置き、命令は失敗）。その後、中央ボードを上の行から順に、各行は左から右へ解決する。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 36–50</source>
+            <translation>掲示板の投稿、36〜50行目</translation>
+        </message>
+        <message>
+            <source>With 2 or 3 players the dummy players place their minions before everyone: with 3, the dummy draws 3 of its 5 cards at random and takes the second space of each; with 2, each of the two dummies draws 2 (second space; the same order twice: second and third), then 1 more (first space; twice: first and second). The dummies' 3 inaccessible cards are then shuffled as the next deck and their 3 used cards become inaccessible.</source>
+            <translation>2〜3人プレイでは、ダミープレイヤーが全員より先にミニオンを置く。3人なら、ダミーは5枚から無作為に3枚引き、それぞれの2番目のマスに置く。2人なら、2体のダミーがそれぞれ2枚引き（2番目のマス。同じ命令なら2番目と3番目）、さらに1枚引く（1番目のマス。同じなら1番目と2番目）。その後、ダミーの使用不可の3枚を切って次の山札とし、使った3枚を使用不可にする。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 51–63</source>
+            <translation>掲示板の投稿、51〜63行目</translation>
+        </message>
+        <message>
+            <source>Production: spare imps (and troll tokens) work rooms that meet their needs. Retrieval: the first order card and the two inaccessible ones return to hand, the second and third become inaccessible; if the second or third failed, take back the first or the failed one and the other becomes inaccessible.</source>
+            <translation>生産：余ったインプ（とトロルトークン）が条件を満たす部屋で働く。回収：1枚目の命令カードと使用不可の2枚を手札に戻し、2枚目と3枚目を使用不可にする。2枚目か3枚目が失敗していたら、1枚目か失敗した1枚を戻し、もう1枚を使用不可にする。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 65–78</source>
+            <translation>掲示板の投稿、65〜78行目</translation>
+        </message>
+        <message>
+            <source>Adventurers: the previous round's adventurers are handed out weakest first, to the player lowest on the Evilometer; on equal evil, the earlier in this round's turn order gets the weaker one. With 2 players the dummy's evil goes up 1 first, it counts as nicer on equal evil and its adventurer is discarded. A warrior goes to the front of the queue.</source>
+            <translation>冒険者：前のラウンドの冒険者を弱い順に、邪悪度の最も低いプレイヤーから配る。邪悪度が同じなら、このラウンドの手番順で先のプレイヤーが弱いほうを受け取る。2人プレイではまずダミーの邪悪度を1上げ、同点ならダミーのほうが善良とみなし、ダミーの冒険者は捨てる。戦士は列の先頭に割り込む。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 89–98 and 108–110</source>
+            <translation>掲示板の投稿、89〜98行目と108〜110行目</translation>
+        </message>
+        <message>
+            <source>At the End of Round the imps and trolls go home and the first player marker passes to the left.</source>
+            <translation>ラウンド終了時、働いたインプとトロルは巣に戻り、スタートプレイヤーマーカーは左隣に渡る。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 80</source>
+            <translation>掲示板の投稿、80行目</translation>
+        </message>
+        <message>
+            <source>Dungeon Lords is played by 2 to 4 players; with fewer than 4, dummy players fill the four seats at the orders.</source>
+            <translation>ダンジョン・ロードは2〜4人用。4人未満では、命令の4席をダミープレイヤーが埋める。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 40</source>
+            <translation>掲示板の投稿、40行目</translation>
+        </message>
+        <message>
+            <source>Ruling: a player pays as much of the tax as their gold allows; only the rest becomes dead letters.</source>
+            <translation>裁定：プレイヤーは持っている金で払えるだけ税金を払い、残りだけがデッドレターになる。</translation>
+        </message>
+        <message>
+            <source>A player keeps their gold and takes a damage token for every gold of the tax.</source>
+            <translation>プレイヤーは金を手元に残し、税金の金1ごとにダメージトークンを受け取る。</translation>
+        </message>
+        <message>
+            <source>The post counts the gold "paid short", which reads as paying what one can; it does not say whether gold may be held back.</source>
+            <translation>投稿は「不足した」金を数えており、払えるだけ払うと読める。金を払わずに残してよいかは書かれていない。</translation>
+        </message>
+        <message>
+            <source>Ruling: apart from the dead letters, the final score is typed in by the group category by category; no rule of this reference checks it.</source>
+            <translation>裁定：デッドレター以外の最終得分は、卓が項目ごとに入力する。このリファレンスのどのルールも検証しない。</translation>
+        </message>
+        <message>
+            <source>Score the rest with the printed rulebook alone.</source>
+            <translation>残りは印刷されたルールブックだけで計算する。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 139</source>
+            <translation>掲示板の投稿、139行目</translation>
+        </message>
+        <message>
+            <source>The post gives no other scoring category: Hallkeeper adds what the group types and labels it as unchecked.</source>
+            <translation>投稿には他の得点項目がない。Hallkeeperは卓が入力した点を合計し、未検証と明示する。</translation>
+        </message>
+        <message>
+            <source>Ruling: combat, the orders' effects, the special events and the game's setup are played from the printed rulebook; the tracker asks the table to confirm them.</source>
+            <translation>裁定：戦闘、命令の効果、特殊イベント、ゲームの準備は印刷されたルールブックで行い、トラッカーは卓に確認を求める。</translation>
+        </message>
+        <message>
+            <source>Track nothing past the building part of a year.</source>
+            <translation>1年の建設パート以外は追跡しない。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 64 and 123</source>
+            <translation>掲示板の投稿、64行目と123行目</translation>
+        </message>
+        <message>
+            <source>The post covers only the building part of a year; combat's rules are in another post.</source>
+            <translation>投稿は1年の建設パートだけを扱い、戦闘のルールは別の投稿にある。</translation>
+        </message>
+        <message>
+            <source>%1 = %2, as the group typed them; no rule of this reference checks them (DL-018)</source>
+            <translation>%1 = %2（卓が入力した値。このリファレンスのどのルールも検証しない）（DL-018）</translation>
+        </message>
+        <message>
+            <source>Dead letters</source>
+            <translation>デッドレター</translation>
+        </message>
+        <message>
+            <source>Damage tokens in the dead letter office, from unpaid tax: −3 points each. The year tracker carries them in.</source>
+            <translation>未払いの税金によるデッドレター・オフィスのダメージトークン：1個につき−3点。年次トラッカーから自動で入る。</translation>
+        </message>
+        <message>
+            <source>Checked by the rules</source>
+            <translation>ルールで検証</translation>
+        </message>
+        <message>
+            <source>Other categories (not checked)</source>
+            <translation>その他の項目（未検証）</translation>
+        </message>
+        <message>
+            <source>The points of each other category of the rulebook's final scoring, as the group counts them (negative for a loss). No rule of this reference checks them.</source>
+            <translation>ルールブックの最終得分のその他の各項目の点数（卓が数えたもの。失点は負の数）。このリファレンスのどのルールも検証しない。</translation>
+        </message>
+        <message>
+            <source>Typed by the group, not checked by any rule</source>
+            <translation>卓が入力、どのルールも検証しない</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>合計</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n dead letter(s) × −3 = %1 (DL-007)</source>
+            <translation>
+                <numerusform>デッドレター%n × −3 = %1（DL-007）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>dead letters and the other categories added up</source>
+            <translation>デッドレターとその他の項目の合計</translation>
+        </message>
+        <message>
+            <source>Enter every player's dead letters, 0 if none (DL-007).</source>
+            <translation>全プレイヤーのデッドレターの数を入力してください（なければ0）（DL-007）。</translation>
+        </message>
+        <message>
+            <source>the dummy player</source>
+            <translation>ダミープレイヤー</translation>
+        </message>
+        <message numerus="yes">
+            <source>payday names the monsters let go of each of the %n player(s)</source>
+            <translation>
+                <numerusform>給料日には%n人のプレイヤーそれぞれの解雇するモンスターを指定します</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 has no monster %2 to let go (they have %3)</source>
+            <translation>%1には解雇する%2体目のモンスターがいません（%3体）</translation>
+        </message>
+        <message>
+            <source>%1 cannot pay the upkeep of %2 (%3 food, %4 gold) with what is left: let it go</source>
+            <translation>%1は残りで%2の維持費（食料%3、金%4）を払えません。解雇してください</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>プレイヤー%1</translation>
+        </message>
+        <message>
+            <source>the special event is ignored in a First Game (DL-001)</source>
+            <translation>ファーストゲームでは特殊イベントを無視（DL-001）</translation>
+        </message>
+        <message>
+            <source>the special event resolved as its card says (DL-001, DL-019)</source>
+            <translation>特殊イベントはカードの指示どおりに解決（DL-001、DL-019）</translation>
+        </message>
+        <message>
+            <source>%1 — %2 now has %3</source>
+            <translation>%1 — %2：%3</translation>
+        </message>
+        <message>
+            <source>%1 — the dummy player's evil set to %2</source>
+            <translation>%1 — ダミープレイヤーの邪悪度を%2に設定</translation>
+        </message>
+        <message>
+            <source>%1 revealed; it resolves in round %2 (DL-002)</source>
+            <translation>%1をめくった。第%2ラウンドに解決（DL-002）</translation>
+        </message>
+        <message>
+            <source>adventurers of area %1, weakest first: %2 (DL-014)</source>
+            <translation>第%1エリアの冒険者（弱い順）：%2（DL-014）</translation>
+        </message>
+        <message>
+            <source>first player: %1 (DL-015)</source>
+            <translation>スタートプレイヤー：%1（DL-015）</translation>
+        </message>
+        <message>
+            <source>the game is scored (DL-008)</source>
+            <translation>得点計算（DL-008）</translation>
+        </message>
+        <message>
+            <source>first player of year 2: %1 (DL-009)</source>
+            <translation>2年目のスタートプレイヤー：%1（DL-009）</translation>
+        </message>
+        <message>
+            <source>%1 — %2 done</source>
+            <translation>%1 — %2終了</translation>
+        </message>
+        <message>
+            <source>: </source>
+            <translation>：</translation>
+        </message>
+        <message>
+            <source>expected at most %1 monsters, found %2</source>
+            <translation>モンスターは最大%1体ですが、%2体でした</translation>
+        </message>
+        <message>
+            <source>a "%1" step takes no "%2"; it takes: %3</source>
+            <translation>「%1」の手順に「%2」はありません。使えるのは：%3</translation>
+        </message>
+        <message>
+            <source>Dungeon Lords — the game is over (%1)</source>
+            <translation>ダンジョン・ロード — ゲーム終了（%1）</translation>
+        </message>
+        <message>
+            <source>Dungeon Lords — %1, %2 phase</source>
+            <translation>ダンジョン・ロード — %1、%2フェイズ</translation>
+        </message>
+        <message>
+            <source>First player: %1</source>
+            <translation>スタートプレイヤー：%1</translation>
+        </message>
+        <message>
+            <source>Dummy player's evil: %1</source>
+            <translation>ダミープレイヤーの邪悪度：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2; %n dead letter(s)</source>
+            <translation>
+                <numerusform>%1：%2、デッドレター%n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Ledger:</source>
+            <translation>台帳：</translation>
+        </message>
+        <message>
+            <source>  nothing paid yet</source>
+            <translation>  まだ何も支払っていません</translation>
+        </message>
+        <message>
+            <source>Steps recorded:</source>
+            <translation>記録した手順：</translation>
+        </message>
+        <message>
+            <source>Final score:</source>
+            <translation>最終得点：</translation>
+        </message>
+        <message>
+            <source>Now:</source>
+            <translation>現在：</translation>
+        </message>
+        <message>
+            <source>Add 2 room tiles to the room offer (the bargain shop).</source>
+            <translation>部屋タイル2枚を中央ボードの部屋の売り場に補充する。</translation>
+        </message>
+        <message>
+            <source>Discard the unsold room tiles, then add 2 room tiles to the room offer.</source>
+            <translation>売れ残った部屋タイルを捨ててから、部屋タイル2枚を補充する。</translation>
+        </message>
+        <message>
+            <source>Add 3 monster cards to the monster offer (the underground tavern).</source>
+            <translation>モンスターカード3枚を中央ボードのモンスターの酒場に補充する。</translation>
+        </message>
+        <message>
+            <source>Discard the unhired monster cards, then add 3 monster cards.</source>
+            <translation>雇われなかったモンスターカードを捨ててから、3枚補充する。</translation>
+        </message>
+        <message>
+            <source>Reveal event tile %1 of 3: it resolves in round %2's Event phase, so everyone has a round to prepare.</source>
+            <translation>イベントタイルの%1枚目（全3枚）をめくる。第%2ラウンドのイベントフェイズに解決されるので、全員1ラウンド準備できる。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Reveal %n adventurer card(s) and lay them weakest (left) to strongest in area %1; if all are equally strong, discard the last and draw again until one differs.</source>
+            <translation>
+                <numerusform>冒険者カードを%n枚めくり、弱い（左）から強い順に第%1エリアに並べる。全員同じ強さなら最後の1枚を捨てて、違う強さが出るまで引き直す。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round 4 reveals no event tile and no new adventurers.</source>
+            <translation>第4ラウンドではイベントタイルも新しい冒険者もめくらない。</translation>
+        </message>
+        <message>
+            <source>Year 2: the rooms, monsters and adventurers come from the gold-back cards.</source>
+            <translation>2年目：部屋、モンスター、冒険者は金色の裏面のカードを使う。</translation>
+        </message>
+        <message>
+            <source>The dummy player goes first: draw 3 of its 5 order cards at random and put a minion on the second space of each.</source>
+            <translation>ダミープレイヤーが先：5枚の命令カードから無作為に3枚引き、それぞれの2番目のマスにミニオンを置く。</translation>
+        </message>
+        <message>
+            <source>The two dummies go first: each draws 2 of its 5 order cards for the second space (the same order twice: second and third), then 1 of the other 3 for the first space (twice: first and second).</source>
+            <translation>2体のダミーが先：それぞれ5枚から2枚引いて2番目のマスへ（同じ命令なら2番目と3番目）、続いて残り3枚から1枚引いて1番目のマスへ（同じなら1番目と2番目）。</translation>
+        </message>
+        <message>
+            <source>The dummies' 3 inaccessible cards are shuffled as their next deck; the 3 used become inaccessible.</source>
+            <translation>ダミーの使用不可の3枚を切って次の山札にし、使った3枚を使用不可にする。</translation>
+        </message>
+        <message>
+            <source>Each player places 3 of their 6 usable order cards face down, in the order they will run.</source>
+            <translation>各プレイヤーは使える6枚の命令カードから3枚を、実行する順に伏せて置く。</translation>
+        </message>
+        <message>
+            <source>Reveal the first cards together; from the first player, %1, each puts a minion on the topmost free space of that order (none free: on the card). Then the second cards, then the third.</source>
+            <translation>1枚目を全員同時に公開し、スタートプレイヤーの%1から、その命令のいちばん上の空きマスにミニオンを置く（空きがなければカードの上）。2枚目、3枚目も同様。</translation>
+        </message>
+        <message>
+            <source>Resolve the central board row by row, top to bottom, each row left to right.</source>
+            <translation>中央ボードを上の行から順に、各行は左から右へ解決する。</translation>
+        </message>
+        <message>
+            <source>Year 2: a buy-traps order draws one trap more and discards one (buy 1: draw 2 keep 1; buy 2: draw 3 keep 2).</source>
+            <translation>2年目：トラップ購入の命令では1枚多く引いて1枚捨てる（1枚購入：2枚引いて1枚、2枚購入：3枚引いて2枚）。</translation>
+        </message>
+        <message>
+            <source>Spare imps and troll tokens work rooms; in year 2 each room may produce twice (6 imps on a 3-imp food room: 2 food).</source>
+            <translation>余ったインプとトロルトークンが部屋で働く。2年目は各部屋が2回まで生産できる（インプ3体の食料の部屋に6体で食料2）。</translation>
+        </message>
+        <message>
+            <source>Spare imps and troll tokens work rooms that meet their needs.</source>
+            <translation>余ったインプとトロルトークンが条件を満たす部屋で働く。</translation>
+        </message>
+        <message>
+            <source>Take back the first order card and the two inaccessible ones; the second and third become inaccessible (a failed second or third: take back it or the first, the other goes up).</source>
+            <translation>1枚目の命令カードと使用不可の2枚を手札に戻し、2枚目と3枚目を使用不可にする（2枚目か3枚目が失敗していたら、それか1枚目を戻し、もう1枚を上へ）。</translation>
+        </message>
+        <message>
+            <source>Type in what changed: gold, food, tiles, evil and monsters.</source>
+            <translation>変わったものを入力する：金、食料、タイル、邪悪度、モンスター。</translation>
+        </message>
+        <message>
+            <source>Tax day (revealed last round): each player pays 1 gold per 2 dungeon tiles, rounded up, conquered tiles included; each gold short is a dead letter.</source>
+            <translation>税金の日（前のラウンドにめくった）：ダンジョンタイル2枚ごとに金1（切り上げ、制圧されたタイルも含む）。不足の金1ごとにデッドレター1。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n tile(s) taxed: %2 gold due, %3 paid, dead letters: %4.</source>
+            <translation>
+                <numerusform>%1：課税タイル%n枚：税金 金%2、支払い%3、デッドレター：%4。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Payday (revealed last round): each player pays every monster's upkeep; a monster not paid leaves.</source>
+            <translation>給料日（前のラウンドにめくった）：各プレイヤーは全モンスターの維持費を払う。払われないモンスターは去る。</translation>
+        </message>
+        <message>
+            <source>%1: pays %2 food and %3 gold; every monster stays.</source>
+            <translation>%1：食料%2と金%3を支払い、モンスターは全員残る。</translation>
+        </message>
+        <message>
+            <source>%1: pays %2 food and %3 gold; leaving: %4.</source>
+            <translation>%1：食料%2と金%3を支払う。去るもの：%4。</translation>
+        </message>
+        <message>
+            <source>The special event: ignored in a First Game.</source>
+            <translation>特殊イベント：ファーストゲームでは無視する。</translation>
+        </message>
+        <message>
+            <source>The special event (revealed last round): turn up a special event card of the Distant Lands and do what it says.</source>
+            <translation>特殊イベント（前のラウンドにめくった）：遠方の地の特殊イベントカードを1枚めくり、その指示に従う。</translation>
+        </message>
+        <message>
+            <source>2 players: the dummy's evil goes up 1 first (to %1); it counts as nicer on equal evil, and its adventurer is discarded.</source>
+            <translation>2人プレイ：まずダミーの邪悪度を1上げる（%1に）。同点ならダミーのほうが善良とみなし、ダミーの冒険者は捨てる。</translation>
+        </message>
+        <message>
+            <source>%1 (evil %2)</source>
+            <translation>%1（邪悪度%2）</translation>
+        </message>
+        <message>
+            <source>Hand out the adventurers of area %1, weakest first: %2.</source>
+            <translation>第%1エリアの冒険者を弱い順に配る：%2。</translation>
+        </message>
+        <message>
+            <source>Each goes on the front space of the dungeon's adventurer queue.</source>
+            <translation>それぞれダンジョンの冒険者の列の先頭のマスに置く。</translation>
+        </message>
+        <message>
+            <source>Each goes on space %1 of the queue; a warrior pushes in at the front.</source>
+            <translation>それぞれ列の%1番目のマスに置く。戦士は先頭に割り込む。</translation>
+        </message>
+        <message>
+            <source>Building is over: turn the progress board to its combat side.</source>
+            <translation>建設終了：進行ボードを裏返して戦闘面にする。</translation>
+        </message>
+        <message>
+            <source>winter</source>
+            <translation>冬</translation>
+        </message>
+        <message>
+            <source>spring</source>
+            <translation>春</translation>
+        </message>
+        <message>
+            <source>summer</source>
+            <translation>夏</translation>
+        </message>
+        <message>
+            <source>autumn</source>
+            <translation>秋</translation>
+        </message>
+        <message>
+            <source>Year %1, round %2 (%3)</source>
+            <translation>%1年目 第%2ラウンド（%3）</translation>
+        </message>
+        <message>
+            <source>New Round</source>
+            <translation>新ラウンド</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>命令</translation>
+        </message>
+        <message>
+            <source>Production and Orders Retrieval</source>
+            <translation>生産と命令回収</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>イベント</translation>
+        </message>
+        <message>
+            <source>End of Round</source>
+            <translation>ラウンド終了</translation>
+        </message>
+        <message>
+            <source>Combat</source>
+            <translation>戦闘</translation>
+        </message>
+        <message>
+            <source>Year 2 set-up</source>
+            <translation>2年目の準備</translation>
+        </message>
+        <message>
+            <source>Final scoring</source>
+            <translation>最終得点計算</translation>
+        </message>
+        <message>
+            <source>payday</source>
+            <translation>給料日</translation>
+        </message>
+        <message>
+            <source>tax day</source>
+            <translation>税金の日</translation>
+        </message>
+        <message>
+            <source>special event</source>
+            <translation>特殊イベント</translation>
+        </message>
+        <message>
+            <source>Working imps and trolls go back to the nest; the first player marker passes left: %1 → %2.</source>
+            <translation>働いたインプとトロルは巣に戻る。スタートプレイヤーマーカーは左へ：%1 → %2。</translation>
+        </message>
+        <message>
+            <source>Combat: play it with the rulebook (this reference does not cover it), type in the conquered tiles and what changed, then confirm.</source>
+            <translation>戦闘：ルールブックに従って行い（このリファレンスの対象外）、制圧されたタイルと変化を入力してから確定する。</translation>
+        </message>
+        <message>
+            <source>After this combat the game is scored.</source>
+            <translation>この戦闘の後に得点計算をする。</translation>
+        </message>
+        <message>
+            <source>Swap the monster, room and adventurer decks for the gold-back year-2 cards; put the 4 year-2 combat cards on the central board.</source>
+            <translation>モンスター、部屋、冒険者の山札を金色の裏面の2年目用カードに替え、2年目の戦闘カード4枚を中央ボードに置く。</translation>
+        </message>
+        <message>
+            <source>If year 1's paladin was not defeated, swap him for the year-2 paladin.</source>
+            <translation>1年目のパラディンが倒されていなければ、2年目のパラディンに替える。</translation>
+        </message>
+        <message>
+            <source>2 players: the dummy's evil goes down 2 (to %1).</source>
+            <translation>2人プレイ：ダミーの邪悪度を2下げる（%1に）。</translation>
+        </message>
+        <message>
+            <source>The first player marker passes right: %1.</source>
+            <translation>スタートプレイヤーマーカーは右へ：%1。</translation>
+        </message>
+        <message>
+            <source>The first player marker passes left: %1.</source>
+            <translation>スタートプレイヤーマーカーは左へ：%1。</translation>
+        </message>
+        <message>
+            <source>The first player marker stays with %1.</source>
+            <translation>スタートプレイヤーマーカーは渡さず%1のまま。</translation>
+        </message>
+        <message>
+            <source>The game is over: open the final sheet. Each dead letter costs 3 points; the group types the other categories.</source>
+            <translation>ゲーム終了：最終得点シートを開く。デッドレター1につき3点を失う。その他の項目は卓が入力する。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>タイル%n枚</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 — %2: tax %3 gold on %4, paid in full (%5)</source>
+            <translation>%1 — %2：%4に税金 金%3、全額支払い（%5）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 — %2: tax %3 gold on %4, paid %5: %n dead letter(s) (%6)</source>
+            <translation>
+                <numerusform>%1 — %2：%4に税金 金%3、支払い%5：デッドレター%n（%6）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 — %2: payday, %3 food and %4 gold paid (%5)</source>
+            <translation>%1 — %2：給料日、食料%3と金%4を支払い（%5）</translation>
+        </message>
+        <message>
+            <source>%1 — %2: payday, %3 food and %4 gold paid; left: %5 (%6)</source>
+            <translation>%1 — %2：給料日、食料%3と金%4を支払い、去ったもの：%5（%6）</translation>
+        </message>
+        <message>
+            <source>%1 (upkeep %2 food, %3 gold)</source>
+            <translation>%1（維持費 食料%2、金%3）</translation>
+        </message>
+        <message>
+            <source>%1 gold, %2 food, %3 tiles (%4 conquered), evil %5</source>
+            <translation>金%1、食料%2、タイル%3（制圧%4）、邪悪度%5</translation>
+        </message>
+        <message>
+            <source>; monsters: %1</source>
+            <translation>、モンスター：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>Dwarf</name>
         <message numerus="yes">
             <source>%n steel</source>
@@ -7770,6 +8490,197 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Back &amp;Up Library…</source>
             <translation>記録のバックアップ(&amp;U)…</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::DungeonLordsTrackerWindow</name>
+        <message>
+            <source>Dungeon Lords year trackers (*.hkdungeon)</source>
+            <translation>ダンジョン・ロード年次トラッカー (*.hkdungeon)</translation>
+        </message>
+        <message>
+            <source>Untitled Dungeon Lords game</source>
+            <translation>無題のダンジョン・ロードのゲーム</translation>
+        </message>
+        <message>
+            <source>Dungeon Lords Year Tracker</source>
+            <translation>ダンジョン・ロード年次トラッカー</translation>
+        </message>
+        <message>
+            <source>%1 cannot be opened. Nothing was changed.</source>
+            <translation>%1 を開けません。何も変更されていません。</translation>
+        </message>
+        <message>
+            <source>Hallkeeper stopped without closing a Dungeon Lords game: %1, autosaved %2.</source>
+            <translation>Hallkeeperがダンジョン・ロードのゲームを閉じずに終了しました：%1、%2に自動保存。</translation>
+        </message>
+        <message>
+            <source>a game never saved</source>
+            <translation>一度も保存していないゲーム</translation>
+        </message>
+        <message>
+            <source>This setup does not fit the steps recorded (step %1: %2); undo them first.</source>
+            <translation>この準備は記録済みの手順と合いません（手順%1：%2）。先に元に戻してください。</translation>
+        </message>
+        <message>
+            <source>Change the setup</source>
+            <translation>準備を変更</translation>
+        </message>
+        <message>
+            <source>Nothing paid yet: the first event resolves in round 2.</source>
+            <translation>まだ何も支払っていません。最初のイベントは第2ラウンドに解決されます。</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation>ゲーム終了</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>%1 (resolved in round %2)</source>
+            <translation>%1（第%2ラウンドに解決済み）</translation>
+        </message>
+        <message>
+            <source>%1 (resolves in round %2)</source>
+            <translation>%1（第%2ラウンドに解決）</translation>
+        </message>
+        <message>
+            <source>First player: %1.</source>
+            <translation>スタートプレイヤー：%1。</translation>
+        </message>
+        <message>
+            <source>No event tile revealed this year yet.</source>
+            <translation>今年はまだイベントタイルをめくっていません。</translation>
+        </message>
+        <message>
+            <source>Event tiles this year: %1.</source>
+            <translation>今年のイベントタイル：%1。</translation>
+        </message>
+        <message>
+            <source>Dummy player's evil: %1.</source>
+            <translation>ダミープレイヤーの邪悪度：%1。</translation>
+        </message>
+        <message>
+            <source>Choose the event tile revealed…</source>
+            <translation>めくったイベントタイルを選ぶ…</translation>
+        </message>
+        <message>
+            <source>Confirm: %1 done</source>
+            <translation>確定：%1終了</translation>
+        </message>
+        <message>
+            <source>Monster %1</source>
+            <translation>モンスター%1</translation>
+        </message>
+        <message>
+            <source>Save Final Sheet</source>
+            <translation>最終得点シートを保存</translation>
+        </message>
+        <message>
+            <source>Hallkeeper score sheets (*.hkscore)</source>
+            <translation>Hallkeeper スコアシート (*.hkscore)</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>エクスポート</translation>
+        </message>
+        <message>
+            <source>A Dungeon Lords game exports its final sheet (.hkscore).</source>
+            <translation>ダンジョン・ロードのゲームは最終得点シート（.hkscore）をエクスポートします。</translation>
+        </message>
+        <message>
+            <source>Event tile &amp;revealed:</source>
+            <translation>めくったイベントタイル(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>Dungeons</source>
+            <translation>ダンジョン</translation>
+        </message>
+        <message>
+            <source>Ledger</source>
+            <translation>台帳</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>履歴</translation>
+        </message>
+        <message>
+            <source>Final score</source>
+            <translation>最終得点</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>ルール</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>プレイヤー(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>&amp;First player:</source>
+            <translation>スタートプレイヤー(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>&amp;Dummy's evil:</source>
+            <translation>ダミーの邪悪度(&amp;D)：</translation>
+        </message>
+        <message>
+            <source>Monsters and their upkeep (paid at payday, DL-003):</source>
+            <translation>モンスターと維持費（給料日に支払う、DL-003）：</translation>
+        </message>
+        <message>
+            <source>First Game (no special event)</source>
+            <translation>ファーストゲーム（特殊イベントなし）</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Gold</source>
+            <translation>金</translation>
+        </message>
+        <message>
+            <source>Food</source>
+            <translation>食料</translation>
+        </message>
+        <message>
+            <source>Tiles</source>
+            <translation>タイル</translation>
+        </message>
+        <message>
+            <source>Conquered</source>
+            <translation>制圧</translation>
+        </message>
+        <message>
+            <source>Evil</source>
+            <translation>邪悪度</translation>
+        </message>
+        <message>
+            <source>Dead letters</source>
+            <translation>デッドレター</translation>
+        </message>
+        <message>
+            <source>Monster</source>
+            <translation>モンスター</translation>
+        </message>
+        <message>
+            <source>Let go</source>
+            <translation>解雇</translation>
+        </message>
+        <message>
+            <source>&amp;Add Monster</source>
+            <translation>モンスターを追加(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Remove Monster</source>
+            <translation>モンスターを削除(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Save &amp;Final Sheet…</source>
+            <translation>最終得点シートを保存(&amp;F)…</translation>
         </message>
     </context>
     <context>

@@ -1445,6 +1445,726 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>DlText</name>
+        <message>
+            <source>Dungeon Lords is played by 2 to 4 players; found %1</source>
+            <translation>地城领主为 2 至 4 人游戏；目前为 %1 人</translation>
+        </message>
+        <message>
+            <source>a player needs a name</source>
+            <translation>玩家需要名字</translation>
+        </message>
+        <message>
+            <source>"%1" is the name of another player</source>
+            <translation>“%1”是另一位玩家的名字</translation>
+        </message>
+        <message>
+            <source>expected a player from 0 to %1, found %2</source>
+            <translation>应为 0 至 %1 的玩家，实际为 %2</translation>
+        </message>
+        <message>
+            <source>expected 0 or more, found %1</source>
+            <translation>应为 0 以上，实际为 %1</translation>
+        </message>
+        <message>
+            <source>the game has no valid setup: 2 to 4 players with names</source>
+            <translation>游戏设置无效：需要 2 至 4 位有名字的玩家</translation>
+        </message>
+        <message>
+            <source>the game is over: after year 2's combat only the score remains</source>
+            <translation>游戏已结束：第二年的战斗之后只剩计分</translation>
+        </message>
+        <message>
+            <source>there is no player %1 in a game of %2</source>
+            <translation>%2 人游戏中没有玩家 %1</translation>
+        </message>
+        <message>
+            <source>gold, food, tiles, evil and upkeep are counted from 0 up</source>
+            <translation>黄金、食物、板块、邪恶值与维持费都从 0 开始计算</translation>
+        </message>
+        <message>
+            <source>only a 2-player game has a dummy on the Evilometer</source>
+            <translation>只有 2 人游戏的 NPC 在邪恶计量条上</translation>
+        </message>
+        <message>
+            <source>round %1 reveals an event tile, which resolves in round %2: say which one was revealed</source>
+            <translation>第 %1 回合要翻开一张事件卡（于第 %2 回合发动）：请选择翻开的是哪一张</translation>
+        </message>
+        <message>
+            <source>round 4 reveals no event tile</source>
+            <translation>第 4 回合不翻事件卡</translation>
+        </message>
+        <message>
+            <source>an event tile is revealed only in the New Round phase</source>
+            <translation>事件卡只在新的一轮阶段翻开</translation>
+        </message>
+        <message>
+            <source>the %1 tile was already revealed this year; each of the three is revealed once</source>
+            <translation>今年已经翻开过%1卡；三张事件卡各翻开一次</translation>
+        </message>
+        <message>
+            <source>monsters are let go only when payday resolves</source>
+            <translation>只有发薪日发动时才会解雇怪物</translation>
+        </message>
+    </context>
+    <context>
+        <name>DungeonLords</name>
+        <message>
+            <source>Dungeon Lords</source>
+            <translation>地城领主</translation>
+        </message>
+        <message>
+            <source>Dungeon Lords year trackers</source>
+            <translation>地城领主年度追踪</translation>
+        </message>
+        <message>
+            <source>Events, payday and tax</source>
+            <translation>事件、发薪日与收税</translation>
+        </message>
+        <message>
+            <source>The year</source>
+            <translation>一年的流程</translation>
+        </message>
+        <message>
+            <source>Adventurers</source>
+            <translation>冒险者</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>End of the game</source>
+            <translation>游戏结束</translation>
+        </message>
+        <message>
+            <source>There are three event tiles: payday, tax day and a special event, each revealed once a year. In a First Game the special event is ignored.</source>
+            <translation>事件卡共三张：发薪日、收税日与特殊事件，每年各翻开一次。First Game 规则下无视特殊事件。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 18 and 27</source>
+            <translation>论坛帖子，第 18、27 行</translation>
+        </message>
+        <message>
+            <source>%1</source>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <source>An event tile is revealed in the New Round phase of rounds 1 to 3 and resolves in the Event phase of the next round, when the progress marker reaches it.</source>
+            <translation>事件卡在第 1 至 3 回合的新的一轮阶段翻开，于下一回合的事件阶段（进度标示物走到事件卡时）发动。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 16–17 and 87–88</source>
+            <translation>论坛帖子，第 16–17、87–88 行</translation>
+        </message>
+        <message>
+            <source>Payday: each player pays the upkeep shown at the top right of each of their monster cards; a monster that is not paid leaves. The post lists no card: the table types each monster's upkeep in.</source>
+            <translation>发薪日：每位玩家支付手下每张怪物卡右上角的资源；发不出薪水的怪物会走人。帖子没有列出卡片：每只怪物的维持费由玩家输入。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 19; the publisher's FAQ adds 1 evil per unpaid monster, which the post does not, nor does Hallkeeper</source>
+            <translation>论坛帖子，第 19 行；出版社的 FAQ 另规定每只未付薪的怪物邪恶值 +1，帖子没有，Hallkeeper 也不计入</translation>
+        </message>
+        <message>
+            <source>Tax day: each player pays 1 gold for every two dungeon tiles (rooms or tunnels), rounded up.</source>
+            <translation>收税日：每两个地城板块（房间或隧道）支付一个黄金，无条件进位。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 20–21</source>
+            <translation>论坛帖子，第 20–21 行</translation>
+        </message>
+        <message>
+            <source>3 tiles: 2 gold (line 21). Likewise 1 tile: 1 gold, 2: 1, 4: 2, 5: 3.</source>
+            <translation>3 个板块：2 黄金（第 21 行）。同理 1 个：1 黄金，2 个：1，4 个：2，5 个：3。</translation>
+        </message>
+        <message>
+            <source>Dungeon tiles conquered by adventurers cannot be used but are still taxed.</source>
+            <translation>被冒险者征服的地城板块虽然不能使用，但仍要收税。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 22</source>
+            <translation>论坛帖子，第 22 行</translation>
+        </message>
+        <message>
+            <source>For each gold of tax not paid, the player takes a damage token and puts it in the dead letter office.</source>
+            <translation>税金每少付一个黄金，就得到一个伤害指示物，放在死信办公室。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 23</source>
+            <translation>论坛帖子，第 23 行</translation>
+        </message>
+        <message>
+            <source>Tax 3 gold with 1 gold in hand: 1 paid, 2 damage tokens in the dead letter office, −6 points at the end (DL-007).</source>
+            <translation>税金 3 黄金而手上只有 1 黄金：付 1，死信办公室 2 个伤害指示物，游戏结束时 −6 分（DL-007）。</translation>
+        </message>
+        <message>
+            <source>At the end of the game each damage token in the dead letter office costs 3 points.</source>
+            <translation>游戏结束时，死信办公室的每一个伤害指示物扣三分。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 24</source>
+            <translation>论坛帖子，第 24 行</translation>
+        </message>
+        <message>
+            <source>2 tokens: −6 points.</source>
+            <translation>2 个指示物：−6 分。</translation>
+        </message>
+        <message>
+            <source>The game lasts two years; after the combat of year 2 the game is scored.</source>
+            <translation>游戏进行两年；第二年的战斗结束后计分。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 123 and 139</source>
+            <translation>论坛帖子，第 123、139 行</translation>
+        </message>
+        <message>
+            <source>Year 2: monsters, rooms and adventurers come from the gold-back year-2 cards; the 4 year-2 combat cards go on the central board; an undefeated paladin is swapped for the year-2 one; each room may produce twice; a buy-traps order draws 1 more trap and discards 1; with 2 players the dummy's evil goes down 2; the first player marker passes right with 4 players, left with 3, not with 2.</source>
+            <translation>第二年：怪物、房屋与冒险者卡换成第二年用的金背卡；第二年的 4 张战斗卡放到中央板上；未被击败的圣骑士换成第二年的圣骑士；每个房间可以生产两次；买陷阱命令多抽一张并弃一张；2 人游戏中 NPC 的邪恶值下降两格；起始玩家标示物 4 人传给右手边、3 人传给左手边、2 人不传。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 124–138</source>
+            <translation>论坛帖子，第 124–138 行</translation>
+        </message>
+        <message>
+            <source>A room that makes 1 food with 3 imps makes 2 food with 6 imps in year 2 (lines 127–128). Buying 1 trap: draw 2, keep 1; buying 2 traps: draw 3, keep 2 (lines 131–132).</source>
+            <translation>3 只小恶魔生产 1 食物的房间，第二年派 6 只可生产 2 食物（第 127–128 行）。买 1 张陷阱：抽 2 留 1；买 2 张：抽 3 留 2（第 131–132 行）。</translation>
+        </message>
+        <message>
+            <source>A year has four rounds — winter, spring, summer, autumn — each played in phases: New Round, Orders, Production and Orders Retrieval, Event (from round 2), Adventurers (from round 2), End of Round. Round 4 reveals no event and no adventurers and ends with the combat instead of an End of Round.</source>
+            <translation>一年有四个回合——冬、春、夏、秋——每回合依阶段进行：新的一轮、命令、生产与回手、事件（第 2 回合起）、冒险者（第 2 回合起）、回家。第 4 回合不翻事件卡也没有新冒险者，最后以战斗取代回家阶段。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 9–121</source>
+            <translation>论坛帖子，第 9–121 行</translation>
+        </message>
+        <message>
+            <source>Orders: each player places 3 of their 6 usable order cards face down; the first, second and third cards are revealed together in turn, and from the first player each puts a minion on the topmost free space of that order (none free: on the card, the order fails). The central board is then resolved row by row, top to bottom, each row left to right.</source>
+            <translation>命令：每位玩家从 6 张可用命令卡中选 3 张盖着放好；大家依序一起翻开第一、第二、第三张，从起始玩家开始把小头放到该命令最上面的空格（没有空格：放在命令卡上，命令失败）。之后从上到下逐行结算中央板，每行由左至右。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 36–50</source>
+            <translation>论坛帖子，第 36–50 行</translation>
+        </message>
+        <message>
+            <source>With 2 or 3 players the dummy players place their minions before everyone: with 3, the dummy draws 3 of its 5 cards at random and takes the second space of each; with 2, each of the two dummies draws 2 (second space; the same order twice: second and third), then 1 more (first space; twice: first and second). The dummies' 3 inaccessible cards are then shuffled as the next deck and their 3 used cards become inaccessible.</source>
+            <translation>2～3 人游戏中，NPC 比所有玩家先放小头：3 人时，NPC 从 5 张牌中随机抽 3 张，各放在第二格；2 人时，两个 NPC 各抽 2 张（第二格；同一类命令：第二、三格），再各抽 1 张（第一格；同一类：第一、二格）。之后 NPC 把 3 张无法使用的命令卡洗成下一回合的牌库，3 张用过的移到无法使用区。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 51–63</source>
+            <translation>论坛帖子，第 51–63 行</translation>
+        </message>
+        <message>
+            <source>Production: spare imps (and troll tokens) work rooms that meet their needs. Retrieval: the first order card and the two inaccessible ones return to hand, the second and third become inaccessible; if the second or third failed, take back the first or the failed one and the other becomes inaccessible.</source>
+            <translation>生产：剩下的小恶魔（与食人妖指示物）到满足需求的房间工作。回手：左边第一张命令卡与两张无法使用的收回手上，第二、三张移到无法使用区；若第二或第三张失败，从第一张或失败的那张选一张回手，另一张进无法使用区。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 65–78</source>
+            <translation>论坛帖子，第 65–78 行</translation>
+        </message>
+        <message>
+            <source>Adventurers: the previous round's adventurers are handed out weakest first, to the player lowest on the Evilometer; on equal evil, the earlier in this round's turn order gets the weaker one. With 2 players the dummy's evil goes up 1 first, it counts as nicer on equal evil and its adventurer is discarded. A warrior goes to the front of the queue.</source>
+            <translation>冒险者：上一回合的冒险者由弱至强，先分给邪恶计量条位置最低的玩家；邪恶值相同时，本回合执行顺位越前的拿到越弱的。2 人游戏中先将 NPC 的邪恶值加 1，平手时 NPC 算比较 nice 的一方，分给 NPC 的冒险者进弃牌堆。战士会挤到队伍最前面。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 89–98 and 108–110</source>
+            <translation>论坛帖子，第 89–98、108–110 行</translation>
+        </message>
+        <message>
+            <source>At the End of Round the imps and trolls go home and the first player marker passes to the left.</source>
+            <translation>回家阶段，工作的小恶魔与食人妖回到巢穴，起始玩家标示物传给左手边的玩家。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 80</source>
+            <translation>论坛帖子，第 80 行</translation>
+        </message>
+        <message>
+            <source>Dungeon Lords is played by 2 to 4 players; with fewer than 4, dummy players fill the four seats at the orders.</source>
+            <translation>地城领主为 2 至 4 人游戏；不足 4 人时由 NPC 补足命令的四个位子。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 40</source>
+            <translation>论坛帖子，第 40 行</translation>
+        </message>
+        <message>
+            <source>Ruling: a player pays as much of the tax as their gold allows; only the rest becomes dead letters.</source>
+            <translation>裁定：玩家用手上的黄金尽量缴税；只有不足的部分成为死信。</translation>
+        </message>
+        <message>
+            <source>A player keeps their gold and takes a damage token for every gold of the tax.</source>
+            <translation>玩家保留黄金，税金每一黄金都拿一个伤害指示物。</translation>
+        </message>
+        <message>
+            <source>The post counts the gold "paid short", which reads as paying what one can; it does not say whether gold may be held back.</source>
+            <translation>帖子以“少付”的黄金计算，可理解为能付多少付多少；帖子没有说黄金能否保留不付。</translation>
+        </message>
+        <message>
+            <source>Ruling: apart from the dead letters, the final score is typed in by the group category by category; no rule of this reference checks it.</source>
+            <translation>裁定：除了死信之外，最终得分由玩家逐项输入；本参考的任何规则都不检查。</translation>
+        </message>
+        <message>
+            <source>Score the rest with the printed rulebook alone.</source>
+            <translation>其余部分只用纸本规则书计分。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 139</source>
+            <translation>论坛帖子，第 139 行</translation>
+        </message>
+        <message>
+            <source>The post gives no other scoring category: Hallkeeper adds what the group types and labels it as unchecked.</source>
+            <translation>帖子没有给出其他计分项目：Hallkeeper 加总玩家输入的分数，并标明未经检查。</translation>
+        </message>
+        <message>
+            <source>Ruling: combat, the orders' effects, the special events and the game's setup are played from the printed rulebook; the tracker asks the table to confirm them.</source>
+            <translation>裁定：战斗、命令的效果、特殊事件与游戏设置依纸本规则书进行；追踪器请玩家确认。</translation>
+        </message>
+        <message>
+            <source>Track nothing past the building part of a year.</source>
+            <translation>只追踪每年的建设部分。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 64 and 123</source>
+            <translation>论坛帖子，第 64、123 行</translation>
+        </message>
+        <message>
+            <source>The post covers only the building part of a year; combat's rules are in another post.</source>
+            <translation>帖子只涵盖每年的建设部分；战斗规则在另一篇帖子。</translation>
+        </message>
+        <message>
+            <source>%1 = %2, as the group typed them; no rule of this reference checks them (DL-018)</source>
+            <translation>%1 = %2，依玩家输入；本参考的任何规则都不检查（DL-018）</translation>
+        </message>
+        <message>
+            <source>Dead letters</source>
+            <translation>死信</translation>
+        </message>
+        <message>
+            <source>Damage tokens in the dead letter office, from unpaid tax: −3 points each. The year tracker carries them in.</source>
+            <translation>死信办公室中未缴税金造成的伤害指示物：每个 −3 分。年度追踪器会自动带入。</translation>
+        </message>
+        <message>
+            <source>Checked by the rules</source>
+            <translation>由规则检查</translation>
+        </message>
+        <message>
+            <source>Other categories (not checked)</source>
+            <translation>其他项目（未检查）</translation>
+        </message>
+        <message>
+            <source>The points of each other category of the rulebook's final scoring, as the group counts them (negative for a loss). No rule of this reference checks them.</source>
+            <translation>规则书最终计分中其他各项的分数，依玩家计算（扣分为负数）。本参考的任何规则都不检查。</translation>
+        </message>
+        <message>
+            <source>Typed by the group, not checked by any rule</source>
+            <translation>玩家输入，未经任何规则检查</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>总计</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n dead letter(s) × −3 = %1 (DL-007)</source>
+            <translation>
+                <numerusform>%n 封死信 × −3 = %1（DL-007）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>dead letters and the other categories added up</source>
+            <translation>死信与其他项目的合计</translation>
+        </message>
+        <message>
+            <source>Enter every player's dead letters, 0 if none (DL-007).</source>
+            <translation>请输入每位玩家的死信数，没有则填 0（DL-007）。</translation>
+        </message>
+        <message>
+            <source>the dummy player</source>
+            <translation>NPC</translation>
+        </message>
+        <message numerus="yes">
+            <source>payday names the monsters let go of each of the %n player(s)</source>
+            <translation>
+                <numerusform>发薪日需列出 %n 位玩家各自解雇的怪物</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 has no monster %2 to let go (they have %3)</source>
+            <translation>%1 没有第 %2 只怪物可以解雇（共有 %3 只）</translation>
+        </message>
+        <message>
+            <source>%1 cannot pay the upkeep of %2 (%3 food, %4 gold) with what is left: let it go</source>
+            <translation>%1 剩下的资源付不出 %2 的维持费（%3 食物、%4 黄金）：请让它走人</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>玩家 %1</translation>
+        </message>
+        <message>
+            <source>the special event is ignored in a First Game (DL-001)</source>
+            <translation>First Game 无视特殊事件（DL-001）</translation>
+        </message>
+        <message>
+            <source>the special event resolved as its card says (DL-001, DL-019)</source>
+            <translation>特殊事件依卡片指示结算（DL-001、DL-019）</translation>
+        </message>
+        <message>
+            <source>%1 — %2 now has %3</source>
+            <translation>%1 — %2 现在有 %3</translation>
+        </message>
+        <message>
+            <source>%1 — the dummy player's evil set to %2</source>
+            <translation>%1 — NPC 的邪恶值设为 %2</translation>
+        </message>
+        <message>
+            <source>%1 revealed; it resolves in round %2 (DL-002)</source>
+            <translation>翻开%1，于第 %2 回合发动（DL-002）</translation>
+        </message>
+        <message>
+            <source>adventurers of area %1, weakest first: %2 (DL-014)</source>
+            <translation>第 %1 区的冒险者，由弱至强：%2（DL-014）</translation>
+        </message>
+        <message>
+            <source>first player: %1 (DL-015)</source>
+            <translation>起始玩家：%1（DL-015）</translation>
+        </message>
+        <message>
+            <source>the game is scored (DL-008)</source>
+            <translation>进行计分（DL-008）</translation>
+        </message>
+        <message>
+            <source>first player of year 2: %1 (DL-009)</source>
+            <translation>第二年的起始玩家：%1（DL-009）</translation>
+        </message>
+        <message>
+            <source>%1 — %2 done</source>
+            <translation>%1 — %2完成</translation>
+        </message>
+        <message>
+            <source>: </source>
+            <translation>：</translation>
+        </message>
+        <message>
+            <source>expected at most %1 monsters, found %2</source>
+            <translation>怪物最多 %1 只，实际为 %2</translation>
+        </message>
+        <message>
+            <source>a "%1" step takes no "%2"; it takes: %3</source>
+            <translation>“%1”步骤没有“%2”；可用：%3</translation>
+        </message>
+        <message>
+            <source>Dungeon Lords — the game is over (%1)</source>
+            <translation>地城领主 — 游戏已结束（%1）</translation>
+        </message>
+        <message>
+            <source>Dungeon Lords — %1, %2 phase</source>
+            <translation>地城领主 — %1，%2阶段</translation>
+        </message>
+        <message>
+            <source>First player: %1</source>
+            <translation>起始玩家：%1</translation>
+        </message>
+        <message>
+            <source>Dummy player's evil: %1</source>
+            <translation>NPC 的邪恶值：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2; %n dead letter(s)</source>
+            <translation>
+                <numerusform>%1：%2；%n 封死信</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Ledger:</source>
+            <translation>账目：</translation>
+        </message>
+        <message>
+            <source>  nothing paid yet</source>
+            <translation>  尚未支付任何东西</translation>
+        </message>
+        <message>
+            <source>Steps recorded:</source>
+            <translation>已记录的步骤：</translation>
+        </message>
+        <message>
+            <source>Final score:</source>
+            <translation>最终得分：</translation>
+        </message>
+        <message>
+            <source>Now:</source>
+            <translation>现在：</translation>
+        </message>
+        <message>
+            <source>Add 2 room tiles to the room offer (the bargain shop).</source>
+            <translation>补充两个房屋板块到中央板的讨价还价商店。</translation>
+        </message>
+        <message>
+            <source>Discard the unsold room tiles, then add 2 room tiles to the room offer.</source>
+            <translation>先将讨价还价商店没卖出的房屋板块丢到弃牌堆，再补充两个。</translation>
+        </message>
+        <message>
+            <source>Add 3 monster cards to the monster offer (the underground tavern).</source>
+            <translation>补三张怪物卡到中央板的地底酒馆。</translation>
+        </message>
+        <message>
+            <source>Discard the unhired monster cards, then add 3 monster cards.</source>
+            <translation>先将地底酒馆没人雇用的怪物卡丢到弃牌堆，再补三张。</translation>
+        </message>
+        <message>
+            <source>Reveal event tile %1 of 3: it resolves in round %2's Event phase, so everyone has a round to prepare.</source>
+            <translation>翻开第 %1 张事件卡（共 3 张）：于第 %2 回合的事件阶段发动，让大家至少有一个回合准备。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Reveal %n adventurer card(s) and lay them weakest (left) to strongest in area %1; if all are equally strong, discard the last and draw again until one differs.</source>
+            <translation>
+                <numerusform>翻开 %n 张冒险者卡，由弱（左）至强放在第 %1 区；如果强度都一样，就弃掉最后一张再翻一张，直到至少有一张不一样为止。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round 4 reveals no event tile and no new adventurers.</source>
+            <translation>第 4 回合没有事件卡也没有新冒险者。</translation>
+        </message>
+        <message>
+            <source>Year 2: the rooms, monsters and adventurers come from the gold-back cards.</source>
+            <translation>第二年：房屋、怪物与冒险者都使用金背卡。</translation>
+        </message>
+        <message>
+            <source>The dummy player goes first: draw 3 of its 5 order cards at random and put a minion on the second space of each.</source>
+            <translation>NPC 先放：从它剩下的 5 张命令卡随机抽 3 张，把小头放在各命令的第二格。</translation>
+        </message>
+        <message>
+            <source>The two dummies go first: each draws 2 of its 5 order cards for the second space (the same order twice: second and third), then 1 of the other 3 for the first space (twice: first and second).</source>
+            <translation>两个 NPC 先放：各从 5 张命令卡抽 2 张放第二格（同一类命令：第二、三格），再从剩下的 3 张各抽 1 张放第一格（同一类：第一、二格）。</translation>
+        </message>
+        <message>
+            <source>The dummies' 3 inaccessible cards are shuffled as their next deck; the 3 used become inaccessible.</source>
+            <translation>NPC 把 3 张无法使用的命令卡洗成下一回合的牌库；3 张用过的移到无法使用区。</translation>
+        </message>
+        <message>
+            <source>Each player places 3 of their 6 usable order cards face down, in the order they will run.</source>
+            <translation>每位玩家从 6 张可用命令卡中选 3 张，依执行顺序盖着放好。</translation>
+        </message>
+        <message>
+            <source>Reveal the first cards together; from the first player, %1, each puts a minion on the topmost free space of that order (none free: on the card). Then the second cards, then the third.</source>
+            <translation>大家一起翻开第一张；从起始玩家 %1 开始，把小头放到该命令最上面的空格（没有空格：放在命令卡上）。第二、第三张依此类推。</translation>
+        </message>
+        <message>
+            <source>Resolve the central board row by row, top to bottom, each row left to right.</source>
+            <translation>从上面那一行开始逐行结算中央板，每行由左至右。</translation>
+        </message>
+        <message>
+            <source>Year 2: a buy-traps order draws one trap more and discards one (buy 1: draw 2 keep 1; buy 2: draw 3 keep 2).</source>
+            <translation>第二年：买陷阱命令多抽一张并弃一张（买 1：抽 2 留 1；买 2：抽 3 留 2）。</translation>
+        </message>
+        <message>
+            <source>Spare imps and troll tokens work rooms; in year 2 each room may produce twice (6 imps on a 3-imp food room: 2 food).</source>
+            <translation>剩下的小恶魔与食人妖指示物到房间工作；第二年每个房间可以生产两次（3 只小恶魔的食物房间派 6 只：2 食物）。</translation>
+        </message>
+        <message>
+            <source>Spare imps and troll tokens work rooms that meet their needs.</source>
+            <translation>剩下的小恶魔与食人妖指示物到满足需求的房间工作。</translation>
+        </message>
+        <message>
+            <source>Take back the first order card and the two inaccessible ones; the second and third become inaccessible (a failed second or third: take back it or the first, the other goes up).</source>
+            <translation>收回左边第一张命令卡与两张无法使用的；第二、三张移到无法使用区（第二或第三张失败：从它或第一张选一张回手，另一张往上移）。</translation>
+        </message>
+        <message>
+            <source>Type in what changed: gold, food, tiles, evil and monsters.</source>
+            <translation>输入变动：黄金、食物、板块、邪恶值与怪物。</translation>
+        </message>
+        <message>
+            <source>Tax day (revealed last round): each player pays 1 gold per 2 dungeon tiles, rounded up, conquered tiles included; each gold short is a dead letter.</source>
+            <translation>收税日（上回合翻开）：每两个地城板块付一个黄金，无条件进位，被征服的板块也算；每少付一个黄金就是一封死信。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n tile(s) taxed: %2 gold due, %3 paid, dead letters: %4.</source>
+            <translation>
+                <numerusform>%1：%n 个板块课税：应缴 %2 黄金，实付 %3，死信：%4。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Payday (revealed last round): each player pays every monster's upkeep; a monster not paid leaves.</source>
+            <translation>发薪日（上回合翻开）：每位玩家支付每只怪物的维持费；发不出来的怪物会走人。</translation>
+        </message>
+        <message>
+            <source>%1: pays %2 food and %3 gold; every monster stays.</source>
+            <translation>%1：支付 %2 食物与 %3 黄金；怪物全部留下。</translation>
+        </message>
+        <message>
+            <source>%1: pays %2 food and %3 gold; leaving: %4.</source>
+            <translation>%1：支付 %2 食物与 %3 黄金；走人：%4。</translation>
+        </message>
+        <message>
+            <source>The special event: ignored in a First Game.</source>
+            <translation>特殊事件：First Game 无视。</translation>
+        </message>
+        <message>
+            <source>The special event (revealed last round): turn up a special event card of the Distant Lands and do what it says.</source>
+            <translation>特殊事件（上回合翻开）：翻开一张遥远大陆的特殊事件卡，依上面指示行动。</translation>
+        </message>
+        <message>
+            <source>2 players: the dummy's evil goes up 1 first (to %1); it counts as nicer on equal evil, and its adventurer is discarded.</source>
+            <translation>2 人游戏：先将 NPC 的邪恶值加 1（变成 %1）；平手时 NPC 算比较 nice 的一方，分给它的冒险者进弃牌堆。</translation>
+        </message>
+        <message>
+            <source>%1 (evil %2)</source>
+            <translation>%1（邪恶值 %2）</translation>
+        </message>
+        <message>
+            <source>Hand out the adventurers of area %1, weakest first: %2.</source>
+            <translation>分配第 %1 区的冒险者，由弱至强：%2。</translation>
+        </message>
+        <message>
+            <source>Each goes on the front space of the dungeon's adventurer queue.</source>
+            <translation>各自放到地城冒险者格最前面那格。</translation>
+        </message>
+        <message>
+            <source>Each goes on space %1 of the queue; a warrior pushes in at the front.</source>
+            <translation>各自放到冒险者格第 %1 格；战士会挤到最前面。</translation>
+        </message>
+        <message>
+            <source>Building is over: turn the progress board to its combat side.</source>
+            <translation>建设结束：将进度板翻到背面的战斗进度板。</translation>
+        </message>
+        <message>
+            <source>winter</source>
+            <translation>冬</translation>
+        </message>
+        <message>
+            <source>spring</source>
+            <translation>春</translation>
+        </message>
+        <message>
+            <source>summer</source>
+            <translation>夏</translation>
+        </message>
+        <message>
+            <source>autumn</source>
+            <translation>秋</translation>
+        </message>
+        <message>
+            <source>Year %1, round %2 (%3)</source>
+            <translation>第 %1 年第 %2 回合（%3）</translation>
+        </message>
+        <message>
+            <source>New Round</source>
+            <translation>新的一轮</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>命令</translation>
+        </message>
+        <message>
+            <source>Production and Orders Retrieval</source>
+            <translation>生产与回手</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>事件</translation>
+        </message>
+        <message>
+            <source>End of Round</source>
+            <translation>回家</translation>
+        </message>
+        <message>
+            <source>Combat</source>
+            <translation>战斗</translation>
+        </message>
+        <message>
+            <source>Year 2 set-up</source>
+            <translation>第二年准备</translation>
+        </message>
+        <message>
+            <source>Final scoring</source>
+            <translation>最终计分</translation>
+        </message>
+        <message>
+            <source>payday</source>
+            <translation>发薪日</translation>
+        </message>
+        <message>
+            <source>tax day</source>
+            <translation>收税日</translation>
+        </message>
+        <message>
+            <source>special event</source>
+            <translation>特殊事件</translation>
+        </message>
+        <message>
+            <source>Working imps and trolls go back to the nest; the first player marker passes left: %1 → %2.</source>
+            <translation>工作的小恶魔与食人妖回到巢穴；起始玩家标示物传给左手边：%1 → %2。</translation>
+        </message>
+        <message>
+            <source>Combat: play it with the rulebook (this reference does not cover it), type in the conquered tiles and what changed, then confirm.</source>
+            <translation>战斗：依规则书进行（本参考不涵盖），输入被征服的板块与其他变动后确认。</translation>
+        </message>
+        <message>
+            <source>After this combat the game is scored.</source>
+            <translation>这场战斗结束后进行计分。</translation>
+        </message>
+        <message>
+            <source>Swap the monster, room and adventurer decks for the gold-back year-2 cards; put the 4 year-2 combat cards on the central board.</source>
+            <translation>把怪物、房屋与冒险者牌堆换成第二年用的金背卡；把第二年的 4 张战斗卡放到中央板上。</translation>
+        </message>
+        <message>
+            <source>If year 1's paladin was not defeated, swap him for the year-2 paladin.</source>
+            <translation>如果第一年的圣骑士没有被击败，将他换成第二年的圣骑士。</translation>
+        </message>
+        <message>
+            <source>2 players: the dummy's evil goes down 2 (to %1).</source>
+            <translation>2 人游戏：NPC 的邪恶值往下两格（变成 %1）。</translation>
+        </message>
+        <message>
+            <source>The first player marker passes right: %1.</source>
+            <translation>起始玩家标示物传给右手边：%1。</translation>
+        </message>
+        <message>
+            <source>The first player marker passes left: %1.</source>
+            <translation>起始玩家标示物传给左手边：%1。</translation>
+        </message>
+        <message>
+            <source>The first player marker stays with %1.</source>
+            <translation>起始玩家标示物不传，留在 %1。</translation>
+        </message>
+        <message>
+            <source>The game is over: open the final sheet. Each dead letter costs 3 points; the group types the other categories.</source>
+            <translation>游戏结束：打开最终计分表。每封死信扣 3 分；其他项目由玩家输入。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n 个板块</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 — %2: tax %3 gold on %4, paid in full (%5)</source>
+            <translation>%1 — %2：%4 收税 %3 黄金，全额缴清（%5）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 — %2: tax %3 gold on %4, paid %5: %n dead letter(s) (%6)</source>
+            <translation>
+                <numerusform>%1 — %2：%4 收税 %3 黄金，实付 %5：%n 封死信（%6）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 — %2: payday, %3 food and %4 gold paid (%5)</source>
+            <translation>%1 — %2：发薪日，支付 %3 食物与 %4 黄金（%5）</translation>
+        </message>
+        <message>
+            <source>%1 — %2: payday, %3 food and %4 gold paid; left: %5 (%6)</source>
+            <translation>%1 — %2：发薪日，支付 %3 食物与 %4 黄金；走人：%5（%6）</translation>
+        </message>
+        <message>
+            <source>%1 (upkeep %2 food, %3 gold)</source>
+            <translation>%1（维持费 %2 食物、%3 黄金）</translation>
+        </message>
+        <message>
+            <source>%1 gold, %2 food, %3 tiles (%4 conquered), evil %5</source>
+            <translation>%1 黄金、%2 食物、%3 个板块（被征服 %4）、邪恶值 %5</translation>
+        </message>
+        <message>
+            <source>; monsters: %1</source>
+            <translation>；怪物：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>Dwarf</name>
         <message numerus="yes">
             <source>%n steel</source>
@@ -7765,6 +8485,197 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Back &amp;Up Library…</source>
             <translation>备份记录库(&amp;U)…</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::DungeonLordsTrackerWindow</name>
+        <message>
+            <source>Dungeon Lords year trackers (*.hkdungeon)</source>
+            <translation>地城领主年度追踪 (*.hkdungeon)</translation>
+        </message>
+        <message>
+            <source>Untitled Dungeon Lords game</source>
+            <translation>未命名的地城领主游戏</translation>
+        </message>
+        <message>
+            <source>Dungeon Lords Year Tracker</source>
+            <translation>地城领主年度追踪</translation>
+        </message>
+        <message>
+            <source>%1 cannot be opened. Nothing was changed.</source>
+            <translation>无法打开 %1。未做任何更改。</translation>
+        </message>
+        <message>
+            <source>Hallkeeper stopped without closing a Dungeon Lords game: %1, autosaved %2.</source>
+            <translation>Hallkeeper 在关闭地城领主游戏前停止了：%1，自动保存于 %2。</translation>
+        </message>
+        <message>
+            <source>a game never saved</source>
+            <translation>从未保存的游戏</translation>
+        </message>
+        <message>
+            <source>This setup does not fit the steps recorded (step %1: %2); undo them first.</source>
+            <translation>这个设置与已记录的步骤不符（第 %1 步：%2）；请先撤销那些步骤。</translation>
+        </message>
+        <message>
+            <source>Change the setup</source>
+            <translation>更改设置</translation>
+        </message>
+        <message>
+            <source>Nothing paid yet: the first event resolves in round 2.</source>
+            <translation>尚未支付任何东西：第一个事件于第 2 回合发动。</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation>游戏已结束</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>%1 (resolved in round %2)</source>
+            <translation>%1（已于第 %2 回合发动）</translation>
+        </message>
+        <message>
+            <source>%1 (resolves in round %2)</source>
+            <translation>%1（于第 %2 回合发动）</translation>
+        </message>
+        <message>
+            <source>First player: %1.</source>
+            <translation>起始玩家：%1。</translation>
+        </message>
+        <message>
+            <source>No event tile revealed this year yet.</source>
+            <translation>今年尚未翻开事件卡。</translation>
+        </message>
+        <message>
+            <source>Event tiles this year: %1.</source>
+            <translation>今年的事件卡：%1。</translation>
+        </message>
+        <message>
+            <source>Dummy player's evil: %1.</source>
+            <translation>NPC 的邪恶值：%1。</translation>
+        </message>
+        <message>
+            <source>Choose the event tile revealed…</source>
+            <translation>选择翻开的事件卡…</translation>
+        </message>
+        <message>
+            <source>Confirm: %1 done</source>
+            <translation>确认：%1完成</translation>
+        </message>
+        <message>
+            <source>Monster %1</source>
+            <translation>怪物 %1</translation>
+        </message>
+        <message>
+            <source>Save Final Sheet</source>
+            <translation>保存最终计分表</translation>
+        </message>
+        <message>
+            <source>Hallkeeper score sheets (*.hkscore)</source>
+            <translation>Hallkeeper 计分表 (*.hkscore)</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>导出</translation>
+        </message>
+        <message>
+            <source>A Dungeon Lords game exports its final sheet (.hkscore).</source>
+            <translation>地城领主游戏导出的是最终计分表（.hkscore）。</translation>
+        </message>
+        <message>
+            <source>Event tile &amp;revealed:</source>
+            <translation>翻开的事件卡(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>Dungeons</source>
+            <translation>地城</translation>
+        </message>
+        <message>
+            <source>Ledger</source>
+            <translation>账目</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>历史记录</translation>
+        </message>
+        <message>
+            <source>Final score</source>
+            <translation>最终得分</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>规则</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>玩家(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>&amp;First player:</source>
+            <translation>起始玩家(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>&amp;Dummy's evil:</source>
+            <translation>NPC 邪恶值(&amp;D)：</translation>
+        </message>
+        <message>
+            <source>Monsters and their upkeep (paid at payday, DL-003):</source>
+            <translation>怪物与维持费（发薪日支付，DL-003）：</translation>
+        </message>
+        <message>
+            <source>First Game (no special event)</source>
+            <translation>First Game（无特殊事件）</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Gold</source>
+            <translation>黄金</translation>
+        </message>
+        <message>
+            <source>Food</source>
+            <translation>食物</translation>
+        </message>
+        <message>
+            <source>Tiles</source>
+            <translation>板块</translation>
+        </message>
+        <message>
+            <source>Conquered</source>
+            <translation>被征服</translation>
+        </message>
+        <message>
+            <source>Evil</source>
+            <translation>邪恶值</translation>
+        </message>
+        <message>
+            <source>Dead letters</source>
+            <translation>死信</translation>
+        </message>
+        <message>
+            <source>Monster</source>
+            <translation>怪物</translation>
+        </message>
+        <message>
+            <source>Let go</source>
+            <translation>解雇</translation>
+        </message>
+        <message>
+            <source>&amp;Add Monster</source>
+            <translation>添加怪物(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Remove Monster</source>
+            <translation>移除怪物(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Save &amp;Final Sheet…</source>
+            <translation>保存最终计分表(&amp;F)…</translation>
         </message>
     </context>
     <context>

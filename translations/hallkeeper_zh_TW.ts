@@ -1445,6 +1445,726 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         </message>
     </context>
     <context>
+        <name>DlText</name>
+        <message>
+            <source>Dungeon Lords is played by 2 to 4 players; found %1</source>
+            <translation>地城領主為 2 至 4 人遊戲；目前為 %1 人</translation>
+        </message>
+        <message>
+            <source>a player needs a name</source>
+            <translation>玩家需要名字</translation>
+        </message>
+        <message>
+            <source>"%1" is the name of another player</source>
+            <translation>「%1」是另一位玩家的名字</translation>
+        </message>
+        <message>
+            <source>expected a player from 0 to %1, found %2</source>
+            <translation>應為 0 至 %1 的玩家，實際為 %2</translation>
+        </message>
+        <message>
+            <source>expected 0 or more, found %1</source>
+            <translation>應為 0 以上，實際為 %1</translation>
+        </message>
+        <message>
+            <source>the game has no valid setup: 2 to 4 players with names</source>
+            <translation>遊戲設置無效：需要 2 至 4 位有名字的玩家</translation>
+        </message>
+        <message>
+            <source>the game is over: after year 2's combat only the score remains</source>
+            <translation>遊戲已結束：第二年的戰鬥之後只剩計分</translation>
+        </message>
+        <message>
+            <source>there is no player %1 in a game of %2</source>
+            <translation>%2 人遊戲中沒有玩家 %1</translation>
+        </message>
+        <message>
+            <source>gold, food, tiles, evil and upkeep are counted from 0 up</source>
+            <translation>黃金、食物、板塊、邪惡值與維持費都從 0 開始計算</translation>
+        </message>
+        <message>
+            <source>only a 2-player game has a dummy on the Evilometer</source>
+            <translation>只有 2 人遊戲的 NPC 在邪惡計量條上</translation>
+        </message>
+        <message>
+            <source>round %1 reveals an event tile, which resolves in round %2: say which one was revealed</source>
+            <translation>第 %1 回合要翻開一張事件卡（於第 %2 回合發動）：請選擇翻開的是哪一張</translation>
+        </message>
+        <message>
+            <source>round 4 reveals no event tile</source>
+            <translation>第 4 回合不翻事件卡</translation>
+        </message>
+        <message>
+            <source>an event tile is revealed only in the New Round phase</source>
+            <translation>事件卡只在新的一輪階段翻開</translation>
+        </message>
+        <message>
+            <source>the %1 tile was already revealed this year; each of the three is revealed once</source>
+            <translation>今年已經翻開過%1卡；三張事件卡各翻開一次</translation>
+        </message>
+        <message>
+            <source>monsters are let go only when payday resolves</source>
+            <translation>只有發薪日發動時才會解雇怪物</translation>
+        </message>
+    </context>
+    <context>
+        <name>DungeonLords</name>
+        <message>
+            <source>Dungeon Lords</source>
+            <translation>地城領主</translation>
+        </message>
+        <message>
+            <source>Dungeon Lords year trackers</source>
+            <translation>地城領主年度追蹤</translation>
+        </message>
+        <message>
+            <source>Events, payday and tax</source>
+            <translation>事件、發薪日與收稅</translation>
+        </message>
+        <message>
+            <source>The year</source>
+            <translation>一年的流程</translation>
+        </message>
+        <message>
+            <source>Adventurers</source>
+            <translation>冒險者</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>End of the game</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <source>There are three event tiles: payday, tax day and a special event, each revealed once a year. In a First Game the special event is ignored.</source>
+            <translation>事件卡共三張：發薪日、收稅日與特殊事件，每年各翻開一次。First Game 規則下無視特殊事件。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 18 and 27</source>
+            <translation>論壇文章，第 18、27 行</translation>
+        </message>
+        <message>
+            <source>%1</source>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <source>An event tile is revealed in the New Round phase of rounds 1 to 3 and resolves in the Event phase of the next round, when the progress marker reaches it.</source>
+            <translation>事件卡在第 1 至 3 回合的新的一輪階段翻開，於下一回合的事件階段（進度標示物走到事件卡時）發動。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 16–17 and 87–88</source>
+            <translation>論壇文章，第 16–17、87–88 行</translation>
+        </message>
+        <message>
+            <source>Payday: each player pays the upkeep shown at the top right of each of their monster cards; a monster that is not paid leaves. The post lists no card: the table types each monster's upkeep in.</source>
+            <translation>發薪日：每位玩家支付手下每張怪物卡右上角的資源；發不出薪水的怪物會走人。文章沒有列出卡片：每隻怪物的維持費由玩家輸入。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 19; the publisher's FAQ adds 1 evil per unpaid monster, which the post does not, nor does Hallkeeper</source>
+            <translation>論壇文章，第 19 行；出版社的 FAQ 另規定每隻未付薪的怪物邪惡值 +1，文章沒有，Hallkeeper 也不計入</translation>
+        </message>
+        <message>
+            <source>Tax day: each player pays 1 gold for every two dungeon tiles (rooms or tunnels), rounded up.</source>
+            <translation>收稅日：每兩個地城板塊（房間或隧道）支付一個黃金，無條件進位。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 20–21</source>
+            <translation>論壇文章，第 20–21 行</translation>
+        </message>
+        <message>
+            <source>3 tiles: 2 gold (line 21). Likewise 1 tile: 1 gold, 2: 1, 4: 2, 5: 3.</source>
+            <translation>3 個板塊：2 黃金（第 21 行）。同理 1 個：1 黃金，2 個：1，4 個：2，5 個：3。</translation>
+        </message>
+        <message>
+            <source>Dungeon tiles conquered by adventurers cannot be used but are still taxed.</source>
+            <translation>被冒險者征服的地城板塊雖然不能使用，但仍要收稅。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 22</source>
+            <translation>論壇文章，第 22 行</translation>
+        </message>
+        <message>
+            <source>For each gold of tax not paid, the player takes a damage token and puts it in the dead letter office.</source>
+            <translation>稅金每少付一個黃金，就得到一個傷害指示物，放在死信辦公室。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 23</source>
+            <translation>論壇文章，第 23 行</translation>
+        </message>
+        <message>
+            <source>Tax 3 gold with 1 gold in hand: 1 paid, 2 damage tokens in the dead letter office, −6 points at the end (DL-007).</source>
+            <translation>稅金 3 黃金而手上只有 1 黃金：付 1，死信辦公室 2 個傷害指示物，遊戲結束時 −6 分（DL-007）。</translation>
+        </message>
+        <message>
+            <source>At the end of the game each damage token in the dead letter office costs 3 points.</source>
+            <translation>遊戲結束時，死信辦公室的每一個傷害指示物扣三分。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 24</source>
+            <translation>論壇文章，第 24 行</translation>
+        </message>
+        <message>
+            <source>2 tokens: −6 points.</source>
+            <translation>2 個指示物：−6 分。</translation>
+        </message>
+        <message>
+            <source>The game lasts two years; after the combat of year 2 the game is scored.</source>
+            <translation>遊戲進行兩年；第二年的戰鬥結束後計分。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 123 and 139</source>
+            <translation>論壇文章，第 123、139 行</translation>
+        </message>
+        <message>
+            <source>Year 2: monsters, rooms and adventurers come from the gold-back year-2 cards; the 4 year-2 combat cards go on the central board; an undefeated paladin is swapped for the year-2 one; each room may produce twice; a buy-traps order draws 1 more trap and discards 1; with 2 players the dummy's evil goes down 2; the first player marker passes right with 4 players, left with 3, not with 2.</source>
+            <translation>第二年：怪物、房屋與冒險者卡換成第二年用的金背卡；第二年的 4 張戰鬥卡放到中央板上；未被擊敗的聖騎士換成第二年的聖騎士；每個房間可以生產兩次；買陷阱命令多抽一張並棄一張；2 人遊戲中 NPC 的邪惡值下降兩格；起始玩家標示物 4 人傳給右手邊、3 人傳給左手邊、2 人不傳。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 124–138</source>
+            <translation>論壇文章，第 124–138 行</translation>
+        </message>
+        <message>
+            <source>A room that makes 1 food with 3 imps makes 2 food with 6 imps in year 2 (lines 127–128). Buying 1 trap: draw 2, keep 1; buying 2 traps: draw 3, keep 2 (lines 131–132).</source>
+            <translation>3 隻小惡魔生產 1 食物的房間，第二年派 6 隻可生產 2 食物（第 127–128 行）。買 1 張陷阱：抽 2 留 1；買 2 張：抽 3 留 2（第 131–132 行）。</translation>
+        </message>
+        <message>
+            <source>A year has four rounds — winter, spring, summer, autumn — each played in phases: New Round, Orders, Production and Orders Retrieval, Event (from round 2), Adventurers (from round 2), End of Round. Round 4 reveals no event and no adventurers and ends with the combat instead of an End of Round.</source>
+            <translation>一年有四個回合——冬、春、夏、秋——每回合依階段進行：新的一輪、命令、生產與回手、事件（第 2 回合起）、冒險者（第 2 回合起）、回家。第 4 回合不翻事件卡也沒有新冒險者，最後以戰鬥取代回家階段。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 9–121</source>
+            <translation>論壇文章，第 9–121 行</translation>
+        </message>
+        <message>
+            <source>Orders: each player places 3 of their 6 usable order cards face down; the first, second and third cards are revealed together in turn, and from the first player each puts a minion on the topmost free space of that order (none free: on the card, the order fails). The central board is then resolved row by row, top to bottom, each row left to right.</source>
+            <translation>命令：每位玩家從 6 張可用命令卡中選 3 張蓋著放好；大家依序一起翻開第一、第二、第三張，從起始玩家開始把侍從放到該命令最上面的空格（沒有空格：放在命令卡上，命令失敗）。之後從上到下逐行結算中央板，每行由左至右。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 36–50</source>
+            <translation>論壇文章，第 36–50 行</translation>
+        </message>
+        <message>
+            <source>With 2 or 3 players the dummy players place their minions before everyone: with 3, the dummy draws 3 of its 5 cards at random and takes the second space of each; with 2, each of the two dummies draws 2 (second space; the same order twice: second and third), then 1 more (first space; twice: first and second). The dummies' 3 inaccessible cards are then shuffled as the next deck and their 3 used cards become inaccessible.</source>
+            <translation>2～3 人遊戲中，NPC 比所有玩家先放侍從：3 人時，NPC 從 5 張牌中隨機抽 3 張，各放在第二格；2 人時，兩個 NPC 各抽 2 張（第二格；同一類命令：第二、三格），再各抽 1 張（第一格；同一類：第一、二格）。之後 NPC 把 3 張無法使用的命令卡洗成下一回合的牌庫，3 張用過的移到無法使用區。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 51–63</source>
+            <translation>論壇文章，第 51–63 行</translation>
+        </message>
+        <message>
+            <source>Production: spare imps (and troll tokens) work rooms that meet their needs. Retrieval: the first order card and the two inaccessible ones return to hand, the second and third become inaccessible; if the second or third failed, take back the first or the failed one and the other becomes inaccessible.</source>
+            <translation>生產：剩下的小惡魔（與食人妖指示物）到滿足需求的房間工作。回手：左邊第一張命令卡與兩張無法使用的收回手上，第二、三張移到無法使用區；若第二或第三張失敗，從第一張或失敗的那張選一張回手，另一張進無法使用區。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 65–78</source>
+            <translation>論壇文章，第 65–78 行</translation>
+        </message>
+        <message>
+            <source>Adventurers: the previous round's adventurers are handed out weakest first, to the player lowest on the Evilometer; on equal evil, the earlier in this round's turn order gets the weaker one. With 2 players the dummy's evil goes up 1 first, it counts as nicer on equal evil and its adventurer is discarded. A warrior goes to the front of the queue.</source>
+            <translation>冒險者：上一回合的冒險者由弱至強，先分給邪惡計量條位置最低的玩家；邪惡值相同時，本回合執行順位越前的拿到越弱的。2 人遊戲中先將 NPC 的邪惡值加 1，平手時 NPC 算比較 nice 的一方，分給 NPC 的冒險者進棄牌堆。戰士會擠到隊伍最前面。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 89–98 and 108–110</source>
+            <translation>論壇文章，第 89–98、108–110 行</translation>
+        </message>
+        <message>
+            <source>At the End of Round the imps and trolls go home and the first player marker passes to the left.</source>
+            <translation>回家階段，工作的小惡魔與食人妖回到巢穴，起始玩家標示物傳給左手邊的玩家。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 80</source>
+            <translation>論壇文章，第 80 行</translation>
+        </message>
+        <message>
+            <source>Dungeon Lords is played by 2 to 4 players; with fewer than 4, dummy players fill the four seats at the orders.</source>
+            <translation>地城領主為 2 至 4 人遊戲；不足 4 人時由 NPC 補足命令的四個位子。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 40</source>
+            <translation>論壇文章，第 40 行</translation>
+        </message>
+        <message>
+            <source>Ruling: a player pays as much of the tax as their gold allows; only the rest becomes dead letters.</source>
+            <translation>裁定：玩家用手上的黃金盡量繳稅；只有不足的部分成為死信。</translation>
+        </message>
+        <message>
+            <source>A player keeps their gold and takes a damage token for every gold of the tax.</source>
+            <translation>玩家保留黃金，稅金每一黃金都拿一個傷害指示物。</translation>
+        </message>
+        <message>
+            <source>The post counts the gold "paid short", which reads as paying what one can; it does not say whether gold may be held back.</source>
+            <translation>文章以「少付」的黃金計算，可理解為能付多少付多少；文章沒有說黃金能否保留不付。</translation>
+        </message>
+        <message>
+            <source>Ruling: apart from the dead letters, the final score is typed in by the group category by category; no rule of this reference checks it.</source>
+            <translation>裁定：除了死信之外，最終得分由玩家逐項輸入；本參考的任何規則都不檢查。</translation>
+        </message>
+        <message>
+            <source>Score the rest with the printed rulebook alone.</source>
+            <translation>其餘部分只用紙本規則書計分。</translation>
+        </message>
+        <message>
+            <source>Forum post, line 139</source>
+            <translation>論壇文章，第 139 行</translation>
+        </message>
+        <message>
+            <source>The post gives no other scoring category: Hallkeeper adds what the group types and labels it as unchecked.</source>
+            <translation>文章沒有給出其他計分項目：Hallkeeper 加總玩家輸入的分數，並標明未經檢查。</translation>
+        </message>
+        <message>
+            <source>Ruling: combat, the orders' effects, the special events and the game's setup are played from the printed rulebook; the tracker asks the table to confirm them.</source>
+            <translation>裁定：戰鬥、命令的效果、特殊事件與遊戲設置依紙本規則書進行；追蹤器請玩家確認。</translation>
+        </message>
+        <message>
+            <source>Track nothing past the building part of a year.</source>
+            <translation>只追蹤每年的建設部分。</translation>
+        </message>
+        <message>
+            <source>Forum post, lines 64 and 123</source>
+            <translation>論壇文章，第 64、123 行</translation>
+        </message>
+        <message>
+            <source>The post covers only the building part of a year; combat's rules are in another post.</source>
+            <translation>文章只涵蓋每年的建設部分；戰鬥規則在另一篇文章。</translation>
+        </message>
+        <message>
+            <source>%1 = %2, as the group typed them; no rule of this reference checks them (DL-018)</source>
+            <translation>%1 = %2，依玩家輸入；本參考的任何規則都不檢查（DL-018）</translation>
+        </message>
+        <message>
+            <source>Dead letters</source>
+            <translation>死信</translation>
+        </message>
+        <message>
+            <source>Damage tokens in the dead letter office, from unpaid tax: −3 points each. The year tracker carries them in.</source>
+            <translation>死信辦公室中未繳稅金造成的傷害指示物：每個 −3 分。年度追蹤器會自動帶入。</translation>
+        </message>
+        <message>
+            <source>Checked by the rules</source>
+            <translation>由規則檢查</translation>
+        </message>
+        <message>
+            <source>Other categories (not checked)</source>
+            <translation>其他項目（未檢查）</translation>
+        </message>
+        <message>
+            <source>The points of each other category of the rulebook's final scoring, as the group counts them (negative for a loss). No rule of this reference checks them.</source>
+            <translation>規則書最終計分中其他各項的分數，依玩家計算（扣分為負數）。本參考的任何規則都不檢查。</translation>
+        </message>
+        <message>
+            <source>Typed by the group, not checked by any rule</source>
+            <translation>玩家輸入，未經任何規則檢查</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>總計</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n dead letter(s) × −3 = %1 (DL-007)</source>
+            <translation>
+                <numerusform>%n 封死信 × −3 = %1（DL-007）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>dead letters and the other categories added up</source>
+            <translation>死信與其他項目的合計</translation>
+        </message>
+        <message>
+            <source>Enter every player's dead letters, 0 if none (DL-007).</source>
+            <translation>請輸入每位玩家的死信數，沒有則填 0（DL-007）。</translation>
+        </message>
+        <message>
+            <source>the dummy player</source>
+            <translation>NPC</translation>
+        </message>
+        <message numerus="yes">
+            <source>payday names the monsters let go of each of the %n player(s)</source>
+            <translation>
+                <numerusform>發薪日需列出 %n 位玩家各自解雇的怪物</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 has no monster %2 to let go (they have %3)</source>
+            <translation>%1 沒有第 %2 隻怪物可以解雇（共有 %3 隻）</translation>
+        </message>
+        <message>
+            <source>%1 cannot pay the upkeep of %2 (%3 food, %4 gold) with what is left: let it go</source>
+            <translation>%1 剩下的資源付不出 %2 的維持費（%3 食物、%4 黃金）：請讓牠走人</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>玩家 %1</translation>
+        </message>
+        <message>
+            <source>the special event is ignored in a First Game (DL-001)</source>
+            <translation>First Game 無視特殊事件（DL-001）</translation>
+        </message>
+        <message>
+            <source>the special event resolved as its card says (DL-001, DL-019)</source>
+            <translation>特殊事件依卡片指示結算（DL-001、DL-019）</translation>
+        </message>
+        <message>
+            <source>%1 — %2 now has %3</source>
+            <translation>%1 — %2 現在有 %3</translation>
+        </message>
+        <message>
+            <source>%1 — the dummy player's evil set to %2</source>
+            <translation>%1 — NPC 的邪惡值設為 %2</translation>
+        </message>
+        <message>
+            <source>%1 revealed; it resolves in round %2 (DL-002)</source>
+            <translation>翻開%1，於第 %2 回合發動（DL-002）</translation>
+        </message>
+        <message>
+            <source>adventurers of area %1, weakest first: %2 (DL-014)</source>
+            <translation>第 %1 區的冒險者，由弱至強：%2（DL-014）</translation>
+        </message>
+        <message>
+            <source>first player: %1 (DL-015)</source>
+            <translation>起始玩家：%1（DL-015）</translation>
+        </message>
+        <message>
+            <source>the game is scored (DL-008)</source>
+            <translation>進行計分（DL-008）</translation>
+        </message>
+        <message>
+            <source>first player of year 2: %1 (DL-009)</source>
+            <translation>第二年的起始玩家：%1（DL-009）</translation>
+        </message>
+        <message>
+            <source>%1 — %2 done</source>
+            <translation>%1 — %2完成</translation>
+        </message>
+        <message>
+            <source>: </source>
+            <translation>：</translation>
+        </message>
+        <message>
+            <source>expected at most %1 monsters, found %2</source>
+            <translation>怪物最多 %1 隻，實際為 %2</translation>
+        </message>
+        <message>
+            <source>a "%1" step takes no "%2"; it takes: %3</source>
+            <translation>「%1」步驟沒有「%2」；可用：%3</translation>
+        </message>
+        <message>
+            <source>Dungeon Lords — the game is over (%1)</source>
+            <translation>地城領主 — 遊戲已結束（%1）</translation>
+        </message>
+        <message>
+            <source>Dungeon Lords — %1, %2 phase</source>
+            <translation>地城領主 — %1，%2階段</translation>
+        </message>
+        <message>
+            <source>First player: %1</source>
+            <translation>起始玩家：%1</translation>
+        </message>
+        <message>
+            <source>Dummy player's evil: %1</source>
+            <translation>NPC 的邪惡值：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2; %n dead letter(s)</source>
+            <translation>
+                <numerusform>%1：%2；%n 封死信</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Ledger:</source>
+            <translation>帳目：</translation>
+        </message>
+        <message>
+            <source>  nothing paid yet</source>
+            <translation>  尚未支付任何東西</translation>
+        </message>
+        <message>
+            <source>Steps recorded:</source>
+            <translation>已記錄的步驟：</translation>
+        </message>
+        <message>
+            <source>Final score:</source>
+            <translation>最終得分：</translation>
+        </message>
+        <message>
+            <source>Now:</source>
+            <translation>現在：</translation>
+        </message>
+        <message>
+            <source>Add 2 room tiles to the room offer (the bargain shop).</source>
+            <translation>補充兩個房屋板塊到中央板的討價還價商店。</translation>
+        </message>
+        <message>
+            <source>Discard the unsold room tiles, then add 2 room tiles to the room offer.</source>
+            <translation>先將討價還價商店沒賣出的房屋板塊丟到棄牌堆，再補充兩個。</translation>
+        </message>
+        <message>
+            <source>Add 3 monster cards to the monster offer (the underground tavern).</source>
+            <translation>補三張怪物卡到中央板的地底酒館。</translation>
+        </message>
+        <message>
+            <source>Discard the unhired monster cards, then add 3 monster cards.</source>
+            <translation>先將地底酒館沒人僱用的怪物卡丟到棄牌堆，再補三張。</translation>
+        </message>
+        <message>
+            <source>Reveal event tile %1 of 3: it resolves in round %2's Event phase, so everyone has a round to prepare.</source>
+            <translation>翻開第 %1 張事件卡（共 3 張）：於第 %2 回合的事件階段發動，讓大家至少有一個回合準備。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Reveal %n adventurer card(s) and lay them weakest (left) to strongest in area %1; if all are equally strong, discard the last and draw again until one differs.</source>
+            <translation>
+                <numerusform>翻開 %n 張冒險者卡，由弱（左）至強放在第 %1 區；如果強度都一樣，就棄掉最後一張再翻一張，直到至少有一張不一樣為止。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round 4 reveals no event tile and no new adventurers.</source>
+            <translation>第 4 回合沒有事件卡也沒有新冒險者。</translation>
+        </message>
+        <message>
+            <source>Year 2: the rooms, monsters and adventurers come from the gold-back cards.</source>
+            <translation>第二年：房屋、怪物與冒險者都使用金背卡。</translation>
+        </message>
+        <message>
+            <source>The dummy player goes first: draw 3 of its 5 order cards at random and put a minion on the second space of each.</source>
+            <translation>NPC 先放：從它剩下的 5 張命令卡隨機抽 3 張，把侍從放在各命令的第二格。</translation>
+        </message>
+        <message>
+            <source>The two dummies go first: each draws 2 of its 5 order cards for the second space (the same order twice: second and third), then 1 of the other 3 for the first space (twice: first and second).</source>
+            <translation>兩個 NPC 先放：各從 5 張命令卡抽 2 張放第二格（同一類命令：第二、三格），再從剩下的 3 張各抽 1 張放第一格（同一類：第一、二格）。</translation>
+        </message>
+        <message>
+            <source>The dummies' 3 inaccessible cards are shuffled as their next deck; the 3 used become inaccessible.</source>
+            <translation>NPC 把 3 張無法使用的命令卡洗成下一回合的牌庫；3 張用過的移到無法使用區。</translation>
+        </message>
+        <message>
+            <source>Each player places 3 of their 6 usable order cards face down, in the order they will run.</source>
+            <translation>每位玩家從 6 張可用命令卡中選 3 張，依執行順序蓋著放好。</translation>
+        </message>
+        <message>
+            <source>Reveal the first cards together; from the first player, %1, each puts a minion on the topmost free space of that order (none free: on the card). Then the second cards, then the third.</source>
+            <translation>大家一起翻開第一張；從起始玩家 %1 開始，把侍從放到該命令最上面的空格（沒有空格：放在命令卡上）。第二、第三張依此類推。</translation>
+        </message>
+        <message>
+            <source>Resolve the central board row by row, top to bottom, each row left to right.</source>
+            <translation>從上面那一行開始逐行結算中央板，每行由左至右。</translation>
+        </message>
+        <message>
+            <source>Year 2: a buy-traps order draws one trap more and discards one (buy 1: draw 2 keep 1; buy 2: draw 3 keep 2).</source>
+            <translation>第二年：買陷阱命令多抽一張並棄一張（買 1：抽 2 留 1；買 2：抽 3 留 2）。</translation>
+        </message>
+        <message>
+            <source>Spare imps and troll tokens work rooms; in year 2 each room may produce twice (6 imps on a 3-imp food room: 2 food).</source>
+            <translation>剩下的小惡魔與食人妖指示物到房間工作；第二年每個房間可以生產兩次（3 隻小惡魔的食物房間派 6 隻：2 食物）。</translation>
+        </message>
+        <message>
+            <source>Spare imps and troll tokens work rooms that meet their needs.</source>
+            <translation>剩下的小惡魔與食人妖指示物到滿足需求的房間工作。</translation>
+        </message>
+        <message>
+            <source>Take back the first order card and the two inaccessible ones; the second and third become inaccessible (a failed second or third: take back it or the first, the other goes up).</source>
+            <translation>收回左邊第一張命令卡與兩張無法使用的；第二、三張移到無法使用區（第二或第三張失敗：從它或第一張選一張回手，另一張往上移）。</translation>
+        </message>
+        <message>
+            <source>Type in what changed: gold, food, tiles, evil and monsters.</source>
+            <translation>輸入變動：黃金、食物、板塊、邪惡值與怪物。</translation>
+        </message>
+        <message>
+            <source>Tax day (revealed last round): each player pays 1 gold per 2 dungeon tiles, rounded up, conquered tiles included; each gold short is a dead letter.</source>
+            <translation>收稅日（上回合翻開）：每兩個地城板塊付一個黃金，無條件進位，被征服的板塊也算；每少付一個黃金就是一封死信。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n tile(s) taxed: %2 gold due, %3 paid, dead letters: %4.</source>
+            <translation>
+                <numerusform>%1：%n 個板塊課稅：應繳 %2 黃金，實付 %3，死信：%4。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Payday (revealed last round): each player pays every monster's upkeep; a monster not paid leaves.</source>
+            <translation>發薪日（上回合翻開）：每位玩家支付每隻怪物的維持費；發不出來的怪物會走人。</translation>
+        </message>
+        <message>
+            <source>%1: pays %2 food and %3 gold; every monster stays.</source>
+            <translation>%1：支付 %2 食物與 %3 黃金；怪物全部留下。</translation>
+        </message>
+        <message>
+            <source>%1: pays %2 food and %3 gold; leaving: %4.</source>
+            <translation>%1：支付 %2 食物與 %3 黃金；走人：%4。</translation>
+        </message>
+        <message>
+            <source>The special event: ignored in a First Game.</source>
+            <translation>特殊事件：First Game 無視。</translation>
+        </message>
+        <message>
+            <source>The special event (revealed last round): turn up a special event card of the Distant Lands and do what it says.</source>
+            <translation>特殊事件（上回合翻開）：翻開一張遙遠大陸的特殊事件卡，依上面指示行動。</translation>
+        </message>
+        <message>
+            <source>2 players: the dummy's evil goes up 1 first (to %1); it counts as nicer on equal evil, and its adventurer is discarded.</source>
+            <translation>2 人遊戲：先將 NPC 的邪惡值加 1（變成 %1）；平手時 NPC 算比較 nice 的一方，分給它的冒險者進棄牌堆。</translation>
+        </message>
+        <message>
+            <source>%1 (evil %2)</source>
+            <translation>%1（邪惡值 %2）</translation>
+        </message>
+        <message>
+            <source>Hand out the adventurers of area %1, weakest first: %2.</source>
+            <translation>分配第 %1 區的冒險者，由弱至強：%2。</translation>
+        </message>
+        <message>
+            <source>Each goes on the front space of the dungeon's adventurer queue.</source>
+            <translation>各自放到地城冒險者格最前面那格。</translation>
+        </message>
+        <message>
+            <source>Each goes on space %1 of the queue; a warrior pushes in at the front.</source>
+            <translation>各自放到冒險者格第 %1 格；戰士會擠到最前面。</translation>
+        </message>
+        <message>
+            <source>Building is over: turn the progress board to its combat side.</source>
+            <translation>建設結束：將進度板翻到背面的戰鬥進度板。</translation>
+        </message>
+        <message>
+            <source>winter</source>
+            <translation>冬</translation>
+        </message>
+        <message>
+            <source>spring</source>
+            <translation>春</translation>
+        </message>
+        <message>
+            <source>summer</source>
+            <translation>夏</translation>
+        </message>
+        <message>
+            <source>autumn</source>
+            <translation>秋</translation>
+        </message>
+        <message>
+            <source>Year %1, round %2 (%3)</source>
+            <translation>第 %1 年第 %2 回合（%3）</translation>
+        </message>
+        <message>
+            <source>New Round</source>
+            <translation>新的一輪</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>命令</translation>
+        </message>
+        <message>
+            <source>Production and Orders Retrieval</source>
+            <translation>生產與回手</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>事件</translation>
+        </message>
+        <message>
+            <source>End of Round</source>
+            <translation>回家</translation>
+        </message>
+        <message>
+            <source>Combat</source>
+            <translation>戰鬥</translation>
+        </message>
+        <message>
+            <source>Year 2 set-up</source>
+            <translation>第二年準備</translation>
+        </message>
+        <message>
+            <source>Final scoring</source>
+            <translation>最終計分</translation>
+        </message>
+        <message>
+            <source>payday</source>
+            <translation>發薪日</translation>
+        </message>
+        <message>
+            <source>tax day</source>
+            <translation>收稅日</translation>
+        </message>
+        <message>
+            <source>special event</source>
+            <translation>特殊事件</translation>
+        </message>
+        <message>
+            <source>Working imps and trolls go back to the nest; the first player marker passes left: %1 → %2.</source>
+            <translation>工作的小惡魔與食人妖回到巢穴；起始玩家標示物傳給左手邊：%1 → %2。</translation>
+        </message>
+        <message>
+            <source>Combat: play it with the rulebook (this reference does not cover it), type in the conquered tiles and what changed, then confirm.</source>
+            <translation>戰鬥：依規則書進行（本參考不涵蓋），輸入被征服的板塊與其他變動後確認。</translation>
+        </message>
+        <message>
+            <source>After this combat the game is scored.</source>
+            <translation>這場戰鬥結束後進行計分。</translation>
+        </message>
+        <message>
+            <source>Swap the monster, room and adventurer decks for the gold-back year-2 cards; put the 4 year-2 combat cards on the central board.</source>
+            <translation>把怪物、房屋與冒險者牌堆換成第二年用的金背卡；把第二年的 4 張戰鬥卡放到中央板上。</translation>
+        </message>
+        <message>
+            <source>If year 1's paladin was not defeated, swap him for the year-2 paladin.</source>
+            <translation>如果第一年的聖騎士沒有被擊敗，將他換成第二年的聖騎士。</translation>
+        </message>
+        <message>
+            <source>2 players: the dummy's evil goes down 2 (to %1).</source>
+            <translation>2 人遊戲：NPC 的邪惡值往下兩格（變成 %1）。</translation>
+        </message>
+        <message>
+            <source>The first player marker passes right: %1.</source>
+            <translation>起始玩家標示物傳給右手邊：%1。</translation>
+        </message>
+        <message>
+            <source>The first player marker passes left: %1.</source>
+            <translation>起始玩家標示物傳給左手邊：%1。</translation>
+        </message>
+        <message>
+            <source>The first player marker stays with %1.</source>
+            <translation>起始玩家標示物不傳，留在 %1。</translation>
+        </message>
+        <message>
+            <source>The game is over: open the final sheet. Each dead letter costs 3 points; the group types the other categories.</source>
+            <translation>遊戲結束：打開最終計分表。每封死信扣 3 分；其他項目由玩家輸入。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n 個板塊</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 — %2: tax %3 gold on %4, paid in full (%5)</source>
+            <translation>%1 — %2：%4 收稅 %3 黃金，全額繳清（%5）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 — %2: tax %3 gold on %4, paid %5: %n dead letter(s) (%6)</source>
+            <translation>
+                <numerusform>%1 — %2：%4 收稅 %3 黃金，實付 %5：%n 封死信（%6）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 — %2: payday, %3 food and %4 gold paid (%5)</source>
+            <translation>%1 — %2：發薪日，支付 %3 食物與 %4 黃金（%5）</translation>
+        </message>
+        <message>
+            <source>%1 — %2: payday, %3 food and %4 gold paid; left: %5 (%6)</source>
+            <translation>%1 — %2：發薪日，支付 %3 食物與 %4 黃金；走人：%5（%6）</translation>
+        </message>
+        <message>
+            <source>%1 (upkeep %2 food, %3 gold)</source>
+            <translation>%1（維持費 %2 食物、%3 黃金）</translation>
+        </message>
+        <message>
+            <source>%1 gold, %2 food, %3 tiles (%4 conquered), evil %5</source>
+            <translation>%1 黃金、%2 食物、%3 個板塊（被征服 %4）、邪惡值 %5</translation>
+        </message>
+        <message>
+            <source>; monsters: %1</source>
+            <translation>；怪物：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>Dwarf</name>
         <message numerus="yes">
             <source>%n steel</source>
@@ -7765,6 +8485,197 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Back &amp;Up Library…</source>
             <translation>備份紀錄庫(&amp;U)…</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::DungeonLordsTrackerWindow</name>
+        <message>
+            <source>Dungeon Lords year trackers (*.hkdungeon)</source>
+            <translation>地城領主年度追蹤 (*.hkdungeon)</translation>
+        </message>
+        <message>
+            <source>Untitled Dungeon Lords game</source>
+            <translation>未命名的地城領主遊戲</translation>
+        </message>
+        <message>
+            <source>Dungeon Lords Year Tracker</source>
+            <translation>地城領主年度追蹤</translation>
+        </message>
+        <message>
+            <source>%1 cannot be opened. Nothing was changed.</source>
+            <translation>無法開啟 %1。未做任何變更。</translation>
+        </message>
+        <message>
+            <source>Hallkeeper stopped without closing a Dungeon Lords game: %1, autosaved %2.</source>
+            <translation>Hallkeeper 在關閉地城領主遊戲前停止了：%1，自動儲存於 %2。</translation>
+        </message>
+        <message>
+            <source>a game never saved</source>
+            <translation>從未儲存的遊戲</translation>
+        </message>
+        <message>
+            <source>This setup does not fit the steps recorded (step %1: %2); undo them first.</source>
+            <translation>這個設置與已記錄的步驟不符（第 %1 步：%2）；請先復原那些步驟。</translation>
+        </message>
+        <message>
+            <source>Change the setup</source>
+            <translation>變更設置</translation>
+        </message>
+        <message>
+            <source>Nothing paid yet: the first event resolves in round 2.</source>
+            <translation>尚未支付任何東西：第一個事件於第 2 回合發動。</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation>遊戲已結束</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>%1 (resolved in round %2)</source>
+            <translation>%1（已於第 %2 回合發動）</translation>
+        </message>
+        <message>
+            <source>%1 (resolves in round %2)</source>
+            <translation>%1（於第 %2 回合發動）</translation>
+        </message>
+        <message>
+            <source>First player: %1.</source>
+            <translation>起始玩家：%1。</translation>
+        </message>
+        <message>
+            <source>No event tile revealed this year yet.</source>
+            <translation>今年尚未翻開事件卡。</translation>
+        </message>
+        <message>
+            <source>Event tiles this year: %1.</source>
+            <translation>今年的事件卡：%1。</translation>
+        </message>
+        <message>
+            <source>Dummy player's evil: %1.</source>
+            <translation>NPC 的邪惡值：%1。</translation>
+        </message>
+        <message>
+            <source>Choose the event tile revealed…</source>
+            <translation>選擇翻開的事件卡…</translation>
+        </message>
+        <message>
+            <source>Confirm: %1 done</source>
+            <translation>確認：%1完成</translation>
+        </message>
+        <message>
+            <source>Monster %1</source>
+            <translation>怪物 %1</translation>
+        </message>
+        <message>
+            <source>Save Final Sheet</source>
+            <translation>儲存最終計分表</translation>
+        </message>
+        <message>
+            <source>Hallkeeper score sheets (*.hkscore)</source>
+            <translation>Hallkeeper 計分表 (*.hkscore)</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>匯出</translation>
+        </message>
+        <message>
+            <source>A Dungeon Lords game exports its final sheet (.hkscore).</source>
+            <translation>地城領主遊戲匯出的是最終計分表（.hkscore）。</translation>
+        </message>
+        <message>
+            <source>Event tile &amp;revealed:</source>
+            <translation>翻開的事件卡(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>Dungeons</source>
+            <translation>地城</translation>
+        </message>
+        <message>
+            <source>Ledger</source>
+            <translation>帳目</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>歷史記錄</translation>
+        </message>
+        <message>
+            <source>Final score</source>
+            <translation>最終得分</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>規則</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>玩家(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>&amp;First player:</source>
+            <translation>起始玩家(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>&amp;Dummy's evil:</source>
+            <translation>NPC 邪惡值(&amp;D)：</translation>
+        </message>
+        <message>
+            <source>Monsters and their upkeep (paid at payday, DL-003):</source>
+            <translation>怪物與維持費（發薪日支付，DL-003）：</translation>
+        </message>
+        <message>
+            <source>First Game (no special event)</source>
+            <translation>First Game（無特殊事件）</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Gold</source>
+            <translation>黃金</translation>
+        </message>
+        <message>
+            <source>Food</source>
+            <translation>食物</translation>
+        </message>
+        <message>
+            <source>Tiles</source>
+            <translation>板塊</translation>
+        </message>
+        <message>
+            <source>Conquered</source>
+            <translation>被征服</translation>
+        </message>
+        <message>
+            <source>Evil</source>
+            <translation>邪惡值</translation>
+        </message>
+        <message>
+            <source>Dead letters</source>
+            <translation>死信</translation>
+        </message>
+        <message>
+            <source>Monster</source>
+            <translation>怪物</translation>
+        </message>
+        <message>
+            <source>Let go</source>
+            <translation>解雇</translation>
+        </message>
+        <message>
+            <source>&amp;Add Monster</source>
+            <translation>新增怪物(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Remove Monster</source>
+            <translation>移除怪物(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Save &amp;Final Sheet…</source>
+            <translation>儲存最終計分表(&amp;F)…</translation>
         </message>
     </context>
     <context>

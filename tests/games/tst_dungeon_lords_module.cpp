@@ -258,8 +258,8 @@ private slots:
         QVERIFY(other->label.text().contains(QStringLiteral("not checked")));
         QVERIFY(other->group.text().contains(QStringLiteral("not checked by any rule")));
         base::SheetValues sheet{
-            QStringLiteral("dungeon-lords"),
-            {{QStringLiteral("Ann"), {{QStringLiteral("dead-letters"), -1}}}, {QStringLiteral("Bob"), {}}}};
+            .gameId = QStringLiteral("dungeon-lords"),
+            .players = {{QStringLiteral("Ann"), {{QStringLiteral("dead-letters"), -1}}}, {QStringLiteral("Bob"), {}}}};
         const base::Problems problems = base::validateSheet(*dungeonLordsSchema(), sheet);
         QVERIFY(!problems.empty());
         QCOMPARE(problems[0].ruleId, QStringLiteral("DL-007"));
