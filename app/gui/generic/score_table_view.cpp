@@ -106,8 +106,8 @@ void ScoreTableView::setResults(const base::ScoreTable &table, const base::Probl
         const auto put = [&](int column, const QString &text, const QString &tip, bool bold) {
             auto *item = new QTableWidgetItem(text);
             item->setToolTip(plainToolTip(tip));
-            item->setTextAlignment(column == 0 ? int(Qt::AlignLeft | Qt::AlignVCenter)
-                                               : int(Qt::AlignRight | Qt::AlignVCenter));
+            item->setTextAlignment(column == 0 ? Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter)
+                                               : Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
             QFont font = item->font();
             font.setBold(bold || winner);
             item->setFont(font);

@@ -204,8 +204,8 @@ void DwarfTablePanel::showTable()
                                 argText(p.workers)};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
-            item->setTextAlignment(c == 0 ? int(Qt::AlignLeft | Qt::AlignVCenter)
-                                          : int(Qt::AlignRight | Qt::AlignVCenter));
+            item->setTextAlignment(c == 0 ? Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter)
+                                          : Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
             m_table->setItem(r, c, item);
         }
         if (r == state.startPlayer)
