@@ -1,4 +1,4 @@
-// The rule catalog holds every rule ID of RULES.md and Hallkeeper's limits, each with a section and a
+// The rule catalog holds every rule ID of the rules specification and Hallkeeper's limits, each with a section and a
 // sentence, and nothing else; every ID the code cites exists in it.
 
 #include "model/workshops.h"
@@ -15,7 +15,7 @@ using namespace hk;
 
 namespace {
 
-// The rule IDs of RULES.md (§1-§7), as of this version of the rules.
+// The rule IDs of the rules specification (§1-§7), as of this version of the rules (docs/rules.md).
 const QStringList kRulesMdIds{"BRD-GRID",
                               "BRD-LAYER",
                               "BRD-SIDE",
@@ -81,12 +81,12 @@ const QStringList kRulesMdIds{"BRD-GRID",
                               "WS-ENTRANCES",
                               "WS-USE"};
 
-// Hallkeeper's own limits, in the catalog beside the rules (issue 19, item 5).
+// Hallkeeper's own limits, in the catalog beside the rules.
 const QStringList kLimitIds{"LIMIT-HOLDINGS", "LIMIT-HONOUR"};
 // Hallkeeper's own conventions, cited the same way: when a score sheet is complete.
 const QStringList kConventionIds{"SHEET-COMPLETE"};
 
-// The exchange of each of the 11 workshops (the table of RULES.md §1), one rule each.
+// The exchange of each of the 11 workshops (the table of the specification's §1), one rule each.
 const QStringList kWorkshopIds{"WS-CART-WORKSHOP",     "WS-RUNE-WORKSHOP", "WS-RUNE-SHOP",
                                "WS-CRUSHING-WORKSHOP", "WS-ORE-EXCHANGE",  "WS-MILLSTONE-WORKSHOP",
                                "WS-METAL-WORKSHOP",    "WS-TOOL-FORGE",    "WS-CHAIN-FORGE",
@@ -98,7 +98,7 @@ class TestRuleCatalog : public QObject {
     Q_OBJECT
 private slots:
     void everyRuleOfRulesMd();
-    void sameAsTheSharedRulesMdWhenPresent();
+    void sameAsTheRulesSpecificationWhenPresent();
     void everyRuleHasASectionAndASentence();
     void rulingsSaySo();
     void idsCitedInCodeExist();
@@ -130,11 +130,11 @@ void TestRuleCatalog::everyRuleOfRulesMd()
     QCOMPARE(sorted, expected);
 }
 
-void TestRuleCatalog::sameAsTheSharedRulesMdWhenPresent()
+void TestRuleCatalog::sameAsTheRulesSpecificationWhenPresent()
 {
-    QFile file(QStringLiteral(HK_SOURCE_DIR "/../shared/RULES.md"));
+    QFile file(QStringLiteral(HK_RULES_SPEC_DIR "/RULES.md"));
     if (!file.open(QIODevice::ReadOnly))
-        QSKIP("../shared/RULES.md is not next to this checkout");
+        QSKIP("the rules specification is not there (HK_RULES_SPEC_DIR)");
     const QString text = QString::fromUtf8(file.readAll());
     QSet<QString> ids;
     static const QRegularExpression id(QStringLiteral("\\b[A-Z]{2,6}(?:-[A-Z0-9]+)+\\b"));
@@ -157,7 +157,7 @@ void TestRuleCatalog::rulingsSaySo()
 {
     for (const RuleInfo &r : allRules())
         QCOMPARE(ruleText(r).contains(QStringLiteral("Ruling:")), r.ruling);
-    // The rulings of RULES.md.
+    // The rulings of the rules specification.
     for (const char *id : {"DIG-ISOLATED", "SCORE-ONE-PER-TUNNEL", "SCORE-TIE"})
         QVERIFY2(findRule(QLatin1String(id))->ruling, id);
 }
@@ -261,11 +261,11 @@ void TestRuleCatalog::everyRuleNamesItsRulebookPassage()
     }
 }
 
-// A quote is the rulebook's text, character for character (checked against the seed when it is next to this
-// checkout, as in the project's layout).
+// A quote is the rulebook's text, character for character (checked against the rulebook's text where
+// HK_RULES_SPEC_DIR holds it).
 void TestRuleCatalog::quotesAreTheRulebooksWordsWhenPresent()
 {
-    QFile file(QStringLiteral(HK_SOURCE_DIR "/../shared/seeds/mountain-king-rulebook.zh-TW.txt"));
+    QFile file(QStringLiteral(HK_RULES_SPEC_DIR "/seeds/mountain-king-rulebook.zh-TW.txt"));
     if (!file.open(QIODevice::ReadOnly))
         QSKIP("the rulebook seed is not next to this checkout");
     const QString rulebook = QString::fromUtf8(file.readAll());
