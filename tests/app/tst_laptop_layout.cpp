@@ -69,6 +69,7 @@
 #include <QTextLayout>
 #include <QToolBar>
 #include <QToolTip>
+#include <QTableWidget>
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QUndoView>

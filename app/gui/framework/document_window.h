@@ -264,8 +264,6 @@ private:
     // document's undo stack, not the field's own typing), and every shortcut of the window's actions with
     // Ctrl or Alt that is not one of the field's text keys (copy, paste, select all…).
     bool ownsShortcut(const QKeyEvent *key) const;
-    // `widget` is this window's: in it, in one of its floating docks or in one of its dialogs.
-    bool holds(const QWidget *widget) const;
     void explainRefusedDigit(QSpinBox *spin, const QKeyEvent *key);
 
     QUndoStack *m_undoStack = nullptr;

@@ -1,9 +1,11 @@
 #include "rules_browser.h"
+
 #include "i18n/arg_text.h"
 
 #include "document_window.h"
 #include "line_breaks.h"
 #include "rule_link.h"
+#include "wheel_guard.h"
 
 #include "catalog/rule_catalog.h"
 #include "registry/game_registry.h"
@@ -87,6 +89,7 @@ void RulesBrowser::listenToRuleLinks()
 
 RulesBrowser::RulesBrowser(QWidget *parent) : QWidget(parent, Qt::Window)
 {
+    WheelGuard::install(); // the wheel scrolls past the game choice; it changes it only while it is edited
     setAttribute(Qt::WA_DeleteOnClose);
     setObjectName(QStringLiteral("rulesBrowser"));
     // The keys of every window of the application: Esc and Ctrl+W close this one, Ctrl+Q quits.

@@ -3,6 +3,7 @@
 #include "export/play_export.h"
 #include "import/import_file.h"
 #include "library_chart.h"
+#include "wheel_guard.h"
 
 #include <QAction>
 #include <QCollator>
@@ -84,6 +85,7 @@ void setHeaders(QTableWidget *table, const QStringList &headers)
 LibraryWindow::LibraryWindow(QWidget *parent) : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("libraryWindow"));
+    WheelGuard::install(); // the wheel scrolls past the filters; it changes only the one being edited
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
 
