@@ -2574,7 +2574,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>獲得項目数</translation>
         </message>
         <message>
-            <source>not decided until %1 is entered for %2</source>
+            <source>not decided: %1 still to be entered for %2</source>
             <translation>%2の%1が入力されるまで決まりません</translation>
         </message>
         <message>
@@ -2763,7 +2763,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>ドワーフ：卓上トラッカー（ソロとラウンド）</translation>
         </message>
         <message>
-            <source>%1: decided once every player's %2 is entered</source>
+            <source>%1: decided once every player has an entry for %2</source>
             <translation>%1：全員の%2が入力されると決まります</translation>
         </message>
         <message numerus="yes">

@@ -2569,7 +2569,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>贏得項目數</translation>
         </message>
         <message>
-            <source>not decided until %1 is entered for %2</source>
+            <source>not decided: %1 still to be entered for %2</source>
             <translation>要等 %2 的%1輸入後才能決定</translation>
         </message>
         <message>
@@ -2758,7 +2758,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>《矮人族》：牌桌追蹤（單人與每輪）</translation>
         </message>
         <message>
-            <source>%1: decided once every player's %2 is entered</source>
+            <source>%1: decided once every player has an entry for %2</source>
             <translation>%1：所有玩家的%2輸入後才能決定</translation>
         </message>
         <message numerus="yes">

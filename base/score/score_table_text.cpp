@@ -81,8 +81,9 @@ QString winnerLine(const ScoreTable &table)
             first.push_back(e);
     const QString names = namesText(namesOf(table, first));
     const QString total = QStringLiteral("%1 (%2)").arg(pointsText(best.total), table.totalName);
-    if (table.standing == Standing::Incomplete)
-        return TableText::tr("Leading so far (incomplete): %1 with %2.").arg(names, total);
+    if (table.standing == Standing::Incomplete) // a lead of nothing says nothing while the sheet is filled
+        return best.total > 0 ? TableText::tr("Leading so far (incomplete): %1 with %2.").arg(names, total)
+                              : QString();
     for (const ScoreTie &tie : table.ties)
         if (tie.undecided &&
             std::find(tie.entities.begin(), tie.entities.end(), first.front()) != tie.entities.end())
@@ -127,7 +128,8 @@ QString scoreTableText(const ScoreTable &table, bool explain)
     }
     if (!table.decisions.isEmpty())
         out << QString() << TableText::tr("How it was decided") << table.decisions;
-    out << QString() << ReportText::tr("Ranking") + rules(table.totalRuleIds) << rankingLines(table);
+    if (const QStringList ranking = rankingLines(table); !ranking.isEmpty()) // no heading over nothing
+        out << QString() << ReportText::tr("Ranking") + rules(table.totalRuleIds) << ranking;
     if (const QStringList ties = tieLines(table); !ties.isEmpty())
         out << QString() << ties;
     if (const QString winner = winnerLine(table); !winner.isEmpty())

@@ -136,6 +136,9 @@ private slots:
         QTest::newRow("incomplete") << int(Standing::Incomplete) << std::vector<int>{3, 8}
                                     << QStringLiteral("Leading so far");
         QTest::newRow("empty") << int(Standing::Empty) << std::vector<int>{-1, -1} << QString();
+        // While a sheet is being filled, a lead of nothing is no news: "Leading so far: A with 0" says nothing.
+        QTest::newRow("incomplete, nothing scored") << int(Standing::Incomplete) << std::vector<int>{0, -1}
+                                                    << QString();
     }
     void winnerLine()
     {
@@ -197,6 +200,26 @@ private slots:
             QVERIFY2(text.indexOf(line) >= 0 && text.indexOf(line) < text.indexOf(QLatin1String("Ranking")),
                      qPrintable(text));
         QCOMPARE(text.contains(QLatin1String("How it was decided")), !decisions.isEmpty());
+    }
+
+    // No heading stands over nothing: a table with nobody ranked prints no "Ranking" line.
+    void rankingHeadingOnlyOverARanking_data()
+    {
+        QTest::addColumn<int>("standing");
+        QTest::addColumn<std::vector<int>>("totals");
+        QTest::addColumn<bool>("heading");
+        QTest::newRow("empty") << int(Standing::Empty) << std::vector<int>{-1, -1} << false;
+        QTest::newRow("incomplete") << int(Standing::Incomplete) << std::vector<int>{3, -1} << true;
+        QTest::newRow("complete") << int(Standing::Complete) << std::vector<int>{3, 8} << true;
+    }
+    void rankingHeadingOnlyOverARanking()
+    {
+        QFETCH(int, standing);
+        QFETCH(std::vector<int>, totals);
+        QFETCH(bool, heading);
+        ScoreTable t = table(totals, {}, Standing(standing));
+        hk::base::rankEntities(t);
+        QCOMPARE(scoreTableText(t, false).contains(QLatin1String("Ranking")), heading);
     }
 
     void sumOfColumnsCountsOnlyCountingColumns()

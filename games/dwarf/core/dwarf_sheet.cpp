@@ -210,7 +210,7 @@ ScoreTable scoreDwarf(const SheetValues &sheet)
         // The step: this category compared on its own.
         QString step;
         if (!decided)
-            step = DwarfText::tr("not decided until %1 is entered for %2").arg(name, namesText(missing)) +
+            step = DwarfText::tr("not decided: %1 still to be entered for %2").arg(name, namesText(missing)) +
                    rules(id(rule::kCounted));
         else if (rankRuling)
             step = DwarfText::tr("points by place") + rules(decidingRule);
@@ -232,7 +232,7 @@ ScoreTable scoreDwarf(const SheetValues &sheet)
                 cell.explanation = DwarfText::tr("Not entered yet") + rules(id(rule::kCounted));
             } else if (!decided) {
                 cell.explanation =
-                    DwarfText::tr("%1: decided once every player's %2 is entered").arg(amount, name) +
+                    DwarfText::tr("%1: decided once every player has an entry for %2").arg(amount, name) +
                     rules(id(rule::kCounted));
             } else if (rankRuling) {
                 const int place = rankPoints(*v, counts);
