@@ -14,28 +14,24 @@
 #include "shortcuts_dialog.h"
 #include "themed_icon.h"
 #include "undo_actions.h"
+#include "wheel_guard.h"
 #include "window_factory.h"
 
 #include <algorithm>
 
-#include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
-#include <QPointer>
 #include <QScreen>
-#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -58,6 +54,8 @@ DocumentWindow::DocumentWindow(QWidget *parent) : QMainWindow(parent)
     // A focused text field or spin box asks for Ctrl+Z (its own undo) and other keys before the window's
     // shortcuts see them; the filter answers for every field of the window (ownsShortcut).
     qApp->installEventFilter(this);
+    // The wheel scrolls the page over a field that is not being edited (its dialogs and docks too).
+    new WheelGuard(this);
     RulesBrowser::listenToRuleLinks(); // every rule ID a window shows opens the rules browser
 }
 
@@ -164,6 +162,18 @@ void DocumentWindow::createStandardMenus(const QString &toolBarName)
     m_viewMenu = menuBar()->addMenu(QString());
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languages->actions());
+    // The games' windows that hold no document (a table helper), each with its key, in every window.
+    if (!WindowFactory::tools().empty()) {
+        m_toolsMenu = menuBar()->addMenu(QString());
+        m_toolsMenu->setObjectName(QStringLiteral("toolsMenu"));
+        for (const WindowFactory::Tool &tool : WindowFactory::tools()) {
+            QAction *a = action(tool.shortcut, [this, open = tool.open] { open(this); });
+            a->setObjectName(tool.id);
+            a->setData(tool.game);
+            m_toolsMenu->addAction(a);
+            m_toolActions.push_back(a);
+        }
+    }
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addActions({m_rules, m_shortcuts});
     if (!toolBarName.isEmpty()) {
@@ -175,6 +185,15 @@ void DocumentWindow::createStandardMenus(const QString &toolBarName)
         m_toolBar->addActions({m_undo->undo, m_undo->redo});
     }
     retranslate();
+}
+
+QList<QAction *> DocumentWindow::toolActions(const QString &game) const
+{
+    QList<QAction *> actions;
+    for (QAction *a : m_toolActions)
+        if (a->data().toString() == game)
+            actions << a;
+    return actions;
 }
 
 QAction *DocumentWindow::fileSaveSeparator() const
@@ -238,6 +257,10 @@ void DocumentWindow::retranslate()
         m_backUpLibrary->setText(tr("Back &Up Library…"));
         m_newSheetMenu->setTitle(tr("New &Score Sheet"));
         fillNewSheetMenu();
+        if (m_toolsMenu)
+            m_toolsMenu->setTitle(tr("&Tools"));
+        for (size_t i = 0; i < m_toolActions.size() && i < WindowFactory::tools().size(); ++i)
+            m_toolActions[i]->setText(WindowFactory::tools()[i].name());
         m_rules->setText(tr("&Rules"));
         m_shortcuts->setText(tr("&Keyboard Shortcuts"));
         checkCurrentLanguage(m_languages);
@@ -301,64 +324,11 @@ void DocumentWindow::explainRefusedDigit(QSpinBox *spin, const QKeyEvent *key)
     statusBar()->showMessage(why, 8000);
 }
 
-namespace {
-
-// How long the wheel rests before the field being edited takes it (it was scrolling the page).
-constexpr qint64 kWheelRest = 600; // ms
-
-// A field whose value the wheel changes: a spin box, a combo box, a slider (not a scroll bar).
-bool wheelEditsValue(const QWidget *widget)
-{
-    return qobject_cast<const QAbstractSpinBox *>(widget) || qobject_cast<const QComboBox *>(widget) ||
-           (qobject_cast<const QAbstractSlider *>(widget) && !qobject_cast<const QScrollBar *>(widget));
-}
-
-} // namespace
-
-bool DocumentWindow::holds(const QWidget *widget) const
-{
-    for (const QWidget *w = widget; w; w = w->parentWidget())
-        if (w == this)
-            return true;
-    return false;
-}
-
 bool DocumentWindow::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::KeyPress && watched->isWidgetType())
         if (auto *spin = qobject_cast<QSpinBox *>(watched); spin && spin->window() == this)
             explainRefusedDigit(spin, static_cast<QKeyEvent *>(event));
-    // The wheel scrolls the page over a spin box, combo box or slider that does not have the focus: a value
-    // changes only where the user is editing, never while they scroll past it. A real wheel gives the focus
-    // to the field under it (Qt's WheelFocus) before any filter sees it, so no field of the window takes the
-    // focus from the wheel: a click or Tab gives it (checked as a field is shown). The window's floating
-    // docks and its dialogs are the window's too.
-    if (event->type() == QEvent::Show && watched->isWidgetType()) {
-        auto *widget = static_cast<QWidget *>(watched);
-        if (widget->focusPolicy() == Qt::WheelFocus && wheelEditsValue(widget) && holds(widget))
-            widget->setFocusPolicy(Qt::StrongFocus);
-    }
-    if (event->type() == QEvent::Wheel && watched->isWidgetType() && holds(static_cast<QWidget *>(watched))) {
-        auto *widget = static_cast<QWidget *>(watched);
-        // The field under the wheel: a spin box also for the text inside it.
-        QWidget *field = wheelEditsValue(widget) ? widget
-                         : widget->parentWidget() && wheelEditsValue(widget->parentWidget())
-                             ? widget->parentWidget()
-                             : nullptr;
-        // A wheel that is scrolling the page goes on scrolling it when the field being edited comes under
-        // the pointer: the field takes the wheel only once the wheel has rested a moment.
-        static QElapsedTimer pageScrolled;
-        static QPointer<DocumentWindow> scrolledIn;
-        const bool scrolling = scrolledIn == this && pageScrolled.elapsed() < kWheelRest;
-        if (!field || !field->hasFocus() || scrolling) {
-            pageScrolled.start();
-            scrolledIn = this;
-            if (field) {
-                event->ignore();
-                return true; // ignored: it goes on to the scroll area around the field
-            }
-        }
-    }
     if (event->type() == QEvent::ShortcutOverride && watched->isWidgetType() &&
         static_cast<QWidget *>(watched)->window() == this) {
         auto *key = static_cast<QKeyEvent *>(event);
