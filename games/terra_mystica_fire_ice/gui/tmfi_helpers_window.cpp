@@ -77,15 +77,16 @@ QStringList splitNames(const QString &text)
     return names;
 }
 
-QTableWidget *table(const QString &name, int columns, QWidget *parent)
+// A table of answers; column `stretch` takes the width left.
+QTableWidget *table(const QString &name, int columns, int stretch, QWidget *parent)
 {
     auto *t = new QTableWidget(0, columns, parent);
     t->setObjectName(name);
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
     t->verticalHeader()->hide();
-    t->horizontalHeader()->setStretchLastSection(true);
     t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    t->horizontalHeader()->setSectionResizeMode(stretch, QHeaderView::Stretch);
     return t;
 }
 
@@ -296,16 +297,16 @@ QWidget *TmfiHelpersWindow::buildAuction()
     m_bidButton = named(new QPushButton(m_biddingBox), QStringLiteral("placeBid"));
     m_passBidButton = named(new QPushButton(m_biddingBox), QStringLiteral("passBid"));
     form->addWidget(m_factionLabel, 0, 0);
-    form->addWidget(m_auctionFaction, 0, 1, 1, 3);
+    form->addWidget(m_auctionFaction, 0, 1, 1, 4);
     form->addWidget(m_bidLabel, 1, 0);
     form->addWidget(m_bid, 1, 1);
     form->addWidget(m_bidButton, 1, 2);
     form->addWidget(m_passBidButton, 1, 3);
-    form->setColumnStretch(1, 1);
+    form->setColumnStretch(4, 1); // the bid as wide as a bid
     right->addLayout(form);
     m_auctionVerdict = verdictLabel(QStringLiteral("auctionVerdict"), m_biddingBox);
     right->addWidget(m_auctionVerdict);
-    m_auctionTable = table(QStringLiteral("auctionTable"), 4, m_biddingBox);
+    m_auctionTable = table(QStringLiteral("auctionTable"), 4, 1, m_biddingBox);
     right->addWidget(m_auctionTable, 1);
     m_nextOpener = verdictLabel(QStringLiteral("auctionNext"), m_biddingBox);
     right->addWidget(m_nextOpener);
@@ -633,7 +634,7 @@ QWidget *TmfiHelpersWindow::buildPicks()
     left->addLayout(form);
     m_pickVerdict = verdictLabel(QStringLiteral("pickVerdict"), page);
     left->addWidget(m_pickVerdict);
-    m_picksTable = table(QStringLiteral("picksTable"), 4, page);
+    m_picksTable = table(QStringLiteral("picksTable"), 4, 2, page);
     left->addWidget(m_picksTable, 1);
     m_priests = verdictLabel(QStringLiteral("riverwalkerPriests"), page);
     left->addWidget(m_priests);
@@ -796,11 +797,16 @@ QWidget *TmfiHelpersWindow::buildCosts()
     left->addWidget(m_costResult);
     left->addStretch();
     layout->addLayout(left, 1);
-    m_costTable = table(QStringLiteral("costTable"), 3, page);
+    m_costTable = table(QStringLiteral("costTable"), 3, 1, page);
     layout->addWidget(m_costTable, 1);
 
     for (QComboBox *box : {m_costFaction, m_costTerrain, m_costFrom})
         connect(box, &QComboBox::currentIndexChanged, this, &TmfiHelpersWindow::showCosts);
+    // A row's rule opens with Enter or a double click.
+    connect(m_costTable, &QTableWidget::itemActivated, this, [this](QTableWidgetItem *item) {
+        if (const QTableWidgetItem *rule = m_costTable->item(item->row(), 2); rule && !rule->text().isEmpty())
+            RulesBrowser::showRule(rule->text(), this);
+    });
     connect(m_othersHome, &QCheckBox::toggled, this, &TmfiHelpersWindow::showCosts);
     return page;
 }
