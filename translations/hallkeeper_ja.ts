@@ -8492,8 +8492,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>記録のバックアップ(&amp;U)…</translation>
         </message>
         <message>
-            <source>&amp;Tools</source>
-            <translation>ツール(&amp;T)</translation>
+            <source>Ta&amp;ble Helpers</source>
+            <translation>卓上ヘルパー(&amp;B)</translation>
         </message>
     </context>
     <context>

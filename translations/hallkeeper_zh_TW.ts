@@ -8487,8 +8487,8 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>備份紀錄庫(&amp;U)…</translation>
         </message>
         <message>
-            <source>&amp;Tools</source>
-            <translation>工具(&amp;T)</translation>
+            <source>Ta&amp;ble Helpers</source>
+            <translation>牌桌助手(&amp;B)</translation>
         </message>
     </context>
     <context>

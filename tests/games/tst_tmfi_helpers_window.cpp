@@ -3,9 +3,9 @@
 // (TM-FACTIONS, TM-COLOURS, TMFI-016…019, TMFI-024) and the spade costs (TM-CYCLE, TMFI-020…022). Every
 // verdict and value shown is the core's (tmfi_helpers.h): each row compares the window with the core, and
 // one row of each helper also with the value the rules give, where a window computing it itself would be
-// wrong. The window is reached from the score sheet's toolbar and every window's Tools menu; its rule IDs
-// open the rules browser on the game's rules; the wheel changes no field that is not being edited; it reads
-// at 1280×720 in the four languages (HK_SCREENSHOTS=DIR keeps a picture of each).
+// wrong. The window is reached from the score sheet's toolbar and every window's Table Helpers menu; its
+// rule IDs open the rules browser on the game's rules; the wheel changes no field that is not being edited;
+// it reads at 1280×720 in the four languages (HK_SCREENSHOTS=DIR keeps a picture of each).
 
 #include "app_language.h"
 #include "common/wheel.h"
@@ -498,8 +498,8 @@ private slots:
         QVERIFY(faction->focusPolicy() != Qt::WheelFocus);
     }
 
-    // Reached from the score sheet's toolbar and from every window's Tools menu, with its key; F1 and a
-    // rule link open the rules browser on the game's rules.
+    // Reached from the score sheet's toolbar and from every window's Table Helpers menu, with its key; F1 and
+    // a rule link open the rules browser on the game's rules.
     void reachedFromTheSheetAndMenus()
     {
         const base::GameModule *game =

@@ -258,7 +258,7 @@ void DocumentWindow::retranslate()
         m_newSheetMenu->setTitle(tr("New &Score Sheet"));
         fillNewSheetMenu();
         if (m_toolsMenu)
-            m_toolsMenu->setTitle(tr("&Tools"));
+            m_toolsMenu->setTitle(tr("Ta&ble Helpers"));
         for (size_t i = 0; i < m_toolActions.size() && i < WindowFactory::tools().size(); ++i)
             m_toolActions[i]->setText(WindowFactory::tools()[i].name());
         m_rules->setText(tr("&Rules"));

@@ -220,7 +220,7 @@ protected:
     QMenu *languageMenu() const { return m_languageMenu; }
     // File ▸ New Score Sheet: a new sheet of each registered game.
     QMenu *newSheetMenu() const { return m_newSheetMenu; }
-    // Tools: the games' windows that hold no document (WindowFactory::tools()); null when there are none.
+    // Table Helpers: the games' windows that hold no document (WindowFactory::tools()); null without any.
     QMenu *toolsMenu() const { return m_toolsMenu; }
     // The actions that open the tools of `game` (each action's data is its game).
     QList<QAction *> toolActions(const QString &game) const;

@@ -55,8 +55,8 @@ public:
         QString game;
     };
     static std::vector<NewSheet> newSheets();
-    // A game's window that holds no document (a table helper): every window offers it in its Tools menu,
-    // under its name and with its key, and the toolbar of its game's score sheet shows it.
+    // A game's window that holds no document (a table helper): every window offers it in its Table Helpers
+    // menu, under its name and with its key, and the toolbar of its game's score sheet shows it.
     struct Tool {
         QString game;                        // the game it belongs to
         QString id;                          // the object name of the actions that open it
