@@ -60,6 +60,10 @@ for lang in en zh_TW zh_CN ja; do
     cp "$shots/rules-browser-$lang.png" "docs/screenshots/rules-browser-$lang.png"
     echo "docs/screenshots/rules-browser-$lang.png"
 done
+# Terra Mystica: Fire & Ice's table helpers at 1280 × 720 (drawn by their test, offscreen): factions and terrains.
+HK_SCREENSHOTS="$shots" QT_QPA_PLATFORM=offscreen "$build/tests/games/tst_tmfi_helpers_window" readableAt1280x720 >/dev/null
+cp "$shots/tmfi-helpers-en-2.png" docs/screenshots/tmfi-helpers-en.png
+echo "docs/screenshots/tmfi-helpers-en.png"
 # Dungeon Lords at a laptop: the year tracker in year 2's tax (docs/examples/dungeon-lords-mid-game.hkdungeon)
 # and the final sheet (docs/examples/dungeon-lords-final.hkscore).
 for lang in en zh_TW zh_CN ja; do

@@ -571,4 +571,35 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>hk::gui::TmfiHelpersWindow</name>
+        <message numerus="yes">
+            <source>%n player(s) passed; the next round follows the order of passing (TMFI-025).</source>
+            <translation>
+                <numerusform>%n player passed; the next round follows the order of passing (TMFI-025).</numerusform>
+                <numerusform>%n players passed; the next round follows the order of passing (TMFI-025).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n spade(s)</source>
+            <translation>
+                <numerusform>%n spade</numerusform>
+                <numerusform>%n spades</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n power token(s) removed</source>
+            <translation>
+                <numerusform>%n power token removed</numerusform>
+                <numerusform>%n power tokens removed</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n space(s) down a cult track</source>
+            <translation>
+                <numerusform>%n space down a cult track</numerusform>
+                <numerusform>%n spaces down a cult track</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

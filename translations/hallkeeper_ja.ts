@@ -8491,6 +8491,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Back &amp;Up Library…</source>
             <translation>記録のバックアップ(&amp;U)…</translation>
         </message>
+        <message>
+            <source>Ta&amp;ble Helpers</source>
+            <translation>卓上ヘルパー(&amp;B)</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::DungeonLordsTrackerWindow</name>
@@ -12523,6 +12527,297 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Not Now</source>
             <translation>今はしない</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::TmfiHelpersWindow</name>
+        <message>
+            <source>Refused:</source>
+            <translation>拒否：</translation>
+        </message>
+        <message>
+            <source>%1 won the %2 with a bid of %3: they start on %4 VP (TMFI-015).</source>
+            <translation>%1が入札額%3で%2を落札：%4点から始めます（TMFI-015）。</translation>
+        </message>
+        <message>
+            <source>The next round opens with %1, the first player to the winner's left without a faction.</source>
+            <translation>次の回は%1から：落札者の左隣から数えて、まだ種族のない最初のプレイヤーです。</translation>
+        </message>
+        <message>
+            <source>Every player has a faction: the auction is over.</source>
+            <translation>全員に種族が決まりました：オークションは終了です。</translation>
+        </message>
+        <message>
+            <source>Enter the players above, in seating order.</source>
+            <translation>上にプレイヤーを座席順に入力してください。</translation>
+        </message>
+        <message>
+            <source>The auction is over.</source>
+            <translation>オークションは終了しました。</translation>
+        </message>
+        <message>
+            <source>Tick the factions auctioned, one per player.</source>
+            <translation>競りにかける種族をプレイヤー1人につき1つ選んでください。</translation>
+        </message>
+        <message>
+            <source>Round %1: %2 opens the bidding (0 to 40).</source>
+            <translation>第%1回：%2が最初に入札します（0～40）。</translation>
+        </message>
+        <message>
+            <source>Round %1: %2 bids %3 for the %4; %5 to bid or pass.</source>
+            <translation>第%1回：%2が%4に%3を入札。次は%5が入札するかパスします。</translation>
+        </message>
+        <message>
+            <source>&amp;Bid:</source>
+            <translation>入札額(&amp;B)：</translation>
+        </message>
+        <message>
+            <source>&amp;Bid of %1:</source>
+            <translation>%1の入札額(&amp;B)：</translation>
+        </message>
+        <message>
+            <source>Highest bid: %1 by %2 (TMFI-015).</source>
+            <translation>最高入札：%2の%1（TMFI-015）。</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>まだいません</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s) passed; the next round follows the order of passing (TMFI-025).</source>
+            <translation>
+                <numerusform>%n人がパスしました。次のラウンドはパスした順に行います（TMFI-025）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1. %2</source>
+            <translation>%1. %2</translation>
+        </message>
+        <message>
+            <source>pick %1</source>
+            <translation>%1番目の選択</translation>
+        </message>
+        <message>
+            <source>%1 on %2</source>
+            <translation>%2の%1</translation>
+        </message>
+        <message>
+            <source>%1 may be chosen.</source>
+            <translation>%1を選べます。</translation>
+        </message>
+        <message>
+            <source>Terrains the %1 may take:</source>
+            <translation>%1が選べる地形：</translation>
+        </message>
+        <message>
+            <source>The Riverwalkers start on %1: a priest on each of %2 (TMFI-019).</source>
+            <translation>リバーウォーカーの初期地形は%1：%2にそれぞれ司祭を1つ置きます（TMFI-019）。</translation>
+        </message>
+        <message>
+            <source>The Riverwalkers' priests are shown once they choose their start terrain.</source>
+            <translation>リバーウォーカーが初期地形を選ぶと、司祭の置き場所をここに表示します。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n spade(s)</source>
+            <translation>
+                <numerusform>%nスコップ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n power token(s) removed</source>
+            <translation>
+                <numerusform>パワートークンを%n個取り除く</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n space(s) down a cult track</source>
+            <translation>
+                <numerusform>信仰トラックを%nマス下げる</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not possible</source>
+            <translation>できません</translation>
+        </message>
+        <message>
+            <source>%1 from %2: %3 (%4)</source>
+            <translation>%1が%2から変換：%3（%4）</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice table helpers — Hallkeeper</source>
+            <translation>炎と氷の卓上ヘルパー — Hallkeeper</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>プレイヤー(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>Names in seating order, separated by commas</source>
+            <translation>座席順の名前、読点またはカンマ区切り</translation>
+        </message>
+        <message>
+            <source>F1 opens the rule of the helper shown; Ctrl+1 to Ctrl+4 switch helpers.</source>
+            <translation>F1で表示中のヘルパーのルールを開きます。Ctrl+1～Ctrl+4で切り替え。</translation>
+        </message>
+        <message>
+            <source>Faction auction</source>
+            <translation>種族オークション</translation>
+        </message>
+        <message>
+            <source>Turn order</source>
+            <translation>手番順</translation>
+        </message>
+        <message>
+            <source>Factions and terrains</source>
+            <translation>種族と地形</translation>
+        </message>
+        <message>
+            <source>Spade costs</source>
+            <translation>スコップのコスト</translation>
+        </message>
+        <message>
+            <source>Factions auctioned</source>
+            <translation>競りにかける種族</translation>
+        </message>
+        <message>
+            <source>Bids, in turn (TMFI-015)</source>
+            <translation>順番に入札（TMFI-015）</translation>
+        </message>
+        <message>
+            <source>&amp;Faction:</source>
+            <translation>種族(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>Place the bi&amp;d</source>
+            <translation>入札する(&amp;D)</translation>
+        </message>
+        <message>
+            <source>P&amp;ass</source>
+            <translation>パス(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;New auction</source>
+            <translation>新しいオークション(&amp;N)</translation>
+        </message>
+        <message>
+            <source>A player who passes is out of this round; the last bidder left wins the faction.</source>
+            <translation>パスしたプレイヤーはこの回から抜け、最後に残った入札者が種族を落札します。</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Faction won</source>
+            <translation>落札した種族</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>入札額</translation>
+        </message>
+        <message>
+            <source>Start VP (40 − bid)</source>
+            <translation>開始時の得点（40 − 入札額）</translation>
+        </message>
+        <message>
+            <source>This &amp;round's order:</source>
+            <translation>このラウンドの順番(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>Names or factions, separated by commas</source>
+            <translation>名前または種族、読点またはカンマ区切り</translation>
+        </message>
+        <message>
+            <source>&amp;Who passes:</source>
+            <translation>パスする人(&amp;W)：</translation>
+        </message>
+        <message>
+            <source>Record the pa&amp;ss</source>
+            <translation>パスを記録(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Undo the last pass</source>
+            <translation>最後のパスを取り消す(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Passed, in order:</source>
+            <translation>パスした順：</translation>
+        </message>
+        <message>
+            <source>Next round's &amp;order (TMFI-025):</source>
+            <translation>次のラウンドの順番(&amp;O)（TMFI-025）：</translation>
+        </message>
+        <message>
+            <source>Start the ne&amp;xt round</source>
+            <translation>次のラウンドを始める(&amp;X)</translation>
+        </message>
+        <message>
+            <source>After a faction auction: only its factions, not their home terrains (TMFI-024)</source>
+            <translation>種族オークションの後：その種族のみ、その本拠地形は不可（TMFI-024）</translation>
+        </message>
+        <message>
+            <source>P&amp;layer:</source>
+            <translation>プレイヤー(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>&amp;Terrain it chooses:</source>
+            <translation>選ぶ地形(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>(not chosen yet)</source>
+            <translation>（未選択）</translation>
+        </message>
+        <message>
+            <source>&amp;Add the pick</source>
+            <translation>選択を追加(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Remove the last pick</source>
+            <translation>最後の選択を削除(&amp;R)</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>Faction</source>
+            <translation>種族</translation>
+        </message>
+        <message>
+            <source>Terrain</source>
+            <translation>地形</translation>
+        </message>
+        <message>
+            <source>Factions still a&amp;vailable:</source>
+            <translation>まだ選べる種族(&amp;V)：</translation>
+        </message>
+        <message>
+            <source>Its &amp;chosen terrain:</source>
+            <translation>選んだ地形(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>&amp;Transform from:</source>
+            <translation>変換元の地形(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>Another player's &amp;home terrain</source>
+            <translation>他のプレイヤーの本拠地形(&amp;H)</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>変換元</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>コスト</translation>
+        </message>
+        <message>
+            <source>Rule</source>
+            <translation>ルール</translation>
+        </message>
+        <message>
+            <source>Fire &amp;&amp; Ice Table &amp;Helpers…</source>
+            <translation>炎と氷の卓上ヘルパー(&amp;H)…</translation>
         </message>
     </context>
     <context>

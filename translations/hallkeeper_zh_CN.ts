@@ -8486,6 +8486,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Back &amp;Up Library…</source>
             <translation>备份记录库(&amp;U)…</translation>
         </message>
+        <message>
+            <source>Ta&amp;ble Helpers</source>
+            <translation>牌桌助手(&amp;B)</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::DungeonLordsTrackerWindow</name>
@@ -12518,6 +12522,297 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Not Now</source>
             <translation>暂不</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::TmfiHelpersWindow</name>
+        <message>
+            <source>Refused:</source>
+            <translation>拒绝：</translation>
+        </message>
+        <message>
+            <source>%1 won the %2 with a bid of %3: they start on %4 VP (TMFI-015).</source>
+            <translation>%1 以出价 %3 得标%2：从 %4 分开始（TMFI-015）。</translation>
+        </message>
+        <message>
+            <source>The next round opens with %1, the first player to the winner's left without a faction.</source>
+            <translation>下一轮由 %1 开始出价：得标者左手边第一位还没有种族的玩家。</translation>
+        </message>
+        <message>
+            <source>Every player has a faction: the auction is over.</source>
+            <translation>每位玩家都有种族了：竞拍结束。</translation>
+        </message>
+        <message>
+            <source>Enter the players above, in seating order.</source>
+            <translation>请在上方按座位顺序输入玩家。</translation>
+        </message>
+        <message>
+            <source>The auction is over.</source>
+            <translation>竞拍已结束。</translation>
+        </message>
+        <message>
+            <source>Tick the factions auctioned, one per player.</source>
+            <translation>请勾选参与竞拍的种族，每位玩家一个。</translation>
+        </message>
+        <message>
+            <source>Round %1: %2 opens the bidding (0 to 40).</source>
+            <translation>第 %1 轮：由 %2 开始出价（0 到 40）。</translation>
+        </message>
+        <message>
+            <source>Round %1: %2 bids %3 for the %4; %5 to bid or pass.</source>
+            <translation>第 %1 轮：%2 为%4出价 %3；轮到 %5 出价或放弃。</translation>
+        </message>
+        <message>
+            <source>&amp;Bid:</source>
+            <translation>出价(&amp;B)：</translation>
+        </message>
+        <message>
+            <source>&amp;Bid of %1:</source>
+            <translation>%1 的出价(&amp;B)：</translation>
+        </message>
+        <message>
+            <source>Highest bid: %1 by %2 (TMFI-015).</source>
+            <translation>最高出价：%2 出价 %1（TMFI-015）。</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>还没有人</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s) passed; the next round follows the order of passing (TMFI-025).</source>
+            <translation>
+                <numerusform>%n 位玩家已放弃行动；下一轮按放弃行动的先后顺序进行（TMFI-025）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1. %2</source>
+            <translation>%1. %2</translation>
+        </message>
+        <message>
+            <source>pick %1</source>
+            <translation>第 %1 个选择</translation>
+        </message>
+        <message>
+            <source>%1 on %2</source>
+            <translation>以%2为地形的%1</translation>
+        </message>
+        <message>
+            <source>%1 may be chosen.</source>
+            <translation>可以选择%1。</translation>
+        </message>
+        <message>
+            <source>Terrains the %1 may take:</source>
+            <translation>%1可选的地形：</translation>
+        </message>
+        <message>
+            <source>The Riverwalkers start on %1: a priest on each of %2 (TMFI-019).</source>
+            <translation>河流行者以%1为初始地形：在%2各放一个祭司（TMFI-019）。</translation>
+        </message>
+        <message>
+            <source>The Riverwalkers' priests are shown once they choose their start terrain.</source>
+            <translation>河流行者选定初始地形后，这里会显示其祭司的位置。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n spade(s)</source>
+            <translation>
+                <numerusform>%n 个铲子</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n power token(s) removed</source>
+            <translation>
+                <numerusform>移除 %n 个魔力指示物</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n space(s) down a cult track</source>
+            <translation>
+                <numerusform>信仰轨道后退 %n 格</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not possible</source>
+            <translation>不可能</translation>
+        </message>
+        <message>
+            <source>%1 from %2: %3 (%4)</source>
+            <translation>%1从%2转化：%3（%4）</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice table helpers — Hallkeeper</source>
+            <translation>火与冰牌桌助手 — Hallkeeper</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>玩家(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>Names in seating order, separated by commas</source>
+            <translation>按座位顺序输入名字，用逗号分隔</translation>
+        </message>
+        <message>
+            <source>F1 opens the rule of the helper shown; Ctrl+1 to Ctrl+4 switch helpers.</source>
+            <translation>F1 打开当前助手的规则；Ctrl+1 到 Ctrl+4 切换助手。</translation>
+        </message>
+        <message>
+            <source>Faction auction</source>
+            <translation>种族竞拍</translation>
+        </message>
+        <message>
+            <source>Turn order</source>
+            <translation>回合顺序</translation>
+        </message>
+        <message>
+            <source>Factions and terrains</source>
+            <translation>种族与地形</translation>
+        </message>
+        <message>
+            <source>Spade costs</source>
+            <translation>铲子花费</translation>
+        </message>
+        <message>
+            <source>Factions auctioned</source>
+            <translation>参与竞拍的种族</translation>
+        </message>
+        <message>
+            <source>Bids, in turn (TMFI-015)</source>
+            <translation>依次出价（TMFI-015）</translation>
+        </message>
+        <message>
+            <source>&amp;Faction:</source>
+            <translation>种族(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>Place the bi&amp;d</source>
+            <translation>出价(&amp;D)</translation>
+        </message>
+        <message>
+            <source>P&amp;ass</source>
+            <translation>放弃(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;New auction</source>
+            <translation>重新竞拍(&amp;N)</translation>
+        </message>
+        <message>
+            <source>A player who passes is out of this round; the last bidder left wins the faction.</source>
+            <translation>放弃的玩家退出本轮；最后留下的出价者得标该种族。</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Faction won</source>
+            <translation>得标种族</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>出价</translation>
+        </message>
+        <message>
+            <source>Start VP (40 − bid)</source>
+            <translation>起始分数（40 − 出价）</translation>
+        </message>
+        <message>
+            <source>This &amp;round's order:</source>
+            <translation>本轮顺序(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>Names or factions, separated by commas</source>
+            <translation>玩家或种族名称，用逗号分隔</translation>
+        </message>
+        <message>
+            <source>&amp;Who passes:</source>
+            <translation>放弃行动的玩家(&amp;W)：</translation>
+        </message>
+        <message>
+            <source>Record the pa&amp;ss</source>
+            <translation>记录放弃行动(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Undo the last pass</source>
+            <translation>撤销上一次放弃行动(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Passed, in order:</source>
+            <translation>已放弃行动（依次）：</translation>
+        </message>
+        <message>
+            <source>Next round's &amp;order (TMFI-025):</source>
+            <translation>下一轮顺序(&amp;O)（TMFI-025）：</translation>
+        </message>
+        <message>
+            <source>Start the ne&amp;xt round</source>
+            <translation>开始下一轮(&amp;X)</translation>
+        </message>
+        <message>
+            <source>After a faction auction: only its factions, not their home terrains (TMFI-024)</source>
+            <translation>种族竞拍后：只能选竞拍的种族，不能选其原生地形（TMFI-024）</translation>
+        </message>
+        <message>
+            <source>P&amp;layer:</source>
+            <translation>玩家(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>&amp;Terrain it chooses:</source>
+            <translation>选择的地形(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>(not chosen yet)</source>
+            <translation>（尚未选择）</translation>
+        </message>
+        <message>
+            <source>&amp;Add the pick</source>
+            <translation>加入此选择(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Remove the last pick</source>
+            <translation>移除最后一个选择(&amp;R)</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>Faction</source>
+            <translation>种族</translation>
+        </message>
+        <message>
+            <source>Terrain</source>
+            <translation>地形</translation>
+        </message>
+        <message>
+            <source>Factions still a&amp;vailable:</source>
+            <translation>仍可选的种族(&amp;V)：</translation>
+        </message>
+        <message>
+            <source>Its &amp;chosen terrain:</source>
+            <translation>其选择的地形(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>&amp;Transform from:</source>
+            <translation>转化前的地形(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>Another player's &amp;home terrain</source>
+            <translation>其他玩家的原生地形(&amp;H)</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>转化前</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>花费</translation>
+        </message>
+        <message>
+            <source>Rule</source>
+            <translation>规则</translation>
+        </message>
+        <message>
+            <source>Fire &amp;&amp; Ice Table &amp;Helpers…</source>
+            <translation>火与冰牌桌助手(&amp;H)…</translation>
         </message>
     </context>
     <context>

@@ -8486,6 +8486,10 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Back &amp;Up Library…</source>
             <translation>備份紀錄庫(&amp;U)…</translation>
         </message>
+        <message>
+            <source>Ta&amp;ble Helpers</source>
+            <translation>牌桌助手(&amp;B)</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::DungeonLordsTrackerWindow</name>
@@ -12518,6 +12522,297 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Not Now</source>
             <translation>暫不</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::TmfiHelpersWindow</name>
+        <message>
+            <source>Refused:</source>
+            <translation>拒絕：</translation>
+        </message>
+        <message>
+            <source>%1 won the %2 with a bid of %3: they start on %4 VP (TMFI-015).</source>
+            <translation>%1 以出價 %3 得標%2：從 %4 分開始（TMFI-015）。</translation>
+        </message>
+        <message>
+            <source>The next round opens with %1, the first player to the winner's left without a faction.</source>
+            <translation>下一輪由 %1 開始出價：得標者左手邊第一位還沒有種族的玩家。</translation>
+        </message>
+        <message>
+            <source>Every player has a faction: the auction is over.</source>
+            <translation>每位玩家都有種族了：競拍結束。</translation>
+        </message>
+        <message>
+            <source>Enter the players above, in seating order.</source>
+            <translation>請在上方依座位順序輸入玩家。</translation>
+        </message>
+        <message>
+            <source>The auction is over.</source>
+            <translation>競拍已結束。</translation>
+        </message>
+        <message>
+            <source>Tick the factions auctioned, one per player.</source>
+            <translation>請勾選參與競拍的種族，每位玩家一個。</translation>
+        </message>
+        <message>
+            <source>Round %1: %2 opens the bidding (0 to 40).</source>
+            <translation>第 %1 輪：由 %2 開始出價（0 到 40）。</translation>
+        </message>
+        <message>
+            <source>Round %1: %2 bids %3 for the %4; %5 to bid or pass.</source>
+            <translation>第 %1 輪：%2 為%4出價 %3；輪到 %5 出價或放棄。</translation>
+        </message>
+        <message>
+            <source>&amp;Bid:</source>
+            <translation>出價(&amp;B)：</translation>
+        </message>
+        <message>
+            <source>&amp;Bid of %1:</source>
+            <translation>%1 的出價(&amp;B)：</translation>
+        </message>
+        <message>
+            <source>Highest bid: %1 by %2 (TMFI-015).</source>
+            <translation>最高出價：%2 出價 %1（TMFI-015）。</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>還沒有人</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s) passed; the next round follows the order of passing (TMFI-025).</source>
+            <translation>
+                <numerusform>%n 位玩家已放棄行動；下一輪按放棄行動的先後順序進行（TMFI-025）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1. %2</source>
+            <translation>%1. %2</translation>
+        </message>
+        <message>
+            <source>pick %1</source>
+            <translation>第 %1 個選擇</translation>
+        </message>
+        <message>
+            <source>%1 on %2</source>
+            <translation>以%2為地形的%1</translation>
+        </message>
+        <message>
+            <source>%1 may be chosen.</source>
+            <translation>可以選擇%1。</translation>
+        </message>
+        <message>
+            <source>Terrains the %1 may take:</source>
+            <translation>%1可選的地形：</translation>
+        </message>
+        <message>
+            <source>The Riverwalkers start on %1: a priest on each of %2 (TMFI-019).</source>
+            <translation>河流行者以%1為初始地形：在%2各放一個祭司（TMFI-019）。</translation>
+        </message>
+        <message>
+            <source>The Riverwalkers' priests are shown once they choose their start terrain.</source>
+            <translation>河流行者選定初始地形後，這裡會顯示其祭司的位置。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n spade(s)</source>
+            <translation>
+                <numerusform>%n 個鏟子</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n power token(s) removed</source>
+            <translation>
+                <numerusform>移除 %n 個魔力指示物</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n space(s) down a cult track</source>
+            <translation>
+                <numerusform>信仰軌道後退 %n 格</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not possible</source>
+            <translation>不可能</translation>
+        </message>
+        <message>
+            <source>%1 from %2: %3 (%4)</source>
+            <translation>%1從%2轉化：%3（%4）</translation>
+        </message>
+        <message>
+            <source>Fire &amp; Ice table helpers — Hallkeeper</source>
+            <translation>火與冰牌桌助手 — Hallkeeper</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>玩家(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>Names in seating order, separated by commas</source>
+            <translation>依座位順序輸入名字，以逗號分隔</translation>
+        </message>
+        <message>
+            <source>F1 opens the rule of the helper shown; Ctrl+1 to Ctrl+4 switch helpers.</source>
+            <translation>F1 開啟目前助手的規則；Ctrl+1 到 Ctrl+4 切換助手。</translation>
+        </message>
+        <message>
+            <source>Faction auction</source>
+            <translation>種族競拍</translation>
+        </message>
+        <message>
+            <source>Turn order</source>
+            <translation>回合順序</translation>
+        </message>
+        <message>
+            <source>Factions and terrains</source>
+            <translation>種族與地形</translation>
+        </message>
+        <message>
+            <source>Spade costs</source>
+            <translation>鏟子花費</translation>
+        </message>
+        <message>
+            <source>Factions auctioned</source>
+            <translation>參與競拍的種族</translation>
+        </message>
+        <message>
+            <source>Bids, in turn (TMFI-015)</source>
+            <translation>依序出價（TMFI-015）</translation>
+        </message>
+        <message>
+            <source>&amp;Faction:</source>
+            <translation>種族(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>Place the bi&amp;d</source>
+            <translation>出價(&amp;D)</translation>
+        </message>
+        <message>
+            <source>P&amp;ass</source>
+            <translation>放棄(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;New auction</source>
+            <translation>重新競拍(&amp;N)</translation>
+        </message>
+        <message>
+            <source>A player who passes is out of this round; the last bidder left wins the faction.</source>
+            <translation>放棄的玩家退出本輪；最後留下的出價者得標該種族。</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Faction won</source>
+            <translation>得標種族</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>出價</translation>
+        </message>
+        <message>
+            <source>Start VP (40 − bid)</source>
+            <translation>起始分數（40 − 出價）</translation>
+        </message>
+        <message>
+            <source>This &amp;round's order:</source>
+            <translation>本輪順序(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>Names or factions, separated by commas</source>
+            <translation>玩家或種族名稱，以逗號分隔</translation>
+        </message>
+        <message>
+            <source>&amp;Who passes:</source>
+            <translation>放棄行動的玩家(&amp;W)：</translation>
+        </message>
+        <message>
+            <source>Record the pa&amp;ss</source>
+            <translation>記錄放棄行動(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Undo the last pass</source>
+            <translation>撤銷上一次放棄行動(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Passed, in order:</source>
+            <translation>已放棄行動（依序）：</translation>
+        </message>
+        <message>
+            <source>Next round's &amp;order (TMFI-025):</source>
+            <translation>下一輪順序(&amp;O)（TMFI-025）：</translation>
+        </message>
+        <message>
+            <source>Start the ne&amp;xt round</source>
+            <translation>開始下一輪(&amp;X)</translation>
+        </message>
+        <message>
+            <source>After a faction auction: only its factions, not their home terrains (TMFI-024)</source>
+            <translation>種族競拍後：只能選競拍的種族，不能選其原生地形（TMFI-024）</translation>
+        </message>
+        <message>
+            <source>P&amp;layer:</source>
+            <translation>玩家(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>&amp;Terrain it chooses:</source>
+            <translation>選擇的地形(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>(not chosen yet)</source>
+            <translation>（尚未選擇）</translation>
+        </message>
+        <message>
+            <source>&amp;Add the pick</source>
+            <translation>加入此選擇(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Remove the last pick</source>
+            <translation>移除最後一個選擇(&amp;R)</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>Faction</source>
+            <translation>種族</translation>
+        </message>
+        <message>
+            <source>Terrain</source>
+            <translation>地形</translation>
+        </message>
+        <message>
+            <source>Factions still a&amp;vailable:</source>
+            <translation>仍可選的種族(&amp;V)：</translation>
+        </message>
+        <message>
+            <source>Its &amp;chosen terrain:</source>
+            <translation>其選擇的地形(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>&amp;Transform from:</source>
+            <translation>轉化前的地形(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>Another player's &amp;home terrain</source>
+            <translation>其他玩家的原生地形(&amp;H)</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>轉化前</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>花費</translation>
+        </message>
+        <message>
+            <source>Rule</source>
+            <translation>規則</translation>
+        </message>
+        <message>
+            <source>Fire &amp;&amp; Ice Table &amp;Helpers…</source>
+            <translation>火與冰牌桌助手(&amp;H)…</translation>
         </message>
     </context>
     <context>

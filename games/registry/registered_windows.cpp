@@ -1,7 +1,8 @@
 #include "registered_windows.h"
 
-#include "dwarf_windows.h"
 #include "dl_windows.h"
+#include "dwarf_windows.h"
+#include "tmfi_windows.h"
 
 namespace hk::games {
 
@@ -14,6 +15,7 @@ void registerShippedWindows()
     // One line per game with windows of its own (docs/architecture.md, "Adding a game").
     gui::registerDwarfWindows();
     gui::registerDungeonLordsWindows();
+    gui::registerTerraMysticaFireIceWindows();
 }
 
 } // namespace hk::games

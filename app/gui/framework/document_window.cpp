@@ -161,6 +161,18 @@ void DocumentWindow::createStandardMenus(const QString &toolBarName)
     m_viewMenu = menuBar()->addMenu(QString());
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languages->actions());
+    // The games' windows that hold no document (a table helper), each with its key, in every window.
+    if (!WindowFactory::tools().empty()) {
+        m_toolsMenu = menuBar()->addMenu(QString());
+        m_toolsMenu->setObjectName(QStringLiteral("toolsMenu"));
+        for (const WindowFactory::Tool &tool : WindowFactory::tools()) {
+            QAction *a = action(tool.shortcut, [this, open = tool.open] { open(this); });
+            a->setObjectName(tool.id);
+            a->setData(tool.game);
+            m_toolsMenu->addAction(a);
+            m_toolActions.push_back(a);
+        }
+    }
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addActions({m_rules, m_shortcuts});
     if (!toolBarName.isEmpty()) {
@@ -172,6 +184,15 @@ void DocumentWindow::createStandardMenus(const QString &toolBarName)
         m_toolBar->addActions({m_undo->undo, m_undo->redo});
     }
     retranslate();
+}
+
+QList<QAction *> DocumentWindow::toolActions(const QString &game) const
+{
+    QList<QAction *> actions;
+    for (QAction *a : m_toolActions)
+        if (a->data().toString() == game)
+            actions << a;
+    return actions;
 }
 
 QAction *DocumentWindow::fileSaveSeparator() const
@@ -235,6 +256,10 @@ void DocumentWindow::retranslate()
         m_backUpLibrary->setText(tr("Back &Up Library…"));
         m_newSheetMenu->setTitle(tr("New &Score Sheet"));
         fillNewSheetMenu();
+        if (m_toolsMenu)
+            m_toolsMenu->setTitle(tr("Ta&ble Helpers"));
+        for (size_t i = 0; i < m_toolActions.size() && i < WindowFactory::tools().size(); ++i)
+            m_toolActions[i]->setText(WindowFactory::tools()[i].name());
         m_rules->setText(tr("&Rules"));
         m_shortcuts->setText(tr("&Keyboard Shortcuts"));
         checkCurrentLanguage(m_languages);

@@ -35,7 +35,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
-#include <optional>
+#include <vector>
 
 class QAction;
 class QActionGroup;
@@ -220,6 +220,10 @@ protected:
     QMenu *languageMenu() const { return m_languageMenu; }
     // File ▸ New Score Sheet: a new sheet of each registered game.
     QMenu *newSheetMenu() const { return m_newSheetMenu; }
+    // Table Helpers: the games' windows that hold no document (WindowFactory::tools()); null without any.
+    QMenu *toolsMenu() const { return m_toolsMenu; }
+    // The actions that open the tools of `game` (each action's data is its game).
+    QList<QAction *> toolActions(const QString &game) const;
     // The separator above Close: actions inserted before it join Save and Save As (exports).
     QAction *fileSaveSeparator() const;
     // The file the document belongs to (the subclass sets it when it starts a document itself).
@@ -270,7 +274,8 @@ private:
     std::unique_ptr<UndoActions> m_undo; // their texts follow the stack
     QString m_fileName;
     QMenu *m_fileMenu = nullptr, *m_editMenu = nullptr, *m_viewMenu = nullptr, *m_languageMenu = nullptr,
-          *m_helpMenu = nullptr, *m_newSheetMenu = nullptr;
+          *m_helpMenu = nullptr, *m_newSheetMenu = nullptr, *m_toolsMenu = nullptr;
+    std::vector<QAction *> m_toolActions; // in the order of WindowFactory::tools()
     QAction *m_new = nullptr, *m_open = nullptr, *m_save = nullptr, *m_saveAs = nullptr, *m_close = nullptr,
             *m_shortcuts = nullptr, *m_rules = nullptr;
     QAction *m_newGame = nullptr, *m_boardEditor = nullptr, *m_catalogEditor = nullptr, *m_quit = nullptr;

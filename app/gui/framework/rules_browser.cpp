@@ -57,6 +57,8 @@ RulesBrowser *RulesBrowser::showRule(const QString &id, QWidget *from)
         auto *window = qobject_cast<DocumentWindow *>(from->window());
         if (window)
             browser->setGame(window->gameId());
+        else if (const QVariant game = from->window()->property(kGameProperty); game.isValid())
+            browser->setGame(game.toString()); // a game's window that holds no document (a table helper)
         if (window && window->tableRulings())
             browser->m_game = window;
     }

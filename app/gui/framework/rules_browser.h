@@ -44,8 +44,10 @@ class RulesBrowser : public QWidget {
     Q_OBJECT
 public:
     // Shows the browser (made at the first call), raised, on rule `id` (or as it was when `id` is empty);
-    // `from` is the widget it was asked from: its window's game is the one whose rulings it offers.
+    // `from` is the widget it was asked from: its window's game is the one whose rulings it offers (a
+    // window that is no DocumentWindow names its game in the property kGameProperty).
     static RulesBrowser *showRule(const QString &id, QWidget *from = nullptr);
+    static constexpr char kGameProperty[] = "hkGameId";
     // The browser if it is open, for tests.
     static RulesBrowser *current();
     // Makes every RuleLinks::open() show the browser; once per application (DocumentWindow does it).

@@ -61,6 +61,26 @@ void WindowFactory::add(Kind kind)
     kinds().push_back(std::move(kind));
 }
 
+namespace {
+
+std::vector<WindowFactory::Tool> &registeredTools()
+{
+    static std::vector<WindowFactory::Tool> registered;
+    return registered;
+}
+
+} // namespace
+
+void WindowFactory::addTool(Tool tool)
+{
+    registeredTools().push_back(std::move(tool));
+}
+
+const std::vector<WindowFactory::Tool> &WindowFactory::tools()
+{
+    return registeredTools();
+}
+
 bool WindowFactory::knows(const QString &suffix)
 {
     return kindOf(suffix) != nullptr;

@@ -8,6 +8,7 @@
 #include "game/autosave.h"
 
 #include <QCoreApplication>
+#include <QKeySequence>
 #include <QString>
 
 #include <functional>
@@ -54,6 +55,17 @@ public:
         QString game;
     };
     static std::vector<NewSheet> newSheets();
+    // A game's window that holds no document (a table helper): every window offers it in its Table Helpers
+    // menu, under its name and with its key, and the toolbar of its game's score sheet shows it.
+    struct Tool {
+        QString game;                        // the game it belongs to
+        QString id;                          // the object name of the actions that open it
+        std::function<QString()> name;       // translated, with its mnemonic: "Table &Helpers…"
+        QKeySequence shortcut;               // the same in every window
+        std::function<void(QWidget *)> open; // shows it (made at the first call), raised; from a window
+    };
+    static void addTool(Tool tool);
+    static const std::vector<Tool> &tools();
     // The window showing `fileName` already, raised; else a new one with the file, shown. Null (the reader's
     // problems said by `opener`, or collected in its messages without a user) if it cannot be opened.
     static DocumentWindow *open(const QString &fileName, DocumentWindow *opener);

@@ -20,6 +20,7 @@
 #include <QMenuBar>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QToolBar>
 #include <QUndoStack>
 
 namespace hk::gui {
@@ -50,6 +51,11 @@ GenericSheetWindow::GenericSheetWindow(const base::GameModule &game, QWidget *pa
     m_exportPdf = m_exportMenu->addAction(QString(), this, [this] { exportAs(QStringLiteral("pdf")); });
     m_exportCsv = m_exportMenu->addAction(QString(), this, [this] { exportAs(QStringLiteral("csv")); });
     createStandardMenus(QStringLiteral("sheetToolBar"));
+    // The game's helpers (a tool window of its own) one click away from its sheet.
+    if (const QList<QAction *> tools = toolActions(game.id); !tools.isEmpty()) {
+        documentToolBar()->addSeparator();
+        documentToolBar()->addActions(tools);
+    }
     fileMenu()->insertMenu(fileSaveSeparator(), m_exportMenu);
     display(base::newSheet(*game.schema, game.schema->minPlayers));
     if (!restoreLayout())
