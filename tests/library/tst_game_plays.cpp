@@ -7,6 +7,7 @@
 // tracker offers the library once, as its game ends; `library stats --game` lists the game's categories.
 
 #include "common/cli_runner.h"
+#include "db/file_play.h"
 #include "db/play_library.h"
 #include "dl_module.h"
 #include "dl_tracker.h"
@@ -115,6 +116,7 @@ private slots:
     void saveAsAsksWhetherTheCopyIsANewPlay();
     void aTrackerOffersTheLibraryOnceAsItsGameEnds_data();
     void aTrackerOffersTheLibraryOnceAsItsGameEnds();
+    void theFinalSheetOfATrackerCompletesItsPlay();
     void statsListTheGamesCategories();
 
 private:
@@ -450,6 +452,49 @@ void TestGamePlays::aTrackerOffersTheLibraryOnceAsItsGameEnds()
     QTest::qWait(50);
     QCOMPARE(asked.size(), 1);
     QCOMPARE(library.playCount(), 1);
+}
+
+// The Dungeon Lords tracker's play is incomplete (the dead letters alone); its final sheet carries the
+// tracker's uuid, and once the group has typed the other categories, adding it completes that play.
+void TestGamePlays::theFinalSheetOfATrackerCompletesItsPlay()
+{
+    const QString file = copyOf(QStringLiteral("tests/fixtures/dungeon_lords/two-year-game.hkdungeon"));
+    DungeonLordsTrackerWindow window;
+    window.setInteractive(false);
+    QVERIFY(window.openFile(file));
+    QVERIFY(window.addToLibrary());
+    const QString uuid = window.playUuid();
+    QVERIFY(!uuid.isEmpty());
+    const QString sheet = QFileInfo(file).absolutePath() + QStringLiteral("/final.hkscore");
+    QVERIFY(window.exportTo(sheet));
+    QJsonObject root = QJsonDocument::fromJson(bytesOf(sheet)).object();
+    QCOMPARE(root.value(QLatin1String("uuid")).toString(), uuid);
+    // The other categories as the group typed them: Ann 10, Bob 10, 陳小明 12 + 8.
+    QJsonArray players = root.value(QLatin1String("players")).toArray();
+    const QList<QJsonArray> other{{10}, {10}, {12, 8}};
+    for (int p = 0; p < players.size(); ++p) {
+        QJsonObject player = players.at(p).toObject();
+        player.insert(QStringLiteral("other"), other.at(p));
+        players.replace(p, player);
+    }
+    root.insert(QStringLiteral("players"), players);
+    QVERIFY(test::writeFile(sheet, QJsonDocument(root).toJson()));
+
+    PlayLibrary library;
+    QCOMPARE(library.open(PlayLibrary::defaultPath()), QString());
+    QVERIFY(library.play(uuid)->incomplete);
+    const FilePlayAdded added = addFilePlay(library, sheet);
+    QVERIFY(added.ok());
+    QCOMPARE(added.added.uuid, uuid);
+    QCOMPARE(added.added.outcome, PlayLibrary::Outcome::Updated);
+    QCOMPARE(library.playCount(), 1);
+    const std::optional<Play> play = library.play(uuid);
+    QVERIFY(!play->incomplete);
+    // 0 + 10, −3 + 10, −6 + 20.
+    QCOMPARE(resultLines(*play),
+             (QStringList{QStringLiteral("Ann | 10 | 2 | - | 0 | dead-letters=0 other=10"),
+                          QStringLiteral("Bob | 7 | 3 | - | 0 | dead-letters=-3 other=10"),
+                          QStringLiteral("陳小明 | 14 | 1 | W | 0 | dead-letters=-6 other=20")}));
 }
 
 void TestGamePlays::statsListTheGamesCategories()
