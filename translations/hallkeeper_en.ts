@@ -100,6 +100,13 @@
                 <numerusform>best %1, average %2, median %3 (%n scores)</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%1 %2 (%n play(s))</source>
+            <translation>
+                <numerusform>%1 %2 (%n play)</numerusform>
+                <numerusform>%1 %2 (%n plays)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>DungeonLords</name>

@@ -1448,6 +1448,24 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>unknown library command "%1"</source>
             <translation>不明な library コマンド「%1」</translation>
         </message>
+        <message>
+            <source>the play's uuid was not written into the file (the library knows the play by the file's path): %1</source>
+            <translation>プレイの uuid をファイルに書き込めませんでした（記録はファイルのパスでこのプレイを識別します）：%1</translation>
+        </message>
+        <message>
+            <source>Average per category (plays played to their end):</source>
+            <translation>カテゴリごとの平均（最後まで遊んだプレイ）：</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 %2 (%n play(s))</source>
+            <translation>
+                <numerusform>%1 %2（%n プレイ）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no play</source>
+            <translation>プレイなし</translation>
+        </message>
     </context>
     <context>
         <name>DlText</name>
@@ -3724,6 +3742,21 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>No such player.</source>
             <translation>そのプレイヤーはいません。</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayUuid</name>
+        <message>
+            <source>%1 could not be read: %2</source>
+            <translation>%1を読み込めませんでした：%2</translation>
+        </message>
+        <message>
+            <source>%1: the play's uuid has no place in this file</source>
+            <translation>%1：このファイルにはプレイの uuid を書き込む場所がありません</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: %2</source>
+            <translation>%1を書き込めませんでした：%2</translation>
         </message>
     </context>
     <context>
@@ -8495,6 +8528,34 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Ta&amp;ble Helpers</source>
             <translation>卓上ヘルパー(&amp;B)</translation>
         </message>
+        <message>
+            <source>Game Over</source>
+            <translation>ゲーム終了</translation>
+        </message>
+        <message>
+            <source>The game is over. Add it to the group's play library?</source>
+            <translation>ゲームが終わりました。グループのプレイ記録に追加しますか？</translation>
+        </message>
+        <message>
+            <source>Not Now</source>
+            <translation>今はしない</translation>
+        </message>
+        <message>
+            <source>This file records a play kept in the group's play library. Is the copy the same play (moved, or kept twice), or a new play?</source>
+            <translation>このファイルはグループのプレイ記録にあるプレイを記録しています。このコピーは同じプレイ（移動または二重保存）ですか、それとも新しいプレイですか？</translation>
+        </message>
+        <message>
+            <source>The same play: adding either file to the library updates that play. A new play: the copy is added as a play of its own.</source>
+            <translation>同じプレイ：どちらのファイルを記録に追加しても、そのプレイが更新されます。新しいプレイ：コピーは別のプレイとして追加されます。</translation>
+        </message>
+        <message>
+            <source>Same Play</source>
+            <translation>同じプレイ</translation>
+        </message>
+        <message>
+            <source>New Play</source>
+            <translation>新しいプレイ</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::DungeonLordsTrackerWindow</name>
@@ -12511,22 +12572,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>
                 <numerusform>%2の%1の彫像をどこへ移動しますか？ ルールで認められる%nマスが先頭にあります。</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Game Over</source>
-            <translation>ゲーム終了</translation>
-        </message>
-        <message>
-            <source>The game is over. Add it to the group's play library?</source>
-            <translation>ゲームが終わりました。グループのプレイ記録に追加しますか？</translation>
-        </message>
-        <message>
-            <source>Add to Library</source>
-            <translation>記録に追加</translation>
-        </message>
-        <message>
-            <source>Not Now</source>
-            <translation>今はしない</translation>
         </message>
     </context>
     <context>

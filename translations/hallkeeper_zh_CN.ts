@@ -1443,6 +1443,24 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>unknown library command "%1"</source>
             <translation>未知的 library 命令“%1”</translation>
         </message>
+        <message>
+            <source>the play's uuid was not written into the file (the library knows the play by the file's path): %1</source>
+            <translation>未将此对局的 uuid 写入文件（记录库以文件路径识别此对局）：%1</translation>
+        </message>
+        <message>
+            <source>Average per category (plays played to their end):</source>
+            <translation>各类别平均（仅计已完成的对局）：</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 %2 (%n play(s))</source>
+            <translation>
+                <numerusform>%1 %2（%n 局）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no play</source>
+            <translation>无对局</translation>
+        </message>
     </context>
     <context>
         <name>DlText</name>
@@ -3719,6 +3737,21 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>No such player.</source>
             <translation>没有这位玩家。</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayUuid</name>
+        <message>
+            <source>%1 could not be read: %2</source>
+            <translation>无法读取 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1: the play's uuid has no place in this file</source>
+            <translation>%1：此文件没有可写入对局 uuid 的位置</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: %2</source>
+            <translation>无法写入 %1：%2</translation>
         </message>
     </context>
     <context>
@@ -8490,6 +8523,34 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Ta&amp;ble Helpers</source>
             <translation>牌桌助手(&amp;B)</translation>
         </message>
+        <message>
+            <source>Game Over</source>
+            <translation>游戏结束</translation>
+        </message>
+        <message>
+            <source>The game is over. Add it to the group's play library?</source>
+            <translation>游戏结束。要加入群组的对局记录库吗？</translation>
+        </message>
+        <message>
+            <source>Not Now</source>
+            <translation>暂不</translation>
+        </message>
+        <message>
+            <source>This file records a play kept in the group's play library. Is the copy the same play (moved, or kept twice), or a new play?</source>
+            <translation>此文件记录的是群组对局记录库中的一局对局。这份副本是同一局对局（移动或另存一份），还是新的对局？</translation>
+        </message>
+        <message>
+            <source>The same play: adding either file to the library updates that play. A new play: the copy is added as a play of its own.</source>
+            <translation>同一局：将任一文件加入记录库都会更新该对局。新的对局：副本会作为另一局对局加入。</translation>
+        </message>
+        <message>
+            <source>Same Play</source>
+            <translation>同一局</translation>
+        </message>
+        <message>
+            <source>New Play</source>
+            <translation>新的对局</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::DungeonLordsTrackerWindow</name>
@@ -12506,22 +12567,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>
                 <numerusform>%2 的%1雕像要移到哪里？规则允许的 %n 格排在最前面。</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Game Over</source>
-            <translation>游戏结束</translation>
-        </message>
-        <message>
-            <source>The game is over. Add it to the group's play library?</source>
-            <translation>游戏结束。要加入群组的对局记录库吗？</translation>
-        </message>
-        <message>
-            <source>Add to Library</source>
-            <translation>加入记录库</translation>
-        </message>
-        <message>
-            <source>Not Now</source>
-            <translation>暂不</translation>
         </message>
     </context>
     <context>

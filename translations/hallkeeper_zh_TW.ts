@@ -1443,6 +1443,24 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>unknown library command "%1"</source>
             <translation>未知的 library 命令「%1」</translation>
         </message>
+        <message>
+            <source>the play's uuid was not written into the file (the library knows the play by the file's path): %1</source>
+            <translation>未將此對局的 uuid 寫入檔案（紀錄庫以檔案路徑識別此對局）：%1</translation>
+        </message>
+        <message>
+            <source>Average per category (plays played to their end):</source>
+            <translation>各類別平均（僅計已完成的對局）：</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 %2 (%n play(s))</source>
+            <translation>
+                <numerusform>%1 %2（%n 局）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no play</source>
+            <translation>無對局</translation>
+        </message>
     </context>
     <context>
         <name>DlText</name>
@@ -3719,6 +3737,21 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>No such player.</source>
             <translation>沒有這位玩家。</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayUuid</name>
+        <message>
+            <source>%1 could not be read: %2</source>
+            <translation>無法讀取 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1: the play's uuid has no place in this file</source>
+            <translation>%1：此檔案沒有可寫入對局 uuid 的位置</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: %2</source>
+            <translation>無法寫入 %1：%2</translation>
         </message>
     </context>
     <context>
@@ -8490,6 +8523,34 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>Ta&amp;ble Helpers</source>
             <translation>牌桌助手(&amp;B)</translation>
         </message>
+        <message>
+            <source>Game Over</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <source>The game is over. Add it to the group's play library?</source>
+            <translation>遊戲結束。要加入群組的對局紀錄庫嗎？</translation>
+        </message>
+        <message>
+            <source>Not Now</source>
+            <translation>暫不</translation>
+        </message>
+        <message>
+            <source>This file records a play kept in the group's play library. Is the copy the same play (moved, or kept twice), or a new play?</source>
+            <translation>此檔案記錄的是群組對局紀錄庫中的一局對局。這份副本是同一局對局（移動或另存一份），還是新的對局？</translation>
+        </message>
+        <message>
+            <source>The same play: adding either file to the library updates that play. A new play: the copy is added as a play of its own.</source>
+            <translation>同一局：將任一檔案加入紀錄庫都會更新該對局。新的對局：副本會作為另一局對局加入。</translation>
+        </message>
+        <message>
+            <source>Same Play</source>
+            <translation>同一局</translation>
+        </message>
+        <message>
+            <source>New Play</source>
+            <translation>新的對局</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::DungeonLordsTrackerWindow</name>
@@ -12506,22 +12567,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>
                 <numerusform>%2 的%1雕像要移到哪裡？規則允許的 %n 格排在最前面。</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Game Over</source>
-            <translation>遊戲結束</translation>
-        </message>
-        <message>
-            <source>The game is over. Add it to the group's play library?</source>
-            <translation>遊戲結束。要加入群組的對局紀錄庫嗎？</translation>
-        </message>
-        <message>
-            <source>Add to Library</source>
-            <translation>加入紀錄庫</translation>
-        </message>
-        <message>
-            <source>Not Now</source>
-            <translation>暫不</translation>
         </message>
     </context>
     <context>

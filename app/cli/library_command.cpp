@@ -1,9 +1,11 @@
 #include "cli/library_command.h"
 
 #include "cli/cli_output.h"
+#include "db/file_play.h"
 #include "db/play_library.h"
 #include "export/play_export.h"
 #include "import/import_file.h"
+#include "io/file_lock.h"
 #include "model/play_from_file.h"
 #include "stats/library_stats.h"
 
@@ -60,18 +62,29 @@ int add(PlayLibrary &library, const LibraryOptions &options)
     QJsonArray results;
     int exit = kExitOk;
     for (const QString &file : options.files) {
-        const FilePlay read = playFromFile(file);
-        if (!read.play) {
-            printGameProblems(file, read.problems);
+        // The file is written only to give it its play's uuid, under its lock (a window may have it open).
+        std::unique_ptr<FileLock> lock;
+        const FilePlayAdded result = addFilePlay(library, file, [&] {
+            lock = std::make_unique<FileLock>(file);
+            return lock->lock();
+        });
+        if (!result.read.play) {
+            printGameProblems(file, result.read.problems);
             exit = kExitInvalid;
             continue;
         }
-        const PlayLibrary::AddResult added = library.addPlay(*read.play);
+        const PlayLibrary::AddResult &added = result.added;
         if (!added.ok()) {
             err() << QStringLiteral("hallkeeper-cli: ") << added.error << '\n';
             exit = kExitInvalid;
             continue;
         }
+        if (!result.uuidProblem.isEmpty())
+            err() << QStringLiteral("hallkeeper-cli: ")
+                  << LibraryText::tr("the play's uuid was not written into the file (the library knows the "
+                                     "play by the file's path): %1")
+                         .arg(result.uuidProblem)
+                  << '\n';
         const QString outcome = added.outcome == PlayLibrary::Outcome::Added ? QStringLiteral("added")
                                 : added.outcome == PlayLibrary::Outcome::Updated
                                     ? QStringLiteral("updated")
@@ -80,6 +93,7 @@ int add(PlayLibrary &library, const LibraryOptions &options)
             results.append(QJsonObject{{QStringLiteral("file"), file},
                                        {QStringLiteral("uuid"), added.uuid},
                                        {QStringLiteral("outcome"), outcome},
+                                       {QStringLiteral("uuidWritten"), !result.uuidWritten.isEmpty()},
                                        {QStringLiteral("playersCreated"), added.playersCreated}});
         else
             out() << LibraryText::tr("%1: %2 (play %3)")
@@ -307,8 +321,13 @@ int stats(PlayLibrary &library, const LibraryOptions &options)
     const std::vector<PlayerSummary> summaries = playerSummaries(s, plays);
     const std::vector<ScoreSummary> scores = scoreSummaries(s, plays);
     const std::vector<HeadToHead> pairs = headToHead(s, plays);
+    // One game: each player's average per score category, as the game's score table names them.
+    const std::vector<CategoryAverage> averages =
+        filter->game >= 0 ? categoryAverages(s, plays, filter->game) : std::vector<CategoryAverage>{};
+    const std::vector<SnapshotCategory> categories =
+        filter->game >= 0 ? s.games[size_t(filter->game)].categories : std::vector<SnapshotCategory>{};
     if (options.json) {
-        QJsonArray players, games, h2h;
+        QJsonArray players, games, h2h, perCategory;
         for (const PlayerSummary &p : summaries) {
             QJsonObject o{{QStringLiteral("name"), s.players[size_t(p.player)].name},
                           {QStringLiteral("plays"), p.plays},
@@ -344,10 +363,25 @@ int stats(PlayLibrary &library, const LibraryOptions &options)
                                    {QStringLiteral("firstAbove"), h.firstAbove},
                                    {QStringLiteral("secondAbove"), h.secondAbove},
                                    {QStringLiteral("level"), h.level}});
-        printJson({{QStringLiteral("plays"), int(plays.size())},
-                   {QStringLiteral("players"), players},
-                   {QStringLiteral("scores"), games},
-                   {QStringLiteral("headToHead"), h2h}});
+        for (size_t c = 0; c < categories.size(); ++c) {
+            QJsonArray averageOf;
+            for (const CategoryAverage &a : averages)
+                if (a.category == int(c))
+                    averageOf.append(QJsonObject{{QStringLiteral("name"), s.players[size_t(a.player)].name},
+                                                 {QStringLiteral("average"), a.average},
+                                                 {QStringLiteral("plays"), a.samples}});
+            perCategory.append(QJsonObject{{QStringLiteral("key"), categories[c].key},
+                                           {QStringLiteral("name"), categories[c].name},
+                                           {QStringLiteral("counts"), categories[c].counts},
+                                           {QStringLiteral("players"), averageOf}});
+        }
+        QJsonObject root{{QStringLiteral("plays"), int(plays.size())},
+                         {QStringLiteral("players"), players},
+                         {QStringLiteral("scores"), games},
+                         {QStringLiteral("headToHead"), h2h}};
+        if (filter->game >= 0)
+            root.insert(QStringLiteral("categories"), perCategory);
+        printJson(root);
         return kExitOk;
     }
     out() << LibraryText::tr("%n play(s)", nullptr, int(plays.size())) << '\n';
@@ -380,6 +414,18 @@ int stats(PlayLibrary &library, const LibraryOptions &options)
               << LibraryText::tr("best %1, average %2, median %3 (%n score(s))", nullptr, g.samples)
                      .arg(number(g.best), number(g.average), number(g.median))
               << '\n';
+    if (!categories.empty())
+        out() << LibraryText::tr("Average per category (plays played to their end):") << '\n';
+    for (size_t c = 0; c < categories.size(); ++c) {
+        QStringList averageOf;
+        for (const CategoryAverage &a : averages)
+            if (a.category == int(c))
+                averageOf << LibraryText::tr("%1 %2 (%n play(s))", nullptr, a.samples)
+                                 .arg(s.players[size_t(a.player)].name, number(a.average));
+        out() << "  " << categories[c].name << " [" << categories[c].key << "]: "
+              << (averageOf.isEmpty() ? LibraryText::tr("no play") : averageOf.join(QStringLiteral(", ")))
+              << '\n';
+    }
     return kExitOk;
 }
 

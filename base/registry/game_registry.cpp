@@ -48,25 +48,37 @@ SheetScoreResult scoreSheet(const GameModule &module, const QByteArray &bytes)
     return result;
 }
 
-RecordedPlay recordedPlay(const GameModule &module, const QByteArray &bytes, const QString &suffix)
+namespace {
+
+// The generic score sheet of `module`'s game read as a play.
+RecordedPlay recordedSheetPlay(const GameModule &module, const QByteArray &bytes)
 {
-    if (module.readPlay)
-        return module.readPlay(bytes, suffix);
     RecordedPlay play;
-    if (suffix.compare(QLatin1String(kSheetSuffix), Qt::CaseInsensitive) != 0) {
-        play.problems.push_back(
-            {{}, RegistryText::tr("a .%1 file of %2 records no play").arg(suffix, module.displayName())});
-        return play;
-    }
     SheetScoreResult scored = scoreSheet(module, bytes);
     play.table = std::move(scored.table);
     play.problems = std::move(scored.problems);
+    play.takesUuid = true;
     if (play.table) {
         Problems ignored;
         if (const auto root = parseJsonDocument(bytes, QLatin1String(kSheetFormat), kSheetVersion, ignored))
             play.uuid = root->value(QLatin1String("uuid")).toString();
     }
     return play;
+}
+
+} // namespace
+
+RecordedPlay recordedPlay(const GameModule &module, const QByteArray &bytes, const QString &suffix)
+{
+    if (module.readPlay)
+        return module.readPlay(bytes, suffix);
+    if (suffix.compare(QLatin1String(kSheetSuffix), Qt::CaseInsensitive) != 0) {
+        RecordedPlay play;
+        play.problems.push_back(
+            {{}, RegistryText::tr("a .%1 file of %2 records no play").arg(suffix, module.displayName())});
+        return play;
+    }
+    return recordedSheetPlay(module, bytes);
 }
 
 SheetReport sheetReport(const GameModule &module, const QByteArray &bytes, bool json, bool explain)

@@ -97,6 +97,7 @@ FilePlay playFromFile(const QString &path, const QDateTime &playedAt)
     facts.seatsInOrder = recorded.seatsInOrder;
     facts.startEntity = recorded.seatsInOrder ? 0 : -1;
     out.play = playFromScoreTable(*recorded.table, facts);
+    out.takesUuid = recorded.takesUuid;
     return out;
 }
 

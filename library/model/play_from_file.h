@@ -33,6 +33,7 @@ struct FilePlay {
     std::optional<Play> play{};
     base::Problems problems{}; // why the file makes no play (without the file's name)
     const base::GameModule *module = nullptr;
+    bool takesUuid = false; // the file may carry its play's uuid (and has none when the play's uuid is empty)
 };
 
 // A .hkscore of any game, or a file of a kind a game records plays in (.hkgame), as a play: dated

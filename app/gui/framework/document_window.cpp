@@ -31,6 +31,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QPointer>
+#include <QPushButton>
 #include <QScreen>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -212,12 +214,33 @@ bool DocumentWindow::addToLibrary()
     if (!libraryHooks().addPlay)
         return false;
     const LibraryHooks::Added added = libraryHooks().addPlay(m_fileName);
+    if (!added.uuidWritten.isEmpty()) {
+        setPlayUuid(added.uuidWritten);
+        m_base = fileFingerprint(m_fileName); // the window's own change of its file
+    }
     if (!added.error.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Add to Library"), added.error);
         return false;
     }
     statusBar()->showMessage(added.done, 10000);
     return true;
+}
+
+void DocumentWindow::offerLibrary()
+{
+    if (!recordsPlay() || !isVisible())
+        return;
+    QTimer::singleShot(0, this, [this] {
+        QMessageBox box(QMessageBox::Question, tr("Game Over"),
+                        tr("The game is over. Add it to the group's play library?"), QMessageBox::NoButton,
+                        this);
+        QPushButton *add = box.addButton(tr("Add to Library"), QMessageBox::AcceptRole);
+        box.addButton(tr("Not Now"), QMessageBox::RejectRole);
+        box.setDefaultButton(add);
+        runDialog(&box);
+        if (box.clickedButton() == add)
+            addToLibrary();
+    });
 }
 
 void DocumentWindow::retranslate()
@@ -674,7 +697,35 @@ bool DocumentWindow::saveAs()
 {
     const FileKind kind = fileKind();
     const QString fileName = askSaveFileName(tr("Save As"), kind.suffix, kind.filter);
-    return !fileName.isEmpty() && saveTo(fileName);
+    return !fileName.isEmpty() && saveAsFile(fileName);
+}
+
+bool DocumentWindow::saveAsFile(const QString &fileName)
+{
+    const QString uuid = playUuid();
+    if (uuid.isEmpty() || QFileInfo(fileName) == QFileInfo(m_fileName))
+        return saveTo(fileName);
+    QMessageBox box(QMessageBox::Question, tr("Save As"),
+                    tr("This file records a play kept in the group's play library. Is the copy the same play "
+                       "(moved, or kept twice), or a new play?"),
+                    QMessageBox::Cancel, this);
+    box.setInformativeText(tr("The same play: adding either file to the library updates that play. A new "
+                              "play: the copy is added as a play of its own."));
+    QPushButton *same = box.addButton(tr("Same Play"), QMessageBox::AcceptRole);
+    QPushButton *fresh = box.addButton(tr("New Play"), QMessageBox::AcceptRole);
+    same->setObjectName(QStringLiteral("samePlay"));
+    fresh->setObjectName(QStringLiteral("newPlay"));
+    box.setDefaultButton(same);
+    runDialog(&box);
+    if (box.clickedButton() == same)
+        return saveTo(fileName);
+    if (box.clickedButton() != fresh)
+        return false;
+    setPlayUuid({});
+    if (saveTo(fileName))
+        return true;
+    setPlayUuid(uuid); // still the file it was
+    return false;
 }
 
 QString DocumentWindow::askSaveFileName(const QString &title, const QString &suffix, const QString &filter)

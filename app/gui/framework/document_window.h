@@ -120,8 +120,16 @@ public:
     // Whether the document records a play (a score sheet, a game): File ▸ Add to Library is offered.
     virtual bool recordsPlay() const { return false; }
     // File ▸ Add to Library: the document saved first (asking where if it has no file), then its play added
-    // to the library or updated there (libraryHooks()). False if it was not saved.
+    // to the library or updated there (libraryHooks()); a file without its play's uuid is given it, and the
+    // document keeps it. False if it was not saved.
     bool addToLibrary();
+    // The uuid of the play the document records, as its file carries it; empty if none (yet), or for a
+    // document whose file has no place for one.
+    virtual QString playUuid() const { return {}; }
+    // Save As to another file: for a document that carries its play's uuid, asks whether the copy is the same
+    // play (moved, or kept twice: the uuid goes with it) or a new play (saved without it); false if not
+    // saved.
+    bool saveAsFile(const QString &fileName);
 
     // The table rulings of the document's game, for the rules browser; none for documents without a game.
     virtual std::optional<hk::TableRulings> tableRulings() const { return std::nullopt; }
@@ -244,6 +252,12 @@ protected:
     bool maybeSave();
     // File ▸ Save: to the file, or asks where (Save As) for a new document; false if not saved.
     bool save();
+    // The play's uuid the file now carries (written by Add to Library), or none (Save As a new play): the
+    // document keeps it outside its undo history, so that undoing an edit does not take it away.
+    virtual void setPlayUuid(const QString &) {}
+    // The tracked game has just ended: the group's play library is offered, once (File ▸ Add to Library any
+    // time later).
+    void offerLibrary();
 
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;

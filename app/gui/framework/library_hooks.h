@@ -18,6 +18,7 @@ struct LibraryHooks {
     struct Added {
         QString error{};
         QString done{};
+        QString uuidWritten{}; // the play's uuid written into the file now (it had none), even on an error
     };
     std::function<Added(const QString &file)> addPlay;
     std::function<void(QWidget *parent)> openLibrary;

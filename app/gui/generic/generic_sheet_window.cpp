@@ -88,6 +88,7 @@ QString GenericSheetWindow::leftoverText(const Autosave::Leftover &leftover)
 void GenericSheetWindow::display(const base::SheetValues &sheet)
 {
     m_sheet = sheet;
+    m_sheet.uuid = m_playUuid;
     m_problems = base::validateSheet(*m_game.schema, sheet);
     // Scored whatever the problems: a value out of range scores as typed, and the problem says so.
     m_table = m_game.score ? m_game.score(sheet) : base::ScoreTable{};
@@ -136,6 +137,7 @@ QStringList GenericSheetWindow::readDocument(const QString &readFrom, const QStr
     const base::SheetReadResult read = base::readSheet(*bytes, *m_game.schema, base::ReadMode::Draft);
     if (read.sheet) {
         undoStack()->clear();
+        m_playUuid = read.sheet->uuid;
         display(*read.sheet);
         return {};
     }
@@ -157,9 +159,16 @@ QByteArray GenericSheetWindow::documentBytes() const
     return base::sheetToBytes(*m_game.schema, m_sheet);
 }
 
+void GenericSheetWindow::setPlayUuid(const QString &uuid)
+{
+    m_playUuid = uuid;
+    m_sheet.uuid = uuid;
+}
+
 void GenericSheetWindow::clearDocument()
 {
     undoStack()->clear();
+    m_playUuid.clear();
     display(base::newSheet(*m_game.schema, int(m_sheet.players.size())));
     m_grid->focusField(0, QStringLiteral("name"));
 }

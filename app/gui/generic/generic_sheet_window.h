@@ -28,6 +28,7 @@ public:
     FileKind fileKind() const override;
     QString gameId() const override { return m_game.id; }
     bool recordsPlay() const override { return true; }
+    QString playUuid() const override { return m_playUuid; }
     bool exportTo(const QString &fileName) override; // by suffix: .png, .pdf or .csv
     const base::GameModule &game() const { return m_game; }
     const base::SheetValues &sheet() const { return m_sheet; }
@@ -47,6 +48,7 @@ protected:
     void clearDocument() override;
     QByteArray documentBytes() const override;
     void retranslateDocument() override;
+    void setPlayUuid(const QString &uuid) override;
     QString titleNote() const override;
     void resizeEvent(QResizeEvent *event) override;
     void saveLayout() override;
@@ -61,6 +63,7 @@ private:
 
     const base::GameModule &m_game;
     base::SheetValues m_sheet;
+    QString m_playUuid; // the file's, kept in m_sheet whatever the undo history holds
     base::ScoreTable m_table;
     base::Problems m_problems;
     SheetGrid *m_grid;

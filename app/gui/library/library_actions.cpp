@@ -1,5 +1,6 @@
 #include "library_actions.h"
 
+#include "db/file_play.h"
 #include "db/play_library.h"
 #include "library_hooks.h"
 #include "library_window.h"
@@ -28,27 +29,30 @@ QPointer<LibraryWindow> g_window;
 LibraryHooks::Added addPlay(const QString &file)
 {
     LibraryHooks::Added added;
-    const FilePlay read = playFromFile(file);
-    if (!read.play) {
-        QStringList lines;
-        for (const base::Problem &p : read.problems)
-            lines << base::formatProblem(QFileInfo(file).fileName(), p);
-        added.error = ActionText::tr("%1 records no play the library can keep:\n%2")
-                          .arg(QFileInfo(file).fileName(), lines.mid(0, 10).join(QLatin1Char('\n')));
-        return added;
-    }
     PlayLibrary library;
     if (const QString problem = library.open(PlayLibrary::defaultPath()); !problem.isEmpty()) {
         added.error = problem;
         return added;
     }
-    const PlayLibrary::AddResult result = library.addPlay(*read.play);
-    if (!result.ok()) {
-        added.error = result.error;
+    // The window holds the file's lock: the uuid is written under it.
+    const FilePlayAdded result = addFilePlay(library, file);
+    added.uuidWritten = result.uuidWritten;
+    if (!result.read.play) {
+        QStringList lines;
+        for (const base::Problem &p : result.read.problems)
+            lines << base::formatProblem(QFileInfo(file).fileName(), p);
+        added.error = ActionText::tr("%1 records no play the library can keep:\n%2")
+                          .arg(QFileInfo(file).fileName(), lines.mid(0, 10).join(QLatin1Char('\n')));
         return added;
     }
-    added.done =
-        ActionText::tr("Play library: %1 %2.").arg(QFileInfo(file).fileName(), outcomeText(result.outcome));
+    if (!result.added.ok()) {
+        added.error = result.added.error;
+        return added;
+    }
+    added.done = ActionText::tr("Play library: %1 %2.")
+                     .arg(QFileInfo(file).fileName(), outcomeText(result.added.outcome));
+    if (!result.uuidProblem.isEmpty())
+        added.done += QLatin1Char(' ') + result.uuidProblem;
     if (g_window)
         g_window->reload();
     return added;

@@ -51,7 +51,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -617,23 +616,11 @@ void TableWindow::refresh()
             m_scoresDock->raise();
             statusBar()->showMessage(tr("Game over: the final scores are in the Scores panel."), 10000);
             // The group's play library is offered once, as the game ends (File ▸ Add to Library any time).
-            QTimer::singleShot(0, this, [this] { offerLibrary(); });
+            offerLibrary();
         }
         m_wasOver = state.over();
     }
     updateTitle();
-}
-
-void TableWindow::offerLibrary()
-{
-    QMessageBox box(QMessageBox::Question, tr("Game Over"),
-                    tr("The game is over. Add it to the group's play library?"), QMessageBox::NoButton, this);
-    QPushButton *add = box.addButton(tr("Add to Library"), QMessageBox::AcceptRole);
-    box.addButton(tr("Not Now"), QMessageBox::RejectRole);
-    box.setDefaultButton(add);
-    runDialog(&box);
-    if (box.clickedButton() == add)
-        addToLibrary();
 }
 
 void TableWindow::scrollHistoryToLatest()

@@ -95,8 +95,6 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    // As the game ends: "Add it to the group's play library?" (File ▸ Add to Library any time).
-    void offerLibrary();
     void resetDockPlaces();
     void fitDocksToContent(); // soon: the default layout's docks as high as what they hold
     void keepMarketWhole();   // soon: the market's dock grows with its content, the pieces give the room

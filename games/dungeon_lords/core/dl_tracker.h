@@ -82,6 +82,7 @@ struct TrackerStep {
 struct TrackerDocument {
     TrackerSetup setup{};
     std::vector<TrackerStep> log{};
+    QString uuid{}; // the play this game records, once it has been added to the play library
     bool operator==(const TrackerDocument &) const = default;
 };
 

@@ -245,7 +245,8 @@ TrackerReadResult readTracker(const QByteArray &bytes)
     JsonReader r(result.problems);
     TrackerDocument document;
     const Schema<TrackerDocument> schema{
-        {Field<TrackerDocument>::required("setup", &TrackerDocument::setup, objectOf(setupSchema())),
+        {Field<TrackerDocument>::optional("uuid", &TrackerDocument::uuid, uuidText()),
+         Field<TrackerDocument>::required("setup", &TrackerDocument::setup, objectOf(setupSchema())),
          Field<TrackerDocument>::required("log", &TrackerDocument::log, listOf(objectOf(stepSchema())))},
         {key("format"), key("version")}};
     readFields(r, *root, JsonPath(), schema, document);
@@ -275,12 +276,14 @@ QByteArray trackerToBytes(const TrackerDocument &document)
                             {key("firstPlayer"), document.setup.firstPlayer},
                             {key("firstGame"), document.setup.firstGame},
                             {key("dummyEvil"), document.setup.dummyEvil}};
-    const QJsonObject root{{key("format"), key(kTrackerFormat)},
-                           {key("version"), kTrackerVersion},
-                           {key("setup"), setup},
-                           {key("log"), log}};
-    return layOutJson(root, {key("format"), key("version"), key("setup"), key("players"), key("firstPlayer"),
-                             key("log"), key("step"), key("player"), key("name")});
+    QJsonObject root{{key("format"), key(kTrackerFormat)},
+                     {key("version"), kTrackerVersion},
+                     {key("setup"), setup},
+                     {key("log"), log}};
+    if (!document.uuid.isEmpty())
+        root[key("uuid")] = document.uuid;
+    return layOutJson(root, {key("format"), key("version"), key("uuid"), key("setup"), key("players"),
+                             key("firstPlayer"), key("log"), key("step"), key("player"), key("name")});
 }
 
 std::optional<QByteArray> trackerReport(const TrackerDocument &document, bool json, bool explain)

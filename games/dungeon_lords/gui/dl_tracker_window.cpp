@@ -257,8 +257,22 @@ bool DungeonLordsTrackerWindow::record(const TrackerStep &step)
     TrackerDocument after = m_document;
     after.log.push_back(step);
     const TrackerState next = apply(m_state, step);
+    const bool wasOver = m_state.phase == Phase::Final;
     edit(after, next.history.value(next.history.size() - 1));
+    if (!wasOver && m_state.phase == Phase::Final)
+        offerLibrary();
     return true;
+}
+
+QString DungeonLordsTrackerWindow::gameId() const
+{
+    return QString::fromLatin1(kGameId);
+}
+
+void DungeonLordsTrackerWindow::setPlayUuid(const QString &uuid)
+{
+    m_playUuid = uuid;
+    m_document.uuid = uuid;
 }
 
 bool DungeonLordsTrackerWindow::changeSetup(const TrackerSetup &setup)
@@ -290,6 +304,7 @@ void DungeonLordsTrackerWindow::edit(const TrackerDocument &after, const QString
 void DungeonLordsTrackerWindow::display(const TrackerDocument &document)
 {
     m_document = document;
+    m_document.uuid = m_playUuid;
     const TrackerReplay replayed = replay(document);
     m_state = replayed.state; // a document in the window always replays whole: every edit is validated
     m_letGo.assign(m_state.players.size(), {});
@@ -583,7 +598,10 @@ void DungeonLordsTrackerWindow::setupEdited()
 
 QByteArray DungeonLordsTrackerWindow::finalSheetBytes() const
 {
-    return base::sheetToBytes(*dungeonLordsSchema(), toSheet(m_state));
+    // The same play as the tracker: adding the sheet completes the tracker's play in the library.
+    base::SheetValues sheet = toSheet(m_state);
+    sheet.uuid = m_playUuid;
+    return base::sheetToBytes(*dungeonLordsSchema(), sheet);
 }
 
 void DungeonLordsTrackerWindow::saveFinalSheet()
@@ -630,6 +648,7 @@ QStringList DungeonLordsTrackerWindow::readDocument(const QString &readFrom, con
         return lines;
     }
     undoStack()->clear();
+    m_playUuid = read.document->uuid;
     display(*read.document);
     return {};
 }
@@ -642,6 +661,7 @@ QString DungeonLordsTrackerWindow::writeDocument(const QString &fileName)
 void DungeonLordsTrackerWindow::clearDocument()
 {
     undoStack()->clear();
+    m_playUuid.clear();
     display(TrackerDocument{defaultSetup(4), {}});
 }
 

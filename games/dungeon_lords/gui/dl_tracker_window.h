@@ -36,6 +36,9 @@ public:
     ~DungeonLordsTrackerWindow() override;
 
     FileKind fileKind() const override;
+    QString gameId() const override;
+    bool recordsPlay() const override { return true; }
+    QString playUuid() const override { return m_playUuid; }
     // .hkscore: the final sheet, with the dead letters carried in.
     bool exportTo(const QString &fileName) override;
 
@@ -66,6 +69,7 @@ protected:
     void clearDocument() override;
     QByteArray documentBytes() const override;
     void retranslateDocument() override;
+    void setPlayUuid(const QString &uuid) override;
 
 private:
     void edit(const dungeonlords::TrackerDocument &after, const QString &what);
@@ -87,6 +91,7 @@ private:
     bool paydayNow() const;
 
     dungeonlords::TrackerDocument m_document;
+    QString m_playUuid; // the file's, kept in m_document whatever the undo history holds
     dungeonlords::TrackerState m_state;
     std::vector<std::vector<int>> m_letGo; // per player, the monsters ticked to let go at this payday
     bool m_filling = false;                // the tables are being filled from the state: not an edit

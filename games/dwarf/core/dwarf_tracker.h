@@ -49,6 +49,7 @@ struct TrackerEvent {
 struct TrackerDocument {
     TrackerSetup setup{};
     std::vector<TrackerEvent> log{};
+    QString uuid{}; // the play this game records, once it has been added to the play library
     bool operator==(const TrackerDocument &) const = default;
 };
 

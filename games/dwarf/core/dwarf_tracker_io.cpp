@@ -80,6 +80,7 @@ struct SetupFields {
 };
 
 struct FileFields {
+    QString uuid;
     SetupFields setup;
     std::vector<EventFields> log;
 };
@@ -183,6 +184,7 @@ const Schema<FileFields> &fileSchema()
 {
     static const Schema<FileFields> schema{
         {
+            Field<FileFields>::optional("uuid", &FileFields::uuid, uuidText()),
             Field<FileFields>::required("setup", &FileFields::setup, objectOf(setupSchema())),
             Field<FileFields>::optional("log", &FileFields::log, listOf(objectOf(eventSchema()))),
         },
@@ -233,6 +235,7 @@ TrackerReadResult readTracker(const QByteArray &bytes)
         return result;
 
     TrackerDocument document;
+    document.uuid = file.uuid;
     document.setup.players = file.setup.players;
     document.setup.opponent = opponentOfKey(file.setup.opponent).value_or(Opponent::None);
     document.setup.twoCopies = file.setup.twoCopies;
@@ -310,12 +313,15 @@ QByteArray trackerToBytes(const TrackerDocument &document)
         }
         log.append(o);
     }
-    const QJsonObject root{{k("format"), k(kTrackerFormat)},
-                           {k("version"), kTrackerVersion},
-                           {k("setup"), setup},
-                           {k("log"), log}};
-    static const QStringList order{k("format"),   k("version"),   k("setup"),       k("log"),   k("players"),
-                                   k("opponent"), k("twoCopies"), k("startPlayer"), k("event"), k("player")};
+    QJsonObject root{{k("format"), k(kTrackerFormat)},
+                     {k("version"), kTrackerVersion},
+                     {k("setup"), setup},
+                     {k("log"), log}};
+    if (!document.uuid.isEmpty())
+        root[k("uuid")] = document.uuid;
+    static const QStringList order{k("format"),      k("version"), k("uuid"),     k("setup"),
+                                   k("log"),         k("players"), k("opponent"), k("twoCopies"),
+                                   k("startPlayer"), k("event"),   k("player")};
     return layOutJson(root, order);
 }
 

@@ -121,8 +121,24 @@ bool DwarfTrackerWindow::record(const dwarf::TrackerEvent &event)
     dwarf::TrackerDocument after = m_document;
     after.log.push_back(event);
     const QString line = dwarf::apply(m_state, event).history.value(m_state.history.size());
+    const bool wasOver = m_state.end.has_value();
     edit(after, line);
+    if (!wasOver && m_state.end)
+        offerLibrary();
     return true;
+}
+
+base::SheetValues DwarfTrackerWindow::finalSheet() const
+{
+    base::SheetValues sheet = dwarf::toSheet(m_state);
+    sheet.uuid = m_playUuid;
+    return sheet;
+}
+
+void DwarfTrackerWindow::setPlayUuid(const QString &uuid)
+{
+    m_playUuid = uuid;
+    m_document.uuid = uuid;
 }
 
 void DwarfTrackerWindow::edit(const dwarf::TrackerDocument &after, const QString &what,
@@ -143,6 +159,7 @@ void DwarfTrackerWindow::edit(const dwarf::TrackerDocument &after, const QString
 void DwarfTrackerWindow::display(const dwarf::TrackerDocument &document)
 {
     m_document = document;
+    m_document.uuid = m_playUuid;
     const dwarf::TrackerReplay replayed = dwarf::replay(document);
     m_state = replayed.state;
     m_table = dwarf::scoreDwarf(dwarf::toSheet(m_state));
@@ -173,6 +190,7 @@ QStringList DwarfTrackerWindow::readDocument(const QString &readFrom, const QStr
         return lines;
     }
     undoStack()->clear();
+    m_playUuid = read.document->uuid;
     display(*read.document);
     return {};
 }
@@ -190,6 +208,7 @@ QByteArray DwarfTrackerWindow::documentBytes() const
 void DwarfTrackerWindow::clearDocument()
 {
     undoStack()->clear();
+    m_playUuid.clear();
     display({dwarf::defaultSetup(m_document.setup.opponent), {}});
 }
 
@@ -197,8 +216,7 @@ bool DwarfTrackerWindow::exportTo(const QString &fileName)
 {
     QString error;
     if (QFileInfo(fileName).suffix().compare(QLatin1String(base::kSheetSuffix), Qt::CaseInsensitive) == 0) {
-        error =
-            writeFileAtomically(fileName, base::sheetToBytes(*dwarf::dwarfSchema(), dwarf::toSheet(m_state)));
+        error = writeFileAtomically(fileName, base::sheetToBytes(*dwarf::dwarfSchema(), finalSheet()));
     } else {
         const QString title = QStringLiteral("%1 — %2").arg(
             dwarf::dwarfRules()->gameName().text(),

@@ -31,6 +31,8 @@ public:
 
     FileKind fileKind() const override;
     QString gameId() const override;
+    bool recordsPlay() const override { return true; }
+    QString playUuid() const override { return m_playUuid; }
     // By suffix: .hkscore (the holdings as a score sheet), or the result as .png, .pdf or .csv.
     bool exportTo(const QString &fileName) override;
 
@@ -54,13 +56,17 @@ protected:
     QByteArray documentBytes() const override;
     void retranslateDocument() override;
     void saveLayout() override;
+    void setPlayUuid(const QString &uuid) override;
 
 private:
     void edit(const dwarf::TrackerDocument &after, const QString &what, const QString &mergeKey = {});
     void display(const dwarf::TrackerDocument &document);
+    // The holdings as a score sheet, the same play as the tracker (its uuid, once it has one).
+    base::SheetValues finalSheet() const;
     void saveAsScoreSheet();
 
     dwarf::TrackerDocument m_document;
+    QString m_playUuid; // the file's, kept in m_document whatever the undo history holds
     dwarf::TrackerState m_state;
     base::ScoreTable m_table;
     QSplitter *m_splitter;
