@@ -49,9 +49,10 @@ struct GameFileKind {
 struct RecordedPlay {
     std::optional<ScoreTable> table{};
     Problems problems{};
-    QString uuid{};            // the file's own "uuid"; empty if it has none
-    bool finished = true;      // played to its end: a score sheet is; a game's file once its last turn is played
-    bool seatsInOrder = false; // the entities are listed clockwise from the start player (a game's turn order)
+    QString uuid{};       // the file's own "uuid"; empty if it has none
+    bool finished = true; // played to its end: a score sheet is; a game's file once its last turn is played
+    bool seatsInOrder =
+        false; // the entities are listed clockwise from the start player (a game's turn order)
 };
 
 struct GameModule {
@@ -78,7 +79,15 @@ struct GameModule {
     // returns a problem.
     std::function<RecordedPlay(const QByteArray &bytes, const QString &suffix)> readPlay;
 
+    // The name of a score category (a ScoreColumn's id, as the play library keeps it) in the installed
+    // language; empty for an id the game does not have (null: the game names none).
+    std::function<QString(const QString &categoryId)> categoryName;
+
     QString displayName() const { return name.text(); }
+    QString scoreCategoryName(const QString &categoryId) const
+    {
+        return categoryName ? categoryName(categoryId) : QString();
+    }
     const LocationLabeller &locationLabeller() const;
 };
 
