@@ -100,6 +100,13 @@
                 <numerusform>best %1, average %2, median %3 (%n scores)</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n win(s)</source>
+            <translation>
+                <numerusform>%n win</numerusform>
+                <numerusform>%n wins</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>DungeonLords</name>
@@ -507,6 +514,23 @@
             <translation>
                 <numerusform>%n updated</numerusform>
                 <numerusform>%n updated</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::MergePlayersDialog</name>
+        <message numerus="yes">
+            <source>%1's %n play(s)</source>
+            <translation>
+                <numerusform>%1's %n play</numerusform>
+                <numerusform>%1's %n plays</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>(%n win(s))</source>
+            <translation>
+                <numerusform>(%n win)</numerusform>
+                <numerusform>(%n wins)</numerusform>
             </translation>
         </message>
     </context>
