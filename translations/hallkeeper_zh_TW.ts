@@ -1559,7 +1559,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <name>DungeonLords</name>
         <message>
             <source>Dungeon Lords</source>
-            <translation>地城領主</translation>
+            <translation>《地城領主》</translation>
         </message>
         <message>
             <source>Dungeon Lords year trackers</source>
