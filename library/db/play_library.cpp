@@ -926,17 +926,20 @@ MergePreview PlayLibrary::previewMerge(qint64 from, qint64 into) const
         return preview;
     }
     QSqlQuery q(d->db());
-    q.prepare(
-        QStringLiteral("SELECT p.uuid, g.name, p.played_at FROM plays p JOIN games g ON g.id = p.game_id "
-                       "WHERE EXISTS (SELECT 1 FROM play_players a WHERE a.play_id = p.id AND "
-                       "a.player_id = ?) AND EXISTS (SELECT 1 FROM play_players b WHERE b.play_id = p.id "
-                       "AND b.player_id = ?) ORDER BY p.played_at, p.id LIMIT 1"));
+    q.prepare(QStringLiteral(
+        "SELECT p.uuid, g.name, p.played_at, g.module FROM plays p JOIN games g ON g.id = p.game_id "
+        "WHERE EXISTS (SELECT 1 FROM play_players a WHERE a.play_id = p.id AND "
+        "a.player_id = ?) AND EXISTS (SELECT 1 FROM play_players b WHERE b.play_id = p.id "
+        "AND b.player_id = ?) ORDER BY p.played_at, p.id LIMIT 1"));
     q.addBindValue(from);
     q.addBindValue(into);
     if (q.exec() && q.next()) {
         preview.rule = MergePreview::Rule::PlayedTogether;
         preview.sharedPlay = q.value(0).toString();
         preview.sharedGame = q.value(1).toString();
+        // A game of this program in the user's language.
+        if (const base::GameModule *module = base::GameRegistry::instance().find(q.value(3).toString()))
+            preview.sharedGame = module->displayName();
         preview.sharedDate = dateTimeFromStored(q.value(2).toString()).date();
         return preview;
     }

@@ -6,10 +6,9 @@
 // Which plays count for what:
 //  - an ignored play counts for nothing;
 //  - every other play counts as a play of each of its players;
-//  - wins and win rates count competitive plays only: not co-operative, without teams, played to their end
-//  and
-//    not marked "no win stats". Every tied winner wins (a shared win is a win, and is counted as shared too).
-//    Team plays and co-operative plays have counts of their own;
+//  - wins and win rates count competitive plays only: not co-operative, without teams, played to their
+//    end and not marked "no win stats". Every tied winner wins (a shared win is a win, and is counted as
+//    shared too). Team plays and co-operative plays have counts of their own;
 //  - scores count plays played to their end, results that have a score.
 
 #include "stats/library_snapshot.h"
