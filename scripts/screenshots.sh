@@ -73,14 +73,17 @@ for lang in en zh_TW zh_CN ja; do
         --lang "$lang" --screenshot "docs/screenshots/laptop/dungeon-lords-sheet-$lang.png"
     echo "docs/screenshots/laptop/dungeon-lords-*-$lang.png"
 done
-# The Play Library window at 1280 × 720 on a library of the example games and the hand-made BG Stats backup.
+# The Play Library window at 1280 × 720 on a library of the example games, a score sheet of each game and the
+# hand-made BG Stats backup and BoardGameGeek plays.
 library=$(mktemp -d)/library.sqlite
 "$build/app/hallkeeper-cli" library add tests/fixtures/games/five-players.hkgame tests/fixtures/games/three-players.hkgame \
     tests/fixtures/games/two-players.hkgame tests/fixtures/games/team-game.hkgame \
-    tests/fixtures/games/five-players-whole-tile.hkgame --library "$library" >/dev/null
+    tests/fixtures/games/five-players-whole-tile.hkgame docs/examples/*.hkscore --library "$library" >/dev/null
 "$build/app/hallkeeper-cli" library import tests/fixtures/library/bgstats-backup.json --new-players \
     --library "$library" >/dev/null
-for lang in en ja; do
+"$build/app/hallkeeper-cli" library import tests/fixtures/library/bgg-plays.xml --new-players \
+    --library "$library" >/dev/null
+for lang in en zh_TW zh_CN ja; do
     xvfb-run -a -s "-screen 0 1280x720x24" "$app" --library "$library" --lang "$lang" \
         --screenshot "docs/screenshots/library-$lang.png"
     echo "docs/screenshots/library-$lang.png"

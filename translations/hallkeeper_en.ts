@@ -107,6 +107,13 @@
                 <numerusform>%1 %2 (%n plays)</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n win(s)</source>
+            <translation>
+                <numerusform>%n win</numerusform>
+                <numerusform>%n wins</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>DungeonLords</name>
@@ -514,6 +521,23 @@
             <translation>
                 <numerusform>%n updated</numerusform>
                 <numerusform>%n updated</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::MergePlayersDialog</name>
+        <message numerus="yes">
+            <source>%1's %n play(s)</source>
+            <translation>
+                <numerusform>%1's %n play</numerusform>
+                <numerusform>%1's %n plays</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>(%n win(s))</source>
+            <translation>
+                <numerusform>(%n win)</numerusform>
+                <numerusform>(%n wins)</numerusform>
             </translation>
         </message>
     </context>

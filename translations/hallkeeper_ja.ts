@@ -1186,24 +1186,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
 </translation>
         </message>
         <message>
-            <source>The group's play library (by default the app's; --library another file).
-  add FILE...      adds score sheets and games; a second add of a file updates its play
-  import FILE      imports a BG Stats backup (.json) or a BoardGameGeek plays file (.xml);
-                   players the library does not know stop it until --match or --new-players
-  export FILE      writes every play as a BG Stats backup, BoardGameGeek XML or CSV
-  stats            plays, wins, scores and head to head, with the filters below
-  players          the players with their aliases (--alias adds one)
-  backup FILE      a copy of the library (never over an existing file)</source>
-            <translation>グループのプレイ記録（既定はアプリのもの。--library で別のファイル）。
-  add FILE...      スコアシートとゲームを追加。同じファイルを再び追加するとそのプレイを更新
-  import FILE      BG Stats のバックアップ（.json）か BoardGameGeek のプレイファイル（.xml）を取り込む。
-                   記録にないプレイヤーがいると --match か --new-players まで止まる
-  export FILE      すべてのプレイを BG Stats のバックアップ、BoardGameGeek の XML、CSV に書き出す
-  stats            プレイ数・勝利・得点・対戦成績（下のフィルター付き）
-  players          プレイヤーと別名（--alias で追加）
-  backup FILE      記録のコピー（既存のファイルは決して上書きしない）</translation>
-        </message>
-        <message>
             <source>add, import, export, stats, players or backup.</source>
             <translation>add、import、export、stats、players、backup のいずれか。</translation>
         </message>
@@ -1214,10 +1196,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>The library's file (by default the app's).</source>
             <translation>記録のファイル（既定はアプリのもの）。</translation>
-        </message>
-        <message>
-            <source>import: shows what would change, writes nothing.</source>
-            <translation>import：何が変わるかを表示し、何も書き込まない。</translation>
         </message>
         <message>
             <source>import: players who match nobody become new players.</source>
@@ -1282,6 +1260,38 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>--players needs a number of players</source>
             <translation>--players にはプレイヤー数が必要です</translation>
+        </message>
+        <message>
+            <source>The group's play library (by default the app's; --library another file).
+  add FILE...      adds score sheets and games; a second add of a file updates its play
+  import FILE      imports a BG Stats backup (.json) or a BoardGameGeek plays file (.xml);
+                   players the library does not know stop it until --match or --new-players
+  export FILE      writes every play as a BG Stats backup, BoardGameGeek XML or CSV
+  stats            plays, wins, scores and head to head, with the filters below
+  players          the players with their aliases (--alias adds one; --merge A B makes A
+                   and B one player, B's name kept)
+  backup FILE      a copy of the library (never over an existing file)</source>
+            <translation>グループのプレイ記録（既定はアプリのもの。--library で別のファイル）。
+  add FILE...      スコアシートとゲームを追加。同じファイルを再び追加するとそのプレイを更新
+  import FILE      BG Stats のバックアップ（.json）か BoardGameGeek のプレイファイル（.xml）を取り込む。
+                   記録にないプレイヤーがいると --match か --new-players まで止まる
+  export FILE      すべてのプレイを BG Stats のバックアップ、BoardGameGeek の XML、CSV に書き出す
+  stats            プレイ数・勝利・得点・対戦成績（下のフィルター付き）
+  players          プレイヤーと別名（--alias で追加。--merge A B で A と B を
+                   一人にまとめ、B の名前を残す）
+  backup FILE      記録のコピー（既存のファイルは決して上書きしない）</translation>
+        </message>
+        <message>
+            <source>import, players --merge: shows what would change, writes nothing.</source>
+            <translation>import、players --merge：何が変わるかを表示し、何も書き込まない。</translation>
+        </message>
+        <message>
+            <source>players: --merge A B merges player A into player B (by name, alias or uuid).</source>
+            <translation>players：--merge A B でプレイヤー A をプレイヤー B にまとめる（名前・別名・uuid で指定）。</translation>
+        </message>
+        <message>
+            <source>--merge needs two players: library players --merge A B</source>
+            <translation>--merge には二人のプレイヤーが必要です：library players --merge A B</translation>
         </message>
     </context>
     <context>
@@ -1465,6 +1475,44 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>no play</source>
             <translation>プレイなし</translation>
+        </message>
+        <message>
+            <source>BoardGameGeek user</source>
+            <translation>BoardGameGeek ユーザー</translation>
+        </message>
+        <message>
+            <source>uuid</source>
+            <translation>uuid</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>名前</translation>
+        </message>
+        <message>
+            <source>--merge: no player of the library is named "%1"</source>
+            <translation>--merge：記録に「%1」という名前のプレイヤーはいません</translation>
+        </message>
+        <message>
+            <source>Would merge %1 into %2:</source>
+            <translation>%1 を %2 にまとめる予定：</translation>
+        </message>
+        <message>
+            <source>Merged %1 into %2:</source>
+            <translation>%1 を %2 にまとめました：</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n win(s)</source>
+            <translation>
+                <numerusform>%n 勝</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>also known as: %1</source>
+            <translation>別名：%1</translation>
+        </message>
+        <message>
+            <source>Nothing was written (--dry-run).</source>
+            <translation>何も書き込んでいません（--dry-run）。</translation>
         </message>
     </context>
     <context>
@@ -3740,8 +3788,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>プレイヤーを自分自身に統合することはできません。</translation>
         </message>
         <message>
-            <source>No such player.</source>
-            <translation>そのプレイヤーはいません。</translation>
+            <source>No player %1 in the library.</source>
+            <translation>記録にプレイヤー %1 はいません。</translation>
+        </message>
+        <message>
+            <source>%1 and %2 both played in the play of %3 on %4 (%5): one person cannot have had two seats, so they are two people.</source>
+            <translation>%1 と %2 はどちらも %4 の「%3」のプレイ（%5）に参加しています。一人が二つの席に座ることはできないので、二人は別人です。</translation>
         </message>
     </context>
     <context>
@@ -9567,10 +9619,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>場所(&amp;C)：</translation>
         </message>
         <message>
-            <source>&amp;From:</source>
-            <translation>開始(&amp;F)：</translation>
-        </message>
-        <message>
             <source>&amp;To:</source>
             <translation>終了(&amp;T)：</translation>
         </message>
@@ -9613,14 +9661,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Category trend of the chosen player</source>
             <translation>選んだプレイヤーの項目の推移</translation>
-        </message>
-        <message>
-            <source>Save as PNG…</source>
-            <translation>PNG で保存…</translation>
-        </message>
-        <message>
-            <source>Save as PDF…</source>
-            <translation>PDF で保存…</translation>
         </message>
         <message>
             <source>The library was updated to this version; a backup of it as it was is in %1</source>
@@ -9902,6 +9942,46 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
                 <numerusform>プレイタブには最新の %n 件を表示</numerusform>
             </translation>
         </message>
+        <message>
+            <source>%1 merged into %2.</source>
+            <translation>%1 を %2 にまとめました。</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>編集(&amp;E)</translation>
+        </message>
+        <message>
+            <source>&amp;Merge Players…</source>
+            <translation>プレイヤーをまとめる(&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Fro&amp;m:</source>
+            <translation>開始(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>C&amp;hart:</source>
+            <translation>グラフ(&amp;H)：</translation>
+        </message>
+        <message>
+            <source>Save as P&amp;NG…</source>
+            <translation>PNG で保存(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>Save as P&amp;DF…</source>
+            <translation>PDF で保存(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Why %1 won: level with %2 on points, ahead on the tie-break.</source>
+            <translation>%1 が勝った理由：%2 と同点で、同点時の判定で上回った。</translation>
+        </message>
+        <message>
+            <source>%1: +%2 (the tie-break)</source>
+            <translation>%1：+%2（同点時の判定）</translation>
+        </message>
+        <message>
+            <source>A shared win: %1.</source>
+            <translation>同点優勝：%1。</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::MarketPage</name>
@@ -10043,6 +10123,61 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Cost: %1 bribes, one on each troll below it (coins, unless a spell says otherwise)</source>
             <translation>コスト：賄賂%1つ（下にいる各トロールに1つずつ。呪文で別に定められない限りコイン）</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::MergePlayersDialog</name>
+        <message>
+            <source>Merge Players</source>
+            <translation>プレイヤーをまとめる</translation>
+        </message>
+        <message>
+            <source>Two players who are one person become one: the first one's plays, wins, names and uuids move to the second, whose name is kept.</source>
+            <translation>同じ人である二人のプレイヤーを一人にします。一人目のプレイ・勝利・名前・uuid が二人目に移り、二人目の名前が残ります。</translation>
+        </message>
+        <message>
+            <source>%1 (also %2)</source>
+            <translation>%1（別名 %2）</translation>
+        </message>
+        <message>
+            <source>&amp;Merge:</source>
+            <translation>まとめる人(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>I&amp;nto:</source>
+            <translation>まとめ先(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>Merge &amp;Players</source>
+            <translation>まとめる(&amp;P)</translation>
+        </message>
+        <message>
+            <source>%1 (BoardGameGeek)</source>
+            <translation>%1（BoardGameGeek）</translation>
+        </message>
+        <message>
+            <source>uuid %1</source>
+            <translation>uuid %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1's %n play(s)</source>
+            <translation>
+                <numerusform>%1 の %n プレイ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>(%n win(s))</source>
+            <translation>
+                <numerusform>（%n 勝）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>become %1's.</source>
+            <translation>が %1 のものになります。</translation>
+        </message>
+        <message>
+            <source>%1 also goes by: %2</source>
+            <translation>%1 の別名：%2</translation>
         </message>
     </context>
     <context>

@@ -1181,24 +1181,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
 </translation>
         </message>
         <message>
-            <source>The group's play library (by default the app's; --library another file).
-  add FILE...      adds score sheets and games; a second add of a file updates its play
-  import FILE      imports a BG Stats backup (.json) or a BoardGameGeek plays file (.xml);
-                   players the library does not know stop it until --match or --new-players
-  export FILE      writes every play as a BG Stats backup, BoardGameGeek XML or CSV
-  stats            plays, wins, scores and head to head, with the filters below
-  players          the players with their aliases (--alias adds one)
-  backup FILE      a copy of the library (never over an existing file)</source>
-            <translation>群组的对局记录库（默认为应用程序的；--library 指定其他文件）。
-  add FILE...      加入计分表和游戏；同一文件再次加入时更新其对局
-  import FILE      导入 BG Stats 备份（.json）或 BoardGameGeek 对局文件（.xml）；
-                   记录库不认识的玩家会使导入暂停，直到给出 --match 或 --new-players
-  export FILE      将所有对局写成 BG Stats 备份、BoardGameGeek XML 或 CSV
-  stats            对局、胜场、得分和对战记录，可用下列筛选
-  players          玩家及其别名（--alias 添加一个）
-  backup FILE      记录库的副本（绝不覆盖现有文件）</translation>
-        </message>
-        <message>
             <source>add, import, export, stats, players or backup.</source>
             <translation>add、import、export、stats、players 或 backup。</translation>
         </message>
@@ -1209,10 +1191,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>The library's file (by default the app's).</source>
             <translation>记录库的文件（默认为应用程序的）。</translation>
-        </message>
-        <message>
-            <source>import: shows what would change, writes nothing.</source>
-            <translation>import：显示会有什么变动，不写入任何内容。</translation>
         </message>
         <message>
             <source>import: players who match nobody become new players.</source>
@@ -1277,6 +1255,38 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>--players needs a number of players</source>
             <translation>--players 需要玩家人数</translation>
+        </message>
+        <message>
+            <source>The group's play library (by default the app's; --library another file).
+  add FILE...      adds score sheets and games; a second add of a file updates its play
+  import FILE      imports a BG Stats backup (.json) or a BoardGameGeek plays file (.xml);
+                   players the library does not know stop it until --match or --new-players
+  export FILE      writes every play as a BG Stats backup, BoardGameGeek XML or CSV
+  stats            plays, wins, scores and head to head, with the filters below
+  players          the players with their aliases (--alias adds one; --merge A B makes A
+                   and B one player, B's name kept)
+  backup FILE      a copy of the library (never over an existing file)</source>
+            <translation>群组的对局记录库（默认为应用程序的；--library 指定其他文件）。
+  add FILE...      加入计分表和游戏；同一文件再次加入时更新其对局
+  import FILE      导入 BG Stats 备份（.json）或 BoardGameGeek 对局文件（.xml）；
+                   记录库不认识的玩家会使导入暂停，直到给出 --match 或 --new-players
+  export FILE      将所有对局写成 BG Stats 备份、BoardGameGeek XML 或 CSV
+  stats            对局、胜场、得分和对战记录，可用下列筛选
+  players          玩家及其别名（--alias 添加一个；--merge A B 将 A 和 B
+                   合并为一位玩家，保留 B 的名字）
+  backup FILE      记录库的副本（绝不覆盖现有文件）</translation>
+        </message>
+        <message>
+            <source>import, players --merge: shows what would change, writes nothing.</source>
+            <translation>import、players --merge：显示会有什么变动，不写入任何内容。</translation>
+        </message>
+        <message>
+            <source>players: --merge A B merges player A into player B (by name, alias or uuid).</source>
+            <translation>players：--merge A B 将玩家 A 合并到玩家 B（按名字、别名或 uuid）。</translation>
+        </message>
+        <message>
+            <source>--merge needs two players: library players --merge A B</source>
+            <translation>--merge 需要两位玩家：library players --merge A B</translation>
         </message>
     </context>
     <context>
@@ -1461,6 +1471,44 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>no play</source>
             <translation>无对局</translation>
         </message>
+        <message>
+            <source>BoardGameGeek user</source>
+            <translation>BoardGameGeek 用户</translation>
+        </message>
+        <message>
+            <source>uuid</source>
+            <translation>uuid</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>名字</translation>
+        </message>
+        <message>
+            <source>--merge: no player of the library is named "%1"</source>
+            <translation>--merge：记录库中没有名为“%1”的玩家</translation>
+        </message>
+        <message>
+            <source>Would merge %1 into %2:</source>
+            <translation>将把 %1 合并到 %2：</translation>
+        </message>
+        <message>
+            <source>Merged %1 into %2:</source>
+            <translation>已把 %1 合并到 %2：</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n win(s)</source>
+            <translation>
+                <numerusform>%n 场胜利</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>also known as: %1</source>
+            <translation>也称为：%1</translation>
+        </message>
+        <message>
+            <source>Nothing was written (--dry-run).</source>
+            <translation>没有写入任何内容（--dry-run）。</translation>
+        </message>
     </context>
     <context>
         <name>DlText</name>
@@ -1529,7 +1577,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <name>DungeonLords</name>
         <message>
             <source>Dungeon Lords</source>
-            <translation>地城领主</translation>
+            <translation>《地城领主》</translation>
         </message>
         <message>
             <source>Dungeon Lords year trackers</source>
@@ -3735,8 +3783,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>玩家不能与自己合并。</translation>
         </message>
         <message>
-            <source>No such player.</source>
-            <translation>没有这位玩家。</translation>
+            <source>No player %1 in the library.</source>
+            <translation>记录库中没有玩家 %1。</translation>
+        </message>
+        <message>
+            <source>%1 and %2 both played in the play of %3 on %4 (%5): one person cannot have had two seats, so they are two people.</source>
+            <translation>%1 和 %2 都参加了 %4 的《%3》对局（%5）：一个人不可能同时坐两个座位，所以他们是两个人。</translation>
         </message>
     </context>
     <context>
@@ -9562,10 +9614,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>地点(&amp;C)：</translation>
         </message>
         <message>
-            <source>&amp;From:</source>
-            <translation>从(&amp;F)：</translation>
-        </message>
-        <message>
             <source>&amp;To:</source>
             <translation>到(&amp;T)：</translation>
         </message>
@@ -9608,14 +9656,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Category trend of the chosen player</source>
             <translation>所选玩家的项目趋势</translation>
-        </message>
-        <message>
-            <source>Save as PNG…</source>
-            <translation>存为 PNG…</translation>
-        </message>
-        <message>
-            <source>Save as PDF…</source>
-            <translation>存为 PDF…</translation>
         </message>
         <message>
             <source>The library was updated to this version; a backup of it as it was is in %1</source>
@@ -9897,6 +9937,46 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
                 <numerusform>对局标签页列出最近的 %n 局</numerusform>
             </translation>
         </message>
+        <message>
+            <source>%1 merged into %2.</source>
+            <translation>已把 %1 合并到 %2。</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>编辑(&amp;E)</translation>
+        </message>
+        <message>
+            <source>&amp;Merge Players…</source>
+            <translation>合并玩家(&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Fro&amp;m:</source>
+            <translation>从(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>C&amp;hart:</source>
+            <translation>图表(&amp;H)：</translation>
+        </message>
+        <message>
+            <source>Save as P&amp;NG…</source>
+            <translation>存为 PNG(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>Save as P&amp;DF…</source>
+            <translation>存为 PDF(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Why %1 won: level with %2 on points, ahead on the tie-break.</source>
+            <translation>%1 获胜的原因：与 %2 同分，以平局判定胜出。</translation>
+        </message>
+        <message>
+            <source>%1: +%2 (the tie-break)</source>
+            <translation>%1：+%2（平局判定）</translation>
+        </message>
+        <message>
+            <source>A shared win: %1.</source>
+            <translation>共享胜利：%1。</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::MarketPage</name>
@@ -10038,6 +10118,61 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Cost: %1 bribes, one on each troll below it (coins, unless a spell says otherwise)</source>
             <translation>花费：%1 个贿赂，其下方每个巨魔上各放 1 个（一般是金币，除非咒语另有说明）</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::MergePlayersDialog</name>
+        <message>
+            <source>Merge Players</source>
+            <translation>合并玩家</translation>
+        </message>
+        <message>
+            <source>Two players who are one person become one: the first one's plays, wins, names and uuids move to the second, whose name is kept.</source>
+            <translation>同一个人的两位玩家合而为一：第一位的对局、胜场、名字和 uuid 移到第二位，保留第二位的名字。</translation>
+        </message>
+        <message>
+            <source>%1 (also %2)</source>
+            <translation>%1（也叫 %2）</translation>
+        </message>
+        <message>
+            <source>&amp;Merge:</source>
+            <translation>合并(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>I&amp;nto:</source>
+            <translation>并入(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>Merge &amp;Players</source>
+            <translation>合并玩家(&amp;P)</translation>
+        </message>
+        <message>
+            <source>%1 (BoardGameGeek)</source>
+            <translation>%1（BoardGameGeek）</translation>
+        </message>
+        <message>
+            <source>uuid %1</source>
+            <translation>uuid %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1's %n play(s)</source>
+            <translation>
+                <numerusform>%1 的 %n 场对局</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>(%n win(s))</source>
+            <translation>
+                <numerusform>（%n 场胜利）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>become %1's.</source>
+            <translation>归入 %1。</translation>
+        </message>
+        <message>
+            <source>%1 also goes by: %2</source>
+            <translation>%1 也称为：%2</translation>
         </message>
     </context>
     <context>

@@ -1181,24 +1181,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
 </translation>
         </message>
         <message>
-            <source>The group's play library (by default the app's; --library another file).
-  add FILE...      adds score sheets and games; a second add of a file updates its play
-  import FILE      imports a BG Stats backup (.json) or a BoardGameGeek plays file (.xml);
-                   players the library does not know stop it until --match or --new-players
-  export FILE      writes every play as a BG Stats backup, BoardGameGeek XML or CSV
-  stats            plays, wins, scores and head to head, with the filters below
-  players          the players with their aliases (--alias adds one)
-  backup FILE      a copy of the library (never over an existing file)</source>
-            <translation>群組的對局紀錄庫（預設為應用程式的；--library 指定其他檔案）。
-  add FILE...      加入計分表與遊戲；同一檔案再次加入時更新其對局
-  import FILE      匯入 BG Stats 備份（.json）或 BoardGameGeek 對局檔（.xml）；
-                   紀錄庫不認識的玩家會使匯入暫停，直到給出 --match 或 --new-players
-  export FILE      將所有對局寫成 BG Stats 備份、BoardGameGeek XML 或 CSV
-  stats            對局、勝場、得分與對戰紀錄，可用下列篩選
-  players          玩家及其別名（--alias 新增一個）
-  backup FILE      紀錄庫的副本（絕不覆寫現有檔案）</translation>
-        </message>
-        <message>
             <source>add, import, export, stats, players or backup.</source>
             <translation>add、import、export、stats、players 或 backup。</translation>
         </message>
@@ -1209,10 +1191,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>The library's file (by default the app's).</source>
             <translation>紀錄庫的檔案（預設為應用程式的）。</translation>
-        </message>
-        <message>
-            <source>import: shows what would change, writes nothing.</source>
-            <translation>import：顯示會有什麼變動，不寫入任何東西。</translation>
         </message>
         <message>
             <source>import: players who match nobody become new players.</source>
@@ -1277,6 +1255,38 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>--players needs a number of players</source>
             <translation>--players 需要玩家人數</translation>
+        </message>
+        <message>
+            <source>The group's play library (by default the app's; --library another file).
+  add FILE...      adds score sheets and games; a second add of a file updates its play
+  import FILE      imports a BG Stats backup (.json) or a BoardGameGeek plays file (.xml);
+                   players the library does not know stop it until --match or --new-players
+  export FILE      writes every play as a BG Stats backup, BoardGameGeek XML or CSV
+  stats            plays, wins, scores and head to head, with the filters below
+  players          the players with their aliases (--alias adds one; --merge A B makes A
+                   and B one player, B's name kept)
+  backup FILE      a copy of the library (never over an existing file)</source>
+            <translation>群組的對局紀錄庫（預設為應用程式的；--library 指定其他檔案）。
+  add FILE...      加入計分表與遊戲；同一檔案再次加入時更新其對局
+  import FILE      匯入 BG Stats 備份（.json）或 BoardGameGeek 對局檔（.xml）；
+                   紀錄庫不認識的玩家會使匯入暫停，直到給出 --match 或 --new-players
+  export FILE      將所有對局寫成 BG Stats 備份、BoardGameGeek XML 或 CSV
+  stats            對局、勝場、得分與對戰紀錄，可用下列篩選
+  players          玩家及其別名（--alias 新增一個；--merge A B 將 A 與 B
+                   合併為一位玩家，保留 B 的名字）
+  backup FILE      紀錄庫的副本（絕不覆寫現有檔案）</translation>
+        </message>
+        <message>
+            <source>import, players --merge: shows what would change, writes nothing.</source>
+            <translation>import、players --merge：顯示會有什麼變動，不寫入任何東西。</translation>
+        </message>
+        <message>
+            <source>players: --merge A B merges player A into player B (by name, alias or uuid).</source>
+            <translation>players：--merge A B 將玩家 A 合併到玩家 B（依名字、別名或 uuid）。</translation>
+        </message>
+        <message>
+            <source>--merge needs two players: library players --merge A B</source>
+            <translation>--merge 需要兩位玩家：library players --merge A B</translation>
         </message>
     </context>
     <context>
@@ -1461,6 +1471,44 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>no play</source>
             <translation>無對局</translation>
         </message>
+        <message>
+            <source>BoardGameGeek user</source>
+            <translation>BoardGameGeek 使用者</translation>
+        </message>
+        <message>
+            <source>uuid</source>
+            <translation>uuid</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>名字</translation>
+        </message>
+        <message>
+            <source>--merge: no player of the library is named "%1"</source>
+            <translation>--merge：紀錄庫中沒有名為「%1」的玩家</translation>
+        </message>
+        <message>
+            <source>Would merge %1 into %2:</source>
+            <translation>將把 %1 合併到 %2：</translation>
+        </message>
+        <message>
+            <source>Merged %1 into %2:</source>
+            <translation>已把 %1 合併到 %2：</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n win(s)</source>
+            <translation>
+                <numerusform>%n 場勝利</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>also known as: %1</source>
+            <translation>也稱為：%1</translation>
+        </message>
+        <message>
+            <source>Nothing was written (--dry-run).</source>
+            <translation>沒有寫入任何東西（--dry-run）。</translation>
+        </message>
     </context>
     <context>
         <name>DlText</name>
@@ -1529,7 +1577,7 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <name>DungeonLords</name>
         <message>
             <source>Dungeon Lords</source>
-            <translation>地城領主</translation>
+            <translation>《地城領主》</translation>
         </message>
         <message>
             <source>Dungeon Lords year trackers</source>
@@ -3735,8 +3783,12 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>玩家不能與自己合併。</translation>
         </message>
         <message>
-            <source>No such player.</source>
-            <translation>沒有這位玩家。</translation>
+            <source>No player %1 in the library.</source>
+            <translation>紀錄庫中沒有玩家 %1。</translation>
+        </message>
+        <message>
+            <source>%1 and %2 both played in the play of %3 on %4 (%5): one person cannot have had two seats, so they are two people.</source>
+            <translation>%1 與 %2 都參加了 %4 的《%3》對局（%5）：一個人不可能同時坐兩個座位，所以他們是兩個人。</translation>
         </message>
     </context>
     <context>
@@ -9562,10 +9614,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <translation>地點(&amp;C)：</translation>
         </message>
         <message>
-            <source>&amp;From:</source>
-            <translation>從(&amp;F)：</translation>
-        </message>
-        <message>
             <source>&amp;To:</source>
             <translation>到(&amp;T)：</translation>
         </message>
@@ -9608,14 +9656,6 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Category trend of the chosen player</source>
             <translation>所選玩家的項目趨勢</translation>
-        </message>
-        <message>
-            <source>Save as PNG…</source>
-            <translation>存成 PNG…</translation>
-        </message>
-        <message>
-            <source>Save as PDF…</source>
-            <translation>存成 PDF…</translation>
         </message>
         <message>
             <source>The library was updated to this version; a backup of it as it was is in %1</source>
@@ -9897,6 +9937,46 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
                 <numerusform>對局分頁列出最近的 %n 局</numerusform>
             </translation>
         </message>
+        <message>
+            <source>%1 merged into %2.</source>
+            <translation>已把 %1 合併到 %2。</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>編輯(&amp;E)</translation>
+        </message>
+        <message>
+            <source>&amp;Merge Players…</source>
+            <translation>合併玩家(&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Fro&amp;m:</source>
+            <translation>從(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>C&amp;hart:</source>
+            <translation>圖表(&amp;H)：</translation>
+        </message>
+        <message>
+            <source>Save as P&amp;NG…</source>
+            <translation>存成 PNG(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>Save as P&amp;DF…</source>
+            <translation>存成 PDF(&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Why %1 won: level with %2 on points, ahead on the tie-break.</source>
+            <translation>%1 獲勝的原因：與 %2 同分，以平手判定勝出。</translation>
+        </message>
+        <message>
+            <source>%1: +%2 (the tie-break)</source>
+            <translation>%1：+%2（平手判定）</translation>
+        </message>
+        <message>
+            <source>A shared win: %1.</source>
+            <translation>共享勝利：%1。</translation>
+        </message>
     </context>
     <context>
         <name>hk::gui::MarketPage</name>
@@ -10038,6 +10118,61 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>Cost: %1 bribes, one on each troll below it (coins, unless a spell says otherwise)</source>
             <translation>費用：%1 個賄賂，在其下方每個巨魔上各放 1 個（一般是金幣，除非咒語另有說明）</translation>
+        </message>
+    </context>
+    <context>
+        <name>hk::gui::MergePlayersDialog</name>
+        <message>
+            <source>Merge Players</source>
+            <translation>合併玩家</translation>
+        </message>
+        <message>
+            <source>Two players who are one person become one: the first one's plays, wins, names and uuids move to the second, whose name is kept.</source>
+            <translation>同一個人的兩位玩家合而為一：第一位的對局、勝場、名字與 uuid 移到第二位，保留第二位的名字。</translation>
+        </message>
+        <message>
+            <source>%1 (also %2)</source>
+            <translation>%1（也叫 %2）</translation>
+        </message>
+        <message>
+            <source>&amp;Merge:</source>
+            <translation>合併(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>I&amp;nto:</source>
+            <translation>併入(&amp;N)：</translation>
+        </message>
+        <message>
+            <source>Merge &amp;Players</source>
+            <translation>合併玩家(&amp;P)</translation>
+        </message>
+        <message>
+            <source>%1 (BoardGameGeek)</source>
+            <translation>%1（BoardGameGeek）</translation>
+        </message>
+        <message>
+            <source>uuid %1</source>
+            <translation>uuid %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1's %n play(s)</source>
+            <translation>
+                <numerusform>%1 的 %n 場對局</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>(%n win(s))</source>
+            <translation>
+                <numerusform>（%n 場勝利）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>become %1's.</source>
+            <translation>歸入 %1。</translation>
+        </message>
+        <message>
+            <source>%1 also goes by: %2</source>
+            <translation>%1 也稱為：%2</translation>
         </message>
     </context>
     <context>

@@ -229,8 +229,87 @@ int exportPlays(PlayLibrary &library, const LibraryOptions &options)
     return kExitOk;
 }
 
+QString ruleId(MergePreview::Rule rule)
+{
+    switch (rule) {
+    case MergePreview::Rule::Ok:
+        return QStringLiteral("ok");
+    case MergePreview::Rule::SamePlayer:
+        return QStringLiteral("same-player");
+    case MergePreview::Rule::NoSuchPlayer:
+        return QStringLiteral("no-such-player");
+    case MergePreview::Rule::PlayedTogether:
+        return QStringLiteral("played-together");
+    }
+    return {};
+}
+
+QString aliasKindText(const QString &kind)
+{
+    if (kind == QLatin1String("bgg"))
+        return LibraryText::tr("BoardGameGeek user");
+    if (kind == QLatin1String("uuid"))
+        return LibraryText::tr("uuid");
+    return LibraryText::tr("name");
+}
+
+// `players --merge A B`: A's plays, wins, names and uuids become B's (or, with --dry-run, what would).
+int mergePlayers(PlayLibrary &library, const LibraryOptions &options)
+{
+    const auto find = [&library](const QString &who) {
+        PlayerRef ref;
+        ref.name = who;
+        ref.sourceUuid = who;
+        return library.findPlayer(ref);
+    };
+    const qint64 from = find(options.merge.value(0)), into = find(options.merge.value(1));
+    for (const auto &[id, who] :
+         {std::pair{from, options.merge.value(0)}, std::pair{into, options.merge.value(1)}})
+        if (!id)
+            return fail(LibraryText::tr("--merge: no player of the library is named \"%1\"").arg(who));
+    MergePreview preview = library.previewMerge(from, into);
+    QString error = preview.problem();
+    if (error.isEmpty() && !options.dryRun)
+        error = library.mergePlayers(from, into, &preview);
+    if (options.json) {
+        QJsonArray aliases;
+        for (const MergeAlias &a : preview.aliases)
+            aliases.append(QJsonObject{{QStringLiteral("kind"), a.kind}, {QStringLiteral("shown"), a.shown}});
+        QJsonObject o{{QStringLiteral("from"), preview.from.name},
+                      {QStringLiteral("into"), preview.into.name},
+                      {QStringLiteral("rule"), ruleId(preview.rule)},
+                      {QStringLiteral("plays"), preview.plays},
+                      {QStringLiteral("wins"), preview.wins},
+                      {QStringLiteral("aliases"), aliases},
+                      {QStringLiteral("merged"), error.isEmpty() && !options.dryRun}};
+        if (!preview.sharedPlay.isEmpty())
+            o.insert(QStringLiteral("sharedPlay"), preview.sharedPlay);
+        if (!error.isEmpty())
+            o.insert(QStringLiteral("error"), error);
+        printJson(o);
+        return error.isEmpty() ? kExitOk : kExitInvalid;
+    }
+    if (!error.isEmpty())
+        return fail(error);
+    QStringList moved;
+    for (const MergeAlias &a : preview.aliases)
+        moved << QStringLiteral("%1 %2").arg(aliasKindText(a.kind), a.shown);
+    out() << (options.dryRun ? LibraryText::tr("Would merge %1 into %2:")
+                             : LibraryText::tr("Merged %1 into %2:"))
+                 .arg(preview.from.name, preview.into.name)
+          << '\n'
+          << "  " << LibraryText::tr("%n play(s)", nullptr, preview.plays) << ", "
+          << LibraryText::tr("%n win(s)", nullptr, preview.wins) << '\n'
+          << "  " << LibraryText::tr("also known as: %1").arg(moved.join(QStringLiteral(", "))) << '\n';
+    if (options.dryRun)
+        out() << LibraryText::tr("Nothing was written (--dry-run).") << '\n';
+    return kExitOk;
+}
+
 int players(PlayLibrary &library, const LibraryOptions &options)
 {
+    if (!options.merge.isEmpty())
+        return mergePlayers(library, options);
     for (const QString &alias : options.aliases) {
         const qsizetype at = alias.indexOf(QLatin1Char('='));
         const qint64 id = at > 0 ? library.findPlayerByName(alias.left(at)) : 0;

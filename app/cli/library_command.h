@@ -25,6 +25,7 @@ struct LibraryOptions {
     int playerCount = 0;
     // players
     QStringList aliases{}; // --alias "PLAYER=ALIAS"
+    QStringList merge{};   // --merge A B: A merged into B (names, aliases or uuids); with dryRun, the preview
 };
 
 int runLibrary(const LibraryOptions &options);

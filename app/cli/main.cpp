@@ -471,7 +471,8 @@ int library(const QStringList &args)
             "                   players the library does not know stop it until --match or --new-players\n"
             "  export FILE      writes every play as a BG Stats backup, BoardGameGeek XML or CSV\n"
             "  stats            plays, wins, scores and head to head, with the filters below\n"
-            "  players          the players with their aliases (--alias adds one)\n"
+            "  players          the players with their aliases (--alias adds one; --merge A B makes A\n"
+            "                   and B one player, B's name kept)\n"
             "  backup FILE      a copy of the library (never over an existing file)"));
     line.argument(QStringLiteral("ACTION"), CliText::tr("add, import, export, stats, players or backup."));
     line.argument(QStringLiteral("FILE"), CliText::tr("The files of the action."),
@@ -481,7 +482,8 @@ int library(const QStringList &args)
                     QStringLiteral("FILE"));
     const auto json = line.option(QStringLiteral("json"), CliText::tr("Prints the result as JSON."));
     const auto dryRun = line.option(QStringLiteral("dry-run"),
-                                    CliText::tr("import: shows what would change, writes nothing."));
+                                    CliText::tr("import, players --merge: shows what would change, writes "
+                                                "nothing."));
     const auto newPlayers = line.option(QStringLiteral("new-players"),
                                         CliText::tr("import: players who match nobody become new players."));
     const auto match = line.option(QStringLiteral("match"),
@@ -506,12 +508,22 @@ int library(const QStringList &args)
     const auto alias =
         line.option(QStringLiteral("alias"), CliText::tr("players: another name of a player (repeatable)."),
                     QStringLiteral("PLAYER=ALIAS"));
+    const auto merge = line.option(QStringLiteral("merge"),
+                                   CliText::tr("players: --merge A B merges player A into player B (by name, "
+                                               "alias or uuid)."),
+                                   QStringLiteral("A"));
     if (const auto exit = line.parse(args, 1, 10000, CliText::tr("library needs an ACTION")))
         return *exit;
     LibraryOptions options;
     options.action = line.arguments().front();
-    for (const QString &file : line.arguments().mid(1))
-        options.files << userFilePath(file);
+    if (line.isSet(merge)) {
+        if (options.action != QLatin1String("players") || line.arguments().size() != 2)
+            return line.error(CliText::tr("--merge needs two players: library players --merge A B"));
+        options.merge = QStringList{line.value(merge), line.arguments().at(1)};
+    }
+    if (options.merge.isEmpty())
+        for (const QString &file : line.arguments().mid(1))
+            options.files << userFilePath(file);
     static const QStringList oneFile{QStringLiteral("import"), QStringLiteral("export"),
                                      QStringLiteral("backup")};
     static const QStringList noFile{QStringLiteral("stats"), QStringLiteral("players")};

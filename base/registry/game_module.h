@@ -79,7 +79,15 @@ struct GameModule {
     // returns a problem.
     std::function<RecordedPlay(const QByteArray &bytes, const QString &suffix)> readPlay;
 
+    // The name of a score category (a ScoreColumn's id, as the play library keeps it) in the installed
+    // language; empty for an id the game does not have (null: the game names none).
+    std::function<QString(const QString &categoryId)> categoryName;
+
     QString displayName() const { return name.text(); }
+    QString scoreCategoryName(const QString &categoryId) const
+    {
+        return categoryName ? categoryName(categoryId) : QString();
+    }
     const LocationLabeller &locationLabeller() const;
 };
 

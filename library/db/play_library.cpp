@@ -892,32 +892,113 @@ QString PlayLibrary::setBggUsername(qint64 playerId, const QString &username)
     return {};
 }
 
-QString PlayLibrary::mergePlayers(qint64 from, qint64 into)
+QString MergePreview::problem() const
 {
-    if (from == into)
+    switch (rule) {
+    case Rule::Ok:
+        return {};
+    case Rule::SamePlayer:
         return LibraryText::tr("A player cannot be merged into themselves.");
-    const auto source = player(from);
-    if (!source || !player(into))
-        return LibraryText::tr("No such player.");
+    case Rule::NoSuchPlayer:
+        return LibraryText::tr("No player %1 in the library.").arg(player);
+    case Rule::PlayedTogether:
+        return LibraryText::tr("%1 and %2 both played in the play of %3 on %4 (%5): one person cannot have "
+                               "had two seats, so they are two people.")
+            .arg(from.name, into.name, sharedGame, sharedDate.toString(Qt::ISODate), sharedPlay);
+    }
+    return {};
+}
+
+MergePreview PlayLibrary::previewMerge(qint64 from, qint64 into) const
+{
+    MergePreview preview;
+    const auto source = isOpen() ? player(from) : std::nullopt;
+    const auto target = isOpen() ? player(into) : std::nullopt;
+    if (!source || !target) {
+        preview.rule = MergePreview::Rule::NoSuchPlayer;
+        preview.player = source ? into : from;
+        return preview;
+    }
+    preview.from = *source;
+    preview.into = *target;
+    if (from == into) {
+        preview.rule = MergePreview::Rule::SamePlayer;
+        return preview;
+    }
+    QSqlQuery q(d->db());
+    q.prepare(QStringLiteral(
+        "SELECT p.uuid, g.name, p.played_at, g.module FROM plays p JOIN games g ON g.id = p.game_id "
+        "WHERE EXISTS (SELECT 1 FROM play_players a WHERE a.play_id = p.id AND "
+        "a.player_id = ?) AND EXISTS (SELECT 1 FROM play_players b WHERE b.play_id = p.id "
+        "AND b.player_id = ?) ORDER BY p.played_at, p.id LIMIT 1"));
+    q.addBindValue(from);
+    q.addBindValue(into);
+    if (q.exec() && q.next()) {
+        preview.rule = MergePreview::Rule::PlayedTogether;
+        preview.sharedPlay = q.value(0).toString();
+        preview.sharedGame = q.value(1).toString();
+        // A game of this program in the user's language.
+        if (const base::GameModule *module = base::GameRegistry::instance().find(q.value(3).toString()))
+            preview.sharedGame = module->displayName();
+        preview.sharedDate = dateTimeFromStored(q.value(2).toString()).date();
+        return preview;
+    }
+    q.prepare(
+        QStringLiteral("SELECT count(*), coalesce(sum(winner), 0) FROM play_players WHERE player_id = ?"));
+    q.addBindValue(from);
+    if (q.exec() && q.next()) {
+        preview.plays = q.value(0).toInt();
+        preview.wins = q.value(1).toInt();
+    }
+    q.prepare(QStringLiteral("SELECT kind, shown FROM player_aliases WHERE player_id = ? ORDER BY "
+                             "kind = 'bgstats', kind = 'bgg', rowid"));
+    q.addBindValue(from);
+    q.exec();
+    while (q.next()) {
+        const QString kind = q.value(0).toString();
+        preview.aliases.push_back(
+            {kind == QLatin1String("bgstats") ? QStringLiteral("uuid") : kind, q.value(1).toString()});
+    }
+    preview.aliases.push_back({QStringLiteral("uuid"), source->uuid});
+    return preview;
+}
+
+QString PlayLibrary::mergePlayers(qint64 from, qint64 into, MergePreview *merged)
+{
     QString problem;
-    if (!d->begin(&problem))
-        return problem;
+    if (!isOpen() || !d->begin(&problem))
+        return problem.isEmpty() ? LibraryText::tr("No library is open.") : problem;
+    // Checked inside the transaction: nobody can add a play of both between the check and the merge.
+    const MergePreview preview = previewMerge(from, into);
+    if (!preview.ok()) {
+        d->rollback();
+        return preview.problem();
+    }
     QSqlQuery q(d->db());
     const auto step = [&](const QString &sql, const QVariantList &values) {
         q.prepare(sql);
         return d->run(q, values, &problem);
     };
+    // The source's own uuid becomes an alias of the kept player: a file exported before the merge, read
+    // back, still finds them.
     PlayerRef ref;
-    ref.name = source->name;
+    ref.name = preview.from.name;
+    ref.bggUsername = preview.from.bggUsername;
     if (!step(QStringLiteral("UPDATE play_players SET player_id = ? WHERE player_id = ?"), {into, from}) ||
-        !step(QStringLiteral("UPDATE OR IGNORE player_aliases SET player_id = ? WHERE player_id = ?"),
-              {into, from}) ||
-        !step(QStringLiteral("DELETE FROM player_aliases WHERE player_id = ?"), {from}) ||
+        !step(QStringLiteral("UPDATE player_aliases SET player_id = ? WHERE player_id = ?"), {into, from}) ||
         !step(QStringLiteral("DELETE FROM players WHERE id = ?"), {from}) ||
+        !step(
+            QStringLiteral("INSERT OR IGNORE INTO player_aliases (player_id, kind, alias, shown) VALUES (?, "
+                           "'bgstats', ?, ?)"),
+            {into, preview.from.uuid.toLower(), preview.from.uuid.toLower()}) ||
+        !step(QStringLiteral("UPDATE players SET anonymous = anonymous AND ? WHERE id = ?"),
+              {preview.from.anonymous ? 1 : 0, into}) ||
         !d->learnAliases(into, ref, &problem) || !d->commit(&problem)) {
         d->rollback();
         return problem;
     }
+    if (merged)
+        *merged = preview;
     return {};
 }
 

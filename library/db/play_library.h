@@ -14,6 +14,7 @@
 #include "model/play.h"
 #include "stats/library_snapshot.h"
 
+#include <QDate>
 #include <QString>
 
 #include <memory>
@@ -30,6 +31,35 @@ struct LibraryPlayer {
     bool anonymous = false;
     QStringList aliases{}; // the other names they go by, as typed
     int plays = 0;
+};
+
+// What merging one player into another would do (PlayLibrary::previewMerge), or why it cannot be done. The
+// same check guards the merge itself.
+struct MergeAlias {
+    QString kind;  // "name", "bgg" (a BoardGameGeek user name) or "uuid" (another app's or this library's)
+    QString shown; // as typed
+    bool operator==(const MergeAlias &) const = default;
+};
+struct MergePreview {
+    enum class Rule {
+        Ok,
+        SamePlayer,    // a player merged into themselves
+        NoSuchPlayer,  // `player` is 0 or unknown
+        PlayedTogether // both are in the play `sharedPlay`: one person cannot have had two seats
+    };
+    Rule rule = Rule::Ok;
+    qint64 player = 0; // NoSuchPlayer: the id not found
+    LibraryPlayer from{};
+    LibraryPlayer into{};
+    int plays = 0;                     // results of `from` that move to `into`
+    int wins = 0;                      // of those, the ones marked as a win
+    std::vector<MergeAlias> aliases{}; // what moves to `into`: every name, BGG user name and uuid of `from`
+    QString sharedPlay{};              // PlayedTogether: the play's uuid, game and date
+    QString sharedGame{};
+    QDate sharedDate{};
+    bool ok() const { return rule == Rule::Ok; }
+    // Why the merge is refused (translated), or empty.
+    QString problem() const;
 };
 
 struct LibraryGame {
@@ -82,8 +112,12 @@ public:
     QString addAlias(qint64 player, const QString &alias);
     QString renamePlayer(qint64 player, const QString &name);
     QString setBggUsername(qint64 player, const QString &username);
-    // Moves every result and alias of `from` to `into`, then removes `from`.
-    QString mergePlayers(qint64 from, qint64 into);
+    // What merging `from` into `into` would move, or why it is refused (nothing is written).
+    MergePreview previewMerge(qint64 from, qint64 into) const;
+    // Moves every result and alias of `from` (names, BoardGameGeek user name, the uuids other apps gave them
+    // and their own, so that a re-import still finds them) to `into`, then removes `from`: one transaction,
+    // refused as previewMerge() refuses. Empty on success, else why not.
+    QString mergePlayers(qint64 from, qint64 into, MergePreview *merged = nullptr);
 
     // ---- Games and locations
     std::vector<LibraryGame> games() const;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <numeric>
+#include <set>
 
 namespace hk::library {
 
@@ -65,12 +66,14 @@ double quantile(const std::vector<double> &sorted, double q)
     const double at = q * double(sorted.size() - 1);
     const size_t below = size_t(at);
     const double part = at - double(below);
-    return below + 1 < sorted.size() ? sorted[below] + part * (sorted[below + 1] - sorted[below]) : sorted[below];
+    return below + 1 < sorted.size() ? sorted[below] + part * (sorted[below + 1] - sorted[below])
+                                     : sorted[below];
 }
 
 bool isCompetitive(const LibrarySnapshot &snapshot, const SnapshotPlay &play)
 {
-    return !play.ignored && !play.incomplete && !play.noWinStats && !play.usesTeams && !isCoop(snapshot, play);
+    return !play.ignored && !play.incomplete && !play.noWinStats && !play.usesTeams &&
+           !isCoop(snapshot, play);
 }
 
 std::vector<int> filterPlays(const LibrarySnapshot &snapshot, const PlayFilter &filter)
@@ -161,7 +164,8 @@ std::vector<PlayerSummary> playerSummaries(const LibrarySnapshot &snapshot, cons
 
 std::vector<ScoreSummary> scoreSummaries(const LibrarySnapshot &snapshot, const std::vector<int> &plays)
 {
-    std::map<std::pair<int, int>, std::pair<int, std::vector<double>>> byGame; // (game, count) → plays, scores
+    std::map<std::pair<int, int>, std::pair<int, std::vector<double>>>
+        byGame; // (game, count) → plays, scores
     for (int index : plays) {
         const SnapshotPlay &p = snapshot.plays[size_t(index)];
         const SnapshotGame *g = gameOf(snapshot, p);
@@ -208,8 +212,8 @@ std::vector<HeadToHead> headToHead(const LibrarySnapshot &snapshot, const std::v
             for (int j = i + 1; j < p.firstResult + p.resultCount; ++j) {
                 const SnapshotResult *a = &snapshot.results[size_t(i)];
                 const SnapshotResult *b = &snapshot.results[size_t(j)];
-                if (!counted(snapshot, a->player) || !counted(snapshot, b->player) || a->player == b->player ||
-                    (!a->team.isEmpty() && a->team == b->team))
+                if (!counted(snapshot, a->player) || !counted(snapshot, b->player) ||
+                    a->player == b->player || (!a->team.isEmpty() && a->team == b->team))
                     continue;
                 if (a->player > b->player)
                     std::swap(a, b);
@@ -236,7 +240,8 @@ std::vector<Rival> rivalsOf(const std::vector<HeadToHead> &pairs, int player)
         else if (h.second == player)
             out.push_back({h.first, h.plays, h.secondAbove, h.firstAbove, h.level});
     }
-    std::stable_sort(out.begin(), out.end(), [](const Rival &a, const Rival &b) { return a.plays > b.plays; });
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Rival &a, const Rival &b) { return a.plays > b.plays; });
     return out;
 }
 
@@ -274,8 +279,8 @@ std::vector<CategoryAverage> categoryAverages(const LibrarySnapshot &snapshot, c
     return out;
 }
 
-CategoryTrend categoryTrend(const LibrarySnapshot &snapshot, const std::vector<int> &plays, int game, int category,
-                            int player)
+CategoryTrend categoryTrend(const LibrarySnapshot &snapshot, const std::vector<int> &plays, int game,
+                            int category, int player)
 {
     CategoryTrend trend;
     std::vector<double> group;
@@ -338,17 +343,31 @@ std::optional<WhyWon> whyWon(const LibrarySnapshot &snapshot, int playIndex)
         return points;
     };
     const std::map<int, int> winnerPoints = pointsOf(w), runnerPoints = pointsOf(u);
+    std::set<int> categories;
+    for (const auto &points : {winnerPoints, runnerPoints})
+        for (const auto &entry : points)
+            categories.insert(entry.first);
+    const auto pointsIn = [](const std::map<int, int> &points, int category) {
+        const auto it = points.find(category);
+        return it == points.end() ? 0 : it->second;
+    };
     const SnapshotGame *game = gameOf(snapshot, p);
-    for (const auto &[category, points] : winnerPoints) {
-        if (game && size_t(category) < game->categories.size() && !game->categories[size_t(category)].counts)
-            continue;
-        const auto other = runnerPoints.find(category);
-        const double lead = double(points - (other == runnerPoints.end() ? 0 : other->second)) * (highest ? 1 : -1);
-        if (lead > why.margin)
+    for (int category : categories) {
+        const bool counts =
+            !game || size_t(category) >= game->categories.size() || game->categories[size_t(category)].counts;
+        const double lead =
+            double(pointsIn(winnerPoints, category) - pointsIn(runnerPoints, category)) * (highest ? 1 : -1);
+        // A tie-break column has no direction of its own: more of it is better (medals, iron).
+        const double tieLead = double(pointsIn(winnerPoints, category) - pointsIn(runnerPoints, category));
+        if (counts && lead > why.margin)
             why.deciding.push_back({category, lead});
+        else if (!counts && why.margin == 0 && tieLead > 0)
+            why.deciding.push_back({category, tieLead, true});
     }
     std::stable_sort(why.deciding.begin(), why.deciding.end(),
-                     [](const DecidingCategory &a, const DecidingCategory &b) { return a.lead > b.lead; });
+                     [](const DecidingCategory &a, const DecidingCategory &b) {
+                         return a.tieBreak != b.tieBreak ? a.tieBreak : a.lead > b.lead;
+                     });
     return why;
 }
 

@@ -6,9 +6,9 @@
 // Which plays count for what:
 //  - an ignored play counts for nothing;
 //  - every other play counts as a play of each of its players;
-//  - wins and win rates count competitive plays only: not co-operative, without teams, played to their end and
-//    not marked "no win stats". Every tied winner wins (a shared win is a win, and is counted as shared too).
-//    Team plays and co-operative plays have counts of their own;
+//  - wins and win rates count competitive plays only: not co-operative, without teams, played to their
+//    end and not marked "no win stats". Every tied winner wins (a shared win is a win, and is counted as
+//    shared too). Team plays and co-operative plays have counts of their own;
 //  - scores count plays played to their end, results that have a score.
 
 #include "stats/library_snapshot.h"
@@ -124,35 +124,38 @@ struct CategoryTrend {
     double upper = 0; // third quartile
 };
 
-CategoryTrend categoryTrend(const LibrarySnapshot &snapshot, const std::vector<int> &plays, int game, int category,
-                            int player);
+CategoryTrend categoryTrend(const LibrarySnapshot &snapshot, const std::vector<int> &plays, int game,
+                            int category, int player);
 
 // Why a play was won: the categories in which the winner's lead over the runner-up was larger than the final
-// margin — without that lead alone, the runner-up would have won.
+// margin — without that lead alone, the runner-up would have won. A category one of them has no points in
+// counts as 0 for them. When the totals were level (a tie broken), a tie-break category (one that does not
+// add into the total) in which the winner was ahead is named too: it is what broke the tie.
 struct DecidingCategory {
     int category = -1;
-    double lead = 0; // the winner's points minus the runner-up's (in the game's direction)
+    double lead = 0;       // the winner's points minus the runner-up's (in the game's direction)
+    bool tieBreak = false; // a category that does not count in the total, which broke a tie
 };
 struct WhyWon {
-    int winner = -1;   // result indexes
+    int winner = -1; // result indexes
     int runnerUp = -1;
     double margin = 0; // the winner's total minus the runner-up's (in the game's direction); 0: a tie broken
-    std::vector<DecidingCategory> deciding{}; // by lead, largest first
+    std::vector<DecidingCategory> deciding{}; // tie-breaks first, then by lead, largest first
 };
-// None for a play without one winner and a scored runner-up.
+// None for a play without one winner and a scored runner-up (a shared win: nobody won alone).
 std::optional<WhyWon> whyWon(const LibrarySnapshot &snapshot, int play);
 
 // ---- Seats
 
 struct SeatEffect {
-    int seat = 0;      // from 1
-    WinCount wins{};   // competitive plays in that seat
-    int samples = 0;   // scores
+    int seat = 0;    // from 1
+    WinCount wins{}; // competitive plays in that seat
+    int samples = 0; // scores
     double average = 0;
 };
 struct StartEffect {
-    WinCount starting{};   // competitive plays the player started
-    WinCount following{};  // the others (where the start player is known)
+    WinCount starting{};  // competitive plays the player started
+    WinCount following{}; // the others (where the start player is known)
 };
 // By seat, for the plays whose seats are known (best read with one game and one player count chosen).
 std::vector<SeatEffect> seatEffects(const LibrarySnapshot &snapshot, const std::vector<int> &plays);
@@ -162,10 +165,10 @@ StartEffect startEffect(const LibrarySnapshot &snapshot, const std::vector<int> 
 
 struct ResultInHistory {
     int result = -1;
-    int samples = 0;                   // scores of the same game at the same player count, the play left out
-    std::optional<double> percentile;  // share of those it beats (ties half), 0–100
-    bool personalBest = false;         // their best in this game (ties included), with an earlier play to beat
-    bool groupRecord = false;          // the best in this game at this player count
+    int samples = 0;                  // scores of the same game at the same player count, the play left out
+    std::optional<double> percentile; // share of those it beats (ties half), 0–100
+    bool personalBest = false;        // their best in this game (ties included), with an earlier play to beat
+    bool groupRecord = false;         // the best in this game at this player count
 };
 std::vector<ResultInHistory> playInHistory(const LibrarySnapshot &snapshot, int play);
 

@@ -12,11 +12,22 @@
 #include "score_sheet_window.h"
 #include "table_window.h"
 
+#include "i18n/language.h"
+#include "merge_players_dialog.h"
+#include "registry/game_registry.h"
+
+#include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDateEdit>
+#include <QDir>
 #include <QFile>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -47,6 +58,65 @@ QString cell(const QTableWidget *table, const QString &name, int column)
                                                 : QStringLiteral("(no row)");
 }
 
+// "Xiaoming" (a BG Stats uuid, never at the table with Bob) in a play with Dee: the same person as 陳小明.
+Play xiaomingsPlay()
+{
+    Play play;
+    play.uuid = QStringLiteral("0000aaaa-0000-4000-8000-000000000001");
+    play.game.name = QStringLiteral("Azul");
+    play.playedAt = QDateTime(QDate(2024, 6, 1), QTime(20, 0));
+    play.source = QString::fromLatin1(kSourceBgStats);
+    PlayResult x, dee;
+    x.player.name = QStringLiteral("Xiaoming");
+    x.player.sourceUuid = QStringLiteral("0000bbbb-0000-4000-8000-000000000002");
+    x.score = 50;
+    x.winner = true;
+    dee.player.name = QStringLiteral("Dee");
+    dee.score = 40;
+    play.results = {x, dee};
+    return play;
+}
+
+// The letter after '&' in a label's text ("Fro&m:" → 'm'), lower case; none for a text without one.
+QChar mnemonic(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i)
+        if (text[i] == QLatin1Char('&')) {
+            if (text[i + 1] == QLatin1Char('&')) {
+                ++i;
+                continue;
+            }
+            return text[i + 1].toLower();
+        }
+    return {};
+}
+
+// Every mnemonic of the visible labels, buttons and the menu bar's menus of `window`, with their texts.
+QMultiHash<QChar, QString> mnemonicsOf(QWidget *window)
+{
+    QMultiHash<QChar, QString> found;
+    for (QLabel *label : window->findChildren<QLabel *>())
+        if (label->buddy() && label->isVisibleTo(window) && !mnemonic(label->text()).isNull())
+            found.insert(mnemonic(label->text()), label->text());
+    for (QAbstractButton *button : window->findChildren<QAbstractButton *>())
+        if (button->isVisibleTo(window) && !mnemonic(button->text()).isNull())
+            found.insert(mnemonic(button->text()), button->text());
+    if (auto *main = qobject_cast<QMainWindow *>(window))
+        for (QAction *menu : main->menuBar()->actions())
+            if (!mnemonic(menu->text()).isNull())
+                found.insert(mnemonic(menu->text()), menu->text());
+    return found;
+}
+
+QStringList clashes(const QMultiHash<QChar, QString> &found)
+{
+    QStringList out;
+    for (const QChar key : found.uniqueKeys())
+        if (found.count(key) > 1)
+            out << found.values(key).join(QStringLiteral(" / "));
+    return out;
+}
+
 } // namespace
 
 class TestLibraryWindow : public QObject {
@@ -61,6 +131,14 @@ private slots:
     void aMalformedImportWritesNothing();
     void chartsDrawOnScreenPngAndPdf();
     void addToLibraryFromASheetAndAFinishedGame();
+    void mergePlayersDialogPreviewsAndMerges();
+    void mergePlayersDialogRefusesTwoWhoPlayedTogether();
+    void everyGameNamesItsScoreCategories_data();
+    void everyGameNamesItsScoreCategories();
+    void namesInTheUsersLanguage_data();
+    void namesInTheUsersLanguage();
+    void tabReachesEveryFilterAndNoTableTrapsIt();
+    void mnemonicsAreUniqueAndEscClosesDialogs();
 
 private:
     std::unique_ptr<LibraryWindow> openBackup(const QString &name);
@@ -257,6 +335,233 @@ void TestLibraryWindow::addToLibraryFromASheetAndAFinishedGame()
     QVERIFY(std::any_of(game->results.begin(), game->results.end(),
                         [](const PlayResult &r) { return r.winner; }));
     QVERIFY(!game->results.front().categories.empty()); // each category of the score
+}
+
+void TestLibraryWindow::mergePlayersDialogPreviewsAndMerges()
+{
+    const auto w = openBackup(QStringLiteral("merge-dialog.sqlite"));
+    QVERIFY(w);
+    QVERIFY(w->library().addPlay(xiaomingsPlay()).ok());
+    w->reload();
+    // Edit ▸ Merge Players…, with a shortcut.
+    QVERIFY(w->mergePlayersAction());
+    QVERIFY(!w->mergePlayersAction()->shortcut().isEmpty());
+    bool inMenu = false;
+    for (QAction *menu : w->menuBar()->actions())
+        inMenu = inMenu || (menu->menu() && menu->menu()->actions().contains(w->mergePlayersAction()));
+    QVERIFY(inMenu);
+    const qint64 chen = w->library().findPlayerByName(QStringLiteral("陳小明"));
+    const qint64 xiaoming = w->library().findPlayerByName(QStringLiteral("Xiaoming"));
+    const size_t before = w->library().players().size();
+    const int chenPlays = w->library().player(chen)->plays;
+    const int chenShown =
+        cell(w->playersTable(), QStringLiteral("陳小明"), 1).toInt(); // ignored plays left out
+
+    MergePlayersDialog dialog(w->library(), w.get());
+    dialog.choose(xiaoming, chen);
+    QVERIFY(dialog.preview().ok());
+    QCOMPARE(dialog.preview().plays, 1);
+    QCOMPARE(dialog.preview().wins, 1);
+    QVERIFY(dialog.mergeButton()->isEnabled());
+    const QString preview = dialog.previewLabel()->text();
+    QVERIFY2(preview.contains(QStringLiteral("Xiaoming")) && preview.contains(QStringLiteral("陳小明")) &&
+                 preview.contains(QStringLiteral("0000bbbb-0000-4000-8000-000000000002")),
+             qPrintable(preview));
+    QTest::mouseClick(dialog.mergeButton(), Qt::LeftButton);
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(w->library().players().size(), before - 1);
+    QCOMPARE(w->library().player(chen)->plays, chenPlays + 1);
+    QCOMPARE(w->library().findPlayerByName(QStringLiteral("Xiaoming")), chen);
+    w->reload();
+    QCOMPARE(cell(w->playersTable(), QStringLiteral("陳小明"), 1), QString::number(chenShown + 1));
+    QCOMPARE(rowOf(w->playersTable(), QStringLiteral("Xiaoming")), -1);
+}
+
+void TestLibraryWindow::mergePlayersDialogRefusesTwoWhoPlayedTogether()
+{
+    const auto w = openBackup(QStringLiteral("merge-refused.sqlite"));
+    QVERIFY(w);
+    const QStringList before = [&] {
+        QStringList names;
+        for (const LibraryPlayer &p : w->library().players())
+            names << p.name;
+        return names;
+    }();
+    MergePlayersDialog dialog(w->library(), w.get());
+    dialog.choose(w->library().findPlayerByName(QStringLiteral("Bob")),
+                  w->library().findPlayerByName(QStringLiteral("Ann")));
+    QCOMPARE(dialog.preview().rule, MergePreview::Rule::PlayedTogether);
+    QVERIFY(!dialog.mergeButton()->isEnabled());
+    QVERIFY2(dialog.previewLabel()->text().contains(dialog.preview().sharedPlay) &&
+                 !dialog.preview().sharedPlay.isEmpty(),
+             qPrintable(dialog.previewLabel()->text()));
+    QVERIFY(!dialog.merge().isEmpty()); // the library refuses too
+    QCOMPARE(w->library().players().size(), size_t(before.size()));
+}
+
+void TestLibraryWindow::everyGameNamesItsScoreCategories_data()
+{
+    QTest::addColumn<QString>("sheet");
+    QTest::addColumn<QString>("language");
+    const QDir examples(QStringLiteral(HK_FIXTURES "/../../docs/examples"));
+    const QStringList sheets = examples.entryList({QStringLiteral("*.hkscore")}, QDir::Files, QDir::Name);
+    QVERIFY(sheets.size() >= 4);
+    for (const QString &sheet : sheets)
+        for (const char *language : {"en", "zh_TW", "ja"})
+            QTest::addRow("%s %s", qPrintable(sheet), language)
+                << examples.filePath(sheet) << QString::fromLatin1(language);
+}
+
+// What the Library window shows for a category is what the game's score table calls it, in every language.
+void TestLibraryWindow::everyGameNamesItsScoreCategories()
+{
+    QFETCH(QString, sheet);
+    QFETCH(QString, language);
+    QFile file(sheet);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    base::Problems problems;
+    const base::GameModule *module = base::GameRegistry::instance().moduleOfSheet(bytes, problems);
+    QVERIFY(module);
+    QVERIFY(installTranslations(language));
+    const base::SheetScoreResult scored = base::scoreSheet(*module, bytes);
+    QVERIFY(scored.table);
+    QVERIFY(!scored.table->columns.empty());
+    for (const base::ScoreColumn &c : scored.table->columns)
+        QCOMPARE(module->scoreCategoryName(c.id), c.name);
+    QVERIFY(module->scoreCategoryName(QStringLiteral("no-such-category")).isEmpty());
+    installTranslations(QStringLiteral("en"));
+}
+
+void TestLibraryWindow::namesInTheUsersLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"en", "zh_TW", "zh_CN", "ja"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+// A play of Dwarf kept under its module's key: its name and its categories (steel, gold, medals) shown in the
+// user's language, whatever language it was added in.
+void TestLibraryWindow::namesInTheUsersLanguage()
+{
+    QFETCH(QString, language);
+    LibraryWindow w;
+    w.setInteractive(false);
+    QCOMPARE(w.openLibrary(m_dir.filePath(QStringLiteral("names-%1.sqlite").arg(language))), QString());
+    Play play;
+    play.game.moduleId = QStringLiteral("dwarf");
+    play.game.name = QStringLiteral("Dwarf");
+    play.playedAt = QDateTime(QDate(2024, 7, 1), QTime(20, 0));
+    play.source = QString::fromLatin1(kSourceHallkeeper);
+    for (const auto &[name, steel, won] :
+         {std::tuple{QStringLiteral("Ann"), 3, true}, std::tuple{QStringLiteral("Bob"), 1, false}}) {
+        PlayResult r;
+        r.player.name = name;
+        r.score = won ? 2 : 1;
+        r.winner = won;
+        r.rank = won ? 1 : 2;
+        r.categories = {{QStringLiteral("steel"), QStringLiteral("Steel"), steel, true},
+                        {QStringLiteral("gold"), QStringLiteral("Gold"), 2, true},
+                        {QStringLiteral("medals"), QStringLiteral("Medals"), won ? 2 : 0, false}};
+        play.results.push_back(r);
+    }
+    QVERIFY(w.library().addPlay(play).ok());
+    w.reload();
+    QVERIFY(installTranslations(language));
+    QCoreApplication::processEvents();
+    const QString dwarf = translateIn(language, "Dwarf", "Dwarf");
+    const QString steel = translateIn(language, "Dwarf", "Steel");
+    const QString medals = translateIn(language, "Dwarf", "Medals");
+    if (language != QLatin1String("en"))
+        QVERIFY(dwarf != QStringLiteral("Dwarf") && steel != QStringLiteral("Steel"));
+    const int game = w.gameFilter()->findText(dwarf);
+    QVERIFY2(game > 0, qPrintable(dwarf));
+    w.gameFilter()->setCurrentIndex(game);
+    QCOMPARE(w.scoresTable()->item(0, 0)->text(), dwarf);
+    QCOMPARE(w.playsTable()->item(0, 1)->text(), dwarf);
+    QStringList headers;
+    for (int c = 0; c < w.categoriesTable()->columnCount(); ++c)
+        headers << w.categoriesTable()->horizontalHeaderItem(c)->text();
+    QVERIFY2(headers.contains(steel) && headers.contains(medals), qPrintable(headers.join(QLatin1Char(','))));
+    w.playsTable()->selectRow(0);
+    QVERIFY2(w.playDetails()->toPlainText().contains(steel), qPrintable(w.playDetails()->toPlainText()));
+    installTranslations(QStringLiteral("en"));
+}
+
+// Tab from the first filter: every filter in the order they are shown, the tabs, the table — and on, back
+// to the first filter (no table or chart keeps the focus); Shift+Tab goes back.
+void TestLibraryWindow::tabReachesEveryFilterAndNoTableTrapsIt()
+{
+    const auto w = openBackup(QStringLiteral("tabs.sqlite"));
+    QVERIFY(w);
+    w->show();
+    QApplication::setActiveWindow(w.get());
+    QVERIFY(QTest::qWaitForWindowActive(w.get()));
+    for (int page : {0, 5, 6}) { // Players, Plays (table and details), Chart
+        w->tabs()->setCurrentIndex(page);
+        w->gameFilter()->setFocus();
+        QCOMPARE(QApplication::focusWidget(), w->gameFilter());
+        QList<QWidget *> order;
+        for (int i = 0; i < 30; ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QWidget *focus = QApplication::focusWidget();
+            if (focus == w->gameFilter())
+                break;
+            order << focus;
+        }
+        QCOMPARE(QApplication::focusWidget(), w->gameFilter()); // round: nothing kept the focus
+        QList<QWidget *> expected{w->playerFilter(), w->playerCountFilter(), w->locationFilter(),
+                                  w->fromFilter(), w->toFilter()};
+        QVERIFY(order.size() > expected.size());
+        for (int i = 0; i < expected.size(); ++i) {
+            QWidget *got = order[i];
+            // A spin box's or a date edit's line edit has the focus for it.
+            while (got && got != expected[i] && got->parentWidget() && got->parentWidget() != w.get())
+                got = got->parentWidget();
+            QVERIFY2(got == expected[i],
+                     qPrintable(QStringLiteral("Tab %1: %2").arg(i).arg(order[i]->objectName())));
+        }
+        QVERIFY(qobject_cast<QTabBar *>(order[expected.size()]));
+        if (page == 0)
+            QVERIFY(order.contains(w->playersTable()));
+        if (page == 5)
+            QVERIFY(order.contains(w->playsTable()) && order.contains(w->playDetails()));
+        if (page == 6)
+            QVERIFY(order.contains(w->chartKind()));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
+        QCOMPARE(QApplication::focusWidget(), order.last());
+    }
+}
+
+void TestLibraryWindow::mnemonicsAreUniqueAndEscClosesDialogs()
+{
+    const auto w = openBackup(QStringLiteral("mnemonics.sqlite"));
+    QVERIFY(w);
+    w->show();
+    for (int page = 0; page < w->tabs()->count(); ++page) {
+        w->tabs()->setCurrentIndex(page);
+        const QMultiHash<QChar, QString> found = mnemonicsOf(w.get());
+        QVERIFY(found.size() >= 8);
+        QVERIFY2(clashes(found).isEmpty(), qPrintable(clashes(found).join(QStringLiteral("; "))));
+    }
+    MergePlayersDialog dialog(w->library(), w.get());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const QMultiHash<QChar, QString> found = mnemonicsOf(&dialog);
+    QVERIFY(found.size() >= 3);
+    QVERIFY2(clashes(found).isEmpty(), qPrintable(clashes(found).join(QStringLiteral("; "))));
+    // Tab: the two players, then Merge (Bob and the anonymous player never met), then Cancel.
+    dialog.choose(w->library().findPlayerByName(QStringLiteral("Bob")),
+                  w->library().findPlayerByName(QStringLiteral("Anonymous player")));
+    QVERIFY(dialog.mergeButton()->isEnabled());
+    dialog.fromBox()->setFocus();
+    QTest::keyClick(dialog.fromBox(), Qt::Key_Tab);
+    QCOMPARE(dialog.focusWidget(), dialog.intoBox());
+    QTest::keyClick(dialog.intoBox(), Qt::Key_Tab);
+    QCOMPARE(dialog.focusWidget(), static_cast<QWidget *>(dialog.mergeButton()));
+    QTest::keyClick(&dialog, Qt::Key_Escape);
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    QVERIFY(!dialog.isVisible());
 }
 
 QTEST_MAIN(TestLibraryWindow)

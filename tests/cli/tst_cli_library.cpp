@@ -36,6 +36,7 @@ private slots:
     void statsAreTheBackupsValues();
     void playersExportAndBackup();
     void theDefaultLibraryIsInTheDataFolder();
+    void mergesTwoPlayersIntoOne();
 
 private:
     QString library() const { return m_dir.filePath(QStringLiteral("library.sqlite")); }
@@ -170,6 +171,90 @@ void TestCliLibrary::theDefaultLibraryIsInTheDataFolder()
                      options);
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QVERIFY(QFileInfo::exists(home.filePath(QStringLiteral("Hallkeeper/Hallkeeper/library.sqlite"))));
+}
+
+// The backup, then a second file in which 佐藤花子 is "Hanako" (another uuid) in a play of her own with Bob:
+// Hanako merges into 佐藤花子 (one play, no win); Bob and Ann played together, so they are refused.
+void TestCliLibrary::mergesTwoPlayersIntoOne()
+{
+    const QString file = m_dir.filePath(QStringLiteral("merge.sqlite"));
+    const auto run = [&file](QStringList args) {
+        return runProgram(kCli, QStringList{QStringLiteral("library")} + args +
+                                    QStringList{QStringLiteral("--library"), file});
+    };
+    QFile fixture(kFixtures + QStringLiteral("/library/bgstats-backup.json"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    QJsonObject backup = QJsonDocument::fromJson(fixture.readAll()).object();
+    QCOMPARE(run({QStringLiteral("import"), fixture.fileName(), QStringLiteral("--new-players")}).exitCode,
+             0);
+    QJsonArray players = backup.value(QLatin1String("players")).toArray();
+    QJsonObject hanako = players.at(3).toObject();
+    QCOMPARE(hanako.value(QLatin1String("name")).toString(), QStringLiteral("佐藤花子"));
+    hanako.insert(QStringLiteral("name"), QStringLiteral("Hanako"));
+    hanako.insert(QStringLiteral("uuid"), QStringLiteral("88888888-8888-4888-8888-888888888888"));
+    players.replace(3, hanako);
+    backup.insert(QStringLiteral("players"), players);
+    QJsonObject play = backup.value(QLatin1String("plays")).toArray().last().toObject();
+    play.insert(QStringLiteral("playDate"), QStringLiteral("2024-04-03 20:00:00"));
+    backup.insert(QStringLiteral("plays"), QJsonArray{play});
+    const QString second = m_dir.filePath(QStringLiteral("hanako.json"));
+    {
+        QFile f(second);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(backup).toJson());
+    }
+    QCOMPARE(run({QStringLiteral("import"), second, QStringLiteral("--new-players")}).exitCode, 0);
+    const auto playerCount = [&run] {
+        return jsonOf(run({QStringLiteral("players"), QStringLiteral("--json")}))
+            .value(QLatin1String("players"))
+            .toArray()
+            .size();
+    };
+    QCOMPARE(playerCount(), 6);
+
+    // The preview: nothing written.
+    Run merged = run({QStringLiteral("players"), QStringLiteral("--merge"), QStringLiteral("Hanako"),
+                      QStringLiteral("佐藤花子"), QStringLiteral("--dry-run"), QStringLiteral("--json")});
+    QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
+    QJsonObject o = jsonOf(merged);
+    QCOMPARE(o.value(QLatin1String("rule")).toString(), QStringLiteral("ok"));
+    QCOMPARE(o.value(QLatin1String("plays")).toInt(), 1);
+    QCOMPARE(o.value(QLatin1String("wins")).toInt(), 0);
+    QCOMPARE(o.value(QLatin1String("merged")).toBool(), false);
+    QStringList aliases;
+    for (const QJsonValue &a : o.value(QLatin1String("aliases")).toArray())
+        aliases << a.toObject().value(QLatin1String("shown")).toString();
+    QVERIFY2(aliases.contains(QStringLiteral("Hanako")) &&
+                 aliases.contains(QStringLiteral("88888888-8888-4888-8888-888888888888")),
+             qPrintable(aliases.join(QLatin1Char(' '))));
+    QCOMPARE(playerCount(), 6);
+
+    // The merge; importing the second file again then finds 佐藤花子 and changes nothing.
+    merged = run({QStringLiteral("players"), QStringLiteral("--merge"), QStringLiteral("Hanako"),
+                  QStringLiteral("佐藤花子")});
+    QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
+    QVERIFY2(merged.out.contains(QStringLiteral("佐藤花子")), qPrintable(merged.out));
+    QCOMPARE(playerCount(), 5);
+    const Run again = run({QStringLiteral("import"), second, QStringLiteral("--json")});
+    QCOMPARE(again.exitCode, 0);
+    QCOMPARE(
+        jsonOf(again).value(QLatin1String("result")).toObject().value(QLatin1String("unchanged")).toInt(), 1);
+
+    // Two who played together: refused, naming the play; nothing changed.
+    const Run refused = run({QStringLiteral("players"), QStringLiteral("--merge"), QStringLiteral("Bob"),
+                             QStringLiteral("Ann"), QStringLiteral("--json")});
+    QCOMPARE(refused.exitCode, 2);
+    o = jsonOf(refused);
+    QCOMPARE(o.value(QLatin1String("rule")).toString(), QStringLiteral("played-together"));
+    QVERIFY(!o.value(QLatin1String("sharedPlay")).toString().isEmpty());
+    QVERIFY(
+        o.value(QLatin1String("error")).toString().contains(o.value(QLatin1String("sharedPlay")).toString()));
+    QCOMPARE(playerCount(), 5);
+    QCOMPARE(run({QStringLiteral("players"), QStringLiteral("--merge"), QStringLiteral("Bob")}).exitCode, 2);
+    QCOMPARE(run({QStringLiteral("players"), QStringLiteral("--merge"), QStringLiteral("Nobody"),
+                  QStringLiteral("Ann")})
+                 .exitCode,
+             2);
 }
 
 QTEST_GUILESS_MAIN(TestCliLibrary)

@@ -49,6 +49,8 @@ private slots:
     void categoryAverages();
     void categoryTrendAgainstTheGroupsBand();
     void whyTheWinnerWon();
+    void whyTheWinnerWonByHand_data();
+    void whyTheWinnerWonByHand();
     void seatAndStartPlayer();
     void aPlayAgainstTheGroupsHistory();
 
@@ -60,6 +62,8 @@ private:
     QTemporaryDir m_dir;
     PlayLibrary m_library;
     LibrarySnapshot m_snapshot;
+    PlayLibrary m_whyLibrary;
+    LibrarySnapshot m_why;
     int m_tally = -1;
 };
 
@@ -331,6 +335,103 @@ void TestLibraryStats::whyTheWinnerWon()
     QVERIFY(p1->deciding.empty());
     // P2 was won by two: no single winner to explain.
     QVERIFY(!whyWon(m_snapshot, playOn(QDate(2024, 1, 8))));
+}
+
+// "Why X won" worked out by hand, on plays of their own (Mine: highest wins, medals break a tie and do not
+// count; Golf: lowest wins). A category one of the two has no points in counts as 0 for them.
+//
+//   W1 Mine  Ann 30 (ore 20, gems 10) W | Bob 26 (ore 12, gems 19, penalty −5)   margin 4: ore +8, penalty +5
+//   W2 Mine  Ann 25 (ore 15, gems 10, medals 3) W rank 1 | Bob 25 (ore 10, gems 15, medals 1) rank 2
+//            a tie broken by medals: margin 0; medals +2 (the tie-break), ore +5
+//   W3 Mine  Ann 20 W | Bob 20 W | Cy 15: a shared win, nobody won alone
+//   W4 Golf  Ann 30 (holes 32, bonus −2) W | Bob 35 (holes 27, penalty 8)       margin 5: penalty +8 only
+void TestLibraryStats::whyTheWinnerWonByHand_data()
+{
+    QTest::addColumn<QDate>("date");
+    QTest::addColumn<bool>("explained");
+    QTest::addColumn<QString>("winner");
+    QTest::addColumn<QString>("runnerUp");
+    QTest::addColumn<double>("margin");
+    QTest::addColumn<QStringList>("deciding"); // key:lead, "(tie-break)" after a tie-break
+
+    if (!m_whyLibrary.isOpen()) {
+        QCOMPARE(m_whyLibrary.open(m_dir.filePath(QStringLiteral("why.sqlite"))), QString());
+        const QString ann = QStringLiteral("Ann"), bob = QStringLiteral("Bob"), cy = QStringLiteral("Cy"),
+                      mine = QStringLiteral("Mine"), golf = QStringLiteral("Golf");
+        const auto pts = [](std::initializer_list<std::pair<const char *, int>> list) {
+            std::vector<std::pair<QString, int>> out;
+            for (const auto &[key, value] : list)
+                out.emplace_back(QString::fromLatin1(key), value);
+            return out;
+        };
+        std::vector<Play> plays;
+        plays.push_back(makePlay({}, mine, QStringLiteral("2025-01-01 20:00:00"),
+                                 {{ann, 30, true, pts({{"ore", 20}, {"gems", 10}}), 1},
+                                  {bob, 26, false, pts({{"ore", 12}, {"gems", 19}, {"penalty", -5}}), 2}}));
+        plays.push_back(makePlay({}, mine, QStringLiteral("2025-01-02 20:00:00"),
+                                 {{ann, 25, true, pts({{"ore", 15}, {"gems", 10}, {"medals", 3}}), 1},
+                                  {bob, 25, false, pts({{"ore", 10}, {"gems", 15}, {"medals", 1}}), 2}}));
+        for (PlayResult &r : plays.back().results)
+            r.categories.back().counts = false;
+        plays.push_back(makePlay({}, mine, QStringLiteral("2025-01-03 20:00:00"),
+                                 {{ann, 20, true, pts({{"ore", 20}}), 1},
+                                  {bob, 20, true, pts({{"ore", 20}}), 1},
+                                  {cy, 15, false, pts({{"ore", 15}}), 3}}));
+        plays.push_back(makePlay({}, golf, QStringLiteral("2025-01-04 20:00:00"),
+                                 {{ann, 30, true, pts({{"holes", 32}, {"bonus", -2}}), 1},
+                                  {bob, 35, false, pts({{"holes", 27}, {"penalty", 8}}), 2}}));
+        plays.back().game.highestWins = false;
+        for (const Play &p : plays) {
+            const PlayLibrary::AddResult added = m_whyLibrary.addPlay(p);
+            QVERIFY2(added.ok(), qPrintable(added.error));
+        }
+        m_why = m_whyLibrary.snapshot();
+    }
+
+    const QString ann = QStringLiteral("Ann"), bob = QStringLiteral("Bob");
+    QTest::newRow("a lead in a category the runner-up lost points in")
+        << QDate(2025, 1, 1) << true << ann << bob << 4.0
+        << QStringList{QStringLiteral("ore:8"), QStringLiteral("penalty:5")};
+    QTest::newRow("a tie broken by a tie-break")
+        << QDate(2025, 1, 2) << true << ann << bob << 0.0
+        << QStringList{QStringLiteral("medals:2 (tie-break)"), QStringLiteral("ore:5")};
+    QTest::newRow("a shared win") << QDate(2025, 1, 3) << false << QString() << QString() << 0.0
+                                  << QStringList();
+    QTest::newRow("lowest wins, a penalty only the runner-up has")
+        << QDate(2025, 1, 4) << true << ann << bob << 5.0 << QStringList{QStringLiteral("penalty:8")};
+}
+
+void TestLibraryStats::whyTheWinnerWonByHand()
+{
+    QFETCH(QDate, date);
+    QFETCH(bool, explained);
+    QFETCH(QString, winner);
+    QFETCH(QString, runnerUp);
+    QFETCH(double, margin);
+    QFETCH(QStringList, deciding);
+
+    int play = -1;
+    for (size_t i = 0; i < m_why.plays.size(); ++i)
+        if (m_why.plays[i].date == date)
+            play = int(i);
+    QVERIFY(play >= 0);
+    const std::optional<WhyWon> why = whyWon(m_why, play);
+    QCOMPARE(bool(why), explained);
+    if (!why)
+        return;
+    const auto nameOf = [this](int result) {
+        return m_why.players[size_t(m_why.results[size_t(result)].player)].name;
+    };
+    QCOMPARE(nameOf(why->winner), winner);
+    QCOMPARE(nameOf(why->runnerUp), runnerUp);
+    QCOMPARE(why->margin, margin);
+    const SnapshotGame &game = m_why.games[size_t(m_why.plays[size_t(play)].game)];
+    QStringList found;
+    for (const DecidingCategory &d : why->deciding)
+        found << QStringLiteral("%1:%2%3").arg(game.categories[size_t(d.category)].key,
+                                               QString::number(d.lead),
+                                               d.tieBreak ? QStringLiteral(" (tie-break)") : QString());
+    QCOMPARE(found, deciding);
 }
 
 void TestLibraryStats::seatAndStartPlayer()

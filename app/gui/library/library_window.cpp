@@ -3,6 +3,8 @@
 #include "export/play_export.h"
 #include "import/import_file.h"
 #include "library_chart.h"
+#include "merge_players_dialog.h"
+#include "registry/game_registry.h"
 #include "wheel_guard.h"
 
 #include <QAction>
@@ -18,6 +20,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -61,6 +64,7 @@ QTableWidget *makeTable(QWidget *parent)
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setAlternatingRowColors(true);
+    table->setTabKeyNavigation(false); // Tab leaves the table; the arrows move in it
     table->verticalHeader()->hide();
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     return table;
@@ -73,6 +77,26 @@ void setCell(QTableWidget *table, int row, int column, const QString &text, bool
         item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     table->setItem(row, column, item);
 }
+
+// A date filter that Tab leaves: QDateEdit moves between its sections on Tab, and showing its special value
+// ("any") it keeps the focus for good. The arrows and Left/Right still move inside it.
+class FilterDateEdit : public QDateEdit {
+public:
+    using QDateEdit::QDateEdit;
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override
+    {
+        if ((event->key() == Qt::Key_Tab || event->key() == Qt::Key_Backtab) &&
+            !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
+            event->accept();
+            QWidget::focusNextPrevChild(event->key() == Qt::Key_Tab &&
+                                        !(event->modifiers() & Qt::ShiftModifier));
+            return;
+        }
+        QDateEdit::keyPressEvent(event);
+    }
+};
 
 void setHeaders(QTableWidget *table, const QStringList &headers)
 {
@@ -114,8 +138,10 @@ LibraryWindow::LibraryWindow(QWidget *parent) : QMainWindow(parent)
     m_location->setObjectName(QStringLiteral("locationFilter"));
     m_location->setMaximumWidth(200);
     labelled(m_locationLabel, m_location);
-    m_from = new QDateEdit(central);
-    m_to = new QDateEdit(central);
+    m_from = new FilterDateEdit(central);
+    m_from->setObjectName(QStringLiteral("fromFilter"));
+    m_to = new FilterDateEdit(central);
+    m_to->setObjectName(QStringLiteral("toFilter"));
     for (QDateEdit *edit : {m_from, m_to}) {
         edit->setCalendarPopup(true);
         edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
@@ -154,6 +180,7 @@ LibraryWindow::LibraryWindow(QWidget *parent) : QMainWindow(parent)
     m_plays->setSelectionMode(QAbstractItemView::SingleSelection);
     m_details = new QTextBrowser(playsPage);
     m_details->setObjectName(QStringLiteral("playDetails"));
+    m_details->setTabChangesFocus(true);
     playsPage->addWidget(m_plays);
     playsPage->addWidget(m_details);
     playsPage->setStretchFactor(0, 3);
@@ -162,8 +189,14 @@ LibraryWindow::LibraryWindow(QWidget *parent) : QMainWindow(parent)
     auto *chartLayout = new QVBoxLayout(chartPage);
     auto *chartBar = new QHBoxLayout;
     m_chartKind = new QComboBox(chartPage);
+    m_chartKind->setObjectName(QStringLiteral("chartKind"));
+    m_chartLabel = new QLabel(chartPage);
+    m_chartLabel->setBuddy(m_chartKind);
     m_savePng = new QPushButton(chartPage);
+    m_savePng->setObjectName(QStringLiteral("savePng"));
     m_savePdf = new QPushButton(chartPage);
+    m_savePdf->setObjectName(QStringLiteral("savePdf"));
+    chartBar->addWidget(m_chartLabel);
     chartBar->addWidget(m_chartKind);
     chartBar->addStretch();
     chartBar->addWidget(m_savePng);
@@ -248,6 +281,20 @@ void LibraryWindow::buildMenus()
     m_reload->setShortcut(QKeySequence::Refresh);
     m_close = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_close->setShortcut(QKeySequence::Close);
+    m_editMenu = menuBar()->addMenu(QString());
+    m_merge = m_editMenu->addAction(QString(), this, &LibraryWindow::mergePlayers);
+    m_merge->setObjectName(QStringLiteral("mergePlayersAction"));
+    m_merge->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+}
+
+void LibraryWindow::mergePlayers()
+{
+    MergePlayersDialog dialog(m_library, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const MergePreview merged = dialog.preview();
+    statusBar()->showMessage(tr("%1 merged into %2.").arg(merged.from.name, merged.into.name), 10000);
+    reload();
 }
 
 void LibraryWindow::retranslate()
@@ -261,12 +308,14 @@ void LibraryWindow::retranslate()
     m_backUp->setText(tr("Back &Up Library…"));
     m_reload->setText(tr("&Reload"));
     m_close->setText(tr("&Close"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_merge->setText(tr("&Merge Players…"));
     m_gameLabel->setText(tr("&Game:"));
     m_playerLabel->setText(tr("&Player:"));
     m_countLabel->setText(tr("P&layers:"));
     m_count->setSpecialValueText(tr("any"));
     m_locationLabel->setText(tr("Pla&ce:"));
-    m_fromLabel->setText(tr("&From:"));
+    m_fromLabel->setText(tr("Fro&m:"));
     m_toLabel->setText(tr("&To:"));
     for (QDateEdit *edit : {m_from, m_to})
         edit->setSpecialValueText(tr("any"));
@@ -282,8 +331,9 @@ void LibraryWindow::retranslate()
                                tr("Category trend of the chosen player")});
         m_chartKind->setCurrentIndex(kind);
     }
-    m_savePng->setText(tr("Save as PNG…"));
-    m_savePdf->setText(tr("Save as PDF…"));
+    m_chartLabel->setText(tr("C&hart:"));
+    m_savePng->setText(tr("Save as P&NG…"));
+    m_savePdf->setText(tr("Save as P&DF…"));
     fillFilters();
 }
 
@@ -346,6 +396,33 @@ QString LibraryWindow::playerName(int player) const
                                                                      : QString();
 }
 
+QString LibraryWindow::gameName(int game) const
+{
+    if (game < 0 || size_t(game) >= m_snapshot.games.size())
+        return {};
+    const SnapshotGame &g = m_snapshot.games[size_t(game)];
+    // A game of this program in the user's language; the library keeps one key (the module) for it.
+    if (!g.moduleId.isEmpty())
+        if (const base::GameModule *module = base::GameRegistry::instance().find(g.moduleId))
+            return module->displayName();
+    return g.name;
+}
+
+QString LibraryWindow::categoryName(int game, int category) const
+{
+    if (game < 0 || size_t(game) >= m_snapshot.games.size())
+        return {};
+    const SnapshotGame &g = m_snapshot.games[size_t(game)];
+    if (category < 0 || size_t(category) >= g.categories.size())
+        return {};
+    const SnapshotCategory &c = g.categories[size_t(category)];
+    if (!g.moduleId.isEmpty())
+        if (const base::GameModule *module = base::GameRegistry::instance().find(g.moduleId))
+            if (const QString name = module->scoreCategoryName(c.key); !name.isEmpty())
+                return name;
+    return c.name;
+}
+
 void LibraryWindow::fillFilters()
 {
     m_filling = true;
@@ -369,7 +446,7 @@ void LibraryWindow::fillFilters()
     };
     std::vector<std::pair<QString, int>> games, players, locations;
     for (size_t i = 0; i < m_snapshot.games.size(); ++i)
-        games.emplace_back(m_snapshot.games[i].name, int(i));
+        games.emplace_back(gameName(int(i)), int(i));
     for (size_t i = 0; i < m_snapshot.players.size(); ++i)
         if (!m_snapshot.players[i].anonymous)
             players.emplace_back(m_snapshot.players[i].name, int(i));
@@ -441,7 +518,7 @@ void LibraryWindow::refresh()
     m_scores->setRowCount(int(scores.size()));
     for (int row = 0; row < int(scores.size()); ++row) {
         const ScoreSummary &s = scores[size_t(row)];
-        setCell(m_scores, row, 0, m_snapshot.games[size_t(s.game)].name);
+        setCell(m_scores, row, 0, gameName(s.game));
         setCell(m_scores, row, 1, QString::number(s.playerCount), true);
         setCell(m_scores, row, 2, QString::number(s.plays), true);
         setCell(m_scores, row, 3, QString::number(s.samples), true);
@@ -480,8 +557,8 @@ void LibraryWindow::refresh()
         const SnapshotGame &g = m_snapshot.games[size_t(game)];
         m_categoriesNote->setText(tr("Average points per category, over the plays played to their end."));
         QStringList headers{tr("Player"), tr("Plays")};
-        for (const SnapshotCategory &c : g.categories)
-            headers << c.name;
+        for (int c = 0; c < int(g.categories.size()); ++c)
+            headers << categoryName(game, c);
         setHeaders(m_categories, headers);
         const std::vector<CategoryAverage> averages = categoryAverages(m_snapshot, m_filtered, game);
         std::vector<int> rows;
@@ -542,7 +619,7 @@ void LibraryWindow::refresh()
         }
         setCell(m_plays, row, 0, QLocale().toString(p.date, QLocale::ShortFormat));
         m_plays->item(row, 0)->setData(Qt::UserRole, index);
-        setCell(m_plays, row, 1, p.game >= 0 ? m_snapshot.games[size_t(p.game)].name : QString());
+        setCell(m_plays, row, 1, gameName(p.game));
         setCell(m_plays, row, 2, names.join(QStringLiteral(", ")));
         setCell(m_plays, row, 3, p.incomplete ? tr("(not finished)") : winners.join(QStringLiteral(", ")));
         setCell(m_plays, row, 4, p.location >= 0 ? m_snapshot.locations[size_t(p.location)].name : QString());
@@ -563,15 +640,16 @@ void LibraryWindow::showPlayDetails()
     ensurePoints();
     const SnapshotPlay &p = m_snapshot.plays[size_t(index)];
     QString html = QStringLiteral("<h3>%1 — %2</h3>")
-                       .arg(m_snapshot.games[size_t(p.game)].name.toHtmlEscaped(),
+                       .arg(gameName(p.game).toHtmlEscaped(),
                             QLocale().toString(p.date, QLocale::LongFormat).toHtmlEscaped());
     if (const std::optional<WhyWon> why = whyWon(m_snapshot, index)) {
-        const SnapshotGame &g = m_snapshot.games[size_t(p.game)];
         const QString winner = playerName(m_snapshot.results[size_t(why->winner)].player);
         const QString runnerUp = playerName(m_snapshot.results[size_t(why->runnerUp)].player);
         html += QStringLiteral("<p><b>%1</b></p>")
-                    .arg(tr("Why %1 won: %2 ahead of %3.")
-                             .arg(winner, number(why->margin), runnerUp)
+                    .arg((why->margin == 0
+                              ? tr("Why %1 won: level with %2 on points, ahead on the tie-break.")
+                                    .arg(winner, runnerUp)
+                              : tr("Why %1 won: %2 ahead of %3.").arg(winner, number(why->margin), runnerUp))
                              .toHtmlEscaped());
         if (why->deciding.empty())
             html +=
@@ -588,11 +666,19 @@ void LibraryWindow::showPlayDetails()
                                  .toHtmlEscaped());
             for (const DecidingCategory &d : why->deciding)
                 html += QStringLiteral("<li>%1</li>")
-                            .arg(tr("%1: +%2")
-                                     .arg(g.categories[size_t(d.category)].name, number(d.lead))
+                            .arg((d.tieBreak ? tr("%1: +%2 (the tie-break)") : tr("%1: +%2"))
+                                     .arg(categoryName(p.game, d.category), number(d.lead))
                                      .toHtmlEscaped());
             html += QStringLiteral("</ul>");
         }
+    } else {
+        QStringList winners;
+        for (int r = p.firstResult; r < p.firstResult + p.resultCount; ++r)
+            if (m_snapshot.results[size_t(r)].winner)
+                winners << playerName(m_snapshot.results[size_t(r)].player);
+        if (winners.size() > 1 && isCompetitive(m_snapshot, p))
+            html += QStringLiteral("<p><b>%1</b></p>")
+                        .arg(tr("A shared win: %1.").arg(winners.join(QStringLiteral(", "))).toHtmlEscaped());
     }
     const std::vector<ResultInHistory> history = playInHistory(m_snapshot, index);
     if (!history.empty()) {
@@ -657,7 +743,7 @@ void LibraryWindow::updateChart()
             ensurePoints();
             const CategoryTrend trend = categoryTrend(m_snapshot, m_filtered, game, 0, player);
             chart.title = tr("%1: %2 across plays (band: the group's middle half)")
-                              .arg(playerName(player), m_snapshot.games[size_t(game)].categories[0].name);
+                              .arg(playerName(player), categoryName(game, 0));
             for (const CategoryTrend::Point &point : trend.points)
                 chart.values.push_back(point.points);
             chart.bandLower = trend.lower;

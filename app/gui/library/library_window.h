@@ -74,6 +74,7 @@ public:
     QTextBrowser *playDetails() const { return m_details; }
     ChartView *chartView() const { return m_chart; }
     QComboBox *chartKind() const { return m_chartKind; }
+    QAction *mergePlayersAction() const { return m_merge; }
     const std::vector<int> &filteredPlays() const { return m_filtered; }
     const library::LibrarySnapshot &snapshot() const { return m_snapshot; }
 
@@ -93,6 +94,10 @@ private:
     void say(const QString &title, const QString &text, bool warning = false);
     library::PlayerDecisions askReview(const library::ImportReview &review, const QString &file);
     QString playerName(int player) const;
+    // A game's and a score category's names in the user's language (a game of this program: its module's).
+    QString gameName(int game) const;
+    QString categoryName(int game, int category) const;
+    void mergePlayers();
 
     library::PlayLibrary m_library;
     library::LibrarySnapshot m_snapshot;
@@ -102,7 +107,9 @@ private:
     QStringList m_messages;
     ReviewHook m_reviewHook;
 
-    QMenu *m_fileMenu = nullptr;
+    QMenu *m_fileMenu = nullptr, *m_editMenu = nullptr;
+    QAction *m_merge = nullptr;
+    QLabel *m_chartLabel = nullptr;
     QAction *m_import = nullptr, *m_export = nullptr, *m_backUp = nullptr, *m_reload = nullptr,
             *m_close = nullptr;
     QLabel *m_gameLabel = nullptr, *m_playerLabel = nullptr, *m_countLabel = nullptr,

@@ -42,6 +42,7 @@ base::GameModule dungeonLordsModule()
     module.rules = dungeonLordsRules();
     module.schema = dungeonLordsSchema();
     module.score = scoreDungeonLords;
+    module.categoryName = dungeonLordsCategoryName;
     base::GameFileKind tracker{QString::fromLatin1(kTrackerSuffix),
                                QString::fromLatin1(kTrackerFormat),
                                {kContext, QT_TRANSLATE_NOOP("DungeonLords", "Dungeon Lords year trackers")}};

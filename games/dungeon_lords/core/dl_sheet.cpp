@@ -68,6 +68,15 @@ std::shared_ptr<const SheetSchema> dungeonLordsSchema()
     return schema;
 }
 
+QString dungeonLordsCategoryName(const QString &categoryId)
+{
+    if (categoryId == kDeadLetters)
+        return DlText::tr("Dead letters");
+    if (categoryId == kOther)
+        return DlText::tr("Other categories (not checked)");
+    return {};
+}
+
 ScoreTable scoreDungeonLords(const SheetValues &sheet)
 {
     ScoreTable table;

@@ -16,5 +16,7 @@ inline constexpr int kDeadLetterPoints = -3;
 
 std::shared_ptr<const base::SheetSchema> dungeonLordsSchema();
 base::ScoreTable scoreDungeonLords(const base::SheetValues &sheet);
+// The name of a column of that table (its id), translated; empty for another id.
+QString dungeonLordsCategoryName(const QString &categoryId);
 
 } // namespace hk::dungeonlords

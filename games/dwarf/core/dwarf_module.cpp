@@ -63,6 +63,7 @@ base::GameModule dwarfModule()
     module.rules = dwarfRules();
     module.schema = dwarfSchema();
     module.score = scoreDwarf;
+    module.categoryName = dwarfCategoryName;
     module.fileKinds = {{QString::fromLatin1(kTrackerSuffix),
                          QString::fromLatin1(kTrackerFormat),
                          {kContext, QT_TRANSLATE_NOOP("Dwarf", "Dwarf table trackers")}}};

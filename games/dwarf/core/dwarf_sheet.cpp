@@ -156,6 +156,18 @@ std::shared_ptr<const SheetSchema> dwarfSchema()
     return schema;
 }
 
+QString dwarfCategoryName(const QString &categoryId)
+{
+    for (const Category &c : categories())
+        if (categoryId == k(c.key))
+            return c.header.text();
+    if (categoryId == k(key::kMedals))
+        return DwarfText::tr("Medals");
+    if (categoryId == k(key::kIron))
+        return DwarfText::tr("Iron");
+    return {};
+}
+
 ScoreTable scoreDwarf(const SheetValues &sheet)
 {
     const int players = int(sheet.players.size());

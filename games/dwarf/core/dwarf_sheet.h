@@ -42,5 +42,7 @@ inline constexpr int kMaxPlayers = 5;
 
 std::shared_ptr<const base::SheetSchema> dwarfSchema();
 base::ScoreTable scoreDwarf(const base::SheetValues &sheet);
+// The name of a column of that table (its id: "steel", "medals"), translated; empty for another id.
+QString dwarfCategoryName(const QString &categoryId);
 
 } // namespace hk::dwarf

@@ -194,6 +194,12 @@ base::GameModule mountainKingModule()
                          QString::fromLatin1(kCatalogFormat),
                          {"Games", QT_TRANSLATE_NOOP("Games", "Mountain King component catalogs")}}};
     module.readAndScore = readAndScore;
+    module.categoryName = [](const QString &id) {
+        for (ScoreCategory c : kAllScoreCategories)
+            if (c != ScoreCategory::Total && categoryId(c) == id)
+                return categoryName(c);
+        return QString();
+    };
     module.report = report;
     module.readPlay = readPlay;
     return module;

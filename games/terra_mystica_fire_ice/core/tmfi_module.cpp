@@ -14,6 +14,7 @@ base::GameModule terraMysticaFireIceModule()
     module.rules = tmfiRules();
     module.schema = tmfiSchema();
     module.score = scoreTmfi;
+    module.categoryName = tmfiCategoryName;
     return module;
 }
 

@@ -182,6 +182,23 @@ Conversion bestConversion(int coins, int workers, int priests, int bowl2, int bo
     return c;
 }
 
+QString tmfiCategoryName(const QString &categoryId)
+{
+    static const std::pair<QString, const char *> names[] = {
+        {key::vp, QT_TRANSLATE_NOOP("TerraMysticaFireIce", "VP track")},
+        {QStringLiteral("area"), QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Area")},
+        {key::fire, QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Fire")},
+        {key::water, QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Water")},
+        {key::earth, QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Earth")},
+        {key::air, QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Air")},
+        {QStringLiteral("tile"), QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Tile")},
+        {QStringLiteral("resources"), QT_TRANSLATE_NOOP("TerraMysticaFireIce", "Resources")}};
+    for (const auto &[id, name] : names)
+        if (id == categoryId)
+            return QCoreApplication::translate("TerraMysticaFireIce", name);
+    return {};
+}
+
 base::ScoreTable scoreTmfi(const base::SheetValues &sheet)
 {
     base::ScoreTable table;

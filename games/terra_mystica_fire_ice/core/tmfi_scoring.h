@@ -17,15 +17,16 @@ namespace hk::tmfi {
 // with it take the places from `place` to `place + tied - 1` and share the sum of their awards, rounded down
 // (TMFI-003, TM-AREA, TM-CULT). A value of 0, or none, takes no place and scores nothing (TM-ZERO).
 struct PlaceShare {
-    int place = 0;          // 1 = first; 0: no place
-    int tied = 0;           // players sharing these places, itself included
+    int place = 0;           // 1 = first; 0: no place
+    int tied = 0;            // players sharing these places, itself included
     std::vector<int> pool{}; // the awards of the places shared (0 beyond the awarded places)
     int points = 0;
     bool operator==(const PlaceShare &) const = default;
 };
 
 // `awards`: the points of the first, second… places (18, 12, 6; 8, 4, 2).
-std::vector<PlaceShare> sharePlaces(const std::vector<std::optional<int>> &values, const std::vector<int> &awards);
+std::vector<PlaceShare> sharePlaces(const std::vector<std::optional<int>> &values,
+                                    const std::vector<int> &awards);
 
 // The best end-of-game conversion of a player's resources (TM-RESOURCES): `burn` tokens of bowl II burned
 // (at most half of them, and only as many as gain a VP), every coin, worker, priest and power in bowl III
@@ -44,5 +45,7 @@ Conversion bestConversion(int coins, int workers, int priests, int bowl2, int bo
 // The final score of a sheet of the module's schema (tmfi_sheet.h): columns "vp", "area", "fire", "water",
 // "earth", "air", "tile", "resources" (the play library keeps each category under its id), ranked.
 base::ScoreTable scoreTmfi(const base::SheetValues &sheet);
+// The name of a column of that table (its id: "fire"), translated; empty for another id.
+QString tmfiCategoryName(const QString &categoryId);
 
 } // namespace hk::tmfi
