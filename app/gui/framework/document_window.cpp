@@ -543,6 +543,11 @@ QStringList DocumentWindow::recoverOnTop(const QString &, const QString &fileNam
     return {tr("%1: this kind of document can only be recovered whole.").arg(fileName)};
 }
 
+bool DocumentWindow::recoverAsStep(const QString &, const QString &, const std::function<QString()> &)
+{
+    return false;
+}
+
 DocumentWindow::Recovered DocumentWindow::recoverFrom(const QString &autosavedFile,
                                                       const QString &originalFile, RecoverMode mode)
 {
@@ -560,11 +565,27 @@ DocumentWindow::Recovered DocumentWindow::recoverFrom(const QString &autosavedFi
         m_lock = std::move(lock);
         m_fileName = originalFile;
         m_base = fileFingerprint(originalFile);
+    } else if (mode == RecoverMode::AsItWas && !originalFile.isEmpty()) {
+        // The file as it is, then the work as one step on it: the recovery itself can be undone.
+        std::unique_ptr<FileLock> lock = m_readsOnly ? nullptr : lockIfFree(originalFile);
+        const bool asStep =
+            recoverAsStep(autosavedFile, originalFile, [] { return tr("Recover the unsaved work"); });
+        if (asStep) {
+            m_lock = std::move(lock);
+            m_fileName = originalFile;
+            m_base = fileFingerprint(originalFile);
+        } else {
+            lock.reset(); // load() takes it
+            if (!load(autosavedFile, originalFile, title, LockNeed::IfFree))
+                return Recovered::No;
+            m_undoStack->resetClean(); // not saved where it belongs yet
+        }
     } else if (!load(autosavedFile, mode == RecoverMode::AsItWas ? originalFile : QString(), title,
                      LockNeed::IfFree)) {
         return Recovered::No;
     }
-    m_undoStack->resetClean(); // not saved where it belongs yet
+    if (mode != RecoverMode::AsItWas || originalFile.isEmpty())
+        m_undoStack->resetClean(); // not saved where it belongs yet
     updateTitle();
     autosaveNow(); // kept by this session from now on, whole: a second crash loses nothing
     if (mode == RecoverMode::AsNewFile) {

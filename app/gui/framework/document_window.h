@@ -35,7 +35,6 @@
 #include <functional>
 #include <memory>
 #include <optional>
-#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -162,6 +161,12 @@ protected:
     // work `readFrom` again on it, as the document of `fileName`. Returns the problems (the document
     // unchanged) and, in `dropped`, how many changes no longer apply. By default not possible: a problem.
     virtual QStringList recoverOnTop(const QString &readFrom, const QString &fileName, int &dropped);
+    // AsItWas recovery onto the file as it is: reads the file `fileName` as the document, its history
+    // cleared, then the autosaved work `readFrom` as one step of its undo stack (text: `what`), so that Undo
+    // gives the file back (nothing to save) and Redo the work. False, nothing changed, if this kind does not
+    // (the default) or either cannot be read: the work then replaces the document whole, not undoable.
+    virtual bool recoverAsStep(const QString &readFrom, const QString &fileName,
+                               const std::function<QString()> &what);
     // The document as its file would hold it, for the autosave; empty: this kind is not autosaved.
     virtual QByteArray documentBytes() const { return {}; }
     // The window closed cleanly: its autosave is no longer needed.

@@ -49,6 +49,8 @@ public:
 
 protected:
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;
+    bool recoverAsStep(const QString &readFrom, const QString &fileName,
+                       const std::function<QString()> &what) override;
     QString writeDocument(const QString &fileName) override;
     void clearDocument() override;
     QByteArray documentBytes() const override;
@@ -58,6 +60,8 @@ protected:
 private:
     void edit(const dwarf::TrackerDocument &after, const QString &what, const QString &mergeKey = {});
     void display(const dwarf::TrackerDocument &document);
+    // The tracker `readFrom` holds, or none with why in `lines` (one each, naming the file).
+    static std::optional<dwarf::TrackerDocument> readTrackerFile(const QString &readFrom, QStringList &lines);
     void saveAsScoreSheet();
 
     dwarf::TrackerDocument m_document;
