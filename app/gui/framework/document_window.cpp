@@ -34,6 +34,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPointer>
+#include <QPushButton>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSpinBox>
@@ -659,6 +660,11 @@ bool DocumentWindow::saveTo(const QString &fileName)
     std::unique_ptr<FileLock> lock = lockFile(fileName, tr("Cannot save"));
     if (!lock)
         return false;
+    if (!mayReplaceChangedFile(fileName)) {
+        if (fileName == m_fileName)
+            m_lock = std::move(lock);
+        return false;
+    }
     const QString error = writeDocument(fileName);
     if (fileName == m_fileName || error.isEmpty())
         m_lock = std::move(lock); // the window's file, or its new one
@@ -678,6 +684,33 @@ bool DocumentWindow::saveTo(const QString &fileName)
     documentSaved();
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(fileName).fileName()) + savedNote(), 8000);
     return true;
+}
+
+bool DocumentWindow::mayReplaceChangedFile(const QString &fileName)
+{
+    // The lock keeps Hallkeeper's own writers out, not an editor or a copy by hand: what they wrote since the
+    // window read or saved the file is replaced only when the user says so.
+    if (m_base.isEmpty() || !isSameFile(fileName, m_fileName))
+        return true;
+    const QByteArray now = fileFingerprint(fileName);
+    if (now.isEmpty() || now == m_base)
+        return true;
+    const QString name = QFileInfo(fileName).fileName();
+    QMessageBox box(QMessageBox::Warning, tr("Save"),
+                    tr("%1 was changed by another program since it was opened here. Saving replaces what "
+                       "was written there.")
+                        .arg(name),
+                    QMessageBox::Save | QMessageBox::Cancel, this);
+    box.setInformativeText(tr("To keep both, cancel and use Save As."));
+    box.button(QMessageBox::Save)->setText(tr("&Replace It"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    if (runDialog(&box) == QMessageBox::Save)
+        return true;
+    if (!isInteractive())
+        showMessage(QMessageBox::Warning, tr("Cannot save"),
+                    tr("%1 was changed by another program since it was opened here: not replaced.")
+                        .arg(QDir::toNativeSeparators(fileName)));
+    return false;
 }
 
 namespace {

@@ -241,6 +241,9 @@ protected:
     QString askSaveFileName(const QString &title, const QString &suffix, const QString &filter);
     // Opens a file in the window of its kind: this one (after asking to save the changes), or another.
     bool openAnyFile(const QString &fileName);
+    // Saving over the window's own file that another program wrote since it was read or saved here (an
+    // editor, a copy): asks first. True if nothing was written there since, or the user says replace it.
+    bool mayReplaceChangedFile(const QString &fileName);
     // Save the changes? True when the document may go (saved, discarded, or never changed).
     bool maybeSave();
     // File ▸ Save: to the file, or asks where (Save As) for a new document; false if not saved.
