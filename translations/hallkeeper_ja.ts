@@ -1293,6 +1293,22 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>--merge needs two players: library players --merge A B</source>
             <translation>--merge には二人のプレイヤーが必要です：library players --merge A B</translation>
         </message>
+        <message>
+            <source>a document never saved</source>
+            <translation>一度も保存されていない文書</translation>
+        </message>
+        <message>
+            <source>saved %1 · a .%2 document · file: %3</source>
+            <translation>保存 %1 · .%2 の文書 · ファイル：%3</translation>
+        </message>
+        <message>
+            <source>autosave number %1 is a .%2 document: FILE must end in .%2</source>
+            <translation>番号 %1 の自動保存は .%2 の文書です：FILE は .%2 で終わる必要があります</translation>
+        </message>
+        <message>
+            <source>Recovered into %1.</source>
+            <translation>%1 に復元しました。</translation>
+        </message>
     </context>
     <context>
         <name>CliLibrary</name>
@@ -8607,6 +8623,30 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>New Play</source>
             <translation>新しいプレイ</translation>
+        </message>
+        <message>
+            <source>Recover the unsaved work</source>
+            <translation>未保存の作業を復元</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>保存</translation>
+        </message>
+        <message>
+            <source>%1 was changed by another program since it was opened here. Saving replaces what was written there.</source>
+            <translation>%1 はここで開いた後に別のプログラムによって変更されました。保存すると、そこに書き込まれた内容が置き換えられます。</translation>
+        </message>
+        <message>
+            <source>To keep both, cancel and use Save As.</source>
+            <translation>両方残すには、キャンセルして「名前を付けて保存」を使ってください。</translation>
+        </message>
+        <message>
+            <source>&amp;Replace It</source>
+            <translation>置き換える(&amp;R)</translation>
+        </message>
+        <message>
+            <source>%1 was changed by another program since it was opened here: not replaced.</source>
+            <translation>%1 はここで開いた後に別のプログラムによって変更されました：置き換えていません。</translation>
         </message>
     </context>
     <context>

@@ -1288,6 +1288,22 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>--merge needs two players: library players --merge A B</source>
             <translation>--merge 需要两位玩家：library players --merge A B</translation>
         </message>
+        <message>
+            <source>a document never saved</source>
+            <translation>从未保存的文档</translation>
+        </message>
+        <message>
+            <source>saved %1 · a .%2 document · file: %3</source>
+            <translation>保存于 %1 · .%2 文档 · 文件：%3</translation>
+        </message>
+        <message>
+            <source>autosave number %1 is a .%2 document: FILE must end in .%2</source>
+            <translation>编号为 %1 的自动存档是 .%2 文档：FILE 必须以 .%2 结尾</translation>
+        </message>
+        <message>
+            <source>Recovered into %1.</source>
+            <translation>已恢复到 %1。</translation>
+        </message>
     </context>
     <context>
         <name>CliLibrary</name>
@@ -8602,6 +8618,30 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>New Play</source>
             <translation>新的对局</translation>
+        </message>
+        <message>
+            <source>Recover the unsaved work</source>
+            <translation>恢复未保存的工作</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>保存</translation>
+        </message>
+        <message>
+            <source>%1 was changed by another program since it was opened here. Saving replaces what was written there.</source>
+            <translation>%1 在此打开之后已被其他程序更改。保存会替换其中写入的内容。</translation>
+        </message>
+        <message>
+            <source>To keep both, cancel and use Save As.</source>
+            <translation>若要两者都保留，请取消并使用“另存为”。</translation>
+        </message>
+        <message>
+            <source>&amp;Replace It</source>
+            <translation>替换(&amp;R)</translation>
+        </message>
+        <message>
+            <source>%1 was changed by another program since it was opened here: not replaced.</source>
+            <translation>%1 在此打开之后已被其他程序更改：未替换。</translation>
         </message>
     </context>
     <context>

@@ -1288,6 +1288,22 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
             <source>--merge needs two players: library players --merge A B</source>
             <translation>--merge 需要兩位玩家：library players --merge A B</translation>
         </message>
+        <message>
+            <source>a document never saved</source>
+            <translation>從未存檔的文件</translation>
+        </message>
+        <message>
+            <source>saved %1 · a .%2 document · file: %3</source>
+            <translation>存於 %1 · .%2 文件 · 檔案：%3</translation>
+        </message>
+        <message>
+            <source>autosave number %1 is a .%2 document: FILE must end in .%2</source>
+            <translation>編號 %1 的自動存檔是 .%2 文件：FILE 必須以 .%2 結尾</translation>
+        </message>
+        <message>
+            <source>Recovered into %1.</source>
+            <translation>已恢復至 %1。</translation>
+        </message>
     </context>
     <context>
         <name>CliLibrary</name>
@@ -8602,6 +8618,30 @@ Exit status: 0 success, 1 an action the rules refuse (play) or a game with illeg
         <message>
             <source>New Play</source>
             <translation>新的對局</translation>
+        </message>
+        <message>
+            <source>Recover the unsaved work</source>
+            <translation>恢復未儲存的工作</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>儲存</translation>
+        </message>
+        <message>
+            <source>%1 was changed by another program since it was opened here. Saving replaces what was written there.</source>
+            <translation>%1 在此開啟之後已被其他程式更動。儲存會取代其中寫入的內容。</translation>
+        </message>
+        <message>
+            <source>To keep both, cancel and use Save As.</source>
+            <translation>若要兩者都保留，請取消並使用「另存新檔」。</translation>
+        </message>
+        <message>
+            <source>&amp;Replace It</source>
+            <translation>取代(&amp;R)</translation>
+        </message>
+        <message>
+            <source>%1 was changed by another program since it was opened here: not replaced.</source>
+            <translation>%1 在此開啟之後已被其他程式更動：未取代。</translation>
         </message>
     </context>
     <context>

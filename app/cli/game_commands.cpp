@@ -1,16 +1,18 @@
 #include "cli/game_commands.h"
 
 #include "cli/cli_output.h"
-#include "scoring/names_on_one_line.h"
 #include "game/autosave.h"
 #include "game/engine.h"
 #include "game/game_score.h"
 #include "game/state_text.h"
 #include "i18n/arg_text.h"
+#include "io/file_io.h"
 #include "io/file_lock.h"
 #include "io/game_io.h"
 #include "io/score_report_io.h"
 #include "io/score_sheet_io.h"
+#include "registry/game_registry.h"
+#include "scoring/names_on_one_line.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -18,6 +20,8 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <algorithm>
 
 namespace hk::cli {
 
@@ -141,9 +145,38 @@ int runScoreGame(const ScoreOptions &options, const QString &writeSheet, bool fo
     return kExitOk;
 }
 
+namespace {
+
+// What a crashed session of the app may leave, of every kind it autosaves: games, score sheets (of every
+// game), boards, catalogs and each registered game's own files (a tracker), newest first.
+std::vector<Autosave::Leftover> everyLeftover()
+{
+    QStringList suffixes{QStringLiteral("hkgame"), QStringLiteral("hkscore"), QStringLiteral("hkboard"),
+                         QStringLiteral("hkcatalog")};
+    for (const base::GameModule &game : base::GameRegistry::instance().games())
+        for (const base::GameFileKind &kind : game.fileKinds)
+            if (!suffixes.contains(kind.suffix))
+                suffixes << kind.suffix;
+    std::vector<Autosave::Leftover> all;
+    for (const QString &suffix : suffixes)
+        for (const Autosave::Leftover &l : Autosave::leftovers(suffix))
+            all.push_back(l);
+    std::stable_sort(all.begin(), all.end(), [](const Autosave::Leftover &a, const Autosave::Leftover &b) {
+        return a.savedAt > b.savedAt;
+    });
+    return all;
+}
+
+bool isGameLeftover(const Autosave::Leftover &l)
+{
+    return QFileInfo(l.path).suffix() == QLatin1String("hkgame");
+}
+
+} // namespace
+
 int runRecover(const QStringList &args)
 {
-    const std::vector<Autosave::Leftover> leftovers = Autosave::leftovers();
+    const std::vector<Autosave::Leftover> leftovers = everyLeftover();
     if (args.isEmpty()) {
         if (leftovers.empty()) {
             out() << GameCommandText::tr("No autosave is waiting to be recovered.") << '\n';
@@ -154,19 +187,25 @@ int runRecover(const QStringList &args)
               << '\n';
         for (size_t i = 0; i < leftovers.size(); ++i) {
             const Autosave::Leftover &l = leftovers[i];
-            const QString of = l.originalFile.isEmpty() ? GameCommandText::tr("a game never saved")
-                                                        : QDir::toNativeSeparators(l.originalFile);
-            out() << QStringLiteral("  %1. ").arg(i + 1)
-                  << GameCommandText::tr("saved %1 · actions: %2 · file: %3")
-                         .arg(l.savedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
-                              argText(l.actions), of)
-                  << '\n';
+            const QString saved = l.savedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+            out() << QStringLiteral("  %1. ").arg(i + 1);
+            if (isGameLeftover(l)) {
+                const QString of = l.originalFile.isEmpty() ? GameCommandText::tr("a game never saved")
+                                                            : QDir::toNativeSeparators(l.originalFile);
+                out() << GameCommandText::tr("saved %1 · actions: %2 · file: %3")
+                             .arg(saved, argText(l.actions), of);
+            } else {
+                const QString of = l.originalFile.isEmpty() ? GameCommandText::tr("a document never saved")
+                                                            : QDir::toNativeSeparators(l.originalFile);
+                out() << GameCommandText::tr("saved %1 · a .%2 document · file: %3")
+                             .arg(saved, QFileInfo(l.path).suffix(), of);
+            }
+            out() << '\n';
             if (l.originalChanged()) // recover writes a new file anyway: both are kept
                 out() << QStringLiteral("     ")
                       << GameCommandText::tr("(the file was written since: compare before you replace it)")
                       << '\n';
-            out()
-                  << QStringLiteral("     ") << QDir::toNativeSeparators(l.path) << '\n';
+            out() << QStringLiteral("     ") << QDir::toNativeSeparators(l.path) << '\n';
         }
         out() << GameCommandText::tr("To recover one: hallkeeper-cli recover NUMBER FILE") << '\n';
         out().flush();
@@ -181,12 +220,32 @@ int runRecover(const QStringList &args)
             GameCommandText::tr("there is no autosave number %1; run \"hallkeeper-cli recover\" for the list")
                 .arg(args.value(0)));
     const QString target = args.value(1);
+    const Autosave::Leftover &l = leftovers[number - 1];
+    // The app opens a file by its suffix: the work goes to a file of its own kind.
+    const QString suffix = QFileInfo(l.path).suffix();
+    if (QFileInfo(target).suffix().compare(suffix, Qt::CaseInsensitive) != 0)
+        return fail(GameCommandText::tr("autosave number %1 is a .%2 document: FILE must end in .%2")
+                        .arg(args.value(0), suffix));
     if (const QString problem = writeTargetProblem(target, WriteMode::CreateNew); !problem.isEmpty())
         return fail(QStringLiteral("%1: %2").arg(target, problem));
     FileLock lock(target);
     if (const QString holder = lock.lock(); !holder.isEmpty())
         return fail(holder);
-    const Autosave::Leftover &l = leftovers[number - 1];
+    if (!isGameLeftover(l)) {
+        // Written by the app from its document, whole: written back as it is (the app reads it with its
+        // checks when the file is opened).
+        Problems unread;
+        const std::optional<QByteArray> bytes = readInputFile(l.path, unread);
+        printProblems(l.path, unread);
+        if (!bytes)
+            return kExitInvalid;
+        if (const QString error = writeFileAtomically(target, *bytes, WriteMode::CreateNew); !error.isEmpty())
+            return fail(QStringLiteral("%1: %2").arg(target, error));
+        Autosave::removeLeftover(l.id);
+        out() << GameCommandText::tr("Recovered into %1.").arg(target) << '\n';
+        out().flush();
+        return kExitOk;
+    }
     // StructureOnly: a game is recovered as it was, even with actions the rules would refuse.
     const auto game = load(l.path, ActionCheck::StructureOnly);
     if (!game)

@@ -301,10 +301,14 @@ bool Autosave::Leftover::originalChanged() const
 
 void Autosave::removeLeftover(const QString &id)
 {
-    for (const char *suffix : {"hkgame", "hkscore", "hkboard", "hkcatalog"})
-        QFile::remove(keptFile(id, QLatin1String(suffix)));
-    QFile::remove(infoPath(id));
-    QFile::remove(journalPath(id));
+    // Whatever kind it kept — the app's own or a game's (a tracker's suffix this file never names) — every
+    // "ID.SUFFIX" goes, the lock last.
+    const QDir dir(directory());
+    const QString prefix = id + QLatin1Char('.');
+    for (const QString &name : dir.entryList(QDir::Files | QDir::Hidden))
+        if (name.startsWith(prefix) && !name.mid(prefix.size()).contains(QLatin1Char('.')) &&
+            name != prefix + QStringLiteral("lock"))
+            QFile::remove(dir.filePath(name));
     QFile::remove(lockPath(id));
 }
 

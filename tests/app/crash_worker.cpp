@@ -1,18 +1,17 @@
 // The desktop app's windows in a process that the recovery tests kill on purpose (kill -9), run offscreen.
-//   crash_worker edit sheet|board|catalog     a new document of that kind, its name typed ("Kept 1"); once
-//                                             the autosave a change starts holds it, prints "autosaved",
-//                                             waits to be killed
+//   crash_worker edit KIND [FILE]             a new document of KIND (sheet, board, catalog, dwarf-sheet,
+//                                             tmfi-sheet, dl-sheet, dwarf, dungeon), or FILE opened in it,
+//                                             its name typed ("Kept 1"); once the autosave a change starts
+//                                             holds it, prints "autosaved", waits to be killed
 //   crash_worker edit game FILE FULL N        opens the game FILE and records the actions of the game FULL
 //                                             after FILE's own, up to N in the log; prints "autosaved"…
 //   crash_worker recover CHOICE [EDIT]        what a start after a crash does: every leftover offered in the
 //                                             recovery dialog, answered CHOICE for each (recover, new,
 //                                             ontop); with EDIT the name of each recovered document is typed
-//                                             again
-//                                             ("Kept 2"); prints "recovered N" (N windows), waits to be
+//                                             again ("Kept 2"); prints "recovered N" (N windows), waits to be
 //                                             killed
 
-#include "board_editor_window.h"
-#include "catalog_editor_window.h"
+#include "common/crash_kinds.h"
 #include "common/quiet_windows.h"
 #include "game_document.h"
 #include "recovery_dialog.h"
@@ -26,7 +25,6 @@
 #include <QApplication>
 #include <QDeadlineTimer>
 #include <QFile>
-#include <QLineEdit>
 #include <QTest>
 #include <QThread>
 
@@ -36,24 +34,6 @@ using namespace hk;
 using namespace hk::gui;
 
 namespace {
-
-// Types `name` as the document's name (a sheet: its first player's), as a user does.
-void typeName(DocumentWindow *window, const QString &name)
-{
-    QLineEdit *edit = nullptr;
-    if (auto *board = qobject_cast<BoardEditorWindow *>(window))
-        edit = board->nameEdit();
-    else if (auto *catalog = qobject_cast<CatalogEditorWindow *>(window))
-        edit = catalog->nameEdit();
-    if (edit) {
-        edit->selectAll();
-        QTest::keyClicks(edit, name);
-        return;
-    }
-    if (auto *sheet = qobject_cast<ScoreSheetWindow *>(window))
-        sheet->document()->editPlayer(
-            0, [&](SheetPlayer &p) { p.name = name; }, [] { return QStringLiteral("name"); });
-}
 
 // Waits, as the app does, for the autosave a change starts a moment after it (never forced): true once the
 // window's autosave holds `name`.
@@ -101,12 +81,13 @@ int main(int argc, char *argv[])
             }
             say(window->autosaveError().isEmpty() ? "autosaved" : "failed");
         }
-        const QString suffix = kind == QLatin1String("sheet")   ? QStringLiteral("hkscore")
-                               : kind == QLatin1String("board") ? QStringLiteral("hkboard")
-                                                                : QStringLiteral("hkcatalog");
-        DocumentWindow *window = WindowFactory::create(suffix);
-        window->newDocument();
-        typeName(window, QStringLiteral("Kept 1"));
+        const test::CrashKind of = test::crashKind(kind);
+        DocumentWindow *window = WindowFactory::create(of.suffix, of.game);
+        if (!window)
+            return 2;
+        if (args.size() > 3 ? !window->openFile(args.value(3)) : !window->newDocument())
+            return 2;
+        test::typeName(window, QStringLiteral("Kept 1"));
         say(autosavedWith(window, QStringLiteral("Kept 1")) ? "autosaved" : "failed");
     }
     if (args.value(1) == QLatin1String("recover")) {
@@ -124,7 +105,7 @@ int main(int argc, char *argv[])
             if (auto *window = qobject_cast<DocumentWindow *>(top); window && window->isVisible()) {
                 ++recovered;
                 if (args.value(3) == QLatin1String("edit")) {
-                    typeName(window, QStringLiteral("Kept 2"));
+                    test::typeName(window, QStringLiteral("Kept 2"));
                     if (!autosavedWith(window, QStringLiteral("Kept 2")))
                         say("failed");
                 }

@@ -7,9 +7,9 @@
 //  - work whose file was written since the crash is never recovered over it: Keep Both recovers it as a new
 //    document, Apply on Top plays a game's recovered actions again on the file as it is now.
 
-#include "board_editor_window.h"
-#include "catalog_editor_window.h"
+#include "common/crash_kinds.h"
 #include "common/quiet_windows.h"
+#include "dwarf_table_panel.h"
 #include "game_document.h"
 #include "recovery_dialog.h"
 #include "score_sheet_window.h"
@@ -44,10 +44,7 @@ namespace {
 
 QString suffixOf(const QString &kind)
 {
-    return kind == QLatin1String("sheet")   ? QStringLiteral("hkscore")
-           : kind == QLatin1String("game")  ? QStringLiteral("hkgame")
-           : kind == QLatin1String("board") ? QStringLiteral("hkboard")
-                                            : QStringLiteral("hkcatalog");
+    return test::crashKind(kind).suffix;
 }
 
 // The crash worker with `args`, run until it prints its line (returned), then killed: kill -9, a crash.
@@ -70,29 +67,21 @@ QByteArray runAndKill(const QStringList &args)
     return line;
 }
 
-// The name a leftover of `kind` holds (a sheet: its first player's), or its number of actions for a game.
+// The name a leftover of `kind` holds (a sheet or a tracker: its first player's), or its number of actions
+// for a game.
 QString contentOf(const QString &kind, const Autosave::Leftover &l)
 {
     if (kind == QLatin1String("game")) {
         const GameReadResult read = readGame(l.path, ActionCheck::Replay);
         return read.game ? QString::number(read.game->log.size()) : QStringLiteral("unreadable");
     }
-    if (kind == QLatin1String("sheet")) {
-        const ScoreSheetReadResult read = readScoreSheet(l.path, ReadMode::Draft);
-        return read.sheet ? read.sheet->players.front().name : QStringLiteral("unreadable");
-    }
-    if (kind == QLatin1String("board")) {
-        const BoardReadResult read = readBoard(l.path, ReadMode::Draft);
-        return read.board ? read.board->name : QStringLiteral("unreadable");
-    }
-    const CatalogReadResult read = readCatalog(l.path, ReadMode::Draft);
-    return read.catalog ? read.catalog->name : QStringLiteral("unreadable");
+    return test::typedNameIn(kind, l.path);
 }
 
 void removeEveryLeftover()
 {
-    for (const char *suffix : {"hkscore", "hkgame", "hkboard", "hkcatalog"})
-        for (const Autosave::Leftover &l : Autosave::leftovers(QLatin1String(suffix)))
+    for (const QString &suffix : test::crashSuffixes())
+        for (const Autosave::Leftover &l : Autosave::leftovers(suffix))
             Autosave::removeLeftover(l.id);
 }
 
@@ -103,6 +92,38 @@ QString gameOf(const QTemporaryDir &dir, int actions)
     read.game->log.resize(size_t(actions));
     const QString file = dir.filePath(QStringLiteral("evening.hkgame"));
     return writeGame(file, *read.game).isEmpty() ? file : QString();
+}
+
+// Every kind whose name is typed (all but the table's game), as rows.
+void documentKinds()
+{
+    QTest::addColumn<QString>("kind");
+    for (const QString &kind : test::crashKindNames())
+        if (kind != QLatin1String("game"))
+            QTest::newRow(qPrintable(kind)) << kind;
+}
+
+// A file of `kind` in `dir` whose name is `name`, written by a window of the app (then closed).
+QString savedDocument(const QTemporaryDir &dir, const QString &kind, const QString &name)
+{
+    const test::CrashKind k = test::crashKind(kind);
+    const QString file = dir.filePath(QStringLiteral("evening.") + k.suffix);
+    DocumentWindow *window = WindowFactory::create(k.suffix, k.game);
+    window->setInteractive(false);
+    if (QFile::exists(file) ? !window->openFile(file) : !window->newDocument()) {
+        delete window;
+        return {};
+    }
+    test::typeName(window, name);
+    const bool saved = window->saveTo(file);
+    delete window;
+    return saved ? file : QString();
+}
+
+QByteArray bytesOf(const QString &file)
+{
+    QFile f(file);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 // Every top-level document window shown now.
@@ -135,8 +156,20 @@ private slots:
     void everyKindComesBackAfterTwoCrashes();
     void aFailedAutosaveIsShownUntilOneSucceeds_data();
     void aFailedAutosaveIsShownUntilOneSucceeds();
+    void aLeftoverStaysUntilItsRecoveryIsAutosaved_data();
     void aLeftoverStaysUntilItsRecoveryIsAutosaved();
     void aFileWrittenSinceIsNeverRecoveredOver();
+    void theRecoveredWorkShowsTheEditAndUndoes_data();
+    void theRecoveredWorkShowsTheEditAndUndoes();
+    void aFileWrittenSinceIsKeptBeside_data();
+    void aFileWrittenSinceIsKeptBeside();
+    void closingWithChangesAsksFirst_data();
+    void closingWithChangesAsksFirst();
+    void quitAsksEveryModifiedWindow();
+    void aFileOpenInAWindowIsNotOpenedTwice_data();
+    void aFileOpenInAWindowIsNotOpenedTwice();
+    void aFileChangedByHandIsNotSavedOver_data();
+    void aFileChangedByHandIsNotSavedOver();
     void theTimeOfALeftoverReadsInEveryLanguage_data();
     void theTimeOfALeftoverReadsInEveryLanguage();
 
@@ -163,8 +196,8 @@ void TestRecovery::cleanup()
 void TestRecovery::everyKindComesBackAfterTwoCrashes_data()
 {
     QTest::addColumn<QString>("kind");
-    for (const char *kind : {"sheet", "game", "board", "catalog"})
-        QTest::newRow(kind) << QString::fromLatin1(kind);
+    for (const QString &kind : test::crashKindNames())
+        QTest::newRow(qPrintable(kind)) << kind;
 }
 
 // Edit, kill -9: the work is offered back. Recover it, kill -9 again before anything else is done: it is
@@ -213,7 +246,8 @@ void TestRecovery::aFailedAutosaveIsShownUntilOneSucceeds()
 {
     QFETCH(QString, kind);
     QTemporaryDir dir;
-    DocumentWindow *window = WindowFactory::create(suffixOf(kind));
+    DocumentWindow *window = WindowFactory::create(suffixOf(kind), test::crashKind(kind).game);
+    QVERIFY(window);
     window->setInteractive(false);
     const auto change = [&](int n) {
         if (auto *table = qobject_cast<TableWindow *>(window)) {
@@ -222,14 +256,7 @@ void TestRecovery::aFailedAutosaveIsShownUntilOneSucceeds()
             table->document()->record(full.game->log[size_t(at)], full.game->log[size_t(at)].overrideReason);
             return;
         }
-        const QString name = QStringLiteral("Name %1").arg(n);
-        if (auto *sheet = qobject_cast<ScoreSheetWindow *>(window))
-            sheet->document()->editPlayer(
-                0, [&](SheetPlayer &p) { p.name = name; }, [] { return QStringLiteral("name"); });
-        else if (auto *board = qobject_cast<BoardEditorWindow *>(window))
-            QTest::keyClicks(board->nameEdit(), name);
-        else if (auto *catalog = qobject_cast<CatalogEditorWindow *>(window))
-            QTest::keyClicks(catalog->nameEdit(), name);
+        test::typeName(window, QStringLiteral("Name %1").arg(n));
     };
     if (kind == QLatin1String("game"))
         QVERIFY(window->openFile(gameOf(dir, 20)));
@@ -257,9 +284,17 @@ void TestRecovery::aFailedAutosaveIsShownUntilOneSucceeds()
         if (a->shortcut() == QKeySequence(QKeySequence::Save))
             save = a;
     QVERIFY(save && save->isEnabled());
+    // Save keeps the work in its file while autosaves fail: nothing is at risk then, and the mark goes.
+    const QString saved = dir.filePath(QStringLiteral("saved.") + suffixOf(kind));
+    QVERIFY2(window->saveTo(saved), qPrintable(window->messages().join(QLatin1Char('\n'))));
+    QVERIFY(!window->isModified());
+    QVERIFY(!mark()->isVisible());
+    change(3);
+    window->autosaveNow();
+    QVERIFY2(mark()->isVisible(), "a change after the save is not autosaved either: the mark is back");
 
     QVERIFY(QFile::remove(folder));
-    change(3);
+    change(4);
     QCOMPARE(window->autosaveNow(), QString());
     QVERIFY(!mark()->isVisible());
     QVERIFY(QFile::exists(window->autosavePath()));
@@ -267,27 +302,39 @@ void TestRecovery::aFailedAutosaveIsShownUntilOneSucceeds()
     window->close();
 }
 
+void TestRecovery::aLeftoverStaysUntilItsRecoveryIsAutosaved_data()
+{
+    QTest::addColumn<QString>("kind");
+    for (const QString &kind : test::crashKindNames())
+        if (kind != QLatin1String("game")) // its journal's own test: tst_autosave
+            QTest::newRow(qPrintable(kind)) << kind;
+}
+
 // A recovery whose own autosave fails (a full disk, here a file-size limit) keeps the work on screen and
 // keeps the old leftover: a crash then still finds it.
 void TestRecovery::aLeftoverStaysUntilItsRecoveryIsAutosaved()
 {
-    QCOMPARE(runAndKill({QStringLiteral("edit"), QStringLiteral("sheet")}), QByteArray("autosaved"));
-    QCOMPARE(int(Autosave::leftovers(QStringLiteral("hkscore")).size()), 1);
+    QFETCH(QString, kind);
+    const QString suffix = suffixOf(kind);
+    QCOMPARE(runAndKill({QStringLiteral("edit"), kind}), QByteArray("autosaved"));
+    QCOMPARE(int(Autosave::leftovers(suffix).size()), 1);
+    const qint64 size = QFileInfo(Autosave::leftovers(suffix).front().path).size();
     WindowFactory::setRecoveryHook([](RecoveryDialog &) { return int(QDialog::Accepted); });
     std::signal(SIGXFSZ, SIG_IGN);
     rlimit before{};
     getrlimit(RLIMIT_FSIZE, &before);
-    // Room for a lock file and an info file (about 100 bytes each), not for the sheet (about 1,500).
-    const rlimit tiny{512, before.rlim_max};
+    // Room for a lock file and an info file (about 100 bytes each), not for the document.
+    const rlimit tiny{rlim_t(std::min<qint64>(512, size - 1)), before.rlim_max};
     QCOMPARE(setrlimit(RLIMIT_FSIZE, &tiny), 0);
     WindowFactory::offerRecovery(nullptr);
     QCOMPARE(setrlimit(RLIMIT_FSIZE, &before), 0);
     const QList<DocumentWindow *> shown = shownWindows();
     QCOMPARE(int(shown.size()), 1);
+    QCOMPARE(test::shownName(shown.front()), QStringLiteral("Kept 1"));
     QVERIFY(!shown.front()->autosaveError().isEmpty());
-    const auto leftovers = Autosave::leftovers(QStringLiteral("hkscore"));
+    const auto leftovers = Autosave::leftovers(suffix);
     QCOMPARE(int(leftovers.size()), 1);
-    QCOMPARE(contentOf(QStringLiteral("sheet"), leftovers.front()), QStringLiteral("Kept 1"));
+    QCOMPARE(contentOf(kind, leftovers.front()), QStringLiteral("Kept 1"));
 }
 
 // The table records 8 more actions on a game of 20, then is killed. The command line then writes the file
@@ -365,6 +412,244 @@ void TestRecovery::aFileWrittenSinceIsNeverRecoveredOver()
     QVERIFY(std::equal(written.game->log.begin(), written.game->log.end(),
                        table->document()->game().log.begin()));
     QVERIFY(Autosave::leftovers().empty()); // all of it recovered and autosaved again: the leftover went
+}
+
+void TestRecovery::theRecoveredWorkShowsTheEditAndUndoes_data()
+{
+    documentKinds();
+}
+
+// A saved file edited, kill -9: the next start offers the work back; recovered, its window has the file,
+// shows the edit, is modified and keeps the work in an autosave of its own (the leftover went). The recovery
+// is one step of Undo: undone, the window shows the file as it is and has nothing to save; redone, the edit
+// again.
+void TestRecovery::theRecoveredWorkShowsTheEditAndUndoes()
+{
+    QFETCH(QString, kind);
+    const QString suffix = suffixOf(kind);
+    QTemporaryDir dir;
+    const QString file = savedDocument(dir, kind, QStringLiteral("In the file"));
+    QVERIFY(!file.isEmpty());
+    QCOMPARE(runAndKill({QStringLiteral("edit"), kind, file}), QByteArray("autosaved"));
+    int offered = 0;
+    WindowFactory::setRecoveryHook([&](RecoveryDialog &dialog) {
+        offered = dialog.entryCount();
+        dialog.setChoice(0, RecoveryDialog::Choice::Recover);
+        return int(QDialog::Accepted);
+    });
+    WindowFactory::offerRecovery(nullptr);
+    QCOMPARE(offered, 1);
+    const QList<DocumentWindow *> shown = shownWindows();
+    QCOMPARE(int(shown.size()), 1);
+    DocumentWindow *window = shown.front();
+    if (kind.endsWith(QLatin1String("-sheet"))) // in the window of its game
+        QCOMPARE(window->gameId(), test::crashKind(kind).game);
+    QCOMPARE(window->fileName(), file);
+    QCOMPARE(test::shownName(window), QStringLiteral("Kept 1"));
+    QVERIFY(window->isModified());
+    QVERIFY(window->isWindowModified());
+    QCOMPARE(window->autosaveError(), QString());
+    QCOMPARE(test::typedNameIn(kind, window->autosavePath()), QStringLiteral("Kept 1"));
+    QVERIFY(Autosave::leftovers(suffix).empty()); // the window holds its own autosave; the old one went
+
+    QVERIFY2(window->undoAction()->isEnabled(), "the recovered work is one step of Undo");
+    window->undoAction()->trigger();
+    QCOMPARE(test::shownName(window), QStringLiteral("In the file"));
+    QVERIFY(!window->isModified());
+    window->redoAction()->trigger();
+    QCOMPARE(test::shownName(window), QStringLiteral("Kept 1"));
+    QVERIFY(window->isModified());
+    window->autosaveNow();
+    QCOMPARE(test::typedNameIn(kind, window->autosavePath()), QStringLiteral("Kept 1"));
+}
+
+void TestRecovery::aFileWrittenSinceIsKeptBeside_data()
+{
+    documentKinds();
+}
+
+// A saved file edited, kill -9, then the file written by another window: Recover (over the file) is not
+// offered; Keep Both recovers the work as a new document and leaves the file as it was written.
+void TestRecovery::aFileWrittenSinceIsKeptBeside()
+{
+    QFETCH(QString, kind);
+    QTemporaryDir dir;
+    const QString file = savedDocument(dir, kind, QStringLiteral("In the file"));
+    QVERIFY(!file.isEmpty());
+    QCOMPARE(runAndKill({QStringLiteral("edit"), kind, file}), QByteArray("autosaved"));
+    QTest::qWait(20); // a new modification time, whatever the file system's resolution
+    QCOMPARE(savedDocument(dir, kind, QStringLiteral("Written since")), file);
+    const QByteArray written = bytesOf(file);
+
+    bool offeredRecover = true;
+    WindowFactory::setRecoveryHook([&](RecoveryDialog &dialog) {
+        offeredRecover = dialog.setChoice(0, RecoveryDialog::Choice::Recover);
+        dialog.setChoice(0, RecoveryDialog::Choice::RecoverAsNew);
+        return int(QDialog::Accepted);
+    });
+    WindowFactory::offerRecovery(nullptr);
+    QVERIFY2(!offeredRecover, "Recover (over the file) is not offered when the file was written since");
+    const QList<DocumentWindow *> shown = shownWindows();
+    QCOMPARE(int(shown.size()), 1);
+    QCOMPARE(shown.front()->fileName(), QString());
+    QCOMPARE(test::shownName(shown.front()), QStringLiteral("Kept 1"));
+    QVERIFY(shown.front()->isModified());
+    QCOMPARE(bytesOf(file), written);
+    QVERIFY(Autosave::leftovers(suffixOf(kind)).empty());
+}
+
+void TestRecovery::closingWithChangesAsksFirst_data()
+{
+    documentKinds();
+}
+
+// Closing a window with changes asks; Cancel keeps the window, the changes and their autosave.
+void TestRecovery::closingWithChangesAsksFirst()
+{
+    QFETCH(QString, kind);
+    const test::CrashKind k = test::crashKind(kind);
+    DocumentWindow *window = WindowFactory::create(k.suffix, k.game);
+    window->setInteractive(false);
+    QVERIFY(window->newDocument());
+    window->show();
+    test::typeName(window, QStringLiteral("Not saved"));
+    QVERIFY(window->isModified());
+    window->autosaveNow();
+    int asked = 0;
+    window->setAskSave([&] {
+        ++asked;
+        return QMessageBox::Cancel;
+    });
+    QVERIFY(!window->close());
+    QCOMPARE(asked, 1);
+    QVERIFY(window->isVisible());
+    QCOMPARE(test::shownName(window), QStringLiteral("Not saved"));
+    QVERIFY(QFile::exists(window->autosavePath()));
+}
+
+// Quit with two windows of changes asks each; a Cancel stops the quit with both windows and their work.
+void TestRecovery::quitAsksEveryModifiedWindow()
+{
+    QList<DocumentWindow *> windows;
+    for (const QString &kind : {QStringLiteral("dwarf"), QStringLiteral("dungeon")}) {
+        const test::CrashKind k = test::crashKind(kind);
+        DocumentWindow *window = WindowFactory::create(k.suffix, k.game);
+        window->setInteractive(false);
+        QVERIFY(window->newDocument());
+        window->show();
+        test::typeName(window, QStringLiteral("Not saved"));
+        QVERIFY(window->isModified());
+        windows << window;
+    }
+    QAction *quit = nullptr;
+    for (QAction *a : windows.front()->findChildren<QAction *>())
+        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_Q))
+            quit = a;
+    QVERIFY(quit);
+    QStringList asked;
+    for (DocumentWindow *w : windows)
+        w->setAskSave([&asked, w] {
+            asked << w->windowTitle();
+            return asked.size() == 1 ? QMessageBox::Discard : QMessageBox::Cancel;
+        });
+    quit->trigger();
+    QCOMPARE(int(asked.size()), 2); // the first discarded, the second kept
+    QCOMPARE(int(shownWindows().size()), 1);
+    QVERIFY(shownWindows().front()->isModified());
+
+    asked.clear();
+    shownWindows().front()->setAskSave([&] {
+        asked << QStringLiteral("again");
+        return QMessageBox::Discard;
+    });
+    quit = nullptr;
+    for (QAction *a : shownWindows().front()->findChildren<QAction *>())
+        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_Q))
+            quit = a;
+    quit->trigger();
+    QCOMPARE(asked, QStringList{QStringLiteral("again")});
+    QVERIFY(shownWindows().isEmpty());
+}
+
+void TestRecovery::aFileOpenInAWindowIsNotOpenedTwice_data()
+{
+    documentKinds();
+}
+
+// A file open in a window is not opened by a second one (it would save over the first): File ▸ Open brings
+// the first forward, and a second window told to open it is refused, naming who holds it.
+void TestRecovery::aFileOpenInAWindowIsNotOpenedTwice()
+{
+    QFETCH(QString, kind);
+    const test::CrashKind k = test::crashKind(kind);
+    QTemporaryDir dir;
+    const QString file = savedDocument(dir, kind, QStringLiteral("In the file"));
+    QVERIFY(!file.isEmpty());
+    DocumentWindow *first = WindowFactory::create(k.suffix, k.game);
+    first->setInteractive(false);
+    QVERIFY(first->openFile(file));
+    first->show();
+    QCOMPARE(WindowFactory::open(file, first), first);
+    DocumentWindow *second = WindowFactory::create(k.suffix, k.game);
+    second->setInteractive(false);
+    QVERIFY(!second->openFile(file));
+    QVERIFY2(second->messages().join(QLatin1Char(' ')).contains(QFileInfo(file).fileName()),
+             qPrintable(second->messages().join(QLatin1Char('\n'))));
+    delete second;
+}
+
+void TestRecovery::aFileChangedByHandIsNotSavedOver_data()
+{
+    documentKinds();
+}
+
+// A window's file written by hand while the window has it (an editor, a copy: no lock stops them): Save asks
+// before it replaces what was written; Cancel leaves the file and the window's changes as they are.
+void TestRecovery::aFileChangedByHandIsNotSavedOver()
+{
+    QFETCH(QString, kind);
+    const test::CrashKind k = test::crashKind(kind);
+    QTemporaryDir dir;
+    const QString file = savedDocument(dir, kind, QStringLiteral("In the file"));
+    QVERIFY(!file.isEmpty());
+    const QString other = dir.filePath(QStringLiteral("other.") + k.suffix);
+    QVERIFY(QFile::copy(file, other));
+    QCOMPARE(savedDocument(dir, kind, QStringLiteral("By hand")), file);
+    const QByteArray byHand = bytesOf(file);
+    QVERIFY(QFile::remove(file) && QFile::copy(other, file)); // "In the file" again
+    DocumentWindow *window = WindowFactory::create(k.suffix, k.game);
+    window->setInteractive(false);
+    QVERIFY(window->openFile(file));
+    window->show();
+    test::typeName(window, QStringLiteral("In the window"));
+    QTest::qWait(20); // a new modification time, whatever the file system's resolution
+    {
+        QFile edited(file); // written in place, as an editor does
+        QVERIFY(edited.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QCOMPARE(edited.write(byHand), byHand.size());
+    }
+    int asked = 0;
+    window->setDialogHook([&](QDialog *) {
+        ++asked;
+        return int(QMessageBox::Cancel);
+    });
+    QVERIFY(!window->saveTo(file));
+    QCOMPARE(asked, 1);
+    QCOMPARE(bytesOf(file), byHand);
+    QVERIFY(window->isModified());
+    QCOMPARE(test::typedNameIn(kind, file), QStringLiteral("By hand"));
+
+    window->setDialogHook([&](QDialog *) {
+        ++asked;
+        return int(QMessageBox::Save);
+    });
+    QVERIFY(window->saveTo(file));
+    QCOMPARE(asked, 2);
+    QVERIFY(!window->isModified());
+    QCOMPARE(test::typedNameIn(kind, file), QStringLiteral("In the window"));
+    test::typeName(window, QStringLiteral("Saved again"));
+    QVERIFY(window->saveTo(file)); // written by the window itself since: no question
+    QCOMPARE(asked, 2);
 }
 
 void TestRecovery::theTimeOfALeftoverReadsInEveryLanguage_data()

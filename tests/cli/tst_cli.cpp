@@ -457,6 +457,32 @@ void TestCli::recoverAutosaves()
     QVERIFY(!QFileInfo::exists(dir + QStringLiteral("crashed.hkgame")));
     QVERIFY(QFileInfo::exists(dir + QStringLiteral("running.hkgame")));
     QVERIFY(recover({}).out.contains(QStringLiteral("No autosave")));
+
+    // Every kind the app autosaves is listed and written back: a Dungeon Lords year tracker, to a file of its
+    // own kind only.
+    const QString tracker = QStringLiteral(HK_FIXTURES "/dungeon_lords/two-year-game.hkdungeon");
+    QVERIFY(QFile::copy(tracker, dir + QStringLiteral("crashed.hkdungeon")));
+    QVERIFY(writeFile(
+        dir + QStringLiteral("crashed.json"),
+        QJsonDocument(QJsonObject{{QStringLiteral("original"), QStringLiteral("/games/dungeon.hkdungeon")},
+                                  {QStringLiteral("savedAt"), QStringLiteral("2026-11-21T21:15:00.000Z")},
+                                  {QStringLiteral("actions"), -1}})
+            .toJson()));
+    run = recover({});
+    QVERIFY2(run.out.contains(QStringLiteral("1. saved ")) &&
+                 run.out.contains(QStringLiteral(".hkdungeon")) &&
+                 run.out.contains(QStringLiteral("/games/dungeon.hkdungeon")),
+             qPrintable(run.out));
+    run = recover({QStringLiteral("1"), out.filePath(QStringLiteral("dungeon.hkgame"))});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral(".hkdungeon")), qPrintable(run.err));
+    const QString trackerTarget = out.filePath(QStringLiteral("dungeon.hkdungeon"));
+    run = recover({QStringLiteral("1"), trackerTarget});
+    QCOMPARE(run.exitCode, 0);
+    QFile expected(tracker), written(trackerTarget);
+    QVERIFY(expected.open(QIODevice::ReadOnly) && written.open(QIODevice::ReadOnly));
+    QCOMPARE(written.readAll(), expected.readAll());
+    QVERIFY(recover({}).out.contains(QStringLiteral("No autosave")));
 }
 
 // The whole-game check: a whole 3-player game recorded through the CLI, action by action, from its setup
@@ -771,7 +797,7 @@ void TestCli::rulesCommand()
     QCOMPARE(all.out.count(QRegularExpression(QStringLiteral("^  [A-Z]+-[A-Z0-9-]+  "),
                                               QRegularExpression::MultilineOption)),
              64 + 11 + 2 + 1); // the rulebook rules, the 11 workshops' exchanges, Hallkeeper's two limits and
-                                // SHEET-COMPLETE
+                               // SHEET-COMPLETE
 }
 
 // `rules --search` finds rules by words in each of the four languages, whatever --lang is, and by ID.

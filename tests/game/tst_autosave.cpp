@@ -68,6 +68,8 @@ private slots:
     void killedMidSaveLeavesThePreviousFileIntact();
     void leftoverWithoutItsInfoStillShowsItsGame();
     void editorsKeepTheirOwnKindOfFile();
+    void aRemovedLeftoverGoesWhateverItsKind_data();
+    void aRemovedLeftoverGoesWhateverItsKind();
     void oneMoreActionIsAppendedNotTheWholeGame();
     void aFailedAutosaveKeepsWhatTheLastOneKept();
     void aJournalOfAnotherFileIsNeverFolded();
@@ -167,6 +169,39 @@ void TestAutosave::leftoverWithoutItsInfoStillShowsItsGame()
     QVERIFY(leftovers.front().originalFile.isEmpty());
     Autosave::removeLeftover(leftovers.front().id);
     QVERIFY(Autosave::leftovers().empty());
+}
+
+void TestAutosave::aRemovedLeftoverGoesWhateverItsKind_data()
+{
+    QTest::addColumn<QString>("suffix");
+    for (const char *suffix : {"hkgame", "hkscore", "hkboard", "hkcatalog", "hkdwarf", "hkdungeon"})
+        QTest::newRow(suffix) << QString::fromLatin1(suffix);
+}
+
+// A leftover recovered or discarded is gone, whatever kind of document it kept (a game's own file too, whose
+// suffix the autosave does not know): else it is offered again at every start. Another id's files stay.
+void TestAutosave::aRemovedLeftoverGoesWhateverItsKind()
+{
+    QFETCH(QString, suffix);
+    const auto leftover = [&](const QString &id) {
+        QFile file(Autosave::directory() + QLatin1Char('/') + id + QLatin1Char('.') + suffix);
+        return file.open(QIODevice::WriteOnly) && file.write("{}") == 2;
+    };
+    QVERIFY(QDir().mkpath(Autosave::directory()));
+    QVERIFY(leftover(QStringLiteral("removed")));
+    QVERIFY(leftover(QStringLiteral("removed-not")));
+    const auto ids = [&] {
+        QStringList found;
+        for (const Autosave::Leftover &l : Autosave::leftovers(suffix))
+            found << l.id;
+        found.sort();
+        return found;
+    };
+    QCOMPARE(ids(), (QStringList{QStringLiteral("removed"), QStringLiteral("removed-not")}));
+    Autosave::removeLeftover(QStringLiteral("removed"));
+    QCOMPARE(ids(), QStringList{QStringLiteral("removed-not")});
+    Autosave::removeLeftover(QStringLiteral("removed-not"));
+    QVERIFY(ids().isEmpty());
 }
 
 // The board and component editors keep .hkboard and .hkcatalog files: each kind is a leftover of its own
@@ -338,7 +373,8 @@ void TestAutosave::theNextWriterRemovesATemporaryFileOfAKilledOne()
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("game.hkgame"));
     QVERIFY(QFile::copy(QStringLiteral(HK_FIXTURES "/games/two-players.hkgame"), file));
-    const QStringList left{QStringLiteral("game.hkgame.Ab12Cd"), QStringLiteral(".game.hkgame.0123456789ab.part"),
+    const QStringList left{QStringLiteral("game.hkgame.Ab12Cd"),
+                           QStringLiteral(".game.hkgame.0123456789ab.part"),
                            QStringLiteral(".game.hkgame.0123456789ab.part.x1Y2z3")};
     const QStringList others{QStringLiteral("game.hkgame.orig"), QStringLiteral("game.hkgame.2025-11-01"),
                              QStringLiteral("other.hkgame.Ab12Cd")};
@@ -420,7 +456,8 @@ void TestAutosave::aLockThatKeepsNothingIsRemoved()
     QVERIFY(QFile(stray).open(QIODevice::WriteOnly));
     QTest::qWait(250);
     Autosave running; // holds its lock, keeps nothing yet: left alone
-    const QString runningLock = Autosave::directory() + QLatin1Char('/') + running.id() + QStringLiteral(".lock");
+    const QString runningLock =
+        Autosave::directory() + QLatin1Char('/') + running.id() + QStringLiteral(".lock");
     QVERIFY(QFile::exists(runningLock));
     Autosave::leftovers();
     QVERIFY(!QFile::exists(stray));

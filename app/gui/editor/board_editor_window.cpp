@@ -427,6 +427,23 @@ QStringList BoardEditorWindow::readDocument(const QString &readFrom, const QStri
     return lines;
 }
 
+bool BoardEditorWindow::recoverAsStep(const QString &readFrom, const QString &fileName,
+                                      const std::function<QString()> &what)
+{
+    const BoardReadResult file = readBoard(fileName, ReadMode::Draft);
+    const BoardReadResult work = readBoard(readFrom, ReadMode::Draft);
+    if (!file.board || !work.board)
+        return false;
+    m_view->setSelected(std::nullopt);
+    setBoard(*file.board);
+    undoStack()->clear();
+    m_view->fitToWindow();
+    m_photo->restoreFor(fileName);
+    undoStack()->push(new SnapshotCommand<Board>(what, *file.board, *work.board,
+                                                 [this](const Board &board) { setBoard(board); }));
+    return true;
+}
+
 QByteArray BoardEditorWindow::documentBytes() const
 {
     return boardToBytes(m_board);

@@ -88,6 +88,8 @@ public:
 protected:
     FileKind fileKind() const override;
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;
+    bool recoverAsStep(const QString &readFrom, const QString &fileName,
+                       const std::function<QString()> &what) override;
     QString writeDocument(const QString &fileName) override;
     void clearDocument() override;
     QByteArray documentBytes() const override;

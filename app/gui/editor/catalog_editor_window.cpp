@@ -197,6 +197,23 @@ QStringList CatalogEditorWindow::readDocument(const QString &readFrom, const QSt
     return {};
 }
 
+bool CatalogEditorWindow::recoverAsStep(const QString &readFrom, const QString &fileName,
+                                        const std::function<QString()> &what)
+{
+    const CatalogReadResult file = readCatalog(fileName, ReadMode::Draft);
+    const CatalogReadResult work = readCatalog(readFrom, ReadMode::Draft);
+    if (!file.catalog || !work.catalog)
+        return false;
+    m_catalog = *file.catalog;
+    showCatalog();
+    undoStack()->clear();
+    m_pushing = true; // the work is shown whole, not as a change revealed
+    undoStack()->push(new SnapshotCommand<Catalog>(what, *file.catalog, *work.catalog,
+                                                   [this](const Catalog &c) { applyCatalog(c); }));
+    m_pushing = false;
+    return true;
+}
+
 QString CatalogEditorWindow::writeDocument(const QString &fileName)
 {
     // Half-done work is saved (a library of 85 cards is entered over several evenings): the editor reads the

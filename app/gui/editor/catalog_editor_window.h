@@ -70,6 +70,8 @@ public:
 protected:
     FileKind fileKind() const override;
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;
+    bool recoverAsStep(const QString &readFrom, const QString &fileName,
+                       const std::function<QString()> &what) override;
     QString writeDocument(const QString &fileName) override;
     QString savedNote() const override;
     void clearDocument() override;

@@ -535,6 +535,11 @@ QStringList DocumentWindow::recoverOnTop(const QString &, const QString &fileNam
     return {tr("%1: this kind of document can only be recovered whole.").arg(fileName)};
 }
 
+bool DocumentWindow::recoverAsStep(const QString &, const QString &, const std::function<QString()> &)
+{
+    return false;
+}
+
 DocumentWindow::Recovered DocumentWindow::recoverFrom(const QString &autosavedFile,
                                                       const QString &originalFile, RecoverMode mode)
 {
@@ -552,11 +557,27 @@ DocumentWindow::Recovered DocumentWindow::recoverFrom(const QString &autosavedFi
         m_lock = std::move(lock);
         m_fileName = originalFile;
         m_base = fileFingerprint(originalFile);
+    } else if (mode == RecoverMode::AsItWas && !originalFile.isEmpty()) {
+        // The file as it is, then the work as one step on it: the recovery itself can be undone.
+        std::unique_ptr<FileLock> lock = m_readsOnly ? nullptr : lockIfFree(originalFile);
+        const bool asStep =
+            recoverAsStep(autosavedFile, originalFile, [] { return tr("Recover the unsaved work"); });
+        if (asStep) {
+            m_lock = std::move(lock);
+            m_fileName = originalFile;
+            m_base = fileFingerprint(originalFile);
+        } else {
+            lock.reset(); // load() takes it
+            if (!load(autosavedFile, originalFile, title, LockNeed::IfFree))
+                return Recovered::No;
+            m_undoStack->resetClean(); // not saved where it belongs yet
+        }
     } else if (!load(autosavedFile, mode == RecoverMode::AsItWas ? originalFile : QString(), title,
                      LockNeed::IfFree)) {
         return Recovered::No;
     }
-    m_undoStack->resetClean(); // not saved where it belongs yet
+    if (mode != RecoverMode::AsItWas || originalFile.isEmpty())
+        m_undoStack->resetClean(); // not saved where it belongs yet
     updateTitle();
     autosaveNow(); // kept by this session from now on, whole: a second crash loses nothing
     if (mode == RecoverMode::AsNewFile) {
@@ -630,6 +651,11 @@ bool DocumentWindow::saveTo(const QString &fileName)
     std::unique_ptr<FileLock> lock = lockFile(fileName, tr("Cannot save"));
     if (!lock)
         return false;
+    if (!mayReplaceChangedFile(fileName)) {
+        if (fileName == m_fileName)
+            m_lock = std::move(lock);
+        return false;
+    }
     const QString error = writeDocument(fileName);
     if (fileName == m_fileName || error.isEmpty())
         m_lock = std::move(lock); // the window's file, or its new one
@@ -649,6 +675,33 @@ bool DocumentWindow::saveTo(const QString &fileName)
     documentSaved();
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(fileName).fileName()) + savedNote(), 8000);
     return true;
+}
+
+bool DocumentWindow::mayReplaceChangedFile(const QString &fileName)
+{
+    // The lock keeps Hallkeeper's own writers out, not an editor or a copy by hand: what they wrote since the
+    // window read or saved the file is replaced only when the user says so.
+    if (m_base.isEmpty() || !isSameFile(fileName, m_fileName))
+        return true;
+    const QByteArray now = fileFingerprint(fileName);
+    if (now.isEmpty() || now == m_base)
+        return true;
+    const QString name = QFileInfo(fileName).fileName();
+    QMessageBox box(QMessageBox::Warning, tr("Save"),
+                    tr("%1 was changed by another program since it was opened here. Saving replaces what "
+                       "was written there.")
+                        .arg(name),
+                    QMessageBox::Save | QMessageBox::Cancel, this);
+    box.setInformativeText(tr("To keep both, cancel and use Save As."));
+    box.button(QMessageBox::Save)->setText(tr("&Replace It"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    if (runDialog(&box) == QMessageBox::Save)
+        return true;
+    if (!isInteractive())
+        showMessage(QMessageBox::Warning, tr("Cannot save"),
+                    tr("%1 was changed by another program since it was opened here: not replaced.")
+                        .arg(QDir::toNativeSeparators(fileName)));
+    return false;
 }
 
 namespace {

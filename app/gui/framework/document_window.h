@@ -170,6 +170,12 @@ protected:
     // work `readFrom` again on it, as the document of `fileName`. Returns the problems (the document
     // unchanged) and, in `dropped`, how many changes no longer apply. By default not possible: a problem.
     virtual QStringList recoverOnTop(const QString &readFrom, const QString &fileName, int &dropped);
+    // AsItWas recovery onto the file as it is: reads the file `fileName` as the document, its history
+    // cleared, then the autosaved work `readFrom` as one step of its undo stack (text: `what`), so that Undo
+    // gives the file back (nothing to save) and Redo the work. False, nothing changed, if this kind does not
+    // (the default) or either cannot be read: the work then replaces the document whole, not undoable.
+    virtual bool recoverAsStep(const QString &readFrom, const QString &fileName,
+                               const std::function<QString()> &what);
     // The document as its file would hold it, for the autosave; empty: this kind is not autosaved.
     virtual QByteArray documentBytes() const { return {}; }
     // The window closed cleanly: its autosave is no longer needed.
@@ -248,6 +254,9 @@ protected:
     QString askSaveFileName(const QString &title, const QString &suffix, const QString &filter);
     // Opens a file in the window of its kind: this one (after asking to save the changes), or another.
     bool openAnyFile(const QString &fileName);
+    // Saving over the window's own file that another program wrote since it was read or saved here (an
+    // editor, a copy): asks first. True if nothing was written there since, or the user says replace it.
+    bool mayReplaceChangedFile(const QString &fileName);
     // Save the changes? True when the document may go (saved, discarded, or never changed).
     bool maybeSave();
     // File ▸ Save: to the file, or asks where (Save As) for a new document; false if not saved.

@@ -126,27 +126,48 @@ void GenericSheetWindow::edit(const base::SheetValues &after, const QString &mer
         what, m_sheet, after, [this](const base::SheetValues &sheet) { display(sheet); }, mergeKey));
 }
 
-QStringList GenericSheetWindow::readDocument(const QString &readFrom, const QString &)
+std::optional<base::SheetValues> GenericSheetWindow::readSheetFile(const QString &readFrom,
+                                                                   QStringList &lines) const
 {
     const QString file = QFileInfo(readFrom).fileName();
-    QStringList lines;
     const std::optional<QByteArray> bytes = readDocumentBytes(readFrom, lines);
     if (!bytes)
-        return lines;
+        return std::nullopt;
     // A draft: a sheet with impossible values opens with the problems marked on its fields.
     const base::SheetReadResult read = base::readSheet(*bytes, *m_game.schema, base::ReadMode::Draft);
-    if (read.sheet) {
-        undoStack()->clear();
-        m_playUuid = read.sheet->uuid;
-        display(*read.sheet);
-        return {};
-    }
-    QStringList names;
-    for (const base::Problem &p : read.problems)
+    for (const base::Problem &p : read.sheet ? base::Problems{} : read.problems)
         lines << (p.where.isWhole()
                       ? base::formatProblem(file, p)
                       : QStringLiteral("%1: %2").arg(file, base::problemText(p, m_game.locationLabeller())));
-    return lines;
+    return read.sheet;
+}
+
+QStringList GenericSheetWindow::readDocument(const QString &readFrom, const QString &)
+{
+    QStringList lines;
+    const std::optional<base::SheetValues> sheet = readSheetFile(readFrom, lines);
+    if (!sheet)
+        return lines;
+    undoStack()->clear();
+    m_playUuid = sheet->uuid;
+    display(*sheet);
+    return {};
+}
+
+bool GenericSheetWindow::recoverAsStep(const QString &readFrom, const QString &fileName,
+                                       const std::function<QString()> &what)
+{
+    QStringList lines;
+    const std::optional<base::SheetValues> file = readSheetFile(fileName, lines);
+    const std::optional<base::SheetValues> work = readSheetFile(readFrom, lines);
+    if (!file || !work)
+        return false;
+    undoStack()->clear();
+    m_playUuid = work->uuid.isEmpty() ? file->uuid : work->uuid; // the play stays the same through the step
+    display(*file);
+    undoStack()->push(new SnapshotCommand<base::SheetValues>(
+        what, *file, *work, [this](const base::SheetValues &sheet) { display(sheet); }));
+    return true;
 }
 
 QString GenericSheetWindow::writeDocument(const QString &fileName)

@@ -44,6 +44,8 @@ public:
 
 protected:
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;
+    bool recoverAsStep(const QString &readFrom, const QString &fileName,
+                       const std::function<QString()> &what) override;
     QString writeDocument(const QString &fileName) override;
     void clearDocument() override;
     QByteArray documentBytes() const override;
@@ -54,6 +56,8 @@ protected:
     void saveLayout() override;
 
 private:
+    // The sheet `readFrom` holds, or none with why in `lines` (one each, naming the file).
+    std::optional<base::SheetValues> readSheetFile(const QString &readFrom, QStringList &lines) const;
     void display(const base::SheetValues &sheet);
     void fitPanes(); // the fields as wide as they need, the results the rest // the fields, the score and the
                      // problems of `sheet`

@@ -257,6 +257,20 @@ QStringList ScoreSheetWindow::readDocument(const QString &readFrom, const QStrin
     return {};
 }
 
+bool ScoreSheetWindow::recoverAsStep(const QString &readFrom, const QString &fileName,
+                                     const std::function<QString()> &what)
+{
+    const ScoreSheetReadResult file = readScoreSheet(fileName, ReadMode::Draft);
+    const ScoreSheetReadResult work = readScoreSheet(readFrom, ReadMode::Draft);
+    if (!file.sheet || !work.sheet || *file.sheet == *work.sheet) // the same: no step to make
+        return false;
+    m_document->reset(*file.sheet);
+    m_openedFile = QFileInfo(fileName).fileName();
+    updateHistoryStart();
+    m_document->edit(*work.sheet, SheetDocument::Describe(what));
+    return true;
+}
+
 QString ScoreSheetWindow::writeDocument(const QString &fileName)
 {
     return writeScoreSheet(fileName, m_document->sheet());

@@ -42,6 +42,8 @@ public:
 
 protected:
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;
+    bool recoverAsStep(const QString &readFrom, const QString &fileName,
+                       const std::function<QString()> &what) override;
     QStringList playerNames() const; // the sheet's, to name the players of its problems
     QString writeDocument(const QString &fileName) override;
     QByteArray documentBytes() const override; // autosaved as the DocumentWindow autosaves every kind

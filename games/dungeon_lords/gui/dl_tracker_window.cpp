@@ -631,26 +631,49 @@ bool DungeonLordsTrackerWindow::exportTo(const QString &fileName)
     return error.isEmpty();
 }
 
-QStringList DungeonLordsTrackerWindow::readDocument(const QString &readFrom, const QString &)
+std::optional<TrackerDocument> DungeonLordsTrackerWindow::readTrackerFile(const QString &readFrom,
+                                                                          QStringList &lines)
 {
     const QString file = QFileInfo(readFrom).fileName();
-    QStringList lines;
     Problems readProblems;
     const std::optional<QByteArray> bytes = readInputFile(readFrom, readProblems);
     for (const Problem &p : readProblems)
         lines << formatProblem(file, p);
     if (!bytes)
-        return lines;
+        return std::nullopt;
     const TrackerReadResult read = readTracker(*bytes);
-    if (!read.document) {
+    if (!read.document)
         for (const base::Problem &p : read.problems)
             lines << base::formatProblem(file, p);
+    return read.document;
+}
+
+QStringList DungeonLordsTrackerWindow::readDocument(const QString &readFrom, const QString &)
+{
+    QStringList lines;
+    const std::optional<TrackerDocument> document = readTrackerFile(readFrom, lines);
+    if (!document)
         return lines;
-    }
     undoStack()->clear();
-    m_playUuid = read.document->uuid;
-    display(*read.document);
+    m_playUuid = document->uuid;
+    display(*document);
     return {};
+}
+
+bool DungeonLordsTrackerWindow::recoverAsStep(const QString &readFrom, const QString &fileName,
+                                              const std::function<QString()> &what)
+{
+    QStringList lines;
+    const std::optional<TrackerDocument> file = readTrackerFile(fileName, lines);
+    const std::optional<TrackerDocument> work = readTrackerFile(readFrom, lines);
+    if (!file || !work)
+        return false;
+    undoStack()->clear();
+    m_playUuid = work->uuid.isEmpty() ? file->uuid : work->uuid; // the play stays the same through the step
+    display(*file);
+    undoStack()->push(new SnapshotCommand<TrackerDocument>(what, *file, *work,
+                                                           [this](const TrackerDocument &d) { display(d); }));
+    return true;
 }
 
 QString DungeonLordsTrackerWindow::writeDocument(const QString &fileName)

@@ -65,6 +65,8 @@ public:
 
 protected:
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;
+    bool recoverAsStep(const QString &readFrom, const QString &fileName,
+                       const std::function<QString()> &what) override;
     QString writeDocument(const QString &fileName) override;
     void clearDocument() override;
     QByteArray documentBytes() const override;
@@ -74,6 +76,9 @@ protected:
 private:
     void edit(const dungeonlords::TrackerDocument &after, const QString &what);
     void display(const dungeonlords::TrackerDocument &document);
+    // The tracker `readFrom` holds, or none with why in `lines` (one each, naming the file).
+    static std::optional<dungeonlords::TrackerDocument> readTrackerFile(const QString &readFrom,
+                                                                        QStringList &lines);
     void showNow();
     void showDungeons();
     void showSetup();

@@ -176,23 +176,45 @@ void DwarfTrackerWindow::display(const dwarf::TrackerDocument &document)
     updateTitle();
 }
 
-QStringList DwarfTrackerWindow::readDocument(const QString &readFrom, const QString &)
+std::optional<dwarf::TrackerDocument> DwarfTrackerWindow::readTrackerFile(const QString &readFrom,
+                                                                          QStringList &lines)
 {
-    const QString file = QFileInfo(readFrom).fileName();
-    QStringList lines;
     const std::optional<QByteArray> bytes = readDocumentBytes(readFrom, lines);
     if (!bytes)
-        return lines;
+        return std::nullopt;
     const dwarf::TrackerReadResult read = dwarf::readTracker(*bytes);
-    if (!read.document) {
+    if (!read.document)
         for (const base::Problem &p : read.problems)
-            lines << base::formatProblem(file, p);
+            lines << base::formatProblem(QFileInfo(readFrom).fileName(), p);
+    return read.document;
+}
+
+QStringList DwarfTrackerWindow::readDocument(const QString &readFrom, const QString &)
+{
+    QStringList lines;
+    const std::optional<dwarf::TrackerDocument> document = readTrackerFile(readFrom, lines);
+    if (!document)
         return lines;
-    }
     undoStack()->clear();
-    m_playUuid = read.document->uuid;
-    display(*read.document);
+    m_playUuid = document->uuid;
+    display(*document);
     return {};
+}
+
+bool DwarfTrackerWindow::recoverAsStep(const QString &readFrom, const QString &fileName,
+                                       const std::function<QString()> &what)
+{
+    QStringList lines;
+    const std::optional<dwarf::TrackerDocument> file = readTrackerFile(fileName, lines);
+    const std::optional<dwarf::TrackerDocument> work = readTrackerFile(readFrom, lines);
+    if (!file || !work)
+        return false;
+    undoStack()->clear();
+    m_playUuid = work->uuid.isEmpty() ? file->uuid : work->uuid; // the play stays the same through the step
+    display(*file);
+    undoStack()->push(new SnapshotCommand<dwarf::TrackerDocument>(
+        what, *file, *work, [this](const dwarf::TrackerDocument &document) { display(document); }));
+    return true;
 }
 
 QString DwarfTrackerWindow::writeDocument(const QString &fileName)

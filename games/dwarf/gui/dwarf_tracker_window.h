@@ -51,6 +51,8 @@ public:
 
 protected:
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;
+    bool recoverAsStep(const QString &readFrom, const QString &fileName,
+                       const std::function<QString()> &what) override;
     QString writeDocument(const QString &fileName) override;
     void clearDocument() override;
     QByteArray documentBytes() const override;
@@ -63,6 +65,8 @@ private:
     void display(const dwarf::TrackerDocument &document);
     // The holdings as a score sheet, the same play as the tracker (its uuid, once it has one).
     base::SheetValues finalSheet() const;
+    // The tracker `readFrom` holds, or none with why in `lines` (one each, naming the file).
+    static std::optional<dwarf::TrackerDocument> readTrackerFile(const QString &readFrom, QStringList &lines);
     void saveAsScoreSheet();
 
     dwarf::TrackerDocument m_document;
