@@ -49,10 +49,13 @@ struct GameFileKind {
 struct RecordedPlay {
     std::optional<ScoreTable> table{};
     Problems problems{};
-    QString uuid{};            // the file's own "uuid"; empty if it has none
-    bool takesUuid = false;    // the file may carry a "uuid": the play's is written into it on its first add
-    bool finished = true;      // played to its end: a score sheet is; a game's file once its last turn is played
-    bool seatsInOrder = false; // the entities are listed clockwise from the start player (a game's turn order)
+    QString uuid{}; // the file's own "uuid"; empty if it has none
+    // The file may carry a "uuid": the play's is written into it on its first add.
+    bool takesUuid = false;
+    // Played to its end: a score sheet is; a game's file once its last turn is played.
+    bool finished = true;
+    // The entities are listed clockwise from the start player (a game's turn order).
+    bool seatsInOrder = false;
 };
 
 struct GameModule {

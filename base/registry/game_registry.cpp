@@ -1,6 +1,5 @@
 #include "registry/game_registry.h"
 
-#include "json/json_document.h"
 #include "score/score_table_io.h"
 #include "score/score_table_text.h"
 #include "sheet/sheet_io.h"

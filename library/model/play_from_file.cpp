@@ -44,8 +44,8 @@ Play playFromScoreTable(const base::ScoreTable &table, const PlayFacts &facts)
         result.winner = std::find(table.winners.begin(), table.winners.end(), int(e)) != table.winners.end();
         for (size_t c = 0; c < table.columns.size() && c < entity.cells.size(); ++c)
             if (entity.cells[c].points)
-                result.categories.push_back({table.columns[c].id, table.columns[c].name, *entity.cells[c].points,
-                                             table.columns[c].counts});
+                result.categories.push_back({table.columns[c].id, table.columns[c].name,
+                                             *entity.cells[c].points, table.columns[c].counts});
         // A team scores once: each member keeps the team's result, under the team's name.
         const QStringList names = entity.members.isEmpty() ? QStringList{entity.name} : entity.members;
         for (const QString &name : names) {
@@ -79,7 +79,8 @@ FilePlay playFromFile(const QString &path, const QDateTime &playedAt)
                     out.module = &m;
         if (!out.module)
             base::ProblemReporter(out.problems)
-                .error({}, FromFileText::tr("expected a score sheet (.hkscore) or a game's file, found a .%1 file")
+                .error({}, FromFileText::tr(
+                               "expected a score sheet (.hkscore) or a game's file, found a .%1 file")
                                .arg(suffix));
     }
     if (!out.module)

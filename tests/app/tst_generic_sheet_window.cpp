@@ -3,6 +3,7 @@
 // and open, autosave and recovery, exports, Enter through the fields, the window chosen by the file's game,
 // and File ▸ New Score Sheet offering every registered game.
 
+#include "common/test_settings.h"
 #include "game/autosave.h"
 #include "generic_sheet_window.h"
 #include "recovery_dialog.h"
@@ -61,10 +62,7 @@ class TstGenericSheetWindow : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("HallkeeperTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("HallkeeperGenericTest"));
-        QSettings().clear();
+        test::useOwnSettings("HallkeeperGenericTest");
         QSettings().setValue(QStringLiteral("language"), QStringLiteral("en"));
     }
 

@@ -70,7 +70,6 @@
 #include <QTextLayout>
 #include <QToolBar>
 #include <QToolTip>
-#include <QTableWidget>
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QUndoView>

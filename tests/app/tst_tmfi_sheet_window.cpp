@@ -3,6 +3,7 @@
 // window readable at 1280×720 in the four languages (HK_SCREENSHOTS=DIR keeps a picture of each); an
 // impossible value marked at its field with its rule.
 
+#include "common/test_settings.h"
 #include "generic_sheet_window.h"
 #include "score_table_view.h"
 #include "sheet/sheet_io.h"
@@ -92,10 +93,7 @@ class TstTmfiSheetWindow : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("HallkeeperTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("HallkeeperTmfiTest"));
-        QSettings().clear();
+        test::useOwnSettings("HallkeeperTmfiTest");
         QSettings().setValue(QStringLiteral("language"), QStringLiteral("en"));
     }
 

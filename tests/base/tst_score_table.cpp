@@ -136,9 +136,10 @@ private slots:
         QTest::newRow("incomplete") << int(Standing::Incomplete) << std::vector<int>{3, 8}
                                     << QStringLiteral("Leading so far");
         QTest::newRow("empty") << int(Standing::Empty) << std::vector<int>{-1, -1} << QString();
-        // While a sheet is being filled, a lead of nothing is no news: "Leading so far: A with 0" says nothing.
-        QTest::newRow("incomplete, nothing scored") << int(Standing::Incomplete) << std::vector<int>{0, -1}
-                                                    << QString();
+        // While a sheet is being filled, a lead of nothing is no news: "Leading so far: A with 0" says
+        // nothing.
+        QTest::newRow("incomplete, nothing scored")
+            << int(Standing::Incomplete) << std::vector<int>{0, -1} << QString();
     }
     void winnerLine()
     {

@@ -5,6 +5,7 @@
 // window and `hallkeeper-cli score` score alike; autosaved and recovered.
 
 #include "common/cli_runner.h"
+#include "common/test_settings.h"
 #include "dl_rules.h"
 #include "dl_sheet.h"
 #include "dl_tracker_io.h"
@@ -82,10 +83,7 @@ class TstDungeonLordsWindows : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("HallkeeperTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("HallkeeperDungeonLordsTest"));
-        QSettings().clear();
+        test::useOwnSettings("HallkeeperDungeonLordsTest");
         QSettings().setValue(QStringLiteral("language"), QStringLiteral("en"));
         QVERIFY(dungeonLords().schema);
     }

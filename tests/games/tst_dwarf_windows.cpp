@@ -5,6 +5,7 @@
 // save and reopen, and autosave; the rules browser on Dwarf's rules from a Dwarf window.
 
 #include "common/cli_runner.h"
+#include "common/test_settings.h"
 #include "dwarf_record_panel.h"
 #include "dwarf_rules.h"
 #include "dwarf_sheet.h"
@@ -88,10 +89,7 @@ class TstDwarfWindows : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("HallkeeperTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("HallkeeperDwarfTest"));
-        QSettings().clear();
+        test::useOwnSettings("HallkeeperDwarfTest");
         QSettings().setValue(QStringLiteral("language"), QStringLiteral("en"));
         // English's plural forms ("1 artifact", "2 points"), installed as the application and the command
         // line install them.

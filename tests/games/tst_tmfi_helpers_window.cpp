@@ -8,6 +8,7 @@
 // it reads at 1280×720 in the four languages (HK_SCREENSHOTS=DIR keeps a picture of each).
 
 #include "app_language.h"
+#include "common/test_settings.h"
 #include "common/wheel.h"
 #include "document_window.h"
 #include "generic_sheet_window.h"
@@ -149,10 +150,7 @@ class TstTmfiHelpersWindow : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("HallkeeperTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("HallkeeperTmfiHelpersTest"));
-        QSettings().clear();
+        test::useOwnSettings("HallkeeperTmfiHelpersTest");
         switchLanguage(QStringLiteral("en"), false);
         games::registerShippedGames();
         games::registerShippedWindows();

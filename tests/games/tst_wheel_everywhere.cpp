@@ -7,6 +7,7 @@
 
 #include "board_editor_window.h"
 #include "catalog_editor_window.h"
+#include "common/test_settings.h"
 #include "common/wheel.h"
 #include "dl_tracker_window.h"
 #include "dwarf_tracker_window.h"
@@ -177,10 +178,7 @@ private:
 void TestWheelEverywhere::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HallkeeperTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("HallkeeperWheelTest"));
-    QSettings().clear();
+    test::useOwnSettings("HallkeeperWheelTest");
     QSettings().setValue(QStringLiteral("language"), QStringLiteral("en"));
     games::registerShippedGames();
 }

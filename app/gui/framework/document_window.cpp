@@ -56,7 +56,7 @@ DocumentWindow::DocumentWindow(QWidget *parent) : QMainWindow(parent)
     // A focused text field or spin box asks for Ctrl+Z (its own undo) and other keys before the window's
     // shortcuts see them; the filter answers for every field of the window (ownsShortcut).
     qApp->installEventFilter(this);
-    WheelGuard::install(); // the wheel changes only the field being edited
+    WheelGuard::install();             // the wheel changes only the field being edited
     RulesBrowser::listenToRuleLinks(); // every rule ID a window shows opens the rules browser
 }
 
