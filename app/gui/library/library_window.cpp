@@ -284,7 +284,8 @@ void LibraryWindow::buildMenus()
     m_editMenu = menuBar()->addMenu(QString());
     m_merge = m_editMenu->addAction(QString(), this, &LibraryWindow::mergePlayers);
     m_merge->setObjectName(QStringLiteral("mergePlayersAction"));
-    m_merge->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    // Ctrl+Shift+J (join): Ctrl+Shift+M is the component editor in every document window.
+    m_merge->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J));
 }
 
 void LibraryWindow::mergePlayers()
