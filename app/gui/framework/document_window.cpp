@@ -557,27 +557,27 @@ DocumentWindow::Recovered DocumentWindow::recoverFrom(const QString &autosavedFi
         m_lock = std::move(lock);
         m_fileName = originalFile;
         m_base = fileFingerprint(originalFile);
-    } else if (mode == RecoverMode::AsItWas && !originalFile.isEmpty()) {
-        // The file as it is, then the work as one step on it: the recovery itself can be undone.
-        std::unique_ptr<FileLock> lock = m_readsOnly ? nullptr : lockIfFree(originalFile);
-        const bool asStep =
-            recoverAsStep(autosavedFile, originalFile, [] { return tr("Recover the unsaved work"); });
-        if (asStep) {
-            m_lock = std::move(lock);
-            m_fileName = originalFile;
-            m_base = fileFingerprint(originalFile);
-        } else {
-            lock.reset(); // load() takes it
-            if (!load(autosavedFile, originalFile, title, LockNeed::IfFree))
+        m_undoStack->resetClean(); // not saved where it belongs yet
+    } else {
+        bool asStep = false;
+        if (mode == RecoverMode::AsItWas && !originalFile.isEmpty()) {
+            // The file as it is, then the work as one step on it: the recovery itself can be undone.
+            std::unique_ptr<FileLock> lock = m_readsOnly ? nullptr : lockIfFree(originalFile);
+            asStep =
+                recoverAsStep(autosavedFile, originalFile, [] { return tr("Recover the unsaved work"); });
+            if (asStep) {
+                m_lock = std::move(lock);
+                m_fileName = originalFile;
+                m_base = fileFingerprint(originalFile);
+            } // else the lock goes: load() takes it
+        }
+        if (!asStep) {
+            if (!load(autosavedFile, mode == RecoverMode::AsItWas ? originalFile : QString(), title,
+                      LockNeed::IfFree))
                 return Recovered::No;
             m_undoStack->resetClean(); // not saved where it belongs yet
         }
-    } else if (!load(autosavedFile, mode == RecoverMode::AsItWas ? originalFile : QString(), title,
-                     LockNeed::IfFree)) {
-        return Recovered::No;
     }
-    if (mode != RecoverMode::AsItWas || originalFile.isEmpty())
-        m_undoStack->resetClean(); // not saved where it belongs yet
     updateTitle();
     autosaveNow(); // kept by this session from now on, whole: a second crash loses nothing
     if (mode == RecoverMode::AsNewFile) {
