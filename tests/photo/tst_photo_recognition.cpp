@@ -236,10 +236,11 @@ std::map<QString, PhotoCase> allCases()
 const QStringList kLayersShort{QStringLiteral("painted 1:")};
 const QStringList kHeartMissed{};
 const QStringList kOffBoardShort{QStringLiteral("painted 5:"), QStringLiteral("painted 25:")};
-const QStringList kFeaturesImprecise{
-    QStringLiteral("painted 1:"),  QStringLiteral("painted 4:"),  QStringLiteral("painted 5:"),
-    QStringLiteral("painted 8:"),  QStringLiteral("painted 16:"), QStringLiteral("painted 17:"),
-    QStringLiteral("painted 19:"), QStringLiteral("painted 20:"), QStringLiteral("painted 25:")};
+const QStringList kFeaturesImprecise{QStringLiteral("painted 1:"),  QStringLiteral("painted 4:"),
+                                     QStringLiteral("painted 5:"),  QStringLiteral("painted 8:"),
+                                     QStringLiteral("painted 16:"), QStringLiteral("painted 17:"),
+                                     QStringLiteral("painted 19:"), QStringLiteral("painted 20:"),
+                                     QStringLiteral("painted 21:"), QStringLiteral("painted 25:")};
 bool known(const QStringList &list, const QString &name)
 {
     return std::any_of(list.begin(), list.end(),
