@@ -356,10 +356,11 @@ void TestPhotoRecognition::BRD_LAYER_recognisedOnSyntheticPhotos()
     QVERIFY(m.recognition.ok());
     const Score s = score(m.board, m.recognition);
     qInfo("%s: %dx%d photo, layers %d/%d right (%.1f %%), all squares %d/%d, Heart %s, uncertain %d, "
-          "wrong %d of which flagged uncertain %d",
+          "wrong %d of which flagged uncertain %d, %d rings found%s",
           qPrintable(name), m.photo.image.width(), m.photo.image.height(), s.layerRight, s.layerSquares,
           100 * s.layerAccuracy(), s.right, s.squares, s.heartFound ? "found" : "missed", s.uncertain,
-          s.wrong, s.wrongUncertain);
+          s.wrong, s.wrongUncertain, m.recognition.ringsFound,
+          m.recognition.ringsConsistent ? " in order" : ", not in order");
     if (known(kLayersShort, name))
         QEXPECT_FAIL("", "a known shortfall (see kLayersShort)", Continue);
     QVERIFY2(s.layerAccuracy() >= kLayerAccuracy, qPrintable(mistakes(m.board, m.recognition)));
