@@ -66,7 +66,7 @@ constexpr float kClipped = 0.95f;
 // the next a truer light: a veil fitted too weak at first names the squares under it a ring too far out).
 constexpr int kLocalReach = 2;
 constexpr double kLocalPull = 0.05, kGainPull = 30;
-constexpr int kLocalRounds = 2, kMostLocalRounds = 6;
+constexpr int kLocalRounds = 2, kMostLocalRounds = 4;
 // Group, classify, white balance: three times, each balance from better groups.
 constexpr int kPasses = 3;
 // A cell's colour strays from its square's printed colour by noise, grain and blur: never taken as less than

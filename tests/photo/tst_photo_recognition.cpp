@@ -229,7 +229,7 @@ std::map<QString, PhotoCase> allCases()
 // here).
 // - Off board below 94 % of all squares: a grey surround under a strong lamp and glare, a corner of it taken
 //   for layer 2 (painted 5: 93.8 %, painted 25: 91.3 %; their layers 98.5 % and 100 %).
-// - "Feature here?" on painted art: rocks and cracks are marked as printed features (precision 65-79 %).
+// - "Feature here?" on painted art: rocks and cracks are marked as printed features (precision 62-79 %).
 const QStringList kLayersShort{};
 const QStringList kHeartMissed{};
 const QStringList kOffBoardShort{QStringLiteral("painted 5:"), QStringLiteral("painted 25:")};
