@@ -61,10 +61,12 @@ constexpr int kGlareRefinements = 12;
 // to white.
 constexpr float kClipped = 0.95f;
 // The light around each square (fitLocalLight): how far around, how strongly pulled towards no change (per
-// square around), and how many rounds of fitting and classifying again.
+// square around), and how many rounds of fitting and classifying again: at least kLocalRounds, then until
+// no square changes its terrain, at most kMostLocalRounds (under a strong glare each round's terrains give
+// the next a truer light: a veil fitted too weak at first names the squares under it a ring too far out).
 constexpr int kLocalReach = 2;
 constexpr double kLocalPull = 0.05, kGainPull = 30;
-constexpr int kLocalRounds = 2;
+constexpr int kLocalRounds = 2, kMostLocalRounds = 4;
 // Group, classify, white balance: three times, each balance from better groups.
 constexpr int kPasses = 3;
 // A cell's colour strays from its square's printed colour by noise, grain and blur: never taken as less than
@@ -195,10 +197,13 @@ void LayerRecogniser::run()
         recentre();
         classifyByCells();
     }
-    for (int round = 0; round < kLocalRounds; ++round) {
+    for (int round = 0; round < kMostLocalRounds; ++round) {
+        const std::vector<Terrain> before = m_terrain;
         fitLocalLight();
         correctLight();
         classifyByCells();
+        if (round + 1 >= kLocalRounds && m_terrain == before)
+            break;
     }
     placeHeart();
     proposeFeatures();

@@ -9,7 +9,7 @@
 //  4. Each square is the terrain most of its cells look like, with a word from its neighbours.
 //  5. The white balance, from the squares of layers 1 and 2 (printed grey); steps 3-5 again, then once more.
 //  6. The light around each square that the smooth surface misses (glare: a white veil; a shadow: a gain),
-//     from the terrains around it; step 4 again, twice.
+//     from the terrains around it; step 4 again, and both again until no square changes.
 //  7. The Mountain Heart, at the centre of the innermost layer unless an example shows its colour, and the
 //     "feature here?" squares.
 

@@ -62,6 +62,7 @@ private slots:
     void BRD_LAYER_boardRecognise();
     void boardRecogniseRefusesBadInput_data();
     void boardRecogniseRefusesBadInput();
+    void boardRecogniseSaysAnUnreliableProposal();
     void rulesCommand_data();
     void rulesCommand();
     void rulesSearch_data();
@@ -760,6 +761,29 @@ void TestCli::boardRecogniseRefusesBadInput()
     QCOMPARE(run.exitCode, 2);
     QCOMPARE(run.out, QString());
     QVERIFY2(run.err.contains(words), qPrintable(run.err));
+}
+
+// A photo without a mountain in it (plain grey): the proposal is printed, marked unreliable in the JSON, and
+// stderr says so and asks for examples; the exit status is still 0 (the proposal was made).
+void TestCli::boardRecogniseSaysAnUnreliableProposal()
+{
+    QTemporaryDir dir;
+    const QString photo = dir.filePath(QStringLiteral("grey.ppm"));
+    QFile file(photo);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("P6\n240 200\n255\n");
+    file.write(QByteArray(240 * 200 * 3, char(128)));
+    file.close();
+    const Run run = runCli({QStringLiteral("board"), QStringLiteral("recognise"), photo,
+                            QStringLiteral("--rows"), QStringLiteral("10"), QStringLiteral("--columns"),
+                            QStringLiteral("12"), QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("squares")).toArray().size(), 10 * 12);
+    QVERIFY(o.contains(QStringLiteral("reliable")));
+    QVERIFY(!o.value(QStringLiteral("reliable")).toBool());
+    QVERIFY2(run.err.contains(QStringLiteral("unreliable")) && run.err.contains(QStringLiteral("--example")),
+             qPrintable(run.err));
 }
 
 void TestCli::rulesCommand_data()

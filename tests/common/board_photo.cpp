@@ -53,6 +53,8 @@ template <class F> void multiplyLinear(QImage &image, F f)
         auto *line = reinterpret_cast<QRgb *>(image.scanLine(y));
         for (int x = 0; x < image.width(); ++x) {
             const std::array<double, 3> k = f(x, y);
+            if (k[0] == 1 && k[1] == 1 && k[2] == 1)
+                continue;
             const QRgb p = line[x];
             line[x] = qRgb(g.encode(g.toLinear[size_t(qRed(p))] * k[0]),
                            g.encode(g.toLinear[size_t(qGreen(p))] * k[1]),
@@ -65,7 +67,7 @@ template <class F> void multiplyLinear(QImage &image, F f)
 class ValueNoise {
 public:
     ValueNoise(double width, double height, double cell, std::mt19937 &random)
-        : m_cell(cell), m_columns(int(width / cell) + 3), m_rows(int(height / cell) + 3)
+        : m_inverse(1 / cell), m_columns(int(width / cell) + 3), m_rows(int(height / cell) + 3)
     {
         std::uniform_real_distribution<float> unit(-1, 1);
         m_values.resize(size_t(m_columns) * size_t(m_rows));
@@ -74,7 +76,7 @@ public:
     }
     float at(double x, double y) const
     {
-        const double u = std::max(0.0, x / m_cell), v = std::max(0.0, y / m_cell);
+        const double u = std::max(0.0, x * m_inverse), v = std::max(0.0, y * m_inverse);
         const int i = std::min(int(u), m_columns - 2), j = std::min(int(v), m_rows - 2);
         const double fx = smooth(std::min(1.0, u - i)), fy = smooth(std::min(1.0, v - j));
         const auto value = [&](int c, int r) {
@@ -87,20 +89,36 @@ public:
 
 private:
     static double smooth(double t) { return t * t * (3 - 2 * t); }
-    double m_cell;
+    double m_inverse;
     int m_columns, m_rows;
     std::vector<float> m_values;
 };
 
-// The printed surround's wood grain: bands along x, wavering, ± `strength`.
-void paintGrain(QImage &flat, double pixels, double strength, std::mt19937 &random)
+// The printed surround's wood grain: bands along x, wavering, ± `strength`. Only where the surround shows
+// (around the grid and on off-board squares, a pixel or two beyond them): the layers are painted over the
+// rest.
+void paintGrain(QImage &flat, const Board &board, double pixels, int band, double strength,
+                std::mt19937 &random)
 {
     if (strength <= 0)
         return;
     const ValueNoise waver(flat.width(), flat.height(), pixels * 3, random),
         knots(flat.width(), flat.height(), pixels * 0.7, random);
     const double period = pixels * 0.35;
+    const auto surroundShows = [&](int x, int y) {
+        for (const int dy : {-2, 2})
+            for (const int dx : {-2, 2}) {
+                const int row = int(std::floor((y + dy - band) / pixels)),
+                          column = int(std::floor((x + dx - band) / pixels));
+                if (row < 0 || column < 0 || row >= board.rows || column >= board.columns ||
+                    board.terrain({row, column}) == Terrain::Off)
+                    return true;
+            }
+        return false;
+    };
     multiplyLinear(flat, [&](int x, int y) {
+        if (!surroundShows(x, y))
+            return std::array<double, 3>{1, 1, 1};
         const double phase = (y + pixels * 1.5 * waver.at(x, y)) / period;
         const double band = 0.7 * std::sin(2 * M_PI * phase) + 0.3 * knots.at(x, y);
         const double k = 1 + strength * band;
@@ -220,7 +238,7 @@ QImage drawFlat(const Board &board, double pixels, int band, const PhotoConditio
             p.drawEllipse(at, r, r * (0.6 + 0.4 * unit(random)));
         }
     }
-    paintGrain(flat, pixels, c.grain, random);
+    paintGrain(flat, board, pixels, band, c.grain, random);
     {
         QPainter p(&flat);
         p.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
@@ -256,7 +274,8 @@ void light(QImage &image, const PhotoConditions &c)
             for (const GlareSpot &spot : c.glare) {
                 const double gx = x - spot.at.x() * w, gy = y - spot.at.y() * h, radius = spot.radius * w;
                 const double r2 = (gx * gx + gy * gy) / (2 * radius * radius);
-                glare += spot.strength * std::exp(-std::pow(r2, 1 + spot.flat));
+                if (r2 < 40) // beyond, less than e^-40 of its light
+                    glare += spot.strength * std::exp(-(spot.flat > 0 ? std::pow(r2, 1 + spot.flat) : r2));
             }
             const QRgb p = line[x];
             // Glare is the lamp reflected: its light, cast and all.
@@ -268,7 +287,7 @@ void light(QImage &image, const PhotoConditions &c)
     }
 }
 
-// A separable Gaussian blur.
+// A separable Gaussian blur, on planes of floats (the edges repeated), so that the loops vectorise.
 void blur(QImage &image, double sigma)
 {
     if (sigma <= 0)
@@ -281,50 +300,80 @@ void blur(QImage &image, double sigma)
     for (float &k : kernel)
         k /= sum;
     const int w = image.width(), h = image.height();
-    std::vector<float> buffer(size_t(w) * h * 3);
+    const size_t plane = size_t(w) * size_t(h);
+    std::vector<float> across(plane * 3);
+    std::vector<float> padded(size_t(w + 2 * radius));
     for (int y = 0; y < h; ++y) {
         const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
-        for (int x = 0; x < w; ++x) {
-            float r = 0, g = 0, b = 0;
-            for (int i = -radius; i <= radius; ++i) {
-                const QRgb p = line[std::clamp(x + i, 0, w - 1)];
-                const float k = kernel[size_t(i + radius)];
-                r += k * qRed(p);
-                g += k * qGreen(p);
-                b += k * qBlue(p);
+        for (int ch = 0; ch < 3; ++ch) {
+            const auto channel = [&](int x) {
+                const QRgb p = line[std::clamp(x, 0, w - 1)];
+                return float(ch == 0 ? qRed(p) : ch == 1 ? qGreen(p) : qBlue(p));
+            };
+            for (int x = -radius; x < w + radius; ++x)
+                padded[size_t(x + radius)] = channel(x);
+            float *out = &across[size_t(ch) * plane + size_t(y) * size_t(w)];
+            std::fill(out, out + w, 0.0f);
+            for (int i = 0; i <= 2 * radius; ++i) {
+                const float k = kernel[size_t(i)];
+                const float *in = &padded[size_t(i)];
+                for (int x = 0; x < w; ++x)
+                    out[x] += k * in[x];
             }
-            float *out = &buffer[(size_t(y) * w + x) * 3];
-            out[0] = r;
-            out[1] = g;
-            out[2] = b;
         }
     }
+    std::vector<float> sums(size_t(w) * 3);
     for (int y = 0; y < h; ++y) {
-        auto *line = reinterpret_cast<QRgb *>(image.scanLine(y));
-        for (int x = 0; x < w; ++x) {
-            float sums[3] = {0, 0, 0};
-            for (int i = -radius; i <= radius; ++i) {
-                const float *in = &buffer[(size_t(std::clamp(y + i, 0, h - 1)) * w + x) * 3];
-                const float k = kernel[size_t(i + radius)];
-                for (int ch = 0; ch < 3; ++ch)
-                    sums[ch] += k * in[ch];
+        std::fill(sums.begin(), sums.end(), 0.0f);
+        for (int i = -radius; i <= radius; ++i) {
+            const float k = kernel[size_t(i + radius)];
+            const size_t row = size_t(std::clamp(y + i, 0, h - 1)) * size_t(w);
+            for (int ch = 0; ch < 3; ++ch) {
+                const float *in = &across[size_t(ch) * plane + row];
+                float *out = &sums[size_t(ch) * size_t(w)];
+                for (int x = 0; x < w; ++x)
+                    out[x] += k * in[x];
             }
-            line[x] = qRgb(int(sums[0] + 0.5f), int(sums[1] + 0.5f), int(sums[2] + 0.5f));
         }
+        auto *line = reinterpret_cast<QRgb *>(image.scanLine(y));
+        for (int x = 0; x < w; ++x)
+            line[x] = qRgb(int(sums[size_t(x)] + 0.5f), int(sums[size_t(w + x)] + 0.5f),
+                           int(sums[size_t(2 * w + x)] + 0.5f));
     }
 }
 
+// Gaussian noise per channel, from a table of 4096 normal quantiles picked by 12 random bits each (three
+// picks per random number): a normal draw per channel of a few megapixels was most of a photo's making.
 void addNoise(QImage &image, double sigma, std::mt19937 &random)
 {
     if (sigma <= 0)
         return;
-    std::normal_distribution<float> noise(0, float(sigma));
+    static const std::array<float, 4096> quantiles = [] {
+        std::array<float, 4096> q{};
+        // The inverse of the normal distribution by bisection on erfc (once).
+        for (size_t i = 0; i < q.size(); ++i) {
+            const double p = (double(i) + 0.5) / double(q.size());
+            double low = -6, high = 6;
+            for (int k = 0; k < 50; ++k) {
+                const double mid = (low + high) / 2;
+                (0.5 * std::erfc(-mid / std::sqrt(2.0)) < p ? low : high) = mid;
+            }
+            q[i] = float((low + high) / 2);
+        }
+        return q;
+    }();
+    std::array<float, 4096> scaled{};
+    for (size_t i = 0; i < scaled.size(); ++i)
+        scaled[i] = float(sigma) * quantiles[i] + 0.5f; // + 0.5: rounded by truncating a positive value
     for (int y = 0; y < image.height(); ++y) {
         auto *line = reinterpret_cast<QRgb *>(image.scanLine(y));
         for (int x = 0; x < image.width(); ++x) {
+            const quint32 bits = random();
             const QRgb p = line[x];
-            const auto add = [&](int v) { return std::clamp(int(std::lround(v + noise(random))), 0, 255); };
-            line[x] = qRgb(add(qRed(p)), add(qGreen(p)), add(qBlue(p)));
+            const auto add = [&](int v, quint32 pick) {
+                return std::clamp(int(std::floor(float(v) + scaled[pick & 4095])), 0, 255);
+            };
+            line[x] = qRgb(add(qRed(p), bits), add(qGreen(p), bits >> 12), add(qBlue(p), bits >> 20));
         }
     }
 }
