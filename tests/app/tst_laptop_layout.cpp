@@ -12,6 +12,7 @@
 #include "board_editor_window.h"
 #include "catalog_editor_window.h"
 #include "common/private_copy.h"
+#include "common/wizard_driving.h"
 #include "elided_label.h"
 #include "floor/board_drawing.h"
 #include "floor/coordinate_ruler.h"
@@ -36,6 +37,8 @@
 #include "sheet_editor.h"
 #include "table_window.h"
 #include "tunnel_pad.h"
+#include "wizard/new_game_page_id.h"
+#include "wizard/players_page.h"
 
 #include <QAbstractButton>
 #include <QAbstractTextDocumentLayout>
@@ -1042,6 +1045,8 @@ std::unique_ptr<QTextDocument> labelDocument(const QLabel *label, int width)
     document->setDocumentMargin(0);
     document->setHtml(label->text());
     document->setTextWidth(width);
+    // Laid out now: a document that no view shows has no lines until it is.
+    document->documentLayout()->documentSize();
     return document;
 }
 
@@ -1188,7 +1193,8 @@ void TestLaptopLayout::cjkLabelsBreakBetweenWords_data()
 
 // 「得点トラック上のトンネルの得点：」 never as 得 / 点, SCORE-ONE-PER-TUNNEL never at a hyphen: every
 // wrapping label of the score sheet, the table and the editors, plain or rich, breaks its lines between words
-// only, in the width it has and in any other; and so does every tooltip that wraps.
+// only, in the width it has and in any other; and so does every tooltip that wraps. The new game's summary
+// too, whose rich labels link the rule IDs.
 void TestLaptopLayout::cjkLabelsBreakBetweenWords()
 {
     QFETCH(QString, language);
@@ -1231,6 +1237,33 @@ void TestLaptopLayout::cjkLabelsBreakBetweenWords()
             QTest::qWait(20);
             broken << wordsBrokenIn(&w, language) << toolTipsBroken(w.tabs()->currentWidget(), language);
         }
+    }
+    {
+        // The new game's summary: rich labels, the rules checked as links (SET-GATES, MOOT-CHAIN, …).
+        NewGameWizard wizard;
+        test::pageOf<PlayersPage>(wizard, kPlayersPage)->countBox()->setValue(3);
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        for (int i = 0; i < 20 && wizard.currentId() != kSummaryPage; ++i)
+            wizard.next();
+        QCOMPARE(wizard.currentId(), kSummaryPage);
+        settleLayouts(50);
+        // At its width and at any a narrower wizard gives it, down to 16 em (a rule ID needs about 8).
+        int richLabels = 0;
+        for (const QLabel *label : wizard.currentPage()->findChildren<QLabel *>()) {
+            if (!label->isVisible() || !label->wordWrap() || !isRich(label))
+                continue;
+            ++richLabels;
+            const int em = label->fontMetrics().height();
+            for (int width = label->contentsRect().width(); width >= 16 * em; width -= 3)
+                if (const QString at =
+                        brokenInDocument(*labelDocument(label, width), knownWords(language)).value(0);
+                    !at.isEmpty()) {
+                    broken << QStringLiteral("%1: %2 at %3 px").arg(where(label), at).arg(width);
+                    break;
+                }
+        }
+        QVERIFY(richLabels >= 2); // the rules checked, the status
     }
     broken.removeDuplicates();
     QVERIFY2(broken.isEmpty(), qPrintable(broken.join(QLatin1Char('\n'))));

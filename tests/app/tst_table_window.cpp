@@ -971,30 +971,48 @@ void TestTableWindow::historyMarksUndoneAndUndoNamesTheAction()
 void TestTableWindow::historyOpensAtTheLatestAction_data()
 {
     QTest::addColumn<bool>("behindATab"); // the History's tab not in front while the game opens
-    QTest::newRow("History in front") << false;
-    QTest::newRow("History raised after opening") << true;
+    QTest::addColumn<bool>("shortened");  // the History made shorter once the game is open
+    QTest::newRow("History in front") << false << false;
+    QTest::newRow("History raised after opening") << true << false;
+    // The docks are fitted to their content after a file opens: the list, scrolled to its end at its first
+    // height, must still end on the latest action at the height it is given then.
+    QTest::newRow("History shortened after opening") << false << true;
 }
 
 // A game opened with a long history shows its latest action, not the start of the game: in front as it
-// opens, or raised later from behind the Scores tab.
+// opens, raised later from behind the Scores tab, or made shorter once open.
 void TestTableWindow::historyOpensAtTheLatestAction()
 {
     QFETCH(bool, behindATab);
+    QFETCH(bool, shortened);
     QUndoView *history = m_window->history();
-    QDockWidget *historyDock = nullptr, *scoresDock = nullptr;
+    QDockWidget *historyDock = nullptr, *scoresDock = nullptr, *playersDock = nullptr;
     for (QDockWidget *d : m_window->docks()) {
         if (d->widget() == history)
             historyDock = d;
         if (d->objectName() == QLatin1String("scores"))
             scoresDock = d;
+        if (d->objectName() == QLatin1String("players"))
+            playersDock = d;
     }
-    QVERIFY(historyDock && scoresDock);
+    QVERIFY(historyDock && scoresDock && playersDock);
     if (behindATab)
         scoresDock->raise();
     QVERIFY(openExample());
     QTest::qWait(50);
     historyDock->raise();
     QTest::qWait(50);
+    if (shortened) {
+        const int before = history->viewport()->height();
+        const int both = playersDock->height() + historyDock->height();
+        m_window->resizeDocks({playersDock, historyDock},
+                              {both - historyDock->height() / 2, historyDock->height() / 2}, Qt::Vertical);
+        QTest::qWait(50);
+        QVERIFY2(history->viewport()->height() < before - 40,
+                 qPrintable(QStringLiteral("the History %1 px high, was %2")
+                                .arg(history->viewport()->height())
+                                .arg(before)));
+    }
     const QModelIndex last = history->model()->index(history->model()->rowCount() - 1, 0);
     const QRect shown = history->visualRect(last);
     QVERIFY2(history->viewport()->rect().intersects(shown) &&
