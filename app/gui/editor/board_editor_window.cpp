@@ -161,7 +161,7 @@ BoardEditorWindow::BoardEditorWindow(QWidget *parent) : DocumentWindow(parent), 
 
 BoardEditorWindow::~BoardEditorWindow() = default;
 
-QString BoardEditorWindow::leftoverText(const Autosave::Leftover &leftover)
+QString BoardEditorWindow::leftoverText(const base::Autosave::Leftover &leftover)
 {
     return tr("Hallkeeper stopped without closing an editor: %1, autosaved %2.")
         .arg(WindowFactory::leftoverFile(leftover, tr("a board never saved")),

@@ -161,7 +161,7 @@ CatalogEditorWindow::CatalogEditorWindow(QWidget *parent) : DocumentWindow(paren
 
 CatalogEditorWindow::~CatalogEditorWindow() = default;
 
-QString CatalogEditorWindow::leftoverText(const Autosave::Leftover &leftover)
+QString CatalogEditorWindow::leftoverText(const base::Autosave::Leftover &leftover)
 {
     return tr("Hallkeeper stopped without closing an editor: %1, autosaved %2.")
         .arg(WindowFactory::leftoverFile(leftover, tr("a catalog never saved")),

@@ -1,9 +1,9 @@
 #include "generic_sheet_window.h"
 
 #include "app_settings.h"
-#include "game/autosave.h"
+#include "files/autosave.h"
+#include "files/file_io.h"
 #include "i18n/one_line.h"
-#include "io/file_io.h"
 #include "rules_browser.h"
 #include "score/score_table_text.h"
 #include "score_table_export.h"
@@ -78,7 +78,7 @@ DocumentWindow::FileKind GenericSheetWindow::fileKind() const
             QStringLiteral("genericSheet")};
 }
 
-QString GenericSheetWindow::leftoverText(const Autosave::Leftover &leftover)
+QString GenericSheetWindow::leftoverText(const base::Autosave::Leftover &leftover)
 {
     return tr("Hallkeeper stopped without closing a score sheet: %1, autosaved %2.")
         .arg(WindowFactory::leftoverFile(leftover, tr("a score sheet never saved")),
@@ -172,7 +172,7 @@ bool GenericSheetWindow::recoverAsStep(const QString &readFrom, const QString &f
 
 QString GenericSheetWindow::writeDocument(const QString &fileName)
 {
-    return writeFileAtomically(fileName, documentBytes());
+    return base::writeFileAtomically(fileName, documentBytes());
 }
 
 QByteArray GenericSheetWindow::documentBytes() const

@@ -8,7 +8,7 @@
 
 #include "document_window.h"
 
-#include "game/autosave.h"
+#include "files/autosave.h"
 #include "registry/game_module.h"
 #include "sheet/sheet_values.h"
 
@@ -40,7 +40,7 @@ public:
     void edit(const base::SheetValues &after, const QString &mergeKey, const QString &what);
 
     // The recovery dialog's line for a sheet a crash left behind (WindowFactory).
-    static QString leftoverText(const hk::Autosave::Leftover &leftover);
+    static QString leftoverText(const hk::base::Autosave::Leftover &leftover);
 
 protected:
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;

@@ -281,7 +281,7 @@ QByteArray ScoreSheetWindow::documentBytes() const
     return scoreSheetToBytes(m_document->sheet());
 }
 
-QString ScoreSheetWindow::leftoverText(const Autosave::Leftover &leftover)
+QString ScoreSheetWindow::leftoverText(const base::Autosave::Leftover &leftover)
 {
     return tr("Hallkeeper stopped without closing a score sheet: %1, autosaved %2.")
         .arg(WindowFactory::leftoverFile(leftover, tr("a score sheet never saved")),

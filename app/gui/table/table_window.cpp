@@ -151,7 +151,7 @@ DocumentWindow::FileKind TableWindow::fileKind() const
             QStringLiteral("table")};
 }
 
-QString TableWindow::leftoverText(const Autosave::Leftover &leftover)
+QString TableWindow::leftoverText(const base::Autosave::Leftover &leftover)
 {
     return tr("Hallkeeper stopped without closing a game: %1, %2 actions, autosaved %3.")
         .arg(WindowFactory::leftoverFile(leftover, tr("a game never saved")),

@@ -4,10 +4,10 @@
 #include "dl_sheet.h"
 #include "dl_tracker_io.h"
 #include "dl_tracker_text.h"
+#include "files/file_io.h"
 #include "i18n/arg_text.h"
 #include "i18n/language.h"
 #include "i18n/list_text.h"
-#include "io/file_io.h"
 #include "rule_link.h"
 #include "score_table_view.h"
 #include "sheet/sheet_io.h"
@@ -239,7 +239,7 @@ DocumentWindow::FileKind DungeonLordsTrackerWindow::fileKind() const
             QStringLiteral("dungeonLordsTracker")};
 }
 
-QString DungeonLordsTrackerWindow::leftoverText(const Autosave::Leftover &leftover)
+QString DungeonLordsTrackerWindow::leftoverText(const base::Autosave::Leftover &leftover)
 {
     return tr("Hallkeeper stopped without closing a Dungeon Lords game: %1, autosaved %2.")
         .arg(WindowFactory::leftoverFile(leftover, tr("a game never saved")),
@@ -610,7 +610,7 @@ void DungeonLordsTrackerWindow::saveFinalSheet()
                                          tr("Hallkeeper score sheets (*.hkscore)"));
     if (file.isEmpty())
         return;
-    const QString error = writeFileAtomically(file, finalSheetBytes());
+    const QString error = base::writeFileAtomically(file, finalSheetBytes());
     if (!error.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Save Final Sheet"), error);
         return;
@@ -625,7 +625,7 @@ bool DungeonLordsTrackerWindow::exportTo(const QString &fileName)
                     tr("A Dungeon Lords game exports its final sheet (.hkscore)."));
         return false;
     }
-    const QString error = writeFileAtomically(fileName, finalSheetBytes());
+    const QString error = base::writeFileAtomically(fileName, finalSheetBytes());
     if (!error.isEmpty())
         showMessage(QMessageBox::Warning, tr("Export"), error);
     return error.isEmpty();
@@ -635,10 +635,10 @@ std::optional<TrackerDocument> DungeonLordsTrackerWindow::readTrackerFile(const 
                                                                           QStringList &lines)
 {
     const QString file = QFileInfo(readFrom).fileName();
-    Problems readProblems;
-    const std::optional<QByteArray> bytes = readInputFile(readFrom, readProblems);
-    for (const Problem &p : readProblems)
-        lines << formatProblem(file, p);
+    base::Problems readProblems;
+    const std::optional<QByteArray> bytes = base::readInputFile(readFrom, readProblems);
+    for (const base::Problem &p : readProblems)
+        lines << base::formatProblem(file, p);
     if (!bytes)
         return std::nullopt;
     const TrackerReadResult read = readTracker(*bytes);
@@ -678,7 +678,7 @@ bool DungeonLordsTrackerWindow::recoverAsStep(const QString &readFrom, const QSt
 
 QString DungeonLordsTrackerWindow::writeDocument(const QString &fileName)
 {
-    return writeFileAtomically(fileName, documentBytes());
+    return base::writeFileAtomically(fileName, documentBytes());
 }
 
 void DungeonLordsTrackerWindow::clearDocument()

@@ -12,7 +12,7 @@
 #include "document_window.h"
 
 #include "dl_tracker.h"
-#include "game/autosave.h"
+#include "files/autosave.h"
 
 class QCheckBox;
 class QComboBox;
@@ -61,7 +61,7 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     ScoreTableView *finalScore() const { return m_score; }
 
-    static QString leftoverText(const hk::Autosave::Leftover &leftover);
+    static QString leftoverText(const hk::base::Autosave::Leftover &leftover);
 
 protected:
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;

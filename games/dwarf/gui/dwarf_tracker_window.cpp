@@ -6,7 +6,7 @@
 #include "dwarf_sheet.h"
 #include "dwarf_table_panel.h"
 #include "dwarf_tracker_io.h"
-#include "io/file_io.h"
+#include "files/file_io.h"
 #include "rules_browser.h"
 #include "score_table_export.h"
 #include "score_table_view.h"
@@ -103,7 +103,7 @@ QString DwarfTrackerWindow::gameId() const
     return QString::fromLatin1(dwarf::kGameId);
 }
 
-QString DwarfTrackerWindow::leftoverText(const Autosave::Leftover &leftover)
+QString DwarfTrackerWindow::leftoverText(const base::Autosave::Leftover &leftover)
 {
     return tr("Hallkeeper stopped without closing a Dwarf game: %1, autosaved %2.")
         .arg(WindowFactory::leftoverFile(leftover, tr("a Dwarf game never saved")),
@@ -219,7 +219,7 @@ bool DwarfTrackerWindow::recoverAsStep(const QString &readFrom, const QString &f
 
 QString DwarfTrackerWindow::writeDocument(const QString &fileName)
 {
-    return writeFileAtomically(fileName, documentBytes());
+    return base::writeFileAtomically(fileName, documentBytes());
 }
 
 QByteArray DwarfTrackerWindow::documentBytes() const
@@ -238,7 +238,7 @@ bool DwarfTrackerWindow::exportTo(const QString &fileName)
 {
     QString error;
     if (QFileInfo(fileName).suffix().compare(QLatin1String(base::kSheetSuffix), Qt::CaseInsensitive) == 0) {
-        error = writeFileAtomically(fileName, base::sheetToBytes(*dwarf::dwarfSchema(), finalSheet()));
+        error = base::writeFileAtomically(fileName, base::sheetToBytes(*dwarf::dwarfSchema(), finalSheet()));
     } else {
         const QString title = QStringLiteral("%1 — %2").arg(
             dwarf::dwarfRules()->gameName().text(),

@@ -10,7 +10,7 @@
 #include "document_window.h"
 
 #include "dwarf_tracker.h"
-#include "game/autosave.h"
+#include "files/autosave.h"
 #include "score/score_table.h"
 
 class QListWidget;
@@ -47,7 +47,7 @@ public:
     // Records an event the rules allow (one undo step); false, and nothing changes, if they refuse it.
     bool record(const dwarf::TrackerEvent &event);
 
-    static QString leftoverText(const hk::Autosave::Leftover &leftover);
+    static QString leftoverText(const hk::base::Autosave::Leftover &leftover);
 
 protected:
     QStringList readDocument(const QString &readFrom, const QString &fileName) override;
