@@ -444,7 +444,7 @@ bool BoardEditorWindow::recoverAsStep(const QString &readFrom, const QString &fi
     return true;
 }
 
-QByteArray BoardEditorWindow::documentBytes() const
+QByteArray BoardEditorWindow::documentBytes(const QString &) const
 {
     return boardToBytes(m_board);
 }

@@ -92,7 +92,7 @@ protected:
                        const std::function<QString()> &what) override;
     QString writeDocument(const QString &fileName) override;
     void clearDocument() override;
-    QByteArray documentBytes() const override;
+    QByteArray documentBytes(const QString &playUuid) const override;
     void retranslateDocument() override;
     QList<QPair<QString, QString>> extraShortcuts() const override;
     QString savedNote() const override;

@@ -240,7 +240,7 @@ QString CatalogEditorWindow::writeDocument(const QString &fileName)
     return writeCatalog(fileName, m_catalog);
 }
 
-QByteArray CatalogEditorWindow::documentBytes() const
+QByteArray CatalogEditorWindow::documentBytes(const QString &) const
 {
     return catalogToBytes(m_catalog);
 }

@@ -75,7 +75,7 @@ protected:
     QString writeDocument(const QString &fileName) override;
     QString savedNote() const override;
     void clearDocument() override;
-    QByteArray documentBytes() const override;
+    QByteArray documentBytes(const QString &playUuid) const override;
     void retranslateDocument() override;
     QList<QPair<QString, QString>> extraShortcuts() const override;
 

@@ -481,7 +481,7 @@ QString DocumentWindow::autosaveNow()
         if (m_autosave)
             m_autosave->clear();
     } else {
-        const QByteArray bytes = documentBytes();
+        const QByteArray bytes = documentBytes(m_playUuid);
         if (bytes.isEmpty()) // a kind that is not autosaved
             return {};
         if (!m_autosave)

@@ -124,8 +124,9 @@ public:
     // document keeps it. False if it was not saved.
     bool addToLibrary();
     // The uuid of the play the document records, as its file carries it; empty if none (yet), or for a
-    // document whose file has no place for one.
-    virtual QString playUuid() const { return {}; }
+    // document whose file has no place for one. The window holds it (not the document's undo history, so
+    // that undoing an edit does not take it away) and hands it to documentBytes().
+    QString playUuid() const { return m_playUuid; }
     // Save As to another file: for a document that carries its play's uuid, asks whether the copy is the same
     // play (moved, or kept twice: the uuid goes with it) or a new play (saved without it); false if not
     // saved.
@@ -176,8 +177,13 @@ protected:
     // (the default) or either cannot be read: the work then replaces the document whole, not undoable.
     virtual bool recoverAsStep(const QString &readFrom, const QString &fileName,
                                const std::function<QString()> &what);
-    // The document as its file would hold it, for the autosave; empty: this kind is not autosaved.
-    virtual QByteArray documentBytes() const { return {}; }
+    // The document as its file would hold it, with `playUuid` as its play's uuid (a kind whose file has no
+    // place for one ignores it), for the autosave and the save; empty: this kind is not autosaved.
+    virtual QByteArray documentBytes(const QString &playUuid) const
+    {
+        Q_UNUSED(playUuid);
+        return {};
+    }
     // The window closed cleanly: its autosave is no longer needed.
     virtual void discardAutosave();
     // Called after the language changed (the base has retranslated its own menus and actions).
@@ -261,9 +267,9 @@ protected:
     bool maybeSave();
     // File ▸ Save: to the file, or asks where (Save As) for a new document; false if not saved.
     bool save();
-    // The play's uuid the file now carries (written by Add to Library), or none (Save As a new play): the
-    // document keeps it outside its undo history, so that undoing an edit does not take it away.
-    virtual void setPlayUuid(const QString &) {}
+    // The play's uuid the file now carries: read with it, written by Add to Library, or none (Save As a new
+    // play, a new document).
+    void setPlayUuid(const QString &uuid) { m_playUuid = uuid; }
     // The tracked game has just ended: the group's play library is offered, once (File ▸ Add to Library any
     // time later).
     void offerLibrary();
@@ -306,6 +312,7 @@ private:
     QActionGroup *m_languages = nullptr;
     QToolBar *m_toolBar = nullptr;
     std::unique_ptr<hk::base::Autosave> m_autosave; // made at the first change
+    QString m_playUuid;                             // see playUuid()
     QTimer *m_autosaveTimer = nullptr;
     QString m_autosaveError;
     QLabel *m_autosaveMark = nullptr; // in the status bar while an autosave fails

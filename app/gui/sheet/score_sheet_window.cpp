@@ -276,7 +276,7 @@ QString ScoreSheetWindow::writeDocument(const QString &fileName)
     return writeScoreSheet(fileName, m_document->sheet());
 }
 
-QByteArray ScoreSheetWindow::documentBytes() const
+QByteArray ScoreSheetWindow::documentBytes(const QString &) const
 {
     return scoreSheetToBytes(m_document->sheet());
 }

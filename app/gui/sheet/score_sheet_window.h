@@ -46,7 +46,8 @@ protected:
                        const std::function<QString()> &what) override;
     QStringList playerNames() const; // the sheet's, to name the players of its problems
     QString writeDocument(const QString &fileName) override;
-    QByteArray documentBytes() const override; // autosaved as the DocumentWindow autosaves every kind
+    // Autosaved as the DocumentWindow autosaves every kind.
+    QByteArray documentBytes(const QString &playUuid) const override;
     void clearDocument() override;
     void retranslateDocument() override;
     QList<QAction *> shortcutActions() const override;

@@ -269,12 +269,6 @@ QString DungeonLordsTrackerWindow::gameId() const
     return QString::fromLatin1(kGameId);
 }
 
-void DungeonLordsTrackerWindow::setPlayUuid(const QString &uuid)
-{
-    m_playUuid = uuid;
-    m_document.uuid = uuid;
-}
-
 bool DungeonLordsTrackerWindow::changeSetup(const TrackerSetup &setup)
 {
     TrackerDocument after{setup, m_document.log};
@@ -304,7 +298,6 @@ void DungeonLordsTrackerWindow::edit(const TrackerDocument &after, const QString
 void DungeonLordsTrackerWindow::display(const TrackerDocument &document)
 {
     m_document = document;
-    m_document.uuid = m_playUuid;
     const TrackerReplay replayed = replay(document);
     m_state = replayed.state; // a document in the window always replays whole: every edit is validated
     m_letGo.assign(m_state.players.size(), {});
@@ -600,7 +593,7 @@ QByteArray DungeonLordsTrackerWindow::finalSheetBytes() const
 {
     // The same play as the tracker: adding the sheet completes the tracker's play in the library.
     base::SheetValues sheet = toSheet(m_state);
-    sheet.uuid = m_playUuid;
+    sheet.uuid = playUuid();
     return base::sheetToBytes(*dungeonLordsSchema(), sheet);
 }
 
@@ -655,7 +648,7 @@ QStringList DungeonLordsTrackerWindow::readDocument(const QString &readFrom, con
     if (!document)
         return lines;
     undoStack()->clear();
-    m_playUuid = document->uuid;
+    setPlayUuid(document->uuid);
     display(*document);
     return {};
 }
@@ -669,7 +662,7 @@ bool DungeonLordsTrackerWindow::recoverAsStep(const QString &readFrom, const QSt
     if (!file || !work)
         return false;
     undoStack()->clear();
-    m_playUuid = work->uuid.isEmpty() ? file->uuid : work->uuid; // the play stays the same through the step
+    setPlayUuid(work->uuid.isEmpty() ? file->uuid : work->uuid); // the play stays the same through the step
     display(*file);
     undoStack()->push(new SnapshotCommand<TrackerDocument>(what, *file, *work,
                                                            [this](const TrackerDocument &d) { display(d); }));
@@ -678,19 +671,28 @@ bool DungeonLordsTrackerWindow::recoverAsStep(const QString &readFrom, const QSt
 
 QString DungeonLordsTrackerWindow::writeDocument(const QString &fileName)
 {
-    return base::writeFileAtomically(fileName, documentBytes());
+    return base::writeFileAtomically(fileName, documentBytes(playUuid()));
 }
 
 void DungeonLordsTrackerWindow::clearDocument()
 {
     undoStack()->clear();
-    m_playUuid.clear();
+    setPlayUuid({});
     display(TrackerDocument{defaultSetup(4), {}});
 }
 
-QByteArray DungeonLordsTrackerWindow::documentBytes() const
+TrackerDocument DungeonLordsTrackerWindow::document() const
 {
-    return trackerToBytes(m_document);
+    TrackerDocument document = m_document;
+    document.uuid = playUuid();
+    return document;
+}
+
+QByteArray DungeonLordsTrackerWindow::documentBytes(const QString &playUuid) const
+{
+    TrackerDocument document = m_document;
+    document.uuid = playUuid;
+    return trackerToBytes(document);
 }
 
 void DungeonLordsTrackerWindow::retranslateDocument()

@@ -131,14 +131,8 @@ bool DwarfTrackerWindow::record(const dwarf::TrackerEvent &event)
 base::SheetValues DwarfTrackerWindow::finalSheet() const
 {
     base::SheetValues sheet = dwarf::toSheet(m_state);
-    sheet.uuid = m_playUuid;
+    sheet.uuid = playUuid();
     return sheet;
-}
-
-void DwarfTrackerWindow::setPlayUuid(const QString &uuid)
-{
-    m_playUuid = uuid;
-    m_document.uuid = uuid;
 }
 
 void DwarfTrackerWindow::edit(const dwarf::TrackerDocument &after, const QString &what,
@@ -159,7 +153,6 @@ void DwarfTrackerWindow::edit(const dwarf::TrackerDocument &after, const QString
 void DwarfTrackerWindow::display(const dwarf::TrackerDocument &document)
 {
     m_document = document;
-    m_document.uuid = m_playUuid;
     const dwarf::TrackerReplay replayed = dwarf::replay(document);
     m_state = replayed.state;
     m_table = dwarf::scoreDwarf(dwarf::toSheet(m_state));
@@ -196,7 +189,7 @@ QStringList DwarfTrackerWindow::readDocument(const QString &readFrom, const QStr
     if (!document)
         return lines;
     undoStack()->clear();
-    m_playUuid = document->uuid;
+    setPlayUuid(document->uuid);
     display(*document);
     return {};
 }
@@ -210,7 +203,7 @@ bool DwarfTrackerWindow::recoverAsStep(const QString &readFrom, const QString &f
     if (!file || !work)
         return false;
     undoStack()->clear();
-    m_playUuid = work->uuid.isEmpty() ? file->uuid : work->uuid; // the play stays the same through the step
+    setPlayUuid(work->uuid.isEmpty() ? file->uuid : work->uuid); // the play stays the same through the step
     display(*file);
     undoStack()->push(new SnapshotCommand<dwarf::TrackerDocument>(
         what, *file, *work, [this](const dwarf::TrackerDocument &document) { display(document); }));
@@ -219,18 +212,27 @@ bool DwarfTrackerWindow::recoverAsStep(const QString &readFrom, const QString &f
 
 QString DwarfTrackerWindow::writeDocument(const QString &fileName)
 {
-    return base::writeFileAtomically(fileName, documentBytes());
+    return base::writeFileAtomically(fileName, documentBytes(playUuid()));
 }
 
-QByteArray DwarfTrackerWindow::documentBytes() const
+dwarf::TrackerDocument DwarfTrackerWindow::document() const
 {
-    return dwarf::trackerToBytes(m_document);
+    dwarf::TrackerDocument document = m_document;
+    document.uuid = playUuid();
+    return document;
+}
+
+QByteArray DwarfTrackerWindow::documentBytes(const QString &playUuid) const
+{
+    dwarf::TrackerDocument document = m_document;
+    document.uuid = playUuid;
+    return dwarf::trackerToBytes(document);
 }
 
 void DwarfTrackerWindow::clearDocument()
 {
     undoStack()->clear();
-    m_playUuid.clear();
+    setPlayUuid({});
     display({dwarf::defaultSetup(m_document.setup.opponent), {}});
 }
 
