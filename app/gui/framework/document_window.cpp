@@ -1,3 +1,8 @@
+// DocumentWindow is longer than 600 lines on purpose: it is a file's whole life in every window — open, save,
+// Save As, ask to save, the file's lock, autosave and recovery, Add to Library, the language, the layout and
+// the shortcuts — and these share the window's file, its fingerprint and its undo stack. What stands alone is
+// beside it (window_factory, recovery_dialog, window_prompts, shortcuts_dialog, wheel_guard, app_settings).
+
 #include "document_window.h"
 
 #include "library_hooks.h"

@@ -1,3 +1,8 @@
+// TableWindow is longer than 600 lines on purpose: it is the table mirror's one window — its docks and their
+// layout, the menus, and for each action the board's, the dialog's and the keyboard's way to it — and every
+// part acts on the same GameDocument; the board, the panels and the dialogs are in board/, panels/ and
+// actions/.
+
 #include "table_window.h"
 
 #include "actions/choice_dialog.h"

@@ -1,3 +1,8 @@
+// DungeonLordsTrackerWindow is longer than 600 lines on purpose: Dungeon Lords' year tracker is one window
+// over one document — the setup, the phase being confirmed, each dungeon's and monster's edits, payday, the
+// ledger and the final sheet — each step an undoable edit that the game's core checks
+// (games/dungeon_lords/core).
+
 #include "dl_tracker_window.h"
 
 #include "dl_rules.h"
